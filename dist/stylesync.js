@@ -32,9 +32,9 @@ var __export = (target, all) => {
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
-    for (let key of __getOwnPropNames(from))
-      if (!__hasOwnProp.call(to, key) && key !== except)
-        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+    for (let key3 of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key3) && key3 !== except)
+        __defProp(to, key3, { get: () => from[key3], enumerable: !(desc = __getOwnPropDesc(from, key3)) || desc.enumerable });
   }
   return to;
 };
@@ -49,7 +49,7 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 
 // node_modules/commander/lib/error.js
 var require_error = __commonJS({
-  "node_modules/commander/lib/error.js"(exports) {
+  "node_modules/commander/lib/error.js"(exports2) {
     var CommanderError2 = class extends Error {
       /**
        * Constructs the CommanderError class
@@ -77,14 +77,14 @@ var require_error = __commonJS({
         this.name = this.constructor.name;
       }
     };
-    exports.CommanderError = CommanderError2;
-    exports.InvalidArgumentError = InvalidArgumentError2;
+    exports2.CommanderError = CommanderError2;
+    exports2.InvalidArgumentError = InvalidArgumentError2;
   }
 });
 
 // node_modules/commander/lib/argument.js
 var require_argument = __commonJS({
-  "node_modules/commander/lib/argument.js"(exports) {
+  "node_modules/commander/lib/argument.js"(exports2) {
     var { InvalidArgumentError: InvalidArgumentError2 } = require_error();
     var Argument2 = class {
       /**
@@ -205,14 +205,14 @@ var require_argument = __commonJS({
       const nameOutput = arg.name() + (arg.variadic === true ? "..." : "");
       return arg.required ? "<" + nameOutput + ">" : "[" + nameOutput + "]";
     }
-    exports.Argument = Argument2;
-    exports.humanReadableArgName = humanReadableArgName;
+    exports2.Argument = Argument2;
+    exports2.humanReadableArgName = humanReadableArgName;
   }
 });
 
 // node_modules/commander/lib/help.js
 var require_help = __commonJS({
-  "node_modules/commander/lib/help.js"(exports) {
+  "node_modules/commander/lib/help.js"(exports2) {
     var { humanReadableArgName } = require_argument();
     var Help2 = class {
       constructor() {
@@ -807,14 +807,14 @@ ${itemIndentStr}`);
       const sgrPattern = /\x1b\[\d*(;\d*)*m/g;
       return str3.replace(sgrPattern, "");
     }
-    exports.Help = Help2;
-    exports.stripColor = stripColor;
+    exports2.Help = Help2;
+    exports2.stripColor = stripColor;
   }
 });
 
 // node_modules/commander/lib/option.js
 var require_option = __commonJS({
-  "node_modules/commander/lib/option.js"(exports) {
+  "node_modules/commander/lib/option.js"(exports2) {
     var { InvalidArgumentError: InvalidArgumentError2 } = require_error();
     var Option2 = class {
       /**
@@ -1055,9 +1055,9 @@ var require_option = __commonJS({
             this.positiveOptions.set(option.attributeName(), option);
           }
         });
-        this.negativeOptions.forEach((value, key) => {
-          if (this.positiveOptions.has(key)) {
-            this.dualOptions.add(key);
+        this.negativeOptions.forEach((value, key3) => {
+          if (this.positiveOptions.has(key3)) {
+            this.dualOptions.add(key3);
           }
         });
       }
@@ -1120,14 +1120,14 @@ var require_option = __commonJS({
         );
       return { shortFlag, longFlag };
     }
-    exports.Option = Option2;
-    exports.DualOptions = DualOptions;
+    exports2.Option = Option2;
+    exports2.DualOptions = DualOptions;
   }
 });
 
 // node_modules/commander/lib/suggestSimilar.js
 var require_suggestSimilar = __commonJS({
-  "node_modules/commander/lib/suggestSimilar.js"(exports) {
+  "node_modules/commander/lib/suggestSimilar.js"(exports2) {
     var maxDistance = 3;
     function editDistance2(a, b) {
       if (Math.abs(a.length - b.length) > maxDistance)
@@ -1201,16 +1201,16 @@ var require_suggestSimilar = __commonJS({
       }
       return "";
     }
-    exports.suggestSimilar = suggestSimilar;
+    exports2.suggestSimilar = suggestSimilar;
   }
 });
 
 // node_modules/commander/lib/command.js
 var require_command = __commonJS({
-  "node_modules/commander/lib/command.js"(exports) {
+  "node_modules/commander/lib/command.js"(exports2) {
     var EventEmitter = __require("node:events").EventEmitter;
     var childProcess = __require("node:child_process");
-    var path15 = __require("node:path");
+    var path17 = __require("node:path");
     var fs = __require("node:fs");
     var process2 = __require("node:process");
     var { Argument: Argument2, humanReadableArgName } = require_argument();
@@ -1988,11 +1988,11 @@ Expecting one of '${allowedValues2.join("', '")}'`);
        * @param {string} key
        * @return {object} value
        */
-      getOptionValue(key) {
+      getOptionValue(key3) {
         if (this._storeOptionsAsProperties) {
-          return this[key];
+          return this[key3];
         }
-        return this._optionValues[key];
+        return this._optionValues[key3];
       }
       /**
        * Store option value.
@@ -2001,8 +2001,8 @@ Expecting one of '${allowedValues2.join("', '")}'`);
        * @param {object} value
        * @return {Command} `this` command for chaining
        */
-      setOptionValue(key, value) {
-        return this.setOptionValueWithSource(key, value, void 0);
+      setOptionValue(key3, value) {
+        return this.setOptionValueWithSource(key3, value, void 0);
       }
       /**
        * Store option value and where the value came from.
@@ -2012,13 +2012,13 @@ Expecting one of '${allowedValues2.join("', '")}'`);
        * @param {string} source - expected values are default/config/env/cli/implied
        * @return {Command} `this` command for chaining
        */
-      setOptionValueWithSource(key, value, source) {
+      setOptionValueWithSource(key3, value, source) {
         if (this._storeOptionsAsProperties) {
-          this[key] = value;
+          this[key3] = value;
         } else {
-          this._optionValues[key] = value;
+          this._optionValues[key3] = value;
         }
-        this._optionValueSources[key] = source;
+        this._optionValueSources[key3] = source;
         return this;
       }
       /**
@@ -2028,8 +2028,8 @@ Expecting one of '${allowedValues2.join("', '")}'`);
        * @param {string} key
        * @return {string}
        */
-      getOptionValueSource(key) {
-        return this._optionValueSources[key];
+      getOptionValueSource(key3) {
+        return this._optionValueSources[key3];
       }
       /**
        * Get source of option value. See also .optsWithGlobals().
@@ -2038,11 +2038,11 @@ Expecting one of '${allowedValues2.join("', '")}'`);
        * @param {string} key
        * @return {string}
        */
-      getOptionValueSourceWithGlobals(key) {
+      getOptionValueSourceWithGlobals(key3) {
         let source;
         this._getCommandAndAncestors().forEach((cmd) => {
-          if (cmd.getOptionValueSource(key) !== void 0) {
-            source = cmd.getOptionValueSource(key);
+          if (cmd.getOptionValueSource(key3) !== void 0) {
+            source = cmd.getOptionValueSource(key3);
           }
         });
         return source;
@@ -2223,9 +2223,9 @@ Expecting one of '${allowedValues2.join("', '")}'`);
         let launchWithNode = false;
         const sourceExt = [".js", ".ts", ".tsx", ".mjs", ".cjs"];
         function findFile(baseDir, baseName) {
-          const localBin = path15.resolve(baseDir, baseName);
+          const localBin = path17.resolve(baseDir, baseName);
           if (fs.existsSync(localBin)) return localBin;
-          if (sourceExt.includes(path15.extname(baseName))) return void 0;
+          if (sourceExt.includes(path17.extname(baseName))) return void 0;
           const foundExt = sourceExt.find(
             (ext) => fs.existsSync(`${localBin}${ext}`)
           );
@@ -2243,17 +2243,17 @@ Expecting one of '${allowedValues2.join("', '")}'`);
           } catch {
             resolvedScriptPath = this._scriptPath;
           }
-          executableDir = path15.resolve(
-            path15.dirname(resolvedScriptPath),
+          executableDir = path17.resolve(
+            path17.dirname(resolvedScriptPath),
             executableDir
           );
         }
         if (executableDir) {
           let localFile = findFile(executableDir, executableFile);
           if (!localFile && !subcommand._executableFile && this._scriptPath) {
-            const legacyName = path15.basename(
+            const legacyName = path17.basename(
               this._scriptPath,
-              path15.extname(this._scriptPath)
+              path17.extname(this._scriptPath)
             );
             if (legacyName !== this._name) {
               localFile = findFile(
@@ -2264,7 +2264,7 @@ Expecting one of '${allowedValues2.join("', '")}'`);
           }
           executableFile = localFile || executableFile;
         }
-        launchWithNode = sourceExt.includes(path15.extname(executableFile));
+        launchWithNode = sourceExt.includes(path17.extname(executableFile));
         let proc;
         if (process2.platform !== "win32") {
           if (launchWithNode) {
@@ -2768,8 +2768,8 @@ Expecting one of '${allowedValues2.join("', '")}'`);
           const result = {};
           const len = this.options.length;
           for (let i = 0; i < len; i++) {
-            const key = this.options[i].attributeName();
-            result[key] = key === this._versionOptionName ? this._version : this[key];
+            const key3 = this.options[i].attributeName();
+            result[key3] = key3 === this._versionOptionName ? this._version : this[key3];
           }
           return result;
         }
@@ -3179,7 +3179,7 @@ Expecting one of '${allowedValues2.join("', '")}'`);
        * @return {Command}
        */
       nameFromFilename(filename) {
-        this._name = path15.basename(filename, path15.extname(filename));
+        this._name = path17.basename(filename, path17.extname(filename));
         return this;
       }
       /**
@@ -3193,9 +3193,9 @@ Expecting one of '${allowedValues2.join("', '")}'`);
        * @param {string} [path]
        * @return {(string|null|Command)}
        */
-      executableDir(path16) {
-        if (path16 === void 0) return this._executableDir;
-        this._executableDir = path16;
+      executableDir(path18) {
+        if (path18 === void 0) return this._executableDir;
+        this._executableDir = path18;
         return this;
       }
       /**
@@ -3212,9 +3212,9 @@ Expecting one of '${allowedValues2.join("', '")}'`);
           helpWidth: context.helpWidth,
           outputHasColors: context.hasColors
         });
-        const text3 = helper.formatHelp(this, helper);
-        if (context.hasColors) return text3;
-        return this._outputConfiguration.stripColor(text3);
+        const text4 = helper.formatHelp(this, helper);
+        if (context.hasColors) return text4;
+        return this._outputConfiguration.stripColor(text4);
       }
       /**
        * @typedef HelpContext
@@ -3374,19 +3374,19 @@ Expecting one of '${allowedValues2.join("', '")}'`);
        * @param {(string | Function)} text - string to add, or a function returning a string
        * @return {Command} `this` command for chaining
        */
-      addHelpText(position, text3) {
+      addHelpText(position2, text4) {
         const allowedValues2 = ["beforeAll", "before", "after", "afterAll"];
-        if (!allowedValues2.includes(position)) {
+        if (!allowedValues2.includes(position2)) {
           throw new Error(`Unexpected value for position to addHelpText.
 Expecting one of '${allowedValues2.join("', '")}'`);
         }
-        const helpEvent = `${position}Help`;
+        const helpEvent = `${position2}Help`;
         this.on(helpEvent, (context) => {
           let helpStr;
-          if (typeof text3 === "function") {
-            helpStr = text3({ error: context.error, command: context.command });
+          if (typeof text4 === "function") {
+            helpStr = text4({ error: context.error, command: context.command });
           } else {
-            helpStr = text3;
+            helpStr = text4;
           }
           if (helpStr) {
             context.write(`${helpStr}
@@ -3446,30 +3446,30 @@ Expecting one of '${allowedValues2.join("', '")}'`);
         return true;
       return void 0;
     }
-    exports.Command = Command2;
-    exports.useColor = useColor;
+    exports2.Command = Command2;
+    exports2.useColor = useColor;
   }
 });
 
 // node_modules/commander/index.js
 var require_commander = __commonJS({
-  "node_modules/commander/index.js"(exports) {
+  "node_modules/commander/index.js"(exports2) {
     var { Argument: Argument2 } = require_argument();
     var { Command: Command2 } = require_command();
     var { CommanderError: CommanderError2, InvalidArgumentError: InvalidArgumentError2 } = require_error();
     var { Help: Help2 } = require_help();
     var { Option: Option2 } = require_option();
-    exports.program = new Command2();
-    exports.createCommand = (name) => new Command2(name);
-    exports.createOption = (flags, description) => new Option2(flags, description);
-    exports.createArgument = (name, description) => new Argument2(name, description);
-    exports.Command = Command2;
-    exports.Option = Option2;
-    exports.Argument = Argument2;
-    exports.Help = Help2;
-    exports.CommanderError = CommanderError2;
-    exports.InvalidArgumentError = InvalidArgumentError2;
-    exports.InvalidOptionArgumentError = InvalidArgumentError2;
+    exports2.program = new Command2();
+    exports2.createCommand = (name) => new Command2(name);
+    exports2.createOption = (flags, description) => new Option2(flags, description);
+    exports2.createArgument = (name, description) => new Argument2(name, description);
+    exports2.Command = Command2;
+    exports2.Option = Option2;
+    exports2.Argument = Argument2;
+    exports2.Help = Help2;
+    exports2.CommanderError = CommanderError2;
+    exports2.InvalidArgumentError = InvalidArgumentError2;
+    exports2.InvalidOptionArgumentError = InvalidArgumentError2;
   }
 });
 
@@ -3498,9 +3498,9 @@ var init_errors = __esm({
 function isStyleLanguage(value) {
   return typeof value === "string" && STYLE_LANGUAGES.includes(value);
 }
-function codePointLength(text3) {
+function codePointLength(text4) {
   let n = 0;
-  for (const _2 of text3) n++;
+  for (const _2 of text4) n++;
   return n;
 }
 var STYLE_LANGUAGES, DEFAULT_AUTH_SCHEME, LIMITS;
@@ -3521,10 +3521,18 @@ var init_types = __esm({
 });
 
 // src/catalog/glossary-entries.ts
-function parseGlossaryEntries(text3, options) {
+function parseGlossaryEntries(text4, options) {
   const sink = new EntrySink(options.maxProblems ?? 100, options.caseVariants ?? true);
-  if (options.format === "csv") readCsv(text3, sink, options.pair);
-  else readTsv(text3, sink);
+  if (options.format === "csv") readCsv(text4, sink, options.pair);
+  else readTsv(text4, sink);
+  return sink.result();
+}
+function checkGlossaryEntries(entries2, options) {
+  const sink = new EntrySink(options.maxProblems ?? 100, options.caseVariants ?? true);
+  for (const e of entries2) {
+    if (sink.done) break;
+    sink.add(e.source, e.target, e.line, 1);
+  }
   return sink.result();
 }
 function termProblem(term2, side) {
@@ -3552,8 +3560,8 @@ function entriesToTsv(entries2) {
 function entryBytes(source, target) {
   return utf8Bytes(source) + utf8Bytes(target) + 2;
 }
-function utf8Bytes(text3) {
-  return Buffer.byteLength(text3, "utf8");
+function utf8Bytes(text4) {
+  return Buffer.byteLength(text4, "utf8");
 }
 function firstControl(term2) {
   for (let i = 0; i < term2.length; i++) {
@@ -3568,20 +3576,20 @@ function mayBeSpace(c) {
 function shift(problem2, by) {
   return problem2 && { ...problem2, column: problem2.column + by };
 }
-function eachLine(text3, sink, visit5) {
+function eachLine(text4, sink, visit6) {
   let start = 0;
   let number = 1;
-  while (start < text3.length && !sink.done) {
-    let end = text3.indexOf("\n", start);
-    if (end < 0) end = text3.length;
-    const line = text3.charCodeAt(end - 1) === 13 && end > start ? text3.slice(start, end - 1) : text3.slice(start, end);
-    visit5(line, number);
+  while (start < text4.length && !sink.done) {
+    let end = text4.indexOf("\n", start);
+    if (end < 0) end = text4.length;
+    const line = text4.charCodeAt(end - 1) === 13 && end > start ? text4.slice(start, end - 1) : text4.slice(start, end);
+    visit6(line, number);
     start = end + 1;
     number += 1;
   }
 }
-function readTsv(text3, sink) {
-  eachLine(text3, sink, (line, number) => {
+function readTsv(text4, sink) {
+  eachLine(text4, sink, (line, number) => {
     if (line.length === 0) {
       sink.problem("entries-syntax", number, 1, "the line is empty; remove empty lines");
       return;
@@ -3599,8 +3607,8 @@ function readTsv(text3, sink) {
     sink.add(line.slice(0, tab), line.slice(tab + 1), number, tab + 2);
   });
 }
-function readCsv(text3, sink, pair3) {
-  eachLine(text3, sink, (line, number) => {
+function readCsv(text4, sink, pair3) {
+  eachLine(text4, sink, (line, number) => {
     if (line.length === 0) {
       sink.problem("entries-syntax", number, 1, "the line is empty; remove empty lines");
       return;
@@ -3725,9 +3733,9 @@ var init_glossary_entries = __esm({
         return { entries: this.entries, problems: this.problems, caseVariants: this.caseVariants, truncated, bytes: this.bytes };
       }
       noteCase(source, line) {
-        const key = source.toLowerCase();
-        const earlier = this.folded.get(key);
-        if (earlier === void 0) this.folded.set(key, { line, source });
+        const key3 = source.toLowerCase();
+        const earlier = this.folded.get(key3);
+        if (earlier === void 0) this.folded.set(key3, { line, source });
         else if (this.caseVariants.length < this.maxProblems) {
           this.caseVariants.push({
             rule: "term-case-variant",
@@ -4643,12 +4651,12 @@ var init_diagnostic = __esm({
 });
 
 // src/config/diagnostic-cap.ts
-function moreDiagnostics(file, count3, error, pos) {
+function moreDiagnostics(file, count4, error, pos) {
   return diagnostic(
     error ? "error" : "warning",
     "more-diagnostics",
     { file, pos },
-    `\u2026 and ${count3} more ${count3 === 1 ? "problem" : "problems"} in this file not shown`,
+    `\u2026 and ${count4} more ${count4 === 1 ? "problem" : "problems"} in this file not shown`,
     "Fix the problems above and validate again; the rest will show then."
   );
 }
@@ -4669,7 +4677,7 @@ function capDiagnostics(diagnostics) {
     if (d.line > more.line || d.line === more.line && d.col > more.col) Object.assign(more, { line: d.line, col: d.col });
     dropped.set(d.file, more);
   }
-  for (const [file, { count: count3, error, line, col }] of dropped) kept.push(moreDiagnostics(file, count3, error, { line, col }));
+  for (const [file, { count: count4, error, line, col }] of dropped) kept.push(moreDiagnostics(file, count4, error, { line, col }));
   return kept;
 }
 var MAX_DIAGNOSTICS_PER_FILE;
@@ -4683,7 +4691,7 @@ var init_diagnostic_cap = __esm({
 
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
-  "node_modules/yaml/dist/nodes/identity.js"(exports) {
+  "node_modules/yaml/dist/nodes/identity.js"(exports2) {
     "use strict";
     var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
     var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
@@ -4694,10 +4702,10 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isMap6 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
     var isScalar2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    var isSeq5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection2(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -4707,7 +4715,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    function isNode2(node) {
+    function isNode3(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
           case ALIAS:
@@ -4719,34 +4727,34 @@ var require_identity = __commonJS({
       return false;
     }
     var hasAnchor = (node) => (isScalar2(node) || isCollection2(node)) && !!node.anchor;
-    exports.ALIAS = ALIAS;
-    exports.DOC = DOC;
-    exports.MAP = MAP;
-    exports.NODE_TYPE = NODE_TYPE;
-    exports.PAIR = PAIR;
-    exports.SCALAR = SCALAR;
-    exports.SEQ = SEQ;
-    exports.hasAnchor = hasAnchor;
-    exports.isAlias = isAlias;
-    exports.isCollection = isCollection2;
-    exports.isDocument = isDocument;
-    exports.isMap = isMap5;
-    exports.isNode = isNode2;
-    exports.isPair = isPair3;
-    exports.isScalar = isScalar2;
-    exports.isSeq = isSeq4;
+    exports2.ALIAS = ALIAS;
+    exports2.DOC = DOC;
+    exports2.MAP = MAP;
+    exports2.NODE_TYPE = NODE_TYPE;
+    exports2.PAIR = PAIR;
+    exports2.SCALAR = SCALAR;
+    exports2.SEQ = SEQ;
+    exports2.hasAnchor = hasAnchor;
+    exports2.isAlias = isAlias;
+    exports2.isCollection = isCollection2;
+    exports2.isDocument = isDocument;
+    exports2.isMap = isMap6;
+    exports2.isNode = isNode3;
+    exports2.isPair = isPair3;
+    exports2.isScalar = isScalar2;
+    exports2.isSeq = isSeq5;
   }
 });
 
 // node_modules/yaml/dist/visit.js
 var require_visit = __commonJS({
-  "node_modules/yaml/dist/visit.js"(exports) {
+  "node_modules/yaml/dist/visit.js"(exports2) {
     "use strict";
     var identity = require_identity();
     var BREAK2 = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
-    function visit5(node, visitor) {
+    function visit6(node, visitor) {
       const visitor_ = initVisitor(visitor);
       if (identity.isDocument(node)) {
         const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
@@ -4755,20 +4763,20 @@ var require_visit = __commonJS({
       } else
         visit_(null, node, visitor_, Object.freeze([]));
     }
-    visit5.BREAK = BREAK2;
-    visit5.SKIP = SKIP;
-    visit5.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path15) {
-      const ctrl = callVisitor(key, node, visitor, path15);
+    visit6.BREAK = BREAK2;
+    visit6.SKIP = SKIP;
+    visit6.REMOVE = REMOVE;
+    function visit_(key3, node, visitor, path17) {
+      const ctrl = callVisitor(key3, node, visitor, path17);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path15, ctrl);
-        return visit_(key, ctrl, visitor, path15);
+        replaceNode(key3, path17, ctrl);
+        return visit_(key3, ctrl, visitor, path17);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path15 = Object.freeze(path15.concat(node));
+          path17 = Object.freeze(path17.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path15);
+            const ci = visit_(i, node.items[i], visitor, path17);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK2)
@@ -4779,13 +4787,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path15 = Object.freeze(path15.concat(node));
-          const ck = visit_("key", node.key, visitor, path15);
+          path17 = Object.freeze(path17.concat(node));
+          const ck = visit_("key", node.key, visitor, path17);
           if (ck === BREAK2)
             return BREAK2;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path15);
+          const cv = visit_("value", node.value, visitor, path17);
           if (cv === BREAK2)
             return BREAK2;
           else if (cv === REMOVE)
@@ -4806,17 +4814,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK2;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path15) {
-      const ctrl = await callVisitor(key, node, visitor, path15);
+    async function visitAsync_(key3, node, visitor, path17) {
+      const ctrl = await callVisitor(key3, node, visitor, path17);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path15, ctrl);
-        return visitAsync_(key, ctrl, visitor, path15);
+        replaceNode(key3, path17, ctrl);
+        return visitAsync_(key3, ctrl, visitor, path17);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path15 = Object.freeze(path15.concat(node));
+          path17 = Object.freeze(path17.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path15);
+            const ci = await visitAsync_(i, node.items[i], visitor, path17);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK2)
@@ -4827,13 +4835,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path15 = Object.freeze(path15.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path15);
+          path17 = Object.freeze(path17.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path17);
           if (ck === BREAK2)
             return BREAK2;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path15);
+          const cv = await visitAsync_("value", node.value, visitor, path17);
           if (cv === BREAK2)
             return BREAK2;
           else if (cv === REMOVE)
@@ -4860,27 +4868,27 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path15) {
+    function callVisitor(key3, node, visitor, path17) {
       if (typeof visitor === "function")
-        return visitor(key, node, path15);
+        return visitor(key3, node, path17);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path15);
+        return visitor.Map?.(key3, node, path17);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path15);
+        return visitor.Seq?.(key3, node, path17);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path15);
+        return visitor.Pair?.(key3, node, path17);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path15);
+        return visitor.Scalar?.(key3, node, path17);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path15);
+        return visitor.Alias?.(key3, node, path17);
       return void 0;
     }
-    function replaceNode(key, path15, node) {
-      const parent = path15[path15.length - 1];
+    function replaceNode(key3, path17, node) {
+      const parent = path17[path17.length - 1];
       if (identity.isCollection(parent)) {
-        parent.items[key] = node;
+        parent.items[key3] = node;
       } else if (identity.isPair(parent)) {
-        if (key === "key")
+        if (key3 === "key")
           parent.key = node;
         else
           parent.value = node;
@@ -4891,17 +4899,17 @@ var require_visit = __commonJS({
         throw new Error(`Cannot replace node with ${pt2} parent`);
       }
     }
-    exports.visit = visit5;
-    exports.visitAsync = visitAsync;
+    exports2.visit = visit6;
+    exports2.visitAsync = visitAsync;
   }
 });
 
 // node_modules/yaml/dist/doc/directives.js
 var require_directives = __commonJS({
-  "node_modules/yaml/dist/doc/directives.js"(exports) {
+  "node_modules/yaml/dist/doc/directives.js"(exports2) {
     "use strict";
     var identity = require_identity();
-    var visit5 = require_visit();
+    var visit6 = require_visit();
     var escapeChars = {
       "!": "%21",
       ",": "%2C",
@@ -5045,7 +5053,7 @@ var require_directives = __commonJS({
         let tagNames;
         if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
           const tags = {};
-          visit5.visit(doc.contents, (_key, node) => {
+          visit6.visit(doc.contents, (_key, node) => {
             if (identity.isNode(node) && node.tag)
               tags[node.tag] = true;
           });
@@ -5063,16 +5071,16 @@ var require_directives = __commonJS({
     };
     Directives.defaultYaml = { explicit: false, version: "1.2" };
     Directives.defaultTags = { "!!": "tag:yaml.org,2002:" };
-    exports.Directives = Directives;
+    exports2.Directives = Directives;
   }
 });
 
 // node_modules/yaml/dist/doc/anchors.js
 var require_anchors = __commonJS({
-  "node_modules/yaml/dist/doc/anchors.js"(exports) {
+  "node_modules/yaml/dist/doc/anchors.js"(exports2) {
     "use strict";
     var identity = require_identity();
-    var visit5 = require_visit();
+    var visit6 = require_visit();
     function anchorIsValid(anchor) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
         const sa = JSON.stringify(anchor);
@@ -5083,7 +5091,7 @@ var require_anchors = __commonJS({
     }
     function anchorNames(root) {
       const anchors = /* @__PURE__ */ new Set();
-      visit5.visit(root, {
+      visit6.visit(root, {
         Value(_key, node) {
           if (node.anchor)
             anchors.add(node.anchor);
@@ -5130,18 +5138,18 @@ var require_anchors = __commonJS({
         sourceObjects
       };
     }
-    exports.anchorIsValid = anchorIsValid;
-    exports.anchorNames = anchorNames;
-    exports.createNodeAnchors = createNodeAnchors;
-    exports.findNewAnchor = findNewAnchor;
+    exports2.anchorIsValid = anchorIsValid;
+    exports2.anchorNames = anchorNames;
+    exports2.createNodeAnchors = createNodeAnchors;
+    exports2.findNewAnchor = findNewAnchor;
   }
 });
 
 // node_modules/yaml/dist/doc/applyReviver.js
 var require_applyReviver = __commonJS({
-  "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
+  "node_modules/yaml/dist/doc/applyReviver.js"(exports2) {
     "use strict";
-    function applyReviver(reviver, obj, key, val) {
+    function applyReviver(reviver, obj2, key3, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
           for (let i = 0, len = val.length; i < len; ++i) {
@@ -5181,15 +5189,15 @@ var require_applyReviver = __commonJS({
           }
         }
       }
-      return reviver.call(obj, key, val);
+      return reviver.call(obj2, key3, val);
     }
-    exports.applyReviver = applyReviver;
+    exports2.applyReviver = applyReviver;
   }
 });
 
 // node_modules/yaml/dist/nodes/toJS.js
 var require_toJS = __commonJS({
-  "node_modules/yaml/dist/nodes/toJS.js"(exports) {
+  "node_modules/yaml/dist/nodes/toJS.js"(exports2) {
     "use strict";
     var identity = require_identity();
     function toJS(value, arg, ctx) {
@@ -5213,13 +5221,13 @@ var require_toJS = __commonJS({
         return Number(value);
       return value;
     }
-    exports.toJS = toJS;
+    exports2.toJS = toJS;
   }
 });
 
 // node_modules/yaml/dist/nodes/Node.js
 var require_Node = __commonJS({
-  "node_modules/yaml/dist/nodes/Node.js"(exports) {
+  "node_modules/yaml/dist/nodes/Node.js"(exports2) {
     "use strict";
     var applyReviver = require_applyReviver();
     var identity = require_identity();
@@ -5249,21 +5257,21 @@ var require_Node = __commonJS({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count3, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count3);
+          for (const { count: count4, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count4);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
-    exports.NodeBase = NodeBase;
+    exports2.NodeBase = NodeBase;
   }
 });
 
 // node_modules/yaml/dist/nodes/Alias.js
 var require_Alias = __commonJS({
-  "node_modules/yaml/dist/nodes/Alias.js"(exports) {
+  "node_modules/yaml/dist/nodes/Alias.js"(exports2) {
     "use strict";
     var anchors = require_anchors();
-    var visit5 = require_visit();
+    var visit6 = require_visit();
     var identity = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
@@ -5289,7 +5297,7 @@ var require_Alias = __commonJS({
           nodes = ctx.aliasResolveCache;
         } else {
           nodes = [];
-          visit5.visit(doc, {
+          visit6.visit(doc, {
             Node: (_key, node) => {
               if (identity.isAlias(node) || identity.hasAnchor(node))
                 nodes.push(node);
@@ -5358,13 +5366,13 @@ var require_Alias = __commonJS({
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity.isCollection(node)) {
-        let count3 = 0;
+        let count4 = 0;
         for (const item of node.items) {
           const c = getAliasCount(doc, item, anchors2);
-          if (c > count3)
-            count3 = c;
+          if (c > count4)
+            count4 = c;
         }
-        return count3;
+        return count4;
       } else if (identity.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
@@ -5372,13 +5380,13 @@ var require_Alias = __commonJS({
       }
       return 1;
     }
-    exports.Alias = Alias;
+    exports2.Alias = Alias;
   }
 });
 
 // node_modules/yaml/dist/nodes/Scalar.js
 var require_Scalar = __commonJS({
-  "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
+  "node_modules/yaml/dist/nodes/Scalar.js"(exports2) {
     "use strict";
     var identity = require_identity();
     var Node = require_Node();
@@ -5401,14 +5409,14 @@ var require_Scalar = __commonJS({
     Scalar3.PLAIN = "PLAIN";
     Scalar3.QUOTE_DOUBLE = "QUOTE_DOUBLE";
     Scalar3.QUOTE_SINGLE = "QUOTE_SINGLE";
-    exports.Scalar = Scalar3;
-    exports.isScalarValue = isScalarValue;
+    exports2.Scalar = Scalar3;
+    exports2.isScalarValue = isScalarValue;
   }
 });
 
 // node_modules/yaml/dist/doc/createNode.js
 var require_createNode = __commonJS({
-  "node_modules/yaml/dist/doc/createNode.js"(exports) {
+  "node_modules/yaml/dist/doc/createNode.js"(exports2) {
     "use strict";
     var Alias = require_Alias();
     var identity = require_identity();
@@ -5477,21 +5485,21 @@ var require_createNode = __commonJS({
         ref.node = node;
       return node;
     }
-    exports.createNode = createNode;
+    exports2.createNode = createNode;
   }
 });
 
 // node_modules/yaml/dist/nodes/Collection.js
 var require_Collection = __commonJS({
-  "node_modules/yaml/dist/nodes/Collection.js"(exports) {
+  "node_modules/yaml/dist/nodes/Collection.js"(exports2) {
     "use strict";
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path15, value) {
+    function collectionFromPath(schema, path17, value) {
       let v2 = value;
-      for (let i = path15.length - 1; i >= 0; --i) {
-        const k = path15[i];
+      for (let i = path17.length - 1; i >= 0; --i) {
+        const k = path17[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v2;
@@ -5510,7 +5518,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path15) => path15 == null || typeof path15 === "object" && !!path15[Symbol.iterator]().next().done;
+    var isEmptyPath = (path17) => path17 == null || typeof path17 === "object" && !!path17[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -5540,42 +5548,42 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path15, value) {
-        if (isEmptyPath(path15))
+      addIn(path17, value) {
+        if (isEmptyPath(path17))
           this.add(value);
         else {
-          const [key, ...rest] = path15;
-          const node = this.get(key, true);
+          const [key3, ...rest] = path17;
+          const node = this.get(key3, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
           else if (node === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value));
+            this.set(key3, collectionFromPath(this.schema, rest, value));
           else
-            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key3}. Remaining path: ${rest}`);
         }
       }
       /**
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path15) {
-        const [key, ...rest] = path15;
+      deleteIn(path17) {
+        const [key3, ...rest] = path17;
         if (rest.length === 0)
-          return this.delete(key);
-        const node = this.get(key, true);
+          return this.delete(key3);
+        const node = this.get(key3, true);
         if (identity.isCollection(node))
           return node.deleteIn(rest);
         else
-          throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+          throw new Error(`Expected YAML collection at ${key3}. Remaining path: ${rest}`);
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path15, keepScalar) {
-        const [key, ...rest] = path15;
-        const node = this.get(key, true);
+      getIn(path17, keepScalar) {
+        const [key3, ...rest] = path17;
+        const node = this.get(key3, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
         else
@@ -5592,41 +5600,41 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path15) {
-        const [key, ...rest] = path15;
+      hasIn(path17) {
+        const [key3, ...rest] = path17;
         if (rest.length === 0)
-          return this.has(key);
-        const node = this.get(key, true);
+          return this.has(key3);
+        const node = this.get(key3, true);
         return identity.isCollection(node) ? node.hasIn(rest) : false;
       }
       /**
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path15, value) {
-        const [key, ...rest] = path15;
+      setIn(path17, value) {
+        const [key3, ...rest] = path17;
         if (rest.length === 0) {
-          this.set(key, value);
+          this.set(key3, value);
         } else {
-          const node = this.get(key, true);
+          const node = this.get(key3, true);
           if (identity.isCollection(node))
             node.setIn(rest, value);
           else if (node === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value));
+            this.set(key3, collectionFromPath(this.schema, rest, value));
           else
-            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key3}. Remaining path: ${rest}`);
         }
       }
     };
-    exports.Collection = Collection;
-    exports.collectionFromPath = collectionFromPath;
-    exports.isEmptyPath = isEmptyPath;
+    exports2.Collection = Collection;
+    exports2.collectionFromPath = collectionFromPath;
+    exports2.isEmptyPath = isEmptyPath;
   }
 });
 
 // node_modules/yaml/dist/stringify/stringifyComment.js
 var require_stringifyComment = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyComment.js"(exports2) {
     "use strict";
     var stringifyComment = (str3) => str3.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment3, indent) {
@@ -5635,27 +5643,27 @@ var require_stringifyComment = __commonJS({
       return indent ? comment3.replace(/^(?! *$)/gm, indent) : comment3;
     }
     var lineComment = (str3, indent, comment3) => str3.endsWith("\n") ? indentComment(comment3, indent) : comment3.includes("\n") ? "\n" + indentComment(comment3, indent) : (str3.endsWith(" ") ? "" : " ") + comment3;
-    exports.indentComment = indentComment;
-    exports.lineComment = lineComment;
-    exports.stringifyComment = stringifyComment;
+    exports2.indentComment = indentComment;
+    exports2.lineComment = lineComment;
+    exports2.stringifyComment = stringifyComment;
   }
 });
 
 // node_modules/yaml/dist/stringify/foldFlowLines.js
 var require_foldFlowLines = __commonJS({
-  "node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
+  "node_modules/yaml/dist/stringify/foldFlowLines.js"(exports2) {
     "use strict";
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text3, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text4, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text3;
+        return text4;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text3.length <= endStep)
-        return text3;
+      if (text4.length <= endStep)
+        return text4;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -5672,14 +5680,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text3, i, indent.length);
+        i = consumeMoreIndentedLines(text4, i, indent.length);
         if (i !== -1)
           end = i + endStep;
       }
-      for (let ch; ch = text3[i += 1]; ) {
+      for (let ch; ch = text4[i += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i;
-          switch (text3[i + 1]) {
+          switch (text4[i + 1]) {
             case "x":
               i += 3;
               break;
@@ -5696,12 +5704,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text3, i, indent.length);
+            i = consumeMoreIndentedLines(text4, i, indent.length);
           end = i + indent.length + endStep;
           split2 = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text3[i + 1];
+            const next = text4[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split2 = i;
           }
@@ -5713,12 +5721,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text3[i += 1];
+                ch = text4[i += 1];
                 overflow = true;
               }
               const j = i > escEnd + 1 ? i - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text3;
+                return text4;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -5733,53 +5741,53 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text3;
+        return text4;
       if (onFold)
         onFold();
-      let res = text3.slice(0, folds[0]);
+      let res = text4.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
         const fold = folds[i2];
-        const end2 = folds[i2 + 1] || text3.length;
+        const end2 = folds[i2 + 1] || text4.length;
         if (fold === 0)
           res = `
-${indent}${text3.slice(0, end2)}`;
+${indent}${text4.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text3[fold]}\\`;
+            res += `${text4[fold]}\\`;
           res += `
-${indent}${text3.slice(fold + 1, end2)}`;
+${indent}${text4.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text3, i, indent) {
+    function consumeMoreIndentedLines(text4, i, indent) {
       let end = i;
       let start = i + 1;
-      let ch = text3[start];
+      let ch = text4[start];
       while (ch === " " || ch === "	") {
         if (i < start + indent) {
-          ch = text3[++i];
+          ch = text4[++i];
         } else {
           do {
-            ch = text3[++i];
+            ch = text4[++i];
           } while (ch && ch !== "\n");
           end = i;
           start = i + 1;
-          ch = text3[start];
+          ch = text4[start];
         }
       }
       return end;
     }
-    exports.FOLD_BLOCK = FOLD_BLOCK;
-    exports.FOLD_FLOW = FOLD_FLOW;
-    exports.FOLD_QUOTED = FOLD_QUOTED;
-    exports.foldFlowLines = foldFlowLines;
+    exports2.FOLD_BLOCK = FOLD_BLOCK;
+    exports2.FOLD_FLOW = FOLD_FLOW;
+    exports2.FOLD_QUOTED = FOLD_QUOTED;
+    exports2.foldFlowLines = foldFlowLines;
   }
 });
 
 // node_modules/yaml/dist/stringify/stringifyString.js
 var require_stringifyString = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyString.js"(exports2) {
     "use strict";
     var Scalar3 = require_Scalar();
     var foldFlowLines = require_foldFlowLines();
@@ -5896,9 +5904,9 @@ ${indent}`) + "'";
       return ctx.implicitKey ? res : foldFlowLines.foldFlowLines(res, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function quotedString(value, ctx) {
-      const { singleQuote } = ctx.options;
+      const { singleQuote: singleQuote2 } = ctx.options;
       let qs;
-      if (singleQuote === false)
+      if (singleQuote2 === false)
         qs = doubleQuotedString;
       else {
         const hasDouble = value.includes('"');
@@ -5908,7 +5916,7 @@ ${indent}`) + "'";
         else if (hasSingle && !hasDouble)
           qs = doubleQuotedString;
         else
-          qs = singleQuote ? singleQuotedString : doubleQuotedString;
+          qs = singleQuote2 ? singleQuotedString : doubleQuotedString;
       }
       return qs(value, ctx);
     }
@@ -6056,13 +6064,13 @@ ${indent}`);
       }
       return res;
     }
-    exports.stringifyString = stringifyString;
+    exports2.stringifyString = stringifyString;
   }
 });
 
 // node_modules/yaml/dist/stringify/stringify.js
 var require_stringify = __commonJS({
-  "node_modules/yaml/dist/stringify/stringify.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringify.js"(exports2) {
     "use strict";
     var anchors = require_anchors();
     var identity = require_identity();
@@ -6117,10 +6125,10 @@ var require_stringify = __commonJS({
           return match.find((t) => t.format === item.format) ?? match[0];
       }
       let tagObj = void 0;
-      let obj;
+      let obj2;
       if (identity.isScalar(item)) {
-        obj = item.value;
-        let match = tags.filter((t) => t.identify?.(obj));
+        obj2 = item.value;
+        let match = tags.filter((t) => t.identify?.(obj2));
         if (match.length > 1) {
           const testMatch = match.filter((t) => t.test);
           if (testMatch.length > 0)
@@ -6128,11 +6136,11 @@ var require_stringify = __commonJS({
         }
         tagObj = match.find((t) => t.format === item.format) ?? match.find((t) => !t.format);
       } else {
-        obj = item;
-        tagObj = tags.find((t) => t.nodeClass && obj instanceof t.nodeClass);
+        obj2 = item;
+        tagObj = tags.find((t) => t.nodeClass && obj2 instanceof t.nodeClass);
       }
       if (!tagObj) {
-        const name = obj?.constructor?.name ?? (obj === null ? "null" : typeof obj);
+        const name = obj2?.constructor?.name ?? (obj2 === null ? "null" : typeof obj2);
         throw new Error(`Tag not resolved for ${name} value`);
       }
       return tagObj;
@@ -6179,32 +6187,32 @@ var require_stringify = __commonJS({
       return identity.isScalar(node) || str3[0] === "{" || str3[0] === "[" ? `${props} ${str3}` : `${props}
 ${ctx.indent}${str3}`;
     }
-    exports.createStringifyContext = createStringifyContext;
-    exports.stringify = stringify2;
+    exports2.createStringifyContext = createStringifyContext;
+    exports2.stringify = stringify2;
   }
 });
 
 // node_modules/yaml/dist/stringify/stringifyPair.js
 var require_stringifyPair = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyPair.js"(exports2) {
     "use strict";
     var identity = require_identity();
     var Scalar3 = require_Scalar();
     var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
-    function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
+    function stringifyPair({ key: key3, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
-      let keyComment = identity.isNode(key) && key.comment || null;
+      let keyComment = identity.isNode(key3) && key3.comment || null;
       if (simpleKeys) {
         if (keyComment) {
           throw new Error("With simple keys, key nodes cannot have comments");
         }
-        if (identity.isCollection(key) || !identity.isNode(key) && typeof key === "object") {
+        if (identity.isCollection(key3) || !identity.isNode(key3) && typeof key3 === "object") {
           const msg = "With simple keys, collection cannot be used as a key value";
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity.isCollection(key) || (identity.isScalar(key) ? key.type === Scalar3.Scalar.BLOCK_FOLDED || key.type === Scalar3.Scalar.BLOCK_LITERAL : typeof key === "object"));
+      let explicitKey = !simpleKeys && (!key3 || keyComment && value == null && !ctx.inFlow || identity.isCollection(key3) || (identity.isScalar(key3) ? key3.type === Scalar3.Scalar.BLOCK_FOLDED || key3.type === Scalar3.Scalar.BLOCK_LITERAL : typeof key3 === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -6212,7 +6220,7 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str3 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      let str3 = stringify2.stringify(key3, ctx, () => keyCommentDone = true, () => chompKeep = true);
       if (!explicitKey && !ctx.inFlow && str3.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
@@ -6313,13 +6321,13 @@ ${ctx.indent}`;
       }
       return str3;
     }
-    exports.stringifyPair = stringifyPair;
+    exports2.stringifyPair = stringifyPair;
   }
 });
 
 // node_modules/yaml/dist/log.js
 var require_log = __commonJS({
-  "node_modules/yaml/dist/log.js"(exports) {
+  "node_modules/yaml/dist/log.js"(exports2) {
     "use strict";
     var node_process = __require("process");
     function debug(logLevel, ...messages) {
@@ -6334,19 +6342,19 @@ var require_log = __commonJS({
           console.warn(warning);
       }
     }
-    exports.debug = debug;
-    exports.warn = warn;
+    exports2.debug = debug;
+    exports2.warn = warn;
   }
 });
 
 // node_modules/yaml/dist/schema/yaml-1.1/merge.js
 var require_merge = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports2) {
     "use strict";
     var identity = require_identity();
     var Scalar3 = require_Scalar();
     var MERGE_KEY = "<<";
-    var merge2 = {
+    var merge3 = {
       identify: (value) => value === MERGE_KEY || typeof value === "symbol" && value.description === MERGE_KEY,
       default: "key",
       tag: "tag:yaml.org,2002:merge",
@@ -6356,7 +6364,7 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key) => (merge2.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar3.Scalar.PLAIN) && merge2.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
+    var isMergeKey = (ctx, key3) => (merge3.identify(key3) || identity.isScalar(key3) && (!key3.type || key3.type === Scalar3.Scalar.PLAIN) && merge3.identify(key3.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge3.tag && tag.default);
     function addMergeToJSMap(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
       if (identity.isSeq(source))
@@ -6373,14 +6381,14 @@ var require_merge = __commonJS({
       if (!identity.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source.toJSON(null, ctx, Map);
-      for (const [key, value2] of srcMap) {
+      for (const [key3, value2] of srcMap) {
         if (map instanceof Map) {
-          if (!map.has(key))
-            map.set(key, value2);
+          if (!map.has(key3))
+            map.set(key3, value2);
         } else if (map instanceof Set) {
-          map.add(key);
-        } else if (!Object.prototype.hasOwnProperty.call(map, key)) {
-          Object.defineProperty(map, key, {
+          map.add(key3);
+        } else if (!Object.prototype.hasOwnProperty.call(map, key3)) {
+          Object.defineProperty(map, key3, {
             value: value2,
             writable: true,
             enumerable: true,
@@ -6393,34 +6401,34 @@ var require_merge = __commonJS({
     function resolveAliasValue(ctx, value) {
       return ctx && identity.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
     }
-    exports.addMergeToJSMap = addMergeToJSMap;
-    exports.isMergeKey = isMergeKey;
-    exports.merge = merge2;
+    exports2.addMergeToJSMap = addMergeToJSMap;
+    exports2.isMergeKey = isMergeKey;
+    exports2.merge = merge3;
   }
 });
 
 // node_modules/yaml/dist/nodes/addPairToJSMap.js
 var require_addPairToJSMap = __commonJS({
-  "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
+  "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports2) {
     "use strict";
     var log = require_log();
-    var merge2 = require_merge();
+    var merge3 = require_merge();
     var stringify2 = require_stringify();
     var identity = require_identity();
     var toJS = require_toJS();
-    function addPairToJSMap(ctx, map, { key, value }) {
-      if (identity.isNode(key) && key.addToJSMap)
-        key.addToJSMap(ctx, map, value);
-      else if (merge2.isMergeKey(ctx, key))
-        merge2.addMergeToJSMap(ctx, map, value);
+    function addPairToJSMap(ctx, map, { key: key3, value }) {
+      if (identity.isNode(key3) && key3.addToJSMap)
+        key3.addToJSMap(ctx, map, value);
+      else if (merge3.isMergeKey(ctx, key3))
+        merge3.addMergeToJSMap(ctx, map, value);
       else {
-        const jsKey = toJS.toJS(key, "", ctx);
+        const jsKey = toJS.toJS(key3, "", ctx);
         if (map instanceof Map) {
           map.set(jsKey, toJS.toJS(value, jsKey, ctx));
         } else if (map instanceof Set) {
           map.add(jsKey);
         } else {
-          const stringKey = stringifyKey(key, jsKey, ctx);
+          const stringKey = stringifyKey(key3, jsKey, ctx);
           const jsValue = toJS.toJS(value, stringKey, ctx);
           if (stringKey in map)
             Object.defineProperty(map, stringKey, {
@@ -6435,19 +6443,19 @@ var require_addPairToJSMap = __commonJS({
       }
       return map;
     }
-    function stringifyKey(key, jsKey, ctx) {
+    function stringifyKey(key3, jsKey, ctx) {
       if (jsKey === null)
         return "";
       if (typeof jsKey !== "object")
         return String(jsKey);
-      if (identity.isNode(key) && ctx?.doc) {
+      if (identity.isNode(key3) && ctx?.doc) {
         const strCtx = stringify2.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node of ctx.anchors.keys())
           strCtx.anchors.add(node.anchor);
         strCtx.inFlow = true;
         strCtx.inStringifyKey = true;
-        const strKey = key.toString(strCtx);
+        const strKey = key3.toString(strCtx);
         if (!ctx.mapKeyWarned) {
           let jsonStr = JSON.stringify(strKey);
           if (jsonStr.length > 40)
@@ -6459,36 +6467,36 @@ var require_addPairToJSMap = __commonJS({
       }
       return JSON.stringify(jsKey);
     }
-    exports.addPairToJSMap = addPairToJSMap;
+    exports2.addPairToJSMap = addPairToJSMap;
   }
 });
 
 // node_modules/yaml/dist/nodes/Pair.js
 var require_Pair = __commonJS({
-  "node_modules/yaml/dist/nodes/Pair.js"(exports) {
+  "node_modules/yaml/dist/nodes/Pair.js"(exports2) {
     "use strict";
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
     var identity = require_identity();
-    function createPair(key, value, ctx) {
-      const k = createNode.createNode(key, void 0, ctx);
+    function createPair(key3, value, ctx) {
+      const k = createNode.createNode(key3, void 0, ctx);
       const v2 = createNode.createNode(value, void 0, ctx);
       return new Pair(k, v2);
     }
     var Pair = class _Pair {
-      constructor(key, value = null) {
+      constructor(key3, value = null) {
         Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
-        this.key = key;
+        this.key = key3;
         this.value = value;
       }
       clone(schema) {
-        let { key, value } = this;
-        if (identity.isNode(key))
-          key = key.clone(schema);
+        let { key: key3, value } = this;
+        if (identity.isNode(key3))
+          key3 = key3.clone(schema);
         if (identity.isNode(value))
           value = value.clone(schema);
-        return new _Pair(key, value);
+        return new _Pair(key3, value);
       }
       toJSON(_2, ctx) {
         const pair3 = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
@@ -6498,14 +6506,14 @@ var require_Pair = __commonJS({
         return ctx?.doc ? stringifyPair.stringifyPair(this, ctx, onComment, onChompKeep) : JSON.stringify(this);
       }
     };
-    exports.Pair = Pair;
-    exports.createPair = createPair;
+    exports2.Pair = Pair;
+    exports2.createPair = createPair;
   }
 });
 
 // node_modules/yaml/dist/stringify/stringifyCollection.js
 var require_stringifyCollection = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports2) {
     "use strict";
     var identity = require_identity();
     var stringify2 = require_stringify();
@@ -6650,13 +6658,13 @@ ${indent}${end}`;
         lines.push(ic.trimStart());
       }
     }
-    exports.stringifyCollection = stringifyCollection;
+    exports2.stringifyCollection = stringifyCollection;
   }
 });
 
 // node_modules/yaml/dist/nodes/YAMLMap.js
 var require_YAMLMap = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
+  "node_modules/yaml/dist/nodes/YAMLMap.js"(exports2) {
     "use strict";
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
@@ -6664,11 +6672,11 @@ var require_YAMLMap = __commonJS({
     var identity = require_identity();
     var Pair = require_Pair();
     var Scalar3 = require_Scalar();
-    function findPair(items, key) {
-      const k = identity.isScalar(key) ? key.value : key;
+    function findPair(items, key3) {
+      const k = identity.isScalar(key3) ? key3.value : key3;
       for (const it2 of items) {
         if (identity.isPair(it2)) {
-          if (it2.key === key || it2.key === k)
+          if (it2.key === key3 || it2.key === k)
             return it2;
           if (identity.isScalar(it2.key) && it2.key.value === k)
             return it2;
@@ -6688,23 +6696,23 @@ var require_YAMLMap = __commonJS({
        * A generic collection parsing method that can be extended
        * to other node classes that inherit from YAMLMap
        */
-      static from(schema, obj, ctx) {
+      static from(schema, obj2, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
-        const add = (key, value) => {
+        const add2 = (key3, value) => {
           if (typeof replacer === "function")
-            value = replacer.call(obj, key, value);
-          else if (Array.isArray(replacer) && !replacer.includes(key))
+            value = replacer.call(obj2, key3, value);
+          else if (Array.isArray(replacer) && !replacer.includes(key3))
             return;
           if (value !== void 0 || keepUndefined)
-            map.items.push(Pair.createPair(key, value, ctx));
+            map.items.push(Pair.createPair(key3, value, ctx));
         };
-        if (obj instanceof Map) {
-          for (const [key, value] of obj)
-            add(key, value);
-        } else if (obj && typeof obj === "object") {
-          for (const key of Object.keys(obj))
-            add(key, obj[key]);
+        if (obj2 instanceof Map) {
+          for (const [key3, value] of obj2)
+            add2(key3, value);
+        } else if (obj2 && typeof obj2 === "object") {
+          for (const key3 of Object.keys(obj2))
+            add2(key3, obj2[key3]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -6744,23 +6752,23 @@ var require_YAMLMap = __commonJS({
           this.items.push(_pair);
         }
       }
-      delete(key) {
-        const it2 = findPair(this.items, key);
+      delete(key3) {
+        const it2 = findPair(this.items, key3);
         if (!it2)
           return false;
         const del = this.items.splice(this.items.indexOf(it2), 1);
         return del.length > 0;
       }
-      get(key, keepScalar) {
-        const it2 = findPair(this.items, key);
+      get(key3, keepScalar) {
+        const it2 = findPair(this.items, key3);
         const node = it2?.value;
         return (!keepScalar && identity.isScalar(node) ? node.value : node) ?? void 0;
       }
-      has(key) {
-        return !!findPair(this.items, key);
+      has(key3) {
+        return !!findPair(this.items, key3);
       }
-      set(key, value) {
-        this.add(new Pair.Pair(key, value), true);
+      set(key3, value) {
+        this.add(new Pair.Pair(key3, value), true);
       }
       /**
        * @param ctx - Conversion context, originally set in Document#toJS()
@@ -6793,14 +6801,14 @@ var require_YAMLMap = __commonJS({
         });
       }
     };
-    exports.YAMLMap = YAMLMap;
-    exports.findPair = findPair;
+    exports2.YAMLMap = YAMLMap;
+    exports2.findPair = findPair;
   }
 });
 
 // node_modules/yaml/dist/schema/common/map.js
 var require_map = __commonJS({
-  "node_modules/yaml/dist/schema/common/map.js"(exports) {
+  "node_modules/yaml/dist/schema/common/map.js"(exports2) {
     "use strict";
     var identity = require_identity();
     var YAMLMap = require_YAMLMap();
@@ -6814,15 +6822,15 @@ var require_map = __commonJS({
           onError("Expected a mapping for this tag");
         return map2;
       },
-      createNode: (schema, obj, ctx) => YAMLMap.YAMLMap.from(schema, obj, ctx)
+      createNode: (schema, obj2, ctx) => YAMLMap.YAMLMap.from(schema, obj2, ctx)
     };
-    exports.map = map;
+    exports2.map = map;
   }
 });
 
 // node_modules/yaml/dist/nodes/YAMLSeq.js
 var require_YAMLSeq = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
+  "node_modules/yaml/dist/nodes/YAMLSeq.js"(exports2) {
     "use strict";
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
@@ -6849,15 +6857,15 @@ var require_YAMLSeq = __commonJS({
        *
        * @returns `true` if the item was found and removed.
        */
-      delete(key) {
-        const idx = asItemIndex(key);
+      delete(key3) {
+        const idx = asItemIndex(key3);
         if (typeof idx !== "number")
           return false;
         const del = this.items.splice(idx, 1);
         return del.length > 0;
       }
-      get(key, keepScalar) {
-        const idx = asItemIndex(key);
+      get(key3, keepScalar) {
+        const idx = asItemIndex(key3);
         if (typeof idx !== "number")
           return void 0;
         const it2 = this.items[idx];
@@ -6869,8 +6877,8 @@ var require_YAMLSeq = __commonJS({
        * `key` must contain a representation of an integer for this to succeed.
        * It may be wrapped in a `Scalar`.
        */
-      has(key) {
-        const idx = asItemIndex(key);
+      has(key3) {
+        const idx = asItemIndex(key3);
         return typeof idx === "number" && idx < this.items.length;
       }
       /**
@@ -6880,10 +6888,10 @@ var require_YAMLSeq = __commonJS({
        * If `key` does not contain a representation of an integer, this will throw.
        * It may be wrapped in a `Scalar`.
        */
-      set(key, value) {
-        const idx = asItemIndex(key);
+      set(key3, value) {
+        const idx = asItemIndex(key3);
         if (typeof idx !== "number")
-          throw new Error(`Expected a valid index, not ${key}.`);
+          throw new Error(`Expected a valid index, not ${key3}.`);
         const prev = this.items[idx];
         if (identity.isScalar(prev) && Scalar3.isScalarValue(value))
           prev.value = value;
@@ -6910,15 +6918,15 @@ var require_YAMLSeq = __commonJS({
           onComment
         });
       }
-      static from(schema, obj, ctx) {
+      static from(schema, obj2, ctx) {
         const { replacer } = ctx;
         const seq = new this(schema);
-        if (obj && Symbol.iterator in Object(obj)) {
+        if (obj2 && Symbol.iterator in Object(obj2)) {
           let i = 0;
-          for (let it2 of obj) {
+          for (let it2 of obj2) {
             if (typeof replacer === "function") {
-              const key = obj instanceof Set ? it2 : String(i++);
-              it2 = replacer.call(obj, key, it2);
+              const key3 = obj2 instanceof Set ? it2 : String(i++);
+              it2 = replacer.call(obj2, key3, it2);
             }
             seq.items.push(createNode.createNode(it2, void 0, ctx));
           }
@@ -6926,19 +6934,19 @@ var require_YAMLSeq = __commonJS({
         return seq;
       }
     };
-    function asItemIndex(key) {
-      let idx = identity.isScalar(key) ? key.value : key;
+    function asItemIndex(key3) {
+      let idx = identity.isScalar(key3) ? key3.value : key3;
       if (idx && typeof idx === "string")
         idx = Number(idx);
       return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
     }
-    exports.YAMLSeq = YAMLSeq;
+    exports2.YAMLSeq = YAMLSeq;
   }
 });
 
 // node_modules/yaml/dist/schema/common/seq.js
 var require_seq = __commonJS({
-  "node_modules/yaml/dist/schema/common/seq.js"(exports) {
+  "node_modules/yaml/dist/schema/common/seq.js"(exports2) {
     "use strict";
     var identity = require_identity();
     var YAMLSeq = require_YAMLSeq();
@@ -6952,15 +6960,15 @@ var require_seq = __commonJS({
           onError("Expected a sequence for this tag");
         return seq2;
       },
-      createNode: (schema, obj, ctx) => YAMLSeq.YAMLSeq.from(schema, obj, ctx)
+      createNode: (schema, obj2, ctx) => YAMLSeq.YAMLSeq.from(schema, obj2, ctx)
     };
-    exports.seq = seq;
+    exports2.seq = seq;
   }
 });
 
 // node_modules/yaml/dist/schema/common/string.js
 var require_string = __commonJS({
-  "node_modules/yaml/dist/schema/common/string.js"(exports) {
+  "node_modules/yaml/dist/schema/common/string.js"(exports2) {
     "use strict";
     var stringifyString = require_stringifyString();
     var string = {
@@ -6973,13 +6981,13 @@ var require_string = __commonJS({
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
       }
     };
-    exports.string = string;
+    exports2.string = string;
   }
 });
 
 // node_modules/yaml/dist/schema/common/null.js
 var require_null = __commonJS({
-  "node_modules/yaml/dist/schema/common/null.js"(exports) {
+  "node_modules/yaml/dist/schema/common/null.js"(exports2) {
     "use strict";
     var Scalar3 = require_Scalar();
     var nullTag = {
@@ -6991,13 +6999,13 @@ var require_null = __commonJS({
       resolve: () => new Scalar3.Scalar(null),
       stringify: ({ source }, ctx) => typeof source === "string" && nullTag.test.test(source) ? source : ctx.options.nullStr
     };
-    exports.nullTag = nullTag;
+    exports2.nullTag = nullTag;
   }
 });
 
 // node_modules/yaml/dist/schema/core/bool.js
 var require_bool = __commonJS({
-  "node_modules/yaml/dist/schema/core/bool.js"(exports) {
+  "node_modules/yaml/dist/schema/core/bool.js"(exports2) {
     "use strict";
     var Scalar3 = require_Scalar();
     var boolTag = {
@@ -7015,13 +7023,13 @@ var require_bool = __commonJS({
         return value ? ctx.options.trueStr : ctx.options.falseStr;
       }
     };
-    exports.boolTag = boolTag;
+    exports2.boolTag = boolTag;
   }
 });
 
 // node_modules/yaml/dist/stringify/stringifyNumber.js
 var require_stringifyNumber = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports2) {
     "use strict";
     function stringifyNumber({ format, minFractionDigits, tag, value }) {
       if (typeof value === "bigint")
@@ -7042,13 +7050,13 @@ var require_stringifyNumber = __commonJS({
       }
       return n;
     }
-    exports.stringifyNumber = stringifyNumber;
+    exports2.stringifyNumber = stringifyNumber;
   }
 });
 
 // node_modules/yaml/dist/schema/core/float.js
 var require_float = __commonJS({
-  "node_modules/yaml/dist/schema/core/float.js"(exports) {
+  "node_modules/yaml/dist/schema/core/float.js"(exports2) {
     "use strict";
     var Scalar3 = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -7086,15 +7094,15 @@ var require_float = __commonJS({
       },
       stringify: stringifyNumber.stringifyNumber
     };
-    exports.float = float;
-    exports.floatExp = floatExp;
-    exports.floatNaN = floatNaN;
+    exports2.float = float;
+    exports2.floatExp = floatExp;
+    exports2.floatNaN = floatNaN;
   }
 });
 
 // node_modules/yaml/dist/schema/core/int.js
 var require_int = __commonJS({
-  "node_modules/yaml/dist/schema/core/int.js"(exports) {
+  "node_modules/yaml/dist/schema/core/int.js"(exports2) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
@@ -7131,15 +7139,15 @@ var require_int = __commonJS({
       resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
-    exports.int = int2;
-    exports.intHex = intHex;
-    exports.intOct = intOct;
+    exports2.int = int2;
+    exports2.intHex = intHex;
+    exports2.intOct = intOct;
   }
 });
 
 // node_modules/yaml/dist/schema/core/schema.js
 var require_schema = __commonJS({
-  "node_modules/yaml/dist/schema/core/schema.js"(exports) {
+  "node_modules/yaml/dist/schema/core/schema.js"(exports2) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -7161,13 +7169,13 @@ var require_schema = __commonJS({
       float.floatExp,
       float.float
     ];
-    exports.schema = schema;
+    exports2.schema = schema;
   }
 });
 
 // node_modules/yaml/dist/schema/json/schema.js
 var require_schema2 = __commonJS({
-  "node_modules/yaml/dist/schema/json/schema.js"(exports) {
+  "node_modules/yaml/dist/schema/json/schema.js"(exports2) {
     "use strict";
     var Scalar3 = require_Scalar();
     var map = require_map();
@@ -7228,13 +7236,13 @@ var require_schema2 = __commonJS({
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
-    exports.schema = schema;
+    exports2.schema = schema;
   }
 });
 
 // node_modules/yaml/dist/schema/yaml-1.1/binary.js
 var require_binary = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports2) {
     "use strict";
     var node_buffer = __require("buffer");
     var Scalar3 = require_Scalar();
@@ -7294,13 +7302,13 @@ var require_binary = __commonJS({
         return stringifyString.stringifyString({ comment: comment3, type, value: str3 }, ctx, onComment, onChompKeep);
       }
     };
-    exports.binary = binary;
+    exports2.binary = binary;
   }
 });
 
 // node_modules/yaml/dist/schema/yaml-1.1/pairs.js
 var require_pairs = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports2) {
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
@@ -7341,25 +7349,25 @@ ${cn.comment}` : item.comment;
         for (let it2 of iterable) {
           if (typeof replacer === "function")
             it2 = replacer.call(iterable, String(i++), it2);
-          let key, value;
+          let key3, value;
           if (Array.isArray(it2)) {
             if (it2.length === 2) {
-              key = it2[0];
+              key3 = it2[0];
               value = it2[1];
             } else
               throw new TypeError(`Expected [key, value] tuple: ${it2}`);
           } else if (it2 && it2 instanceof Object) {
             const keys = Object.keys(it2);
             if (keys.length === 1) {
-              key = keys[0];
-              value = it2[key];
+              key3 = keys[0];
+              value = it2[key3];
             } else {
               throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
             }
           } else {
-            key = it2;
+            key3 = it2;
           }
-          pairs2.items.push(Pair.createPair(key, value, ctx));
+          pairs2.items.push(Pair.createPair(key3, value, ctx));
         }
       return pairs2;
     }
@@ -7370,15 +7378,15 @@ ${cn.comment}` : item.comment;
       resolve: resolvePairs,
       createNode: createPairs
     };
-    exports.createPairs = createPairs;
-    exports.pairs = pairs;
-    exports.resolvePairs = resolvePairs;
+    exports2.createPairs = createPairs;
+    exports2.pairs = pairs;
+    exports2.resolvePairs = resolvePairs;
   }
 });
 
 // node_modules/yaml/dist/schema/yaml-1.1/omap.js
 var require_omap = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports2) {
     "use strict";
     var identity = require_identity();
     var toJS = require_toJS();
@@ -7406,16 +7414,16 @@ var require_omap = __commonJS({
         if (ctx?.onCreate)
           ctx.onCreate(map);
         for (const pair3 of this.items) {
-          let key, value;
+          let key3, value;
           if (identity.isPair(pair3)) {
-            key = toJS.toJS(pair3.key, "", ctx);
-            value = toJS.toJS(pair3.value, key, ctx);
+            key3 = toJS.toJS(pair3.key, "", ctx);
+            value = toJS.toJS(pair3.value, key3, ctx);
           } else {
-            key = toJS.toJS(pair3, "", ctx);
+            key3 = toJS.toJS(pair3, "", ctx);
           }
-          if (map.has(key))
+          if (map.has(key3))
             throw new Error("Ordered maps must not include duplicate keys");
-          map.set(key, value);
+          map.set(key3, value);
         }
         return map;
       }
@@ -7436,12 +7444,12 @@ var require_omap = __commonJS({
       resolve(seq, onError) {
         const pairs$1 = pairs.resolvePairs(seq, onError);
         const seenKeys = [];
-        for (const { key } of pairs$1.items) {
-          if (identity.isScalar(key)) {
-            if (seenKeys.includes(key.value)) {
-              onError(`Ordered maps must not include duplicate keys: ${key.value}`);
+        for (const { key: key3 } of pairs$1.items) {
+          if (identity.isScalar(key3)) {
+            if (seenKeys.includes(key3.value)) {
+              onError(`Ordered maps must not include duplicate keys: ${key3.value}`);
             } else {
-              seenKeys.push(key.value);
+              seenKeys.push(key3.value);
             }
           }
         }
@@ -7449,14 +7457,14 @@ var require_omap = __commonJS({
       },
       createNode: (schema, iterable, ctx) => YAMLOMap.from(schema, iterable, ctx)
     };
-    exports.YAMLOMap = YAMLOMap;
-    exports.omap = omap;
+    exports2.YAMLOMap = YAMLOMap;
+    exports2.omap = omap;
   }
 });
 
 // node_modules/yaml/dist/schema/yaml-1.1/bool.js
 var require_bool2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports2) {
     "use strict";
     var Scalar3 = require_Scalar();
     function boolStringify({ value, source }, ctx) {
@@ -7481,14 +7489,14 @@ var require_bool2 = __commonJS({
       resolve: () => new Scalar3.Scalar(false),
       stringify: boolStringify
     };
-    exports.falseTag = falseTag;
-    exports.trueTag = trueTag;
+    exports2.falseTag = falseTag;
+    exports2.trueTag = trueTag;
   }
 });
 
 // node_modules/yaml/dist/schema/yaml-1.1/float.js
 var require_float2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports2) {
     "use strict";
     var Scalar3 = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -7529,15 +7537,15 @@ var require_float2 = __commonJS({
       },
       stringify: stringifyNumber.stringifyNumber
     };
-    exports.float = float;
-    exports.floatExp = floatExp;
-    exports.floatNaN = floatNaN;
+    exports2.float = float;
+    exports2.floatExp = floatExp;
+    exports2.floatNaN = floatNaN;
   }
 });
 
 // node_modules/yaml/dist/schema/yaml-1.1/int.js
 var require_int2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports2) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
@@ -7607,16 +7615,16 @@ var require_int2 = __commonJS({
       resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
-    exports.int = int2;
-    exports.intBin = intBin;
-    exports.intHex = intHex;
-    exports.intOct = intOct;
+    exports2.int = int2;
+    exports2.intBin = intBin;
+    exports2.intHex = intHex;
+    exports2.intOct = intOct;
   }
 });
 
 // node_modules/yaml/dist/schema/yaml-1.1/set.js
 var require_set = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports2) {
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
@@ -7626,14 +7634,14 @@ var require_set = __commonJS({
         super(schema);
         this.tag = _YAMLSet.tag;
       }
-      add(key) {
+      add(key3) {
         let pair3;
-        if (identity.isPair(key))
-          pair3 = key;
-        else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
-          pair3 = new Pair.Pair(key.key, null);
+        if (identity.isPair(key3))
+          pair3 = key3;
+        else if (key3 && typeof key3 === "object" && "key" in key3 && "value" in key3 && key3.value === null)
+          pair3 = new Pair.Pair(key3.key, null);
         else
-          pair3 = new Pair.Pair(key, null);
+          pair3 = new Pair.Pair(key3, null);
         const prev = YAMLMap.findPair(this.items, pair3.key);
         if (!prev)
           this.items.push(pair3);
@@ -7642,18 +7650,18 @@ var require_set = __commonJS({
        * If `keepPair` is `true`, returns the Pair matching `key`.
        * Otherwise, returns the value of that Pair's key.
        */
-      get(key, keepPair) {
-        const pair3 = YAMLMap.findPair(this.items, key);
+      get(key3, keepPair) {
+        const pair3 = YAMLMap.findPair(this.items, key3);
         return !keepPair && identity.isPair(pair3) ? identity.isScalar(pair3.key) ? pair3.key.value : pair3.key : pair3;
       }
-      set(key, value) {
+      set(key3, value) {
         if (typeof value !== "boolean")
           throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
-        const prev = YAMLMap.findPair(this.items, key);
+        const prev = YAMLMap.findPair(this.items, key3);
         if (prev && !value) {
           this.items.splice(this.items.indexOf(prev), 1);
         } else if (!prev && value) {
-          this.items.push(new Pair.Pair(key));
+          this.items.push(new Pair.Pair(key3));
         }
       }
       toJSON(_2, ctx) {
@@ -7698,14 +7706,14 @@ var require_set = __commonJS({
         return map;
       }
     };
-    exports.YAMLSet = YAMLSet;
-    exports.set = set;
+    exports2.YAMLSet = YAMLSet;
+    exports2.set = set;
   }
 });
 
 // node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
 var require_timestamp = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports2) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     function parseSexagesimal(str3, asBigInt) {
@@ -7785,15 +7793,15 @@ var require_timestamp = __commonJS({
       },
       stringify: ({ value }) => value?.toISOString().replace(/(T00:00:00)?\.000Z$/, "") ?? ""
     };
-    exports.floatTime = floatTime;
-    exports.intTime = intTime;
-    exports.timestamp = timestamp;
+    exports2.floatTime = floatTime;
+    exports2.intTime = intTime;
+    exports2.timestamp = timestamp;
   }
 });
 
 // node_modules/yaml/dist/schema/yaml-1.1/schema.js
 var require_schema3 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports2) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -7803,7 +7811,7 @@ var require_schema3 = __commonJS({
     var bool2 = require_bool2();
     var float = require_float2();
     var int2 = require_int2();
-    var merge2 = require_merge();
+    var merge3 = require_merge();
     var omap = require_omap();
     var pairs = require_pairs();
     var set = require_set();
@@ -7823,7 +7831,7 @@ var require_schema3 = __commonJS({
       float.floatExp,
       float.float,
       binary.binary,
-      merge2.merge,
+      merge3.merge,
       omap.omap,
       pairs.pairs,
       set.set,
@@ -7831,13 +7839,13 @@ var require_schema3 = __commonJS({
       timestamp.floatTime,
       timestamp.timestamp
     ];
-    exports.schema = schema;
+    exports2.schema = schema;
   }
 });
 
 // node_modules/yaml/dist/schema/tags.js
 var require_tags = __commonJS({
-  "node_modules/yaml/dist/schema/tags.js"(exports) {
+  "node_modules/yaml/dist/schema/tags.js"(exports2) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -7849,7 +7857,7 @@ var require_tags = __commonJS({
     var schema = require_schema();
     var schema$1 = require_schema2();
     var binary = require_binary();
-    var merge2 = require_merge();
+    var merge3 = require_merge();
     var omap = require_omap();
     var pairs = require_pairs();
     var schema$2 = require_schema3();
@@ -7874,7 +7882,7 @@ var require_tags = __commonJS({
       intOct: int2.intOct,
       intTime: timestamp.intTime,
       map: map.map,
-      merge: merge2.merge,
+      merge: merge3.merge,
       null: _null.nullTag,
       omap: omap.omap,
       pairs: pairs.pairs,
@@ -7884,7 +7892,7 @@ var require_tags = __commonJS({
     };
     var coreKnownTags = {
       "tag:yaml.org,2002:binary": binary.binary,
-      "tag:yaml.org,2002:merge": merge2.merge,
+      "tag:yaml.org,2002:merge": merge3.merge,
       "tag:yaml.org,2002:omap": omap.omap,
       "tag:yaml.org,2002:pairs": pairs.pairs,
       "tag:yaml.org,2002:set": set.set,
@@ -7893,14 +7901,14 @@ var require_tags = __commonJS({
     function getTags(customTags, schemaName, addMergeTag) {
       const schemaTags = schemas.get(schemaName);
       if (schemaTags && !customTags) {
-        return addMergeTag && !schemaTags.includes(merge2.merge) ? schemaTags.concat(merge2.merge) : schemaTags.slice();
+        return addMergeTag && !schemaTags.includes(merge3.merge) ? schemaTags.concat(merge3.merge) : schemaTags.slice();
       }
       let tags = schemaTags;
       if (!tags) {
         if (Array.isArray(customTags))
           tags = [];
         else {
-          const keys = Array.from(schemas.keys()).filter((key) => key !== "yaml11").map((key) => JSON.stringify(key)).join(", ");
+          const keys = Array.from(schemas.keys()).filter((key3) => key3 !== "yaml11").map((key3) => JSON.stringify(key3)).join(", ");
           throw new Error(`Unknown schema "${schemaName}"; use one of ${keys} or define customTags array`);
         }
       }
@@ -7911,12 +7919,12 @@ var require_tags = __commonJS({
         tags = customTags(tags.slice());
       }
       if (addMergeTag)
-        tags = tags.concat(merge2.merge);
+        tags = tags.concat(merge3.merge);
       return tags.reduce((tags2, tag) => {
         const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
         if (!tagObj) {
           const tagName = JSON.stringify(tag);
-          const keys = Object.keys(tagsByName).map((key) => JSON.stringify(key)).join(", ");
+          const keys = Object.keys(tagsByName).map((key3) => JSON.stringify(key3)).join(", ");
           throw new Error(`Unknown custom tag ${tagName}; use one of ${keys}`);
         }
         if (!tags2.includes(tagObj))
@@ -7924,14 +7932,14 @@ var require_tags = __commonJS({
         return tags2;
       }, []);
     }
-    exports.coreKnownTags = coreKnownTags;
-    exports.getTags = getTags;
+    exports2.coreKnownTags = coreKnownTags;
+    exports2.getTags = getTags;
   }
 });
 
 // node_modules/yaml/dist/schema/Schema.js
 var require_Schema = __commonJS({
-  "node_modules/yaml/dist/schema/Schema.js"(exports) {
+  "node_modules/yaml/dist/schema/Schema.js"(exports2) {
     "use strict";
     var identity = require_identity();
     var map = require_map();
@@ -7940,11 +7948,11 @@ var require_Schema = __commonJS({
     var tags = require_tags();
     var sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
     var Schema = class _Schema {
-      constructor({ compat, customTags, merge: merge2, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
+      constructor({ compat, customTags, merge: merge3, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
         this.compat = Array.isArray(compat) ? tags.getTags(compat, "compat") : compat ? tags.getTags(null, compat) : null;
         this.name = typeof schema === "string" && schema || "core";
         this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
-        this.tags = tags.getTags(customTags, this.name, merge2);
+        this.tags = tags.getTags(customTags, this.name, merge3);
         this.toStringOptions = toStringDefaults ?? null;
         Object.defineProperty(this, identity.MAP, { value: map.map });
         Object.defineProperty(this, identity.SCALAR, { value: string.string });
@@ -7957,13 +7965,13 @@ var require_Schema = __commonJS({
         return copy;
       }
     };
-    exports.Schema = Schema;
+    exports2.Schema = Schema;
   }
 });
 
 // node_modules/yaml/dist/stringify/stringifyDocument.js
 var require_stringifyDocument = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports2) {
     "use strict";
     var identity = require_identity();
     var stringify2 = require_stringify();
@@ -8037,13 +8045,13 @@ var require_stringifyDocument = __commonJS({
       }
       return lines.join("\n") + "\n";
     }
-    exports.stringifyDocument = stringifyDocument;
+    exports2.stringifyDocument = stringifyDocument;
   }
 });
 
 // node_modules/yaml/dist/doc/Document.js
 var require_Document = __commonJS({
-  "node_modules/yaml/dist/doc/Document.js"(exports) {
+  "node_modules/yaml/dist/doc/Document.js"(exports2) {
     "use strict";
     var Alias = require_Alias();
     var Collection = require_Collection();
@@ -8119,9 +8127,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path15, value) {
+      addIn(path17, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path15, value);
+          this.contents.addIn(path17, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -8180,8 +8188,8 @@ var require_Document = __commonJS({
        * Convert a key and a value into a `Pair` using the current schema,
        * recursively wrapping all values as `Scalar` or `Collection` nodes.
        */
-      createPair(key, value, options = {}) {
-        const k = this.createNode(key, null, options);
+      createPair(key3, value, options = {}) {
+        const k = this.createNode(key3, null, options);
         const v2 = this.createNode(value, null, options);
         return new Pair.Pair(k, v2);
       }
@@ -8189,76 +8197,76 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      delete(key) {
-        return assertCollection(this.contents) ? this.contents.delete(key) : false;
+      delete(key3) {
+        return assertCollection(this.contents) ? this.contents.delete(key3) : false;
       }
       /**
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path15) {
-        if (Collection.isEmptyPath(path15)) {
+      deleteIn(path17) {
+        if (Collection.isEmptyPath(path17)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path15) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path17) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      get(key, keepScalar) {
-        return identity.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
+      get(key3, keepScalar) {
+        return identity.isCollection(this.contents) ? this.contents.get(key3, keepScalar) : void 0;
       }
       /**
        * Returns item at `path`, or `undefined` if not found. By default unwraps
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path15, keepScalar) {
-        if (Collection.isEmptyPath(path15))
+      getIn(path17, keepScalar) {
+        if (Collection.isEmptyPath(path17))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path15, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path17, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
        */
-      has(key) {
-        return identity.isCollection(this.contents) ? this.contents.has(key) : false;
+      has(key3) {
+        return identity.isCollection(this.contents) ? this.contents.has(key3) : false;
       }
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path15) {
-        if (Collection.isEmptyPath(path15))
+      hasIn(path17) {
+        if (Collection.isEmptyPath(path17))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path15) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path17) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      set(key, value) {
+      set(key3, value) {
         if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, [key], value);
+          this.contents = Collection.collectionFromPath(this.schema, [key3], value);
         } else if (assertCollection(this.contents)) {
-          this.contents.set(key, value);
+          this.contents.set(key3, value);
         }
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path15, value) {
-        if (Collection.isEmptyPath(path15)) {
+      setIn(path17, value) {
+        if (Collection.isEmptyPath(path17)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path15), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path17), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path15, value);
+          this.contents.setIn(path17, value);
         }
       }
       /**
@@ -8317,8 +8325,8 @@ var require_Document = __commonJS({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count3, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count3);
+          for (const { count: count4, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count4);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -8346,13 +8354,13 @@ var require_Document = __commonJS({
         return true;
       throw new Error("Expected a YAML collection as document contents");
     }
-    exports.Document = Document3;
+    exports2.Document = Document3;
   }
 });
 
 // node_modules/yaml/dist/errors.js
 var require_errors = __commonJS({
-  "node_modules/yaml/dist/errors.js"(exports) {
+  "node_modules/yaml/dist/errors.js"(exports2) {
     "use strict";
     var YAMLError = class extends Error {
       constructor(name, pos, code2, message) {
@@ -8395,12 +8403,12 @@ var require_errors = __commonJS({
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count3 = 1;
+        let count4 = 1;
         const end = error.linePos[1];
         if (end?.line === line && end.col > col) {
-          count3 = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count4 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer2 = " ".repeat(ci) + "^".repeat(count3);
+        const pointer2 = " ".repeat(ci) + "^".repeat(count4);
         error.message += `:
 
 ${lineStr}
@@ -8408,16 +8416,16 @@ ${pointer2}
 `;
       }
     };
-    exports.YAMLError = YAMLError;
-    exports.YAMLParseError = YAMLParseError;
-    exports.YAMLWarning = YAMLWarning;
-    exports.prettifyError = prettifyError;
+    exports2.YAMLError = YAMLError;
+    exports2.YAMLParseError = YAMLParseError;
+    exports2.YAMLWarning = YAMLWarning;
+    exports2.prettifyError = prettifyError;
   }
 });
 
 // node_modules/yaml/dist/compose/resolve-props.js
 var require_resolve_props = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-props.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-props.js"(exports2) {
     "use strict";
     function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
       let spaceBefore = false;
@@ -8545,32 +8553,32 @@ var require_resolve_props = __commonJS({
         start: start ?? end
       };
     }
-    exports.resolveProps = resolveProps;
+    exports2.resolveProps = resolveProps;
   }
 });
 
 // node_modules/yaml/dist/compose/util-contains-newline.js
 var require_util_contains_newline = __commonJS({
-  "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
+  "node_modules/yaml/dist/compose/util-contains-newline.js"(exports2) {
     "use strict";
-    function containsNewline(key) {
-      if (!key)
+    function containsNewline(key3) {
+      if (!key3)
         return null;
-      switch (key.type) {
+      switch (key3.type) {
         case "alias":
         case "scalar":
         case "double-quoted-scalar":
         case "single-quoted-scalar":
-          if (key.source.includes("\n"))
+          if (key3.source.includes("\n"))
             return true;
-          if (key.end) {
-            for (const st2 of key.end)
+          if (key3.end) {
+            for (const st2 of key3.end)
               if (st2.type === "newline")
                 return true;
           }
           return false;
         case "flow-collection":
-          for (const it2 of key.items) {
+          for (const it2 of key3.items) {
             for (const st2 of it2.start)
               if (st2.type === "newline")
                 return true;
@@ -8587,13 +8595,13 @@ var require_util_contains_newline = __commonJS({
           return true;
       }
     }
-    exports.containsNewline = containsNewline;
+    exports2.containsNewline = containsNewline;
   }
 });
 
 // node_modules/yaml/dist/compose/util-flow-indent-check.js
 var require_util_flow_indent_check = __commonJS({
-  "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
+  "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports2) {
     "use strict";
     var utilContainsNewline = require_util_contains_newline();
     function flowIndentCheck(indent, fc, onError) {
@@ -8605,13 +8613,13 @@ var require_util_flow_indent_check = __commonJS({
         }
       }
     }
-    exports.flowIndentCheck = flowIndentCheck;
+    exports2.flowIndentCheck = flowIndentCheck;
   }
 });
 
 // node_modules/yaml/dist/compose/util-map-includes.js
 var require_util_map_includes = __commonJS({
-  "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
+  "node_modules/yaml/dist/compose/util-map-includes.js"(exports2) {
     "use strict";
     var identity = require_identity();
     function mapIncludes(ctx, items, search) {
@@ -8621,13 +8629,13 @@ var require_util_map_includes = __commonJS({
       const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity.isScalar(a) && identity.isScalar(b) && a.value === b.value;
       return items.some((pair3) => isEqual(pair3.key, search));
     }
-    exports.mapIncludes = mapIncludes;
+    exports2.mapIncludes = mapIncludes;
   }
 });
 
 // node_modules/yaml/dist/compose/resolve-block-map.js
 var require_resolve_block_map = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-block-map.js"(exports2) {
     "use strict";
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
@@ -8644,10 +8652,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep4, value } = collItem;
+        const { start, key: key3, sep: sep5, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep4?.[0],
+          next: key3 ?? sep5?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -8655,13 +8663,13 @@ var require_resolve_block_map = __commonJS({
         });
         const implicitKey = !keyProps.found;
         if (implicitKey) {
-          if (key) {
-            if (key.type === "block-seq")
+          if (key3) {
+            if (key3.type === "block-seq")
               onError(offset, "BLOCK_AS_IMPLICIT_KEY", "A block sequence may not be used as an implicit map key");
-            else if ("indent" in key && key.indent !== bm.indent)
+            else if ("indent" in key3 && key3.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep4) {
+          if (!keyProps.anchor && !keyProps.tag && !sep5) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -8671,27 +8679,27 @@ var require_resolve_block_map = __commonJS({
             }
             continue;
           }
-          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key)) {
-            onError(key ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
+          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key3)) {
+            onError(key3 ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
           }
         } else if (keyProps.found?.indent !== bm.indent) {
           onError(offset, "BAD_INDENT", startColMsg);
         }
         ctx.atKey = true;
         const keyStart = keyProps.end;
-        const keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
+        const keyNode = key3 ? composeNode(ctx, key3, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
         if (ctx.schema.compat)
-          utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
+          utilFlowIndentCheck.flowIndentCheck(bm.indent, key3, onError);
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep4 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep5 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
           onError,
           parentIndent: bm.indent,
-          startOnNewline: !key || key.type === "block-scalar"
+          startOnNewline: !key3 || key3.type === "block-scalar"
         });
         offset = valueProps.end;
         if (valueProps.found) {
@@ -8701,7 +8709,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep4, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep5, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -8729,13 +8737,13 @@ var require_resolve_block_map = __commonJS({
       map.range = [bm.offset, offset, commentEnd ?? offset];
       return map;
     }
-    exports.resolveBlockMap = resolveBlockMap;
+    exports2.resolveBlockMap = resolveBlockMap;
   }
 });
 
 // node_modules/yaml/dist/compose/resolve-block-seq.js
 var require_resolve_block_seq = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports2) {
     "use strict";
     var YAMLSeq = require_YAMLSeq();
     var resolveProps = require_resolve_props();
@@ -8780,19 +8788,19 @@ var require_resolve_block_seq = __commonJS({
       seq.range = [bs.offset, offset, commentEnd ?? offset];
       return seq;
     }
-    exports.resolveBlockSeq = resolveBlockSeq;
+    exports2.resolveBlockSeq = resolveBlockSeq;
   }
 });
 
 // node_modules/yaml/dist/compose/resolve-end.js
 var require_resolve_end = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-end.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-end.js"(exports2) {
     "use strict";
     function resolveEnd(end, offset, reqSpace, onError) {
       let comment3 = "";
       if (end) {
         let hasSpace = false;
-        let sep4 = "";
+        let sep5 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -8806,13 +8814,13 @@ var require_resolve_end = __commonJS({
               if (!comment3)
                 comment3 = cb;
               else
-                comment3 += sep4 + cb;
-              sep4 = "";
+                comment3 += sep5 + cb;
+              sep5 = "";
               break;
             }
             case "newline":
               if (comment3)
-                sep4 += source;
+                sep5 += source;
               hasSpace = true;
               break;
             default:
@@ -8823,13 +8831,13 @@ var require_resolve_end = __commonJS({
       }
       return { comment: comment3, offset };
     }
-    exports.resolveEnd = resolveEnd;
+    exports2.resolveEnd = resolveEnd;
   }
 });
 
 // node_modules/yaml/dist/compose/resolve-flow-collection.js
 var require_resolve_flow_collection = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports2) {
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
@@ -8842,9 +8850,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap5 = fc.start.source === "{";
-      const fcName = isMap5 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap5 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap6 = fc.start.source === "{";
+      const fcName = isMap6 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap6 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -8855,18 +8863,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep4, value } = collItem;
+        const { start, key: key3, sep: sep5, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep4?.[0],
+          next: key3 ?? sep5?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep4 && !value) {
+          if (!props.anchor && !props.tag && !sep5 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -8880,9 +8888,9 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap5 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap6 && ctx.options.strict && utilContainsNewline.containsNewline(key3))
             onError(
-              key,
+              key3,
               // checked by containsNewline()
               "MULTILINE_IMPLICIT_KEY",
               "Implicit keys of flow sequence pairs need to be on a single line"
@@ -8920,8 +8928,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap5 && !sep4 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep4, null, props, onError);
+        if (!isMap6 && !sep5 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep5, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -8929,11 +8937,11 @@ var require_resolve_flow_collection = __commonJS({
         } else {
           ctx.atKey = true;
           const keyStart = props.end;
-          const keyNode = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
-          if (isBlock(key))
+          const keyNode = key3 ? composeNode(ctx, key3, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
+          if (isBlock(key3))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep4 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep5 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -8943,9 +8951,9 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap5 && !props.found && ctx.options.strict) {
-              if (sep4)
-                for (const st2 of sep4) {
+            if (!isMap6 && !props.found && ctx.options.strict) {
+              if (sep5)
+                for (const st2 of sep5) {
                   if (st2 === valueProps.found)
                     break;
                   if (st2.type === "newline") {
@@ -8962,7 +8970,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep4, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep5, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -8975,7 +8983,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair3 = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair3.srcToken = collItem;
-          if (isMap5) {
+          if (isMap6) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -8991,7 +8999,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap5 ? "}" : "]";
+      const expectedEnd = isMap6 ? "}" : "]";
       const [ce2, ...ee2] = fc.end;
       let cePos = offset;
       if (ce2?.source === expectedEnd)
@@ -9017,13 +9025,13 @@ var require_resolve_flow_collection = __commonJS({
       }
       return coll;
     }
-    exports.resolveFlowCollection = resolveFlowCollection;
+    exports2.resolveFlowCollection = resolveFlowCollection;
   }
 });
 
 // node_modules/yaml/dist/compose/compose-collection.js
 var require_compose_collection = __commonJS({
-  "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
+  "node_modules/yaml/dist/compose/compose-collection.js"(exports2) {
     "use strict";
     var identity = require_identity();
     var Scalar3 = require_Scalar();
@@ -9082,13 +9090,13 @@ var require_compose_collection = __commonJS({
         node.format = tag.format;
       return node;
     }
-    exports.composeCollection = composeCollection;
+    exports2.composeCollection = composeCollection;
   }
 });
 
 // node_modules/yaml/dist/compose/resolve-block-scalar.js
 var require_resolve_block_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports2) {
     "use strict";
     var Scalar3 = require_Scalar();
     function resolveBlockScalar(ctx, scalar, onError) {
@@ -9142,7 +9150,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep4 = "";
+      let sep5 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -9159,24 +9167,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar3.Scalar.BLOCK_LITERAL) {
-          value += sep4 + indent.slice(trimIndent) + content2;
-          sep4 = "\n";
+          value += sep5 + indent.slice(trimIndent) + content2;
+          sep5 = "\n";
         } else if (indent.length > trimIndent || content2[0] === "	") {
-          if (sep4 === " ")
-            sep4 = "\n";
-          else if (!prevMoreIndented && sep4 === "\n")
-            sep4 = "\n\n";
-          value += sep4 + indent.slice(trimIndent) + content2;
-          sep4 = "\n";
+          if (sep5 === " ")
+            sep5 = "\n";
+          else if (!prevMoreIndented && sep5 === "\n")
+            sep5 = "\n\n";
+          value += sep5 + indent.slice(trimIndent) + content2;
+          sep5 = "\n";
           prevMoreIndented = true;
         } else if (content2 === "") {
-          if (sep4 === "\n")
+          if (sep5 === "\n")
             value += "\n";
           else
-            sep4 = "\n";
+            sep5 = "\n";
         } else {
-          value += sep4 + content2;
-          sep4 = " ";
+          value += sep5 + content2;
+          sep5 = " ";
           prevMoreIndented = false;
         }
       }
@@ -9265,13 +9273,13 @@ var require_resolve_block_scalar = __commonJS({
         lines.push([split2[i], split2[i + 1]]);
       return lines;
     }
-    exports.resolveBlockScalar = resolveBlockScalar;
+    exports2.resolveBlockScalar = resolveBlockScalar;
   }
 });
 
 // node_modules/yaml/dist/compose/resolve-flow-scalar.js
 var require_resolve_flow_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports2) {
     "use strict";
     var Scalar3 = require_Scalar();
     var resolveEnd = require_resolve_end();
@@ -9359,25 +9367,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep4 = " ";
+      let sep5 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep4 === "\n")
-            res += sep4;
+          if (sep5 === "\n")
+            res += sep5;
           else
-            sep4 = "\n";
+            sep5 = "\n";
         } else {
-          res += sep4 + lm;
-          sep4 = " ";
+          res += sep5 + lm;
+          sep5 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep4 + (match?.[1] ?? "");
+      return res + sep5 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -9486,13 +9494,13 @@ var require_resolve_flow_scalar = __commonJS({
         return raw;
       }
     }
-    exports.resolveFlowScalar = resolveFlowScalar;
+    exports2.resolveFlowScalar = resolveFlowScalar;
   }
 });
 
 // node_modules/yaml/dist/compose/compose-scalar.js
 var require_compose_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
+  "node_modules/yaml/dist/compose/compose-scalar.js"(exports2) {
     "use strict";
     var identity = require_identity();
     var Scalar3 = require_Scalar();
@@ -9567,13 +9575,13 @@ var require_compose_scalar = __commonJS({
       }
       return tag;
     }
-    exports.composeScalar = composeScalar;
+    exports2.composeScalar = composeScalar;
   }
 });
 
 // node_modules/yaml/dist/compose/util-empty-scalar-position.js
 var require_util_empty_scalar_position = __commonJS({
-  "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
+  "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports2) {
     "use strict";
     function emptyScalarPosition(offset, before, pos) {
       if (before) {
@@ -9597,13 +9605,13 @@ var require_util_empty_scalar_position = __commonJS({
       }
       return offset;
     }
-    exports.emptyScalarPosition = emptyScalarPosition;
+    exports2.emptyScalarPosition = emptyScalarPosition;
   }
 });
 
 // node_modules/yaml/dist/compose/compose-node.js
 var require_compose_node = __commonJS({
-  "node_modules/yaml/dist/compose/compose-node.js"(exports) {
+  "node_modules/yaml/dist/compose/compose-node.js"(exports2) {
     "use strict";
     var Alias = require_Alias();
     var identity = require_identity();
@@ -9702,14 +9710,14 @@ var require_compose_node = __commonJS({
         alias.comment = re.comment;
       return alias;
     }
-    exports.composeEmptyNode = composeEmptyNode;
-    exports.composeNode = composeNode;
+    exports2.composeEmptyNode = composeEmptyNode;
+    exports2.composeNode = composeNode;
   }
 });
 
 // node_modules/yaml/dist/compose/compose-doc.js
 var require_compose_doc = __commonJS({
-  "node_modules/yaml/dist/compose/compose-doc.js"(exports) {
+  "node_modules/yaml/dist/compose/compose-doc.js"(exports2) {
     "use strict";
     var Document3 = require_Document();
     var composeNode = require_compose_node();
@@ -9746,13 +9754,13 @@ var require_compose_doc = __commonJS({
       doc.range = [offset, contentEnd, re.offset];
       return doc;
     }
-    exports.composeDoc = composeDoc;
+    exports2.composeDoc = composeDoc;
   }
 });
 
 // node_modules/yaml/dist/compose/composer.js
 var require_composer = __commonJS({
-  "node_modules/yaml/dist/compose/composer.js"(exports) {
+  "node_modules/yaml/dist/compose/composer.js"(exports2) {
     "use strict";
     var node_process = __require("process");
     var directives = require_directives();
@@ -9954,13 +9962,13 @@ ${end.comment}` : end.comment;
         }
       }
     };
-    exports.Composer = Composer;
+    exports2.Composer = Composer;
   }
 });
 
 // node_modules/yaml/dist/parse/cst-scalar.js
 var require_cst_scalar = __commonJS({
-  "node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
+  "node_modules/yaml/dist/parse/cst-scalar.js"(exports2) {
     "use strict";
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -10080,9 +10088,9 @@ var require_cst_scalar = __commonJS({
         ];
         if (!addEndtoBlockProps(props, "end" in token ? token.end : void 0))
           props.push({ type: "newline", offset: -1, indent, source: "\n" });
-        for (const key of Object.keys(token))
-          if (key !== "type" && key !== "offset")
-            delete token[key];
+        for (const key3 of Object.keys(token))
+          if (key3 !== "type" && key3 !== "offset")
+            delete token[key3];
         Object.assign(token, { type: "block-scalar", indent, props, source: body });
       }
     }
@@ -10130,22 +10138,22 @@ var require_cst_scalar = __commonJS({
         default: {
           const indent = "indent" in token ? token.indent : -1;
           const end = "end" in token && Array.isArray(token.end) ? token.end.filter((st2) => st2.type === "space" || st2.type === "comment" || st2.type === "newline") : [];
-          for (const key of Object.keys(token))
-            if (key !== "type" && key !== "offset")
-              delete token[key];
+          for (const key3 of Object.keys(token))
+            if (key3 !== "type" && key3 !== "offset")
+              delete token[key3];
           Object.assign(token, { type, indent, source, end });
         }
       }
     }
-    exports.createScalarToken = createScalarToken;
-    exports.resolveAsScalar = resolveAsScalar;
-    exports.setScalarValue = setScalarValue;
+    exports2.createScalarToken = createScalarToken;
+    exports2.resolveAsScalar = resolveAsScalar;
+    exports2.setScalarValue = setScalarValue;
   }
 });
 
 // node_modules/yaml/dist/parse/cst-stringify.js
 var require_cst_stringify = __commonJS({
-  "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
+  "node_modules/yaml/dist/parse/cst-stringify.js"(exports2) {
     "use strict";
     var stringify2 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
@@ -10187,41 +10195,41 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep4, value }) {
+    function stringifyItem({ start, key: key3, sep: sep5, value }) {
       let res = "";
       for (const st2 of start)
         res += st2.source;
-      if (key)
-        res += stringifyToken(key);
-      if (sep4)
-        for (const st2 of sep4)
+      if (key3)
+        res += stringifyToken(key3);
+      if (sep5)
+        for (const st2 of sep5)
           res += st2.source;
       if (value)
         res += stringifyToken(value);
       return res;
     }
-    exports.stringify = stringify2;
+    exports2.stringify = stringify2;
   }
 });
 
 // node_modules/yaml/dist/parse/cst-visit.js
 var require_cst_visit = __commonJS({
-  "node_modules/yaml/dist/parse/cst-visit.js"(exports) {
+  "node_modules/yaml/dist/parse/cst-visit.js"(exports2) {
     "use strict";
     var BREAK2 = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove item");
-    function visit5(cst, visitor) {
+    function visit6(cst, visitor) {
       if ("type" in cst && cst.type === "document")
         cst = { start: cst.start, value: cst.value };
       _visit(Object.freeze([]), cst, visitor);
     }
-    visit5.BREAK = BREAK2;
-    visit5.SKIP = SKIP;
-    visit5.REMOVE = REMOVE;
-    visit5.itemAtPath = (cst, path15) => {
+    visit6.BREAK = BREAK2;
+    visit6.SKIP = SKIP;
+    visit6.REMOVE = REMOVE;
+    visit6.itemAtPath = (cst, path17) => {
       let item = cst;
-      for (const [field3, index2] of path15) {
+      for (const [field3, index2] of path17) {
         const tok = item?.[field3];
         if (tok && "items" in tok) {
           item = tok.items[index2];
@@ -10230,23 +10238,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit5.parentCollection = (cst, path15) => {
-      const parent = visit5.itemAtPath(cst, path15.slice(0, -1));
-      const field3 = path15[path15.length - 1][0];
+    visit6.parentCollection = (cst, path17) => {
+      const parent = visit6.itemAtPath(cst, path17.slice(0, -1));
+      const field3 = path17[path17.length - 1][0];
       const coll = parent?.[field3];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path15, item, visitor) {
-      let ctrl = visitor(item, path15);
+    function _visit(path17, item, visitor) {
+      let ctrl = visitor(item, path17);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field3 of ["key", "value"]) {
         const token = item[field3];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path15.concat([[field3, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path17.concat([[field3, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK2)
@@ -10257,18 +10265,18 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field3 === "key")
-            ctrl = ctrl(item, path15);
+            ctrl = ctrl(item, path17);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path15) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path17) : ctrl;
     }
-    exports.visit = visit5;
+    exports2.visit = visit6;
   }
 });
 
 // node_modules/yaml/dist/parse/cst.js
 var require_cst = __commonJS({
-  "node_modules/yaml/dist/parse/cst.js"(exports) {
+  "node_modules/yaml/dist/parse/cst.js"(exports2) {
     "use strict";
     var cstScalar = require_cst_scalar();
     var cstStringify = require_cst_stringify();
@@ -10352,25 +10360,25 @@ var require_cst = __commonJS({
       }
       return null;
     }
-    exports.createScalarToken = cstScalar.createScalarToken;
-    exports.resolveAsScalar = cstScalar.resolveAsScalar;
-    exports.setScalarValue = cstScalar.setScalarValue;
-    exports.stringify = cstStringify.stringify;
-    exports.visit = cstVisit.visit;
-    exports.BOM = BOM;
-    exports.DOCUMENT = DOCUMENT;
-    exports.FLOW_END = FLOW_END;
-    exports.SCALAR = SCALAR;
-    exports.isCollection = isCollection2;
-    exports.isScalar = isScalar2;
-    exports.prettyToken = prettyToken;
-    exports.tokenType = tokenType;
+    exports2.createScalarToken = cstScalar.createScalarToken;
+    exports2.resolveAsScalar = cstScalar.resolveAsScalar;
+    exports2.setScalarValue = cstScalar.setScalarValue;
+    exports2.stringify = cstStringify.stringify;
+    exports2.visit = cstVisit.visit;
+    exports2.BOM = BOM;
+    exports2.DOCUMENT = DOCUMENT;
+    exports2.FLOW_END = FLOW_END;
+    exports2.SCALAR = SCALAR;
+    exports2.isCollection = isCollection2;
+    exports2.isScalar = isScalar2;
+    exports2.prettyToken = prettyToken;
+    exports2.tokenType = tokenType;
   }
 });
 
 // node_modules/yaml/dist/parse/lexer.js
 var require_lexer = __commonJS({
-  "node_modules/yaml/dist/parse/lexer.js"(exports) {
+  "node_modules/yaml/dist/parse/lexer.js"(exports2) {
     "use strict";
     var cst = require_cst();
     function isEmpty(ch) {
@@ -10796,10 +10804,10 @@ var require_lexer = __commonJS({
             let ch2 = this.buffer[i2];
             if (ch2 === "\r")
               ch2 = this.buffer[--i2];
-            const lastChar = i2;
+            const lastChar2 = i2;
             while (ch2 === " ")
               ch2 = this.buffer[--i2];
-            if (ch2 === "\n" && i2 >= this.pos && i2 + 1 + indent > lastChar)
+            if (ch2 === "\n" && i2 >= this.pos && i2 + 1 + indent > lastChar2)
               nl = i2;
             else
               break;
@@ -10953,13 +10961,13 @@ var require_lexer = __commonJS({
         return yield* this.pushToIndex(i, false);
       }
     };
-    exports.Lexer = Lexer2;
+    exports2.Lexer = Lexer2;
   }
 });
 
 // node_modules/yaml/dist/parse/line-counter.js
 var require_line_counter = __commonJS({
-  "node_modules/yaml/dist/parse/line-counter.js"(exports) {
+  "node_modules/yaml/dist/parse/line-counter.js"(exports2) {
     "use strict";
     var LineCounter2 = class {
       constructor() {
@@ -10984,26 +10992,26 @@ var require_line_counter = __commonJS({
         };
       }
     };
-    exports.LineCounter = LineCounter2;
+    exports2.LineCounter = LineCounter2;
   }
 });
 
 // node_modules/yaml/dist/parse/parser.js
 var require_parser = __commonJS({
-  "node_modules/yaml/dist/parse/parser.js"(exports) {
+  "node_modules/yaml/dist/parse/parser.js"(exports2) {
     "use strict";
     var node_process = __require("process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list, type) {
-      for (let i = 0; i < list.length; ++i)
-        if (list[i].type === type)
+    function includesToken(list2, type) {
+      for (let i = 0; i < list2.length; ++i)
+        if (list2[i].type === type)
           return true;
       return false;
     }
-    function findNonEmptyIndex(list) {
-      for (let i = 0; i < list.length; ++i) {
-        switch (list[i].type) {
+    function findNonEmptyIndex(list2) {
+      for (let i = 0; i < list2.length; ++i) {
+        switch (list2[i].type) {
           case "space":
           case "comment":
           case "newline":
@@ -11361,18 +11369,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep4;
+          let sep5;
           if (scalar.end) {
-            sep4 = scalar.end;
-            sep4.push(this.sourceToken);
+            sep5 = scalar.end;
+            sep5.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep4 = [this.sourceToken];
+            sep5 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep4 }]
+            items: [{ start, key: scalar, sep: sep5 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -11524,16 +11532,16 @@ var require_parser = __commonJS({
                   });
                 } else if (isFlowToken(it2.key) && !includesToken(it2.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it2.start);
-                  const key = it2.key;
-                  const sep4 = it2.sep;
-                  sep4.push(this.sourceToken);
+                  const key3 = it2.key;
+                  const sep5 = it2.sep;
+                  sep5.push(this.sourceToken);
                   delete it2.key;
                   delete it2.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep4 }]
+                    items: [{ start: start2, key: key3, sep: sep5 }]
                   });
                 } else if (start.length > 0) {
                   it2.sep = it2.sep.concat(start, this.sourceToken);
@@ -11727,13 +11735,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep4 = fc.end.splice(1, fc.end.length);
-            sep4.push(this.sourceToken);
+            const sep5 = fc.end.splice(1, fc.end.length);
+            sep5.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep4 }]
+              items: [{ start, key: fc, sep: sep5 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -11858,13 +11866,13 @@ var require_parser = __commonJS({
         }
       }
     };
-    exports.Parser = Parser;
+    exports2.Parser = Parser;
   }
 });
 
 // node_modules/yaml/dist/public-api.js
 var require_public_api = __commonJS({
-  "node_modules/yaml/dist/public-api.js"(exports) {
+  "node_modules/yaml/dist/public-api.js"(exports2) {
     "use strict";
     var composer = require_composer();
     var Document3 = require_Document();
@@ -11872,7 +11880,7 @@ var require_public_api = __commonJS({
     var log = require_log();
     var identity = require_identity();
     var lineCounter = require_line_counter();
-    var parser = require_parser();
+    var parser2 = require_parser();
     function parseOptions(options) {
       const prettyErrors = options.prettyErrors !== false;
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
@@ -11880,7 +11888,7 @@ var require_public_api = __commonJS({
     }
     function parseAllDocuments(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
-      const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
+      const parser$1 = new parser2.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
       const docs3 = Array.from(composer$1.compose(parser$1.parse(source)));
       if (prettyErrors && lineCounter2)
@@ -11894,7 +11902,7 @@ var require_public_api = __commonJS({
     }
     function parseDocument4(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
-      const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
+      const parser$1 = new parser2.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
       let doc = null;
       for (const _doc of composer$1.compose(parser$1.parse(source), true, source.length)) {
@@ -11952,16 +11960,16 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document3.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse2;
-    exports.parseAllDocuments = parseAllDocuments;
-    exports.parseDocument = parseDocument4;
-    exports.stringify = stringify2;
+    exports2.parse = parse2;
+    exports2.parseAllDocuments = parseAllDocuments;
+    exports2.parseDocument = parseDocument4;
+    exports2.stringify = stringify2;
   }
 });
 
 // node_modules/yaml/dist/index.js
 var require_dist = __commonJS({
-  "node_modules/yaml/dist/index.js"(exports) {
+  "node_modules/yaml/dist/index.js"(exports2) {
     "use strict";
     var composer = require_composer();
     var Document3 = require_Document();
@@ -11976,47 +11984,47 @@ var require_dist = __commonJS({
     var cst = require_cst();
     var lexer = require_lexer();
     var lineCounter = require_line_counter();
-    var parser = require_parser();
+    var parser2 = require_parser();
     var publicApi = require_public_api();
-    var visit5 = require_visit();
-    exports.Composer = composer.Composer;
-    exports.Document = Document3.Document;
-    exports.Schema = Schema.Schema;
-    exports.YAMLError = errors.YAMLError;
-    exports.YAMLParseError = errors.YAMLParseError;
-    exports.YAMLWarning = errors.YAMLWarning;
-    exports.Alias = Alias.Alias;
-    exports.isAlias = identity.isAlias;
-    exports.isCollection = identity.isCollection;
-    exports.isDocument = identity.isDocument;
-    exports.isMap = identity.isMap;
-    exports.isNode = identity.isNode;
-    exports.isPair = identity.isPair;
-    exports.isScalar = identity.isScalar;
-    exports.isSeq = identity.isSeq;
-    exports.Pair = Pair.Pair;
-    exports.Scalar = Scalar3.Scalar;
-    exports.YAMLMap = YAMLMap.YAMLMap;
-    exports.YAMLSeq = YAMLSeq.YAMLSeq;
-    exports.CST = cst;
-    exports.Lexer = lexer.Lexer;
-    exports.LineCounter = lineCounter.LineCounter;
-    exports.Parser = parser.Parser;
-    exports.parse = publicApi.parse;
-    exports.parseAllDocuments = publicApi.parseAllDocuments;
-    exports.parseDocument = publicApi.parseDocument;
-    exports.stringify = publicApi.stringify;
-    exports.visit = visit5.visit;
-    exports.visitAsync = visit5.visitAsync;
+    var visit6 = require_visit();
+    exports2.Composer = composer.Composer;
+    exports2.Document = Document3.Document;
+    exports2.Schema = Schema.Schema;
+    exports2.YAMLError = errors.YAMLError;
+    exports2.YAMLParseError = errors.YAMLParseError;
+    exports2.YAMLWarning = errors.YAMLWarning;
+    exports2.Alias = Alias.Alias;
+    exports2.isAlias = identity.isAlias;
+    exports2.isCollection = identity.isCollection;
+    exports2.isDocument = identity.isDocument;
+    exports2.isMap = identity.isMap;
+    exports2.isNode = identity.isNode;
+    exports2.isPair = identity.isPair;
+    exports2.isScalar = identity.isScalar;
+    exports2.isSeq = identity.isSeq;
+    exports2.Pair = Pair.Pair;
+    exports2.Scalar = Scalar3.Scalar;
+    exports2.YAMLMap = YAMLMap.YAMLMap;
+    exports2.YAMLSeq = YAMLSeq.YAMLSeq;
+    exports2.CST = cst;
+    exports2.Lexer = lexer.Lexer;
+    exports2.LineCounter = lineCounter.LineCounter;
+    exports2.Parser = parser2.Parser;
+    exports2.parse = publicApi.parse;
+    exports2.parseAllDocuments = publicApi.parseAllDocuments;
+    exports2.parseDocument = publicApi.parseDocument;
+    exports2.stringify = publicApi.stringify;
+    exports2.visit = visit6.visit;
+    exports2.visitAsync = visit6.visitAsync;
   }
 });
 
 // src/config/anchor-count.ts
-function anchorProblem(text3, file) {
+function anchorProblem(text4, file) {
   let stars = 0;
   let ampersands = 0;
-  for (let k = 0; k < text3.length; k++) {
-    const c = text3.charCodeAt(k);
+  for (let k = 0; k < text4.length; k++) {
+    const c = text4.charCodeAt(k);
     if (c === 42) stars++;
     else if (c === 38) ampersands++;
   }
@@ -12024,10 +12032,10 @@ function anchorProblem(text3, file) {
   let aliases = 0;
   let anchors = 0;
   let offset = 0;
-  for (const token of new import_yaml.Lexer().lex(text3)) {
+  for (const token of new import_yaml.Lexer().lex(text4)) {
     const type = import_yaml.CST.tokenType(token);
-    if (type === "alias" && ++aliases > MAX_ALIAS_COUNT) return tooMany("alias", file, at(text3, offset));
-    if (type === "anchor" && ++anchors > MAX_ANCHOR_COUNT) return tooMany("anchor", file, at(text3, offset));
+    if (type === "alias" && ++aliases > MAX_ALIAS_COUNT) return tooMany("alias", file, at(text4, offset));
+    if (type === "anchor" && ++anchors > MAX_ANCHOR_COUNT) return tooMany("anchor", file, at(text4, offset));
     if (!MARKERS.has(token)) offset += token.length;
   }
   return void 0;
@@ -12047,10 +12055,10 @@ function tooMany(kind, file, pos) {
     "Remove the anchors (&name) that no alias (*name) uses, and write the values out."
   );
 }
-function at(text3, offset) {
+function at(text4, offset) {
   let line = 1;
   let lineStart = 0;
-  for (let k = text3.indexOf("\n"); k !== -1 && k < offset; k = text3.indexOf("\n", k + 1)) {
+  for (let k = text4.indexOf("\n"); k !== -1 && k < offset; k = text4.indexOf("\n", k + 1)) {
     line++;
     lineStart = k + 1;
   }
@@ -12072,13 +12080,13 @@ var init_anchor_count = __esm({
 function posNode(line, col) {
   return { line, col, keyLine: 0, keyCol: 0, map: void 0, seq: void 0, empty: false };
 }
-function setChild(map, key, child) {
-  if (key === "__proto__") Object.defineProperty(map, key, { value: child, enumerable: true, writable: true, configurable: true });
-  else map[key] = child;
+function setChild(map, key3, child) {
+  if (key3 === "__proto__") Object.defineProperty(map, key3, { value: child, enumerable: true, writable: true, configurable: true });
+  else map[key3] = child;
 }
-function locate(root, path15, at3 = "value") {
+function locate(root, path17, at3 = "value") {
   let node = root;
-  for (const segment2 of path15) {
+  for (const segment2 of path17) {
     const next = typeof segment2 === "number" ? node.seq?.[segment2] : node.map && Object.hasOwn(node.map, segment2) ? node.map[segment2] : void 0;
     if (!next) return { line: node.line, col: node.col };
     node = next;
@@ -12086,9 +12094,9 @@ function locate(root, path15, at3 = "value") {
   if (at3 === "key" && node.keyLine > 0) return { line: node.keyLine, col: node.keyCol };
   return { line: node.line, col: node.col };
 }
-function formatPath(path15) {
+function formatPath(path17) {
   let out = "";
-  for (const segment2 of path15) {
+  for (const segment2 of path17) {
     if (typeof segment2 === "number") out += `[${segment2}]`;
     else out += out === "" ? segment2 : `.${segment2}`;
   }
@@ -12101,9 +12109,9 @@ var init_position = __esm({
 });
 
 // src/config/fast-yaml.ts
-function fastParse(text3) {
+function fastParse(text4) {
   try {
-    return new FastParser(text3).document();
+    return new FastParser(text4).document();
   } catch (error) {
     if (error === BAIL) return void 0;
     throw error;
@@ -12237,11 +12245,11 @@ var init_fast_yaml = __esm({
       i = 0;
       /** Lines that start or end a document (`---`, `...`); only one leading `---` is handled. */
       markers = 0;
-      constructor(text3) {
-        if (UNHANDLED_CHARS.test(text3)) bail();
-        const hasCR = text3.includes("\r");
-        if (hasCR && LONE_CR.test(text3)) bail();
-        const lines = (hasCR ? text3.replace(/\r\n/g, "\n") : text3).split("\n");
+      constructor(text4) {
+        if (UNHANDLED_CHARS.test(text4)) bail();
+        const hasCR = text4.includes("\r");
+        if (hasCR && LONE_CR.test(text4)) bail();
+        const lines = (hasCR ? text4.replace(/\r\n/g, "\n") : text4).split("\n");
         const indents = new Int32Array(lines.length);
         for (let k = 0; k < lines.length; k++) {
           const line = lines[k];
@@ -12314,9 +12322,9 @@ var init_fast_yaml = __esm({
         if (INDICATORS.has(line[col])) bail();
         const k = keyColon(line, col);
         if (k < 0) bail();
-        const key = trimSpaces(line.slice(col, k));
-        if (key === "" || key.length > 1e3 || key.includes(" #") || looksNonString(key)) bail();
-        if (key === "__proto__" || Object.prototype.hasOwnProperty.call(data, key)) bail();
+        const key3 = trimSpaces(line.slice(col, k));
+        if (key3 === "" || key3.length > 1e3 || key3.includes(" #") || looksNonString(key3)) bail();
+        if (key3 === "__proto__" || Object.prototype.hasOwnProperty.call(data, key3)) bail();
         let v2 = k + 1;
         while (line.charCodeAt(v2) === SPACE) v2++;
         let parsed;
@@ -12328,8 +12336,8 @@ var init_fast_yaml = __esm({
         }
         parsed.pos.keyLine = lineNo + 1;
         parsed.pos.keyCol = col + 1;
-        data[key] = parsed.value;
-        kids[key] = parsed.pos;
+        data[key3] = parsed.value;
+        kids[key3] = parsed.pos;
       }
       /** The value after `key:` or `-` with nothing else on the line. */
       nestedOrNull(parentInd, keyLine, keyCol, inMap) {
@@ -12440,11 +12448,11 @@ var init_fast_yaml = __esm({
         if (lastContent === lines.length - 1) bail();
         const body = [];
         for (let b = start; b <= lastContent; b++) body.push(lines[b].slice(m));
-        let text3;
+        let text4;
         if (style === "|") {
-          text3 = body.join("\n");
+          text4 = body.join("\n");
         } else {
-          text3 = "";
+          text4 = "";
           let empties = 0;
           let started = false;
           for (const l3 of body) {
@@ -12453,14 +12461,14 @@ var init_fast_yaml = __esm({
               continue;
             }
             if (l3.charCodeAt(0) === SPACE) bail();
-            if (!started) text3 += "\n".repeat(empties) + l3;
-            else text3 += (empties > 0 ? "\n".repeat(empties) : " ") + l3;
+            if (!started) text4 += "\n".repeat(empties) + l3;
+            else text4 += (empties > 0 ? "\n".repeat(empties) : " ") + l3;
             started = true;
             empties = 0;
           }
         }
         this.i = end;
-        return chomp === "-" ? text3 : `${text3}
+        return chomp === "-" ? text4 : `${text4}
 `;
       }
     };
@@ -12507,9 +12515,9 @@ var init_fast_yaml = __esm({
           items.push(item.value);
           kids.push(item.pos);
           c = this.spaces(item.end);
-          const sep4 = this.line[c];
-          if (sep4 === ",") c = this.spaces(c + 1);
-          else if (sep4 !== "]") bail();
+          const sep5 = this.line[c];
+          if (sep5 === ",") c = this.spaces(c + 1);
+          else if (sep5 !== "]") bail();
         }
       }
       mapping(k, pos) {
@@ -12521,33 +12529,33 @@ var init_fast_yaml = __esm({
         for (; ; ) {
           if (line[c] === "}") return { value: data, pos, end: c + 1 };
           const keyCol = c + 1;
-          let key;
+          let key3;
           let afterKey;
           const ch = line[c];
           if (ch === '"' || ch === "'") {
-            [key, afterKey] = ch === '"' ? doubleQuoted(line, c) : singleQuoted(line, c);
+            [key3, afterKey] = ch === '"' ? doubleQuoted(line, c) : singleQuoted(line, c);
             if (line[afterKey] !== ":") bail();
           } else {
             if (ch === void 0 || INDICATORS.has(ch)) bail();
             const colon = keyColon(line, c);
             if (colon < 0) bail();
-            key = trimSpaces(line.slice(c, colon));
-            if (key === "" || /[,[\]{}#]/.test(key) || looksNonString(key)) bail();
+            key3 = trimSpaces(line.slice(c, colon));
+            if (key3 === "" || /[,[\]{}#]/.test(key3) || looksNonString(key3)) bail();
             afterKey = colon;
           }
-          if (key === "__proto__" || Object.prototype.hasOwnProperty.call(data, key)) bail();
+          if (key3 === "__proto__" || Object.prototype.hasOwnProperty.call(data, key3)) bail();
           if (line.charCodeAt(afterKey + 1) !== SPACE) bail();
           c = this.spaces(afterKey + 1);
           if (line[c] === "," || line[c] === "}" || c >= line.length) bail();
           const value = this.node(c);
           value.pos.keyLine = this.lineNo;
           value.pos.keyCol = keyCol;
-          data[key] = value.value;
-          kids[key] = value.pos;
+          data[key3] = value.value;
+          kids[key3] = value.pos;
           c = this.spaces(value.end);
-          const sep4 = line[c];
-          if (sep4 === ",") c = this.spaces(c + 1);
-          else if (sep4 !== "}") bail();
+          const sep5 = line[c];
+          if (sep5 === ",") c = this.spaces(c + 1);
+          else if (sep5 !== "}") bail();
         }
       }
     };
@@ -12555,7 +12563,7 @@ var init_fast_yaml = __esm({
 });
 
 // src/config/yaml-keys.ts
-function collectionKeys(doc, text3, lc, file) {
+function collectionKeys(doc, text4, lc, file) {
   const out = [];
   (0, import_yaml2.visit)(doc, {
     Pair(_2, pair3) {
@@ -12567,7 +12575,7 @@ function collectionKeys(doc, text3, lc, file) {
           "warning",
           "collection-key",
           { file, pos },
-          `this key is ${kind}, which YAML turns into the text \`${shorten(text3.slice(pair3.key.range[0], pair3.key.range[1]))}\``,
+          `this key is ${kind}, which YAML turns into the text \`${shorten(text4.slice(pair3.key.range[0], pair3.key.range[1]))}\``,
           "Keys in style files are plain names (a field, a rule group, a rule): remove the `?`, `[...]` or `{...}` around it, or fix the indentation."
         )
       );
@@ -12575,8 +12583,8 @@ function collectionKeys(doc, text3, lc, file) {
   });
   return out;
 }
-function shorten(text3) {
-  const flat = text3.replace(/\s+/g, " ");
+function shorten(text4) {
+  const flat = text4.replace(/\s+/g, " ");
   return flat.length > 40 ? `${flat.slice(0, 39)}\u2026` : flat;
 }
 var import_yaml2;
@@ -12651,23 +12659,23 @@ async function readStyleBytes(absPath, file, limit) {
   }
 }
 function parseYamlBytes(bytes, file) {
-  let text3;
+  let text4;
   try {
-    text3 = utf8.decode(bytes);
+    text4 = utf8.decode(bytes);
   } catch {
     return { ok: false, file, diagnostics: [notUtf8(bytes, file)] };
   }
-  return parseYamlText(text3, file);
+  return parseYamlText(text4, file);
 }
-function parseYamlText(text3, file) {
-  if (text3.trim() === "") return { ok: false, file, diagnostics: [emptyFile(file)] };
-  const bytes = Buffer.byteLength(text3);
+function parseYamlText(text4, file) {
+  if (text4.trim() === "") return { ok: false, file, diagnostics: [emptyFile(file)] };
+  const bytes = Buffer.byteLength(text4);
   if (bytes > MAX_FILE_BYTES) return { ok: false, file, diagnostics: [tooLarge(file, bytes)] };
-  if (flowDepth(text3) > MAX_DEPTH) return { ok: false, file, diagnostics: [tooDeep(file)] };
+  if (flowDepth(text4) > MAX_DEPTH) return { ok: false, file, diagnostics: [tooDeep(file)] };
   let loaded;
   try {
-    const fast = fastParse(text3);
-    loaded = fast ? { ok: true, file, data: fast.data, pos: fast.pos, warnings: [] } : parseWithYaml(text3, file);
+    const fast = fastParse(text4);
+    loaded = fast ? { ok: true, file, data: fast.data, pos: fast.pos, warnings: [] } : parseWithYaml(text4, file);
   } catch (error) {
     if (error instanceof RangeError) return { ok: false, file, diagnostics: [tooDeep(file)] };
     throw error;
@@ -12675,11 +12683,11 @@ function parseYamlText(text3, file) {
   if (loaded.ok && dataDepth(loaded.data) > MAX_DEPTH) return { ok: false, file, diagnostics: [tooDeep(file)] };
   return loaded;
 }
-function flowDepth(text3) {
+function flowDepth(text4) {
   let depth = 0;
   let max = 0;
-  for (let k = 0; k < text3.length; k++) {
-    const c = text3.charCodeAt(k);
+  for (let k = 0; k < text4.length; k++) {
+    const c = text4.charCodeAt(k);
     if (c === 91 || c === 123) max = Math.max(max, ++depth);
     else if ((c === 93 || c === 125) && depth > 0) depth--;
   }
@@ -12697,11 +12705,11 @@ function dataDepth(data) {
   }
   return max;
 }
-function parseWithYaml(text3, file) {
-  const refused2 = anchorProblem(text3, file);
+function parseWithYaml(text4, file) {
+  const refused2 = anchorProblem(text4, file);
   if (refused2) return { ok: false, file, diagnostics: [refused2] };
   const lc = new import_yaml3.LineCounter();
-  const doc = (0, import_yaml3.parseDocument)(text3, { lineCounter: lc, prettyErrors: false, uniqueKeys: false, logLevel: "error" });
+  const doc = (0, import_yaml3.parseDocument)(text4, { lineCounter: lc, prettyErrors: false, uniqueKeys: false, logLevel: "error" });
   const at3 = (offset) => lc.linePos(offset);
   if (doc.errors.length > 0) {
     if (doc.errors.some((e) => /call stack/i.test(e.message))) return { ok: false, file, diagnostics: [tooDeep(file)] };
@@ -12737,7 +12745,7 @@ function parseWithYaml(text3, file) {
       "Style files need only plain YAML: remove custom tags and directives."
     )
   );
-  warnings.push(...collectionKeys(doc, text3, lc, file));
+  warnings.push(...collectionKeys(doc, text4, lc, file));
   return { ok: true, file, data, pos: posTree(doc.contents, lc), warnings };
 }
 function posTree(node, lc) {
@@ -12774,9 +12782,9 @@ function posTree(node, lc) {
 function keyString(value) {
   return value === null || value === void 0 ? "" : String(value);
 }
-function written(key) {
-  const source = typeof key.source === "string" ? key.source : keyString(key.value);
-  const quote4 = key.type === "QUOTE_DOUBLE" ? '"' : key.type === "QUOTE_SINGLE" ? "'" : "";
+function written(key3) {
+  const source = typeof key3.source === "string" ? key3.source : keyString(key3.value);
+  const quote4 = key3.type === "QUOTE_DOUBLE" ? '"' : key3.type === "QUOTE_SINGLE" ? "'" : "";
   return `${quote4}${source}${quote4}`;
 }
 function duplicateKeys(doc, lc, file) {
@@ -12786,23 +12794,23 @@ function duplicateKeys(doc, lc, file) {
       const seen = /* @__PURE__ */ new Map();
       for (const pair3 of node.items) {
         if (!(0, import_yaml3.isScalar)(pair3.key) || !pair3.key.range) continue;
-        const key = keyString(pair3.key.value);
+        const key3 = keyString(pair3.key.value);
         const pos = lc.linePos(pair3.key.range[0]);
-        const first = seen.get(key);
+        const first = seen.get(key3);
         if (first) {
           out.push(
             diagnostic(
               "error",
               "duplicate-key",
-              { file, pos, path: formatPath([...trail, key]) },
-              `duplicate key \`${key}\`${written(pair3.key) === first.written ? "" : ` (${first.written} and ${written(pair3.key)} are the same key as text)`}: first set at line ${first.line}:${first.col}`,
+              { file, pos, path: formatPath([...trail, key3]) },
+              `duplicate key \`${key3}\`${written(pair3.key) === first.written ? "" : ` (${first.written} and ${written(pair3.key)} are the same key as text)`}: first set at line ${first.line}:${first.col}`,
               "Keep one of the two; YAML keeps neither reliably, so stylesync refuses the file."
             )
           );
         } else {
-          seen.set(key, { ...pos, written: written(pair3.key) });
+          seen.set(key3, { ...pos, written: written(pair3.key) });
         }
-        walk(pair3.value, [...trail, key]);
+        walk(pair3.value, [...trail, key3]);
       }
     } else if ((0, import_yaml3.isSeq)(node)) {
       node.items.forEach((item, index2) => walk(item, [...trail, index2]));
@@ -12940,12 +12948,12 @@ async function listYamlFiles(dir) {
   const out = [];
   const walk = async (current) => {
     const entries2 = await readdir(current, { withFileTypes: true });
-    for (const entry of entries2) {
-      if (entry.name.startsWith(".") || entry.name === "node_modules") continue;
-      const full = path2.join(current, entry.name);
-      if (entry.isDirectory()) await walk(full);
-      else if ((entry.isFile() || entry.isSymbolicLink()) && isYamlFileName(entry.name)) {
-        if (entry.isSymbolicLink() && await pathKind(full) === "dir") continue;
+    for (const entry2 of entries2) {
+      if (entry2.name.startsWith(".") || entry2.name === "node_modules") continue;
+      const full = path2.join(current, entry2.name);
+      if (entry2.isDirectory()) await walk(full);
+      else if ((entry2.isFile() || entry2.isSymbolicLink()) && isYamlFileName(entry2.name)) {
+        if (entry2.isSymbolicLink() && await pathKind(full) === "dir") continue;
         out.push(full);
       }
     }
@@ -12983,9 +12991,17 @@ var init_load = __esm({
 function pairKey(pair3) {
   return `${pair3.source_lang.toLowerCase()}\u2192${pair3.target_lang.toLowerCase()}`;
 }
+function examplePair(example, target) {
+  if (example.source_language === void 0) return void 0;
+  return pairKey({ source_lang: rootLanguage(example.source_language), target_lang: rootLanguage(target) });
+}
+var TERM_NOTE_MAX_CHARS, TERM_ENTRY_KEYS;
 var init_glossary = __esm({
   "src/catalog/glossary.ts"() {
     "use strict";
+    init_root_language();
+    TERM_NOTE_MAX_CHARS = 2e3;
+    TERM_ENTRY_KEYS = ["target", "translate", "forbidden", "definition", "note"];
   }
 });
 
@@ -13011,10 +13027,10 @@ function closest(input, candidates, limit = 3, maxDistance = Infinity) {
   return scored.slice(0, limit).map((s) => s.candidate);
 }
 function typoSuggestions(input, candidates, limit = 3) {
-  const list = [...candidates];
-  const near = closest(input, list, limit, Math.max(2, Math.floor(input.length / 3)));
+  const list2 = [...candidates];
+  const near = closest(input, list2, limit, Math.max(2, Math.floor(input.length / 3)));
   const need = Math.max(4, Math.ceil(input.length / 2));
-  const started = list.filter((c) => c !== input && !near.includes(c) && commonPrefix(input, c) >= need);
+  const started = list2.filter((c) => c !== input && !near.includes(c) && commonPrefix(input, c) >= need);
   return [...near, ...started].slice(0, limit);
 }
 function fittingSuggestions(input, candidates, fit, limit = 3) {
@@ -13098,13 +13114,13 @@ function checkGlossaryRefs(lists, glossaries, live) {
   for (const g2 of live ?? []) known.set(g2.name, { pairs: new Set(g2.dictionaries.map(pairKey)), where: "the service", deleted: false });
   for (const g2 of glossaries) known.set(g2.name, { pairs: new Set(g2.dictionaries.map(pairKey)), where: g2.file, deleted: g2.state === "absent" });
   const out = [];
-  for (const list of lists) {
-    if (list.state !== "present" || !list.glossaries || list.glossaries.length === 0) continue;
-    out.push(...refsOfList(list, list.glossaries, known, live !== void 0));
+  for (const list2 of lists) {
+    if (list2.state !== "present" || !list2.glossaries || list2.glossaries.length === 0) continue;
+    out.push(...refsOfList(list2, list2.glossaries, known, live !== void 0));
   }
   return out;
 }
-function refsOfList(list, refs, known, online) {
+function refsOfList(list2, refs, known, online) {
   const out = [];
   const at3 = (ref) => ({ file: ref.origin.file, pos: ref.origin, path: ref.path });
   if (refs.length > MAX_GLOSSARIES_PER_TRANSLATION) {
@@ -13120,7 +13136,7 @@ function refsOfList(list, refs, known, online) {
     );
   }
   const seen = /* @__PURE__ */ new Set();
-  const pairs = examplePairs(list, out);
+  const pairs = examplePairs(list2, out);
   for (const ref of refs) {
     if (seen.has(ref.name)) {
       out.push(diagnostic("warning", "duplicate-glossary-ref", at3(ref), `glossary \`${ref.name}\` is named twice`, "Remove the repeated name."));
@@ -13144,24 +13160,24 @@ function refsOfList(list, refs, known, online) {
       );
       continue;
     }
-    for (const [key, example] of pairs) {
-      if (glossary.pairs.has(key)) continue;
+    for (const [key3, example] of pairs) {
+      if (glossary.pairs.has(key3)) continue;
       out.push(
         diagnostic(
           "error",
           "glossary-missing-pair",
           at3(ref),
-          `glossary \`${ref.name}\` (${glossary.where}) has no ${key} dictionary, the pair ${example.path} (line ${example.origin.line}) translates; the service refuses a translation whose glossary lacks its pair`,
-          glossary.where === "the service" ? `Add a ${key} dictionary to the glossary, or remove it from this list.` : `Add a dictionary with source_language: ${key.split("\u2192")[0]} and target_language: ${key.split("\u2192")[1]} to ${glossary.where}, or remove the glossary from this list.`
+          `glossary \`${ref.name}\` (${glossary.where}) has no ${key3} dictionary, the pair ${example.path} (line ${example.origin.line}) translates; the service refuses a translation whose glossary lacks its pair`,
+          glossary.where === "the service" ? `Add a ${key3} dictionary to the glossary, or remove it from this list.` : `Add a dictionary with source_language: ${key3.split("\u2192")[0]} and target_language: ${key3.split("\u2192")[1]} to ${glossary.where}, or remove the glossary from this list.`
         )
       );
     }
   }
   return out;
 }
-function examplePairs(list, out) {
+function examplePairs(list2, out) {
   const pairs = /* @__PURE__ */ new Map();
-  for (const example of list.examples) {
+  for (const example of list2.examples) {
     if (example.source_language === void 0) {
       out.push(
         diagnostic(
@@ -13174,9 +13190,8 @@ function examplePairs(list, out) {
       );
       continue;
     }
-    const target = example.target_language ?? list.language;
-    const key = pairKey({ source_lang: rootLanguage(example.source_language), target_lang: rootLanguage(target) });
-    if (!pairs.has(key)) pairs.set(key, example);
+    const key3 = examplePair(example, example.target_language ?? list2.language);
+    if (!pairs.has(key3)) pairs.set(key3, example);
   }
   return pairs;
 }
@@ -13191,9 +13206,9 @@ function unknownGlossary(ref, at3, names2, online) {
     online ? `${guess}Add a glossary file with this name, or fix the name.` : `${guess}Add a glossary file with this name, or fix the name. A glossary kept only on the service is looked for by \`validate --online\` and by \`plan\`, which fail when it is not there either.`
   );
 }
-function claim(claims, key, glossary) {
-  const first = claims.get(key);
-  if (first === void 0) claims.set(key, glossary);
+function claim(claims, key3, glossary) {
+  const first = claims.get(key3);
+  if (first === void 0) claims.set(key3, glossary);
   return first;
 }
 function where2(file, origin2) {
@@ -13204,10 +13219,5433 @@ var init_validate_glossary_refs = __esm({
   "src/config/validate-glossary-refs.ts"() {
     "use strict";
     init_glossary();
-    init_root_language();
     init_diagnostic();
     init_suggest();
     MAX_GLOSSARIES_PER_TRANSLATION = 5;
+  }
+});
+
+// node_modules/fast-xml-parser/src/util.js
+function getAllMatches(string, regex) {
+  const matches = [];
+  let match = regex.exec(string);
+  while (match) {
+    const allmatches = [];
+    allmatches.startIndex = regex.lastIndex - match[0].length;
+    const len = match.length;
+    for (let index2 = 0; index2 < len; index2++) {
+      allmatches.push(match[index2]);
+    }
+    matches.push(allmatches);
+    match = regex.exec(string);
+  }
+  return matches;
+}
+function isExist(v2) {
+  return typeof v2 !== "undefined";
+}
+var nameStartChar, nameChar, nameRegexp, regexName, isName, DANGEROUS_PROPERTY_NAMES, criticalProperties;
+var init_util = __esm({
+  "node_modules/fast-xml-parser/src/util.js"() {
+    "use strict";
+    nameStartChar = ":A-Za-z_\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C-\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD";
+    nameChar = nameStartChar + "\\-.\\d\\u00B7\\u0300-\\u036F\\u203F-\\u2040";
+    nameRegexp = "[" + nameStartChar + "][" + nameChar + "]*";
+    regexName = new RegExp("^" + nameRegexp + "$");
+    isName = function(string) {
+      const match = regexName.exec(string);
+      return !(match === null || typeof match === "undefined");
+    };
+    DANGEROUS_PROPERTY_NAMES = [
+      // '__proto__',
+      // 'constructor',
+      // 'prototype',
+      "hasOwnProperty",
+      "toString",
+      "valueOf",
+      "__defineGetter__",
+      "__defineSetter__",
+      "__lookupGetter__",
+      "__lookupSetter__"
+    ];
+    criticalProperties = ["__proto__", "constructor", "prototype"];
+  }
+});
+
+// node_modules/fast-xml-parser/src/validator.js
+function validate(xmlData, options) {
+  options = Object.assign({}, defaultOptions, options);
+  const tags = [];
+  let tagFound = false;
+  let reachedRoot = false;
+  if (xmlData[0] === "\uFEFF") {
+    xmlData = xmlData.substr(1);
+  }
+  for (let i = 0; i < xmlData.length; i++) {
+    if (xmlData[i] === "<" && xmlData[i + 1] === "?") {
+      i += 2;
+      i = readPI(xmlData, i);
+      if (i.err) return i;
+    } else if (xmlData[i] === "<") {
+      let tagStartPos = i;
+      i++;
+      if (xmlData[i] === "!") {
+        i = readCommentAndCDATA(xmlData, i);
+        continue;
+      } else {
+        let closingTag = false;
+        if (xmlData[i] === "/") {
+          closingTag = true;
+          i++;
+        }
+        let tagName = "";
+        for (; i < xmlData.length && xmlData[i] !== ">" && xmlData[i] !== " " && xmlData[i] !== "	" && xmlData[i] !== "\n" && xmlData[i] !== "\r"; i++) {
+          tagName += xmlData[i];
+        }
+        tagName = tagName.trim();
+        if (tagName[tagName.length - 1] === "/") {
+          tagName = tagName.substring(0, tagName.length - 1);
+          i--;
+        }
+        if (!validateTagName(tagName)) {
+          let msg;
+          if (tagName.trim().length === 0) {
+            msg = "Invalid space after '<'.";
+          } else {
+            msg = "Tag '" + tagName + "' is an invalid name.";
+          }
+          return getErrorObject("InvalidTag", msg, getLineNumberForPosition(xmlData, i));
+        }
+        const result = readAttributeStr(xmlData, i);
+        if (result === false) {
+          return getErrorObject("InvalidAttr", "Attributes for '" + tagName + "' have open quote.", getLineNumberForPosition(xmlData, i));
+        }
+        let attrStr = result.value;
+        i = result.index;
+        if (attrStr[attrStr.length - 1] === "/") {
+          const attrStrStart = i - attrStr.length;
+          attrStr = attrStr.substring(0, attrStr.length - 1);
+          const isValid = validateAttributeString(attrStr, options);
+          if (isValid === true) {
+            tagFound = true;
+          } else {
+            return getErrorObject(isValid.err.code, isValid.err.msg, getLineNumberForPosition(xmlData, attrStrStart + isValid.err.line));
+          }
+        } else if (closingTag) {
+          if (!result.tagClosed) {
+            return getErrorObject("InvalidTag", "Closing tag '" + tagName + "' doesn't have proper closing.", getLineNumberForPosition(xmlData, i));
+          } else if (attrStr.trim().length > 0) {
+            return getErrorObject("InvalidTag", "Closing tag '" + tagName + "' can't have attributes or invalid starting.", getLineNumberForPosition(xmlData, tagStartPos));
+          } else if (tags.length === 0) {
+            return getErrorObject("InvalidTag", "Closing tag '" + tagName + "' has not been opened.", getLineNumberForPosition(xmlData, tagStartPos));
+          } else {
+            const otg = tags.pop();
+            if (tagName !== otg.tagName) {
+              let openPos = getLineNumberForPosition(xmlData, otg.tagStartPos);
+              return getErrorObject(
+                "InvalidTag",
+                "Expected closing tag '" + otg.tagName + "' (opened in line " + openPos.line + ", col " + openPos.col + ") instead of closing tag '" + tagName + "'.",
+                getLineNumberForPosition(xmlData, tagStartPos)
+              );
+            }
+            if (tags.length == 0) {
+              reachedRoot = true;
+            }
+          }
+        } else {
+          const isValid = validateAttributeString(attrStr, options);
+          if (isValid !== true) {
+            return getErrorObject(isValid.err.code, isValid.err.msg, getLineNumberForPosition(xmlData, i - attrStr.length + isValid.err.line));
+          }
+          if (reachedRoot === true) {
+            return getErrorObject("InvalidXml", "Multiple possible root nodes found.", getLineNumberForPosition(xmlData, i));
+          } else if (options.unpairedTags.indexOf(tagName) !== -1) {
+          } else {
+            tags.push({ tagName, tagStartPos });
+          }
+          tagFound = true;
+        }
+        for (i++; i < xmlData.length; i++) {
+          if (xmlData[i] === "<") {
+            if (xmlData[i + 1] === "!") {
+              i++;
+              i = readCommentAndCDATA(xmlData, i);
+              continue;
+            } else if (xmlData[i + 1] === "?") {
+              i = readPI(xmlData, ++i);
+              if (i.err) return i;
+            } else {
+              break;
+            }
+          } else if (xmlData[i] === "&") {
+            const afterAmp = validateAmpersand(xmlData, i);
+            if (afterAmp == -1)
+              return getErrorObject("InvalidChar", "char '&' is not expected.", getLineNumberForPosition(xmlData, i));
+            i = afterAmp;
+          } else {
+            if (reachedRoot === true && !isWhiteSpace(xmlData[i])) {
+              return getErrorObject("InvalidXml", "Extra text at the end", getLineNumberForPosition(xmlData, i));
+            }
+          }
+        }
+        if (xmlData[i] === "<") {
+          i--;
+        }
+      }
+    } else {
+      if (isWhiteSpace(xmlData[i])) {
+        continue;
+      }
+      return getErrorObject("InvalidChar", "char '" + xmlData[i] + "' is not expected.", getLineNumberForPosition(xmlData, i));
+    }
+  }
+  if (!tagFound) {
+    return getErrorObject("InvalidXml", "Start tag expected.", 1);
+  } else if (tags.length == 1) {
+    return getErrorObject("InvalidTag", "Unclosed tag '" + tags[0].tagName + "'.", getLineNumberForPosition(xmlData, tags[0].tagStartPos));
+  } else if (tags.length > 0) {
+    return getErrorObject("InvalidXml", "Invalid '" + JSON.stringify(tags.map((t) => t.tagName), null, 4).replace(/\r?\n/g, "") + "' found.", { line: 1, col: 1 });
+  }
+  return true;
+}
+function isWhiteSpace(char) {
+  return char === " " || char === "	" || char === "\n" || char === "\r";
+}
+function readPI(xmlData, i) {
+  const start = i;
+  for (; i < xmlData.length; i++) {
+    if (xmlData[i] == "?" || xmlData[i] == " ") {
+      const tagname = xmlData.substr(start, i - start);
+      if (i > 5 && tagname === "xml") {
+        return getErrorObject("InvalidXml", "XML declaration allowed only at the start of the document.", getLineNumberForPosition(xmlData, i));
+      } else if (xmlData[i] == "?" && xmlData[i + 1] == ">") {
+        i++;
+        break;
+      } else {
+        continue;
+      }
+    }
+  }
+  return i;
+}
+function readCommentAndCDATA(xmlData, i) {
+  if (xmlData.length > i + 5 && xmlData[i + 1] === "-" && xmlData[i + 2] === "-") {
+    for (i += 3; i < xmlData.length; i++) {
+      if (xmlData[i] === "-" && xmlData[i + 1] === "-" && xmlData[i + 2] === ">") {
+        i += 2;
+        break;
+      }
+    }
+  } else if (xmlData.length > i + 8 && xmlData[i + 1] === "D" && xmlData[i + 2] === "O" && xmlData[i + 3] === "C" && xmlData[i + 4] === "T" && xmlData[i + 5] === "Y" && xmlData[i + 6] === "P" && xmlData[i + 7] === "E") {
+    let angleBracketsCount = 1;
+    for (i += 8; i < xmlData.length; i++) {
+      if (xmlData[i] === "<") {
+        angleBracketsCount++;
+      } else if (xmlData[i] === ">") {
+        angleBracketsCount--;
+        if (angleBracketsCount === 0) {
+          break;
+        }
+      }
+    }
+  } else if (xmlData.length > i + 9 && xmlData[i + 1] === "[" && xmlData[i + 2] === "C" && xmlData[i + 3] === "D" && xmlData[i + 4] === "A" && xmlData[i + 5] === "T" && xmlData[i + 6] === "A" && xmlData[i + 7] === "[") {
+    for (i += 8; i < xmlData.length; i++) {
+      if (xmlData[i] === "]" && xmlData[i + 1] === "]" && xmlData[i + 2] === ">") {
+        i += 2;
+        break;
+      }
+    }
+  }
+  return i;
+}
+function readAttributeStr(xmlData, i) {
+  let attrStr = "";
+  let startChar = "";
+  let tagClosed = false;
+  for (; i < xmlData.length; i++) {
+    if (xmlData[i] === doubleQuote || xmlData[i] === singleQuote) {
+      if (startChar === "") {
+        startChar = xmlData[i];
+      } else if (startChar !== xmlData[i]) {
+      } else {
+        startChar = "";
+      }
+    } else if (xmlData[i] === ">") {
+      if (startChar === "") {
+        tagClosed = true;
+        break;
+      }
+    }
+    attrStr += xmlData[i];
+  }
+  if (startChar !== "") {
+    return false;
+  }
+  return {
+    value: attrStr,
+    index: i,
+    tagClosed
+  };
+}
+function scanAttributeTokens(attrStr) {
+  const tokens = [];
+  const len = attrStr.length;
+  let i = 0;
+  while (i < len) {
+    const tokenStart = i;
+    while (i < len && isWhiteSpace(attrStr[i])) i++;
+    if (i >= len) break;
+    if (attrStr[i] === "=") {
+      i++;
+      continue;
+    }
+    const leadingWs2 = attrStr.slice(tokenStart, i);
+    const nameStart = i;
+    while (i < len && !isWhiteSpace(attrStr[i]) && attrStr[i] !== "=") i++;
+    const name = attrStr.slice(nameStart, i);
+    let equalsGroup;
+    let j = i;
+    while (j < len && isWhiteSpace(attrStr[j])) j++;
+    if (j < len && attrStr[j] === "=") {
+      equalsGroup = attrStr.slice(i, j + 1);
+      i = j + 1;
+    }
+    let quoteChar;
+    let value;
+    let k = i;
+    while (k < len && isWhiteSpace(attrStr[k])) k++;
+    if (k < len && (attrStr[k] === '"' || attrStr[k] === "'")) {
+      const valueStart = k + 1;
+      const closeIdx = attrStr.indexOf(attrStr[k], valueStart);
+      if (closeIdx !== -1) {
+        quoteChar = attrStr[k];
+        value = attrStr.slice(valueStart, closeIdx);
+        i = closeIdx + 1;
+      }
+    }
+    const token = { startIndex: tokenStart };
+    token[1] = leadingWs2;
+    token[2] = name;
+    token[3] = equalsGroup;
+    token[4] = quoteChar !== void 0 ? true : void 0;
+    token[5] = quoteChar;
+    token[6] = value;
+    tokens.push(token);
+  }
+  return tokens;
+}
+function validateAttributeString(attrStr, options) {
+  const matches = scanAttributeTokens(attrStr);
+  const attrNames = {};
+  for (let i = 0; i < matches.length; i++) {
+    if (matches[i][1].length === 0) {
+      return getErrorObject("InvalidAttr", "Attribute '" + matches[i][2] + "' has no space in starting.", getPositionFromMatch(matches[i]));
+    } else if (matches[i][3] !== void 0 && matches[i][4] === void 0) {
+      return getErrorObject("InvalidAttr", "Attribute '" + matches[i][2] + "' is without value.", getPositionFromMatch(matches[i]));
+    } else if (matches[i][3] === void 0 && !options.allowBooleanAttributes) {
+      return getErrorObject("InvalidAttr", "boolean attribute '" + matches[i][2] + "' is not allowed.", getPositionFromMatch(matches[i]));
+    }
+    const attrName = matches[i][2];
+    if (!validateAttrName(attrName)) {
+      return getErrorObject("InvalidAttr", "Attribute '" + attrName + "' is an invalid name.", getPositionFromMatch(matches[i]));
+    }
+    if (!Object.prototype.hasOwnProperty.call(attrNames, attrName)) {
+      attrNames[attrName] = 1;
+    } else {
+      return getErrorObject("InvalidAttr", "Attribute '" + attrName + "' is repeated.", getPositionFromMatch(matches[i]));
+    }
+  }
+  return true;
+}
+function validateNumberAmpersand(xmlData, i) {
+  let re = /\d/;
+  if (xmlData[i] === "x") {
+    i++;
+    re = /[\da-fA-F]/;
+  }
+  for (; i < xmlData.length; i++) {
+    if (xmlData[i] === ";")
+      return i;
+    if (!xmlData[i].match(re))
+      break;
+  }
+  return -1;
+}
+function validateAmpersand(xmlData, i) {
+  i++;
+  if (xmlData[i] === ";")
+    return -1;
+  if (xmlData[i] === "#") {
+    i++;
+    return validateNumberAmpersand(xmlData, i);
+  }
+  let count4 = 0;
+  for (; i < xmlData.length; i++, count4++) {
+    if (xmlData[i].match(/\w/) && count4 < 20)
+      continue;
+    if (xmlData[i] === ";")
+      break;
+    return -1;
+  }
+  return i;
+}
+function getErrorObject(code2, message, lineNumber) {
+  return {
+    err: {
+      code: code2,
+      msg: message,
+      line: lineNumber.line || lineNumber,
+      col: lineNumber.col
+    }
+  };
+}
+function validateAttrName(attrName) {
+  return isName(attrName);
+}
+function validateTagName(tagname) {
+  return isName(tagname);
+}
+function getLineNumberForPosition(xmlData, index2) {
+  const lines = xmlData.substring(0, index2).split(/\r?\n/);
+  return {
+    line: lines.length,
+    // column number is last line's length + 1, because column numbering starts at 1:
+    col: lines[lines.length - 1].length + 1
+  };
+}
+function getPositionFromMatch(match) {
+  return match.startIndex + match[1].length;
+}
+var defaultOptions, doubleQuote, singleQuote;
+var init_validator = __esm({
+  "node_modules/fast-xml-parser/src/validator.js"() {
+    "use strict";
+    init_util();
+    defaultOptions = {
+      allowBooleanAttributes: false,
+      //A tag can have attributes without any value
+      unpairedTags: []
+    };
+    doubleQuote = '"';
+    singleQuote = "'";
+  }
+});
+
+// node_modules/@nodable/entities/src/entities.js
+var CURRENCY, XML, COMMON_HTML;
+var init_entities = __esm({
+  "node_modules/@nodable/entities/src/entities.js"() {
+    CURRENCY = {
+      cent: "\xA2",
+      pound: "\xA3",
+      curren: "\xA4",
+      yen: "\xA5",
+      euro: "\u20AC",
+      dollar: "$",
+      fnof: "\u0192",
+      inr: "\u20B9",
+      af: "\u060B",
+      birr: "\u1265\u122D",
+      peso: "\u20B1",
+      rub: "\u20BD",
+      won: "\u20A9",
+      yuan: "\xA5",
+      cedil: "\xB8"
+    };
+    XML = {
+      amp: "&",
+      apos: "'",
+      gt: ">",
+      lt: "<",
+      quot: '"'
+    };
+    COMMON_HTML = {
+      nbsp: "\xA0",
+      copy: "\xA9",
+      reg: "\xAE",
+      trade: "\u2122",
+      mdash: "\u2014",
+      ndash: "\u2013",
+      hellip: "\u2026",
+      laquo: "\xAB",
+      raquo: "\xBB",
+      lsquo: "\u2018",
+      rsquo: "\u2019",
+      ldquo: "\u201C",
+      rdquo: "\u201D",
+      bull: "\u2022",
+      para: "\xB6",
+      sect: "\xA7",
+      deg: "\xB0",
+      frac12: "\xBD",
+      frac14: "\xBC",
+      frac34: "\xBE"
+    };
+  }
+});
+
+// node_modules/@nodable/entities/src/EntityDecoder.js
+function validateEntityName(name) {
+  if (name[0] === "#") {
+    throw new Error(`[EntityReplacer] Invalid character '#' in entity name: "${name}"`);
+  }
+  for (const ch of name) {
+    if (SPECIAL_CHARS.has(ch)) {
+      throw new Error(`[EntityReplacer] Invalid character '${ch}' in entity name: "${name}"`);
+    }
+  }
+  return name;
+}
+function mergeEntityMaps(...maps) {
+  const out = /* @__PURE__ */ Object.create(null);
+  for (const map of maps) {
+    if (!map) continue;
+    for (const key3 of Object.keys(map)) {
+      const raw = map[key3];
+      if (typeof raw === "string") {
+        out[key3] = raw;
+      } else if (raw && typeof raw === "object" && raw.val !== void 0) {
+        const val = raw.val;
+        if (typeof val === "string") {
+          out[key3] = val;
+        }
+      }
+    }
+  }
+  return out;
+}
+function parseLimitTiers(raw) {
+  if (!raw || raw === LIMIT_TIER_EXTERNAL) return /* @__PURE__ */ new Set([LIMIT_TIER_EXTERNAL]);
+  if (raw === LIMIT_TIER_ALL) return /* @__PURE__ */ new Set([LIMIT_TIER_ALL]);
+  if (raw === LIMIT_TIER_BASE) return /* @__PURE__ */ new Set([LIMIT_TIER_BASE]);
+  if (Array.isArray(raw)) return new Set(raw);
+  return /* @__PURE__ */ new Set([LIMIT_TIER_EXTERNAL]);
+}
+function parseNCRConfig(ncr) {
+  if (!ncr) {
+    return { xmlVersion: 1, onLevel: NCR_LEVEL.allow, nullLevel: NCR_LEVEL.remove };
+  }
+  const xmlVersion = ncr.xmlVersion === 1.1 ? 1.1 : 1;
+  const onLevel = NCR_LEVEL[ncr.onNCR] ?? NCR_LEVEL.allow;
+  const nullLevel = NCR_LEVEL[ncr.nullNCR] ?? NCR_LEVEL.remove;
+  const clampedNull = Math.max(nullLevel, NCR_LEVEL.remove);
+  return { xmlVersion, onLevel, nullLevel: clampedNull };
+}
+var ENTITY_ACTION, SPECIAL_CHARS, LIMIT_TIER_EXTERNAL, LIMIT_TIER_BASE, LIMIT_TIER_ALL, NCR_LEVEL, XML10_ALLOWED_C0, EntityDecoder;
+var init_EntityDecoder = __esm({
+  "node_modules/@nodable/entities/src/EntityDecoder.js"() {
+    init_entities();
+    ENTITY_ACTION = Object.freeze({
+      /** Resolve and expand the entity normally. */
+      ALLOW: "allow",
+      /** Silently skip this entity — it will not be registered. */
+      BLOCK: "block",
+      /** Throw an error, aborting entity registration entirely. */
+      THROW: "throw"
+    });
+    SPECIAL_CHARS = new Set("!?\\\\/[]$%{}^&*()<>|+");
+    LIMIT_TIER_EXTERNAL = "external";
+    LIMIT_TIER_BASE = "base";
+    LIMIT_TIER_ALL = "all";
+    NCR_LEVEL = Object.freeze({ allow: 0, leave: 1, remove: 2, throw: 3 });
+    XML10_ALLOWED_C0 = /* @__PURE__ */ new Set([9, 10, 13]);
+    EntityDecoder = class {
+      /**
+       * @param {object} [options]
+       * @param {object|null}  [options.namedEntities]        — extra named entities merged into base map
+       * @param {object}  [options.limit]                 — security limits
+       * @param {number}       [options.limit.maxTotalExpansions=0]  — 0 = unlimited
+       * @param {number}       [options.limit.maxExpandedLength=0]   — 0 = unlimited
+       * @param {'external'|'base'|'all'|string[]} [options.limit.applyLimitsTo='external']
+       *   Which entity tiers count against the security limits:
+       *   - 'external' (default) — only input/runtime + persistent external entities
+       *   - 'base'               — only DEFAULT_XML_ENTITIES + namedEntities
+       *   - 'all'                — every entity regardless of tier
+       *   - string[]             — explicit combination, e.g. ['external', 'base']
+       * @param {((resolved: string, original: string) => string)|null} [options.postCheck=null]
+       * @param {string[]} [options.remove=[]] — entity names (e.g. ['nbsp', '#13']) to delete (replace with empty string)
+       * @param {string[]} [options.leave=[]]  — entity names to keep as literal (unchanged in output)
+       * @param {object}   [options.ncr]       — Numeric Character Reference controls
+       * @param {1.0|1.1}  [options.ncr.xmlVersion=1.0]
+       *   XML version governing which codepoint ranges are restricted:
+       *   - 1.0 — C0 controls U+0001–U+001F (except U+0009/000A/000D) are prohibited
+       *   - 1.1 — C0 controls are allowed when written as NCRs; C1 (U+007F–U+009F) decoded as-is
+       * @param {'allow'|'leave'|'remove'|'throw'} [options.ncr.onNCR='allow']
+       *   Base action for numeric references. Severity order: allow < leave < remove < throw.
+       *   For codepoint ranges that carry a minimum level (surrogates → remove, XML 1.0 C0 → remove),
+       *   the effective action is max(onNCR, rangeMinimum).
+       * @param {'remove'|'throw'} [options.ncr.nullNCR='remove']
+       *   Action for U+0000 (null). 'allow' and 'leave' are clamped to 'remove' since null is never safe.
+       * @param {((name: string, value: string) => 'allow'|'block'|'throw')|null} [options.onExternalEntity=null]
+       *   Hook called when an external entity is registered via `setExternalEntities()` or
+       *   `addExternalEntity()`. Return `ENTITY_ACTION.ALLOW` to accept the entity,
+       *   `ENTITY_ACTION.BLOCK` to silently skip it, or `ENTITY_ACTION.THROW` to abort with an error.
+       * @param {((name: string, value: string) => 'allow'|'block'|'throw')|null} [options.onInputEntity=null]
+       *   Hook called when an input entity is registered via `addInputEntities()`. Return
+       *   `ENTITY_ACTION.ALLOW` to accept, `ENTITY_ACTION.BLOCK` to silently skip, or
+       *   `ENTITY_ACTION.THROW` to abort with an error.
+       */
+      constructor(options = {}) {
+        this._limit = options.limit || {};
+        this._maxTotalExpansions = this._limit.maxTotalExpansions || 0;
+        this._maxExpandedLength = this._limit.maxExpandedLength || 0;
+        this._postCheck = typeof options.postCheck === "function" ? options.postCheck : (r) => r;
+        this._limitTiers = parseLimitTiers(this._limit.applyLimitsTo ?? LIMIT_TIER_EXTERNAL);
+        this._numericAllowed = options.numericAllowed ?? true;
+        this._baseMap = mergeEntityMaps(XML, options.namedEntities || null);
+        this._externalMap = /* @__PURE__ */ Object.create(null);
+        this._inputMap = /* @__PURE__ */ Object.create(null);
+        this._totalExpansions = 0;
+        this._expandedLength = 0;
+        this._removeSet = new Set(options.remove && Array.isArray(options.remove) ? options.remove : []);
+        this._leaveSet = new Set(options.leave && Array.isArray(options.leave) ? options.leave : []);
+        const ncrCfg = parseNCRConfig(options.ncr);
+        this._ncrXmlVersion = ncrCfg.xmlVersion;
+        this._ncrOnLevel = ncrCfg.onLevel;
+        this._ncrNullLevel = ncrCfg.nullLevel;
+        this._onExternalEntity = typeof options.onExternalEntity === "function" ? options.onExternalEntity : null;
+        this._onInputEntity = typeof options.onInputEntity === "function" ? options.onInputEntity : null;
+      }
+      // -------------------------------------------------------------------------
+      // Private: registration hook dispatch
+      // -------------------------------------------------------------------------
+      /**
+       * Invoke a registration hook for a single entity name/value pair.
+       * Returns true when the entity should be accepted, false when it should be
+       * silently skipped (BLOCK), and throws when the hook returns THROW.
+       *
+       * @param {((name: string, value: string) => 'allow'|'block'|'throw')|null} hook
+       * @param {string} name
+       * @param {string} value
+       * @param {string} context  — used in error messages ('external' | 'input')
+       * @returns {boolean}  true = accept, false = skip
+       */
+      _applyRegistrationHook(hook, name, value, context) {
+        if (!hook) return true;
+        const action3 = hook(name, value);
+        if (action3 === ENTITY_ACTION.BLOCK) return false;
+        if (action3 === ENTITY_ACTION.THROW) {
+          throw new Error(
+            `[EntityDecoder] Registration of ${context} entity "&${name};" was rejected by hook`
+          );
+        }
+        return true;
+      }
+      // -------------------------------------------------------------------------
+      // Persistent external entity registration
+      // -------------------------------------------------------------------------
+      /**
+       * Replace the full set of persistent external entities.
+       * All keys are validated — throws on invalid characters.
+       * If `onExternalEntity` is set, it is called once per entry; entries that
+       * return `ENTITY_ACTION.BLOCK` are silently omitted, `ENTITY_ACTION.THROW`
+       * aborts the whole call.
+       * @param {Record<string, string | { regex?: RegExp, val: string }>} map
+       */
+      setExternalEntities(map) {
+        if (map) {
+          for (const key3 of Object.keys(map)) {
+            validateEntityName(key3);
+          }
+        }
+        if (!this._onExternalEntity) {
+          this._externalMap = mergeEntityMaps(map);
+          return;
+        }
+        const flat = mergeEntityMaps(map);
+        const filtered = /* @__PURE__ */ Object.create(null);
+        for (const [name, value] of Object.entries(flat)) {
+          if (this._applyRegistrationHook(this._onExternalEntity, name, value, "external")) {
+            filtered[name] = value;
+          }
+        }
+        this._externalMap = filtered;
+      }
+      /**
+       * Add a single persistent external entity.
+       * If `onExternalEntity` is set it is called before the entity is stored;
+       * `ENTITY_ACTION.BLOCK` silently skips storage, `ENTITY_ACTION.THROW` raises.
+       * @param {string} key
+       * @param {string} value
+       */
+      addExternalEntity(key3, value) {
+        validateEntityName(key3);
+        if (typeof value === "string" && value.indexOf("&") === -1) {
+          if (this._applyRegistrationHook(this._onExternalEntity, key3, value, "external")) {
+            this._externalMap[key3] = value;
+          }
+        }
+      }
+      // -------------------------------------------------------------------------
+      // Input / runtime entity registration (per document)
+      // -------------------------------------------------------------------------
+      /**
+       * Inject DOCTYPE entities for the current document.
+       * Also resets per-document expansion counters.
+       * If `onInputEntity` is set it is called once per entry; entries returning
+       * `ENTITY_ACTION.BLOCK` are silently omitted, `ENTITY_ACTION.THROW` aborts.
+       * @param {Record<string, string | { regx?: RegExp, regex?: RegExp, val: string }>} map
+       */
+      addInputEntities(map) {
+        this._totalExpansions = 0;
+        this._expandedLength = 0;
+        if (!this._onInputEntity) {
+          this._inputMap = mergeEntityMaps(map);
+          return;
+        }
+        const flat = mergeEntityMaps(map);
+        const filtered = /* @__PURE__ */ Object.create(null);
+        for (const [name, value] of Object.entries(flat)) {
+          if (this._applyRegistrationHook(this._onInputEntity, name, value, "input")) {
+            filtered[name] = value;
+          }
+        }
+        this._inputMap = filtered;
+      }
+      // -------------------------------------------------------------------------
+      // Per-document reset
+      // -------------------------------------------------------------------------
+      /**
+       * Wipe input/runtime entities and reset counters.
+       * Call this before processing each new document.
+       * @returns {this}
+       */
+      reset() {
+        this._inputMap = /* @__PURE__ */ Object.create(null);
+        this._totalExpansions = 0;
+        this._expandedLength = 0;
+        return this;
+      }
+      // -------------------------------------------------------------------------
+      // XML version (can be set after construction, e.g. once parser reads <?xml?>)
+      // -------------------------------------------------------------------------
+      /**
+       * Update the XML version used for NCR classification.
+       * Call this as soon as the document's `<?xml version="...">` declaration is parsed.
+       * @param {1.0|1.1|number} version
+       */
+      setXmlVersion(version) {
+        this._ncrXmlVersion = version === 1.1 ? 1.1 : 1;
+      }
+      // -------------------------------------------------------------------------
+      // Primary API
+      // -------------------------------------------------------------------------
+      /**
+       * Replace all entity references in `str` in a single pass.
+       *
+       * @param {string} str
+       * @returns {string}
+       */
+      decode(str3) {
+        if (typeof str3 !== "string" || str3.length === 0) return str3;
+        if (str3.indexOf("&") === -1) return str3;
+        const original = str3;
+        const chunks = [];
+        const len = str3.length;
+        let last = 0;
+        let i = 0;
+        const limitExpansions = this._maxTotalExpansions > 0;
+        const limitLength = this._maxExpandedLength > 0;
+        const checkLimits = limitExpansions || limitLength;
+        while (i < len) {
+          if (str3.charCodeAt(i) !== 38) {
+            i++;
+            continue;
+          }
+          let j = i + 1;
+          while (j < len && str3.charCodeAt(j) !== 59 && j - i <= 32) j++;
+          if (j >= len || str3.charCodeAt(j) !== 59) {
+            i++;
+            continue;
+          }
+          const token = str3.slice(i + 1, j);
+          if (token.length === 0) {
+            i++;
+            continue;
+          }
+          let replacement;
+          let tier;
+          if (this._removeSet.has(token)) {
+            replacement = "";
+            if (tier === void 0) {
+              tier = LIMIT_TIER_EXTERNAL;
+            }
+          } else if (this._leaveSet.has(token)) {
+            i++;
+            continue;
+          } else if (token.charCodeAt(0) === 35) {
+            const ncrResult = this._resolveNCR(token);
+            if (ncrResult === void 0) {
+              i++;
+              continue;
+            }
+            replacement = ncrResult;
+            tier = LIMIT_TIER_BASE;
+          } else {
+            const resolved = this._resolveName(token);
+            replacement = resolved?.value;
+            tier = resolved?.tier;
+          }
+          if (replacement === void 0) {
+            i++;
+            continue;
+          }
+          if (i > last) chunks.push(str3.slice(last, i));
+          chunks.push(replacement);
+          last = j + 1;
+          i = last;
+          if (checkLimits && this._tierCounts(tier)) {
+            if (limitExpansions) {
+              this._totalExpansions++;
+              if (this._totalExpansions > this._maxTotalExpansions) {
+                throw new Error(
+                  `[EntityReplacer] Entity expansion count limit exceeded: ${this._totalExpansions} > ${this._maxTotalExpansions}`
+                );
+              }
+            }
+            if (limitLength) {
+              const delta = replacement.length - (token.length + 2);
+              if (delta > 0) {
+                this._expandedLength += delta;
+                if (this._expandedLength > this._maxExpandedLength) {
+                  throw new Error(
+                    `[EntityReplacer] Expanded content length limit exceeded: ${this._expandedLength} > ${this._maxExpandedLength}`
+                  );
+                }
+              }
+            }
+          }
+        }
+        if (last < len) chunks.push(str3.slice(last));
+        const result = chunks.length === 0 ? str3 : chunks.join("");
+        return this._postCheck(result, original);
+      }
+      // -------------------------------------------------------------------------
+      // Private: limit tier check
+      // -------------------------------------------------------------------------
+      /**
+       * Returns true if a resolved entity of the given tier should count
+       * against the expansion/length limits.
+       * @param {string} tier  — LIMIT_TIER_EXTERNAL | LIMIT_TIER_BASE
+       * @returns {boolean}
+       */
+      _tierCounts(tier) {
+        if (this._limitTiers.has(LIMIT_TIER_ALL)) return true;
+        return this._limitTiers.has(tier);
+      }
+      // -------------------------------------------------------------------------
+      // Private: entity resolution
+      // -------------------------------------------------------------------------
+      /**
+       * Resolve a named entity token (without & and ;).
+       * Priority: inputMap > externalMap > baseMap
+       * Returns the resolved value tagged with its limit tier.
+       *
+       * @param {string} name
+       * @returns {{ value: string, tier: string }|undefined}
+       */
+      _resolveName(name) {
+        if (name in this._inputMap) return { value: this._inputMap[name], tier: LIMIT_TIER_EXTERNAL };
+        if (name in this._externalMap) return { value: this._externalMap[name], tier: LIMIT_TIER_EXTERNAL };
+        if (name in this._baseMap) return { value: this._baseMap[name], tier: LIMIT_TIER_BASE };
+        return void 0;
+      }
+      /**
+       * Classify a codepoint and return the minimum action level that must be applied.
+       * Returns -1 when no minimum is imposed (normal allow path).
+       *
+       * Ranges checked (in priority order):
+       *   1. U+0000            — null, governed by nullNCR (always ≥ remove)
+       *   2. U+D800–U+DFFF     — surrogates, always prohibited (min: remove)
+       *   3. U+0001–U+001F \ {0x09,0x0A,0x0D}  — XML 1.0 restricted C0 (min: remove)
+       *      (skipped in XML 1.1 — C0 controls are allowed when written as NCRs)
+       *
+       * @param {number} cp  — codepoint
+       * @returns {number}   — minimum NCR_LEVEL value, or -1 for no restriction
+       */
+      _classifyNCR(cp) {
+        if (cp === 0) return this._ncrNullLevel;
+        if (cp >= 55296 && cp <= 57343) return NCR_LEVEL.remove;
+        if (this._ncrXmlVersion === 1) {
+          if (cp >= 1 && cp <= 31 && !XML10_ALLOWED_C0.has(cp)) return NCR_LEVEL.remove;
+        }
+        return -1;
+      }
+      /**
+       * Execute a resolved NCR action.
+       *
+       * @param {number} action   — NCR_LEVEL value
+       * @param {string} token    — raw token (e.g. '#38') for error messages
+       * @param {number} cp       — codepoint, used only for error messages
+       * @returns {string|undefined}
+       *   - decoded character string  → 'allow'
+       *   - ''                        → 'remove'
+       *   - undefined                 → 'leave' (caller must skip past '&' only)
+       *   - throws Error              → 'throw'
+       */
+      _applyNCRAction(action3, token, cp) {
+        switch (action3) {
+          case NCR_LEVEL.allow:
+            return String.fromCodePoint(cp);
+          case NCR_LEVEL.remove:
+            return "";
+          case NCR_LEVEL.leave:
+            return void 0;
+          // signal: keep literal
+          case NCR_LEVEL.throw:
+            throw new Error(
+              `[EntityDecoder] Prohibited numeric character reference &${token}; (U+${cp.toString(16).toUpperCase().padStart(4, "0")})`
+            );
+          default:
+            return String.fromCodePoint(cp);
+        }
+      }
+      /**
+       * Full NCR resolution pipeline for a numeric token.
+       *
+       * Steps:
+       *   1. Parse the codepoint (decimal or hex).
+       *   2. Validate the raw codepoint range (NaN, <0, >0x10FFFF).
+       *   3. If numericAllowed is false and no minimum restriction applies → leave as-is.
+       *   4. Classify the codepoint to find the minimum required action level.
+       *   5. Resolve effective action = max(onNCR, minimum).
+       *   6. Apply and return.
+       *
+       * @param {string} token  — e.g. '#38', '#x26', '#X26'
+       * @returns {string|undefined}
+       *   - string (incl. '')  — replacement ('' = remove)
+       *   - undefined          — leave original &token; as-is
+       */
+      _resolveNCR(token) {
+        const second = token.charCodeAt(1);
+        let cp;
+        if (second === 120 || second === 88) {
+          cp = parseInt(token.slice(2), 16);
+        } else {
+          cp = parseInt(token.slice(1), 10);
+        }
+        if (Number.isNaN(cp) || cp < 0 || cp > 1114111) return void 0;
+        const minimum = this._classifyNCR(cp);
+        if (!this._numericAllowed && minimum < NCR_LEVEL.remove) return void 0;
+        const effective = minimum === -1 ? this._ncrOnLevel : Math.max(this._ncrOnLevel, minimum);
+        return this._applyNCRAction(effective, token, cp);
+      }
+    };
+  }
+});
+
+// node_modules/@nodable/entities/src/index.js
+var init_src = __esm({
+  "node_modules/@nodable/entities/src/index.js"() {
+    init_EntityDecoder();
+    init_entities();
+  }
+});
+
+// node_modules/fast-xml-parser/src/xmlparser/OptionsBuilder.js
+function validatePropertyName(propertyName, optionName) {
+  if (typeof propertyName !== "string") {
+    return;
+  }
+  const normalized = propertyName.toLowerCase();
+  if (DANGEROUS_PROPERTY_NAMES.some((dangerous) => normalized === dangerous.toLowerCase())) {
+    throw new Error(
+      `[SECURITY] Invalid ${optionName}: "${propertyName}" is a reserved JavaScript keyword that could cause prototype pollution`
+    );
+  }
+  if (criticalProperties.some((dangerous) => normalized === dangerous.toLowerCase())) {
+    throw new Error(
+      `[SECURITY] Invalid ${optionName}: "${propertyName}" is a reserved JavaScript keyword that could cause prototype pollution`
+    );
+  }
+}
+function normalizeProcessEntities(value, htmlEntities) {
+  if (typeof value === "boolean") {
+    return {
+      enabled: value,
+      // true or false
+      maxEntitySize: 1e4,
+      maxExpansionDepth: 1e4,
+      maxTotalExpansions: Infinity,
+      maxExpandedLength: 1e5,
+      maxEntityCount: 1e3,
+      allowedTags: null,
+      tagFilter: null,
+      appliesTo: "all"
+    };
+  }
+  if (typeof value === "object" && value !== null) {
+    return {
+      enabled: value.enabled !== false,
+      maxEntitySize: Math.max(1, value.maxEntitySize ?? 1e4),
+      maxExpansionDepth: Math.max(1, value.maxExpansionDepth ?? 1e4),
+      maxTotalExpansions: Math.max(1, value.maxTotalExpansions ?? Infinity),
+      maxExpandedLength: Math.max(1, value.maxExpandedLength ?? 1e5),
+      maxEntityCount: Math.max(1, value.maxEntityCount ?? 1e3),
+      allowedTags: value.allowedTags ?? null,
+      tagFilter: value.tagFilter ?? null,
+      appliesTo: value.appliesTo ?? "all"
+    };
+  }
+  return normalizeProcessEntities(true);
+}
+var defaultOnDangerousProperty, defaultOptions2, buildOptions;
+var init_OptionsBuilder = __esm({
+  "node_modules/fast-xml-parser/src/xmlparser/OptionsBuilder.js"() {
+    init_util();
+    defaultOnDangerousProperty = (name) => {
+      if (DANGEROUS_PROPERTY_NAMES.includes(name)) {
+        return "__" + name;
+      }
+      return name;
+    };
+    defaultOptions2 = {
+      preserveOrder: false,
+      attributeNamePrefix: "@_",
+      attributesGroupName: false,
+      textNodeName: "#text",
+      ignoreAttributes: true,
+      removeNSPrefix: false,
+      // remove NS from tag name or attribute name if true
+      allowBooleanAttributes: false,
+      //a tag can have attributes without any value
+      //ignoreRootElement : false,
+      parseTagValue: true,
+      parseAttributeValue: false,
+      trimValues: true,
+      //Trim string values of tag and attributes
+      cdataPropName: false,
+      numberParseOptions: {
+        hex: true,
+        leadingZeros: true,
+        eNotation: true,
+        unicode: false
+      },
+      tagValueProcessor: function(tagName, val) {
+        return val;
+      },
+      attributeValueProcessor: function(attrName, val) {
+        return val;
+      },
+      stopNodes: [],
+      //nested tags will not be parsed even for errors
+      alwaysCreateTextNode: false,
+      isArray: () => false,
+      commentPropName: false,
+      unpairedTags: [],
+      processEntities: true,
+      htmlEntities: false,
+      entityDecoder: null,
+      ignoreDeclaration: false,
+      ignorePiTags: false,
+      transformTagName: false,
+      transformAttributeName: false,
+      updateTag: function(tagName, jPath, attrs) {
+        return tagName;
+      },
+      // skipEmptyListItem: false
+      captureMetaData: false,
+      maxNestedTags: 100,
+      strictReservedNames: true,
+      jPath: true,
+      // if true, pass jPath string to callbacks; if false, pass matcher instance
+      onDangerousProperty: defaultOnDangerousProperty
+    };
+    buildOptions = function(options) {
+      const built = Object.assign({}, defaultOptions2, options);
+      const propertyNameOptions = [
+        { value: built.attributeNamePrefix, name: "attributeNamePrefix" },
+        { value: built.attributesGroupName, name: "attributesGroupName" },
+        { value: built.textNodeName, name: "textNodeName" },
+        { value: built.cdataPropName, name: "cdataPropName" },
+        { value: built.commentPropName, name: "commentPropName" }
+      ];
+      for (const { value, name } of propertyNameOptions) {
+        if (value) {
+          validatePropertyName(value, name);
+        }
+      }
+      if (built.onDangerousProperty === null) {
+        built.onDangerousProperty = defaultOnDangerousProperty;
+      }
+      built.processEntities = normalizeProcessEntities(built.processEntities, built.htmlEntities);
+      built.unpairedTagsSet = new Set(built.unpairedTags);
+      if (built.stopNodes && Array.isArray(built.stopNodes)) {
+        built.stopNodes = built.stopNodes.map((node) => {
+          if (typeof node === "string" && node.startsWith("*.")) {
+            return ".." + node.substring(2);
+          }
+          return node;
+        });
+      }
+      return built;
+    };
+  }
+});
+
+// node_modules/fast-xml-parser/src/xmlparser/xmlNode.js
+var METADATA_SYMBOL, XmlNode;
+var init_xmlNode = __esm({
+  "node_modules/fast-xml-parser/src/xmlparser/xmlNode.js"() {
+    "use strict";
+    if (typeof Symbol !== "function") {
+      METADATA_SYMBOL = "@@xmlMetadata";
+    } else {
+      METADATA_SYMBOL = /* @__PURE__ */ Symbol("XML Node Metadata");
+    }
+    XmlNode = class {
+      constructor(tagname) {
+        this.tagname = tagname;
+        this.child = [];
+        this[":@"] = /* @__PURE__ */ Object.create(null);
+      }
+      add(key3, val) {
+        if (key3 === "__proto__") key3 = "#__proto__";
+        this.child.push({ [key3]: val });
+      }
+      addChild(node, startIndex) {
+        if (node.tagname === "__proto__") node.tagname = "#__proto__";
+        if (node[":@"] && Object.keys(node[":@"]).length > 0) {
+          this.child.push({ [node.tagname]: node.child, [":@"]: node[":@"] });
+        } else {
+          this.child.push({ [node.tagname]: node.child });
+        }
+        this.addStartIndex(startIndex);
+      }
+      addStartIndex(startIndex) {
+        if (startIndex !== void 0) {
+          this.child[this.child.length - 1][METADATA_SYMBOL] = { startIndex };
+        }
+      }
+      addEndIndex(endIndex) {
+        const lastChild = this.child[this.child.length - 1];
+        if (lastChild !== void 0 && lastChild[METADATA_SYMBOL] !== void 0 && lastChild[METADATA_SYMBOL].endIndex === void 0) {
+          lastChild[METADATA_SYMBOL].endIndex = endIndex;
+        }
+      }
+      /** symbol used for metadata */
+      static getMetaDataSymbol() {
+        return METADATA_SYMBOL;
+      }
+    };
+  }
+});
+
+// node_modules/xml-naming/src/index.js
+var nameStartChar10, nameChar10, nameStartChar11, nameChar11, buildRegexes, regexes10, regexes11, nameStartCharAscii, nameCharAscii, regexesAscii, getRegexes, qName, PRODUCTIONS, createValidator;
+var init_src2 = __esm({
+  "node_modules/xml-naming/src/index.js"() {
+    nameStartChar10 = ":A-Za-z_\xC0-\xD6\xD8-\xF6\xF8-\u02FF\u0370-\u037D\u037F-\u0486\u0488-\u1FFF\u200C-\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD";
+    nameChar10 = nameStartChar10 + "\\-\\.\\d\xB7\u0300-\u036F\u203F-\u2040";
+    nameStartChar11 = ":A-Za-z_\xC0-\u02FF\u0370-\u037D\u037F-\u0486\u0488-\u1FFF\u200C-\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\u{10000}-\u{EFFFF}";
+    nameChar11 = nameStartChar11 + "\\-\\.\\d\xB7\u0300-\u036F\u0487\u203F-\u2040";
+    buildRegexes = (startChar, char, flags = "") => {
+      const ncStart = startChar.replace(":", "");
+      const ncChar = char.replace(":", "");
+      const ncNamePat = `[${ncStart}][${ncChar}]*`;
+      return {
+        name: new RegExp(`^[${startChar}][${char}]*$`, flags),
+        ncName: new RegExp(`^${ncNamePat}$`, flags),
+        qName: new RegExp(`^${ncNamePat}(?::${ncNamePat})?$`, flags),
+        nmToken: new RegExp(`^[${char}]+$`, flags),
+        nmTokens: new RegExp(`^[${char}]+(?:\\s+[${char}]+)*$`, flags)
+      };
+    };
+    regexes10 = buildRegexes(nameStartChar10, nameChar10);
+    regexes11 = buildRegexes(nameStartChar11, nameChar11, "u");
+    nameStartCharAscii = ":A-Za-z_";
+    nameCharAscii = nameStartCharAscii + "\\-\\.\\d";
+    regexesAscii = buildRegexes(nameStartCharAscii, nameCharAscii);
+    getRegexes = (xmlVersion = "1.0", asciiOnly = false) => {
+      if (asciiOnly) return regexesAscii;
+      return xmlVersion === "1.1" ? regexes11 : regexes10;
+    };
+    qName = (str3, { xmlVersion = "1.0", asciiOnly = false } = {}) => getRegexes(xmlVersion, asciiOnly).qName.test(str3);
+    PRODUCTIONS = ["name", "ncName", "qName", "nmToken", "nmTokens"];
+    createValidator = (production, { xmlVersion = "1.0", asciiOnly = false, maxCacheSize = 2048 } = {}) => {
+      if (!PRODUCTIONS.includes(production)) {
+        throw new TypeError(
+          `Unknown production "${production}". Must be one of: ${PRODUCTIONS.join(", ")}`
+        );
+      }
+      const regex = getRegexes(xmlVersion, asciiOnly)[production];
+      let cache2 = /* @__PURE__ */ new Map();
+      const validator2 = (str3) => {
+        const cached2 = cache2.get(str3);
+        if (cached2 !== void 0) return cached2;
+        const result = regex.test(str3);
+        if (cache2.size < maxCacheSize) cache2.set(str3, result);
+        return result;
+      };
+      validator2.reset = () => {
+        cache2 = /* @__PURE__ */ new Map();
+      };
+      return validator2;
+    };
+  }
+});
+
+// node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js
+function hasSeq(data, seq, i) {
+  for (let j = 0; j < seq.length; j++) {
+    if (seq[j] !== data[i + j + 1]) return false;
+  }
+  return true;
+}
+function validateEntityName2(name, xmlVersion) {
+  if (qName(name, { xmlVersion }))
+    return name;
+  else
+    throw new Error(`Invalid entity name ${name}`);
+}
+var DocTypeReader, skipWhitespace;
+var init_DocTypeReader = __esm({
+  "node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js"() {
+    init_src2();
+    DocTypeReader = class {
+      constructor(options, xmlVersion) {
+        this.suppressValidationErr = !options;
+        this.options = options;
+        this.xmlVersion = xmlVersion || 1;
+      }
+      setXmlVersion(xmlVersion = 1) {
+        this.xmlVersion = xmlVersion;
+      }
+      readDocType(xmlData, i) {
+        const entities = /* @__PURE__ */ Object.create(null);
+        let entityCount = 0;
+        if (xmlData[i + 3] === "O" && xmlData[i + 4] === "C" && xmlData[i + 5] === "T" && xmlData[i + 6] === "Y" && xmlData[i + 7] === "P" && xmlData[i + 8] === "E") {
+          i = i + 9;
+          let angleBracketsCount = 1;
+          let hasBody = false, comment3 = false;
+          let quoteChar = null;
+          let exp = "";
+          for (; i < xmlData.length; i++) {
+            if (quoteChar !== null) {
+              if (xmlData[i] === quoteChar) quoteChar = null;
+              exp += xmlData[i];
+              continue;
+            }
+            if (!hasBody && !comment3 && (xmlData[i] === '"' || xmlData[i] === "'")) {
+              quoteChar = xmlData[i];
+              exp += xmlData[i];
+              continue;
+            }
+            if (xmlData[i] === "<" && !comment3) {
+              if (hasBody && hasSeq(xmlData, "!ENTITY", i)) {
+                i += 7;
+                let entityName, val;
+                [entityName, val, i] = this.readEntityExp(xmlData, i + 1, this.suppressValidationErr);
+                if (val.indexOf("&") === -1) {
+                  if (this.options.enabled !== false && this.options.maxEntityCount != null && entityCount >= this.options.maxEntityCount) {
+                    throw new Error(
+                      `Entity count (${entityCount + 1}) exceeds maximum allowed (${this.options.maxEntityCount})`
+                    );
+                  }
+                  entities[entityName] = val;
+                  entityCount++;
+                }
+              } else if (hasBody && hasSeq(xmlData, "!ELEMENT", i)) {
+                i += 8;
+                const { index: index2 } = this.readElementExp(xmlData, i + 1);
+                i = index2;
+              } else if (hasBody && hasSeq(xmlData, "!ATTLIST", i)) {
+                i += 8;
+              } else if (hasBody && hasSeq(xmlData, "!NOTATION", i)) {
+                i += 9;
+                const { index: index2 } = this.readNotationExp(xmlData, i + 1, this.suppressValidationErr);
+                i = index2;
+              } else if (hasSeq(xmlData, "!--", i)) comment3 = true;
+              else throw new Error(`Invalid DOCTYPE`);
+              angleBracketsCount++;
+              exp = "";
+            } else if (xmlData[i] === ">") {
+              if (comment3) {
+                if (xmlData[i - 1] === "-" && xmlData[i - 2] === "-") {
+                  comment3 = false;
+                  angleBracketsCount--;
+                }
+              } else {
+                angleBracketsCount--;
+              }
+              if (angleBracketsCount === 0) {
+                break;
+              }
+            } else if (xmlData[i] === "[") {
+              hasBody = true;
+            } else {
+              exp += xmlData[i];
+            }
+          }
+          if (quoteChar !== null || angleBracketsCount !== 0) {
+            throw new Error(`Unclosed DOCTYPE`);
+          }
+        } else {
+          throw new Error(`Invalid Tag instead of DOCTYPE`);
+        }
+        return { entities, i };
+      }
+      readEntityExp(xmlData, i) {
+        i = skipWhitespace(xmlData, i);
+        const startIndex = i;
+        while (i < xmlData.length && !/\s/.test(xmlData[i]) && xmlData[i] !== '"' && xmlData[i] !== "'") {
+          i++;
+        }
+        let entityName = xmlData.substring(startIndex, i);
+        validateEntityName2(entityName, { xmlVersion: this.xmlVersion });
+        i = skipWhitespace(xmlData, i);
+        if (!this.suppressValidationErr) {
+          if (xmlData.substring(i, i + 6).toUpperCase() === "SYSTEM") {
+            throw new Error("External entities are not supported");
+          } else if (xmlData[i] === "%") {
+            throw new Error("Parameter entities are not supported");
+          }
+        }
+        let entityValue = "";
+        [i, entityValue] = this.readIdentifierVal(xmlData, i, "entity");
+        if (this.options.enabled !== false && this.options.maxEntitySize != null && entityValue.length > this.options.maxEntitySize) {
+          throw new Error(
+            `Entity "${entityName}" size (${entityValue.length}) exceeds maximum allowed size (${this.options.maxEntitySize})`
+          );
+        }
+        i--;
+        return [entityName, entityValue, i];
+      }
+      readNotationExp(xmlData, i) {
+        i = skipWhitespace(xmlData, i);
+        const startIndex = i;
+        while (i < xmlData.length && !/\s/.test(xmlData[i])) {
+          i++;
+        }
+        let notationName = xmlData.substring(startIndex, i);
+        !this.suppressValidationErr && validateEntityName2(notationName, { xmlVersion: this.xmlVersion });
+        i = skipWhitespace(xmlData, i);
+        const identifierType = xmlData.substring(i, i + 6).toUpperCase();
+        if (!this.suppressValidationErr && identifierType !== "SYSTEM" && identifierType !== "PUBLIC") {
+          throw new Error(`Expected SYSTEM or PUBLIC, found "${identifierType}"`);
+        }
+        i += identifierType.length;
+        i = skipWhitespace(xmlData, i);
+        let publicIdentifier = null;
+        let systemIdentifier = null;
+        if (identifierType === "PUBLIC") {
+          [i, publicIdentifier] = this.readIdentifierVal(xmlData, i, "publicIdentifier");
+          i = skipWhitespace(xmlData, i);
+          if (xmlData[i] === '"' || xmlData[i] === "'") {
+            [i, systemIdentifier] = this.readIdentifierVal(xmlData, i, "systemIdentifier");
+          }
+        } else if (identifierType === "SYSTEM") {
+          [i, systemIdentifier] = this.readIdentifierVal(xmlData, i, "systemIdentifier");
+          if (!this.suppressValidationErr && !systemIdentifier) {
+            throw new Error("Missing mandatory system identifier for SYSTEM notation");
+          }
+        }
+        return { notationName, publicIdentifier, systemIdentifier, index: --i };
+      }
+      readIdentifierVal(xmlData, i, type) {
+        let identifierVal = "";
+        const startChar = xmlData[i];
+        if (startChar !== '"' && startChar !== "'") {
+          throw new Error(`Expected quoted string, found "${startChar}"`);
+        }
+        i++;
+        const startIndex = i;
+        while (i < xmlData.length && xmlData[i] !== startChar) {
+          i++;
+        }
+        identifierVal = xmlData.substring(startIndex, i);
+        if (xmlData[i] !== startChar) {
+          throw new Error(`Unterminated ${type} value`);
+        }
+        i++;
+        return [i, identifierVal];
+      }
+      readElementExp(xmlData, i) {
+        i = skipWhitespace(xmlData, i);
+        const startIndex = i;
+        while (i < xmlData.length && !/\s/.test(xmlData[i])) {
+          i++;
+        }
+        let elementName = xmlData.substring(startIndex, i);
+        if (!this.suppressValidationErr && !qName(elementName, { xmlVersion: this.xmlVersion })) {
+          throw new Error(`Invalid element name: "${elementName}"`);
+        }
+        i = skipWhitespace(xmlData, i);
+        let contentModel = "";
+        if (xmlData[i] === "E" && hasSeq(xmlData, "MPTY", i)) i += 4;
+        else if (xmlData[i] === "A" && hasSeq(xmlData, "NY", i)) i += 2;
+        else if (xmlData[i] === "(") {
+          i++;
+          const startIndex2 = i;
+          while (i < xmlData.length && xmlData[i] !== ")") {
+            i++;
+          }
+          contentModel = xmlData.substring(startIndex2, i);
+          if (xmlData[i] !== ")") {
+            throw new Error("Unterminated content model");
+          }
+        } else if (!this.suppressValidationErr) {
+          throw new Error(`Invalid Element Expression, found "${xmlData[i]}"`);
+        }
+        return {
+          elementName,
+          contentModel: contentModel.trim(),
+          index: i
+        };
+      }
+      readAttlistExp(xmlData, i) {
+        i = skipWhitespace(xmlData, i);
+        let startIndex = i;
+        while (i < xmlData.length && !/\s/.test(xmlData[i])) {
+          i++;
+        }
+        let elementName = xmlData.substring(startIndex, i);
+        validateEntityName2(elementName, { xmlVersion: this.xmlVersion });
+        i = skipWhitespace(xmlData, i);
+        startIndex = i;
+        while (i < xmlData.length && !/\s/.test(xmlData[i])) {
+          i++;
+        }
+        let attributeName = xmlData.substring(startIndex, i);
+        if (!validateEntityName2(attributeName, { xmlVersion: this.xmlVersion })) {
+          throw new Error(`Invalid attribute name: "${attributeName}"`);
+        }
+        i = skipWhitespace(xmlData, i);
+        let attributeType = "";
+        if (xmlData.substring(i, i + 8).toUpperCase() === "NOTATION") {
+          attributeType = "NOTATION";
+          i += 8;
+          i = skipWhitespace(xmlData, i);
+          if (xmlData[i] !== "(") {
+            throw new Error(`Expected '(', found "${xmlData[i]}"`);
+          }
+          i++;
+          let allowedNotations = [];
+          while (i < xmlData.length && xmlData[i] !== ")") {
+            const startIndex2 = i;
+            while (i < xmlData.length && xmlData[i] !== "|" && xmlData[i] !== ")") {
+              i++;
+            }
+            let notation = xmlData.substring(startIndex2, i);
+            notation = notation.trim();
+            if (!validateEntityName2(notation, { xmlVersion: this.xmlVersion })) {
+              throw new Error(`Invalid notation name: "${notation}"`);
+            }
+            allowedNotations.push(notation);
+            if (xmlData[i] === "|") {
+              i++;
+              i = skipWhitespace(xmlData, i);
+            }
+          }
+          if (xmlData[i] !== ")") {
+            throw new Error("Unterminated list of notations");
+          }
+          i++;
+          attributeType += " (" + allowedNotations.join("|") + ")";
+        } else {
+          const startIndex2 = i;
+          while (i < xmlData.length && !/\s/.test(xmlData[i])) {
+            i++;
+          }
+          attributeType += xmlData.substring(startIndex2, i);
+          const validTypes = ["CDATA", "ID", "IDREF", "IDREFS", "ENTITY", "ENTITIES", "NMTOKEN", "NMTOKENS"];
+          if (!this.suppressValidationErr && !validTypes.includes(attributeType.toUpperCase())) {
+            throw new Error(`Invalid attribute type: "${attributeType}"`);
+          }
+        }
+        i = skipWhitespace(xmlData, i);
+        let defaultValue = "";
+        if (xmlData.substring(i, i + 8).toUpperCase() === "#REQUIRED") {
+          defaultValue = "#REQUIRED";
+          i += 8;
+        } else if (xmlData.substring(i, i + 7).toUpperCase() === "#IMPLIED") {
+          defaultValue = "#IMPLIED";
+          i += 7;
+        } else {
+          [i, defaultValue] = this.readIdentifierVal(xmlData, i, "ATTLIST");
+        }
+        return {
+          elementName,
+          attributeName,
+          attributeType,
+          defaultValue,
+          index: i
+        };
+      }
+    };
+    skipWhitespace = (data, index2) => {
+      while (index2 < data.length && /\s/.test(data[index2])) {
+        index2++;
+      }
+      return index2;
+    };
+  }
+});
+
+// node_modules/anynum/digitTable.js
+var SCRIPT_ZEROS, NOT_DIGIT, HIGH_MAP, LOW_MAX, LOW_MIN, TABLE_OFFSET, TABLE_SIZE, TABLE;
+var init_digitTable = __esm({
+  "node_modules/anynum/digitTable.js"() {
+    SCRIPT_ZEROS = [
+      // Basic Latin (ASCII) — included for completeness / pass-through
+      48,
+      // 0-9
+      // Arabic scripts
+      1632,
+      // Arabic-Indic ٠١٢٣٤٥٦٧٨٩
+      1776,
+      // Extended Arabic-Indic (Urdu/Persian/Sindhi) ۰۱۲۳
+      // Indic scripts
+      2406,
+      // Devanagari ०१२३४५६७८९
+      2534,
+      // Bengali ০১২৩৪৫৬৭৮৯
+      2662,
+      // Gurmukhi ੦੧੨੩੪੫੬੭੮੯
+      2790,
+      // Gujarati ૦૧૨૩૪૫૬૭૮૯
+      2918,
+      // Odia ୦୧୨୩୪୫୬୭୮୯
+      3046,
+      // Tamil ௦௧௨௩௪௫௬௭௮௯
+      3174,
+      // Telugu ౦౧౨౩౪౫౬౭౮౯
+      3302,
+      // Kannada ೦೧೨೩೪೫೬೭೮೯
+      3430,
+      // Malayalam ൦൧൨൩൪൫൬൭൮൯
+      3558,
+      // Sinhala Archaic ෦෧෨෩෪෫෬෭෮෯
+      // Southeast Asian scripts
+      3664,
+      // Thai ๐๑๒๓๔๕๖๗๘๙
+      3792,
+      // Lao ໐໑໒໓໔໕໖໗໘໙
+      3872,
+      // Tibetan ༠༡༢༣༤༥༦༧༨༩
+      4160,
+      // Myanmar ၀၁၂၃၄၅၆၇၈၉
+      4240,
+      // Myanmar Shan ႐႑႒႓႔႕႖႗႘႙
+      6112,
+      // Khmer ០១២៣៤៥៦៧៨៩
+      6160,
+      // Mongolian ᠐᠑᠒᠓᠔᠕᠖᠗᠘᠙
+      6470,
+      // Limbu ᥆᥇᥈᥉᥊᥋᥌᥍᥎᥏
+      6608,
+      // New Tai Lue ᧐᧑᧒᧓᧔᧕᧖᧗᧘᧙
+      6784,
+      // Tai Tham Hora ᪀᪁᪂᪃᪄᪅᪆᪇᪈᪉
+      6800,
+      // Tai Tham Tham ᪐᪑᪒᪓᪔᪕᪖᪗᪘᪙
+      6992,
+      // Balinese ᭐᭑᭒᭓᭔᭕᭖᭗᭘᭙
+      7088,
+      // Sundanese ᮰᮱᮲᮳᮴᮵᮶᮷᮸᮹
+      7232,
+      // Lepcha ᱀᱁᱂᱃᱄᱅᱆᱇᱈᱉
+      7248,
+      // Ol Chiki ᱐᱑᱒᱓᱔᱕᱖᱗᱘᱙
+      // Fullwidth (CJK context)
+      65296,
+      // Fullwidth ０１２３４５６７８９
+      // Mathematical digit variants (Unicode math block)
+      120782,
+      // Mathematical Bold
+      120792,
+      // Mathematical Double-Struck
+      120802,
+      // Mathematical Sans-Serif
+      120812,
+      // Mathematical Sans-Serif Bold
+      120822,
+      // Mathematical Monospace
+      // Other scripts
+      66720,
+      // Osmanya 𐒠𐒡𐒢𐒣𐒤𐒥𐒦𐒧𐒨𐒩
+      68912,
+      // Hanifi Rohingya 𐴰𐴱𐴲𐴳𐴴𐴵𐴶𐴷𐴸𐴹
+      69734,
+      // Brahmi 𑁦𑁧𑁨𑁩𑁪𑁫𑁬𑁭𑁮𑁯
+      69872,
+      // Sora Sompeng 𑃰𑃱𑃲𑃳𑃴𑃵𑃶𑃷𑃸𑃹
+      69942,
+      // Chakma 𑄶𑄷𑄸𑄹𑄺𑄻𑄼𑄽𑄾𑄿
+      70096,
+      // Sharada 𑇐𑇑𑇒𑇓𑇔𑇕𑇖𑇗𑇘𑇙
+      70384,
+      // Khudawadi 𑋰𑋱𑋲𑋳𑋴𑋵𑋶𑋷𑋸𑋹
+      70736,
+      // Newa 𑑐𑑑𑑒𑑓𑑔𑑕𑑖𑑗𑑘𑑙
+      70864,
+      // Tirhuta 𑓐𑓑𑓒𑓓𑓔𑓕𑓖𑓗𑓘𑓙
+      71248,
+      // Modi 𑙐𑙑𑙒𑙓𑙔𑙕𑙖𑙗𑙘𑙙
+      71360,
+      // Takri 𑛀𑛁𑛂𑛃𑛄𑛅𑛆𑛇𑛈𑛉
+      71472,
+      // Ahom 𑜰𑜱𑜲𑜳𑜴𑜵𑜶𑜷𑜸𑜹
+      71904,
+      // Warang Citi 𑣠𑣡𑣢𑣣𑣤𑣥𑣦𑣧𑣨𑣩
+      72016,
+      // Dives Akuru 𑥐𑥑𑥒𑥓𑥔𑥕𑥖𑥗𑥘𑥙
+      72688,
+      // Khitan Small Script 𑯰𑯱𑯲𑯳𑯴𑯵𑯶𑯷𑯸𑯹
+      72784,
+      // Bhaiksuki 𑱐𑱑𑱒𑱓𑱔𑱕𑱖𑱗𑱘𑱙
+      73040,
+      // Masaram Gondi 𑵐𑵑𑵒𑵓𑵔𑵕𑵖𑵗𑵘𑵙
+      73120,
+      // Gunjala Gondi 𑶠𑶡𑶢𑶣𑶤𑶥𑶦𑶧𑶨𑶩
+      73552,
+      // Kawi 𑽐𑽑𑽒𑽓𑽔𑽕𑽖𑽗𑽘𑽙
+      92768,
+      // Mro 𖩠𖩡𖩢𖩣𖩤𖩥𖩦𖩧𖩨𖩩
+      92864,
+      // Tangsa 𖫀𖫁𖫂𖫃𖫄𖫅𖫆𖫇𖫈𖫉
+      93008,
+      // Pahawh Hmong 𖭐𖭑𖭒𖭓𖭔𖭕𖭖𖭗𖭘𖭙
+      123200,
+      // Nyiakeng Puachue Hmong 𞅀𞅁𞅂𞅃𞅄𞅅𞅆𞅇𞅈𞅉
+      123632,
+      // Wancho 𞋰𞋱𞋲𞋳𞋴𞋵𞋶𞋷𞋸𞋹
+      124144,
+      // Nag Mundari 𞓰𞓱𞓲𞓳𞓴𞓵𞓶𞓷𞓸𞓹
+      125264,
+      // Adlam 𞥐𞥑𞥒𞥓𞥔𞥕𞥖𞥗𞥘𞥙
+      130032
+      // Segmented digit symbols 🯰🯱🯲🯳🯴🯵🯶🯷🯸🯹
+    ];
+    NOT_DIGIT = 255;
+    HIGH_MAP = /* @__PURE__ */ new Map();
+    LOW_MAX = 65535;
+    LOW_MIN = 1632;
+    TABLE_OFFSET = LOW_MIN;
+    TABLE_SIZE = LOW_MAX - LOW_MIN + 1;
+    TABLE = new Uint8Array(TABLE_SIZE).fill(NOT_DIGIT);
+    for (const zero2 of SCRIPT_ZEROS) {
+      for (let d = 0; d < 10; d++) {
+        const cp = zero2 + d;
+        if (cp <= LOW_MAX) {
+          TABLE[cp - TABLE_OFFSET] = d;
+        } else {
+          HIGH_MAP.set(cp, d);
+        }
+      }
+    }
+  }
+});
+
+// node_modules/anynum/anynum.js
+function anynum(str3) {
+  if (typeof str3 !== "string") return str3;
+  const len = str3.length;
+  if (len === 0) return str3;
+  let firstHit = -1;
+  for (let i = 0; i < len; i++) {
+    const cc = str3.charCodeAt(i);
+    if (cc >= CHAR_0 && cc <= CHAR_9 || cc === CHAR_MINUS) continue;
+    if (cc < TABLE_OFFSET) {
+      if (MINUS_SET.has(cc)) {
+        firstHit = i;
+        break;
+      }
+      continue;
+    }
+    if (cc >= 55296 && cc <= 56319) {
+      if (i + 1 < len) {
+        const low = str3.charCodeAt(i + 1);
+        if (low >= 56320 && low <= 57343) {
+          const cp = 65536 + (cc - 55296 << 10) + (low - 56320);
+          if (HIGH_MAP.has(cp)) {
+            firstHit = i;
+            break;
+          }
+        }
+      }
+      continue;
+    }
+    if (TABLE[cc - TABLE_OFFSET] !== NOT_DIGIT || MINUS_SET.has(cc)) {
+      firstHit = i;
+      break;
+    }
+  }
+  if (firstHit === -1) return str3;
+  const chars = [];
+  if (firstHit > 0) chars.push(str3.slice(0, firstHit));
+  for (let i = firstHit; i < len; i++) {
+    const cc = str3.charCodeAt(i);
+    if (cc >= CHAR_0 && cc <= CHAR_9 || cc === CHAR_MINUS) {
+      chars.push(str3[i]);
+      continue;
+    }
+    if (cc < TABLE_OFFSET) {
+      chars.push(MINUS_SET.has(cc) ? "-" : str3[i]);
+      continue;
+    }
+    if (cc >= 55296 && cc <= 56319) {
+      if (i + 1 < len) {
+        const low = str3.charCodeAt(i + 1);
+        if (low >= 56320 && low <= 57343) {
+          const cp = 65536 + (cc - 55296 << 10) + (low - 56320);
+          const d2 = HIGH_MAP.get(cp);
+          if (d2 !== void 0) {
+            chars.push(String.fromCharCode(d2 + 48));
+            i++;
+            continue;
+          }
+        }
+      }
+      chars.push(str3[i]);
+      continue;
+    }
+    if (MINUS_SET.has(cc)) {
+      chars.push("-");
+      continue;
+    }
+    const d = TABLE[cc - TABLE_OFFSET];
+    chars.push(d !== NOT_DIGIT ? String.fromCharCode(d + 48) : str3[i]);
+  }
+  return chars.join("");
+}
+var CHAR_0, CHAR_9, CHAR_MINUS, MINUS_SET, anynum_default;
+var init_anynum = __esm({
+  "node_modules/anynum/anynum.js"() {
+    "use strict";
+    init_digitTable();
+    CHAR_0 = 48;
+    CHAR_9 = 57;
+    CHAR_MINUS = 45;
+    MINUS_SET = /* @__PURE__ */ new Set([8722, 65293, 65123]);
+    anynum_default = anynum;
+  }
+});
+
+// node_modules/strnum/strnum.js
+function toNumber(str3, options = {}) {
+  options = Object.assign({}, consider, options);
+  if (!str3 || typeof str3 !== "string") return str3;
+  let trimmedStr = str3.trim();
+  if (trimmedStr.length === 0) return str3;
+  else if (options.skipLike !== void 0 && options.skipLike.test(trimmedStr)) return str3;
+  else if (trimmedStr === "0") return 0;
+  if (options.unicode) {
+    trimmedStr = anynum_default(trimmedStr);
+    if (trimmedStr === "0") return 0;
+  }
+  if (options.hex && hexRegex.test(trimmedStr)) {
+    return parse_int(trimmedStr, 16);
+  } else if (options.binary && binRegex.test(trimmedStr)) {
+    return parse_int(trimmedStr, 2);
+  } else if (options.octal && octRegex.test(trimmedStr)) {
+    return parse_int(trimmedStr, 8);
+  } else if (!isFinite(trimmedStr)) {
+    const num = Number(trimmedStr);
+    if (Number.isNaN(num)) return str3;
+    return handleInfinity(str3, num, options);
+  } else if (trimmedStr.includes("e") || trimmedStr.includes("E")) {
+    return resolveEnotation(str3, trimmedStr, options);
+  } else {
+    const match = numRegex.exec(trimmedStr);
+    if (match) {
+      const sign = match[1] || "";
+      const leadingZeros = match[2];
+      let numTrimmedByZeros = trimZeros(match[3]);
+      const decimalAdjacentToLeadingZeros = sign ? (
+        // 0., -00., 000.
+        trimmedStr[leadingZeros.length + 1] === "."
+      ) : trimmedStr[leadingZeros.length] === ".";
+      if (!options.leadingZeros && (leadingZeros.length > 1 || leadingZeros.length === 1 && !decimalAdjacentToLeadingZeros)) {
+        return str3;
+      } else {
+        const num = Number(trimmedStr);
+        const parsedStr = String(num);
+        if (num === 0) return num;
+        if (parsedStr.search(/[eE]/) !== -1) {
+          if (options.eNotation) return num;
+          else return str3;
+        } else if (trimmedStr.indexOf(".") !== -1) {
+          if (parsedStr === "0") return num;
+          else if (parsedStr === numTrimmedByZeros) return num;
+          else if (parsedStr === `${sign}${numTrimmedByZeros}`) return num;
+          else return str3;
+        }
+        let n = leadingZeros ? numTrimmedByZeros : trimmedStr;
+        if (leadingZeros) {
+          return n === parsedStr || sign + n === parsedStr ? num : str3;
+        } else {
+          return n === parsedStr || n === sign + parsedStr ? num : str3;
+        }
+      }
+    } else {
+      return str3;
+    }
+  }
+}
+function resolveEnotation(str3, trimmedStr, options) {
+  if (!options.eNotation) return str3;
+  const notation = trimmedStr.match(eNotationRegx);
+  if (notation) {
+    let sign = notation[1] || "";
+    const eChar = notation[3].indexOf("e") === -1 ? "E" : "e";
+    const leadingZeros = notation[2];
+    const eAdjacentToLeadingZeros = sign ? (
+      // 0E.
+      trimmedStr[leadingZeros.length + 1] === eChar
+    ) : trimmedStr[leadingZeros.length] === eChar;
+    if (leadingZeros.length > 1 && eAdjacentToLeadingZeros) return str3;
+    else if (leadingZeros.length === 1 && (notation[3].startsWith(`.${eChar}`) || notation[3][0] === eChar)) {
+      return Number(trimmedStr);
+    } else if (leadingZeros.length > 0) {
+      if (options.leadingZeros && !eAdjacentToLeadingZeros) {
+        return Number(trimmedStr);
+      } else return str3;
+    } else {
+      return Number(trimmedStr);
+    }
+  } else {
+    return str3;
+  }
+}
+function trimZeros(numStr) {
+  if (numStr && numStr.indexOf(".") !== -1) {
+    let end = numStr.length;
+    while (end > 0 && numStr.charCodeAt(end - 1) === 48) end--;
+    numStr = numStr.slice(0, end);
+    if (numStr === ".") numStr = "0";
+    else if (numStr[0] === ".") numStr = "0" + numStr;
+    else if (numStr[numStr.length - 1] === ".") numStr = numStr.substring(0, numStr.length - 1);
+    return numStr;
+  }
+  return numStr;
+}
+function parse_int(numStr, base2) {
+  const str3 = numStr.trim();
+  if (base2 === 2 || base2 === 8) numStr = str3.substring(2);
+  if (parseInt) return parseInt(numStr, base2);
+  else if (Number.parseInt) return Number.parseInt(numStr, base2);
+  else if (window && window.parseInt) return window.parseInt(numStr, base2);
+  else throw new Error("parseInt, Number.parseInt, window.parseInt are not supported");
+}
+function handleInfinity(str3, num, options) {
+  const isPositive = num === Infinity;
+  switch (options.infinity.toLowerCase()) {
+    case "null":
+      return null;
+    case "infinity":
+      return num;
+    // Return Infinity or -Infinity
+    case "string":
+      return isPositive ? "Infinity" : "-Infinity";
+    case "original":
+    default:
+      return str3;
+  }
+}
+var hexRegex, binRegex, octRegex, numRegex, consider, eNotationRegx;
+var init_strnum = __esm({
+  "node_modules/strnum/strnum.js"() {
+    init_anynum();
+    hexRegex = /^[-+]?0x[a-fA-F0-9]+$/;
+    binRegex = /^0b[01]+$/;
+    octRegex = /^0o[0-7]+$/;
+    numRegex = /^([\-\+])?(0*)([0-9]*(\.[0-9]*)?)$/;
+    consider = {
+      hex: true,
+      binary: false,
+      octal: false,
+      leadingZeros: true,
+      decimalPoint: ".",
+      eNotation: true,
+      //skipLike: /regex/,
+      infinity: "original",
+      // "null", "infinity" (Infinity type), "string" ("Infinity" (the string literal))
+      unicode: false
+    };
+    eNotationRegx = /^([-+])?(0*)(\d*(\.\d*)?[eE][-\+]?\d+)$/;
+  }
+});
+
+// node_modules/fast-xml-parser/src/ignoreAttributes.js
+function getIgnoreAttributesFn(ignoreAttributes) {
+  if (typeof ignoreAttributes === "function") {
+    return ignoreAttributes;
+  }
+  if (Array.isArray(ignoreAttributes)) {
+    return (attrName) => {
+      for (const pattern of ignoreAttributes) {
+        if (typeof pattern === "string" && attrName === pattern) {
+          return true;
+        }
+        if (pattern instanceof RegExp && pattern.test(attrName)) {
+          return true;
+        }
+      }
+    };
+  }
+  return () => false;
+}
+var init_ignoreAttributes = __esm({
+  "node_modules/fast-xml-parser/src/ignoreAttributes.js"() {
+  }
+});
+
+// node_modules/path-expression-matcher/src/Expression.js
+var Expression;
+var init_Expression = __esm({
+  "node_modules/path-expression-matcher/src/Expression.js"() {
+    Expression = class {
+      /**
+       * Create a new Expression
+       * @param {string} pattern - Pattern string (e.g., "root.users.user", "..user[id]")
+       * @param {Object} options - Configuration options
+       * @param {string} options.separator - Path separator (default: '.')
+       */
+      constructor(pattern, options = {}, data) {
+        this.pattern = pattern;
+        this.separator = options.separator || ".";
+        this.segments = this._parse(pattern);
+        this.data = data;
+        this._hasDeepWildcard = this.segments.some((seg) => seg.type === "deep-wildcard");
+        this._hasAttributeCondition = this.segments.some((seg) => seg.attrName !== void 0);
+        this._hasPositionSelector = this.segments.some((seg) => seg.position !== void 0);
+      }
+      /**
+       * Parse pattern string into segments
+       * @private
+       * @param {string} pattern - Pattern to parse
+       * @returns {Array} Array of segment objects
+       */
+      _parse(pattern) {
+        const segments = [];
+        let i = 0;
+        let currentPart = "";
+        while (i < pattern.length) {
+          if (pattern[i] === this.separator) {
+            if (i + 1 < pattern.length && pattern[i + 1] === this.separator) {
+              if (currentPart.trim()) {
+                segments.push(this._parseSegment(currentPart.trim()));
+                currentPart = "";
+              }
+              segments.push({ type: "deep-wildcard" });
+              i += 2;
+            } else {
+              if (currentPart.trim()) {
+                segments.push(this._parseSegment(currentPart.trim()));
+              }
+              currentPart = "";
+              i++;
+            }
+          } else {
+            currentPart += pattern[i];
+            i++;
+          }
+        }
+        if (currentPart.trim()) {
+          segments.push(this._parseSegment(currentPart.trim()));
+        }
+        return segments;
+      }
+      /**
+       * Parse a single segment
+       * @private
+       * @param {string} part - Segment string (e.g., "user", "ns::user", "user[id]", "ns::user:first")
+       * @returns {Object} Segment object
+       */
+      _parseSegment(part) {
+        const segment2 = { type: "tag" };
+        let bracketContent = null;
+        let withoutBrackets = part;
+        const bracketMatch = part.match(/^([^\[]+)(\[[^\]]*\])(.*)$/);
+        if (bracketMatch) {
+          withoutBrackets = bracketMatch[1] + bracketMatch[3];
+          if (bracketMatch[2]) {
+            const content2 = bracketMatch[2].slice(1, -1);
+            if (content2) {
+              bracketContent = content2;
+            }
+          }
+        }
+        let namespace = void 0;
+        let tagAndPosition = withoutBrackets;
+        if (withoutBrackets.includes("::")) {
+          const nsIndex = withoutBrackets.indexOf("::");
+          namespace = withoutBrackets.substring(0, nsIndex).trim();
+          tagAndPosition = withoutBrackets.substring(nsIndex + 2).trim();
+          if (!namespace) {
+            throw new Error(`Invalid namespace in pattern: ${part}`);
+          }
+        }
+        let tag = void 0;
+        let positionMatch = null;
+        if (tagAndPosition.includes(":")) {
+          const colonIndex = tagAndPosition.lastIndexOf(":");
+          const tagPart = tagAndPosition.substring(0, colonIndex).trim();
+          const posPart = tagAndPosition.substring(colonIndex + 1).trim();
+          const isPositionKeyword = ["first", "last", "odd", "even"].includes(posPart) || /^nth\(\d+\)$/.test(posPart);
+          if (isPositionKeyword) {
+            tag = tagPart;
+            positionMatch = posPart;
+          } else {
+            tag = tagAndPosition;
+          }
+        } else {
+          tag = tagAndPosition;
+        }
+        if (!tag) {
+          throw new Error(`Invalid segment pattern: ${part}`);
+        }
+        segment2.tag = tag;
+        if (namespace) {
+          segment2.namespace = namespace;
+        }
+        if (bracketContent) {
+          if (bracketContent.includes("=")) {
+            const eqIndex = bracketContent.indexOf("=");
+            segment2.attrName = bracketContent.substring(0, eqIndex).trim();
+            segment2.attrValue = bracketContent.substring(eqIndex + 1).trim();
+          } else {
+            segment2.attrName = bracketContent.trim();
+          }
+        }
+        if (positionMatch) {
+          const nthMatch = positionMatch.match(/^nth\((\d+)\)$/);
+          if (nthMatch) {
+            segment2.position = "nth";
+            segment2.positionValue = parseInt(nthMatch[1], 10);
+          } else {
+            segment2.position = positionMatch;
+          }
+        }
+        return segment2;
+      }
+      /**
+       * Get the number of segments
+       * @returns {number}
+       */
+      get length() {
+        return this.segments.length;
+      }
+      /**
+       * Check if expression contains deep wildcard
+       * @returns {boolean}
+       */
+      hasDeepWildcard() {
+        return this._hasDeepWildcard;
+      }
+      /**
+       * Check if expression has attribute conditions
+       * @returns {boolean}
+       */
+      hasAttributeCondition() {
+        return this._hasAttributeCondition;
+      }
+      /**
+       * Check if expression has position selectors
+       * @returns {boolean}
+       */
+      hasPositionSelector() {
+        return this._hasPositionSelector;
+      }
+      /**
+       * Get string representation
+       * @returns {string}
+       */
+      toString() {
+        return this.pattern;
+      }
+    };
+  }
+});
+
+// node_modules/path-expression-matcher/src/ExpressionSet.js
+var ExpressionSet;
+var init_ExpressionSet = __esm({
+  "node_modules/path-expression-matcher/src/ExpressionSet.js"() {
+    ExpressionSet = class {
+      constructor() {
+        this._byDepthAndTag = /* @__PURE__ */ new Map();
+        this._wildcardByDepth = /* @__PURE__ */ new Map();
+        this._deepWildcards = [];
+        this._deepByTerminalTag = /* @__PURE__ */ new Map();
+        this._patterns = /* @__PURE__ */ new Set();
+        this._sealed = false;
+      }
+      /**
+       * Add an Expression to the set.
+       * Duplicate patterns (same pattern string) are silently ignored.
+       *
+       * @param {import('./Expression.js').default} expression - A pre-constructed Expression instance
+       * @returns {this} for chaining
+       * @throws {TypeError} if called after seal()
+       *
+       * @example
+       * set.add(new Expression('root.users.user'));
+       * set.add(new Expression('..script'));
+       */
+      add(expression) {
+        if (this._sealed) {
+          throw new TypeError(
+            "ExpressionSet is sealed. Create a new ExpressionSet to add more expressions."
+          );
+        }
+        if (this._patterns.has(expression.pattern)) return this;
+        this._patterns.add(expression.pattern);
+        if (expression.hasDeepWildcard()) {
+          const lastSeg2 = expression.segments[expression.segments.length - 1];
+          if (lastSeg2 && lastSeg2.type !== "deep-wildcard" && lastSeg2.tag !== "*") {
+            const tag2 = lastSeg2.tag;
+            if (!this._deepByTerminalTag.has(tag2)) this._deepByTerminalTag.set(tag2, []);
+            this._deepByTerminalTag.get(tag2).push(expression);
+          } else {
+            this._deepWildcards.push(expression);
+          }
+          return this;
+        }
+        const depth = expression.length;
+        const lastSeg = expression.segments[expression.segments.length - 1];
+        const tag = lastSeg?.tag;
+        if (!tag || tag === "*") {
+          if (!this._wildcardByDepth.has(depth)) this._wildcardByDepth.set(depth, []);
+          this._wildcardByDepth.get(depth).push(expression);
+        } else {
+          const key3 = `${depth}:${tag}`;
+          if (!this._byDepthAndTag.has(key3)) this._byDepthAndTag.set(key3, []);
+          this._byDepthAndTag.get(key3).push(expression);
+        }
+        return this;
+      }
+      /**
+       * Add multiple expressions at once.
+       *
+       * @param {import('./Expression.js').default[]} expressions - Array of Expression instances
+       * @returns {this} for chaining
+       *
+       * @example
+       * set.addAll([
+       *   new Expression('root.users.user'),
+       *   new Expression('root.config.setting'),
+       * ]);
+       */
+      addAll(expressions) {
+        for (const expr of expressions) this.add(expr);
+        return this;
+      }
+      /**
+       * Check whether a pattern string is already present in the set.
+       *
+       * @param {import('./Expression.js').default} expression
+       * @returns {boolean}
+       */
+      has(expression) {
+        return this._patterns.has(expression.pattern);
+      }
+      /**
+       * Number of expressions in the set.
+       * @type {number}
+       */
+      get size() {
+        return this._patterns.size;
+      }
+      /**
+       * Seal the set against further modifications.
+       * Useful to prevent accidental mutations after config is built.
+       * Calling add() or addAll() on a sealed set throws a TypeError.
+       *
+       * @returns {this}
+       */
+      seal() {
+        this._sealed = true;
+        return this;
+      }
+      /**
+       * Whether the set has been sealed.
+       * @type {boolean}
+       */
+      get isSealed() {
+        return this._sealed;
+      }
+      /**
+       * Test whether the matcher's current path matches any expression in the set.
+       *
+       * Evaluation order (cheapest → most expensive):
+       *  1. Exact depth + tag bucket  — O(1) lookup, typically 0–2 expressions
+       *  2. Depth-only wildcard bucket — O(1) lookup, rare
+       *  3. Deep-wildcard list         — always checked, but usually small
+       *
+       * @param {import('./Matcher.js').default} matcher - Matcher instance (or readOnly view)
+       * @returns {boolean} true if any expression matches the current path
+       *
+       * @example
+       * if (stopNodes.matchesAny(matcher)) {
+       *   // handle stop node
+       * }
+       */
+      matchesAny(matcher) {
+        return this.findMatch(matcher) !== null;
+      }
+      /**
+      * Find and return the first Expression that matches the matcher's current path.
+      *
+      * Uses the same evaluation order as matchesAny (cheapest → most expensive):
+      *  1. Exact depth + tag bucket
+      *  2. Depth-only wildcard bucket
+      *  3. Deep-wildcard list
+      *
+      * @param {import('./Matcher.js').default} matcher - Matcher instance (or readOnly view)
+      * @returns {import('./Expression.js').default | null} the first matching Expression, or null
+      *
+      * @example
+      * const expr = stopNodes.findMatch(matcher);
+      * if (expr) {
+      *   // access expr.config, expr.pattern, etc.
+      * }
+      */
+      findMatch(matcher) {
+        const depth = matcher.getDepth();
+        const tag = matcher.getCurrentTag();
+        const exactKey = `${depth}:${tag}`;
+        const exactBucket = this._byDepthAndTag.get(exactKey);
+        if (exactBucket) {
+          for (let i = 0; i < exactBucket.length; i++) {
+            if (matcher.matches(exactBucket[i])) return exactBucket[i];
+          }
+        }
+        const wildcardBucket = this._wildcardByDepth.get(depth);
+        if (wildcardBucket) {
+          for (let i = 0; i < wildcardBucket.length; i++) {
+            if (matcher.matches(wildcardBucket[i])) return wildcardBucket[i];
+          }
+        }
+        const deepBucket = this._deepByTerminalTag.get(tag);
+        if (deepBucket) {
+          for (let i = 0; i < deepBucket.length; i++) {
+            if (matcher.matches(deepBucket[i])) return deepBucket[i];
+          }
+        }
+        for (let i = 0; i < this._deepWildcards.length; i++) {
+          if (matcher.matches(this._deepWildcards[i])) return this._deepWildcards[i];
+        }
+        return null;
+      }
+    };
+  }
+});
+
+// node_modules/path-expression-matcher/src/Matcher.js
+var MatcherView, Matcher;
+var init_Matcher = __esm({
+  "node_modules/path-expression-matcher/src/Matcher.js"() {
+    MatcherView = class {
+      /**
+       * @param {Matcher} matcher - The parent Matcher instance to read from.
+       */
+      constructor(matcher) {
+        this._matcher = matcher;
+      }
+      /**
+       * Get the path separator used by the parent matcher.
+       * @returns {string}
+       */
+      get separator() {
+        return this._matcher.separator;
+      }
+      /**
+       * Get current tag name.
+       * @returns {string|undefined}
+       */
+      getCurrentTag() {
+        const path17 = this._matcher.path;
+        return path17.length > 0 ? path17[path17.length - 1].tag : void 0;
+      }
+      /**
+       * Get current namespace.
+       * @returns {string|undefined}
+       */
+      getCurrentNamespace() {
+        const path17 = this._matcher.path;
+        return path17.length > 0 ? path17[path17.length - 1].namespace : void 0;
+      }
+      /**
+       * Get current node's attribute value.
+       * @param {string} attrName
+       * @returns {*}
+       */
+      getAttrValue(attrName) {
+        const path17 = this._matcher.path;
+        if (path17.length === 0) return void 0;
+        return path17[path17.length - 1].values?.[attrName];
+      }
+      /**
+       * Check if current node has an attribute.
+       * @param {string} attrName
+       * @returns {boolean}
+       */
+      hasAttr(attrName) {
+        const path17 = this._matcher.path;
+        if (path17.length === 0) return false;
+        const current = path17[path17.length - 1];
+        return current.values !== void 0 && attrName in current.values;
+      }
+      /**
+       * Get the value of a "kept" attribute from the nearest ancestor (or
+       * current node) that declared it via `push(tag, attrs, ns, { keep: [...] })`.
+       * @param {string} attrName
+       * @returns {*}
+       */
+      getAnyParentAttr(attrName) {
+        return this._matcher.getAnyParentAttr(attrName);
+      }
+      /**
+       * Check whether any ancestor (or the current node) kept the given
+       * attribute via `push(tag, attrs, ns, { keep: [...] })`.
+       * @param {string} attrName
+       * @returns {boolean}
+       */
+      hasAnyParentAttr(attrName) {
+        return this._matcher.hasAnyParentAttr(attrName);
+      }
+      /**
+       * Get current node's sibling position (child index in parent).
+       * @returns {number}
+       */
+      getPosition() {
+        const path17 = this._matcher.path;
+        if (path17.length === 0) return -1;
+        return path17[path17.length - 1].position ?? 0;
+      }
+      /**
+       * Get current node's repeat counter (occurrence count of this tag name).
+       * @returns {number}
+       */
+      getCounter() {
+        const path17 = this._matcher.path;
+        if (path17.length === 0) return -1;
+        return path17[path17.length - 1].counter ?? 0;
+      }
+      /**
+       * Get current node's sibling index (alias for getPosition).
+       * @returns {number}
+       * @deprecated Use getPosition() or getCounter() instead
+       */
+      getIndex() {
+        return this.getPosition();
+      }
+      /**
+       * Get current path depth.
+       * @returns {number}
+       */
+      getDepth() {
+        return this._matcher.path.length;
+      }
+      /**
+       * Get path as string.
+       * @param {string} [separator] - Optional separator (uses default if not provided)
+       * @param {boolean} [includeNamespace=true]
+       * @returns {string}
+       */
+      toString(separator, includeNamespace = true) {
+        return this._matcher.toString(separator, includeNamespace);
+      }
+      /**
+       * Get path as array of tag names.
+       * @returns {string[]}
+       */
+      toArray() {
+        return this._matcher.path.map((n) => n.tag);
+      }
+      /**
+       * Match current path against an Expression.
+       * @param {Expression} expression
+       * @returns {boolean}
+       */
+      matches(expression) {
+        return this._matcher.matches(expression);
+      }
+      /**
+       * Match any expression in the given set against the current path.
+       * @param {ExpressionSet} exprSet
+       * @returns {boolean}
+       */
+      matchesAny(exprSet) {
+        return exprSet.matchesAny(this._matcher);
+      }
+    };
+    Matcher = class {
+      /**
+       * Create a new Matcher.
+       * @param {Object} [options={}]
+       * @param {string} [options.separator='.'] - Default path separator
+       */
+      constructor(options = {}) {
+        this.separator = options.separator || ".";
+        this.path = [];
+        this.siblingStacks = [];
+        this._pathStringCache = null;
+        this._view = new MatcherView(this);
+        this._keptAttrs = [];
+      }
+      /**
+       * Push a new tag onto the path.
+       * @param {string} tagName
+       * @param {Object|null} [attrValues=null]
+       * @param {string|null} [namespace=null]
+       * @param {Object|null} [options=null]
+       * @param {string[]} [options.keep] - Names of attributes (from attrValues)
+       */
+      push(tagName, attrValues = null, namespace = null, options = null) {
+        this._pathStringCache = null;
+        if (this.path.length > 0) {
+          this.path[this.path.length - 1].values = void 0;
+        }
+        const currentLevel = this.path.length;
+        let level = this.siblingStacks[currentLevel];
+        if (!level) {
+          level = { counts: /* @__PURE__ */ new Map(), total: 0 };
+          this.siblingStacks[currentLevel] = level;
+        }
+        const siblingKey = namespace ? `${namespace}:${tagName}` : tagName;
+        const counter = level.counts.get(siblingKey) || 0;
+        const position2 = level.total;
+        level.counts.set(siblingKey, counter + 1);
+        level.total++;
+        const node = {
+          tag: tagName,
+          position: position2,
+          counter
+        };
+        if (namespace !== null && namespace !== void 0) {
+          node.namespace = namespace;
+        }
+        if (attrValues !== null && attrValues !== void 0) {
+          node.values = attrValues;
+        }
+        this.path.push(node);
+        const depth = this.path.length;
+        const keep = options !== null ? options.keep : null;
+        if (keep !== null && keep !== void 0 && keep.length > 0 && attrValues) {
+          for (let i = 0; i < keep.length; i++) {
+            const name = keep[i];
+            if (attrValues[name] !== void 0) {
+              this._keptAttrs.push({ depth, name, value: attrValues[name] });
+            }
+          }
+        }
+      }
+      /**
+       * Pop the last tag from the path.
+       * @returns {Object|undefined} The popped node
+       */
+      pop() {
+        if (this.path.length === 0) return void 0;
+        this._pathStringCache = null;
+        const node = this.path.pop();
+        if (this.siblingStacks.length > this.path.length + 1) {
+          this.siblingStacks.length = this.path.length + 1;
+        }
+        const poppedDepth = this.path.length + 1;
+        while (this._keptAttrs.length > 0 && this._keptAttrs[this._keptAttrs.length - 1].depth >= poppedDepth) {
+          this._keptAttrs.pop();
+        }
+        return node;
+      }
+      /**
+       * Update current node's attribute values.
+       * Useful when attributes are parsed after push.
+       * @param {Object} attrValues
+       */
+      updateCurrent(attrValues) {
+        if (this.path.length > 0) {
+          const current = this.path[this.path.length - 1];
+          if (attrValues !== null && attrValues !== void 0) {
+            current.values = attrValues;
+          }
+        }
+      }
+      /**
+       * Get current tag name.
+       * @returns {string|undefined}
+       */
+      getCurrentTag() {
+        return this.path.length > 0 ? this.path[this.path.length - 1].tag : void 0;
+      }
+      /**
+       * Get current namespace.
+       * @returns {string|undefined}
+       */
+      getCurrentNamespace() {
+        return this.path.length > 0 ? this.path[this.path.length - 1].namespace : void 0;
+      }
+      /**
+       * Get current node's attribute value.
+       * @param {string} attrName
+       * @returns {*}
+       */
+      getAttrValue(attrName) {
+        if (this.path.length === 0) return void 0;
+        return this.path[this.path.length - 1].values?.[attrName];
+      }
+      /**
+       * Check if current node has an attribute.
+       * @param {string} attrName
+       * @returns {boolean}
+       */
+      hasAttr(attrName) {
+        if (this.path.length === 0) return false;
+        const current = this.path[this.path.length - 1];
+        return current.values !== void 0 && attrName in current.values;
+      }
+      /**
+       * Get the value of a "kept" attribute from the nearest ancestor (or
+       * current node) that declared it via `push(tag, attrs, ns, { keep: [...] })`.
+       * Unlike getAttrValue(), this works regardless of how deep the path has
+       * gone since the attribute was pushed — but only for attribute names that
+       * were explicitly marked with `keep` at push time. Cost is proportional to
+       * the number of currently-kept attributes (typically 0-3), not path depth.
+       * @param {string} attrName
+       * @returns {*} the value, or undefined if no ancestor kept this attribute
+       */
+      getAnyParentAttr(attrName) {
+        const kept = this._keptAttrs;
+        for (let i = kept.length - 1; i >= 0; i--) {
+          if (kept[i].name === attrName) return kept[i].value;
+        }
+        return void 0;
+      }
+      /**
+       * Check whether any ancestor (or the current node) kept the given
+       * attribute via `push(tag, attrs, ns, { keep: [...] })`.
+       * @param {string} attrName
+       * @returns {boolean}
+       */
+      hasAnyParentAttr(attrName) {
+        const kept = this._keptAttrs;
+        for (let i = kept.length - 1; i >= 0; i--) {
+          if (kept[i].name === attrName) return true;
+        }
+        return false;
+      }
+      /**
+       * Get current node's sibling position (child index in parent).
+       * @returns {number}
+       */
+      getPosition() {
+        if (this.path.length === 0) return -1;
+        return this.path[this.path.length - 1].position ?? 0;
+      }
+      /**
+       * Get current node's repeat counter (occurrence count of this tag name).
+       * @returns {number}
+       */
+      getCounter() {
+        if (this.path.length === 0) return -1;
+        return this.path[this.path.length - 1].counter ?? 0;
+      }
+      /**
+       * Get current node's sibling index (alias for getPosition).
+       * @returns {number}
+       * @deprecated Use getPosition() or getCounter() instead
+       */
+      getIndex() {
+        return this.getPosition();
+      }
+      /**
+       * Get current path depth.
+       * @returns {number}
+       */
+      getDepth() {
+        return this.path.length;
+      }
+      /**
+       * Get path as string.
+       * @param {string} [separator] - Optional separator (uses default if not provided)
+       * @param {boolean} [includeNamespace=true]
+       * @returns {string}
+       */
+      toString(separator, includeNamespace = true) {
+        const sep5 = separator || this.separator;
+        const isDefault = sep5 === this.separator && includeNamespace === true;
+        if (isDefault) {
+          if (this._pathStringCache !== null) {
+            return this._pathStringCache;
+          }
+          const result = this.path.map(
+            (n) => n.namespace ? `${n.namespace}:${n.tag}` : n.tag
+          ).join(sep5);
+          this._pathStringCache = result;
+          return result;
+        }
+        return this.path.map(
+          (n) => includeNamespace && n.namespace ? `${n.namespace}:${n.tag}` : n.tag
+        ).join(sep5);
+      }
+      /**
+       * Get path as array of tag names.
+       * @returns {string[]}
+       */
+      toArray() {
+        return this.path.map((n) => n.tag);
+      }
+      /**
+       * Reset the path to empty.
+       */
+      reset() {
+        this._pathStringCache = null;
+        this.path = [];
+        this.siblingStacks = [];
+        this._keptAttrs = [];
+      }
+      /**
+       * Match current path against an Expression.
+       * @param {Expression} expression
+       * @returns {boolean}
+       */
+      matches(expression) {
+        const segments = expression.segments;
+        if (segments.length === 0) {
+          return false;
+        }
+        if (expression.hasDeepWildcard()) {
+          return this._matchWithDeepWildcard(segments);
+        }
+        return this._matchSimple(segments);
+      }
+      /**
+       * @private
+       */
+      _matchSimple(segments) {
+        if (this.path.length !== segments.length) {
+          return false;
+        }
+        for (let i = 0; i < segments.length; i++) {
+          if (!this._matchSegment(segments[i], this.path[i], i === this.path.length - 1)) {
+            return false;
+          }
+        }
+        return true;
+      }
+      /**
+       * @private
+       */
+      _matchWithDeepWildcard(segments) {
+        let pathIdx = this.path.length - 1;
+        let segIdx = segments.length - 1;
+        while (segIdx >= 0 && pathIdx >= 0) {
+          const segment2 = segments[segIdx];
+          if (segment2.type === "deep-wildcard") {
+            segIdx--;
+            if (segIdx < 0) {
+              return true;
+            }
+            const nextSeg = segments[segIdx];
+            let found = false;
+            for (let i = pathIdx; i >= 0; i--) {
+              if (this._matchSegment(nextSeg, this.path[i], i === this.path.length - 1)) {
+                pathIdx = i - 1;
+                segIdx--;
+                found = true;
+                break;
+              }
+            }
+            if (!found) {
+              return false;
+            }
+          } else {
+            if (!this._matchSegment(segment2, this.path[pathIdx], pathIdx === this.path.length - 1)) {
+              return false;
+            }
+            pathIdx--;
+            segIdx--;
+          }
+        }
+        return segIdx < 0;
+      }
+      /**
+       * @private
+       */
+      _matchSegment(segment2, node, isCurrentNode) {
+        if (segment2.tag !== "*" && segment2.tag !== node.tag) {
+          return false;
+        }
+        if (segment2.namespace !== void 0) {
+          if (segment2.namespace !== "*" && segment2.namespace !== node.namespace) {
+            return false;
+          }
+        }
+        if (segment2.attrName !== void 0) {
+          if (!isCurrentNode) {
+            return false;
+          }
+          if (!node.values || !(segment2.attrName in node.values)) {
+            return false;
+          }
+          if (segment2.attrValue !== void 0) {
+            if (String(node.values[segment2.attrName]) !== String(segment2.attrValue)) {
+              return false;
+            }
+          }
+        }
+        if (segment2.position !== void 0) {
+          if (!isCurrentNode) {
+            return false;
+          }
+          const counter = node.counter ?? 0;
+          if (segment2.position === "first" && counter !== 0) {
+            return false;
+          } else if (segment2.position === "odd" && counter % 2 !== 1) {
+            return false;
+          } else if (segment2.position === "even" && counter % 2 !== 0) {
+            return false;
+          } else if (segment2.position === "nth" && counter !== segment2.positionValue) {
+            return false;
+          }
+        }
+        return true;
+      }
+      /**
+       * Match any expression in the given set against the current path.
+       * @param {ExpressionSet} exprSet
+       * @returns {boolean}
+       */
+      matchesAny(exprSet) {
+        return exprSet.matchesAny(this);
+      }
+      /**
+       * Create a snapshot of current state.
+       * @returns {Object}
+       */
+      snapshot() {
+        return {
+          path: this.path.map((node) => ({ ...node })),
+          siblingStacks: this.siblingStacks.map((level) => level ? { counts: new Map(level.counts), total: level.total } : level),
+          keptAttrs: this._keptAttrs.map((entry2) => ({ ...entry2 }))
+        };
+      }
+      /**
+       * Restore state from snapshot.
+       * @param {Object} snapshot
+       */
+      restore(snapshot) {
+        this._pathStringCache = null;
+        this.path = snapshot.path.map((node) => ({ ...node }));
+        this.siblingStacks = snapshot.siblingStacks.map((level) => level ? { counts: new Map(level.counts), total: level.total } : level);
+        this._keptAttrs = (snapshot.keptAttrs || []).map((entry2) => ({ ...entry2 }));
+      }
+      /**
+       * Return the read-only {@link MatcherView} for this matcher.
+       *
+       * The same instance is returned on every call — no allocation occurs.
+       * It always reflects the current parser state and is safe to pass to
+       * user callbacks without risk of accidental mutation.
+       *
+       * @returns {MatcherView}
+       *
+       * @example
+       * const view = matcher.readOnly();
+       * // pass view to callbacks — it stays in sync automatically
+       * view.matches(expr);       // ✓
+       * view.getCurrentTag();     // ✓
+       * // view.push(...)         // ✗ method does not exist — caught by TypeScript
+       */
+      readOnly() {
+        return this._view;
+      }
+    };
+  }
+});
+
+// node_modules/path-expression-matcher/src/index.js
+var init_src3 = __esm({
+  "node_modules/path-expression-matcher/src/index.js"() {
+    init_Expression();
+    init_Matcher();
+    init_ExpressionSet();
+  }
+});
+
+// node_modules/is-unsafe/src/contexts/html.js
+var HTML_PATTERNS, html_default;
+var init_html = __esm({
+  "node_modules/is-unsafe/src/contexts/html.js"() {
+    HTML_PATTERNS = [
+      {
+        id: "html-script-open",
+        description: "<script opening tag",
+        pattern: /<script[\s>/]/i
+      },
+      {
+        id: "html-script-close",
+        description: "</script closing tag",
+        pattern: /<\/script[\s>]/i
+      },
+      {
+        id: "html-javascript-protocol",
+        description: "javascript: URI scheme (with optional whitespace/encoding)",
+        // Handles j&#x61;vascript:, j\u0061vascript:, and whitespace variants
+        pattern: /j[\t\n\r ]*a[\t\n\r ]*v[\t\n\r ]*a[\t\n\r ]*s[\t\n\r ]*c[\t\n\r ]*r[\t\n\r ]*i[\t\n\r ]*p[\t\n\r ]*t[\t\n\r ]*:/i
+      },
+      {
+        id: "html-vbscript-protocol",
+        description: "vbscript: URI scheme",
+        pattern: /vbscript[\t\n\r ]*:/i
+      },
+      {
+        id: "html-data-html",
+        description: "data:text/html URI \u2014 can execute scripts in browsers",
+        pattern: /data[\t\n\r ]*:[\t\n\r ]*text\/html/i
+      },
+      {
+        id: "html-data-xhtml",
+        description: "data:application/xhtml+xml URI",
+        pattern: /data[\t\n\r ]*:[\t\n\r ]*application\/xhtml/i
+      },
+      {
+        id: "html-data-svg",
+        description: "data:image/svg+xml URI \u2014 can execute scripts",
+        pattern: /data[\t\n\r ]*:[\t\n\r ]*image\/svg\+xml/i
+      },
+      {
+        id: "html-inline-event-handler",
+        description: "Inline event handler attributes: onclick=, onerror=, onload=, etc.",
+        // \bon ensures we match a word boundary so "phonetic=" is not caught
+        pattern: /\bon\w{1,30}\s*=/i
+      },
+      {
+        id: "html-entity-obfuscated-script",
+        description: "HTML-entity-encoded <script (e.g. &#x3C;script or &lt;script)",
+        // Entities include optional trailing semicolon: &#x3C; or &#x3C (both valid in HTML5)
+        pattern: /(?:&#x0*3[Cc];?|&#0*60;?|&lt;)\s*script/i
+      },
+      {
+        id: "html-entity-obfuscated-javascript",
+        description: 'HTML-entity-encoded javascript: (partial \u2014 catches common &#106; or &#x6a; for "j")',
+        pattern: /(?:&#x0*6[Aa];?|&#0*106;?)\s*(?:&#x0*61;?|a)[\s\S]{0,80}script\s*:/i
+      },
+      {
+        id: "html-style-expression",
+        description: "CSS expression() \u2014 IE-era code execution in style attributes",
+        pattern: /style[\s\S]{0,20}expression\s*\(/i
+      },
+      {
+        id: "html-object-embed",
+        description: "<object or <embed tags that can load active content",
+        pattern: /<(?:object|embed)[\s>/]/i
+      },
+      {
+        id: "html-base-tag",
+        description: "<base href= \u2014 can hijack all relative URLs on a page",
+        pattern: /<base[\s>]/i
+      },
+      {
+        id: "html-meta-refresh",
+        description: '<meta http-equiv="refresh" \u2014 can redirect users',
+        pattern: /<meta[\s\S]{0,40}http-equiv[\s\S]{0,20}refresh/i
+      },
+      {
+        id: "html-srcdoc",
+        description: "srcdoc= attribute on iframes \u2014 embeds HTML that can run scripts",
+        pattern: /srcdoc\s*=/i
+      },
+      {
+        id: "html-iframe",
+        description: "<iframe tag",
+        pattern: /<iframe[\s>/]/i
+      },
+      {
+        id: "html-form",
+        description: "<form tag \u2014 can be used for phishing / credential harvesting injection",
+        pattern: /<form[\s>/]/i
+      }
+    ];
+    html_default = HTML_PATTERNS;
+  }
+});
+
+// node_modules/is-unsafe/src/contexts/xml.js
+var XML_PATTERNS, xml_default;
+var init_xml = __esm({
+  "node_modules/is-unsafe/src/contexts/xml.js"() {
+    XML_PATTERNS = [
+      {
+        id: "xml-cdata-injection",
+        description: "CDATA section injection: <![CDATA[ breaks out of text node context",
+        pattern: /<!\[CDATA\[/i
+      },
+      {
+        id: "xml-cdata-close",
+        description: "CDATA close sequence: ]]> can terminate an enclosing CDATA section",
+        pattern: /\]\]>/
+      },
+      {
+        id: "xml-processing-instruction",
+        description: "XML processing instruction: <?xml-stylesheet or <?php etc.",
+        pattern: /<\?(?:xml[\- ]|php|asp)/i
+      },
+      {
+        id: "xml-doctype-injection",
+        description: "DOCTYPE declaration embedded in content \u2014 can define entities",
+        // Match <!DOCTYPE followed by end-of-string, whitespace, or [ (internal subset)
+        pattern: /<!DOCTYPE(?:[\s[]|$)/i
+      },
+      {
+        id: "xml-entity-system",
+        description: "SYSTEM keyword \u2014 used in external entity declarations (XXE)",
+        pattern: /\bSYSTEM\s+["']/i
+      },
+      {
+        id: "xml-entity-public",
+        description: "PUBLIC keyword \u2014 used in external entity declarations (XXE)",
+        pattern: /\bPUBLIC\s+["']/i
+      },
+      {
+        id: "xml-entity-declaration",
+        description: "<!ENTITY declaration \u2014 defines entities, potential XXE or entity expansion",
+        pattern: /<!ENTITY[\s%]/i
+      },
+      {
+        id: "xml-billion-laughs",
+        description: "Entity reference chaining / billion laughs: repeated &eX; style references",
+        // Heuristic: 3+ consecutive entity refs suggests expansion attack
+        pattern: /(?:&\w{1,20};){3,}/
+      },
+      {
+        id: "xml-namespace-confusion",
+        description: "xmlns: attribute injection \u2014 can redefine namespaces to confuse parsers",
+        // pattern: /\bxmlns\s*(?::\w{1,40})?\s*=/i,
+        pattern: /\bxmlns(?::\w{1,40})?\s*=/i
+      },
+      {
+        id: "xml-comment-injection",
+        description: "<!-- comment injection \u2014 can hide content from some parsers",
+        pattern: /<!--/
+      },
+      {
+        id: "xml-comment-close",
+        description: "--> closes an enclosing XML comment",
+        pattern: /-->/
+      },
+      {
+        id: "xml-pi-close",
+        description: "?> closes an enclosing processing instruction",
+        pattern: /\?>/
+      }
+    ];
+    xml_default = XML_PATTERNS;
+  }
+});
+
+// node_modules/is-unsafe/src/contexts/svg.js
+var SVG_PATTERNS, svg_default;
+var init_svg = __esm({
+  "node_modules/is-unsafe/src/contexts/svg.js"() {
+    SVG_PATTERNS = [
+      {
+        id: "svg-script-element",
+        description: "<script element inside SVG executes JavaScript",
+        pattern: /<script[\s>/]/i
+      },
+      {
+        id: "svg-xlink-href-javascript",
+        description: "xlink:href with javascript: \u2014 classic SVG XSS via <a> or <use>",
+        pattern: /xlink\s*:\s*href\s*=\s*["']?\s*javascript\s*:/i
+      },
+      {
+        id: "svg-href-javascript",
+        description: "href= with javascript: in SVG context (<a>, <animate>, etc.)",
+        pattern: /href\s*=\s*["']?\s*javascript\s*:/i
+      },
+      {
+        id: "svg-foreignobject",
+        description: "<foreignObject embeds HTML inside SVG \u2014 can execute scripts",
+        pattern: /<foreignObject[\s>/]/i
+      },
+      {
+        id: "svg-use-external",
+        description: "<use xlink:href or href pointing to external resource (non-fragment URL)",
+        // Match <use with href= where the value starts with a non-# character (external URL)
+        // [\"'][^#] catches quoted values not starting with #; [^\"'#\s>] catches unquoted
+        pattern: /<use[\s\S]{0,60}(?:xlink\s*:\s*)?href\s*=\s*(?:["'][^#]|[^"'#\s>])/i
+      },
+      {
+        id: "svg-animate-href",
+        description: '<animate attributeName="href" \u2014 can dynamically change href to javascript:',
+        pattern: /<animate[\s\S]{0,80}attributeName\s*=\s*["'][\s]*href["']/i
+      },
+      {
+        id: "svg-animate-xlinkhref",
+        description: '<animate attributeName="xlink:href"',
+        pattern: /<animate[\s\S]{0,80}attributeName\s*=\s*["'][\s]*xlink\s*:\s*href["']/i
+      },
+      {
+        id: "svg-set-javascript",
+        description: '<set to="javascript:..." \u2014 sets an attribute to a javascript: URI',
+        pattern: /<set[\s\S]{0,80}to\s*=\s*["']?\s*javascript\s*:/i
+      },
+      {
+        id: "svg-event-handler",
+        description: "SVG-specific event handler attributes: onload=, onerror=, onactivate=, etc.",
+        pattern: /\bon(?:load|error|activate|begin|end|repeat|focus|blur|click|mouse\w{1,20}|key\w{1,20})\s*=/i
+      },
+      {
+        id: "svg-handler-generic",
+        description: "Generic on* handler catch-all for SVG attributes",
+        pattern: /\bon\w{1,30}\s*=/i
+      },
+      {
+        id: "svg-filter-feimage",
+        description: "<feImage href= \u2014 filter primitive that can load external resources",
+        pattern: /<feImage[\s\S]{0,80}(?:xlink\s*:\s*)?href\s*=/i
+      },
+      {
+        id: "svg-image-external",
+        description: "<image xlink:href with http/https or javascript protocol",
+        pattern: /<image[\s\S]{0,80}(?:xlink\s*:\s*)?href\s*=\s*["']?\s*(?:https?|javascript)\s*:/i
+      },
+      {
+        id: "svg-style-javascript",
+        description: "style= attribute containing javascript: (e.g. background:url(javascript:...))",
+        pattern: /style\s*=[\s\S]{0,60}javascript\s*:/i
+      }
+    ];
+    svg_default = SVG_PATTERNS;
+  }
+});
+
+// node_modules/is-unsafe/src/contexts/sql.js
+var SQL_PATTERNS, sql_default;
+var init_sql = __esm({
+  "node_modules/is-unsafe/src/contexts/sql.js"() {
+    SQL_PATTERNS = [
+      {
+        id: "sql-block-comment-open",
+        description: "SQL block comment open: /* ... */ \u2014 unusual in legitimate user text",
+        pattern: /\/\*/
+      },
+      {
+        id: "sql-union-select",
+        description: "UNION SELECT \u2014 most common SQL injection aggregation attack",
+        pattern: /\bUNION\s{1,20}(?:ALL\s{1,20})?SELECT\b/i
+      },
+      {
+        id: "sql-drop-table",
+        description: "DROP TABLE \u2014 destructive DDL injection",
+        pattern: /\bDROP\s{1,20}TABLE\b/i
+      },
+      {
+        id: "sql-drop-database",
+        description: "DROP DATABASE \u2014 destructive DDL injection",
+        pattern: /\bDROP\s{1,20}DATABASE\b/i
+      },
+      {
+        id: "sql-insert-into",
+        description: "INSERT INTO \u2014 data injection",
+        pattern: /\bINSERT\s{1,20}INTO\b/i
+      },
+      {
+        id: "sql-delete-from",
+        description: "DELETE FROM \u2014 data deletion injection",
+        pattern: /\bDELETE\s{1,20}FROM\b/i
+      },
+      {
+        id: "sql-update-set",
+        description: "UPDATE ... SET \u2014 data modification injection",
+        // Allows arbitrary content between UPDATE and SET (table name, alias, etc.)
+        pattern: /\bUPDATE\b[\s\S]{1,60}\bSET\b/i
+      },
+      {
+        id: "sql-exec-xp",
+        description: "EXEC xp_ \u2014 MSSQL extended stored procedure execution",
+        pattern: /\bEXEC(?:UTE)?\s{1,20}xp_/i
+      },
+      {
+        id: "sql-tautology-string",
+        description: `Classic string tautology: ' OR '1'='1 or " OR "1"="1"`,
+        // Last quote is optional — injection may truncate it: ' OR '1'='1--
+        pattern: /'\s{0,10}OR\s{0,10}'[^']{0,20}'\s*=\s*'[^']{0,20}/i
+      },
+      {
+        id: "sql-tautology-numeric",
+        description: "Numeric tautology: OR 1=1",
+        pattern: /\bOR\s{1,10}1\s*=\s*1\b/i
+      },
+      {
+        id: "sql-always-true-zero",
+        description: "Numeric tautology: OR 0=0",
+        pattern: /\bOR\s{1,10}0\s*=\s*0\b/i
+      },
+      {
+        id: "sql-sleep-benchmark",
+        description: "Time-based blind injection: SLEEP() or BENCHMARK()",
+        pattern: /\b(?:SLEEP|BENCHMARK)\s*\(/i
+      },
+      {
+        id: "sql-waitfor-delay",
+        description: "MSSQL time-based blind injection: WAITFOR DELAY",
+        pattern: /\bWAITFOR\s{1,20}DELAY\b/i
+      },
+      {
+        id: "sql-char-function",
+        description: "CHAR() function \u2014 used to obfuscate injected strings",
+        pattern: /\bCHAR\s*\(\s*\d{1,3}/i
+      },
+      {
+        id: "sql-information-schema",
+        description: "INFORMATION_SCHEMA \u2014 reconnaissance query for table/column enumeration",
+        pattern: /\bINFORMATION_SCHEMA\b/i
+      }
+    ];
+    sql_default = SQL_PATTERNS;
+  }
+});
+
+// node_modules/is-unsafe/src/contexts/shell.js
+var SHELL_PATTERNS, shell_default;
+var init_shell = __esm({
+  "node_modules/is-unsafe/src/contexts/shell.js"() {
+    SHELL_PATTERNS = [
+      {
+        id: "shell-path-traversal-unix",
+        description: "Unix path traversal: ../  \u2014 climbing the directory tree",
+        pattern: /\.\.\//
+      },
+      {
+        id: "shell-path-traversal-windows",
+        description: "Windows path traversal: ..\\ \u2014 climbing the directory tree",
+        pattern: /\.\.\\/
+      },
+      {
+        id: "shell-path-traversal-encoded",
+        description: "URL-encoded path traversal: %2e%2e or %2f variants",
+        pattern: /%2e%2e|%2f\.\.|\.\.%2f/i
+      },
+      {
+        id: "shell-null-byte",
+        description: "Null byte injection: \\x00 or %00 \u2014 truncates strings in C-backed functions",
+        pattern: /\x00|%00/
+      },
+      {
+        id: "shell-semicolon",
+        description: "Semicolon command separator: cmd1; cmd2",
+        pattern: /;/
+      },
+      {
+        id: "shell-pipe",
+        description: "Pipe operator: cmd1 | cmd2",
+        pattern: /\|/
+      },
+      {
+        id: "shell-and-operator",
+        description: "AND operator: cmd1 && cmd2",
+        pattern: /&&/
+      },
+      {
+        id: "shell-or-operator",
+        description: "OR operator: cmd1 || cmd2",
+        pattern: /\|\|/
+      },
+      {
+        id: "shell-backtick",
+        description: "Backtick command substitution: `cmd`",
+        pattern: /`/
+      },
+      {
+        id: "shell-dollar-paren",
+        description: "Dollar-paren command substitution: $(cmd)",
+        pattern: /\$\(/
+      },
+      {
+        id: "shell-dollar-brace",
+        description: "Dollar-brace variable expansion: ${var} \u2014 can be abused for injection",
+        pattern: /\$\{/
+      },
+      {
+        id: "shell-redirect-out",
+        description: "Output redirection: cmd > file or cmd >> file",
+        pattern: />{1,2}/
+      },
+      {
+        id: "shell-redirect-in",
+        description: "Input redirection: cmd < file",
+        pattern: /</
+      },
+      {
+        id: "shell-newline-injection",
+        description: "Newline injection: \\n or \\r \u2014 can inject new shell commands",
+        pattern: /[\n\r]/
+      },
+      {
+        id: "shell-glob-star",
+        description: "Glob expansion: * or ? \u2014 can expand to unintended files",
+        // Only flag when combined with path separators to reduce false positives
+        pattern: /[/\\][*?]/
+      },
+      {
+        id: "shell-absolute-root",
+        description: "Absolute root path injection: string starting with / or \\ (Windows UNC)",
+        pattern: /^(?:\/|\\\\)/
+      },
+      {
+        id: "shell-windows-drive",
+        description: "Windows drive letter path injection: C:\\ or D:/",
+        pattern: /^[a-zA-Z]:[/\\]/
+      },
+      {
+        id: "shell-curl-wget",
+        description: "curl/wget with URL or flags \u2014 can exfiltrate data or download payloads",
+        // Require a URL scheme (http/https/ftp) or a flag (-) to reduce false positives
+        // "curl is a tool" won't match; "curl http://..." or "curl -s ..." will
+        pattern: /\b(?:curl|wget)\s+(?:https?:\/\/|ftp:\/\/|-)/i
+      }
+    ];
+    shell_default = SHELL_PATTERNS;
+  }
+});
+
+// node_modules/is-unsafe/src/contexts/redos.js
+var REDOS_PATTERNS, redos_default;
+var init_redos = __esm({
+  "node_modules/is-unsafe/src/contexts/redos.js"() {
+    REDOS_PATTERNS = [
+      {
+        id: "redos-nested-quantifier-plus",
+        description: "Nested + quantifier inside a group with outer quantifier: (a+)+, (.+b)*, etc.",
+        // Matches any group containing a + quantifier, with an outer * or + — catches (a+)+, (.+b)*, etc.
+        pattern: /\([^)]*\+[^)]*\)[+*]/
+      },
+      {
+        id: "redos-nested-quantifier-star",
+        description: "Nested * quantifier: (a*)* or (a*)+ \u2014 catastrophic backtracking",
+        pattern: /\([^)]*\*[^)]*\)[*+]/
+      },
+      {
+        id: "redos-nested-groups",
+        description: "Doubly nested quantified groups: ((a+)+) \u2014 guaranteed catastrophic",
+        pattern: /\(\([^)]{0,40}\)[+*]\)[+*]/
+      },
+      {
+        id: "redos-alternation-overlap",
+        description: "Overlapping alternation under quantifier: (a|a)+ \u2014 ambiguous NFA paths",
+        // Detect repeated identical alternatives under a quantifier
+        pattern: /\(([^|()]{1,20})\|(?:\1)(?:\|[^|()]{1,20}){0,5}\)[+*?]{1,2}/
+      },
+      {
+        id: "redos-star-plus-concat",
+        description: "(x*x)+ pattern \u2014 triggers super-linear backtracking",
+        pattern: /\([^)]{0,10}\*[^)]{0,10}\)[+*]/
+      },
+      {
+        id: "redos-dot-star-greedy",
+        description: "(.*){n,} or (.+){n,} \u2014 repeated greedy dot quantifiers",
+        pattern: /\(\.[*+]\)\{?\d/
+      },
+      {
+        id: "redos-large-repetition",
+        description: "Very large fixed or range repetition count {1000,} or {1000,n} \u2014 denial of service via backtracking",
+        // Matches { followed by 4+ digits (≥1000), then optional ,digits }
+        pattern: /\{\d{4,}(?:,\d*)?\}/
+      },
+      {
+        id: "redos-catastrophic-alternation",
+        description: "Long alternation with many similar branches \u2014 polynomial backtracking risk",
+        // Heuristic: 10+ pipe-separated alternatives in a single group
+        pattern: /\([^)]{0,200}(?:\|[^|)]{0,50}){9,}\)/
+      }
+    ];
+    redos_default = REDOS_PATTERNS;
+  }
+});
+
+// node_modules/is-unsafe/src/contexts/nosql.js
+var sep, NOSQL_PATTERNS, nosql_default;
+var init_nosql = __esm({
+  "node_modules/is-unsafe/src/contexts/nosql.js"() {
+    sep = `["'\\s]*:`;
+    NOSQL_PATTERNS = [
+      // ─── MongoDB $ operator injection ────────────────────────────────────────
+      {
+        id: "nosql-where-operator",
+        description: "$where \u2014 executes arbitrary JavaScript server-side in MongoDB",
+        pattern: new RegExp(`\\$where${sep}`, "i")
+      },
+      {
+        id: "nosql-ne-operator",
+        description: '$ne \u2014 "not equal" operator used to bypass equality checks',
+        pattern: new RegExp(`\\$ne${sep}`, "i")
+      },
+      {
+        id: "nosql-gt-operator",
+        description: '$gt \u2014 "greater than" used to bypass password/value checks',
+        pattern: new RegExp(`\\$gte?${sep}`, "i")
+      },
+      {
+        id: "nosql-lt-operator",
+        description: '$lt / $lte \u2014 "less than" bypass variants',
+        pattern: new RegExp(`\\$lte?${sep}`, "i")
+      },
+      {
+        id: "nosql-regex-operator",
+        description: "$regex \u2014 can be used to extract data character by character (blind injection)",
+        pattern: new RegExp(`\\$regex${sep}`, "i")
+      },
+      {
+        id: "nosql-or-operator",
+        description: "$or \u2014 logical OR; used to create always-true conditions",
+        pattern: new RegExp(`\\$or${sep}\\s*\\[`, "i")
+      },
+      {
+        id: "nosql-and-operator",
+        description: "$and \u2014 logical AND operator injection",
+        pattern: new RegExp(`\\$and${sep}\\s*\\[`, "i")
+      },
+      {
+        id: "nosql-nor-operator",
+        description: "$nor \u2014 logical NOR operator injection",
+        pattern: new RegExp(`\\$nor${sep}\\s*\\[`, "i")
+      },
+      {
+        id: "nosql-exists-operator",
+        description: "$exists \u2014 can enumerate fields to determine schema",
+        pattern: new RegExp(`\\$exists${sep}`, "i")
+      },
+      {
+        id: "nosql-in-operator",
+        description: "$in \u2014 matches any value in a list; can enumerate values",
+        pattern: new RegExp(`\\$in${sep}\\s*\\[`, "i")
+      },
+      {
+        id: "nosql-expr-operator",
+        description: "$expr \u2014 allows aggregation expressions in queries (MongoDB 3.6+)",
+        pattern: new RegExp(`\\$expr${sep}`, "i")
+      },
+      {
+        id: "nosql-function-operator",
+        description: "$function \u2014 executes arbitrary JavaScript in MongoDB 4.4+",
+        pattern: new RegExp(`\\$function${sep}`, "i")
+      },
+      {
+        id: "nosql-accumulator-operator",
+        description: "$accumulator \u2014 custom aggregation with arbitrary JS execution",
+        pattern: new RegExp(`\\$accumulator${sep}`, "i")
+      },
+      // ─── Prototype pollution ─────────────────────────────────────────────────
+      {
+        id: "nosql-proto-pollution",
+        description: "__proto__ \u2014 prototype pollution via object key injection",
+        pattern: /__proto__/
+      },
+      {
+        id: "nosql-constructor-prototype",
+        description: "constructor.prototype \u2014 alternative prototype pollution vector (dot notation or JSON key)",
+        // Matches dot-notation (obj.constructor.prototype) and JSON key adjacency
+        // ("constructor": {"prototype": ...})
+        pattern: /constructor[\s"':.,{\[]*prototype/i
+      },
+      {
+        id: "nosql-proto-bracket",
+        description: '["__proto__"] \u2014 bracket-notation prototype pollution',
+        pattern: /\[["']__proto__["']\]/
+      }
+    ];
+    nosql_default = NOSQL_PATTERNS;
+  }
+});
+
+// node_modules/is-unsafe/src/contexts/log.js
+var LOG_PATTERNS, log_default;
+var init_log = __esm({
+  "node_modules/is-unsafe/src/contexts/log.js"() {
+    LOG_PATTERNS = [
+      // ─── CRLF / newline injection ─────────────────────────────────────────────
+      {
+        id: "log-crlf-injection",
+        description: "CRLF injection: literal \\r or \\n embeds fake log lines",
+        pattern: /[\r\n]/
+      },
+      {
+        id: "log-url-encoded-crlf",
+        description: "URL-encoded CRLF: %0d, %0a, %0D, %0A \u2014 decoded by some log parsers",
+        pattern: /%0[dDaA]/
+      },
+      {
+        id: "log-unicode-newline",
+        description: "Unicode newline variants: U+2028 (line separator), U+2029 (paragraph separator)",
+        pattern: /[\u2028\u2029]/
+      },
+      // ─── Log4Shell / JNDI injection (CVE-2021-44228) ─────────────────────────
+      {
+        id: "log-log4shell-jndi",
+        description: "Log4Shell: ${jndi:...} triggers remote code execution in Apache Log4j",
+        pattern: /\$\{jndi\s*:/i
+      },
+      {
+        id: "log-log4shell-obfuscated",
+        description: "Obfuscated Log4Shell: ${::-j}... lookup-bypass prefix used to evade WAF detection",
+        // ${::- is the Log4j lookup-bypass escape sequence; presence alone is suspicious
+        pattern: /\$\{::-/
+      },
+      {
+        id: "log-log4j-lookup",
+        description: "Log4j lookup syntax: ${env:...}, ${sys:...}, ${ctx:...} \u2014 data exfiltration",
+        pattern: /\$\{(?:env|sys|ctx|main|map|sd|web|docker|k8s|spring)\s*:/i
+      },
+      // ─── Server-Side Template Injection (SSTI) in log messages ───────────────
+      {
+        id: "log-ssti-double-brace",
+        description: "SSTI double-brace: {{expression}} \u2014 Jinja2, Twig, Handlebars, etc.",
+        pattern: /\{\{[\s\S]{0,80}\}\}/
+      },
+      {
+        id: "log-ssti-hash-brace",
+        description: "SSTI hash-brace: #{expression} \u2014 Thymeleaf, Velocity, Ruby ERB",
+        pattern: /#\{[\s\S]{0,80}\}/
+      },
+      {
+        id: "log-ssti-dollar-brace",
+        description: "SSTI/EL injection: ${expression with operators or method calls} \u2014 JSP EL, Freemarker, SpEL",
+        // Require that the ${...} content looks like an expression, not a plain variable name.
+        // Flags if the content contains: . ( * + operators, or known SSTI keywords.
+        // This avoids flagging ${PATH}, ${HOME} etc. (plain shell variables).
+        pattern: /\$\{[^}]*(?:\.|\(|\*|\+|\bclass\b|\bruntime\b|\bprocess\b|\bexec\b)[^}]{0,80}\}/i
+      },
+      {
+        id: "log-ssti-percent-tag",
+        description: "SSTI ERB/ASP tag: <%= expression %> \u2014 Ruby ERB, ASP",
+        pattern: /<%=[\s\S]{0,80}%>/
+      },
+      // ─── Null byte ────────────────────────────────────────────────────────────
+      {
+        id: "log-null-byte",
+        description: "Null byte: \\x00 or %00 \u2014 can truncate log entries in C-backed loggers",
+        pattern: /\x00|%00/
+      },
+      // ─── ANSI escape injection ────────────────────────────────────────────────
+      {
+        id: "log-ansi-escape",
+        description: "ANSI escape sequence: ESC[ \u2014 can manipulate terminal output when logs are tailed",
+        pattern: /\x1b\[/
+      }
+    ];
+    log_default = LOG_PATTERNS;
+  }
+});
+
+// node_modules/is-unsafe/src/contexts/sql-strict.js
+var SQL_STRICT_EXTRA, SQL_STRICT_PATTERNS, sql_strict_default;
+var init_sql_strict = __esm({
+  "node_modules/is-unsafe/src/contexts/sql-strict.js"() {
+    init_sql();
+    SQL_STRICT_EXTRA = [
+      {
+        id: "sql-line-comment",
+        description: "SQL line comment: -- followed by whitespace or end of string",
+        pattern: /--(?:\s|$)/
+      },
+      {
+        id: "sql-stacked-query",
+        description: "Stacked queries: semicolon immediately followed by a SQL keyword",
+        pattern: /;\s{0,10}(?:SELECT|INSERT|UPDATE|DELETE|DROP|CREATE|ALTER|EXEC)\b/i
+      },
+      {
+        id: "sql-hex-encoding",
+        description: "Hex-encoded string injection: 0x41414141 style (MySQL)",
+        pattern: /\b0x[0-9a-f]{4,}/i
+      }
+    ];
+    SQL_STRICT_PATTERNS = [...sql_default, ...SQL_STRICT_EXTRA];
+    sql_strict_default = SQL_STRICT_PATTERNS;
+  }
+});
+
+// node_modules/is-unsafe/src/util/decode-entities.js
+function decodeEntities(input) {
+  if (input.indexOf("&") === -1) return input;
+  return input.replace(ENTITY_RE, (match, hex, dec, name) => {
+    if (name !== void 0) {
+      return Object.prototype.hasOwnProperty.call(NAMED, name) ? NAMED[name] : match;
+    }
+    const cp = hex !== void 0 ? parseInt(hex, 16) : parseInt(dec, 10);
+    if (!Number.isFinite(cp) || cp > 1114111) return match;
+    return String.fromCodePoint(cp);
+  });
+}
+var NAMED, ENTITY_RE;
+var init_decode_entities = __esm({
+  "node_modules/is-unsafe/src/util/decode-entities.js"() {
+    NAMED = Object.freeze({
+      colon: ":",
+      Tab: "	",
+      NewLine: "\n"
+    });
+    ENTITY_RE = /&(?:#[xX]0*([0-9a-fA-F]{1,6});?|#0*([0-9]{1,7});?|([a-zA-Z][a-zA-Z0-9]{1,15});)/g;
+  }
+});
+
+// node_modules/is-unsafe/src/index.js
+function assertString(value) {
+  if (typeof value !== "string") {
+    throw new TypeError(
+      `is-unsafe: first argument must be a string, got ${typeof value}`
+    );
+  }
+}
+function assertContext(context) {
+  if (context instanceof RegExp) return;
+  if (Array.isArray(context)) {
+    if (context.length === 0) {
+      throw new TypeError("is-unsafe: context must not be an empty array");
+    }
+    if (Array.isArray(context[0])) {
+      for (const list2 of context) {
+        if (!Array.isArray(list2) || list2.length === 0) {
+          throw new TypeError(
+            "is-unsafe: each context in the array must be a non-empty pattern array (PatternList)"
+          );
+        }
+      }
+    }
+    return;
+  }
+  throw new TypeError(
+    `is-unsafe: second argument must be a PatternList (e.g. HTML), an array of PatternLists (e.g. [HTML, XML]), or a RegExp. Got: ${typeof context}`
+  );
+}
+function normalise(context) {
+  if (context instanceof RegExp) return { lists: null, regex: context };
+  if (Array.isArray(context[0])) return { lists: context, regex: null };
+  return { lists: [context], regex: null };
+}
+function decodedCopy(value, list2) {
+  if (!list2.decodeEntities) return null;
+  const decoded = decodeEntities(value);
+  return decoded === value ? null : decoded;
+}
+function matchList(value, list2) {
+  const label2 = list2.label ?? "CUSTOM";
+  const decoded = decodedCopy(value, list2);
+  for (const rule of list2) {
+    if (rule.pattern.test(value) || decoded !== null && rule.pattern.test(decoded)) {
+      return { context: label2, id: rule.id, description: rule.description, pattern: rule.pattern };
+    }
+  }
+  return null;
+}
+function isUnsafe(value, context) {
+  assertString(value);
+  assertContext(context);
+  const { lists, regex } = normalise(context);
+  if (regex) return regex.test(value);
+  for (const list2 of lists) {
+    if (matchList(value, list2) !== null) return true;
+  }
+  return false;
+}
+var VALID_CONTEXTS;
+var init_src4 = __esm({
+  "node_modules/is-unsafe/src/index.js"() {
+    init_html();
+    init_xml();
+    init_sql_strict();
+    init_decode_entities();
+    init_html();
+    init_xml();
+    init_svg();
+    init_sql();
+    init_shell();
+    init_redos();
+    init_nosql();
+    init_log();
+    html_default.label = "HTML";
+    xml_default.label = "XML";
+    svg_default.label = "SVG";
+    html_default.decodeEntities = true;
+    xml_default.decodeEntities = true;
+    svg_default.decodeEntities = true;
+    sql_default.label = "SQL";
+    sql_strict_default.label = "SQL-STRICT";
+    shell_default.label = "SHELL";
+    redos_default.label = "REDOS";
+    nosql_default.label = "NOSQL";
+    log_default.label = "LOG";
+    VALID_CONTEXTS = Object.freeze({
+      HTML: html_default,
+      XML: xml_default,
+      SVG: svg_default,
+      SQL: sql_default,
+      "SQL-STRICT": sql_strict_default,
+      SHELL: shell_default,
+      REDOS: redos_default,
+      NOSQL: nosql_default,
+      LOG: log_default
+    });
+  }
+});
+
+// node_modules/fast-xml-parser/src/xmlparser/OrderedObjParser.js
+function extractRawAttributes(prefixedAttrs, options) {
+  if (!prefixedAttrs) return {};
+  const attrs = options.attributesGroupName ? prefixedAttrs[options.attributesGroupName] : prefixedAttrs;
+  if (!attrs) return {};
+  const rawAttrs = {};
+  for (const key3 in attrs) {
+    if (key3.startsWith(options.attributeNamePrefix)) {
+      const rawName = key3.substring(options.attributeNamePrefix.length);
+      rawAttrs[rawName] = attrs[key3];
+    } else {
+      rawAttrs[key3] = attrs[key3];
+    }
+  }
+  return rawAttrs;
+}
+function extractNamespace(rawTagName) {
+  if (!rawTagName || typeof rawTagName !== "string") return void 0;
+  const colonIndex = rawTagName.indexOf(":");
+  if (colonIndex !== -1 && colonIndex > 0) {
+    const ns = rawTagName.substring(0, colonIndex);
+    if (ns !== "xmlns") {
+      return ns;
+    }
+  }
+  return void 0;
+}
+function parseTextData(val, tagName, jPath, dontTrim, hasAttributes, isLeafNode, escapeEntities) {
+  const options = this.options;
+  if (val !== void 0) {
+    if (options.trimValues && !dontTrim) {
+      val = val.trim();
+    }
+    if (val.length > 0) {
+      if (!escapeEntities) val = this.replaceEntitiesValue(val, tagName, jPath);
+      const jPathOrMatcher = options.jPath ? jPath.toString() : jPath;
+      const newval = options.tagValueProcessor(tagName, val, jPathOrMatcher, hasAttributes, isLeafNode);
+      if (newval === null || newval === void 0) {
+        return val;
+      } else if (typeof newval !== typeof val || newval !== val) {
+        return newval;
+      } else if (options.trimValues) {
+        return parseValue(val, options.parseTagValue, options.numberParseOptions);
+      } else {
+        const trimmedVal = val.trim();
+        if (trimmedVal === val) {
+          return parseValue(val, options.parseTagValue, options.numberParseOptions);
+        } else {
+          return val;
+        }
+      }
+    }
+  }
+}
+function resolveNameSpace(tagname) {
+  if (this.options.removeNSPrefix) {
+    const tags = tagname.split(":");
+    const prefix = tagname.charAt(0) === "/" ? "/" : "";
+    if (tags[0] === "xmlns") {
+      return "";
+    }
+    if (tags.length === 2) {
+      tagname = prefix + tags[1];
+    }
+  }
+  return tagname;
+}
+function attrValue(match) {
+  return match[3] !== void 0 ? match[3] : match[4];
+}
+function buildAttributesMap(attrStr, jPath, tagName, force = false) {
+  const options = this.options;
+  if (force === true || options.ignoreAttributes !== true && typeof attrStr === "string") {
+    const matches = getAllMatches(attrStr, attrsRegx);
+    const len = matches.length;
+    const attrs = {};
+    const processedVals = new Array(len);
+    let hasRawAttrs = false;
+    const rawAttrsForMatcher = {};
+    for (let i = 0; i < len; i++) {
+      const attrName = this.resolveNameSpace(matches[i][1]);
+      const oldVal = attrValue(matches[i]);
+      if (attrName.length && oldVal !== void 0) {
+        let val = oldVal;
+        if (options.trimValues) val = val.trim();
+        val = this.replaceEntitiesValue(val, tagName, this.readonlyMatcher);
+        processedVals[i] = val;
+        rawAttrsForMatcher[attrName] = val;
+        hasRawAttrs = true;
+      }
+    }
+    if (hasRawAttrs && typeof jPath === "object" && jPath.updateCurrent) {
+      jPath.updateCurrent(rawAttrsForMatcher);
+    }
+    const jPathStr = options.jPath ? jPath.toString() : this.readonlyMatcher;
+    let hasAttrs = false;
+    for (let i = 0; i < len; i++) {
+      const attrName = this.resolveNameSpace(matches[i][1]);
+      if (this.ignoreAttributesFn(attrName, jPathStr)) continue;
+      let aName = options.attributeNamePrefix + attrName;
+      if (attrName.length) {
+        if (options.transformAttributeName) {
+          aName = options.transformAttributeName(aName);
+        }
+        aName = sanitizeName(aName, options);
+        if (attrValue(matches[i]) !== void 0) {
+          const oldVal = processedVals[i];
+          const newVal = options.attributeValueProcessor(attrName, oldVal, jPathStr);
+          if (newVal === null || newVal === void 0) {
+            attrs[aName] = oldVal;
+          } else if (typeof newVal !== typeof oldVal || newVal !== oldVal) {
+            attrs[aName] = newVal;
+          } else {
+            attrs[aName] = parseValue(oldVal, options.parseAttributeValue, options.numberParseOptions);
+          }
+          hasAttrs = true;
+        } else if (options.allowBooleanAttributes) {
+          attrs[aName] = true;
+          hasAttrs = true;
+        }
+      }
+    }
+    if (!hasAttrs) return;
+    if (options.attributesGroupName && !options.preserveOrder) {
+      const attrCollection = {};
+      attrCollection[options.attributesGroupName] = attrs;
+      return attrCollection;
+    }
+    return attrs;
+  }
+}
+function getOriginalIndex(index2, crlfPositions) {
+  let low = 0;
+  let high = crlfPositions.length;
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    if (crlfPositions[middle] < index2) low = middle + 1;
+    else high = middle;
+  }
+  return index2 + low;
+}
+function addChild(currentNode, childNode, matcher, startIndex) {
+  if (!this.options.captureMetaData) startIndex = void 0;
+  const jPathOrMatcher = this.options.jPath ? matcher.toString() : matcher;
+  const result = this.options.updateTag(childNode.tagname, jPathOrMatcher, childNode[":@"]);
+  if (result === false) {
+  } else if (typeof result === "string") {
+    childNode.tagname = result;
+    currentNode.addChild(childNode, startIndex);
+  } else {
+    currentNode.addChild(childNode, startIndex);
+  }
+}
+function replaceEntitiesValue(val, tagName, jPath) {
+  const entityConfig = this.options.processEntities;
+  if (!entityConfig || !entityConfig.enabled) {
+    return val;
+  }
+  if (entityConfig.allowedTags) {
+    const jPathOrMatcher = this.options.jPath ? jPath.toString() : jPath;
+    const allowed = Array.isArray(entityConfig.allowedTags) ? entityConfig.allowedTags.includes(tagName) : entityConfig.allowedTags(tagName, jPathOrMatcher);
+    if (!allowed) {
+      return val;
+    }
+  }
+  if (entityConfig.tagFilter) {
+    const jPathOrMatcher = this.options.jPath ? jPath.toString() : jPath;
+    if (!entityConfig.tagFilter(tagName, jPathOrMatcher)) {
+      return val;
+    }
+  }
+  return this.entityDecoder.decode(val);
+}
+function saveTextToParentTag(textData, parentNode, matcher, isLeafNode) {
+  if (textData) {
+    if (isLeafNode === void 0) isLeafNode = parentNode.child.length === 0;
+    textData = this.parseTextData(
+      textData,
+      parentNode.tagname,
+      matcher,
+      false,
+      parentNode[":@"] ? Object.keys(parentNode[":@"]).length !== 0 : false,
+      isLeafNode
+    );
+    if (textData !== void 0 && textData !== "")
+      parentNode.add(this.options.textNodeName, textData);
+    textData = "";
+  }
+  return textData;
+}
+function isItStopNode() {
+  if (this.stopNodeExpressionsSet.size === 0) return false;
+  return this.matcher.matchesAny(this.stopNodeExpressionsSet);
+}
+function tagExpWithClosingIndex(xmlData, i, closingChar = ">") {
+  const len = xmlData.length;
+  const closeCode0 = closingChar.charCodeAt(0);
+  const closeCode1 = closingChar.length > 1 ? closingChar.charCodeAt(1) : -1;
+  let result = "";
+  let segmentStart = i;
+  for (let index2 = i; index2 < len; index2++) {
+    const code2 = xmlData.charCodeAt(index2);
+    if (code2 === 34 || code2 === 39) {
+      index2 = xmlData.indexOf(xmlData[index2], index2 + 1);
+      if (index2 === -1) return;
+    } else if (code2 === closeCode0) {
+      if (closeCode1 !== -1) {
+        if (xmlData.charCodeAt(index2 + 1) === closeCode1) {
+          result += xmlData.substring(segmentStart, index2);
+          return { data: result, index: index2 };
+        }
+      } else {
+        result += xmlData.substring(segmentStart, index2);
+        return { data: result, index: index2 };
+      }
+    } else if (code2 === 9) {
+      result += xmlData.substring(segmentStart, index2) + " ";
+      segmentStart = index2 + 1;
+    }
+  }
+}
+function findClosingIndex(xmlData, str3, i, errMsg) {
+  const closingIndex = xmlData.indexOf(str3, i);
+  if (closingIndex === -1) {
+    throw new Error(errMsg);
+  } else {
+    return closingIndex + str3.length - 1;
+  }
+}
+function findClosingChar(xmlData, char, i, errMsg) {
+  const closingIndex = xmlData.indexOf(char, i);
+  if (closingIndex === -1) throw new Error(errMsg);
+  return closingIndex;
+}
+function readTagExp(xmlData, i, removeNSPrefix, closingChar = ">") {
+  const result = tagExpWithClosingIndex(xmlData, i + 1, closingChar);
+  if (!result) return;
+  let tagExp = result.data;
+  const closeIndex = result.index;
+  const separatorIndex = tagExp.search(/\s/);
+  let tagName = tagExp;
+  let attrExpPresent = true;
+  if (separatorIndex !== -1) {
+    tagName = tagExp.substring(0, separatorIndex);
+    tagExp = tagExp.substring(separatorIndex + 1).trimStart();
+  }
+  const rawTagName = tagName;
+  if (removeNSPrefix) {
+    const colonIndex = tagName.indexOf(":");
+    if (colonIndex !== -1) {
+      tagName = tagName.substr(colonIndex + 1);
+      attrExpPresent = tagName !== result.data.substr(colonIndex + 1);
+    }
+  }
+  return {
+    tagName,
+    tagExp,
+    closeIndex,
+    attrExpPresent,
+    rawTagName
+  };
+}
+function readStopNodeData(xmlData, tagName, i) {
+  const startIndex = i;
+  let openTagCount = 1;
+  let lenient = false;
+  let nextGt = -1;
+  const xmllen = xmlData.length;
+  for (; i < xmllen; i++) {
+    if (xmlData[i] === "<") {
+      const c1 = xmlData.charCodeAt(i + 1);
+      if (c1 === 47) {
+        const closeIndex = findClosingChar(xmlData, ">", i, `${tagName} is not closed`);
+        let closeTagName = xmlData.substring(i + 2, closeIndex).trim();
+        if (closeTagName === tagName) {
+          openTagCount--;
+          if (openTagCount === 0) {
+            return {
+              tagContent: xmlData.substring(startIndex, i),
+              i: closeIndex
+            };
+          }
+        }
+        i = closeIndex;
+      } else if (c1 === 63) {
+        const closeIndex = findClosingIndex(xmlData, "?>", i + 1, "StopNode is not closed.");
+        i = closeIndex;
+      } else if (c1 === 33 && xmlData.charCodeAt(i + 2) === 45 && xmlData.charCodeAt(i + 3) === 45) {
+        const closeIndex = findClosingIndex(xmlData, "-->", i + 3, "StopNode is not closed.");
+        i = closeIndex;
+      } else if (c1 === 33 && xmlData.charCodeAt(i + 2) === 91) {
+        const closeIndex = findClosingIndex(xmlData, "]]>", i, "StopNode is not closed.") - 2;
+        i = closeIndex;
+      } else {
+        const tagData = lenient ? void 0 : readTagExp(xmlData, i, false);
+        if (tagData) {
+          const openTagName = tagData.tagName;
+          if (openTagName === tagName && tagData.tagExp[tagData.tagExp.length - 1] !== "/") {
+            openTagCount++;
+          }
+          i = tagData.closeIndex;
+        } else {
+          lenient = true;
+          if (nextGt < i) {
+            nextGt = xmlData.indexOf(">", i);
+            if (nextGt === -1) return;
+          }
+          const nextLt = xmlData.indexOf("<", i + 1);
+          if (nextLt === -1 || nextLt > nextGt) {
+            const exp = xmlData.substring(i + 1, nextGt);
+            const sep5 = exp.search(/\s/);
+            const name = sep5 === -1 ? exp : exp.substring(0, sep5);
+            if (name === tagName && exp[exp.length - 1] !== "/") openTagCount++;
+            i = nextGt;
+          }
+        }
+      }
+    }
+  }
+}
+function parseValue(val, shouldParse, options) {
+  if (shouldParse && typeof val === "string") {
+    const newval = val.trim();
+    if (newval === "true") return true;
+    else if (newval === "false") return false;
+    else return toNumber(val, options);
+  } else {
+    if (isExist(val)) {
+      return val;
+    } else {
+      return "";
+    }
+  }
+}
+function transformTagName(fn, tagName, tagExp, options) {
+  if (fn) {
+    const newTagName = fn(tagName);
+    if (tagExp === tagName) {
+      tagExp = newTagName;
+    }
+    tagName = newTagName;
+  }
+  tagName = sanitizeName(tagName, options);
+  return { tagName, tagExp };
+}
+function sanitizeName(name, options) {
+  if (criticalProperties.includes(name)) {
+    throw new Error(`[SECURITY] Invalid name: "${name}" is a reserved JavaScript keyword that could cause prototype pollution`);
+  } else if (DANGEROUS_PROPERTY_NAMES.includes(name)) {
+    return options.onDangerousProperty(name);
+  }
+  return name;
+}
+var OrderedObjParser, attrsRegx, parseXml;
+var init_OrderedObjParser = __esm({
+  "node_modules/fast-xml-parser/src/xmlparser/OrderedObjParser.js"() {
+    "use strict";
+    init_util();
+    init_xmlNode();
+    init_DocTypeReader();
+    init_strnum();
+    init_ignoreAttributes();
+    init_src3();
+    init_src3();
+    init_src();
+    init_src4();
+    OrderedObjParser = class {
+      constructor(options, externalEntities) {
+        this.options = options;
+        this.currentNode = null;
+        this.tagsNodeStack = [];
+        this.parseXml = parseXml;
+        this.parseTextData = parseTextData;
+        this.resolveNameSpace = resolveNameSpace;
+        this.buildAttributesMap = buildAttributesMap;
+        this.isItStopNode = isItStopNode;
+        this.replaceEntitiesValue = replaceEntitiesValue;
+        this.readStopNodeData = readStopNodeData;
+        this.saveTextToParentTag = saveTextToParentTag;
+        this.addChild = addChild;
+        this.ignoreAttributesFn = getIgnoreAttributesFn(this.options.ignoreAttributes);
+        this.entityExpansionCount = 0;
+        this.currentExpandedLength = 0;
+        this.doctypefound = false;
+        let namedEntities = { ...XML };
+        if (this.options.entityDecoder) {
+          this.entityDecoder = this.options.entityDecoder;
+        } else {
+          if (typeof this.options.htmlEntities === "object") namedEntities = this.options.htmlEntities;
+          else if (this.options.htmlEntities === true) namedEntities = { ...COMMON_HTML, ...CURRENCY };
+          this.entityDecoder = new EntityDecoder({
+            namedEntities: { ...namedEntities, ...externalEntities },
+            numericAllowed: this.options.htmlEntities,
+            limit: {
+              maxTotalExpansions: this.options.processEntities.maxTotalExpansions,
+              maxExpandedLength: this.options.processEntities.maxExpandedLength,
+              applyLimitsTo: this.options.processEntities.appliesTo
+            },
+            // onExternalEntity: (name, value) => isUnsafe(value) ? 'block' : 'allow',
+            onInputEntity: (name, value) => (
+              //TODO: VALID_CONTEXTS.HTML should be set only if this.options.htmlEntities
+              isUnsafe(value, [html_default, xml_default]) ? ENTITY_ACTION.BLOCK : ENTITY_ACTION.ALLOW
+            )
+            //postCheck: resolved => resolved
+          });
+        }
+        this.matcher = new Matcher();
+        this.readonlyMatcher = this.matcher.readOnly();
+        this.isCurrentNodeStopNode = false;
+        this.stopNodeExpressionsSet = new ExpressionSet();
+        const stopNodesOpts = this.options.stopNodes;
+        if (stopNodesOpts && stopNodesOpts.length > 0) {
+          for (let i = 0; i < stopNodesOpts.length; i++) {
+            const stopNodeExp = stopNodesOpts[i];
+            if (typeof stopNodeExp === "string") {
+              this.stopNodeExpressionsSet.add(new Expression(stopNodeExp));
+            } else if (stopNodeExp instanceof Expression) {
+              this.stopNodeExpressionsSet.add(stopNodeExp);
+            }
+          }
+          this.stopNodeExpressionsSet.seal();
+        }
+      }
+    };
+    attrsRegx = /([^\s=]+)\s*(=\s*(?:"([^"]*)"|'([^']*)'))?/gm;
+    parseXml = function(xmlData) {
+      const options = this.options;
+      const crlfPositions = options.captureMetaData ? [] : void 0;
+      xmlData = xmlData.replace(/\r\n?/g, options.captureMetaData ? (newline, index2) => {
+        if (newline.length === 2) {
+          crlfPositions.push(index2 - crlfPositions.length);
+        }
+        return "\n";
+      } : "\n");
+      const xmlObj = new XmlNode("!xml");
+      let currentNode = xmlObj;
+      let textData = "";
+      this.matcher.reset();
+      this.entityDecoder.reset();
+      this.entityExpansionCount = 0;
+      this.currentExpandedLength = 0;
+      this.doctypefound = false;
+      const docTypeReader = new DocTypeReader(options.processEntities);
+      const xmlLen = xmlData.length;
+      for (let i = 0; i < xmlLen; i++) {
+        const ch = xmlData[i];
+        if (ch === "<") {
+          const c1 = xmlData.charCodeAt(i + 1);
+          if (c1 === 47) {
+            const closeIndex = findClosingIndex(xmlData, ">", i, "Closing Tag is not closed.");
+            let tagName = xmlData.substring(i + 2, closeIndex).trim();
+            if (options.removeNSPrefix) {
+              const colonIndex = tagName.indexOf(":");
+              if (colonIndex !== -1) {
+                tagName = tagName.substr(colonIndex + 1);
+              }
+            }
+            tagName = transformTagName(options.transformTagName, tagName, "", options).tagName;
+            if (currentNode) {
+              textData = this.saveTextToParentTag(textData, currentNode, this.readonlyMatcher);
+            }
+            const lastTagName = this.matcher.getCurrentTag();
+            if (tagName && options.unpairedTagsSet.has(tagName)) {
+              throw new Error(`Unpaired tag can not be used as closing tag: </${tagName}>`);
+            }
+            if (lastTagName && options.unpairedTagsSet.has(lastTagName)) {
+              this.matcher.pop();
+              this.tagsNodeStack.pop();
+            }
+            this.matcher.pop();
+            this.isCurrentNodeStopNode = false;
+            currentNode = this.tagsNodeStack.pop() || xmlObj;
+            if (options.captureMetaData && currentNode) {
+              currentNode.addEndIndex(getOriginalIndex(closeIndex + 1, crlfPositions));
+            }
+            textData = "";
+            i = closeIndex;
+          } else if (c1 === 63) {
+            let tagData = readTagExp(xmlData, i, false, "?>");
+            if (!tagData) throw new Error("Pi Tag is not closed.");
+            textData = this.saveTextToParentTag(textData, currentNode, this.readonlyMatcher);
+            const attsMap = this.buildAttributesMap(tagData.tagExp, this.matcher, tagData.tagName, true);
+            if (attsMap) {
+              const ver = attsMap[this.options.attributeNamePrefix + "version"];
+              this.entityDecoder.setXmlVersion(Number(ver) || 1);
+              docTypeReader.setXmlVersion(Number(ver) || 1);
+            }
+            if (options.ignoreDeclaration && tagData.tagName === "?xml" || options.ignorePiTags) {
+            } else {
+              const childNode = new XmlNode(tagData.tagName);
+              childNode.add(options.textNodeName, "");
+              if (tagData.tagName !== tagData.tagExp && tagData.attrExpPresent && options.ignoreAttributes !== true) {
+                childNode[":@"] = attsMap;
+              }
+              const startIndex = options.captureMetaData ? getOriginalIndex(i, crlfPositions) : i;
+              this.addChild(currentNode, childNode, this.readonlyMatcher, startIndex);
+              if (options.captureMetaData) {
+                currentNode.addEndIndex(getOriginalIndex(tagData.closeIndex + 2, crlfPositions));
+              }
+            }
+            i = tagData.closeIndex + 1;
+          } else if (c1 === 33 && xmlData.charCodeAt(i + 2) === 45 && xmlData.charCodeAt(i + 3) === 45) {
+            const endIndex = findClosingIndex(xmlData, "-->", i + 4, "Comment is not closed.");
+            if (options.commentPropName) {
+              const comment3 = xmlData.substring(i + 4, endIndex - 2);
+              textData = this.saveTextToParentTag(textData, currentNode, this.readonlyMatcher);
+              currentNode.add(options.commentPropName, [{ [options.textNodeName]: comment3 }]);
+            }
+            i = endIndex;
+          } else if (c1 === 33 && xmlData.charCodeAt(i + 2) === 68) {
+            if (this.doctypefound) throw new Error("Multiple DOCTYPE declarations found.");
+            this.doctypefound = true;
+            const result = docTypeReader.readDocType(xmlData, i);
+            this.entityDecoder.addInputEntities(result.entities);
+            i = result.i;
+          } else if (c1 === 33 && xmlData.charCodeAt(i + 2) === 91) {
+            const closeIndex = findClosingIndex(xmlData, "]]>", i, "CDATA is not closed.") - 2;
+            const tagExp = xmlData.substring(i + 9, closeIndex);
+            textData = this.saveTextToParentTag(textData, currentNode, this.readonlyMatcher);
+            let val = this.parseTextData(tagExp, currentNode.tagname, this.readonlyMatcher, true, false, true, true);
+            if (val == void 0) val = "";
+            if (options.cdataPropName) {
+              currentNode.add(options.cdataPropName, [{ [options.textNodeName]: tagExp }]);
+            } else {
+              currentNode.add(options.textNodeName, val);
+            }
+            i = closeIndex + 2;
+          } else {
+            let result = readTagExp(xmlData, i, options.removeNSPrefix);
+            if (!result) {
+              const context = xmlData.substring(Math.max(0, i - 50), Math.min(xmlLen, i + 50));
+              throw new Error(`readTagExp returned undefined at position ${i}. Context: "${context}"`);
+            }
+            let tagName = result.tagName;
+            const rawTagName = result.rawTagName;
+            let tagExp = result.tagExp;
+            let attrExpPresent = result.attrExpPresent;
+            let closeIndex = result.closeIndex;
+            ({ tagName, tagExp } = transformTagName(options.transformTagName, tagName, tagExp, options));
+            if (options.strictReservedNames && (tagName === options.commentPropName || tagName === options.cdataPropName || tagName === options.textNodeName || tagName === options.attributesGroupName)) {
+              throw new Error(`Invalid tag name: ${tagName}`);
+            }
+            if (currentNode && textData) {
+              if (currentNode.tagname !== "!xml") {
+                textData = this.saveTextToParentTag(textData, currentNode, this.readonlyMatcher, false);
+              }
+            }
+            const lastTag = currentNode;
+            if (lastTag && options.unpairedTagsSet.has(lastTag.tagname)) {
+              currentNode = this.tagsNodeStack.pop();
+              this.matcher.pop();
+            }
+            let isSelfClosing = false;
+            if (tagExp.length > 0 && tagExp.lastIndexOf("/") === tagExp.length - 1) {
+              isSelfClosing = true;
+              if (tagName[tagName.length - 1] === "/") {
+                tagName = tagName.substr(0, tagName.length - 1);
+                tagExp = tagName;
+              } else {
+                tagExp = tagExp.substr(0, tagExp.length - 1);
+              }
+              attrExpPresent = tagName !== tagExp;
+            }
+            let prefixedAttrs = null;
+            let rawAttrs = {};
+            let namespace = void 0;
+            namespace = extractNamespace(rawTagName);
+            if (tagName !== xmlObj.tagname) {
+              this.matcher.push(tagName, {}, namespace);
+            }
+            if (tagName !== tagExp && attrExpPresent) {
+              prefixedAttrs = this.buildAttributesMap(tagExp, this.matcher, tagName);
+              if (prefixedAttrs) {
+                rawAttrs = extractRawAttributes(prefixedAttrs, options);
+              }
+            }
+            if (tagName !== xmlObj.tagname) {
+              this.isCurrentNodeStopNode = this.isItStopNode();
+            }
+            const startIndex = options.captureMetaData ? getOriginalIndex(i, crlfPositions) : i;
+            if (this.isCurrentNodeStopNode) {
+              let tagContent = "";
+              if (isSelfClosing) {
+                i = result.closeIndex;
+              } else if (options.unpairedTagsSet.has(tagName)) {
+                i = result.closeIndex;
+              } else {
+                const result2 = this.readStopNodeData(xmlData, rawTagName, closeIndex + 1);
+                if (!result2) throw new Error(`Unexpected end of ${rawTagName}`);
+                i = result2.i;
+                tagContent = result2.tagContent;
+              }
+              const childNode = new XmlNode(tagName);
+              if (prefixedAttrs) {
+                childNode[":@"] = prefixedAttrs;
+              }
+              childNode.add(options.textNodeName, tagContent);
+              this.matcher.pop();
+              this.isCurrentNodeStopNode = false;
+              this.addChild(currentNode, childNode, this.readonlyMatcher, startIndex);
+              if (options.captureMetaData) {
+                currentNode.addEndIndex(getOriginalIndex(i + 1, crlfPositions));
+              }
+            } else {
+              if (isSelfClosing) {
+                ({ tagName, tagExp } = transformTagName(options.transformTagName, tagName, tagExp, options));
+                const childNode = new XmlNode(tagName);
+                if (prefixedAttrs) {
+                  childNode[":@"] = prefixedAttrs;
+                }
+                this.addChild(currentNode, childNode, this.readonlyMatcher, startIndex);
+                if (options.captureMetaData) {
+                  currentNode.addEndIndex(getOriginalIndex(closeIndex + 1, crlfPositions));
+                }
+                this.matcher.pop();
+                this.isCurrentNodeStopNode = false;
+              } else if (options.unpairedTagsSet.has(tagName)) {
+                const childNode = new XmlNode(tagName);
+                if (prefixedAttrs) {
+                  childNode[":@"] = prefixedAttrs;
+                }
+                this.addChild(currentNode, childNode, this.readonlyMatcher, startIndex);
+                if (options.captureMetaData) {
+                  currentNode.addEndIndex(getOriginalIndex(result.closeIndex + 1, crlfPositions));
+                }
+                this.matcher.pop();
+                this.isCurrentNodeStopNode = false;
+                i = result.closeIndex;
+                continue;
+              } else {
+                const childNode = new XmlNode(tagName);
+                if (this.tagsNodeStack.length > options.maxNestedTags) {
+                  throw new Error("Maximum nested tags exceeded");
+                }
+                this.tagsNodeStack.push(currentNode);
+                if (prefixedAttrs) {
+                  childNode[":@"] = prefixedAttrs;
+                }
+                this.addChild(currentNode, childNode, this.readonlyMatcher, startIndex);
+                currentNode = childNode;
+              }
+              textData = "";
+              i = closeIndex;
+            }
+          }
+        } else {
+          textData += xmlData[i];
+        }
+      }
+      return xmlObj.child;
+    };
+  }
+});
+
+// node_modules/fast-xml-parser/src/xmlparser/node2json.js
+function stripAttributePrefix(attrs, prefix) {
+  if (!attrs || typeof attrs !== "object") return {};
+  if (!prefix) return attrs;
+  const rawAttrs = {};
+  for (const key3 in attrs) {
+    if (key3.startsWith(prefix)) {
+      const rawName = key3.substring(prefix.length);
+      rawAttrs[rawName] = attrs[key3];
+    } else {
+      rawAttrs[key3] = attrs[key3];
+    }
+  }
+  return rawAttrs;
+}
+function prettify(node, options, matcher, readonlyMatcher) {
+  return compress(node, options, matcher, readonlyMatcher);
+}
+function compress(arr, options, matcher, readonlyMatcher) {
+  let text4;
+  const compressedObj = {};
+  for (let i = 0; i < arr.length; i++) {
+    const tagObj = arr[i];
+    const property = propName(tagObj);
+    if (property !== void 0 && property !== options.textNodeName) {
+      const rawAttrs = stripAttributePrefix(
+        tagObj[":@"] || {},
+        options.attributeNamePrefix
+      );
+      matcher.push(property, rawAttrs);
+    }
+    if (property === options.textNodeName) {
+      if (text4 === void 0) text4 = tagObj[property];
+      else text4 += "" + tagObj[property];
+    } else if (property === void 0) {
+      continue;
+    } else if (tagObj[property]) {
+      let val = compress(tagObj[property], options, matcher, readonlyMatcher);
+      const isLeaf = isLeafTag(val, options);
+      if (Object.keys(val).length === 0 && options.alwaysCreateTextNode) {
+        val[options.textNodeName] = "";
+      }
+      if (tagObj[":@"]) {
+        assignAttributes(val, tagObj[":@"], readonlyMatcher, options);
+      } else if (Object.keys(val).length === 1 && val[options.textNodeName] !== void 0 && !options.alwaysCreateTextNode) {
+        val = val[options.textNodeName];
+      } else if (Object.keys(val).length === 0) {
+        if (options.alwaysCreateTextNode) val[options.textNodeName] = "";
+        else val = "";
+      }
+      if (tagObj[METADATA_SYMBOL2] !== void 0 && typeof val === "object" && val !== null) {
+        val[METADATA_SYMBOL2] = tagObj[METADATA_SYMBOL2];
+      }
+      if (compressedObj[property] !== void 0 && Object.prototype.hasOwnProperty.call(compressedObj, property)) {
+        if (!Array.isArray(compressedObj[property])) {
+          compressedObj[property] = [compressedObj[property]];
+        }
+        compressedObj[property].push(val);
+      } else {
+        const jPathOrMatcher = options.jPath ? readonlyMatcher.toString() : readonlyMatcher;
+        if (options.isArray(property, jPathOrMatcher, isLeaf)) {
+          compressedObj[property] = [val];
+        } else {
+          compressedObj[property] = val;
+        }
+      }
+      if (property !== void 0 && property !== options.textNodeName) {
+        matcher.pop();
+      }
+    }
+  }
+  if (typeof text4 === "string") {
+    if (text4.length > 0) compressedObj[options.textNodeName] = text4;
+  } else if (text4 !== void 0) compressedObj[options.textNodeName] = text4;
+  return compressedObj;
+}
+function propName(obj2) {
+  const keys = Object.keys(obj2);
+  for (let i = 0; i < keys.length; i++) {
+    const key3 = keys[i];
+    if (key3 !== ":@") return key3;
+  }
+}
+function assignAttributes(obj2, attrMap, readonlyMatcher, options) {
+  if (attrMap) {
+    const keys = Object.keys(attrMap);
+    const len = keys.length;
+    for (let i = 0; i < len; i++) {
+      const atrrName = keys[i];
+      const rawAttrName = atrrName.startsWith(options.attributeNamePrefix) ? atrrName.substring(options.attributeNamePrefix.length) : atrrName;
+      const jPathOrMatcher = options.jPath ? readonlyMatcher.toString() + "." + rawAttrName : readonlyMatcher;
+      if (options.isArray(atrrName, jPathOrMatcher, true, true)) {
+        obj2[atrrName] = [attrMap[atrrName]];
+      } else {
+        obj2[atrrName] = attrMap[atrrName];
+      }
+    }
+  }
+}
+function isLeafTag(obj2, options) {
+  const { textNodeName } = options;
+  const propCount = Object.keys(obj2).length;
+  if (propCount === 0) {
+    return true;
+  }
+  if (propCount === 1 && (obj2[textNodeName] || typeof obj2[textNodeName] === "boolean" || obj2[textNodeName] === 0)) {
+    return true;
+  }
+  return false;
+}
+var METADATA_SYMBOL2;
+var init_node2json = __esm({
+  "node_modules/fast-xml-parser/src/xmlparser/node2json.js"() {
+    "use strict";
+    init_xmlNode();
+    METADATA_SYMBOL2 = XmlNode.getMetaDataSymbol();
+  }
+});
+
+// node_modules/fast-xml-parser/src/xmlparser/XMLParser.js
+var XMLParser;
+var init_XMLParser = __esm({
+  "node_modules/fast-xml-parser/src/xmlparser/XMLParser.js"() {
+    init_OptionsBuilder();
+    init_OrderedObjParser();
+    init_node2json();
+    init_validator();
+    init_xmlNode();
+    XMLParser = class {
+      constructor(options) {
+        this.externalEntities = {};
+        this.options = buildOptions(options);
+      }
+      /**
+       * Parse XML dats to JS object 
+       * @param {string|Uint8Array} xmlData 
+       * @param {boolean|Object} validationOption 
+       */
+      parse(xmlData, validationOption) {
+        if (typeof xmlData !== "string" && xmlData.toString) {
+          if (xmlData instanceof Uint8Array && !(typeof Buffer !== "undefined" && Buffer.isBuffer(xmlData))) {
+            xmlData = new TextDecoder("utf-8", { ignoreBOM: true }).decode(xmlData);
+          } else {
+            xmlData = xmlData.toString();
+          }
+        } else if (typeof xmlData !== "string") {
+          throw new Error("XML data is accepted in String or Bytes[] form.");
+        }
+        if (validationOption) {
+          if (validationOption === true) validationOption = {};
+          const result = validate(xmlData, validationOption);
+          if (result !== true) {
+            throw Error(`${result.err.msg}:${result.err.line}:${result.err.col}`);
+          }
+        }
+        const orderedObjParser = new OrderedObjParser(this.options, this.externalEntities);
+        const orderedResult = orderedObjParser.parseXml(xmlData);
+        if (this.options.preserveOrder || orderedResult === void 0) return orderedResult;
+        else return prettify(orderedResult, this.options, orderedObjParser.matcher, orderedObjParser.readonlyMatcher);
+      }
+      /**
+       * Add Entity which is not by default supported by this library
+       * @param {string} key 
+       * @param {string} value 
+       */
+      addEntity(key3, value) {
+        if (value.indexOf("&") !== -1) {
+          throw new Error("Entity value can't have '&'");
+        } else if (key3.indexOf("&") !== -1 || key3.indexOf(";") !== -1) {
+          throw new Error("An entity must be set without '&' and ';'. Eg. use '#xD' for '&#xD;'");
+        } else if (value === "&") {
+          throw new Error("An entity with value '&' is not permitted");
+        } else {
+          this.externalEntities[key3] = value;
+        }
+      }
+      /**
+       * Returns a Symbol that can be used to access the metadata
+       * property on a node.
+       * 
+       * If Symbol is not available in the environment, an ordinary property is used
+       * and the name of the property is here returned.
+       * 
+       * The XMLMetaData property is only present when `captureMetaData`
+       * is true in the options.
+       */
+      static getMetaDataSymbol() {
+        return XmlNode.getMetaDataSymbol();
+      }
+    };
+  }
+});
+
+// node_modules/fast-xml-builder/src/util.js
+function valToStr(val) {
+  return typeof val === "number" && Object.is(val, -0) ? "-0" : String(val);
+}
+function safeComment(val) {
+  return valToStr(val).replace(/--/g, "- -").replace(/--/g, "- -").replace(/-$/, "- ");
+}
+function safeCdata(val) {
+  return valToStr(val).replace(/\]\]>/g, "]]]]><![CDATA[>");
+}
+function escapeAttribute(val) {
+  return valToStr(val).replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+}
+function resolveName(name, isAttribute2, options, matcher, validator2) {
+  if (!options.sanitizeName) return name;
+  const isPI = !isAttribute2 && name[0] === "?";
+  const bare = isPI ? name.slice(1) : name;
+  if (validator2(bare)) return name;
+  const result = options.sanitizeName(bare, { isAttribute: isAttribute2, matcher: matcher.readOnly() });
+  if (typeof result !== "string" || !validator2(result)) {
+    throw new Error(`sanitizeName returned an invalid XML name for "${bare}"`);
+  }
+  return isPI ? "?" + result : result;
+}
+var init_util2 = __esm({
+  "node_modules/fast-xml-builder/src/util.js"() {
+  }
+});
+
+// node_modules/fast-xml-builder/src/orderedJs2Xml.js
+function detectXmlVersionFromArray(jArray, options) {
+  if (!Array.isArray(jArray) || jArray.length === 0) return "1.0";
+  const first = jArray[0];
+  const firstKey = propName2(first);
+  if (firstKey === "?xml") {
+    const attrs = first[":@"];
+    if (attrs) {
+      const versionKey = options.attributeNamePrefix + "version";
+      if (attrs[versionKey]) return attrs[versionKey];
+    }
+  }
+  return "1.0";
+}
+function toXml(jArray, options) {
+  let indentation = "";
+  if (options.format) {
+    indentation = EOL;
+  }
+  const stopNodeExpressions = [];
+  if (options.stopNodes && Array.isArray(options.stopNodes)) {
+    for (let i = 0; i < options.stopNodes.length; i++) {
+      const node = options.stopNodes[i];
+      if (typeof node === "string") {
+        stopNodeExpressions.push(new Expression(node));
+      } else if (node instanceof Expression) {
+        stopNodeExpressions.push(node);
+      }
+    }
+  }
+  const xmlVersion = detectXmlVersionFromArray(jArray, options);
+  const qNameValidator = createValidator("qName", { xmlVersion });
+  const matcher = new Matcher();
+  return arrToStr(jArray, options, indentation, matcher, stopNodeExpressions, qNameValidator);
+}
+function arrToStr(arr, options, indentation, matcher, stopNodeExpressions, qNameValidator) {
+  let xmlStr = "";
+  let isPreviousElementTag = false;
+  if (options.maxNestedTags && matcher.getDepth() > options.maxNestedTags) {
+    throw new Error("Maximum nested tags exceeded");
+  }
+  if (!Array.isArray(arr)) {
+    if (arr !== void 0 && arr !== null) {
+      let text4 = valToStr(arr);
+      text4 = replaceEntitiesValue2(text4, options);
+      return text4;
+    }
+    return "";
+  }
+  for (let i = 0; i < arr.length; i++) {
+    const tagObj = arr[i];
+    const rawTagName = propName2(tagObj);
+    if (rawTagName === void 0) continue;
+    const isSpecialName = rawTagName === options.textNodeName || rawTagName === options.cdataPropName || rawTagName === options.commentPropName;
+    const tagName = isSpecialName ? rawTagName : resolveName(rawTagName, false, options, matcher, qNameValidator);
+    const attrValues = extractAttributeValues(tagObj[":@"], options);
+    matcher.push(tagName, attrValues);
+    const isStopNode = checkStopNode(matcher, stopNodeExpressions);
+    if (tagName === options.textNodeName) {
+      let tagText = tagObj[rawTagName];
+      if (!isStopNode) {
+        tagText = options.tagValueProcessor(tagName, tagText);
+        tagText = replaceEntitiesValue2(tagText, options);
+      }
+      tagText = valToStr(tagText);
+      if (isPreviousElementTag) {
+        xmlStr += indentation;
+      }
+      xmlStr += tagText;
+      isPreviousElementTag = false;
+      matcher.pop();
+      continue;
+    } else if (tagName === options.cdataPropName) {
+      if (isPreviousElementTag) {
+        xmlStr += indentation;
+      }
+      const val = tagObj[rawTagName][0][options.textNodeName];
+      const safeVal = safeCdata(val);
+      xmlStr += `<![CDATA[${safeVal}]]>`;
+      isPreviousElementTag = false;
+      matcher.pop();
+      continue;
+    } else if (tagName === options.commentPropName) {
+      const val = tagObj[rawTagName][0][options.textNodeName];
+      const safeVal = safeComment(val);
+      xmlStr += indentation + `<!--${safeVal}-->`;
+      isPreviousElementTag = true;
+      matcher.pop();
+      continue;
+    } else if (tagName[0] === "?") {
+      const attStr2 = attr_to_str(tagObj[":@"], options, isStopNode, matcher, qNameValidator);
+      const tempInd = tagName === "?xml" ? "" : indentation;
+      xmlStr += tempInd + `<${tagName}${attStr2}?>`;
+      isPreviousElementTag = true;
+      matcher.pop();
+      continue;
+    }
+    let newIdentation = indentation;
+    if (newIdentation !== "") {
+      newIdentation += options.indentBy;
+    }
+    const attStr = attr_to_str(tagObj[":@"], options, isStopNode, matcher, qNameValidator);
+    const tagStart = indentation + `<${tagName}${attStr}`;
+    let tagValue;
+    if (isStopNode) {
+      tagValue = getRawContent(tagObj[rawTagName], options, matcher.getDepth());
+    } else {
+      tagValue = arrToStr(tagObj[rawTagName], options, newIdentation, matcher, stopNodeExpressions, qNameValidator);
+    }
+    if (options.unpairedTags.indexOf(tagName) !== -1) {
+      if (options.suppressUnpairedNode) xmlStr += tagStart + ">";
+      else xmlStr += tagStart + "/>";
+    } else if ((!tagValue || tagValue.length === 0) && options.suppressEmptyNode) {
+      xmlStr += tagStart + "/>";
+    } else if (tagValue && tagValue.endsWith(">")) {
+      xmlStr += tagStart + `>${tagValue}${indentation}</${tagName}>`;
+    } else {
+      xmlStr += tagStart + ">";
+      if (tagValue && indentation !== "" && (tagValue.includes("/>") || tagValue.includes("</"))) {
+        xmlStr += indentation + options.indentBy + tagValue + indentation;
+      } else {
+        xmlStr += tagValue;
+      }
+      xmlStr += `</${tagName}>`;
+    }
+    isPreviousElementTag = true;
+    matcher.pop();
+  }
+  return xmlStr;
+}
+function extractAttributeValues(attrMap, options) {
+  if (!attrMap || options.ignoreAttributes) return null;
+  const attrValues = {};
+  let hasAttrs = false;
+  for (let attr in attrMap) {
+    if (!Object.prototype.hasOwnProperty.call(attrMap, attr)) continue;
+    const cleanAttrName = attr.startsWith(options.attributeNamePrefix) ? attr.substr(options.attributeNamePrefix.length) : attr;
+    attrValues[cleanAttrName] = escapeAttribute(attrMap[attr]);
+    hasAttrs = true;
+  }
+  return hasAttrs ? attrValues : null;
+}
+function getRawContent(arr, options, depth = 0) {
+  if (options.maxNestedTags && depth > options.maxNestedTags) {
+    throw new Error("Maximum nested tags exceeded");
+  }
+  if (!Array.isArray(arr)) {
+    if (arr !== void 0 && arr !== null) {
+      return valToStr(arr);
+    }
+    return "";
+  }
+  let content2 = "";
+  for (let i = 0; i < arr.length; i++) {
+    const item = arr[i];
+    const tagName = propName2(item);
+    if (tagName === options.textNodeName) {
+      content2 += valToStr(item[tagName]);
+    } else if (tagName === options.cdataPropName) {
+      content2 += item[tagName][0][options.textNodeName];
+    } else if (tagName === options.commentPropName) {
+      content2 += item[tagName][0][options.textNodeName];
+    } else if (tagName && tagName[0] === "?") {
+      continue;
+    } else if (tagName) {
+      const attStr = attr_to_str_raw(item[":@"], options);
+      const nestedContent = getRawContent(item[tagName], options, depth + 1);
+      if (!nestedContent || nestedContent.length === 0) {
+        content2 += `<${tagName}${attStr}/>`;
+      } else {
+        content2 += `<${tagName}${attStr}>${nestedContent}</${tagName}>`;
+      }
+    }
+  }
+  return content2;
+}
+function attr_to_str_raw(attrMap, options) {
+  let attrStr = "";
+  if (attrMap && !options.ignoreAttributes) {
+    for (let attr in attrMap) {
+      if (!Object.prototype.hasOwnProperty.call(attrMap, attr)) continue;
+      let attrVal = attrMap[attr];
+      if (attrVal === true && options.suppressBooleanAttributes) {
+        attrStr += ` ${attr.substr(options.attributeNamePrefix.length)}`;
+      } else {
+        attrStr += ` ${attr.substr(options.attributeNamePrefix.length)}="${escapeAttribute(attrVal)}"`;
+      }
+    }
+  }
+  return attrStr;
+}
+function propName2(obj2) {
+  const keys = Object.keys(obj2);
+  for (let i = 0; i < keys.length; i++) {
+    const key3 = keys[i];
+    if (!Object.prototype.hasOwnProperty.call(obj2, key3)) continue;
+    if (key3 !== ":@") return key3;
+  }
+}
+function attr_to_str(attrMap, options, isStopNode, matcher, qNameValidator) {
+  let attrStr = "";
+  if (attrMap && !options.ignoreAttributes) {
+    for (let attr in attrMap) {
+      if (!Object.prototype.hasOwnProperty.call(attrMap, attr)) continue;
+      const cleanAttrName = attr.substr(options.attributeNamePrefix.length);
+      const resolvedAttrName = isStopNode ? cleanAttrName : resolveName(cleanAttrName, true, options, matcher, qNameValidator);
+      let attrVal;
+      if (isStopNode) {
+        attrVal = attrMap[attr];
+      } else {
+        attrVal = options.attributeValueProcessor(attr, attrMap[attr]);
+        attrVal = replaceEntitiesValue2(attrVal, options);
+      }
+      if (attrVal === true && options.suppressBooleanAttributes) {
+        attrStr += ` ${resolvedAttrName}`;
+      } else {
+        attrStr += ` ${resolvedAttrName}="${escapeAttribute(attrVal)}"`;
+      }
+    }
+  }
+  return attrStr;
+}
+function checkStopNode(matcher, stopNodeExpressions) {
+  if (!stopNodeExpressions || stopNodeExpressions.length === 0) return false;
+  for (let i = 0; i < stopNodeExpressions.length; i++) {
+    if (matcher.matches(stopNodeExpressions[i])) {
+      return true;
+    }
+  }
+  return false;
+}
+function replaceEntitiesValue2(textValue, options) {
+  if (textValue && textValue.length > 0 && options.processEntities) {
+    for (let i = 0; i < options.entities.length; i++) {
+      const entity = options.entities[i];
+      textValue = textValue.replace(entity.regex, entity.val);
+    }
+  }
+  return textValue;
+}
+var EOL;
+var init_orderedJs2Xml = __esm({
+  "node_modules/fast-xml-builder/src/orderedJs2Xml.js"() {
+    init_src3();
+    init_util2();
+    init_src2();
+    EOL = "\n";
+  }
+});
+
+// node_modules/fast-xml-builder/src/ignoreAttributes.js
+function getIgnoreAttributesFn2(ignoreAttributes) {
+  if (typeof ignoreAttributes === "function") {
+    return ignoreAttributes;
+  }
+  if (Array.isArray(ignoreAttributes)) {
+    return (attrName) => {
+      for (const pattern of ignoreAttributes) {
+        if (typeof pattern === "string" && attrName === pattern) {
+          return true;
+        }
+        if (pattern instanceof RegExp && pattern.test(attrName)) {
+          return true;
+        }
+      }
+    };
+  }
+  return () => false;
+}
+var init_ignoreAttributes2 = __esm({
+  "node_modules/fast-xml-builder/src/ignoreAttributes.js"() {
+  }
+});
+
+// node_modules/fast-xml-builder/src/fxb.js
+function Builder(options) {
+  this.options = Object.assign({}, defaultOptions3, options);
+  if (this.options.stopNodes && Array.isArray(this.options.stopNodes)) {
+    this.options.stopNodes = this.options.stopNodes.map((node) => {
+      if (typeof node === "string" && node.startsWith("*.")) {
+        return ".." + node.substring(2);
+      }
+      return node;
+    });
+  }
+  this.stopNodeExpressions = [];
+  if (this.options.stopNodes && Array.isArray(this.options.stopNodes)) {
+    for (let i = 0; i < this.options.stopNodes.length; i++) {
+      const node = this.options.stopNodes[i];
+      if (typeof node === "string") {
+        this.stopNodeExpressions.push(new Expression(node));
+      } else if (node instanceof Expression) {
+        this.stopNodeExpressions.push(node);
+      }
+    }
+  }
+  if (this.options.ignoreAttributes === true || this.options.attributesGroupName) {
+    this.isAttribute = function() {
+      return false;
+    };
+  } else {
+    this.ignoreAttributesFn = getIgnoreAttributesFn2(this.options.ignoreAttributes);
+    this.attrPrefixLen = this.options.attributeNamePrefix.length;
+    this.isAttribute = isAttribute;
+  }
+  this.processTextOrObjNode = processTextOrObjNode;
+  if (this.options.format) {
+    this.indentate = indentate;
+    this.tagEndChar = ">\n";
+    this.newLine = "\n";
+  } else {
+    this.indentate = function() {
+      return "";
+    };
+    this.tagEndChar = ">";
+    this.newLine = "";
+  }
+}
+function detectXmlVersionFromObj(jObj, options) {
+  const decl = jObj["?xml"];
+  if (decl && typeof decl === "object") {
+    if (options.attributesGroupName && decl[options.attributesGroupName]) {
+      const v3 = decl[options.attributesGroupName][options.attributeNamePrefix + "version"];
+      if (v3) return v3;
+    }
+    const v2 = decl[options.attributeNamePrefix + "version"];
+    if (v2) return v2;
+  }
+  return "1.0";
+}
+function processTextOrObjNode(object2, key3, level, matcher, qNameValidator) {
+  const attrValues = this.extractAttributes(object2);
+  matcher.push(key3, attrValues);
+  const isStopNode = this.checkStopNode(matcher);
+  if (isStopNode) {
+    const rawContent = this.buildRawContent(object2, matcher.getDepth());
+    const attrStr = this.buildAttributesForStopNode(object2);
+    matcher.pop();
+    return this.buildObjectNode(rawContent, key3, attrStr, level);
+  }
+  const result = this.j2x(object2, level + 1, matcher, qNameValidator);
+  matcher.pop();
+  if (key3[0] === "?") {
+    return this.buildTextValNode("", key3, result.attrStr, level, matcher);
+  } else if (object2[this.options.textNodeName] !== void 0 && Object.keys(object2).length === 1) {
+    return this.buildTextValNode(object2[this.options.textNodeName], key3, result.attrStr, level, matcher);
+  } else {
+    return this.buildObjectNode(result.val, key3, result.attrStr, level);
+  }
+}
+function indentate(level) {
+  return this.options.indentBy.repeat(level);
+}
+function isAttribute(name) {
+  if (name.startsWith(this.options.attributeNamePrefix) && name !== this.options.textNodeName) {
+    return name.substr(this.attrPrefixLen);
+  } else {
+    return false;
+  }
+}
+var defaultOptions3;
+var init_fxb = __esm({
+  "node_modules/fast-xml-builder/src/fxb.js"() {
+    "use strict";
+    init_orderedJs2Xml();
+    init_ignoreAttributes2();
+    init_src3();
+    init_util2();
+    init_src2();
+    defaultOptions3 = {
+      attributeNamePrefix: "@_",
+      attributesGroupName: false,
+      textNodeName: "#text",
+      ignoreAttributes: true,
+      cdataPropName: false,
+      format: false,
+      indentBy: "  ",
+      suppressEmptyNode: false,
+      suppressUnpairedNode: true,
+      suppressBooleanAttributes: true,
+      tagValueProcessor: function(key3, a) {
+        return a;
+      },
+      attributeValueProcessor: function(attrName, a) {
+        return a;
+      },
+      preserveOrder: false,
+      commentPropName: false,
+      unpairedTags: [],
+      entities: [
+        { regex: new RegExp("&", "g"), val: "&amp;" },
+        //it must be on top
+        { regex: new RegExp(">", "g"), val: "&gt;" },
+        { regex: new RegExp("<", "g"), val: "&lt;" },
+        { regex: new RegExp("'", "g"), val: "&apos;" },
+        { regex: new RegExp('"', "g"), val: "&quot;" }
+      ],
+      processEntities: true,
+      stopNodes: [],
+      // transformTagName: false,
+      // transformAttributeName: false,
+      oneListGroup: false,
+      maxNestedTags: 100,
+      jPath: true,
+      // When true, callbacks receive string jPath; when false, receive Matcher instance
+      sanitizeName: false
+      // false = allow all names as-is (default, backward-compatible).
+      // Set to a function (name, { isAttribute, matcher }) => string to
+      // validate/sanitize tag and attribute names. Throw inside the function
+      // to reject an invalid name.
+    };
+    Builder.prototype.build = function(jObj) {
+      if (this.options.preserveOrder) {
+        return toXml(jObj, this.options);
+      } else {
+        if (Array.isArray(jObj) && this.options.arrayNodeName && this.options.arrayNodeName.length > 1) {
+          jObj = {
+            [this.options.arrayNodeName]: jObj
+          };
+        }
+        const matcher = new Matcher();
+        const xmlVersion = detectXmlVersionFromObj(jObj, this.options);
+        const qNameValidator = createValidator("qName", { xmlVersion });
+        return this.j2x(jObj, 0, matcher, qNameValidator).val;
+      }
+    };
+    Builder.prototype.j2x = function(jObj, level, matcher, qNameValidator) {
+      let attrStr = "";
+      let val = "";
+      if (this.options.maxNestedTags && matcher.getDepth() >= this.options.maxNestedTags) {
+        throw new Error("Maximum nested tags exceeded");
+      }
+      const jPath = this.options.jPath ? matcher.toString() : matcher;
+      const isCurrentStopNode = this.checkStopNode(matcher);
+      for (let key3 in jObj) {
+        if (!Object.prototype.hasOwnProperty.call(jObj, key3)) continue;
+        const isSpecialKey = key3 === this.options.textNodeName || key3 === this.options.cdataPropName || key3 === this.options.commentPropName || this.options.attributesGroupName && key3 === this.options.attributesGroupName || this.isAttribute(key3);
+        const resolvedKey = isSpecialKey ? key3 : resolveName(key3, false, this.options, matcher, qNameValidator);
+        if (typeof jObj[key3] === "undefined") {
+          if (this.isAttribute(key3)) {
+            val += "";
+          }
+        } else if (jObj[key3] === null) {
+          if (this.isAttribute(key3)) {
+            val += "";
+          } else if (resolvedKey === this.options.cdataPropName || resolvedKey === this.options.commentPropName) {
+            val += "";
+          } else if (resolvedKey[0] === "?") {
+            val += this.indentate(level) + "<" + resolvedKey + "?" + this.tagEndChar;
+          } else {
+            val += this.indentate(level) + "<" + resolvedKey + "/" + this.tagEndChar;
+          }
+        } else if (jObj[key3] instanceof Date) {
+          val += this.buildTextValNode(jObj[key3], resolvedKey, "", level, matcher);
+        } else if (typeof jObj[key3] !== "object") {
+          const attr = this.isAttribute(key3);
+          if (attr && !this.ignoreAttributesFn(attr, jPath)) {
+            const resolvedAttr = resolveName(attr, true, this.options, matcher, qNameValidator);
+            attrStr += this.buildAttrPairStr(resolvedAttr, valToStr(jObj[key3]), isCurrentStopNode);
+          } else if (!attr) {
+            if (key3 === this.options.textNodeName) {
+              let newval = this.options.tagValueProcessor(key3, valToStr(jObj[key3]));
+              val += this.replaceEntitiesValue(newval);
+            } else {
+              matcher.push(resolvedKey);
+              const isStopNode = this.checkStopNode(matcher);
+              matcher.pop();
+              if (isStopNode) {
+                const textValue = valToStr(jObj[key3]);
+                if (textValue === "") {
+                  val += this.indentate(level) + "<" + resolvedKey + this.closeTag(resolvedKey) + this.tagEndChar;
+                } else {
+                  val += this.indentate(level) + "<" + resolvedKey + ">" + textValue + "</" + resolvedKey + this.tagEndChar;
+                }
+              } else {
+                val += this.buildTextValNode(jObj[key3], resolvedKey, "", level, matcher);
+              }
+            }
+          }
+        } else if (Array.isArray(jObj[key3])) {
+          const arrLen = jObj[key3].length;
+          let listTagVal = "";
+          let listTagAttr = "";
+          for (let j = 0; j < arrLen; j++) {
+            const item = jObj[key3][j];
+            if (typeof item === "undefined") {
+            } else if (item === null) {
+              if (resolvedKey[0] === "?") val += this.indentate(level) + "<" + resolvedKey + "?" + this.tagEndChar;
+              else val += this.indentate(level) + "<" + resolvedKey + "/" + this.tagEndChar;
+            } else if (typeof item === "object") {
+              if (this.options.oneListGroup) {
+                matcher.push(resolvedKey);
+                const result = this.j2x(item, level + 1, matcher, qNameValidator);
+                matcher.pop();
+                listTagVal += result.val;
+                if (this.options.attributesGroupName && item.hasOwnProperty(this.options.attributesGroupName)) {
+                  listTagAttr += result.attrStr;
+                }
+              } else {
+                listTagVal += this.processTextOrObjNode(item, resolvedKey, level, matcher, qNameValidator);
+              }
+            } else {
+              if (this.options.oneListGroup) {
+                let textValue = this.options.tagValueProcessor(resolvedKey, item);
+                textValue = this.replaceEntitiesValue(textValue);
+                textValue = valToStr(textValue);
+                listTagVal += textValue;
+              } else {
+                matcher.push(resolvedKey);
+                const isStopNode = this.checkStopNode(matcher);
+                matcher.pop();
+                if (isStopNode) {
+                  const textValue = valToStr(item);
+                  if (textValue === "") {
+                    listTagVal += this.indentate(level) + "<" + resolvedKey + this.closeTag(resolvedKey) + this.tagEndChar;
+                  } else {
+                    listTagVal += this.indentate(level) + "<" + resolvedKey + ">" + textValue + "</" + resolvedKey + this.tagEndChar;
+                  }
+                } else {
+                  listTagVal += this.buildTextValNode(item, resolvedKey, "", level, matcher);
+                }
+              }
+            }
+          }
+          if (this.options.oneListGroup) {
+            listTagVal = this.buildObjectNode(listTagVal, resolvedKey, listTagAttr, level);
+          }
+          val += listTagVal;
+        } else {
+          if (this.options.attributesGroupName && key3 === this.options.attributesGroupName) {
+            const Ks = Object.keys(jObj[key3]);
+            const L2 = Ks.length;
+            for (let j = 0; j < L2; j++) {
+              const resolvedAttr = resolveName(Ks[j], true, this.options, matcher, qNameValidator);
+              attrStr += this.buildAttrPairStr(resolvedAttr, valToStr(jObj[key3][Ks[j]]), isCurrentStopNode);
+            }
+          } else {
+            val += this.processTextOrObjNode(jObj[key3], resolvedKey, level, matcher, qNameValidator);
+          }
+        }
+      }
+      return { attrStr, val };
+    };
+    Builder.prototype.buildAttrPairStr = function(attrName, val, isStopNode) {
+      if (!isStopNode) {
+        val = this.options.attributeValueProcessor(attrName, valToStr(val));
+        val = this.replaceEntitiesValue(val);
+      }
+      if (this.options.suppressBooleanAttributes && val === "true") {
+        return " " + attrName;
+      } else return " " + attrName + '="' + escapeAttribute(val) + '"';
+    };
+    Builder.prototype.extractAttributes = function(obj2) {
+      if (!obj2 || typeof obj2 !== "object") return null;
+      const attrValues = {};
+      let hasAttrs = false;
+      if (this.options.attributesGroupName && obj2[this.options.attributesGroupName]) {
+        const attrGroup = obj2[this.options.attributesGroupName];
+        for (let attrKey in attrGroup) {
+          if (!Object.prototype.hasOwnProperty.call(attrGroup, attrKey)) continue;
+          const cleanKey = attrKey.startsWith(this.options.attributeNamePrefix) ? attrKey.substring(this.options.attributeNamePrefix.length) : attrKey;
+          attrValues[cleanKey] = escapeAttribute(attrGroup[attrKey]);
+          hasAttrs = true;
+        }
+      } else {
+        for (let key3 in obj2) {
+          if (!Object.prototype.hasOwnProperty.call(obj2, key3)) continue;
+          const attr = this.isAttribute(key3);
+          if (attr) {
+            attrValues[attr] = escapeAttribute(obj2[key3]);
+            hasAttrs = true;
+          }
+        }
+      }
+      return hasAttrs ? attrValues : null;
+    };
+    Builder.prototype.buildRawContent = function(obj2, depth = 0) {
+      if (this.options.maxNestedTags && depth >= this.options.maxNestedTags) {
+        throw new Error("Maximum nested tags exceeded");
+      }
+      if (typeof obj2 === "string") {
+        return obj2;
+      }
+      if (typeof obj2 !== "object" || obj2 === null) {
+        return String(obj2);
+      }
+      if (obj2[this.options.textNodeName] !== void 0) {
+        return obj2[this.options.textNodeName];
+      }
+      let content2 = "";
+      for (let key3 in obj2) {
+        if (!Object.prototype.hasOwnProperty.call(obj2, key3)) continue;
+        if (this.isAttribute(key3)) continue;
+        if (this.options.attributesGroupName && key3 === this.options.attributesGroupName) continue;
+        const value = obj2[key3];
+        if (key3 === this.options.textNodeName) {
+          content2 += value;
+        } else if (Array.isArray(value)) {
+          for (let item of value) {
+            if (typeof item === "string" || typeof item === "number") {
+              content2 += `<${key3}>${item}</${key3}>`;
+            } else if (typeof item === "object" && item !== null) {
+              const nestedContent = this.buildRawContent(item, depth + 1);
+              const nestedAttrs = this.buildAttributesForStopNode(item);
+              if (nestedContent === "") {
+                content2 += `<${key3}${nestedAttrs}/>`;
+              } else {
+                content2 += `<${key3}${nestedAttrs}>${nestedContent}</${key3}>`;
+              }
+            }
+          }
+        } else if (typeof value === "object" && value !== null) {
+          const nestedContent = this.buildRawContent(value, depth + 1);
+          const nestedAttrs = this.buildAttributesForStopNode(value);
+          if (nestedContent === "") {
+            content2 += `<${key3}${nestedAttrs}/>`;
+          } else {
+            content2 += `<${key3}${nestedAttrs}>${nestedContent}</${key3}>`;
+          }
+        } else {
+          content2 += `<${key3}>${value}</${key3}>`;
+        }
+      }
+      return content2;
+    };
+    Builder.prototype.buildAttributesForStopNode = function(obj2) {
+      if (!obj2 || typeof obj2 !== "object") return "";
+      let attrStr = "";
+      if (this.options.attributesGroupName && obj2[this.options.attributesGroupName]) {
+        const attrGroup = obj2[this.options.attributesGroupName];
+        for (let attrKey in attrGroup) {
+          if (!Object.prototype.hasOwnProperty.call(attrGroup, attrKey)) continue;
+          const cleanKey = attrKey.startsWith(this.options.attributeNamePrefix) ? attrKey.substring(this.options.attributeNamePrefix.length) : attrKey;
+          const val = attrGroup[attrKey];
+          if (val === true && this.options.suppressBooleanAttributes) {
+            attrStr += " " + cleanKey;
+          } else {
+            attrStr += " " + cleanKey + '="' + escapeAttribute(val) + '"';
+          }
+        }
+      } else {
+        for (let key3 in obj2) {
+          if (!Object.prototype.hasOwnProperty.call(obj2, key3)) continue;
+          const attr = this.isAttribute(key3);
+          if (attr) {
+            const val = obj2[key3];
+            if (val === true && this.options.suppressBooleanAttributes) {
+              attrStr += " " + attr;
+            } else {
+              attrStr += " " + attr + '="' + escapeAttribute(val) + '"';
+            }
+          }
+        }
+      }
+      return attrStr;
+    };
+    Builder.prototype.buildObjectNode = function(val, key3, attrStr, level) {
+      if (val === "") {
+        if (key3[0] === "?") return this.indentate(level) + "<" + key3 + attrStr + "?" + this.tagEndChar;
+        else {
+          return this.indentate(level) + "<" + key3 + attrStr + this.closeTag(key3) + this.tagEndChar;
+        }
+      } else if (key3[0] === "?") {
+        return this.indentate(level) + "<" + key3 + attrStr + "?" + this.tagEndChar;
+      } else {
+        let tagEndExp = "</" + key3 + this.tagEndChar;
+        let piClosingChar = "";
+        if (key3[0] === "?") {
+          piClosingChar = "?";
+          tagEndExp = "";
+        }
+        if ((attrStr || attrStr === "") && val.indexOf("<") === -1) {
+          return this.indentate(level) + "<" + key3 + attrStr + piClosingChar + ">" + val + tagEndExp;
+        } else if (this.options.commentPropName !== false && key3 === this.options.commentPropName && piClosingChar.length === 0) {
+          return this.indentate(level) + `<!--${safeComment(val)}-->` + this.newLine;
+        } else {
+          return this.indentate(level) + "<" + key3 + attrStr + piClosingChar + this.tagEndChar + val + this.indentate(level) + tagEndExp;
+        }
+      }
+    };
+    Builder.prototype.closeTag = function(key3) {
+      let closeTag = "";
+      if (this.options.unpairedTags.indexOf(key3) !== -1) {
+        if (!this.options.suppressUnpairedNode) closeTag = "/";
+      } else if (this.options.suppressEmptyNode) {
+        closeTag = "/";
+      } else {
+        closeTag = `></${key3}`;
+      }
+      return closeTag;
+    };
+    Builder.prototype.checkStopNode = function(matcher) {
+      if (!this.stopNodeExpressions || this.stopNodeExpressions.length === 0) return false;
+      for (let i = 0; i < this.stopNodeExpressions.length; i++) {
+        if (matcher.matches(this.stopNodeExpressions[i])) {
+          return true;
+        }
+      }
+      return false;
+    };
+    Builder.prototype.buildTextValNode = function(val, key3, attrStr, level, matcher) {
+      if (this.options.cdataPropName !== false && key3 === this.options.cdataPropName) {
+        const safeVal = safeCdata(val);
+        return this.indentate(level) + `<![CDATA[${safeVal}]]>` + this.newLine;
+      } else if (this.options.commentPropName !== false && key3 === this.options.commentPropName) {
+        const safeVal = safeComment(val);
+        return this.indentate(level) + `<!--${safeVal}-->` + this.newLine;
+      } else if (key3[0] === "?") {
+        return this.indentate(level) + "<" + key3 + attrStr + "?" + this.tagEndChar;
+      } else {
+        let textValue = this.options.tagValueProcessor(key3, val);
+        textValue = this.replaceEntitiesValue(textValue);
+        textValue = valToStr(textValue);
+        if (textValue === "") {
+          return this.indentate(level) + "<" + key3 + attrStr + this.closeTag(key3) + this.tagEndChar;
+        } else {
+          return this.indentate(level) + "<" + key3 + attrStr + ">" + textValue + "</" + key3 + this.tagEndChar;
+        }
+      }
+    };
+    Builder.prototype.replaceEntitiesValue = function(textValue) {
+      if (textValue && textValue.length > 0 && this.options.processEntities) {
+        for (let i = 0; i < this.options.entities.length; i++) {
+          const entity = this.options.entities[i];
+          textValue = textValue.replace(entity.regex, entity.val);
+        }
+      }
+      return textValue;
+    };
+  }
+});
+
+// node_modules/fast-xml-parser/src/xmlbuilder/json2xml.js
+var json2xml_default;
+var init_json2xml = __esm({
+  "node_modules/fast-xml-parser/src/xmlbuilder/json2xml.js"() {
+    init_fxb();
+    init_fxb();
+    json2xml_default = Builder;
+  }
+});
+
+// node_modules/fast-xml-parser/src/fxp.js
+var XMLValidator;
+var init_fxp = __esm({
+  "node_modules/fast-xml-parser/src/fxp.js"() {
+    "use strict";
+    init_validator();
+    init_XMLParser();
+    init_json2xml();
+    XMLValidator = {
+      validate
+    };
+  }
+});
+
+// src/config/tbx-lines.ts
+function tbxConceptLines(text4) {
+  const lines = [];
+  let line = 1;
+  let counted = 0;
+  const lineAt = (index2) => {
+    for (let i = counted; i < index2; i++) if (text4.charCodeAt(i) === 10) line += 1;
+    counted = Math.max(counted, index2);
+    return line;
+  };
+  let at3 = text4.indexOf("<");
+  while (at3 >= 0) {
+    const skipTo = SKIPPED.find(([open6]) => text4.startsWith(open6, at3));
+    if (skipTo) {
+      const end = text4.indexOf(skipTo[1], at3 + skipTo[0].length);
+      if (end < 0) break;
+      at3 = text4.indexOf("<", end + skipTo[1].length);
+      continue;
+    }
+    if (opensConcept(text4, at3 + 1)) lines.push(lineAt(at3));
+    at3 = text4.indexOf("<", at3 + 1);
+  }
+  return lines;
+}
+function opensConcept(text4, from) {
+  for (const tag of CONCEPT_TAGS) {
+    if (!text4.startsWith(tag, from)) continue;
+    const next = text4.charCodeAt(from + tag.length);
+    if (next === 62 || next === 47 || next === 32 || next === 9 || next === 10 || next === 13) return true;
+  }
+  return false;
+}
+var SKIPPED, CONCEPT_TAGS;
+var init_tbx_lines = __esm({
+  "src/config/tbx-lines.ts"() {
+    "use strict";
+    SKIPPED = [
+      ["<!--", "-->"],
+      ["<![CDATA[", "]]>"],
+      ["<?", "?>"]
+    ];
+    CONCEPT_TAGS = ["termEntry", "conceptEntry"];
+  }
+});
+
+// src/config/tbx.ts
+function tbxText(bytes) {
+  const decoder = bytes[0] === 255 && bytes[1] === 254 ? utf16le : bytes[0] === 254 && bytes[1] === 255 ? utf16be : utf82;
+  return decoder.decode(bytes);
+}
+function readTbx(text4) {
+  const entityAt = /<!ENTITY/i.exec(text4);
+  if (entityAt) {
+    const { line, col } = position(text4, entityAt.index);
+    return { ok: false, line, col, message: "the TBX file declares entities in its DOCTYPE", hint: "Entities are not read (they can expand without bound); export the termbase again without them." };
+  }
+  const valid = XMLValidator.validate(text4);
+  if (valid !== true) {
+    return { ok: false, line: valid.err.line, col: valid.err.col, message: `the TBX file is not well-formed XML: ${valid.err.msg}`, hint: "Export the termbase again from its tool, or fix the XML at this position." };
+  }
+  let doc;
+  try {
+    doc = parser.parse(text4);
+  } catch (error) {
+    const message = `the TBX file could not be read: ${error instanceof Error ? error.message : String(error)}`;
+    return { ok: false, line: 1, col: 1, message, hint: "Give a TBX file as terminology tools export it (TBX-Basic martif or TBX v3); this one is not shaped like a termbase." };
+  }
+  const martif = obj(doc.martif);
+  const tbx = obj(doc.tbx);
+  const body = obj(obj(obj(martif ?? tbx)?.text)?.body);
+  if (!body) {
+    return { ok: false, line: 1, col: 1, message: "the file is not TBX: no martif or tbx root with text \u203A body", hint: "Give a TBX-Basic (martif) or TBX v3 (tbx) file, as CAT tools and translate-toolkit write them." };
+  }
+  const entries2 = [...list(body.termEntry), ...list(body.conceptEntry)];
+  const concepts2 = entries2.map(concept);
+  const lines = tbxConceptLines(text4);
+  if (lines.length === concepts2.length) concepts2.forEach((c, i) => c.line = lines[i]);
+  return { ok: true, concepts: concepts2 };
+}
+function concept(entry2) {
+  const e = obj(entry2) ?? {};
+  const languages = /* @__PURE__ */ new Map();
+  for (const set of [...list(e.langSet), ...list(e.langSec)]) {
+    const s = obj(set) ?? {};
+    const lang = String(s["@xml:lang"] ?? s["@lang"] ?? "").toLowerCase();
+    if (lang === "") continue;
+    languages.set(lang, merge(languages.get(lang), language(s)));
+  }
+  const id3 = e["@id"];
+  return { ...typeof id3 === "string" ? { id: id3 } : {}, languages, ...metadata([e]) };
+}
+function language(set) {
+  const groups = termGroups(set);
+  const allowed = groups.filter((g2) => !g2.forbidden);
+  const preferred = allowed.find((g2) => g2.preferred) ?? allowed[0];
+  return {
+    term: preferred?.term ?? "",
+    forbidden: groups.filter((g2) => g2.forbidden).map((g2) => g2.term),
+    ...metadata([set, ...preferred?.holders ?? []])
+  };
+}
+function merge(earlier, later) {
+  if (!earlier) return later;
+  const joined = (a, b) => a && b ? joinDistinct([a, b]) : a ?? b;
+  const out = { term: earlier.term || later.term, forbidden: [...earlier.forbidden, ...later.forbidden] };
+  const definition2 = joined(earlier.definition, later.definition);
+  const note = joined(earlier.note, later.note);
+  if (definition2) out.definition = definition2;
+  if (note) out.note = note;
+  if (earlier.translate === false || later.translate === false) out.translate = false;
+  return out;
+}
+function termGroups(set) {
+  const simple = [...list(set.tig), ...list(set.termSec)].map(obj).map((g2) => g2 ? [g2] : []);
+  const nested = list(set.ntig).flatMap((n) => {
+    const ntig = obj(n);
+    return ntig ? list(ntig.termGrp).map(obj).map((g2) => g2 ? [g2, ntig] : []) : [];
+  });
+  return [...simple, ...nested].filter((holders) => holders.length > 0).map((holders) => {
+    const [g2] = holders;
+    const statuses = list(g2.termNote).filter((n) => obj(n)?.["@type"] === "administrativeStatus").map((n) => text(n).trim().toLowerCase());
+    return { term: text(g2.term), forbidden: statuses.some((s) => FORBIDDEN_STATUS.has(s)), preferred: statuses.includes("preferredterm-admn-sts"), holders };
+  }).filter((t) => t.term !== "");
+}
+function metadata(holders) {
+  const definitions2 = [];
+  const notes2 = [];
+  let translate5 = true;
+  for (const h of holders) {
+    for (const d of [...list(h.descrip), ...list(h.descripGrp).flatMap((g2) => list(obj(g2)?.descrip))]) {
+      const type = String(obj(d)?.["@type"] ?? "").toLowerCase();
+      if (type === "definition") definitions2.push(text(d));
+      else if (type === "translation needed" && text(d).trim().toLowerCase() === "no") translate5 = false;
+    }
+    for (const n of list(h.note)) {
+      if (text(n).trim().toLowerCase() === DO_NOT_TRANSLATE_NOTE.toLowerCase()) translate5 = false;
+      else notes2.push(text(n));
+    }
+    if (list(h.termNote).some((n) => obj(n)?.["@type"] === "translationNote" && text(n).trim().toLowerCase() === "no")) translate5 = false;
+  }
+  const definition2 = joinDistinct(definitions2);
+  const note = joinDistinct(notes2);
+  return { ...definition2 ? { definition: definition2 } : {}, ...note ? { note } : {}, ...translate5 ? {} : { translate: false } };
+}
+function joinDistinct(texts) {
+  return [...new Set(texts.filter((t) => t.trim() !== ""))].join("\n");
+}
+function text(value) {
+  if (typeof value === "string") return value;
+  const o = obj(value);
+  return typeof o?.["#text"] === "string" ? o["#text"] : "";
+}
+function obj(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? value : void 0;
+}
+function list(value) {
+  return Array.isArray(value) ? value : value === void 0 ? [] : [value];
+}
+function position(text4, index2) {
+  const before = text4.slice(0, index2);
+  const line = before.split("\n").length;
+  return { line, col: index2 - before.lastIndexOf("\n") };
+}
+var FORBIDDEN_STATUS, ARRAYS, DO_NOT_TRANSLATE_NOTE, parser, utf82, utf16le, utf16be;
+var init_tbx = __esm({
+  "src/config/tbx.ts"() {
+    "use strict";
+    init_fxp();
+    init_tbx_lines();
+    FORBIDDEN_STATUS = /* @__PURE__ */ new Set(["deprecatedterm-admn-sts", "forbiddenterm-admn-sts", "supersededterm-admn-sts"]);
+    ARRAYS = /* @__PURE__ */ new Set(["termEntry", "conceptEntry", "langSet", "langSec", "tig", "ntig", "termSec", "termNote", "termGrp", "note", "descrip", "descripGrp"]);
+    DO_NOT_TRANSLATE_NOTE = "Do not translate.";
+    parser = new XMLParser({
+      ignoreAttributes: false,
+      attributeNamePrefix: "@",
+      // Every element that can repeat is an array even when it occurs once: one shape to walk.
+      isArray: (name) => ARRAYS.has(name),
+      parseTagValue: false,
+      parseAttributeValue: false,
+      trimValues: false,
+      processEntities: true,
+      // Numeric character references (&#x200C;) are decoded under this option; export writes them for invisible characters.
+      htmlEntities: true
+    });
+    utf82 = new TextDecoder("utf-8", { fatal: true });
+    utf16le = new TextDecoder("utf-16le", { fatal: true });
+    utf16be = new TextDecoder("utf-16be", { fatal: true });
+  }
+});
+
+// src/config/tbx-pair.ts
+function tbxPairEntries(concepts2, pair3) {
+  const out = [];
+  for (const c of concepts2) {
+    const source = languageOf(c, pair3.source_lang);
+    const target = languageOf(c, pair3.target_lang) ?? languageOf(c, UNNAMED);
+    if (!source || source.term === "") continue;
+    const notes2 = notesOf(c, source, target);
+    const term2 = notes2?.translate === false ? source.term : target?.term ?? "";
+    if (term2 === "") continue;
+    out.push({ source: source.term, target: term2, line: c.line ?? 1, ...notes2 ? { notes: notes2 } : {} });
+  }
+  return out;
+}
+function tbxLanguages(concepts2) {
+  return [...new Set(concepts2.flatMap((c) => [...c.languages.keys()].map(base)))].sort();
+}
+function languageOf(c, code2) {
+  const wanted = code2.toLowerCase();
+  const exact = c.languages.get(wanted);
+  if (exact && exact.term !== "") return exact;
+  for (const [lang, terms2] of c.languages) if (base(lang) === wanted && terms2.term !== "") return terms2;
+  return exact;
+}
+function base(lang) {
+  return lang.split(/[-_]/)[0];
+}
+function notesOf(c, source, target) {
+  const forbidden = [...new Set(target?.forbidden ?? [])];
+  const notes2 = { ...forbidden.length > 0 ? { forbidden } : {}, ...tbxPairMetadata(c, source, target) };
+  return Object.keys(notes2).length > 0 ? notes2 : void 0;
+}
+function tbxPairMetadata(c, source, target) {
+  const definition2 = target?.definition ?? c.definition ?? source.definition;
+  const note = target?.note ?? c.note ?? source.note;
+  const keep = target?.translate === false || source.translate === false || c.translate === false;
+  return { ...definition2 !== void 0 ? { definition: definition2 } : {}, ...note !== void 0 ? { note } : {}, ...keep ? { translate: false } : {} };
+}
+var UNNAMED;
+var init_tbx_pair = __esm({
+  "src/config/tbx-pair.ts"() {
+    "use strict";
+    UNNAMED = "xx";
   }
 });
 
@@ -13223,18 +18661,18 @@ var init_is_object = __esm({
 
 // node_modules/ajv/dist/compile/codegen/code.js
 var require_code = __commonJS({
-  "node_modules/ajv/dist/compile/codegen/code.js"(exports) {
+  "node_modules/ajv/dist/compile/codegen/code.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.regexpCode = exports.getEsmExportName = exports.getProperty = exports.safeStringify = exports.stringify = exports.strConcat = exports.addCodeArg = exports.str = exports._ = exports.nil = exports._Code = exports.Name = exports.IDENTIFIER = exports._CodeOrName = void 0;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.regexpCode = exports2.getEsmExportName = exports2.getProperty = exports2.safeStringify = exports2.stringify = exports2.strConcat = exports2.addCodeArg = exports2.str = exports2._ = exports2.nil = exports2._Code = exports2.Name = exports2.IDENTIFIER = exports2._CodeOrName = void 0;
     var _CodeOrName = class {
     };
-    exports._CodeOrName = _CodeOrName;
-    exports.IDENTIFIER = /^[a-z$_][a-z$_0-9]*$/i;
+    exports2._CodeOrName = _CodeOrName;
+    exports2.IDENTIFIER = /^[a-z$_][a-z$_0-9]*$/i;
     var Name = class extends _CodeOrName {
       constructor(s) {
         super();
-        if (!exports.IDENTIFIER.test(s))
+        if (!exports2.IDENTIFIER.test(s))
           throw new Error("CodeGen: name must be a valid identifier");
         this.str = s;
       }
@@ -13248,7 +18686,7 @@ var require_code = __commonJS({
         return { [this.str]: 1 };
       }
     };
-    exports.Name = Name;
+    exports2.Name = Name;
     var _Code = class extends _CodeOrName {
       constructor(code2) {
         super();
@@ -13276,8 +18714,8 @@ var require_code = __commonJS({
         }, {});
       }
     };
-    exports._Code = _Code;
-    exports.nil = new _Code("");
+    exports2._Code = _Code;
+    exports2.nil = new _Code("");
     function _2(strs, ...args) {
       const code2 = [strs[0]];
       let i = 0;
@@ -13287,7 +18725,7 @@ var require_code = __commonJS({
       }
       return new _Code(code2);
     }
-    exports._ = _2;
+    exports2._ = _2;
     var plus = new _Code("+");
     function str3(strs, ...args) {
       const expr = [safeStringify(strs[0])];
@@ -13300,7 +18738,7 @@ var require_code = __commonJS({
       optimize(expr);
       return new _Code(expr);
     }
-    exports.str = str3;
+    exports2.str = str3;
     function addCodeArg(code2, arg) {
       if (arg instanceof _Code)
         code2.push(...arg._items);
@@ -13309,7 +18747,7 @@ var require_code = __commonJS({
       else
         code2.push(interpolate(arg));
     }
-    exports.addCodeArg = addCodeArg;
+    exports2.addCodeArg = addCodeArg;
     function optimize(expr) {
       let i = 1;
       while (i < expr.length - 1) {
@@ -13345,42 +18783,42 @@ var require_code = __commonJS({
     function strConcat(c1, c2) {
       return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str3`${c1}${c2}`;
     }
-    exports.strConcat = strConcat;
+    exports2.strConcat = strConcat;
     function interpolate(x2) {
       return typeof x2 == "number" || typeof x2 == "boolean" || x2 === null ? x2 : safeStringify(Array.isArray(x2) ? x2.join(",") : x2);
     }
     function stringify2(x2) {
       return new _Code(safeStringify(x2));
     }
-    exports.stringify = stringify2;
+    exports2.stringify = stringify2;
     function safeStringify(x2) {
       return JSON.stringify(x2).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
     }
-    exports.safeStringify = safeStringify;
-    function getProperty(key) {
-      return typeof key == "string" && exports.IDENTIFIER.test(key) ? new _Code(`.${key}`) : _2`[${key}]`;
+    exports2.safeStringify = safeStringify;
+    function getProperty(key3) {
+      return typeof key3 == "string" && exports2.IDENTIFIER.test(key3) ? new _Code(`.${key3}`) : _2`[${key3}]`;
     }
-    exports.getProperty = getProperty;
-    function getEsmExportName(key) {
-      if (typeof key == "string" && exports.IDENTIFIER.test(key)) {
-        return new _Code(`${key}`);
+    exports2.getProperty = getProperty;
+    function getEsmExportName(key3) {
+      if (typeof key3 == "string" && exports2.IDENTIFIER.test(key3)) {
+        return new _Code(`${key3}`);
       }
-      throw new Error(`CodeGen: invalid export name: ${key}, use explicit $id name mapping`);
+      throw new Error(`CodeGen: invalid export name: ${key3}, use explicit $id name mapping`);
     }
-    exports.getEsmExportName = getEsmExportName;
+    exports2.getEsmExportName = getEsmExportName;
     function regexpCode(rx) {
       return new _Code(rx.toString());
     }
-    exports.regexpCode = regexpCode;
+    exports2.regexpCode = regexpCode;
   }
 });
 
 // node_modules/ajv/dist/compile/codegen/scope.js
 var require_scope = __commonJS({
-  "node_modules/ajv/dist/compile/codegen/scope.js"(exports) {
+  "node_modules/ajv/dist/compile/codegen/scope.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.ValueScope = exports2.ValueScopeName = exports2.Scope = exports2.varKinds = exports2.UsedValueState = void 0;
     var code_1 = require_code();
     var ValueError = class extends Error {
       constructor(name) {
@@ -13392,8 +18830,8 @@ var require_scope = __commonJS({
     (function(UsedValueState2) {
       UsedValueState2[UsedValueState2["Started"] = 0] = "Started";
       UsedValueState2[UsedValueState2["Completed"] = 1] = "Completed";
-    })(UsedValueState || (exports.UsedValueState = UsedValueState = {}));
-    exports.varKinds = {
+    })(UsedValueState || (exports2.UsedValueState = UsedValueState = {}));
+    exports2.varKinds = {
       const: new code_1.Name("const"),
       let: new code_1.Name("let"),
       var: new code_1.Name("var")
@@ -13422,7 +18860,7 @@ var require_scope = __commonJS({
         return this._names[prefix] = { prefix, index: 0 };
       }
     };
-    exports.Scope = Scope;
+    exports2.Scope = Scope;
     var ValueScopeName = class extends code_1.Name {
       constructor(prefix, nameStr) {
         super(nameStr);
@@ -13433,7 +18871,7 @@ var require_scope = __commonJS({
         this.scopePath = (0, code_1._)`.${new code_1.Name(property)}[${itemIndex}]`;
       }
     };
-    exports.ValueScopeName = ValueScopeName;
+    exports2.ValueScopeName = ValueScopeName;
     var line = (0, code_1._)`\n`;
     var ValueScope = class extends Scope {
       constructor(opts) {
@@ -13503,7 +18941,7 @@ var require_scope = __commonJS({
             nameSet.set(name, UsedValueState.Started);
             let c = valueCode(name);
             if (c) {
-              const def = this.opts.es5 ? exports.varKinds.var : exports.varKinds.const;
+              const def = this.opts.es5 ? exports2.varKinds.var : exports2.varKinds.const;
               code2 = (0, code_1._)`${code2}${def} ${name} = ${c};${this.opts._n}`;
             } else if (c = getCode === null || getCode === void 0 ? void 0 : getCode(name)) {
               code2 = (0, code_1._)`${code2}${c}${this.opts._n}`;
@@ -13516,57 +18954,57 @@ var require_scope = __commonJS({
         return code2;
       }
     };
-    exports.ValueScope = ValueScope;
+    exports2.ValueScope = ValueScope;
   }
 });
 
 // node_modules/ajv/dist/compile/codegen/index.js
 var require_codegen = __commonJS({
-  "node_modules/ajv/dist/compile/codegen/index.js"(exports) {
+  "node_modules/ajv/dist/compile/codegen/index.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.or = exports2.and = exports2.not = exports2.CodeGen = exports2.operators = exports2.varKinds = exports2.ValueScopeName = exports2.ValueScope = exports2.Scope = exports2.Name = exports2.regexpCode = exports2.stringify = exports2.getProperty = exports2.nil = exports2.strConcat = exports2.str = exports2._ = void 0;
     var code_1 = require_code();
     var scope_1 = require_scope();
     var code_2 = require_code();
-    Object.defineProperty(exports, "_", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "_", { enumerable: true, get: function() {
       return code_2._;
     } });
-    Object.defineProperty(exports, "str", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "str", { enumerable: true, get: function() {
       return code_2.str;
     } });
-    Object.defineProperty(exports, "strConcat", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "strConcat", { enumerable: true, get: function() {
       return code_2.strConcat;
     } });
-    Object.defineProperty(exports, "nil", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "nil", { enumerable: true, get: function() {
       return code_2.nil;
     } });
-    Object.defineProperty(exports, "getProperty", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "getProperty", { enumerable: true, get: function() {
       return code_2.getProperty;
     } });
-    Object.defineProperty(exports, "stringify", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "stringify", { enumerable: true, get: function() {
       return code_2.stringify;
     } });
-    Object.defineProperty(exports, "regexpCode", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "regexpCode", { enumerable: true, get: function() {
       return code_2.regexpCode;
     } });
-    Object.defineProperty(exports, "Name", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "Name", { enumerable: true, get: function() {
       return code_2.Name;
     } });
     var scope_2 = require_scope();
-    Object.defineProperty(exports, "Scope", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "Scope", { enumerable: true, get: function() {
       return scope_2.Scope;
     } });
-    Object.defineProperty(exports, "ValueScope", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "ValueScope", { enumerable: true, get: function() {
       return scope_2.ValueScope;
     } });
-    Object.defineProperty(exports, "ValueScopeName", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "ValueScopeName", { enumerable: true, get: function() {
       return scope_2.ValueScopeName;
     } });
-    Object.defineProperty(exports, "varKinds", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "varKinds", { enumerable: true, get: function() {
       return scope_2.varKinds;
     } });
-    exports.operators = {
+    exports2.operators = {
       GT: new code_1._Code(">"),
       GTE: new code_1._Code(">="),
       LT: new code_1._Code("<"),
@@ -13598,11 +19036,11 @@ var require_codegen = __commonJS({
         const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n;
       }
-      optimizeNames(names2, constants4) {
+      optimizeNames(names2, constants5) {
         if (!names2[this.name.str])
           return;
         if (this.rhs)
-          this.rhs = optimizeExpr(this.rhs, names2, constants4);
+          this.rhs = optimizeExpr(this.rhs, names2, constants5);
         return this;
       }
       get names() {
@@ -13619,10 +19057,10 @@ var require_codegen = __commonJS({
       render({ _n }) {
         return `${this.lhs} = ${this.rhs};` + _n;
       }
-      optimizeNames(names2, constants4) {
+      optimizeNames(names2, constants5) {
         if (this.lhs instanceof code_1.Name && !names2[this.lhs.str] && !this.sideEffects)
           return;
-        this.rhs = optimizeExpr(this.rhs, names2, constants4);
+        this.rhs = optimizeExpr(this.rhs, names2, constants5);
         return this;
       }
       get names() {
@@ -13683,8 +19121,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names2, constants4) {
-        this.code = optimizeExpr(this.code, names2, constants4);
+      optimizeNames(names2, constants5) {
+        this.code = optimizeExpr(this.code, names2, constants5);
         return this;
       }
       get names() {
@@ -13713,12 +19151,12 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names2, constants4) {
+      optimizeNames(names2, constants5) {
         const { nodes } = this;
         let i = nodes.length;
         while (i--) {
           const n = nodes[i];
-          if (n.optimizeNames(names2, constants4))
+          if (n.optimizeNames(names2, constants5))
             continue;
           subtractNames(names2, n.names);
           nodes.splice(i, 1);
@@ -13771,12 +19209,12 @@ var require_codegen = __commonJS({
           return void 0;
         return this;
       }
-      optimizeNames(names2, constants4) {
+      optimizeNames(names2, constants5) {
         var _a;
-        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names2, constants4);
-        if (!(super.optimizeNames(names2, constants4) || this.else))
+        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names2, constants5);
+        if (!(super.optimizeNames(names2, constants5) || this.else))
           return;
-        this.condition = optimizeExpr(this.condition, names2, constants4);
+        this.condition = optimizeExpr(this.condition, names2, constants5);
         return this;
       }
       get names() {
@@ -13799,10 +19237,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names2, constants4) {
-        if (!super.optimizeNames(names2, constants4))
+      optimizeNames(names2, constants5) {
+        if (!super.optimizeNames(names2, constants5))
           return;
-        this.iteration = optimizeExpr(this.iteration, names2, constants4);
+        this.iteration = optimizeExpr(this.iteration, names2, constants5);
         return this;
       }
       get names() {
@@ -13838,10 +19276,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names2, constants4) {
-        if (!super.optimizeNames(names2, constants4))
+      optimizeNames(names2, constants5) {
+        if (!super.optimizeNames(names2, constants5))
           return;
-        this.iterable = optimizeExpr(this.iterable, names2, constants4);
+        this.iterable = optimizeExpr(this.iterable, names2, constants5);
         return this;
       }
       get names() {
@@ -13883,11 +19321,11 @@ var require_codegen = __commonJS({
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
         return this;
       }
-      optimizeNames(names2, constants4) {
+      optimizeNames(names2, constants5) {
         var _a, _b;
-        super.optimizeNames(names2, constants4);
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names2, constants4);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names2, constants4);
+        super.optimizeNames(names2, constants5);
+        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names2, constants5);
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names2, constants5);
         return this;
       }
       get names() {
@@ -13979,7 +19417,7 @@ var require_codegen = __commonJS({
       }
       // `+=` code
       add(lhs, rhs) {
-        return this._leafNode(new AssignOp(lhs, exports.operators.ADD, rhs));
+        return this._leafNode(new AssignOp(lhs, exports2.operators.ADD, rhs));
       }
       // appends passed SafeExpr to code or executes Block
       code(c) {
@@ -13992,11 +19430,11 @@ var require_codegen = __commonJS({
       // returns code for object literal for the passed argument list of key-value pairs
       object(...keyValues) {
         const code2 = ["{"];
-        for (const [key, value] of keyValues) {
+        for (const [key3, value] of keyValues) {
           if (code2.length > 1)
             code2.push(",");
-          code2.push(key);
-          if (key !== value || this.opts.es5) {
+          code2.push(key3);
+          if (key3 !== value || this.opts.es5) {
             code2.push(":");
             (0, code_1.addCodeArg)(code2, value);
           }
@@ -14057,12 +19495,12 @@ var require_codegen = __commonJS({
       }
       // `for-in` statement.
       // With option `ownProperties` replaced with a `for-of` loop for object keys
-      forIn(nameOrPrefix, obj, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.const) {
+      forIn(nameOrPrefix, obj2, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.const) {
         if (this.opts.ownProperties) {
-          return this.forOf(nameOrPrefix, (0, code_1._)`Object.keys(${obj})`, forBody);
+          return this.forOf(nameOrPrefix, (0, code_1._)`Object.keys(${obj2})`, forBody);
         }
         const name = this._scope.toName(nameOrPrefix);
-        return this._for(new ForIter("in", varKind, name, obj), () => forBody(name));
+        return this._for(new ForIter("in", varKind, name, obj2), () => forBody(name));
       }
       // end `for` loop
       endFor() {
@@ -14179,7 +19617,7 @@ var require_codegen = __commonJS({
         ns[ns.length - 1] = node;
       }
     };
-    exports.CodeGen = CodeGen;
+    exports2.CodeGen = CodeGen;
     function addNames(names2, from) {
       for (const n in from)
         names2[n] = (names2[n] || 0) + (from[n] || 0);
@@ -14188,7 +19626,7 @@ var require_codegen = __commonJS({
     function addExprNames(names2, from) {
       return from instanceof code_1._CodeOrName ? addNames(names2, from.names) : names2;
     }
-    function optimizeExpr(expr, names2, constants4) {
+    function optimizeExpr(expr, names2, constants5) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
@@ -14203,14 +19641,14 @@ var require_codegen = __commonJS({
         return items;
       }, []));
       function replaceName(n) {
-        const c = constants4[n.str];
+        const c = constants5[n.str];
         if (c === void 0 || names2[n.str] !== 1)
           return n;
         delete names2[n.str];
         return c;
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names2[c.str] === 1 && constants4[c.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names2[c.str] === 1 && constants5[c.str] !== void 0);
       }
     }
     function subtractNames(names2, from) {
@@ -14220,17 +19658,17 @@ var require_codegen = __commonJS({
     function not(x2) {
       return typeof x2 == "boolean" || typeof x2 == "number" || x2 === null ? !x2 : (0, code_1._)`!${par(x2)}`;
     }
-    exports.not = not;
-    var andCode = mappend(exports.operators.AND);
+    exports2.not = not;
+    var andCode = mappend(exports2.operators.AND);
     function and(...args) {
       return args.reduce(andCode);
     }
-    exports.and = and;
-    var orCode = mappend(exports.operators.OR);
+    exports2.and = and;
+    var orCode = mappend(exports2.operators.OR);
     function or(...args) {
       return args.reduce(orCode);
     }
-    exports.or = or;
+    exports2.or = or;
     function mappend(op) {
       return (x2, y2) => x2 === code_1.nil ? y2 : y2 === code_1.nil ? x2 : (0, code_1._)`${par(x2)} ${op} ${par(y2)}`;
     }
@@ -14242,10 +19680,10 @@ var require_codegen = __commonJS({
 
 // node_modules/ajv/dist/compile/util.js
 var require_util = __commonJS({
-  "node_modules/ajv/dist/compile/util.js"(exports) {
+  "node_modules/ajv/dist/compile/util.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.checkStrictMode = exports2.getErrorPath = exports2.Type = exports2.useFunc = exports2.setEvaluated = exports2.evaluatedPropsToName = exports2.mergeEvaluated = exports2.eachItem = exports2.unescapeJsonPointer = exports2.escapeJsonPointer = exports2.escapeFragment = exports2.unescapeFragment = exports2.schemaRefOrVal = exports2.schemaHasRulesButRef = exports2.schemaHasRules = exports2.checkUnknownRules = exports2.alwaysValidSchema = exports2.toHash = void 0;
     var codegen_1 = require_codegen();
     var code_1 = require_code();
     function toHash(arr) {
@@ -14254,7 +19692,7 @@ var require_util = __commonJS({
         hash[item] = true;
       return hash;
     }
-    exports.toHash = toHash;
+    exports2.toHash = toHash;
     function alwaysValidSchema(it2, schema) {
       if (typeof schema == "boolean")
         return schema;
@@ -14263,7 +19701,7 @@ var require_util = __commonJS({
       checkUnknownRules(it2, schema);
       return !schemaHasRules(schema, it2.self.RULES.all);
     }
-    exports.alwaysValidSchema = alwaysValidSchema;
+    exports2.alwaysValidSchema = alwaysValidSchema;
     function checkUnknownRules(it2, schema = it2.schema) {
       const { opts, self } = it2;
       if (!opts.strictSchema)
@@ -14271,30 +19709,30 @@ var require_util = __commonJS({
       if (typeof schema === "boolean")
         return;
       const rules = self.RULES.keywords;
-      for (const key in schema) {
-        if (!rules[key])
-          checkStrictMode(it2, `unknown keyword: "${key}"`);
+      for (const key3 in schema) {
+        if (!rules[key3])
+          checkStrictMode(it2, `unknown keyword: "${key3}"`);
       }
     }
-    exports.checkUnknownRules = checkUnknownRules;
+    exports2.checkUnknownRules = checkUnknownRules;
     function schemaHasRules(schema, rules) {
       if (typeof schema == "boolean")
         return !schema;
-      for (const key in schema)
-        if (rules[key])
+      for (const key3 in schema)
+        if (rules[key3])
           return true;
       return false;
     }
-    exports.schemaHasRules = schemaHasRules;
+    exports2.schemaHasRules = schemaHasRules;
     function schemaHasRulesButRef(schema, RULES) {
       if (typeof schema == "boolean")
         return !schema;
-      for (const key in schema)
-        if (key !== "$ref" && RULES.all[key])
+      for (const key3 in schema)
+        if (key3 !== "$ref" && RULES.all[key3])
           return true;
       return false;
     }
-    exports.schemaHasRulesButRef = schemaHasRulesButRef;
+    exports2.schemaHasRulesButRef = schemaHasRulesButRef;
     function schemaRefOrVal({ topSchemaRef, schemaPath }, schema, keyword, $data) {
       if (!$data) {
         if (typeof schema == "number" || typeof schema == "boolean")
@@ -14304,25 +19742,25 @@ var require_util = __commonJS({
       }
       return (0, codegen_1._)`${topSchemaRef}${schemaPath}${(0, codegen_1.getProperty)(keyword)}`;
     }
-    exports.schemaRefOrVal = schemaRefOrVal;
+    exports2.schemaRefOrVal = schemaRefOrVal;
     function unescapeFragment(str3) {
       return unescapeJsonPointer(decodeURIComponent(str3));
     }
-    exports.unescapeFragment = unescapeFragment;
+    exports2.unescapeFragment = unescapeFragment;
     function escapeFragment(str3) {
       return encodeURIComponent(escapeJsonPointer(str3));
     }
-    exports.escapeFragment = escapeFragment;
+    exports2.escapeFragment = escapeFragment;
     function escapeJsonPointer(str3) {
       if (typeof str3 == "number")
         return `${str3}`;
       return str3.replace(/~/g, "~0").replace(/\//g, "~1");
     }
-    exports.escapeJsonPointer = escapeJsonPointer;
+    exports2.escapeJsonPointer = escapeJsonPointer;
     function unescapeJsonPointer(str3) {
       return str3.replace(/~1/g, "/").replace(/~0/g, "~");
     }
-    exports.unescapeJsonPointer = unescapeJsonPointer;
+    exports2.unescapeJsonPointer = unescapeJsonPointer;
     function eachItem(xs, f) {
       if (Array.isArray(xs)) {
         for (const x2 of xs)
@@ -14331,14 +19769,14 @@ var require_util = __commonJS({
         f(xs);
       }
     }
-    exports.eachItem = eachItem;
+    exports2.eachItem = eachItem;
     function makeMergeEvaluated({ mergeNames, mergeToName, mergeValues, resultToName }) {
       return (gen, from, to, toName) => {
         const res = to === void 0 ? from : to instanceof codegen_1.Name ? (from instanceof codegen_1.Name ? mergeNames(gen, from, to) : mergeToName(gen, from, to), to) : from instanceof codegen_1.Name ? (mergeToName(gen, to, from), from) : mergeValues(from, to);
         return toName === codegen_1.Name && !(res instanceof codegen_1.Name) ? resultToName(gen, res) : res;
       };
     }
-    exports.mergeEvaluated = {
+    exports2.mergeEvaluated = {
       props: makeMergeEvaluated({
         mergeNames: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true && ${from} !== undefined`, () => {
           gen.if((0, codegen_1._)`${from} === true`, () => gen.assign(to, true), () => gen.assign(to, (0, codegen_1._)`${to} || {}`).code((0, codegen_1._)`Object.assign(${to}, ${from})`));
@@ -14369,11 +19807,11 @@ var require_util = __commonJS({
         setEvaluated(gen, props, ps);
       return props;
     }
-    exports.evaluatedPropsToName = evaluatedPropsToName;
+    exports2.evaluatedPropsToName = evaluatedPropsToName;
     function setEvaluated(gen, props, ps) {
       Object.keys(ps).forEach((p) => gen.assign((0, codegen_1._)`${props}${(0, codegen_1.getProperty)(p)}`, true));
     }
-    exports.setEvaluated = setEvaluated;
+    exports2.setEvaluated = setEvaluated;
     var snippets = {};
     function useFunc(gen, f) {
       return gen.scopeValue("func", {
@@ -14381,12 +19819,12 @@ var require_util = __commonJS({
         code: snippets[f.code] || (snippets[f.code] = new code_1._Code(f.code))
       });
     }
-    exports.useFunc = useFunc;
+    exports2.useFunc = useFunc;
     var Type;
     (function(Type2) {
       Type2[Type2["Num"] = 0] = "Num";
       Type2[Type2["Str"] = 1] = "Str";
-    })(Type || (exports.Type = Type = {}));
+    })(Type || (exports2.Type = Type = {}));
     function getErrorPath(dataProp, dataPropType, jsPropertySyntax) {
       if (dataProp instanceof codegen_1.Name) {
         const isNumber = dataPropType === Type.Num;
@@ -14394,7 +19832,7 @@ var require_util = __commonJS({
       }
       return jsPropertySyntax ? (0, codegen_1.getProperty)(dataProp).toString() : "/" + escapeJsonPointer(dataProp);
     }
-    exports.getErrorPath = getErrorPath;
+    exports2.getErrorPath = getErrorPath;
     function checkStrictMode(it2, msg, mode = it2.opts.strictSchema) {
       if (!mode)
         return;
@@ -14403,15 +19841,15 @@ var require_util = __commonJS({
         throw new Error(msg);
       it2.self.logger.warn(msg);
     }
-    exports.checkStrictMode = checkStrictMode;
+    exports2.checkStrictMode = checkStrictMode;
   }
 });
 
 // node_modules/ajv/dist/compile/names.js
 var require_names = __commonJS({
-  "node_modules/ajv/dist/compile/names.js"(exports) {
+  "node_modules/ajv/dist/compile/names.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var names2 = {
       // validation function arguments
@@ -14442,26 +19880,26 @@ var require_names = __commonJS({
       jsonLen: new codegen_1.Name("jsonLen"),
       jsonPart: new codegen_1.Name("jsonPart")
     };
-    exports.default = names2;
+    exports2.default = names2;
   }
 });
 
 // node_modules/ajv/dist/compile/errors.js
 var require_errors2 = __commonJS({
-  "node_modules/ajv/dist/compile/errors.js"(exports) {
+  "node_modules/ajv/dist/compile/errors.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.extendErrors = exports2.resetErrorsCount = exports2.reportExtraError = exports2.reportError = exports2.keyword$DataError = exports2.keywordError = void 0;
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     var names_1 = require_names();
-    exports.keywordError = {
+    exports2.keywordError = {
       message: ({ keyword }) => (0, codegen_1.str)`must pass "${keyword}" keyword validation`
     };
-    exports.keyword$DataError = {
+    exports2.keyword$DataError = {
       message: ({ keyword, schemaType }) => schemaType ? (0, codegen_1.str)`"${keyword}" keyword must be ${schemaType} ($data)` : (0, codegen_1.str)`"${keyword}" keyword is invalid ($data)`
     };
-    function reportError(cxt, error = exports.keywordError, errorPaths, overrideAllErrors) {
+    function reportError(cxt, error = exports2.keywordError, errorPaths, overrideAllErrors) {
       const { it: it2 } = cxt;
       const { gen, compositeRule, allErrors } = it2;
       const errObj = errorObjectCode(cxt, error, errorPaths);
@@ -14471,8 +19909,8 @@ var require_errors2 = __commonJS({
         returnErrors(it2, (0, codegen_1._)`[${errObj}]`);
       }
     }
-    exports.reportError = reportError;
-    function reportExtraError(cxt, error = exports.keywordError, errorPaths) {
+    exports2.reportError = reportError;
+    function reportExtraError(cxt, error = exports2.keywordError, errorPaths) {
       const { it: it2 } = cxt;
       const { gen, compositeRule, allErrors } = it2;
       const errObj = errorObjectCode(cxt, error, errorPaths);
@@ -14481,12 +19919,12 @@ var require_errors2 = __commonJS({
         returnErrors(it2, names_1.default.vErrors);
       }
     }
-    exports.reportExtraError = reportExtraError;
+    exports2.reportExtraError = reportExtraError;
     function resetErrorsCount(gen, errsCount) {
       gen.assign(names_1.default.errors, errsCount);
       gen.if((0, codegen_1._)`${names_1.default.vErrors} !== null`, () => gen.if(errsCount, () => gen.assign((0, codegen_1._)`${names_1.default.vErrors}.length`, errsCount), () => gen.assign(names_1.default.vErrors, null)));
     }
-    exports.resetErrorsCount = resetErrorsCount;
+    exports2.resetErrorsCount = resetErrorsCount;
     function extendErrors({ gen, keyword, schemaValue, data, errsCount, it: it2 }) {
       if (errsCount === void 0)
         throw new Error("ajv implementation error");
@@ -14501,7 +19939,7 @@ var require_errors2 = __commonJS({
         }
       });
     }
-    exports.extendErrors = extendErrors;
+    exports2.extendErrors = extendErrors;
     function addError(gen, errObj) {
       const err = gen.const("err", errObj);
       gen.if((0, codegen_1._)`${names_1.default.vErrors} === null`, () => gen.assign(names_1.default.vErrors, (0, codegen_1._)`[${err}]`), (0, codegen_1._)`${names_1.default.vErrors}.push(${err})`);
@@ -14570,10 +20008,10 @@ var require_errors2 = __commonJS({
 
 // node_modules/ajv/dist/compile/validate/boolSchema.js
 var require_boolSchema = __commonJS({
-  "node_modules/ajv/dist/compile/validate/boolSchema.js"(exports) {
+  "node_modules/ajv/dist/compile/validate/boolSchema.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.boolOrEmptySchema = exports2.topBoolOrEmptySchema = void 0;
     var errors_1 = require_errors2();
     var codegen_1 = require_codegen();
     var names_1 = require_names();
@@ -14591,7 +20029,7 @@ var require_boolSchema = __commonJS({
         gen.return(true);
       }
     }
-    exports.topBoolOrEmptySchema = topBoolOrEmptySchema;
+    exports2.topBoolOrEmptySchema = topBoolOrEmptySchema;
     function boolOrEmptySchema(it2, valid) {
       const { gen, schema } = it2;
       if (schema === false) {
@@ -14601,7 +20039,7 @@ var require_boolSchema = __commonJS({
         gen.var(valid, true);
       }
     }
-    exports.boolOrEmptySchema = boolOrEmptySchema;
+    exports2.boolOrEmptySchema = boolOrEmptySchema;
     function falseSchemaError(it2, overrideAllErrors) {
       const { gen, data } = it2;
       const cxt = {
@@ -14621,16 +20059,16 @@ var require_boolSchema = __commonJS({
 
 // node_modules/ajv/dist/compile/rules.js
 var require_rules = __commonJS({
-  "node_modules/ajv/dist/compile/rules.js"(exports) {
+  "node_modules/ajv/dist/compile/rules.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.getRules = exports.isJSONType = void 0;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.getRules = exports2.isJSONType = void 0;
     var _jsonTypes = ["string", "number", "integer", "boolean", "null", "object", "array"];
     var jsonTypes = new Set(_jsonTypes);
     function isJSONType(x2) {
       return typeof x2 == "string" && jsonTypes.has(x2);
     }
-    exports.isJSONType = isJSONType;
+    exports2.isJSONType = isJSONType;
     function getRules() {
       const groups = {
         number: { type: "number", rules: [] },
@@ -14646,39 +20084,39 @@ var require_rules = __commonJS({
         keywords: {}
       };
     }
-    exports.getRules = getRules;
+    exports2.getRules = getRules;
   }
 });
 
 // node_modules/ajv/dist/compile/validate/applicability.js
 var require_applicability = __commonJS({
-  "node_modules/ajv/dist/compile/validate/applicability.js"(exports) {
+  "node_modules/ajv/dist/compile/validate/applicability.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.shouldUseRule = exports.shouldUseGroup = exports.schemaHasRulesForType = void 0;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.shouldUseRule = exports2.shouldUseGroup = exports2.schemaHasRulesForType = void 0;
     function schemaHasRulesForType({ schema, self }, type) {
       const group = self.RULES.types[type];
       return group && group !== true && shouldUseGroup(schema, group);
     }
-    exports.schemaHasRulesForType = schemaHasRulesForType;
+    exports2.schemaHasRulesForType = schemaHasRulesForType;
     function shouldUseGroup(schema, group) {
       return group.rules.some((rule) => shouldUseRule(schema, rule));
     }
-    exports.shouldUseGroup = shouldUseGroup;
+    exports2.shouldUseGroup = shouldUseGroup;
     function shouldUseRule(schema, rule) {
       var _a;
       return schema[rule.keyword] !== void 0 || ((_a = rule.definition.implements) === null || _a === void 0 ? void 0 : _a.some((kwd) => schema[kwd] !== void 0));
     }
-    exports.shouldUseRule = shouldUseRule;
+    exports2.shouldUseRule = shouldUseRule;
   }
 });
 
 // node_modules/ajv/dist/compile/validate/dataType.js
 var require_dataType = __commonJS({
-  "node_modules/ajv/dist/compile/validate/dataType.js"(exports) {
+  "node_modules/ajv/dist/compile/validate/dataType.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.reportTypeError = exports2.checkDataTypes = exports2.checkDataType = exports2.coerceAndCheckDataType = exports2.getJSONTypes = exports2.getSchemaTypes = exports2.DataType = void 0;
     var rules_1 = require_rules();
     var applicability_1 = require_applicability();
     var errors_1 = require_errors2();
@@ -14688,7 +20126,7 @@ var require_dataType = __commonJS({
     (function(DataType2) {
       DataType2[DataType2["Correct"] = 0] = "Correct";
       DataType2[DataType2["Wrong"] = 1] = "Wrong";
-    })(DataType || (exports.DataType = DataType = {}));
+    })(DataType || (exports2.DataType = DataType = {}));
     function getSchemaTypes(schema) {
       const types = getJSONTypes(schema.type);
       const hasNull = types.includes("null");
@@ -14704,14 +20142,14 @@ var require_dataType = __commonJS({
       }
       return types;
     }
-    exports.getSchemaTypes = getSchemaTypes;
+    exports2.getSchemaTypes = getSchemaTypes;
     function getJSONTypes(ts) {
       const types = Array.isArray(ts) ? ts : ts ? [ts] : [];
       if (types.every(rules_1.isJSONType))
         return types;
       throw new Error("type must be JSONType or JSONType[]: " + types.join(","));
     }
-    exports.getJSONTypes = getJSONTypes;
+    exports2.getJSONTypes = getJSONTypes;
     function coerceAndCheckDataType(it2, types) {
       const { gen, data, opts } = it2;
       const coerceTo = coerceToTypes(types, opts.coerceTypes);
@@ -14727,7 +20165,7 @@ var require_dataType = __commonJS({
       }
       return checkTypes;
     }
-    exports.coerceAndCheckDataType = coerceAndCheckDataType;
+    exports2.coerceAndCheckDataType = coerceAndCheckDataType;
     var COERCIBLE = /* @__PURE__ */ new Set(["string", "number", "integer", "boolean", "null"]);
     function coerceToTypes(types, coerceTypes) {
       return coerceTypes ? types.filter((t) => COERCIBLE.has(t) || coerceTypes === "array" && t === "array") : [];
@@ -14807,7 +20245,7 @@ var require_dataType = __commonJS({
         return (0, codegen_1.and)((0, codegen_1._)`typeof ${data} == "number"`, _cond, strictNums ? (0, codegen_1._)`isFinite(${data})` : codegen_1.nil);
       }
     }
-    exports.checkDataType = checkDataType;
+    exports2.checkDataType = checkDataType;
     function checkDataTypes(dataTypes, data, strictNums, correct) {
       if (dataTypes.length === 1) {
         return checkDataType(dataTypes[0], data, strictNums, correct);
@@ -14829,7 +20267,7 @@ var require_dataType = __commonJS({
         cond = (0, codegen_1.and)(cond, checkDataType(t, data, strictNums, correct));
       return cond;
     }
-    exports.checkDataTypes = checkDataTypes;
+    exports2.checkDataTypes = checkDataTypes;
     var typeError = {
       message: ({ schema }) => `must be ${schema}`,
       params: ({ schema, schemaValue }) => typeof schema == "string" ? (0, codegen_1._)`{type: ${schema}}` : (0, codegen_1._)`{type: ${schemaValue}}`
@@ -14838,7 +20276,7 @@ var require_dataType = __commonJS({
       const cxt = getTypeErrorContext(it2);
       (0, errors_1.reportError)(cxt, typeError);
     }
-    exports.reportTypeError = reportTypeError;
+    exports2.reportTypeError = reportTypeError;
     function getTypeErrorContext(it2) {
       const { gen, data, schema } = it2;
       const schemaCode = (0, util_1.schemaRefOrVal)(it2, schema, "type");
@@ -14859,23 +20297,23 @@ var require_dataType = __commonJS({
 
 // node_modules/ajv/dist/compile/validate/defaults.js
 var require_defaults = __commonJS({
-  "node_modules/ajv/dist/compile/validate/defaults.js"(exports) {
+  "node_modules/ajv/dist/compile/validate/defaults.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.assignDefaults = void 0;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.assignDefaults = void 0;
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     function assignDefaults(it2, ty) {
       const { properties, items } = it2.schema;
       if (ty === "object" && properties) {
-        for (const key in properties) {
-          assignDefault(it2, key, properties[key].default);
+        for (const key3 in properties) {
+          assignDefault(it2, key3, properties[key3].default);
         }
       } else if (ty === "array" && Array.isArray(items)) {
         items.forEach((sch, i) => assignDefault(it2, i, sch.default));
       }
     }
-    exports.assignDefaults = assignDefaults;
+    exports2.assignDefaults = assignDefaults;
     function assignDefault(it2, prop, defaultValue) {
       const { gen, compositeRule, data, opts } = it2;
       if (defaultValue === void 0)
@@ -14896,10 +20334,10 @@ var require_defaults = __commonJS({
 
 // node_modules/ajv/dist/vocabularies/code.js
 var require_code2 = __commonJS({
-  "node_modules/ajv/dist/vocabularies/code.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/code.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.validateUnion = exports2.validateArray = exports2.usePattern = exports2.callValidateCode = exports2.schemaProperties = exports2.allSchemaProperties = exports2.noPropertyInData = exports2.propertyInData = exports2.isOwnProperty = exports2.hasPropFunc = exports2.reportMissingProp = exports2.checkMissingProp = exports2.checkReportMissingProp = void 0;
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     var names_1 = require_names();
@@ -14911,16 +20349,16 @@ var require_code2 = __commonJS({
         cxt.error();
       });
     }
-    exports.checkReportMissingProp = checkReportMissingProp;
+    exports2.checkReportMissingProp = checkReportMissingProp;
     function checkMissingProp({ gen, data, it: { opts } }, properties, missing) {
       return (0, codegen_1.or)(...properties.map((prop) => (0, codegen_1.and)(noPropertyInData(gen, data, prop, opts.ownProperties), (0, codegen_1._)`${missing} = ${prop}`)));
     }
-    exports.checkMissingProp = checkMissingProp;
+    exports2.checkMissingProp = checkMissingProp;
     function reportMissingProp(cxt, missing) {
       cxt.setParams({ missingProperty: missing }, true);
       cxt.error();
     }
-    exports.reportMissingProp = reportMissingProp;
+    exports2.reportMissingProp = reportMissingProp;
     function hasPropFunc(gen) {
       return gen.scopeValue("func", {
         // eslint-disable-next-line @typescript-eslint/unbound-method
@@ -14928,29 +20366,29 @@ var require_code2 = __commonJS({
         code: (0, codegen_1._)`Object.prototype.hasOwnProperty`
       });
     }
-    exports.hasPropFunc = hasPropFunc;
+    exports2.hasPropFunc = hasPropFunc;
     function isOwnProperty(gen, data, property) {
       return (0, codegen_1._)`${hasPropFunc(gen)}.call(${data}, ${property})`;
     }
-    exports.isOwnProperty = isOwnProperty;
+    exports2.isOwnProperty = isOwnProperty;
     function propertyInData(gen, data, property, ownProperties) {
       const cond = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(property)} !== undefined`;
       return ownProperties ? (0, codegen_1._)`${cond} && ${isOwnProperty(gen, data, property)}` : cond;
     }
-    exports.propertyInData = propertyInData;
+    exports2.propertyInData = propertyInData;
     function noPropertyInData(gen, data, property, ownProperties) {
       const cond = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(property)} === undefined`;
       return ownProperties ? (0, codegen_1.or)(cond, (0, codegen_1.not)(isOwnProperty(gen, data, property))) : cond;
     }
-    exports.noPropertyInData = noPropertyInData;
+    exports2.noPropertyInData = noPropertyInData;
     function allSchemaProperties(schemaMap) {
       return schemaMap ? Object.keys(schemaMap).filter((p) => p !== "__proto__") : [];
     }
-    exports.allSchemaProperties = allSchemaProperties;
+    exports2.allSchemaProperties = allSchemaProperties;
     function schemaProperties(it2, schemaMap) {
       return allSchemaProperties(schemaMap).filter((p) => !(0, util_1.alwaysValidSchema)(it2, schemaMap[p]));
     }
-    exports.schemaProperties = schemaProperties;
+    exports2.schemaProperties = schemaProperties;
     function callValidateCode({ schemaCode, data, it: { gen, topSchemaRef, schemaPath, errorPath }, it: it2 }, func, context, passSchema) {
       const dataAndSchema = passSchema ? (0, codegen_1._)`${schemaCode}, ${data}, ${topSchemaRef}${schemaPath}` : data;
       const valCxt = [
@@ -14964,7 +20402,7 @@ var require_code2 = __commonJS({
       const args = (0, codegen_1._)`${dataAndSchema}, ${gen.object(...valCxt)}`;
       return context !== codegen_1.nil ? (0, codegen_1._)`${func}.call(${context}, ${args})` : (0, codegen_1._)`${func}(${args})`;
     }
-    exports.callValidateCode = callValidateCode;
+    exports2.callValidateCode = callValidateCode;
     var newRegExp = (0, codegen_1._)`new RegExp`;
     function usePattern({ gen, it: { opts } }, pattern) {
       const u = opts.unicodeRegExp ? "u" : "";
@@ -14976,7 +20414,7 @@ var require_code2 = __commonJS({
         code: (0, codegen_1._)`${regExp.code === "new RegExp" ? newRegExp : (0, util_2.useFunc)(gen, regExp)}(${pattern}, ${u})`
       });
     }
-    exports.usePattern = usePattern;
+    exports2.usePattern = usePattern;
     function validateArray(cxt) {
       const { gen, data, keyword, it: it2 } = cxt;
       const valid = gen.name("valid");
@@ -15000,7 +20438,7 @@ var require_code2 = __commonJS({
         });
       }
     }
-    exports.validateArray = validateArray;
+    exports2.validateArray = validateArray;
     function validateUnion(cxt) {
       const { gen, schema, keyword, it: it2 } = cxt;
       if (!Array.isArray(schema))
@@ -15023,16 +20461,16 @@ var require_code2 = __commonJS({
       }));
       cxt.result(valid, () => cxt.reset(), () => cxt.error(true));
     }
-    exports.validateUnion = validateUnion;
+    exports2.validateUnion = validateUnion;
   }
 });
 
 // node_modules/ajv/dist/compile/validate/keyword.js
 var require_keyword = __commonJS({
-  "node_modules/ajv/dist/compile/validate/keyword.js"(exports) {
+  "node_modules/ajv/dist/compile/validate/keyword.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.validateKeywordUsage = exports2.validSchemaType = exports2.funcKeywordCode = exports2.macroKeywordCode = void 0;
     var codegen_1 = require_codegen();
     var names_1 = require_names();
     var code_1 = require_code2();
@@ -15053,13 +20491,13 @@ var require_keyword = __commonJS({
       }, valid);
       cxt.pass(valid, () => cxt.error(true));
     }
-    exports.macroKeywordCode = macroKeywordCode;
+    exports2.macroKeywordCode = macroKeywordCode;
     function funcKeywordCode(cxt, def) {
       var _a;
       const { gen, keyword, schema, parentSchema, $data, it: it2 } = cxt;
       checkAsyncKeyword(it2, def);
-      const validate2 = !$data && def.compile ? def.compile.call(it2.self, schema, parentSchema, it2) : def.validate;
-      const validateRef = useKeyword(gen, keyword, validate2);
+      const validate3 = !$data && def.compile ? def.compile.call(it2.self, schema, parentSchema, it2) : def.validate;
+      const validateRef = useKeyword(gen, keyword, validate3);
       const valid = gen.let("valid");
       cxt.block$data(valid, validateKeyword);
       cxt.ok((_a = def.valid) !== null && _a !== void 0 ? _a : valid);
@@ -15097,7 +20535,7 @@ var require_keyword = __commonJS({
         gen.if((0, codegen_1.not)((_a2 = def.valid) !== null && _a2 !== void 0 ? _a2 : valid), errors);
       }
     }
-    exports.funcKeywordCode = funcKeywordCode;
+    exports2.funcKeywordCode = funcKeywordCode;
     function modifyData(cxt) {
       const { gen, data, it: it2 } = cxt;
       gen.if(it2.parentData, () => gen.assign(data, (0, codegen_1._)`${it2.parentData}[${it2.parentDataProperty}]`));
@@ -15121,7 +20559,7 @@ var require_keyword = __commonJS({
     function validSchemaType(schema, schemaType, allowUndefined = false) {
       return !schemaType.length || schemaType.some((st2) => st2 === "array" ? Array.isArray(schema) : st2 === "object" ? schema && typeof schema == "object" && !Array.isArray(schema) : typeof schema == st2 || allowUndefined && typeof schema == "undefined");
     }
-    exports.validSchemaType = validSchemaType;
+    exports2.validSchemaType = validSchemaType;
     function validateKeywordUsage({ schema, opts, self, errSchemaPath }, def, keyword) {
       if (Array.isArray(def.keyword) ? !def.keyword.includes(keyword) : def.keyword !== keyword) {
         throw new Error("ajv implementation error");
@@ -15141,16 +20579,16 @@ var require_keyword = __commonJS({
         }
       }
     }
-    exports.validateKeywordUsage = validateKeywordUsage;
+    exports2.validateKeywordUsage = validateKeywordUsage;
   }
 });
 
 // node_modules/ajv/dist/compile/validate/subschema.js
 var require_subschema = __commonJS({
-  "node_modules/ajv/dist/compile/validate/subschema.js"(exports) {
+  "node_modules/ajv/dist/compile/validate/subschema.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.extendSubschemaMode = exports2.extendSubschemaData = exports2.getSubschema = void 0;
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     function getSubschema(it2, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
@@ -15182,7 +20620,7 @@ var require_subschema = __commonJS({
       }
       throw new Error('either "keyword" or "schema" must be passed');
     }
-    exports.getSubschema = getSubschema;
+    exports2.getSubschema = getSubschema;
     function extendSubschemaData(subschema, it2, { dataProp, dataPropType: dpType, data, dataTypes, propertyName }) {
       if (data !== void 0 && dataProp !== void 0) {
         throw new Error('both "data" and "dataProp" passed, only one allowed');
@@ -15213,7 +20651,7 @@ var require_subschema = __commonJS({
         subschema.dataNames = [...it2.dataNames, _nextData];
       }
     }
-    exports.extendSubschemaData = extendSubschemaData;
+    exports2.extendSubschemaData = extendSubschemaData;
     function extendSubschemaMode(subschema, { jtdDiscriminator, jtdMetadata, compositeRule, createErrors, allErrors }) {
       if (compositeRule !== void 0)
         subschema.compositeRule = compositeRule;
@@ -15224,13 +20662,13 @@ var require_subschema = __commonJS({
       subschema.jtdDiscriminator = jtdDiscriminator;
       subschema.jtdMetadata = jtdMetadata;
     }
-    exports.extendSubschemaMode = extendSubschemaMode;
+    exports2.extendSubschemaMode = extendSubschemaMode;
   }
 });
 
 // node_modules/fast-deep-equal/index.js
 var require_fast_deep_equal = __commonJS({
-  "node_modules/fast-deep-equal/index.js"(exports, module) {
+  "node_modules/fast-deep-equal/index.js"(exports2, module) {
     "use strict";
     module.exports = function equal(a, b) {
       if (a === b) return true;
@@ -15253,8 +20691,8 @@ var require_fast_deep_equal = __commonJS({
         for (i = length; i-- !== 0; )
           if (!Object.prototype.hasOwnProperty.call(b, keys[i])) return false;
         for (i = length; i-- !== 0; ) {
-          var key = keys[i];
-          if (!equal(a[key], b[key])) return false;
+          var key3 = keys[i];
+          if (!equal(a[key3], b[key3])) return false;
         }
         return true;
       }
@@ -15265,7 +20703,7 @@ var require_fast_deep_equal = __commonJS({
 
 // node_modules/json-schema-traverse/index.js
 var require_json_schema_traverse = __commonJS({
-  "node_modules/json-schema-traverse/index.js"(exports, module) {
+  "node_modules/json-schema-traverse/index.js"(exports2, module) {
     "use strict";
     var traverse = module.exports = function(schema, opts, cb) {
       if (typeof opts == "function") {
@@ -15326,20 +20764,20 @@ var require_json_schema_traverse = __commonJS({
     function _traverse(opts, pre, post, schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex) {
       if (schema && typeof schema == "object" && !Array.isArray(schema)) {
         pre(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
-        for (var key in schema) {
-          var sch = schema[key];
+        for (var key3 in schema) {
+          var sch = schema[key3];
           if (Array.isArray(sch)) {
-            if (key in traverse.arrayKeywords) {
+            if (key3 in traverse.arrayKeywords) {
               for (var i = 0; i < sch.length; i++)
-                _traverse(opts, pre, post, sch[i], jsonPtr + "/" + key + "/" + i, rootSchema, jsonPtr, key, schema, i);
+                _traverse(opts, pre, post, sch[i], jsonPtr + "/" + key3 + "/" + i, rootSchema, jsonPtr, key3, schema, i);
             }
-          } else if (key in traverse.propsKeywords) {
+          } else if (key3 in traverse.propsKeywords) {
             if (sch && typeof sch == "object") {
               for (var prop in sch)
-                _traverse(opts, pre, post, sch[prop], jsonPtr + "/" + key + "/" + escapeJsonPtr(prop), rootSchema, jsonPtr, key, schema, prop);
+                _traverse(opts, pre, post, sch[prop], jsonPtr + "/" + key3 + "/" + escapeJsonPtr(prop), rootSchema, jsonPtr, key3, schema, prop);
             }
-          } else if (key in traverse.keywords || opts.allKeys && !(key in traverse.skipKeywords)) {
-            _traverse(opts, pre, post, sch, jsonPtr + "/" + key, rootSchema, jsonPtr, key, schema);
+          } else if (key3 in traverse.keywords || opts.allKeys && !(key3 in traverse.skipKeywords)) {
+            _traverse(opts, pre, post, sch, jsonPtr + "/" + key3, rootSchema, jsonPtr, key3, schema);
           }
         }
         post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
@@ -15353,10 +20791,10 @@ var require_json_schema_traverse = __commonJS({
 
 // node_modules/ajv/dist/compile/resolve.js
 var require_resolve = __commonJS({
-  "node_modules/ajv/dist/compile/resolve.js"(exports) {
+  "node_modules/ajv/dist/compile/resolve.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.getSchemaRefs = exports2.resolveUrl = exports2.normalizeId = exports2._getFullPath = exports2.getFullPath = exports2.inlineRef = void 0;
     var util_1 = require_util();
     var equal = require_fast_deep_equal();
     var traverse = require_json_schema_traverse();
@@ -15387,7 +20825,7 @@ var require_resolve = __commonJS({
         return false;
       return countKeys(schema) <= limit;
     }
-    exports.inlineRef = inlineRef;
+    exports2.inlineRef = inlineRef;
     var REF_KEYWORDS = /* @__PURE__ */ new Set([
       "$ref",
       "$recursiveRef",
@@ -15396,10 +20834,10 @@ var require_resolve = __commonJS({
       "$dynamicAnchor"
     ]);
     function hasRef(schema) {
-      for (const key in schema) {
-        if (REF_KEYWORDS.has(key))
+      for (const key3 in schema) {
+        if (REF_KEYWORDS.has(key3))
           return true;
-        const sch = schema[key];
+        const sch = schema[key3];
         if (Array.isArray(sch) && sch.some(hasRef))
           return true;
         if (typeof sch == "object" && hasRef(sch))
@@ -15408,20 +20846,20 @@ var require_resolve = __commonJS({
       return false;
     }
     function countKeys(schema) {
-      let count3 = 0;
-      for (const key in schema) {
-        if (key === "$ref")
+      let count4 = 0;
+      for (const key3 in schema) {
+        if (key3 === "$ref")
           return Infinity;
-        count3++;
-        if (SIMPLE_INLINED.has(key))
+        count4++;
+        if (SIMPLE_INLINED.has(key3))
           continue;
-        if (typeof schema[key] == "object") {
-          (0, util_1.eachItem)(schema[key], (sch) => count3 += countKeys(sch));
+        if (typeof schema[key3] == "object") {
+          (0, util_1.eachItem)(schema[key3], (sch) => count4 += countKeys(sch));
         }
-        if (count3 === Infinity)
+        if (count4 === Infinity)
           return Infinity;
       }
-      return count3;
+      return count4;
     }
     function getFullPath(resolver, id3 = "", normalize) {
       if (normalize !== false)
@@ -15429,22 +20867,22 @@ var require_resolve = __commonJS({
       const p = resolver.parse(id3);
       return _getFullPath(resolver, p);
     }
-    exports.getFullPath = getFullPath;
+    exports2.getFullPath = getFullPath;
     function _getFullPath(resolver, p) {
       const serialized = resolver.serialize(p);
       return serialized.split("#")[0] + "#";
     }
-    exports._getFullPath = _getFullPath;
+    exports2._getFullPath = _getFullPath;
     var TRAILING_SLASH_HASH = /#\/?$/;
     function normalizeId(id3) {
       return id3 ? id3.replace(TRAILING_SLASH_HASH, "") : "";
     }
-    exports.normalizeId = normalizeId;
+    exports2.normalizeId = normalizeId;
     function resolveUrl(resolver, baseId, id3) {
       id3 = normalizeId(id3);
       return resolver.resolve(baseId, id3);
     }
-    exports.resolveUrl = resolveUrl;
+    exports2.resolveUrl = resolveUrl;
     var ANCHOR = /^[a-z_][-a-z0-9._]*$/i;
     function getSchemaRefs(schema, baseId) {
       if (typeof schema == "boolean")
@@ -15503,16 +20941,16 @@ var require_resolve = __commonJS({
         return new Error(`reference "${ref}" resolves to more than one schema`);
       }
     }
-    exports.getSchemaRefs = getSchemaRefs;
+    exports2.getSchemaRefs = getSchemaRefs;
   }
 });
 
 // node_modules/ajv/dist/compile/validate/index.js
 var require_validate = __commonJS({
-  "node_modules/ajv/dist/compile/validate/index.js"(exports) {
+  "node_modules/ajv/dist/compile/validate/index.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.getData = exports2.KeywordCxt = exports2.validateFunctionCode = void 0;
     var boolSchema_1 = require_boolSchema();
     var dataType_1 = require_dataType();
     var applicability_1 = require_applicability();
@@ -15535,7 +20973,7 @@ var require_validate = __commonJS({
       }
       validateFunction(it2, () => (0, boolSchema_1.topBoolOrEmptySchema)(it2));
     }
-    exports.validateFunctionCode = validateFunctionCode;
+    exports2.validateFunctionCode = validateFunctionCode;
     function validateFunction({ gen, validateName: validateName3, schema, schemaEnv, opts }, body) {
       if (opts.code.es5) {
         gen.func(validateName3, (0, codegen_1._)`${names_1.default.data}, ${names_1.default.valCxt}`, schemaEnv.$async, () => {
@@ -15605,8 +21043,8 @@ var require_validate = __commonJS({
     function schemaCxtHasRules({ schema, self }) {
       if (typeof schema == "boolean")
         return !schema;
-      for (const key in schema)
-        if (self.RULES.all[key])
+      for (const key3 in schema)
+        if (self.RULES.all[key3])
           return true;
       return false;
     }
@@ -15882,11 +21320,11 @@ var require_validate = __commonJS({
         if (!this.allErrors)
           this.gen.if(cond);
       }
-      setParams(obj, assign) {
+      setParams(obj2, assign) {
         if (assign)
-          Object.assign(this.params, obj);
+          Object.assign(this.params, obj2);
         else
-          this.params = obj;
+          this.params = obj2;
       }
       block$data(valid, codeBlock, $dataValid = codegen_1.nil) {
         this.gen.block(() => {
@@ -15956,7 +21394,7 @@ var require_validate = __commonJS({
         }
       }
     };
-    exports.KeywordCxt = KeywordCxt;
+    exports2.KeywordCxt = KeywordCxt;
     function keywordCode(it2, keyword, def, ruleType) {
       const cxt = new KeywordCxt(it2, def, keyword);
       if ("code" in def) {
@@ -16011,15 +21449,15 @@ var require_validate = __commonJS({
         return `Cannot access ${pointerType} ${up} levels up, current level is ${dataLevel}`;
       }
     }
-    exports.getData = getData;
+    exports2.getData = getData;
   }
 });
 
 // node_modules/ajv/dist/runtime/validation_error.js
 var require_validation_error = __commonJS({
-  "node_modules/ajv/dist/runtime/validation_error.js"(exports) {
+  "node_modules/ajv/dist/runtime/validation_error.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var ValidationError = class extends Error {
       constructor(errors) {
         super("validation failed");
@@ -16027,15 +21465,15 @@ var require_validation_error = __commonJS({
         this.ajv = this.validation = true;
       }
     };
-    exports.default = ValidationError;
+    exports2.default = ValidationError;
   }
 });
 
 // node_modules/ajv/dist/compile/ref_error.js
 var require_ref_error = __commonJS({
-  "node_modules/ajv/dist/compile/ref_error.js"(exports) {
+  "node_modules/ajv/dist/compile/ref_error.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var resolve_1 = require_resolve();
     var MissingRefError = class extends Error {
       constructor(resolver, baseId, ref, msg) {
@@ -16044,16 +21482,16 @@ var require_ref_error = __commonJS({
         this.missingSchema = (0, resolve_1.normalizeId)((0, resolve_1.getFullPath)(resolver, this.missingRef));
       }
     };
-    exports.default = MissingRefError;
+    exports2.default = MissingRefError;
   }
 });
 
 // node_modules/ajv/dist/compile/index.js
 var require_compile = __commonJS({
-  "node_modules/ajv/dist/compile/index.js"(exports) {
+  "node_modules/ajv/dist/compile/index.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.resolveSchema = exports2.getCompilingSchema = exports2.resolveRef = exports2.compileSchema = exports2.SchemaEnv = void 0;
     var codegen_1 = require_codegen();
     var validation_error_1 = require_validation_error();
     var names_1 = require_names();
@@ -16079,7 +21517,7 @@ var require_compile = __commonJS({
         this.refs = {};
       }
     };
-    exports.SchemaEnv = SchemaEnv;
+    exports2.SchemaEnv = SchemaEnv;
     function compileSchema(sch) {
       const _sch = getCompilingSchema.call(this, sch);
       if (_sch)
@@ -16132,28 +21570,28 @@ var require_compile = __commonJS({
         if (this.opts.code.process)
           sourceCode = this.opts.code.process(sourceCode, sch);
         const makeValidate = new Function(`${names_1.default.self}`, `${names_1.default.scope}`, sourceCode);
-        const validate2 = makeValidate(this, this.scope.get());
-        this.scope.value(validateName3, { ref: validate2 });
-        validate2.errors = null;
-        validate2.schema = sch.schema;
-        validate2.schemaEnv = sch;
+        const validate3 = makeValidate(this, this.scope.get());
+        this.scope.value(validateName3, { ref: validate3 });
+        validate3.errors = null;
+        validate3.schema = sch.schema;
+        validate3.schemaEnv = sch;
         if (sch.$async)
-          validate2.$async = true;
+          validate3.$async = true;
         if (this.opts.code.source === true) {
-          validate2.source = { validateName: validateName3, validateCode, scopeValues: gen._values };
+          validate3.source = { validateName: validateName3, validateCode, scopeValues: gen._values };
         }
         if (this.opts.unevaluated) {
           const { props, items } = schemaCxt;
-          validate2.evaluated = {
+          validate3.evaluated = {
             props: props instanceof codegen_1.Name ? void 0 : props,
             items: items instanceof codegen_1.Name ? void 0 : items,
             dynamicProps: props instanceof codegen_1.Name,
             dynamicItems: items instanceof codegen_1.Name
           };
-          if (validate2.source)
-            validate2.source.evaluated = (0, codegen_1.stringify)(validate2.evaluated);
+          if (validate3.source)
+            validate3.source.evaluated = (0, codegen_1.stringify)(validate3.evaluated);
         }
-        sch.validate = validate2;
+        sch.validate = validate3;
         return sch;
       } catch (e) {
         delete sch.validate;
@@ -16165,7 +21603,7 @@ var require_compile = __commonJS({
         this._compilations.delete(sch);
       }
     }
-    exports.compileSchema = compileSchema;
+    exports2.compileSchema = compileSchema;
     function resolveRef2(root, baseId, ref) {
       var _a;
       ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, ref);
@@ -16183,7 +21621,7 @@ var require_compile = __commonJS({
         return;
       return root.refs[ref] = inlineOrCompile.call(this, _sch);
     }
-    exports.resolveRef = resolveRef2;
+    exports2.resolveRef = resolveRef2;
     function inlineOrCompile(sch) {
       if ((0, resolve_1.inlineRef)(sch.schema, this.opts.inlineRefs))
         return sch.schema;
@@ -16195,7 +21633,7 @@ var require_compile = __commonJS({
           return sch;
       }
     }
-    exports.getCompilingSchema = getCompilingSchema;
+    exports2.getCompilingSchema = getCompilingSchema;
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
@@ -16234,7 +21672,7 @@ var require_compile = __commonJS({
       }
       return getJsonPointer.call(this, p, schOrRef);
     }
-    exports.resolveSchema = resolveSchema;
+    exports2.resolveSchema = resolveSchema;
     var PREVENT_SCOPE_CHANGE = /* @__PURE__ */ new Set([
       "properties",
       "patternProperties",
@@ -16274,7 +21712,7 @@ var require_compile = __commonJS({
 
 // node_modules/ajv/dist/refs/data.json
 var require_data = __commonJS({
-  "node_modules/ajv/dist/refs/data.json"(exports, module) {
+  "node_modules/ajv/dist/refs/data.json"(exports2, module) {
     module.exports = {
       $id: "https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#",
       description: "Meta-schema for $data reference (JSON AnySchema extension proposal)",
@@ -16293,7 +21731,7 @@ var require_data = __commonJS({
 
 // node_modules/fast-uri/lib/utils.js
 var require_utils = __commonJS({
-  "node_modules/fast-uri/lib/utils.js"(exports, module) {
+  "node_modules/fast-uri/lib/utils.js"(exports2, module) {
     "use strict";
     var isUUID = RegExp.prototype.test.bind(/^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/iu);
     var isIPv4 = RegExp.prototype.test.bind(/^(?:(?:25[0-5]|2[0-4]\d|1\d{2}|[1-9]\d|\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d{2}|[1-9]\d|\d)$/u);
@@ -16450,8 +21888,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path15) {
-      let input = path15;
+    function removeDotSegments(path17) {
+      let input = path17;
       const output2 = [];
       let nextSlash = -1;
       let len = 0;
@@ -16525,11 +21963,11 @@ var require_utils = __commonJS({
       }
       return output2.join("");
     }
-    function removeDotSegmentsRelative(path15) {
-      if (path15 === "" || path15[0] === "/") {
-        return removeDotSegments(path15);
+    function removeDotSegmentsRelative(path17) {
+      if (path17 === "" || path17[0] === "/") {
+        return removeDotSegments(path17);
       }
-      const segments = path15.split("/");
+      const segments = path17.split("/");
       const last = segments.length - 1;
       const output2 = [];
       let trailingDirectory = false;
@@ -16827,7 +22265,7 @@ var require_utils = __commonJS({
 
 // node_modules/fast-uri/lib/schemes.js
 var require_schemes = __commonJS({
-  "node_modules/fast-uri/lib/schemes.js"(exports, module) {
+  "node_modules/fast-uri/lib/schemes.js"(exports2, module) {
     "use strict";
     var { isUUID } = require_utils();
     var URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu;
@@ -16892,8 +22330,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path15 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path15 && path15 !== "/" ? path15 : void 0;
+        const path17 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path17 && path17 !== "/" ? path17 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -17038,7 +22476,7 @@ var require_schemes = __commonJS({
 
 // node_modules/fast-uri/index.js
 var require_fast_uri = __commonJS({
-  "node_modules/fast-uri/index.js"(exports, module) {
+  "node_modules/fast-uri/index.js"(exports2, module) {
     "use strict";
     var { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = require_utils();
     var { SCHEMES, getSchemeHandler } = require_schemes();
@@ -17099,10 +22537,10 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative9, options, skipNormalization) {
+    function resolveComponent(base2, relative9, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
-        base = parse2(serialize(base, options), options);
+        base2 = parse2(serialize(base2, options), options);
         relative9 = parse2(serialize(relative9, options), options);
       }
       options = options || {};
@@ -17122,33 +22560,33 @@ var require_fast_uri = __commonJS({
           target.query = relative9.query;
         } else {
           if (!relative9.path) {
-            target.path = base.path;
+            target.path = base2.path;
             if (relative9.query !== void 0) {
               target.query = relative9.query;
             } else {
-              target.query = base.query;
+              target.query = base2.query;
             }
           } else {
             if (relative9.path[0] === "/") {
               target.path = removeDotSegments(relative9.path);
             } else {
-              const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
-              if (baseHasAuthority && !base.path) {
+              const baseHasAuthority = base2.userinfo !== void 0 || base2.host !== void 0 || base2.port !== void 0;
+              if (baseHasAuthority && !base2.path) {
                 target.path = "/" + relative9.path;
-              } else if (!base.path) {
+              } else if (!base2.path) {
                 target.path = relative9.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative9.path;
+                target.path = base2.path.slice(0, base2.path.lastIndexOf("/") + 1) + relative9.path;
               }
-              target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
+              target.path = base2.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
             target.query = relative9.query;
           }
-          target.userinfo = base.userinfo;
-          target.host = base.host;
-          target.port = base.port;
+          target.userinfo = base2.userinfo;
+          target.host = base2.host;
+          target.port = base2.port;
         }
-        target.scheme = base.scheme;
+        target.scheme = base2.scheme;
       }
       target.fragment = relative9.fragment;
       return target;
@@ -17468,42 +22906,42 @@ var require_fast_uri = __commonJS({
 
 // node_modules/ajv/dist/runtime/uri.js
 var require_uri = __commonJS({
-  "node_modules/ajv/dist/runtime/uri.js"(exports) {
+  "node_modules/ajv/dist/runtime/uri.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var uri = require_fast_uri();
     uri.code = 'require("ajv/dist/runtime/uri").default';
-    exports.default = uri;
+    exports2.default = uri;
   }
 });
 
 // node_modules/ajv/dist/core.js
 var require_core = __commonJS({
-  "node_modules/ajv/dist/core.js"(exports) {
+  "node_modules/ajv/dist/core.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.CodeGen = exports2.Name = exports2.nil = exports2.stringify = exports2.str = exports2._ = exports2.KeywordCxt = void 0;
     var validate_1 = require_validate();
-    Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "KeywordCxt", { enumerable: true, get: function() {
       return validate_1.KeywordCxt;
     } });
     var codegen_1 = require_codegen();
-    Object.defineProperty(exports, "_", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "_", { enumerable: true, get: function() {
       return codegen_1._;
     } });
-    Object.defineProperty(exports, "str", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "str", { enumerable: true, get: function() {
       return codegen_1.str;
     } });
-    Object.defineProperty(exports, "stringify", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "stringify", { enumerable: true, get: function() {
       return codegen_1.stringify;
     } });
-    Object.defineProperty(exports, "nil", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "nil", { enumerable: true, get: function() {
       return codegen_1.nil;
     } });
-    Object.defineProperty(exports, "Name", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "Name", { enumerable: true, get: function() {
       return codegen_1.Name;
     } });
-    Object.defineProperty(exports, "CodeGen", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "CodeGen", { enumerable: true, get: function() {
       return codegen_1.CodeGen;
     } });
     var validation_error_1 = require_validation_error();
@@ -17701,7 +23139,7 @@ var require_core = __commonJS({
         }
       }
       // Adds schema to the instance
-      addSchema(schema, key, _meta, _validateSchema = this.opts.validateSchema) {
+      addSchema(schema, key3, _meta, _validateSchema = this.opts.validateSchema) {
         if (Array.isArray(schema)) {
           for (const sch of schema)
             this.addSchema(sch, void 0, _meta, _validateSchema);
@@ -17715,15 +23153,15 @@ var require_core = __commonJS({
             throw new Error(`schema ${schemaId} must be string`);
           }
         }
-        key = (0, resolve_1.normalizeId)(key || id3);
-        this._checkUnique(key);
-        this.schemas[key] = this._addSchema(schema, _meta, key, _validateSchema, true);
+        key3 = (0, resolve_1.normalizeId)(key3 || id3);
+        this._checkUnique(key3);
+        this.schemas[key3] = this._addSchema(schema, _meta, key3, _validateSchema, true);
         return this;
       }
       // Add schema that will be used to validate other schemas
       // options in META_IGNORE_OPTIONS are alway set to false
-      addMetaSchema(schema, key, _validateSchema = this.opts.validateSchema) {
-        this.addSchema(schema, key, true, _validateSchema);
+      addMetaSchema(schema, key3, _validateSchema = this.opts.validateSchema) {
+        this.addSchema(schema, key3, true, _validateSchema);
         return this;
       }
       //  Validate schema against its meta-schema
@@ -17835,12 +23273,12 @@ var require_core = __commonJS({
           return this;
         }
         keywordMetaschema.call(this, def);
-        const definition = {
+        const definition2 = {
           ...def,
           type: (0, dataType_1.getJSONTypes)(def.type),
           schemaType: (0, dataType_1.getJSONTypes)(def.schemaType)
         };
-        (0, util_1.eachItem)(keyword, definition.type.length === 0 ? (k) => addRule.call(this, k, definition) : (k) => definition.type.forEach((t) => addRule.call(this, k, definition, t)));
+        (0, util_1.eachItem)(keyword, definition2.type.length === 0 ? (k) => addRule.call(this, k, definition2) : (k) => definition2.type.forEach((t) => addRule.call(this, k, definition2, t)));
         return this;
       }
       getKeyword(keyword) {
@@ -17869,7 +23307,7 @@ var require_core = __commonJS({
       errorsText(errors = this.errors, { separator = ", ", dataVar = "data" } = {}) {
         if (!errors || errors.length === 0)
           return "No errors";
-        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text3, msg) => text3 + separator + msg);
+        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text4, msg) => text4 + separator + msg);
       }
       $dataMetaSchema(metaSchema, keywordsJsonPointers) {
         const rules = this.RULES.all;
@@ -17879,14 +23317,14 @@ var require_core = __commonJS({
           let keywords = metaSchema;
           for (const seg of segments)
             keywords = keywords[seg];
-          for (const key in rules) {
-            const rule = rules[key];
+          for (const key3 in rules) {
+            const rule = rules[key3];
             if (typeof rule != "object")
               continue;
             const { $data } = rule.definition;
-            const schema = keywords[key];
+            const schema = keywords[key3];
             if ($data && schema)
-              keywords[key] = schemaOrData(schema);
+              keywords[key3] = schemaOrData(schema);
           }
         }
         return metaSchema;
@@ -17957,12 +23395,12 @@ var require_core = __commonJS({
     };
     Ajv2.ValidationError = validation_error_1.default;
     Ajv2.MissingRefError = ref_error_1.default;
-    exports.default = Ajv2;
+    exports2.default = Ajv2;
     function checkOptions(checkOpts, options, msg, log = "error") {
-      for (const key in checkOpts) {
-        const opt = key;
+      for (const key3 in checkOpts) {
+        const opt = key3;
         if (opt in options)
-          this.logger[log](`${msg}: option ${key}. ${checkOpts[opt]}`);
+          this.logger[log](`${msg}: option ${key3}. ${checkOpts[opt]}`);
       }
     }
     function getSchEnv(keyRef) {
@@ -17976,8 +23414,8 @@ var require_core = __commonJS({
       if (Array.isArray(optsSchemas))
         this.addSchema(optsSchemas);
       else
-        for (const key in optsSchemas)
-          this.addSchema(optsSchemas[key], key);
+        for (const key3 in optsSchemas)
+          this.addSchema(optsSchemas[key3], key3);
     }
     function addInitialFormats() {
       for (const name in this.opts.formats) {
@@ -18033,9 +23471,9 @@ var require_core = __commonJS({
         throw new Error('$data keyword must have "code" or "validate" function');
       }
     }
-    function addRule(keyword, definition, dataType) {
+    function addRule(keyword, definition2, dataType) {
       var _a;
-      const post = definition === null || definition === void 0 ? void 0 : definition.post;
+      const post = definition2 === null || definition2 === void 0 ? void 0 : definition2.post;
       if (dataType && post)
         throw new Error('keyword with "post" flag cannot have "type"');
       const { RULES } = this;
@@ -18045,22 +23483,22 @@ var require_core = __commonJS({
         RULES.rules.push(ruleGroup);
       }
       RULES.keywords[keyword] = true;
-      if (!definition)
+      if (!definition2)
         return;
       const rule = {
         keyword,
         definition: {
-          ...definition,
-          type: (0, dataType_1.getJSONTypes)(definition.type),
-          schemaType: (0, dataType_1.getJSONTypes)(definition.schemaType)
+          ...definition2,
+          type: (0, dataType_1.getJSONTypes)(definition2.type),
+          schemaType: (0, dataType_1.getJSONTypes)(definition2.schemaType)
         }
       };
-      if (definition.before)
-        addBeforeRule.call(this, ruleGroup, rule, definition.before);
+      if (definition2.before)
+        addBeforeRule.call(this, ruleGroup, rule, definition2.before);
       else
         ruleGroup.rules.push(rule);
       RULES.all[keyword] = rule;
-      (_a = definition.implements) === null || _a === void 0 ? void 0 : _a.forEach((kwd) => this.addKeyword(kwd));
+      (_a = definition2.implements) === null || _a === void 0 ? void 0 : _a.forEach((kwd) => this.addKeyword(kwd));
     }
     function addBeforeRule(ruleGroup, rule, before) {
       const i = ruleGroup.rules.findIndex((_rule) => _rule.keyword === before);
@@ -18090,25 +23528,25 @@ var require_core = __commonJS({
 
 // node_modules/ajv/dist/vocabularies/core/id.js
 var require_id = __commonJS({
-  "node_modules/ajv/dist/vocabularies/core/id.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/core/id.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var def = {
       keyword: "id",
       code() {
         throw new Error('NOT SUPPORTED: keyword "id", use "$id" for schema ID');
       }
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/core/ref.js
 var require_ref = __commonJS({
-  "node_modules/ajv/dist/vocabularies/core/ref.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/core/ref.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.callRef = exports.getValidate = void 0;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.callRef = exports2.getValidate = void 0;
     var ref_error_1 = require_ref_error();
     var code_1 = require_code2();
     var codegen_1 = require_codegen();
@@ -18159,7 +23597,7 @@ var require_ref = __commonJS({
       const { gen } = cxt;
       return sch.validate ? gen.scopeValue("validate", { ref: sch.validate }) : (0, codegen_1._)`${gen.scopeValue("wrapper", { ref: sch })}.validate`;
     }
-    exports.getValidate = getValidate;
+    exports2.getValidate = getValidate;
     function callRef(cxt, v2, sch, $async) {
       const { gen, it: it2 } = cxt;
       const { allErrors, schemaEnv: env, opts } = it2;
@@ -18220,16 +23658,16 @@ var require_ref = __commonJS({
         }
       }
     }
-    exports.callRef = callRef;
-    exports.default = def;
+    exports2.callRef = callRef;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/core/index.js
 var require_core2 = __commonJS({
-  "node_modules/ajv/dist/vocabularies/core/index.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/core/index.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var id_1 = require_id();
     var ref_1 = require_ref();
     var core = [
@@ -18242,15 +23680,15 @@ var require_core2 = __commonJS({
       id_1.default,
       ref_1.default
     ];
-    exports.default = core;
+    exports2.default = core;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/validation/limitNumber.js
 var require_limitNumber = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/limitNumber.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/limitNumber.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var ops = codegen_1.operators;
     var KWDs = {
@@ -18274,15 +23712,15 @@ var require_limitNumber = __commonJS({
         cxt.fail$data((0, codegen_1._)`${data} ${KWDs[keyword].fail} ${schemaCode} || isNaN(${data})`);
       }
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/validation/multipleOf.js
 var require_multipleOf = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/multipleOf.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/multipleOf.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var error = {
       message: ({ schemaCode }) => (0, codegen_1.str)`must be multiple of ${schemaCode}`,
@@ -18302,15 +23740,15 @@ var require_multipleOf = __commonJS({
         cxt.fail$data((0, codegen_1._)`(${schemaCode} === 0 || (${res} = ${data}/${schemaCode}, ${invalid}))`);
       }
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/runtime/ucs2length.js
 var require_ucs2length = __commonJS({
-  "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
+  "node_modules/ajv/dist/runtime/ucs2length.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     function ucs2length(str3) {
       const len = str3.length;
       let length = 0;
@@ -18327,16 +23765,16 @@ var require_ucs2length = __commonJS({
       }
       return length;
     }
-    exports.default = ucs2length;
+    exports2.default = ucs2length;
     ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
   }
 });
 
 // node_modules/ajv/dist/vocabularies/validation/limitLength.js
 var require_limitLength = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/limitLength.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/limitLength.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     var ucs2length_1 = require_ucs2length();
@@ -18360,15 +23798,15 @@ var require_limitLength = __commonJS({
         cxt.fail$data((0, codegen_1._)`${len} ${op} ${schemaCode}`);
       }
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/validation/pattern.js
 var require_pattern = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/pattern.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/pattern.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var code_1 = require_code2();
     var util_1 = require_util();
     var codegen_1 = require_codegen();
@@ -18397,15 +23835,15 @@ var require_pattern = __commonJS({
         }
       }
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/validation/limitProperties.js
 var require_limitProperties = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/limitProperties.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/limitProperties.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var error = {
       message({ keyword, schemaCode }) {
@@ -18426,15 +23864,15 @@ var require_limitProperties = __commonJS({
         cxt.fail$data((0, codegen_1._)`Object.keys(${data}).length ${op} ${schemaCode}`);
       }
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/validation/required.js
 var require_required = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/required.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/required.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var code_1 = require_code2();
     var codegen_1 = require_codegen();
     var util_1 = require_util();
@@ -18508,15 +23946,15 @@ var require_required = __commonJS({
         }
       }
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/validation/limitItems.js
 var require_limitItems = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/limitItems.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/limitItems.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var error = {
       message({ keyword, schemaCode }) {
@@ -18537,26 +23975,26 @@ var require_limitItems = __commonJS({
         cxt.fail$data((0, codegen_1._)`${data}.length ${op} ${schemaCode}`);
       }
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/runtime/equal.js
 var require_equal = __commonJS({
-  "node_modules/ajv/dist/runtime/equal.js"(exports) {
+  "node_modules/ajv/dist/runtime/equal.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var equal = require_fast_deep_equal();
     equal.code = 'require("ajv/dist/runtime/equal").default';
-    exports.default = equal;
+    exports2.default = equal;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/validation/uniqueItems.js
 var require_uniqueItems = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/uniqueItems.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/uniqueItems.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var dataType_1 = require_dataType();
     var codegen_1 = require_codegen();
     var util_1 = require_util();
@@ -18615,15 +24053,15 @@ var require_uniqueItems = __commonJS({
         }
       }
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/validation/const.js
 var require_const = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/const.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/const.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     var equal_1 = require_equal();
@@ -18644,15 +24082,15 @@ var require_const = __commonJS({
         }
       }
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/validation/enum.js
 var require_enum = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/enum.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/enum.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     var equal_1 = require_equal();
@@ -18693,15 +24131,15 @@ var require_enum = __commonJS({
         }
       }
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/validation/index.js
 var require_validation = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/index.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/index.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var limitNumber_1 = require_limitNumber();
     var multipleOf_1 = require_multipleOf();
     var limitLength_1 = require_limitLength();
@@ -18731,16 +24169,16 @@ var require_validation = __commonJS({
       const_1.default,
       enum_1.default
     ];
-    exports.default = validation;
+    exports2.default = validation;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/additionalItems.js
 var require_additionalItems = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/additionalItems.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/additionalItems.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.validateAdditionalItems = void 0;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.validateAdditionalItems = void 0;
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     var error = {
@@ -18783,17 +24221,17 @@ var require_additionalItems = __commonJS({
         });
       }
     }
-    exports.validateAdditionalItems = validateAdditionalItems;
-    exports.default = def;
+    exports2.validateAdditionalItems = validateAdditionalItems;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/items.js
 var require_items = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/items.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/items.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.validateTuple = void 0;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.validateTuple = void 0;
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     var code_1 = require_code2();
@@ -18840,16 +24278,16 @@ var require_items = __commonJS({
         }
       }
     }
-    exports.validateTuple = validateTuple;
-    exports.default = def;
+    exports2.validateTuple = validateTuple;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/prefixItems.js
 var require_prefixItems = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/prefixItems.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/prefixItems.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var items_1 = require_items();
     var def = {
       keyword: "prefixItems",
@@ -18858,15 +24296,15 @@ var require_prefixItems = __commonJS({
       before: "uniqueItems",
       code: (cxt) => (0, items_1.validateTuple)(cxt, "items")
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/items2020.js
 var require_items2020 = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/items2020.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/items2020.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     var code_1 = require_code2();
@@ -18893,15 +24331,15 @@ var require_items2020 = __commonJS({
           cxt.ok((0, code_1.validateArray)(cxt));
       }
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/contains.js
 var require_contains = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/contains.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/contains.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     var error = {
@@ -18959,8 +24397,8 @@ var require_contains = __commonJS({
         cxt.result(valid, () => cxt.reset());
         function validateItemsWithCount() {
           const schValid = gen.name("_valid");
-          const count3 = gen.let("count", 0);
-          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count3)));
+          const count4 = gen.let("count", 0);
+          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count4)));
         }
         function validateItems(_valid, block) {
           gen.forRange("i", 0, len, (i) => {
@@ -18973,34 +24411,34 @@ var require_contains = __commonJS({
             block();
           });
         }
-        function checkLimits(count3) {
-          gen.code((0, codegen_1._)`${count3}++`);
+        function checkLimits(count4) {
+          gen.code((0, codegen_1._)`${count4}++`);
           if (max === void 0) {
-            gen.if((0, codegen_1._)`${count3} >= ${min}`, () => gen.assign(valid, true).break());
+            gen.if((0, codegen_1._)`${count4} >= ${min}`, () => gen.assign(valid, true).break());
           } else {
-            gen.if((0, codegen_1._)`${count3} > ${max}`, () => gen.assign(valid, false).break());
+            gen.if((0, codegen_1._)`${count4} > ${max}`, () => gen.assign(valid, false).break());
             if (min === 1)
               gen.assign(valid, true);
             else
-              gen.if((0, codegen_1._)`${count3} >= ${min}`, () => gen.assign(valid, true));
+              gen.if((0, codegen_1._)`${count4} >= ${min}`, () => gen.assign(valid, true));
           }
         }
       }
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/dependencies.js
 var require_dependencies = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/dependencies.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/dependencies.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.validateSchemaDeps = exports2.validatePropertyDeps = exports2.error = void 0;
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     var code_1 = require_code2();
-    exports.error = {
+    exports2.error = {
       message: ({ params: { property, depsCount, deps } }) => {
         const property_ies = depsCount === 1 ? "property" : "properties";
         return (0, codegen_1.str)`must have ${property_ies} ${deps} when property ${property} is present`;
@@ -19015,7 +24453,7 @@ var require_dependencies = __commonJS({
       keyword: "dependencies",
       type: "object",
       schemaType: "object",
-      error: exports.error,
+      error: exports2.error,
       code(cxt) {
         const [propDeps, schDeps] = splitDependencies(cxt);
         validatePropertyDeps(cxt, propDeps);
@@ -19025,11 +24463,11 @@ var require_dependencies = __commonJS({
     function splitDependencies({ schema }) {
       const propertyDeps = {};
       const schemaDeps = {};
-      for (const key in schema) {
-        if (key === "__proto__")
+      for (const key3 in schema) {
+        if (key3 === "__proto__")
           continue;
-        const deps = Array.isArray(schema[key]) ? propertyDeps : schemaDeps;
-        deps[key] = schema[key];
+        const deps = Array.isArray(schema[key3]) ? propertyDeps : schemaDeps;
+        deps[key3] = schema[key3];
       }
       return [propertyDeps, schemaDeps];
     }
@@ -19061,7 +24499,7 @@ var require_dependencies = __commonJS({
         }
       }
     }
-    exports.validatePropertyDeps = validatePropertyDeps;
+    exports2.validatePropertyDeps = validatePropertyDeps;
     function validateSchemaDeps(cxt, schemaDeps = cxt.schema) {
       const { gen, data, keyword, it: it2 } = cxt;
       const valid = gen.name("valid");
@@ -19080,16 +24518,16 @@ var require_dependencies = __commonJS({
         cxt.ok(valid);
       }
     }
-    exports.validateSchemaDeps = validateSchemaDeps;
-    exports.default = def;
+    exports2.validateSchemaDeps = validateSchemaDeps;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/propertyNames.js
 var require_propertyNames = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/propertyNames.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/propertyNames.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     var error = {
@@ -19106,13 +24544,13 @@ var require_propertyNames = __commonJS({
         if ((0, util_1.alwaysValidSchema)(it2, schema))
           return;
         const valid = gen.name("valid");
-        gen.forIn("key", data, (key) => {
-          cxt.setParams({ propertyName: key });
+        gen.forIn("key", data, (key3) => {
+          cxt.setParams({ propertyName: key3 });
           cxt.subschema({
             keyword: "propertyNames",
-            data: key,
+            data: key3,
             dataTypes: ["string"],
-            propertyName: key,
+            propertyName: key3,
             compositeRule: true
           }, valid);
           gen.if((0, codegen_1.not)(valid), () => {
@@ -19124,15 +24562,15 @@ var require_propertyNames = __commonJS({
         cxt.ok(valid);
       }
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js
 var require_additionalProperties = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var code_1 = require_code2();
     var codegen_1 = require_codegen();
     var names_1 = require_names();
@@ -19161,38 +24599,38 @@ var require_additionalProperties = __commonJS({
         checkAdditionalProperties();
         cxt.ok((0, codegen_1._)`${errsCount} === ${names_1.default.errors}`);
         function checkAdditionalProperties() {
-          gen.forIn("key", data, (key) => {
+          gen.forIn("key", data, (key3) => {
             if (!props.length && !patProps.length)
-              additionalPropertyCode(key);
+              additionalPropertyCode(key3);
             else
-              gen.if(isAdditional(key), () => additionalPropertyCode(key));
+              gen.if(isAdditional(key3), () => additionalPropertyCode(key3));
           });
         }
-        function isAdditional(key) {
+        function isAdditional(key3) {
           let definedProp;
           if (props.length > 8) {
             const propsSchema = (0, util_1.schemaRefOrVal)(it2, parentSchema.properties, "properties");
-            definedProp = (0, code_1.isOwnProperty)(gen, propsSchema, key);
+            definedProp = (0, code_1.isOwnProperty)(gen, propsSchema, key3);
           } else if (props.length) {
-            definedProp = (0, codegen_1.or)(...props.map((p) => (0, codegen_1._)`${key} === ${p}`));
+            definedProp = (0, codegen_1.or)(...props.map((p) => (0, codegen_1._)`${key3} === ${p}`));
           } else {
             definedProp = codegen_1.nil;
           }
           if (patProps.length) {
-            definedProp = (0, codegen_1.or)(definedProp, ...patProps.map((p) => (0, codegen_1._)`${(0, code_1.usePattern)(cxt, p)}.test(${key})`));
+            definedProp = (0, codegen_1.or)(definedProp, ...patProps.map((p) => (0, codegen_1._)`${(0, code_1.usePattern)(cxt, p)}.test(${key3})`));
           }
           return (0, codegen_1.not)(definedProp);
         }
-        function deleteAdditional(key) {
-          gen.code((0, codegen_1._)`delete ${data}[${key}]`);
+        function deleteAdditional(key3) {
+          gen.code((0, codegen_1._)`delete ${data}[${key3}]`);
         }
-        function additionalPropertyCode(key) {
+        function additionalPropertyCode(key3) {
           if (opts.removeAdditional === "all" || opts.removeAdditional && schema === false) {
-            deleteAdditional(key);
+            deleteAdditional(key3);
             return;
           }
           if (schema === false) {
-            cxt.setParams({ additionalProperty: key });
+            cxt.setParams({ additionalProperty: key3 });
             cxt.error();
             if (!allErrors)
               gen.break();
@@ -19201,22 +24639,22 @@ var require_additionalProperties = __commonJS({
           if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it2, schema)) {
             const valid = gen.name("valid");
             if (opts.removeAdditional === "failing") {
-              applyAdditionalSchema(key, valid, false);
+              applyAdditionalSchema(key3, valid, false);
               gen.if((0, codegen_1.not)(valid), () => {
                 cxt.reset();
-                deleteAdditional(key);
+                deleteAdditional(key3);
               });
             } else {
-              applyAdditionalSchema(key, valid);
+              applyAdditionalSchema(key3, valid);
               if (!allErrors)
                 gen.if((0, codegen_1.not)(valid), () => gen.break());
             }
           }
         }
-        function applyAdditionalSchema(key, valid, errors) {
+        function applyAdditionalSchema(key3, valid, errors) {
           const subschema = {
             keyword: "additionalProperties",
-            dataProp: key,
+            dataProp: key3,
             dataPropType: util_1.Type.Str
           };
           if (errors === false) {
@@ -19230,15 +24668,15 @@ var require_additionalProperties = __commonJS({
         }
       }
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/properties.js
 var require_properties = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/properties.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/properties.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var validate_1 = require_validate();
     var code_1 = require_code2();
     var util_1 = require_util();
@@ -19288,15 +24726,15 @@ var require_properties = __commonJS({
         }
       }
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/patternProperties.js
 var require_patternProperties = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/patternProperties.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/patternProperties.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var code_1 = require_code2();
     var codegen_1 = require_codegen();
     var util_1 = require_util();
@@ -19341,19 +24779,19 @@ var require_patternProperties = __commonJS({
           }
         }
         function validateProperties(pat) {
-          gen.forIn("key", data, (key) => {
-            gen.if((0, codegen_1._)`${(0, code_1.usePattern)(cxt, pat)}.test(${key})`, () => {
+          gen.forIn("key", data, (key3) => {
+            gen.if((0, codegen_1._)`${(0, code_1.usePattern)(cxt, pat)}.test(${key3})`, () => {
               const alwaysValid = alwaysValidPatterns.includes(pat);
               if (!alwaysValid) {
                 cxt.subschema({
                   keyword: "patternProperties",
                   schemaProp: pat,
-                  dataProp: key,
+                  dataProp: key3,
                   dataPropType: util_2.Type.Str
                 }, valid);
               }
               if (it2.opts.unevaluated && props !== true) {
-                gen.assign((0, codegen_1._)`${props}[${key}]`, true);
+                gen.assign((0, codegen_1._)`${props}[${key3}]`, true);
               } else if (!alwaysValid && !it2.allErrors) {
                 gen.if((0, codegen_1.not)(valid), () => gen.break());
               }
@@ -19362,15 +24800,15 @@ var require_patternProperties = __commonJS({
         }
       }
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/not.js
 var require_not = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/not.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/not.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var util_1 = require_util();
     var def = {
       keyword: "not",
@@ -19393,15 +24831,15 @@ var require_not = __commonJS({
       },
       error: { message: "must NOT be valid" }
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/anyOf.js
 var require_anyOf = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/anyOf.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/anyOf.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var code_1 = require_code2();
     var def = {
       keyword: "anyOf",
@@ -19410,15 +24848,15 @@ var require_anyOf = __commonJS({
       code: code_1.validateUnion,
       error: { message: "must match a schema in anyOf" }
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/oneOf.js
 var require_oneOf = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/oneOf.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/oneOf.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     var error = {
@@ -19468,15 +24906,15 @@ var require_oneOf = __commonJS({
         }
       }
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/allOf.js
 var require_allOf = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/allOf.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/allOf.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var util_1 = require_util();
     var def = {
       keyword: "allOf",
@@ -19495,15 +24933,15 @@ var require_allOf = __commonJS({
         });
       }
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/if.js
 var require_if = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/if.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/if.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     var error = {
@@ -19564,15 +25002,15 @@ var require_if = __commonJS({
       const schema = it2.schema[keyword];
       return schema !== void 0 && !(0, util_1.alwaysValidSchema)(it2, schema);
     }
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/thenElse.js
 var require_thenElse = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/thenElse.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/thenElse.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var util_1 = require_util();
     var def = {
       keyword: ["then", "else"],
@@ -19582,15 +25020,15 @@ var require_thenElse = __commonJS({
           (0, util_1.checkStrictMode)(it2, `"${keyword}" without "if" is ignored`);
       }
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/index.js
 var require_applicator = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/index.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/index.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var additionalItems_1 = require_additionalItems();
     var prefixItems_1 = require_prefixItems();
     var items_1 = require_items();
@@ -19630,15 +25068,15 @@ var require_applicator = __commonJS({
       applicator.push(contains_1.default);
       return applicator;
     }
-    exports.default = getApplicator;
+    exports2.default = getApplicator;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/format/format.js
 var require_format = __commonJS({
-  "node_modules/ajv/dist/vocabularies/format/format.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/format/format.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var error = {
       message: ({ schemaCode }) => (0, codegen_1.str)`must match format "${schemaCode}"`,
@@ -19720,28 +25158,28 @@ var require_format = __commonJS({
         }
       }
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/format/index.js
 var require_format2 = __commonJS({
-  "node_modules/ajv/dist/vocabularies/format/index.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/format/index.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var format_1 = require_format();
     var format = [format_1.default];
-    exports.default = format;
+    exports2.default = format;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/metadata.js
 var require_metadata = __commonJS({
-  "node_modules/ajv/dist/vocabularies/metadata.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/metadata.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.contentVocabulary = exports.metadataVocabulary = void 0;
-    exports.metadataVocabulary = [
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.contentVocabulary = exports2.metadataVocabulary = void 0;
+    exports2.metadataVocabulary = [
       "title",
       "description",
       "default",
@@ -19750,7 +25188,7 @@ var require_metadata = __commonJS({
       "writeOnly",
       "examples"
     ];
-    exports.contentVocabulary = [
+    exports2.contentVocabulary = [
       "contentMediaType",
       "contentEncoding",
       "contentSchema"
@@ -19760,9 +25198,9 @@ var require_metadata = __commonJS({
 
 // node_modules/ajv/dist/vocabularies/draft7.js
 var require_draft7 = __commonJS({
-  "node_modules/ajv/dist/vocabularies/draft7.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/draft7.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var core_1 = require_core2();
     var validation_1 = require_validation();
     var applicator_1 = require_applicator();
@@ -19776,29 +25214,29 @@ var require_draft7 = __commonJS({
       metadata_1.metadataVocabulary,
       metadata_1.contentVocabulary
     ];
-    exports.default = draft7Vocabularies;
+    exports2.default = draft7Vocabularies;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/discriminator/types.js
 var require_types = __commonJS({
-  "node_modules/ajv/dist/vocabularies/discriminator/types.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/discriminator/types.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.DiscrError = void 0;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.DiscrError = void 0;
     var DiscrError;
     (function(DiscrError2) {
       DiscrError2["Tag"] = "tag";
       DiscrError2["Mapping"] = "mapping";
-    })(DiscrError || (exports.DiscrError = DiscrError = {}));
+    })(DiscrError || (exports2.DiscrError = DiscrError = {}));
   }
 });
 
 // node_modules/ajv/dist/vocabularies/discriminator/index.js
 var require_discriminator = __commonJS({
-  "node_modules/ajv/dist/vocabularies/discriminator/index.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/discriminator/index.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var types_1 = require_types();
     var compile_1 = require_compile();
@@ -19895,13 +25333,13 @@ var require_discriminator = __commonJS({
         }
       }
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/refs/json-schema-draft-07.json
 var require_json_schema_draft_07 = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-draft-07.json"(exports, module) {
+  "node_modules/ajv/dist/refs/json-schema-draft-07.json"(exports2, module) {
     module.exports = {
       $schema: "http://json-schema.org/draft-07/schema#",
       $id: "http://json-schema.org/draft-07/schema#",
@@ -20058,10 +25496,10 @@ var require_json_schema_draft_07 = __commonJS({
 
 // node_modules/ajv/dist/ajv.js
 var require_ajv = __commonJS({
-  "node_modules/ajv/dist/ajv.js"(exports, module) {
+  "node_modules/ajv/dist/ajv.js"(exports2, module) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv = void 0;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.MissingRefError = exports2.ValidationError = exports2.CodeGen = exports2.Name = exports2.nil = exports2.stringify = exports2.str = exports2._ = exports2.KeywordCxt = exports2.Ajv = void 0;
     var core_1 = require_core();
     var draft7_1 = require_draft7();
     var discriminator_1 = require_discriminator();
@@ -20087,40 +25525,40 @@ var require_ajv = __commonJS({
         return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
       }
     };
-    exports.Ajv = Ajv2;
-    module.exports = exports = Ajv2;
+    exports2.Ajv = Ajv2;
+    module.exports = exports2 = Ajv2;
     module.exports.Ajv = Ajv2;
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.default = Ajv2;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.default = Ajv2;
     var validate_1 = require_validate();
-    Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "KeywordCxt", { enumerable: true, get: function() {
       return validate_1.KeywordCxt;
     } });
     var codegen_1 = require_codegen();
-    Object.defineProperty(exports, "_", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "_", { enumerable: true, get: function() {
       return codegen_1._;
     } });
-    Object.defineProperty(exports, "str", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "str", { enumerable: true, get: function() {
       return codegen_1.str;
     } });
-    Object.defineProperty(exports, "stringify", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "stringify", { enumerable: true, get: function() {
       return codegen_1.stringify;
     } });
-    Object.defineProperty(exports, "nil", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "nil", { enumerable: true, get: function() {
       return codegen_1.nil;
     } });
-    Object.defineProperty(exports, "Name", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "Name", { enumerable: true, get: function() {
       return codegen_1.Name;
     } });
-    Object.defineProperty(exports, "CodeGen", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "CodeGen", { enumerable: true, get: function() {
       return codegen_1.CodeGen;
     } });
     var validation_error_1 = require_validation_error();
-    Object.defineProperty(exports, "ValidationError", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "ValidationError", { enumerable: true, get: function() {
       return validation_error_1.default;
     } });
     var ref_error_1 = require_ref_error();
-    Object.defineProperty(exports, "MissingRefError", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "MissingRefError", { enumerable: true, get: function() {
       return ref_error_1.default;
     } });
   }
@@ -20153,10 +25591,10 @@ function languagesNamedBy(identifier) {
   return eastAsian.size > 0 ? eastAsian : void 0;
 }
 function ruleLanguages(rule, value) {
-  const key = `${rule}\0${value}`;
-  if (cache.has(key)) return cache.get(key);
+  const key3 = `${rule}\0${value}`;
+  if (cache.has(key3)) return cache.get(key3);
   const languages = languagesNamedBy(value) ?? languagesNamedBy(rule);
-  if (cache.size < 1e4) cache.set(key, languages);
+  if (cache.size < 1e4) cache.set(key3, languages);
   return languages;
 }
 function languagesInWords(languages) {
@@ -20232,68 +25670,53 @@ function translateSchemaErrors(errors, ctx) {
   for (const error of errors) {
     const d = translate2(error, ctx);
     if (!d) continue;
-    const key = `${d.path}\0${d.code}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
+    const key3 = `${d.path}\0${d.code}`;
+    if (seen.has(key3)) continue;
+    seen.add(key3);
     out.push(d);
   }
   return out;
 }
 function translate2(error, ctx) {
-  const path15 = toPath(error.instancePath, ctx.data);
-  if (saidElsewhere(error, path15, ctx.kind)) return void 0;
+  const path17 = toPath(error.instancePath, ctx.data);
+  if (saidElsewhere(error, path17, ctx.kind)) return void 0;
   const { file } = ctx;
   const at3 = (p, where6 = "value") => ({ file, pos: locate(ctx.pos, p, where6), path: formatPath(p) });
-  const value = valueAt(ctx.data, path15);
-  const field3 = String(path15[path15.length - 1] ?? "");
+  const value = valueAt(ctx.data, path17);
+  const field3 = String(path17[path17.length - 1] ?? "");
   const params = error.params;
   switch (error.keyword) {
     case "required": {
       const missing = String(params.missingProperty);
-      const whose = path15.length === 0 ? "" : `${where3(path15)}: `;
-      return diagnostic("error", "missing-field", at3(path15), `${whose}\`${missing}\` is missing`, requiredHint(missing, path15, ctx.kind));
+      const whose = path17.length === 0 ? "" : `${where3(path17)}: `;
+      return diagnostic("error", "missing-field", at3(path17), `${whose}\`${missing}\` is missing`, requiredHint(missing, path17, ctx.kind));
     }
     case "anyOf":
-      if (ctx.kind === "glossary") {
-        return diagnostic(
-          "error",
-          "missing-field",
-          at3(path15),
-          "a tombstone (state: absent) needs `name` or `glossary_id` to say which live glossary to delete",
-          "Add the name of the live glossary (or its glossary_id), or remove `state: absent` to keep the glossary."
-        );
-      }
-      return diagnostic(
-        "error",
-        "missing-field",
-        at3(path15),
-        "a tombstone (state: absent) needs `name` or `style_id` to say which live list to delete",
-        "Add the name of the live list (or its style_id), or remove `state: absent` to keep the list."
-      );
+      return anyOfProblem(path17, at3(path17), ctx.kind);
     case "additionalProperties":
-      return unknownField(String(params.additionalProperty), path15, error, ctx);
+      return unknownField(String(params.additionalProperty), path17, error, ctx);
     case "type":
       return diagnostic(
         "error",
         "wrong-type",
-        at3(path15),
-        `${where3(path15)} must be ${article(String(params.type))}, not ${describe(value)}`,
+        at3(path17),
+        `${where3(path17)} must be ${article(String(params.type))}, not ${describe(value)}`,
         typeHint(String(params.type), value, field3)
       );
     case "enum":
-      return enumProblem(field3, value, params.allowedValues, at3(path15), ctx.kind === "glossary" ? "glossary" : "list");
+      return enumProblem(field3, value, params.allowedValues, at3(path17), ctx.kind === "glossary" ? "glossary" : "list");
     case "minLength":
     case "pattern":
-      if (field3 === "source_language" && typeof value === "string" && value !== "") return sourceLanguage(value, at3(path15));
-      return diagnostic("error", "empty-value", at3(path15), `${where3(path15)} is empty`, emptyHint(field3));
+      if (field3 === "source_language" && typeof value === "string" && value !== "") return sourceLanguage(value, at3(path17));
+      return diagnostic("error", "empty-value", at3(path17), `${where3(path17)} is empty`, emptyHint(field3));
     case "maxLength":
-      return tooLong(field3, value, Number(params.limit), path15, at3(path15));
+      return tooLong(field3, value, Number(params.limit), path17, at3(path17));
     case "maxItems":
       return diagnostic(
         "error",
         "too-many-instructions",
-        at3(path15),
-        `${where3(path15)} has ${Array.isArray(value) ? value.length : "?"} instructions; a list may have at most ${LIMITS.instructionsPerList}`,
+        at3(path17),
+        `${where3(path17)} has ${Array.isArray(value) ? value.length : "?"} instructions; a list may have at most ${LIMITS.instructionsPerList}`,
         "Split the instructions over several lists or fragments used by different lists."
       );
     case "minimum":
@@ -20301,42 +25724,71 @@ function translate2(error, ctx) {
       return diagnostic(
         "error",
         "out-of-range",
-        at3(path15),
-        `${where3(path15)} must be ${error.keyword === "minimum" ? "at least" : "at most"} ${String(params.limit)}`,
+        at3(path17),
+        `${where3(path17)} must be ${error.keyword === "minimum" ? "at least" : "at most"} ${String(params.limit)}`,
         field3 === "max_delete_percent" ? "Give a percentage from 0 to 100." : "Give a whole number of 0 or more."
       );
     case "propertyNames":
       return diagnostic(
         "error",
         "invalid-name",
-        at3(path15),
-        `${where3(path15)}: \`${String(params.propertyName)}\` is not a valid target name`,
+        at3(path17),
+        `${where3(path17)}: \`${String(params.propertyName)}\` is not a valid target name`,
         "Use letters, digits, `_`, `-` and `.` only."
       );
     default:
-      return diagnostic("error", "schema", at3(path15), `${where3(path15)} ${error.message ?? "is invalid"}`, "See docs/style-files.md for the file format.");
+      return diagnostic("error", "schema", at3(path17), `${where3(path17)} ${error.message ?? "is invalid"}`, "See docs/style-files.md for the file format.");
   }
 }
-function saidElsewhere(error, path15, kind) {
+function anyOfProblem(path17, at3, kind) {
+  if (path17[0] === "coverage") {
+    return diagnostic(
+      "error",
+      "invalid-coverage-minimum",
+      at3,
+      `${where3(path17)} must be a percentage from 0% to 100%`,
+      `Write the least share examples must exercise, e.g. \`${String(path17[1])}: 80%\`.`
+    );
+  }
+  if (kind === "glossary") {
+    return diagnostic(
+      "error",
+      "missing-field",
+      at3,
+      "a tombstone (state: absent) needs `name` or `glossary_id` to say which live glossary to delete",
+      "Add the name of the live glossary (or its glossary_id), or remove `state: absent` to keep the glossary."
+    );
+  }
+  return diagnostic(
+    "error",
+    "missing-field",
+    at3,
+    "a tombstone (state: absent) needs `name` or `style_id` to say which live list to delete",
+    "Add the name of the live list (or its style_id), or remove `state: absent` to keep the list."
+  );
+}
+function saidElsewhere(error, path17, kind) {
   if (error.keyword === "if") return true;
-  if (error.keyword === "enum" && path15[0] === "configured_rules") return true;
-  if (error.keyword === "maxItems" && kind === "list" && path15[0] === "custom_instructions" && path15.length === 1) return true;
+  if (kind === "glossary" && path17.includes("entries") && (error.keyword === "maxLength" || error.keyword === "required" && error.schemaPath.includes("/then/"))) return true;
+  if (error.keyword === "enum" && path17[0] === "configured_rules") return true;
+  if (error.keyword === "maxItems" && kind === "list" && path17[0] === "custom_instructions" && path17.length === 1) return true;
+  if (path17[0] === "coverage" && error.schemaPath.includes("/anyOf/")) return true;
   return error.keyword === "required" && error.schemaPath.includes("/anyOf/");
 }
-function tooLong(field3, value, limit, path15, at3) {
+function tooLong(field3, value, limit, path17, at3) {
   const length = typeof value === "string" ? codePointLength(value) : 0;
   return diagnostic(
     "error",
     `${field3}-too-long`,
     at3,
-    `${where3(path15)} is ${length} characters long; the service allows at most ${limit} (counted in Unicode code points)`,
+    `${where3(path17)} is ${length} characters long; the service allows at most ${limit} (counted in Unicode code points)`,
     `Shorten the ${field3} by ${plural(length - limit, "character")}.`
   );
 }
-function unknownField(name, path15, error, ctx) {
-  const full = [...path15, name];
+function unknownField(name, path17, error, ctx) {
+  const full = [...path17, name];
   const at3 = { file: ctx.file, pos: locate(ctx.pos, full, "key"), path: formatPath(full) };
-  if (ctx.kind === "fragment" && path15.length === 0 && LIST_ONLY_FIELDS.has(name)) {
+  if (ctx.kind === "fragment" && path17.length === 0 && LIST_ONLY_FIELDS.has(name)) {
     return diagnostic(
       "error",
       "fragment-field",
@@ -20354,38 +25806,56 @@ function unknownField(name, path15, error, ctx) {
       "Remove it (and rotate the key if this file was committed); put the key in an environment variable and name that variable in `api_key_env`."
     );
   }
+  if (ctx.kind === "glossary" && name === "covers" && path17[0] === "examples") {
+    return diagnostic(
+      "error",
+      "unknown-field",
+      at3,
+      `unknown field \`covers\` in ${formatPath(path17)}: a glossary file's examples run with no list, so they exercise no rule or instruction`,
+      "Remove it: the glossary's terms count as exercised when the example's text holds them. `covers:` belongs in a style file's examples."
+    );
+  }
   const allowed = Object.keys(error.parentSchema?.properties ?? {}).filter(
     (k) => k !== "$schema"
   );
   const guesses = typoSuggestions(name, allowed);
   const hint = guesses.length > 0 ? `Did you mean ${orList(guesses.map((g2) => `\`${g2}\``))}?` : `Allowed here: ${allowed.join(", ")}.`;
-  return diagnostic("error", "unknown-field", at3, `unknown field \`${name}\`${path15.length > 0 ? ` in ${formatPath(path15)}` : ""}`, hint);
+  return diagnostic("error", "unknown-field", at3, `unknown field \`${name}\`${path17.length > 0 ? ` in ${formatPath(path17)}` : ""}`, hint);
 }
 function enumProblem(field3, value, allowed, at3, what) {
   const options = allowed.map(String);
   if (field3 === "language") {
-    const text3 = String(value);
-    const lower2 = text3.toLowerCase();
+    const text4 = String(value);
+    const lower2 = text4.toLowerCase();
     const root = rootLanguage(lower2.replaceAll("_", "-"));
     let hint;
     if (options.includes(lower2)) hint = `Write it in lower case: \`${lower2}\`.`;
     else if (root !== lower2 && options.includes(root)) hint = `Lists apply to root languages (\`${root}\` covers every ${root} variant): write \`${root}\`.`;
     else if (languageNamed(lower2) !== void 0) hint = `Write the language code: \`${languageNamed(lower2)}\`.`;
-    else hint = `Style rule lists support ${orList(options)}${closestHint(text3, options)}`;
-    return diagnostic("error", "invalid-language", at3, `language \`${text3}\` is not a style rule list language`, hint);
+    else hint = `Style rule lists support ${orList(options)}${closestHint(text4, options)}`;
+    return diagnostic("error", "invalid-language", at3, `language \`${text4}\` is not a style rule list language`, hint);
+  }
+  if (field3 === "translate" && what === "glossary") {
+    return diagnostic(
+      "error",
+      "invalid-translate",
+      at3,
+      `translate \`${String(value)}\` is not allowed; only \`translate: false\` is written (every term is translated unless it says so)`,
+      "Write `translate: false` to keep the source term as it is (a product name), or remove `translate` and give a `target`."
+    );
   }
   if (field3 === "state") {
     return diagnostic("error", "invalid-state", at3, `state \`${String(value)}\` is not present or absent`, `Write \`state: absent\` to delete the live ${what}, or leave \`state\` out to keep it.`);
   }
   return diagnostic("error", "invalid-value", at3, `${at3.path} \`${String(value)}\` is not allowed`, `Use one of ${orList(options)}${closestHint(String(value), options)}`);
 }
-function languageNamed(text3) {
-  const word = text3.trim();
+function languageNamed(text4) {
+  const word = text4.trim();
   const english = STYLE_LANGUAGES.find((code2) => LANGUAGE_NAMES[code2].toLowerCase() === word);
   return english ?? (Object.hasOwn(NATIVE_NAMES, word) ? NATIVE_NAMES[word] : void 0);
 }
-function closestHint(text3, options) {
-  const near = closest(text3, options, 1, 2);
+function closestHint(text4, options) {
+  const near = closest(text4, options, 1, 2);
   return near.length > 0 ? `; did you mean \`${near[0]}\`?` : ".";
 }
 function sourceLanguage(value, at3) {
@@ -20408,7 +25878,7 @@ function sourceLanguage(value, at3) {
     named4 !== void 0 ? `Write the language code: \`${named4}\`.` : `Write a lower-case language code such as ${orList(STYLE_LANGUAGES.slice(0, 3).map((l3) => `\`${l3}\``))}.`
   );
 }
-function requiredHint(missing, path15, kind) {
+function requiredHint(missing, path17, kind) {
   switch (missing) {
     case "name":
       return `Add \`name:\` with the name the ${kind === "glossary" ? "glossary" : "list"} has (or should have) on the service.`;
@@ -20425,7 +25895,7 @@ function requiredHint(missing, path15, kind) {
     case "text":
       return "Every example needs the `text` to translate.";
     default:
-      return `Add \`${missing}\`${path15.length > 0 ? ` to ${formatPath(path15)}` : ""}; see docs/style-files.md (${kind}).`;
+      return `Add \`${missing}\`${path17.length > 0 ? ` to ${formatPath(path17)}` : ""}; see docs/style-files.md (${kind}).`;
   }
 }
 function emptyHint(field3) {
@@ -20441,9 +25911,10 @@ function emptyHint(field3) {
   }
 }
 function typeHint(expected, value, field3) {
-  if (expected === "string" && (typeof value === "number" || typeof value === "boolean" || value === null)) {
+  if ((expected === "string" || expected === "string,object") && (typeof value === "number" || typeof value === "boolean" || value === null)) {
     return value === null ? `Give \`${field3}\` a value, or remove the line.` : `Put the value in quotes, e.g. ${field3}: "${String(value)}" (YAML reads it as a ${typeof value} otherwise).`;
   }
+  if (expected === "string,object") return "Write the target term (`sign in: anmelden`), or the long form (`sign in: {target: anmelden, forbidden: [einloggen]}`); see docs/glossary-files.md.";
   if (expected === "object") return "Write it as a mapping of `key: value` lines, indented under the field.";
   if (expected === "array") return "Write it as a list: one `- item` line per entry, indented under the field.";
   if (expected.includes("array")) return "Write one path, or a list of paths (`- ./_fragment.yaml`).";
@@ -20451,8 +25922,8 @@ function typeHint(expected, value, field3) {
   if (expected === "integer" || expected === "number") return "Write a number without quotes.";
   return "See docs/style-files.md for the file format.";
 }
-function where3(path15) {
-  return path15.length === 0 ? "the document" : `\`${formatPath(path15)}\``;
+function where3(path17) {
+  return path17.length === 0 ? "the document" : `\`${formatPath(path17)}\``;
 }
 function article(type) {
   const words3 = {
@@ -20462,7 +25933,8 @@ function article(type) {
     boolean: "true or false",
     integer: "a whole number",
     number: "a number",
-    "string,array": "a path or a list of paths"
+    "string,array": "a path or a list of paths",
+    "string,object": "a target term or a mapping (target, forbidden, definition, note)"
   };
   return words3[type] ?? type;
 }
@@ -20490,9 +25962,9 @@ function toPath(pointer2, data) {
   }
   return out;
 }
-function valueAt(data, path15) {
+function valueAt(data, path17) {
   let node = data;
-  for (const segment2 of path15) {
+  for (const segment2 of path17) {
     if (node === null || typeof node !== "object") return void 0;
     node = node[segment2];
   }
@@ -20555,7 +26027,14 @@ function examplesSchema(options) {
             }
           },
           additionalProperties: false
-        }
+        },
+        ...options.covers ? {
+          covers: {
+            type: "array",
+            items: { type: "string", minLength: 1 },
+            description: "Rule keys (group.rule, e.g. numbers.decimal_separator) and instruction labels this example exercises; counted by `stylesync validate --coverage`."
+          }
+        } : {}
       },
       required: ["text", ...options.required ?? []],
       additionalProperties: false
@@ -20616,8 +26095,8 @@ function words(tokens) {
 function isPattern(token) {
   return token !== void 0 && PATTERN.has(token);
 }
-function capitalise(text3) {
-  return text3.charAt(0).toUpperCase() + text3.slice(1);
+function capitalise(text4) {
+  return text4.charAt(0).toUpperCase() + text4.slice(1);
 }
 var GROUP_WORDS, PATTERN, SEPARATOR, PROPER;
 var init_rule_words = __esm({
@@ -20729,7 +26208,7 @@ var init_schema = __esm({
 
 // src/catalog/glossary-schema.ts
 function dictionary() {
-  const language2 = (role) => ({
+  const language3 = (role) => ({
     type: "string",
     minLength: 1,
     description: `Base code of the ${role} language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant).`
@@ -20738,21 +26217,48 @@ function dictionary() {
     type: "object",
     description: "The terms of one language pair; a glossary holds at most one dictionary per pair.",
     properties: {
-      source_language: language2("source"),
-      target_language: language2("target"),
+      source_language: language3("source"),
+      target_language: language3("target"),
       entries: {
         type: "object",
-        description: "Source term \u2192 target term. Each term: not empty, one line, no leading or trailing whitespace, at most 1024 UTF-8 bytes.",
-        additionalProperties: { type: "string" }
+        description: "Source term \u2192 target term (`sign in: anmelden`), or the long form (`sign in: {target: anmelden, forbidden: [einloggen]}`). Each term: not empty, one line, no leading or trailing whitespace, at most 1024 UTF-8 bytes.",
+        additionalProperties: { $ref: "#/definitions/entry" }
       },
       entries_file: {
         type: "string",
         minLength: 1,
-        description: "A .tsv or .csv file holding the entries instead, relative to this file and inside the repository (CSV in the service dialect)."
+        description: "A .tsv, .csv or .tbx file holding the entries instead, relative to this file and inside the repository (CSV in the service dialect; TBX as terminology tools export it, forbidden variants, definitions and notes included)."
       }
     },
     required: ["source_language", "target_language"],
     additionalProperties: false
+  };
+}
+function entry() {
+  const text4 = (what) => ({
+    type: "string",
+    minLength: 1,
+    maxLength: TERM_NOTE_MAX_CHARS,
+    description: `${what} For people, the guide and TBX; never sent to the service. At most ${TERM_NOTE_MAX_CHARS} characters.`
+  });
+  return {
+    type: ["string", "object"],
+    description: "The target term, or a mapping: target, forbidden, definition, note; or {translate: false}. See docs/glossary-files.md.",
+    properties: {
+      target: { type: "string", description: "The target term the service uses." },
+      forbidden: {
+        type: "array",
+        items: { type: "string" },
+        description: "Target variants never to use (each a term by the same rules); for people, the guide, TBX and the checks; never sent to the service."
+      },
+      definition: text4("What the term means."),
+      note: text4("Usage advice for translators."),
+      translate: { enum: [false], description: "false: do not translate the term; its target is the source term itself." }
+    },
+    additionalProperties: false,
+    // A long-form entry needs a target unless it says `translate: false`.
+    if: { not: { required: ["translate"] } },
+    then: { required: ["target"] }
   };
 }
 function buildGlossarySchema() {
@@ -20783,7 +26289,7 @@ function buildGlossarySchema() {
     if: { properties: { state: { const: "absent" } }, required: ["state"] },
     then: { anyOf: [{ required: ["name"] }, { required: ["glossary_id"] }] },
     else: { required: ["name", "dictionaries"] },
-    definitions: { dictionary: dictionary() }
+    definitions: { dictionary: dictionary(), entry: entry() }
   };
 }
 var GLOSSARY_SCHEMA_FILE, docs;
@@ -20792,6 +26298,7 @@ var init_glossary_schema = __esm({
     "use strict";
     init_example_schema();
     init_glossary_entries();
+    init_glossary();
     init_schema();
     GLOSSARY_SCHEMA_FILE = "glossary.schema.json";
     docs = "See docs/glossary-files.md.";
@@ -20803,11 +26310,11 @@ function buildRulesByLanguageSchema(catalog = CATALOG) {
   const classes = classify(catalog);
   const definitions2 = {};
   const branches = [];
-  for (const language2 of STYLE_LANGUAGES) {
-    definitions2[language2] = rulesFor(language2, catalog, classes);
+  for (const language3 of STYLE_LANGUAGES) {
+    definitions2[language3] = rulesFor(language3, catalog, classes);
     branches.push({
-      if: { properties: { language: { const: language2 } }, required: ["language"] },
-      then: { properties: { configured_rules: { $ref: `#/definitions/${language2}` } } }
+      if: { properties: { language: { const: language3 } }, required: ["language"] },
+      then: { properties: { configured_rules: { $ref: `#/definitions/${language3}` } } }
     });
   }
   branches.push({
@@ -20833,13 +26340,13 @@ function classify(catalog) {
       const byKey = /* @__PURE__ */ new Map();
       for (const value of values) {
         const languages = [...ruleLanguages(rule, value) ?? []];
-        const key = languages.join("-");
-        let entry = byKey.get(key);
-        if (!entry) {
-          entry = { languages, values: [], name: `${group}.${rule}.${key || "any"}` };
-          byKey.set(key, entry);
+        const key3 = languages.join("-");
+        let entry2 = byKey.get(key3);
+        if (!entry2) {
+          entry2 = { languages, values: [], name: `${group}.${rule}.${key3 || "any"}` };
+          byKey.set(key3, entry2);
         }
-        entry.values.push(value);
+        entry2.values.push(value);
       }
       byRule.set(rule, [...byKey.values()]);
     }
@@ -20875,14 +26382,14 @@ function shared(catalog, classes) {
   }
   return out;
 }
-function rulesFor(language2, catalog, classes) {
+function rulesFor(language3, catalog, classes) {
   const groups = {};
   for (const group of Object.keys(catalog).sort()) {
     const names2 = Object.keys(catalog[group] ?? {}).sort();
     const properties = {};
     for (const rule of names2) {
       const ruleClasses = classes.get(group)?.get(rule) ?? [];
-      if (!neutral(ruleClasses)) properties[rule] = ruleFor(language2, rule, ruleClasses, baseRule(group, rule));
+      if (!neutral(ruleClasses)) properties[rule] = ruleFor(language3, rule, ruleClasses, baseRule(group, rule));
     }
     groups[group] = {
       description: groupDescription(group, names2),
@@ -20893,36 +26400,36 @@ function rulesFor(language2, catalog, classes) {
     };
   }
   return {
-    description: `Configured rules of a ${inWords(language2)} list: the options meant for ${LANGUAGE_NAMES[language2]} or for any language.`,
+    description: `Configured rules of a ${inWords(language3)} list: the options meant for ${LANGUAGE_NAMES[language3]} or for any language.`,
     type: "object",
     properties: groups,
     additionalProperties: { type: "object", additionalProperties: { type: "string" } }
   };
 }
-function ruleFor(language2, rule, classes, base) {
+function ruleFor(language3, rule, classes, base2) {
   const head2 = { description: ruleDescription(rule), type: "string" };
-  const fits = (c) => c.languages.length === 0 || c.languages.includes(language2);
+  const fits = (c) => c.languages.length === 0 || c.languages.includes(language3);
   const offered = classes.filter(fits);
   const foreign = classes.filter((c) => !fits(c));
   if (offered.length === 0) {
     const meant = [...new Set(foreign.flatMap((c) => c.languages))];
-    return { ...head2, deprecationMessage: `${ruleInWords(rule)} is meant for ${languagesInWords(meant)} lists, ${refusal(language2)}` };
+    return { ...head2, deprecationMessage: `${ruleInWords(rule)} is meant for ${languagesInWords(meant)} lists, ${refusal(language3)}` };
   }
-  let chain = { $ref: base };
+  let chain = { $ref: base2 };
   for (const c of [...foreign].reverse()) {
-    chain = { if: { $ref: local(`values.${c.name}`) }, then: { $ref: local(refusedName(language2, c.languages)) }, else: chain };
+    chain = { if: { $ref: local(`values.${c.name}`) }, then: { $ref: local(refusedName(language3, c.languages)) }, else: chain };
   }
   return { ...head2, allOf: offered.map((c) => ({ $ref: local(`offer.${c.name}`) })), ...chain };
 }
-function refused(language2, meant) {
-  return { pattern: "^$", patternErrorMessage: `This value is meant for ${languagesInWords(meant)} lists, ${refusal(language2)}` };
+function refused(language3, meant) {
+  return { pattern: "^$", patternErrorMessage: `This value is meant for ${languagesInWords(meant)} lists, ${refusal(language3)}` };
 }
 function refusals(classes) {
   const out = {};
-  for (const language2 of STYLE_LANGUAGES) {
+  for (const language3 of STYLE_LANGUAGES) {
     for (const rules of classes.values()) {
       for (const c of [...rules.values()].flat()) {
-        if (c.languages.length > 0 && !c.languages.includes(language2)) out[refusedName(language2, c.languages)] = refused(language2, c.languages);
+        if (c.languages.length > 0 && !c.languages.includes(language3)) out[refusedName(language3, c.languages)] = refused(language3, c.languages);
       }
     }
   }
@@ -20945,10 +26452,10 @@ var init_schema_by_language = __esm({
     init_schema();
     init_types();
     neutral = (classes) => classes.every((c) => c.languages.length === 0);
-    refusedName = (language2, meant) => `refused.${language2}.${meant.join("-")}`;
-    inWords = (language2) => `${LANGUAGE_NAMES[language2]} (${language2})`;
-    refusal = (language2) => `but this list is ${inWords(language2)}: choose one meant for ${LANGUAGE_NAMES[language2]} or for any language, or remove the rule (stylesync validate warns: foreign-language-value).`;
-    local = (definition) => pointer(["definitions", definition]);
+    refusedName = (language3, meant) => `refused.${language3}.${meant.join("-")}`;
+    inWords = (language3) => `${LANGUAGE_NAMES[language3]} (${language3})`;
+    refusal = (language3) => `but this list is ${inWords(language3)}: choose one meant for ${LANGUAGE_NAMES[language3]} or for any language, or remove the rule (stylesync validate warns: foreign-language-value).`;
+    local = (definition2) => pointer(["definitions", definition2]);
     baseRule = (group, rule) => pointer(["definitions", "all", "properties", group, "properties", rule]);
   }
 });
@@ -20989,7 +26496,8 @@ function definitions() {
     },
     examples: examplesSchema({
       description: "Sample translations `stylesync plan --check-translations` runs with the list, before and after the change.",
-      targetDescription: "Target language code as the service names it (e.g. en-GB); the list's language when absent. Must share the list's root language."
+      targetDescription: "Target language code as the service names it (e.g. en-GB); the list's language when absent. Must share the list's root language.",
+      covers: true
     })
   };
 }
@@ -21099,6 +26607,7 @@ function buildRepoConfigSchema() {
         description: "Rules the service has and stylesync's catalog lacks, as group.rule (e.g. numbers.new_rule): accepted with any value. Any other rule missing from the catalog is an error, because the service would store a misspelt rule and ignore it."
       },
       ...repoGuideProperties(),
+      coverage: coverageSchema(),
       thresholds: {
         type: "object",
         properties: {
@@ -21148,11 +26657,11 @@ function repoGuideProperties() {
   };
 }
 function guideBlock(where6) {
-  const text3 = (what) => ({ type: "string", pattern: NOT_BLANK2, description: `${what}, shown on ${where6} of the style guide as written (plain text; line breaks kept).` });
+  const text4 = (what) => ({ type: "string", pattern: NOT_BLANK2, description: `${what}, shown on ${where6} of the style guide as written (plain text; line breaks kept).` });
   return {
     type: "object",
     description: `Text for the readable style guide (\`stylesync guide\`) on ${where6}; the service never sees it.`,
-    properties: { audience: text3("Who the translations are for"), voice: text3("The voice and tone to write in") },
+    properties: { audience: text4("Who the translations are for"), voice: text4("The voice and tone to write in") },
     additionalProperties: false
   };
 }
@@ -21169,6 +26678,27 @@ function buildAllSchemas() {
 function serializeSchema(schema) {
   return `${JSON.stringify(schema, null, 2)}
 `;
+}
+function coverageSchema() {
+  return {
+    type: "object",
+    description: "The least share of terms, rules and instructions that examples must exercise, else `stylesync validate` fails (see `validate --coverage`).",
+    properties: {
+      terms: coverageMinimum("glossary terms (per dictionary) that an example text running with the glossary contains"),
+      rules: coverageMinimum("lists' rules that an example names in `covers:`"),
+      instructions: coverageMinimum("lists' instructions that an example names (by label) in `covers:`")
+    },
+    additionalProperties: false
+  };
+}
+function coverageMinimum(what) {
+  return {
+    description: `Minimum share, in percent, of the ${what}; e.g. 80%.`,
+    anyOf: [
+      { type: "string", pattern: "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" },
+      { type: "number", minimum: 0, maximum: 100 }
+    ]
+  };
 }
 var RULES_SCHEMA_FILE, RULES_BY_LANGUAGE_SCHEMA_FILE, STYLE_LIST_SCHEMA_FILE, FRAGMENT_SCHEMA_FILE, CONFIG_SCHEMA_FILE, NOT_BLANK2, docs2, RULES_SHAPE;
 var init_schemas = __esm({
@@ -21206,9 +26736,9 @@ function validator(kind, mode) {
 }
 function schemaCheck(kind, file, data, pos) {
   if (validator(kind, "first")(data)) return [];
-  const validate2 = validator(kind, "all");
-  if (validate2(data)) return [];
-  return translateSchemaErrors(validate2.errors ?? [], { file, kind, data, pos });
+  const validate3 = validator(kind, "all");
+  if (validate3(data)) return [];
+  return translateSchemaErrors(validate3.errors ?? [], { file, kind, data, pos });
 }
 var import_ajv, BUILDERS, ajvs, validators;
 var init_schema_check = __esm({
@@ -21234,7 +26764,7 @@ function checkDocument(parsed, kind, options) {
   const { file, data, pos } = parsed;
   const diagnostics = schemaCheck(kind, file, data, pos);
   const doc = isObject(data) ? data : {};
-  const origin2 = (path15, at3 = "value") => ({ file, ...locate(pos, path15, at3) });
+  const origin2 = (path17, at3 = "value") => ({ file, ...locate(pos, path17, at3) });
   const name = str(doc.name);
   const style_id = str(doc.style_id);
   const content2 = {
@@ -21255,9 +26785,9 @@ function checkDocument(parsed, kind, options) {
     content2.style_id = style_id;
     content2.styleIdOrigin = origin2(["style_id"]);
   }
-  const language2 = str(doc.language);
-  if (language2 !== void 0) {
-    content2.language = language2;
+  const language3 = str(doc.language);
+  if (language3 !== void 0) {
+    content2.language = language3;
     content2.languageOrigin = origin2(["language"]);
   }
   const nameControl = name === void 0 ? void 0 : controlCharacter("name", name, { file, pos: locate(pos, ["name"]), path: "name" });
@@ -21340,10 +26870,10 @@ function checkRules(value, content2, pos, options, out) {
     }
     for (const [rule, choice] of Object.entries(members)) {
       if (typeof choice !== "string") continue;
-      const path15 = ["configured_rules", group, rule];
+      const path17 = ["configured_rules", group, rule];
       if (!Object.hasOwn(content2.rules, group)) content2.rules[group] = {};
       content2.rules[group][rule] = choice;
-      content2.ruleOrigins[`${group}.${rule}`] = { file, ...locate(pos, path15, "key") };
+      content2.ruleOrigins[`${group}.${rule}`] = { file, ...locate(pos, path17, "key") };
       if (!known) continue;
       const allowed = allowedValues(group, rule);
       if (!allowed) {
@@ -21352,7 +26882,7 @@ function checkRules(value, content2, pos, options, out) {
           diagnostic(
             "error",
             "unknown-rule",
-            { file, pos: locate(pos, path15, "key"), path: formatPath(path15) },
+            { file, pos: locate(pos, path17, "key"), path: formatPath(path17) },
             `rule \`${group}.${rule}\` is not in stylesync's catalog, so it is probably misspelt (the service would store it and ignore it)`,
             `${unknownRuleHint(group, rule)}${RULE_ESCAPE}: \`extra_rules: [${group}.${rule}]\`.`
           )
@@ -21365,7 +26895,7 @@ function checkRules(value, content2, pos, options, out) {
         diagnostic(
           "error",
           "unknown-value",
-          { file, pos: locate(pos, path15), path: formatPath(path15) },
+          { file, pos: locate(pos, path17), path: formatPath(path17) },
           `\`${choice}\` is not an allowed value of ${group}.${rule}`,
           allowed.length <= 3 ? `Allowed values: ${orList(allowed.map((v2) => `\`${v2}\``))}.` : `Did you mean ${orList(guesses.map((g2) => `\`${g2}\``))}? (${allowed.length} values are allowed; see schema/configured-rules.schema.json.)`
         )
@@ -21373,12 +26903,12 @@ function checkRules(value, content2, pos, options, out) {
     }
   }
 }
-function fitFor(rule, language2) {
-  if (!isStyleLanguage(language2)) return () => "neutral";
+function fitFor(rule, language3) {
+  if (!isStyleLanguage(language3)) return () => "neutral";
   return (value) => {
     const meant = ruleLanguages(rule, value);
     if (!meant) return "neutral";
-    return meant.has(language2) ? "own" : "foreign";
+    return meant.has(language3) ? "own" : "foreign";
   };
 }
 function unknownRuleHint(group, rule) {
@@ -21434,11 +26964,11 @@ function collectInstructions(value, content2, pos, out) {
   }
 }
 function fieldAt(file, pos, index2, field3) {
-  const path15 = ["custom_instructions", index2, field3];
-  return { file, pos: locate(pos, path15), path: formatPath(path15) };
+  const path17 = ["custom_instructions", index2, field3];
+  return { file, pos: locate(pos, path17), path: formatPath(path17) };
 }
-function controlCharacter(field3, text3, at3) {
-  const found = CONTROL.exec(text3);
+function controlCharacter(field3, text4, at3) {
+  const found = CONTROL.exec(text4);
   if (!found) return void 0;
   const code2 = `U+${found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
   return diagnostic(
@@ -21449,12 +26979,12 @@ function controlCharacter(field3, text3, at3) {
     `Remove it: a ${field3} is one line of visible text. In YAML, a quoted "\\0", "\\t" or "\\n" is a control character; write the ${field3} plain or in single quotes.`
   );
 }
-function hasSurroundingSpace(text3) {
-  if (text3 === "") return false;
-  return (/\s/.test(text3[0]) || /\s/.test(text3[text3.length - 1])) && text3.trim() !== "";
+function hasSurroundingSpace(text4) {
+  if (text4 === "") return false;
+  return (/\s/.test(text4[0]) || /\s/.test(text4[text4.length - 1])) && text4.trim() !== "";
 }
-function surroundingSpace(file, pos, index2, field3, text3) {
-  const newline = text3.endsWith("\n");
+function surroundingSpace(file, pos, index2, field3, text4) {
+  const newline = text4.endsWith("\n");
   return diagnostic(
     "warning",
     "surrounding-whitespace",
@@ -21470,21 +27000,26 @@ function collectExamples(value, content2, origin2, diagnostics) {
     const at3 = {};
     const example = { text: item.text, origin: origin2(["examples", index2]), path: `examples[${index2}]`, at: at3 };
     for (const field3 of ["source_language", "target_language", "context"]) {
-      const text3 = str(item[field3]);
-      if (text3 === void 0) continue;
-      example[field3] = text3;
+      const text4 = str(item[field3]);
+      if (text4 === void 0) continue;
+      example[field3] = text4;
       at3[field3] = origin2(["examples", index2, field3]);
+    }
+    const covers = strings(item.covers);
+    if (covers) {
+      example.covers = covers;
+      covers.forEach((_2, i) => at3[`covers[${i}]`] = origin2(["examples", index2, "covers", i]));
     }
     if (isObject(item.expect)) {
       example.expect = {};
       for (const kind of ["contains", "not_contains", "matches"]) {
-        const list = strings(item.expect[kind]);
-        if (!list) continue;
-        example.expect[kind] = list;
-        list.forEach((entry, i) => {
+        const list2 = strings(item.expect[kind]);
+        if (!list2) continue;
+        example.expect[kind] = list2;
+        list2.forEach((entry2, i) => {
           at3[`expect.${kind}[${i}]`] = origin2(["examples", index2, "expect", kind, i]);
           if (kind === "matches") {
-            const problem2 = regexProblem(entry);
+            const problem2 = regexProblem(entry2);
             if (problem2 !== void 0) {
               const where6 = origin2(["examples", index2, "expect", kind, i]);
               diagnostics.push(
@@ -21521,10 +27056,10 @@ function strings(value) {
 function guideText(value) {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return void 0;
   const block = value;
-  const text3 = {};
-  if (typeof block.audience === "string") text3.audience = block.audience;
-  if (typeof block.voice === "string") text3.voice = block.voice;
-  return Object.keys(text3).length > 0 ? text3 : void 0;
+  const text4 = {};
+  if (typeof block.audience === "string") text4.audience = block.audience;
+  if (typeof block.voice === "string") text4.voice = block.voice;
+  return Object.keys(text4).length > 0 ? text4 : void 0;
 }
 var GROUP_GROWS, RULE_ESCAPE, CONTROL;
 var init_document_check = __esm({
@@ -21552,16 +27087,16 @@ function glossaryExamples(raw, glossary, origin2, out) {
   const examples = [];
   for (const example of content2.examples) {
     if (example.source_language === void 0 || example.target_language === void 0) continue;
-    const key = pairKey({ source_lang: rootLanguage(example.source_language), target_lang: rootLanguage(example.target_language) });
-    if (!pairs.has(key)) {
+    const key3 = pairKey({ source_lang: rootLanguage(example.source_language), target_lang: rootLanguage(example.target_language) });
+    if (!pairs.has(key3)) {
       const at3 = example.at.target_language ?? example.origin;
       out.push(
         diagnostic(
           "error",
           "glossary-example-pair",
           { file: at3.file, pos: at3, path: `${example.path}.target_language` },
-          `the example translates ${key}, and this glossary has no ${key} dictionary; the service refuses a translation whose glossary lacks the requested pair`,
-          `Add a dictionary with source_language: ${key.split("\u2192")[0]} and target_language: ${key.split("\u2192")[1]}, or change the example's languages.`
+          `the example translates ${key3}, and this glossary has no ${key3} dictionary; the service refuses a translation whose glossary lacks the requested pair`,
+          `Add a dictionary with source_language: ${key3.split("\u2192")[0]} and target_language: ${key3.split("\u2192")[1]}, or change the example's languages.`
         )
       );
       continue;
@@ -21576,6 +27111,120 @@ var init_validate_glossary_examples = __esm({
     init_glossary();
     init_root_language();
     init_document_check();
+    init_diagnostic();
+  }
+});
+
+// src/config/validate-glossary-long-form.ts
+function longFormEntry(source, value, p, at3, out) {
+  if (!shapeIsValid(value)) return void 0;
+  const keep = value.translate === false;
+  const target = typeof value.target === "string" ? value.target : void 0;
+  if (keep && target !== void 0 && target !== source) {
+    out.push(
+      diagnostic(
+        "error",
+        "translate-false-target",
+        at3([...p, "target"]),
+        `\`translate: false\` keeps ${JSON.stringify(source)} as it is, but \`target\` says ${JSON.stringify(target)}`,
+        "Remove `target` (the term stays as written), or remove `translate: false` if the term has a translation."
+      )
+    );
+  }
+  if (!keep && target === void 0) {
+    out.push(
+      diagnostic(
+        "error",
+        "entry-without-target",
+        at3(p, "key"),
+        `the entry ${JSON.stringify(source)} has neither \`target\` nor \`translate: false\`; the service needs a target term`,
+        "Add `target: <the term in the target language>`, or `translate: false` for a name that stays as it is."
+      )
+    );
+    return void 0;
+  }
+  const notes2 = notesOf2(value, p, at3, out);
+  return { target: keep ? source : target, ...notes2 ? { notes: notes2 } : {} };
+}
+function notesOf2(value, p, at3, out) {
+  const notes2 = {};
+  if (Array.isArray(value.forbidden) && value.forbidden.length > 0) notes2.forbidden = value.forbidden;
+  for (const field3 of ["definition", "note"]) {
+    const text4 = value[field3];
+    if (typeof text4 !== "string") continue;
+    notes2[field3] = text4;
+    out.push(...noteLengthProblems({ [field3]: text4 }, at3([...p, field3])));
+  }
+  if (value.translate === false) notes2.translate = false;
+  return Object.keys(notes2).length > 0 ? notes2 : void 0;
+}
+function noteLengthProblems(notes2, where6) {
+  return ["definition", "note"].flatMap((field3) => {
+    const text4 = notes2[field3];
+    const length = text4 === void 0 ? 0 : codePointLength(text4);
+    if (length <= TERM_NOTE_MAX_CHARS) return [];
+    return [
+      diagnostic(
+        "error",
+        `${field3}-too-long`,
+        where6,
+        `the ${field3} is ${length} characters long; stylesync takes at most ${TERM_NOTE_MAX_CHARS} (it is shown in guide pages and pull-request comments, never sent to the service)`,
+        `Shorten it to a paragraph; a longer explanation belongs in the style guide's own pages, linked from the ${field3}.`
+      )
+    ];
+  });
+}
+function shapeIsValid(value) {
+  if (Object.keys(value).some((k) => !TERM_ENTRY_KEYS.includes(k))) return false;
+  if (value.target !== void 0 && typeof value.target !== "string") return false;
+  if (value.forbidden !== void 0 && !(Array.isArray(value.forbidden) && value.forbidden.every((f) => typeof f === "string"))) return false;
+  if (value.translate !== void 0 && value.translate !== false) return false;
+  return ["definition", "note"].every((f) => value[f] === void 0 || typeof value[f] === "string" && value[f] !== "");
+}
+function forbiddenProblems(entries2, notes2, here, at3, termDiagnostic2) {
+  const out = [];
+  const targetOf = /* @__PURE__ */ new Map();
+  for (const [source, target] of entries2) if (!targetOf.has(target)) targetOf.set(target, source);
+  for (const [source, { forbidden }] of notes2) {
+    const seen = /* @__PURE__ */ new Set();
+    (forbidden ?? []).forEach((variant, index2) => {
+      const where6 = at3([...here, source, "forbidden", index2]);
+      const bad = termProblem(variant, "forbidden variant");
+      if (bad) return void out.push(termDiagnostic2(bad, where6));
+      const problem2 = contradiction(source, variant, entries2.get(source), targetOf.get(variant), seen.has(variant));
+      seen.add(variant);
+      if (problem2) out.push(diagnostic("error", problem2.code, where6, problem2.message, problem2.hint));
+    });
+  }
+  return out;
+}
+function contradiction(source, variant, ownTarget, targetOfOther, repeated) {
+  const quoted2 = JSON.stringify(variant);
+  if (repeated) {
+    return { code: "duplicate-forbidden", message: `the forbidden variant ${quoted2} of ${JSON.stringify(source)} is listed twice`, hint: "Remove the second one." };
+  }
+  if (variant === ownTarget) {
+    return {
+      code: "forbidden-own-target",
+      message: `${quoted2} is both the target of ${JSON.stringify(source)} and forbidden for it`,
+      hint: "Remove it from `forbidden`, or give the entry the target translators should use instead."
+    };
+  }
+  if (targetOfOther !== void 0 && targetOfOther !== source) {
+    return {
+      code: "forbidden-is-target",
+      message: `the forbidden variant ${quoted2} of ${JSON.stringify(source)} is the target of ${JSON.stringify(targetOfOther)} in this dictionary`,
+      hint: `Decide which it is: remove it from \`forbidden\`, or give ${JSON.stringify(targetOfOther)} another target.`
+    };
+  }
+  return void 0;
+}
+var init_validate_glossary_long_form = __esm({
+  "src/config/validate-glossary-long-form.ts"() {
+    "use strict";
+    init_glossary_entries();
+    init_glossary();
+    init_types();
     init_diagnostic();
   }
 });
@@ -21634,21 +27283,21 @@ function checkGlossaryDocument(parsed) {
     if (!isObject(raw)) return;
     const checked = checkDictionary(raw, index2, { file, pos, at: at3, origin: origin2 }, diagnostics);
     if (!checked) return;
-    const key = pairKey(checked.dictionary);
-    const first = pairs.get(key);
+    const key3 = pairKey(checked.dictionary);
+    const first = pairs.get(key3);
     if (first) {
       diagnostics.push(
         diagnostic(
           "error",
           "duplicate-dictionary",
           at3(["dictionaries", index2, "source_language"]),
-          `a second ${key} dictionary; the first is at line ${first.line}:${first.col} (a glossary holds one dictionary per language pair)`,
+          `a second ${key3} dictionary; the first is at line ${first.line}:${first.col} (a glossary holds one dictionary per language pair)`,
           "Merge the two dictionaries into one, or move one of them to another glossary."
         )
       );
       return;
     }
-    pairs.set(key, checked.dictionary.origin);
+    pairs.set(key3, checked.dictionary.origin);
     glossary.dictionaries.push(checked.dictionary);
     if (checked.entriesFile) out.entriesFiles.push(checked.entriesFile);
   });
@@ -21660,8 +27309,8 @@ function checkGlossaryDocument(parsed) {
 }
 function checkDictionary(raw, index2, loc, out) {
   const here = ["dictionaries", index2];
-  const source = languageOf(raw.source_language, [...here, "source_language"], loc, out);
-  const target = languageOf(raw.target_language, [...here, "target_language"], loc, out);
+  const source = languageOf2(raw.source_language, [...here, "source_language"], loc, out);
+  const target = languageOf2(raw.target_language, [...here, "target_language"], loc, out);
   const hasEntries = raw.entries !== void 0;
   const hasFile = raw.entries_file !== void 0;
   if (hasEntries && hasFile) {
@@ -21671,7 +27320,7 @@ function checkDictionary(raw, index2, loc, out) {
         "entries-and-file",
         loc.at([...here, "entries_file"], "key"),
         "the dictionary has both `entries` and `entries_file`",
-        "Keep one: inline `entries` for a few terms, or `entries_file` for a TSV or CSV file."
+        "Keep one: inline `entries` for a few terms, or `entries_file` for a TSV, CSV or TBX file."
       )
     );
   } else if (!hasEntries && !hasFile) {
@@ -21681,7 +27330,7 @@ function checkDictionary(raw, index2, loc, out) {
         "missing-entries",
         loc.at(here),
         "the dictionary has neither `entries` nor `entries_file`",
-        "Add `entries:` (source term: target term lines) or `entries_file:` with a .tsv or .csv file beside this one."
+        "Add `entries:` (source term: target term lines) or `entries_file:` with a .tsv, .csv or .tbx file beside this one."
       )
     );
   }
@@ -21707,7 +27356,9 @@ function checkDictionary(raw, index2, loc, out) {
     origin: loc.origin([...here, "source_language"])
   };
   if (hasEntries && !hasFile && isObject(raw.entries)) {
-    inlineEntries(raw.entries, [...here, "entries"], loc, { entries: entries2, entryOrigins }, out);
+    const notes2 = /* @__PURE__ */ new Map();
+    inlineEntries(raw.entries, [...here, "entries"], loc, { entries: entries2, entryOrigins, notes: notes2 }, out);
+    if (notes2.size > 0) dictionary2.notes = notes2;
   }
   if (!hasFile || hasEntries || typeof raw.entries_file !== "string") return { dictionary: dictionary2 };
   const file = entriesFilePath(raw.entries_file, loc.at([...here, "entries_file"]), out);
@@ -21715,20 +27366,20 @@ function checkDictionary(raw, index2, loc, out) {
   dictionary2.entriesFile = file.file;
   return { dictionary: dictionary2, entriesFile: { ...file, at: loc.at([...here, "entries_file"]), dictionary: dictionary2, entries: entries2, entryOrigins } };
 }
-function languageOf(value, p, loc, out) {
+function languageOf2(value, p, loc, out) {
   if (typeof value !== "string" || value === "") return void 0;
   if (BASE_CODE.test(value)) return value.toLowerCase();
   const field3 = String(p[p.length - 1]);
   const variant = VARIANT_CODE.exec(value);
   if (variant) {
-    const base = variant[1].toLowerCase();
+    const base2 = variant[1].toLowerCase();
     out.push(
       diagnostic(
         "error",
         "glossary-language-variant",
         loc.at(p),
         `${field3} \`${value}\` is a language variant; glossaries take base language codes only`,
-        `Glossaries apply to every variant: use \`${base}\`.`
+        `Glossaries apply to every variant: use \`${base2}\`.`
       )
     );
     return void 0;
@@ -21784,7 +27435,7 @@ function nameProblems(name, at3) {
 function inlineEntries(raw, here, loc, into, out) {
   const folded = /* @__PURE__ */ new Map();
   let bytes = 0;
-  const pairs = Object.entries(raw).filter((pair3) => typeof pair3[1] === "string");
+  const pairs = readPairs(raw, here, loc, into.notes, out);
   if (pairs.length === 0 && Object.keys(raw).length === 0) out.push(emptyDictionary(loc.at(here)));
   for (const [source, target] of pairs) {
     const keyAt = loc.at([...here, source], "key");
@@ -21792,9 +27443,9 @@ function inlineEntries(raw, here, loc, into, out) {
     const badTarget = bad ? void 0 : termProblem(target, "target term");
     if (bad || badTarget) {
       const problem2 = bad ?? badTarget;
-      const where6 = bad ? keyAt : loc.at([...here, source]);
-      const message = problem2.rule === "term-control-character" ? `${problem2.message} (character ${problem2.column})` : problem2.message;
-      out.push(entryDiagnostic({ ...problem2, line: where6.pos.line, column: where6.pos.col }, where6.file, "yaml", message, where6.path));
+      const where6 = bad ? keyAt : loc.at(isObject(raw[source]) ? [...here, source, "target"] : [...here, source]);
+      out.push(termDiagnostic(problem2, where6));
+      into.notes.delete(source);
       continue;
     }
     const lower2 = source.toLowerCase();
@@ -21809,10 +27460,27 @@ function inlineEntries(raw, here, loc, into, out) {
     into.entries.set(source, target);
     into.entryOrigins.set(source, { file: keyAt.file, ...keyAt.pos });
   }
+  out.push(...forbiddenProblems(into.entries, into.notes, here, loc.at, termDiagnostic));
   if (bytes > GLOSSARY_LIMITS.dictionaryMaxBytes) {
     const message = `the dictionary is ${bytes} bytes as TSV; the service takes at most ${GLOSSARY_LIMITS.dictionaryMaxBytes} (10 MiB)`;
     out.push(entryDiagnostic({ rule: "dictionary-too-large", line: 0, column: 0, message }, loc.file, "yaml", message, formatPath(here), loc.at(here).pos));
   }
+}
+function termDiagnostic(problem2, where6) {
+  const message = problem2.rule === "term-control-character" ? `${problem2.message} (character ${problem2.column})` : problem2.message;
+  return entryDiagnostic({ ...problem2, line: where6.pos.line, column: where6.pos.col }, where6.file, "yaml", message, where6.path);
+}
+function readPairs(raw, here, loc, notes2, out) {
+  const pairs = [];
+  for (const [source, value] of Object.entries(raw)) {
+    if (typeof value === "string") pairs.push([source, value]);
+    if (!isObject(value)) continue;
+    const entry2 = longFormEntry(source, value, [...here, source], loc.at, out);
+    if (!entry2) continue;
+    pairs.push([source, entry2.target]);
+    if (entry2.notes) notes2.set(source, entry2.notes);
+  }
+  return pairs;
 }
 function emptyDictionary(at3) {
   return diagnostic(
@@ -21831,7 +27499,7 @@ function entriesFilePath(written2, at3, out) {
         "outside-repository",
         at3,
         `entries_file \`${written2}\` is outside the repository`,
-        "Keep the TSV or CSV file inside the repository, beside the glossary file or below it; stylesync reads nothing outside."
+        "Keep the TSV, CSV or TBX file inside the repository, beside the glossary file or below it; stylesync reads nothing outside."
       )
     );
     return void 0;
@@ -21840,25 +27508,26 @@ function entriesFilePath(written2, at3, out) {
   const file = path3.posix.normalize(path3.posix.join(path3.posix.dirname(at3.file), written2.replaceAll("\\", "/")));
   if (file === ".." || file.startsWith("../")) return outside2();
   const extension = path3.posix.extname(file).toLowerCase();
-  if (extension !== ".tsv" && extension !== ".csv") {
+  const format = ENTRIES_FORMATS[extension];
+  if (format === void 0) {
     out.push(
       diagnostic(
         "error",
         "entries-file-format",
         at3,
-        `entries_file \`${written2}\` is neither a .tsv nor a .csv file`,
-        "Name the file .tsv (source<TAB>target lines) or .csv (the service's CSV dialect); the extension says how it is read."
+        `entries_file \`${written2}\` is not a .tsv, .csv or .tbx file`,
+        "Name the file .tsv (source<TAB>target lines), .csv (the service's CSV dialect) or .tbx (a TBX termbase); the extension says how it is read."
       )
     );
     return void 0;
   }
-  return { file, format: extension === ".tsv" ? "tsv" : "csv" };
+  return { file, format };
 }
-function entryDiagnostic(problem2, file, format, message = problem2.message, path15 = "", pos = { line: problem2.line, col: problem2.column }) {
+function entryDiagnostic(problem2, file, format, message = problem2.message, path17 = "", pos = { line: problem2.line, col: problem2.column }) {
   const severity = problem2.rule === "term-case-variant" ? "warning" : "error";
-  return diagnostic(severity, problem2.rule, { file, pos, path: path15 }, message, HINTS[problem2.rule](format));
+  return diagnostic(severity, problem2.rule, { file, pos, path: path17 }, message, HINTS[problem2.rule](format));
 }
-var BASE_CODE, VARIANT_CODE, HINTS;
+var BASE_CODE, VARIANT_CODE, ENTRIES_FORMATS, HINTS;
 var init_validate_glossary = __esm({
   "src/config/validate-glossary.ts"() {
     "use strict";
@@ -21869,8 +27538,10 @@ var init_validate_glossary = __esm({
     init_position();
     init_schema_check();
     init_validate_glossary_examples();
+    init_validate_glossary_long_form();
     BASE_CODE = /^[a-z]{2,3}$/i;
     VARIANT_CODE = /^([a-z]{2,3})[-_][a-z0-9][a-z0-9_-]*$/i;
+    ENTRIES_FORMATS = { ".tsv": "tsv", ".csv": "csv", ".tbx": "tbx" };
     HINTS = {
       "empty-term": () => "Give both sides a term, or remove the entry: the service refuses empty terms.",
       "term-control-character": () => "Remove it: a term is one line of visible text; the service refuses tabs, line breaks, other control characters and Unicode line separators.",
@@ -21879,15 +27550,75 @@ var init_validate_glossary = __esm({
       "duplicate-term": () => "Keep one entry per source term: the service refuses a dictionary that repeats one.",
       "term-case-variant": () => "Check that both are meant: whether the service treats terms that differ only in case as one is undocumented.",
       "dictionary-too-large": () => "Split the terms over several glossaries: a dictionary is at most 10 MiB as TSV, and a glossary holds one per language pair.",
-      "entries-syntax": (format) => format === "csv" ? "Write one entry a line: source,target (or source,target,source language,target language); quote a field holding a comma or a quote, and double a quote inside it." : "Write one entry a line: the source term, one tab, the target term."
+      "entries-syntax": (format) => format === "tbx" ? "Export the termbase again from its tool as TBX (TBX-Basic martif or TBX v3), or fix the XML at this position." : format === "csv" ? "Write one entry a line: source,target (or source,target,source language,target language); quote a field holding a comma or a quote, and double a quote inside it." : "Write one entry a line: the source term, one tab, the target term."
     };
   }
 });
 
-// src/config/validate-glossary-entries.ts
-function readEntriesFile(ref, text3) {
+// src/config/validate-glossary-tbx.ts
+function readTbxEntriesFile(ref, text4, maxProblems) {
+  const read = readTbx(text4);
+  if (!read.ok) return [diagnostic("error", "entries-syntax", { file: ref.file, pos: { line: read.line, col: read.col }, path: "" }, read.message, read.hint)];
   const { dictionary: dictionary2 } = ref;
-  const parsed = parseGlossaryEntries(text3, {
+  const pairs = tbxPairEntries(read.concepts, dictionary2);
+  const checked = checkGlossaryEntries(pairs, { maxProblems });
+  const at3 = (p) => entryDiagnostic({ ...p, column: 1 }, ref.file, "tbx", p.rule === "term-control-character" ? `${p.message} (character ${p.column})` : p.message);
+  const out = [...checked.problems.map(at3), ...checked.caseVariants.map(at3)];
+  const last = checked.problems[checked.problems.length - 1];
+  if (checked.truncated && last !== void 0 && last.rule !== "dictionary-too-large") {
+    const message = `stopped checking after ${maxProblems} problems; the rest of the file was not checked`;
+    out.push(diagnostic("error", "entries-check-stopped", { file: ref.file, pos: { line: last.line, col: 1 }, path: "" }, message, "Fix the problems above and validate again."));
+  }
+  const key3 = (e) => `${e.line}\0${e.source}\0${e.target}`;
+  const notesOf4 = /* @__PURE__ */ new Map();
+  for (const p of pairs) if (!notesOf4.has(key3(p))) notesOf4.set(key3(p), p.notes);
+  const notes2 = /* @__PURE__ */ new Map();
+  for (const entry2 of checked.entries) {
+    ref.entries.set(entry2.source, entry2.target);
+    ref.entryOrigins.set(entry2.source, { file: ref.file, line: entry2.line, col: 1 });
+    const said = notesOf4.get(key3(entry2));
+    if (said) notes2.set(entry2.source, said);
+  }
+  if (notes2.size > 0) dictionary2.notes = notes2;
+  out.push(...notesProblems(ref, notes2));
+  if (pairs.length === 0) out.push(noPair(ref, tbxLanguages(read.concepts)));
+  return out;
+}
+function notesProblems(ref, notes2) {
+  const at3 = (p) => ({ file: ref.file, pos: { line: ref.entryOrigins.get(String(p[0]))?.line ?? 1, col: 1 }, path: "" });
+  const termAt = (problem2, where6) => {
+    const message = problem2.rule === "term-control-character" ? `${problem2.message} (character ${problem2.column})` : problem2.message;
+    return entryDiagnostic({ ...problem2, line: where6.pos.line, column: 1 }, ref.file, "tbx", message);
+  };
+  return [...forbiddenProblems(ref.entries, notes2, [], at3, termAt), ...[...notes2].flatMap(([source, n]) => noteLengthProblems(n, at3([source])))];
+}
+function noPair(ref, languages) {
+  const { source_lang, target_lang } = ref.dictionary;
+  return diagnostic(
+    "error",
+    "empty-dictionary",
+    ref.at,
+    `no concept of ${ref.file} has a term in both ${source_lang} and ${target_lang} (its languages: ${languages.join(", ") || "none"})`,
+    "Check source_language and target_language against the termbase, or export the termbase again with both languages."
+  );
+}
+var init_validate_glossary_tbx = __esm({
+  "src/config/validate-glossary-tbx.ts"() {
+    "use strict";
+    init_glossary_entries();
+    init_diagnostic();
+    init_tbx();
+    init_tbx_pair();
+    init_validate_glossary();
+    init_validate_glossary_long_form();
+  }
+});
+
+// src/config/validate-glossary-entries.ts
+function readEntriesFile(ref, text4) {
+  if (ref.format === "tbx") return readTbxEntriesFile(ref, text4, MAX_ENTRY_PROBLEMS);
+  const { dictionary: dictionary2 } = ref;
+  const parsed = parseGlossaryEntries(text4, {
     format: ref.format,
     pair: { source: dictionary2.source_lang, target: dictionary2.target_lang },
     maxProblems: MAX_ENTRY_PROBLEMS
@@ -21906,9 +27637,9 @@ function readEntriesFile(ref, text3) {
       )
     );
   }
-  for (const entry of parsed.entries) {
-    ref.entries.set(entry.source, entry.target);
-    ref.entryOrigins.set(entry.source, { file: ref.file, line: entry.line, col: 1 });
+  for (const entry2 of parsed.entries) {
+    ref.entries.set(entry2.source, entry2.target);
+    ref.entryOrigins.set(entry2.source, { file: ref.file, line: entry2.line, col: 1 });
   }
   if (parsed.entries.length === 0 && parsed.problems.length === 0) out.push(emptyDictionary({ ...ref.at }));
   return out;
@@ -21919,6 +27650,7 @@ var init_validate_glossary_entries = __esm({
     "use strict";
     init_glossary_entries();
     init_diagnostic();
+    init_validate_glossary_tbx();
     init_validate_glossary();
     MAX_ENTRY_PROBLEMS = 40;
   }
@@ -21962,7 +27694,7 @@ async function loadOne(root, abs, rel, inside) {
   const diagnostics = [...loaded.warnings, ...checked.diagnostics];
   const entriesFiles = [];
   for (const ref of checked.entriesFiles) {
-    entriesFiles.push(ref.file);
+    if (!entriesFiles.includes(ref.file)) entriesFiles.push(ref.file);
     diagnostics.push(...await readEntries(ref, path4.resolve(root, ref.file), inside));
   }
   return { glossary: checked.glossary, entriesFiles, diagnostics };
@@ -21986,16 +27718,16 @@ async function readEntries(ref, abs, inside) {
   }
   const bytes = await readStyleBytes(abs, ref.file, ENTRIES_FILE_LIMIT);
   if (!(bytes instanceof Uint8Array)) {
-    const hint = "Point entries_file at a TSV or CSV file (a regular file, readable by this user).";
+    const hint = "Point entries_file at a TSV, CSV or TBX file (a regular file, readable by this user).";
     return bytes.ok ? [] : bytes.diagnostics.map((d) => d.code === "unreadable-file" ? { ...d, hint } : d);
   }
-  let text3;
+  let text4;
   try {
-    text3 = utf82.decode(bytes);
+    text4 = ref.format === "tbx" ? tbxText(bytes) : utf83.decode(bytes);
   } catch {
     return [notUtf8(bytes, ref.file)];
   }
-  return readEntriesFile(ref, text3);
+  return readEntriesFile(ref, text4);
 }
 function sizeLimit(maxBytes, what, hint) {
   return {
@@ -22029,7 +27761,7 @@ async function projectGlossaries(options) {
   });
   return { ...loaded, isGlossaryFile };
 }
-var MAX_ENTRIES_FILE_BYTES, MAX_GLOSSARY_FILE_BYTES, utf82, GLOSSARY_FILE_LIMIT, ENTRIES_FILE_LIMIT;
+var MAX_ENTRIES_FILE_BYTES, MAX_GLOSSARY_FILE_BYTES, utf83, GLOSSARY_FILE_LIMIT, ENTRIES_FILE_LIMIT;
 var init_glossary_load = __esm({
   "src/config/glossary-load.ts"() {
     "use strict";
@@ -22039,11 +27771,12 @@ var init_glossary_load = __esm({
     init_load();
     init_paths();
     init_validate_glossary_refs();
+    init_tbx();
     init_validate_glossary_entries();
     init_validate_glossary();
     MAX_ENTRIES_FILE_BYTES = 4 * GLOSSARY_LIMITS.dictionaryMaxBytes;
     MAX_GLOSSARY_FILE_BYTES = 1e6;
-    utf82 = new TextDecoder("utf-8", { fatal: true });
+    utf83 = new TextDecoder("utf-8", { fatal: true });
     GLOSSARY_FILE_LIMIT = sizeLimit(
       MAX_GLOSSARY_FILE_BYTES,
       "a glossary file",
@@ -22127,8 +27860,8 @@ function checkBaseUrl(raw, origin2 = "the base URL", names2 = cliSettingNames())
       { code: "address-insecure" }
     );
   }
-  const path15 = url.pathname.replace(/\/+$/, "");
-  return `${url.origin}${path15}`;
+  const path17 = url.pathname.replace(/\/+$/, "");
+  return `${url.origin}${path17}`;
 }
 function isLoopback(hostname) {
   const host = hostname.toLowerCase().replace(/^\[|\]$/g, "");
@@ -22208,9 +27941,9 @@ function checkRepoConfig(parsed, root) {
   if (!bad.has("prune") && typeof doc.prune === "boolean") config.prune = doc.prune;
   if (!bad.has("ignore") && Array.isArray(doc.ignore)) config.ignore = doc.ignore.filter((p) => typeof p === "string");
   if (!bad.has("extra_rules") && Array.isArray(doc.extra_rules)) {
-    config.extra_rules = doc.extra_rules.filter((entry) => typeof entry === "string");
-    doc.extra_rules.forEach((entry, index2) => {
-      if (typeof entry === "string" && isKnownRule(entry)) diagnostics.push(knownExtraRule(entry, at3(["extra_rules", index2])));
+    config.extra_rules = doc.extra_rules.filter((entry2) => typeof entry2 === "string");
+    doc.extra_rules.forEach((entry2, index2) => {
+      if (typeof entry2 === "string" && isKnownRule(entry2)) diagnostics.push(knownExtraRule(entry2, at3(["extra_rules", index2])));
     });
   }
   if (!bad.has("thresholds") && isObject(doc.thresholds)) {
@@ -22218,6 +27951,7 @@ function checkRepoConfig(parsed, root) {
     if (typeof max_deletes === "number") config.thresholds.max_deletes = max_deletes;
     if (typeof max_delete_percent === "number") config.thresholds.max_delete_percent = max_delete_percent;
   }
+  if (!bad.has("coverage") && isObject(doc.coverage)) config.coverage = coverageMinimums(doc.coverage, (p) => at3(["coverage", ...p]));
   if (isObject(doc.targets)) {
     for (const [name, raw] of Object.entries(doc.targets)) {
       if (!isObject(raw) || bad.has("targets") && diagnostics.some((d) => d.path.startsWith(`targets.${name}`))) continue;
@@ -22235,12 +27969,23 @@ function checkRepoConfig(parsed, root) {
   }
   return { config, diagnostics };
 }
-function isKnownRule(entry) {
-  const [group = "", rule = ""] = entry.split(".");
+function coverageMinimums(raw, at3) {
+  const minimums = {};
+  for (const kind of ["terms", "rules", "instructions"]) {
+    const value = raw[kind];
+    const percent = typeof value === "number" ? value : typeof value === "string" ? Number(value.slice(0, -1)) : Number.NaN;
+    if (!Number.isFinite(percent) || percent > 100) continue;
+    const { file, pos } = at3([kind]);
+    minimums[kind] = { percent, origin: { file, line: pos.line, col: pos.col } };
+  }
+  return minimums;
+}
+function isKnownRule(entry2) {
+  const [group = "", rule = ""] = entry2.split(".");
   return allowedValues(group, rule) !== void 0;
 }
-function knownExtraRule(entry, at3) {
-  return diagnostic("warning", "extra-rule-known", at3, `\`${entry}\` is in stylesync's catalog already, so its values are checked anyway`, "Remove it from `extra_rules`.");
+function knownExtraRule(entry2, at3) {
+  return diagnostic("warning", "extra-rule-known", at3, `\`${entry2}\` is in stylesync's catalog already, so its values are checked anyway`, "Remove it from `extra_rules`.");
 }
 var CONFIG_FILE_NAME, DEFAULT_STYLES_DIR, DEFAULT_GLOSSARIES_DIR, DEFAULT_THRESHOLDS;
 var init_repo_config = __esm({
@@ -22309,19 +28054,19 @@ var init_extends = __esm({
 });
 
 // src/config/example-targets.ts
-function exampleTargetProblems(list) {
+function exampleTargetProblems(list2) {
   const out = [];
-  const root = rootLanguage(list.language);
-  list.examples.forEach((example) => {
+  const root = rootLanguage(list2.language);
+  list2.examples.forEach((example) => {
     if (example.target_language === void 0 || rootLanguage(example.target_language) === root) return;
     const at3 = example.at.target_language ?? example.origin;
-    const whose = at3.file === list.file ? "this list" : `list \`${list.name}\` (${list.file}), which extends this fragment,`;
+    const whose = at3.file === list2.file ? "this list" : `list \`${list2.name}\` (${list2.file}), which extends this fragment,`;
     out.push(
       diagnostic(
         "error",
         "example-target-mismatch",
         { file: at3.file, pos: at3, path: `${example.path}.target_language` },
-        `example target_language \`${example.target_language}\` does not share the root language of ${whose} (${list.language}); the service translates with a list only into its own language and that language's regional variants`,
+        `example target_language \`${example.target_language}\` does not share the root language of ${whose} (${list2.language}); the service translates with a list only into its own language and that language's regional variants`,
         `Use a target of language ${root} (such as ${root} or a regional variant of it), or move the example to a list of language ${rootLanguage(example.target_language)}.`
       )
     );
@@ -22336,35 +28081,74 @@ var init_example_targets = __esm({
   }
 });
 
+// src/config/validate-covers.ts
+function coverableNames(list2) {
+  const names2 = /* @__PURE__ */ new Set();
+  for (const [group, rules] of Object.entries(list2.configured_rules)) for (const rule of Object.keys(rules)) names2.add(`${group}.${rule}`);
+  for (const instruction2 of list2.custom_instructions) names2.add(instruction2.label);
+  return names2;
+}
+function coversProblems(list2) {
+  const out = [];
+  let names2;
+  for (const example of list2.examples) {
+    (example.covers ?? []).forEach((entry2, i) => {
+      names2 ??= coverableNames(list2);
+      if (names2.has(entry2)) return;
+      const at3 = example.at[`covers[${i}]`] ?? example.origin;
+      const whose = at3.file === list2.file ? "this list" : `list \`${list2.name}\` (${list2.file}), which extends this fragment,`;
+      const near = typoSuggestions(entry2, names2);
+      const hint = near.length > 0 ? `Did you mean ${orList(near.map((n) => `\`${n}\``))}?` : "Name a rule as `group.rule` (as under configured_rules) or an instruction by its label, or remove the entry.";
+      out.push(
+        diagnostic(
+          "error",
+          "unknown-covers",
+          { file: at3.file, pos: at3, path: `${example.path}.covers[${i}]` },
+          `covers \`${entry2}\` names no rule and no instruction of ${whose}`,
+          hint
+        )
+      );
+    });
+  }
+  return out;
+}
+var init_validate_covers = __esm({
+  "src/config/validate-covers.ts"() {
+    "use strict";
+    init_diagnostic();
+    init_suggest();
+  }
+});
+
 // src/config/merge.ts
-function mergeList(list, fragments) {
+function mergeList(list2, fragments) {
   const desired = {
-    file: list.file,
-    name: list.name ?? "",
-    language: list.language ?? "",
-    state: list.state,
+    file: list2.file,
+    name: list2.name ?? "",
+    language: list2.language ?? "",
+    state: list2.state,
     configured_rules: {},
     ruleOrigins: {},
     custom_instructions: [],
     examples: [],
-    origin: list.origin
+    origin: list2.origin
   };
-  if (list.style_id !== void 0) desired.style_id = list.style_id;
-  if (list.languageOrigin !== void 0) desired.languageOrigin = list.languageOrigin;
-  if (list.glossaries !== void 0 && list.state === "present") desired.glossaries = list.glossaries;
-  if (list.guide !== void 0 && list.state === "present") desired.guide = list.guide;
-  if (list.state === "absent") return desired;
+  if (list2.style_id !== void 0) desired.style_id = list2.style_id;
+  if (list2.languageOrigin !== void 0) desired.languageOrigin = list2.languageOrigin;
+  if (list2.glossaries !== void 0 && list2.state === "present") desired.glossaries = list2.glossaries;
+  if (list2.guide !== void 0 && list2.state === "present") desired.guide = list2.guide;
+  if (list2.state === "absent") return desired;
   if (fragments.length === 0) {
-    desired.configured_rules = copyRules(list.rules);
-    desired.ruleOrigins = { ...list.ruleOrigins };
-    desired.custom_instructions = [...list.instructions];
-    desired.examples = [...list.examples];
+    desired.configured_rules = copyRules(list2.rules);
+    desired.ruleOrigins = { ...list2.ruleOrigins };
+    desired.custom_instructions = [...list2.instructions];
+    desired.examples = [...list2.examples];
     return desired;
   }
   const rules = {};
   const origins = {};
   const examples = [];
-  const sources = [...fragments, list];
+  const sources = [...fragments, list2];
   for (const source of sources) {
     for (const [group, members] of Object.entries(source.rules)) {
       const target = Object.hasOwn(rules, group) ? rules[group] : rules[group] = {};
@@ -22379,7 +28163,7 @@ function mergeList(list, fragments) {
   desired.configured_rules = rules;
   desired.ruleOrigins = origins;
   desired.examples = examples;
-  desired.custom_instructions = fragments.some((f) => f.instructions.length > 0) ? mergeInstructions(sources) : [...list.instructions];
+  desired.custom_instructions = fragments.some((f) => f.instructions.length > 0) ? mergeInstructions(sources) : [...list2.instructions];
   return desired;
 }
 function mergeInstructions(sources) {
@@ -22407,16 +28191,16 @@ var init_merge = __esm({
 function linearize(content2, graph) {
   const order = [];
   const done = /* @__PURE__ */ new Set([content2.file]);
-  const path15 = [];
+  const path17 = [];
   const root = graph.get(content2.file);
   if (!root) return order;
-  path15.push({ node: root, next: 0 });
-  while (path15.length > 0) {
-    const frame = path15[path15.length - 1];
+  path17.push({ node: root, next: 0 });
+  while (path17.length > 0) {
+    const frame = path17[path17.length - 1];
     const edge = frame.node.edges[frame.next++];
     if (edge === void 0) {
-      path15.pop();
-      if (path15.length > 0) order.push(frame.node.content);
+      path17.pop();
+      if (path17.length > 0) order.push(frame.node.content);
       continue;
     }
     const target = edge.target.file;
@@ -22424,43 +28208,43 @@ function linearize(content2, graph) {
     done.add(target);
     const node = graph.get(target);
     if (!node) continue;
-    path15.push({ node, next: 0 });
+    path17.push({ node, next: 0 });
   }
   return order;
 }
 function refProblem(from, ref, code2, message, hint) {
   return diagnostic("error", code2, { file: from.file, pos: ref.origin, path: ref.path }, message, hint);
 }
-function checkMerged(list, own2, fragmentCount, push) {
-  const total = list.custom_instructions.length;
+function checkMerged(list2, own2, fragmentCount, push) {
+  const total = list2.custom_instructions.length;
   if (total > LIMITS.instructionsPerList) {
-    const mine = list.custom_instructions.filter((i) => i.origin.file === list.file).length;
+    const mine = list2.custom_instructions.filter((i) => i.origin.file === list2.file).length;
     push(
       diagnostic(
         "error",
         "too-many-instructions",
-        { file: list.file, pos: own2.instructionsAt.origin, path: own2.instructionsAt.path },
-        `list \`${list.name}\` has ${total} custom instructions${fragmentCount > 0 ? ` after extends (${total - mine} from fragments, ${mine} of its own)` : ""}; the service allows at most ${LIMITS.instructionsPerList} per list`,
+        { file: list2.file, pos: own2.instructionsAt.origin, path: own2.instructionsAt.path },
+        `list \`${list2.name}\` has ${total} custom instructions${fragmentCount > 0 ? ` after extends (${total - mine} from fragments, ${mine} of its own)` : ""}; the service allows at most ${LIMITS.instructionsPerList} per list`,
         "Remove some, or split them over several lists."
       )
     );
   }
-  if (!isStyleLanguage(list.language)) return;
-  const language2 = list.language;
-  for (const [group, members] of Object.entries(list.configured_rules)) {
+  if (!isStyleLanguage(list2.language)) return;
+  const language3 = list2.language;
+  for (const [group, members] of Object.entries(list2.configured_rules)) {
     for (const [rule, value] of Object.entries(members)) {
       const meant = ruleLanguages(rule, value);
-      if (!meant || meant.has(language2)) continue;
-      const origin2 = list.ruleOrigins[`${group}.${rule}`] ?? { file: list.file, ...START };
+      if (!meant || meant.has(language3)) continue;
+      const origin2 = list2.ruleOrigins[`${group}.${rule}`] ?? { file: list2.file, ...START };
       const forWhom = languagesInWords(meant);
-      const whose = origin2.file === list.file ? "this list" : `list \`${list.name}\` (${list.file}), which extends this fragment,`;
+      const whose = origin2.file === list2.file ? "this list" : `list \`${list2.name}\` (${list2.file}), which extends this fragment,`;
       push(
         diagnostic(
           "warning",
           "foreign-language-value",
           { file: origin2.file, pos: origin2, path: `configured_rules.${group}.${rule}` },
-          `\`${group}.${rule}: ${value}\` is meant for ${forWhom}, but ${whose} is ${LANGUAGE_NAMES[language2]} (${language2})`,
-          `Choose a value meant for ${LANGUAGE_NAMES[language2]}, or remove the rule${origin2.file === list.file ? "" : " from the fragment (or override it in the list)"}.`
+          `\`${group}.${rule}: ${value}\` is meant for ${forWhom}, but ${whose} is ${LANGUAGE_NAMES[language3]} (${language3})`,
+          `Choose a value meant for ${LANGUAGE_NAMES[language3]}, or remove the rule${origin2.file === list2.file ? "" : " from the fragment (or override it in the list)"}.`
         )
       );
     }
@@ -22470,33 +28254,33 @@ function checkAcrossLists(identities, push) {
   const byName = /* @__PURE__ */ new Map();
   const byId2 = /* @__PURE__ */ new Map();
   for (const identity of identities) {
-    const { list } = identity;
-    const sameName = list.name === "" ? void 0 : firstClaim(byName, list.name, identity);
-    if (sameName) push(duplicateName(list, sameName.list));
-    const sameId = list.style_id === void 0 ? void 0 : firstClaim(byId2, list.style_id, identity);
+    const { list: list2 } = identity;
+    const sameName = list2.name === "" ? void 0 : firstClaim(byName, list2.name, identity);
+    if (sameName) push(duplicateName(list2, sameName.list));
+    const sameId = list2.style_id === void 0 ? void 0 : firstClaim(byId2, list2.style_id, identity);
     if (sameId) push(duplicateStyleId(identity, sameId));
   }
 }
-function firstClaim(claims, key, claim2) {
-  const first = claims.get(key);
-  if (first === void 0) claims.set(key, claim2);
+function firstClaim(claims, key3, claim2) {
+  const first = claims.get(key3);
+  if (first === void 0) claims.set(key3, claim2);
   return first;
 }
-function duplicateName(list, first) {
+function duplicateName(list2, first) {
   return diagnostic(
     "error",
     "duplicate-name",
-    { file: list.file, pos: list.origin, path: "name" },
-    `list name \`${list.name}\` is also used by ${first.file}:${first.origin.line}:${first.origin.col}`,
-    first.state !== list.state ? "One file keeps the list and another deletes it (state: absent): remove one of the two." : "Each list needs its own name: rename one of them, or delete the duplicate file."
+    { file: list2.file, pos: list2.origin, path: "name" },
+    `list name \`${list2.name}\` is also used by ${first.file}:${first.origin.line}:${first.origin.col}`,
+    first.state !== list2.state ? "One file keeps the list and another deletes it (state: absent): remove one of the two." : "Each list needs its own name: rename one of them, or delete the duplicate file."
   );
 }
-function duplicateStyleId({ list, styleIdOrigin }, first) {
+function duplicateStyleId({ list: list2, styleIdOrigin }, first) {
   return diagnostic(
     "error",
     "duplicate-style-id",
-    { file: list.file, pos: styleIdOrigin, path: "style_id" },
-    `style_id \`${list.style_id}\` is also pinned by ${first.list.file}:${first.styleIdOrigin.line}:${first.styleIdOrigin.col}`,
+    { file: list2.file, pos: styleIdOrigin, path: "style_id" },
+    `style_id \`${list2.style_id}\` is also pinned by ${first.list.file}:${first.styleIdOrigin.line}:${first.styleIdOrigin.col}`,
     "A live list can be managed by one file only: remove the style_id from one of them."
   );
 }
@@ -22516,6 +28300,7 @@ var init_validate = __esm({
     init_extends();
     init_language_markers();
     init_example_targets();
+    init_validate_covers();
     init_merge();
     init_too_deep();
     init_diagnostic_cap();
@@ -22598,9 +28383,9 @@ var init_validate = __esm({
         this.cycles.clear();
         const seen = /* @__PURE__ */ new Set();
         const push = (d) => {
-          const key = `${d.file}:${d.line}:${d.col}:${d.code}:${d.message}`;
-          if (seen.has(key)) return;
-          seen.add(key);
+          const key3 = `${d.file}:${d.line}:${d.col}:${d.code}:${d.message}`;
+          if (seen.has(key3)) return;
+          seen.add(key3);
           this.report(d);
         };
         const lists = [];
@@ -22612,17 +28397,18 @@ var init_validate = __esm({
           const content2 = this.docs.get(file);
           if (!content2 || content2.kind !== "list") continue;
           const chain = linearize(content2, graph);
-          const list = mergeList(content2, chain);
-          if (list.state === "present") {
-            checkMerged(list, content2, chain.length, push);
-            for (const problem2 of exampleTargetProblems(list)) push(problem2);
+          const list2 = mergeList(content2, chain);
+          if (list2.state === "present") {
+            checkMerged(list2, content2, chain.length, push);
+            for (const problem2 of exampleTargetProblems(list2)) push(problem2);
+            for (const problem2 of coversProblems(list2)) push(problem2);
           }
-          lists.push(list);
-          identities.push({ list, styleIdOrigin: content2.styleIdOrigin ?? list.origin });
+          lists.push(list2);
+          identities.push({ list: list2, styleIdOrigin: content2.styleIdOrigin ?? list2.origin });
         }
         checkAcrossLists(identities, push);
         const diagnostics = [...this.diagnostics];
-        for (const [file, { count: count3, error, line, col }] of this.dropped) diagnostics.push(moreDiagnostics(file, count3, error, { line, col }));
+        for (const [file, { count: count4, error, line, col }] of this.dropped) diagnostics.push(moreDiagnostics(file, count4, error, { line, col }));
         diagnostics.sort(byPosition);
         return {
           lists,
@@ -22670,16 +28456,16 @@ var init_validate = __esm({
         const state = /* @__PURE__ */ new Map();
         for (const start of files) {
           if (state.has(start) || !graph.has(start)) continue;
-          const path15 = [{ file: start, next: 0 }];
+          const path17 = [{ file: start, next: 0 }];
           const onPath = [start];
           state.set(start, "open");
-          while (path15.length > 0) {
-            const frame = path15[path15.length - 1];
+          while (path17.length > 0) {
+            const frame = path17[path17.length - 1];
             const node = graph.get(frame.file);
             const edge = node.edges[frame.next++];
             if (edge === void 0) {
               state.set(frame.file, "done");
-              path15.pop();
+              path17.pop();
               onPath.pop();
               continue;
             }
@@ -22695,7 +28481,7 @@ var init_validate = __esm({
               );
             } else if (seen === void 0 && graph.has(target)) {
               state.set(target, "open");
-              path15.push({ file: target, next: 0 });
+              path17.push({ file: target, next: 0 });
               onPath.push(target);
             }
           }
@@ -22988,20 +28774,20 @@ var {
 } = import_index.default;
 
 // src/util/escape-regexp.ts
-function escapeRegExp(text3) {
-  return text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function escapeRegExp(text4) {
+  return text4.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 // src/live/redact.ts
 var MIN_KEY_LENGTH = 8;
-function redactAll(text3, secrets) {
+function redactAll(text4, secrets) {
   const pattern = patternFor(secrets);
-  return pattern === void 0 ? text3 : text3.replace(pattern, "***");
+  return pattern === void 0 ? text4 : text4.replace(pattern, "***");
 }
 var cached;
 function patternFor(secrets) {
-  const key = secrets.join("\0");
-  if (cached?.key === key) return cached.pattern;
+  const key3 = secrets.join("\0");
+  if (cached?.key === key3) return cached.pattern;
   const forms = /* @__PURE__ */ new Set();
   for (const secret of secrets) {
     if (secret.length < MIN_KEY_LENGTH) continue;
@@ -23009,7 +28795,7 @@ function patternFor(secrets) {
   }
   const alternatives = [...forms].sort((a, b) => b.length - a.length).map(brokenAnywhere);
   const pattern = alternatives.length === 0 ? void 0 : new RegExp(alternatives.join("|"), "gi");
-  cached = { key, pattern };
+  cached = { key: key3, pattern };
   return pattern;
 }
 function formsOf(secret) {
@@ -23049,8 +28835,8 @@ var INVISIBLE = new RegExp(String.raw`(?![${SHOWN_FORMAT}])[\p{Cc}${HIDDEN}]`, "
 var INVISIBLE_BUT_LINES = new RegExp(String.raw`(?![${SHOWN_FORMAT}])[\u0000-\u0008\u000b-\u001f\u007f-\u009f${HIDDEN}]`, "gu");
 var ANY_SURROGATE = /[\ud800-\udfff]/;
 var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-function showLoneSurrogates(text3) {
-  return ANY_SURROGATE.test(text3) ? text3.replace(LONE_SURROGATE, hex4) : text3;
+function showLoneSurrogates(text4) {
+  return ANY_SURROGATE.test(text4) ? text4.replace(LONE_SURROGATE, hex4) : text4;
 }
 var unit = (code2) => `\\u${code2.toString(16).padStart(4, "0")}`;
 var hex4 = (c) => c.length === 1 ? unit(c.charCodeAt(0)) : unit(c.charCodeAt(0)) + unit(c.charCodeAt(1));
@@ -23063,20 +28849,20 @@ function visible(c) {
 function defuseCommands(line) {
   return line.replace(/##\[/g, "##\\u005b").replace(/^(\s*):/, "$1\\u003a");
 }
-function terminalText(text3) {
-  return defuseCommands(showLoneSurrogates(text3.replace(INVISIBLE, visible)));
+function terminalText(text4) {
+  return defuseCommands(showLoneSurrogates(text4.replace(INVISIBLE, visible)));
 }
 function xmlDocumentText(xml) {
   return xml.replace(INVISIBLE_BUT_LINES, (c) => `&#x${c.codePointAt(0).toString(16).toUpperCase()};`).replace(/##\[/g, "&#x23;#[");
 }
-function terminalQuoted(text3) {
-  return `"${terminalText(text3).replace(/"/g, '\\"')}"`;
+function terminalQuoted(text4) {
+  return `"${terminalText(text4).replace(/"/g, '\\"')}"`;
 }
-function terminalLines(text3) {
-  return showLoneSurrogates(text3.replace(INVISIBLE_BUT_LINES, visible)).split("\n").map(defuseCommands).join("\n");
+function terminalLines(text4) {
+  return showLoneSurrogates(text4.replace(INVISIBLE_BUT_LINES, visible)).split("\n").map(defuseCommands).join("\n");
 }
 function workflowCommand(command, properties, message) {
-  const props = Object.entries(properties).filter((entry) => entry[1] !== void 0).map(([key, value]) => `${key}=${escapeProperty(terminalLines(String(value)))}`);
+  const props = Object.entries(properties).filter((entry2) => entry2[1] !== void 0).map(([key3, value]) => `${key3}=${escapeProperty(terminalLines(String(value)))}`);
   const head2 = props.length === 0 ? command : `${command} ${props.join(",")}`;
   return `::${head2}::${escapeData(terminalLines(message))}
 `;
@@ -23087,28 +28873,39 @@ function escapeData(s) {
 function escapeProperty(s) {
   return escapeData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
 }
-function markdownVisible(text3) {
-  return showLoneSurrogates(text3.replace(INVISIBLE_BUT_LINES, (c) => c === "\r" ? c : hex4(c)));
+function markdownVisible(text4) {
+  return showLoneSurrogates(text4.replace(INVISIBLE_BUT_LINES, (c) => c === "\r" ? c : hex4(c)));
 }
 function unlink(escaped) {
   return escaped.replace(/:\/\//g, ":&#8203;//").replace(/(www)\./gi, "$1&#8203;.");
 }
-function markdownText(text3) {
-  const escaped = markdownVisible(text3).replace(/[\\`*_~[\]|#!]/g, "\\$&").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/@/g, "@&#8203;").replace(/\r?\n|\r/g, "<br>");
+function markdownText(text4) {
+  const escaped = markdownVisible(text4).replace(/[\\`*_~[\]|#!]/g, "\\$&").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/@/g, "@&#8203;").replace(/\r?\n|\r/g, "<br>");
   return unlink(escaped);
 }
-function markdownMessage(text3) {
-  return text3.split(/(`[^`\n]+`)/).map((part, i) => i % 2 === 1 ? markdownCode(part.slice(1, -1)) : markdownText(part)).join("");
+function markdownLink(text4, url) {
+  return `[${markdownText(text4)}](${url.replace(/[^A-Za-z0-9\-._~/:%#]/gu, percentEncoded)})`;
 }
-function markdownCode(text3) {
-  const shown = markdownVisible(text3).replace(/\r?\n|\r/g, " ");
+function percentEncoded(c) {
+  if (/^[!'()*]$/.test(c)) return `%${c.charCodeAt(0).toString(16).toUpperCase()}`;
+  try {
+    return encodeURIComponent(c);
+  } catch {
+    return "%EF%BF%BD";
+  }
+}
+function markdownMessage(text4) {
+  return text4.split(/(`[^`\n]+`)/).map((part, i) => i % 2 === 1 ? markdownCode(part.slice(1, -1)) : markdownText(part)).join("");
+}
+function markdownCode(text4) {
+  const shown = markdownVisible(text4).replace(/\r?\n|\r/g, " ");
   const longest = Math.max(0, ...(shown.match(/`+/g) ?? []).map((run3) => run3.length));
   const fence = "`".repeat(longest + 1);
   const pad = /^`|`$/.test(shown) || /^ .*\S.* $/.test(shown) ? " " : "";
   return `${fence}${pad}${shown}${pad}${fence}`;
 }
-function markdownHtml(text3) {
-  const escaped = markdownVisible(text3).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/@/g, "@&#8203;").replace(/\[/g, "&#91;").replace(/\]/g, "&#93;").replace(/\r?\n|\r/g, " ");
+function markdownHtml(text4) {
+  const escaped = markdownVisible(text4).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/@/g, "@&#8203;").replace(/\[/g, "&#91;").replace(/\]/g, "&#93;").replace(/\r?\n|\r/g, " ");
   return unlink(escaped);
 }
 var SGR = /\u001b\[[0-9;]*m/y;
@@ -23240,7 +29037,7 @@ var FIELDS = ["method", "route", "kind", "status", "retryAfterSeconds", "latency
 function checkFaultRule(value) {
   if (value === null || typeof value !== "object" || Array.isArray(value)) throw new Error("a fault rule must be an object");
   const rule = value;
-  for (const key of Object.keys(rule)) if (!FIELDS.includes(key)) throw new Error(`unknown fault field ${key}; allowed: ${FIELDS.join(", ")}`);
+  for (const key3 of Object.keys(rule)) if (!FIELDS.includes(key3)) throw new Error(`unknown fault field ${key3}; allowed: ${FIELDS.join(", ")}`);
   if (!KINDS.includes(rule.kind)) throw new Error(`kind must be one of ${KINDS.join(", ")}`);
   if (rule.method !== void 0 && typeof rule.method !== "string") throw new Error("method must be a string");
   if (rule.route !== void 0 && typeof rule.route !== "string") throw new Error("route must be a string");
@@ -23287,8 +29084,8 @@ function authorize(creds, route, config) {
   if (bodyCarriesKey(creds.rawBody)) {
     throw new HttpError(403, `Legacy authentication with auth_key in the request body is not accepted; send the header "Authorization: ${config.scheme} <key>"`);
   }
-  const key = parseHeader(creds.authorization, config.scheme);
-  const spec2 = config.keys === void 0 ? { key } : config.keys.find((k) => k.key === key);
+  const key3 = parseHeader(creds.authorization, config.scheme);
+  const spec2 = config.keys === void 0 ? { key: key3 } : config.keys.find((k) => k.key === key3);
   if (!spec2) throw unauthorized("Invalid API key", config.scheme);
   if (route.proOnly && spec2.tier === "free") {
     throw new HttpError(403, "The style rules interface is available only on the Pro tier; this key belongs to the free tier");
@@ -23333,26 +29130,26 @@ function createPipeline(deps) {
 async function handle(deps, req, res) {
   const method = (req.method ?? "GET").toUpperCase();
   const url = new URL(req.url ?? "/", "http://emulator.invalid");
-  const path15 = url.pathname;
+  const path17 = url.pathname;
   const traceId = deps.traces.hex(32);
   let rawBody;
   try {
-    rawBody = await readBody(req, deps.service.bodyLimit(method, path15) ?? MAX_BODY_BYTES);
+    rawBody = await readBody(req, deps.service.bodyLimit(method, path17) ?? MAX_BODY_BYTES);
   } catch (error) {
     if (error instanceof HttpError) send(res, traceId, errorResponse(error));
     else req.socket.destroy();
     return;
   }
-  if (path15 === CONTROL_PREFIX || path15.startsWith(`${CONTROL_PREFIX}/`)) {
-    const match2 = deps.control.match(method, path15);
-    send(res, traceId, run(match2, { method, path: path15, query: url.searchParams, rawBody }));
+  if (path17 === CONTROL_PREFIX || path17.startsWith(`${CONTROL_PREFIX}/`)) {
+    const match2 = deps.control.match(method, path17);
+    send(res, traceId, run(match2, { method, path: path17, query: url.searchParams, rawBody }));
     return;
   }
-  const match = deps.service.match(method, path15);
+  const match = deps.service.match(method, path17);
   const route = match.kind === "not-found" ? "" : match.pattern;
   const decision = deps.faults.decide(method, route);
   const fault = decision.terminal?.kind ?? (decision.delayed ? "latency" : void 0);
-  const logEntry = (status, trace) => deps.log.add({ method, path: path15, route, status, traceId: trace, at: (/* @__PURE__ */ new Date()).toISOString(), ...fault ? { fault } : {} });
+  const logEntry = (status, trace) => deps.log.add({ method, path: path17, route, status, traceId: trace, at: (/* @__PURE__ */ new Date()).toISOString(), ...fault ? { fault } : {} });
   if (decision.latencyMs > 0) await deps.sleep(decision.latencyMs);
   if (decision.terminal) {
     injectFault(decision.terminal, res, req, traceId, logEntry);
@@ -23362,14 +29159,14 @@ async function handle(deps, req, res) {
   if (match.kind === "found") {
     response = runGuarded(() => {
       requireUserAgent(req);
-      const key = authorize({ authorization: req.headers.authorization, query: url.searchParams, rawBody }, match.auth, deps.auth);
-      const request = { method, path: path15, params: match.params, query: url.searchParams, rawBody, json: () => parseJson(rawBody) };
-      if (key) request.key = key;
+      const key3 = authorize({ authorization: req.headers.authorization, query: url.searchParams, rawBody }, match.auth, deps.auth);
+      const request = { method, path: path17, params: match.params, query: url.searchParams, rawBody, json: () => parseJson(rawBody) };
+      if (key3) request.key = key3;
       if (req.headers["content-type"] !== void 0) request.contentType = req.headers["content-type"];
       return match.handler(request);
     });
   } else {
-    response = run(match, { method, path: path15, query: url.searchParams, rawBody });
+    response = run(match, { method, path: path17, query: url.searchParams, rawBody });
   }
   send(res, traceId, response);
   logEntry(response.status, traceId);
@@ -23473,11 +29270,11 @@ function send(res, traceId, response) {
     res.end();
     return;
   }
-  const text3 = JSON.stringify(response.body);
+  const text4 = JSON.stringify(response.body);
   headers["Content-Type"] = "application/json; charset=utf-8";
-  headers["Content-Length"] = String(Buffer.byteLength(text3));
+  headers["Content-Length"] = String(Buffer.byteLength(text4));
   res.writeHead(response.status, headers);
-  res.end(text3);
+  res.end(text4);
 }
 
 // src/emulator/control.ts
@@ -24527,10 +30324,10 @@ function readCreateBody(req) {
   const body = readBody2(req, false);
   refuseUnknown(body, ["name", "dictionaries"], "");
   const name = validateName(body.name);
-  const list = body.dictionaries;
-  if (list === void 0) throw badRequest("dictionaries is required: an array of at least one dictionary");
-  if (!Array.isArray(list) || list.length === 0) throw badRequest("dictionaries must be an array of at least one dictionary");
-  const dictionaries = list.map((d, i) => validateDictionary(d, `dictionaries[${i}].`));
+  const list2 = body.dictionaries;
+  if (list2 === void 0) throw badRequest("dictionaries is required: an array of at least one dictionary");
+  if (!Array.isArray(list2) || list2.length === 0) throw badRequest("dictionaries must be an array of at least one dictionary");
+  const dictionaries = list2.map((d, i) => validateDictionary(d, `dictionaries[${i}].`));
   dictionaries.forEach((d, i) => {
     const first = dictionaries.findIndex((o) => o.source_lang === d.source_lang && o.target_lang === d.target_lang);
     if (first !== i) {
@@ -24544,11 +30341,11 @@ function readPatchBody(req) {
   refuseUnknown(body, ["name", "dictionaries"], "", "PATCH changes the name and merges at most one dictionary");
   const out = {};
   if (body.name !== void 0) out.name = validateName(body.name);
-  const list = body.dictionaries;
-  if (list !== void 0) {
-    if (!Array.isArray(list)) throw badRequest("dictionaries must be an array of at most one dictionary");
-    if (list.length > 1) throw badRequest(`dictionaries has ${list.length} entries; a PATCH merges at most one dictionary (send one PATCH per dictionary)`);
-    if (list.length === 1) out.dictionary = validateDictionary(list[0], "dictionaries[0].");
+  const list2 = body.dictionaries;
+  if (list2 !== void 0) {
+    if (!Array.isArray(list2)) throw badRequest("dictionaries must be an array of at most one dictionary");
+    if (list2.length > 1) throw badRequest(`dictionaries has ${list2.length} entries; a PATCH merges at most one dictionary (send one PATCH per dictionary)`);
+    if (list2.length === 1) out.dictionary = validateDictionary(list2[0], "dictionaries[0].");
   }
   if (out.name === void 0 && out.dictionary === void 0) {
     throw badRequest("Nothing to change: give name, or dictionaries with one dictionary to merge");
@@ -24585,11 +30382,11 @@ function validateDictionary(value, at3) {
   checkPair(source_lang, target_lang, at3);
   const format = d.entries_format === void 0 ? "tsv" : requireString(d.entries_format, `${at3}entries_format`).toLowerCase();
   if (format !== "tsv" && format !== "csv") throw badRequest(`${at3}entries_format must be tsv or csv, got ${JSON.stringify(d.entries_format)}`);
-  const text3 = requireString(d.entries, `${at3}entries`);
-  return { source_lang, target_lang, entries: parseEntries(text3, format, { source: source_lang, target: target_lang }, at3) };
+  const text4 = requireString(d.entries, `${at3}entries`);
+  return { source_lang, target_lang, entries: parseEntries(text4, format, { source: source_lang, target: target_lang }, at3) };
 }
-function parseEntries(text3, format, pair3, at3) {
-  const parsed = parseGlossaryEntries(text3, { format, pair: pair3, maxProblems: 1, caseVariants: false });
+function parseEntries(text4, format, pair3, at3) {
+  const parsed = parseGlossaryEntries(text4, { format, pair: pair3, maxProblems: 1, caseVariants: false });
   const problem2 = parsed.problems[0];
   if (problem2) {
     const detail = `${at3}entries line ${problem2.line}, column ${problem2.column}: ${problem2.message}`;
@@ -24605,8 +30402,8 @@ function parseEntries(text3, format, pair3, at3) {
 function baseCode(code2, field3) {
   const lower2 = code2.trim().toLowerCase();
   if (lower2.includes("-") || lower2.includes("_")) {
-    const base = lower2.split(/[-_]/)[0] ?? "";
-    throw badRequest(`${field3} ${JSON.stringify(code2)} is a regional variant; glossaries take base language codes and apply to every variant: use ${JSON.stringify(base)}`);
+    const base2 = lower2.split(/[-_]/)[0] ?? "";
+    throw badRequest(`${field3} ${JSON.stringify(code2)} is a regional variant; glossaries take base language codes and apply to every variant: use ${JSON.stringify(base2)}`);
   }
   if (!/^[a-z]{2,3}$/.test(lower2)) throw badRequest(`${field3} ${JSON.stringify(code2)} is not a language code`);
   return lower2;
@@ -24626,9 +30423,9 @@ function requireString(value, field3) {
   if (typeof value !== "string") throw badRequest(`${field3} must be a string`);
   return value;
 }
-function refuseUnknown(obj, allowed, at3, why) {
-  for (const key of Object.keys(obj)) {
-    if (!allowed.includes(key)) throw badRequest(`${at3}${key} is not a known field${why ? ` (${why})` : ""}; allowed: ${allowed.join(", ")}`);
+function refuseUnknown(obj2, allowed, at3, why) {
+  for (const key3 of Object.keys(obj2)) {
+    if (!allowed.includes(key3)) throw badRequest(`${at3}${key3} is not a known field${why ? ` (${why})` : ""}; allowed: ${allowed.join(", ")}`);
   }
 }
 function readBody2(req, single) {
@@ -24646,13 +30443,13 @@ function formBody(raw, single) {
   const params = new URLSearchParams(raw);
   const out = {};
   const dictionaries = [];
-  for (const key of new Set(params.keys())) {
-    const values = params.getAll(key);
-    if (values.length > 1) throw badRequest(`${key} is given ${values.length} times; give it once`);
+  for (const key3 of new Set(params.keys())) {
+    const values = params.getAll(key3);
+    if (values.length > 1) throw badRequest(`${key3} is given ${values.length} times; give it once`);
     const value = values[0];
-    const dotted = DOTTED.exec(key);
+    const dotted = DOTTED.exec(key3);
     if (!dotted) {
-      out[key] = value;
+      out[key3] = value;
       continue;
     }
     const index2 = Number(dotted[1]);
@@ -24848,31 +30645,31 @@ init_catalog();
 init_types();
 var SOURCE_LANGUAGE = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/;
 function validateCreateBody(body, options) {
-  const obj = requireObject(body, "request body");
-  refuseUnknown2(obj, ["name", "language", "configured_rules", "custom_instructions"], "");
-  const name = validateName2(obj.name, "name");
-  if (!isStyleLanguage(obj.language)) {
+  const obj2 = requireObject(body, "request body");
+  refuseUnknown2(obj2, ["name", "language", "configured_rules", "custom_instructions"], "");
+  const name = validateName2(obj2.name, "name");
+  if (!isStyleLanguage(obj2.language)) {
     throw badRequest(
-      obj.language === void 0 ? "language is required" : `language ${JSON.stringify(obj.language)} is not supported; use one of ${STYLE_LANGUAGES.join(", ")}`
+      obj2.language === void 0 ? "language is required" : `language ${JSON.stringify(obj2.language)} is not supported; use one of ${STYLE_LANGUAGES.join(", ")}`
     );
   }
-  const configured_rules = obj.configured_rules === void 0 ? {} : validateRules(obj.configured_rules, options, "configured_rules");
+  const configured_rules = obj2.configured_rules === void 0 ? {} : validateRules(obj2.configured_rules, options, "configured_rules");
   let custom_instructions = [];
-  if (obj.custom_instructions !== void 0) {
-    if (!Array.isArray(obj.custom_instructions)) throw badRequest("custom_instructions must be an array");
-    if (obj.custom_instructions.length > LIMITS.instructionsPerList) {
+  if (obj2.custom_instructions !== void 0) {
+    if (!Array.isArray(obj2.custom_instructions)) throw badRequest("custom_instructions must be an array");
+    if (obj2.custom_instructions.length > LIMITS.instructionsPerList) {
       throw badRequest(
-        `custom_instructions has ${obj.custom_instructions.length} entries; at most ${LIMITS.instructionsPerList} are allowed per list`
+        `custom_instructions has ${obj2.custom_instructions.length} entries; at most ${LIMITS.instructionsPerList} are allowed per list`
       );
     }
-    custom_instructions = obj.custom_instructions.map((item, i) => validateInstruction(item, `custom_instructions[${i}]`));
+    custom_instructions = obj2.custom_instructions.map((item, i) => validateInstruction(item, `custom_instructions[${i}]`));
   }
-  return { name, language: obj.language, configured_rules, custom_instructions };
+  return { name, language: obj2.language, configured_rules, custom_instructions };
 }
 function validatePatchBody(body) {
-  const obj = requireObject(body, "request body");
-  refuseUnknown2(obj, ["name"], "", "only name can be changed");
-  return validateName2(obj.name, "name");
+  const obj2 = requireObject(body, "request body");
+  refuseUnknown2(obj2, ["name"], "", "only name can be changed");
+  return validateName2(obj2.name, "name");
 }
 function validateName2(value, field3) {
   if (value === void 0) throw badRequest(`${field3} is required`);
@@ -24881,9 +30678,9 @@ function validateName2(value, field3) {
   return value;
 }
 function validateRules(value, options, field3) {
-  const obj = requireObject(value, field3);
+  const obj2 = requireObject(value, field3);
   const out = {};
-  for (const [group, members] of Object.entries(obj)) {
+  for (const [group, members] of Object.entries(obj2)) {
     if (members === null || typeof members !== "object" || Array.isArray(members)) {
       throw badRequest(`${field3}.${group} must be an object of rule names to values`);
     }
@@ -24900,12 +30697,12 @@ function validateRules(value, options, field3) {
   return out;
 }
 function validateInstruction(value, field3) {
-  const obj = requireObject(value, field3);
+  const obj2 = requireObject(value, field3);
   const at3 = field3 === "" ? "" : `${field3}.`;
-  refuseUnknown2(obj, ["label", "prompt", "source_language"], at3);
-  const label2 = requireText(obj.label, `${at3}label`, LIMITS.labelMaxCodePoints);
-  const prompt = requireText(obj.prompt, `${at3}prompt`, LIMITS.promptMaxCodePoints);
-  const source = obj.source_language;
+  refuseUnknown2(obj2, ["label", "prompt", "source_language"], at3);
+  const label2 = requireText(obj2.label, `${at3}label`, LIMITS.labelMaxCodePoints);
+  const prompt = requireText(obj2.prompt, `${at3}prompt`, LIMITS.promptMaxCodePoints);
+  const source = obj2.source_language;
   if (source === void 0) return { label: label2, prompt };
   if (typeof source !== "string" || !SOURCE_LANGUAGE.test(source)) {
     throw badRequest(`${at3}source_language must be a lower-case language code such as "en", got ${JSON.stringify(source)}`);
@@ -24926,18 +30723,18 @@ function requireObject(value, field3) {
   }
   return value;
 }
-function refuseUnknown2(obj, allowed, at3, why) {
-  for (const key of Object.keys(obj)) {
-    if (!allowed.includes(key)) {
-      throw badRequest(`${at3}${key} is not a known field${why ? ` (${why})` : ""}; allowed: ${allowed.join(", ")}`);
+function refuseUnknown2(obj2, allowed, at3, why) {
+  for (const key3 of Object.keys(obj2)) {
+    if (!allowed.includes(key3)) {
+      throw badRequest(`${at3}${key3} is not a known field${why ? ` (${why})` : ""}; allowed: ${allowed.join(", ")}`);
     }
   }
 }
 
 // src/emulator/page-hooks.ts
 var PageHooks = class {
-  constructor(validate2) {
-    this.validate = validate2;
+  constructor(validate3) {
+    this.validate = validate3;
   }
   validate;
   hooks = [];
@@ -24951,24 +30748,24 @@ var PageHooks = class {
   }
   /** Called once a page's body is built: runs every hook due after it. */
   served(page, store) {
-    for (const entry of this.hooks) {
-      if (entry.hook.afterPage !== page || entry.remaining <= 0) continue;
-      entry.remaining--;
-      if (entry.hook.create !== void 0) store.create(validateCreateBody(entry.hook.create, this.validate));
-      if (entry.hook.deleteAt !== void 0) {
+    for (const entry2 of this.hooks) {
+      if (entry2.hook.afterPage !== page || entry2.remaining <= 0) continue;
+      entry2.remaining--;
+      if (entry2.hook.create !== void 0) store.create(validateCreateBody(entry2.hook.create, this.validate));
+      if (entry2.hook.deleteAt !== void 0) {
         const lists = store.all();
-        const victim = lists.at(entry.hook.deleteAt);
+        const victim = lists.at(entry2.hook.deleteAt);
         if (victim) store.delete(victim.style_id);
       }
     }
-    this.hooks = this.hooks.filter((entry) => entry.remaining > 0);
+    this.hooks = this.hooks.filter((entry2) => entry2.remaining > 0);
   }
 };
 var FIELDS2 = ["afterPage", "create", "deleteAt", "count"];
 function checkPageHook(value) {
   if (value === null || typeof value !== "object" || Array.isArray(value)) throw new Error("a page hook must be an object");
   const hook = value;
-  for (const key of Object.keys(hook)) if (!FIELDS2.includes(key)) throw new Error(`unknown page hook field ${key}; allowed: ${FIELDS2.join(", ")}`);
+  for (const key3 of Object.keys(hook)) if (!FIELDS2.includes(key3)) throw new Error(`unknown page hook field ${key3}; allowed: ${FIELDS2.join(", ")}`);
   if (!Number.isInteger(hook.afterPage) || hook.afterPage < 0) throw new Error("afterPage must be a non-negative integer");
   if (hook.create === void 0 === (hook.deleteAt === void 0)) throw new Error("a page hook needs exactly one of create and deleteAt");
   if (hook.deleteAt !== void 0 && !Number.isInteger(hook.deleteAt)) throw new Error("deleteAt must be an integer (0 = oldest, -1 = newest)");
@@ -24980,16 +30777,16 @@ import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 var FORMAT = 1;
 async function loadState(file) {
-  let text3;
+  let text4;
   try {
-    text3 = await readFile(file, "utf8");
+    text4 = await readFile(file, "utf8");
   } catch (error) {
     if (error.code === "ENOENT") return void 0;
     throw error;
   }
   let data;
   try {
-    data = JSON.parse(text3);
+    data = JSON.parse(text4);
   } catch (error) {
     throw new Error(`emulator data file ${file} is not valid JSON`, { cause: error });
   }
@@ -24997,8 +30794,8 @@ async function loadState(file) {
   if (parsed?.format !== FORMAT || !Array.isArray(parsed.lists)) {
     throw new Error(`emulator data file ${file} is not in format ${FORMAT} (expected {"format": ${FORMAT}, "lists": [...]})`);
   }
-  for (const list of parsed.lists) {
-    if (typeof list?.style_id !== "string" || typeof list.version !== "number" || !Array.isArray(list.custom_instructions)) {
+  for (const list2 of parsed.lists) {
+    if (typeof list2?.style_id !== "string" || typeof list2.version !== "number" || !Array.isArray(list2.custom_instructions)) {
       throw new Error(`emulator data file ${file} holds a malformed list`);
     }
   }
@@ -25060,8 +30857,8 @@ var RequestLog = class {
   }
   cap;
   entries = [];
-  add(entry) {
-    this.entries.push(entry);
+  add(entry2) {
+    this.entries.push(entry2);
     if (this.entries.length > this.cap) this.entries.splice(0, this.entries.length - this.cap);
   }
   snapshot() {
@@ -25106,11 +30903,11 @@ var Rng = class {
   }
 };
 function rngStreams(seed) {
-  const base = seed ?? randomInt(0, 4294967295);
+  const base2 = seed ?? randomInt(0, 4294967295);
   return {
-    ids: new Rng(base ^ 469),
-    traces: new Rng(base ^ 31438),
-    faults: new Rng(base ^ 64023)
+    ids: new Rng(base2 ^ 469),
+    traces: new Rng(base2 ^ 31438),
+    faults: new Rng(base2 ^ 64023)
   };
 }
 
@@ -25122,12 +30919,12 @@ var Router = class {
     return this;
   }
   /** The body limit of the route a request goes to, undefined for the pipeline's default. */
-  bodyLimit(method, path15) {
-    const parts = split(path15);
+  bodyLimit(method, path17) {
+    const parts = split(path17);
     return this.routes.find((r) => r.method === method && matchSegments(r.segments, parts))?.options.maxBodyBytes;
   }
-  match(method, path15) {
-    const parts = split(path15);
+  match(method, path17) {
+    const parts = split(path17);
     let pathMatched;
     for (const route of this.routes) {
       const params = matchSegments(route.segments, parts);
@@ -25142,8 +30939,8 @@ var Router = class {
     return { kind: "not-found" };
   }
 };
-function split(path15) {
-  return path15.split("/").filter((s) => s.length > 0);
+function split(path17) {
+  return path17.split("/").filter((s) => s.length > 0);
 }
 function matchSegments(pattern, parts) {
   if (pattern.length !== parts.length) return void 0;
@@ -25182,7 +30979,7 @@ var Store = class {
   lastTime = 0;
   create(body) {
     const now = this.now();
-    const list = {
+    const list2 = {
       style_id: this.freshId(),
       name: body.name,
       creation_time: now,
@@ -25192,9 +30989,9 @@ var Store = class {
       configured_rules: cloneRules(body.configured_rules),
       custom_instructions: body.custom_instructions.map((i) => ({ id: this.freshId(), ...spec(i) }))
     };
-    this.lists.set(list.style_id, list);
+    this.lists.set(list2.style_id, list2);
     this.onChange();
-    return copyList(list);
+    return copyList(list2);
   }
   all() {
     return [...this.lists.values()].map(copyList);
@@ -25207,14 +31004,14 @@ var Store = class {
     return copyList(this.find(styleId));
   }
   rename(styleId, name) {
-    const list = this.find(styleId);
-    list.name = name;
-    return this.touched(list);
+    const list2 = this.find(styleId);
+    list2.name = name;
+    return this.touched(list2);
   }
   replaceRules(styleId, rules) {
-    const list = this.find(styleId);
-    list.configured_rules = cloneRules(rules);
-    return this.touched(list);
+    const list2 = this.find(styleId);
+    list2.configured_rules = cloneRules(rules);
+    return this.touched(list2);
   }
   delete(styleId) {
     this.find(styleId);
@@ -25222,33 +31019,33 @@ var Store = class {
     this.onChange();
   }
   addInstruction(styleId, instruction2) {
-    const list = this.find(styleId);
-    if (list.custom_instructions.length >= LIMITS.instructionsPerList) {
+    const list2 = this.find(styleId);
+    if (list2.custom_instructions.length >= LIMITS.instructionsPerList) {
       throw badRequest(
-        `custom_instructions: the list already has ${list.custom_instructions.length} instructions; at most ${LIMITS.instructionsPerList} are allowed per list`
+        `custom_instructions: the list already has ${list2.custom_instructions.length} instructions; at most ${LIMITS.instructionsPerList} are allowed per list`
       );
     }
     const created = { id: this.freshId(), ...spec(instruction2) };
-    list.custom_instructions.push(created);
-    this.touched(list);
+    list2.custom_instructions.push(created);
+    this.touched(list2);
     return { ...created };
   }
   getInstruction(styleId, instructionId2) {
     return { ...this.findInstruction(this.find(styleId), instructionId2) };
   }
   replaceInstruction(styleId, instructionId2, instruction2) {
-    const list = this.find(styleId);
-    const target = this.findInstruction(list, instructionId2);
+    const list2 = this.find(styleId);
+    const target = this.findInstruction(list2, instructionId2);
     delete target.source_language;
     Object.assign(target, spec(instruction2));
-    this.touched(list);
+    this.touched(list2);
     return { ...target };
   }
   deleteInstruction(styleId, instructionId2) {
-    const list = this.find(styleId);
-    this.findInstruction(list, instructionId2);
-    list.custom_instructions = list.custom_instructions.filter((i) => i.id !== instructionId2);
-    this.touched(list);
+    const list2 = this.find(styleId);
+    this.findInstruction(list2, instructionId2);
+    list2.custom_instructions = list2.custom_instructions.filter((i) => i.id !== instructionId2);
+    this.touched(list2);
   }
   clear() {
     this.lists.clear();
@@ -25257,31 +31054,31 @@ var Store = class {
   /** Replaces the state with lists read from a data file (no change notification). */
   load(lists) {
     this.lists.clear();
-    for (const list of lists) {
-      this.lists.set(list.style_id, copyList(list));
-      this.issued.add(list.style_id);
-      for (const i of list.custom_instructions) this.issued.add(i.id);
-      const t = Date.parse(list.updated_time ?? "");
+    for (const list2 of lists) {
+      this.lists.set(list2.style_id, copyList(list2));
+      this.issued.add(list2.style_id);
+      for (const i of list2.custom_instructions) this.issued.add(i.id);
+      const t = Date.parse(list2.updated_time ?? "");
       if (t > this.lastTime) this.lastTime = t;
     }
   }
   find(styleId) {
-    const list = this.lists.get(styleId);
-    if (!list) throw notFound(`Style rule list ${JSON.stringify(styleId)} not found`);
-    return list;
+    const list2 = this.lists.get(styleId);
+    if (!list2) throw notFound(`Style rule list ${JSON.stringify(styleId)} not found`);
+    return list2;
   }
-  findInstruction(list, instructionId2) {
-    const found = list.custom_instructions.find((i) => i.id === instructionId2);
+  findInstruction(list2, instructionId2) {
+    const found = list2.custom_instructions.find((i) => i.id === instructionId2);
     if (!found) {
-      throw notFound(`Custom instruction ${JSON.stringify(instructionId2)} not found in style rule list ${JSON.stringify(list.style_id)}`);
+      throw notFound(`Custom instruction ${JSON.stringify(instructionId2)} not found in style rule list ${JSON.stringify(list2.style_id)}`);
     }
     return found;
   }
-  touched(list) {
-    list.version += 1;
-    list.updated_time = this.now();
+  touched(list2) {
+    list2.version += 1;
+    list2.updated_time = this.now();
     this.onChange();
-    return copyList(list);
+    return copyList(list2);
   }
   /** A fresh id for another kind of resource (glossaries): ids stay unique across kinds and restarts. */
   issueId() {
@@ -25315,16 +31112,16 @@ function cloneRules(rules) {
   for (const [group, members] of Object.entries(rules)) out[group] = { ...members };
   return out;
 }
-function copyList(list) {
+function copyList(list2) {
   return {
-    style_id: list.style_id,
-    name: list.name,
-    creation_time: list.creation_time,
-    updated_time: list.updated_time,
-    language: list.language,
-    version: list.version,
-    configured_rules: cloneRules(list.configured_rules),
-    custom_instructions: list.custom_instructions.map((i) => ({ ...i }))
+    style_id: list2.style_id,
+    name: list2.name,
+    creation_time: list2.creation_time,
+    updated_time: list2.updated_time,
+    language: list2.language,
+    version: list2.version,
+    configured_rules: cloneRules(list2.configured_rules),
+    custom_instructions: list2.custom_instructions.map((i) => ({ ...i }))
   };
 }
 
@@ -25426,21 +31223,21 @@ function namedGlossaries(b) {
 }
 var WORD_END = /[\p{L}\p{N}\p{M}]$/u;
 var WORD_START = /^[\p{L}\p{N}\p{M}]/u;
-function applyGlossaryTerms(text3, dictionaries) {
-  if (dictionaries.length === 0) return text3;
+function applyGlossaryTerms(text4, dictionaries) {
+  if (dictionaries.length === 0) return text4;
   const lengths = termLengths(dictionaries);
   let out = "";
   let i = 0;
   let copiedTo = 0;
-  while (i < text3.length) {
-    const match = longestAt(text3, i, lengths, dictionaries);
+  while (i < text4.length) {
+    const match = longestAt(text4, i, lengths, dictionaries);
     if (match) {
-      out += text3.slice(copiedTo, i) + match.target;
+      out += text4.slice(copiedTo, i) + match.target;
       i += match.length;
       copiedTo = i;
     } else i += 1;
   }
-  return out + text3.slice(copiedTo);
+  return out + text4.slice(copiedTo);
 }
 function termLengths(dictionaries) {
   const lengths = /* @__PURE__ */ new Set();
@@ -25455,14 +31252,14 @@ function termLengths(dictionaries) {
   return [...lengths].sort((a, b) => b - a);
 }
 var LENGTHS = /* @__PURE__ */ new WeakMap();
-function longestAt(text3, at3, lengths, dictionaries) {
+function longestAt(text4, at3, lengths, dictionaries) {
   for (const length of lengths) {
-    if (at3 + length > text3.length) continue;
-    const candidate = text3.slice(at3, at3 + length);
+    if (at3 + length > text4.length) continue;
+    const candidate = text4.slice(at3, at3 + length);
     const target = firstTarget(candidate, dictionaries);
     if (target === void 0) continue;
-    if (WORD_START.test(candidate) && WORD_END.test(text3.slice(Math.max(0, at3 - 2), at3))) continue;
-    if (WORD_END.test(candidate) && WORD_START.test(text3.slice(at3 + length, at3 + length + 2))) continue;
+    if (WORD_START.test(candidate) && WORD_END.test(text4.slice(Math.max(0, at3 - 2), at3))) continue;
+    if (WORD_END.test(candidate) && WORD_START.test(text4.slice(at3 + length, at3 + length + 2))) continue;
     return { target, length };
   }
   return void 0;
@@ -25498,8 +31295,8 @@ function emulateTranslation(input) {
   const marker = labels.length > 0 ? ` \u27E6applied: ${labels.join(", ")}\u27E7` : "";
   return `[${input.target.toUpperCase()}] ${out}${marker}`;
 }
-function to24Hour(text3) {
-  return text3.replace(/\b(\d{1,2})(?::([0-5]\d))?\s?([AaPp])[Mm]\b/g, (whole, h, m, ap) => {
+function to24Hour(text4) {
+  return text4.replace(/\b(\d{1,2})(?::([0-5]\d))?\s?([AaPp])[Mm]\b/g, (whole, h, m, ap) => {
     const hour = Number(h);
     if (hour < 1 || hour > 12) return whole;
     const h24 = hour % 12 + (ap.toLowerCase() === "p" ? 12 : 0);
@@ -25547,21 +31344,21 @@ function translate(req, store, glossaries) {
   if (b.translation_memory_id !== void 0) {
     throw notFound(`Translation memory ${JSON.stringify(b.translation_memory_id)} not found (the emulator holds no translation memories)`);
   }
-  let list;
+  let list2;
   if (b.style_id !== void 0) {
     if (typeof b.style_id !== "string") throw badRequest("style_id must be a string");
     if (req.key?.tier === "free") throw new HttpError(403, "Style rules are available only on the Pro tier; this key belongs to the free tier");
-    list = store.get(b.style_id);
-    if (rootLanguage(b.target_lang) !== list.language) {
+    list2 = store.get(b.style_id);
+    if (rootLanguage(b.target_lang) !== list2.language) {
       throw badRequest(
-        `target_lang ${JSON.stringify(b.target_lang)} does not match the style rule list's language ${JSON.stringify(list.language)}; a list applies only to its own language and that language's regional variants`
+        `target_lang ${JSON.stringify(b.target_lang)} does not match the style rule list's language ${JSON.stringify(list2.language)}; a list applies only to its own language and that language's regional variants`
       );
     }
   }
-  const translations = texts.map((text3) => ({
+  const translations = texts.map((text4) => ({
     detected_source_language: sourceLang ? sourceLang.toUpperCase() : "EN",
-    text: emulateTranslation({ text: applyGlossaryTerms(text3, terms2), target: b.target_lang, ...sourceLang ? { sourceLang } : {}, ...list ? { list } : {} }),
-    ...b.show_billed_characters === true ? { billed_characters: codePointLength(text3) } : {}
+    text: emulateTranslation({ text: applyGlossaryTerms(text4, terms2), target: b.target_lang, ...sourceLang ? { sourceLang } : {}, ...list2 ? { list: list2 } : {} }),
+    ...b.show_billed_characters === true ? { billed_characters: codePointLength(text4) } : {}
   }));
   return { status: 200, body: { translations } };
 }
@@ -25577,21 +31374,21 @@ function requestBody(req) {
 function formBody2(raw) {
   const params = new URLSearchParams(raw);
   const out = {};
-  for (const key of new Set(params.keys())) {
-    const values = params.getAll(key);
-    if (key === "glossary_ids") {
-      out[key] = formGlossaryIds(values);
+  for (const key3 of new Set(params.keys())) {
+    const values = params.getAll(key3);
+    if (key3 === "glossary_ids") {
+      out[key3] = formGlossaryIds(values);
       continue;
     }
-    if (FORM_ARRAYS.has(key)) {
-      out[key] = values;
+    if (FORM_ARRAYS.has(key3)) {
+      out[key3] = values;
       continue;
     }
-    if (values.length > 1) throw badRequest(`${key} is given ${values.length} times; give it once`);
+    if (values.length > 1) throw badRequest(`${key3} is given ${values.length} times; give it once`);
     const value = values[0];
-    if (FORM_BOOLEANS.has(key)) out[key] = formBoolean(key, value);
-    else if (key === "translation_memory_threshold") out[key] = value.trim() === "" ? value : Number(value);
-    else out[key] = value;
+    if (FORM_BOOLEANS.has(key3)) out[key3] = formBoolean(key3, value);
+    else if (key3 === "translation_memory_threshold") out[key3] = value.trim() === "" ? value : Number(value);
+    else out[key3] = value;
   }
   return out;
 }
@@ -25600,11 +31397,11 @@ function formGlossaryIds(values) {
   if (ids.some((id3) => id3 === "")) throw badRequest("glossary_ids holds an empty id; separate ids with single commas or repeat the field");
   return ids;
 }
-function formBoolean(key, value) {
+function formBoolean(key3, value) {
   const v2 = value.toLowerCase();
   if (v2 === "1" || v2 === "true") return true;
   if (v2 === "0" || v2 === "false") return false;
-  throw badRequest(`${key} must be 1, 0, true or false, got ${JSON.stringify(value)}`);
+  throw badRequest(`${key3} must be 1, 0, true or false, got ${JSON.stringify(value)}`);
 }
 function checkOptionalTypes(b) {
   for (const field3 of ["context", "model_type", "tag_handling_version", "style_id"]) {
@@ -25775,8 +31572,8 @@ function diffRules(before, after) {
   }
   return changes;
 }
-function own(record2, key) {
-  return Object.hasOwn(record2, key) ? record2[key] : void 0;
+function own(record2, key3) {
+  return Object.hasOwn(record2, key3) ? record2[key3] : void 0;
 }
 function instructionsEqual(a, b) {
   return a.label === b.label && a.prompt === b.prompt && a.source_language === b.source_language;
@@ -25788,8 +31585,8 @@ function sameContent(a, b) {
   return a.language === b.language && rulesEqual(a.configured_rules, b.configured_rules) && sameInstructionSet(a.custom_instructions, b.custom_instructions);
 }
 function sameInstructionSet(a, b) {
-  const key = (list) => JSON.stringify(list.map((i) => JSON.stringify(instructionBody(i))).sort());
-  return a.length === b.length && key(a) === key(b);
+  const key3 = (list2) => JSON.stringify(list2.map((i) => JSON.stringify(instructionBody(i))).sort());
+  return a.length === b.length && key3(a) === key3(b);
 }
 
 // src/plan/instruction-changes.ts
@@ -25853,9 +31650,9 @@ function updateChanges(desired, live) {
     const rules = diffRules(before, after);
     const origins = {};
     for (const rule of rules) {
-      const key = `${rule.group}.${rule.rule}`;
-      const origin2 = desired.ruleOrigins[key];
-      if (origin2) origins[key] = origin2;
+      const key3 = `${rule.group}.${rule.rule}`;
+      const origin2 = desired.ruleOrigins[key3];
+      if (origin2) origins[key3] = origin2;
     }
     changes.push({ kind: "replace_rules", before, after, rules, origins });
   }
@@ -25865,7 +31662,7 @@ function updateChanges(desired, live) {
 
 // src/emulator/seed-from-desired.ts
 function seedFromDesired(lists) {
-  return lists.filter((list) => list.state === "present").map(createListBody);
+  return lists.filter((list2) => list2.state === "present").map(createListBody);
 }
 
 // src/cli/emulator.ts
@@ -25884,7 +31681,7 @@ function waitForSignal() {
 function emulatorCommand(ctx, waitForStop = waitForSignal) {
   return new Command("emulator").description("run a local emulator of the style-rules service (for tests, demos and trying stylesync out)").configureOutput({ writeOut: (s) => ctx.io.stdout(s), writeErr: (s) => ctx.io.stderr(s) }).option("--host <host>", "address to bind", "127.0.0.1").option("--port <n>", "port to listen on (0 picks a free one)", parsePort, 0).option("--auth-scheme <word>", 'scheme word expected in "Authorization: <scheme> <key>"', DEFAULT_AUTH_SCHEME).option("--api-key <key>", "accept this key (repeatable); without any, every non-empty key is accepted", collect, []).option("--data <file>", "keep the state in this JSON file across restarts").option("--seed <dir>", "pre-create the lists of the style files in this directory (when the data file is new)").option("--strict-catalog", "answer 400 for configured-rule values outside the known catalog").option("--glossary-quota <n>", "glossaries the account may hold; one more answers 456 (default 1000)", parseQuota).action(async (flags) => {
     const options = { host: flags.host, port: flags.port, authScheme: flags.authScheme };
-    if (flags.apiKey.length > 0) options.apiKeys = flags.apiKey.map((key) => ({ key }));
+    if (flags.apiKey.length > 0) options.apiKeys = flags.apiKey.map((key3) => ({ key: key3 }));
     if (flags.data !== void 0) options.dataFile = resolve(ctx.io.cwd, flags.data);
     if (flags.strictCatalog) options.strictCatalog = true;
     if (flags.glossaryQuota !== void 0) options.glossaryQuota = flags.glossaryQuota;
@@ -25949,7 +31746,7 @@ import { resolve as resolve3 } from "node:path";
 // src/plan/summary.ts
 function summarize(lists) {
   const summary = { create: 0, update: 0, delete: 0, replace: 0 };
-  for (const list of lists) summary[list.action]++;
+  for (const list2 of lists) summary[list2.action]++;
   return summary;
 }
 function planHasChanges(plan) {
@@ -25958,17 +31755,17 @@ function planHasChanges(plan) {
 
 // src/app/count.ts
 init_errors();
-function parseCount(flag, text3, min, example = `${flag} ${Math.max(min, 1)}`, code2 = "invalid-flag") {
-  if (text3 === void 0) return void 0;
-  const n = Number(text3);
+function parseCount(flag, text4, min, example = `${flag} ${Math.max(min, 1)}`, code2 = "invalid-flag") {
+  if (text4 === void 0) return void 0;
+  const n = Number(text4);
   if (!Number.isInteger(n) || n < min) {
-    throw new StylesyncError(`${flag} must be a whole number of at least ${min}, not "${text3}".`, `For example ${example}.`, { code: code2 });
+    throw new StylesyncError(`${flag} must be a whole number of at least ${min}, not "${text4}".`, `For example ${example}.`, { code: code2 });
   }
   return n;
 }
 
 // src/apply/plan-live.ts
-import { relative, sep } from "node:path";
+import { relative, sep as sep2 } from "node:path";
 
 // src/live/limits.ts
 init_errors();
@@ -25987,14 +31784,14 @@ function clientLimitsFromEnv(env) {
   return limits;
 }
 function wholeNumber(env, name, example) {
-  const text3 = env[name]?.trim();
-  if (text3 === void 0 || text3 === "") return void 0;
-  if (!/^\d{1,9}$/.test(text3) || Number(text3) < 1) {
-    throw new StylesyncError(`${name} must be a whole number of at least 1, not ${JSON.stringify(text3.slice(0, 40))}.`, `For example ${example}, or unset it for the default.`, {
+  const text4 = env[name]?.trim();
+  if (text4 === void 0 || text4 === "") return void 0;
+  if (!/^\d{1,9}$/.test(text4) || Number(text4) < 1) {
+    throw new StylesyncError(`${name} must be a whole number of at least 1, not ${JSON.stringify(text4.slice(0, 40))}.`, `For example ${example}, or unset it for the default.`, {
       code: "invalid-input"
     });
   }
-  return Number(text3);
+  return Number(text4);
 }
 
 // src/live/list-reads.ts
@@ -26094,8 +31891,8 @@ function withStop(wording, stop3) {
     hint: `${wording.hint} To wait longer in total, raise ${RETRY_WAIT_BUDGET_VARIABLE} (seconds; default ${DEFAULT_RETRY_WAIT_BUDGET_MS / 1e3}).`
   };
 }
-function quoted(text3) {
-  const cut2 = text3.length > 200 ? `${text3.slice(0, 200)}...` : text3;
+function quoted(text4) {
+  const cut2 = text4.length > 200 ? `${text4.slice(0, 200)}...` : text4;
   return JSON.stringify(cut2).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 function timeoutError(ctx, cause, stopped) {
@@ -26167,8 +31964,8 @@ function named(name, id3) {
   if (name !== void 0) return `"${name}"`;
   return `id ${id3 ?? "?"}`;
 }
-function serviceMessage(text3) {
-  const trimmed = text3.trim();
+function serviceMessage(text4) {
+  const trimmed = text4.trim();
   if (trimmed === "") return "";
   try {
     const body = JSON.parse(trimmed);
@@ -26182,8 +31979,8 @@ function serviceMessage(text3) {
     return `${excerpt(trimmed)} (not JSON)`;
   }
 }
-function excerpt(text3) {
-  const flat = text3.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+function excerpt(text4) {
+  const flat = text4.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
   return flat.length > 200 ? `${flat.slice(0, 200)}\u2026` : flat;
 }
 function seconds(ms) {
@@ -26292,8 +32089,8 @@ var supportsAbortSignal = typeof globalThis.AbortSignal === "function" && typeof
 var supportsResponseStreams = typeof globalThis.ReadableStream === "function";
 var supportsFormData = typeof globalThis.FormData === "function";
 var requestMethods = ["get", "post", "put", "patch", "head", "delete"];
-var validate = () => void 0;
-validate();
+var validate2 = () => void 0;
+validate2();
 var responseTypes = {
   json: "application/json",
   text: "text/*",
@@ -26357,9 +32154,9 @@ var getBodySize = (body) => {
   }
   if (body instanceof FormData) {
     let size = 0;
-    for (const [key, value] of body) {
+    for (const [key3, value] of body) {
       size += usualFormBoundarySize;
-      size += new TextEncoder().encode(`Content-Disposition: form-data; name="${key}"`).length;
+      size += new TextEncoder().encode(`Content-Disposition: form-data; name="${key3}"`).length;
       size += typeof value === "string" ? new TextEncoder().encode(value).length : value.size;
     }
     return size;
@@ -26459,11 +32256,11 @@ var mergeHeaders = (source1 = {}, source2 = {}) => {
   const result = new globalThis.Headers(source1);
   const isHeadersInstance = source2 instanceof globalThis.Headers;
   const source = new globalThis.Headers(source2);
-  for (const [key, value] of source.entries()) {
+  for (const [key3, value] of source.entries()) {
     if (isHeadersInstance && value === "undefined" || value === void 0) {
-      result.delete(key);
+      result.delete(key3);
     } else {
-      result.set(key, value);
+      result.set(key3, value);
     }
   }
   return result;
@@ -26484,8 +32281,8 @@ var appendSearchParameters = (target, source) => {
       continue;
     }
     if (input instanceof URLSearchParams) {
-      for (const [key, value] of input.entries()) {
-        result.append(key, value);
+      for (const [key3, value] of input.entries()) {
+        result.append(key3, value);
       }
     } else if (Array.isArray(input)) {
       for (const pair3 of input) {
@@ -26495,15 +32292,15 @@ var appendSearchParameters = (target, source) => {
         result.append(String(pair3[0]), String(pair3[1]));
       }
     } else if (isObject2(input)) {
-      for (const [key, value] of Object.entries(input)) {
+      for (const [key3, value] of Object.entries(input)) {
         if (value !== void 0) {
-          result.append(key, String(value));
+          result.append(key3, String(value));
         }
       }
     } else {
       const parameters = new URLSearchParams(input);
-      for (const [key, value] of parameters.entries()) {
-        result.append(key, value);
+      for (const [key3, value] of parameters.entries()) {
+        result.append(key3, value);
       }
     }
   }
@@ -26522,12 +32319,12 @@ var deepMerge = (...sources) => {
       }
       returnValue = [...returnValue, ...source];
     } else if (isObject2(source)) {
-      for (let [key, value] of Object.entries(source)) {
-        if (key === "signal" && value instanceof globalThis.AbortSignal) {
+      for (let [key3, value] of Object.entries(source)) {
+        if (key3 === "signal" && value instanceof globalThis.AbortSignal) {
           signals.push(value);
           continue;
         }
-        if (key === "context") {
+        if (key3 === "context") {
           if (value !== void 0 && value !== null && (!isObject2(value) || Array.isArray(value))) {
             throw new TypeError("The `context` option must be an object");
           }
@@ -26537,7 +32334,7 @@ var deepMerge = (...sources) => {
           };
           continue;
         }
-        if (key === "searchParams") {
+        if (key3 === "searchParams") {
           if (value === void 0 || value === null) {
             searchParameters = void 0;
           } else {
@@ -26545,10 +32342,10 @@ var deepMerge = (...sources) => {
           }
           continue;
         }
-        if (isObject2(value) && key in returnValue) {
-          value = deepMerge(returnValue[key], value);
+        if (isObject2(value) && key3 in returnValue) {
+          value = deepMerge(returnValue[key3], value);
         }
-        returnValue = { ...returnValue, [key]: value };
+        returnValue = { ...returnValue, [key3]: value };
       }
       if (isObject2(source.hooks)) {
         hooks = mergeHooks(hooks, source.hooks);
@@ -26658,12 +32455,12 @@ async function delay(ms, { signal }) {
 // node_modules/ky/distribution/utils/options.js
 var findUnknownOptions = (request, options) => {
   const unknownOptions = {};
-  for (const key in options) {
-    if (!Object.hasOwn(options, key)) {
+  for (const key3 in options) {
+    if (!Object.hasOwn(options, key3)) {
       continue;
     }
-    if (!(key in requestOptionsRegistry) && !(key in kyOptionKeys) && (!(key in request) || key in vendorSpecificOptions)) {
-      unknownOptions[key] = options[key];
+    if (!(key3 in requestOptionsRegistry) && !(key3 in kyOptionKeys) && (!(key3 in request) || key3 in vendorSpecificOptions)) {
+      unknownOptions[key3] = options[key3];
     }
   }
   return unknownOptions;
@@ -26766,14 +32563,14 @@ var Ky = class _Ky {
           if (response.status === 204) {
             return "";
           }
-          const text3 = await response.text();
-          if (text3 === "") {
+          const text4 = await response.text();
+          if (text4 === "") {
             return "";
           }
           if (options.parseJson) {
-            return options.parseJson(text3);
+            return options.parseJson(text4);
           }
-          return JSON.parse(text3);
+          return JSON.parse(text4);
         }
         return response[type]();
       };
@@ -27094,11 +32891,11 @@ function kyRetryOptions(retries, backoff, hooks) {
 }
 function retryAfterMs(value, maxMs = Number.POSITIVE_INFINITY, now = Date.now()) {
   if (value === null || value === void 0) return void 0;
-  const text3 = value.trim();
-  if (text3 === "") return void 0;
-  if (/^\d+(\.\d+)?$/.test(text3)) return Math.min(Math.round(Number(text3) * 1e3), maxMs);
-  if (/^[-+]?\d/.test(text3)) return void 0;
-  const at3 = Date.parse(text3);
+  const text4 = value.trim();
+  if (text4 === "") return void 0;
+  if (/^\d+(\.\d+)?$/.test(text4)) return Math.min(Math.round(Number(text4) * 1e3), maxMs);
+  if (/^[-+]?\d/.test(text4)) return void 0;
+  const at3 = Date.parse(text4);
   if (Number.isNaN(at3)) return void 0;
   return Math.min(Math.max(0, at3 - now), maxMs);
 }
@@ -27200,14 +32997,14 @@ function createHttp(options) {
   }
   return { call, requestCount: () => sent, report: report2 };
 }
-function attemptFetch(state, options, count3) {
+function attemptFetch(state, options, count4) {
   const slowNoticeMs = options.slowNoticeMs ?? DEFAULT_SLOW_NOTICE_MS;
   const report2 = (event) => options.onRequest?.(event);
   return async (given, init) => {
     const input = given instanceof Request ? given : new Request(given, init);
     state.flush();
     const attempt = ++state.attempts;
-    count3();
+    count4();
     const { method } = state.spec;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), options.timeoutMs);
@@ -27216,7 +33013,7 @@ function attemptFetch(state, options, count3) {
     const event = { method, path: state.target, attempt };
     try {
       const response = await fetch(input, { ...init, signal: AbortSignal.any([controller.signal, input.signal]) });
-      const text3 = await boundedText(response, options.maxAnswerBytes ?? MAX_ANSWER_BYTES).catch((error) => {
+      const text4 = await boundedText(response, options.maxAnswerBytes ?? MAX_ANSWER_BYTES).catch((error) => {
         if (error instanceof AnswerTooLarge) {
           event.status = response.status;
           state.outcomes.push({ kind: "response", status: response.status });
@@ -27228,7 +33025,7 @@ function attemptFetch(state, options, count3) {
       if (traceId) event.traceId = traceId;
       state.outcomes.push({ kind: "response", status: response.status });
       state.finished(event);
-      return new Response([204, 205, 304].includes(response.status) ? null : text3, {
+      return new Response([204, 205, 304].includes(response.status) ? null : text4, {
         status: response.status,
         statusText: response.statusText,
         headers: response.headers
@@ -27326,23 +33123,23 @@ function describe2(value) {
   if (Array.isArray(value)) return "an array";
   return typeof value === "string" ? "a string" : `${typeof value === "object" ? "an" : "a"} ${typeof value}`;
 }
-function requireString2(record2, key, where6) {
-  const value = record2[key];
+function requireString2(record2, key3, where6) {
+  const value = record2[key3];
   if (typeof value === "string") return value;
-  throw new UnexpectedAnswer(`${where6}.${key}`, value === void 0 ? "is missing" : `is ${describe2(value)}, not a string`);
+  throw new UnexpectedAnswer(`${where6}.${key3}`, value === void 0 ? "is missing" : `is ${describe2(value)}, not a string`);
 }
-function requireId(record2, key, where6) {
-  const value = record2[key];
+function requireId(record2, key3, where6) {
+  const value = record2[key3];
   if (typeof value === "number" && Number.isFinite(value)) return String(value);
-  const id3 = requireString2(record2, key, where6);
-  if (id3 === "") throw new UnexpectedAnswer(`${where6}.${key}`, "is empty");
+  const id3 = requireString2(record2, key3, where6);
+  if (id3 === "") throw new UnexpectedAnswer(`${where6}.${key3}`, "is empty");
   return id3;
 }
-function optionalString(record2, key, where6) {
-  const value = record2[key];
+function optionalString(record2, key3, where6) {
+  const value = record2[key3];
   if (value === void 0 || value === null) return void 0;
   if (typeof value === "string") return value;
-  throw new UnexpectedAnswer(`${where6}.${key}`, `is ${describe2(value)}, not a string`);
+  throw new UnexpectedAnswer(`${where6}.${key3}`, `is ${describe2(value)}, not a string`);
 }
 function parseRules(value, where6) {
   if (value === void 0 || value === null) return {};
@@ -27385,7 +33182,7 @@ function parseList(value, where6 = "style rule list") {
   if (instructions !== void 0 && instructions !== null && !Array.isArray(instructions)) {
     throw new UnexpectedAnswer(`${where6}.custom_instructions`, `is ${describe2(instructions)}, not an array`);
   }
-  const list = {
+  const list2 = {
     style_id: requireId(value, "style_id", where6),
     name: requireString2(value, "name", where6),
     language: requireString2(value, "language", where6),
@@ -27397,9 +33194,9 @@ function parseList(value, where6 = "style rule list") {
   };
   const created = optionalString(value, "creation_time", where6);
   const updated = optionalString(value, "updated_time", where6);
-  if (created !== void 0) list.creation_time = created;
-  if (updated !== void 0) list.updated_time = updated;
-  return list;
+  if (created !== void 0) list2.creation_time = created;
+  if (updated !== void 0) list2.updated_time = updated;
+  return list2;
 }
 function parseListPage(value) {
   if (Array.isArray(value)) return value;
@@ -27422,12 +33219,12 @@ function parseLanguage(value, where6) {
     if (!isObject3(rawFeatures)) throw new UnexpectedAnswer(`${where6}.features`, `is ${describe2(rawFeatures)}, not an object`);
     for (const [name, feature] of Object.entries(rawFeatures)) {
       if (!isObject3(feature)) throw new UnexpectedAnswer(`${where6}.features.${name}`, `is ${describe2(feature)}, not an object`);
-      const entry2 = { status: optionalString(feature, "status", `${where6}.features.${name}`) ?? "stable" };
-      if (typeof feature.external === "boolean") entry2.external = feature.external;
-      features[name] = entry2;
+      const entry3 = { status: optionalString(feature, "status", `${where6}.features.${name}`) ?? "stable" };
+      if (typeof feature.external === "boolean") entry3.external = feature.external;
+      features[name] = entry3;
     }
   }
-  const entry = {
+  const entry2 = {
     lang: requireString2(value, "lang", where6),
     name: optionalString(value, "name", where6) ?? "",
     usable_as_source: value.usable_as_source === true,
@@ -27435,8 +33232,8 @@ function parseLanguage(value, where6) {
     features
   };
   const status = optionalString(value, "status", where6);
-  if (status !== void 0) entry.status = status;
-  return entry;
+  if (status !== void 0) entry2.status = status;
+  return entry2;
 }
 function parseTranslation(value) {
   if (!isObject3(value)) throw new UnexpectedAnswer("the translate answer", `is ${describe2(value)}, not an object`);
@@ -27452,10 +33249,10 @@ function parseTranslation(value) {
       const out = { text: requireString2(item, "text", where6) };
       const detected = optionalString(item, "detected_source_language", where6);
       if (detected !== void 0) out.detected_source_language = detected;
-      const count3 = optionalCount(item, "billed_characters", where6);
-      if (count3 !== void 0) {
-        out.billed_characters = count3;
-        billed = (billed ?? 0) + count3;
+      const count4 = optionalCount(item, "billed_characters", where6);
+      if (count4 !== void 0) {
+        out.billed_characters = count4;
+        billed = (billed ?? 0) + count4;
       }
       return out;
     })
@@ -27463,11 +33260,11 @@ function parseTranslation(value) {
   if (billed !== void 0) result.billed_characters = billed;
   return result;
 }
-function optionalCount(record2, key, where6) {
-  const value = record2[key];
+function optionalCount(record2, key3, where6) {
+  const value = record2[key3];
   if (value === void 0 || value === null) return void 0;
   if (typeof value === "number" && Number.isInteger(value) && value >= 0) return value;
-  throw new UnexpectedAnswer(`${where6}.${key}`, `is ${typeof value === "number" ? String(value) : describe2(value)}, not a count of characters`);
+  throw new UnexpectedAnswer(`${where6}.${key3}`, `is ${typeof value === "number" ? String(value) : describe2(value)}, not a count of characters`);
 }
 
 // src/live/exchange.ts
@@ -27522,10 +33319,10 @@ function createExchange(http, call) {
 var KnownNames = class {
   lists = /* @__PURE__ */ new Map();
   instructions = /* @__PURE__ */ new Map();
-  remember(list) {
-    this.lists.set(list.style_id, list.name);
-    for (const i of list.custom_instructions) this.rememberInstruction(list.style_id, i);
-    return list;
+  remember(list2) {
+    this.lists.set(list2.style_id, list2.name);
+    for (const i of list2.custom_instructions) this.rememberInstruction(list2.style_id, i);
+    return list2;
   }
   rememberInstruction(listId, instruction2) {
     this.instructions.set(`${listId}/${instruction2.id}`, instruction2.label);
@@ -27580,7 +33377,7 @@ function createListReads(ex, known, maxLists = DEFAULT_MAX_LISTS, defaultConcurr
       const pass = await readPass(plan, options.signal);
       requests += pass.requests;
       passes.push(pass);
-      if (pass.torn === void 0) return { lists: pass.lists.map((list) => known.remember(list)), requests, pages: pass.pages };
+      if (pass.torn === void 0) return { lists: pass.lists.map((list2) => known.remember(list2)), requests, pages: pass.pages };
     }
     throw listingMoved(passes.map(describePass), ex.secrets);
   }
@@ -27597,12 +33394,12 @@ function createListReads(ex, known, maxLists = DEFAULT_MAX_LISTS, defaultConcurr
         const page = first + i;
         pass.requests += attempts;
         pass.pages++;
-        if (page > 0 && items.length > 0 && items.every((list) => seen.has(list.style_id))) throw pagingIgnored(page, traceId, ex.secrets);
-        const twice = items.find((list) => seen.has(list.style_id));
+        if (page > 0 && items.length > 0 && items.every((list2) => seen.has(list2.style_id))) throw pagingIgnored(page, traceId, ex.secrets);
+        const twice = items.find((list2) => seen.has(list2.style_id));
         if (twice !== void 0) return { ...pass, requests: pass.requests + sumAttempts(answers.slice(i + 1)), torn: `list ${twice.style_id} was on two pages` };
-        for (const list of items) {
-          seen.add(list.style_id);
-          pass.lists.push(list);
+        for (const list2 of items) {
+          seen.add(list2.style_id);
+          pass.lists.push(list2);
         }
         if (items.length !== LIMITS.pageSizeMax) return { ...pass, requests: pass.requests + sumAttempts(answers.slice(i + 1)) };
         if (pass.lists.length > maxLists) throw tooMany2(maxLists, page + 1, traceId, ex.secrets);
@@ -27656,8 +33453,8 @@ function describePass(pass) {
 }
 function sameListing(a, b) {
   if (a.length !== b.length) return false;
-  const ids = new Set(a.map((list) => list.style_id));
-  return b.every((list) => ids.has(list.style_id));
+  const ids = new Set(a.map((list2) => list2.style_id));
+  return b.every((list2) => ids.has(list2.style_id));
 }
 function pagingIgnored(page, traceId, secrets) {
   return clientError(
@@ -27689,15 +33486,15 @@ import { createHash } from "node:crypto";
 function desiredChecksum(desired) {
   const hash = createHash("sha256");
   const sorted = [...desired].sort((a, b) => compare(a.name, b.name) || compare(a.style_id ?? "", b.style_id ?? "") || compare(a.state, b.state));
-  for (const list of sorted) {
-    const head2 = JSON.stringify([list.name, list.language, list.style_id ?? null, list.state, canonicalRules(list.configured_rules)]);
-    const instructions = list.custom_instructions.map((i) => field(i.label) + field(i.prompt) + (i.source_language === void 0 ? "-" : field(i.source_language))).sort();
+  for (const list2 of sorted) {
+    const head2 = JSON.stringify([list2.name, list2.language, list2.style_id ?? null, list2.state, canonicalRules(list2.configured_rules)]);
+    const instructions = list2.custom_instructions.map((i) => field(i.label) + field(i.prompt) + (i.source_language === void 0 ? "-" : field(i.source_language))).sort();
     hash.update(field(head2) + field(String(instructions.length)) + instructions.join(""));
   }
   return hash.digest("hex");
 }
-function field(text3) {
-  return `${text3.length}:${text3}`;
+function field(text4) {
+  return `${text4.length}:${text4}`;
 }
 function compare(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -27707,76 +33504,76 @@ function compare(a, b) {
 function matchLists(desired, live) {
   const byId2 = /* @__PURE__ */ new Map();
   const byName = /* @__PURE__ */ new Map();
-  for (const list of live) {
-    byId2.set(list.style_id, list);
-    const same = byName.get(list.name);
-    if (same) same.push(list);
-    else byName.set(list.name, [list]);
+  for (const list2 of live) {
+    byId2.set(list2.style_id, list2);
+    const same = byName.get(list2.name);
+    if (same) same.push(list2);
+    else byName.set(list2.name, [list2]);
   }
   const problems = [];
   const claimed = /* @__PURE__ */ new Set();
   const conflicted = findConflicts(desired, problems);
-  for (const list of conflicted) {
-    if (list.style_id && byId2.has(list.style_id)) claimed.add(list.style_id);
-    for (const same of byName.get(list.name) ?? []) claimed.add(same.style_id);
+  for (const list2 of conflicted) {
+    if (list2.style_id && byId2.has(list2.style_id)) claimed.add(list2.style_id);
+    for (const same of byName.get(list2.name) ?? []) claimed.add(same.style_id);
   }
   const resolved = /* @__PURE__ */ new Map();
   const copies = /* @__PURE__ */ new Map();
   const blocked = [];
   const pinned = /* @__PURE__ */ new Set();
   const stale = [];
-  for (const list of desired) {
-    if (conflicted.has(list) || list.style_id === void 0) continue;
-    const target = byId2.get(list.style_id);
+  for (const list2 of desired) {
+    if (conflicted.has(list2) || list2.style_id === void 0) continue;
+    const target = byId2.get(list2.style_id);
     if (target) {
       pinned.add(target.style_id);
       claimed.add(target.style_id);
-      resolved.set(list, target);
-    } else if (list.state === "absent") {
-      resolved.set(list, void 0);
+      resolved.set(list2, target);
+    } else if (list2.state === "absent") {
+      resolved.set(list2, void 0);
     } else {
-      stale.push(list);
+      stale.push(list2);
     }
   }
-  for (const list of stale) problems.push(stalePin(list, (byName.get(list.name) ?? []).filter((l3) => !pinned.has(l3.style_id)), claimed));
-  for (const list of desired) {
-    if (conflicted.has(list) || list.style_id !== void 0) continue;
-    const candidates = (byName.get(list.name) ?? []).filter((l3) => !pinned.has(l3.style_id));
+  for (const list2 of stale) problems.push(stalePin(list2, (byName.get(list2.name) ?? []).filter((l3) => !pinned.has(l3.style_id)), claimed));
+  for (const list2 of desired) {
+    if (conflicted.has(list2) || list2.style_id !== void 0) continue;
+    const candidates = (byName.get(list2.name) ?? []).filter((l3) => !pinned.has(l3.style_id));
     if (candidates.length > 1) {
       for (const c of candidates) claimed.add(c.style_id);
-      const same = list.state === "present" ? candidates.filter((c) => holdsExactly(c, list)) : [];
+      const same = list2.state === "present" ? candidates.filter((c) => holdsExactly(c, list2)) : [];
       if (same.length === candidates.length) {
         const [keep, ...rest] = [...same].sort(oldestFirst);
-        resolved.set(list, keep);
-        copies.set(list, rest);
+        resolved.set(list2, keep);
+        copies.set(list2, rest);
         continue;
       }
-      blocked.push(ambiguousName(list, candidates, same.length));
+      blocked.push(ambiguousName(list2, candidates, same.length));
       continue;
     }
     const target = candidates[0];
     if (target) claimed.add(target.style_id);
-    resolved.set(list, target);
+    resolved.set(list2, target);
   }
   const matches = [];
-  for (const list of desired) {
-    if (!resolved.has(list)) continue;
-    const target = resolved.get(list);
-    const extra = copies.get(list);
-    matches.push(target ? { desired: list, live: target, ...extra ? { duplicates: extra } : {} } : { desired: list });
+  for (const list2 of desired) {
+    if (!resolved.has(list2)) continue;
+    const target = resolved.get(list2);
+    const extra = copies.get(list2);
+    matches.push(target ? { desired: list2, live: target, ...extra ? { duplicates: extra } : {} } : { desired: list2 });
   }
   return { matches, problems, blocked, claimed };
 }
-function ambiguousName(list, candidates, copies) {
+function ambiguousName(list2, candidates, copies) {
   const ids = candidates.map((c) => c.style_id);
   const others = candidates.length - copies;
   const copyNote = copies > 0 ? ` ${copies === 1 ? "1 of them is" : `${copies} of them are`} an exact copy of the file; ${others === 1 ? "1 is" : `${others} are`} not, so stylesync will not pick one by itself.` : "";
   return {
     code: "ambiguous-name",
-    message: `${candidates.length} live lists are named "${list.name}" (${ids.join(", ")}), so ${list.file} cannot tell which one it manages.${copyNote} Only this list is held back.`,
-    hint: `Pin the one to manage with \`style_id: <id>\` in ${list.file} (one of ${ids.join(", ")}), and rename or delete the others.`,
-    list: list.name,
-    file: list.file
+    message: `${candidates.length} live lists are named "${list2.name}" (${ids.join(", ")}), so ${list2.file} cannot tell which one it manages.${copyNote} Only this list is held back.`,
+    hint: `Pin the one to manage with \`style_id: <id>\` in ${list2.file} (one of ${ids.join(", ")}), and rename or delete the others.`,
+    list: list2.name,
+    file: list2.file
   };
 }
 function holdsExactly(live, desired) {
@@ -27786,41 +33583,41 @@ function oldestFirst(a, b) {
   const byTime = (a.creation_time ?? "").localeCompare(b.creation_time ?? "");
   return byTime !== 0 ? byTime : a.style_id < b.style_id ? -1 : a.style_id > b.style_id ? 1 : 0;
 }
-function stalePin(list, sameName, claimed) {
+function stalePin(list2, sameName, claimed) {
   for (const candidate of sameName) claimed.add(candidate.style_id);
-  const problem2 = { code: "stale-pin", list: list.name, file: list.file };
-  const gone = `"${list.name}" pins style_id ${list.style_id}, but no live list has that id`;
+  const problem2 = { code: "stale-pin", list: list2.name, file: list2.file };
+  const gone = `"${list2.name}" pins style_id ${list2.style_id}, but no live list has that id`;
   const [only] = sameName;
   if (only && sameName.length === 1) {
     return {
       ...problem2,
-      message: `${gone}. A live list named "${list.name}" has style_id ${only.style_id} (${only.language}): after a replacement, the new list has a new id.`,
-      hint: `If that is the list ${list.file} manages, set \`style_id: ${only.style_id}\` in ${list.file} (apply's --ids-out file lists the new ids), and make sure translation requests use the new id too.`
+      message: `${gone}. A live list named "${list2.name}" has style_id ${only.style_id} (${only.language}): after a replacement, the new list has a new id.`,
+      hint: `If that is the list ${list2.file} manages, set \`style_id: ${only.style_id}\` in ${list2.file} (apply's --ids-out file lists the new ids), and make sure translation requests use the new id too.`
     };
   }
   if (sameName.length > 1) {
     const ids = sameName.map((l3) => l3.style_id).join(", ");
     return {
       ...problem2,
-      message: `${gone}. ${sameName.length} live lists are named "${list.name}" (${ids}).`,
-      hint: `Set style_id in ${list.file} to the id of the list it manages (one of ${ids}).`
+      message: `${gone}. ${sameName.length} live lists are named "${list2.name}" (${ids}).`,
+      hint: `Set style_id in ${list2.file} to the id of the list it manages (one of ${ids}).`
     };
   }
   return {
     ...problem2,
     message: `${gone}.`,
-    hint: `The pin is stale: remove style_id from ${list.file} to create a new list named "${list.name}", or correct it to the id of the live list.`
+    hint: `The pin is stale: remove style_id from ${list2.file} to create a new list named "${list2.name}", or correct it to the id of the live list.`
   };
 }
 function findConflicts(desired, problems) {
   const conflicted = /* @__PURE__ */ new Set();
   const report2 = (groups, problem2) => {
-    for (const [key, group] of groups) {
+    for (const [key3, group] of groups) {
       if (group.length < 2) continue;
       const files = group.map((l3) => l3.file).join(", ");
-      for (const list of group) conflicted.add(list);
+      for (const list2 of group) conflicted.add(list2);
       const first = group[0];
-      problems.push({ ...problem2(key, files), list: first.name, file: first.file });
+      problems.push({ ...problem2(key3, files), list: first.name, file: first.file });
     }
   };
   report2(groupBy(desired, (l3) => l3.name), (name, files) => ({
@@ -27835,25 +33632,25 @@ function findConflicts(desired, problems) {
   }));
   return conflicted;
 }
-function groupBy(lists, key) {
+function groupBy(lists, key3) {
   const groups = /* @__PURE__ */ new Map();
-  for (const list of lists) {
-    const k = key(list);
+  for (const list2 of lists) {
+    const k = key3(list2);
     if (k === void 0) continue;
     const group = groups.get(k);
-    if (group) group.push(list);
-    else groups.set(k, [list]);
+    if (group) group.push(list2);
+    else groups.set(k, [list2]);
   }
   return groups;
 }
 
 // src/plan/preview.ts
 var PREVIEW_PREFIX = "stylesync-preview ";
-function isPreviewList(list) {
-  return list.name.startsWith(PREVIEW_PREFIX);
+function isPreviewList(list2) {
+  return list2.name.startsWith(PREVIEW_PREFIX);
 }
 function withoutPreviews(live) {
-  return live.filter((list) => !isPreviewList(list));
+  return live.filter((list2) => !isPreviewList(list2));
 }
 
 // src/plan/ignore.ts
@@ -27888,17 +33685,17 @@ function addRenameHints(lists, unclaimed, pruned) {
     plan.rename_hint = hint;
   }
 }
-function contentKeys(list) {
+function contentKeys(list2) {
   const keys = /* @__PURE__ */ new Set();
-  for (const [group, rules] of Object.entries(list.configured_rules)) {
+  for (const [group, rules] of Object.entries(list2.configured_rules)) {
     for (const [rule, value] of Object.entries(rules)) keys.add(`rule\0${group}\0${rule}\0${value}`);
   }
-  for (const i of list.custom_instructions) keys.add(`instruction\0${i.label}\0${i.prompt}\0${i.source_language ?? ""}`);
+  for (const i of list2.custom_instructions) keys.add(`instruction\0${i.label}\0${i.prompt}\0${i.source_language ?? ""}`);
   return keys;
 }
 function overlap(a, b) {
   let shared2 = 0;
-  for (const key of a) if (b.has(key)) shared2++;
+  for (const key3 of a) if (b.has(key3)) shared2++;
   return { shared: shared2, total: a.size + b.size - shared2 };
 }
 function renameHintText(plan, hint) {
@@ -27980,14 +33777,14 @@ function unclaimedLists(live, claimed, options) {
   const unmanaged = [];
   const unclaimed = [];
   const pruned = /* @__PURE__ */ new Set();
-  for (const list of live) {
-    if (claimed.has(list.style_id)) continue;
-    unclaimed.push(list);
-    const ignored = isIgnored(list.name);
+  for (const list2 of live) {
+    if (claimed.has(list2.style_id)) continue;
+    unclaimed.push(list2);
+    const ignored = isIgnored(list2.name);
     if (options.prune && !ignored) {
-      deletes.push(deletePlan(list, "prune"));
-      pruned.add(list.style_id);
-    } else unmanaged.push({ style_id: list.style_id, name: list.name, language: list.language, ignored });
+      deletes.push(deletePlan(list2, "prune"));
+      pruned.add(list2.style_id);
+    } else unmanaged.push({ style_id: list2.style_id, name: list2.name, language: list2.language, ignored });
   }
   return { deletes, unmanaged, unclaimed, pruned };
 }
@@ -27995,9 +33792,9 @@ function fingerprint(lists, live) {
   const liveNames = new Set(live.map((l3) => l3.name));
   const versions = {};
   const absentNames = [];
-  for (const list of lists) {
-    if (list.style_id !== void 0 && list.live_version !== void 0) versions[list.style_id] = list.live_version;
-    for (const change2 of list.changes) {
+  for (const list2 of lists) {
+    if (list2.style_id !== void 0 && list2.live_version !== void 0) versions[list2.style_id] = list2.live_version;
+    for (const change2 of list2.changes) {
       if (change2.kind === "create_list" && !liveNames.has(change2.body.name)) absentNames.push(change2.body.name);
     }
   }
@@ -28015,13 +33812,13 @@ function deletePlan(live, reason, file, kept) {
   if (file !== void 0) plan.file = file;
   return plan;
 }
-function reservedName(list) {
+function reservedName(list2) {
   return {
     code: "reserved-name",
-    message: `"${list.name}" starts with "${PREVIEW_PREFIX.trim()}", the prefix of the temporary lists translate checks create; such lists are never managed.`,
-    hint: `Rename the list in ${list.file}.`,
-    list: list.name,
-    file: list.file
+    message: `"${list2.name}" starts with "${PREVIEW_PREFIX.trim()}", the prefix of the temporary lists translate checks create; such lists are never managed.`,
+    hint: `Rename the list in ${list2.file}.`,
+    list: list2.name,
+    file: list2.file
   };
 }
 function refusedReplace(want, have) {
@@ -28034,9 +33831,9 @@ function refusedReplace(want, have) {
     file: want.file
   };
 }
-function duplicateLabel(list) {
+function duplicateLabel(list2) {
   const seen = /* @__PURE__ */ new Set();
-  for (const instruction2 of list.custom_instructions) {
+  for (const instruction2 of list2.custom_instructions) {
     if (seen.has(instruction2.label)) return instruction2.label;
     seen.add(instruction2.label);
   }
@@ -28172,8 +33969,8 @@ function glossaryStaleness(saved, fresh) {
   }
   return problems;
 }
-function field2(text3) {
-  return `${text3.length}:${text3}`;
+function field2(text4) {
+  return `${text4.length}:${text4}`;
 }
 
 // src/plan/glossary-identity.ts
@@ -28251,19 +34048,19 @@ function ambiguousName2(g2, candidates, copies) {
 function stalePin2(g2, sameName, claimed) {
   for (const c of sameName) claimed.add(c.glossary_id);
   const gone = `"${g2.name}" pins glossary_id ${g2.glossary_id}, but no live glossary has that id`;
-  const base = { code: "stale-glossary-pin", glossary: g2.name, file: g2.file };
+  const base2 = { code: "stale-glossary-pin", glossary: g2.name, file: g2.file };
   if (sameName.length > 0) {
     const ids = sameName.map((c) => c.glossary_id).join(", ");
-    return { ...base, message: `${gone}. A live glossary named "${g2.name}" exists (${ids}).`, hint: `If ${g2.file} manages it, set \`glossary_id:\` to its id (one of ${ids}).` };
+    return { ...base2, message: `${gone}. A live glossary named "${g2.name}" exists (${ids}).`, hint: `If ${g2.file} manages it, set \`glossary_id:\` to its id (one of ${ids}).` };
   }
-  return { ...base, message: `${gone}.`, hint: `The pin is stale: remove glossary_id from ${g2.file} to create a new glossary named "${g2.name}", or correct it to the id of the live glossary.` };
+  return { ...base2, message: `${gone}.`, hint: `The pin is stale: remove glossary_id from ${g2.file} to create a new glossary named "${g2.name}", or correct it to the id of the live glossary.` };
 }
 function conflicts(desired, problems) {
   const conflicted = /* @__PURE__ */ new Set();
-  const group = (key, code2, what, hint) => {
+  const group = (key3, code2, what, hint) => {
     const groups = /* @__PURE__ */ new Map();
     for (const g2 of desired) {
-      const k = key(g2);
+      const k = key3(g2);
       if (k !== void 0) groups.set(k, [...groups.get(k) ?? [], g2]);
     }
     for (const [k, same] of groups) {
@@ -28318,7 +34115,7 @@ function removedDictionary(pair3, live) {
 
 // src/plan/glossary-writes.ts
 init_glossary();
-function glossaryWrites(dictionaries, desired, rename3) {
+function glossaryWrites(dictionaries, desired, rename4) {
   const merges = [];
   const puts = [];
   const deletes = [];
@@ -28328,10 +34125,10 @@ function glossaryWrites(dictionaries, desired, rename3) {
     else if (d.action === "create" || d.removed.length > 0) puts.push({ kind: "put_dictionary", dictionary: { ...pair3, entries: [...desired.get(pairKey(pair3)) ?? []] } });
     else merges.push({ kind: "patch_glossary", dictionary: { ...pair3, entries: mergeEntries(d) } });
   }
-  if (rename3 !== void 0) {
+  if (rename4 !== void 0) {
     const first = merges[0];
-    if (first?.kind === "patch_glossary") merges[0] = { ...first, name: rename3 };
-    else merges.unshift({ kind: "patch_glossary", name: rename3 });
+    if (first?.kind === "patch_glossary") merges[0] = { ...first, name: rename4 };
+    else merges.unshift({ kind: "patch_glossary", name: rename4 });
   }
   return [...merges, ...puts, ...deletes];
 }
@@ -28404,10 +34201,10 @@ function planOne(want, have) {
     const change2 = diffTerms(lower(d), d.entries, read.get(pairKey(d))?.entries);
     if (change2) dictionaries.push(change2);
   }
-  for (const [key, d] of read) if (!desiredByPair.has(key)) dictionaries.push(removedDictionary(d, d.entries));
-  const rename3 = want.name !== have.name ? want.name : void 0;
+  for (const [key3, d] of read) if (!desiredByPair.has(key3)) dictionaries.push(removedDictionary(d, d.entries));
+  const rename4 = want.name !== have.name ? want.name : void 0;
   sortPairs(dictionaries);
-  const writes2 = glossaryWrites(dictionaries, desiredByPair, rename3);
+  const writes2 = glossaryWrites(dictionaries, desiredByPair, rename4);
   if (writes2.length === 0) return void 0;
   return {
     name: want.name,
@@ -28415,7 +34212,7 @@ function planOne(want, have) {
     action: "update",
     glossary_id: have.glossary_id,
     ...want.glossary_id !== void 0 ? { pinned: true } : {},
-    ...rename3 !== void 0 ? { rename: { from: have.name, to: rename3 } } : {},
+    ...rename4 !== void 0 ? { rename: { from: have.name, to: rename4 } } : {},
     dictionaries,
     writes: writes2
   };
@@ -28490,7 +34287,7 @@ function checkGlossarySafety(plan, options) {
 // src/apply/glossary-plan-live.ts
 async function planGlossariesLive(desired, calls, options) {
   const { listing, entries: entries2, requests } = await readWhileStill(desired, calls, options);
-  const live = merge(listing, entries2.glossaries);
+  const live = merge2(listing, entries2.glossaries);
   const plan = planGlossaries(desired, live, { prune: options.prune, ignore: options.ignore });
   const safety = checkGlossarySafety(plan, { ...options.safety, liveCount: withoutPreviews(listing).length });
   if (safety.length > 0) plan.problems.push(...safety);
@@ -28517,7 +34314,7 @@ async function readWhileStill(desired, calls, options) {
     { code: "listing-moved" }
   );
 }
-function merge(listing, read) {
+function merge2(listing, read) {
   const byId2 = new Map(read.map((g2) => [g2.glossary_id, g2]));
   return listing.map((g2) => byId2.get(g2.glossary_id) ?? g2);
 }
@@ -28572,7 +34369,7 @@ async function planLists(desired, config, api, flags) {
   );
 }
 function mayRestOnSkip(plan) {
-  return plan.lists.some((list) => list.action === "create" || list.action === "replace") || plan.problems.some((problem2) => problem2.code === "stale-pin");
+  return plan.lists.some((list2) => list2.action === "create" || list2.action === "replace") || plan.problems.some((problem2) => problem2.code === "stale-pin");
 }
 function planOnce(desired, config, live, flags) {
   const prune = flags.subset === void 0 && (Boolean(flags.prune) || config.prune);
@@ -28595,8 +34392,228 @@ function planOnce(desired, config, live, flags) {
 function appliesTo(session) {
   return { target: session.target.name, base_url: session.target.baseUrl, styles_dir: repoPath(session.config.root, session.config.styles_dir) };
 }
-function repoPath(root, path15) {
-  return relative(root, path15).split(sep).join("/") || ".";
+function repoPath(root, path17) {
+  return relative(root, path17).split(sep2).join("/") || ".";
+}
+
+// src/config/validate-coverage.ts
+init_glossary();
+
+// src/catalog/term-match.ts
+var WORD = /[\p{L}\p{N}\p{M}]/u;
+var UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Hangul}]/u;
+function spellings(term2) {
+  const first = String.fromCodePoint(term2.codePointAt(0) ?? 0);
+  const rest = term2.slice(first.length);
+  const swapped = first === first.toLowerCase() ? first.toUpperCase() : first.toLowerCase();
+  return swapped === first || swapped.length !== first.length ? [term2] : [term2, swapped + rest];
+}
+function lastChar(text4, end) {
+  const before = text4.slice(Math.max(0, end - 2), end);
+  const chars = Array.from(before);
+  return chars[chars.length - 1] ?? "";
+}
+function firstChar(text4, start) {
+  return String.fromCodePoint(text4.codePointAt(start) ?? 0);
+}
+function spacedWordChar(ch) {
+  return WORD.test(ch) && !UNSPACED.test(ch);
+}
+function occurrencesIn(text4, term2, limit) {
+  if (term2 === "") return [];
+  const startEdge = spacedWordChar(firstChar(term2, 0));
+  const endEdge = spacedWordChar(lastChar(term2, term2.length));
+  const found = [];
+  for (const spelling of spellings(term2)) {
+    let from = 0;
+    while (found.length < limit) {
+      const at3 = text4.indexOf(spelling, from);
+      if (at3 < 0) break;
+      const end = at3 + spelling.length;
+      const startOk = !startEdge || !spacedWordChar(lastChar(text4, at3));
+      const endOk = !endEdge || end >= text4.length || !spacedWordChar(firstChar(text4, end));
+      if (startOk && endOk) found.push({ start: at3, end });
+      from = at3 + 1;
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+function containsTerm(text4, term2) {
+  return occurrencesIn(text4.normalize("NFC"), term2.normalize("NFC"), 1).length > 0;
+}
+
+// src/catalog/terms-in.ts
+function leadingWord(text4, start) {
+  let end = start;
+  while (end < text4.length) {
+    const ch = firstChar(text4, end);
+    if (!spacedWordChar(ch)) break;
+    end += ch.length;
+  }
+  return text4.slice(start, end);
+}
+function add(map, key3, term2) {
+  const list2 = map.get(key3);
+  if (list2) list2.push(term2);
+  else map.set(key3, [term2]);
+}
+function termIndex(terms2) {
+  const index2 = { byWord: /* @__PURE__ */ new Map(), byChar: /* @__PURE__ */ new Map() };
+  for (const term2 of new Set(terms2)) {
+    const normal = term2.normalize("NFC");
+    if (normal === "") continue;
+    const entry2 = { term: term2, spellings: spellings(normal), endEdge: spacedWordChar(lastChar(normal, normal.length)) };
+    if (spacedWordChar(firstChar(normal, 0))) add(index2.byWord, leadingWord(normal, 0), entry2);
+    else for (const first of new Set(entry2.spellings.map((s) => firstChar(s, 0)))) add(index2.byChar, first, entry2);
+  }
+  return index2;
+}
+var OCCURRENCES_PER_TERM = 50;
+function termsIn(text4, indexes) {
+  const normal = text4.normalize("NFC");
+  const all = Array.isArray(indexes) ? indexes : [indexes];
+  const spans = [];
+  const counts3 = /* @__PURE__ */ new Map();
+  const tryAt = (candidate, at3) => {
+    const seen = counts3.get(candidate.term) ?? 0;
+    if (seen >= OCCURRENCES_PER_TERM) return;
+    const spelling = candidate.spellings.find((s) => normal.startsWith(s, at3));
+    if (spelling === void 0) return;
+    const end = at3 + spelling.length;
+    if (candidate.endEdge && end < normal.length && spacedWordChar(firstChar(normal, end))) return;
+    counts3.set(candidate.term, seen + 1);
+    spans.push({ start: at3, end, term: candidate.term });
+  };
+  let previousSpaced = false;
+  for (let at3 = 0; at3 < normal.length; ) {
+    const ch = firstChar(normal, at3);
+    const spaced = spacedWordChar(ch);
+    if (spaced && !previousSpaced) {
+      const words3 = new Set(spellings(leadingWord(normal, at3)));
+      for (const index2 of all) for (const word of words3) for (const candidate of index2.byWord.get(word) ?? []) tryAt(candidate, at3);
+    }
+    for (const index2 of all) for (const candidate of index2.byChar.get(ch) ?? []) tryAt(candidate, at3);
+    previousSpaced = spaced;
+    at3 += ch.length;
+  }
+  return longestFirst(spans);
+}
+function longestFirst(spans) {
+  spans.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+  const kept = [];
+  for (const span of spans) {
+    if (kept.some((k) => k.start <= span.start && span.end <= k.end && k.end - k.start > span.end - span.start)) continue;
+    kept.push(span);
+  }
+  kept.sort((a, b) => a.start - b.start);
+  return [...new Set(kept.map((k) => k.term))];
+}
+
+// src/config/validate-coverage.ts
+init_diagnostic();
+var COVERAGE_KINDS = ["terms", "rules", "instructions"];
+function validateCoverage(lists, glossaries) {
+  const owners = [];
+  const present = lists.filter((l3) => l3.state === "present");
+  for (const list2 of present) owners.push(listCoverage(list2));
+  for (const glossary of glossaries) {
+    if (glossary.state !== "present" || glossary.name === "") continue;
+    owners.push(glossaryCoverage(glossary, present));
+  }
+  const totals = { terms: zero(), rules: zero(), instructions: zero() };
+  for (const owner of owners) {
+    for (const kind of COVERAGE_KINDS) {
+      const count4 = owner.counts[kind];
+      if (!count4) continue;
+      totals[kind].exercised += count4.exercised;
+      totals[kind].total += count4.total;
+    }
+  }
+  return { totals, owners };
+}
+var zero = () => ({ exercised: 0, total: 0 });
+function listCoverage(list2) {
+  const named4 = new Set(list2.examples.flatMap((e) => e.covers ?? []));
+  const uncovered = [];
+  const rules = zero();
+  for (const [group, values] of Object.entries(list2.configured_rules)) {
+    for (const rule of Object.keys(values)) {
+      const key3 = `${group}.${rule}`;
+      rules.total++;
+      if (named4.has(key3)) rules.exercised++;
+      else uncovered.push({ kind: "rules", name: key3, origin: list2.ruleOrigins[key3] ?? list2.origin });
+    }
+  }
+  const instructions = zero();
+  for (const instruction2 of list2.custom_instructions) {
+    instructions.total++;
+    if (named4.has(instruction2.label)) instructions.exercised++;
+    else uncovered.push({ kind: "instructions", name: instruction2.label, origin: instruction2.origin });
+  }
+  uncovered.sort(byOrigin);
+  return { kind: "list", name: list2.name, file: list2.file, counts: { rules, instructions }, uncovered };
+}
+function glossaryCoverage(glossary, lists) {
+  const texts = /* @__PURE__ */ new Map();
+  const add2 = (example, target) => {
+    const pair3 = examplePair(example, target);
+    if (pair3 === void 0) return;
+    texts.set(pair3, [...texts.get(pair3) ?? [], example.text]);
+  };
+  for (const list2 of lists) {
+    if (!(list2.glossaries ?? []).some((ref) => ref.name === glossary.name)) continue;
+    for (const example of list2.examples) add2(example, example.target_language ?? list2.language);
+  }
+  for (const example of glossary.examples ?? []) add2(example, example.target_language ?? "");
+  const terms2 = zero();
+  const uncovered = [];
+  for (const dictionary2 of glossary.dictionaries) {
+    const pair3 = pairKey(dictionary2);
+    const exercised = exercisedTerms(dictionary2, texts.get(pair3) ?? []);
+    for (const term2 of dictionary2.entries.keys()) {
+      terms2.total++;
+      if (exercised.has(term2)) terms2.exercised++;
+      else uncovered.push({ kind: "terms", name: term2, origin: dictionary2.entryOrigins.get(term2) ?? dictionary2.origin, pair: pair3 });
+    }
+  }
+  return { kind: "glossary", name: glossary.name, file: glossary.file, counts: { terms: terms2 }, uncovered };
+}
+function exercisedTerms(dictionary2, texts) {
+  const found = /* @__PURE__ */ new Set();
+  if (texts.length === 0) return found;
+  const index2 = termIndex(dictionary2.entries.keys());
+  for (const text4 of texts) for (const term2 of termsIn(text4, index2)) found.add(term2);
+  return found;
+}
+function byOrigin(a, b) {
+  return a.origin.file < b.origin.file ? -1 : a.origin.file > b.origin.file ? 1 : a.origin.line - b.origin.line || a.origin.col - b.origin.col;
+}
+function coveragePercent(count4) {
+  return count4.total === 0 ? 100 : Math.floor(count4.exercised * 100 / count4.total);
+}
+var ADVICE = {
+  terms: "Add examples whose text holds the terms `stylesync validate --coverage` lists (to a list that names the glossary, or to the glossary file)",
+  rules: "Name the rules `stylesync validate --coverage` lists in the `covers:` of examples that exercise them",
+  instructions: "Name the instructions `stylesync validate --coverage` lists (by label) in the `covers:` of examples that exercise them"
+};
+function coverageShortfalls(coverage, minimums) {
+  const out = [];
+  for (const kind of COVERAGE_KINDS) {
+    const minimum = minimums?.[kind];
+    const count4 = coverage.totals[kind];
+    if (minimum === void 0 || count4.exercised * 100 >= minimum.percent * count4.total) continue;
+    const { origin: origin2 } = minimum;
+    out.push(
+      diagnostic(
+        "error",
+        "coverage-below-minimum",
+        { file: origin2.file, pos: origin2, path: `coverage.${kind}` },
+        `examples exercise ${count4.exercised} of ${count4.total} ${kind} (${coveragePercent(count4)}%), below the minimum of ${minimum.percent}%`,
+        `${ADVICE[kind]}, or lower coverage.${kind}.`
+      )
+    );
+  }
+  return out;
 }
 
 // src/checks/previews-on-service.ts
@@ -28629,7 +34646,6 @@ var PreviewsOnService = class {
 // src/checks/glossary-states.ts
 init_glossary();
 init_types();
-init_root_language();
 function checkGlossaryInputs(files, plan, listing) {
   if (listing === void 0) return void 0;
   if (plan.glossaries === void 0) return { desired: [], live: listing };
@@ -28646,6 +34662,10 @@ function glossaryResolver(inputs) {
   const deleted2 = new Set(plan.glossaries.filter((g2) => g2.action === "delete" && g2.glossary_id !== void 0).map((g2) => g2.glossary_id));
   const cache2 = /* @__PURE__ */ new Map();
   function ofFile(g2) {
+    const state = stateOfFile(g2);
+    return g2.state === "present" ? { ...state, desired: g2 } : state;
+  }
+  function stateOfFile(g2) {
     if (g2.state === "absent") return { name: g2.name, after: { kind: "none", reason: `glossary "${g2.name}" is deleted by ${g2.file} (state: absent)` } };
     const planned = plan.glossaries.find((p) => p.file === g2.file && p.action !== "delete");
     const have = planned?.glossary_id !== void 0 ? byId2.get(planned.glossary_id) : matched.get(g2.file);
@@ -28709,17 +34729,13 @@ function glossaryJobs(desired, resolve10) {
   }
   return jobs;
 }
-function examplePair(example, target) {
-  if (example.source_language === void 0) return void 0;
-  return pairKey({ source_lang: rootLanguage(example.source_language), target_lang: rootLanguage(target) });
-}
 function copiesNeeded(lists, glossaries, target) {
   const copies = /* @__PURE__ */ new Map();
   const need = (state, pair3) => {
     if (state.after.kind !== "copy" || pair3 === void 0) return;
-    const entry = copies.get(state.name) ?? { desired: state.after.desired, pairs: /* @__PURE__ */ new Set() };
-    entry.pairs.add(pair3);
-    copies.set(state.name, entry);
+    const entry2 = copies.get(state.name) ?? { desired: state.after.desired, pairs: /* @__PURE__ */ new Set() };
+    entry2.pairs.add(pair3);
+    copies.set(state.name, entry2);
   };
   for (const job of lists) {
     for (const example of job.desired.examples) {
@@ -28772,36 +34788,36 @@ init_suggest();
 var PREVIEW_STATUSES = /* @__PURE__ */ new Set(["beta", "early_access"]);
 function checkLanguages(lists, sets) {
   const out = /* @__PURE__ */ new Map();
-  const add = (d) => out.set(`${d.file}:${d.line}:${d.col}:${d.code}`, d);
+  const add2 = (d) => out.set(`${d.file}:${d.line}:${d.col}:${d.code}`, d);
   const styleRules = index(sets.style_rules);
-  const translate4 = index(sets.translate_text);
-  for (const list of lists) {
-    if (list.state !== "present") continue;
-    const at3 = list.languageOrigin ?? list.origin;
-    checkCode(list.language, "target", styleRules, sets.style_rules, { at: at3, path: "language", what: "list language", resource: "style rule lists" }, add);
-    list.custom_instructions.forEach((instruction2, i) => {
+  const translate5 = index(sets.translate_text);
+  for (const list2 of lists) {
+    if (list2.state !== "present") continue;
+    const at3 = list2.languageOrigin ?? list2.origin;
+    checkCode(list2.language, "target", styleRules, sets.style_rules, { at: at3, path: "language", what: "list language", resource: "style rule lists" }, add2);
+    list2.custom_instructions.forEach((instruction2, i) => {
       if (instruction2.source_language === void 0) return;
       const where6 = instruction2.source_language_origin ?? instruction2.origin;
-      const own2 = where6.file === list.file;
-      const path15 = own2 ? `custom_instructions[${i}].source_language` : "source_language";
-      checkCode(instruction2.source_language, "source", translate4, sets.translate_text, { at: where6, path: path15, what: "instruction source_language", resource: "translation" }, add);
+      const own2 = where6.file === list2.file;
+      const path17 = own2 ? `custom_instructions[${i}].source_language` : "source_language";
+      checkCode(instruction2.source_language, "source", translate5, sets.translate_text, { at: where6, path: path17, what: "instruction source_language", resource: "translation" }, add2);
     });
-    for (const example of list.examples) {
-      const hasTarget = checkExampleCodes(example, sets.translate_text, add);
-      if (!hasTarget) checkDefaultTarget(list, example.origin, example.path, sets.translate_text, add);
+    for (const example of list2.examples) {
+      const hasTarget = checkExampleCodes(example, sets.translate_text, add2);
+      if (!hasTarget) checkDefaultTarget(list2, example.origin, example.path, sets.translate_text, add2);
     }
   }
   return [...out.values()];
 }
-function checkExampleCodes(example, translateText, add) {
-  const translate4 = index(translateText);
+function checkExampleCodes(example, translateText, add2) {
+  const translate5 = index(translateText);
   if (example.source_language !== void 0) {
     const where7 = example.at.source_language ?? example.origin;
-    checkCode(example.source_language, "source", translate4, translateText, { at: where7, path: `${example.path}.source_language`, what: "example source_language", resource: "translation" }, add);
+    checkCode(example.source_language, "source", translate5, translateText, { at: where7, path: `${example.path}.source_language`, what: "example source_language", resource: "translation" }, add2);
   }
   if (example.target_language === void 0) return false;
   const where6 = example.at.target_language ?? example.origin;
-  checkCode(example.target_language, "target", translate4, translateText, { at: where6, path: `${example.path}.target_language`, what: "example target_language", resource: "translation" }, add);
+  checkCode(example.target_language, "target", translate5, translateText, { at: where6, path: `${example.path}.target_language`, what: "example target_language", resource: "translation" }, add2);
   return true;
 }
 function examplesAsWarnings(diagnostics) {
@@ -28810,17 +34826,17 @@ function examplesAsWarnings(diagnostics) {
 function index(entries2) {
   return new Map(entries2.map((e) => [e.lang.toLowerCase(), e]));
 }
-function usable(entry, role) {
-  return role === "source" ? entry.usable_as_source : entry.usable_as_target;
+function usable(entry2, role) {
+  return role === "source" ? entry2.usable_as_source : entry2.usable_as_target;
 }
-function checkCode(code2, role, byCode, all, where6, add) {
-  const entry = byCode.get(code2.toLowerCase());
+function checkCode(code2, role, byCode, all, where6, add2) {
+  const entry2 = byCode.get(code2.toLowerCase());
   const pos = { file: where6.at.file, pos: where6.at, path: where6.path };
-  if (!entry || !usable(entry, role)) {
+  if (!entry2 || !usable(entry2, role)) {
     const choices = all.filter((e) => usable(e, role)).map((e) => e.lang);
     const sameRoot = choices.filter((c) => rootLanguage(c) === rootLanguage(code2));
-    const why = entry ? `is a ${where6.resource} language only as a ${role === "source" ? "target" : "source"}` : `is not a ${where6.resource} language of this account`;
-    add(
+    const why = entry2 ? `is a ${where6.resource} language only as a ${role === "source" ? "target" : "source"}` : `is not a ${where6.resource} language of this account`;
+    add2(
       diagnostic(
         "error",
         `unsupported-${role}-language`,
@@ -28831,56 +34847,56 @@ function checkCode(code2, role, byCode, all, where6, add) {
     );
     return;
   }
-  warnPreview(entry, code2, where6, add);
+  warnPreview(entry2, code2, where6, add2);
 }
 function defaultTarget(listLanguage, translateText) {
   const own2 = translateText.find((e) => e.lang.toLowerCase() === listLanguage.toLowerCase());
   if (own2?.usable_as_target) return listLanguage;
   return translateText.find((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(listLanguage))?.lang;
 }
-function checkDefaultTarget(list, at3, path15, all, add) {
-  const chosen = defaultTarget(list.language, all);
-  if (chosen === list.language) return;
-  const variants = all.filter((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(list.language)).map((e) => e.lang);
-  const pos = { file: at3.file, pos: at3, path: path15 };
+function checkDefaultTarget(list2, at3, path17, all, add2) {
+  const chosen = defaultTarget(list2.language, all);
+  if (chosen === list2.language) return;
+  const variants = all.filter((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(list2.language)).map((e) => e.lang);
+  const pos = { file: at3.file, pos: at3, path: path17 };
   if (chosen === void 0) {
-    add(
+    add2(
       diagnostic(
         "error",
         "unsupported-target-language",
         pos,
-        `the example has no target_language, and the service offers no translation target of the list's language \`${list.language}\``,
+        `the example has no target_language, and the service offers no translation target of the list's language \`${list2.language}\``,
         "Remove the example, or move it to a list whose language the service translates into."
       )
     );
     return;
   }
-  add(
+  add2(
     diagnostic(
       "warning",
       "default-target-language",
       pos,
-      `the example has no target_language and \`${list.language}\` is not a translation target on its own, so it is translated into \`${chosen}\``,
+      `the example has no target_language and \`${list2.language}\` is not a translation target on its own, so it is translated into \`${chosen}\``,
       `Set \`target_language\` on the example to choose: ${codes(variants)}.`
     )
   );
 }
-function warnPreview(entry, code2, where6, add) {
+function warnPreview(entry2, code2, where6, add2) {
   const pos = { file: where6.at.file, pos: where6.at, path: where6.path };
-  if (entry.status !== void 0 && PREVIEW_STATUSES.has(entry.status)) {
-    add(
+  if (entry2.status !== void 0 && PREVIEW_STATUSES.has(entry2.status)) {
+    add2(
       diagnostic(
         "warning",
         "preview-language",
         pos,
-        `${where6.what} \`${code2}\` is in ${entry.status.replace("_", " ")} for ${where6.resource}: it works, but may change or be withdrawn`,
+        `${where6.what} \`${code2}\` is in ${entry2.status.replace("_", " ")} for ${where6.resource}: it works, but may change or be withdrawn`,
         "Keep it if that risk is acceptable; check the service changelog before relying on it in production."
       )
     );
   }
-  for (const [feature, info2] of Object.entries(entry.features)) {
+  for (const [feature, info2] of Object.entries(entry2.features)) {
     if (!PREVIEW_STATUSES.has(info2.status)) continue;
-    add(
+    add2(
       diagnostic(
         "warning",
         "preview-feature",
@@ -28905,14 +34921,14 @@ init_errors();
 init_diagnostic();
 function checkGlossaryExampleLanguages(lists, glossaries, translateText) {
   const out = /* @__PURE__ */ new Map();
-  const add = (d) => out.set(`${d.file}:${d.line}:${d.col}:${d.code}`, d);
+  const add2 = (d) => out.set(`${d.file}:${d.line}:${d.col}:${d.code}`, d);
   const byCode = new Map(translateText.map((e) => [e.lang.toLowerCase(), e]));
   const featuresKnown = translateText.some((e) => e.features.glossary !== void 0);
   const feature = (code2, role, example, at3) => {
     if (code2 === void 0 || !featuresKnown) return;
-    const entry = byCode.get(code2.toLowerCase());
-    if (!entry || entry.features.glossary !== void 0) return;
-    add(
+    const entry2 = byCode.get(code2.toLowerCase());
+    if (!entry2 || entry2.features.glossary !== void 0) return;
+    add2(
       diagnostic(
         "error",
         "no-glossary-support",
@@ -28925,16 +34941,16 @@ function checkGlossaryExampleLanguages(lists, glossaries, translateText) {
   for (const glossary of glossaries) {
     if (glossary.state !== "present") continue;
     for (const example of glossary.examples ?? []) {
-      checkExampleCodes(example, translateText, add);
+      checkExampleCodes(example, translateText, add2);
       feature(example.source_language, "source", example, example.at.source_language);
       feature(example.target_language, "target", example, example.at.target_language);
     }
   }
-  for (const list of lists) {
-    if (list.state !== "present" || (list.glossaries ?? []).length === 0) continue;
-    for (const example of list.examples) {
+  for (const list2 of lists) {
+    if (list2.state !== "present" || (list2.glossaries ?? []).length === 0) continue;
+    for (const example of list2.examples) {
       feature(example.source_language, "source", example, example.at.source_language);
-      const target = example.target_language ?? defaultTarget(list.language, translateText);
+      const target = example.target_language ?? defaultTarget(list2.language, translateText);
       feature(target, "target", example, example.at.target_language);
     }
   }
@@ -29054,6 +35070,9 @@ async function onlineLanguageChecks(desired, api, options, glossaries = []) {
   }
 }
 
+// src/checks/run-translations.ts
+init_glossary();
+
 // src/util/limiter.ts
 function limiter(concurrency) {
   const max = Math.max(1, Math.floor(concurrency) || 1);
@@ -29072,6 +35091,56 @@ function limiter(concurrency) {
   };
 }
 
+// src/checks/derived-expectations.ts
+init_glossary();
+var MAX_DERIVED_PER_EXAMPLE = 20;
+function deriveExpectations(text4, states, pair3, limit = MAX_DERIVED_PER_EXAMPLE) {
+  const expected = [];
+  if (pair3 === void 0) return { expected, omitted: 0 };
+  const dictionaries = [];
+  for (const state of states) {
+    const dictionary2 = state.desired?.dictionaries.find((d) => pairKey(d) === pair3);
+    if (dictionary2) dictionaries.push({ glossary: state.name, dictionary: dictionary2 });
+  }
+  const owner = (term2) => dictionaries.find((d) => d.dictionary.entries.has(term2));
+  let omitted = 0;
+  for (const term2 of termsIn(text4, dictionaries.map((d) => indexOf(d.dictionary)))) {
+    const { glossary, dictionary: dictionary2 } = owner(term2);
+    const origin2 = dictionary2.entryOrigins.get(term2) ?? dictionary2.origin;
+    const target = dictionary2.entries.get(term2);
+    const forbidden = dictionary2.notes?.get(term2)?.forbidden ?? [];
+    const specs = [
+      { kind: "contains", value: target, term: term2, glossary, origin: origin2 },
+      ...forbidden.map((value) => ({ kind: "not_contains", value, term: term2, glossary, origin: origin2 }))
+    ];
+    for (const spec2 of specs) {
+      if (expected.length < limit) expected.push(spec2);
+      else omitted++;
+    }
+  }
+  return { expected, omitted };
+}
+var INDEXES = /* @__PURE__ */ new WeakMap();
+function indexOf(dictionary2) {
+  let index2 = INDEXES.get(dictionary2);
+  if (!index2) {
+    index2 = termIndex(dictionary2.entries.keys());
+    INDEXES.set(dictionary2, index2);
+  }
+  return index2;
+}
+function judgeDerived(expected, after, before) {
+  return expected.map((spec2) => {
+    const judged = { ...spec2, met: meets(spec2, after) };
+    if (before !== void 0) judged.met_before = meets(spec2, before);
+    return judged;
+  });
+}
+function meets(spec2, text4) {
+  const found = containsTerm(text4, spec2.value);
+  return spec2.kind === "contains" ? found : !found;
+}
+
 // src/checks/glossary-previews.ts
 init_glossary();
 init_glossary_entries();
@@ -29080,9 +35149,9 @@ import { createHash as createHash4 } from "node:crypto";
 // src/checks/leftovers.ts
 var LEFTOVER_AGE_MS = 60 * 60 * 1e3;
 function staleLeftovers(live, now) {
-  return live.filter((list) => {
-    if (!isPreviewList(list) || list.creation_time === void 0) return false;
-    const created = Date.parse(list.creation_time);
+  return live.filter((list2) => {
+    if (!isPreviewList(list2) || list2.creation_time === void 0) return false;
+    const created = Date.parse(list2.creation_time);
     return Number.isFinite(created) && now.getTime() - created > LEFTOVER_AGE_MS;
   });
 }
@@ -29173,15 +35242,15 @@ function selectExamples(desired, live, plan) {
   const planned = new Map(plan.lists.filter((l3) => l3.file !== void 0 && l3.action !== "delete").map((l3) => [l3.file, l3]));
   const unchanged = new Set(plan.unchanged);
   const jobs = [];
-  for (const { desired: list, live: have } of matches) {
-    if (list.state !== "present" || list.examples.length === 0) continue;
-    const change2 = planned.get(list.file);
+  for (const { desired: list2, live: have } of matches) {
+    if (list2.state !== "present" || list2.examples.length === 0) continue;
+    const change2 = planned.get(list2.file);
     const renameOnly = change2?.action === "update" && change2.changes.every((c) => c.kind === "rename_list");
     if (change2 && !renameOnly) {
-      if (change2.action === "update" && have) jobs.push({ desired: list, mode: "changed", live: have });
-      else jobs.push({ desired: list, mode: "new" });
-    } else if (have && (renameOnly || unchanged.has(list.name))) {
-      jobs.push({ desired: list, mode: "unchanged", live: have });
+      if (change2.action === "update" && have) jobs.push({ desired: list2, mode: "changed", live: have });
+      else jobs.push({ desired: list2, mode: "new" });
+    } else if (have && (renameOnly || unchanged.has(list2.name))) {
+      jobs.push({ desired: list2, mode: "unchanged", live: have });
     }
   }
   return jobs;
@@ -29203,9 +35272,9 @@ function estimateCost(jobs) {
 }
 function minimumCost(desired) {
   let characters = 0;
-  for (const list of desired) {
-    if (list.state !== "present") continue;
-    for (const example of list.examples) characters += codePointLength(example.text);
+  for (const list2 of desired) {
+    if (list2.state !== "present") continue;
+    for (const example of list2.examples) characters += codePointLength(example.text);
   }
   return characters;
 }
@@ -29219,19 +35288,19 @@ function evaluateExpectations(example, translation) {
   const results = [];
   for (const kind of KINDS2) {
     (example.expect?.[kind] ?? []).forEach((value, i) => {
-      results.push({ kind, value, met: meets(kind, value, translation), origin: example.at[`expect.${kind}[${i}]`] ?? example.origin });
+      results.push({ kind, value, met: meets2(kind, value, translation), origin: example.at[`expect.${kind}[${i}]`] ?? example.origin });
     });
   }
   return results;
 }
-function meets(kind, value, text3) {
+function meets2(kind, value, text4) {
   switch (kind) {
     case "contains":
-      return text3.includes(value);
+      return text4.includes(value);
     case "not_contains":
-      return !text3.includes(value);
+      return !text4.includes(value);
     case "matches":
-      return new RegExp(value, "u").test(text3);
+      return new RegExp(value, "u").test(text4);
   }
 }
 
@@ -29242,7 +35311,7 @@ function baseResult(example, target) {
   if (example.context !== void 0) result.context = example.context;
   return result;
 }
-async function runExample(example, result, sides, ctx) {
+async function runExample(example, result, sides, ctx, derived2 = { expected: [], omitted: 0 }) {
   const { before: beforeSide, after: afterSide } = sides;
   if (afterSide !== void 0 && "error" in afterSide) {
     result.status = "error";
@@ -29258,8 +35327,11 @@ async function runExample(example, result, sides, ctx) {
     if (after !== void 0) {
       result.after = after;
       result.expectations = evaluateExpectations(example, after);
+      if (derived2.expected.length > 0) result.derived = judgeDerived(derived2.expected, after, before);
+      if (derived2.omitted > 0) result.derived_omitted = derived2.omitted;
     }
-    result.status = result.expectations.every((e) => e.met) ? "passed" : "failed";
+    const met = [...result.expectations, ...result.derived ?? []].every((e) => e.met);
+    result.status = met ? "passed" : "failed";
   } catch (error) {
     result.status = "error";
     result.error = messageOf(error);
@@ -29336,10 +35408,10 @@ async function runTranslations(desired, live, plan, api, options) {
   const copyContext = { api, send: send4, cleanup, runId: options.runId, ...options.previews === void 0 ? {} : { previews: options.previews } };
   const [, staleCopies] = await Promise.all([
     Promise.all(
-      staleLeftovers(live, options.now()).map(async (list) => {
+      staleLeftovers(live, options.now()).map(async (list2) => {
         try {
-          await send4(() => api.deleteList(list.style_id));
-          report2.leftovers_removed.push({ style_id: list.style_id, name: list.name });
+          await send4(() => api.deleteList(list2.style_id));
+          report2.leftovers_removed.push({ style_id: list2.style_id, name: list2.name });
         } catch {
         }
       })
@@ -29347,7 +35419,7 @@ async function runTranslations(desired, live, plan, api, options) {
     options.glossaries ? removeStaleCopies(options.glossaries.live, options.now(), copyContext) : []
   ]);
   if (staleCopies.length > 0) report2.glossary_leftovers_removed = staleCopies;
-  const target = (example, list) => example.target_language ?? options.defaultTarget?.(list.language) ?? list.language;
+  const target = (example, list2) => example.target_language ?? options.defaultTarget?.(list2.language) ?? list2.language;
   const copies = /* @__PURE__ */ new Map();
   const context = {
     ...copyContext,
@@ -29375,7 +35447,7 @@ async function runTranslations(desired, live, plan, api, options) {
 function countFailures(report2) {
   let failures = 0;
   for (const check of [...report2.lists, ...report2.glossaries ?? []]) failures += check.examples.filter((e) => e.status !== "passed").length;
-  for (const list of report2.lists) if (list.preview?.error !== void 0) failures++;
+  for (const list2 of report2.lists) if (list2.preview?.error !== void 0) failures++;
   for (const copy of report2.glossary_previews ?? []) if (copy.error !== void 0) failures++;
   return failures;
 }
@@ -29385,8 +35457,8 @@ function refusal2(characters, translations, limit) {
   return `The translate checks would bill ${what}, more than --max-check-characters ${limit}; nothing was sent.`;
 }
 async function runJob(job, ctx) {
-  const list = job.desired;
-  const check = { name: list.name, file: list.file, language: list.language, mode: job.mode, examples: [] };
+  const list2 = job.desired;
+  const check = { name: list2.name, file: list2.file, language: list2.language, mode: job.mode, examples: [] };
   if (job.live) check.style_id = job.live.style_id;
   if (job.glossaries.length > 0) check.glossaries = job.glossaries.map(glossaryUse);
   const liveId = job.live?.style_id;
@@ -29394,7 +35466,7 @@ async function runJob(job, ctx) {
     check.examples = await listExamples(job, { ...job.mode === "changed" ? { before: liveId } : {}, after: liveId }, ctx);
     return check;
   }
-  const name = `${PREVIEW_PREFIX}${ctx.runId} ${list.name}`;
+  const name = `${PREVIEW_PREFIX}${ctx.runId} ${list2.name}`;
   const preview = { name, deleted: false };
   check.preview = preview;
   let sent = true;
@@ -29402,13 +35474,13 @@ async function runJob(job, ctx) {
     try {
       const made = await ctx.send(() => {
         ctx.previews?.add(name);
-        return ctx.api.create({ ...createListBody(list), name });
+        return ctx.api.create({ ...createListBody(list2), name });
       });
       preview.style_id = made.value.style_id;
     } catch (error) {
       if (messageOf(error) === STOPPED) sent = false;
       const message = `could not create the preview list: ${messageOf(error)}`;
-      check.examples = list.examples.map((example) => ({ ...baseResult(example, ctx.target(example, list)), status: "error", error: message }));
+      check.examples = list2.examples.map((example) => ({ ...baseResult(example, ctx.target(example, list2)), status: "error", error: message }));
       return check;
     }
     check.examples = await listExamples(job, { after: preview.style_id, ...job.mode === "changed" ? { before: liveId } : {} }, ctx);
@@ -29420,15 +35492,16 @@ async function runJob(job, ctx) {
   }
 }
 function listExamples(job, styles, ctx) {
-  const list = job.desired;
+  const list2 = job.desired;
   return Promise.all(
-    list.examples.map((example) => {
-      const result = baseResult(example, ctx.target(example, list));
-      const glossaries = glossarySides(job.glossaries, examplePair(example, result.target_language), ctx.copies);
+    list2.examples.map((example) => {
+      const result = baseResult(example, ctx.target(example, list2));
+      const pair3 = examplePair(example, result.target_language);
+      const glossaries = glossarySides(job.glossaries, pair3, ctx.copies);
       const sides = {};
       if (styles.before !== void 0) sides.before = { style_id: styles.before, glossary_ids: glossaries.before };
       if (styles.after !== void 0) sides.after = "error" in glossaries.after ? glossaries.after : { style_id: styles.after, glossary_ids: glossaries.after };
-      return runExample(example, result, sides, ctx);
+      return runExample(example, result, sides, ctx, deriveExpectations(example.text, job.glossaries, pair3));
     })
   );
 }
@@ -29438,10 +35511,11 @@ async function runGlossaryJob(job, ctx) {
   check.examples = await Promise.all(
     job.examples.map((example) => {
       const result = baseResult(example, example.target_language ?? "");
-      const glossaries = glossarySides([job.state], examplePair(example, result.target_language), ctx.copies);
+      const pair3 = examplePair(example, result.target_language);
+      const glossaries = glossarySides([job.state], pair3, ctx.copies);
       const sides = { after: "error" in glossaries.after ? glossaries.after : { glossary_ids: glossaries.after } };
       if (job.mode === "changed") sides.before = { glossary_ids: glossaries.before };
-      return runExample(example, result, sides, ctx);
+      return runExample(example, result, sides, ctx, deriveExpectations(example.text, [job.state], pair3));
     })
   );
   return check;
@@ -29499,7 +35573,7 @@ async function planChecks(desired, plan, live, api, languages, options) {
       ...options.stopped === void 0 ? {} : { stopped: options.stopped },
       ...options.previews === void 0 ? {} : { previews: options.previews },
       ...options.glossaries === void 0 ? {} : { glossaries: options.glossaries },
-      ...sets ? { defaultTarget: (language2) => defaultTarget(language2, sets.translate_text) ?? language2 } : {},
+      ...sets ? { defaultTarget: (language3) => defaultTarget(language3, sets.translate_text) ?? language3 } : {},
       // A language the service refuses would only come back as failed (billed) requests.
       ...languageErrors ? { refuse: { message: "The language checks found errors, so no translate check was sent.", hint: "Fix the language errors above, then run the checks again." } } : {}
     });
@@ -29527,13 +35601,13 @@ function selectSubset(config, desired, choice) {
     const under = (file) => rel === "." || file === rel || file.startsWith(`${rel}/`);
     const found = desired.filter((l3) => under(l3.file));
     if (found.length === 0) throw noListAt(abs, rel);
-    for (const list of found) selected.add(list);
+    for (const list2 of found) selected.add(list2);
     paths.push(rel);
   }
   for (const name of choice.lists) {
     const found = desired.filter((l3) => l3.name === name);
     if (found.length === 0) throw noListNamed(name, desired);
-    for (const list of found) selected.add(list);
+    for (const list2 of found) selected.add(list2);
   }
   const partial = { paths: unique(paths), lists: unique(choice.lists) };
   return { partial, lists: desired.filter((l3) => selected.has(l3)) };
@@ -29581,8 +35655,8 @@ function noListNamed(name, desired) {
     { code: "subset-invalid" }
   );
 }
-function usesFile(list, file) {
-  const origins = [list.origin, list.languageOrigin, ...Object.values(list.ruleOrigins), ...list.custom_instructions.map((i) => i.origin), ...list.examples.map((e) => e.origin)];
+function usesFile(list2, file) {
+  const origins = [list2.origin, list2.languageOrigin, ...Object.values(list2.ruleOrigins), ...list2.custom_instructions.map((i) => i.origin), ...list2.examples.map((e) => e.origin)];
   return origins.some((o) => o?.file === file);
 }
 function statKind(abs) {
@@ -29594,6 +35668,206 @@ function statKind(abs) {
 }
 function unique(items) {
   return [...new Set(items)].sort();
+}
+
+// src/catalog/samples.ts
+import { createHash as createHash5 } from "node:crypto";
+function sampleKey(list2, example) {
+  return digest([list2, example.text, example.source_language ?? null, example.target_language ?? null, example.context ?? null]);
+}
+function sampleHasher(glossaries) {
+  const byName = new Map(glossaries.filter((g2) => g2.state === "present").map((g2) => [g2.name, g2]));
+  const memo = /* @__PURE__ */ new Map();
+  const dictionaries = (name, target) => {
+    const id3 = JSON.stringify([name, target]);
+    let hash = memo.get(id3);
+    if (hash === void 0) {
+      const glossary = byName.get(name);
+      const parts = (glossary?.dictionaries ?? []).filter((d) => d.target_lang.toLowerCase() === target).map((d) => [d.source_lang.toLowerCase(), [...d.entries].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)]);
+      hash = digest(glossary === void 0 ? ["live only", name] : parts);
+      memo.set(id3, hash);
+    }
+    return hash;
+  };
+  return (list2, example) => {
+    const target = (example.target_language ?? list2.language).split("-")[0]?.toLowerCase() ?? "";
+    return digest([
+      list2.language,
+      canonicalRules(list2.configured_rules),
+      list2.custom_instructions.map((i) => [i.label, i.prompt, i.source_language ?? null]),
+      [example.text, example.source_language ?? null, example.target_language ?? null, example.context ?? null],
+      (list2.glossaries ?? []).map((g2) => [g2.name, dictionaries(g2.name, target)])
+    ]);
+  };
+}
+function digest(value) {
+  return createHash5("sha256").update(JSON.stringify(value)).digest("hex").slice(0, 32);
+}
+
+// src/checks/samples.ts
+function samplesOf(report2, desired, glossaries, now, options = {}) {
+  const hash = sampleHasher(glossaries);
+  const inFiles = new Set(glossaries.map((g2) => g2.name));
+  const unsure = (list2) => options.partial === true && (list2.glossaries ?? []).some((g2) => inFiles.has(g2.name));
+  const byFile = new Map(desired.map((l3) => [l3.file, l3]));
+  const fresh = [];
+  const dropped = [];
+  for (const check of report2.lists) {
+    const list2 = byFile.get(check.file);
+    if (list2 === void 0 || unsure(list2)) continue;
+    for (const result of check.examples) {
+      const example = list2.examples.find((e) => e.path === result.path && e.text === result.text);
+      if (example === void 0) continue;
+      const key3 = sampleKey(list2.name, example);
+      if (result.status !== "passed" || result.after === void 0) {
+        dropped.push(key3);
+        continue;
+      }
+      fresh.push({
+        key: key3,
+        list: list2.name,
+        file: list2.file,
+        text: example.text,
+        target_language: result.target_language,
+        glossaries: (list2.glossaries ?? []).map((g2) => g2.name),
+        content_hash: hash(list2, example),
+        translation: result.after,
+        recorded_at: now.toISOString()
+      });
+    }
+  }
+  return { fresh, dropped };
+}
+
+// src/app/sample-file.ts
+init_is_object();
+import { constants as constants2 } from "node:fs";
+import { mkdir as mkdir4, open as open2 } from "node:fs/promises";
+import path9 from "node:path";
+
+// src/app/entry-kind.ts
+init_errors();
+import { lstat } from "node:fs/promises";
+async function entryKind(file) {
+  try {
+    const stat2 = await lstat(file);
+    if (stat2.isSymbolicLink()) return "link";
+    if (stat2.isFile()) return "file";
+    if (stat2.isDirectory()) return "dir";
+    return "other";
+  } catch (error) {
+    if (error.code === "ENOENT") return "missing";
+    throw new StylesyncError(`Cannot look at ${file}: ${error.message}`, "Check that the directory can be read (its permissions), or give --out another path.", {
+      code: "write-failed",
+      cause: error
+    });
+  }
+}
+
+// src/app/write-file.ts
+init_errors();
+import { randomBytes as randomBytes2 } from "node:crypto";
+import { mkdir as mkdir3, open, rename as rename3, rm, writeFile as writeFile3 } from "node:fs/promises";
+import { dirname as dirname2 } from "node:path";
+async function writeOrExplain(file, text4, flag) {
+  try {
+    await mkdir3(dirname2(file), { recursive: true });
+    await writeFile3(file, text4);
+  } catch (error) {
+    throw new StylesyncError(`Could not write ${file} (${flag}): ${error.message}`, `Check that the directory exists and is writable, or give ${flag} another path.`, {
+      code: "write-failed",
+      cause: error
+    });
+  }
+}
+async function makeDirOrExplain(dir, flag) {
+  try {
+    await mkdir3(dir, { recursive: true });
+  } catch (error) {
+    throw new StylesyncError(`Could not make the directory ${dir} (${flag}): ${error.message}`, `Give ${flag} a directory (new or existing), not a file, somewhere writable.`, {
+      code: "write-failed",
+      cause: error
+    });
+  }
+}
+async function writeFileAtomically(file, text4) {
+  const temporary = `${file}.${randomBytes2(6).toString("hex")}.tmp`;
+  try {
+    const handle2 = await open(temporary, "wx");
+    try {
+      await handle2.writeFile(text4);
+    } finally {
+      await handle2.close();
+    }
+    await rename3(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true }).catch(() => void 0);
+    throw error;
+  }
+}
+
+// src/app/sample-file.ts
+var SAMPLE_FILE = path9.join(".stylesync", "translations.json");
+var MAX_SAMPLE_BYTES = 4 * 1024 * 1024;
+async function readSamples(root) {
+  const file = path9.join(root, SAMPLE_FILE);
+  const dir = await entryKind(path9.dirname(file));
+  if (dir === "missing") return { samples: [] };
+  if (dir !== "dir") return { samples: [], problem: `${SAMPLE_FILE} was not read: .stylesync is not a directory of its own (a link or a file)` };
+  const kind = await entryKind(file);
+  if (kind === "missing") return { samples: [] };
+  if (kind !== "file") return { samples: [], problem: `${SAMPLE_FILE} was not read: it is not a regular file (a link or a pipe)` };
+  let text4;
+  const handle2 = await open2(file, constants2.O_RDONLY | constants2.O_NOFOLLOW);
+  try {
+    const { size } = await handle2.stat();
+    if (size > MAX_SAMPLE_BYTES) return { samples: [], problem: `${SAMPLE_FILE} was not read: it is larger than ${MAX_SAMPLE_BYTES} bytes` };
+    text4 = await handle2.readFile("utf8");
+  } finally {
+    await handle2.close();
+  }
+  const samples = parseRecord(text4);
+  return samples === void 0 ? { samples: [], problem: `${SAMPLE_FILE} was not read: it is not a record stylesync wrote` } : { samples };
+}
+function parseRecord(text4) {
+  let record2;
+  try {
+    record2 = JSON.parse(text4);
+  } catch {
+    return void 0;
+  }
+  if (!isObject(record2) || record2.format !== 1 || !Array.isArray(record2.samples)) return void 0;
+  const strings2 = ["key", "list", "file", "text", "target_language", "content_hash", "translation", "recorded_at"];
+  return record2.samples.filter(
+    (s) => isObject(s) && strings2.every((k) => typeof s[k] === "string") && Array.isArray(s.glossaries) && s.glossaries.every((g2) => typeof g2 === "string")
+  );
+}
+async function writeSamples(root, outcome2, redact) {
+  const file = path9.join(root, SAMPLE_FILE);
+  try {
+    const dir = await entryKind(path9.dirname(file));
+    if (dir !== "dir" && dir !== "missing") return `The sample translations were not recorded: .stylesync is not a directory of its own (a link or a file).`;
+    await mkdir4(path9.dirname(file), { recursive: true });
+    const gone = /* @__PURE__ */ new Set([...outcome2.dropped, ...outcome2.fresh.map((s) => s.key)]);
+    const kept = (await readSamples(root)).samples.filter((s) => !gone.has(s.key));
+    const fresh = outcome2.fresh.map((s) => ({ ...s, list: redact(s.list), file: redact(s.file), text: redact(s.text), translation: redact(s.translation), glossaries: s.glossaries.map(redact) }));
+    const record2 = { format: 1, written_by: "stylesync plan --check-translations", samples: bounded([...fresh, ...kept]) };
+    await writeFileAtomically(file, `${JSON.stringify(record2, null, 1)}
+`);
+    return void 0;
+  } catch (error) {
+    return `The sample translations were not recorded in ${SAMPLE_FILE}: ${error.message}`;
+  }
+}
+function bounded(samples) {
+  let bytes = 100;
+  const out = [];
+  for (const sample of samples) {
+    bytes += Buffer.byteLength(JSON.stringify(sample)) + 4;
+    if (bytes > MAX_SAMPLE_BYTES) break;
+    out.push(sample);
+  }
+  return out;
 }
 
 // src/app/plan-project.ts
@@ -29613,7 +35887,7 @@ async function planProject(session, options) {
   const named4 = await glossaryNameChecks(session, desired, glossaries, checkOptions.checkTranslations);
   languages.report.diagnostics.push(...named4.diagnostics);
   const glossaryChecks = checkGlossaryInputs(session.result.glossaries, plan, named4.live);
-  for (const text3 of languages.notes) options.onEvent?.({ kind: "note", text: text3 });
+  for (const text4 of languages.notes) options.onEvent?.({ kind: "note", text: text4 });
   const previews = new PreviewsOnService();
   const lastWords = () => {
     const left = previews.farewell();
@@ -29625,7 +35899,17 @@ async function planProject(session, options) {
     (stopped) => planChecks(desired, plan, live, session.api, languages, { ...checkOptions, stopped, previews, ...glossaryChecks ? { glossaries: glossaryChecks } : {} }),
     lastWords
   ) : await planChecks(desired, plan, live, session.api, languages, checkOptions);
+  await recordSamples(session, desired, checks, { partial: options.planning.subset !== void 0, ...options.onEvent === void 0 ? {} : { onEvent: options.onEvent } });
+  if (checkOptions.checkTranslations && options.planning.subset === void 0) checks.coverage = validateCoverage(desired, session.result.glossaries ?? []).totals;
   return { plan, live, checks, ...failure === void 0 ? {} : { failure } };
+}
+async function recordSamples(session, desired, checks, options) {
+  const report2 = checks.translations;
+  if (report2 === void 0 || report2.refused !== void 0 || report2.lists.length === 0) return;
+  const samples = samplesOf(report2, desired, session.result.glossaries ?? [], /* @__PURE__ */ new Date(), { partial: options.partial });
+  if (samples.fresh.length === 0 && samples.dropped.length === 0) return;
+  const problem2 = await writeSamples(session.config.root, samples, session.redact);
+  if (problem2 !== void 0) options.onEvent?.({ kind: "note", text: problem2 });
 }
 async function glossaryNameChecks(session, desired, read, translating) {
   const files = session.result.glossaries ?? [];
@@ -29663,32 +35947,6 @@ function glossariesOf(session, planning) {
 }
 function subsetOf(session, planning) {
   return planning.subset === void 0 ? void 0 : selectSubset(session.config, session.result.lists, planning.subset);
-}
-
-// src/app/write-file.ts
-init_errors();
-import { mkdir as mkdir3, writeFile as writeFile3 } from "node:fs/promises";
-import { dirname as dirname2 } from "node:path";
-async function writeOrExplain(file, text3, flag) {
-  try {
-    await mkdir3(dirname2(file), { recursive: true });
-    await writeFile3(file, text3);
-  } catch (error) {
-    throw new StylesyncError(`Could not write ${file} (${flag}): ${error.message}`, `Check that the directory exists and is writable, or give ${flag} another path.`, {
-      code: "write-failed",
-      cause: error
-    });
-  }
-}
-async function makeDirOrExplain(dir, flag) {
-  try {
-    await mkdir3(dir, { recursive: true });
-  } catch (error) {
-    throw new StylesyncError(`Could not make the directory ${dir} (${flag}): ${error.message}`, `Give ${flag} a directory (new or existing), not a file, somewhere writable.`, {
-      code: "write-failed",
-      cause: error
-    });
-  }
 }
 
 // src/plan/saved.ts
@@ -29843,21 +36101,21 @@ function sortKeys(value) {
   if (typeof value !== "object" || value === null) return value;
   const source = value;
   const keys = Object.keys(source).sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
-  return Object.fromEntries(keys.map((key) => [key, sortKeys(source[key])]));
+  return Object.fromEntries(keys.map((key3) => [key3, sortKeys(source[key3])]));
 }
-function rank(key) {
-  return key === "format_version" ? 0 : 1;
+function rank(key3) {
+  return key3 === "format_version" ? 0 : 1;
 }
 
 // src/plan/saved.ts
 function serializePlan(plan) {
   return stableJson(plan);
 }
-function parseSavedPlan(text3, file) {
+function parseSavedPlan(text4, file) {
   const again = `Run \`stylesync plan --out ${file}\` again and apply the file it writes, unedited.`;
   let value;
   try {
-    value = JSON.parse(text3);
+    value = JSON.parse(text4);
   } catch (error) {
     throw new StylesyncError(`${file} is not a saved plan: it is not valid JSON (${error.message}).`, again, { code: "plan-file-invalid", cause: error });
   }
@@ -29881,7 +36139,7 @@ function staleness(saved, live, currentChecksum) {
   const problems = [];
   const byId2 = new Map(live.map((l3) => [l3.style_id, l3]));
   const names2 = /* @__PURE__ */ new Map();
-  for (const list of saved.lists) if (list.style_id !== void 0) names2.set(list.style_id, list.name);
+  for (const list2 of saved.lists) if (list2.style_id !== void 0) names2.set(list2.style_id, list2.name);
   for (const [styleId, version] of Object.entries(saved.fingerprint.versions)) {
     const name = names2.get(styleId) ?? styleId;
     const now = byId2.get(styleId);
@@ -29908,13 +36166,22 @@ function staleness(saved, live, currentChecksum) {
   return problems;
 }
 
+// src/report/coverage-line.ts
+function coverageLine(totals) {
+  const parts = COVERAGE_KINDS.filter((kind) => totals[kind].total > 0).map((kind) => {
+    const count4 = totals[kind];
+    return `${kind} ${count4.exercised} of ${count4.total} (${coveragePercent(count4)}%)`;
+  });
+  return parts.length === 0 ? "Coverage: nothing to exercise (no rules, instructions or terms)" : `Coverage: ${parts.join(", ")} exercised by examples`;
+}
+
 // src/report/style.ts
 function wantsColor(isTTY, env) {
   return isTTY && !env.NO_COLOR;
 }
-var sgr = (open4, close) => (text3) => text3 === "" ? "" : `\x1B[${open4}m${text3}\x1B[${close}m`;
-var plain = (text3) => text3;
-var paint = (on, code2) => (text3) => on ? `\x1B[${code2}m${text3}\x1B[0m` : text3;
+var sgr = (open6, close) => (text4) => text4 === "" ? "" : `\x1B[${open6}m${text4}\x1B[${close}m`;
+var plain = (text4) => text4;
+var paint = (on, code2) => (text4) => on ? `\x1B[${code2}m${text4}\x1B[0m` : text4;
 function makeStyle(color) {
   if (!color) return { color, green: plain, red: plain, yellow: plain, magenta: plain, bold: plain, dim: plain };
   return { color, green: sgr(32, 39), red: sgr(31, 39), yellow: sgr(33, 39), magenta: sgr(35, 39), bold: sgr(1, 22), dim: sgr(2, 22) };
@@ -29929,10 +36196,10 @@ function renderDiagnostics(diags, options) {
     case "github":
       return diags.map(annotation).join("");
     case "text":
-      return diags.map((d) => text(d, options.color)).join("");
+      return diags.map((d) => text2(d, options.color)).join("");
   }
 }
-function text(d, color) {
+function text2(d, color) {
   const bold = paint(color, "1");
   const dim = paint(color, "2");
   const severity = d.severity === "error" ? paint(color, "1;31")("error") : paint(color, "1;33")("warning");
@@ -30088,8 +36355,8 @@ function dictionaryLines(d, s, at3 = I, words3 = dictionaryWords(d)) {
   if (more !== void 0) lines.push(`${inner}${comment(`\u2026 ${more}; ${ALL_TERMS_NOTE.replace(/`/g, "")}`, s)}`);
   return lines;
 }
-function term(text3) {
-  return text3 === "" || /→|: |:$|"|^\s|\s$/.test(text3) ? terminalQuoted(text3) : terminalText(text3);
+function term(text4) {
+  return text4 === "" || /→|: |:$|"|^\s|\s$/.test(text4) ? terminalQuoted(text4) : terminalText(text4);
 }
 function unmanagedLines(unmanaged, s) {
   const lines = ["Glossaries no glossary file manages (left alone):"];
@@ -30102,8 +36369,8 @@ function unmanagedLines(unmanaged, s) {
 function markStyle(action3, s) {
   return action3 === "create" ? s.green : action3 === "update" ? s.yellow : s.red;
 }
-function comment(text3, s) {
-  return s.dim(`# ${terminalText(text3)}`);
+function comment(text4, s) {
+  return s.dim(`# ${terminalText(text4)}`);
 }
 
 // src/report/text.ts
@@ -30125,9 +36392,9 @@ function heldInWords(rules, instructions) {
 function ruleEntries(rules) {
   return Object.entries(rules).flatMap(([group, members]) => Object.entries(members).map(([rule, value]) => [group, rule, value]));
 }
-function isLoss(list) {
-  if (list.action === "replace") return true;
-  return list.action === "delete" && !list.changes.some((c) => c.kind === "delete_list" && c.reason === "duplicate");
+function isLoss(list2) {
+  if (list2.action === "replace") return true;
+  return list2.action === "delete" && !list2.changes.some((c) => c.kind === "delete_list" && c.reason === "duplicate");
 }
 
 // node_modules/diff/libesm/diff/base.js
@@ -30230,16 +36497,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path15, added, removed, oldPosInc, options) {
-    const last = path15.lastComponent;
+  addToPath(path17, added, removed, oldPosInc, options) {
+    const last = path17.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path15.oldPos + oldPosInc,
+        oldPos: path17.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path15.oldPos + oldPosInc,
+        oldPos: path17.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -30637,7 +36904,7 @@ function renderText(plan, options) {
   const s = makeStyle(options.color);
   const out = [];
   if (plan.target !== void 0) out.push(`Target: ${terminalQuoted(plan.target)}`, "");
-  for (const list of plan.lists) out.push(...renderList(list, s), "");
+  for (const list2 of plan.lists) out.push(...renderList(list2, s), "");
   if (plan.unmanaged.length > 0) out.push(...renderUnmanaged(plan.unmanaged, s), "");
   if (plan.glossaries) out.push(...renderGlossariesText(plan.glossaries, s));
   const problems = [...plan.problems, ...plan.glossaries?.problems ?? []];
@@ -30652,33 +36919,33 @@ function renderText(plan, options) {
 `;
 }
 var I2 = "    ";
-function renderList(list, s) {
-  const mark = markStyle2(list.action, s)(ACTION_MARK[list.action]);
-  const old = replacedList(list);
-  const facts = [old?.language ?? list.language];
-  if (list.style_id !== void 0) facts.push(`style_id ${list.style_id}`);
-  if (list.live_version !== void 0) facts.push(`version ${list.live_version}`);
-  if (old !== void 0) facts[facts.length - 1] += ` \u2192 ${list.language}, new style_id`;
-  const head2 = `${mark} ${s.bold(`${list.action} ${terminalQuoted(list.name)}`)} (${terminalText(facts.join(", "))})`;
-  const where6 = headOrigin(list) ?? list.file;
+function renderList(list2, s) {
+  const mark = markStyle2(list2.action, s)(ACTION_MARK[list2.action]);
+  const old = replacedList(list2);
+  const facts = [old?.language ?? list2.language];
+  if (list2.style_id !== void 0) facts.push(`style_id ${list2.style_id}`);
+  if (list2.live_version !== void 0) facts.push(`version ${list2.live_version}`);
+  if (old !== void 0) facts[facts.length - 1] += ` \u2192 ${list2.language}, new style_id`;
+  const head2 = `${mark} ${s.bold(`${list2.action} ${terminalQuoted(list2.name)}`)} (${terminalText(facts.join(", "))})`;
+  const where6 = headOrigin(list2) ?? list2.file;
   const lines = [where6 ? `${head2}  ${comment2(where6, s)}` : head2];
-  for (const change2 of list.changes) lines.push(...renderChange(change2, list, s));
-  if (list.rename_hint !== void 0) {
-    const { message, hint } = renameHintText(list, list.rename_hint);
+  for (const change2 of list2.changes) lines.push(...renderChange(change2, list2, s));
+  if (list2.rename_hint !== void 0) {
+    const { message, hint } = renameHintText(list2, list2.rename_hint);
     lines.push(`${I2}${s.yellow("!")} ${terminalText(message)}`, `${I2}  ${s.bold("Hint:")} ${terminalText(hint)}`);
   }
   return lines;
 }
-function replacedList(list) {
-  if (list.action !== "replace") return void 0;
-  for (const change2 of list.changes) if (change2.kind === "delete_list") return change2.before;
+function replacedList(list2) {
+  if (list2.action !== "replace") return void 0;
+  for (const change2 of list2.changes) if (change2.kind === "delete_list") return change2.before;
   return void 0;
 }
-function headOrigin(list) {
-  for (const change2 of list.changes) if (change2.kind === "create_list" && change2.origin) return formatOrigin(change2.origin);
+function headOrigin(list2) {
+  for (const change2 of list2.changes) if (change2.kind === "create_list" && change2.origin) return formatOrigin(change2.origin);
   return void 0;
 }
-function renderChange(change2, list, s) {
+function renderChange(change2, list2, s) {
   switch (change2.kind) {
     case "create_list": {
       const lines = [`${I2}${s.green("+")} language: ${terminalText(change2.body.language)}`];
@@ -30707,10 +36974,10 @@ function renderChange(change2, list, s) {
     case "create_instruction":
       return renderNewInstruction(change2.after, change2.origin, s);
     case "delete_list":
-      return renderDeleteList(change2, list, s);
+      return renderDeleteList(change2, list2, s);
   }
 }
-function renderDeleteList(change2, list, s) {
+function renderDeleteList(change2, list2, s) {
   const before = change2.before;
   switch (change2.reason) {
     case "absent":
@@ -30724,8 +36991,8 @@ function renderDeleteList(change2, list, s) {
       ];
     case "replace":
       return [
-        `${I2}${s.red("-")} deleted and created again: language ${terminalText(before.language)} \u2192 ${terminalText(list.language)} cannot be changed in place`,
-        `${I2}  ${s.bold(`The new list gets a NEW style_id: translation requests passing style_id ${terminalText(before.style_id)} must switch to it (${pinNote(list)}).`)}`,
+        `${I2}${s.red("-")} deleted and created again: language ${terminalText(before.language)} \u2192 ${terminalText(list2.language)} cannot be changed in place`,
+        `${I2}  ${s.bold(`The new list gets a NEW style_id: translation requests passing style_id ${terminalText(before.style_id)} must switch to it (${pinNote(list2)}).`)}`,
         ...renderLiveContent(before, "The old list goes with", s)
       ];
   }
@@ -30740,24 +37007,24 @@ function renderLiveContent(live, lead, s) {
     ...labels.map((label2) => `${I2}${I2}${s.red("-")} instruction ${terminalQuoted(label2)}`)
   ];
 }
-function pinNote(list) {
-  return list.pinned && list.file !== void 0 ? `and so must the style_id pin in ${terminalText(list.file)}` : "and so must any style_id pin";
+function pinNote(list2) {
+  return list2.pinned && list2.file !== void 0 ? `and so must the style_id pin in ${terminalText(list2.file)}` : "and so must any style_id pin";
 }
 function renderNewRules(rules, origins, s) {
   return ruleEntries(rules).map(([group, rule, value]) => {
-    const key = `${group}.${rule}`;
-    return `${I2}${s.green("+")} rule ${terminalText(ruleValueInWords(rule, value))}  ${comment2(whereRule(key, origins[key]), s)}`;
+    const key3 = `${group}.${rule}`;
+    return `${I2}${s.green("+")} rule ${terminalText(ruleValueInWords(rule, value))}  ${comment2(whereRule(key3, origins[key3]), s)}`;
   });
 }
 function renderRuleChange(rule, origins, s) {
-  const key = `${rule.group}.${rule.rule}`;
+  const key3 = `${rule.group}.${rule.rule}`;
   const mark = rule.before === void 0 ? s.green("+") : rule.after === void 0 ? s.red("-") : s.yellow("~");
   const before = rule.before === void 0 ? s.dim("(unset)") : s.red(terminalText(valueInWords(rule.rule, rule.before)));
   const after = rule.after === void 0 ? s.dim("(unset)") : s.green(terminalText(valueInWords(rule.rule, rule.after)));
-  return `${I2}${I2}${mark} ${terminalText(ruleInWords(rule.rule))}: ${before} \u2192 ${after}  ${comment2(whereRule(key, origins[key]), s)}`;
+  return `${I2}${I2}${mark} ${terminalText(ruleInWords(rule.rule))}: ${before} \u2192 ${after}  ${comment2(whereRule(key3, origins[key3]), s)}`;
 }
-function whereRule(key, origin2) {
-  return origin2 ? `${key}, ${formatOrigin(origin2)}` : key;
+function whereRule(key3, origin2) {
+  return origin2 ? `${key3}, ${formatOrigin(origin2)}` : key3;
 }
 function renderNewInstruction(instruction2, origin2, s) {
   return [
@@ -30772,24 +37039,24 @@ function sourceLanguage2(code2, s) {
 function renderWordDiff(before, after, s) {
   const parts = wordDiff2(before, after);
   return parts.map((part, i) => {
-    const text3 = terminalText(part.text);
-    if (part.kind === "same") return text3;
+    const text4 = terminalText(part.text);
+    if (part.kind === "same") return text4;
     const gap = s.color && needsSeparator(parts[i - 1], part) ? " " : "";
-    if (part.kind === "removed") return s.color ? gap + s.red(text3) : `[-${text3}-]`;
-    return s.color ? gap + s.green(text3) : `{+${text3}+}`;
+    if (part.kind === "removed") return s.color ? gap + s.red(text4) : `[-${text4}-]`;
+    return s.color ? gap + s.green(text4) : `{+${text4}+}`;
   }).join("");
 }
 function renderUnmanaged(unmanaged, s) {
   const lines = ["Lists no style file manages (left alone):"];
-  for (const list of unmanaged) {
-    const why = list.ignored ? "matches an ignore pattern" : "--prune would delete it";
-    lines.push(`  ${s.dim("?")} ${terminalQuoted(list.name)} (${terminalText(list.language)}, style_id ${terminalText(list.style_id)})  ${comment2(why, s)}`);
+  for (const list2 of unmanaged) {
+    const why = list2.ignored ? "matches an ignore pattern" : "--prune would delete it";
+    lines.push(`  ${s.dim("?")} ${terminalQuoted(list2.name)} (${terminalText(list2.language)}, style_id ${terminalText(list2.style_id)})  ${comment2(why, s)}`);
   }
   return lines;
 }
 function renderProblems(problems, s) {
-  const count3 = problems.length === 1 ? "1 problem stops" : `${problems.length} problems stop`;
-  return [s.red(s.bold(`error: ${count3} this plan from being applied:`)), ...problemLines(problems, s)];
+  const count4 = problems.length === 1 ? "1 problem stops" : `${problems.length} problems stop`;
+  return [s.red(s.bold(`error: ${count4} this plan from being applied:`)), ...problemLines(problems, s)];
 }
 function renderBlocked(blocked, s) {
   const problems = [...blocked.lists, ...blocked.glossaries];
@@ -30809,8 +37076,8 @@ function markStyle2(action3, s) {
 function originNote(origin2, s) {
   return origin2 ? `  ${comment2(formatOrigin(origin2), s)}` : "";
 }
-function comment2(text3, s) {
-  return s.dim(`# ${terminalText(text3)}`);
+function comment2(text4, s) {
+  return s.dim(`# ${terminalText(text4)}`);
 }
 
 // src/report/checks-text.ts
@@ -30826,12 +37093,12 @@ function renderChecksText(checks, options) {
     out.push(s.bold(`Language checks: ${plural(errors, "error")}, ${plural(languages.diagnostics.length - errors, "warning")}`));
     out.push(renderDiagnostics(languages.diagnostics, { format: "text", color: options.color }).trimEnd(), "");
   }
-  if (checks.translations) out.push(...renderTranslations(checks.translations, s), "");
+  if (checks.translations) out.push(...renderTranslations(checks.translations, s, checks.coverage), "");
   return out.length === 0 ? "" : `${out.join("\n")}
 `;
 }
 var I3 = "    ";
-function renderTranslations(report2, s) {
+function renderTranslations(report2, s, coverage) {
   const { estimate } = report2;
   const glossaries = report2.glossaries ?? [];
   const examples = [...report2.lists, ...glossaries].reduce((n, l3) => n + l3.examples.length, 0);
@@ -30840,6 +37107,7 @@ function renderTranslations(report2, s) {
     s.bold(`Translate checks: ${plural(examples, "example")} in ${where6}`),
     `  cost: estimated ${estimate.characters} billed characters for ${plural(estimate.translations, "translation")} (limit ${estimate.limit})` + (report2.refused === void 0 ? `, billed ${report2.billed_characters}` : "")
   ];
+  if (coverage !== void 0) lines.push(`  ${coverageLine(coverage)}`);
   if (report2.refused !== void 0) {
     lines.push(`  ${s.red("\u2717")} ${terminalText(report2.refused.message)}`, `    ${s.bold("Hint:")} ${terminalText(report2.refused.hint)}`);
     return lines;
@@ -30853,17 +37121,17 @@ function renderTranslations(report2, s) {
   for (const copy of report2.glossary_previews ?? []) {
     if (copy.error !== void 0 && !copy.deleted) lines.push(`  ${s.red("\u2717")} ${terminalText(copy.error)}`);
   }
-  for (const list of report2.lists) lines.push("", ...renderList2(list, s));
+  for (const list2 of report2.lists) lines.push("", ...renderList2(list2, s));
   for (const glossary of glossaries) lines.push("", ...renderGlossary(glossary, s));
   lines.push("", report2.failures === 0 ? s.green("All translate checks passed.") : s.red(s.bold(`${plural(report2.failures, "translate check")} failed.`)));
   return lines;
 }
-function renderList2(list, s) {
-  const how = list.mode === "unchanged" ? `unchanged, translated with style_id ${list.style_id ?? "?"}` : list.mode === "changed" && list.preview === void 0 ? `a glossary it names changes: style_id ${list.style_id ?? "?"} on both sides` : list.mode === "changed" ? `changed: before with style_id ${list.style_id ?? "?"}, after with a preview list` : "new: after with a preview list";
-  const lines = [`  ${s.bold(terminalQuoted(list.name))} (${terminalText(list.language)}, ${terminalText(how)})  ${s.dim(`# ${terminalText(list.file)}`)}`];
-  if (list.glossaries !== void 0 && list.glossaries.length > 0) lines.push(`${I3}with ${list.glossaries.length === 1 ? "glossary" : "glossaries"} ${list.glossaries.map(glossaryUseText).join(", ")}`);
-  if (list.preview?.error !== void 0) lines.push(`${I3}${s.red("\u2717")} ${terminalText(list.preview.error)}`);
-  for (const example of list.examples) lines.push(...renderExample(example, list.mode, s));
+function renderList2(list2, s) {
+  const how = list2.mode === "unchanged" ? `unchanged, translated with style_id ${list2.style_id ?? "?"}` : list2.mode === "changed" && list2.preview === void 0 ? `a glossary it names changes: style_id ${list2.style_id ?? "?"} on both sides` : list2.mode === "changed" ? `changed: before with style_id ${list2.style_id ?? "?"}, after with a preview list` : "new: after with a preview list";
+  const lines = [`  ${s.bold(terminalQuoted(list2.name))} (${terminalText(list2.language)}, ${terminalText(how)})  ${s.dim(`# ${terminalText(list2.file)}`)}`];
+  if (list2.glossaries !== void 0 && list2.glossaries.length > 0) lines.push(`${I3}with ${list2.glossaries.length === 1 ? "glossary" : "glossaries"} ${list2.glossaries.map(glossaryUseText).join(", ")}`);
+  if (list2.preview?.error !== void 0) lines.push(`${I3}${s.red("\u2717")} ${terminalText(list2.preview.error)}`);
+  for (const example of list2.examples) lines.push(...renderExample(example, list2.mode, s));
   return lines;
 }
 function glossaryUseText(use) {
@@ -30894,6 +37162,17 @@ function renderExample(example, mode, s) {
     const what = expectation.kind === "matches" ? "does not match" : expectation.kind === "contains" ? "does not contain" : "contains";
     lines.push(`${I3}${I3}${s.red("\u2717")} expect.${expectation.kind} ${terminalQuoted(expectation.value)}: the translation ${what} it${where4(expectation.origin, s)}`);
   }
+  lines.push(...renderDerived(example, s));
+  return lines;
+}
+function renderDerived(example, s) {
+  const mark = (met) => met ? s.green("\u2713") : s.red("\u2717");
+  const lines = (example.derived ?? []).map((d) => {
+    const what = `${d.kind === "contains" ? "contains" : "not"} ${terminalQuoted(d.value)}`;
+    const judged = d.met_before === void 0 ? mark(d.met) : `before ${mark(d.met_before)}, after ${mark(d.met)}`;
+    return `${I3}${I3}derived: ${terminalQuoted(d.term)} \u2192 ${what}: ${judged}  ${s.dim(`# glossary ${terminalQuoted(d.glossary)}, ${terminalText(formatOrigin(d.origin))}`)}`;
+  });
+  if (example.derived_omitted !== void 0) lines.push(`${I3}${I3}derived: ${plural(example.derived_omitted, "more expectation")} not checked (at most ${MAX_DERIVED_PER_EXAMPLE} an example)`);
   return lines;
 }
 function where4(origin2, s) {
@@ -30926,11 +37205,171 @@ function renderJson(plan, checks) {
   return checks === void 0 ? serializePlan(plan) : stableJson({ ...plan, checks });
 }
 
+// src/report/guide-model.ts
+init_rule_words();
+
+// src/report/guide-anchors.ts
+import { createHash as createHash6 } from "node:crypto";
+var guideAnchors = {
+  /** The page's file stem of a language (`de`, `en-us`). */
+  page: (language3) => anchorSlug(language3.toLowerCase()) || "language",
+  list: (list2) => `${anchorSlug(list2)}-${shortHash(list2)}`,
+  rule: (list2, group, rule) => `${guideAnchors.list(list2)}--${anchorSlug(`${group}-${rule}`)}`,
+  instruction: (list2, label2) => `${guideAnchors.list(list2)}--instruction-${anchorSlug(label2)}-${shortHash(label2)}`,
+  dictionary: (glossary, sourceLang, targetLang) => `${anchorSlug(glossary)}-${shortHash(glossary)}--${anchorSlug(`${sourceLang}-${targetLang}`)}`,
+  term: (glossary, sourceLang, targetLang, source) => `${guideAnchors.dictionary(glossary, sourceLang, targetLang)}--${anchorSlug(source)}-${shortHash(source)}`
+};
+function anchorSlug(text4) {
+  return [...text4.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "")].slice(0, 60).join("").replace(/-+$/, "");
+}
+function shortHash(text4) {
+  return createHash6("sha256").update(text4).digest("hex").slice(0, 6);
+}
+
+// src/report/guide-model.ts
+function guideModel(lists, glossaries, about, samples = []) {
+  const sampleOf = sampleMatcher(glossaries, samples);
+  const byLanguage = /* @__PURE__ */ new Map();
+  for (const list2 of lists) {
+    if (list2.state !== "present") continue;
+    const language3 = list2.language.toLowerCase();
+    byLanguage.set(language3, [...byLanguage.get(language3) ?? [], list2]);
+  }
+  const glossaryByName = new Map(glossaries.filter((g2) => g2.state === "present").map((g2) => [g2.name, g2]));
+  const languages = [...byLanguage].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+  return {
+    ...about === void 0 ? {} : { about },
+    languages: languages.map(([language3, written2]) => ({
+      language: language3,
+      title: languageTitle(language3),
+      page: guideAnchors.page(language3),
+      lists: [...written2].sort((a, b) => compareText(a.name, b.name)).map((list2) => guideList(list2, sampleOf)),
+      terminology: terminology(language3, written2, glossaryByName)
+    }))
+  };
+}
+function sampleMatcher(glossaries, samples) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const sample of samples) {
+    const known = byKey.get(sample.key);
+    if (known === void 0 || known.recorded_at < sample.recorded_at) byKey.set(sample.key, sample);
+  }
+  const hash = sampleHasher(glossaries);
+  return (list2, example) => {
+    const glossaryNames = (list2.glossaries ?? []).map((g2) => g2.name);
+    const sample = byKey.get(sampleKey(list2.name, example));
+    if (sample === void 0) return { text: example.text, status: "none", target_language: example.target_language ?? list2.language, glossaries: glossaryNames };
+    const status = sample.content_hash === hash(list2, example) ? "current" : "stale";
+    return { text: example.text, status, target_language: sample.target_language, translation: sample.translation, glossaries: sample.glossaries, recorded_at: sample.recorded_at };
+  };
+}
+function guideList(list2, sampleOf) {
+  const conventions = Object.keys(list2.configured_rules).sort().map((group) => ({
+    group,
+    title: groupInWords(group),
+    rules: Object.entries(list2.configured_rules[group] ?? {}).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([rule, value]) => ({ group, rule, value, words: ruleInWords(rule), valueWords: valueInWords(rule, value), anchor: guideAnchors.rule(list2.name, group, rule) }))
+  })).filter((g2) => g2.rules.length > 0);
+  return {
+    name: list2.name,
+    file: list2.file,
+    anchor: guideAnchors.list(list2.name),
+    conventions,
+    instructions: list2.custom_instructions.map((i) => ({
+      label: i.label,
+      prompt: i.prompt,
+      ...i.source_language === void 0 ? {} : { source_language: i.source_language },
+      anchor: guideAnchors.instruction(list2.name, i.label)
+    })),
+    glossaries: (list2.glossaries ?? []).map((g2) => g2.name),
+    ...list2.guide === void 0 ? {} : { about: list2.guide },
+    samples: list2.examples.map((example) => sampleOf(list2, example))
+  };
+}
+function terminology(language3, lists, glossaries) {
+  const base2 = language3.split("-")[0];
+  const seen = /* @__PURE__ */ new Set();
+  const out = [];
+  for (const name of lists.flatMap((l3) => (l3.glossaries ?? []).map((g2) => g2.name))) {
+    const glossary = glossaries.get(name);
+    if (!glossary || seen.has(name)) continue;
+    seen.add(name);
+    for (const d of glossary.dictionaries) {
+      if (d.target_lang.toLowerCase() !== base2) continue;
+      const prefix = guideAnchors.dictionary(glossary.name, d.source_lang, d.target_lang);
+      const terms2 = [...d.entries].sort(([a], [b]) => compareText(a, b)).map(([source, target]) => ({ source, target, anchor: guideAnchors.term(glossary.name, d.source_lang, d.target_lang, source), ...termNotes(d.notes?.get(source)) }));
+      out.push({ glossary: glossary.name, file: glossary.file, source_lang: d.source_lang.toLowerCase(), target_lang: d.target_lang.toLowerCase(), anchor: prefix, terms: terms2, initials: initialsOf(terms2, prefix) });
+    }
+  }
+  return out.sort((a, b) => compareText(a.glossary, b.glossary) || compareText(a.source_lang, b.source_lang));
+}
+var MAX_INITIALS = 40;
+function initialsOf(terms2, prefix) {
+  const all = [];
+  const seen = /* @__PURE__ */ new Set();
+  terms2.forEach((term2, first) => {
+    const letter = initialOf(term2.source);
+    if (seen.has(letter)) return;
+    seen.add(letter);
+    all.push({ letter, first, anchor: `${prefix}--initial-${anchorSlug(letter) || "other"}` });
+  });
+  const step = Math.ceil(all.length / MAX_INITIALS);
+  return step <= 1 ? all : all.filter((_2, i) => i % step === 0);
+}
+function initialOf(term2) {
+  const first = [...term2.normalize("NFD").replace(new RegExp("\\p{M}", "gu"), "").trimStart()][0] ?? "";
+  return new RegExp("\\p{L}", "u").test(first) ? first.toUpperCase() : "#";
+}
+function termNotes(notes2) {
+  if (notes2 === void 0) return {};
+  return {
+    ...notes2.forbidden !== void 0 && notes2.forbidden.length > 0 ? { forbidden: notes2.forbidden } : {},
+    ...notes2.definition ? { definition: notes2.definition } : {},
+    ...notes2.note ? { note: notes2.note } : {},
+    ...notes2.translate === false ? { doNotTranslate: true } : {}
+  };
+}
+var collator = new Intl.Collator("en", { sensitivity: "variant", numeric: true });
+function compareText(a, b) {
+  return collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+}
+var names = new Intl.DisplayNames(["en"], { type: "language", fallback: "none" });
+function languageTitle(code2) {
+  try {
+    return names.of(code2) ?? code2;
+  } catch {
+    return code2;
+  }
+}
+
+// src/report/guide-links.ts
+function guideLinks(guideUrl, lists, glossaries) {
+  const base2 = guideUrl.replace(/\/+$/, "");
+  const rules = /* @__PURE__ */ new Map();
+  const instructions = /* @__PURE__ */ new Map();
+  const terms2 = /* @__PURE__ */ new Map();
+  const url = (page, anchor) => `${base2}/${encodeURIComponent(page)}.html#${encodeURIComponent(anchor)}`;
+  for (const language3 of guideModel(lists, glossaries).languages) {
+    for (const list2 of language3.lists) {
+      for (const group of list2.conventions) for (const r of group.rules) rules.set(key(list2.name, r.group, r.rule), url(language3.page, r.anchor));
+      for (const i of list2.instructions) instructions.set(key(list2.name, i.label), url(language3.page, i.anchor));
+    }
+    for (const d of language3.terminology) for (const t of d.terms) if (!terms2.has(key(d.glossary, d.source_lang, d.target_lang, t.source))) terms2.set(key(d.glossary, d.source_lang, d.target_lang, t.source), url(language3.page, t.anchor));
+  }
+  return {
+    rule: (list2, group, rule) => rules.get(key(list2, group, rule)),
+    instruction: (list2, label2) => instructions.get(key(list2, label2)),
+    term: (glossary, sourceLang, targetLang, source) => terms2.get(key(glossary, sourceLang.toLowerCase(), targetLang.toLowerCase(), source))
+  };
+}
+function key(...parts) {
+  return parts.join("\0");
+}
+
 // src/report/markdown-sides.ts
 var PLAN_SIDES = { before: "Before", after: "After", how: "before \u2192 after" };
 
 // src/report/glossary-markdown.ts
-function markdownGlossarySection(g2, sides = PLAN_SIDES) {
+function markdownGlossarySection(g2, sides = PLAN_SIDES, links) {
   const where6 = g2.file !== void 0 ? ` \xB7 ${markdownHtml(g2.file)}` : "";
   const pairs = g2.dictionaries.length === 0 ? "" : `: ${g2.dictionaries.map(pairWords).join(", ")}`;
   const head2 = [
@@ -30941,7 +37380,7 @@ function markdownGlossarySection(g2, sides = PLAN_SIDES) {
   if (g2.rename) body.push(`Renames ${markdownText(g2.rename.from)} \u2192 **${markdownText(g2.rename.to)}**.`, "");
   if (g2.action === "create") body.push(`Creates the glossary with ${g2.dictionaries.length === 1 ? "one dictionary" : `${g2.dictionaries.length} dictionaries`}.`, "");
   if (g2.action === "delete") body.push(...deleteLines2(g2, sides));
-  else for (const d of g2.dictionaries) body.push(...dictionaryLines2(d, sides, dictionaryWords(d)));
+  else for (const d of g2.dictionaries) body.push(...dictionaryLines2(d, sides, dictionaryWords(d), termCell(g2.name, d, links)));
   if (body.at(-1) === "") body.pop();
   return { head: head2, body, tail: ["", "</details>", ""], what: "glossary" };
 }
@@ -30957,10 +37396,10 @@ function deleteLines2(g2, sides) {
   const lines = [`**Deletes the glossary** (${id3}): ${why}.`, ""];
   if (g2.dictionaries.length === 0) return [...lines, "The live glossary holds no dictionaries.", ""];
   lines.push(`With it go its ${heldWords(g2)}, as they are live now:`, "");
-  for (const d of g2.dictionaries) lines.push(...dictionaryLines2(d, sides, terms(d.entry_count_before)));
+  for (const d of g2.dictionaries) lines.push(...dictionaryLines2(d, sides, terms(d.entry_count_before), markdownText));
   return lines;
 }
-function dictionaryLines2(d, sides, words3) {
+function dictionaryLines2(d, sides, words3, source) {
   const mark = d.action === "create" ? "+" : d.action === "delete" ? "-" : "~";
   const lines = [`\`${mark}\` **${markdownText(pairWords(d))}**: ${words3}`, ""];
   const shown = shownTerms(d);
@@ -30968,14 +37407,14 @@ function dictionaryLines2(d, sides, words3) {
   if (d.action === "update") {
     rows.push(`| Source | ${markdownText(sides.before)} | ${markdownText(sides.after)} |
 |---|---|---|`);
-    for (const c of shown.changed) rows.push(`| \`~\` ${markdownText(c.source)} | ${markdownText(c.before)} | ${markdownText(c.after)} |`);
-    for (const [source, target] of shown.removed) rows.push(`| \`-\` ${markdownText(source)} | ${markdownText(target)} | _(none)_ |`);
-    for (const [source, target] of shown.added) rows.push(`| \`+\` ${markdownText(source)} | _(none)_ | ${markdownText(target)} |`);
+    for (const c of shown.changed) rows.push(`| \`~\` ${source(c.source)} | ${markdownText(c.before)} | ${markdownText(c.after)} |`);
+    for (const [term2, target] of shown.removed) rows.push(`| \`-\` ${markdownText(term2)} | ${markdownText(target)} | _(none)_ |`);
+    for (const [term2, target] of shown.added) rows.push(`| \`+\` ${source(term2)} | _(none)_ | ${markdownText(target)} |`);
   } else {
     const side = d.action === "create" ? sides.after : sides.before;
     rows.push(`| Source | ${markdownText(side)} |
 |---|---|`);
-    for (const [source, target] of d.action === "create" ? shown.added : shown.removed) rows.push(`| \`${mark}\` ${markdownText(source)} | ${markdownText(target)} |`);
+    for (const [term2, target] of d.action === "create" ? shown.added : shown.removed) rows.push(`| \`${mark}\` ${source(term2)} | ${markdownText(target)} |`);
   }
   if (rows.length > 1) lines.push(...rows, "");
   const more = moreTermsWords(shown.more);
@@ -30984,6 +37423,12 @@ function dictionaryLines2(d, sides, words3) {
 }
 function opensUp(g2) {
   return isGlossaryLoss(g2) || g2.action === "update" && g2.dictionaries.some((d) => d.removed.length > 0 || d.changed.length > 0);
+}
+function termCell(glossary, d, links) {
+  return (term2) => {
+    const url = links?.term(glossary, d.source_lang, d.target_lang, term2);
+    return url === void 0 ? markdownText(term2) : markdownLink(term2, url);
+  };
 }
 
 // src/report/markdown-word-diff.ts
@@ -31010,7 +37455,7 @@ function checkSections(checks, sides = PLAN_SIDES) {
   } else if (languages.diagnostics.length > 0) {
     sections.push(languageSection(languages.diagnostics));
   }
-  if (checks.translations) sections.push(...translationSections(checks.translations, sides));
+  if (checks.translations) sections.push(...translationSections(checks.translations, sides, checks.coverage));
   return sections;
 }
 function languageSection(diagnostics) {
@@ -31018,7 +37463,7 @@ function languageSection(diagnostics) {
   const head2 = [`**Language checks:** ${plural(errors, "error")}, ${plural(diagnostics.length - errors, "warning")}`, ""];
   return { head: head2, body: diagnostics.map(diagnosticItem), tail: [""] };
 }
-function translationSections(report2, sides) {
+function translationSections(report2, sides, coverage) {
   const { estimate } = report2;
   const cost2 = `estimated ${estimate.characters} billed characters for ${estimate.translations} translations (limit ${estimate.limit})`;
   if (report2.refused !== void 0) {
@@ -31026,6 +37471,7 @@ function translationSections(report2, sides) {
   }
   const verdict = report2.failures === 0 ? "all passed" : `**${report2.failures} failed**`;
   const head2 = [`**Translate checks:** ${verdict}; ${cost2}, billed ${report2.billed_characters}.`, ""];
+  if (coverage !== void 0) head2.push(`${coverageLine(coverage)}.`, "");
   for (const removed of report2.leftovers_removed) {
     head2.push(`- removed the leftover preview list ${markdownText(removed.name)} (style\\_id ${markdownText(removed.style_id)}), more than an hour old`);
   }
@@ -31036,7 +37482,7 @@ function translationSections(report2, sides) {
     if (copy.error !== void 0 && copy.deleted === false) head2.push(`- \u274C ${markdownText(copy.error)}`);
   }
   if (head2.length > 2) head2.push("");
-  return [{ head: head2, body: [], tail: [] }, ...report2.lists.map((list) => listSection(list, sides)), ...(report2.glossaries ?? []).map((g2) => glossarySection(g2, sides))];
+  return [{ head: head2, body: [], tail: [] }, ...report2.lists.map((list2) => listSection(list2, sides)), ...(report2.glossaries ?? []).map((g2) => glossarySection(g2, sides))];
 }
 function glossarySection(check, sides) {
   const failed = check.examples.filter((e) => e.status !== "passed").length;
@@ -31051,18 +37497,18 @@ function glossariesNote(uses) {
   if (uses === void 0 || uses.length === 0) return "";
   return `, with ${uses.length === 1 ? "glossary" : "glossaries"} ${uses.map((u) => `<b>${markdownHtml(u.name)}</b> (${u.mode === "unusable" ? "unusable" : u.mode})`).join(", ")}`;
 }
-function listSection(list, sides) {
-  const failed = list.examples.filter((e) => e.status !== "passed").length + (list.preview?.error === void 0 ? 0 : 1);
+function listSection(list2, sides) {
+  const failed = list2.examples.filter((e) => e.status !== "passed").length + (list2.preview?.error === void 0 ? 0 : 1);
   const outcome2 = failed === 0 ? "passed" : `${failed} failed`;
-  const open4 = failed > 0 ? " open" : "";
-  const how = list.mode === "unchanged" ? "unchanged" : list.mode === "changed" ? sides.how : "new list";
+  const open6 = failed > 0 ? " open" : "";
+  const how = list2.mode === "unchanged" ? "unchanged" : list2.mode === "changed" ? sides.how : "new list";
   const head2 = [
-    `<details${open4}><summary>${failed === 0 ? "\u2705" : "\u274C"} Examples of <b>${markdownHtml(list.name)}</b> (${markdownHtml(list.language)}, ${how}${glossariesNote(list.glossaries)}): ${outcome2} \xB7 ${markdownHtml(list.file)}</summary>`,
+    `<details${open6}><summary>${failed === 0 ? "\u2705" : "\u274C"} Examples of <b>${markdownHtml(list2.name)}</b> (${markdownHtml(list2.language)}, ${how}${glossariesNote(list2.glossaries)}): ${outcome2} \xB7 ${markdownHtml(list2.file)}</summary>`,
     ""
   ];
   const body = [];
-  if (list.preview?.error !== void 0) body.push(`> ${markdownText(list.preview.error)}`, "");
-  body.push(...exampleTable(list.examples, list.mode, sides));
+  if (list2.preview?.error !== void 0) body.push(`> ${markdownText(list2.preview.error)}`, "");
+  body.push(...exampleTable(list2.examples, list2.mode, sides));
   return { head: head2, body, tail: ["", "</details>", ""] };
 }
 function exampleTable(examples, mode, sides) {
@@ -31071,7 +37517,7 @@ function exampleTable(examples, mode, sides) {
   const notes2 = [];
   for (const example of examples) {
     body.push(row(example, mode));
-    notes2.push(...failureNotes(example));
+    notes2.push(...exampleNotes(example));
   }
   if (notes2.length > 0) body.push("", ...notes2);
   return body;
@@ -31090,7 +37536,22 @@ function row(example, mode) {
   }
   return `| ${source} | ${markdownText(example.after ?? "")} |`;
 }
-function failureNotes(example) {
+function exampleNotes(example) {
+  return [...writtenFailures(example), ...derivedNotes(example)];
+}
+function derivedNotes(example) {
+  const derived2 = example.derived ?? [];
+  if (derived2.length === 0) return [];
+  const mark = (met) => met ? "\u2705" : "\u274C";
+  const items = derived2.map((d) => {
+    const before = d.met_before === void 0 ? "" : ` (before ${mark(d.met_before)})`;
+    const what = `${d.kind === "contains" ? "contains" : "not"} ${markdownText(JSON.stringify(d.value))}`;
+    return `${mark(d.met)} ${markdownText(JSON.stringify(d.term))} \u2192 ${what}${before} (${markdownText(formatOrigin(d.origin))})`;
+  });
+  if (example.derived_omitted !== void 0) items.push(`${example.derived_omitted} more not checked`);
+  return [`- derived from glossary terms, ${markdownText(JSON.stringify(example.text))}: ${items.join("; ")}`];
+}
+function writtenFailures(example) {
   return example.expectations.filter((e) => !e.met).map((e) => {
     const what = e.kind === "matches" ? "does not match" : e.kind === "contains" ? "does not contain" : "contains";
     return `- \u274C \`expect.${e.kind}\` ${markdownText(JSON.stringify(e.value))} (${markdownText(formatOrigin(e.origin))}): the translation ${markdownText(JSON.stringify(example.after ?? ""))} ${what} it`;
@@ -31115,8 +37576,8 @@ function fitSections(parts, max, notes2 = DEFAULT_CUT_NOTES) {
   const sections = fitListSections(parts.sections, sectionBudget, rest);
   const omitted = parts.sections.slice(sections.length);
   const out = [...parts.header, ...notice, ...problems, ...overview, ...sections.flat(), ...moreSections(omitted), ...unmanaged];
-  const text3 = join3(out);
-  return text3.length <= max ? text3 : text3.slice(0, max);
+  const text4 = join3(out);
+  return text4.length <= max ? text4 : text4.slice(0, max);
 }
 function sectionNote(rest, what) {
   return (n) => ["", `_\u2026 ${plural(n, "more line", "more lines")} of this ${what ?? "list"} not shown${rest}._`];
@@ -31184,25 +37645,26 @@ function join3(lines) {
 
 // src/report/markdown-rules.ts
 init_rule_words();
-function markdownRuleChanges(rules, sides = PLAN_SIDES) {
+function markdownRuleChanges(rules, sides = PLAN_SIDES, link2) {
   return [
     // Header and delimiter as one line of the section: markdown-fit.ts never cuts inside one, and a header cut from its delimiter shows as text.
     `| Rule | ${markdownText(sides.before)} | ${markdownText(sides.after)} | Identifier |
 |---|---|---|---|`,
-    ...rules.map((r) => `| ${ruleCell(r.rule)} | ${valueCell(r.rule, r.before)} | ${valueCell(r.rule, r.after)} | ${identifierCell(r.group, r.rule)} |`),
+    ...rules.map((r) => `| ${ruleCell(r.group, r.rule, link2)} | ${valueCell(r.rule, r.before)} | ${valueCell(r.rule, r.after)} | ${identifierCell(r.group, r.rule)} |`),
     ""
   ];
 }
-function markdownRuleValues(rules, valueHeading) {
+function markdownRuleValues(rules, valueHeading, link2) {
   return [
     `| Rule | ${valueHeading} | Identifier |
 |---|---|---|`,
-    ...ruleEntries(rules).map(([group, rule, value]) => `| ${ruleCell(rule)} | ${valueCell(rule, value)} | ${identifierCell(group, rule)} |`),
+    ...ruleEntries(rules).map(([group, rule, value]) => `| ${ruleCell(group, rule, link2)} | ${valueCell(rule, value)} | ${identifierCell(group, rule)} |`),
     ""
   ];
 }
-function ruleCell(rule) {
-  return markdownText(ruleInWords(rule));
+function ruleCell(group, rule, link2) {
+  const url = link2?.(group, rule);
+  return url === void 0 ? markdownText(ruleInWords(rule)) : markdownLink(ruleInWords(rule), url);
 }
 function valueCell(rule, value) {
   return value === void 0 ? "_(unset)_" : markdownText(valueInWords(rule, value));
@@ -31212,38 +37674,43 @@ function identifierCell(group, rule) {
 }
 
 // src/report/markdown-list.ts
-function markdownListSection(list, sides = PLAN_SIDES) {
-  const where6 = list.file !== void 0 ? ` \xB7 ${markdownHtml(list.file)}` : "";
-  const replaced = list.changes.find((c) => c.kind === "delete_list" && c.reason === "replace");
-  const language2 = replaced?.kind === "delete_list" ? `${replaced.before.language} \u2192 ${list.language}` : list.language;
-  const open4 = isLoss(list) ? " open" : "";
+function markdownListSection(list2, sides = PLAN_SIDES, links) {
+  const where6 = list2.file !== void 0 ? ` \xB7 ${markdownHtml(list2.file)}` : "";
+  const replaced = list2.changes.find((c) => c.kind === "delete_list" && c.reason === "replace");
+  const language3 = replaced?.kind === "delete_list" ? `${replaced.before.language} \u2192 ${list2.language}` : list2.language;
+  const open6 = isLoss(list2) ? " open" : "";
   const head2 = [
-    `<details${open4}><summary><code>${markdownHtml(ACTION_MARK[list.action])}</code> <b>${markdownHtml(list.name)}</b> (${markdownHtml(language2)}): ${list.action}${where6}</summary>`,
+    `<details${open6}><summary><code>${markdownHtml(ACTION_MARK[list2.action])}</code> <b>${markdownHtml(list2.name)}</b> (${markdownHtml(language3)}): ${list2.action}${where6}</summary>`,
     ""
   ];
   const body = [];
-  if (list.rename_hint !== void 0) {
-    const { message, hint } = renameHintText(list, list.rename_hint);
+  if (list2.rename_hint !== void 0) {
+    const { message, hint } = renameHintText(list2, list2.rename_hint);
     body.push(`> [!NOTE]`, `> ${markdownText(message)}<br>**Hint:** ${markdownText(hint)}`, "");
   }
   let instructions = false;
-  for (const change2 of list.changes) {
+  for (const change2 of list2.changes) {
     if (!instructions && change2.kind.endsWith("_instruction")) {
       instructions = true;
       body.push("**Instructions**", "");
     }
-    body.push(...changeLines(change2, list, sides));
+    body.push(...changeLines(change2, list2, sides, links));
   }
   return { head: head2, body, tail: ["", "</details>", ""] };
 }
-function changeLines(change2, list, sides) {
+function changeLines(change2, list2, sides, links) {
+  const ruleLink = links === void 0 ? void 0 : (group, rule) => links.rule(list2.name, group, rule);
+  const label2 = (text4) => {
+    const url = links?.instruction(list2.name, text4);
+    return url === void 0 ? markdownText(text4) : markdownLink(text4, url);
+  };
   switch (change2.kind) {
     case "create_list": {
       const lines = [`Creates the list in language ${markdownText(change2.body.language)}${originNote2(change2.origin)}.`, ""];
-      if (ruleCount(change2.body.configured_rules) > 0) lines.push(...markdownRuleValues(change2.body.configured_rules, "Value"));
+      if (ruleCount(change2.body.configured_rules) > 0) lines.push(...markdownRuleValues(change2.body.configured_rules, "Value", ruleLink));
       if (change2.body.custom_instructions.length > 0) {
         lines.push("**Instructions**", "");
-        change2.body.custom_instructions.forEach((instruction2, i) => lines.push(newInstruction(instruction2, change2.instruction_origins?.[i])));
+        change2.body.custom_instructions.forEach((instruction2, i) => lines.push(newInstruction(instruction2, change2.instruction_origins?.[i], label2)));
         lines.push("");
       }
       return lines;
@@ -31251,7 +37718,7 @@ function changeLines(change2, list, sides) {
     case "rename_list":
       return [`Renames ${markdownText(change2.from)} \u2192 **${markdownText(change2.to)}**${originNote2(change2.origin)}.`, ""];
     case "replace_rules":
-      return ["**Rules** (replaced as a whole)", "", ...markdownRuleChanges(change2.rules, sides)];
+      return ["**Rules** (replaced as a whole)", "", ...markdownRuleChanges(change2.rules, sides, ruleLink)];
     case "delete_instruction": {
       const why = change2.reason === "duplicate_label" ? "duplicate label in the live list; one copy is kept" : "no longer in the style file";
       return [`- \`-\` **${markdownText(change2.before.label)}**: ${why}`];
@@ -31262,15 +37729,15 @@ function changeLines(change2, list, sides) {
       if (change2.before.source_language !== change2.after.source_language) {
         parts.push(`(source language ${sourceLanguage3(change2.before.source_language)} \u2192 ${sourceLanguage3(change2.after.source_language)})`);
       }
-      return [`- \`~\` **${markdownText(change2.after.label)}**${originNote2(change2.origin)}: ${parts.join(" ")}`];
+      return [`- \`~\` **${label2(change2.after.label)}**${originNote2(change2.origin)}: ${parts.join(" ")}`];
     }
     case "create_instruction":
-      return [newInstruction(change2.after, change2.origin)];
+      return [newInstruction(change2.after, change2.origin, label2)];
     case "delete_list":
-      return deleteLines3(change2, list);
+      return deleteLines3(change2, list2);
   }
 }
-function deleteLines3(change2, list) {
+function deleteLines3(change2, list2) {
   const before = change2.before;
   const id3 = `style\\_id ${markdownText(before.style_id)}`;
   if (change2.reason === "duplicate") {
@@ -31280,10 +37747,10 @@ function deleteLines3(change2, list) {
     ];
   }
   if (change2.reason === "replace") {
-    const pin = list.pinned && list.file !== void 0 ? `, and so must the style\\_id pin in ${markdownText(list.file)}` : "";
+    const pin = list2.pinned && list2.file !== void 0 ? `, and so must the style\\_id pin in ${markdownText(list2.file)}` : "";
     return [
       "> [!CAUTION]",
-      `> The language changes from ${markdownText(before.language)} to ${markdownText(list.language)}, which the service cannot do in place: the list (${id3}) is deleted and created again with a **new style\\_id**. Translation requests passing the old id must switch to the new one${pin}.`,
+      `> The language changes from ${markdownText(before.language)} to ${markdownText(list2.language)}, which the service cannot do in place: the list (${id3}) is deleted and created again with a **new style\\_id**. Translation requests passing the old id must switch to the new one${pin}.`,
       "",
       ...liveContent(before, "The old list goes with", "the new list gets the style file\u2019s, below")
     ];
@@ -31303,8 +37770,8 @@ function liveContent(live, lead, aside) {
   }
   return lines;
 }
-function newInstruction(instruction2, origin2) {
-  return `- \`+\` **${markdownText(instruction2.label)}**${originNote2(origin2)}: ${markdownText(instruction2.prompt)} (source language ${sourceLanguage3(instruction2.source_language)})`;
+function newInstruction(instruction2, origin2, label2) {
+  return `- \`+\` **${label2(instruction2.label)}**${originNote2(origin2)}: ${markdownText(instruction2.prompt)} (source language ${sourceLanguage3(instruction2.source_language)})`;
 }
 function sourceLanguage3(code2) {
   return code2 === void 0 ? "(unset)" : markdownText(code2);
@@ -31365,13 +37832,13 @@ function glossaryDeletesAlert(glossaries, subject, max) {
     return `${markdownText(g2.name)} (glossary\\_id ${markdownText(g2.glossary_id ?? "?")}; ${dictionaries})`;
   });
   const more = deletes.length - names2.length;
-  const list = more > 0 ? `${names2.join(", ")} and ${count2(more)} more` : names2.length === 1 ? names2[0] : `${names2.slice(0, -1).join(", ")} and ${names2.at(-1)}`;
+  const list2 = more > 0 ? `${names2.join(", ")} and ${count2(more)} more` : names2.length === 1 ? names2[0] : `${names2.slice(0, -1).join(", ")} and ${names2.at(-1)}`;
   const one = deletes.length === 1;
-  return `> **${markdownText(subject)} deletes ${plural(deletes.length, "glossary", "glossaries")}:** ${list}. ${one ? "Its" : "Their"} terms go with ${one ? "it" : "them"}; they are shown below.`;
+  return `> **${markdownText(subject)} deletes ${plural(deletes.length, "glossary", "glossaries")}:** ${list2}. ${one ? "Its" : "Their"} terms go with ${one ? "it" : "them"}; they are shown below.`;
 }
 
 // src/report/plan-overview.ts
-var NAMED = 10;
+var NAMED2 = 10;
 function planOverview(plan, options = {}) {
   const glossaries = glossaryChanges(plan);
   if (plan.lists.length === 0 && glossaries.length === 0) return { alerts: [] };
@@ -31379,56 +37846,56 @@ function planOverview(plan, options = {}) {
   const withPreview = previews !== void 0 && plan.lists.some((l3) => previews.has(l3.name));
   const columns = ["Action", glossaries.length > 0 ? "Name" : "List", "Language", "What changes", ...withPreview ? ["Preview"] : []];
   const head2 = [`| ${columns.join(" | ")} |`, `|${columns.map(() => "---").join("|")}|`];
-  const rows = plan.lists.map((list) => {
-    const cells = [action2(list), `**${markdownText(list.name)}**`, markdownText(language(list)), whatChanges2(list)];
-    if (withPreview) cells.push(previewCell(previews.get(list.name)));
-    return { rank: rank2(list), cells };
+  const rows = plan.lists.map((list2) => {
+    const cells = [action2(list2), `**${markdownText(list2.name)}**`, markdownText(language2(list2)), whatChanges2(list2)];
+    if (withPreview) cells.push(previewCell(previews.get(list2.name)));
+    return { rank: rank2(list2), cells };
   });
   for (const g2 of glossaries) rows.push({ rank: glossaryRank(g2), cells: [...glossaryCells(g2), ...withPreview ? [""] : []] });
   const body = rows.sort((a, b) => a.rank - b.rank).map((row2) => `| ${row2.cells.join(" | ")} |`);
   const subject = options.subject ?? "This plan";
   const table = { head: head2, body, tail: [""], ...glossaries.length > 0 ? { what: "row" } : {} };
-  return { alerts: alerts(plan.lists, subject, glossaryDeletesAlert(glossaries, subject, NAMED)), table };
+  return { alerts: alerts(plan.lists, subject, glossaryDeletesAlert(glossaries, subject, NAMED2)), table };
 }
 function previewOutcomes(checks) {
   return listOutcomes(checks?.translations?.lists ?? []);
 }
 function listOutcomes(lists) {
   const outcomes = /* @__PURE__ */ new Map();
-  for (const list of lists) {
-    const passed = list.examples.filter((e) => e.status === "passed").length;
-    const failed = list.examples.length - passed + (list.preview?.error === void 0 ? 0 : 1);
-    outcomes.set(list.name, { passed, failed });
+  for (const list2 of lists) {
+    const passed = list2.examples.filter((e) => e.status === "passed").length;
+    const failed = list2.examples.length - passed + (list2.preview?.error === void 0 ? 0 : 1);
+    outcomes.set(list2.name, { passed, failed });
   }
   return outcomes;
 }
-function rank2(list) {
-  if (list.action === "delete") return isLoss(list) ? 0 : 2;
-  return list.action === "replace" ? 1 : 3;
+function rank2(list2) {
+  if (list2.action === "delete") return isLoss(list2) ? 0 : 2;
+  return list2.action === "replace" ? 1 : 3;
 }
-function deleted(list) {
-  for (const change2 of list.changes) if (change2.kind === "delete_list") return change2;
+function deleted(list2) {
+  for (const change2 of list2.changes) if (change2.kind === "delete_list") return change2;
   return void 0;
 }
-function language(list) {
-  const old = list.action === "replace" ? deleted(list)?.before.language : void 0;
-  return old === void 0 ? list.language : `${old} \u2192 ${list.language}`;
+function language2(list2) {
+  const old = list2.action === "replace" ? deleted(list2)?.before.language : void 0;
+  return old === void 0 ? list2.language : `${old} \u2192 ${list2.language}`;
 }
-function action2(list) {
-  const mark = `\`${ACTION_MARK[list.action]}\``;
-  if (list.action === "delete") return isLoss(list) ? `${mark} **delete**` : `${mark} duplicate removal`;
-  if (list.action === "replace") return `${mark} **replace**`;
-  if (list.action === "create") return `${mark} create`;
-  const renamed = list.changes.some((c) => c.kind === "rename_list");
-  const more = list.changes.some((c) => c.kind !== "rename_list");
+function action2(list2) {
+  const mark = `\`${ACTION_MARK[list2.action]}\``;
+  if (list2.action === "delete") return isLoss(list2) ? `${mark} **delete**` : `${mark} duplicate removal`;
+  if (list2.action === "replace") return `${mark} **replace**`;
+  if (list2.action === "create") return `${mark} create`;
+  const renamed = list2.changes.some((c) => c.kind === "rename_list");
+  const more = list2.changes.some((c) => c.kind !== "rename_list");
   return `${mark} ${renamed ? more ? "rename, update" : "rename" : "update"}`;
 }
-function whatChanges2(list) {
-  const gone = deleted(list);
-  const created = list.changes.find((c) => c.kind === "create_list");
+function whatChanges2(list2) {
+  const gone = deleted(list2);
+  const created = list2.changes.find((c) => c.kind === "create_list");
   const createdWords = created?.kind === "create_list" ? contentInWords(ruleCount(created.body.configured_rules), created.body.custom_instructions.length) : "";
   const liveWords = gone ? contentInWords(ruleCount(gone.before.configured_rules), gone.before.custom_instructions.length) : "";
-  switch (list.action) {
+  switch (list2.action) {
     case "create":
       return `new list with ${createdWords}`;
     case "replace":
@@ -31437,7 +37904,7 @@ function whatChanges2(list) {
       if (gone?.reason === "duplicate") return `an exact copy; style\\_id ${markdownText(gone.kept ?? "?")}, the oldest, is kept: nothing is lost`;
       return `${gone?.reason === "absent" ? "`state: absent`" : "no style file manages it (`--prune`)"}; **${liveWords} go with it**`;
     case "update":
-      return updateWords(list.changes);
+      return updateWords(list2.changes);
   }
 }
 function updateWords(changes) {
@@ -31453,8 +37920,8 @@ function updateWords(changes) {
     if (change2.kind === "update_instruction") instructions.changed++;
     if (change2.kind === "delete_instruction") instructions[change2.reason === "duplicate_label" ? "duplicates" : "removed"]++;
   }
-  const said = (noun, counts2) => {
-    const shown = Object.entries(counts2).filter(([, n]) => n > 0);
+  const said = (noun, counts3) => {
+    const shown = Object.entries(counts3).filter(([, n]) => n > 0);
     if (shown.length > 0) parts.push(shown.map(([verb, n], i) => i === 0 ? `${plural(n, noun)} ${verb}` : `${n} ${verb}`).join(", "));
   };
   said("rule", rules);
@@ -31488,7 +37955,7 @@ function alerts(lists, subject, glossaryDeletes) {
   return lines;
 }
 function named3(lists) {
-  const shown = lists.slice(0, NAMED).map((l3) => `${markdownText(l3.name)} (${markdownText(language(l3))}, style\\_id ${markdownText(l3.style_id ?? "?")})`);
+  const shown = lists.slice(0, NAMED2).map((l3) => `${markdownText(l3.name)} (${markdownText(language2(l3))}, style\\_id ${markdownText(l3.style_id ?? "?")})`);
   const more = lists.length - shown.length;
   if (more > 0) return `${shown.join(", ")} and ${more} more`;
   return shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}`;
@@ -31514,8 +37981,8 @@ function renderMarkdown(plan, options = {}) {
       problems: problemSection([...plan.problems, ...plan.glossaries?.problems ?? []], heldBack(plan)),
       ...overview.table ? { overview: overview.table } : {},
       sections: [
-        ...plan.lists.map((list) => markdownListSection(list, sides)),
-        ...glossaryChanges(plan).map((g2) => markdownGlossarySection(g2, sides)),
+        ...plan.lists.map((list2) => markdownListSection(list2, sides, options.links)),
+        ...glossaryChanges(plan).map((g2) => markdownGlossarySection(g2, sides, options.links)),
         ...options.checks ? checkSections(options.checks, sides) : []
       ],
       unmanaged: unmanagedSection(plan.unmanaged, plan.glossaries?.unmanaged ?? [])
@@ -31539,15 +38006,15 @@ function problemSection(problems, held) {
 function unmanagedSection(lists, glossaries) {
   if (lists.length === 0 && glossaries.length === 0) return void 0;
   const why = (ignored) => ignored ? "matches an ignore pattern" : "`--prune` would delete it";
-  const listLines = lists.map((list) => `- ${markdownText(list.name)} (${markdownText(list.language)}, style\\_id ${markdownText(list.style_id)}): ${why(list.ignored)}`);
+  const listLines = lists.map((list2) => `- ${markdownText(list2.name)} (${markdownText(list2.language)}, style\\_id ${markdownText(list2.style_id)}): ${why(list2.ignored)}`);
   const glossaryLines = glossaries.map((g2) => `- ${markdownText(g2.name)} (glossary\\_id ${markdownText(g2.glossary_id)}): ${why(g2.ignored)}`);
   const title = lists.length === 0 ? "**Glossaries no glossary file manages**" : glossaries.length === 0 ? "**Lists no style file manages**" : "**Lists and glossaries no file manages**";
   return { head: [`${title} (left alone):`, ""], body: [...listLines, ...glossaryLines], tail: [""] };
 }
 
 // src/report/validation-json.ts
-function renderValidationJson(result) {
-  return `${JSON.stringify(validationReport(result), null, 2)}
+function renderValidationJson(result, coverage) {
+  return `${JSON.stringify({ ...validationReport(result), ...coverage === void 0 ? {} : { coverage } }, null, 2)}
 `;
 }
 function validationReport(result) {
@@ -31606,7 +38073,7 @@ init_errors();
 init_glossary();
 function findCreated(lists, body, knownBefore) {
   const matches = lists.filter(
-    (list) => !knownBefore.has(list.style_id) && list.name === body.name && sameContent(list, body)
+    (list2) => !knownBefore.has(list2.style_id) && list2.name === body.name && sameContent(list2, body)
   );
   matches.sort((a, b) => (b.creation_time ?? "").localeCompare(a.creation_time ?? ""));
   return matches[0];
@@ -31621,7 +38088,7 @@ function counts(dictionaries) {
   return new Map(dictionaries.map((d) => [pairKey(d), d.entry_count]));
 }
 function sameCounts(a, b) {
-  return a.size === b.size && [...a].every(([pair3, count3]) => b.get(pair3) === count3);
+  return a.size === b.size && [...a].every(([pair3, count4]) => b.get(pair3) === count4);
 }
 
 // src/live/glossaries.ts
@@ -31631,30 +38098,30 @@ init_glossary_entries();
 function isObject4(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
-function text2(record2, key, where6) {
-  const value = record2[key];
+function text3(record2, key3, where6) {
+  const value = record2[key3];
   if (typeof value === "string") return value;
-  throw new UnexpectedAnswer(`${where6}.${key}`, value === void 0 ? "is missing" : "is not a string");
+  throw new UnexpectedAnswer(`${where6}.${key3}`, value === void 0 ? "is missing" : "is not a string");
 }
 function pair2(record2, where6) {
-  return { source_lang: text2(record2, "source_lang", where6).toLowerCase(), target_lang: text2(record2, "target_lang", where6).toLowerCase() };
+  return { source_lang: text3(record2, "source_lang", where6).toLowerCase(), target_lang: text3(record2, "target_lang", where6).toLowerCase() };
 }
 function dictionaryInfo2(value, where6) {
   if (!isObject4(value)) throw new UnexpectedAnswer(where6, "is not a dictionary object");
-  const count3 = value.entry_count;
-  if (typeof count3 !== "number" || !Number.isInteger(count3) || count3 < 0) throw new UnexpectedAnswer(`${where6}.entry_count`, "is not a count of entries");
-  return { ...pair2(value, where6), entry_count: count3 };
+  const count4 = value.entry_count;
+  if (typeof count4 !== "number" || !Number.isInteger(count4) || count4 < 0) throw new UnexpectedAnswer(`${where6}.entry_count`, "is not a count of entries");
+  return { ...pair2(value, where6), entry_count: count4 };
 }
 function parseGlossary(value, where6 = "glossary") {
   if (!isObject4(value)) throw new UnexpectedAnswer(where6, "is not a glossary object");
-  const id3 = text2(value, "glossary_id", where6);
+  const id3 = text3(value, "glossary_id", where6);
   if (id3 === "") throw new UnexpectedAnswer(`${where6}.glossary_id`, "is empty");
   if (id3 === "." || id3 === "..") throw new UnexpectedAnswer(`${where6}.glossary_id`, `is ${JSON.stringify(id3)}, which cannot name a glossary in a URL`);
   const dictionaries = value.dictionaries ?? [];
   if (!Array.isArray(dictionaries)) throw new UnexpectedAnswer(`${where6}.dictionaries`, "is not an array");
   const glossary = {
     glossary_id: id3,
-    name: text2(value, "name", where6),
+    name: text3(value, "name", where6),
     dictionaries: dictionaries.map((d, i) => dictionaryInfo2(d, `${where6}.dictionaries[${i}]`))
   };
   if (typeof value.creation_time === "string") glossary.creation_time = value.creation_time;
@@ -31671,18 +38138,18 @@ function parseEntriesAnswer(value, asked) {
   if (!isObject4(found)) throw new UnexpectedAnswer("the entries answer", `holds no ${asked.source_lang}\u2192${asked.target_lang} dictionary`);
   const format = found.entries_format ?? "tsv";
   if (format !== "tsv") throw new UnexpectedAnswer("the entries answer.entries_format", `is ${JSON.stringify(format)}, not "tsv"`);
-  return { ...pair2(found, "the entries answer"), entries: tsvEntries(text2(found, "entries", "the entries answer")) };
+  return { ...pair2(found, "the entries answer"), entries: tsvEntries(text3(found, "entries", "the entries answer")) };
 }
 function tsvEntries(tsv) {
   const entries2 = /* @__PURE__ */ new Map();
   let line = 0;
   for (const raw of tsv.split("\n")) {
     line += 1;
-    const entry = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
-    if (entry === "") continue;
-    const tab = entry.indexOf("	");
+    const entry2 = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
+    if (entry2 === "") continue;
+    const tab = entry2.indexOf("	");
     if (tab < 0) throw new UnexpectedAnswer("the entries answer.entries", `line ${line} has no tab`);
-    entries2.set(entry.slice(0, tab), entry.slice(tab + 1));
+    entries2.set(entry2.slice(0, tab), entry2.slice(tab + 1));
   }
   return entries2;
 }
@@ -31792,8 +38259,8 @@ function createCreates(ex, known, reads, settleMs) {
       parse: (body) => known.rememberInstruction(styleId, parseInstruction(body, "instruction")),
       what: "the instruction",
       look: async () => {
-        const list = (await reads.get(styleId)).value;
-        return list.custom_instructions.find((have) => instructionsEqual(have, instruction2));
+        const list2 = (await reads.get(styleId)).value;
+        return list2.custom_instructions.find((have) => instructionsEqual(have, instruction2));
       }
     });
   }
@@ -31873,7 +38340,7 @@ function createTextCalls(ex, known) {
     const query = [["resource", resource], ...include.map((value) => ["include", value])];
     return ex.exchange({ method: "GET", path: "/v3/languages", query }, `read the languages of resource ${resource}`, { kind: "languages" }, parseLanguages);
   }
-  async function translate4(request) {
+  async function translate5(request) {
     const subject = request.style_id === void 0 ? { kind: "lists" } : known.list(request.style_id);
     const through = request.style_id === void 0 ? "" : ` with list ${label(subject)}`;
     const action3 = `translate an example into ${request.target_lang}${through}`;
@@ -31888,13 +38355,13 @@ function createTextCalls(ex, known) {
     }
     return ex.exchange({ method: "POST", path: "/v2/translate", body: request, idempotent: true }, action3, subject, parseTranslation);
   }
-  return { languages, translate: translate4 };
+  return { languages, translate: translate5 };
 }
 
 // src/live/writes.ts
 function createWrites(ex, known) {
   const listAnswer = (answer) => known.remember(parseList(answer));
-  function rename3(styleId, name) {
+  function rename4(styleId, name) {
     const subject = known.list(styleId);
     return ex.exchange({ method: "PATCH", path: stylePath(styleId), body: { name } }, `rename style rule list ${label(subject)} to "${name}"`, subject, listAnswer);
   }
@@ -31928,7 +38395,7 @@ function createWrites(ex, known) {
     const subject = known.list(styleId);
     return ex.remove({ method: "DELETE", path: stylePath(styleId) }, `delete style rule list ${label(subject)}`, subject);
   }
-  return { rename: rename3, replaceRules, updateInstruction, deleteInstruction, deleteList };
+  return { rename: rename4, replaceRules, updateInstruction, deleteInstruction, deleteList };
 }
 
 // src/live/client.ts
@@ -32070,7 +38537,7 @@ async function openSession(options) {
   const { config, result } = await loadProject({ ...projectOptions(options), ...onScanned });
   refuseGlossaryRefErrors(result);
   const target = resolveTarget(config, options, options.env, options.settingNames);
-  const session = { config, result, target, api: ahead?.api ?? clientFor(target, options), redact: (text3) => redactAll(text3, [target.apiKey]) };
+  const session = { config, result, target, api: ahead?.api ?? clientFor(target, options), redact: (text4) => redactAll(text4, [target.apiKey]) };
   if (ahead === void 0) return session;
   if (result.errors.length > 0) {
     ahead.abandon();
@@ -32172,11 +38639,11 @@ function shortTrace(traceId) {
   return ` (trace ${terminalText(traceId.length > 8 ? `${traceId.slice(0, 8)}\u2026` : traceId)})`;
 }
 function renderProgressLine(record2) {
-  const list = terminalText(record2.list);
-  const head2 = `${MARKS[record2.operation]} ${list}: ${describeOperation(record2)}`;
+  const list2 = terminalText(record2.list);
+  const head2 = `${MARKS[record2.operation]} ${list2}: ${describeOperation(record2)}`;
   if (record2.outcome === "failed") {
     const trace = record2.trace_id ? ` (trace ${terminalText(record2.trace_id)})` : "";
-    return `! ${list}: ${describeOperation(record2)} failed: ${terminalText(record2.error ?? "unknown error")}${trace}`;
+    return `! ${list2}: ${describeOperation(record2)} failed: ${terminalText(record2.error ?? "unknown error")}${trace}`;
   }
   let after;
   if (record2.operation === "delete_list") {
@@ -32219,14 +38686,14 @@ function renderGlossaryProgressLine(record2) {
     const trace = record2.trace_id ? ` (trace ${terminalText(record2.trace_id)})` : "";
     return `! ${name}: ${describeGlossaryOperation(record2)} failed: ${terminalText(record2.error ?? "unknown error")}${trace}`;
   }
-  const count3 = record2.entry_count_after === null ? "" : `${record2.entry_count_after} ${record2.entry_count_after === 1 ? "entry" : "entries"}`;
+  const count4 = record2.entry_count_after === null ? "" : `${record2.entry_count_after} ${record2.entry_count_after === 1 ? "entry" : "entries"}`;
   let after;
   if (record2.operation === "delete_glossary" || record2.operation === "delete_dictionary") {
     after = record2.backup ? `deleted (backup ${terminalText(record2.backup)})` : "deleted";
   } else if (record2.operation === "create_glossary") {
-    after = `glossary_id ${terminalText(String(record2.glossary_id))}${count3 === "" ? "" : `, ${count3}`}`;
+    after = `glossary_id ${terminalText(String(record2.glossary_id))}${count4 === "" ? "" : `, ${count4}`}`;
   } else {
-    after = count3 === "" ? "done" : count3;
+    after = count4 === "" ? "done" : count4;
     if (record2.backup) after += ` (glossary backed up to ${terminalText(record2.backup)} first)`;
   }
   return `${GLOSSARY_MARKS[record2.operation]} ${name}: ${describeGlossaryOperation(record2)} \u2192 ${after}${notes(record2)}${shortTrace(record2.trace_id)}`;
@@ -32300,7 +38767,7 @@ function sessionOptions(ctx, flags) {
     ...flags.authScheme === void 0 ? {} : { authScheme: flags.authScheme },
     ...flags.timeout === void 0 ? {} : { timeoutMs: parseTimeout(flags.timeout) },
     // A target may read its key from any variable.
-    onSecret: (key) => ctx.addSecret(key),
+    onSecret: (key3) => ctx.addSecret(key3),
     onRequest: (event) => {
       const line = renderRequestLine(event, { verbose });
       if (line !== void 0 && !quiet) ctx.io.stderr(`${line}
@@ -32308,10 +38775,10 @@ function sessionOptions(ctx, flags) {
     }
   };
 }
-function parseTimeout(text3) {
-  const ms = Number(text3);
+function parseTimeout(text4) {
+  const ms = Number(text4);
   if (!Number.isInteger(ms) || ms <= 0) {
-    throw new StylesyncError(`--timeout must be a whole number of milliseconds above 0, not "${text3}".`, "For example --timeout 30000 (30 seconds).", { code: "invalid-flag" });
+    throw new StylesyncError(`--timeout must be a whole number of milliseconds above 0, not "${text4}".`, "For example --timeout 30000 (30 seconds).", { code: "invalid-flag" });
   }
   return ms;
 }
@@ -32322,9 +38789,9 @@ function output(ctx) {
   const quiet = ctx.quiet?.() ?? false;
   return {
     out: quiet ? () => {
-    } : (text3) => io2.stdout(text3),
-    final: (text3) => io2.stdout(text3),
-    err: (text3) => io2.stderr(text3),
+    } : (text4) => io2.stdout(text4),
+    final: (text4) => io2.stdout(text4),
+    err: (text4) => io2.stderr(text4),
     color: wantsColor(io2.isTTY, io2.env),
     quiet
   };
@@ -32420,7 +38887,7 @@ function planCommand(ctx) {
       session.final(`${summaryLine(plan)}
 `);
     } else {
-      session.final(render(plan, checks, flags.format, session.color));
+      session.final(render(plan, checks, flags.format, session.color, flags.format === "markdown" ? linksOf(session) : void 0));
     }
     if (flags.out !== void 0) await savePlan(ctx, session, flags, planned);
     if (failed || (plan.blocked ?? []).length > 0) ctx.conclude("error");
@@ -32462,10 +38929,10 @@ async function savePlan(ctx, session, flags, planned) {
 `);
     return;
   }
-  const text3 = serializePlan(plan);
-  const masked = session.redact(text3);
+  const text4 = serializePlan(plan);
+  const masked = session.redact(text4);
   await writeOrExplain(resolve3(ctx.io.cwd, out), masked, "--out");
-  if (masked !== text3) {
+  if (masked !== text4) {
     session.err(`warning: a live list's name, label or prompt holds the API key; it is masked in ${terminalText(out)}, so \`stylesync apply ${terminalText(out)}\` will refuse that file.
   hint: rename the list or reword it on the service (then plan again), or run \`stylesync apply\` without a saved plan.
 `);
@@ -32491,12 +38958,16 @@ function problemLines2(plan) {
   hint: ${terminalText(p.hint)}
 `).join("");
 }
-function render(plan, checks, format, color) {
+function linksOf(session) {
+  const url = session.config.guide_url;
+  return url === void 0 ? void 0 : guideLinks(url, session.result.lists, session.result.glossaries ?? []);
+}
+function render(plan, checks, format, color, links) {
   switch (format) {
     case "json":
       return renderJson(plan, checks);
     case "markdown":
-      return renderMarkdown(plan, { checks });
+      return renderMarkdown(plan, { checks, ...links === void 0 ? {} : { links } });
     case "text":
       return renderText(plan, { color, appendix: renderChecksText(checks, { color }) });
   }
@@ -32507,22 +38978,22 @@ import { statSync as statSync2 } from "node:fs";
 import { resolve as resolve5 } from "node:path";
 
 // src/apply/backup.ts
-import { mkdir as mkdir4, writeFile as writeFile4 } from "node:fs/promises";
+import { mkdir as mkdir5, writeFile as writeFile4 } from "node:fs/promises";
 import { isAbsolute as isAbsolute2, join as join4, relative as relative2 } from "node:path";
 var BACKUP_FORMAT_VERSION = 1;
 function createBackupWriter(options) {
-  return async (list) => {
+  return async (list2) => {
     const at3 = options.now();
     const stamp = at3.replace(/[:.]/g, "-");
-    const id3 = list.style_id.replace(/[^A-Za-z0-9_-]/g, "_");
-    const body = { stylesync_backup: BACKUP_FORMAT_VERSION, backed_up_at: at3, list };
-    const text3 = (options.redact ?? ((t) => t))(`${JSON.stringify(body, null, 2)}
+    const id3 = list2.style_id.replace(/[^A-Za-z0-9_-]/g, "_");
+    const body = { stylesync_backup: BACKUP_FORMAT_VERSION, backed_up_at: at3, list: list2 };
+    const text4 = (options.redact ?? ((t) => t))(`${JSON.stringify(body, null, 2)}
 `);
-    await mkdir4(options.dir, { recursive: true });
+    await mkdir5(options.dir, { recursive: true });
     for (let n = 1; ; n++) {
       const file = join4(options.dir, `${id3}-${stamp}${n === 1 ? "" : `-${n}`}.json`);
       try {
-        await writeFile4(file, text3, { flag: "wx" });
+        await writeFile4(file, text4, { flag: "wx" });
       } catch (error) {
         if (error.code === "EEXIST" && n < 100) continue;
         throw error;
@@ -32535,14 +39006,14 @@ function createBackupWriter(options) {
 
 // src/apply/glossary-backup.ts
 init_glossary_entries();
-import { mkdir as mkdir5, writeFile as writeFile5 } from "node:fs/promises";
+import { mkdir as mkdir6, writeFile as writeFile5 } from "node:fs/promises";
 import { isAbsolute as isAbsolute3, join as join5, relative as relative3 } from "node:path";
 function createGlossaryBackupWriter(options) {
-  const redact = options.redact ?? ((text3) => text3);
+  const redact = options.redact ?? ((text4) => text4);
   return async (glossary) => {
     const at3 = options.now();
     const stamp = at3.replace(/[:.]/g, "-");
-    await mkdir5(options.dir, { recursive: true });
+    await mkdir6(options.dir, { recursive: true });
     const dir = await freshDirectory(options.dir, `glossary-${safe(glossary.glossary_id)}-${stamp}`);
     const dictionaries = [];
     for (const d of glossary.entries) {
@@ -32562,7 +39033,7 @@ async function freshDirectory(parent, stem) {
   for (let n = 1; ; n++) {
     const dir = join5(parent, n === 1 ? stem : `${stem}-${n}`);
     try {
-      await mkdir5(dir);
+      await mkdir6(dir);
       return dir;
     } catch (error) {
       if (error.code === "EEXIST" && n < 100) continue;
@@ -32570,8 +39041,8 @@ async function freshDirectory(parent, stem) {
     }
   }
 }
-function safe(text3) {
-  return text3.replace(/[^A-Za-z0-9_-]/g, "_");
+function safe(text4) {
+  return text4.replace(/[^A-Za-z0-9_-]/g, "_");
 }
 
 // src/apply/managed-glossary-ids.ts
@@ -32598,17 +39069,17 @@ init_errors();
 function managedIds(desired, live, outcomes = []) {
   const liveIds = new Set(live.map((l3) => l3.style_id));
   const byName = /* @__PURE__ */ new Map();
-  for (const list of live) if (!byName.has(list.name)) byName.set(list.name, list.style_id);
+  for (const list2 of live) if (!byName.has(list2.name)) byName.set(list2.name, list2.style_id);
   const touched = new Map(outcomes.map((o) => [`${o.file ?? ""}\0${o.name}`, o]));
   const ids = {};
-  for (const list of desired) {
-    if (list.state !== "present") continue;
-    const outcome2 = touched.get(`${list.file}\0${list.name}`);
+  for (const list2 of desired) {
+    if (list2.state !== "present") continue;
+    const outcome2 = touched.get(`${list2.file}\0${list2.name}`);
     let id3;
     if (outcome2) id3 = outcome2.style_id;
-    else if (list.style_id) id3 = liveIds.has(list.style_id) ? list.style_id : null;
-    else id3 = byName.get(list.name);
-    if (id3) Object.defineProperty(ids, list.name, { value: id3, enumerable: true, writable: true, configurable: true });
+    else if (list2.style_id) id3 = liveIds.has(list2.style_id) ? list2.style_id : null;
+    else id3 = byName.get(list2.name);
+    if (id3) Object.defineProperty(ids, list2.name, { value: id3, enumerable: true, writable: true, configurable: true });
   }
   return ids;
 }
@@ -32629,7 +39100,7 @@ function idsDocument(lists, glossaries) {
 init_errors();
 import { closeSync as closeSync2, mkdirSync, openSync as openSync2, writeSync } from "node:fs";
 import { dirname as dirname3 } from "node:path";
-function openRecordFile(file, context, flag = "--record", redact = (text3) => text3) {
+function openRecordFile(file, context, flag = "--record", redact = (text4) => text4) {
   let fd;
   try {
     mkdirSync(dirname3(file), { recursive: true });
@@ -32662,8 +39133,8 @@ function openRecordFile(file, context, flag = "--record", redact = (text3) => te
 function recordEntry(record2, context) {
   return { ...record2, target: context.target, base_url: context.base_url };
 }
-function parseRecord(text3, file) {
-  const lines = text3.split("\n");
+function parseRecord2(text4, file) {
+  const lines = text4.split("\n");
   const last = lines.pop();
   const entries2 = [];
   lines.forEach((line, index2) => {
@@ -32764,19 +39235,19 @@ async function applyGlossary(plan, calls, options, stopped, emit) {
       outcome2.skipped = plan.writes.length - index2;
       break;
     }
-    const base = { glossary: plan.name, file: plan.file ?? null, operation: write2.kind, ...pairOf(write2), ...renameOf(write2, cursor) };
+    const base2 = { glossary: plan.name, file: plan.file ?? null, operation: write2.kind, ...pairOf(write2), ...renameOf(write2, cursor) };
     let done;
     try {
       done = await send2(write2, plan, cursor, calls, options);
     } catch (error) {
       const failure = toFailure(error);
-      emit({ ...base, glossary_id: cursor.glossary?.glossary_id ?? null, entry_count_after: null, trace_id: failure.trace_id ?? null, at: options.now(), outcome: "failed", error: failure.message });
+      emit({ ...base2, glossary_id: cursor.glossary?.glossary_id ?? null, entry_count_after: null, trace_id: failure.trace_id ?? null, at: options.now(), outcome: "failed", error: failure.message });
       outcome2.status = "failed";
       outcome2.failure = failure;
       outcome2.skipped = plan.writes.length - index2 - 1;
       break;
     }
-    emit({ ...base, ...done, at: options.now(), outcome: "applied" });
+    emit({ ...base2, ...done, at: options.now(), outcome: "applied" });
     outcome2.applied++;
   }
   outcome2.glossary_id = cursor.glossary?.glossary_id ?? null;
@@ -32786,8 +39257,8 @@ async function send2(write2, plan, cursor, calls, options) {
   if (write2.kind === "create_glossary") {
     const { value, traceId, recovered, resent } = await calls.createGlossary(write2.name, write2.dictionaries);
     cursor.glossary = value;
-    const count3 = value.dictionaries.reduce((n, d) => n + d.entry_count, 0);
-    return { glossary_id: value.glossary_id, entry_count_after: count3, trace_id: traceId || null, ...recovered ? { recovered } : {}, ...resent ? { resent } : {} };
+    const count4 = value.dictionaries.reduce((n, d) => n + d.entry_count, 0);
+    return { glossary_id: value.glossary_id, entry_count_after: count4, trace_id: traceId || null, ...recovered ? { recovered } : {}, ...resent ? { resent } : {} };
   }
   const glossary = requireGlossary(cursor);
   switch (write2.kind) {
@@ -32911,14 +39382,14 @@ async function applyList(listPlan, api, options, emit) {
       outcome2.skipped = listPlan.changes.length - index2;
       break;
     }
-    const base = { list: listPlan.name, file: listPlan.file ?? null, operation: change2.kind, ...labelOf(change2) };
+    const base2 = { list: listPlan.name, file: listPlan.file ?? null, operation: change2.kind, ...labelOf(change2) };
     let done;
     try {
       done = await write(change2, cursor, api, options);
     } catch (error) {
       const failure = toFailure(error);
       emit({
-        ...base,
+        ...base2,
         style_id: cursor.styleId,
         version_after: null,
         version_source: null,
@@ -32932,7 +39403,7 @@ async function applyList(listPlan, api, options, emit) {
       outcome2.skipped = listPlan.changes.length - index2 - 1;
       break;
     }
-    emit({ ...base, ...done, at: options.now(), outcome: "applied" });
+    emit({ ...base2, ...done, at: options.now(), outcome: "applied" });
     outcome2.applied++;
   }
   outcome2.style_id = cursor.styleId;
@@ -32979,13 +39450,13 @@ async function write(change2, cursor, api, options) {
     }
   }
 }
-async function backupFirst2(list, consequence, options) {
+async function backupFirst2(list2, consequence, options) {
   try {
-    return await options.backup(list);
+    return await options.backup(list2);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new StylesyncError(
-      `could not write the backup of "${list.name}" (${list.style_id}), so ${consequence}: ${reason}`,
+      `could not write the backup of "${list2.name}" (${list2.style_id}), so ${consequence}: ${reason}`,
       "make the backup directory writable (or choose another with --backup-dir) and run apply again.",
       { code: "backup-failed", cause: error }
     );
@@ -32996,15 +39467,15 @@ async function backupInstructions(styleId, change2, options) {
   return backupFirst2(readBefore(styleId, consequence, options), consequence, options);
 }
 function readBefore(styleId, consequence, options) {
-  const list = options.snapshot(styleId);
-  if (!list) {
+  const list2 = options.snapshot(styleId);
+  if (!list2) {
     throw new StylesyncError(
       `no copy of the live list ${styleId} was read before this run, so ${consequence} (there would be no backup)`,
       "this is a bug in stylesync; run plan again and report the output.",
       { code: "internal" }
     );
   }
-  return list;
+  return list2;
 }
 function fromList(cursor, version, traceId) {
   cursor.version = version;
@@ -33121,17 +39592,17 @@ function savedDifference(saved, fresh) {
   const onlySaved = [];
   const onlyFresh = [];
   const unpaired = /* @__PURE__ */ new Map();
-  for (const list of fresh.lists) unpaired.set(listHead(list), [...unpaired.get(listHead(list)) ?? [], list]);
-  for (const list of saved.lists) {
-    const head2 = listHead(list);
+  for (const list2 of fresh.lists) unpaired.set(listHead(list2), [...unpaired.get(listHead(list2)) ?? [], list2]);
+  for (const list2 of saved.lists) {
+    const head2 = listHead(list2);
     const match = unpaired.get(head2)?.shift();
-    const parts = diffArrays(writes(list), match === void 0 ? [] : writes(match));
+    const parts = diffArrays(writes(list2), match === void 0 ? [] : writes(match));
     for (const part of parts) {
       if (part.removed) onlySaved.push(...part.value.map((w2) => `${head2}: ${w2}`));
       else if (part.added) onlyFresh.push(...part.value.map((w2) => `${head2}: ${w2}`));
     }
   }
-  for (const [head2, lists] of unpaired) for (const list of lists) onlyFresh.push(...writes(list).map((w2) => `${head2}: ${w2}`));
+  for (const [head2, lists] of unpaired) for (const list2 of lists) onlyFresh.push(...writes(list2).map((w2) => `${head2}: ${w2}`));
   const notes2 = [];
   if ((saved.target ?? null) !== (fresh.target ?? null)) {
     notes2.push(`it shows the target ${JSON.stringify(saved.target ?? null)}, but it applies to ${JSON.stringify(fresh.target ?? null)}`);
@@ -33165,14 +39636,14 @@ var NO_GLOSSARIES = {
 function isEmptyDifference(difference) {
   return difference.onlySaved.length === 0 && difference.onlyFresh.length === 0 && difference.notes.length === 0;
 }
-function writes(list) {
-  return list.changes.map((change2) => `${change2.kind} ${oneLine(content(change2))}`);
+function writes(list2) {
+  return list2.changes.map((change2) => `${change2.kind} ${oneLine(content(change2))}`);
 }
-function listHead(list) {
-  const facts = [`language ${list.language}`, `style_id ${list.style_id ?? "(new)"}`];
-  if (list.live_version !== void 0) facts.push(`version ${list.live_version}`);
-  if (list.pinned) facts.push("pinned");
-  return `${list.action} ${JSON.stringify(list.name)} (${facts.join(", ")})`;
+function listHead(list2) {
+  const facts = [`language ${list2.language}`, `style_id ${list2.style_id ?? "(new)"}`];
+  if (list2.live_version !== void 0) facts.push(`version ${list2.live_version}`);
+  if (list2.pinned) facts.push("pinned");
+  return `${list2.action} ${JSON.stringify(list2.name)} (${facts.join(", ")})`;
 }
 function withoutOrigins(change2) {
   const { origin: _origin, rule_origins: _rules, instruction_origins: _instructions, origins: _origins, ...rest } = change2;
@@ -33187,17 +39658,17 @@ function oneLine(value) {
 }
 
 // src/app/saved-plan.ts
-async function readPlanFile(path15, shown) {
-  let text3;
+async function readPlanFile(path17, shown) {
+  let text4;
   try {
-    text3 = await readFile3(path15, "utf8");
+    text4 = await readFile3(path17, "utf8");
   } catch (error) {
     throw new StylesyncError(`Cannot read the plan file ${shown}: ${error.message}`, "Give the path written by `stylesync plan --out FILE`.", {
       code: "plan-file-unreadable",
       cause: error
     });
   }
-  return parseSavedPlan(text3, shown);
+  return parseSavedPlan(text4, shown);
 }
 async function openSavedSession(options, saved, shown) {
   const where6 = saved.applies_to;
@@ -33307,7 +39778,7 @@ async function glossaryIds(session, planned, result) {
 }
 async function send3(session, planned, options, record2) {
   const now = options.now ?? (() => (/* @__PURE__ */ new Date()).toISOString());
-  const onRecord = record2 === void 0 ? {} : { onRecord: (entry) => record2.append(entry) };
+  const onRecord = record2 === void 0 ? {} : { onRecord: (entry2) => record2.append(entry2) };
   const glossaries = byGlossaryId(planned.glossaries ?? []);
   const sendOptions = {
     concurrency: options.concurrency,
@@ -33366,9 +39837,9 @@ function renderApplyJson(input) {
   const { plan, result } = input;
   const lists = result?.lists ?? [];
   const created = {};
-  for (const list of lists) {
-    if (list.status === "applied" && (list.action === "create" || list.action === "replace") && list.style_id !== null) {
-      Object.defineProperty(created, list.name, { value: list.style_id, enumerable: true, writable: true, configurable: true });
+  for (const list2 of lists) {
+    if (list2.status === "applied" && (list2.action === "create" || list2.action === "replace") && list2.style_id !== null) {
+      Object.defineProperty(created, list2.name, { value: list2.style_id, enumerable: true, writable: true, configurable: true });
     }
   }
   const backups = [...new Set(input.records.flatMap((r) => r.backup === void 0 ? [] : [r.backup]))];
@@ -33403,8 +39874,8 @@ function glossaryParts(result) {
 
 // src/report/apply-text.ts
 init_plural();
-function where5(list) {
-  return list.file ? ` (${terminalText(list.file)})` : "";
+function where5(list2) {
+  return list2.file ? ` (${terminalText(list2.file)})` : "";
 }
 function renderApplyText(result, options) {
   const red = paint(options.color, "31");
@@ -33418,13 +39889,13 @@ function renderApplyText(result, options) {
   const replaced = options.quiet ? [] : result.lists.filter((l3) => l3.status === "applied" && l3.action === "replace");
   if (failed.length > 0) {
     lines.push(red(bold("Failed:")));
-    for (const list of failed) {
-      const failure = list.failure;
-      lines.push(red(`  ! ${list.shown}${where5(list)}: ${terminalText(failure?.message ?? "failed")}`));
+    for (const list2 of failed) {
+      const failure = list2.failure;
+      lines.push(red(`  ! ${list2.shown}${where5(list2)}: ${terminalText(failure?.message ?? "failed")}`));
       if (failure?.hint) lines.push(`      hint: ${terminalText(failure.hint)}`);
       if (failure?.trace_id) lines.push(`      trace id: ${terminalText(failure.trace_id)}`);
-      const done = list.applied > 0 ? `${plural(list.applied, "earlier write")} of this ${list.unit} went through; ` : "";
-      if (list.skipped > 0) lines.push(yellow(`      ${done}${plural(list.skipped, "later write")} skipped.`));
+      const done = list2.applied > 0 ? `${plural(list2.applied, "earlier write")} of this ${list2.unit} went through; ` : "";
+      if (list2.skipped > 0) lines.push(yellow(`      ${done}${plural(list2.skipped, "later write")} skipped.`));
       else if (done) lines.push(`      ${done.slice(0, -2)}.`);
     }
     lines.push("");
@@ -33432,24 +39903,24 @@ function renderApplyText(result, options) {
   const stopped = outcomes.filter((l3) => l3.status === "stopped");
   if (stopped.length > 0) {
     lines.push(yellow(bold("Not finished (interrupted):")));
-    for (const list of stopped) {
-      const done = list.applied > 0 ? `${plural(list.applied, "write")} applied, ` : "";
-      lines.push(yellow(`  \u2026 ${list.shown}${where5(list)}: ${done}${plural(list.skipped, "write")} not sent`));
+    for (const list2 of stopped) {
+      const done = list2.applied > 0 ? `${plural(list2.applied, "write")} applied, ` : "";
+      lines.push(yellow(`  \u2026 ${list2.shown}${where5(list2)}: ${done}${plural(list2.skipped, "write")} not sent`));
     }
     lines.push("");
   }
   const createdGlossaries = options.quiet ? [] : (result.glossaries ?? []).filter((g2) => g2.status === "applied" && g2.action === "create");
   if (created.length > 0 || createdGlossaries.length > 0) {
     lines.push("Created:");
-    for (const list of created) lines.push(green(`  + ${terminalText(list.name)}: style_id ${terminalText(String(list.style_id))}`));
+    for (const list2 of created) lines.push(green(`  + ${terminalText(list2.name)}: style_id ${terminalText(String(list2.style_id))}`));
     for (const g2 of createdGlossaries) lines.push(green(`  + glossary ${terminalText(g2.name)}: glossary_id ${terminalText(String(g2.glossary_id))}`));
     lines.push("");
   }
   if (replaced.length > 0) {
     lines.push("Replaced (translation requests must use the new style_id):");
-    for (const list of replaced) {
-      lines.push(yellow(`  -/+ ${terminalText(list.name)}: ${terminalText(String(list.previous_style_id))} \u2192 ${terminalText(String(list.style_id))}`));
-      if (list.pinned) lines.push(`      update the pin: set style_id: ${terminalText(String(list.style_id))} in ${list.file ? terminalText(list.file) : "its style file"}`);
+    for (const list2 of replaced) {
+      lines.push(yellow(`  -/+ ${terminalText(list2.name)}: ${terminalText(String(list2.previous_style_id))} \u2192 ${terminalText(String(list2.style_id))}`));
+      if (list2.pinned) lines.push(`      update the pin: set style_id: ${terminalText(String(list2.style_id))} in ${list2.file ? terminalText(list2.file) : "its style file"}`);
     }
     lines.push("");
   }
@@ -33544,9 +40015,9 @@ function savedPlanArgument(cwd, args, lists) {
   }
   return plans[0];
 }
-function isDirectory(path15) {
+function isDirectory(path17) {
   try {
-    return statSync2(path15).isDirectory();
+    return statSync2(path17).isDirectory();
   } catch {
     return false;
   }
@@ -33669,7 +40140,7 @@ import { join as join10, resolve as resolve7 } from "node:path";
 
 // src/import/key-check.ts
 function withoutKeyHolders(files, secrets) {
-  const holds2 = (text3) => redactAll(text3, secrets) !== text3;
+  const holds2 = (text4) => redactAll(text4, secrets) !== text4;
   const safe2 = [];
   const refused2 = [];
   for (const file of files) {
@@ -33680,28 +40151,28 @@ function withoutKeyHolders(files, secrets) {
   }
   return { safe: safe2, refused: refused2 };
 }
-function fieldsHolding(list, holds2) {
+function fieldsHolding(list2, holds2) {
   const where6 = [];
-  if (holds2(list.name)) where6.push("name");
-  if (holds2(list.style_id)) where6.push("style_id");
-  list.custom_instructions.forEach((instruction2, i) => {
+  if (holds2(list2.name)) where6.push("name");
+  if (holds2(list2.style_id)) where6.push("style_id");
+  list2.custom_instructions.forEach((instruction2, i) => {
     if (holds2(instruction2.label)) where6.push(`custom_instructions[${i}].label`);
     if (holds2(instruction2.prompt)) where6.push(`custom_instructions[${i}].prompt`);
   });
-  for (const [group, rules] of Object.entries(list.configured_rules)) {
+  for (const [group, rules] of Object.entries(list2.configured_rules)) {
     for (const [rule, value] of Object.entries(rules)) if (holds2(group) || holds2(rule) || holds2(value)) where6.push(`configured_rules.${group}.${rule}`);
   }
   return where6;
 }
 function keyHolderMessage(holder, secrets) {
-  const { list } = holder.file;
+  const { list: list2 } = holder.file;
   return {
-    message: `the live list ${JSON.stringify(redactAll(list.name, secrets))} (style_id ${redactAll(list.style_id, secrets)}) holds the API key in ${holder.where.join(", ")}; import did not write its file, so the key stays out of the repository`,
+    message: `the live list ${JSON.stringify(redactAll(list2.name, secrets))} (style_id ${redactAll(list2.style_id, secrets)}) holds the API key in ${holder.where.join(", ")}; import did not write its file, so the key stays out of the repository`,
     hint: "Remove the key from that list on the service (rename it or edit the instruction), rotate the key, then run import again."
   };
 }
 function glossariesWithoutKeyHolders(files, secrets) {
-  const holds2 = (text3) => redactAll(text3, secrets) !== text3;
+  const holds2 = (text4) => redactAll(text4, secrets) !== text4;
   const safe2 = [];
   const refused2 = [];
   for (const file of files) {
@@ -33738,10 +40209,10 @@ init_glossary_schema();
 import { basename, dirname as dirname5, extname, join as join8, posix, relative as relative6 } from "node:path";
 
 // src/config/schema-ref.ts
-import { dirname as dirname4, join as join6, relative as relative4, sep as sep2 } from "node:path";
+import { dirname as dirname4, join as join6, relative as relative4, sep as sep3 } from "node:path";
 var SCHEMA_DIR = "schema";
 function schemaRef(root, file, schemaFile) {
-  const ref = relative4(dirname4(file), join6(root, SCHEMA_DIR, schemaFile)).split(sep2).join("/");
+  const ref = relative4(dirname4(file), join6(root, SCHEMA_DIR, schemaFile)).split(sep3).join("/");
   return ref.startsWith(".") ? ref : `./${ref}`;
 }
 function schemaComment(ref) {
@@ -33749,8 +40220,12 @@ function schemaComment(ref) {
 }
 
 // src/import/glossary-file.ts
-var import_yaml6 = __toESM(require_dist(), 1);
+var import_yaml7 = __toESM(require_dist(), 1);
 init_glossary_entries();
+
+// src/import/canonical-entry.ts
+var import_yaml6 = __toESM(require_dist(), 1);
+init_glossary();
 
 // src/import/yaml-format.ts
 var import_yaml5 = __toESM(require_dist(), 1);
@@ -33778,9 +40253,9 @@ function keepBlockScalars(doc, source, written2) {
       return placeholder;
     }
   });
-  if (kept.size === 0) return (text3) => text3;
-  return (text3) => {
-    return text3.split("\n").map((line) => {
+  if (kept.size === 0) return (text4) => text4;
+  return (text4) => {
+    return text4.split("\n").map((line) => {
       const at3 = line.search(/stylesync-block-\d+-\d+$/);
       if (at3 === -1) return line;
       const block = kept.get(line.slice(at3));
@@ -33800,16 +40275,16 @@ function reindent(lines, indent) {
 
 // src/import/yaml-format.ts
 var WRITE_OPTIONS = { lineWidth: 0, flowCollectionPadding: false };
-function formatYamlText(text3, write2) {
-  const doc = (0, import_yaml5.parseDocument)(text3, { uniqueKeys: false, prettyErrors: false });
+function formatYamlText(text4, write2) {
+  const doc = (0, import_yaml5.parseDocument)(text4, { uniqueKeys: false, prettyErrors: false });
   if (doc.errors.length > 0) return { ok: false, errors: doc.errors.map((e) => ({ message: e.message, offset: e.pos[0] })) };
-  if (doc.contents === null) return { ok: true, text: text3 };
+  if (doc.contents === null) return { ok: true, text: text4 };
   try {
     if (!hasBlockScalar(doc)) return { ok: true, text: write2(doc) };
     const written2 = write2(doc.clone());
-    const restore = keepBlockScalars(doc, text3, written2);
+    const restore = keepBlockScalars(doc, text4, written2);
     const kept = restore(write2(doc));
-    return { ok: true, text: kept !== written2 && sameYaml(kept, text3) ? kept : written2 };
+    return { ok: true, text: kept !== written2 && sameYaml(kept, text4) ? kept : written2 };
   } catch (error) {
     return { ok: false, errors: [{ message: error.message, offset: 0 }] };
   }
@@ -33833,8 +40308,8 @@ ${first.commentBefore}` : first.commentBefore;
     first.commentBefore = void 0;
   }
 }
-function keyName(key) {
-  return String(key !== null && typeof key === "object" && "value" in key ? key.value : key);
+function keyName(key3) {
+  return String(key3 !== null && typeof key3 === "object" && "value" in key3 ? key3.value : key3);
 }
 function orderKeys(map, order, nested = true) {
   const first = map.items[0]?.key;
@@ -33843,9 +40318,9 @@ function orderKeys(map, order, nested = true) {
 ${first.commentBefore}` : map.commentBefore;
     map.commentBefore = void 0;
   }
-  const rank3 = (key) => {
+  const rank3 = (key3) => {
     if (order === "sorted") return 0;
-    const at3 = order.indexOf(keyName(key));
+    const at3 = order.indexOf(keyName(key3));
     return at3 === -1 ? order.length : at3;
   };
   map.items.sort((a, b) => {
@@ -33855,17 +40330,39 @@ ${first.commentBefore}` : map.commentBefore;
     return x2 < y2 ? -1 : x2 > y2 ? 1 : 0;
   });
 }
-function eachMapIn(node, visit5) {
+function eachMapIn(node, visit6) {
   if (!(0, import_yaml5.isSeq)(node)) return;
-  for (const item of node.items) if ((0, import_yaml5.isMap)(item)) visit5(item);
+  for (const item of node.items) if ((0, import_yaml5.isMap)(item)) visit6(item);
 }
 function sameYaml(a, b) {
   try {
-    const data = (text3) => (0, import_yaml5.parse)(text3, { mapAsMap: true, logLevel: "error", uniqueKeys: false });
+    const data = (text4) => (0, import_yaml5.parse)(text4, { mapAsMap: true, logLevel: "error", uniqueKeys: false });
     return isDeepStrictEqual(data(a), data(b));
   } catch {
     return false;
   }
+}
+
+// src/import/canonical-entry.ts
+function canonicalEntry(entry2) {
+  orderKeys(entry2, TERM_ENTRY_KEYS);
+  if (hasComment(entry2)) return;
+  const prose = entry2.items.some((pair3) => ["definition", "note"].includes(keyName(pair3.key)));
+  entry2.flow = !prose;
+  const forbidden = entry2.get("forbidden", true);
+  if ((0, import_yaml6.isSeq)(forbidden)) forbidden.flow = true;
+}
+function hasComment(entry2) {
+  let found = Boolean(entry2.comment || entry2.commentBefore);
+  (0, import_yaml6.visit)(entry2, (_2, node) => {
+    if ((0, import_yaml6.isNode)(node) && (node.comment || node.commentBefore)) found = true;
+    return found ? import_yaml6.visit.BREAK : void 0;
+  });
+  return found;
+}
+function eachLongFormEntry(entries2, visitEntry) {
+  if (!(0, import_yaml6.isMap)(entries2)) return;
+  for (const pair3 of entries2.items) if ((0, import_yaml6.isMap)(pair3.value)) visitEntry(pair3.value);
 }
 
 // src/import/glossary-file.ts
@@ -33877,36 +40374,54 @@ function renderGlossaryFile(glossary, schemaRef2, placement) {
     const pair3 = { source_language: d.source_lang, target_language: d.target_lang };
     return "entriesFile" in where6 ? { ...pair3, entries_file: where6.entriesFile } : { ...pair3, entries: new Map(sortedEntries(d.entries)) };
   });
-  const doc = new import_yaml6.Document({ name: glossary.name, glossary_id: glossary.glossary_id, dictionaries });
+  const doc = new import_yaml7.Document({ name: glossary.name, glossary_id: glossary.glossary_id, dictionaries });
   doc.commentBefore = schemaComment(schemaRef2);
   return writeGlossaryDocument(doc);
+}
+function renderTermbaseGlossaryFile(name, dictionaries, schemaRef2) {
+  const written2 = dictionaries.map((d) => ({
+    source_language: d.source_lang,
+    target_language: d.target_lang,
+    entries: new Map([...d.entries].map(([source, target]) => [source, entryValue(target, d.notes?.get(source))]))
+  }));
+  const doc = new import_yaml7.Document({ name, dictionaries: written2 });
+  doc.commentBefore = schemaComment(schemaRef2);
+  return writeGlossaryDocument(doc);
+}
+function entryValue(target, notes2) {
+  if (notes2 === void 0) return target;
+  const { translate: translate5, ...rest } = notes2;
+  return translate5 === false ? { translate: translate5, ...rest } : { target, ...rest };
 }
 function renderEntriesTsv(entries2) {
   return entries2.size === 0 ? "" : `${entriesToTsv(sortedEntries(entries2))}
 `;
 }
-function formatGlossaryText(text3) {
-  return formatYamlText(text3, writeGlossaryDocument);
+function formatGlossaryText(text4) {
+  return formatYamlText(text4, writeGlossaryDocument);
 }
 function writeGlossaryDocument(doc) {
   const root = doc.contents;
-  if ((0, import_yaml6.isMap)(root)) {
+  if ((0, import_yaml7.isMap)(root)) {
     hoistFileComment(root);
     orderKeys(root, GLOSSARY_TOP_LEVEL, false);
-    eachMapIn(root.get("dictionaries", true), (m) => orderKeys(m, DICTIONARY_KEYS));
+    eachMapIn(root.get("dictionaries", true), (m) => {
+      orderKeys(m, DICTIONARY_KEYS);
+      eachLongFormEntry(m.get("entries", true), canonicalEntry);
+    });
   }
   return doc.toString(WRITE_OPTIONS);
 }
 function sortedDictionaries(dictionaries) {
-  const key = (d) => `${d.source_lang}\0${d.target_lang}`;
-  return [...dictionaries].sort((a, b) => key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
+  const key3 = (d) => `${d.source_lang}\0${d.target_lang}`;
+  return [...dictionaries].sort((a, b) => key3(a) < key3(b) ? -1 : key3(a) > key3(b) ? 1 : 0);
 }
 function sortedEntries(entries2) {
   return [...entries2].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
 }
 
 // src/import/owners.ts
-function fileOwners(live, desired, key) {
+function fileOwners(live, desired, key3) {
   const pinned = /* @__PURE__ */ new Map();
   const named4 = /* @__PURE__ */ new Map();
   for (const d of desired) {
@@ -33915,11 +40430,11 @@ function fileOwners(live, desired, key) {
   }
   const owner = /* @__PURE__ */ new Map();
   for (const item of live) {
-    const byPin = pinned.get(key(item).id);
+    const byPin = pinned.get(key3(item).id);
     if (byPin !== void 0) owner.set(item, byPin);
   }
   for (const item of live) {
-    const { name } = key(item);
+    const { name } = key3(item);
     const byName = named4.get(name);
     if (owner.has(item) || byName === void 0) continue;
     owner.set(item, byName);
@@ -33935,7 +40450,7 @@ function duplicateNames(names2) {
 }
 
 // src/import/plan-import.ts
-import { join as join7, relative as relative5, sep as sep3 } from "node:path";
+import { join as join7, relative as relative5, sep as sep4 } from "node:path";
 init_schemas();
 
 // src/import/slug.ts
@@ -33946,52 +40461,52 @@ function slugify(name, fallback = "list") {
 function uniqueSlugs(names2, taken2 = [], fallback = "list") {
   const used = new Set([...taken2].map((t) => t.toLowerCase()));
   return names2.map((name) => {
-    const base = slugify(name, fallback);
-    let stem = base;
-    for (let n = 2; used.has(stem.toLowerCase()); n++) stem = `${base}-${n}`;
+    const base2 = slugify(name, fallback);
+    let stem = base2;
+    for (let n = 2; used.has(stem.toLowerCase()); n++) stem = `${base2}-${n}`;
     used.add(stem.toLowerCase());
     return stem;
   });
 }
 
 // src/import/style-file.ts
-var import_yaml7 = __toESM(require_dist(), 1);
+var import_yaml8 = __toESM(require_dist(), 1);
 var TOP_LEVEL = ["name", "language", "style_id", "state", "extends", "configured_rules", "custom_instructions", "examples"];
 var INSTRUCTION2 = ["label", "prompt", "source_language"];
-var EXAMPLE = ["text", "source_language", "target_language", "context", "expect"];
+var EXAMPLE = ["text", "source_language", "target_language", "context", "expect", "covers"];
 var EXPECT = ["contains", "not_contains", "matches"];
-function renderStyleFile(list, schemaRef2) {
-  const doc = new import_yaml7.Document({
-    name: list.name,
-    language: list.language,
-    style_id: list.style_id,
-    configured_rules: canonicalRules(list.configured_rules),
-    custom_instructions: list.custom_instructions.map(instructionBody)
+function renderStyleFile(list2, schemaRef2) {
+  const doc = new import_yaml8.Document({
+    name: list2.name,
+    language: list2.language,
+    style_id: list2.style_id,
+    configured_rules: canonicalRules(list2.configured_rules),
+    custom_instructions: list2.custom_instructions.map(instructionBody)
   });
   doc.commentBefore = schemaComment(schemaRef2);
   return writeStyleDocument(doc);
 }
 function writeStyleDocument(doc) {
   const root = doc.contents;
-  if ((0, import_yaml7.isMap)(root)) {
+  if ((0, import_yaml8.isMap)(root)) {
     hoistFileComment(root);
     orderKeys(root, TOP_LEVEL, false);
     const rules = root.get("configured_rules", true);
-    if ((0, import_yaml7.isMap)(rules)) {
+    if ((0, import_yaml8.isMap)(rules)) {
       orderKeys(rules, "sorted");
-      for (const group of rules.items) if ((0, import_yaml7.isMap)(group.value)) orderKeys(group.value, "sorted");
+      for (const group of rules.items) if ((0, import_yaml8.isMap)(group.value)) orderKeys(group.value, "sorted");
     }
     eachMapIn(root.get("custom_instructions", true), (m) => orderKeys(m, INSTRUCTION2));
     eachMapIn(root.get("examples", true), (m) => {
       orderKeys(m, EXAMPLE);
       const expect = m.get("expect", true);
-      if ((0, import_yaml7.isMap)(expect)) orderKeys(expect, EXPECT);
+      if ((0, import_yaml8.isMap)(expect)) orderKeys(expect, EXPECT);
     });
   }
   return doc.toString(WRITE_OPTIONS);
 }
-function formatStyleText(text3) {
-  return formatYamlText(text3, writeStyleDocument);
+function formatStyleText(text4) {
+  return formatYamlText(text4, writeStyleDocument);
 }
 
 // src/import/plan-import.ts
@@ -34001,23 +40516,23 @@ function planImport(options) {
     options.desired.map((l3) => ({ file: l3.file, name: l3.name, pin: l3.style_id })),
     (l3) => ({ id: l3.style_id, name: l3.name })
   );
-  const managedBy = (list) => owner.get(list);
-  const fresh = options.live.filter((list) => managedBy(list) === void 0);
+  const managedBy = (list2) => owner.get(list2);
+  const fresh = options.live.filter((list2) => managedBy(list2) === void 0);
   const stems = new Map(uniqueSlugs(fresh.map((l3) => l3.name), options.taken).map((stem, i) => [fresh[i], stem]));
-  return options.live.map((list) => {
-    const existing = managedBy(list);
-    const path15 = existing === void 0 ? join7(options.stylesDir, `${stems.get(list)}.yaml`) : join7(options.root, existing);
+  return options.live.map((list2) => {
+    const existing = managedBy(list2);
+    const path17 = existing === void 0 ? join7(options.stylesDir, `${stems.get(list2)}.yaml`) : join7(options.root, existing);
     return {
-      path: path15,
-      shown: toPosix(relative5(options.root, path15)),
-      list,
-      content: renderStyleFile(list, schemaRef(options.root, path15, STYLE_LIST_SCHEMA_FILE)),
+      path: path17,
+      shown: toPosix(relative5(options.root, path17)),
+      list: list2,
+      content: renderStyleFile(list2, schemaRef(options.root, path17, STYLE_LIST_SCHEMA_FILE)),
       overwrites: existing !== void 0
     };
   });
 }
-function toPosix(path15) {
-  return path15.split(sep3).join("/");
+function toPosix(path17) {
+  return path17.split(sep4).join("/");
 }
 
 // src/import/plan-glossary-import.ts
@@ -34041,21 +40556,21 @@ function planGlossaryImport(options) {
   const usedEntries = new Set(options.takenEntries.map((n) => n.toLowerCase()));
   return options.live.map((glossary) => {
     const existing = ownerOf(glossary);
-    const path15 = existing === void 0 ? join8(options.glossariesDir, `${stems.get(glossary)}.yaml`) : join8(options.root, existing);
-    const stem = basename(path15, extname(path15));
+    const path17 = existing === void 0 ? join8(options.glossariesDir, `${stems.get(glossary)}.yaml`) : join8(options.root, existing);
+    const stem = basename(path17, extname(path17));
     const reuse = existingTsvFiles(existing === void 0 ? void 0 : byFile.get(existing));
     const entriesFiles = [];
     const placements = placeDictionaries(glossary, (d) => {
       const kept = reuse.get(pairKey(d));
-      const abs = kept === void 0 ? join8(dirname5(path15), ENTRIES_DIR, freshEntriesName(stem, d, usedEntries)) : join8(options.root, kept);
+      const abs = kept === void 0 ? join8(dirname5(path17), ENTRIES_DIR, freshEntriesName(stem, d, usedEntries)) : join8(options.root, kept);
       entriesFiles.push({ path: abs, shown: toPosix(relative6(options.root, abs)), content: renderEntriesTsv(d.entries), overwrites: kept !== void 0, pair: d, entries: d.entries.size });
-      return toPosix(relative6(dirname5(path15), abs));
+      return toPosix(relative6(dirname5(path17), abs));
     });
     return {
-      path: path15,
-      shown: toPosix(relative6(options.root, path15)),
+      path: path17,
+      shown: toPosix(relative6(options.root, path17)),
       glossary,
-      content: renderGlossaryFile(glossary, schemaRef(options.root, path15, GLOSSARY_SCHEMA_FILE), (pair3) => placements.get(pairKey(pair3)) ?? { inline: true }),
+      content: renderGlossaryFile(glossary, schemaRef(options.root, path17, GLOSSARY_SCHEMA_FILE), (pair3) => placements.get(pairKey(pair3)) ?? { inline: true }),
       overwrites: existing !== void 0,
       entriesFiles
     };
@@ -34079,9 +40594,9 @@ function existingTsvFiles(desired) {
   return out;
 }
 function freshEntriesName(stem, pair3, used) {
-  const base = `${stem}-${slugify(pair3.source_lang, "xx")}-${slugify(pair3.target_lang, "xx")}`;
-  let name = `${base}.tsv`;
-  for (let n = 2; used.has(name.toLowerCase()); n++) name = `${base}-${n}.tsv`;
+  const base2 = `${stem}-${slugify(pair3.source_lang, "xx")}-${slugify(pair3.target_lang, "xx")}`;
+  let name = `${base2}.tsv`;
+  for (let n = 2; used.has(name.toLowerCase()); n++) name = `${base2}-${n}.tsv`;
   used.add(name.toLowerCase());
   return name;
 }
@@ -34094,8 +40609,8 @@ async function missingSchemaFiles(root) {
   const files = [];
   for (const [name, schema] of Object.entries(buildAllSchemas())) {
     const shown = `${SCHEMA_DIR}/${name}`;
-    const path15 = join9(root, SCHEMA_DIR, name);
-    if (await pathKind(path15) === "missing") files.push({ path: path15, shown, content: serializeSchema(schema), overwrites: false });
+    const path17 = join9(root, SCHEMA_DIR, name);
+    if (await pathKind(path17) === "missing") files.push({ path: path17, shown, content: serializeSchema(schema), overwrites: false });
   }
   return files;
 }
@@ -34103,8 +40618,8 @@ async function missingSchemaFiles(root) {
 // src/import/write-files.ts
 init_paths();
 init_errors();
-import { constants as constants2 } from "node:fs";
-import { mkdir as mkdir6, open, readdir as readdir2, realpath } from "node:fs/promises";
+import { constants as constants3 } from "node:fs";
+import { mkdir as mkdir7, open as open3, readdir as readdir2, realpath } from "node:fs/promises";
 import { basename as basename2, dirname as dirname6, extname as extname2, relative as relative7, resolve as resolve6 } from "node:path";
 async function existingStems(dir) {
   try {
@@ -34122,11 +40637,11 @@ async function writeImportFiles(files, root) {
       if (outside(resolve6(root), resolve6(dirname6(file.path)))) throw outsideRefused(file, root);
       if (outside(realRoot, await realExisting(dirname6(file.path)))) throw linkRefused(file, "is in a directory that links out of the repository");
     }
-    await mkdir6(dirname6(file.path), { recursive: true });
-    const flags = constants2.O_WRONLY | constants2.O_CREAT | constants2.O_NOFOLLOW | (file.overwrites ? constants2.O_TRUNC : constants2.O_EXCL);
+    await mkdir7(dirname6(file.path), { recursive: true });
+    const flags = constants3.O_WRONLY | constants3.O_CREAT | constants3.O_NOFOLLOW | (file.overwrites ? constants3.O_TRUNC : constants3.O_EXCL);
     let handle2;
     try {
-      handle2 = await open(file.path, flags, 420);
+      handle2 = await open3(file.path, flags, 420);
     } catch (error) {
       const code2 = error.code;
       if (code2 === "ELOOP") throw linkRefused(file, "is a symbolic link");
@@ -34233,16 +40748,16 @@ init_errors();
 import { resolve as resolve8 } from "node:path";
 
 // src/import/extra-rules.ts
-var import_yaml8 = __toESM(require_dist(), 1);
+var import_yaml9 = __toESM(require_dist(), 1);
 init_catalog();
 init_errors();
-import { constants as constants3 } from "node:fs";
-import { open as open2, readFile as readFile4 } from "node:fs/promises";
+import { constants as constants4 } from "node:fs";
+import { open as open4, readFile as readFile4 } from "node:fs/promises";
 import { basename as basename3 } from "node:path";
 function rulesCatalogLacks(lists, declared = []) {
   const out = /* @__PURE__ */ new Set();
-  for (const list of lists) {
-    for (const [group, rules] of Object.entries(list.configured_rules)) {
+  for (const list2 of lists) {
+    for (const [group, rules] of Object.entries(list2.configured_rules)) {
       if (!catalogGroup(group)) continue;
       for (const rule of Object.keys(rules)) if (!allowedValues(group, rule)) out.add(`${group}.${rule}`);
     }
@@ -34251,9 +40766,9 @@ function rulesCatalogLacks(lists, declared = []) {
   return [...out].sort();
 }
 function withExtraRules(configText2, rules) {
-  const doc = (0, import_yaml8.parseDocument)(configText2);
+  const doc = (0, import_yaml9.parseDocument)(configText2);
   const existing = doc.get("extra_rules", true);
-  if ((0, import_yaml8.isSeq)(existing)) {
+  if ((0, import_yaml9.isSeq)(existing)) {
     for (const rule of rules) existing.add(doc.createNode(rule));
   } else {
     const node = doc.createNode([...rules]);
@@ -34282,10 +40797,10 @@ async function declareExtraRules(lists, declared, configFile) {
   return `Added ${named4} to \`extra_rules\` in ${basename3(configFile)}: ${why}. Check that they are real rules of the service, not typos.`;
 }
 async function addExtraRules(configFile, rules) {
-  const text3 = await readFile4(configFile, "utf8");
-  const handle2 = await open2(configFile, constants3.O_WRONLY | constants3.O_TRUNC | constants3.O_NOFOLLOW);
+  const text4 = await readFile4(configFile, "utf8");
+  const handle2 = await open4(configFile, constants4.O_WRONLY | constants4.O_TRUNC | constants4.O_NOFOLLOW);
   try {
-    await handle2.writeFile(withExtraRules(text3, rules));
+    await handle2.writeFile(withExtraRules(text4, rules));
   } finally {
     await handle2.close();
   }
@@ -34326,7 +40841,7 @@ async function importLists(session, options = {}) {
 
 // src/report/import-json.ts
 function renderImportJson(written2, kept, warnings, glossaries) {
-  const entry = (file, action3) => ({ file: file.shown, name: file.list.name, style_id: file.list.style_id, action: action3 });
+  const entry2 = (file, action3) => ({ file: file.shown, name: file.list.name, style_id: file.list.style_id, action: action3 });
   const glossaryEntry = (file) => ({
     file: file.shown,
     name: file.glossary.name,
@@ -34337,7 +40852,7 @@ function renderImportJson(written2, kept, warnings, glossaries) {
   const keptGlossary = (m) => ({ file: m.file, name: m.glossary.name, glossary_id: m.glossary.glossary_id, action: "kept", entries_files: [] });
   const document = {
     imported: written2.length,
-    files: [...written2.map((f) => entry(f, f.overwrites ? "overwritten" : "created")), ...kept.map((f) => entry(f, "kept"))],
+    files: [...written2.map((f) => entry2(f, f.overwrites ? "overwritten" : "created")), ...kept.map((f) => entry2(f, "kept"))],
     ...glossaries ? { glossaries_imported: glossaries.written.length, glossaries: [...glossaries.written.map(glossaryEntry), ...glossaries.kept.map(keptGlossary)] } : {},
     files_written: [...written2.map((f) => f.shown), ...(glossaries?.written ?? []).flatMap((f) => [f.shown, ...f.entriesFiles.map((e) => e.shown)])],
     warnings
@@ -34346,11 +40861,289 @@ function renderImportJson(written2, kept, warnings, glossaries) {
 `;
 }
 
+// src/app/import-tbx.ts
+init_glossary_schema();
+init_glossary_load();
+init_load();
+init_project();
+init_repo_config();
+import path10 from "node:path";
+init_tbx();
+init_validate_glossary();
+init_diagnostic();
+init_errors();
+
+// src/import/tbx-glossary.ts
+init_glossary_entries();
+init_glossary();
+init_types();
+init_tbx_pair();
+function tbxGlossary(concepts2, sourceLanguage4) {
+  const source = baseCode2(sourceLanguage4);
+  const byTarget = /* @__PURE__ */ new Map();
+  const skipped = [];
+  const languages = /* @__PURE__ */ new Set();
+  concepts2.forEach((concept2, index2) => {
+    const name = `concept ${concept2.id ?? `#${index2 + 1}`}`;
+    const slots = baseSlots(concept2);
+    for (const lang of slots.keys()) languages.add(lang);
+    const from = slots.get(source);
+    if (!from) return void skipped.push({ where: name, reason: `no ${source} term` });
+    const bad = termProblem(from.term, `${source} term`);
+    if (bad) return void skipped.push({ where: name, reason: bad.message });
+    for (const [lang, to] of slots) {
+      if (lang === source) continue;
+      const dictionary2 = byTarget.get(lang) ?? { source_lang: source, target_lang: lang, entries: /* @__PURE__ */ new Map(), notes: /* @__PURE__ */ new Map() };
+      byTarget.set(lang, dictionary2);
+      const { extra, dropped } = metadata2(concept2, from, to);
+      const problem2 = addEntry(dictionary2, from.term, extra.translate === false ? { ...to, term: from.term } : to, extra);
+      for (const reason of problem2 ? [problem2] : dropped) skipped.push({ where: name, reason: `${source}\u2192${lang}: ${reason}` });
+    }
+  });
+  const dictionaries = [...byTarget.values()].filter((d) => d.entries.size > 0).sort((a, b) => a.target_lang < b.target_lang ? -1 : 1);
+  for (const d of dictionaries) skipped.push(...dropContradictions(d));
+  return { dictionaries, skipped, languages: [...languages].sort() };
+}
+function addEntry(dictionary2, source, to, extra) {
+  if (dictionary2.entries.has(source)) return `the source term ${JSON.stringify(source)} is already in the dictionary (an earlier concept)`;
+  const bad = termProblem(to.term, "target term");
+  if (bad) return bad.message;
+  const forbidden = [...new Set(to.forbidden)].filter((f) => termProblem(f, "forbidden variant") === void 0);
+  dictionary2.entries.set(source, to.term);
+  const notes2 = { ...forbidden.length > 0 ? { forbidden } : {}, ...extra };
+  if (Object.keys(notes2).length > 0) dictionary2.notes.set(source, notes2);
+  return void 0;
+}
+function metadata2(concept2, from, to) {
+  const extra = tbxPairMetadata(concept2, from, to);
+  const dropped = [];
+  for (const field3 of ["definition", "note"]) {
+    const text4 = extra[field3];
+    if (text4 === void 0 || codePointLength(text4) <= TERM_NOTE_MAX_CHARS) continue;
+    delete extra[field3];
+    dropped.push(`the ${field3} is longer than ${TERM_NOTE_MAX_CHARS} characters, so it was left out`);
+  }
+  return { extra, dropped };
+}
+function dropContradictions(dictionary2) {
+  const targets = new Set(dictionary2.entries.values());
+  const out = [];
+  for (const [source, notes2] of dictionary2.notes) {
+    const kept = (notes2.forbidden ?? []).filter((variant) => {
+      if (!targets.has(variant)) return true;
+      out.push({ where: `term ${JSON.stringify(source)}`, reason: `${dictionary2.source_lang}\u2192${dictionary2.target_lang}: the forbidden variant ${JSON.stringify(variant)} is a target in the dictionary, so it was left out` });
+      return false;
+    });
+    const { forbidden: _2, ...rest } = notes2;
+    const left = kept.length > 0 ? { ...rest, forbidden: kept } : rest;
+    if (Object.keys(left).length > 0) dictionary2.notes.set(source, left);
+    else dictionary2.notes.delete(source);
+  }
+  return out;
+}
+function baseSlots(concept2) {
+  const out = /* @__PURE__ */ new Map();
+  for (const [lang, slot] of concept2.languages) {
+    const base2 = baseCode2(lang);
+    const term2 = slot.term.trim();
+    if (term2 === "" || out.has(base2) || !/^[a-z]{2,3}$/.test(base2)) continue;
+    out.set(base2, { ...slot, term: term2, forbidden: slot.forbidden.map((f) => f.trim()) });
+  }
+  return out;
+}
+function baseCode2(lang) {
+  return (lang.toLowerCase().split(/[-_]/)[0] ?? "").trim();
+}
+
+// src/app/import-tbx.ts
+init_or_list();
+var WITHOUT_STYLES = ["styles-dir-missing", "no-style-files"];
+var MAX_TBX_BYTES = 1e7;
+async function importTbx(options) {
+  const { config, result } = await loadProject(projectOptions(options));
+  const errors = result.errors.filter((d) => !WITHOUT_STYLES.includes(d.code));
+  if (errors.length > 0) return { status: "invalid", config, result: { ...result, errors } };
+  const glossary = tbxGlossary(await readTermbase(options), options.sourceLanguage);
+  const source = options.sourceLanguage.toLowerCase();
+  if (glossary.dictionaries.length === 0) throw noDictionary(options, source, glossary.languages);
+  const name = options.name ?? path10.basename(options.file, path10.extname(options.file));
+  const taken2 = (result.glossaries ?? []).find((g2) => g2.name === name);
+  if (taken2) {
+    throw new StylesyncError(`${taken2.file} already declares a glossary named "${name}", so import wrote no second one.`, "Give the new glossary another name with --name.", { code: "invalid-flag" });
+  }
+  const dir = config.glossaries_dir ?? path10.resolve(config.root, DEFAULT_GLOSSARIES_DIR);
+  const [stem] = uniqueSlugs([name], await existingStems(dir), "glossary");
+  const abs = path10.join(dir, `${stem}.yaml`);
+  const shown = path10.relative(config.root, abs).split(path10.sep).join("/");
+  const content2 = renderTermbaseGlossaryFile(name, glossary.dictionaries, schemaRef(config.root, abs, GLOSSARY_SCHEMA_FILE));
+  refuseInvalid(content2, shown);
+  const schemas = await missingSchemaFiles(config.root);
+  try {
+    await writeImportFiles([{ path: abs, shown, content: content2, overwrites: false }, ...schemas], config.root);
+  } catch (error) {
+    if (error instanceof StylesyncError) throw error;
+    throw new StylesyncError(`Could not write ${shown}: ${error.message}`, "Check that the glossaries directory is writable, then run import again.", { code: "write-failed", cause: error });
+  }
+  return {
+    status: "written",
+    written: [shown, ...schemas.map((s) => s.shown)],
+    name,
+    dictionaries: glossary.dictionaries.map((d) => ({ source_lang: d.source_lang, target_lang: d.target_lang, terms: d.entries.size })),
+    skipped: glossary.skipped
+  };
+}
+async function readTermbase(options) {
+  const abs = path10.resolve(options.cwd, options.file);
+  const tooLarge3 = (file, bytes2) => diagnostic(
+    "error",
+    "file-too-large",
+    { file, pos: START },
+    `${file} is ${bytes2.toLocaleString("en-US")} bytes; a TBX file to import may have at most ${MAX_TBX_BYTES.toLocaleString("en-US")}`,
+    "Split the termbase (by subject, or by language pair) and import each part as its own glossary."
+  );
+  const bytes = await readStyleBytes(abs, options.file, { bytes: MAX_TBX_BYTES, tooLarge: tooLarge3 });
+  if (!(bytes instanceof Uint8Array)) {
+    const [d] = bytes.ok ? [] : bytes.diagnostics;
+    const hint = d?.code === "file-too-large" ? d.hint : "Give --tbx a TBX file (a regular file, readable by this user).";
+    throw new StylesyncError(`Could not read ${options.file}: ${d?.message ?? "unreadable"}`, hint, { code: "invalid-input" });
+  }
+  let text4;
+  try {
+    text4 = tbxText(bytes);
+  } catch {
+    throw new StylesyncError(`${options.file} is neither UTF-8 nor UTF-16 text.`, "Export the termbase again as UTF-8 (the encoding TBX files use).", { code: "invalid-input" });
+  }
+  const read = readTbx(text4);
+  if (!read.ok) throw new StylesyncError(`${options.file}:${read.line}:${read.col}: ${read.message}`, read.hint, { code: "invalid-input" });
+  return read.concepts;
+}
+function noDictionary(options, source, languages) {
+  if (!languages.includes(source)) {
+    return new StylesyncError(
+      `${options.file} has no term in ${source}.`,
+      languages.length > 0 ? `Its languages are ${orList(languages.map((l3) => `\`${l3}\``))}: give one of them to --source-language.` : "Check that this is a termbase with terms (TBX-Basic or TBX v3).",
+      { code: "invalid-flag" }
+    );
+  }
+  return new StylesyncError(
+    `${options.file} has no concept with a term in ${source} and in another language, so there is no dictionary to write.`,
+    "A glossary maps terms of one language to another: export the termbase with its target languages.",
+    { code: "invalid-input" }
+  );
+}
+function refuseInvalid(content2, shown) {
+  const bytes = Buffer.byteLength(content2, "utf8");
+  if (bytes > MAX_GLOSSARY_FILE_BYTES) {
+    throw new StylesyncError(
+      `The glossary file made from the termbase would be ${bytes.toLocaleString("en-US")} bytes; a glossary file may have at most ${MAX_GLOSSARY_FILE_BYTES.toLocaleString("en-US")}, so nothing was written.`,
+      "Split the termbase (by subject, or import one language at a time from a smaller export) into several glossaries; inline entries are for a few thousand terms.",
+      { code: "invalid-input" }
+    );
+  }
+  const loaded = parseYamlText(content2, shown);
+  const errors = loaded.ok ? checkGlossaryDocument(loaded).diagnostics.filter((d) => d.severity === "error") : loaded.diagnostics;
+  const [first] = errors;
+  if (first === void 0) return;
+  throw new StylesyncError(`The glossary file made from the termbase would not validate (${first.message}), so nothing was written.`, first.hint, { code: "invalid-input" });
+}
+
+// src/cli/import-tbx.ts
+init_errors();
+
+// src/report/tbx-import.ts
+var SHOWN_SKIPS = 20;
+function renderTbxImportText(outcome2, tbxFile) {
+  const [file, ...schemas] = outcome2.written;
+  const pairs = outcome2.dictionaries.map((d) => `${terminalText(d.source_lang)}\u2192${terminalText(d.target_lang)} ${d.terms.toLocaleString("en-US")} ${d.terms === 1 ? "term" : "terms"}`);
+  let out = `+ ${terminalText(file ?? "")}  (${terminalText(outcome2.name)} from ${terminalText(tbxFile)}: ${pairs.join(", ")})
+`;
+  for (const schema of schemas) out += `+ ${terminalText(schema)}  (the JSON schema the file's $schema line points at)
+`;
+  let err = "";
+  for (const skip of outcome2.skipped.slice(0, SHOWN_SKIPS)) err += `skipped: ${terminalText(skip.where)}: ${terminalText(skip.reason)}
+`;
+  const more = outcome2.skipped.length - SHOWN_SKIPS;
+  if (more > 0) err += `skipped: \u2026 and ${more.toLocaleString("en-US")} more (\`--format json\` lists them all)
+`;
+  out += `
+Imported 1 glossary from ${terminalText(tbxFile)}${outcome2.skipped.length > 0 ? `, ${outcome2.skipped.length.toLocaleString("en-US")} ${outcome2.skipped.length === 1 ? "item" : "items"} skipped (see above)` : ""}. \`stylesync validate\` checks it; \`stylesync plan\` shows the glossary to create.
+`;
+  return { out, err };
+}
+function renderTbxImportJson(outcome2) {
+  const document = {
+    imported: 1,
+    glossary: { file: outcome2.written[0], name: outcome2.name, dictionaries: outcome2.dictionaries },
+    files_written: outcome2.written,
+    skipped: outcome2.skipped
+  };
+  return `${JSON.stringify(document, null, 2)}
+`;
+}
+
+// src/report/validation-summary.ts
+init_plural();
+function validationSummary(result) {
+  const tombstones = result.lists.filter((l3) => l3.state === "absent").length;
+  const lists = `${plural(result.lists.length, "list")}${tombstones > 0 ? ` (${plural(tombstones, "tombstone")})` : ""}`;
+  const glossaryFiles = result.glossaryFiles?.length ?? 0;
+  const glossaries = result.glossaries ?? [];
+  const gone = glossaries.filter((g2) => g2.state === "absent").length;
+  const terms2 = glossaryFiles === 0 ? "" : `; ${plural(glossaries.length, "glossary", "glossaries")}${gone > 0 ? ` (${plural(gone, "tombstone")})` : ""} in ${plural(glossaryFiles, "file")}`;
+  return `${plural(result.files?.length ?? 0, "file")}, ${lists}${terms2}: ${plural(result.errors.length, "error")}, ${plural(result.warnings.length, "warning")}`;
+}
+
+// src/cli/import-tbx.ts
+async function runTbxImport(ctx, flags) {
+  const { io: io2 } = ctx;
+  refuseFlags(flags);
+  const outcome2 = await importTbx({
+    cwd: io2.cwd,
+    file: flags.tbx,
+    sourceLanguage: flags.sourceLanguage,
+    ...flags.name === void 0 ? {} : { name: flags.name },
+    ...flags.config === void 0 ? {} : { configPath: flags.config },
+    ...flags.dir === void 0 ? {} : { stylesDir: flags.dir },
+    ...flags.target === void 0 ? {} : { target: flags.target }
+  });
+  if (outcome2.status === "invalid") {
+    if (flags.format === "json") io2.stdout(renderValidationJson(outcome2.result));
+    io2.stderr(renderDiagnostics(outcome2.result.errors, { format: "text", color: wantsColor(io2.isTTY, io2.env) }));
+    io2.stderr(`error: ${validationSummary(outcome2.result)}; nothing was imported.
+hint: Fix the errors above so import knows which glossaries the files declare, then run import again.
+`);
+    ctx.conclude("error");
+    return;
+  }
+  if (flags.format === "json") {
+    io2.stdout(renderTbxImportJson(outcome2));
+  } else {
+    const text4 = renderTbxImportText(outcome2, flags.tbx);
+    if (!(ctx.quiet?.() ?? false)) io2.stderr(text4.err);
+    io2.stdout(text4.out);
+  }
+  ctx.conclude("ok");
+}
+function refuseFlags(flags) {
+  if (flags.sourceLanguage === void 0) {
+    throw new StylesyncError("--tbx needs --source-language: the language whose terms key the dictionaries.", "Add --source-language with a base code such as `en`; every other language of the termbase gets a dictionary.", { code: "invalid-flag" });
+  }
+  if (flags.force || flags.only !== void 0) {
+    throw new StylesyncError(`--tbx does not take ${flags.force ? "--force" : "--only"}: it writes one new glossary file from the termbase and never rewrites a file.`, "Leave the flag out (or import from the service without --tbx).", { code: "invalid-flag" });
+  }
+}
+function refuseTbxFlagsAlone(flags) {
+  const stray = flags.sourceLanguage !== void 0 ? "--source-language" : flags.name !== void 0 ? "--name" : void 0;
+  if (stray) throw new StylesyncError(`${stray} is for importing a termbase: it needs --tbx FILE.`, `Add --tbx with the TBX file, or leave ${stray} out to import from the service.`, { code: "invalid-flag" });
+}
+
 // src/cli/import.ts
 function importCommand(ctx) {
   const command = new Command("import").description("write a file for every live list and glossary, so the files start out matching the service");
   addTargetOptions(command);
-  command.option("--force", "also rewrite the files of lists and glossaries already managed, from the live state (extends are flattened)").addOption(new Option("--only <kind>", "import only style rule lists or only glossaries (default: both)").choices(["lists", "glossaries"])).option("--concurrency <n>", "glossary entries read at once (one request per dictionary)", "4").addOption(new Option("--format <format>", "json: one JSON document on stdout (files written, lists and glossaries with their ids)").choices(["text", "json"]).default("text")).action(async (flags) => {
+  command.option("--force", "also rewrite the files of lists and glossaries already managed, from the live state (extends are flattened)").addOption(new Option("--only <kind>", "import only style rule lists or only glossaries (default: both)").choices(["lists", "glossaries"])).option("--concurrency <n>", "glossary entries read at once (one request per dictionary)", "4").addOption(new Option("--format <format>", "json: one JSON document on stdout (files written, lists and glossaries with their ids)").choices(["text", "json"]).default("text")).option("--tbx <file>", "instead: write one new glossary file (long form) from this TBX termbase, offline").option("--source-language <code>", "with --tbx: the termbase's language the dictionaries translate from (e.g. en)").option("--name <name>", "with --tbx: the glossary's name (default: the TBX file's name)").action(async (flags) => {
+    if (flags.tbx !== void 0) return runTbxImport(ctx, { ...flags, tbx: flags.tbx });
+    refuseTbxFlagsAlone(flags);
     const concurrency = parseCount("--concurrency", flags.concurrency, 1);
     const session = await openCliSession(ctx, flags);
     const json = flags.format === "json";
@@ -34389,10 +41182,10 @@ function showImported(ctx, session, imported, json) {
     const dir = relative8(ctx.io.cwd, abs) || ".";
     return terminalText(isAbsolute4(dir) ? abs : dir);
   };
-  const count3 = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+  const count4 = (n, one, many) => `${n} ${n === 1 ? one : many}`;
   const parts = [
-    lists && lists.written.length > 0 ? `${count3(lists.written.length, "list", "lists")} into ${shownDir(lists.stylesDir)}` : "",
-    glossaries && glossaries.written.length > 0 ? `${count3(glossaries.written.length, "glossary", "glossaries")} into ${shownDir(glossaries.glossariesDir)}` : ""
+    lists && lists.written.length > 0 ? `${count4(lists.written.length, "list", "lists")} into ${shownDir(lists.stylesDir)}` : "",
+    glossaries && glossaries.written.length > 0 ? `${count4(glossaries.written.length, "glossary", "glossaries")} into ${shownDir(glossaries.glossariesDir)}` : ""
   ].filter(Boolean);
   let last = `${parts.length === 0 ? "Nothing new to import" : `Imported ${parts.join(" and ")}`}.`;
   const kept = (lists?.kept.length ?? 0) + (glossaries?.kept.length ?? 0);
@@ -34452,16 +41245,16 @@ import { resolve as resolve9 } from "node:path";
 init_errors();
 function recordCommand(ctx) {
   return new Command("record").description("print the record written by `apply --record FILE` as one JSON array").argument("<file>", "the record file (JSON Lines, one write per line)").action(async (file) => {
-    let text3;
+    let text4;
     try {
-      text3 = await readFile5(resolve9(ctx.io.cwd, file), "utf8");
+      text4 = await readFile5(resolve9(ctx.io.cwd, file), "utf8");
     } catch (error) {
       throw new StylesyncError(`Cannot read the record ${terminalText(file)}: ${terminalText(error.message)}`, "Give the path passed to `stylesync apply --record FILE`.", {
         code: "record-unreadable",
         cause: error
       });
     }
-    const { entries: entries2, torn } = parseRecord(text3, file);
+    const { entries: entries2, torn } = parseRecord2(text4, file);
     ctx.io.stdout(`${JSON.stringify(entries2, null, 2)}
 `);
     if (torn !== void 0) {
@@ -34480,6 +41273,16 @@ init_project();
 init_validate_glossary_refs();
 init_errors();
 async function validateProject(options) {
+  const checked = await checkProject(options);
+  const { config, result } = checked;
+  const whole = options.paths === void 0 || options.paths.length === 0;
+  const gate = config.coverage !== void 0 && whole;
+  if (!options.coverage && !gate) return checked;
+  const coverage = validateCoverage(result.lists, result.glossaries ?? []);
+  if (gate) addDiagnostics(result, coverageShortfalls(coverage, config.coverage));
+  return { config, result, coverage };
+}
+async function checkProject(options) {
   const { config, result } = await loadProject({ ...projectOptions(options), ...options.paths === void 0 ? {} : { paths: options.paths } });
   if (!options.online || result.errors.length > 0) {
     addDiagnostics(result, checkGlossaryRefs(result.lists, result.glossaries ?? []));
@@ -34494,7 +41297,7 @@ async function validateProject(options) {
     { baseUrl: target.baseUrl, cacheDir: cacheDir(options.env), refresh: Boolean(options.refreshLanguages), now: /* @__PURE__ */ new Date() },
     glossaries
   );
-  for (const text3 of languages.notes) options.onEvent?.({ kind: "note", text: text3 });
+  for (const text4 of languages.notes) options.onEvent?.({ kind: "note", text: text4 });
   if (languages.skipped !== void 0) {
     throw new StylesyncError(`validate --online could not check languages: ${languages.skipped}`, "Check the service address and key, or run validate without --online.", {
       code: "languages-unchecked"
@@ -34515,33 +41318,51 @@ function addDiagnostics(result, diagnostics) {
   result.warnings.sort(order);
 }
 
-// src/report/validation-summary.ts
-init_plural();
-function validationSummary(result) {
-  const tombstones = result.lists.filter((l3) => l3.state === "absent").length;
-  const lists = `${plural(result.lists.length, "list")}${tombstones > 0 ? ` (${plural(tombstones, "tombstone")})` : ""}`;
-  const glossaryFiles = result.glossaryFiles?.length ?? 0;
-  const glossaries = result.glossaries ?? [];
-  const gone = glossaries.filter((g2) => g2.state === "absent").length;
-  const terms2 = glossaryFiles === 0 ? "" : `; ${plural(glossaries.length, "glossary", "glossaries")}${gone > 0 ? ` (${plural(gone, "tombstone")})` : ""} in ${plural(glossaryFiles, "file")}`;
-  return `${plural(result.files?.length ?? 0, "file")}, ${lists}${terms2}: ${plural(result.errors.length, "error")}, ${plural(result.warnings.length, "warning")}`;
+// src/report/coverage-text.ts
+var COVERAGE_ITEMS_SHOWN = 20;
+function renderCoverageText(coverage, s) {
+  const lines = [s.bold(coverageLine(coverage.totals))];
+  for (const owner of coverage.owners) {
+    if (owner.uncovered.length === 0) continue;
+    lines.push(`  ${owner.kind} ${s.bold(terminalQuoted(owner.name))} (${terminalText(owner.file)}): ${counts2(owner)}`);
+    for (const item of owner.uncovered.slice(0, COVERAGE_ITEMS_SHOWN)) {
+      lines.push(`    ${s.yellow("-")} ${itemText(item)}  ${s.dim(`# ${terminalText(formatOrigin(item.origin))}`)}`);
+    }
+    const rest = owner.uncovered.length - COVERAGE_ITEMS_SHOWN;
+    if (rest > 0) lines.push(`    \u2026 and ${rest} more (\`--format json\` lists them all)`);
+  }
+  return `${lines.join("\n")}
+`;
+}
+function counts2(owner) {
+  const parts = COVERAGE_KINDS.flatMap((kind) => {
+    const count4 = owner.counts[kind];
+    return count4 && count4.total > 0 ? [`${kind} ${count4.exercised} of ${count4.total}`] : [];
+  });
+  return `${parts.join(", ")} exercised`;
+}
+function itemText(item) {
+  if (item.kind === "terms") return `term ${terminalQuoted(item.name)}${item.pair === void 0 ? "" : ` (${terminalText(item.pair)})`}`;
+  if (item.kind === "rules") return `rule ${terminalText(item.name)}`;
+  return `instruction ${terminalQuoted(item.name)}`;
 }
 
 // src/cli/validate.ts
 function validateCommand(ctx) {
   const command = new Command("validate").description("check the style files: schema, catalog values, limits, extends and duplicates (offline unless --online)").argument("[paths...]", "style files or directories to check (default: the styles directory)").option("--strict", "rule groups missing from the local catalog are errors, not warnings (unknown rules always are)").addOption(
     new Option("--format <format>", "output format (GitHub annotations are added to text when GITHUB_ACTIONS=true)").choices(["text", "json", "github"]).default("text")
-  ).option("--online", "also check list, instruction and example languages against the service (needs the API key)").option("--refresh-languages", "with --online: read the languages from the service even when the 24-hour cache is fresh");
+  ).option("--online", "also check list, instruction and example languages against the service (needs the API key)").option("--refresh-languages", "with --online: read the languages from the service even when the 24-hour cache is fresh").option("--coverage", "also list the rules, instructions and glossary terms that no example exercises");
   addTargetOptions(command, "with --online: ");
   return command.action(async (paths, flags) => {
     const { io: io2 } = ctx;
-    const { result } = await validateProject({
+    const { result, coverage } = await validateProject({
       // Without --online nothing is sent, so the service's flags (--timeout among them) are not looked at.
       ...sessionOptions(ctx, flags.online ? flags : { ...flags, timeout: void 0 }),
       paths,
       strict: flags.strict ?? false,
       online: Boolean(flags.online),
       refreshLanguages: Boolean(flags.refreshLanguages),
+      coverage: Boolean(flags.coverage),
       // validate prints its notes even under --quiet (the CLI's other commands do not).
       onEvent: (event) => {
         if (event.kind === "note") io2.stderr(`note: ${terminalText(event.text)}
@@ -34552,13 +41373,14 @@ function validateCommand(ctx) {
       (a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col
     );
     if (flags.format === "json") {
-      io2.stdout(renderValidationJson(result));
+      io2.stdout(renderValidationJson(result, coverage));
     } else if (flags.format === "github") {
       io2.stdout(renderDiagnostics(diagnostics, { format: "github", color: false }));
     } else {
       const color = wantsColor(io2.isTTY, io2.env);
       const shown = ctx.quiet?.() ? diagnostics.filter((d) => d.severity === "error") : diagnostics;
       io2.stdout(renderDiagnostics(shown, { format: "text", color }));
+      if (coverage !== void 0 && flags.coverage) io2.stdout(renderCoverageText(coverage, makeStyle(color)));
       io2.stdout(`${validationSummary(result)}
 `);
       if (io2.env.GITHUB_ACTIONS === "true") io2.stdout(renderDiagnostics(diagnostics, { format: "github", color: false }));
@@ -34568,9 +41390,9 @@ function validateCommand(ctx) {
 }
 
 // src/cli/init.ts
-import { appendFile, mkdir as mkdir7, readFile as readFile6, writeFile as writeFile6 } from "node:fs/promises";
-import path9 from "node:path";
-var import_yaml9 = __toESM(require_dist(), 1);
+import { appendFile, mkdir as mkdir8, readFile as readFile6, writeFile as writeFile6 } from "node:fs/promises";
+import path11 from "node:path";
+var import_yaml10 = __toESM(require_dist(), 1);
 init_types();
 init_load();
 init_paths();
@@ -34583,14 +41405,14 @@ var IGNORED = ".stylesync/";
 var EXAMPLE_FILE = "example.yaml";
 function initCommand(ctx) {
   return new Command("init").description("set up this directory: stylesync.yaml, an example style file, the JSON schemas, .stylesync/ in .gitignore").option("--dir <dir>", `styles directory to create (default: styles_dir of an existing stylesync.yaml, else ${DEFAULT_STYLES_DIR})`).action(async (flags) => {
-    const root = path9.resolve(ctx.io.cwd);
+    const root = path11.resolve(ctx.io.cwd);
     const out = (line) => ctx.io.stdout(`${line}
 `);
-    const configPath = path9.join(root, CONFIG_FILE_NAME);
+    const configPath = path11.join(root, CONFIG_FILE_NAME);
     const hasConfig = await pathKind(configPath) !== "missing";
     const existing = hasConfig ? (await loadProject({ cwd: root })).config : void 0;
-    const stylesDir = flags.dir !== void 0 ? path9.resolve(root, flags.dir) : existing?.styles_dir ?? path9.join(root, DEFAULT_STYLES_DIR);
-    const glossariesDir = existing?.glossaries_dir ?? path9.join(root, DEFAULT_GLOSSARIES_DIR);
+    const stylesDir = flags.dir !== void 0 ? path11.resolve(root, flags.dir) : existing?.styles_dir ?? path11.join(root, DEFAULT_STYLES_DIR);
+    const glossariesDir = existing?.glossaries_dir ?? path11.join(root, DEFAULT_GLOSSARIES_DIR);
     const stylesRel = repoRelative(root, stylesDir);
     if (stylesRel === void 0 || stylesRel === "" || stylesRel === ".") {
       throw new StylesyncError(
@@ -34621,11 +41443,11 @@ function setUp(root, quiet, out) {
       if (mark === "+") created.push(file);
       if (!quiet || mark === "!") out(`${mark} ${terminalText(file)}${note ? `  (${note})` : ""}`);
     },
-    async create(rel, text3) {
-      const abs = path9.join(root, rel);
-      await mkdir7(path9.dirname(abs), { recursive: true });
+    async create(rel, text4) {
+      const abs = path11.join(root, rel);
+      await mkdir8(path11.dirname(abs), { recursive: true });
       try {
-        await writeFile6(abs, text3, { flag: "wx" });
+        await writeFile6(abs, text4, { flag: "wx" });
         return true;
       } catch (error) {
         if (error.code === "EEXIST") return false;
@@ -34638,9 +41460,9 @@ async function writeSchemas(init) {
   const stale = [];
   for (const [name, schema] of Object.entries(buildAllSchemas())) {
     const rel = `${SCHEMA_DIR}/${name}`;
-    const text3 = serializeSchema(schema);
-    if (await init.create(rel, text3)) init.report("+", rel);
-    else if (await readFile6(path9.join(init.root, rel), "utf8").catch(() => "") === text3) init.report("=", rel, "up to date");
+    const text4 = serializeSchema(schema);
+    if (await init.create(rel, text4)) init.report("+", rel);
+    else if (await readFile6(path11.join(init.root, rel), "utf8").catch(() => "") === text4) init.report("=", rel, "up to date");
     else {
       stale.push(rel);
       init.report("!", rel, "differs from this version of stylesync; left as it is");
@@ -34655,7 +41477,7 @@ async function writeExample(init, stylesDir, stylesRel) {
     init.report("=", `${stylesRel}/`, `holds ${examples.length} style ${examples.length === 1 ? "file" : "files"}; no example written`);
     return void 0;
   }
-  if (!await init.create(example, exampleText(schemaRef(init.root, path9.join(init.root, example), STYLE_LIST_SCHEMA_FILE)))) return void 0;
+  if (!await init.create(example, exampleText(schemaRef(init.root, path11.join(init.root, example), STYLE_LIST_SCHEMA_FILE)))) return void 0;
   init.report("+", example, "an example list; edit, rename or delete it");
   return example;
 }
@@ -34668,12 +41490,12 @@ async function writeGlossaryExample(init, glossariesDir) {
     return void 0;
   }
   const file = `${rel}/${EXAMPLE_FILE}`;
-  if (!await init.create(file, glossaryExampleText(schemaRef(init.root, path9.join(init.root, file), GLOSSARY_SCHEMA_FILE)))) return void 0;
+  if (!await init.create(file, glossaryExampleText(schemaRef(init.root, path11.join(init.root, file), GLOSSARY_SCHEMA_FILE)))) return void 0;
   init.report("+", file, "an example glossary; edit, rename or delete it");
   return file;
 }
 async function ignoreStateDir(init) {
-  const gitignore = path9.join(init.root, ".gitignore");
+  const gitignore = path11.join(init.root, ".gitignore");
   const ignoreText = await readFile6(gitignore, "utf8").catch((error) => {
     if (error.code === "ENOENT") return void 0;
     throw writeError(".gitignore", error);
@@ -34707,8 +41529,8 @@ function finish(init, stale, examples) {
   out("  stylesync plan                     # what apply would change on the service");
   out(`  stylesync import                   # or start from the lists and glossaries the service already holds${examples.length > 0 ? ` (delete ${examples.map(terminalText).join(" and ")} first)` : ""}`);
 }
-function ignoresStateDir(text3) {
-  return text3.split(/\r?\n/).some((line) => /^\/?\.stylesync\/?\**\s*$/.test(line.trim()));
+function ignoresStateDir(text4) {
+  return text4.split(/\r?\n/).some((line) => /^\/?\.stylesync\/?\**\s*$/.test(line.trim()));
 }
 function writeError(rel, error) {
   return new StylesyncError(`Could not write ${terminalText(rel)}: ${error.message}`, "Check that the directory is writable, then run init again; files already created are kept.", {
@@ -34726,7 +41548,7 @@ function configText(root, configPath, stylesRel) {
 
 # Where the style files are, relative to this file. Files whose names start
 # with \`_\` are fragments: shared through \`extends\`, never synced on their own.
-styles_dir: ${(0, import_yaml9.stringify)(stylesRel).trimEnd()}
+styles_dir: ${(0, import_yaml10.stringify)(stylesRel).trimEnd()}
 
 # Where the glossary files are (one glossary a file; docs/glossary-files.md).
 glossaries_dir: ${DEFAULT_GLOSSARIES_DIR}
@@ -34746,6 +41568,12 @@ glossaries_dir: ${DEFAULT_GLOSSARIES_DIR}
 # other rule missing from the catalog is an error: the service would store a
 # misspelt rule and ignore it.
 # extra_rules: [numbers.new_rule]
+
+# The least share of glossary terms, rules and instructions that examples must
+# exercise, else validate fails (\`stylesync validate --coverage\` lists what
+# none exercises; docs/checks.md). Raise them as examples are written, e.g.
+# to terms: 100%, rules: 80%.
+# coverage: { terms: 0%, rules: 0%, instructions: 0% }
 
 # A plan that deletes more lists than this, or a larger share of them (counted
 # from 10 live lists up), is refused unless apply gets --allow-deletes.
@@ -34767,8 +41595,8 @@ function glossaryExampleText(ref) {
   return `#${schemaComment(ref)}
 #
 # An example glossary written by \`stylesync init\`: one file, one glossary,
-# one dictionary per language pair. Large termbases go in a TSV or CSV file
-# beside this one (entries_file: terms/en-de.tsv). A style file uses it with
+# one dictionary per language pair. Large termbases go in a TSV, CSV or TBX
+# file beside this one (entries_file: terms/en-de.tsv). A style file uses it with
 # \`glossaries: [Example Terms]\`.
 name: Example Terms
 dictionaries:
@@ -34803,7 +41631,7 @@ custom_instructions:
 
 // src/cli/fmt.ts
 import { writeFile as writeFile7 } from "node:fs/promises";
-import path10 from "node:path";
+import path12 from "node:path";
 init_diagnostic();
 init_diagnostic_cap();
 init_load();
@@ -34823,7 +41651,7 @@ function projectChoice(flags) {
 }
 
 // src/cli/fmt.ts
-var utf83 = new TextDecoder("utf-8", { fatal: true });
+var utf84 = new TextDecoder("utf-8", { fatal: true });
 function fmtCommand(ctx) {
   const command = new Command("fmt").description("rewrite style and glossary files in canonical form (key order, sorted rules, indentation), keeping comments").argument("[paths...]", "style or glossary files, or directories (default: the styles directory, fragments and the glossaries directory)").option("--check", "write nothing; list the files that are not formatted and exit 1 if there are any");
   return addProjectFlags(command).action(async (paths, flags) => {
@@ -34848,7 +41676,7 @@ function fmtCommand(ctx) {
     const changed = [];
     for (const file of files) {
       const link2 = refused2.get(file);
-      const outcome2 = link2 ? [link2] : await formatFile(path10.resolve(config.root, file), file, formatters.get(file), Boolean(flags.check));
+      const outcome2 = link2 ? [link2] : await formatFile(path12.resolve(config.root, file), file, formatters.get(file), Boolean(flags.check));
       if (outcome2 === "changed") changed.push(file);
       else if (outcome2 !== "formatted") unparsed.push(...outcome2);
     }
@@ -34856,12 +41684,12 @@ function fmtCommand(ctx) {
   });
 }
 function glossaryFilesNamed(read, root, cwd, paths) {
-  const yaml = read.filter((file) => [".yaml", ".yml"].includes(path10.extname(file).toLowerCase()));
+  const yaml = read.filter((file) => [".yaml", ".yml"].includes(path12.extname(file).toLowerCase()));
   if (paths.length === 0) return yaml;
-  const named4 = paths.map((p) => path10.resolve(cwd, p));
+  const named4 = paths.map((p) => path12.resolve(cwd, p));
   return yaml.filter((file) => {
-    const abs = path10.resolve(root, file);
-    return named4.some((p) => abs === p || abs.startsWith(p.endsWith(path10.sep) ? p : `${p}${path10.sep}`));
+    const abs = path12.resolve(root, file);
+    return named4.some((p) => abs === p || abs.startsWith(p.endsWith(path12.sep) ? p : `${p}${path12.sep}`));
   });
 }
 async function formatFile(abs, file, format, check) {
@@ -34869,10 +41697,10 @@ async function formatFile(abs, file, format, check) {
   if (!(bytes instanceof Uint8Array)) return bytes.ok ? "formatted" : bytes.diagnostics;
   const loaded = parseYamlBytes(bytes, file);
   if (!loaded.ok) return loaded.diagnostics;
-  const text3 = utf83.decode(bytes);
-  const formatted = format(text3);
-  if (formatted.ok && formatted.text === text3) return "formatted";
-  if (!formatted.ok || !sameYaml(formatted.text, text3)) {
+  const text4 = utf84.decode(bytes);
+  const formatted = format(text4);
+  if (formatted.ok && formatted.text === text4) return "formatted";
+  if (!formatted.ok || !sameYaml(formatted.text, text4)) {
     return [
       diagnostic(
         "error",
@@ -34901,7 +41729,7 @@ function report(ctx, flags, run3) {
   if (listChanged) for (const file of changed) io2.stdout(`${flags.check ? "!" : "~"} ${terminalText(file)}
 `);
   if (unparsed.length > 0) io2.stdout(renderDiagnostics(capDiagnostics(unparsed), { format: "text", color: run3.color }));
-  const n = (count3) => `${count3} ${count3 === 1 ? "file" : "files"}`;
+  const n = (count4) => `${count4} ${count4 === 1 ? "file" : "files"}`;
   const broken = new Set(unparsed.map((d) => d.file)).size;
   const skipped = broken === 0 ? "" : ` ${n(broken)} could not be formatted (see above) and ${broken === 1 ? "was left as it is" : "were left as they are"}.`;
   if (flags.check) {
@@ -35027,8 +41855,8 @@ function completionTree(program2) {
   if (helpCommand !== void 0) helpCommand.argumentChoices = commands.map((c) => c.name).filter((name) => name !== "help");
   return { program: describe3(program2), commands };
 }
-function firstLine(text3) {
-  return text3.split("\n")[0] ?? "";
+function firstLine(text4) {
+  return text4.split("\n")[0] ?? "";
 }
 
 // src/cli/completion-zsh.ts
@@ -35091,36 +41919,15 @@ function completionCommand(ctx) {
 }
 
 // src/cli/guide.ts
-import path12 from "node:path";
+import path14 from "node:path";
 
 // src/app/guide.ts
-import { readdir as readdir4, readFile as readFile7, rm as rm2 } from "node:fs/promises";
-
-// src/app/entry-kind.ts
-init_errors();
-import { lstat } from "node:fs/promises";
-async function entryKind(file) {
-  try {
-    const stat2 = await lstat(file);
-    if (stat2.isSymbolicLink()) return "link";
-    if (stat2.isFile()) return "file";
-    if (stat2.isDirectory()) return "dir";
-    return "other";
-  } catch (error) {
-    if (error.code === "ENOENT") return "missing";
-    throw new StylesyncError(`Cannot look at ${file}: ${error.message}`, "Check that the directory can be read (its permissions), or give --out another path.", {
-      code: "write-failed",
-      cause: error
-    });
-  }
-}
-
-// src/app/guide.ts
+import { readdir as readdir4, readFile as readFile7, rm as rm3 } from "node:fs/promises";
 init_project();
 init_validate_glossary_refs();
 init_errors();
 import { tmpdir } from "node:os";
-import path11 from "node:path";
+import path13 from "node:path";
 
 // node_modules/marked/lib/marked.esm.js
 function G() {
@@ -36618,9 +43425,8 @@ var vn = w.lex;
 var marked = new ne({ gfm: true, async: false });
 function guideHtml(title, markdown, options = {}) {
   const body = marked.parse(markdown, { async: false });
-  const back = options.index === void 0 ? "" : `<nav><a href="${markdownHtml(options.index)}">All languages</a></nav>
-`;
-  return `<!doctype html>
+  const back = options.index === void 0 ? "" : `<nav><a href="${markdownHtml(options.index)}">All languages</a></nav> `;
+  return `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -36630,7 +43436,7 @@ function guideHtml(title, markdown, options = {}) {
 <style>${STYLE}</style>
 </head>
 <body>
-${back}<label class="find">Find a rule or term <input type="search" id="find" autocomplete="off"></label>
+<div class="find">${back}<label for="find">Find a rule or term</label> <input type="search" id="find" autocomplete="off"> <output id="found" for="find"></output></div>
 <main>
 ${body}</main>
 <script>${SCRIPT}</script>
@@ -36639,18 +43445,23 @@ ${body}</main>
 `;
 }
 var STYLE = `
-body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1f2328}
-table{border-collapse:collapse;margin:0 0 1rem;width:100%}th,td{border:1px solid #d0d7de;padding:.3rem .6rem;text-align:left;vertical-align:top}
+body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;max-width:72rem;margin:0 auto 2rem;padding:0 1rem;color:#1f2328}
+table{border-collapse:collapse;margin:0 0 1rem;width:100%}th,td{border:1px solid #d0d7de;padding:.3rem .6rem;text-align:start;vertical-align:top;unicode-bidi:plaintext}
 th{background:#f6f8fa}code{font:.9em ui-monospace,monospace;background:#f6f8fa;padding:.1em .3em;border-radius:4px}
 blockquote{margin:0 0 1rem;padding:0 1rem;border-left:.25rem solid #d0d7de;color:#3d444d}
-:target{background:#fff8c5}.find{display:block;margin:1rem 0;position:sticky;top:0;background:#fff;padding:.5rem 0}
-.find input{width:20rem;max-width:100%;font:inherit;padding:.2rem .4rem}tr.hidden{display:none}
-@media print{.find,nav{display:none}}`;
+[id]{scroll-margin-top:7rem}:target{background:#fff8c5}tr:has(:target){background:#fff8c5}
+.find{position:sticky;top:0;z-index:1;background:#fff;padding:.6rem 0;border-bottom:1px solid #d0d7de;display:flex;gap:1rem;align-items:center;flex-wrap:wrap}
+.find input{width:24rem;max-width:100%;font:inherit;padding:.2rem .4rem}.find output{color:#59636e}
+.terms table{font-size:.9rem;line-height:1.4}.terms thead th{position:sticky;top:3.4rem}
+.terms td:first-child{font-weight:600}.terms del{white-space:nowrap;color:#82071e}
+td a[href]{white-space:nowrap}tr.hidden{display:none}
+@media print{.find{display:none}.terms thead th{position:static}}`;
 var SCRIPT = `
-(function(){var box=document.getElementById('find');var rows=null;
+(function(){var box=document.getElementById('find');var count=document.getElementById('found');var rows=null;
 box.addEventListener('input',function(){var q=box.value.trim().toLowerCase();
 if(rows===null){rows=Array.prototype.map.call(document.querySelectorAll('main tbody tr'),function(r){return[r,r.textContent.toLowerCase()]})}
-for(var i=0;i<rows.length;i++){rows[i][0].className=q===''||rows[i][1].indexOf(q)!==-1?'':'hidden'}});})();`;
+var shown=0;for(var i=0;i<rows.length;i++){var hit=q===''||rows[i][1].indexOf(q)!==-1;rows[i][0].className=hit?'':'hidden';if(hit)shown++}
+count.textContent=q===''?'':shown+' of '+rows.length+' rows';});})();`;
 
 // src/report/guide-markdown.ts
 init_plural();
@@ -36664,22 +43475,24 @@ function guideChanges(before, after) {
     lists: { added: after.lists.filter((l3) => !oldLists.has(l3.name)).map((l3) => l3.name), removed: [...oldLists.keys()].filter((n) => !after.lists.some((l3) => l3.name === n)) },
     rules: [],
     instructions: [],
-    terms: []
+    terms: [],
+    notes: []
   };
-  for (const list of after.lists) {
-    const was = oldLists.get(list.name);
+  for (const list2 of after.lists) {
+    const was = oldLists.get(list2.name);
     if (!was) continue;
-    changes.rules.push(...diffRules(ruleMap2(was), ruleMap2(list)).map((c) => ({ ...c, list: list.name })));
-    changes.instructions.push(...instructionsChanged(was, list));
+    changes.rules.push(...diffRules(ruleMap2(was), ruleMap2(list2)).map((c) => ({ ...c, list: list2.name })));
+    changes.instructions.push(...instructionsChanged(was, list2));
   }
   changes.terms = termsChanged(old?.terminology ?? [], after.terminology);
+  changes.notes = notesChanged(old?.terminology ?? [], after.terminology);
   return changes;
 }
 function hasChanges(c) {
-  return c.lists.added.length + c.lists.removed.length + c.rules.length + c.instructions.length + c.terms.length > 0;
+  return c.lists.added.length + c.lists.removed.length + c.rules.length + c.instructions.length + c.terms.length + c.notes.length > 0;
 }
-function ruleMap2(list) {
-  return Object.fromEntries(list.conventions.map((g2) => [g2.group, Object.fromEntries(g2.rules.map((r) => [r.rule, r.value]))]));
+function ruleMap2(list2) {
+  return Object.fromEntries(list2.conventions.map((g2) => [g2.group, Object.fromEntries(g2.rules.map((r) => [r.rule, r.value]))]));
 }
 function instructionsChanged(was, now) {
   const live = was.instructions.map((i) => ({ id: i.label, label: i.label, prompt: i.prompt, ...i.source_language === void 0 ? {} : { source_language: i.source_language } }));
@@ -36691,19 +43504,44 @@ function instructionsChanged(was, now) {
     return [];
   });
 }
+var key2 = (d) => `${d.glossary}\0${d.source_lang}\0${d.target_lang}`;
 function termsChanged(before, after) {
-  const key = (d) => `${d.glossary}\0${d.source_lang}\0${d.target_lang}`;
   const entries2 = (d) => new Map(d.terms.map((t) => [t.source, t.target]));
-  const old = new Map(before.map((d) => [key(d), d]));
+  const old = new Map(before.map((d) => [key2(d), d]));
   const out = [];
   for (const d of after) {
-    const was = old.get(key(d));
-    old.delete(key(d));
+    const was = old.get(key2(d));
+    old.delete(key2(d));
     const plan = diffTerms(d, entries2(d), was === void 0 ? void 0 : entries2(was));
     if (plan) out.push({ glossary: d.glossary, plan });
   }
   for (const d of old.values()) out.push({ glossary: d.glossary, plan: removedDictionary(d, entries2(d)) });
   return out;
+}
+function notesChanged(before, after) {
+  const old = new Map(before.map((d) => [key2(d), new Map(d.terms.map((t) => [t.source, t]))]));
+  const out = [];
+  for (const d of after) {
+    const was = old.get(key2(d));
+    if (was === void 0) continue;
+    for (const term2 of d.terms) {
+      const prior = was.get(term2.source);
+      if (prior === void 0) continue;
+      const fields = noteFields(prior, term2);
+      if (fields.length > 0) out.push({ glossary: d.glossary, source_lang: d.source_lang, target_lang: d.target_lang, source: term2.source, fields });
+    }
+  }
+  return out;
+}
+function noteFields(before, after) {
+  const fields = [];
+  const was = before.forbidden ?? [];
+  const now = after.forbidden ?? [];
+  if (was.length !== now.length || was.some((v2, i) => v2 !== now[i])) fields.push({ field: "forbidden", before: was, after: now });
+  if (before.definition !== after.definition) fields.push({ field: "definition" });
+  if (before.note !== after.note) fields.push({ field: "note" });
+  if (before.doNotTranslate !== after.doNotTranslate) fields.push({ field: "translate" });
+  return fields;
 }
 
 // src/report/guide-markdown.ts
@@ -36715,39 +43553,42 @@ function guideIndexMarkdown(guide, links) {
     return out.join("\n");
   }
   out.push("| Language | Lists | Rules | Instructions | Terms |", "|---|---|---|---|---|");
-  for (const language2 of guide.languages) {
-    const rules = language2.lists.reduce((n, l3) => n + l3.conventions.reduce((m, g2) => m + g2.rules.length, 0), 0);
-    const instructions = language2.lists.reduce((n, l3) => n + l3.instructions.length, 0);
-    const terms2 = language2.terminology.reduce((n, d) => n + d.terms.length, 0);
-    const title = `${markdownText(language2.title)} (${markdownText(language2.language)})`;
-    out.push(`| [${title}](${language2.page}${links.extension}) | ${language2.lists.map((l3) => markdownText(l3.name)).join(", ")} | ${rules} | ${instructions} | ${terms2} |`);
+  for (const language3 of guide.languages) {
+    const rules = language3.lists.reduce((n, l3) => n + l3.conventions.reduce((m, g2) => m + g2.rules.length, 0), 0);
+    const instructions = language3.lists.reduce((n, l3) => n + l3.instructions.length, 0);
+    const terms2 = language3.terminology.reduce((n, d) => n + d.terms.length, 0);
+    const title = `${markdownText(language3.title)} (${markdownText(language3.language)})`;
+    out.push(`| [${title}](${language3.page}${links.extension}) | ${language3.lists.map((l3) => markdownText(l3.name)).join(", ")} | ${count3(rules)} | ${count3(instructions)} | ${count3(terms2)} |`);
   }
   out.push("");
   return out.join("\n");
 }
-function guideLanguageMarkdown(language2, about, whatsNew) {
-  const out = [`# ${markdownText(language2.title)} (${markdownText(language2.language)}): style guide`, "", GUIDE_NOTE, ""];
-  if (whatsNew !== void 0) out.push(...whatsNewSection(language2, whatsNew));
+function count3(n) {
+  return n.toLocaleString("en");
+}
+function guideLanguageMarkdown(language3, about, whatsNew) {
+  const out = [`# ${markdownText(language3.title)} (${markdownText(language3.language)}): style guide`, "", GUIDE_NOTE, ""];
+  if (whatsNew !== void 0) out.push(...whatsNewSection(language3, whatsNew));
   out.push(...aboutSection("##", about));
-  out.push(`**Lists:** ${language2.lists.map((l3) => `[${markdownText(l3.name)}](#${l3.anchor})`).join(" \xB7 ")}`, "");
-  if (language2.terminology.length > 0) {
-    out.push(`**Terminology:** ${language2.terminology.map((d) => `[${dictionaryTitle(d)}](#${d.anchor})`).join(" \xB7 ")}`, "");
+  out.push(`**Lists:** ${language3.lists.map((l3) => `[${markdownText(l3.name)}](#${l3.anchor})`).join(" \xB7 ")}`, "");
+  if (language3.terminology.length > 0) {
+    out.push(`**Terminology:** ${language3.terminology.map((d) => `[${dictionaryTitle(d)}](#${d.anchor})`).join(" \xB7 ")}`, "");
   }
-  for (const list of language2.lists) out.push(...listSection2(list));
-  if (language2.terminology.length > 0) {
+  for (const list2 of language3.lists) out.push(...listSection2(list2, language3.language));
+  if (language3.terminology.length > 0) {
     out.push("## Terminology", "");
-    for (const d of language2.terminology) out.push(...dictionarySection(d));
+    for (const d of language3.terminology) out.push(...dictionarySection(d));
   }
   return out.join("\n");
 }
-function listSection2(list) {
-  const out = [`## <a id="${list.anchor}"></a>${markdownText(list.name)}`, ""];
-  const from = [`From ${markdownText(list.file)}.`];
-  if (list.glossaries.length > 0) from.push(`Terminology from ${list.glossaries.map(markdownText).join(", ")}.`);
-  out.push(from.join(" "), "", ...aboutSection("###", list.about));
+function listSection2(list2, language3) {
+  const out = [`## <a id="${list2.anchor}"></a>${markdownText(list2.name)}`, ""];
+  const from = [`From ${markdownText(list2.file)}.`];
+  if (list2.glossaries.length > 0) from.push(`Terminology from ${list2.glossaries.map(markdownText).join(", ")}.`);
+  out.push(from.join(" "), "", ...aboutSection("###", list2.about));
   out.push("### Conventions", "");
-  if (list.conventions.length === 0) out.push("No configured rules: the service\u2019s defaults apply.", "");
-  for (const group of list.conventions) {
+  if (list2.conventions.length === 0) out.push("No configured rules: the service\u2019s defaults apply.", "");
+  for (const group of list2.conventions) {
     out.push(`#### ${markdownText(group.title)}`, "", "| Rule | Value | Identifier |", "|---|---|---|");
     for (const rule of group.rules) {
       out.push(`| <a id="${rule.anchor}"></a>${markdownText(rule.words)} | ${markdownText(rule.valueWords)} | ${code(`${rule.group}.${rule.rule}: ${rule.value}`)} |`);
@@ -36755,40 +43596,79 @@ function listSection2(list) {
     out.push("");
   }
   out.push("### Instructions", "");
-  if (list.instructions.length === 0) out.push("No custom instructions.", "");
-  for (const instruction2 of list.instructions) {
+  if (list2.instructions.length === 0) out.push("No custom instructions.", "");
+  for (const instruction2 of list2.instructions) {
     out.push(`#### <a id="${instruction2.anchor}"></a>${markdownText(instruction2.label)}`, "");
     if (instruction2.source_language !== void 0) out.push(`For source language ${markdownText(instruction2.source_language)}.`, "");
     out.push(`> ${markdownText(instruction2.prompt)}`, "");
   }
+  out.push(...samplesSection(list2, language3));
+  return out;
+}
+var SAMPLES_HOW = "Run `stylesync plan --check-translations` (or `stylesync guide --translate`) to record them.";
+function samplesSection(list2, language3) {
+  if (list2.samples.length === 0) return [];
+  const out = ["### Sample translations", ""];
+  const current = list2.samples.filter((s) => s.status === "current");
+  if (current.length > 0) {
+    const into = current.some((s) => s.target_language.toLowerCase() !== language3);
+    out.push(into ? "| Example | Into | Translation |" : "| Example | Translation |", into ? "|---|---|---|" : "|---|---|");
+    for (const s of current) out.push(`| ${markdownText(s.text)} |${into ? ` ${markdownText(s.target_language)} |` : ""} ${markdownText(s.translation ?? "")} |`);
+    out.push("");
+    const withWhat = current[0]?.glossaries.length ? ` and the glossaries ${current[0].glossaries.map(markdownText).join(", ")}` : "";
+    const when = current.map((s) => s.recorded_at ?? "").sort().at(-1)?.slice(0, 10) ?? "";
+    out.push(`Translated by the service with this list${withWhat}, recorded ${markdownText(when)} by the last translate check.`, "");
+  }
+  const stale = list2.samples.filter((s) => s.status === "stale").length;
+  const none = list2.samples.filter((s) => s.status === "none").length;
+  const missing = [stale > 0 ? `${plural(stale, "example")} changed (or ${stale === 1 ? "its" : "their"} list or glossaries did) since ${stale === 1 ? "its" : "their"} translation was recorded` : "", none > 0 ? `${plural(none, "example")} ${none === 1 ? "has" : "have"} no recorded translation` : ""].filter(Boolean).join("; ");
+  if (missing !== "") out.push(`*${missing}: not shown. ${SAMPLES_HOW}*`, "");
   return out;
 }
 var WHATS_NEW_TERMS = 60;
-function whatsNewSection(language2, { since, changes }) {
+function whatsNewSection(language3, { since, changes }) {
   const out = [`## What's new since ${markdownCode(since)}`, ""];
   if (!hasChanges(changes)) return [...out, "Nothing: the conventions, instructions and terms are as they were.", ""];
   const items = [];
-  for (const name of changes.lists.added) items.push(`List ${link(markdownText(name), language2.lists.find((l3) => l3.name === name)?.anchor)} added`);
+  for (const name of changes.lists.added) items.push(`List ${link(markdownText(name), language3.lists.find((l3) => l3.name === name)?.anchor)} added`);
   for (const name of changes.lists.removed) items.push(`List ${markdownText(name)} removed`);
   for (const c of changes.rules) {
-    const anchor = language2.lists.find((l3) => l3.name === c.list)?.conventions.flatMap((g2) => g2.rules).find((r) => r.group === c.group && r.rule === c.rule)?.anchor;
+    const anchor = language3.lists.find((l3) => l3.name === c.list)?.conventions.flatMap((g2) => g2.rules).find((r) => r.group === c.group && r.rule === c.rule)?.anchor;
     const what = c.before === void 0 ? `set to ${words2(c.rule, c.after)}` : c.after === void 0 ? `removed (was ${words2(c.rule, c.before)})` : `${words2(c.rule, c.before)} \u2192 ${words2(c.rule, c.after)}`;
     items.push(`${link(markdownText(ruleInWords(c.rule)), anchor)} (${markdownText(c.list)}): ${what}`);
   }
   for (const i of changes.instructions) {
-    const anchor = i.kind === "removed" ? void 0 : language2.lists.find((l3) => l3.name === i.list)?.instructions.find((x2) => x2.label === i.label)?.anchor;
+    const anchor = i.kind === "removed" ? void 0 : language3.lists.find((l3) => l3.name === i.list)?.instructions.find((x2) => x2.label === i.label)?.anchor;
     items.push(`Instruction ${link(markdownText(i.label), anchor)} (${markdownText(i.list)}) ${i.kind}`);
   }
   out.push(...items.map((item) => `- ${item}`));
   if (items.length > 0) out.push("");
-  for (const { glossary, plan } of changes.terms) out.push(...termChanges(language2, glossary, plan));
+  for (const { glossary, plan } of changes.terms) out.push(...termChanges(language3, glossary, plan));
+  out.push(...noteChanges(language3, changes.notes));
   return out;
 }
-function termChanges(language2, glossary, plan) {
-  const dictionary2 = language2.terminology.find((d) => d.glossary === glossary && d.source_lang === plan.source_lang && d.target_lang === plan.target_lang);
+function noteChanges(language3, notes2) {
+  if (notes2.length === 0) return [];
+  const anchorOf = (n) => language3.terminology.find((d) => d.glossary === n.glossary && d.source_lang === n.source_lang && d.target_lang === n.target_lang)?.terms.find((t) => t.source === n.source)?.anchor;
+  const lines = notes2.map((n) => `${link(markdownText(n.source), anchorOf(n))} (${markdownText(n.glossary)}, ${markdownText(n.source_lang)} \u2192 ${markdownText(n.target_lang)}): ${n.fields.map(noteChangeWords).join("; ")}`);
+  const out = [`**Forbidden variants, definitions and notes** (${lines.length} ${lines.length === 1 ? "term" : "terms"})`, ""];
+  out.push(...lines.slice(0, WHATS_NEW_TERMS).map((l3) => `- ${l3}`));
+  if (lines.length > WHATS_NEW_TERMS) out.push(`- \u2026 and ${lines.length - WHATS_NEW_TERMS} more`);
+  out.push("");
+  return out;
+}
+function noteChangeWords(change2) {
+  if (change2.field !== "forbidden") return { definition: "definition changed", note: "note changed", translate: "do-not-translate changed" }[change2.field];
+  const added = change2.after.filter((v2) => !change2.before.includes(v2));
+  const dropped = change2.before.filter((v2) => !change2.after.includes(v2));
+  const parts = [added.length > 0 && `now forbidden: ${added.map((v2) => `~~${markdownText(v2)}~~`).join(", ")}`, dropped.length > 0 && `no longer forbidden: ${dropped.map(markdownText).join(", ")}`];
+  return parts.filter(Boolean).join(", ") || "forbidden variants reordered";
+}
+function termChanges(language3, glossary, plan) {
+  const dictionary2 = language3.terminology.find((d) => d.glossary === glossary && d.source_lang === plan.source_lang && d.target_lang === plan.target_lang);
   const anchorOf = (source) => dictionary2?.terms.find((t) => t.source === source)?.anchor;
-  const counts2 = [plan.added.length && `${plan.added.length} added`, plan.changed.length && `${plan.changed.length} changed`, plan.removed.length && `${plan.removed.length} removed`].filter(Boolean).join(", ");
-  const out = [`**${markdownText(glossary)}: ${markdownText(plan.source_lang)} \u2192 ${markdownText(plan.target_lang)}** (${plan.action === "delete" ? "no longer used" : counts2})`, ""];
+  const counts3 = [plan.added.length && `${plan.added.length} added`, plan.changed.length && `${plan.changed.length} changed`, plan.removed.length && `${plan.removed.length} removed`].filter(Boolean).join(", ");
+  const out = [`**${markdownText(glossary)}: ${markdownText(plan.source_lang)} \u2192 ${markdownText(plan.target_lang)}** (${plan.action === "delete" ? "no longer used" : counts3})`, ""];
   const lines = [
     ...plan.changed.map((c) => `${link(markdownText(c.source), anchorOf(c.source))}: ${markdownText(c.before)} \u2192 ${markdownText(c.after)}`),
     ...plan.added.map(([s, t]) => `${link(markdownText(s), anchorOf(s))}: ${markdownText(t)} (new)`),
@@ -36802,8 +43682,8 @@ function termChanges(language2, glossary, plan) {
 function words2(rule, value) {
   return markdownText(valueInWords(rule, value ?? ""));
 }
-function link(text3, anchor) {
-  return anchor === void 0 ? text3 : `[${text3}](#${anchor})`;
+function link(text4, anchor) {
+  return anchor === void 0 ? text4 : `[${text4}](#${anchor})`;
 }
 function aboutSection(level, about) {
   if (about === void 0) return [];
@@ -36812,107 +43692,106 @@ function aboutSection(level, about) {
   if (about.voice !== void 0) out.push(`**Voice:** ${markdownText(about.voice)}`, "");
   return out;
 }
+var JUMP_INDEX_FROM = 100;
 function dictionarySection(d) {
-  const out = [`### <a id="${d.anchor}"></a>${dictionaryTitle(d)}`, "", `From ${markdownText(d.file)}: ${plural(d.terms.length, "term")}.`, ""];
+  const out = [`### <a id="${d.anchor}"></a>${dictionaryTitle(d)}`, "", `From ${markdownText(d.file)}: ${count3(d.terms.length)} ${d.terms.length === 1 ? "term" : "terms"}.`, ""];
   if (d.terms.length === 0) return out;
-  out.push("| Source | Target |", "|---|---|");
-  for (const term2 of d.terms) out.push(`| <a id="${term2.anchor}"></a>${markdownText(term2.source)} | ${markdownText(term2.target)} |`);
-  out.push("");
+  const jump = d.terms.length >= JUMP_INDEX_FROM && d.initials.length > 1 ? d.initials : [];
+  if (jump.length > 0) out.push(`**Jump to:** ${jump.map((i) => `[${markdownText(i.letter)}](#${i.anchor})`).join(" ")}`, "");
+  const columns = TERM_COLUMNS.filter((c) => d.terms.some((t) => c.cell(t) !== ""));
+  const starts = new Map(jump.map((i) => [i.first, i.anchor]));
+  const lang = /^[a-z]{2,3}(-[a-z0-9]{1,8})*$/i.test(d.target_lang) ? ` lang="${markdownHtml(d.target_lang)}"` : "";
+  out.push(`<div class="terms"${lang}>`, "", `| Source | Target |${columns.map((c) => ` ${c.title} |`).join("")}`, `|---|---|${columns.map(() => "---|").join("")}`);
+  d.terms.forEach((term2, i) => {
+    const start = starts.get(i);
+    const anchors = `${start === void 0 ? "" : `<a id="${start}"></a>`}<a id="${term2.anchor}"></a>`;
+    out.push(`| ${anchors}${markdownText(term2.source)} | ${markdownText(term2.target)} |${columns.map((c) => ` ${c.cell(term2)} |`).join("")}`);
+  });
+  out.push("", "</div>", "");
   return out;
 }
+var TERM_COLUMNS = [
+  // Struck through, as termbases show a term not to use; each variant escaped on its own.
+  { title: "Forbidden", cell: (t) => (t.forbidden ?? []).map((v2) => `~~${markdownText(v2)}~~`).join(", ") },
+  { title: "Do not translate", cell: (t) => t.doNotTranslate ? "yes" : "" },
+  { title: "Definition", cell: (t) => t.definition === void 0 ? "" : markdownText(t.definition) },
+  { title: "Note", cell: (t) => t.note === void 0 ? "" : markdownText(t.note) }
+];
 function dictionaryTitle(d) {
   return `${markdownText(d.glossary)}: ${markdownText(d.source_lang)} \u2192 ${markdownText(d.target_lang)}`;
 }
-function code(text3) {
-  return `<code>${markdownHtml(text3).replace(/\|/g, "&#124;")}</code>`;
-}
-
-// src/report/guide-model.ts
-init_rule_words();
-import { createHash as createHash5 } from "node:crypto";
-function guideModel(lists, glossaries, about) {
-  const byLanguage = /* @__PURE__ */ new Map();
-  for (const list of lists) {
-    if (list.state !== "present") continue;
-    const language2 = list.language.toLowerCase();
-    byLanguage.set(language2, [...byLanguage.get(language2) ?? [], list]);
-  }
-  const glossaryByName = new Map(glossaries.filter((g2) => g2.state === "present").map((g2) => [g2.name, g2]));
-  const languages = [...byLanguage].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
-  return {
-    ...about === void 0 ? {} : { about },
-    languages: languages.map(([language2, written2]) => ({
-      language: language2,
-      title: languageTitle(language2),
-      page: anchorSlug(language2) || "language",
-      lists: [...written2].sort((a, b) => compareText(a.name, b.name)).map(guideList),
-      terminology: terminology(language2, written2, glossaryByName)
-    }))
-  };
-}
-function guideList(list) {
-  const prefix = `${anchorSlug(list.name)}-${shortHash(list.name)}`;
-  const conventions = Object.keys(list.configured_rules).sort().map((group) => ({
-    group,
-    title: groupInWords(group),
-    rules: Object.entries(list.configured_rules[group] ?? {}).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([rule, value]) => ({ group, rule, value, words: ruleInWords(rule), valueWords: valueInWords(rule, value), anchor: `${prefix}--${anchorSlug(`${group}-${rule}`)}` }))
-  })).filter((g2) => g2.rules.length > 0);
-  return {
-    name: list.name,
-    file: list.file,
-    anchor: prefix,
-    conventions,
-    instructions: list.custom_instructions.map((i) => ({
-      label: i.label,
-      prompt: i.prompt,
-      ...i.source_language === void 0 ? {} : { source_language: i.source_language },
-      anchor: `${prefix}--instruction-${anchorSlug(i.label)}-${shortHash(i.label)}`
-    })),
-    glossaries: (list.glossaries ?? []).map((g2) => g2.name),
-    ...list.guide === void 0 ? {} : { about: list.guide }
-  };
-}
-function terminology(language2, lists, glossaries) {
-  const base = language2.split("-")[0];
-  const seen = /* @__PURE__ */ new Set();
-  const out = [];
-  for (const name of lists.flatMap((l3) => (l3.glossaries ?? []).map((g2) => g2.name))) {
-    const glossary = glossaries.get(name);
-    if (!glossary || seen.has(name)) continue;
-    seen.add(name);
-    for (const d of glossary.dictionaries) {
-      if (d.target_lang.toLowerCase() !== base) continue;
-      const prefix = `${anchorSlug(glossary.name)}-${shortHash(glossary.name)}--${anchorSlug(`${d.source_lang}-${d.target_lang}`)}`;
-      const terms2 = [...d.entries].sort(([a], [b]) => compareText(a, b)).map(([source, target]) => ({ source, target, anchor: `${prefix}--${anchorSlug(source)}-${shortHash(source)}` }));
-      out.push({ glossary: glossary.name, file: glossary.file, source_lang: d.source_lang.toLowerCase(), target_lang: d.target_lang.toLowerCase(), anchor: prefix, terms: terms2 });
-    }
-  }
-  return out.sort((a, b) => compareText(a.glossary, b.glossary) || compareText(a.source_lang, b.source_lang));
-}
-var collator = new Intl.Collator("en", { sensitivity: "variant", numeric: true });
-function compareText(a, b) {
-  return collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
-}
-function anchorSlug(text3) {
-  return [...text3.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "")].slice(0, 60).join("").replace(/-+$/, "");
-}
-function shortHash(text3) {
-  return createHash5("sha256").update(text3).digest("hex").slice(0, 6);
-}
-var names = new Intl.DisplayNames(["en"], { type: "language", fallback: "none" });
-function languageTitle(code2) {
-  try {
-    return names.of(code2) ?? code2;
-  } catch {
-    return code2;
-  }
+function code(text4) {
+  return `<code>${markdownHtml(text4).replace(/\|/g, "&#124;")}</code>`;
 }
 
 // src/app/ref-files.ts
 import { execFile } from "node:child_process";
-import { mkdir as mkdir8, mkdtemp, rm, writeFile as writeFile8 } from "node:fs/promises";
+import { mkdir as mkdir9, mkdtemp, rm as rm2, writeFile as writeFile8 } from "node:fs/promises";
 import { join as join11 } from "node:path";
 import { promisify } from "node:util";
+
+// src/app/git-blobs.ts
+import { spawn } from "node:child_process";
+function treeBlobs(listing) {
+  const out = [];
+  for (const entry2 of listing.split("\0")) {
+    const tab = entry2.indexOf("	");
+    if (tab < 0) continue;
+    const [, type, oid, size] = entry2.slice(0, tab).split(/ +/);
+    if (type === "blob" && oid !== void 0 && size !== void 0) out.push({ path: entry2.slice(tab + 1), oid, size: Number(size) });
+  }
+  return out;
+}
+var BATCH_BYTES = 64 * 1024 * 1024;
+async function readBlobs(cwd, blobs, each, batchBytes = BATCH_BYTES) {
+  let start = 0;
+  while (start < blobs.length) {
+    let end = start + 1;
+    let bytes = blobs[start].size;
+    while (end < blobs.length && bytes + blobs[end].size <= batchBytes) bytes += blobs[end++].size;
+    const batch = blobs.slice(start, end);
+    const contents = await catFileBatch(cwd, batch.map((b) => b.oid));
+    for (const [i, blob] of batch.entries()) await each(blob, contents[i]);
+    start = end;
+  }
+}
+function catFileBatch(cwd, oids) {
+  return new Promise((resolve10, reject) => {
+    const child = spawn("git", ["cat-file", "--batch"], { cwd, stdio: ["pipe", "pipe", "pipe"] });
+    const chunks = [];
+    let stderr = "";
+    child.stdout.on("data", (d) => chunks.push(d));
+    child.stderr.on("data", (d) => stderr += d.toString("utf8"));
+    child.stdin.on("error", () => {
+    });
+    child.on("error", reject);
+    child.on("close", (code2) => {
+      if (code2 !== 0) return reject(new Error(`git cat-file --batch exited with ${code2}: ${stderr.trim()}`));
+      try {
+        resolve10(parseBatch(Buffer.concat(chunks), oids.length));
+      } catch (error) {
+        reject(error);
+      }
+    });
+    child.stdin.end(oids.map((oid) => `${oid}
+`).join(""));
+  });
+}
+function parseBatch(out, count4) {
+  const blobs = [];
+  let at3 = 0;
+  for (let i = 0; i < count4; i++) {
+    const eol = out.indexOf(10, at3);
+    const header = out.toString("utf8", at3, eol < 0 ? out.length : eol).split(" ");
+    const size = Number(header[2]);
+    if (eol < 0 || header[1] !== "blob" || !Number.isSafeInteger(size)) throw new Error(`git cat-file --batch answered ${JSON.stringify(header.join(" "))}`);
+    blobs.push(out.subarray(eol + 1, eol + 1 + size));
+    at3 = eol + 1 + size + 1;
+  }
+  return blobs;
+}
+
+// src/app/ref-files.ts
 var exec = promisify(execFile);
 async function refFiles(cwd, sha, tempRoot, words3 = actionWords(sha)) {
   if (sha.startsWith("-") || sha.includes("\0")) return { ok: false, reason: `${JSON.stringify(sha)} is not a commit name.` };
@@ -36931,19 +43810,18 @@ async function refFiles(cwd, sha, tempRoot, words3 = actionWords(sha)) {
       reason: `${words3.name} is not in this checkout. ${words3.fetch}`
     };
   }
-  const listing = (await git(["ls-tree", "-r", "-z", "--full-tree", "--name-only", sha])).toString("utf8");
-  const paths = listing.split("\0").filter((p) => p.startsWith(prefix) && /\.(ya?ml|tsv|csv)$/i.test(p));
-  await mkdir8(tempRoot, { recursive: true });
+  const listing = (await git(["ls-tree", "-r", "-z", "-l", "--full-tree", sha])).toString("utf8");
+  const blobs = treeBlobs(listing).filter((b) => b.path.startsWith(prefix) && /\.(ya?ml|tsv|csv|tbx)$/i.test(b.path));
+  await mkdir9(tempRoot, { recursive: true });
   const root = await mkdtemp(join11(tempRoot, "base-"));
-  for (const path15 of paths) {
-    const bytes = await git(["show", `${sha}:${path15}`]);
-    const file = join11(root, path15);
-    await mkdir8(join11(file, ".."), { recursive: true });
+  await readBlobs(cwd, blobs, async (blob, bytes) => {
+    const file = join11(root, blob.path);
+    await mkdir9(join11(file, ".."), { recursive: true });
     await writeFile8(file, bytes);
-  }
+  });
   const baseCwd = join11(root, prefix);
-  await mkdir8(baseCwd, { recursive: true });
-  return { ok: true, cwd: baseCwd, remove: () => rm(root, { recursive: true, force: true }) };
+  await mkdir9(baseCwd, { recursive: true });
+  return { ok: true, cwd: baseCwd, remove: () => rm2(root, { recursive: true, force: true }) };
 }
 function actionWords(sha) {
   return { name: `the base commit ${sha.slice(0, 12)}`, fetch: "Check it out with actions/checkout and fetch-depth: 0 so it is." };
@@ -36956,29 +43834,32 @@ async function writeGuide(options) {
   const refs = checkGlossaryRefs(result.lists, result.glossaries ?? []);
   for (const d of refs) if (d.severity === "error") result.errors.push(d);
   if (result.errors.length > 0) return { status: "invalid", config, result };
-  const guide = guideModel(result.lists, result.glossaries ?? [], config.guide);
+  const samples = await readSamples(config.root);
+  const notes2 = samples.problem === void 0 ? [] : [`${samples.problem}; the guide shows no sample translations. Run \`stylesync plan --check-translations\` to record them again.`];
+  const guide = guideModel(result.lists, result.glossaries ?? [], config.guide, samples.samples);
   const then = options.since === void 0 ? void 0 : await guideAt(options, options.since);
-  const dir = path11.resolve(options.cwd, options.out);
-  const before = await previousPages(dir, options.out);
+  const dir = path13.resolve(options.cwd, options.out);
+  const setting = options.outSetting ?? "--out";
+  const before = await previousPages(dir, options.out, setting);
   const pages = guidePages(guide, then === void 0 ? void 0 : { since: options.since, guide: then });
-  await makeDirOrExplain(dir, "--out");
-  for (const [name, text3] of pages) await writeOrExplain(path11.join(dir, name), text3, "--out");
+  await makeDirOrExplain(dir, setting);
+  for (const [name, text4] of pages) await writeOrExplain(path13.join(dir, name), text4, setting);
   const written2 = [...pages.keys()];
   const removed = before.filter((name) => !pages.has(name));
-  for (const name of removed) await rm2(path11.join(dir, name), { force: true });
-  await writeOrExplain(path11.join(dir, GUIDE_MARKER), `${JSON.stringify({ written_by: "stylesync guide", files: written2 }, null, 2)}
-`, "--out");
-  return { status: "written", guide, dir, written: written2, removed };
+  for (const name of removed) await rm3(path13.join(dir, name), { force: true });
+  await writeOrExplain(path13.join(dir, GUIDE_MARKER), `${JSON.stringify({ written_by: "stylesync guide", files: written2 }, null, 2)}
+`, setting);
+  return { status: "written", guide, dir, written: written2, removed, notes: notes2 };
 }
 function guidePages(guide, since) {
   const pages = /* @__PURE__ */ new Map();
   pages.set("index.md", guideIndexMarkdown(guide, { extension: ".md" }));
   pages.set("index.html", guideHtml("Style guide", guideIndexMarkdown(guide, { extension: ".html" })));
-  for (const language2 of guide.languages) {
-    const whatsNew = since === void 0 ? void 0 : { since: since.since, changes: guideChanges(since.guide, language2) };
-    const markdown = guideLanguageMarkdown(language2, guide.about, whatsNew);
-    pages.set(`${language2.page}.md`, markdown);
-    pages.set(`${language2.page}.html`, guideHtml(`${language2.title} (${language2.language}): style guide`, markdown, { index: "index.html" }));
+  for (const language3 of guide.languages) {
+    const whatsNew = since === void 0 ? void 0 : { since: since.since, changes: guideChanges(since.guide, language3) };
+    const markdown = guideLanguageMarkdown(language3, guide.about, whatsNew);
+    pages.set(`${language3.page}.md`, markdown);
+    pages.set(`${language3.page}.html`, guideHtml(`${language3.title} (${language3.language}): style guide`, markdown, { index: "index.html" }));
   }
   return pages;
 }
@@ -36999,42 +43880,57 @@ async function guideAt(options, ref) {
     await files.remove();
   }
 }
-async function previousPages(dir, shown) {
+async function previousPages(dir, shown, setting) {
   const kind = await entryKind(dir);
   if (kind === "missing") return [];
-  if (kind !== "dir") throw taken(shown, `${shown} is not a directory of its own (it is ${kind === "link" ? "a symbolic link" : "a file or another kind of entry"})`);
+  if (kind !== "dir") throw taken(shown, setting, `${shown} is not a directory of its own (it is ${kind === "link" ? "a symbolic link" : "a file or another kind of entry"})`);
   const entries2 = await readdir4(dir);
   if (entries2.length === 0) return [];
-  if (await entryKind(path11.join(dir, GUIDE_MARKER)) !== "file") throw taken(shown, `${shown} already holds files that stylesync guide did not write`);
+  if (await entryKind(path13.join(dir, GUIDE_MARKER)) !== "file") throw taken(shown, setting, `${shown} already holds files that stylesync guide did not write`);
   let marker;
   try {
-    marker = JSON.parse(await readFile7(path11.join(dir, GUIDE_MARKER), "utf8"));
+    marker = JSON.parse(await readFile7(path13.join(dir, GUIDE_MARKER), "utf8"));
   } catch {
-    throw taken(shown, `${shown}/${GUIDE_MARKER} is not the marker stylesync guide writes`);
+    throw taken(shown, setting, `${shown}/${GUIDE_MARKER} is not the marker stylesync guide writes`);
   }
   const { written_by: by, files } = marker ?? {};
   const pages = Array.isArray(files) ? files.filter((f) => typeof f === "string" && /^[\p{L}\p{N}-]+\.(md|html)$/u.test(f)) : [];
   const listed = new Set(pages);
   const foreign = entries2.filter((e) => e !== GUIDE_MARKER && !listed.has(e));
-  if (by !== "stylesync guide" || foreign.length > 0) throw taken(shown, `${shown} already holds files that stylesync guide did not write${foreign.length > 0 ? ` (${foreign.slice(0, 3).join(", ")}${foreign.length > 3 ? ", \u2026" : ""})` : ""}`);
+  if (by !== "stylesync guide" || foreign.length > 0) throw taken(shown, setting, `${shown} already holds files that stylesync guide did not write${foreign.length > 0 ? ` (${foreign.slice(0, 3).join(", ")}${foreign.length > 3 ? ", \u2026" : ""})` : ""}`);
   for (const page of pages) {
-    const pageKind = await entryKind(path11.join(dir, page));
-    if (pageKind !== "file" && pageKind !== "missing") throw taken(shown, `${shown}/${page} is not a regular file (a link or a pipe)`);
+    const pageKind = await entryKind(path13.join(dir, page));
+    if (pageKind !== "file" && pageKind !== "missing") throw taken(shown, setting, `${shown}/${page} is not a regular file (a link or a pipe)`);
   }
   return pages;
 }
-function taken(shown, what) {
-  return new StylesyncError(`${what}, so nothing was written there.`, `Give --out a new or empty directory (for example --out ${path11.join(shown, "guide")}), or the directory an earlier \`stylesync guide\` wrote.`, {
+function taken(shown, setting, what) {
+  return new StylesyncError(`${what}, so nothing was written there.`, `Give ${setting} a new or empty directory (for example ${setting} ${path13.join(shown, "guide")}), or the directory an earlier \`stylesync guide\` wrote.`, {
     code: "guide-dir-taken"
   });
 }
 
+// src/app/guide-translate.ts
+async function translateForGuide(session, options) {
+  const planned = await planProject(session, {
+    planning: {},
+    checks: { ...options.checks, checkTranslations: true },
+    env: options.env,
+    ...options.onEvent === void 0 ? {} : { onEvent: options.onEvent },
+    ...options.onInterrupt === void 0 ? {} : { onInterrupt: options.onInterrupt }
+  });
+  const languageErrors = planned.checks.languages.diagnostics.filter((d) => d.severity === "error");
+  return { ...planned.checks.translations === void 0 ? {} : { report: planned.checks.translations }, languageErrors };
+}
+
 // src/cli/guide.ts
+init_errors();
 init_plural();
 function guideCommand(ctx) {
-  const command = new Command("guide").description("write the style guide for translators: one page per target language (Markdown and HTML) from the style and glossary files").requiredOption("--out <dir>", "directory to write (new, empty, or one an earlier guide wrote)").option("--since <ref>", "open each page with what changed since this git commit, branch or tag (the files there against the files now)");
-  return addProjectFlags(command, "the directories").action(async (flags) => {
+  const command = new Command("guide").description("write the style guide for translators: one page per target language (Markdown and HTML) from the style and glossary files").requiredOption("--out <dir>", "directory to write (new, empty, or one an earlier guide wrote)").option("--since <ref>", "open each page with what changed since this git commit, branch or tag (the files there against the files now)").option("--translate", "translate the examples first, as plan --check-translations does, for the sample translations (billed; needs the key)").option("--max-check-characters <n>", "with --translate: refuse translations that would bill more characters than this", String(DEFAULT_MAX_CHECK_CHARACTERS)).option("--concurrency <n>", "with --translate: requests in flight at once", "4");
+  return addTargetOptions(command, "with --translate: ").action(async (flags) => {
     const { io: io2 } = ctx;
+    if (flags.translate && !await translate4(ctx, flags)) return;
     const outcome2 = await writeGuide({
       cwd: io2.cwd,
       out: flags.out,
@@ -37049,7 +43945,9 @@ hint: Fix the errors above (\`stylesync validate\` shows warnings too), then run
       ctx.conclude("error");
       return;
     }
-    const shown = terminalText(path12.relative(io2.cwd, outcome2.dir) || ".");
+    for (const note of outcome2.notes) io2.stderr(`note: ${terminalText(note)}
+`);
+    const shown = terminalText(path14.relative(io2.cwd, outcome2.dir) || ".");
     const languages = outcome2.guide.languages;
     const removed = outcome2.removed.length > 0 ? `; removed ${outcome2.removed.map(terminalText).join(", ")} (no list writes that language now)` : "";
     io2.stdout(`Wrote the guide to ${shown}: ${plural(languages.length, "language")} (${languages.map((l3) => terminalText(l3.language)).join(", ") || "none"}), ${plural(outcome2.written.length, "page")}; open ${shown}/index.html${removed}.
@@ -37057,1500 +43955,53 @@ hint: Fix the errors above (\`stylesync validate\` shows warnings too), then run
     ctx.conclude("ok");
   });
 }
+async function translate4(ctx, flags) {
+  const concurrency = parseCount("--concurrency", flags.concurrency, 1);
+  const session = await openCliSession(ctx, flags, { concurrency });
+  if (!reportDiagnostics(session)) {
+    session.err("error: The style files have errors; no guide was written.\nhint: Fix the errors above, then run guide again.\n");
+    ctx.conclude("error");
+    return false;
+  }
+  const { report: report2, languageErrors } = await translateForGuide(session, {
+    checks: { maxCheckCharacters: parseCount("--max-check-characters", flags.maxCheckCharacters, 0), failOnCheck: true, refreshLanguages: false, concurrency },
+    env: ctx.io.env,
+    onEvent: (event) => showEvent(session, event),
+    ...ctx.io.onInterrupt === void 0 ? {} : { onInterrupt: ctx.io.onInterrupt }
+  });
+  if (languageErrors.length > 0) session.err(renderDiagnostics(languageErrors, { format: "text", color: session.color }));
+  if (report2?.refused !== void 0) {
+    const code2 = languageErrors.length > 0 ? "language-check-failed" : "over-budget";
+    throw new StylesyncError(`${report2.refused.message} No guide was written.`, report2.refused.hint, { code: code2 });
+  }
+  const examples = (report2?.lists ?? []).reduce((n, l3) => n + l3.examples.length, 0);
+  const failed = (report2?.lists ?? []).reduce((n, l3) => n + l3.examples.filter((e) => e.status !== "passed").length, 0);
+  const cost2 = report2 === void 0 ? "" : `, billed ${report2.billed_characters} characters (limit ${report2.estimate.limit})`;
+  session.err(`Translated ${plural(examples, "example")} for the sample translations${cost2}.
+`);
+  if (failed > 0) session.err(`note: ${plural(failed, "example")} failed (a request or an expectation) and ${failed === 1 ? "is" : "are"} not shown; \`stylesync plan --check-translations\` shows why.
+`);
+  return true;
+}
 
 // src/cli/export.ts
-import path14 from "node:path";
+import path16 from "node:path";
 
 // src/app/export.ts
-import { open as open3 } from "node:fs/promises";
+import { open as open5 } from "node:fs/promises";
 init_project();
 init_suggest();
 init_errors();
-import path13 from "node:path";
+import path15 from "node:path";
 
 // src/report/tbx.ts
-import { createHash as createHash6 } from "node:crypto";
-
-// node_modules/xml-naming/src/index.js
-var nameStartChar10 = ":A-Za-z_\xC0-\xD6\xD8-\xF6\xF8-\u02FF\u0370-\u037D\u037F-\u0486\u0488-\u1FFF\u200C-\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD";
-var nameChar10 = nameStartChar10 + "\\-\\.\\d\xB7\u0300-\u036F\u203F-\u2040";
-var nameStartChar11 = ":A-Za-z_\xC0-\u02FF\u0370-\u037D\u037F-\u0486\u0488-\u1FFF\u200C-\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\u{10000}-\u{EFFFF}";
-var nameChar11 = nameStartChar11 + "\\-\\.\\d\xB7\u0300-\u036F\u0487\u203F-\u2040";
-var buildRegexes = (startChar, char, flags = "") => {
-  const ncStart = startChar.replace(":", "");
-  const ncChar = char.replace(":", "");
-  const ncNamePat = `[${ncStart}][${ncChar}]*`;
-  return {
-    name: new RegExp(`^[${startChar}][${char}]*$`, flags),
-    ncName: new RegExp(`^${ncNamePat}$`, flags),
-    qName: new RegExp(`^${ncNamePat}(?::${ncNamePat})?$`, flags),
-    nmToken: new RegExp(`^[${char}]+$`, flags),
-    nmTokens: new RegExp(`^[${char}]+(?:\\s+[${char}]+)*$`, flags)
-  };
-};
-var regexes10 = buildRegexes(nameStartChar10, nameChar10);
-var regexes11 = buildRegexes(nameStartChar11, nameChar11, "u");
-var nameStartCharAscii = ":A-Za-z_";
-var nameCharAscii = nameStartCharAscii + "\\-\\.\\d";
-var regexesAscii = buildRegexes(nameStartCharAscii, nameCharAscii);
-var getRegexes = (xmlVersion = "1.0", asciiOnly = false) => {
-  if (asciiOnly) return regexesAscii;
-  return xmlVersion === "1.1" ? regexes11 : regexes10;
-};
-var PRODUCTIONS = ["name", "ncName", "qName", "nmToken", "nmTokens"];
-var createValidator = (production, { xmlVersion = "1.0", asciiOnly = false, maxCacheSize = 2048 } = {}) => {
-  if (!PRODUCTIONS.includes(production)) {
-    throw new TypeError(
-      `Unknown production "${production}". Must be one of: ${PRODUCTIONS.join(", ")}`
-    );
-  }
-  const regex = getRegexes(xmlVersion, asciiOnly)[production];
-  let cache2 = /* @__PURE__ */ new Map();
-  const validator2 = (str3) => {
-    const cached2 = cache2.get(str3);
-    if (cached2 !== void 0) return cached2;
-    const result = regex.test(str3);
-    if (cache2.size < maxCacheSize) cache2.set(str3, result);
-    return result;
-  };
-  validator2.reset = () => {
-    cache2 = /* @__PURE__ */ new Map();
-  };
-  return validator2;
-};
-
-// node_modules/path-expression-matcher/src/Expression.js
-var Expression = class {
-  /**
-   * Create a new Expression
-   * @param {string} pattern - Pattern string (e.g., "root.users.user", "..user[id]")
-   * @param {Object} options - Configuration options
-   * @param {string} options.separator - Path separator (default: '.')
-   */
-  constructor(pattern, options = {}, data) {
-    this.pattern = pattern;
-    this.separator = options.separator || ".";
-    this.segments = this._parse(pattern);
-    this.data = data;
-    this._hasDeepWildcard = this.segments.some((seg) => seg.type === "deep-wildcard");
-    this._hasAttributeCondition = this.segments.some((seg) => seg.attrName !== void 0);
-    this._hasPositionSelector = this.segments.some((seg) => seg.position !== void 0);
-  }
-  /**
-   * Parse pattern string into segments
-   * @private
-   * @param {string} pattern - Pattern to parse
-   * @returns {Array} Array of segment objects
-   */
-  _parse(pattern) {
-    const segments = [];
-    let i = 0;
-    let currentPart = "";
-    while (i < pattern.length) {
-      if (pattern[i] === this.separator) {
-        if (i + 1 < pattern.length && pattern[i + 1] === this.separator) {
-          if (currentPart.trim()) {
-            segments.push(this._parseSegment(currentPart.trim()));
-            currentPart = "";
-          }
-          segments.push({ type: "deep-wildcard" });
-          i += 2;
-        } else {
-          if (currentPart.trim()) {
-            segments.push(this._parseSegment(currentPart.trim()));
-          }
-          currentPart = "";
-          i++;
-        }
-      } else {
-        currentPart += pattern[i];
-        i++;
-      }
-    }
-    if (currentPart.trim()) {
-      segments.push(this._parseSegment(currentPart.trim()));
-    }
-    return segments;
-  }
-  /**
-   * Parse a single segment
-   * @private
-   * @param {string} part - Segment string (e.g., "user", "ns::user", "user[id]", "ns::user:first")
-   * @returns {Object} Segment object
-   */
-  _parseSegment(part) {
-    const segment2 = { type: "tag" };
-    let bracketContent = null;
-    let withoutBrackets = part;
-    const bracketMatch = part.match(/^([^\[]+)(\[[^\]]*\])(.*)$/);
-    if (bracketMatch) {
-      withoutBrackets = bracketMatch[1] + bracketMatch[3];
-      if (bracketMatch[2]) {
-        const content2 = bracketMatch[2].slice(1, -1);
-        if (content2) {
-          bracketContent = content2;
-        }
-      }
-    }
-    let namespace = void 0;
-    let tagAndPosition = withoutBrackets;
-    if (withoutBrackets.includes("::")) {
-      const nsIndex = withoutBrackets.indexOf("::");
-      namespace = withoutBrackets.substring(0, nsIndex).trim();
-      tagAndPosition = withoutBrackets.substring(nsIndex + 2).trim();
-      if (!namespace) {
-        throw new Error(`Invalid namespace in pattern: ${part}`);
-      }
-    }
-    let tag = void 0;
-    let positionMatch = null;
-    if (tagAndPosition.includes(":")) {
-      const colonIndex = tagAndPosition.lastIndexOf(":");
-      const tagPart = tagAndPosition.substring(0, colonIndex).trim();
-      const posPart = tagAndPosition.substring(colonIndex + 1).trim();
-      const isPositionKeyword = ["first", "last", "odd", "even"].includes(posPart) || /^nth\(\d+\)$/.test(posPart);
-      if (isPositionKeyword) {
-        tag = tagPart;
-        positionMatch = posPart;
-      } else {
-        tag = tagAndPosition;
-      }
-    } else {
-      tag = tagAndPosition;
-    }
-    if (!tag) {
-      throw new Error(`Invalid segment pattern: ${part}`);
-    }
-    segment2.tag = tag;
-    if (namespace) {
-      segment2.namespace = namespace;
-    }
-    if (bracketContent) {
-      if (bracketContent.includes("=")) {
-        const eqIndex = bracketContent.indexOf("=");
-        segment2.attrName = bracketContent.substring(0, eqIndex).trim();
-        segment2.attrValue = bracketContent.substring(eqIndex + 1).trim();
-      } else {
-        segment2.attrName = bracketContent.trim();
-      }
-    }
-    if (positionMatch) {
-      const nthMatch = positionMatch.match(/^nth\((\d+)\)$/);
-      if (nthMatch) {
-        segment2.position = "nth";
-        segment2.positionValue = parseInt(nthMatch[1], 10);
-      } else {
-        segment2.position = positionMatch;
-      }
-    }
-    return segment2;
-  }
-  /**
-   * Get the number of segments
-   * @returns {number}
-   */
-  get length() {
-    return this.segments.length;
-  }
-  /**
-   * Check if expression contains deep wildcard
-   * @returns {boolean}
-   */
-  hasDeepWildcard() {
-    return this._hasDeepWildcard;
-  }
-  /**
-   * Check if expression has attribute conditions
-   * @returns {boolean}
-   */
-  hasAttributeCondition() {
-    return this._hasAttributeCondition;
-  }
-  /**
-   * Check if expression has position selectors
-   * @returns {boolean}
-   */
-  hasPositionSelector() {
-    return this._hasPositionSelector;
-  }
-  /**
-   * Get string representation
-   * @returns {string}
-   */
-  toString() {
-    return this.pattern;
-  }
-};
-
-// node_modules/path-expression-matcher/src/Matcher.js
-var MatcherView = class {
-  /**
-   * @param {Matcher} matcher - The parent Matcher instance to read from.
-   */
-  constructor(matcher) {
-    this._matcher = matcher;
-  }
-  /**
-   * Get the path separator used by the parent matcher.
-   * @returns {string}
-   */
-  get separator() {
-    return this._matcher.separator;
-  }
-  /**
-   * Get current tag name.
-   * @returns {string|undefined}
-   */
-  getCurrentTag() {
-    const path15 = this._matcher.path;
-    return path15.length > 0 ? path15[path15.length - 1].tag : void 0;
-  }
-  /**
-   * Get current namespace.
-   * @returns {string|undefined}
-   */
-  getCurrentNamespace() {
-    const path15 = this._matcher.path;
-    return path15.length > 0 ? path15[path15.length - 1].namespace : void 0;
-  }
-  /**
-   * Get current node's attribute value.
-   * @param {string} attrName
-   * @returns {*}
-   */
-  getAttrValue(attrName) {
-    const path15 = this._matcher.path;
-    if (path15.length === 0) return void 0;
-    return path15[path15.length - 1].values?.[attrName];
-  }
-  /**
-   * Check if current node has an attribute.
-   * @param {string} attrName
-   * @returns {boolean}
-   */
-  hasAttr(attrName) {
-    const path15 = this._matcher.path;
-    if (path15.length === 0) return false;
-    const current = path15[path15.length - 1];
-    return current.values !== void 0 && attrName in current.values;
-  }
-  /**
-   * Get the value of a "kept" attribute from the nearest ancestor (or
-   * current node) that declared it via `push(tag, attrs, ns, { keep: [...] })`.
-   * @param {string} attrName
-   * @returns {*}
-   */
-  getAnyParentAttr(attrName) {
-    return this._matcher.getAnyParentAttr(attrName);
-  }
-  /**
-   * Check whether any ancestor (or the current node) kept the given
-   * attribute via `push(tag, attrs, ns, { keep: [...] })`.
-   * @param {string} attrName
-   * @returns {boolean}
-   */
-  hasAnyParentAttr(attrName) {
-    return this._matcher.hasAnyParentAttr(attrName);
-  }
-  /**
-   * Get current node's sibling position (child index in parent).
-   * @returns {number}
-   */
-  getPosition() {
-    const path15 = this._matcher.path;
-    if (path15.length === 0) return -1;
-    return path15[path15.length - 1].position ?? 0;
-  }
-  /**
-   * Get current node's repeat counter (occurrence count of this tag name).
-   * @returns {number}
-   */
-  getCounter() {
-    const path15 = this._matcher.path;
-    if (path15.length === 0) return -1;
-    return path15[path15.length - 1].counter ?? 0;
-  }
-  /**
-   * Get current node's sibling index (alias for getPosition).
-   * @returns {number}
-   * @deprecated Use getPosition() or getCounter() instead
-   */
-  getIndex() {
-    return this.getPosition();
-  }
-  /**
-   * Get current path depth.
-   * @returns {number}
-   */
-  getDepth() {
-    return this._matcher.path.length;
-  }
-  /**
-   * Get path as string.
-   * @param {string} [separator] - Optional separator (uses default if not provided)
-   * @param {boolean} [includeNamespace=true]
-   * @returns {string}
-   */
-  toString(separator, includeNamespace = true) {
-    return this._matcher.toString(separator, includeNamespace);
-  }
-  /**
-   * Get path as array of tag names.
-   * @returns {string[]}
-   */
-  toArray() {
-    return this._matcher.path.map((n) => n.tag);
-  }
-  /**
-   * Match current path against an Expression.
-   * @param {Expression} expression
-   * @returns {boolean}
-   */
-  matches(expression) {
-    return this._matcher.matches(expression);
-  }
-  /**
-   * Match any expression in the given set against the current path.
-   * @param {ExpressionSet} exprSet
-   * @returns {boolean}
-   */
-  matchesAny(exprSet) {
-    return exprSet.matchesAny(this._matcher);
-  }
-};
-var Matcher = class {
-  /**
-   * Create a new Matcher.
-   * @param {Object} [options={}]
-   * @param {string} [options.separator='.'] - Default path separator
-   */
-  constructor(options = {}) {
-    this.separator = options.separator || ".";
-    this.path = [];
-    this.siblingStacks = [];
-    this._pathStringCache = null;
-    this._view = new MatcherView(this);
-    this._keptAttrs = [];
-  }
-  /**
-   * Push a new tag onto the path.
-   * @param {string} tagName
-   * @param {Object|null} [attrValues=null]
-   * @param {string|null} [namespace=null]
-   * @param {Object|null} [options=null]
-   * @param {string[]} [options.keep] - Names of attributes (from attrValues)
-   */
-  push(tagName, attrValues = null, namespace = null, options = null) {
-    this._pathStringCache = null;
-    if (this.path.length > 0) {
-      this.path[this.path.length - 1].values = void 0;
-    }
-    const currentLevel = this.path.length;
-    let level = this.siblingStacks[currentLevel];
-    if (!level) {
-      level = { counts: /* @__PURE__ */ new Map(), total: 0 };
-      this.siblingStacks[currentLevel] = level;
-    }
-    const siblingKey = namespace ? `${namespace}:${tagName}` : tagName;
-    const counter = level.counts.get(siblingKey) || 0;
-    const position = level.total;
-    level.counts.set(siblingKey, counter + 1);
-    level.total++;
-    const node = {
-      tag: tagName,
-      position,
-      counter
-    };
-    if (namespace !== null && namespace !== void 0) {
-      node.namespace = namespace;
-    }
-    if (attrValues !== null && attrValues !== void 0) {
-      node.values = attrValues;
-    }
-    this.path.push(node);
-    const depth = this.path.length;
-    const keep = options !== null ? options.keep : null;
-    if (keep !== null && keep !== void 0 && keep.length > 0 && attrValues) {
-      for (let i = 0; i < keep.length; i++) {
-        const name = keep[i];
-        if (attrValues[name] !== void 0) {
-          this._keptAttrs.push({ depth, name, value: attrValues[name] });
-        }
-      }
-    }
-  }
-  /**
-   * Pop the last tag from the path.
-   * @returns {Object|undefined} The popped node
-   */
-  pop() {
-    if (this.path.length === 0) return void 0;
-    this._pathStringCache = null;
-    const node = this.path.pop();
-    if (this.siblingStacks.length > this.path.length + 1) {
-      this.siblingStacks.length = this.path.length + 1;
-    }
-    const poppedDepth = this.path.length + 1;
-    while (this._keptAttrs.length > 0 && this._keptAttrs[this._keptAttrs.length - 1].depth >= poppedDepth) {
-      this._keptAttrs.pop();
-    }
-    return node;
-  }
-  /**
-   * Update current node's attribute values.
-   * Useful when attributes are parsed after push.
-   * @param {Object} attrValues
-   */
-  updateCurrent(attrValues) {
-    if (this.path.length > 0) {
-      const current = this.path[this.path.length - 1];
-      if (attrValues !== null && attrValues !== void 0) {
-        current.values = attrValues;
-      }
-    }
-  }
-  /**
-   * Get current tag name.
-   * @returns {string|undefined}
-   */
-  getCurrentTag() {
-    return this.path.length > 0 ? this.path[this.path.length - 1].tag : void 0;
-  }
-  /**
-   * Get current namespace.
-   * @returns {string|undefined}
-   */
-  getCurrentNamespace() {
-    return this.path.length > 0 ? this.path[this.path.length - 1].namespace : void 0;
-  }
-  /**
-   * Get current node's attribute value.
-   * @param {string} attrName
-   * @returns {*}
-   */
-  getAttrValue(attrName) {
-    if (this.path.length === 0) return void 0;
-    return this.path[this.path.length - 1].values?.[attrName];
-  }
-  /**
-   * Check if current node has an attribute.
-   * @param {string} attrName
-   * @returns {boolean}
-   */
-  hasAttr(attrName) {
-    if (this.path.length === 0) return false;
-    const current = this.path[this.path.length - 1];
-    return current.values !== void 0 && attrName in current.values;
-  }
-  /**
-   * Get the value of a "kept" attribute from the nearest ancestor (or
-   * current node) that declared it via `push(tag, attrs, ns, { keep: [...] })`.
-   * Unlike getAttrValue(), this works regardless of how deep the path has
-   * gone since the attribute was pushed — but only for attribute names that
-   * were explicitly marked with `keep` at push time. Cost is proportional to
-   * the number of currently-kept attributes (typically 0-3), not path depth.
-   * @param {string} attrName
-   * @returns {*} the value, or undefined if no ancestor kept this attribute
-   */
-  getAnyParentAttr(attrName) {
-    const kept = this._keptAttrs;
-    for (let i = kept.length - 1; i >= 0; i--) {
-      if (kept[i].name === attrName) return kept[i].value;
-    }
-    return void 0;
-  }
-  /**
-   * Check whether any ancestor (or the current node) kept the given
-   * attribute via `push(tag, attrs, ns, { keep: [...] })`.
-   * @param {string} attrName
-   * @returns {boolean}
-   */
-  hasAnyParentAttr(attrName) {
-    const kept = this._keptAttrs;
-    for (let i = kept.length - 1; i >= 0; i--) {
-      if (kept[i].name === attrName) return true;
-    }
-    return false;
-  }
-  /**
-   * Get current node's sibling position (child index in parent).
-   * @returns {number}
-   */
-  getPosition() {
-    if (this.path.length === 0) return -1;
-    return this.path[this.path.length - 1].position ?? 0;
-  }
-  /**
-   * Get current node's repeat counter (occurrence count of this tag name).
-   * @returns {number}
-   */
-  getCounter() {
-    if (this.path.length === 0) return -1;
-    return this.path[this.path.length - 1].counter ?? 0;
-  }
-  /**
-   * Get current node's sibling index (alias for getPosition).
-   * @returns {number}
-   * @deprecated Use getPosition() or getCounter() instead
-   */
-  getIndex() {
-    return this.getPosition();
-  }
-  /**
-   * Get current path depth.
-   * @returns {number}
-   */
-  getDepth() {
-    return this.path.length;
-  }
-  /**
-   * Get path as string.
-   * @param {string} [separator] - Optional separator (uses default if not provided)
-   * @param {boolean} [includeNamespace=true]
-   * @returns {string}
-   */
-  toString(separator, includeNamespace = true) {
-    const sep4 = separator || this.separator;
-    const isDefault = sep4 === this.separator && includeNamespace === true;
-    if (isDefault) {
-      if (this._pathStringCache !== null) {
-        return this._pathStringCache;
-      }
-      const result = this.path.map(
-        (n) => n.namespace ? `${n.namespace}:${n.tag}` : n.tag
-      ).join(sep4);
-      this._pathStringCache = result;
-      return result;
-    }
-    return this.path.map(
-      (n) => includeNamespace && n.namespace ? `${n.namespace}:${n.tag}` : n.tag
-    ).join(sep4);
-  }
-  /**
-   * Get path as array of tag names.
-   * @returns {string[]}
-   */
-  toArray() {
-    return this.path.map((n) => n.tag);
-  }
-  /**
-   * Reset the path to empty.
-   */
-  reset() {
-    this._pathStringCache = null;
-    this.path = [];
-    this.siblingStacks = [];
-    this._keptAttrs = [];
-  }
-  /**
-   * Match current path against an Expression.
-   * @param {Expression} expression
-   * @returns {boolean}
-   */
-  matches(expression) {
-    const segments = expression.segments;
-    if (segments.length === 0) {
-      return false;
-    }
-    if (expression.hasDeepWildcard()) {
-      return this._matchWithDeepWildcard(segments);
-    }
-    return this._matchSimple(segments);
-  }
-  /**
-   * @private
-   */
-  _matchSimple(segments) {
-    if (this.path.length !== segments.length) {
-      return false;
-    }
-    for (let i = 0; i < segments.length; i++) {
-      if (!this._matchSegment(segments[i], this.path[i], i === this.path.length - 1)) {
-        return false;
-      }
-    }
-    return true;
-  }
-  /**
-   * @private
-   */
-  _matchWithDeepWildcard(segments) {
-    let pathIdx = this.path.length - 1;
-    let segIdx = segments.length - 1;
-    while (segIdx >= 0 && pathIdx >= 0) {
-      const segment2 = segments[segIdx];
-      if (segment2.type === "deep-wildcard") {
-        segIdx--;
-        if (segIdx < 0) {
-          return true;
-        }
-        const nextSeg = segments[segIdx];
-        let found = false;
-        for (let i = pathIdx; i >= 0; i--) {
-          if (this._matchSegment(nextSeg, this.path[i], i === this.path.length - 1)) {
-            pathIdx = i - 1;
-            segIdx--;
-            found = true;
-            break;
-          }
-        }
-        if (!found) {
-          return false;
-        }
-      } else {
-        if (!this._matchSegment(segment2, this.path[pathIdx], pathIdx === this.path.length - 1)) {
-          return false;
-        }
-        pathIdx--;
-        segIdx--;
-      }
-    }
-    return segIdx < 0;
-  }
-  /**
-   * @private
-   */
-  _matchSegment(segment2, node, isCurrentNode) {
-    if (segment2.tag !== "*" && segment2.tag !== node.tag) {
-      return false;
-    }
-    if (segment2.namespace !== void 0) {
-      if (segment2.namespace !== "*" && segment2.namespace !== node.namespace) {
-        return false;
-      }
-    }
-    if (segment2.attrName !== void 0) {
-      if (!isCurrentNode) {
-        return false;
-      }
-      if (!node.values || !(segment2.attrName in node.values)) {
-        return false;
-      }
-      if (segment2.attrValue !== void 0) {
-        if (String(node.values[segment2.attrName]) !== String(segment2.attrValue)) {
-          return false;
-        }
-      }
-    }
-    if (segment2.position !== void 0) {
-      if (!isCurrentNode) {
-        return false;
-      }
-      const counter = node.counter ?? 0;
-      if (segment2.position === "first" && counter !== 0) {
-        return false;
-      } else if (segment2.position === "odd" && counter % 2 !== 1) {
-        return false;
-      } else if (segment2.position === "even" && counter % 2 !== 0) {
-        return false;
-      } else if (segment2.position === "nth" && counter !== segment2.positionValue) {
-        return false;
-      }
-    }
-    return true;
-  }
-  /**
-   * Match any expression in the given set against the current path.
-   * @param {ExpressionSet} exprSet
-   * @returns {boolean}
-   */
-  matchesAny(exprSet) {
-    return exprSet.matchesAny(this);
-  }
-  /**
-   * Create a snapshot of current state.
-   * @returns {Object}
-   */
-  snapshot() {
-    return {
-      path: this.path.map((node) => ({ ...node })),
-      siblingStacks: this.siblingStacks.map((level) => level ? { counts: new Map(level.counts), total: level.total } : level),
-      keptAttrs: this._keptAttrs.map((entry) => ({ ...entry }))
-    };
-  }
-  /**
-   * Restore state from snapshot.
-   * @param {Object} snapshot
-   */
-  restore(snapshot) {
-    this._pathStringCache = null;
-    this.path = snapshot.path.map((node) => ({ ...node }));
-    this.siblingStacks = snapshot.siblingStacks.map((level) => level ? { counts: new Map(level.counts), total: level.total } : level);
-    this._keptAttrs = (snapshot.keptAttrs || []).map((entry) => ({ ...entry }));
-  }
-  /**
-   * Return the read-only {@link MatcherView} for this matcher.
-   *
-   * The same instance is returned on every call — no allocation occurs.
-   * It always reflects the current parser state and is safe to pass to
-   * user callbacks without risk of accidental mutation.
-   *
-   * @returns {MatcherView}
-   *
-   * @example
-   * const view = matcher.readOnly();
-   * // pass view to callbacks — it stays in sync automatically
-   * view.matches(expr);       // ✓
-   * view.getCurrentTag();     // ✓
-   * // view.push(...)         // ✗ method does not exist — caught by TypeScript
-   */
-  readOnly() {
-    return this._view;
-  }
-};
-
-// node_modules/fast-xml-builder/src/util.js
-function valToStr(val) {
-  return typeof val === "number" && Object.is(val, -0) ? "-0" : String(val);
-}
-function safeComment(val) {
-  return valToStr(val).replace(/--/g, "- -").replace(/--/g, "- -").replace(/-$/, "- ");
-}
-function safeCdata(val) {
-  return valToStr(val).replace(/\]\]>/g, "]]]]><![CDATA[>");
-}
-function escapeAttribute(val) {
-  return valToStr(val).replace(/"/g, "&quot;").replace(/'/g, "&apos;");
-}
-function resolveName(name, isAttribute2, options, matcher, validator2) {
-  if (!options.sanitizeName) return name;
-  const isPI = !isAttribute2 && name[0] === "?";
-  const bare = isPI ? name.slice(1) : name;
-  if (validator2(bare)) return name;
-  const result = options.sanitizeName(bare, { isAttribute: isAttribute2, matcher: matcher.readOnly() });
-  if (typeof result !== "string" || !validator2(result)) {
-    throw new Error(`sanitizeName returned an invalid XML name for "${bare}"`);
-  }
-  return isPI ? "?" + result : result;
-}
-
-// node_modules/fast-xml-builder/src/orderedJs2Xml.js
-var EOL = "\n";
-function detectXmlVersionFromArray(jArray, options) {
-  if (!Array.isArray(jArray) || jArray.length === 0) return "1.0";
-  const first = jArray[0];
-  const firstKey = propName(first);
-  if (firstKey === "?xml") {
-    const attrs = first[":@"];
-    if (attrs) {
-      const versionKey = options.attributeNamePrefix + "version";
-      if (attrs[versionKey]) return attrs[versionKey];
-    }
-  }
-  return "1.0";
-}
-function toXml(jArray, options) {
-  let indentation = "";
-  if (options.format) {
-    indentation = EOL;
-  }
-  const stopNodeExpressions = [];
-  if (options.stopNodes && Array.isArray(options.stopNodes)) {
-    for (let i = 0; i < options.stopNodes.length; i++) {
-      const node = options.stopNodes[i];
-      if (typeof node === "string") {
-        stopNodeExpressions.push(new Expression(node));
-      } else if (node instanceof Expression) {
-        stopNodeExpressions.push(node);
-      }
-    }
-  }
-  const xmlVersion = detectXmlVersionFromArray(jArray, options);
-  const qNameValidator = createValidator("qName", { xmlVersion });
-  const matcher = new Matcher();
-  return arrToStr(jArray, options, indentation, matcher, stopNodeExpressions, qNameValidator);
-}
-function arrToStr(arr, options, indentation, matcher, stopNodeExpressions, qNameValidator) {
-  let xmlStr = "";
-  let isPreviousElementTag = false;
-  if (options.maxNestedTags && matcher.getDepth() > options.maxNestedTags) {
-    throw new Error("Maximum nested tags exceeded");
-  }
-  if (!Array.isArray(arr)) {
-    if (arr !== void 0 && arr !== null) {
-      let text3 = valToStr(arr);
-      text3 = replaceEntitiesValue(text3, options);
-      return text3;
-    }
-    return "";
-  }
-  for (let i = 0; i < arr.length; i++) {
-    const tagObj = arr[i];
-    const rawTagName = propName(tagObj);
-    if (rawTagName === void 0) continue;
-    const isSpecialName = rawTagName === options.textNodeName || rawTagName === options.cdataPropName || rawTagName === options.commentPropName;
-    const tagName = isSpecialName ? rawTagName : resolveName(rawTagName, false, options, matcher, qNameValidator);
-    const attrValues = extractAttributeValues(tagObj[":@"], options);
-    matcher.push(tagName, attrValues);
-    const isStopNode = checkStopNode(matcher, stopNodeExpressions);
-    if (tagName === options.textNodeName) {
-      let tagText = tagObj[rawTagName];
-      if (!isStopNode) {
-        tagText = options.tagValueProcessor(tagName, tagText);
-        tagText = replaceEntitiesValue(tagText, options);
-      }
-      tagText = valToStr(tagText);
-      if (isPreviousElementTag) {
-        xmlStr += indentation;
-      }
-      xmlStr += tagText;
-      isPreviousElementTag = false;
-      matcher.pop();
-      continue;
-    } else if (tagName === options.cdataPropName) {
-      if (isPreviousElementTag) {
-        xmlStr += indentation;
-      }
-      const val = tagObj[rawTagName][0][options.textNodeName];
-      const safeVal = safeCdata(val);
-      xmlStr += `<![CDATA[${safeVal}]]>`;
-      isPreviousElementTag = false;
-      matcher.pop();
-      continue;
-    } else if (tagName === options.commentPropName) {
-      const val = tagObj[rawTagName][0][options.textNodeName];
-      const safeVal = safeComment(val);
-      xmlStr += indentation + `<!--${safeVal}-->`;
-      isPreviousElementTag = true;
-      matcher.pop();
-      continue;
-    } else if (tagName[0] === "?") {
-      const attStr2 = attr_to_str(tagObj[":@"], options, isStopNode, matcher, qNameValidator);
-      const tempInd = tagName === "?xml" ? "" : indentation;
-      xmlStr += tempInd + `<${tagName}${attStr2}?>`;
-      isPreviousElementTag = true;
-      matcher.pop();
-      continue;
-    }
-    let newIdentation = indentation;
-    if (newIdentation !== "") {
-      newIdentation += options.indentBy;
-    }
-    const attStr = attr_to_str(tagObj[":@"], options, isStopNode, matcher, qNameValidator);
-    const tagStart = indentation + `<${tagName}${attStr}`;
-    let tagValue;
-    if (isStopNode) {
-      tagValue = getRawContent(tagObj[rawTagName], options, matcher.getDepth());
-    } else {
-      tagValue = arrToStr(tagObj[rawTagName], options, newIdentation, matcher, stopNodeExpressions, qNameValidator);
-    }
-    if (options.unpairedTags.indexOf(tagName) !== -1) {
-      if (options.suppressUnpairedNode) xmlStr += tagStart + ">";
-      else xmlStr += tagStart + "/>";
-    } else if ((!tagValue || tagValue.length === 0) && options.suppressEmptyNode) {
-      xmlStr += tagStart + "/>";
-    } else if (tagValue && tagValue.endsWith(">")) {
-      xmlStr += tagStart + `>${tagValue}${indentation}</${tagName}>`;
-    } else {
-      xmlStr += tagStart + ">";
-      if (tagValue && indentation !== "" && (tagValue.includes("/>") || tagValue.includes("</"))) {
-        xmlStr += indentation + options.indentBy + tagValue + indentation;
-      } else {
-        xmlStr += tagValue;
-      }
-      xmlStr += `</${tagName}>`;
-    }
-    isPreviousElementTag = true;
-    matcher.pop();
-  }
-  return xmlStr;
-}
-function extractAttributeValues(attrMap, options) {
-  if (!attrMap || options.ignoreAttributes) return null;
-  const attrValues = {};
-  let hasAttrs = false;
-  for (let attr in attrMap) {
-    if (!Object.prototype.hasOwnProperty.call(attrMap, attr)) continue;
-    const cleanAttrName = attr.startsWith(options.attributeNamePrefix) ? attr.substr(options.attributeNamePrefix.length) : attr;
-    attrValues[cleanAttrName] = escapeAttribute(attrMap[attr]);
-    hasAttrs = true;
-  }
-  return hasAttrs ? attrValues : null;
-}
-function getRawContent(arr, options, depth = 0) {
-  if (options.maxNestedTags && depth > options.maxNestedTags) {
-    throw new Error("Maximum nested tags exceeded");
-  }
-  if (!Array.isArray(arr)) {
-    if (arr !== void 0 && arr !== null) {
-      return valToStr(arr);
-    }
-    return "";
-  }
-  let content2 = "";
-  for (let i = 0; i < arr.length; i++) {
-    const item = arr[i];
-    const tagName = propName(item);
-    if (tagName === options.textNodeName) {
-      content2 += valToStr(item[tagName]);
-    } else if (tagName === options.cdataPropName) {
-      content2 += item[tagName][0][options.textNodeName];
-    } else if (tagName === options.commentPropName) {
-      content2 += item[tagName][0][options.textNodeName];
-    } else if (tagName && tagName[0] === "?") {
-      continue;
-    } else if (tagName) {
-      const attStr = attr_to_str_raw(item[":@"], options);
-      const nestedContent = getRawContent(item[tagName], options, depth + 1);
-      if (!nestedContent || nestedContent.length === 0) {
-        content2 += `<${tagName}${attStr}/>`;
-      } else {
-        content2 += `<${tagName}${attStr}>${nestedContent}</${tagName}>`;
-      }
-    }
-  }
-  return content2;
-}
-function attr_to_str_raw(attrMap, options) {
-  let attrStr = "";
-  if (attrMap && !options.ignoreAttributes) {
-    for (let attr in attrMap) {
-      if (!Object.prototype.hasOwnProperty.call(attrMap, attr)) continue;
-      let attrVal = attrMap[attr];
-      if (attrVal === true && options.suppressBooleanAttributes) {
-        attrStr += ` ${attr.substr(options.attributeNamePrefix.length)}`;
-      } else {
-        attrStr += ` ${attr.substr(options.attributeNamePrefix.length)}="${escapeAttribute(attrVal)}"`;
-      }
-    }
-  }
-  return attrStr;
-}
-function propName(obj) {
-  const keys = Object.keys(obj);
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i];
-    if (!Object.prototype.hasOwnProperty.call(obj, key)) continue;
-    if (key !== ":@") return key;
-  }
-}
-function attr_to_str(attrMap, options, isStopNode, matcher, qNameValidator) {
-  let attrStr = "";
-  if (attrMap && !options.ignoreAttributes) {
-    for (let attr in attrMap) {
-      if (!Object.prototype.hasOwnProperty.call(attrMap, attr)) continue;
-      const cleanAttrName = attr.substr(options.attributeNamePrefix.length);
-      const resolvedAttrName = isStopNode ? cleanAttrName : resolveName(cleanAttrName, true, options, matcher, qNameValidator);
-      let attrVal;
-      if (isStopNode) {
-        attrVal = attrMap[attr];
-      } else {
-        attrVal = options.attributeValueProcessor(attr, attrMap[attr]);
-        attrVal = replaceEntitiesValue(attrVal, options);
-      }
-      if (attrVal === true && options.suppressBooleanAttributes) {
-        attrStr += ` ${resolvedAttrName}`;
-      } else {
-        attrStr += ` ${resolvedAttrName}="${escapeAttribute(attrVal)}"`;
-      }
-    }
-  }
-  return attrStr;
-}
-function checkStopNode(matcher, stopNodeExpressions) {
-  if (!stopNodeExpressions || stopNodeExpressions.length === 0) return false;
-  for (let i = 0; i < stopNodeExpressions.length; i++) {
-    if (matcher.matches(stopNodeExpressions[i])) {
-      return true;
-    }
-  }
-  return false;
-}
-function replaceEntitiesValue(textValue, options) {
-  if (textValue && textValue.length > 0 && options.processEntities) {
-    for (let i = 0; i < options.entities.length; i++) {
-      const entity = options.entities[i];
-      textValue = textValue.replace(entity.regex, entity.val);
-    }
-  }
-  return textValue;
-}
-
-// node_modules/fast-xml-builder/src/ignoreAttributes.js
-function getIgnoreAttributesFn(ignoreAttributes) {
-  if (typeof ignoreAttributes === "function") {
-    return ignoreAttributes;
-  }
-  if (Array.isArray(ignoreAttributes)) {
-    return (attrName) => {
-      for (const pattern of ignoreAttributes) {
-        if (typeof pattern === "string" && attrName === pattern) {
-          return true;
-        }
-        if (pattern instanceof RegExp && pattern.test(attrName)) {
-          return true;
-        }
-      }
-    };
-  }
-  return () => false;
-}
-
-// node_modules/fast-xml-builder/src/fxb.js
-var defaultOptions = {
-  attributeNamePrefix: "@_",
-  attributesGroupName: false,
-  textNodeName: "#text",
-  ignoreAttributes: true,
-  cdataPropName: false,
-  format: false,
-  indentBy: "  ",
-  suppressEmptyNode: false,
-  suppressUnpairedNode: true,
-  suppressBooleanAttributes: true,
-  tagValueProcessor: function(key, a) {
-    return a;
-  },
-  attributeValueProcessor: function(attrName, a) {
-    return a;
-  },
-  preserveOrder: false,
-  commentPropName: false,
-  unpairedTags: [],
-  entities: [
-    { regex: new RegExp("&", "g"), val: "&amp;" },
-    //it must be on top
-    { regex: new RegExp(">", "g"), val: "&gt;" },
-    { regex: new RegExp("<", "g"), val: "&lt;" },
-    { regex: new RegExp("'", "g"), val: "&apos;" },
-    { regex: new RegExp('"', "g"), val: "&quot;" }
-  ],
-  processEntities: true,
-  stopNodes: [],
-  // transformTagName: false,
-  // transformAttributeName: false,
-  oneListGroup: false,
-  maxNestedTags: 100,
-  jPath: true,
-  // When true, callbacks receive string jPath; when false, receive Matcher instance
-  sanitizeName: false
-  // false = allow all names as-is (default, backward-compatible).
-  // Set to a function (name, { isAttribute, matcher }) => string to
-  // validate/sanitize tag and attribute names. Throw inside the function
-  // to reject an invalid name.
-};
-function Builder(options) {
-  this.options = Object.assign({}, defaultOptions, options);
-  if (this.options.stopNodes && Array.isArray(this.options.stopNodes)) {
-    this.options.stopNodes = this.options.stopNodes.map((node) => {
-      if (typeof node === "string" && node.startsWith("*.")) {
-        return ".." + node.substring(2);
-      }
-      return node;
-    });
-  }
-  this.stopNodeExpressions = [];
-  if (this.options.stopNodes && Array.isArray(this.options.stopNodes)) {
-    for (let i = 0; i < this.options.stopNodes.length; i++) {
-      const node = this.options.stopNodes[i];
-      if (typeof node === "string") {
-        this.stopNodeExpressions.push(new Expression(node));
-      } else if (node instanceof Expression) {
-        this.stopNodeExpressions.push(node);
-      }
-    }
-  }
-  if (this.options.ignoreAttributes === true || this.options.attributesGroupName) {
-    this.isAttribute = function() {
-      return false;
-    };
-  } else {
-    this.ignoreAttributesFn = getIgnoreAttributesFn(this.options.ignoreAttributes);
-    this.attrPrefixLen = this.options.attributeNamePrefix.length;
-    this.isAttribute = isAttribute;
-  }
-  this.processTextOrObjNode = processTextOrObjNode;
-  if (this.options.format) {
-    this.indentate = indentate;
-    this.tagEndChar = ">\n";
-    this.newLine = "\n";
-  } else {
-    this.indentate = function() {
-      return "";
-    };
-    this.tagEndChar = ">";
-    this.newLine = "";
-  }
-}
-function detectXmlVersionFromObj(jObj, options) {
-  const decl = jObj["?xml"];
-  if (decl && typeof decl === "object") {
-    if (options.attributesGroupName && decl[options.attributesGroupName]) {
-      const v3 = decl[options.attributesGroupName][options.attributeNamePrefix + "version"];
-      if (v3) return v3;
-    }
-    const v2 = decl[options.attributeNamePrefix + "version"];
-    if (v2) return v2;
-  }
-  return "1.0";
-}
-Builder.prototype.build = function(jObj) {
-  if (this.options.preserveOrder) {
-    return toXml(jObj, this.options);
-  } else {
-    if (Array.isArray(jObj) && this.options.arrayNodeName && this.options.arrayNodeName.length > 1) {
-      jObj = {
-        [this.options.arrayNodeName]: jObj
-      };
-    }
-    const matcher = new Matcher();
-    const xmlVersion = detectXmlVersionFromObj(jObj, this.options);
-    const qNameValidator = createValidator("qName", { xmlVersion });
-    return this.j2x(jObj, 0, matcher, qNameValidator).val;
-  }
-};
-Builder.prototype.j2x = function(jObj, level, matcher, qNameValidator) {
-  let attrStr = "";
-  let val = "";
-  if (this.options.maxNestedTags && matcher.getDepth() >= this.options.maxNestedTags) {
-    throw new Error("Maximum nested tags exceeded");
-  }
-  const jPath = this.options.jPath ? matcher.toString() : matcher;
-  const isCurrentStopNode = this.checkStopNode(matcher);
-  for (let key in jObj) {
-    if (!Object.prototype.hasOwnProperty.call(jObj, key)) continue;
-    const isSpecialKey = key === this.options.textNodeName || key === this.options.cdataPropName || key === this.options.commentPropName || this.options.attributesGroupName && key === this.options.attributesGroupName || this.isAttribute(key);
-    const resolvedKey = isSpecialKey ? key : resolveName(key, false, this.options, matcher, qNameValidator);
-    if (typeof jObj[key] === "undefined") {
-      if (this.isAttribute(key)) {
-        val += "";
-      }
-    } else if (jObj[key] === null) {
-      if (this.isAttribute(key)) {
-        val += "";
-      } else if (resolvedKey === this.options.cdataPropName || resolvedKey === this.options.commentPropName) {
-        val += "";
-      } else if (resolvedKey[0] === "?") {
-        val += this.indentate(level) + "<" + resolvedKey + "?" + this.tagEndChar;
-      } else {
-        val += this.indentate(level) + "<" + resolvedKey + "/" + this.tagEndChar;
-      }
-    } else if (jObj[key] instanceof Date) {
-      val += this.buildTextValNode(jObj[key], resolvedKey, "", level, matcher);
-    } else if (typeof jObj[key] !== "object") {
-      const attr = this.isAttribute(key);
-      if (attr && !this.ignoreAttributesFn(attr, jPath)) {
-        const resolvedAttr = resolveName(attr, true, this.options, matcher, qNameValidator);
-        attrStr += this.buildAttrPairStr(resolvedAttr, valToStr(jObj[key]), isCurrentStopNode);
-      } else if (!attr) {
-        if (key === this.options.textNodeName) {
-          let newval = this.options.tagValueProcessor(key, valToStr(jObj[key]));
-          val += this.replaceEntitiesValue(newval);
-        } else {
-          matcher.push(resolvedKey);
-          const isStopNode = this.checkStopNode(matcher);
-          matcher.pop();
-          if (isStopNode) {
-            const textValue = valToStr(jObj[key]);
-            if (textValue === "") {
-              val += this.indentate(level) + "<" + resolvedKey + this.closeTag(resolvedKey) + this.tagEndChar;
-            } else {
-              val += this.indentate(level) + "<" + resolvedKey + ">" + textValue + "</" + resolvedKey + this.tagEndChar;
-            }
-          } else {
-            val += this.buildTextValNode(jObj[key], resolvedKey, "", level, matcher);
-          }
-        }
-      }
-    } else if (Array.isArray(jObj[key])) {
-      const arrLen = jObj[key].length;
-      let listTagVal = "";
-      let listTagAttr = "";
-      for (let j = 0; j < arrLen; j++) {
-        const item = jObj[key][j];
-        if (typeof item === "undefined") {
-        } else if (item === null) {
-          if (resolvedKey[0] === "?") val += this.indentate(level) + "<" + resolvedKey + "?" + this.tagEndChar;
-          else val += this.indentate(level) + "<" + resolvedKey + "/" + this.tagEndChar;
-        } else if (typeof item === "object") {
-          if (this.options.oneListGroup) {
-            matcher.push(resolvedKey);
-            const result = this.j2x(item, level + 1, matcher, qNameValidator);
-            matcher.pop();
-            listTagVal += result.val;
-            if (this.options.attributesGroupName && item.hasOwnProperty(this.options.attributesGroupName)) {
-              listTagAttr += result.attrStr;
-            }
-          } else {
-            listTagVal += this.processTextOrObjNode(item, resolvedKey, level, matcher, qNameValidator);
-          }
-        } else {
-          if (this.options.oneListGroup) {
-            let textValue = this.options.tagValueProcessor(resolvedKey, item);
-            textValue = this.replaceEntitiesValue(textValue);
-            textValue = valToStr(textValue);
-            listTagVal += textValue;
-          } else {
-            matcher.push(resolvedKey);
-            const isStopNode = this.checkStopNode(matcher);
-            matcher.pop();
-            if (isStopNode) {
-              const textValue = valToStr(item);
-              if (textValue === "") {
-                listTagVal += this.indentate(level) + "<" + resolvedKey + this.closeTag(resolvedKey) + this.tagEndChar;
-              } else {
-                listTagVal += this.indentate(level) + "<" + resolvedKey + ">" + textValue + "</" + resolvedKey + this.tagEndChar;
-              }
-            } else {
-              listTagVal += this.buildTextValNode(item, resolvedKey, "", level, matcher);
-            }
-          }
-        }
-      }
-      if (this.options.oneListGroup) {
-        listTagVal = this.buildObjectNode(listTagVal, resolvedKey, listTagAttr, level);
-      }
-      val += listTagVal;
-    } else {
-      if (this.options.attributesGroupName && key === this.options.attributesGroupName) {
-        const Ks = Object.keys(jObj[key]);
-        const L2 = Ks.length;
-        for (let j = 0; j < L2; j++) {
-          const resolvedAttr = resolveName(Ks[j], true, this.options, matcher, qNameValidator);
-          attrStr += this.buildAttrPairStr(resolvedAttr, valToStr(jObj[key][Ks[j]]), isCurrentStopNode);
-        }
-      } else {
-        val += this.processTextOrObjNode(jObj[key], resolvedKey, level, matcher, qNameValidator);
-      }
-    }
-  }
-  return { attrStr, val };
-};
-Builder.prototype.buildAttrPairStr = function(attrName, val, isStopNode) {
-  if (!isStopNode) {
-    val = this.options.attributeValueProcessor(attrName, valToStr(val));
-    val = this.replaceEntitiesValue(val);
-  }
-  if (this.options.suppressBooleanAttributes && val === "true") {
-    return " " + attrName;
-  } else return " " + attrName + '="' + escapeAttribute(val) + '"';
-};
-function processTextOrObjNode(object2, key, level, matcher, qNameValidator) {
-  const attrValues = this.extractAttributes(object2);
-  matcher.push(key, attrValues);
-  const isStopNode = this.checkStopNode(matcher);
-  if (isStopNode) {
-    const rawContent = this.buildRawContent(object2, matcher.getDepth());
-    const attrStr = this.buildAttributesForStopNode(object2);
-    matcher.pop();
-    return this.buildObjectNode(rawContent, key, attrStr, level);
-  }
-  const result = this.j2x(object2, level + 1, matcher, qNameValidator);
-  matcher.pop();
-  if (key[0] === "?") {
-    return this.buildTextValNode("", key, result.attrStr, level, matcher);
-  } else if (object2[this.options.textNodeName] !== void 0 && Object.keys(object2).length === 1) {
-    return this.buildTextValNode(object2[this.options.textNodeName], key, result.attrStr, level, matcher);
-  } else {
-    return this.buildObjectNode(result.val, key, result.attrStr, level);
-  }
-}
-Builder.prototype.extractAttributes = function(obj) {
-  if (!obj || typeof obj !== "object") return null;
-  const attrValues = {};
-  let hasAttrs = false;
-  if (this.options.attributesGroupName && obj[this.options.attributesGroupName]) {
-    const attrGroup = obj[this.options.attributesGroupName];
-    for (let attrKey in attrGroup) {
-      if (!Object.prototype.hasOwnProperty.call(attrGroup, attrKey)) continue;
-      const cleanKey = attrKey.startsWith(this.options.attributeNamePrefix) ? attrKey.substring(this.options.attributeNamePrefix.length) : attrKey;
-      attrValues[cleanKey] = escapeAttribute(attrGroup[attrKey]);
-      hasAttrs = true;
-    }
-  } else {
-    for (let key in obj) {
-      if (!Object.prototype.hasOwnProperty.call(obj, key)) continue;
-      const attr = this.isAttribute(key);
-      if (attr) {
-        attrValues[attr] = escapeAttribute(obj[key]);
-        hasAttrs = true;
-      }
-    }
-  }
-  return hasAttrs ? attrValues : null;
-};
-Builder.prototype.buildRawContent = function(obj, depth = 0) {
-  if (this.options.maxNestedTags && depth >= this.options.maxNestedTags) {
-    throw new Error("Maximum nested tags exceeded");
-  }
-  if (typeof obj === "string") {
-    return obj;
-  }
-  if (typeof obj !== "object" || obj === null) {
-    return String(obj);
-  }
-  if (obj[this.options.textNodeName] !== void 0) {
-    return obj[this.options.textNodeName];
-  }
-  let content2 = "";
-  for (let key in obj) {
-    if (!Object.prototype.hasOwnProperty.call(obj, key)) continue;
-    if (this.isAttribute(key)) continue;
-    if (this.options.attributesGroupName && key === this.options.attributesGroupName) continue;
-    const value = obj[key];
-    if (key === this.options.textNodeName) {
-      content2 += value;
-    } else if (Array.isArray(value)) {
-      for (let item of value) {
-        if (typeof item === "string" || typeof item === "number") {
-          content2 += `<${key}>${item}</${key}>`;
-        } else if (typeof item === "object" && item !== null) {
-          const nestedContent = this.buildRawContent(item, depth + 1);
-          const nestedAttrs = this.buildAttributesForStopNode(item);
-          if (nestedContent === "") {
-            content2 += `<${key}${nestedAttrs}/>`;
-          } else {
-            content2 += `<${key}${nestedAttrs}>${nestedContent}</${key}>`;
-          }
-        }
-      }
-    } else if (typeof value === "object" && value !== null) {
-      const nestedContent = this.buildRawContent(value, depth + 1);
-      const nestedAttrs = this.buildAttributesForStopNode(value);
-      if (nestedContent === "") {
-        content2 += `<${key}${nestedAttrs}/>`;
-      } else {
-        content2 += `<${key}${nestedAttrs}>${nestedContent}</${key}>`;
-      }
-    } else {
-      content2 += `<${key}>${value}</${key}>`;
-    }
-  }
-  return content2;
-};
-Builder.prototype.buildAttributesForStopNode = function(obj) {
-  if (!obj || typeof obj !== "object") return "";
-  let attrStr = "";
-  if (this.options.attributesGroupName && obj[this.options.attributesGroupName]) {
-    const attrGroup = obj[this.options.attributesGroupName];
-    for (let attrKey in attrGroup) {
-      if (!Object.prototype.hasOwnProperty.call(attrGroup, attrKey)) continue;
-      const cleanKey = attrKey.startsWith(this.options.attributeNamePrefix) ? attrKey.substring(this.options.attributeNamePrefix.length) : attrKey;
-      const val = attrGroup[attrKey];
-      if (val === true && this.options.suppressBooleanAttributes) {
-        attrStr += " " + cleanKey;
-      } else {
-        attrStr += " " + cleanKey + '="' + escapeAttribute(val) + '"';
-      }
-    }
-  } else {
-    for (let key in obj) {
-      if (!Object.prototype.hasOwnProperty.call(obj, key)) continue;
-      const attr = this.isAttribute(key);
-      if (attr) {
-        const val = obj[key];
-        if (val === true && this.options.suppressBooleanAttributes) {
-          attrStr += " " + attr;
-        } else {
-          attrStr += " " + attr + '="' + escapeAttribute(val) + '"';
-        }
-      }
-    }
-  }
-  return attrStr;
-};
-Builder.prototype.buildObjectNode = function(val, key, attrStr, level) {
-  if (val === "") {
-    if (key[0] === "?") return this.indentate(level) + "<" + key + attrStr + "?" + this.tagEndChar;
-    else {
-      return this.indentate(level) + "<" + key + attrStr + this.closeTag(key) + this.tagEndChar;
-    }
-  } else if (key[0] === "?") {
-    return this.indentate(level) + "<" + key + attrStr + "?" + this.tagEndChar;
-  } else {
-    let tagEndExp = "</" + key + this.tagEndChar;
-    let piClosingChar = "";
-    if (key[0] === "?") {
-      piClosingChar = "?";
-      tagEndExp = "";
-    }
-    if ((attrStr || attrStr === "") && val.indexOf("<") === -1) {
-      return this.indentate(level) + "<" + key + attrStr + piClosingChar + ">" + val + tagEndExp;
-    } else if (this.options.commentPropName !== false && key === this.options.commentPropName && piClosingChar.length === 0) {
-      return this.indentate(level) + `<!--${safeComment(val)}-->` + this.newLine;
-    } else {
-      return this.indentate(level) + "<" + key + attrStr + piClosingChar + this.tagEndChar + val + this.indentate(level) + tagEndExp;
-    }
-  }
-};
-Builder.prototype.closeTag = function(key) {
-  let closeTag = "";
-  if (this.options.unpairedTags.indexOf(key) !== -1) {
-    if (!this.options.suppressUnpairedNode) closeTag = "/";
-  } else if (this.options.suppressEmptyNode) {
-    closeTag = "/";
-  } else {
-    closeTag = `></${key}`;
-  }
-  return closeTag;
-};
-Builder.prototype.checkStopNode = function(matcher) {
-  if (!this.stopNodeExpressions || this.stopNodeExpressions.length === 0) return false;
-  for (let i = 0; i < this.stopNodeExpressions.length; i++) {
-    if (matcher.matches(this.stopNodeExpressions[i])) {
-      return true;
-    }
-  }
-  return false;
-};
-Builder.prototype.buildTextValNode = function(val, key, attrStr, level, matcher) {
-  if (this.options.cdataPropName !== false && key === this.options.cdataPropName) {
-    const safeVal = safeCdata(val);
-    return this.indentate(level) + `<![CDATA[${safeVal}]]>` + this.newLine;
-  } else if (this.options.commentPropName !== false && key === this.options.commentPropName) {
-    const safeVal = safeComment(val);
-    return this.indentate(level) + `<!--${safeVal}-->` + this.newLine;
-  } else if (key[0] === "?") {
-    return this.indentate(level) + "<" + key + attrStr + "?" + this.tagEndChar;
-  } else {
-    let textValue = this.options.tagValueProcessor(key, val);
-    textValue = this.replaceEntitiesValue(textValue);
-    textValue = valToStr(textValue);
-    if (textValue === "") {
-      return this.indentate(level) + "<" + key + attrStr + this.closeTag(key) + this.tagEndChar;
-    } else {
-      return this.indentate(level) + "<" + key + attrStr + ">" + textValue + "</" + key + this.tagEndChar;
-    }
-  }
-};
-Builder.prototype.replaceEntitiesValue = function(textValue) {
-  if (textValue && textValue.length > 0 && this.options.processEntities) {
-    for (let i = 0; i < this.options.entities.length; i++) {
-      const entity = this.options.entities[i];
-      textValue = textValue.replace(entity.regex, entity.val);
-    }
-  }
-  return textValue;
-};
-function indentate(level) {
-  return this.options.indentBy.repeat(level);
-}
-function isAttribute(name) {
-  if (name.startsWith(this.options.attributeNamePrefix) && name !== this.options.textNodeName) {
-    return name.substr(this.attrPrefixLen);
-  } else {
-    return false;
-  }
-}
-
-// node_modules/fast-xml-parser/src/xmlbuilder/json2xml.js
-var json2xml_default = Builder;
-
-// src/report/tbx.ts
+init_fxp();
+init_tbx();
+import { createHash as createHash7 } from "node:crypto";
 var TBX_GENERATOR = "stylesync";
 var builder = new json2xml_default({ ignoreAttributes: false, attributeNamePrefix: "@", format: true, indentBy: "  ", processEntities: true, suppressEmptyNode: true });
 function glossaryTbx(glossary) {
-  const concepts = /* @__PURE__ */ new Map();
-  for (const d of glossary.dictionaries) {
-    const source_lang = d.source_lang.toLowerCase();
-    for (const [source, target] of d.entries) {
-      const key = `${source_lang}\0${source}`;
-      const concept = concepts.get(key) ?? { source_lang, source, targets: /* @__PURE__ */ new Map() };
-      concept.targets.set(d.target_lang.toLowerCase(), target);
-      concepts.set(key, concept);
-    }
-  }
-  const ordered = [...concepts.values()].sort((a, b) => compare2(a.source_lang, b.source_lang) || compare2(a.source, b.source));
+  const ordered = concepts(glossary);
   const firstSource = ordered[0]?.source_lang ?? glossary.dictionaries[0]?.source_lang.toLowerCase() ?? "en";
   const document = {
     "?xml": { "@version": "1.0", "@encoding": "UTF-8" },
@@ -38564,21 +44015,52 @@ function glossaryTbx(glossary) {
         },
         encodingDesc: { p: { "@type": "XCSURI", "#text": "TBXBasicXCSV02.xcs" } }
       },
-      text: {
-        body: {
-          termEntry: ordered.map((c) => ({
-            "@id": `c-${createHash6("sha256").update(`${c.source_lang}\0${c.source}`).digest("hex").slice(0, 16)}`,
-            langSet: [
-              { "@xml:lang": c.source_lang, tig: { term: c.source } },
-              ...[...c.targets].sort(([a], [b]) => compare2(a, b)).map(([lang, term2]) => ({ "@xml:lang": lang, tig: { term: term2 } }))
-            ]
-          }))
-        }
-      }
+      text: { body: { termEntry: ordered.map(termEntry2) } }
     }
   };
   const xml = builder.build(document);
   return xmlDocumentText(xml.replace(/^(<\?xml[^>]*\?>\n)/, '$1<!DOCTYPE martif SYSTEM "TBXBasiccoreStructV02.dtd">\n'));
+}
+function concepts(glossary) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const d of glossary.dictionaries) {
+    const source_lang = d.source_lang.toLowerCase();
+    for (const [source, term2] of d.entries) {
+      const key3 = `${source_lang}\0${source}`;
+      const concept2 = byKey.get(key3) ?? { source_lang, source, targets: /* @__PURE__ */ new Map() };
+      const notes2 = d.notes?.get(source);
+      concept2.targets.set(d.target_lang.toLowerCase(), { term: term2, ...notes2 ? { notes: notes2 } : {} });
+      byKey.set(key3, concept2);
+    }
+  }
+  return [...byKey.values()].sort((a, b) => compare2(a.source_lang, b.source_lang) || compare2(a.source, b.source));
+}
+function termEntry2(c) {
+  const targets = [...c.targets].sort(([a], [b]) => compare2(a, b));
+  const definitions2 = targets.map(([, t]) => t.notes?.definition);
+  const shared2 = definitions2.every((d) => d !== void 0 && d === definitions2[0]) ? definitions2[0] : void 0;
+  return {
+    "@id": `c-${createHash7("sha256").update(`${c.source_lang}\0${c.source}`).digest("hex").slice(0, 16)}`,
+    langSet: [
+      { "@xml:lang": c.source_lang, ...definition(shared2), tig: [tig(c.source, PREFERRED)] },
+      ...targets.map(([lang, t]) => ({
+        "@xml:lang": lang,
+        ...definition(shared2 === void 0 ? t.notes?.definition : void 0),
+        tig: [tig(t.term, PREFERRED, notesOf3(t.notes)), ...(t.notes?.forbidden ?? []).map((f) => tig(f, DEPRECATED))]
+      }))
+    ]
+  };
+}
+var PREFERRED = "preferredTerm-admn-sts";
+var DEPRECATED = "deprecatedTerm-admn-sts";
+function tig(term2, status, notes2 = []) {
+  return { term: term2, termNote: { "@type": "administrativeStatus", "#text": status }, ...notes2.length > 0 ? { note: notes2 } : {} };
+}
+function notesOf3(notes2) {
+  return [...notes2?.note !== void 0 ? [notes2.note] : [], ...notes2?.translate === false ? [DO_NOT_TRANSLATE_NOTE] : []];
+}
+function definition(text4) {
+  return text4 === void 0 ? {} : { descrip: { "@type": "definition", "#text": text4 } };
 }
 function compare2(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -38601,7 +44083,7 @@ async function exportGlossaries(options) {
     const [glossary] = chosen;
     return { status: "document", glossary: glossary.name, tbx: glossaryTbx(glossary) };
   }
-  const dir = path13.resolve(options.cwd, options.out);
+  const dir = path15.resolve(options.cwd, options.out);
   if (await entryKind(dir) === "link") {
     throw new StylesyncError(`${options.out} is a symbolic link, so nothing was written through it.`, "Give --out a real directory.", { code: "write-failed" });
   }
@@ -38609,8 +44091,8 @@ async function exportGlossaries(options) {
   const stems = uniqueSlugs(chosen.map((g2) => g2.name));
   const files = [];
   for (const [i, glossary] of chosen.entries()) {
-    const file = path13.join(dir, `${stems[i]}.tbx`);
-    await refuseForeign(file, path13.join(options.out, `${stems[i]}.tbx`));
+    const file = path15.join(dir, `${stems[i]}.tbx`);
+    await refuseForeign(file, path15.join(options.out, `${stems[i]}.tbx`));
     await writeOrExplain(file, glossaryTbx(glossary), "--out");
     files.push({ glossary: glossary.name, file, terms: glossary.dictionaries.reduce((n, d) => n + d.entries.size, 0) });
   }
@@ -38637,7 +44119,7 @@ async function refuseForeign(file, shown) {
   const kind = await entryKind(file);
   if (kind === "missing") return;
   if (kind === "file") {
-    const handle2 = await open3(file, "r");
+    const handle2 = await open5(file, "r");
     try {
       const { buffer, bytesRead } = await handle2.read(Buffer.alloc(2e3), 0, 2e3, 0);
       if (buffer.subarray(0, bytesRead).toString("utf8").includes(`Exported by ${TBX_GENERATOR} from `)) return;
@@ -38672,7 +44154,7 @@ hint: Fix the errors above, then run export again.
     if (outcome2.status === "document") {
       io2.stdout(outcome2.tbx);
     } else {
-      for (const f of outcome2.files) io2.stdout(`${terminalText(path14.relative(io2.cwd, f.file))}: ${terminalText(JSON.stringify(f.glossary))}, ${plural(f.terms, "term")}
+      for (const f of outcome2.files) io2.stdout(`${terminalText(path16.relative(io2.cwd, f.file))}: ${terminalText(JSON.stringify(f.glossary))}, ${plural(f.terms, "term")}
 `);
       io2.stdout(`Exported ${plural(outcome2.files.length, "glossary", "glossaries")} as TBX-Basic.
 `);
@@ -38707,7 +44189,7 @@ async function run2(argv, io2, commands = COMMANDS) {
   let outcome2 = "ok";
   let detailed = false;
   const secrets = new Set([io2.env.STYLESYNC_API_KEY ?? "", io2.env["INPUT_API-KEY"] ?? ""].filter((s) => s.length > 0));
-  const safe2 = (text3) => guardStream(redactAll(text3, [...secrets]));
+  const safe2 = (text4) => guardStream(redactAll(text4, [...secrets]));
   let wroteStdout = false;
   const safeIO = {
     ...io2,
