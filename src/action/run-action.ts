@@ -38,7 +38,7 @@ import { ActionSecrets } from './secrets.ts';
 import { checkPullRequestSettings, serviceSettings, type ServiceSettings } from './service-settings.ts';
 import { summaryMarkdown } from './summary-limit.ts';
 import { guideStep } from './guide-step.ts';
-import { termNotesDiff } from '../plan/term-notes-diff.ts';
+import { filesAloneBetween } from '../app/files-alone.ts';
 import { guideLinks, type GuideLinks } from '../report/guide-links.ts';
 
 type Env = Record<string, string | undefined>;
@@ -243,7 +243,8 @@ class ActionRun {
     if (pr !== undefined) {
       const base = await this.baseProject(pr);
       // What the service never sees (forbidden variants, definitions, notes): the base commit's glossary files against the pull request's.
-      if (base.ok && base.result.errors.length === 0) parts.notes = termNotesDiff(base.result.glossaries ?? [], session.result.glossaries ?? []);
+      const notes = base.ok ? filesAloneBetween(base.result, session.result) : undefined;
+      if (notes !== undefined) parts.notes = notes;
       // The log's plan above says "No changes." for these; a reader of the log alone learns where they are.
       if ((parts.notes?.length ?? 0) > 0) this.log(`Changes to the glossary files alone: ${plural(parts.notes?.length ?? 0, 'term')}; nothing is sent to the service (listed in the job summary).`);
       const view = await driftView({

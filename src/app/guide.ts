@@ -1,6 +1,5 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { entryKind } from './entry-kind.ts';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RepoConfig, ValidationResult } from '../config/model.ts';
 import { loadProject } from '../config/project.ts';
@@ -10,7 +9,7 @@ import { guideHtml } from '../report/guide-html.ts';
 import { guideIndexMarkdown, guideLanguageMarkdown } from '../report/guide-markdown.ts';
 import { type Guide, guideModel } from '../report/guide-model.ts';
 import { guideChanges } from '../report/guide-changes.ts';
-import { refFiles } from './ref-files.ts';
+import { projectAtRef } from './project-at-ref.ts';
 import { readSamples } from './sample-file.ts';
 import { projectOptions, type SessionOptions } from './session.ts';
 import { makeDirOrExplain, writeOrExplain } from './write-file.ts';
@@ -78,27 +77,10 @@ export function guidePages(guide: Guide, since?: { since: string; guide: Guide }
   return pages;
 }
 
-/**
- * The guide of the files at a git ref, for "What's new": the commit's files
- * in a temporary directory (ref-files.ts), loaded as they are now, removed
- * again. Files at the ref with errors give no comparison, and say so.
- */
+/** The guide of the files at a git ref, for "What's new" (project-at-ref.ts). */
 async function guideAt(options: GuideOptions, ref: string): Promise<Guide> {
-  const files = await refFiles(options.cwd, ref, tmpdir(), { name: `--since ${ref}`, fetch: 'Name a commit, branch or tag this clone has (git fetch it first), e.g. --since main.' });
-  if (!files.ok) throw new StylesyncError(`Cannot read the files at ${ref}: ${files.reason}`, 'Give --since a commit, branch or tag of this repository.', { code: 'invalid-flag' });
-  try {
-    const { config, result } = await loadProject(projectOptions({ ...options, cwd: files.cwd }));
-    if (result.errors.length > 0) {
-      throw new StylesyncError(
-        `The files at ${ref} have errors (${result.errors.length}), so what changed since cannot be shown; nothing was written.`,
-        'Give --since a commit whose files were valid, or leave --since out.',
-        { code: 'invalid-flag' },
-      );
-    }
-    return guideModel(result.lists, result.glossaries ?? [], config.guide);
-  } finally {
-    await files.remove();
-  }
+  const { config, result } = await projectAtRef(options, ref, 'nothing was written');
+  return guideModel(result.lists, result.glossaries ?? [], config.guide);
 }
 
 /**

@@ -4,6 +4,7 @@ import { Command, Option } from 'commander';
 import { parseCount } from '../app/count.ts';
 import { type CheckChoice, type Planning, planProject } from '../app/plan-project.ts';
 import { writeOrExplain } from '../app/write-file.ts';
+import { type FilesAlone, filesAloneSince } from '../app/files-alone.ts';
 import { DEFAULT_MAX_CHECK_CHARACTERS } from '../checks/plan-checks.ts';
 import type { PlanChecks } from '../checks/types.ts';
 import { serializePlan } from '../plan/saved.ts';
@@ -12,13 +13,15 @@ import { renderChecksText } from '../report/checks-text.ts';
 import { renderDiagnosticsMarkdown } from '../report/diagnostics-markdown.ts';
 import { renderJson } from '../report/json.ts';
 import { guideLinks, type GuideLinks } from '../report/guide-links.ts';
-import { renderMarkdown } from '../report/markdown.ts';
+import { GITHUB_COMMENT_LIMIT, renderMarkdown } from '../report/markdown.ts';
+import { termNotesMarkdown } from '../report/term-notes-markdown.ts';
 import { summaryLine } from '../report/summary-line.ts';
 import { ERROR_PREFIX } from '../report/describe-error.ts';
 import { renderText } from '../report/text.ts';
 import { renderValidationJson } from '../report/validation-json.ts';
 import { terminalText } from '../report/user-text.ts';
 import type { CommandContext } from './context.ts';
+import { projectChoice } from './project-flags.ts';
 import { type CliSession, openCliSession, reportDiagnostics, showEvent } from './session.ts';
 import { addListOption, subsetChoice } from './subset-flags.ts';
 import { addTargetOptions, type TargetFlags } from './target-flags.ts';
@@ -36,6 +39,7 @@ interface PlanFlags extends TargetFlags {
   refreshLanguages?: boolean;
   concurrency: string;
   list?: string[];
+  since?: string;
 }
 
 /** Shared by plan and apply: the flags that shape what a plan may do. */
@@ -68,10 +72,14 @@ export function planCommand(ctx: CommandContext): Command {
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'markdown', 'json']).default('text'))
     .option('--out <file>', 'save the plan for `stylesync apply <file>`')
     .option('--detailed-exitcode', 'exit 2 when there are changes, 0 when there are none, 1 on errors')
+    .option('--since <ref>', 'also show what the glossary files alone changed since this git commit, branch or tag (forbidden variants, definitions, notes: nothing is sent)')
     .action(async (paths: string[], flags: PlanFlags) => {
       const subset = subsetChoice(ctx.io.cwd, paths, flags.list, flags.prune);
       const planning = { ...planningFlags(flags), ...(subset === undefined ? {} : { subset }) };
       const checkChoice = checkFlags(flags);
+      // The files at --since are read while the files now load and the live read starts; awaited once those are valid.
+      const since = flags.since === undefined ? undefined : filesAloneSince({ cwd: ctx.io.cwd, ...projectChoice(flags) }, flags.since);
+      since?.catch(() => {});
       // The live read starts while the files load; not with translate checks, whose budget is refused before any request.
       const session = await openCliSession(ctx, flags, {
         concurrency: checkChoice.concurrency,
@@ -82,6 +90,7 @@ export function planCommand(ctx: CommandContext): Command {
         ctx.conclude('error');
         return;
       }
+      const filesAlone = since === undefined ? undefined : (await since)(session.result);
       const planned = await planProject(session, {
         planning,
         checks: checkChoice,
@@ -97,7 +106,7 @@ export function planCommand(ctx: CommandContext): Command {
         if (failure !== undefined) session.err(renderChecksText(checks, { color: session.color }));
         session.final(`${summaryLine(plan)}\n`);
       } else {
-        session.final(render(plan, checks, flags.format, session.color, flags.format === 'markdown' ? linksOf(session) : undefined));
+        session.final(render({ plan, checks, ...(filesAlone === undefined ? {} : { filesAlone }) }, flags.format, session.color, flags.format === 'markdown' ? linksOf(session) : undefined));
       }
       if (flags.out !== undefined) await savePlan(ctx, session, flags, planned);
       // A held-back list is an error to fix, though the rest of the plan can be applied (and saved).
@@ -188,13 +197,24 @@ function linksOf(session: CliSession): GuideLinks | undefined {
   return url === undefined ? undefined : guideLinks(url, session.result.lists, session.result.glossaries ?? []);
 }
 
-function render(plan: Plan, checks: PlanChecks, format: PlanFlags['format'], color: boolean, links?: GuideLinks): string {
+/** What plan shows: the plan, its checks, and with --since the changes to the glossary files alone. */
+interface Shown {
+  plan: Plan;
+  checks: PlanChecks;
+  filesAlone?: FilesAlone;
+}
+
+function render({ plan, checks, filesAlone }: Shown, format: PlanFlags['format'], color: boolean, links?: GuideLinks): string {
   switch (format) {
     case 'json':
-      return renderJson(plan, checks);
-    case 'markdown':
-      return renderMarkdown(plan, { checks, ...(links === undefined ? {} : { links }) });
+      return renderJson(plan, checks, filesAlone?.terms);
+    case 'markdown': {
+      // The Action's block, after the plan; a quarter of the comment at most, as the Action gives it.
+      const block = termNotesMarkdown(filesAlone?.terms ?? [], Math.floor(GITHUB_COMMENT_LIMIT / 4), links);
+      const notes = block === '' ? '' : `\n${block}`;
+      return renderMarkdown(plan, { checks, maxChars: GITHUB_COMMENT_LIMIT - notes.length, ...(links === undefined ? {} : { links }) }) + notes;
+    }
     case 'text':
-      return renderText(plan, { color, appendix: renderChecksText(checks, { color }) });
+      return renderText(plan, { color, appendix: renderChecksText(checks, { color }), ...(filesAlone === undefined ? {} : { filesAlone }) });
   }
 }

@@ -1,13 +1,18 @@
 import type { PlanChecks } from '../checks/types.ts';
 import { serializePlan } from '../plan/saved.ts';
 import { stableJson } from '../plan/stable-json.ts';
+import type { TermNoteChange } from '../plan/term-notes-diff.ts';
 import type { Plan } from '../plan/types.ts';
 
 /**
  * The plan for machines (`--format json`): the same stable JSON as a saved
  * plan, so either can be fed to apply. Checks, when run, sit beside `lists`
- * as `checks`; an added member, so `format_version` stays.
+ * as `checks`; an added member, so `format_version` stays. So does
+ * `files_alone` (`plan --since REF`: the terms whose notes changed in the
+ * glossary files alone, as term-notes-diff.ts says them; an empty array when
+ * none did, so a tool can tell "none" from "not asked").
  */
-export function renderJson(plan: Plan, checks?: PlanChecks): string {
-  return checks === undefined ? serializePlan(plan) : stableJson({ ...plan, checks });
+export function renderJson(plan: Plan, checks?: PlanChecks, filesAlone?: readonly TermNoteChange[]): string {
+  if (checks === undefined && filesAlone === undefined) return serializePlan(plan);
+  return stableJson({ ...plan, ...(checks === undefined ? {} : { checks }), ...(filesAlone === undefined ? {} : { files_alone: filesAlone }) });
 }

@@ -12,12 +12,16 @@ import { renderGlossariesText } from './glossary-text.ts';
 import { ruleInWords, ruleValueInWords, valueInWords } from '../catalog/rule-words.ts';
 import { heldInWords, ruleEntries } from './list-content.ts';
 import { needsSeparator, wordDiff } from './word-diff.ts';
+import type { TermNoteChange } from '../plan/term-notes-diff.ts';
+import { termNotesText } from './term-notes-text.ts';
 
 export interface TextOptions {
   /** ANSI colour; only when the output is a terminal that wants it. */
   color: boolean;
   /** Rendered blocks (the plan-time checks) placed before the summary line, which stays last. */
   appendix?: string;
+  /** `plan --since REF`: the terms whose notes changed in the glossary files alone, shown after the checks. */
+  filesAlone?: { since: string; terms: readonly TermNoteChange[] };
 }
 
 /**
@@ -37,6 +41,8 @@ export function renderText(plan: Plan, options: TextOptions): string {
   const blocked = heldBack(plan);
   if (blocked.lists.length + blocked.glossaries.length > 0) out.push(...renderBlocked(blocked, s), '');
   if (options.appendix) out.push(options.appendix.trimEnd(), '');
+  const alone = options.filesAlone === undefined ? [] : termNotesText(options.filesAlone.terms, options.filesAlone.since, s);
+  if (alone.length > 0) out.push(...alone, '');
   const partial = partialLine(plan);
   if (partial !== undefined) out.push(s.yellow(terminalText(partial)));
   out.push(s.bold(summaryLine(plan)));

@@ -1,0 +1,34 @@
+import { tmpdir } from 'node:os';
+import type { RepoConfig, ValidationResult } from '../config/model.ts';
+import { loadProject } from '../config/project.ts';
+import { StylesyncError } from '../errors.ts';
+import { refFiles } from './ref-files.ts';
+import { projectOptions, type SessionOptions } from './session.ts';
+
+export type RefProjectOptions = Pick<SessionOptions, 'cwd' | 'configPath' | 'stylesDir' | 'target' | 'strict'>;
+
+/**
+ * The files at a git ref, loaded as they would be now, for `--since REF`
+ * (guide, plan): the commit's files in a temporary directory (ref-files.ts,
+ * the one way a ref is read; the Action reads its base commit the same way),
+ * removed again. A ref that is not there, and files at the ref with errors,
+ * are errors with a hint: a comparison against broken files would show
+ * changes that are not. `unshown` ends the error: what this means for the run.
+ */
+export async function projectAtRef(options: RefProjectOptions, ref: string, unshown: string): Promise<{ config: RepoConfig; result: ValidationResult }> {
+  const files = await refFiles(options.cwd, ref, tmpdir(), { name: `--since ${ref}`, fetch: 'Name a commit, branch or tag this clone has (git fetch it first), e.g. --since main.' });
+  if (!files.ok) throw new StylesyncError(`Cannot read the files at ${ref}: ${files.reason}`, 'Give --since a commit, branch or tag of this repository.', { code: 'invalid-flag' });
+  try {
+    const { config, result } = await loadProject(projectOptions({ ...options, cwd: files.cwd }));
+    if (result.errors.length > 0) {
+      throw new StylesyncError(
+        `The files at ${ref} have errors (${result.errors.length}), so what changed since cannot be shown; ${unshown}.`,
+        'Give --since a commit whose files were valid, or leave --since out.',
+        { code: 'invalid-flag' },
+      );
+    }
+    return { config, result };
+  } finally {
+    await files.remove();
+  }
+}

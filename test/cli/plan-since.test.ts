@@ -1,0 +1,148 @@
+import { execFileSync } from 'node:child_process';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createClient } from '../../src/live/client.ts';
+import { NO_CHANGES_WITH_GLOSSARIES } from '../../src/report/summary-line.ts';
+import { expectNoKeyLeak, KEY, requests, styleFile, world, type World } from '../scenarios/harness.ts';
+
+// Issue #22: `plan --since REF` shows what the glossary files alone changed
+// since REF (forbidden variants, definitions, notes): nothing of it is sent,
+// so the plan against the service (the emulator, over 127.0.0.1) has no
+// change and no write goes out.
+
+const EN_DE = { source_lang: 'en', target_lang: 'de' };
+
+const glossary = (forbidden: string, note: string) => `name: Acme Terms
+dictionaries:
+  - source_language: en
+    target_language: de
+    entries:
+      sign in: {target: anmelden, forbidden: [${forbidden}], definition: To open a session., note: ${note}}
+      dashboard: Dashboard
+`;
+
+let w: World;
+let git: (...args: string[]) => string;
+beforeEach(async () => {
+  w = await world();
+  git = (...args) => execFileSync('git', args, { cwd: w.dir, encoding: 'utf8' }).trim();
+  w.emu.seed([{ name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [] }]);
+  const client = createClient({ baseUrl: w.emu.url, apiKey: KEY, backoff: { baseDelayMs: 1, maxDelayMs: 5 } });
+  await client.createGlossary('Acme Terms', [{ ...EN_DE, entries: [['sign in', 'anmelden'], ['dashboard', 'Dashboard']] }]);
+  await w.write('styles/de.yaml', styleFile({ name: 'Acme DE' }));
+  await w.write('glossaries/acme.yaml', glossary('einloggen', 'Buttons too.'));
+  git('init', '-q');
+  git('add', '.');
+  git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'v1');
+});
+afterEach(async () => {
+  await w.close();
+});
+afterAll(() => expectNoKeyLeak());
+
+/** Requests since `mark` that are not reads. */
+const writesSince = (mark: number) => requests(w.emu).slice(mark).filter((r) => !r.startsWith('GET '));
+
+describe('plan --since REF', () => {
+  it('a change of forbidden and note alone: a section after the plan in text, Markdown and JSON, and no write', async () => {
+    await w.write('glossaries/acme.yaml', glossary('einloggen, "Login, Logout"', 'Buttons and links.'));
+    const plain = await w.cli(['plan', '--detailed-exitcode']);
+    expect(plain.stdout).toContain(NO_CHANGES_WITH_GLOSSARIES);
+    expect(plain.stdout).not.toContain('glossary files alone');
+    expect(plain.code).toBe(0);
+
+    const mark = w.emu.log.length;
+    const text = await w.cli(['plan', '--since', 'HEAD', '--detailed-exitcode']);
+    // Not a pending change: the exit code is the service's.
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain(
+      [
+        'Changes to the glossary files alone since HEAD: 1 term; nothing is sent to the service',
+        '  ~ "sign in" (Acme Terms, en → de)  # glossaries/acme.yaml',
+        '      forbidden: "einloggen" → "einloggen", "Login, Logout"',
+        '      note changed: "Buttons and links."',
+        '',
+        NO_CHANGES_WITH_GLOSSARIES,
+      ].join('\n'),
+    );
+    expect(text.stdout).not.toContain('definition');
+
+    const markdown = await w.cli(['plan', '--since', 'HEAD', '--format', 'markdown']);
+    expect(markdown.code).toBe(0);
+    expect(markdown.stdout).toContain('### Changes to the glossary files alone: 1 term; nothing is sent to the service');
+    expect(markdown.stdout).toContain('| Acme Terms (en → de) | sign in | forbidden | einloggen | einloggen<br>Login, Logout |');
+
+    const json = JSON.parse((await w.cli(['plan', '--since', 'HEAD', '--format', 'json'])).stdout);
+    expect(json.files_alone).toEqual([
+      {
+        glossary: 'Acme Terms',
+        file: 'glossaries/acme.yaml',
+        source_lang: 'en',
+        target_lang: 'de',
+        source: 'sign in',
+        fields: [
+          { field: 'forbidden', before: ['einloggen'], after: ['einloggen', 'Login, Logout'] },
+          { field: 'note', before: 'Buttons too.', after: 'Buttons and links.' },
+        ],
+      },
+    ]);
+    expect(json.glossaries).toMatchObject({ glossaries: [], unchanged: ['Acme Terms'] });
+    expect(writesSince(mark)).toEqual([]);
+  });
+
+  it('without changes to the files alone: no section, and an empty files_alone in JSON', async () => {
+    const r = await w.cli(['plan', '--since', 'HEAD']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).not.toContain('glossary files alone');
+    expect(JSON.parse((await w.cli(['plan', '--since', 'HEAD', '--format', 'json'])).stdout).files_alone).toEqual([]);
+  });
+
+  it('a saved plan does not carry them: nothing of them is applied', async () => {
+    await w.write('glossaries/acme.yaml', glossary('einloggen', 'Buttons and links.'));
+    const r = await w.cli(['plan', '--since', 'HEAD', '--out', 'plan.json']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('note changed');
+    expect(await w.read('plan.json')).not.toContain('files_alone');
+    // The JSON output, which does carry them, can be applied as a saved plan can: files_alone is not read.
+    await w.write('out.json', (await w.cli(['plan', '--since', 'HEAD', '--format', 'json'])).stdout);
+    const mark = w.emu.log.length;
+    const apply = await w.cli(['apply', 'out.json', '--yes']);
+    expect(apply.code).toBe(0);
+    expect(writesSince(mark)).toEqual([]);
+  });
+
+  it('hostile text in a note stays inert in the terminal, and a long note is cut', async () => {
+    const hostile = `"Red \\e[31mALERT\\e[0m \\u202eevil ##[error]x ${'word '.repeat(40)}end"`;
+    await w.write('glossaries/acme.yaml', glossary('einloggen', hostile));
+    expect((await w.cli(['validate'])).code).toBe(0);
+    const r = await w.cli(['plan', '--since', 'HEAD']);
+    expect(r.code).toBe(0);
+    const line = r.stdout.split('\n').find((l) => l.includes('note changed')) as string;
+    expect(line).toBeDefined();
+    expect(line).not.toContain('\x1b');
+    expect(line).not.toContain('\u202e');
+    expect(line).not.toContain('##[error]');
+    // Shown, not obeyed: the escape and the override are visible as code points.
+    expect(line).toContain('Red \\u001b[31mALERT\\u001b[0m \\u202eevil');
+    expect(line).toMatch(/ word…"$/);
+    expect(line).not.toContain('end"');
+  });
+
+  it('an unknown ref, a ref that reads as an option, and a ref whose files have errors: an error with a hint, and no plan', async () => {
+    const unknown = await w.cli(['plan', '--since', 'no-such-tag']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('Cannot read the files at no-such-tag: --since no-such-tag is not in this checkout.');
+    expect(unknown.stderr).toContain('hint: Give --since a commit, branch or tag of this repository.');
+    expect(unknown.stdout).not.toContain('No changes');
+    const option = await w.cli(['plan', '--since=--output=x']);
+    expect(option.code).toBe(1);
+    expect(option.stderr).toContain('is not a commit name');
+
+    await w.write('glossaries/acme.yaml', 'name: Acme Terms\ndictionaries: nope\n');
+    git('commit', '-qam', 'broken');
+    await w.write('glossaries/acme.yaml', glossary('einloggen', 'Buttons too.'));
+    const broken = await w.cli(['plan', '--since', 'HEAD']);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toContain('The files at HEAD have errors (1), so what changed since cannot be shown; no plan was made.');
+    expect(broken.stderr).toContain('hint: Give --since a commit whose files were valid, or leave --since out.');
+  });
+});
