@@ -65,6 +65,8 @@ describe('plan --since REF', () => {
       ].join('\n'),
     );
     expect(text.stdout).not.toContain('definition');
+    // --quiet prints the summary line alone, as without --since.
+    expect((await w.cli(['plan', '--since', 'HEAD', '--quiet'])).stdout).toBe(`${NO_CHANGES_WITH_GLOSSARIES}\n`);
 
     const markdown = await w.cli(['plan', '--since', 'HEAD', '--format', 'markdown']);
     expect(markdown.code).toBe(0);
