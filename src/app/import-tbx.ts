@@ -40,6 +40,21 @@ export type TbxImportOutcome =
 
 const WITHOUT_STYLES = ['styles-dir-missing', 'no-style-files'];
 
+/**
+ * translate-toolkit's csv2tbx has no language option and writes every target
+ * term in `xx`. An entries file can read it (the dictionary names its target);
+ * a glossary file needs the real code, which only the user knows.
+ */
+const CSV2TBX_PLACEHOLDER = 'xx';
+
+function placeholderLanguage(file: string): StylesyncError {
+  return new StylesyncError(
+    `${file} names its terms' language "xx", the placeholder translate-toolkit's csv2tbx writes when it is given none, so import cannot tell which language they are in; nothing was written.`,
+    `Put the real code in the file (for German: sed -i 's/xml:lang="xx"/xml:lang="de"/g' ${file}) and import again, or keep the TBX beside a glossary file as \`entries_file:\`, which reads xx as that dictionary's target language.`,
+    { code: 'invalid-input' },
+  );
+}
+
 /** Past this, a TBX file is refused unread: an inline glossary is at most 1 MB, and XML takes room (ten times that). */
 export const MAX_TBX_BYTES = 10_000_000;
 
@@ -58,6 +73,7 @@ export async function importTbx(options: TbxImportOptions): Promise<TbxImportOut
   const glossary = tbxGlossary(await readTermbase(options), options.sourceLanguage);
   const source = options.sourceLanguage.toLowerCase();
   if (glossary.dictionaries.length === 0) throw noDictionary(options, source, glossary.languages);
+  if (glossary.languages.includes(CSV2TBX_PLACEHOLDER)) throw placeholderLanguage(options.file);
   const name = options.name ?? path.basename(options.file, path.extname(options.file));
   const taken = (result.glossaries ?? []).find((g) => g.name === name);
   if (taken) {

@@ -110,6 +110,15 @@ describe('stylesync import --tbx', () => {
     expect(await w.read('glossaries/utf16.yaml')).toContain('      sign in: anmelden\n');
   });
 
+  it("a termbase csv2tbx wrote (targets in its placeholder language xx) is refused with the command that names the language, and nothing is written", async () => {
+    await copyFile(path.join(repoRoot, 'test/fixtures/tbx/csv2tbx-hostile-terms.tbx'), path.join(w.dir, 'terms/csv2tbx.tbx'));
+    const r = await w.cli(['import', '--tbx', 'terms/csv2tbx.tbx', '--source-language', 'en'], { env: OFFLINE });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('names its terms\' language "xx", the placeholder translate-toolkit\'s csv2tbx writes');
+    expect(r.stderr).toContain(`hint: Put the real code in the file (for German: sed -i 's/xml:lang="xx"/xml:lang="de"/g' terms/csv2tbx.tbx)`);
+    expect(await w.files('glossaries').catch(() => [])).toEqual([]);
+  });
+
   it('never overwrites: a second import of the same name is refused, and --name gives another file', async () => {
     expect((await tbxImport()).code).toBe(0);
     const again = await tbxImport();
