@@ -1,4 +1,5 @@
 import { rootLanguage } from '../catalog/root-language.ts';
+import { spellings } from '../catalog/term-match.ts';
 import type { GlossaryStore } from './glossary-store.ts';
 import { badRequest } from './http-error.ts';
 import { translateLanguage } from './languages.ts';
@@ -54,8 +55,12 @@ const WORD_START = /^[\p{L}\p{N}\p{M}]/u;
 
 /**
  * The emulator's visible use of glossaries: every occurrence of a source
- * term, matched exactly (case included) and as a whole word where the term
- * starts or ends with a letter or digit, becomes its target term. Longest
+ * term, matched as written or with its first letter's case swapped ("Sign
+ * in" opening a sentence is the term "sign in"; the rule of the checks,
+ * src/catalog/term-match.ts), and as a whole word where the term starts or
+ * ends with a letter or digit, becomes its target term, its first letter in
+ * the case the text gave ("Anmelden"). The first glossary holding the term
+ * either way gives it; within one, the term as written wins. Longest
  * term first, left to right, and replaced text is not scanned again, so
  * `a → b, b → c` turns "a b" into "b c". Deterministic; not how the service
  * translates (it inflects and reorders).
@@ -117,9 +122,22 @@ function longestAt(
 }
 
 function firstTarget(source: string, dictionaries: Array<ReadonlyMap<string, string>>): string | undefined {
+  const swapped = spellings(source)[1];
   for (const d of dictionaries) {
     const target = d.get(source);
     if (target !== undefined) return target;
+    const other = swapped === undefined ? undefined : d.get(swapped);
+    if (other !== undefined) return inCaseOf(source, other);
   }
   return undefined;
+}
+
+/** `target` with its first letter in the case of `text`'s first letter ("Sign in" → "Anmelden"), where a swap keeps its length. */
+function inCaseOf(text: string, target: string): string {
+  const first = String.fromCodePoint(text.codePointAt(0) ?? 0);
+  const upper = first !== first.toLowerCase();
+  return spellings(target).find((t) => {
+    const c = String.fromCodePoint(t.codePointAt(0) ?? 0);
+    return upper ? c === c.toUpperCase() : c === c.toLowerCase();
+  }) ?? target;
 }
