@@ -1,4 +1,4 @@
-import type { CheckMode, ExampleResult, GlossaryCheck, GlossaryUse, ListCheck, PlanChecks, TranslationReport } from '../checks/types.ts';
+import type { CheckMode, DerivedExpectation, ExampleResult, GlossaryCheck, GlossaryUse, ListCheck, PlanChecks, TranslationReport } from '../checks/types.ts';
 import type { Diagnostic } from '../config/model.ts';
 import { coverageLine } from './coverage-line.ts';
 import { diagnosticItem } from './diagnostics-markdown.ts';
@@ -105,7 +105,7 @@ function exampleTable(examples: readonly ExampleResult[], mode: CheckMode, sides
   const notes: string[] = [];
   for (const example of examples) {
     body.push(row(example, mode));
-    notes.push(...exampleNotes(example));
+    notes.push(...exampleNotes(example, sides));
   }
   if (notes.length > 0) body.push('', ...notes);
   return body;
@@ -127,25 +127,40 @@ function row(example: ExampleResult, mode: CheckMode): string {
 }
 
 /** The written expectations an example missed, then its derived ones. */
-function exampleNotes(example: ExampleResult): string[] {
-  return [...writtenFailures(example), ...derivedNotes(example)];
+function exampleNotes(example: ExampleResult, sides: MarkdownSides): string[] {
+  return [...writtenFailures(example), ...derivedNotes(example, sides)];
 }
 
 /**
- * One line an example with derived expectations, met or not, since no file
- * shows them: `✅ "sign in" → not "einloggen" (before ❌)`.
+ * The derived expectations of an example, since no file shows them: each one
+ * the translation misses on a line of its own, as a written one's
+ * (`- ❌ derived from the glossary term "sign in" (…): the translation "…"
+ * does not contain "anmelden"`), then one line of those met, each read in the
+ * table's order, `"sign in" → contains "anmelden" (live ❌ → this pull
+ * request ✅; glossaries/acme.yaml:6)`: a ✅ leading an item with a ❌ after
+ * it read as a failure.
  */
-function derivedNotes(example: ExampleResult): string[] {
+function derivedNotes(example: ExampleResult, sides: MarkdownSides): string[] {
   const derived = example.derived ?? [];
   if (derived.length === 0) return [];
   const mark = (met: boolean) => (met ? '✅' : '❌');
-  const items = derived.map((d) => {
-    const before = d.met_before === undefined ? '' : ` (before ${mark(d.met_before)})`;
-    const what = `${d.kind === 'contains' ? 'contains' : 'not'} ${markdownText(JSON.stringify(d.value))}`;
-    return `${mark(d.met)} ${markdownText(JSON.stringify(d.term))} → ${what}${before} (${markdownText(formatOrigin(d.origin))})`;
-  });
-  if (example.derived_omitted !== undefined) items.push(`${example.derived_omitted} more not checked`);
-  return [`- derived from glossary terms, ${markdownText(JSON.stringify(example.text))}: ${items.join('; ')}`];
+  const value = (d: DerivedExpectation) => markdownText(JSON.stringify(d.value));
+  const missed = derived
+    .filter((d) => !d.met)
+    .map((d) => {
+      const what = d.kind === 'contains' ? `does not contain ${value(d)}` : `contains ${value(d)}, a forbidden variant`;
+      return `- ❌ derived from the glossary term ${markdownText(JSON.stringify(d.term))} (${markdownText(formatOrigin(d.origin))}): the translation ${markdownText(JSON.stringify(example.after ?? ''))} ${what}`;
+    });
+  const met = derived
+    .filter((d) => d.met)
+    .map((d) => {
+      const what = `${markdownText(JSON.stringify(d.term))} → ${d.kind === 'contains' ? 'contains' : 'not'} ${value(d)}`;
+      const where = markdownText(formatOrigin(d.origin));
+      return d.met_before === undefined ? `${what} ✅ (${where})` : `${what} (${markdownText(sides.words[0])} ${mark(d.met_before)} → ${markdownText(sides.words[1])} ✅; ${where})`;
+    });
+  if (example.derived_omitted !== undefined) met.push(`${example.derived_omitted} more not checked`);
+  const metLine = met.length === 0 ? [] : [`- ${missed.length === 0 ? '✅ ' : ''}derived from glossary terms, ${markdownText(JSON.stringify(example.text))}: ${met.join('; ')}`];
+  return [...missed, ...metLine];
 }
 
 function writtenFailures(example: ExampleResult): string[] {

@@ -5,6 +5,7 @@ import { renderDiagnosticsMarkdown } from '../../src/report/diagnostics-markdown
 import { renderMarkdown } from '../../src/report/markdown.ts';
 import { renderReviewMarkdown } from '../../src/report/review-markdown.ts';
 import { at, makePlan } from './plans.ts';
+import { PULL_REQUEST_SIDES } from '../../src/report/markdown-sides.ts';
 
 function listCheck(i: number): ListCheck {
   const file = `styles/list-${i}.yaml`;
@@ -82,7 +83,7 @@ describe('language checks in Markdown', () => {
     expect(html).not.toContain('<b>x</b>');
   });
 
-  it('derived expectations: one line under the table, met or not, both sides, user text escaped', () => {
+  it('derived expectations under the table: each one missed on a line of its own, then the met ones in the table\'s order, user text escaped', () => {
     const withDerived = checks(1);
     const [example] = withDerived.translations?.lists[0]?.examples ?? [];
     if (!example) throw new Error('no example');
@@ -93,13 +94,23 @@ describe('language checks in Markdown', () => {
     ];
     example.derived_omitted = 2;
     const md = renderMarkdown(makePlan([]), { checks: withDerived });
-    const line = md.split('\n').find((l) => l.startsWith('- derived from glossary terms'));
-    expect(line).toContain(': ✅ "sign in" → contains "anmelden" (before ❌) (glossaries/acme.yaml:6); ❌ ');
-    expect(line).toContain('; 2 more not checked');
+    const lines = md.split('\n');
+    const line = lines.find((l) => l.startsWith('- derived from glossary terms'));
+    // Before, then after, as the table's columns read: never a ✅ followed by the ❌ of the other side.
+    expect(line).toMatch(/^- derived from glossary terms, "Example 0 of list 0: [^"]*": "sign in"/);
+    expect(line).toContain(': "sign in" → contains "anmelden" (before ❌ → after ✅; glossaries/acme.yaml:6); 2 more not checked');
+    const missed = lines.find((l) => l.startsWith('- ❌ derived from the glossary term'));
+    expect(missed).toContain('(glossaries/acme.yaml:6): the translation ');
+    expect(missed).toMatch(/, a forbidden variant$/);
+    // The missed one comes first, as a written expectation's failure does.
+    expect(lines.indexOf(missed ?? '')).toBeLessThan(lines.indexOf(line ?? ''));
+    // In a pull request, the sides are named as the table's columns are.
+    const pr = renderMarkdown(makePlan([]), { checks: withDerived, sides: PULL_REQUEST_SIDES });
+    expect(pr).toContain('"sign in" → contains "anmelden" (live ❌ → this pull request ✅; glossaries/acme.yaml:6)');
     expect(md).not.toContain('<img');
     expect(md).not.toContain('**sign**');
     // As HTML, the hostile parts stay text: no element, no emphasis, no mention.
-    const html = new Marked().parse(line ?? '') as string;
+    const html = new Marked().parse(`${missed ?? ''}\n${line ?? ''}`) as string;
     expect(html).not.toMatch(/<img|<strong>|<em>/);
   });
 });
