@@ -111,7 +111,7 @@ function samplesSection(list: GuideList, language: string): string[] {
   }
   const stale = list.samples.filter((s) => s.status === 'stale').length;
   const none = list.samples.filter((s) => s.status === 'none').length;
-  const missing = [stale > 0 ? `${plural(stale, 'example')} changed (or ${stale === 1 ? 'its' : 'their'} list or glossaries did) since ${stale === 1 ? 'its' : 'their'} translation was recorded` : '', none > 0 ? `${plural(none, 'example')} ${none === 1 ? 'has' : 'have'} no recorded translation` : '']
+  const missing = [stale > 0 ? `${plural(stale, 'example')} changed (or ${stale === 1 ? 'its' : 'their'} list or glossaries did) since ${stale === 1 ? 'its' : 'their'} translation was recorded` : '', none > 0 ? `${plural(none, 'example')} ${none === 1 ? 'has' : 'have'} no recorded translation (never checked, or ${none === 1 ? 'its' : 'their'} last check failed)` : '']
     .filter(Boolean)
     .join('; ');
   if (missing !== '') out.push(`*${missing}: not shown. ${SAMPLES_HOW}*`, '');

@@ -294,6 +294,6 @@ describe('sample translations', () => {
 
   it('an example never recorded is counted, with the command that records it', () => {
     const md = guideLanguageMarkdown(guideModel(lists('Formal.'), terms('anmelden')).languages[0]!);
-    expect(md).toContain('2 examples have no recorded translation: not shown. Run `stylesync plan --check-translations`');
+    expect(md).toContain('2 examples have no recorded translation (never checked, or their last check failed): not shown. Run `stylesync plan --check-translations`');
   });
 });
