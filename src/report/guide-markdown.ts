@@ -53,7 +53,7 @@ export function guideLanguageMarkdown(language: GuideLanguage, about?: GuideText
   if (language.terminology.length > 0) {
     out.push(`**Terminology:** ${language.terminology.map((d) => `[${dictionaryTitle(d)}](#${d.anchor})`).join(' · ')}`, '');
   }
-  for (const list of language.lists) out.push(...listSection(list, language.language));
+  for (const list of language.lists) out.push(...listSection(list, language.language, language.terminology));
   if (language.terminology.length > 0) {
     out.push('## Terminology', '');
     for (const d of language.terminology) out.push(...dictionarySection(d));
@@ -61,10 +61,15 @@ export function guideLanguageMarkdown(language: GuideLanguage, about?: GuideText
   return out.join('\n');
 }
 
-function listSection(list: GuideList, language: string): string[] {
+function listSection(list: GuideList, language: string, terminology: readonly GuideDictionary[]): string[] {
   const out = [`## <a id="${list.anchor}"></a>${markdownText(list.name)}`, ''];
   const from = [`From ${markdownText(list.file)}.`];
-  if (list.glossaries.length > 0) from.push(`Terminology from ${list.glossaries.map(markdownText).join(', ')}.`);
+  // Each glossary links to its terms on this page (a translator reading a list goes there next); one with no dictionary here stays text.
+  const glossary = (name: string) => {
+    const anchor = terminology.find((d) => d.glossary === name)?.anchor;
+    return anchor === undefined ? markdownText(name) : `[${markdownText(name)}](#${anchor})`;
+  };
+  if (list.glossaries.length > 0) from.push(`Terminology from ${list.glossaries.map(glossary).join(', ')}.`);
   out.push(from.join(' '), '', ...aboutSection('###', list.about));
   out.push('### Conventions', '');
   if (list.conventions.length === 0) out.push('No configured rules: the service’s defaults apply.', '');

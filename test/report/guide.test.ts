@@ -82,6 +82,17 @@ describe('guideModel', () => {
     expect(fr!.terminology).toEqual([]);
   });
 
+  it('a list links each glossary it names to its terms on the page; a glossary with no dictionary there stays text', () => {
+    const guide = guideModel(
+      [list('DE', 'de', { glossaries: refs('Terms <b>', 'French only') })],
+      [glossary('Terms <b>', [['en', 'de', [['sign in', 'anmelden']]]]), glossary('French only', [['en', 'fr', [['x', 'y']]]])],
+    );
+    const page = guideLanguageMarkdown(guide.languages[0]!);
+    const anchor = guide.languages[0]!.terminology[0]!.anchor;
+    expect(page).toContain(`Terminology from [Terms &lt;b&gt;](#${anchor}), French only.`);
+    expect(page).toContain(`<a id="${anchor}"></a>`);
+  });
+
   it('anchors are stable and distinct: terms that fold alike keep apart, and adding a term moves no other anchor', () => {
     const make = (entries: Array<[string, string]>) => guideModel([list('DE', 'de', { glossaries: refs('T') })], [glossary('T', [['en', 'de', entries]])]).languages[0]!.terminology[0]!.terms;
     const before = make([['Sign in', 'Anmelden'], ['sign-in', 'Anmeldung']]);
