@@ -110,7 +110,8 @@ function samplesSection(list: GuideList, language: string): string[] {
     out.push(into ? '| Example | Into | Translation |' : '| Example | Translation |', into ? '|---|---|---|' : '|---|---|');
     for (const s of current) out.push(`| ${markdownText(s.text)} |${into ? ` ${markdownText(s.target_language)} |` : ''} ${markdownText(s.translation ?? '')} |`);
     out.push('');
-    const withWhat = current[0]?.glossaries.length ? ` and the glossaries ${current[0].glossaries.map(markdownText).join(', ')}` : '';
+    const used = current[0]?.glossaries ?? [];
+    const withWhat = used.length === 0 ? '' : ` and the ${used.length === 1 ? 'glossary' : 'glossaries'} ${used.map(markdownText).join(', ')}`;
     const when = current.map((s) => s.recorded_at ?? '').sort().at(-1)?.slice(0, 10) ?? '';
     out.push(`Translated by the service with this list${withWhat}, recorded ${markdownText(when)} by the last translate check.`, '');
   }

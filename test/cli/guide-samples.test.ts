@@ -51,7 +51,7 @@ describe('sample translations in the guide', () => {
     expect(w.emu.log.length).toBe(mark);
     const page = await w.read('site/de.md');
     expect(page).toMatch(SAMPLE_ROW);
-    expect(page).toContain('Translated by the service with this list and the glossaries Acme Terms');
+    expect(page).toContain('Translated by the service with this list and the glossary Acme Terms');
 
     await w.write('styles/prices.yaml', style('use_period_as_decimal_separator'));
     expect((await w.cli(['guide', '--out', 'site'])).code).toBe(0);

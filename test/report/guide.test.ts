@@ -286,7 +286,7 @@ describe('sample translations', () => {
     const md = guideLanguageMarkdown(page);
     expect(md).toContain('### Sample translations');
     expect(md).toContain('| Sign in. | \\[DE\\] Sign in. &lt;img src=x&gt; @&#8203;octocat |');
-    expect(md).toContain('Translated by the service with this list and the glossaries T, recorded 2026-11-27');
+    expect(md).toContain('Translated by the service with this list and the glossary T, recorded 2026-11-27');
     expect(guidePages(guideModel(lists('Formal.'), terms('anmelden'), undefined, samples)).get('de.html')).not.toContain('<img');
   });
 
