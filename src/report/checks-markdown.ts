@@ -135,31 +135,35 @@ function exampleNotes(example: ExampleResult, sides: MarkdownSides): string[] {
  * The derived expectations of an example, since no file shows them: each one
  * the translation misses on a line of its own, as a written one's
  * (`- ❌ derived from the glossary term "sign in" (…): the translation "…"
- * does not contain "anmelden"`), then one line of those met, each read in the
- * table's order, `"sign in" → contains "anmelden" (live ❌ → this pull
- * request ✅; glossaries/acme.yaml:6)`: a ✅ leading an item with a ❌ after
- * it read as a failure.
+ * does not contain "anmelden"`), then one ✅ line of those met, grouped by
+ * what the change did to them in the table's words and order: `live ❌ →
+ * this pull request ✅: "sign in" → contains "anmelden"; both ✅: …`. A ✅
+ * leading an item with a ❌ after it read as a failure, and five items each
+ * with both marks and a file:line read as a wall.
  */
 function derivedNotes(example: ExampleResult, sides: MarkdownSides): string[] {
   const derived = example.derived ?? [];
   if (derived.length === 0) return [];
-  const mark = (met: boolean) => (met ? '✅' : '❌');
   const value = (d: DerivedExpectation) => markdownText(JSON.stringify(d.value));
+  const what = (d: DerivedExpectation) => `${markdownText(JSON.stringify(d.term))} → ${d.kind === 'contains' ? 'contains' : 'not'} ${value(d)}`;
   const missed = derived
     .filter((d) => !d.met)
     .map((d) => {
-      const what = d.kind === 'contains' ? `does not contain ${value(d)}` : `contains ${value(d)}, a forbidden variant`;
-      return `- ❌ derived from the glossary term ${markdownText(JSON.stringify(d.term))} (${markdownText(formatOrigin(d.origin))}): the translation ${markdownText(JSON.stringify(example.after ?? ''))} ${what}`;
+      const fault = d.kind === 'contains' ? `does not contain ${value(d)}` : `contains ${value(d)}, a forbidden variant`;
+      return `- ❌ derived from the glossary term ${markdownText(JSON.stringify(d.term))} (${markdownText(formatOrigin(d.origin))}): the translation ${markdownText(JSON.stringify(example.after ?? ''))} ${fault}`;
     });
-  const met = derived
-    .filter((d) => d.met)
-    .map((d) => {
-      const what = `${markdownText(JSON.stringify(d.term))} → ${d.kind === 'contains' ? 'contains' : 'not'} ${value(d)}`;
-      const where = markdownText(formatOrigin(d.origin));
-      return d.met_before === undefined ? `${what} ✅ (${where})` : `${what} (${markdownText(sides.words[0])} ${mark(d.met_before)} → ${markdownText(sides.words[1])} ✅; ${where})`;
-    });
-  if (example.derived_omitted !== undefined) met.push(`${example.derived_omitted} more not checked`);
-  const metLine = met.length === 0 ? [] : [`- ${missed.length === 0 ? '✅ ' : ''}derived from glossary terms, ${markdownText(JSON.stringify(example.text))}: ${met.join('; ')}`];
+  const met = derived.filter((d) => d.met);
+  const [before, after] = sides.words.map(markdownText) as [string, string];
+  const groups: string[] = [];
+  const now = met.filter((d) => d.met_before === false);
+  const both = met.filter((d) => d.met_before === true);
+  const once = met.filter((d) => d.met_before === undefined);
+  if (now.length > 0) groups.push(`${before} ❌ → ${after} ✅: ${now.map(what).join(', ')}`);
+  if (both.length > 0) groups.push(`both ✅: ${both.map(what).join(', ')}`);
+  if (once.length > 0) groups.push(once.map(what).join(', '));
+  if (example.derived_omitted !== undefined) groups.push(`${example.derived_omitted} more not checked`);
+  // The ✅ says what the line holds, met ones, whatever the ❌ lines above it say.
+  const metLine = groups.length === 0 ? [] : [`- ✅ derived from glossary terms, ${markdownText(JSON.stringify(example.text))}: ${groups.join('; ')}`];
   return [...missed, ...metLine];
 }
 

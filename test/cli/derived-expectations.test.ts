@@ -89,7 +89,7 @@ describe('derived expectations', () => {
     await w.write('styles/de.yaml', STYLE('Please sign in.'));
     const md = await w.cli(['plan', '--check-translations', '--format', 'markdown']);
     expect(md.code).toBe(0);
-    expect(md.stdout).toContain('- ✅ derived from glossary terms, "Please sign in.": "sign in" → contains "anmelden" (before ❌ → after ✅; glossaries/acme.yaml:6)');
+    expect(md.stdout).toContain('- ✅ derived from glossary terms, "Please sign in.": before ❌ → after ✅: "sign in" → contains "anmelden"');
     const json = await w.cli(['plan', '--check-translations', '--format', 'json']);
     const [example] = JSON.parse(json.stdout).checks.translations.lists[0].examples;
     expect(example).toMatchObject({ status: 'passed', expectations: [] });

@@ -95,10 +95,9 @@ describe('language checks in Markdown', () => {
     example.derived_omitted = 2;
     const md = renderMarkdown(makePlan([]), { checks: withDerived });
     const lines = md.split('\n');
-    const line = lines.find((l) => l.startsWith('- derived from glossary terms'));
-    // Before, then after, as the table's columns read: never a ✅ followed by the ❌ of the other side.
-    expect(line).toMatch(/^- derived from glossary terms, "Example 0 of list 0: [^"]*": "sign in"/);
-    expect(line).toContain(': "sign in" → contains "anmelden" (before ❌ → after ✅; glossaries/acme.yaml:6); 2 more not checked');
+    const line = lines.find((l) => l.startsWith('- ✅ derived from glossary terms'));
+    // Grouped by what the change did, in the table's order: never a ✅ followed by the ❌ of the other side, no file:line on each.
+    expect(line).toMatch(/^- ✅ derived from glossary terms, "Example 0 of list 0: [^"]*": before ❌ → after ✅: "sign in" → contains "anmelden"; 2 more not checked$/);
     const missed = lines.find((l) => l.startsWith('- ❌ derived from the glossary term'));
     expect(missed).toContain('(glossaries/acme.yaml:6): the translation ');
     expect(missed).toMatch(/, a forbidden variant$/);
@@ -106,7 +105,17 @@ describe('language checks in Markdown', () => {
     expect(lines.indexOf(missed ?? '')).toBeLessThan(lines.indexOf(line ?? ''));
     // In a pull request, the sides are named as the table's columns are.
     const pr = renderMarkdown(makePlan([]), { checks: withDerived, sides: PULL_REQUEST_SIDES });
-    expect(pr).toContain('"sign in" → contains "anmelden" (live ❌ → this pull request ✅; glossaries/acme.yaml:6)');
+    expect(pr).toContain(': live ❌ → this pull request ✅: "sign in" → contains "anmelden"; 2 more not checked');
+    // Met on both sides, and on the one side of an unchanged list, they read as such.
+    example.derived = [
+      { kind: 'contains', value: 'Dashboard', term: 'dashboard', glossary: 'Acme', met: true, met_before: true, origin },
+      { kind: 'contains', value: 'anmelden', term: 'sign in', glossary: 'Acme', met: true, met_before: false, origin },
+      { kind: 'not_contains', value: 'einloggen', term: 'sign in', glossary: 'Acme', met: true, met_before: false, origin },
+    ];
+    delete example.derived_omitted;
+    expect(renderMarkdown(makePlan([]), { checks: withDerived })).toContain(': before ❌ → after ✅: "sign in" → contains "anmelden", "sign in" → not "einloggen"; both ✅: "dashboard" → contains "Dashboard"\n');
+    example.derived = [{ kind: 'contains', value: 'Dashboard', term: 'dashboard', glossary: 'Acme', met: true, origin }];
+    expect(renderMarkdown(makePlan([]), { checks: withDerived })).toMatch(/- ✅ derived from glossary terms, "[^"]*": "dashboard" → contains "Dashboard"\n/);
     expect(md).not.toContain('<img');
     expect(md).not.toContain('**sign**');
     // As HTML, the hostile parts stay text: no element, no emphasis, no mention.
