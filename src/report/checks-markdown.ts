@@ -51,7 +51,8 @@ function translationSections(report: TranslationReport, sides: MarkdownSides, co
   const verdict = report.failures === 0 ? 'all passed' : `**${report.failures} failed**`;
   const head = [`**Translate checks:** ${verdict}; ${cost}, billed ${report.billed_characters}.`, ''];
   // No user text in the line: counts and fixed words.
-  if (coverage !== undefined) head.push(`${coverageLine(coverage)}.`, '');
+  // Said to be the whole project's (a reviewer reads a comment as about the pull request), with where the rest is listed.
+  if (coverage !== undefined) head.push(`${coverageLine(coverage)}${coverageWhere(coverage)}.`, '');
   for (const removed of report.leftovers_removed) {
     head.push(`- removed the leftover preview list ${markdownText(removed.name)} (style\\_id ${markdownText(removed.style_id)}), more than an hour old`);
   }
@@ -64,6 +65,12 @@ function translationSections(report: TranslationReport, sides: MarkdownSides, co
   }
   if (head.length > 2) head.push('');
   return [{ head, body: [], tail: [] }, ...report.lists.map((list) => listSection(list, sides)), ...(report.glossaries ?? []).map((g) => glossarySection(g, sides))];
+}
+
+/** `, in all the files (…)`: the coverage line counts every file, not what the change touches. */
+function coverageWhere(coverage: NonNullable<PlanChecks['coverage']>): string {
+  const short = Object.values(coverage).some((count) => count.exercised < count.total);
+  return short ? ' in all the files, not only those changed (`stylesync validate --coverage` lists what no example exercises)' : ' in all the files';
 }
 
 /** A glossary file's own examples, translated with that glossary alone: the same table as a list's. */

@@ -94,7 +94,7 @@ describe('derived expectations', () => {
     const [example] = JSON.parse(json.stdout).checks.translations.lists[0].examples;
     expect(example).toMatchObject({ status: 'passed', expectations: [] });
     expect(JSON.parse(json.stdout).checks.coverage).toEqual({ terms: { exercised: 1, total: 2 }, rules: { exercised: 0, total: 0 }, instructions: { exercised: 0, total: 0 } });
-    expect(md.stdout).toContain('Coverage: terms 1 of 2 (50%) exercised by examples.');
+    expect(md.stdout).toContain('Coverage: terms 1 of 2 (50%) exercised by examples in all the files, not only those changed (`stylesync validate --coverage` lists what no example exercises).');
     expect(example.derived).toEqual([
       { kind: 'contains', value: 'anmelden', term: 'sign in', glossary: 'Acme Terms', met: true, met_before: false, origin: { file: 'glossaries/acme.yaml', line: 6, col: 7 } },
     ]);

@@ -83,6 +83,16 @@ describe('language checks in Markdown', () => {
     expect(html).not.toContain('<b>x</b>');
   });
 
+  it('the coverage line says it counts all the files, and where the rest is listed while some is short', () => {
+    const withCoverage = checks(1);
+    withCoverage.coverage = { terms: { exercised: 1, total: 2 }, rules: { exercised: 0, total: 0 }, instructions: { exercised: 1, total: 1 } };
+    expect(renderMarkdown(makePlan([]), { checks: withCoverage })).toContain(
+      '\nCoverage: terms 1 of 2 (50%), instructions 1 of 1 (100%) exercised by examples in all the files, not only those changed (`stylesync validate --coverage` lists what no example exercises).\n',
+    );
+    withCoverage.coverage.terms.exercised = 2;
+    expect(renderMarkdown(makePlan([]), { checks: withCoverage })).toContain('\nCoverage: terms 2 of 2 (100%), instructions 1 of 1 (100%) exercised by examples in all the files.\n');
+  });
+
   it('derived expectations under the table: each one missed on a line of its own, then the met ones in the table\'s order, user text escaped', () => {
     const withDerived = checks(1);
     const [example] = withDerived.translations?.lists[0]?.examples ?? [];
