@@ -71,7 +71,7 @@ export async function importTbx(options: TbxImportOptions): Promise<TbxImportOut
   const abs = path.join(dir, `${stem}.yaml`);
   const shown = path.relative(config.root, abs).split(path.sep).join('/');
   const content = renderTermbaseGlossaryFile(name, glossary.dictionaries, schemaRef(config.root, abs, GLOSSARY_SCHEMA_FILE));
-  refuseInvalid(content, shown);
+  refuseInvalid(content, shown, options.file);
   const schemas = await missingSchemaFiles(config.root);
   try {
     await writeImportFiles([{ path: abs, shown, content, overwrites: false }, ...schemas], config.root);
@@ -147,12 +147,12 @@ function noDictionary(options: TbxImportOptions, source: string, languages: read
  * could still fail here (a name the service refuses, a file past the 1 MB
  * limit of glossary files) is said before anything is written.
  */
-function refuseInvalid(content: string, shown: string): void {
+function refuseInvalid(content: string, shown: string, tbx: string): void {
   const bytes = Buffer.byteLength(content, 'utf8');
   if (bytes > MAX_GLOSSARY_FILE_BYTES) {
     throw new StylesyncError(
       `The glossary file made from the termbase would be ${bytes.toLocaleString('en-US')} bytes; a glossary file may have at most ${MAX_GLOSSARY_FILE_BYTES.toLocaleString('en-US')}, so nothing was written.`,
-      'Split the termbase (by subject, or import one language at a time from a smaller export) into several glossaries; inline entries are for a few thousand terms.',
+      `Keep the termbase as it is, as an entries file: a glossary file whose dictionaries each say \`entries_file:\` with the path of ${tbx} (relative to the glossary file) reads its terms, forbidden variants, definitions and notes, up to 40 MiB (docs/glossary-files.md). Or split the termbase into several glossaries; inline entries are for a few thousand terms.`,
       { code: 'invalid-input' },
     );
   }

@@ -164,8 +164,12 @@ describe('stylesync import --tbx', () => {
     const r = await w.cli(['import', '--tbx', 'terms/big.tbx', '--source-language', 'en'], { env: OFFLINE });
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/The glossary file made from the termbase would be [\d,]+ bytes; a glossary file may have at most 1,000,000, so nothing was written\./);
-    expect(r.stderr).toContain('hint: Split the termbase');
+    // The way out that keeps every term and its metadata: the termbase as an entries file.
+    expect(r.stderr).toContain('hint: Keep the termbase as it is, as an entries file: a glossary file whose dictionaries each say `entries_file:` with the path of terms/big.tbx');
+    expect(r.stderr).toContain('Or split the termbase');
     expect(await w.files('glossaries')).toEqual([]);
+    await w.write('glossaries/big.yaml', 'name: Big\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries_file: ../terms/big.tbx\n');
+    expect((await w.cli(['validate'], { env: OFFLINE })).code).toBe(0);
   });
 
   it('termbase text stays text in a CI log: a concept id or a term written as a workflow command is escaped', async () => {
