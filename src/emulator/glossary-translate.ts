@@ -58,8 +58,8 @@ const WORD_START = /^[\p{L}\p{N}\p{M}]/u;
  * term, matched as written or with its first letter's case swapped ("Sign
  * in" opening a sentence is the term "sign in"; the rule of the checks,
  * src/catalog/term-match.ts), and as a whole word where the term starts or
- * ends with a letter or digit, becomes its target term, its first letter in
- * the case the text gave ("Anmelden"). The first glossary holding the term
+ * ends with a letter or digit, becomes its target term, capitalised where
+ * the text capitalises the term ("Anmelden"). The first glossary holding the term
  * either way gives it; within one, the term as written wins. Longest
  * term first, left to right, and replaced text is not scanned again, so
  * `a → b, b → c` turns "a b" into "b c". Deterministic; not how the service
@@ -132,12 +132,17 @@ function firstTarget(source: string, dictionaries: Array<ReadonlyMap<string, str
   return undefined;
 }
 
-/** `target` with its first letter in the case of `text`'s first letter ("Sign in" → "Anmelden"), where a swap keeps its length. */
+/**
+ * `target` for a term the text holds with its first letter's case swapped:
+ * capitalised where the text capitalises it ("Sign in" opening a sentence →
+ * "Anmelden"), else as written, since a lower-case first letter in the text
+ * says nothing of the target language ("settings" for the term "Settings"
+ * stays "Einstellungen": German capitalises its nouns).
+ */
 function inCaseOf(text: string, target: string): string {
   const first = String.fromCodePoint(text.codePointAt(0) ?? 0);
-  const upper = first !== first.toLowerCase();
-  return spellings(target).find((t) => {
-    const c = String.fromCodePoint(t.codePointAt(0) ?? 0);
-    return upper ? c === c.toUpperCase() : c === c.toLowerCase();
-  }) ?? target;
+  if (first === first.toLowerCase()) return target;
+  const [, swapped] = spellings(target);
+  const head = String.fromCodePoint(target.codePointAt(0) ?? 0);
+  return swapped !== undefined && head === head.toLowerCase() ? swapped : target;
 }
