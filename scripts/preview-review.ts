@@ -116,6 +116,8 @@ async function scenario(s: Stage): Promise<{ base: string }> {
     configured_rules: { ...COMMA, punctuation: { quotation_mark: 'use_guillemets' } },
     custom_instructions: [instruction('Formal address', 'Address the reader with "Sie", also in headlines.'), instruction('Gender', 'Prefer neutral wording.')],
     glossaries: ['Acme Product Terms'],
+    // A sentence holding glossary terms: the comment shows the expectations derived from them, live and in this pull request.
+    examples: [{ text: 'Sign in to Acme Cloud to see your dashboard.', source_language: 'en' }],
   };
   pr['support-fr'] = { ...lists['support-fr']!, name: 'Customer Support FR', ...(supportId ? { style_id: supportId } : {}) };
   pr['legacy-promo-de'] = { name: 'Legacy Promo DE', language: 'de', state: 'absent' };

@@ -23,7 +23,7 @@ export interface TbxImportOptions extends Pick<SessionOptions, 'cwd' | 'configPa
   file: string;
   /** The termbase's language to key the dictionaries on (`en`); every other language gets a dictionary. */
   sourceLanguage: string;
-  /** The glossary's name; the TBX file's name without its extension when absent. */
+  /** The glossary's name; when absent, the termbase's title (as export writes it), else the TBX file's name without its extension. */
   name?: string;
 }
 
@@ -70,21 +70,24 @@ export async function importTbx(options: TbxImportOptions): Promise<TbxImportOut
   // A repository without style files yet is what a first import expects (as import from the service).
   const errors = result.errors.filter((d) => !WITHOUT_STYLES.includes(d.code));
   if (errors.length > 0) return { status: 'invalid', config, result: { ...result, errors } };
-  const glossary = tbxGlossary(await readTermbase(options), options.sourceLanguage);
+  const termbase = await readTermbase(options);
+  const glossary = tbxGlossary(termbase.concepts, options.sourceLanguage);
   const source = options.sourceLanguage.toLowerCase();
   if (glossary.dictionaries.length === 0) throw noDictionary(options, source, glossary.languages);
   if (glossary.languages.includes(CSV2TBX_PLACEHOLDER)) throw placeholderLanguage(options.file);
-  const name = options.name ?? path.basename(options.file, path.extname(options.file));
+  const title = options.name === undefined ? usableTitle(termbase.title) : undefined;
+  const name = options.name ?? title ?? path.basename(options.file, path.extname(options.file));
   const taken = (result.glossaries ?? []).find((g) => g.name === name);
   if (taken) {
-    throw new StylesyncError(`${taken.file} already declares a glossary named "${name}", so import wrote no second one.`, 'Give the new glossary another name with --name.', { code: 'invalid-flag' });
+    const from = options.name !== undefined ? '' : title !== undefined ? " (the termbase's title)" : " (the TBX file's name)";
+    throw new StylesyncError(`${taken.file} already declares a glossary named "${name}"${from}, so import wrote no second one.`, 'Give the new glossary another name with --name.', { code: 'invalid-flag' });
   }
   const dir = config.glossaries_dir ?? path.resolve(config.root, DEFAULT_GLOSSARIES_DIR);
   const [stem] = uniqueSlugs([name], await existingStems(dir), 'glossary') as [string];
   const abs = path.join(dir, `${stem}.yaml`);
   const shown = path.relative(config.root, abs).split(path.sep).join('/');
   const content = renderTermbaseGlossaryFile(name, glossary.dictionaries, schemaRef(config.root, abs, GLOSSARY_SCHEMA_FILE));
-  refuseInvalid(content, shown);
+  refuseInvalid(content, shown, options.file);
   const schemas = await missingSchemaFiles(config.root);
   try {
     await writeImportFiles([{ path: abs, shown, content, overwrites: false }, ...schemas], config.root);
@@ -126,7 +129,18 @@ async function readTermbase(options: TbxImportOptions) {
   }
   const read = readTbx(text);
   if (!read.ok) throw new StylesyncError(`${options.file}:${read.line}:${read.col}: ${read.message}`, read.hint, { code: 'invalid-input' });
-  return read.concepts;
+  return read;
+}
+
+/**
+ * A termbase's title as the glossary's name (export writes the glossary's
+ * name there, so a round trip keeps it), when it could be one: one line of
+ * printable text within the service's 1,024 bytes. Anything else falls back
+ * to the file's name; the written file is validated either way.
+ */
+function usableTitle(title: string | undefined): string | undefined {
+  if (title === undefined || Buffer.byteLength(title, 'utf8') > 1024) return undefined;
+  return /[\p{Cc}\p{Cf}\u2028\u2029]/u.test(title) ? undefined : title;
 }
 
 function noDictionary(options: TbxImportOptions, source: string, languages: readonly string[]): StylesyncError {
@@ -149,12 +163,12 @@ function noDictionary(options: TbxImportOptions, source: string, languages: read
  * could still fail here (a name the service refuses, a file past the 1 MB
  * limit of glossary files) is said before anything is written.
  */
-function refuseInvalid(content: string, shown: string): void {
+function refuseInvalid(content: string, shown: string, tbx: string): void {
   const bytes = Buffer.byteLength(content, 'utf8');
   if (bytes > MAX_GLOSSARY_FILE_BYTES) {
     throw new StylesyncError(
       `The glossary file made from the termbase would be ${bytes.toLocaleString('en-US')} bytes; a glossary file may have at most ${MAX_GLOSSARY_FILE_BYTES.toLocaleString('en-US')}, so nothing was written.`,
-      'Split the termbase (by subject, or import one language at a time from a smaller export) into several glossaries; inline entries are for a few thousand terms.',
+      `Keep the termbase as it is, as an entries file: a glossary file whose dictionaries each say \`entries_file:\` with the path of ${tbx} (relative to the glossary file) reads its terms, forbidden variants, definitions and notes, up to 40 MiB (docs/glossary-files.md). Or split the termbase into several glossaries; inline entries are for a few thousand terms.`,
       { code: 'invalid-input' },
     );
   }

@@ -36,7 +36,7 @@ export function importCommand(ctx: CommandContext): Command {
     .addOption(new Option('--format <format>', 'json: one JSON document on stdout (files written, lists and glossaries with their ids)').choices(['text', 'json']).default('text'))
     .option('--tbx <file>', 'instead: write one new glossary file (long form) from this TBX termbase, offline')
     .option('--source-language <code>', "with --tbx: the termbase's language the dictionaries translate from (e.g. en)")
-    .option('--name <name>', "with --tbx: the glossary's name (default: the TBX file's name)")
+    .option('--name <name>', "with --tbx: the glossary's name (default: the termbase's title, else the TBX file's name)")
     .action(async (flags: ImportFlags & TbxImportFlags) => {
       if (flags.tbx !== undefined) return runTbxImport(ctx, { ...flags, tbx: flags.tbx });
       refuseTbxFlagsAlone(flags);

@@ -256,13 +256,15 @@ function glossaryExampleText(ref: string): string {
 # An example glossary written by \`stylesync init\`: one file, one glossary,
 # one dictionary per language pair. Large termbases go in a TSV, CSV or TBX
 # file beside this one (entries_file: terms/en-de.tsv). A style file uses it with
-# \`glossaries: [Example Terms]\`.
+# \`glossaries: [Example Terms]\`. An entry is \`source: target\`, or says more
+# in the long form: variants never to use, a definition, a note, or
+# \`{translate: false}\` (docs/glossary-files.md). Only the pair is sent.
 name: Example Terms
 dictionaries:
   - source_language: en
     target_language: de
     entries:
-      sign in: anmelden
+      sign in: {target: anmelden, forbidden: [einloggen]}
       sign out: abmelden
 `;
 }

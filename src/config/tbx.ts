@@ -45,7 +45,14 @@ export interface TbxConcept {
   translate?: false;
 }
 
-export type TbxRead = { ok: true; concepts: TbxConcept[] } | { ok: false; line: number; col: number; message: string; hint: string };
+export type TbxRead =
+  | {
+      ok: true;
+      concepts: TbxConcept[];
+      /** The termbase's title (`martifHeader` or `tbxHeader` › `fileDesc` › `titleStmt` › `title`), trimmed; absent when it has none. */
+      title?: string;
+    }
+  | { ok: false; line: number; col: number; message: string; hint: string };
 
 const FORBIDDEN_STATUS = new Set(['deprecatedterm-admn-sts', 'forbiddenterm-admn-sts', 'supersededterm-admn-sts']);
 const ARRAYS = new Set(['termEntry', 'conceptEntry', 'langSet', 'langSec', 'tig', 'ntig', 'termSec', 'termNote', 'termGrp', 'note', 'descrip', 'descripGrp']);
@@ -108,7 +115,13 @@ export function readTbx(text: string): TbxRead {
   // A concept the scan could not match one to one (a body that nests concepts oddly) gets no line rather than a wrong one.
   const lines = tbxConceptLines(text);
   if (lines.length === concepts.length) concepts.forEach((c, i) => (c.line = lines[i]));
-  return { ok: true, concepts };
+  const title = titleOf(obj(martif?.martifHeader) ?? obj(tbx?.tbxHeader));
+  return { ok: true, concepts, ...(title === '' ? {} : { title }) };
+}
+
+/** The header's `fileDesc` › `titleStmt` › `title`, trimmed ('' when there is none). */
+function titleOf(header: Record<string, unknown> | undefined): string {
+  return text(obj(obj(header?.fileDesc)?.titleStmt)?.title).trim();
 }
 
 function concept(entry: unknown): TbxConcept {

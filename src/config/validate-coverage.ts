@@ -45,6 +45,8 @@ export interface CoverageOwner {
   counts: Partial<Record<CoverageKind, CoverageCount>>;
   /** In file order. */
   uncovered: CoverageItem[];
+  /** The examples that could exercise it: the list's own; for a glossary, those of the lists naming it and its file's. */
+  examples: number;
 }
 
 export interface Coverage {
@@ -93,13 +95,15 @@ function listCoverage(list: DesiredList): CoverageOwner {
     else uncovered.push({ kind: 'instructions', name: instruction.label, origin: instruction.origin });
   }
   uncovered.sort(byOrigin);
-  return { kind: 'list', name: list.name, file: list.file, counts: { rules, instructions }, uncovered };
+  return { kind: 'list', name: list.name, file: list.file, counts: { rules, instructions }, uncovered, examples: list.examples.length };
 }
 
 function glossaryCoverage(glossary: DesiredGlossary, lists: readonly DesiredList[]): CoverageOwner {
   // The texts of the examples that run with this glossary, by the pair they translate.
   const texts = new Map<string, string[]>();
+  let examples = 0;
   const add = (example: Example, target: string) => {
+    examples++;
     const pair = examplePair(example, target);
     if (pair === undefined) return;
     texts.set(pair, [...(texts.get(pair) ?? []), example.text]);
@@ -120,7 +124,7 @@ function glossaryCoverage(glossary: DesiredGlossary, lists: readonly DesiredList
       else uncovered.push({ kind: 'terms', name: term, origin: dictionary.entryOrigins.get(term) ?? dictionary.origin, pair });
     }
   }
-  return { kind: 'glossary', name: glossary.name, file: glossary.file, counts: { terms }, uncovered };
+  return { kind: 'glossary', name: glossary.name, file: glossary.file, counts: { terms }, uncovered, examples };
 }
 
 function exercisedTerms(dictionary: DesiredDictionary, texts: readonly string[]): Set<string> {

@@ -4,6 +4,7 @@ import { codePointLength } from '../catalog/types.ts';
 import { diagnostic, type DiagnosticAt } from './diagnostic.ts';
 import type { Diagnostic } from './model.ts';
 import type { DocPath } from './position.ts';
+import { DO_NOT_TRANSLATE_NOTE } from './tbx.ts';
 
 /**
  * The long form of an inline glossary entry (issue #22):
@@ -68,6 +69,18 @@ function notesOf(value: Record<string, unknown>, p: DocPath, at: At, out: Diagno
     if (typeof text !== 'string') continue;
     notes[field] = text;
     out.push(...noteLengthProblems({ [field]: text }, at([...p, field])));
+    // TBX has no do-not-translate category: export writes the flag as this note, and every TBX reader (ours too) reads it back as the flag.
+    if (field === 'note' && value.translate !== false && text.trim().toLowerCase() === DO_NOT_TRANSLATE_NOTE.toLowerCase()) {
+      out.push(
+        diagnostic(
+          'error',
+          'note-reads-as-translate-false',
+          at([...p, field]),
+          `the note ${JSON.stringify(text.trim())} is how TBX marks a term not to translate: exported and read back (import --tbx, a .tbx entries file), this entry would lose its target`,
+          'Write `translate: false` in place of `target` if the term stays as it is; else reword the note ("Keep this term untranslated in UI labels.").',
+        ),
+      );
+    }
   }
   if (value.translate === false) notes.translate = false;
   return Object.keys(notes).length > 0 ? notes : undefined;

@@ -1,4 +1,5 @@
 import { rootLanguage } from '../catalog/root-language.ts';
+import { spellings } from '../catalog/term-match.ts';
 import type { GlossaryStore } from './glossary-store.ts';
 import { badRequest } from './http-error.ts';
 import { translateLanguage } from './languages.ts';
@@ -54,8 +55,12 @@ const WORD_START = /^[\p{L}\p{N}\p{M}]/u;
 
 /**
  * The emulator's visible use of glossaries: every occurrence of a source
- * term, matched exactly (case included) and as a whole word where the term
- * starts or ends with a letter or digit, becomes its target term. Longest
+ * term, matched as written or with its first letter's case swapped ("Sign
+ * in" opening a sentence is the term "sign in"; the rule of the checks,
+ * src/catalog/term-match.ts), and as a whole word where the term starts or
+ * ends with a letter or digit, becomes its target term, capitalised where
+ * the text capitalises the term ("Anmelden"). The first glossary holding the term
+ * either way gives it; within one, the term as written wins. Longest
  * term first, left to right, and replaced text is not scanned again, so
  * `a → b, b → c` turns "a b" into "b c". Deterministic; not how the service
  * translates (it inflects and reorders).
@@ -117,9 +122,27 @@ function longestAt(
 }
 
 function firstTarget(source: string, dictionaries: Array<ReadonlyMap<string, string>>): string | undefined {
+  const swapped = spellings(source)[1];
   for (const d of dictionaries) {
     const target = d.get(source);
     if (target !== undefined) return target;
+    const other = swapped === undefined ? undefined : d.get(swapped);
+    if (other !== undefined) return inCaseOf(source, other);
   }
   return undefined;
+}
+
+/**
+ * `target` for a term the text holds with its first letter's case swapped:
+ * capitalised where the text capitalises it ("Sign in" opening a sentence →
+ * "Anmelden"), else as written, since a lower-case first letter in the text
+ * says nothing of the target language ("settings" for the term "Settings"
+ * stays "Einstellungen": German capitalises its nouns).
+ */
+function inCaseOf(text: string, target: string): string {
+  const first = String.fromCodePoint(text.codePointAt(0) ?? 0);
+  if (first === first.toLowerCase()) return target;
+  const [, swapped] = spellings(target);
+  const head = String.fromCodePoint(target.codePointAt(0) ?? 0);
+  return swapped !== undefined && head === head.toLowerCase() ? swapped : target;
 }

@@ -1,4 +1,4 @@
-import type { CheckMode, ExampleResult, GlossaryCheck, GlossaryUse, ListCheck, PlanChecks, TranslationReport } from '../checks/types.ts';
+import type { CheckMode, DerivedExpectation, ExampleResult, GlossaryCheck, GlossaryUse, ListCheck, PlanChecks, TranslationReport } from '../checks/types.ts';
 import type { Diagnostic } from '../config/model.ts';
 import { coverageLine } from './coverage-line.ts';
 import { diagnosticItem } from './diagnostics-markdown.ts';
@@ -51,7 +51,8 @@ function translationSections(report: TranslationReport, sides: MarkdownSides, co
   const verdict = report.failures === 0 ? 'all passed' : `**${report.failures} failed**`;
   const head = [`**Translate checks:** ${verdict}; ${cost}, billed ${report.billed_characters}.`, ''];
   // No user text in the line: counts and fixed words.
-  if (coverage !== undefined) head.push(`${coverageLine(coverage)}.`, '');
+  // Said to be the whole project's (a reviewer reads a comment as about the pull request), with where the rest is listed.
+  if (coverage !== undefined) head.push(`${coverageLine(coverage)}${coverageWhere(coverage)}.`, '');
   for (const removed of report.leftovers_removed) {
     head.push(`- removed the leftover preview list ${markdownText(removed.name)} (style\\_id ${markdownText(removed.style_id)}), more than an hour old`);
   }
@@ -64,6 +65,12 @@ function translationSections(report: TranslationReport, sides: MarkdownSides, co
   }
   if (head.length > 2) head.push('');
   return [{ head, body: [], tail: [] }, ...report.lists.map((list) => listSection(list, sides)), ...(report.glossaries ?? []).map((g) => glossarySection(g, sides))];
+}
+
+/** `, in all the files (…)`: the coverage line counts every file, not what the change touches. */
+function coverageWhere(coverage: NonNullable<PlanChecks['coverage']>): string {
+  const short = Object.values(coverage).some((count) => count.exercised < count.total);
+  return short ? ' in all the files, not only those changed (`stylesync validate --coverage` lists what no example exercises)' : ' in all the files';
 }
 
 /** A glossary file's own examples, translated with that glossary alone: the same table as a list's. */
@@ -105,7 +112,7 @@ function exampleTable(examples: readonly ExampleResult[], mode: CheckMode, sides
   const notes: string[] = [];
   for (const example of examples) {
     body.push(row(example, mode));
-    notes.push(...exampleNotes(example));
+    notes.push(...exampleNotes(example, sides));
   }
   if (notes.length > 0) body.push('', ...notes);
   return body;
@@ -127,25 +134,44 @@ function row(example: ExampleResult, mode: CheckMode): string {
 }
 
 /** The written expectations an example missed, then its derived ones. */
-function exampleNotes(example: ExampleResult): string[] {
-  return [...writtenFailures(example), ...derivedNotes(example)];
+function exampleNotes(example: ExampleResult, sides: MarkdownSides): string[] {
+  return [...writtenFailures(example), ...derivedNotes(example, sides)];
 }
 
 /**
- * One line an example with derived expectations, met or not, since no file
- * shows them: `✅ "sign in" → not "einloggen" (before ❌)`.
+ * The derived expectations of an example, since no file shows them: each one
+ * the translation misses on a line of its own, as a written one's
+ * (`- ❌ derived from the glossary term "sign in" (…): the translation "…"
+ * does not contain "anmelden"`), then one ✅ line of those met, grouped by
+ * what the change did to them in the table's words and order: `live ❌ →
+ * this pull request ✅: "sign in" → contains "anmelden"; both ✅: …`. A ✅
+ * leading an item with a ❌ after it read as a failure, and five items each
+ * with both marks and a file:line read as a wall.
  */
-function derivedNotes(example: ExampleResult): string[] {
+function derivedNotes(example: ExampleResult, sides: MarkdownSides): string[] {
   const derived = example.derived ?? [];
   if (derived.length === 0) return [];
-  const mark = (met: boolean) => (met ? '✅' : '❌');
-  const items = derived.map((d) => {
-    const before = d.met_before === undefined ? '' : ` (before ${mark(d.met_before)})`;
-    const what = `${d.kind === 'contains' ? 'contains' : 'not'} ${markdownText(JSON.stringify(d.value))}`;
-    return `${mark(d.met)} ${markdownText(JSON.stringify(d.term))} → ${what}${before} (${markdownText(formatOrigin(d.origin))})`;
-  });
-  if (example.derived_omitted !== undefined) items.push(`${example.derived_omitted} more not checked`);
-  return [`- derived from glossary terms, ${markdownText(JSON.stringify(example.text))}: ${items.join('; ')}`];
+  const value = (d: DerivedExpectation) => markdownText(JSON.stringify(d.value));
+  const what = (d: DerivedExpectation) => `${markdownText(JSON.stringify(d.term))} → ${d.kind === 'contains' ? 'contains' : 'not'} ${value(d)}`;
+  const missed = derived
+    .filter((d) => !d.met)
+    .map((d) => {
+      const fault = d.kind === 'contains' ? `does not contain ${value(d)}` : `contains ${value(d)}, a forbidden variant`;
+      return `- ❌ derived from the glossary term ${markdownText(JSON.stringify(d.term))} (${markdownText(formatOrigin(d.origin))}): the translation ${markdownText(JSON.stringify(example.after ?? ''))} ${fault}`;
+    });
+  const met = derived.filter((d) => d.met);
+  const [before, after] = sides.words.map(markdownText) as [string, string];
+  const groups: string[] = [];
+  const now = met.filter((d) => d.met_before === false);
+  const both = met.filter((d) => d.met_before === true);
+  const once = met.filter((d) => d.met_before === undefined);
+  if (now.length > 0) groups.push(`${before} ❌ → ${after} ✅: ${now.map(what).join(', ')}`);
+  if (both.length > 0) groups.push(`both ✅: ${both.map(what).join(', ')}`);
+  if (once.length > 0) groups.push(once.map(what).join(', '));
+  if (example.derived_omitted !== undefined) groups.push(`${example.derived_omitted} more not checked`);
+  // The ✅ says what the line holds, met ones, whatever the ❌ lines above it say.
+  const metLine = groups.length === 0 ? [] : [`- ✅ derived from glossary terms, ${markdownText(JSON.stringify(example.text))}: ${groups.join('; ')}`];
+  return [...missed, ...metLine];
 }
 
 function writtenFailures(example: ExampleResult): string[] {

@@ -16,7 +16,7 @@ export function renderCoverageText(coverage: Coverage, s: Style): string {
   const lines = [s.bold(coverageLine(coverage.totals))];
   for (const owner of coverage.owners) {
     if (owner.uncovered.length === 0) continue;
-    lines.push(`  ${owner.kind} ${s.bold(terminalQuoted(owner.name))} (${terminalText(owner.file)}): ${counts(owner)}`);
+    lines.push(`  ${owner.kind} ${s.bold(terminalQuoted(owner.name))} (${terminalText(owner.file)}): ${counts(owner)}${owner.examples === 0 ? `; ${NO_EXAMPLES[owner.kind]}` : ''}`);
     for (const item of owner.uncovered.slice(0, COVERAGE_ITEMS_SHOWN)) {
       lines.push(`    ${s.yellow('-')} ${itemText(item)}  ${s.dim(`# ${terminalText(formatOrigin(item.origin))}`)}`);
     }
@@ -25,6 +25,12 @@ export function renderCoverageText(coverage: Coverage, s: Style): string {
   }
   return `${lines.join('\n')}\n`;
 }
+
+/** What to do when nothing can exercise a list or a glossary yet: the counts alone would not say. */
+const NO_EXAMPLES: Record<CoverageOwner['kind'], string> = {
+  list: 'it has no examples: add `examples:` to its file, naming what each exercises in `covers:`',
+  glossary: "no example runs with it: name it in a style file's `glossaries:`, or add `examples:` to its file",
+};
 
 function counts(owner: CoverageOwner): string {
   const parts = COVERAGE_KINDS.flatMap((kind) => {

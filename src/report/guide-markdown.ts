@@ -53,7 +53,7 @@ export function guideLanguageMarkdown(language: GuideLanguage, about?: GuideText
   if (language.terminology.length > 0) {
     out.push(`**Terminology:** ${language.terminology.map((d) => `[${dictionaryTitle(d)}](#${d.anchor})`).join(' · ')}`, '');
   }
-  for (const list of language.lists) out.push(...listSection(list, language.language));
+  for (const list of language.lists) out.push(...listSection(list, language.language, language.terminology));
   if (language.terminology.length > 0) {
     out.push('## Terminology', '');
     for (const d of language.terminology) out.push(...dictionarySection(d));
@@ -61,10 +61,15 @@ export function guideLanguageMarkdown(language: GuideLanguage, about?: GuideText
   return out.join('\n');
 }
 
-function listSection(list: GuideList, language: string): string[] {
+function listSection(list: GuideList, language: string, terminology: readonly GuideDictionary[]): string[] {
   const out = [`## <a id="${list.anchor}"></a>${markdownText(list.name)}`, ''];
   const from = [`From ${markdownText(list.file)}.`];
-  if (list.glossaries.length > 0) from.push(`Terminology from ${list.glossaries.map(markdownText).join(', ')}.`);
+  // Each glossary links to its terms on this page (a translator reading a list goes there next); one with no dictionary here stays text.
+  const glossary = (name: string) => {
+    const anchor = terminology.find((d) => d.glossary === name)?.anchor;
+    return anchor === undefined ? markdownText(name) : `[${markdownText(name)}](#${anchor})`;
+  };
+  if (list.glossaries.length > 0) from.push(`Terminology from ${list.glossaries.map(glossary).join(', ')}.`);
   out.push(from.join(' '), '', ...aboutSection('###', list.about));
   out.push('### Conventions', '');
   if (list.conventions.length === 0) out.push('No configured rules: the service’s defaults apply.', '');
@@ -105,13 +110,14 @@ function samplesSection(list: GuideList, language: string): string[] {
     out.push(into ? '| Example | Into | Translation |' : '| Example | Translation |', into ? '|---|---|---|' : '|---|---|');
     for (const s of current) out.push(`| ${markdownText(s.text)} |${into ? ` ${markdownText(s.target_language)} |` : ''} ${markdownText(s.translation ?? '')} |`);
     out.push('');
-    const withWhat = current[0]?.glossaries.length ? ` and the glossaries ${current[0].glossaries.map(markdownText).join(', ')}` : '';
+    const used = current[0]?.glossaries ?? [];
+    const withWhat = used.length === 0 ? '' : ` and the ${used.length === 1 ? 'glossary' : 'glossaries'} ${used.map(markdownText).join(', ')}`;
     const when = current.map((s) => s.recorded_at ?? '').sort().at(-1)?.slice(0, 10) ?? '';
     out.push(`Translated by the service with this list${withWhat}, recorded ${markdownText(when)} by the last translate check.`, '');
   }
   const stale = list.samples.filter((s) => s.status === 'stale').length;
   const none = list.samples.filter((s) => s.status === 'none').length;
-  const missing = [stale > 0 ? `${plural(stale, 'example')} changed (or ${stale === 1 ? 'its' : 'their'} list or glossaries did) since ${stale === 1 ? 'its' : 'their'} translation was recorded` : '', none > 0 ? `${plural(none, 'example')} ${none === 1 ? 'has' : 'have'} no recorded translation` : '']
+  const missing = [stale > 0 ? `${plural(stale, 'example')} changed (or ${stale === 1 ? 'its' : 'their'} list or glossaries did) since ${stale === 1 ? 'its' : 'their'} translation was recorded` : '', none > 0 ? `${plural(none, 'example')} ${none === 1 ? 'has' : 'have'} no recorded translation (never checked, or ${none === 1 ? 'its' : 'their'} last check failed)` : '']
     .filter(Boolean)
     .join('; ');
   if (missing !== '') out.push(`*${missing}: not shown. ${SAMPLES_HOW}*`, '');

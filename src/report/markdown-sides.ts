@@ -11,13 +11,15 @@ export interface MarkdownSides {
   after: string;
   /** The same pair in a list's heading, e.g. `before → after`. */
   how: string;
+  /** The two sides in running text, as `how` names them: a derived expectation's `live ❌ → this pull request ✅`. */
+  words: readonly [string, string];
 }
 
 /** A plan on its own (the CLI, a push, the drift check): the live list, then the files. */
-export const PLAN_SIDES: MarkdownSides = { before: 'Before', after: 'After', how: 'before → after' };
+export const PLAN_SIDES: MarkdownSides = { before: 'Before', after: 'After', how: 'before → after', words: ['before', 'after'] };
 
 /** A pull request's own changes: the service now, then the pull request's files. */
-export const PULL_REQUEST_SIDES: MarkdownSides = { before: 'Live (the service)', after: 'This pull request', how: 'live → this pull request' };
+export const PULL_REQUEST_SIDES: MarkdownSides = { before: 'Live (the service)', after: 'This pull request', how: 'live → this pull request', words: ['live', 'this pull request'] };
 
 /** Drift on a pull request: the service now, then the base branch's files. */
-export const DRIFT_SIDES: MarkdownSides = { before: 'Live (the service)', after: 'File (base branch)', how: 'live → base branch file' };
+export const DRIFT_SIDES: MarkdownSides = { before: 'Live (the service)', after: 'File (base branch)', how: 'live → base branch file', words: ['live', 'base branch file'] };

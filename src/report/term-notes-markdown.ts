@@ -48,7 +48,9 @@ function fieldsChanged(changes: readonly TermNoteChange[]): string {
 /** A term's rows: glossary and term in the first only, so two fields of one term read as one term, not two. */
 function termRows(c: TermNoteChange, links: GuideLinks | undefined): string {
   const where = `${markdownText(c.glossary)} (${markdownText(`${c.source_lang} → ${c.target_lang}`)})`;
-  return c.fields.map((f, i) => `| ${i === 0 ? where : ''} | ${i === 0 ? term(c, links) : ''} | ${f.field} | ${value(f.field, f.before)} | ${value(f.field, f.after)} |\n`).join('');
+  return c.fields
+    .map((f, i) => `| ${i === 0 ? where : ''} | ${i === 0 ? term(c, links) : ''} | ${f.field} | ${value(f.field, f.before, f.after, 'removed')} | ${value(f.field, f.after, f.before, 'added')} |\n`)
+    .join('');
 }
 
 function more(left: number): string {
@@ -60,11 +62,22 @@ function term(c: TermNoteChange, links: GuideLinks | undefined): string {
   return url === undefined ? markdownText(c.source) : markdownLink(c.source, url);
 }
 
-function value(field: NoteField, v: string | readonly string[] | false | undefined): string {
+type NoteValue = string | readonly string[] | false | undefined;
+
+/**
+ * A field's value on one side. Forbidden variants are one a line, and those
+ * the other side lacks are marked `(added)` after, `(removed)` before: a
+ * reviewer need not compare two lists by eye to find the one variant a pull
+ * request adds (a strike-through would read as "forbidden", as the guide shows
+ * variants).
+ */
+function value(field: NoteField, v: NoteValue, other: NoteValue, mark: 'added' | 'removed'): string {
   // An unset `translate` has a meaning (the term is translated); "(unset)" beside "false" would leave the reader to infer it.
   if (field === 'translate') return v === false ? 'false: kept as written' : '_(unset)_: translated';
   if (v === undefined) return '_(unset)_';
-  // One forbidden variant a line: a variant may hold a comma ("Login, Logout"), never a line break (a term is one line).
   // A block scalar's final line break would end the cell in an empty line.
-  return typeof v === 'string' ? markdownText(v.trimEnd()) : (v as readonly string[]).map(markdownText).join('<br>');
+  if (typeof v === 'string') return markdownText(v.trimEnd());
+  // One forbidden variant a line: a variant may hold a comma ("Login, Logout"), never a line break (a term is one line).
+  const others = new Set(Array.isArray(other) ? (other as readonly string[]) : []);
+  return (v as readonly string[]).map((variant) => (others.size > 0 && !others.has(variant) ? `${markdownText(variant)} _(${mark})_` : markdownText(variant))).join('<br>');
 }

@@ -50,8 +50,8 @@ describe('the Action with check-translations: derived expectations and coverage'
 
     const result = await s.run(events.pullRequest({ baseSha: base }), { 'api-key': KEY, 'base-url': s.emu.url, 'check-translations': 'true' });
     expect(result.code, result.stdout).toBe(0);
-    const derived = '- derived from glossary terms, "Please sign in.": ✅ "sign in" → contains "anmelden" (before ❌) (glossaries/acme.yaml:6)';
-    const coverage = 'Coverage: terms 1 of 2 (50%), rules 1 of 1 (100%) exercised by examples.';
+    const derived = '- ✅ derived from glossary terms, "Please sign in.": live ❌ → this pull request ✅: "sign in" → contains "anmelden"';
+    const coverage = 'Coverage: terms 1 of 2 (50%), rules 1 of 1 (100%) exercised by examples in all the files, not only those changed (`stylesync validate --coverage` lists what no example exercises).';
     expect(result.summary).toContain(derived);
     expect(result.summary).toContain(coverage);
     const comment = s.github.comments(7)[0]?.body ?? '';

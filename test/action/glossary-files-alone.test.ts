@@ -75,7 +75,7 @@ describe('a pull request that changes a long-form entry beyond its target', () =
       expect(block).toContain('### Changes to the glossary files alone: 1 term; nothing is sent to the service\n\n<details><summary>Forbidden variants and notes, before and after</summary>');
       // One term: its second row leaves glossary and term blank.
       expect(block).toMatch(
-        /\n\| Acme Terms \(en → de\) \| \[sign in\]\(https:\/\/acme\.github\.io\/styles\/de\.html#[^)]+\) \| forbidden \| einloggen \| einloggen<br>login \|\n\| {2}\| {2}\| note \| _\(unset\)_ \| Formal register; never the anglicism\. \|\n/,
+        /\n\| Acme Terms \(en → de\) \| \[sign in\]\(https:\/\/acme\.github\.io\/styles\/de\.html#[^)]+\) \| forbidden \| einloggen \| einloggen<br>login _\(added\)_ \|\n\| {2}\| {2}\| note \| _\(unset\)_ \| Formal register; never the anglicism\. \|\n/,
       );
       expect(block).not.toContain('settings');
       // The link lands on an anchor the guide of these files writes.
@@ -117,7 +117,7 @@ describe('the same pull request beside drift', () => {
     const [own, drift] = [comment.slice(0, driftAt), comment.slice(driftAt)];
     expect(own).toContain('### None: this pull request changes no list and no glossary on the service.\n');
     expect(own).toContain('drift in 1 glossary, shown apart under **Drift** at the end');
-    expect(filesAloneBlock(own)).toContain('| forbidden | einloggen | einloggen<br>login |');
+    expect(filesAloneBlock(own)).toContain('| forbidden | einloggen | einloggen<br>login _(added)_ |');
     // The drift is the pair alone: "Acme Cloud" (translate: false) is Acme Cloud → Acme Cloud on both sides, so unchanged.
     expect(drift).toContain('0 glossaries to create, 1 to update, 0 to delete.');
     expect(drift).toContain('| `~` sign in | einloggen | anmelden |');

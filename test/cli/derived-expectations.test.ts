@@ -4,9 +4,9 @@ import { expectNoKeyLeak, KEY, world, type World } from '../scenarios/harness.ts
 
 // Derived expectations through the CLI against the emulator: an example
 // whose text holds a glossary term expects the term's target, with no
-// expectation written for it. The emulator applies a term as written (case
-// included), so a sentence starting "Sign in" shows a derived expectation the
-// translation does not meet.
+// expectation written for it. The emulator applies a term as the checks match
+// it (its first letter in either case), then the list's rules rewrite the
+// text, so a rule can undo a term's target.
 
 const STYLE = (text: string) => `name: Acme DE
 language: de
@@ -89,23 +89,33 @@ describe('derived expectations', () => {
     await w.write('styles/de.yaml', STYLE('Please sign in.'));
     const md = await w.cli(['plan', '--check-translations', '--format', 'markdown']);
     expect(md.code).toBe(0);
-    expect(md.stdout).toContain('- derived from glossary terms, "Please sign in.": ✅ "sign in" → contains "anmelden" (before ❌) (glossaries/acme.yaml:6)');
+    expect(md.stdout).toContain('- ✅ derived from glossary terms, "Please sign in.": before ❌ → after ✅: "sign in" → contains "anmelden"');
     const json = await w.cli(['plan', '--check-translations', '--format', 'json']);
     const [example] = JSON.parse(json.stdout).checks.translations.lists[0].examples;
     expect(example).toMatchObject({ status: 'passed', expectations: [] });
     expect(JSON.parse(json.stdout).checks.coverage).toEqual({ terms: { exercised: 1, total: 2 }, rules: { exercised: 0, total: 0 }, instructions: { exercised: 0, total: 0 } });
-    expect(md.stdout).toContain('Coverage: terms 1 of 2 (50%) exercised by examples.');
+    expect(md.stdout).toContain('Coverage: terms 1 of 2 (50%) exercised by examples in all the files, not only those changed (`stylesync validate --coverage` lists what no example exercises).');
     expect(example.derived).toEqual([
       { kind: 'contains', value: 'anmelden', term: 'sign in', glossary: 'Acme Terms', met: true, met_before: false, origin: { file: 'glossaries/acme.yaml', line: 6, col: 7 } },
     ]);
   });
 
-  it('a derived expectation the translation after does not meet fails the plan (exit 1), pointing at the term', async () => {
-    // The emulator leaves "Sign in" alone (it matches the term's case exactly); the derived expectation still asks for "anmelden".
+  it('a sentence opening with the term ("Sign in") meets its derived expectation: the translation opens with "Anmelden"', async () => {
     await w.write('styles/de.yaml', STYLE('Sign in to open the dashboard.'));
     const r = await w.cli(['plan', '--check-translations']);
-    expect(r.stdout).toContain('after:  [DE] Sign in to open the Dashboard.');
-    expect(r.stdout).toContain('derived: "sign in" → contains "anmelden": before ✗, after ✗  # glossary "Acme Terms", glossaries/acme.yaml:6');
+    expect(r.stdout).toContain('after:  [DE] Anmelden to open the Dashboard.');
+    expect(r.stdout).toContain('derived: "sign in" → contains "anmelden": before ✗, after ✓  # glossary "Acme Terms", glossaries/acme.yaml:6');
+    expect(r.stdout).toContain('All translate checks passed.');
+    expect(r.code).toBe(0);
+  });
+
+  it('a derived expectation the translation after does not meet fails the plan (exit 1), pointing at the term', async () => {
+    // The list's decimal comma rewrites the target "Version 2.5" the glossary put in (before, the text itself held it: "version 2.5").
+    await w.write('glossaries/acme.yaml', ACME.replace('      dashboard: Dashboard\n', '      dashboard: Dashboard\n      version 2.5: Version 2.5\n'));
+    await w.write('styles/de.yaml', `${STYLE('Open the dashboard of version 2.5 now.')}configured_rules:\n  numbers:\n    decimal_separator: use_comma_as_decimal_separator\n`);
+    const r = await w.cli(['plan', '--check-translations']);
+    expect(r.stdout).toContain('after:  [DE] Open the Dashboard of Version 2,5 now.');
+    expect(r.stdout).toContain('derived: "version 2.5" → contains "Version 2.5": before ✓, after ✗  # glossary "Acme Terms", glossaries/acme.yaml:8');
     expect(r.stdout).toContain('derived: "dashboard" → contains "Dashboard": before ✓, after ✓  # glossary "Acme Terms", glossaries/acme.yaml:7');
     expect(r.stdout).toContain('1 translate check failed.');
     expect(r.code).toBe(1);

@@ -51,7 +51,7 @@ describe('sample translations in the guide', () => {
     expect(w.emu.log.length).toBe(mark);
     const page = await w.read('site/de.md');
     expect(page).toMatch(SAMPLE_ROW);
-    expect(page).toContain('Translated by the service with this list and the glossaries Acme Terms');
+    expect(page).toContain('Translated by the service with this list and the glossary Acme Terms');
 
     await w.write('styles/prices.yaml', style('use_period_as_decimal_separator'));
     expect((await w.cli(['guide', '--out', 'site'])).code).toBe(0);
@@ -67,6 +67,9 @@ describe('sample translations in the guide', () => {
     expect((await w.cli(['plan', '--check-translations'])).code).toBe(1);
     expect(JSON.parse(await w.read('.stylesync/translations.json')).samples).toEqual([]);
     expect(first).toHaveLength(1);
+    // The guide says why a check just run left it out, not only "run the check".
+    expect((await w.cli(['guide', '--out', 'site'])).code).toBe(0);
+    expect(await w.read('site/de.md')).toContain('1 example has no recorded translation (never checked, or its last check failed): not shown.');
   });
 
   it('never writes through a link: a planted record link is replaced, a linked .stylesync is refused with a note', async () => {

@@ -38,14 +38,15 @@ describe('stylesync import --tbx', () => {
         'skipped: term "log in": en→de: the forbidden variant "Dashboard" is a target in the dictionary, so it was left out\n',
     );
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('+ glossaries/acme-terms.yaml  (acme-terms from terms/acme-terms.tbx: en→de 4 terms, en→fr 1 term)\n');
+    // Named by the termbase's title, as a CAT tool (or stylesync export) wrote it, not by its file name.
+    expect(r.stdout).toContain('+ glossaries/acme-terms.yaml  (Acme Terms from terms/acme-terms.tbx: en→de 4 terms, en→fr 1 term)\n');
     expect(r.stdout).toContain('+ schema/glossary.schema.json');
     expect(r.stdout).toContain('Imported 1 glossary from terms/acme-terms.tbx, 3 items skipped (see above).');
     expect(await w.read('glossaries/acme-terms.yaml')).toBe(
       [
         '# yaml-language-server: $schema=../schema/glossary.schema.json',
         '',
-        'name: acme-terms',
+        'name: Acme Terms',
         'dictionaries:',
         '  - source_language: en',
         '    target_language: de',
@@ -92,7 +93,8 @@ describe('stylesync import --tbx', () => {
     const glossary = hostileTermbase('glossaries/acme-terms.yaml', 'Acme Terms');
     const tbx = glossaryTbx(glossary);
     await w.write('terms/roundtrip.tbx', tbx);
-    const imported = await w.cli(['import', '--tbx', 'terms/roundtrip.tbx', '--source-language', 'en', '--name', 'Acme Terms'], { env: OFFLINE });
+    // No --name: the title export wrote names the glossary again.
+    const imported = await w.cli(['import', '--tbx', 'terms/roundtrip.tbx', '--source-language', 'en'], { env: OFFLINE });
     expect(imported.stderr).toBe('');
     expect(imported.code).toBe(0);
     expect(await w.read('glossaries/acme-terms.yaml')).toContain('definition: To prove who you are & get in.');
@@ -123,12 +125,25 @@ describe('stylesync import --tbx', () => {
     expect((await tbxImport()).code).toBe(0);
     const again = await tbxImport();
     expect(again.code).toBe(1);
-    expect(again.stderr).toContain('glossaries/acme-terms.yaml already declares a glossary named "acme-terms", so import wrote no second one.');
+    expect(again.stderr).toContain('glossaries/acme-terms.yaml already declares a glossary named "Acme Terms" (the termbase\'s title), so import wrote no second one.');
     expect(again.stderr).toContain('hint: Give the new glossary another name with --name.');
     const named = await tbxImport('--name', 'Acme Terms (vendor)');
     expect(named.code).toBe(0);
     expect(named.stdout).toContain('+ glossaries/acme-terms-vendor.yaml  (Acme Terms (vendor) from');
     expect(await w.files('glossaries')).toEqual(['acme-terms-vendor.yaml', 'acme-terms.yaml']);
+  });
+
+  it('a termbase without a usable title is named after its file: none, or one no glossary name could be', async () => {
+    const body = '<text><body><termEntry><langSet xml:lang="en"><tig><term>sign in</term></tig></langSet><langSet xml:lang="de"><tig><term>anmelden</term></tig></langSet></termEntry></body></text>';
+    await w.write('terms/untitled.tbx', `<martif type="TBX-Basic">${body}</martif>`);
+    await w.write('terms/odd-title.tbx', `<martif type="TBX-Basic"><martifHeader><fileDesc><titleStmt><title>Line one&#10;::warning::two</title></titleStmt></fileDesc></martifHeader>${body}</martif>`);
+    await w.write('terms/v3.tbx', `<tbx type="TBX-Basic"><tbxHeader><fileDesc><titleStmt><title>  Vendor Terms  </title></titleStmt></fileDesc></tbxHeader><text><body><conceptEntry><langSec xml:lang="en"><termSec><term>log out</term></termSec></langSec><langSec xml:lang="de"><termSec><term>abmelden</term></termSec></langSec></conceptEntry></body></text></tbx>`);
+    for (const [file, name] of [['untitled', 'untitled'], ['odd-title', 'odd-title'], ['v3', 'Vendor Terms']]) {
+      const r = await w.cli(['import', '--tbx', `terms/${file}.tbx`, '--source-language', 'en'], { env: OFFLINE });
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stdout).toContain(`(${name} from terms/${file}.tbx: en→de 1 term)`);
+    }
+    expect((await w.cli(['validate'], { env: OFFLINE })).code).toBe(0);
   });
 
   it('says what to do: a source language the termbase lacks, no source language, XML that is not well-formed, flags that do not fit', async () => {
@@ -158,8 +173,12 @@ describe('stylesync import --tbx', () => {
     const r = await w.cli(['import', '--tbx', 'terms/big.tbx', '--source-language', 'en'], { env: OFFLINE });
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/The glossary file made from the termbase would be [\d,]+ bytes; a glossary file may have at most 1,000,000, so nothing was written\./);
-    expect(r.stderr).toContain('hint: Split the termbase');
+    // The way out that keeps every term and its metadata: the termbase as an entries file.
+    expect(r.stderr).toContain('hint: Keep the termbase as it is, as an entries file: a glossary file whose dictionaries each say `entries_file:` with the path of terms/big.tbx');
+    expect(r.stderr).toContain('Or split the termbase');
     expect(await w.files('glossaries')).toEqual([]);
+    await w.write('glossaries/big.yaml', 'name: Big\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries_file: ../terms/big.tbx\n');
+    expect((await w.cli(['validate'], { env: OFFLINE })).code).toBe(0);
   });
 
   it('termbase text stays text in a CI log: a concept id or a term written as a workflow command is escaped', async () => {

@@ -70,6 +70,8 @@ describe('stylesync init in an empty directory', () => {
     expect(validate.stdout).toBe('1 file, 1 list; 1 glossary in 1 file: 0 errors, 0 warnings\n');
     expect(schemaTarget('glossaries/example.yaml', await read('glossaries/example.yaml'))).toBe(path.join(dir, 'schema/glossary.schema.json'));
     expect(validate.code).toBe(0);
+    // The example shows the long form beside the short one: a newcomer sees where forbidden variants go.
+    expect(await read('glossaries/example.yaml')).toContain('      sign in: {target: anmelden, forbidden: [einloggen]}\n      sign out: abmelden\n');
     const fmt = await cli(['fmt', '--check']);
     // The example list and the example glossary.
     expect(fmt.stdout).toBe('2 files checked: all formatted.\n');

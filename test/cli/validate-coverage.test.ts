@@ -63,6 +63,20 @@ describe('validate --coverage', () => {
     expect((await w.cli(['validate'])).stdout).not.toContain('Coverage');
   });
 
+  it('a list without examples and a glossary no example runs with say what would exercise them', async () => {
+    // As after `stylesync init`: the example list names no glossary and has no examples.
+    await w.write('styles/de.yaml', STYLE.replace('glossaries: [Acme Terms]\n', '').replace(/examples:[\s\S]*$/, ''));
+    const r = await w.cli(['validate', '--coverage']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('  list "Support DE" (styles/de.yaml): rules 0 of 2, instructions 0 of 1 exercised; it has no examples: add `examples:` to its file, naming what each exercises in `covers:`\n');
+    expect(r.stdout).toContain(
+      '  glossary "Acme Terms" (glossaries/acme.yaml): terms 0 of 3 exercised; no example runs with it: name it in a style file\'s `glossaries:`, or add `examples:` to its file\n',
+    );
+    // Once an example runs with them, the counts say the rest.
+    await w.write('styles/de.yaml', STYLE);
+    expect((await w.cli(['validate', '--coverage'])).stdout).not.toContain('no example');
+  });
+
   it('a long list is cut to its first 20 items per glossary, the rest counted', async () => {
     const terms = Array.from({ length: 30 }, (_, i) => `      term${String(i).padStart(2, '0')}: Begriff${i}\n`).join('');
     await w.write('glossaries/acme.yaml', `${ACME}${terms}`);

@@ -117,6 +117,25 @@ describe('stylesync validate on a TBX entries file', () => {
   });
 });
 
+describe('a glossary file past 1 MB', () => {
+  afterAll(() => expectNoKeyLeak());
+
+  it('says where its terms can go: a TSV for bare pairs, a TBX to keep the long form', async () => {
+    const w = await world();
+    try {
+      const entries = Array.from({ length: 20_000 }, (_, i) => `      term ${i}: {target: Begriff ${i}, forbidden: [Wort ${i}], note: n${i}}\n`).join('');
+      await w.write('glossaries/big.yaml', `name: Big\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries:\n${entries}`);
+      const r = await w.cli(['validate']);
+      expect(r.code).toBe(1);
+      expect(r.stdout).toContain('[file-too-large]');
+      // Long-form entries cannot go to a TSV without losing what they say.
+      expect(r.stdout).toContain('`entries_file: terms/en-de.tsv` for bare pairs, or `terms/en-de.tbx` to keep forbidden variants, definitions and notes');
+    } finally {
+      await w.close();
+    }
+  });
+});
+
 describe('validate --online checks glossary pairs against GET /v3/languages?resource=glossary', () => {
   afterAll(() => expectNoKeyLeak());
 

@@ -41,6 +41,12 @@ describe('the long form of a glossary entry', () => {
     expect(de.entryOrigins.get('Acme Cloud')).toEqual({ file: 'glossaries/g.yaml', line: 11, col: 7 });
   });
 
+  it('a note that reads as TBX\'s do-not-translate mark is an error where the entry has a target (a round trip through TBX would drop it)', () => {
+    const { diagnostics } = check('sign in: {target: anmelden, note: "Do not translate."}', 'Acme Cloud: {translate: false, note: "do not translate. "}', 'log in: {target: anmelden, note: Do not translate in UI labels.}');
+    expect(brief(diagnostics)).toEqual(['6:41 error note-reads-as-translate-false']);
+    expect(diagnostics[0]!.hint).toContain('`translate: false`');
+  });
+
   it('a dictionary of short entries has no notes at all', () => {
     const { glossary } = check('sign in: anmelden', 'settings: {target: Einstellungen}');
     expect(glossary!.dictionaries[0]!.notes).toBeUndefined();

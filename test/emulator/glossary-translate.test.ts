@@ -12,7 +12,20 @@ describe('applyGlossaryTerms (pure)', () => {
     const d = terms({ 'sign in': 'anmelden', sign: 'Zeichen', a: 'b', b: 'c' });
     expect(applyGlossaryTerms('Please sign in, then sign.', [d])).toBe('Please anmelden, then Zeichen.');
     expect(applyGlossaryTerms('a b', [d])).toBe('b c');
-    expect(applyGlossaryTerms('signing in, Sign in', [d])).toBe('signing in, Sign in');
+    expect(applyGlossaryTerms('signing in, SIGN IN', [d])).toBe('signing in, SIGN IN');
+  });
+
+  it('matches a term with its first letter in either case, as the checks do, capitalising the target where the text capitalises the term; a term as written wins', () => {
+    const d = terms({ 'sign in': 'anmelden', 'Acme Cloud': 'Acme Cloud', US: 'USA' });
+    expect(applyGlossaryTerms('Sign in to acme Cloud in the US, not the us.', [d])).toBe('Anmelden to Acme Cloud in the USA, not the us.');
+    const both = terms({ 'sign in': 'anmelden', 'Sign in': 'Einloggen' });
+    expect(applyGlossaryTerms('Sign in, then sign in.', [both])).toBe('Einloggen, then anmelden.');
+    // The first glossary holding the term either way gives it, as in the checks' derived expectations.
+    expect(applyGlossaryTerms('Sign in.', [terms({ 'sign in': 'anmelden' }), terms({ 'Sign in': 'Einloggen' })])).toBe('Anmelden.');
+    // A lower-case first letter in the text keeps the target as written: German capitalises its nouns.
+    expect(applyGlossaryTerms('Open the settings.', [terms({ Settings: 'Einstellungen' })])).toBe('Open the Einstellungen.');
+    // A target whose first character has no case stays as it is.
+    expect(applyGlossaryTerms('Sign in', [terms({ 'sign in': '登录' })])).toBe('登录');
   });
 
   it('matches terms that start or end with punctuation without word boundaries there; the first glossary wins a term', () => {

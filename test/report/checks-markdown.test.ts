@@ -5,6 +5,7 @@ import { renderDiagnosticsMarkdown } from '../../src/report/diagnostics-markdown
 import { renderMarkdown } from '../../src/report/markdown.ts';
 import { renderReviewMarkdown } from '../../src/report/review-markdown.ts';
 import { at, makePlan } from './plans.ts';
+import { PULL_REQUEST_SIDES } from '../../src/report/markdown-sides.ts';
 
 function listCheck(i: number): ListCheck {
   const file = `styles/list-${i}.yaml`;
@@ -82,7 +83,17 @@ describe('language checks in Markdown', () => {
     expect(html).not.toContain('<b>x</b>');
   });
 
-  it('derived expectations: one line under the table, met or not, both sides, user text escaped', () => {
+  it('the coverage line says it counts all the files, and where the rest is listed while some is short', () => {
+    const withCoverage = checks(1);
+    withCoverage.coverage = { terms: { exercised: 1, total: 2 }, rules: { exercised: 0, total: 0 }, instructions: { exercised: 1, total: 1 } };
+    expect(renderMarkdown(makePlan([]), { checks: withCoverage })).toContain(
+      '\nCoverage: terms 1 of 2 (50%), instructions 1 of 1 (100%) exercised by examples in all the files, not only those changed (`stylesync validate --coverage` lists what no example exercises).\n',
+    );
+    withCoverage.coverage.terms.exercised = 2;
+    expect(renderMarkdown(makePlan([]), { checks: withCoverage })).toContain('\nCoverage: terms 2 of 2 (100%), instructions 1 of 1 (100%) exercised by examples in all the files.\n');
+  });
+
+  it('derived expectations under the table: each one missed on a line of its own, then the met ones in the table\'s order, user text escaped', () => {
     const withDerived = checks(1);
     const [example] = withDerived.translations?.lists[0]?.examples ?? [];
     if (!example) throw new Error('no example');
@@ -93,13 +104,32 @@ describe('language checks in Markdown', () => {
     ];
     example.derived_omitted = 2;
     const md = renderMarkdown(makePlan([]), { checks: withDerived });
-    const line = md.split('\n').find((l) => l.startsWith('- derived from glossary terms'));
-    expect(line).toContain(': ✅ "sign in" → contains "anmelden" (before ❌) (glossaries/acme.yaml:6); ❌ ');
-    expect(line).toContain('; 2 more not checked');
+    const lines = md.split('\n');
+    const line = lines.find((l) => l.startsWith('- ✅ derived from glossary terms'));
+    // Grouped by what the change did, in the table's order: never a ✅ followed by the ❌ of the other side, no file:line on each.
+    expect(line).toMatch(/^- ✅ derived from glossary terms, "Example 0 of list 0: [^"]*": before ❌ → after ✅: "sign in" → contains "anmelden"; 2 more not checked$/);
+    const missed = lines.find((l) => l.startsWith('- ❌ derived from the glossary term'));
+    expect(missed).toContain('(glossaries/acme.yaml:6): the translation ');
+    expect(missed).toMatch(/, a forbidden variant$/);
+    // The missed one comes first, as a written expectation's failure does.
+    expect(lines.indexOf(missed ?? '')).toBeLessThan(lines.indexOf(line ?? ''));
+    // In a pull request, the sides are named as the table's columns are.
+    const pr = renderMarkdown(makePlan([]), { checks: withDerived, sides: PULL_REQUEST_SIDES });
+    expect(pr).toContain(': live ❌ → this pull request ✅: "sign in" → contains "anmelden"; 2 more not checked');
+    // Met on both sides, and on the one side of an unchanged list, they read as such.
+    example.derived = [
+      { kind: 'contains', value: 'Dashboard', term: 'dashboard', glossary: 'Acme', met: true, met_before: true, origin },
+      { kind: 'contains', value: 'anmelden', term: 'sign in', glossary: 'Acme', met: true, met_before: false, origin },
+      { kind: 'not_contains', value: 'einloggen', term: 'sign in', glossary: 'Acme', met: true, met_before: false, origin },
+    ];
+    delete example.derived_omitted;
+    expect(renderMarkdown(makePlan([]), { checks: withDerived })).toContain(': before ❌ → after ✅: "sign in" → contains "anmelden", "sign in" → not "einloggen"; both ✅: "dashboard" → contains "Dashboard"\n');
+    example.derived = [{ kind: 'contains', value: 'Dashboard', term: 'dashboard', glossary: 'Acme', met: true, origin }];
+    expect(renderMarkdown(makePlan([]), { checks: withDerived })).toMatch(/- ✅ derived from glossary terms, "[^"]*": "dashboard" → contains "Dashboard"\n/);
     expect(md).not.toContain('<img');
     expect(md).not.toContain('**sign**');
     // As HTML, the hostile parts stay text: no element, no emphasis, no mention.
-    const html = new Marked().parse(line ?? '') as string;
+    const html = new Marked().parse(`${missed ?? ''}\n${line ?? ''}`) as string;
     expect(html).not.toMatch(/<img|<strong>|<em>/);
   });
 });

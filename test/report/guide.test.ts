@@ -82,6 +82,17 @@ describe('guideModel', () => {
     expect(fr!.terminology).toEqual([]);
   });
 
+  it('a list links each glossary it names to its terms on the page; a glossary with no dictionary there stays text', () => {
+    const guide = guideModel(
+      [list('DE', 'de', { glossaries: refs('Terms <b>', 'French only') })],
+      [glossary('Terms <b>', [['en', 'de', [['sign in', 'anmelden']]]]), glossary('French only', [['en', 'fr', [['x', 'y']]]])],
+    );
+    const page = guideLanguageMarkdown(guide.languages[0]!);
+    const anchor = guide.languages[0]!.terminology[0]!.anchor;
+    expect(page).toContain(`Terminology from [Terms &lt;b&gt;](#${anchor}), French only.`);
+    expect(page).toContain(`<a id="${anchor}"></a>`);
+  });
+
   it('anchors are stable and distinct: terms that fold alike keep apart, and adding a term moves no other anchor', () => {
     const make = (entries: Array<[string, string]>) => guideModel([list('DE', 'de', { glossaries: refs('T') })], [glossary('T', [['en', 'de', entries]])]).languages[0]!.terminology[0]!.terms;
     const before = make([['Sign in', 'Anmelden'], ['sign-in', 'Anmeldung']]);
@@ -275,7 +286,7 @@ describe('sample translations', () => {
     const md = guideLanguageMarkdown(page);
     expect(md).toContain('### Sample translations');
     expect(md).toContain('| Sign in. | \\[DE\\] Sign in. &lt;img src=x&gt; @&#8203;octocat |');
-    expect(md).toContain('Translated by the service with this list and the glossaries T, recorded 2026-11-27');
+    expect(md).toContain('Translated by the service with this list and the glossary T, recorded 2026-11-27');
     expect(guidePages(guideModel(lists('Formal.'), terms('anmelden'), undefined, samples)).get('de.html')).not.toContain('<img');
   });
 
@@ -294,6 +305,6 @@ describe('sample translations', () => {
 
   it('an example never recorded is counted, with the command that records it', () => {
     const md = guideLanguageMarkdown(guideModel(lists('Formal.'), terms('anmelden')).languages[0]!);
-    expect(md).toContain('2 examples have no recorded translation: not shown. Run `stylesync plan --check-translations`');
+    expect(md).toContain('2 examples have no recorded translation (never checked, or their last check failed): not shown. Run `stylesync plan --check-translations`');
   });
 });

@@ -187,7 +187,7 @@ describe('renderMarkdown', () => {
 describe('options for a caller that places the plan itself', () => {
   it('names the columns by side and replaces or drops the heading, as the drift section of a pull request needs', () => {
     const plan = makePlan([updatePlan('support', [rulesChange])]);
-    const sides = { before: 'Live (the service)', after: 'File (base branch)', how: 'live → base branch file' };
+    const sides = { before: 'Live (the service)', after: 'File (base branch)', how: 'live → base branch file', words: ['live', 'base branch file'] as const };
     const md = renderMarkdown(plan, { heading: null, sides });
     expect(md).not.toContain('Plan:');
     expect(md.startsWith('| Action | List |')).toBe(true);

@@ -24,7 +24,8 @@ describe('termNotesMarkdown', () => {
     // A heading of its own, so the block does not read as one more translate example block; the table closed under it.
     expect(text).toMatch(/^### Changes to the glossary files alone: 2 terms; nothing is sent to the service\n\n<details><summary>Forbidden variants, notes and terms kept untranslated, before and after<\/summary>\n/);
     // The second field of a term leaves glossary and term blank: two rows of one term, not two terms.
-    expect(text).toContain('| Acme Terms (en → de) | sign in | forbidden | einloggen | einloggen<br>login |\n|  |  | note | Buttons | _(unset)_ |\n');
+    // The variant the change adds is marked: no comparing two lists by eye.
+    expect(text).toContain('| Acme Terms (en → de) | sign in | forbidden | einloggen | einloggen<br>login _(added)_ |\n|  |  | note | Buttons | _(unset)_ |\n');
     // An unset `translate` says what it means.
     expect(text).toContain('| Acme Terms (en → de) | Acme Cloud | translate | _(unset)_: translated | false: kept as written |\n');
     expect(text.endsWith('</details>\n\n')).toBe(true);
@@ -33,7 +34,10 @@ describe('termNotesMarkdown', () => {
     expect([...html.matchAll(/<tr>/g)]).toHaveLength(4);
     // A variant holding a comma cannot pass for two: one variant a line.
     const comma = termNotesMarkdown([change('log in', [{ field: 'forbidden', before: ['Login, Logout'], after: ['Login', 'Logout'] }])], Infinity);
-    expect(comma).toContain('| forbidden | Login, Logout | Login<br>Logout |');
+    expect(comma).toContain('| forbidden | Login, Logout _(removed)_ | Login _(added)_<br>Logout _(added)_ |');
+    // Variants new on a term that had none are not marked one by one; a variant hostile as a term stays text.
+    expect(termNotesMarkdown([change('log in', [{ field: 'forbidden', after: ['<b>x</b>', 'y'] }])], Infinity)).toContain('| forbidden | _(unset)_ | &lt;b&gt;x&lt;/b&gt;<br>y |');
+    expect(termNotesMarkdown([change('log in', [{ field: 'forbidden', before: ['y'], after: ['y', '*z*'] }])], Infinity)).toContain('| forbidden | y | y<br>\\*z\\* _(added)_ |');
     // A block scalar's final line break leaves no empty line at the end of the cell.
     expect(termNotesMarkdown([change('log in', [{ field: 'note', after: 'Two\nlines\n' }])], Infinity)).toContain('| note | _(unset)_ | Two<br>lines |');
     // Only the fields that changed are named.
