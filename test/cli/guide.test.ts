@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { styleFile, world, type World } from '../scenarios/harness.ts';
@@ -93,6 +94,23 @@ describe('stylesync guide', () => {
     await rm(join(w.dir, 'tbx/acme-terms.tbx'));
     execFileSync('mkfifo', [join(w.dir, 'tbx/acme-terms.tbx')]);
     expect((await w.cli(['export', '--format', 'tbx', '--out', 'tbx'])).stderr).toContain('is not a regular file');
+  });
+
+  it('a directory on the way to --out that the repository commits as a link is refused: guide and export write nothing out of it', async () => {
+    const outside = await mkdtemp(join(tmpdir(), 'stylesync-outside-'));
+    try {
+      await symlink(outside, join(w.dir, 'public'));
+      const guide = await w.cli(['guide', '--out', 'public/guide']);
+      expect(guide.code).toBe(1);
+      expect(guide.stderr).toContain('public is a symbolic link on the way to public/guide, so nothing was written there.');
+      expect(guide.stderr).toContain('hint: Give --out a new or empty directory');
+      const tbx = await w.cli(['export', '--format', 'tbx', '--out', 'public/tbx']);
+      expect(tbx.code).toBe(1);
+      expect(tbx.stderr).toContain('public is a symbolic link on the way to public/tbx, so nothing was written through it.');
+      expect(await readdir(outside)).toEqual([]);
+    } finally {
+      await rm(outside, { recursive: true, force: true });
+    }
   });
 
   it('files with errors write nothing and say why', async () => {
