@@ -47,6 +47,12 @@ export async function refFiles(cwd: string, sha: string, tempRoot: string, words
   // The YAML files, and the entries files glossary files name (TSV, CSV, TBX): without them a base glossary would not load.
   const blobs = treeBlobs(listing).filter((b) => b.path.startsWith(prefix) && /\.(ya?ml|tsv|csv|tbx)$/i.test(b.path));
 
+  // A crafted tree (git mktree takes any name; a fetch checks none by default) can hold `..` or `.git`, which git refuses to
+  // check out: joined to the temporary directory, `x/../../../a.yaml` would be written anywhere on the machine.
+  const unsafe = blobs.find((b) => !checkoutPath(b.path));
+  if (unsafe !== undefined) {
+    return { ok: false, reason: `${words.name} holds a path no checkout can have (${JSON.stringify(unsafe.path)}), so none of its files were read. Give a commit git can check out.` };
+  }
   await mkdir(tempRoot, { recursive: true });
   const root = await mkdtemp(join(tempRoot, 'base-'));
   await readBlobs(cwd, blobs, async (blob, bytes) => {
@@ -57,6 +63,11 @@ export async function refFiles(cwd: string, sha: string, tempRoot: string, words
   const baseCwd = join(root, prefix);
   await mkdir(baseCwd, { recursive: true });
   return { ok: true, cwd: baseCwd, remove: () => rm(root, { recursive: true, force: true }) };
+}
+
+/** A path git would check out: relative, and no part of it empty, `.`, `..` or `.git` (in any case). */
+function checkoutPath(path: string): boolean {
+  return path.split('/').every((part) => part !== '' && part !== '.' && part !== '..' && part.toLowerCase() !== '.git');
 }
 
 /** The Action's words: the pull request's base commit, fetched by actions/checkout. */
