@@ -1,8 +1,12 @@
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { readBlobs, treeBlobs } from './git-blobs.ts';
+import { MAX_ENTRIES_FILE_BYTES } from '../config/glossary-load.ts';
+import { readBlobs, type TreeBlob, treeBlobs } from './git-blobs.ts';
+
+/** The most any loader reads of one file (an entries file; style and glossary files take less). */
+const MAX_READ_BYTES = MAX_ENTRIES_FILE_BYTES;
 
 const exec = promisify(execFile);
 
@@ -55,11 +59,23 @@ export async function refFiles(cwd: string, sha: string, tempRoot: string, words
   }
   await mkdir(tempRoot, { recursive: true });
   const root = await mkdtemp(join(tempRoot, 'base-'));
-  await readBlobs(cwd, blobs, async (blob, bytes) => {
+  // A blob larger than any file stylesync reads is not read (a 2 GB dump committed by mistake would be held in memory
+  // and copied): an empty file of its size stands in, which the loaders refuse by its size, as they refuse the file itself.
+  const place = async (blob: TreeBlob) => {
     const file = join(root, blob.path);
     await mkdir(join(file, '..'), { recursive: true });
-    await writeFile(file, bytes);
-  });
+    return file;
+  };
+  for (const blob of blobs.filter((b) => b.size > MAX_READ_BYTES)) {
+    const file = await place(blob);
+    await writeFile(file, '');
+    await truncate(file, blob.size);
+  }
+  await readBlobs(
+    cwd,
+    blobs.filter((b) => b.size <= MAX_READ_BYTES),
+    async (blob, bytes) => writeFile(await place(blob), bytes),
+  );
   const baseCwd = join(root, prefix);
   await mkdir(baseCwd, { recursive: true });
   return { ok: true, cwd: baseCwd, remove: () => rm(root, { recursive: true, force: true }) };

@@ -1,8 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
+import { constants as zlibConstants, createDeflate } from 'node:zlib';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_ENTRIES_FILE_BYTES } from '../../src/config/glossary-load.ts';
 import { styleFile, world, type World } from '../scenarios/harness.ts';
 
 // `stylesync guide --out DIR` end to end (issue #22): offline, from the files;
@@ -194,6 +197,33 @@ describe('stylesync guide', () => {
     expect(r.stderr).toContain('Cannot read the files at crafted: --since crafted holds a path no checkout can have ("x/../');
     expect(r.stderr).toContain('hint: Give --since a commit, branch or tag of this repository.');
     expect(await w.files('.')).not.toContain('escaped');
+  });
+
+  it('--since a commit holding a file larger than any stylesync reads (a data dump) never reads that blob', async () => {
+    const git = (input: string, ...args: string[]) => execFileSync('git', args, { cwd: w.dir, encoding: 'utf8', input }).trim();
+    git('', 'init', '-q');
+    git('', 'add', '.');
+    git('', '-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'v1');
+    // A loose object whose header says 41,943,041 bytes but whose stream ends after a line: git tells its size, and
+    // reading it fails. So the guide works only if the blob is never read.
+    const size = MAX_ENTRIES_FILE_BYTES + 1;
+    const oid = createHash('sha1').update('a blob that cannot be read').digest('hex');
+    const deflate = createDeflate();
+    const chunks: Buffer[] = [];
+    deflate.on('data', (c: Buffer) => chunks.push(c));
+    deflate.write(Buffer.from(`blob ${size}\0sign in\tanmelden\n`));
+    await new Promise<void>((done) => deflate.flush(zlibConstants.Z_SYNC_FLUSH, () => done()));
+    await mkdir(join(w.dir, '.git/objects', oid.slice(0, 2)), { recursive: true });
+    await writeFile(join(w.dir, '.git/objects', oid.slice(0, 2), oid.slice(2)), Buffer.concat(chunks));
+    expect(git('', 'cat-file', '-s', oid)).toBe(String(size));
+    const data = git(`100644 blob ${oid}\tdump.csv\n`, 'mktree');
+    const tree = git(`${git('', 'ls-tree', 'HEAD')}\n040000 tree ${data}\tdata\n`, 'mktree');
+    git('', 'tag', 'dump', git('', '-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit-tree', tree, '-p', 'HEAD', '-m', 'a data dump'));
+
+    const r = await w.cli(['guide', '--out', 'site', '--since', 'dump']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(await w.read('site/de.md')).toContain("## What's new since `dump`");
   });
 
   it('shows the long form of a glossary file: forbidden variants, do-not-translate, definition and note, as text', async () => {
