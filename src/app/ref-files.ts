@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { lstat, mkdir, mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { MAX_ENTRIES_FILE_BYTES } from '../config/glossary-load.ts';
+import { LFS_POINTER, MAX_ENTRIES_FILE_BYTES } from '../config/glossary-load.ts';
 import { readBlobs, type TreeBlob, treeBlobs } from './git-blobs.ts';
 
 /** The most any loader reads of one file (an entries file; style and glossary files take less). */
@@ -71,14 +72,45 @@ export async function refFiles(cwd: string, sha: string, tempRoot: string, words
     await writeFile(file, '');
     await truncate(file, blob.size);
   }
+  // An entries file kept in Git LFS is a pointer in the commit: its content, when this clone has it, is what the files said.
+  const lfsStore = await git(['rev-parse', '--path-format=absolute', '--git-common-dir']).then(
+    (out) => join(out.toString('utf8').trim(), 'lfs', 'objects'),
+    () => undefined, // a git older than 2.31: pointers stay pointers
+  );
   await readBlobs(
     cwd,
     blobs.filter((b) => b.size <= MAX_READ_BYTES),
-    async (blob, bytes) => writeFile(await place(blob), bytes),
+    async (blob, bytes) => writeFile(await place(blob), (lfsStore === undefined ? undefined : await lfsContent(lfsStore, bytes)) ?? bytes),
   );
   const baseCwd = join(root, prefix);
   await mkdir(baseCwd, { recursive: true });
   return { ok: true, cwd: baseCwd, remove: () => rm(root, { recursive: true, force: true }) };
+}
+
+/**
+ * The content a Git LFS pointer names, from this clone's LFS store
+ * (`.git/lfs/objects/ab/cd/abcd…`), when it is there as a regular file of
+ * the size the pointer says, at most what a loader reads, and its SHA-256
+ * is the pointer's: else undefined, and the pointer stays (the loader says
+ * what it is). The object name is 64 hex digits by the pattern, so the path
+ * stays in the store.
+ */
+async function lfsContent(store: string, bytes: Buffer): Promise<Buffer | undefined> {
+  if (bytes.length > 1024) return undefined;
+  const text = bytes.toString('utf8');
+  if (!LFS_POINTER.test(text)) return undefined;
+  const oid = /^oid sha256:([0-9a-f]{64})$/m.exec(text)?.[1];
+  const size = Number(/^size (\d+)$/m.exec(text)?.[1]);
+  if (oid === undefined || !Number.isSafeInteger(size) || size > MAX_READ_BYTES) return undefined;
+  const file = join(store, oid.slice(0, 2), oid.slice(2, 4), oid);
+  try {
+    const stat = await lstat(file);
+    if (!stat.isFile() || stat.size !== size) return undefined;
+    const content = await readFile(file);
+    return createHash('sha256').update(content).digest('hex') === oid ? content : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A path git would check out: relative, and no part of it empty, `.`, `..` or `.git` (in any case). */

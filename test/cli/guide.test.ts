@@ -226,6 +226,33 @@ describe('stylesync guide', () => {
     expect(await w.read('site/de.md')).toContain("## What's new since `dump`");
   });
 
+  it('--since a commit whose entries file is in Git LFS reads its content from the clone\'s LFS store, and says so when it is not there', async () => {
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: w.dir, encoding: 'utf8' }).trim();
+    const tsv = 'sign in\tanmelden\n';
+    const oid = createHash('sha256').update(tsv).digest('hex');
+    const pointer = `version https://git-lfs.github.com/spec/v1\noid sha256:${oid}\nsize ${Buffer.byteLength(tsv)}\n`;
+    await w.write('glossaries/acme.yaml', 'name: Acme Terms\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries_file: terms/en-de.tsv\n');
+    await w.write('styles/de.yaml', `${styleFile({ name: 'Acme DE' })}glossaries: [Acme Terms]\n`);
+    // As git-lfs leaves it: the pointer in the commit, the content in the working tree and in .git/lfs/objects.
+    await w.write('glossaries/terms/en-de.tsv', pointer);
+    git('init', '-q');
+    git('add', '.');
+    git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'v1');
+    git('tag', 'v1');
+    await w.write('glossaries/terms/en-de.tsv', tsv);
+
+    const missing = await w.cli(['guide', '--out', 'site', '--since', 'v1']);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('The files at v1 have errors (1)');
+
+    await mkdir(join(w.dir, '.git/lfs/objects', oid.slice(0, 2), oid.slice(2, 4)), { recursive: true });
+    await writeFile(join(w.dir, '.git/lfs/objects', oid.slice(0, 2), oid.slice(2, 4), oid), tsv);
+    const r = await w.cli(['guide', '--out', 'site', '--since', 'v1']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(await w.read('site/de.md')).toContain('Nothing: the conventions, instructions and terms are as they were.');
+  });
+
   it('shows the long form of a glossary file: forbidden variants, do-not-translate, definition and note, as text', async () => {
     await w.write(
       'glossaries/acme.yaml',
