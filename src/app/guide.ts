@@ -2,7 +2,7 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import { entryKind, linkOnTheWay } from './entry-kind.ts';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { RepoConfig, ValidationResult } from '../config/model.ts';
+import type { Diagnostic, RepoConfig, ValidationResult } from '../config/model.ts';
 import { loadProject } from '../config/project.ts';
 import { checkGlossaryRefs } from '../config/validate-glossary-refs.ts';
 import { StylesyncError } from '../errors.ts';
@@ -95,9 +95,10 @@ async function guideAt(options: GuideOptions, ref: string): Promise<Guide> {
   try {
     const { config, result } = await loadProject(projectOptions({ ...options, cwd: files.cwd }));
     if (result.errors.length > 0) {
+      const [first] = result.errors as [Diagnostic, ...Diagnostic[]];
       throw new StylesyncError(
-        `The files at ${ref} have errors (${result.errors.length}), so what changed since cannot be shown; nothing was written.`,
-        'Give --since a commit whose files were valid, or leave --since out.',
+        `The files at ${ref} have errors (${result.errors.length}; the first: ${first.file}:${first.line}:${first.col}: ${first.message} [${first.code}]), so what changed since cannot be shown; nothing was written.`,
+        `Give --since a commit whose files were valid, or leave --since out. For that error: ${first.hint}`,
         { code: 'invalid-flag' },
       );
     }

@@ -243,7 +243,8 @@ describe('stylesync guide', () => {
 
     const missing = await w.cli(['guide', '--out', 'site', '--since', 'v1']);
     expect(missing.code).toBe(1);
-    expect(missing.stderr).toContain('The files at v1 have errors (1)');
+    expect(missing.stderr).toContain('The files at v1 have errors (1; the first: glossaries/terms/en-de.tsv:1:1: glossaries/terms/en-de.tsv is a Git LFS pointer, not the entries themselves [lfs-pointer])');
+    expect(missing.stderr).toContain('For that error: Fetch the content of the LFS files: `git lfs pull`');
 
     await mkdir(join(w.dir, '.git/lfs/objects', oid.slice(0, 2), oid.slice(2, 4)), { recursive: true });
     await writeFile(join(w.dir, '.git/lfs/objects', oid.slice(0, 2), oid.slice(2, 4), oid), tsv);
