@@ -1,4 +1,4 @@
-import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -153,7 +153,7 @@ describe('sample translations in the guide', () => {
 });
 
 describe('a service that puts the key into what the record keeps', () => {
-  it('a target language code holding the key (en-<key>) is masked in .stylesync/translations.json', async () => {
+  it('a target language code holding the key (de-<key>) is masked in .stylesync/translations.json, and that languages answer is not cached', async () => {
     // A proxy before the emulator: the languages answer offers German only as `de-<key>`, and requests for it go on as `de`.
     const proxy = createServer((req, res) => {
       const chunks: Buffer[] = [];
@@ -171,11 +171,17 @@ describe('a service that puts the key into what the record keeps', () => {
     await new Promise<void>((done) => proxy.listen(0, '127.0.0.1', done));
     try {
       const url = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
-      const plan = await w.cli(['plan', '--check-translations', '--refresh-languages'], { env: { STYLESYNC_BASE_URL: url } });
+      const home = join(w.dir, 'home');
+      const plan = await w.cli(['plan', '--check-translations', '--refresh-languages'], { env: { STYLESYNC_BASE_URL: url, HOME: home } });
       expect(plan.stderr).not.toContain('bug in stylesync');
       const record = await w.read('.stylesync/translations.json');
       expect(JSON.parse(record).samples).toHaveLength(1);
       expect(record).not.toContain(KEY);
+      // The other answers are cached as ever; the one holding the key is not, and the run says so.
+      const cached = (await readdir(join(home, '.cache/stylesync'), { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+      expect(cached.length).toBeGreaterThan(0);
+      for (const file of cached) expect(await readFile(join(file.parentPath, file.name), 'utf8')).not.toContain(KEY);
+      expect(plan.stderr).toContain("The service's translate_text languages answer holds the API key, so it was not cached.");
     } finally {
       proxy.close();
     }
