@@ -206,17 +206,22 @@ describe('stylesync guide', () => {
     git('', '-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'v1');
     // A loose object whose header says 41,943,041 bytes but whose stream ends after a line: git tells its size, and
     // reading it fails. So the guide works only if the blob is never read.
-    const size = MAX_ENTRIES_FILE_BYTES + 1;
-    const oid = createHash('sha1').update('a blob that cannot be read').digest('hex');
-    const deflate = createDeflate();
-    const chunks: Buffer[] = [];
-    deflate.on('data', (c: Buffer) => chunks.push(c));
-    deflate.write(Buffer.from(`blob ${size}\0sign in\tanmelden\n`));
-    await new Promise<void>((done) => deflate.flush(zlibConstants.Z_SYNC_FLUSH, () => done()));
-    await mkdir(join(w.dir, '.git/objects', oid.slice(0, 2)), { recursive: true });
-    await writeFile(join(w.dir, '.git/objects', oid.slice(0, 2), oid.slice(2)), Buffer.concat(chunks));
-    expect(git('', 'cat-file', '-s', oid)).toBe(String(size));
-    const data = git(`100644 blob ${oid}\tdump.csv\n`, 'mktree');
+    // The second claims 2^60 bytes, more than any file system holds even as a sparse file.
+    const unreadable = async (size: number, seed: string) => {
+      const oid = createHash('sha1').update(seed).digest('hex');
+      const deflate = createDeflate();
+      const chunks: Buffer[] = [];
+      deflate.on('data', (c: Buffer) => chunks.push(c));
+      deflate.write(Buffer.from(`blob ${size}\0sign in\tanmelden\n`));
+      await new Promise<void>((done) => deflate.flush(zlibConstants.Z_SYNC_FLUSH, () => done()));
+      await mkdir(join(w.dir, '.git/objects', oid.slice(0, 2)), { recursive: true });
+      await writeFile(join(w.dir, '.git/objects', oid.slice(0, 2), oid.slice(2)), Buffer.concat(chunks));
+      expect(git('', 'cat-file', '-s', oid)).toBe(String(size));
+      return oid;
+    };
+    const dump = await unreadable(MAX_ENTRIES_FILE_BYTES + 1, 'a blob that cannot be read');
+    const huge = await unreadable(2 ** 60, 'a blob that claims an exabyte');
+    const data = git(`100644 blob ${dump}\tdump.csv\n100644 blob ${huge}\thuge.tsv\n`, 'mktree');
     const tree = git(`${git('', 'ls-tree', 'HEAD')}\n040000 tree ${data}\tdata\n`, 'mktree');
     git('', 'tag', 'dump', git('', '-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit-tree', tree, '-p', 'HEAD', '-m', 'a data dump'));
 
