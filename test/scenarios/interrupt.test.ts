@@ -107,9 +107,11 @@ describe('SIGTERM (timeout, docker stop, a CI cancel) during guide --translate',
   it('is a first interrupt: no further translation, and the preview list is deleted', async () => {
     const examples = Array.from({ length: 5 }, (_, i) => `  - text: "Example ${i} at 3pm."\n    source_language: en\n`).join('');
     await w.write('styles/de.yaml', `${styleFile({ name: 'Checked DE', rules: { numbers: { decimal_separator: 'use_comma_as_decimal_separator' } } })}examples:\n${examples}`);
+    expect((await w.cli(['plan', '--check-translations'])).code).toBe(0);
     w.emu.addFault({ method: 'POST', route: '/v2/translate', kind: 'latency', latencyMs: 400 });
     const run = start(['guide', '--out', 'site', '--translate', '--concurrency', '1']);
-    const translates = () => w.emu.log.filter((e) => e.path === '/v2/translate').length;
+    const earlier = w.emu.log.filter((e) => e.path === '/v2/translate').length;
+    const translates = () => w.emu.log.filter((e) => e.path === '/v2/translate').length - earlier;
     await until('the first translation', () => translates() >= 1);
     run.child.kill('SIGTERM');
     await run.ended;
@@ -117,6 +119,9 @@ describe('SIGTERM (timeout, docker stop, a CI cancel) during guide --translate',
     // Not killed: the run stops translating, deletes its preview, and writes the guide from what it has.
     expect(run.stderr()).toContain('Interrupted: no further translation will be sent; preview lists are being deleted.');
     expect(run.stdout()).toContain('Wrote the guide to site');
+    // The samples an earlier run recorded stay for the examples this one did not send: not sent is not failed.
+    const record = JSON.parse(await w.read('.stylesync/translations.json')) as { samples: Array<{ text: string }> };
+    expect(record.samples.map((s) => s.text).sort()).toEqual(Array.from({ length: 5 }, (_, i) => `Example ${i} at 3pm.`));
     expect(translates()).toBeLessThan(5);
     expect(w.emu.lists().filter((l) => l.name.startsWith(PREVIEW_PREFIX))).toEqual([]);
   });
