@@ -114,11 +114,15 @@ describe('SIGTERM (timeout, docker stop, a CI cancel) during guide --translate',
     const translates = () => w.emu.log.filter((e) => e.path === '/v2/translate').length - earlier;
     await until('the first translation', () => translates() >= 1);
     run.child.kill('SIGTERM');
-    await run.ended;
+    const { code } = await run.ended;
 
-    // Not killed: the run stops translating, deletes its preview, and writes the guide from what it has.
+    // Not killed: the run stops translating, deletes its preview, writes the guide from what it has, says what was not
+    // sent, and exits 1 as plan does: it did not do all it was asked.
     expect(run.stderr()).toContain('Interrupted: no further translation will be sent; preview lists are being deleted.');
     expect(run.stdout()).toContain('Wrote the guide to site');
+    expect(run.stderr()).toMatch(/note: [1-4] examples? (was|were) not sent \(interrupted\); the guide shows (its|their) earlier sample, if any\. Run guide --translate again/);
+    expect(run.stderr()).not.toContain('failed (a request or an expectation)');
+    expect(code).toBe(1);
     // The samples an earlier run recorded stay for the examples this one did not send: not sent is not failed.
     const record = JSON.parse(await w.read('.stylesync/translations.json')) as { samples: Array<{ text: string }> };
     expect(record.samples.map((s) => s.text).sort()).toEqual(Array.from({ length: 5 }, (_, i) => `Example ${i} at 3pm.`));
