@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { writeGuide } from '../app/guide.ts';
 import { StylesyncError } from '../errors.ts';
 import { validationSummary } from '../report/validation-summary.ts';
@@ -6,7 +7,9 @@ import { validationSummary } from '../report/validation-summary.ts';
 export interface GuideStepOptions {
   /** Where stylesync.yaml is (the working-directory input). */
   cwd: string;
-  /** The guide's directory, absolute (the `guide-dir` input resolved against the workspace). */
+  /** The workspace: the guide's directory must be inside it, reached through no link. */
+  workspace: string;
+  /** The `guide-dir` input, relative to the workspace. */
   dir: string;
   target?: string;
   strict: boolean;
@@ -19,7 +22,14 @@ export interface GuideStepOptions {
  * `guide-dir` for a Pages upload. Offline: it reads the checked-out files only.
  */
 export async function guideStep(options: GuideStepOptions): Promise<void> {
-  const outcome = await writeGuide({ cwd: options.cwd, out: options.dir, strict: options.strict, outSetting: 'guide-dir:', ...(options.target === undefined ? {} : { target: options.target }) });
+  const dir = resolve(options.workspace, options.dir);
+  const rel = relative(options.workspace, dir);
+  if (rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) {
+    throw new StylesyncError(`The input \`guide-dir\` (${options.dir}) is not a directory inside the workspace, so the guide was not written.`, 'Set `guide-dir` to a directory inside the repository, such as `_site` (the default, where actions/upload-pages-artifact looks).', {
+      code: 'invalid-input',
+    });
+  }
+  const outcome = await writeGuide({ cwd: options.cwd, out: dir, within: options.workspace, strict: options.strict, outSetting: 'guide-dir:', ...(options.target === undefined ? {} : { target: options.target }) });
   if (outcome.status === 'invalid') {
     // The run validated the files already; what is left is a glossary a list names that no file defines.
     throw new StylesyncError(`The guide was not written: ${validationSummary(outcome.result)}.`, 'Fix the errors (`stylesync validate` shows them), then run again.', { code: 'files-invalid' });

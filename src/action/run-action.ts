@@ -164,7 +164,7 @@ class ActionRun {
   /** `guide: true`: the guide written once the run succeeded (a failed run has thrown before), on any event: it only writes files. */
   private async guide(): Promise<void> {
     if (!this.inputs.guide) return;
-    await guideStep({ cwd: this.cwd, dir: resolve(this.workspace, this.inputs.guideDir), strict: this.inputs.strict, log: this.log, ...this.targetChoice() });
+    await guideStep({ cwd: this.cwd, workspace: this.workspace, dir: this.inputs.guideDir, strict: this.inputs.strict, log: this.log, ...this.targetChoice() });
   }
 
   /**

@@ -1,5 +1,5 @@
 import { open } from 'node:fs/promises';
-import { entryKind } from './entry-kind.ts';
+import { entryKind, linkOnTheWay } from './entry-kind.ts';
 import path from 'node:path';
 import type { DesiredGlossary } from '../catalog/glossary.ts';
 import type { RepoConfig, ValidationResult } from '../config/model.ts';
@@ -46,8 +46,10 @@ export async function exportGlossaries(options: ExportOptions): Promise<ExportOu
     return { status: 'document', glossary: glossary.name, tbx: glossaryTbx(glossary) };
   }
   const dir = path.resolve(options.cwd, options.out);
-  if ((await entryKind(dir)) === 'link') {
-    throw new StylesyncError(`${options.out} is a symbolic link, so nothing was written through it.`, 'Give --out a real directory.', { code: 'write-failed' });
+  const linked = await linkOnTheWay(path.resolve(options.cwd), dir);
+  if (linked !== undefined) {
+    const what = linked === dir ? `${options.out} is a symbolic link` : `${path.relative(path.resolve(options.cwd), linked)} is a symbolic link on the way to ${options.out}`;
+    throw new StylesyncError(`${what}, so nothing was written through it.`, 'Give --out a real directory, not one reached through a link.', { code: 'write-failed' });
   }
   await makeDirOrExplain(dir, '--out');
   const stems = uniqueSlugs(chosen.map((g) => g.name));

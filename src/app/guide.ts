@@ -1,5 +1,5 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
-import { entryKind } from './entry-kind.ts';
+import { entryKind, linkOnTheWay } from './entry-kind.ts';
 import path from 'node:path';
 import type { RepoConfig, ValidationResult } from '../config/model.ts';
 import { loadProject } from '../config/project.ts';
@@ -21,6 +21,8 @@ export interface GuideOptions extends Pick<SessionOptions, 'cwd' | 'configPath' 
   since?: string;
   /** What sets `out`, named in errors: `--out` unless told (the Action's `guide-dir` input). */
   outSetting?: string;
+  /** Under this directory no part of the way to `out` may be a link (the Action's workspace); the working directory unless told. */
+  within?: string;
 }
 
 export type GuideOutcome =
@@ -52,6 +54,10 @@ export async function writeGuide(options: GuideOptions): Promise<GuideOutcome> {
   const then = options.since === undefined ? undefined : await guideAt(options, options.since);
   const dir = path.resolve(options.cwd, options.out);
   const setting = options.outSetting ?? '--out';
+  // A directory the repository commits as a link (`public` → elsewhere) would take the pages out of it.
+  const within = path.resolve(options.within ?? options.cwd);
+  const linked = await linkOnTheWay(within, dir);
+  if (linked !== undefined && linked !== dir) throw taken(options.out, setting, `${path.relative(within, linked)} is a symbolic link on the way to ${options.out}`);
   const before = await previousPages(dir, options.out, setting);
   const pages = guidePages(guide, then === undefined ? undefined : { since: options.since as string, guide: then });
   await makeDirOrExplain(dir, setting);

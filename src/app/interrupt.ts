@@ -32,7 +32,8 @@ export async function interruptible<T>(
 
 /**
  * `OnInterrupt` for a real process (the CLI's bin, the Action): SIGINT, which
- * a terminal's Ctrl+C and a cancelled GitHub workflow both send. The second
+ * a terminal's Ctrl+C and a cancelled GitHub workflow both send, and SIGTERM,
+ * which a supervisor (`timeout`, `docker stop`, a CI job's cancel) sends. The second
  * one is the user insisting: `insist` ends the process at once, as Terraform
  * does (the adapter decides how; this layer never exits).
  */
@@ -47,7 +48,13 @@ export function processInterrupts(insist: () => void): OnInterrupt {
       asked = true;
       handler();
     };
+    // SIGTERM too: `timeout`, `docker stop`, Kubernetes and most CI systems end a job with it, and by default it killed the
+    // run at once, leaving preview lists on the service and a write in flight unrecorded.
     process.on('SIGINT', listener);
-    return () => void process.off('SIGINT', listener);
+    process.on('SIGTERM', listener);
+    return () => {
+      process.off('SIGINT', listener);
+      process.off('SIGTERM', listener);
+    };
   };
 }

@@ -61,7 +61,7 @@ export interface PlannedProject {
 export async function planProject(session: Session, options: PlanProjectOptions): Promise<PlannedProject> {
   // A partial plan checks the languages and examples of its own lists only.
   const desired = subsetOf(session, options.planning)?.lists ?? session.result.lists;
-  const checkOptions: PlanCheckOptions = { ...options.checks, baseUrl: session.target.baseUrl, env: options.env };
+  const checkOptions: PlanCheckOptions = { ...options.checks, baseUrl: session.target.baseUrl, env: options.env, redact: session.redact };
   try {
     refuseOverBudget(desired, checkOptions, options.planning.subset === undefined ? session.result.glossaries : undefined);
   } catch (error) {

@@ -1,5 +1,5 @@
 import { tmpdir } from 'node:os';
-import type { RepoConfig, ValidationResult } from '../config/model.ts';
+import type { Diagnostic, RepoConfig, ValidationResult } from '../config/model.ts';
 import { loadProject } from '../config/project.ts';
 import { StylesyncError } from '../errors.ts';
 import { refFiles } from './ref-files.ts';
@@ -21,9 +21,11 @@ export async function projectAtRef(options: RefProjectOptions, ref: string, unsh
   try {
     const { config, result } = await loadProject(projectOptions({ ...options, cwd: files.cwd }));
     if (result.errors.length > 0) {
+      // The first error by name, so the user knows what to fix at the ref (or which commit to name instead).
+      const [first] = result.errors as [Diagnostic, ...Diagnostic[]];
       throw new StylesyncError(
-        `The files at ${ref} have errors (${result.errors.length}), so what changed since cannot be shown; ${unshown}.`,
-        'Give --since a commit whose files were valid, or leave --since out.',
+        `The files at ${ref} have errors (${result.errors.length}; the first: ${first.file}:${first.line}:${first.col}: ${first.message} [${first.code}]), so what changed since cannot be shown; ${unshown}.`,
+        `Give --since a commit whose files were valid, or leave --since out. For that error: ${first.hint}`,
         { code: 'invalid-flag' },
       );
     }

@@ -78,7 +78,16 @@ export async function writeSamples(root: string, outcome: SampleOutcome, redact:
     const gone = new Set([...outcome.dropped, ...outcome.fresh.map((s) => s.key)]);
     const kept = (await readSamples(root)).samples.filter((s) => !gone.has(s.key));
     // Every text member masked, as a saved plan is: a list named or an example written with the key must not put it in a file.
-    const fresh = outcome.fresh.map((s) => ({ ...s, list: redact(s.list), file: redact(s.file), text: redact(s.text), translation: redact(s.translation), glossaries: s.glossaries.map(redact) }));
+    // target_language too: an example without one takes a code from the service's languages answer, which a service can fill.
+    const fresh = outcome.fresh.map((s) => ({
+      ...s,
+      list: redact(s.list),
+      file: redact(s.file),
+      text: redact(s.text),
+      target_language: redact(s.target_language),
+      translation: redact(s.translation),
+      glossaries: s.glossaries.map(redact),
+    }));
     const record: SampleRecord = { format: 1, written_by: 'stylesync plan --check-translations', samples: bounded([...fresh, ...kept]) };
     await writeFileAtomically(file, `${JSON.stringify(record, null, 1)}\n`);
     return undefined;

@@ -1,6 +1,7 @@
 import type { DesiredGlossary } from '../catalog/glossary.ts';
 import { type RecordedSample, sampleHasher, sampleKey } from '../catalog/samples.ts';
 import type { DesiredList } from '../config/model.ts';
+import { STOPPED } from './send.ts';
 import type { TranslationReport } from './types.ts';
 
 /** What one run of the translate checks says about the recorded samples. */
@@ -16,7 +17,8 @@ export interface SampleOutcome {
  * files' state: the preview list, or the live list when unchanged), keyed and
  * hashed (catalog/samples.ts) so the guide can match it and tell when the
  * files have moved on. A failed or unmet example is not a sample of the style
- * guide: it drops the old one rather than standing in for it. A partial plan
+ * guide: it drops the old one rather than standing in for it. An example an
+ * interrupt kept from being sent drops nothing. A partial plan
  * (`plan PATH… --list NAME`) records nothing for lists that name a glossary
  * file, and leaves their old samples as they are.
  */
@@ -42,6 +44,8 @@ export function samplesOf(
       const example = list.examples.find((e) => e.path === result.path && e.text === result.text);
       if (example === undefined) continue;
       const key = sampleKey(list.name, example);
+      // Not sent (Ctrl+C, SIGTERM): nothing was learnt about this example, so its recorded sample stays as it was.
+      if (result.status === 'error' && result.error?.includes(STOPPED) === true) continue;
       if (result.status !== 'passed' || result.after === undefined) {
         dropped.push(key);
         continue;

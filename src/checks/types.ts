@@ -26,6 +26,8 @@ export interface ExpectationResult {
   value: string;
   met: boolean;
   origin: Origin;
+  /** A `matches` pattern that ran past MATCH_TIME_LIMIT_MS on this translation (catastrophic backtracking): counted as not met. */
+  undecided?: true;
 }
 
 /**

@@ -3,6 +3,7 @@ import { Command } from 'commander';
 import { parseCount } from '../app/count.ts';
 import { writeGuide } from '../app/guide.ts';
 import { translateForGuide } from '../app/guide-translate.ts';
+import { STOPPED } from '../checks/send.ts';
 import { DEFAULT_MAX_CHECK_CHARACTERS } from '../checks/plan-checks.ts';
 import { renderDiagnostics } from '../report/diagnostics.ts';
 import { wantsColor } from '../report/style.ts';
@@ -38,7 +39,8 @@ export function guideCommand(ctx: CommandContext): Command {
     .option('--concurrency <n>', 'with --translate: requests in flight at once', '4');
   return addTargetOptions(command, 'with --translate: ').action(async (flags: GuideFlags) => {
     const { io } = ctx;
-    if (flags.translate && !(await translate(ctx, flags))) return;
+    const translated = flags.translate ? await translate(ctx, flags) : 'done';
+    if (translated === 'stop') return;
     const outcome = await writeGuide({
       cwd: io.cwd,
       out: flags.out,
@@ -56,7 +58,8 @@ export function guideCommand(ctx: CommandContext): Command {
     const languages = outcome.guide.languages;
     const removed = outcome.removed.length > 0 ? `; removed ${outcome.removed.map(terminalText).join(', ')} (no list writes that language now)` : '';
     io.stdout(`Wrote the guide to ${shown}: ${plural(languages.length, 'language')} (${languages.map((l) => terminalText(l.language)).join(', ') || 'none'}), ${plural(outcome.written.length, 'page')}; open ${shown}/index.html${removed}.\n`);
-    ctx.conclude('ok');
+    // An interrupted --translate still writes the guide from what it has, but the run did not do what it was asked: exit 1, as plan does.
+    ctx.conclude(translated === 'interrupted' ? 'error' : 'ok');
   });
 }
 
@@ -66,13 +69,13 @@ export function guideCommand(ctx: CommandContext): Command {
  * error and write no guide; examples that fail their expectations are left
  * out of the guide, with a note.
  */
-async function translate(ctx: CommandContext, flags: GuideFlags): Promise<boolean> {
+async function translate(ctx: CommandContext, flags: GuideFlags): Promise<'done' | 'interrupted' | 'stop'> {
   const concurrency = parseCount('--concurrency', flags.concurrency, 1) as number;
   const session = await openCliSession(ctx, flags, { concurrency });
   if (!reportDiagnostics(session)) {
     session.err('error: The style files have errors; no guide was written.\nhint: Fix the errors above, then run guide again.\n');
     ctx.conclude('error');
-    return false;
+    return 'stop';
   }
   const { report, languageErrors } = await translateForGuide(session, {
     checks: { maxCheckCharacters: parseCount('--max-check-characters', flags.maxCheckCharacters, 0) as number, failOnCheck: true, refreshLanguages: false, concurrency },
@@ -86,10 +89,13 @@ async function translate(ctx: CommandContext, flags: GuideFlags): Promise<boolea
     const code = languageErrors.length > 0 ? 'language-check-failed' : 'over-budget';
     throw new StylesyncError(`${report.refused.message} No guide was written.`, report.refused.hint, { code });
   }
-  const examples = (report?.lists ?? []).reduce((n, l) => n + l.examples.length, 0);
-  const failed = (report?.lists ?? []).reduce((n, l) => n + l.examples.filter((e) => e.status !== 'passed').length, 0);
+  const all = (report?.lists ?? []).flatMap((l) => l.examples);
+  const notSent = all.filter((e) => e.status === 'error' && e.error?.includes(STOPPED) === true).length;
+  const failed = all.filter((e) => e.status !== 'passed').length - notSent;
   const cost = report === undefined ? '' : `, billed ${report.billed_characters} characters (limit ${report.estimate.limit})`;
-  session.err(`Translated ${plural(examples, 'example')} for the sample translations${cost}.\n`);
+  session.err(`Translated ${plural(all.length - notSent, 'example')} for the sample translations${cost}.\n`);
   if (failed > 0) session.err(`note: ${plural(failed, 'example')} failed (a request or an expectation) and ${failed === 1 ? 'is' : 'are'} not shown; \`stylesync plan --check-translations\` shows why.\n`);
-  return true;
+  if (notSent === 0) return 'done';
+  session.err(`note: ${plural(notSent, 'example')} ${notSent === 1 ? 'was' : 'were'} not sent (interrupted); the guide shows ${notSent === 1 ? 'its' : 'their'} earlier sample, if any. Run guide --translate again to translate ${notSent === 1 ? 'it' : 'them'}.\n`);
+  return 'interrupted';
 }

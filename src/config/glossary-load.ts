@@ -130,8 +130,23 @@ async function readEntries(ref: EntriesFile, abs: string, inside: LoadGlossaries
   } catch {
     return [notUtf8(bytes, ref.file)];
   }
+  if (LFS_POINTER.test(text)) {
+    // A checkout without LFS content (actions/checkout without `lfs: true`) leaves the pointer where the termbase should be.
+    return [
+      diagnostic(
+        'error',
+        'lfs-pointer',
+        { file: ref.file, pos: START },
+        `${ref.file} is a Git LFS pointer, not the entries themselves`,
+        'Fetch the content of the LFS files: `git lfs pull` (in a GitHub workflow, actions/checkout with `lfs: true`).',
+      ),
+    ];
+  }
   return readEntriesFile(ref, text);
 }
+
+/** The text git-lfs leaves in the working tree, or in a commit, instead of a file's content (its spec, v1). */
+export const LFS_POINTER = /^version https:\/\/(?:git-lfs|hawser)\.github\.com\/spec\/v1\n(?:[a-z0-9.-]+ [^\n]*\n)*?oid sha256:[0-9a-f]{64}\n/;
 
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });

@@ -72,6 +72,10 @@ function translate(error: ErrorObject, ctx: SchemaErrorContext): Diagnostic | un
     case 'minLength':
     case 'pattern':
       if (field === 'source_language' && typeof value === 'string' && value !== '') return sourceLanguage(value, at(path));
+      if (field === 'guide_url' && typeof value === 'string' && value.trim() !== '') {
+        // Links in plans and comments go there: an address of another kind (javascript:, http:) is refused, and said so.
+        return diagnostic('error', 'invalid-guide-url', at(path), `${where(path)} must be an https address, not ${JSON.stringify(value.slice(0, 60))}`, 'Give the address the guide is published at, such as `guide_url: https://<owner>.github.io/<repository>` (GitHub Pages).');
+      }
       return diagnostic('error', 'empty-value', at(path), `${where(path)} is empty`, emptyHint(field));
     case 'maxLength':
       return tooLong(field, value, Number(params.limit), path, at(path));

@@ -1,4 +1,5 @@
 import type { CheckMode, DerivedExpectation, ExampleResult, GlossaryCheck, GlossaryUse, ListCheck, PlanChecks, TranslationReport } from '../checks/types.ts';
+import { UNDECIDED } from './checks-text.ts';
 import type { Diagnostic } from '../config/model.ts';
 import { coverageLine } from './coverage-line.ts';
 import { diagnosticItem } from './diagnostics-markdown.ts';
@@ -179,7 +180,8 @@ function writtenFailures(example: ExampleResult): string[] {
     .filter((e) => !e.met)
     .map((e) => {
       const what = e.kind === 'matches' ? 'does not match' : e.kind === 'contains' ? 'does not contain' : 'contains';
-      return `- ❌ \`expect.${e.kind}\` ${markdownText(JSON.stringify(e.value))} (${markdownText(formatOrigin(e.origin))}): the translation ${markdownText(JSON.stringify(example.after ?? ''))} ${what} it`;
+      const judged = e.undecided ? UNDECIDED : `the translation ${markdownText(JSON.stringify(example.after ?? ''))} ${what} it`;
+      return `- ❌ \`expect.${e.kind}\` ${markdownText(JSON.stringify(e.value))} (${markdownText(formatOrigin(e.origin))}): ${judged}`;
     });
 }
 

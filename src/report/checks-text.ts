@@ -8,6 +8,9 @@ import { formatOrigin } from './origin.ts';
 import { makeStyle, type Style } from './style.ts';
 import { renderWordDiff } from './text.ts';
 import { terminalQuoted, terminalText } from './user-text.ts';
+
+/** A `matches` pattern stopped past its time limit (checks/expectations.ts): what happened and what to do, for text and Markdown. */
+export const UNDECIDED = 'the pattern could not be matched against the translation within 2 s (nested quantifiers such as (a+)+ backtrack without end), so it counts as not met: rewrite it without them';
 import { plural } from '../util/plural.ts';
 
 /** The checks below the plan at a terminal: language problems as file:line:col diagnostics, then each example before/after. */
@@ -117,7 +120,8 @@ function renderExample(example: ExampleResult, mode: CheckMode, s: Style): strin
   for (const expectation of example.expectations) {
     if (expectation.met) continue;
     const what = expectation.kind === 'matches' ? 'does not match' : expectation.kind === 'contains' ? 'does not contain' : 'contains';
-    lines.push(`${I}${I}${s.red('✗')} expect.${expectation.kind} ${terminalQuoted(expectation.value)}: the translation ${what} it${where(expectation.origin, s)}`);
+    const judged = expectation.undecided ? UNDECIDED : `the translation ${what} it`;
+    lines.push(`${I}${I}${s.red('✗')} expect.${expectation.kind} ${terminalQuoted(expectation.value)}: ${judged}${where(expectation.origin, s)}`);
   }
   lines.push(...renderDerived(example, s));
   return lines;

@@ -94,13 +94,16 @@ export function terminalText(text: string): string {
  * CLI's guard without changing what it says as XML: every invisible character
  * but line feed and tab becomes a character reference (`&#x200C;`, a zero-width
  * non-joiner that Persian terms need, parses back to itself), and `##[`
- * becomes `&#x23;#[`. The builder has escaped the markup already; this is the
+ * becomes `&#x23;#[`, and a colon opening a line `&#x3A;`. The builder has escaped the markup already; this is the
  * second sink of the same text, the terminal.
  */
 export function xmlDocumentText(xml: string): string {
   return xml
     .replace(INVISIBLE_BUT_LINES, (c) => `&#x${(c.codePointAt(0) as number).toString(16).toUpperCase()};`)
-    .replace(/##\[/g, '&#x23;#[');
+    .replace(/##\[/g, '&#x23;#[')
+    // A text that spans lines (a note, a definition) could start a line with `::`, a workflow command; the guard would
+    // show it as `\u003a`, which changes what the document says. A character reference reads back as the colon.
+    .replace(/^([ \t]*):/gm, '$1&#x3A;');
 }
 
 /** A name or label in double quotes, escaped as `terminalText`. */

@@ -1,5 +1,6 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdtemp, readdir, readFile, rm, stat, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DE_RULES, styleFile } from '../scenarios/harness.ts';
 import { events, KEY, stage, type Stage } from './harness.ts';
@@ -88,6 +89,30 @@ describe('the Action with guide: true', () => {
     expect(run.stdout).toContain('guide-dir: a new or empty directory');
     expect(run.outputs['guide-dir']).toBeUndefined();
     expect(await readdir(join(s.dir, 'docs'))).toEqual(['readme.txt']);
+  });
+
+  it('a guide-dir outside the workspace, or reached through a link a pull request commits, is refused before anything is written', async () => {
+    const outside = await mkdtemp(join(tmpdir(), 'stylesync-outside-'));
+    try {
+      const base = s.commit('base');
+      await symlink(outside, join(s.dir, 'public'));
+      s.commit('public is a link out of the workspace');
+      const linked = await s.run(events.pullRequest({ baseSha: base }), { 'api-key': KEY, 'base-url': s.emu.url, comment: 'false', guide: 'true', 'guide-dir': 'public/guide' });
+      expect(linked.code).not.toBe(0);
+      expect(linked.stdout).toContain('public is a symbolic link on the way to');
+      expect(linked.stdout).toContain('guide-dir: a new or empty directory');
+      expect(linked.outputs['guide-dir']).toBeUndefined();
+
+      for (const dir of [relative(s.dir, join(outside, 'guide')), join(outside, 'guide')]) {
+        const away = await s.run(events.push(), apply({ guide: 'true', 'guide-dir': dir }));
+        expect(away.code).not.toBe(0);
+        expect(away.stdout).toContain('is not a directory inside the workspace, so the guide was not written.');
+        expect(away.stdout).toContain('Set `guide-dir` to a directory inside the repository');
+      }
+      expect(await readdir(outside)).toEqual([]);
+    } finally {
+      await rm(outside, { recursive: true, force: true });
+    }
   });
 
   it('on a pull request writes the guide of its files too (a preview; it only writes files), and without guide: true writes none', async () => {

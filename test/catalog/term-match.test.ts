@@ -52,3 +52,29 @@ describe('termsIn', () => {
     expect(termsIn('Sign the form, then sign in.', ['sign', 'sign in'])).toEqual(['sign', 'sign in']);
   });
 });
+
+describe('termsIn on a hostile dictionary and example', () => {
+  it('a term used alone after many uses inside a longer term is still found', () => {
+    const text = `${'Please sign in. '.repeat(60)}Then sign the form.`;
+    expect(termsIn(text, ['sign', 'sign in'])).toEqual(['sign in', 'sign']);
+  });
+
+  it('400,000 terms sharing a first word, or a first symbol, cost searches bounded by the example, not by the terms', () => {
+    const words = termIndex(Array.from({ length: 400_000 }, (_, i) => `sign x${i.toString(36)}`));
+    const symbols = termIndex(Array.from({ length: 400_000 }, (_, i) => `-x${i.toString(36)}`));
+    const text = `${'sign '.repeat(2_000)}sign x5 -x5 ${'-'.repeat(5_000)}`;
+    const work = { searches: 0 };
+    expect(termsInIndex(text, [words, symbols], work)).toEqual(['sign x5', '-x5']);
+    // Each place where a term can start takes a few binary searches; 400,000 candidates a place would be billions of comparisons.
+    expect(work.searches).toBeGreaterThan(0);
+    expect(work.searches).toBeLessThan(4 * text.length);
+  });
+
+  it('terms nested in each other ("a", "a a", … 500 deep) over a 10,000-character example: searches bounded by the example', () => {
+    const nested = termIndex(Array.from({ length: 500 }, (_, i) => Array<string>(i + 1).fill('a').join(' ')));
+    const work = { searches: 0 };
+    const longest = Array<string>(500).fill('a').join(' ');
+    expect(termsInIndex('a '.repeat(5_000), nested, work)).toEqual([longest]);
+    expect(work.searches).toBeLessThan(4 * 10_000);
+  });
+});

@@ -234,3 +234,20 @@ describe('faults', () => {
     expect(stuck.stdout).toContain('A later run with --check-translations removes it once it is an hour old');
   }, 20_000);
 });
+
+describe('a matches pattern that backtracks without end', () => {
+  it('is stopped and counted as not met with what to do, and the run ends: an example cannot hold the job', async () => {
+    await w.write(
+      'styles/redos.yaml',
+      ['name: ReDoS', 'language: de', 'examples:', `  - text: "${'a'.repeat(40)}!"`, '    source_language: en', '    expect:', '      matches: ["^(\\\\[DE\\\\] )?(a+)+$", "a{40}"]', ''].join('\n'),
+    );
+    const r = await w.cli(['plan', '--check-translations']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('✗ expect.matches "^(\\[DE\\] )?(a+)+$": the pattern could not be matched against the translation within 2 s (nested quantifiers such as (a+)+ backtrack without end), so it counts as not met: rewrite it without them');
+    // The example's other pattern is judged as ever, and the previews are removed.
+    expect(r.stdout).not.toContain('expect.matches "a{40}"');
+    expect(previews(w)).toEqual([]);
+    const md = await w.cli(['plan', '--check-translations', '--format', 'markdown']);
+    expect(md.stdout).toContain('the pattern could not be matched against the translation within 2 s');
+  }, 30_000);
+});

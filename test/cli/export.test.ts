@@ -50,6 +50,21 @@ describe('stylesync export --format tbx', () => {
     expect(await w.read('tbx/support.tbx')).toBe('my own termbase\n');
   });
 
+  it('a note or definition whose line starts a workflow command reads back as written from stdout, and commands nothing', async () => {
+    await w.write(
+      'glossaries/acme.yaml',
+      'name: Acme Terms\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries:\n      sign in: {target: anmelden, definition: "To log in.\\n::error::pwned", note: "first\\n  ::warning::second"}\n',
+    );
+    const r = await w.cli(['export', '--format', 'tbx']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).not.toMatch(/^\s*::/m);
+    const read = readTbx(r.stdout);
+    if (!read.ok) throw new Error(read.message);
+    const signIn = read.concepts[0]!;
+    expect(signIn.languages.get('en')?.definition).toBe('To log in.\n::error::pwned');
+    expect(signIn.languages.get('de')?.note).toBe('first\n  ::warning::second');
+  });
+
   it('--glossary names one, suggesting a near name when it is not there; --format is required', async () => {
     const r = await w.cli(['export', '--format', 'tbx', '--glossary', 'Acme Term']);
     expect(r.code).toBe(1);

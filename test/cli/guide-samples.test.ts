@@ -1,4 +1,6 @@
-import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoKeyLeak, KEY, world, type World } from '../scenarios/harness.ts';
@@ -152,3 +154,40 @@ describe('sample translations in the guide', () => {
     expect(JSON.parse(await w.read('.stylesync/translations.json')).samples.map((s: { glossaries: string[] }) => s.glossaries)).toEqual([[]]);
   });
 });
+
+describe('a service that puts the key into what the record keeps', () => {
+  it('a target language code holding the key (de-<key>) is masked in .stylesync/translations.json, and that languages answer is not cached', async () => {
+    // A proxy before the emulator: the languages answer offers German only as `de-<key>`, and requests for it go on as `de`.
+    const proxy = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const body = Buffer.concat(chunks).toString('utf8').replaceAll(`-${KEY}`, '');
+        void fetch(`${w.emu.url}${req.url ?? '/'}`, { method: req.method ?? 'GET', headers: Object.fromEntries(Object.entries(req.headers).filter(([k]) => !['host', 'content-length', 'connection', 'transfer-encoding'].includes(k))) as Record<string, string>, ...(body === '' ? {} : { body }), redirect: 'manual' }).then(async (answer) => {
+          let text = await answer.text();
+          if ((req.url ?? '').startsWith('/v3/languages') && (req.url ?? '').includes('translate_text')) text = text.replace('"lang":"de",', `"lang":"de-${KEY}",`);
+          res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
+          res.end(text);
+        }, () => res.destroy());
+      });
+    });
+    await new Promise<void>((done) => proxy.listen(0, '127.0.0.1', done));
+    try {
+      const url = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+      const home = join(w.dir, 'home');
+      const plan = await w.cli(['plan', '--check-translations', '--refresh-languages'], { env: { STYLESYNC_BASE_URL: url, HOME: home } });
+      expect(plan.stderr).not.toContain('bug in stylesync');
+      const record = await w.read('.stylesync/translations.json');
+      expect(JSON.parse(record).samples).toHaveLength(1);
+      expect(record).not.toContain(KEY);
+      // The other answers are cached as ever; the one holding the key is not, and the run says so.
+      const cached = (await readdir(join(home, '.cache/stylesync'), { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+      expect(cached.length).toBeGreaterThan(0);
+      for (const file of cached) expect(await readFile(join(file.parentPath, file.name), 'utf8')).not.toContain(KEY);
+      expect(plan.stderr).toContain("The service's translate_text languages answer holds the API key, so it was not cached.");
+    } finally {
+      proxy.close();
+    }
+  });
+});
+

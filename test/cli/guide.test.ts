@@ -1,7 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { constants as zlibConstants, createDeflate } from 'node:zlib';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_ENTRIES_FILE_BYTES } from '../../src/config/glossary-load.ts';
 import { styleFile, world, type World } from '../scenarios/harness.ts';
 
 // `stylesync guide --out DIR` end to end (issue #22): offline, from the files;
@@ -95,6 +99,23 @@ describe('stylesync guide', () => {
     expect((await w.cli(['export', '--format', 'tbx', '--out', 'tbx'])).stderr).toContain('is not a regular file');
   });
 
+  it('a directory on the way to --out that the repository commits as a link is refused: guide and export write nothing out of it', async () => {
+    const outside = await mkdtemp(join(tmpdir(), 'stylesync-outside-'));
+    try {
+      await symlink(outside, join(w.dir, 'public'));
+      const guide = await w.cli(['guide', '--out', 'public/guide']);
+      expect(guide.code).toBe(1);
+      expect(guide.stderr).toContain('public is a symbolic link on the way to public/guide, so nothing was written there.');
+      expect(guide.stderr).toContain('hint: Give --out a new or empty directory');
+      const tbx = await w.cli(['export', '--format', 'tbx', '--out', 'public/tbx']);
+      expect(tbx.code).toBe(1);
+      expect(tbx.stderr).toContain('public is a symbolic link on the way to public/tbx, so nothing was written through it.');
+      expect(await readdir(outside)).toEqual([]);
+    } finally {
+      await rm(outside, { recursive: true, force: true });
+    }
+  });
+
   it('files with errors write nothing and say why', async () => {
     await w.write('styles/bad.yaml', 'name: Bad\nlanguage: de\nconfigured_rules:\n  numbers:\n    decimal_seperator: x\n');
     const r = await w.cli(['guide', '--out', 'site']);
@@ -157,6 +178,85 @@ describe('stylesync guide', () => {
     expect(unknown.stderr).toContain('Cannot read the files at no-such-tag: --since no-such-tag is not in this checkout.');
     const option = await w.cli(['guide', '--out', 'site', '--since=--output=x']);
     expect(option.stderr).toContain('is not a commit name');
+  });
+
+  it('--since a commit whose tree holds `..` (a crafted tree git would not check out) writes nothing outside, and says why', async () => {
+    const git = (input: string, ...args: string[]) => execFileSync('git', args, { cwd: w.dir, encoding: 'utf8', input }).trim();
+    git('', 'init', '-q');
+    git('', 'add', '.');
+    git('', '-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'v1');
+    // x/../../…/<w.dir>/escaped/pwned.yaml: enough `..` to reach the root from any temporary directory, then back down here.
+    const parts = ['x', ...Array<string>(40).fill('..'), ...w.dir.split('/').filter(Boolean), 'escaped', 'pwned.yaml'];
+    let entry = `100644 blob ${git('name: Pwned\n', 'hash-object', '-w', '--stdin')}\t${parts.at(-1)}\n`;
+    for (const name of parts.slice(0, -1).reverse()) entry = `040000 tree ${git(entry, 'mktree')}\t${name}\n`;
+    const tree = git(`${git('', 'ls-tree', 'HEAD')}\n${entry}`, 'mktree');
+    git('', 'tag', 'crafted', git('', '-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit-tree', tree, '-p', 'HEAD', '-m', 'crafted'));
+
+    const r = await w.cli(['guide', '--out', 'site', '--since', 'crafted']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('Cannot read the files at crafted: --since crafted holds a path no checkout can have ("x/../');
+    expect(r.stderr).toContain('hint: Give --since a commit, branch or tag of this repository.');
+    expect(await w.files('.')).not.toContain('escaped');
+  });
+
+  it('--since a commit holding a file larger than any stylesync reads (a data dump) never reads that blob', async () => {
+    const git = (input: string, ...args: string[]) => execFileSync('git', args, { cwd: w.dir, encoding: 'utf8', input }).trim();
+    git('', 'init', '-q');
+    git('', 'add', '.');
+    git('', '-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'v1');
+    // A loose object whose header says 41,943,041 bytes but whose stream ends after a line: git tells its size, and
+    // reading it fails. So the guide works only if the blob is never read.
+    // The second claims 2^60 bytes, more than any file system holds even as a sparse file.
+    const unreadable = async (size: number, seed: string) => {
+      const oid = createHash('sha1').update(seed).digest('hex');
+      const deflate = createDeflate();
+      const chunks: Buffer[] = [];
+      deflate.on('data', (c: Buffer) => chunks.push(c));
+      deflate.write(Buffer.from(`blob ${size}\0sign in\tanmelden\n`));
+      await new Promise<void>((done) => deflate.flush(zlibConstants.Z_SYNC_FLUSH, () => done()));
+      await mkdir(join(w.dir, '.git/objects', oid.slice(0, 2)), { recursive: true });
+      await writeFile(join(w.dir, '.git/objects', oid.slice(0, 2), oid.slice(2)), Buffer.concat(chunks));
+      expect(git('', 'cat-file', '-s', oid)).toBe(String(size));
+      return oid;
+    };
+    const dump = await unreadable(MAX_ENTRIES_FILE_BYTES + 1, 'a blob that cannot be read');
+    const huge = await unreadable(2 ** 60, 'a blob that claims an exabyte');
+    const data = git(`100644 blob ${dump}\tdump.csv\n100644 blob ${huge}\thuge.tsv\n`, 'mktree');
+    const tree = git(`${git('', 'ls-tree', 'HEAD')}\n040000 tree ${data}\tdata\n`, 'mktree');
+    git('', 'tag', 'dump', git('', '-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit-tree', tree, '-p', 'HEAD', '-m', 'a data dump'));
+
+    const r = await w.cli(['guide', '--out', 'site', '--since', 'dump']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(await w.read('site/de.md')).toContain("## What's new since `dump`");
+  });
+
+  it('--since a commit whose entries file is in Git LFS reads its content from the clone\'s LFS store, and says so when it is not there', async () => {
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: w.dir, encoding: 'utf8' }).trim();
+    const tsv = 'sign in\tanmelden\n';
+    const oid = createHash('sha256').update(tsv).digest('hex');
+    const pointer = `version https://git-lfs.github.com/spec/v1\noid sha256:${oid}\nsize ${Buffer.byteLength(tsv)}\n`;
+    await w.write('glossaries/acme.yaml', 'name: Acme Terms\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries_file: terms/en-de.tsv\n');
+    await w.write('styles/de.yaml', `${styleFile({ name: 'Acme DE' })}glossaries: [Acme Terms]\n`);
+    // As git-lfs leaves it: the pointer in the commit, the content in the working tree and in .git/lfs/objects.
+    await w.write('glossaries/terms/en-de.tsv', pointer);
+    git('init', '-q');
+    git('add', '.');
+    git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'v1');
+    git('tag', 'v1');
+    await w.write('glossaries/terms/en-de.tsv', tsv);
+
+    const missing = await w.cli(['guide', '--out', 'site', '--since', 'v1']);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('The files at v1 have errors (1; the first: glossaries/terms/en-de.tsv:1:1: glossaries/terms/en-de.tsv is a Git LFS pointer, not the entries themselves [lfs-pointer])');
+    expect(missing.stderr).toContain('For that error: Fetch the content of the LFS files: `git lfs pull`');
+
+    await mkdir(join(w.dir, '.git/lfs/objects', oid.slice(0, 2), oid.slice(2, 4)), { recursive: true });
+    await writeFile(join(w.dir, '.git/lfs/objects', oid.slice(0, 2), oid.slice(2, 4), oid), tsv);
+    const r = await w.cli(['guide', '--out', 'site', '--since', 'v1']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(await w.read('site/de.md')).toContain('Nothing: the conventions, instructions and terms are as they were.');
   });
 
   it('shows the long form of a glossary file: forbidden variants, do-not-translate, definition and note, as text', async () => {

@@ -59,4 +59,17 @@ describe('plan --format markdown with guide_url', () => {
     await w.write('stylesync.yaml', `styles_dir: styles\nguide_url: ${GUIDE}\n`);
     expect((await w.cli(['plan'])).stdout).not.toContain(GUIDE);
   });
+
+  it('a guide_url that is not https (javascript:, http:) is refused before any request, and the error says so', async () => {
+    const mark = w.emu.log.length;
+    for (const url of ['javascript:alert(1)//https://x', 'http://acme.github.io/styles']) {
+      await w.write('stylesync.yaml', `styles_dir: styles\nguide_url: "${url}"\n`);
+      const r = await w.cli(['plan', '--format', 'markdown']);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain(`\`guide_url\` must be an https address, not "${url}" [invalid-guide-url]`);
+      expect(r.stderr).toContain('hint: Give the address the guide is published at, such as `guide_url: https://<owner>.github.io/<repository>`');
+      expect(r.stdout).not.toContain(url);
+    }
+    expect(w.emu.log.length).toBe(mark);
+  });
 });

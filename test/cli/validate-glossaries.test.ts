@@ -136,6 +136,27 @@ describe('a glossary file past 1 MB', () => {
   });
 });
 
+describe('stylesync validate on an entries file that is a Git LFS pointer', () => {
+  it('says it is a pointer and how to fetch the content, instead of a syntax error a line', async () => {
+    const w = await world();
+    try {
+      await w.write('styles/de.yaml', 'name: D\nlanguage: de\n');
+      await w.write('glossaries/g.yaml', 'name: G\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries_file: terms/en-de.tsv\n  - source_language: en\n    target_language: fr\n    entries_file: terms/en-fr.tbx\n');
+      const pointer = 'version https://git-lfs.github.com/spec/v1\noid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393\nsize 12345\n';
+      await w.write('glossaries/terms/en-de.tsv', pointer);
+      await w.write('glossaries/terms/en-fr.tbx', pointer);
+      const r = await w.cli(['validate']);
+      expect(r.code).toBe(1);
+      expect(r.stdout).toContain('glossaries/terms/en-de.tsv:1:1: error: glossaries/terms/en-de.tsv is a Git LFS pointer, not the entries themselves [lfs-pointer]');
+      expect(r.stdout).toContain('glossaries/terms/en-fr.tbx:1:1: error: glossaries/terms/en-fr.tbx is a Git LFS pointer, not the entries themselves [lfs-pointer]');
+      expect(r.stdout).toContain('hint: Fetch the content of the LFS files: `git lfs pull` (in a GitHub workflow, actions/checkout with `lfs: true`).');
+      expect(r.stdout).not.toContain('entries-syntax');
+    } finally {
+      await w.close();
+    }
+  });
+});
+
 describe('validate --online checks glossary pairs against GET /v3/languages?resource=glossary', () => {
   afterAll(() => expectNoKeyLeak());
 

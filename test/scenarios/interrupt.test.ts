@@ -103,6 +103,34 @@ describe('Ctrl+C during apply', () => {
   });
 });
 
+describe('SIGTERM (timeout, docker stop, a CI cancel) during guide --translate', () => {
+  it('is a first interrupt: no further translation, and the preview list is deleted', async () => {
+    const examples = Array.from({ length: 5 }, (_, i) => `  - text: "Example ${i} at 3pm."\n    source_language: en\n`).join('');
+    await w.write('styles/de.yaml', `${styleFile({ name: 'Checked DE', rules: { numbers: { decimal_separator: 'use_comma_as_decimal_separator' } } })}examples:\n${examples}`);
+    expect((await w.cli(['plan', '--check-translations'])).code).toBe(0);
+    w.emu.addFault({ method: 'POST', route: '/v2/translate', kind: 'latency', latencyMs: 400 });
+    const run = start(['guide', '--out', 'site', '--translate', '--concurrency', '1']);
+    const earlier = w.emu.log.filter((e) => e.path === '/v2/translate').length;
+    const translates = () => w.emu.log.filter((e) => e.path === '/v2/translate').length - earlier;
+    await until('the first translation', () => translates() >= 1);
+    run.child.kill('SIGTERM');
+    const { code } = await run.ended;
+
+    // Not killed: the run stops translating, deletes its preview, writes the guide from what it has, says what was not
+    // sent, and exits 1 as plan does: it did not do all it was asked.
+    expect(run.stderr()).toContain('Interrupted: no further translation will be sent; preview lists are being deleted.');
+    expect(run.stdout()).toContain('Wrote the guide to site');
+    expect(run.stderr()).toMatch(/note: [1-4] examples? (was|were) not sent \(interrupted\); the guide shows (its|their) earlier sample, if any\. Run guide --translate again/);
+    expect(run.stderr()).not.toContain('failed (a request or an expectation)');
+    expect(code).toBe(1);
+    // The samples an earlier run recorded stay for the examples this one did not send: not sent is not failed.
+    const record = JSON.parse(await w.read('.stylesync/translations.json')) as { samples: Array<{ text: string }> };
+    expect(record.samples.map((s) => s.text).sort()).toEqual(Array.from({ length: 5 }, (_, i) => `Example ${i} at 3pm.`));
+    expect(translates()).toBeLessThan(5);
+    expect(w.emu.lists().filter((l) => l.name.startsWith(PREVIEW_PREFIX))).toEqual([]);
+  });
+});
+
 describe('Ctrl+C during plan --check-translations', () => {
   it('sends no further translation and still deletes the preview list', async () => {
     const examples = Array.from({ length: 5 }, (_, i) => `  - text: "Example ${i} at 3pm."\n    source_language: en\n`).join('');
