@@ -112,17 +112,17 @@ var require_visit = __commonJS({
     visit3.BREAK = BREAK2;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    function visit_(key3, node, visitor, path11) {
-      const ctrl = callVisitor(key3, node, visitor, path11);
+    function visit_(key3, node, visitor, path12) {
+      const ctrl = callVisitor(key3, node, visitor, path12);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key3, path11, ctrl);
-        return visit_(key3, ctrl, visitor, path11);
+        replaceNode(key3, path12, ctrl);
+        return visit_(key3, ctrl, visitor, path12);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path11 = Object.freeze(path11.concat(node));
+          path12 = Object.freeze(path12.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path11);
+            const ci = visit_(i, node.items[i], visitor, path12);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK2)
@@ -133,13 +133,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path11 = Object.freeze(path11.concat(node));
-          const ck = visit_("key", node.key, visitor, path11);
+          path12 = Object.freeze(path12.concat(node));
+          const ck = visit_("key", node.key, visitor, path12);
           if (ck === BREAK2)
             return BREAK2;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path11);
+          const cv = visit_("value", node.value, visitor, path12);
           if (cv === BREAK2)
             return BREAK2;
           else if (cv === REMOVE)
@@ -160,17 +160,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK2;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key3, node, visitor, path11) {
-      const ctrl = await callVisitor(key3, node, visitor, path11);
+    async function visitAsync_(key3, node, visitor, path12) {
+      const ctrl = await callVisitor(key3, node, visitor, path12);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key3, path11, ctrl);
-        return visitAsync_(key3, ctrl, visitor, path11);
+        replaceNode(key3, path12, ctrl);
+        return visitAsync_(key3, ctrl, visitor, path12);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path11 = Object.freeze(path11.concat(node));
+          path12 = Object.freeze(path12.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path11);
+            const ci = await visitAsync_(i, node.items[i], visitor, path12);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK2)
@@ -181,13 +181,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path11 = Object.freeze(path11.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path11);
+          path12 = Object.freeze(path12.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path12);
           if (ck === BREAK2)
             return BREAK2;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path11);
+          const cv = await visitAsync_("value", node.value, visitor, path12);
           if (cv === BREAK2)
             return BREAK2;
           else if (cv === REMOVE)
@@ -214,23 +214,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key3, node, visitor, path11) {
+    function callVisitor(key3, node, visitor, path12) {
       if (typeof visitor === "function")
-        return visitor(key3, node, path11);
+        return visitor(key3, node, path12);
       if (identity.isMap(node))
-        return visitor.Map?.(key3, node, path11);
+        return visitor.Map?.(key3, node, path12);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key3, node, path11);
+        return visitor.Seq?.(key3, node, path12);
       if (identity.isPair(node))
-        return visitor.Pair?.(key3, node, path11);
+        return visitor.Pair?.(key3, node, path12);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key3, node, path11);
+        return visitor.Scalar?.(key3, node, path12);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key3, node, path11);
+        return visitor.Alias?.(key3, node, path12);
       return void 0;
     }
-    function replaceNode(key3, path11, node) {
-      const parent = path11[path11.length - 1];
+    function replaceNode(key3, path12, node) {
+      const parent = path12[path12.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key3] = node;
       } else if (identity.isPair(parent)) {
@@ -842,10 +842,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path11, value2) {
+    function collectionFromPath(schema, path12, value2) {
       let v2 = value2;
-      for (let i = path11.length - 1; i >= 0; --i) {
-        const k = path11[i];
+      for (let i = path12.length - 1; i >= 0; --i) {
+        const k = path12[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v2;
@@ -864,7 +864,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path11) => path11 == null || typeof path11 === "object" && !!path11[Symbol.iterator]().next().done;
+    var isEmptyPath = (path12) => path12 == null || typeof path12 === "object" && !!path12[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -894,11 +894,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path11, value2) {
-        if (isEmptyPath(path11))
+      addIn(path12, value2) {
+        if (isEmptyPath(path12))
           this.add(value2);
         else {
-          const [key3, ...rest] = path11;
+          const [key3, ...rest] = path12;
           const node = this.get(key3, true);
           if (identity.isCollection(node))
             node.addIn(rest, value2);
@@ -912,8 +912,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path11) {
-        const [key3, ...rest] = path11;
+      deleteIn(path12) {
+        const [key3, ...rest] = path12;
         if (rest.length === 0)
           return this.delete(key3);
         const node = this.get(key3, true);
@@ -927,8 +927,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path11, keepScalar) {
-        const [key3, ...rest] = path11;
+      getIn(path12, keepScalar) {
+        const [key3, ...rest] = path12;
         const node = this.get(key3, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -946,8 +946,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path11) {
-        const [key3, ...rest] = path11;
+      hasIn(path12) {
+        const [key3, ...rest] = path12;
         if (rest.length === 0)
           return this.has(key3);
         const node = this.get(key3, true);
@@ -957,8 +957,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path11, value2) {
-        const [key3, ...rest] = path11;
+      setIn(path12, value2) {
+        const [key3, ...rest] = path12;
         if (rest.length === 0) {
           this.set(key3, value2);
         } else {
@@ -3473,9 +3473,9 @@ var require_Document = __commonJS({
           this.contents.add(value2);
       }
       /** Adds a value to the document. */
-      addIn(path11, value2) {
+      addIn(path12, value2) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path11, value2);
+          this.contents.addIn(path12, value2);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3550,14 +3550,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path11) {
-        if (Collection.isEmptyPath(path11)) {
+      deleteIn(path12) {
+        if (Collection.isEmptyPath(path12)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path11) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path12) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3572,10 +3572,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path11, keepScalar) {
-        if (Collection.isEmptyPath(path11))
+      getIn(path12, keepScalar) {
+        if (Collection.isEmptyPath(path12))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path11, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path12, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3586,10 +3586,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path11) {
-        if (Collection.isEmptyPath(path11))
+      hasIn(path12) {
+        if (Collection.isEmptyPath(path12))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path11) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path12) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3606,13 +3606,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path11, value2) {
-        if (Collection.isEmptyPath(path11)) {
+      setIn(path12, value2) {
+        if (Collection.isEmptyPath(path12)) {
           this.contents = value2;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path11), value2);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path12), value2);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path11, value2);
+          this.contents.setIn(path12, value2);
         }
       }
       /**
@@ -3998,10 +3998,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key: key3, sep: sep3, value: value2 } = collItem;
+        const { start, key: key3, sep: sep4, value: value2 } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key3 ?? sep3?.[0],
+          next: key3 ?? sep4?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4015,7 +4015,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key3 && key3.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep3) {
+          if (!keyProps.anchor && !keyProps.tag && !sep4) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -4039,7 +4039,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep4 ?? [], {
           indicator: "map-value-ind",
           next: value2,
           offset: keyNode.range[2],
@@ -4055,7 +4055,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value2 ? composeNode(ctx, value2, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
+          const valueNode = value2 ? composeNode(ctx, value2, valueProps, onError) : composeEmptyNode(ctx, offset, sep4, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value2, onError);
           offset = valueNode.range[2];
@@ -4146,7 +4146,7 @@ var require_resolve_end = __commonJS({
       let comment3 = "";
       if (end) {
         let hasSpace = false;
-        let sep3 = "";
+        let sep4 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -4160,13 +4160,13 @@ var require_resolve_end = __commonJS({
               if (!comment3)
                 comment3 = cb;
               else
-                comment3 += sep3 + cb;
-              sep3 = "";
+                comment3 += sep4 + cb;
+              sep4 = "";
               break;
             }
             case "newline":
               if (comment3)
-                sep3 += source;
+                sep4 += source;
               hasSpace = true;
               break;
             default:
@@ -4209,18 +4209,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key: key3, sep: sep3, value: value2 } = collItem;
+        const { start, key: key3, sep: sep4, value: value2 } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key3 ?? sep3?.[0],
+          next: key3 ?? sep4?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep3 && !value2) {
+          if (!props.anchor && !props.tag && !sep4 && !value2) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -4274,8 +4274,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap2 && !sep3 && !props.found) {
-          const valueNode = value2 ? composeNode(ctx, value2, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
+        if (!isMap2 && !sep4 && !props.found) {
+          const valueNode = value2 ? composeNode(ctx, value2, props, onError) : composeEmptyNode(ctx, props.end, sep4, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value2))
@@ -4287,7 +4287,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key3))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep4 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value2,
@@ -4298,8 +4298,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap2 && !props.found && ctx.options.strict) {
-              if (sep3)
-                for (const st2 of sep3) {
+              if (sep4)
+                for (const st2 of sep4) {
                   if (st2 === valueProps.found)
                     break;
                   if (st2.type === "newline") {
@@ -4316,7 +4316,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value2 ? composeNode(ctx, value2, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
+          const valueNode = value2 ? composeNode(ctx, value2, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep4, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value2))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -4496,7 +4496,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value2 = "";
-      let sep3 = "";
+      let sep4 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value2 += lines[i][0].slice(trimIndent) + "\n";
@@ -4513,24 +4513,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value2 += sep3 + indent.slice(trimIndent) + content2;
-          sep3 = "\n";
+          value2 += sep4 + indent.slice(trimIndent) + content2;
+          sep4 = "\n";
         } else if (indent.length > trimIndent || content2[0] === "	") {
-          if (sep3 === " ")
-            sep3 = "\n";
-          else if (!prevMoreIndented && sep3 === "\n")
-            sep3 = "\n\n";
-          value2 += sep3 + indent.slice(trimIndent) + content2;
-          sep3 = "\n";
+          if (sep4 === " ")
+            sep4 = "\n";
+          else if (!prevMoreIndented && sep4 === "\n")
+            sep4 = "\n\n";
+          value2 += sep4 + indent.slice(trimIndent) + content2;
+          sep4 = "\n";
           prevMoreIndented = true;
         } else if (content2 === "") {
-          if (sep3 === "\n")
+          if (sep4 === "\n")
             value2 += "\n";
           else
-            sep3 = "\n";
+            sep4 = "\n";
         } else {
-          value2 += sep3 + content2;
-          sep3 = " ";
+          value2 += sep4 + content2;
+          sep4 = " ";
           prevMoreIndented = false;
         }
       }
@@ -4713,25 +4713,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep3 = " ";
+      let sep4 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep3 === "\n")
-            res += sep3;
+          if (sep4 === "\n")
+            res += sep4;
           else
-            sep3 = "\n";
+            sep4 = "\n";
         } else {
-          res += sep3 + lm;
-          sep3 = " ";
+          res += sep4 + lm;
+          sep4 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep3 + (match?.[1] ?? "");
+      return res + sep4 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -5541,14 +5541,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key: key3, sep: sep3, value: value2 }) {
+    function stringifyItem({ start, key: key3, sep: sep4, value: value2 }) {
       let res = "";
       for (const st2 of start)
         res += st2.source;
       if (key3)
         res += stringifyToken(key3);
-      if (sep3)
-        for (const st2 of sep3)
+      if (sep4)
+        for (const st2 of sep4)
           res += st2.source;
       if (value2)
         res += stringifyToken(value2);
@@ -5573,9 +5573,9 @@ var require_cst_visit = __commonJS({
     visit3.BREAK = BREAK2;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    visit3.itemAtPath = (cst, path11) => {
+    visit3.itemAtPath = (cst, path12) => {
       let item = cst;
-      for (const [field3, index2] of path11) {
+      for (const [field3, index2] of path12) {
         const tok = item?.[field3];
         if (tok && "items" in tok) {
           item = tok.items[index2];
@@ -5584,23 +5584,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit3.parentCollection = (cst, path11) => {
-      const parent = visit3.itemAtPath(cst, path11.slice(0, -1));
-      const field3 = path11[path11.length - 1][0];
+    visit3.parentCollection = (cst, path12) => {
+      const parent = visit3.itemAtPath(cst, path12.slice(0, -1));
+      const field3 = path12[path12.length - 1][0];
       const coll = parent?.[field3];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path11, item, visitor) {
-      let ctrl = visitor(item, path11);
+    function _visit(path12, item, visitor) {
+      let ctrl = visitor(item, path12);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field3 of ["key", "value"]) {
         const token = item[field3];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path11.concat([[field3, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path12.concat([[field3, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK2)
@@ -5611,10 +5611,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field3 === "key")
-            ctrl = ctrl(item, path11);
+            ctrl = ctrl(item, path12);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path11) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path12) : ctrl;
     }
     exports2.visit = visit3;
   }
@@ -6715,18 +6715,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep3;
+          let sep4;
           if (scalar.end) {
-            sep3 = scalar.end;
-            sep3.push(this.sourceToken);
+            sep4 = scalar.end;
+            sep4.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep3 = [this.sourceToken];
+            sep4 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep3 }]
+            items: [{ start, key: scalar, sep: sep4 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -6879,15 +6879,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it2.key) && !includesToken(it2.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it2.start);
                   const key3 = it2.key;
-                  const sep3 = it2.sep;
-                  sep3.push(this.sourceToken);
+                  const sep4 = it2.sep;
+                  sep4.push(this.sourceToken);
                   delete it2.key;
                   delete it2.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key: key3, sep: sep3 }]
+                    items: [{ start: start2, key: key3, sep: sep4 }]
                   });
                 } else if (start.length > 0) {
                   it2.sep = it2.sep.concat(start, this.sourceToken);
@@ -7081,13 +7081,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep3 = fc.end.splice(1, fc.end.length);
-            sep3.push(this.sourceToken);
+            const sep4 = fc.end.splice(1, fc.end.length);
+            sep4.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep3 }]
+              items: [{ start, key: fc, sep: sep4 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -10316,7 +10316,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve3.call(this, root, ref);
+      let _sch = resolve4.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -10343,7 +10343,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve3(root, ref) {
+    function resolve4(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -10594,8 +10594,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path11) {
-      let input = path11;
+    function removeDotSegments(path12) {
+      let input = path12;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -10669,11 +10669,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path11) {
-      if (path11 === "" || path11[0] === "/") {
-        return removeDotSegments(path11);
+    function removeDotSegmentsRelative(path12) {
+      if (path12 === "" || path12[0] === "/") {
+        return removeDotSegments(path12);
       }
-      const segments = path11.split("/");
+      const segments = path12.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -11036,8 +11036,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path11 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path11 && path11 !== "/" ? path11 : void 0;
+        const path12 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path12 && path12 !== "/" ? path12 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -11207,7 +11207,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve3(baseURI, relativeURI, options) {
+    function resolve4(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -11243,50 +11243,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize(resolved, schemelessOptions);
     }
-    function resolveComponent(base2, relative5, options, skipNormalization) {
+    function resolveComponent(base2, relative6, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
         base2 = parse(serialize(base2, options), options);
-        relative5 = parse(serialize(relative5, options), options);
+        relative6 = parse(serialize(relative6, options), options);
       }
       options = options || {};
-      if (!options.tolerant && relative5.scheme) {
-        target.scheme = relative5.scheme;
-        target.userinfo = relative5.userinfo;
-        target.host = relative5.host;
-        target.port = relative5.port;
-        target.path = removeDotSegments(relative5.path || "");
-        target.query = relative5.query;
+      if (!options.tolerant && relative6.scheme) {
+        target.scheme = relative6.scheme;
+        target.userinfo = relative6.userinfo;
+        target.host = relative6.host;
+        target.port = relative6.port;
+        target.path = removeDotSegments(relative6.path || "");
+        target.query = relative6.query;
       } else {
-        if (relative5.userinfo !== void 0 || relative5.host !== void 0 || relative5.port !== void 0) {
-          target.userinfo = relative5.userinfo;
-          target.host = relative5.host;
-          target.port = relative5.port;
-          target.path = removeDotSegments(relative5.path || "");
-          target.query = relative5.query;
+        if (relative6.userinfo !== void 0 || relative6.host !== void 0 || relative6.port !== void 0) {
+          target.userinfo = relative6.userinfo;
+          target.host = relative6.host;
+          target.port = relative6.port;
+          target.path = removeDotSegments(relative6.path || "");
+          target.query = relative6.query;
         } else {
-          if (!relative5.path) {
+          if (!relative6.path) {
             target.path = base2.path;
-            if (relative5.query !== void 0) {
-              target.query = relative5.query;
+            if (relative6.query !== void 0) {
+              target.query = relative6.query;
             } else {
               target.query = base2.query;
             }
           } else {
-            if (relative5.path[0] === "/") {
-              target.path = removeDotSegments(relative5.path);
+            if (relative6.path[0] === "/") {
+              target.path = removeDotSegments(relative6.path);
             } else {
               const baseHasAuthority = base2.userinfo !== void 0 || base2.host !== void 0 || base2.port !== void 0;
               if (baseHasAuthority && !base2.path) {
-                target.path = "/" + relative5.path;
+                target.path = "/" + relative6.path;
               } else if (!base2.path) {
-                target.path = relative5.path;
+                target.path = relative6.path;
               } else {
-                target.path = base2.path.slice(0, base2.path.lastIndexOf("/") + 1) + relative5.path;
+                target.path = base2.path.slice(0, base2.path.lastIndexOf("/") + 1) + relative6.path;
               }
               target.path = base2.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative5.query;
+            target.query = relative6.query;
           }
           target.userinfo = base2.userinfo;
           target.host = base2.host;
@@ -11294,7 +11294,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base2.scheme;
       }
-      target.fragment = relative5.fragment;
+      target.fragment = relative6.fragment;
       return target;
     }
     function equal(uriA, uriB, options) {
@@ -11598,7 +11598,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize,
-      resolve: resolve3,
+      resolve: resolve4,
       resolveComponent,
       equal,
       serialize,
@@ -14377,11 +14377,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P2, generator) {
   function adopt(value2) {
-    return value2 instanceof P2 ? value2 : new P2(function(resolve3) {
-      resolve3(value2);
+    return value2 instanceof P2 ? value2 : new P2(function(resolve4) {
+      resolve4(value2);
     });
   }
-  return new (P2 || (P2 = Promise))(function(resolve3, reject) {
+  return new (P2 || (P2 = Promise))(function(resolve4, reject) {
     function fulfilled(value2) {
       try {
         step(generator.next(value2));
@@ -14397,7 +14397,7 @@ var __awaiter = function(thisArg, _arguments, P2, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -14732,7 +14732,7 @@ function planHasChanges(plan) {
 
 // src/action/run-action.ts
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join8, resolve as resolve2 } from "node:path";
+import { join as join8, resolve as resolve3 } from "node:path";
 
 // src/app/interrupt.ts
 async function interruptible(onInterrupt, onStopping, work, lastWords) {
@@ -14759,7 +14759,11 @@ function processInterrupts(insist) {
       handler();
     };
     process.on("SIGINT", listener);
-    return () => void process.off("SIGINT", listener);
+    process.on("SIGTERM", listener);
+    return () => {
+      process.off("SIGINT", listener);
+      process.off("SIGTERM", listener);
+    };
   };
 }
 
@@ -14973,8 +14977,8 @@ function withStop(wording, stop3) {
   };
 }
 function quoted(text4) {
-  const cut2 = text4.length > 200 ? `${text4.slice(0, 200)}...` : text4;
-  return JSON.stringify(cut2).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  const cut3 = text4.length > 200 ? `${text4.slice(0, 200)}...` : text4;
+  return JSON.stringify(cut3).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 function timeoutError(ctx, cause, stopped) {
   const retried = ctx.attempts > 1 ? `, ${ctx.attempts} attempts` : "";
@@ -15502,14 +15506,14 @@ var TimeoutError = class extends Error {
 
 // node_modules/ky/distribution/utils/timeout.js
 async function timeout(request, init, abortController, options) {
-  return new Promise((resolve3, reject) => {
+  return new Promise((resolve4, reject) => {
     const timeoutId = setTimeout(() => {
       if (abortController) {
         abortController.abort();
       }
       reject(new TimeoutError(request));
     }, options.timeout);
-    void options.fetch(request, init).then(resolve3).catch(reject).then(() => {
+    void options.fetch(request, init).then(resolve4).catch(reject).then(() => {
       clearTimeout(timeoutId);
     });
   });
@@ -15517,7 +15521,7 @@ async function timeout(request, init, abortController, options) {
 
 // node_modules/ky/distribution/utils/delay.js
 async function delay(ms, { signal }) {
-  return new Promise((resolve3, reject) => {
+  return new Promise((resolve4, reject) => {
     if (signal) {
       signal.throwIfAborted();
       signal.addEventListener("abort", abortHandler, { once: true });
@@ -15528,7 +15532,7 @@ async function delay(ms, { signal }) {
     }
     const timeoutId = setTimeout(() => {
       signal?.removeEventListener("abort", abortHandler);
-      resolve3();
+      resolve4();
     }, ms);
   });
 }
@@ -16844,25 +16848,25 @@ function renameHintText(plan, hint) {
 function instructionChanges(desired, live) {
   const wanted = /* @__PURE__ */ new Map();
   for (const instruction2 of desired) if (!wanted.has(instruction2.label)) wanted.set(instruction2.label, instruction2);
-  const kept = /* @__PURE__ */ new Map();
+  const kept2 = /* @__PURE__ */ new Map();
   for (const instruction2 of live) {
     const want = wanted.get(instruction2.label);
     if (want === void 0) continue;
-    const current = kept.get(instruction2.label);
-    if (current === void 0 || !instructionsEqual(current, want) && instructionsEqual(instruction2, want)) kept.set(instruction2.label, instruction2);
+    const current = kept2.get(instruction2.label);
+    if (current === void 0 || !instructionsEqual(current, want) && instructionsEqual(instruction2, want)) kept2.set(instruction2.label, instruction2);
   }
   const deletes = [];
   for (const instruction2 of live) {
     if (!wanted.has(instruction2.label)) {
       deletes.push({ kind: "delete_instruction", instruction_id: instruction2.id, before: instructionBody(instruction2), reason: "removed" });
-    } else if (kept.get(instruction2.label) !== instruction2) {
+    } else if (kept2.get(instruction2.label) !== instruction2) {
       deletes.push({ kind: "delete_instruction", instruction_id: instruction2.id, before: instructionBody(instruction2), reason: "duplicate_label" });
     }
   }
   const updates = [];
   const creates = [];
   for (const instruction2 of wanted.values()) {
-    const current = kept.get(instruction2.label);
+    const current = kept2.get(instruction2.label);
     if (!current) {
       creates.push({ kind: "create_instruction", after: instructionBody(instruction2), origin: instruction2.origin });
     } else if (!instructionsEqual(current, instruction2)) {
@@ -17005,14 +17009,14 @@ function fingerprint(lists, live) {
   }
   return { versions, absent_names: absentNames };
 }
-function deletePlan(live, reason, file, kept) {
+function deletePlan(live, reason, file, kept2) {
   const plan = {
     name: live.name,
     action: "delete",
     style_id: live.style_id,
     live_version: live.version,
     language: live.language,
-    changes: [{ kind: "delete_list", reason, before: live, ...kept ? { kept: kept.style_id } : {} }]
+    changes: [{ kind: "delete_list", reason, before: live, ...kept2 ? { kept: kept2.style_id } : {} }]
   };
   if (file !== void 0) plan.file = file;
   return plan;
@@ -17433,14 +17437,14 @@ function planOne(want, have) {
     writes: writes2
   };
 }
-function deletion(g2, reason, file, kept) {
+function deletion(g2, reason, file, kept2) {
   return {
     name: g2.name,
     ...file !== void 0 ? { file } : {},
     action: "delete",
     glossary_id: g2.glossary_id,
     reason,
-    ...kept !== void 0 ? { kept } : {},
+    ...kept2 !== void 0 ? { kept: kept2 } : {},
     dictionaries: sortPairs(g2.entries.map((d) => removedDictionary(d, d.entries))),
     writes: [{ kind: "delete_glossary" }]
   };
@@ -17607,8 +17611,8 @@ function planOnce(desired, config, live, flags) {
 function appliesTo(session) {
   return { target: session.target.name, base_url: session.target.baseUrl, styles_dir: repoPath(session.config.root, session.config.styles_dir) };
 }
-function repoPath(root, path11) {
-  return relative(root, path11).split(sep).join("/") || ".";
+function repoPath(root, path12) {
+  return relative(root, path12).split(sep).join("/") || ".";
 }
 
 // src/catalog/term-match.ts
@@ -17665,9 +17669,60 @@ function leadingWord(text4, start) {
   return text4.slice(start, end);
 }
 function add(map, key3, term3) {
-  const list2 = map.get(key3);
-  if (list2) list2.push(term3);
-  else map.set(key3, [term3]);
+  const bucket = map.get(key3);
+  if (bucket) bucket.terms.push(term3);
+  else map.set(key3, { terms: [term3] });
+}
+function sortedOf(bucket) {
+  if (bucket.sorted) return bucket.sorted;
+  const bySpelling = /* @__PURE__ */ new Map();
+  for (const term3 of bucket.terms) {
+    for (const spelling of term3.spellings) {
+      const list2 = bySpelling.get(spelling);
+      if (list2) list2.push(term3);
+      else bySpelling.set(spelling, [term3]);
+    }
+  }
+  const spellings2 = [...bySpelling.keys()].sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
+  bucket.sorted = { spellings: spellings2, terms: spellings2.map((sp) => bySpelling.get(sp)), longest: spellings2.reduce((n, sp) => Math.max(n, sp.length), 0) };
+  return bucket.sorted;
+}
+function lastAtMost(sorted, value2) {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = lo + hi >>> 1;
+    if (sorted[mid] <= value2) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo - 1;
+}
+function commonPrefix(a, b) {
+  const n = Math.min(a.length, b.length);
+  let i = 0;
+  while (i < n && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  return i;
+}
+function longestAt(bucket, text4, at3, work) {
+  const { spellings: spellings2, terms: terms2, longest } = sortedOf(bucket);
+  let rest = text4.slice(at3, at3 + longest);
+  while (rest !== "") {
+    work.searches++;
+    const i = lastAtMost(spellings2, rest);
+    if (i < 0) return void 0;
+    const spelling = spellings2[i];
+    const shared = commonPrefix(spelling, rest);
+    if (shared === spelling.length) {
+      const end = at3 + spelling.length;
+      const wordGoesOn = end < text4.length && spacedWordChar(firstChar(text4, end));
+      const found = terms2[i].filter((t) => !(t.endEdge && wordGoesOn));
+      if (found.length > 0) return { length: spelling.length, terms: found };
+      rest = spelling.slice(0, -1);
+    } else {
+      rest = rest.slice(0, shared);
+    }
+  }
+  return void 0;
 }
 function termIndex(terms2) {
   const index2 = { byWord: /* @__PURE__ */ new Map(), byChar: /* @__PURE__ */ new Map() };
@@ -17680,45 +17735,37 @@ function termIndex(terms2) {
   }
   return index2;
 }
-var OCCURRENCES_PER_TERM = 50;
-function termsIn(text4, indexes) {
+function termsIn(text4, indexes, work = { searches: 0 }) {
   const normal = text4.normalize("NFC");
   const all = Array.isArray(indexes) ? indexes : [indexes];
-  const spans = [];
-  const counts2 = /* @__PURE__ */ new Map();
-  const tryAt = (candidate, at3) => {
-    const seen = counts2.get(candidate.term) ?? 0;
-    if (seen >= OCCURRENCES_PER_TERM) return;
-    const spelling = candidate.spellings.find((s) => normal.startsWith(s, at3));
-    if (spelling === void 0) return;
-    const end = at3 + spelling.length;
-    if (candidate.endEdge && end < normal.length && spacedWordChar(firstChar(normal, end))) return;
-    counts2.set(candidate.term, seen + 1);
-    spans.push({ start: at3, end, term: candidate.term });
-  };
+  const found = /* @__PURE__ */ new Set();
+  let reach = 0;
   let previousSpaced = false;
   for (let at3 = 0; at3 < normal.length; ) {
     const ch = firstChar(normal, at3);
     const spaced = spacedWordChar(ch);
-    if (spaced && !previousSpaced) {
-      const words3 = new Set(spellings(leadingWord(normal, at3)));
-      for (const index2 of all) for (const word of words3) for (const candidate of index2.byWord.get(word) ?? []) tryAt(candidate, at3);
+    const buckets = [];
+    for (const index2 of all) {
+      if (spaced && !previousSpaced) for (const word of new Set(spellings(leadingWord(normal, at3)))) buckets.push(...optional(index2.byWord.get(word)));
+      buckets.push(...optional(index2.byChar.get(ch)));
     }
-    for (const index2 of all) for (const candidate of index2.byChar.get(ch) ?? []) tryAt(candidate, at3);
+    let best;
+    for (const bucket of buckets) {
+      const here = longestAt(bucket, normal, at3, work);
+      if (here === void 0 || best !== void 0 && here.length < best.length) continue;
+      best = best === void 0 || here.length > best.length ? { length: here.length, terms: [...here.terms] } : { length: best.length, terms: [...best.terms, ...here.terms] };
+    }
+    if (best !== void 0 && at3 + best.length > reach) {
+      for (const t of best.terms) found.add(t.term);
+      reach = at3 + best.length;
+    }
     previousSpaced = spaced;
     at3 += ch.length;
   }
-  return longestFirst(spans);
+  return [...found];
 }
-function longestFirst(spans) {
-  spans.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
-  const kept = [];
-  for (const span of spans) {
-    if (kept.some((k) => k.start <= span.start && span.end <= k.end && k.end - k.start > span.end - span.start)) continue;
-    kept.push(span);
-  }
-  kept.sort((a, b) => a.start - b.start);
-  return [...new Set(kept.map((k) => k.term))];
+function optional(value2) {
+  return value2 === void 0 ? [] : [value2];
 }
 
 // src/config/diagnostic.ts
@@ -17768,11 +17815,13 @@ function listCoverage(list2) {
     else uncovered.push({ kind: "instructions", name: instruction2.label, origin: instruction2.origin });
   }
   uncovered.sort(byOrigin);
-  return { kind: "list", name: list2.name, file: list2.file, counts: { rules, instructions }, uncovered };
+  return { kind: "list", name: list2.name, file: list2.file, counts: { rules, instructions }, uncovered, examples: list2.examples.length };
 }
 function glossaryCoverage(glossary, lists) {
   const texts = /* @__PURE__ */ new Map();
+  let examples = 0;
   const add2 = (example, target) => {
+    examples++;
     const pair3 = examplePair(example, target);
     if (pair3 === void 0) return;
     texts.set(pair3, [...texts.get(pair3) ?? [], example.text]);
@@ -17793,7 +17842,7 @@ function glossaryCoverage(glossary, lists) {
       else uncovered.push({ kind: "terms", name: term3, origin: dictionary2.entryOrigins.get(term3) ?? dictionary2.origin, pair: pair3 });
     }
   }
-  return { kind: "glossary", name: glossary.name, file: glossary.file, counts: { terms: terms2 }, uncovered };
+  return { kind: "glossary", name: glossary.name, file: glossary.file, counts: { terms: terms2 }, uncovered, examples };
 }
 function exercisedTerms(dictionary2, texts) {
   const found = /* @__PURE__ */ new Set();
@@ -17925,20 +17974,20 @@ function modeOf(state) {
   if (state.after.kind === "live") return "unchanged";
   return state.before ? "changed" : "new";
 }
-function withGlossaries(jobs, resolve3) {
+function withGlossaries(jobs, resolve4) {
   return jobs.map((job) => {
     const names2 = [...new Set((job.desired.glossaries ?? []).map((ref) => ref.name))];
-    const glossaries = resolve3 ? names2.map(resolve3) : [];
+    const glossaries = resolve4 ? names2.map(resolve4) : [];
     const changes = glossaries.some((g2) => g2.after.kind !== "live");
     if (job.mode === "unchanged" && changes) return { ...job, mode: "changed", glossaries, glossaryOnly: true };
     return { ...job, glossaries };
   });
 }
-function glossaryJobs(desired, resolve3) {
+function glossaryJobs(desired, resolve4) {
   const jobs = [];
   for (const g2 of desired) {
     if (g2.state !== "present" || !g2.examples || g2.examples.length === 0) continue;
-    const state = resolve3(g2.name);
+    const state = resolve4(g2.name);
     const mode = state.after.kind === "copy" ? state.before ? "changed" : "new" : "unchanged";
     jobs.push({ desired: g2, examples: g2.examples, state, mode });
   }
@@ -18015,7 +18064,7 @@ function typoSuggestions(input, candidates, limit = 3) {
   const list2 = [...candidates];
   const near = closest(input, list2, limit, Math.max(2, Math.floor(input.length / 3)));
   const need = Math.max(4, Math.ceil(input.length / 2));
-  const started = list2.filter((c) => c !== input && !near.includes(c) && commonPrefix(input, c) >= need);
+  const started = list2.filter((c) => c !== input && !near.includes(c) && commonPrefix2(input, c) >= need);
   return [...near, ...started].slice(0, limit);
 }
 function fittingSuggestions(input, candidates, fit, limit = 3) {
@@ -18028,7 +18077,7 @@ function fittingSuggestions(input, candidates, fit, limit = 3) {
   const own2 = closest(input, others.filter((c) => fit(c) === "own"), rest.length > 0 ? limit - 1 : limit);
   return [...slips, ...own2, ...rest].slice(0, limit);
 }
-function commonPrefix(a, b) {
+function commonPrefix2(a, b) {
   let k = 0;
   while (k < a.length && k < b.length && a[k] === b[k]) k++;
   return k;
@@ -18070,8 +18119,8 @@ function checkLanguages(lists, sets) {
       if (instruction2.source_language === void 0) return;
       const where5 = instruction2.source_language_origin ?? instruction2.origin;
       const own2 = where5.file === list2.file;
-      const path11 = own2 ? `custom_instructions[${i}].source_language` : "source_language";
-      checkCode(instruction2.source_language, "source", translate3, sets.translate_text, { at: where5, path: path11, what: "instruction source_language", resource: "translation" }, add2);
+      const path12 = own2 ? `custom_instructions[${i}].source_language` : "source_language";
+      checkCode(instruction2.source_language, "source", translate3, sets.translate_text, { at: where5, path: path12, what: "instruction source_language", resource: "translation" }, add2);
     });
     for (const example of list2.examples) {
       const hasTarget = checkExampleCodes(example, sets.translate_text, add2);
@@ -18125,11 +18174,11 @@ function defaultTarget(listLanguage, translateText) {
   if (own2?.usable_as_target) return listLanguage;
   return translateText.find((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(listLanguage))?.lang;
 }
-function checkDefaultTarget(list2, at3, path11, all, add2) {
+function checkDefaultTarget(list2, at3, path12, all, add2) {
   const chosen = defaultTarget(list2.language, all);
   if (chosen === list2.language) return;
-  const variants = all.filter((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(list2.language)).map((e) => e.lang);
-  const pos = { file: at3.file, pos: at3, path: path11 };
+  const variants2 = all.filter((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(list2.language)).map((e) => e.lang);
+  const pos = { file: at3.file, pos: at3, path: path12 };
   if (chosen === void 0) {
     add2(
       diagnostic(
@@ -18148,7 +18197,7 @@ function checkDefaultTarget(list2, at3, path11, all, add2) {
       "default-target-language",
       pos,
       `the example has no target_language and \`${list2.language}\` is not a translation target on its own, so it is translated into \`${chosen}\``,
-      `Set \`target_language\` on the example to choose: ${codes(variants)}.`
+      `Set \`target_language\` on the example to choose: ${codes(variants2)}.`
     )
   );
 }
@@ -18309,7 +18358,10 @@ async function loadLanguages(api, options) {
     }
     requests++;
     const { value: value2 } = await api.languages(resource, ["beta"]);
-    if (file !== void 0) {
+    const json = JSON.stringify(value2);
+    if (file !== void 0 && options.redact !== void 0 && options.redact(json) !== json) {
+      notes2.push(`The service's ${resource} languages answer holds the API key, so it was not cached. Ask the service's operator why it echoes the key.`);
+    } else if (file !== void 0) {
       const problem2 = await writeLanguageCache(file, options.baseUrl, resource, value2, options.now);
       if (problem2 !== void 0) notes2.push(`The language cache could not be written (${problem2}); the languages are read from the service on every run.`);
     }
@@ -18342,7 +18394,7 @@ function limiter(concurrency) {
   let running = 0;
   const waiting = [];
   return async (task) => {
-    if (running >= max) await new Promise((resolve3) => waiting.push(resolve3));
+    if (running >= max) await new Promise((resolve4) => waiting.push(resolve4));
     else running++;
     try {
       return await task();
@@ -18652,14 +18704,14 @@ function previewGlossaryName(runId, name) {
   if (utf8Bytes(full) <= GLOSSARY_LIMITS.nameMaxBytes) return full;
   const tail = ` #${createHash4("sha256").update(name).digest("hex").slice(0, 12)}`;
   const room = GLOSSARY_LIMITS.nameMaxBytes - utf8Bytes(tail);
-  let cut2 = "";
+  let cut3 = "";
   let bytes = 0;
   for (const ch of full) {
     bytes += utf8Bytes(ch);
     if (bytes > room) break;
-    cut2 += ch;
+    cut3 += ch;
   }
-  return `${cut2.trimEnd()}${tail}`;
+  return `${cut3.trimEnd()}${tail}`;
 }
 async function createCopy(desired, pairs, ctx) {
   const name = previewGlossaryName(ctx.runId, desired.name);
@@ -18761,12 +18813,16 @@ function minimumCost(desired) {
 }
 
 // src/checks/expectations.ts
+import { createContext, Script } from "node:vm";
+var MATCH_TIME_LIMIT_MS = 2e3;
+var MATCH = new Script('new RegExp(pattern, "u").test(text)');
 var KINDS = ["contains", "not_contains", "matches"];
 function evaluateExpectations(example, translation) {
   const results = [];
   for (const kind of KINDS) {
     (example.expect?.[kind] ?? []).forEach((value2, i) => {
-      results.push({ kind, value: value2, met: meets2(kind, value2, translation), origin: example.at[`expect.${kind}[${i}]`] ?? example.origin });
+      const met = meets2(kind, value2, translation);
+      results.push({ kind, value: value2, met: met === true, origin: example.at[`expect.${kind}[${i}]`] ?? example.origin, ...met === "undecided" ? { undecided: true } : {} });
     });
   }
   return results;
@@ -18778,7 +18834,15 @@ function meets2(kind, value2, text4) {
     case "not_contains":
       return !text4.includes(value2);
     case "matches":
-      return new RegExp(value2, "u").test(text4);
+      return matchesBounded(value2, text4);
+  }
+}
+function matchesBounded(pattern, text4) {
+  try {
+    return MATCH.runInContext(createContext({ pattern, text: text4 }), { timeout: MATCH_TIME_LIMIT_MS }) === true;
+  } catch (error2) {
+    if (error2.code === "ERR_SCRIPT_EXECUTION_TIMEOUT") return "undecided";
+    throw error2;
   }
 }
 
@@ -18860,9 +18924,9 @@ function holds(glossary, pair3) {
 // src/checks/run-translations.ts
 var DEFAULT_MAX_CHECK_CHARACTERS = 5e3;
 async function runTranslations(desired, live, plan, api, options) {
-  const resolve3 = options.glossaries ? glossaryResolver(options.glossaries) : void 0;
-  const jobs = withGlossaries(selectExamples(desired, live, plan), resolve3);
-  const ownJobs = options.glossaries && resolve3 ? glossaryJobs(options.glossaries.desired, resolve3) : [];
+  const resolve4 = options.glossaries ? glossaryResolver(options.glossaries) : void 0;
+  const jobs = withGlossaries(selectExamples(desired, live, plan), resolve4);
+  const ownJobs = options.glossaries && resolve4 ? glossaryJobs(options.glossaries.desired, resolve4) : [];
   const listCost = estimateCost(jobs);
   const ownCost = glossaryExamplesCost(ownJobs);
   const estimate = { characters: listCost.characters + ownCost.characters, translations: listCost.translations + ownCost.translations, limit: options.maxCharacters };
@@ -19031,7 +19095,8 @@ async function languageChecks(desired, api, options, glossaries = []) {
       baseUrl: options.baseUrl,
       cacheDir: cacheDir(options.env),
       refresh: options.refreshLanguages,
-      now: (options.now ?? (() => /* @__PURE__ */ new Date()))()
+      now: (options.now ?? (() => /* @__PURE__ */ new Date()))(),
+      ...options.redact === void 0 ? {} : { redact: options.redact }
     },
     glossaries
   );
@@ -19349,6 +19414,7 @@ function samplesOf(report, desired, glossaries, now, options = {}) {
       const example = list2.examples.find((e) => e.path === result.path && e.text === result.text);
       if (example === void 0) continue;
       const key3 = sampleKey(list2.name, example);
+      if (result.status === "error" && result.error?.includes(STOPPED) === true) continue;
       if (result.status !== "passed" || result.after === void 0) {
         dropped.push(key3);
         continue;
@@ -19372,7 +19438,7 @@ function samplesOf(report, desired, glossaries, now, options = {}) {
 // src/app/sample-file.ts
 import { constants as constants3 } from "node:fs";
 import { mkdir as mkdir4, open as open3 } from "node:fs/promises";
-import path3 from "node:path";
+import path4 from "node:path";
 
 // src/util/is-object.ts
 function isObject3(value2) {
@@ -19381,6 +19447,7 @@ function isObject3(value2) {
 
 // src/app/entry-kind.ts
 import { lstat as lstat2 } from "node:fs/promises";
+import path3 from "node:path";
 async function entryKind(file) {
   try {
     const stat3 = await lstat2(file);
@@ -19395,6 +19462,18 @@ async function entryKind(file) {
       cause: error2
     });
   }
+}
+async function linkOnTheWay(root, dir) {
+  const rel = path3.relative(root, dir);
+  if (rel === "" || rel === ".." || rel.startsWith(`..${path3.sep}`) || path3.isAbsolute(rel)) return await entryKind(dir) === "link" ? dir : void 0;
+  let at3 = root;
+  for (const part of rel.split(path3.sep)) {
+    at3 = path3.join(at3, part);
+    const kind = await entryKind(at3);
+    if (kind === "link") return at3;
+    if (kind === "missing") return void 0;
+  }
+  return void 0;
 }
 
 // src/app/write-file.ts
@@ -19439,11 +19518,11 @@ async function writeFileAtomically(file, text4) {
 }
 
 // src/app/sample-file.ts
-var SAMPLE_FILE = path3.join(".stylesync", "translations.json");
+var SAMPLE_FILE = path4.join(".stylesync", "translations.json");
 var MAX_SAMPLE_BYTES = 4 * 1024 * 1024;
 async function readSamples(root) {
-  const file = path3.join(root, SAMPLE_FILE);
-  const dir = await entryKind(path3.dirname(file));
+  const file = path4.join(root, SAMPLE_FILE);
+  const dir = await entryKind(path4.dirname(file));
   if (dir === "missing") return { samples: [] };
   if (dir !== "dir") return { samples: [], problem: `${SAMPLE_FILE} was not read: .stylesync is not a directory of its own (a link or a file)` };
   const kind = await entryKind(file);
@@ -19475,15 +19554,23 @@ function parseRecord(text4) {
   );
 }
 async function writeSamples(root, outcome3, redact) {
-  const file = path3.join(root, SAMPLE_FILE);
+  const file = path4.join(root, SAMPLE_FILE);
   try {
-    const dir = await entryKind(path3.dirname(file));
+    const dir = await entryKind(path4.dirname(file));
     if (dir !== "dir" && dir !== "missing") return `The sample translations were not recorded: .stylesync is not a directory of its own (a link or a file).`;
-    await mkdir4(path3.dirname(file), { recursive: true });
+    await mkdir4(path4.dirname(file), { recursive: true });
     const gone = /* @__PURE__ */ new Set([...outcome3.dropped, ...outcome3.fresh.map((s) => s.key)]);
-    const kept = (await readSamples(root)).samples.filter((s) => !gone.has(s.key));
-    const fresh = outcome3.fresh.map((s) => ({ ...s, list: redact(s.list), file: redact(s.file), text: redact(s.text), translation: redact(s.translation), glossaries: s.glossaries.map(redact) }));
-    const record2 = { format: 1, written_by: "stylesync plan --check-translations", samples: bounded([...fresh, ...kept]) };
+    const kept2 = (await readSamples(root)).samples.filter((s) => !gone.has(s.key));
+    const fresh = outcome3.fresh.map((s) => ({
+      ...s,
+      list: redact(s.list),
+      file: redact(s.file),
+      text: redact(s.text),
+      target_language: redact(s.target_language),
+      translation: redact(s.translation),
+      glossaries: s.glossaries.map(redact)
+    }));
+    const record2 = { format: 1, written_by: "stylesync plan --check-translations", samples: bounded([...fresh, ...kept2]) };
     await writeFileAtomically(file, `${JSON.stringify(record2, null, 1)}
 `);
     return void 0;
@@ -19505,7 +19592,7 @@ function bounded(samples) {
 // src/app/plan-project.ts
 async function planProject(session, options) {
   const desired = subsetOf(session, options.planning)?.lists ?? session.result.lists;
-  const checkOptions = { ...options.checks, baseUrl: session.target.baseUrl, env: options.env };
+  const checkOptions = { ...options.checks, baseUrl: session.target.baseUrl, env: options.env, redact: session.redact };
   try {
     refuseOverBudget(desired, checkOptions, options.planning.subset === void 0 ? session.result.glossaries : void 0);
   } catch (error2) {
@@ -19583,10 +19670,10 @@ function subsetOf(session, planning) {
 
 // src/config/project.ts
 import { realpathSync } from "node:fs";
-import path9 from "node:path";
+import path10 from "node:path";
 
 // src/config/glossary-load.ts
-import path6 from "node:path";
+import path7 from "node:path";
 
 // src/config/diagnostic-cap.ts
 var MAX_DIAGNOSTICS_PER_FILE = 100;
@@ -19600,14 +19687,14 @@ function moreDiagnostics(file, count4, error2, pos) {
   );
 }
 function capDiagnostics(diagnostics) {
-  const kept = [];
+  const kept2 = [];
   const perFile = /* @__PURE__ */ new Map();
   const dropped = /* @__PURE__ */ new Map();
   for (const d of diagnostics) {
     const n = perFile.get(d.file) ?? 0;
     if (n < MAX_DIAGNOSTICS_PER_FILE) {
       perFile.set(d.file, n + 1);
-      kept.push(d);
+      kept2.push(d);
       continue;
     }
     const more2 = dropped.get(d.file) ?? { count: 0, error: false, line: 1, col: 1 };
@@ -19616,15 +19703,15 @@ function capDiagnostics(diagnostics) {
     if (d.line > more2.line || d.line === more2.line && d.col > more2.col) Object.assign(more2, { line: d.line, col: d.col });
     dropped.set(d.file, more2);
   }
-  for (const [file, { count: count4, error: error2, line, col }] of dropped) kept.push(moreDiagnostics(file, count4, error2, { line, col }));
-  return kept;
+  for (const [file, { count: count4, error: error2, line, col }] of dropped) kept2.push(moreDiagnostics(file, count4, error2, { line, col }));
+  return kept2;
 }
 
 // src/config/load.ts
 var import_yaml3 = __toESM(require_dist(), 1);
 import { closeSync, constants as constants4, fstatSync, openSync, readFileSync } from "node:fs";
 import { readdir as readdir2, stat as stat2 } from "node:fs/promises";
-import path4 from "node:path";
+import path5 from "node:path";
 
 // src/config/anchor-count.ts
 var import_yaml = __toESM(require_dist(), 1);
@@ -19684,9 +19771,9 @@ function setChild(map, key3, child) {
   if (key3 === "__proto__") Object.defineProperty(map, key3, { value: child, enumerable: true, writable: true, configurable: true });
   else map[key3] = child;
 }
-function locate(root, path11, at3 = "value") {
+function locate(root, path12, at3 = "value") {
   let node = root;
-  for (const segment2 of path11) {
+  for (const segment2 of path12) {
     const next = typeof segment2 === "number" ? node.seq?.[segment2] : node.map && Object.hasOwn(node.map, segment2) ? node.map[segment2] : void 0;
     if (!next) return { line: node.line, col: node.col };
     node = next;
@@ -19694,9 +19781,9 @@ function locate(root, path11, at3 = "value") {
   if (at3 === "key" && node.keyLine > 0) return { line: node.keyLine, col: node.keyCol };
   return { line: node.line, col: node.col };
 }
-function formatPath(path11) {
+function formatPath(path12) {
   let out = "";
-  for (const segment2 of path11) {
+  for (const segment2 of path12) {
     if (typeof segment2 === "number") out += `[${segment2}]`;
     else out += out === "" ? segment2 : `.${segment2}`;
   }
@@ -20105,9 +20192,9 @@ var FlowParser = class {
       items.push(item.value);
       kids.push(item.pos);
       c = this.spaces(item.end);
-      const sep3 = this.line[c];
-      if (sep3 === ",") c = this.spaces(c + 1);
-      else if (sep3 !== "]") bail();
+      const sep4 = this.line[c];
+      if (sep4 === ",") c = this.spaces(c + 1);
+      else if (sep4 !== "]") bail();
     }
   }
   mapping(k, pos) {
@@ -20143,9 +20230,9 @@ var FlowParser = class {
       data[key3] = value2.value;
       kids[key3] = value2.pos;
       c = this.spaces(value2.end);
-      const sep3 = line[c];
-      if (sep3 === ",") c = this.spaces(c + 1);
-      else if (sep3 !== "}") bail();
+      const sep4 = line[c];
+      if (sep4 === ",") c = this.spaces(c + 1);
+      else if (sep4 !== "}") bail();
     }
   }
 };
@@ -20512,7 +20599,7 @@ async function listYamlFiles(dir) {
     const entries2 = await readdir2(current, { withFileTypes: true });
     for (const entry2 of entries2) {
       if (entry2.name.startsWith(".") || entry2.name === "node_modules") continue;
-      const full = path4.join(current, entry2.name);
+      const full = path5.join(current, entry2.name);
       if (entry2.isDirectory()) await walk(full);
       else if ((entry2.isFile() || entry2.isSymbolicLink()) && isYamlFileName(entry2.name)) {
         if (entry2.isSymbolicLink() && await pathKind(full) === "dir") continue;
@@ -22645,16 +22732,16 @@ var MatcherView = class {
    * @returns {string|undefined}
    */
   getCurrentTag() {
-    const path11 = this._matcher.path;
-    return path11.length > 0 ? path11[path11.length - 1].tag : void 0;
+    const path12 = this._matcher.path;
+    return path12.length > 0 ? path12[path12.length - 1].tag : void 0;
   }
   /**
    * Get current namespace.
    * @returns {string|undefined}
    */
   getCurrentNamespace() {
-    const path11 = this._matcher.path;
-    return path11.length > 0 ? path11[path11.length - 1].namespace : void 0;
+    const path12 = this._matcher.path;
+    return path12.length > 0 ? path12[path12.length - 1].namespace : void 0;
   }
   /**
    * Get current node's attribute value.
@@ -22662,9 +22749,9 @@ var MatcherView = class {
    * @returns {*}
    */
   getAttrValue(attrName) {
-    const path11 = this._matcher.path;
-    if (path11.length === 0) return void 0;
-    return path11[path11.length - 1].values?.[attrName];
+    const path12 = this._matcher.path;
+    if (path12.length === 0) return void 0;
+    return path12[path12.length - 1].values?.[attrName];
   }
   /**
    * Check if current node has an attribute.
@@ -22672,9 +22759,9 @@ var MatcherView = class {
    * @returns {boolean}
    */
   hasAttr(attrName) {
-    const path11 = this._matcher.path;
-    if (path11.length === 0) return false;
-    const current = path11[path11.length - 1];
+    const path12 = this._matcher.path;
+    if (path12.length === 0) return false;
+    const current = path12[path12.length - 1];
     return current.values !== void 0 && attrName in current.values;
   }
   /**
@@ -22700,18 +22787,18 @@ var MatcherView = class {
    * @returns {number}
    */
   getPosition() {
-    const path11 = this._matcher.path;
-    if (path11.length === 0) return -1;
-    return path11[path11.length - 1].position ?? 0;
+    const path12 = this._matcher.path;
+    if (path12.length === 0) return -1;
+    return path12[path12.length - 1].position ?? 0;
   }
   /**
    * Get current node's repeat counter (occurrence count of this tag name).
    * @returns {number}
    */
   getCounter() {
-    const path11 = this._matcher.path;
-    if (path11.length === 0) return -1;
-    return path11[path11.length - 1].counter ?? 0;
+    const path12 = this._matcher.path;
+    if (path12.length === 0) return -1;
+    return path12[path12.length - 1].counter ?? 0;
   }
   /**
    * Get current node's sibling index (alias for getPosition).
@@ -22896,9 +22983,9 @@ var Matcher = class {
    * @returns {*} the value, or undefined if no ancestor kept this attribute
    */
   getAnyParentAttr(attrName) {
-    const kept = this._keptAttrs;
-    for (let i = kept.length - 1; i >= 0; i--) {
-      if (kept[i].name === attrName) return kept[i].value;
+    const kept2 = this._keptAttrs;
+    for (let i = kept2.length - 1; i >= 0; i--) {
+      if (kept2[i].name === attrName) return kept2[i].value;
     }
     return void 0;
   }
@@ -22909,9 +22996,9 @@ var Matcher = class {
    * @returns {boolean}
    */
   hasAnyParentAttr(attrName) {
-    const kept = this._keptAttrs;
-    for (let i = kept.length - 1; i >= 0; i--) {
-      if (kept[i].name === attrName) return true;
+    const kept2 = this._keptAttrs;
+    for (let i = kept2.length - 1; i >= 0; i--) {
+      if (kept2[i].name === attrName) return true;
     }
     return false;
   }
@@ -22953,21 +23040,21 @@ var Matcher = class {
    * @returns {string}
    */
   toString(separator, includeNamespace = true) {
-    const sep3 = separator || this.separator;
-    const isDefault = sep3 === this.separator && includeNamespace === true;
+    const sep4 = separator || this.separator;
+    const isDefault = sep4 === this.separator && includeNamespace === true;
     if (isDefault) {
       if (this._pathStringCache !== null) {
         return this._pathStringCache;
       }
       const result = this.path.map(
         (n) => n.namespace ? `${n.namespace}:${n.tag}` : n.tag
-      ).join(sep3);
+      ).join(sep4);
       this._pathStringCache = result;
       return result;
     }
     return this.path.map(
       (n) => includeNamespace && n.namespace ? `${n.namespace}:${n.tag}` : n.tag
-    ).join(sep3);
+    ).join(sep4);
   }
   /**
    * Get path as array of tag names.
@@ -24486,8 +24573,8 @@ function readStopNodeData(xmlData, tagName, i) {
           const nextLt = xmlData.indexOf("<", i + 1);
           if (nextLt === -1 || nextLt > nextGt) {
             const exp = xmlData.substring(i + 1, nextGt);
-            const sep3 = exp.search(/\s/);
-            const name = sep3 === -1 ? exp : exp.substring(0, sep3);
+            const sep4 = exp.search(/\s/);
+            const name = sep4 === -1 ? exp : exp.substring(0, sep4);
             if (name === tagName && exp[exp.length - 1] !== "/") openTagCount++;
             i = nextGt;
           }
@@ -24800,7 +24887,11 @@ function readTbx(text4) {
   const concepts = entries2.map(concept);
   const lines = tbxConceptLines(text4);
   if (lines.length === concepts.length) concepts.forEach((c, i) => c.line = lines[i]);
-  return { ok: true, concepts };
+  const title = titleOf(obj(martif?.martifHeader) ?? obj(tbx?.tbxHeader));
+  return { ok: true, concepts, ...title === "" ? {} : { title } };
+}
+function titleOf(header) {
+  return text(obj(obj(header?.fileDesc)?.titleStmt)?.title).trim();
 }
 function concept(entry2) {
   const e = obj(entry2) ?? {};
@@ -24928,7 +25019,7 @@ function tbxPairMetadata(c, source, target) {
 }
 
 // src/config/validate-glossary.ts
-import path5 from "node:path";
+import path6 from "node:path";
 
 // src/config/schema-check.ts
 var import_ajv = __toESM(require_ajv(), 1);
@@ -25031,45 +25122,48 @@ function translateSchemaErrors(errors, ctx) {
   return out;
 }
 function translate2(error2, ctx) {
-  const path11 = toPath(error2.instancePath, ctx.data);
-  if (saidElsewhere(error2, path11, ctx.kind)) return void 0;
+  const path12 = toPath(error2.instancePath, ctx.data);
+  if (saidElsewhere(error2, path12, ctx.kind)) return void 0;
   const { file } = ctx;
   const at3 = (p, where5 = "value") => ({ file, pos: locate(ctx.pos, p, where5), path: formatPath(p) });
-  const value2 = valueAt(ctx.data, path11);
-  const field3 = String(path11[path11.length - 1] ?? "");
+  const value2 = valueAt(ctx.data, path12);
+  const field3 = String(path12[path12.length - 1] ?? "");
   const params = error2.params;
   switch (error2.keyword) {
     case "required": {
       const missing = String(params.missingProperty);
-      const whose = path11.length === 0 ? "" : `${where2(path11)}: `;
-      return diagnostic("error", "missing-field", at3(path11), `${whose}\`${missing}\` is missing`, requiredHint(missing, path11, ctx.kind));
+      const whose = path12.length === 0 ? "" : `${where2(path12)}: `;
+      return diagnostic("error", "missing-field", at3(path12), `${whose}\`${missing}\` is missing`, requiredHint(missing, path12, ctx.kind));
     }
     case "anyOf":
-      return anyOfProblem(path11, at3(path11), ctx.kind);
+      return anyOfProblem(path12, at3(path12), ctx.kind);
     case "additionalProperties":
-      return unknownField(String(params.additionalProperty), path11, error2, ctx);
+      return unknownField(String(params.additionalProperty), path12, error2, ctx);
     case "type":
       return diagnostic(
         "error",
         "wrong-type",
-        at3(path11),
-        `${where2(path11)} must be ${article(String(params.type))}, not ${describe2(value2)}`,
+        at3(path12),
+        `${where2(path12)} must be ${article(String(params.type))}, not ${describe2(value2)}`,
         typeHint(String(params.type), value2, field3)
       );
     case "enum":
-      return enumProblem(field3, value2, params.allowedValues, at3(path11), ctx.kind === "glossary" ? "glossary" : "list");
+      return enumProblem(field3, value2, params.allowedValues, at3(path12), ctx.kind === "glossary" ? "glossary" : "list");
     case "minLength":
     case "pattern":
-      if (field3 === "source_language" && typeof value2 === "string" && value2 !== "") return sourceLanguage(value2, at3(path11));
-      return diagnostic("error", "empty-value", at3(path11), `${where2(path11)} is empty`, emptyHint(field3));
+      if (field3 === "source_language" && typeof value2 === "string" && value2 !== "") return sourceLanguage(value2, at3(path12));
+      if (field3 === "guide_url" && typeof value2 === "string" && value2.trim() !== "") {
+        return diagnostic("error", "invalid-guide-url", at3(path12), `${where2(path12)} must be an https address, not ${JSON.stringify(value2.slice(0, 60))}`, "Give the address the guide is published at, such as `guide_url: https://<owner>.github.io/<repository>` (GitHub Pages).");
+      }
+      return diagnostic("error", "empty-value", at3(path12), `${where2(path12)} is empty`, emptyHint(field3));
     case "maxLength":
-      return tooLong(field3, value2, Number(params.limit), path11, at3(path11));
+      return tooLong(field3, value2, Number(params.limit), path12, at3(path12));
     case "maxItems":
       return diagnostic(
         "error",
         "too-many-instructions",
-        at3(path11),
-        `${where2(path11)} has ${Array.isArray(value2) ? value2.length : "?"} instructions; a list may have at most ${LIMITS.instructionsPerList}`,
+        at3(path12),
+        `${where2(path12)} has ${Array.isArray(value2) ? value2.length : "?"} instructions; a list may have at most ${LIMITS.instructionsPerList}`,
         "Split the instructions over several lists or fragments used by different lists."
       );
     case "minimum":
@@ -25077,30 +25171,30 @@ function translate2(error2, ctx) {
       return diagnostic(
         "error",
         "out-of-range",
-        at3(path11),
-        `${where2(path11)} must be ${error2.keyword === "minimum" ? "at least" : "at most"} ${String(params.limit)}`,
+        at3(path12),
+        `${where2(path12)} must be ${error2.keyword === "minimum" ? "at least" : "at most"} ${String(params.limit)}`,
         field3 === "max_delete_percent" ? "Give a percentage from 0 to 100." : "Give a whole number of 0 or more."
       );
     case "propertyNames":
       return diagnostic(
         "error",
         "invalid-name",
-        at3(path11),
-        `${where2(path11)}: \`${String(params.propertyName)}\` is not a valid target name`,
+        at3(path12),
+        `${where2(path12)}: \`${String(params.propertyName)}\` is not a valid target name`,
         "Use letters, digits, `_`, `-` and `.` only."
       );
     default:
-      return diagnostic("error", "schema", at3(path11), `${where2(path11)} ${error2.message ?? "is invalid"}`, "See docs/style-files.md for the file format.");
+      return diagnostic("error", "schema", at3(path12), `${where2(path12)} ${error2.message ?? "is invalid"}`, "See docs/style-files.md for the file format.");
   }
 }
-function anyOfProblem(path11, at3, kind) {
-  if (path11[0] === "coverage") {
+function anyOfProblem(path12, at3, kind) {
+  if (path12[0] === "coverage") {
     return diagnostic(
       "error",
       "invalid-coverage-minimum",
       at3,
-      `${where2(path11)} must be a percentage from 0% to 100%`,
-      `Write the least share examples must exercise, e.g. \`${String(path11[1])}: 80%\`.`
+      `${where2(path12)} must be a percentage from 0% to 100%`,
+      `Write the least share examples must exercise, e.g. \`${String(path12[1])}: 80%\`.`
     );
   }
   if (kind === "glossary") {
@@ -25120,28 +25214,28 @@ function anyOfProblem(path11, at3, kind) {
     "Add the name of the live list (or its style_id), or remove `state: absent` to keep the list."
   );
 }
-function saidElsewhere(error2, path11, kind) {
+function saidElsewhere(error2, path12, kind) {
   if (error2.keyword === "if") return true;
-  if (kind === "glossary" && path11.includes("entries") && (error2.keyword === "maxLength" || error2.keyword === "required" && error2.schemaPath.includes("/then/"))) return true;
-  if (error2.keyword === "enum" && path11[0] === "configured_rules") return true;
-  if (error2.keyword === "maxItems" && kind === "list" && path11[0] === "custom_instructions" && path11.length === 1) return true;
-  if (path11[0] === "coverage" && error2.schemaPath.includes("/anyOf/")) return true;
+  if (kind === "glossary" && path12.includes("entries") && (error2.keyword === "maxLength" || error2.keyword === "required" && error2.schemaPath.includes("/then/"))) return true;
+  if (error2.keyword === "enum" && path12[0] === "configured_rules") return true;
+  if (error2.keyword === "maxItems" && kind === "list" && path12[0] === "custom_instructions" && path12.length === 1) return true;
+  if (path12[0] === "coverage" && error2.schemaPath.includes("/anyOf/")) return true;
   return error2.keyword === "required" && error2.schemaPath.includes("/anyOf/");
 }
-function tooLong(field3, value2, limit, path11, at3) {
+function tooLong(field3, value2, limit, path12, at3) {
   const length = typeof value2 === "string" ? codePointLength(value2) : 0;
   return diagnostic(
     "error",
     `${field3}-too-long`,
     at3,
-    `${where2(path11)} is ${length} characters long; the service allows at most ${limit} (counted in Unicode code points)`,
+    `${where2(path12)} is ${length} characters long; the service allows at most ${limit} (counted in Unicode code points)`,
     `Shorten the ${field3} by ${plural(length - limit, "character")}.`
   );
 }
-function unknownField(name, path11, error2, ctx) {
-  const full = [...path11, name];
+function unknownField(name, path12, error2, ctx) {
+  const full = [...path12, name];
   const at3 = { file: ctx.file, pos: locate(ctx.pos, full, "key"), path: formatPath(full) };
-  if (ctx.kind === "fragment" && path11.length === 0 && LIST_ONLY_FIELDS.has(name)) {
+  if (ctx.kind === "fragment" && path12.length === 0 && LIST_ONLY_FIELDS.has(name)) {
     return diagnostic(
       "error",
       "fragment-field",
@@ -25159,12 +25253,12 @@ function unknownField(name, path11, error2, ctx) {
       "Remove it (and rotate the key if this file was committed); put the key in an environment variable and name that variable in `api_key_env`."
     );
   }
-  if (ctx.kind === "glossary" && name === "covers" && path11[0] === "examples") {
+  if (ctx.kind === "glossary" && name === "covers" && path12[0] === "examples") {
     return diagnostic(
       "error",
       "unknown-field",
       at3,
-      `unknown field \`covers\` in ${formatPath(path11)}: a glossary file's examples run with no list, so they exercise no rule or instruction`,
+      `unknown field \`covers\` in ${formatPath(path12)}: a glossary file's examples run with no list, so they exercise no rule or instruction`,
       "Remove it: the glossary's terms count as exercised when the example's text holds them. `covers:` belongs in a style file's examples."
     );
   }
@@ -25173,7 +25267,7 @@ function unknownField(name, path11, error2, ctx) {
   );
   const guesses = typoSuggestions(name, allowed);
   const hint = guesses.length > 0 ? `Did you mean ${orList(guesses.map((g2) => `\`${g2}\``))}?` : `Allowed here: ${allowed.join(", ")}.`;
-  return diagnostic("error", "unknown-field", at3, `unknown field \`${name}\`${path11.length > 0 ? ` in ${formatPath(path11)}` : ""}`, hint);
+  return diagnostic("error", "unknown-field", at3, `unknown field \`${name}\`${path12.length > 0 ? ` in ${formatPath(path12)}` : ""}`, hint);
 }
 function enumProblem(field3, value2, allowed, at3, what) {
   const options = allowed.map(String);
@@ -25245,7 +25339,7 @@ function sourceLanguage(value2, at3) {
     named4 !== void 0 ? `Write the language code: \`${named4}\`.` : `Write a lower-case language code such as ${orList(STYLE_LANGUAGES.slice(0, 3).map((l3) => `\`${l3}\``))}.`
   );
 }
-function requiredHint(missing, path11, kind) {
+function requiredHint(missing, path12, kind) {
   switch (missing) {
     case "name":
       return `Add \`name:\` with the name the ${kind === "glossary" ? "glossary" : "list"} has (or should have) on the service.`;
@@ -25262,7 +25356,7 @@ function requiredHint(missing, path11, kind) {
     case "text":
       return "Every example needs the `text` to translate.";
     default:
-      return `Add \`${missing}\`${path11.length > 0 ? ` to ${formatPath(path11)}` : ""}; see docs/style-files.md (${kind}).`;
+      return `Add \`${missing}\`${path12.length > 0 ? ` to ${formatPath(path12)}` : ""}; see docs/style-files.md (${kind}).`;
   }
 }
 function emptyHint(field3) {
@@ -25289,8 +25383,8 @@ function typeHint(expected, value2, field3) {
   if (expected === "integer" || expected === "number") return "Write a number without quotes.";
   return "See docs/style-files.md for the file format.";
 }
-function where2(path11) {
-  return path11.length === 0 ? "the document" : `\`${formatPath(path11)}\``;
+function where2(path12) {
+  return path12.length === 0 ? "the document" : `\`${formatPath(path12)}\``;
 }
 function article(type) {
   const words3 = {
@@ -25329,9 +25423,9 @@ function toPath(pointer, data) {
   }
   return out;
 }
-function valueAt(data, path11) {
+function valueAt(data, path12) {
   let node = data;
-  for (const segment2 of path11) {
+  for (const segment2 of path12) {
     if (node === null || typeof node !== "object") return void 0;
     node = node[segment2];
   }
@@ -26696,7 +26790,7 @@ function checkDocument(parsed, kind, options) {
   const { file, data, pos } = parsed;
   const diagnostics = schemaCheck(kind, file, data, pos);
   const doc = isObject3(data) ? data : {};
-  const origin2 = (path11, at3 = "value") => ({ file, ...locate(pos, path11, at3) });
+  const origin2 = (path12, at3 = "value") => ({ file, ...locate(pos, path12, at3) });
   const name = str(doc.name);
   const style_id = str(doc.style_id);
   const content2 = {
@@ -26802,10 +26896,10 @@ function checkRules(value2, content2, pos, options, out) {
     }
     for (const [rule, choice] of Object.entries(members)) {
       if (typeof choice !== "string") continue;
-      const path11 = ["configured_rules", group, rule];
+      const path12 = ["configured_rules", group, rule];
       if (!Object.hasOwn(content2.rules, group)) content2.rules[group] = {};
       content2.rules[group][rule] = choice;
-      content2.ruleOrigins[`${group}.${rule}`] = { file, ...locate(pos, path11, "key") };
+      content2.ruleOrigins[`${group}.${rule}`] = { file, ...locate(pos, path12, "key") };
       if (!known) continue;
       const allowed = allowedValues(group, rule);
       if (!allowed) {
@@ -26814,7 +26908,7 @@ function checkRules(value2, content2, pos, options, out) {
           diagnostic(
             "error",
             "unknown-rule",
-            { file, pos: locate(pos, path11, "key"), path: formatPath(path11) },
+            { file, pos: locate(pos, path12, "key"), path: formatPath(path12) },
             `rule \`${group}.${rule}\` is not in stylesync's catalog, so it is probably misspelt (the service would store it and ignore it)`,
             `${unknownRuleHint(group, rule)}${RULE_ESCAPE}: \`extra_rules: [${group}.${rule}]\`.`
           )
@@ -26827,7 +26921,7 @@ function checkRules(value2, content2, pos, options, out) {
         diagnostic(
           "error",
           "unknown-value",
-          { file, pos: locate(pos, path11), path: formatPath(path11) },
+          { file, pos: locate(pos, path12), path: formatPath(path12) },
           `\`${choice}\` is not an allowed value of ${group}.${rule}`,
           allowed.length <= 3 ? `Allowed values: ${orList(allowed.map((v2) => `\`${v2}\``))}.` : `Did you mean ${orList(guesses.map((g2) => `\`${g2}\``))}? (${allowed.length} values are allowed; see schema/configured-rules.schema.json.)`
         )
@@ -26896,8 +26990,8 @@ function collectInstructions(value2, content2, pos, out) {
   }
 }
 function fieldAt(file, pos, index2, field3) {
-  const path11 = ["custom_instructions", index2, field3];
-  return { file, pos: locate(pos, path11), path: formatPath(path11) };
+  const path12 = ["custom_instructions", index2, field3];
+  return { file, pos: locate(pos, path12), path: formatPath(path12) };
 }
 var CONTROL = new RegExp("\\p{Cc}", "u");
 function controlCharacter(field3, text4, at3) {
@@ -27061,6 +27155,17 @@ function notesOf2(value2, p, at3, out) {
     if (typeof text4 !== "string") continue;
     notes2[field3] = text4;
     out.push(...noteLengthProblems({ [field3]: text4 }, at3([...p, field3])));
+    if (field3 === "note" && value2.translate !== false && text4.trim().toLowerCase() === DO_NOT_TRANSLATE_NOTE.toLowerCase()) {
+      out.push(
+        diagnostic(
+          "error",
+          "note-reads-as-translate-false",
+          at3([...p, field3]),
+          `the note ${JSON.stringify(text4.trim())} is how TBX marks a term not to translate: exported and read back (import --tbx, a .tbx entries file), this entry would lose its target`,
+          'Write `translate: false` in place of `target` if the term stays as it is; else reword the note ("Keep this term untranslated in UI labels.").'
+        )
+      );
+    }
   }
   if (value2.translate === false) notes2.translate = false;
   return Object.keys(notes2).length > 0 ? notes2 : void 0;
@@ -27403,10 +27508,10 @@ function entriesFilePath(written2, at3, out) {
     );
     return void 0;
   };
-  if (path5.posix.isAbsolute(written2) || path5.win32.isAbsolute(written2) || written2.includes("\0")) return outside();
-  const file = path5.posix.normalize(path5.posix.join(path5.posix.dirname(at3.file), written2.replaceAll("\\", "/")));
+  if (path6.posix.isAbsolute(written2) || path6.win32.isAbsolute(written2) || written2.includes("\0")) return outside();
+  const file = path6.posix.normalize(path6.posix.join(path6.posix.dirname(at3.file), written2.replaceAll("\\", "/")));
   if (file === ".." || file.startsWith("../")) return outside();
-  const extension = path5.posix.extname(file).toLowerCase();
+  const extension = path6.posix.extname(file).toLowerCase();
   const format = ENTRIES_FORMATS[extension];
   if (format === void 0) {
     out.push(
@@ -27433,9 +27538,9 @@ var HINTS = {
   "dictionary-too-large": () => "Split the terms over several glossaries: a dictionary is at most 10 MiB as TSV, and a glossary holds one per language pair.",
   "entries-syntax": (format) => format === "tbx" ? "Export the termbase again from its tool as TBX (TBX-Basic martif or TBX v3), or fix the XML at this position." : format === "csv" ? "Write one entry a line: source,target (or source,target,source language,target language); quote a field holding a comma or a quote, and double a quote inside it." : "Write one entry a line: the source term, one tab, the target term."
 };
-function entryDiagnostic(problem2, file, format, message = problem2.message, path11 = "", pos = { line: problem2.line, col: problem2.column }) {
+function entryDiagnostic(problem2, file, format, message = problem2.message, path12 = "", pos = { line: problem2.line, col: problem2.column }) {
   const severity = problem2.rule === "term-case-variant" ? "warning" : "error";
-  return diagnostic(severity, problem2.rule, { file, pos, path: path11 }, message, HINTS[problem2.rule](format));
+  return diagnostic(severity, problem2.rule, { file, pos, path: path12 }, message, HINTS[problem2.rule](format));
 }
 
 // src/config/validate-glossary-tbx.ts
@@ -27558,7 +27663,7 @@ async function loadOne(root, abs, rel, inside) {
   const entriesFiles = [];
   for (const ref of checked.entriesFiles) {
     if (!entriesFiles.includes(ref.file)) entriesFiles.push(ref.file);
-    diagnostics.push(...await readEntries(ref, path6.resolve(root, ref.file), inside));
+    diagnostics.push(...await readEntries(ref, path7.resolve(root, ref.file), inside));
   }
   return { glossary: checked.glossary, entriesFiles, diagnostics };
 }
@@ -27590,8 +27695,20 @@ async function readEntries(ref, abs, inside) {
   } catch {
     return [notUtf8(bytes, ref.file)];
   }
+  if (LFS_POINTER.test(text4)) {
+    return [
+      diagnostic(
+        "error",
+        "lfs-pointer",
+        { file: ref.file, pos: START },
+        `${ref.file} is a Git LFS pointer, not the entries themselves`,
+        "Fetch the content of the LFS files: `git lfs pull` (in a GitHub workflow, actions/checkout with `lfs: true`)."
+      )
+    ];
+  }
   return readEntriesFile(ref, text4);
 }
+var LFS_POINTER = /^version https:\/\/(?:git-lfs|hawser)\.github\.com\/spec\/v1\n(?:[a-z0-9.-]+ [^\n]*\n)*?oid sha256:[0-9a-f]{64}\n/;
 var utf83 = new TextDecoder("utf-8", { fatal: true });
 function sizeLimit(maxBytes, what, hint) {
   return {
@@ -27608,7 +27725,7 @@ function sizeLimit(maxBytes, what, hint) {
 var GLOSSARY_FILE_LIMIT = sizeLimit(
   MAX_GLOSSARY_FILE_BYTES,
   "a glossary file",
-  "Move large dictionaries into entries files: `entries_file: terms/en-de.tsv` beside the glossary file."
+  "Move large dictionaries into entries files beside the glossary file: `entries_file: terms/en-de.tsv` for bare pairs, or `terms/en-de.tbx` to keep forbidden variants, definitions and notes (`stylesync export --format tbx` writes one from a glossary file that loads)."
 );
 var ENTRIES_FILE_LIMIT = sizeLimit(
   MAX_ENTRIES_FILE_BYTES,
@@ -27637,7 +27754,7 @@ async function projectGlossaries(options) {
 }
 
 // src/config/repo-config.ts
-import path7 from "node:path";
+import path8 from "node:path";
 
 // src/config/setting-names.ts
 var DEFAULT_KEY_VARIABLE = "STYLESYNC_API_KEY";
@@ -27704,8 +27821,8 @@ function checkBaseUrl(raw, origin2 = "the base URL", names2 = cliSettingNames())
       { code: "address-insecure" }
     );
   }
-  const path11 = url.pathname.replace(/\/+$/, "");
-  return `${url.origin}${path11}`;
+  const path12 = url.pathname.replace(/\/+$/, "");
+  return `${url.origin}${path12}`;
 }
 function isLoopback(hostname) {
   const host = hostname.toLowerCase().replace(/^\[|\]$/g, "");
@@ -27723,8 +27840,8 @@ var DEFAULT_THRESHOLDS = { max_deletes: 10, max_delete_percent: 25 };
 function defaultRepoConfig(root) {
   return {
     root,
-    styles_dir: path7.resolve(root, DEFAULT_STYLES_DIR),
-    glossaries_dir: path7.resolve(root, DEFAULT_GLOSSARIES_DIR),
+    styles_dir: path8.resolve(root, DEFAULT_STYLES_DIR),
+    glossaries_dir: path8.resolve(root, DEFAULT_GLOSSARIES_DIR),
     fragments: [],
     prune: false,
     ignore: [],
@@ -27741,7 +27858,7 @@ function checkRepoConfig(parsed, root) {
   const at3 = (p) => ({ file, pos: locate(pos, p), path: formatPath(p) });
   const dir = (value2, p) => {
     if (typeof value2 !== "string" || value2 === "") return void 0;
-    const abs = path7.resolve(root, value2);
+    const abs = path8.resolve(root, value2);
     if (repoRelative(root, abs) === void 0) {
       diagnostics.push(
         diagnostic("error", "outside-repository", at3(p), `\`${value2}\` is outside the repository (${root})`, "Keep style files and fragments inside the directory of stylesync.yaml.")
@@ -27827,10 +27944,10 @@ function knownExtraRule(entry2, at3) {
 }
 
 // src/config/extends.ts
-import path8 from "node:path";
+import path9 from "node:path";
 function resolveRef(fromFile, ref, isFragment) {
   const written2 = ref.replace(/\\/g, "/");
-  if (path8.posix.isAbsolute(written2) || /^[A-Za-z]:\//.test(written2)) {
+  if (path9.posix.isAbsolute(written2) || /^[A-Za-z]:\//.test(written2)) {
     return {
       ok: false,
       code: "extends-absolute",
@@ -27838,7 +27955,7 @@ function resolveRef(fromFile, ref, isFragment) {
       hint: "Write the path relative to this file, e.g. ./_house-style.yaml, so the repository works wherever it is checked out."
     };
   }
-  const file = path8.posix.normalize(path8.posix.join(path8.posix.dirname(fromFile), written2));
+  const file = path9.posix.normalize(path9.posix.join(path9.posix.dirname(fromFile), written2));
   if (file === ".." || file.startsWith("../")) {
     return {
       ok: false,
@@ -28025,9 +28142,9 @@ var ProjectValidator = class {
   }
   /** A problem found outside any document (a missing directory, an unknown target), or in one. */
   report(d) {
-    const kept = this.kept.get(d.file) ?? 0;
-    if (kept < MAX_DIAGNOSTICS_PER_FILE) {
-      this.kept.set(d.file, kept + 1);
+    const kept2 = this.kept.get(d.file) ?? 0;
+    if (kept2 < MAX_DIAGNOSTICS_PER_FILE) {
+      this.kept.set(d.file, kept2 + 1);
       this.diagnostics.push(d);
       return;
     }
@@ -28134,16 +28251,16 @@ var ProjectValidator = class {
     const state = /* @__PURE__ */ new Map();
     for (const start of files) {
       if (state.has(start) || !graph.has(start)) continue;
-      const path11 = [{ file: start, next: 0 }];
+      const path12 = [{ file: start, next: 0 }];
       const onPath = [start];
       state.set(start, "open");
-      while (path11.length > 0) {
-        const frame = path11[path11.length - 1];
+      while (path12.length > 0) {
+        const frame = path12[path12.length - 1];
         const node = graph.get(frame.file);
         const edge = node.edges[frame.next++];
         if (edge === void 0) {
           state.set(frame.file, "done");
-          path11.pop();
+          path12.pop();
           onPath.pop();
           continue;
         }
@@ -28159,7 +28276,7 @@ var ProjectValidator = class {
           );
         } else if (seen === void 0 && graph.has(target)) {
           state.set(target, "open");
-          path11.push({ file: target, next: 0 });
+          path12.push({ file: target, next: 0 });
           onPath.push(target);
         }
       }
@@ -28169,16 +28286,16 @@ var ProjectValidator = class {
 function linearize(content2, graph) {
   const order = [];
   const done = /* @__PURE__ */ new Set([content2.file]);
-  const path11 = [];
+  const path12 = [];
   const root = graph.get(content2.file);
   if (!root) return order;
-  path11.push({ node: root, next: 0 });
-  while (path11.length > 0) {
-    const frame = path11[path11.length - 1];
+  path12.push({ node: root, next: 0 });
+  while (path12.length > 0) {
+    const frame = path12[path12.length - 1];
     const edge = frame.node.edges[frame.next++];
     if (edge === void 0) {
-      path11.pop();
-      if (path11.length > 0) order.push(frame.node.content);
+      path12.pop();
+      if (path12.length > 0) order.push(frame.node.content);
       continue;
     }
     const target = edge.target.file;
@@ -28186,7 +28303,7 @@ function linearize(content2, graph) {
     done.add(target);
     const node = graph.get(target);
     if (!node) continue;
-    path11.push({ node, next: 0 });
+    path12.push({ node, next: 0 });
   }
   return order;
 }
@@ -28271,7 +28388,7 @@ function byPosition(a, b) {
 // src/config/project.ts
 var NO_FILE = "";
 async function loadProject(options) {
-  const cwd = path9.resolve(options.cwd);
+  const cwd = path10.resolve(options.cwd);
   const early = [];
   const config = await loadConfig(cwd, options.configPath, early);
   const { root } = config;
@@ -28294,8 +28411,8 @@ async function loadProject(options) {
       if (target.glossaries_dir !== void 0) config.glossaries_dir = target.glossaries_dir;
     }
   }
-  config.glossaries_dir ??= path9.resolve(root, DEFAULT_GLOSSARIES_DIR);
-  if (options.stylesDir !== void 0) config.styles_dir = path9.resolve(cwd, options.stylesDir);
+  config.glossaries_dir ??= path10.resolve(root, DEFAULT_GLOSSARIES_DIR);
+  if (options.stylesDir !== void 0) config.styles_dir = path10.resolve(cwd, options.stylesDir);
   const isFragment = fragmentMatcher(config.fragments.map((d) => repoRelative(root, d) ?? d));
   const validator2 = new ProjectValidator({ strict: options.strict ?? false, isFragment, extraRules: config.extra_rules });
   for (const d of early) validator2.report(d);
@@ -28330,7 +28447,7 @@ async function loadProject(options) {
   for (let wanted = validator2.wanted(); wanted.length > 0; wanted = validator2.wanted()) {
     const present = [];
     for (const rel of wanted) {
-      const abs = path9.resolve(root, rel);
+      const abs = path10.resolve(root, rel);
       if (await pathKind(abs) === "missing") validator2.markMissing(rel);
       else present.push({ abs, rel });
     }
@@ -28342,8 +28459,8 @@ async function loadProject(options) {
   return { config, result };
 }
 async function loadConfig(cwd, configPath, out) {
-  const abs = path9.resolve(cwd, configPath ?? CONFIG_FILE_NAME);
-  const root = path9.dirname(abs);
+  const abs = path10.resolve(cwd, configPath ?? CONFIG_FILE_NAME);
+  const root = path10.dirname(abs);
   const kind = await pathKind(abs);
   if (kind === "missing") {
     if (configPath !== void 0) {
@@ -28353,7 +28470,7 @@ async function loadConfig(cwd, configPath, out) {
     }
     return defaultRepoConfig(configPath !== void 0 ? root : cwd);
   }
-  const file = path9.basename(abs);
+  const file = path10.basename(abs);
   const refused = insideRepository(root)(abs, file);
   if (refused) {
     out.push({ ...refused, hint: "stylesync.yaml must live inside the repository: replace the link with the file itself." });
@@ -28373,9 +28490,9 @@ async function loadConfig(cwd, configPath, out) {
 async function collectFiles(cwd, config, paths, report) {
   const out = /* @__PURE__ */ new Set();
   const explicit = paths !== void 0 && paths.length > 0;
-  const inputs = explicit ? paths.map((p) => path9.resolve(cwd, p)) : [config.styles_dir, ...config.fragments];
+  const inputs = explicit ? paths.map((p) => path10.resolve(cwd, p)) : [config.styles_dir, ...config.fragments];
   for (const [index2, abs] of inputs.entries()) {
-    const shown = path9.relative(cwd, abs) || ".";
+    const shown = path10.relative(cwd, abs) || ".";
     const kind = await pathKind(abs);
     if (kind === "dir") {
       const found = await listYamlFiles(abs);
@@ -28420,7 +28537,7 @@ function insideRepository(root) {
   try {
     realRoot = realpathSync(root);
   } catch {
-    realRoot = path9.resolve(root);
+    realRoot = path10.resolve(root);
   }
   return (abs, rel) => {
     let real;
@@ -28446,7 +28563,7 @@ async function readAll(inputs, inside, take) {
       take({ ok: false, file: rel, diagnostics: [refused] });
       continue;
     }
-    await new Promise((resolve3) => setImmediate(resolve3));
+    await new Promise((resolve4) => setImmediate(resolve4));
     const bytes = await readStyleBytes(abs, rel);
     take(bytes instanceof Uint8Array ? parseYamlBytes(bytes, rel) : bytes);
   }
@@ -28659,7 +28776,7 @@ async function postOnce(ex, settleMs, p) {
   throw unclearTwice(ex, second, p);
 }
 async function lookAfterUnclear(ex, settleMs, result, p) {
-  if (settleMs > 0) await new Promise((resolve3) => setTimeout(resolve3, settleMs));
+  if (settleMs > 0) await new Promise((resolve4) => setTimeout(resolve4, settleMs));
   try {
     return await p.look();
   } catch (error2) {
@@ -28992,7 +29109,7 @@ async function checkProject(options) {
   const languages = await onlineLanguageChecks(
     result.lists,
     api,
-    { baseUrl: target.baseUrl, cacheDir: cacheDir(options.env), refresh: Boolean(options.refreshLanguages), now: /* @__PURE__ */ new Date() },
+    { baseUrl: target.baseUrl, cacheDir: cacheDir(options.env), refresh: Boolean(options.refreshLanguages), now: /* @__PURE__ */ new Date(), redact: (text4) => redactAll(text4, [target.apiKey]) },
     glossaries
   );
   for (const text4 of languages.notes) options.onEvent?.({ kind: "note", text: text4 });
@@ -29023,7 +29140,7 @@ function planShapeError(value2) {
 var str2 = (v2, p) => typeof v2 === "string" ? void 0 : `${p || "value"} should be a string`;
 var bool = (v2, p) => typeof v2 === "boolean" ? void 0 : `${p} should be true or false`;
 var int = (v2, p) => Number.isInteger(v2) ? void 0 : `${p} should be an integer`;
-var optional = (shape) => (v2, p) => v2 === void 0 ? void 0 : shape(v2, p);
+var optional2 = (shape) => (v2, p) => v2 === void 0 ? void 0 : shape(v2, p);
 var oneOf = (...allowed) => (v2, p) => typeof v2 === "string" && allowed.includes(v2) ? void 0 : `${p} should be one of ${allowed.join(", ")}`;
 var array = (item) => (v2, p) => {
   if (!Array.isArray(v2)) return `${p} should be an array`;
@@ -29051,26 +29168,26 @@ var object = (fields) => (v2, p) => {
 };
 var origin = object({ file: str2, line: int, col: int });
 var ruleMap = record(record(str2));
-var instruction = object({ label: str2, prompt: str2, source_language: optional(str2) });
+var instruction = object({ label: str2, prompt: str2, source_language: optional2(str2) });
 var liveList = object({
   style_id: str2,
   name: str2,
   language: str2,
   version: int,
   configured_rules: ruleMap,
-  custom_instructions: array(object({ id: str2, label: str2, prompt: str2, source_language: optional(str2) }))
+  custom_instructions: array(object({ id: str2, label: str2, prompt: str2, source_language: optional2(str2) }))
 });
 var changeShapes = {
   create_list: object({
     body: object({ name: str2, language: str2, configured_rules: ruleMap, custom_instructions: array(instruction) }),
-    origin: optional(origin)
+    origin: optional2(origin)
   }),
-  rename_list: object({ from: str2, to: str2, origin: optional(origin) }),
+  rename_list: object({ from: str2, to: str2, origin: optional2(origin) }),
   replace_rules: object({ before: ruleMap, after: ruleMap, rules: array(object({ group: str2, rule: str2 })), origins: record(origin) }),
   delete_instruction: object({ instruction_id: str2, before: instruction }),
-  update_instruction: object({ instruction_id: str2, before: instruction, after: instruction, origin: optional(origin) }),
-  create_instruction: object({ after: instruction, origin: optional(origin) }),
-  delete_list: object({ reason: oneOf("absent", "prune", "replace", "duplicate"), before: liveList, kept: optional(str2) })
+  update_instruction: object({ instruction_id: str2, before: instruction, after: instruction, origin: optional2(origin) }),
+  create_instruction: object({ after: instruction, origin: optional2(origin) }),
+  delete_list: object({ reason: oneOf("absent", "prune", "replace", "duplicate"), before: liveList, kept: optional2(str2) })
 };
 var change = (v2, p) => {
   if (!isObject3(v2)) return `${p} should be an object`;
@@ -29079,13 +29196,13 @@ var change = (v2, p) => {
   return shape(v2, p);
 };
 var nullable = (shape) => (v2, p) => v2 === null ? void 0 : shape(v2, p);
-var problem = object({ code: str2, message: str2, hint: str2, list: optional(str2), glossary: optional(str2), file: optional(str2) });
+var problem = object({ code: str2, message: str2, hint: str2, list: optional2(str2), glossary: optional2(str2), file: optional2(str2) });
 var pair2 = { source_lang: str2, target_lang: str2 };
 var termEntry = (v2, p) => Array.isArray(v2) && v2.length === 2 && typeof v2[0] === "string" && typeof v2[1] === "string" ? void 0 : `${p} should be a [source, target] pair of strings`;
 var entriesDictionary = object({ ...pair2, entries: array(termEntry) });
 var glossaryWriteShapes = {
   create_glossary: object({ name: str2, dictionaries: array(entriesDictionary) }),
-  patch_glossary: object({ name: optional(str2), dictionary: optional(entriesDictionary) }),
+  patch_glossary: object({ name: optional2(str2), dictionary: optional2(entriesDictionary) }),
   put_dictionary: object({ dictionary: entriesDictionary }),
   delete_dictionary: object(pair2),
   delete_glossary: object({})
@@ -29109,13 +29226,13 @@ var glossaryPlan = object({
   glossaries: array(
     object({
       name: str2,
-      file: optional(str2),
+      file: optional2(str2),
       action: oneOf("create", "update", "delete"),
-      glossary_id: optional(str2),
-      pinned: optional(bool),
-      rename: optional(object({ from: str2, to: str2 })),
-      reason: optional(oneOf("absent", "prune", "duplicate")),
-      kept: optional(str2),
+      glossary_id: optional2(str2),
+      pinned: optional2(bool),
+      rename: optional2(object({ from: str2, to: str2 })),
+      reason: optional2(oneOf("absent", "prune", "duplicate")),
+      kept: optional2(str2),
       dictionaries: array(dictionaryPlan),
       writes: array(glossaryWrite)
     })
@@ -29128,18 +29245,18 @@ var glossaryPlan = object({
   problems: array(problem)
 });
 var planShape = object({
-  target: optional(str2),
+  target: optional2(str2),
   applies_to: object({ target: nullable(str2), base_url: str2, styles_dir: str2 }),
   planned_with: object({ prune: bool, allow_replace: bool, allow_deletes: nullable(int) }),
-  partial: optional(object({ paths: array(str2), lists: array(str2) })),
+  partial: optional2(object({ paths: array(str2), lists: array(str2) })),
   lists: array(
     object({
       name: str2,
-      file: optional(str2),
+      file: optional2(str2),
       action: oneOf("create", "update", "delete", "replace"),
-      style_id: optional(str2),
-      live_version: optional(int),
-      pinned: optional(bool),
+      style_id: optional2(str2),
+      live_version: optional2(int),
+      pinned: optional2(bool),
       language: str2,
       changes: array(change)
     })
@@ -29150,8 +29267,8 @@ var planShape = object({
   fingerprint: object({ versions: record(int), absent_names: array(str2) }),
   desired_checksum: str2,
   problems: array(problem),
-  blocked: optional(array(problem)),
-  glossaries: optional(glossaryPlan)
+  blocked: optional2(array(problem)),
+  glossaries: optional2(glossaryPlan)
 });
 
 // src/plan/stable-json.ts
@@ -29629,16 +29746,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path11, added, removed, oldPosInc, options) {
-    const last = path11.lastComponent;
+  addToPath(path12, added, removed, oldPosInc, options) {
+    const last = path12.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path11.oldPos + oldPosInc,
+        oldPos: path12.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path11.oldPos + oldPosInc,
+        oldPos: path12.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -30031,6 +30148,45 @@ function needsSeparator(previous, part) {
   return !/\s$/.test(previous.text) && !/^\s/.test(part.text);
 }
 
+// src/report/term-notes-text.ts
+var NOTE_TEXT_SHOWN = 80;
+function termNotesText(changes, since, s) {
+  if (changes.length === 0) return [];
+  const lines = [s.bold(`Changes to the glossary files alone since ${terminalText(since)}: ${plural(changes.length, "term")}; nothing is sent to the service`)];
+  for (const c of changes.slice(0, TERMS_SHOWN)) {
+    lines.push(`  ${s.yellow("~")} ${terminalQuoted(c.source)} (${terminalText(`${c.glossary}, ${c.source_lang} \u2192 ${c.target_lang}`)})  ${s.dim(`# ${terminalText(c.file)}`)}`);
+    for (const f of c.fields) lines.push(`      ${fieldLine(f.field, f.before, f.after)}`);
+  }
+  const left = changes.length - TERMS_SHOWN;
+  if (left > 0) lines.push(`  ${s.dim(`# \u2026 and ${plural(left, "more term")}; the glossary files have them all`)}`);
+  return lines;
+}
+function fieldLine(field3, before, after) {
+  switch (field3) {
+    case "forbidden":
+      return `forbidden: ${variants(before)} \u2192 ${variants(after)}`;
+    case "translate":
+      return `translate: ${kept(before)} \u2192 ${kept(after)}`;
+    default:
+      if (after === void 0) return `${field3} removed`;
+      return `${field3} ${before === void 0 ? "added" : "changed"}: ${terminalQuoted(cut(String(after)))}`;
+  }
+}
+function variants(v2) {
+  return Array.isArray(v2) && v2.length > 0 ? v2.map((x2) => terminalQuoted(x2)).join(", ") : "(none)";
+}
+function kept(v2) {
+  return v2 === false ? "kept as written (false)" : "translated (unset)";
+}
+function cut(text4) {
+  const flat = text4.split("\n").map((line) => line.trim()).filter((line) => line !== "").join(" ");
+  const chars = Array.from(flat);
+  if (chars.length <= NOTE_TEXT_SHOWN) return flat;
+  const kept2 = chars.slice(0, NOTE_TEXT_SHOWN - 1).join("");
+  const space = kept2.lastIndexOf(" ");
+  return `${(space > kept2.length / 2 ? kept2.slice(0, space) : kept2).trimEnd()}\u2026`;
+}
+
 // src/report/text.ts
 function renderText(plan, options) {
   const s = makeStyle(options.color);
@@ -30044,6 +30200,8 @@ function renderText(plan, options) {
   const blocked = heldBack(plan);
   if (blocked.lists.length + blocked.glossaries.length > 0) out.push(...renderBlocked(blocked, s), "");
   if (options.appendix) out.push(options.appendix.trimEnd(), "");
+  const alone = options.filesAlone === void 0 ? [] : termNotesText(options.filesAlone.terms, options.filesAlone.since, s);
+  if (alone.length > 0) out.push(...alone, "");
   const partial = partialLine(plan);
   if (partial !== void 0) out.push(s.yellow(terminalText(partial)));
   out.push(s.bold(summaryLine(plan)));
@@ -30213,6 +30371,7 @@ function comment2(text4, s) {
 }
 
 // src/report/checks-text.ts
+var UNDECIDED = "the pattern could not be matched against the translation within 2 s (nested quantifiers such as (a+)+ backtrack without end), so it counts as not met: rewrite it without them";
 function renderChecksText(checks, options) {
   const s = makeStyle(options.color);
   const out = [];
@@ -30291,7 +30450,8 @@ function renderExample(example, mode, s) {
   for (const expectation of example.expectations) {
     if (expectation.met) continue;
     const what = expectation.kind === "matches" ? "does not match" : expectation.kind === "contains" ? "does not contain" : "contains";
-    lines.push(`${I3}${I3}${s.red("\u2717")} expect.${expectation.kind} ${terminalQuoted(expectation.value)}: the translation ${what} it${where3(expectation.origin, s)}`);
+    const judged = expectation.undecided ? UNDECIDED : `the translation ${what} it`;
+    lines.push(`${I3}${I3}${s.red("\u2717")} expect.${expectation.kind} ${terminalQuoted(expectation.value)}: ${judged}${where3(expectation.origin, s)}`);
   }
   lines.push(...renderDerived(example, s));
   return lines;
@@ -30442,9 +30602,9 @@ function markdownWordDiff(before, after) {
 }
 
 // src/report/markdown-sides.ts
-var PLAN_SIDES = { before: "Before", after: "After", how: "before \u2192 after" };
-var PULL_REQUEST_SIDES = { before: "Live (the service)", after: "This pull request", how: "live \u2192 this pull request" };
-var DRIFT_SIDES = { before: "Live (the service)", after: "File (base branch)", how: "live \u2192 base branch file" };
+var PLAN_SIDES = { before: "Before", after: "After", how: "before \u2192 after", words: ["before", "after"] };
+var PULL_REQUEST_SIDES = { before: "Live (the service)", after: "This pull request", how: "live \u2192 this pull request", words: ["live", "this pull request"] };
+var DRIFT_SIDES = { before: "Live (the service)", after: "File (base branch)", how: "live \u2192 base branch file", words: ["live", "base branch file"] };
 
 // src/report/checks-markdown.ts
 function checkSections(checks, sides = PLAN_SIDES) {
@@ -30474,7 +30634,7 @@ function translationSections(report, sides, coverage) {
   }
   const verdict = report.failures === 0 ? "all passed" : `**${report.failures} failed**`;
   const head2 = [`**Translate checks:** ${verdict}; ${cost2}, billed ${report.billed_characters}.`, ""];
-  if (coverage !== void 0) head2.push(`${coverageLine(coverage)}.`, "");
+  if (coverage !== void 0) head2.push(`${coverageLine(coverage)}${coverageWhere(coverage)}.`, "");
   for (const removed of report.leftovers_removed) {
     head2.push(`- removed the leftover preview list ${markdownText(removed.name)} (style\\_id ${markdownText(removed.style_id)}), more than an hour old`);
   }
@@ -30486,6 +30646,10 @@ function translationSections(report, sides, coverage) {
   }
   if (head2.length > 2) head2.push("");
   return [{ head: head2, body: [], tail: [] }, ...report.lists.map((list2) => listSection(list2, sides)), ...(report.glossaries ?? []).map((g2) => glossarySection(g2, sides))];
+}
+function coverageWhere(coverage) {
+  const short2 = Object.values(coverage).some((count4) => count4.exercised < count4.total);
+  return short2 ? " in all the files, not only those changed (`stylesync validate --coverage` lists what no example exercises)" : " in all the files";
 }
 function glossarySection(check, sides) {
   const failed = check.examples.filter((e) => e.status !== "passed").length;
@@ -30520,7 +30684,7 @@ function exampleTable(examples, mode, sides) {
   const notes2 = [];
   for (const example of examples) {
     body.push(row(example, mode));
-    notes2.push(...exampleNotes(example));
+    notes2.push(...exampleNotes(example, sides));
   }
   if (notes2.length > 0) body.push("", ...notes2);
   return body;
@@ -30539,25 +30703,36 @@ function row(example, mode) {
   }
   return `| ${source} | ${markdownText(example.after ?? "")} |`;
 }
-function exampleNotes(example) {
-  return [...writtenFailures(example), ...derivedNotes(example)];
+function exampleNotes(example, sides) {
+  return [...writtenFailures(example), ...derivedNotes(example, sides)];
 }
-function derivedNotes(example) {
+function derivedNotes(example, sides) {
   const derived2 = example.derived ?? [];
   if (derived2.length === 0) return [];
-  const mark = (met) => met ? "\u2705" : "\u274C";
-  const items = derived2.map((d) => {
-    const before = d.met_before === void 0 ? "" : ` (before ${mark(d.met_before)})`;
-    const what = `${d.kind === "contains" ? "contains" : "not"} ${markdownText(JSON.stringify(d.value))}`;
-    return `${mark(d.met)} ${markdownText(JSON.stringify(d.term))} \u2192 ${what}${before} (${markdownText(formatOrigin(d.origin))})`;
+  const value2 = (d) => markdownText(JSON.stringify(d.value));
+  const what = (d) => `${markdownText(JSON.stringify(d.term))} \u2192 ${d.kind === "contains" ? "contains" : "not"} ${value2(d)}`;
+  const missed = derived2.filter((d) => !d.met).map((d) => {
+    const fault = d.kind === "contains" ? `does not contain ${value2(d)}` : `contains ${value2(d)}, a forbidden variant`;
+    return `- \u274C derived from the glossary term ${markdownText(JSON.stringify(d.term))} (${markdownText(formatOrigin(d.origin))}): the translation ${markdownText(JSON.stringify(example.after ?? ""))} ${fault}`;
   });
-  if (example.derived_omitted !== void 0) items.push(`${example.derived_omitted} more not checked`);
-  return [`- derived from glossary terms, ${markdownText(JSON.stringify(example.text))}: ${items.join("; ")}`];
+  const met = derived2.filter((d) => d.met);
+  const [before, after] = sides.words.map(markdownText);
+  const groups = [];
+  const now = met.filter((d) => d.met_before === false);
+  const both = met.filter((d) => d.met_before === true);
+  const once = met.filter((d) => d.met_before === void 0);
+  if (now.length > 0) groups.push(`${before} \u274C \u2192 ${after} \u2705: ${now.map(what).join(", ")}`);
+  if (both.length > 0) groups.push(`both \u2705: ${both.map(what).join(", ")}`);
+  if (once.length > 0) groups.push(once.map(what).join(", "));
+  if (example.derived_omitted !== void 0) groups.push(`${example.derived_omitted} more not checked`);
+  const metLine = groups.length === 0 ? [] : [`- \u2705 derived from glossary terms, ${markdownText(JSON.stringify(example.text))}: ${groups.join("; ")}`];
+  return [...missed, ...metLine];
 }
 function writtenFailures(example) {
   return example.expectations.filter((e) => !e.met).map((e) => {
     const what = e.kind === "matches" ? "does not match" : e.kind === "contains" ? "does not contain" : "contains";
-    return `- \u274C \`expect.${e.kind}\` ${markdownText(JSON.stringify(e.value))} (${markdownText(formatOrigin(e.origin))}): the translation ${markdownText(JSON.stringify(example.after ?? ""))} ${what} it`;
+    const judged = e.undecided ? UNDECIDED : `the translation ${markdownText(JSON.stringify(example.after ?? ""))} ${what} it`;
+    return `- \u274C \`expect.${e.kind}\` ${markdownText(JSON.stringify(e.value))} (${markdownText(formatOrigin(e.origin))}): ${judged}`;
   });
 }
 
@@ -30602,7 +30777,7 @@ function fitListSections(sections, budget, rest) {
     for (const [i, section] of sections.entries()) {
       const min = minimum[i];
       if (min > left) break;
-      out.push(cut(section.head, section.body, section.tail, min, note(i)));
+      out.push(cut2(section.head, section.body, section.tail, min, note(i)));
       left -= min;
     }
     return out;
@@ -30617,23 +30792,23 @@ function fitListSections(sections, budget, rest) {
     allowance[index2] = minimum[index2] + given;
     spare -= given;
   });
-  return sections.map((s, i) => cut(s.head, s.body, s.tail, allowance[i], note(i)));
+  return sections.map((s, i) => cut2(s.head, s.body, s.tail, allowance[i], note(i)));
 }
-function cut(prefix, body, suffix, allowance, note) {
+function cut2(prefix, body, suffix, allowance, note) {
   if (cost(prefix) + cost(body) + cost(suffix) <= allowance) return [...prefix, ...body, ...suffix];
   let used = cost(prefix) + cost(suffix) + cost(note(body.length));
   if (used > allowance) return void 0;
-  const kept = [];
+  const kept2 = [];
   for (const line of body) {
     if (used + line.length + 1 > allowance) break;
-    kept.push(line);
+    kept2.push(line);
     used += line.length + 1;
   }
-  return [...prefix, ...kept, ...note(body.length - kept.length), ...suffix];
+  return [...prefix, ...kept2, ...note(body.length - kept2.length), ...suffix];
 }
 function cutBlock(block, allowance, note) {
   if (!block) return [];
-  return cut(block.head, block.body, block.tail, allowance, note) ?? [...block.head, ...block.tail];
+  return cut2(block.head, block.body, block.tail, allowance, note) ?? [...block.head, ...block.tail];
 }
 function cost(lines) {
   let n = 0;
@@ -31103,7 +31278,7 @@ function fieldsChanged(changes) {
 }
 function termRows(c, links) {
   const where5 = `${markdownText(c.glossary)} (${markdownText(`${c.source_lang} \u2192 ${c.target_lang}`)})`;
-  return c.fields.map((f, i) => `| ${i === 0 ? where5 : ""} | ${i === 0 ? term2(c, links) : ""} | ${f.field} | ${value(f.field, f.before)} | ${value(f.field, f.after)} |
+  return c.fields.map((f, i) => `| ${i === 0 ? where5 : ""} | ${i === 0 ? term2(c, links) : ""} | ${f.field} | ${value(f.field, f.before, f.after, "removed")} | ${value(f.field, f.after, f.before, "added")} |
 `).join("");
 }
 function more(left) {
@@ -31115,10 +31290,12 @@ function term2(c, links) {
   const url = links?.term(c.glossary, c.source_lang, c.target_lang, c.source);
   return url === void 0 ? markdownText(c.source) : markdownLink(c.source, url);
 }
-function value(field3, v2) {
+function value(field3, v2, other, mark) {
   if (field3 === "translate") return v2 === false ? "false: kept as written" : "_(unset)_: translated";
   if (v2 === void 0) return "_(unset)_";
-  return typeof v2 === "string" ? markdownText(v2.trimEnd()) : v2.map(markdownText).join("<br>");
+  if (typeof v2 === "string") return markdownText(v2.trimEnd());
+  const others = new Set(Array.isArray(other) ? other : []);
+  return v2.map((variant) => others.size > 0 && !others.has(variant) ? `${markdownText(variant)} _(${mark})_` : markdownText(variant)).join("<br>");
 }
 
 // src/report/review-markdown.ts
@@ -31315,7 +31492,7 @@ function readInputs(get) {
     const given = get(name).trim();
     return given === "" ? ACTION_INPUTS[name] : given;
   };
-  const optional2 = (name) => {
+  const optional3 = (name) => {
     const v2 = value2(name);
     return v2 === "" ? void 0 : v2;
   };
@@ -31337,15 +31514,15 @@ function readInputs(get) {
     guide: flag(value2, "guide"),
     guideDir: value2("guide-dir")
   };
-  const baseUrl = optional2("base-url");
-  const authScheme = optional2("auth-scheme");
-  const target = optional2("target");
-  const allowDeletes = parseCount("the input `allow-deletes`", optional2("allow-deletes"), 0, "`allow-deletes: 1` in the workflow step", "invalid-input");
+  const baseUrl = optional3("base-url");
+  const authScheme = optional3("auth-scheme");
+  const target = optional3("target");
+  const allowDeletes = parseCount("the input `allow-deletes`", optional3("allow-deletes"), 0, "`allow-deletes: 1` in the workflow step", "invalid-input");
   if (baseUrl !== void 0) inputs.baseUrl = baseUrl;
   if (authScheme !== void 0) inputs.authScheme = authScheme;
   if (target !== void 0) inputs.target = target;
   if (allowDeletes !== void 0) inputs.allowDeletes = allowDeletes;
-  const guideUrl = optional2("guide-url");
+  const guideUrl = optional3("guide-url");
   if (guideUrl !== void 0) inputs.guideUrl = checkedGuideUrl(guideUrl);
   return inputs;
 }
@@ -31647,11 +31824,11 @@ function recorder(options) {
 
 // src/apply/apply-glossaries.ts
 async function applyGlossaries(plan, calls, options) {
-  const kept = recorder(options);
-  const { records, emit, stopped } = kept;
+  const kept2 = recorder(options);
+  const { records, emit, stopped } = kept2;
   const limit = limiter(options.concurrency);
   const glossaries = await Promise.all(plan.glossaries.map((g2) => limit(() => applyGlossary(g2, calls, options, stopped, emit))));
-  kept.rethrow();
+  kept2.rethrow();
   return { glossaries, records, interrupted: glossaries.some((g2) => g2.status === "stopped") };
 }
 async function applyGlossary(plan, calls, options, stopped, emit) {
@@ -31779,15 +31956,15 @@ function pairText2(pair3) {
 
 // src/apply/apply-plan.ts
 async function applyPlan(plan, api, options) {
-  const kept = recorder(options);
-  const { records, emit } = kept;
-  const listOptions = { ...options, stopped: kept.stopped };
+  const kept2 = recorder(options);
+  const { records, emit } = kept2;
+  const listOptions = { ...options, stopped: kept2.stopped };
   const limit = limiter(options.concurrency);
   const order = longestChainFirst(plan.lists);
   const started = await Promise.all(order.map((index2) => limit(() => applyList(plan.lists[index2], api, listOptions, emit))));
   const lists = new Array(started.length);
   for (const [i, index2] of order.entries()) lists[index2] = started[i];
-  kept.rethrow();
+  kept2.rethrow();
   const totals = {
     applied: records.filter((r) => r.outcome === "applied").length,
     failed: lists.filter((l3) => l3.status === "failed").length,
@@ -32090,10 +32267,10 @@ function oneLine(value2) {
 }
 
 // src/app/saved-plan.ts
-async function readPlanFile(path11, shown) {
+async function readPlanFile(path12, shown) {
   let text4;
   try {
-    text4 = await readFile2(path11, "utf8");
+    text4 = await readFile2(path12, "utf8");
   } catch (error2) {
     throw new StylesyncError(`Cannot read the plan file ${shown}: ${error2.message}`, "Give the path written by `stylesync plan --out FILE`.", {
       code: "plan-file-unreadable",
@@ -32554,7 +32731,8 @@ function decide(event, command) {
 
 // src/app/ref-files.ts
 import { execFile } from "node:child_process";
-import { mkdir as mkdir7, mkdtemp, rm as rm3, writeFile as writeFile6 } from "node:fs/promises";
+import { createHash as createHash6 } from "node:crypto";
+import { lstat as lstat3, mkdir as mkdir7, mkdtemp, readFile as readFile4, rm as rm3, truncate, writeFile as writeFile6 } from "node:fs/promises";
 import { join as join7 } from "node:path";
 import { promisify } from "node:util";
 
@@ -32584,7 +32762,7 @@ async function readBlobs(cwd, blobs, each, batchBytes = BATCH_BYTES) {
   }
 }
 function catFileBatch(cwd, oids) {
-  return new Promise((resolve3, reject) => {
+  return new Promise((resolve4, reject) => {
     const child = spawn("git", ["cat-file", "--batch"], { cwd, stdio: ["pipe", "pipe", "pipe"] });
     const chunks = [];
     let stderr = "";
@@ -32596,7 +32774,7 @@ function catFileBatch(cwd, oids) {
     child.on("close", (code2) => {
       if (code2 !== 0) return reject(new Error(`git cat-file --batch exited with ${code2}: ${stderr.trim()}`));
       try {
-        resolve3(parseBatch(Buffer.concat(chunks), oids.length));
+        resolve4(parseBatch(Buffer.concat(chunks), oids.length));
       } catch (error2) {
         reject(error2);
       }
@@ -32620,6 +32798,7 @@ function parseBatch(out, count4) {
 }
 
 // src/app/ref-files.ts
+var MAX_READ_BYTES = MAX_ENTRIES_FILE_BYTES;
 var exec = promisify(execFile);
 async function refFiles(cwd, sha, tempRoot, words3 = actionWords(sha)) {
   if (sha.startsWith("-") || sha.includes("\0")) return { ok: false, reason: `${JSON.stringify(sha)} is not a commit name.` };
@@ -32640,16 +32819,55 @@ async function refFiles(cwd, sha, tempRoot, words3 = actionWords(sha)) {
   }
   const listing = (await git(["ls-tree", "-r", "-z", "-l", "--full-tree", sha])).toString("utf8");
   const blobs = treeBlobs(listing).filter((b) => b.path.startsWith(prefix) && /\.(ya?ml|tsv|csv|tbx)$/i.test(b.path));
+  const unsafe = blobs.find((b) => !checkoutPath(b.path));
+  if (unsafe !== void 0) {
+    return { ok: false, reason: `${words3.name} holds a path no checkout can have (${JSON.stringify(unsafe.path)}), so none of its files were read. Give a commit git can check out.` };
+  }
   await mkdir7(tempRoot, { recursive: true });
   const root = await mkdtemp(join7(tempRoot, "base-"));
-  await readBlobs(cwd, blobs, async (blob, bytes) => {
+  const place = async (blob) => {
     const file = join7(root, blob.path);
     await mkdir7(join7(file, ".."), { recursive: true });
-    await writeFile6(file, bytes);
-  });
+    return file;
+  };
+  for (const blob of blobs.filter((b) => b.size > MAX_READ_BYTES)) {
+    const file = await place(blob);
+    await writeFile6(file, "");
+    await truncate(file, blob.size).catch(() => truncate(file, MAX_READ_BYTES + 1));
+  }
+  const lfsStore = await git(["rev-parse", "--path-format=absolute", "--git-common-dir"]).then(
+    (out) => join7(out.toString("utf8").trim(), "lfs", "objects"),
+    () => void 0
+    // a git older than 2.31: pointers stay pointers
+  );
+  await readBlobs(
+    cwd,
+    blobs.filter((b) => b.size <= MAX_READ_BYTES),
+    async (blob, bytes) => writeFile6(await place(blob), (lfsStore === void 0 ? void 0 : await lfsContent(lfsStore, bytes)) ?? bytes)
+  );
   const baseCwd = join7(root, prefix);
   await mkdir7(baseCwd, { recursive: true });
   return { ok: true, cwd: baseCwd, remove: () => rm3(root, { recursive: true, force: true }) };
+}
+async function lfsContent(store, bytes) {
+  if (bytes.length > 1024) return void 0;
+  const text4 = bytes.toString("utf8");
+  if (!LFS_POINTER.test(text4)) return void 0;
+  const oid = /^oid sha256:([0-9a-f]{64})$/m.exec(text4)?.[1];
+  const size = Number(/^size (\d+)$/m.exec(text4)?.[1]);
+  if (oid === void 0 || !Number.isSafeInteger(size) || size > MAX_READ_BYTES) return void 0;
+  const file = join7(store, oid.slice(0, 2), oid.slice(2, 4), oid);
+  try {
+    const stat3 = await lstat3(file);
+    if (!stat3.isFile() || stat3.size !== size) return void 0;
+    const content2 = await readFile4(file);
+    return createHash6("sha256").update(content2).digest("hex") === oid ? content2 : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function checkoutPath(path12) {
+  return path12.split("/").every((part) => part !== "" && part !== "." && part !== ".." && part.toLowerCase() !== ".git");
 }
 function actionWords(sha) {
   return { name: `the base commit ${sha.slice(0, 12)}`, fetch: "Check it out with actions/checkout and fetch-depth: 0 so it is." };
@@ -32726,13 +32944,13 @@ async function driftView(options) {
 }
 
 // src/action/event.ts
-import { readFile as readFile4 } from "node:fs/promises";
+import { readFile as readFile5 } from "node:fs/promises";
 async function readEvent(env) {
   const name = env.GITHUB_EVENT_NAME ?? "";
   let payload = {};
   if (env.GITHUB_EVENT_PATH) {
     try {
-      payload = JSON.parse(await readFile4(env.GITHUB_EVENT_PATH, "utf8"));
+      payload = JSON.parse(await readFile5(env.GITHUB_EVENT_PATH, "utf8"));
     } catch (error2) {
       throw new StylesyncError(`Cannot read the event payload at GITHUB_EVENT_PATH: ${error2.message}`, "Run the Action inside a GitHub Actions workflow, which provides the event payload.", {
         code: "event-unreadable",
@@ -32786,10 +33004,10 @@ function gitHubComments(options) {
     "user-agent": `stylesync-action/${VERSION}`,
     "x-github-api-version": "2022-11-28"
   };
-  async function call(method, path11, body) {
+  async function call(method, path12, body) {
     let response;
     try {
-      response = await fetch(`${base2}${path11}`, { method, headers, ...body === void 0 ? {} : { body: JSON.stringify(body) } });
+      response = await fetch(`${base2}${path12}`, { method, headers, ...body === void 0 ? {} : { body: JSON.stringify(body) } });
     } catch (error2) {
       throw new StylesyncError(`Could not reach the GitHub API at ${options.apiUrl}: ${error2.message}`, "Check GITHUB_API_URL, or re-run the job if GitHub was unavailable.", {
         code: "github-unreachable",
@@ -32804,7 +33022,7 @@ function gitHubComments(options) {
       } catch {
         message = text4.slice(0, 200);
       }
-      throw new StylesyncError(`GitHub refused ${method} ${path11.replace(/\?.*/, "")}: ${response.status}${message ? ` ${message}` : ""}`, hintFor(response.status), { code: "github-refused" });
+      throw new StylesyncError(`GitHub refused ${method} ${path12.replace(/\?.*/, "")}: ${response.status}${message ? ` ${message}` : ""}`, hintFor(response.status), { code: "github-refused" });
     }
     return await response.json();
   }
@@ -32964,10 +33182,12 @@ function fitBytes(render, limitBytes) {
   return text4;
 }
 
+// src/action/guide-step.ts
+import { isAbsolute as isAbsolute4, relative as relative5, resolve as resolve2, sep as sep3 } from "node:path";
+
 // src/app/guide.ts
-import { readdir as readdir3, readFile as readFile5, rm as rm4 } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path10 from "node:path";
+import { readdir as readdir3, readFile as readFile6, rm as rm4 } from "node:fs/promises";
+import path11 from "node:path";
 
 // node_modules/marked/lib/marked.esm.js
 function G() {
@@ -34610,17 +34830,21 @@ function guideLanguageMarkdown(language3, about, whatsNew) {
   if (language3.terminology.length > 0) {
     out.push(`**Terminology:** ${language3.terminology.map((d) => `[${dictionaryTitle(d)}](#${d.anchor})`).join(" \xB7 ")}`, "");
   }
-  for (const list2 of language3.lists) out.push(...listSection2(list2, language3.language));
+  for (const list2 of language3.lists) out.push(...listSection2(list2, language3.language, language3.terminology));
   if (language3.terminology.length > 0) {
     out.push("## Terminology", "");
     for (const d of language3.terminology) out.push(...dictionarySection(d));
   }
   return out.join("\n");
 }
-function listSection2(list2, language3) {
+function listSection2(list2, language3, terminology2) {
   const out = [`## <a id="${list2.anchor}"></a>${markdownText(list2.name)}`, ""];
   const from = [`From ${markdownText(list2.file)}.`];
-  if (list2.glossaries.length > 0) from.push(`Terminology from ${list2.glossaries.map(markdownText).join(", ")}.`);
+  const glossary = (name) => {
+    const anchor = terminology2.find((d) => d.glossary === name)?.anchor;
+    return anchor === void 0 ? markdownText(name) : `[${markdownText(name)}](#${anchor})`;
+  };
+  if (list2.glossaries.length > 0) from.push(`Terminology from ${list2.glossaries.map(glossary).join(", ")}.`);
   out.push(from.join(" "), "", ...aboutSection("###", list2.about));
   out.push("### Conventions", "");
   if (list2.conventions.length === 0) out.push("No configured rules: the service\u2019s defaults apply.", "");
@@ -34651,13 +34875,14 @@ function samplesSection(list2, language3) {
     out.push(into ? "| Example | Into | Translation |" : "| Example | Translation |", into ? "|---|---|---|" : "|---|---|");
     for (const s of current) out.push(`| ${markdownText(s.text)} |${into ? ` ${markdownText(s.target_language)} |` : ""} ${markdownText(s.translation ?? "")} |`);
     out.push("");
-    const withWhat = current[0]?.glossaries.length ? ` and the glossaries ${current[0].glossaries.map(markdownText).join(", ")}` : "";
+    const used = current[0]?.glossaries ?? [];
+    const withWhat = used.length === 0 ? "" : ` and the ${used.length === 1 ? "glossary" : "glossaries"} ${used.map(markdownText).join(", ")}`;
     const when = current.map((s) => s.recorded_at ?? "").sort().at(-1)?.slice(0, 10) ?? "";
     out.push(`Translated by the service with this list${withWhat}, recorded ${markdownText(when)} by the last translate check.`, "");
   }
   const stale = list2.samples.filter((s) => s.status === "stale").length;
   const none = list2.samples.filter((s) => s.status === "none").length;
-  const missing = [stale > 0 ? `${plural(stale, "example")} changed (or ${stale === 1 ? "its" : "their"} list or glossaries did) since ${stale === 1 ? "its" : "their"} translation was recorded` : "", none > 0 ? `${plural(none, "example")} ${none === 1 ? "has" : "have"} no recorded translation` : ""].filter(Boolean).join("; ");
+  const missing = [stale > 0 ? `${plural(stale, "example")} changed (or ${stale === 1 ? "its" : "their"} list or glossaries did) since ${stale === 1 ? "its" : "their"} translation was recorded` : "", none > 0 ? `${plural(none, "example")} ${none === 1 ? "has" : "have"} no recorded translation (never checked, or ${none === 1 ? "its" : "their"} last check failed)` : ""].filter(Boolean).join("; ");
   if (missing !== "") out.push(`*${missing}: not shown. ${SAMPLES_HOW}*`, "");
   return out;
 }
@@ -34761,7 +34986,7 @@ function code(text4) {
 }
 
 // src/report/guide-anchors.ts
-import { createHash as createHash6 } from "node:crypto";
+import { createHash as createHash7 } from "node:crypto";
 var guideAnchors = {
   /** The page's file stem of a language (`de`, `en-us`). */
   page: (language3) => anchorSlug(language3.toLowerCase()) || "language",
@@ -34775,7 +35000,7 @@ function anchorSlug(text4) {
   return [...text4.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "")].slice(0, 60).join("").replace(/-+$/, "");
 }
 function shortHash(text4) {
-  return createHash6("sha256").update(text4).digest("hex").slice(0, 6);
+  return createHash7("sha256").update(text4).digest("hex").slice(0, 6);
 }
 
 // src/report/guide-model.ts
@@ -34893,6 +35118,27 @@ function languageTitle(code2) {
   }
 }
 
+// src/app/project-at-ref.ts
+import { tmpdir } from "node:os";
+async function projectAtRef(options, ref, unshown) {
+  const files = await refFiles(options.cwd, ref, tmpdir(), { name: `--since ${ref}`, fetch: "Name a commit, branch or tag this clone has (git fetch it first), e.g. --since main." });
+  if (!files.ok) throw new StylesyncError(`Cannot read the files at ${ref}: ${files.reason}`, "Give --since a commit, branch or tag of this repository.", { code: "invalid-flag" });
+  try {
+    const { config, result } = await loadProject(projectOptions({ ...options, cwd: files.cwd }));
+    if (result.errors.length > 0) {
+      const [first] = result.errors;
+      throw new StylesyncError(
+        `The files at ${ref} have errors (${result.errors.length}; the first: ${first.file}:${first.line}:${first.col}: ${first.message} [${first.code}]), so what changed since cannot be shown; ${unshown}.`,
+        `Give --since a commit whose files were valid, or leave --since out. For that error: ${first.hint}`,
+        { code: "invalid-flag" }
+      );
+    }
+    return { config, result };
+  } finally {
+    await files.remove();
+  }
+}
+
 // src/app/guide.ts
 var GUIDE_MARKER = ".stylesync-guide.json";
 async function writeGuide(options) {
@@ -34904,16 +35150,19 @@ async function writeGuide(options) {
   const notes2 = samples.problem === void 0 ? [] : [`${samples.problem}; the guide shows no sample translations. Run \`stylesync plan --check-translations\` to record them again.`];
   const guide = guideModel(result.lists, result.glossaries ?? [], config.guide, samples.samples);
   const then = options.since === void 0 ? void 0 : await guideAt(options, options.since);
-  const dir = path10.resolve(options.cwd, options.out);
+  const dir = path11.resolve(options.cwd, options.out);
   const setting = options.outSetting ?? "--out";
+  const within2 = path11.resolve(options.within ?? options.cwd);
+  const linked = await linkOnTheWay(within2, dir);
+  if (linked !== void 0 && linked !== dir) throw taken(options.out, setting, `${path11.relative(within2, linked)} is a symbolic link on the way to ${options.out}`);
   const before = await previousPages(dir, options.out, setting);
   const pages = guidePages(guide, then === void 0 ? void 0 : { since: options.since, guide: then });
   await makeDirOrExplain(dir, setting);
-  for (const [name, text4] of pages) await writeOrExplain(path10.join(dir, name), text4, setting);
+  for (const [name, text4] of pages) await writeOrExplain(path11.join(dir, name), text4, setting);
   const written2 = [...pages.keys()];
   const removed = before.filter((name) => !pages.has(name));
-  for (const name of removed) await rm4(path10.join(dir, name), { force: true });
-  await writeOrExplain(path10.join(dir, GUIDE_MARKER), `${JSON.stringify({ written_by: "stylesync guide", files: written2 }, null, 2)}
+  for (const name of removed) await rm4(path11.join(dir, name), { force: true });
+  await writeOrExplain(path11.join(dir, GUIDE_MARKER), `${JSON.stringify({ written_by: "stylesync guide", files: written2 }, null, 2)}
 `, setting);
   return { status: "written", guide, dir, written: written2, removed, notes: notes2 };
 }
@@ -34930,21 +35179,8 @@ function guidePages(guide, since) {
   return pages;
 }
 async function guideAt(options, ref) {
-  const files = await refFiles(options.cwd, ref, tmpdir(), { name: `--since ${ref}`, fetch: "Name a commit, branch or tag this clone has (git fetch it first), e.g. --since main." });
-  if (!files.ok) throw new StylesyncError(`Cannot read the files at ${ref}: ${files.reason}`, "Give --since a commit, branch or tag of this repository.", { code: "invalid-flag" });
-  try {
-    const { config, result } = await loadProject(projectOptions({ ...options, cwd: files.cwd }));
-    if (result.errors.length > 0) {
-      throw new StylesyncError(
-        `The files at ${ref} have errors (${result.errors.length}), so what changed since cannot be shown; nothing was written.`,
-        "Give --since a commit whose files were valid, or leave --since out.",
-        { code: "invalid-flag" }
-      );
-    }
-    return guideModel(result.lists, result.glossaries ?? [], config.guide);
-  } finally {
-    await files.remove();
-  }
+  const { config, result } = await projectAtRef(options, ref, "nothing was written");
+  return guideModel(result.lists, result.glossaries ?? [], config.guide);
 }
 async function previousPages(dir, shown, setting) {
   const kind = await entryKind(dir);
@@ -34952,10 +35188,10 @@ async function previousPages(dir, shown, setting) {
   if (kind !== "dir") throw taken(shown, setting, `${shown} is not a directory of its own (it is ${kind === "link" ? "a symbolic link" : "a file or another kind of entry"})`);
   const entries2 = await readdir3(dir);
   if (entries2.length === 0) return [];
-  if (await entryKind(path10.join(dir, GUIDE_MARKER)) !== "file") throw taken(shown, setting, `${shown} already holds files that stylesync guide did not write`);
+  if (await entryKind(path11.join(dir, GUIDE_MARKER)) !== "file") throw taken(shown, setting, `${shown} already holds files that stylesync guide did not write`);
   let marker;
   try {
-    marker = JSON.parse(await readFile5(path10.join(dir, GUIDE_MARKER), "utf8"));
+    marker = JSON.parse(await readFile6(path11.join(dir, GUIDE_MARKER), "utf8"));
   } catch {
     throw taken(shown, setting, `${shown}/${GUIDE_MARKER} is not the marker stylesync guide writes`);
   }
@@ -34965,20 +35201,27 @@ async function previousPages(dir, shown, setting) {
   const foreign = entries2.filter((e) => e !== GUIDE_MARKER && !listed.has(e));
   if (by !== "stylesync guide" || foreign.length > 0) throw taken(shown, setting, `${shown} already holds files that stylesync guide did not write${foreign.length > 0 ? ` (${foreign.slice(0, 3).join(", ")}${foreign.length > 3 ? ", \u2026" : ""})` : ""}`);
   for (const page of pages) {
-    const pageKind = await entryKind(path10.join(dir, page));
+    const pageKind = await entryKind(path11.join(dir, page));
     if (pageKind !== "file" && pageKind !== "missing") throw taken(shown, setting, `${shown}/${page} is not a regular file (a link or a pipe)`);
   }
   return pages;
 }
 function taken(shown, setting, what) {
-  return new StylesyncError(`${what}, so nothing was written there.`, `Give ${setting} a new or empty directory (for example ${setting} ${path10.join(shown, "guide")}), or the directory an earlier \`stylesync guide\` wrote.`, {
+  return new StylesyncError(`${what}, so nothing was written there.`, `Give ${setting} a new or empty directory (for example ${setting} ${path11.join(shown, "guide")}), or the directory an earlier \`stylesync guide\` wrote.`, {
     code: "guide-dir-taken"
   });
 }
 
 // src/action/guide-step.ts
 async function guideStep(options) {
-  const outcome3 = await writeGuide({ cwd: options.cwd, out: options.dir, strict: options.strict, outSetting: "guide-dir:", ...options.target === void 0 ? {} : { target: options.target } });
+  const dir = resolve2(options.workspace, options.dir);
+  const rel = relative5(options.workspace, dir);
+  if (rel === "" || rel === ".." || rel.startsWith(`..${sep3}`) || isAbsolute4(rel)) {
+    throw new StylesyncError(`The input \`guide-dir\` (${options.dir}) is not a directory inside the workspace, so the guide was not written.`, "Set `guide-dir` to a directory inside the repository, such as `_site` (the default, where actions/upload-pages-artifact looks).", {
+      code: "invalid-input"
+    });
+  }
+  const outcome3 = await writeGuide({ cwd: options.cwd, out: dir, within: options.workspace, strict: options.strict, outSetting: "guide-dir:", ...options.target === void 0 ? {} : { target: options.target } });
   if (outcome3.status === "invalid") {
     throw new StylesyncError(`The guide was not written: ${validationSummary(outcome3.result)}.`, "Fix the errors (`stylesync validate` shows them), then run again.", { code: "files-invalid" });
   }
@@ -35020,6 +35263,12 @@ function same(a, b) {
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v2, i) => v2 === b[i]);
   if (typeof a === "string" && typeof b === "string") return a.trimEnd() === b.trimEnd();
   return a === b;
+}
+
+// src/app/files-alone.ts
+function filesAloneBetween(before, now) {
+  if (before.errors.length > 0) return void 0;
+  return termNotesDiff(before.glossaries ?? [], now.glossaries ?? []);
 }
 
 // src/report/guide-links.ts
@@ -35094,8 +35343,8 @@ var ActionRun = class {
     this.env = env;
     this.secrets = secrets;
     this.log = log;
-    this.workspace = resolve2(env.GITHUB_WORKSPACE ?? process.cwd());
-    this.cwd = resolve2(this.workspace, inputs.workingDirectory);
+    this.workspace = resolve3(env.GITHUB_WORKSPACE ?? process.cwd());
+    this.cwd = resolve3(this.workspace, inputs.workingDirectory);
     this.target = inputs.target ?? null;
     const slug = (inputs.target ?? "default").replace(/[^A-Za-z0-9._-]/g, "_");
     this.outDir = join8(env.RUNNER_TEMP || tmpdir2(), "stylesync", slug);
@@ -35166,7 +35415,7 @@ ${warnings}`);
   /** `guide: true`: the guide written once the run succeeded (a failed run has thrown before), on any event: it only writes files. */
   async guide() {
     if (!this.inputs.guide) return;
-    await guideStep({ cwd: this.cwd, dir: resolve2(this.workspace, this.inputs.guideDir), strict: this.inputs.strict, log: this.log, ...this.targetChoice() });
+    await guideStep({ cwd: this.cwd, workspace: this.workspace, dir: this.inputs.guideDir, strict: this.inputs.strict, log: this.log, ...this.targetChoice() });
   }
   /**
    * Links from the plan to the published guide: the `guide-url` input, else
@@ -35238,7 +35487,8 @@ ${warnings}`);
     const parts = { title: "plan", target: this.target, plan, checks, ...links === void 0 ? {} : { links } };
     if (pr !== void 0) {
       const base2 = await this.baseProject(pr);
-      if (base2.ok && base2.result.errors.length === 0) parts.notes = termNotesDiff(base2.result.glossaries ?? [], session.result.glossaries ?? []);
+      const notes2 = base2.ok ? filesAloneBetween(base2.result, session.result) : void 0;
+      if (notes2 !== void 0) parts.notes = notes2;
       if ((parts.notes?.length ?? 0) > 0) this.log(`Changes to the glossary files alone: ${plural(parts.notes?.length ?? 0, "term")}; nothing is sent to the service (listed in the job summary).`);
       const view = await driftView({
         base: base2,

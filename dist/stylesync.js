@@ -132,11 +132,11 @@ var require_argument = __commonJS({
       /**
        * @package
        */
-      _collectValue(value, previous) {
+      _collectValue(value2, previous) {
         if (previous === this.defaultValue || !Array.isArray(previous)) {
-          return [value];
+          return [value2];
         }
-        previous.push(value);
+        previous.push(value2);
         return previous;
       }
       /**
@@ -146,8 +146,8 @@ var require_argument = __commonJS({
        * @param {string} [description]
        * @return {Argument}
        */
-      default(value, description) {
-        this.defaultValue = value;
+      default(value2, description) {
+        this.defaultValue = value2;
         this.defaultValueDescription = description;
         return this;
       }
@@ -570,8 +570,8 @@ var require_help = __commonJS({
       formatHelp(cmd, helper) {
         const termWidth = helper.padWidth(cmd, helper);
         const helpWidth = helper.helpWidth ?? 80;
-        function callFormatItem(term2, description) {
-          return helper.formatItem(term2, termWidth, description, helper);
+        function callFormatItem(term3, description) {
+          return helper.formatItem(term3, termWidth, description, helper);
         }
         let output2 = [
           `${helper.styleTitle("Usage:")} ${helper.styleUsage(helper.commandUsage(cmd))}`,
@@ -742,12 +742,12 @@ var require_help = __commonJS({
        * @param {Help} helper
        * @returns {string}
        */
-      formatItem(term2, termWidth, description, helper) {
+      formatItem(term3, termWidth, description, helper) {
         const itemIndent = 2;
         const itemIndentStr = " ".repeat(itemIndent);
-        if (!description) return itemIndentStr + term2;
-        const paddedTerm = term2.padEnd(
-          termWidth + term2.length - helper.displayWidth(term2)
+        if (!description) return itemIndentStr + term3;
+        const paddedTerm = term3.padEnd(
+          termWidth + term3.length - helper.displayWidth(term3)
         );
         const spacerWidth = 2;
         const helpWidth = this.helpWidth ?? 80;
@@ -855,8 +855,8 @@ var require_option = __commonJS({
        * @param {string} [description]
        * @return {Option}
        */
-      default(value, description) {
-        this.defaultValue = value;
+      default(value2, description) {
+        this.defaultValue = value2;
         this.defaultValueDescription = description;
         return this;
       }
@@ -957,11 +957,11 @@ var require_option = __commonJS({
       /**
        * @package
        */
-      _collectValue(value, previous) {
+      _collectValue(value2, previous) {
         if (previous === this.defaultValue || !Array.isArray(previous)) {
-          return [value];
+          return [value2];
         }
-        previous.push(value);
+        previous.push(value2);
         return previous;
       }
       /**
@@ -1055,7 +1055,7 @@ var require_option = __commonJS({
             this.positiveOptions.set(option.attributeName(), option);
           }
         });
-        this.negativeOptions.forEach((value, key3) => {
+        this.negativeOptions.forEach((value2, key3) => {
           if (this.positiveOptions.has(key3)) {
             this.dualOptions.add(key3);
           }
@@ -1068,12 +1068,12 @@ var require_option = __commonJS({
        * @param {Option} option
        * @returns {boolean}
        */
-      valueFromOption(value, option) {
+      valueFromOption(value2, option) {
         const optionKey = option.attributeName();
         if (!this.dualOptions.has(optionKey)) return true;
         const preset = this.negativeOptions.get(optionKey).presetArg;
         const negativeValue = preset !== void 0 ? preset : false;
-        return option.negate === (negativeValue === value);
+        return option.negate === (negativeValue === value2);
       }
     };
     function camelcase(str3) {
@@ -1210,7 +1210,7 @@ var require_command = __commonJS({
   "node_modules/commander/lib/command.js"(exports2) {
     var EventEmitter = __require("node:events").EventEmitter;
     var childProcess = __require("node:child_process");
-    var path17 = __require("node:path");
+    var path18 = __require("node:path");
     var fs = __require("node:fs");
     var process2 = __require("node:process");
     var { Argument: Argument2, humanReadableArgName } = require_argument();
@@ -1712,9 +1712,9 @@ Expecting one of '${allowedValues2.join("', '")}'`);
        * @param {string} invalidArgumentMessage
        * @private
        */
-      _callParseArg(target, value, previous, invalidArgumentMessage) {
+      _callParseArg(target, value2, previous, invalidArgumentMessage) {
         try {
-          return target.parseArg(value, previous);
+          return target.parseArg(value2, previous);
         } catch (err) {
           if (err.code === "commander.invalidArgument") {
             const message = `${invalidArgumentMessage} ${err.message}`;
@@ -2001,8 +2001,8 @@ Expecting one of '${allowedValues2.join("', '")}'`);
        * @param {object} value
        * @return {Command} `this` command for chaining
        */
-      setOptionValue(key3, value) {
-        return this.setOptionValueWithSource(key3, value, void 0);
+      setOptionValue(key3, value2) {
+        return this.setOptionValueWithSource(key3, value2, void 0);
       }
       /**
        * Store option value and where the value came from.
@@ -2012,11 +2012,11 @@ Expecting one of '${allowedValues2.join("', '")}'`);
        * @param {string} source - expected values are default/config/env/cli/implied
        * @return {Command} `this` command for chaining
        */
-      setOptionValueWithSource(key3, value, source) {
+      setOptionValueWithSource(key3, value2, source) {
         if (this._storeOptionsAsProperties) {
-          this[key3] = value;
+          this[key3] = value2;
         } else {
-          this._optionValues[key3] = value;
+          this._optionValues[key3] = value2;
         }
         this._optionValueSources[key3] = source;
         return this;
@@ -2223,9 +2223,9 @@ Expecting one of '${allowedValues2.join("', '")}'`);
         let launchWithNode = false;
         const sourceExt = [".js", ".ts", ".tsx", ".mjs", ".cjs"];
         function findFile(baseDir, baseName) {
-          const localBin = path17.resolve(baseDir, baseName);
+          const localBin = path18.resolve(baseDir, baseName);
           if (fs.existsSync(localBin)) return localBin;
-          if (sourceExt.includes(path17.extname(baseName))) return void 0;
+          if (sourceExt.includes(path18.extname(baseName))) return void 0;
           const foundExt = sourceExt.find(
             (ext) => fs.existsSync(`${localBin}${ext}`)
           );
@@ -2243,17 +2243,17 @@ Expecting one of '${allowedValues2.join("', '")}'`);
           } catch {
             resolvedScriptPath = this._scriptPath;
           }
-          executableDir = path17.resolve(
-            path17.dirname(resolvedScriptPath),
+          executableDir = path18.resolve(
+            path18.dirname(resolvedScriptPath),
             executableDir
           );
         }
         if (executableDir) {
           let localFile = findFile(executableDir, executableFile);
           if (!localFile && !subcommand._executableFile && this._scriptPath) {
-            const legacyName = path17.basename(
+            const legacyName = path18.basename(
               this._scriptPath,
-              path17.extname(this._scriptPath)
+              path18.extname(this._scriptPath)
             );
             if (legacyName !== this._name) {
               localFile = findFile(
@@ -2264,7 +2264,7 @@ Expecting one of '${allowedValues2.join("', '")}'`);
           }
           executableFile = localFile || executableFile;
         }
-        launchWithNode = sourceExt.includes(path17.extname(executableFile));
+        launchWithNode = sourceExt.includes(path18.extname(executableFile));
         let proc;
         if (process2.platform !== "win32") {
           if (launchWithNode) {
@@ -2399,13 +2399,13 @@ Expecting one of '${allowedValues2.join("', '")}'`);
        * @private
        */
       _processArguments() {
-        const myParseArg = (argument, value, previous) => {
-          let parsedValue = value;
-          if (value !== null && argument.parseArg) {
-            const invalidValueMessage = `error: command-argument value '${value}' is invalid for argument '${argument.name()}'.`;
+        const myParseArg = (argument, value2, previous) => {
+          let parsedValue = value2;
+          if (value2 !== null && argument.parseArg) {
+            const invalidValueMessage = `error: command-argument value '${value2}' is invalid for argument '${argument.name()}'.`;
             parsedValue = this._callParseArg(
               argument,
-              value,
+              value2,
               previous,
               invalidValueMessage
             );
@@ -2415,25 +2415,25 @@ Expecting one of '${allowedValues2.join("', '")}'`);
         this._checkNumberOfArguments();
         const processedArgs = [];
         this.registeredArguments.forEach((declaredArg, index2) => {
-          let value = declaredArg.defaultValue;
+          let value2 = declaredArg.defaultValue;
           if (declaredArg.variadic) {
             if (index2 < this.args.length) {
-              value = this.args.slice(index2);
+              value2 = this.args.slice(index2);
               if (declaredArg.parseArg) {
-                value = value.reduce((processed, v2) => {
+                value2 = value2.reduce((processed, v2) => {
                   return myParseArg(declaredArg, v2, processed);
                 }, declaredArg.defaultValue);
               }
-            } else if (value === void 0) {
-              value = [];
+            } else if (value2 === void 0) {
+              value2 = [];
             }
           } else if (index2 < this.args.length) {
-            value = this.args[index2];
+            value2 = this.args[index2];
             if (declaredArg.parseArg) {
-              value = myParseArg(declaredArg, value, declaredArg.defaultValue);
+              value2 = myParseArg(declaredArg, value2, declaredArg.defaultValue);
             }
           }
-          processedArgs[index2] = value;
+          processedArgs[index2] = value2;
         });
         this.processedArgs = processedArgs;
       }
@@ -2698,15 +2698,15 @@ Expecting one of '${allowedValues2.join("', '")}'`);
             const option = this._findOption(arg);
             if (option) {
               if (option.required) {
-                const value = args[i++];
-                if (value === void 0) this.optionMissingArgument(option);
-                this.emit(`option:${option.name()}`, value);
+                const value2 = args[i++];
+                if (value2 === void 0) this.optionMissingArgument(option);
+                this.emit(`option:${option.name()}`, value2);
               } else if (option.optional) {
-                let value = null;
+                let value2 = null;
                 if (i < args.length && (!maybeOption(args[i]) || negativeNumberArg(args[i]))) {
-                  value = args[i++];
+                  value2 = args[i++];
                 }
-                this.emit(`option:${option.name()}`, value);
+                this.emit(`option:${option.name()}`, value2);
               } else {
                 this.emit(`option:${option.name()}`);
               }
@@ -3179,7 +3179,7 @@ Expecting one of '${allowedValues2.join("', '")}'`);
        * @return {Command}
        */
       nameFromFilename(filename) {
-        this._name = path17.basename(filename, path17.extname(filename));
+        this._name = path18.basename(filename, path18.extname(filename));
         return this;
       }
       /**
@@ -3193,9 +3193,9 @@ Expecting one of '${allowedValues2.join("', '")}'`);
        * @param {string} [path]
        * @return {(string|null|Command)}
        */
-      executableDir(path18) {
-        if (path18 === void 0) return this._executableDir;
-        this._executableDir = path18;
+      executableDir(path19) {
+        if (path19 === void 0) return this._executableDir;
+        this._executableDir = path19;
         return this;
       }
       /**
@@ -3495,8 +3495,8 @@ var init_errors = __esm({
 });
 
 // src/catalog/types.ts
-function isStyleLanguage(value) {
-  return typeof value === "string" && STYLE_LANGUAGES.includes(value);
+function isStyleLanguage(value2) {
+  return typeof value2 === "string" && STYLE_LANGUAGES.includes(value2);
 }
 function codePointLength(text4) {
   let n = 0;
@@ -3535,18 +3535,18 @@ function checkGlossaryEntries(entries2, options) {
   }
   return sink.result();
 }
-function termProblem(term2, side) {
-  if (term2.length === 0) return { rule: "empty-term", column: 1, message: `the ${side} is empty` };
-  const control = firstControl(term2);
+function termProblem(term3, side) {
+  if (term3.length === 0) return { rule: "empty-term", column: 1, message: `the ${side} is empty` };
+  const control = firstControl(term3);
   if (control >= 0) {
-    const code2 = term2.charCodeAt(control).toString(16).toUpperCase().padStart(4, "0");
+    const code2 = term3.charCodeAt(control).toString(16).toUpperCase().padStart(4, "0");
     return { rule: "term-control-character", column: control + 1, message: `the ${side} holds the control or line-separator character U+${code2}` };
   }
-  if (mayBeSpace(term2.charCodeAt(0)) || mayBeSpace(term2.charCodeAt(term2.length - 1)) ? EDGE_SPACE.test(term2) : false) {
-    const at3 = LEADING_SPACE.test(term2) ? 1 : term2.length;
+  if (mayBeSpace(term3.charCodeAt(0)) || mayBeSpace(term3.charCodeAt(term3.length - 1)) ? EDGE_SPACE.test(term3) : false) {
+    const at3 = LEADING_SPACE.test(term3) ? 1 : term3.length;
     return { rule: "term-whitespace", column: at3, message: `the ${side} ${at3 === 1 ? "starts" : "ends"} with whitespace; the service refuses it (trim the term)` };
   }
-  const bytes = utf8Bytes(term2);
+  const bytes = utf8Bytes(term3);
   if (bytes > GLOSSARY_LIMITS.termMaxBytes) {
     return { rule: "term-too-long", column: 1, message: `the ${side} is ${bytes} UTF-8 bytes long; at most ${GLOSSARY_LIMITS.termMaxBytes} are allowed` };
   }
@@ -3563,9 +3563,9 @@ function entryBytes(source, target) {
 function utf8Bytes(text4) {
   return Buffer.byteLength(text4, "utf8");
 }
-function firstControl(term2) {
-  for (let i = 0; i < term2.length; i++) {
-    const c = term2.charCodeAt(i);
+function firstControl(term3) {
+  for (let i = 0; i < term3.length; i++) {
+    const c = term3.charCodeAt(i);
     if (c < 32 || c >= 127 && c <= 159 || c === 8232 || c === 8233) return i;
   }
   return -1;
@@ -3621,8 +3621,8 @@ function readCsv(text4, sink, pair3) {
     }
     const [source, target, sourceLang, targetLang] = fields;
     if (pair3 && sourceLang && targetLang) {
-      const same = sourceLang.value.toLowerCase() === pair3.source.toLowerCase() && targetLang.value.toLowerCase() === pair3.target.toLowerCase();
-      if (!same) return;
+      const same2 = sourceLang.value.toLowerCase() === pair3.source.toLowerCase() && targetLang.value.toLowerCase() === pair3.target.toLowerCase();
+      if (!same2) return;
     }
     sink.add(source.value, target.value, number, target.column);
   });
@@ -3633,7 +3633,7 @@ function csvFields(line, number, sink) {
   for (; ; ) {
     const column = at3 + 1;
     if (line.charCodeAt(at3) === 34) {
-      let value2 = "";
+      let value3 = "";
       let from = at3 + 1;
       for (; ; ) {
         const quote5 = line.indexOf('"', from);
@@ -3641,16 +3641,16 @@ function csvFields(line, number, sink) {
           sink.problem("entries-syntax", number, column, 'a quoted field is not closed on its line; close it with " (a term holds no line break)');
           return void 0;
         }
-        value2 += line.slice(from, quote5);
+        value3 += line.slice(from, quote5);
         if (line.charCodeAt(quote5 + 1) === 34) {
-          value2 += '"';
+          value3 += '"';
           from = quote5 + 2;
           continue;
         }
         at3 = quote5 + 1;
         break;
       }
-      fields.push({ value: value2, column });
+      fields.push({ value: value3, column });
       if (at3 === line.length) return fields;
       if (line.charCodeAt(at3) !== 44) {
         sink.problem("entries-syntax", number, at3 + 1, 'text follows the closing quote of a field; a quote inside a quoted field is written twice ("")');
@@ -3661,13 +3661,13 @@ function csvFields(line, number, sink) {
     }
     let comma = line.indexOf(",", at3);
     if (comma < 0) comma = line.length;
-    const value = line.slice(at3, comma);
-    const quote4 = value.indexOf('"');
+    const value2 = line.slice(at3, comma);
+    const quote4 = value2.indexOf('"');
     if (quote4 >= 0) {
       sink.problem("entries-syntax", number, at3 + quote4 + 1, 'a quote inside an unquoted field; quote the whole field and write the quote twice ("")');
       return void 0;
     }
-    fields.push({ value, column });
+    fields.push({ value: value2, column });
     if (comma === line.length) return fields;
     at3 = comma + 1;
   }
@@ -4616,8 +4616,8 @@ function allowedValues(group, rule) {
   const rules = catalogGroup(group);
   return rules && Object.hasOwn(rules, rule) ? rules[rule] : void 0;
 }
-function isKnownValue(group, rule, value) {
-  return allowedValues(group, rule)?.includes(value) ?? false;
+function isKnownValue(group, rule, value2) {
+  return allowedValues(group, rule)?.includes(value2) ?? false;
 }
 var CATALOG;
 var init_catalog = __esm({
@@ -4661,24 +4661,24 @@ function moreDiagnostics(file, count4, error, pos) {
   );
 }
 function capDiagnostics(diagnostics) {
-  const kept = [];
+  const kept2 = [];
   const perFile = /* @__PURE__ */ new Map();
   const dropped = /* @__PURE__ */ new Map();
   for (const d of diagnostics) {
     const n = perFile.get(d.file) ?? 0;
     if (n < MAX_DIAGNOSTICS_PER_FILE) {
       perFile.set(d.file, n + 1);
-      kept.push(d);
+      kept2.push(d);
       continue;
     }
-    const more = dropped.get(d.file) ?? { count: 0, error: false, line: 1, col: 1 };
-    more.count++;
-    more.error ||= d.severity === "error";
-    if (d.line > more.line || d.line === more.line && d.col > more.col) Object.assign(more, { line: d.line, col: d.col });
-    dropped.set(d.file, more);
+    const more2 = dropped.get(d.file) ?? { count: 0, error: false, line: 1, col: 1 };
+    more2.count++;
+    more2.error ||= d.severity === "error";
+    if (d.line > more2.line || d.line === more2.line && d.col > more2.col) Object.assign(more2, { line: d.line, col: d.col });
+    dropped.set(d.file, more2);
   }
-  for (const [file, { count: count4, error, line, col }] of dropped) kept.push(moreDiagnostics(file, count4, error, { line, col }));
-  return kept;
+  for (const [file, { count: count4, error, line, col }] of dropped) kept2.push(moreDiagnostics(file, count4, error, { line, col }));
+  return kept2;
 }
 var MAX_DIAGNOSTICS_PER_FILE;
 var init_diagnostic_cap = __esm({
@@ -4766,17 +4766,17 @@ var require_visit = __commonJS({
     visit6.BREAK = BREAK2;
     visit6.SKIP = SKIP;
     visit6.REMOVE = REMOVE;
-    function visit_(key3, node, visitor, path17) {
-      const ctrl = callVisitor(key3, node, visitor, path17);
+    function visit_(key3, node, visitor, path18) {
+      const ctrl = callVisitor(key3, node, visitor, path18);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key3, path17, ctrl);
-        return visit_(key3, ctrl, visitor, path17);
+        replaceNode(key3, path18, ctrl);
+        return visit_(key3, ctrl, visitor, path18);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path17 = Object.freeze(path17.concat(node));
+          path18 = Object.freeze(path18.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path17);
+            const ci = visit_(i, node.items[i], visitor, path18);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK2)
@@ -4787,13 +4787,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path17 = Object.freeze(path17.concat(node));
-          const ck = visit_("key", node.key, visitor, path17);
+          path18 = Object.freeze(path18.concat(node));
+          const ck = visit_("key", node.key, visitor, path18);
           if (ck === BREAK2)
             return BREAK2;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path17);
+          const cv = visit_("value", node.value, visitor, path18);
           if (cv === BREAK2)
             return BREAK2;
           else if (cv === REMOVE)
@@ -4814,17 +4814,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK2;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key3, node, visitor, path17) {
-      const ctrl = await callVisitor(key3, node, visitor, path17);
+    async function visitAsync_(key3, node, visitor, path18) {
+      const ctrl = await callVisitor(key3, node, visitor, path18);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key3, path17, ctrl);
-        return visitAsync_(key3, ctrl, visitor, path17);
+        replaceNode(key3, path18, ctrl);
+        return visitAsync_(key3, ctrl, visitor, path18);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path17 = Object.freeze(path17.concat(node));
+          path18 = Object.freeze(path18.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path17);
+            const ci = await visitAsync_(i, node.items[i], visitor, path18);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK2)
@@ -4835,13 +4835,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path17 = Object.freeze(path17.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path17);
+          path18 = Object.freeze(path18.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path18);
           if (ck === BREAK2)
             return BREAK2;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path17);
+          const cv = await visitAsync_("value", node.value, visitor, path18);
           if (cv === BREAK2)
             return BREAK2;
           else if (cv === REMOVE)
@@ -4868,23 +4868,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key3, node, visitor, path17) {
+    function callVisitor(key3, node, visitor, path18) {
       if (typeof visitor === "function")
-        return visitor(key3, node, path17);
+        return visitor(key3, node, path18);
       if (identity.isMap(node))
-        return visitor.Map?.(key3, node, path17);
+        return visitor.Map?.(key3, node, path18);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key3, node, path17);
+        return visitor.Seq?.(key3, node, path18);
       if (identity.isPair(node))
-        return visitor.Pair?.(key3, node, path17);
+        return visitor.Pair?.(key3, node, path18);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key3, node, path17);
+        return visitor.Scalar?.(key3, node, path18);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key3, node, path17);
+        return visitor.Alias?.(key3, node, path18);
       return void 0;
     }
-    function replaceNode(key3, path17, node) {
-      const parent = path17[path17.length - 1];
+    function replaceNode(key3, path18, node) {
+      const parent = path18[path18.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key3] = node;
       } else if (identity.isPair(parent)) {
@@ -5200,26 +5200,26 @@ var require_toJS = __commonJS({
   "node_modules/yaml/dist/nodes/toJS.js"(exports2) {
     "use strict";
     var identity = require_identity();
-    function toJS(value, arg, ctx) {
-      if (Array.isArray(value))
-        return value.map((v2, i) => toJS(v2, String(i), ctx));
-      if (value && typeof value.toJSON === "function") {
-        if (!ctx || !identity.hasAnchor(value))
-          return value.toJSON(arg, ctx);
+    function toJS(value2, arg, ctx) {
+      if (Array.isArray(value2))
+        return value2.map((v2, i) => toJS(v2, String(i), ctx));
+      if (value2 && typeof value2.toJSON === "function") {
+        if (!ctx || !identity.hasAnchor(value2))
+          return value2.toJSON(arg, ctx);
         const data = { aliasCount: 0, count: 1, res: void 0 };
-        ctx.anchors.set(value, data);
+        ctx.anchors.set(value2, data);
         ctx.onCreate = (res2) => {
           data.res = res2;
           delete ctx.onCreate;
         };
-        const res = value.toJSON(arg, ctx);
+        const res = value2.toJSON(arg, ctx);
         if (ctx.onCreate)
           ctx.onCreate(res);
         return res;
       }
-      if (typeof value === "bigint" && !ctx?.keep)
-        return Number(value);
-      return value;
+      if (typeof value2 === "bigint" && !ctx?.keep)
+        return Number(value2);
+      return value2;
     }
     exports2.toJS = toJS;
   }
@@ -5391,11 +5391,11 @@ var require_Scalar = __commonJS({
     var identity = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
-    var isScalarValue = (value) => !value || typeof value !== "function" && typeof value !== "object";
+    var isScalarValue = (value2) => !value2 || typeof value2 !== "function" && typeof value2 !== "object";
     var Scalar3 = class extends Node.NodeBase {
-      constructor(value) {
+      constructor(value2) {
         super(identity.SCALAR);
-        this.value = value;
+        this.value = value2;
       }
       toJSON(arg, ctx) {
         return ctx?.keep ? this.value : toJS.toJS(this.value, arg, ctx);
@@ -5422,7 +5422,7 @@ var require_createNode = __commonJS({
     var identity = require_identity();
     var Scalar3 = require_Scalar();
     var defaultTagPrefix = "tag:yaml.org,2002:";
-    function findTagObject(value, tagName, tags) {
+    function findTagObject(value2, tagName, tags) {
       if (tagName) {
         const match = tags.filter((t) => t.tag === tagName);
         const tagObj = match.find((t) => !t.format) ?? match[0];
@@ -5430,53 +5430,53 @@ var require_createNode = __commonJS({
           throw new Error(`Tag ${tagName} not found`);
         return tagObj;
       }
-      return tags.find((t) => t.identify?.(value) && !t.format);
+      return tags.find((t) => t.identify?.(value2) && !t.format);
     }
-    function createNode(value, tagName, ctx) {
-      if (identity.isDocument(value))
-        value = value.contents;
-      if (identity.isNode(value))
-        return value;
-      if (identity.isPair(value)) {
+    function createNode(value2, tagName, ctx) {
+      if (identity.isDocument(value2))
+        value2 = value2.contents;
+      if (identity.isNode(value2))
+        return value2;
+      if (identity.isPair(value2)) {
         const map = ctx.schema[identity.MAP].createNode?.(ctx.schema, null, ctx);
-        map.items.push(value);
+        map.items.push(value2);
         return map;
       }
-      if (value instanceof String || value instanceof Number || value instanceof Boolean || typeof BigInt !== "undefined" && value instanceof BigInt) {
-        value = value.valueOf();
+      if (value2 instanceof String || value2 instanceof Number || value2 instanceof Boolean || typeof BigInt !== "undefined" && value2 instanceof BigInt) {
+        value2 = value2.valueOf();
       }
       const { aliasDuplicateObjects, onAnchor, onTagObj, schema, sourceObjects } = ctx;
       let ref = void 0;
-      if (aliasDuplicateObjects && value && typeof value === "object") {
-        ref = sourceObjects.get(value);
+      if (aliasDuplicateObjects && value2 && typeof value2 === "object") {
+        ref = sourceObjects.get(value2);
         if (ref) {
-          ref.anchor ?? (ref.anchor = onAnchor(value));
+          ref.anchor ?? (ref.anchor = onAnchor(value2));
           return new Alias.Alias(ref.anchor);
         } else {
           ref = { anchor: null, node: null };
-          sourceObjects.set(value, ref);
+          sourceObjects.set(value2, ref);
         }
       }
       if (tagName?.startsWith("!!"))
         tagName = defaultTagPrefix + tagName.slice(2);
-      let tagObj = findTagObject(value, tagName, schema.tags);
+      let tagObj = findTagObject(value2, tagName, schema.tags);
       if (!tagObj) {
-        if (value && typeof value.toJSON === "function") {
-          value = value.toJSON();
+        if (value2 && typeof value2.toJSON === "function") {
+          value2 = value2.toJSON();
         }
-        if (!value || typeof value !== "object") {
-          const node2 = new Scalar3.Scalar(value);
+        if (!value2 || typeof value2 !== "object") {
+          const node2 = new Scalar3.Scalar(value2);
           if (ref)
             ref.node = node2;
           return node2;
         }
-        tagObj = value instanceof Map ? schema[identity.MAP] : Symbol.iterator in Object(value) ? schema[identity.SEQ] : schema[identity.MAP];
+        tagObj = value2 instanceof Map ? schema[identity.MAP] : Symbol.iterator in Object(value2) ? schema[identity.SEQ] : schema[identity.MAP];
       }
       if (onTagObj) {
         onTagObj(tagObj);
         delete ctx.onTagObj;
       }
-      const node = tagObj?.createNode ? tagObj.createNode(ctx.schema, value, ctx) : typeof tagObj?.nodeClass?.from === "function" ? tagObj.nodeClass.from(ctx.schema, value, ctx) : new Scalar3.Scalar(value);
+      const node = tagObj?.createNode ? tagObj.createNode(ctx.schema, value2, ctx) : typeof tagObj?.nodeClass?.from === "function" ? tagObj.nodeClass.from(ctx.schema, value2, ctx) : new Scalar3.Scalar(value2);
       if (tagName)
         node.tag = tagName;
       else if (!tagObj.default)
@@ -5496,10 +5496,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path17, value) {
-      let v2 = value;
-      for (let i = path17.length - 1; i >= 0; --i) {
-        const k = path17[i];
+    function collectionFromPath(schema, path18, value2) {
+      let v2 = value2;
+      for (let i = path18.length - 1; i >= 0; --i) {
+        const k = path18[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v2;
@@ -5518,7 +5518,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path17) => path17 == null || typeof path17 === "object" && !!path17[Symbol.iterator]().next().done;
+    var isEmptyPath = (path18) => path18 == null || typeof path18 === "object" && !!path18[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -5548,16 +5548,16 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path17, value) {
-        if (isEmptyPath(path17))
-          this.add(value);
+      addIn(path18, value2) {
+        if (isEmptyPath(path18))
+          this.add(value2);
         else {
-          const [key3, ...rest] = path17;
+          const [key3, ...rest] = path18;
           const node = this.get(key3, true);
           if (identity.isCollection(node))
-            node.addIn(rest, value);
+            node.addIn(rest, value2);
           else if (node === void 0 && this.schema)
-            this.set(key3, collectionFromPath(this.schema, rest, value));
+            this.set(key3, collectionFromPath(this.schema, rest, value2));
           else
             throw new Error(`Expected YAML collection at ${key3}. Remaining path: ${rest}`);
         }
@@ -5566,8 +5566,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path17) {
-        const [key3, ...rest] = path17;
+      deleteIn(path18) {
+        const [key3, ...rest] = path18;
         if (rest.length === 0)
           return this.delete(key3);
         const node = this.get(key3, true);
@@ -5581,8 +5581,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path17, keepScalar) {
-        const [key3, ...rest] = path17;
+      getIn(path18, keepScalar) {
+        const [key3, ...rest] = path18;
         const node = this.get(key3, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -5600,8 +5600,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path17) {
-        const [key3, ...rest] = path17;
+      hasIn(path18) {
+        const [key3, ...rest] = path18;
         if (rest.length === 0)
           return this.has(key3);
         const node = this.get(key3, true);
@@ -5611,16 +5611,16 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path17, value) {
-        const [key3, ...rest] = path17;
+      setIn(path18, value2) {
+        const [key3, ...rest] = path18;
         if (rest.length === 0) {
-          this.set(key3, value);
+          this.set(key3, value2);
         } else {
           const node = this.get(key3, true);
           if (identity.isCollection(node))
-            node.setIn(rest, value);
+            node.setIn(rest, value2);
           else if (node === void 0 && this.schema)
-            this.set(key3, collectionFromPath(this.schema, rest, value));
+            this.set(key3, collectionFromPath(this.schema, rest, value2));
           else
             throw new Error(`Expected YAML collection at ${key3}. Remaining path: ${rest}`);
         }
@@ -5815,13 +5815,13 @@ var require_stringifyString = __commonJS({
       }
       return true;
     }
-    function doubleQuotedString(value, ctx) {
-      const json = JSON.stringify(value);
+    function doubleQuotedString(value2, ctx) {
+      const json = JSON.stringify(value2);
       if (ctx.options.doubleQuotedAsJSON)
         return json;
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
-      const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
+      const indent = ctx.indent || (containsDocumentMarker(value2) ? "  " : "");
       let str3 = "";
       let start = 0;
       for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
@@ -5895,22 +5895,22 @@ var require_stringifyString = __commonJS({
       str3 = start ? str3 + json.slice(start) : json;
       return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
-    function singleQuotedString(value, ctx) {
-      if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
-        return doubleQuotedString(value, ctx);
-      const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      const res = "'" + value.replace(/'/g, "''").replace(/\n+/g, `$&
+    function singleQuotedString(value2, ctx) {
+      if (ctx.options.singleQuote === false || ctx.implicitKey && value2.includes("\n") || /[ \t]\n|\n[ \t]/.test(value2))
+        return doubleQuotedString(value2, ctx);
+      const indent = ctx.indent || (containsDocumentMarker(value2) ? "  " : "");
+      const res = "'" + value2.replace(/'/g, "''").replace(/\n+/g, `$&
 ${indent}`) + "'";
       return ctx.implicitKey ? res : foldFlowLines.foldFlowLines(res, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
-    function quotedString(value, ctx) {
+    function quotedString(value2, ctx) {
       const { singleQuote: singleQuote2 } = ctx.options;
       let qs;
       if (singleQuote2 === false)
         qs = doubleQuotedString;
       else {
-        const hasDouble = value.includes('"');
-        const hasSingle = value.includes("'");
+        const hasDouble = value2.includes('"');
+        const hasSingle = value2.includes("'");
         if (hasDouble && !hasSingle)
           qs = singleQuotedString;
         else if (hasSingle && !hasDouble)
@@ -5918,7 +5918,7 @@ ${indent}`) + "'";
         else
           qs = singleQuote2 ? singleQuotedString : doubleQuotedString;
       }
-      return qs(value, ctx);
+      return qs(value2, ctx);
     }
     var blockEndNewlines;
     try {
@@ -5926,27 +5926,27 @@ ${indent}`) + "'";
     } catch {
       blockEndNewlines = /\n+(?!\n|$)/g;
     }
-    function blockString({ comment: comment3, type, value }, ctx, onComment, onChompKeep) {
+    function blockString({ comment: comment3, type, value: value2 }, ctx, onComment, onChompKeep) {
       const { blockQuote, commentString, lineWidth } = ctx.options;
-      if (!blockQuote || /\n[\t ]+$/.test(value)) {
-        return quotedString(value, ctx);
+      if (!blockQuote || /\n[\t ]+$/.test(value2)) {
+        return quotedString(value2, ctx);
       }
-      const indent = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
-      const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar3.Scalar.BLOCK_FOLDED ? false : type === Scalar3.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
-      if (!value)
+      const indent = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value2) ? "  " : "");
+      const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar3.Scalar.BLOCK_FOLDED ? false : type === Scalar3.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value2, lineWidth, indent.length);
+      if (!value2)
         return literal ? "|\n" : ">\n";
       let chomp;
       let endStart;
-      for (endStart = value.length; endStart > 0; --endStart) {
-        const ch = value[endStart - 1];
+      for (endStart = value2.length; endStart > 0; --endStart) {
+        const ch = value2[endStart - 1];
         if (ch !== "\n" && ch !== "	" && ch !== " ")
           break;
       }
-      let end = value.substring(endStart);
+      let end = value2.substring(endStart);
       const endNlPos = end.indexOf("\n");
       if (endNlPos === -1) {
         chomp = "-";
-      } else if (value === end || endNlPos !== end.length - 1) {
+      } else if (value2 === end || endNlPos !== end.length - 1) {
         chomp = "+";
         if (onChompKeep)
           onChompKeep();
@@ -5954,7 +5954,7 @@ ${indent}`) + "'";
         chomp = "";
       }
       if (end) {
-        value = value.slice(0, -end.length);
+        value2 = value2.slice(0, -end.length);
         if (end[end.length - 1] === "\n")
           end = end.slice(0, -1);
         end = end.replace(blockEndNewlines, `$&${indent}`);
@@ -5962,8 +5962,8 @@ ${indent}`) + "'";
       let startWithSpace = false;
       let startEnd;
       let startNlPos = -1;
-      for (startEnd = 0; startEnd < value.length; ++startEnd) {
-        const ch = value[startEnd];
+      for (startEnd = 0; startEnd < value2.length; ++startEnd) {
+        const ch = value2[startEnd];
         if (ch === " ")
           startWithSpace = true;
         else if (ch === "\n")
@@ -5971,9 +5971,9 @@ ${indent}`) + "'";
         else
           break;
       }
-      let start = value.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
+      let start = value2.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
       if (start) {
-        value = value.substring(start.length);
+        value2 = value2.substring(start.length);
         start = start.replace(/\n+/g, `$&${indent}`);
       }
       const indentSize = indent ? "2" : "1";
@@ -5984,7 +5984,7 @@ ${indent}`) + "'";
           onComment();
       }
       if (!literal) {
-        const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent}`);
+        const foldedValue = value2.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent}`);
         let literalFallback = false;
         const foldOptions = getFoldOptions(ctx, true);
         if (blockQuote !== "folded" && type !== Scalar3.Scalar.BLOCK_FOLDED) {
@@ -5997,37 +5997,37 @@ ${indent}`) + "'";
           return `>${header}
 ${indent}${body}`;
       }
-      value = value.replace(/\n+/g, `$&${indent}`);
+      value2 = value2.replace(/\n+/g, `$&${indent}`);
       return `|${header}
-${indent}${start}${value}${end}`;
+${indent}${start}${value2}${end}`;
     }
     function plainString(item, ctx, onComment, onChompKeep) {
-      const { type, value } = item;
+      const { type, value: value2 } = item;
       const { actualString, implicitKey, indent, indentStep, inFlow } = ctx;
-      if (implicitKey && value.includes("\n") || inFlow && /[[\]{},]/.test(value)) {
-        return quotedString(value, ctx);
+      if (implicitKey && value2.includes("\n") || inFlow && /[[\]{},]/.test(value2)) {
+        return quotedString(value2, ctx);
       }
-      if (/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(value)) {
-        return implicitKey || inFlow || !value.includes("\n") ? quotedString(value, ctx) : blockString(item, ctx, onComment, onChompKeep);
+      if (/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(value2)) {
+        return implicitKey || inFlow || !value2.includes("\n") ? quotedString(value2, ctx) : blockString(item, ctx, onComment, onChompKeep);
       }
-      if (!implicitKey && !inFlow && type !== Scalar3.Scalar.PLAIN && value.includes("\n")) {
+      if (!implicitKey && !inFlow && type !== Scalar3.Scalar.PLAIN && value2.includes("\n")) {
         return blockString(item, ctx, onComment, onChompKeep);
       }
-      if (containsDocumentMarker(value)) {
+      if (containsDocumentMarker(value2)) {
         if (indent === "") {
           ctx.forceBlockIndent = true;
           return blockString(item, ctx, onComment, onChompKeep);
         } else if (implicitKey && indent === indentStep) {
-          return quotedString(value, ctx);
+          return quotedString(value2, ctx);
         }
       }
-      const str3 = value.replace(/\n+/g, `$&
+      const str3 = value2.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
         const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str3);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
-          return quotedString(value, ctx);
+          return quotedString(value2, ctx);
       }
       return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
@@ -6200,7 +6200,7 @@ var require_stringifyPair = __commonJS({
     var Scalar3 = require_Scalar();
     var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
-    function stringifyPair({ key: key3, value }, ctx, onComment, onChompKeep) {
+    function stringifyPair({ key: key3, value: value2 }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
       let keyComment = identity.isNode(key3) && key3.comment || null;
       if (simpleKeys) {
@@ -6212,7 +6212,7 @@ var require_stringifyPair = __commonJS({
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key3 || keyComment && value == null && !ctx.inFlow || identity.isCollection(key3) || (identity.isScalar(key3) ? key3.type === Scalar3.Scalar.BLOCK_FOLDED || key3.type === Scalar3.Scalar.BLOCK_LITERAL : typeof key3 === "object"));
+      let explicitKey = !simpleKeys && (!key3 || keyComment && value2 == null && !ctx.inFlow || identity.isCollection(key3) || (identity.isScalar(key3) ? key3.type === Scalar3.Scalar.BLOCK_FOLDED || key3.type === Scalar3.Scalar.BLOCK_LITERAL : typeof key3 === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -6227,12 +6227,12 @@ var require_stringifyPair = __commonJS({
         explicitKey = true;
       }
       if (ctx.inFlow) {
-        if (allNullValues || value == null) {
+        if (allNullValues || value2 == null) {
           if (keyCommentDone && onComment)
             onComment();
           return str3 === "" ? "?" : explicitKey ? `? ${str3}` : str3;
         }
-      } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
+      } else if (allNullValues && !simpleKeys || value2 == null && explicitKey) {
         str3 = `? ${str3}`;
         if (keyComment && !keyCommentDone) {
           str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
@@ -6253,26 +6253,26 @@ ${indent}:`;
           str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
-      if (identity.isNode(value)) {
-        vsb = !!value.spaceBefore;
-        vcb = value.commentBefore;
-        valueComment = value.comment;
+      if (identity.isNode(value2)) {
+        vsb = !!value2.spaceBefore;
+        vcb = value2.commentBefore;
+        valueComment = value2.comment;
       } else {
         vsb = false;
         vcb = null;
         valueComment = null;
-        if (value && typeof value === "object")
-          value = doc.createNode(value);
+        if (value2 && typeof value2 === "object")
+          value2 = doc.createNode(value2);
       }
       ctx.implicitKey = false;
-      if (!explicitKey && !keyComment && identity.isScalar(value))
+      if (!explicitKey && !keyComment && identity.isScalar(value2))
         ctx.indentAtStart = str3.length + 1;
       chompKeep = false;
-      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
+      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value2) && !value2.flow && !value2.tag && !value2.anchor) {
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
-      const valueStr = stringify2.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
+      const valueStr = stringify2.stringify(value2, ctx, () => valueCommentDone = true, () => chompKeep = true);
       let ws = " ";
       if (keyComment || vsb || vcb) {
         ws = vsb ? "\n" : "";
@@ -6288,11 +6288,11 @@ ${stringifyComment.indentComment(cs, ctx.indent)}`;
           ws += `
 ${ctx.indent}`;
         }
-      } else if (!explicitKey && identity.isCollection(value)) {
+      } else if (!explicitKey && identity.isCollection(value2)) {
         const vs0 = valueStr[0];
         const nl0 = valueStr.indexOf("\n");
         const hasNewline = nl0 !== -1;
-        const flow = ctx.inFlow ?? value.flow ?? value.items.length === 0;
+        const flow = ctx.inFlow ?? value2.flow ?? value2.items.length === 0;
         if (hasNewline || !flow) {
           let hasPropsLine = false;
           if (hasNewline && (vs0 === "&" || vs0 === "!")) {
@@ -6355,7 +6355,7 @@ var require_merge = __commonJS({
     var Scalar3 = require_Scalar();
     var MERGE_KEY = "<<";
     var merge3 = {
-      identify: (value) => value === MERGE_KEY || typeof value === "symbol" && value.description === MERGE_KEY,
+      identify: (value2) => value2 === MERGE_KEY || typeof value2 === "symbol" && value2.description === MERGE_KEY,
       default: "key",
       tag: "tag:yaml.org,2002:merge",
       test: /^<<$/,
@@ -6365,8 +6365,8 @@ var require_merge = __commonJS({
       stringify: () => MERGE_KEY
     };
     var isMergeKey = (ctx, key3) => (merge3.identify(key3) || identity.isScalar(key3) && (!key3.type || key3.type === Scalar3.Scalar.PLAIN) && merge3.identify(key3.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge3.tag && tag.default);
-    function addMergeToJSMap(ctx, map, value) {
-      const source = resolveAliasValue(ctx, value);
+    function addMergeToJSMap(ctx, map, value2) {
+      const source = resolveAliasValue(ctx, value2);
       if (identity.isSeq(source))
         for (const it2 of source.items)
           mergeValue(ctx, map, it2);
@@ -6376,20 +6376,20 @@ var require_merge = __commonJS({
       else
         mergeValue(ctx, map, source);
     }
-    function mergeValue(ctx, map, value) {
-      const source = resolveAliasValue(ctx, value);
+    function mergeValue(ctx, map, value2) {
+      const source = resolveAliasValue(ctx, value2);
       if (!identity.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source.toJSON(null, ctx, Map);
-      for (const [key3, value2] of srcMap) {
+      for (const [key3, value3] of srcMap) {
         if (map instanceof Map) {
           if (!map.has(key3))
-            map.set(key3, value2);
+            map.set(key3, value3);
         } else if (map instanceof Set) {
           map.add(key3);
         } else if (!Object.prototype.hasOwnProperty.call(map, key3)) {
           Object.defineProperty(map, key3, {
-            value: value2,
+            value: value3,
             writable: true,
             enumerable: true,
             configurable: true
@@ -6398,8 +6398,8 @@ var require_merge = __commonJS({
       }
       return map;
     }
-    function resolveAliasValue(ctx, value) {
-      return ctx && identity.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
+    function resolveAliasValue(ctx, value2) {
+      return ctx && identity.isAlias(value2) ? value2.resolve(ctx.doc, ctx) : value2;
     }
     exports2.addMergeToJSMap = addMergeToJSMap;
     exports2.isMergeKey = isMergeKey;
@@ -6416,20 +6416,20 @@ var require_addPairToJSMap = __commonJS({
     var stringify2 = require_stringify();
     var identity = require_identity();
     var toJS = require_toJS();
-    function addPairToJSMap(ctx, map, { key: key3, value }) {
+    function addPairToJSMap(ctx, map, { key: key3, value: value2 }) {
       if (identity.isNode(key3) && key3.addToJSMap)
-        key3.addToJSMap(ctx, map, value);
+        key3.addToJSMap(ctx, map, value2);
       else if (merge3.isMergeKey(ctx, key3))
-        merge3.addMergeToJSMap(ctx, map, value);
+        merge3.addMergeToJSMap(ctx, map, value2);
       else {
         const jsKey = toJS.toJS(key3, "", ctx);
         if (map instanceof Map) {
-          map.set(jsKey, toJS.toJS(value, jsKey, ctx));
+          map.set(jsKey, toJS.toJS(value2, jsKey, ctx));
         } else if (map instanceof Set) {
           map.add(jsKey);
         } else {
           const stringKey = stringifyKey(key3, jsKey, ctx);
-          const jsValue = toJS.toJS(value, stringKey, ctx);
+          const jsValue = toJS.toJS(value2, stringKey, ctx);
           if (stringKey in map)
             Object.defineProperty(map, stringKey, {
               value: jsValue,
@@ -6479,24 +6479,24 @@ var require_Pair = __commonJS({
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
     var identity = require_identity();
-    function createPair(key3, value, ctx) {
+    function createPair(key3, value2, ctx) {
       const k = createNode.createNode(key3, void 0, ctx);
-      const v2 = createNode.createNode(value, void 0, ctx);
+      const v2 = createNode.createNode(value2, void 0, ctx);
       return new Pair(k, v2);
     }
     var Pair = class _Pair {
-      constructor(key3, value = null) {
+      constructor(key3, value2 = null) {
         Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
         this.key = key3;
-        this.value = value;
+        this.value = value2;
       }
       clone(schema) {
-        let { key: key3, value } = this;
+        let { key: key3, value: value2 } = this;
         if (identity.isNode(key3))
           key3 = key3.clone(schema);
-        if (identity.isNode(value))
-          value = value.clone(schema);
-        return new _Pair(key3, value);
+        if (identity.isNode(value2))
+          value2 = value2.clone(schema);
+        return new _Pair(key3, value2);
       }
       toJSON(_2, ctx) {
         const pair3 = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
@@ -6699,17 +6699,17 @@ var require_YAMLMap = __commonJS({
       static from(schema, obj2, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
-        const add2 = (key3, value) => {
+        const add2 = (key3, value2) => {
           if (typeof replacer === "function")
-            value = replacer.call(obj2, key3, value);
+            value2 = replacer.call(obj2, key3, value2);
           else if (Array.isArray(replacer) && !replacer.includes(key3))
             return;
-          if (value !== void 0 || keepUndefined)
-            map.items.push(Pair.createPair(key3, value, ctx));
+          if (value2 !== void 0 || keepUndefined)
+            map.items.push(Pair.createPair(key3, value2, ctx));
         };
         if (obj2 instanceof Map) {
-          for (const [key3, value] of obj2)
-            add2(key3, value);
+          for (const [key3, value2] of obj2)
+            add2(key3, value2);
         } else if (obj2 && typeof obj2 === "object") {
           for (const key3 of Object.keys(obj2))
             add2(key3, obj2[key3]);
@@ -6767,8 +6767,8 @@ var require_YAMLMap = __commonJS({
       has(key3) {
         return !!findPair(this.items, key3);
       }
-      set(key3, value) {
-        this.add(new Pair.Pair(key3, value), true);
+      set(key3, value2) {
+        this.add(new Pair.Pair(key3, value2), true);
       }
       /**
        * @param ctx - Conversion context, originally set in Document#toJS()
@@ -6846,8 +6846,8 @@ var require_YAMLSeq = __commonJS({
         super(identity.SEQ, schema);
         this.items = [];
       }
-      add(value) {
-        this.items.push(value);
+      add(value2) {
+        this.items.push(value2);
       }
       /**
        * Removes a value from the collection.
@@ -6888,15 +6888,15 @@ var require_YAMLSeq = __commonJS({
        * If `key` does not contain a representation of an integer, this will throw.
        * It may be wrapped in a `Scalar`.
        */
-      set(key3, value) {
+      set(key3, value2) {
         const idx = asItemIndex(key3);
         if (typeof idx !== "number")
           throw new Error(`Expected a valid index, not ${key3}.`);
         const prev = this.items[idx];
-        if (identity.isScalar(prev) && Scalar3.isScalarValue(value))
-          prev.value = value;
+        if (identity.isScalar(prev) && Scalar3.isScalarValue(value2))
+          prev.value = value2;
         else
-          this.items[idx] = value;
+          this.items[idx] = value2;
       }
       toJSON(_2, ctx) {
         const seq = [];
@@ -6972,7 +6972,7 @@ var require_string = __commonJS({
     "use strict";
     var stringifyString = require_stringifyString();
     var string = {
-      identify: (value) => typeof value === "string",
+      identify: (value2) => typeof value2 === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
       resolve: (str3) => str3,
@@ -6991,7 +6991,7 @@ var require_null = __commonJS({
     "use strict";
     var Scalar3 = require_Scalar();
     var nullTag = {
-      identify: (value) => value == null,
+      identify: (value2) => value2 == null,
       createNode: () => new Scalar3.Scalar(null),
       default: true,
       tag: "tag:yaml.org,2002:null",
@@ -7009,18 +7009,18 @@ var require_bool = __commonJS({
     "use strict";
     var Scalar3 = require_Scalar();
     var boolTag = {
-      identify: (value) => typeof value === "boolean",
+      identify: (value2) => typeof value2 === "boolean",
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
       resolve: (str3) => new Scalar3.Scalar(str3[0] === "t" || str3[0] === "T"),
-      stringify({ source, value }, ctx) {
+      stringify({ source, value: value2 }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
-          if (value === sv)
+          if (value2 === sv)
             return source;
         }
-        return value ? ctx.options.trueStr : ctx.options.falseStr;
+        return value2 ? ctx.options.trueStr : ctx.options.falseStr;
       }
     };
     exports2.boolTag = boolTag;
@@ -7031,13 +7031,13 @@ var require_bool = __commonJS({
 var require_stringifyNumber = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports2) {
     "use strict";
-    function stringifyNumber({ format, minFractionDigits, tag, value }) {
-      if (typeof value === "bigint")
-        return String(value);
-      const num = typeof value === "number" ? value : Number(value);
+    function stringifyNumber({ format, minFractionDigits, tag, value: value2 }) {
+      if (typeof value2 === "bigint")
+        return String(value2);
+      const num = typeof value2 === "number" ? value2 : Number(value2);
       if (!isFinite(num))
         return isNaN(num) ? ".nan" : num < 0 ? "-.inf" : ".inf";
-      let n = Object.is(value, -0) ? "-0" : JSON.stringify(value);
+      let n = Object.is(value2, -0) ? "-0" : JSON.stringify(value2);
       if (!format && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
         let i = n.indexOf(".");
         if (i < 0) {
@@ -7061,7 +7061,7 @@ var require_float = __commonJS({
     var Scalar3 = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
     var floatNaN = {
-      identify: (value) => typeof value === "number",
+      identify: (value2) => typeof value2 === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
@@ -7069,7 +7069,7 @@ var require_float = __commonJS({
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
-      identify: (value) => typeof value === "number",
+      identify: (value2) => typeof value2 === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
@@ -7081,7 +7081,7 @@ var require_float = __commonJS({
       }
     };
     var float = {
-      identify: (value) => typeof value === "number",
+      identify: (value2) => typeof value2 === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
@@ -7105,16 +7105,16 @@ var require_int = __commonJS({
   "node_modules/yaml/dist/schema/core/int.js"(exports2) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
+    var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
     var intResolve = (str3, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3.substring(offset), radix);
     function intStringify(node, radix, prefix) {
-      const { value } = node;
-      if (intIdentify(value) && value >= 0)
-        return prefix + value.toString(radix);
+      const { value: value2 } = node;
+      if (intIdentify(value2) && value2 >= 0)
+        return prefix + value2.toString(radix);
       return stringifyNumber.stringifyNumber(node);
     }
     var intOct = {
-      identify: (value) => intIdentify(value) && value >= 0,
+      identify: (value2) => intIdentify(value2) && value2 >= 0,
       default: true,
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
@@ -7131,7 +7131,7 @@ var require_int = __commonJS({
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
-      identify: (value) => intIdentify(value) && value >= 0,
+      identify: (value2) => intIdentify(value2) && value2 >= 0,
       default: true,
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
@@ -7180,20 +7180,20 @@ var require_schema2 = __commonJS({
     var Scalar3 = require_Scalar();
     var map = require_map();
     var seq = require_seq();
-    function intIdentify(value) {
-      return typeof value === "bigint" || Number.isInteger(value);
+    function intIdentify(value2) {
+      return typeof value2 === "bigint" || Number.isInteger(value2);
     }
-    var stringifyJSON = ({ value }) => JSON.stringify(value);
+    var stringifyJSON = ({ value: value2 }) => JSON.stringify(value2);
     var jsonScalars = [
       {
-        identify: (value) => typeof value === "string",
+        identify: (value2) => typeof value2 === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
         resolve: (str3) => str3,
         stringify: stringifyJSON
       },
       {
-        identify: (value) => value == null,
+        identify: (value2) => value2 == null,
         createNode: () => new Scalar3.Scalar(null),
         default: true,
         tag: "tag:yaml.org,2002:null",
@@ -7202,7 +7202,7 @@ var require_schema2 = __commonJS({
         stringify: stringifyJSON
       },
       {
-        identify: (value) => typeof value === "boolean",
+        identify: (value2) => typeof value2 === "boolean",
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
@@ -7215,10 +7215,10 @@ var require_schema2 = __commonJS({
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
         resolve: (str3, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3, 10),
-        stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
+        stringify: ({ value: value2 }) => intIdentify(value2) ? value2.toString() : JSON.stringify(value2)
       },
       {
-        identify: (value) => typeof value === "number",
+        identify: (value2) => typeof value2 === "number",
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
@@ -7248,7 +7248,7 @@ var require_binary = __commonJS({
     var Scalar3 = require_Scalar();
     var stringifyString = require_stringifyString();
     var binary = {
-      identify: (value) => value instanceof Uint8Array,
+      identify: (value2) => value2 instanceof Uint8Array,
       // Buffer inherits from Uint8Array
       default: false,
       tag: "tag:yaml.org,2002:binary",
@@ -7274,10 +7274,10 @@ var require_binary = __commonJS({
           return src;
         }
       },
-      stringify({ comment: comment3, type, value }, ctx, onComment, onChompKeep) {
-        if (!value)
+      stringify({ comment: comment3, type, value: value2 }, ctx, onComment, onChompKeep) {
+        if (!value2)
           return "";
-        const buf = value;
+        const buf = value2;
         let str3;
         if (typeof node_buffer.Buffer === "function") {
           str3 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
@@ -7349,25 +7349,25 @@ ${cn.comment}` : item.comment;
         for (let it2 of iterable) {
           if (typeof replacer === "function")
             it2 = replacer.call(iterable, String(i++), it2);
-          let key3, value;
+          let key3, value2;
           if (Array.isArray(it2)) {
             if (it2.length === 2) {
               key3 = it2[0];
-              value = it2[1];
+              value2 = it2[1];
             } else
               throw new TypeError(`Expected [key, value] tuple: ${it2}`);
           } else if (it2 && it2 instanceof Object) {
             const keys = Object.keys(it2);
             if (keys.length === 1) {
               key3 = keys[0];
-              value = it2[key3];
+              value2 = it2[key3];
             } else {
               throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
             }
           } else {
             key3 = it2;
           }
-          pairs2.items.push(Pair.createPair(key3, value, ctx));
+          pairs2.items.push(Pair.createPair(key3, value2, ctx));
         }
       return pairs2;
     }
@@ -7414,16 +7414,16 @@ var require_omap = __commonJS({
         if (ctx?.onCreate)
           ctx.onCreate(map);
         for (const pair3 of this.items) {
-          let key3, value;
+          let key3, value2;
           if (identity.isPair(pair3)) {
             key3 = toJS.toJS(pair3.key, "", ctx);
-            value = toJS.toJS(pair3.value, key3, ctx);
+            value2 = toJS.toJS(pair3.value, key3, ctx);
           } else {
             key3 = toJS.toJS(pair3, "", ctx);
           }
           if (map.has(key3))
             throw new Error("Ordered maps must not include duplicate keys");
-          map.set(key3, value);
+          map.set(key3, value2);
         }
         return map;
       }
@@ -7437,7 +7437,7 @@ var require_omap = __commonJS({
     YAMLOMap.tag = "tag:yaml.org,2002:omap";
     var omap = {
       collection: "seq",
-      identify: (value) => value instanceof Map,
+      identify: (value2) => value2 instanceof Map,
       nodeClass: YAMLOMap,
       default: false,
       tag: "tag:yaml.org,2002:omap",
@@ -7467,14 +7467,14 @@ var require_bool2 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports2) {
     "use strict";
     var Scalar3 = require_Scalar();
-    function boolStringify({ value, source }, ctx) {
-      const boolObj = value ? trueTag : falseTag;
+    function boolStringify({ value: value2, source }, ctx) {
+      const boolObj = value2 ? trueTag : falseTag;
       if (source && boolObj.test.test(source))
         return source;
-      return value ? ctx.options.trueStr : ctx.options.falseStr;
+      return value2 ? ctx.options.trueStr : ctx.options.falseStr;
     }
     var trueTag = {
-      identify: (value) => value === true,
+      identify: (value2) => value2 === true,
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/,
@@ -7482,7 +7482,7 @@ var require_bool2 = __commonJS({
       stringify: boolStringify
     };
     var falseTag = {
-      identify: (value) => value === false,
+      identify: (value2) => value2 === false,
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/,
@@ -7501,7 +7501,7 @@ var require_float2 = __commonJS({
     var Scalar3 = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
     var floatNaN = {
-      identify: (value) => typeof value === "number",
+      identify: (value2) => typeof value2 === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
@@ -7509,7 +7509,7 @@ var require_float2 = __commonJS({
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
-      identify: (value) => typeof value === "number",
+      identify: (value2) => typeof value2 === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
@@ -7521,7 +7521,7 @@ var require_float2 = __commonJS({
       }
     };
     var float = {
-      identify: (value) => typeof value === "number",
+      identify: (value2) => typeof value2 === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
@@ -7548,7 +7548,7 @@ var require_int2 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports2) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
+    var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
     function intResolve(str3, offset, radix, { intAsBigInt }) {
       const sign = str3[0];
       if (sign === "-" || sign === "+")
@@ -7573,10 +7573,10 @@ var require_int2 = __commonJS({
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node, radix, prefix) {
-      const { value } = node;
-      if (intIdentify(value)) {
-        const str3 = value.toString(radix);
-        return value < 0 ? "-" + prefix + str3.substr(1) : prefix + str3;
+      const { value: value2 } = node;
+      if (intIdentify(value2)) {
+        const str3 = value2.toString(radix);
+        return value2 < 0 ? "-" + prefix + str3.substr(1) : prefix + str3;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -7654,13 +7654,13 @@ var require_set = __commonJS({
         const pair3 = YAMLMap.findPair(this.items, key3);
         return !keepPair && identity.isPair(pair3) ? identity.isScalar(pair3.key) ? pair3.key.value : pair3.key : pair3;
       }
-      set(key3, value) {
-        if (typeof value !== "boolean")
-          throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
+      set(key3, value2) {
+        if (typeof value2 !== "boolean")
+          throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value2}`);
         const prev = YAMLMap.findPair(this.items, key3);
-        if (prev && !value) {
+        if (prev && !value2) {
           this.items.splice(this.items.indexOf(prev), 1);
-        } else if (!prev && value) {
+        } else if (!prev && value2) {
           this.items.push(new Pair.Pair(key3));
         }
       }
@@ -7679,10 +7679,10 @@ var require_set = __commonJS({
         const { replacer } = ctx;
         const set2 = new this(schema);
         if (iterable && Symbol.iterator in Object(iterable))
-          for (let value of iterable) {
+          for (let value2 of iterable) {
             if (typeof replacer === "function")
-              value = replacer.call(iterable, value, value);
-            set2.items.push(Pair.createPair(value, null, ctx));
+              value2 = replacer.call(iterable, value2, value2);
+            set2.items.push(Pair.createPair(value2, null, ctx));
           }
         return set2;
       }
@@ -7690,7 +7690,7 @@ var require_set = __commonJS({
     YAMLSet.tag = "tag:yaml.org,2002:set";
     var set = {
       collection: "map",
-      identify: (value) => value instanceof Set,
+      identify: (value2) => value2 instanceof Set,
       nodeClass: YAMLSet,
       default: false,
       tag: "tag:yaml.org,2002:set",
@@ -7724,33 +7724,33 @@ var require_timestamp = __commonJS({
       return sign === "-" ? num(-1) * res : res;
     }
     function stringifySexagesimal(node) {
-      let { value } = node;
+      let { value: value2 } = node;
       let num = (n) => n;
-      if (typeof value === "bigint")
+      if (typeof value2 === "bigint")
         num = (n) => BigInt(n);
-      else if (isNaN(value) || !isFinite(value))
+      else if (isNaN(value2) || !isFinite(value2))
         return stringifyNumber.stringifyNumber(node);
       let sign = "";
-      if (value < 0) {
+      if (value2 < 0) {
         sign = "-";
-        value *= num(-1);
+        value2 *= num(-1);
       }
       const _60 = num(60);
-      const parts = [value % _60];
-      if (value < 60) {
+      const parts = [value2 % _60];
+      if (value2 < 60) {
         parts.unshift(0);
       } else {
-        value = (value - parts[0]) / _60;
-        parts.unshift(value % _60);
-        if (value >= 60) {
-          value = (value - parts[0]) / _60;
-          parts.unshift(value);
+        value2 = (value2 - parts[0]) / _60;
+        parts.unshift(value2 % _60);
+        if (value2 >= 60) {
+          value2 = (value2 - parts[0]) / _60;
+          parts.unshift(value2);
         }
       }
       return sign + parts.map((n) => String(n).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
     }
     var intTime = {
-      identify: (value) => typeof value === "bigint" || Number.isInteger(value),
+      identify: (value2) => typeof value2 === "bigint" || Number.isInteger(value2),
       default: true,
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
@@ -7759,7 +7759,7 @@ var require_timestamp = __commonJS({
       stringify: stringifySexagesimal
     };
     var floatTime = {
-      identify: (value) => typeof value === "number",
+      identify: (value2) => typeof value2 === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
@@ -7768,7 +7768,7 @@ var require_timestamp = __commonJS({
       stringify: stringifySexagesimal
     };
     var timestamp = {
-      identify: (value) => value instanceof Date,
+      identify: (value2) => value2 instanceof Date,
       default: true,
       tag: "tag:yaml.org,2002:timestamp",
       // If the time zone is omitted, the timestamp is assumed to be specified in UTC. The time part
@@ -7791,7 +7791,7 @@ var require_timestamp = __commonJS({
         }
         return new Date(date);
       },
-      stringify: ({ value }) => value?.toISOString().replace(/(T00:00:00)?\.000Z$/, "") ?? ""
+      stringify: ({ value: value2 }) => value2?.toISOString().replace(/(T00:00:00)?\.000Z$/, "") ?? ""
     };
     exports2.floatTime = floatTime;
     exports2.intTime = intTime;
@@ -8065,7 +8065,7 @@ var require_Document = __commonJS({
     var createNode = require_createNode();
     var directives = require_directives();
     var Document3 = class _Document {
-      constructor(value, replacer, options) {
+      constructor(value2, replacer, options) {
         this.commentBefore = null;
         this.comment = null;
         this.errors = [];
@@ -8097,7 +8097,7 @@ var require_Document = __commonJS({
         } else
           this.directives = new directives.Directives({ version });
         this.setSchema(version, options);
-        this.contents = value === void 0 ? null : this.createNode(value, _replacer, options);
+        this.contents = value2 === void 0 ? null : this.createNode(value2, _replacer, options);
       }
       /**
        * Create a deep copy of this Document and its contents.
@@ -8122,14 +8122,14 @@ var require_Document = __commonJS({
         return copy;
       }
       /** Adds a value to the document. */
-      add(value) {
+      add(value2) {
         if (assertCollection(this.contents))
-          this.contents.add(value);
+          this.contents.add(value2);
       }
       /** Adds a value to the document. */
-      addIn(path17, value) {
+      addIn(path18, value2) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path17, value);
+          this.contents.addIn(path18, value2);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -8148,10 +8148,10 @@ var require_Document = __commonJS({
         }
         return new Alias.Alias(node.anchor);
       }
-      createNode(value, replacer, options) {
+      createNode(value2, replacer, options) {
         let _replacer = void 0;
         if (typeof replacer === "function") {
-          value = replacer.call({ "": value }, "", value);
+          value2 = replacer.call({ "": value2 }, "", value2);
           _replacer = replacer;
         } else if (Array.isArray(replacer)) {
           const keyToStr = (v2) => typeof v2 === "number" || v2 instanceof String || v2 instanceof Number;
@@ -8178,7 +8178,7 @@ var require_Document = __commonJS({
           schema: this.schema,
           sourceObjects
         };
-        const node = createNode.createNode(value, tag, ctx);
+        const node = createNode.createNode(value2, tag, ctx);
         if (flow && identity.isCollection(node))
           node.flow = true;
         setAnchors();
@@ -8188,9 +8188,9 @@ var require_Document = __commonJS({
        * Convert a key and a value into a `Pair` using the current schema,
        * recursively wrapping all values as `Scalar` or `Collection` nodes.
        */
-      createPair(key3, value, options = {}) {
+      createPair(key3, value2, options = {}) {
         const k = this.createNode(key3, null, options);
-        const v2 = this.createNode(value, null, options);
+        const v2 = this.createNode(value2, null, options);
         return new Pair.Pair(k, v2);
       }
       /**
@@ -8204,14 +8204,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path17) {
-        if (Collection.isEmptyPath(path17)) {
+      deleteIn(path18) {
+        if (Collection.isEmptyPath(path18)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path17) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path18) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -8226,10 +8226,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path17, keepScalar) {
-        if (Collection.isEmptyPath(path17))
+      getIn(path18, keepScalar) {
+        if (Collection.isEmptyPath(path18))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path17, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path18, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -8240,33 +8240,33 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path17) {
-        if (Collection.isEmptyPath(path17))
+      hasIn(path18) {
+        if (Collection.isEmptyPath(path18))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path17) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path18) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      set(key3, value) {
+      set(key3, value2) {
         if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, [key3], value);
+          this.contents = Collection.collectionFromPath(this.schema, [key3], value2);
         } else if (assertCollection(this.contents)) {
-          this.contents.set(key3, value);
+          this.contents.set(key3, value2);
         }
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path17, value) {
-        if (Collection.isEmptyPath(path17)) {
-          this.contents = value;
+      setIn(path18, value2) {
+        if (Collection.isEmptyPath(path18)) {
+          this.contents = value2;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path17), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path18), value2);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path17, value);
+          this.contents.setIn(path18, value2);
         }
       }
       /**
@@ -8652,7 +8652,7 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key: key3, sep: sep5, value } = collItem;
+        const { start, key: key3, sep: sep5, value: value2 } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
           next: key3 ?? sep5?.[0],
@@ -8695,7 +8695,7 @@ var require_resolve_block_map = __commonJS({
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
         const valueProps = resolveProps.resolveProps(sep5 ?? [], {
           indicator: "map-value-ind",
-          next: value,
+          next: value2,
           offset: keyNode.range[2],
           onError,
           parentIndent: bm.indent,
@@ -8704,14 +8704,14 @@ var require_resolve_block_map = __commonJS({
         offset = valueProps.end;
         if (valueProps.found) {
           if (implicitKey) {
-            if (value?.type === "block-map" && !valueProps.hasNewline)
+            if (value2?.type === "block-map" && !valueProps.hasNewline)
               onError(offset, "BLOCK_AS_IMPLICIT_KEY", "Nested mappings are not allowed in compact mappings");
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep5, null, valueProps, onError);
+          const valueNode = value2 ? composeNode(ctx, value2, valueProps, onError) : composeEmptyNode(ctx, offset, sep5, null, valueProps, onError);
           if (ctx.schema.compat)
-            utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
+            utilFlowIndentCheck.flowIndentCheck(bm.indent, value2, onError);
           offset = valueNode.range[2];
           const pair3 = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
@@ -8757,18 +8757,18 @@ var require_resolve_block_seq = __commonJS({
         ctx.atKey = false;
       let offset = bs.offset;
       let commentEnd = null;
-      for (const { start, value } of bs.items) {
+      for (const { start, value: value2 } of bs.items) {
         const props = resolveProps.resolveProps(start, {
           indicator: "seq-item-ind",
-          next: value,
+          next: value2,
           offset,
           onError,
           parentIndent: bs.indent,
           startOnNewline: true
         });
         if (!props.found) {
-          if (props.anchor || props.tag || value) {
-            if (value?.type === "block-seq")
+          if (props.anchor || props.tag || value2) {
+            if (value2?.type === "block-seq")
               onError(props.end, "BAD_INDENT", "All sequence items must start at the same column");
             else
               onError(offset, "MISSING_CHAR", "Sequence item without - indicator");
@@ -8779,9 +8779,9 @@ var require_resolve_block_seq = __commonJS({
             continue;
           }
         }
-        const node = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, start, null, props, onError);
+        const node = value2 ? composeNode(ctx, value2, props, onError) : composeEmptyNode(ctx, props.end, start, null, props, onError);
         if (ctx.schema.compat)
-          utilFlowIndentCheck.flowIndentCheck(bs.indent, value, onError);
+          utilFlowIndentCheck.flowIndentCheck(bs.indent, value2, onError);
         offset = node.range[2];
         seq.items.push(node);
       }
@@ -8863,7 +8863,7 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key: key3, sep: sep5, value } = collItem;
+        const { start, key: key3, sep: sep5, value: value2 } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
@@ -8874,7 +8874,7 @@ var require_resolve_flow_collection = __commonJS({
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep5 && !value) {
+          if (!props.anchor && !props.tag && !sep5 && !value2) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -8929,10 +8929,10 @@ var require_resolve_flow_collection = __commonJS({
           }
         }
         if (!isMap6 && !sep5 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep5, null, props, onError);
+          const valueNode = value2 ? composeNode(ctx, value2, props, onError) : composeEmptyNode(ctx, props.end, sep5, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
-          if (isBlock(value))
+          if (isBlock(value2))
             onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
         } else {
           ctx.atKey = true;
@@ -8944,7 +8944,7 @@ var require_resolve_flow_collection = __commonJS({
           const valueProps = resolveProps.resolveProps(sep5 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
-            next: value,
+            next: value2,
             offset: keyNode.range[2],
             onError,
             parentIndent: fc.indent,
@@ -8964,15 +8964,15 @@ var require_resolve_flow_collection = __commonJS({
               if (props.start < valueProps.found.offset - 1024)
                 onError(valueProps.found, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit flow sequence key");
             }
-          } else if (value) {
-            if ("source" in value && value.source?.[0] === ":")
-              onError(value, "MISSING_CHAR", `Missing space after : in ${fcName}`);
+          } else if (value2) {
+            if ("source" in value2 && value2.source?.[0] === ":")
+              onError(value2, "MISSING_CHAR", `Missing space after : in ${fcName}`);
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep5, null, valueProps, onError) : null;
+          const valueNode = value2 ? composeNode(ctx, value2, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep5, null, valueProps, onError) : null;
           if (valueNode) {
-            if (isBlock(value))
+            if (isBlock(value2))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
           } else if (valueProps.comment) {
             if (keyNode.comment)
@@ -9115,11 +9115,11 @@ var require_resolve_block_scalar = __commonJS({
           break;
       }
       if (chompStart === 0) {
-        const value2 = header.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
+        const value3 = header.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
         let end2 = start + header.length;
         if (scalar.source)
           end2 += scalar.source.length;
-        return { value: value2, type, comment: header.comment, range: [start, end2, end2] };
+        return { value: value3, type, comment: header.comment, range: [start, end2, end2] };
       }
       let trimIndent = scalar.indent + header.indent;
       let offset = scalar.offset + header.length;
@@ -9149,11 +9149,11 @@ var require_resolve_block_scalar = __commonJS({
         if (lines[i][0].length > trimIndent)
           chompStart = i + 1;
       }
-      let value = "";
+      let value2 = "";
       let sep5 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
-        value += lines[i][0].slice(trimIndent) + "\n";
+        value2 += lines[i][0].slice(trimIndent) + "\n";
       for (let i = contentStart; i < chompStart; ++i) {
         let [indent, content2] = lines[i];
         offset += indent.length + content2.length + 1;
@@ -9167,23 +9167,23 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar3.Scalar.BLOCK_LITERAL) {
-          value += sep5 + indent.slice(trimIndent) + content2;
+          value2 += sep5 + indent.slice(trimIndent) + content2;
           sep5 = "\n";
         } else if (indent.length > trimIndent || content2[0] === "	") {
           if (sep5 === " ")
             sep5 = "\n";
           else if (!prevMoreIndented && sep5 === "\n")
             sep5 = "\n\n";
-          value += sep5 + indent.slice(trimIndent) + content2;
+          value2 += sep5 + indent.slice(trimIndent) + content2;
           sep5 = "\n";
           prevMoreIndented = true;
         } else if (content2 === "") {
           if (sep5 === "\n")
-            value += "\n";
+            value2 += "\n";
           else
             sep5 = "\n";
         } else {
-          value += sep5 + content2;
+          value2 += sep5 + content2;
           sep5 = " ";
           prevMoreIndented = false;
         }
@@ -9193,15 +9193,15 @@ var require_resolve_block_scalar = __commonJS({
           break;
         case "+":
           for (let i = chompStart; i < lines.length; ++i)
-            value += "\n" + lines[i][0].slice(trimIndent);
-          if (value[value.length - 1] !== "\n")
-            value += "\n";
+            value2 += "\n" + lines[i][0].slice(trimIndent);
+          if (value2[value2.length - 1] !== "\n")
+            value2 += "\n";
           break;
         default:
-          value += "\n";
+          value2 += "\n";
       }
       const end = start + header.length + scalar.source.length;
-      return { value, type, comment: header.comment, range: [start, end, end] };
+      return { value: value2, type, comment: header.comment, range: [start, end, end] };
     }
     function parseBlockScalarHeader({ offset, props }, strict, onError) {
       if (props[0].type !== "block-scalar-header") {
@@ -9286,20 +9286,20 @@ var require_resolve_flow_scalar = __commonJS({
     function resolveFlowScalar(scalar, strict, onError) {
       const { offset, type, source, end } = scalar;
       let _type;
-      let value;
+      let value2;
       const _onError = (rel, code2, msg) => onError(offset + rel, code2, msg);
       switch (type) {
         case "scalar":
           _type = Scalar3.Scalar.PLAIN;
-          value = plainValue(source, _onError);
+          value2 = plainValue(source, _onError);
           break;
         case "single-quoted-scalar":
           _type = Scalar3.Scalar.QUOTE_SINGLE;
-          value = singleQuotedValue(source, _onError);
+          value2 = singleQuotedValue(source, _onError);
           break;
         case "double-quoted-scalar":
           _type = Scalar3.Scalar.QUOTE_DOUBLE;
-          value = doubleQuotedValue(source, _onError);
+          value2 = doubleQuotedValue(source, _onError);
           break;
         /* istanbul ignore next should not happen */
         default:
@@ -9314,7 +9314,7 @@ var require_resolve_flow_scalar = __commonJS({
       const valueEnd = offset + source.length;
       const re = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
       return {
-        value,
+        value: value2,
         type: _type,
         comment: re.comment,
         range: [offset, valueEnd, re.offset]
@@ -9507,28 +9507,28 @@ var require_compose_scalar = __commonJS({
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
     function composeScalar(ctx, token, tagToken, onError) {
-      const { value, type, comment: comment3, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
+      const { value: value2, type, comment: comment3, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
         tag = ctx.schema[identity.SCALAR];
       } else if (tagName)
-        tag = findScalarTagByName(ctx.schema, value, tagName, tagToken, onError);
+        tag = findScalarTagByName(ctx.schema, value2, tagName, tagToken, onError);
       else if (token.type === "scalar")
-        tag = findScalarTagByTest(ctx, value, token, onError);
+        tag = findScalarTagByTest(ctx, value2, token, onError);
       else
         tag = ctx.schema[identity.SCALAR];
       let scalar;
       try {
-        const res = tag.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
+        const res = tag.resolve(value2, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
         scalar = identity.isScalar(res) ? res : new Scalar3.Scalar(res);
       } catch (error) {
         const msg = error instanceof Error ? error.message : String(error);
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
-        scalar = new Scalar3.Scalar(value);
+        scalar = new Scalar3.Scalar(value2);
       }
       scalar.range = range;
-      scalar.source = value;
+      scalar.source = value2;
       if (type)
         scalar.type = type;
       if (tagName)
@@ -9539,7 +9539,7 @@ var require_compose_scalar = __commonJS({
         scalar.comment = comment3;
       return scalar;
     }
-    function findScalarTagByName(schema, value, tagName, tagToken, onError) {
+    function findScalarTagByName(schema, value2, tagName, tagToken, onError) {
       if (tagName === "!")
         return schema[identity.SCALAR];
       const matchWithTest = [];
@@ -9552,7 +9552,7 @@ var require_compose_scalar = __commonJS({
         }
       }
       for (const tag of matchWithTest)
-        if (tag.test?.test(value))
+        if (tag.test?.test(value2))
           return tag;
       const kt2 = schema.knownTags[tagName];
       if (kt2 && !kt2.collection) {
@@ -9562,10 +9562,10 @@ var require_compose_scalar = __commonJS({
       onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
       return schema[identity.SCALAR];
     }
-    function findScalarTagByTest({ atKey, directives, schema }, value, token, onError) {
-      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema[identity.SCALAR];
+    function findScalarTagByTest({ atKey, directives, schema }, value2, token, onError) {
+      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value2)) || schema[identity.SCALAR];
       if (schema.compat) {
-        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema[identity.SCALAR];
+        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value2)) ?? schema[identity.SCALAR];
         if (tag.tag !== compat.tag) {
           const ts = directives.tagString(tag.tag);
           const cs = directives.tagString(compat.tag);
@@ -9723,7 +9723,7 @@ var require_compose_doc = __commonJS({
     var composeNode = require_compose_node();
     var resolveEnd = require_resolve_end();
     var resolveProps = require_resolve_props();
-    function composeDoc(options, directives, { offset, start, value, end }, onError) {
+    function composeDoc(options, directives, { offset, start, value: value2, end }, onError) {
       const opts = Object.assign({ _directives: directives }, options);
       const doc = new Document3.Document(void 0, opts);
       const ctx = {
@@ -9735,7 +9735,7 @@ var require_compose_doc = __commonJS({
       };
       const props = resolveProps.resolveProps(start, {
         indicator: "doc-start",
-        next: value ?? end?.[0],
+        next: value2 ?? end?.[0],
         offset,
         onError,
         parentIndent: 0,
@@ -9743,10 +9743,10 @@ var require_compose_doc = __commonJS({
       });
       if (props.found) {
         doc.directives.docStart = true;
-        if (value && (value.type === "block-map" || value.type === "block-seq") && !props.hasNewline)
+        if (value2 && (value2.type === "block-map" || value2.type === "block-seq") && !props.hasNewline)
           onError(props.end, "MISSING_CHAR", "Block collection cannot start on same line with directives-end marker");
       }
-      doc.contents = value ? composeNode.composeNode(ctx, value, props, onError) : composeNode.composeEmptyNode(ctx, props.end, start, null, props, onError);
+      doc.contents = value2 ? composeNode.composeNode(ctx, value2, props, onError) : composeNode.composeEmptyNode(ctx, props.end, start, null, props, onError);
       const contentEnd = doc.contents.range[2];
       const re = resolveEnd.resolveEnd(end, contentEnd, false, onError);
       if (re.comment)
@@ -9994,9 +9994,9 @@ var require_cst_scalar = __commonJS({
       }
       return null;
     }
-    function createScalarToken(value, context) {
+    function createScalarToken(value2, context) {
       const { implicitKey = false, indent, inFlow = false, offset = -1, type = "PLAIN" } = context;
-      const source = stringifyString.stringifyString({ type, value }, {
+      const source = stringifyString.stringifyString({ type, value: value2 }, {
         implicitKey,
         indent: indent > 0 ? " ".repeat(indent) : "",
         inFlow,
@@ -10026,7 +10026,7 @@ var require_cst_scalar = __commonJS({
           return { type: "scalar", offset, indent, source, end };
       }
     }
-    function setScalarValue(token, value, context = {}) {
+    function setScalarValue(token, value2, context = {}) {
       let { afterKey = false, implicitKey = false, inFlow = false, type } = context;
       let indent = "indent" in token ? token.indent : null;
       if (afterKey && typeof indent === "number")
@@ -10049,7 +10049,7 @@ var require_cst_scalar = __commonJS({
           default:
             type = "PLAIN";
         }
-      const source = stringifyString.stringifyString({ type, value }, {
+      const source = stringifyString.stringifyString({ type, value: value2 }, {
         implicitKey: implicitKey || indent === null,
         indent: indent !== null && indent > 0 ? " ".repeat(indent) : "",
         inFlow,
@@ -10195,7 +10195,7 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key: key3, sep: sep5, value }) {
+    function stringifyItem({ start, key: key3, sep: sep5, value: value2 }) {
       let res = "";
       for (const st2 of start)
         res += st2.source;
@@ -10204,8 +10204,8 @@ var require_cst_stringify = __commonJS({
       if (sep5)
         for (const st2 of sep5)
           res += st2.source;
-      if (value)
-        res += stringifyToken(value);
+      if (value2)
+        res += stringifyToken(value2);
       return res;
     }
     exports2.stringify = stringify2;
@@ -10227,9 +10227,9 @@ var require_cst_visit = __commonJS({
     visit6.BREAK = BREAK2;
     visit6.SKIP = SKIP;
     visit6.REMOVE = REMOVE;
-    visit6.itemAtPath = (cst, path17) => {
+    visit6.itemAtPath = (cst, path18) => {
       let item = cst;
-      for (const [field3, index2] of path17) {
+      for (const [field3, index2] of path18) {
         const tok = item?.[field3];
         if (tok && "items" in tok) {
           item = tok.items[index2];
@@ -10238,23 +10238,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit6.parentCollection = (cst, path17) => {
-      const parent = visit6.itemAtPath(cst, path17.slice(0, -1));
-      const field3 = path17[path17.length - 1][0];
+    visit6.parentCollection = (cst, path18) => {
+      const parent = visit6.itemAtPath(cst, path18.slice(0, -1));
+      const field3 = path18[path18.length - 1][0];
       const coll = parent?.[field3];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path17, item, visitor) {
-      let ctrl = visitor(item, path17);
+    function _visit(path18, item, visitor) {
+      let ctrl = visitor(item, path18);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field3 of ["key", "value"]) {
         const token = item[field3];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path17.concat([[field3, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path18.concat([[field3, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK2)
@@ -10265,10 +10265,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field3 === "key")
-            ctrl = ctrl(item, path17);
+            ctrl = ctrl(item, path18);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path17) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path18) : ctrl;
     }
     exports2.visit = visit6;
   }
@@ -11938,7 +11938,7 @@ var require_public_api = __commonJS({
       }
       return doc.toJS(Object.assign({ reviver: _reviver }, options));
     }
-    function stringify2(value, replacer, options) {
+    function stringify2(value2, replacer, options) {
       let _replacer = null;
       if (typeof replacer === "function" || Array.isArray(replacer)) {
         _replacer = replacer;
@@ -11951,14 +11951,14 @@ var require_public_api = __commonJS({
         const indent = Math.round(options);
         options = indent < 1 ? void 0 : indent > 8 ? { indent: 8 } : { indent };
       }
-      if (value === void 0) {
+      if (value2 === void 0) {
         const { keepUndefined } = options ?? replacer ?? {};
         if (!keepUndefined)
           return void 0;
       }
-      if (identity.isDocument(value) && !_replacer)
-        return value.toString(options);
-      return new Document3.Document(value, _replacer, options).toString(options);
+      if (identity.isDocument(value2) && !_replacer)
+        return value2.toString(options);
+      return new Document3.Document(value2, _replacer, options).toString(options);
     }
     exports2.parse = parse2;
     exports2.parseAllDocuments = parseAllDocuments;
@@ -12084,9 +12084,9 @@ function setChild(map, key3, child) {
   if (key3 === "__proto__") Object.defineProperty(map, key3, { value: child, enumerable: true, writable: true, configurable: true });
   else map[key3] = child;
 }
-function locate(root, path17, at3 = "value") {
+function locate(root, path18, at3 = "value") {
   let node = root;
-  for (const segment2 of path17) {
+  for (const segment2 of path18) {
     const next = typeof segment2 === "number" ? node.seq?.[segment2] : node.map && Object.hasOwn(node.map, segment2) ? node.map[segment2] : void 0;
     if (!next) return { line: node.line, col: node.col };
     node = next;
@@ -12094,9 +12094,9 @@ function locate(root, path17, at3 = "value") {
   if (at3 === "key" && node.keyLine > 0) return { line: node.keyLine, col: node.keyCol };
   return { line: node.line, col: node.col };
 }
-function formatPath(path17) {
+function formatPath(path18) {
   let out = "";
-  for (const segment2 of path17) {
+  for (const segment2 of path18) {
     if (typeof segment2 === "number") out += `[${segment2}]`;
     else out += out === "" ? segment2 : `.${segment2}`;
   }
@@ -12387,16 +12387,16 @@ var init_fast_yaml = __esm({
         const ch = line[v2];
         let pos = posNode(this.i + 1, v2 + 1);
         if (ch === "|" || ch === ">") {
-          const value2 = this.blockScalar(line, v2, parentInd);
-          return { value: value2, pos };
+          const value3 = this.blockScalar(line, v2, parentInd);
+          return { value: value3, pos };
         }
-        let value;
+        let value2;
         let end;
         if (ch === '"' || ch === "'") {
-          [value, end] = ch === '"' ? doubleQuoted(line, v2) : singleQuoted(line, v2);
+          [value2, end] = ch === '"' ? doubleQuoted(line, v2) : singleQuoted(line, v2);
         } else if (ch === "[" || ch === "{") {
           const flow = new FlowParser(line, this.i + 1).node(v2);
-          value = flow.value;
+          value2 = flow.value;
           pos = flow.pos;
           end = flow.end;
         } else {
@@ -12404,7 +12404,7 @@ var init_fast_yaml = __esm({
           const comment3 = line.indexOf(" #", v2);
           const s = trimSpaces(comment3 < 0 ? line.slice(v2) : line.slice(v2, comment3));
           if (s.includes(": ") || s.endsWith(":") || looksNonString(s)) bail();
-          value = s;
+          value2 = s;
           end = line.length;
         }
         if (end < line.length) {
@@ -12414,7 +12414,7 @@ var init_fast_yaml = __esm({
         }
         this.i++;
         if (this.skip() && this.indent() > parentInd) bail();
-        return { value, pos };
+        return { value: value2, pos };
       }
       blockScalar(line, v2, parentInd) {
         const style = line[v2];
@@ -12485,8 +12485,8 @@ var init_fast_yaml = __esm({
         const ch = line[k];
         const pos = posNode(this.lineNo, k + 1);
         if (ch === '"' || ch === "'") {
-          const [value, end] = ch === '"' ? doubleQuoted(line, k) : singleQuoted(line, k);
-          return { value, pos, end };
+          const [value2, end] = ch === '"' ? doubleQuoted(line, k) : singleQuoted(line, k);
+          return { value: value2, pos, end };
         }
         if (ch === "[") return this.sequence(k, pos);
         if (ch === "{") return this.mapping(k, pos);
@@ -12547,12 +12547,12 @@ var init_fast_yaml = __esm({
           if (line.charCodeAt(afterKey + 1) !== SPACE) bail();
           c = this.spaces(afterKey + 1);
           if (line[c] === "," || line[c] === "}" || c >= line.length) bail();
-          const value = this.node(c);
-          value.pos.keyLine = this.lineNo;
-          value.pos.keyCol = keyCol;
-          data[key3] = value.value;
-          kids[key3] = value.pos;
-          c = this.spaces(value.end);
+          const value2 = this.node(c);
+          value2.pos.keyLine = this.lineNo;
+          value2.pos.keyCol = keyCol;
+          data[key3] = value2.value;
+          kids[key3] = value2.pos;
+          c = this.spaces(value2.end);
           const sep5 = line[c];
           if (sep5 === ",") c = this.spaces(c + 1);
           else if (sep5 !== "}") bail();
@@ -12697,11 +12697,11 @@ function dataDepth(data) {
   let max = 0;
   const stack = [[data, 1]];
   while (stack.length > 0) {
-    const [value, depth] = stack.pop();
-    if (value === null || typeof value !== "object") continue;
+    const [value2, depth] = stack.pop();
+    if (value2 === null || typeof value2 !== "object") continue;
     if (depth > max) max = depth;
     if (max > MAX_DEPTH) return max;
-    for (const child of Object.values(value)) if (child !== null && typeof child === "object") stack.push([child, depth + 1]);
+    for (const child of Object.values(value2)) if (child !== null && typeof child === "object") stack.push([child, depth + 1]);
   }
   return max;
 }
@@ -12756,10 +12756,10 @@ function posTree(node, lc) {
     for (const pair3 of node.items) {
       if (!(0, import_yaml3.isPair)(pair3) || !(0, import_yaml3.isScalar)(pair3.key) || !pair3.key.range) continue;
       const keyPos = lc.linePos(pair3.key.range[0]);
-      const value = pair3.value;
+      const value2 = pair3.value;
       let child;
-      if (value && !((0, import_yaml3.isScalar)(value) && value.value === null && value.range && value.range[0] === value.range[1])) {
-        child = posTree(value, lc);
+      if (value2 && !((0, import_yaml3.isScalar)(value2) && value2.value === null && value2.range && value2.range[0] === value2.range[1])) {
+        child = posTree(value2, lc);
       } else {
         child = posNode(keyPos.line, keyPos.col);
         child.empty = true;
@@ -12779,8 +12779,8 @@ function posTree(node, lc) {
   }
   return pos;
 }
-function keyString(value) {
-  return value === null || value === void 0 ? "" : String(value);
+function keyString(value2) {
+  return value2 === null || value2 === void 0 ? "" : String(value2);
 }
 function written(key3) {
   const source = typeof key3.source === "string" ? key3.source : keyString(key3.value);
@@ -13511,7 +13511,7 @@ function scanAttributeTokens(attrStr) {
       i = j + 1;
     }
     let quoteChar;
-    let value;
+    let value2;
     let k = i;
     while (k < len && isWhiteSpace(attrStr[k])) k++;
     if (k < len && (attrStr[k] === '"' || attrStr[k] === "'")) {
@@ -13519,7 +13519,7 @@ function scanAttributeTokens(attrStr) {
       const closeIdx = attrStr.indexOf(attrStr[k], valueStart);
       if (closeIdx !== -1) {
         quoteChar = attrStr[k];
-        value = attrStr.slice(valueStart, closeIdx);
+        value2 = attrStr.slice(valueStart, closeIdx);
         i = closeIdx + 1;
       }
     }
@@ -13529,7 +13529,7 @@ function scanAttributeTokens(attrStr) {
     token[3] = equalsGroup;
     token[4] = quoteChar !== void 0 ? true : void 0;
     token[5] = quoteChar;
-    token[6] = value;
+    token[6] = value2;
     tokens.push(token);
   }
   return tokens;
@@ -13820,9 +13820,9 @@ var init_EntityDecoder = __esm({
        * @param {string} context  — used in error messages ('external' | 'input')
        * @returns {boolean}  true = accept, false = skip
        */
-      _applyRegistrationHook(hook, name, value, context) {
+      _applyRegistrationHook(hook, name, value2, context) {
         if (!hook) return true;
-        const action3 = hook(name, value);
+        const action3 = hook(name, value2);
         if (action3 === ENTITY_ACTION.BLOCK) return false;
         if (action3 === ENTITY_ACTION.THROW) {
           throw new Error(
@@ -13854,9 +13854,9 @@ var init_EntityDecoder = __esm({
         }
         const flat = mergeEntityMaps(map);
         const filtered = /* @__PURE__ */ Object.create(null);
-        for (const [name, value] of Object.entries(flat)) {
-          if (this._applyRegistrationHook(this._onExternalEntity, name, value, "external")) {
-            filtered[name] = value;
+        for (const [name, value2] of Object.entries(flat)) {
+          if (this._applyRegistrationHook(this._onExternalEntity, name, value2, "external")) {
+            filtered[name] = value2;
           }
         }
         this._externalMap = filtered;
@@ -13868,11 +13868,11 @@ var init_EntityDecoder = __esm({
        * @param {string} key
        * @param {string} value
        */
-      addExternalEntity(key3, value) {
+      addExternalEntity(key3, value2) {
         validateEntityName(key3);
-        if (typeof value === "string" && value.indexOf("&") === -1) {
-          if (this._applyRegistrationHook(this._onExternalEntity, key3, value, "external")) {
-            this._externalMap[key3] = value;
+        if (typeof value2 === "string" && value2.indexOf("&") === -1) {
+          if (this._applyRegistrationHook(this._onExternalEntity, key3, value2, "external")) {
+            this._externalMap[key3] = value2;
           }
         }
       }
@@ -13895,9 +13895,9 @@ var init_EntityDecoder = __esm({
         }
         const flat = mergeEntityMaps(map);
         const filtered = /* @__PURE__ */ Object.create(null);
-        for (const [name, value] of Object.entries(flat)) {
-          if (this._applyRegistrationHook(this._onInputEntity, name, value, "input")) {
-            filtered[name] = value;
+        for (const [name, value2] of Object.entries(flat)) {
+          if (this._applyRegistrationHook(this._onInputEntity, name, value2, "input")) {
+            filtered[name] = value2;
           }
         }
         this._inputMap = filtered;
@@ -14159,10 +14159,10 @@ function validatePropertyName(propertyName, optionName) {
     );
   }
 }
-function normalizeProcessEntities(value, htmlEntities) {
-  if (typeof value === "boolean") {
+function normalizeProcessEntities(value2, htmlEntities) {
+  if (typeof value2 === "boolean") {
     return {
-      enabled: value,
+      enabled: value2,
       // true or false
       maxEntitySize: 1e4,
       maxExpansionDepth: 1e4,
@@ -14174,17 +14174,17 @@ function normalizeProcessEntities(value, htmlEntities) {
       appliesTo: "all"
     };
   }
-  if (typeof value === "object" && value !== null) {
+  if (typeof value2 === "object" && value2 !== null) {
     return {
-      enabled: value.enabled !== false,
-      maxEntitySize: Math.max(1, value.maxEntitySize ?? 1e4),
-      maxExpansionDepth: Math.max(1, value.maxExpansionDepth ?? 1e4),
-      maxTotalExpansions: Math.max(1, value.maxTotalExpansions ?? Infinity),
-      maxExpandedLength: Math.max(1, value.maxExpandedLength ?? 1e5),
-      maxEntityCount: Math.max(1, value.maxEntityCount ?? 1e3),
-      allowedTags: value.allowedTags ?? null,
-      tagFilter: value.tagFilter ?? null,
-      appliesTo: value.appliesTo ?? "all"
+      enabled: value2.enabled !== false,
+      maxEntitySize: Math.max(1, value2.maxEntitySize ?? 1e4),
+      maxExpansionDepth: Math.max(1, value2.maxExpansionDepth ?? 1e4),
+      maxTotalExpansions: Math.max(1, value2.maxTotalExpansions ?? Infinity),
+      maxExpandedLength: Math.max(1, value2.maxExpandedLength ?? 1e5),
+      maxEntityCount: Math.max(1, value2.maxEntityCount ?? 1e3),
+      allowedTags: value2.allowedTags ?? null,
+      tagFilter: value2.tagFilter ?? null,
+      appliesTo: value2.appliesTo ?? "all"
     };
   }
   return normalizeProcessEntities(true);
@@ -14260,9 +14260,9 @@ var init_OptionsBuilder = __esm({
         { value: built.cdataPropName, name: "cdataPropName" },
         { value: built.commentPropName, name: "commentPropName" }
       ];
-      for (const { value, name } of propertyNameOptions) {
-        if (value) {
-          validatePropertyName(value, name);
+      for (const { value: value2, name } of propertyNameOptions) {
+        if (value2) {
+          validatePropertyName(value2, name);
         }
       }
       if (built.onDangerousProperty === null) {
@@ -15456,16 +15456,16 @@ var init_Matcher = __esm({
        * @returns {string|undefined}
        */
       getCurrentTag() {
-        const path17 = this._matcher.path;
-        return path17.length > 0 ? path17[path17.length - 1].tag : void 0;
+        const path18 = this._matcher.path;
+        return path18.length > 0 ? path18[path18.length - 1].tag : void 0;
       }
       /**
        * Get current namespace.
        * @returns {string|undefined}
        */
       getCurrentNamespace() {
-        const path17 = this._matcher.path;
-        return path17.length > 0 ? path17[path17.length - 1].namespace : void 0;
+        const path18 = this._matcher.path;
+        return path18.length > 0 ? path18[path18.length - 1].namespace : void 0;
       }
       /**
        * Get current node's attribute value.
@@ -15473,9 +15473,9 @@ var init_Matcher = __esm({
        * @returns {*}
        */
       getAttrValue(attrName) {
-        const path17 = this._matcher.path;
-        if (path17.length === 0) return void 0;
-        return path17[path17.length - 1].values?.[attrName];
+        const path18 = this._matcher.path;
+        if (path18.length === 0) return void 0;
+        return path18[path18.length - 1].values?.[attrName];
       }
       /**
        * Check if current node has an attribute.
@@ -15483,9 +15483,9 @@ var init_Matcher = __esm({
        * @returns {boolean}
        */
       hasAttr(attrName) {
-        const path17 = this._matcher.path;
-        if (path17.length === 0) return false;
-        const current = path17[path17.length - 1];
+        const path18 = this._matcher.path;
+        if (path18.length === 0) return false;
+        const current = path18[path18.length - 1];
         return current.values !== void 0 && attrName in current.values;
       }
       /**
@@ -15511,18 +15511,18 @@ var init_Matcher = __esm({
        * @returns {number}
        */
       getPosition() {
-        const path17 = this._matcher.path;
-        if (path17.length === 0) return -1;
-        return path17[path17.length - 1].position ?? 0;
+        const path18 = this._matcher.path;
+        if (path18.length === 0) return -1;
+        return path18[path18.length - 1].position ?? 0;
       }
       /**
        * Get current node's repeat counter (occurrence count of this tag name).
        * @returns {number}
        */
       getCounter() {
-        const path17 = this._matcher.path;
-        if (path17.length === 0) return -1;
-        return path17[path17.length - 1].counter ?? 0;
+        const path18 = this._matcher.path;
+        if (path18.length === 0) return -1;
+        return path18[path18.length - 1].counter ?? 0;
       }
       /**
        * Get current node's sibling index (alias for getPosition).
@@ -15707,9 +15707,9 @@ var init_Matcher = __esm({
        * @returns {*} the value, or undefined if no ancestor kept this attribute
        */
       getAnyParentAttr(attrName) {
-        const kept = this._keptAttrs;
-        for (let i = kept.length - 1; i >= 0; i--) {
-          if (kept[i].name === attrName) return kept[i].value;
+        const kept2 = this._keptAttrs;
+        for (let i = kept2.length - 1; i >= 0; i--) {
+          if (kept2[i].name === attrName) return kept2[i].value;
         }
         return void 0;
       }
@@ -15720,9 +15720,9 @@ var init_Matcher = __esm({
        * @returns {boolean}
        */
       hasAnyParentAttr(attrName) {
-        const kept = this._keptAttrs;
-        for (let i = kept.length - 1; i >= 0; i--) {
-          if (kept[i].name === attrName) return true;
+        const kept2 = this._keptAttrs;
+        for (let i = kept2.length - 1; i >= 0; i--) {
+          if (kept2[i].name === attrName) return true;
         }
         return false;
       }
@@ -16682,10 +16682,10 @@ var init_decode_entities = __esm({
 });
 
 // node_modules/is-unsafe/src/index.js
-function assertString(value) {
-  if (typeof value !== "string") {
+function assertString(value2) {
+  if (typeof value2 !== "string") {
     throw new TypeError(
-      `is-unsafe: first argument must be a string, got ${typeof value}`
+      `is-unsafe: first argument must be a string, got ${typeof value2}`
     );
   }
 }
@@ -16715,28 +16715,28 @@ function normalise(context) {
   if (Array.isArray(context[0])) return { lists: context, regex: null };
   return { lists: [context], regex: null };
 }
-function decodedCopy(value, list2) {
+function decodedCopy(value2, list2) {
   if (!list2.decodeEntities) return null;
-  const decoded = decodeEntities(value);
-  return decoded === value ? null : decoded;
+  const decoded = decodeEntities(value2);
+  return decoded === value2 ? null : decoded;
 }
-function matchList(value, list2) {
+function matchList(value2, list2) {
   const label2 = list2.label ?? "CUSTOM";
-  const decoded = decodedCopy(value, list2);
+  const decoded = decodedCopy(value2, list2);
   for (const rule of list2) {
-    if (rule.pattern.test(value) || decoded !== null && rule.pattern.test(decoded)) {
+    if (rule.pattern.test(value2) || decoded !== null && rule.pattern.test(decoded)) {
       return { context: label2, id: rule.id, description: rule.description, pattern: rule.pattern };
     }
   }
   return null;
 }
-function isUnsafe(value, context) {
-  assertString(value);
+function isUnsafe(value2, context) {
+  assertString(value2);
   assertContext(context);
   const { lists, regex } = normalise(context);
-  if (regex) return regex.test(value);
+  if (regex) return regex.test(value2);
   for (const list2 of lists) {
-    if (matchList(value, list2) !== null) return true;
+    if (matchList(value2, list2) !== null) return true;
   }
   return false;
 }
@@ -17180,9 +17180,9 @@ var init_OrderedObjParser = __esm({
               applyLimitsTo: this.options.processEntities.appliesTo
             },
             // onExternalEntity: (name, value) => isUnsafe(value) ? 'block' : 'allow',
-            onInputEntity: (name, value) => (
+            onInputEntity: (name, value2) => (
               //TODO: VALID_CONTEXTS.HTML should be set only if this.options.htmlEntities
-              isUnsafe(value, [html_default, xml_default]) ? ENTITY_ACTION.BLOCK : ENTITY_ACTION.ALLOW
+              isUnsafe(value2, [html_default, xml_default]) ? ENTITY_ACTION.BLOCK : ENTITY_ACTION.ALLOW
             )
             //postCheck: resolved => resolved
           });
@@ -17600,15 +17600,15 @@ var init_XMLParser = __esm({
        * @param {string} key 
        * @param {string} value 
        */
-      addEntity(key3, value) {
-        if (value.indexOf("&") !== -1) {
+      addEntity(key3, value2) {
+        if (value2.indexOf("&") !== -1) {
           throw new Error("Entity value can't have '&'");
         } else if (key3.indexOf("&") !== -1 || key3.indexOf(";") !== -1) {
           throw new Error("An entity must be set without '&' and ';'. Eg. use '#xD' for '&#xD;'");
-        } else if (value === "&") {
+        } else if (value2 === "&") {
           throw new Error("An entity with value '&' is not permitted");
         } else {
-          this.externalEntities[key3] = value;
+          this.externalEntities[key3] = value2;
         }
       }
       /**
@@ -18251,11 +18251,11 @@ var init_fxb = __esm({
         if (!Object.prototype.hasOwnProperty.call(obj2, key3)) continue;
         if (this.isAttribute(key3)) continue;
         if (this.options.attributesGroupName && key3 === this.options.attributesGroupName) continue;
-        const value = obj2[key3];
+        const value2 = obj2[key3];
         if (key3 === this.options.textNodeName) {
-          content2 += value;
-        } else if (Array.isArray(value)) {
-          for (let item of value) {
+          content2 += value2;
+        } else if (Array.isArray(value2)) {
+          for (let item of value2) {
             if (typeof item === "string" || typeof item === "number") {
               content2 += `<${key3}>${item}</${key3}>`;
             } else if (typeof item === "object" && item !== null) {
@@ -18268,16 +18268,16 @@ var init_fxb = __esm({
               }
             }
           }
-        } else if (typeof value === "object" && value !== null) {
-          const nestedContent = this.buildRawContent(value, depth + 1);
-          const nestedAttrs = this.buildAttributesForStopNode(value);
+        } else if (typeof value2 === "object" && value2 !== null) {
+          const nestedContent = this.buildRawContent(value2, depth + 1);
+          const nestedAttrs = this.buildAttributesForStopNode(value2);
           if (nestedContent === "") {
             content2 += `<${key3}${nestedAttrs}/>`;
           } else {
             content2 += `<${key3}${nestedAttrs}>${nestedContent}</${key3}>`;
           }
         } else {
-          content2 += `<${key3}>${value}</${key3}>`;
+          content2 += `<${key3}>${value2}</${key3}>`;
         }
       }
       return content2;
@@ -18490,7 +18490,11 @@ function readTbx(text4) {
   const concepts2 = entries2.map(concept);
   const lines = tbxConceptLines(text4);
   if (lines.length === concepts2.length) concepts2.forEach((c, i) => c.line = lines[i]);
-  return { ok: true, concepts: concepts2 };
+  const title = titleOf(obj(martif?.martifHeader) ?? obj(tbx?.tbxHeader));
+  return { ok: true, concepts: concepts2, ...title === "" ? {} : { title } };
+}
+function titleOf(header) {
+  return text(obj(obj(header?.fileDesc)?.titleStmt)?.title).trim();
 }
 function concept(entry2) {
   const e = obj(entry2) ?? {};
@@ -18560,16 +18564,16 @@ function metadata(holders) {
 function joinDistinct(texts) {
   return [...new Set(texts.filter((t) => t.trim() !== ""))].join("\n");
 }
-function text(value) {
-  if (typeof value === "string") return value;
-  const o = obj(value);
+function text(value2) {
+  if (typeof value2 === "string") return value2;
+  const o = obj(value2);
   return typeof o?.["#text"] === "string" ? o["#text"] : "";
 }
-function obj(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value) ? value : void 0;
+function obj(value2) {
+  return typeof value2 === "object" && value2 !== null && !Array.isArray(value2) ? value2 : void 0;
 }
-function list(value) {
-  return Array.isArray(value) ? value : value === void 0 ? [] : [value];
+function list(value2) {
+  return Array.isArray(value2) ? value2 : value2 === void 0 ? [] : [value2];
 }
 function position(text4, index2) {
   const before = text4.slice(0, index2);
@@ -18611,9 +18615,9 @@ function tbxPairEntries(concepts2, pair3) {
     const target = languageOf(c, pair3.target_lang) ?? languageOf(c, UNNAMED);
     if (!source || source.term === "") continue;
     const notes2 = notesOf(c, source, target);
-    const term2 = notes2?.translate === false ? source.term : target?.term ?? "";
-    if (term2 === "") continue;
-    out.push({ source: source.term, target: term2, line: c.line ?? 1, ...notes2 ? { notes: notes2 } : {} });
+    const term3 = notes2?.translate === false ? source.term : target?.term ?? "";
+    if (term3 === "") continue;
+    out.push({ source: source.term, target: term3, line: c.line ?? 1, ...notes2 ? { notes: notes2 } : {} });
   }
   return out;
 }
@@ -18650,8 +18654,8 @@ var init_tbx_pair = __esm({
 });
 
 // src/util/is-object.ts
-function isObject(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+function isObject(value2) {
+  return typeof value2 === "object" && value2 !== null && !Array.isArray(value2);
 }
 var init_is_object = __esm({
   "src/util/is-object.ts"() {
@@ -18866,8 +18870,8 @@ var require_scope = __commonJS({
         super(nameStr);
         this.prefix = prefix;
       }
-      setValue(value, { property, itemIndex }) {
-        this.value = value;
+      setValue(value2, { property, itemIndex }) {
+        this.value = value2;
         this.scopePath = (0, code_1._)`.${new code_1.Name(property)}[${itemIndex}]`;
       }
     };
@@ -18886,13 +18890,13 @@ var require_scope = __commonJS({
       name(prefix) {
         return new ValueScopeName(prefix, this._newName(prefix));
       }
-      value(nameOrPrefix, value) {
+      value(nameOrPrefix, value2) {
         var _a;
-        if (value.ref === void 0)
+        if (value2.ref === void 0)
           throw new Error("CodeGen: ref must be passed in value");
         const name = this.toName(nameOrPrefix);
         const { prefix } = name;
-        const valueKey = (_a = value.key) !== null && _a !== void 0 ? _a : value.ref;
+        const valueKey = (_a = value2.key) !== null && _a !== void 0 ? _a : value2.ref;
         let vs = this._values[prefix];
         if (vs) {
           const _name = vs.get(valueKey);
@@ -18904,8 +18908,8 @@ var require_scope = __commonJS({
         vs.set(valueKey, name);
         const s = this._scope[prefix] || (this._scope[prefix] = []);
         const itemIndex = s.length;
-        s[itemIndex] = value.ref;
-        name.setValue(value, { property: prefix, itemIndex });
+        s[itemIndex] = value2.ref;
+        name.setValue(value2, { property: prefix, itemIndex });
         return name;
       }
       getValue(prefix, keyOrRef) {
@@ -19375,8 +19379,8 @@ var require_codegen = __commonJS({
         return this._extScope.name(prefix);
       }
       // reserves unique name in the external scope and assigns value to it
-      scopeValue(prefixOrName, value) {
-        const name = this._extScope.value(prefixOrName, value);
+      scopeValue(prefixOrName, value2) {
+        const name = this._extScope.value(prefixOrName, value2);
         const vs = this._values[name.prefix] || (this._values[name.prefix] = /* @__PURE__ */ new Set());
         vs.add(name);
         return name;
@@ -19430,13 +19434,13 @@ var require_codegen = __commonJS({
       // returns code for object literal for the passed argument list of key-value pairs
       object(...keyValues) {
         const code2 = ["{"];
-        for (const [key3, value] of keyValues) {
+        for (const [key3, value2] of keyValues) {
           if (code2.length > 1)
             code2.push(",");
           code2.push(key3);
-          if (key3 !== value || this.opts.es5) {
+          if (key3 !== value2 || this.opts.es5) {
             code2.push(":");
-            (0, code_1.addCodeArg)(code2, value);
+            (0, code_1.addCodeArg)(code2, value2);
           }
         }
         code2.push("}");
@@ -19515,10 +19519,10 @@ var require_codegen = __commonJS({
         return this._leafNode(new Break(label2));
       }
       // `return` statement
-      return(value) {
+      return(value2) {
         const node = new Return();
         this._blockNode(node);
-        this.code(value);
+        this.code(value2);
         if (node.nodes.length !== 1)
           throw new Error('CodeGen: "return" should have one node');
         return this._endBlockNode(Return);
@@ -21888,8 +21892,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path17) {
-      let input = path17;
+    function removeDotSegments(path18) {
+      let input = path18;
       const output2 = [];
       let nextSlash = -1;
       let len = 0;
@@ -21963,11 +21967,11 @@ var require_utils = __commonJS({
       }
       return output2.join("");
     }
-    function removeDotSegmentsRelative(path17) {
-      if (path17 === "" || path17[0] === "/") {
-        return removeDotSegments(path17);
+    function removeDotSegmentsRelative(path18) {
+      if (path18 === "" || path18[0] === "/") {
+        return removeDotSegments(path18);
       }
-      const segments = path17.split("/");
+      const segments = path18.split("/");
       const last = segments.length - 1;
       const output2 = [];
       let trailingDirectory = false;
@@ -22330,8 +22334,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path17 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path17 && path17 !== "/" ? path17 : void 0;
+        const path18 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path18 && path18 !== "/" ? path18 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -22880,13 +22884,13 @@ var require_fast_uri = __commonJS({
       if (typeof uri !== "string" && typeof uri !== "object") {
         return void 0;
       }
-      let value;
+      let value2;
       try {
-        value = typeof uri === "string" ? uri : serialize(uri, opts);
+        value2 = typeof uri === "string" ? uri : serialize(uri, opts);
       } catch {
         return void 0;
       }
-      const { normalized, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme } = normalizeStringWithStatus(value, opts);
+      const { normalized, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme } = normalizeStringWithStatus(value2, opts);
       return malformedAuthorityOrPort || malformedPercentEncoding || malformedSchemeSpecific || malformedHost || malformedScheme ? void 0 : normalized;
     }
     var fastUri = {
@@ -23753,13 +23757,13 @@ var require_ucs2length = __commonJS({
       const len = str3.length;
       let length = 0;
       let pos = 0;
-      let value;
+      let value2;
       while (pos < len) {
         length++;
-        value = str3.charCodeAt(pos++);
-        if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str3.charCodeAt(pos);
-          if ((value & 64512) === 56320)
+        value2 = str3.charCodeAt(pos++);
+        if (value2 >= 55296 && value2 <= 56319 && pos < len) {
+          value2 = str3.charCodeAt(pos);
+          if ((value2 & 64512) === 56320)
             pos++;
         }
       }
@@ -25590,10 +25594,10 @@ function languagesNamedBy(identifier) {
   if (scripts.size > 0) return scripts;
   return eastAsian.size > 0 ? eastAsian : void 0;
 }
-function ruleLanguages(rule, value) {
-  const key3 = `${rule}\0${value}`;
+function ruleLanguages(rule, value2) {
+  const key3 = `${rule}\0${value2}`;
   if (cache.has(key3)) return cache.get(key3);
-  const languages = languagesNamedBy(value) ?? languagesNamedBy(rule);
+  const languages = languagesNamedBy(value2) ?? languagesNamedBy(rule);
   if (cache.size < 1e4) cache.set(key3, languages);
   return languages;
 }
@@ -25678,45 +25682,48 @@ function translateSchemaErrors(errors, ctx) {
   return out;
 }
 function translate2(error, ctx) {
-  const path17 = toPath(error.instancePath, ctx.data);
-  if (saidElsewhere(error, path17, ctx.kind)) return void 0;
+  const path18 = toPath(error.instancePath, ctx.data);
+  if (saidElsewhere(error, path18, ctx.kind)) return void 0;
   const { file } = ctx;
   const at3 = (p, where6 = "value") => ({ file, pos: locate(ctx.pos, p, where6), path: formatPath(p) });
-  const value = valueAt(ctx.data, path17);
-  const field3 = String(path17[path17.length - 1] ?? "");
+  const value2 = valueAt(ctx.data, path18);
+  const field3 = String(path18[path18.length - 1] ?? "");
   const params = error.params;
   switch (error.keyword) {
     case "required": {
       const missing = String(params.missingProperty);
-      const whose = path17.length === 0 ? "" : `${where3(path17)}: `;
-      return diagnostic("error", "missing-field", at3(path17), `${whose}\`${missing}\` is missing`, requiredHint(missing, path17, ctx.kind));
+      const whose = path18.length === 0 ? "" : `${where3(path18)}: `;
+      return diagnostic("error", "missing-field", at3(path18), `${whose}\`${missing}\` is missing`, requiredHint(missing, path18, ctx.kind));
     }
     case "anyOf":
-      return anyOfProblem(path17, at3(path17), ctx.kind);
+      return anyOfProblem(path18, at3(path18), ctx.kind);
     case "additionalProperties":
-      return unknownField(String(params.additionalProperty), path17, error, ctx);
+      return unknownField(String(params.additionalProperty), path18, error, ctx);
     case "type":
       return diagnostic(
         "error",
         "wrong-type",
-        at3(path17),
-        `${where3(path17)} must be ${article(String(params.type))}, not ${describe(value)}`,
-        typeHint(String(params.type), value, field3)
+        at3(path18),
+        `${where3(path18)} must be ${article(String(params.type))}, not ${describe(value2)}`,
+        typeHint(String(params.type), value2, field3)
       );
     case "enum":
-      return enumProblem(field3, value, params.allowedValues, at3(path17), ctx.kind === "glossary" ? "glossary" : "list");
+      return enumProblem(field3, value2, params.allowedValues, at3(path18), ctx.kind === "glossary" ? "glossary" : "list");
     case "minLength":
     case "pattern":
-      if (field3 === "source_language" && typeof value === "string" && value !== "") return sourceLanguage(value, at3(path17));
-      return diagnostic("error", "empty-value", at3(path17), `${where3(path17)} is empty`, emptyHint(field3));
+      if (field3 === "source_language" && typeof value2 === "string" && value2 !== "") return sourceLanguage(value2, at3(path18));
+      if (field3 === "guide_url" && typeof value2 === "string" && value2.trim() !== "") {
+        return diagnostic("error", "invalid-guide-url", at3(path18), `${where3(path18)} must be an https address, not ${JSON.stringify(value2.slice(0, 60))}`, "Give the address the guide is published at, such as `guide_url: https://<owner>.github.io/<repository>` (GitHub Pages).");
+      }
+      return diagnostic("error", "empty-value", at3(path18), `${where3(path18)} is empty`, emptyHint(field3));
     case "maxLength":
-      return tooLong(field3, value, Number(params.limit), path17, at3(path17));
+      return tooLong(field3, value2, Number(params.limit), path18, at3(path18));
     case "maxItems":
       return diagnostic(
         "error",
         "too-many-instructions",
-        at3(path17),
-        `${where3(path17)} has ${Array.isArray(value) ? value.length : "?"} instructions; a list may have at most ${LIMITS.instructionsPerList}`,
+        at3(path18),
+        `${where3(path18)} has ${Array.isArray(value2) ? value2.length : "?"} instructions; a list may have at most ${LIMITS.instructionsPerList}`,
         "Split the instructions over several lists or fragments used by different lists."
       );
     case "minimum":
@@ -25724,30 +25731,30 @@ function translate2(error, ctx) {
       return diagnostic(
         "error",
         "out-of-range",
-        at3(path17),
-        `${where3(path17)} must be ${error.keyword === "minimum" ? "at least" : "at most"} ${String(params.limit)}`,
+        at3(path18),
+        `${where3(path18)} must be ${error.keyword === "minimum" ? "at least" : "at most"} ${String(params.limit)}`,
         field3 === "max_delete_percent" ? "Give a percentage from 0 to 100." : "Give a whole number of 0 or more."
       );
     case "propertyNames":
       return diagnostic(
         "error",
         "invalid-name",
-        at3(path17),
-        `${where3(path17)}: \`${String(params.propertyName)}\` is not a valid target name`,
+        at3(path18),
+        `${where3(path18)}: \`${String(params.propertyName)}\` is not a valid target name`,
         "Use letters, digits, `_`, `-` and `.` only."
       );
     default:
-      return diagnostic("error", "schema", at3(path17), `${where3(path17)} ${error.message ?? "is invalid"}`, "See docs/style-files.md for the file format.");
+      return diagnostic("error", "schema", at3(path18), `${where3(path18)} ${error.message ?? "is invalid"}`, "See docs/style-files.md for the file format.");
   }
 }
-function anyOfProblem(path17, at3, kind) {
-  if (path17[0] === "coverage") {
+function anyOfProblem(path18, at3, kind) {
+  if (path18[0] === "coverage") {
     return diagnostic(
       "error",
       "invalid-coverage-minimum",
       at3,
-      `${where3(path17)} must be a percentage from 0% to 100%`,
-      `Write the least share examples must exercise, e.g. \`${String(path17[1])}: 80%\`.`
+      `${where3(path18)} must be a percentage from 0% to 100%`,
+      `Write the least share examples must exercise, e.g. \`${String(path18[1])}: 80%\`.`
     );
   }
   if (kind === "glossary") {
@@ -25767,28 +25774,28 @@ function anyOfProblem(path17, at3, kind) {
     "Add the name of the live list (or its style_id), or remove `state: absent` to keep the list."
   );
 }
-function saidElsewhere(error, path17, kind) {
+function saidElsewhere(error, path18, kind) {
   if (error.keyword === "if") return true;
-  if (kind === "glossary" && path17.includes("entries") && (error.keyword === "maxLength" || error.keyword === "required" && error.schemaPath.includes("/then/"))) return true;
-  if (error.keyword === "enum" && path17[0] === "configured_rules") return true;
-  if (error.keyword === "maxItems" && kind === "list" && path17[0] === "custom_instructions" && path17.length === 1) return true;
-  if (path17[0] === "coverage" && error.schemaPath.includes("/anyOf/")) return true;
+  if (kind === "glossary" && path18.includes("entries") && (error.keyword === "maxLength" || error.keyword === "required" && error.schemaPath.includes("/then/"))) return true;
+  if (error.keyword === "enum" && path18[0] === "configured_rules") return true;
+  if (error.keyword === "maxItems" && kind === "list" && path18[0] === "custom_instructions" && path18.length === 1) return true;
+  if (path18[0] === "coverage" && error.schemaPath.includes("/anyOf/")) return true;
   return error.keyword === "required" && error.schemaPath.includes("/anyOf/");
 }
-function tooLong(field3, value, limit, path17, at3) {
-  const length = typeof value === "string" ? codePointLength(value) : 0;
+function tooLong(field3, value2, limit, path18, at3) {
+  const length = typeof value2 === "string" ? codePointLength(value2) : 0;
   return diagnostic(
     "error",
     `${field3}-too-long`,
     at3,
-    `${where3(path17)} is ${length} characters long; the service allows at most ${limit} (counted in Unicode code points)`,
+    `${where3(path18)} is ${length} characters long; the service allows at most ${limit} (counted in Unicode code points)`,
     `Shorten the ${field3} by ${plural(length - limit, "character")}.`
   );
 }
-function unknownField(name, path17, error, ctx) {
-  const full = [...path17, name];
+function unknownField(name, path18, error, ctx) {
+  const full = [...path18, name];
   const at3 = { file: ctx.file, pos: locate(ctx.pos, full, "key"), path: formatPath(full) };
-  if (ctx.kind === "fragment" && path17.length === 0 && LIST_ONLY_FIELDS.has(name)) {
+  if (ctx.kind === "fragment" && path18.length === 0 && LIST_ONLY_FIELDS.has(name)) {
     return diagnostic(
       "error",
       "fragment-field",
@@ -25806,12 +25813,12 @@ function unknownField(name, path17, error, ctx) {
       "Remove it (and rotate the key if this file was committed); put the key in an environment variable and name that variable in `api_key_env`."
     );
   }
-  if (ctx.kind === "glossary" && name === "covers" && path17[0] === "examples") {
+  if (ctx.kind === "glossary" && name === "covers" && path18[0] === "examples") {
     return diagnostic(
       "error",
       "unknown-field",
       at3,
-      `unknown field \`covers\` in ${formatPath(path17)}: a glossary file's examples run with no list, so they exercise no rule or instruction`,
+      `unknown field \`covers\` in ${formatPath(path18)}: a glossary file's examples run with no list, so they exercise no rule or instruction`,
       "Remove it: the glossary's terms count as exercised when the example's text holds them. `covers:` belongs in a style file's examples."
     );
   }
@@ -25820,12 +25827,12 @@ function unknownField(name, path17, error, ctx) {
   );
   const guesses = typoSuggestions(name, allowed);
   const hint = guesses.length > 0 ? `Did you mean ${orList(guesses.map((g2) => `\`${g2}\``))}?` : `Allowed here: ${allowed.join(", ")}.`;
-  return diagnostic("error", "unknown-field", at3, `unknown field \`${name}\`${path17.length > 0 ? ` in ${formatPath(path17)}` : ""}`, hint);
+  return diagnostic("error", "unknown-field", at3, `unknown field \`${name}\`${path18.length > 0 ? ` in ${formatPath(path18)}` : ""}`, hint);
 }
-function enumProblem(field3, value, allowed, at3, what) {
+function enumProblem(field3, value2, allowed, at3, what) {
   const options = allowed.map(String);
   if (field3 === "language") {
-    const text4 = String(value);
+    const text4 = String(value2);
     const lower2 = text4.toLowerCase();
     const root = rootLanguage(lower2.replaceAll("_", "-"));
     let hint;
@@ -25840,14 +25847,14 @@ function enumProblem(field3, value, allowed, at3, what) {
       "error",
       "invalid-translate",
       at3,
-      `translate \`${String(value)}\` is not allowed; only \`translate: false\` is written (every term is translated unless it says so)`,
+      `translate \`${String(value2)}\` is not allowed; only \`translate: false\` is written (every term is translated unless it says so)`,
       "Write `translate: false` to keep the source term as it is (a product name), or remove `translate` and give a `target`."
     );
   }
   if (field3 === "state") {
-    return diagnostic("error", "invalid-state", at3, `state \`${String(value)}\` is not present or absent`, `Write \`state: absent\` to delete the live ${what}, or leave \`state\` out to keep it.`);
+    return diagnostic("error", "invalid-state", at3, `state \`${String(value2)}\` is not present or absent`, `Write \`state: absent\` to delete the live ${what}, or leave \`state\` out to keep it.`);
   }
-  return diagnostic("error", "invalid-value", at3, `${at3.path} \`${String(value)}\` is not allowed`, `Use one of ${orList(options)}${closestHint(String(value), options)}`);
+  return diagnostic("error", "invalid-value", at3, `${at3.path} \`${String(value2)}\` is not allowed`, `Use one of ${orList(options)}${closestHint(String(value2), options)}`);
 }
 function languageNamed(text4) {
   const word = text4.trim();
@@ -25858,14 +25865,14 @@ function closestHint(text4, options) {
   const near = closest(text4, options, 1, 2);
   return near.length > 0 ? `; did you mean \`${near[0]}\`?` : ".";
 }
-function sourceLanguage(value, at3) {
-  const lower2 = value.toLowerCase();
-  if (lower2 !== value && new RegExp("^[a-z]{2,3}(-[a-z0-9]{1,8})*$").test(lower2)) {
+function sourceLanguage(value2, at3) {
+  const lower2 = value2.toLowerCase();
+  if (lower2 !== value2 && new RegExp("^[a-z]{2,3}(-[a-z0-9]{1,8})*$").test(lower2)) {
     return diagnostic(
       "error",
       "source-language-case",
       at3,
-      `source_language \`${value}\` must be lower case`,
+      `source_language \`${value2}\` must be lower case`,
       `Write \`${lower2}\`: the service expects lower-case language codes.`
     );
   }
@@ -25874,11 +25881,11 @@ function sourceLanguage(value, at3) {
     "error",
     "invalid-source-language",
     at3,
-    `source_language \`${value}\` is not a language code`,
+    `source_language \`${value2}\` is not a language code`,
     named4 !== void 0 ? `Write the language code: \`${named4}\`.` : `Write a lower-case language code such as ${orList(STYLE_LANGUAGES.slice(0, 3).map((l3) => `\`${l3}\``))}.`
   );
 }
-function requiredHint(missing, path17, kind) {
+function requiredHint(missing, path18, kind) {
   switch (missing) {
     case "name":
       return `Add \`name:\` with the name the ${kind === "glossary" ? "glossary" : "list"} has (or should have) on the service.`;
@@ -25895,7 +25902,7 @@ function requiredHint(missing, path17, kind) {
     case "text":
       return "Every example needs the `text` to translate.";
     default:
-      return `Add \`${missing}\`${path17.length > 0 ? ` to ${formatPath(path17)}` : ""}; see docs/style-files.md (${kind}).`;
+      return `Add \`${missing}\`${path18.length > 0 ? ` to ${formatPath(path18)}` : ""}; see docs/style-files.md (${kind}).`;
   }
 }
 function emptyHint(field3) {
@@ -25910,9 +25917,9 @@ function emptyHint(field3) {
       return `Give \`${field3}\` a value or remove it.`;
   }
 }
-function typeHint(expected, value, field3) {
-  if ((expected === "string" || expected === "string,object") && (typeof value === "number" || typeof value === "boolean" || value === null)) {
-    return value === null ? `Give \`${field3}\` a value, or remove the line.` : `Put the value in quotes, e.g. ${field3}: "${String(value)}" (YAML reads it as a ${typeof value} otherwise).`;
+function typeHint(expected, value2, field3) {
+  if ((expected === "string" || expected === "string,object") && (typeof value2 === "number" || typeof value2 === "boolean" || value2 === null)) {
+    return value2 === null ? `Give \`${field3}\` a value, or remove the line.` : `Put the value in quotes, e.g. ${field3}: "${String(value2)}" (YAML reads it as a ${typeof value2} otherwise).`;
   }
   if (expected === "string,object") return "Write the target term (`sign in: anmelden`), or the long form (`sign in: {target: anmelden, forbidden: [einloggen]}`); see docs/glossary-files.md.";
   if (expected === "object") return "Write it as a mapping of `key: value` lines, indented under the field.";
@@ -25922,8 +25929,8 @@ function typeHint(expected, value, field3) {
   if (expected === "integer" || expected === "number") return "Write a number without quotes.";
   return "See docs/style-files.md for the file format.";
 }
-function where3(path17) {
-  return path17.length === 0 ? "the document" : `\`${formatPath(path17)}\``;
+function where3(path18) {
+  return path18.length === 0 ? "the document" : `\`${formatPath(path18)}\``;
 }
 function article(type) {
   const words3 = {
@@ -25938,12 +25945,12 @@ function article(type) {
   };
   return words3[type] ?? type;
 }
-function describe(value) {
-  if (value === null || value === void 0) return "empty";
-  if (Array.isArray(value)) return "a list";
-  if (typeof value === "object") return "a mapping";
-  if (typeof value === "string") return `the text "${value.length > 40 ? `${value.slice(0, 40)}\u2026` : value}"`;
-  return `the ${typeof value} ${String(value)}`;
+function describe(value2) {
+  if (value2 === null || value2 === void 0) return "empty";
+  if (Array.isArray(value2)) return "a list";
+  if (typeof value2 === "object") return "a mapping";
+  if (typeof value2 === "string") return `the text "${value2.length > 40 ? `${value2.slice(0, 40)}\u2026` : value2}"`;
+  return `the ${typeof value2} ${String(value2)}`;
 }
 function toPath(pointer2, data) {
   if (pointer2 === "") return [];
@@ -25962,9 +25969,9 @@ function toPath(pointer2, data) {
   }
   return out;
 }
-function valueAt(data, path17) {
+function valueAt(data, path18) {
   let node = data;
-  for (const segment2 of path17) {
+  for (const segment2 of path18) {
     if (node === null || typeof node !== "object") return void 0;
     node = node[segment2];
   }
@@ -26061,8 +26068,8 @@ function ruleInWords(rule) {
 function groupInWords(group) {
   return GROUP_WORDS[group] ?? capitalise(words(group.split("_")));
 }
-function valueInWords(rule, value) {
-  let tokens = value.split(/[_ ]+/);
+function valueInWords(rule, value2) {
+  let tokens = value2.split(/[_ ]+/);
   if (tokens[0] === "use" && tokens.length > 1) tokens = tokens.slice(1);
   const tail = ["as", ...rule.split("_")];
   const n = tokens.length - tail.length;
@@ -26071,8 +26078,8 @@ function valueInWords(rule, value) {
   if (n > 0 && !taken2 && tail.every((t, k) => tokens[n + k] === t)) tokens = tokens.slice(0, n);
   return words(tokens);
 }
-function ruleValueInWords(rule, value) {
-  return `${ruleInWords(rule)}: ${valueInWords(rule, value)}`;
+function ruleValueInWords(rule, value2) {
+  return `${ruleInWords(rule)}: ${valueInWords(rule, value2)}`;
 }
 function words(tokens) {
   let out = "";
@@ -26157,9 +26164,9 @@ function ruleDescription(rule) {
   return `${ruleInWords(rule)}.${meant ? ` Meant for ${languagesInWords(meant)} lists.` : ""}`;
 }
 function valueDescriptions(rule, values) {
-  return values.map((value) => {
-    const words3 = valueInWords(rule, value);
-    const meant = ruleLanguages(rule, value);
+  return values.map((value2) => {
+    const words3 = valueInWords(rule, value2);
+    const meant = ruleLanguages(rule, value2);
     const sentence = `${words3.charAt(0).toUpperCase()}${words3.slice(1)}.`;
     return meant ? `${sentence} Meant for ${languagesInWords(meant)} lists.` : sentence;
   });
@@ -26338,15 +26345,15 @@ function classify(catalog) {
     const byRule = /* @__PURE__ */ new Map();
     for (const [rule, values] of Object.entries(rules)) {
       const byKey = /* @__PURE__ */ new Map();
-      for (const value of values) {
-        const languages = [...ruleLanguages(rule, value) ?? []];
+      for (const value2 of values) {
+        const languages = [...ruleLanguages(rule, value2) ?? []];
         const key3 = languages.join("-");
         let entry2 = byKey.get(key3);
         if (!entry2) {
           entry2 = { languages, values: [], name: `${group}.${rule}.${key3 || "any"}` };
           byKey.set(key3, entry2);
         }
-        entry2.values.push(value);
+        entry2.values.push(value2);
       }
       byRule.set(rule, [...byKey.values()]);
     }
@@ -26367,13 +26374,13 @@ function shared(catalog, classes) {
         const descriptions = valueDescriptions(rule, c.values);
         out[`values.${c.name}`] = { enum: c.values };
         out[`offer.${c.name}`] = {
-          defaultSnippets: c.values.map((value, k) => ({
-            label: value,
+          defaultSnippets: c.values.map((value2, k) => ({
+            label: value2,
             description: descriptions[k],
-            body: value,
+            body: value2,
             // Values meant for a language come first in a list of that language (other labels sort
             // by themselves, and none starts with "0 "); a class only reaches the lists it is meant for.
-            ...c.languages.length > 0 ? { sortText: `0 ${value}` } : {}
+            ...c.languages.length > 0 ? { sortText: `0 ${value2}` } : {}
           }))
         };
       }
@@ -26764,7 +26771,7 @@ function checkDocument(parsed, kind, options) {
   const { file, data, pos } = parsed;
   const diagnostics = schemaCheck(kind, file, data, pos);
   const doc = isObject(data) ? data : {};
-  const origin2 = (path17, at3 = "value") => ({ file, ...locate(pos, path17, at3) });
+  const origin2 = (path18, at3 = "value") => ({ file, ...locate(pos, path18, at3) });
   const name = str(doc.name);
   const style_id = str(doc.style_id);
   const content2 = {
@@ -26828,20 +26835,20 @@ function checkDocument(parsed, kind, options) {
   content2.hasErrors = diagnostics.some((d) => d.severity === "error");
   return { content: content2, diagnostics };
 }
-function extendsRefs(value, origin2) {
-  if (typeof value === "string") return value === "" ? [] : [{ ref: value, origin: origin2(["extends"]), path: "extends" }];
-  if (!Array.isArray(value)) return [];
+function extendsRefs(value2, origin2) {
+  if (typeof value2 === "string") return value2 === "" ? [] : [{ ref: value2, origin: origin2(["extends"]), path: "extends" }];
+  if (!Array.isArray(value2)) return [];
   const refs = [];
-  value.forEach((item, index2) => {
+  value2.forEach((item, index2) => {
     if (typeof item === "string" && item !== "") refs.push({ ref: item, origin: origin2(["extends", index2]), path: `extends[${index2}]` });
   });
   return refs;
 }
-function checkRules(value, content2, pos, options, out) {
-  if (!isObject(value)) return;
+function checkRules(value2, content2, pos, options, out) {
+  if (!isObject(value2)) return;
   const { file } = content2;
   const groups = Object.keys(CATALOG);
-  for (const [group, members] of Object.entries(value)) {
+  for (const [group, members] of Object.entries(value2)) {
     if (!isObject(members)) continue;
     if (group === "__proto__" || Object.hasOwn(members, "__proto__")) {
       out.push(
@@ -26870,10 +26877,10 @@ function checkRules(value, content2, pos, options, out) {
     }
     for (const [rule, choice] of Object.entries(members)) {
       if (typeof choice !== "string") continue;
-      const path17 = ["configured_rules", group, rule];
+      const path18 = ["configured_rules", group, rule];
       if (!Object.hasOwn(content2.rules, group)) content2.rules[group] = {};
       content2.rules[group][rule] = choice;
-      content2.ruleOrigins[`${group}.${rule}`] = { file, ...locate(pos, path17, "key") };
+      content2.ruleOrigins[`${group}.${rule}`] = { file, ...locate(pos, path18, "key") };
       if (!known) continue;
       const allowed = allowedValues(group, rule);
       if (!allowed) {
@@ -26882,7 +26889,7 @@ function checkRules(value, content2, pos, options, out) {
           diagnostic(
             "error",
             "unknown-rule",
-            { file, pos: locate(pos, path17, "key"), path: formatPath(path17) },
+            { file, pos: locate(pos, path18, "key"), path: formatPath(path18) },
             `rule \`${group}.${rule}\` is not in stylesync's catalog, so it is probably misspelt (the service would store it and ignore it)`,
             `${unknownRuleHint(group, rule)}${RULE_ESCAPE}: \`extra_rules: [${group}.${rule}]\`.`
           )
@@ -26895,7 +26902,7 @@ function checkRules(value, content2, pos, options, out) {
         diagnostic(
           "error",
           "unknown-value",
-          { file, pos: locate(pos, path17), path: formatPath(path17) },
+          { file, pos: locate(pos, path18), path: formatPath(path18) },
           `\`${choice}\` is not an allowed value of ${group}.${rule}`,
           allowed.length <= 3 ? `Allowed values: ${orList(allowed.map((v2) => `\`${v2}\``))}.` : `Did you mean ${orList(guesses.map((g2) => `\`${g2}\``))}? (${allowed.length} values are allowed; see schema/configured-rules.schema.json.)`
         )
@@ -26905,8 +26912,8 @@ function checkRules(value, content2, pos, options, out) {
 }
 function fitFor(rule, language3) {
   if (!isStyleLanguage(language3)) return () => "neutral";
-  return (value) => {
-    const meant = ruleLanguages(rule, value);
+  return (value2) => {
+    const meant = ruleLanguages(rule, value2);
     if (!meant) return "neutral";
     return meant.has(language3) ? "own" : "foreign";
   };
@@ -26917,13 +26924,13 @@ function unknownRuleHint(group, rule) {
   const guesses = typoSuggestions(rule, Object.keys(catalogGroup(group) ?? {}));
   return guesses.length > 0 ? `Did you mean ${orList(guesses.map((g2) => `\`${g2}\``))}? ` : "";
 }
-function collectInstructions(value, content2, pos, out) {
-  if (!Array.isArray(value)) return;
+function collectInstructions(value2, content2, pos, out) {
+  if (!Array.isArray(value2)) return;
   const { file } = content2;
   const firstByLabel = /* @__PURE__ */ new Map();
   const items = pos.map?.custom_instructions?.seq;
-  for (let index2 = 0; index2 < value.length; index2++) {
-    const item = value[index2];
+  for (let index2 = 0; index2 < value2.length; index2++) {
+    const item = value2[index2];
     if (!isObject(item)) continue;
     const { label: label2, prompt, source_language } = item;
     if (typeof label2 !== "string" || typeof prompt !== "string") continue;
@@ -26964,8 +26971,8 @@ function collectInstructions(value, content2, pos, out) {
   }
 }
 function fieldAt(file, pos, index2, field3) {
-  const path17 = ["custom_instructions", index2, field3];
-  return { file, pos: locate(pos, path17), path: formatPath(path17) };
+  const path18 = ["custom_instructions", index2, field3];
+  return { file, pos: locate(pos, path18), path: formatPath(path18) };
 }
 function controlCharacter(field3, text4, at3) {
   const found = CONTROL.exec(text4);
@@ -26993,9 +27000,9 @@ function surroundingSpace(file, pos, index2, field3, text4) {
     newline ? "Use `|-` or `>-` instead of `|` or `>` to drop the final line break." : "Remove the spaces."
   );
 }
-function collectExamples(value, content2, origin2, diagnostics) {
-  if (!Array.isArray(value)) return;
-  value.forEach((item, index2) => {
+function collectExamples(value2, content2, origin2, diagnostics) {
+  if (!Array.isArray(value2)) return;
+  value2.forEach((item, index2) => {
     if (!isObject(item) || typeof item.text !== "string") return;
     const at3 = {};
     const example = { text: item.text, origin: origin2(["examples", index2]), path: `examples[${index2}]`, at: at3 };
@@ -27047,15 +27054,15 @@ function regexProblem(pattern) {
     return error.message;
   }
 }
-function str(value) {
-  return typeof value === "string" ? value : void 0;
+function str(value2) {
+  return typeof value2 === "string" ? value2 : void 0;
 }
-function strings(value) {
-  return Array.isArray(value) && value.every((v2) => typeof v2 === "string") ? value : void 0;
+function strings(value2) {
+  return Array.isArray(value2) && value2.every((v2) => typeof v2 === "string") ? value2 : void 0;
 }
-function guideText(value) {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return void 0;
-  const block = value;
+function guideText(value2) {
+  if (typeof value2 !== "object" || value2 === null || Array.isArray(value2)) return void 0;
+  const block = value2;
   const text4 = {};
   if (typeof block.audience === "string") text4.audience = block.audience;
   if (typeof block.voice === "string") text4.voice = block.voice;
@@ -27116,10 +27123,10 @@ var init_validate_glossary_examples = __esm({
 });
 
 // src/config/validate-glossary-long-form.ts
-function longFormEntry(source, value, p, at3, out) {
-  if (!shapeIsValid(value)) return void 0;
-  const keep = value.translate === false;
-  const target = typeof value.target === "string" ? value.target : void 0;
+function longFormEntry(source, value2, p, at3, out) {
+  if (!shapeIsValid(value2)) return void 0;
+  const keep = value2.translate === false;
+  const target = typeof value2.target === "string" ? value2.target : void 0;
   if (keep && target !== void 0 && target !== source) {
     out.push(
       diagnostic(
@@ -27143,19 +27150,30 @@ function longFormEntry(source, value, p, at3, out) {
     );
     return void 0;
   }
-  const notes2 = notesOf2(value, p, at3, out);
+  const notes2 = notesOf2(value2, p, at3, out);
   return { target: keep ? source : target, ...notes2 ? { notes: notes2 } : {} };
 }
-function notesOf2(value, p, at3, out) {
+function notesOf2(value2, p, at3, out) {
   const notes2 = {};
-  if (Array.isArray(value.forbidden) && value.forbidden.length > 0) notes2.forbidden = value.forbidden;
+  if (Array.isArray(value2.forbidden) && value2.forbidden.length > 0) notes2.forbidden = value2.forbidden;
   for (const field3 of ["definition", "note"]) {
-    const text4 = value[field3];
+    const text4 = value2[field3];
     if (typeof text4 !== "string") continue;
     notes2[field3] = text4;
     out.push(...noteLengthProblems({ [field3]: text4 }, at3([...p, field3])));
+    if (field3 === "note" && value2.translate !== false && text4.trim().toLowerCase() === DO_NOT_TRANSLATE_NOTE.toLowerCase()) {
+      out.push(
+        diagnostic(
+          "error",
+          "note-reads-as-translate-false",
+          at3([...p, field3]),
+          `the note ${JSON.stringify(text4.trim())} is how TBX marks a term not to translate: exported and read back (import --tbx, a .tbx entries file), this entry would lose its target`,
+          'Write `translate: false` in place of `target` if the term stays as it is; else reword the note ("Keep this term untranslated in UI labels.").'
+        )
+      );
+    }
   }
-  if (value.translate === false) notes2.translate = false;
+  if (value2.translate === false) notes2.translate = false;
   return Object.keys(notes2).length > 0 ? notes2 : void 0;
 }
 function noteLengthProblems(notes2, where6) {
@@ -27174,12 +27192,12 @@ function noteLengthProblems(notes2, where6) {
     ];
   });
 }
-function shapeIsValid(value) {
-  if (Object.keys(value).some((k) => !TERM_ENTRY_KEYS.includes(k))) return false;
-  if (value.target !== void 0 && typeof value.target !== "string") return false;
-  if (value.forbidden !== void 0 && !(Array.isArray(value.forbidden) && value.forbidden.every((f) => typeof f === "string"))) return false;
-  if (value.translate !== void 0 && value.translate !== false) return false;
-  return ["definition", "note"].every((f) => value[f] === void 0 || typeof value[f] === "string" && value[f] !== "");
+function shapeIsValid(value2) {
+  if (Object.keys(value2).some((k) => !TERM_ENTRY_KEYS.includes(k))) return false;
+  if (value2.target !== void 0 && typeof value2.target !== "string") return false;
+  if (value2.forbidden !== void 0 && !(Array.isArray(value2.forbidden) && value2.forbidden.every((f) => typeof f === "string"))) return false;
+  if (value2.translate !== void 0 && value2.translate !== false) return false;
+  return ["definition", "note"].every((f) => value2[f] === void 0 || typeof value2[f] === "string" && value2[f] !== "");
 }
 function forbiddenProblems(entries2, notes2, here, at3, termDiagnostic2) {
   const out = [];
@@ -27226,6 +27244,7 @@ var init_validate_glossary_long_form = __esm({
     init_glossary();
     init_types();
     init_diagnostic();
+    init_tbx();
   }
 });
 
@@ -27366,11 +27385,11 @@ function checkDictionary(raw, index2, loc, out) {
   dictionary2.entriesFile = file.file;
   return { dictionary: dictionary2, entriesFile: { ...file, at: loc.at([...here, "entries_file"]), dictionary: dictionary2, entries: entries2, entryOrigins } };
 }
-function languageOf2(value, p, loc, out) {
-  if (typeof value !== "string" || value === "") return void 0;
-  if (BASE_CODE.test(value)) return value.toLowerCase();
+function languageOf2(value2, p, loc, out) {
+  if (typeof value2 !== "string" || value2 === "") return void 0;
+  if (BASE_CODE.test(value2)) return value2.toLowerCase();
   const field3 = String(p[p.length - 1]);
-  const variant = VARIANT_CODE.exec(value);
+  const variant = VARIANT_CODE.exec(value2);
   if (variant) {
     const base2 = variant[1].toLowerCase();
     out.push(
@@ -27378,7 +27397,7 @@ function languageOf2(value, p, loc, out) {
         "error",
         "glossary-language-variant",
         loc.at(p),
-        `${field3} \`${value}\` is a language variant; glossaries take base language codes only`,
+        `${field3} \`${value2}\` is a language variant; glossaries take base language codes only`,
         `Glossaries apply to every variant: use \`${base2}\`.`
       )
     );
@@ -27389,7 +27408,7 @@ function languageOf2(value, p, loc, out) {
       "error",
       "invalid-glossary-language",
       loc.at(p),
-      `${field3} \`${value}\` is not a language code`,
+      `${field3} \`${value2}\` is not a language code`,
       "Write a base language code such as `en`, `de` or `ja` (validate --online checks that the service has the pair)."
     )
   );
@@ -27472,10 +27491,10 @@ function termDiagnostic(problem2, where6) {
 }
 function readPairs(raw, here, loc, notes2, out) {
   const pairs = [];
-  for (const [source, value] of Object.entries(raw)) {
-    if (typeof value === "string") pairs.push([source, value]);
-    if (!isObject(value)) continue;
-    const entry2 = longFormEntry(source, value, [...here, source], loc.at, out);
+  for (const [source, value2] of Object.entries(raw)) {
+    if (typeof value2 === "string") pairs.push([source, value2]);
+    if (!isObject(value2)) continue;
+    const entry2 = longFormEntry(source, value2, [...here, source], loc.at, out);
     if (!entry2) continue;
     pairs.push([source, entry2.target]);
     if (entry2.notes) notes2.set(source, entry2.notes);
@@ -27523,9 +27542,9 @@ function entriesFilePath(written2, at3, out) {
   }
   return { file, format };
 }
-function entryDiagnostic(problem2, file, format, message = problem2.message, path17 = "", pos = { line: problem2.line, col: problem2.column }) {
+function entryDiagnostic(problem2, file, format, message = problem2.message, path18 = "", pos = { line: problem2.line, col: problem2.column }) {
   const severity = problem2.rule === "term-case-variant" ? "warning" : "error";
-  return diagnostic(severity, problem2.rule, { file, pos, path: path17 }, message, HINTS[problem2.rule](format));
+  return diagnostic(severity, problem2.rule, { file, pos, path: path18 }, message, HINTS[problem2.rule](format));
 }
 var BASE_CODE, VARIANT_CODE, ENTRIES_FORMATS, HINTS;
 var init_validate_glossary = __esm({
@@ -27727,6 +27746,17 @@ async function readEntries(ref, abs, inside) {
   } catch {
     return [notUtf8(bytes, ref.file)];
   }
+  if (LFS_POINTER.test(text4)) {
+    return [
+      diagnostic(
+        "error",
+        "lfs-pointer",
+        { file: ref.file, pos: START },
+        `${ref.file} is a Git LFS pointer, not the entries themselves`,
+        "Fetch the content of the LFS files: `git lfs pull` (in a GitHub workflow, actions/checkout with `lfs: true`)."
+      )
+    ];
+  }
   return readEntriesFile(ref, text4);
 }
 function sizeLimit(maxBytes, what, hint) {
@@ -27761,7 +27791,7 @@ async function projectGlossaries(options) {
   });
   return { ...loaded, isGlossaryFile };
 }
-var MAX_ENTRIES_FILE_BYTES, MAX_GLOSSARY_FILE_BYTES, utf83, GLOSSARY_FILE_LIMIT, ENTRIES_FILE_LIMIT;
+var MAX_ENTRIES_FILE_BYTES, MAX_GLOSSARY_FILE_BYTES, LFS_POINTER, utf83, GLOSSARY_FILE_LIMIT, ENTRIES_FILE_LIMIT;
 var init_glossary_load = __esm({
   "src/config/glossary-load.ts"() {
     "use strict";
@@ -27776,11 +27806,12 @@ var init_glossary_load = __esm({
     init_validate_glossary();
     MAX_ENTRIES_FILE_BYTES = 4 * GLOSSARY_LIMITS.dictionaryMaxBytes;
     MAX_GLOSSARY_FILE_BYTES = 1e6;
+    LFS_POINTER = /^version https:\/\/(?:git-lfs|hawser)\.github\.com\/spec\/v1\n(?:[a-z0-9.-]+ [^\n]*\n)*?oid sha256:[0-9a-f]{64}\n/;
     utf83 = new TextDecoder("utf-8", { fatal: true });
     GLOSSARY_FILE_LIMIT = sizeLimit(
       MAX_GLOSSARY_FILE_BYTES,
       "a glossary file",
-      "Move large dictionaries into entries files: `entries_file: terms/en-de.tsv` beside the glossary file."
+      "Move large dictionaries into entries files beside the glossary file: `entries_file: terms/en-de.tsv` for bare pairs, or `terms/en-de.tbx` to keep forbidden variants, definitions and notes (`stylesync export --format tbx` writes one from a glossary file that loads)."
     );
     ENTRIES_FILE_LIMIT = sizeLimit(
       MAX_ENTRIES_FILE_BYTES,
@@ -27803,8 +27834,8 @@ var init_setting_names = __esm({
 });
 
 // src/config/base-url.ts
-function isPlaceholder(value) {
-  return /^\{[^}]*\}$/.test(value.trim());
+function isPlaceholder(value2) {
+  return /^\{[^}]*\}$/.test(value2.trim());
 }
 function checkBaseUrl(raw, origin2 = "the base URL", names2 = cliSettingNames()) {
   if (isPlaceholder(raw)) {
@@ -27860,8 +27891,8 @@ function checkBaseUrl(raw, origin2 = "the base URL", names2 = cliSettingNames())
       { code: "address-insecure" }
     );
   }
-  const path17 = url.pathname.replace(/\/+$/, "");
-  return `${url.origin}${path17}`;
+  const path18 = url.pathname.replace(/\/+$/, "");
+  return `${url.origin}${path18}`;
 }
 function isLoopback(hostname) {
   const host = hostname.toLowerCase().replace(/^\[|\]$/g, "");
@@ -27901,22 +27932,22 @@ function checkRepoConfig(parsed, root) {
   const doc = isObject(data) ? data : {};
   const bad = new Set(diagnostics.map((d) => d.path.split(/[.[]/)[0]));
   const at3 = (p) => ({ file, pos: locate(pos, p), path: formatPath(p) });
-  const dir = (value, p) => {
-    if (typeof value !== "string" || value === "") return void 0;
-    const abs = path5.resolve(root, value);
+  const dir = (value2, p) => {
+    if (typeof value2 !== "string" || value2 === "") return void 0;
+    const abs = path5.resolve(root, value2);
     if (repoRelative(root, abs) === void 0) {
       diagnostics.push(
-        diagnostic("error", "outside-repository", at3(p), `\`${value}\` is outside the repository (${root})`, "Keep style files and fragments inside the directory of stylesync.yaml.")
+        diagnostic("error", "outside-repository", at3(p), `\`${value2}\` is outside the repository (${root})`, "Keep style files and fragments inside the directory of stylesync.yaml.")
       );
       return void 0;
     }
     return abs;
   };
-  const url = (value, p) => {
-    if (typeof value !== "string") return void 0;
+  const url = (value2, p) => {
+    if (typeof value2 !== "string") return void 0;
     try {
-      checkBaseUrl(value, `${formatPath(p)} in ${file}`);
-      return value;
+      checkBaseUrl(value2, `${formatPath(p)} in ${file}`);
+      return value2;
     } catch (error) {
       if (!(error instanceof StylesyncError)) throw error;
       diagnostics.push(diagnostic("error", "invalid-base-url", at3(p), error.message, error.hint));
@@ -27972,8 +28003,8 @@ function checkRepoConfig(parsed, root) {
 function coverageMinimums(raw, at3) {
   const minimums = {};
   for (const kind of ["terms", "rules", "instructions"]) {
-    const value = raw[kind];
-    const percent = typeof value === "number" ? value : typeof value === "string" ? Number(value.slice(0, -1)) : Number.NaN;
+    const value2 = raw[kind];
+    const percent = typeof value2 === "number" ? value2 : typeof value2 === "string" ? Number(value2.slice(0, -1)) : Number.NaN;
     if (!Number.isFinite(percent) || percent > 100) continue;
     const { file, pos } = at3([kind]);
     minimums[kind] = { percent, origin: { file, line: pos.line, col: pos.col } };
@@ -28152,8 +28183,8 @@ function mergeList(list2, fragments) {
   for (const source of sources) {
     for (const [group, members] of Object.entries(source.rules)) {
       const target = Object.hasOwn(rules, group) ? rules[group] : rules[group] = {};
-      for (const [rule, value] of Object.entries(members)) {
-        target[rule] = value;
+      for (const [rule, value2] of Object.entries(members)) {
+        target[rule] = value2;
         const origin2 = source.ruleOrigins[`${group}.${rule}`];
         if (origin2) origins[`${group}.${rule}`] = origin2;
       }
@@ -28191,16 +28222,16 @@ var init_merge = __esm({
 function linearize(content2, graph) {
   const order = [];
   const done = /* @__PURE__ */ new Set([content2.file]);
-  const path17 = [];
+  const path18 = [];
   const root = graph.get(content2.file);
   if (!root) return order;
-  path17.push({ node: root, next: 0 });
-  while (path17.length > 0) {
-    const frame = path17[path17.length - 1];
+  path18.push({ node: root, next: 0 });
+  while (path18.length > 0) {
+    const frame = path18[path18.length - 1];
     const edge = frame.node.edges[frame.next++];
     if (edge === void 0) {
-      path17.pop();
-      if (path17.length > 0) order.push(frame.node.content);
+      path18.pop();
+      if (path18.length > 0) order.push(frame.node.content);
       continue;
     }
     const target = edge.target.file;
@@ -28208,7 +28239,7 @@ function linearize(content2, graph) {
     done.add(target);
     const node = graph.get(target);
     if (!node) continue;
-    path17.push({ node, next: 0 });
+    path18.push({ node, next: 0 });
   }
   return order;
 }
@@ -28232,8 +28263,8 @@ function checkMerged(list2, own2, fragmentCount, push) {
   if (!isStyleLanguage(list2.language)) return;
   const language3 = list2.language;
   for (const [group, members] of Object.entries(list2.configured_rules)) {
-    for (const [rule, value] of Object.entries(members)) {
-      const meant = ruleLanguages(rule, value);
+    for (const [rule, value2] of Object.entries(members)) {
+      const meant = ruleLanguages(rule, value2);
       if (!meant || meant.has(language3)) continue;
       const origin2 = list2.ruleOrigins[`${group}.${rule}`] ?? { file: list2.file, ...START };
       const forWhom = languagesInWords(meant);
@@ -28243,7 +28274,7 @@ function checkMerged(list2, own2, fragmentCount, push) {
           "warning",
           "foreign-language-value",
           { file: origin2.file, pos: origin2, path: `configured_rules.${group}.${rule}` },
-          `\`${group}.${rule}: ${value}\` is meant for ${forWhom}, but ${whose} is ${LANGUAGE_NAMES[language3]} (${language3})`,
+          `\`${group}.${rule}: ${value2}\` is meant for ${forWhom}, but ${whose} is ${LANGUAGE_NAMES[language3]} (${language3})`,
           `Choose a value meant for ${LANGUAGE_NAMES[language3]}, or remove the rule${origin2.file === list2.file ? "" : " from the fragment (or override it in the list)"}.`
         )
       );
@@ -28286,8 +28317,8 @@ function duplicateStyleId({ list: list2, styleIdOrigin }, first) {
 }
 function byPosition(a, b) {
   if (a.file !== b.file) return a.file < b.file ? -1 : 1;
-  const more = Number(a.code === "more-diagnostics") - Number(b.code === "more-diagnostics");
-  return more || a.line - b.line || a.col - b.col;
+  const more2 = Number(a.code === "more-diagnostics") - Number(b.code === "more-diagnostics");
+  return more2 || a.line - b.line || a.col - b.col;
 }
 var ProjectValidator;
 var init_validate = __esm({
@@ -28347,9 +28378,9 @@ var init_validate = __esm({
       }
       /** A problem found outside any document (a missing directory, an unknown target), or in one. */
       report(d) {
-        const kept = this.kept.get(d.file) ?? 0;
-        if (kept < MAX_DIAGNOSTICS_PER_FILE) {
-          this.kept.set(d.file, kept + 1);
+        const kept2 = this.kept.get(d.file) ?? 0;
+        if (kept2 < MAX_DIAGNOSTICS_PER_FILE) {
+          this.kept.set(d.file, kept2 + 1);
           this.diagnostics.push(d);
           return;
         }
@@ -28456,16 +28487,16 @@ var init_validate = __esm({
         const state = /* @__PURE__ */ new Map();
         for (const start of files) {
           if (state.has(start) || !graph.has(start)) continue;
-          const path17 = [{ file: start, next: 0 }];
+          const path18 = [{ file: start, next: 0 }];
           const onPath = [start];
           state.set(start, "open");
-          while (path17.length > 0) {
-            const frame = path17[path17.length - 1];
+          while (path18.length > 0) {
+            const frame = path18[path18.length - 1];
             const node = graph.get(frame.file);
             const edge = node.edges[frame.next++];
             if (edge === void 0) {
               state.set(frame.file, "done");
-              path17.pop();
+              path18.pop();
               onPath.pop();
               continue;
             }
@@ -28481,7 +28512,7 @@ var init_validate = __esm({
               );
             } else if (seen === void 0 && graph.has(target)) {
               state.set(target, "open");
-              path17.push({ file: target, next: 0 });
+              path18.push({ file: target, next: 0 });
               onPath.push(target);
             }
           }
@@ -28720,7 +28751,11 @@ function processInterrupts(insist) {
       handler();
     };
     process.on("SIGINT", listener);
-    return () => void process.off("SIGINT", listener);
+    process.on("SIGTERM", listener);
+    return () => {
+      process.off("SIGINT", listener);
+      process.off("SIGTERM", listener);
+    };
   };
 }
 
@@ -28853,7 +28888,7 @@ function terminalText(text4) {
   return defuseCommands(showLoneSurrogates(text4.replace(INVISIBLE, visible)));
 }
 function xmlDocumentText(xml) {
-  return xml.replace(INVISIBLE_BUT_LINES, (c) => `&#x${c.codePointAt(0).toString(16).toUpperCase()};`).replace(/##\[/g, "&#x23;#[");
+  return xml.replace(INVISIBLE_BUT_LINES, (c) => `&#x${c.codePointAt(0).toString(16).toUpperCase()};`).replace(/##\[/g, "&#x23;#[").replace(/^([ \t]*):/gm, "$1&#x3A;");
 }
 function terminalQuoted(text4) {
   return `"${terminalText(text4).replace(/"/g, '\\"')}"`;
@@ -28862,7 +28897,7 @@ function terminalLines(text4) {
   return showLoneSurrogates(text4.replace(INVISIBLE_BUT_LINES, visible)).split("\n").map(defuseCommands).join("\n");
 }
 function workflowCommand(command, properties, message) {
-  const props = Object.entries(properties).filter((entry2) => entry2[1] !== void 0).map(([key3, value]) => `${key3}=${escapeProperty(terminalLines(String(value)))}`);
+  const props = Object.entries(properties).filter((entry2) => entry2[1] !== void 0).map(([key3, value2]) => `${key3}=${escapeProperty(terminalLines(String(value2)))}`);
   const head2 = props.length === 0 ? command : `${command} ${props.join(",")}`;
   return `::${head2}::${escapeData(terminalLines(message))}
 `;
@@ -29034,9 +29069,9 @@ function checkRouteOfStatus(rule) {
   if (!fits) throw new Error(`status ${String(rule.status)} is answered only on ${routes.join(", ")}`);
 }
 var FIELDS = ["method", "route", "kind", "status", "retryAfterSeconds", "latencyMs", "count", "probability"];
-function checkFaultRule(value) {
-  if (value === null || typeof value !== "object" || Array.isArray(value)) throw new Error("a fault rule must be an object");
-  const rule = value;
+function checkFaultRule(value2) {
+  if (value2 === null || typeof value2 !== "object" || Array.isArray(value2)) throw new Error("a fault rule must be an object");
+  const rule = value2;
   for (const key3 of Object.keys(rule)) if (!FIELDS.includes(key3)) throw new Error(`unknown fault field ${key3}; allowed: ${FIELDS.join(", ")}`);
   if (!KINDS.includes(rule.kind)) throw new Error(`kind must be one of ${KINDS.join(", ")}`);
   if (rule.method !== void 0 && typeof rule.method !== "string") throw new Error("method must be a string");
@@ -29130,26 +29165,26 @@ function createPipeline(deps) {
 async function handle(deps, req, res) {
   const method = (req.method ?? "GET").toUpperCase();
   const url = new URL(req.url ?? "/", "http://emulator.invalid");
-  const path17 = url.pathname;
+  const path18 = url.pathname;
   const traceId = deps.traces.hex(32);
   let rawBody;
   try {
-    rawBody = await readBody(req, deps.service.bodyLimit(method, path17) ?? MAX_BODY_BYTES);
+    rawBody = await readBody(req, deps.service.bodyLimit(method, path18) ?? MAX_BODY_BYTES);
   } catch (error) {
     if (error instanceof HttpError) send(res, traceId, errorResponse(error));
     else req.socket.destroy();
     return;
   }
-  if (path17 === CONTROL_PREFIX || path17.startsWith(`${CONTROL_PREFIX}/`)) {
-    const match2 = deps.control.match(method, path17);
-    send(res, traceId, run(match2, { method, path: path17, query: url.searchParams, rawBody }));
+  if (path18 === CONTROL_PREFIX || path18.startsWith(`${CONTROL_PREFIX}/`)) {
+    const match2 = deps.control.match(method, path18);
+    send(res, traceId, run(match2, { method, path: path18, query: url.searchParams, rawBody }));
     return;
   }
-  const match = deps.service.match(method, path17);
+  const match = deps.service.match(method, path18);
   const route = match.kind === "not-found" ? "" : match.pattern;
   const decision = deps.faults.decide(method, route);
   const fault = decision.terminal?.kind ?? (decision.delayed ? "latency" : void 0);
-  const logEntry = (status, trace) => deps.log.add({ method, path: path17, route, status, traceId: trace, at: (/* @__PURE__ */ new Date()).toISOString(), ...fault ? { fault } : {} });
+  const logEntry = (status, trace) => deps.log.add({ method, path: path18, route, status, traceId: trace, at: (/* @__PURE__ */ new Date()).toISOString(), ...fault ? { fault } : {} });
   if (decision.latencyMs > 0) await deps.sleep(decision.latencyMs);
   if (decision.terminal) {
     injectFault(decision.terminal, res, req, traceId, logEntry);
@@ -29160,13 +29195,13 @@ async function handle(deps, req, res) {
     response = runGuarded(() => {
       requireUserAgent(req);
       const key3 = authorize({ authorization: req.headers.authorization, query: url.searchParams, rawBody }, match.auth, deps.auth);
-      const request = { method, path: path17, params: match.params, query: url.searchParams, rawBody, json: () => parseJson(rawBody) };
+      const request = { method, path: path18, params: match.params, query: url.searchParams, rawBody, json: () => parseJson(rawBody) };
       if (key3) request.key = key3;
       if (req.headers["content-type"] !== void 0) request.contentType = req.headers["content-type"];
       return match.handler(request);
     });
   } else {
-    response = run(match, { method, path: path17, query: url.searchParams, rawBody });
+    response = run(match, { method, path: path18, query: url.searchParams, rawBody });
   }
   send(res, traceId, response);
   logEntry(response.status, traceId);
@@ -30311,8 +30346,8 @@ function addLanguageRoutes(router) {
       throw badRequest(`resource ${JSON.stringify(resource)} is not known; use one of ${RESOURCE_NAMES.join(", ")}`);
     }
     const include = req.query.getAll("include").flatMap((v2) => v2.split(","));
-    for (const value of include) {
-      if (value !== "beta" && value !== "external") throw badRequest(`include ${JSON.stringify(value)} is not known; use beta or external`);
+    for (const value2 of include) {
+      if (value2 !== "beta" && value2 !== "external") throw badRequest(`include ${JSON.stringify(value2)} is not known; use beta or external`);
     }
     return { status: 200, body: languagesFor(resource, { beta: include.includes("beta"), external: include.includes("external") }) };
   }).add("GET", "/v3/languages/resources", OPEN2, () => ({ status: 200, body: RESOURCES }));
@@ -30364,18 +30399,18 @@ function readPairQuery(req) {
 function pairName(d) {
   return `${d.source_lang}\u2192${d.target_lang}`;
 }
-function validateName(value) {
-  if (value === void 0) throw badRequest("name is required");
-  if (typeof value !== "string") throw badRequest("name must be a string");
-  if (value.trim() === "") throw badRequest("name must not be empty");
-  if (new RegExp("\\p{Cc}", "u").test(value)) throw badRequest("name must not hold control characters");
-  const bytes = utf8Bytes(value);
+function validateName(value2) {
+  if (value2 === void 0) throw badRequest("name is required");
+  if (typeof value2 !== "string") throw badRequest("name must be a string");
+  if (value2.trim() === "") throw badRequest("name must not be empty");
+  if (new RegExp("\\p{Cc}", "u").test(value2)) throw badRequest("name must not hold control characters");
+  const bytes = utf8Bytes(value2);
   if (bytes > GLOSSARY_LIMITS.nameMaxBytes) throw badRequest(`name is ${bytes} UTF-8 bytes long; at most ${GLOSSARY_LIMITS.nameMaxBytes} are allowed`);
-  return value;
+  return value2;
 }
-function validateDictionary(value, at3) {
-  if (value === null || typeof value !== "object" || Array.isArray(value)) throw badRequest(`${where(at3)}a dictionary must be an object`);
-  const d = value;
+function validateDictionary(value2, at3) {
+  if (value2 === null || typeof value2 !== "object" || Array.isArray(value2)) throw badRequest(`${where(at3)}a dictionary must be an object`);
+  const d = value2;
   refuseUnknown(d, DICTIONARY_FIELDS, at3);
   const source_lang = baseCode(requireString(d.source_lang, `${at3}source_lang`), `${at3}source_lang`);
   const target_lang = baseCode(requireString(d.target_lang, `${at3}target_lang`), `${at3}target_lang`);
@@ -30418,10 +30453,10 @@ function checkPair(source, target, at3) {
 function where(at3) {
   return at3 === "" ? "" : `${at3.slice(0, -1)}: `;
 }
-function requireString(value, field3) {
-  if (value === void 0) throw badRequest(`${field3} is required`);
-  if (typeof value !== "string") throw badRequest(`${field3} must be a string`);
-  return value;
+function requireString(value2, field3) {
+  if (value2 === void 0) throw badRequest(`${field3} is required`);
+  if (typeof value2 !== "string") throw badRequest(`${field3} must be a string`);
+  return value2;
 }
 function refuseUnknown(obj2, allowed, at3, why) {
   for (const key3 of Object.keys(obj2)) {
@@ -30446,14 +30481,14 @@ function formBody(raw, single) {
   for (const key3 of new Set(params.keys())) {
     const values = params.getAll(key3);
     if (values.length > 1) throw badRequest(`${key3} is given ${values.length} times; give it once`);
-    const value = values[0];
+    const value2 = values[0];
     const dotted = DOTTED.exec(key3);
     if (!dotted) {
-      out[key3] = value;
+      out[key3] = value2;
       continue;
     }
     const index2 = Number(dotted[1]);
-    (dictionaries[index2] ??= {})[dotted[2]] = value;
+    (dictionaries[index2] ??= {})[dotted[2]] = value2;
   }
   for (let i = 0; i < dictionaries.length; i++) {
     if (dictionaries[i] === void 0) throw badRequest(`dictionaries[${i}] is missing while dictionaries[${dictionaries.length - 1}] is given`);
@@ -30671,14 +30706,14 @@ function validatePatchBody(body) {
   refuseUnknown2(obj2, ["name"], "", "only name can be changed");
   return validateName2(obj2.name, "name");
 }
-function validateName2(value, field3) {
-  if (value === void 0) throw badRequest(`${field3} is required`);
-  if (typeof value !== "string") throw badRequest(`${field3} must be a string`);
-  if (value.trim().length === 0) throw badRequest(`${field3} must not be empty`);
-  return value;
+function validateName2(value2, field3) {
+  if (value2 === void 0) throw badRequest(`${field3} is required`);
+  if (typeof value2 !== "string") throw badRequest(`${field3} must be a string`);
+  if (value2.trim().length === 0) throw badRequest(`${field3} must not be empty`);
+  return value2;
 }
-function validateRules(value, options, field3) {
-  const obj2 = requireObject(value, field3);
+function validateRules(value2, options, field3) {
+  const obj2 = requireObject(value2, field3);
   const out = {};
   for (const [group, members] of Object.entries(obj2)) {
     if (members === null || typeof members !== "object" || Array.isArray(members)) {
@@ -30696,8 +30731,8 @@ function validateRules(value, options, field3) {
   }
   return out;
 }
-function validateInstruction(value, field3) {
-  const obj2 = requireObject(value, field3);
+function validateInstruction(value2, field3) {
+  const obj2 = requireObject(value2, field3);
   const at3 = field3 === "" ? "" : `${field3}.`;
   refuseUnknown2(obj2, ["label", "prompt", "source_language"], at3);
   const label2 = requireText(obj2.label, `${at3}label`, LIMITS.labelMaxCodePoints);
@@ -30709,19 +30744,19 @@ function validateInstruction(value, field3) {
   }
   return { label: label2, prompt, source_language: source };
 }
-function requireText(value, field3, max) {
-  if (value === void 0) throw badRequest(`${field3} is required`);
-  if (typeof value !== "string") throw badRequest(`${field3} must be a string`);
-  if (value.length === 0) throw badRequest(`${field3} must not be empty`);
-  const n = codePointLength(value);
+function requireText(value2, field3, max) {
+  if (value2 === void 0) throw badRequest(`${field3} is required`);
+  if (typeof value2 !== "string") throw badRequest(`${field3} must be a string`);
+  if (value2.length === 0) throw badRequest(`${field3} must not be empty`);
+  const n = codePointLength(value2);
   if (n > max) throw badRequest(`${field3} is ${n} characters long; at most ${max} are allowed`);
-  return value;
+  return value2;
 }
-function requireObject(value, field3) {
-  if (value === null || typeof value !== "object" || Array.isArray(value)) {
+function requireObject(value2, field3) {
+  if (value2 === null || typeof value2 !== "object" || Array.isArray(value2)) {
     throw badRequest(`${field3} must be a JSON object`);
   }
-  return value;
+  return value2;
 }
 function refuseUnknown2(obj2, allowed, at3, why) {
   for (const key3 of Object.keys(obj2)) {
@@ -30762,9 +30797,9 @@ var PageHooks = class {
   }
 };
 var FIELDS2 = ["afterPage", "create", "deleteAt", "count"];
-function checkPageHook(value) {
-  if (value === null || typeof value !== "object" || Array.isArray(value)) throw new Error("a page hook must be an object");
-  const hook = value;
+function checkPageHook(value2) {
+  if (value2 === null || typeof value2 !== "object" || Array.isArray(value2)) throw new Error("a page hook must be an object");
+  const hook = value2;
   for (const key3 of Object.keys(hook)) if (!FIELDS2.includes(key3)) throw new Error(`unknown page hook field ${key3}; allowed: ${FIELDS2.join(", ")}`);
   if (!Number.isInteger(hook.afterPage) || hook.afterPage < 0) throw new Error("afterPage must be a non-negative integer");
   if (hook.create === void 0 === (hook.deleteAt === void 0)) throw new Error("a page hook needs exactly one of create and deleteAt");
@@ -30919,12 +30954,12 @@ var Router = class {
     return this;
   }
   /** The body limit of the route a request goes to, undefined for the pipeline's default. */
-  bodyLimit(method, path17) {
-    const parts = split(path17);
+  bodyLimit(method, path18) {
+    const parts = split(path18);
     return this.routes.find((r) => r.method === method && matchSegments(r.segments, parts))?.options.maxBodyBytes;
   }
-  match(method, path17) {
-    const parts = split(path17);
+  match(method, path18) {
+    const parts = split(path18);
     let pathMatched;
     for (const route of this.routes) {
       const params = matchSegments(route.segments, parts);
@@ -30939,8 +30974,8 @@ var Router = class {
     return { kind: "not-found" };
   }
 };
-function split(path17) {
-  return path17.split("/").filter((s) => s.length > 0);
+function split(path18) {
+  return path18.split("/").filter((s) => s.length > 0);
 }
 function matchSegments(pattern, parts) {
   if (pattern.length !== parts.length) return void 0;
@@ -30949,13 +30984,13 @@ function matchSegments(pattern, parts) {
     const p = pattern[i];
     const s = parts[i];
     if (p.startsWith(":")) {
-      let value;
+      let value2;
       try {
-        value = decodeURIComponent(s);
+        value2 = decodeURIComponent(s);
       } catch {
         return void 0;
       }
-      params[p.slice(1)] = value;
+      params[p.slice(1)] = value2;
     } else if (p !== s) {
       return void 0;
     }
@@ -31190,6 +31225,51 @@ init_root_language();
 
 // src/emulator/glossary-translate.ts
 init_root_language();
+
+// src/catalog/term-match.ts
+var WORD = /[\p{L}\p{N}\p{M}]/u;
+var UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Hangul}]/u;
+function spellings(term3) {
+  const first = String.fromCodePoint(term3.codePointAt(0) ?? 0);
+  const rest = term3.slice(first.length);
+  const swapped = first === first.toLowerCase() ? first.toUpperCase() : first.toLowerCase();
+  return swapped === first || swapped.length !== first.length ? [term3] : [term3, swapped + rest];
+}
+function lastChar(text4, end) {
+  const before = text4.slice(Math.max(0, end - 2), end);
+  const chars = Array.from(before);
+  return chars[chars.length - 1] ?? "";
+}
+function firstChar(text4, start) {
+  return String.fromCodePoint(text4.codePointAt(start) ?? 0);
+}
+function spacedWordChar(ch) {
+  return WORD.test(ch) && !UNSPACED.test(ch);
+}
+function occurrencesIn(text4, term3, limit) {
+  if (term3 === "") return [];
+  const startEdge = spacedWordChar(firstChar(term3, 0));
+  const endEdge = spacedWordChar(lastChar(term3, term3.length));
+  const found = [];
+  for (const spelling of spellings(term3)) {
+    let from = 0;
+    while (found.length < limit) {
+      const at3 = text4.indexOf(spelling, from);
+      if (at3 < 0) break;
+      const end = at3 + spelling.length;
+      const startOk = !startEdge || !spacedWordChar(lastChar(text4, at3));
+      const endOk = !endEdge || end >= text4.length || !spacedWordChar(firstChar(text4, end));
+      if (startOk && endOk) found.push({ start: at3, end });
+      from = at3 + 1;
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+function containsTerm(text4, term3) {
+  return occurrencesIn(text4.normalize("NFC"), term3.normalize("NFC"), 1).length > 0;
+}
+
+// src/emulator/glossary-translate.ts
 function glossaryTerms(b, sourceLang, targetLang, store) {
   const ids = namedGlossaries(b);
   if (ids.length === 0) return [];
@@ -31265,11 +31345,21 @@ function longestAt(text4, at3, lengths, dictionaries) {
   return void 0;
 }
 function firstTarget(source, dictionaries) {
+  const swapped = spellings(source)[1];
   for (const d of dictionaries) {
     const target = d.get(source);
     if (target !== void 0) return target;
+    const other = swapped === void 0 ? void 0 : d.get(swapped);
+    if (other !== void 0) return inCaseOf(source, other);
   }
   return void 0;
+}
+function inCaseOf(text4, target) {
+  const first = String.fromCodePoint(text4.codePointAt(0) ?? 0);
+  if (first === first.toLowerCase()) return target;
+  const [, swapped] = spellings(target);
+  const head2 = String.fromCodePoint(target.codePointAt(0) ?? 0);
+  return swapped !== void 0 && head2 === head2.toLowerCase() ? swapped : target;
 }
 
 // src/emulator/rewrite.ts
@@ -31303,10 +31393,10 @@ function to24Hour(text4) {
     return `${String(h24).padStart(2, "0")}:${m ?? "00"}`;
   });
 }
-function quotePair(value) {
-  if (value === void 0) return void 0;
-  if (value.includes("guillemets")) return ["\xAB", "\xBB"];
-  if (value.includes("curly")) return ["\u201C", "\u201D"];
+function quotePair(value2) {
+  if (value2 === void 0) return void 0;
+  if (value2.includes("guillemets")) return ["\xAB", "\xBB"];
+  if (value2.includes("curly")) return ["\u201C", "\u201D"];
   return void 0;
 }
 
@@ -31385,10 +31475,10 @@ function formBody2(raw) {
       continue;
     }
     if (values.length > 1) throw badRequest(`${key3} is given ${values.length} times; give it once`);
-    const value = values[0];
-    if (FORM_BOOLEANS.has(key3)) out[key3] = formBoolean(key3, value);
-    else if (key3 === "translation_memory_threshold") out[key3] = value.trim() === "" ? value : Number(value);
-    else out[key3] = value;
+    const value2 = values[0];
+    if (FORM_BOOLEANS.has(key3)) out[key3] = formBoolean(key3, value2);
+    else if (key3 === "translation_memory_threshold") out[key3] = value2.trim() === "" ? value2 : Number(value2);
+    else out[key3] = value2;
   }
   return out;
 }
@@ -31397,11 +31487,11 @@ function formGlossaryIds(values) {
   if (ids.some((id3) => id3 === "")) throw badRequest("glossary_ids holds an empty id; separate ids with single commas or repeat the field");
   return ids;
 }
-function formBoolean(key3, value) {
-  const v2 = value.toLowerCase();
+function formBoolean(key3, value2) {
+  const v2 = value2.toLowerCase();
   if (v2 === "1" || v2 === "true") return true;
   if (v2 === "0" || v2 === "false") return false;
-  throw badRequest(`${key3} must be 1, 0, true or false, got ${JSON.stringify(value)}`);
+  throw badRequest(`${key3} must be 1, 0, true or false, got ${JSON.stringify(value2)}`);
 }
 function checkOptionalTypes(b) {
   for (const field3 of ["context", "model_type", "tag_handling_version", "style_id"]) {
@@ -31593,25 +31683,25 @@ function sameInstructionSet(a, b) {
 function instructionChanges(desired, live) {
   const wanted = /* @__PURE__ */ new Map();
   for (const instruction2 of desired) if (!wanted.has(instruction2.label)) wanted.set(instruction2.label, instruction2);
-  const kept = /* @__PURE__ */ new Map();
+  const kept2 = /* @__PURE__ */ new Map();
   for (const instruction2 of live) {
     const want = wanted.get(instruction2.label);
     if (want === void 0) continue;
-    const current = kept.get(instruction2.label);
-    if (current === void 0 || !instructionsEqual(current, want) && instructionsEqual(instruction2, want)) kept.set(instruction2.label, instruction2);
+    const current = kept2.get(instruction2.label);
+    if (current === void 0 || !instructionsEqual(current, want) && instructionsEqual(instruction2, want)) kept2.set(instruction2.label, instruction2);
   }
   const deletes = [];
   for (const instruction2 of live) {
     if (!wanted.has(instruction2.label)) {
       deletes.push({ kind: "delete_instruction", instruction_id: instruction2.id, before: instructionBody(instruction2), reason: "removed" });
-    } else if (kept.get(instruction2.label) !== instruction2) {
+    } else if (kept2.get(instruction2.label) !== instruction2) {
       deletes.push({ kind: "delete_instruction", instruction_id: instruction2.id, before: instructionBody(instruction2), reason: "duplicate_label" });
     }
   }
   const updates = [];
   const creates = [];
   for (const instruction2 of wanted.values()) {
-    const current = kept.get(instruction2.label);
+    const current = kept2.get(instruction2.label);
     if (!current) {
       creates.push({ kind: "create_instruction", after: instructionBody(instruction2), origin: instruction2.origin });
     } else if (!instructionsEqual(current, instruction2)) {
@@ -31727,17 +31817,17 @@ async function seedLists(cwd, dir) {
   }
   return seedFromDesired(result.lists);
 }
-function parsePort(value) {
-  const n = Number(value);
-  if (!/^\d+$/.test(value) || n > 65535) throw new InvalidArgumentError("a port is an integer from 0 to 65535.");
+function parsePort(value2) {
+  const n = Number(value2);
+  if (!/^\d+$/.test(value2) || n > 65535) throw new InvalidArgumentError("a port is an integer from 0 to 65535.");
   return n;
 }
-function parseQuota(value) {
-  if (!/^\d{1,9}$/.test(value)) throw new InvalidArgumentError("a glossary quota is a non-negative integer.");
-  return Number(value);
+function parseQuota(value2) {
+  if (!/^\d{1,9}$/.test(value2)) throw new InvalidArgumentError("a glossary quota is a non-negative integer.");
+  return Number(value2);
 }
-function collect(value, previous) {
-  return [...previous, value];
+function collect(value2, previous) {
+  return [...previous, value2];
 }
 
 // src/cli/plan.ts
@@ -31892,8 +31982,8 @@ function withStop(wording, stop3) {
   };
 }
 function quoted(text4) {
-  const cut2 = text4.length > 200 ? `${text4.slice(0, 200)}...` : text4;
-  return JSON.stringify(cut2).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  const cut3 = text4.length > 200 ? `${text4.slice(0, 200)}...` : text4;
+  return JSON.stringify(cut3).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 function timeoutError(ctx, cause, stopped) {
   const retried = ctx.attempts > 1 ? `, ${ctx.attempts} attempts` : "";
@@ -32028,18 +32118,18 @@ var HTTPError = class extends Error {
 var NonError = class extends Error {
   name = "NonError";
   value;
-  constructor(value) {
+  constructor(value2) {
     let message = "Non-error value was thrown";
     try {
-      if (typeof value === "string") {
-        message = value;
-      } else if (value && typeof value === "object" && "message" in value && typeof value.message === "string") {
-        message = value.message;
+      if (typeof value2 === "string") {
+        message = value2;
+      } else if (value2 && typeof value2 === "object" && "message" in value2 && typeof value2.message === "string") {
+        message = value2.message;
       }
     } catch {
     }
     super(message);
-    this.value = value;
+    this.value = value2;
   }
 };
 
@@ -32154,10 +32244,10 @@ var getBodySize = (body) => {
   }
   if (body instanceof FormData) {
     let size = 0;
-    for (const [key3, value] of body) {
+    for (const [key3, value2] of body) {
       size += usualFormBoundarySize;
       size += new TextEncoder().encode(`Content-Disposition: form-data; name="${key3}"`).length;
-      size += typeof value === "string" ? new TextEncoder().encode(value).length : value.size;
+      size += typeof value2 === "string" ? new TextEncoder().encode(value2).length : value2.size;
     }
     return size;
   }
@@ -32241,7 +32331,7 @@ var streamRequest = (request, onUploadProgress, originalBody) => {
 };
 
 // node_modules/ky/distribution/utils/is.js
-var isObject2 = (value) => value !== null && typeof value === "object";
+var isObject2 = (value2) => value2 !== null && typeof value2 === "object";
 
 // node_modules/ky/distribution/utils/merge.js
 var validateAndMerge = (...sources) => {
@@ -32256,11 +32346,11 @@ var mergeHeaders = (source1 = {}, source2 = {}) => {
   const result = new globalThis.Headers(source1);
   const isHeadersInstance = source2 instanceof globalThis.Headers;
   const source = new globalThis.Headers(source2);
-  for (const [key3, value] of source.entries()) {
-    if (isHeadersInstance && value === "undefined" || value === void 0) {
+  for (const [key3, value2] of source.entries()) {
+    if (isHeadersInstance && value2 === "undefined" || value2 === void 0) {
       result.delete(key3);
     } else {
-      result.set(key3, value);
+      result.set(key3, value2);
     }
   }
   return result;
@@ -32281,8 +32371,8 @@ var appendSearchParameters = (target, source) => {
       continue;
     }
     if (input instanceof URLSearchParams) {
-      for (const [key3, value] of input.entries()) {
-        result.append(key3, value);
+      for (const [key3, value2] of input.entries()) {
+        result.append(key3, value2);
       }
     } else if (Array.isArray(input)) {
       for (const pair3 of input) {
@@ -32292,15 +32382,15 @@ var appendSearchParameters = (target, source) => {
         result.append(String(pair3[0]), String(pair3[1]));
       }
     } else if (isObject2(input)) {
-      for (const [key3, value] of Object.entries(input)) {
-        if (value !== void 0) {
-          result.append(key3, String(value));
+      for (const [key3, value2] of Object.entries(input)) {
+        if (value2 !== void 0) {
+          result.append(key3, String(value2));
         }
       }
     } else {
       const parameters = new URLSearchParams(input);
-      for (const [key3, value] of parameters.entries()) {
-        result.append(key3, value);
+      for (const [key3, value2] of parameters.entries()) {
+        result.append(key3, value2);
       }
     }
   }
@@ -32319,33 +32409,33 @@ var deepMerge = (...sources) => {
       }
       returnValue = [...returnValue, ...source];
     } else if (isObject2(source)) {
-      for (let [key3, value] of Object.entries(source)) {
-        if (key3 === "signal" && value instanceof globalThis.AbortSignal) {
-          signals.push(value);
+      for (let [key3, value2] of Object.entries(source)) {
+        if (key3 === "signal" && value2 instanceof globalThis.AbortSignal) {
+          signals.push(value2);
           continue;
         }
         if (key3 === "context") {
-          if (value !== void 0 && value !== null && (!isObject2(value) || Array.isArray(value))) {
+          if (value2 !== void 0 && value2 !== null && (!isObject2(value2) || Array.isArray(value2))) {
             throw new TypeError("The `context` option must be an object");
           }
           returnValue = {
             ...returnValue,
-            context: value === void 0 || value === null ? {} : { ...returnValue.context, ...value }
+            context: value2 === void 0 || value2 === null ? {} : { ...returnValue.context, ...value2 }
           };
           continue;
         }
         if (key3 === "searchParams") {
-          if (value === void 0 || value === null) {
+          if (value2 === void 0 || value2 === null) {
             searchParameters = void 0;
           } else {
-            searchParameters = searchParameters === void 0 ? value : appendSearchParameters(searchParameters, value);
+            searchParameters = searchParameters === void 0 ? value2 : appendSearchParameters(searchParameters, value2);
           }
           continue;
         }
-        if (isObject2(value) && key3 in returnValue) {
-          value = deepMerge(returnValue[key3], value);
+        if (isObject2(value2) && key3 in returnValue) {
+          value2 = deepMerge(returnValue[key3], value2);
         }
-        returnValue = { ...returnValue, [key3]: value };
+        returnValue = { ...returnValue, [key3]: value2 };
       }
       if (isObject2(source.hooks)) {
         hooks = mergeHooks(hooks, source.hooks);
@@ -32402,7 +32492,7 @@ var normalizeRetryOptions = (retry2 = {}) => {
   if (retry2.statusCodes && !Array.isArray(retry2.statusCodes)) {
     throw new Error("retry.statusCodes must be an array");
   }
-  const normalizedRetry = Object.fromEntries(Object.entries(retry2).filter(([, value]) => value !== void 0));
+  const normalizedRetry = Object.fromEntries(Object.entries(retry2).filter(([, value2]) => value2 !== void 0));
   return {
     ...defaultRetryOptions,
     ...normalizedRetry
@@ -32580,7 +32670,7 @@ var Ky = class _Ky {
   // eslint-disable-next-line unicorn/prevent-abbreviations
   static #normalizeSearchParams(searchParams) {
     if (searchParams && typeof searchParams === "object" && !Array.isArray(searchParams) && !(searchParams instanceof URLSearchParams)) {
-      return Object.fromEntries(Object.entries(searchParams).filter(([, value]) => value !== void 0));
+      return Object.fromEntries(Object.entries(searchParams).filter(([, value2]) => value2 !== void 0));
     }
     return searchParams;
   }
@@ -32889,9 +32979,9 @@ function kyRetryOptions(retries, backoff, hooks) {
     shouldRetry: hooks.shouldRetry
   };
 }
-function retryAfterMs(value, maxMs = Number.POSITIVE_INFINITY, now = Date.now()) {
-  if (value === null || value === void 0) return void 0;
-  const text4 = value.trim();
+function retryAfterMs(value2, maxMs = Number.POSITIVE_INFINITY, now = Date.now()) {
+  if (value2 === null || value2 === void 0) return void 0;
+  const text4 = value2.trim();
   if (text4 === "") return void 0;
   if (/^\d+(\.\d+)?$/.test(text4)) return Math.min(Math.round(Number(text4) * 1e3), maxMs);
   if (/^[-+]?\d/.test(text4)) return void 0;
@@ -32928,14 +33018,14 @@ async function boundedText(response, limit) {
   const chunks = [];
   let size = 0;
   for (; ; ) {
-    const { done, value } = await reader.read();
+    const { done, value: value2 } = await reader.read();
     if (done) break;
-    size += value.byteLength;
+    size += value2.byteLength;
     if (size > limit) {
       await reader.cancel();
       throw new AnswerTooLarge(limit);
     }
-    chunks.push(value);
+    chunks.push(value2);
   }
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
@@ -33115,37 +33205,37 @@ var UnexpectedAnswer = class extends Error {
     this.field = field3;
   }
 };
-function isObject3(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+function isObject3(value2) {
+  return typeof value2 === "object" && value2 !== null && !Array.isArray(value2);
 }
-function describe2(value) {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "an array";
-  return typeof value === "string" ? "a string" : `${typeof value === "object" ? "an" : "a"} ${typeof value}`;
+function describe2(value2) {
+  if (value2 === null) return "null";
+  if (Array.isArray(value2)) return "an array";
+  return typeof value2 === "string" ? "a string" : `${typeof value2 === "object" ? "an" : "a"} ${typeof value2}`;
 }
 function requireString2(record2, key3, where6) {
-  const value = record2[key3];
-  if (typeof value === "string") return value;
-  throw new UnexpectedAnswer(`${where6}.${key3}`, value === void 0 ? "is missing" : `is ${describe2(value)}, not a string`);
+  const value2 = record2[key3];
+  if (typeof value2 === "string") return value2;
+  throw new UnexpectedAnswer(`${where6}.${key3}`, value2 === void 0 ? "is missing" : `is ${describe2(value2)}, not a string`);
 }
 function requireId(record2, key3, where6) {
-  const value = record2[key3];
-  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  const value2 = record2[key3];
+  if (typeof value2 === "number" && Number.isFinite(value2)) return String(value2);
   const id3 = requireString2(record2, key3, where6);
   if (id3 === "") throw new UnexpectedAnswer(`${where6}.${key3}`, "is empty");
   return id3;
 }
 function optionalString(record2, key3, where6) {
-  const value = record2[key3];
-  if (value === void 0 || value === null) return void 0;
-  if (typeof value === "string") return value;
-  throw new UnexpectedAnswer(`${where6}.${key3}`, `is ${describe2(value)}, not a string`);
+  const value2 = record2[key3];
+  if (value2 === void 0 || value2 === null) return void 0;
+  if (typeof value2 === "string") return value2;
+  throw new UnexpectedAnswer(`${where6}.${key3}`, `is ${describe2(value2)}, not a string`);
 }
-function parseRules(value, where6) {
-  if (value === void 0 || value === null) return {};
-  if (!isObject3(value)) throw new UnexpectedAnswer(where6, `is ${describe2(value)}, not an object of groups`);
+function parseRules(value2, where6) {
+  if (value2 === void 0 || value2 === null) return {};
+  if (!isObject3(value2)) throw new UnexpectedAnswer(where6, `is ${describe2(value2)}, not an object of groups`);
   const rules = [];
-  for (const [group, members] of Object.entries(value)) {
+  for (const [group, members] of Object.entries(value2)) {
     if (members === null) continue;
     if (!isObject3(members)) {
       throw new UnexpectedAnswer(`${where6}.${group}`, `is ${describe2(members)}, not an object of rules`);
@@ -33161,60 +33251,60 @@ function parseRules(value, where6) {
   }
   return Object.fromEntries(rules);
 }
-function parseInstruction(value, where6) {
-  if (!isObject3(value)) throw new UnexpectedAnswer(where6, `is ${describe2(value)}, not an instruction object`);
+function parseInstruction(value2, where6) {
+  if (!isObject3(value2)) throw new UnexpectedAnswer(where6, `is ${describe2(value2)}, not an instruction object`);
   const instruction2 = {
-    id: requireId(value, "id", where6),
-    label: requireString2(value, "label", where6),
-    prompt: requireString2(value, "prompt", where6)
+    id: requireId(value2, "id", where6),
+    label: requireString2(value2, "label", where6),
+    prompt: requireString2(value2, "prompt", where6)
   };
-  const source = optionalString(value, "source_language", where6);
+  const source = optionalString(value2, "source_language", where6);
   if (source !== void 0 && source !== "") instruction2.source_language = source;
   return instruction2;
 }
-function parseList(value, where6 = "style rule list") {
-  if (!isObject3(value)) throw new UnexpectedAnswer(where6, `is ${describe2(value)}, not a style rule list object`);
-  const version = value.version;
+function parseList(value2, where6 = "style rule list") {
+  if (!isObject3(value2)) throw new UnexpectedAnswer(where6, `is ${describe2(value2)}, not a style rule list object`);
+  const version = value2.version;
   if (typeof version !== "number" || !Number.isFinite(version)) {
     throw new UnexpectedAnswer(`${where6}.version`, version === void 0 ? "is missing" : `is ${describe2(version)}, not a number`);
   }
-  const instructions = value.custom_instructions;
+  const instructions = value2.custom_instructions;
   if (instructions !== void 0 && instructions !== null && !Array.isArray(instructions)) {
     throw new UnexpectedAnswer(`${where6}.custom_instructions`, `is ${describe2(instructions)}, not an array`);
   }
   const list2 = {
-    style_id: requireId(value, "style_id", where6),
-    name: requireString2(value, "name", where6),
-    language: requireString2(value, "language", where6),
+    style_id: requireId(value2, "style_id", where6),
+    name: requireString2(value2, "name", where6),
+    language: requireString2(value2, "language", where6),
     version,
-    configured_rules: parseRules(value.configured_rules, `${where6}.configured_rules`),
+    configured_rules: parseRules(value2.configured_rules, `${where6}.configured_rules`),
     custom_instructions: (instructions ?? []).map(
       (item, i) => parseInstruction(item, `${where6}.custom_instructions[${i}]`)
     )
   };
-  const created = optionalString(value, "creation_time", where6);
-  const updated = optionalString(value, "updated_time", where6);
+  const created = optionalString(value2, "creation_time", where6);
+  const updated = optionalString(value2, "updated_time", where6);
   if (created !== void 0) list2.creation_time = created;
   if (updated !== void 0) list2.updated_time = updated;
   return list2;
 }
-function parseListPage(value) {
-  if (Array.isArray(value)) return value;
-  if (!isObject3(value)) throw new UnexpectedAnswer("the list answer", `is ${describe2(value)}, not {"style_rules": [...]}`);
-  const items = value.style_rules;
+function parseListPage(value2) {
+  if (Array.isArray(value2)) return value2;
+  if (!isObject3(value2)) throw new UnexpectedAnswer("the list answer", `is ${describe2(value2)}, not {"style_rules": [...]}`);
+  const items = value2.style_rules;
   if (!Array.isArray(items)) {
     throw new UnexpectedAnswer("style_rules", items === void 0 ? "is missing" : `is ${describe2(items)}, not an array`);
   }
   return items;
 }
-function parseLanguages(value) {
-  if (!Array.isArray(value)) throw new UnexpectedAnswer("the languages answer", `is ${describe2(value)}, not an array`);
-  return value.map((item, i) => parseLanguage(item, `languages[${i}]`));
+function parseLanguages(value2) {
+  if (!Array.isArray(value2)) throw new UnexpectedAnswer("the languages answer", `is ${describe2(value2)}, not an array`);
+  return value2.map((item, i) => parseLanguage(item, `languages[${i}]`));
 }
-function parseLanguage(value, where6) {
-  if (!isObject3(value)) throw new UnexpectedAnswer(where6, `is ${describe2(value)}, not a language object`);
+function parseLanguage(value2, where6) {
+  if (!isObject3(value2)) throw new UnexpectedAnswer(where6, `is ${describe2(value2)}, not a language object`);
   const features = {};
-  const rawFeatures = value.features;
+  const rawFeatures = value2.features;
   if (rawFeatures !== void 0 && rawFeatures !== null) {
     if (!isObject3(rawFeatures)) throw new UnexpectedAnswer(`${where6}.features`, `is ${describe2(rawFeatures)}, not an object`);
     for (const [name, feature] of Object.entries(rawFeatures)) {
@@ -33225,19 +33315,19 @@ function parseLanguage(value, where6) {
     }
   }
   const entry2 = {
-    lang: requireString2(value, "lang", where6),
-    name: optionalString(value, "name", where6) ?? "",
-    usable_as_source: value.usable_as_source === true,
-    usable_as_target: value.usable_as_target === true,
+    lang: requireString2(value2, "lang", where6),
+    name: optionalString(value2, "name", where6) ?? "",
+    usable_as_source: value2.usable_as_source === true,
+    usable_as_target: value2.usable_as_target === true,
     features
   };
-  const status = optionalString(value, "status", where6);
+  const status = optionalString(value2, "status", where6);
   if (status !== void 0) entry2.status = status;
   return entry2;
 }
-function parseTranslation(value) {
-  if (!isObject3(value)) throw new UnexpectedAnswer("the translate answer", `is ${describe2(value)}, not an object`);
-  const items = value.translations;
+function parseTranslation(value2) {
+  if (!isObject3(value2)) throw new UnexpectedAnswer("the translate answer", `is ${describe2(value2)}, not an object`);
+  const items = value2.translations;
   if (!Array.isArray(items)) {
     throw new UnexpectedAnswer("translations", items === void 0 ? "is missing" : `is ${describe2(items)}, not an array`);
   }
@@ -33261,10 +33351,10 @@ function parseTranslation(value) {
   return result;
 }
 function optionalCount(record2, key3, where6) {
-  const value = record2[key3];
-  if (value === void 0 || value === null) return void 0;
-  if (typeof value === "number" && Number.isInteger(value) && value >= 0) return value;
-  throw new UnexpectedAnswer(`${where6}.${key3}`, `is ${typeof value === "number" ? String(value) : describe2(value)}, not a count of characters`);
+  const value2 = record2[key3];
+  if (value2 === void 0 || value2 === null) return void 0;
+  if (typeof value2 === "number" && Number.isInteger(value2) && value2 >= 0) return value2;
+  throw new UnexpectedAnswer(`${where6}.${key3}`, `is ${typeof value2 === "number" ? String(value2) : describe2(value2)}, not a count of characters`);
 }
 
 // src/live/exchange.ts
@@ -33506,8 +33596,8 @@ function matchLists(desired, live) {
   const byName = /* @__PURE__ */ new Map();
   for (const list2 of live) {
     byId2.set(list2.style_id, list2);
-    const same = byName.get(list2.name);
-    if (same) same.push(list2);
+    const same2 = byName.get(list2.name);
+    if (same2) same2.push(list2);
     else byName.set(list2.name, [list2]);
   }
   const problems = [];
@@ -33515,7 +33605,7 @@ function matchLists(desired, live) {
   const conflicted = findConflicts(desired, problems);
   for (const list2 of conflicted) {
     if (list2.style_id && byId2.has(list2.style_id)) claimed.add(list2.style_id);
-    for (const same of byName.get(list2.name) ?? []) claimed.add(same.style_id);
+    for (const same2 of byName.get(list2.name) ?? []) claimed.add(same2.style_id);
   }
   const resolved = /* @__PURE__ */ new Map();
   const copies = /* @__PURE__ */ new Map();
@@ -33541,14 +33631,14 @@ function matchLists(desired, live) {
     const candidates = (byName.get(list2.name) ?? []).filter((l3) => !pinned.has(l3.style_id));
     if (candidates.length > 1) {
       for (const c of candidates) claimed.add(c.style_id);
-      const same = list2.state === "present" ? candidates.filter((c) => holdsExactly(c, list2)) : [];
-      if (same.length === candidates.length) {
-        const [keep, ...rest] = [...same].sort(oldestFirst);
+      const same2 = list2.state === "present" ? candidates.filter((c) => holdsExactly(c, list2)) : [];
+      if (same2.length === candidates.length) {
+        const [keep, ...rest] = [...same2].sort(oldestFirst);
         resolved.set(list2, keep);
         copies.set(list2, rest);
         continue;
       }
-      blocked.push(ambiguousName(list2, candidates, same.length));
+      blocked.push(ambiguousName(list2, candidates, same2.length));
       continue;
     }
     const target = candidates[0];
@@ -33688,7 +33778,7 @@ function addRenameHints(lists, unclaimed, pruned) {
 function contentKeys(list2) {
   const keys = /* @__PURE__ */ new Set();
   for (const [group, rules] of Object.entries(list2.configured_rules)) {
-    for (const [rule, value] of Object.entries(rules)) keys.add(`rule\0${group}\0${rule}\0${value}`);
+    for (const [rule, value2] of Object.entries(rules)) keys.add(`rule\0${group}\0${rule}\0${value2}`);
   }
   for (const i of list2.custom_instructions) keys.add(`instruction\0${i.label}\0${i.prompt}\0${i.source_language ?? ""}`);
   return keys;
@@ -33800,14 +33890,14 @@ function fingerprint(lists, live) {
   }
   return { versions, absent_names: absentNames };
 }
-function deletePlan(live, reason, file, kept) {
+function deletePlan(live, reason, file, kept2) {
   const plan = {
     name: live.name,
     action: "delete",
     style_id: live.style_id,
     live_version: live.version,
     language: live.language,
-    changes: [{ kind: "delete_list", reason, before: live, ...kept ? { kept: kept.style_id } : {} }]
+    changes: [{ kind: "delete_list", reason, before: live, ...kept2 ? { kept: kept2.style_id } : {} }]
   };
   if (file !== void 0) plan.file = file;
   return plan;
@@ -33886,8 +33976,8 @@ function deleteGuard(deletes, nothingDeclared, options, words3) {
 function declaresNothing(plan) {
   return plan.unchanged.length === 0 && plan.lists.every((l3) => l3.file === void 0) && plan.problems.every((p) => p.file === void 0);
 }
-function formatPercent(value) {
-  return Number.isInteger(value) ? String(value) : value.toFixed(1);
+function formatPercent(value2) {
+  return Number.isInteger(value2) ? String(value2) : value2.toFixed(1);
 }
 
 // src/plan/subset.ts
@@ -33985,7 +34075,7 @@ function matchGlossaries(desired, live, sameContent2) {
   const conflicted = conflicts(desired, problems);
   for (const g2 of conflicted) {
     if (g2.glossary_id !== void 0 && byId2.has(g2.glossary_id)) claimed.add(g2.glossary_id);
-    for (const same of byName.get(g2.name) ?? []) claimed.add(same.glossary_id);
+    for (const same2 of byName.get(g2.name) ?? []) claimed.add(same2.glossary_id);
   }
   const matches = [];
   const pinned = /* @__PURE__ */ new Set();
@@ -34063,11 +34153,11 @@ function conflicts(desired, problems) {
       const k = key3(g2);
       if (k !== void 0) groups.set(k, [...groups.get(k) ?? [], g2]);
     }
-    for (const [k, same] of groups) {
-      if (same.length < 2) continue;
-      for (const g2 of same) conflicted.add(g2);
-      const first = same[0];
-      problems.push({ code: code2, message: `${what(k)} (${same.map((g2) => g2.file).join(", ")}).`, hint, glossary: first.name, file: first.file });
+    for (const [k, same2] of groups) {
+      if (same2.length < 2) continue;
+      for (const g2 of same2) conflicted.add(g2);
+      const first = same2[0];
+      problems.push({ code: code2, message: `${what(k)} (${same2.map((g2) => g2.file).join(", ")}).`, hint, glossary: first.name, file: first.file });
     }
   };
   group((g2) => g2.name, "duplicate-glossary-name", (k) => `The glossary name "${k}" is declared more than once`, "Give each glossary a unique name, or delete the extra file.");
@@ -34217,14 +34307,14 @@ function planOne(want, have) {
     writes: writes2
   };
 }
-function deletion(g2, reason, file, kept) {
+function deletion(g2, reason, file, kept2) {
   return {
     name: g2.name,
     ...file !== void 0 ? { file } : {},
     action: "delete",
     glossary_id: g2.glossary_id,
     reason,
-    ...kept !== void 0 ? { kept } : {},
+    ...kept2 !== void 0 ? { kept: kept2 } : {},
     dictionaries: sortPairs(g2.entries.map((d) => removedDictionary(d, d.entries))),
     writes: [{ kind: "delete_glossary" }]
   };
@@ -34392,55 +34482,12 @@ function planOnce(desired, config, live, flags) {
 function appliesTo(session) {
   return { target: session.target.name, base_url: session.target.baseUrl, styles_dir: repoPath(session.config.root, session.config.styles_dir) };
 }
-function repoPath(root, path17) {
-  return relative(root, path17).split(sep2).join("/") || ".";
+function repoPath(root, path18) {
+  return relative(root, path18).split(sep2).join("/") || ".";
 }
 
 // src/config/validate-coverage.ts
 init_glossary();
-
-// src/catalog/term-match.ts
-var WORD = /[\p{L}\p{N}\p{M}]/u;
-var UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Hangul}]/u;
-function spellings(term2) {
-  const first = String.fromCodePoint(term2.codePointAt(0) ?? 0);
-  const rest = term2.slice(first.length);
-  const swapped = first === first.toLowerCase() ? first.toUpperCase() : first.toLowerCase();
-  return swapped === first || swapped.length !== first.length ? [term2] : [term2, swapped + rest];
-}
-function lastChar(text4, end) {
-  const before = text4.slice(Math.max(0, end - 2), end);
-  const chars = Array.from(before);
-  return chars[chars.length - 1] ?? "";
-}
-function firstChar(text4, start) {
-  return String.fromCodePoint(text4.codePointAt(start) ?? 0);
-}
-function spacedWordChar(ch) {
-  return WORD.test(ch) && !UNSPACED.test(ch);
-}
-function occurrencesIn(text4, term2, limit) {
-  if (term2 === "") return [];
-  const startEdge = spacedWordChar(firstChar(term2, 0));
-  const endEdge = spacedWordChar(lastChar(term2, term2.length));
-  const found = [];
-  for (const spelling of spellings(term2)) {
-    let from = 0;
-    while (found.length < limit) {
-      const at3 = text4.indexOf(spelling, from);
-      if (at3 < 0) break;
-      const end = at3 + spelling.length;
-      const startOk = !startEdge || !spacedWordChar(lastChar(text4, at3));
-      const endOk = !endEdge || end >= text4.length || !spacedWordChar(firstChar(text4, end));
-      if (startOk && endOk) found.push({ start: at3, end });
-      from = at3 + 1;
-    }
-  }
-  return found.sort((a, b) => a.start - b.start);
-}
-function containsTerm(text4, term2) {
-  return occurrencesIn(text4.normalize("NFC"), term2.normalize("NFC"), 1).length > 0;
-}
 
 // src/catalog/terms-in.ts
 function leadingWord(text4, start) {
@@ -34452,61 +34499,104 @@ function leadingWord(text4, start) {
   }
   return text4.slice(start, end);
 }
-function add(map, key3, term2) {
-  const list2 = map.get(key3);
-  if (list2) list2.push(term2);
-  else map.set(key3, [term2]);
+function add(map, key3, term3) {
+  const bucket = map.get(key3);
+  if (bucket) bucket.terms.push(term3);
+  else map.set(key3, { terms: [term3] });
+}
+function sortedOf(bucket) {
+  if (bucket.sorted) return bucket.sorted;
+  const bySpelling = /* @__PURE__ */ new Map();
+  for (const term3 of bucket.terms) {
+    for (const spelling of term3.spellings) {
+      const list2 = bySpelling.get(spelling);
+      if (list2) list2.push(term3);
+      else bySpelling.set(spelling, [term3]);
+    }
+  }
+  const spellings2 = [...bySpelling.keys()].sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
+  bucket.sorted = { spellings: spellings2, terms: spellings2.map((sp) => bySpelling.get(sp)), longest: spellings2.reduce((n, sp) => Math.max(n, sp.length), 0) };
+  return bucket.sorted;
+}
+function lastAtMost(sorted, value2) {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = lo + hi >>> 1;
+    if (sorted[mid] <= value2) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo - 1;
+}
+function commonPrefix2(a, b) {
+  const n = Math.min(a.length, b.length);
+  let i = 0;
+  while (i < n && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  return i;
+}
+function longestAt2(bucket, text4, at3, work) {
+  const { spellings: spellings2, terms: terms2, longest } = sortedOf(bucket);
+  let rest = text4.slice(at3, at3 + longest);
+  while (rest !== "") {
+    work.searches++;
+    const i = lastAtMost(spellings2, rest);
+    if (i < 0) return void 0;
+    const spelling = spellings2[i];
+    const shared2 = commonPrefix2(spelling, rest);
+    if (shared2 === spelling.length) {
+      const end = at3 + spelling.length;
+      const wordGoesOn = end < text4.length && spacedWordChar(firstChar(text4, end));
+      const found = terms2[i].filter((t) => !(t.endEdge && wordGoesOn));
+      if (found.length > 0) return { length: spelling.length, terms: found };
+      rest = spelling.slice(0, -1);
+    } else {
+      rest = rest.slice(0, shared2);
+    }
+  }
+  return void 0;
 }
 function termIndex(terms2) {
   const index2 = { byWord: /* @__PURE__ */ new Map(), byChar: /* @__PURE__ */ new Map() };
-  for (const term2 of new Set(terms2)) {
-    const normal = term2.normalize("NFC");
+  for (const term3 of new Set(terms2)) {
+    const normal = term3.normalize("NFC");
     if (normal === "") continue;
-    const entry2 = { term: term2, spellings: spellings(normal), endEdge: spacedWordChar(lastChar(normal, normal.length)) };
+    const entry2 = { term: term3, spellings: spellings(normal), endEdge: spacedWordChar(lastChar(normal, normal.length)) };
     if (spacedWordChar(firstChar(normal, 0))) add(index2.byWord, leadingWord(normal, 0), entry2);
     else for (const first of new Set(entry2.spellings.map((s) => firstChar(s, 0)))) add(index2.byChar, first, entry2);
   }
   return index2;
 }
-var OCCURRENCES_PER_TERM = 50;
-function termsIn(text4, indexes) {
+function termsIn(text4, indexes, work = { searches: 0 }) {
   const normal = text4.normalize("NFC");
   const all = Array.isArray(indexes) ? indexes : [indexes];
-  const spans = [];
-  const counts3 = /* @__PURE__ */ new Map();
-  const tryAt = (candidate, at3) => {
-    const seen = counts3.get(candidate.term) ?? 0;
-    if (seen >= OCCURRENCES_PER_TERM) return;
-    const spelling = candidate.spellings.find((s) => normal.startsWith(s, at3));
-    if (spelling === void 0) return;
-    const end = at3 + spelling.length;
-    if (candidate.endEdge && end < normal.length && spacedWordChar(firstChar(normal, end))) return;
-    counts3.set(candidate.term, seen + 1);
-    spans.push({ start: at3, end, term: candidate.term });
-  };
+  const found = /* @__PURE__ */ new Set();
+  let reach = 0;
   let previousSpaced = false;
   for (let at3 = 0; at3 < normal.length; ) {
     const ch = firstChar(normal, at3);
     const spaced = spacedWordChar(ch);
-    if (spaced && !previousSpaced) {
-      const words3 = new Set(spellings(leadingWord(normal, at3)));
-      for (const index2 of all) for (const word of words3) for (const candidate of index2.byWord.get(word) ?? []) tryAt(candidate, at3);
+    const buckets = [];
+    for (const index2 of all) {
+      if (spaced && !previousSpaced) for (const word of new Set(spellings(leadingWord(normal, at3)))) buckets.push(...optional(index2.byWord.get(word)));
+      buckets.push(...optional(index2.byChar.get(ch)));
     }
-    for (const index2 of all) for (const candidate of index2.byChar.get(ch) ?? []) tryAt(candidate, at3);
+    let best;
+    for (const bucket of buckets) {
+      const here = longestAt2(bucket, normal, at3, work);
+      if (here === void 0 || best !== void 0 && here.length < best.length) continue;
+      best = best === void 0 || here.length > best.length ? { length: here.length, terms: [...here.terms] } : { length: best.length, terms: [...best.terms, ...here.terms] };
+    }
+    if (best !== void 0 && at3 + best.length > reach) {
+      for (const t of best.terms) found.add(t.term);
+      reach = at3 + best.length;
+    }
     previousSpaced = spaced;
     at3 += ch.length;
   }
-  return longestFirst(spans);
+  return [...found];
 }
-function longestFirst(spans) {
-  spans.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
-  const kept = [];
-  for (const span of spans) {
-    if (kept.some((k) => k.start <= span.start && span.end <= k.end && k.end - k.start > span.end - span.start)) continue;
-    kept.push(span);
-  }
-  kept.sort((a, b) => a.start - b.start);
-  return [...new Set(kept.map((k) => k.term))];
+function optional(value2) {
+  return value2 === void 0 ? [] : [value2];
 }
 
 // src/config/validate-coverage.ts
@@ -34551,11 +34641,13 @@ function listCoverage(list2) {
     else uncovered.push({ kind: "instructions", name: instruction2.label, origin: instruction2.origin });
   }
   uncovered.sort(byOrigin);
-  return { kind: "list", name: list2.name, file: list2.file, counts: { rules, instructions }, uncovered };
+  return { kind: "list", name: list2.name, file: list2.file, counts: { rules, instructions }, uncovered, examples: list2.examples.length };
 }
 function glossaryCoverage(glossary, lists) {
   const texts = /* @__PURE__ */ new Map();
+  let examples = 0;
   const add2 = (example, target) => {
+    examples++;
     const pair3 = examplePair(example, target);
     if (pair3 === void 0) return;
     texts.set(pair3, [...texts.get(pair3) ?? [], example.text]);
@@ -34570,19 +34662,19 @@ function glossaryCoverage(glossary, lists) {
   for (const dictionary2 of glossary.dictionaries) {
     const pair3 = pairKey(dictionary2);
     const exercised = exercisedTerms(dictionary2, texts.get(pair3) ?? []);
-    for (const term2 of dictionary2.entries.keys()) {
+    for (const term3 of dictionary2.entries.keys()) {
       terms2.total++;
-      if (exercised.has(term2)) terms2.exercised++;
-      else uncovered.push({ kind: "terms", name: term2, origin: dictionary2.entryOrigins.get(term2) ?? dictionary2.origin, pair: pair3 });
+      if (exercised.has(term3)) terms2.exercised++;
+      else uncovered.push({ kind: "terms", name: term3, origin: dictionary2.entryOrigins.get(term3) ?? dictionary2.origin, pair: pair3 });
     }
   }
-  return { kind: "glossary", name: glossary.name, file: glossary.file, counts: { terms: terms2 }, uncovered };
+  return { kind: "glossary", name: glossary.name, file: glossary.file, counts: { terms: terms2 }, uncovered, examples };
 }
 function exercisedTerms(dictionary2, texts) {
   const found = /* @__PURE__ */ new Set();
   if (texts.length === 0) return found;
   const index2 = termIndex(dictionary2.entries.keys());
-  for (const text4 of texts) for (const term2 of termsIn(text4, index2)) found.add(term2);
+  for (const text4 of texts) for (const term3 of termsIn(text4, index2)) found.add(term3);
   return found;
 }
 function byOrigin(a, b) {
@@ -34799,8 +34891,8 @@ function checkLanguages(lists, sets) {
       if (instruction2.source_language === void 0) return;
       const where6 = instruction2.source_language_origin ?? instruction2.origin;
       const own2 = where6.file === list2.file;
-      const path17 = own2 ? `custom_instructions[${i}].source_language` : "source_language";
-      checkCode(instruction2.source_language, "source", translate5, sets.translate_text, { at: where6, path: path17, what: "instruction source_language", resource: "translation" }, add2);
+      const path18 = own2 ? `custom_instructions[${i}].source_language` : "source_language";
+      checkCode(instruction2.source_language, "source", translate5, sets.translate_text, { at: where6, path: path18, what: "instruction source_language", resource: "translation" }, add2);
     });
     for (const example of list2.examples) {
       const hasTarget = checkExampleCodes(example, sets.translate_text, add2);
@@ -34854,11 +34946,11 @@ function defaultTarget(listLanguage, translateText) {
   if (own2?.usable_as_target) return listLanguage;
   return translateText.find((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(listLanguage))?.lang;
 }
-function checkDefaultTarget(list2, at3, path17, all, add2) {
+function checkDefaultTarget(list2, at3, path18, all, add2) {
   const chosen = defaultTarget(list2.language, all);
   if (chosen === list2.language) return;
-  const variants = all.filter((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(list2.language)).map((e) => e.lang);
-  const pos = { file: at3.file, pos: at3, path: path17 };
+  const variants2 = all.filter((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(list2.language)).map((e) => e.lang);
+  const pos = { file: at3.file, pos: at3, path: path18 };
   if (chosen === void 0) {
     add2(
       diagnostic(
@@ -34877,7 +34969,7 @@ function checkDefaultTarget(list2, at3, path17, all, add2) {
       "default-target-language",
       pos,
       `the example has no target_language and \`${list2.language}\` is not a translation target on its own, so it is translated into \`${chosen}\``,
-      `Set \`target_language\` on the example to choose: ${codes(variants)}.`
+      `Set \`target_language\` on the example to choose: ${codes(variants2)}.`
     )
   );
 }
@@ -35042,12 +35134,15 @@ async function loadLanguages(api, options) {
       if (cached2) return cached2;
     }
     requests++;
-    const { value } = await api.languages(resource, ["beta"]);
-    if (file !== void 0) {
-      const problem2 = await writeLanguageCache(file, options.baseUrl, resource, value, options.now);
+    const { value: value2 } = await api.languages(resource, ["beta"]);
+    const json = JSON.stringify(value2);
+    if (file !== void 0 && options.redact !== void 0 && options.redact(json) !== json) {
+      notes2.push(`The service's ${resource} languages answer holds the API key, so it was not cached. Ask the service's operator why it echoes the key.`);
+    } else if (file !== void 0) {
+      const problem2 = await writeLanguageCache(file, options.baseUrl, resource, value2, options.now);
       if (problem2 !== void 0) notes2.push(`The language cache could not be written (${problem2}); the languages are read from the service on every run.`);
     }
-    return value;
+    return value2;
   };
   const resources = options.glossary ? [...LANGUAGE_RESOURCES, "glossary"] : LANGUAGE_RESOURCES;
   const [styleRules, translateText, glossary] = await Promise.all(resources.map(load));
@@ -35102,16 +35197,16 @@ function deriveExpectations(text4, states, pair3, limit = MAX_DERIVED_PER_EXAMPL
     const dictionary2 = state.desired?.dictionaries.find((d) => pairKey(d) === pair3);
     if (dictionary2) dictionaries.push({ glossary: state.name, dictionary: dictionary2 });
   }
-  const owner = (term2) => dictionaries.find((d) => d.dictionary.entries.has(term2));
+  const owner = (term3) => dictionaries.find((d) => d.dictionary.entries.has(term3));
   let omitted = 0;
-  for (const term2 of termsIn(text4, dictionaries.map((d) => indexOf(d.dictionary)))) {
-    const { glossary, dictionary: dictionary2 } = owner(term2);
-    const origin2 = dictionary2.entryOrigins.get(term2) ?? dictionary2.origin;
-    const target = dictionary2.entries.get(term2);
-    const forbidden = dictionary2.notes?.get(term2)?.forbidden ?? [];
+  for (const term3 of termsIn(text4, dictionaries.map((d) => indexOf(d.dictionary)))) {
+    const { glossary, dictionary: dictionary2 } = owner(term3);
+    const origin2 = dictionary2.entryOrigins.get(term3) ?? dictionary2.origin;
+    const target = dictionary2.entries.get(term3);
+    const forbidden = dictionary2.notes?.get(term3)?.forbidden ?? [];
     const specs = [
-      { kind: "contains", value: target, term: term2, glossary, origin: origin2 },
-      ...forbidden.map((value) => ({ kind: "not_contains", value, term: term2, glossary, origin: origin2 }))
+      { kind: "contains", value: target, term: term3, glossary, origin: origin2 },
+      ...forbidden.map((value2) => ({ kind: "not_contains", value: value2, term: term3, glossary, origin: origin2 }))
     ];
     for (const spec2 of specs) {
       if (expected.length < limit) expected.push(spec2);
@@ -35170,14 +35265,14 @@ function previewGlossaryName(runId, name) {
   if (utf8Bytes(full) <= GLOSSARY_LIMITS.nameMaxBytes) return full;
   const tail = ` #${createHash4("sha256").update(name).digest("hex").slice(0, 12)}`;
   const room = GLOSSARY_LIMITS.nameMaxBytes - utf8Bytes(tail);
-  let cut2 = "";
+  let cut3 = "";
   let bytes = 0;
   for (const ch of full) {
     bytes += utf8Bytes(ch);
     if (bytes > room) break;
-    cut2 += ch;
+    cut3 += ch;
   }
-  return `${cut2.trimEnd()}${tail}`;
+  return `${cut3.trimEnd()}${tail}`;
 }
 async function createCopy(desired, pairs, ctx) {
   const name = previewGlossaryName(ctx.runId, desired.name);
@@ -35210,8 +35305,8 @@ async function removeCopy(preview, ctx) {
   try {
     let ids = preview.glossary_id === void 0 ? [] : [preview.glossary_id];
     if (ids.length === 0) {
-      const { value } = await ctx.cleanup(() => ctx.api.listGlossaries());
-      ids = value.filter((g2) => g2.name === preview.name).map((g2) => g2.glossary_id);
+      const { value: value2 } = await ctx.cleanup(() => ctx.api.listGlossaries());
+      ids = value2.filter((g2) => g2.name === preview.name).map((g2) => g2.glossary_id);
     }
     for (const id3 of ids) await ctx.cleanup(() => ctx.api.deleteGlossary(info2(id3)));
     preview.deleted = true;
@@ -35283,24 +35378,36 @@ function minimumCost(desired) {
 init_glossary();
 
 // src/checks/expectations.ts
+import { createContext, Script } from "node:vm";
+var MATCH_TIME_LIMIT_MS = 2e3;
+var MATCH = new Script('new RegExp(pattern, "u").test(text)');
 var KINDS2 = ["contains", "not_contains", "matches"];
 function evaluateExpectations(example, translation) {
   const results = [];
   for (const kind of KINDS2) {
-    (example.expect?.[kind] ?? []).forEach((value, i) => {
-      results.push({ kind, value, met: meets2(kind, value, translation), origin: example.at[`expect.${kind}[${i}]`] ?? example.origin });
+    (example.expect?.[kind] ?? []).forEach((value2, i) => {
+      const met = meets2(kind, value2, translation);
+      results.push({ kind, value: value2, met: met === true, origin: example.at[`expect.${kind}[${i}]`] ?? example.origin, ...met === "undecided" ? { undecided: true } : {} });
     });
   }
   return results;
 }
-function meets2(kind, value, text4) {
+function meets2(kind, value2, text4) {
   switch (kind) {
     case "contains":
-      return text4.includes(value);
+      return text4.includes(value2);
     case "not_contains":
-      return !text4.includes(value);
+      return !text4.includes(value2);
     case "matches":
-      return new RegExp(value, "u").test(text4);
+      return matchesBounded(value2, text4);
+  }
+}
+function matchesBounded(pattern, text4) {
+  try {
+    return MATCH.runInContext(createContext({ pattern, text: text4 }), { timeout: MATCH_TIME_LIMIT_MS }) === true;
+  } catch (error) {
+    if (error.code === "ERR_SCRIPT_EXECUTION_TIMEOUT") return "undecided";
+    throw error;
   }
 }
 
@@ -35339,7 +35446,7 @@ async function runExample(example, result, sides, ctx, derived2 = { expected: []
   return result;
 }
 async function translate3(example, target, side, ctx) {
-  const { value } = await ctx.send(
+  const { value: value2 } = await ctx.send(
     () => ctx.api.translate({
       text: [example.text],
       target_lang: target,
@@ -35350,8 +35457,8 @@ async function translate3(example, target, side, ctx) {
       show_billed_characters: true
     })
   );
-  if (value.billed_characters !== void 0) ctx.billed(value.billed_characters);
-  const first = value.translations[0];
+  if (value2.billed_characters !== void 0) ctx.billed(value2.billed_characters);
+  const first = value2.translations[0];
   if (!first) throw new Error("the service answered without a translation");
   return first.text;
 }
@@ -35553,7 +35660,8 @@ async function languageChecks(desired, api, options, glossaries = []) {
       baseUrl: options.baseUrl,
       cacheDir: cacheDir(options.env),
       refresh: options.refreshLanguages,
-      now: (options.now ?? (() => /* @__PURE__ */ new Date()))()
+      now: (options.now ?? (() => /* @__PURE__ */ new Date()))(),
+      ...options.redact === void 0 ? {} : { redact: options.redact }
     },
     glossaries
   );
@@ -35700,8 +35808,8 @@ function sampleHasher(glossaries) {
     ]);
   };
 }
-function digest(value) {
-  return createHash5("sha256").update(JSON.stringify(value)).digest("hex").slice(0, 32);
+function digest(value2) {
+  return createHash5("sha256").update(JSON.stringify(value2)).digest("hex").slice(0, 32);
 }
 
 // src/checks/samples.ts
@@ -35719,6 +35827,7 @@ function samplesOf(report2, desired, glossaries, now, options = {}) {
       const example = list2.examples.find((e) => e.path === result.path && e.text === result.text);
       if (example === void 0) continue;
       const key3 = sampleKey(list2.name, example);
+      if (result.status === "error" && result.error?.includes(STOPPED) === true) continue;
       if (result.status !== "passed" || result.after === void 0) {
         dropped.push(key3);
         continue;
@@ -35743,11 +35852,12 @@ function samplesOf(report2, desired, glossaries, now, options = {}) {
 init_is_object();
 import { constants as constants2 } from "node:fs";
 import { mkdir as mkdir4, open as open2 } from "node:fs/promises";
-import path9 from "node:path";
+import path10 from "node:path";
 
 // src/app/entry-kind.ts
 init_errors();
 import { lstat } from "node:fs/promises";
+import path9 from "node:path";
 async function entryKind(file) {
   try {
     const stat2 = await lstat(file);
@@ -35762,6 +35872,18 @@ async function entryKind(file) {
       cause: error
     });
   }
+}
+async function linkOnTheWay(root, dir) {
+  const rel = path9.relative(root, dir);
+  if (rel === "" || rel === ".." || rel.startsWith(`..${path9.sep}`) || path9.isAbsolute(rel)) return await entryKind(dir) === "link" ? dir : void 0;
+  let at3 = root;
+  for (const part of rel.split(path9.sep)) {
+    at3 = path9.join(at3, part);
+    const kind = await entryKind(at3);
+    if (kind === "link") return at3;
+    if (kind === "missing") return void 0;
+  }
+  return void 0;
 }
 
 // src/app/write-file.ts
@@ -35807,11 +35929,11 @@ async function writeFileAtomically(file, text4) {
 }
 
 // src/app/sample-file.ts
-var SAMPLE_FILE = path9.join(".stylesync", "translations.json");
+var SAMPLE_FILE = path10.join(".stylesync", "translations.json");
 var MAX_SAMPLE_BYTES = 4 * 1024 * 1024;
 async function readSamples(root) {
-  const file = path9.join(root, SAMPLE_FILE);
-  const dir = await entryKind(path9.dirname(file));
+  const file = path10.join(root, SAMPLE_FILE);
+  const dir = await entryKind(path10.dirname(file));
   if (dir === "missing") return { samples: [] };
   if (dir !== "dir") return { samples: [], problem: `${SAMPLE_FILE} was not read: .stylesync is not a directory of its own (a link or a file)` };
   const kind = await entryKind(file);
@@ -35843,15 +35965,23 @@ function parseRecord(text4) {
   );
 }
 async function writeSamples(root, outcome2, redact) {
-  const file = path9.join(root, SAMPLE_FILE);
+  const file = path10.join(root, SAMPLE_FILE);
   try {
-    const dir = await entryKind(path9.dirname(file));
+    const dir = await entryKind(path10.dirname(file));
     if (dir !== "dir" && dir !== "missing") return `The sample translations were not recorded: .stylesync is not a directory of its own (a link or a file).`;
-    await mkdir4(path9.dirname(file), { recursive: true });
+    await mkdir4(path10.dirname(file), { recursive: true });
     const gone = /* @__PURE__ */ new Set([...outcome2.dropped, ...outcome2.fresh.map((s) => s.key)]);
-    const kept = (await readSamples(root)).samples.filter((s) => !gone.has(s.key));
-    const fresh = outcome2.fresh.map((s) => ({ ...s, list: redact(s.list), file: redact(s.file), text: redact(s.text), translation: redact(s.translation), glossaries: s.glossaries.map(redact) }));
-    const record2 = { format: 1, written_by: "stylesync plan --check-translations", samples: bounded([...fresh, ...kept]) };
+    const kept2 = (await readSamples(root)).samples.filter((s) => !gone.has(s.key));
+    const fresh = outcome2.fresh.map((s) => ({
+      ...s,
+      list: redact(s.list),
+      file: redact(s.file),
+      text: redact(s.text),
+      target_language: redact(s.target_language),
+      translation: redact(s.translation),
+      glossaries: s.glossaries.map(redact)
+    }));
+    const record2 = { format: 1, written_by: "stylesync plan --check-translations", samples: bounded([...fresh, ...kept2]) };
     await writeFileAtomically(file, `${JSON.stringify(record2, null, 1)}
 `);
     return void 0;
@@ -35873,7 +36003,7 @@ function bounded(samples) {
 // src/app/plan-project.ts
 async function planProject(session, options) {
   const desired = subsetOf(session, options.planning)?.lists ?? session.result.lists;
-  const checkOptions = { ...options.checks, baseUrl: session.target.baseUrl, env: options.env };
+  const checkOptions = { ...options.checks, baseUrl: session.target.baseUrl, env: options.env, redact: session.redact };
   try {
     refuseOverBudget(desired, checkOptions, options.planning.subset === void 0 ? session.result.glossaries : void 0);
   } catch (error) {
@@ -35949,2112 +36079,191 @@ function subsetOf(session, planning) {
   return planning.subset === void 0 ? void 0 : selectSubset(session.config, session.result.lists, planning.subset);
 }
 
-// src/plan/saved.ts
-init_errors();
-
-// src/plan/plan-shape.ts
-init_is_object();
-function planShapeError(value) {
-  return planShape(value, "");
-}
-var str2 = (v2, p) => typeof v2 === "string" ? void 0 : `${p || "value"} should be a string`;
-var bool = (v2, p) => typeof v2 === "boolean" ? void 0 : `${p} should be true or false`;
-var int = (v2, p) => Number.isInteger(v2) ? void 0 : `${p} should be an integer`;
-var optional = (shape) => (v2, p) => v2 === void 0 ? void 0 : shape(v2, p);
-var oneOf = (...allowed) => (v2, p) => typeof v2 === "string" && allowed.includes(v2) ? void 0 : `${p} should be one of ${allowed.join(", ")}`;
-var array = (item) => (v2, p) => {
-  if (!Array.isArray(v2)) return `${p} should be an array`;
-  for (let i = 0; i < v2.length; i++) {
-    const error = item(v2[i], `${p}[${i}]`);
-    if (error) return error;
-  }
-  return void 0;
-};
-var record = (item) => (v2, p) => {
-  if (!isObject(v2)) return `${p} should be an object`;
-  for (const [k, x2] of Object.entries(v2)) {
-    const error = item(x2, `${p}.${k}`);
-    if (error) return error;
-  }
-  return void 0;
-};
-var object = (fields) => (v2, p) => {
-  if (!isObject(v2)) return `${p || "the plan"} should be an object`;
-  for (const [k, shape] of Object.entries(fields)) {
-    const error = shape(v2[k], p ? `${p}.${k}` : k);
-    if (error) return error;
-  }
-  return void 0;
-};
-var origin = object({ file: str2, line: int, col: int });
-var ruleMap = record(record(str2));
-var instruction = object({ label: str2, prompt: str2, source_language: optional(str2) });
-var liveList = object({
-  style_id: str2,
-  name: str2,
-  language: str2,
-  version: int,
-  configured_rules: ruleMap,
-  custom_instructions: array(object({ id: str2, label: str2, prompt: str2, source_language: optional(str2) }))
-});
-var changeShapes = {
-  create_list: object({
-    body: object({ name: str2, language: str2, configured_rules: ruleMap, custom_instructions: array(instruction) }),
-    origin: optional(origin)
-  }),
-  rename_list: object({ from: str2, to: str2, origin: optional(origin) }),
-  replace_rules: object({ before: ruleMap, after: ruleMap, rules: array(object({ group: str2, rule: str2 })), origins: record(origin) }),
-  delete_instruction: object({ instruction_id: str2, before: instruction }),
-  update_instruction: object({ instruction_id: str2, before: instruction, after: instruction, origin: optional(origin) }),
-  create_instruction: object({ after: instruction, origin: optional(origin) }),
-  delete_list: object({ reason: oneOf("absent", "prune", "replace", "duplicate"), before: liveList, kept: optional(str2) })
-};
-var change = (v2, p) => {
-  if (!isObject(v2)) return `${p} should be an object`;
-  const shape = typeof v2.kind === "string" ? changeShapes[v2.kind] : void 0;
-  if (!shape) return `${p}.kind should be one of ${Object.keys(changeShapes).join(", ")}`;
-  return shape(v2, p);
-};
-var nullable = (shape) => (v2, p) => v2 === null ? void 0 : shape(v2, p);
-var problem = object({ code: str2, message: str2, hint: str2, list: optional(str2), glossary: optional(str2), file: optional(str2) });
-var pair = { source_lang: str2, target_lang: str2 };
-var termEntry = (v2, p) => Array.isArray(v2) && v2.length === 2 && typeof v2[0] === "string" && typeof v2[1] === "string" ? void 0 : `${p} should be a [source, target] pair of strings`;
-var entriesDictionary = object({ ...pair, entries: array(termEntry) });
-var glossaryWriteShapes = {
-  create_glossary: object({ name: str2, dictionaries: array(entriesDictionary) }),
-  patch_glossary: object({ name: optional(str2), dictionary: optional(entriesDictionary) }),
-  put_dictionary: object({ dictionary: entriesDictionary }),
-  delete_dictionary: object(pair),
-  delete_glossary: object({})
-};
-var glossaryWrite = (v2, p) => {
-  if (!isObject(v2)) return `${p} should be an object`;
-  const shape = typeof v2.kind === "string" ? glossaryWriteShapes[v2.kind] : void 0;
-  if (!shape) return `${p}.kind should be one of ${Object.keys(glossaryWriteShapes).join(", ")}`;
-  return shape(v2, p);
-};
-var dictionaryPlan = object({
-  ...pair,
-  action: oneOf("create", "update", "delete"),
-  added: array(termEntry),
-  changed: array(object({ source: str2, before: str2, after: str2 })),
-  removed: array(termEntry),
-  entry_count_before: int,
-  entry_count_after: int
-});
-var glossaryPlan = object({
-  glossaries: array(
-    object({
-      name: str2,
-      file: optional(str2),
-      action: oneOf("create", "update", "delete"),
-      glossary_id: optional(str2),
-      pinned: optional(bool),
-      rename: optional(object({ from: str2, to: str2 })),
-      reason: optional(oneOf("absent", "prune", "duplicate")),
-      kept: optional(str2),
-      dictionaries: array(dictionaryPlan),
-      writes: array(glossaryWrite)
-    })
-  ),
-  unchanged: array(str2),
-  unmanaged: array(object({ glossary_id: str2, name: str2, ignored: bool })),
-  summary: object({ create: int, update: int, delete: int }),
-  requests: int,
-  fingerprint: object({ hashes: record(record(str2)), absent_names: array(str2) }),
-  problems: array(problem)
-});
-var planShape = object({
-  target: optional(str2),
-  applies_to: object({ target: nullable(str2), base_url: str2, styles_dir: str2 }),
-  planned_with: object({ prune: bool, allow_replace: bool, allow_deletes: nullable(int) }),
-  partial: optional(object({ paths: array(str2), lists: array(str2) })),
-  lists: array(
-    object({
-      name: str2,
-      file: optional(str2),
-      action: oneOf("create", "update", "delete", "replace"),
-      style_id: optional(str2),
-      live_version: optional(int),
-      pinned: optional(bool),
-      language: str2,
-      changes: array(change)
-    })
-  ),
-  unchanged: array(str2),
-  unmanaged: array(object({ style_id: str2, name: str2, language: str2, ignored: bool })),
-  summary: object({ create: int, update: int, delete: int, replace: int }),
-  fingerprint: object({ versions: record(int), absent_names: array(str2) }),
-  desired_checksum: str2,
-  problems: array(problem),
-  blocked: optional(array(problem)),
-  glossaries: optional(glossaryPlan)
-});
-
-// src/plan/stable-json.ts
-function stableJson(value) {
-  return `${JSON.stringify(sortKeys(value), null, 2)}
-`;
-}
-function sortKeys(value) {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (typeof value !== "object" || value === null) return value;
-  const source = value;
-  const keys = Object.keys(source).sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
-  return Object.fromEntries(keys.map((key3) => [key3, sortKeys(source[key3])]));
-}
-function rank(key3) {
-  return key3 === "format_version" ? 0 : 1;
-}
-
-// src/plan/saved.ts
-function serializePlan(plan) {
-  return stableJson(plan);
-}
-function parseSavedPlan(text4, file) {
-  const again = `Run \`stylesync plan --out ${file}\` again and apply the file it writes, unedited.`;
-  let value;
-  try {
-    value = JSON.parse(text4);
-  } catch (error) {
-    throw new StylesyncError(`${file} is not a saved plan: it is not valid JSON (${error.message}).`, again, { code: "plan-file-invalid", cause: error });
-  }
-  const version = typeof value === "object" && value !== null ? value.format_version : void 0;
-  if (version !== PLAN_FORMAT_VERSION) {
-    const found = version === void 0 ? "has no format_version" : `has format_version ${JSON.stringify(version)}`;
-    throw new StylesyncError(
-      `${file} ${found}; this stylesync reads saved plans of format_version ${PLAN_FORMAT_VERSION}.`,
-      `The plan was saved by a different stylesync (or is not a plan). ${again}`,
-      { code: "plan-file-invalid" }
-    );
-  }
-  const shapeError = planShapeError(value);
-  if (shapeError) {
-    throw new StylesyncError(`${file} is not a valid saved plan: ${shapeError}.`, again, { code: "plan-file-invalid" });
-  }
-  return value;
-}
-function staleness(saved, live, currentChecksum) {
-  const hint = "Run `stylesync plan` again, review it, and apply the new plan.";
-  const problems = [];
-  const byId2 = new Map(live.map((l3) => [l3.style_id, l3]));
-  const names2 = /* @__PURE__ */ new Map();
-  for (const list2 of saved.lists) if (list2.style_id !== void 0) names2.set(list2.style_id, list2.name);
-  for (const [styleId, version] of Object.entries(saved.fingerprint.versions)) {
-    const name = names2.get(styleId) ?? styleId;
-    const now = byId2.get(styleId);
-    if (!now) {
-      problems.push({ code: "stale-list-gone", message: `The plan is stale: list "${name}" (style_id ${styleId}, version ${version} then) no longer exists.`, hint, list: name });
-    } else if (now.version !== version) {
-      problems.push({
-        code: "stale-list-version",
-        message: `The plan is stale: list "${name}" (style_id ${styleId}) changed since the plan: version ${version} then \u2192 ${now.version} now.`,
-        hint,
-        list: name
-      });
-    }
-  }
-  const liveNames = new Set(live.map((l3) => l3.name));
-  for (const name of saved.fingerprint.absent_names) {
-    if (liveNames.has(name)) {
-      problems.push({ code: "stale-name-taken", message: `The plan is stale: it creates "${name}", but a live list of that name now exists.`, hint, list: name });
-    }
-  }
-  if (saved.desired_checksum !== currentChecksum) {
-    problems.push({ code: "stale-files", message: "The plan is stale: the style files changed since it was made.", hint });
-  }
-  return problems;
-}
-
-// src/report/coverage-line.ts
-function coverageLine(totals) {
-  const parts = COVERAGE_KINDS.filter((kind) => totals[kind].total > 0).map((kind) => {
-    const count4 = totals[kind];
-    return `${kind} ${count4.exercised} of ${count4.total} (${coveragePercent(count4)}%)`;
-  });
-  return parts.length === 0 ? "Coverage: nothing to exercise (no rules, instructions or terms)" : `Coverage: ${parts.join(", ")} exercised by examples`;
-}
-
-// src/report/style.ts
-function wantsColor(isTTY, env) {
-  return isTTY && !env.NO_COLOR;
-}
-var sgr = (open6, close) => (text4) => text4 === "" ? "" : `\x1B[${open6}m${text4}\x1B[${close}m`;
-var plain = (text4) => text4;
-var paint = (on, code2) => (text4) => on ? `\x1B[${code2}m${text4}\x1B[0m` : text4;
-function makeStyle(color) {
-  if (!color) return { color, green: plain, red: plain, yellow: plain, magenta: plain, bold: plain, dim: plain };
-  return { color, green: sgr(32, 39), red: sgr(31, 39), yellow: sgr(33, 39), magenta: sgr(35, 39), bold: sgr(1, 22), dim: sgr(2, 22) };
-}
-
-// src/report/diagnostics.ts
-function renderDiagnostics(diags, options) {
-  switch (options.format) {
-    case "json":
-      return `${JSON.stringify(diags, null, 2)}
-`;
-    case "github":
-      return diags.map(annotation).join("");
-    case "text":
-      return diags.map((d) => text2(d, options.color)).join("");
-  }
-}
-function text2(d, color) {
-  const bold = paint(color, "1");
-  const dim = paint(color, "2");
-  const severity = d.severity === "error" ? paint(color, "1;31")("error") : paint(color, "1;33")("warning");
-  const where6 = d.file === "" ? "" : `${bold(`${terminalText(d.file)}:${d.line}:${d.col}`)}: `;
-  const at3 = d.path === "" ? "" : `
-  ${dim(`at ${terminalText(d.path)}`)}`;
-  return `${where6}${severity}: ${terminalText(d.message)} ${dim(`[${terminalText(d.code)}]`)}${at3}
-  ${paint(color, "36")("hint:")} ${terminalText(d.hint)}
-`;
-}
-function annotation(d) {
-  const where6 = d.file === "" ? {} : { file: d.file, line: d.line, col: d.col };
-  const at3 = d.path === "" ? "" : ` (at ${d.path})`;
-  return workflowCommand(d.severity, { ...where6, title: `stylesync ${d.code}` }, `${d.message}${at3}
-hint: ${d.hint}`);
-}
-
-// src/report/origin.ts
-function formatOrigin(origin2) {
-  return `${origin2.file}:${origin2.line}`;
-}
-
-// src/report/marks.ts
-var ACTION_MARK = {
-  create: "+",
-  update: "~",
-  delete: "-",
-  replace: "-/+"
-};
-
-// src/report/partial-line.ts
-function partialLine(plan) {
-  if (plan.partial === void 0) return void 0;
-  const parts = [...plan.partial.paths, ...plan.partial.lists.map((name) => `--list ${JSON.stringify(name)}`)];
-  return `Partial plan (${parts.join(", ")}): lists outside it are not planned, and nothing is pruned.`;
-}
-
-// src/report/summary-line.ts
-init_plural();
-var NO_CHANGES = "No changes. The live lists match the style files.";
-var NO_CHANGES_WITH_GLOSSARIES = "No changes. The live lists and glossaries match the files.";
-function hasProblems(plan) {
-  const g2 = plan.glossaries;
-  return plan.problems.length > 0 || (plan.blocked ?? []).length > 0 || (g2?.problems.length ?? 0) > 0 || (g2?.blocked ?? []).length > 0;
-}
-function summaryLine(plan) {
-  const glossaries = plan.glossaries;
-  if (!planHasChanges(plan) && !hasProblems(plan)) return glossaries === void 0 ? NO_CHANGES : NO_CHANGES_WITH_GLOSSARIES;
-  const { create, update, delete: deletes, replace } = plan.summary;
-  const replaced = replace > 0 ? `, ${replace} to replace` : "";
-  if (glossaries === void 0) return `Plan: ${create} to create, ${update} to update, ${deletes} to delete${replaced}.`;
-  const g2 = glossaries.summary;
-  return `Plan: ${plural(create, "list")} to create, ${update} to update, ${deletes} to delete${replaced}; ${plural(g2.create, "glossary", "glossaries")} to create, ${g2.update} to update, ${g2.delete} to delete.`;
-}
-function heldBackWords(lists, glossaries) {
-  const parts = [lists > 0 ? plural(lists, "list") : "", glossaries > 0 ? plural(glossaries, "glossary", "glossaries") : ""].filter((p) => p !== "");
-  return `${parts.join(" and ")} ${lists + glossaries === 1 ? "is" : "are"}`;
-}
-function heldBack(plan) {
-  const blocked = plan.blocked ?? [];
-  return { lists: blocked.filter((p) => p.glossary === void 0), glossaries: [...blocked.filter((p) => p.glossary !== void 0), ...plan.glossaries?.blocked ?? []] };
-}
-
-// src/report/glossary-words.ts
-init_plural();
-var TERMS_SHOWN = 20;
-var ALL_TERMS_NOTE = "the JSON plan (`stylesync plan --format json`) has every term";
-function shownTerms(d, cap = TERMS_SHOWN) {
-  return {
-    added: d.added.slice(0, cap),
-    changed: d.changed.slice(0, cap),
-    removed: d.removed.slice(0, cap),
-    more: { added: Math.max(0, d.added.length - cap), changed: Math.max(0, d.changed.length - cap), removed: Math.max(0, d.removed.length - cap) }
-  };
-}
-function moreTermsWords(more) {
-  const parts = ["added", "changed", "removed"].filter((k) => more[k] > 0).map((k, i) => `${count2(more[k])} more ${k}${i === 0 ? more[k] === 1 ? " term" : " terms" : ""}`);
-  return parts.length === 0 ? void 0 : `and ${parts.join(", ")}`;
-}
-function pairWords(d) {
-  return `${d.source_lang} \u2192 ${d.target_lang}`;
-}
-function termCountWords(d) {
-  const parts = ["added", "changed", "removed"].filter((k) => d[k].length > 0).map((k) => `${count2(d[k].length)} ${k}`);
-  return parts.length === 0 ? "no term changes" : parts.join(", ");
-}
-function dictionaryWords(d) {
-  if (d.action === "create") return `new, ${terms(d.entry_count_after)}`;
-  if (d.action === "delete") return `removed with its ${terms(d.entry_count_before)}`;
-  return `${termCountWords(d)}; ${count2(d.entry_count_before)} \u2192 ${terms(d.entry_count_after)}`;
-}
-function terms(n) {
-  return `${count2(n)} ${n === 1 ? "term" : "terms"}`;
-}
-function count2(n) {
-  return n.toLocaleString("en-US");
-}
-function heldWords(g2) {
-  const total = g2.dictionaries.reduce((n, d) => n + d.entry_count_before, 0);
-  return `${plural(g2.dictionaries.length, "dictionary", "dictionaries")}, ${terms(total)}`;
-}
-function isGlossaryLoss(g2) {
-  return g2.action === "delete" && g2.reason !== "duplicate";
-}
-function glossaryChanges(plan) {
-  return plan.glossaries?.glossaries ?? [];
-}
-
-// src/report/glossary-text.ts
-var I = "    ";
-function renderGlossariesText(plan, s) {
+// src/plan/term-notes-diff.ts
+init_glossary();
+var FIELDS3 = ["forbidden", "definition", "note", "translate"];
+function termNotesDiff(before, after) {
+  const present = before.filter((g2) => g2.state === "present");
+  const byName = new Map(present.map((g2) => [g2.name, g2]));
+  const byId2 = new Map(present.filter((g2) => g2.glossary_id !== void 0).map((g2) => [g2.glossary_id, g2]));
   const out = [];
-  for (const g2 of plan.glossaries) out.push(...glossaryBlock(g2, s), "");
-  if (plan.unmanaged.length > 0) out.push(...unmanagedLines(plan.unmanaged, s), "");
+  for (const glossary of after) {
+    const was = (glossary.glossary_id === void 0 ? void 0 : byId2.get(glossary.glossary_id)) ?? byName.get(glossary.name);
+    if (glossary.state !== "present" || was === void 0) continue;
+    const wasDictionaries = new Map(was.dictionaries.map((d) => [pairKey(d), d]));
+    for (const d of glossary.dictionaries) {
+      const prior = wasDictionaries.get(pairKey(d));
+      if (prior === void 0) continue;
+      for (const source of d.entries.keys()) {
+        if (!prior.entries.has(source)) continue;
+        const fields = changedFields(prior.notes?.get(source) ?? {}, d.notes?.get(source) ?? {});
+        if (fields.length > 0) out.push({ glossary: glossary.name, file: glossary.file, source_lang: d.source_lang, target_lang: d.target_lang, source, fields });
+      }
+    }
+  }
   return out;
 }
-function glossaryBlock(g2, s) {
-  const mark = markStyle(g2.action, s)(ACTION_MARK[g2.action]);
-  const facts = [pairsOf(g2), g2.glossary_id === void 0 ? "" : `glossary_id ${g2.glossary_id}`].filter((f) => f !== "");
-  const head2 = `${mark} ${s.bold(`${g2.action} glossary ${terminalQuoted(g2.name)}`)}${facts.length > 0 ? ` (${terminalText(facts.join(", "))})` : ""}`;
-  const lines = [g2.file === void 0 ? head2 : `${head2}  ${comment(g2.file, s)}`];
-  if (g2.rename) lines.push(`${I}${s.yellow("~")} name: ${terminalQuoted(g2.rename.from)} \u2192 ${terminalQuoted(g2.rename.to)}`);
-  if (g2.action === "delete") return [...lines, ...deleteLines(g2, s)];
-  for (const d of g2.dictionaries) lines.push(...dictionaryLines(d, s));
-  return lines;
+function changedFields(before, after) {
+  return FIELDS3.filter((field3) => !same(before[field3], after[field3])).map((field3) => ({
+    field: field3,
+    ...before[field3] === void 0 ? {} : { before: before[field3] },
+    ...after[field3] === void 0 ? {} : { after: after[field3] }
+  }));
 }
-function pairsOf(g2) {
-  return g2.dictionaries.map(pairWords).join(", ");
-}
-function deleteLines(g2, s) {
-  if (g2.reason === "duplicate") {
-    return [
-      `${I}${s.red("-")} deleted: a duplicate, an exact copy of the glossary file's content; glossary_id ${terminalText(g2.kept ?? "?")} (the oldest copy) is kept`,
-      `${I}  ${comment("two creates of one glossary landed (a lost answer or two applies at once); removing the copy loses nothing", s)}`
-    ];
-  }
-  const why = g2.reason === "absent" ? "the glossary file says state: absent" : "no glossary file manages it (--prune)";
-  const lines = [`${I}${s.red("-")} deleted: ${why}`];
-  if (g2.dictionaries.length === 0) return [...lines, `${I}  The live glossary holds no dictionaries.`];
-  lines.push(`${I}  With it go its ${heldWords(g2)}, as they are live now:`);
-  for (const d of g2.dictionaries) lines.push(...dictionaryLines(d, s, `${I}  `, terms(d.entry_count_before)));
-  return lines;
-}
-function dictionaryLines(d, s, at3 = I, words3 = dictionaryWords(d)) {
-  const mark = d.action === "create" ? s.green("+") : d.action === "delete" ? s.red("-") : s.yellow("~");
-  const lines = [`${at3}${mark} dictionary ${terminalText(pairWords(d))}: ${words3}`];
-  const shown = shownTerms(d);
-  const inner = `${at3}${I}`;
-  for (const c of shown.changed) lines.push(`${inner}${s.yellow("~")} ${term(c.source)}: ${s.red(term(c.before))} \u2192 ${s.green(term(c.after))}`);
-  for (const [source, target] of shown.removed) lines.push(`${inner}${s.red("-")} ${term(source)}: ${s.red(term(target))}`);
-  for (const [source, target] of shown.added) lines.push(`${inner}${s.green("+")} ${term(source)}: ${s.green(term(target))}`);
-  const more = moreTermsWords(shown.more);
-  if (more !== void 0) lines.push(`${inner}${comment(`\u2026 ${more}; ${ALL_TERMS_NOTE.replace(/`/g, "")}`, s)}`);
-  return lines;
-}
-function term(text4) {
-  return text4 === "" || /→|: |:$|"|^\s|\s$/.test(text4) ? terminalQuoted(text4) : terminalText(text4);
-}
-function unmanagedLines(unmanaged, s) {
-  const lines = ["Glossaries no glossary file manages (left alone):"];
-  for (const g2 of unmanaged) {
-    const why = g2.ignored ? "matches an ignore pattern" : "--prune would delete it";
-    lines.push(`  ${s.dim("?")} ${terminalQuoted(g2.name)} (glossary_id ${terminalText(g2.glossary_id)})  ${comment(why, s)}`);
-  }
-  return lines;
-}
-function markStyle(action3, s) {
-  return action3 === "create" ? s.green : action3 === "update" ? s.yellow : s.red;
-}
-function comment(text4, s) {
-  return s.dim(`# ${terminalText(text4)}`);
+function same(a, b) {
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v2, i) => v2 === b[i]);
+  if (typeof a === "string" && typeof b === "string") return a.trimEnd() === b.trimEnd();
+  return a === b;
 }
 
-// src/report/text.ts
-init_rule_words();
+// src/app/project-at-ref.ts
+init_project();
+init_errors();
+import { tmpdir } from "node:os";
 
-// src/report/list-content.ts
-init_plural();
-function ruleCount(rules) {
-  return Object.values(rules).reduce((n, group) => n + Object.keys(group).length, 0);
-}
-function contentInWords(rules, instructions) {
-  const some = (n, one) => n === 0 ? `no ${one}s` : plural(n, one);
-  return `${some(rules, "rule")} and ${some(instructions, "instruction")}`;
-}
-function heldInWords(rules, instructions) {
-  const parts = [rules > 0 ? plural(rules, "rule") : "", instructions > 0 ? plural(instructions, "instruction") : ""].filter((p) => p !== "");
-  return parts.join(" and ");
-}
-function ruleEntries(rules) {
-  return Object.entries(rules).flatMap(([group, members]) => Object.entries(members).map(([rule, value]) => [group, rule, value]));
-}
-function isLoss(list2) {
-  if (list2.action === "replace") return true;
-  return list2.action === "delete" && !list2.changes.some((c) => c.kind === "delete_list" && c.reason === "duplicate");
-}
-
-// node_modules/diff/libesm/diff/base.js
-var Diff = class {
-  diff(oldStr, newStr, options = {}) {
-    let callback;
-    if (typeof options === "function") {
-      callback = options;
-      options = {};
-    } else if ("callback" in options) {
-      callback = options.callback;
-    }
-    const oldString = this.castInput(oldStr, options);
-    const newString = this.castInput(newStr, options);
-    const oldTokens = this.removeEmpty(this.tokenize(oldString, options));
-    const newTokens = this.removeEmpty(this.tokenize(newString, options));
-    return this.diffWithOptionsObj(oldTokens, newTokens, options, callback);
-  }
-  diffWithOptionsObj(oldTokens, newTokens, options, callback) {
-    var _a;
-    const done = (value) => {
-      value = this.postProcess(value, options);
-      if (callback) {
-        setTimeout(function() {
-          callback(value);
-        }, 0);
-        return void 0;
-      } else {
-        return value;
-      }
-    };
-    const newLen = newTokens.length, oldLen = oldTokens.length;
-    let editLength = 1;
-    let maxEditLength = newLen + oldLen;
-    if (options.maxEditLength != null) {
-      maxEditLength = Math.min(maxEditLength, options.maxEditLength);
-    }
-    const maxExecutionTime = (_a = options.timeout) !== null && _a !== void 0 ? _a : Infinity;
-    const abortAfterTimestamp = Date.now() + maxExecutionTime;
-    const bestPath = [{ oldPos: -1, lastComponent: void 0 }];
-    let newPos = this.extractCommon(bestPath[0], newTokens, oldTokens, 0, options);
-    if (bestPath[0].oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
-      return done(this.buildValues(bestPath[0].lastComponent, newTokens, oldTokens));
-    }
-    let minDiagonalToConsider = -Infinity, maxDiagonalToConsider = Infinity;
-    const execEditLength = () => {
-      for (let diagonalPath = Math.max(minDiagonalToConsider, -editLength); diagonalPath <= Math.min(maxDiagonalToConsider, editLength); diagonalPath += 2) {
-        let basePath;
-        const removePath = bestPath[diagonalPath - 1], addPath = bestPath[diagonalPath + 1];
-        if (removePath) {
-          bestPath[diagonalPath - 1] = void 0;
-        }
-        let canAdd = false;
-        if (addPath) {
-          const addPathNewPos = addPath.oldPos - diagonalPath;
-          canAdd = addPath && 0 <= addPathNewPos && addPathNewPos < newLen;
-        }
-        const canRemove = removePath && removePath.oldPos + 1 < oldLen;
-        if (!canAdd && !canRemove) {
-          bestPath[diagonalPath] = void 0;
-          continue;
-        }
-        if (!canRemove || canAdd && removePath.oldPos < addPath.oldPos) {
-          basePath = this.addToPath(addPath, true, false, 0, options);
-        } else {
-          basePath = this.addToPath(removePath, false, true, 1, options);
-        }
-        newPos = this.extractCommon(basePath, newTokens, oldTokens, diagonalPath, options);
-        if (basePath.oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
-          return done(this.buildValues(basePath.lastComponent, newTokens, oldTokens)) || true;
-        } else {
-          bestPath[diagonalPath] = basePath;
-          if (basePath.oldPos + 1 >= oldLen) {
-            maxDiagonalToConsider = Math.min(maxDiagonalToConsider, diagonalPath - 1);
-          }
-          if (newPos + 1 >= newLen) {
-            minDiagonalToConsider = Math.max(minDiagonalToConsider, diagonalPath + 1);
-          }
-        }
-      }
-      editLength++;
-    };
-    if (callback) {
-      (function exec2() {
-        setTimeout(function() {
-          if (editLength > maxEditLength || Date.now() > abortAfterTimestamp) {
-            return callback(void 0);
-          }
-          if (!execEditLength()) {
-            exec2();
-          }
-        }, 0);
-      })();
-    } else {
-      while (editLength <= maxEditLength && Date.now() <= abortAfterTimestamp) {
-        const ret = execEditLength();
-        if (ret) {
-          return ret;
-        }
-      }
-    }
-  }
-  addToPath(path17, added, removed, oldPosInc, options) {
-    const last = path17.lastComponent;
-    if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
-      return {
-        oldPos: path17.oldPos + oldPosInc,
-        lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
-      };
-    } else {
-      return {
-        oldPos: path17.oldPos + oldPosInc,
-        lastComponent: { count: 1, added, removed, previousComponent: last }
-      };
-    }
-  }
-  extractCommon(basePath, newTokens, oldTokens, diagonalPath, options) {
-    const newLen = newTokens.length, oldLen = oldTokens.length;
-    let oldPos = basePath.oldPos, newPos = oldPos - diagonalPath, commonCount = 0;
-    while (newPos + 1 < newLen && oldPos + 1 < oldLen && this.equals(oldTokens[oldPos + 1], newTokens[newPos + 1], options)) {
-      newPos++;
-      oldPos++;
-      commonCount++;
-      if (options.oneChangePerToken) {
-        basePath.lastComponent = { count: 1, previousComponent: basePath.lastComponent, added: false, removed: false };
-      }
-    }
-    if (commonCount && !options.oneChangePerToken) {
-      basePath.lastComponent = { count: commonCount, previousComponent: basePath.lastComponent, added: false, removed: false };
-    }
-    basePath.oldPos = oldPos;
-    return newPos;
-  }
-  equals(left, right, options) {
-    if (options.comparator) {
-      return options.comparator(left, right);
-    } else {
-      return left === right || !!options.ignoreCase && left.toLowerCase() === right.toLowerCase();
-    }
-  }
-  removeEmpty(array2) {
-    const ret = [];
-    for (let i = 0; i < array2.length; i++) {
-      if (array2[i]) {
-        ret.push(array2[i]);
-      }
-    }
-    return ret;
-  }
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  castInput(value, options) {
-    return value;
-  }
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  tokenize(value, options) {
-    return Array.from(value);
-  }
-  join(chars) {
-    return chars.join("");
-  }
-  postProcess(changeObjects, options) {
-    return changeObjects;
-  }
-  get useLongestToken() {
-    return false;
-  }
-  buildValues(lastComponent, newTokens, oldTokens) {
-    const components = [];
-    let nextComponent;
-    while (lastComponent) {
-      components.push(lastComponent);
-      nextComponent = lastComponent.previousComponent;
-      delete lastComponent.previousComponent;
-      lastComponent = nextComponent;
-    }
-    components.reverse();
-    const componentLen = components.length;
-    let componentPos = 0, newPos = 0, oldPos = 0;
-    for (; componentPos < componentLen; componentPos++) {
-      const component = components[componentPos];
-      if (!component.removed) {
-        if (!component.added && this.useLongestToken) {
-          let value = newTokens.slice(newPos, newPos + component.count);
-          value = value.map(function(value2, i) {
-            const oldValue = oldTokens[oldPos + i];
-            return oldValue.length > value2.length ? oldValue : value2;
-          });
-          component.value = this.join(value);
-        } else {
-          component.value = this.join(newTokens.slice(newPos, newPos + component.count));
-        }
-        newPos += component.count;
-        if (!component.added) {
-          oldPos += component.count;
-        }
-      } else {
-        component.value = this.join(oldTokens.slice(oldPos, oldPos + component.count));
-        oldPos += component.count;
-      }
-    }
-    return components;
-  }
-};
-
-// node_modules/diff/libesm/util/string.js
-function longestCommonPrefix(str1, str22) {
-  let i;
-  for (i = 0; i < str1.length && i < str22.length; i++) {
-    if (str1[i] != str22[i]) {
-      return str1.slice(0, i);
-    }
-  }
-  return str1.slice(0, i);
-}
-function longestCommonSuffix(str1, str22) {
-  let i;
-  if (!str1 || !str22 || str1[str1.length - 1] != str22[str22.length - 1]) {
-    return "";
-  }
-  for (i = 0; i < str1.length && i < str22.length; i++) {
-    if (str1[str1.length - (i + 1)] != str22[str22.length - (i + 1)]) {
-      return str1.slice(-i);
-    }
-  }
-  return str1.slice(-i);
-}
-function replacePrefix(string, oldPrefix, newPrefix) {
-  if (string.slice(0, oldPrefix.length) != oldPrefix) {
-    throw Error(`string ${JSON.stringify(string)} doesn't start with prefix ${JSON.stringify(oldPrefix)}; this is a bug`);
-  }
-  return newPrefix + string.slice(oldPrefix.length);
-}
-function replaceSuffix(string, oldSuffix, newSuffix) {
-  if (!oldSuffix) {
-    return string + newSuffix;
-  }
-  if (string.slice(-oldSuffix.length) != oldSuffix) {
-    throw Error(`string ${JSON.stringify(string)} doesn't end with suffix ${JSON.stringify(oldSuffix)}; this is a bug`);
-  }
-  return string.slice(0, -oldSuffix.length) + newSuffix;
-}
-function removePrefix(string, oldPrefix) {
-  return replacePrefix(string, oldPrefix, "");
-}
-function removeSuffix(string, oldSuffix) {
-  return replaceSuffix(string, oldSuffix, "");
-}
-function maximumOverlap(string1, string2) {
-  return string2.slice(0, overlapCount(string1, string2));
-}
-function overlapCount(a, b) {
-  let startA = 0;
-  if (a.length > b.length) {
-    startA = a.length - b.length;
-  }
-  let endB = b.length;
-  if (a.length < b.length) {
-    endB = a.length;
-  }
-  const map = Array(endB);
-  let k = 0;
-  map[0] = 0;
-  for (let j = 1; j < endB; j++) {
-    if (b[j] == b[k]) {
-      map[j] = map[k];
-    } else {
-      map[j] = k;
-    }
-    while (k > 0 && b[j] != b[k]) {
-      k = map[k];
-    }
-    if (b[j] == b[k]) {
-      k++;
-    }
-  }
-  k = 0;
-  for (let i = startA; i < a.length; i++) {
-    while (k > 0 && a[i] != b[k]) {
-      k = map[k];
-    }
-    if (a[i] == b[k]) {
-      k++;
-    }
-  }
-  return k;
-}
-function segment(string, segmenter2) {
-  const parts = [];
-  for (const segmentObj of Array.from(segmenter2.segment(string))) {
-    const segment2 = segmentObj.segment;
-    if (parts.length && /\s/.test(parts[parts.length - 1]) && /\s/.test(segment2)) {
-      parts[parts.length - 1] += segment2;
-    } else {
-      parts.push(segment2);
-    }
-  }
-  return parts;
-}
-function trailingWs(string, segmenter2) {
-  if (segmenter2) {
-    return leadingAndTrailingWs(string, segmenter2)[1];
-  }
-  let i;
-  for (i = string.length - 1; i >= 0; i--) {
-    if (!string[i].match(/\s/)) {
-      break;
-    }
-  }
-  return string.substring(i + 1);
-}
-function leadingWs(string, segmenter2) {
-  if (segmenter2) {
-    return leadingAndTrailingWs(string, segmenter2)[0];
-  }
-  const match = string.match(/^\s*/);
-  return match ? match[0] : "";
-}
-function leadingAndTrailingWs(string, segmenter2) {
-  if (!segmenter2) {
-    return [leadingWs(string), trailingWs(string)];
-  }
-  if (segmenter2.resolvedOptions().granularity != "word") {
-    throw new Error('The segmenter passed must have a granularity of "word"');
-  }
-  const segments = segment(string, segmenter2);
-  const firstSeg = segments[0];
-  const lastSeg = segments[segments.length - 1];
-  const head2 = /\s/.test(firstSeg) ? firstSeg : "";
-  const tail = /\s/.test(lastSeg) ? lastSeg : "";
-  return [head2, tail];
-}
-
-// node_modules/diff/libesm/diff/word.js
-var extendedWordChars = "a-zA-Z0-9_\\u{AD}\\u{C0}-\\u{D6}\\u{D8}-\\u{F6}\\u{F8}-\\u{2C6}\\u{2C8}-\\u{2D7}\\u{2DE}-\\u{2FF}\\u{1E00}-\\u{1EFF}";
-var tokenizeIncludingWhitespace = new RegExp(`[${extendedWordChars}]+|\\s+|[^${extendedWordChars}]`, "ug");
-var WordDiff = class extends Diff {
-  equals(left, right, options) {
-    if (options.ignoreCase) {
-      left = left.toLowerCase();
-      right = right.toLowerCase();
-    }
-    return left.trim() === right.trim();
-  }
-  tokenize(value, options = {}) {
-    let parts;
-    if (options.intlSegmenter) {
-      const segmenter2 = options.intlSegmenter;
-      if (segmenter2.resolvedOptions().granularity != "word") {
-        throw new Error('The segmenter passed must have a granularity of "word"');
-      }
-      parts = segment(value, segmenter2);
-    } else {
-      parts = value.match(tokenizeIncludingWhitespace) || [];
-    }
-    const tokens = [];
-    let prevPart = null;
-    parts.forEach((part) => {
-      if (/\s/.test(part)) {
-        if (prevPart == null) {
-          tokens.push(part);
-        } else {
-          tokens.push(tokens.pop() + part);
-        }
-      } else if (prevPart != null && /\s/.test(prevPart)) {
-        if (tokens[tokens.length - 1] == prevPart) {
-          tokens.push(tokens.pop() + part);
-        } else {
-          tokens.push(prevPart + part);
-        }
-      } else {
-        tokens.push(part);
-      }
-      prevPart = part;
-    });
-    return tokens;
-  }
-  join(tokens) {
-    return tokens.map((token, i) => {
-      if (i == 0) {
-        return token;
-      } else {
-        return token.replace(/^\s+/, "");
-      }
-    }).join("");
-  }
-  postProcess(changes, options) {
-    if (!changes || options.oneChangePerToken) {
-      return changes;
-    }
-    let lastKeep = null;
-    let insertion = null;
-    let deletion2 = null;
-    changes.forEach((change2) => {
-      if (change2.added) {
-        insertion = change2;
-      } else if (change2.removed) {
-        deletion2 = change2;
-      } else {
-        if (insertion || deletion2) {
-          dedupeWhitespaceInChangeObjects(lastKeep, deletion2, insertion, change2, options.intlSegmenter);
-        }
-        lastKeep = change2;
-        insertion = null;
-        deletion2 = null;
-      }
-    });
-    if (insertion || deletion2) {
-      dedupeWhitespaceInChangeObjects(lastKeep, deletion2, insertion, null, options.intlSegmenter);
-    }
-    return changes;
-  }
-};
-var wordDiff = new WordDiff();
-function diffWords(oldStr, newStr, options) {
-  if ((options === null || options === void 0 ? void 0 : options.ignoreWhitespace) != null && !options.ignoreWhitespace) {
-    return diffWordsWithSpace(oldStr, newStr, options);
-  }
-  return wordDiff.diff(oldStr, newStr, options);
-}
-function dedupeWhitespaceInChangeObjects(startKeep, deletion2, insertion, endKeep, segmenter2) {
-  if (deletion2 && insertion) {
-    const [oldWsPrefix, oldWsSuffix] = leadingAndTrailingWs(deletion2.value, segmenter2);
-    const [newWsPrefix, newWsSuffix] = leadingAndTrailingWs(insertion.value, segmenter2);
-    if (startKeep) {
-      const commonWsPrefix = longestCommonPrefix(oldWsPrefix, newWsPrefix);
-      startKeep.value = replaceSuffix(startKeep.value, newWsPrefix, commonWsPrefix);
-      deletion2.value = removePrefix(deletion2.value, commonWsPrefix);
-      insertion.value = removePrefix(insertion.value, commonWsPrefix);
-    }
-    if (endKeep) {
-      const commonWsSuffix = longestCommonSuffix(oldWsSuffix, newWsSuffix);
-      endKeep.value = replacePrefix(endKeep.value, newWsSuffix, commonWsSuffix);
-      deletion2.value = removeSuffix(deletion2.value, commonWsSuffix);
-      insertion.value = removeSuffix(insertion.value, commonWsSuffix);
-    }
-  } else if (insertion) {
-    if (startKeep) {
-      const ws = leadingWs(insertion.value, segmenter2);
-      insertion.value = insertion.value.substring(ws.length);
-    }
-    if (endKeep) {
-      const ws = leadingWs(endKeep.value, segmenter2);
-      endKeep.value = endKeep.value.substring(ws.length);
-    }
-  } else if (startKeep && endKeep) {
-    const newWsFull = leadingWs(endKeep.value, segmenter2), [delWsStart, delWsEnd] = leadingAndTrailingWs(deletion2.value, segmenter2);
-    const newWsStart = longestCommonPrefix(newWsFull, delWsStart);
-    deletion2.value = removePrefix(deletion2.value, newWsStart);
-    const newWsEnd = longestCommonSuffix(removePrefix(newWsFull, newWsStart), delWsEnd);
-    deletion2.value = removeSuffix(deletion2.value, newWsEnd);
-    endKeep.value = replacePrefix(endKeep.value, newWsFull, newWsEnd);
-    startKeep.value = replaceSuffix(startKeep.value, newWsFull, newWsFull.slice(0, newWsFull.length - newWsEnd.length));
-  } else if (endKeep) {
-    const endKeepWsPrefix = leadingWs(endKeep.value, segmenter2);
-    const deletionWsSuffix = trailingWs(deletion2.value, segmenter2);
-    const overlap2 = maximumOverlap(deletionWsSuffix, endKeepWsPrefix);
-    deletion2.value = removeSuffix(deletion2.value, overlap2);
-  } else if (startKeep) {
-    const startKeepWsSuffix = trailingWs(startKeep.value, segmenter2);
-    const deletionWsPrefix = leadingWs(deletion2.value, segmenter2);
-    const overlap2 = maximumOverlap(startKeepWsSuffix, deletionWsPrefix);
-    deletion2.value = removePrefix(deletion2.value, overlap2);
-  }
-}
-var WordsWithSpaceDiff = class extends Diff {
-  tokenize(value) {
-    const regex = new RegExp(`(\\r?\\n)|[${extendedWordChars}]+|[^\\S\\n\\r]+|[^${extendedWordChars}]`, "ug");
-    return value.match(regex) || [];
-  }
-};
-var wordsWithSpaceDiff = new WordsWithSpaceDiff();
-function diffWordsWithSpace(oldStr, newStr, options) {
-  return wordsWithSpaceDiff.diff(oldStr, newStr, options);
-}
-
-// node_modules/diff/libesm/diff/array.js
-var ArrayDiff = class extends Diff {
-  tokenize(value) {
-    return value.slice();
-  }
-  join(value) {
-    return value;
-  }
-  removeEmpty(value) {
-    return value;
-  }
-};
-var arrayDiff = new ArrayDiff();
-function diffArrays(oldArr, newArr, options) {
-  return arrayDiff.diff(oldArr, newArr, options);
-}
-
-// src/report/word-diff.ts
-var segmenter = new Intl.Segmenter(void 0, { granularity: "word" });
-function wordDiff2(before, after) {
-  let changes = diffWords(before, after, { intlSegmenter: segmenter });
-  if (before !== after && !changes.some((c) => c.added || c.removed)) changes = diffWordsWithSpace(before, after);
-  return changes.map((c) => ({ kind: c.added ? "added" : c.removed ? "removed" : "same", text: c.value }));
-}
-function needsSeparator(previous, part) {
-  if (previous === void 0 || previous.kind === "same" || part.kind === "same" || previous.kind === part.kind) return false;
-  return !/\s$/.test(previous.text) && !/^\s/.test(part.text);
-}
-
-// src/report/text.ts
-function renderText(plan, options) {
-  const s = makeStyle(options.color);
-  const out = [];
-  if (plan.target !== void 0) out.push(`Target: ${terminalQuoted(plan.target)}`, "");
-  for (const list2 of plan.lists) out.push(...renderList(list2, s), "");
-  if (plan.unmanaged.length > 0) out.push(...renderUnmanaged(plan.unmanaged, s), "");
-  if (plan.glossaries) out.push(...renderGlossariesText(plan.glossaries, s));
-  const problems = [...plan.problems, ...plan.glossaries?.problems ?? []];
-  if (problems.length > 0) out.push(...renderProblems(problems, s), "");
-  const blocked = heldBack(plan);
-  if (blocked.lists.length + blocked.glossaries.length > 0) out.push(...renderBlocked(blocked, s), "");
-  if (options.appendix) out.push(options.appendix.trimEnd(), "");
-  const partial = partialLine(plan);
-  if (partial !== void 0) out.push(s.yellow(terminalText(partial)));
-  out.push(s.bold(summaryLine(plan)));
-  return `${out.join("\n")}
-`;
-}
-var I2 = "    ";
-function renderList(list2, s) {
-  const mark = markStyle2(list2.action, s)(ACTION_MARK[list2.action]);
-  const old = replacedList(list2);
-  const facts = [old?.language ?? list2.language];
-  if (list2.style_id !== void 0) facts.push(`style_id ${list2.style_id}`);
-  if (list2.live_version !== void 0) facts.push(`version ${list2.live_version}`);
-  if (old !== void 0) facts[facts.length - 1] += ` \u2192 ${list2.language}, new style_id`;
-  const head2 = `${mark} ${s.bold(`${list2.action} ${terminalQuoted(list2.name)}`)} (${terminalText(facts.join(", "))})`;
-  const where6 = headOrigin(list2) ?? list2.file;
-  const lines = [where6 ? `${head2}  ${comment2(where6, s)}` : head2];
-  for (const change2 of list2.changes) lines.push(...renderChange(change2, list2, s));
-  if (list2.rename_hint !== void 0) {
-    const { message, hint } = renameHintText(list2, list2.rename_hint);
-    lines.push(`${I2}${s.yellow("!")} ${terminalText(message)}`, `${I2}  ${s.bold("Hint:")} ${terminalText(hint)}`);
-  }
-  return lines;
-}
-function replacedList(list2) {
-  if (list2.action !== "replace") return void 0;
-  for (const change2 of list2.changes) if (change2.kind === "delete_list") return change2.before;
-  return void 0;
-}
-function headOrigin(list2) {
-  for (const change2 of list2.changes) if (change2.kind === "create_list" && change2.origin) return formatOrigin(change2.origin);
-  return void 0;
-}
-function renderChange(change2, list2, s) {
-  switch (change2.kind) {
-    case "create_list": {
-      const lines = [`${I2}${s.green("+")} language: ${terminalText(change2.body.language)}`];
-      lines.push(...renderNewRules(change2.body.configured_rules, change2.rule_origins ?? {}, s));
-      change2.body.custom_instructions.forEach((instruction2, i) => {
-        lines.push(...renderNewInstruction(instruction2, change2.instruction_origins?.[i], s));
-      });
-      return lines;
-    }
-    case "rename_list":
-      return [`${I2}${s.yellow("~")} name: ${terminalQuoted(change2.from)} \u2192 ${terminalQuoted(change2.to)}${originNote(change2.origin, s)}`];
-    case "replace_rules":
-      return [`${I2}${s.yellow("~")} rules (replaced as a whole):`, ...change2.rules.map((r) => renderRuleChange(r, change2.origins, s))];
-    case "delete_instruction": {
-      const why = change2.reason === "duplicate_label" ? "duplicate label in the live list: one copy is kept" : "no longer in the style file";
-      return [`${I2}${s.red("-")} instruction ${terminalQuoted(change2.before.label)}  ${comment2(why, s)}`];
-    }
-    case "update_instruction": {
-      const lines = [`${I2}${s.yellow("~")} instruction ${terminalQuoted(change2.after.label)}${originNote(change2.origin, s)}`];
-      if (change2.before.prompt !== change2.after.prompt) lines.push(`${I2}${I2}prompt: ${renderWordDiff(change2.before.prompt, change2.after.prompt, s)}`);
-      if (change2.before.source_language !== change2.after.source_language) {
-        lines.push(`${I2}${I2}source_language: ${sourceLanguage2(change2.before.source_language, s)} \u2192 ${sourceLanguage2(change2.after.source_language, s)}`);
-      }
-      return lines;
-    }
-    case "create_instruction":
-      return renderNewInstruction(change2.after, change2.origin, s);
-    case "delete_list":
-      return renderDeleteList(change2, list2, s);
-  }
-}
-function renderDeleteList(change2, list2, s) {
-  const before = change2.before;
-  switch (change2.reason) {
-    case "absent":
-      return [`${I2}${s.red("-")} deleted: the style file says state: absent`, ...renderLiveContent(before, "With it go", s)];
-    case "prune":
-      return [`${I2}${s.red("-")} deleted: no style file manages it (--prune)`, ...renderLiveContent(before, "With it go", s)];
-    case "duplicate":
-      return [
-        `${I2}${s.red("-")} deleted: a duplicate, an exact copy of the style file's content; style_id ${terminalText(change2.kept ?? "?")} (the oldest copy) is kept`,
-        `${I2}  ${comment2("two creates of one list landed (a lost answer or two applies at once); removing the copy loses nothing", s)}`
-      ];
-    case "replace":
-      return [
-        `${I2}${s.red("-")} deleted and created again: language ${terminalText(before.language)} \u2192 ${terminalText(list2.language)} cannot be changed in place`,
-        `${I2}  ${s.bold(`The new list gets a NEW style_id: translation requests passing style_id ${terminalText(before.style_id)} must switch to it (${pinNote(list2)}).`)}`,
-        ...renderLiveContent(before, "The old list goes with", s)
-      ];
-  }
-}
-function renderLiveContent(live, lead, s) {
-  const rules = ruleEntries(live.configured_rules);
-  const labels = live.custom_instructions.map((i) => i.label);
-  if (rules.length === 0 && labels.length === 0) return [`${I2}  The live list holds no rules and no instructions.`];
-  return [
-    `${I2}  ${lead} its ${heldInWords(rules.length, labels.length)}, as they are live now:`,
-    ...rules.map(([group, rule, value]) => `${I2}${I2}${s.red("-")} rule ${terminalText(ruleValueInWords(rule, value))}  ${comment2(`${group}.${rule}`, s)}`),
-    ...labels.map((label2) => `${I2}${I2}${s.red("-")} instruction ${terminalQuoted(label2)}`)
-  ];
-}
-function pinNote(list2) {
-  return list2.pinned && list2.file !== void 0 ? `and so must the style_id pin in ${terminalText(list2.file)}` : "and so must any style_id pin";
-}
-function renderNewRules(rules, origins, s) {
-  return ruleEntries(rules).map(([group, rule, value]) => {
-    const key3 = `${group}.${rule}`;
-    return `${I2}${s.green("+")} rule ${terminalText(ruleValueInWords(rule, value))}  ${comment2(whereRule(key3, origins[key3]), s)}`;
-  });
-}
-function renderRuleChange(rule, origins, s) {
-  const key3 = `${rule.group}.${rule.rule}`;
-  const mark = rule.before === void 0 ? s.green("+") : rule.after === void 0 ? s.red("-") : s.yellow("~");
-  const before = rule.before === void 0 ? s.dim("(unset)") : s.red(terminalText(valueInWords(rule.rule, rule.before)));
-  const after = rule.after === void 0 ? s.dim("(unset)") : s.green(terminalText(valueInWords(rule.rule, rule.after)));
-  return `${I2}${I2}${mark} ${terminalText(ruleInWords(rule.rule))}: ${before} \u2192 ${after}  ${comment2(whereRule(key3, origins[key3]), s)}`;
-}
-function whereRule(key3, origin2) {
-  return origin2 ? `${key3}, ${formatOrigin(origin2)}` : key3;
-}
-function renderNewInstruction(instruction2, origin2, s) {
-  return [
-    `${I2}${s.green("+")} instruction ${terminalQuoted(instruction2.label)}${originNote(origin2, s)}`,
-    `${I2}${I2}prompt: ${terminalText(instruction2.prompt)}`,
-    `${I2}${I2}source_language: ${sourceLanguage2(instruction2.source_language, s)}`
-  ];
-}
-function sourceLanguage2(code2, s) {
-  return code2 === void 0 ? s.dim("(unset)") : terminalText(code2);
-}
-function renderWordDiff(before, after, s) {
-  const parts = wordDiff2(before, after);
-  return parts.map((part, i) => {
-    const text4 = terminalText(part.text);
-    if (part.kind === "same") return text4;
-    const gap = s.color && needsSeparator(parts[i - 1], part) ? " " : "";
-    if (part.kind === "removed") return s.color ? gap + s.red(text4) : `[-${text4}-]`;
-    return s.color ? gap + s.green(text4) : `{+${text4}+}`;
-  }).join("");
-}
-function renderUnmanaged(unmanaged, s) {
-  const lines = ["Lists no style file manages (left alone):"];
-  for (const list2 of unmanaged) {
-    const why = list2.ignored ? "matches an ignore pattern" : "--prune would delete it";
-    lines.push(`  ${s.dim("?")} ${terminalQuoted(list2.name)} (${terminalText(list2.language)}, style_id ${terminalText(list2.style_id)})  ${comment2(why, s)}`);
-  }
-  return lines;
-}
-function renderProblems(problems, s) {
-  const count4 = problems.length === 1 ? "1 problem stops" : `${problems.length} problems stop`;
-  return [s.red(s.bold(`error: ${count4} this plan from being applied:`)), ...problemLines(problems, s)];
-}
-function renderBlocked(blocked, s) {
-  const problems = [...blocked.lists, ...blocked.glossaries];
-  return [s.red(s.bold(`error: ${heldBackWords(blocked.lists.length, blocked.glossaries.length)} held back; the rest of the plan can be applied:`)), ...problemLines(problems, s)];
-}
-function problemLines(problems, s) {
-  const lines = [];
-  for (const problem2 of problems) {
-    const where6 = problem2.file !== void 0 ? ` (${terminalText(problem2.file)})` : "";
-    lines.push("", `  ${s.red("\u2717")} ${terminalText(problem2.message)}${s.dim(` [${problem2.code}]`)}${where6}`, `    ${s.bold("Hint:")} ${terminalText(problem2.hint)}`);
-  }
-  return lines;
-}
-function markStyle2(action3, s) {
-  return action3 === "create" ? s.green : action3 === "update" ? s.yellow : action3 === "delete" ? s.red : s.magenta;
-}
-function originNote(origin2, s) {
-  return origin2 ? `  ${comment2(formatOrigin(origin2), s)}` : "";
-}
-function comment2(text4, s) {
-  return s.dim(`# ${terminalText(text4)}`);
-}
-
-// src/report/checks-text.ts
-init_plural();
-function renderChecksText(checks, options) {
-  const s = makeStyle(options.color);
-  const out = [];
-  const { languages } = checks;
-  if (languages.skipped !== void 0) {
-    out.push(s.yellow(`Language checks skipped: ${terminalText(languages.skipped)}`), "");
-  } else if (languages.diagnostics.length > 0) {
-    const errors = languages.diagnostics.filter((d) => d.severity === "error").length;
-    out.push(s.bold(`Language checks: ${plural(errors, "error")}, ${plural(languages.diagnostics.length - errors, "warning")}`));
-    out.push(renderDiagnostics(languages.diagnostics, { format: "text", color: options.color }).trimEnd(), "");
-  }
-  if (checks.translations) out.push(...renderTranslations(checks.translations, s, checks.coverage), "");
-  return out.length === 0 ? "" : `${out.join("\n")}
-`;
-}
-var I3 = "    ";
-function renderTranslations(report2, s, coverage) {
-  const { estimate } = report2;
-  const glossaries = report2.glossaries ?? [];
-  const examples = [...report2.lists, ...glossaries].reduce((n, l3) => n + l3.examples.length, 0);
-  const where6 = [plural(report2.lists.length, "list"), ...glossaries.length > 0 ? [plural(glossaries.length, "glossary file")] : []].join(" and ");
-  const lines = [
-    s.bold(`Translate checks: ${plural(examples, "example")} in ${where6}`),
-    `  cost: estimated ${estimate.characters} billed characters for ${plural(estimate.translations, "translation")} (limit ${estimate.limit})` + (report2.refused === void 0 ? `, billed ${report2.billed_characters}` : "")
-  ];
-  if (coverage !== void 0) lines.push(`  ${coverageLine(coverage)}`);
-  if (report2.refused !== void 0) {
-    lines.push(`  ${s.red("\u2717")} ${terminalText(report2.refused.message)}`, `    ${s.bold("Hint:")} ${terminalText(report2.refused.hint)}`);
-    return lines;
-  }
-  for (const removed of report2.leftovers_removed) {
-    lines.push(`  ${s.dim("-")} removed the leftover preview list ${terminalQuoted(removed.name)} (style_id ${terminalText(removed.style_id)}), more than an hour old`);
-  }
-  for (const removed of report2.glossary_leftovers_removed ?? []) {
-    lines.push(`  ${s.dim("-")} removed the leftover preview glossary ${terminalQuoted(removed.name)} (glossary_id ${terminalText(removed.glossary_id)}), more than an hour old`);
-  }
-  for (const copy of report2.glossary_previews ?? []) {
-    if (copy.error !== void 0 && !copy.deleted) lines.push(`  ${s.red("\u2717")} ${terminalText(copy.error)}`);
-  }
-  for (const list2 of report2.lists) lines.push("", ...renderList2(list2, s));
-  for (const glossary of glossaries) lines.push("", ...renderGlossary(glossary, s));
-  lines.push("", report2.failures === 0 ? s.green("All translate checks passed.") : s.red(s.bold(`${plural(report2.failures, "translate check")} failed.`)));
-  return lines;
-}
-function renderList2(list2, s) {
-  const how = list2.mode === "unchanged" ? `unchanged, translated with style_id ${list2.style_id ?? "?"}` : list2.mode === "changed" && list2.preview === void 0 ? `a glossary it names changes: style_id ${list2.style_id ?? "?"} on both sides` : list2.mode === "changed" ? `changed: before with style_id ${list2.style_id ?? "?"}, after with a preview list` : "new: after with a preview list";
-  const lines = [`  ${s.bold(terminalQuoted(list2.name))} (${terminalText(list2.language)}, ${terminalText(how)})  ${s.dim(`# ${terminalText(list2.file)}`)}`];
-  if (list2.glossaries !== void 0 && list2.glossaries.length > 0) lines.push(`${I3}with ${list2.glossaries.length === 1 ? "glossary" : "glossaries"} ${list2.glossaries.map(glossaryUseText).join(", ")}`);
-  if (list2.preview?.error !== void 0) lines.push(`${I3}${s.red("\u2717")} ${terminalText(list2.preview.error)}`);
-  for (const example of list2.examples) lines.push(...renderExample(example, list2.mode, s));
-  return lines;
-}
-function glossaryUseText(use) {
-  const how = use.mode === "unchanged" ? "unchanged" : use.mode === "changed" ? `changed: before with glossary_id ${use.glossary_id ?? "?"}, after with a preview copy` : use.mode === "new" ? "new: after with a preview copy" : "cannot be used after this plan";
-  return `${terminalQuoted(use.name)} (${terminalText(how)})`;
-}
-function renderGlossary(check, s) {
-  const how = check.mode === "unchanged" ? `unchanged, translated with glossary_id ${check.glossary_id ?? "?"}` : check.mode === "changed" ? `changed: before with glossary_id ${check.glossary_id ?? "?"}, after with a preview copy` : "new: after with a preview copy";
-  const lines = [`  glossary ${s.bold(terminalQuoted(check.name))} (${terminalText(how)})  ${s.dim(`# ${terminalText(check.file)}`)}`];
-  for (const example of check.examples) lines.push(...renderExample(example, check.mode, s));
-  return lines;
-}
-function renderExample(example, mode, s) {
-  const mark = example.status === "passed" ? s.green("\u2713") : s.red("\u2717");
-  const lines = [`${I3}${mark} ${terminalQuoted(example.text)} \u2192 ${terminalText(example.target_language)}${where4(example.origin, s)}`];
-  if (example.status === "error") {
-    lines.push(`${I3}${I3}${s.red("translate failed:")} ${terminalText(example.error ?? "")}`);
-    return lines;
-  }
-  if (mode === "changed" && example.before !== void 0 && example.after !== void 0) {
-    lines.push(`${I3}${I3}before: ${terminalText(example.before)}`, `${I3}${I3}after:  ${terminalText(example.after)}`);
-    lines.push(`${I3}${I3}diff:   ${example.before === example.after ? s.dim("(no difference)") : renderWordDiff(example.before, example.after, s)}`);
-  } else if (example.after !== void 0) {
-    lines.push(`${I3}${I3}${mode === "new" ? "after: " : "result:"} ${terminalText(example.after)}`);
-  }
-  for (const expectation of example.expectations) {
-    if (expectation.met) continue;
-    const what = expectation.kind === "matches" ? "does not match" : expectation.kind === "contains" ? "does not contain" : "contains";
-    lines.push(`${I3}${I3}${s.red("\u2717")} expect.${expectation.kind} ${terminalQuoted(expectation.value)}: the translation ${what} it${where4(expectation.origin, s)}`);
-  }
-  lines.push(...renderDerived(example, s));
-  return lines;
-}
-function renderDerived(example, s) {
-  const mark = (met) => met ? s.green("\u2713") : s.red("\u2717");
-  const lines = (example.derived ?? []).map((d) => {
-    const what = `${d.kind === "contains" ? "contains" : "not"} ${terminalQuoted(d.value)}`;
-    const judged = d.met_before === void 0 ? mark(d.met) : `before ${mark(d.met_before)}, after ${mark(d.met)}`;
-    return `${I3}${I3}derived: ${terminalQuoted(d.term)} \u2192 ${what}: ${judged}  ${s.dim(`# glossary ${terminalQuoted(d.glossary)}, ${terminalText(formatOrigin(d.origin))}`)}`;
-  });
-  if (example.derived_omitted !== void 0) lines.push(`${I3}${I3}derived: ${plural(example.derived_omitted, "more expectation")} not checked (at most ${MAX_DERIVED_PER_EXAMPLE} an example)`);
-  return lines;
-}
-function where4(origin2, s) {
-  return `  ${s.dim(`# ${terminalText(formatOrigin(origin2))}`)}`;
-}
-function renderPreviewsLeft(left) {
-  const what = [
-    left.names.length > 0 ? `These preview lists are still on the service: ${left.names.map(terminalQuoted).join(", ")}.` : "",
-    (left.glossaries ?? []).length > 0 ? `These preview glossaries are still on the service: ${(left.glossaries ?? []).map(terminalQuoted).join(", ")}.` : ""
-  ].filter((line) => line !== "");
-  return `
-Stopped at once. ${what.join("\n")}
-  hint: ${left.hint}
-`;
-}
-
-// src/report/diagnostics-markdown.ts
-function renderDiagnosticsMarkdown(diags) {
-  return diags.map((d) => `${diagnosticItem(d)}
-`).join("");
-}
-function diagnosticItem(d) {
-  const where6 = d.file === "" ? "stylesync" : `${d.file}:${d.line}:${d.col}`;
-  const at3 = d.path === "" ? "" : ` (at ${d.path})`;
-  return `- **${d.severity}** \`${d.code}\` ${markdownText(where6)}: ${markdownMessage(`${d.message}${at3}`)}<br>**Hint:** ${markdownMessage(d.hint)}`;
-}
-
-// src/report/json.ts
-function renderJson(plan, checks) {
-  return checks === void 0 ? serializePlan(plan) : stableJson({ ...plan, checks });
-}
-
-// src/report/guide-model.ts
-init_rule_words();
-
-// src/report/guide-anchors.ts
+// src/app/ref-files.ts
+init_glossary_load();
+import { execFile } from "node:child_process";
 import { createHash as createHash6 } from "node:crypto";
-var guideAnchors = {
-  /** The page's file stem of a language (`de`, `en-us`). */
-  page: (language3) => anchorSlug(language3.toLowerCase()) || "language",
-  list: (list2) => `${anchorSlug(list2)}-${shortHash(list2)}`,
-  rule: (list2, group, rule) => `${guideAnchors.list(list2)}--${anchorSlug(`${group}-${rule}`)}`,
-  instruction: (list2, label2) => `${guideAnchors.list(list2)}--instruction-${anchorSlug(label2)}-${shortHash(label2)}`,
-  dictionary: (glossary, sourceLang, targetLang) => `${anchorSlug(glossary)}-${shortHash(glossary)}--${anchorSlug(`${sourceLang}-${targetLang}`)}`,
-  term: (glossary, sourceLang, targetLang, source) => `${guideAnchors.dictionary(glossary, sourceLang, targetLang)}--${anchorSlug(source)}-${shortHash(source)}`
-};
-function anchorSlug(text4) {
-  return [...text4.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "")].slice(0, 60).join("").replace(/-+$/, "");
-}
-function shortHash(text4) {
-  return createHash6("sha256").update(text4).digest("hex").slice(0, 6);
-}
+import { lstat as lstat2, mkdir as mkdir5, mkdtemp, readFile as readFile3, rm as rm2, truncate, writeFile as writeFile4 } from "node:fs/promises";
+import { join as join3 } from "node:path";
+import { promisify } from "node:util";
 
-// src/report/guide-model.ts
-function guideModel(lists, glossaries, about, samples = []) {
-  const sampleOf = sampleMatcher(glossaries, samples);
-  const byLanguage = /* @__PURE__ */ new Map();
-  for (const list2 of lists) {
-    if (list2.state !== "present") continue;
-    const language3 = list2.language.toLowerCase();
-    byLanguage.set(language3, [...byLanguage.get(language3) ?? [], list2]);
-  }
-  const glossaryByName = new Map(glossaries.filter((g2) => g2.state === "present").map((g2) => [g2.name, g2]));
-  const languages = [...byLanguage].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
-  return {
-    ...about === void 0 ? {} : { about },
-    languages: languages.map(([language3, written2]) => ({
-      language: language3,
-      title: languageTitle(language3),
-      page: guideAnchors.page(language3),
-      lists: [...written2].sort((a, b) => compareText(a.name, b.name)).map((list2) => guideList(list2, sampleOf)),
-      terminology: terminology(language3, written2, glossaryByName)
-    }))
-  };
-}
-function sampleMatcher(glossaries, samples) {
-  const byKey = /* @__PURE__ */ new Map();
-  for (const sample of samples) {
-    const known = byKey.get(sample.key);
-    if (known === void 0 || known.recorded_at < sample.recorded_at) byKey.set(sample.key, sample);
-  }
-  const hash = sampleHasher(glossaries);
-  return (list2, example) => {
-    const glossaryNames = (list2.glossaries ?? []).map((g2) => g2.name);
-    const sample = byKey.get(sampleKey(list2.name, example));
-    if (sample === void 0) return { text: example.text, status: "none", target_language: example.target_language ?? list2.language, glossaries: glossaryNames };
-    const status = sample.content_hash === hash(list2, example) ? "current" : "stale";
-    return { text: example.text, status, target_language: sample.target_language, translation: sample.translation, glossaries: sample.glossaries, recorded_at: sample.recorded_at };
-  };
-}
-function guideList(list2, sampleOf) {
-  const conventions = Object.keys(list2.configured_rules).sort().map((group) => ({
-    group,
-    title: groupInWords(group),
-    rules: Object.entries(list2.configured_rules[group] ?? {}).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([rule, value]) => ({ group, rule, value, words: ruleInWords(rule), valueWords: valueInWords(rule, value), anchor: guideAnchors.rule(list2.name, group, rule) }))
-  })).filter((g2) => g2.rules.length > 0);
-  return {
-    name: list2.name,
-    file: list2.file,
-    anchor: guideAnchors.list(list2.name),
-    conventions,
-    instructions: list2.custom_instructions.map((i) => ({
-      label: i.label,
-      prompt: i.prompt,
-      ...i.source_language === void 0 ? {} : { source_language: i.source_language },
-      anchor: guideAnchors.instruction(list2.name, i.label)
-    })),
-    glossaries: (list2.glossaries ?? []).map((g2) => g2.name),
-    ...list2.guide === void 0 ? {} : { about: list2.guide },
-    samples: list2.examples.map((example) => sampleOf(list2, example))
-  };
-}
-function terminology(language3, lists, glossaries) {
-  const base2 = language3.split("-")[0];
-  const seen = /* @__PURE__ */ new Set();
+// src/app/git-blobs.ts
+import { spawn } from "node:child_process";
+function treeBlobs(listing) {
   const out = [];
-  for (const name of lists.flatMap((l3) => (l3.glossaries ?? []).map((g2) => g2.name))) {
-    const glossary = glossaries.get(name);
-    if (!glossary || seen.has(name)) continue;
-    seen.add(name);
-    for (const d of glossary.dictionaries) {
-      if (d.target_lang.toLowerCase() !== base2) continue;
-      const prefix = guideAnchors.dictionary(glossary.name, d.source_lang, d.target_lang);
-      const terms2 = [...d.entries].sort(([a], [b]) => compareText(a, b)).map(([source, target]) => ({ source, target, anchor: guideAnchors.term(glossary.name, d.source_lang, d.target_lang, source), ...termNotes(d.notes?.get(source)) }));
-      out.push({ glossary: glossary.name, file: glossary.file, source_lang: d.source_lang.toLowerCase(), target_lang: d.target_lang.toLowerCase(), anchor: prefix, terms: terms2, initials: initialsOf(terms2, prefix) });
-    }
+  for (const entry2 of listing.split("\0")) {
+    const tab = entry2.indexOf("	");
+    if (tab < 0) continue;
+    const [, type, oid, size] = entry2.slice(0, tab).split(/ +/);
+    if (type === "blob" && oid !== void 0 && size !== void 0) out.push({ path: entry2.slice(tab + 1), oid, size: Number(size) });
   }
-  return out.sort((a, b) => compareText(a.glossary, b.glossary) || compareText(a.source_lang, b.source_lang));
+  return out;
 }
-var MAX_INITIALS = 40;
-function initialsOf(terms2, prefix) {
-  const all = [];
-  const seen = /* @__PURE__ */ new Set();
-  terms2.forEach((term2, first) => {
-    const letter = initialOf(term2.source);
-    if (seen.has(letter)) return;
-    seen.add(letter);
-    all.push({ letter, first, anchor: `${prefix}--initial-${anchorSlug(letter) || "other"}` });
+var BATCH_BYTES = 64 * 1024 * 1024;
+async function readBlobs(cwd, blobs, each, batchBytes = BATCH_BYTES) {
+  let start = 0;
+  while (start < blobs.length) {
+    let end = start + 1;
+    let bytes = blobs[start].size;
+    while (end < blobs.length && bytes + blobs[end].size <= batchBytes) bytes += blobs[end++].size;
+    const batch = blobs.slice(start, end);
+    const contents = await catFileBatch(cwd, batch.map((b) => b.oid));
+    for (const [i, blob] of batch.entries()) await each(blob, contents[i]);
+    start = end;
+  }
+}
+function catFileBatch(cwd, oids) {
+  return new Promise((resolve10, reject) => {
+    const child = spawn("git", ["cat-file", "--batch"], { cwd, stdio: ["pipe", "pipe", "pipe"] });
+    const chunks = [];
+    let stderr = "";
+    child.stdout.on("data", (d) => chunks.push(d));
+    child.stderr.on("data", (d) => stderr += d.toString("utf8"));
+    child.stdin.on("error", () => {
+    });
+    child.on("error", reject);
+    child.on("close", (code2) => {
+      if (code2 !== 0) return reject(new Error(`git cat-file --batch exited with ${code2}: ${stderr.trim()}`));
+      try {
+        resolve10(parseBatch(Buffer.concat(chunks), oids.length));
+      } catch (error) {
+        reject(error);
+      }
+    });
+    child.stdin.end(oids.map((oid) => `${oid}
+`).join(""));
   });
-  const step = Math.ceil(all.length / MAX_INITIALS);
-  return step <= 1 ? all : all.filter((_2, i) => i % step === 0);
 }
-function initialOf(term2) {
-  const first = [...term2.normalize("NFD").replace(new RegExp("\\p{M}", "gu"), "").trimStart()][0] ?? "";
-  return new RegExp("\\p{L}", "u").test(first) ? first.toUpperCase() : "#";
+function parseBatch(out, count4) {
+  const blobs = [];
+  let at3 = 0;
+  for (let i = 0; i < count4; i++) {
+    const eol = out.indexOf(10, at3);
+    const header = out.toString("utf8", at3, eol < 0 ? out.length : eol).split(" ");
+    const size = Number(header[2]);
+    if (eol < 0 || header[1] !== "blob" || !Number.isSafeInteger(size)) throw new Error(`git cat-file --batch answered ${JSON.stringify(header.join(" "))}`);
+    blobs.push(out.subarray(eol + 1, eol + 1 + size));
+    at3 = eol + 1 + size + 1;
+  }
+  return blobs;
 }
-function termNotes(notes2) {
-  if (notes2 === void 0) return {};
-  return {
-    ...notes2.forbidden !== void 0 && notes2.forbidden.length > 0 ? { forbidden: notes2.forbidden } : {},
-    ...notes2.definition ? { definition: notes2.definition } : {},
-    ...notes2.note ? { note: notes2.note } : {},
-    ...notes2.translate === false ? { doNotTranslate: true } : {}
-  };
-}
-var collator = new Intl.Collator("en", { sensitivity: "variant", numeric: true });
-function compareText(a, b) {
-  return collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
-}
-var names = new Intl.DisplayNames(["en"], { type: "language", fallback: "none" });
-function languageTitle(code2) {
+
+// src/app/ref-files.ts
+var MAX_READ_BYTES = MAX_ENTRIES_FILE_BYTES;
+var exec = promisify(execFile);
+async function refFiles(cwd, sha, tempRoot, words3 = actionWords(sha)) {
+  if (sha.startsWith("-") || sha.includes("\0")) return { ok: false, reason: `${JSON.stringify(sha)} is not a commit name.` };
+  const git = async (args) => (await exec("git", args, { cwd, encoding: "buffer", maxBuffer: 256 * 1024 * 1024 })).stdout;
+  let prefix;
   try {
-    return names.of(code2) ?? code2;
+    prefix = (await git(["rev-parse", "--show-prefix"])).toString("utf8").trim();
   } catch {
-    return code2;
+    return { ok: false, reason: "the working directory is not a git checkout." };
   }
-}
-
-// src/report/guide-links.ts
-function guideLinks(guideUrl, lists, glossaries) {
-  const base2 = guideUrl.replace(/\/+$/, "");
-  const rules = /* @__PURE__ */ new Map();
-  const instructions = /* @__PURE__ */ new Map();
-  const terms2 = /* @__PURE__ */ new Map();
-  const url = (page, anchor) => `${base2}/${encodeURIComponent(page)}.html#${encodeURIComponent(anchor)}`;
-  for (const language3 of guideModel(lists, glossaries).languages) {
-    for (const list2 of language3.lists) {
-      for (const group of list2.conventions) for (const r of group.rules) rules.set(key(list2.name, r.group, r.rule), url(language3.page, r.anchor));
-      for (const i of list2.instructions) instructions.set(key(list2.name, i.label), url(language3.page, i.anchor));
-    }
-    for (const d of language3.terminology) for (const t of d.terms) if (!terms2.has(key(d.glossary, d.source_lang, d.target_lang, t.source))) terms2.set(key(d.glossary, d.source_lang, d.target_lang, t.source), url(language3.page, t.anchor));
+  try {
+    await git(["cat-file", "-e", `${sha}^{commit}`]);
+  } catch {
+    return {
+      ok: false,
+      reason: `${words3.name} is not in this checkout. ${words3.fetch}`
+    };
   }
-  return {
-    rule: (list2, group, rule) => rules.get(key(list2, group, rule)),
-    instruction: (list2, label2) => instructions.get(key(list2, label2)),
-    term: (glossary, sourceLang, targetLang, source) => terms2.get(key(glossary, sourceLang.toLowerCase(), targetLang.toLowerCase(), source))
+  const listing = (await git(["ls-tree", "-r", "-z", "-l", "--full-tree", sha])).toString("utf8");
+  const blobs = treeBlobs(listing).filter((b) => b.path.startsWith(prefix) && /\.(ya?ml|tsv|csv|tbx)$/i.test(b.path));
+  const unsafe = blobs.find((b) => !checkoutPath(b.path));
+  if (unsafe !== void 0) {
+    return { ok: false, reason: `${words3.name} holds a path no checkout can have (${JSON.stringify(unsafe.path)}), so none of its files were read. Give a commit git can check out.` };
+  }
+  await mkdir5(tempRoot, { recursive: true });
+  const root = await mkdtemp(join3(tempRoot, "base-"));
+  const place = async (blob) => {
+    const file = join3(root, blob.path);
+    await mkdir5(join3(file, ".."), { recursive: true });
+    return file;
   };
-}
-function key(...parts) {
-  return parts.join("\0");
-}
-
-// src/report/markdown-sides.ts
-var PLAN_SIDES = { before: "Before", after: "After", how: "before \u2192 after" };
-
-// src/report/glossary-markdown.ts
-function markdownGlossarySection(g2, sides = PLAN_SIDES, links) {
-  const where6 = g2.file !== void 0 ? ` \xB7 ${markdownHtml(g2.file)}` : "";
-  const pairs = g2.dictionaries.length === 0 ? "" : `: ${g2.dictionaries.map(pairWords).join(", ")}`;
-  const head2 = [
-    `<details${opensUp(g2) ? " open" : ""}><summary><code>${ACTION_MARK[g2.action]}</code> <b>${markdownHtml(g2.name)}</b> (glossary${markdownHtml(pairs)}): ${g2.action}${where6}</summary>`,
-    ""
-  ];
-  const body = [];
-  if (g2.rename) body.push(`Renames ${markdownText(g2.rename.from)} \u2192 **${markdownText(g2.rename.to)}**.`, "");
-  if (g2.action === "create") body.push(`Creates the glossary with ${g2.dictionaries.length === 1 ? "one dictionary" : `${g2.dictionaries.length} dictionaries`}.`, "");
-  if (g2.action === "delete") body.push(...deleteLines2(g2, sides));
-  else for (const d of g2.dictionaries) body.push(...dictionaryLines2(d, sides, dictionaryWords(d), termCell(g2.name, d, links)));
-  if (body.at(-1) === "") body.pop();
-  return { head: head2, body, tail: ["", "</details>", ""], what: "glossary" };
-}
-function deleteLines2(g2, sides) {
-  const id3 = `glossary\\_id ${markdownText(g2.glossary_id ?? "?")}`;
-  if (g2.reason === "duplicate") {
-    return [
-      `Deletes the glossary (${id3}): it is a duplicate, an exact copy of the glossary file's content (glossary\\_id ${markdownText(g2.kept ?? "?")}, the oldest copy, is kept), so nothing is lost.`,
-      ""
-    ];
+  for (const blob of blobs.filter((b) => b.size > MAX_READ_BYTES)) {
+    const file = await place(blob);
+    await writeFile4(file, "");
+    await truncate(file, blob.size).catch(() => truncate(file, MAX_READ_BYTES + 1));
   }
-  const why = g2.reason === "absent" ? "the glossary file says `state: absent`" : "no glossary file manages it (`--prune`)";
-  const lines = [`**Deletes the glossary** (${id3}): ${why}.`, ""];
-  if (g2.dictionaries.length === 0) return [...lines, "The live glossary holds no dictionaries.", ""];
-  lines.push(`With it go its ${heldWords(g2)}, as they are live now:`, "");
-  for (const d of g2.dictionaries) lines.push(...dictionaryLines2(d, sides, terms(d.entry_count_before), markdownText));
-  return lines;
-}
-function dictionaryLines2(d, sides, words3, source) {
-  const mark = d.action === "create" ? "+" : d.action === "delete" ? "-" : "~";
-  const lines = [`\`${mark}\` **${markdownText(pairWords(d))}**: ${words3}`, ""];
-  const shown = shownTerms(d);
-  const rows = [];
-  if (d.action === "update") {
-    rows.push(`| Source | ${markdownText(sides.before)} | ${markdownText(sides.after)} |
-|---|---|---|`);
-    for (const c of shown.changed) rows.push(`| \`~\` ${source(c.source)} | ${markdownText(c.before)} | ${markdownText(c.after)} |`);
-    for (const [term2, target] of shown.removed) rows.push(`| \`-\` ${markdownText(term2)} | ${markdownText(target)} | _(none)_ |`);
-    for (const [term2, target] of shown.added) rows.push(`| \`+\` ${source(term2)} | _(none)_ | ${markdownText(target)} |`);
-  } else {
-    const side = d.action === "create" ? sides.after : sides.before;
-    rows.push(`| Source | ${markdownText(side)} |
-|---|---|`);
-    for (const [term2, target] of d.action === "create" ? shown.added : shown.removed) rows.push(`| \`${mark}\` ${source(term2)} | ${markdownText(target)} |`);
-  }
-  if (rows.length > 1) lines.push(...rows, "");
-  const more = moreTermsWords(shown.more);
-  if (more !== void 0) lines.push(`_\u2026 ${markdownText(more)}; ${markdownMessage(ALL_TERMS_NOTE)}._`, "");
-  return lines;
-}
-function opensUp(g2) {
-  return isGlossaryLoss(g2) || g2.action === "update" && g2.dictionaries.some((d) => d.removed.length > 0 || d.changed.length > 0);
-}
-function termCell(glossary, d, links) {
-  return (term2) => {
-    const url = links?.term(glossary, d.source_lang, d.target_lang, term2);
-    return url === void 0 ? markdownText(term2) : markdownLink(term2, url);
-  };
-}
-
-// src/report/markdown-word-diff.ts
-function markdownWordDiff(before, after) {
-  const parts = wordDiff2(before, after);
-  return parts.map((part, i) => {
-    const gap = needsSeparator(parts[i - 1], part) ? " " : "";
-    if (part.kind === "same") return markdownText(part.text);
-    const match = /^(\s*)([\s\S]*?)(\s*)$/.exec(part.text);
-    const [, lead = "", core = "", trail = ""] = match;
-    if (core === "") return part.kind === "added" ? markdownText(part.text) : "";
-    const tag = part.kind === "removed" ? "del" : "b";
-    return `${gap}${markdownText(lead)}<${tag}>${markdownText(core)}</${tag}>${markdownText(trail)}`;
-  }).join("");
-}
-
-// src/report/checks-markdown.ts
-init_plural();
-function checkSections(checks, sides = PLAN_SIDES) {
-  const sections = [];
-  const { languages } = checks;
-  if (languages.skipped !== void 0) {
-    sections.push({ head: [`**Language checks skipped:** ${markdownText(languages.skipped)}`, ""], body: [], tail: [] });
-  } else if (languages.diagnostics.length > 0) {
-    sections.push(languageSection(languages.diagnostics));
-  }
-  if (checks.translations) sections.push(...translationSections(checks.translations, sides, checks.coverage));
-  return sections;
-}
-function languageSection(diagnostics) {
-  const errors = diagnostics.filter((d) => d.severity === "error").length;
-  const head2 = [`**Language checks:** ${plural(errors, "error")}, ${plural(diagnostics.length - errors, "warning")}`, ""];
-  return { head: head2, body: diagnostics.map(diagnosticItem), tail: [""] };
-}
-function translationSections(report2, sides, coverage) {
-  const { estimate } = report2;
-  const cost2 = `estimated ${estimate.characters} billed characters for ${estimate.translations} translations (limit ${estimate.limit})`;
-  if (report2.refused !== void 0) {
-    return [{ head: [`**Translate checks refused:** ${markdownText(report2.refused.message)}<br>**Hint:** ${markdownText(report2.refused.hint)}`, ""], body: [], tail: [] }];
-  }
-  const verdict = report2.failures === 0 ? "all passed" : `**${report2.failures} failed**`;
-  const head2 = [`**Translate checks:** ${verdict}; ${cost2}, billed ${report2.billed_characters}.`, ""];
-  if (coverage !== void 0) head2.push(`${coverageLine(coverage)}.`, "");
-  for (const removed of report2.leftovers_removed) {
-    head2.push(`- removed the leftover preview list ${markdownText(removed.name)} (style\\_id ${markdownText(removed.style_id)}), more than an hour old`);
-  }
-  for (const removed of report2.glossary_leftovers_removed ?? []) {
-    head2.push(`- removed the leftover preview glossary ${markdownText(removed.name)} (glossary\\_id ${markdownText(removed.glossary_id)}), more than an hour old`);
-  }
-  for (const copy of report2.glossary_previews ?? []) {
-    if (copy.error !== void 0 && copy.deleted === false) head2.push(`- \u274C ${markdownText(copy.error)}`);
-  }
-  if (head2.length > 2) head2.push("");
-  return [{ head: head2, body: [], tail: [] }, ...report2.lists.map((list2) => listSection(list2, sides)), ...(report2.glossaries ?? []).map((g2) => glossarySection(g2, sides))];
-}
-function glossarySection(check, sides) {
-  const failed = check.examples.filter((e) => e.status !== "passed").length;
-  const how = check.mode === "unchanged" ? "unchanged" : check.mode === "changed" ? sides.how : "new glossary";
-  const head2 = [
-    `<details${failed > 0 ? " open" : ""}><summary>${failed === 0 ? "\u2705" : "\u274C"} Examples of glossary <b>${markdownHtml(check.name)}</b> (${how}): ${failed === 0 ? "passed" : `${failed} failed`} \xB7 ${markdownHtml(check.file)}</summary>`,
-    ""
-  ];
-  return { head: head2, body: exampleTable(check.examples, check.mode, sides), tail: ["", "</details>", ""] };
-}
-function glossariesNote(uses) {
-  if (uses === void 0 || uses.length === 0) return "";
-  return `, with ${uses.length === 1 ? "glossary" : "glossaries"} ${uses.map((u) => `<b>${markdownHtml(u.name)}</b> (${u.mode === "unusable" ? "unusable" : u.mode})`).join(", ")}`;
-}
-function listSection(list2, sides) {
-  const failed = list2.examples.filter((e) => e.status !== "passed").length + (list2.preview?.error === void 0 ? 0 : 1);
-  const outcome2 = failed === 0 ? "passed" : `${failed} failed`;
-  const open6 = failed > 0 ? " open" : "";
-  const how = list2.mode === "unchanged" ? "unchanged" : list2.mode === "changed" ? sides.how : "new list";
-  const head2 = [
-    `<details${open6}><summary>${failed === 0 ? "\u2705" : "\u274C"} Examples of <b>${markdownHtml(list2.name)}</b> (${markdownHtml(list2.language)}, ${how}${glossariesNote(list2.glossaries)}): ${outcome2} \xB7 ${markdownHtml(list2.file)}</summary>`,
-    ""
-  ];
-  const body = [];
-  if (list2.preview?.error !== void 0) body.push(`> ${markdownText(list2.preview.error)}`, "");
-  body.push(...exampleTable(list2.examples, list2.mode, sides));
-  return { head: head2, body, tail: ["", "</details>", ""] };
-}
-function exampleTable(examples, mode, sides) {
-  const columns = mode === "changed" ? ["Example", markdownText(sides.before), markdownText(sides.after)] : ["Example", mode === "new" ? markdownText(sides.after) : "Result"];
-  const body = [`| ${columns.join(" | ")} |`, `|${columns.map(() => "---").join("|")}|`];
-  const notes2 = [];
-  for (const example of examples) {
-    body.push(row(example, mode));
-    notes2.push(...exampleNotes(example));
-  }
-  if (notes2.length > 0) body.push("", ...notes2);
-  return body;
-}
-function row(example, mode) {
-  const mark = example.status === "passed" ? "\u2705" : "\u274C";
-  const source = `${mark} ${markdownText(example.text)} \u2192 ${markdownText(example.target_language)} (${markdownText(formatOrigin(example.origin))})`;
-  if (example.status === "error") {
-    const message = `translate failed: ${markdownText(example.error ?? "")}`;
-    return mode === "changed" ? `| ${source} | ${message} | |` : `| ${source} | ${message} |`;
-  }
-  if (mode === "changed") {
-    const before = markdownText(example.before ?? "");
-    const after = example.before !== void 0 && example.after !== void 0 ? markdownWordDiff(example.before, example.after) : markdownText(example.after ?? "");
-    return `| ${source} | ${before} | ${after} |`;
-  }
-  return `| ${source} | ${markdownText(example.after ?? "")} |`;
-}
-function exampleNotes(example) {
-  return [...writtenFailures(example), ...derivedNotes(example)];
-}
-function derivedNotes(example) {
-  const derived2 = example.derived ?? [];
-  if (derived2.length === 0) return [];
-  const mark = (met) => met ? "\u2705" : "\u274C";
-  const items = derived2.map((d) => {
-    const before = d.met_before === void 0 ? "" : ` (before ${mark(d.met_before)})`;
-    const what = `${d.kind === "contains" ? "contains" : "not"} ${markdownText(JSON.stringify(d.value))}`;
-    return `${mark(d.met)} ${markdownText(JSON.stringify(d.term))} \u2192 ${what}${before} (${markdownText(formatOrigin(d.origin))})`;
-  });
-  if (example.derived_omitted !== void 0) items.push(`${example.derived_omitted} more not checked`);
-  return [`- derived from glossary terms, ${markdownText(JSON.stringify(example.text))}: ${items.join("; ")}`];
-}
-function writtenFailures(example) {
-  return example.expectations.filter((e) => !e.met).map((e) => {
-    const what = e.kind === "matches" ? "does not match" : e.kind === "contains" ? "does not contain" : "contains";
-    return `- \u274C \`expect.${e.kind}\` ${markdownText(JSON.stringify(e.value))} (${markdownText(formatOrigin(e.origin))}): the translation ${markdownText(JSON.stringify(example.after ?? ""))} ${what} it`;
-  });
-}
-
-// src/report/markdown-fit.ts
-init_plural();
-var DEFAULT_CUT_NOTES = { tooLongFor: "one GitHub comment" };
-function fitSections(parts, max, notes2 = DEFAULT_CUT_NOTES) {
-  const whole = (s) => s ? [...s.head, ...s.body, ...s.tail] : [];
-  const full = [...parts.header, ...whole(parts.problems), ...whole(parts.overview), ...parts.sections.flatMap(whole), ...whole(parts.unmanaged)];
-  if (cost(full) <= max) return join3(full);
-  const rest = notes2.rest === void 0 ? "" : `: ${notes2.rest}`;
-  const notice = ["> [!NOTE]", `> This plan is too long for ${notes2.tooLongFor}, so some of it is cut short${rest}.`, ""];
-  const budget = max - cost(parts.header) - cost(notice);
-  const problems = cutBlock(parts.problems, Math.floor(budget / 4), (n) => [`> - \u2026 and ${n} more not shown`]);
-  const unmanaged = cutBlock(parts.unmanaged, Math.floor(budget / 8), (n) => [`- \u2026 and ${n} more not shown`]);
-  const overview = cutBlock(parts.overview, Math.floor(budget / 4), (n) => ["", `_\u2026 and ${plural(n, `more ${parts.overview?.what ?? "list"}`)} not shown in this table${rest}._`]);
-  const moreSections = (left) => left.length === 0 ? [] : [`_\u2026 and ${omittedWords(left)} not shown${rest}._`, ""];
-  const sectionBudget = budget - cost(problems) - cost(overview) - cost(unmanaged) - cost(moreSections(parts.sections));
-  const sections = fitListSections(parts.sections, sectionBudget, rest);
-  const omitted = parts.sections.slice(sections.length);
-  const out = [...parts.header, ...notice, ...problems, ...overview, ...sections.flat(), ...moreSections(omitted), ...unmanaged];
-  const text4 = join3(out);
-  return text4.length <= max ? text4 : text4.slice(0, max);
-}
-function sectionNote(rest, what) {
-  return (n) => ["", `_\u2026 ${plural(n, "more line", "more lines")} of this ${what ?? "list"} not shown${rest}._`];
-}
-function omittedWords(left) {
-  const glossaries = left.filter((s) => s.what === "glossary").length;
-  const lists = left.length - glossaries;
-  const parts = [lists > 0 ? plural(lists, "more list", "more lists") : "", glossaries > 0 ? plural(glossaries, "more glossary", "more glossaries") : ""];
-  return parts.filter((p) => p !== "").join(" and ");
-}
-function fitListSections(sections, budget, rest) {
-  const notes2 = sections.map((s) => sectionNote(rest, s.what));
-  const note = (i) => notes2[i];
-  const minimum = sections.map((s, i) => cost(s.head) + cost(s.tail) + (s.body.length > 0 ? cost(note(i)(s.body.length)) : 0));
-  const fullCost = sections.map((s) => cost(s.head) + cost(s.body) + cost(s.tail));
-  const needed = minimum.reduce((a, b) => a + b, 0);
-  if (needed > budget) {
-    const out = [];
-    let left = budget;
-    for (const [i, section] of sections.entries()) {
-      const min = minimum[i];
-      if (min > left) break;
-      out.push(cut(section.head, section.body, section.tail, min, note(i)));
-      left -= min;
-    }
-    return out;
-  }
-  const allowance = [...minimum];
-  let spare = budget - needed;
-  const order = sections.map((_2, i) => i).sort((a, b) => fullCost[a] - minimum[a] - (fullCost[b] - minimum[b]));
-  order.forEach((index2, rank3) => {
-    const wants = fullCost[index2] - minimum[index2];
-    const share = Math.floor(spare / (order.length - rank3));
-    const given = Math.min(wants, share);
-    allowance[index2] = minimum[index2] + given;
-    spare -= given;
-  });
-  return sections.map((s, i) => cut(s.head, s.body, s.tail, allowance[i], note(i)));
-}
-function cut(prefix, body, suffix, allowance, note) {
-  if (cost(prefix) + cost(body) + cost(suffix) <= allowance) return [...prefix, ...body, ...suffix];
-  let used = cost(prefix) + cost(suffix) + cost(note(body.length));
-  if (used > allowance) return void 0;
-  const kept = [];
-  for (const line of body) {
-    if (used + line.length + 1 > allowance) break;
-    kept.push(line);
-    used += line.length + 1;
-  }
-  return [...prefix, ...kept, ...note(body.length - kept.length), ...suffix];
-}
-function cutBlock(block, allowance, note) {
-  if (!block) return [];
-  return cut(block.head, block.body, block.tail, allowance, note) ?? [...block.head, ...block.tail];
-}
-function cost(lines) {
-  let n = 0;
-  for (const line of lines) n += line.length + 1;
-  return n;
-}
-function join3(lines) {
-  return lines.map((l3) => `${l3}
-`).join("");
-}
-
-// src/report/markdown-rules.ts
-init_rule_words();
-function markdownRuleChanges(rules, sides = PLAN_SIDES, link2) {
-  return [
-    // Header and delimiter as one line of the section: markdown-fit.ts never cuts inside one, and a header cut from its delimiter shows as text.
-    `| Rule | ${markdownText(sides.before)} | ${markdownText(sides.after)} | Identifier |
-|---|---|---|---|`,
-    ...rules.map((r) => `| ${ruleCell(r.group, r.rule, link2)} | ${valueCell(r.rule, r.before)} | ${valueCell(r.rule, r.after)} | ${identifierCell(r.group, r.rule)} |`),
-    ""
-  ];
-}
-function markdownRuleValues(rules, valueHeading, link2) {
-  return [
-    `| Rule | ${valueHeading} | Identifier |
-|---|---|---|`,
-    ...ruleEntries(rules).map(([group, rule, value]) => `| ${ruleCell(group, rule, link2)} | ${valueCell(rule, value)} | ${identifierCell(group, rule)} |`),
-    ""
-  ];
-}
-function ruleCell(group, rule, link2) {
-  const url = link2?.(group, rule);
-  return url === void 0 ? markdownText(ruleInWords(rule)) : markdownLink(ruleInWords(rule), url);
-}
-function valueCell(rule, value) {
-  return value === void 0 ? "_(unset)_" : markdownText(valueInWords(rule, value));
-}
-function identifierCell(group, rule) {
-  return `<code>${markdownText(`${group}.${rule}`)}</code>`;
-}
-
-// src/report/markdown-list.ts
-function markdownListSection(list2, sides = PLAN_SIDES, links) {
-  const where6 = list2.file !== void 0 ? ` \xB7 ${markdownHtml(list2.file)}` : "";
-  const replaced = list2.changes.find((c) => c.kind === "delete_list" && c.reason === "replace");
-  const language3 = replaced?.kind === "delete_list" ? `${replaced.before.language} \u2192 ${list2.language}` : list2.language;
-  const open6 = isLoss(list2) ? " open" : "";
-  const head2 = [
-    `<details${open6}><summary><code>${markdownHtml(ACTION_MARK[list2.action])}</code> <b>${markdownHtml(list2.name)}</b> (${markdownHtml(language3)}): ${list2.action}${where6}</summary>`,
-    ""
-  ];
-  const body = [];
-  if (list2.rename_hint !== void 0) {
-    const { message, hint } = renameHintText(list2, list2.rename_hint);
-    body.push(`> [!NOTE]`, `> ${markdownText(message)}<br>**Hint:** ${markdownText(hint)}`, "");
-  }
-  let instructions = false;
-  for (const change2 of list2.changes) {
-    if (!instructions && change2.kind.endsWith("_instruction")) {
-      instructions = true;
-      body.push("**Instructions**", "");
-    }
-    body.push(...changeLines(change2, list2, sides, links));
-  }
-  return { head: head2, body, tail: ["", "</details>", ""] };
-}
-function changeLines(change2, list2, sides, links) {
-  const ruleLink = links === void 0 ? void 0 : (group, rule) => links.rule(list2.name, group, rule);
-  const label2 = (text4) => {
-    const url = links?.instruction(list2.name, text4);
-    return url === void 0 ? markdownText(text4) : markdownLink(text4, url);
-  };
-  switch (change2.kind) {
-    case "create_list": {
-      const lines = [`Creates the list in language ${markdownText(change2.body.language)}${originNote2(change2.origin)}.`, ""];
-      if (ruleCount(change2.body.configured_rules) > 0) lines.push(...markdownRuleValues(change2.body.configured_rules, "Value", ruleLink));
-      if (change2.body.custom_instructions.length > 0) {
-        lines.push("**Instructions**", "");
-        change2.body.custom_instructions.forEach((instruction2, i) => lines.push(newInstruction(instruction2, change2.instruction_origins?.[i], label2)));
-        lines.push("");
-      }
-      return lines;
-    }
-    case "rename_list":
-      return [`Renames ${markdownText(change2.from)} \u2192 **${markdownText(change2.to)}**${originNote2(change2.origin)}.`, ""];
-    case "replace_rules":
-      return ["**Rules** (replaced as a whole)", "", ...markdownRuleChanges(change2.rules, sides, ruleLink)];
-    case "delete_instruction": {
-      const why = change2.reason === "duplicate_label" ? "duplicate label in the live list; one copy is kept" : "no longer in the style file";
-      return [`- \`-\` **${markdownText(change2.before.label)}**: ${why}`];
-    }
-    case "update_instruction": {
-      const parts = [];
-      if (change2.before.prompt !== change2.after.prompt) parts.push(markdownWordDiff(change2.before.prompt, change2.after.prompt));
-      if (change2.before.source_language !== change2.after.source_language) {
-        parts.push(`(source language ${sourceLanguage3(change2.before.source_language)} \u2192 ${sourceLanguage3(change2.after.source_language)})`);
-      }
-      return [`- \`~\` **${label2(change2.after.label)}**${originNote2(change2.origin)}: ${parts.join(" ")}`];
-    }
-    case "create_instruction":
-      return [newInstruction(change2.after, change2.origin, label2)];
-    case "delete_list":
-      return deleteLines3(change2, list2);
-  }
-}
-function deleteLines3(change2, list2) {
-  const before = change2.before;
-  const id3 = `style\\_id ${markdownText(before.style_id)}`;
-  if (change2.reason === "duplicate") {
-    return [
-      `Deletes the list (${id3}): it is a duplicate, an exact copy of the style file's content (style\\_id ${markdownText(change2.kept ?? "?")}, the oldest copy, is kept), so nothing is lost.`,
-      ""
-    ];
-  }
-  if (change2.reason === "replace") {
-    const pin = list2.pinned && list2.file !== void 0 ? `, and so must the style\\_id pin in ${markdownText(list2.file)}` : "";
-    return [
-      "> [!CAUTION]",
-      `> The language changes from ${markdownText(before.language)} to ${markdownText(list2.language)}, which the service cannot do in place: the list (${id3}) is deleted and created again with a **new style\\_id**. Translation requests passing the old id must switch to the new one${pin}.`,
-      "",
-      ...liveContent(before, "The old list goes with", "the new list gets the style file\u2019s, below")
-    ];
-  }
-  const why = change2.reason === "absent" ? "the style file says `state: absent`" : "no style file manages it (`--prune`)";
-  return [`**Deletes the list** (${id3}): ${why}.`, "", ...liveContent(before, "With it go", void 0)];
-}
-function liveContent(live, lead, aside) {
-  const rules = ruleCount(live.configured_rules);
-  const instructions = live.custom_instructions.length;
-  const note = aside === void 0 ? "" : ` (${aside})`;
-  if (rules === 0 && instructions === 0) return [`The live list holds no rules and no instructions${note}.`, ""];
-  const lines = [`${lead} its ${heldInWords(rules, instructions)}, as they are live now${note}:`, ""];
-  if (rules > 0) lines.push(...markdownRuleValues(live.configured_rules, "Live value"));
-  if (instructions > 0) {
-    lines.push("**Instructions**", "", ...live.custom_instructions.map((i) => `- \`-\` **${markdownText(i.label)}**`), "");
-  }
-  return lines;
-}
-function newInstruction(instruction2, origin2, label2) {
-  return `- \`+\` **${label2(instruction2.label)}**${originNote2(origin2)}: ${markdownText(instruction2.prompt)} (source language ${sourceLanguage3(instruction2.source_language)})`;
-}
-function sourceLanguage3(code2) {
-  return code2 === void 0 ? "(unset)" : markdownText(code2);
-}
-function originNote2(origin2) {
-  return origin2 ? ` (${markdownText(formatOrigin(origin2))})` : "";
-}
-
-// src/report/plan-overview.ts
-init_plural();
-
-// src/report/glossary-overview.ts
-init_plural();
-var DICTIONARIES_NAMED = 5;
-function glossaryRank(g2) {
-  if (g2.action === "delete") return isGlossaryLoss(g2) ? 0 : 2;
-  return 3;
-}
-function glossaryCells(g2) {
-  return [action(g2), `**${markdownText(g2.name)}** (glossary)`, markdownText(g2.dictionaries.map(pairWords).join(", ")), whatChanges(g2)];
-}
-function action(g2) {
-  const mark = `\`${ACTION_MARK[g2.action]}\``;
-  if (g2.action === "delete") return isGlossaryLoss(g2) ? `${mark} **delete**` : `${mark} duplicate removal`;
-  if (g2.action === "create") return `${mark} create`;
-  const more = g2.dictionaries.length > 0;
-  return `${mark} ${g2.rename ? more ? "rename, update" : "rename" : "update"}`;
-}
-function whatChanges(g2) {
-  switch (g2.action) {
-    case "create":
-      return `new glossary: ${named2(g2.dictionaries, (d) => `${markdownText(pairWords(d))} (${terms(d.entry_count_after)})`)}`;
-    case "delete":
-      if (g2.reason === "duplicate") return `an exact copy; glossary\\_id ${markdownText(g2.kept ?? "?")}, the oldest, is kept: nothing is lost`;
-      return `${g2.reason === "absent" ? "`state: absent`" : "no glossary file manages it (`--prune`)"}; **${heldWords(g2)} go with it**`;
-    case "update": {
-      const parts = g2.rename ? [`renamed from ${markdownText(g2.rename.from)}`] : [];
-      if (g2.dictionaries.length > 0) parts.push(named2(g2.dictionaries, (d) => `${markdownText(pairWords(d))}: ${dictionaryCell(d)}`));
-      return parts.join("; ");
-    }
-  }
-}
-function dictionaryCell(d) {
-  if (d.action === "create") return `new (${terms(d.entry_count_after)})`;
-  if (d.action === "delete") return `removed (${terms(d.entry_count_before)})`;
-  return termCountWords(d);
-}
-function named2(dictionaries, words3, separator = "; ") {
-  const shown = dictionaries.slice(0, DICTIONARIES_NAMED).map(words3);
-  const more = dictionaries.length - shown.length;
-  return more > 0 ? `${shown.join(separator)}${separator}and ${plural(more, "more dictionary", "more dictionaries")}` : shown.join(separator);
-}
-function glossaryDeletesAlert(glossaries, subject, max) {
-  const deletes = glossaries.filter(isGlossaryLoss);
-  if (deletes.length === 0) return void 0;
-  const names2 = deletes.slice(0, max).map((g2) => {
-    const dictionaries = g2.dictionaries.length === 0 ? "no dictionaries" : `dictionaries ${named2(g2.dictionaries, (d) => `${markdownText(pairWords(d))} with ${terms(d.entry_count_before)}`, ", ")}`;
-    return `${markdownText(g2.name)} (glossary\\_id ${markdownText(g2.glossary_id ?? "?")}; ${dictionaries})`;
-  });
-  const more = deletes.length - names2.length;
-  const list2 = more > 0 ? `${names2.join(", ")} and ${count2(more)} more` : names2.length === 1 ? names2[0] : `${names2.slice(0, -1).join(", ")} and ${names2.at(-1)}`;
-  const one = deletes.length === 1;
-  return `> **${markdownText(subject)} deletes ${plural(deletes.length, "glossary", "glossaries")}:** ${list2}. ${one ? "Its" : "Their"} terms go with ${one ? "it" : "them"}; they are shown below.`;
-}
-
-// src/report/plan-overview.ts
-var NAMED2 = 10;
-function planOverview(plan, options = {}) {
-  const glossaries = glossaryChanges(plan);
-  if (plan.lists.length === 0 && glossaries.length === 0) return { alerts: [] };
-  const previews = options.previews;
-  const withPreview = previews !== void 0 && plan.lists.some((l3) => previews.has(l3.name));
-  const columns = ["Action", glossaries.length > 0 ? "Name" : "List", "Language", "What changes", ...withPreview ? ["Preview"] : []];
-  const head2 = [`| ${columns.join(" | ")} |`, `|${columns.map(() => "---").join("|")}|`];
-  const rows = plan.lists.map((list2) => {
-    const cells = [action2(list2), `**${markdownText(list2.name)}**`, markdownText(language2(list2)), whatChanges2(list2)];
-    if (withPreview) cells.push(previewCell(previews.get(list2.name)));
-    return { rank: rank2(list2), cells };
-  });
-  for (const g2 of glossaries) rows.push({ rank: glossaryRank(g2), cells: [...glossaryCells(g2), ...withPreview ? [""] : []] });
-  const body = rows.sort((a, b) => a.rank - b.rank).map((row2) => `| ${row2.cells.join(" | ")} |`);
-  const subject = options.subject ?? "This plan";
-  const table = { head: head2, body, tail: [""], ...glossaries.length > 0 ? { what: "row" } : {} };
-  return { alerts: alerts(plan.lists, subject, glossaryDeletesAlert(glossaries, subject, NAMED2)), table };
-}
-function previewOutcomes(checks) {
-  return listOutcomes(checks?.translations?.lists ?? []);
-}
-function listOutcomes(lists) {
-  const outcomes = /* @__PURE__ */ new Map();
-  for (const list2 of lists) {
-    const passed = list2.examples.filter((e) => e.status === "passed").length;
-    const failed = list2.examples.length - passed + (list2.preview?.error === void 0 ? 0 : 1);
-    outcomes.set(list2.name, { passed, failed });
-  }
-  return outcomes;
-}
-function rank2(list2) {
-  if (list2.action === "delete") return isLoss(list2) ? 0 : 2;
-  return list2.action === "replace" ? 1 : 3;
-}
-function deleted(list2) {
-  for (const change2 of list2.changes) if (change2.kind === "delete_list") return change2;
-  return void 0;
-}
-function language2(list2) {
-  const old = list2.action === "replace" ? deleted(list2)?.before.language : void 0;
-  return old === void 0 ? list2.language : `${old} \u2192 ${list2.language}`;
-}
-function action2(list2) {
-  const mark = `\`${ACTION_MARK[list2.action]}\``;
-  if (list2.action === "delete") return isLoss(list2) ? `${mark} **delete**` : `${mark} duplicate removal`;
-  if (list2.action === "replace") return `${mark} **replace**`;
-  if (list2.action === "create") return `${mark} create`;
-  const renamed = list2.changes.some((c) => c.kind === "rename_list");
-  const more = list2.changes.some((c) => c.kind !== "rename_list");
-  return `${mark} ${renamed ? more ? "rename, update" : "rename" : "update"}`;
-}
-function whatChanges2(list2) {
-  const gone = deleted(list2);
-  const created = list2.changes.find((c) => c.kind === "create_list");
-  const createdWords = created?.kind === "create_list" ? contentInWords(ruleCount(created.body.configured_rules), created.body.custom_instructions.length) : "";
-  const liveWords = gone ? contentInWords(ruleCount(gone.before.configured_rules), gone.before.custom_instructions.length) : "";
-  switch (list2.action) {
-    case "create":
-      return `new list with ${createdWords}`;
-    case "replace":
-      return `**new style\\_id**; live list: ${liveWords}; new list: ${createdWords}`;
-    case "delete":
-      if (gone?.reason === "duplicate") return `an exact copy; style\\_id ${markdownText(gone.kept ?? "?")}, the oldest, is kept: nothing is lost`;
-      return `${gone?.reason === "absent" ? "`state: absent`" : "no style file manages it (`--prune`)"}; **${liveWords} go with it**`;
-    case "update":
-      return updateWords(list2.changes);
-  }
-}
-function updateWords(changes) {
-  const rules = { changed: 0, added: 0, removed: 0 };
-  const instructions = { added: 0, changed: 0, removed: 0, duplicates: 0 };
-  const parts = [];
-  for (const change2 of changes) {
-    if (change2.kind === "rename_list") parts.push(`renamed from ${markdownText(change2.from)}`);
-    if (change2.kind === "replace_rules") {
-      for (const r of change2.rules) rules[r.before === void 0 ? "added" : r.after === void 0 ? "removed" : "changed"]++;
-    }
-    if (change2.kind === "create_instruction") instructions.added++;
-    if (change2.kind === "update_instruction") instructions.changed++;
-    if (change2.kind === "delete_instruction") instructions[change2.reason === "duplicate_label" ? "duplicates" : "removed"]++;
-  }
-  const said = (noun, counts3) => {
-    const shown = Object.entries(counts3).filter(([, n]) => n > 0);
-    if (shown.length > 0) parts.push(shown.map(([verb, n], i) => i === 0 ? `${plural(n, noun)} ${verb}` : `${n} ${verb}`).join(", "));
-  };
-  said("rule", rules);
-  said("instruction", { added: instructions.added, changed: instructions.changed, removed: instructions.removed });
-  if (instructions.duplicates > 0) parts.push(`${plural(instructions.duplicates, "duplicate label")} removed`);
-  return parts.join("; ");
-}
-function previewCell(outcome2) {
-  if (outcome2 === void 0) return "";
-  return outcome2.failed === 0 ? `\u2705 ${outcome2.passed} passed` : `\u274C **${outcome2.failed} failed**`;
-}
-function alerts(lists, subject, glossaryDeletes) {
-  const lines = [];
-  const deletes = lists.filter((l3) => l3.action === "delete" && isLoss(l3));
-  const replaces = lists.filter((l3) => l3.action === "replace");
-  if (deletes.length > 0 || glossaryDeletes !== void 0) lines.push("> [!CAUTION]");
-  if (deletes.length > 0) {
-    lines.push(
-      `> **${markdownText(subject)} deletes ${plural(deletes.length, "list")}:** ${named3(deletes)}. ${deletes.length === 1 ? "Its" : "Their"} live rules and instructions go with ${deletes.length === 1 ? "it" : "them"}; they are shown below.`
-    );
-  }
-  if (glossaryDeletes !== void 0) lines.push(...deletes.length > 0 ? [">"] : [], glossaryDeletes);
-  if (deletes.length > 0 || glossaryDeletes !== void 0) lines.push("");
-  if (replaces.length > 0) {
-    lines.push(
-      "> [!WARNING]",
-      `> **${markdownText(subject)} replaces ${plural(replaces.length, "list")}:** ${named3(replaces)}. A language cannot change in place, so ${replaces.length === 1 ? "the list is" : "each list is"} deleted and created again with a new style\\_id: callers using the old style\\_id break until they switch to the new one.`,
-      ""
-    );
-  }
-  return lines;
-}
-function named3(lists) {
-  const shown = lists.slice(0, NAMED2).map((l3) => `${markdownText(l3.name)} (${markdownText(language2(l3))}, style\\_id ${markdownText(l3.style_id ?? "?")})`);
-  const more = lists.length - shown.length;
-  if (more > 0) return `${shown.join(", ")} and ${more} more`;
-  return shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}`;
-}
-
-// src/report/markdown.ts
-var GITHUB_COMMENT_LIMIT = 65536;
-function renderMarkdown(plan, options = {}) {
-  const heading = options.heading === void 0 ? summaryLine(plan) : options.heading;
-  const header = heading === null ? [] : [`### ${markdownText(heading)}`, ""];
-  const sides = options.sides ?? PLAN_SIDES;
-  const partial = partialLine(plan);
-  if (partial !== void 0) header.push(`**${markdownText(partial)}**`, "");
-  if (plan.target !== void 0) header.push(`Target: ${markdownText(plan.target)}`, "");
-  const overview = options.overview === false ? { alerts: [] } : planOverview(plan, {
-    previews: options.previews ?? previewOutcomes(options.checks),
-    ...options.overviewSubject === void 0 ? {} : { subject: options.overviewSubject }
-  });
-  return fitSections(
-    {
-      // The alerts name at most a few lists each, so they stay whole however long the plan.
-      header: [...header, ...overview.alerts],
-      problems: problemSection([...plan.problems, ...plan.glossaries?.problems ?? []], heldBack(plan)),
-      ...overview.table ? { overview: overview.table } : {},
-      sections: [
-        ...plan.lists.map((list2) => markdownListSection(list2, sides, options.links)),
-        ...glossaryChanges(plan).map((g2) => markdownGlossarySection(g2, sides, options.links)),
-        ...options.checks ? checkSections(options.checks, sides) : []
-      ],
-      unmanaged: unmanagedSection(plan.unmanaged, plan.glossaries?.unmanaged ?? [])
-    },
-    options.maxChars ?? GITHUB_COMMENT_LIMIT,
-    options.cutNotes
+  const lfsStore = await git(["rev-parse", "--path-format=absolute", "--git-common-dir"]).then(
+    (out) => join3(out.toString("utf8").trim(), "lfs", "objects"),
+    () => void 0
+    // a git older than 2.31: pointers stay pointers
   );
+  await readBlobs(
+    cwd,
+    blobs.filter((b) => b.size <= MAX_READ_BYTES),
+    async (blob, bytes) => writeFile4(await place(blob), (lfsStore === void 0 ? void 0 : await lfsContent(lfsStore, bytes)) ?? bytes)
+  );
+  const baseCwd = join3(root, prefix);
+  await mkdir5(baseCwd, { recursive: true });
+  return { ok: true, cwd: baseCwd, remove: () => rm2(root, { recursive: true, force: true }) };
 }
-function problemSection(problems, held) {
-  const blocked = [...held.lists, ...held.glossaries];
-  if (problems.length === 0 && blocked.length === 0) return void 0;
-  const item = (problem2) => {
-    const where6 = problem2.file !== void 0 ? ` (${markdownText(problem2.file)})` : "";
-    return `> - ${markdownText(problem2.message)}${where6}<br>**Hint:** ${markdownText(problem2.hint)}`;
-  };
-  const titles = [];
-  if (problems.length > 0) titles.push(`${problems.length === 1 ? "1 problem stops" : `${problems.length} problems stop`} this plan from being applied.`);
-  if (blocked.length > 0) titles.push(`${heldBackWords(held.lists.length, held.glossaries.length)} held back; the rest can be applied.`);
-  return { head: ["> [!WARNING]", `> **${titles.join(" ")}**`, ">"], body: [...problems, ...blocked].map(item), tail: [""] };
+async function lfsContent(store, bytes) {
+  if (bytes.length > 1024) return void 0;
+  const text4 = bytes.toString("utf8");
+  if (!LFS_POINTER.test(text4)) return void 0;
+  const oid = /^oid sha256:([0-9a-f]{64})$/m.exec(text4)?.[1];
+  const size = Number(/^size (\d+)$/m.exec(text4)?.[1]);
+  if (oid === void 0 || !Number.isSafeInteger(size) || size > MAX_READ_BYTES) return void 0;
+  const file = join3(store, oid.slice(0, 2), oid.slice(2, 4), oid);
+  try {
+    const stat2 = await lstat2(file);
+    if (!stat2.isFile() || stat2.size !== size) return void 0;
+    const content2 = await readFile3(file);
+    return createHash6("sha256").update(content2).digest("hex") === oid ? content2 : void 0;
+  } catch {
+    return void 0;
+  }
 }
-function unmanagedSection(lists, glossaries) {
-  if (lists.length === 0 && glossaries.length === 0) return void 0;
-  const why = (ignored) => ignored ? "matches an ignore pattern" : "`--prune` would delete it";
-  const listLines = lists.map((list2) => `- ${markdownText(list2.name)} (${markdownText(list2.language)}, style\\_id ${markdownText(list2.style_id)}): ${why(list2.ignored)}`);
-  const glossaryLines = glossaries.map((g2) => `- ${markdownText(g2.name)} (glossary\\_id ${markdownText(g2.glossary_id)}): ${why(g2.ignored)}`);
-  const title = lists.length === 0 ? "**Glossaries no glossary file manages**" : glossaries.length === 0 ? "**Lists no style file manages**" : "**Lists and glossaries no file manages**";
-  return { head: [`${title} (left alone):`, ""], body: [...listLines, ...glossaryLines], tail: [""] };
+function checkoutPath(path18) {
+  return path18.split("/").every((part) => part !== "" && part !== "." && part !== ".." && part.toLowerCase() !== ".git");
 }
-
-// src/report/validation-json.ts
-function renderValidationJson(result, coverage) {
-  return `${JSON.stringify({ ...validationReport(result), ...coverage === void 0 ? {} : { coverage } }, null, 2)}
-`;
-}
-function validationReport(result) {
-  return {
-    valid: result.errors.length === 0,
-    summary: {
-      files: result.files?.length ?? 0,
-      lists: result.lists.length,
-      glossaries: result.glossaries?.length ?? 0,
-      glossary_files: result.glossaryFiles?.length ?? 0,
-      errors: result.errors.length,
-      warnings: result.warnings.length
-    },
-    lists: result.lists.map((l3) => ({
-      file: l3.file,
-      name: l3.name,
-      language: l3.language,
-      state: l3.state,
-      ...l3.style_id === void 0 ? {} : { style_id: l3.style_id },
-      rules: Object.keys(l3.ruleOrigins).length,
-      instructions: l3.custom_instructions.length,
-      examples: l3.examples.length,
-      ...l3.glossaries === void 0 ? {} : { glossaries: l3.glossaries.map((g2) => g2.name) }
-    })),
-    // Field names as the glossary files write them (source_language), not the wire's source_lang.
-    glossaries: (result.glossaries ?? []).map((g2) => ({
-      file: g2.file,
-      name: g2.name,
-      state: g2.state,
-      ...g2.glossary_id === void 0 ? {} : { glossary_id: g2.glossary_id },
-      dictionaries: g2.dictionaries.map((d) => ({
-        source_language: d.source_lang,
-        target_language: d.target_lang,
-        entries: d.entries.size,
-        ...d.entriesFile === void 0 ? {} : { entries_file: d.entriesFile }
-      }))
-    })),
-    errors: result.errors,
-    warnings: result.warnings
-  };
+function actionWords(sha) {
+  return { name: `the base commit ${sha.slice(0, 12)}`, fetch: "Check it out with actions/checkout and fetch-depth: 0 so it is." };
 }
 
 // src/app/session.ts
@@ -38095,50 +36304,50 @@ function sameCounts(a, b) {
 init_glossary_entries();
 
 // src/live/glossary-wire.ts
-function isObject4(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+function isObject4(value2) {
+  return typeof value2 === "object" && value2 !== null && !Array.isArray(value2);
 }
-function text3(record2, key3, where6) {
-  const value = record2[key3];
-  if (typeof value === "string") return value;
-  throw new UnexpectedAnswer(`${where6}.${key3}`, value === void 0 ? "is missing" : "is not a string");
+function text2(record2, key3, where6) {
+  const value2 = record2[key3];
+  if (typeof value2 === "string") return value2;
+  throw new UnexpectedAnswer(`${where6}.${key3}`, value2 === void 0 ? "is missing" : "is not a string");
 }
-function pair2(record2, where6) {
-  return { source_lang: text3(record2, "source_lang", where6).toLowerCase(), target_lang: text3(record2, "target_lang", where6).toLowerCase() };
+function pair(record2, where6) {
+  return { source_lang: text2(record2, "source_lang", where6).toLowerCase(), target_lang: text2(record2, "target_lang", where6).toLowerCase() };
 }
-function dictionaryInfo2(value, where6) {
-  if (!isObject4(value)) throw new UnexpectedAnswer(where6, "is not a dictionary object");
-  const count4 = value.entry_count;
+function dictionaryInfo2(value2, where6) {
+  if (!isObject4(value2)) throw new UnexpectedAnswer(where6, "is not a dictionary object");
+  const count4 = value2.entry_count;
   if (typeof count4 !== "number" || !Number.isInteger(count4) || count4 < 0) throw new UnexpectedAnswer(`${where6}.entry_count`, "is not a count of entries");
-  return { ...pair2(value, where6), entry_count: count4 };
+  return { ...pair(value2, where6), entry_count: count4 };
 }
-function parseGlossary(value, where6 = "glossary") {
-  if (!isObject4(value)) throw new UnexpectedAnswer(where6, "is not a glossary object");
-  const id3 = text3(value, "glossary_id", where6);
+function parseGlossary(value2, where6 = "glossary") {
+  if (!isObject4(value2)) throw new UnexpectedAnswer(where6, "is not a glossary object");
+  const id3 = text2(value2, "glossary_id", where6);
   if (id3 === "") throw new UnexpectedAnswer(`${where6}.glossary_id`, "is empty");
   if (id3 === "." || id3 === "..") throw new UnexpectedAnswer(`${where6}.glossary_id`, `is ${JSON.stringify(id3)}, which cannot name a glossary in a URL`);
-  const dictionaries = value.dictionaries ?? [];
+  const dictionaries = value2.dictionaries ?? [];
   if (!Array.isArray(dictionaries)) throw new UnexpectedAnswer(`${where6}.dictionaries`, "is not an array");
   const glossary = {
     glossary_id: id3,
-    name: text3(value, "name", where6),
+    name: text2(value2, "name", where6),
     dictionaries: dictionaries.map((d, i) => dictionaryInfo2(d, `${where6}.dictionaries[${i}]`))
   };
-  if (typeof value.creation_time === "string") glossary.creation_time = value.creation_time;
+  if (typeof value2.creation_time === "string") glossary.creation_time = value2.creation_time;
   return glossary;
 }
-function parseGlossaryList(value) {
-  if (!isObject4(value) || !Array.isArray(value.glossaries)) throw new UnexpectedAnswer("the glossary list", 'is not {"glossaries": [...]}');
-  return value.glossaries.map((g2, i) => parseGlossary(g2, `glossaries[${i}]`));
+function parseGlossaryList(value2) {
+  if (!isObject4(value2) || !Array.isArray(value2.glossaries)) throw new UnexpectedAnswer("the glossary list", 'is not {"glossaries": [...]}');
+  return value2.glossaries.map((g2, i) => parseGlossary(g2, `glossaries[${i}]`));
 }
-var parseDictionaryInfo = (value) => dictionaryInfo2(value, "dictionary");
-function parseEntriesAnswer(value, asked) {
-  const wrapped = isObject4(value) && Array.isArray(value.dictionaries) ? value.dictionaries : [value];
+var parseDictionaryInfo = (value2) => dictionaryInfo2(value2, "dictionary");
+function parseEntriesAnswer(value2, asked) {
+  const wrapped = isObject4(value2) && Array.isArray(value2.dictionaries) ? value2.dictionaries : [value2];
   const found = wrapped.find((d) => isObject4(d) && String(d.source_lang).toLowerCase() === asked.source_lang && String(d.target_lang).toLowerCase() === asked.target_lang);
   if (!isObject4(found)) throw new UnexpectedAnswer("the entries answer", `holds no ${asked.source_lang}\u2192${asked.target_lang} dictionary`);
   const format = found.entries_format ?? "tsv";
   if (format !== "tsv") throw new UnexpectedAnswer("the entries answer.entries_format", `is ${JSON.stringify(format)}, not "tsv"`);
-  return { ...pair2(found, "the entries answer"), entries: tsvEntries(text3(found, "entries", "the entries answer")) };
+  return { ...pair(found, "the entries answer"), entries: tsvEntries(text2(found, "entries", "the entries answer")) };
 }
 function tsvEntries(tsv) {
   const entries2 = /* @__PURE__ */ new Map();
@@ -38337,7 +36546,7 @@ init_setting_names();
 // src/live/text-calls.ts
 function createTextCalls(ex, known) {
   function languages(resource, include = []) {
-    const query = [["resource", resource], ...include.map((value) => ["include", value])];
+    const query = [["resource", resource], ...include.map((value2) => ["include", value2])];
     return ex.exchange({ method: "GET", path: "/v3/languages", query }, `read the languages of resource ${resource}`, { kind: "languages" }, parseLanguages);
   }
   async function translate5(request) {
@@ -38476,8 +36685,8 @@ function resolveBaseUrl(sources = {}, names2 = cliSettingNames()) {
     ["STYLESYNC_BASE_URL", sources.env],
     ["base_url in stylesync.yaml", sources.config]
   ];
-  for (const [origin2, value] of candidates) {
-    const trimmed = value?.trim();
+  for (const [origin2, value2] of candidates) {
+    const trimmed = value2?.trim();
     if (trimmed) return checkBaseUrl(trimmed, origin2, names2);
   }
   throw new StylesyncError(
@@ -38598,6 +36807,2268 @@ function clientFor(target, hooks = {}) {
     ...hooks.onRequest === void 0 ? {} : { onRequest: hooks.onRequest },
     ...hooks.concurrency === void 0 ? {} : { concurrency: hooks.concurrency }
   });
+}
+
+// src/app/project-at-ref.ts
+async function projectAtRef(options, ref, unshown) {
+  const files = await refFiles(options.cwd, ref, tmpdir(), { name: `--since ${ref}`, fetch: "Name a commit, branch or tag this clone has (git fetch it first), e.g. --since main." });
+  if (!files.ok) throw new StylesyncError(`Cannot read the files at ${ref}: ${files.reason}`, "Give --since a commit, branch or tag of this repository.", { code: "invalid-flag" });
+  try {
+    const { config, result } = await loadProject(projectOptions({ ...options, cwd: files.cwd }));
+    if (result.errors.length > 0) {
+      const [first] = result.errors;
+      throw new StylesyncError(
+        `The files at ${ref} have errors (${result.errors.length}; the first: ${first.file}:${first.line}:${first.col}: ${first.message} [${first.code}]), so what changed since cannot be shown; ${unshown}.`,
+        `Give --since a commit whose files were valid, or leave --since out. For that error: ${first.hint}`,
+        { code: "invalid-flag" }
+      );
+    }
+    return { config, result };
+  } finally {
+    await files.remove();
+  }
+}
+
+// src/app/files-alone.ts
+function filesAloneBetween(before, now) {
+  if (before.errors.length > 0) return void 0;
+  return termNotesDiff(before.glossaries ?? [], now.glossaries ?? []);
+}
+async function filesAloneSince(options, since) {
+  const { result } = await projectAtRef(options, since, "no plan was made");
+  return (now) => ({ since, terms: filesAloneBetween(result, now) ?? [] });
+}
+
+// src/plan/saved.ts
+init_errors();
+
+// src/plan/plan-shape.ts
+init_is_object();
+function planShapeError(value2) {
+  return planShape(value2, "");
+}
+var str2 = (v2, p) => typeof v2 === "string" ? void 0 : `${p || "value"} should be a string`;
+var bool = (v2, p) => typeof v2 === "boolean" ? void 0 : `${p} should be true or false`;
+var int = (v2, p) => Number.isInteger(v2) ? void 0 : `${p} should be an integer`;
+var optional2 = (shape) => (v2, p) => v2 === void 0 ? void 0 : shape(v2, p);
+var oneOf = (...allowed) => (v2, p) => typeof v2 === "string" && allowed.includes(v2) ? void 0 : `${p} should be one of ${allowed.join(", ")}`;
+var array = (item) => (v2, p) => {
+  if (!Array.isArray(v2)) return `${p} should be an array`;
+  for (let i = 0; i < v2.length; i++) {
+    const error = item(v2[i], `${p}[${i}]`);
+    if (error) return error;
+  }
+  return void 0;
+};
+var record = (item) => (v2, p) => {
+  if (!isObject(v2)) return `${p} should be an object`;
+  for (const [k, x2] of Object.entries(v2)) {
+    const error = item(x2, `${p}.${k}`);
+    if (error) return error;
+  }
+  return void 0;
+};
+var object = (fields) => (v2, p) => {
+  if (!isObject(v2)) return `${p || "the plan"} should be an object`;
+  for (const [k, shape] of Object.entries(fields)) {
+    const error = shape(v2[k], p ? `${p}.${k}` : k);
+    if (error) return error;
+  }
+  return void 0;
+};
+var origin = object({ file: str2, line: int, col: int });
+var ruleMap = record(record(str2));
+var instruction = object({ label: str2, prompt: str2, source_language: optional2(str2) });
+var liveList = object({
+  style_id: str2,
+  name: str2,
+  language: str2,
+  version: int,
+  configured_rules: ruleMap,
+  custom_instructions: array(object({ id: str2, label: str2, prompt: str2, source_language: optional2(str2) }))
+});
+var changeShapes = {
+  create_list: object({
+    body: object({ name: str2, language: str2, configured_rules: ruleMap, custom_instructions: array(instruction) }),
+    origin: optional2(origin)
+  }),
+  rename_list: object({ from: str2, to: str2, origin: optional2(origin) }),
+  replace_rules: object({ before: ruleMap, after: ruleMap, rules: array(object({ group: str2, rule: str2 })), origins: record(origin) }),
+  delete_instruction: object({ instruction_id: str2, before: instruction }),
+  update_instruction: object({ instruction_id: str2, before: instruction, after: instruction, origin: optional2(origin) }),
+  create_instruction: object({ after: instruction, origin: optional2(origin) }),
+  delete_list: object({ reason: oneOf("absent", "prune", "replace", "duplicate"), before: liveList, kept: optional2(str2) })
+};
+var change = (v2, p) => {
+  if (!isObject(v2)) return `${p} should be an object`;
+  const shape = typeof v2.kind === "string" ? changeShapes[v2.kind] : void 0;
+  if (!shape) return `${p}.kind should be one of ${Object.keys(changeShapes).join(", ")}`;
+  return shape(v2, p);
+};
+var nullable = (shape) => (v2, p) => v2 === null ? void 0 : shape(v2, p);
+var problem = object({ code: str2, message: str2, hint: str2, list: optional2(str2), glossary: optional2(str2), file: optional2(str2) });
+var pair2 = { source_lang: str2, target_lang: str2 };
+var termEntry = (v2, p) => Array.isArray(v2) && v2.length === 2 && typeof v2[0] === "string" && typeof v2[1] === "string" ? void 0 : `${p} should be a [source, target] pair of strings`;
+var entriesDictionary = object({ ...pair2, entries: array(termEntry) });
+var glossaryWriteShapes = {
+  create_glossary: object({ name: str2, dictionaries: array(entriesDictionary) }),
+  patch_glossary: object({ name: optional2(str2), dictionary: optional2(entriesDictionary) }),
+  put_dictionary: object({ dictionary: entriesDictionary }),
+  delete_dictionary: object(pair2),
+  delete_glossary: object({})
+};
+var glossaryWrite = (v2, p) => {
+  if (!isObject(v2)) return `${p} should be an object`;
+  const shape = typeof v2.kind === "string" ? glossaryWriteShapes[v2.kind] : void 0;
+  if (!shape) return `${p}.kind should be one of ${Object.keys(glossaryWriteShapes).join(", ")}`;
+  return shape(v2, p);
+};
+var dictionaryPlan = object({
+  ...pair2,
+  action: oneOf("create", "update", "delete"),
+  added: array(termEntry),
+  changed: array(object({ source: str2, before: str2, after: str2 })),
+  removed: array(termEntry),
+  entry_count_before: int,
+  entry_count_after: int
+});
+var glossaryPlan = object({
+  glossaries: array(
+    object({
+      name: str2,
+      file: optional2(str2),
+      action: oneOf("create", "update", "delete"),
+      glossary_id: optional2(str2),
+      pinned: optional2(bool),
+      rename: optional2(object({ from: str2, to: str2 })),
+      reason: optional2(oneOf("absent", "prune", "duplicate")),
+      kept: optional2(str2),
+      dictionaries: array(dictionaryPlan),
+      writes: array(glossaryWrite)
+    })
+  ),
+  unchanged: array(str2),
+  unmanaged: array(object({ glossary_id: str2, name: str2, ignored: bool })),
+  summary: object({ create: int, update: int, delete: int }),
+  requests: int,
+  fingerprint: object({ hashes: record(record(str2)), absent_names: array(str2) }),
+  problems: array(problem)
+});
+var planShape = object({
+  target: optional2(str2),
+  applies_to: object({ target: nullable(str2), base_url: str2, styles_dir: str2 }),
+  planned_with: object({ prune: bool, allow_replace: bool, allow_deletes: nullable(int) }),
+  partial: optional2(object({ paths: array(str2), lists: array(str2) })),
+  lists: array(
+    object({
+      name: str2,
+      file: optional2(str2),
+      action: oneOf("create", "update", "delete", "replace"),
+      style_id: optional2(str2),
+      live_version: optional2(int),
+      pinned: optional2(bool),
+      language: str2,
+      changes: array(change)
+    })
+  ),
+  unchanged: array(str2),
+  unmanaged: array(object({ style_id: str2, name: str2, language: str2, ignored: bool })),
+  summary: object({ create: int, update: int, delete: int, replace: int }),
+  fingerprint: object({ versions: record(int), absent_names: array(str2) }),
+  desired_checksum: str2,
+  problems: array(problem),
+  blocked: optional2(array(problem)),
+  glossaries: optional2(glossaryPlan)
+});
+
+// src/plan/stable-json.ts
+function stableJson(value2) {
+  return `${JSON.stringify(sortKeys(value2), null, 2)}
+`;
+}
+function sortKeys(value2) {
+  if (Array.isArray(value2)) return value2.map(sortKeys);
+  if (typeof value2 !== "object" || value2 === null) return value2;
+  const source = value2;
+  const keys = Object.keys(source).sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries(keys.map((key3) => [key3, sortKeys(source[key3])]));
+}
+function rank(key3) {
+  return key3 === "format_version" ? 0 : 1;
+}
+
+// src/plan/saved.ts
+function serializePlan(plan) {
+  return stableJson(plan);
+}
+function parseSavedPlan(text4, file) {
+  const again = `Run \`stylesync plan --out ${file}\` again and apply the file it writes, unedited.`;
+  let value2;
+  try {
+    value2 = JSON.parse(text4);
+  } catch (error) {
+    throw new StylesyncError(`${file} is not a saved plan: it is not valid JSON (${error.message}).`, again, { code: "plan-file-invalid", cause: error });
+  }
+  const version = typeof value2 === "object" && value2 !== null ? value2.format_version : void 0;
+  if (version !== PLAN_FORMAT_VERSION) {
+    const found = version === void 0 ? "has no format_version" : `has format_version ${JSON.stringify(version)}`;
+    throw new StylesyncError(
+      `${file} ${found}; this stylesync reads saved plans of format_version ${PLAN_FORMAT_VERSION}.`,
+      `The plan was saved by a different stylesync (or is not a plan). ${again}`,
+      { code: "plan-file-invalid" }
+    );
+  }
+  const shapeError = planShapeError(value2);
+  if (shapeError) {
+    throw new StylesyncError(`${file} is not a valid saved plan: ${shapeError}.`, again, { code: "plan-file-invalid" });
+  }
+  return value2;
+}
+function staleness(saved, live, currentChecksum) {
+  const hint = "Run `stylesync plan` again, review it, and apply the new plan.";
+  const problems = [];
+  const byId2 = new Map(live.map((l3) => [l3.style_id, l3]));
+  const names2 = /* @__PURE__ */ new Map();
+  for (const list2 of saved.lists) if (list2.style_id !== void 0) names2.set(list2.style_id, list2.name);
+  for (const [styleId, version] of Object.entries(saved.fingerprint.versions)) {
+    const name = names2.get(styleId) ?? styleId;
+    const now = byId2.get(styleId);
+    if (!now) {
+      problems.push({ code: "stale-list-gone", message: `The plan is stale: list "${name}" (style_id ${styleId}, version ${version} then) no longer exists.`, hint, list: name });
+    } else if (now.version !== version) {
+      problems.push({
+        code: "stale-list-version",
+        message: `The plan is stale: list "${name}" (style_id ${styleId}) changed since the plan: version ${version} then \u2192 ${now.version} now.`,
+        hint,
+        list: name
+      });
+    }
+  }
+  const liveNames = new Set(live.map((l3) => l3.name));
+  for (const name of saved.fingerprint.absent_names) {
+    if (liveNames.has(name)) {
+      problems.push({ code: "stale-name-taken", message: `The plan is stale: it creates "${name}", but a live list of that name now exists.`, hint, list: name });
+    }
+  }
+  if (saved.desired_checksum !== currentChecksum) {
+    problems.push({ code: "stale-files", message: "The plan is stale: the style files changed since it was made.", hint });
+  }
+  return problems;
+}
+
+// src/report/coverage-line.ts
+function coverageLine(totals) {
+  const parts = COVERAGE_KINDS.filter((kind) => totals[kind].total > 0).map((kind) => {
+    const count4 = totals[kind];
+    return `${kind} ${count4.exercised} of ${count4.total} (${coveragePercent(count4)}%)`;
+  });
+  return parts.length === 0 ? "Coverage: nothing to exercise (no rules, instructions or terms)" : `Coverage: ${parts.join(", ")} exercised by examples`;
+}
+
+// src/report/style.ts
+function wantsColor(isTTY, env) {
+  return isTTY && !env.NO_COLOR;
+}
+var sgr = (open6, close) => (text4) => text4 === "" ? "" : `\x1B[${open6}m${text4}\x1B[${close}m`;
+var plain = (text4) => text4;
+var paint = (on, code2) => (text4) => on ? `\x1B[${code2}m${text4}\x1B[0m` : text4;
+function makeStyle(color) {
+  if (!color) return { color, green: plain, red: plain, yellow: plain, magenta: plain, bold: plain, dim: plain };
+  return { color, green: sgr(32, 39), red: sgr(31, 39), yellow: sgr(33, 39), magenta: sgr(35, 39), bold: sgr(1, 22), dim: sgr(2, 22) };
+}
+
+// src/report/diagnostics.ts
+function renderDiagnostics(diags, options) {
+  switch (options.format) {
+    case "json":
+      return `${JSON.stringify(diags, null, 2)}
+`;
+    case "github":
+      return diags.map(annotation).join("");
+    case "text":
+      return diags.map((d) => text3(d, options.color)).join("");
+  }
+}
+function text3(d, color) {
+  const bold = paint(color, "1");
+  const dim = paint(color, "2");
+  const severity = d.severity === "error" ? paint(color, "1;31")("error") : paint(color, "1;33")("warning");
+  const where6 = d.file === "" ? "" : `${bold(`${terminalText(d.file)}:${d.line}:${d.col}`)}: `;
+  const at3 = d.path === "" ? "" : `
+  ${dim(`at ${terminalText(d.path)}`)}`;
+  return `${where6}${severity}: ${terminalText(d.message)} ${dim(`[${terminalText(d.code)}]`)}${at3}
+  ${paint(color, "36")("hint:")} ${terminalText(d.hint)}
+`;
+}
+function annotation(d) {
+  const where6 = d.file === "" ? {} : { file: d.file, line: d.line, col: d.col };
+  const at3 = d.path === "" ? "" : ` (at ${d.path})`;
+  return workflowCommand(d.severity, { ...where6, title: `stylesync ${d.code}` }, `${d.message}${at3}
+hint: ${d.hint}`);
+}
+
+// src/report/origin.ts
+function formatOrigin(origin2) {
+  return `${origin2.file}:${origin2.line}`;
+}
+
+// src/report/marks.ts
+var ACTION_MARK = {
+  create: "+",
+  update: "~",
+  delete: "-",
+  replace: "-/+"
+};
+
+// src/report/partial-line.ts
+function partialLine(plan) {
+  if (plan.partial === void 0) return void 0;
+  const parts = [...plan.partial.paths, ...plan.partial.lists.map((name) => `--list ${JSON.stringify(name)}`)];
+  return `Partial plan (${parts.join(", ")}): lists outside it are not planned, and nothing is pruned.`;
+}
+
+// src/report/summary-line.ts
+init_plural();
+var NO_CHANGES = "No changes. The live lists match the style files.";
+var NO_CHANGES_WITH_GLOSSARIES = "No changes. The live lists and glossaries match the files.";
+function hasProblems(plan) {
+  const g2 = plan.glossaries;
+  return plan.problems.length > 0 || (plan.blocked ?? []).length > 0 || (g2?.problems.length ?? 0) > 0 || (g2?.blocked ?? []).length > 0;
+}
+function summaryLine(plan) {
+  const glossaries = plan.glossaries;
+  if (!planHasChanges(plan) && !hasProblems(plan)) return glossaries === void 0 ? NO_CHANGES : NO_CHANGES_WITH_GLOSSARIES;
+  const { create, update, delete: deletes, replace } = plan.summary;
+  const replaced = replace > 0 ? `, ${replace} to replace` : "";
+  if (glossaries === void 0) return `Plan: ${create} to create, ${update} to update, ${deletes} to delete${replaced}.`;
+  const g2 = glossaries.summary;
+  return `Plan: ${plural(create, "list")} to create, ${update} to update, ${deletes} to delete${replaced}; ${plural(g2.create, "glossary", "glossaries")} to create, ${g2.update} to update, ${g2.delete} to delete.`;
+}
+function heldBackWords(lists, glossaries) {
+  const parts = [lists > 0 ? plural(lists, "list") : "", glossaries > 0 ? plural(glossaries, "glossary", "glossaries") : ""].filter((p) => p !== "");
+  return `${parts.join(" and ")} ${lists + glossaries === 1 ? "is" : "are"}`;
+}
+function heldBack(plan) {
+  const blocked = plan.blocked ?? [];
+  return { lists: blocked.filter((p) => p.glossary === void 0), glossaries: [...blocked.filter((p) => p.glossary !== void 0), ...plan.glossaries?.blocked ?? []] };
+}
+
+// src/report/glossary-words.ts
+init_plural();
+var TERMS_SHOWN = 20;
+var ALL_TERMS_NOTE = "the JSON plan (`stylesync plan --format json`) has every term";
+function shownTerms(d, cap = TERMS_SHOWN) {
+  return {
+    added: d.added.slice(0, cap),
+    changed: d.changed.slice(0, cap),
+    removed: d.removed.slice(0, cap),
+    more: { added: Math.max(0, d.added.length - cap), changed: Math.max(0, d.changed.length - cap), removed: Math.max(0, d.removed.length - cap) }
+  };
+}
+function moreTermsWords(more2) {
+  const parts = ["added", "changed", "removed"].filter((k) => more2[k] > 0).map((k, i) => `${count2(more2[k])} more ${k}${i === 0 ? more2[k] === 1 ? " term" : " terms" : ""}`);
+  return parts.length === 0 ? void 0 : `and ${parts.join(", ")}`;
+}
+function pairWords(d) {
+  return `${d.source_lang} \u2192 ${d.target_lang}`;
+}
+function termCountWords(d) {
+  const parts = ["added", "changed", "removed"].filter((k) => d[k].length > 0).map((k) => `${count2(d[k].length)} ${k}`);
+  return parts.length === 0 ? "no term changes" : parts.join(", ");
+}
+function dictionaryWords(d) {
+  if (d.action === "create") return `new, ${terms(d.entry_count_after)}`;
+  if (d.action === "delete") return `removed with its ${terms(d.entry_count_before)}`;
+  return `${termCountWords(d)}; ${count2(d.entry_count_before)} \u2192 ${terms(d.entry_count_after)}`;
+}
+function terms(n) {
+  return `${count2(n)} ${n === 1 ? "term" : "terms"}`;
+}
+function count2(n) {
+  return n.toLocaleString("en-US");
+}
+function heldWords(g2) {
+  const total = g2.dictionaries.reduce((n, d) => n + d.entry_count_before, 0);
+  return `${plural(g2.dictionaries.length, "dictionary", "dictionaries")}, ${terms(total)}`;
+}
+function isGlossaryLoss(g2) {
+  return g2.action === "delete" && g2.reason !== "duplicate";
+}
+function glossaryChanges(plan) {
+  return plan.glossaries?.glossaries ?? [];
+}
+
+// src/report/glossary-text.ts
+var I = "    ";
+function renderGlossariesText(plan, s) {
+  const out = [];
+  for (const g2 of plan.glossaries) out.push(...glossaryBlock(g2, s), "");
+  if (plan.unmanaged.length > 0) out.push(...unmanagedLines(plan.unmanaged, s), "");
+  return out;
+}
+function glossaryBlock(g2, s) {
+  const mark = markStyle(g2.action, s)(ACTION_MARK[g2.action]);
+  const facts = [pairsOf(g2), g2.glossary_id === void 0 ? "" : `glossary_id ${g2.glossary_id}`].filter((f) => f !== "");
+  const head2 = `${mark} ${s.bold(`${g2.action} glossary ${terminalQuoted(g2.name)}`)}${facts.length > 0 ? ` (${terminalText(facts.join(", "))})` : ""}`;
+  const lines = [g2.file === void 0 ? head2 : `${head2}  ${comment(g2.file, s)}`];
+  if (g2.rename) lines.push(`${I}${s.yellow("~")} name: ${terminalQuoted(g2.rename.from)} \u2192 ${terminalQuoted(g2.rename.to)}`);
+  if (g2.action === "delete") return [...lines, ...deleteLines(g2, s)];
+  for (const d of g2.dictionaries) lines.push(...dictionaryLines(d, s));
+  return lines;
+}
+function pairsOf(g2) {
+  return g2.dictionaries.map(pairWords).join(", ");
+}
+function deleteLines(g2, s) {
+  if (g2.reason === "duplicate") {
+    return [
+      `${I}${s.red("-")} deleted: a duplicate, an exact copy of the glossary file's content; glossary_id ${terminalText(g2.kept ?? "?")} (the oldest copy) is kept`,
+      `${I}  ${comment("two creates of one glossary landed (a lost answer or two applies at once); removing the copy loses nothing", s)}`
+    ];
+  }
+  const why = g2.reason === "absent" ? "the glossary file says state: absent" : "no glossary file manages it (--prune)";
+  const lines = [`${I}${s.red("-")} deleted: ${why}`];
+  if (g2.dictionaries.length === 0) return [...lines, `${I}  The live glossary holds no dictionaries.`];
+  lines.push(`${I}  With it go its ${heldWords(g2)}, as they are live now:`);
+  for (const d of g2.dictionaries) lines.push(...dictionaryLines(d, s, `${I}  `, terms(d.entry_count_before)));
+  return lines;
+}
+function dictionaryLines(d, s, at3 = I, words3 = dictionaryWords(d)) {
+  const mark = d.action === "create" ? s.green("+") : d.action === "delete" ? s.red("-") : s.yellow("~");
+  const lines = [`${at3}${mark} dictionary ${terminalText(pairWords(d))}: ${words3}`];
+  const shown = shownTerms(d);
+  const inner = `${at3}${I}`;
+  for (const c of shown.changed) lines.push(`${inner}${s.yellow("~")} ${term(c.source)}: ${s.red(term(c.before))} \u2192 ${s.green(term(c.after))}`);
+  for (const [source, target] of shown.removed) lines.push(`${inner}${s.red("-")} ${term(source)}: ${s.red(term(target))}`);
+  for (const [source, target] of shown.added) lines.push(`${inner}${s.green("+")} ${term(source)}: ${s.green(term(target))}`);
+  const more2 = moreTermsWords(shown.more);
+  if (more2 !== void 0) lines.push(`${inner}${comment(`\u2026 ${more2}; ${ALL_TERMS_NOTE.replace(/`/g, "")}`, s)}`);
+  return lines;
+}
+function term(text4) {
+  return text4 === "" || /→|: |:$|"|^\s|\s$/.test(text4) ? terminalQuoted(text4) : terminalText(text4);
+}
+function unmanagedLines(unmanaged, s) {
+  const lines = ["Glossaries no glossary file manages (left alone):"];
+  for (const g2 of unmanaged) {
+    const why = g2.ignored ? "matches an ignore pattern" : "--prune would delete it";
+    lines.push(`  ${s.dim("?")} ${terminalQuoted(g2.name)} (glossary_id ${terminalText(g2.glossary_id)})  ${comment(why, s)}`);
+  }
+  return lines;
+}
+function markStyle(action3, s) {
+  return action3 === "create" ? s.green : action3 === "update" ? s.yellow : s.red;
+}
+function comment(text4, s) {
+  return s.dim(`# ${terminalText(text4)}`);
+}
+
+// src/report/text.ts
+init_rule_words();
+
+// src/report/list-content.ts
+init_plural();
+function ruleCount(rules) {
+  return Object.values(rules).reduce((n, group) => n + Object.keys(group).length, 0);
+}
+function contentInWords(rules, instructions) {
+  const some = (n, one) => n === 0 ? `no ${one}s` : plural(n, one);
+  return `${some(rules, "rule")} and ${some(instructions, "instruction")}`;
+}
+function heldInWords(rules, instructions) {
+  const parts = [rules > 0 ? plural(rules, "rule") : "", instructions > 0 ? plural(instructions, "instruction") : ""].filter((p) => p !== "");
+  return parts.join(" and ");
+}
+function ruleEntries(rules) {
+  return Object.entries(rules).flatMap(([group, members]) => Object.entries(members).map(([rule, value2]) => [group, rule, value2]));
+}
+function isLoss(list2) {
+  if (list2.action === "replace") return true;
+  return list2.action === "delete" && !list2.changes.some((c) => c.kind === "delete_list" && c.reason === "duplicate");
+}
+
+// node_modules/diff/libesm/diff/base.js
+var Diff = class {
+  diff(oldStr, newStr, options = {}) {
+    let callback;
+    if (typeof options === "function") {
+      callback = options;
+      options = {};
+    } else if ("callback" in options) {
+      callback = options.callback;
+    }
+    const oldString = this.castInput(oldStr, options);
+    const newString = this.castInput(newStr, options);
+    const oldTokens = this.removeEmpty(this.tokenize(oldString, options));
+    const newTokens = this.removeEmpty(this.tokenize(newString, options));
+    return this.diffWithOptionsObj(oldTokens, newTokens, options, callback);
+  }
+  diffWithOptionsObj(oldTokens, newTokens, options, callback) {
+    var _a;
+    const done = (value2) => {
+      value2 = this.postProcess(value2, options);
+      if (callback) {
+        setTimeout(function() {
+          callback(value2);
+        }, 0);
+        return void 0;
+      } else {
+        return value2;
+      }
+    };
+    const newLen = newTokens.length, oldLen = oldTokens.length;
+    let editLength = 1;
+    let maxEditLength = newLen + oldLen;
+    if (options.maxEditLength != null) {
+      maxEditLength = Math.min(maxEditLength, options.maxEditLength);
+    }
+    const maxExecutionTime = (_a = options.timeout) !== null && _a !== void 0 ? _a : Infinity;
+    const abortAfterTimestamp = Date.now() + maxExecutionTime;
+    const bestPath = [{ oldPos: -1, lastComponent: void 0 }];
+    let newPos = this.extractCommon(bestPath[0], newTokens, oldTokens, 0, options);
+    if (bestPath[0].oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
+      return done(this.buildValues(bestPath[0].lastComponent, newTokens, oldTokens));
+    }
+    let minDiagonalToConsider = -Infinity, maxDiagonalToConsider = Infinity;
+    const execEditLength = () => {
+      for (let diagonalPath = Math.max(minDiagonalToConsider, -editLength); diagonalPath <= Math.min(maxDiagonalToConsider, editLength); diagonalPath += 2) {
+        let basePath;
+        const removePath = bestPath[diagonalPath - 1], addPath = bestPath[diagonalPath + 1];
+        if (removePath) {
+          bestPath[diagonalPath - 1] = void 0;
+        }
+        let canAdd = false;
+        if (addPath) {
+          const addPathNewPos = addPath.oldPos - diagonalPath;
+          canAdd = addPath && 0 <= addPathNewPos && addPathNewPos < newLen;
+        }
+        const canRemove = removePath && removePath.oldPos + 1 < oldLen;
+        if (!canAdd && !canRemove) {
+          bestPath[diagonalPath] = void 0;
+          continue;
+        }
+        if (!canRemove || canAdd && removePath.oldPos < addPath.oldPos) {
+          basePath = this.addToPath(addPath, true, false, 0, options);
+        } else {
+          basePath = this.addToPath(removePath, false, true, 1, options);
+        }
+        newPos = this.extractCommon(basePath, newTokens, oldTokens, diagonalPath, options);
+        if (basePath.oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
+          return done(this.buildValues(basePath.lastComponent, newTokens, oldTokens)) || true;
+        } else {
+          bestPath[diagonalPath] = basePath;
+          if (basePath.oldPos + 1 >= oldLen) {
+            maxDiagonalToConsider = Math.min(maxDiagonalToConsider, diagonalPath - 1);
+          }
+          if (newPos + 1 >= newLen) {
+            minDiagonalToConsider = Math.max(minDiagonalToConsider, diagonalPath + 1);
+          }
+        }
+      }
+      editLength++;
+    };
+    if (callback) {
+      (function exec2() {
+        setTimeout(function() {
+          if (editLength > maxEditLength || Date.now() > abortAfterTimestamp) {
+            return callback(void 0);
+          }
+          if (!execEditLength()) {
+            exec2();
+          }
+        }, 0);
+      })();
+    } else {
+      while (editLength <= maxEditLength && Date.now() <= abortAfterTimestamp) {
+        const ret = execEditLength();
+        if (ret) {
+          return ret;
+        }
+      }
+    }
+  }
+  addToPath(path18, added, removed, oldPosInc, options) {
+    const last = path18.lastComponent;
+    if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
+      return {
+        oldPos: path18.oldPos + oldPosInc,
+        lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
+      };
+    } else {
+      return {
+        oldPos: path18.oldPos + oldPosInc,
+        lastComponent: { count: 1, added, removed, previousComponent: last }
+      };
+    }
+  }
+  extractCommon(basePath, newTokens, oldTokens, diagonalPath, options) {
+    const newLen = newTokens.length, oldLen = oldTokens.length;
+    let oldPos = basePath.oldPos, newPos = oldPos - diagonalPath, commonCount = 0;
+    while (newPos + 1 < newLen && oldPos + 1 < oldLen && this.equals(oldTokens[oldPos + 1], newTokens[newPos + 1], options)) {
+      newPos++;
+      oldPos++;
+      commonCount++;
+      if (options.oneChangePerToken) {
+        basePath.lastComponent = { count: 1, previousComponent: basePath.lastComponent, added: false, removed: false };
+      }
+    }
+    if (commonCount && !options.oneChangePerToken) {
+      basePath.lastComponent = { count: commonCount, previousComponent: basePath.lastComponent, added: false, removed: false };
+    }
+    basePath.oldPos = oldPos;
+    return newPos;
+  }
+  equals(left, right, options) {
+    if (options.comparator) {
+      return options.comparator(left, right);
+    } else {
+      return left === right || !!options.ignoreCase && left.toLowerCase() === right.toLowerCase();
+    }
+  }
+  removeEmpty(array2) {
+    const ret = [];
+    for (let i = 0; i < array2.length; i++) {
+      if (array2[i]) {
+        ret.push(array2[i]);
+      }
+    }
+    return ret;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  castInput(value2, options) {
+    return value2;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  tokenize(value2, options) {
+    return Array.from(value2);
+  }
+  join(chars) {
+    return chars.join("");
+  }
+  postProcess(changeObjects, options) {
+    return changeObjects;
+  }
+  get useLongestToken() {
+    return false;
+  }
+  buildValues(lastComponent, newTokens, oldTokens) {
+    const components = [];
+    let nextComponent;
+    while (lastComponent) {
+      components.push(lastComponent);
+      nextComponent = lastComponent.previousComponent;
+      delete lastComponent.previousComponent;
+      lastComponent = nextComponent;
+    }
+    components.reverse();
+    const componentLen = components.length;
+    let componentPos = 0, newPos = 0, oldPos = 0;
+    for (; componentPos < componentLen; componentPos++) {
+      const component = components[componentPos];
+      if (!component.removed) {
+        if (!component.added && this.useLongestToken) {
+          let value2 = newTokens.slice(newPos, newPos + component.count);
+          value2 = value2.map(function(value3, i) {
+            const oldValue = oldTokens[oldPos + i];
+            return oldValue.length > value3.length ? oldValue : value3;
+          });
+          component.value = this.join(value2);
+        } else {
+          component.value = this.join(newTokens.slice(newPos, newPos + component.count));
+        }
+        newPos += component.count;
+        if (!component.added) {
+          oldPos += component.count;
+        }
+      } else {
+        component.value = this.join(oldTokens.slice(oldPos, oldPos + component.count));
+        oldPos += component.count;
+      }
+    }
+    return components;
+  }
+};
+
+// node_modules/diff/libesm/util/string.js
+function longestCommonPrefix(str1, str22) {
+  let i;
+  for (i = 0; i < str1.length && i < str22.length; i++) {
+    if (str1[i] != str22[i]) {
+      return str1.slice(0, i);
+    }
+  }
+  return str1.slice(0, i);
+}
+function longestCommonSuffix(str1, str22) {
+  let i;
+  if (!str1 || !str22 || str1[str1.length - 1] != str22[str22.length - 1]) {
+    return "";
+  }
+  for (i = 0; i < str1.length && i < str22.length; i++) {
+    if (str1[str1.length - (i + 1)] != str22[str22.length - (i + 1)]) {
+      return str1.slice(-i);
+    }
+  }
+  return str1.slice(-i);
+}
+function replacePrefix(string, oldPrefix, newPrefix) {
+  if (string.slice(0, oldPrefix.length) != oldPrefix) {
+    throw Error(`string ${JSON.stringify(string)} doesn't start with prefix ${JSON.stringify(oldPrefix)}; this is a bug`);
+  }
+  return newPrefix + string.slice(oldPrefix.length);
+}
+function replaceSuffix(string, oldSuffix, newSuffix) {
+  if (!oldSuffix) {
+    return string + newSuffix;
+  }
+  if (string.slice(-oldSuffix.length) != oldSuffix) {
+    throw Error(`string ${JSON.stringify(string)} doesn't end with suffix ${JSON.stringify(oldSuffix)}; this is a bug`);
+  }
+  return string.slice(0, -oldSuffix.length) + newSuffix;
+}
+function removePrefix(string, oldPrefix) {
+  return replacePrefix(string, oldPrefix, "");
+}
+function removeSuffix(string, oldSuffix) {
+  return replaceSuffix(string, oldSuffix, "");
+}
+function maximumOverlap(string1, string2) {
+  return string2.slice(0, overlapCount(string1, string2));
+}
+function overlapCount(a, b) {
+  let startA = 0;
+  if (a.length > b.length) {
+    startA = a.length - b.length;
+  }
+  let endB = b.length;
+  if (a.length < b.length) {
+    endB = a.length;
+  }
+  const map = Array(endB);
+  let k = 0;
+  map[0] = 0;
+  for (let j = 1; j < endB; j++) {
+    if (b[j] == b[k]) {
+      map[j] = map[k];
+    } else {
+      map[j] = k;
+    }
+    while (k > 0 && b[j] != b[k]) {
+      k = map[k];
+    }
+    if (b[j] == b[k]) {
+      k++;
+    }
+  }
+  k = 0;
+  for (let i = startA; i < a.length; i++) {
+    while (k > 0 && a[i] != b[k]) {
+      k = map[k];
+    }
+    if (a[i] == b[k]) {
+      k++;
+    }
+  }
+  return k;
+}
+function segment(string, segmenter2) {
+  const parts = [];
+  for (const segmentObj of Array.from(segmenter2.segment(string))) {
+    const segment2 = segmentObj.segment;
+    if (parts.length && /\s/.test(parts[parts.length - 1]) && /\s/.test(segment2)) {
+      parts[parts.length - 1] += segment2;
+    } else {
+      parts.push(segment2);
+    }
+  }
+  return parts;
+}
+function trailingWs(string, segmenter2) {
+  if (segmenter2) {
+    return leadingAndTrailingWs(string, segmenter2)[1];
+  }
+  let i;
+  for (i = string.length - 1; i >= 0; i--) {
+    if (!string[i].match(/\s/)) {
+      break;
+    }
+  }
+  return string.substring(i + 1);
+}
+function leadingWs(string, segmenter2) {
+  if (segmenter2) {
+    return leadingAndTrailingWs(string, segmenter2)[0];
+  }
+  const match = string.match(/^\s*/);
+  return match ? match[0] : "";
+}
+function leadingAndTrailingWs(string, segmenter2) {
+  if (!segmenter2) {
+    return [leadingWs(string), trailingWs(string)];
+  }
+  if (segmenter2.resolvedOptions().granularity != "word") {
+    throw new Error('The segmenter passed must have a granularity of "word"');
+  }
+  const segments = segment(string, segmenter2);
+  const firstSeg = segments[0];
+  const lastSeg = segments[segments.length - 1];
+  const head2 = /\s/.test(firstSeg) ? firstSeg : "";
+  const tail = /\s/.test(lastSeg) ? lastSeg : "";
+  return [head2, tail];
+}
+
+// node_modules/diff/libesm/diff/word.js
+var extendedWordChars = "a-zA-Z0-9_\\u{AD}\\u{C0}-\\u{D6}\\u{D8}-\\u{F6}\\u{F8}-\\u{2C6}\\u{2C8}-\\u{2D7}\\u{2DE}-\\u{2FF}\\u{1E00}-\\u{1EFF}";
+var tokenizeIncludingWhitespace = new RegExp(`[${extendedWordChars}]+|\\s+|[^${extendedWordChars}]`, "ug");
+var WordDiff = class extends Diff {
+  equals(left, right, options) {
+    if (options.ignoreCase) {
+      left = left.toLowerCase();
+      right = right.toLowerCase();
+    }
+    return left.trim() === right.trim();
+  }
+  tokenize(value2, options = {}) {
+    let parts;
+    if (options.intlSegmenter) {
+      const segmenter2 = options.intlSegmenter;
+      if (segmenter2.resolvedOptions().granularity != "word") {
+        throw new Error('The segmenter passed must have a granularity of "word"');
+      }
+      parts = segment(value2, segmenter2);
+    } else {
+      parts = value2.match(tokenizeIncludingWhitespace) || [];
+    }
+    const tokens = [];
+    let prevPart = null;
+    parts.forEach((part) => {
+      if (/\s/.test(part)) {
+        if (prevPart == null) {
+          tokens.push(part);
+        } else {
+          tokens.push(tokens.pop() + part);
+        }
+      } else if (prevPart != null && /\s/.test(prevPart)) {
+        if (tokens[tokens.length - 1] == prevPart) {
+          tokens.push(tokens.pop() + part);
+        } else {
+          tokens.push(prevPart + part);
+        }
+      } else {
+        tokens.push(part);
+      }
+      prevPart = part;
+    });
+    return tokens;
+  }
+  join(tokens) {
+    return tokens.map((token, i) => {
+      if (i == 0) {
+        return token;
+      } else {
+        return token.replace(/^\s+/, "");
+      }
+    }).join("");
+  }
+  postProcess(changes, options) {
+    if (!changes || options.oneChangePerToken) {
+      return changes;
+    }
+    let lastKeep = null;
+    let insertion = null;
+    let deletion2 = null;
+    changes.forEach((change2) => {
+      if (change2.added) {
+        insertion = change2;
+      } else if (change2.removed) {
+        deletion2 = change2;
+      } else {
+        if (insertion || deletion2) {
+          dedupeWhitespaceInChangeObjects(lastKeep, deletion2, insertion, change2, options.intlSegmenter);
+        }
+        lastKeep = change2;
+        insertion = null;
+        deletion2 = null;
+      }
+    });
+    if (insertion || deletion2) {
+      dedupeWhitespaceInChangeObjects(lastKeep, deletion2, insertion, null, options.intlSegmenter);
+    }
+    return changes;
+  }
+};
+var wordDiff = new WordDiff();
+function diffWords(oldStr, newStr, options) {
+  if ((options === null || options === void 0 ? void 0 : options.ignoreWhitespace) != null && !options.ignoreWhitespace) {
+    return diffWordsWithSpace(oldStr, newStr, options);
+  }
+  return wordDiff.diff(oldStr, newStr, options);
+}
+function dedupeWhitespaceInChangeObjects(startKeep, deletion2, insertion, endKeep, segmenter2) {
+  if (deletion2 && insertion) {
+    const [oldWsPrefix, oldWsSuffix] = leadingAndTrailingWs(deletion2.value, segmenter2);
+    const [newWsPrefix, newWsSuffix] = leadingAndTrailingWs(insertion.value, segmenter2);
+    if (startKeep) {
+      const commonWsPrefix = longestCommonPrefix(oldWsPrefix, newWsPrefix);
+      startKeep.value = replaceSuffix(startKeep.value, newWsPrefix, commonWsPrefix);
+      deletion2.value = removePrefix(deletion2.value, commonWsPrefix);
+      insertion.value = removePrefix(insertion.value, commonWsPrefix);
+    }
+    if (endKeep) {
+      const commonWsSuffix = longestCommonSuffix(oldWsSuffix, newWsSuffix);
+      endKeep.value = replacePrefix(endKeep.value, newWsSuffix, commonWsSuffix);
+      deletion2.value = removeSuffix(deletion2.value, commonWsSuffix);
+      insertion.value = removeSuffix(insertion.value, commonWsSuffix);
+    }
+  } else if (insertion) {
+    if (startKeep) {
+      const ws = leadingWs(insertion.value, segmenter2);
+      insertion.value = insertion.value.substring(ws.length);
+    }
+    if (endKeep) {
+      const ws = leadingWs(endKeep.value, segmenter2);
+      endKeep.value = endKeep.value.substring(ws.length);
+    }
+  } else if (startKeep && endKeep) {
+    const newWsFull = leadingWs(endKeep.value, segmenter2), [delWsStart, delWsEnd] = leadingAndTrailingWs(deletion2.value, segmenter2);
+    const newWsStart = longestCommonPrefix(newWsFull, delWsStart);
+    deletion2.value = removePrefix(deletion2.value, newWsStart);
+    const newWsEnd = longestCommonSuffix(removePrefix(newWsFull, newWsStart), delWsEnd);
+    deletion2.value = removeSuffix(deletion2.value, newWsEnd);
+    endKeep.value = replacePrefix(endKeep.value, newWsFull, newWsEnd);
+    startKeep.value = replaceSuffix(startKeep.value, newWsFull, newWsFull.slice(0, newWsFull.length - newWsEnd.length));
+  } else if (endKeep) {
+    const endKeepWsPrefix = leadingWs(endKeep.value, segmenter2);
+    const deletionWsSuffix = trailingWs(deletion2.value, segmenter2);
+    const overlap2 = maximumOverlap(deletionWsSuffix, endKeepWsPrefix);
+    deletion2.value = removeSuffix(deletion2.value, overlap2);
+  } else if (startKeep) {
+    const startKeepWsSuffix = trailingWs(startKeep.value, segmenter2);
+    const deletionWsPrefix = leadingWs(deletion2.value, segmenter2);
+    const overlap2 = maximumOverlap(startKeepWsSuffix, deletionWsPrefix);
+    deletion2.value = removePrefix(deletion2.value, overlap2);
+  }
+}
+var WordsWithSpaceDiff = class extends Diff {
+  tokenize(value2) {
+    const regex = new RegExp(`(\\r?\\n)|[${extendedWordChars}]+|[^\\S\\n\\r]+|[^${extendedWordChars}]`, "ug");
+    return value2.match(regex) || [];
+  }
+};
+var wordsWithSpaceDiff = new WordsWithSpaceDiff();
+function diffWordsWithSpace(oldStr, newStr, options) {
+  return wordsWithSpaceDiff.diff(oldStr, newStr, options);
+}
+
+// node_modules/diff/libesm/diff/array.js
+var ArrayDiff = class extends Diff {
+  tokenize(value2) {
+    return value2.slice();
+  }
+  join(value2) {
+    return value2;
+  }
+  removeEmpty(value2) {
+    return value2;
+  }
+};
+var arrayDiff = new ArrayDiff();
+function diffArrays(oldArr, newArr, options) {
+  return arrayDiff.diff(oldArr, newArr, options);
+}
+
+// src/report/word-diff.ts
+var segmenter = new Intl.Segmenter(void 0, { granularity: "word" });
+function wordDiff2(before, after) {
+  let changes = diffWords(before, after, { intlSegmenter: segmenter });
+  if (before !== after && !changes.some((c) => c.added || c.removed)) changes = diffWordsWithSpace(before, after);
+  return changes.map((c) => ({ kind: c.added ? "added" : c.removed ? "removed" : "same", text: c.value }));
+}
+function needsSeparator(previous, part) {
+  if (previous === void 0 || previous.kind === "same" || part.kind === "same" || previous.kind === part.kind) return false;
+  return !/\s$/.test(previous.text) && !/^\s/.test(part.text);
+}
+
+// src/report/term-notes-text.ts
+init_plural();
+var NOTE_TEXT_SHOWN = 80;
+function termNotesText(changes, since, s) {
+  if (changes.length === 0) return [];
+  const lines = [s.bold(`Changes to the glossary files alone since ${terminalText(since)}: ${plural(changes.length, "term")}; nothing is sent to the service`)];
+  for (const c of changes.slice(0, TERMS_SHOWN)) {
+    lines.push(`  ${s.yellow("~")} ${terminalQuoted(c.source)} (${terminalText(`${c.glossary}, ${c.source_lang} \u2192 ${c.target_lang}`)})  ${s.dim(`# ${terminalText(c.file)}`)}`);
+    for (const f of c.fields) lines.push(`      ${fieldLine(f.field, f.before, f.after)}`);
+  }
+  const left = changes.length - TERMS_SHOWN;
+  if (left > 0) lines.push(`  ${s.dim(`# \u2026 and ${plural(left, "more term")}; the glossary files have them all`)}`);
+  return lines;
+}
+function fieldLine(field3, before, after) {
+  switch (field3) {
+    case "forbidden":
+      return `forbidden: ${variants(before)} \u2192 ${variants(after)}`;
+    case "translate":
+      return `translate: ${kept(before)} \u2192 ${kept(after)}`;
+    default:
+      if (after === void 0) return `${field3} removed`;
+      return `${field3} ${before === void 0 ? "added" : "changed"}: ${terminalQuoted(cut(String(after)))}`;
+  }
+}
+function variants(v2) {
+  return Array.isArray(v2) && v2.length > 0 ? v2.map((x2) => terminalQuoted(x2)).join(", ") : "(none)";
+}
+function kept(v2) {
+  return v2 === false ? "kept as written (false)" : "translated (unset)";
+}
+function cut(text4) {
+  const flat = text4.split("\n").map((line) => line.trim()).filter((line) => line !== "").join(" ");
+  const chars = Array.from(flat);
+  if (chars.length <= NOTE_TEXT_SHOWN) return flat;
+  const kept2 = chars.slice(0, NOTE_TEXT_SHOWN - 1).join("");
+  const space = kept2.lastIndexOf(" ");
+  return `${(space > kept2.length / 2 ? kept2.slice(0, space) : kept2).trimEnd()}\u2026`;
+}
+
+// src/report/text.ts
+function renderText(plan, options) {
+  const s = makeStyle(options.color);
+  const out = [];
+  if (plan.target !== void 0) out.push(`Target: ${terminalQuoted(plan.target)}`, "");
+  for (const list2 of plan.lists) out.push(...renderList(list2, s), "");
+  if (plan.unmanaged.length > 0) out.push(...renderUnmanaged(plan.unmanaged, s), "");
+  if (plan.glossaries) out.push(...renderGlossariesText(plan.glossaries, s));
+  const problems = [...plan.problems, ...plan.glossaries?.problems ?? []];
+  if (problems.length > 0) out.push(...renderProblems(problems, s), "");
+  const blocked = heldBack(plan);
+  if (blocked.lists.length + blocked.glossaries.length > 0) out.push(...renderBlocked(blocked, s), "");
+  if (options.appendix) out.push(options.appendix.trimEnd(), "");
+  const alone = options.filesAlone === void 0 ? [] : termNotesText(options.filesAlone.terms, options.filesAlone.since, s);
+  if (alone.length > 0) out.push(...alone, "");
+  const partial = partialLine(plan);
+  if (partial !== void 0) out.push(s.yellow(terminalText(partial)));
+  out.push(s.bold(summaryLine(plan)));
+  return `${out.join("\n")}
+`;
+}
+var I2 = "    ";
+function renderList(list2, s) {
+  const mark = markStyle2(list2.action, s)(ACTION_MARK[list2.action]);
+  const old = replacedList(list2);
+  const facts = [old?.language ?? list2.language];
+  if (list2.style_id !== void 0) facts.push(`style_id ${list2.style_id}`);
+  if (list2.live_version !== void 0) facts.push(`version ${list2.live_version}`);
+  if (old !== void 0) facts[facts.length - 1] += ` \u2192 ${list2.language}, new style_id`;
+  const head2 = `${mark} ${s.bold(`${list2.action} ${terminalQuoted(list2.name)}`)} (${terminalText(facts.join(", "))})`;
+  const where6 = headOrigin(list2) ?? list2.file;
+  const lines = [where6 ? `${head2}  ${comment2(where6, s)}` : head2];
+  for (const change2 of list2.changes) lines.push(...renderChange(change2, list2, s));
+  if (list2.rename_hint !== void 0) {
+    const { message, hint } = renameHintText(list2, list2.rename_hint);
+    lines.push(`${I2}${s.yellow("!")} ${terminalText(message)}`, `${I2}  ${s.bold("Hint:")} ${terminalText(hint)}`);
+  }
+  return lines;
+}
+function replacedList(list2) {
+  if (list2.action !== "replace") return void 0;
+  for (const change2 of list2.changes) if (change2.kind === "delete_list") return change2.before;
+  return void 0;
+}
+function headOrigin(list2) {
+  for (const change2 of list2.changes) if (change2.kind === "create_list" && change2.origin) return formatOrigin(change2.origin);
+  return void 0;
+}
+function renderChange(change2, list2, s) {
+  switch (change2.kind) {
+    case "create_list": {
+      const lines = [`${I2}${s.green("+")} language: ${terminalText(change2.body.language)}`];
+      lines.push(...renderNewRules(change2.body.configured_rules, change2.rule_origins ?? {}, s));
+      change2.body.custom_instructions.forEach((instruction2, i) => {
+        lines.push(...renderNewInstruction(instruction2, change2.instruction_origins?.[i], s));
+      });
+      return lines;
+    }
+    case "rename_list":
+      return [`${I2}${s.yellow("~")} name: ${terminalQuoted(change2.from)} \u2192 ${terminalQuoted(change2.to)}${originNote(change2.origin, s)}`];
+    case "replace_rules":
+      return [`${I2}${s.yellow("~")} rules (replaced as a whole):`, ...change2.rules.map((r) => renderRuleChange(r, change2.origins, s))];
+    case "delete_instruction": {
+      const why = change2.reason === "duplicate_label" ? "duplicate label in the live list: one copy is kept" : "no longer in the style file";
+      return [`${I2}${s.red("-")} instruction ${terminalQuoted(change2.before.label)}  ${comment2(why, s)}`];
+    }
+    case "update_instruction": {
+      const lines = [`${I2}${s.yellow("~")} instruction ${terminalQuoted(change2.after.label)}${originNote(change2.origin, s)}`];
+      if (change2.before.prompt !== change2.after.prompt) lines.push(`${I2}${I2}prompt: ${renderWordDiff(change2.before.prompt, change2.after.prompt, s)}`);
+      if (change2.before.source_language !== change2.after.source_language) {
+        lines.push(`${I2}${I2}source_language: ${sourceLanguage2(change2.before.source_language, s)} \u2192 ${sourceLanguage2(change2.after.source_language, s)}`);
+      }
+      return lines;
+    }
+    case "create_instruction":
+      return renderNewInstruction(change2.after, change2.origin, s);
+    case "delete_list":
+      return renderDeleteList(change2, list2, s);
+  }
+}
+function renderDeleteList(change2, list2, s) {
+  const before = change2.before;
+  switch (change2.reason) {
+    case "absent":
+      return [`${I2}${s.red("-")} deleted: the style file says state: absent`, ...renderLiveContent(before, "With it go", s)];
+    case "prune":
+      return [`${I2}${s.red("-")} deleted: no style file manages it (--prune)`, ...renderLiveContent(before, "With it go", s)];
+    case "duplicate":
+      return [
+        `${I2}${s.red("-")} deleted: a duplicate, an exact copy of the style file's content; style_id ${terminalText(change2.kept ?? "?")} (the oldest copy) is kept`,
+        `${I2}  ${comment2("two creates of one list landed (a lost answer or two applies at once); removing the copy loses nothing", s)}`
+      ];
+    case "replace":
+      return [
+        `${I2}${s.red("-")} deleted and created again: language ${terminalText(before.language)} \u2192 ${terminalText(list2.language)} cannot be changed in place`,
+        `${I2}  ${s.bold(`The new list gets a NEW style_id: translation requests passing style_id ${terminalText(before.style_id)} must switch to it (${pinNote(list2)}).`)}`,
+        ...renderLiveContent(before, "The old list goes with", s)
+      ];
+  }
+}
+function renderLiveContent(live, lead, s) {
+  const rules = ruleEntries(live.configured_rules);
+  const labels = live.custom_instructions.map((i) => i.label);
+  if (rules.length === 0 && labels.length === 0) return [`${I2}  The live list holds no rules and no instructions.`];
+  return [
+    `${I2}  ${lead} its ${heldInWords(rules.length, labels.length)}, as they are live now:`,
+    ...rules.map(([group, rule, value2]) => `${I2}${I2}${s.red("-")} rule ${terminalText(ruleValueInWords(rule, value2))}  ${comment2(`${group}.${rule}`, s)}`),
+    ...labels.map((label2) => `${I2}${I2}${s.red("-")} instruction ${terminalQuoted(label2)}`)
+  ];
+}
+function pinNote(list2) {
+  return list2.pinned && list2.file !== void 0 ? `and so must the style_id pin in ${terminalText(list2.file)}` : "and so must any style_id pin";
+}
+function renderNewRules(rules, origins, s) {
+  return ruleEntries(rules).map(([group, rule, value2]) => {
+    const key3 = `${group}.${rule}`;
+    return `${I2}${s.green("+")} rule ${terminalText(ruleValueInWords(rule, value2))}  ${comment2(whereRule(key3, origins[key3]), s)}`;
+  });
+}
+function renderRuleChange(rule, origins, s) {
+  const key3 = `${rule.group}.${rule.rule}`;
+  const mark = rule.before === void 0 ? s.green("+") : rule.after === void 0 ? s.red("-") : s.yellow("~");
+  const before = rule.before === void 0 ? s.dim("(unset)") : s.red(terminalText(valueInWords(rule.rule, rule.before)));
+  const after = rule.after === void 0 ? s.dim("(unset)") : s.green(terminalText(valueInWords(rule.rule, rule.after)));
+  return `${I2}${I2}${mark} ${terminalText(ruleInWords(rule.rule))}: ${before} \u2192 ${after}  ${comment2(whereRule(key3, origins[key3]), s)}`;
+}
+function whereRule(key3, origin2) {
+  return origin2 ? `${key3}, ${formatOrigin(origin2)}` : key3;
+}
+function renderNewInstruction(instruction2, origin2, s) {
+  return [
+    `${I2}${s.green("+")} instruction ${terminalQuoted(instruction2.label)}${originNote(origin2, s)}`,
+    `${I2}${I2}prompt: ${terminalText(instruction2.prompt)}`,
+    `${I2}${I2}source_language: ${sourceLanguage2(instruction2.source_language, s)}`
+  ];
+}
+function sourceLanguage2(code2, s) {
+  return code2 === void 0 ? s.dim("(unset)") : terminalText(code2);
+}
+function renderWordDiff(before, after, s) {
+  const parts = wordDiff2(before, after);
+  return parts.map((part, i) => {
+    const text4 = terminalText(part.text);
+    if (part.kind === "same") return text4;
+    const gap = s.color && needsSeparator(parts[i - 1], part) ? " " : "";
+    if (part.kind === "removed") return s.color ? gap + s.red(text4) : `[-${text4}-]`;
+    return s.color ? gap + s.green(text4) : `{+${text4}+}`;
+  }).join("");
+}
+function renderUnmanaged(unmanaged, s) {
+  const lines = ["Lists no style file manages (left alone):"];
+  for (const list2 of unmanaged) {
+    const why = list2.ignored ? "matches an ignore pattern" : "--prune would delete it";
+    lines.push(`  ${s.dim("?")} ${terminalQuoted(list2.name)} (${terminalText(list2.language)}, style_id ${terminalText(list2.style_id)})  ${comment2(why, s)}`);
+  }
+  return lines;
+}
+function renderProblems(problems, s) {
+  const count4 = problems.length === 1 ? "1 problem stops" : `${problems.length} problems stop`;
+  return [s.red(s.bold(`error: ${count4} this plan from being applied:`)), ...problemLines(problems, s)];
+}
+function renderBlocked(blocked, s) {
+  const problems = [...blocked.lists, ...blocked.glossaries];
+  return [s.red(s.bold(`error: ${heldBackWords(blocked.lists.length, blocked.glossaries.length)} held back; the rest of the plan can be applied:`)), ...problemLines(problems, s)];
+}
+function problemLines(problems, s) {
+  const lines = [];
+  for (const problem2 of problems) {
+    const where6 = problem2.file !== void 0 ? ` (${terminalText(problem2.file)})` : "";
+    lines.push("", `  ${s.red("\u2717")} ${terminalText(problem2.message)}${s.dim(` [${problem2.code}]`)}${where6}`, `    ${s.bold("Hint:")} ${terminalText(problem2.hint)}`);
+  }
+  return lines;
+}
+function markStyle2(action3, s) {
+  return action3 === "create" ? s.green : action3 === "update" ? s.yellow : action3 === "delete" ? s.red : s.magenta;
+}
+function originNote(origin2, s) {
+  return origin2 ? `  ${comment2(formatOrigin(origin2), s)}` : "";
+}
+function comment2(text4, s) {
+  return s.dim(`# ${terminalText(text4)}`);
+}
+
+// src/report/checks-text.ts
+init_plural();
+var UNDECIDED = "the pattern could not be matched against the translation within 2 s (nested quantifiers such as (a+)+ backtrack without end), so it counts as not met: rewrite it without them";
+function renderChecksText(checks, options) {
+  const s = makeStyle(options.color);
+  const out = [];
+  const { languages } = checks;
+  if (languages.skipped !== void 0) {
+    out.push(s.yellow(`Language checks skipped: ${terminalText(languages.skipped)}`), "");
+  } else if (languages.diagnostics.length > 0) {
+    const errors = languages.diagnostics.filter((d) => d.severity === "error").length;
+    out.push(s.bold(`Language checks: ${plural(errors, "error")}, ${plural(languages.diagnostics.length - errors, "warning")}`));
+    out.push(renderDiagnostics(languages.diagnostics, { format: "text", color: options.color }).trimEnd(), "");
+  }
+  if (checks.translations) out.push(...renderTranslations(checks.translations, s, checks.coverage), "");
+  return out.length === 0 ? "" : `${out.join("\n")}
+`;
+}
+var I3 = "    ";
+function renderTranslations(report2, s, coverage) {
+  const { estimate } = report2;
+  const glossaries = report2.glossaries ?? [];
+  const examples = [...report2.lists, ...glossaries].reduce((n, l3) => n + l3.examples.length, 0);
+  const where6 = [plural(report2.lists.length, "list"), ...glossaries.length > 0 ? [plural(glossaries.length, "glossary file")] : []].join(" and ");
+  const lines = [
+    s.bold(`Translate checks: ${plural(examples, "example")} in ${where6}`),
+    `  cost: estimated ${estimate.characters} billed characters for ${plural(estimate.translations, "translation")} (limit ${estimate.limit})` + (report2.refused === void 0 ? `, billed ${report2.billed_characters}` : "")
+  ];
+  if (coverage !== void 0) lines.push(`  ${coverageLine(coverage)}`);
+  if (report2.refused !== void 0) {
+    lines.push(`  ${s.red("\u2717")} ${terminalText(report2.refused.message)}`, `    ${s.bold("Hint:")} ${terminalText(report2.refused.hint)}`);
+    return lines;
+  }
+  for (const removed of report2.leftovers_removed) {
+    lines.push(`  ${s.dim("-")} removed the leftover preview list ${terminalQuoted(removed.name)} (style_id ${terminalText(removed.style_id)}), more than an hour old`);
+  }
+  for (const removed of report2.glossary_leftovers_removed ?? []) {
+    lines.push(`  ${s.dim("-")} removed the leftover preview glossary ${terminalQuoted(removed.name)} (glossary_id ${terminalText(removed.glossary_id)}), more than an hour old`);
+  }
+  for (const copy of report2.glossary_previews ?? []) {
+    if (copy.error !== void 0 && !copy.deleted) lines.push(`  ${s.red("\u2717")} ${terminalText(copy.error)}`);
+  }
+  for (const list2 of report2.lists) lines.push("", ...renderList2(list2, s));
+  for (const glossary of glossaries) lines.push("", ...renderGlossary(glossary, s));
+  lines.push("", report2.failures === 0 ? s.green("All translate checks passed.") : s.red(s.bold(`${plural(report2.failures, "translate check")} failed.`)));
+  return lines;
+}
+function renderList2(list2, s) {
+  const how = list2.mode === "unchanged" ? `unchanged, translated with style_id ${list2.style_id ?? "?"}` : list2.mode === "changed" && list2.preview === void 0 ? `a glossary it names changes: style_id ${list2.style_id ?? "?"} on both sides` : list2.mode === "changed" ? `changed: before with style_id ${list2.style_id ?? "?"}, after with a preview list` : "new: after with a preview list";
+  const lines = [`  ${s.bold(terminalQuoted(list2.name))} (${terminalText(list2.language)}, ${terminalText(how)})  ${s.dim(`# ${terminalText(list2.file)}`)}`];
+  if (list2.glossaries !== void 0 && list2.glossaries.length > 0) lines.push(`${I3}with ${list2.glossaries.length === 1 ? "glossary" : "glossaries"} ${list2.glossaries.map(glossaryUseText).join(", ")}`);
+  if (list2.preview?.error !== void 0) lines.push(`${I3}${s.red("\u2717")} ${terminalText(list2.preview.error)}`);
+  for (const example of list2.examples) lines.push(...renderExample(example, list2.mode, s));
+  return lines;
+}
+function glossaryUseText(use) {
+  const how = use.mode === "unchanged" ? "unchanged" : use.mode === "changed" ? `changed: before with glossary_id ${use.glossary_id ?? "?"}, after with a preview copy` : use.mode === "new" ? "new: after with a preview copy" : "cannot be used after this plan";
+  return `${terminalQuoted(use.name)} (${terminalText(how)})`;
+}
+function renderGlossary(check, s) {
+  const how = check.mode === "unchanged" ? `unchanged, translated with glossary_id ${check.glossary_id ?? "?"}` : check.mode === "changed" ? `changed: before with glossary_id ${check.glossary_id ?? "?"}, after with a preview copy` : "new: after with a preview copy";
+  const lines = [`  glossary ${s.bold(terminalQuoted(check.name))} (${terminalText(how)})  ${s.dim(`# ${terminalText(check.file)}`)}`];
+  for (const example of check.examples) lines.push(...renderExample(example, check.mode, s));
+  return lines;
+}
+function renderExample(example, mode, s) {
+  const mark = example.status === "passed" ? s.green("\u2713") : s.red("\u2717");
+  const lines = [`${I3}${mark} ${terminalQuoted(example.text)} \u2192 ${terminalText(example.target_language)}${where4(example.origin, s)}`];
+  if (example.status === "error") {
+    lines.push(`${I3}${I3}${s.red("translate failed:")} ${terminalText(example.error ?? "")}`);
+    return lines;
+  }
+  if (mode === "changed" && example.before !== void 0 && example.after !== void 0) {
+    lines.push(`${I3}${I3}before: ${terminalText(example.before)}`, `${I3}${I3}after:  ${terminalText(example.after)}`);
+    lines.push(`${I3}${I3}diff:   ${example.before === example.after ? s.dim("(no difference)") : renderWordDiff(example.before, example.after, s)}`);
+  } else if (example.after !== void 0) {
+    lines.push(`${I3}${I3}${mode === "new" ? "after: " : "result:"} ${terminalText(example.after)}`);
+  }
+  for (const expectation of example.expectations) {
+    if (expectation.met) continue;
+    const what = expectation.kind === "matches" ? "does not match" : expectation.kind === "contains" ? "does not contain" : "contains";
+    const judged = expectation.undecided ? UNDECIDED : `the translation ${what} it`;
+    lines.push(`${I3}${I3}${s.red("\u2717")} expect.${expectation.kind} ${terminalQuoted(expectation.value)}: ${judged}${where4(expectation.origin, s)}`);
+  }
+  lines.push(...renderDerived(example, s));
+  return lines;
+}
+function renderDerived(example, s) {
+  const mark = (met) => met ? s.green("\u2713") : s.red("\u2717");
+  const lines = (example.derived ?? []).map((d) => {
+    const what = `${d.kind === "contains" ? "contains" : "not"} ${terminalQuoted(d.value)}`;
+    const judged = d.met_before === void 0 ? mark(d.met) : `before ${mark(d.met_before)}, after ${mark(d.met)}`;
+    return `${I3}${I3}derived: ${terminalQuoted(d.term)} \u2192 ${what}: ${judged}  ${s.dim(`# glossary ${terminalQuoted(d.glossary)}, ${terminalText(formatOrigin(d.origin))}`)}`;
+  });
+  if (example.derived_omitted !== void 0) lines.push(`${I3}${I3}derived: ${plural(example.derived_omitted, "more expectation")} not checked (at most ${MAX_DERIVED_PER_EXAMPLE} an example)`);
+  return lines;
+}
+function where4(origin2, s) {
+  return `  ${s.dim(`# ${terminalText(formatOrigin(origin2))}`)}`;
+}
+function renderPreviewsLeft(left) {
+  const what = [
+    left.names.length > 0 ? `These preview lists are still on the service: ${left.names.map(terminalQuoted).join(", ")}.` : "",
+    (left.glossaries ?? []).length > 0 ? `These preview glossaries are still on the service: ${(left.glossaries ?? []).map(terminalQuoted).join(", ")}.` : ""
+  ].filter((line) => line !== "");
+  return `
+Stopped at once. ${what.join("\n")}
+  hint: ${left.hint}
+`;
+}
+
+// src/report/diagnostics-markdown.ts
+function renderDiagnosticsMarkdown(diags) {
+  return diags.map((d) => `${diagnosticItem(d)}
+`).join("");
+}
+function diagnosticItem(d) {
+  const where6 = d.file === "" ? "stylesync" : `${d.file}:${d.line}:${d.col}`;
+  const at3 = d.path === "" ? "" : ` (at ${d.path})`;
+  return `- **${d.severity}** \`${d.code}\` ${markdownText(where6)}: ${markdownMessage(`${d.message}${at3}`)}<br>**Hint:** ${markdownMessage(d.hint)}`;
+}
+
+// src/report/json.ts
+function renderJson(plan, checks, filesAlone) {
+  if (checks === void 0 && filesAlone === void 0) return serializePlan(plan);
+  return stableJson({ ...plan, ...checks === void 0 ? {} : { checks }, ...filesAlone === void 0 ? {} : { files_alone: filesAlone } });
+}
+
+// src/report/guide-model.ts
+init_rule_words();
+
+// src/report/guide-anchors.ts
+import { createHash as createHash7 } from "node:crypto";
+var guideAnchors = {
+  /** The page's file stem of a language (`de`, `en-us`). */
+  page: (language3) => anchorSlug(language3.toLowerCase()) || "language",
+  list: (list2) => `${anchorSlug(list2)}-${shortHash(list2)}`,
+  rule: (list2, group, rule) => `${guideAnchors.list(list2)}--${anchorSlug(`${group}-${rule}`)}`,
+  instruction: (list2, label2) => `${guideAnchors.list(list2)}--instruction-${anchorSlug(label2)}-${shortHash(label2)}`,
+  dictionary: (glossary, sourceLang, targetLang) => `${anchorSlug(glossary)}-${shortHash(glossary)}--${anchorSlug(`${sourceLang}-${targetLang}`)}`,
+  term: (glossary, sourceLang, targetLang, source) => `${guideAnchors.dictionary(glossary, sourceLang, targetLang)}--${anchorSlug(source)}-${shortHash(source)}`
+};
+function anchorSlug(text4) {
+  return [...text4.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "")].slice(0, 60).join("").replace(/-+$/, "");
+}
+function shortHash(text4) {
+  return createHash7("sha256").update(text4).digest("hex").slice(0, 6);
+}
+
+// src/report/guide-model.ts
+function guideModel(lists, glossaries, about, samples = []) {
+  const sampleOf = sampleMatcher(glossaries, samples);
+  const byLanguage = /* @__PURE__ */ new Map();
+  for (const list2 of lists) {
+    if (list2.state !== "present") continue;
+    const language3 = list2.language.toLowerCase();
+    byLanguage.set(language3, [...byLanguage.get(language3) ?? [], list2]);
+  }
+  const glossaryByName = new Map(glossaries.filter((g2) => g2.state === "present").map((g2) => [g2.name, g2]));
+  const languages = [...byLanguage].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+  return {
+    ...about === void 0 ? {} : { about },
+    languages: languages.map(([language3, written2]) => ({
+      language: language3,
+      title: languageTitle(language3),
+      page: guideAnchors.page(language3),
+      lists: [...written2].sort((a, b) => compareText(a.name, b.name)).map((list2) => guideList(list2, sampleOf)),
+      terminology: terminology(language3, written2, glossaryByName)
+    }))
+  };
+}
+function sampleMatcher(glossaries, samples) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const sample of samples) {
+    const known = byKey.get(sample.key);
+    if (known === void 0 || known.recorded_at < sample.recorded_at) byKey.set(sample.key, sample);
+  }
+  const hash = sampleHasher(glossaries);
+  return (list2, example) => {
+    const glossaryNames = (list2.glossaries ?? []).map((g2) => g2.name);
+    const sample = byKey.get(sampleKey(list2.name, example));
+    if (sample === void 0) return { text: example.text, status: "none", target_language: example.target_language ?? list2.language, glossaries: glossaryNames };
+    const status = sample.content_hash === hash(list2, example) ? "current" : "stale";
+    return { text: example.text, status, target_language: sample.target_language, translation: sample.translation, glossaries: sample.glossaries, recorded_at: sample.recorded_at };
+  };
+}
+function guideList(list2, sampleOf) {
+  const conventions = Object.keys(list2.configured_rules).sort().map((group) => ({
+    group,
+    title: groupInWords(group),
+    rules: Object.entries(list2.configured_rules[group] ?? {}).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([rule, value2]) => ({ group, rule, value: value2, words: ruleInWords(rule), valueWords: valueInWords(rule, value2), anchor: guideAnchors.rule(list2.name, group, rule) }))
+  })).filter((g2) => g2.rules.length > 0);
+  return {
+    name: list2.name,
+    file: list2.file,
+    anchor: guideAnchors.list(list2.name),
+    conventions,
+    instructions: list2.custom_instructions.map((i) => ({
+      label: i.label,
+      prompt: i.prompt,
+      ...i.source_language === void 0 ? {} : { source_language: i.source_language },
+      anchor: guideAnchors.instruction(list2.name, i.label)
+    })),
+    glossaries: (list2.glossaries ?? []).map((g2) => g2.name),
+    ...list2.guide === void 0 ? {} : { about: list2.guide },
+    samples: list2.examples.map((example) => sampleOf(list2, example))
+  };
+}
+function terminology(language3, lists, glossaries) {
+  const base2 = language3.split("-")[0];
+  const seen = /* @__PURE__ */ new Set();
+  const out = [];
+  for (const name of lists.flatMap((l3) => (l3.glossaries ?? []).map((g2) => g2.name))) {
+    const glossary = glossaries.get(name);
+    if (!glossary || seen.has(name)) continue;
+    seen.add(name);
+    for (const d of glossary.dictionaries) {
+      if (d.target_lang.toLowerCase() !== base2) continue;
+      const prefix = guideAnchors.dictionary(glossary.name, d.source_lang, d.target_lang);
+      const terms2 = [...d.entries].sort(([a], [b]) => compareText(a, b)).map(([source, target]) => ({ source, target, anchor: guideAnchors.term(glossary.name, d.source_lang, d.target_lang, source), ...termNotes(d.notes?.get(source)) }));
+      out.push({ glossary: glossary.name, file: glossary.file, source_lang: d.source_lang.toLowerCase(), target_lang: d.target_lang.toLowerCase(), anchor: prefix, terms: terms2, initials: initialsOf(terms2, prefix) });
+    }
+  }
+  return out.sort((a, b) => compareText(a.glossary, b.glossary) || compareText(a.source_lang, b.source_lang));
+}
+var MAX_INITIALS = 40;
+function initialsOf(terms2, prefix) {
+  const all = [];
+  const seen = /* @__PURE__ */ new Set();
+  terms2.forEach((term3, first) => {
+    const letter = initialOf(term3.source);
+    if (seen.has(letter)) return;
+    seen.add(letter);
+    all.push({ letter, first, anchor: `${prefix}--initial-${anchorSlug(letter) || "other"}` });
+  });
+  const step = Math.ceil(all.length / MAX_INITIALS);
+  return step <= 1 ? all : all.filter((_2, i) => i % step === 0);
+}
+function initialOf(term3) {
+  const first = [...term3.normalize("NFD").replace(new RegExp("\\p{M}", "gu"), "").trimStart()][0] ?? "";
+  return new RegExp("\\p{L}", "u").test(first) ? first.toUpperCase() : "#";
+}
+function termNotes(notes2) {
+  if (notes2 === void 0) return {};
+  return {
+    ...notes2.forbidden !== void 0 && notes2.forbidden.length > 0 ? { forbidden: notes2.forbidden } : {},
+    ...notes2.definition ? { definition: notes2.definition } : {},
+    ...notes2.note ? { note: notes2.note } : {},
+    ...notes2.translate === false ? { doNotTranslate: true } : {}
+  };
+}
+var collator = new Intl.Collator("en", { sensitivity: "variant", numeric: true });
+function compareText(a, b) {
+  return collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+}
+var names = new Intl.DisplayNames(["en"], { type: "language", fallback: "none" });
+function languageTitle(code2) {
+  try {
+    return names.of(code2) ?? code2;
+  } catch {
+    return code2;
+  }
+}
+
+// src/report/guide-links.ts
+function guideLinks(guideUrl, lists, glossaries) {
+  const base2 = guideUrl.replace(/\/+$/, "");
+  const rules = /* @__PURE__ */ new Map();
+  const instructions = /* @__PURE__ */ new Map();
+  const terms2 = /* @__PURE__ */ new Map();
+  const url = (page, anchor) => `${base2}/${encodeURIComponent(page)}.html#${encodeURIComponent(anchor)}`;
+  for (const language3 of guideModel(lists, glossaries).languages) {
+    for (const list2 of language3.lists) {
+      for (const group of list2.conventions) for (const r of group.rules) rules.set(key(list2.name, r.group, r.rule), url(language3.page, r.anchor));
+      for (const i of list2.instructions) instructions.set(key(list2.name, i.label), url(language3.page, i.anchor));
+    }
+    for (const d of language3.terminology) for (const t of d.terms) if (!terms2.has(key(d.glossary, d.source_lang, d.target_lang, t.source))) terms2.set(key(d.glossary, d.source_lang, d.target_lang, t.source), url(language3.page, t.anchor));
+  }
+  return {
+    rule: (list2, group, rule) => rules.get(key(list2, group, rule)),
+    instruction: (list2, label2) => instructions.get(key(list2, label2)),
+    term: (glossary, sourceLang, targetLang, source) => terms2.get(key(glossary, sourceLang.toLowerCase(), targetLang.toLowerCase(), source))
+  };
+}
+function key(...parts) {
+  return parts.join("\0");
+}
+
+// src/report/markdown-sides.ts
+var PLAN_SIDES = { before: "Before", after: "After", how: "before \u2192 after", words: ["before", "after"] };
+
+// src/report/glossary-markdown.ts
+function markdownGlossarySection(g2, sides = PLAN_SIDES, links) {
+  const where6 = g2.file !== void 0 ? ` \xB7 ${markdownHtml(g2.file)}` : "";
+  const pairs = g2.dictionaries.length === 0 ? "" : `: ${g2.dictionaries.map(pairWords).join(", ")}`;
+  const head2 = [
+    `<details${opensUp(g2) ? " open" : ""}><summary><code>${ACTION_MARK[g2.action]}</code> <b>${markdownHtml(g2.name)}</b> (glossary${markdownHtml(pairs)}): ${g2.action}${where6}</summary>`,
+    ""
+  ];
+  const body = [];
+  if (g2.rename) body.push(`Renames ${markdownText(g2.rename.from)} \u2192 **${markdownText(g2.rename.to)}**.`, "");
+  if (g2.action === "create") body.push(`Creates the glossary with ${g2.dictionaries.length === 1 ? "one dictionary" : `${g2.dictionaries.length} dictionaries`}.`, "");
+  if (g2.action === "delete") body.push(...deleteLines2(g2, sides));
+  else for (const d of g2.dictionaries) body.push(...dictionaryLines2(d, sides, dictionaryWords(d), termCell(g2.name, d, links)));
+  if (body.at(-1) === "") body.pop();
+  return { head: head2, body, tail: ["", "</details>", ""], what: "glossary" };
+}
+function deleteLines2(g2, sides) {
+  const id3 = `glossary\\_id ${markdownText(g2.glossary_id ?? "?")}`;
+  if (g2.reason === "duplicate") {
+    return [
+      `Deletes the glossary (${id3}): it is a duplicate, an exact copy of the glossary file's content (glossary\\_id ${markdownText(g2.kept ?? "?")}, the oldest copy, is kept), so nothing is lost.`,
+      ""
+    ];
+  }
+  const why = g2.reason === "absent" ? "the glossary file says `state: absent`" : "no glossary file manages it (`--prune`)";
+  const lines = [`**Deletes the glossary** (${id3}): ${why}.`, ""];
+  if (g2.dictionaries.length === 0) return [...lines, "The live glossary holds no dictionaries.", ""];
+  lines.push(`With it go its ${heldWords(g2)}, as they are live now:`, "");
+  for (const d of g2.dictionaries) lines.push(...dictionaryLines2(d, sides, terms(d.entry_count_before), markdownText));
+  return lines;
+}
+function dictionaryLines2(d, sides, words3, source) {
+  const mark = d.action === "create" ? "+" : d.action === "delete" ? "-" : "~";
+  const lines = [`\`${mark}\` **${markdownText(pairWords(d))}**: ${words3}`, ""];
+  const shown = shownTerms(d);
+  const rows = [];
+  if (d.action === "update") {
+    rows.push(`| Source | ${markdownText(sides.before)} | ${markdownText(sides.after)} |
+|---|---|---|`);
+    for (const c of shown.changed) rows.push(`| \`~\` ${source(c.source)} | ${markdownText(c.before)} | ${markdownText(c.after)} |`);
+    for (const [term3, target] of shown.removed) rows.push(`| \`-\` ${markdownText(term3)} | ${markdownText(target)} | _(none)_ |`);
+    for (const [term3, target] of shown.added) rows.push(`| \`+\` ${source(term3)} | _(none)_ | ${markdownText(target)} |`);
+  } else {
+    const side = d.action === "create" ? sides.after : sides.before;
+    rows.push(`| Source | ${markdownText(side)} |
+|---|---|`);
+    for (const [term3, target] of d.action === "create" ? shown.added : shown.removed) rows.push(`| \`${mark}\` ${source(term3)} | ${markdownText(target)} |`);
+  }
+  if (rows.length > 1) lines.push(...rows, "");
+  const more2 = moreTermsWords(shown.more);
+  if (more2 !== void 0) lines.push(`_\u2026 ${markdownText(more2)}; ${markdownMessage(ALL_TERMS_NOTE)}._`, "");
+  return lines;
+}
+function opensUp(g2) {
+  return isGlossaryLoss(g2) || g2.action === "update" && g2.dictionaries.some((d) => d.removed.length > 0 || d.changed.length > 0);
+}
+function termCell(glossary, d, links) {
+  return (term3) => {
+    const url = links?.term(glossary, d.source_lang, d.target_lang, term3);
+    return url === void 0 ? markdownText(term3) : markdownLink(term3, url);
+  };
+}
+
+// src/report/markdown-word-diff.ts
+function markdownWordDiff(before, after) {
+  const parts = wordDiff2(before, after);
+  return parts.map((part, i) => {
+    const gap = needsSeparator(parts[i - 1], part) ? " " : "";
+    if (part.kind === "same") return markdownText(part.text);
+    const match = /^(\s*)([\s\S]*?)(\s*)$/.exec(part.text);
+    const [, lead = "", core = "", trail = ""] = match;
+    if (core === "") return part.kind === "added" ? markdownText(part.text) : "";
+    const tag = part.kind === "removed" ? "del" : "b";
+    return `${gap}${markdownText(lead)}<${tag}>${markdownText(core)}</${tag}>${markdownText(trail)}`;
+  }).join("");
+}
+
+// src/report/checks-markdown.ts
+init_plural();
+function checkSections(checks, sides = PLAN_SIDES) {
+  const sections = [];
+  const { languages } = checks;
+  if (languages.skipped !== void 0) {
+    sections.push({ head: [`**Language checks skipped:** ${markdownText(languages.skipped)}`, ""], body: [], tail: [] });
+  } else if (languages.diagnostics.length > 0) {
+    sections.push(languageSection(languages.diagnostics));
+  }
+  if (checks.translations) sections.push(...translationSections(checks.translations, sides, checks.coverage));
+  return sections;
+}
+function languageSection(diagnostics) {
+  const errors = diagnostics.filter((d) => d.severity === "error").length;
+  const head2 = [`**Language checks:** ${plural(errors, "error")}, ${plural(diagnostics.length - errors, "warning")}`, ""];
+  return { head: head2, body: diagnostics.map(diagnosticItem), tail: [""] };
+}
+function translationSections(report2, sides, coverage) {
+  const { estimate } = report2;
+  const cost2 = `estimated ${estimate.characters} billed characters for ${estimate.translations} translations (limit ${estimate.limit})`;
+  if (report2.refused !== void 0) {
+    return [{ head: [`**Translate checks refused:** ${markdownText(report2.refused.message)}<br>**Hint:** ${markdownText(report2.refused.hint)}`, ""], body: [], tail: [] }];
+  }
+  const verdict = report2.failures === 0 ? "all passed" : `**${report2.failures} failed**`;
+  const head2 = [`**Translate checks:** ${verdict}; ${cost2}, billed ${report2.billed_characters}.`, ""];
+  if (coverage !== void 0) head2.push(`${coverageLine(coverage)}${coverageWhere(coverage)}.`, "");
+  for (const removed of report2.leftovers_removed) {
+    head2.push(`- removed the leftover preview list ${markdownText(removed.name)} (style\\_id ${markdownText(removed.style_id)}), more than an hour old`);
+  }
+  for (const removed of report2.glossary_leftovers_removed ?? []) {
+    head2.push(`- removed the leftover preview glossary ${markdownText(removed.name)} (glossary\\_id ${markdownText(removed.glossary_id)}), more than an hour old`);
+  }
+  for (const copy of report2.glossary_previews ?? []) {
+    if (copy.error !== void 0 && copy.deleted === false) head2.push(`- \u274C ${markdownText(copy.error)}`);
+  }
+  if (head2.length > 2) head2.push("");
+  return [{ head: head2, body: [], tail: [] }, ...report2.lists.map((list2) => listSection(list2, sides)), ...(report2.glossaries ?? []).map((g2) => glossarySection(g2, sides))];
+}
+function coverageWhere(coverage) {
+  const short = Object.values(coverage).some((count4) => count4.exercised < count4.total);
+  return short ? " in all the files, not only those changed (`stylesync validate --coverage` lists what no example exercises)" : " in all the files";
+}
+function glossarySection(check, sides) {
+  const failed = check.examples.filter((e) => e.status !== "passed").length;
+  const how = check.mode === "unchanged" ? "unchanged" : check.mode === "changed" ? sides.how : "new glossary";
+  const head2 = [
+    `<details${failed > 0 ? " open" : ""}><summary>${failed === 0 ? "\u2705" : "\u274C"} Examples of glossary <b>${markdownHtml(check.name)}</b> (${how}): ${failed === 0 ? "passed" : `${failed} failed`} \xB7 ${markdownHtml(check.file)}</summary>`,
+    ""
+  ];
+  return { head: head2, body: exampleTable(check.examples, check.mode, sides), tail: ["", "</details>", ""] };
+}
+function glossariesNote(uses) {
+  if (uses === void 0 || uses.length === 0) return "";
+  return `, with ${uses.length === 1 ? "glossary" : "glossaries"} ${uses.map((u) => `<b>${markdownHtml(u.name)}</b> (${u.mode === "unusable" ? "unusable" : u.mode})`).join(", ")}`;
+}
+function listSection(list2, sides) {
+  const failed = list2.examples.filter((e) => e.status !== "passed").length + (list2.preview?.error === void 0 ? 0 : 1);
+  const outcome2 = failed === 0 ? "passed" : `${failed} failed`;
+  const open6 = failed > 0 ? " open" : "";
+  const how = list2.mode === "unchanged" ? "unchanged" : list2.mode === "changed" ? sides.how : "new list";
+  const head2 = [
+    `<details${open6}><summary>${failed === 0 ? "\u2705" : "\u274C"} Examples of <b>${markdownHtml(list2.name)}</b> (${markdownHtml(list2.language)}, ${how}${glossariesNote(list2.glossaries)}): ${outcome2} \xB7 ${markdownHtml(list2.file)}</summary>`,
+    ""
+  ];
+  const body = [];
+  if (list2.preview?.error !== void 0) body.push(`> ${markdownText(list2.preview.error)}`, "");
+  body.push(...exampleTable(list2.examples, list2.mode, sides));
+  return { head: head2, body, tail: ["", "</details>", ""] };
+}
+function exampleTable(examples, mode, sides) {
+  const columns = mode === "changed" ? ["Example", markdownText(sides.before), markdownText(sides.after)] : ["Example", mode === "new" ? markdownText(sides.after) : "Result"];
+  const body = [`| ${columns.join(" | ")} |`, `|${columns.map(() => "---").join("|")}|`];
+  const notes2 = [];
+  for (const example of examples) {
+    body.push(row(example, mode));
+    notes2.push(...exampleNotes(example, sides));
+  }
+  if (notes2.length > 0) body.push("", ...notes2);
+  return body;
+}
+function row(example, mode) {
+  const mark = example.status === "passed" ? "\u2705" : "\u274C";
+  const source = `${mark} ${markdownText(example.text)} \u2192 ${markdownText(example.target_language)} (${markdownText(formatOrigin(example.origin))})`;
+  if (example.status === "error") {
+    const message = `translate failed: ${markdownText(example.error ?? "")}`;
+    return mode === "changed" ? `| ${source} | ${message} | |` : `| ${source} | ${message} |`;
+  }
+  if (mode === "changed") {
+    const before = markdownText(example.before ?? "");
+    const after = example.before !== void 0 && example.after !== void 0 ? markdownWordDiff(example.before, example.after) : markdownText(example.after ?? "");
+    return `| ${source} | ${before} | ${after} |`;
+  }
+  return `| ${source} | ${markdownText(example.after ?? "")} |`;
+}
+function exampleNotes(example, sides) {
+  return [...writtenFailures(example), ...derivedNotes(example, sides)];
+}
+function derivedNotes(example, sides) {
+  const derived2 = example.derived ?? [];
+  if (derived2.length === 0) return [];
+  const value2 = (d) => markdownText(JSON.stringify(d.value));
+  const what = (d) => `${markdownText(JSON.stringify(d.term))} \u2192 ${d.kind === "contains" ? "contains" : "not"} ${value2(d)}`;
+  const missed = derived2.filter((d) => !d.met).map((d) => {
+    const fault = d.kind === "contains" ? `does not contain ${value2(d)}` : `contains ${value2(d)}, a forbidden variant`;
+    return `- \u274C derived from the glossary term ${markdownText(JSON.stringify(d.term))} (${markdownText(formatOrigin(d.origin))}): the translation ${markdownText(JSON.stringify(example.after ?? ""))} ${fault}`;
+  });
+  const met = derived2.filter((d) => d.met);
+  const [before, after] = sides.words.map(markdownText);
+  const groups = [];
+  const now = met.filter((d) => d.met_before === false);
+  const both = met.filter((d) => d.met_before === true);
+  const once = met.filter((d) => d.met_before === void 0);
+  if (now.length > 0) groups.push(`${before} \u274C \u2192 ${after} \u2705: ${now.map(what).join(", ")}`);
+  if (both.length > 0) groups.push(`both \u2705: ${both.map(what).join(", ")}`);
+  if (once.length > 0) groups.push(once.map(what).join(", "));
+  if (example.derived_omitted !== void 0) groups.push(`${example.derived_omitted} more not checked`);
+  const metLine = groups.length === 0 ? [] : [`- \u2705 derived from glossary terms, ${markdownText(JSON.stringify(example.text))}: ${groups.join("; ")}`];
+  return [...missed, ...metLine];
+}
+function writtenFailures(example) {
+  return example.expectations.filter((e) => !e.met).map((e) => {
+    const what = e.kind === "matches" ? "does not match" : e.kind === "contains" ? "does not contain" : "contains";
+    const judged = e.undecided ? UNDECIDED : `the translation ${markdownText(JSON.stringify(example.after ?? ""))} ${what} it`;
+    return `- \u274C \`expect.${e.kind}\` ${markdownText(JSON.stringify(e.value))} (${markdownText(formatOrigin(e.origin))}): ${judged}`;
+  });
+}
+
+// src/report/markdown-fit.ts
+init_plural();
+var DEFAULT_CUT_NOTES = { tooLongFor: "one GitHub comment" };
+function fitSections(parts, max, notes2 = DEFAULT_CUT_NOTES) {
+  const whole = (s) => s ? [...s.head, ...s.body, ...s.tail] : [];
+  const full = [...parts.header, ...whole(parts.problems), ...whole(parts.overview), ...parts.sections.flatMap(whole), ...whole(parts.unmanaged)];
+  if (cost(full) <= max) return join4(full);
+  const rest = notes2.rest === void 0 ? "" : `: ${notes2.rest}`;
+  const notice = ["> [!NOTE]", `> This plan is too long for ${notes2.tooLongFor}, so some of it is cut short${rest}.`, ""];
+  const budget = max - cost(parts.header) - cost(notice);
+  const problems = cutBlock(parts.problems, Math.floor(budget / 4), (n) => [`> - \u2026 and ${n} more not shown`]);
+  const unmanaged = cutBlock(parts.unmanaged, Math.floor(budget / 8), (n) => [`- \u2026 and ${n} more not shown`]);
+  const overview = cutBlock(parts.overview, Math.floor(budget / 4), (n) => ["", `_\u2026 and ${plural(n, `more ${parts.overview?.what ?? "list"}`)} not shown in this table${rest}._`]);
+  const moreSections = (left) => left.length === 0 ? [] : [`_\u2026 and ${omittedWords(left)} not shown${rest}._`, ""];
+  const sectionBudget = budget - cost(problems) - cost(overview) - cost(unmanaged) - cost(moreSections(parts.sections));
+  const sections = fitListSections(parts.sections, sectionBudget, rest);
+  const omitted = parts.sections.slice(sections.length);
+  const out = [...parts.header, ...notice, ...problems, ...overview, ...sections.flat(), ...moreSections(omitted), ...unmanaged];
+  const text4 = join4(out);
+  return text4.length <= max ? text4 : text4.slice(0, max);
+}
+function sectionNote(rest, what) {
+  return (n) => ["", `_\u2026 ${plural(n, "more line", "more lines")} of this ${what ?? "list"} not shown${rest}._`];
+}
+function omittedWords(left) {
+  const glossaries = left.filter((s) => s.what === "glossary").length;
+  const lists = left.length - glossaries;
+  const parts = [lists > 0 ? plural(lists, "more list", "more lists") : "", glossaries > 0 ? plural(glossaries, "more glossary", "more glossaries") : ""];
+  return parts.filter((p) => p !== "").join(" and ");
+}
+function fitListSections(sections, budget, rest) {
+  const notes2 = sections.map((s) => sectionNote(rest, s.what));
+  const note = (i) => notes2[i];
+  const minimum = sections.map((s, i) => cost(s.head) + cost(s.tail) + (s.body.length > 0 ? cost(note(i)(s.body.length)) : 0));
+  const fullCost = sections.map((s) => cost(s.head) + cost(s.body) + cost(s.tail));
+  const needed = minimum.reduce((a, b) => a + b, 0);
+  if (needed > budget) {
+    const out = [];
+    let left = budget;
+    for (const [i, section] of sections.entries()) {
+      const min = minimum[i];
+      if (min > left) break;
+      out.push(cut2(section.head, section.body, section.tail, min, note(i)));
+      left -= min;
+    }
+    return out;
+  }
+  const allowance = [...minimum];
+  let spare = budget - needed;
+  const order = sections.map((_2, i) => i).sort((a, b) => fullCost[a] - minimum[a] - (fullCost[b] - minimum[b]));
+  order.forEach((index2, rank3) => {
+    const wants = fullCost[index2] - minimum[index2];
+    const share = Math.floor(spare / (order.length - rank3));
+    const given = Math.min(wants, share);
+    allowance[index2] = minimum[index2] + given;
+    spare -= given;
+  });
+  return sections.map((s, i) => cut2(s.head, s.body, s.tail, allowance[i], note(i)));
+}
+function cut2(prefix, body, suffix, allowance, note) {
+  if (cost(prefix) + cost(body) + cost(suffix) <= allowance) return [...prefix, ...body, ...suffix];
+  let used = cost(prefix) + cost(suffix) + cost(note(body.length));
+  if (used > allowance) return void 0;
+  const kept2 = [];
+  for (const line of body) {
+    if (used + line.length + 1 > allowance) break;
+    kept2.push(line);
+    used += line.length + 1;
+  }
+  return [...prefix, ...kept2, ...note(body.length - kept2.length), ...suffix];
+}
+function cutBlock(block, allowance, note) {
+  if (!block) return [];
+  return cut2(block.head, block.body, block.tail, allowance, note) ?? [...block.head, ...block.tail];
+}
+function cost(lines) {
+  let n = 0;
+  for (const line of lines) n += line.length + 1;
+  return n;
+}
+function join4(lines) {
+  return lines.map((l3) => `${l3}
+`).join("");
+}
+
+// src/report/markdown-rules.ts
+init_rule_words();
+function markdownRuleChanges(rules, sides = PLAN_SIDES, link2) {
+  return [
+    // Header and delimiter as one line of the section: markdown-fit.ts never cuts inside one, and a header cut from its delimiter shows as text.
+    `| Rule | ${markdownText(sides.before)} | ${markdownText(sides.after)} | Identifier |
+|---|---|---|---|`,
+    ...rules.map((r) => `| ${ruleCell(r.group, r.rule, link2)} | ${valueCell(r.rule, r.before)} | ${valueCell(r.rule, r.after)} | ${identifierCell(r.group, r.rule)} |`),
+    ""
+  ];
+}
+function markdownRuleValues(rules, valueHeading, link2) {
+  return [
+    `| Rule | ${valueHeading} | Identifier |
+|---|---|---|`,
+    ...ruleEntries(rules).map(([group, rule, value2]) => `| ${ruleCell(group, rule, link2)} | ${valueCell(rule, value2)} | ${identifierCell(group, rule)} |`),
+    ""
+  ];
+}
+function ruleCell(group, rule, link2) {
+  const url = link2?.(group, rule);
+  return url === void 0 ? markdownText(ruleInWords(rule)) : markdownLink(ruleInWords(rule), url);
+}
+function valueCell(rule, value2) {
+  return value2 === void 0 ? "_(unset)_" : markdownText(valueInWords(rule, value2));
+}
+function identifierCell(group, rule) {
+  return `<code>${markdownText(`${group}.${rule}`)}</code>`;
+}
+
+// src/report/markdown-list.ts
+function markdownListSection(list2, sides = PLAN_SIDES, links) {
+  const where6 = list2.file !== void 0 ? ` \xB7 ${markdownHtml(list2.file)}` : "";
+  const replaced = list2.changes.find((c) => c.kind === "delete_list" && c.reason === "replace");
+  const language3 = replaced?.kind === "delete_list" ? `${replaced.before.language} \u2192 ${list2.language}` : list2.language;
+  const open6 = isLoss(list2) ? " open" : "";
+  const head2 = [
+    `<details${open6}><summary><code>${markdownHtml(ACTION_MARK[list2.action])}</code> <b>${markdownHtml(list2.name)}</b> (${markdownHtml(language3)}): ${list2.action}${where6}</summary>`,
+    ""
+  ];
+  const body = [];
+  if (list2.rename_hint !== void 0) {
+    const { message, hint } = renameHintText(list2, list2.rename_hint);
+    body.push(`> [!NOTE]`, `> ${markdownText(message)}<br>**Hint:** ${markdownText(hint)}`, "");
+  }
+  let instructions = false;
+  for (const change2 of list2.changes) {
+    if (!instructions && change2.kind.endsWith("_instruction")) {
+      instructions = true;
+      body.push("**Instructions**", "");
+    }
+    body.push(...changeLines(change2, list2, sides, links));
+  }
+  return { head: head2, body, tail: ["", "</details>", ""] };
+}
+function changeLines(change2, list2, sides, links) {
+  const ruleLink = links === void 0 ? void 0 : (group, rule) => links.rule(list2.name, group, rule);
+  const label2 = (text4) => {
+    const url = links?.instruction(list2.name, text4);
+    return url === void 0 ? markdownText(text4) : markdownLink(text4, url);
+  };
+  switch (change2.kind) {
+    case "create_list": {
+      const lines = [`Creates the list in language ${markdownText(change2.body.language)}${originNote2(change2.origin)}.`, ""];
+      if (ruleCount(change2.body.configured_rules) > 0) lines.push(...markdownRuleValues(change2.body.configured_rules, "Value", ruleLink));
+      if (change2.body.custom_instructions.length > 0) {
+        lines.push("**Instructions**", "");
+        change2.body.custom_instructions.forEach((instruction2, i) => lines.push(newInstruction(instruction2, change2.instruction_origins?.[i], label2)));
+        lines.push("");
+      }
+      return lines;
+    }
+    case "rename_list":
+      return [`Renames ${markdownText(change2.from)} \u2192 **${markdownText(change2.to)}**${originNote2(change2.origin)}.`, ""];
+    case "replace_rules":
+      return ["**Rules** (replaced as a whole)", "", ...markdownRuleChanges(change2.rules, sides, ruleLink)];
+    case "delete_instruction": {
+      const why = change2.reason === "duplicate_label" ? "duplicate label in the live list; one copy is kept" : "no longer in the style file";
+      return [`- \`-\` **${markdownText(change2.before.label)}**: ${why}`];
+    }
+    case "update_instruction": {
+      const parts = [];
+      if (change2.before.prompt !== change2.after.prompt) parts.push(markdownWordDiff(change2.before.prompt, change2.after.prompt));
+      if (change2.before.source_language !== change2.after.source_language) {
+        parts.push(`(source language ${sourceLanguage3(change2.before.source_language)} \u2192 ${sourceLanguage3(change2.after.source_language)})`);
+      }
+      return [`- \`~\` **${label2(change2.after.label)}**${originNote2(change2.origin)}: ${parts.join(" ")}`];
+    }
+    case "create_instruction":
+      return [newInstruction(change2.after, change2.origin, label2)];
+    case "delete_list":
+      return deleteLines3(change2, list2);
+  }
+}
+function deleteLines3(change2, list2) {
+  const before = change2.before;
+  const id3 = `style\\_id ${markdownText(before.style_id)}`;
+  if (change2.reason === "duplicate") {
+    return [
+      `Deletes the list (${id3}): it is a duplicate, an exact copy of the style file's content (style\\_id ${markdownText(change2.kept ?? "?")}, the oldest copy, is kept), so nothing is lost.`,
+      ""
+    ];
+  }
+  if (change2.reason === "replace") {
+    const pin = list2.pinned && list2.file !== void 0 ? `, and so must the style\\_id pin in ${markdownText(list2.file)}` : "";
+    return [
+      "> [!CAUTION]",
+      `> The language changes from ${markdownText(before.language)} to ${markdownText(list2.language)}, which the service cannot do in place: the list (${id3}) is deleted and created again with a **new style\\_id**. Translation requests passing the old id must switch to the new one${pin}.`,
+      "",
+      ...liveContent(before, "The old list goes with", "the new list gets the style file\u2019s, below")
+    ];
+  }
+  const why = change2.reason === "absent" ? "the style file says `state: absent`" : "no style file manages it (`--prune`)";
+  return [`**Deletes the list** (${id3}): ${why}.`, "", ...liveContent(before, "With it go", void 0)];
+}
+function liveContent(live, lead, aside) {
+  const rules = ruleCount(live.configured_rules);
+  const instructions = live.custom_instructions.length;
+  const note = aside === void 0 ? "" : ` (${aside})`;
+  if (rules === 0 && instructions === 0) return [`The live list holds no rules and no instructions${note}.`, ""];
+  const lines = [`${lead} its ${heldInWords(rules, instructions)}, as they are live now${note}:`, ""];
+  if (rules > 0) lines.push(...markdownRuleValues(live.configured_rules, "Live value"));
+  if (instructions > 0) {
+    lines.push("**Instructions**", "", ...live.custom_instructions.map((i) => `- \`-\` **${markdownText(i.label)}**`), "");
+  }
+  return lines;
+}
+function newInstruction(instruction2, origin2, label2) {
+  return `- \`+\` **${label2(instruction2.label)}**${originNote2(origin2)}: ${markdownText(instruction2.prompt)} (source language ${sourceLanguage3(instruction2.source_language)})`;
+}
+function sourceLanguage3(code2) {
+  return code2 === void 0 ? "(unset)" : markdownText(code2);
+}
+function originNote2(origin2) {
+  return origin2 ? ` (${markdownText(formatOrigin(origin2))})` : "";
+}
+
+// src/report/plan-overview.ts
+init_plural();
+
+// src/report/glossary-overview.ts
+init_plural();
+var DICTIONARIES_NAMED = 5;
+function glossaryRank(g2) {
+  if (g2.action === "delete") return isGlossaryLoss(g2) ? 0 : 2;
+  return 3;
+}
+function glossaryCells(g2) {
+  return [action(g2), `**${markdownText(g2.name)}** (glossary)`, markdownText(g2.dictionaries.map(pairWords).join(", ")), whatChanges(g2)];
+}
+function action(g2) {
+  const mark = `\`${ACTION_MARK[g2.action]}\``;
+  if (g2.action === "delete") return isGlossaryLoss(g2) ? `${mark} **delete**` : `${mark} duplicate removal`;
+  if (g2.action === "create") return `${mark} create`;
+  const more2 = g2.dictionaries.length > 0;
+  return `${mark} ${g2.rename ? more2 ? "rename, update" : "rename" : "update"}`;
+}
+function whatChanges(g2) {
+  switch (g2.action) {
+    case "create":
+      return `new glossary: ${named2(g2.dictionaries, (d) => `${markdownText(pairWords(d))} (${terms(d.entry_count_after)})`)}`;
+    case "delete":
+      if (g2.reason === "duplicate") return `an exact copy; glossary\\_id ${markdownText(g2.kept ?? "?")}, the oldest, is kept: nothing is lost`;
+      return `${g2.reason === "absent" ? "`state: absent`" : "no glossary file manages it (`--prune`)"}; **${heldWords(g2)} go with it**`;
+    case "update": {
+      const parts = g2.rename ? [`renamed from ${markdownText(g2.rename.from)}`] : [];
+      if (g2.dictionaries.length > 0) parts.push(named2(g2.dictionaries, (d) => `${markdownText(pairWords(d))}: ${dictionaryCell(d)}`));
+      return parts.join("; ");
+    }
+  }
+}
+function dictionaryCell(d) {
+  if (d.action === "create") return `new (${terms(d.entry_count_after)})`;
+  if (d.action === "delete") return `removed (${terms(d.entry_count_before)})`;
+  return termCountWords(d);
+}
+function named2(dictionaries, words3, separator = "; ") {
+  const shown = dictionaries.slice(0, DICTIONARIES_NAMED).map(words3);
+  const more2 = dictionaries.length - shown.length;
+  return more2 > 0 ? `${shown.join(separator)}${separator}and ${plural(more2, "more dictionary", "more dictionaries")}` : shown.join(separator);
+}
+function glossaryDeletesAlert(glossaries, subject, max) {
+  const deletes = glossaries.filter(isGlossaryLoss);
+  if (deletes.length === 0) return void 0;
+  const names2 = deletes.slice(0, max).map((g2) => {
+    const dictionaries = g2.dictionaries.length === 0 ? "no dictionaries" : `dictionaries ${named2(g2.dictionaries, (d) => `${markdownText(pairWords(d))} with ${terms(d.entry_count_before)}`, ", ")}`;
+    return `${markdownText(g2.name)} (glossary\\_id ${markdownText(g2.glossary_id ?? "?")}; ${dictionaries})`;
+  });
+  const more2 = deletes.length - names2.length;
+  const list2 = more2 > 0 ? `${names2.join(", ")} and ${count2(more2)} more` : names2.length === 1 ? names2[0] : `${names2.slice(0, -1).join(", ")} and ${names2.at(-1)}`;
+  const one = deletes.length === 1;
+  return `> **${markdownText(subject)} deletes ${plural(deletes.length, "glossary", "glossaries")}:** ${list2}. ${one ? "Its" : "Their"} terms go with ${one ? "it" : "them"}; they are shown below.`;
+}
+
+// src/report/plan-overview.ts
+var NAMED2 = 10;
+function planOverview(plan, options = {}) {
+  const glossaries = glossaryChanges(plan);
+  if (plan.lists.length === 0 && glossaries.length === 0) return { alerts: [] };
+  const previews = options.previews;
+  const withPreview = previews !== void 0 && plan.lists.some((l3) => previews.has(l3.name));
+  const columns = ["Action", glossaries.length > 0 ? "Name" : "List", "Language", "What changes", ...withPreview ? ["Preview"] : []];
+  const head2 = [`| ${columns.join(" | ")} |`, `|${columns.map(() => "---").join("|")}|`];
+  const rows = plan.lists.map((list2) => {
+    const cells = [action2(list2), `**${markdownText(list2.name)}**`, markdownText(language2(list2)), whatChanges2(list2)];
+    if (withPreview) cells.push(previewCell(previews.get(list2.name)));
+    return { rank: rank2(list2), cells };
+  });
+  for (const g2 of glossaries) rows.push({ rank: glossaryRank(g2), cells: [...glossaryCells(g2), ...withPreview ? [""] : []] });
+  const body = rows.sort((a, b) => a.rank - b.rank).map((row2) => `| ${row2.cells.join(" | ")} |`);
+  const subject = options.subject ?? "This plan";
+  const table = { head: head2, body, tail: [""], ...glossaries.length > 0 ? { what: "row" } : {} };
+  return { alerts: alerts(plan.lists, subject, glossaryDeletesAlert(glossaries, subject, NAMED2)), table };
+}
+function previewOutcomes(checks) {
+  return listOutcomes(checks?.translations?.lists ?? []);
+}
+function listOutcomes(lists) {
+  const outcomes = /* @__PURE__ */ new Map();
+  for (const list2 of lists) {
+    const passed = list2.examples.filter((e) => e.status === "passed").length;
+    const failed = list2.examples.length - passed + (list2.preview?.error === void 0 ? 0 : 1);
+    outcomes.set(list2.name, { passed, failed });
+  }
+  return outcomes;
+}
+function rank2(list2) {
+  if (list2.action === "delete") return isLoss(list2) ? 0 : 2;
+  return list2.action === "replace" ? 1 : 3;
+}
+function deleted(list2) {
+  for (const change2 of list2.changes) if (change2.kind === "delete_list") return change2;
+  return void 0;
+}
+function language2(list2) {
+  const old = list2.action === "replace" ? deleted(list2)?.before.language : void 0;
+  return old === void 0 ? list2.language : `${old} \u2192 ${list2.language}`;
+}
+function action2(list2) {
+  const mark = `\`${ACTION_MARK[list2.action]}\``;
+  if (list2.action === "delete") return isLoss(list2) ? `${mark} **delete**` : `${mark} duplicate removal`;
+  if (list2.action === "replace") return `${mark} **replace**`;
+  if (list2.action === "create") return `${mark} create`;
+  const renamed = list2.changes.some((c) => c.kind === "rename_list");
+  const more2 = list2.changes.some((c) => c.kind !== "rename_list");
+  return `${mark} ${renamed ? more2 ? "rename, update" : "rename" : "update"}`;
+}
+function whatChanges2(list2) {
+  const gone = deleted(list2);
+  const created = list2.changes.find((c) => c.kind === "create_list");
+  const createdWords = created?.kind === "create_list" ? contentInWords(ruleCount(created.body.configured_rules), created.body.custom_instructions.length) : "";
+  const liveWords = gone ? contentInWords(ruleCount(gone.before.configured_rules), gone.before.custom_instructions.length) : "";
+  switch (list2.action) {
+    case "create":
+      return `new list with ${createdWords}`;
+    case "replace":
+      return `**new style\\_id**; live list: ${liveWords}; new list: ${createdWords}`;
+    case "delete":
+      if (gone?.reason === "duplicate") return `an exact copy; style\\_id ${markdownText(gone.kept ?? "?")}, the oldest, is kept: nothing is lost`;
+      return `${gone?.reason === "absent" ? "`state: absent`" : "no style file manages it (`--prune`)"}; **${liveWords} go with it**`;
+    case "update":
+      return updateWords(list2.changes);
+  }
+}
+function updateWords(changes) {
+  const rules = { changed: 0, added: 0, removed: 0 };
+  const instructions = { added: 0, changed: 0, removed: 0, duplicates: 0 };
+  const parts = [];
+  for (const change2 of changes) {
+    if (change2.kind === "rename_list") parts.push(`renamed from ${markdownText(change2.from)}`);
+    if (change2.kind === "replace_rules") {
+      for (const r of change2.rules) rules[r.before === void 0 ? "added" : r.after === void 0 ? "removed" : "changed"]++;
+    }
+    if (change2.kind === "create_instruction") instructions.added++;
+    if (change2.kind === "update_instruction") instructions.changed++;
+    if (change2.kind === "delete_instruction") instructions[change2.reason === "duplicate_label" ? "duplicates" : "removed"]++;
+  }
+  const said = (noun, counts3) => {
+    const shown = Object.entries(counts3).filter(([, n]) => n > 0);
+    if (shown.length > 0) parts.push(shown.map(([verb, n], i) => i === 0 ? `${plural(n, noun)} ${verb}` : `${n} ${verb}`).join(", "));
+  };
+  said("rule", rules);
+  said("instruction", { added: instructions.added, changed: instructions.changed, removed: instructions.removed });
+  if (instructions.duplicates > 0) parts.push(`${plural(instructions.duplicates, "duplicate label")} removed`);
+  return parts.join("; ");
+}
+function previewCell(outcome2) {
+  if (outcome2 === void 0) return "";
+  return outcome2.failed === 0 ? `\u2705 ${outcome2.passed} passed` : `\u274C **${outcome2.failed} failed**`;
+}
+function alerts(lists, subject, glossaryDeletes) {
+  const lines = [];
+  const deletes = lists.filter((l3) => l3.action === "delete" && isLoss(l3));
+  const replaces = lists.filter((l3) => l3.action === "replace");
+  if (deletes.length > 0 || glossaryDeletes !== void 0) lines.push("> [!CAUTION]");
+  if (deletes.length > 0) {
+    lines.push(
+      `> **${markdownText(subject)} deletes ${plural(deletes.length, "list")}:** ${named3(deletes)}. ${deletes.length === 1 ? "Its" : "Their"} live rules and instructions go with ${deletes.length === 1 ? "it" : "them"}; they are shown below.`
+    );
+  }
+  if (glossaryDeletes !== void 0) lines.push(...deletes.length > 0 ? [">"] : [], glossaryDeletes);
+  if (deletes.length > 0 || glossaryDeletes !== void 0) lines.push("");
+  if (replaces.length > 0) {
+    lines.push(
+      "> [!WARNING]",
+      `> **${markdownText(subject)} replaces ${plural(replaces.length, "list")}:** ${named3(replaces)}. A language cannot change in place, so ${replaces.length === 1 ? "the list is" : "each list is"} deleted and created again with a new style\\_id: callers using the old style\\_id break until they switch to the new one.`,
+      ""
+    );
+  }
+  return lines;
+}
+function named3(lists) {
+  const shown = lists.slice(0, NAMED2).map((l3) => `${markdownText(l3.name)} (${markdownText(language2(l3))}, style\\_id ${markdownText(l3.style_id ?? "?")})`);
+  const more2 = lists.length - shown.length;
+  if (more2 > 0) return `${shown.join(", ")} and ${more2} more`;
+  return shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}`;
+}
+
+// src/report/markdown.ts
+var GITHUB_COMMENT_LIMIT = 65536;
+function renderMarkdown(plan, options = {}) {
+  const heading = options.heading === void 0 ? summaryLine(plan) : options.heading;
+  const header = heading === null ? [] : [`### ${markdownText(heading)}`, ""];
+  const sides = options.sides ?? PLAN_SIDES;
+  const partial = partialLine(plan);
+  if (partial !== void 0) header.push(`**${markdownText(partial)}**`, "");
+  if (plan.target !== void 0) header.push(`Target: ${markdownText(plan.target)}`, "");
+  const overview = options.overview === false ? { alerts: [] } : planOverview(plan, {
+    previews: options.previews ?? previewOutcomes(options.checks),
+    ...options.overviewSubject === void 0 ? {} : { subject: options.overviewSubject }
+  });
+  return fitSections(
+    {
+      // The alerts name at most a few lists each, so they stay whole however long the plan.
+      header: [...header, ...overview.alerts],
+      problems: problemSection([...plan.problems, ...plan.glossaries?.problems ?? []], heldBack(plan)),
+      ...overview.table ? { overview: overview.table } : {},
+      sections: [
+        ...plan.lists.map((list2) => markdownListSection(list2, sides, options.links)),
+        ...glossaryChanges(plan).map((g2) => markdownGlossarySection(g2, sides, options.links)),
+        ...options.checks ? checkSections(options.checks, sides) : []
+      ],
+      unmanaged: unmanagedSection(plan.unmanaged, plan.glossaries?.unmanaged ?? [])
+    },
+    options.maxChars ?? GITHUB_COMMENT_LIMIT,
+    options.cutNotes
+  );
+}
+function problemSection(problems, held) {
+  const blocked = [...held.lists, ...held.glossaries];
+  if (problems.length === 0 && blocked.length === 0) return void 0;
+  const item = (problem2) => {
+    const where6 = problem2.file !== void 0 ? ` (${markdownText(problem2.file)})` : "";
+    return `> - ${markdownText(problem2.message)}${where6}<br>**Hint:** ${markdownText(problem2.hint)}`;
+  };
+  const titles = [];
+  if (problems.length > 0) titles.push(`${problems.length === 1 ? "1 problem stops" : `${problems.length} problems stop`} this plan from being applied.`);
+  if (blocked.length > 0) titles.push(`${heldBackWords(held.lists.length, held.glossaries.length)} held back; the rest can be applied.`);
+  return { head: ["> [!WARNING]", `> **${titles.join(" ")}**`, ">"], body: [...problems, ...blocked].map(item), tail: [""] };
+}
+function unmanagedSection(lists, glossaries) {
+  if (lists.length === 0 && glossaries.length === 0) return void 0;
+  const why = (ignored) => ignored ? "matches an ignore pattern" : "`--prune` would delete it";
+  const listLines = lists.map((list2) => `- ${markdownText(list2.name)} (${markdownText(list2.language)}, style\\_id ${markdownText(list2.style_id)}): ${why(list2.ignored)}`);
+  const glossaryLines = glossaries.map((g2) => `- ${markdownText(g2.name)} (glossary\\_id ${markdownText(g2.glossary_id)}): ${why(g2.ignored)}`);
+  const title = lists.length === 0 ? "**Glossaries no glossary file manages**" : glossaries.length === 0 ? "**Lists no style file manages**" : "**Lists and glossaries no file manages**";
+  return { head: [`${title} (left alone):`, ""], body: [...listLines, ...glossaryLines], tail: [""] };
+}
+
+// src/report/term-notes-markdown.ts
+init_plural();
+var NOTE_TERMS_SHOWN = 3 * TERMS_SHOWN;
+function termNotesMarkdown(changes, maxChars, links) {
+  if (changes.length === 0) return "";
+  const head2 = `### Changes to the glossary files alone: ${plural(changes.length, "term")}; nothing is sent to the service
+
+<details><summary>${fieldsChanged(changes)}, before and after</summary>
+
+| Glossary | Term | Field | Before | After |
+|---|---|---|---|---|
+`;
+  const tail = "\n</details>\n\n";
+  const rows = changes.slice(0, NOTE_TERMS_SHOWN).map((c) => termRows(c, links));
+  let shown = rows.length;
+  let body = rows.join("");
+  while (shown > 0 && head2.length + body.length + more(changes.length - shown).length + tail.length > maxChars) {
+    shown--;
+    body = rows.slice(0, shown).join("");
+  }
+  const text4 = head2 + body + more(changes.length - shown) + tail;
+  return text4.length <= maxChars ? text4 : "";
+}
+var FIELD_WORDS = { forbidden: "forbidden variants", definition: "definitions", note: "notes", translate: "terms kept untranslated" };
+function fieldsChanged(changes) {
+  const present = new Set(changes.flatMap((c) => c.fields.map((f) => f.field)));
+  const words3 = Object.keys(FIELD_WORDS).filter((f) => present.has(f)).map((f) => FIELD_WORDS[f]);
+  const list2 = words3.length <= 1 ? words3.join("") : `${words3.slice(0, -1).join(", ")} and ${words3.at(-1)}`;
+  return list2.charAt(0).toUpperCase() + list2.slice(1);
+}
+function termRows(c, links) {
+  const where6 = `${markdownText(c.glossary)} (${markdownText(`${c.source_lang} \u2192 ${c.target_lang}`)})`;
+  return c.fields.map((f, i) => `| ${i === 0 ? where6 : ""} | ${i === 0 ? term2(c, links) : ""} | ${f.field} | ${value(f.field, f.before, f.after, "removed")} | ${value(f.field, f.after, f.before, "added")} |
+`).join("");
+}
+function more(left) {
+  return left === 0 ? "" : `
+_\u2026 and ${plural(left, "more term")} not shown; the glossary files have them all._
+`;
+}
+function term2(c, links) {
+  const url = links?.term(c.glossary, c.source_lang, c.target_lang, c.source);
+  return url === void 0 ? markdownText(c.source) : markdownLink(c.source, url);
+}
+function value(field3, v2, other, mark) {
+  if (field3 === "translate") return v2 === false ? "false: kept as written" : "_(unset)_: translated";
+  if (v2 === void 0) return "_(unset)_";
+  if (typeof v2 === "string") return markdownText(v2.trimEnd());
+  const others = new Set(Array.isArray(other) ? other : []);
+  return v2.map((variant) => others.size > 0 && !others.has(variant) ? `${markdownText(variant)} _(${mark})_` : markdownText(variant)).join("<br>");
+}
+
+// src/report/validation-json.ts
+function renderValidationJson(result, coverage) {
+  return `${JSON.stringify({ ...validationReport(result), ...coverage === void 0 ? {} : { coverage } }, null, 2)}
+`;
+}
+function validationReport(result) {
+  return {
+    valid: result.errors.length === 0,
+    summary: {
+      files: result.files?.length ?? 0,
+      lists: result.lists.length,
+      glossaries: result.glossaries?.length ?? 0,
+      glossary_files: result.glossaryFiles?.length ?? 0,
+      errors: result.errors.length,
+      warnings: result.warnings.length
+    },
+    lists: result.lists.map((l3) => ({
+      file: l3.file,
+      name: l3.name,
+      language: l3.language,
+      state: l3.state,
+      ...l3.style_id === void 0 ? {} : { style_id: l3.style_id },
+      rules: Object.keys(l3.ruleOrigins).length,
+      instructions: l3.custom_instructions.length,
+      examples: l3.examples.length,
+      ...l3.glossaries === void 0 ? {} : { glossaries: l3.glossaries.map((g2) => g2.name) }
+    })),
+    // Field names as the glossary files write them (source_language), not the wire's source_lang.
+    glossaries: (result.glossaries ?? []).map((g2) => ({
+      file: g2.file,
+      name: g2.name,
+      state: g2.state,
+      ...g2.glossary_id === void 0 ? {} : { glossary_id: g2.glossary_id },
+      dictionaries: g2.dictionaries.map((d) => ({
+        source_language: d.source_lang,
+        target_language: d.target_lang,
+        entries: d.entries.size,
+        ...d.entriesFile === void 0 ? {} : { entries_file: d.entriesFile }
+      }))
+    })),
+    errors: result.errors,
+    warnings: result.warnings
+  };
+}
+
+// src/cli/project-flags.ts
+function addProjectFlags(command, targetWhat = "the styles_dir") {
+  return command.option("--config <path>", "repository config file (default: stylesync.yaml in the current directory)").option("--dir <dir>", "styles directory (else the target's or stylesync.yaml's styles_dir)").option("--target <name>", `use ${targetWhat} of this target of stylesync.yaml`);
+}
+function projectChoice(flags) {
+  return {
+    ...flags.config === void 0 ? {} : { configPath: flags.config },
+    ...flags.dir === void 0 ? {} : { stylesDir: flags.dir },
+    ...flags.target === void 0 ? {} : { target: flags.target }
+  };
 }
 
 // src/apply/result.ts
@@ -38832,7 +39303,7 @@ function showEvent(session, event) {
 init_errors();
 import { resolve as resolve2 } from "node:path";
 function addListOption(command) {
-  return command.option("--list <name>", "only the list of this name (repeatable; with paths, their union); prune is off", (value, previous = []) => [...previous, value]);
+  return command.option("--list <name>", "only the list of this name (repeatable; with paths, their union); prune is off", (value2, previous = []) => [...previous, value2]);
 }
 function subsetChoice(cwd, paths, lists, prune) {
   if (paths.length === 0 && (lists ?? []).length === 0) return void 0;
@@ -38859,10 +39330,13 @@ function planCommand(ctx) {
   addListOption(command);
   addPlanningOptions(command);
   addCheckOptions(command);
-  command.addOption(new Option("--format <format>", "output format").choices(["text", "markdown", "json"]).default("text")).option("--out <file>", "save the plan for `stylesync apply <file>`").option("--detailed-exitcode", "exit 2 when there are changes, 0 when there are none, 1 on errors").action(async (paths, flags) => {
+  command.addOption(new Option("--format <format>", "output format").choices(["text", "markdown", "json"]).default("text")).option("--out <file>", "save the plan for `stylesync apply <file>`").option("--detailed-exitcode", "exit 2 when there are changes, 0 when there are none, 1 on errors").option("--since <ref>", "also show what the glossary files alone changed since this git commit, branch or tag (forbidden variants, definitions, notes: nothing is sent)").action(async (paths, flags) => {
     const subset = subsetChoice(ctx.io.cwd, paths, flags.list, flags.prune);
     const planning = { ...planningFlags(flags), ...subset === void 0 ? {} : { subset } };
     const checkChoice = checkFlags(flags);
+    const since = flags.since === void 0 ? void 0 : filesAloneSince({ cwd: ctx.io.cwd, ...projectChoice(flags) }, flags.since);
+    since?.catch(() => {
+    });
     const session = await openCliSession(ctx, flags, {
       concurrency: checkChoice.concurrency,
       ...checkChoice.checkTranslations ? {} : { readAhead: { concurrency: checkChoice.concurrency } }
@@ -38872,6 +39346,7 @@ function planCommand(ctx) {
       ctx.conclude("error");
       return;
     }
+    const filesAlone = since === void 0 ? void 0 : (await since)(session.result);
     const planned = await planProject(session, {
       planning,
       checks: checkChoice,
@@ -38887,7 +39362,7 @@ function planCommand(ctx) {
       session.final(`${summaryLine(plan)}
 `);
     } else {
-      session.final(render(plan, checks, flags.format, session.color, flags.format === "markdown" ? linksOf(session) : void 0));
+      session.final(render({ plan, checks, ...filesAlone === void 0 ? {} : { filesAlone } }, flags.format, session.color, flags.format === "markdown" ? linksOf(session) : void 0));
     }
     if (flags.out !== void 0) await savePlan(ctx, session, flags, planned);
     if (failed || (plan.blocked ?? []).length > 0) ctx.conclude("error");
@@ -38962,14 +39437,18 @@ function linksOf(session) {
   const url = session.config.guide_url;
   return url === void 0 ? void 0 : guideLinks(url, session.result.lists, session.result.glossaries ?? []);
 }
-function render(plan, checks, format, color, links) {
+function render({ plan, checks, filesAlone }, format, color, links) {
   switch (format) {
     case "json":
-      return renderJson(plan, checks);
-    case "markdown":
-      return renderMarkdown(plan, { checks, ...links === void 0 ? {} : { links } });
+      return renderJson(plan, checks, filesAlone?.terms);
+    case "markdown": {
+      const block = termNotesMarkdown(filesAlone?.terms ?? [], Math.floor(GITHUB_COMMENT_LIMIT / 4), links);
+      const notes2 = block === "" ? "" : `
+${block}`;
+      return renderMarkdown(plan, { checks, maxChars: GITHUB_COMMENT_LIMIT - notes2.length, ...links === void 0 ? {} : { links } }) + notes2;
+    }
     case "text":
-      return renderText(plan, { color, appendix: renderChecksText(checks, { color }) });
+      return renderText(plan, { color, appendix: renderChecksText(checks, { color }), ...filesAlone === void 0 ? {} : { filesAlone } });
   }
 }
 
@@ -38978,8 +39457,8 @@ import { statSync as statSync2 } from "node:fs";
 import { resolve as resolve5 } from "node:path";
 
 // src/apply/backup.ts
-import { mkdir as mkdir5, writeFile as writeFile4 } from "node:fs/promises";
-import { isAbsolute as isAbsolute2, join as join4, relative as relative2 } from "node:path";
+import { mkdir as mkdir6, writeFile as writeFile5 } from "node:fs/promises";
+import { isAbsolute as isAbsolute2, join as join5, relative as relative2 } from "node:path";
 var BACKUP_FORMAT_VERSION = 1;
 function createBackupWriter(options) {
   return async (list2) => {
@@ -38989,11 +39468,11 @@ function createBackupWriter(options) {
     const body = { stylesync_backup: BACKUP_FORMAT_VERSION, backed_up_at: at3, list: list2 };
     const text4 = (options.redact ?? ((t) => t))(`${JSON.stringify(body, null, 2)}
 `);
-    await mkdir5(options.dir, { recursive: true });
+    await mkdir6(options.dir, { recursive: true });
     for (let n = 1; ; n++) {
-      const file = join4(options.dir, `${id3}-${stamp}${n === 1 ? "" : `-${n}`}.json`);
+      const file = join5(options.dir, `${id3}-${stamp}${n === 1 ? "" : `-${n}`}.json`);
       try {
-        await writeFile4(file, text4, { flag: "wx" });
+        await writeFile5(file, text4, { flag: "wx" });
       } catch (error) {
         if (error.code === "EEXIST" && n < 100) continue;
         throw error;
@@ -39006,24 +39485,24 @@ function createBackupWriter(options) {
 
 // src/apply/glossary-backup.ts
 init_glossary_entries();
-import { mkdir as mkdir6, writeFile as writeFile5 } from "node:fs/promises";
-import { isAbsolute as isAbsolute3, join as join5, relative as relative3 } from "node:path";
+import { mkdir as mkdir7, writeFile as writeFile6 } from "node:fs/promises";
+import { isAbsolute as isAbsolute3, join as join6, relative as relative3 } from "node:path";
 function createGlossaryBackupWriter(options) {
   const redact = options.redact ?? ((text4) => text4);
   return async (glossary) => {
     const at3 = options.now();
     const stamp = at3.replace(/[:.]/g, "-");
-    await mkdir6(options.dir, { recursive: true });
+    await mkdir7(options.dir, { recursive: true });
     const dir = await freshDirectory(options.dir, `glossary-${safe(glossary.glossary_id)}-${stamp}`);
     const dictionaries = [];
     for (const d of glossary.entries) {
       const file = `${safe(d.source_lang)}-${safe(d.target_lang)}.tsv`;
-      await writeFile5(join5(dir, file), redact(d.entries.size === 0 ? "" : `${entriesToTsv(d.entries)}
+      await writeFile6(join6(dir, file), redact(d.entries.size === 0 ? "" : `${entriesToTsv(d.entries)}
 `), { flag: "wx" });
       dictionaries.push({ source_lang: d.source_lang, target_lang: d.target_lang, entry_count: d.entries.size, entries_file: file });
     }
     const body = { stylesync_backup: BACKUP_FORMAT_VERSION, backed_up_at: at3, glossary_id: glossary.glossary_id, name: glossary.name, dictionaries };
-    await writeFile5(join5(dir, "glossary.json"), redact(`${JSON.stringify(body, null, 2)}
+    await writeFile6(join6(dir, "glossary.json"), redact(`${JSON.stringify(body, null, 2)}
 `), { flag: "wx" });
     const shown = relative3(options.root, dir);
     return shown.startsWith("..") || isAbsolute3(shown) ? dir : shown;
@@ -39031,9 +39510,9 @@ function createGlossaryBackupWriter(options) {
 }
 async function freshDirectory(parent, stem) {
   for (let n = 1; ; n++) {
-    const dir = join5(parent, n === 1 ? stem : `${stem}-${n}`);
+    const dir = join6(parent, n === 1 ? stem : `${stem}-${n}`);
     try {
-      await mkdir6(dir);
+      await mkdir7(dir);
       return dir;
     } catch (error) {
       if (error.code === "EEXIST" && n < 100) continue;
@@ -39150,9 +39629,9 @@ function parseRecord2(text4, file) {
   }
 }
 function parseLine(line, file, lineNumber) {
-  let value;
+  let value2;
   try {
-    value = JSON.parse(line);
+    value2 = JSON.parse(line);
   } catch (error) {
     throw new StylesyncError(
       `${file}:${lineNumber} is not a record entry: ${error.message}.`,
@@ -39160,14 +39639,14 @@ function parseLine(line, file, lineNumber) {
       { code: "record-invalid" }
     );
   }
-  if (typeof value !== "object" || value === null || Array.isArray(value) || typeof value.operation !== "string") {
+  if (typeof value2 !== "object" || value2 === null || Array.isArray(value2) || typeof value2.operation !== "string") {
     throw new StylesyncError(
       `${file}:${lineNumber} is not a record entry: expected a JSON object with an "operation".`,
       "Give the file written by `stylesync apply --record FILE` (one JSON object per line).",
       { code: "record-invalid" }
     );
   }
-  return value;
+  return value2;
 }
 
 // src/apply/apply-glossaries.ts
@@ -39210,11 +39689,11 @@ function recorder(options) {
 
 // src/apply/apply-glossaries.ts
 async function applyGlossaries(plan, calls, options) {
-  const kept = recorder(options);
-  const { records, emit, stopped } = kept;
+  const kept2 = recorder(options);
+  const { records, emit, stopped } = kept2;
   const limit = limiter(options.concurrency);
   const glossaries = await Promise.all(plan.glossaries.map((g2) => limit(() => applyGlossary(g2, calls, options, stopped, emit))));
-  kept.rethrow();
+  kept2.rethrow();
   return { glossaries, records, interrupted: glossaries.some((g2) => g2.status === "stopped") };
 }
 async function applyGlossary(plan, calls, options, stopped, emit) {
@@ -39255,25 +39734,25 @@ async function applyGlossary(plan, calls, options, stopped, emit) {
 }
 async function send2(write2, plan, cursor, calls, options) {
   if (write2.kind === "create_glossary") {
-    const { value, traceId, recovered, resent } = await calls.createGlossary(write2.name, write2.dictionaries);
-    cursor.glossary = value;
-    const count4 = value.dictionaries.reduce((n, d) => n + d.entry_count, 0);
-    return { glossary_id: value.glossary_id, entry_count_after: count4, trace_id: traceId || null, ...recovered ? { recovered } : {}, ...resent ? { resent } : {} };
+    const { value: value2, traceId, recovered, resent } = await calls.createGlossary(write2.name, write2.dictionaries);
+    cursor.glossary = value2;
+    const count4 = value2.dictionaries.reduce((n, d) => n + d.entry_count, 0);
+    return { glossary_id: value2.glossary_id, entry_count_after: count4, trace_id: traceId || null, ...recovered ? { recovered } : {}, ...resent ? { resent } : {} };
   }
   const glossary = requireGlossary(cursor);
   switch (write2.kind) {
     case "patch_glossary": {
       const change2 = { ...write2.name === void 0 ? {} : { name: write2.name }, ...write2.dictionary ? { dictionary: write2.dictionary } : {} };
-      const { value, traceId } = await calls.patchGlossary(glossary, change2);
-      cursor.glossary = value;
-      const after = write2.dictionary === void 0 ? void 0 : value.dictionaries.find((d) => pairKey(d) === pairKey(write2.dictionary));
-      return { glossary_id: value.glossary_id, entry_count_after: after?.entry_count ?? null, trace_id: traceId || null };
+      const { value: value2, traceId } = await calls.patchGlossary(glossary, change2);
+      cursor.glossary = value2;
+      const after = write2.dictionary === void 0 ? void 0 : value2.dictionaries.find((d) => pairKey(d) === pairKey(write2.dictionary));
+      return { glossary_id: value2.glossary_id, entry_count_after: after?.entry_count ?? null, trace_id: traceId || null };
     }
     case "put_dictionary": {
       const loses = plan.dictionaries.some((d) => pairKey(d) === pairKey(write2.dictionary) && d.removed.length > 0);
       const backup = loses ? await backupFirst(plan, cursor, options, `its ${pairText2(write2.dictionary)} dictionary was not replaced`) : void 0;
-      const { value, traceId } = await calls.putDictionary(glossary, write2.dictionary);
-      return { glossary_id: glossary.glossary_id, entry_count_after: value.entry_count, trace_id: traceId || null, ...backup === void 0 ? {} : { backup } };
+      const { value: value2, traceId } = await calls.putDictionary(glossary, write2.dictionary);
+      return { glossary_id: glossary.glossary_id, entry_count_after: value2.entry_count, trace_id: traceId || null, ...backup === void 0 ? {} : { backup } };
     }
     case "delete_dictionary": {
       const backup = await backupFirst(plan, cursor, options, `its ${pairText2(write2)} dictionary was not deleted`);
@@ -39343,15 +39822,15 @@ function pairText2(pair3) {
 // src/apply/apply-plan.ts
 init_errors();
 async function applyPlan(plan, api, options) {
-  const kept = recorder(options);
-  const { records, emit } = kept;
-  const listOptions = { ...options, stopped: kept.stopped };
+  const kept2 = recorder(options);
+  const { records, emit } = kept2;
+  const listOptions = { ...options, stopped: kept2.stopped };
   const limit = limiter(options.concurrency);
   const order = longestChainFirst(plan.lists);
   const started = await Promise.all(order.map((index2) => limit(() => applyList(plan.lists[index2], api, listOptions, emit))));
   const lists = new Array(started.length);
   for (const [i, index2] of order.entries()) lists[index2] = started[i];
-  kept.rethrow();
+  kept2.rethrow();
   const totals = {
     applied: records.filter((r) => r.outcome === "applied").length,
     failed: lists.filter((l3) => l3.status === "failed").length,
@@ -39411,9 +39890,9 @@ async function applyList(listPlan, api, options, emit) {
 }
 async function write(change2, cursor, api, options) {
   if (change2.kind === "create_list") {
-    const { value, traceId, recovered, resent } = await api.create(change2.body);
-    cursor.styleId = value.style_id;
-    return { ...fromList(cursor, value.version, traceId), ...recovered ? { recovered } : {}, ...resent ? { resent } : {} };
+    const { value: value2, traceId, recovered, resent } = await api.create(change2.body);
+    cursor.styleId = value2.style_id;
+    return { ...fromList(cursor, value2.version, traceId), ...recovered ? { recovered } : {}, ...resent ? { resent } : {} };
   }
   if (change2.kind === "delete_list") {
     const styleId2 = change2.before.style_id;
@@ -39426,12 +39905,12 @@ async function write(change2, cursor, api, options) {
   const styleId = requireId2(cursor);
   switch (change2.kind) {
     case "rename_list": {
-      const { value, traceId } = await api.rename(styleId, change2.to);
-      return fromList(cursor, value.version, traceId);
+      const { value: value2, traceId } = await api.rename(styleId, change2.to);
+      return fromList(cursor, value2.version, traceId);
     }
     case "replace_rules": {
-      const { value, traceId } = await api.replaceRules(styleId, change2.after);
-      return fromList(cursor, value.version, traceId);
+      const { value: value2, traceId } = await api.replaceRules(styleId, change2.after);
+      return fromList(cursor, value2.version, traceId);
     }
     case "delete_instruction": {
       const backup = cursor.backedUp ? void 0 : await backupInstructions(styleId, change2, options);
@@ -39539,7 +40018,7 @@ async function sendPlan(plan, api, options) {
 }
 
 // src/app/saved-plan.ts
-import { readFile as readFile3 } from "node:fs/promises";
+import { readFile as readFile4 } from "node:fs/promises";
 import { resolve as resolve4 } from "node:path";
 init_errors();
 
@@ -39653,15 +40132,15 @@ function content(change2) {
   const { kind: _kind, ...rest } = withoutOrigins(change2);
   return rest;
 }
-function oneLine(value) {
-  return JSON.stringify(JSON.parse(stableJson(value)));
+function oneLine(value2) {
+  return JSON.stringify(JSON.parse(stableJson(value2)));
 }
 
 // src/app/saved-plan.ts
-async function readPlanFile(path17, shown) {
+async function readPlanFile(path18, shown) {
   let text4;
   try {
-    text4 = await readFile3(path17, "utf8");
+    text4 = await readFile4(path18, "utf8");
   } catch (error) {
     throw new StylesyncError(`Cannot read the plan file ${shown}: ${error.message}`, "Give the path written by `stylesync plan --out FILE`.", {
       code: "plan-file-unreadable",
@@ -40015,9 +40494,9 @@ function savedPlanArgument(cwd, args, lists) {
   }
   return plans[0];
 }
-function isDirectory(path17) {
+function isDirectory(path18) {
   try {
-    return statSync2(path17).isDirectory();
+    return statSync2(path18).isDirectory();
   } catch {
     return false;
   }
@@ -40136,7 +40615,7 @@ import { isAbsolute as isAbsolute4, relative as relative8 } from "node:path";
 init_repo_config();
 init_errors();
 import { readdir as readdir3 } from "node:fs/promises";
-import { join as join10, resolve as resolve7 } from "node:path";
+import { join as join11, resolve as resolve7 } from "node:path";
 
 // src/import/key-check.ts
 function withoutKeyHolders(files, secrets) {
@@ -40160,7 +40639,7 @@ function fieldsHolding(list2, holds2) {
     if (holds2(instruction2.prompt)) where6.push(`custom_instructions[${i}].prompt`);
   });
   for (const [group, rules] of Object.entries(list2.configured_rules)) {
-    for (const [rule, value] of Object.entries(rules)) if (holds2(group) || holds2(rule) || holds2(value)) where6.push(`configured_rules.${group}.${rule}`);
+    for (const [rule, value2] of Object.entries(rules)) if (holds2(group) || holds2(rule) || holds2(value2)) where6.push(`configured_rules.${group}.${rule}`);
   }
   return where6;
 }
@@ -40206,13 +40685,13 @@ function glossaryKeyHolderMessage(holder, secrets) {
 init_glossary_entries();
 init_glossary();
 init_glossary_schema();
-import { basename, dirname as dirname5, extname, join as join8, posix, relative as relative6 } from "node:path";
+import { basename, dirname as dirname5, extname, join as join9, posix, relative as relative6 } from "node:path";
 
 // src/config/schema-ref.ts
-import { dirname as dirname4, join as join6, relative as relative4, sep as sep3 } from "node:path";
+import { dirname as dirname4, join as join7, relative as relative4, sep as sep3 } from "node:path";
 var SCHEMA_DIR = "schema";
 function schemaRef(root, file, schemaFile) {
-  const ref = relative4(dirname4(file), join6(root, SCHEMA_DIR, schemaFile)).split(sep3).join("/");
+  const ref = relative4(dirname4(file), join7(root, SCHEMA_DIR, schemaFile)).split(sep3).join("/");
   return ref.startsWith(".") ? ref : `./${ref}`;
 }
 function schemaComment(ref) {
@@ -40234,7 +40713,7 @@ import { isDeepStrictEqual } from "node:util";
 // src/import/block-scalars.ts
 var import_yaml4 = __toESM(require_dist(), 1);
 function keepBlockScalars(doc, source, written2) {
-  const kept = /* @__PURE__ */ new Map();
+  const kept2 = /* @__PURE__ */ new Map();
   let nonce = 0;
   while (source.includes(`stylesync-block-${nonce}-`) || written2.includes(`stylesync-block-${nonce}-`)) nonce += 1;
   (0, import_yaml4.visit)(doc, {
@@ -40243,8 +40722,8 @@ function keepBlockScalars(doc, source, written2) {
       const [header = "", ...rest] = source.slice(node.range[0], node.range[1]).split("\n");
       if (!/^[|>]-?$/.test(header.trimEnd())) return;
       const lines = rest.at(-1) === "" ? rest.slice(0, -1) : rest;
-      const token = `stylesync-block-${nonce}-${kept.size}`;
-      kept.set(token, { header: header.trimEnd(), lines });
+      const token = `stylesync-block-${nonce}-${kept2.size}`;
+      kept2.set(token, { header: header.trimEnd(), lines });
       const placeholder = new import_yaml4.Scalar(token);
       placeholder.type = import_yaml4.Scalar.PLAIN;
       placeholder.comment = node.comment;
@@ -40253,12 +40732,12 @@ function keepBlockScalars(doc, source, written2) {
       return placeholder;
     }
   });
-  if (kept.size === 0) return (text4) => text4;
+  if (kept2.size === 0) return (text4) => text4;
   return (text4) => {
     return text4.split("\n").map((line) => {
       const at3 = line.search(/stylesync-block-\d+-\d+$/);
       if (at3 === -1) return line;
-      const block = kept.get(line.slice(at3));
+      const block = kept2.get(line.slice(at3));
       if (block === void 0) return line;
       const prefix = line.slice(0, at3);
       const column = /-\s+$/.test(prefix) ? prefix.lastIndexOf("-") : /^\s*(?:-\s+)*/.exec(prefix)?.[0].length ?? 0;
@@ -40283,8 +40762,8 @@ function formatYamlText(text4, write2) {
     if (!hasBlockScalar(doc)) return { ok: true, text: write2(doc) };
     const written2 = write2(doc.clone());
     const restore = keepBlockScalars(doc, text4, written2);
-    const kept = restore(write2(doc));
-    return { ok: true, text: kept !== written2 && sameYaml(kept, text4) ? kept : written2 };
+    const kept2 = restore(write2(doc));
+    return { ok: true, text: kept2 !== written2 && sameYaml(kept2, text4) ? kept2 : written2 };
   } catch (error) {
     return { ok: false, errors: [{ message: error.message, offset: 0 }] };
   }
@@ -40450,7 +40929,7 @@ function duplicateNames(names2) {
 }
 
 // src/import/plan-import.ts
-import { join as join7, relative as relative5, sep as sep4 } from "node:path";
+import { join as join8, relative as relative5, sep as sep4 } from "node:path";
 init_schemas();
 
 // src/import/slug.ts
@@ -40521,18 +41000,18 @@ function planImport(options) {
   const stems = new Map(uniqueSlugs(fresh.map((l3) => l3.name), options.taken).map((stem, i) => [fresh[i], stem]));
   return options.live.map((list2) => {
     const existing = managedBy(list2);
-    const path17 = existing === void 0 ? join7(options.stylesDir, `${stems.get(list2)}.yaml`) : join7(options.root, existing);
+    const path18 = existing === void 0 ? join8(options.stylesDir, `${stems.get(list2)}.yaml`) : join8(options.root, existing);
     return {
-      path: path17,
-      shown: toPosix(relative5(options.root, path17)),
+      path: path18,
+      shown: toPosix(relative5(options.root, path18)),
       list: list2,
-      content: renderStyleFile(list2, schemaRef(options.root, path17, STYLE_LIST_SCHEMA_FILE)),
+      content: renderStyleFile(list2, schemaRef(options.root, path18, STYLE_LIST_SCHEMA_FILE)),
       overwrites: existing !== void 0
     };
   });
 }
-function toPosix(path17) {
-  return path17.split(sep4).join("/");
+function toPosix(path18) {
+  return path18.split(sep4).join("/");
 }
 
 // src/import/plan-glossary-import.ts
@@ -40556,21 +41035,21 @@ function planGlossaryImport(options) {
   const usedEntries = new Set(options.takenEntries.map((n) => n.toLowerCase()));
   return options.live.map((glossary) => {
     const existing = ownerOf(glossary);
-    const path17 = existing === void 0 ? join8(options.glossariesDir, `${stems.get(glossary)}.yaml`) : join8(options.root, existing);
-    const stem = basename(path17, extname(path17));
+    const path18 = existing === void 0 ? join9(options.glossariesDir, `${stems.get(glossary)}.yaml`) : join9(options.root, existing);
+    const stem = basename(path18, extname(path18));
     const reuse = existingTsvFiles(existing === void 0 ? void 0 : byFile.get(existing));
     const entriesFiles = [];
     const placements = placeDictionaries(glossary, (d) => {
-      const kept = reuse.get(pairKey(d));
-      const abs = kept === void 0 ? join8(dirname5(path17), ENTRIES_DIR, freshEntriesName(stem, d, usedEntries)) : join8(options.root, kept);
-      entriesFiles.push({ path: abs, shown: toPosix(relative6(options.root, abs)), content: renderEntriesTsv(d.entries), overwrites: kept !== void 0, pair: d, entries: d.entries.size });
-      return toPosix(relative6(dirname5(path17), abs));
+      const kept2 = reuse.get(pairKey(d));
+      const abs = kept2 === void 0 ? join9(dirname5(path18), ENTRIES_DIR, freshEntriesName(stem, d, usedEntries)) : join9(options.root, kept2);
+      entriesFiles.push({ path: abs, shown: toPosix(relative6(options.root, abs)), content: renderEntriesTsv(d.entries), overwrites: kept2 !== void 0, pair: d, entries: d.entries.size });
+      return toPosix(relative6(dirname5(path18), abs));
     });
     return {
-      path: path17,
-      shown: toPosix(relative6(options.root, path17)),
+      path: path18,
+      shown: toPosix(relative6(options.root, path18)),
       glossary,
-      content: renderGlossaryFile(glossary, schemaRef(options.root, path17, GLOSSARY_SCHEMA_FILE), (pair3) => placements.get(pairKey(pair3)) ?? { inline: true }),
+      content: renderGlossaryFile(glossary, schemaRef(options.root, path18, GLOSSARY_SCHEMA_FILE), (pair3) => placements.get(pairKey(pair3)) ?? { inline: true }),
       overwrites: existing !== void 0,
       entriesFiles
     };
@@ -40603,14 +41082,14 @@ function freshEntriesName(stem, pair3, used) {
 
 // src/import/schema-files.ts
 init_load();
-import { join as join9 } from "node:path";
+import { join as join10 } from "node:path";
 init_schemas();
 async function missingSchemaFiles(root) {
   const files = [];
   for (const [name, schema] of Object.entries(buildAllSchemas())) {
     const shown = `${SCHEMA_DIR}/${name}`;
-    const path17 = join9(root, SCHEMA_DIR, name);
-    if (await pathKind(path17) === "missing") files.push({ path: path17, shown, content: serializeSchema(schema), overwrites: false });
+    const path18 = join10(root, SCHEMA_DIR, name);
+    if (await pathKind(path18) === "missing") files.push({ path: path18, shown, content: serializeSchema(schema), overwrites: false });
   }
   return files;
 }
@@ -40619,7 +41098,7 @@ async function missingSchemaFiles(root) {
 init_paths();
 init_errors();
 import { constants as constants3 } from "node:fs";
-import { mkdir as mkdir7, open as open3, readdir as readdir2, realpath } from "node:fs/promises";
+import { mkdir as mkdir8, open as open3, readdir as readdir2, realpath } from "node:fs/promises";
 import { basename as basename2, dirname as dirname6, extname as extname2, relative as relative7, resolve as resolve6 } from "node:path";
 async function existingStems(dir) {
   try {
@@ -40637,7 +41116,7 @@ async function writeImportFiles(files, root) {
       if (outside(resolve6(root), resolve6(dirname6(file.path)))) throw outsideRefused(file, root);
       if (outside(realRoot, await realExisting(dirname6(file.path)))) throw linkRefused(file, "is in a directory that links out of the repository");
     }
-    await mkdir7(dirname6(file.path), { recursive: true });
+    await mkdir8(dirname6(file.path), { recursive: true });
     const flags = constants3.O_WRONLY | constants3.O_CREAT | constants3.O_NOFOLLOW | (file.overwrites ? constants3.O_TRUNC : constants3.O_EXCL);
     let handle2;
     try {
@@ -40700,9 +41179,9 @@ async function importGlossaries(session, options) {
     const file = owners.get(g2.glossary_id);
     return file !== void 0 && (!options.force || tombstones.has(file));
   };
-  const kept = live.filter(keeps).map((glossary) => ({ glossary, file: owners.get(glossary.glossary_id) }));
+  const kept2 = live.filter(keeps).map((glossary) => ({ glossary, file: owners.get(glossary.glossary_id) }));
   const toWrite = live.filter((g2) => !keeps(g2));
-  const none = { live, glossariesDir, kept, twins: duplicateNames(live.map((g2) => g2.name)), refused: [], schemas: [] };
+  const none = { live, glossariesDir, kept: kept2, twins: duplicateNames(live.map((g2) => g2.name)), refused: [], schemas: [] };
   if (toWrite.length === 0) return { ...none, written: [], requests: 1 };
   const read = await session.api.readGlossaries(toWrite, options.concurrency);
   const planned = planGlossaryImport({
@@ -40712,7 +41191,7 @@ async function importGlossaries(session, options) {
     glossariesDir,
     root,
     taken: await existingStems(glossariesDir),
-    takenEntries: await fileNames(join10(glossariesDir, ENTRIES_DIR))
+    takenEntries: await fileNames(join11(glossariesDir, ENTRIES_DIR))
   });
   const secrets = [session.target.apiKey];
   const { safe: written2, refused: refused2 } = glossariesWithoutKeyHolders(planned, secrets);
@@ -40752,7 +41231,7 @@ var import_yaml9 = __toESM(require_dist(), 1);
 init_catalog();
 init_errors();
 import { constants as constants4 } from "node:fs";
-import { open as open4, readFile as readFile4 } from "node:fs/promises";
+import { open as open4, readFile as readFile5 } from "node:fs/promises";
 import { basename as basename3 } from "node:path";
 function rulesCatalogLacks(lists, declared = []) {
   const out = /* @__PURE__ */ new Set();
@@ -40797,7 +41276,7 @@ async function declareExtraRules(lists, declared, configFile) {
   return `Added ${named4} to \`extra_rules\` in ${basename3(configFile)}: ${why}. Check that they are real rules of the service, not typos.`;
 }
 async function addExtraRules(configFile, rules) {
-  const text4 = await readFile4(configFile, "utf8");
+  const text4 = await readFile5(configFile, "utf8");
   const handle2 = await open4(configFile, constants4.O_WRONLY | constants4.O_TRUNC | constants4.O_NOFOLLOW);
   try {
     await handle2.writeFile(withExtraRules(text4, rules));
@@ -40815,7 +41294,7 @@ async function importLists(session, options = {}) {
   const planned = planImport({ live, desired: session.result.lists, stylesDir, root, taken: await existingStems(stylesDir) });
   const secrets = [session.target.apiKey];
   const { safe: written2, refused: refused2 } = withoutKeyHolders(options.force ? planned : planned.filter((f) => !f.overwrites), secrets);
-  const kept = options.force ? [] : planned.filter((f) => f.overwrites);
+  const kept2 = options.force ? [] : planned.filter((f) => f.overwrites);
   const schemas = written2.length === 0 ? [] : await missingSchemaFiles(root);
   try {
     await writeImportFiles([...written2, ...schemas], root);
@@ -40831,7 +41310,7 @@ async function importLists(session, options = {}) {
     live,
     stylesDir,
     written: written2,
-    kept,
+    kept: kept2,
     twins: duplicateNames(live.map((l3) => l3.name)),
     refused: refused2.map((holder) => keyHolderMessage(holder, secrets)),
     schemas: schemas.map((file) => file.shown),
@@ -40840,7 +41319,7 @@ async function importLists(session, options = {}) {
 }
 
 // src/report/import-json.ts
-function renderImportJson(written2, kept, warnings, glossaries) {
+function renderImportJson(written2, kept2, warnings, glossaries) {
   const entry2 = (file, action3) => ({ file: file.shown, name: file.list.name, style_id: file.list.style_id, action: action3 });
   const glossaryEntry = (file) => ({
     file: file.shown,
@@ -40852,7 +41331,7 @@ function renderImportJson(written2, kept, warnings, glossaries) {
   const keptGlossary = (m) => ({ file: m.file, name: m.glossary.name, glossary_id: m.glossary.glossary_id, action: "kept", entries_files: [] });
   const document = {
     imported: written2.length,
-    files: [...written2.map((f) => entry2(f, f.overwrites ? "overwritten" : "created")), ...kept.map((f) => entry2(f, "kept"))],
+    files: [...written2.map((f) => entry2(f, f.overwrites ? "overwritten" : "created")), ...kept2.map((f) => entry2(f, "kept"))],
     ...glossaries ? { glossaries_imported: glossaries.written.length, glossaries: [...glossaries.written.map(glossaryEntry), ...glossaries.kept.map(keptGlossary)] } : {},
     files_written: [...written2.map((f) => f.shown), ...(glossaries?.written ?? []).flatMap((f) => [f.shown, ...f.entriesFiles.map((e) => e.shown)])],
     warnings
@@ -40867,7 +41346,7 @@ init_glossary_load();
 init_load();
 init_project();
 init_repo_config();
-import path10 from "node:path";
+import path11 from "node:path";
 init_tbx();
 init_validate_glossary();
 init_diagnostic();
@@ -40929,13 +41408,13 @@ function dropContradictions(dictionary2) {
   const targets = new Set(dictionary2.entries.values());
   const out = [];
   for (const [source, notes2] of dictionary2.notes) {
-    const kept = (notes2.forbidden ?? []).filter((variant) => {
+    const kept2 = (notes2.forbidden ?? []).filter((variant) => {
       if (!targets.has(variant)) return true;
       out.push({ where: `term ${JSON.stringify(source)}`, reason: `${dictionary2.source_lang}\u2192${dictionary2.target_lang}: the forbidden variant ${JSON.stringify(variant)} is a target in the dictionary, so it was left out` });
       return false;
     });
     const { forbidden: _2, ...rest } = notes2;
-    const left = kept.length > 0 ? { ...rest, forbidden: kept } : rest;
+    const left = kept2.length > 0 ? { ...rest, forbidden: kept2 } : rest;
     if (Object.keys(left).length > 0) dictionary2.notes.set(source, left);
     else dictionary2.notes.delete(source);
   }
@@ -40945,9 +41424,9 @@ function baseSlots(concept2) {
   const out = /* @__PURE__ */ new Map();
   for (const [lang, slot] of concept2.languages) {
     const base2 = baseCode2(lang);
-    const term2 = slot.term.trim();
-    if (term2 === "" || out.has(base2) || !/^[a-z]{2,3}$/.test(base2)) continue;
-    out.set(base2, { ...slot, term: term2, forbidden: slot.forbidden.map((f) => f.trim()) });
+    const term3 = slot.term.trim();
+    if (term3 === "" || out.has(base2) || !/^[a-z]{2,3}$/.test(base2)) continue;
+    out.set(base2, { ...slot, term: term3, forbidden: slot.forbidden.map((f) => f.trim()) });
   }
   return out;
 }
@@ -40958,25 +41437,37 @@ function baseCode2(lang) {
 // src/app/import-tbx.ts
 init_or_list();
 var WITHOUT_STYLES = ["styles-dir-missing", "no-style-files"];
+var CSV2TBX_PLACEHOLDER = "xx";
+function placeholderLanguage(file) {
+  return new StylesyncError(
+    `${file} names its terms' language "xx", the placeholder translate-toolkit's csv2tbx writes when it is given none, so import cannot tell which language they are in; nothing was written.`,
+    `Put the real code in the file (for German: sed -i 's/xml:lang="xx"/xml:lang="de"/g' ${file}) and import again, or keep the TBX beside a glossary file as \`entries_file:\`, which reads xx as that dictionary's target language.`,
+    { code: "invalid-input" }
+  );
+}
 var MAX_TBX_BYTES = 1e7;
 async function importTbx(options) {
   const { config, result } = await loadProject(projectOptions(options));
   const errors = result.errors.filter((d) => !WITHOUT_STYLES.includes(d.code));
   if (errors.length > 0) return { status: "invalid", config, result: { ...result, errors } };
-  const glossary = tbxGlossary(await readTermbase(options), options.sourceLanguage);
+  const termbase = await readTermbase(options);
+  const glossary = tbxGlossary(termbase.concepts, options.sourceLanguage);
   const source = options.sourceLanguage.toLowerCase();
   if (glossary.dictionaries.length === 0) throw noDictionary(options, source, glossary.languages);
-  const name = options.name ?? path10.basename(options.file, path10.extname(options.file));
+  if (glossary.languages.includes(CSV2TBX_PLACEHOLDER)) throw placeholderLanguage(options.file);
+  const title = options.name === void 0 ? usableTitle(termbase.title) : void 0;
+  const name = options.name ?? title ?? path11.basename(options.file, path11.extname(options.file));
   const taken2 = (result.glossaries ?? []).find((g2) => g2.name === name);
   if (taken2) {
-    throw new StylesyncError(`${taken2.file} already declares a glossary named "${name}", so import wrote no second one.`, "Give the new glossary another name with --name.", { code: "invalid-flag" });
+    const from = options.name !== void 0 ? "" : title !== void 0 ? " (the termbase's title)" : " (the TBX file's name)";
+    throw new StylesyncError(`${taken2.file} already declares a glossary named "${name}"${from}, so import wrote no second one.`, "Give the new glossary another name with --name.", { code: "invalid-flag" });
   }
-  const dir = config.glossaries_dir ?? path10.resolve(config.root, DEFAULT_GLOSSARIES_DIR);
+  const dir = config.glossaries_dir ?? path11.resolve(config.root, DEFAULT_GLOSSARIES_DIR);
   const [stem] = uniqueSlugs([name], await existingStems(dir), "glossary");
-  const abs = path10.join(dir, `${stem}.yaml`);
-  const shown = path10.relative(config.root, abs).split(path10.sep).join("/");
+  const abs = path11.join(dir, `${stem}.yaml`);
+  const shown = path11.relative(config.root, abs).split(path11.sep).join("/");
   const content2 = renderTermbaseGlossaryFile(name, glossary.dictionaries, schemaRef(config.root, abs, GLOSSARY_SCHEMA_FILE));
-  refuseInvalid(content2, shown);
+  refuseInvalid(content2, shown, options.file);
   const schemas = await missingSchemaFiles(config.root);
   try {
     await writeImportFiles([{ path: abs, shown, content: content2, overwrites: false }, ...schemas], config.root);
@@ -40993,7 +41484,7 @@ async function importTbx(options) {
   };
 }
 async function readTermbase(options) {
-  const abs = path10.resolve(options.cwd, options.file);
+  const abs = path11.resolve(options.cwd, options.file);
   const tooLarge3 = (file, bytes2) => diagnostic(
     "error",
     "file-too-large",
@@ -41015,7 +41506,11 @@ async function readTermbase(options) {
   }
   const read = readTbx(text4);
   if (!read.ok) throw new StylesyncError(`${options.file}:${read.line}:${read.col}: ${read.message}`, read.hint, { code: "invalid-input" });
-  return read.concepts;
+  return read;
+}
+function usableTitle(title) {
+  if (title === void 0 || Buffer.byteLength(title, "utf8") > 1024) return void 0;
+  return /[\p{Cc}\p{Cf}\u2028\u2029]/u.test(title) ? void 0 : title;
 }
 function noDictionary(options, source, languages) {
   if (!languages.includes(source)) {
@@ -41031,12 +41526,12 @@ function noDictionary(options, source, languages) {
     { code: "invalid-input" }
   );
 }
-function refuseInvalid(content2, shown) {
+function refuseInvalid(content2, shown, tbx) {
   const bytes = Buffer.byteLength(content2, "utf8");
   if (bytes > MAX_GLOSSARY_FILE_BYTES) {
     throw new StylesyncError(
       `The glossary file made from the termbase would be ${bytes.toLocaleString("en-US")} bytes; a glossary file may have at most ${MAX_GLOSSARY_FILE_BYTES.toLocaleString("en-US")}, so nothing was written.`,
-      "Split the termbase (by subject, or import one language at a time from a smaller export) into several glossaries; inline entries are for a few thousand terms.",
+      `Keep the termbase as it is, as an entries file: a glossary file whose dictionaries each say \`entries_file:\` with the path of ${tbx} (relative to the glossary file) reads its terms, forbidden variants, definitions and notes, up to 40 MiB (docs/glossary-files.md). Or split the termbase into several glossaries; inline entries are for a few thousand terms.`,
       { code: "invalid-input" }
     );
   }
@@ -41062,8 +41557,8 @@ function renderTbxImportText(outcome2, tbxFile) {
   let err = "";
   for (const skip of outcome2.skipped.slice(0, SHOWN_SKIPS)) err += `skipped: ${terminalText(skip.where)}: ${terminalText(skip.reason)}
 `;
-  const more = outcome2.skipped.length - SHOWN_SKIPS;
-  if (more > 0) err += `skipped: \u2026 and ${more.toLocaleString("en-US")} more (\`--format json\` lists them all)
+  const more2 = outcome2.skipped.length - SHOWN_SKIPS;
+  if (more2 > 0) err += `skipped: \u2026 and ${more2.toLocaleString("en-US")} more (\`--format json\` lists them all)
 `;
   out += `
 Imported 1 glossary from ${terminalText(tbxFile)}${outcome2.skipped.length > 0 ? `, ${outcome2.skipped.length.toLocaleString("en-US")} ${outcome2.skipped.length === 1 ? "item" : "items"} skipped (see above)` : ""}. \`stylesync validate\` checks it; \`stylesync plan\` shows the glossary to create.
@@ -41141,7 +41636,7 @@ function refuseTbxFlagsAlone(flags) {
 function importCommand(ctx) {
   const command = new Command("import").description("write a file for every live list and glossary, so the files start out matching the service");
   addTargetOptions(command);
-  command.option("--force", "also rewrite the files of lists and glossaries already managed, from the live state (extends are flattened)").addOption(new Option("--only <kind>", "import only style rule lists or only glossaries (default: both)").choices(["lists", "glossaries"])).option("--concurrency <n>", "glossary entries read at once (one request per dictionary)", "4").addOption(new Option("--format <format>", "json: one JSON document on stdout (files written, lists and glossaries with their ids)").choices(["text", "json"]).default("text")).option("--tbx <file>", "instead: write one new glossary file (long form) from this TBX termbase, offline").option("--source-language <code>", "with --tbx: the termbase's language the dictionaries translate from (e.g. en)").option("--name <name>", "with --tbx: the glossary's name (default: the TBX file's name)").action(async (flags) => {
+  command.option("--force", "also rewrite the files of lists and glossaries already managed, from the live state (extends are flattened)").addOption(new Option("--only <kind>", "import only style rule lists or only glossaries (default: both)").choices(["lists", "glossaries"])).option("--concurrency <n>", "glossary entries read at once (one request per dictionary)", "4").addOption(new Option("--format <format>", "json: one JSON document on stdout (files written, lists and glossaries with their ids)").choices(["text", "json"]).default("text")).option("--tbx <file>", "instead: write one new glossary file (long form) from this TBX termbase, offline").option("--source-language <code>", "with --tbx: the termbase's language the dictionaries translate from (e.g. en)").option("--name <name>", "with --tbx: the glossary's name (default: the termbase's title, else the TBX file's name)").action(async (flags) => {
     if (flags.tbx !== void 0) return runTbxImport(ctx, { ...flags, tbx: flags.tbx });
     refuseTbxFlagsAlone(flags);
     const concurrency = parseCount("--concurrency", flags.concurrency, 1);
@@ -41188,8 +41683,8 @@ function showImported(ctx, session, imported, json) {
     glossaries && glossaries.written.length > 0 ? `${count4(glossaries.written.length, "glossary", "glossaries")} into ${shownDir(glossaries.glossariesDir)}` : ""
   ].filter(Boolean);
   let last = `${parts.length === 0 ? "Nothing new to import" : `Imported ${parts.join(" and ")}`}.`;
-  const kept = (lists?.kept.length ?? 0) + (glossaries?.kept.length ?? 0);
-  if (kept > 0) last += ` ${kept} already managed (re-run with --force to rewrite ${kept === 1 ? "its file" : "their files"} from the live state).`;
+  const kept2 = (lists?.kept.length ?? 0) + (glossaries?.kept.length ?? 0);
+  if (kept2 > 0) last += ` ${kept2} already managed (re-run with --force to rewrite ${kept2 === 1 ? "its file" : "their files"} from the live state).`;
   last += " `stylesync plan` shows how the files compare with the service.\n";
   if (session.quiet && !json) session.final(last);
   else session.out(`
@@ -41240,14 +41735,14 @@ function showGlossaries(session, imported) {
 }
 
 // src/cli/record.ts
-import { readFile as readFile5 } from "node:fs/promises";
+import { readFile as readFile6 } from "node:fs/promises";
 import { resolve as resolve9 } from "node:path";
 init_errors();
 function recordCommand(ctx) {
   return new Command("record").description("print the record written by `apply --record FILE` as one JSON array").argument("<file>", "the record file (JSON Lines, one write per line)").action(async (file) => {
     let text4;
     try {
-      text4 = await readFile5(resolve9(ctx.io.cwd, file), "utf8");
+      text4 = await readFile6(resolve9(ctx.io.cwd, file), "utf8");
     } catch (error) {
       throw new StylesyncError(`Cannot read the record ${terminalText(file)}: ${terminalText(error.message)}`, "Give the path passed to `stylesync apply --record FILE`.", {
         code: "record-unreadable",
@@ -41294,7 +41789,7 @@ async function checkProject(options) {
   const languages = await onlineLanguageChecks(
     result.lists,
     api,
-    { baseUrl: target.baseUrl, cacheDir: cacheDir(options.env), refresh: Boolean(options.refreshLanguages), now: /* @__PURE__ */ new Date() },
+    { baseUrl: target.baseUrl, cacheDir: cacheDir(options.env), refresh: Boolean(options.refreshLanguages), now: /* @__PURE__ */ new Date(), redact: (text4) => redactAll(text4, [target.apiKey]) },
     glossaries
   );
   for (const text4 of languages.notes) options.onEvent?.({ kind: "note", text: text4 });
@@ -41324,7 +41819,7 @@ function renderCoverageText(coverage, s) {
   const lines = [s.bold(coverageLine(coverage.totals))];
   for (const owner of coverage.owners) {
     if (owner.uncovered.length === 0) continue;
-    lines.push(`  ${owner.kind} ${s.bold(terminalQuoted(owner.name))} (${terminalText(owner.file)}): ${counts2(owner)}`);
+    lines.push(`  ${owner.kind} ${s.bold(terminalQuoted(owner.name))} (${terminalText(owner.file)}): ${counts2(owner)}${owner.examples === 0 ? `; ${NO_EXAMPLES[owner.kind]}` : ""}`);
     for (const item of owner.uncovered.slice(0, COVERAGE_ITEMS_SHOWN)) {
       lines.push(`    ${s.yellow("-")} ${itemText(item)}  ${s.dim(`# ${terminalText(formatOrigin(item.origin))}`)}`);
     }
@@ -41334,6 +41829,10 @@ function renderCoverageText(coverage, s) {
   return `${lines.join("\n")}
 `;
 }
+var NO_EXAMPLES = {
+  list: "it has no examples: add `examples:` to its file, naming what each exercises in `covers:`",
+  glossary: "no example runs with it: name it in a style file's `glossaries:`, or add `examples:` to its file"
+};
 function counts2(owner) {
   const parts = COVERAGE_KINDS.flatMap((kind) => {
     const count4 = owner.counts[kind];
@@ -41390,8 +41889,8 @@ function validateCommand(ctx) {
 }
 
 // src/cli/init.ts
-import { appendFile, mkdir as mkdir8, readFile as readFile6, writeFile as writeFile6 } from "node:fs/promises";
-import path11 from "node:path";
+import { appendFile, mkdir as mkdir9, readFile as readFile7, writeFile as writeFile7 } from "node:fs/promises";
+import path12 from "node:path";
 var import_yaml10 = __toESM(require_dist(), 1);
 init_types();
 init_load();
@@ -41405,14 +41904,14 @@ var IGNORED = ".stylesync/";
 var EXAMPLE_FILE = "example.yaml";
 function initCommand(ctx) {
   return new Command("init").description("set up this directory: stylesync.yaml, an example style file, the JSON schemas, .stylesync/ in .gitignore").option("--dir <dir>", `styles directory to create (default: styles_dir of an existing stylesync.yaml, else ${DEFAULT_STYLES_DIR})`).action(async (flags) => {
-    const root = path11.resolve(ctx.io.cwd);
+    const root = path12.resolve(ctx.io.cwd);
     const out = (line) => ctx.io.stdout(`${line}
 `);
-    const configPath = path11.join(root, CONFIG_FILE_NAME);
+    const configPath = path12.join(root, CONFIG_FILE_NAME);
     const hasConfig = await pathKind(configPath) !== "missing";
     const existing = hasConfig ? (await loadProject({ cwd: root })).config : void 0;
-    const stylesDir = flags.dir !== void 0 ? path11.resolve(root, flags.dir) : existing?.styles_dir ?? path11.join(root, DEFAULT_STYLES_DIR);
-    const glossariesDir = existing?.glossaries_dir ?? path11.join(root, DEFAULT_GLOSSARIES_DIR);
+    const stylesDir = flags.dir !== void 0 ? path12.resolve(root, flags.dir) : existing?.styles_dir ?? path12.join(root, DEFAULT_STYLES_DIR);
+    const glossariesDir = existing?.glossaries_dir ?? path12.join(root, DEFAULT_GLOSSARIES_DIR);
     const stylesRel = repoRelative(root, stylesDir);
     if (stylesRel === void 0 || stylesRel === "" || stylesRel === ".") {
       throw new StylesyncError(
@@ -41444,10 +41943,10 @@ function setUp(root, quiet, out) {
       if (!quiet || mark === "!") out(`${mark} ${terminalText(file)}${note ? `  (${note})` : ""}`);
     },
     async create(rel, text4) {
-      const abs = path11.join(root, rel);
-      await mkdir8(path11.dirname(abs), { recursive: true });
+      const abs = path12.join(root, rel);
+      await mkdir9(path12.dirname(abs), { recursive: true });
       try {
-        await writeFile6(abs, text4, { flag: "wx" });
+        await writeFile7(abs, text4, { flag: "wx" });
         return true;
       } catch (error) {
         if (error.code === "EEXIST") return false;
@@ -41462,7 +41961,7 @@ async function writeSchemas(init) {
     const rel = `${SCHEMA_DIR}/${name}`;
     const text4 = serializeSchema(schema);
     if (await init.create(rel, text4)) init.report("+", rel);
-    else if (await readFile6(path11.join(init.root, rel), "utf8").catch(() => "") === text4) init.report("=", rel, "up to date");
+    else if (await readFile7(path12.join(init.root, rel), "utf8").catch(() => "") === text4) init.report("=", rel, "up to date");
     else {
       stale.push(rel);
       init.report("!", rel, "differs from this version of stylesync; left as it is");
@@ -41477,7 +41976,7 @@ async function writeExample(init, stylesDir, stylesRel) {
     init.report("=", `${stylesRel}/`, `holds ${examples.length} style ${examples.length === 1 ? "file" : "files"}; no example written`);
     return void 0;
   }
-  if (!await init.create(example, exampleText(schemaRef(init.root, path11.join(init.root, example), STYLE_LIST_SCHEMA_FILE)))) return void 0;
+  if (!await init.create(example, exampleText(schemaRef(init.root, path12.join(init.root, example), STYLE_LIST_SCHEMA_FILE)))) return void 0;
   init.report("+", example, "an example list; edit, rename or delete it");
   return example;
 }
@@ -41490,13 +41989,13 @@ async function writeGlossaryExample(init, glossariesDir) {
     return void 0;
   }
   const file = `${rel}/${EXAMPLE_FILE}`;
-  if (!await init.create(file, glossaryExampleText(schemaRef(init.root, path11.join(init.root, file), GLOSSARY_SCHEMA_FILE)))) return void 0;
+  if (!await init.create(file, glossaryExampleText(schemaRef(init.root, path12.join(init.root, file), GLOSSARY_SCHEMA_FILE)))) return void 0;
   init.report("+", file, "an example glossary; edit, rename or delete it");
   return file;
 }
 async function ignoreStateDir(init) {
-  const gitignore = path11.join(init.root, ".gitignore");
-  const ignoreText = await readFile6(gitignore, "utf8").catch((error) => {
+  const gitignore = path12.join(init.root, ".gitignore");
+  const ignoreText = await readFile7(gitignore, "utf8").catch((error) => {
     if (error.code === "ENOENT") return void 0;
     throw writeError(".gitignore", error);
   });
@@ -41597,13 +42096,15 @@ function glossaryExampleText(ref) {
 # An example glossary written by \`stylesync init\`: one file, one glossary,
 # one dictionary per language pair. Large termbases go in a TSV, CSV or TBX
 # file beside this one (entries_file: terms/en-de.tsv). A style file uses it with
-# \`glossaries: [Example Terms]\`.
+# \`glossaries: [Example Terms]\`. An entry is \`source: target\`, or says more
+# in the long form: variants never to use, a definition, a note, or
+# \`{translate: false}\` (docs/glossary-files.md). Only the pair is sent.
 name: Example Terms
 dictionaries:
   - source_language: en
     target_language: de
     entries:
-      sign in: anmelden
+      sign in: {target: anmelden, forbidden: [einloggen]}
       sign out: abmelden
 `;
 }
@@ -41630,27 +42131,13 @@ custom_instructions:
 }
 
 // src/cli/fmt.ts
-import { writeFile as writeFile7 } from "node:fs/promises";
-import path12 from "node:path";
+import { writeFile as writeFile8 } from "node:fs/promises";
+import path13 from "node:path";
 init_diagnostic();
 init_diagnostic_cap();
 init_load();
 init_project();
 init_errors();
-
-// src/cli/project-flags.ts
-function addProjectFlags(command, targetWhat = "the styles_dir") {
-  return command.option("--config <path>", "repository config file (default: stylesync.yaml in the current directory)").option("--dir <dir>", "styles directory (else the target's or stylesync.yaml's styles_dir)").option("--target <name>", `use ${targetWhat} of this target of stylesync.yaml`);
-}
-function projectChoice(flags) {
-  return {
-    ...flags.config === void 0 ? {} : { configPath: flags.config },
-    ...flags.dir === void 0 ? {} : { stylesDir: flags.dir },
-    ...flags.target === void 0 ? {} : { target: flags.target }
-  };
-}
-
-// src/cli/fmt.ts
 var utf84 = new TextDecoder("utf-8", { fatal: true });
 function fmtCommand(ctx) {
   const command = new Command("fmt").description("rewrite style and glossary files in canonical form (key order, sorted rules, indentation), keeping comments").argument("[paths...]", "style or glossary files, or directories (default: the styles directory, fragments and the glossaries directory)").option("--check", "write nothing; list the files that are not formatted and exit 1 if there are any");
@@ -41676,7 +42163,7 @@ function fmtCommand(ctx) {
     const changed = [];
     for (const file of files) {
       const link2 = refused2.get(file);
-      const outcome2 = link2 ? [link2] : await formatFile(path12.resolve(config.root, file), file, formatters.get(file), Boolean(flags.check));
+      const outcome2 = link2 ? [link2] : await formatFile(path13.resolve(config.root, file), file, formatters.get(file), Boolean(flags.check));
       if (outcome2 === "changed") changed.push(file);
       else if (outcome2 !== "formatted") unparsed.push(...outcome2);
     }
@@ -41684,12 +42171,12 @@ function fmtCommand(ctx) {
   });
 }
 function glossaryFilesNamed(read, root, cwd, paths) {
-  const yaml = read.filter((file) => [".yaml", ".yml"].includes(path12.extname(file).toLowerCase()));
+  const yaml = read.filter((file) => [".yaml", ".yml"].includes(path13.extname(file).toLowerCase()));
   if (paths.length === 0) return yaml;
-  const named4 = paths.map((p) => path12.resolve(cwd, p));
+  const named4 = paths.map((p) => path13.resolve(cwd, p));
   return yaml.filter((file) => {
-    const abs = path12.resolve(root, file);
-    return named4.some((p) => abs === p || abs.startsWith(p.endsWith(path12.sep) ? p : `${p}${path12.sep}`));
+    const abs = path13.resolve(root, file);
+    return named4.some((p) => abs === p || abs.startsWith(p.endsWith(path13.sep) ? p : `${p}${path13.sep}`));
   });
 }
 async function formatFile(abs, file, format, check) {
@@ -41713,7 +42200,7 @@ async function formatFile(abs, file, format, check) {
   }
   if (check) return "changed";
   try {
-    await writeFile7(abs, formatted.text);
+    await writeFile8(abs, formatted.text);
   } catch (error) {
     throw new StylesyncError(`Could not write ${terminalText(file)}: ${error.message}`, "Check that the file is writable, then run fmt again.", {
       code: "write-failed",
@@ -41897,9 +42384,9 @@ function commandCase2(command) {
 function optionSpecs(option) {
   const flags = [option.short, option.long].filter((f) => f !== void 0);
   const description = `[${option.description.replace(/[[\]]/g, (c) => `\\${c}`)}]`;
-  const value = !option.takesValue ? "" : option.choices !== void 0 ? `:value:(${option.choices.join(" ")})` : option.pathValue ? ":path:_files" : ":value: ";
-  if (flags.length === 1) return quote3(`${flags[0]}${description}${value}`);
-  return `${quote3(`(${flags.join(" ")})`)}{${flags.join(",")}}${quote3(`${description}${value}`)}`;
+  const value2 = !option.takesValue ? "" : option.choices !== void 0 ? `:value:(${option.choices.join(" ")})` : option.pathValue ? ":path:_files" : ":value: ";
+  if (flags.length === 1) return quote3(`${flags[0]}${description}${value2}`);
+  return `${quote3(`(${flags.join(" ")})`)}{${flags.join(",")}}${quote3(`${description}${value2}`)}`;
 }
 function quote3(word) {
   return `'${word.replace(/'/g, `'\\''`)}'`;
@@ -41919,15 +42406,14 @@ function completionCommand(ctx) {
 }
 
 // src/cli/guide.ts
-import path14 from "node:path";
+import path15 from "node:path";
 
 // src/app/guide.ts
-import { readdir as readdir4, readFile as readFile7, rm as rm3 } from "node:fs/promises";
+import { readdir as readdir4, readFile as readFile8, rm as rm3 } from "node:fs/promises";
 init_project();
 init_validate_glossary_refs();
 init_errors();
-import { tmpdir } from "node:os";
-import path13 from "node:path";
+import path14 from "node:path";
 
 // node_modules/marked/lib/marked.esm.js
 function G() {
@@ -43524,11 +44010,11 @@ function notesChanged(before, after) {
   for (const d of after) {
     const was = old.get(key2(d));
     if (was === void 0) continue;
-    for (const term2 of d.terms) {
-      const prior = was.get(term2.source);
+    for (const term3 of d.terms) {
+      const prior = was.get(term3.source);
       if (prior === void 0) continue;
-      const fields = noteFields(prior, term2);
-      if (fields.length > 0) out.push({ glossary: d.glossary, source_lang: d.source_lang, target_lang: d.target_lang, source: term2.source, fields });
+      const fields = noteFields(prior, term3);
+      if (fields.length > 0) out.push({ glossary: d.glossary, source_lang: d.source_lang, target_lang: d.target_lang, source: term3.source, fields });
     }
   }
   return out;
@@ -43574,17 +44060,21 @@ function guideLanguageMarkdown(language3, about, whatsNew) {
   if (language3.terminology.length > 0) {
     out.push(`**Terminology:** ${language3.terminology.map((d) => `[${dictionaryTitle(d)}](#${d.anchor})`).join(" \xB7 ")}`, "");
   }
-  for (const list2 of language3.lists) out.push(...listSection2(list2, language3.language));
+  for (const list2 of language3.lists) out.push(...listSection2(list2, language3.language, language3.terminology));
   if (language3.terminology.length > 0) {
     out.push("## Terminology", "");
     for (const d of language3.terminology) out.push(...dictionarySection(d));
   }
   return out.join("\n");
 }
-function listSection2(list2, language3) {
+function listSection2(list2, language3, terminology2) {
   const out = [`## <a id="${list2.anchor}"></a>${markdownText(list2.name)}`, ""];
   const from = [`From ${markdownText(list2.file)}.`];
-  if (list2.glossaries.length > 0) from.push(`Terminology from ${list2.glossaries.map(markdownText).join(", ")}.`);
+  const glossary = (name) => {
+    const anchor = terminology2.find((d) => d.glossary === name)?.anchor;
+    return anchor === void 0 ? markdownText(name) : `[${markdownText(name)}](#${anchor})`;
+  };
+  if (list2.glossaries.length > 0) from.push(`Terminology from ${list2.glossaries.map(glossary).join(", ")}.`);
   out.push(from.join(" "), "", ...aboutSection("###", list2.about));
   out.push("### Conventions", "");
   if (list2.conventions.length === 0) out.push("No configured rules: the service\u2019s defaults apply.", "");
@@ -43615,13 +44105,14 @@ function samplesSection(list2, language3) {
     out.push(into ? "| Example | Into | Translation |" : "| Example | Translation |", into ? "|---|---|---|" : "|---|---|");
     for (const s of current) out.push(`| ${markdownText(s.text)} |${into ? ` ${markdownText(s.target_language)} |` : ""} ${markdownText(s.translation ?? "")} |`);
     out.push("");
-    const withWhat = current[0]?.glossaries.length ? ` and the glossaries ${current[0].glossaries.map(markdownText).join(", ")}` : "";
+    const used = current[0]?.glossaries ?? [];
+    const withWhat = used.length === 0 ? "" : ` and the ${used.length === 1 ? "glossary" : "glossaries"} ${used.map(markdownText).join(", ")}`;
     const when = current.map((s) => s.recorded_at ?? "").sort().at(-1)?.slice(0, 10) ?? "";
     out.push(`Translated by the service with this list${withWhat}, recorded ${markdownText(when)} by the last translate check.`, "");
   }
   const stale = list2.samples.filter((s) => s.status === "stale").length;
   const none = list2.samples.filter((s) => s.status === "none").length;
-  const missing = [stale > 0 ? `${plural(stale, "example")} changed (or ${stale === 1 ? "its" : "their"} list or glossaries did) since ${stale === 1 ? "its" : "their"} translation was recorded` : "", none > 0 ? `${plural(none, "example")} ${none === 1 ? "has" : "have"} no recorded translation` : ""].filter(Boolean).join("; ");
+  const missing = [stale > 0 ? `${plural(stale, "example")} changed (or ${stale === 1 ? "its" : "their"} list or glossaries did) since ${stale === 1 ? "its" : "their"} translation was recorded` : "", none > 0 ? `${plural(none, "example")} ${none === 1 ? "has" : "have"} no recorded translation (never checked, or ${none === 1 ? "its" : "their"} last check failed)` : ""].filter(Boolean).join("; ");
   if (missing !== "") out.push(`*${missing}: not shown. ${SAMPLES_HOW}*`, "");
   return out;
 }
@@ -43679,8 +44170,8 @@ function termChanges(language3, glossary, plan) {
   out.push("");
   return out;
 }
-function words2(rule, value) {
-  return markdownText(valueInWords(rule, value ?? ""));
+function words2(rule, value2) {
+  return markdownText(valueInWords(rule, value2 ?? ""));
 }
 function link(text4, anchor) {
   return anchor === void 0 ? text4 : `[${text4}](#${anchor})`;
@@ -43702,10 +44193,10 @@ function dictionarySection(d) {
   const starts = new Map(jump.map((i) => [i.first, i.anchor]));
   const lang = /^[a-z]{2,3}(-[a-z0-9]{1,8})*$/i.test(d.target_lang) ? ` lang="${markdownHtml(d.target_lang)}"` : "";
   out.push(`<div class="terms"${lang}>`, "", `| Source | Target |${columns.map((c) => ` ${c.title} |`).join("")}`, `|---|---|${columns.map(() => "---|").join("")}`);
-  d.terms.forEach((term2, i) => {
+  d.terms.forEach((term3, i) => {
     const start = starts.get(i);
-    const anchors = `${start === void 0 ? "" : `<a id="${start}"></a>`}<a id="${term2.anchor}"></a>`;
-    out.push(`| ${anchors}${markdownText(term2.source)} | ${markdownText(term2.target)} |${columns.map((c) => ` ${c.cell(term2)} |`).join("")}`);
+    const anchors = `${start === void 0 ? "" : `<a id="${start}"></a>`}<a id="${term3.anchor}"></a>`;
+    out.push(`| ${anchors}${markdownText(term3.source)} | ${markdownText(term3.target)} |${columns.map((c) => ` ${c.cell(term3)} |`).join("")}`);
   });
   out.push("", "</div>", "");
   return out;
@@ -43724,109 +44215,6 @@ function code(text4) {
   return `<code>${markdownHtml(text4).replace(/\|/g, "&#124;")}</code>`;
 }
 
-// src/app/ref-files.ts
-import { execFile } from "node:child_process";
-import { mkdir as mkdir9, mkdtemp, rm as rm2, writeFile as writeFile8 } from "node:fs/promises";
-import { join as join11 } from "node:path";
-import { promisify } from "node:util";
-
-// src/app/git-blobs.ts
-import { spawn } from "node:child_process";
-function treeBlobs(listing) {
-  const out = [];
-  for (const entry2 of listing.split("\0")) {
-    const tab = entry2.indexOf("	");
-    if (tab < 0) continue;
-    const [, type, oid, size] = entry2.slice(0, tab).split(/ +/);
-    if (type === "blob" && oid !== void 0 && size !== void 0) out.push({ path: entry2.slice(tab + 1), oid, size: Number(size) });
-  }
-  return out;
-}
-var BATCH_BYTES = 64 * 1024 * 1024;
-async function readBlobs(cwd, blobs, each, batchBytes = BATCH_BYTES) {
-  let start = 0;
-  while (start < blobs.length) {
-    let end = start + 1;
-    let bytes = blobs[start].size;
-    while (end < blobs.length && bytes + blobs[end].size <= batchBytes) bytes += blobs[end++].size;
-    const batch = blobs.slice(start, end);
-    const contents = await catFileBatch(cwd, batch.map((b) => b.oid));
-    for (const [i, blob] of batch.entries()) await each(blob, contents[i]);
-    start = end;
-  }
-}
-function catFileBatch(cwd, oids) {
-  return new Promise((resolve10, reject) => {
-    const child = spawn("git", ["cat-file", "--batch"], { cwd, stdio: ["pipe", "pipe", "pipe"] });
-    const chunks = [];
-    let stderr = "";
-    child.stdout.on("data", (d) => chunks.push(d));
-    child.stderr.on("data", (d) => stderr += d.toString("utf8"));
-    child.stdin.on("error", () => {
-    });
-    child.on("error", reject);
-    child.on("close", (code2) => {
-      if (code2 !== 0) return reject(new Error(`git cat-file --batch exited with ${code2}: ${stderr.trim()}`));
-      try {
-        resolve10(parseBatch(Buffer.concat(chunks), oids.length));
-      } catch (error) {
-        reject(error);
-      }
-    });
-    child.stdin.end(oids.map((oid) => `${oid}
-`).join(""));
-  });
-}
-function parseBatch(out, count4) {
-  const blobs = [];
-  let at3 = 0;
-  for (let i = 0; i < count4; i++) {
-    const eol = out.indexOf(10, at3);
-    const header = out.toString("utf8", at3, eol < 0 ? out.length : eol).split(" ");
-    const size = Number(header[2]);
-    if (eol < 0 || header[1] !== "blob" || !Number.isSafeInteger(size)) throw new Error(`git cat-file --batch answered ${JSON.stringify(header.join(" "))}`);
-    blobs.push(out.subarray(eol + 1, eol + 1 + size));
-    at3 = eol + 1 + size + 1;
-  }
-  return blobs;
-}
-
-// src/app/ref-files.ts
-var exec = promisify(execFile);
-async function refFiles(cwd, sha, tempRoot, words3 = actionWords(sha)) {
-  if (sha.startsWith("-") || sha.includes("\0")) return { ok: false, reason: `${JSON.stringify(sha)} is not a commit name.` };
-  const git = async (args) => (await exec("git", args, { cwd, encoding: "buffer", maxBuffer: 256 * 1024 * 1024 })).stdout;
-  let prefix;
-  try {
-    prefix = (await git(["rev-parse", "--show-prefix"])).toString("utf8").trim();
-  } catch {
-    return { ok: false, reason: "the working directory is not a git checkout." };
-  }
-  try {
-    await git(["cat-file", "-e", `${sha}^{commit}`]);
-  } catch {
-    return {
-      ok: false,
-      reason: `${words3.name} is not in this checkout. ${words3.fetch}`
-    };
-  }
-  const listing = (await git(["ls-tree", "-r", "-z", "-l", "--full-tree", sha])).toString("utf8");
-  const blobs = treeBlobs(listing).filter((b) => b.path.startsWith(prefix) && /\.(ya?ml|tsv|csv|tbx)$/i.test(b.path));
-  await mkdir9(tempRoot, { recursive: true });
-  const root = await mkdtemp(join11(tempRoot, "base-"));
-  await readBlobs(cwd, blobs, async (blob, bytes) => {
-    const file = join11(root, blob.path);
-    await mkdir9(join11(file, ".."), { recursive: true });
-    await writeFile8(file, bytes);
-  });
-  const baseCwd = join11(root, prefix);
-  await mkdir9(baseCwd, { recursive: true });
-  return { ok: true, cwd: baseCwd, remove: () => rm2(root, { recursive: true, force: true }) };
-}
-function actionWords(sha) {
-  return { name: `the base commit ${sha.slice(0, 12)}`, fetch: "Check it out with actions/checkout and fetch-depth: 0 so it is." };
-}
-
 // src/app/guide.ts
 var GUIDE_MARKER = ".stylesync-guide.json";
 async function writeGuide(options) {
@@ -43838,16 +44226,19 @@ async function writeGuide(options) {
   const notes2 = samples.problem === void 0 ? [] : [`${samples.problem}; the guide shows no sample translations. Run \`stylesync plan --check-translations\` to record them again.`];
   const guide = guideModel(result.lists, result.glossaries ?? [], config.guide, samples.samples);
   const then = options.since === void 0 ? void 0 : await guideAt(options, options.since);
-  const dir = path13.resolve(options.cwd, options.out);
+  const dir = path14.resolve(options.cwd, options.out);
   const setting = options.outSetting ?? "--out";
+  const within2 = path14.resolve(options.within ?? options.cwd);
+  const linked = await linkOnTheWay(within2, dir);
+  if (linked !== void 0 && linked !== dir) throw taken(options.out, setting, `${path14.relative(within2, linked)} is a symbolic link on the way to ${options.out}`);
   const before = await previousPages(dir, options.out, setting);
   const pages = guidePages(guide, then === void 0 ? void 0 : { since: options.since, guide: then });
   await makeDirOrExplain(dir, setting);
-  for (const [name, text4] of pages) await writeOrExplain(path13.join(dir, name), text4, setting);
+  for (const [name, text4] of pages) await writeOrExplain(path14.join(dir, name), text4, setting);
   const written2 = [...pages.keys()];
   const removed = before.filter((name) => !pages.has(name));
-  for (const name of removed) await rm3(path13.join(dir, name), { force: true });
-  await writeOrExplain(path13.join(dir, GUIDE_MARKER), `${JSON.stringify({ written_by: "stylesync guide", files: written2 }, null, 2)}
+  for (const name of removed) await rm3(path14.join(dir, name), { force: true });
+  await writeOrExplain(path14.join(dir, GUIDE_MARKER), `${JSON.stringify({ written_by: "stylesync guide", files: written2 }, null, 2)}
 `, setting);
   return { status: "written", guide, dir, written: written2, removed, notes: notes2 };
 }
@@ -43864,21 +44255,8 @@ function guidePages(guide, since) {
   return pages;
 }
 async function guideAt(options, ref) {
-  const files = await refFiles(options.cwd, ref, tmpdir(), { name: `--since ${ref}`, fetch: "Name a commit, branch or tag this clone has (git fetch it first), e.g. --since main." });
-  if (!files.ok) throw new StylesyncError(`Cannot read the files at ${ref}: ${files.reason}`, "Give --since a commit, branch or tag of this repository.", { code: "invalid-flag" });
-  try {
-    const { config, result } = await loadProject(projectOptions({ ...options, cwd: files.cwd }));
-    if (result.errors.length > 0) {
-      throw new StylesyncError(
-        `The files at ${ref} have errors (${result.errors.length}), so what changed since cannot be shown; nothing was written.`,
-        "Give --since a commit whose files were valid, or leave --since out.",
-        { code: "invalid-flag" }
-      );
-    }
-    return guideModel(result.lists, result.glossaries ?? [], config.guide);
-  } finally {
-    await files.remove();
-  }
+  const { config, result } = await projectAtRef(options, ref, "nothing was written");
+  return guideModel(result.lists, result.glossaries ?? [], config.guide);
 }
 async function previousPages(dir, shown, setting) {
   const kind = await entryKind(dir);
@@ -43886,10 +44264,10 @@ async function previousPages(dir, shown, setting) {
   if (kind !== "dir") throw taken(shown, setting, `${shown} is not a directory of its own (it is ${kind === "link" ? "a symbolic link" : "a file or another kind of entry"})`);
   const entries2 = await readdir4(dir);
   if (entries2.length === 0) return [];
-  if (await entryKind(path13.join(dir, GUIDE_MARKER)) !== "file") throw taken(shown, setting, `${shown} already holds files that stylesync guide did not write`);
+  if (await entryKind(path14.join(dir, GUIDE_MARKER)) !== "file") throw taken(shown, setting, `${shown} already holds files that stylesync guide did not write`);
   let marker;
   try {
-    marker = JSON.parse(await readFile7(path13.join(dir, GUIDE_MARKER), "utf8"));
+    marker = JSON.parse(await readFile8(path14.join(dir, GUIDE_MARKER), "utf8"));
   } catch {
     throw taken(shown, setting, `${shown}/${GUIDE_MARKER} is not the marker stylesync guide writes`);
   }
@@ -43899,13 +44277,13 @@ async function previousPages(dir, shown, setting) {
   const foreign = entries2.filter((e) => e !== GUIDE_MARKER && !listed.has(e));
   if (by !== "stylesync guide" || foreign.length > 0) throw taken(shown, setting, `${shown} already holds files that stylesync guide did not write${foreign.length > 0 ? ` (${foreign.slice(0, 3).join(", ")}${foreign.length > 3 ? ", \u2026" : ""})` : ""}`);
   for (const page of pages) {
-    const pageKind = await entryKind(path13.join(dir, page));
+    const pageKind = await entryKind(path14.join(dir, page));
     if (pageKind !== "file" && pageKind !== "missing") throw taken(shown, setting, `${shown}/${page} is not a regular file (a link or a pipe)`);
   }
   return pages;
 }
 function taken(shown, setting, what) {
-  return new StylesyncError(`${what}, so nothing was written there.`, `Give ${setting} a new or empty directory (for example ${setting} ${path13.join(shown, "guide")}), or the directory an earlier \`stylesync guide\` wrote.`, {
+  return new StylesyncError(`${what}, so nothing was written there.`, `Give ${setting} a new or empty directory (for example ${setting} ${path14.join(shown, "guide")}), or the directory an earlier \`stylesync guide\` wrote.`, {
     code: "guide-dir-taken"
   });
 }
@@ -43930,7 +44308,8 @@ function guideCommand(ctx) {
   const command = new Command("guide").description("write the style guide for translators: one page per target language (Markdown and HTML) from the style and glossary files").requiredOption("--out <dir>", "directory to write (new, empty, or one an earlier guide wrote)").option("--since <ref>", "open each page with what changed since this git commit, branch or tag (the files there against the files now)").option("--translate", "translate the examples first, as plan --check-translations does, for the sample translations (billed; needs the key)").option("--max-check-characters <n>", "with --translate: refuse translations that would bill more characters than this", String(DEFAULT_MAX_CHECK_CHARACTERS)).option("--concurrency <n>", "with --translate: requests in flight at once", "4");
   return addTargetOptions(command, "with --translate: ").action(async (flags) => {
     const { io: io2 } = ctx;
-    if (flags.translate && !await translate4(ctx, flags)) return;
+    const translated = flags.translate ? await translate4(ctx, flags) : "done";
+    if (translated === "stop") return;
     const outcome2 = await writeGuide({
       cwd: io2.cwd,
       out: flags.out,
@@ -43947,12 +44326,12 @@ hint: Fix the errors above (\`stylesync validate\` shows warnings too), then run
     }
     for (const note of outcome2.notes) io2.stderr(`note: ${terminalText(note)}
 `);
-    const shown = terminalText(path14.relative(io2.cwd, outcome2.dir) || ".");
+    const shown = terminalText(path15.relative(io2.cwd, outcome2.dir) || ".");
     const languages = outcome2.guide.languages;
     const removed = outcome2.removed.length > 0 ? `; removed ${outcome2.removed.map(terminalText).join(", ")} (no list writes that language now)` : "";
     io2.stdout(`Wrote the guide to ${shown}: ${plural(languages.length, "language")} (${languages.map((l3) => terminalText(l3.language)).join(", ") || "none"}), ${plural(outcome2.written.length, "page")}; open ${shown}/index.html${removed}.
 `);
-    ctx.conclude("ok");
+    ctx.conclude(translated === "interrupted" ? "error" : "ok");
   });
 }
 async function translate4(ctx, flags) {
@@ -43961,7 +44340,7 @@ async function translate4(ctx, flags) {
   if (!reportDiagnostics(session)) {
     session.err("error: The style files have errors; no guide was written.\nhint: Fix the errors above, then run guide again.\n");
     ctx.conclude("error");
-    return false;
+    return "stop";
   }
   const { report: report2, languageErrors } = await translateForGuide(session, {
     checks: { maxCheckCharacters: parseCount("--max-check-characters", flags.maxCheckCharacters, 0), failOnCheck: true, refreshLanguages: false, concurrency },
@@ -43974,30 +44353,34 @@ async function translate4(ctx, flags) {
     const code2 = languageErrors.length > 0 ? "language-check-failed" : "over-budget";
     throw new StylesyncError(`${report2.refused.message} No guide was written.`, report2.refused.hint, { code: code2 });
   }
-  const examples = (report2?.lists ?? []).reduce((n, l3) => n + l3.examples.length, 0);
-  const failed = (report2?.lists ?? []).reduce((n, l3) => n + l3.examples.filter((e) => e.status !== "passed").length, 0);
+  const all = (report2?.lists ?? []).flatMap((l3) => l3.examples);
+  const notSent = all.filter((e) => e.status === "error" && e.error?.includes(STOPPED) === true).length;
+  const failed = all.filter((e) => e.status !== "passed").length - notSent;
   const cost2 = report2 === void 0 ? "" : `, billed ${report2.billed_characters} characters (limit ${report2.estimate.limit})`;
-  session.err(`Translated ${plural(examples, "example")} for the sample translations${cost2}.
+  session.err(`Translated ${plural(all.length - notSent, "example")} for the sample translations${cost2}.
 `);
   if (failed > 0) session.err(`note: ${plural(failed, "example")} failed (a request or an expectation) and ${failed === 1 ? "is" : "are"} not shown; \`stylesync plan --check-translations\` shows why.
 `);
-  return true;
+  if (notSent === 0) return "done";
+  session.err(`note: ${plural(notSent, "example")} ${notSent === 1 ? "was" : "were"} not sent (interrupted); the guide shows ${notSent === 1 ? "its" : "their"} earlier sample, if any. Run guide --translate again to translate ${notSent === 1 ? "it" : "them"}.
+`);
+  return "interrupted";
 }
 
 // src/cli/export.ts
-import path16 from "node:path";
+import path17 from "node:path";
 
 // src/app/export.ts
 import { open as open5 } from "node:fs/promises";
 init_project();
 init_suggest();
 init_errors();
-import path15 from "node:path";
+import path16 from "node:path";
 
 // src/report/tbx.ts
 init_fxp();
 init_tbx();
-import { createHash as createHash7 } from "node:crypto";
+import { createHash as createHash8 } from "node:crypto";
 var TBX_GENERATOR = "stylesync";
 var builder = new json2xml_default({ ignoreAttributes: false, attributeNamePrefix: "@", format: true, indentBy: "  ", processEntities: true, suppressEmptyNode: true });
 function glossaryTbx(glossary) {
@@ -44025,11 +44408,11 @@ function concepts(glossary) {
   const byKey = /* @__PURE__ */ new Map();
   for (const d of glossary.dictionaries) {
     const source_lang = d.source_lang.toLowerCase();
-    for (const [source, term2] of d.entries) {
+    for (const [source, term3] of d.entries) {
       const key3 = `${source_lang}\0${source}`;
       const concept2 = byKey.get(key3) ?? { source_lang, source, targets: /* @__PURE__ */ new Map() };
       const notes2 = d.notes?.get(source);
-      concept2.targets.set(d.target_lang.toLowerCase(), { term: term2, ...notes2 ? { notes: notes2 } : {} });
+      concept2.targets.set(d.target_lang.toLowerCase(), { term: term3, ...notes2 ? { notes: notes2 } : {} });
       byKey.set(key3, concept2);
     }
   }
@@ -44040,7 +44423,7 @@ function termEntry2(c) {
   const definitions2 = targets.map(([, t]) => t.notes?.definition);
   const shared2 = definitions2.every((d) => d !== void 0 && d === definitions2[0]) ? definitions2[0] : void 0;
   return {
-    "@id": `c-${createHash7("sha256").update(`${c.source_lang}\0${c.source}`).digest("hex").slice(0, 16)}`,
+    "@id": `c-${createHash8("sha256").update(`${c.source_lang}\0${c.source}`).digest("hex").slice(0, 16)}`,
     langSet: [
       { "@xml:lang": c.source_lang, ...definition(shared2), tig: [tig(c.source, PREFERRED)] },
       ...targets.map(([lang, t]) => ({
@@ -44053,8 +44436,8 @@ function termEntry2(c) {
 }
 var PREFERRED = "preferredTerm-admn-sts";
 var DEPRECATED = "deprecatedTerm-admn-sts";
-function tig(term2, status, notes2 = []) {
-  return { term: term2, termNote: { "@type": "administrativeStatus", "#text": status }, ...notes2.length > 0 ? { note: notes2 } : {} };
+function tig(term3, status, notes2 = []) {
+  return { term: term3, termNote: { "@type": "administrativeStatus", "#text": status }, ...notes2.length > 0 ? { note: notes2 } : {} };
 }
 function notesOf3(notes2) {
   return [...notes2?.note !== void 0 ? [notes2.note] : [], ...notes2?.translate === false ? [DO_NOT_TRANSLATE_NOTE] : []];
@@ -44083,16 +44466,18 @@ async function exportGlossaries(options) {
     const [glossary] = chosen;
     return { status: "document", glossary: glossary.name, tbx: glossaryTbx(glossary) };
   }
-  const dir = path15.resolve(options.cwd, options.out);
-  if (await entryKind(dir) === "link") {
-    throw new StylesyncError(`${options.out} is a symbolic link, so nothing was written through it.`, "Give --out a real directory.", { code: "write-failed" });
+  const dir = path16.resolve(options.cwd, options.out);
+  const linked = await linkOnTheWay(path16.resolve(options.cwd), dir);
+  if (linked !== void 0) {
+    const what = linked === dir ? `${options.out} is a symbolic link` : `${path16.relative(path16.resolve(options.cwd), linked)} is a symbolic link on the way to ${options.out}`;
+    throw new StylesyncError(`${what}, so nothing was written through it.`, "Give --out a real directory, not one reached through a link.", { code: "write-failed" });
   }
   await makeDirOrExplain(dir, "--out");
   const stems = uniqueSlugs(chosen.map((g2) => g2.name));
   const files = [];
   for (const [i, glossary] of chosen.entries()) {
-    const file = path15.join(dir, `${stems[i]}.tbx`);
-    await refuseForeign(file, path15.join(options.out, `${stems[i]}.tbx`));
+    const file = path16.join(dir, `${stems[i]}.tbx`);
+    await refuseForeign(file, path16.join(options.out, `${stems[i]}.tbx`));
     await writeOrExplain(file, glossaryTbx(glossary), "--out");
     files.push({ glossary: glossary.name, file, terms: glossary.dictionaries.reduce((n, d) => n + d.entries.size, 0) });
   }
@@ -44134,7 +44519,7 @@ async function refuseForeign(file, shown) {
 // src/cli/export.ts
 init_plural();
 function exportCommand(ctx) {
-  const command = new Command("export").description("write glossaries as TBX-Basic for CAT tools and vendors (offline, from the glossary files)").addOption(new Option("--format <format>", "termbase format").choices(["tbx"]).makeOptionMandatory()).option("--glossary <name>", "export only this glossary (repeatable)", (value, all) => [...all, value], []).option("--out <dir>", "directory for one <name>.tbx per glossary (without it: one glossary, to stdout)");
+  const command = new Command("export").description("write glossaries as TBX-Basic for CAT tools and vendors (offline, from the glossary files)").addOption(new Option("--format <format>", "termbase format").choices(["tbx"]).makeOptionMandatory()).option("--glossary <name>", "export only this glossary (repeatable)", (value2, all) => [...all, value2], []).option("--out <dir>", "directory for one <name>.tbx per glossary (without it: one glossary, to stdout)");
   return addProjectFlags(command, "the directories").action(async (flags) => {
     const { io: io2 } = ctx;
     const outcome2 = await exportGlossaries({
@@ -44154,7 +44539,7 @@ hint: Fix the errors above, then run export again.
     if (outcome2.status === "document") {
       io2.stdout(outcome2.tbx);
     } else {
-      for (const f of outcome2.files) io2.stdout(`${terminalText(path16.relative(io2.cwd, f.file))}: ${terminalText(JSON.stringify(f.glossary))}, ${plural(f.terms, "term")}
+      for (const f of outcome2.files) io2.stdout(`${terminalText(path17.relative(io2.cwd, f.file))}: ${terminalText(JSON.stringify(f.glossary))}, ${plural(f.terms, "term")}
 `);
       io2.stdout(`Exported ${plural(outcome2.files.length, "glossary", "glossaries")} as TBX-Basic.
 `);
@@ -44211,8 +44596,8 @@ async function run2(argv, io2, commands = COMMANDS) {
       outcome2 = o;
       detailed = options?.detailedExitcode ?? false;
     },
-    addSecret(value) {
-      if (value.length > 0) secrets.add(value);
+    addSecret(value2) {
+      if (value2.length > 0) secrets.add(value2);
     },
     debug: () => Boolean(program2.opts().debug),
     quiet: () => Boolean(program2.opts().quiet)
