@@ -71,7 +71,7 @@ describe('plan --since REF', () => {
     const markdown = await w.cli(['plan', '--since', 'HEAD', '--format', 'markdown']);
     expect(markdown.code).toBe(0);
     expect(markdown.stdout).toContain('### Changes to the glossary files alone: 1 term; nothing is sent to the service');
-    expect(markdown.stdout).toContain('| Acme Terms (en → de) | sign in | forbidden | einloggen | einloggen<br>Login, Logout |');
+    expect(markdown.stdout).toContain('| Acme Terms (en → de) | sign in | forbidden | einloggen | einloggen<br>Login, Logout _(added)_ |');
 
     const json = JSON.parse((await w.cli(['plan', '--since', 'HEAD', '--format', 'json'])).stdout);
     expect(json.files_alone).toEqual([
@@ -144,7 +144,7 @@ describe('plan --since REF', () => {
     await w.write('glossaries/acme.yaml', glossary('einloggen', 'Buttons too.'));
     const broken = await w.cli(['plan', '--since', 'HEAD']);
     expect(broken.code).toBe(1);
-    expect(broken.stderr).toContain('The files at HEAD have errors (1), so what changed since cannot be shown; no plan was made.');
+    expect(broken.stderr).toContain('The files at HEAD have errors (1; the first: glossaries/acme.yaml:2:15: `dictionaries` must be a list, not the text "nope" [wrong-type]), so what changed since cannot be shown; no plan was made.');
     expect(broken.stderr).toContain('hint: Give --since a commit whose files were valid, or leave --since out.');
   });
 });
