@@ -1,5 +1,6 @@
 import { Marked } from 'marked';
 import { markdownHtml } from './user-text.ts';
+import { searchFold } from './guide-search.ts';
 
 /**
  * A guide page as one self-contained HTML file: the page's Markdown
@@ -51,10 +52,10 @@ td a[href]{white-space:nowrap}tr.hidden{display:none}
 @media print{.find{display:none}.terms thead th{position:static}}`;
 
 // Hides the table rows that do not hold the search text and says how many do; headings and prose stay.
-// Lower-cased once, on first use: 10,000 rows are searched on every key without a server.
+// Folded once, on first use (guide-search.ts: case and accents): 10,000 rows are searched on every key without a server.
 const SCRIPT = `
-(function(){var box=document.getElementById('find');var count=document.getElementById('found');var rows=null;
-box.addEventListener('input',function(){var q=box.value.trim().toLowerCase();
-if(rows===null){rows=Array.prototype.map.call(document.querySelectorAll('main tbody tr'),function(r){return[r,r.textContent.toLowerCase()]})}
+(function(){var fold=${searchFold.toString()};var box=document.getElementById('find');var count=document.getElementById('found');var rows=null;
+box.addEventListener('input',function(){var q=fold(box.value.trim());
+if(rows===null){rows=Array.prototype.map.call(document.querySelectorAll('main tbody tr'),function(r){return[r,fold(r.textContent)]})}
 var shown=0;for(var i=0;i<rows.length;i++){var hit=q===''||rows[i][1].indexOf(q)!==-1;rows[i][0].className=hit?'':'hidden';if(hit)shown++}
 count.textContent=q===''?'':shown+' of '+rows.length+' rows';});})();`;
