@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { constants } from 'node:fs';
 import { mkdir, open } from 'node:fs/promises';
 import path from 'node:path';
@@ -33,6 +34,9 @@ export async function readSamples(root: string): Promise<SampleRead> {
   const kind = await entryKind(file);
   if (kind === 'missing') return { samples: [] };
   if (kind !== 'file') return { samples: [], problem: `${SAMPLE_FILE} was not read: it is not a regular file (a link or a pipe)` };
+  if (await trackedByGit(root, SAMPLE_FILE)) {
+    return { samples: [], problem: `${SAMPLE_FILE} was not read: it is committed to git, and a committed record cannot show that the service translated it (anyone can write one into a pull request); remove it from git (git rm --cached ${SAMPLE_FILE})` };
+  }
   let text: string;
   const handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW);
   try {
@@ -106,4 +110,16 @@ function bounded(samples: RecordedSample[]): RecordedSample[] {
     out.push(sample);
   }
   return out;
+}
+
+/**
+ * Whether git tracks the file. The guide says of a sample "translated by the
+ * service … recorded by the last translate check"; only a record this clone's
+ * own check wrote (`.stylesync/` is git-ignored by init) makes that true. Not
+ * a git checkout, or no git: not tracked. Bounded by a timeout.
+ */
+function trackedByGit(root: string, file: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    execFile('git', ['ls-files', '--error-unmatch', '--', file], { cwd: root, timeout: 10_000 }, (error) => resolve(error === null));
+  });
 }

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -94,6 +95,21 @@ describe('sample translations in the guide', () => {
     expect(r.code).toBe(0);
     expect(r.stderr).toContain('The sample translations were not recorded: .stylesync is not a directory of its own (a link or a file).');
     expect(await w.files('other')).toEqual([]);
+  });
+
+  it('a record committed to git is not read: it cannot show the service translated it (a pull request could write one)', async () => {
+    expect((await w.cli(['plan', '--check-translations'])).code).toBe(0);
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: w.dir, encoding: 'utf8' });
+    git('init', '-q');
+    git('add', '-f', '.stylesync/translations.json');
+    const r = await w.cli(['guide', '--out', 'site']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain('note: .stylesync/translations.json was not read: it is committed to git');
+    expect(r.stderr).toContain('git rm --cached .stylesync/translations.json');
+    expect(await w.read('site/de.md')).not.toMatch(SAMPLE_ROW);
+    git('rm', '-q', '--cached', '.stylesync/translations.json');
+    expect((await w.cli(['guide', '--out', 'site'])).code).toBe(0);
+    expect(await w.read('site/de.md')).toMatch(SAMPLE_ROW);
   });
 
   it('a record that is not one is ignored with a note; the guide is still written', async () => {
