@@ -35850,6 +35850,7 @@ function samplesOf(report2, desired, glossaries, now, options = {}) {
 
 // src/app/sample-file.ts
 init_is_object();
+import { execFile } from "node:child_process";
 import { constants as constants2 } from "node:fs";
 import { mkdir as mkdir4, open as open2 } from "node:fs/promises";
 import path10 from "node:path";
@@ -35939,6 +35940,9 @@ async function readSamples(root) {
   const kind = await entryKind(file);
   if (kind === "missing") return { samples: [] };
   if (kind !== "file") return { samples: [], problem: `${SAMPLE_FILE} was not read: it is not a regular file (a link or a pipe)` };
+  if (await trackedByGit(root, SAMPLE_FILE)) {
+    return { samples: [], problem: `${SAMPLE_FILE} was not read: it is committed to git, and a committed record cannot show that the service translated it (anyone can write one into a pull request); remove it from git (git rm --cached ${SAMPLE_FILE})` };
+  }
   let text4;
   const handle2 = await open2(file, constants2.O_RDONLY | constants2.O_NOFOLLOW);
   try {
@@ -35998,6 +36002,11 @@ function bounded(samples) {
     out.push(sample);
   }
   return out;
+}
+function trackedByGit(root, file) {
+  return new Promise((resolve10) => {
+    execFile("git", ["ls-files", "--error-unmatch", "--", file], { cwd: root, timeout: 1e4 }, (error) => resolve10(error === null));
+  });
 }
 
 // src/app/plan-project.ts
@@ -36123,7 +36132,7 @@ import { tmpdir } from "node:os";
 
 // src/app/ref-files.ts
 init_glossary_load();
-import { execFile } from "node:child_process";
+import { execFile as execFile2 } from "node:child_process";
 import { createHash as createHash6 } from "node:crypto";
 import { lstat as lstat2, mkdir as mkdir5, mkdtemp, readFile as readFile3, rm as rm2, truncate, writeFile as writeFile4 } from "node:fs/promises";
 import { join as join3 } from "node:path";
@@ -36192,7 +36201,7 @@ function parseBatch(out, count4) {
 
 // src/app/ref-files.ts
 var MAX_READ_BYTES = MAX_ENTRIES_FILE_BYTES;
-var exec = promisify(execFile);
+var exec = promisify(execFile2);
 async function refFiles(cwd, sha, tempRoot, words3 = actionWords(sha)) {
   if (sha.startsWith("-") || sha.includes("\0")) return { ok: false, reason: `${JSON.stringify(sha)} is not a commit name.` };
   const git = async (args) => (await exec("git", args, { cwd, encoding: "buffer", maxBuffer: 256 * 1024 * 1024 })).stdout;
@@ -43907,6 +43916,11 @@ var Bn = x.parseInline;
 var qn = P.parse;
 var vn = w.lex;
 
+// src/report/guide-search.ts
+function searchFold(text4) {
+  return text4.normalize("NFD").replace(new RegExp("\\p{M}", "gu"), "").toLowerCase();
+}
+
 // src/report/guide-html.ts
 var marked = new ne({ gfm: true, async: false });
 function guideHtml(title, markdown, options = {}) {
@@ -43943,9 +43957,9 @@ blockquote{margin:0 0 1rem;padding:0 1rem;border-left:.25rem solid #d0d7de;color
 td a[href]{white-space:nowrap}tr.hidden{display:none}
 @media print{.find{display:none}.terms thead th{position:static}}`;
 var SCRIPT = `
-(function(){var box=document.getElementById('find');var count=document.getElementById('found');var rows=null;
-box.addEventListener('input',function(){var q=box.value.trim().toLowerCase();
-if(rows===null){rows=Array.prototype.map.call(document.querySelectorAll('main tbody tr'),function(r){return[r,r.textContent.toLowerCase()]})}
+(function(){var fold=${searchFold.toString()};var box=document.getElementById('find');var count=document.getElementById('found');var rows=null;
+box.addEventListener('input',function(){var q=fold(box.value.trim());
+if(rows===null){rows=Array.prototype.map.call(document.querySelectorAll('main tbody tr'),function(r){return[r,fold(r.textContent)]})}
 var shown=0;for(var i=0;i<rows.length;i++){var hit=q===''||rows[i][1].indexOf(q)!==-1;rows[i][0].className=hit?'':'hidden';if(hit)shown++}
 count.textContent=q===''?'':shown+' of '+rows.length+' rows';});})();`;
 
