@@ -5,6 +5,8 @@ export interface TreeBlob {
   path: string;
   oid: string;
   size: number;
+  /** A symbolic link (mode 120000): the blob holds the link's target. */
+  link?: true;
 }
 
 /**
@@ -17,8 +19,8 @@ export function treeBlobs(listing: string): TreeBlob[] {
   for (const entry of listing.split('\0')) {
     const tab = entry.indexOf('\t');
     if (tab < 0) continue;
-    const [, type, oid, size] = entry.slice(0, tab).split(/ +/);
-    if (type === 'blob' && oid !== undefined && size !== undefined) out.push({ path: entry.slice(tab + 1), oid, size: Number(size) });
+    const [mode, type, oid, size] = entry.slice(0, tab).split(/ +/);
+    if (type === 'blob' && oid !== undefined && size !== undefined) out.push({ path: entry.slice(tab + 1), oid, size: Number(size), ...(mode === '120000' ? { link: true as const } : {}) });
   }
   return out;
 }

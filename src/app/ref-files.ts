@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { lstat, mkdir, mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readFile, rm, symlink, truncate, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { LFS_POINTER, MAX_ENTRIES_FILE_BYTES } from '../config/glossary-load.ts';
@@ -78,11 +78,13 @@ export async function refFiles(cwd: string, sha: string, tempRoot: string, words
     (out) => join(out.toString('utf8').trim(), 'lfs', 'objects'),
     () => undefined, // a git older than 2.31: pointers stay pointers
   );
-  await readBlobs(
-    cwd,
-    blobs.filter((b) => b.size <= MAX_READ_BYTES),
-    async (blob, bytes) => writeFile(await place(blob), (lfsStore === undefined ? undefined : await lfsContent(lfsStore, bytes)) ?? bytes),
-  );
+  await readBlobs(cwd, blobs.filter((b) => b.size <= MAX_READ_BYTES), async (blob, bytes) => {
+    // A link stays a link, so the loaders judge it as they judge the working tree's: one inside the repository is
+    // followed, one out of it (or dangling) is refused unread. Written as a file, it would load as a YAML string.
+    // A target the file system cannot hold (a NUL) leaves the path missing, which the loaders report as they would.
+    if (blob.link) return symlink(bytes.toString('utf8'), await place(blob)).catch(() => undefined);
+    return writeFile(await place(blob), (lfsStore === undefined ? undefined : await lfsContent(lfsStore, bytes)) ?? bytes);
+  });
   const baseCwd = join(root, prefix);
   await mkdir(baseCwd, { recursive: true });
   return { ok: true, cwd: baseCwd, remove: () => rm(root, { recursive: true, force: true }) };

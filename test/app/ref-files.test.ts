@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readBlobs, treeBlobs } from '../../src/app/git-blobs.ts';
 import { refFiles } from '../../src/app/ref-files.ts';
+import { loadProject } from '../../src/config/project.ts';
 
 // The base commit's files for the drift view: a glossary's entries file must come along, or the base would not load.
 
@@ -43,6 +44,29 @@ describe('refFiles', () => {
     // A ref is never read as an option of git.
     expect(await refFiles(repo, '--output=/tmp/x', join(repo, '.tmp'))).toEqual({ ok: false, reason: '"--output=/tmp/x" is not a commit name.' });
     expect(await refFiles(repo, 'no-such-ref', join(repo, '.tmp'))).toMatchObject({ ok: false, reason: expect.stringContaining('is not in this checkout') });
+  });
+
+  it('keeps a symbolic link a link, so the loaders judge it as in the working tree (inside followed, outside refused)', async () => {
+    const repo = await mkdtemp(join(tmpdir(), 'stylesync-base-'));
+    dirs.push(repo);
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
+    git('init', '-q');
+    await mkdir(join(repo, 'styles'), { recursive: true });
+    await mkdir(join(repo, 'shared'), { recursive: true });
+    await writeFile(join(repo, 'shared/de.yaml'), 'name: DE\nlanguage: de\n');
+    await symlink('../shared/de.yaml', join(repo, 'styles/de.yaml'));
+    await symlink('/etc/passwd', join(repo, 'styles/out.yaml'));
+    git('add', '.');
+    git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'base');
+    const base = await refFiles(repo, git('rev-parse', 'HEAD'), join(repo, '.tmp'));
+    if (!base.ok) throw new Error(base.reason);
+    expect((await lstat(join(base.cwd, 'styles/de.yaml'))).isSymbolicLink()).toBe(true);
+    expect(await readFile(join(base.cwd, 'styles/de.yaml'), 'utf8')).toBe('name: DE\nlanguage: de\n');
+    expect(await readlink(join(base.cwd, 'styles/out.yaml'))).toBe('/etc/passwd');
+    const { result } = await loadProject({ cwd: base.cwd });
+    expect(result.lists.map((l) => l.name)).toEqual(['DE']);
+    expect(result.errors.map((d) => [d.file, d.code])).toEqual([['styles/out.yaml', expect.stringMatching(/link|outside/)]]);
+    await base.remove();
   });
 
   it('reads every file byte for byte in one git process per batch, whatever its path holds (a space, a line break, non-ASCII)', async () => {
