@@ -32741,7 +32741,7 @@ function decide(event, command) {
 // src/app/ref-files.ts
 import { execFile as execFile2 } from "node:child_process";
 import { createHash as createHash6 } from "node:crypto";
-import { lstat as lstat3, mkdir as mkdir7, mkdtemp, readFile as readFile4, rm as rm3, truncate, writeFile as writeFile6 } from "node:fs/promises";
+import { lstat as lstat3, mkdir as mkdir7, mkdtemp, readFile as readFile4, rm as rm3, symlink as symlink2, truncate, writeFile as writeFile6 } from "node:fs/promises";
 import { join as join7 } from "node:path";
 import { promisify } from "node:util";
 
@@ -32752,8 +32752,8 @@ function treeBlobs(listing) {
   for (const entry2 of listing.split("\0")) {
     const tab = entry2.indexOf("	");
     if (tab < 0) continue;
-    const [, type, oid, size] = entry2.slice(0, tab).split(/ +/);
-    if (type === "blob" && oid !== void 0 && size !== void 0) out.push({ path: entry2.slice(tab + 1), oid, size: Number(size) });
+    const [mode, type, oid, size] = entry2.slice(0, tab).split(/ +/);
+    if (type === "blob" && oid !== void 0 && size !== void 0) out.push({ path: entry2.slice(tab + 1), oid, size: Number(size), ...mode === "120000" ? { link: true } : {} });
   }
   return out;
 }
@@ -32849,11 +32849,10 @@ async function refFiles(cwd, sha, tempRoot, words3 = actionWords(sha)) {
     () => void 0
     // a git older than 2.31: pointers stay pointers
   );
-  await readBlobs(
-    cwd,
-    blobs.filter((b) => b.size <= MAX_READ_BYTES),
-    async (blob, bytes) => writeFile6(await place(blob), (lfsStore === void 0 ? void 0 : await lfsContent(lfsStore, bytes)) ?? bytes)
-  );
+  await readBlobs(cwd, blobs.filter((b) => b.size <= MAX_READ_BYTES), async (blob, bytes) => {
+    if (blob.link) return symlink2(bytes.toString("utf8"), await place(blob)).catch(() => void 0);
+    return writeFile6(await place(blob), (lfsStore === void 0 ? void 0 : await lfsContent(lfsStore, bytes)) ?? bytes);
+  });
   const baseCwd = join7(root, prefix);
   await mkdir7(baseCwd, { recursive: true });
   return { ok: true, cwd: baseCwd, remove: () => rm3(root, { recursive: true, force: true }) };

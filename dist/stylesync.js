@@ -36134,7 +36134,7 @@ import { tmpdir } from "node:os";
 init_glossary_load();
 import { execFile as execFile2 } from "node:child_process";
 import { createHash as createHash6 } from "node:crypto";
-import { lstat as lstat2, mkdir as mkdir5, mkdtemp, readFile as readFile3, rm as rm2, truncate, writeFile as writeFile4 } from "node:fs/promises";
+import { lstat as lstat2, mkdir as mkdir5, mkdtemp, readFile as readFile3, rm as rm2, symlink, truncate, writeFile as writeFile4 } from "node:fs/promises";
 import { join as join3 } from "node:path";
 import { promisify } from "node:util";
 
@@ -36145,8 +36145,8 @@ function treeBlobs(listing) {
   for (const entry2 of listing.split("\0")) {
     const tab = entry2.indexOf("	");
     if (tab < 0) continue;
-    const [, type, oid, size] = entry2.slice(0, tab).split(/ +/);
-    if (type === "blob" && oid !== void 0 && size !== void 0) out.push({ path: entry2.slice(tab + 1), oid, size: Number(size) });
+    const [mode, type, oid, size] = entry2.slice(0, tab).split(/ +/);
+    if (type === "blob" && oid !== void 0 && size !== void 0) out.push({ path: entry2.slice(tab + 1), oid, size: Number(size), ...mode === "120000" ? { link: true } : {} });
   }
   return out;
 }
@@ -36242,11 +36242,10 @@ async function refFiles(cwd, sha, tempRoot, words3 = actionWords(sha)) {
     () => void 0
     // a git older than 2.31: pointers stay pointers
   );
-  await readBlobs(
-    cwd,
-    blobs.filter((b) => b.size <= MAX_READ_BYTES),
-    async (blob, bytes) => writeFile4(await place(blob), (lfsStore === void 0 ? void 0 : await lfsContent(lfsStore, bytes)) ?? bytes)
-  );
+  await readBlobs(cwd, blobs.filter((b) => b.size <= MAX_READ_BYTES), async (blob, bytes) => {
+    if (blob.link) return symlink(bytes.toString("utf8"), await place(blob)).catch(() => void 0);
+    return writeFile4(await place(blob), (lfsStore === void 0 ? void 0 : await lfsContent(lfsStore, bytes)) ?? bytes);
+  });
   const baseCwd = join3(root, prefix);
   await mkdir5(baseCwd, { recursive: true });
   return { ok: true, cwd: baseCwd, remove: () => rm2(root, { recursive: true, force: true }) };
