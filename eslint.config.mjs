@@ -55,6 +55,21 @@ const INVARIANTS = [
     message: 'catalog, config and plan are the core and import only each other: move the type into src/catalog, or take the value as an argument.',
   },
   {
+    // The catalog is the bottom of the core: the model's types and the service's facts.
+    // config/ and plan/ build on it; an import back up would tie the catalog to how files load or plans form.
+    binds: (layer) => layer === 'catalog',
+    layers: ['config', 'plan'],
+    message: 'src/catalog imports only itself and src/util: move the type or function into src/catalog.',
+  },
+  {
+    // The emulator answers as the service does; it shares the service's facts (src/catalog) and
+    // nothing of the client, so our client's mistakes cannot become the emulator's answers.
+    // (cli and action are banned for everyone above, so they are not listed twice.)
+    binds: (layer) => layer === 'emulator',
+    layers: ['app', 'apply', 'checks', 'config', 'import', 'live', 'plan', 'report'],
+    message: 'src/emulator imports only src/catalog and src/util: a fact of the service belongs in src/catalog.',
+  },
+  {
     binds: (layer) => layer === 'apply',
     layers: ['report'],
     message: 'src/apply does not render: emit a progress event and let src/cli or src/action render it with src/report.',
@@ -144,7 +159,7 @@ export default defineConfig(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'bin/**/*.js', '*.mjs', '*.js'],
+    files: ['scripts/**/*.mjs', 'bin/**/*.js', '*.mjs', '*.js', '*.cjs'],
     languageOptions: { globals: globals.node },
   },
   {

@@ -6,7 +6,7 @@
  * Entries are kept as ordered `[source, target]` pairs: the service keys a
  * dictionary on the exact source term, and order matters only for display.
  */
-import type { Example } from '../config/model.ts';
+import type { Example } from './desired.ts';
 import { rootLanguage } from './root-language.ts';
 import type { Origin } from './types.ts';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { DesiredList, Example } from '../config/model.ts';
+import type { DesiredList, Example } from './desired.ts';
 import { canonicalRules } from './canonical.ts';
 import type { DesiredGlossary } from './glossary.ts';
 

@@ -3,7 +3,7 @@ import type { Example } from '../config/model.ts';
 import type { DesiredList } from '../config/model.ts';
 import type { LiveClient } from '../live/client.ts';
 import { examplePair } from '../catalog/glossary.ts';
-import { createListBody } from '../plan/list-changes.ts';
+import { createListBody } from '../catalog/create-body.ts';
 import { PREVIEW_PREFIX } from '../plan/preview.ts';
 import type { Plan } from '../plan/types.ts';
 import { limiter } from '../util/limiter.ts';

@@ -1,5 +1,9 @@
 import type { DesiredGlossary } from '../catalog/glossary.ts';
-import type { InstructionSpec, Origin, RuleMap } from '../catalog/types.ts';
+import type { DesiredList, GuideText } from '../catalog/desired.ts';
+import type { Origin } from '../catalog/types.ts';
+
+// The desired model moved to catalog/desired.ts; config/ re-exports it for its many readers.
+export type { DesiredInstruction, DesiredList, Example, ExampleExpectation, GlossaryRef, GuideText } from '../catalog/desired.ts';
 
 /** One problem found in the style files or the repository config. */
 export interface Diagnostic {
@@ -13,82 +17,6 @@ export interface Diagnostic {
   line: number;
   col: number;
   /** Path inside the document, e.g. `custom_instructions[3].label` (empty for the whole file). */
-  path: string;
-}
-
-export interface DesiredInstruction extends InstructionSpec {
-  origin: Origin;
-  /** Where `source_language` is written, for the language checks. */
-  source_language_origin?: Origin;
-}
-
-export interface ExampleExpectation {
-  contains?: string[];
-  not_contains?: string[];
-  /** Regular expressions (JavaScript syntax, Unicode mode) the translation must match. */
-  matches?: string[];
-}
-
-/**
- * A translate example, run by `plan --check-translations`. Field names follow
- * the rest of the style file (`source_language` like instructions), not the
- * translate API's `source_lang`/`target_lang`.
- */
-export interface Example {
-  text: string;
-  source_language?: string;
-  /** Defaults to the list's language; must share its root language. */
-  target_language?: string;
-  context?: string;
-  expect?: ExampleExpectation;
-  /** Rule keys (`numbers.decimal_separator`) and instruction labels the example exercises, for `validate --coverage`. */
-  covers?: string[];
-  /** Where the example starts. */
-  origin: Origin;
-  /** Its place in the file that declares it: `examples[2]`. */
-  path: string;
-  /** Where each field is written: `source_language`, `target_language`, `expect.contains[0]`, ... */
-  at: Record<string, Origin>;
-}
-
-/**
- * A style rule list as the files say it should be, after `extends` is applied.
- * Origins point at the file and line that set each effective value, which may be a fragment.
- */
-export interface DesiredList {
-  /** The list file, relative to the repository root. */
-  file: string;
-  name: string;
-  language: string;
-  /** Optional pin: adopt this live list, allowing renames. */
-  style_id?: string;
-  state: 'present' | 'absent';
-  configured_rules: RuleMap;
-  /** Keyed `group.rule`. */
-  ruleOrigins: Record<string, Origin>;
-  custom_instructions: DesiredInstruction[];
-  examples: Example[];
-  /** Where the list's `name` is written. */
-  origin: Origin;
-  /** Where the list's `language` is written. */
-  languageOrigin?: Origin;
-  /** Glossaries its translations use, by name (`glossaries:`), each with where it is written. */
-  glossaries?: GlossaryRef[];
-  /** Text for the readable style guide (`guide:`); never sent to the service. */
-  guide?: GuideText;
-}
-
-/** The guide's free text (`guide:` in a style file or stylesync.yaml), for people reading `stylesync guide`. */
-export interface GuideText {
-  audience?: string;
-  voice?: string;
-}
-
-/** A glossary a style list names. */
-export interface GlossaryRef {
-  name: string;
-  origin: Origin;
-  /** `glossaries[1]`. */
   path: string;
 }
 

@@ -1,6 +1,6 @@
 import { HttpError } from './http-error.ts';
 import type { RouteAuth } from './router.ts';
-import type { KeySpec } from './types.ts';
+import type { KeySpec } from './key-spec.ts';
 
 export interface AuthConfig {
   scheme: string;

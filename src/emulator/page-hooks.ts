@@ -1,4 +1,4 @@
-import type { CreateListBody } from '../live/api.ts';
+import type { CreateListBody } from '../catalog/types.ts';
 import type { Store } from './store.ts';
 import { validateCreateBody, type ValidateOptions } from './validate.ts';
 

@@ -1,4 +1,4 @@
-import type { KeySpec } from './types.ts';
+import type { KeySpec } from './key-spec.ts';
 
 /** What a handler sees of a request: already routed, authenticated and read. */
 export interface ServiceRequest {

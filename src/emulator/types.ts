@@ -1,13 +1,9 @@
 import type { CreateListBody, LiveList } from '../catalog/types.ts';
 import type { PersistedGlossary } from './glossary-store.ts';
+import type { KeySpec } from './key-spec.ts';
 import type { PageHook } from './page-hooks.ts';
 
-/** A key the emulator accepts. `tier` defaults to 'pro'; absent `scopes` means every scope. */
-export interface KeySpec {
-  key: string;
-  tier?: 'pro' | 'free';
-  scopes?: string[];
-}
+export type { KeySpec } from './key-spec.ts';
 
 export interface EmulatorOptions {
   /** default '127.0.0.1' */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { pairKey, type DesiredGlossary } from '../catalog/glossary.ts';
 import { dictionaryHash } from './glossary-hash.ts';
 import type { GlossaryChangePlan, GlossaryPlan, GlossaryWrite } from './glossary-types.ts';
-import type { SavedDifference } from './saved-difference.ts';
+import type { SavedDifference } from './types.ts';
 import { stableJson } from './stable-json.ts';
 import { plural } from '../util/plural.ts';
 

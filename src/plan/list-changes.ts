@@ -1,18 +1,9 @@
-import { canonicalRules, diffRules, instructionBody, rulesEqual } from '../catalog/canonical.ts';
-import type { CreateListBody, LiveList, Origin } from '../catalog/types.ts';
+import { canonicalRules, diffRules, rulesEqual } from '../catalog/canonical.ts';
+import { createListBody } from '../catalog/create-body.ts';
+import type { LiveList, Origin } from '../catalog/types.ts';
 import type { DesiredList } from '../config/model.ts';
 import { instructionChanges } from './instruction-changes.ts';
 import type { Change } from './types.ts';
-
-/** The body that creates the list as the file declares it, instructions included (also for previews and `emulator --seed`). */
-export function createListBody(desired: DesiredList): CreateListBody {
-  return {
-    name: desired.name,
-    language: desired.language,
-    configured_rules: canonicalRules(desired.configured_rules),
-    custom_instructions: desired.custom_instructions.map(instructionBody),
-  };
-}
 
 /** One POST that creates the whole list, instructions included. */
 export function createListChange(desired: DesiredList): Change {

@@ -2,21 +2,8 @@ import { diffArrays } from 'diff';
 import { glossaryPlanDifference } from './glossary-saved.ts';
 import type { GlossaryPlan } from './glossary-types.ts';
 import { stableJson } from './stable-json.ts';
-import type { Change, ListPlan, Plan } from './types.ts';
+import type { Change, ListPlan, Plan, SavedDifference } from './types.ts';
 
-/**
- * How a saved plan differs from a fresh plan made from the current files and
- * live state: the writes only one of them would send, and facts the saved
- * plan claims that the fresh one does not. Empty when they agree.
- */
-export interface SavedDifference {
-  /** One line per write that only the saved plan would send. */
-  onlySaved: string[];
-  /** One line per write that only the fresh plan would send. */
-  onlyFresh: string[];
-  /** Other claims of the saved plan that do not hold (fingerprint, summary). */
-  notes: string[];
-}
 
 /**
  * Compares what the two plans would send, write by write. A saved plan is a

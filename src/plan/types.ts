@@ -169,3 +169,17 @@ export interface Plan {
 
 /** A plan read back by `apply plan.json`: where and how it was made are known. */
 export type SavedPlan = Plan & { applies_to: AppliesTo; planned_with: PlannedWith };
+
+/**
+ * How a saved plan differs from a fresh plan made from the current files and
+ * live state: the writes only one of them would send, and facts the saved
+ * plan claims that the fresh one does not. Empty when they agree.
+ */
+export interface SavedDifference {
+  /** One line per write that only the saved plan would send. */
+  onlySaved: string[];
+  /** One line per write that only the fresh plan would send. */
+  onlyFresh: string[];
+  /** Other claims of the saved plan that do not hold (fingerprint, summary). */
+  notes: string[];
+}

@@ -1,4 +1,4 @@
-import type { SavedDifference } from '../plan/saved-difference.ts';
+import type { SavedDifference } from '../plan/types.ts';
 import type { PlanProblem } from '../plan/types.ts';
 import { terminalText } from './user-text.ts';
 

@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint, type Linter } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +32,8 @@ const CORE = 'catalog, config and plan are the core';
 const EVENTS = 'src/apply does not render';
 const PURE = 'are pure: take the data as an argument';
 const EDGES_PRINT = 'Only src/cli and src/action print or exit';
+const CATALOG = 'src/catalog imports only itself and src/util';
+const EMULATOR = 'src/emulator imports only src/catalog and src/util';
 
 interface Case {
   /** The invariant, as docs/architecture.md names it. */
@@ -113,6 +119,32 @@ const cases: Case[] = [
     rule: 'no-restricted-imports',
     says: CORE,
   },
+  {
+    invariant: 'src/catalog never imports src/config (type-only included)',
+    file: 'src/catalog/example-extra.ts',
+    allowedIn: 'src/plan/example-extra.ts',
+    code: `import type { Example } from '../config/model.ts';\nexport type Extra = Example;\n`,
+    rule: 'no-restricted-imports',
+    says: CATALOG,
+  },
+  {
+    invariant: 'src/catalog never imports src/plan',
+    file: 'src/catalog/body-extra.ts',
+    allowedIn: 'src/checks/body-extra.ts',
+    code: `import { createListChange } from '../plan/list-changes.ts';\nexport { createListChange };\n`,
+    rule: 'no-restricted-imports',
+    says: CATALOG,
+  },
+  ...['config', 'plan', 'live', 'apply', 'app', 'report'].map(
+    (layer): Case => ({
+      invariant: `src/emulator never imports src/${layer}`,
+      file: 'src/emulator/extra.ts',
+      allowedIn: 'src/checks/extra.ts',
+      code: `import type { Anything } from '../${layer}/anything.ts';\nexport type Extra = Anything;\n`,
+      rule: 'no-restricted-imports',
+      says: EMULATOR,
+    }),
+  ),
   {
     invariant: 'src/apply never imports src/report',
     file: 'src/apply/progress.ts',
@@ -249,6 +281,11 @@ describe('eslint.config.mjs: the layer boundaries', () => {
     expect(message?.message).toMatch(/^'\.\.\/live\/api\.ts' import is restricted .*move the type into src\/catalog/);
   });
 
+  it('src/emulator may import the service facts in src/catalog', async () => {
+    const code = `import type { LiveList } from '../catalog/types.ts';\nexport type Facts = LiveList;\n`;
+    expect(await lint('src/emulator/facts.ts', code)).toEqual([]);
+  });
+
   it('the boundaries bind src/ only: tests may print, exit and import anything', async () => {
     const code = `import ky from 'ky';\nimport { pickTarget } from '../../src/cli/target.ts';\nconsole.log(ky, pickTarget);\nprocess.exit(0);\n`;
     expect(await lint('test/plan/anything.test.ts', code)).toEqual([]);
@@ -269,5 +306,42 @@ describe('eslint.config.mjs: no function over about 80 lines in src/', () => {
 
   it('leaves tests alone', async () => {
     expect(await lint('test/plan/long.test.ts', functionOf(200))).toEqual([]);
+  });
+});
+
+// Import circles are dependency-cruiser's (.dependency-cruiser.cjs), the second half of `npm run lint`:
+// ESLint's cycle rules skip `import type`. Planted in a fresh directory with the repository's config.
+describe('.dependency-cruiser.cjs: no import circle, type-only imports included', () => {
+  const depcruise = fileURLToPath(new URL('../../node_modules/.bin/depcruise', import.meta.url));
+  const cruise = (files: Record<string, string>) => {
+    const dir = mkdtempSync(join(tmpdir(), 'stylesync-circle-'));
+    try {
+      for (const [name, code] of Object.entries(files)) writeFileSync(join(dir, name), code);
+      return spawnSync(depcruise, ['--config', '.dependency-cruiser.cjs', '--output-type', 'err', dir], {
+        cwd: repoRoot,
+        encoding: 'utf8',
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+
+  // Each spawns a process that reads TypeScript: a generous bound for a busy machine, not a speed check.
+  it('fails on a circle that closes through import type', { timeout: 120_000 }, () => {
+    const run = cruise({
+      'a.ts': `import type { B } from './b.ts';\nexport interface A { b?: B }\n`,
+      'b.ts': `import type { A } from './a.ts';\nexport interface B { a?: A }\n`,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/no-circular: .*a\.ts/);
+  });
+
+  it('passes the same two modules when only one imports the other', { timeout: 120_000 }, () => {
+    const run = cruise({
+      'a.ts': `import type { B } from './b.ts';\nexport interface A { b?: B }\n`,
+      'b.ts': `export interface B { name: string }\n`,
+    });
+    expect(run.stderr + run.stdout).toMatch(/no dependency violations found \(2 modules, 1 dependencies cruised\)/);
+    expect(run.status).toBe(0);
   });
 });
