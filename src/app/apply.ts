@@ -27,7 +27,7 @@ export interface ApplyPlanOptions {
   backupDir: string;
   /** Every write appended as it is confirmed (JSON Lines); absolute. Opened before the first write. */
   recordFile?: string;
-  /** A JSON map of list name → style_id for every managed list (and glossary ids under `$glossaries`), written once the run is over; absolute. */
+  /** The ids of every managed list and glossary (`IdsDocument`, one object per kind), written once the run is over; absolute. */
   idsFile?: string;
   onEvent?: OnEvent;
   /** Interrupts stop the sending of further writes; those in flight finish and are recorded. */

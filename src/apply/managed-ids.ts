@@ -1,4 +1,3 @@
-import { StylesyncError } from '../errors.ts';
 import type { LiveList } from '../catalog/types.ts';
 import type { DesiredList } from '../config/model.ts';
 import type { ListOutcome } from './result.ts';
@@ -29,23 +28,21 @@ export function managedIds(desired: readonly DesiredList[], live: readonly LiveL
 }
 
 /**
- * The key of the glossaries in the `--ids-out` file: `{"<list>": "<style_id>",
- * …, "$glossaries": {"<glossary>": "<glossary_id>", …}}`. The lists keep the
- * file's flat format; the glossaries are one object under a key a script
- * tells apart by its value (an object, never a string) and its `$`, like
- * `$schema`. Present only when the repository has glossary files.
+ * The `--ids-out` document's format. 2 holds one object per kind of resource;
+ * format 1 (before issue #28) was the lists' map with the glossaries under a
+ * `$glossaries` key, which a list of that name could hide.
  */
-export const GLOSSARY_IDS_KEY = '$glossaries';
+export const IDS_FORMAT_VERSION = 2;
 
-/** The `--ids-out` document; refused when a list is named like the glossaries' key, since one would hide the other. */
-export function idsDocument(lists: Record<string, string>, glossaries: Record<string, string> | undefined): Record<string, string | Record<string, string>> {
-  if (glossaries === undefined) return lists;
-  if (Object.hasOwn(lists, GLOSSARY_IDS_KEY)) {
-    throw new StylesyncError(
-      `A list is named "${GLOSSARY_IDS_KEY}", the key under which the --ids-out file holds the glossaries' ids, so the file was not written. The writes went through.`,
-      `Rename the list (its style file's \`name:\`), or leave out --ids-out.`,
-      { code: 'write-failed' },
-    );
-  }
-  return { ...lists, [GLOSSARY_IDS_KEY]: glossaries };
+/** The `--ids-out` document: name → id per kind, as translation callers read it (`jq -r '.lists["Acme DE"]'`). */
+export interface IdsDocument {
+  format_version: typeof IDS_FORMAT_VERSION;
+  /** list name → style_id */
+  lists: Record<string, string>;
+  /** glossary name → glossary_id; empty for a repository without glossary files. */
+  glossaries: Record<string, string>;
+}
+
+export function idsDocument(lists: Record<string, string>, glossaries: Record<string, string> | undefined): IdsDocument {
+  return { format_version: IDS_FORMAT_VERSION, lists, glossaries: glossaries ?? {} };
 }

@@ -9,9 +9,21 @@ export interface RecordContext {
   base_url: string;
 }
 
-export type RecordEntry = WriteRecord & RecordContext;
+/**
+ * The record's format. Each line carries it, since a record is read line by
+ * line (and a run killed halfway leaves no closing line to carry it). 1 is the
+ * first versioned format; entries without the field were written before it and
+ * read the same.
+ */
+export const RECORD_FORMAT_VERSION = 1;
+
+interface Versioned {
+  format_version: typeof RECORD_FORMAT_VERSION;
+}
+
+export type RecordEntry = Versioned & WriteRecord & RecordContext;
 /** A glossary write as the record keeps it; it carries `glossary` where a list write carries `list`. */
-export type GlossaryRecordEntry = GlossaryWriteRecord & RecordContext;
+export type GlossaryRecordEntry = Versioned & GlossaryWriteRecord & RecordContext;
 export type AnyRecordEntry = RecordEntry | GlossaryRecordEntry;
 
 export interface RecordFile {
@@ -63,7 +75,7 @@ export function recordEntry(record: WriteRecord, context: RecordContext): Record
 export function recordEntry(record: GlossaryWriteRecord, context: RecordContext): GlossaryRecordEntry;
 export function recordEntry(record: AnyWriteRecord, context: RecordContext): AnyRecordEntry;
 export function recordEntry(record: AnyWriteRecord, context: RecordContext): AnyRecordEntry {
-  return { ...record, target: context.target, base_url: context.base_url };
+  return { format_version: RECORD_FORMAT_VERSION, ...record, target: context.target, base_url: context.base_url };
 }
 
 /** The list writes of a record. */
@@ -120,6 +132,14 @@ function parseLine(line: string, file: string, lineNumber: number): AnyRecordEnt
     throw new StylesyncError(
       `${file}:${lineNumber} is not a record entry: expected a JSON object with an "operation".`,
       'Give the file written by `stylesync apply --record FILE` (one JSON object per line).',
+      { code: 'record-invalid' },
+    );
+  }
+  const version = (value as Record<string, unknown>).format_version;
+  if (version !== undefined && version !== RECORD_FORMAT_VERSION) {
+    throw new StylesyncError(
+      `${file}:${lineNumber} is a record entry of format_version ${JSON.stringify(version)}; this stylesync reads format_version ${RECORD_FORMAT_VERSION}.`,
+      'Read it with the stylesync that wrote it (its version is in the run\'s output), or apply again with this one to write a new record.',
       { code: 'record-invalid' },
     );
   }

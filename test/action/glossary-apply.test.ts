@@ -41,7 +41,7 @@ describe('the Action applying glossary files on push', () => {
     expect(first.summary).toContain('**2 writes sent: 2 applied, 0 failed.**');
     expect(first.summary).toContain(`| ✅ applied | create\\_glossary | glossary Acme Terms | 2 | ${id.slice(0, 8)}… |`);
     expect(first.summary).toContain(`| ${id} | ${created[0]!.trace_id} |`);
-    expect(JSON.parse(first.files['ids-file'] as string)).toEqual({ German: s.emu.lists()[0]!.style_id, $glossaries: { 'Acme Terms': id } });
+    expect(JSON.parse(first.files['ids-file'] as string)).toEqual({ format_version: 2, lists: { German: s.emu.lists()[0]!.style_id }, glossaries: { 'Acme Terms': id } });
 
     await s.write('glossaries/acme.yaml', glossary('      sign in: anmelden\n'));
     s.commit('drop a term');

@@ -51,7 +51,7 @@ describe('applySavedPlan', () => {
     expect(events.map((e) => e.kind)).toEqual(['write', 'sent']);
     const lines = (await readFile(inDir(w(), 'out', 'record.jsonl'), 'utf8')).trim().split('\n');
     expect(JSON.parse(lines[0] as string)).toMatchObject({ list: 'German', style_id: record?.style_id, base_url: w().emu.url });
-    expect(JSON.parse(await readFile(inDir(w(), 'out', 'ids.json'), 'utf8'))).toEqual({ German: record?.style_id });
+    expect(JSON.parse(await readFile(inDir(w(), 'out', 'ids.json'), 'utf8'))).toEqual({ format_version: 2, lists: { German: record?.style_id }, glossaries: {} });
   });
 
   it('refuses a stale plan with code stale-plan and writes nothing: no request, no record', async () => {

@@ -51,7 +51,7 @@ describe('stylesync apply confirmation', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Nothing to apply.');
     const [list] = w.emu.lists();
-    expect(JSON.parse(await w.read('ids.json'))).toEqual({ 'Acme DE': list!.style_id });
+    expect(JSON.parse(await w.read('ids.json'))).toEqual({ format_version: 2, lists: { 'Acme DE': list!.style_id }, glossaries: {} });
     expect(await w.read('rec.jsonl')).toBe('');
     const whole = await w.cli(['record', 'rec.jsonl']);
     expect(whole.code).toBe(0);
@@ -84,6 +84,17 @@ describe('stylesync apply confirmation', () => {
     const bad = await w.cli(['record', 'bad.jsonl']);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('bad.jsonl:1 is not a record entry');
+  });
+
+  it('each record line carries its format_version; a line of another format is refused, naming both', async () => {
+    await w.cli(['apply', '--yes', '--record', 'rec.jsonl']);
+    const lines = (await w.read('rec.jsonl')).trim().split('\n').map((line) => JSON.parse(line));
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.every((line) => line.format_version === 1)).toBe(true);
+    await w.write('later.jsonl', '{"format_version":2,"operation":"create_list","list":"A"}\n');
+    const later = await w.cli(['record', 'later.jsonl']);
+    expect(later.code).toBe(1);
+    expect(later.stderr).toContain('later.jsonl:1 is a record entry of format_version 2; this stylesync reads format_version 1');
   });
 
   it('opens the record before the first write: an unwritable path sends nothing', async () => {

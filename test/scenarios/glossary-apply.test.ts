@@ -69,8 +69,8 @@ describe('apply with glossary files', () => {
     expect(applied.stdout).toContain(`+ glossary Acme Terms: POST glossary → glossary_id ${id}, 3 entries (trace `);
     expect(applied.stdout).toContain(`  + glossary Acme Terms: glossary_id ${id}`);
     expect(applied.stdout).toContain('Apply complete: 2 writes to 1 list and 1 glossary.');
-    // The lists keep the file's flat shape; the glossaries are one object under "$glossaries".
-    expect(ids).toEqual({ 'Acme DE': w.emu.lists()[0]!.style_id, $glossaries: { 'Acme Terms': id } });
+    // One object per kind, and the format's version (issue #28).
+    expect(ids).toEqual({ format_version: 2, lists: { 'Acme DE': w.emu.lists()[0]!.style_id }, glossaries: { 'Acme Terms': id } });
   });
 
   it('adds and changes terms with one PATCH each, removes one with one PUT after a TSV backup', async () => {
@@ -99,7 +99,7 @@ describe('apply with glossary files', () => {
   it('adds a dictionary with a PUT and removes one with a DELETE; renames through the pin, merged into the PATCH of terms', async () => {
     await w.write('glossaries/acme.yaml', ACME(DE));
     const { ids } = await applyAndConverge();
-    const id = (ids.$glossaries as Record<string, string>)['Acme Terms'] as string;
+    const id = (ids.glossaries as Record<string, string>)['Acme Terms'] as string;
 
     await w.write('glossaries/acme.yaml', ACME(DE, FR));
     expect((await applyAndConverge()).sent).toEqual(['PUT /v3/glossaries/:glossary_id/dictionaries']);
@@ -113,7 +113,7 @@ describe('apply with glossary files', () => {
     const renamed = await applyAndConverge();
     expect(renamed.sent).toEqual(['PATCH /v3/glossaries/:glossary_id']);
     expect(renamed.record[0]).toMatchObject({ glossary: 'Acme Product Terms', renamed_from: 'Acme Terms', glossary_id: id, source_lang: 'en' });
-    expect(renamed.ids.$glossaries).toEqual({ 'Acme Product Terms': id });
+    expect(renamed.ids.glossaries).toEqual({ 'Acme Product Terms': id });
   });
 
   it('deletes a tombstoned glossary after a backup, and prunes an unmanaged one only with --prune', async () => {

@@ -41,7 +41,7 @@ describe('a language change', () => {
     expect(apply.stdout).toContain(`-/+ Acme Support: ${live.style_id} → ${now.style_id}`);
     const ids = JSON.parse(await w.read('out/ids.json'));
     const sales = w.emu.lists().find((l) => l.name === 'Acme Sales') as LiveList;
-    expect(ids).toEqual({ 'Acme Sales': sales.style_id, 'Acme Support': now.style_id });
+    expect(ids).toEqual({ format_version: 2, lists: { 'Acme Sales': sales.style_id, 'Acme Support': now.style_id }, glossaries: {} });
     const backups = await w.files('.stylesync/backups');
     expect(backups).toHaveLength(1);
     expect(backups[0]!.startsWith(live.style_id)).toBe(true);
@@ -57,7 +57,7 @@ describe('a language change', () => {
     const now = w.emu.lists().find((l) => l.name === 'Acme Support') as LiveList;
     expect(now.style_id).not.toBe(live.style_id);
     expect(apply.stdout).toContain(`update the pin: set style_id: ${now.style_id} in styles/support.yaml`);
-    expect(JSON.parse(await w.read('ids.json'))['Acme Support']).toBe(now.style_id);
+    expect(JSON.parse(await w.read('ids.json')).lists['Acme Support']).toBe(now.style_id);
 
     // stylesync never edits style files: until the pin follows, every plan stops and says what to write.
     const mark = w.emu.log.length;
