@@ -42,7 +42,7 @@ describe('refFiles', () => {
     await expect(readFile(join(base.cwd, 'glossaries/terms/en-it.tsv'))).rejects.toThrow();
     await base.remove();
     // A ref is never read as an option of git.
-    expect(await refFiles(repo, '--output=/tmp/x', join(repo, '.tmp'))).toEqual({ ok: false, reason: '"--output=/tmp/x" is not a commit name.' });
+    expect(await refFiles(repo, '--output=/tmp/x', join(repo, '.tmp'))).toEqual({ ok: false, reason: 'the base commit "--output=/tmp/x" is not a commit name.' });
     expect(await refFiles(repo, 'no-such-ref', join(repo, '.tmp'))).toMatchObject({ ok: false, reason: expect.stringContaining('is not in this checkout') });
   });
 
