@@ -3,8 +3,9 @@ import { lstat, mkdir, mkdtemp, readFile, readlink, rm, symlink, writeFile } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readBlobs, treeBlobs } from '../../src/app/git-blobs.ts';
+import { readBlobs } from '../../src/app/git-blobs.ts';
 import { refFiles } from '../../src/app/ref-files.ts';
+import { treeListing } from '../../src/app/tree-listing.ts';
 import { loadProject } from '../../src/config/project.ts';
 
 // The base commit's files for the drift view: a glossary's entries file must come along, or the base would not load.
@@ -95,7 +96,9 @@ describe('refFiles', () => {
     await base.remove();
 
     // Batches of one blob each give the same bytes as one batch.
-    const blobs = treeBlobs(execFileSync('git', ['ls-tree', '-r', '-z', '-l', '--full-tree', sha], { cwd: repo, encoding: 'utf8' }));
+    const listed = treeListing(execFileSync('git', ['ls-tree', '-r', '-t', '-z', '-l', '--full-tree', sha], { cwd: repo, encoding: 'utf8' }));
+    if (!listed.ok) throw new Error(listed.why);
+    const { blobs } = listed;
     expect(blobs.map((b) => b.path).sort()).toEqual(Object.keys(files).sort());
     const read: Array<[string, Buffer]> = [];
     await readBlobs(repo, blobs, async (blob, bytes) => void read.push([blob.path, bytes]), 1);
