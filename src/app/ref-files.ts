@@ -60,9 +60,8 @@ export async function refFiles(cwd: string, sha: string, tempRoot: string, words
   // The YAML files, and the entries files glossary files name (TSV, CSV, TBX): without them a base glossary would not load.
   const blobs = listed.blobs.filter((b) => b.path.startsWith(prefix) && /\.(ya?ml|tsv|csv|tbx)$/i.test(b.path));
   const readable = blobs.filter((b) => b.size <= MAX_READ_BYTES);
-  if (blobs.length > MAX_REF_FILES || readable.reduce((sum, b) => sum + b.size, 0) > MAX_REF_BYTES) {
-    return { ok: false, reason: `${words.name} holds more than ${MAX_REF_FILES.toLocaleString('en')} YAML, TSV, CSV and TBX files or ${MAX_REF_BYTES / 2 ** 30} GiB of them, more than stylesync reads of a commit, so none of its files were read.` };
-  }
+  const tooMany = blobs.length > MAX_REF_FILES ? `${MAX_REF_FILES.toLocaleString('en')} YAML, TSV, CSV and TBX files` : readable.reduce((sum, b) => sum + b.size, 0) > MAX_REF_BYTES ? `${MAX_REF_BYTES / 2 ** 30} GiB of YAML, TSV, CSV and TBX files` : undefined;
+  if (tooMany !== undefined) return { ok: false, reason: `${words.name} holds more than ${tooMany}, more than stylesync reads of a commit, so none of its files were read.` };
   await mkdir(tempRoot, { recursive: true });
   const root = await mkdtemp(join(tempRoot, 'base-'));
   try {

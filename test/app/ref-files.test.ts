@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { lstat, mkdir, mkdtemp, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readdir, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -103,5 +103,18 @@ describe('refFiles', () => {
     const read: Array<[string, Buffer]> = [];
     await readBlobs(repo, blobs, async (blob, bytes) => void read.push([blob.path, bytes]), 1);
     expect(Object.fromEntries(read)).toEqual(files);
+  });
+
+  it('refuses a commit of more files than stylesync reads, before writing any: one blob named 50,001 times costs a crafted tree nothing', async () => {
+    const repo = await mkdtemp(join(tmpdir(), 'stylesync-base-'));
+    dirs.push(repo);
+    const git = (input: string, ...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd: repo, encoding: 'utf8', input }).trim();
+    git('', 'init', '-q');
+    const blob = git('name: X\n', 'hash-object', '-w', '--stdin');
+    const tree = git(Array.from({ length: 50_001 }, (_, i) => `100644 blob ${blob}\tf${i}.yaml\n`).join(''), 'mktree');
+    const sha = git('', 'commit-tree', tree, '-m', 'many');
+    const base = await refFiles(repo, sha, join(repo, '.tmp'));
+    expect(base).toEqual({ ok: false, reason: `the base commit ${sha.slice(0, 12)} holds more than 50,000 YAML, TSV, CSV and TBX files, more than stylesync reads of a commit, so none of its files were read.` });
+    expect(await readdir(join(repo, '.tmp')).catch(() => [])).toEqual([]);
   });
 });
