@@ -1,28 +1,12 @@
 import { spawn } from 'node:child_process';
 
-/** A file of a commit, as `git ls-tree -r -l -z` lists it. */
+/** A file of a commit, as `git ls-tree -r -l -z` lists it (tree-listing.ts). */
 export interface TreeBlob {
   path: string;
   oid: string;
   size: number;
   /** A symbolic link (mode 120000): the blob holds the link's target. */
   link?: true;
-}
-
-/**
- * The blobs of a `git ls-tree -r -l -z` listing (submodules, which have no
- * size, left out). Each entry is `<mode> <type> <oid> <size>\t<path>`, the
- * size padded with spaces.
- */
-export function treeBlobs(listing: string): TreeBlob[] {
-  const out: TreeBlob[] = [];
-  for (const entry of listing.split('\0')) {
-    const tab = entry.indexOf('\t');
-    if (tab < 0) continue;
-    const [mode, type, oid, size] = entry.slice(0, tab).split(/ +/);
-    if (type === 'blob' && oid !== undefined && size !== undefined) out.push({ path: entry.slice(tab + 1), oid, size: Number(size), ...(mode === '120000' ? { link: true as const } : {}) });
-  }
-  return out;
 }
 
 /** At most this many bytes of blobs are held at once: a repository's entries files may add up to far more. */

@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import type { Diagnostic, RepoConfig, ValidationResult } from '../config/model.ts';
 import { loadProject } from '../config/project.ts';
 import { StylesyncError } from '../errors.ts';
+import { boundedText } from '../report/bounded-text.ts';
 import { refFiles } from './ref-files.ts';
 import { projectOptions, type SessionOptions } from './session.ts';
 
@@ -16,15 +17,17 @@ export type RefProjectOptions = Pick<SessionOptions, 'cwd' | 'configPath' | 'sty
  * changes that are not. `unshown` ends the error: what this means for the run.
  */
 export async function projectAtRef(options: RefProjectOptions, ref: string, unshown: string): Promise<{ config: RepoConfig; result: ValidationResult }> {
-  const files = await refFiles(options.cwd, ref, tmpdir(), { name: `--since ${ref}`, fetch: 'Name a commit, branch or tag this clone has (git fetch it first), e.g. --since main.' });
-  if (!files.ok) throw new StylesyncError(`Cannot read the files at ${ref}: ${files.reason}`, 'Give --since a commit, branch or tag of this repository.', { code: 'invalid-flag' });
+  // The ref as given, cut: it is echoed once, in the reason (and escaped where it is printed).
+  const shown = boundedText(ref);
+  const files = await refFiles(options.cwd, ref, tmpdir(), { name: `--since ${shown}`, fetch: 'Name a commit, branch or tag this clone has (git fetch it first), e.g. --since main.' });
+  if (!files.ok) throw new StylesyncError(`Cannot read the files: ${files.reason}`, 'Give --since a commit, branch or tag of this repository.', { code: 'invalid-flag' });
   try {
     const { config, result } = await loadProject(projectOptions({ ...options, cwd: files.cwd }));
     if (result.errors.length > 0) {
       // The first error by name, so the user knows what to fix at the ref (or which commit to name instead).
       const [first] = result.errors as [Diagnostic, ...Diagnostic[]];
       throw new StylesyncError(
-        `The files at ${ref} have errors (${result.errors.length}; the first: ${first.file}:${first.line}:${first.col}: ${first.message} [${first.code}]), so what changed since cannot be shown; ${unshown}.`,
+        `The files at ${shown} have errors (${result.errors.length}; the first: ${first.file}:${first.line}:${first.col}: ${first.message} [${first.code}]), so what changed since cannot be shown; ${unshown}.`,
         `Give --since a commit whose files were valid, or leave --since out. For that error: ${first.hint}`,
         { code: 'invalid-flag' },
       );

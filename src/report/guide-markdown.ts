@@ -1,3 +1,4 @@
+import { boundedText } from './bounded-text.ts';
 import { plural } from '../util/plural.ts';
 import type { GuideText } from '../config/model.ts';
 import type { Guide, GuideDictionary, GuideLanguage, GuideList, GuideTerm } from './guide-model.ts';
@@ -128,7 +129,7 @@ function samplesSection(list: GuideList, language: string): string[] {
 export const WHATS_NEW_TERMS = 60;
 
 function whatsNewSection(language: GuideLanguage, { since, changes }: WhatsNew): string[] {
-  const out = [`## What's new since ${markdownCode(since)}`, ''];
+  const out = [`## What's new since ${markdownCode(boundedText(since))}`, ''];
   if (!hasChanges(changes)) return [...out, 'Nothing: the conventions, instructions and terms are as they were.', ''];
   const items: string[] = [];
   for (const name of changes.lists.added) items.push(`List ${link(markdownText(name), language.lists.find((l) => l.name === name)?.anchor)} added`);

@@ -1,3 +1,4 @@
+import { boundedText } from './bounded-text.ts';
 import type { NoteField, TermNoteChange } from '../plan/term-notes-diff.ts';
 import { plural } from '../util/plural.ts';
 import { TERMS_SHOWN } from './glossary-words.ts';
@@ -17,7 +18,7 @@ export const NOTE_TEXT_SHOWN = 80;
  */
 export function termNotesText(changes: readonly TermNoteChange[], since: string, s: Style): string[] {
   if (changes.length === 0) return [];
-  const lines = [s.bold(`Changes to the glossary files alone since ${terminalText(since)}: ${plural(changes.length, 'term')}; nothing is sent to the service`)];
+  const lines = [s.bold(`Changes to the glossary files alone since ${terminalText(boundedText(since))}: ${plural(changes.length, 'term')}; nothing is sent to the service`)];
   for (const c of changes.slice(0, TERMS_SHOWN)) {
     lines.push(`  ${s.yellow('~')} ${terminalQuoted(c.source)} (${terminalText(`${c.glossary}, ${c.source_lang} → ${c.target_lang}`)})  ${s.dim(`# ${terminalText(c.file)}`)}`);
     for (const f of c.fields) lines.push(`      ${fieldLine(f.field, f.before, f.after)}`);

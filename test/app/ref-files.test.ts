@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { lstat, mkdir, mkdtemp, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readdir, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readBlobs, treeBlobs } from '../../src/app/git-blobs.ts';
+import { readBlobs } from '../../src/app/git-blobs.ts';
 import { refFiles } from '../../src/app/ref-files.ts';
+import { treeListing } from '../../src/app/tree-listing.ts';
 import { loadProject } from '../../src/config/project.ts';
 
 // The base commit's files for the drift view: a glossary's entries file must come along, or the base would not load.
@@ -42,7 +43,7 @@ describe('refFiles', () => {
     await expect(readFile(join(base.cwd, 'glossaries/terms/en-it.tsv'))).rejects.toThrow();
     await base.remove();
     // A ref is never read as an option of git.
-    expect(await refFiles(repo, '--output=/tmp/x', join(repo, '.tmp'))).toEqual({ ok: false, reason: '"--output=/tmp/x" is not a commit name.' });
+    expect(await refFiles(repo, '--output=/tmp/x', join(repo, '.tmp'))).toEqual({ ok: false, reason: 'the base commit "--output=/tmp/x" is not a commit name.' });
     expect(await refFiles(repo, 'no-such-ref', join(repo, '.tmp'))).toMatchObject({ ok: false, reason: expect.stringContaining('is not in this checkout') });
   });
 
@@ -95,10 +96,25 @@ describe('refFiles', () => {
     await base.remove();
 
     // Batches of one blob each give the same bytes as one batch.
-    const blobs = treeBlobs(execFileSync('git', ['ls-tree', '-r', '-z', '-l', '--full-tree', sha], { cwd: repo, encoding: 'utf8' }));
+    const listed = treeListing(execFileSync('git', ['ls-tree', '-r', '-t', '-z', '-l', '--full-tree', sha], { cwd: repo, encoding: 'utf8' }));
+    if (!listed.ok) throw new Error(listed.why);
+    const { blobs } = listed;
     expect(blobs.map((b) => b.path).sort()).toEqual(Object.keys(files).sort());
     const read: Array<[string, Buffer]> = [];
     await readBlobs(repo, blobs, async (blob, bytes) => void read.push([blob.path, bytes]), 1);
     expect(Object.fromEntries(read)).toEqual(files);
+  });
+
+  it('refuses a commit of more files than stylesync reads, before writing any: one blob named 50,001 times costs a crafted tree nothing', async () => {
+    const repo = await mkdtemp(join(tmpdir(), 'stylesync-base-'));
+    dirs.push(repo);
+    const git = (input: string, ...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd: repo, encoding: 'utf8', input }).trim();
+    git('', 'init', '-q');
+    const blob = git('name: X\n', 'hash-object', '-w', '--stdin');
+    const tree = git(Array.from({ length: 50_001 }, (_, i) => `100644 blob ${blob}\tf${i}.yaml\n`).join(''), 'mktree');
+    const sha = git('', 'commit-tree', tree, '-m', 'many');
+    const base = await refFiles(repo, sha, join(repo, '.tmp'));
+    expect(base).toEqual({ ok: false, reason: `the base commit ${sha.slice(0, 12)} holds more than 50,000 YAML, TSV, CSV and TBX files, more than stylesync reads of a commit, so none of its files were read.` });
+    expect(await readdir(join(repo, '.tmp')).catch(() => [])).toEqual([]);
   });
 });

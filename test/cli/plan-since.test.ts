@@ -132,7 +132,15 @@ describe('plan --since REF', () => {
   it('an unknown ref, a ref that reads as an option, and a ref whose files have errors: an error with a hint, and no plan', async () => {
     const unknown = await w.cli(['plan', '--since', 'no-such-tag']);
     expect(unknown.code).toBe(1);
-    expect(unknown.stderr).toContain('Cannot read the files at no-such-tag: --since no-such-tag is not in this checkout.');
+    expect(unknown.stderr).toContain('Cannot read the files: --since no-such-tag is not in this checkout.');
+    // A long ref, with what a terminal would obey: shown once, cut, and inert.
+    const long = `v1\x1b]52;c;cHduZWQ=\x07${'x'.repeat(5000)}`;
+    const echoed = await w.cli(['plan', '--since', long]);
+    expect(echoed.code).toBe(1);
+    expect(echoed.stderr.split('v1').length - 1).toBe(1);
+    expect(echoed.stderr).toContain(`--since v1\\u001b]52;c;cHduZWQ=\\u0007${'x'.repeat(61)}… is not in this checkout.`);
+    expect(echoed.stderr).not.toContain('\x1b');
+    expect(echoed.stderr.length).toBeLessThan(600);
     expect(unknown.stderr).toContain('hint: Give --since a commit, branch or tag of this repository.');
     expect(unknown.stdout).not.toContain('No changes');
     const option = await w.cli(['plan', '--since=--output=x']);

@@ -190,6 +190,9 @@ describe("What's new", () => {
     expect(section).toContain('**Old: en → de** (no longer used)');
     expect(section).toContain('- List Retired removed');
     const same = guideLanguageMarkdown(page, undefined, { since: 'HEAD', changes: guideChanges(after, page) });
+    // A long ref is cut: a branch name cannot fill the page's heading.
+    const long = guideLanguageMarkdown(page, undefined, { since: `feature/${'b'.repeat(500)}`, changes: guideChanges(after, page) });
+    expect(long).toContain(`## What's new since \`feature/${'b'.repeat(79 - 'feature/'.length)}…\``);
     expect(same).toContain('Nothing: the conventions, instructions and terms are as they were.');
   });
 

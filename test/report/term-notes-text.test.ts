@@ -46,6 +46,11 @@ describe('termNotesText', () => {
     expect(Array.from(note.slice(note.indexOf('"') + 1, -1)).length).toBeLessThanOrEqual(NOTE_TEXT_SHOWN);
   });
 
+  it('a long ref is cut in the heading, and stays inert', () => {
+    const [heading] = termNotesText([change('sign in', [{ field: 'note', after: 'x' }])], `release/\x1b[2J${'r'.repeat(500)}`, s);
+    expect(heading).toBe(`Changes to the glossary files alone since release/\\u001b[2J${'r'.repeat(79 - 'release/\x1b[2J'.length)}…: 1 term; nothing is sent to the service`);
+  });
+
   it('nothing changed: no lines, and the plan text is as without --since', () => {
     expect(termNotesText([], 'main', s)).toEqual([]);
     const plan = makePlan([]);
