@@ -163,3 +163,25 @@ describe('readTbx: the forms other tools write', () => {
     expect(readTbx(deep)).toMatchObject({ ok: false, line: 1, col: 1, message: 'the TBX file could not be read: Maximum nested tags exceeded' });
   });
 });
+
+describe('readTbx: XML 1.0 characters, never dropped', () => {
+  const doc = (term: string) => `<martif type="TBX-Basic"><text><body>\n<termEntry><langSet xml:lang="en"><tig><term>${term}</term></tig></langSet>\n<langSet xml:lang="de"><tig><term>Begriff</term></tig></langSet></termEntry></body></text></martif>`;
+
+  // (A lone surrogate cannot reach the reader: tbxText decodes UTF-8 and UTF-16 fatally.)
+  it.each([
+    ['a reference to a C0 control', 'a&#xB;b'],
+    ['a reference to NUL', 'a&#0;b'],
+    ['a reference to a surrogate', 'a&#xD800;b'],
+    ['a reference to the noncharacter U+FFFE', 'a&#xFFFE;b'],
+    ['a raw C0 control', 'a\u000bb'],
+    ['a raw U+FFFF', 'a\uffffb'],
+  ])('%s is refused at its line, not read as a shorter term', (_, term) => {
+    expect(readTbx(doc(term))).toMatchObject({ ok: false, line: 2, message: expect.stringContaining('not well-formed XML'), hint: expect.stringContaining('&#xB;') });
+  });
+
+  it('tab, line breaks (CR as a reference), DEL, C1 controls and undeclared HTML entities read back as written', () => {
+    const read = readTbx(doc('a&#x9;b&#xD;c&#x7F;d&#x85;e&nbsp;f&unknown;g'));
+    if (!read.ok) throw new Error(read.message);
+    expect(read.concepts[0]!.languages.get('en')!.term).toBe('a\tb\rc\u007fd\u0085e\u00a0f&unknown;g');
+  });
+});
