@@ -1,3 +1,4 @@
+import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
 import type { DesiredGlossary, TermNotes } from '../../src/catalog/glossary.ts';
 import { readTbx, type TbxConcept } from '../../src/config/tbx.ts';
@@ -183,5 +184,36 @@ describe('readTbx: XML 1.0 characters, never dropped', () => {
     const read = readTbx(doc('a&#x9;b&#xD;c&#x7F;d&#x85;e&nbsp;f&unknown;g'));
     if (!read.ok) throw new Error(read.message);
     expect(read.concepts[0]!.languages.get('en')!.term).toBe('a\tb\rc\u007fd\u0085e\u00a0f&unknown;g');
+  });
+});
+
+/** An XML 1.0 check apart from the builder that wrote the document: saxes's first error, or 'well-formed'. */
+function wellFormed(xml: string): string {
+  const parser = new SaxesParser({ position: true });
+  let first = 'well-formed';
+  parser.on('error', (e) => {
+    if (first === 'well-formed') first = e.message;
+  });
+  parser.write(xml).close();
+  return first;
+}
+
+describe('TBX export is always well-formed XML 1.0 (issue #27)', () => {
+  const every = Array.from({ length: 0xa0 }, (_, c) => String.fromCharCode(c)).join('') + '\ufffe\uffff\ud800\udc00x\ud83d\ude00';
+
+  it('whatever reaches it, in terms, notes, definitions, the name and the file name', () => {
+    const g = glossary([['en', 'de', [[`s${every}`, `t${every}`]], [[`s${every}`, { definition: `d${every}`, note: `n${every}`, forbidden: [`f${every}`] }]]]]);
+    const xml = glossaryTbx({ ...g, name: `N${every}`, file: `glossaries/${every}.yaml` });
+    expect(wellFormed(xml)).toBe('well-formed');
+  });
+
+  it('what validate lets through comes back as written: tab, line breaks, CR, DEL, C1 controls, astral characters', () => {
+    const text = 'a\tb\nc\r\nd\re\u007ff\u0085g\u009fh\ud83d\ude00i';
+    const xml = glossaryTbx(glossary([['en', 'de', [['sign in', 'anmelden']], [['sign in', { definition: text, note: text }]]]]));
+    expect(wellFormed(xml)).toBe('well-formed');
+    const read = readTbx(xml);
+    if (!read.ok) throw new Error(read.message);
+    expect(read.concepts[0]!.definition ?? read.concepts[0]!.languages.get('en')!.definition).toBe(text);
+    expect(read.concepts[0]!.languages.get('de')!.note).toBe(text);
   });
 });
