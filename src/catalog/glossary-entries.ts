@@ -219,18 +219,32 @@ class EntrySink {
   }
 
   private noteCase(source: string, line: number): void {
-    const key = source.toLowerCase();
+    const key = foldedTerm(source);
     const earlier = this.folded.get(key);
     if (earlier === undefined) this.folded.set(key, { line, source });
     else if (this.caseVariants.length < this.maxProblems) {
-      this.caseVariants.push({
-        rule: 'term-case-variant',
-        line,
-        column: 1,
-        message: `the source term ${JSON.stringify(source)} differs only in case from ${JSON.stringify(earlier.source)} on line ${earlier.line}`,
-      });
+      this.caseVariants.push({ rule: 'term-case-variant', line, column: 1, message: variantMessage(source, earlier.source, earlier.line) });
     }
   }
+}
+
+/**
+ * A source term folded for the variant warning: case, and the Unicode
+ * normalization form, since "café" typed as é (NFC) and as e + U+0301 (NFD,
+ * as macOS file names and some editors give it) look the same to a reviewer
+ * and are two terms to an exact comparison. ASCII skips the normalization:
+ * this runs on every term of a million-line dictionary.
+ */
+export function foldedTerm(term: string): string {
+  return (NON_ASCII.test(term) ? term.normalize('NFC') : term).toLowerCase();
+}
+
+const NON_ASCII = /[^\u0000-\u007f]/;
+
+/** The warning for two source terms that fold alike: which way they differ. */
+export function variantMessage(source: string, earlier: string, earlierLine: number): string {
+  const how = source.toLowerCase() === earlier.toLowerCase() ? 'only in case' : source.normalize('NFC') === earlier.normalize('NFC') ? 'only in Unicode normalization (NFC and NFD: they look the same)' : 'only in case and Unicode normalization (NFC and NFD)';
+  return `the source term ${JSON.stringify(source)} differs ${how} from ${JSON.stringify(earlier)} on line ${earlierLine}`;
 }
 
 function shift(problem: TermProblem | undefined, by: number): TermProblem | undefined {

@@ -114,6 +114,14 @@ describe('the long form of a glossary entry', () => {
   });
 });
 
+describe('inline source terms that differ only in Unicode normalization', () => {
+  it('warn as case variants do, at the second one', () => {
+    const { diagnostics } = check('"caf\u00e9": Kaffee', '"cafe\u0301": Kaffee');
+    expect(brief(diagnostics)).toEqual(['7:7 warning term-case-variant']);
+    expect(diagnostics[0]!.message).toContain('differs only in Unicode normalization');
+  });
+});
+
 describe('what a TBX export cannot write is refused (issue #27)', () => {
   // YAML double-quoted escapes: \v is U+000B, \uFFFE a noncharacter, \uD800 a lone surrogate.
   it.each([
