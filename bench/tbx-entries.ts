@@ -5,7 +5,10 @@
  * files. Each concept has the source and target term, a forbidden variant,
  * a definition and a note (about 700 bytes, as TBX-Basic exports are).
  *
- * 0. one file near the bound, first, so the peak RSS printed is its own;
+ * A. first of all, a file whose one attribute is 32 MiB (issue #31: it took
+ *    1.2 GB), read by loadProject: prints the peak RSS the read added ÷ the
+ *    file's size (the goal: at most 4);
+ * 0. one file near the bound, so the peak RSS printed is its own;
  * 1. readTbx alone (well-formedness check, parse, concepts, their lines);
  * 2. the whole validate path (loadProject: read, parse, pair, content rules,
  *    notes) in a temporary repository, the duplicate case too.
@@ -51,6 +54,19 @@ await mkdir(path.join(root, 'glossaries/terms'), { recursive: true });
 await writeFile(path.join(root, 'glossaries/acme.yaml'), 'name: Acme\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries_file: terms/en-de.tbx\n');
 const put = (text: string) => writeFile(path.join(root, 'glossaries/terms/en-de.tbx'), text);
 const load = async () => (await loadProject({ cwd: root })).result;
+
+// A. One 32 MiB attribute, before anything else runs, so the process's peak RSS is this read's.
+{
+  const text = `<?xml version="1.0"?>\n<martif type="TBX-Basic"><text><body>\n<termEntry id="${'a'.repeat(32 * 2 ** 20)}">${concept(0).replace(/^\s*<termEntry id="c0">/, '')}</body></text></martif>\n`;
+  await put(text);
+  const size = Buffer.byteLength(text);
+  const before = process.memoryUsage().rss;
+  const read = await load();
+  const ok = read.errors.length === 0 && read.glossaries?.[0]?.dictionaries[0]?.entries.size === 1;
+  if (!ok) failed = true;
+  const added = process.resourceUsage().maxRSS * 1024 - before;
+  console.log(`A. one ${(size / 2 ** 20).toFixed(1)} MiB attribute: loadProject's peak RSS over the ${(before / 2 ** 20).toFixed(0)} MB before it = ${(added / size).toFixed(1)} × the file (goal: at most 4)${ok ? '' : ' (UNEXPECTED RESULT)'}`);
+}
 
 // The largest file the loader reads: as many concepts as fit under the bound.
 const perConcept = Buffer.byteLength(concept(99_999));

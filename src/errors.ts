@@ -31,6 +31,7 @@ export type ErrorCode =
   | 'request-too-large'
   | 'answer-too-large'
   | 'too-many-lists'
+  | 'too-many-dictionaries'
   | 'listing-moved'
   // The project's files and the user's flags and inputs.
   | 'files-invalid'

@@ -26,7 +26,7 @@ export interface ResolvedTarget {
   names: SettingNames;
   authScheme: string;
   timeoutMs?: number;
-  /** The bounds of a run set in the environment (STYLESYNC_RETRY_WAIT_BUDGET, STYLESYNC_MAX_LISTS); see src/live/limits.ts. */
+  /** The bounds of a run set in the environment (STYLESYNC_RETRY_WAIT_BUDGET, STYLESYNC_MAX_LISTS, STYLESYNC_MAX_DICTIONARIES); see src/live/limits.ts. */
   limits?: ClientLimits;
 }
 

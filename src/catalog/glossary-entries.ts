@@ -98,8 +98,10 @@ export function termProblem(term: string, side: string): TermProblem | undefined
   if (term.length === 0) return { rule: 'empty-term', column: 1, message: `the ${side} is empty` };
   const control = firstControl(term);
   if (control >= 0) {
-    const code = term.charCodeAt(control).toString(16).toUpperCase().padStart(4, '0');
-    return { rule: 'term-control-character', column: control + 1, message: `the ${side} holds the control or line-separator character U+${code}` };
+    const unit = term.charCodeAt(control);
+    const code = unit.toString(16).toUpperCase().padStart(4, '0');
+    const what = unit >= 0xd800 && unit <= 0xdfff ? 'a lone surrogate' : unit >= 0xfffe ? 'the noncharacter' : 'the control or line-separator character';
+    return { rule: 'term-control-character', column: control + 1, message: `the ${side} holds ${what} U+${code}` };
   }
   if (mayBeSpace(term.charCodeAt(0)) || mayBeSpace(term.charCodeAt(term.length - 1)) ? EDGE_SPACE.test(term) : false) {
     const at = LEADING_SPACE.test(term) ? 1 : term.length;
@@ -136,14 +138,22 @@ export function utf8Bytes(text: string): number {
 }
 
 /**
- * Index of the first C0 or C1 control (tab and line breaks included), DEL, or
- * Unicode line or paragraph separator; -1 when none. A loop rather than a
- * Unicode regex: it runs on every term of a million-line dictionary.
+ * Index of the first C0 or C1 control (tab and line breaks included), DEL,
+ * Unicode line or paragraph separator, noncharacter U+FFFE or U+FFFF, or lone
+ * surrogate; -1 when none. The last two are no text the service can store
+ * (UTF-8 has no lone surrogate) and no character XML 1.0 can hold, so a TBX
+ * export could not write them (issue #27). A loop rather than a Unicode
+ * regex: it runs on every term of a million-line dictionary.
  */
 function firstControl(term: string): number {
   for (let i = 0; i < term.length; i++) {
     const c = term.charCodeAt(i);
-    if (c < 0x20 || (c >= 0x7f && c <= 0x9f) || c === 0x2028 || c === 0x2029) return i;
+    if (c < 0x20 || (c >= 0x7f && c <= 0x9f) || c === 0x2028 || c === 0x2029 || c >= 0xfffe) return i;
+    if (c >= 0xd800 && c <= 0xdfff) {
+      const next = term.charCodeAt(i + 1);
+      if (c >= 0xdc00 || !(next >= 0xdc00 && next <= 0xdfff)) return i;
+      i += 1; // a pair: one character of the supplementary planes
+    }
   }
   return -1;
 }
@@ -209,18 +219,32 @@ class EntrySink {
   }
 
   private noteCase(source: string, line: number): void {
-    const key = source.toLowerCase();
+    const key = foldedTerm(source);
     const earlier = this.folded.get(key);
     if (earlier === undefined) this.folded.set(key, { line, source });
     else if (this.caseVariants.length < this.maxProblems) {
-      this.caseVariants.push({
-        rule: 'term-case-variant',
-        line,
-        column: 1,
-        message: `the source term ${JSON.stringify(source)} differs only in case from ${JSON.stringify(earlier.source)} on line ${earlier.line}`,
-      });
+      this.caseVariants.push({ rule: 'term-case-variant', line, column: 1, message: variantMessage(source, earlier.source, earlier.line) });
     }
   }
+}
+
+/**
+ * A source term folded for the variant warning: case, and the Unicode
+ * normalization form, since "café" typed as é (NFC) and as e + U+0301 (NFD,
+ * as macOS file names and some editors give it) look the same to a reviewer
+ * and are two terms to an exact comparison. ASCII skips the normalization:
+ * this runs on every term of a million-line dictionary.
+ */
+export function foldedTerm(term: string): string {
+  return (NON_ASCII.test(term) ? term.normalize('NFC') : term).toLowerCase();
+}
+
+const NON_ASCII = /[^\u0000-\u007f]/;
+
+/** The warning for two source terms that fold alike: which way they differ. */
+export function variantMessage(source: string, earlier: string, earlierLine: number): string {
+  const how = source.toLowerCase() === earlier.toLowerCase() ? 'only in case' : source.normalize('NFC') === earlier.normalize('NFC') ? 'only in Unicode normalization (NFC and NFD: they look the same)' : 'only in case and Unicode normalization (NFC and NFD)';
+  return `the source term ${JSON.stringify(source)} differs ${how} from ${JSON.stringify(earlier)} on line ${earlierLine}`;
 }
 
 function shift(problem: TermProblem | undefined, by: number): TermProblem | undefined {

@@ -1,5 +1,6 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { XMLParser } from 'fast-xml-parser';
 import { tbxConceptLines } from './tbx-lines.ts';
+import { xmlWellFormed } from './xml-well-formed.ts';
 
 /**
  * TBX read back (issue #22): the concepts of a termbase as terms per
@@ -18,8 +19,9 @@ import { tbxConceptLines } from './tbx-lines.ts';
  * read at the concept, the language and the term; do-not-translate is read
  * from stylesync's note "Do not translate." and from the forms Weblate writes
  * (`termNote type="translationNote"` no, `descrip type="Translation needed"` No).
- * Pure: text in, data out. fast-xml-parser parses; a DOCTYPE that declares
- * entities is refused before parsing, so no entity expansion can blow up.
+ * Pure: text in, data out. saxes checks XML 1.0 well-formedness (characters
+ * included: nothing is dropped silently), fast-xml-parser parses; a DOCTYPE
+ * that declares entities is refused before parsing, so no entity expansion can blow up.
  */
 export interface TbxTerms {
   /** The preferred term; empty when the language has forbidden terms only. */
@@ -92,9 +94,10 @@ export function readTbx(text: string): TbxRead {
     const { line, col } = position(text, entityAt.index);
     return { ok: false, line, col, message: 'the TBX file declares entities in its DOCTYPE', hint: 'Entities are not read (they can expand without bound); export the termbase again without them.' };
   }
-  const valid = XMLValidator.validate(text);
-  if (valid !== true) {
-    return { ok: false, line: valid.err.line, col: valid.err.col, message: `the TBX file is not well-formed XML: ${valid.err.msg}`, hint: 'Export the termbase again from its tool, or fix the XML at this position.' };
+  const fault = xmlWellFormed(text);
+  if (fault) {
+    const { line, col, message } = fault;
+    return { ok: false, line, col, message: `the TBX file is not well-formed XML: ${message}`, hint: 'Export the termbase again from its tool, or fix the XML at this position (XML 1.0 holds no control character but tab and line breaks, not even as a reference such as &#xB;).' };
   }
   let doc: Record<string, unknown>;
   try {

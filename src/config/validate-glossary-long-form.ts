@@ -1,6 +1,7 @@
 import { termProblem } from '../catalog/glossary-entries.ts';
 import { TERM_ENTRY_KEYS, TERM_NOTE_MAX_CHARS, type TermNotes } from '../catalog/glossary.ts';
 import { codePointLength } from '../catalog/types.ts';
+import { xmlCharProblem } from '../catalog/xml-char.ts';
 import { diagnostic, type DiagnosticAt } from './diagnostic.ts';
 import type { Diagnostic } from './model.ts';
 import type { DocPath } from './position.ts';
@@ -68,7 +69,7 @@ function notesOf(value: Record<string, unknown>, p: DocPath, at: At, out: Diagno
     const text = value[field];
     if (typeof text !== 'string') continue;
     notes[field] = text;
-    out.push(...noteLengthProblems({ [field]: text }, at([...p, field])));
+    out.push(...noteProblems({ [field]: text }, at([...p, field])));
     // TBX has no do-not-translate category: export writes the flag as this note, and every TBX reader (ours too) reads it back as the flag.
     if (field === 'note' && value.translate !== false && text.trim().toLowerCase() === DO_NOT_TRANSLATE_NOTE.toLowerCase()) {
       out.push(
@@ -86,10 +87,26 @@ function notesOf(value: Record<string, unknown>, p: DocPath, at: At, out: Diagno
   return Object.keys(notes).length > 0 ? notes : undefined;
 }
 
-/** A definition or note past TERM_NOTE_MAX_CHARS, as the long form and TBX entries files both report it. */
-export function noteLengthProblems(notes: TermNotes, where: DiagnosticAt): Diagnostic[] {
+/**
+ * A definition or note past TERM_NOTE_MAX_CHARS, or holding a character
+ * XML 1.0 cannot (a TBX export could not write it; catalog/xml-char.ts), as
+ * the long form and TBX entries files both report it.
+ */
+export function noteProblems(notes: TermNotes, where: DiagnosticAt): Diagnostic[] {
   return (['definition', 'note'] as const).flatMap((field) => {
     const text = notes[field];
+    const bad = text === undefined ? undefined : xmlCharProblem(text);
+    if (bad) {
+      return [
+        diagnostic(
+          'error',
+          `${field}-control-character`,
+          where,
+          `the ${field} holds ${bad.code} (character ${bad.index + 1}), which a TBX export cannot write (XML 1.0 holds no such character) and a reviewer cannot see`,
+          `Remove it: a ${field} is visible text, with tabs and line breaks at most.`,
+        ),
+      ];
+    }
     const length = text === undefined ? 0 : codePointLength(text);
     if (length <= TERM_NOTE_MAX_CHARS) return [];
     return [

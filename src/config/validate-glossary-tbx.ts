@@ -7,7 +7,7 @@ import type { DocPath } from './position.ts';
 import { readTbx } from './tbx.ts';
 import { tbxLanguages, tbxPairEntries } from './tbx-pair.ts';
 import { entryDiagnostic, type EntriesFile } from './validate-glossary.ts';
-import { forbiddenProblems, noteLengthProblems } from './validate-glossary-long-form.ts';
+import { forbiddenProblems, noteProblems } from './validate-glossary-long-form.ts';
 
 /**
  * A `.tbx` entries file: the dictionary's pair taken from each concept
@@ -59,7 +59,7 @@ function notesProblems(ref: EntriesFile, notes: ReadonlyMap<string, TermNotes>):
     const message = problem.rule === 'term-control-character' ? `${problem.message} (character ${problem.column})` : problem.message;
     return entryDiagnostic({ ...problem, line: where.pos.line, column: 1 }, ref.file, 'tbx', message);
   };
-  return [...forbiddenProblems(ref.entries, notes, [], at, termAt), ...[...notes].flatMap(([source, n]) => noteLengthProblems(n, at([source])))];
+  return [...forbiddenProblems(ref.entries, notes, [], at, termAt), ...[...notes].flatMap(([source, n]) => noteProblems(n, at([source])))];
 }
 
 function noPair(ref: EntriesFile, languages: string[]): Diagnostic {

@@ -4,8 +4,10 @@ import { pairKey } from '../catalog/glossary.ts';
 import {
   GLOSSARY_LIMITS,
   entryBytes,
+  foldedTerm,
   termProblem,
   utf8Bytes,
+  variantMessage,
   type EntriesFormat,
   type EntryProblem,
   type EntryRule,
@@ -313,10 +315,10 @@ function inlineEntries(
       into.notes.delete(source);
       continue;
     }
-    const lower = source.toLowerCase();
+    const lower = foldedTerm(source);
     const earlier = folded.get(lower);
     if (earlier) {
-      const message = `the source term ${JSON.stringify(source)} differs only in case from ${JSON.stringify(earlier.source)} on line ${earlier.line}`;
+      const message = variantMessage(source, earlier.source, earlier.line);
       out.push(entryDiagnostic({ rule: 'term-case-variant', line: keyAt.pos.line, column: keyAt.pos.col, message }, keyAt.file, 'yaml', message, keyAt.path));
     } else {
       folded.set(lower, { source, line: keyAt.pos.line });
@@ -411,7 +413,8 @@ const HINTS: Record<EntryRule, (format: EntriesFileFormat | 'yaml') => string> =
   'term-whitespace': () => 'Trim the term: the service refuses leading and trailing whitespace (its mock server trims it silently, so a test against it would not notice).',
   'term-too-long': () => `Shorten the term: the service takes at most ${GLOSSARY_LIMITS.termMaxBytes} UTF-8 bytes per term.`,
   'duplicate-term': () => 'Keep one entry per source term: the service refuses a dictionary that repeats one.',
-  'term-case-variant': () => 'Check that both are meant: whether the service treats terms that differ only in case as one is undocumented.',
+  'term-case-variant': () =>
+    'Check that both are meant: whether the service treats terms that differ only in case, or only in Unicode normalization (é as one character or as e and a combining accent), as one is undocumented; write both the same way if they are one term.',
   'dictionary-too-large': () => 'Split the terms over several glossaries: a dictionary is at most 10 MiB as TSV, and a glossary holds one per language pair.',
   'entries-syntax': (format) =>
     format === 'tbx'

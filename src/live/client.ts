@@ -7,7 +7,7 @@ import { createExchange } from './exchange.ts';
 import { createGlossaryCalls, type GlossaryCalls } from './glossaries.ts';
 import { createHttp, defaultUserAgent, type RequestEvent } from './http.ts';
 import { KnownNames } from './known-names.ts';
-import { DEFAULT_MAX_LISTS, DEFAULT_RETRY_WAIT_BUDGET_MS } from './limits.ts';
+import { DEFAULT_MAX_DICTIONARIES, DEFAULT_MAX_LISTS, DEFAULT_RETRY_WAIT_BUDGET_MS } from './limits.ts';
 import { createListReads } from './list-reads.ts';
 import { MIN_KEY_LENGTH, redactAll } from './redact.ts';
 import { type BackoffOptions, DEFAULT_BACKOFF } from './retry-policy.ts';
@@ -64,6 +64,8 @@ export interface ClientOptions {
   retryWaitBudgetMs?: number;
   /** Lists one listing may hold before the read is stopped; see limits.ts. */
   maxLists?: number;
+  /** Dictionaries of one glossary whose entries are read before the glossary is refused; see limits.ts. */
+  maxDictionaries?: number;
   /** Page reads in flight where a call does not say (create recovery's look): the run's --concurrency. */
   concurrency?: number;
 }
@@ -106,7 +108,7 @@ export function createClient(options: ClientOptions): LiveClient {
   const known = new KnownNames();
   const reads = createListReads(ex, known, options.maxLists ?? DEFAULT_MAX_LISTS, options.concurrency);
   const settleMs = options.settleMs ?? DEFAULT_SETTLE_MS;
-  const glossaries = createGlossaryCalls(ex);
+  const glossaries = createGlossaryCalls(ex, options.maxDictionaries ?? DEFAULT_MAX_DICTIONARIES);
   return {
     ...reads,
     ...createCreates(ex, known, reads, settleMs),

@@ -2,9 +2,10 @@ import type { GlossaryPair, LiveDictionary, LiveDictionaryInfo, LiveGlossary, Li
 import { entriesToTsv } from '../catalog/glossary-entries.ts';
 import { limiter } from '../util/limiter.ts';
 import type { Traced } from './api.ts';
-import type { Subject } from './errors.ts';
+import { clientError, type Subject } from './errors.ts';
 import type { Exchange } from './exchange.ts';
 import { parseDictionaryInfo, parseEntriesAnswer, parseGlossary, parseGlossaryList } from './glossary-wire.ts';
+import { DEFAULT_MAX_DICTIONARIES, MAX_DICTIONARIES_VARIABLE } from './limits.ts';
 
 /** A dictionary as stylesync sends it: always TSV, one entry a line (entriesToTsv). */
 export interface DictionaryBody extends GlossaryPair {
@@ -64,7 +65,7 @@ const subjectOf = (g: Pick<LiveGlossaryInfo, 'glossary_id' | 'name'>, pair?: Glo
   ...(pair ? { pair: pairText(pair) } : {}),
 });
 
-export function createGlossaryCalls(ex: Exchange): GlossaryCalls {
+export function createGlossaryCalls(ex: Exchange, maxDictionaries = DEFAULT_MAX_DICTIONARIES): GlossaryCalls {
   const listGlossaries = () => ex.exchange({ method: 'GET', path: '/v3/glossaries' }, 'read the glossaries', { kind: 'glossaries' }, parseGlossaryList);
 
   const readEntries = (glossary: LiveGlossaryInfo, pair: GlossaryPair) =>
@@ -76,6 +77,9 @@ export function createGlossaryCalls(ex: Exchange): GlossaryCalls {
     );
 
   async function readGlossaries(glossaries: readonly LiveGlossaryInfo[], concurrency: number): Promise<ReadGlossaries> {
+    // The listing says how many dictionaries each glossary holds: one past the bound is refused before any entries are read.
+    const over = glossaries.find((g) => g.dictionaries.length > maxDictionaries);
+    if (over) throw tooManyDictionaries(over, maxDictionaries, ex.secrets);
     const limit = limiter(concurrency);
     const read = await Promise.all(
       glossaries.map(async (glossary) => {
@@ -124,4 +128,15 @@ export function createGlossaryCalls(ex: Exchange): GlossaryCalls {
     ex.remove({ method: 'DELETE', path: glossaryPath(glossary.glossary_id) }, `delete glossary "${glossary.name}"`, subjectOf(glossary));
 
   return { listGlossaries, readEntries, readGlossaries, createGlossary, patchGlossary, putDictionary, deleteDictionary, deleteGlossary };
+}
+
+function tooManyDictionaries(glossary: LiveGlossaryInfo, maxDictionaries: number, secrets: readonly string[]) {
+  const count = glossary.dictionaries.length.toLocaleString('en-US');
+  return clientError(
+    `Glossary "${glossary.name}" (${glossary.glossary_id}) lists ${count} dictionaries, more than ${maxDictionaries.toLocaleString('en-US')}, stylesync's limit for one glossary, so none of its entries were read.`,
+    `A glossary holds one dictionary per language pair, far fewer than that. If it really holds more, raise ${MAX_DICTIONARIES_VARIABLE} (default ${DEFAULT_MAX_DICTIONARIES.toLocaleString('en-US')}). ` +
+      'Otherwise check that the base URL points at the translation service, and report the listing to the service operator.',
+    secrets,
+    { code: 'too-many-dictionaries' },
+  );
 }

@@ -11,6 +11,14 @@ import { StylesyncError } from '../errors.ts';
 export const DEFAULT_RETRY_WAIT_BUDGET_MS = 5 * 60_000;
 /** Lists read in one listing: 10,000 (400 pages of 25). */
 export const DEFAULT_MAX_LISTS = 10_000;
+/**
+ * Dictionaries of one glossary whose entries are read: 2,000. A glossary holds
+ * at most one dictionary per language pair, and the service takes glossaries
+ * in 30 languages (870 pairs); the listing gives each glossary's dictionaries
+ * before any entries are read, so a glossary past this is refused before one
+ * read (each dictionary costs a request).
+ */
+export const DEFAULT_MAX_DICTIONARIES = 2_000;
 /** Reads of the whole listing, looking for two in a row that agree, before a listing that keeps moving is refused. */
 export const MAX_LISTING_READS = 4;
 
@@ -23,15 +31,17 @@ export const MAX_ANSWER_BYTES = 64 * 2 ** 20;
 
 export const RETRY_WAIT_BUDGET_VARIABLE = 'STYLESYNC_RETRY_WAIT_BUDGET';
 export const MAX_LISTS_VARIABLE = 'STYLESYNC_MAX_LISTS';
+export const MAX_DICTIONARIES_VARIABLE = 'STYLESYNC_MAX_DICTIONARIES';
 
 export interface ClientLimits {
   retryWaitBudgetMs?: number;
   maxLists?: number;
+  maxDictionaries?: number;
 }
 
 /**
- * The limits set in the environment: STYLESYNC_RETRY_WAIT_BUDGET (seconds)
- * and STYLESYNC_MAX_LISTS. Unset or empty means the default; anything else
+ * The limits set in the environment: STYLESYNC_RETRY_WAIT_BUDGET (seconds),
+ * STYLESYNC_MAX_LISTS and STYLESYNC_MAX_DICTIONARIES. Unset or empty means the default; anything else
  * that is not a whole number of at least 1 is refused, naming the variable.
  */
 export function clientLimitsFromEnv(env: Readonly<Record<string, string | undefined>>): ClientLimits {
@@ -40,6 +50,8 @@ export function clientLimitsFromEnv(env: Readonly<Record<string, string | undefi
   if (budget !== undefined) limits.retryWaitBudgetMs = budget * 1000;
   const lists = wholeNumber(env, MAX_LISTS_VARIABLE, `${MAX_LISTS_VARIABLE}=50000`);
   if (lists !== undefined) limits.maxLists = lists;
+  const dictionaries = wholeNumber(env, MAX_DICTIONARIES_VARIABLE, `${MAX_DICTIONARIES_VARIABLE}=5000`);
+  if (dictionaries !== undefined) limits.maxDictionaries = dictionaries;
   return limits;
 }
 

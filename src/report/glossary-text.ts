@@ -1,6 +1,7 @@
 import type { DictionaryPlan, GlossaryChangePlan, GlossaryPlan, UnmanagedGlossary } from '../plan/glossary-types.ts';
 import { ACTION_MARK } from './marks.ts';
 import type { Style } from './style.ts';
+import { unmanagedLines } from './unmanaged-lines.ts';
 import { terminalQuoted, terminalText } from './user-text.ts';
 import { ALL_TERMS_NOTE, dictionaryWords, heldWords, moreTermsWords, pairWords, shownTerms, terms } from './glossary-words.ts';
 
@@ -16,7 +17,7 @@ const I = '    ';
 export function renderGlossariesText(plan: GlossaryPlan, s: Style): string[] {
   const out: string[] = [];
   for (const g of plan.glossaries) out.push(...glossaryBlock(g, s), '');
-  if (plan.unmanaged.length > 0) out.push(...unmanagedLines(plan.unmanaged, s), '');
+  if (plan.unmanaged.length > 0) out.push(...unmanagedGlossaryLines(plan.unmanaged, s), '');
   return out;
 }
 
@@ -77,13 +78,11 @@ export function term(text: string): string {
   return text === '' || /→|: |:$|"|^\s|\s$/.test(text) ? terminalQuoted(text) : terminalText(text);
 }
 
-function unmanagedLines(unmanaged: UnmanagedGlossary[], s: Style): string[] {
-  const lines = ['Glossaries no glossary file manages (left alone):'];
-  for (const g of unmanaged) {
+function unmanagedGlossaryLines(unmanaged: UnmanagedGlossary[], s: Style): string[] {
+  return unmanagedLines('Glossaries no glossary file manages (left alone):', unmanaged, (g) => {
     const why = g.ignored ? 'matches an ignore pattern' : '--prune would delete it';
-    lines.push(`  ${s.dim('?')} ${terminalQuoted(g.name)} (glossary_id ${terminalText(g.glossary_id)})  ${comment(why, s)}`);
-  }
-  return lines;
+    return `  ${s.dim('?')} ${terminalQuoted(g.name)} (glossary_id ${terminalText(g.glossary_id)})  ${comment(why, s)}`;
+  });
 }
 
 function markStyle(action: GlossaryChangePlan['action'], s: Style): (text: string) => string {

@@ -6,6 +6,7 @@ import { ACTION_MARK } from './marks.ts';
 import { formatOrigin } from './origin.ts';
 import { makeStyle, type Style } from './style.ts';
 import { terminalQuoted, terminalText } from './user-text.ts';
+import { unmanagedLines } from './unmanaged-lines.ts';
 import { partialLine } from './partial-line.ts';
 import { heldBack, heldBackWords, summaryLine } from './summary-line.ts';
 import { renderGlossariesText } from './glossary-text.ts';
@@ -204,12 +205,10 @@ export function renderWordDiff(before: string, after: string, s: Style): string 
 }
 
 function renderUnmanaged(unmanaged: UnmanagedList[], s: Style): string[] {
-  const lines = ['Lists no style file manages (left alone):'];
-  for (const list of unmanaged) {
+  return unmanagedLines('Lists no style file manages (left alone):', unmanaged, (list) => {
     const why = list.ignored ? 'matches an ignore pattern' : '--prune would delete it';
-    lines.push(`  ${s.dim('?')} ${terminalQuoted(list.name)} (${terminalText(list.language)}, style_id ${terminalText(list.style_id)})  ${comment(why, s)}`);
-  }
-  return lines;
+    return `  ${s.dim('?')} ${terminalQuoted(list.name)} (${terminalText(list.language)}, style_id ${terminalText(list.style_id)})  ${comment(why, s)}`;
+  });
 }
 
 /** A problem of a list or of a glossary: both shapes carry these. */

@@ -1,3 +1,5 @@
+import { NOT_XML_CHAR } from '../catalog/xml-char.ts';
+
 /**
  * The one place that decides how user-controlled text is shown. User text is
  * anything stylesync did not write itself: list names, labels, prompts, rule
@@ -55,6 +57,8 @@ const INVISIBLE = new RegExp(String.raw`(?![${SHOWN_FORMAT}])[\p{Cc}${HIDDEN}]`,
 /** The same set without line feed and tab, for text whose line breaks are kept. */
 const INVISIBLE_BUT_LINES = new RegExp(String.raw`(?![${SHOWN_FORMAT}])[\u0000-\u0008\u000b-\u001f\u007f-\u009f${HIDDEN}]`, 'gu');
 
+const NOT_XML_CHARS = new RegExp(NOT_XML_CHAR.source, 'g');
+
 const ANY_SURROGATE = /[\ud800-\udfff]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
@@ -93,12 +97,16 @@ export function terminalText(text: string): string {
  * An XML document (a TBX export) made safe for a terminal, a CI log and the
  * CLI's guard without changing what it says as XML: every invisible character
  * but line feed and tab becomes a character reference (`&#x200C;`, a zero-width
- * non-joiner that Persian terms need, parses back to itself), and `##[`
+ * non-joiner that Persian terms need, parses back to itself; what XML 1.0
+ * cannot hold at all becomes U+FFFD), and `##[`
  * becomes `&#x23;#[`, and a colon opening a line `&#x3A;`. The builder has escaped the markup already; this is the
  * second sink of the same text, the terminal.
  */
 export function xmlDocumentText(xml: string): string {
   return xml
+    // What XML 1.0 cannot hold, not even as a reference, becomes U+FFFD so the document stays well-formed. validate
+    // refuses such text in names, terms and notes before an export; only a file name (the header's source) can hold it.
+    .replace(NOT_XML_CHARS, '\ufffd')
     .replace(INVISIBLE_BUT_LINES, (c) => `&#x${(c.codePointAt(0) as number).toString(16).toUpperCase()};`)
     .replace(/##\[/g, '&#x23;#[')
     // A text that spans lines (a note, a definition) could start a line with `::`, a workflow command; the guard would

@@ -42,6 +42,17 @@ describe('parseGlossaryEntries', () => {
     expect(parseGlossaryEntries('Cloud\tWolke\ncloud\tWolke', { format: 'tsv', caseVariants: false }).caseVariants).toEqual([]);
   });
 
+  it('reports source terms that differ only in Unicode normalization (NFC and NFD look the same) as variants too, saying how they differ', () => {
+    const nfc = 'caf\u00e9';
+    const nfd = 'cafe\u0301';
+    const parsed = tsv(`${nfc}\tKaffee\n${nfd}\tKaffee\nCAFE\u0301\tKaffee\nsign in\tanmelden`);
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.caseVariants.map((v) => [v.line, v.message])).toEqual([
+      [2, `the source term "${nfd}" differs only in Unicode normalization (NFC and NFD: they look the same) from "${nfc}" on line 1`],
+      [3, `the source term "CAFE\u0301" differs only in case and Unicode normalization (NFC and NFD) from "${nfc}" on line 1`],
+    ]);
+  });
+
   it('reads CSV in the service dialect and skips lines of other pairs', () => {
     const parsed = csv('"a ""b""",c\nd,e,EN,DE\nf,g,en,fr\n"h,i",j\r\n');
     expect(parsed.entries.map((e) => [e.source, e.target, e.line])).toEqual([

@@ -101,7 +101,8 @@ describe('stylesync validate on a TBX entries file', () => {
       await writeFile(path.join(root, 'styles/de.yaml'), 'name: D\nlanguage: de\n');
       await writeFile(path.join(root, 'glossaries/g.yaml'), 'name: G\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries_file: terms/g.tbx\n');
       const concept = (en: string, de: string) => `<termEntry>\n  <langSet xml:lang="en"><tig><term>${en}</term></tig></langSet>\n  <langSet xml:lang="de"><tig><term>${de}</term></tig></langSet>\n</termEntry>\n`;
-      const hostile = '::error::owned &#x1B;[31m &lt;b&gt;';
+      // No ESC here: XML 1.0 cannot hold it, not even as &#x1B; (such a file is refused as not well-formed, test/report/tbx.test.ts).
+      const hostile = '::error::owned ##[warning]x &lt;b&gt;';
       await writeFile(path.join(root, 'glossaries/terms/g.tbx'), `<?xml version="1.0"?>\n<martif type="TBX-Basic"><text><body>\n${concept(hostile, 'x')}${concept(hostile, 'y')}</body></text></martif>\n`);
       const r = await validate(root, [], { GITHUB_ACTIONS: 'true' });
       expect(r.code).toBe(1);

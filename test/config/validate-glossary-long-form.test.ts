@@ -113,3 +113,32 @@ describe('the long form of a glossary entry', () => {
     expect(brief(check('a: {target: "b "}').diagnostics)).toEqual(['6:19 error term-whitespace']);
   });
 });
+
+describe('inline source terms that differ only in Unicode normalization', () => {
+  it('warn as case variants do, at the second one', () => {
+    const { diagnostics } = check('"caf\u00e9": Kaffee', '"cafe\u0301": Kaffee');
+    expect(brief(diagnostics)).toEqual(['7:7 warning term-case-variant']);
+    expect(diagnostics[0]!.message).toContain('differs only in Unicode normalization');
+  });
+});
+
+describe('what a TBX export cannot write is refused (issue #27)', () => {
+  // YAML double-quoted escapes: \v is U+000B, \uFFFE a noncharacter, \uD800 a lone surrogate.
+  it.each([
+    ['a definition with a C0 control', ['sign in:', '  target: anmelden', '  definition: "Get\\vin."'], '3:21 error definition-control-character'],
+    ['a note with U+FFFE', ['sign in:', '  target: anmelden', '  note: "a\\uFFFEb"'], '3:15 error note-control-character'],
+    ['a note with a lone surrogate', ['sign in:', '  target: anmelden', '  note: "a\\uD800b"'], '3:15 error note-control-character'],
+    ['a target term with U+FFFF', ['sign in: "an\\uFFFFmelden"'], '1:16 error term-control-character'],
+    ['a source term with a lone surrogate', ['"sign\\uDC00in": anmelden'], '1:7 error term-control-character'],
+    ['a forbidden variant with a lone surrogate', ['sign in:', '  target: anmelden', '  forbidden: ["ein\\uD800loggen"]'], '3:21 error term-control-character'],
+  ])('%s', (_, lines, expected) => {
+    const { diagnostics } = check(...lines);
+    expect(brief(diagnostics).map((d) => d.replace(/^(\d+)/, (l) => String(Number(l) - 5)))).toEqual([expected]);
+    expect(diagnostics[0]!.hint).toMatch(/^Remove it/);
+  });
+
+  it('tabs, line breaks (CR too), DEL and C1 controls in a definition or note are written as references, so they stay', () => {
+    const { diagnostics } = check('sign in:', '  target: anmelden', '  definition: "a\\tb\\r\\nc\\x7Fd\\x85e"', '  note: "x\\ny"', 'log in: "ein\\U0001F600loggen"');
+    expect(diagnostics).toEqual([]);
+  });
+});

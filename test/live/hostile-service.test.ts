@@ -101,6 +101,34 @@ describe('a hostile service', () => {
     // 401 requests of 25 lists: a few seconds alone, more on a loaded two-core machine.
   }, 60_000);
 
+  it('listing a glossary with 20,000 dictionaries: refused before any entries are read, naming the bound and the setting', async () => {
+    const dictionaries = Array.from({ length: 20_000 }, (_, i) => ({ source_lang: 'en', target_lang: `x${i}`, entry_count: 1 }));
+    const hostile = await serve(() => ({ status: 200, body: json({ glossaries: [{ glossary_id: 'g-1', name: 'Acme', dictionaries }] }) }));
+    const { client } = clientFor(hostile.url);
+    const error = await failure(async () => client.readGlossaries((await client.listGlossaries()).value, 4));
+    expect(error.code).toBe('too-many-dictionaries');
+    expect(error.message).toContain('Glossary "Acme" (g-1) lists 20,000 dictionaries, more than 2,000');
+    expect(error.hint).toContain('raise STYLESYNC_MAX_DICTIONARIES (default 2,000)');
+    expect(hostile.requests.map((r) => r.url)).toEqual(['/v3/glossaries']);
+  });
+
+  it('the dictionary bound: a glossary at it is read whole, one past it is refused before its first read', async () => {
+    const glossary = (n: number) => ({ glossary_id: `g-${n}`, name: `G${n}`, dictionaries: Array.from({ length: n }, (_, i) => ({ source_lang: 'en', target_lang: `x${i}`, entry_count: 1 })) });
+    const hostile = await serve((req) => {
+      const target = /target_lang=(x\d+)/.exec(req.url)?.[1];
+      if (target) return { status: 200, body: json({ dictionaries: [{ source_lang: 'en', target_lang: target, entries: 'a\tb', entries_format: 'tsv' }] }) };
+      return { status: 200, body: json({ glossaries: [glossary(3), glossary(4)] }) };
+    });
+    const { client } = clientFor(hostile.url, { maxDictionaries: 3 });
+    const [atBound, past] = (await client.listGlossaries()).value;
+    const read = await client.readGlossaries([atBound!], 2);
+    expect(read.glossaries[0]!.entries).toHaveLength(3);
+    expect(hostile.requests).toHaveLength(4);
+    const error = await failure(() => client.readGlossaries([atBound!, past!], 2));
+    expect(error.message).toContain('lists 4 dictionaries, more than 3');
+    expect(hostile.requests).toHaveLength(4);
+  });
+
   it('streaming an endless answer: stopped after the answer-size bound, not retried, saying what to check', async () => {
     let written = 0;
     const endless = createServer((_req, res) => {

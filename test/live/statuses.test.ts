@@ -107,6 +107,8 @@ describe('limits from the environment', () => {
     expect(clientLimitsFromEnv({})).toEqual({});
     expect(clientLimitsFromEnv({ STYLESYNC_RETRY_WAIT_BUDGET: '', STYLESYNC_MAX_LISTS: ' ' })).toEqual({});
     expect(clientLimitsFromEnv({ STYLESYNC_RETRY_WAIT_BUDGET: '600', STYLESYNC_MAX_LISTS: '50000' })).toEqual({ retryWaitBudgetMs: 600_000, maxLists: 50_000 });
+    expect(clientLimitsFromEnv({ STYLESYNC_MAX_DICTIONARIES: '5000' })).toEqual({ maxDictionaries: 5_000 });
+    expect(() => clientLimitsFromEnv({ STYLESYNC_MAX_DICTIONARIES: '0' })).toThrow(/STYLESYNC_MAX_DICTIONARIES must be a whole number of at least 1/);
   });
 
   it.each(['0', '-1', '1.5', 'ten', '1e9', '9999999999'])('refuses %j, naming the variable', (value) => {

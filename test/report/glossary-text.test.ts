@@ -180,3 +180,12 @@ describe('renderText: hostile glossary names and terms', () => {
     expect(out).toContain('rtl \\u202egnp.exe');
   });
 });
+
+describe('unmanaged glossaries in text', () => {
+  it('shows the first 20, then how many more, as unmanaged lists do', () => {
+    const live = Array.from({ length: 45 }, (_, i) => have(`Stray ${i}`, { 'en-de': { a: 'b' } }));
+    const lines = text(withGlossaries(glossaryPlan([], live))).split('\n');
+    expect(lines.filter((l) => /^ {2}\? "Stray \d+"/.test(l))).toHaveLength(20);
+    expect(lines).toContain('  … and 25 more (`--format json` lists them all)');
+  });
+});

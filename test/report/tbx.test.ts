@@ -1,3 +1,4 @@
+import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
 import type { DesiredGlossary, TermNotes } from '../../src/catalog/glossary.ts';
 import { readTbx, type TbxConcept } from '../../src/config/tbx.ts';
@@ -161,5 +162,58 @@ describe('readTbx: the forms other tools write', () => {
     expect(readTbx('<html><body/></html>')).toMatchObject({ ok: false, message: expect.stringContaining('not TBX') });
     const deep = `<martif><text><body>${'<a>'.repeat(100_000)}${'</a>'.repeat(100_000)}</body></text></martif>`;
     expect(readTbx(deep)).toMatchObject({ ok: false, line: 1, col: 1, message: 'the TBX file could not be read: Maximum nested tags exceeded' });
+  });
+});
+
+describe('readTbx: XML 1.0 characters, never dropped', () => {
+  const doc = (term: string) => `<martif type="TBX-Basic"><text><body>\n<termEntry><langSet xml:lang="en"><tig><term>${term}</term></tig></langSet>\n<langSet xml:lang="de"><tig><term>Begriff</term></tig></langSet></termEntry></body></text></martif>`;
+
+  // (A lone surrogate cannot reach the reader: tbxText decodes UTF-8 and UTF-16 fatally.)
+  it.each([
+    ['a reference to a C0 control', 'a&#xB;b'],
+    ['a reference to NUL', 'a&#0;b'],
+    ['a reference to a surrogate', 'a&#xD800;b'],
+    ['a reference to the noncharacter U+FFFE', 'a&#xFFFE;b'],
+    ['a raw C0 control', 'a\u000bb'],
+    ['a raw U+FFFF', 'a\uffffb'],
+  ])('%s is refused at its line, not read as a shorter term', (_, term) => {
+    expect(readTbx(doc(term))).toMatchObject({ ok: false, line: 2, message: expect.stringContaining('not well-formed XML'), hint: expect.stringContaining('&#xB;') });
+  });
+
+  it('tab, line breaks (CR as a reference), DEL, C1 controls and undeclared HTML entities read back as written', () => {
+    const read = readTbx(doc('a&#x9;b&#xD;c&#x7F;d&#x85;e&nbsp;f&unknown;g'));
+    if (!read.ok) throw new Error(read.message);
+    expect(read.concepts[0]!.languages.get('en')!.term).toBe('a\tb\rc\u007fd\u0085e\u00a0f&unknown;g');
+  });
+});
+
+/** An XML 1.0 check apart from the builder that wrote the document: saxes's first error, or 'well-formed'. */
+function wellFormed(xml: string): string {
+  const parser = new SaxesParser({ position: true });
+  let first = 'well-formed';
+  parser.on('error', (e) => {
+    if (first === 'well-formed') first = e.message;
+  });
+  parser.write(xml).close();
+  return first;
+}
+
+describe('TBX export is always well-formed XML 1.0 (issue #27)', () => {
+  const every = Array.from({ length: 0xa0 }, (_, c) => String.fromCharCode(c)).join('') + '\ufffe\uffff\ud800\udc00x\ud83d\ude00';
+
+  it('whatever reaches it, in terms, notes, definitions, the name and the file name', () => {
+    const g = glossary([['en', 'de', [[`s${every}`, `t${every}`]], [[`s${every}`, { definition: `d${every}`, note: `n${every}`, forbidden: [`f${every}`] }]]]]);
+    const xml = glossaryTbx({ ...g, name: `N${every}`, file: `glossaries/${every}.yaml` });
+    expect(wellFormed(xml)).toBe('well-formed');
+  });
+
+  it('what validate lets through comes back as written: tab, line breaks, CR, DEL, C1 controls, astral characters', () => {
+    const text = 'a\tb\nc\r\nd\re\u007ff\u0085g\u009fh\ud83d\ude00i';
+    const xml = glossaryTbx(glossary([['en', 'de', [['sign in', 'anmelden']], [['sign in', { definition: text, note: text }]]]]));
+    expect(wellFormed(xml)).toBe('well-formed');
+    const read = readTbx(xml);
+    if (!read.ok) throw new Error(read.message);
+    expect(read.concepts[0]!.definition ?? read.concepts[0]!.languages.get('en')!.definition).toBe(text);
+    expect(read.concepts[0]!.languages.get('de')!.note).toBe(text);
   });
 });

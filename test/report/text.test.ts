@@ -122,6 +122,15 @@ describe('renderText', () => {
     expect(text).toMatch(/"tmp-1" \(en, style_id t1\).*ignore pattern/);
   });
 
+  it('shows the first 20 unmanaged lists, then how many more (an account of thousands would bury the plan)', () => {
+    const unmanaged = Array.from({ length: 1_234 }, (_, i) => ({ style_id: `s${i}`, name: `Stray ${i}`, language: 'de', ignored: false }));
+    const lines = renderText(makePlan([createPlan('a')], { unmanaged }), { color: false }).split('\n');
+    expect(lines.filter((l) => l.includes('"Stray '))).toHaveLength(20);
+    expect(lines).toContain('  … and 1,214 more (`--format json` lists them all)');
+    const twenty = renderText(makePlan([createPlan('a')], { unmanaged: unmanaged.slice(0, 20) }), { color: false });
+    expect(twenty).not.toContain('more (`--format json`');
+  });
+
   it('shows problems prominently, with their hint, right before the summary', () => {
     const plan = makePlan([createPlan('a')], {
       problems: [{ code: 'replace-refused', message: 'Changing the language replaces the list.', hint: 'Re-run with --allow-replace.', file: 'styles/x.yaml' }],
