@@ -40,6 +40,7 @@ export type ErrorCode =
   | 'subset-invalid'
   | 'dir-outside-repository'
   | 'write-failed'
+  | 'key-in-file'
   | 'guide-dir-taken'
   | 'file-appeared'
   | 'symlink-refused'

@@ -13,6 +13,8 @@ export interface GuideStepOptions {
   dir: string;
   target?: string;
   strict: boolean;
+  /** The run's secrets: a page that would hold one in any form is not written (src/live/redact.ts). */
+  secrets: readonly string[];
   log(text: string): void;
 }
 
@@ -29,7 +31,7 @@ export async function guideStep(options: GuideStepOptions): Promise<void> {
       code: 'invalid-input',
     });
   }
-  const outcome = await writeGuide({ cwd: options.cwd, out: dir, within: options.workspace, strict: options.strict, outSetting: 'guide-dir:', ...(options.target === undefined ? {} : { target: options.target }) });
+  const outcome = await writeGuide({ cwd: options.cwd, out: dir, within: options.workspace, strict: options.strict, secrets: options.secrets, outSetting: 'guide-dir:', ...(options.target === undefined ? {} : { target: options.target }) });
   if (outcome.status === 'invalid') {
     // The run validated the files already; what is left is a glossary a list names that no file defines.
     throw new StylesyncError(`The guide was not written: ${validationSummary(outcome.result)}.`, 'Fix the errors (`stylesync validate` shows them), then run again.', { code: 'files-invalid' });

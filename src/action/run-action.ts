@@ -12,6 +12,7 @@ import { DEFAULT_MAX_CHECK_CHARACTERS } from '../checks/plan-checks.ts';
 import type { PlanChecks } from '../checks/types.ts';
 import type { Diagnostic, RepoConfig } from '../config/model.ts';
 import { StylesyncError } from '../errors.ts';
+import { keyInFile } from '../live/redact.ts';
 import { serializePlan } from '../plan/saved.ts';
 import type { Plan, PlanProblem } from '../plan/types.ts';
 import { renderChecksText, renderPreviewsLeft } from '../report/checks-text.ts';
@@ -164,7 +165,7 @@ class ActionRun {
   /** `guide: true`: the guide written once the run succeeded (a failed run has thrown before), on any event: it only writes files. */
   private async guide(): Promise<void> {
     if (!this.inputs.guide) return;
-    await guideStep({ cwd: this.cwd, workspace: this.workspace, dir: this.inputs.guideDir, strict: this.inputs.strict, log: this.log, ...this.targetChoice() });
+    await guideStep({ cwd: this.cwd, workspace: this.workspace, dir: this.inputs.guideDir, strict: this.inputs.strict, secrets: this.secrets.list(), log: this.log, ...this.targetChoice() });
   }
 
   /**
@@ -332,7 +333,10 @@ class ActionRun {
   private async writeFile(output: string, name: string, text: string): Promise<string> {
     const file = join(this.outDir, name);
     await mkdir(this.outDir, { recursive: true });
-    await writeFile(file, this.secrets.redact(text));
+    // A file holding the key is not written (uploaded artifacts outlive the run's masking); the error says why.
+    const refusal = keyInFile(text, this.secrets.list(), file, `the output ${output}`);
+    if (refusal !== undefined) throw refusal;
+    await writeFile(file, text);
     core.setOutput(output, file);
     return file;
   }

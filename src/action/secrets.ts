@@ -16,6 +16,12 @@ export class ActionSecrets {
     core.setSecret(value);
   }
 
+  /** For the file sinks, which refuse a file holding one (keyInFile) rather than mask it. */
+  list(): string[] {
+    return [...this.values];
+  }
+
+  /** For the text sinks: outputs, summary, comment, annotations, log lines. */
   redact(text: string): string {
     return redactAll(text, [...this.values]);
   }

@@ -55,7 +55,7 @@ export async function applyPlan(session: Session, planned: Planned, options: App
   options.onEvent?.({ kind: 'sent', result });
   if (options.idsFile !== undefined) {
     const ids = idsDocument(managedIds(session.result.lists, live, result.lists), await glossaryIds(session, planned, result));
-    await writeOrExplain(options.idsFile, session.redact(`${JSON.stringify(ids, null, 2)}\n`), '--ids-out');
+    await writeOrExplain(options.idsFile, `${JSON.stringify(ids, null, 2)}\n`, '--ids-out', session.secrets);
   }
   return result;
 }
@@ -89,11 +89,11 @@ async function send(session: Session, planned: Planned, options: ApplyPlanOption
     now,
     ...onRecord,
     onProgress: (event: ApplyProgress) => options.onEvent?.(event),
-    backup: createBackupWriter({ dir: options.backupDir, root: session.config.root, now, redact: session.redact }),
+    backup: createBackupWriter({ dir: options.backupDir, root: session.config.root, now, secrets: session.secrets }),
     snapshot: byId(planned.live),
     glossaries: {
       ...onRecord,
-      backup: createGlossaryBackupWriter({ dir: options.backupDir, root: session.config.root, now, redact: session.redact }),
+      backup: createGlossaryBackupWriter({ dir: options.backupDir, root: session.config.root, now, secrets: session.secrets }),
       snapshot: glossaries,
       readNow: (id: string) => readGlossaryNow(session, id, options.concurrency),
     },
@@ -137,7 +137,7 @@ export function emptyResult(): ApplyResult {
 
 function openRecord(session: Session, options: ApplyPlanOptions): RecordFile | undefined {
   if (options.recordFile === undefined) return undefined;
-  return openRecordFile(options.recordFile, { target: session.target.name, base_url: session.target.baseUrl }, '--record', session.redact);
+  return openRecordFile(options.recordFile, { target: session.target.name, base_url: session.target.baseUrl }, '--record', session.secrets);
 }
 
 /** The glossaries the plan read with their entries, by id; one listed but not read is not a copy a backup can hold. */

@@ -13,6 +13,8 @@ import { projectOptions, type SessionOptions } from './session.ts';
 import { makeDirOrExplain, writeOrExplain } from './write-file.ts';
 
 export interface ExportOptions extends Pick<SessionOptions, 'cwd' | 'configPath' | 'stylesDir' | 'target' | 'strict'> {
+  /** The keys this run knows: a file that would hold one in any form is not written (src/live/redact.ts). */
+  secrets: readonly string[];
   /** Glossary names to export; all present glossaries when empty. */
   glossaries: string[];
   /** Directory for one `<name>.tbx` per glossary, relative to cwd; absent: the one TBX document is returned. */
@@ -57,7 +59,7 @@ export async function exportGlossaries(options: ExportOptions): Promise<ExportOu
   for (const [i, glossary] of chosen.entries()) {
     const file = path.join(dir, `${stems[i]}.tbx`);
     await refuseForeign(file, path.join(options.out, `${stems[i]}.tbx`));
-    await writeOrExplain(file, glossaryTbx(glossary), '--out');
+    await writeOrExplain(file, glossaryTbx(glossary), '--out', options.secrets);
     files.push({ glossary: glossary.name, file, terms: glossary.dictionaries.reduce((n, d) => n + d.entries.size, 0) });
   }
   return { status: 'written', dir, files };

@@ -5,6 +5,7 @@ import type { RepoConfig, ValidationResult } from '../config/model.ts';
 import { loadProject } from '../config/project.ts';
 import { checkGlossaryRefs } from '../config/validate-glossary-refs.ts';
 import { StylesyncError } from '../errors.ts';
+import { keyInFile } from '../live/redact.ts';
 import { guideHtml } from '../report/guide-html.ts';
 import { guideIndexMarkdown, guideLanguageMarkdown } from '../report/guide-markdown.ts';
 import { type Guide, guideModel } from '../report/guide-model.ts';
@@ -23,6 +24,8 @@ export interface GuideOptions extends Pick<SessionOptions, 'cwd' | 'configPath' 
   outSetting?: string;
   /** Under this directory no part of the way to `out` may be a link (the Action's workspace); the working directory unless told. */
   within?: string;
+  /** The keys this run knows: a page that would hold one in any form (a sample translation echoing it) is not written (src/live/redact.ts). */
+  secrets: readonly string[];
 }
 
 export type GuideOutcome =
@@ -60,12 +63,17 @@ export async function writeGuide(options: GuideOptions): Promise<GuideOutcome> {
   if (linked !== undefined && linked !== dir) throw taken(options.out, setting, `${path.relative(within, linked)} is a symbolic link on the way to ${options.out}`);
   const before = await previousPages(dir, options.out, setting);
   const pages = guidePages(guide, then === undefined ? undefined : { since: options.since as string, guide: then });
+  // Every page checked before the first is written: a refused page leaves the earlier guide whole.
+  for (const [name, text] of pages) {
+    const refusal = keyInFile(text, options.secrets, path.join(options.out, name), setting);
+    if (refusal !== undefined) throw refusal;
+  }
   await makeDirOrExplain(dir, setting);
-  for (const [name, text] of pages) await writeOrExplain(path.join(dir, name), text, setting);
+  for (const [name, text] of pages) await writeOrExplain(path.join(dir, name), text, setting, options.secrets);
   const written = [...pages.keys()];
   const removed = before.filter((name) => !pages.has(name));
   for (const name of removed) await rm(path.join(dir, name), { force: true });
-  await writeOrExplain(path.join(dir, GUIDE_MARKER), `${JSON.stringify({ written_by: 'stylesync guide', files: written }, null, 2)}\n`, setting);
+  await writeOrExplain(path.join(dir, GUIDE_MARKER), `${JSON.stringify({ written_by: 'stylesync guide', files: written }, null, 2)}\n`, setting, options.secrets);
   return { status: 'written', guide, dir, written, removed, notes };
 }
 

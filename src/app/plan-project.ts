@@ -61,7 +61,7 @@ export interface PlannedProject {
 export async function planProject(session: Session, options: PlanProjectOptions): Promise<PlannedProject> {
   // A partial plan checks the languages and examples of its own lists only.
   const desired = subsetOf(session, options.planning)?.lists ?? session.result.lists;
-  const checkOptions: PlanCheckOptions = { ...options.checks, baseUrl: session.target.baseUrl, env: options.env, redact: session.redact };
+  const checkOptions: PlanCheckOptions = { ...options.checks, baseUrl: session.target.baseUrl, env: options.env, secrets: session.secrets };
   try {
     refuseOverBudget(desired, checkOptions, options.planning.subset === undefined ? session.result.glossaries : undefined);
   } catch (error) {
@@ -107,7 +107,7 @@ async function recordSamples(session: Session, desired: readonly DesiredList[], 
   if (report === undefined || report.refused !== undefined || report.lists.length === 0) return;
   const samples = samplesOf(report, desired, session.result.glossaries ?? [], new Date(), { partial: options.partial });
   if (samples.fresh.length === 0 && samples.dropped.length === 0) return;
-  const problem = await writeSamples(session.config.root, samples, session.redact);
+  const problem = await writeSamples(session.config.root, samples, session.secrets);
   if (problem !== undefined) options.onEvent?.({ kind: 'note', text: problem });
 }
 

@@ -4,6 +4,7 @@ import { mkdir, open } from 'node:fs/promises';
 import path from 'node:path';
 import type { RecordedSample, SampleRecord } from '../catalog/samples.ts';
 import type { SampleOutcome } from '../checks/samples.ts';
+import { StylesyncError } from '../errors.ts';
 import { isObject } from '../util/is-object.ts';
 import { entryKind } from './entry-kind.ts';
 import { writeFileAtomically } from './write-file.ts';
@@ -73,7 +74,7 @@ function parseRecord(text: string): RecordedSample[] | undefined {
  * record's place is replaced, not followed. Returns why it could not record,
  * for a note: a sample record is a convenience, never a reason to fail a plan.
  */
-export async function writeSamples(root: string, outcome: SampleOutcome, redact: (text: string) => string): Promise<string | undefined> {
+export async function writeSamples(root: string, outcome: SampleOutcome, secrets: readonly string[]): Promise<string | undefined> {
   const file = path.join(root, SAMPLE_FILE);
   try {
     const dir = await entryKind(path.dirname(file));
@@ -81,22 +82,13 @@ export async function writeSamples(root: string, outcome: SampleOutcome, redact:
     await mkdir(path.dirname(file), { recursive: true });
     const gone = new Set([...outcome.dropped, ...outcome.fresh.map((s) => s.key)]);
     const kept = (await readSamples(root)).samples.filter((s) => !gone.has(s.key));
-    // Every text member masked, as a saved plan is: a list named or an example written with the key must not put it in a file.
-    // target_language too: an example without one takes a code from the service's languages answer, which a service can fill.
-    const fresh = outcome.fresh.map((s) => ({
-      ...s,
-      list: redact(s.list),
-      file: redact(s.file),
-      text: redact(s.text),
-      target_language: redact(s.target_language),
-      translation: redact(s.translation),
-      glossaries: s.glossaries.map(redact),
-    }));
-    const record: SampleRecord = { format: 1, written_by: 'stylesync plan --check-translations', samples: bounded([...fresh, ...kept]) };
-    await writeFileAtomically(file, `${JSON.stringify(record, null, 1)}\n`);
+    // The whole record is checked: a translation, a list name or a target code (from the service's languages answer) may hold the key.
+    const record: SampleRecord = { format: 1, written_by: 'stylesync plan --check-translations', samples: bounded([...outcome.fresh, ...kept]) };
+    await writeFileAtomically(file, `${JSON.stringify(record, null, 1)}\n`, secrets, 'the sample record');
     return undefined;
   } catch (error) {
-    return `The sample translations were not recorded in ${SAMPLE_FILE}: ${(error as Error).message}`;
+    const hint = error instanceof StylesyncError ? ` ${error.hint}` : '';
+    return `The sample translations were not recorded in ${SAMPLE_FILE}: ${(error as Error).message}${hint}`;
   }
 }
 

@@ -40,12 +40,15 @@ export interface Session {
   result: ValidationResult;
   target: ResolvedTarget;
   api: LiveClient;
-  /**
-   * Masks the key, in every form the client masks it, in text bound for a file
-   * (a saved plan, the record, ids, backups): a list named or prompted with the
-   * key must not put it into files that get committed or uploaded.
-   */
+  /** Masks the key, in every form src/live/redact.ts knows, in text bound for a person (notes, messages). */
   redact(text: string): string;
+  /**
+   * The key, for the file sinks (a saved plan, the record, ids, backups, the
+   * sample record): a file that would hold it in any form is not written
+   * (keyInFile), so a list named or prompted with the key cannot put it into
+   * files that get committed or uploaded.
+   */
+  secrets: readonly string[];
   /**
    * The listing's first read, started while the files loaded (readAhead).
    * Absent when not asked for, and when the files have errors (then it was
@@ -72,7 +75,7 @@ export async function openSession(options: SessionOptions): Promise<Session> {
   const { config, result } = await loadProject({ ...projectOptions(options), ...onScanned });
   refuseGlossaryRefErrors(result);
   const target = resolveTarget(config, options, options.env, options.settingNames);
-  const session: Session = { config, result, target, api: ahead?.api ?? clientFor(target, options), redact: (text) => redactAll(text, [target.apiKey]) };
+  const session: Session = { config, result, target, api: ahead?.api ?? clientFor(target, options), redact: (text) => redactAll(text, [target.apiKey]), secrets: [target.apiKey] };
   if (ahead === undefined) return session;
   // Invalid files stop the run before any write: the read nobody will use is aborted, and its failure never shown.
   if (result.errors.length > 0) {

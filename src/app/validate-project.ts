@@ -5,7 +5,6 @@ import { loadProject } from '../config/project.ts';
 import { checkGlossaryRefs } from '../config/validate-glossary-refs.ts';
 import { type Coverage, coverageShortfalls, validateCoverage } from '../config/validate-coverage.ts';
 import { StylesyncError } from '../errors.ts';
-import { redactAll } from '../live/redact.ts';
 import type { OnEvent } from './events.ts';
 import { clientFor, projectOptions, type SessionOptions } from './session.ts';
 import { resolveTarget } from './target.ts';
@@ -51,7 +50,7 @@ async function checkProject(options: ValidateProjectOptions): Promise<{ config: 
   const languages = await onlineLanguageChecks(
     result.lists,
     api,
-    { baseUrl: target.baseUrl, cacheDir: cacheDir(options.env), refresh: Boolean(options.refreshLanguages), now: new Date(), redact: (text) => redactAll(text, [target.apiKey]) },
+    { baseUrl: target.baseUrl, cacheDir: cacheDir(options.env), refresh: Boolean(options.refreshLanguages), now: new Date(), secrets: [target.apiKey] },
     glossaries,
   );
   for (const text of languages.notes) options.onEvent?.({ kind: 'note', text });

@@ -2,9 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { StylesyncError } from '../errors.ts';
+import { keyInFile } from '../live/redact.ts';
 
-/** Writes a file the user asked for (`--out`, `--record`, `--ids-out`), turning fs errors into advice. */
-export async function writeOrExplain(file: string, text: string, flag: string): Promise<void> {
+/**
+ * Writes a file the user asked for (`--out`, `--ids-out`, the guide's pages,
+ * export), turning fs errors into advice. A text holding one of `secrets` in
+ * any form is not written (src/live/redact.ts keyInFile says why).
+ */
+export async function writeOrExplain(file: string, text: string, flag: string, secrets: readonly string[]): Promise<void> {
+  const refusal = keyInFile(text, secrets, file, flag);
+  if (refusal !== undefined) throw refusal;
   try {
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, text);
@@ -33,9 +40,12 @@ export async function makeDirOrExplain(dir: string, flag: string): Promise<void>
  * rename: a reader sees the old file or the new one, never half of one, and
  * a link at `file` is replaced, not followed. The temporary file is created
  * with O_EXCL (`wx`), which refuses a link planted at its name. Throws the
- * fs error; the temporary file is removed when anything fails.
+ * fs error (or the refusal of a text holding one of `secrets`, keyInFile);
+ * the temporary file is removed when anything fails.
  */
-export async function writeFileAtomically(file: string, text: string): Promise<void> {
+export async function writeFileAtomically(file: string, text: string, secrets: readonly string[], what: string): Promise<void> {
+  const refusal = keyInFile(text, secrets, file, what);
+  if (refusal !== undefined) throw refusal;
   const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
   try {
     const handle = await open(temporary, 'wx');

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, relative } from 'node:path';
 import type { LiveList } from '../catalog/types.ts';
+import { keyInFile } from '../live/redact.ts';
 
 /** Bumped if the backup file changes shape. */
 export const BACKUP_FORMAT_VERSION = 1;
@@ -17,14 +18,16 @@ export interface BackupFile {
  * saved as `<dir>/<style_id>-<timestamp>.json`, never overwriting an earlier
  * backup. Returns the path shown to the user (relative to `root` when inside it).
  */
-export function createBackupWriter(options: { dir: string; root: string; now: () => string; redact?: (text: string) => string }): (list: LiveList) => Promise<string> {
+export function createBackupWriter(options: { dir: string; root: string; now: () => string; secrets?: readonly string[] }): (list: LiveList) => Promise<string> {
   return async (list) => {
     const at = options.now();
     const stamp = at.replace(/[:.]/g, '-');
     const id = list.style_id.replace(/[^A-Za-z0-9_-]/g, '_');
     const body: BackupFile = { stylesync_backup: BACKUP_FORMAT_VERSION, backed_up_at: at, list };
-    // A name or prompt holding the key is masked: the backup is a file people keep and share.
-    const text = (options.redact ?? ((t: string) => t))(`${JSON.stringify(body, null, 2)}\n`);
+    const text = `${JSON.stringify(body, null, 2)}\n`;
+    // A name or prompt holding the key is not written: the backup is a file people keep and share (and the list is not deleted).
+    const refusal = keyInFile(text, options.secrets ?? [], join(options.dir, `${id}-${stamp}.json`), 'the backup before a delete');
+    if (refusal !== undefined) throw refusal;
     await mkdir(options.dir, { recursive: true });
     for (let n = 1; ; n++) {
       const file = join(options.dir, `${id}-${stamp}${n === 1 ? '' : `-${n}`}.json`);

@@ -1,6 +1,7 @@
 import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { StylesyncError } from '../errors.ts';
+import { keyInFile } from '../live/redact.ts';
 import { type AnyWriteRecord, type GlossaryWriteRecord, isGlossaryRecord, type WriteRecord } from './result.ts';
 
 export interface RecordContext {
@@ -41,7 +42,7 @@ export interface RecordFile {
  * write confirmed until then. Synchronous on purpose: the next write of the
  * list is not sent before the previous one is on file.
  */
-export function openRecordFile(file: string, context: RecordContext, flag = '--record', redact: (text: string) => string = (text) => text): RecordFile {
+export function openRecordFile(file: string, context: RecordContext, flag = '--record', secrets: readonly string[] = []): RecordFile {
   let fd: number;
   try {
     mkdirSync(dirname(file), { recursive: true });
@@ -55,11 +56,15 @@ export function openRecordFile(file: string, context: RecordContext, flag = '--r
   }
   return {
     append(record) {
+      const line = `${JSON.stringify(recordEntry(record, context))}\n`;
+      const refusal = keyInFile(line, secrets, file, flag);
+      // A name or prompt holding the key stops the run here, as a full disk would: the record must not hold it, nor lie about the write.
+      if (refusal !== undefined) throw new StylesyncError(`${refusal.message} No further write was sent.`, refusal.hint, { code: 'key-in-file' });
       try {
-        writeSync(fd, redact(`${JSON.stringify(recordEntry(record, context))}\n`));
+        writeSync(fd, line);
       } catch (error) {
         throw new StylesyncError(
-          `Could not add to ${file} (${flag}): ${(error as Error).message}. The write to ${isGlossaryRecord(record) ? `glossary "${record.glossary}"` : `"${record.list}"`} went through; no further write was sent.`,
+          `Could not add to ${file} (${flag}): ${(error as Error).message}. ${wentThrough(record)}`,
           'Free space or fix the path, then run `stylesync plan` to see what is left and apply again (the progress lines above show what was written).',
           { code: 'record-unwritable', cause: error },
         );
@@ -69,6 +74,10 @@ export function openRecordFile(file: string, context: RecordContext, flag = '--r
       closeSync(fd);
     },
   };
+}
+
+function wentThrough(record: AnyWriteRecord): string {
+  return `The write to ${isGlossaryRecord(record) ? `glossary "${record.glossary}"` : `"${record.list}"`} went through; no further write was sent.`;
 }
 
 export function recordEntry(record: WriteRecord, context: RecordContext): RecordEntry;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LanguageEntry } from '../live/api.ts';
+import { keyInFile } from '../live/redact.ts';
 import { parseLanguages } from '../live/wire.ts';
 
 /** How long an answer of `GET /v3/languages` is reused. */
@@ -48,14 +49,18 @@ export async function readLanguageCache(file: string, baseUrl: string, resource:
 /**
  * Writes the record through a temporary file and a rename, so a parallel
  * run never reads half a file. Returns why it could not, for a note; a
- * cache that cannot be written only costs requests.
+ * cache that cannot be written only costs requests. An answer holding one
+ * of `secrets` in any form (a careless or hostile service) is not written.
  */
-export async function writeLanguageCache(file: string, baseUrl: string, resource: string, languages: LanguageEntry[], now: Date): Promise<string | undefined> {
+export async function writeLanguageCache(file: string, baseUrl: string, resource: string, languages: LanguageEntry[], now: Date, secrets: readonly string[]): Promise<string | undefined> {
   const record: CacheRecord = { format: 1, base_url: baseUrl, resource, fetched_at: now.toISOString(), languages };
+  const text = `${JSON.stringify(record)}\n`;
+  const refusal = keyInFile(text, secrets, file, `the ${resource} languages cache`);
+  if (refusal !== undefined) return `${refusal.message} ${refusal.hint}`;
   const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
     await mkdir(join(file, '..'), { recursive: true });
-    await writeFile(temporary, `${JSON.stringify(record)}\n`);
+    await writeFile(temporary, text);
     await rename(temporary, file);
     return undefined;
   } catch (error) {

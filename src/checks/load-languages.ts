@@ -26,8 +26,8 @@ export interface LoadLanguagesOptions {
   now: Date;
   /** Also read resource `glossary` (only when there are glossary files: one request less otherwise). */
   glossary?: boolean;
-  /** Masks the key: an answer that holds it (a careless or hostile service) is not written to the cache. */
-  redact?: (text: string) => string;
+  /** The key: an answer that holds it in any form (a careless or hostile service) is not written to the cache. */
+  secrets: readonly string[];
 }
 
 /** The language lists of both resources, from a fresh cache entry or from the service (then cached). */
@@ -43,12 +43,9 @@ export async function loadLanguages(api: Pick<LiveClient, 'languages'>, options:
     requests++;
     // Beta languages are asked for so that a list in one is a warning, not "unsupported".
     const { value } = await api.languages(resource, ['beta']);
-    const json = JSON.stringify(value);
-    if (file !== undefined && options.redact !== undefined && options.redact(json) !== json) {
-      notes.push(`The service's ${resource} languages answer holds the API key, so it was not cached. Ask the service's operator why it echoes the key.`);
-    } else if (file !== undefined) {
-      const problem = await writeLanguageCache(file, options.baseUrl, resource, value, options.now);
-      if (problem !== undefined) notes.push(`The language cache could not be written (${problem}); the languages are read from the service on every run.`);
+    if (file !== undefined) {
+      const problem = await writeLanguageCache(file, options.baseUrl, resource, value, options.now, options.secrets);
+      if (problem !== undefined) notes.push(`The service's ${resource} languages were not cached (${problem}); they are read from the service on every run.`);
     }
     return value;
   };

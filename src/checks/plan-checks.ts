@@ -32,8 +32,8 @@ export interface PlanCheckOptions {
   /** Where the cache directory comes from (XDG_CACHE_HOME, HOME, RUNNER_TEMP in Actions). */
   env: Record<string, string | undefined>;
   now?: () => Date;
-  /** Masks the key in what is written to disk (the languages cache). */
-  redact?: (text: string) => string;
+  /** The key: a languages answer holding it in any form is not written to disk (the languages cache). */
+  secrets: readonly string[];
   /** True once no further create or translate may be sent (Ctrl+C); preview lists are still deleted. */
   stopped?: () => boolean;
   /** Kept up to date with the previews that may be on the service (run-translations.ts). */
@@ -89,7 +89,7 @@ export async function languageChecks(
       cacheDir: cacheDir(options.env),
       refresh: options.refreshLanguages,
       now: (options.now ?? (() => new Date()))(),
-      ...(options.redact === undefined ? {} : { redact: options.redact }),
+      secrets: options.secrets,
     },
     glossaries,
   );

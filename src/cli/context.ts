@@ -10,6 +10,8 @@ export interface CommandContext {
    * run prints, error or output, can show it.
    */
   addSecret(value: string): void;
+  /** The secrets known so far, for the file sinks: a file that would hold one in any form is not written (src/live/redact.ts). */
+  secrets(): string[];
   /** Whether --debug was given (stack traces on errors). */
   debug(): boolean;
   /** Whether -q/--quiet was given: only errors and the final line. Absent (a test's own context) means not quiet. */

@@ -26,6 +26,7 @@ export function exportCommand(ctx: CommandContext): Command {
     .action(async (flags: ExportFlags) => {
       const { io } = ctx;
       const outcome = await exportGlossaries({
+        secrets: ctx.secrets(),
         cwd: io.cwd,
         glossaries: flags.glossary,
         ...(flags.out === undefined ? {} : { out: flags.out }),

@@ -43,6 +43,7 @@ export function guideCommand(ctx: CommandContext): Command {
     if (translated === 'stop') return;
     const outcome = await writeGuide({
       cwd: io.cwd,
+      secrets: ctx.secrets(),
       out: flags.out,
       ...(flags.since === undefined ? {} : { since: flags.since }),
       ...projectChoice(flags),

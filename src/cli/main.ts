@@ -52,6 +52,7 @@ export async function run(argv: string[], io: CliIO, commands: CommandFactory[] 
     addSecret(value) {
       if (value.length > 0) secrets.add(value);
     },
+    secrets: () => [...secrets],
     debug: () => Boolean(program.opts().debug),
     quiet: () => Boolean(program.opts().quiet),
   };

@@ -155,13 +155,8 @@ async function savePlan(ctx: CommandContext, session: CliSession, flags: PlanFla
     (session.quiet ? session.err : note)(`Plan not saved to ${terminalText(out)}: ${why}.\n`);
     return;
   }
-  const text = serializePlan(plan);
-  const masked = session.redact(text);
-  await writeOrExplain(resolve(ctx.io.cwd, out), masked, '--out');
-  if (masked !== text) {
-    // Saving the key in a file is worse than a plan that cannot be applied from it.
-    session.err(`warning: a live list's name, label or prompt holds the API key; it is masked in ${terminalText(out)}, so \`stylesync apply ${terminalText(out)}\` will refuse that file.\n  hint: rename the list or reword it on the service (then plan again), or run \`stylesync apply\` without a saved plan.\n`);
-  }
+  // A plan holding the key (a live list's name, label or prompt) is not saved: the error says why.
+  await writeOrExplain(resolve(ctx.io.cwd, out), serializePlan(plan), '--out', ctx.secrets());
   note(`Saved the plan to ${terminalText(out)}. Apply exactly this plan with: ${terminalText(applyCommandLine(flags))}\n`);
 }
 

@@ -1,5 +1,5 @@
 import type { LiveList } from '../catalog/types.ts';
-import { redactAll } from '../live/redact.ts';
+import { holdsKey, redactAll } from '../live/redact.ts';
 import type { GlossaryImportFile } from './plan-glossary-import.ts';
 import type { ImportFile } from './plan-import.ts';
 
@@ -12,12 +12,12 @@ export interface KeyHolder {
 
 /**
  * Splits the planned files into those safe to write and those whose list holds the
- * API key (in any form src/live/redact.ts masks) in its name, a label, a prompt or a
+ * API key (in any form src/live/redact.ts knows, reversed included) in its name, a label, a prompt or a
  * rule: such a file is meant to be committed, so it is never written. The file name
  * and the whole rendered text are checked too, as a backstop.
  */
 export function withoutKeyHolders(files: readonly ImportFile[], secrets: readonly string[]): { safe: ImportFile[]; refused: KeyHolder[] } {
-  const holds = (text: string) => redactAll(text, secrets) !== text;
+  const holds = (text: string) => holdsKey(text, secrets);
   const safe: ImportFile[] = [];
   const refused: KeyHolder[] = [];
   for (const file of files) {
@@ -66,7 +66,7 @@ export interface GlossaryKeyHolder {
  * dictionary, and the rendered YAML and TSV texts as a backstop.
  */
 export function glossariesWithoutKeyHolders(files: readonly GlossaryImportFile[], secrets: readonly string[]): { safe: GlossaryImportFile[]; refused: GlossaryKeyHolder[] } {
-  const holds = (text: string) => redactAll(text, secrets) !== text;
+  const holds = (text: string) => holdsKey(text, secrets);
   const safe: GlossaryImportFile[] = [];
   const refused: GlossaryKeyHolder[] = [];
   for (const file of files) {

@@ -28,6 +28,7 @@ const T0 = new Date('2026-11-23T12:00:00Z');
 function load(options: { refresh?: boolean; now?: Date; baseUrl?: string; cache?: string | undefined } = {}) {
   const api = createClient({ baseUrl: emu.url, apiKey: 'k-languages-test' });
   return loadLanguages(api, {
+    secrets: ['k-languages-test'],
     baseUrl: options.baseUrl ?? emu.url,
     cacheDir: 'cache' in options ? options.cache : dir,
     refresh: options.refresh ?? false,

@@ -13,7 +13,7 @@ const SHELLS = ['bash', 'zsh', 'fish'] as const;
 const has = (shell: string) => spawnSync(shell, ['-c', 'exit 0']).status === 0;
 
 /** The commands as registered, with their long options: what every script must cover. */
-const context = { io: capture(), conclude() {}, addSecret() {}, debug: () => false } as unknown as CommandContext;
+const context = { io: capture(), conclude() {}, addSecret() {}, secrets: () => [], debug: () => false } as unknown as CommandContext;
 const registered = COMMANDS.map((factory) => factory(context)).map((c) => ({ name: c.name(), options: c.options.map((o) => o.long as string) }));
 
 async function script(shell: string, commands = COMMANDS): Promise<string> {

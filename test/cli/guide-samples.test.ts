@@ -147,12 +147,12 @@ describe('sample translations in the guide', () => {
     expect(await w.files('.')).not.toContain('site');
   });
 
-  it('an example holding the key is recorded with the key masked in every member of the record', async () => {
+  it('an example holding the key is not recorded: the record is not written, and the run says why', async () => {
     await w.write('styles/prices.yaml', style('use_comma_as_decimal_separator').replace('Please sign in and pay 3.5 euros.', `Your key ${KEY} works.`));
-    expect((await w.cli(['plan', '--check-translations'])).code).toBe(0);
-    const record = await w.read('.stylesync/translations.json');
-    expect(JSON.parse(record).samples).toHaveLength(1);
-    expect(record).not.toContain(KEY);
+    const plan = await w.cli(['plan', '--check-translations']);
+    expect(plan.code).toBe(0);
+    expect(await w.files('.stylesync')).toEqual([]);
+    expect(plan.stderr).toMatch(/The sample translations were not recorded in \.stylesync\/translations\.json: .*was not written: it would hold the API key/);
   });
 
   it('a partial plan records nothing for a list that names a glossary file (it sent the live glossary), and keeps the old record', async () => {
@@ -172,7 +172,7 @@ describe('sample translations in the guide', () => {
 });
 
 describe('a service that puts the key into what the record keeps', () => {
-  it('a target language code holding the key (de-<key>) is masked in .stylesync/translations.json, and that languages answer is not cached', async () => {
+  it('a target language code holding the key (de-<key>) keeps .stylesync/translations.json unwritten, and that languages answer is not cached', async () => {
     // A proxy before the emulator: the languages answer offers German only as `de-<key>`, and requests for it go on as `de`.
     const proxy = createServer((req, res) => {
       const chunks: Buffer[] = [];
@@ -193,14 +193,13 @@ describe('a service that puts the key into what the record keeps', () => {
       const home = join(w.dir, 'home');
       const plan = await w.cli(['plan', '--check-translations', '--refresh-languages'], { env: { STYLESYNC_BASE_URL: url, HOME: home } });
       expect(plan.stderr).not.toContain('bug in stylesync');
-      const record = await w.read('.stylesync/translations.json');
-      expect(JSON.parse(record).samples).toHaveLength(1);
-      expect(record).not.toContain(KEY);
+      expect(await w.files('.stylesync')).toEqual([]);
+      expect(plan.stderr).toContain('The sample translations were not recorded');
       // The other answers are cached as ever; the one holding the key is not, and the run says so.
       const cached = (await readdir(join(home, '.cache/stylesync'), { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
       expect(cached.length).toBeGreaterThan(0);
       for (const file of cached) expect(await readFile(join(file.parentPath, file.name), 'utf8')).not.toContain(KEY);
-      expect(plan.stderr).toContain("The service's translate_text languages answer holds the API key, so it was not cached.");
+      expect(plan.stderr).toMatch(/The service's translate_text languages were not cached \(.*was not written: it would hold the API key/);
     } finally {
       proxy.close();
     }

@@ -237,16 +237,18 @@ describe('the CLI against the hostile service', () => {
       const env = { STYLESYNC_API_KEY: KEY, STYLESYNC_BASE_URL: hostile.url };
       const plan = await cli(repo.root, ['plan', '--verbose', '--out', 'plan.json'], env);
       expect(plan.all).toContain('Team ***');
-      expect(plan.all).toContain('holds the API key; it is masked in plan.json');
+      // A file holding the key is not written at all (src/live/redact.ts keyInFile), and the run says why.
+      expect(plan.code).toBe(1);
+      expect(plan.err).toMatch(/plan\.json \(--out\) was not written: it would hold the API key/);
       const apply = await cli(repo.root, ['apply', '--yes', '--allow-deletes', '5', '--verbose', '--record', 'out/record.jsonl', '--ids-out', 'out/ids.json'], env);
       expect(apply.code).toBe(1);
       expect(apply.all).toContain("The account's quota is used up");
       expect(leaks(plan.all + apply.all)).toEqual([]);
-      // Nor in any file the runs wrote: the saved plan, the record, the ids and the backups of the lists about to go.
+      // Nor in any file the runs wrote: no saved plan, no backup of a list named with the key, no record line naming it.
       const written = await filesUnder(repo.root);
-      expect(Object.keys(written)).toEqual(expect.arrayContaining(['plan.json', 'out/record.jsonl', 'out/ids.json']));
-      expect(Object.keys(written).filter((f) => f.startsWith('.stylesync/backups/'))).toHaveLength(2);
-      expect(written['plan.json']).toContain('Team ***');
+      expect(apply.err).toMatch(/record\.jsonl \(--record\) was not written: it would hold the API key/);
+      expect(Object.keys(written)).not.toContain('plan.json');
+      expect(Object.keys(written).filter((f) => f.startsWith('.stylesync/backups/'))).toEqual([]);
       for (const [file, text] of Object.entries(written)) expect({ file, leaks: leaks(text) }).toEqual({ file, leaks: [] });
     } finally {
       await repo.cleanup();
