@@ -1210,7 +1210,7 @@ var require_command = __commonJS({
   "node_modules/commander/lib/command.js"(exports2) {
     var EventEmitter = __require("node:events").EventEmitter;
     var childProcess = __require("node:child_process");
-    var path18 = __require("node:path");
+    var path19 = __require("node:path");
     var fs = __require("node:fs");
     var process2 = __require("node:process");
     var { Argument: Argument2, humanReadableArgName } = require_argument();
@@ -2223,9 +2223,9 @@ Expecting one of '${allowedValues2.join("', '")}'`);
         let launchWithNode = false;
         const sourceExt = [".js", ".ts", ".tsx", ".mjs", ".cjs"];
         function findFile(baseDir, baseName) {
-          const localBin = path18.resolve(baseDir, baseName);
+          const localBin = path19.resolve(baseDir, baseName);
           if (fs.existsSync(localBin)) return localBin;
-          if (sourceExt.includes(path18.extname(baseName))) return void 0;
+          if (sourceExt.includes(path19.extname(baseName))) return void 0;
           const foundExt = sourceExt.find(
             (ext) => fs.existsSync(`${localBin}${ext}`)
           );
@@ -2243,17 +2243,17 @@ Expecting one of '${allowedValues2.join("', '")}'`);
           } catch {
             resolvedScriptPath = this._scriptPath;
           }
-          executableDir = path18.resolve(
-            path18.dirname(resolvedScriptPath),
+          executableDir = path19.resolve(
+            path19.dirname(resolvedScriptPath),
             executableDir
           );
         }
         if (executableDir) {
           let localFile = findFile(executableDir, executableFile);
           if (!localFile && !subcommand._executableFile && this._scriptPath) {
-            const legacyName = path18.basename(
+            const legacyName = path19.basename(
               this._scriptPath,
-              path18.extname(this._scriptPath)
+              path19.extname(this._scriptPath)
             );
             if (legacyName !== this._name) {
               localFile = findFile(
@@ -2264,7 +2264,7 @@ Expecting one of '${allowedValues2.join("', '")}'`);
           }
           executableFile = localFile || executableFile;
         }
-        launchWithNode = sourceExt.includes(path18.extname(executableFile));
+        launchWithNode = sourceExt.includes(path19.extname(executableFile));
         let proc;
         if (process2.platform !== "win32") {
           if (launchWithNode) {
@@ -3179,7 +3179,7 @@ Expecting one of '${allowedValues2.join("', '")}'`);
        * @return {Command}
        */
       nameFromFilename(filename) {
-        this._name = path18.basename(filename, path18.extname(filename));
+        this._name = path19.basename(filename, path19.extname(filename));
         return this;
       }
       /**
@@ -3193,9 +3193,9 @@ Expecting one of '${allowedValues2.join("', '")}'`);
        * @param {string} [path]
        * @return {(string|null|Command)}
        */
-      executableDir(path19) {
-        if (path19 === void 0) return this._executableDir;
-        this._executableDir = path19;
+      executableDir(path20) {
+        if (path20 === void 0) return this._executableDir;
+        this._executableDir = path20;
         return this;
       }
       /**
@@ -3494,6 +3494,20 @@ var init_errors = __esm({
   }
 });
 
+// src/catalog/xml-char.ts
+function xmlCharProblem(text4) {
+  const found = NOT_XML_CHAR.exec(text4);
+  if (!found) return void 0;
+  return { index: found.index, code: `U+${found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}` };
+}
+var NOT_XML_CHAR;
+var init_xml_char = __esm({
+  "src/catalog/xml-char.ts"() {
+    "use strict";
+    NOT_XML_CHAR = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+  }
+});
+
 // src/catalog/types.ts
 function isStyleLanguage(value2) {
   return typeof value2 === "string" && STYLE_LANGUAGES.includes(value2);
@@ -3539,8 +3553,10 @@ function termProblem(term3, side) {
   if (term3.length === 0) return { rule: "empty-term", column: 1, message: `the ${side} is empty` };
   const control = firstControl(term3);
   if (control >= 0) {
-    const code2 = term3.charCodeAt(control).toString(16).toUpperCase().padStart(4, "0");
-    return { rule: "term-control-character", column: control + 1, message: `the ${side} holds the control or line-separator character U+${code2}` };
+    const unit2 = term3.charCodeAt(control);
+    const code2 = unit2.toString(16).toUpperCase().padStart(4, "0");
+    const what = unit2 >= 55296 && unit2 <= 57343 ? "a lone surrogate" : unit2 >= 65534 ? "the noncharacter" : "the control or line-separator character";
+    return { rule: "term-control-character", column: control + 1, message: `the ${side} holds ${what} U+${code2}` };
   }
   if (mayBeSpace(term3.charCodeAt(0)) || mayBeSpace(term3.charCodeAt(term3.length - 1)) ? EDGE_SPACE.test(term3) : false) {
     const at3 = LEADING_SPACE.test(term3) ? 1 : term3.length;
@@ -3566,12 +3582,24 @@ function utf8Bytes(text4) {
 function firstControl(term3) {
   for (let i = 0; i < term3.length; i++) {
     const c = term3.charCodeAt(i);
-    if (c < 32 || c >= 127 && c <= 159 || c === 8232 || c === 8233) return i;
+    if (c < 32 || c >= 127 && c <= 159 || c === 8232 || c === 8233 || c >= 65534) return i;
+    if (c >= 55296 && c <= 57343) {
+      const next = term3.charCodeAt(i + 1);
+      if (c >= 56320 || !(next >= 56320 && next <= 57343)) return i;
+      i += 1;
+    }
   }
   return -1;
 }
 function mayBeSpace(c) {
   return c <= 32 || c >= 127;
+}
+function foldedTerm(term3) {
+  return (NON_ASCII.test(term3) ? term3.normalize("NFC") : term3).toLowerCase();
+}
+function variantMessage(source, earlier, earlierLine) {
+  const how = source.toLowerCase() === earlier.toLowerCase() ? "only in case" : source.normalize("NFC") === earlier.normalize("NFC") ? "only in Unicode normalization (NFC and NFD: they look the same)" : "only in case and Unicode normalization (NFC and NFD)";
+  return `the source term ${JSON.stringify(source)} differs ${how} from ${JSON.stringify(earlier)} on line ${earlierLine}`;
 }
 function shift(problem2, by) {
   return problem2 && { ...problem2, column: problem2.column + by };
@@ -3672,7 +3700,7 @@ function csvFields(line, number, sink) {
     at3 = comma + 1;
   }
 }
-var GLOSSARY_LIMITS, EDGE_SPACE, LEADING_SPACE, EntrySink;
+var GLOSSARY_LIMITS, EDGE_SPACE, LEADING_SPACE, EntrySink, NON_ASCII;
 var init_glossary_entries = __esm({
   "src/catalog/glossary-entries.ts"() {
     "use strict";
@@ -3733,19 +3761,15 @@ var init_glossary_entries = __esm({
         return { entries: this.entries, problems: this.problems, caseVariants: this.caseVariants, truncated, bytes: this.bytes };
       }
       noteCase(source, line) {
-        const key3 = source.toLowerCase();
+        const key3 = foldedTerm(source);
         const earlier = this.folded.get(key3);
         if (earlier === void 0) this.folded.set(key3, { line, source });
         else if (this.caseVariants.length < this.maxProblems) {
-          this.caseVariants.push({
-            rule: "term-case-variant",
-            line,
-            column: 1,
-            message: `the source term ${JSON.stringify(source)} differs only in case from ${JSON.stringify(earlier.source)} on line ${earlier.line}`
-          });
+          this.caseVariants.push({ rule: "term-case-variant", line, column: 1, message: variantMessage(source, earlier.source, earlier.line) });
         }
       }
     };
+    NON_ASCII = /[^\u0000-\u007f]/;
   }
 });
 
@@ -4766,17 +4790,17 @@ var require_visit = __commonJS({
     visit6.BREAK = BREAK2;
     visit6.SKIP = SKIP;
     visit6.REMOVE = REMOVE;
-    function visit_(key3, node, visitor, path18) {
-      const ctrl = callVisitor(key3, node, visitor, path18);
+    function visit_(key3, node, visitor, path19) {
+      const ctrl = callVisitor(key3, node, visitor, path19);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key3, path18, ctrl);
-        return visit_(key3, ctrl, visitor, path18);
+        replaceNode(key3, path19, ctrl);
+        return visit_(key3, ctrl, visitor, path19);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path18 = Object.freeze(path18.concat(node));
+          path19 = Object.freeze(path19.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path18);
+            const ci = visit_(i, node.items[i], visitor, path19);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK2)
@@ -4787,13 +4811,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path18 = Object.freeze(path18.concat(node));
-          const ck = visit_("key", node.key, visitor, path18);
+          path19 = Object.freeze(path19.concat(node));
+          const ck = visit_("key", node.key, visitor, path19);
           if (ck === BREAK2)
             return BREAK2;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path18);
+          const cv = visit_("value", node.value, visitor, path19);
           if (cv === BREAK2)
             return BREAK2;
           else if (cv === REMOVE)
@@ -4814,17 +4838,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK2;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key3, node, visitor, path18) {
-      const ctrl = await callVisitor(key3, node, visitor, path18);
+    async function visitAsync_(key3, node, visitor, path19) {
+      const ctrl = await callVisitor(key3, node, visitor, path19);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key3, path18, ctrl);
-        return visitAsync_(key3, ctrl, visitor, path18);
+        replaceNode(key3, path19, ctrl);
+        return visitAsync_(key3, ctrl, visitor, path19);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path18 = Object.freeze(path18.concat(node));
+          path19 = Object.freeze(path19.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path18);
+            const ci = await visitAsync_(i, node.items[i], visitor, path19);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK2)
@@ -4835,13 +4859,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path18 = Object.freeze(path18.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path18);
+          path19 = Object.freeze(path19.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path19);
           if (ck === BREAK2)
             return BREAK2;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path18);
+          const cv = await visitAsync_("value", node.value, visitor, path19);
           if (cv === BREAK2)
             return BREAK2;
           else if (cv === REMOVE)
@@ -4868,23 +4892,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key3, node, visitor, path18) {
+    function callVisitor(key3, node, visitor, path19) {
       if (typeof visitor === "function")
-        return visitor(key3, node, path18);
+        return visitor(key3, node, path19);
       if (identity.isMap(node))
-        return visitor.Map?.(key3, node, path18);
+        return visitor.Map?.(key3, node, path19);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key3, node, path18);
+        return visitor.Seq?.(key3, node, path19);
       if (identity.isPair(node))
-        return visitor.Pair?.(key3, node, path18);
+        return visitor.Pair?.(key3, node, path19);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key3, node, path18);
+        return visitor.Scalar?.(key3, node, path19);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key3, node, path18);
+        return visitor.Alias?.(key3, node, path19);
       return void 0;
     }
-    function replaceNode(key3, path18, node) {
-      const parent = path18[path18.length - 1];
+    function replaceNode(key3, path19, node) {
+      const parent = path19[path19.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key3] = node;
       } else if (identity.isPair(parent)) {
@@ -5496,10 +5520,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path18, value2) {
+    function collectionFromPath(schema, path19, value2) {
       let v2 = value2;
-      for (let i = path18.length - 1; i >= 0; --i) {
-        const k = path18[i];
+      for (let i = path19.length - 1; i >= 0; --i) {
+        const k = path19[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v2;
@@ -5518,7 +5542,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path18) => path18 == null || typeof path18 === "object" && !!path18[Symbol.iterator]().next().done;
+    var isEmptyPath = (path19) => path19 == null || typeof path19 === "object" && !!path19[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -5548,11 +5572,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path18, value2) {
-        if (isEmptyPath(path18))
+      addIn(path19, value2) {
+        if (isEmptyPath(path19))
           this.add(value2);
         else {
-          const [key3, ...rest] = path18;
+          const [key3, ...rest] = path19;
           const node = this.get(key3, true);
           if (identity.isCollection(node))
             node.addIn(rest, value2);
@@ -5566,8 +5590,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path18) {
-        const [key3, ...rest] = path18;
+      deleteIn(path19) {
+        const [key3, ...rest] = path19;
         if (rest.length === 0)
           return this.delete(key3);
         const node = this.get(key3, true);
@@ -5581,8 +5605,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path18, keepScalar) {
-        const [key3, ...rest] = path18;
+      getIn(path19, keepScalar) {
+        const [key3, ...rest] = path19;
         const node = this.get(key3, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -5600,8 +5624,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path18) {
-        const [key3, ...rest] = path18;
+      hasIn(path19) {
+        const [key3, ...rest] = path19;
         if (rest.length === 0)
           return this.has(key3);
         const node = this.get(key3, true);
@@ -5611,8 +5635,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path18, value2) {
-        const [key3, ...rest] = path18;
+      setIn(path19, value2) {
+        const [key3, ...rest] = path19;
         if (rest.length === 0) {
           this.set(key3, value2);
         } else {
@@ -8127,9 +8151,9 @@ var require_Document = __commonJS({
           this.contents.add(value2);
       }
       /** Adds a value to the document. */
-      addIn(path18, value2) {
+      addIn(path19, value2) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path18, value2);
+          this.contents.addIn(path19, value2);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -8204,14 +8228,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path18) {
-        if (Collection.isEmptyPath(path18)) {
+      deleteIn(path19) {
+        if (Collection.isEmptyPath(path19)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path18) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path19) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -8226,10 +8250,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path18, keepScalar) {
-        if (Collection.isEmptyPath(path18))
+      getIn(path19, keepScalar) {
+        if (Collection.isEmptyPath(path19))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path18, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path19, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -8240,10 +8264,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path18) {
-        if (Collection.isEmptyPath(path18))
+      hasIn(path19) {
+        if (Collection.isEmptyPath(path19))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path18) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path19) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -8260,13 +8284,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path18, value2) {
-        if (Collection.isEmptyPath(path18)) {
+      setIn(path19, value2) {
+        if (Collection.isEmptyPath(path19)) {
           this.contents = value2;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path18), value2);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path19), value2);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path18, value2);
+          this.contents.setIn(path19, value2);
         }
       }
       /**
@@ -10227,9 +10251,9 @@ var require_cst_visit = __commonJS({
     visit6.BREAK = BREAK2;
     visit6.SKIP = SKIP;
     visit6.REMOVE = REMOVE;
-    visit6.itemAtPath = (cst, path18) => {
+    visit6.itemAtPath = (cst, path19) => {
       let item = cst;
-      for (const [field3, index2] of path18) {
+      for (const [field3, index2] of path19) {
         const tok = item?.[field3];
         if (tok && "items" in tok) {
           item = tok.items[index2];
@@ -10238,23 +10262,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit6.parentCollection = (cst, path18) => {
-      const parent = visit6.itemAtPath(cst, path18.slice(0, -1));
-      const field3 = path18[path18.length - 1][0];
+    visit6.parentCollection = (cst, path19) => {
+      const parent = visit6.itemAtPath(cst, path19.slice(0, -1));
+      const field3 = path19[path19.length - 1][0];
       const coll = parent?.[field3];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path18, item, visitor) {
-      let ctrl = visitor(item, path18);
+    function _visit(path19, item, visitor) {
+      let ctrl = visitor(item, path19);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field3 of ["key", "value"]) {
         const token = item[field3];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path18.concat([[field3, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path19.concat([[field3, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK2)
@@ -10265,10 +10289,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field3 === "key")
-            ctrl = ctrl(item, path18);
+            ctrl = ctrl(item, path19);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path18) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path19) : ctrl;
     }
     exports2.visit = visit6;
   }
@@ -12084,9 +12108,9 @@ function setChild(map, key3, child) {
   if (key3 === "__proto__") Object.defineProperty(map, key3, { value: child, enumerable: true, writable: true, configurable: true });
   else map[key3] = child;
 }
-function locate(root, path18, at3 = "value") {
+function locate(root, path19, at3 = "value") {
   let node = root;
-  for (const segment2 of path18) {
+  for (const segment2 of path19) {
     const next = typeof segment2 === "number" ? node.seq?.[segment2] : node.map && Object.hasOwn(node.map, segment2) ? node.map[segment2] : void 0;
     if (!next) return { line: node.line, col: node.col };
     node = next;
@@ -12094,9 +12118,9 @@ function locate(root, path18, at3 = "value") {
   if (at3 === "key" && node.keyLine > 0) return { line: node.keyLine, col: node.keyCol };
   return { line: node.line, col: node.col };
 }
-function formatPath(path18) {
+function formatPath(path19) {
   let out = "";
-  for (const segment2 of path18) {
+  for (const segment2 of path19) {
     if (typeof segment2 === "number") out += `[${segment2}]`;
     else out += out === "" ? segment2 : `.${segment2}`;
   }
@@ -12706,8 +12730,8 @@ function dataDepth(data) {
   return max;
 }
 function parseWithYaml(text4, file) {
-  const refused2 = anchorProblem(text4, file);
-  if (refused2) return { ok: false, file, diagnostics: [refused2] };
+  const refused3 = anchorProblem(text4, file);
+  if (refused3) return { ok: false, file, diagnostics: [refused3] };
   const lc = new import_yaml3.LineCounter();
   const doc = (0, import_yaml3.parseDocument)(text4, { lineCounter: lc, prettyErrors: false, uniqueKeys: false, logLevel: "error" });
   const at3 = (offset) => lc.linePos(offset);
@@ -12875,13 +12899,13 @@ function emptyFile(file) {
   );
 }
 function unreadable(file, code2) {
-  const reason = UNREADABLE_REASONS[code2] ?? code2;
+  const reason2 = UNREADABLE_REASONS[code2] ?? code2;
   const notAFile = code2 === "EISDIR" || code2 === "NOTFILE";
   return diagnostic(
     "error",
     "unreadable-file",
     { file, pos: START },
-    `cannot read the file: ${reason}`,
+    `cannot read the file: ${reason2}`,
     notAFile ? "Point `extends` or the command line at a style file, or rename it so its name does not end in .yaml or .yml." : "Check that the file exists and is readable by this user, or remove it from the styles directory."
   );
 }
@@ -15456,16 +15480,16 @@ var init_Matcher = __esm({
        * @returns {string|undefined}
        */
       getCurrentTag() {
-        const path18 = this._matcher.path;
-        return path18.length > 0 ? path18[path18.length - 1].tag : void 0;
+        const path19 = this._matcher.path;
+        return path19.length > 0 ? path19[path19.length - 1].tag : void 0;
       }
       /**
        * Get current namespace.
        * @returns {string|undefined}
        */
       getCurrentNamespace() {
-        const path18 = this._matcher.path;
-        return path18.length > 0 ? path18[path18.length - 1].namespace : void 0;
+        const path19 = this._matcher.path;
+        return path19.length > 0 ? path19[path19.length - 1].namespace : void 0;
       }
       /**
        * Get current node's attribute value.
@@ -15473,9 +15497,9 @@ var init_Matcher = __esm({
        * @returns {*}
        */
       getAttrValue(attrName) {
-        const path18 = this._matcher.path;
-        if (path18.length === 0) return void 0;
-        return path18[path18.length - 1].values?.[attrName];
+        const path19 = this._matcher.path;
+        if (path19.length === 0) return void 0;
+        return path19[path19.length - 1].values?.[attrName];
       }
       /**
        * Check if current node has an attribute.
@@ -15483,9 +15507,9 @@ var init_Matcher = __esm({
        * @returns {boolean}
        */
       hasAttr(attrName) {
-        const path18 = this._matcher.path;
-        if (path18.length === 0) return false;
-        const current = path18[path18.length - 1];
+        const path19 = this._matcher.path;
+        if (path19.length === 0) return false;
+        const current = path19[path19.length - 1];
         return current.values !== void 0 && attrName in current.values;
       }
       /**
@@ -15511,18 +15535,18 @@ var init_Matcher = __esm({
        * @returns {number}
        */
       getPosition() {
-        const path18 = this._matcher.path;
-        if (path18.length === 0) return -1;
-        return path18[path18.length - 1].position ?? 0;
+        const path19 = this._matcher.path;
+        if (path19.length === 0) return -1;
+        return path19[path19.length - 1].position ?? 0;
       }
       /**
        * Get current node's repeat counter (occurrence count of this tag name).
        * @returns {number}
        */
       getCounter() {
-        const path18 = this._matcher.path;
-        if (path18.length === 0) return -1;
-        return path18[path18.length - 1].counter ?? 0;
+        const path19 = this._matcher.path;
+        if (path19.length === 0) return -1;
+        return path19[path19.length - 1].counter ?? 0;
       }
       /**
        * Get current node's sibling index (alias for getPosition).
@@ -18400,16 +18424,11 @@ var init_json2xml = __esm({
 });
 
 // node_modules/fast-xml-parser/src/fxp.js
-var XMLValidator;
 var init_fxp = __esm({
   "node_modules/fast-xml-parser/src/fxp.js"() {
     "use strict";
-    init_validator();
     init_XMLParser();
     init_json2xml();
-    XMLValidator = {
-      validate
-    };
   }
 });
 
@@ -18425,7 +18444,7 @@ function tbxConceptLines(text4) {
   };
   let at3 = text4.indexOf("<");
   while (at3 >= 0) {
-    const skipTo = SKIPPED.find(([open6]) => text4.startsWith(open6, at3));
+    const skipTo = SKIPPED.find(([open7]) => text4.startsWith(open7, at3));
     if (skipTo) {
       const end = text4.indexOf(skipTo[1], at3 + skipTo[0].length);
       if (end < 0) break;
@@ -18458,6 +18477,1942 @@ var init_tbx_lines = __esm({
   }
 });
 
+// node_modules/xmlchars/xml/1.0/ed5.js
+var require_ed5 = __commonJS({
+  "node_modules/xmlchars/xml/1.0/ed5.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.CHAR = "	\n\r -\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}";
+    exports2.S = " 	\r\n";
+    exports2.NAME_START_CHAR = ":A-Z_a-z\xC0-\xD6\xD8-\xF6\xF8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\u{10000}-\u{EFFFF}";
+    exports2.NAME_CHAR = "-" + exports2.NAME_START_CHAR + ".0-9\xB7\u0300-\u036F\u203F-\u2040";
+    exports2.CHAR_RE = new RegExp("^[" + exports2.CHAR + "]$", "u");
+    exports2.S_RE = new RegExp("^[" + exports2.S + "]+$", "u");
+    exports2.NAME_START_CHAR_RE = new RegExp("^[" + exports2.NAME_START_CHAR + "]$", "u");
+    exports2.NAME_CHAR_RE = new RegExp("^[" + exports2.NAME_CHAR + "]$", "u");
+    exports2.NAME_RE = new RegExp("^[" + exports2.NAME_START_CHAR + "][" + exports2.NAME_CHAR + "]*$", "u");
+    exports2.NMTOKEN_RE = new RegExp("^[" + exports2.NAME_CHAR + "]+$", "u");
+    var TAB = 9;
+    var NL = 10;
+    var CR = 13;
+    var SPACE2 = 32;
+    exports2.S_LIST = [SPACE2, NL, CR, TAB];
+    function isChar(c) {
+      return c >= SPACE2 && c <= 55295 || c === NL || c === CR || c === TAB || c >= 57344 && c <= 65533 || c >= 65536 && c <= 1114111;
+    }
+    exports2.isChar = isChar;
+    function isS(c) {
+      return c === SPACE2 || c === NL || c === CR || c === TAB;
+    }
+    exports2.isS = isS;
+    function isNameStartChar(c) {
+      return c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 58 || c === 95 || c === 8204 || c === 8205 || c >= 192 && c <= 214 || c >= 216 && c <= 246 || c >= 248 && c <= 767 || c >= 880 && c <= 893 || c >= 895 && c <= 8191 || c >= 8304 && c <= 8591 || c >= 11264 && c <= 12271 || c >= 12289 && c <= 55295 || c >= 63744 && c <= 64975 || c >= 65008 && c <= 65533 || c >= 65536 && c <= 983039;
+    }
+    exports2.isNameStartChar = isNameStartChar;
+    function isNameChar(c) {
+      return isNameStartChar(c) || c >= 48 && c <= 57 || c === 45 || c === 46 || c === 183 || c >= 768 && c <= 879 || c >= 8255 && c <= 8256;
+    }
+    exports2.isNameChar = isNameChar;
+  }
+});
+
+// node_modules/xmlchars/xml/1.1/ed2.js
+var require_ed2 = __commonJS({
+  "node_modules/xmlchars/xml/1.1/ed2.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.CHAR = "-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}";
+    exports2.RESTRICTED_CHAR = "-\b\v\f-\x7F-\x84\x86-\x9F";
+    exports2.S = " 	\r\n";
+    exports2.NAME_START_CHAR = ":A-Z_a-z\xC0-\xD6\xD8-\xF6\xF8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\u{10000}-\u{EFFFF}";
+    exports2.NAME_CHAR = "-" + exports2.NAME_START_CHAR + ".0-9\xB7\u0300-\u036F\u203F-\u2040";
+    exports2.CHAR_RE = new RegExp("^[" + exports2.CHAR + "]$", "u");
+    exports2.RESTRICTED_CHAR_RE = new RegExp("^[" + exports2.RESTRICTED_CHAR + "]$", "u");
+    exports2.S_RE = new RegExp("^[" + exports2.S + "]+$", "u");
+    exports2.NAME_START_CHAR_RE = new RegExp("^[" + exports2.NAME_START_CHAR + "]$", "u");
+    exports2.NAME_CHAR_RE = new RegExp("^[" + exports2.NAME_CHAR + "]$", "u");
+    exports2.NAME_RE = new RegExp("^[" + exports2.NAME_START_CHAR + "][" + exports2.NAME_CHAR + "]*$", "u");
+    exports2.NMTOKEN_RE = new RegExp("^[" + exports2.NAME_CHAR + "]+$", "u");
+    var TAB = 9;
+    var NL = 10;
+    var CR = 13;
+    var SPACE2 = 32;
+    exports2.S_LIST = [SPACE2, NL, CR, TAB];
+    function isChar(c) {
+      return c >= 1 && c <= 55295 || c >= 57344 && c <= 65533 || c >= 65536 && c <= 1114111;
+    }
+    exports2.isChar = isChar;
+    function isRestrictedChar(c) {
+      return c >= 1 && c <= 8 || c === 11 || c === 12 || c >= 14 && c <= 31 || c >= 127 && c <= 132 || c >= 134 && c <= 159;
+    }
+    exports2.isRestrictedChar = isRestrictedChar;
+    function isCharAndNotRestricted(c) {
+      return c === 9 || c === 10 || c === 13 || c > 31 && c < 127 || c === 133 || c > 159 && c <= 55295 || c >= 57344 && c <= 65533 || c >= 65536 && c <= 1114111;
+    }
+    exports2.isCharAndNotRestricted = isCharAndNotRestricted;
+    function isS(c) {
+      return c === SPACE2 || c === NL || c === CR || c === TAB;
+    }
+    exports2.isS = isS;
+    function isNameStartChar(c) {
+      return c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 58 || c === 95 || c === 8204 || c === 8205 || c >= 192 && c <= 214 || c >= 216 && c <= 246 || c >= 248 && c <= 767 || c >= 880 && c <= 893 || c >= 895 && c <= 8191 || c >= 8304 && c <= 8591 || c >= 11264 && c <= 12271 || c >= 12289 && c <= 55295 || c >= 63744 && c <= 64975 || c >= 65008 && c <= 65533 || c >= 65536 && c <= 983039;
+    }
+    exports2.isNameStartChar = isNameStartChar;
+    function isNameChar(c) {
+      return isNameStartChar(c) || c >= 48 && c <= 57 || c === 45 || c === 46 || c === 183 || c >= 768 && c <= 879 || c >= 8255 && c <= 8256;
+    }
+    exports2.isNameChar = isNameChar;
+  }
+});
+
+// node_modules/xmlchars/xmlns/1.0/ed3.js
+var require_ed3 = __commonJS({
+  "node_modules/xmlchars/xmlns/1.0/ed3.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.NC_NAME_START_CHAR = "A-Z_a-z\xC0-\xD6\xD8-\xF6\xF8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C-\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\u{10000}-\u{EFFFF}";
+    exports2.NC_NAME_CHAR = "-" + exports2.NC_NAME_START_CHAR + ".0-9\xB7\u0300-\u036F\u203F-\u2040";
+    exports2.NC_NAME_START_CHAR_RE = new RegExp("^[" + exports2.NC_NAME_START_CHAR + "]$", "u");
+    exports2.NC_NAME_CHAR_RE = new RegExp("^[" + exports2.NC_NAME_CHAR + "]$", "u");
+    exports2.NC_NAME_RE = new RegExp("^[" + exports2.NC_NAME_START_CHAR + "][" + exports2.NC_NAME_CHAR + "]*$", "u");
+    function isNCNameStartChar(c) {
+      return c >= 65 && c <= 90 || c === 95 || c >= 97 && c <= 122 || c >= 192 && c <= 214 || c >= 216 && c <= 246 || c >= 248 && c <= 767 || c >= 880 && c <= 893 || c >= 895 && c <= 8191 || c >= 8204 && c <= 8205 || c >= 8304 && c <= 8591 || c >= 11264 && c <= 12271 || c >= 12289 && c <= 55295 || c >= 63744 && c <= 64975 || c >= 65008 && c <= 65533 || c >= 65536 && c <= 983039;
+    }
+    exports2.isNCNameStartChar = isNCNameStartChar;
+    function isNCNameChar(c) {
+      return isNCNameStartChar(c) || (c === 45 || c === 46 || c >= 48 && c <= 57 || c === 183 || c >= 768 && c <= 879 || c >= 8255 && c <= 8256);
+    }
+    exports2.isNCNameChar = isNCNameChar;
+  }
+});
+
+// node_modules/saxes/saxes.js
+var require_saxes = __commonJS({
+  "node_modules/saxes/saxes.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.SaxesParser = exports2.EVENTS = void 0;
+    var ed5 = require_ed5();
+    var ed2 = require_ed2();
+    var NSed3 = require_ed3();
+    var isS = ed5.isS;
+    var isChar10 = ed5.isChar;
+    var isNameStartChar = ed5.isNameStartChar;
+    var isNameChar = ed5.isNameChar;
+    var S_LIST = ed5.S_LIST;
+    var NAME_RE = ed5.NAME_RE;
+    var isChar11 = ed2.isChar;
+    var isNCNameStartChar = NSed3.isNCNameStartChar;
+    var isNCNameChar = NSed3.isNCNameChar;
+    var NC_NAME_RE = NSed3.NC_NAME_RE;
+    var XML_NAMESPACE = "http://www.w3.org/XML/1998/namespace";
+    var XMLNS_NAMESPACE = "http://www.w3.org/2000/xmlns/";
+    var rootNS = {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-assignment
+      __proto__: null,
+      xml: XML_NAMESPACE,
+      xmlns: XMLNS_NAMESPACE
+    };
+    var XML_ENTITIES = {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-assignment
+      __proto__: null,
+      amp: "&",
+      gt: ">",
+      lt: "<",
+      quot: '"',
+      apos: "'"
+    };
+    var EOC = -1;
+    var NL_LIKE = -2;
+    var S_BEGIN = 0;
+    var S_BEGIN_WHITESPACE = 1;
+    var S_DOCTYPE = 2;
+    var S_DOCTYPE_QUOTE = 3;
+    var S_DTD = 4;
+    var S_DTD_QUOTED = 5;
+    var S_DTD_OPEN_WAKA = 6;
+    var S_DTD_OPEN_WAKA_BANG = 7;
+    var S_DTD_COMMENT = 8;
+    var S_DTD_COMMENT_ENDING = 9;
+    var S_DTD_COMMENT_ENDED = 10;
+    var S_DTD_PI = 11;
+    var S_DTD_PI_ENDING = 12;
+    var S_TEXT = 13;
+    var S_ENTITY = 14;
+    var S_OPEN_WAKA = 15;
+    var S_OPEN_WAKA_BANG = 16;
+    var S_COMMENT = 17;
+    var S_COMMENT_ENDING = 18;
+    var S_COMMENT_ENDED = 19;
+    var S_CDATA = 20;
+    var S_CDATA_ENDING = 21;
+    var S_CDATA_ENDING_2 = 22;
+    var S_PI_FIRST_CHAR = 23;
+    var S_PI_REST = 24;
+    var S_PI_BODY = 25;
+    var S_PI_ENDING = 26;
+    var S_XML_DECL_NAME_START = 27;
+    var S_XML_DECL_NAME = 28;
+    var S_XML_DECL_EQ = 29;
+    var S_XML_DECL_VALUE_START = 30;
+    var S_XML_DECL_VALUE = 31;
+    var S_XML_DECL_SEPARATOR = 32;
+    var S_XML_DECL_ENDING = 33;
+    var S_OPEN_TAG = 34;
+    var S_OPEN_TAG_SLASH = 35;
+    var S_ATTRIB = 36;
+    var S_ATTRIB_NAME = 37;
+    var S_ATTRIB_NAME_SAW_WHITE = 38;
+    var S_ATTRIB_VALUE = 39;
+    var S_ATTRIB_VALUE_QUOTED = 40;
+    var S_ATTRIB_VALUE_CLOSED = 41;
+    var S_ATTRIB_VALUE_UNQUOTED = 42;
+    var S_CLOSE_TAG = 43;
+    var S_CLOSE_TAG_SAW_WHITE = 44;
+    var TAB = 9;
+    var NL = 10;
+    var CR = 13;
+    var SPACE2 = 32;
+    var BANG = 33;
+    var DQUOTE = 34;
+    var AMP = 38;
+    var SQUOTE = 39;
+    var MINUS = 45;
+    var FORWARD_SLASH = 47;
+    var SEMICOLON = 59;
+    var LESS = 60;
+    var EQUAL = 61;
+    var GREATER = 62;
+    var QUESTION = 63;
+    var OPEN_BRACKET = 91;
+    var CLOSE_BRACKET = 93;
+    var NEL = 133;
+    var LS = 8232;
+    var isQuote = (c) => c === DQUOTE || c === SQUOTE;
+    var QUOTES = [DQUOTE, SQUOTE];
+    var DOCTYPE_TERMINATOR = [...QUOTES, OPEN_BRACKET, GREATER];
+    var DTD_TERMINATOR = [...QUOTES, LESS, CLOSE_BRACKET];
+    var XML_DECL_NAME_TERMINATOR = [EQUAL, QUESTION, ...S_LIST];
+    var ATTRIB_VALUE_UNQUOTED_TERMINATOR = [...S_LIST, GREATER, AMP, LESS];
+    function nsPairCheck(parser2, prefix, uri) {
+      switch (prefix) {
+        case "xml":
+          if (uri !== XML_NAMESPACE) {
+            parser2.fail(`xml prefix must be bound to ${XML_NAMESPACE}.`);
+          }
+          break;
+        case "xmlns":
+          if (uri !== XMLNS_NAMESPACE) {
+            parser2.fail(`xmlns prefix must be bound to ${XMLNS_NAMESPACE}.`);
+          }
+          break;
+        default:
+      }
+      switch (uri) {
+        case XMLNS_NAMESPACE:
+          parser2.fail(prefix === "" ? `the default namespace may not be set to ${uri}.` : `may not assign a prefix (even "xmlns") to the URI ${XMLNS_NAMESPACE}.`);
+          break;
+        case XML_NAMESPACE:
+          switch (prefix) {
+            case "xml":
+              break;
+            case "":
+              parser2.fail(`the default namespace may not be set to ${uri}.`);
+              break;
+            default:
+              parser2.fail("may not assign the xml namespace to another prefix.");
+          }
+          break;
+        default:
+      }
+    }
+    function nsMappingCheck(parser2, mapping) {
+      for (const local2 of Object.keys(mapping)) {
+        nsPairCheck(parser2, local2, mapping[local2]);
+      }
+    }
+    var isNCName = (name) => NC_NAME_RE.test(name);
+    var isName2 = (name) => NAME_RE.test(name);
+    var FORBIDDEN_START = 0;
+    var FORBIDDEN_BRACKET = 1;
+    var FORBIDDEN_BRACKET_BRACKET = 2;
+    exports2.EVENTS = [
+      "xmldecl",
+      "text",
+      "processinginstruction",
+      "doctype",
+      "comment",
+      "opentagstart",
+      "attribute",
+      "opentag",
+      "closetag",
+      "cdata",
+      "error",
+      "end",
+      "ready"
+    ];
+    var EVENT_NAME_TO_HANDLER_NAME = {
+      xmldecl: "xmldeclHandler",
+      text: "textHandler",
+      processinginstruction: "piHandler",
+      doctype: "doctypeHandler",
+      comment: "commentHandler",
+      opentagstart: "openTagStartHandler",
+      attribute: "attributeHandler",
+      opentag: "openTagHandler",
+      closetag: "closeTagHandler",
+      cdata: "cdataHandler",
+      error: "errorHandler",
+      end: "endHandler",
+      ready: "readyHandler"
+    };
+    var SaxesParser2 = class {
+      /**
+       * @param opt The parser options.
+       */
+      constructor(opt) {
+        this.opt = opt !== null && opt !== void 0 ? opt : {};
+        this.fragmentOpt = !!this.opt.fragment;
+        const xmlnsOpt = this.xmlnsOpt = !!this.opt.xmlns;
+        this.trackPosition = this.opt.position !== false;
+        this.fileName = this.opt.fileName;
+        if (xmlnsOpt) {
+          this.nameStartCheck = isNCNameStartChar;
+          this.nameCheck = isNCNameChar;
+          this.isName = isNCName;
+          this.processAttribs = this.processAttribsNS;
+          this.pushAttrib = this.pushAttribNS;
+          this.ns = Object.assign({ __proto__: null }, rootNS);
+          const additional = this.opt.additionalNamespaces;
+          if (additional != null) {
+            nsMappingCheck(this, additional);
+            Object.assign(this.ns, additional);
+          }
+        } else {
+          this.nameStartCheck = isNameStartChar;
+          this.nameCheck = isNameChar;
+          this.isName = isName2;
+          this.processAttribs = this.processAttribsPlain;
+          this.pushAttrib = this.pushAttribPlain;
+        }
+        this.stateTable = [
+          /* eslint-disable @typescript-eslint/unbound-method */
+          this.sBegin,
+          this.sBeginWhitespace,
+          this.sDoctype,
+          this.sDoctypeQuote,
+          this.sDTD,
+          this.sDTDQuoted,
+          this.sDTDOpenWaka,
+          this.sDTDOpenWakaBang,
+          this.sDTDComment,
+          this.sDTDCommentEnding,
+          this.sDTDCommentEnded,
+          this.sDTDPI,
+          this.sDTDPIEnding,
+          this.sText,
+          this.sEntity,
+          this.sOpenWaka,
+          this.sOpenWakaBang,
+          this.sComment,
+          this.sCommentEnding,
+          this.sCommentEnded,
+          this.sCData,
+          this.sCDataEnding,
+          this.sCDataEnding2,
+          this.sPIFirstChar,
+          this.sPIRest,
+          this.sPIBody,
+          this.sPIEnding,
+          this.sXMLDeclNameStart,
+          this.sXMLDeclName,
+          this.sXMLDeclEq,
+          this.sXMLDeclValueStart,
+          this.sXMLDeclValue,
+          this.sXMLDeclSeparator,
+          this.sXMLDeclEnding,
+          this.sOpenTag,
+          this.sOpenTagSlash,
+          this.sAttrib,
+          this.sAttribName,
+          this.sAttribNameSawWhite,
+          this.sAttribValue,
+          this.sAttribValueQuoted,
+          this.sAttribValueClosed,
+          this.sAttribValueUnquoted,
+          this.sCloseTag,
+          this.sCloseTagSawWhite
+          /* eslint-enable @typescript-eslint/unbound-method */
+        ];
+        this._init();
+      }
+      /**
+       * Indicates whether or not the parser is closed. If ``true``, wait for
+       * the ``ready`` event to write again.
+       */
+      get closed() {
+        return this._closed;
+      }
+      _init() {
+        var _a;
+        this.openWakaBang = "";
+        this.text = "";
+        this.name = "";
+        this.piTarget = "";
+        this.entity = "";
+        this.q = null;
+        this.tags = [];
+        this.tag = null;
+        this.topNS = null;
+        this.chunk = "";
+        this.chunkPosition = 0;
+        this.i = 0;
+        this.prevI = 0;
+        this.carriedFromPrevious = void 0;
+        this.forbiddenState = FORBIDDEN_START;
+        this.attribList = [];
+        const { fragmentOpt } = this;
+        this.state = fragmentOpt ? S_TEXT : S_BEGIN;
+        this.reportedTextBeforeRoot = this.reportedTextAfterRoot = this.closedRoot = this.sawRoot = fragmentOpt;
+        this.xmlDeclPossible = !fragmentOpt;
+        this.xmlDeclExpects = ["version"];
+        this.entityReturnState = void 0;
+        let { defaultXMLVersion } = this.opt;
+        if (defaultXMLVersion === void 0) {
+          if (this.opt.forceXMLVersion === true) {
+            throw new Error("forceXMLVersion set but defaultXMLVersion is not set");
+          }
+          defaultXMLVersion = "1.0";
+        }
+        this.setXMLVersion(defaultXMLVersion);
+        this.positionAtNewLine = 0;
+        this.doctype = false;
+        this._closed = false;
+        this.xmlDecl = {
+          version: void 0,
+          encoding: void 0,
+          standalone: void 0
+        };
+        this.line = 1;
+        this.column = 0;
+        this.ENTITIES = Object.create(XML_ENTITIES);
+        (_a = this.readyHandler) === null || _a === void 0 ? void 0 : _a.call(this);
+      }
+      /**
+       * The stream position the parser is currently looking at. This field is
+       * zero-based.
+       *
+       * This field is not based on counting Unicode characters but is to be
+       * interpreted as a plain index into a JavaScript string.
+       */
+      get position() {
+        return this.chunkPosition + this.i;
+      }
+      /**
+       * The column number of the next character to be read by the parser.  *
+       * This field is zero-based. (The first column in a line is 0.)
+       *
+       * This field reports the index at which the next character would be in the
+       * line if the line were represented as a JavaScript string.  Note that this
+       * *can* be different to a count based on the number of *Unicode characters*
+       * due to how JavaScript handles astral plane characters.
+       *
+       * See [[column]] for a number that corresponds to a count of Unicode
+       * characters.
+       */
+      get columnIndex() {
+        return this.position - this.positionAtNewLine;
+      }
+      /**
+       * Set an event listener on an event. The parser supports one handler per
+       * event type. If you try to set an event handler over an existing handler,
+       * the old handler is silently overwritten.
+       *
+       * @param name The event to listen to.
+       *
+       * @param handler The handler to set.
+       */
+      on(name, handler) {
+        this[EVENT_NAME_TO_HANDLER_NAME[name]] = handler;
+      }
+      /**
+       * Unset an event handler.
+       *
+       * @parma name The event to stop listening to.
+       */
+      off(name) {
+        this[EVENT_NAME_TO_HANDLER_NAME[name]] = void 0;
+      }
+      /**
+       * Make an error object. The error object will have a message that contains
+       * the ``fileName`` option passed at the creation of the parser. If position
+       * tracking was turned on, it will also have line and column number
+       * information.
+       *
+       * @param message The message describing the error to report.
+       *
+       * @returns An error object with a properly formatted message.
+       */
+      makeError(message) {
+        var _a;
+        let msg = (_a = this.fileName) !== null && _a !== void 0 ? _a : "";
+        if (this.trackPosition) {
+          if (msg.length > 0) {
+            msg += ":";
+          }
+          msg += `${this.line}:${this.column}`;
+        }
+        if (msg.length > 0) {
+          msg += ": ";
+        }
+        return new Error(msg + message);
+      }
+      /**
+       * Report a parsing error. This method is made public so that client code may
+       * check for issues that are outside the scope of this project and can report
+       * errors.
+       *
+       * @param message The error to report.
+       *
+       * @returns this
+       */
+      fail(message) {
+        const err = this.makeError(message);
+        const handler = this.errorHandler;
+        if (handler === void 0) {
+          throw err;
+        } else {
+          handler(err);
+        }
+        return this;
+      }
+      /**
+       * Write a XML data to the parser.
+       *
+       * @param chunk The XML data to write.
+       *
+       * @returns this
+       */
+      // We do need object for the type here. Yes, it often causes problems
+      // but not in this case.
+      write(chunk) {
+        if (this.closed) {
+          return this.fail("cannot write after close; assign an onready handler.");
+        }
+        let end = false;
+        if (chunk === null) {
+          end = true;
+          chunk = "";
+        } else if (typeof chunk === "object") {
+          chunk = chunk.toString();
+        }
+        if (this.carriedFromPrevious !== void 0) {
+          chunk = `${this.carriedFromPrevious}${chunk}`;
+          this.carriedFromPrevious = void 0;
+        }
+        let limit = chunk.length;
+        const lastCode = chunk.charCodeAt(limit - 1);
+        if (!end && // A trailing CR or surrogate must be carried over to the next
+        // chunk.
+        (lastCode === CR || lastCode >= 55296 && lastCode <= 56319)) {
+          this.carriedFromPrevious = chunk[limit - 1];
+          limit--;
+          chunk = chunk.slice(0, limit);
+        }
+        const { stateTable } = this;
+        this.chunk = chunk;
+        this.i = 0;
+        while (this.i < limit) {
+          stateTable[this.state].call(this);
+        }
+        this.chunkPosition += limit;
+        return end ? this.end() : this;
+      }
+      /**
+       * Close the current stream. Perform final well-formedness checks and reset
+       * the parser tstate.
+       *
+       * @returns this
+       */
+      close() {
+        return this.write(null);
+      }
+      /**
+       * Get a single code point out of the current chunk. This updates the current
+       * position if we do position tracking.
+       *
+       * This is the algorithm to use for XML 1.0.
+       *
+       * @returns The character read.
+       */
+      getCode10() {
+        const { chunk, i } = this;
+        this.prevI = i;
+        this.i = i + 1;
+        if (i >= chunk.length) {
+          return EOC;
+        }
+        const code2 = chunk.charCodeAt(i);
+        this.column++;
+        if (code2 < 55296) {
+          if (code2 >= SPACE2 || code2 === TAB) {
+            return code2;
+          }
+          switch (code2) {
+            case NL:
+              this.line++;
+              this.column = 0;
+              this.positionAtNewLine = this.position;
+              return NL;
+            case CR:
+              if (chunk.charCodeAt(i + 1) === NL) {
+                this.i = i + 2;
+              }
+              this.line++;
+              this.column = 0;
+              this.positionAtNewLine = this.position;
+              return NL_LIKE;
+            default:
+              this.fail("disallowed character.");
+              return code2;
+          }
+        }
+        if (code2 > 56319) {
+          if (!(code2 >= 57344 && code2 <= 65533)) {
+            this.fail("disallowed character.");
+          }
+          return code2;
+        }
+        const final = 65536 + (code2 - 55296) * 1024 + (chunk.charCodeAt(i + 1) - 56320);
+        this.i = i + 2;
+        if (final > 1114111) {
+          this.fail("disallowed character.");
+        }
+        return final;
+      }
+      /**
+       * Get a single code point out of the current chunk. This updates the current
+       * position if we do position tracking.
+       *
+       * This is the algorithm to use for XML 1.1.
+       *
+       * @returns {number} The character read.
+       */
+      getCode11() {
+        const { chunk, i } = this;
+        this.prevI = i;
+        this.i = i + 1;
+        if (i >= chunk.length) {
+          return EOC;
+        }
+        const code2 = chunk.charCodeAt(i);
+        this.column++;
+        if (code2 < 55296) {
+          if (code2 > 31 && code2 < 127 || code2 > 159 && code2 !== LS || code2 === TAB) {
+            return code2;
+          }
+          switch (code2) {
+            case NL:
+              this.line++;
+              this.column = 0;
+              this.positionAtNewLine = this.position;
+              return NL;
+            case CR: {
+              const next = chunk.charCodeAt(i + 1);
+              if (next === NL || next === NEL) {
+                this.i = i + 2;
+              }
+            }
+            /* yes, fall through */
+            case NEL:
+            // 0x85
+            case LS:
+              this.line++;
+              this.column = 0;
+              this.positionAtNewLine = this.position;
+              return NL_LIKE;
+            default:
+              this.fail("disallowed character.");
+              return code2;
+          }
+        }
+        if (code2 > 56319) {
+          if (!(code2 >= 57344 && code2 <= 65533)) {
+            this.fail("disallowed character.");
+          }
+          return code2;
+        }
+        const final = 65536 + (code2 - 55296) * 1024 + (chunk.charCodeAt(i + 1) - 56320);
+        this.i = i + 2;
+        if (final > 1114111) {
+          this.fail("disallowed character.");
+        }
+        return final;
+      }
+      /**
+       * Like ``getCode`` but with the return value normalized so that ``NL`` is
+       * returned for ``NL_LIKE``.
+       */
+      getCodeNorm() {
+        const c = this.getCode();
+        return c === NL_LIKE ? NL : c;
+      }
+      unget() {
+        this.i = this.prevI;
+        this.column--;
+      }
+      /**
+       * Capture characters into a buffer until encountering one of a set of
+       * characters.
+       *
+       * @param chars An array of codepoints. Encountering a character in the array
+       * ends the capture. (``chars`` may safely contain ``NL``.)
+       *
+       * @return The character code that made the capture end, or ``EOC`` if we hit
+       * the end of the chunk. The return value cannot be NL_LIKE: NL is returned
+       * instead.
+       */
+      captureTo(chars) {
+        let { i: start } = this;
+        const { chunk } = this;
+        while (true) {
+          const c = this.getCode();
+          const isNLLike = c === NL_LIKE;
+          const final = isNLLike ? NL : c;
+          if (final === EOC || chars.includes(final)) {
+            this.text += chunk.slice(start, this.prevI);
+            return final;
+          }
+          if (isNLLike) {
+            this.text += `${chunk.slice(start, this.prevI)}
+`;
+            start = this.i;
+          }
+        }
+      }
+      /**
+       * Capture characters into a buffer until encountering a character.
+       *
+       * @param char The codepoint that ends the capture. **NOTE ``char`` MAY NOT
+       * CONTAIN ``NL``.** Passing ``NL`` will result in buggy behavior.
+       *
+       * @return ``true`` if we ran into the character. Otherwise, we ran into the
+       * end of the current chunk.
+       */
+      captureToChar(char) {
+        let { i: start } = this;
+        const { chunk } = this;
+        while (true) {
+          let c = this.getCode();
+          switch (c) {
+            case NL_LIKE:
+              this.text += `${chunk.slice(start, this.prevI)}
+`;
+              start = this.i;
+              c = NL;
+              break;
+            case EOC:
+              this.text += chunk.slice(start);
+              return false;
+            default:
+          }
+          if (c === char) {
+            this.text += chunk.slice(start, this.prevI);
+            return true;
+          }
+        }
+      }
+      /**
+       * Capture characters that satisfy ``isNameChar`` into the ``name`` field of
+       * this parser.
+       *
+       * @return The character code that made the test fail, or ``EOC`` if we hit
+       * the end of the chunk. The return value cannot be NL_LIKE: NL is returned
+       * instead.
+       */
+      captureNameChars() {
+        const { chunk, i: start } = this;
+        while (true) {
+          const c = this.getCode();
+          if (c === EOC) {
+            this.name += chunk.slice(start);
+            return EOC;
+          }
+          if (!isNameChar(c)) {
+            this.name += chunk.slice(start, this.prevI);
+            return c === NL_LIKE ? NL : c;
+          }
+        }
+      }
+      /**
+       * Skip white spaces.
+       *
+       * @return The character that ended the skip, or ``EOC`` if we hit
+       * the end of the chunk. The return value cannot be NL_LIKE: NL is returned
+       * instead.
+       */
+      skipSpaces() {
+        while (true) {
+          const c = this.getCodeNorm();
+          if (c === EOC || !isS(c)) {
+            return c;
+          }
+        }
+      }
+      setXMLVersion(version) {
+        this.currentXMLVersion = version;
+        if (version === "1.0") {
+          this.isChar = isChar10;
+          this.getCode = this.getCode10;
+        } else {
+          this.isChar = isChar11;
+          this.getCode = this.getCode11;
+        }
+      }
+      // STATE ENGINE METHODS
+      // This needs to be a state separate from S_BEGIN_WHITESPACE because we want
+      // to be sure never to come back to this state later.
+      sBegin() {
+        if (this.chunk.charCodeAt(0) === 65279) {
+          this.i++;
+          this.column++;
+        }
+        this.state = S_BEGIN_WHITESPACE;
+      }
+      sBeginWhitespace() {
+        const iBefore = this.i;
+        const c = this.skipSpaces();
+        if (this.prevI !== iBefore) {
+          this.xmlDeclPossible = false;
+        }
+        switch (c) {
+          case LESS:
+            this.state = S_OPEN_WAKA;
+            if (this.text.length !== 0) {
+              throw new Error("no-empty text at start");
+            }
+            break;
+          case EOC:
+            break;
+          default:
+            this.unget();
+            this.state = S_TEXT;
+            this.xmlDeclPossible = false;
+        }
+      }
+      sDoctype() {
+        var _a;
+        const c = this.captureTo(DOCTYPE_TERMINATOR);
+        switch (c) {
+          case GREATER: {
+            (_a = this.doctypeHandler) === null || _a === void 0 ? void 0 : _a.call(this, this.text);
+            this.text = "";
+            this.state = S_TEXT;
+            this.doctype = true;
+            break;
+          }
+          case EOC:
+            break;
+          default:
+            this.text += String.fromCodePoint(c);
+            if (c === OPEN_BRACKET) {
+              this.state = S_DTD;
+            } else if (isQuote(c)) {
+              this.state = S_DOCTYPE_QUOTE;
+              this.q = c;
+            }
+        }
+      }
+      sDoctypeQuote() {
+        const q2 = this.q;
+        if (this.captureToChar(q2)) {
+          this.text += String.fromCodePoint(q2);
+          this.q = null;
+          this.state = S_DOCTYPE;
+        }
+      }
+      sDTD() {
+        const c = this.captureTo(DTD_TERMINATOR);
+        if (c === EOC) {
+          return;
+        }
+        this.text += String.fromCodePoint(c);
+        if (c === CLOSE_BRACKET) {
+          this.state = S_DOCTYPE;
+        } else if (c === LESS) {
+          this.state = S_DTD_OPEN_WAKA;
+        } else if (isQuote(c)) {
+          this.state = S_DTD_QUOTED;
+          this.q = c;
+        }
+      }
+      sDTDQuoted() {
+        const q2 = this.q;
+        if (this.captureToChar(q2)) {
+          this.text += String.fromCodePoint(q2);
+          this.state = S_DTD;
+          this.q = null;
+        }
+      }
+      sDTDOpenWaka() {
+        const c = this.getCodeNorm();
+        this.text += String.fromCodePoint(c);
+        switch (c) {
+          case BANG:
+            this.state = S_DTD_OPEN_WAKA_BANG;
+            this.openWakaBang = "";
+            break;
+          case QUESTION:
+            this.state = S_DTD_PI;
+            break;
+          default:
+            this.state = S_DTD;
+        }
+      }
+      sDTDOpenWakaBang() {
+        const char = String.fromCodePoint(this.getCodeNorm());
+        const owb = this.openWakaBang += char;
+        this.text += char;
+        if (owb !== "-") {
+          this.state = owb === "--" ? S_DTD_COMMENT : S_DTD;
+          this.openWakaBang = "";
+        }
+      }
+      sDTDComment() {
+        if (this.captureToChar(MINUS)) {
+          this.text += "-";
+          this.state = S_DTD_COMMENT_ENDING;
+        }
+      }
+      sDTDCommentEnding() {
+        const c = this.getCodeNorm();
+        this.text += String.fromCodePoint(c);
+        this.state = c === MINUS ? S_DTD_COMMENT_ENDED : S_DTD_COMMENT;
+      }
+      sDTDCommentEnded() {
+        const c = this.getCodeNorm();
+        this.text += String.fromCodePoint(c);
+        if (c === GREATER) {
+          this.state = S_DTD;
+        } else {
+          this.fail("malformed comment.");
+          this.state = S_DTD_COMMENT;
+        }
+      }
+      sDTDPI() {
+        if (this.captureToChar(QUESTION)) {
+          this.text += "?";
+          this.state = S_DTD_PI_ENDING;
+        }
+      }
+      sDTDPIEnding() {
+        const c = this.getCodeNorm();
+        this.text += String.fromCodePoint(c);
+        if (c === GREATER) {
+          this.state = S_DTD;
+        }
+      }
+      sText() {
+        if (this.tags.length !== 0) {
+          this.handleTextInRoot();
+        } else {
+          this.handleTextOutsideRoot();
+        }
+      }
+      sEntity() {
+        let { i: start } = this;
+        const { chunk } = this;
+        loop:
+          while (true) {
+            switch (this.getCode()) {
+              case NL_LIKE:
+                this.entity += `${chunk.slice(start, this.prevI)}
+`;
+                start = this.i;
+                break;
+              case SEMICOLON: {
+                const { entityReturnState } = this;
+                const entity = this.entity + chunk.slice(start, this.prevI);
+                this.state = entityReturnState;
+                let parsed;
+                if (entity === "") {
+                  this.fail("empty entity name.");
+                  parsed = "&;";
+                } else {
+                  parsed = this.parseEntity(entity);
+                  this.entity = "";
+                }
+                if (entityReturnState !== S_TEXT || this.textHandler !== void 0) {
+                  this.text += parsed;
+                }
+                break loop;
+              }
+              case EOC:
+                this.entity += chunk.slice(start);
+                break loop;
+              default:
+            }
+          }
+      }
+      sOpenWaka() {
+        const c = this.getCode();
+        if (isNameStartChar(c)) {
+          this.state = S_OPEN_TAG;
+          this.unget();
+          this.xmlDeclPossible = false;
+        } else {
+          switch (c) {
+            case FORWARD_SLASH:
+              this.state = S_CLOSE_TAG;
+              this.xmlDeclPossible = false;
+              break;
+            case BANG:
+              this.state = S_OPEN_WAKA_BANG;
+              this.openWakaBang = "";
+              this.xmlDeclPossible = false;
+              break;
+            case QUESTION:
+              this.state = S_PI_FIRST_CHAR;
+              break;
+            default:
+              this.fail("disallowed character in tag name");
+              this.state = S_TEXT;
+              this.xmlDeclPossible = false;
+          }
+        }
+      }
+      sOpenWakaBang() {
+        this.openWakaBang += String.fromCodePoint(this.getCodeNorm());
+        switch (this.openWakaBang) {
+          case "[CDATA[":
+            if (!this.sawRoot && !this.reportedTextBeforeRoot) {
+              this.fail("text data outside of root node.");
+              this.reportedTextBeforeRoot = true;
+            }
+            if (this.closedRoot && !this.reportedTextAfterRoot) {
+              this.fail("text data outside of root node.");
+              this.reportedTextAfterRoot = true;
+            }
+            this.state = S_CDATA;
+            this.openWakaBang = "";
+            break;
+          case "--":
+            this.state = S_COMMENT;
+            this.openWakaBang = "";
+            break;
+          case "DOCTYPE":
+            this.state = S_DOCTYPE;
+            if (this.doctype || this.sawRoot) {
+              this.fail("inappropriately located doctype declaration.");
+            }
+            this.openWakaBang = "";
+            break;
+          default:
+            if (this.openWakaBang.length >= 7) {
+              this.fail("incorrect syntax.");
+            }
+        }
+      }
+      sComment() {
+        if (this.captureToChar(MINUS)) {
+          this.state = S_COMMENT_ENDING;
+        }
+      }
+      sCommentEnding() {
+        var _a;
+        const c = this.getCodeNorm();
+        if (c === MINUS) {
+          this.state = S_COMMENT_ENDED;
+          (_a = this.commentHandler) === null || _a === void 0 ? void 0 : _a.call(this, this.text);
+          this.text = "";
+        } else {
+          this.text += `-${String.fromCodePoint(c)}`;
+          this.state = S_COMMENT;
+        }
+      }
+      sCommentEnded() {
+        const c = this.getCodeNorm();
+        if (c !== GREATER) {
+          this.fail("malformed comment.");
+          this.text += `--${String.fromCodePoint(c)}`;
+          this.state = S_COMMENT;
+        } else {
+          this.state = S_TEXT;
+        }
+      }
+      sCData() {
+        if (this.captureToChar(CLOSE_BRACKET)) {
+          this.state = S_CDATA_ENDING;
+        }
+      }
+      sCDataEnding() {
+        const c = this.getCodeNorm();
+        if (c === CLOSE_BRACKET) {
+          this.state = S_CDATA_ENDING_2;
+        } else {
+          this.text += `]${String.fromCodePoint(c)}`;
+          this.state = S_CDATA;
+        }
+      }
+      sCDataEnding2() {
+        var _a;
+        const c = this.getCodeNorm();
+        switch (c) {
+          case GREATER: {
+            (_a = this.cdataHandler) === null || _a === void 0 ? void 0 : _a.call(this, this.text);
+            this.text = "";
+            this.state = S_TEXT;
+            break;
+          }
+          case CLOSE_BRACKET:
+            this.text += "]";
+            break;
+          default:
+            this.text += `]]${String.fromCodePoint(c)}`;
+            this.state = S_CDATA;
+        }
+      }
+      // We need this separate state to check the first character fo the pi target
+      // with this.nameStartCheck which allows less characters than this.nameCheck.
+      sPIFirstChar() {
+        const c = this.getCodeNorm();
+        if (this.nameStartCheck(c)) {
+          this.piTarget += String.fromCodePoint(c);
+          this.state = S_PI_REST;
+        } else if (c === QUESTION || isS(c)) {
+          this.fail("processing instruction without a target.");
+          this.state = c === QUESTION ? S_PI_ENDING : S_PI_BODY;
+        } else {
+          this.fail("disallowed character in processing instruction name.");
+          this.piTarget += String.fromCodePoint(c);
+          this.state = S_PI_REST;
+        }
+      }
+      sPIRest() {
+        const { chunk, i: start } = this;
+        while (true) {
+          const c = this.getCodeNorm();
+          if (c === EOC) {
+            this.piTarget += chunk.slice(start);
+            return;
+          }
+          if (!this.nameCheck(c)) {
+            this.piTarget += chunk.slice(start, this.prevI);
+            const isQuestion = c === QUESTION;
+            if (isQuestion || isS(c)) {
+              if (this.piTarget === "xml") {
+                if (!this.xmlDeclPossible) {
+                  this.fail("an XML declaration must be at the start of the document.");
+                }
+                this.state = isQuestion ? S_XML_DECL_ENDING : S_XML_DECL_NAME_START;
+              } else {
+                this.state = isQuestion ? S_PI_ENDING : S_PI_BODY;
+              }
+            } else {
+              this.fail("disallowed character in processing instruction name.");
+              this.piTarget += String.fromCodePoint(c);
+            }
+            break;
+          }
+        }
+      }
+      sPIBody() {
+        if (this.text.length === 0) {
+          const c = this.getCodeNorm();
+          if (c === QUESTION) {
+            this.state = S_PI_ENDING;
+          } else if (!isS(c)) {
+            this.text = String.fromCodePoint(c);
+          }
+        } else if (this.captureToChar(QUESTION)) {
+          this.state = S_PI_ENDING;
+        }
+      }
+      sPIEnding() {
+        var _a;
+        const c = this.getCodeNorm();
+        if (c === GREATER) {
+          const { piTarget } = this;
+          if (piTarget.toLowerCase() === "xml") {
+            this.fail("the XML declaration must appear at the start of the document.");
+          }
+          (_a = this.piHandler) === null || _a === void 0 ? void 0 : _a.call(this, {
+            target: piTarget,
+            body: this.text
+          });
+          this.piTarget = this.text = "";
+          this.state = S_TEXT;
+        } else if (c === QUESTION) {
+          this.text += "?";
+        } else {
+          this.text += `?${String.fromCodePoint(c)}`;
+          this.state = S_PI_BODY;
+        }
+        this.xmlDeclPossible = false;
+      }
+      sXMLDeclNameStart() {
+        const c = this.skipSpaces();
+        if (c === QUESTION) {
+          this.state = S_XML_DECL_ENDING;
+          return;
+        }
+        if (c !== EOC) {
+          this.state = S_XML_DECL_NAME;
+          this.name = String.fromCodePoint(c);
+        }
+      }
+      sXMLDeclName() {
+        const c = this.captureTo(XML_DECL_NAME_TERMINATOR);
+        if (c === QUESTION) {
+          this.state = S_XML_DECL_ENDING;
+          this.name += this.text;
+          this.text = "";
+          this.fail("XML declaration is incomplete.");
+          return;
+        }
+        if (!(isS(c) || c === EQUAL)) {
+          return;
+        }
+        this.name += this.text;
+        this.text = "";
+        if (!this.xmlDeclExpects.includes(this.name)) {
+          switch (this.name.length) {
+            case 0:
+              this.fail("did not expect any more name/value pairs.");
+              break;
+            case 1:
+              this.fail(`expected the name ${this.xmlDeclExpects[0]}.`);
+              break;
+            default:
+              this.fail(`expected one of ${this.xmlDeclExpects.join(", ")}`);
+          }
+        }
+        this.state = c === EQUAL ? S_XML_DECL_VALUE_START : S_XML_DECL_EQ;
+      }
+      sXMLDeclEq() {
+        const c = this.getCodeNorm();
+        if (c === QUESTION) {
+          this.state = S_XML_DECL_ENDING;
+          this.fail("XML declaration is incomplete.");
+          return;
+        }
+        if (isS(c)) {
+          return;
+        }
+        if (c !== EQUAL) {
+          this.fail("value required.");
+        }
+        this.state = S_XML_DECL_VALUE_START;
+      }
+      sXMLDeclValueStart() {
+        const c = this.getCodeNorm();
+        if (c === QUESTION) {
+          this.state = S_XML_DECL_ENDING;
+          this.fail("XML declaration is incomplete.");
+          return;
+        }
+        if (isS(c)) {
+          return;
+        }
+        if (!isQuote(c)) {
+          this.fail("value must be quoted.");
+          this.q = SPACE2;
+        } else {
+          this.q = c;
+        }
+        this.state = S_XML_DECL_VALUE;
+      }
+      sXMLDeclValue() {
+        const c = this.captureTo([this.q, QUESTION]);
+        if (c === QUESTION) {
+          this.state = S_XML_DECL_ENDING;
+          this.text = "";
+          this.fail("XML declaration is incomplete.");
+          return;
+        }
+        if (c === EOC) {
+          return;
+        }
+        const value2 = this.text;
+        this.text = "";
+        switch (this.name) {
+          case "version": {
+            this.xmlDeclExpects = ["encoding", "standalone"];
+            const version = value2;
+            this.xmlDecl.version = version;
+            if (!/^1\.[0-9]+$/.test(version)) {
+              this.fail("version number must match /^1\\.[0-9]+$/.");
+            } else if (!this.opt.forceXMLVersion) {
+              this.setXMLVersion(version);
+            }
+            break;
+          }
+          case "encoding":
+            if (!/^[A-Za-z][A-Za-z0-9._-]*$/.test(value2)) {
+              this.fail("encoding value must match /^[A-Za-z0-9][A-Za-z0-9._-]*$/.");
+            }
+            this.xmlDeclExpects = ["standalone"];
+            this.xmlDecl.encoding = value2;
+            break;
+          case "standalone":
+            if (value2 !== "yes" && value2 !== "no") {
+              this.fail('standalone value must match "yes" or "no".');
+            }
+            this.xmlDeclExpects = [];
+            this.xmlDecl.standalone = value2;
+            break;
+          default:
+        }
+        this.name = "";
+        this.state = S_XML_DECL_SEPARATOR;
+      }
+      sXMLDeclSeparator() {
+        const c = this.getCodeNorm();
+        if (c === QUESTION) {
+          this.state = S_XML_DECL_ENDING;
+          return;
+        }
+        if (!isS(c)) {
+          this.fail("whitespace required.");
+          this.unget();
+        }
+        this.state = S_XML_DECL_NAME_START;
+      }
+      sXMLDeclEnding() {
+        var _a;
+        const c = this.getCodeNorm();
+        if (c === GREATER) {
+          if (this.piTarget !== "xml") {
+            this.fail("processing instructions are not allowed before root.");
+          } else if (this.name !== "version" && this.xmlDeclExpects.includes("version")) {
+            this.fail("XML declaration must contain a version.");
+          }
+          (_a = this.xmldeclHandler) === null || _a === void 0 ? void 0 : _a.call(this, this.xmlDecl);
+          this.name = "";
+          this.piTarget = this.text = "";
+          this.state = S_TEXT;
+        } else {
+          this.fail("The character ? is disallowed anywhere in XML declarations.");
+        }
+        this.xmlDeclPossible = false;
+      }
+      sOpenTag() {
+        var _a;
+        const c = this.captureNameChars();
+        if (c === EOC) {
+          return;
+        }
+        const tag = this.tag = {
+          name: this.name,
+          attributes: /* @__PURE__ */ Object.create(null)
+        };
+        this.name = "";
+        if (this.xmlnsOpt) {
+          this.topNS = tag.ns = /* @__PURE__ */ Object.create(null);
+        }
+        (_a = this.openTagStartHandler) === null || _a === void 0 ? void 0 : _a.call(this, tag);
+        this.sawRoot = true;
+        if (!this.fragmentOpt && this.closedRoot) {
+          this.fail("documents may contain only one root.");
+        }
+        switch (c) {
+          case GREATER:
+            this.openTag();
+            break;
+          case FORWARD_SLASH:
+            this.state = S_OPEN_TAG_SLASH;
+            break;
+          default:
+            if (!isS(c)) {
+              this.fail("disallowed character in tag name.");
+            }
+            this.state = S_ATTRIB;
+        }
+      }
+      sOpenTagSlash() {
+        if (this.getCode() === GREATER) {
+          this.openSelfClosingTag();
+        } else {
+          this.fail("forward-slash in opening tag not followed by >.");
+          this.state = S_ATTRIB;
+        }
+      }
+      sAttrib() {
+        const c = this.skipSpaces();
+        if (c === EOC) {
+          return;
+        }
+        if (isNameStartChar(c)) {
+          this.unget();
+          this.state = S_ATTRIB_NAME;
+        } else if (c === GREATER) {
+          this.openTag();
+        } else if (c === FORWARD_SLASH) {
+          this.state = S_OPEN_TAG_SLASH;
+        } else {
+          this.fail("disallowed character in attribute name.");
+        }
+      }
+      sAttribName() {
+        const c = this.captureNameChars();
+        if (c === EQUAL) {
+          this.state = S_ATTRIB_VALUE;
+        } else if (isS(c)) {
+          this.state = S_ATTRIB_NAME_SAW_WHITE;
+        } else if (c === GREATER) {
+          this.fail("attribute without value.");
+          this.pushAttrib(this.name, this.name);
+          this.name = this.text = "";
+          this.openTag();
+        } else if (c !== EOC) {
+          this.fail("disallowed character in attribute name.");
+        }
+      }
+      sAttribNameSawWhite() {
+        const c = this.skipSpaces();
+        switch (c) {
+          case EOC:
+            return;
+          case EQUAL:
+            this.state = S_ATTRIB_VALUE;
+            break;
+          default:
+            this.fail("attribute without value.");
+            this.text = "";
+            this.name = "";
+            if (c === GREATER) {
+              this.openTag();
+            } else if (isNameStartChar(c)) {
+              this.unget();
+              this.state = S_ATTRIB_NAME;
+            } else {
+              this.fail("disallowed character in attribute name.");
+              this.state = S_ATTRIB;
+            }
+        }
+      }
+      sAttribValue() {
+        const c = this.getCodeNorm();
+        if (isQuote(c)) {
+          this.q = c;
+          this.state = S_ATTRIB_VALUE_QUOTED;
+        } else if (!isS(c)) {
+          this.fail("unquoted attribute value.");
+          this.state = S_ATTRIB_VALUE_UNQUOTED;
+          this.unget();
+        }
+      }
+      sAttribValueQuoted() {
+        const { q: q2, chunk } = this;
+        let { i: start } = this;
+        while (true) {
+          switch (this.getCode()) {
+            case q2:
+              this.pushAttrib(this.name, this.text + chunk.slice(start, this.prevI));
+              this.name = this.text = "";
+              this.q = null;
+              this.state = S_ATTRIB_VALUE_CLOSED;
+              return;
+            case AMP:
+              this.text += chunk.slice(start, this.prevI);
+              this.state = S_ENTITY;
+              this.entityReturnState = S_ATTRIB_VALUE_QUOTED;
+              return;
+            case NL:
+            case NL_LIKE:
+            case TAB:
+              this.text += `${chunk.slice(start, this.prevI)} `;
+              start = this.i;
+              break;
+            case LESS:
+              this.text += chunk.slice(start, this.prevI);
+              this.fail("disallowed character.");
+              return;
+            case EOC:
+              this.text += chunk.slice(start);
+              return;
+            default:
+          }
+        }
+      }
+      sAttribValueClosed() {
+        const c = this.getCodeNorm();
+        if (isS(c)) {
+          this.state = S_ATTRIB;
+        } else if (c === GREATER) {
+          this.openTag();
+        } else if (c === FORWARD_SLASH) {
+          this.state = S_OPEN_TAG_SLASH;
+        } else if (isNameStartChar(c)) {
+          this.fail("no whitespace between attributes.");
+          this.unget();
+          this.state = S_ATTRIB_NAME;
+        } else {
+          this.fail("disallowed character in attribute name.");
+        }
+      }
+      sAttribValueUnquoted() {
+        const c = this.captureTo(ATTRIB_VALUE_UNQUOTED_TERMINATOR);
+        switch (c) {
+          case AMP:
+            this.state = S_ENTITY;
+            this.entityReturnState = S_ATTRIB_VALUE_UNQUOTED;
+            break;
+          case LESS:
+            this.fail("disallowed character.");
+            break;
+          case EOC:
+            break;
+          default:
+            if (this.text.includes("]]>")) {
+              this.fail('the string "]]>" is disallowed in char data.');
+            }
+            this.pushAttrib(this.name, this.text);
+            this.name = this.text = "";
+            if (c === GREATER) {
+              this.openTag();
+            } else {
+              this.state = S_ATTRIB;
+            }
+        }
+      }
+      sCloseTag() {
+        const c = this.captureNameChars();
+        if (c === GREATER) {
+          this.closeTag();
+        } else if (isS(c)) {
+          this.state = S_CLOSE_TAG_SAW_WHITE;
+        } else if (c !== EOC) {
+          this.fail("disallowed character in closing tag.");
+        }
+      }
+      sCloseTagSawWhite() {
+        switch (this.skipSpaces()) {
+          case GREATER:
+            this.closeTag();
+            break;
+          case EOC:
+            break;
+          default:
+            this.fail("disallowed character in closing tag.");
+        }
+      }
+      // END OF STATE ENGINE METHODS
+      handleTextInRoot() {
+        let { i: start, forbiddenState } = this;
+        const { chunk, textHandler: handler } = this;
+        scanLoop:
+          while (true) {
+            switch (this.getCode()) {
+              case LESS: {
+                this.state = S_OPEN_WAKA;
+                if (handler !== void 0) {
+                  const { text: text4 } = this;
+                  const slice = chunk.slice(start, this.prevI);
+                  if (text4.length !== 0) {
+                    handler(text4 + slice);
+                    this.text = "";
+                  } else if (slice.length !== 0) {
+                    handler(slice);
+                  }
+                }
+                forbiddenState = FORBIDDEN_START;
+                break scanLoop;
+              }
+              case AMP:
+                this.state = S_ENTITY;
+                this.entityReturnState = S_TEXT;
+                if (handler !== void 0) {
+                  this.text += chunk.slice(start, this.prevI);
+                }
+                forbiddenState = FORBIDDEN_START;
+                break scanLoop;
+              case CLOSE_BRACKET:
+                switch (forbiddenState) {
+                  case FORBIDDEN_START:
+                    forbiddenState = FORBIDDEN_BRACKET;
+                    break;
+                  case FORBIDDEN_BRACKET:
+                    forbiddenState = FORBIDDEN_BRACKET_BRACKET;
+                    break;
+                  case FORBIDDEN_BRACKET_BRACKET:
+                    break;
+                  default:
+                    throw new Error("impossible state");
+                }
+                break;
+              case GREATER:
+                if (forbiddenState === FORBIDDEN_BRACKET_BRACKET) {
+                  this.fail('the string "]]>" is disallowed in char data.');
+                }
+                forbiddenState = FORBIDDEN_START;
+                break;
+              case NL_LIKE:
+                if (handler !== void 0) {
+                  this.text += `${chunk.slice(start, this.prevI)}
+`;
+                }
+                start = this.i;
+                forbiddenState = FORBIDDEN_START;
+                break;
+              case EOC:
+                if (handler !== void 0) {
+                  this.text += chunk.slice(start);
+                }
+                break scanLoop;
+              default:
+                forbiddenState = FORBIDDEN_START;
+            }
+          }
+        this.forbiddenState = forbiddenState;
+      }
+      handleTextOutsideRoot() {
+        let { i: start } = this;
+        const { chunk, textHandler: handler } = this;
+        let nonSpace = false;
+        outRootLoop:
+          while (true) {
+            const code2 = this.getCode();
+            switch (code2) {
+              case LESS: {
+                this.state = S_OPEN_WAKA;
+                if (handler !== void 0) {
+                  const { text: text4 } = this;
+                  const slice = chunk.slice(start, this.prevI);
+                  if (text4.length !== 0) {
+                    handler(text4 + slice);
+                    this.text = "";
+                  } else if (slice.length !== 0) {
+                    handler(slice);
+                  }
+                }
+                break outRootLoop;
+              }
+              case AMP:
+                this.state = S_ENTITY;
+                this.entityReturnState = S_TEXT;
+                if (handler !== void 0) {
+                  this.text += chunk.slice(start, this.prevI);
+                }
+                nonSpace = true;
+                break outRootLoop;
+              case NL_LIKE:
+                if (handler !== void 0) {
+                  this.text += `${chunk.slice(start, this.prevI)}
+`;
+                }
+                start = this.i;
+                break;
+              case EOC:
+                if (handler !== void 0) {
+                  this.text += chunk.slice(start);
+                }
+                break outRootLoop;
+              default:
+                if (!isS(code2)) {
+                  nonSpace = true;
+                }
+            }
+          }
+        if (!nonSpace) {
+          return;
+        }
+        if (!this.sawRoot && !this.reportedTextBeforeRoot) {
+          this.fail("text data outside of root node.");
+          this.reportedTextBeforeRoot = true;
+        }
+        if (this.closedRoot && !this.reportedTextAfterRoot) {
+          this.fail("text data outside of root node.");
+          this.reportedTextAfterRoot = true;
+        }
+      }
+      pushAttribNS(name, value2) {
+        var _a;
+        const { prefix, local: local2 } = this.qname(name);
+        const attr = { name, prefix, local: local2, value: value2 };
+        this.attribList.push(attr);
+        (_a = this.attributeHandler) === null || _a === void 0 ? void 0 : _a.call(this, attr);
+        if (prefix === "xmlns") {
+          const trimmed = value2.trim();
+          if (this.currentXMLVersion === "1.0" && trimmed === "") {
+            this.fail("invalid attempt to undefine prefix in XML 1.0");
+          }
+          this.topNS[local2] = trimmed;
+          nsPairCheck(this, local2, trimmed);
+        } else if (name === "xmlns") {
+          const trimmed = value2.trim();
+          this.topNS[""] = trimmed;
+          nsPairCheck(this, "", trimmed);
+        }
+      }
+      pushAttribPlain(name, value2) {
+        var _a;
+        const attr = { name, value: value2 };
+        this.attribList.push(attr);
+        (_a = this.attributeHandler) === null || _a === void 0 ? void 0 : _a.call(this, attr);
+      }
+      /**
+       * End parsing. This performs final well-formedness checks and resets the
+       * parser to a clean state.
+       *
+       * @returns this
+       */
+      end() {
+        var _a, _b;
+        if (!this.sawRoot) {
+          this.fail("document must contain a root element.");
+        }
+        const { tags } = this;
+        while (tags.length > 0) {
+          const tag = tags.pop();
+          this.fail(`unclosed tag: ${tag.name}`);
+        }
+        if (this.state !== S_BEGIN && this.state !== S_TEXT) {
+          this.fail("unexpected end.");
+        }
+        const { text: text4 } = this;
+        if (text4.length !== 0) {
+          (_a = this.textHandler) === null || _a === void 0 ? void 0 : _a.call(this, text4);
+          this.text = "";
+        }
+        this._closed = true;
+        (_b = this.endHandler) === null || _b === void 0 ? void 0 : _b.call(this);
+        this._init();
+        return this;
+      }
+      /**
+       * Resolve a namespace prefix.
+       *
+       * @param prefix The prefix to resolve.
+       *
+       * @returns The namespace URI or ``undefined`` if the prefix is not defined.
+       */
+      resolve(prefix) {
+        var _a, _b;
+        let uri = this.topNS[prefix];
+        if (uri !== void 0) {
+          return uri;
+        }
+        const { tags } = this;
+        for (let index2 = tags.length - 1; index2 >= 0; index2--) {
+          uri = tags[index2].ns[prefix];
+          if (uri !== void 0) {
+            return uri;
+          }
+        }
+        uri = this.ns[prefix];
+        if (uri !== void 0) {
+          return uri;
+        }
+        return (_b = (_a = this.opt).resolvePrefix) === null || _b === void 0 ? void 0 : _b.call(_a, prefix);
+      }
+      /**
+       * Parse a qname into its prefix and local name parts.
+       *
+       * @param name The name to parse
+       *
+       * @returns
+       */
+      qname(name) {
+        const colon = name.indexOf(":");
+        if (colon === -1) {
+          return { prefix: "", local: name };
+        }
+        const local2 = name.slice(colon + 1);
+        const prefix = name.slice(0, colon);
+        if (prefix === "" || local2 === "" || local2.includes(":")) {
+          this.fail(`malformed name: ${name}.`);
+        }
+        return { prefix, local: local2 };
+      }
+      processAttribsNS() {
+        var _a;
+        const { attribList } = this;
+        const tag = this.tag;
+        {
+          const { prefix, local: local2 } = this.qname(tag.name);
+          tag.prefix = prefix;
+          tag.local = local2;
+          const uri = tag.uri = (_a = this.resolve(prefix)) !== null && _a !== void 0 ? _a : "";
+          if (prefix !== "") {
+            if (prefix === "xmlns") {
+              this.fail('tags may not have "xmlns" as prefix.');
+            }
+            if (uri === "") {
+              this.fail(`unbound namespace prefix: ${JSON.stringify(prefix)}.`);
+              tag.uri = prefix;
+            }
+          }
+        }
+        if (attribList.length === 0) {
+          return;
+        }
+        const { attributes } = tag;
+        const seen = /* @__PURE__ */ new Set();
+        for (const attr of attribList) {
+          const { name, prefix, local: local2 } = attr;
+          let uri;
+          let eqname;
+          if (prefix === "") {
+            uri = name === "xmlns" ? XMLNS_NAMESPACE : "";
+            eqname = name;
+          } else {
+            uri = this.resolve(prefix);
+            if (uri === void 0) {
+              this.fail(`unbound namespace prefix: ${JSON.stringify(prefix)}.`);
+              uri = prefix;
+            }
+            eqname = `{${uri}}${local2}`;
+          }
+          if (seen.has(eqname)) {
+            this.fail(`duplicate attribute: ${eqname}.`);
+          }
+          seen.add(eqname);
+          attr.uri = uri;
+          attributes[name] = attr;
+        }
+        this.attribList = [];
+      }
+      processAttribsPlain() {
+        const { attribList } = this;
+        const attributes = this.tag.attributes;
+        for (const { name, value: value2 } of attribList) {
+          if (attributes[name] !== void 0) {
+            this.fail(`duplicate attribute: ${name}.`);
+          }
+          attributes[name] = value2;
+        }
+        this.attribList = [];
+      }
+      /**
+       * Handle a complete open tag. This parser code calls this once it has seen
+       * the whole tag. This method checks for well-formeness and then emits
+       * ``onopentag``.
+       */
+      openTag() {
+        var _a;
+        this.processAttribs();
+        const { tags } = this;
+        const tag = this.tag;
+        tag.isSelfClosing = false;
+        (_a = this.openTagHandler) === null || _a === void 0 ? void 0 : _a.call(this, tag);
+        tags.push(tag);
+        this.state = S_TEXT;
+        this.name = "";
+      }
+      /**
+       * Handle a complete self-closing tag. This parser code calls this once it has
+       * seen the whole tag. This method checks for well-formeness and then emits
+       * ``onopentag`` and ``onclosetag``.
+       */
+      openSelfClosingTag() {
+        var _a, _b, _c;
+        this.processAttribs();
+        const { tags } = this;
+        const tag = this.tag;
+        tag.isSelfClosing = true;
+        (_a = this.openTagHandler) === null || _a === void 0 ? void 0 : _a.call(this, tag);
+        (_b = this.closeTagHandler) === null || _b === void 0 ? void 0 : _b.call(this, tag);
+        const top = this.tag = (_c = tags[tags.length - 1]) !== null && _c !== void 0 ? _c : null;
+        if (top === null) {
+          this.closedRoot = true;
+        }
+        this.state = S_TEXT;
+        this.name = "";
+      }
+      /**
+       * Handle a complete close tag. This parser code calls this once it has seen
+       * the whole tag. This method checks for well-formeness and then emits
+       * ``onclosetag``.
+       */
+      closeTag() {
+        const { tags, name } = this;
+        this.state = S_TEXT;
+        this.name = "";
+        if (name === "") {
+          this.fail("weird empty close tag.");
+          this.text += "</>";
+          return;
+        }
+        const handler = this.closeTagHandler;
+        let l3 = tags.length;
+        while (l3-- > 0) {
+          const tag = this.tag = tags.pop();
+          this.topNS = tag.ns;
+          handler === null || handler === void 0 ? void 0 : handler(tag);
+          if (tag.name === name) {
+            break;
+          }
+          this.fail("unexpected close tag.");
+        }
+        if (l3 === 0) {
+          this.closedRoot = true;
+        } else if (l3 < 0) {
+          this.fail(`unmatched closing tag: ${name}.`);
+          this.text += `</${name}>`;
+        }
+      }
+      /**
+       * Resolves an entity. Makes any necessary well-formedness checks.
+       *
+       * @param entity The entity to resolve.
+       *
+       * @returns The parsed entity.
+       */
+      parseEntity(entity) {
+        if (entity[0] !== "#") {
+          const defined = this.ENTITIES[entity];
+          if (defined !== void 0) {
+            return defined;
+          }
+          this.fail(this.isName(entity) ? "undefined entity." : "disallowed character in entity name.");
+          return `&${entity};`;
+        }
+        let num = NaN;
+        if (entity[1] === "x" && /^#x[0-9a-f]+$/i.test(entity)) {
+          num = parseInt(entity.slice(2), 16);
+        } else if (/^#[0-9]+$/.test(entity)) {
+          num = parseInt(entity.slice(1), 10);
+        }
+        if (!this.isChar(num)) {
+          this.fail("malformed character entity.");
+          return `&${entity};`;
+        }
+        return String.fromCodePoint(num);
+      }
+    };
+    exports2.SaxesParser = SaxesParser2;
+  }
+});
+
+// src/config/xml-well-formed.ts
+function xmlWellFormed(text4) {
+  const parser2 = new import_saxes.SaxesParser({ position: true });
+  let fault;
+  parser2.on("error", (error) => {
+    if (/^undefined entity\.$/.test(reason(error.message))) return;
+    fault = { line: parser2.line, col: parser2.column, message: reason(error.message) };
+    throw STOP;
+  });
+  try {
+    parser2.write(text4).close();
+  } catch (error) {
+    if (error !== STOP) throw error;
+  }
+  return fault;
+}
+function reason(message) {
+  return message.replace(/^\d+:\d+: /, "");
+}
+var import_saxes, STOP;
+var init_xml_well_formed = __esm({
+  "src/config/xml-well-formed.ts"() {
+    "use strict";
+    import_saxes = __toESM(require_saxes(), 1);
+    STOP = new Error("stop");
+  }
+});
+
 // src/config/tbx.ts
 function tbxText(bytes) {
   const decoder = bytes[0] === 255 && bytes[1] === 254 ? utf16le : bytes[0] === 254 && bytes[1] === 255 ? utf16be : utf82;
@@ -18469,9 +20424,10 @@ function readTbx(text4) {
     const { line, col } = position(text4, entityAt.index);
     return { ok: false, line, col, message: "the TBX file declares entities in its DOCTYPE", hint: "Entities are not read (they can expand without bound); export the termbase again without them." };
   }
-  const valid = XMLValidator.validate(text4);
-  if (valid !== true) {
-    return { ok: false, line: valid.err.line, col: valid.err.col, message: `the TBX file is not well-formed XML: ${valid.err.msg}`, hint: "Export the termbase again from its tool, or fix the XML at this position." };
+  const fault = xmlWellFormed(text4);
+  if (fault) {
+    const { line, col, message } = fault;
+    return { ok: false, line, col, message: `the TBX file is not well-formed XML: ${message}`, hint: "Export the termbase again from its tool, or fix the XML at this position (XML 1.0 holds no control character but tab and line breaks, not even as a reference such as &#xB;)." };
   }
   let doc;
   try {
@@ -18586,6 +20542,7 @@ var init_tbx = __esm({
     "use strict";
     init_fxp();
     init_tbx_lines();
+    init_xml_well_formed();
     FORBIDDEN_STATUS = /* @__PURE__ */ new Set(["deprecatedterm-admn-sts", "forbiddenterm-admn-sts", "supersededterm-admn-sts"]);
     ARRAYS = /* @__PURE__ */ new Set(["termEntry", "conceptEntry", "langSet", "langSec", "tig", "ntig", "termSec", "termNote", "termGrp", "note", "descrip", "descripGrp"]);
     DO_NOT_TRANSLATE_NOTE = "Do not translate.";
@@ -21892,8 +23849,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path18) {
-      let input = path18;
+    function removeDotSegments(path19) {
+      let input = path19;
       const output2 = [];
       let nextSlash = -1;
       let len = 0;
@@ -21967,11 +23924,11 @@ var require_utils = __commonJS({
       }
       return output2.join("");
     }
-    function removeDotSegmentsRelative(path18) {
-      if (path18 === "" || path18[0] === "/") {
-        return removeDotSegments(path18);
+    function removeDotSegmentsRelative(path19) {
+      if (path19 === "" || path19[0] === "/") {
+        return removeDotSegments(path19);
       }
-      const segments = path18.split("/");
+      const segments = path19.split("/");
       const last = segments.length - 1;
       const output2 = [];
       let trailingDirectory = false;
@@ -22334,8 +24291,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path18 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path18 && path18 !== "/" ? path18 : void 0;
+        const path19 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path19 && path19 !== "/" ? path19 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -25682,48 +27639,48 @@ function translateSchemaErrors(errors, ctx) {
   return out;
 }
 function translate2(error, ctx) {
-  const path18 = toPath(error.instancePath, ctx.data);
-  if (saidElsewhere(error, path18, ctx.kind)) return void 0;
+  const path19 = toPath(error.instancePath, ctx.data);
+  if (saidElsewhere(error, path19, ctx.kind)) return void 0;
   const { file } = ctx;
   const at3 = (p, where6 = "value") => ({ file, pos: locate(ctx.pos, p, where6), path: formatPath(p) });
-  const value2 = valueAt(ctx.data, path18);
-  const field3 = String(path18[path18.length - 1] ?? "");
+  const value2 = valueAt(ctx.data, path19);
+  const field3 = String(path19[path19.length - 1] ?? "");
   const params = error.params;
   switch (error.keyword) {
     case "required": {
       const missing = String(params.missingProperty);
-      const whose = path18.length === 0 ? "" : `${where3(path18)}: `;
-      return diagnostic("error", "missing-field", at3(path18), `${whose}\`${missing}\` is missing`, requiredHint(missing, path18, ctx.kind));
+      const whose = path19.length === 0 ? "" : `${where3(path19)}: `;
+      return diagnostic("error", "missing-field", at3(path19), `${whose}\`${missing}\` is missing`, requiredHint(missing, path19, ctx.kind));
     }
     case "anyOf":
-      return anyOfProblem(path18, at3(path18), ctx.kind);
+      return anyOfProblem(path19, at3(path19), ctx.kind);
     case "additionalProperties":
-      return unknownField(String(params.additionalProperty), path18, error, ctx);
+      return unknownField(String(params.additionalProperty), path19, error, ctx);
     case "type":
       return diagnostic(
         "error",
         "wrong-type",
-        at3(path18),
-        `${where3(path18)} must be ${article(String(params.type))}, not ${describe(value2)}`,
+        at3(path19),
+        `${where3(path19)} must be ${article(String(params.type))}, not ${describe(value2)}`,
         typeHint(String(params.type), value2, field3)
       );
     case "enum":
-      return enumProblem(field3, value2, params.allowedValues, at3(path18), ctx.kind === "glossary" ? "glossary" : "list");
+      return enumProblem(field3, value2, params.allowedValues, at3(path19), ctx.kind === "glossary" ? "glossary" : "list");
     case "minLength":
     case "pattern":
-      if (field3 === "source_language" && typeof value2 === "string" && value2 !== "") return sourceLanguage(value2, at3(path18));
+      if (field3 === "source_language" && typeof value2 === "string" && value2 !== "") return sourceLanguage(value2, at3(path19));
       if (field3 === "guide_url" && typeof value2 === "string" && value2.trim() !== "") {
-        return diagnostic("error", "invalid-guide-url", at3(path18), `${where3(path18)} must be an https address, not ${JSON.stringify(value2.slice(0, 60))}`, "Give the address the guide is published at, such as `guide_url: https://<owner>.github.io/<repository>` (GitHub Pages).");
+        return diagnostic("error", "invalid-guide-url", at3(path19), `${where3(path19)} must be an https address, not ${JSON.stringify(value2.slice(0, 60))}`, "Give the address the guide is published at, such as `guide_url: https://<owner>.github.io/<repository>` (GitHub Pages).");
       }
-      return diagnostic("error", "empty-value", at3(path18), `${where3(path18)} is empty`, emptyHint(field3));
+      return diagnostic("error", "empty-value", at3(path19), `${where3(path19)} is empty`, emptyHint(field3));
     case "maxLength":
-      return tooLong(field3, value2, Number(params.limit), path18, at3(path18));
+      return tooLong(field3, value2, Number(params.limit), path19, at3(path19));
     case "maxItems":
       return diagnostic(
         "error",
         "too-many-instructions",
-        at3(path18),
-        `${where3(path18)} has ${Array.isArray(value2) ? value2.length : "?"} instructions; a list may have at most ${LIMITS.instructionsPerList}`,
+        at3(path19),
+        `${where3(path19)} has ${Array.isArray(value2) ? value2.length : "?"} instructions; a list may have at most ${LIMITS.instructionsPerList}`,
         "Split the instructions over several lists or fragments used by different lists."
       );
     case "minimum":
@@ -25731,30 +27688,30 @@ function translate2(error, ctx) {
       return diagnostic(
         "error",
         "out-of-range",
-        at3(path18),
-        `${where3(path18)} must be ${error.keyword === "minimum" ? "at least" : "at most"} ${String(params.limit)}`,
+        at3(path19),
+        `${where3(path19)} must be ${error.keyword === "minimum" ? "at least" : "at most"} ${String(params.limit)}`,
         field3 === "max_delete_percent" ? "Give a percentage from 0 to 100." : "Give a whole number of 0 or more."
       );
     case "propertyNames":
       return diagnostic(
         "error",
         "invalid-name",
-        at3(path18),
-        `${where3(path18)}: \`${String(params.propertyName)}\` is not a valid target name`,
+        at3(path19),
+        `${where3(path19)}: \`${String(params.propertyName)}\` is not a valid target name`,
         "Use letters, digits, `_`, `-` and `.` only."
       );
     default:
-      return diagnostic("error", "schema", at3(path18), `${where3(path18)} ${error.message ?? "is invalid"}`, "See docs/style-files.md for the file format.");
+      return diagnostic("error", "schema", at3(path19), `${where3(path19)} ${error.message ?? "is invalid"}`, "See docs/style-files.md for the file format.");
   }
 }
-function anyOfProblem(path18, at3, kind) {
-  if (path18[0] === "coverage") {
+function anyOfProblem(path19, at3, kind) {
+  if (path19[0] === "coverage") {
     return diagnostic(
       "error",
       "invalid-coverage-minimum",
       at3,
-      `${where3(path18)} must be a percentage from 0% to 100%`,
-      `Write the least share examples must exercise, e.g. \`${String(path18[1])}: 80%\`.`
+      `${where3(path19)} must be a percentage from 0% to 100%`,
+      `Write the least share examples must exercise, e.g. \`${String(path19[1])}: 80%\`.`
     );
   }
   if (kind === "glossary") {
@@ -25774,28 +27731,28 @@ function anyOfProblem(path18, at3, kind) {
     "Add the name of the live list (or its style_id), or remove `state: absent` to keep the list."
   );
 }
-function saidElsewhere(error, path18, kind) {
+function saidElsewhere(error, path19, kind) {
   if (error.keyword === "if") return true;
-  if (kind === "glossary" && path18.includes("entries") && (error.keyword === "maxLength" || error.keyword === "required" && error.schemaPath.includes("/then/"))) return true;
-  if (error.keyword === "enum" && path18[0] === "configured_rules") return true;
-  if (error.keyword === "maxItems" && kind === "list" && path18[0] === "custom_instructions" && path18.length === 1) return true;
-  if (path18[0] === "coverage" && error.schemaPath.includes("/anyOf/")) return true;
+  if (kind === "glossary" && path19.includes("entries") && (error.keyword === "maxLength" || error.keyword === "required" && error.schemaPath.includes("/then/"))) return true;
+  if (error.keyword === "enum" && path19[0] === "configured_rules") return true;
+  if (error.keyword === "maxItems" && kind === "list" && path19[0] === "custom_instructions" && path19.length === 1) return true;
+  if (path19[0] === "coverage" && error.schemaPath.includes("/anyOf/")) return true;
   return error.keyword === "required" && error.schemaPath.includes("/anyOf/");
 }
-function tooLong(field3, value2, limit, path18, at3) {
+function tooLong(field3, value2, limit, path19, at3) {
   const length = typeof value2 === "string" ? codePointLength(value2) : 0;
   return diagnostic(
     "error",
     `${field3}-too-long`,
     at3,
-    `${where3(path18)} is ${length} characters long; the service allows at most ${limit} (counted in Unicode code points)`,
+    `${where3(path19)} is ${length} characters long; the service allows at most ${limit} (counted in Unicode code points)`,
     `Shorten the ${field3} by ${plural(length - limit, "character")}.`
   );
 }
-function unknownField(name, path18, error, ctx) {
-  const full = [...path18, name];
+function unknownField(name, path19, error, ctx) {
+  const full = [...path19, name];
   const at3 = { file: ctx.file, pos: locate(ctx.pos, full, "key"), path: formatPath(full) };
-  if (ctx.kind === "fragment" && path18.length === 0 && LIST_ONLY_FIELDS.has(name)) {
+  if (ctx.kind === "fragment" && path19.length === 0 && LIST_ONLY_FIELDS.has(name)) {
     return diagnostic(
       "error",
       "fragment-field",
@@ -25813,12 +27770,12 @@ function unknownField(name, path18, error, ctx) {
       "Remove it (and rotate the key if this file was committed); put the key in an environment variable and name that variable in `api_key_env`."
     );
   }
-  if (ctx.kind === "glossary" && name === "covers" && path18[0] === "examples") {
+  if (ctx.kind === "glossary" && name === "covers" && path19[0] === "examples") {
     return diagnostic(
       "error",
       "unknown-field",
       at3,
-      `unknown field \`covers\` in ${formatPath(path18)}: a glossary file's examples run with no list, so they exercise no rule or instruction`,
+      `unknown field \`covers\` in ${formatPath(path19)}: a glossary file's examples run with no list, so they exercise no rule or instruction`,
       "Remove it: the glossary's terms count as exercised when the example's text holds them. `covers:` belongs in a style file's examples."
     );
   }
@@ -25827,7 +27784,7 @@ function unknownField(name, path18, error, ctx) {
   );
   const guesses = typoSuggestions(name, allowed);
   const hint = guesses.length > 0 ? `Did you mean ${orList(guesses.map((g2) => `\`${g2}\``))}?` : `Allowed here: ${allowed.join(", ")}.`;
-  return diagnostic("error", "unknown-field", at3, `unknown field \`${name}\`${path18.length > 0 ? ` in ${formatPath(path18)}` : ""}`, hint);
+  return diagnostic("error", "unknown-field", at3, `unknown field \`${name}\`${path19.length > 0 ? ` in ${formatPath(path19)}` : ""}`, hint);
 }
 function enumProblem(field3, value2, allowed, at3, what) {
   const options = allowed.map(String);
@@ -25885,7 +27842,7 @@ function sourceLanguage(value2, at3) {
     named4 !== void 0 ? `Write the language code: \`${named4}\`.` : `Write a lower-case language code such as ${orList(STYLE_LANGUAGES.slice(0, 3).map((l3) => `\`${l3}\``))}.`
   );
 }
-function requiredHint(missing, path18, kind) {
+function requiredHint(missing, path19, kind) {
   switch (missing) {
     case "name":
       return `Add \`name:\` with the name the ${kind === "glossary" ? "glossary" : "list"} has (or should have) on the service.`;
@@ -25902,7 +27859,7 @@ function requiredHint(missing, path18, kind) {
     case "text":
       return "Every example needs the `text` to translate.";
     default:
-      return `Add \`${missing}\`${path18.length > 0 ? ` to ${formatPath(path18)}` : ""}; see docs/style-files.md (${kind}).`;
+      return `Add \`${missing}\`${path19.length > 0 ? ` to ${formatPath(path19)}` : ""}; see docs/style-files.md (${kind}).`;
   }
 }
 function emptyHint(field3) {
@@ -25929,8 +27886,8 @@ function typeHint(expected, value2, field3) {
   if (expected === "integer" || expected === "number") return "Write a number without quotes.";
   return "See docs/style-files.md for the file format.";
 }
-function where3(path18) {
-  return path18.length === 0 ? "the document" : `\`${formatPath(path18)}\``;
+function where3(path19) {
+  return path19.length === 0 ? "the document" : `\`${formatPath(path19)}\``;
 }
 function article(type) {
   const words3 = {
@@ -25969,9 +27926,9 @@ function toPath(pointer2, data) {
   }
   return out;
 }
-function valueAt(data, path18) {
+function valueAt(data, path19) {
   let node = data;
-  for (const segment2 of path18) {
+  for (const segment2 of path19) {
     if (node === null || typeof node !== "object") return void 0;
     node = node[segment2];
   }
@@ -26771,7 +28728,7 @@ function checkDocument(parsed, kind, options) {
   const { file, data, pos } = parsed;
   const diagnostics = schemaCheck(kind, file, data, pos);
   const doc = isObject(data) ? data : {};
-  const origin2 = (path18, at3 = "value") => ({ file, ...locate(pos, path18, at3) });
+  const origin2 = (path19, at3 = "value") => ({ file, ...locate(pos, path19, at3) });
   const name = str(doc.name);
   const style_id = str(doc.style_id);
   const content2 = {
@@ -26877,10 +28834,10 @@ function checkRules(value2, content2, pos, options, out) {
     }
     for (const [rule, choice] of Object.entries(members)) {
       if (typeof choice !== "string") continue;
-      const path18 = ["configured_rules", group, rule];
+      const path19 = ["configured_rules", group, rule];
       if (!Object.hasOwn(content2.rules, group)) content2.rules[group] = {};
       content2.rules[group][rule] = choice;
-      content2.ruleOrigins[`${group}.${rule}`] = { file, ...locate(pos, path18, "key") };
+      content2.ruleOrigins[`${group}.${rule}`] = { file, ...locate(pos, path19, "key") };
       if (!known) continue;
       const allowed = allowedValues(group, rule);
       if (!allowed) {
@@ -26889,7 +28846,7 @@ function checkRules(value2, content2, pos, options, out) {
           diagnostic(
             "error",
             "unknown-rule",
-            { file, pos: locate(pos, path18, "key"), path: formatPath(path18) },
+            { file, pos: locate(pos, path19, "key"), path: formatPath(path19) },
             `rule \`${group}.${rule}\` is not in stylesync's catalog, so it is probably misspelt (the service would store it and ignore it)`,
             `${unknownRuleHint(group, rule)}${RULE_ESCAPE}: \`extra_rules: [${group}.${rule}]\`.`
           )
@@ -26902,7 +28859,7 @@ function checkRules(value2, content2, pos, options, out) {
         diagnostic(
           "error",
           "unknown-value",
-          { file, pos: locate(pos, path18), path: formatPath(path18) },
+          { file, pos: locate(pos, path19), path: formatPath(path19) },
           `\`${choice}\` is not an allowed value of ${group}.${rule}`,
           allowed.length <= 3 ? `Allowed values: ${orList(allowed.map((v2) => `\`${v2}\``))}.` : `Did you mean ${orList(guesses.map((g2) => `\`${g2}\``))}? (${allowed.length} values are allowed; see schema/configured-rules.schema.json.)`
         )
@@ -26971,8 +28928,8 @@ function collectInstructions(value2, content2, pos, out) {
   }
 }
 function fieldAt(file, pos, index2, field3) {
-  const path18 = ["custom_instructions", index2, field3];
-  return { file, pos: locate(pos, path18), path: formatPath(path18) };
+  const path19 = ["custom_instructions", index2, field3];
+  return { file, pos: locate(pos, path19), path: formatPath(path19) };
 }
 function controlCharacter(field3, text4, at3) {
   const found = CONTROL.exec(text4);
@@ -27160,7 +29117,7 @@ function notesOf2(value2, p, at3, out) {
     const text4 = value2[field3];
     if (typeof text4 !== "string") continue;
     notes2[field3] = text4;
-    out.push(...noteLengthProblems({ [field3]: text4 }, at3([...p, field3])));
+    out.push(...noteProblems({ [field3]: text4 }, at3([...p, field3])));
     if (field3 === "note" && value2.translate !== false && text4.trim().toLowerCase() === DO_NOT_TRANSLATE_NOTE.toLowerCase()) {
       out.push(
         diagnostic(
@@ -27176,9 +29133,21 @@ function notesOf2(value2, p, at3, out) {
   if (value2.translate === false) notes2.translate = false;
   return Object.keys(notes2).length > 0 ? notes2 : void 0;
 }
-function noteLengthProblems(notes2, where6) {
+function noteProblems(notes2, where6) {
   return ["definition", "note"].flatMap((field3) => {
     const text4 = notes2[field3];
+    const bad = text4 === void 0 ? void 0 : xmlCharProblem(text4);
+    if (bad) {
+      return [
+        diagnostic(
+          "error",
+          `${field3}-control-character`,
+          where6,
+          `the ${field3} holds ${bad.code} (character ${bad.index + 1}), which a TBX export cannot write (XML 1.0 holds no such character) and a reviewer cannot see`,
+          `Remove it: a ${field3} is visible text, with tabs and line breaks at most.`
+        )
+      ];
+    }
     const length = text4 === void 0 ? 0 : codePointLength(text4);
     if (length <= TERM_NOTE_MAX_CHARS) return [];
     return [
@@ -27243,6 +29212,7 @@ var init_validate_glossary_long_form = __esm({
     init_glossary_entries();
     init_glossary();
     init_types();
+    init_xml_char();
     init_diagnostic();
     init_tbx();
   }
@@ -27467,10 +29437,10 @@ function inlineEntries(raw, here, loc, into, out) {
       into.notes.delete(source);
       continue;
     }
-    const lower2 = source.toLowerCase();
+    const lower2 = foldedTerm(source);
     const earlier = folded.get(lower2);
     if (earlier) {
-      const message = `the source term ${JSON.stringify(source)} differs only in case from ${JSON.stringify(earlier.source)} on line ${earlier.line}`;
+      const message = variantMessage(source, earlier.source, earlier.line);
       out.push(entryDiagnostic({ rule: "term-case-variant", line: keyAt.pos.line, column: keyAt.pos.col, message }, keyAt.file, "yaml", message, keyAt.path));
     } else {
       folded.set(lower2, { source, line: keyAt.pos.line });
@@ -27542,9 +29512,9 @@ function entriesFilePath(written2, at3, out) {
   }
   return { file, format };
 }
-function entryDiagnostic(problem2, file, format, message = problem2.message, path18 = "", pos = { line: problem2.line, col: problem2.column }) {
+function entryDiagnostic(problem2, file, format, message = problem2.message, path19 = "", pos = { line: problem2.line, col: problem2.column }) {
   const severity = problem2.rule === "term-case-variant" ? "warning" : "error";
-  return diagnostic(severity, problem2.rule, { file, pos, path: path18 }, message, HINTS[problem2.rule](format));
+  return diagnostic(severity, problem2.rule, { file, pos, path: path19 }, message, HINTS[problem2.rule](format));
 }
 var BASE_CODE, VARIANT_CODE, ENTRIES_FORMATS, HINTS;
 var init_validate_glossary = __esm({
@@ -27567,7 +29537,7 @@ var init_validate_glossary = __esm({
       "term-whitespace": () => "Trim the term: the service refuses leading and trailing whitespace (its mock server trims it silently, so a test against it would not notice).",
       "term-too-long": () => `Shorten the term: the service takes at most ${GLOSSARY_LIMITS.termMaxBytes} UTF-8 bytes per term.`,
       "duplicate-term": () => "Keep one entry per source term: the service refuses a dictionary that repeats one.",
-      "term-case-variant": () => "Check that both are meant: whether the service treats terms that differ only in case as one is undocumented.",
+      "term-case-variant": () => "Check that both are meant: whether the service treats terms that differ only in case, or only in Unicode normalization (\xE9 as one character or as e and a combining accent), as one is undocumented; write both the same way if they are one term.",
       "dictionary-too-large": () => "Split the terms over several glossaries: a dictionary is at most 10 MiB as TSV, and a glossary holds one per language pair.",
       "entries-syntax": (format) => format === "tbx" ? "Export the termbase again from its tool as TBX (TBX-Basic martif or TBX v3), or fix the XML at this position." : format === "csv" ? "Write one entry a line: source,target (or source,target,source language,target language); quote a field holding a comma or a quote, and double a quote inside it." : "Write one entry a line: the source term, one tab, the target term."
     };
@@ -27609,7 +29579,7 @@ function notesProblems(ref, notes2) {
     const message = problem2.rule === "term-control-character" ? `${problem2.message} (character ${problem2.column})` : problem2.message;
     return entryDiagnostic({ ...problem2, line: where6.pos.line, column: 1 }, ref.file, "tbx", message);
   };
-  return [...forbiddenProblems(ref.entries, notes2, [], at3, termAt), ...[...notes2].flatMap(([source, n]) => noteLengthProblems(n, at3([source])))];
+  return [...forbiddenProblems(ref.entries, notes2, [], at3, termAt), ...[...notes2].flatMap(([source, n]) => noteProblems(n, at3([source])))];
 }
 function noPair(ref, languages) {
   const { source_lang, target_lang } = ref.dictionary;
@@ -27704,8 +29674,8 @@ async function loadGlossaries(options) {
 }
 async function loadOne(root, abs, rel, inside) {
   const none = (diagnostics2) => ({ glossary: void 0, entriesFiles: [], diagnostics: diagnostics2 });
-  const refused2 = inside(abs, rel);
-  if (refused2) return none([{ ...refused2, hint: "Glossary files must live inside the repository: copy the file in, or remove the link." }]);
+  const refused3 = inside(abs, rel);
+  if (refused3) return none([{ ...refused3, hint: "Glossary files must live inside the repository: copy the file in, or remove the link." }]);
   const bytes = await readStyleBytes(abs, rel, GLOSSARY_FILE_LIMIT);
   const loaded = bytes instanceof Uint8Array ? parseYamlBytes(bytes, rel) : bytes;
   if (!loaded.ok) return none(loaded.diagnostics);
@@ -27731,9 +29701,9 @@ async function readEntries(ref, abs, inside) {
       )
     ];
   }
-  const refused2 = inside(abs, ref.file);
-  if (refused2) {
-    return [{ ...refused2, file: ref.at.file, line: ref.at.pos.line, col: ref.at.pos.col, path: ref.at.path ?? "", hint: "Entries files must live inside the repository: copy the file in, or remove the link." }];
+  const refused3 = inside(abs, ref.file);
+  if (refused3) {
+    return [{ ...refused3, file: ref.at.file, line: ref.at.pos.line, col: ref.at.pos.col, path: ref.at.path ?? "", hint: "Entries files must live inside the repository: copy the file in, or remove the link." }];
   }
   const bytes = await readStyleBytes(abs, ref.file, ENTRIES_FILE_LIMIT);
   if (!(bytes instanceof Uint8Array)) {
@@ -27891,8 +29861,8 @@ function checkBaseUrl(raw, origin2 = "the base URL", names2 = cliSettingNames())
       { code: "address-insecure" }
     );
   }
-  const path18 = url.pathname.replace(/\/+$/, "");
-  return `${url.origin}${path18}`;
+  const path19 = url.pathname.replace(/\/+$/, "");
+  return `${url.origin}${path19}`;
 }
 function isLoopback(hostname) {
   const host = hostname.toLowerCase().replace(/^\[|\]$/g, "");
@@ -28222,16 +30192,16 @@ var init_merge = __esm({
 function linearize(content2, graph) {
   const order = [];
   const done = /* @__PURE__ */ new Set([content2.file]);
-  const path18 = [];
+  const path19 = [];
   const root = graph.get(content2.file);
   if (!root) return order;
-  path18.push({ node: root, next: 0 });
-  while (path18.length > 0) {
-    const frame = path18[path18.length - 1];
+  path19.push({ node: root, next: 0 });
+  while (path19.length > 0) {
+    const frame = path19[path19.length - 1];
     const edge = frame.node.edges[frame.next++];
     if (edge === void 0) {
-      path18.pop();
-      if (path18.length > 0) order.push(frame.node.content);
+      path19.pop();
+      if (path19.length > 0) order.push(frame.node.content);
       continue;
     }
     const target = edge.target.file;
@@ -28239,7 +30209,7 @@ function linearize(content2, graph) {
     done.add(target);
     const node = graph.get(target);
     if (!node) continue;
-    path18.push({ node, next: 0 });
+    path19.push({ node, next: 0 });
   }
   return order;
 }
@@ -28487,16 +30457,16 @@ var init_validate = __esm({
         const state = /* @__PURE__ */ new Map();
         for (const start of files) {
           if (state.has(start) || !graph.has(start)) continue;
-          const path18 = [{ file: start, next: 0 }];
+          const path19 = [{ file: start, next: 0 }];
           const onPath = [start];
           state.set(start, "open");
-          while (path18.length > 0) {
-            const frame = path18[path18.length - 1];
+          while (path19.length > 0) {
+            const frame = path19[path19.length - 1];
             const node = graph.get(frame.file);
             const edge = node.edges[frame.next++];
             if (edge === void 0) {
               state.set(frame.file, "done");
-              path18.pop();
+              path19.pop();
               onPath.pop();
               continue;
             }
@@ -28512,7 +30482,7 @@ var init_validate = __esm({
               );
             } else if (seen === void 0 && graph.has(target)) {
               state.set(target, "open");
-              path18.push({ file: target, next: 0 });
+              path19.push({ file: target, next: 0 });
               onPath.push(target);
             }
           }
@@ -28614,9 +30584,9 @@ async function loadConfig(cwd, configPath, out) {
     return defaultRepoConfig(configPath !== void 0 ? root : cwd);
   }
   const file = path7.basename(abs);
-  const refused2 = insideRepository(root)(abs, file);
-  if (refused2) {
-    out.push({ ...refused2, hint: "stylesync.yaml must live inside the repository: replace the link with the file itself." });
+  const refused3 = insideRepository(root)(abs, file);
+  if (refused3) {
+    out.push({ ...refused3, hint: "stylesync.yaml must live inside the repository: replace the link with the file itself." });
     return defaultRepoConfig(root);
   }
   const loaded = await readYamlFile(abs, file);
@@ -28701,9 +30671,9 @@ function insideRepository(root) {
 }
 async function readAll(inputs, inside, take) {
   for (const { abs, rel } of inputs) {
-    const refused2 = inside(abs, rel);
-    if (refused2) {
-      take({ ok: false, file: rel, diagnostics: [refused2] });
+    const refused3 = inside(abs, rel);
+    if (refused3) {
+      take({ ok: false, file: rel, diagnostics: [refused3] });
       continue;
     }
     await new Promise((resolve10) => setImmediate(resolve10));
@@ -28808,6 +30778,9 @@ var {
   Help
 } = import_index.default;
 
+// src/live/redact.ts
+init_errors();
+
 // src/util/escape-regexp.ts
 function escapeRegExp(text4) {
   return text4.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -28815,9 +30788,49 @@ function escapeRegExp(text4) {
 
 // src/live/redact.ts
 var MIN_KEY_LENGTH = 8;
+var KEY_ENCODINGS = {
+  raw: (key3) => [key3],
+  "URL-encoded": (key3) => [encodeURIComponent(key3)],
+  "form-encoded": (key3) => [new URLSearchParams({ k: key3 }).toString().slice(2)],
+  "every byte as %XX": (key3) => [[...Buffer.from(key3, "utf8")].map((b) => `%${b.toString(16).padStart(2, "0")}`).join("")],
+  "JSON-escaped": (key3) => [JSON.stringify(key3).slice(1, -1)],
+  // Hex is byte-aligned, so the key inside a longer text has this same hex; the `i` flag covers either case.
+  hex: (key3) => [Buffer.from(key3, "utf8").toString("hex")],
+  base64: (key3) => base64Cores(key3, "base64"),
+  base64url: (key3) => base64Cores(key3, "base64url")
+};
+function keyForms(secret) {
+  const forms = [];
+  for (const [direction, key3] of [["", secret], ["reversed key, ", reversed(secret)]]) {
+    for (const [name, encode] of Object.entries(KEY_ENCODINGS)) {
+      for (const text4 of encode(key3)) {
+        forms.push({ name: `${direction}${name}`, text: text4 });
+        if (name !== "raw") forms.push({ name: `${direction}${name}, reversed`, text: reversed(text4) });
+      }
+    }
+  }
+  return forms;
+}
+function reversed(text4) {
+  return [...text4].reverse().join("");
+}
 function redactAll(text4, secrets) {
   const pattern = patternFor(secrets);
   return pattern === void 0 ? text4 : text4.replace(pattern, "***");
+}
+function holdsKey(text4, secrets) {
+  const pattern = patternFor(secrets);
+  if (pattern === void 0) return false;
+  pattern.lastIndex = 0;
+  return pattern.test(text4);
+}
+function keyInFile(text4, secrets, file, what) {
+  if (!holdsKey(text4, secrets)) return void 0;
+  return new StylesyncError(
+    `${file} (${what}) was not written: it would hold the API key (what the service answered carries it, perhaps encoded or reversed).`,
+    "Ask the service's operator why it echoes the key, rotate the key, then run again; a name or text on the service that holds the key must be changed there first.",
+    { code: "key-in-file" }
+  );
 }
 var cached;
 function patternFor(secrets) {
@@ -28826,25 +30839,18 @@ function patternFor(secrets) {
   const forms = /* @__PURE__ */ new Set();
   for (const secret of secrets) {
     if (secret.length < MIN_KEY_LENGTH) continue;
-    for (const form of formsOf(secret)) if (form.length >= 6) forms.add(form);
+    for (const form of keyForms(secret)) if (form.text.length >= 6) forms.add(form.text);
   }
   const alternatives = [...forms].sort((a, b) => b.length - a.length).map(brokenAnywhere);
   const pattern = alternatives.length === 0 ? void 0 : new RegExp(alternatives.join("|"), "gi");
   cached = { key: key3, pattern };
   return pattern;
 }
-function formsOf(secret) {
-  const bytes = Buffer.from(secret, "utf8");
-  const forms = [secret, encodeURIComponent(secret), new URLSearchParams({ k: secret }).toString().slice(2), JSON.stringify(secret).slice(1, -1)];
-  forms.push(bytes.toString("hex"), [...bytes].map((b) => `%${b.toString(16).padStart(2, "0")}`).join(""));
-  forms.push(...base64Cores(secret));
-  return forms;
-}
 var BREAK = String.raw`(?:\s|\\[nrt]|\\u[0-9a-fA-F]{4})*`;
 function brokenAnywhere(form) {
   return [...form].map(escapeRegExp).join(BREAK);
 }
-function base64Cores(secret) {
+function base64Cores(secret, encoding) {
   const bytes = Buffer.from(secret, "utf8");
   const cores = [];
   for (let offset = 0; offset < 3; offset++) {
@@ -28852,10 +30858,7 @@ function base64Cores(secret) {
     const first = offset === 0 ? 0 : 1;
     const whole = Math.floor(padded.length / 3);
     if (whole - first < 2) continue;
-    for (const encoding of ["base64", "base64url"]) {
-      const encoded = padded.subarray(first * 3, whole * 3).toString(encoding);
-      cores.push(encoded);
-    }
+    cores.push(padded.subarray(first * 3, whole * 3).toString(encoding));
   }
   return cores;
 }
@@ -28864,10 +30867,12 @@ function base64Cores(secret) {
 init_errors();
 
 // src/report/user-text.ts
+init_xml_char();
 var SHOWN_FORMAT = String.raw`\u0600-\u0605\u06dd\u070f\u0890\u0891\u08e2\u{110bd}\u{110cd}`;
 var HIDDEN = String.raw`\p{Cf}\u2028\u2029\u2065\u{E0000}-\u{E007F}`;
 var INVISIBLE = new RegExp(String.raw`(?![${SHOWN_FORMAT}])[\p{Cc}${HIDDEN}]`, "gu");
 var INVISIBLE_BUT_LINES = new RegExp(String.raw`(?![${SHOWN_FORMAT}])[\u0000-\u0008\u000b-\u001f\u007f-\u009f${HIDDEN}]`, "gu");
+var NOT_XML_CHARS = new RegExp(NOT_XML_CHAR.source, "g");
 var ANY_SURROGATE = /[\ud800-\udfff]/;
 var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 function showLoneSurrogates(text4) {
@@ -28888,7 +30893,7 @@ function terminalText(text4) {
   return defuseCommands(showLoneSurrogates(text4.replace(INVISIBLE, visible)));
 }
 function xmlDocumentText(xml) {
-  return xml.replace(INVISIBLE_BUT_LINES, (c) => `&#x${c.codePointAt(0).toString(16).toUpperCase()};`).replace(/##\[/g, "&#x23;#[").replace(/^([ \t]*):/gm, "$1&#x3A;");
+  return xml.replace(NOT_XML_CHARS, "\uFFFD").replace(INVISIBLE_BUT_LINES, (c) => `&#x${c.codePointAt(0).toString(16).toUpperCase()};`).replace(/##\[/g, "&#x23;#[").replace(/^([ \t]*):/gm, "$1&#x3A;");
 }
 function terminalQuoted(text4) {
   return `"${terminalText(text4).replace(/"/g, '\\"')}"`;
@@ -29165,26 +31170,26 @@ function createPipeline(deps) {
 async function handle(deps, req, res) {
   const method = (req.method ?? "GET").toUpperCase();
   const url = new URL(req.url ?? "/", "http://emulator.invalid");
-  const path18 = url.pathname;
+  const path19 = url.pathname;
   const traceId = deps.traces.hex(32);
   let rawBody;
   try {
-    rawBody = await readBody(req, deps.service.bodyLimit(method, path18) ?? MAX_BODY_BYTES);
+    rawBody = await readBody(req, deps.service.bodyLimit(method, path19) ?? MAX_BODY_BYTES);
   } catch (error) {
     if (error instanceof HttpError) send(res, traceId, errorResponse(error));
     else req.socket.destroy();
     return;
   }
-  if (path18 === CONTROL_PREFIX || path18.startsWith(`${CONTROL_PREFIX}/`)) {
-    const match2 = deps.control.match(method, path18);
-    send(res, traceId, run(match2, { method, path: path18, query: url.searchParams, rawBody }));
+  if (path19 === CONTROL_PREFIX || path19.startsWith(`${CONTROL_PREFIX}/`)) {
+    const match2 = deps.control.match(method, path19);
+    send(res, traceId, run(match2, { method, path: path19, query: url.searchParams, rawBody }));
     return;
   }
-  const match = deps.service.match(method, path18);
+  const match = deps.service.match(method, path19);
   const route = match.kind === "not-found" ? "" : match.pattern;
   const decision = deps.faults.decide(method, route);
   const fault = decision.terminal?.kind ?? (decision.delayed ? "latency" : void 0);
-  const logEntry = (status, trace) => deps.log.add({ method, path: path18, route, status, traceId: trace, at: (/* @__PURE__ */ new Date()).toISOString(), ...fault ? { fault } : {} });
+  const logEntry = (status, trace) => deps.log.add({ method, path: path19, route, status, traceId: trace, at: (/* @__PURE__ */ new Date()).toISOString(), ...fault ? { fault } : {} });
   if (decision.latencyMs > 0) await deps.sleep(decision.latencyMs);
   if (decision.terminal) {
     injectFault(decision.terminal, res, req, traceId, logEntry);
@@ -29195,13 +31200,13 @@ async function handle(deps, req, res) {
     response = runGuarded(() => {
       requireUserAgent(req);
       const key3 = authorize({ authorization: req.headers.authorization, query: url.searchParams, rawBody }, match.auth, deps.auth);
-      const request = { method, path: path18, params: match.params, query: url.searchParams, rawBody, json: () => parseJson(rawBody) };
+      const request = { method, path: path19, params: match.params, query: url.searchParams, rawBody, json: () => parseJson(rawBody) };
       if (key3) request.key = key3;
       if (req.headers["content-type"] !== void 0) request.contentType = req.headers["content-type"];
       return match.handler(request);
     });
   } else {
-    response = run(match, { method, path: path18, query: url.searchParams, rawBody });
+    response = run(match, { method, path: path19, query: url.searchParams, rawBody });
   }
   send(res, traceId, response);
   logEntry(response.status, traceId);
@@ -30954,12 +32959,12 @@ var Router = class {
     return this;
   }
   /** The body limit of the route a request goes to, undefined for the pipeline's default. */
-  bodyLimit(method, path18) {
-    const parts = split(path18);
+  bodyLimit(method, path19) {
+    const parts = split(path19);
     return this.routes.find((r) => r.method === method && matchSegments(r.segments, parts))?.options.maxBodyBytes;
   }
-  match(method, path18) {
-    const parts = split(path18);
+  match(method, path19) {
+    const parts = split(path19);
     let pathMatched;
     for (const route of this.routes) {
       const params = matchSegments(route.segments, parts);
@@ -30974,8 +32979,8 @@ var Router = class {
     return { kind: "not-found" };
   }
 };
-function split(path18) {
-  return path18.split("/").filter((s) => s.length > 0);
+function split(path19) {
+  return path19.split("/").filter((s) => s.length > 0);
 }
 function matchSegments(pattern, parts) {
   if (pattern.length !== parts.length) return void 0;
@@ -31679,39 +33684,7 @@ function sameInstructionSet(a, b) {
   return a.length === b.length && key3(a) === key3(b);
 }
 
-// src/plan/instruction-changes.ts
-function instructionChanges(desired, live) {
-  const wanted = /* @__PURE__ */ new Map();
-  for (const instruction2 of desired) if (!wanted.has(instruction2.label)) wanted.set(instruction2.label, instruction2);
-  const kept2 = /* @__PURE__ */ new Map();
-  for (const instruction2 of live) {
-    const want = wanted.get(instruction2.label);
-    if (want === void 0) continue;
-    const current = kept2.get(instruction2.label);
-    if (current === void 0 || !instructionsEqual(current, want) && instructionsEqual(instruction2, want)) kept2.set(instruction2.label, instruction2);
-  }
-  const deletes = [];
-  for (const instruction2 of live) {
-    if (!wanted.has(instruction2.label)) {
-      deletes.push({ kind: "delete_instruction", instruction_id: instruction2.id, before: instructionBody(instruction2), reason: "removed" });
-    } else if (kept2.get(instruction2.label) !== instruction2) {
-      deletes.push({ kind: "delete_instruction", instruction_id: instruction2.id, before: instructionBody(instruction2), reason: "duplicate_label" });
-    }
-  }
-  const updates = [];
-  const creates = [];
-  for (const instruction2 of wanted.values()) {
-    const current = kept2.get(instruction2.label);
-    if (!current) {
-      creates.push({ kind: "create_instruction", after: instructionBody(instruction2), origin: instruction2.origin });
-    } else if (!instructionsEqual(current, instruction2)) {
-      updates.push({ kind: "update_instruction", instruction_id: current.id, before: instructionBody(current), after: instructionBody(instruction2), origin: instruction2.origin });
-    }
-  }
-  return [...deletes, ...updates, ...creates];
-}
-
-// src/plan/list-changes.ts
+// src/catalog/create-body.ts
 function createListBody(desired) {
   return {
     name: desired.name,
@@ -31719,35 +33692,6 @@ function createListBody(desired) {
     configured_rules: canonicalRules(desired.configured_rules),
     custom_instructions: desired.custom_instructions.map(instructionBody)
   };
-}
-function createListChange(desired) {
-  return {
-    kind: "create_list",
-    body: createListBody(desired),
-    origin: desired.origin,
-    rule_origins: { ...desired.ruleOrigins },
-    instruction_origins: desired.custom_instructions.map((i) => i.origin)
-  };
-}
-function updateChanges(desired, live) {
-  const changes = [];
-  if (desired.name !== live.name) {
-    changes.push({ kind: "rename_list", from: live.name, to: desired.name, origin: desired.origin });
-  }
-  if (!rulesEqual(live.configured_rules, desired.configured_rules)) {
-    const before = canonicalRules(live.configured_rules);
-    const after = canonicalRules(desired.configured_rules);
-    const rules = diffRules(before, after);
-    const origins = {};
-    for (const rule of rules) {
-      const key3 = `${rule.group}.${rule.rule}`;
-      const origin2 = desired.ruleOrigins[key3];
-      if (origin2) origins[key3] = origin2;
-    }
-    changes.push({ kind: "replace_rules", before, after, rules, origins });
-  }
-  changes.push(...instructionChanges(desired.custom_instructions, live.custom_instructions));
-  return changes;
 }
 
 // src/emulator/seed-from-desired.ts
@@ -31861,16 +33805,20 @@ import { relative, sep as sep2 } from "node:path";
 init_errors();
 var DEFAULT_RETRY_WAIT_BUDGET_MS = 5 * 6e4;
 var DEFAULT_MAX_LISTS = 1e4;
+var DEFAULT_MAX_DICTIONARIES = 2e3;
 var MAX_LISTING_READS = 4;
 var MAX_ANSWER_BYTES = 64 * 2 ** 20;
 var RETRY_WAIT_BUDGET_VARIABLE = "STYLESYNC_RETRY_WAIT_BUDGET";
 var MAX_LISTS_VARIABLE = "STYLESYNC_MAX_LISTS";
+var MAX_DICTIONARIES_VARIABLE = "STYLESYNC_MAX_DICTIONARIES";
 function clientLimitsFromEnv(env) {
   const limits = {};
   const budget = wholeNumber(env, RETRY_WAIT_BUDGET_VARIABLE, `${RETRY_WAIT_BUDGET_VARIABLE}=600 (seconds)`);
   if (budget !== void 0) limits.retryWaitBudgetMs = budget * 1e3;
   const lists = wholeNumber(env, MAX_LISTS_VARIABLE, `${MAX_LISTS_VARIABLE}=50000`);
   if (lists !== void 0) limits.maxLists = lists;
+  const dictionaries = wholeNumber(env, MAX_DICTIONARIES_VARIABLE, `${MAX_DICTIONARIES_VARIABLE}=5000`);
+  if (dictionaries !== void 0) limits.maxDictionaries = dictionaries;
   return limits;
 }
 function wholeNumber(env, name, example) {
@@ -32105,8 +34053,8 @@ var HTTPError = class extends Error {
     const code2 = response.status || response.status === 0 ? response.status : "";
     const title = response.statusText ?? "";
     const status = `${code2} ${title}`.trim();
-    const reason = status ? `status code ${status}` : "an unknown error";
-    super(`Request failed with ${reason}: ${request.method} ${request.url}`);
+    const reason2 = status ? `status code ${status}` : "an unknown error";
+    super(`Request failed with ${reason2}: ${request.method} ${request.url}`);
     this.name = "HTTPError";
     this.response = response;
     this.request = request;
@@ -33796,6 +35744,69 @@ function renameHintText(plan, hint) {
   };
 }
 
+// src/plan/instruction-changes.ts
+function instructionChanges(desired, live) {
+  const wanted = /* @__PURE__ */ new Map();
+  for (const instruction2 of desired) if (!wanted.has(instruction2.label)) wanted.set(instruction2.label, instruction2);
+  const kept2 = /* @__PURE__ */ new Map();
+  for (const instruction2 of live) {
+    const want = wanted.get(instruction2.label);
+    if (want === void 0) continue;
+    const current = kept2.get(instruction2.label);
+    if (current === void 0 || !instructionsEqual(current, want) && instructionsEqual(instruction2, want)) kept2.set(instruction2.label, instruction2);
+  }
+  const deletes = [];
+  for (const instruction2 of live) {
+    if (!wanted.has(instruction2.label)) {
+      deletes.push({ kind: "delete_instruction", instruction_id: instruction2.id, before: instructionBody(instruction2), reason: "removed" });
+    } else if (kept2.get(instruction2.label) !== instruction2) {
+      deletes.push({ kind: "delete_instruction", instruction_id: instruction2.id, before: instructionBody(instruction2), reason: "duplicate_label" });
+    }
+  }
+  const updates = [];
+  const creates = [];
+  for (const instruction2 of wanted.values()) {
+    const current = kept2.get(instruction2.label);
+    if (!current) {
+      creates.push({ kind: "create_instruction", after: instructionBody(instruction2), origin: instruction2.origin });
+    } else if (!instructionsEqual(current, instruction2)) {
+      updates.push({ kind: "update_instruction", instruction_id: current.id, before: instructionBody(current), after: instructionBody(instruction2), origin: instruction2.origin });
+    }
+  }
+  return [...deletes, ...updates, ...creates];
+}
+
+// src/plan/list-changes.ts
+function createListChange(desired) {
+  return {
+    kind: "create_list",
+    body: createListBody(desired),
+    origin: desired.origin,
+    rule_origins: { ...desired.ruleOrigins },
+    instruction_origins: desired.custom_instructions.map((i) => i.origin)
+  };
+}
+function updateChanges(desired, live) {
+  const changes = [];
+  if (desired.name !== live.name) {
+    changes.push({ kind: "rename_list", from: live.name, to: desired.name, origin: desired.origin });
+  }
+  if (!rulesEqual(live.configured_rules, desired.configured_rules)) {
+    const before = canonicalRules(live.configured_rules);
+    const after = canonicalRules(desired.configured_rules);
+    const rules = diffRules(before, after);
+    const origins = {};
+    for (const rule of rules) {
+      const key3 = `${rule.group}.${rule.rule}`;
+      const origin2 = desired.ruleOrigins[key3];
+      if (origin2) origins[key3] = origin2;
+    }
+    changes.push({ kind: "replace_rules", before, after, rules, origins });
+  }
+  changes.push(...instructionChanges(desired.custom_instructions, live.custom_instructions));
+  return changes;
+}
+
 // src/plan/types.ts
 var PLAN_FORMAT_VERSION = 3;
 
@@ -33890,14 +35901,14 @@ function fingerprint(lists, live) {
   }
   return { versions, absent_names: absentNames };
 }
-function deletePlan(live, reason, file, kept2) {
+function deletePlan(live, reason2, file, kept2) {
   const plan = {
     name: live.name,
     action: "delete",
     style_id: live.style_id,
     live_version: live.version,
     language: live.language,
-    changes: [{ kind: "delete_list", reason, before: live, ...kept2 ? { kept: kept2.style_id } : {} }]
+    changes: [{ kind: "delete_list", reason: reason2, before: live, ...kept2 ? { kept: kept2.style_id } : {} }]
   };
   if (file !== void 0) plan.file = file;
   return plan;
@@ -34307,13 +36318,13 @@ function planOne(want, have) {
     writes: writes2
   };
 }
-function deletion(g2, reason, file, kept2) {
+function deletion(g2, reason2, file, kept2) {
   return {
     name: g2.name,
     ...file !== void 0 ? { file } : {},
     action: "delete",
     glossary_id: g2.glossary_id,
-    reason,
+    reason: reason2,
     ...kept2 !== void 0 ? { kept: kept2 } : {},
     dictionaries: sortPairs(g2.entries.map((d) => removedDictionary(d, d.entries))),
     writes: [{ kind: "delete_glossary" }]
@@ -34482,8 +36493,8 @@ function planOnce(desired, config, live, flags) {
 function appliesTo(session) {
   return { target: session.target.name, base_url: session.target.baseUrl, styles_dir: repoPath(session.config.root, session.config.styles_dir) };
 }
-function repoPath(root, path18) {
-  return relative(root, path18).split(sep2).join("/") || ".";
+function repoPath(root, path19) {
+  return relative(root, path19).split(sep2).join("/") || ".";
 }
 
 // src/config/validate-coverage.ts
@@ -34891,8 +36902,8 @@ function checkLanguages(lists, sets) {
       if (instruction2.source_language === void 0) return;
       const where6 = instruction2.source_language_origin ?? instruction2.origin;
       const own2 = where6.file === list2.file;
-      const path18 = own2 ? `custom_instructions[${i}].source_language` : "source_language";
-      checkCode(instruction2.source_language, "source", translate5, sets.translate_text, { at: where6, path: path18, what: "instruction source_language", resource: "translation" }, add2);
+      const path19 = own2 ? `custom_instructions[${i}].source_language` : "source_language";
+      checkCode(instruction2.source_language, "source", translate5, sets.translate_text, { at: where6, path: path19, what: "instruction source_language", resource: "translation" }, add2);
     });
     for (const example of list2.examples) {
       const hasTarget = checkExampleCodes(example, sets.translate_text, add2);
@@ -34946,11 +36957,11 @@ function defaultTarget(listLanguage, translateText) {
   if (own2?.usable_as_target) return listLanguage;
   return translateText.find((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(listLanguage))?.lang;
 }
-function checkDefaultTarget(list2, at3, path18, all, add2) {
+function checkDefaultTarget(list2, at3, path19, all, add2) {
   const chosen = defaultTarget(list2.language, all);
   if (chosen === list2.language) return;
   const variants2 = all.filter((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(list2.language)).map((e) => e.lang);
-  const pos = { file: at3.file, pos: at3, path: path18 };
+  const pos = { file: at3.file, pos: at3, path: path19 };
   if (chosen === void 0) {
     add2(
       diagnostic(
@@ -35108,13 +37119,16 @@ async function readLanguageCache(file, baseUrl, resource, now) {
     return void 0;
   }
 }
-async function writeLanguageCache(file, baseUrl, resource, languages, now) {
+async function writeLanguageCache(file, baseUrl, resource, languages, now, secrets) {
   const record2 = { format: 1, base_url: baseUrl, resource, fetched_at: now.toISOString(), languages };
+  const text4 = `${JSON.stringify(record2)}
+`;
+  const refusal3 = keyInFile(text4, secrets, file, `the ${resource} languages cache`);
+  if (refusal3 !== void 0) return `${refusal3.message} ${refusal3.hint}`;
   const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
     await mkdir2(join2(file, ".."), { recursive: true });
-    await writeFile2(temporary, `${JSON.stringify(record2)}
-`);
+    await writeFile2(temporary, text4);
     await rename2(temporary, file);
     return void 0;
   } catch (error) {
@@ -35135,12 +37149,9 @@ async function loadLanguages(api, options) {
     }
     requests++;
     const { value: value2 } = await api.languages(resource, ["beta"]);
-    const json = JSON.stringify(value2);
-    if (file !== void 0 && options.redact !== void 0 && options.redact(json) !== json) {
-      notes2.push(`The service's ${resource} languages answer holds the API key, so it was not cached. Ask the service's operator why it echoes the key.`);
-    } else if (file !== void 0) {
-      const problem2 = await writeLanguageCache(file, options.baseUrl, resource, value2, options.now);
-      if (problem2 !== void 0) notes2.push(`The language cache could not be written (${problem2}); the languages are read from the service on every run.`);
+    if (file !== void 0) {
+      const problem2 = await writeLanguageCache(file, options.baseUrl, resource, value2, options.now, options.secrets);
+      if (problem2 !== void 0) notes2.push(`The service's ${resource} languages were not cached (${problem2}); they are read from the service on every run.`);
     }
     return value2;
   };
@@ -35496,9 +37507,9 @@ async function runTranslations(desired, live, plan, api, options) {
   const ownCost = glossaryExamplesCost(ownJobs);
   const estimate = { characters: listCost.characters + ownCost.characters, translations: listCost.translations + ownCost.translations, limit: options.maxCharacters };
   const report2 = { estimate, billed_characters: 0, lists: [], leftovers_removed: [], failures: 0, requests: 0 };
-  const refused2 = options.refuse ?? (estimate.characters > options.maxCharacters ? { message: refusal2(estimate.characters, estimate.translations, options.maxCharacters), hint: BUDGET_HINT } : void 0);
-  if (refused2 !== void 0) {
-    report2.refused = refused2;
+  const refused3 = options.refuse ?? (estimate.characters > options.maxCharacters ? { message: refusal2(estimate.characters, estimate.translations, options.maxCharacters), hint: BUDGET_HINT } : void 0);
+  if (refused3 !== void 0) {
+    report2.refused = refused3;
     report2.failures = 1;
     return report2;
   }
@@ -35661,7 +37672,7 @@ async function languageChecks(desired, api, options, glossaries = []) {
       cacheDir: cacheDir(options.env),
       refresh: options.refreshLanguages,
       now: (options.now ?? (() => /* @__PURE__ */ new Date()))(),
-      ...options.redact === void 0 ? {} : { redact: options.redact }
+      secrets: options.secrets
     },
     glossaries
   );
@@ -35849,6 +37860,7 @@ function samplesOf(report2, desired, glossaries, now, options = {}) {
 }
 
 // src/app/sample-file.ts
+init_errors();
 init_is_object();
 import { execFile } from "node:child_process";
 import { constants as constants2 } from "node:fs";
@@ -35892,7 +37904,9 @@ init_errors();
 import { randomBytes as randomBytes2 } from "node:crypto";
 import { mkdir as mkdir3, open, rename as rename3, rm, writeFile as writeFile3 } from "node:fs/promises";
 import { dirname as dirname2 } from "node:path";
-async function writeOrExplain(file, text4, flag) {
+async function writeOrExplain(file, text4, flag, secrets) {
+  const refusal3 = keyInFile(text4, secrets, file, flag);
+  if (refusal3 !== void 0) throw refusal3;
   try {
     await mkdir3(dirname2(file), { recursive: true });
     await writeFile3(file, text4);
@@ -35913,7 +37927,9 @@ async function makeDirOrExplain(dir, flag) {
     });
   }
 }
-async function writeFileAtomically(file, text4) {
+async function writeFileAtomically(file, text4, secrets, what) {
+  const refusal3 = keyInFile(text4, secrets, file, what);
+  if (refusal3 !== void 0) throw refusal3;
   const temporary = `${file}.${randomBytes2(6).toString("hex")}.tmp`;
   try {
     const handle2 = await open(temporary, "wx");
@@ -35968,7 +37984,7 @@ function parseRecord(text4) {
     (s) => isObject(s) && strings2.every((k) => typeof s[k] === "string") && Array.isArray(s.glossaries) && s.glossaries.every((g2) => typeof g2 === "string")
   );
 }
-async function writeSamples(root, outcome2, redact) {
+async function writeSamples(root, outcome2, secrets) {
   const file = path10.join(root, SAMPLE_FILE);
   try {
     const dir = await entryKind(path10.dirname(file));
@@ -35976,21 +37992,13 @@ async function writeSamples(root, outcome2, redact) {
     await mkdir4(path10.dirname(file), { recursive: true });
     const gone = /* @__PURE__ */ new Set([...outcome2.dropped, ...outcome2.fresh.map((s) => s.key)]);
     const kept2 = (await readSamples(root)).samples.filter((s) => !gone.has(s.key));
-    const fresh = outcome2.fresh.map((s) => ({
-      ...s,
-      list: redact(s.list),
-      file: redact(s.file),
-      text: redact(s.text),
-      target_language: redact(s.target_language),
-      translation: redact(s.translation),
-      glossaries: s.glossaries.map(redact)
-    }));
-    const record2 = { format: 1, written_by: "stylesync plan --check-translations", samples: bounded([...fresh, ...kept2]) };
+    const record2 = { format: 1, written_by: "stylesync plan --check-translations", samples: bounded([...outcome2.fresh, ...kept2]) };
     await writeFileAtomically(file, `${JSON.stringify(record2, null, 1)}
-`);
+`, secrets, "the sample record");
     return void 0;
   } catch (error) {
-    return `The sample translations were not recorded in ${SAMPLE_FILE}: ${error.message}`;
+    const hint = error instanceof StylesyncError ? ` ${error.hint}` : "";
+    return `The sample translations were not recorded in ${SAMPLE_FILE}: ${error.message}${hint}`;
   }
 }
 function bounded(samples) {
@@ -36012,7 +38020,7 @@ function trackedByGit(root, file) {
 // src/app/plan-project.ts
 async function planProject(session, options) {
   const desired = subsetOf(session, options.planning)?.lists ?? session.result.lists;
-  const checkOptions = { ...options.checks, baseUrl: session.target.baseUrl, env: options.env, redact: session.redact };
+  const checkOptions = { ...options.checks, baseUrl: session.target.baseUrl, env: options.env, secrets: session.secrets };
   try {
     refuseOverBudget(desired, checkOptions, options.planning.subset === void 0 ? session.result.glossaries : void 0);
   } catch (error) {
@@ -36047,7 +38055,7 @@ async function recordSamples(session, desired, checks, options) {
   if (report2 === void 0 || report2.refused !== void 0 || report2.lists.length === 0) return;
   const samples = samplesOf(report2, desired, session.result.glossaries ?? [], /* @__PURE__ */ new Date(), { partial: options.partial });
   if (samples.fresh.length === 0 && samples.dropped.length === 0) return;
-  const problem2 = await writeSamples(session.config.root, samples, session.redact);
+  const problem2 = await writeSamples(session.config.root, samples, session.secrets);
   if (problem2 !== void 0) options.onEvent?.({ kind: "note", text: problem2 });
 }
 async function glossaryNameChecks(session, desired, read, translating) {
@@ -36130,26 +38138,71 @@ init_project();
 init_errors();
 import { tmpdir } from "node:os";
 
+// src/report/bounded-text.ts
+function boundedText2(text4, max = 80) {
+  const chars = Array.from(text4);
+  return chars.length <= max ? text4 : `${chars.slice(0, max - 1).join("")}\u2026`;
+}
+
 // src/app/ref-files.ts
 init_glossary_load();
 import { execFile as execFile2 } from "node:child_process";
 import { createHash as createHash6 } from "node:crypto";
-import { lstat as lstat2, mkdir as mkdir5, mkdtemp, readFile as readFile3, rm as rm2, symlink, truncate, writeFile as writeFile4 } from "node:fs/promises";
+import { lstat as lstat2, mkdir as mkdir6, mkdtemp, readFile as readFile3, rm as rm2 } from "node:fs/promises";
 import { join as join3 } from "node:path";
 import { promisify } from "node:util";
 
+// src/app/fresh-tree.ts
+import { mkdir as mkdir5, open as open3, symlink, writeFile as writeFile4 } from "node:fs/promises";
+import path11 from "node:path";
+var TreeClash = class extends Error {
+  constructor(entry2, cause) {
+    super(`cannot write ${entry2}`, { cause });
+    this.entry = entry2;
+  }
+  entry;
+};
+function freshTree(root) {
+  const made = /* @__PURE__ */ new Set();
+  const place = async (rel) => {
+    const file = path11.join(root, ...rel.split("/"));
+    const within2 = path11.relative(root, file);
+    if (within2 === "" || within2.startsWith("..") || path11.isAbsolute(within2)) throw new TreeClash(rel, new Error("outside the directory"));
+    let dir = root;
+    for (const part of rel.split("/").slice(0, -1)) {
+      dir = path11.join(dir, part);
+      if (made.has(dir)) continue;
+      await mkdir5(dir);
+      made.add(dir);
+    }
+    return file;
+  };
+  const guard = async (rel, write2) => {
+    try {
+      await write2(await place(rel));
+    } catch (error) {
+      const code2 = error.code;
+      if (error instanceof TreeClash || code2 === "EEXIST" || code2 === "ENOTDIR" || code2 === "ELOOP" || code2 === "EISDIR") throw new TreeClash(rel, error);
+      throw error;
+    }
+  };
+  return {
+    file: (rel, bytes) => guard(rel, (file) => writeFile4(file, bytes, { flag: "wx" })),
+    /** An empty file of `size` bytes (sparse), or one past `fallback` when the file system cannot hold that many. */
+    sized: (rel, size, fallback) => guard(rel, async (file) => {
+      const handle2 = await open3(file, "wx");
+      try {
+        await handle2.truncate(size).catch(() => handle2.truncate(fallback + 1));
+      } finally {
+        await handle2.close();
+      }
+    }),
+    link: (rel, target) => guard(rel, (file) => symlink(target, file))
+  };
+}
+
 // src/app/git-blobs.ts
 import { spawn } from "node:child_process";
-function treeBlobs(listing) {
-  const out = [];
-  for (const entry2 of listing.split("\0")) {
-    const tab = entry2.indexOf("	");
-    if (tab < 0) continue;
-    const [mode, type, oid, size] = entry2.slice(0, tab).split(/ +/);
-    if (type === "blob" && oid !== void 0 && size !== void 0) out.push({ path: entry2.slice(tab + 1), oid, size: Number(size), ...mode === "120000" ? { link: true } : {} });
-  }
-  return out;
-}
 var BATCH_BYTES = 64 * 1024 * 1024;
 async function readBlobs(cwd, blobs, each, batchBytes = BATCH_BYTES) {
   let start = 0;
@@ -36199,56 +38252,99 @@ function parseBatch(out, count4) {
   return blobs;
 }
 
+// src/app/tree-listing.ts
+function treeListing(listing) {
+  const types = /* @__PURE__ */ new Map();
+  const blobs = [];
+  for (const entry2 of listing.split("\0")) {
+    if (entry2 === "") continue;
+    const tab = entry2.indexOf("	");
+    const [mode, type, oid, size] = entry2.slice(0, Math.max(tab, 0)).split(/ +/);
+    const path19 = entry2.slice(tab + 1);
+    if (tab < 0 || oid === void 0 || size === void 0 || !["blob", "tree", "commit"].includes(type ?? "")) return refused2("an entry git cannot check out", entry2);
+    if (!checkoutPath(path19)) return refused2("a path no checkout can have", path19);
+    if (types.has(path19)) return refused2("two entries named", path19);
+    types.set(path19, type);
+    if (type === "blob") blobs.push({ path: path19, oid, size: Number(size), ...mode === "120000" ? { link: true } : {} });
+  }
+  for (const path19 of types.keys()) {
+    const parts = path19.split("/");
+    for (let i = 1; i < parts.length; i++) {
+      const on = parts.slice(0, i).join("/");
+      if (types.has(on) && types.get(on) !== "tree") return refused2("an entry inside a file or link", path19);
+    }
+  }
+  return { ok: true, blobs };
+}
+function refused2(what, entry2) {
+  return { ok: false, why: `${what} ${JSON.stringify(boundedText2(entry2, 120))}` };
+}
+function checkoutPath(path19) {
+  return path19.split("/").every((part) => part !== "" && part !== "." && part !== ".." && part.toLowerCase() !== ".git" && !part.includes("\\"));
+}
+
 // src/app/ref-files.ts
 var MAX_READ_BYTES = MAX_ENTRIES_FILE_BYTES;
+var MAX_LISTING_BYTES = 256 * 1024 * 1024;
+var MAX_REF_FILES = 5e4;
+var MAX_REF_BYTES = 2 ** 30;
 var exec = promisify(execFile2);
 async function refFiles(cwd, sha, tempRoot, words3 = actionWords(sha)) {
-  if (sha.startsWith("-") || sha.includes("\0")) return { ok: false, reason: `${JSON.stringify(sha)} is not a commit name.` };
-  const git = async (args) => (await exec("git", args, { cwd, encoding: "buffer", maxBuffer: 256 * 1024 * 1024 })).stdout;
+  if (sha.startsWith("-") || sha.includes("\0")) return { ok: false, reason: `${words3.name} is not a commit name.` };
+  const git = async (args) => (await exec("git", args, { cwd, encoding: "buffer", maxBuffer: MAX_LISTING_BYTES })).stdout;
   let prefix;
   try {
     prefix = (await git(["rev-parse", "--show-prefix"])).toString("utf8").trim();
   } catch {
-    return { ok: false, reason: "the working directory is not a git checkout." };
+    return { ok: false, reason: `${words3.name} cannot be read: the working directory is not a git checkout.` };
   }
   try {
     await git(["cat-file", "-e", `${sha}^{commit}`]);
   } catch {
-    return {
-      ok: false,
-      reason: `${words3.name} is not in this checkout. ${words3.fetch}`
-    };
+    return { ok: false, reason: `${words3.name} is not in this checkout. ${words3.fetch}` };
   }
-  const listing = (await git(["ls-tree", "-r", "-z", "-l", "--full-tree", sha])).toString("utf8");
-  const blobs = treeBlobs(listing).filter((b) => b.path.startsWith(prefix) && /\.(ya?ml|tsv|csv|tbx)$/i.test(b.path));
-  const unsafe = blobs.find((b) => !checkoutPath(b.path));
-  if (unsafe !== void 0) {
-    return { ok: false, reason: `${words3.name} holds a path no checkout can have (${JSON.stringify(unsafe.path)}), so none of its files were read. Give a commit git can check out.` };
-  }
-  await mkdir5(tempRoot, { recursive: true });
+  const listed = await commitBlobs(git, sha, words3.name);
+  if (!listed.ok) return listed;
+  const blobs = listed.blobs.filter((b) => b.path.startsWith(prefix) && /\.(ya?ml|tsv|csv|tbx)$/i.test(b.path));
+  const readable = blobs.filter((b) => b.size <= MAX_READ_BYTES);
+  const tooMany3 = blobs.length > MAX_REF_FILES ? `${MAX_REF_FILES.toLocaleString("en")} YAML, TSV, CSV and TBX files` : readable.reduce((sum, b) => sum + b.size, 0) > MAX_REF_BYTES ? `${MAX_REF_BYTES / 2 ** 30} GiB of YAML, TSV, CSV and TBX files` : void 0;
+  if (tooMany3 !== void 0) return { ok: false, reason: `${words3.name} holds more than ${tooMany3}, more than stylesync reads of a commit, so none of its files were read.` };
+  await mkdir6(tempRoot, { recursive: true });
   const root = await mkdtemp(join3(tempRoot, "base-"));
-  const place = async (blob) => {
-    const file = join3(root, blob.path);
-    await mkdir5(join3(file, ".."), { recursive: true });
-    return file;
-  };
-  for (const blob of blobs.filter((b) => b.size > MAX_READ_BYTES)) {
-    const file = await place(blob);
-    await writeFile4(file, "");
-    await truncate(file, blob.size).catch(() => truncate(file, MAX_READ_BYTES + 1));
+  try {
+    await writeBlobs(cwd, git, root, blobs);
+  } catch (error) {
+    await rm2(root, { recursive: true, force: true });
+    if (!(error instanceof TreeClash)) throw error;
+    return { ok: false, reason: `${words3.name} holds two entries this file system cannot keep apart (${JSON.stringify(boundedText2(error.entry, 120))}: names that differ only in case?), so none of its files were read.` };
   }
+  const baseCwd = join3(root, prefix);
+  await mkdir6(baseCwd, { recursive: true });
+  return { ok: true, cwd: baseCwd, remove: () => rm2(root, { recursive: true, force: true }) };
+}
+async function commitBlobs(git, sha, name) {
+  let listing;
+  try {
+    listing = (await git(["ls-tree", "-r", "-t", "-z", "-l", "--full-tree", sha])).toString("utf8");
+  } catch (error) {
+    if (error.code !== "ERR_CHILD_PROCESS_STDIO_MAXBUFFER") throw error;
+    return { ok: false, reason: `${name} lists more than ${MAX_LISTING_BYTES / 2 ** 20} MiB of files, more than stylesync reads of a commit, so none of its files were read.` };
+  }
+  const listed = treeListing(listing);
+  return listed.ok ? listed : { ok: false, reason: `${name} holds ${listed.why}, so none of its files were read. Give a commit git can check out.` };
+}
+async function writeBlobs(cwd, git, root, blobs) {
+  const tree = freshTree(root);
+  for (const blob of blobs.filter((b) => b.size > MAX_READ_BYTES)) await tree.sized(blob.path, blob.size, MAX_READ_BYTES);
   const lfsStore = await git(["rev-parse", "--path-format=absolute", "--git-common-dir"]).then(
     (out) => join3(out.toString("utf8").trim(), "lfs", "objects"),
     () => void 0
     // a git older than 2.31: pointers stay pointers
   );
   await readBlobs(cwd, blobs.filter((b) => b.size <= MAX_READ_BYTES), async (blob, bytes) => {
-    if (blob.link) return symlink(bytes.toString("utf8"), await place(blob)).catch(() => void 0);
-    return writeFile4(await place(blob), (lfsStore === void 0 ? void 0 : await lfsContent(lfsStore, bytes)) ?? bytes);
+    if (blob.link) return bytes.includes(0) ? void 0 : tree.link(blob.path, bytes.toString("utf8"));
+    return tree.file(blob.path, (lfsStore === void 0 ? void 0 : await lfsContent(lfsStore, bytes)) ?? bytes);
   });
-  const baseCwd = join3(root, prefix);
-  await mkdir5(baseCwd, { recursive: true });
-  return { ok: true, cwd: baseCwd, remove: () => rm2(root, { recursive: true, force: true }) };
 }
 async function lfsContent(store, bytes) {
   if (bytes.length > 1024) return void 0;
@@ -36267,11 +38363,8 @@ async function lfsContent(store, bytes) {
     return void 0;
   }
 }
-function checkoutPath(path18) {
-  return path18.split("/").every((part) => part !== "" && part !== "." && part !== ".." && part.toLowerCase() !== ".git");
-}
 function actionWords(sha) {
-  return { name: `the base commit ${sha.slice(0, 12)}`, fetch: "Check it out with actions/checkout and fetch-depth: 0 so it is." };
+  return { name: `the base commit ${/^[0-9a-f]{40,64}$/.test(sha) ? sha.slice(0, 12) : JSON.stringify(boundedText2(sha))}`, fetch: "Check it out with actions/checkout and fetch-depth: 0 so it is." };
 }
 
 // src/app/session.ts
@@ -36385,7 +38478,7 @@ var subjectOf = (g2, pair3) => ({
   name: g2.name,
   ...pair3 ? { pair: pairText(pair3) } : {}
 });
-function createGlossaryCalls(ex) {
+function createGlossaryCalls(ex, maxDictionaries = DEFAULT_MAX_DICTIONARIES) {
   const listGlossaries = () => ex.exchange({ method: "GET", path: "/v3/glossaries" }, "read the glossaries", { kind: "glossaries" }, parseGlossaryList);
   const readEntries2 = (glossary, pair3) => ex.exchange(
     { method: "GET", path: `${glossaryPath(glossary.glossary_id)}/entries`, query: pairQuery(pair3) },
@@ -36394,6 +38487,8 @@ function createGlossaryCalls(ex) {
     (body) => parseEntriesAnswer(body, { source_lang: pair3.source_lang.toLowerCase(), target_lang: pair3.target_lang.toLowerCase() })
   );
   async function readGlossaries(glossaries, concurrency) {
+    const over = glossaries.find((g2) => g2.dictionaries.length > maxDictionaries);
+    if (over) throw tooManyDictionaries(over, maxDictionaries, ex.secrets);
     const limit = limiter(concurrency);
     const read = await Promise.all(
       glossaries.map(async (glossary) => {
@@ -36432,6 +38527,15 @@ function createGlossaryCalls(ex) {
   );
   const deleteGlossary = (glossary) => ex.remove({ method: "DELETE", path: glossaryPath(glossary.glossary_id) }, `delete glossary "${glossary.name}"`, subjectOf(glossary));
   return { listGlossaries, readEntries: readEntries2, readGlossaries, createGlossary, patchGlossary, putDictionary, deleteDictionary, deleteGlossary };
+}
+function tooManyDictionaries(glossary, maxDictionaries, secrets) {
+  const count4 = glossary.dictionaries.length.toLocaleString("en-US");
+  return clientError(
+    `Glossary "${glossary.name}" (${glossary.glossary_id}) lists ${count4} dictionaries, more than ${maxDictionaries.toLocaleString("en-US")}, stylesync's limit for one glossary, so none of its entries were read.`,
+    `A glossary holds one dictionary per language pair, far fewer than that. If it really holds more, raise ${MAX_DICTIONARIES_VARIABLE} (default ${DEFAULT_MAX_DICTIONARIES.toLocaleString("en-US")}). Otherwise check that the base URL points at the translation service, and report the listing to the service operator.`,
+    secrets,
+    { code: "too-many-dictionaries" }
+  );
 }
 
 // src/live/create-recovery.ts
@@ -36642,7 +38746,7 @@ function createClient(options) {
   const known = new KnownNames();
   const reads = createListReads(ex, known, options.maxLists ?? DEFAULT_MAX_LISTS, options.concurrency);
   const settleMs = options.settleMs ?? DEFAULT_SETTLE_MS;
-  const glossaries = createGlossaryCalls(ex);
+  const glossaries = createGlossaryCalls(ex, options.maxDictionaries ?? DEFAULT_MAX_DICTIONARIES);
   return {
     ...reads,
     ...createCreates(ex, known, reads, settleMs),
@@ -36754,7 +38858,7 @@ async function openSession(options) {
   const { config, result } = await loadProject({ ...projectOptions(options), ...onScanned });
   refuseGlossaryRefErrors(result);
   const target = resolveTarget(config, options, options.env, options.settingNames);
-  const session = { config, result, target, api: ahead?.api ?? clientFor(target, options), redact: (text4) => redactAll(text4, [target.apiKey]) };
+  const session = { config, result, target, api: ahead?.api ?? clientFor(target, options), redact: (text4) => redactAll(text4, [target.apiKey]), secrets: [target.apiKey] };
   if (ahead === void 0) return session;
   if (result.errors.length > 0) {
     ahead.abandon();
@@ -36819,14 +38923,15 @@ function clientFor(target, hooks = {}) {
 
 // src/app/project-at-ref.ts
 async function projectAtRef(options, ref, unshown) {
-  const files = await refFiles(options.cwd, ref, tmpdir(), { name: `--since ${ref}`, fetch: "Name a commit, branch or tag this clone has (git fetch it first), e.g. --since main." });
-  if (!files.ok) throw new StylesyncError(`Cannot read the files at ${ref}: ${files.reason}`, "Give --since a commit, branch or tag of this repository.", { code: "invalid-flag" });
+  const shown = boundedText2(ref);
+  const files = await refFiles(options.cwd, ref, tmpdir(), { name: `--since ${shown}`, fetch: "Name a commit, branch or tag this clone has (git fetch it first), e.g. --since main." });
+  if (!files.ok) throw new StylesyncError(`Cannot read the files: ${files.reason}`, "Give --since a commit, branch or tag of this repository.", { code: "invalid-flag" });
   try {
     const { config, result } = await loadProject(projectOptions({ ...options, cwd: files.cwd }));
     if (result.errors.length > 0) {
       const [first] = result.errors;
       throw new StylesyncError(
-        `The files at ${ref} have errors (${result.errors.length}; the first: ${first.file}:${first.line}:${first.col}: ${first.message} [${first.code}]), so what changed since cannot be shown; ${unshown}.`,
+        `The files at ${shown} have errors (${result.errors.length}; the first: ${first.file}:${first.line}:${first.col}: ${first.message} [${first.code}]), so what changed since cannot be shown; ${unshown}.`,
         `Give --since a commit whose files were valid, or leave --since out. For that error: ${first.hint}`,
         { code: "invalid-flag" }
       );
@@ -37077,7 +39182,7 @@ function coverageLine(totals) {
 function wantsColor(isTTY, env) {
   return isTTY && !env.NO_COLOR;
 }
-var sgr = (open6, close) => (text4) => text4 === "" ? "" : `\x1B[${open6}m${text4}\x1B[${close}m`;
+var sgr = (open7, close) => (text4) => text4 === "" ? "" : `\x1B[${open7}m${text4}\x1B[${close}m`;
 var plain = (text4) => text4;
 var paint = (on, code2) => (text4) => on ? `\x1B[${code2}m${text4}\x1B[0m` : text4;
 function makeStyle(color) {
@@ -37127,6 +39232,15 @@ var ACTION_MARK = {
   delete: "-",
   replace: "-/+"
 };
+
+// src/report/unmanaged-lines.ts
+var UNMANAGED_SHOWN = 20;
+function unmanagedLines(title, items, line) {
+  const lines = [title, ...items.slice(0, UNMANAGED_SHOWN).map(line)];
+  const rest = items.length - UNMANAGED_SHOWN;
+  if (rest > 0) lines.push(`  \u2026 and ${rest.toLocaleString("en-US")} more (\`--format json\` lists them all)`);
+  return lines;
+}
 
 // src/report/partial-line.ts
 function partialLine(plan) {
@@ -37211,7 +39325,7 @@ var I = "    ";
 function renderGlossariesText(plan, s) {
   const out = [];
   for (const g2 of plan.glossaries) out.push(...glossaryBlock(g2, s), "");
-  if (plan.unmanaged.length > 0) out.push(...unmanagedLines(plan.unmanaged, s), "");
+  if (plan.unmanaged.length > 0) out.push(...unmanagedGlossaryLines(plan.unmanaged, s), "");
   return out;
 }
 function glossaryBlock(g2, s) {
@@ -37256,13 +39370,11 @@ function dictionaryLines(d, s, at3 = I, words3 = dictionaryWords(d)) {
 function term(text4) {
   return text4 === "" || /→|: |:$|"|^\s|\s$/.test(text4) ? terminalQuoted(text4) : terminalText(text4);
 }
-function unmanagedLines(unmanaged, s) {
-  const lines = ["Glossaries no glossary file manages (left alone):"];
-  for (const g2 of unmanaged) {
+function unmanagedGlossaryLines(unmanaged, s) {
+  return unmanagedLines("Glossaries no glossary file manages (left alone):", unmanaged, (g2) => {
     const why = g2.ignored ? "matches an ignore pattern" : "--prune would delete it";
-    lines.push(`  ${s.dim("?")} ${terminalQuoted(g2.name)} (glossary_id ${terminalText(g2.glossary_id)})  ${comment(why, s)}`);
-  }
-  return lines;
+    return `  ${s.dim("?")} ${terminalQuoted(g2.name)} (glossary_id ${terminalText(g2.glossary_id)})  ${comment(why, s)}`;
+  });
 }
 function markStyle(action3, s) {
   return action3 === "create" ? s.green : action3 === "update" ? s.yellow : s.red;
@@ -37395,16 +39507,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path18, added, removed, oldPosInc, options) {
-    const last = path18.lastComponent;
+  addToPath(path19, added, removed, oldPosInc, options) {
+    const last = path19.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path18.oldPos + oldPosInc,
+        oldPos: path19.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path18.oldPos + oldPosInc,
+        oldPos: path19.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -37802,7 +39914,7 @@ init_plural();
 var NOTE_TEXT_SHOWN = 80;
 function termNotesText(changes, since, s) {
   if (changes.length === 0) return [];
-  const lines = [s.bold(`Changes to the glossary files alone since ${terminalText(since)}: ${plural(changes.length, "term")}; nothing is sent to the service`)];
+  const lines = [s.bold(`Changes to the glossary files alone since ${terminalText(boundedText2(since))}: ${plural(changes.length, "term")}; nothing is sent to the service`)];
   for (const c of changes.slice(0, TERMS_SHOWN)) {
     lines.push(`  ${s.yellow("~")} ${terminalQuoted(c.source)} (${terminalText(`${c.glossary}, ${c.source_lang} \u2192 ${c.target_lang}`)})  ${s.dim(`# ${terminalText(c.file)}`)}`);
     for (const f of c.fields) lines.push(`      ${fieldLine(f.field, f.before, f.after)}`);
@@ -37987,12 +40099,10 @@ function renderWordDiff(before, after, s) {
   }).join("");
 }
 function renderUnmanaged(unmanaged, s) {
-  const lines = ["Lists no style file manages (left alone):"];
-  for (const list2 of unmanaged) {
+  return unmanagedLines("Lists no style file manages (left alone):", unmanaged, (list2) => {
     const why = list2.ignored ? "matches an ignore pattern" : "--prune would delete it";
-    lines.push(`  ${s.dim("?")} ${terminalQuoted(list2.name)} (${terminalText(list2.language)}, style_id ${terminalText(list2.style_id)})  ${comment2(why, s)}`);
-  }
-  return lines;
+    return `  ${s.dim("?")} ${terminalQuoted(list2.name)} (${terminalText(list2.language)}, style_id ${terminalText(list2.style_id)})  ${comment2(why, s)}`;
+  });
 }
 function renderProblems(problems, s) {
   const count4 = problems.length === 1 ? "1 problem stops" : `${problems.length} problems stop`;
@@ -38447,10 +40557,10 @@ function glossariesNote(uses) {
 function listSection(list2, sides) {
   const failed = list2.examples.filter((e) => e.status !== "passed").length + (list2.preview?.error === void 0 ? 0 : 1);
   const outcome2 = failed === 0 ? "passed" : `${failed} failed`;
-  const open6 = failed > 0 ? " open" : "";
+  const open7 = failed > 0 ? " open" : "";
   const how = list2.mode === "unchanged" ? "unchanged" : list2.mode === "changed" ? sides.how : "new list";
   const head2 = [
-    `<details${open6}><summary>${failed === 0 ? "\u2705" : "\u274C"} Examples of <b>${markdownHtml(list2.name)}</b> (${markdownHtml(list2.language)}, ${how}${glossariesNote(list2.glossaries)}): ${outcome2} \xB7 ${markdownHtml(list2.file)}</summary>`,
+    `<details${open7}><summary>${failed === 0 ? "\u2705" : "\u274C"} Examples of <b>${markdownHtml(list2.name)}</b> (${markdownHtml(list2.language)}, ${how}${glossariesNote(list2.glossaries)}): ${outcome2} \xB7 ${markdownHtml(list2.file)}</summary>`,
     ""
   ];
   const body = [];
@@ -38636,9 +40746,9 @@ function markdownListSection(list2, sides = PLAN_SIDES, links) {
   const where6 = list2.file !== void 0 ? ` \xB7 ${markdownHtml(list2.file)}` : "";
   const replaced = list2.changes.find((c) => c.kind === "delete_list" && c.reason === "replace");
   const language3 = replaced?.kind === "delete_list" ? `${replaced.before.language} \u2192 ${list2.language}` : list2.language;
-  const open6 = isLoss(list2) ? " open" : "";
+  const open7 = isLoss(list2) ? " open" : "";
   const head2 = [
-    `<details${open6}><summary><code>${markdownHtml(ACTION_MARK[list2.action])}</code> <b>${markdownHtml(list2.name)}</b> (${markdownHtml(language3)}): ${list2.action}${where6}</summary>`,
+    `<details${open7}><summary><code>${markdownHtml(ACTION_MARK[list2.action])}</code> <b>${markdownHtml(list2.name)}</b> (${markdownHtml(language3)}): ${list2.action}${where6}</summary>`,
     ""
   ];
   const body = [];
@@ -39412,14 +41522,7 @@ async function savePlan(ctx, session, flags, planned) {
 `);
     return;
   }
-  const text4 = serializePlan(plan);
-  const masked = session.redact(text4);
-  await writeOrExplain(resolve3(ctx.io.cwd, out), masked, "--out");
-  if (masked !== text4) {
-    session.err(`warning: a live list's name, label or prompt holds the API key; it is masked in ${terminalText(out)}, so \`stylesync apply ${terminalText(out)}\` will refuse that file.
-  hint: rename the list or reword it on the service (then plan again), or run \`stylesync apply\` without a saved plan.
-`);
-  }
+  await writeOrExplain(resolve3(ctx.io.cwd, out), serializePlan(plan), "--out", ctx.secrets());
   note(`Saved the plan to ${terminalText(out)}. Apply exactly this plan with: ${terminalText(applyCommandLine(flags))}
 `);
 }
@@ -39465,20 +41568,22 @@ import { statSync as statSync2 } from "node:fs";
 import { resolve as resolve5 } from "node:path";
 
 // src/apply/backup.ts
-import { mkdir as mkdir6, writeFile as writeFile5 } from "node:fs/promises";
+import { mkdir as mkdir7, writeFile as writeFile5 } from "node:fs/promises";
 import { isAbsolute as isAbsolute2, join as join5, relative as relative2 } from "node:path";
 var BACKUP_FORMAT_VERSION = 1;
 function createBackupWriter(options) {
   return async (list2) => {
     const at3 = options.now();
-    const stamp = at3.replace(/[:.]/g, "-");
+    const stamp2 = at3.replace(/[:.]/g, "-");
     const id3 = list2.style_id.replace(/[^A-Za-z0-9_-]/g, "_");
     const body = { stylesync_backup: BACKUP_FORMAT_VERSION, backed_up_at: at3, list: list2 };
-    const text4 = (options.redact ?? ((t) => t))(`${JSON.stringify(body, null, 2)}
-`);
-    await mkdir6(options.dir, { recursive: true });
+    const text4 = `${JSON.stringify(body, null, 2)}
+`;
+    const refusal3 = keyInFile(text4, options.secrets ?? [], join5(options.dir, `${id3}-${stamp2}.json`), "the backup before a delete");
+    if (refusal3 !== void 0) throw refusal3;
+    await mkdir7(options.dir, { recursive: true });
     for (let n = 1; ; n++) {
-      const file = join5(options.dir, `${id3}-${stamp}${n === 1 ? "" : `-${n}`}.json`);
+      const file = join5(options.dir, `${id3}-${stamp2}${n === 1 ? "" : `-${n}`}.json`);
       try {
         await writeFile5(file, text4, { flag: "wx" });
       } catch (error) {
@@ -39493,25 +41598,24 @@ function createBackupWriter(options) {
 
 // src/apply/glossary-backup.ts
 init_glossary_entries();
-import { mkdir as mkdir7, writeFile as writeFile6 } from "node:fs/promises";
+import { mkdir as mkdir8, writeFile as writeFile6 } from "node:fs/promises";
 import { isAbsolute as isAbsolute3, join as join6, relative as relative3 } from "node:path";
 function createGlossaryBackupWriter(options) {
-  const redact = options.redact ?? ((text4) => text4);
   return async (glossary) => {
     const at3 = options.now();
-    const stamp = at3.replace(/[:.]/g, "-");
-    await mkdir7(options.dir, { recursive: true });
-    const dir = await freshDirectory(options.dir, `glossary-${safe(glossary.glossary_id)}-${stamp}`);
-    const dictionaries = [];
-    for (const d of glossary.entries) {
-      const file = `${safe(d.source_lang)}-${safe(d.target_lang)}.tsv`;
-      await writeFile6(join6(dir, file), redact(d.entries.size === 0 ? "" : `${entriesToTsv(d.entries)}
-`), { flag: "wx" });
-      dictionaries.push({ source_lang: d.source_lang, target_lang: d.target_lang, entry_count: d.entries.size, entries_file: file });
-    }
+    const stem = `glossary-${safe(glossary.glossary_id)}-${stamp(at3)}`;
+    const tsvs = glossary.entries.map((d) => ({ d, file: `${safe(d.source_lang)}-${safe(d.target_lang)}.tsv`, text: d.entries.size === 0 ? "" : `${entriesToTsv(d.entries)}
+` }));
+    const dictionaries = tsvs.map(({ d, file }) => ({ source_lang: d.source_lang, target_lang: d.target_lang, entry_count: d.entries.size, entries_file: file }));
     const body = { stylesync_backup: BACKUP_FORMAT_VERSION, backed_up_at: at3, glossary_id: glossary.glossary_id, name: glossary.name, dictionaries };
-    await writeFile6(join6(dir, "glossary.json"), redact(`${JSON.stringify(body, null, 2)}
-`), { flag: "wx" });
+    const json = `${JSON.stringify(body, null, 2)}
+`;
+    const refusal3 = keyInFile([json, ...tsvs.map((t) => t.text)].join("\n"), options.secrets ?? [], join6(options.dir, stem), "the backup before a glossary write");
+    if (refusal3 !== void 0) throw refusal3;
+    await mkdir8(options.dir, { recursive: true });
+    const dir = await freshDirectory(options.dir, stem);
+    for (const { file, text: text4 } of tsvs) await writeFile6(join6(dir, file), text4, { flag: "wx" });
+    await writeFile6(join6(dir, "glossary.json"), json, { flag: "wx" });
     const shown = relative3(options.root, dir);
     return shown.startsWith("..") || isAbsolute3(shown) ? dir : shown;
   };
@@ -39520,7 +41624,7 @@ async function freshDirectory(parent, stem) {
   for (let n = 1; ; n++) {
     const dir = join6(parent, n === 1 ? stem : `${stem}-${n}`);
     try {
-      await mkdir7(dir);
+      await mkdir8(dir);
       return dir;
     } catch (error) {
       if (error.code === "EEXIST" && n < 100) continue;
@@ -39530,6 +41634,9 @@ async function freshDirectory(parent, stem) {
 }
 function safe(text4) {
   return text4.replace(/[^A-Za-z0-9_-]/g, "_");
+}
+function stamp(at3) {
+  return at3.replace(/[:.]/g, "-");
 }
 
 // src/apply/managed-glossary-ids.ts
@@ -39552,7 +41659,6 @@ function managedGlossaryIds(desired, live, outcomes = []) {
 }
 
 // src/apply/managed-ids.ts
-init_errors();
 function managedIds(desired, live, outcomes = []) {
   const liveIds = new Set(live.map((l3) => l3.style_id));
   const byName = /* @__PURE__ */ new Map();
@@ -39570,24 +41676,17 @@ function managedIds(desired, live, outcomes = []) {
   }
   return ids;
 }
-var GLOSSARY_IDS_KEY = "$glossaries";
+var IDS_FORMAT_VERSION = 2;
 function idsDocument(lists, glossaries) {
-  if (glossaries === void 0) return lists;
-  if (Object.hasOwn(lists, GLOSSARY_IDS_KEY)) {
-    throw new StylesyncError(
-      `A list is named "${GLOSSARY_IDS_KEY}", the key under which the --ids-out file holds the glossaries' ids, so the file was not written. The writes went through.`,
-      `Rename the list (its style file's \`name:\`), or leave out --ids-out.`,
-      { code: "write-failed" }
-    );
-  }
-  return { ...lists, [GLOSSARY_IDS_KEY]: glossaries };
+  return { format_version: IDS_FORMAT_VERSION, lists, glossaries: glossaries ?? {} };
 }
 
 // src/apply/record-file.ts
 init_errors();
 import { closeSync as closeSync2, mkdirSync, openSync as openSync2, writeSync } from "node:fs";
 import { dirname as dirname3 } from "node:path";
-function openRecordFile(file, context, flag = "--record", redact = (text4) => text4) {
+var RECORD_FORMAT_VERSION = 1;
+function openRecordFile(file, context, flag = "--record", secrets = []) {
   let fd;
   try {
     mkdirSync(dirname3(file), { recursive: true });
@@ -39601,12 +41700,15 @@ function openRecordFile(file, context, flag = "--record", redact = (text4) => te
   }
   return {
     append(record2) {
+      const line = `${JSON.stringify(recordEntry(record2, context))}
+`;
+      const refusal3 = keyInFile(line, secrets, file, flag);
+      if (refusal3 !== void 0) throw new StylesyncError(`${refusal3.message} No further write was sent.`, refusal3.hint, { code: "key-in-file" });
       try {
-        writeSync(fd, redact(`${JSON.stringify(recordEntry(record2, context))}
-`));
+        writeSync(fd, line);
       } catch (error) {
         throw new StylesyncError(
-          `Could not add to ${file} (${flag}): ${error.message}. The write to ${isGlossaryRecord(record2) ? `glossary "${record2.glossary}"` : `"${record2.list}"`} went through; no further write was sent.`,
+          `Could not add to ${file} (${flag}): ${error.message}. ${wentThrough(record2)}`,
           "Free space or fix the path, then run `stylesync plan` to see what is left and apply again (the progress lines above show what was written).",
           { code: "record-unwritable", cause: error }
         );
@@ -39617,8 +41719,11 @@ function openRecordFile(file, context, flag = "--record", redact = (text4) => te
     }
   };
 }
+function wentThrough(record2) {
+  return `The write to ${isGlossaryRecord(record2) ? `glossary "${record2.glossary}"` : `"${record2.list}"`} went through; no further write was sent.`;
+}
 function recordEntry(record2, context) {
-  return { ...record2, target: context.target, base_url: context.base_url };
+  return { format_version: RECORD_FORMAT_VERSION, ...record2, target: context.target, base_url: context.base_url };
 }
 function parseRecord2(text4, file) {
   const lines = text4.split("\n");
@@ -39651,6 +41756,14 @@ function parseLine(line, file, lineNumber) {
     throw new StylesyncError(
       `${file}:${lineNumber} is not a record entry: expected a JSON object with an "operation".`,
       "Give the file written by `stylesync apply --record FILE` (one JSON object per line).",
+      { code: "record-invalid" }
+    );
+  }
+  const version = value2.format_version;
+  if (version !== void 0 && version !== RECORD_FORMAT_VERSION) {
+    throw new StylesyncError(
+      `${file}:${lineNumber} is a record entry of format_version ${JSON.stringify(version)}; this stylesync reads format_version ${RECORD_FORMAT_VERSION}.`,
+      "Read it with the stylesync that wrote it (its version is in the run's output), or apply again with this one to write a new record.",
       { code: "record-invalid" }
     );
   }
@@ -39789,9 +41902,9 @@ async function backupFirst(plan, cursor, options, consequence) {
   try {
     cursor.backup = await options.backup(read);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason2 = error instanceof Error ? error.message : String(error);
     throw new StylesyncError(
-      `could not write the backup of glossary "${read.name}" (${id3}), so ${consequence}: ${reason}`,
+      `could not write the backup of glossary "${read.name}" (${id3}), so ${consequence}: ${reason2}`,
       "make the backup directory writable (or choose another with --backup-dir) and run apply again.",
       { code: "backup-failed", cause: error }
     );
@@ -39941,9 +42054,9 @@ async function backupFirst2(list2, consequence, options) {
   try {
     return await options.backup(list2);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason2 = error instanceof Error ? error.message : String(error);
     throw new StylesyncError(
-      `could not write the backup of "${list2.name}" (${list2.style_id}), so ${consequence}: ${reason}`,
+      `could not write the backup of "${list2.name}" (${list2.style_id}), so ${consequence}: ${reason2}`,
       "make the backup directory writable (or choose another with --backup-dir) and run apply again.",
       { code: "backup-failed", cause: error }
     );
@@ -40145,10 +42258,10 @@ function oneLine(value2) {
 }
 
 // src/app/saved-plan.ts
-async function readPlanFile(path18, shown) {
+async function readPlanFile(path19, shown) {
   let text4;
   try {
-    text4 = await readFile4(path18, "utf8");
+    text4 = await readFile4(path19, "utf8");
   } catch (error) {
     throw new StylesyncError(`Cannot read the plan file ${shown}: ${error.message}`, "Give the path written by `stylesync plan --out FILE`.", {
       code: "plan-file-unreadable",
@@ -40252,8 +42365,8 @@ async function applyPlan2(session, planned, options) {
   options.onEvent?.({ kind: "sent", result });
   if (options.idsFile !== void 0) {
     const ids = idsDocument(managedIds(session.result.lists, live, result.lists), await glossaryIds(session, planned, result));
-    await writeOrExplain(options.idsFile, session.redact(`${JSON.stringify(ids, null, 2)}
-`), "--ids-out");
+    await writeOrExplain(options.idsFile, `${JSON.stringify(ids, null, 2)}
+`, "--ids-out", session.secrets);
   }
   return result;
 }
@@ -40272,11 +42385,11 @@ async function send3(session, planned, options, record2) {
     now,
     ...onRecord,
     onProgress: (event) => options.onEvent?.(event),
-    backup: createBackupWriter({ dir: options.backupDir, root: session.config.root, now, redact: session.redact }),
+    backup: createBackupWriter({ dir: options.backupDir, root: session.config.root, now, secrets: session.secrets }),
     snapshot: byId(planned.live),
     glossaries: {
       ...onRecord,
-      backup: createGlossaryBackupWriter({ dir: options.backupDir, root: session.config.root, now, redact: session.redact }),
+      backup: createGlossaryBackupWriter({ dir: options.backupDir, root: session.config.root, now, secrets: session.secrets }),
       snapshot: glossaries,
       readNow: (id3) => readGlossaryNow(session, id3, options.concurrency)
     }
@@ -40300,7 +42413,7 @@ function emptyResult() {
 }
 function openRecord(session, options) {
   if (options.recordFile === void 0) return void 0;
-  return openRecordFile(options.recordFile, { target: session.target.name, base_url: session.target.baseUrl }, "--record", session.redact);
+  return openRecordFile(options.recordFile, { target: session.target.name, base_url: session.target.baseUrl }, "--record", session.secrets);
 }
 function byGlossaryId(glossaries) {
   const map = new Map(glossaries.filter((g2) => Array.isArray(g2.entries)).map((g2) => [g2.glossary_id, g2]));
@@ -40330,13 +42443,13 @@ function renderApplyJson(input) {
     }
   }
   const backups = [...new Set(input.records.flatMap((r) => r.backup === void 0 ? [] : [r.backup]))];
-  const refused2 = input.refused ?? [];
+  const refused3 = input.refused ?? [];
   const document = {
     /** Every planned write went through, nothing was refused or held back. */
-    complete: refused2.length === 0 && (result?.totals.failed ?? 0) === 0 && !result?.interrupted && (plan.blocked ?? []).length === 0,
+    complete: refused3.length === 0 && (result?.totals.failed ?? 0) === 0 && !result?.interrupted && (plan.blocked ?? []).length === 0,
     summary: plan.summary,
     totals: result?.totals ?? { applied: 0, failed: 0, skipped: 0 },
-    problems: [...refused2],
+    problems: [...refused3],
     held_back: plan.blocked ?? [],
     lists,
     created,
@@ -40459,7 +42572,7 @@ function applyCommand(ctx) {
   addPlanningOptions(command);
   command.option("--yes", "apply without asking (required when there is no terminal)").addOption(
     new Option("--format <format>", "json: one JSON document on stdout (records, created ids, files written); the plan and progress go to stderr").choices(["text", "json"]).default("text")
-  ).option("--concurrency <n>", "lists written at the same time (writes within a list are always in order)", "4").option("--record <file>", "record every write as it is confirmed, one JSON line each (list or glossary, operation, version or entry count, trace id); `stylesync record FILE` prints it as one JSON array").option("--ids-out <file>", 'write a JSON map of list name \u2192 style_id for every managed list (glossary name \u2192 glossary_id under "$glossaries")').option("--backup-dir <dir>", `where lists and glossaries are saved before anything of them is deleted (default ${DEFAULT_BACKUP_DIR} in the repository)`).action(async (args, flags) => {
+  ).option("--concurrency <n>", "lists written at the same time (writes within a list are always in order)", "4").option("--record <file>", "record every write as it is confirmed, one JSON line each (list or glossary, operation, version or entry count, trace id); `stylesync record FILE` prints it as one JSON array").option("--ids-out <file>", 'write the ids of every managed list and glossary as JSON: {"format_version": 2, "lists": {name: style_id}, "glossaries": {name: glossary_id}}').option("--backup-dir <dir>", `where lists and glossaries are saved before anything of them is deleted (default ${DEFAULT_BACKUP_DIR} in the repository)`).action(async (args, flags) => {
     const concurrency = parseCount("--concurrency", flags.concurrency, 1);
     const planFile = savedPlanArgument(ctx.io.cwd, args, flags.list);
     const subset = planFile === void 0 ? subsetChoice(ctx.io.cwd, args, flags.list, flags.prune) : void 0;
@@ -40502,9 +42615,9 @@ function savedPlanArgument(cwd, args, lists) {
   }
   return plans[0];
 }
-function isDirectory(path18) {
+function isDirectory(path19) {
   try {
-    return statSync2(path18).isDirectory();
+    return statSync2(path19).isDirectory();
   } catch {
     return false;
   }
@@ -40591,12 +42704,12 @@ function refuse(run3, plan, problems, title) {
   run3.ctx.conclude("error");
   return void 0;
 }
-function emitJson(run3, plan, result, refused2) {
+function emitJson(run3, plan, result, refused3) {
   const { session, flags } = run3;
   const context = { target: session.target.name, base_url: session.target.baseUrl };
   const records = result === void 0 ? [] : [...result.records, ...result.glossary_records ?? []].map((r) => recordEntry(r, context));
   const outputs = result === void 0 ? [] : [flags.record, flags.idsOut].filter((f) => f !== void 0);
-  session.final(renderApplyJson({ plan, records, outputs, ...result === void 0 ? {} : { result }, ...refused2 === void 0 ? {} : { refused: refused2 } }));
+  session.final(renderApplyJson({ plan, records, outputs, ...result === void 0 ? {} : { result }, ...refused3 === void 0 ? {} : { refused: refused3 } }));
 }
 async function confirmed(ctx, session, plan) {
   if (!ctx.io.isTTY || ctx.io.confirm === void 0) {
@@ -40627,16 +42740,16 @@ import { join as join11, resolve as resolve7 } from "node:path";
 
 // src/import/key-check.ts
 function withoutKeyHolders(files, secrets) {
-  const holds2 = (text4) => redactAll(text4, secrets) !== text4;
+  const holds2 = (text4) => holdsKey(text4, secrets);
   const safe2 = [];
-  const refused2 = [];
+  const refused3 = [];
   for (const file of files) {
     const where6 = fieldsHolding(file.list, holds2);
     if (where6.length === 0 && (holds2(file.content) || holds2(file.shown))) where6.push("its file");
     if (where6.length === 0) safe2.push(file);
-    else refused2.push({ file, where: where6 });
+    else refused3.push({ file, where: where6 });
   }
-  return { safe: safe2, refused: refused2 };
+  return { safe: safe2, refused: refused3 };
 }
 function fieldsHolding(list2, holds2) {
   const where6 = [];
@@ -40659,9 +42772,9 @@ function keyHolderMessage(holder, secrets) {
   };
 }
 function glossariesWithoutKeyHolders(files, secrets) {
-  const holds2 = (text4) => redactAll(text4, secrets) !== text4;
+  const holds2 = (text4) => holdsKey(text4, secrets);
   const safe2 = [];
-  const refused2 = [];
+  const refused3 = [];
   for (const file of files) {
     const { glossary } = file;
     const where6 = [];
@@ -40677,9 +42790,9 @@ function glossariesWithoutKeyHolders(files, secrets) {
     }
     if (where6.length === 0 && [file, ...file.entriesFiles].some((f) => holds2(f.content) || holds2(f.shown))) where6.push("its file");
     if (where6.length === 0) safe2.push(file);
-    else refused2.push({ file, where: where6 });
+    else refused3.push({ file, where: where6 });
   }
-  return { safe: safe2, refused: refused2 };
+  return { safe: safe2, refused: refused3 };
 }
 function glossaryKeyHolderMessage(holder, secrets) {
   const { glossary } = holder.file;
@@ -41008,18 +43121,18 @@ function planImport(options) {
   const stems = new Map(uniqueSlugs(fresh.map((l3) => l3.name), options.taken).map((stem, i) => [fresh[i], stem]));
   return options.live.map((list2) => {
     const existing = managedBy(list2);
-    const path18 = existing === void 0 ? join8(options.stylesDir, `${stems.get(list2)}.yaml`) : join8(options.root, existing);
+    const path19 = existing === void 0 ? join8(options.stylesDir, `${stems.get(list2)}.yaml`) : join8(options.root, existing);
     return {
-      path: path18,
-      shown: toPosix(relative5(options.root, path18)),
+      path: path19,
+      shown: toPosix(relative5(options.root, path19)),
       list: list2,
-      content: renderStyleFile(list2, schemaRef(options.root, path18, STYLE_LIST_SCHEMA_FILE)),
+      content: renderStyleFile(list2, schemaRef(options.root, path19, STYLE_LIST_SCHEMA_FILE)),
       overwrites: existing !== void 0
     };
   });
 }
-function toPosix(path18) {
-  return path18.split(sep4).join("/");
+function toPosix(path19) {
+  return path19.split(sep4).join("/");
 }
 
 // src/import/plan-glossary-import.ts
@@ -41043,21 +43156,21 @@ function planGlossaryImport(options) {
   const usedEntries = new Set(options.takenEntries.map((n) => n.toLowerCase()));
   return options.live.map((glossary) => {
     const existing = ownerOf(glossary);
-    const path18 = existing === void 0 ? join9(options.glossariesDir, `${stems.get(glossary)}.yaml`) : join9(options.root, existing);
-    const stem = basename(path18, extname(path18));
+    const path19 = existing === void 0 ? join9(options.glossariesDir, `${stems.get(glossary)}.yaml`) : join9(options.root, existing);
+    const stem = basename(path19, extname(path19));
     const reuse = existingTsvFiles(existing === void 0 ? void 0 : byFile.get(existing));
     const entriesFiles = [];
     const placements = placeDictionaries(glossary, (d) => {
       const kept2 = reuse.get(pairKey(d));
-      const abs = kept2 === void 0 ? join9(dirname5(path18), ENTRIES_DIR, freshEntriesName(stem, d, usedEntries)) : join9(options.root, kept2);
+      const abs = kept2 === void 0 ? join9(dirname5(path19), ENTRIES_DIR, freshEntriesName(stem, d, usedEntries)) : join9(options.root, kept2);
       entriesFiles.push({ path: abs, shown: toPosix(relative6(options.root, abs)), content: renderEntriesTsv(d.entries), overwrites: kept2 !== void 0, pair: d, entries: d.entries.size });
-      return toPosix(relative6(dirname5(path18), abs));
+      return toPosix(relative6(dirname5(path19), abs));
     });
     return {
-      path: path18,
-      shown: toPosix(relative6(options.root, path18)),
+      path: path19,
+      shown: toPosix(relative6(options.root, path19)),
       glossary,
-      content: renderGlossaryFile(glossary, schemaRef(options.root, path18, GLOSSARY_SCHEMA_FILE), (pair3) => placements.get(pairKey(pair3)) ?? { inline: true }),
+      content: renderGlossaryFile(glossary, schemaRef(options.root, path19, GLOSSARY_SCHEMA_FILE), (pair3) => placements.get(pairKey(pair3)) ?? { inline: true }),
       overwrites: existing !== void 0,
       entriesFiles
     };
@@ -41096,8 +43209,8 @@ async function missingSchemaFiles(root) {
   const files = [];
   for (const [name, schema] of Object.entries(buildAllSchemas())) {
     const shown = `${SCHEMA_DIR}/${name}`;
-    const path18 = join10(root, SCHEMA_DIR, name);
-    if (await pathKind(path18) === "missing") files.push({ path: path18, shown, content: serializeSchema(schema), overwrites: false });
+    const path19 = join10(root, SCHEMA_DIR, name);
+    if (await pathKind(path19) === "missing") files.push({ path: path19, shown, content: serializeSchema(schema), overwrites: false });
   }
   return files;
 }
@@ -41106,7 +43219,7 @@ async function missingSchemaFiles(root) {
 init_paths();
 init_errors();
 import { constants as constants3 } from "node:fs";
-import { mkdir as mkdir8, open as open3, readdir as readdir2, realpath } from "node:fs/promises";
+import { mkdir as mkdir9, open as open4, readdir as readdir2, realpath } from "node:fs/promises";
 import { basename as basename2, dirname as dirname6, extname as extname2, relative as relative7, resolve as resolve6 } from "node:path";
 async function existingStems(dir) {
   try {
@@ -41124,11 +43237,11 @@ async function writeImportFiles(files, root) {
       if (outside(resolve6(root), resolve6(dirname6(file.path)))) throw outsideRefused(file, root);
       if (outside(realRoot, await realExisting(dirname6(file.path)))) throw linkRefused(file, "is in a directory that links out of the repository");
     }
-    await mkdir8(dirname6(file.path), { recursive: true });
+    await mkdir9(dirname6(file.path), { recursive: true });
     const flags = constants3.O_WRONLY | constants3.O_CREAT | constants3.O_NOFOLLOW | (file.overwrites ? constants3.O_TRUNC : constants3.O_EXCL);
     let handle2;
     try {
-      handle2 = await open3(file.path, flags, 420);
+      handle2 = await open4(file.path, flags, 420);
     } catch (error) {
       const code2 = error.code;
       if (code2 === "ELOOP") throw linkRefused(file, "is a symbolic link");
@@ -41202,7 +43315,7 @@ async function importGlossaries(session, options) {
     takenEntries: await fileNames(join11(glossariesDir, ENTRIES_DIR))
   });
   const secrets = [session.target.apiKey];
-  const { safe: written2, refused: refused2 } = glossariesWithoutKeyHolders(planned, secrets);
+  const { safe: written2, refused: refused3 } = glossariesWithoutKeyHolders(planned, secrets);
   const schemas = written2.length === 0 ? [] : await missingSchemaFiles(root);
   try {
     await writeImportFiles([...written2.flatMap((f) => f.entriesFiles), ...written2, ...schemas], root);
@@ -41216,7 +43329,7 @@ async function importGlossaries(session, options) {
   return {
     ...none,
     written: written2,
-    refused: refused2.map((holder) => glossaryKeyHolderMessage(holder, secrets)),
+    refused: refused3.map((holder) => glossaryKeyHolderMessage(holder, secrets)),
     schemas: schemas.map((file) => file.shown),
     requests: 1 + read.requests
   };
@@ -41239,7 +43352,7 @@ var import_yaml9 = __toESM(require_dist(), 1);
 init_catalog();
 init_errors();
 import { constants as constants4 } from "node:fs";
-import { open as open4, readFile as readFile5 } from "node:fs/promises";
+import { open as open5, readFile as readFile5 } from "node:fs/promises";
 import { basename as basename3 } from "node:path";
 function rulesCatalogLacks(lists, declared = []) {
   const out = /* @__PURE__ */ new Set();
@@ -41285,7 +43398,7 @@ async function declareExtraRules(lists, declared, configFile) {
 }
 async function addExtraRules(configFile, rules) {
   const text4 = await readFile5(configFile, "utf8");
-  const handle2 = await open4(configFile, constants4.O_WRONLY | constants4.O_TRUNC | constants4.O_NOFOLLOW);
+  const handle2 = await open5(configFile, constants4.O_WRONLY | constants4.O_TRUNC | constants4.O_NOFOLLOW);
   try {
     await handle2.writeFile(withExtraRules(text4, rules));
   } finally {
@@ -41301,7 +43414,7 @@ async function importLists(session, options = {}) {
   if (live.length === 0) return { live, stylesDir, written: [], kept: [], twins: [], refused: [], schemas: [] };
   const planned = planImport({ live, desired: session.result.lists, stylesDir, root, taken: await existingStems(stylesDir) });
   const secrets = [session.target.apiKey];
-  const { safe: written2, refused: refused2 } = withoutKeyHolders(options.force ? planned : planned.filter((f) => !f.overwrites), secrets);
+  const { safe: written2, refused: refused3 } = withoutKeyHolders(options.force ? planned : planned.filter((f) => !f.overwrites), secrets);
   const kept2 = options.force ? [] : planned.filter((f) => f.overwrites);
   const schemas = written2.length === 0 ? [] : await missingSchemaFiles(root);
   try {
@@ -41320,7 +43433,7 @@ async function importLists(session, options = {}) {
     written: written2,
     kept: kept2,
     twins: duplicateNames(live.map((l3) => l3.name)),
-    refused: refused2.map((holder) => keyHolderMessage(holder, secrets)),
+    refused: refused3.map((holder) => keyHolderMessage(holder, secrets)),
     schemas: schemas.map((file) => file.shown),
     ...extraRules === void 0 ? {} : { extraRules }
   };
@@ -41354,7 +43467,7 @@ init_glossary_load();
 init_load();
 init_project();
 init_repo_config();
-import path11 from "node:path";
+import path12 from "node:path";
 init_tbx();
 init_validate_glossary();
 init_diagnostic();
@@ -41384,7 +43497,7 @@ function tbxGlossary(concepts2, sourceLanguage4) {
       byTarget.set(lang, dictionary2);
       const { extra, dropped } = metadata2(concept2, from, to);
       const problem2 = addEntry(dictionary2, from.term, extra.translate === false ? { ...to, term: from.term } : to, extra);
-      for (const reason of problem2 ? [problem2] : dropped) skipped.push({ where: name, reason: `${source}\u2192${lang}: ${reason}` });
+      for (const reason2 of problem2 ? [problem2] : dropped) skipped.push({ where: name, reason: `${source}\u2192${lang}: ${reason2}` });
     }
   });
   const dictionaries = [...byTarget.values()].filter((d) => d.entries.size > 0).sort((a, b) => a.target_lang < b.target_lang ? -1 : 1);
@@ -41464,16 +43577,16 @@ async function importTbx(options) {
   if (glossary.dictionaries.length === 0) throw noDictionary(options, source, glossary.languages);
   if (glossary.languages.includes(CSV2TBX_PLACEHOLDER)) throw placeholderLanguage(options.file);
   const title = options.name === void 0 ? usableTitle(termbase.title) : void 0;
-  const name = options.name ?? title ?? path11.basename(options.file, path11.extname(options.file));
+  const name = options.name ?? title ?? path12.basename(options.file, path12.extname(options.file));
   const taken2 = (result.glossaries ?? []).find((g2) => g2.name === name);
   if (taken2) {
     const from = options.name !== void 0 ? "" : title !== void 0 ? " (the termbase's title)" : " (the TBX file's name)";
     throw new StylesyncError(`${taken2.file} already declares a glossary named "${name}"${from}, so import wrote no second one.`, "Give the new glossary another name with --name.", { code: "invalid-flag" });
   }
-  const dir = config.glossaries_dir ?? path11.resolve(config.root, DEFAULT_GLOSSARIES_DIR);
+  const dir = config.glossaries_dir ?? path12.resolve(config.root, DEFAULT_GLOSSARIES_DIR);
   const [stem] = uniqueSlugs([name], await existingStems(dir), "glossary");
-  const abs = path11.join(dir, `${stem}.yaml`);
-  const shown = path11.relative(config.root, abs).split(path11.sep).join("/");
+  const abs = path12.join(dir, `${stem}.yaml`);
+  const shown = path12.relative(config.root, abs).split(path12.sep).join("/");
   const content2 = renderTermbaseGlossaryFile(name, glossary.dictionaries, schemaRef(config.root, abs, GLOSSARY_SCHEMA_FILE));
   refuseInvalid(content2, shown, options.file);
   const schemas = await missingSchemaFiles(config.root);
@@ -41492,7 +43605,7 @@ async function importTbx(options) {
   };
 }
 async function readTermbase(options) {
-  const abs = path11.resolve(options.cwd, options.file);
+  const abs = path12.resolve(options.cwd, options.file);
   const tooLarge3 = (file, bytes2) => diagnostic(
     "error",
     "file-too-large",
@@ -41797,7 +43910,7 @@ async function checkProject(options) {
   const languages = await onlineLanguageChecks(
     result.lists,
     api,
-    { baseUrl: target.baseUrl, cacheDir: cacheDir(options.env), refresh: Boolean(options.refreshLanguages), now: /* @__PURE__ */ new Date(), redact: (text4) => redactAll(text4, [target.apiKey]) },
+    { baseUrl: target.baseUrl, cacheDir: cacheDir(options.env), refresh: Boolean(options.refreshLanguages), now: /* @__PURE__ */ new Date(), secrets: [target.apiKey] },
     glossaries
   );
   for (const text4 of languages.notes) options.onEvent?.({ kind: "note", text: text4 });
@@ -41897,8 +44010,8 @@ function validateCommand(ctx) {
 }
 
 // src/cli/init.ts
-import { appendFile, mkdir as mkdir9, readFile as readFile7, writeFile as writeFile7 } from "node:fs/promises";
-import path12 from "node:path";
+import { appendFile, mkdir as mkdir10, readFile as readFile7, writeFile as writeFile7 } from "node:fs/promises";
+import path13 from "node:path";
 var import_yaml10 = __toESM(require_dist(), 1);
 init_types();
 init_load();
@@ -41912,14 +44025,14 @@ var IGNORED = ".stylesync/";
 var EXAMPLE_FILE = "example.yaml";
 function initCommand(ctx) {
   return new Command("init").description("set up this directory: stylesync.yaml, an example style file, the JSON schemas, .stylesync/ in .gitignore").option("--dir <dir>", `styles directory to create (default: styles_dir of an existing stylesync.yaml, else ${DEFAULT_STYLES_DIR})`).action(async (flags) => {
-    const root = path12.resolve(ctx.io.cwd);
+    const root = path13.resolve(ctx.io.cwd);
     const out = (line) => ctx.io.stdout(`${line}
 `);
-    const configPath = path12.join(root, CONFIG_FILE_NAME);
+    const configPath = path13.join(root, CONFIG_FILE_NAME);
     const hasConfig = await pathKind(configPath) !== "missing";
     const existing = hasConfig ? (await loadProject({ cwd: root })).config : void 0;
-    const stylesDir = flags.dir !== void 0 ? path12.resolve(root, flags.dir) : existing?.styles_dir ?? path12.join(root, DEFAULT_STYLES_DIR);
-    const glossariesDir = existing?.glossaries_dir ?? path12.join(root, DEFAULT_GLOSSARIES_DIR);
+    const stylesDir = flags.dir !== void 0 ? path13.resolve(root, flags.dir) : existing?.styles_dir ?? path13.join(root, DEFAULT_STYLES_DIR);
+    const glossariesDir = existing?.glossaries_dir ?? path13.join(root, DEFAULT_GLOSSARIES_DIR);
     const stylesRel = repoRelative(root, stylesDir);
     if (stylesRel === void 0 || stylesRel === "" || stylesRel === ".") {
       throw new StylesyncError(
@@ -41951,8 +44064,8 @@ function setUp(root, quiet, out) {
       if (!quiet || mark === "!") out(`${mark} ${terminalText(file)}${note ? `  (${note})` : ""}`);
     },
     async create(rel, text4) {
-      const abs = path12.join(root, rel);
-      await mkdir9(path12.dirname(abs), { recursive: true });
+      const abs = path13.join(root, rel);
+      await mkdir10(path13.dirname(abs), { recursive: true });
       try {
         await writeFile7(abs, text4, { flag: "wx" });
         return true;
@@ -41969,7 +44082,7 @@ async function writeSchemas(init) {
     const rel = `${SCHEMA_DIR}/${name}`;
     const text4 = serializeSchema(schema);
     if (await init.create(rel, text4)) init.report("+", rel);
-    else if (await readFile7(path12.join(init.root, rel), "utf8").catch(() => "") === text4) init.report("=", rel, "up to date");
+    else if (await readFile7(path13.join(init.root, rel), "utf8").catch(() => "") === text4) init.report("=", rel, "up to date");
     else {
       stale.push(rel);
       init.report("!", rel, "differs from this version of stylesync; left as it is");
@@ -41984,7 +44097,7 @@ async function writeExample(init, stylesDir, stylesRel) {
     init.report("=", `${stylesRel}/`, `holds ${examples.length} style ${examples.length === 1 ? "file" : "files"}; no example written`);
     return void 0;
   }
-  if (!await init.create(example, exampleText(schemaRef(init.root, path12.join(init.root, example), STYLE_LIST_SCHEMA_FILE)))) return void 0;
+  if (!await init.create(example, exampleText(schemaRef(init.root, path13.join(init.root, example), STYLE_LIST_SCHEMA_FILE)))) return void 0;
   init.report("+", example, "an example list; edit, rename or delete it");
   return example;
 }
@@ -41997,12 +44110,12 @@ async function writeGlossaryExample(init, glossariesDir) {
     return void 0;
   }
   const file = `${rel}/${EXAMPLE_FILE}`;
-  if (!await init.create(file, glossaryExampleText(schemaRef(init.root, path12.join(init.root, file), GLOSSARY_SCHEMA_FILE)))) return void 0;
+  if (!await init.create(file, glossaryExampleText(schemaRef(init.root, path13.join(init.root, file), GLOSSARY_SCHEMA_FILE)))) return void 0;
   init.report("+", file, "an example glossary; edit, rename or delete it");
   return file;
 }
 async function ignoreStateDir(init) {
-  const gitignore = path12.join(init.root, ".gitignore");
+  const gitignore = path13.join(init.root, ".gitignore");
   const ignoreText = await readFile7(gitignore, "utf8").catch((error) => {
     if (error.code === "ENOENT") return void 0;
     throw writeError(".gitignore", error);
@@ -42140,7 +44253,7 @@ custom_instructions:
 
 // src/cli/fmt.ts
 import { writeFile as writeFile8 } from "node:fs/promises";
-import path13 from "node:path";
+import path14 from "node:path";
 init_diagnostic();
 init_diagnostic_cap();
 init_load();
@@ -42166,12 +44279,12 @@ function fmtCommand(ctx) {
     const formatters = new Map((result.files ?? []).map((file) => [file, formatStyleText]));
     for (const file of glossaryFilesNamed(result.glossaryFiles ?? [], config.root, io2.cwd, paths)) formatters.set(file, formatGlossaryText);
     const files = [...formatters.keys()];
-    const refused2 = new Map(result.errors.filter((d) => d.code === "link-outside-repository").map((d) => [d.file, d]));
+    const refused3 = new Map(result.errors.filter((d) => d.code === "link-outside-repository").map((d) => [d.file, d]));
     const unparsed = [];
     const changed = [];
     for (const file of files) {
-      const link2 = refused2.get(file);
-      const outcome2 = link2 ? [link2] : await formatFile(path13.resolve(config.root, file), file, formatters.get(file), Boolean(flags.check));
+      const link2 = refused3.get(file);
+      const outcome2 = link2 ? [link2] : await formatFile(path14.resolve(config.root, file), file, formatters.get(file), Boolean(flags.check));
       if (outcome2 === "changed") changed.push(file);
       else if (outcome2 !== "formatted") unparsed.push(...outcome2);
     }
@@ -42179,12 +44292,12 @@ function fmtCommand(ctx) {
   });
 }
 function glossaryFilesNamed(read, root, cwd, paths) {
-  const yaml = read.filter((file) => [".yaml", ".yml"].includes(path13.extname(file).toLowerCase()));
+  const yaml = read.filter((file) => [".yaml", ".yml"].includes(path14.extname(file).toLowerCase()));
   if (paths.length === 0) return yaml;
-  const named4 = paths.map((p) => path13.resolve(cwd, p));
+  const named4 = paths.map((p) => path14.resolve(cwd, p));
   return yaml.filter((file) => {
-    const abs = path13.resolve(root, file);
-    return named4.some((p) => abs === p || abs.startsWith(p.endsWith(path13.sep) ? p : `${p}${path13.sep}`));
+    const abs = path14.resolve(root, file);
+    return named4.some((p) => abs === p || abs.startsWith(p.endsWith(path14.sep) ? p : `${p}${path14.sep}`));
   });
 }
 async function formatFile(abs, file, format, check) {
@@ -42414,14 +44527,14 @@ function completionCommand(ctx) {
 }
 
 // src/cli/guide.ts
-import path15 from "node:path";
+import path16 from "node:path";
 
 // src/app/guide.ts
 import { readdir as readdir4, readFile as readFile8, rm as rm3 } from "node:fs/promises";
 init_project();
 init_validate_glossary_refs();
 init_errors();
-import path14 from "node:path";
+import path15 from "node:path";
 
 // node_modules/marked/lib/marked.esm.js
 function G() {
@@ -44131,7 +46244,7 @@ function samplesSection(list2, language3) {
 }
 var WHATS_NEW_TERMS = 60;
 function whatsNewSection(language3, { since, changes }) {
-  const out = [`## What's new since ${markdownCode(since)}`, ""];
+  const out = [`## What's new since ${markdownCode(boundedText2(since))}`, ""];
   if (!hasChanges(changes)) return [...out, "Nothing: the conventions, instructions and terms are as they were.", ""];
   const items = [];
   for (const name of changes.lists.added) items.push(`List ${link(markdownText(name), language3.lists.find((l3) => l3.name === name)?.anchor)} added`);
@@ -44239,20 +46352,24 @@ async function writeGuide(options) {
   const notes2 = samples.problem === void 0 ? [] : [`${samples.problem}; the guide shows no sample translations. Run \`stylesync plan --check-translations\` to record them again.`];
   const guide = guideModel(result.lists, result.glossaries ?? [], config.guide, samples.samples);
   const then = options.since === void 0 ? void 0 : await guideAt(options, options.since);
-  const dir = path14.resolve(options.cwd, options.out);
+  const dir = path15.resolve(options.cwd, options.out);
   const setting = options.outSetting ?? "--out";
-  const within2 = path14.resolve(options.within ?? options.cwd);
+  const within2 = path15.resolve(options.within ?? options.cwd);
   const linked = await linkOnTheWay(within2, dir);
-  if (linked !== void 0 && linked !== dir) throw taken(options.out, setting, `${path14.relative(within2, linked)} is a symbolic link on the way to ${options.out}`);
+  if (linked !== void 0 && linked !== dir) throw taken(options.out, setting, `${path15.relative(within2, linked)} is a symbolic link on the way to ${options.out}`);
   const before = await previousPages(dir, options.out, setting);
   const pages = guidePages(guide, then === void 0 ? void 0 : { since: options.since, guide: then });
+  for (const [name, text4] of pages) {
+    const refusal3 = keyInFile(text4, options.secrets, path15.join(options.out, name), setting);
+    if (refusal3 !== void 0) throw refusal3;
+  }
   await makeDirOrExplain(dir, setting);
-  for (const [name, text4] of pages) await writeOrExplain(path14.join(dir, name), text4, setting);
+  for (const [name, text4] of pages) await writeOrExplain(path15.join(dir, name), text4, setting, options.secrets);
   const written2 = [...pages.keys()];
   const removed = before.filter((name) => !pages.has(name));
-  for (const name of removed) await rm3(path14.join(dir, name), { force: true });
-  await writeOrExplain(path14.join(dir, GUIDE_MARKER), `${JSON.stringify({ written_by: "stylesync guide", files: written2 }, null, 2)}
-`, setting);
+  for (const name of removed) await rm3(path15.join(dir, name), { force: true });
+  await writeOrExplain(path15.join(dir, GUIDE_MARKER), `${JSON.stringify({ written_by: "stylesync guide", files: written2 }, null, 2)}
+`, setting, options.secrets);
   return { status: "written", guide, dir, written: written2, removed, notes: notes2 };
 }
 function guidePages(guide, since) {
@@ -44277,10 +46394,10 @@ async function previousPages(dir, shown, setting) {
   if (kind !== "dir") throw taken(shown, setting, `${shown} is not a directory of its own (it is ${kind === "link" ? "a symbolic link" : "a file or another kind of entry"})`);
   const entries2 = await readdir4(dir);
   if (entries2.length === 0) return [];
-  if (await entryKind(path14.join(dir, GUIDE_MARKER)) !== "file") throw taken(shown, setting, `${shown} already holds files that stylesync guide did not write`);
+  if (await entryKind(path15.join(dir, GUIDE_MARKER)) !== "file") throw taken(shown, setting, `${shown} already holds files that stylesync guide did not write`);
   let marker;
   try {
-    marker = JSON.parse(await readFile8(path14.join(dir, GUIDE_MARKER), "utf8"));
+    marker = JSON.parse(await readFile8(path15.join(dir, GUIDE_MARKER), "utf8"));
   } catch {
     throw taken(shown, setting, `${shown}/${GUIDE_MARKER} is not the marker stylesync guide writes`);
   }
@@ -44290,13 +46407,13 @@ async function previousPages(dir, shown, setting) {
   const foreign = entries2.filter((e) => e !== GUIDE_MARKER && !listed.has(e));
   if (by !== "stylesync guide" || foreign.length > 0) throw taken(shown, setting, `${shown} already holds files that stylesync guide did not write${foreign.length > 0 ? ` (${foreign.slice(0, 3).join(", ")}${foreign.length > 3 ? ", \u2026" : ""})` : ""}`);
   for (const page of pages) {
-    const pageKind = await entryKind(path14.join(dir, page));
+    const pageKind = await entryKind(path15.join(dir, page));
     if (pageKind !== "file" && pageKind !== "missing") throw taken(shown, setting, `${shown}/${page} is not a regular file (a link or a pipe)`);
   }
   return pages;
 }
 function taken(shown, setting, what) {
-  return new StylesyncError(`${what}, so nothing was written there.`, `Give ${setting} a new or empty directory (for example ${setting} ${path14.join(shown, "guide")}), or the directory an earlier \`stylesync guide\` wrote.`, {
+  return new StylesyncError(`${what}, so nothing was written there.`, `Give ${setting} a new or empty directory (for example ${setting} ${path15.join(shown, "guide")}), or the directory an earlier \`stylesync guide\` wrote.`, {
     code: "guide-dir-taken"
   });
 }
@@ -44325,6 +46442,7 @@ function guideCommand(ctx) {
     if (translated === "stop") return;
     const outcome2 = await writeGuide({
       cwd: io2.cwd,
+      secrets: ctx.secrets(),
       out: flags.out,
       ...flags.since === void 0 ? {} : { since: flags.since },
       ...projectChoice(flags)
@@ -44339,7 +46457,7 @@ hint: Fix the errors above (\`stylesync validate\` shows warnings too), then run
     }
     for (const note of outcome2.notes) io2.stderr(`note: ${terminalText(note)}
 `);
-    const shown = terminalText(path15.relative(io2.cwd, outcome2.dir) || ".");
+    const shown = terminalText(path16.relative(io2.cwd, outcome2.dir) || ".");
     const languages = outcome2.guide.languages;
     const removed = outcome2.removed.length > 0 ? `; removed ${outcome2.removed.map(terminalText).join(", ")} (no list writes that language now)` : "";
     io2.stdout(`Wrote the guide to ${shown}: ${plural(languages.length, "language")} (${languages.map((l3) => terminalText(l3.language)).join(", ") || "none"}), ${plural(outcome2.written.length, "page")}; open ${shown}/index.html${removed}.
@@ -44381,14 +46499,14 @@ async function translate4(ctx, flags) {
 }
 
 // src/cli/export.ts
-import path17 from "node:path";
+import path18 from "node:path";
 
 // src/app/export.ts
-import { open as open5 } from "node:fs/promises";
+import { open as open6 } from "node:fs/promises";
 init_project();
 init_suggest();
 init_errors();
-import path16 from "node:path";
+import path17 from "node:path";
 
 // src/report/tbx.ts
 init_fxp();
@@ -44479,19 +46597,19 @@ async function exportGlossaries(options) {
     const [glossary] = chosen;
     return { status: "document", glossary: glossary.name, tbx: glossaryTbx(glossary) };
   }
-  const dir = path16.resolve(options.cwd, options.out);
-  const linked = await linkOnTheWay(path16.resolve(options.cwd), dir);
+  const dir = path17.resolve(options.cwd, options.out);
+  const linked = await linkOnTheWay(path17.resolve(options.cwd), dir);
   if (linked !== void 0) {
-    const what = linked === dir ? `${options.out} is a symbolic link` : `${path16.relative(path16.resolve(options.cwd), linked)} is a symbolic link on the way to ${options.out}`;
+    const what = linked === dir ? `${options.out} is a symbolic link` : `${path17.relative(path17.resolve(options.cwd), linked)} is a symbolic link on the way to ${options.out}`;
     throw new StylesyncError(`${what}, so nothing was written through it.`, "Give --out a real directory, not one reached through a link.", { code: "write-failed" });
   }
   await makeDirOrExplain(dir, "--out");
   const stems = uniqueSlugs(chosen.map((g2) => g2.name));
   const files = [];
   for (const [i, glossary] of chosen.entries()) {
-    const file = path16.join(dir, `${stems[i]}.tbx`);
-    await refuseForeign(file, path16.join(options.out, `${stems[i]}.tbx`));
-    await writeOrExplain(file, glossaryTbx(glossary), "--out");
+    const file = path17.join(dir, `${stems[i]}.tbx`);
+    await refuseForeign(file, path17.join(options.out, `${stems[i]}.tbx`));
+    await writeOrExplain(file, glossaryTbx(glossary), "--out", options.secrets);
     files.push({ glossary: glossary.name, file, terms: glossary.dictionaries.reduce((n, d) => n + d.entries.size, 0) });
   }
   return { status: "written", dir, files };
@@ -44517,7 +46635,7 @@ async function refuseForeign(file, shown) {
   const kind = await entryKind(file);
   if (kind === "missing") return;
   if (kind === "file") {
-    const handle2 = await open5(file, "r");
+    const handle2 = await open6(file, "r");
     try {
       const { buffer, bytesRead } = await handle2.read(Buffer.alloc(2e3), 0, 2e3, 0);
       if (buffer.subarray(0, bytesRead).toString("utf8").includes(`Exported by ${TBX_GENERATOR} from `)) return;
@@ -44536,6 +46654,7 @@ function exportCommand(ctx) {
   return addProjectFlags(command, "the directories").action(async (flags) => {
     const { io: io2 } = ctx;
     const outcome2 = await exportGlossaries({
+      secrets: ctx.secrets(),
       cwd: io2.cwd,
       glossaries: flags.glossary,
       ...flags.out === void 0 ? {} : { out: flags.out },
@@ -44552,7 +46671,7 @@ hint: Fix the errors above, then run export again.
     if (outcome2.status === "document") {
       io2.stdout(outcome2.tbx);
     } else {
-      for (const f of outcome2.files) io2.stdout(`${terminalText(path17.relative(io2.cwd, f.file))}: ${terminalText(JSON.stringify(f.glossary))}, ${plural(f.terms, "term")}
+      for (const f of outcome2.files) io2.stdout(`${terminalText(path18.relative(io2.cwd, f.file))}: ${terminalText(JSON.stringify(f.glossary))}, ${plural(f.terms, "term")}
 `);
       io2.stdout(`Exported ${plural(outcome2.files.length, "glossary", "glossaries")} as TBX-Basic.
 `);
@@ -44612,6 +46731,7 @@ async function run2(argv, io2, commands = COMMANDS) {
     addSecret(value2) {
       if (value2.length > 0) secrets.add(value2);
     },
+    secrets: () => [...secrets],
     debug: () => Boolean(program2.opts().debug),
     quiet: () => Boolean(program2.opts().quiet)
   };
@@ -44652,6 +46772,33 @@ var io = {
 };
 process.exitCode = await run2(process.argv.slice(2), io);
 /*! Bundled license information:
+
+xmlchars/xml/1.0/ed5.js:
+  (**
+   * Character classes and associated utilities for the 5th edition of XML 1.0.
+   *
+   * @author Louis-Dominique Dubeau
+   * @license MIT
+   * @copyright Louis-Dominique Dubeau
+   *)
+
+xmlchars/xml/1.1/ed2.js:
+  (**
+   * Character classes and associated utilities for the 2nd edition of XML 1.1.
+   *
+   * @author Louis-Dominique Dubeau
+   * @license MIT
+   * @copyright Louis-Dominique Dubeau
+   *)
+
+xmlchars/xmlns/1.0/ed3.js:
+  (**
+   * Character class utilities for XML NS 1.0 edition 3.
+   *
+   * @author Louis-Dominique Dubeau
+   * @license MIT
+   * @copyright Louis-Dominique Dubeau
+   *)
 
 ky/distribution/index.js:
   (*! MIT License © Sindre Sorhus *)
