@@ -6,7 +6,10 @@ import type { DesiredList, Example } from '../../src/config/model.ts';
 import { guideChanges } from '../../src/report/guide-changes.ts';
 import { guideHtml } from '../../src/report/guide-html.ts';
 import { guideLanguageMarkdown } from '../../src/report/guide-markdown.ts';
+import { guideAnchors } from '../../src/report/guide-anchors.ts';
 import { guideModel, MAX_INITIALS } from '../../src/report/guide-model.ts';
+import { uniqueAnchors } from '../../src/report/unique-anchors.ts';
+import { lookAlikes } from './look-alikes.ts';
 
 // The readable guide (issue #22), from plain inputs: what it holds, its
 // anchors, and user text kept inert in Markdown and HTML.
@@ -103,6 +106,56 @@ describe('guideModel', () => {
     // Terms in scripts without Latin letters still get a readable, valid anchor.
     const [ja] = make([['ログイン', 'anmelden']]);
     expect(ja!.anchor).toContain('ログイン');
+  });
+
+  it('look-alike terms whose slug and 24-bit hash collide get distinct anchors; the others keep theirs (issue #27)', () => {
+    const [a, b] = lookAlikes('T', 'en', 'de');
+    // The collision is real: the base scheme alone gives both the same anchor.
+    expect(guideAnchors.term('T', 'en', 'de', a)).toBe(guideAnchors.term('T', 'en', 'de', b));
+    const guide = guideModel([list('DE', 'de', { glossaries: refs('T') })], [glossary('T', [['en', 'de', [[a, 'Anmelden'], [b, 'Anmeldung'], ['Account', 'Konto']]]])]);
+    const terms = guide.languages[0]!.terminology[0]!.terms;
+    const anchor = (source: string) => terms.find((t) => t.source === source)!.anchor;
+    expect(anchor(a)).not.toBe(anchor(b));
+    for (const term of terms) expect(term.anchor).toMatch(/^[\p{L}\p{N}_-]+$/u);
+    // A term with no look-alike keeps its base anchor, links published before stay good.
+    expect(anchor('Account')).toBe(guideAnchors.term('T', 'en', 'de', 'Account'));
+    // Each anchor is on the page once, on its own term's row.
+    const md = guideLanguageMarkdown(guide.languages[0]!);
+    for (const [source, target] of [[a, 'Anmelden'], [b, 'Anmeldung']] as const) {
+      expect(md.split(`<a id="${anchor(source)}">`)).toHaveLength(2);
+      expect(md.split('\n').find((l) => l.includes(`<a id="${anchor(source)}">`))).toContain(target);
+    }
+  });
+
+  it('every id on a page is unique, where look-alike instruction labels and terms land on the same base anchors', () => {
+    const [a, b] = lookAlikes('find', 'en', 'de');
+    const guide = guideModel(
+      [list('find', 'de', { glossaries: refs('find'), custom_instructions: [{ label: a, prompt: 'x', origin: at }, { label: b, prompt: 'y', origin: at }] })],
+      [glossary('find', [['en', 'de', [[a, '1'], [b, '2']]]])],
+    );
+    const html = guidePages(guide).get('de.html')!;
+    const ids = [...html.matchAll(/\bid="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids.length).toBeGreaterThan(6);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('uniqueAnchors', () => {
+  it('keeps a base alone on its page, and tells equal bases apart even when the hash cannot (the hex of the identity)', () => {
+    const constant = () => '0'.repeat(64);
+    const anchors = uniqueAnchors(
+      [
+        { identity: 'x', base: 'same' },
+        { identity: 'y', base: 'same' },
+        { identity: 'z', base: 'alone' },
+        { identity: 'w', base: 'found' },
+      ],
+      constant,
+    );
+    expect(anchors.get('z')).toBe('alone');
+    expect(anchors.get('x')).toBe('same_78');
+    expect(anchors.get('y')).toBe('same_79');
+    expect(anchors.get('w')).toBe('found_00000000');
   });
 });
 
