@@ -22,6 +22,7 @@
  * | a multi-line message whose line breaks are ours  | `terminalLines`       |
  * | a GitHub annotation the CLI prints itself        | `workflowCommand`     |
  * | Markdown text or a table cell                    | `markdownText`        |
+ * | a piece of Markdown text after others on its line | `markdownFragment`   |
  * | the same as a link to an address we built        | `markdownLink`        |
  * | inside raw HTML in Markdown (`<summary>`)        | `markdownHtml`        |
  * | an XML document printed or written (TBX)         | `xmlDocumentText`     |
@@ -161,8 +162,21 @@ function unlink(escaped: string): string {
   return escaped.replace(/:\/\//g, ':&#8203;//').replace(/(www)\./gi, '$1&#8203;.');
 }
 
-/** Markdown text or a table cell: Markdown and HTML escaped, no mentions, no links, invisible characters shown, line breaks as `<br>`. */
+/**
+ * Markdown text or a table cell: Markdown and HTML escaped, no mentions, no
+ * links, invisible characters shown, line breaks as `<br>`; safe where it
+ * starts a block too (blockInert).
+ */
 export function markdownText(text: string): string {
+  return blockInert(markdownFragment(text));
+}
+
+/**
+ * markdownText for a piece that follows other text on its line (a word of a
+ * word diff), where leading blanks and `1.` are just text: the same escapes
+ * without the block-start ones, so the pieces join as the text was.
+ */
+export function markdownFragment(text: string): string {
   const escaped = markdownVisible(text)
     .replace(/[\\`*_~[\]|#!]/g, '\\$&')
     .replace(/&/g, '&amp;')
@@ -171,6 +185,22 @@ export function markdownText(text: string): string {
     .replace(/@/g, '@&#8203;') // a zero-width space after @ stops GitHub from mentioning anyone
     .replace(/\r?\n|\r/g, '<br>');
   return unlink(escaped);
+}
+
+/**
+ * Where the text opens a block (a quoted prompt `> …`, a list item, a line
+ * of its own) its start must not open one of its own: four blanks or a tab
+ * would make an indented code block, which shows the entities above as
+ * written (`&amp;lt;b&amp;gt;`, issue #27), and `- `, `+ `, `1. `, `2) ` a
+ * list, `=`/`-` under a line a heading. Leading blanks become character
+ * references (a space still, but no indent), the marker is backslash-escaped.
+ * Elsewhere (a table cell, mid-line) both read the same.
+ */
+function blockInert(escaped: string): string {
+  return escaped
+    .replace(/^[ \t]+/, (blanks) => blanks.replace(/ /g, '&#32;').replace(/\t/g, '&#9;'))
+    .replace(/^[-+=]/, '\\$&')
+    .replace(/^(\d{1,9})([.)])/, '$1\\$2');
 }
 
 /**

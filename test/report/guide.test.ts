@@ -189,6 +189,14 @@ describe('the guide pages', () => {
     expect(html).toContain('line one<br>::error::x');
   });
 
+  it('an indented prompt (a YAML block kept its indent) shows once escaped in the HTML page, not as a code block (issue #27)', () => {
+    const guide = guideModel([list('DE', 'de', { custom_instructions: [{ label: 'Tags', prompt: '    Keep <b>bold</b> & tags.\n    - as written', origin: at }] })], []);
+    const html = guidePages(guide).get('de.html')!;
+    expect(html).toContain('<blockquote>\n<p>    Keep &lt;b&gt;bold&lt;/b&gt; &amp; tags.<br>    - as written</p>\n</blockquote>');
+    expect(html).not.toContain('&amp;lt;');
+    expect(html).not.toContain('<pre>');
+  });
+
   it('an index links every language page, in each form', () => {
     const pages = guidePages(guideModel([list('DE', 'de'), list('FR', 'fr')], []));
     expect([...pages.keys()]).toEqual(['index.md', 'index.html', 'de.md', 'de.html', 'fr.md', 'fr.html']);
