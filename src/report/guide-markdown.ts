@@ -166,7 +166,7 @@ function noteChangeWords(change: NoteChange): string {
   if (change.field !== 'forbidden') return { definition: 'definition changed', note: 'note changed', translate: 'do-not-translate changed' }[change.field];
   const added = change.after.filter((v) => !change.before.includes(v));
   const dropped = change.before.filter((v) => !change.after.includes(v));
-  const parts = [added.length > 0 && `now forbidden: ${added.map((v) => `~~${markdownText(v)}~~`).join(', ')}`, dropped.length > 0 && `no longer forbidden: ${dropped.map(markdownText).join(', ')}`];
+  const parts = [added.length > 0 && `now forbidden: ${added.map(forbiddenVariant).join(', ')}`, dropped.length > 0 && `no longer forbidden: ${dropped.map(markdownText).join(', ')}`];
   return parts.filter(Boolean).join(', ') || 'forbidden variants reordered';
 }
 
@@ -178,7 +178,8 @@ function termChanges(language: GuideLanguage, glossary: string, plan: Dictionary
   const lines = [
     ...plan.changed.map((c) => `${link(markdownText(c.source), anchorOf(c.source))}: ${markdownText(c.before)} → ${markdownText(c.after)}`),
     ...plan.added.map(([s, t]) => `${link(markdownText(s), anchorOf(s))}: ${markdownText(t)} (new)`),
-    ...plan.removed.map(([s, t]) => `~~${markdownText(s)}: ${markdownText(t)}~~ (removed)`),
+    // Said in words, not struck through: on these pages a struck-through word is a forbidden variant.
+    ...plan.removed.map(([s, t]) => `removed: ${markdownText(s)}: ${markdownText(t)}`),
   ];
   out.push(...lines.slice(0, WHATS_NEW_TERMS).map((l) => `- ${l}`));
   if (lines.length > WHATS_NEW_TERMS) out.push(`- … and ${lines.length - WHATS_NEW_TERMS} more`);
@@ -234,12 +235,23 @@ function dictionarySection(d: GuideDictionary): string[] {
 
 /** The optional columns in the order the issue names them; a cell is '' when the term says nothing there. */
 const TERM_COLUMNS: ReadonlyArray<{ title: string; cell: (term: GuideTerm) => string }> = [
-  // Struck through, as termbases show a term not to use; each variant escaped on its own.
-  { title: 'Forbidden', cell: (t) => (t.forbidden ?? []).map((v) => `~~${markdownText(v)}~~`).join(', ') },
+  { title: 'Forbidden', cell: (t) => (t.forbidden ?? []).map(forbiddenVariant).join(', ') },
   { title: 'Do not translate', cell: (t) => (t.doNotTranslate ? 'yes' : '') },
   { title: 'Definition', cell: (t) => (t.definition === undefined ? '' : markdownText(t.definition)) },
   { title: 'Note', cell: (t) => (t.note === undefined ? '' : markdownText(t.note)) },
 ];
+
+/**
+ * A variant never to use, wherever the page names one (the Forbidden column,
+ * "now forbidden:" in What's new): marked ✗ and struck through, as termbases
+ * show a term not to use. The mark says it where strikethrough is lost (text
+ * copied out, a plain-text reader), and only forbidden variants are struck
+ * through, so a removed term (said in words) cannot read as one. A no-break
+ * space keeps the mark with its word; each variant is escaped on its own.
+ */
+function forbiddenVariant(variant: string): string {
+  return `✗\u00a0~~${markdownText(variant)}~~`;
+}
 
 function dictionaryTitle(d: GuideDictionary): string {
   return `${markdownText(d.glossary)}: ${markdownText(d.source_lang)} → ${markdownText(d.target_lang)}`;

@@ -247,7 +247,12 @@ describe("What's new", () => {
     expect(section).toContain(`- [sign in](#${signIn}): einloggen → anmelden`);
     expect(section).toContain('Decimal separator](#');
     expect(section).toContain('(DE): period → comma');
-    expect(section).toContain('- ~~old: alt~~ (removed)');
+    // A removed term is said in words, not struck through (issue #27): strikethrough is a forbidden variant's alone.
+    expect(section).toContain('- removed: old: alt');
+    expect(section).not.toContain('~~');
+    const html = guideHtml('x', md);
+    expect(html).toContain('<li>removed: old: alt</li>');
+    expect(html).not.toContain('<del>');
     expect(section).toContain('**Old: en → de** (no longer used)');
     expect(section).toContain('- List Retired removed');
     const same = guideLanguageMarkdown(page, undefined, { since: 'HEAD', changes: guideChanges(after, page) });
@@ -288,9 +293,9 @@ describe('terminology with what the long form says', () => {
     const md = guideLanguageMarkdown(page([['sign in', 'anmelden'], ['Acme Cloud', 'Acme Cloud']]));
     expect(md).toContain('| Source | Target | Forbidden | Do not translate | Definition | Note |');
     expect(md).toMatch(/\| <a id="[^"]+"><\/a>Acme Cloud \| Acme Cloud \| {2}\| yes \| {2}\| {2}\|/);
-    expect(md).toContain('| ~~einloggen~~, ~~&lt;b&gt;login&lt;/b&gt;~~ |  | To open a session.<br>Not &lt;i&gt;log in&lt;/i&gt;. | A verb \\| never a noun |');
+    expect(md).toContain('| ✗\u00a0~~einloggen~~, ✗\u00a0~~&lt;b&gt;login&lt;/b&gt;~~ |  | To open a session.<br>Not &lt;i&gt;log in&lt;/i&gt;. | A verb \\| never a noun |');
     const html = guidePages(guideModel([list('DE', 'de', { glossaries: refs('T') })], [withNotes([['sign in', 'anmelden']])])).get('de.html')!;
-    expect(html).toContain('<del>einloggen</del>, <del>&lt;b&gt;login&lt;/b&gt;</del>');
+    expect(html).toContain('✗\u00a0<del>einloggen</del>, ✗\u00a0<del>&lt;b&gt;login&lt;/b&gt;</del>');
     expect(html).not.toMatch(/<(b|i)>/);
     const bare = guideLanguageMarkdown(guideModel([list('DE', 'de', { glossaries: refs('P') })], [glossary('P', [['en', 'de', [['x', 'y']]]])]).languages[0]!);
     expect(bare).toContain('<div class="terms" lang="de">\n\n| Source | Target |\n|---|---|\n');
