@@ -192,15 +192,16 @@ export function markdownFragment(text: string): string {
  * of its own) its start must not open one of its own: four blanks or a tab
  * would make an indented code block, which shows the entities above as
  * written (`&amp;lt;b&amp;gt;`, issue #27), and `- `, `+ `, `1. `, `2) ` a
- * list, `=`/`-` under a line a heading. Leading blanks become character
- * references (a space still, but no indent), the marker is backslash-escaped.
+ * list, `---` a rule, `===`/`---` under a line a heading. Leading blanks
+ * become character references (a space still, but no indent), the marker is
+ * backslash-escaped; `-5`, `12.50` are no markers and stay as written.
  * Elsewhere (a table cell, mid-line) both read the same.
  */
 function blockInert(escaped: string): string {
   return escaped
     .replace(/^[ \t]+/, (blanks) => blanks.replace(/ /g, '&#32;').replace(/\t/g, '&#9;'))
-    .replace(/^[-+=]/, '\\$&')
-    .replace(/^(\d{1,9})([.)])/, '$1\\$2');
+    .replace(/^(?:[-+=](?=[ \t]|$)|([-=])(?=\1))/, '\\$&')
+    .replace(/^(\d{1,9})([.)])(?=[ \t]|$)/, '$1\\$2');
 }
 
 /**
@@ -236,7 +237,8 @@ function percentEncoded(c: string): string {
 export function markdownMessage(text: string): string {
   return text
     .split(/(`[^`\n]+`)/)
-    .map((part, i) => (i % 2 === 1 ? markdownCode(part.slice(1, -1)) : markdownText(part)))
+    // Only the first part can open a block; the others follow a code span on the line.
+    .map((part, i) => (i % 2 === 1 ? markdownCode(part.slice(1, -1)) : i === 0 ? markdownText(part) : markdownFragment(part)))
     .join('');
 }
 

@@ -107,6 +107,9 @@ describe('markdown', () => {
     expect(quoted('2) two')).toBe('<blockquote>\n<p>2) two</p>\n</blockquote>\n');
     // Under a line of its own, `===` or `---` would make that line a heading.
     expect(new Marked({ gfm: true }).parse(`Intro\n${markdownText('===')}\n`)).toBe('<p>Intro\n===</p>\n');
+    // What is no marker stays as written, and so does a part of a message after a code span.
+    expect(markdownText('-5 or 12.50')).toBe('-5 or 12.50');
+    expect(markdownMessage('run `stylesync validate` locally')).toBe('run `stylesync validate` locally');
     // In a cell the escapes read as the text.
     expect(new Marked({ gfm: true }).parse(`| a |\n|---|\n| ${markdownText('- 1. x')} |\n`)).toContain('<td>- 1. x</td>');
   });
