@@ -1,6 +1,6 @@
 import { Marked } from 'marked';
 import { markdownHtml } from './user-text.ts';
-import type { IndexEntry } from './guide-index-entries.ts';
+import type { IndexEntries } from './guide-index-entries.ts';
 import { INDEX_HITS, searchEntries, searchFold } from './guide-search.ts';
 
 /**
@@ -13,7 +13,7 @@ import { INDEX_HITS, searchEntries, searchFold } from './guide-search.ts';
  */
 const marked = new Marked({ gfm: true, async: false });
 
-export function guideHtml(title: string, markdown: string, options: { index?: string; entries?: readonly IndexEntry[] } = {}): string {
+export function guideHtml(title: string, markdown: string, options: { index?: string; entries?: IndexEntries } = {}): string {
   const body = marked.parse(markdown, { async: false });
   const back = options.index === undefined ? '' : `<nav><a href="${markdownHtml(options.index)}">All languages</a></nav> `;
   // The index searches every page's lists, rules, instructions and terms (guide-index-entries.ts), shown under the box as links.
@@ -69,12 +69,12 @@ count.textContent=q===''?'':shown+' of '+rows.length+' rows';});})();`;
 // as text (textContent), so a term holding markup shows as typed. Runs after the rows' listener, so its count wins.
 const INDEX_SCRIPT = `
 (function(){var fold=${searchFold.toString()};var find=${searchEntries.toString()};
-var entries=JSON.parse(document.getElementById('entries').textContent);var box=document.getElementById('find');var count=document.getElementById('found');var list=document.getElementById('hits');var folded=null;
+var data=JSON.parse(document.getElementById('entries').textContent);var entries=data.entries;var places=data.places;var box=document.getElementById('find');var count=document.getElementById('found');var list=document.getElementById('hits');var folded=null;
 box.addEventListener('input',function(){var q=fold(box.value.trim());while(list.firstChild)list.removeChild(list.firstChild);
 if(q===''){list.hidden=true;return}
 if(folded===null)folded=entries.map(function(e){return fold(e[0])});
 var found=find(folded,q,${INDEX_HITS});
-found.hits.forEach(function(i){var e=entries[i];var li=document.createElement('li');var a=document.createElement('a');a.href=e[2];a.textContent=e[0];var at=document.createElement('span');at.textContent=' '+e[1];li.appendChild(a);li.appendChild(at);list.appendChild(li)});
+found.hits.forEach(function(i){var e=entries[i];var p=places[e[1]];var li=document.createElement('li');var a=document.createElement('a');a.href=p[1]+'#'+e[2];a.textContent=e[0];var at=document.createElement('span');at.textContent=' '+p[0];li.appendChild(a);li.appendChild(at);list.appendChild(li)});
 list.hidden=found.total===0;count.textContent=found.total===0?'nothing found':found.total>found.hits.length?'first '+found.hits.length+' of '+found.total+' found':found.total+' found';});})();`;
 
 /**

@@ -55,14 +55,20 @@ describe('the guide index search (searchEntries over guideIndexEntries)', () => 
     },
   ];
   const guide = guideModel(lists, glossaries);
-  const entries = guideIndexEntries(guide, '.html');
-  const folded = entries.map((e) => searchFold(e[0]));
-  const search = (query: string) => searchEntries(folded, searchFold(query), INDEX_HITS).hits.map((i) => entries[i]!);
+  const index = guideIndexEntries(guide, '.html');
+  const folded = index.entries.map((e) => searchFold(e[0]));
+  // What the page shows for a hit: the text, where it is, and the address it opens.
+  const search = (query: string) =>
+    searchEntries(folded, searchFold(query), INDEX_HITS).hits.map((i) => {
+      const [text, place, anchor] = index.entries[i]!;
+      const [where, page] = index.places[place]!;
+      return [text, where, `${page}#${anchor}`];
+    });
 
   it('finds a term by its source or target, without accents or capitals, and links to its anchor on its page', () => {
     const [hit] = search('UBERSICHT');
     expect(hit).toEqual(['Overview → Übersicht', 'German (de) · term of Terms (en → de)', `de.html#${guide.languages[0]!.terminology[0]!.terms.find((t) => t.source === 'Overview')!.anchor}`]);
-    expect(search('overv')[0]).toBe(hit);
+    expect(search('overv')[0]).toEqual(hit);
     // The forbidden variant a translator was about to type finds the term to use.
     expect(search('einloggen').map((e) => e[0])).toEqual(['sign in → anmelden (forbidden: einloggen)']);
     // Rules and instructions too, by their words.
@@ -84,7 +90,8 @@ describe('the guide index search (searchEntries over guideIndexEntries)', () => 
     const data = /<script type="application\/json" id="entries">([\s\S]*?)<\/script>/.exec(page)?.[1] as string;
     // Markup in a term is data, escaped for the element, and reads back as the term.
     expect(data).not.toMatch(/[<>]/);
-    expect(JSON.parse(data)).toEqual(entries);
+    expect(JSON.parse(data)).toEqual(index);
+    expect(index.entries.some(([text]) => text === '<b>bold</b> → fett')).toBe(true);
     const script = /<script>([\s\S]*?)<\/script>/.exec(page)?.[1] ?? '';
     expect(script).toContain(searchEntries.toString());
     expect(script).toContain(searchFold.toString());
