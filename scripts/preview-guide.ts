@@ -19,7 +19,8 @@ const args = process.argv.slice(2);
 const screenshot = args.includes('--screenshot');
 const termsAt = args.indexOf('--terms');
 const terms = termsAt === -1 ? 2_000 : Number(args[termsAt + 1]);
-const outDir = resolve(args.find((a, i) => !a.startsWith('--') && i !== termsAt + 1) ?? '/tmp/stylesync-guide-preview');
+// The directory is the argument that is neither a flag nor the value of --terms.
+const outDir = resolve(args.find((a, i) => !a.startsWith('--') && (termsAt === -1 || i !== termsAt + 1)) ?? '/tmp/stylesync-guide-preview');
 
 const scenario = guideScenario({ terms });
 const guide = guideModel(scenario.lists, scenario.glossaries, scenario.about, scenarioSamples(scenario));
@@ -34,7 +35,8 @@ const ar = guide.languages.find((l) => l.language === 'ar');
 const fr = guide.languages.find((l) => l.language === 'fr');
 const ja = guide.languages.find((l) => l.language === 'ja');
 // A search typed into the box: the rows without "vault type 4" hidden, and the count beside it.
-const SEARCH = `<script>var b=document.getElementById('find');b.value='vault type 4';b.dispatchEvent(new Event('input'));</script>`;
+const typed = (text: string) => `<script>var b=document.getElementById('find');b.value=${JSON.stringify(text)};b.dispatchEvent(new Event('input'));</script>`;
+const SEARCH = typed('vault type 4');
 const shots: Array<[string, string, string | undefined, number, string?]> = [
   ['index', 'index.html', undefined, 1100],
   ['de-top', 'de.html', undefined, 2000],
@@ -46,14 +48,16 @@ const shots: Array<[string, string, string | undefined, number, string?]> = [
   ['ar-terms', 'ar.html', ar?.terminology[0]?.anchor, 1400],
   ['fr-hostile', 'fr.html', fr?.lists.find((l) => l.name.includes('<'))?.anchor, 1600],
   ['de-search', 'de.html', de?.terminology[0]?.anchor, 1000, SEARCH],
+  // The index's search over every page: a term typed without its accent, hits listed as links.
+  ['index-search', 'index.html', undefined, 1100, typed('vault type 4')],
 ];
 const pages = guidePages(guide);
 const commands: string[][] = [];
 for (const [name, page, anchor, height, then = ''] of shots) {
   let file = join(outDir, page);
-  if (anchor !== undefined) {
+  if (anchor !== undefined || then !== '') {
     file = join(outDir, `${name}.preview.html`);
-    const cut = `<script>var a=document.getElementById(${JSON.stringify(anchor)});var n=a.closest('main > *');while(n.previousElementSibling)n.previousElementSibling.remove();var r=a.closest('tbody tr');while(r&&r.previousElementSibling)r.previousElementSibling.remove();</script>`;
+    const cut = anchor === undefined ? '' : `<script>var a=document.getElementById(${JSON.stringify(anchor)});var n=a.closest('main > *');while(n.previousElementSibling)n.previousElementSibling.remove();var r=a.closest('tbody tr');while(r&&r.previousElementSibling)r.previousElementSibling.remove();</script>`;
     await writeFile(file, (pages.get(page) ?? '').replace('</body>', `${cut}${then}</body>`));
   }
   commands.push(['chromium', '--headless', '--no-sandbox', '--disable-gpu', '--hide-scrollbars', `--screenshot=${join(outDir, `${name}.png`)}`, `--window-size=1280,${height}`, `file://${file}`]);

@@ -7,6 +7,7 @@ import { checkGlossaryRefs } from '../config/validate-glossary-refs.ts';
 import { StylesyncError } from '../errors.ts';
 import { keyInFile } from '../live/redact.ts';
 import { guideHtml } from '../report/guide-html.ts';
+import { guideIndexEntries } from '../report/guide-index-entries.ts';
 import { guideIndexMarkdown, guideLanguageMarkdown } from '../report/guide-markdown.ts';
 import { type Guide, guideModel } from '../report/guide-model.ts';
 import { guideChanges } from '../report/guide-changes.ts';
@@ -81,7 +82,7 @@ export async function writeGuide(options: GuideOptions): Promise<GuideOutcome> {
 export function guidePages(guide: Guide, since?: { since: string; guide: Guide }): Map<string, string> {
   const pages = new Map<string, string>();
   pages.set('index.md', guideIndexMarkdown(guide, { extension: '.md' }));
-  pages.set('index.html', guideHtml('Style guide', guideIndexMarkdown(guide, { extension: '.html' })));
+  pages.set('index.html', guideHtml('Style guide', guideIndexMarkdown(guide, { extension: '.html' }), { entries: guideIndexEntries(guide, '.html') }));
   for (const language of guide.languages) {
     const whatsNew = since === undefined ? undefined : { since: since.since, changes: guideChanges(since.guide, language) };
     const markdown = guideLanguageMarkdown(language, guide.about, whatsNew);

@@ -5,8 +5,11 @@ import { createHash } from 'node:crypto';
  * written to and the `<a id>` of every list, rule, instruction, dictionary
  * and term on it. The guide writes them (guide-model.ts) and the plans link
  * to them (guide-links.ts), so a link cannot point at an anchor the guide
- * does not write. An anchor depends only on the names it is made of, so it
- * does not move when other entries are added.
+ * does not write. These are the base anchors: each depends only on the names
+ * it is made of, so it does not move when other entries are added. 24 bits of
+ * hash can collide (look-alike terms, issue #27), so a page takes them through
+ * guidePageAnchors (guide-page-anchors.ts), which keeps a base that is alone
+ * on its page and tells equal ones apart.
  */
 export const guideAnchors = {
   /** The page's file stem of a language (`de`, `en-us`). */
@@ -21,9 +24,10 @@ export const guideAnchors = {
 
 /**
  * An id for an anchor: lower-case letters and digits of any script, dashes
- * between. Anchors add a short hash of the exact text, so two terms that
- * fold to the same slug ("Sign in", "sign-in") keep apart, and an anchor does
- * not move when another term is added.
+ * between (never `_`: unique-anchors.ts relies on it). Anchors add a short
+ * hash of the exact text, so two terms that fold to the same slug ("Sign
+ * in", "sign-in") nearly always keep apart, and an anchor does not move when
+ * another term is added.
  */
 export function anchorSlug(text: string): string {
   return [...text.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '')].slice(0, 60).join('').replace(/-+$/, '');

@@ -1,6 +1,7 @@
 import { Marked } from 'marked';
 import { markdownHtml } from './user-text.ts';
-import { searchFold } from './guide-search.ts';
+import type { IndexEntries } from './guide-index-entries.ts';
+import { INDEX_HITS, searchEntries, searchFold } from './guide-search.ts';
 
 /**
  * A guide page as one self-contained HTML file: the page's Markdown
@@ -12,9 +13,12 @@ import { searchFold } from './guide-search.ts';
  */
 const marked = new Marked({ gfm: true, async: false });
 
-export function guideHtml(title: string, markdown: string, options: { index?: string } = {}): string {
+export function guideHtml(title: string, markdown: string, options: { index?: string; entries?: IndexEntries } = {}): string {
   const body = marked.parse(markdown, { async: false });
   const back = options.index === undefined ? '' : `<nav><a href="${markdownHtml(options.index)}">All languages</a></nav> `;
+  // The index searches every page's lists, rules, instructions and terms (guide-index-entries.ts), shown under the box as links.
+  const hits = options.entries === undefined ? '' : '<ol id="hits" hidden></ol>\n';
+  const entries = options.entries === undefined ? '' : `<script type="application/json" id="entries">${scriptJson(options.entries)}</script>\n`;
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -27,8 +31,8 @@ export function guideHtml(title: string, markdown: string, options: { index?: st
 <body>
 <div class="find">${back}<label for="find">Find a rule or term</label> <input type="search" id="find" autocomplete="off"> <output id="found" for="find"></output></div>
 <main>
-${body}</main>
-<script>${SCRIPT}</script>
+${hits}${body}</main>
+${entries}<script>${SCRIPT}${options.entries === undefined ? '' : INDEX_SCRIPT}</script>
 </body>
 </html>
 `;
@@ -49,6 +53,7 @@ blockquote{margin:0 0 1rem;padding:0 1rem;border-left:.25rem solid #d0d7de;color
 .terms table{font-size:.9rem;line-height:1.4}.terms thead th{position:sticky;top:3.4rem}
 .terms td:first-child{font-weight:600}.terms del{white-space:nowrap;color:#82071e}
 td a[href]{white-space:nowrap}tr.hidden{display:none}
+#hits{margin:1rem 0;padding-left:2rem}#hits li{margin:.2rem 0}#hits span{color:#59636e;font-size:.9rem}
 @media print{.find{display:none}.terms thead th{position:static}}`;
 
 // Hides the table rows that do not hold the search text and says how many do; headings and prose stay.
@@ -59,3 +64,24 @@ box.addEventListener('input',function(){var q=fold(box.value.trim());
 if(rows===null){rows=Array.prototype.map.call(document.querySelectorAll('main tbody tr'),function(r){return[r,fold(r.textContent)]})}
 var shown=0;for(var i=0;i<rows.length;i++){var hit=q===''||rows[i][1].indexOf(q)!==-1;rows[i][0].className=hit?'':'hidden';if(hit)shown++}
 count.textContent=q===''?'':shown+' of '+rows.length+' rows';});})();`;
+
+// The index's search over all pages: entries folded once, on first use; the hits drawn as elements whose text is set
+// as text (textContent), so a term holding markup shows as typed. Runs after the rows' listener, so its count wins.
+const INDEX_SCRIPT = `
+(function(){var fold=${searchFold.toString()};var find=${searchEntries.toString()};
+var data=JSON.parse(document.getElementById('entries').textContent);var entries=data.entries;var places=data.places;var box=document.getElementById('find');var count=document.getElementById('found');var list=document.getElementById('hits');var folded=null;
+box.addEventListener('input',function(){var q=fold(box.value.trim());while(list.firstChild)list.removeChild(list.firstChild);
+if(q===''){list.hidden=true;return}
+if(folded===null)folded=entries.map(function(e){return fold(e[0])});
+var found=find(folded,q,${INDEX_HITS});
+found.hits.forEach(function(i){var e=entries[i];var p=places[e[1]];var li=document.createElement('li');var a=document.createElement('a');a.href=p[1]+'#'+e[2];a.textContent=e[0];var at=document.createElement('span');at.textContent=' '+p[0];li.appendChild(a);li.appendChild(at);list.appendChild(li)});
+list.hidden=found.total===0;count.textContent=found.total===0?'nothing found':found.total>found.hits.length?'first '+found.hits.length+' of '+found.total+' found':found.total+' found';});})();`;
+
+/**
+ * Data inside `<script type="application/json">`: JSON whose `<`, `>`, `&` and
+ * line separators are escapes, so no text in it can end the element
+ * (`</script>`) or open a comment, and JSON.parse reads it back unchanged.
+ */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}

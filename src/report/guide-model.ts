@@ -3,6 +3,7 @@ import { groupInWords, ruleInWords, valueInWords } from '../catalog/rule-words.t
 import type { DesiredList, Example, GuideText } from '../config/model.ts';
 import { type RecordedSample, sampleHasher, sampleKey } from '../catalog/samples.ts';
 import { anchorSlug, guideAnchors } from './guide-anchors.ts';
+import { guidePageAnchors } from './guide-page-anchors.ts';
 
 /**
  * The readable style guide (issue #22), as data: for each target language,
@@ -129,13 +130,16 @@ export function guideModel(lists: readonly DesiredList[], glossaries: readonly D
   const languages = [...byLanguage].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return {
     ...(about === undefined ? {} : { about }),
-    languages: languages.map(([language, written]) => ({
-      language,
-      title: languageTitle(language),
-      page: guideAnchors.page(language),
-      lists: [...written].sort((a, b) => compareText(a.name, b.name)).map((list) => guideList(list, sampleOf)),
-      terminology: terminology(language, written, glossaryByName),
-    })),
+    // Each page's anchors made unique together (guide-page-anchors.ts): a dictionary shows on several pages, and a page is the scope of an id.
+    languages: languages.map(([language, written]) =>
+      guidePageAnchors({
+        language,
+        title: languageTitle(language),
+        page: guideAnchors.page(language),
+        lists: [...written].sort((a, b) => compareText(a.name, b.name)).map((list) => guideList(list, sampleOf)),
+        terminology: terminology(language, written, glossaryByName),
+      }),
+    ),
   };
 }
 

@@ -1,4 +1,4 @@
-import { markdownText } from './user-text.ts';
+import { markdownFragment, markdownText } from './user-text.ts';
 import { needsSeparator, wordDiff } from './word-diff.ts';
 
 /**
@@ -10,15 +10,23 @@ import { needsSeparator, wordDiff } from './word-diff.ts';
  */
 export function markdownWordDiff(before: string, after: string): string {
   const parts = wordDiff(before, after);
-  return parts
-    .map((part, i) => {
-      const gap = needsSeparator(parts[i - 1], part) ? ' ' : '';
-      if (part.kind === 'same') return markdownText(part.text);
-      const match = /^(\s*)([\s\S]*?)(\s*)$/.exec(part.text) as RegExpExecArray;
-      const [, lead = '', core = '', trail = ''] = match;
-      if (core === '') return part.kind === 'added' ? markdownText(part.text) : '';
-      const tag = part.kind === 'removed' ? 'del' : 'b';
-      return `${gap}${markdownText(lead)}<${tag}>${markdownText(core)}</${tag}>${markdownText(trail)}`;
-    })
-    .join('');
+  let out = '';
+  parts.forEach((part, i) => {
+    // Only what opens the line can start a block (a prompt's leading blanks, a `1.`): the rest follows text on it.
+    const text = out === '' ? markdownText : markdownFragment;
+    const gap = needsSeparator(parts[i - 1], part) ? ' ' : '';
+    if (part.kind === 'same') {
+      out += text(part.text);
+      return;
+    }
+    const match = /^(\s*)([\s\S]*?)(\s*)$/.exec(part.text) as RegExpExecArray;
+    const [, lead = '', core = '', trail = ''] = match;
+    if (core === '') {
+      if (part.kind === 'added') out += text(part.text);
+      return;
+    }
+    const tag = part.kind === 'removed' ? 'del' : 'b';
+    out += `${gap}${text(lead)}<${tag}>${markdownFragment(core)}</${tag}>${markdownFragment(trail)}`;
+  });
+  return out;
 }

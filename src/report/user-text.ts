@@ -24,6 +24,7 @@ import { NOT_XML_CHAR } from '../catalog/xml-char.ts';
  * | a multi-line message whose line breaks are ours  | `terminalLines`       |
  * | a GitHub annotation the CLI prints itself        | `workflowCommand`     |
  * | Markdown text or a table cell                    | `markdownText`        |
+ * | a piece of Markdown text after others on its line | `markdownFragment`   |
  * | the same as a link to an address we built        | `markdownLink`        |
  * | inside raw HTML in Markdown (`<summary>`)        | `markdownHtml`        |
  * | an XML document printed or written (TBX)         | `xmlDocumentText`     |
@@ -169,8 +170,21 @@ function unlink(escaped: string): string {
   return escaped.replace(/:\/\//g, ':&#8203;//').replace(/(www)\./gi, '$1&#8203;.');
 }
 
-/** Markdown text or a table cell: Markdown and HTML escaped, no mentions, no links, invisible characters shown, line breaks as `<br>`. */
+/**
+ * Markdown text or a table cell: Markdown and HTML escaped, no mentions, no
+ * links, invisible characters shown, line breaks as `<br>`; safe where it
+ * starts a block too (blockInert).
+ */
 export function markdownText(text: string): string {
+  return blockInert(markdownFragment(text));
+}
+
+/**
+ * markdownText for a piece that follows other text on its line (a word of a
+ * word diff), where leading blanks and `1.` are just text: the same escapes
+ * without the block-start ones, so the pieces join as the text was.
+ */
+export function markdownFragment(text: string): string {
   const escaped = markdownVisible(text)
     .replace(/[\\`*_~[\]|#!]/g, '\\$&')
     .replace(/&/g, '&amp;')
@@ -179,6 +193,23 @@ export function markdownText(text: string): string {
     .replace(/@/g, '@&#8203;') // a zero-width space after @ stops GitHub from mentioning anyone
     .replace(/\r?\n|\r/g, '<br>');
   return unlink(escaped);
+}
+
+/**
+ * Where the text opens a block (a quoted prompt `> …`, a list item, a line
+ * of its own) its start must not open one of its own: four blanks or a tab
+ * would make an indented code block, which shows the entities above as
+ * written (`&amp;lt;b&amp;gt;`, issue #27), and `- `, `+ `, `1. `, `2) ` a
+ * list, `---` a rule, `===`/`---` under a line a heading. Leading blanks
+ * become character references (a space still, but no indent), the marker is
+ * backslash-escaped; `-5`, `12.50` are no markers and stay as written.
+ * Elsewhere (a table cell, mid-line) both read the same.
+ */
+function blockInert(escaped: string): string {
+  return escaped
+    .replace(/^[ \t]+/, (blanks) => blanks.replace(/ /g, '&#32;').replace(/\t/g, '&#9;'))
+    .replace(/^(?:[-+=](?=[ \t]|$)|([-=])(?=\1))/, '\\$&')
+    .replace(/^(\d{1,9})([.)])(?=[ \t]|$)/, '$1\\$2');
 }
 
 /**
@@ -214,7 +245,8 @@ function percentEncoded(c: string): string {
 export function markdownMessage(text: string): string {
   return text
     .split(/(`[^`\n]+`)/)
-    .map((part, i) => (i % 2 === 1 ? markdownCode(part.slice(1, -1)) : markdownText(part)))
+    // Only the first part can open a block; the others follow a code span on the line.
+    .map((part, i) => (i % 2 === 1 ? markdownCode(part.slice(1, -1)) : i === 0 ? markdownText(part) : markdownFragment(part)))
     .join('');
 }
 

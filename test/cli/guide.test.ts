@@ -265,10 +265,10 @@ describe('stylesync guide', () => {
     expect(r.code).toBe(0);
     const de = await w.read('site/de.md');
     expect(de).toMatch(/\| Source \| Target \| Forbidden \| Do not translate \| Definition \| Note \|/);
-    expect(de).toMatch(/<\/a>sign in\*{0,2} \| anmelden \| ~~einloggen~~, ~~einchecken~~ \| {2}\| Start an authenticated session\. \|/);
+    expect(de).toMatch(/<\/a>sign in\*{0,2} \| anmelden \| ✗\u00a0~~einloggen~~, ✗\u00a0~~einchecken~~ \| {2}\| Start an authenticated session\. \|/);
     expect(de).toMatch(/<\/a>Acme Cloud\*{0,2} \| Acme Cloud \| {2}\| yes \|/);
     const html = await w.read('site/de.html');
-    expect(html).toContain('<del>einloggen</del>');
+    expect(html).toContain('✗\u00a0<del>einloggen</del>');
     expect(html).not.toContain('<b>buttons</b>');
   });
 
@@ -286,7 +286,8 @@ describe('stylesync guide', () => {
     expect(r.code).toBe(0);
     const de = await w.read('site/de.md');
     expect(de).toContain('**Forbidden variants, definitions and notes** (1 term)');
-    expect(de).toMatch(/- \[sign in\]\(#[^)]+\) \(Acme Terms, en → de\): now forbidden: ~~&lt;b&gt;login&lt;\/b&gt;~~; note changed/);
+    expect(de).toMatch(/- \[sign in\]\(#[^)]+\) \(Acme Terms, en → de\): now forbidden: ✗\u00a0~~&lt;b&gt;login&lt;\/b&gt;~~; note changed/);
+    expect(await w.read('site/de.html')).toMatch(/now forbidden: ✗\u00a0<del>&lt;b&gt;login&lt;\/b&gt;<\/del>; note changed/);
     const whatsNew = de.slice(de.indexOf("## What's new"), de.indexOf('**Lists:**'));
     expect(whatsNew).not.toContain('Nothing: the conventions');
     expect(whatsNew).not.toContain('log out');

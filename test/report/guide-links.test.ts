@@ -4,6 +4,7 @@ import type { DesiredGlossary } from '../../src/catalog/glossary.ts';
 import type { DesiredList } from '../../src/config/model.ts';
 import { guideLinks } from '../../src/report/guide-links.ts';
 import { guideModel } from '../../src/report/guide-model.ts';
+import { lookAlikes } from './look-alikes.ts';
 
 // The plan's links to the guide name the page and anchor the guide writes for
 // the same files (issue #22): checked against the pages guidePages renders.
@@ -44,6 +45,17 @@ describe('guideLinks', () => {
       expect(lands(url)).toBe(true);
     }
     expect(links.term('Terms', 'en', 'de', 'Größe')).toContain('gr%C3%B6%C3%9Fe');
+  });
+
+  it('look-alike terms whose base anchors collide each link to their own row (issue #27)', () => {
+    const [a, b] = lookAlikes('Terms', 'en', 'de');
+    const alike: DesiredGlossary = { ...terms, dictionaries: [{ ...terms.dictionaries[0]!, entries: new Map([[a, 'anmelden'], [b, 'Anmeldung']]) }] };
+    const alikeLinks = guideLinks('https://acme.github.io/guide', lists, [alike]);
+    const page = guidePages(guideModel(lists, [alike])).get('de-ch.md') as string;
+    const row = (url: string | undefined) => page.split('\n').find((l) => l.includes(`<a id="${decodeURIComponent((url as string).split('#')[1] as string)}">`));
+    expect(alikeLinks.term('Terms', 'en', 'de', a)).not.toBe(alikeLinks.term('Terms', 'en', 'de', b));
+    expect(row(alikeLinks.term('Terms', 'en', 'de', a))).toContain('| anmelden |');
+    expect(row(alikeLinks.term('Terms', 'en', 'de', b))).toContain('| Anmeldung |');
   });
 
   it('nothing the guide does not show has a link: another list, a rule not set, a tombstone, a term not in the files', () => {

@@ -6,7 +6,10 @@ import type { DesiredList, Example } from '../../src/config/model.ts';
 import { guideChanges } from '../../src/report/guide-changes.ts';
 import { guideHtml } from '../../src/report/guide-html.ts';
 import { guideLanguageMarkdown } from '../../src/report/guide-markdown.ts';
+import { guideAnchors } from '../../src/report/guide-anchors.ts';
 import { guideModel, MAX_INITIALS } from '../../src/report/guide-model.ts';
+import { uniqueAnchors } from '../../src/report/unique-anchors.ts';
+import { lookAlikes } from './look-alikes.ts';
 
 // The readable guide (issue #22), from plain inputs: what it holds, its
 // anchors, and user text kept inert in Markdown and HTML.
@@ -104,6 +107,56 @@ describe('guideModel', () => {
     const [ja] = make([['ログイン', 'anmelden']]);
     expect(ja!.anchor).toContain('ログイン');
   });
+
+  it('look-alike terms whose slug and 24-bit hash collide get distinct anchors; the others keep theirs (issue #27)', () => {
+    const [a, b] = lookAlikes('T', 'en', 'de');
+    // The collision is real: the base scheme alone gives both the same anchor.
+    expect(guideAnchors.term('T', 'en', 'de', a)).toBe(guideAnchors.term('T', 'en', 'de', b));
+    const guide = guideModel([list('DE', 'de', { glossaries: refs('T') })], [glossary('T', [['en', 'de', [[a, 'Anmelden'], [b, 'Anmeldung'], ['Account', 'Konto']]]])]);
+    const terms = guide.languages[0]!.terminology[0]!.terms;
+    const anchor = (source: string) => terms.find((t) => t.source === source)!.anchor;
+    expect(anchor(a)).not.toBe(anchor(b));
+    for (const term of terms) expect(term.anchor).toMatch(/^[\p{L}\p{N}_-]+$/u);
+    // A term with no look-alike keeps its base anchor, links published before stay good.
+    expect(anchor('Account')).toBe(guideAnchors.term('T', 'en', 'de', 'Account'));
+    // Each anchor is on the page once, on its own term's row.
+    const md = guideLanguageMarkdown(guide.languages[0]!);
+    for (const [source, target] of [[a, 'Anmelden'], [b, 'Anmeldung']] as const) {
+      expect(md.split(`<a id="${anchor(source)}">`)).toHaveLength(2);
+      expect(md.split('\n').find((l) => l.includes(`<a id="${anchor(source)}">`))).toContain(target);
+    }
+  });
+
+  it('every id on a page is unique, where look-alike instruction labels and terms land on the same base anchors', () => {
+    const [a, b] = lookAlikes('find', 'en', 'de');
+    const guide = guideModel(
+      [list('find', 'de', { glossaries: refs('find'), custom_instructions: [{ label: a, prompt: 'x', origin: at }, { label: b, prompt: 'y', origin: at }] })],
+      [glossary('find', [['en', 'de', [[a, '1'], [b, '2']]]])],
+    );
+    const html = guidePages(guide).get('de.html')!;
+    const ids = [...html.matchAll(/\bid="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids.length).toBeGreaterThan(6);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('uniqueAnchors', () => {
+  it('keeps a base alone on its page, and tells equal bases apart even when the hash cannot (the hex of the identity)', () => {
+    const constant = () => '0'.repeat(64);
+    const anchors = uniqueAnchors(
+      [
+        { identity: 'x', base: 'same' },
+        { identity: 'y', base: 'same' },
+        { identity: 'z', base: 'alone' },
+        { identity: 'w', base: 'found' },
+      ],
+      constant,
+    );
+    expect(anchors.get('z')).toBe('alone');
+    expect(anchors.get('x')).toBe('same_78');
+    expect(anchors.get('y')).toBe('same_79');
+    expect(anchors.get('w')).toBe('found_00000000');
+  });
 });
 
 describe('the guide pages', () => {
@@ -134,6 +187,14 @@ describe('the guide pages', () => {
     expect(html).toContain('&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;script&gt;alert(2)');
     expect(html).not.toMatch(/href="https:\/\/e\.vil/);
     expect(html).toContain('line one<br>::error::x');
+  });
+
+  it('an indented prompt (a YAML block kept its indent) shows once escaped in the HTML page, not as a code block (issue #27)', () => {
+    const guide = guideModel([list('DE', 'de', { custom_instructions: [{ label: 'Tags', prompt: '    Keep <b>bold</b> & tags.\n    - as written', origin: at }] })], []);
+    const html = guidePages(guide).get('de.html')!;
+    expect(html).toContain('<blockquote>\n<p>    Keep &lt;b&gt;bold&lt;/b&gt; &amp; tags.<br>    - as written</p>\n</blockquote>');
+    expect(html).not.toContain('&amp;lt;');
+    expect(html).not.toContain('<pre>');
   });
 
   it('an index links every language page, in each form', () => {
@@ -186,7 +247,12 @@ describe("What's new", () => {
     expect(section).toContain(`- [sign in](#${signIn}): einloggen → anmelden`);
     expect(section).toContain('Decimal separator](#');
     expect(section).toContain('(DE): period → comma');
-    expect(section).toContain('- ~~old: alt~~ (removed)');
+    // A removed term is said in words, not struck through (issue #27): strikethrough is a forbidden variant's alone.
+    expect(section).toContain('- removed: old: alt');
+    expect(section).not.toContain('~~');
+    const html = guideHtml('x', md);
+    expect(html).toContain('<li>removed: old: alt</li>');
+    expect(html).not.toContain('<del>');
     expect(section).toContain('**Old: en → de** (no longer used)');
     expect(section).toContain('- List Retired removed');
     const same = guideLanguageMarkdown(page, undefined, { since: 'HEAD', changes: guideChanges(after, page) });
@@ -230,9 +296,9 @@ describe('terminology with what the long form says', () => {
     const md = guideLanguageMarkdown(page([['sign in', 'anmelden'], ['Acme Cloud', 'Acme Cloud']]));
     expect(md).toContain('| Source | Target | Forbidden | Do not translate | Definition | Note |');
     expect(md).toMatch(/\| <a id="[^"]+"><\/a>Acme Cloud \| Acme Cloud \| {2}\| yes \| {2}\| {2}\|/);
-    expect(md).toContain('| ~~einloggen~~, ~~&lt;b&gt;login&lt;/b&gt;~~ |  | To open a session.<br>Not &lt;i&gt;log in&lt;/i&gt;. | A verb \\| never a noun |');
+    expect(md).toContain('| ✗\u00a0~~einloggen~~, ✗\u00a0~~&lt;b&gt;login&lt;/b&gt;~~ |  | To open a session.<br>Not &lt;i&gt;log in&lt;/i&gt;. | A verb \\| never a noun |');
     const html = guidePages(guideModel([list('DE', 'de', { glossaries: refs('T') })], [withNotes([['sign in', 'anmelden']])])).get('de.html')!;
-    expect(html).toContain('<del>einloggen</del>, <del>&lt;b&gt;login&lt;/b&gt;</del>');
+    expect(html).toContain('✗\u00a0<del>einloggen</del>, ✗\u00a0<del>&lt;b&gt;login&lt;/b&gt;</del>');
     expect(html).not.toMatch(/<(b|i)>/);
     const bare = guideLanguageMarkdown(guideModel([list('DE', 'de', { glossaries: refs('P') })], [glossary('P', [['en', 'de', [['x', 'y']]]])]).languages[0]!);
     expect(bare).toContain('<div class="terms" lang="de">\n\n| Source | Target |\n|---|---|\n');

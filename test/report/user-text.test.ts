@@ -97,6 +97,35 @@ describe('markdown', () => {
     expect(markdownText('[click](https://evil.example) www.evil.example')).toBe('\\[click\\](https:&#8203;//evil.example) www&#8203;.evil.example');
     expect(markdownHtml('https://evil.example')).toBe('https:&#8203;//evil.example');
   });
+  it('opens no block of its own where it starts one: an indented prompt is no code block, shown escaped once (issue #27)', () => {
+    const quoted = (text: string) => new Marked({ gfm: true }).parse(`> ${markdownText(text)}\n`) as string;
+    expect(quoted('    Use <b>bold</b>')).toBe('<blockquote>\n<p>    Use &lt;b&gt;bold&lt;/b&gt;</p>\n</blockquote>\n');
+    expect(quoted('\tUse <b>')).toBe('<blockquote>\n<p>\tUse &lt;b&gt;</p>\n</blockquote>\n');
+    expect(quoted('- one')).toBe('<blockquote>\n<p>- one</p>\n</blockquote>\n');
+    expect(quoted('+ one')).toBe('<blockquote>\n<p>+ one</p>\n</blockquote>\n');
+    expect(quoted('12. twelve')).toBe('<blockquote>\n<p>12. twelve</p>\n</blockquote>\n');
+    expect(quoted('2) two')).toBe('<blockquote>\n<p>2) two</p>\n</blockquote>\n');
+    // Under a line of its own, `===` or `---` would make that line a heading.
+    expect(new Marked({ gfm: true }).parse(`Intro\n${markdownText('===')}\n`)).toBe('<p>Intro\n===</p>\n');
+    // What is no marker stays as written, and so does a part of a message after a code span.
+    expect(markdownText('-5 or 12.50')).toBe('-5 or 12.50');
+    expect(markdownMessage('run `stylesync validate` locally')).toBe('run `stylesync validate` locally');
+    // In a cell the escapes read as the text.
+    expect(new Marked({ gfm: true }).parse(`| a |\n|---|\n| ${markdownText('- 1. x')} |\n`)).toContain('<td>- 1. x</td>');
+  });
+
+  it('is one paragraph of the quote for any text that shows something', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: 'binary' }), fc.constantFrom('    code', '\t\tx', '-', '1.', '1)', '===', '---', ' + x')), (s) => {
+        fc.pre(s.trim() !== '');
+        const html = new Marked({ gfm: true }).parse(`> ${markdownText(s)}\n`) as string;
+        expect(html).toMatch(/^<blockquote>\n<p>[\s\S]*<\/p>\n<\/blockquote>\n$/);
+        expect(html).not.toMatch(/<(pre|code|ul|ol|li|h\d|hr|table)\b/);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('holds for any text', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string({ unit: 'binary' }), fc.constantFrom(...hostile)), (s) => {
