@@ -70,6 +70,9 @@ describe('a list that drifted and is edited in the pull request', () => {
       expect(drift, name).toContain('<strong>Stray</strong>');
       expect(drift, name).not.toContain('single_digit_hours');
       expect(drift, name).not.toContain('Brand');
+      // Finding 6: an instruction no file ever had is said to be added on the service, not "no longer in the style file".
+      expect(drift, name).toContain('<strong>Stray</strong>: added on the service, outside the style files');
+      expect(text, name).not.toContain('no longer');
     }
     // The outputs still describe what applying does: one list, updated.
     expect(result.outputs).toMatchObject({ 'has-changes': 'true', updates: '1' });
