@@ -6,6 +6,7 @@ import { ACTION_MARK } from './marks.ts';
 import type { GuideLinks } from './guide-links.ts';
 import { markdownHtml, markdownLink, markdownMessage, markdownText } from './user-text.ts';
 import { type ChangeCause, serviceBlockWords, serviceWords } from './change-cause.ts';
+import { glossaryRenameHintText } from '../plan/glossary-rename-hint.ts';
 
 /**
  * One glossary of the plan as a `<details>` block, as markdown-list.ts does
@@ -27,6 +28,10 @@ export function markdownGlossarySection(g: GlossaryChangePlan, sides: MarkdownSi
   ];
   const body: string[] = [];
   if (g.rename) body.push(`Renames ${markdownText(g.rename.from)} → **${markdownText(g.rename.to)}**.`, '');
+  if (g.rename_hint !== undefined) {
+    const { message, hint } = glossaryRenameHintText(g, g.rename_hint);
+    body.push('> [!NOTE]', `> ${markdownMessage(message)}<br>**Hint:** ${markdownMessage(hint)}`, '');
+  }
   if (g.action === 'create') body.push(`Creates the glossary with ${g.dictionaries.length === 1 ? 'one dictionary' : `${g.dictionaries.length} dictionaries`}.`, '');
   if (g.action === 'delete') body.push(...deleteLines(g, sides));
   else {

@@ -3,6 +3,7 @@ import { ACTION_MARK } from './marks.ts';
 import type { Style } from './style.ts';
 import { terminalQuoted, terminalText } from './user-text.ts';
 import { type ChangeCause, serviceWords } from './change-cause.ts';
+import { glossaryRenameHintText } from '../plan/glossary-rename-hint.ts';
 import { ALL_TERMS_NOTE, dictionaryWords, heldWords, moreTermsWords, pairWords, shownTerms, terms } from './glossary-words.ts';
 
 const I = '    ';
@@ -27,6 +28,10 @@ function glossaryBlock(g: GlossaryChangePlan, s: Style, cause: ChangeCause): str
   const head = `${mark} ${s.bold(`${g.action} glossary ${terminalQuoted(g.name)}`)}${facts.length > 0 ? ` (${terminalText(facts.join(', '))})` : ''}`;
   const lines = [g.file === undefined ? head : `${head}  ${comment(g.file, s)}`];
   if (g.rename) lines.push(`${I}${s.yellow('~')} name: ${terminalQuoted(g.rename.from)} → ${terminalQuoted(g.rename.to)}`);
+  if (g.rename_hint !== undefined) {
+    const { message, hint } = glossaryRenameHintText(g, g.rename_hint);
+    lines.push(`${I}${s.yellow('!')} ${terminalText(message)}`, `${I}  ${s.bold('Hint:')} ${terminalText(hint)}`);
+  }
   if (g.action === 'delete') return [...lines, ...deleteLines(g, s)];
   for (const d of g.dictionaries) lines.push(...dictionaryLines(d, s, I, dictionaryWords(d), cause));
   return lines;

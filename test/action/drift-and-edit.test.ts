@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Marked } from 'marked';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DE_RULES, styleFile } from '../scenarios/harness.ts';
-import { addInstructionByHand, editByHand, events, KEY, stage, type Stage } from './harness.ts';
+import { addInstructionByHand, editByHand, events, KEY, renameByHand, stage, type Stage } from './harness.ts';
 
 // Issue #27, finding 5: a list that drifted on the service and is edited in
 // the same pull request. Each change belongs to one section: the drifted rule
@@ -76,5 +76,30 @@ describe('a list that drifted and is edited in the pull request', () => {
     }
     // The outputs still describe what applying does: one list, updated.
     expect(result.outputs).toMatchObject({ 'has-changes': 'true', updates: '1' });
+  });
+});
+
+describe('the scheduled drift check after a rename on the service', () => {
+  it('advises pinning the style_id, not applying again (which would create a second list), and the alert shows the pin as code', async () => {
+    await s.write('stylesync.yaml', 'styles_dir: styles\n');
+    await s.write('styles/de.yaml', styleFile({ name: 'German', rules: DE_RULES, instructions: [TONE] }));
+    s.commit('base');
+    expect((await s.run(events.push(), { ...inputs(), command: 'apply' })).code).toBe(0);
+    const id = s.emu.lists().find((l) => l.name === 'German')?.style_id ?? '';
+    await renameByHand(s, 'German', 'Deutsch');
+
+    const result = await s.run(events.schedule(), inputs());
+    expect(result.code).toBe(1);
+    const error = result.stdout.split('\n').find((l) => l.startsWith('::error::')) ?? '';
+    expect(error).toContain(`"German" looks renamed on the service to "Deutsch": pin it with \`style_id: ${id}\` in styles/de.yaml.`);
+    expect(error).toContain('Do not just apply the default branch again: it would create a second list');
+    expect(error).not.toContain('Apply the default branch again');
+    // The alert in the summary, rendered: the pin is code, no backtick shows as text.
+    const html = new Marked({ gfm: true }).parse(result.summary) as string;
+    const alert = html.slice(html.indexOf('This step failed'));
+    expect(alert).toContain(`<code>style_id: ${id}</code>`);
+    expect(alert).not.toContain('`');
+    // The plan above it names the same pin, as code too.
+    expect(html).toContain(`add <code>style_id: ${id}</code> to styles/de.yaml`);
   });
 });
