@@ -25,6 +25,13 @@ export interface TextOptions {
   filesAlone?: { since: string; terms: readonly TermNoteChange[] };
   /** Which side moved, when the caller knows (change-cause.ts): the words for what the files lack follow it. */
   cause?: ChangeCause;
+  /**
+   * `plan --since REF`: the plan's changes apart (plan/drift.ts), those of the
+   * files since REF first, then drift (the service against the files at REF),
+   * each change in one of the two only. Problems and the summary line stay
+   * the whole plan's: applying makes both.
+   */
+  split?: { since: string; own: Plan; drift: Plan };
 }
 
 /**
@@ -37,9 +44,7 @@ export function renderText(plan: Plan, options: TextOptions): string {
   const out: string[] = [];
   const cause = options.cause ?? 'unknown';
   if (plan.target !== undefined) out.push(`Target: ${terminalQuoted(plan.target)}`, '');
-  for (const list of plan.lists) out.push(...renderList(list, s, cause), '');
-  if (plan.unmanaged.length > 0) out.push(...renderUnmanaged(plan.unmanaged, s), '');
-  if (plan.glossaries) out.push(...renderGlossariesText(plan.glossaries, s, cause));
+  out.push(...(options.split === undefined ? changeBlocks(plan, s, cause) : splitBlocks(options.split, s)));
   const problems = [...plan.problems, ...(plan.glossaries?.problems ?? [])];
   if (problems.length > 0) out.push(...renderProblems(problems, s), '');
   const blocked = heldBack(plan);
@@ -54,6 +59,33 @@ export function renderText(plan: Plan, options: TextOptions): string {
 }
 
 const I = '    ';
+
+/** The lists, the unmanaged lists, then the glossaries (with the unmanaged ones) of a plan. */
+function changeBlocks(plan: Plan, s: Style, cause: ChangeCause): string[] {
+  const out: string[] = [];
+  for (const list of plan.lists) out.push(...renderList(list, s, cause), '');
+  if (plan.unmanaged.length > 0) out.push(...renderUnmanaged(plan.unmanaged, s), '');
+  if (plan.glossaries) out.push(...renderGlossariesText(plan.glossaries, s, cause));
+  return out;
+}
+
+/** The changes of the files since a ref, then drift under its own line; nothing twice. */
+function splitBlocks(split: NonNullable<TextOptions['split']>, s: Style): string[] {
+  const { own, drift, since } = split;
+  const out = changeBlocks(own, s, 'files');
+  const driftGlossaries = drift.glossaries === undefined ? undefined : { ...drift.glossaries, unmanaged: [] };
+  if (drift.lists.length === 0 && (driftGlossaries?.glossaries.length ?? 0) === 0) return out;
+  const none = own.lists.length === 0 && (own.glossaries?.glossaries.length ?? 0) === 0;
+  out.unshift(s.bold(none ? `No changes of the files since ${terminalText(since)}.` : `Changes of the files since ${terminalText(since)}:`), '');
+  out.push(
+    s.bold(`Drift: the service differs from the files at ${terminalText(since)}; applying makes these changes too:`),
+    comment('changed on the service, outside stylesync, or the files at that commit were never applied', s),
+    '',
+  );
+  for (const list of drift.lists) out.push(...renderList(list, s, 'service'), '');
+  if (driftGlossaries !== undefined) out.push(...renderGlossariesText(driftGlossaries, s, 'service'));
+  return out;
+}
 
 function renderList(list: ListPlan, s: Style, cause: ChangeCause): string[] {
   const mark = markStyle(list.action, s)(ACTION_MARK[list.action]);
