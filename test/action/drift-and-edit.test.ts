@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Marked } from 'marked';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createClient } from '../../src/live/client.ts';
 import { DE_RULES, styleFile } from '../scenarios/harness.ts';
 import { addInstructionByHand, editByHand, events, KEY, renameByHand, stage, type Stage } from './harness.ts';
 
@@ -76,6 +77,37 @@ describe('a list that drifted and is edited in the pull request', () => {
     }
     // The outputs still describe what applying does: one list, updated.
     expect(result.outputs).toMatchObject({ 'has-changes': 'true', updates: '1' });
+  });
+});
+
+describe('a glossary that drifted and is edited in the pull request', () => {
+  it('shows each term change in one section only, in the comment and the job summary', async () => {
+    // Live: "sign in" changed and "stray" added by hand on the service.
+    const client = createClient({ baseUrl: s.emu.url, apiKey: KEY, backoff: { baseDelayMs: 1, maxDelayMs: 5 } });
+    await client.createGlossary('Terms', [{ source_lang: 'en', target_lang: 'de', entries: [['sign in', 'einloggen'], ['save', 'speichern'], ['stray', 'Streuner']] }]);
+    const glossary = (entries: string) => `name: Terms\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries:\n${entries}`;
+    await s.write('stylesync.yaml', 'styles_dir: styles\n');
+    await s.write('styles/de.yaml', styleFile({ name: 'German', rules: DE_RULES }));
+    await s.write('glossaries/terms.yaml', glossary('      sign in: anmelden\n      save: speichern\n'));
+    const base = s.commit('base');
+    // The pull request changes "save" and adds "cancel" in the same dictionary.
+    await s.write('glossaries/terms.yaml', glossary('      sign in: anmelden\n      save: sichern\n      cancel: abbrechen\n'));
+    s.commit('Terms: save, cancel');
+    const result = await s.run(events.pullRequest({ baseSha: base }), inputs());
+    expect(result.code, result.stdout).toBe(0);
+
+    const comment = s.github.comments(7)[0]?.body ?? '';
+    for (const [name, text] of [['comment', comment], ['summary', result.summary]] as const) {
+      const { own, drift } = await renderedSections(text, name);
+      expect(own, name).toMatch(/<td><code>~<\/code> save<\/td>/);
+      expect(own, name).toMatch(/<td><code>\+<\/code> cancel<\/td>/);
+      expect(own, name).not.toContain('sign in');
+      expect(own, name).not.toContain('stray');
+      expect(drift, name).toMatch(/<td><code>~<\/code> sign in<\/td>/);
+      expect(drift, name).toContain('<td><code>-</code> stray</td>\n<td>Streuner</td>\n<td><em>(none: added on the service, outside the glossary files)</em></td>');
+      expect(drift, name).not.toContain('save');
+      expect(drift, name).not.toContain('cancel');
+    }
   });
 });
 
