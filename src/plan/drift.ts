@@ -52,9 +52,15 @@ export function splitDrift(head: Plan, base: Plan): DriftSplit {
   return { own, drift };
 }
 
-/** Which list a plan is about, and what it does to it; its changes are compared item by item. */
+/**
+ * Which live list a plan is about: its style_id, or for a create its name.
+ * Not the name of a live list: a pull request may rename a pinned list that
+ * also drifted, and its drifted rules must still pair up. Not the action: a
+ * pull request's delete or replace of a drifted list pairs with the base's
+ * update, and its changes, which differ, are the pull request's.
+ */
 function listIdentity(list: ListPlan): string {
-  return stableJson({ name: list.name, action: list.action, style_id: list.style_id ?? null, language: list.language });
+  return stableJson(list.style_id === undefined ? { name: list.name } : { style_id: list.style_id });
 }
 
 /** The changes of `changes` (or the rules of a rule change) that `other` does not make. */

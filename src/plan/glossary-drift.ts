@@ -31,9 +31,9 @@ function withGlossaries(plan: GlossaryPlan, glossaries: GlossaryChangePlan[]): G
   };
 }
 
-/** Which glossary a plan is about and what it does to it; an update's changes are compared item by item. */
+/** Which live glossary a plan is about: its id, or for a create its name (as drift.ts pairs lists, and why). */
 function identity(g: GlossaryChangePlan): string {
-  return stableJson({ name: g.name, action: g.action, glossary_id: g.glossary_id ?? null });
+  return stableJson(g.glossary_id === undefined ? { name: g.name } : { glossary_id: g.glossary_id });
 }
 
 /** `g` narrowed to the changes `other` makes exactly so (`shared`) or does not make; none when nothing is left. */

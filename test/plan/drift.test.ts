@@ -46,6 +46,15 @@ describe('splitDrift', () => {
     expect(drift.summary).toEqual({ create: 0, update: 0, delete: 0, replace: 0 });
   });
 
+  it('pairs a pinned list the pull request renames with its drift: the drifted rule stays in drift only', () => {
+    const pinned = [have('German', { style_id: 'de', rules: DRIFTED }), live[1]!];
+    const base = [want('German', { style_id: 'de', rules: RULES }), baseFiles[1]!];
+    const head = [want('Deutsch', { style_id: 'de', rules: RULES }), baseFiles[1]!];
+    const { own, drift } = splitDrift(diff(head, pinned, OPTS), diff(base, pinned, OPTS));
+    expect(own.lists.flatMap((l) => l.changes.map((c) => c.kind))).toEqual(['rename_list']);
+    expect(drift.lists.flatMap((l) => l.changes.map((c) => c.kind))).toEqual(['replace_rules']);
+  });
+
   it('does not count a moved line as a change of the pull request', () => {
     const moved = [want('German', { rules: RULES, ruleOrigins: { 'numbers.decimal_separator': { file: 'styles/german.yaml', line: 20, col: 5 } } }), baseFiles[1]!];
     const { own } = splitDrift(diff(moved, live, OPTS), diff(baseFiles, live, OPTS));

@@ -27,6 +27,14 @@ describe('splitDrift: glossaries', () => {
     expect(drift.glossaries?.glossaries[0]?.dictionaries[0]).toMatchObject({ entry_count_before: 3, entry_count_after: 2 });
   });
 
+  it('pairs a pinned glossary the pull request renames with its drift: the drifted term stays in drift only', () => {
+    const pinnedBase = [want('Terms', { 'en→de': { 'sign in': 'anmelden', save: 'speichern' } }, { glossary_id: 'gid-terms' }), base[1]!];
+    const head = [want('Begriffe', { 'en→de': { 'sign in': 'anmelden', save: 'speichern' } }, { glossary_id: 'gid-terms' }), base[1]!];
+    const { own, drift } = splitDrift(withGlossaries(glossaryPlan(head, live)), withGlossaries(glossaryPlan(pinnedBase, live)));
+    expect(own.glossaries?.glossaries).toMatchObject([{ name: 'Begriffe', rename: { from: 'Terms', to: 'Begriffe' }, dictionaries: [] }]);
+    expect(drift.glossaries?.glossaries.flatMap((g) => g.dictionaries.flatMap((d) => d.changed.map((c) => c.source)))).toEqual(['sign in']);
+  });
+
   it('does not count a glossary moved to another file as a change of the pull request', () => {
     const head = [want('Terms', { 'en→de': { 'sign in': 'anmelden', save: 'speichern' } }, { file: 'glossaries/moved.yaml' }), base[1]!];
     const { own } = splitDrift(withGlossaries(glossaryPlan(head, live)), withGlossaries(glossaryPlan(base, live)));
