@@ -1,6 +1,6 @@
-import { managedGlossaries, planAgainstLive, type PlanFlags } from '../apply/plan-live.ts';
+import type { PlanFlags } from '../apply/plan-live.ts';
+import { driftAgainst } from '../app/drift-split.ts';
 import type { LiveClient } from '../live/client.ts';
-import { splitDrift } from '../plan/drift.ts';
 import type { Plan } from '../plan/types.ts';
 import type { DriftView } from '../report/review-markdown.ts';
 import { validationSummary } from '../report/validation-summary.ts';
@@ -17,7 +17,7 @@ export interface DriftViewOptions {
 
 /**
  * A pull request's own changes apart from drift: the base commit's files are
- * planned against the same live lists (reads only), and splitDrift separates
+ * planned against the same live lists (reads only), and driftAgainst separates
  * the two. When the base cannot be planned, the whole plan is shown and the
  * drift section says why it is missing.
  */
@@ -27,10 +27,6 @@ export async function driftView(options: DriftViewOptions): Promise<{ shown: Pla
   if (base.result.errors.length > 0) {
     return { shown: plan, drift: { kind: 'unavailable', reason: `the base commit's style files have errors (${validationSummary(base.result)}).` } };
   }
-  // The base commit's own glossary files, never the pull request's: drift is the base against the service.
-  const { glossaries: _own, ...flags } = options.flags;
-  const baseGlossaries = managedGlossaries(base.result);
-  const { plan: basePlan } = await planAgainstLive(base.result.lists, base.config, options.api, baseGlossaries === undefined ? flags : { ...flags, glossaries: baseGlossaries });
-  const { own, drift } = splitDrift(plan, basePlan);
+  const { own, drift } = await driftAgainst(base, plan, options.api, options.flags);
   return { shown: own, drift: { kind: 'checked', drift, base: base.label } };
 }

@@ -23,7 +23,7 @@ import { markdownText, terminalLines, terminalText } from '../report/user-text.t
 import { plural } from '../util/plural.ts';
 import { renderRecordsMarkdown } from '../report/records-markdown.ts';
 import { renderReviewMarkdown, reviewHeading, type ReviewParts } from '../report/review-markdown.ts';
-import { heldBack as heldBackOf, heldBackWords, summaryLine } from '../report/summary-line.ts';
+import { heldBack as heldBackOf, heldBackWords } from '../report/summary-line.ts';
 import { renderText } from '../report/text.ts';
 import { validationSummary } from '../report/validation-summary.ts';
 import { expectKey, openActionSession } from './action-session.ts';
@@ -31,6 +31,7 @@ import { annotate } from './annotate.ts';
 import { applyStep } from './apply-step.ts';
 import { decide, type Mode } from './decide.ts';
 import { loadBaseProject, type BaseProject } from './base-project.ts';
+import { driftAdvice } from '../report/drift-advice.ts';
 import { driftView } from './drift-view.ts';
 import { readEvent } from './event.ts';
 import { readInputs, type ActionInputs } from './inputs.ts';
@@ -197,7 +198,8 @@ class ActionRun {
       onInterrupt: this.onInterrupt,
     });
     this.annotate(session.config.root, checks.languages.diagnostics);
-    this.log(renderText(plan, { color: false, appendix: renderChecksText(checks, { color: false }) }));
+    const cause = this.mode.run === 'drift-check' ? { cause: 'service' as const } : {};
+    this.log(renderText(plan, { color: false, appendix: renderChecksText(checks, { color: false }), ...cause }));
     this.setPlanOutputs(plan);
     // plan.json whenever a plan was made, also one with problems or failed checks, for the reviewer and the
     // artifact (README); the Action applies only a plan with neither.
@@ -263,15 +265,13 @@ class ActionRun {
   }
 
   private async driftCheckStep(plan: Plan, checks: PlanChecks): Promise<void> {
-    await this.writeReview({ title: 'drift check', target: this.target, plan, checks });
+    // Against the applied default branch, what differs was changed on the service: the plan says so per item.
+    await this.writeReview({ title: 'drift check', target: this.target, plan, checks, cause: 'service' });
     if (plan.problems.length > 0) throw problemsError(plan);
     if (planHasChanges(plan)) {
-      throw new StylesyncError(
-        `${plan.glossaries === undefined ? 'The live lists have drifted from the style files' : 'The live lists or glossaries have drifted from the files'}: ${summaryLine(plan)}`,
-        // No pointer to "the job summary": this text is shown in the summary too, right under the plan.
-        'Apply the default branch again (re-run the apply workflow) to undo the drift, or change the style files to match what is live.',
-        { code: 'drift' },
-      );
+      // The advice follows the plan: a list or glossary renamed on the service is pinned, not created a second time.
+      const { message, hint } = driftAdvice(plan);
+      throw new StylesyncError(message, hint, { code: 'drift' });
     }
   }
 

@@ -1,4 +1,4 @@
-import type { ValidationResult } from '../config/model.ts';
+import type { RepoConfig, ValidationResult } from '../config/model.ts';
 import { type TermNoteChange, termNotesDiff } from '../plan/term-notes-diff.ts';
 import { projectAtRef, type RefProjectOptions } from './project-at-ref.ts';
 
@@ -6,6 +6,8 @@ import { projectAtRef, type RefProjectOptions } from './project-at-ref.ts';
 export interface FilesAlone {
   since: string;
   terms: TermNoteChange[];
+  /** The files at `since`, loaded: `plan --since` plans them too, to tell its changes apart from drift (drift-split.ts). */
+  before: { config: RepoConfig; result: ValidationResult };
 }
 
 /**
@@ -27,6 +29,6 @@ export function filesAloneBetween(before: ValidationResult, now: ValidationResul
  * so it is awaited only after the files now are known to be valid.
  */
 export async function filesAloneSince(options: RefProjectOptions, since: string): Promise<(now: ValidationResult) => FilesAlone> {
-  const { result } = await projectAtRef(options, since, 'no plan was made');
-  return (now) => ({ since, terms: filesAloneBetween(result, now) ?? [] });
+  const before = await projectAtRef(options, since, 'no plan was made');
+  return (now) => ({ since, terms: filesAloneBetween(before.result, now) ?? [], before });
 }

@@ -2,7 +2,8 @@ import { resolve } from 'node:path';
 import { planHasChanges } from '../plan/summary.ts';
 import { Command, Option } from 'commander';
 import { parseCount } from '../app/count.ts';
-import { type CheckChoice, type Planning, planProject } from '../app/plan-project.ts';
+import { type CheckChoice, type Planning, planFlags, planProject } from '../app/plan-project.ts';
+import { driftAgainst } from '../app/drift-split.ts';
 import { writeOrExplain } from '../app/write-file.ts';
 import { type FilesAlone, filesAloneSince } from '../app/files-alone.ts';
 import { DEFAULT_MAX_CHECK_CHARACTERS } from '../checks/plan-checks.ts';
@@ -17,7 +18,7 @@ import { GITHUB_COMMENT_LIMIT, renderMarkdown } from '../report/markdown.ts';
 import { termNotesMarkdown } from '../report/term-notes-markdown.ts';
 import { summaryLine } from '../report/summary-line.ts';
 import { ERROR_PREFIX } from '../report/describe-error.ts';
-import { renderText } from '../report/text.ts';
+import { renderText, type TextOptions } from '../report/text.ts';
 import { renderValidationJson } from '../report/validation-json.ts';
 import { terminalText } from '../report/user-text.ts';
 import type { CommandContext } from './context.ts';
@@ -99,6 +100,8 @@ export function planCommand(ctx: CommandContext): Command {
         ...(ctx.io.onInterrupt === undefined ? {} : { onInterrupt: ctx.io.onInterrupt }),
       });
       const { plan, checks, failure } = planned;
+      // --since in text: the changes since REF apart from drift, item by item (a partial plan is not split: REF's files are whole).
+      const split = filesAlone === undefined || flags.format !== 'text' || session.quiet || subset !== undefined ? undefined : await driftAgainst(filesAlone.before, plan, session.api, planFlags(session, planning));
       const failed = plan.problems.length > 0 || failure !== undefined;
       if (flags.format === 'text' && session.quiet) {
         // The plan is not shown, but what stops it is an error and still is.
@@ -106,7 +109,8 @@ export function planCommand(ctx: CommandContext): Command {
         if (failure !== undefined) session.err(renderChecksText(checks, { color: session.color }));
         session.final(`${summaryLine(plan)}\n`);
       } else {
-        session.final(render({ plan, checks, ...(filesAlone === undefined ? {} : { filesAlone }) }, flags.format, session.color, flags.format === 'markdown' ? linksOf(session) : undefined));
+        const shown = { plan, checks, ...(filesAlone === undefined ? {} : { filesAlone }), ...(split === undefined || filesAlone === undefined ? {} : { split: { since: filesAlone.since, ...split } }) };
+        session.final(render(shown, flags.format, session.color, flags.format === 'markdown' ? linksOf(session) : undefined));
       }
       if (flags.out !== undefined) await savePlan(ctx, session, flags, planned);
       // A held-back list is an error to fix, though the rest of the plan can be applied (and saved).
@@ -197,9 +201,11 @@ interface Shown {
   plan: Plan;
   checks: PlanChecks;
   filesAlone?: FilesAlone;
+  /** With --since, in text: the plan's own changes since the ref apart from drift. */
+  split?: NonNullable<TextOptions['split']>;
 }
 
-function render({ plan, checks, filesAlone }: Shown, format: PlanFlags['format'], color: boolean, links?: GuideLinks): string {
+function render({ plan, checks, filesAlone, split }: Shown, format: PlanFlags['format'], color: boolean, links?: GuideLinks): string {
   switch (format) {
     case 'json':
       return renderJson(plan, checks, filesAlone?.terms);
@@ -210,6 +216,6 @@ function render({ plan, checks, filesAlone }: Shown, format: PlanFlags['format']
       return renderMarkdown(plan, { checks, maxChars: GITHUB_COMMENT_LIMIT - notes.length, ...(links === undefined ? {} : { links }) }) + notes;
     }
     case 'text':
-      return renderText(plan, { color, appendix: renderChecksText(checks, { color }), ...(filesAlone === undefined ? {} : { filesAlone }) });
+      return renderText(plan, { color, appendix: renderChecksText(checks, { color }), ...(filesAlone === undefined ? {} : { filesAlone }), ...(split === undefined ? {} : { split }) });
   }
 }

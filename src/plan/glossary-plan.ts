@@ -1,4 +1,5 @@
 import { pairKey, type DesiredGlossary, type GlossaryPair, type LiveGlossary, type LiveGlossaryInfo } from '../catalog/glossary.ts';
+import { addGlossaryRenameHints } from './glossary-rename-hint.ts';
 import { glossaryHashes } from './glossary-hash.ts';
 import { holdsExactly, matchGlossaries } from './glossary-identity.ts';
 import { diffTerms, removedDictionary } from './glossary-terms.ts';
@@ -61,6 +62,7 @@ export function planGlossaries(desired: readonly DesiredGlossary[], allLive: rea
     else glossaries.push(deletion(g, 'prune'));
   }
 
+  addGlossaryRenameHints(glossaries, live.filter((g) => !identity.claimed.has(g.glossary_id)));
   const plan: GlossaryPlan = {
     glossaries,
     unchanged,

@@ -62,6 +62,8 @@ export interface GlossaryChangePlan {
   /** Why a glossary is deleted: its tombstone, --prune, or an exact copy of `kept` (a create that landed twice). */
   reason?: 'absent' | 'prune' | 'duplicate';
   kept?: string;
+  /** On a create: an unmanaged live glossary with the same pairs and entry counts, likely renamed on the service (glossary-rename-hint.ts). */
+  rename_hint?: { glossary_id: string; name: string };
   /** Dictionaries that change, in pair order; for a delete, every dictionary removed with the glossary. */
   dictionaries: DictionaryPlan[];
   /** The requests, in execution order; never one that changes nothing. */

@@ -3,7 +3,7 @@ import { UNDECIDED } from './checks-text.ts';
 import type { Diagnostic } from '../config/model.ts';
 import { coverageLine } from './coverage-line.ts';
 import { diagnosticItem } from './diagnostics-markdown.ts';
-import { markdownHtml, markdownText } from './user-text.ts';
+import { markdownHtml, markdownMessage, markdownText } from './user-text.ts';
 import type { Section } from './markdown-fit.ts';
 import { markdownWordDiff } from './markdown-word-diff.ts';
 import { PLAN_SIDES, type MarkdownSides } from './markdown-sides.ts';
@@ -47,7 +47,7 @@ function translationSections(report: TranslationReport, sides: MarkdownSides, co
   const { estimate } = report;
   const cost = `estimated ${estimate.characters} billed characters for ${estimate.translations} translations (limit ${estimate.limit})`;
   if (report.refused !== undefined) {
-    return [{ head: [`**Translate checks refused:** ${markdownText(report.refused.message)}<br>**Hint:** ${markdownText(report.refused.hint)}`, ''], body: [], tail: [] }];
+    return [{ head: [`**Translate checks refused:** ${markdownMessage(report.refused.message)}<br>**Hint:** ${markdownMessage(report.refused.hint)}`, ''], body: [], tail: [] }];
   }
   const verdict = report.failures === 0 ? 'all passed' : `**${report.failures} failed**`;
   const head = [`**Translate checks:** ${verdict}; ${cost}, billed ${report.billed_characters}.`, ''];

@@ -5,6 +5,8 @@ import { PLAN_SIDES, type MarkdownSides } from './markdown-sides.ts';
 import { ACTION_MARK } from './marks.ts';
 import type { GuideLinks } from './guide-links.ts';
 import { markdownHtml, markdownLink, markdownMessage, markdownText } from './user-text.ts';
+import { type ChangeCause, serviceBlockWords, serviceWords } from './change-cause.ts';
+import { glossaryRenameHintText } from '../plan/glossary-rename-hint.ts';
 
 /**
  * One glossary of the plan as a `<details>` block, as markdown-list.ts does
@@ -17,7 +19,7 @@ import { markdownHtml, markdownLink, markdownMessage, markdownText } from './use
  * saying how many more there are. With `links` (a guide address is
  * configured), each changed or added term links to its anchor in the guide.
  */
-export function markdownGlossarySection(g: GlossaryChangePlan, sides: MarkdownSides = PLAN_SIDES, links?: GuideLinks): Section {
+export function markdownGlossarySection(g: GlossaryChangePlan, sides: MarkdownSides = PLAN_SIDES, links?: GuideLinks, cause: ChangeCause = 'unknown'): Section {
   const where = g.file !== undefined ? ` · ${markdownHtml(g.file)}` : '';
   const pairs = g.dictionaries.length === 0 ? '' : `: ${g.dictionaries.map(pairWords).join(', ')}`;
   const head = [
@@ -26,9 +28,16 @@ export function markdownGlossarySection(g: GlossaryChangePlan, sides: MarkdownSi
   ];
   const body: string[] = [];
   if (g.rename) body.push(`Renames ${markdownText(g.rename.from)} → **${markdownText(g.rename.to)}**.`, '');
+  if (g.rename_hint !== undefined) {
+    const { message, hint } = glossaryRenameHintText(g, g.rename_hint);
+    body.push('> [!NOTE]', `> ${markdownMessage(message)}<br>**Hint:** ${markdownMessage(hint)}`, '');
+  }
   if (g.action === 'create') body.push(`Creates the glossary with ${g.dictionaries.length === 1 ? 'one dictionary' : `${g.dictionaries.length} dictionaries`}.`, '');
   if (g.action === 'delete') body.push(...deleteLines(g, sides));
-  else for (const d of g.dictionaries) body.push(...dictionaryLines(d, sides, dictionaryWords(d), termCell(g.name, d, links)));
+  else {
+    const outside = serviceBlockWords(cause, 'glossary files');
+    for (const d of g.dictionaries) body.push(...dictionaryLines(d, sides, outside === '' ? dictionaryWords(d) : `${dictionaryWords(d)}; ${outside}`, termCell(g.name, d, links), cause));
+  }
   // Each block ends with a blank line already; the tail closes the last.
   if (body.at(-1) === '') body.pop();
   return { head, body, tail: ['', '</details>', ''], what: 'glossary' };
@@ -52,7 +61,7 @@ function deleteLines(g: GlossaryChangePlan, sides: MarkdownSides): string[] {
 }
 
 /** `**en → de**: words`, then the table of its terms and, when cut, how many more. */
-function dictionaryLines(d: DictionaryPlan, sides: MarkdownSides, words: string, source: (term: string) => string): string[] {
+function dictionaryLines(d: DictionaryPlan, sides: MarkdownSides, words: string, source: (term: string) => string, cause: ChangeCause = 'unknown'): string[] {
   const mark = d.action === 'create' ? '+' : d.action === 'delete' ? '-' : '~';
   const lines = [`\`${mark}\` **${markdownText(pairWords(d))}**: ${words}`, ''];
   const shown = shownTerms(d);
@@ -63,8 +72,13 @@ function dictionaryLines(d: DictionaryPlan, sides: MarkdownSides, words: string,
     rows.push(`| Source | ${markdownText(sides.before)} | ${markdownText(sides.after)} |\n|---|---|---|`);
     // Changes and removals first: they alter what translations say today; additions only extend it.
     for (const c of shown.changed) rows.push(`| \`~\` ${source(c.source)} | ${markdownText(c.before)} | ${markdownText(c.after)} |`);
-    for (const [term, target] of shown.removed) rows.push(`| \`-\` ${markdownText(term)} | ${markdownText(target)} | _(none)_ |`);
-    for (const [term, target] of shown.added) rows.push(`| \`+\` ${source(term)} | _(none)_ | ${markdownText(target)} |`);
+    // A term the files lack because it was added on the service says so: the files never removed it.
+    const none = (before: unknown, after: unknown) => {
+      const words = serviceWords(cause, before, after, 'glossary files');
+      return words === undefined ? '_(none)_' : `_(none: ${words})_`;
+    };
+    for (const [term, target] of shown.removed) rows.push(`| \`-\` ${markdownText(term)} | ${markdownText(target)} | ${none(target, undefined)} |`);
+    for (const [term, target] of shown.added) rows.push(`| \`+\` ${source(term)} | ${none(undefined, target)} | ${markdownText(target)} |`);
   } else {
     // A new or removed dictionary has one side: the other column would say "(none)" on every row.
     const side = d.action === 'create' ? sides.after : sides.before;

@@ -3,6 +3,8 @@ import { ACTION_MARK } from './marks.ts';
 import type { Style } from './style.ts';
 import { unmanagedLines } from './unmanaged-lines.ts';
 import { terminalQuoted, terminalText } from './user-text.ts';
+import { type ChangeCause, serviceWords } from './change-cause.ts';
+import { glossaryRenameHintText } from '../plan/glossary-rename-hint.ts';
 import { ALL_TERMS_NOTE, dictionaryWords, heldWords, moreTermsWords, pairWords, shownTerms, terms } from './glossary-words.ts';
 
 const I = '    ';
@@ -14,21 +16,25 @@ const I = '    ';
  * (`+ sign in → anmelden`), at most TERMS_SHOWN of each kind. Problems are text.ts's, with
  * the lists'.
  */
-export function renderGlossariesText(plan: GlossaryPlan, s: Style): string[] {
+export function renderGlossariesText(plan: GlossaryPlan, s: Style, cause: ChangeCause = 'unknown'): string[] {
   const out: string[] = [];
-  for (const g of plan.glossaries) out.push(...glossaryBlock(g, s), '');
+  for (const g of plan.glossaries) out.push(...glossaryBlock(g, s, cause), '');
   if (plan.unmanaged.length > 0) out.push(...unmanagedGlossaryLines(plan.unmanaged, s), '');
   return out;
 }
 
-function glossaryBlock(g: GlossaryChangePlan, s: Style): string[] {
+function glossaryBlock(g: GlossaryChangePlan, s: Style, cause: ChangeCause): string[] {
   const mark = markStyle(g.action, s)(ACTION_MARK[g.action]);
   const facts = [pairsOf(g), g.glossary_id === undefined ? '' : `glossary_id ${g.glossary_id}`].filter((f) => f !== '');
   const head = `${mark} ${s.bold(`${g.action} glossary ${terminalQuoted(g.name)}`)}${facts.length > 0 ? ` (${terminalText(facts.join(', '))})` : ''}`;
   const lines = [g.file === undefined ? head : `${head}  ${comment(g.file, s)}`];
   if (g.rename) lines.push(`${I}${s.yellow('~')} name: ${terminalQuoted(g.rename.from)} → ${terminalQuoted(g.rename.to)}`);
+  if (g.rename_hint !== undefined) {
+    const { message, hint } = glossaryRenameHintText(g, g.rename_hint);
+    lines.push(`${I}${s.yellow('!')} ${terminalText(message)}`, `${I}  ${s.bold('Hint:')} ${terminalText(hint)}`);
+  }
   if (g.action === 'delete') return [...lines, ...deleteLines(g, s)];
-  for (const d of g.dictionaries) lines.push(...dictionaryLines(d, s));
+  for (const d of g.dictionaries) lines.push(...dictionaryLines(d, s, I, dictionaryWords(d), cause));
   return lines;
 }
 
@@ -53,16 +59,21 @@ function deleteLines(g: GlossaryChangePlan, s: Style): string[] {
 }
 
 /** A dictionary's head and its terms, `at` the head's indent; `words` says what happens to it (dictionaryWords unless told). */
-function dictionaryLines(d: DictionaryPlan, s: Style, at = I, words = dictionaryWords(d)): string[] {
+function dictionaryLines(d: DictionaryPlan, s: Style, at = I, words = dictionaryWords(d), cause: ChangeCause = 'unknown'): string[] {
   const mark = d.action === 'create' ? s.green('+') : d.action === 'delete' ? s.red('-') : s.yellow('~');
   const lines = [`${at}${mark} dictionary ${terminalText(pairWords(d))}: ${words}`];
   const shown = shownTerms(d);
   const inner = `${at}${I}`;
   // Changes and removals first: they alter what translations say today; additions only extend it.
-  for (const c of shown.changed) lines.push(`${inner}${s.yellow('~')} ${term(c.source)}: ${s.red(term(c.before))} → ${s.green(term(c.after))}`);
+  // Said per term when the service made the change: a term no file ever had is not one the files removed.
+  const how = (before: unknown, after: unknown) => {
+    const words = serviceWords(cause, before, after, 'glossary files');
+    return words === undefined ? '' : `  ${comment(words, s)}`;
+  };
+  for (const c of shown.changed) lines.push(`${inner}${s.yellow('~')} ${term(c.source)}: ${s.red(term(c.before))} → ${s.green(term(c.after))}${how(c.before, c.after)}`);
   // `source: target` for a term as it is, `→` only for old → new, so the arrow never means two things on one screen.
-  for (const [source, target] of shown.removed) lines.push(`${inner}${s.red('-')} ${term(source)}: ${s.red(term(target))}`);
-  for (const [source, target] of shown.added) lines.push(`${inner}${s.green('+')} ${term(source)}: ${s.green(term(target))}`);
+  for (const [source, target] of shown.removed) lines.push(`${inner}${s.red('-')} ${term(source)}: ${s.red(term(target))}${how(target, undefined)}`);
+  for (const [source, target] of shown.added) lines.push(`${inner}${s.green('+')} ${term(source)}: ${s.green(term(target))}${how(undefined, target)}`);
   const more = moreTermsWords(shown.more);
   if (more !== undefined) lines.push(`${inner}${comment(`… ${more}; ${ALL_TERMS_NOTE.replace(/`/g, '')}`, s)}`);
   return lines;

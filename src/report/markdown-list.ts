@@ -9,7 +9,8 @@ import { markdownWordDiff } from './markdown-word-diff.ts';
 import { ACTION_MARK } from './marks.ts';
 import { formatOrigin } from './origin.ts';
 import type { GuideLinks } from './guide-links.ts';
-import { markdownHtml, markdownLink, markdownText } from './user-text.ts';
+import { markdownHtml, markdownLink, markdownMessage, markdownText } from './user-text.ts';
+import { type ChangeCause, instructionGoneWords, serviceBlockWords } from './change-cause.ts';
 
 /**
  * One list of the plan as a `<details>` block. A delete or a replace is open
@@ -19,7 +20,7 @@ import { markdownHtml, markdownLink, markdownText } from './user-text.ts';
  * address is configured), each changed rule and instruction links to its
  * anchor in the published guide.
  */
-export function markdownListSection(list: ListPlan, sides: MarkdownSides = PLAN_SIDES, links?: GuideLinks): Section {
+export function markdownListSection(list: ListPlan, sides: MarkdownSides = PLAN_SIDES, links?: GuideLinks, cause: ChangeCause = 'unknown'): Section {
   const where = list.file !== undefined ? ` · ${markdownHtml(list.file)}` : '';
   const replaced = list.changes.find((c) => c.kind === 'delete_list' && c.reason === 'replace');
   const language = replaced?.kind === 'delete_list' ? `${replaced.before.language} → ${list.language}` : list.language;
@@ -31,7 +32,8 @@ export function markdownListSection(list: ListPlan, sides: MarkdownSides = PLAN_
   const body: string[] = [];
   if (list.rename_hint !== undefined) {
     const { message, hint } = renameHintText(list, list.rename_hint);
-    body.push(`> [!NOTE]`, `> ${markdownText(message)}<br>**Hint:** ${markdownText(hint)}`, '');
+    // markdownMessage: the hint's `style_id: …` is code to copy; escaped backticks would show as text.
+    body.push(`> [!NOTE]`, `> ${markdownMessage(message)}<br>**Hint:** ${markdownMessage(hint)}`, '');
   }
   let instructions = false;
   for (const change of list.changes) {
@@ -39,12 +41,12 @@ export function markdownListSection(list: ListPlan, sides: MarkdownSides = PLAN_
       instructions = true;
       body.push('**Instructions**', '');
     }
-    body.push(...changeLines(change, list, sides, links));
+    body.push(...changeLines(change, list, { sides, links, cause }));
   }
   return { head, body, tail: ['', '</details>', ''] };
 }
 
-function changeLines(change: Change, list: ListPlan, sides: MarkdownSides, links: GuideLinks | undefined): string[] {
+function changeLines(change: Change, list: ListPlan, { sides, links, cause }: { sides: MarkdownSides; links: GuideLinks | undefined; cause: ChangeCause }): string[] {
   const ruleLink = links === undefined ? undefined : (group: string, rule: string) => links.rule(list.name, group, rule);
   const label = (text: string) => {
     const url = links?.instruction(list.name, text);
@@ -63,10 +65,12 @@ function changeLines(change: Change, list: ListPlan, sides: MarkdownSides, links
     }
     case 'rename_list':
       return [`Renames ${markdownText(change.from)} → **${markdownText(change.to)}**${originNote(change.origin)}.`, ''];
-    case 'replace_rules':
-      return ['**Rules** (replaced as a whole)', '', ...markdownRuleChanges(change.rules, sides, ruleLink)];
+    case 'replace_rules': {
+      const outside = serviceBlockWords(cause, 'style files');
+      return [`**Rules** (replaced as a whole${outside === '' ? '' : `; ${outside}`})`, '', ...markdownRuleChanges(change.rules, sides, ruleLink)];
+    }
     case 'delete_instruction': {
-      const why = change.reason === 'duplicate_label' ? 'duplicate label in the live list; one copy is kept' : 'no longer in the style file';
+      const why = change.reason === 'duplicate_label' ? 'duplicate label in the live list; one copy is kept' : instructionGoneWords(cause);
       return [`- \`-\` **${markdownText(change.before.label)}**: ${why}`];
     }
     case 'update_instruction': {

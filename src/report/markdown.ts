@@ -5,13 +5,14 @@ import { glossaryChanges } from './glossary-words.ts';
 import type { PlanChecks } from '../checks/types.ts';
 import { checkSections } from './checks-markdown.ts';
 import type { GuideLinks } from './guide-links.ts';
-import { markdownText } from './user-text.ts';
+import { markdownMessage, markdownText } from './user-text.ts';
 import { partialLine } from './partial-line.ts';
 import { heldBack, heldBackWords, summaryLine } from './summary-line.ts';
 import { type CutNotes, fitSections, type Section } from './markdown-fit.ts';
 import { markdownListSection } from './markdown-list.ts';
 import { PLAN_SIDES, type MarkdownSides } from './markdown-sides.ts';
 import { planOverview, previewOutcomes, type PreviewOutcome } from './plan-overview.ts';
+import type { ChangeCause } from './change-cause.ts';
 
 /** GitHub refuses comments longer than this. */
 export const GITHUB_COMMENT_LIMIT = 65_536;
@@ -35,6 +36,8 @@ export interface MarkdownOptions {
   cutNotes?: CutNotes;
   /** Links from each changed rule, instruction and term to its anchor in the published guide (`guide_url`); none unless given. */
   links?: GuideLinks;
+  /** Which side moved, when the caller knows (change-cause.ts); `unknown` unless told. */
+  cause?: ChangeCause;
 }
 
 /**
@@ -62,8 +65,8 @@ export function renderMarkdown(plan: Plan, options: MarkdownOptions = {}): strin
       problems: problemSection([...plan.problems, ...(plan.glossaries?.problems ?? [])], heldBack(plan)),
       ...(overview.table ? { overview: overview.table } : {}),
       sections: [
-        ...plan.lists.map((list) => markdownListSection(list, sides, options.links)),
-        ...glossaryChanges(plan).map((g) => markdownGlossarySection(g, sides, options.links)),
+        ...plan.lists.map((list) => markdownListSection(list, sides, options.links, options.cause)),
+        ...glossaryChanges(plan).map((g) => markdownGlossarySection(g, sides, options.links, options.cause)),
         ...(options.checks ? checkSections(options.checks, sides) : []),
       ],
       unmanaged: unmanagedSection(plan.unmanaged, plan.glossaries?.unmanaged ?? []),
@@ -81,7 +84,8 @@ function problemSection(problems: Problem[], held: { lists: Problem[]; glossarie
   if (problems.length === 0 && blocked.length === 0) return undefined;
   const item = (problem: Problem) => {
     const where = problem.file !== undefined ? ` (${markdownText(problem.file)})` : '';
-    return `> - ${markdownText(problem.message)}${where}<br>**Hint:** ${markdownText(problem.hint)}`;
+    // markdownMessage: a hint's `--allow-deletes` or `style_id: …` is code to copy, not escaped backticks shown as text.
+    return `> - ${markdownMessage(problem.message)}${where}<br>**Hint:** ${markdownMessage(problem.hint)}`;
   };
   const titles: string[] = [];
   if (problems.length > 0) titles.push(`${problems.length === 1 ? '1 problem stops' : `${problems.length} problems stop`} this plan from being applied.`);

@@ -14,6 +14,7 @@ import type { GuideLinks } from './guide-links.ts';
 import type { TermNoteChange } from '../plan/term-notes-diff.ts';
 import { termNotesMarkdown } from './term-notes-markdown.ts';
 import { markdownText } from './user-text.ts';
+import type { ChangeCause } from './change-cause.ts';
 
 /** Where the drift section comes from on a pull request. */
 export type DriftView =
@@ -39,6 +40,8 @@ export interface ReviewParts {
   links?: GuideLinks;
   /** On a pull request: the terms whose notes it changes (the files alone; plan/term-notes-diff.ts), shown after its plan. */
   notes?: readonly TermNoteChange[];
+  /** Without a drift view: which side moved, when the run knows (the scheduled drift check: the service). */
+  cause?: ChangeCause;
 }
 
 /** `## stylesync plan · target production`, for the comment and the job summary alike. */
@@ -67,7 +70,10 @@ export function renderReviewMarkdown(parts: ReviewParts, maxChars: number): stri
     ...(parts.links === undefined ? {} : { links: parts.links }),
   };
 
-  if (drift === undefined) return heading + renderMarkdown(plain, { maxChars: maxChars - heading.length - notes.length - footer.length, ...common }) + notes + footer;
+  if (drift === undefined) {
+    const cause = parts.cause === undefined ? {} : { cause: parts.cause };
+    return heading + renderMarkdown(plain, { maxChars: maxChars - heading.length - notes.length - footer.length, ...common, ...cause }) + notes + footer;
+  }
   // On a pull request the columns say which side is the service and which the pull request's files.
   const own = { ...common, sides: PULL_REQUEST_SIDES };
   if (drift.kind === 'unavailable') {
@@ -76,18 +82,20 @@ export function renderReviewMarkdown(parts: ReviewParts, maxChars: number): stri
   }
 
   const ownTitle = '**Changes from this pull request**\n\n';
+  // Beside the base's plan each change's cause is known: what the files changed here, what the service changed under Drift.
+  const split = { ...own, cause: 'files' as const };
   const driftPlan = { ...drift.drift, target: undefined } satisfies Plan;
   if (!planHasChanges(driftPlan) && driftPlan.problems.length === 0) {
     const what = driftPlan.glossaries === undefined ? 'lists match' : 'lists and glossaries match';
     const none = `**Drift:** none. The live ${what} the base branch (${markdownText(drift.base)}).\n`;
     const room = maxChars - heading.length - ownTitle.length - notes.length - none.length - 1 - footer.length;
     // "No changes." right above "Changes to the glossary files alone" would contradict it: say what the pull request does not change.
-    const quiet = notes === '' ? own : { ...own, heading: ownHeading(plain, true) };
+    const quiet = notes === '' ? split : { ...split, heading: ownHeading(plain, true) };
     return `${heading}${ownTitle}${renderMarkdown(plain, { maxChars: room, ...quiet })}${notes}\n${none}${footer}`;
   }
   const previews = splitPreviews(parts.checks, plain, driftPlan);
   const title = ownTitle + driftPointer(driftPlan);
-  const ownOptions = { ...own, heading: ownHeading(plain, notes !== ''), ...(previews.own === undefined ? {} : { checks: previews.own }) };
+  const ownOptions = { ...split, heading: ownHeading(plain, notes !== ''), ...(previews.own === undefined ? {} : { checks: previews.own }) };
   const driftHead = driftHeading(drift.base, driftPlan, previews.drift.length);
   const room = maxChars - heading.length - title.length - notes.length - driftHead.length - footer.length;
   const driftWhole = renderDrift(driftPlan, previews.drift, Infinity, parts.cutNotes).length;
@@ -159,7 +167,7 @@ function driftHeading(base: string, drift: Plan, previews: number): string {
  */
 function renderDrift(drift: Plan, previews: readonly ListCheck[], maxChars: number, cutNotes: CutNotes | undefined): string {
   const plan = (room: number) =>
-    renderMarkdown(drift, { maxChars: room, heading: null, sides: DRIFT_SIDES, overviewSubject: 'Applying after the merge also', previews: listOutcomes(previews), ...(cutNotes === undefined ? {} : { cutNotes }) });
+    renderMarkdown(drift, { maxChars: room, heading: null, sides: DRIFT_SIDES, cause: 'service', overviewSubject: 'Applying after the merge also', previews: listOutcomes(previews), ...(cutNotes === undefined ? {} : { cutNotes }) });
   const examples = (room: number) => (previews.length === 0 ? '' : fitSections({ header: [], sections: listCheckSections(previews, DRIFT_SIDES) }, room, cutNotes));
   if (maxChars === Infinity) return plan(Infinity) + examples(Infinity);
   const [planRoom, examplesRoom] = share(maxChars, plan(Infinity).length, examples(Infinity).length);

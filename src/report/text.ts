@@ -15,6 +15,7 @@ import { heldInWords, ruleEntries } from './list-content.ts';
 import { needsSeparator, wordDiff } from './word-diff.ts';
 import type { TermNoteChange } from '../plan/term-notes-diff.ts';
 import { termNotesText } from './term-notes-text.ts';
+import { type ChangeCause, instructionGoneWords, serviceWords } from './change-cause.ts';
 
 export interface TextOptions {
   /** ANSI colour; only when the output is a terminal that wants it. */
@@ -23,6 +24,15 @@ export interface TextOptions {
   appendix?: string;
   /** `plan --since REF`: the terms whose notes changed in the glossary files alone, shown after the checks. */
   filesAlone?: { since: string; terms: readonly TermNoteChange[] };
+  /** Which side moved, when the caller knows (change-cause.ts): the words for what the files lack follow it. */
+  cause?: ChangeCause;
+  /**
+   * `plan --since REF`: the plan's changes apart (plan/drift.ts), those of the
+   * files since REF first, then drift (the service against the files at REF),
+   * each change in one of the two only. Problems and the summary line stay
+   * the whole plan's: applying makes both.
+   */
+  split?: { since: string; own: Plan; drift: Plan };
 }
 
 /**
@@ -33,10 +43,9 @@ export interface TextOptions {
 export function renderText(plan: Plan, options: TextOptions): string {
   const s = makeStyle(options.color);
   const out: string[] = [];
+  const cause = options.cause ?? 'unknown';
   if (plan.target !== undefined) out.push(`Target: ${terminalQuoted(plan.target)}`, '');
-  for (const list of plan.lists) out.push(...renderList(list, s), '');
-  if (plan.unmanaged.length > 0) out.push(...renderUnmanaged(plan.unmanaged, s), '');
-  if (plan.glossaries) out.push(...renderGlossariesText(plan.glossaries, s));
+  out.push(...(options.split === undefined ? changeBlocks(plan, s, cause) : splitBlocks(options.split, s)));
   const problems = [...plan.problems, ...(plan.glossaries?.problems ?? [])];
   if (problems.length > 0) out.push(...renderProblems(problems, s), '');
   const blocked = heldBack(plan);
@@ -52,7 +61,34 @@ export function renderText(plan: Plan, options: TextOptions): string {
 
 const I = '    ';
 
-function renderList(list: ListPlan, s: Style): string[] {
+/** The lists, the unmanaged lists, then the glossaries (with the unmanaged ones) of a plan. */
+function changeBlocks(plan: Plan, s: Style, cause: ChangeCause): string[] {
+  const out: string[] = [];
+  for (const list of plan.lists) out.push(...renderList(list, s, cause), '');
+  if (plan.unmanaged.length > 0) out.push(...renderUnmanaged(plan.unmanaged, s), '');
+  if (plan.glossaries) out.push(...renderGlossariesText(plan.glossaries, s, cause));
+  return out;
+}
+
+/** The changes of the files since a ref, then drift under its own line; nothing twice. */
+function splitBlocks(split: NonNullable<TextOptions['split']>, s: Style): string[] {
+  const { own, drift, since } = split;
+  const out = changeBlocks(own, s, 'files');
+  const driftGlossaries = drift.glossaries === undefined ? undefined : { ...drift.glossaries, unmanaged: [] };
+  if (drift.lists.length === 0 && (driftGlossaries?.glossaries.length ?? 0) === 0) return out;
+  const none = own.lists.length === 0 && (own.glossaries?.glossaries.length ?? 0) === 0;
+  out.unshift(s.bold(none ? `No changes of the files since ${terminalText(since)}.` : `Changes of the files since ${terminalText(since)}:`), '');
+  out.push(
+    s.bold(`Drift: the service differs from the files at ${terminalText(since)}; applying makes these changes too:`),
+    comment('changed on the service, outside stylesync, or the files at that commit were never applied', s),
+    '',
+  );
+  for (const list of drift.lists) out.push(...renderList(list, s, 'service'), '');
+  if (driftGlossaries !== undefined) out.push(...renderGlossariesText(driftGlossaries, s, 'service'));
+  return out;
+}
+
+function renderList(list: ListPlan, s: Style, cause: ChangeCause): string[] {
   const mark = markStyle(list.action, s)(ACTION_MARK[list.action]);
   // A replace's id and version belong to the old list, so its language goes with them; the new list has neither yet.
   const old = replacedList(list);
@@ -63,7 +99,7 @@ function renderList(list: ListPlan, s: Style): string[] {
   const head = `${mark} ${s.bold(`${list.action} ${terminalQuoted(list.name)}`)} (${terminalText(facts.join(', '))})`;
   const where = headOrigin(list) ?? list.file;
   const lines = [where ? `${head}  ${comment(where, s)}` : head];
-  for (const change of list.changes) lines.push(...renderChange(change, list, s));
+  for (const change of list.changes) lines.push(...renderChange(change, list, s, cause));
   if (list.rename_hint !== undefined) {
     const { message, hint } = renameHintText(list, list.rename_hint);
     lines.push(`${I}${s.yellow('!')} ${terminalText(message)}`, `${I}  ${s.bold('Hint:')} ${terminalText(hint)}`);
@@ -82,7 +118,7 @@ function headOrigin(list: ListPlan): string | undefined {
   return undefined;
 }
 
-function renderChange(change: Change, list: ListPlan, s: Style): string[] {
+function renderChange(change: Change, list: ListPlan, s: Style, cause: ChangeCause): string[] {
   switch (change.kind) {
     case 'create_list': {
       const lines = [`${I}${s.green('+')} language: ${terminalText(change.body.language)}`];
@@ -95,9 +131,9 @@ function renderChange(change: Change, list: ListPlan, s: Style): string[] {
     case 'rename_list':
       return [`${I}${s.yellow('~')} name: ${terminalQuoted(change.from)} → ${terminalQuoted(change.to)}${originNote(change.origin, s)}`];
     case 'replace_rules':
-      return [`${I}${s.yellow('~')} rules (replaced as a whole):`, ...change.rules.map((r) => renderRuleChange(r, change.origins, s))];
+      return [`${I}${s.yellow('~')} rules (replaced as a whole):`, ...change.rules.map((r) => renderRuleChange(r, change.origins, s, cause))];
     case 'delete_instruction': {
-      const why = change.reason === 'duplicate_label' ? 'duplicate label in the live list: one copy is kept' : 'no longer in the style file';
+      const why = change.reason === 'duplicate_label' ? 'duplicate label in the live list: one copy is kept' : instructionGoneWords(cause);
       return [`${I}${s.red('-')} instruction ${terminalQuoted(change.before.label)}  ${comment(why, s)}`];
     }
     case 'update_instruction': {
@@ -160,12 +196,13 @@ function renderNewRules(rules: RuleMap, origins: Record<string, Origin>, s: Styl
   });
 }
 
-function renderRuleChange(rule: RuleChange, origins: Record<string, Origin>, s: Style): string {
+function renderRuleChange(rule: RuleChange, origins: Record<string, Origin>, s: Style, cause: ChangeCause): string {
   const key = `${rule.group}.${rule.rule}`;
   const mark = rule.before === undefined ? s.green('+') : rule.after === undefined ? s.red('-') : s.yellow('~');
   const before = rule.before === undefined ? s.dim('(unset)') : s.red(terminalText(valueInWords(rule.rule, rule.before)));
   const after = rule.after === undefined ? s.dim('(unset)') : s.green(terminalText(valueInWords(rule.rule, rule.after)));
-  return `${I}${I}${mark} ${terminalText(ruleInWords(rule.rule))}: ${before} → ${after}  ${comment(whereRule(key, origins[key]), s)}`;
+  const how = serviceWords(cause, rule.before, rule.after, 'style files');
+  return `${I}${I}${mark} ${terminalText(ruleInWords(rule.rule))}: ${before} → ${after}  ${comment(how === undefined ? whereRule(key, origins[key]) : `${whereRule(key, origins[key])}; ${how}`, s)}`;
 }
 
 function whereRule(key: string, origin: Origin | undefined): string {

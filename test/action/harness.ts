@@ -242,3 +242,27 @@ export async function editByHand(s: Stage, name: string, rules: Record<string, R
   });
   if (response.status !== 200) throw new Error(`the hand edit failed: ${response.status}`);
 }
+
+/** Adds an instruction to a live list behind stylesync's back, as a person in the service's UI would. */
+export async function addInstructionByHand(s: Stage, name: string, instruction: { label: string; prompt: string; source_language?: string }): Promise<void> {
+  const list = s.emu.lists().find((l) => l.name === name);
+  if (!list) throw new Error(`no live list ${name}`);
+  const response = await fetch(`${s.emu.url}/v3/style_rules/${list.style_id}/custom_instructions`, {
+    method: 'POST',
+    headers: { authorization: `Service-Auth-Key ${KEY}`, 'content-type': 'application/json', 'user-agent': 'test' },
+    body: JSON.stringify(instruction),
+  });
+  if (response.status !== 200 && response.status !== 201) throw new Error(`the hand edit failed: ${response.status}`);
+}
+
+/** Renames a live list behind stylesync's back, as a person in the service's UI would. */
+export async function renameByHand(s: Stage, name: string, to: string): Promise<void> {
+  const list = s.emu.lists().find((l) => l.name === name);
+  if (!list) throw new Error(`no live list ${name}`);
+  const response = await fetch(`${s.emu.url}/v3/style_rules/${list.style_id}`, {
+    method: 'PATCH',
+    headers: { authorization: `Service-Auth-Key ${KEY}`, 'content-type': 'application/json', 'user-agent': 'test' },
+    body: JSON.stringify({ name: to }),
+  });
+  if (response.status !== 200) throw new Error(`the hand rename failed: ${response.status}`);
+}

@@ -1,3 +1,4 @@
+import { Marked } from 'marked';
 import { describe, expect, it } from 'vitest';
 import { diff } from '../../src/plan/diff.ts';
 import { renderMarkdown } from '../../src/report/markdown.ts';
@@ -27,7 +28,12 @@ describe('a create that looks like a rename', () => {
     expect(text).toContain('This looks like a rename: the unmanaged live list "Old Marketing" (style_id sid-old)');
     expect(text).toContain('leaves it alone');
     expect(text).toContain('add `style_id: sid-old` to styles/marketing-de.yaml');
-    expect(renderMarkdown(plan)).toContain('add \\`style\\_id: sid-old\\` to styles/marketing-de.yaml');
+    // The id to pin is code, not backticks shown as text (issue #27, finding 11): rendered, it is a <code> element.
+    const md = renderMarkdown(plan);
+    expect(md).toContain('add `style_id: sid-old` to styles/marketing-de.yaml');
+    const html = new Marked({ gfm: true }).parse(md) as string;
+    expect(html).toContain('add <code>style_id: sid-old</code> to styles/marketing-de.yaml');
+    expect(html).not.toContain('`');
   });
 
   it('says the list would be deleted when --prune is on', () => {

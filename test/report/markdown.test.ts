@@ -1,3 +1,4 @@
+import { Marked } from 'marked';
 import { describe, expect, it } from 'vitest';
 import type { Change, ListPlan } from '../../src/plan/types.ts';
 import { GITHUB_COMMENT_LIMIT, renderMarkdown } from '../../src/report/markdown.ts';
@@ -72,9 +73,22 @@ describe('renderMarkdown', () => {
       ]),
     ]);
     const md = renderMarkdown(plan);
-    expect(md).toContain('- `-` **Old**: no longer in the style file');
+    // A plan alone cannot tell a removal by the files from an instruction added on the service: it claims neither.
+    expect(md).toContain('- `-` **Old**: on the service only, not in the style file');
+    expect(md).not.toContain('no longer');
+    expect(renderMarkdown(plan, { cause: 'files' })).toContain('- `-` **Old**: removed from the style file');
+    expect(renderMarkdown(plan, { cause: 'service' })).toContain('- `-` **Old**: added on the service, outside the style files');
     expect(md).toContain('- `~` **Tone** (styles/support.yaml:31): Use the <del>formal</del> <b>informal</b> address<del>,</del> always<del>.</del> <b>\\!</b>');
     expect(md).toContain('- `+` **New** (styles/support.yaml:40): Say hi. (source language de)');
+  });
+
+  it('shows the code in a problem’s message and hint as code, not as escaped backticks, and keeps user text in it inert', () => {
+    const plan = makePlan([], { problems: [{ code: 'too-many-deletes', message: 'The plan deletes `3` lists named *x*.', hint: 'Run again with `--allow-deletes 3` if intended.' }] });
+    const html = new Marked({ gfm: true }).parse(renderMarkdown(plan)) as string;
+    expect(html).toContain('<code>--allow-deletes 3</code>');
+    expect(html).toContain('<code>3</code>');
+    expect(html).not.toContain('`');
+    expect(html).not.toContain('<em>x</em>');
   });
 
   it('lists unmanaged lists and shows problems in a warning block', () => {

@@ -88,7 +88,11 @@ describe('renderText', () => {
       ]),
     ]);
     const text = renderText(plan, { color: false });
-    expect(text).toContain('- instruction "Old"  # no longer in the style file');
+    // A plan alone cannot tell a removal by the files from an instruction added on the service: it claims neither.
+    expect(text).toContain('- instruction "Old"  # on the service only, not in the style file');
+    expect(text).not.toContain('no longer');
+    expect(renderText(plan, { color: false, cause: 'files' })).toContain('- instruction "Old"  # removed from the style file');
+    expect(renderText(plan, { color: false, cause: 'service' })).toContain('- instruction "Old"  # added on the service, outside the style files');
     expect(text).toMatch(/- instruction "Dup" .*duplicate label/);
     expect(text).toContain('source_language: en → de');
     expect(text).not.toContain('prompt: same');
