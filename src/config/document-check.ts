@@ -8,6 +8,7 @@ import { fittingSuggestions, orList, typoSuggestions, type Fit } from './suggest
 import { groupsOneEditFrom, readAllowUnknown, type AllowUnknown } from './allow-unknown.ts';
 import { ruleLanguages } from '../catalog/language-markers.ts';
 import { isObject } from '../util/is-object.ts';
+import { hiddenCharacter, type HiddenCharacter } from '../catalog/hidden-characters.ts';
 
 /** A reference in `extends`, as written. */
 export interface ExtendsRef {
@@ -318,20 +319,28 @@ function fieldAt(file: string, pos: PosNode, index: number, field: string) {
 
 const CONTROL = /\p{Cc}/u;
 
+function controlIn(text: string): HiddenCharacter | undefined {
+  const found = CONTROL.exec(text);
+  return found ? { ...(hiddenCharacter(found[0]) as HiddenCharacter), at: found.index + 1 } : undefined;
+}
+
 /**
  * A name or label with a control character (NUL, a line break, ESC...): it cannot be seen in a
  * plan or a pull-request comment, so a list or instruction could look like another one.
  */
 function controlCharacter(field: 'name' | 'label', text: string, at: ReturnType<typeof fieldAt>): Diagnostic | undefined {
-  const found = CONTROL.exec(text);
+  // Labels: control characters only for now; names (the identity on the service and in every plan) refuse every hidden character.
+  const found = field === 'name' ? hiddenCharacter(text) : controlIn(text);
   if (!found) return undefined;
-  const code = `U+${found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+  const isControl = found.kind === 'a control character';
   return diagnostic(
     'error',
-    'control-character',
+    isControl ? 'control-character' : 'hidden-character',
     at,
-    `${field} holds a control character (${code} at character ${found.index + 1}); a reviewer cannot see it in a plan or a pull-request comment`,
-    `Remove it: a ${field} is one line of visible text. In YAML, a quoted "\\0", "\\t" or "\\n" is a control character; write the ${field} plain or in single quotes.`,
+    `${field} holds ${found.kind} (${found.code} at character ${found.at}); a reviewer cannot see it in a plan or a pull-request comment`,
+    isControl
+      ? `Remove it: a ${field} is one line of visible text. In YAML, a quoted "\\0", "\\t" or "\\n" is a control character; write the ${field} plain or in single quotes.`
+      : `Remove it: a ${field} is visible text, and this character changes what is shown (or hides text) without being seen. In YAML, look for a quoted "\\u202E"-style escape.`,
   );
 }
 

@@ -16,15 +16,17 @@ export const EXPECT = ['contains', 'not_contains', 'matches'];
 /**
  * The YAML text of one imported list: its `style_id` pin (so a later rename
  * in the file renames the live list), rules in canonical order and the
- * instructions as the service holds them. Written with the yaml package's own
+ * instructions as the service holds them; `allowUnknown` (groups validate
+ * would refuse as misspelt, which the live list has) under `allow_unknown_rules`. Written with the yaml package's own
  * stringifier, so prompts with quotes, newlines or leading spaces read back
  * byte for byte.
  */
-export function renderStyleFile(list: LiveList, schemaRef: string): string {
+export function renderStyleFile(list: LiveList, schemaRef: string, allowUnknown: readonly string[] = []): string {
   const doc = new Document({
     name: list.name,
     language: list.language,
     style_id: list.style_id,
+    ...(allowUnknown.length > 0 ? { allow_unknown_rules: [...allowUnknown] } : {}),
     configured_rules: canonicalRules(list.configured_rules),
     custom_instructions: list.custom_instructions.map(instructionBody),
   });
