@@ -1,6 +1,7 @@
 import { allowedValues, CATALOG, catalogGroup } from '../catalog/catalog.ts';
 import { isStyleLanguage, type Origin, type RuleMap } from '../catalog/types.ts';
 import { diagnostic } from './diagnostic.ts';
+import { MAX_DIAGNOSTICS_PER_FILE } from './diagnostic-cap.ts';
 import type { DesiredInstruction, Diagnostic, Example, GlossaryRef, GuideText } from './model.ts';
 import { formatPath, locate, type DocPath, type PosNode } from './position.ts';
 import { schemaCheck } from './schema-check.ts';
@@ -173,7 +174,9 @@ function checkRules(value: unknown, content: DocumentContent, pos: PosNode, opti
     }
     const known = catalogGroup(group);
     if (!known && !allow.use(group)) {
-      const problem = unknownGroup(group, Object.keys(members), options);
+      // Past the per-file cap a diagnostic is only counted ("and N more"): its did-you-mean would be thrown away,
+      // and computing it for 20,000 unknown groups was most of what fmt and validate spent on such a file.
+      const problem = unknownGroup(group, Object.keys(members), options, out.length < MAX_DIAGNOSTICS_PER_FILE);
       if (problem) out.push(diagnostic(problem.severity, problem.code, { file, pos: locate(pos, ['configured_rules', group], 'key'), path: formatPath(['configured_rules', group]) }, problem.message, problem.hint));
     }
     for (const [rule, choice] of Object.entries(members)) {
@@ -192,13 +195,13 @@ function checkRules(value: unknown, content: DocumentContent, pos: PosNode, opti
             'unknown-rule',
             { file, pos: locate(pos, path, 'key'), path: formatPath(path) },
             `rule \`${group}.${rule}\` is not in stylesync's catalog, so it is probably misspelt (the service would store it and ignore it)`,
-            `${unknownRuleHint(group, rule)}${RULE_ESCAPE}: \`extra_rules: [${group}.${rule}]\` (or, for this file only, \`allow_unknown_rules: [${group}.${rule}]\`).`,
+            `${out.length < MAX_DIAGNOSTICS_PER_FILE ? unknownRuleHint(group, rule) : ''}${RULE_ESCAPE}: \`extra_rules: [${group}.${rule}]\` (or, for this file only, \`allow_unknown_rules: [${group}.${rule}]\`).`,
           ),
         );
         continue;
       }
       if (allowed.includes(choice)) continue;
-      const guesses = fittingSuggestions(choice, allowed, fitFor(rule, content.language));
+      const guesses = out.length < MAX_DIAGNOSTICS_PER_FILE ? fittingSuggestions(choice, allowed, fitFor(rule, content.language)) : [];
       out.push(
         diagnostic(
           'error',
@@ -207,7 +210,7 @@ function checkRules(value: unknown, content: DocumentContent, pos: PosNode, opti
           `\`${choice}\` is not an allowed value of ${group}.${rule}`,
           allowed.length <= 3
             ? `Allowed values: ${orList(allowed.map((v) => `\`${v}\``))}.`
-            : `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? (${allowed.length} values are allowed; see schema/configured-rules.schema.json.)`,
+            : `${guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? ` : ''}(${allowed.length} values are allowed; see schema/configured-rules.schema.json.)`,
         ),
       );
     }
@@ -225,7 +228,7 @@ const GROUPS = Object.keys(CATALOG);
  * since, so a warning (an error with --strict). Either way the file can opt
  * out with `allow_unknown_rules` (or stylesync.yaml's `extra_rules`, rule by rule).
  */
-function unknownGroup(group: string, rules: readonly string[], options: CheckOptions): { severity: 'error' | 'warning'; code: string; message: string; hint: string } | undefined {
+function unknownGroup(group: string, rules: readonly string[], options: CheckOptions, suggest: boolean): { severity: 'error' | 'warning'; code: string; message: string; hint: string } | undefined {
   if (rules.length > 0 && rules.every((rule) => options.extraRules?.has(`${group}.${rule}`))) return undefined;
   const optOut = `if the service really has this group, say so in this file with \`allow_unknown_rules: [${group}]\``;
   const near = groupsOneEditFrom(group);
@@ -237,7 +240,7 @@ function unknownGroup(group: string, rules: readonly string[], options: CheckOpt
       hint: `Fix the spelling (\`${near[0]}\`); ${optOut}.`,
     };
   }
-  const guesses = typoSuggestions(group, GROUPS);
+  const guesses = suggest ? typoSuggestions(group, GROUPS) : [];
   return {
     severity: options.strict ? 'error' : 'warning',
     code: 'unknown-group',
