@@ -13,6 +13,7 @@
  */
 import { parseYamlBytes } from '../src/config/load.ts';
 import { validateDocuments } from '../src/config/validate.ts';
+import { formatStyleText, sameYaml } from '../src/import/style-file.ts';
 
 const FILE = 'styles/bench.yaml';
 const isFragment = (f: string) => f.split('/').pop()!.startsWith('_');
@@ -36,6 +37,8 @@ const SHAPES: Array<[string, (n: number) => string]> = [
   // Sizes halved below (1,000 and 10,000): 20,000 instructions pass the 1 MB file limit and would be refused unparsed.
   ['many instructions', (n) => `name: x\nlanguage: de\ncustom_instructions:\n${'  - label: "L\\u202e"\n    prompt: constructor\n    source_language: en\n'.repeat(n)}`],
   ['many unknown rules', (n) => `name: x\nlanguage: de\nconfigured_rules:\n  constructor:\n${Array.from({ length: n }, (_, i) => `    r${i}: constructor`).join('\n')}\n`],
+  // Each unknown group used to get its own did-you-mean, past the 100 diagnostics a file shows too (issue #27).
+  ['many unknown groups', (n) => `name: x\nlanguage: de\nconfigured_rules:\n${Array.from({ length: n }, (_, i) => `  group${i}: {rule: value}`).join('\n')}\n`],
   ['flow collections', (n) => `name: x\nlanguage: de\nx: [${Array.from({ length: n }, () => '[[["a", {b: c}]]]').join(', ')}]\n`],
 ];
 
@@ -66,4 +69,19 @@ for (const [name, make] of SHAPES) {
   });
   const one = best(() => run(large));
   console.log(`extends chain of 200 vs 2,000 files | ${fmt(ten)} | ${fmt(one)} | ${(one / Math.max(ten, 0.001)).toFixed(2)}`);
+}
+{
+  // What `fmt --check` does with such a file beyond validating it: format, then compare the data both ways.
+  const groups = (n: number) => `name: x\nlanguage: de\nconfigured_rules:\n${Array.from({ length: n }, (_, i) => `  group${i}: {rule: value}`).join('\n')}\n`;
+  const run = (text: string) => {
+    const formatted = formatStyleText(text);
+    if (formatted.ok) sameYaml(formatted.text, text);
+  };
+  const small = groups(2_000);
+  const large = groups(20_000);
+  const ten = best(() => {
+    for (let k = 0; k < 10; k++) run(small);
+  }, 3);
+  const one = best(() => run(large), 3);
+  console.log(`fmt of 2,000 vs 20,000 unknown groups | ${fmt(ten)} | ${fmt(one)} | ${(one / Math.max(ten, 0.001)).toFixed(2)}`);
 }

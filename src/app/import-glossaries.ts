@@ -6,6 +6,8 @@ import { StylesyncError } from '../errors.ts';
 import { glossariesWithoutKeyHolders, glossaryKeyHolderMessage } from '../import/key-check.ts';
 import { ENTRIES_DIR, glossaryOwners, type GlossaryImportFile, type ManagedGlossary, planGlossaryImport } from '../import/plan-glossary-import.ts';
 import { duplicateNames } from '../import/owners.ts';
+import { refuseInvalidImport } from '../import/check-written.ts';
+import { nameChangeNote } from '../import/import-names.ts';
 import { missingSchemaFiles } from '../import/schema-files.ts';
 import { existingStems, writeImportFiles } from '../import/write-files.ts';
 import { withoutPreviews } from '../plan/preview.ts';
@@ -28,6 +30,8 @@ export interface ImportedGlossaries {
   schemas: string[];
   /** Requests sent: the listing, then one per dictionary of the glossaries written. */
   requests: number;
+  /** What import wrote differently from the live glossaries so that validate accepts the files, and why. */
+  notes: string[];
 }
 
 /**
@@ -51,7 +55,7 @@ export async function importGlossaries(session: Session, options: { force?: bool
   };
   const kept = live.filter(keeps).map((glossary) => ({ glossary, file: owners.get(glossary.glossary_id) as string }));
   const toWrite = live.filter((g) => !keeps(g));
-  const none = { live, glossariesDir, kept, twins: duplicateNames(live.map((g) => g.name)), refused: [], schemas: [] };
+  const none = { live, glossariesDir, kept, twins: duplicateNames(live.map((g) => g.name)), refused: [], schemas: [], notes: [] };
   if (toWrite.length === 0) return { ...none, written: [], requests: 1 };
   const read = await session.api.readGlossaries(toWrite, options.concurrency);
   const planned = planGlossaryImport({
@@ -66,6 +70,7 @@ export async function importGlossaries(session: Session, options: { force?: bool
   // A glossary holding the API key is never written into a file meant to be committed.
   const secrets = [session.target.apiKey];
   const { safe: written, refused } = glossariesWithoutKeyHolders(planned, secrets);
+  refuseInvalidImport(written, 'glossary', []);
   const schemas = written.length === 0 ? [] : await missingSchemaFiles(root);
   try {
     // Entries files first: a glossary file never names a file not yet written, even if the run stops halfway.
@@ -83,6 +88,7 @@ export async function importGlossaries(session: Session, options: { force?: bool
     refused: refused.map((holder) => glossaryKeyHolderMessage(holder, secrets)),
     schemas: schemas.map((file) => file.shown),
     requests: 1 + read.requests,
+    notes: written.flatMap((f) => (f.renamed === undefined ? [] : [`${f.shown}: ${nameChangeNote(f.renamed)}`])),
   };
 }
 

@@ -3,7 +3,10 @@ import type { LiveList } from '../catalog/types.ts';
 import { StylesyncError } from '../errors.ts';
 import { planImport, type ImportFile } from '../import/plan-import.ts';
 import { existingStems, writeImportFiles } from '../import/write-files.ts';
-import { declareExtraRules } from '../import/extra-rules.ts';
+import { declareExtraRules, rulesCatalogLacks } from '../import/extra-rules.ts';
+import { refuseInvalidImport } from '../import/check-written.ts';
+import { nameChangeNote } from '../import/import-names.ts';
+import { groupsOneEditFrom } from '../config/allow-unknown.ts';
 import { duplicateNames } from '../import/owners.ts';
 import { missingSchemaFiles } from '../import/schema-files.ts';
 import { keyHolderMessage, withoutKeyHolders } from '../import/key-check.ts';
@@ -27,6 +30,8 @@ export interface ImportedLists {
   extraRules?: string;
   /** Schemas written beside the files (an import before init), relative to the root. */
   schemas: string[];
+  /** What import wrote differently from the live lists so that validate accepts the files, and why. */
+  notes: string[];
 }
 
 /**
@@ -38,13 +43,14 @@ export async function importLists(session: Session, options: { force?: boolean }
   const { root } = session.config;
   const stylesDir = resolve(root, session.config.styles_dir);
   const live = withoutPreviews((await session.api.listAll()).lists);
-  if (live.length === 0) return { live, stylesDir, written: [], kept: [], twins: [], refused: [], schemas: [] };
+  if (live.length === 0) return { live, stylesDir, written: [], kept: [], twins: [], refused: [], schemas: [], notes: [] };
   const planned = planImport({ live, desired: session.result.lists, stylesDir, root, taken: await existingStems(stylesDir) });
   // A list holding the API key is never written into a file meant to be committed.
   const secrets = [session.target.apiKey];
   const { safe: written, refused } = withoutKeyHolders(options.force ? planned : planned.filter((f) => !f.overwrites), secrets);
   const kept = options.force ? [] : planned.filter((f) => f.overwrites);
   // The files' $schema lines point at schema/ under the root: written too when missing, as init does.
+  refuseInvalidImport(written, 'list', [...(session.config.extra_rules ?? []), ...rulesCatalogLacks(written.map((f) => f.list))]);
   const schemas = written.length === 0 ? [] : await missingSchemaFiles(root);
   try {
     await writeImportFiles([...written, ...schemas], root);
@@ -64,6 +70,18 @@ export async function importLists(session: Session, options: { force?: boolean }
     twins: duplicateNames(live.map((l) => l.name)),
     refused: refused.map((holder) => keyHolderMessage(holder, secrets)),
     schemas: schemas.map((file) => file.shown),
+    notes: written.flatMap(importNotes),
     ...(extraRules === undefined ? {} : { extraRules }),
   };
+}
+
+function importNotes(file: ImportFile): string[] {
+  const notes = file.renamed === undefined ? [] : [`${file.shown}: ${nameChangeNote(file.renamed)}`];
+  for (const group of file.allowed ?? []) {
+    const near = groupsOneEditFrom(group).map((g) => `\`${g}\``).join(' or ');
+    notes.push(
+      `${file.shown}: the live list holds rule group \`${group}\`, one edit from ${near}, which validate refuses as misspelt: written under \`allow_unknown_rules\` so the file says what the service has. If it is a slip, fix the spelling in the file and remove the entry.`,
+    );
+  }
+  return notes;
 }

@@ -6,7 +6,7 @@ import { importLists, type ImportedLists } from '../app/import-lists.ts';
 import { ERROR_PREFIX } from '../report/describe-error.ts';
 import { renderImportJson } from '../report/import-json.ts';
 import { renderValidationJson } from '../report/validation-json.ts';
-import { terminalQuoted, terminalText } from '../report/user-text.ts';
+import { terminalText } from '../report/user-text.ts';
 import type { CommandContext } from './context.ts';
 import { type CliSession, openCliSession, reportDiagnostics } from './session.ts';
 import { addTargetOptions, type TargetFlags } from './target-flags.ts';
@@ -97,15 +97,11 @@ function showImported(ctx: CommandContext, session: CliSession, imported: Import
   last += ' `stylesync plan` shows how the files compare with the service.\n';
   if (session.quiet && !json) session.final(last);
   else session.out(`\n${last}`);
-  const twinWarning = (kind: 'lists' | 'glossaries', quoted: string) =>
-    `several live ${kind} are named ${quoted}; validate refuses one name in two files, so rename one of them (and its file)`;
-  const twins = [...(lists?.twins ?? []).map((name) => ['lists', name] as const), ...(glossaries?.twins ?? []).map((name) => ['glossaries', name] as const)];
-  // Warnings: not under --quiet.
-  if (!session.quiet) for (const [kind, name] of twins) session.err(`warning: ${twinWarning(kind, terminalQuoted(name))}.\n`);
-  if (json) {
-    const warnings = twins.map(([kind, name]) => twinWarning(kind, JSON.stringify(name)));
-    session.final(renderImportJson(lists?.written ?? [], lists?.kept ?? [], warnings, glossaries && { written: glossaries.written, kept: glossaries.kept }));
-  }
+  // What import wrote differently from the service so that validate accepts the files (a twin's name, hidden characters,
+  // a group validate takes for a slip): said on stderr (not under --quiet) and in the JSON's warnings.
+  const notes = [...(lists?.notes ?? []), ...(glossaries?.notes ?? [])];
+  if (!session.quiet) for (const note of notes) session.err(`note: ${terminalText(note)}\n`);
+  if (json) session.final(renderImportJson(lists?.written ?? [], lists?.kept ?? [], notes, glossaries && { written: glossaries.written, kept: glossaries.kept }));
 }
 
 function showLists(session: CliSession, imported: ImportedLists): void {

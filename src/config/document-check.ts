@@ -1,12 +1,15 @@
 import { allowedValues, CATALOG, catalogGroup } from '../catalog/catalog.ts';
 import { isStyleLanguage, type Origin, type RuleMap } from '../catalog/types.ts';
 import { diagnostic } from './diagnostic.ts';
+import { MAX_DIAGNOSTICS_PER_FILE } from './diagnostic-cap.ts';
 import type { DesiredInstruction, Diagnostic, Example, GlossaryRef, GuideText } from './model.ts';
 import { formatPath, locate, type DocPath, type PosNode } from './position.ts';
 import { schemaCheck } from './schema-check.ts';
 import { fittingSuggestions, orList, typoSuggestions, type Fit } from './suggest.ts';
+import { groupsOneEditFrom, readAllowUnknown, type AllowUnknown } from './allow-unknown.ts';
 import { ruleLanguages } from '../catalog/language-markers.ts';
 import { isObject } from '../util/is-object.ts';
+import { hiddenCharacter, type HiddenCharacter } from '../catalog/hidden-characters.ts';
 
 /** A reference in `extends`, as written. */
 export interface ExtendsRef {
@@ -52,8 +55,6 @@ export interface CheckOptions {
   extraRules?: ReadonlySet<string>;
 }
 
-const GROUP_GROWS =
-  "The service's catalog is larger than any local copy and grows: if the service accepts it, keep it (run without --strict); otherwise fix the spelling.";
 /**
  * The service stores a rule it does not know without complaint, so a typo
  * would silently do nothing: unknown rules of known groups fail unless
@@ -117,7 +118,7 @@ export function checkDocument(
       ),
     );
   }
-  checkRules(doc.configured_rules, content, pos, options, diagnostics);
+  checkRules(doc.configured_rules, content, pos, options, diagnostics, readAllowUnknown(doc.allow_unknown_rules));
   collectInstructions(doc.custom_instructions, content, pos, diagnostics);
   collectExamples(doc.examples, content, origin, diagnostics);
   const guide = guideText(doc.guide);
@@ -154,10 +155,9 @@ function extendsRefs(value: unknown, origin: (path: DocPath) => Origin): Extends
   return refs;
 }
 
-function checkRules(value: unknown, content: DocumentContent, pos: PosNode, options: CheckOptions, out: Diagnostic[]): void {
+function checkRules(value: unknown, content: DocumentContent, pos: PosNode, options: CheckOptions, out: Diagnostic[], allow: AllowUnknown): void {
   if (!isObject(value)) return;
   const { file } = content;
-  const groups = Object.keys(CATALOG);
   for (const [group, members] of Object.entries(value)) {
     if (!isObject(members)) continue;
     if (group === '__proto__' || Object.hasOwn(members, '__proto__')) {
@@ -173,17 +173,11 @@ function checkRules(value: unknown, content: DocumentContent, pos: PosNode, opti
       continue;
     }
     const known = catalogGroup(group);
-    if (!known) {
-      const guesses = typoSuggestions(group, groups);
-      out.push(
-        diagnostic(
-          options.strict ? 'error' : 'warning',
-          'unknown-group',
-          { file, pos: locate(pos, ['configured_rules', group], 'key'), path: formatPath(['configured_rules', group]) },
-          `rule group \`${group}\` is not in stylesync's catalog`,
-          `${guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? ` : ''}${GROUP_GROWS}`,
-        ),
-      );
+    if (!known && !allow.use(group)) {
+      // Past the per-file cap a diagnostic is only counted ("and N more"): its did-you-mean would be thrown away,
+      // and computing it for 20,000 unknown groups was most of what fmt and validate spent on such a file.
+      const problem = unknownGroup(group, Object.keys(members), options, out.length < MAX_DIAGNOSTICS_PER_FILE);
+      if (problem) out.push(diagnostic(problem.severity, problem.code, { file, pos: locate(pos, ['configured_rules', group], 'key'), path: formatPath(['configured_rules', group]) }, problem.message, problem.hint));
     }
     for (const [rule, choice] of Object.entries(members)) {
       if (typeof choice !== 'string') continue;
@@ -194,20 +188,20 @@ function checkRules(value: unknown, content: DocumentContent, pos: PosNode, opti
       if (!known) continue;
       const allowed = allowedValues(group, rule);
       if (!allowed) {
-        if (options.extraRules?.has(`${group}.${rule}`)) continue;
+        if (options.extraRules?.has(`${group}.${rule}`) || allow.use(`${group}.${rule}`)) continue;
         out.push(
           diagnostic(
             'error',
             'unknown-rule',
             { file, pos: locate(pos, path, 'key'), path: formatPath(path) },
             `rule \`${group}.${rule}\` is not in stylesync's catalog, so it is probably misspelt (the service would store it and ignore it)`,
-            `${unknownRuleHint(group, rule)}${RULE_ESCAPE}: \`extra_rules: [${group}.${rule}]\`.`,
+            `${out.length < MAX_DIAGNOSTICS_PER_FILE ? unknownRuleHint(group, rule) : ''}${RULE_ESCAPE}: \`extra_rules: [${group}.${rule}]\` (or, for this file only, \`allow_unknown_rules: [${group}.${rule}]\`).`,
           ),
         );
         continue;
       }
       if (allowed.includes(choice)) continue;
-      const guesses = fittingSuggestions(choice, allowed, fitFor(rule, content.language));
+      const guesses = out.length < MAX_DIAGNOSTICS_PER_FILE ? fittingSuggestions(choice, allowed, fitFor(rule, content.language)) : [];
       out.push(
         diagnostic(
           'error',
@@ -216,11 +210,43 @@ function checkRules(value: unknown, content: DocumentContent, pos: PosNode, opti
           `\`${choice}\` is not an allowed value of ${group}.${rule}`,
           allowed.length <= 3
             ? `Allowed values: ${orList(allowed.map((v) => `\`${v}\``))}.`
-            : `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? (${allowed.length} values are allowed; see schema/configured-rules.schema.json.)`,
+            : `${guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? ` : ''}(${allowed.length} values are allowed; see schema/configured-rules.schema.json.)`,
         ),
       );
     }
   }
+  for (const d of allow.leftovers(file, pos)) out.push(d);
+}
+
+const GROUPS = Object.keys(CATALOG);
+
+/**
+ * A group the catalog lacks. One edit away from a known group
+ * (`date_and_times`) it is an error even without --strict: the service would
+ * store the misspelt group and ignore it, and the plan would show the real
+ * group's rules removed. Further away it may be a group the service added
+ * since, so a warning (an error with --strict). Either way the file can opt
+ * out with `allow_unknown_rules` (or stylesync.yaml's `extra_rules`, rule by rule).
+ */
+function unknownGroup(group: string, rules: readonly string[], options: CheckOptions, suggest: boolean): { severity: 'error' | 'warning'; code: string; message: string; hint: string } | undefined {
+  if (rules.length > 0 && rules.every((rule) => options.extraRules?.has(`${group}.${rule}`))) return undefined;
+  const optOut = `if the service really has this group, say so in this file with \`allow_unknown_rules: [${group}]\``;
+  const near = groupsOneEditFrom(group);
+  if (near.length > 0) {
+    return {
+      severity: 'error',
+      code: 'misspelt-group',
+      message: `rule group \`${group}\` is not in stylesync's catalog and is one edit away from ${orList(near.map((g) => `\`${g}\``))}: the service would store it and ignore it`,
+      hint: `Fix the spelling (\`${near[0]}\`); ${optOut}.`,
+    };
+  }
+  const guesses = suggest ? typoSuggestions(group, GROUPS) : [];
+  return {
+    severity: options.strict ? 'error' : 'warning',
+    code: 'unknown-group',
+    message: `rule group \`${group}\` is not in stylesync's catalog`,
+    hint: `${guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? ` : ''}The service's catalog is larger than any local copy and grows: ${optOut} (--strict accepts it then); otherwise fix the spelling.`,
+  };
 }
 
 /** How a value fits a list of `language` (fragments have none: every value is neutral there). */
@@ -296,20 +322,28 @@ function fieldAt(file: string, pos: PosNode, index: number, field: string) {
 
 const CONTROL = /\p{Cc}/u;
 
+function controlIn(text: string): HiddenCharacter | undefined {
+  const found = CONTROL.exec(text);
+  return found ? { ...(hiddenCharacter(found[0]) as HiddenCharacter), at: found.index + 1 } : undefined;
+}
+
 /**
  * A name or label with a control character (NUL, a line break, ESC...): it cannot be seen in a
  * plan or a pull-request comment, so a list or instruction could look like another one.
  */
 function controlCharacter(field: 'name' | 'label', text: string, at: ReturnType<typeof fieldAt>): Diagnostic | undefined {
-  const found = CONTROL.exec(text);
+  // Labels: control characters only for now; names (the identity on the service and in every plan) refuse every hidden character.
+  const found = field === 'name' ? hiddenCharacter(text) : controlIn(text);
   if (!found) return undefined;
-  const code = `U+${found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+  const isControl = found.kind === 'a control character';
   return diagnostic(
     'error',
-    'control-character',
+    isControl ? 'control-character' : 'hidden-character',
     at,
-    `${field} holds a control character (${code} at character ${found.index + 1}); a reviewer cannot see it in a plan or a pull-request comment`,
-    `Remove it: a ${field} is one line of visible text. In YAML, a quoted "\\0", "\\t" or "\\n" is a control character; write the ${field} plain or in single quotes.`,
+    `${field} holds ${found.kind} (${found.code} at character ${found.at}); a reviewer cannot see it in a plan or a pull-request comment`,
+    isControl
+      ? `Remove it: a ${field} is one line of visible text. In YAML, a quoted "\\0", "\\t" or "\\n" is a control character; write the ${field} plain or in single quotes.`
+      : `Remove it: a ${field} is visible text, and this character changes what is shown (or hides text) without being seen. In YAML, look for a quoted "\\u202E"-style escape.`,
   );
 }
 

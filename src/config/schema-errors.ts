@@ -65,7 +65,7 @@ function translate(error: ErrorObject, ctx: SchemaErrorContext): Diagnostic | un
         'wrong-type',
         at(path),
         `${where(path)} must be ${article(String(params.type))}, not ${describe(value)}`,
-        typeHint(String(params.type), value, field),
+        path[0] === 'configured_rules' && (ctx.kind === 'list' || ctx.kind === 'fragment') ? rulesShapeHint(path, value) : typeHint(String(params.type), value, field),
       );
     case 'enum':
       return enumProblem(field, value, params.allowedValues as unknown[], at(path), ctx.kind === 'glossary' ? 'glossary' : 'list');
@@ -316,6 +316,26 @@ function emptyHint(field: string): string {
     default:
       return `Give \`${field}\` a value or remove it.`;
   }
+}
+
+/**
+ * configured_rules has one shape, a mapping of group → rule → value; a list
+ * (`- numbers: …`), a rule written straight under configured_rules, or a
+ * value given as a list or a number is that shape got wrong, not a quoting
+ * problem, so the hint shows the shape, with the names the file used where
+ * it has them.
+ */
+function rulesShapeHint(path: DocPath, value: unknown): string {
+  const [, group, rule] = path;
+  const named = (v: unknown, fallback: string) => (typeof v === 'string' && v !== '' && !/\s/.test(v) && v.length <= 60 ? v : fallback);
+  const example = `\`configured_rules:\` ↵ \`  ${named(group, 'numbers')}:\` ↵ \`    ${named(rule, 'decimal_separator')}: ${path.length >= 3 ? 'one_allowed_value' : 'use_comma_as_decimal_separator'}\``;
+  const what =
+    path.length >= 3
+      ? `A rule takes one value, a single word from the catalog${Array.isArray(value) ? ', not a list' : ''}`
+      : path.length === 2
+        ? `A group holds its rules as \`rule: value\` lines${Array.isArray(value) ? ', without `- `' : ''}`
+        : `configured_rules is a mapping of rule group → rule → value${Array.isArray(value) ? ', without `- `' : ''}`;
+  return `${what}: ${example} (see docs/style-files.md).`;
 }
 
 function typeHint(expected: string, value: unknown, field: string): string {

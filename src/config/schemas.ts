@@ -81,6 +81,12 @@ function contentProperties(rules: Record<string, unknown>): Record<string, unkno
   return {
     $schema: { type: 'string' },
     extends: { $ref: '#/definitions/extends' },
+    allow_unknown_rules: {
+      type: 'array',
+      items: { type: 'string', pattern: '^[^.\\s]+(\\.[^.\\s]+)?$' },
+      description:
+        "Rule groups (`date_and_times`) and rules (`numbers.new_rule`) of this file's configured_rules that stylesync's catalog lacks and that you mean to send anyway: the service has them. Without it a group one edit away from a known one is an error, another unknown group a warning (an error with --strict), an unknown rule of a known group an error.",
+    },
     configured_rules: rules,
     custom_instructions: {
       type: 'array',

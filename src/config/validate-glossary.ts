@@ -15,6 +15,7 @@ import {
 } from '../catalog/glossary-entries.ts';
 import type { Origin } from '../catalog/types.ts';
 import { isObject } from '../util/is-object.ts';
+import { hiddenCharacter } from '../catalog/hidden-characters.ts';
 import { diagnostic, type DiagnosticAt } from './diagnostic.ts';
 import type { Diagnostic } from './model.ts';
 import { formatPath, locate, type DocPath, type PosNode } from './position.ts';
@@ -248,6 +249,19 @@ function languageOf(value: unknown, p: DocPath, loc: Locators, out: Diagnostic[]
 /** The glossary's name: what the service refuses (too long), and what a reviewer could not see. */
 function nameProblems(name: string, at: DiagnosticAt): Diagnostic[] {
   if (name.trim() === '') return []; // the schema says it is empty
+  const hidden = hiddenCharacter(name);
+  if (hidden && hidden.kind !== 'a control character') {
+    // termProblem knows control characters only (terms may hold bidi marks the service keeps); a name is what a reviewer reads.
+    return [
+      diagnostic(
+        'error',
+        'hidden-character',
+        at,
+        `name holds ${hidden.kind} (${hidden.code} at character ${hidden.at}); a reviewer cannot see it in a plan or a pull-request comment`,
+        'Remove it: a name is visible text, and this character changes what is shown (or hides text) without being seen.',
+      ),
+    ];
+  }
   const problem = termProblem(name, 'name');
   if (!problem) return [];
   if (problem.rule === 'term-whitespace') {

@@ -9,7 +9,8 @@ import { StylesyncError } from '../errors.ts';
 /**
  * Rules of a catalog group that stylesync's catalog lacks, as `group.rule`, sorted: a style
  * file holding one fails validation (`unknown-rule`) unless stylesync.yaml lists it under
- * `extra_rules`. Rules of unknown groups are only warnings, so they are not listed.
+ * `extra_rules`. Rules of unknown groups are not listed: such a group is a warning, and one a
+ * single edit from a known group is written under the file's own `allow_unknown_rules` (plan-import.ts).
  */
 export function rulesCatalogLacks(lists: readonly LiveList[], declared: readonly string[] = []): string[] {
   const out = new Set<string>();

@@ -4,6 +4,7 @@ import { pairKey, type DesiredGlossary, type GlossaryPair, type LiveGlossary, ty
 import { GLOSSARY_SCHEMA_FILE } from '../catalog/glossary-schema.ts';
 import { schemaRef } from '../config/schema-ref.ts';
 import { type EntriesPlacement, renderEntriesTsv, renderGlossaryFile } from './glossary-file.ts';
+import { importNames, type NameChange } from './import-names.ts';
 import { fileOwners } from './owners.ts';
 import { toPosix } from './plan-import.ts';
 import { slugify, uniqueSlugs } from './slug.ts';
@@ -30,6 +31,8 @@ export const ENTRIES_DIR = 'terms';
 /** A glossary file import writes, with the entries files beside it. */
 export interface GlossaryImportFile extends FileToWrite {
   glossary: LiveGlossary;
+  /** The name written differs from the live one (hidden characters, a name taken), and why. */
+  renamed?: NameChange;
   /** TSV files of the dictionaries too large to write inline; written before the glossary file. */
   entriesFiles: Array<FileToWrite & { pair: GlossaryPair; entries: number }>;
 }
@@ -82,6 +85,15 @@ export function planGlossaryImport(options: {
   const stems = new Map(uniqueSlugs(fresh.map((g) => g.name), options.taken, 'glossary').map((stem, i) => [fresh[i] as LiveGlossary, stem]));
   const byFile = new Map(options.desired.map((d) => [d.file, d]));
   const usedEntries = new Set(options.takenEntries.map((n) => n.toLowerCase()));
+  // Files this import rewrites give their names up; every other file (one left alone, a tombstone) keeps its own.
+  const rewritten = new Set(options.live.map(ownerOf));
+  const { names, changes } = importNames(
+    [...options.live.filter((g) => ownerOf(g) !== undefined), ...fresh],
+    (g) => ({ id: g.glossary_id, name: g.name }),
+    options.desired.filter((d) => !rewritten.has(d.file)).map((d) => d.name),
+    'glossary',
+  );
+  const changed = new Map(changes.map((c) => [c.id, c]));
 
   return options.live.map((glossary): GlossaryImportFile => {
     const existing = ownerOf(glossary);
@@ -99,9 +111,10 @@ export function planGlossaryImport(options: {
       path,
       shown: toPosix(relative(options.root, path)),
       glossary,
-      content: renderGlossaryFile(glossary, schemaRef(options.root, path, GLOSSARY_SCHEMA_FILE), (pair) => placements.get(pairKey(pair)) ?? { inline: true }),
+      content: renderGlossaryFile({ ...glossary, name: names.get(glossary) ?? glossary.name }, schemaRef(options.root, path, GLOSSARY_SCHEMA_FILE), (pair) => placements.get(pairKey(pair)) ?? { inline: true }),
       overwrites: existing !== undefined,
       entriesFiles,
+      ...(changed.has(glossary.glossary_id) ? { renamed: changed.get(glossary.glossary_id) as NameChange } : {}),
     };
   });
 }

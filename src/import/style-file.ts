@@ -7,7 +7,7 @@ import { eachMapIn, formatYamlText, hoistFileComment, orderKeys, WRITE_OPTIONS }
 export { sameYaml } from './yaml-format.ts';
 
 /** Top-level keys in the order the documentation shows them; keys not listed keep their order, after these. */
-const TOP_LEVEL = ['name', 'language', 'style_id', 'state', 'extends', 'configured_rules', 'custom_instructions', 'examples'];
+const TOP_LEVEL = ['name', 'language', 'style_id', 'state', 'extends', 'allow_unknown_rules', 'configured_rules', 'custom_instructions', 'examples'];
 // The schema's own order (a test keeps them in step), so fmt never scatters a field the schema added.
 export const INSTRUCTION = ['label', 'prompt', 'source_language'];
 export const EXAMPLE = ['text', 'source_language', 'target_language', 'context', 'expect', 'covers'];
@@ -16,15 +16,17 @@ export const EXPECT = ['contains', 'not_contains', 'matches'];
 /**
  * The YAML text of one imported list: its `style_id` pin (so a later rename
  * in the file renames the live list), rules in canonical order and the
- * instructions as the service holds them. Written with the yaml package's own
+ * instructions as the service holds them; `allowUnknown` (groups validate
+ * would refuse as misspelt, which the live list has) under `allow_unknown_rules`. Written with the yaml package's own
  * stringifier, so prompts with quotes, newlines or leading spaces read back
  * byte for byte.
  */
-export function renderStyleFile(list: LiveList, schemaRef: string): string {
+export function renderStyleFile(list: LiveList, schemaRef: string, allowUnknown: readonly string[] = []): string {
   const doc = new Document({
     name: list.name,
     language: list.language,
     style_id: list.style_id,
+    ...(allowUnknown.length > 0 ? { allow_unknown_rules: [...allowUnknown] } : {}),
     configured_rules: canonicalRules(list.configured_rules),
     custom_instructions: list.custom_instructions.map(instructionBody),
   });

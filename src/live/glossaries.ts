@@ -1,3 +1,5 @@
+import { onceEach } from './duplicate-ids.ts';
+import { StylesyncError } from '../errors.ts';
 import type { GlossaryPair, LiveDictionary, LiveDictionaryInfo, LiveGlossary, LiveGlossaryInfo } from '../catalog/glossary.ts';
 import { entriesToTsv } from '../catalog/glossary-entries.ts';
 import { limiter } from '../util/limiter.ts';
@@ -66,7 +68,19 @@ const subjectOf = (g: Pick<LiveGlossaryInfo, 'glossary_id' | 'name'>, pair?: Glo
 });
 
 export function createGlossaryCalls(ex: Exchange, maxDictionaries = DEFAULT_MAX_DICTIONARIES): GlossaryCalls {
-  const listGlossaries = () => ex.exchange({ method: 'GET', path: '/v3/glossaries' }, 'read the glossaries', { kind: 'glossaries' }, parseGlossaryList);
+  async function listGlossaries(): Promise<Traced<LiveGlossaryInfo[]>> {
+    const answer = await ex.exchange({ method: 'GET', path: '/v3/glossaries' }, 'read the glossaries', { kind: 'glossaries' }, parseGlossaryList);
+    const { items, twice, conflict } = onceEach(answer.value, (g) => g.glossary_id);
+    if (conflict !== undefined) {
+      throw new StylesyncError(
+        `The service listed glossary ${conflict} twice in one answer, with different contents (trace ${answer.traceId}), so stylesync cannot tell which is the live one.`,
+        'Run the command again; if the listing keeps holding both, report the trace id to the service.',
+        { code: 'unexpected-answer' },
+      );
+    }
+    if (twice.length > 0) ex.http.report({ method: 'GET', path: '/v3/glossaries', attempt: 1, traceId: answer.traceId, note: 'duplicate-ids', ids: twice });
+    return { ...answer, value: items };
+  }
 
   const readEntries = (glossary: LiveGlossaryInfo, pair: GlossaryPair) =>
     ex.exchange(

@@ -42,7 +42,9 @@ export interface RequestEvent {
   /** Set with retryInMs when the wait is the server's Retry-After. */
   retryAfter?: boolean;
   /** Set on the event of a create whose object was found after an unclear answer, instead of being sent again. */
-  note?: 'recovered';
+  note?: 'recovered' | 'duplicate-ids';
+  /** With note 'duplicate-ids': the ids one answer of a listing held more than once, each copy the same (one was kept). */
+  ids?: string[];
   /**
    * Set on an event sent while an attempt is still waiting for its answer:
    * milliseconds waited so far. No status or failure then; the attempt's own

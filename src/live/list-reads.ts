@@ -1,9 +1,10 @@
+import { onceEach } from './duplicate-ids.ts';
 import type { LiveList } from '../catalog/types.ts';
 import { LIMITS } from '../catalog/types.ts';
 import type { ListAllOptions, ReadAllResult, Traced } from './api.ts';
 import { clientError } from './errors.ts';
 import { type Exchange, isSuccess } from './exchange.ts';
-import type { CallSpec } from './http.ts';
+import { type CallSpec, pathWithQuery } from './http.ts';
 import { type KnownNames, label } from './known-names.ts';
 import { DEFAULT_MAX_LISTS, MAX_LISTING_READS, MAX_LISTS_VARIABLE } from './limits.ts';
 import { stylePath } from './paths.ts';
@@ -86,10 +87,12 @@ export function createListReads(ex: Exchange, known: KnownNames, maxLists = DEFA
       signal?.throwIfAborted();
       const batch = Math.max(1, Math.min(sizes.next(first), lastPage - first + 1));
       const answers = await Promise.all(Array.from({ length: batch }, (_, i) => readPage(first + i, signal)));
-      for (const [i, { items, traceId, attempts }] of answers.entries()) {
+      for (const [i, { items, traceId, attempts, conflict }] of answers.entries()) {
         const page = first + i;
         pass.requests += attempts;
         pass.pages++;
+        // Two different copies of one list in one answer: the listing is as unreliable as a torn one, so it is read again (bounded).
+        if (conflict !== undefined) return { ...pass, requests: pass.requests + sumAttempts(answers.slice(i + 1)), torn: `list ${conflict} was listed twice, differently, on page ${page}` };
         if (page > 0 && items.length > 0 && items.every((list) => seen.has(list.style_id))) throw pagingIgnored(page, traceId, ex.secrets);
         const twice = items.find((list) => seen.has(list.style_id));
         if (twice !== undefined) return { ...pass, requests: pass.requests + sumAttempts(answers.slice(i + 1)), torn: `list ${twice.style_id} was on two pages` };
@@ -105,7 +108,7 @@ export function createListReads(ex: Exchange, known: KnownNames, maxLists = DEFA
     }
   }
 
-  async function readPage(page: number, signal: AbortSignal | undefined): Promise<{ items: LiveList[]; traceId: string; attempts: number }> {
+  async function readPage(page: number, signal: AbortSignal | undefined): Promise<{ items: LiveList[]; traceId: string; attempts: number; conflict?: string }> {
     const spec: CallSpec = {
       ...(signal === undefined ? {} : { signal }),
       method: 'GET',
@@ -118,8 +121,10 @@ export function createListReads(ex: Exchange, known: KnownNames, maxLists = DEFA
     };
     const result = await ex.http.call(spec);
     if (!isSuccess(result)) throw ex.failure(result, spec, ACTION, { kind: 'lists' });
-    const items = ex.read(result, spec, ACTION, { kind: 'lists' }, (body) => parseListPage(body).map((item, i) => parseList(item, `style_rules[${i}]`)));
-    return { items, traceId: result.traceId, attempts: result.attempts };
+    const listed = ex.read(result, spec, ACTION, { kind: 'lists' }, (body) => parseListPage(body).map((item, i) => parseList(item, `style_rules[${i}]`)));
+    const { items, twice, conflict } = onceEach(listed, (list) => list.style_id);
+    if (twice.length > 0) ex.http.report({ method: 'GET', path: pathWithQuery(spec), attempt: result.attempts, traceId: result.traceId, note: 'duplicate-ids', ids: twice });
+    return { items, traceId: result.traceId, attempts: result.attempts, ...(conflict === undefined ? {} : { conflict }) };
   }
 
   async function get(styleId: string): Promise<Traced<LiveList>> {

@@ -16,6 +16,11 @@ export function renderRequestLine(event: RequestEvent, options: { verbose: boole
   if (event.waitingMs !== undefined) {
     return `Still waiting for the service to answer ${request} (${Math.round(event.waitingMs / 1000)} s so far)…`;
   }
+  if (event.note === 'duplicate-ids') {
+    // Always shown: the service's listing was wrong, and a reviewer should know one entry was set aside.
+    const ids = (event.ids ?? []).map((id) => terminalText(id)).join(', ');
+    return `warning: ${request} listed ${ids} twice in one answer; the copies are the same, so one of each was used`;
+  }
   if (event.note === 'recovered') {
     return options.verbose ? `http: ${request}: no clear answer, but what it made was found; not sent again` : undefined;
   }

@@ -27,7 +27,7 @@ describe('stylesync import', () => {
     expect(await w.files('styles')).toEqual(['broken.yaml']);
   });
 
-  it('warns about live lists that share a name', async () => {
+  it('gives the second of two live lists that share a name a name of its own, and says so', async () => {
     w.emu.seed([
       { name: 'Twin', language: 'de', configured_rules: {}, custom_instructions: [] },
       { name: 'Twin', language: 'fr', configured_rules: {}, custom_instructions: [] },
@@ -35,7 +35,8 @@ describe('stylesync import', () => {
     const r = await w.cli(['import']);
     expect(r.code).toBe(0);
     expect(await w.files('styles')).toEqual(['twin-2.yaml', 'twin.yaml']);
-    expect(r.stderr).toContain('several live lists are named "Twin"');
+    expect(r.stderr).toMatch(/note: styles\/twin-2\.yaml: the live list "Twin" \(style_id [^)]+\) is written as "Twin \(2\)"/);
+    expect((await w.cli(['validate'])).code).toBe(0);
   });
 
   it('--format json lists the files written with each list and style_id; the text goes to stderr', async () => {
@@ -51,7 +52,7 @@ describe('stylesync import', () => {
     expect(doc.files).toContainEqual({ file: 'styles/acme-de.yaml', name: 'Acme DE', style_id: de!.style_id, action: 'created' });
     expect(doc.files).toContainEqual({ file: 'styles/twin.yaml', name: 'Twin', style_id: fr!.style_id, action: 'created' });
     expect(doc.files_written.sort()).toEqual(['styles/acme-de.yaml', 'styles/twin-2.yaml', 'styles/twin.yaml']);
-    expect(doc.warnings).toEqual([expect.stringContaining('several live lists are named "Twin"')]);
+    expect(doc.warnings).toEqual([expect.stringContaining('is written as "Twin (2)": another list already has the name "Twin"')]);
     expect(r.stderr).toContain('Imported 3 lists');
   });
 

@@ -232,6 +232,20 @@ describe('errors, each with file:line:col, path and hint', () => {
     expect(result.errors.find((d) => d.path === 'custom_instructions')?.message).toContain('must be a list');
   });
 
+  it('configured_rules in the wrong shape: the hint shows group → rule → value, never quoting', () => {
+    const hintAt = (rules: string) => {
+      const result = validateDocuments([parseYamlText(`name: N\nlanguage: de\nconfigured_rules:\n${rules}`, 'l.yaml')], { isFragment: fragmentMatcher([]) });
+      const [d] = result.errors.filter((e) => e.code === 'wrong-type');
+      expect(d, JSON.stringify(result.errors)).toBeDefined();
+      expect(d!.hint).not.toMatch(/quote/i);
+      return d!.hint;
+    };
+    expect(hintAt('  - numbers.decimal_separator: use_comma_as_decimal_separator\n')).toContain('configured_rules is a mapping of rule group → rule → value, without `- `');
+    expect(hintAt('  numbers:\n    - decimal_separator: use_comma_as_decimal_separator\n')).toContain('A group holds its rules as `rule: value` lines, without `- `: `configured_rules:` ↵ `  numbers:` ↵ `    decimal_separator:');
+    expect(hintAt('  numbers:\n    decimal_separator: 1\n')).toContain('A rule takes one value, a single word from the catalog');
+    expect(hintAt('  numbers:\n    decimal_separator: [a, b]\n')).toContain('a single word from the catalog, not a list');
+  });
+
   it('a tombstone must say which list to delete', async () => {
     expect(one(await validate(['tombstone-without-identity.yaml']), 'missing-field').message).toContain('`name` or `style_id`');
   });

@@ -119,7 +119,7 @@ describe('import of glossaries', () => {
     expect(await w.files('glossaries')).toEqual(['acme-terms.yaml']);
   });
 
-  it('both by default: one line for lists and glossaries; twins get a file each and a warning', async () => {
+  it('both by default: one line for lists and glossaries; twins get a file each and a name of their own, said in a note', async () => {
     w.emu.seed([{ name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [] }]);
     await seedGlossary('Twin', { 'en-de': [['a', 'b']] });
     await seedGlossary('Twin', { 'en-fr': [['a', 'c']] });
@@ -127,7 +127,7 @@ describe('import of glossaries', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Imported 1 list into styles and 2 glossaries into glossaries.');
     expect(await w.files('glossaries')).toEqual(['twin-2.yaml', 'twin.yaml']);
-    expect(r.stderr).toContain('warning: several live glossaries are named "Twin"');
+    expect(r.stderr).toMatch(/note: glossaries\/twin-2\.yaml: the live glossary "Twin" \(glossary_id [^)]+\) is written as "Twin \(2\)"/);
   });
 
   it('never writes a glossary holding the API key, names it masked, and exits 1', async () => {
