@@ -113,18 +113,19 @@ describe('plan --since REF', () => {
   });
 
   it('hostile text in a note stays inert in the terminal, and a long note is cut', async () => {
-    const hostile = `"Red \\e[31mALERT\\e[0m \\u202eevil ##[error]x ${'word '.repeat(40)}end"`;
+    // C0 controls such as ESC are refused by validate (a TBX export cannot hold them); a C1 CSI is not.
+    const hostile = `"Red \\u009b31mALERT\\u009b0m \\u202eevil ##[error]x ${'word '.repeat(40)}end"`;
     await w.write('glossaries/acme.yaml', glossary('einloggen', hostile));
     expect((await w.cli(['validate'])).code).toBe(0);
     const r = await w.cli(['plan', '--since', 'HEAD']);
     expect(r.code).toBe(0);
     const line = r.stdout.split('\n').find((l) => l.includes('note changed')) as string;
     expect(line).toBeDefined();
-    expect(line).not.toContain('\x1b');
+    expect(line).not.toContain('\u009b');
     expect(line).not.toContain('\u202e');
     expect(line).not.toContain('##[error]');
     // Shown, not obeyed: the escape and the override are visible as code points.
-    expect(line).toContain('Red \\u001b[31mALERT\\u001b[0m \\u202eevil');
+    expect(line).toContain('Red \\u009b31mALERT\\u009b0m \\u202eevil');
     expect(line).toMatch(/ word…"$/);
     expect(line).not.toContain('end"');
   });
