@@ -16,7 +16,7 @@ async function packedFiles(): Promise<string[]> {
     maxBuffer: 16 * 1024 * 1024,
   });
   const [pack] = JSON.parse(stdout) as { files: { path: string }[] }[];
-  return pack.files.map((f) => f.path);
+  return pack?.files.map((f) => f.path) ?? [];
 }
 
 /** Every link and image target in a Markdown text, found by marked's lexer (so code blocks are not read as links). */
