@@ -1,10 +1,12 @@
-// Writes the JSON Schemas under schema/ from the catalog (`npm run schema`),
+// Writes the JSON Schemas under schema/ and the first-error validators from the catalog (`npm run schema`),
 // or with --check exits 1 when the committed files differ (`npm run schema:check`).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { FIRST_ERROR_VALIDATORS_FILE, firstErrorValidatorsSource } from '../src/config/first-error-validators.ts';
 import { buildAllSchemas, serializeSchema } from '../src/config/schemas.ts';
 
-const schemaDir = path.resolve(import.meta.dirname, '..', 'schema');
+const root = path.resolve(import.meta.dirname, '..');
+const schemaDir = path.join(root, 'schema');
 const check = process.argv.includes('--check');
 
 const stale: string[] = [];
@@ -20,9 +22,18 @@ for (const [name, schema] of Object.entries(buildAllSchemas())) {
     process.stdout.write(`wrote schema/${name}\n`);
   }
 }
+// The validators that validate runs without compiling: generated from the same schemas.
+const validators = firstErrorValidatorsSource();
+if (check) {
+  const current = await readFile(path.join(root, FIRST_ERROR_VALIDATORS_FILE), 'utf8').catch(() => undefined);
+  if (current !== validators) stale.push(FIRST_ERROR_VALIDATORS_FILE);
+} else {
+  await writeFile(path.join(root, FIRST_ERROR_VALIDATORS_FILE), validators);
+  process.stdout.write(`wrote ${FIRST_ERROR_VALIDATORS_FILE}\n`);
+}
 if (stale.length > 0) {
   process.stderr.write(
-    `Out of date: ${stale.join(', ')}\n  hint: run "npm run schema" and commit the result (the schemas are generated from src/catalog and src/config/schemas.ts).\n`,
+    `Out of date: ${stale.join(', ')}\n  hint: run "npm run schema" and commit the result (the schemas and the validators are generated from src/catalog and src/config/schemas.ts).\n`,
   );
   process.exitCode = 1;
 } else if (check) {
