@@ -63,10 +63,10 @@ describe('what start-up loads', () => {
     for (const { name } of COMMANDS) expect(atStart.has(commandChunk(name)), name).toBe(false);
   });
 
-  it('validate loads the YAML reader and not the guide\'s Markdown, the word diff or the HTTP client', () => {
+  it('validate loads the YAML reader and not the guide\'s Markdown, the TBX reader\'s XML parser, the word diff or the HTTP client', () => {
     const loaded = packagesIn(staticClosure([ENTRY, commandChunk('validate')]));
     expect(loaded).toContain('yaml');
-    expect(['marked', 'marked-alert', 'diff', 'ky'].filter((p) => loaded.has(p))).toEqual([]);
+    expect(['marked', 'marked-alert', 'fast-xml-parser', 'diff', 'ky'].filter((p) => loaded.has(p))).toEqual([]);
   });
 
   it('only guide loads the Markdown renderer', () => {
