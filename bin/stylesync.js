@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The CLI is one esbuild bundle (npm run bundle), committed like dist/action.js,
+// The CLI is an esbuild bundle (npm run bundle) with a chunk per command in dist/cli/, committed like dist/action.js,
 // so a git install needs no build step and the package no install script.
 import { existsSync } from 'node:fs';
 
