@@ -1,8 +1,8 @@
-// Writes the JSON Schemas under schema/ and the first-error validators from the catalog (`npm run schema`),
+// Writes the JSON Schemas under schema/ and the validators from the catalog (`npm run schema`),
 // or with --check exits 1 when the committed files differ (`npm run schema:check`).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { FIRST_ERROR_VALIDATORS_FILE, firstErrorValidatorsSource } from '../src/config/first-error-validators.ts';
+import { GENERATED_VALIDATORS_FILES, generatedValidatorsSource, type ValidatorMode } from '../src/config/generated-validators.ts';
 import { buildAllSchemas, serializeSchema } from '../src/config/schemas.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -23,13 +23,15 @@ for (const [name, schema] of Object.entries(buildAllSchemas())) {
   }
 }
 // The validators that validate runs without compiling: generated from the same schemas.
-const validators = firstErrorValidatorsSource();
-if (check) {
-  const current = await readFile(path.join(root, FIRST_ERROR_VALIDATORS_FILE), 'utf8').catch(() => undefined);
-  if (current !== validators) stale.push(FIRST_ERROR_VALIDATORS_FILE);
-} else {
-  await writeFile(path.join(root, FIRST_ERROR_VALIDATORS_FILE), validators);
-  process.stdout.write(`wrote ${FIRST_ERROR_VALIDATORS_FILE}\n`);
+for (const [mode, name] of Object.entries(GENERATED_VALIDATORS_FILES) as [ValidatorMode, string][]) {
+  const source = generatedValidatorsSource(mode);
+  if (check) {
+    const current = await readFile(path.join(root, name), 'utf8').catch(() => undefined);
+    if (current !== source) stale.push(name);
+  } else {
+    await writeFile(path.join(root, name), source);
+    process.stdout.write(`wrote ${name}\n`);
+  }
 }
 if (stale.length > 0) {
   process.stderr.write(

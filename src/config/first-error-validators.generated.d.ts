@@ -1,4 +1,4 @@
-// Types of the module that `npm run schema` generates (first-error-validators.ts).
+// Types of a module that `npm run schema` generates (generated-validators.ts).
 import type { ValidateFunction } from 'ajv';
 
 export declare const list: ValidateFunction;

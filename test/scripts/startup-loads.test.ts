@@ -69,6 +69,14 @@ describe('what start-up loads', () => {
     expect(['marked', 'marked-alert', 'fast-xml-parser', 'diff', 'ky'].filter((p) => loaded.has(p))).toEqual([]);
   });
 
+  it('no command loads ajv\'s compiler: the schema validators are generated (npm run schema), only ajv\'s runtime helpers are bundled', () => {
+    for (const { name } of COMMANDS) {
+      const files = staticClosure([ENTRY, commandChunk(name)]);
+      const compiler = [...files].flatMap((f) => Object.keys(outputs[f]?.inputs ?? {})).filter((i) => i.includes('node_modules/ajv/') && !i.includes('node_modules/ajv/dist/runtime/'));
+      expect(compiler, name).toEqual([]);
+    }
+  });
+
   it('only guide loads the Markdown renderer', () => {
     for (const { name } of COMMANDS) {
       const loaded = packagesIn(staticClosure([ENTRY, commandChunk(name)]));
