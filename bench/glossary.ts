@@ -20,7 +20,7 @@
  *    change: 50 changed + 50 added (one PATCH of 100 terms) and 40 changed +
  *    30 added + 30 removed (one PUT of the whole dictionary). Once `stylesync
  *    plan` plans glossaries, the same project is also planned end to end by
- *    the CLI bundle (bin/stylesync.js; `npm run build` first). Wall time per
+ *    the CLI bundle (bin/stylesync.js; `npm run bundle` first). Wall time per
  *    phase, and the process's CPU time, which a shared machine inflates less.
  *
  * Options: --terms 10000,100000 --changes 100 --runs 3.
@@ -269,7 +269,7 @@ async function endToEnd(dir: string, url: string, runs: number): Promise<string>
     } catch {
       return `failed (exit ${r.code}): ${r.stderr.trim().split('\n')[0] ?? ''}`;
     }
-    if (plan.glossaries === undefined) return 'not measured: this build of the CLI does not plan glossaries yet (npm run build?)';
+    if (plan.glossaries === undefined) return 'not measured: this build of the CLI does not plan glossaries yet (npm run bundle?)';
     bundle.push(elapsed);
     const c = await spawnCollect(process.execPath, ['--import', 'tsx', new URL(import.meta.url).pathname, '--cli-child', dir], repo, env);
     if (c.code !== 0) return `failed (exit ${c.code}): ${c.stderr.trim().split('\n')[0] ?? ''}`;

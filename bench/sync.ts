@@ -18,7 +18,7 @@
  *   not move; and the wall-time speed-up over concurrency 1, which compares
  *   runs made under whatever load each met);
  * - the whole process: `stylesync apply --yes --concurrency c` spawned from
- *   the bundle (run `npm run build` first), wall time from spawn to exit,
+ *   the bundle (run `npm run bundle` first), wall time from spawn to exit,
  *   every request it sent against the bound (pages + writes). One more run
  *   at 0 ms latency shows what start-up and loading cost alone.
  *

@@ -1,5 +1,5 @@
 // The GitHub Action bundle (dist/action.js), committed because Actions run it
-// without `npm install`. One definition shared by `npm run build` and the test
+// without `npm install`. One definition shared by `npm run bundle` and the test
 // that compares the committed file with a fresh build, so both build alike.
 import { fileURLToPath } from 'node:url';
 

@@ -1,18 +1,10 @@
-// Bundles the CLI and the GitHub Action into single files that run on Node 20 and 24.
+// Bundles the CLI and the GitHub Action to run on Node 20 and 24: the CLI as an
+// entry with chunks loaded per command, the Action as one file (action.yml runs it).
+import { rm } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
 import { build } from 'esbuild';
 import { actionBuildOptions } from './action-build.mjs';
-
-const common = {
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  sourcemap: true,
-  // Some CommonJS dependencies call require(); give the ESM bundle one.
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-  logLevel: 'warning',
-};
+import { CLI_CHUNK_DIR, cliBuildOptions } from './cli-build.mjs';
 
 /**
  * The published package has no runtime dependencies: everything is in the
@@ -29,9 +21,6 @@ function expectOnlyBuiltins(result) {
   }
 }
 
-// No source map for the CLI: the bundle is not minified, so stack traces
-// (--debug) already read as the source, and a 1.8 MB map need not ship.
-expectOnlyBuiltins(
-  await build({ ...common, sourcemap: false, metafile: true, entryPoints: ['src/cli/bin.ts'], outfile: 'dist/stylesync.js' }),
-);
+await rm(new URL(`../${CLI_CHUNK_DIR}`, import.meta.url), { recursive: true, force: true });
+expectOnlyBuiltins(await build({ ...cliBuildOptions, metafile: true }));
 expectOnlyBuiltins(await build({ ...actionBuildOptions, metafile: true }));

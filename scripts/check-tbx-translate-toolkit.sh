@@ -5,7 +5,7 @@
 # translate-toolkit's translate.storage.tbx and compared with the terms
 # stylesync read from the files (scripts/glossary-terms.ts).
 #
-#   scripts/check-tbx-translate-toolkit.sh [CHECKOUT]   (default: this checkout; run `npm run build` first)
+#   scripts/check-tbx-translate-toolkit.sh [CHECKOUT]   (default: this checkout; run `npm run bundle` first)
 #
 # translate-toolkit is a Debian package: installed here when it is missing,
 # apt-get exists and we are root (as on CI); otherwise the script stops
@@ -44,7 +44,7 @@ if ! py="$(find_python)"; then
 fi
 echo "translate-toolkit $("$py" -c 'from translate.__version__ import sver; print(sver)') with $py"
 
-[ -f "$repo/dist/stylesync.js" ] || { echo "::error::$repo/dist/stylesync.js is missing: run npm run build first" >&2; exit 1; }
+[ -f "$repo/dist/stylesync.js" ] || { echo "::error::$repo/dist/stylesync.js is missing: run npm run bundle first" >&2; exit 1; }
 (cd "$project" && node "$repo/bin/stylesync.js" export --format tbx > "$work/exported.tbx")
 (cd "$repo" && node --import tsx scripts/glossary-terms.ts "$project" > "$work/expected.json")
 "$py" "$repo/scripts/check-tbx-translate-toolkit.py" "$work/exported.tbx" "$work/expected.json"

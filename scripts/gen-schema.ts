@@ -1,10 +1,12 @@
-// Writes the JSON Schemas under schema/ from the catalog (`npm run schema`),
+// Writes the JSON Schemas under schema/ and the validators from the catalog (`npm run schema`),
 // or with --check exits 1 when the committed files differ (`npm run schema:check`).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { GENERATED_VALIDATORS_FILES, generatedValidatorsSource, type ValidatorMode } from '../src/config/generated-validators.ts';
 import { buildAllSchemas, serializeSchema } from '../src/config/schemas.ts';
 
-const schemaDir = path.resolve(import.meta.dirname, '..', 'schema');
+const root = path.resolve(import.meta.dirname, '..');
+const schemaDir = path.join(root, 'schema');
 const check = process.argv.includes('--check');
 
 const stale: string[] = [];
@@ -20,9 +22,20 @@ for (const [name, schema] of Object.entries(buildAllSchemas())) {
     process.stdout.write(`wrote schema/${name}\n`);
   }
 }
+// The validators that validate runs without compiling: generated from the same schemas.
+for (const [mode, name] of Object.entries(GENERATED_VALIDATORS_FILES) as [ValidatorMode, string][]) {
+  const source = generatedValidatorsSource(mode);
+  if (check) {
+    const current = await readFile(path.join(root, name), 'utf8').catch(() => undefined);
+    if (current !== source) stale.push(name);
+  } else {
+    await writeFile(path.join(root, name), source);
+    process.stdout.write(`wrote ${name}\n`);
+  }
+}
 if (stale.length > 0) {
   process.stderr.write(
-    `Out of date: ${stale.join(', ')}\n  hint: run "npm run schema" and commit the result (the schemas are generated from src/catalog and src/config/schemas.ts).\n`,
+    `Out of date: ${stale.join(', ')}\n  hint: run "npm run schema" and commit the result (the schemas and the validators are generated from src/catalog and src/config/schemas.ts).\n`,
   );
   process.exitCode = 1;
 } else if (check) {

@@ -6,11 +6,15 @@ import { redactAll } from '../live/redact.ts';
 import { describeError, ERROR_PREFIX } from '../report/describe-error.ts';
 import { renderErrorJson } from '../report/error-json.ts';
 import { guardStream } from '../report/user-text.ts';
-import { COMMANDS, type CommandFactory } from './commands.ts';
+import type { CommandFactory } from './commands.ts';
+import { commandsFor } from './commands-for.ts';
 import { versionText } from './version-text.ts';
 
-/** Runs the CLI in-process and returns the exit code. Only bin.ts calls process.exit. */
-export async function run(argv: string[], io: CliIO, commands: CommandFactory[] = COMMANDS): Promise<number> {
+/**
+ * Runs the CLI in-process and returns the exit code. Only bin.ts calls process.exit.
+ * Without `commands`, only those the command line needs are loaded (commands-for.ts).
+ */
+export async function run(argv: string[], io: CliIO, commands?: CommandFactory[]): Promise<number> {
   let outcome: Outcome = 'ok';
   let detailed = false;
   // Secrets known to this run never reach the terminal, whatever path the text takes.
@@ -58,7 +62,7 @@ export async function run(argv: string[], io: CliIO, commands: CommandFactory[] 
   };
   // addCommand does not pass output routing or exitOverride down; without this a
   // subcommand's usage error would bypass io and end the process.
-  for (const factory of commands) {
+  for (const factory of commands ?? (await commandsFor(argv))) {
     const command = factory(ctx).copyInheritedSettings(program);
     // Every error carries a hint; a usage error's is the command's own help.
     program.addCommand(command.showHelpAfterError(`  hint: run \`stylesync ${command.name()} --help\` for its arguments and options`));

@@ -7,8 +7,8 @@ import { listYamlFiles, notUtf8, parseYamlBytes, pathKind, readStyleBytes, type 
 import type { Diagnostic } from './model.ts';
 import { repoRelative } from './paths.ts';
 import { checkAcrossGlossaries } from './validate-glossary-refs.ts';
-import { tbxText } from './tbx.ts';
-import { readEntriesFile } from './validate-glossary-entries.ts';
+import { tbxText } from './tbx-text.ts';
+import { MAX_ENTRY_PROBLEMS, readEntriesFile } from './validate-glossary-entries.ts';
 import { checkGlossaryDocument, type EntriesFile } from './validate-glossary.ts';
 
 /**
@@ -142,6 +142,8 @@ async function readEntries(ref: EntriesFile, abs: string, inside: LoadGlossaries
       ),
     ];
   }
+  // The TBX reader and its XML parser load only for a glossary that has a .tbx entries file.
+  if (ref.format === 'tbx') return (await import('./validate-glossary-tbx.ts')).readTbxEntriesFile(ref, text, MAX_ENTRY_PROBLEMS);
   return readEntriesFile(ref, text);
 }
 

@@ -2,6 +2,10 @@ import { XMLParser } from 'fast-xml-parser';
 import { tbxConceptLines } from './tbx-lines.ts';
 import { xmlWellFormed } from './xml-well-formed.ts';
 
+export { tbxText } from './tbx-text.ts';
+export { DO_NOT_TRANSLATE_NOTE } from './tbx-note.ts';
+import { DO_NOT_TRANSLATE_NOTE } from './tbx-note.ts';
+
 /**
  * TBX read back (issue #22): the concepts of a termbase as terms per
  * language, with what they say beyond the terms, from the forms tools write:
@@ -58,8 +62,6 @@ export type TbxRead =
 
 const FORBIDDEN_STATUS = new Set(['deprecatedterm-admn-sts', 'forbiddenterm-admn-sts', 'supersededterm-admn-sts']);
 const ARRAYS = new Set(['termEntry', 'conceptEntry', 'langSet', 'langSec', 'tig', 'ntig', 'termSec', 'termNote', 'termGrp', 'note', 'descrip', 'descripGrp']);
-/** The note stylesync writes for `translate: false` (TBX-Basic has no data category for it; a note is what every tool shows). */
-export const DO_NOT_TRANSLATE_NOTE = 'Do not translate.';
 
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -74,19 +76,6 @@ const parser = new XMLParser({
   htmlEntities: true,
 });
 
-/**
- * The text of a TBX file: UTF-8, or UTF-16 with its byte-order mark. Every
- * XML processor must read both (XML 1.0, 4.3.3), and terminology tools
- * export TBX in UTF-16 (SDL MultiTerm does). Throws on bytes that are neither.
- */
-export function tbxText(bytes: Uint8Array): string {
-  const decoder = bytes[0] === 0xff && bytes[1] === 0xfe ? utf16le : bytes[0] === 0xfe && bytes[1] === 0xff ? utf16be : utf8;
-  return decoder.decode(bytes);
-}
-
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-const utf16le = new TextDecoder('utf-16le', { fatal: true });
-const utf16be = new TextDecoder('utf-16be', { fatal: true });
 
 export function readTbx(text: string): TbxRead {
   const entityAt = /<!ENTITY/i.exec(text);

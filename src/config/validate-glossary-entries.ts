@@ -2,7 +2,6 @@ import type { Origin } from '../catalog/types.ts';
 import { parseGlossaryEntries } from '../catalog/glossary-entries.ts';
 import { diagnostic } from './diagnostic.ts';
 import type { Diagnostic } from './model.ts';
-import { readTbxEntriesFile } from './validate-glossary-tbx.ts';
 import { emptyDictionary, entryDiagnostic, type EntriesFile } from './validate-glossary.ts';
 
 /**
@@ -14,12 +13,14 @@ import { emptyDictionary, entryDiagnostic, type EntriesFile } from './validate-g
 export const MAX_ENTRY_PROBLEMS = 40;
 
 /**
- * The text of an `entries_file`, checked with the parser the emulator uses
- * (one linear pass, a bounded list of problems) and filled into its
- * dictionary. Positions are the file's own lines. Pure.
+ * The text of a TSV or CSV `entries_file`, checked with the parser the
+ * emulator uses (one linear pass, a bounded list of problems) and filled into
+ * its dictionary. Positions are the file's own lines. Pure. A TBX file is
+ * validate-glossary-tbx.ts's, loaded only when a glossary names one.
  */
 export function readEntriesFile(ref: EntriesFile, text: string): Diagnostic[] {
-  if (ref.format === 'tbx') return readTbxEntriesFile(ref, text, MAX_ENTRY_PROBLEMS);
+  // Not a user's error: glossary-load.ts hands a TBX file to readTbxEntriesFile, never here.
+  if (ref.format === 'tbx') throw new Error(`${ref.file}: a TBX entries file is read by validate-glossary-tbx.ts`);
   const { dictionary } = ref;
   const parsed = parseGlossaryEntries(text, {
     format: ref.format,

@@ -5,7 +5,7 @@ import { xmlCharProblem } from '../catalog/xml-char.ts';
 import { diagnostic, type DiagnosticAt } from './diagnostic.ts';
 import type { Diagnostic } from './model.ts';
 import type { DocPath } from './position.ts';
-import { DO_NOT_TRANSLATE_NOTE } from './tbx.ts';
+import { DO_NOT_TRANSLATE_NOTE } from './tbx-note.ts';
 
 /**
  * The long form of an inline glossary entry (issue #22):

@@ -1,4 +1,4 @@
-import ky, { HTTPError, type Input, type RetryOptions, TimeoutError } from 'ky';
+import type { Input, RetryOptions } from 'ky';
 import { StylesyncError } from '../errors.ts';
 import { VERSION } from '../version.ts';
 import { MAX_ANSWER_BYTES } from './limits.ts';
@@ -189,6 +189,18 @@ class CallState {
   }
 }
 
+type Ky = typeof import('ky');
+let kyModule: Promise<Ky> | undefined;
+
+/**
+ * ky, loaded with the first request: its module builds a Request when it
+ * loads, which makes Node load its fetch (undici), as long again as Node's own
+ * start, in every command that sends nothing (validate, fmt, guide, export).
+ */
+function loadKy(): Promise<Ky> {
+  return (kyModule ??= import('ky'));
+}
+
 export function createHttp(options: HttpOptions): Http {
   let sent = 0;
   const report = (event: RequestEvent): void => options.onRequest?.(event);
@@ -196,13 +208,14 @@ export function createHttp(options: HttpOptions): Http {
 
   async function call(spec: CallSpec): Promise<CallResult> {
     const state = new CallState(spec, pathWithQuery(spec), report);
-    const fetchOne = attemptFetch(state, options, () => sent++);
+    const k = await loadKy();
+    const fetchOne = attemptFetch(state, options, () => sent++, k);
     try {
-      const response = await ky(options.baseUrl + state.target, {
+      const response = await k.default(options.baseUrl + state.target, {
         method: spec.method,
         headers: { authorization: options.authorization, 'user-agent': options.userAgent, accept: 'application/json' },
         ...(spec.body === undefined ? {} : { json: spec.body }),
-        retry: retryOptions(state, options, budget),
+        retry: retryOptions(state, options, budget, k),
         timeout: false,
         // A redirect is answered, not followed: see above.
         redirect: 'manual',
@@ -213,9 +226,9 @@ export function createHttp(options: HttpOptions): Http {
       return await answered(response, state);
     } catch (error) {
       state.flush();
-      if (error instanceof HTTPError) return answered(error.response, state);
+      if (error instanceof k.HTTPError) return answered(error.response, state);
       if (error instanceof AnswerTooLarge) throw tooLarge(spec, error.limit);
-      const kind = error instanceof TimeoutError ? 'timeout' : 'network';
+      const kind = error instanceof k.TimeoutError ? 'timeout' : 'network';
       return { kind, error: error instanceof NetworkFailure ? error.cause : error, ...state.ended() };
     }
   }
@@ -227,7 +240,7 @@ export function createHttp(options: HttpOptions): Http {
  * fetch for one attempt, under one deadline for the headers and the whole
  * body: the body is read here, and the answer handed to ky already buffered.
  */
-function attemptFetch(state: CallState, options: HttpOptions, count: () => void) {
+function attemptFetch(state: CallState, options: HttpOptions, count: () => void, { TimeoutError }: Ky) {
   const slowNoticeMs = options.slowNoticeMs ?? DEFAULT_SLOW_NOTICE_MS;
   const report = (event: RequestEvent): void => options.onRequest?.(event);
   return async (given: Input, init?: RequestInit): Promise<Response> => {
@@ -281,14 +294,14 @@ function attemptFetch(state: CallState, options: HttpOptions, count: () => void)
 }
 
 /** ky's retry options for one call, with the hooks that report each wait and keep it within the budget. */
-function retryOptions(state: CallState, options: HttpOptions, budget: RetryBudget): RetryOptions {
+function retryOptions(state: CallState, options: HttpOptions, budget: RetryBudget, { HTTPError }: Ky): RetryOptions {
   const { backoff } = options;
   return kyRetryOptions(options.retries, backoff, {
     shouldRetry: ({ error, retryCount }) => {
       if (state.spec.signal?.aborted || error instanceof AnswerTooLarge) return false;
       const outcome = state.outcomes.at(-1) ?? { kind: 'network' };
       const verdict = state.spec.idempotent ? undefined : postSafety(state.spec.method, outcome);
-      if (verdict === false || !wouldRetry(error)) return verdict;
+      if (verdict === false || !wouldRetry(error, HTTPError)) return verdict;
       const asked = error instanceof HTTPError && RETRY_AFTER_STATUSES.includes(error.response.status)
         ? retryAfterMs(error.response.headers.get('retry-after'))
         : undefined;
@@ -324,7 +337,7 @@ function retryOptions(state: CallState, options: HttpOptions, budget: RetryBudge
 }
 
 /** Whether ky would retry this failure by its own rules (status list, timeouts, connection errors). */
-function wouldRetry(error: Error): boolean {
+function wouldRetry(error: Error, HTTPError: Ky['HTTPError']): boolean {
   if (error instanceof HTTPError) return TRANSIENT_STATUSES.includes(error.response.status);
   return true;
 }

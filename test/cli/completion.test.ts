@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Command } from 'commander';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMANDS } from '../../src/cli/commands.ts';
+import { loadCommands } from '../../src/cli/commands.ts';
 import type { CommandContext } from '../../src/cli/context.ts';
 import { run } from '../../src/cli/main.ts';
 import { capture } from './capture.ts';
@@ -14,6 +14,7 @@ const has = (shell: string) => spawnSync(shell, ['-c', 'exit 0']).status === 0;
 
 /** The commands as registered, with their long options: what every script must cover. */
 const context = { io: capture(), conclude() {}, addSecret() {}, secrets: () => [], debug: () => false } as unknown as CommandContext;
+const COMMANDS = await loadCommands();
 const registered = COMMANDS.map((factory) => factory(context)).map((c) => ({ name: c.name(), options: c.options.map((o) => o.long as string) }));
 
 async function script(shell: string, commands = COMMANDS): Promise<string> {

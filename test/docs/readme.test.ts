@@ -44,11 +44,14 @@ describe('package.json', () => {
     expect(license).toContain('Permission is hereby granted, free of charge');
   });
 
-  it('builds the CLI before npm pack (and on a git install), with no prepare script for npm 11 to ask tarball users about', () => {
+  // npm (pacote, lib/git.js) prepares a git dependency whose package.json has any of these scripts: a full
+  // development install, esbuild and all, then npm pack. The bundles are committed and check-dist proves them
+  // a fresh build, so a git install needs none of that; npm 11 would also ask tarball users about install scripts.
+  it('has no script that makes npm prepare a git install or run anything on install', () => {
     const scripts = pkg.scripts as Record<string, string>;
-    expect(scripts.prepack).toContain('npm run build');
-    expect(scripts.prepare).toBeUndefined();
-    expect(scripts.install ?? scripts.postinstall ?? scripts.preinstall).toBeUndefined();
+    const prepared = ['preinstall', 'install', 'postinstall', 'prepare', 'prepack', 'build'].filter((name) => name in scripts);
+    expect(prepared).toEqual([]);
+    expect(scripts.bundle).toBe('node scripts/build.mjs');
   });
 
   it('ships the bundle and no source map, and declares no runtime dependencies', () => {

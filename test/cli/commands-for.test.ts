@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { COMMANDS, loadCommands, type CommandModule } from '../../src/cli/commands.ts';
+import { commandsFor } from '../../src/cli/commands-for.ts';
+import type { CommandContext } from '../../src/cli/context.ts';
+import { run } from '../../src/cli/main.ts';
+import { capture } from './capture.ts';
+
+const context = { io: capture(), conclude() {}, addSecret() {}, debug: () => false } as unknown as CommandContext;
+
+/** The modules, each recording whether it was loaded. */
+function tracked(): { modules: CommandModule[]; loaded: string[] } {
+  const loaded: string[] = [];
+  const modules = COMMANDS.map((m) => ({ name: m.name, load: () => (loaded.push(m.name), m.load()) }));
+  return { modules, loaded };
+}
+
+describe('commandsFor: the commands a command line needs', () => {
+  it('names each module after the command it registers', async () => {
+    const factories = await loadCommands();
+    expect(factories.map((f) => f(context).name())).toEqual(COMMANDS.map((m) => m.name));
+  });
+
+  it.each([
+    [['--version'], []],
+    [['-V', '--debug'], []],
+    [['validate', 'styles/de.yaml'], ['validate']],
+    [['-q', '--debug', 'plan', '--format', 'json'], ['plan']],
+    [['-V', 'guide'], ['guide']],
+  ])('%j loads %j', async (argv, expected) => {
+    const { modules, loaded } = tracked();
+    const factories = await commandsFor(argv, modules);
+    expect(loaded).toEqual(expected);
+    expect(factories.map((f) => f(context).name())).toEqual(expected);
+  });
+
+  it.each([[[]], [['--help']], [['--version', '--help']], [['help', 'plan']], [['completion', 'bash']], [['valdate']], [['--', 'validate']], [['-qV']]])(
+    '%j loads every command',
+    async (argv) => {
+      const { modules, loaded } = tracked();
+      await commandsFor(argv, modules);
+      expect(loaded).toEqual(COMMANDS.map((m) => m.name));
+    },
+  );
+
+  it.each([[['--version']], [['validate', '--help']], [['-q', 'validate', '--format', 'xml']], [['valdate']], [['plan', '--no-such-flag']]])(
+    '%j prints and exits as with every command registered',
+    async (argv) => {
+      const lazy = capture();
+      const eager = capture();
+      const code = await run(argv, lazy);
+      expect(await run(argv, eager, await loadCommands())).toBe(code);
+      expect(lazy.out).toBe(eager.out);
+      expect(lazy.err).toBe(eager.err);
+    },
+  );
+});
