@@ -1,4 +1,4 @@
-import type { GuideDictionary, GuideLanguage, GuideList } from './guide-model.ts';
+import type { GuideDictionary, GuideLanguage, GuideList } from './guide-types.ts';
 import { type AnchorClaim, uniqueAnchors } from './unique-anchors.ts';
 
 /**
