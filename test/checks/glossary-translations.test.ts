@@ -221,11 +221,16 @@ describe('translate checks with glossaries', () => {
     expect(previews.farewell()).toBeUndefined();
   });
 
-  it('names the copies still on the service for a second Ctrl+C, apart from preview lists', () => {
+  it('names the copies still on the service for a second Ctrl+C, apart from preview lists, with the ids of those made', () => {
     const previews = new PreviewsOnService();
     previews.add(`${PREVIEW_PREFIX}r Acme`, 'glossary');
     previews.add(`${PREVIEW_PREFIX}r Acme`);
-    expect(previews.farewell()).toMatchObject({ names: [`${PREVIEW_PREFIX}r Acme`], glossaries: [`${PREVIEW_PREFIX}r Acme`] });
+    expect(previews.farewell()).toMatchObject({ lists: [{ name: `${PREVIEW_PREFIX}r Acme` }], glossaries: [{ name: `${PREVIEW_PREFIX}r Acme` }] });
+    expect(previews.farewell()?.hint).toContain('may or may not exist');
+    previews.made(`${PREVIEW_PREFIX}r Acme`, 'g-1', 'glossary');
+    previews.made(`${PREVIEW_PREFIX}r Acme`, 's-1');
+    expect(previews.farewell()).toMatchObject({ lists: [{ name: `${PREVIEW_PREFIX}r Acme`, id: 's-1' }], glossaries: [{ name: `${PREVIEW_PREFIX}r Acme`, id: 'g-1' }] });
+    expect(previews.farewell()?.hint).not.toContain('may or may not exist');
     previews.delete(`${PREVIEW_PREFIX}r Acme`, 'glossary');
     expect(previews.farewell()?.glossaries).toBeUndefined();
   });

@@ -150,15 +150,15 @@ describe('Ctrl+C during plan --check-translations', () => {
     expect(w.emu.log.filter((e) => e.method === 'DELETE')).toHaveLength(1);
   });
 
-  it('a second Ctrl+C ends at once and names the preview lists still on the service', async () => {
+  it('a second Ctrl+C ends at once and names the preview lists still on the service, with their ids', async () => {
     const examples = Array.from({ length: 3 }, (_, i) => `  - text: "Example ${i} at 3pm."\n    source_language: en\n`).join('');
     await w.write('styles/de.yaml', `${styleFile({ name: 'Checked DE', rules: { numbers: { decimal_separator: 'use_comma_as_decimal_separator' } } })}examples:\n${examples}`);
-    // Translations and deletes hang long enough for both signals to arrive while a preview exists.
-    w.emu.addFault({ method: 'POST', route: '/v2/translate', kind: 'latency', latencyMs: 5_000 });
-    w.emu.addFault({ method: 'DELETE', kind: 'latency', latencyMs: 5_000 });
+    // Translations and deletes are held (never answered while the run lives), so both signals arrive while a
+    // preview exists, however slow the machine: a latency of seconds was a race the machine could lose.
+    w.emu.addFault({ method: 'POST', route: '/v2/translate', kind: 'hold' });
+    w.emu.addFault({ method: 'DELETE', kind: 'hold' });
     const run = start(['plan', '--check-translations', '--concurrency', '1']);
-    const translates = () => w.emu.log.filter((e) => e.path === '/v2/translate').length;
-    await until('the first translation', () => translates() >= 1);
+    await w.emu.whenStalled('POST', '/v2/translate').stalled;
     run.child.kill('SIGINT');
     await until('the first interrupt noticed', () => run.stderr().includes('Interrupted:'));
     run.child.kill('SIGINT');
@@ -166,9 +166,10 @@ describe('Ctrl+C during plan --check-translations', () => {
 
     expect(code).toBe(1);
     const previews = w.emu.lists().filter((l) => l.name.startsWith(PREVIEW_PREFIX));
-    expect(previews.length).toBeGreaterThan(0);
-    expect(run.stderr()).toContain('Stopped at once. These preview lists are still on the service:');
-    for (const preview of previews) expect(run.stderr()).toContain(preview.name);
+    expect(previews).toHaveLength(1);
+    expect(run.stderr()).toContain('Two interrupts received: stopped at once, without deleting the previews.');
+    expect(run.stderr()).toContain(`These preview lists are still on the service: "${previews[0]!.name}" (style_id ${previews[0]!.style_id}).`);
+    expect(run.stderr()).toContain('DELETE /v3/style_rules/{style_id}');
     expect(run.stderr()).toContain('once they are an hour old');
   });
 });
@@ -202,12 +203,12 @@ describe('Ctrl+C during plan --check-translations with a changed glossary', () =
     expect(w.emu.glossaries().map((g) => g.name)).toEqual(['Acme Terms']);
   });
 
-  it('a second Ctrl+C ends at once and names the copies still on the service', async () => {
+  it('a second Ctrl+C ends at once and names the copies still on the service, with their ids', async () => {
     await glossaryChange(3);
-    w.emu.addFault({ method: 'POST', route: '/v2/translate', kind: 'latency', latencyMs: 5_000 });
-    w.emu.addFault({ method: 'DELETE', kind: 'latency', latencyMs: 5_000 });
+    w.emu.addFault({ method: 'POST', route: '/v2/translate', kind: 'hold' });
+    w.emu.addFault({ method: 'DELETE', kind: 'hold' });
     const run = start(['plan', '--check-translations', '--concurrency', '1']);
-    await until('the first translation', () => translates() >= 1);
+    await w.emu.whenStalled('POST', '/v2/translate').stalled;
     run.child.kill('SIGINT');
     await until('the first interrupt noticed', () => run.stderr().includes('Interrupted:'));
     run.child.kill('SIGINT');
@@ -216,7 +217,8 @@ describe('Ctrl+C during plan --check-translations with a changed glossary', () =
     expect(code).toBe(1);
     const left = copies();
     expect(left).toHaveLength(1);
-    expect(run.stderr()).toContain(`These preview glossaries are still on the service: "${left[0]!.name}".`);
+    expect(run.stderr()).toContain(`These preview glossaries are still on the service: "${left[0]!.name}" (glossary_id ${left[0]!.glossary_id}).`);
+    expect(run.stderr()).toContain('DELETE /v3/glossaries/{glossary_id}');
     expect(run.stderr()).not.toContain('These preview lists');
     expect(run.stderr()).toContain('once they are an hour old');
   });
