@@ -1,4 +1,5 @@
 import { redactAll } from '../live/redact.ts';
+import type { LiveClock } from '../live/clock.ts';
 import type { RepoConfig, ValidationResult } from '../config/model.ts';
 import { loadProject, type LoadProjectOptions } from '../config/project.ts';
 import { checkGlossaryRefs } from '../config/validate-glossary-refs.ts';
@@ -29,6 +30,8 @@ export interface SessionOptions extends TargetChoice {
    * run's, so `--concurrency 1` stays strictly sequential.
    */
   readAhead?: { concurrency?: number };
+  /** The clients' deadlines and settle wait; the wall clock unless a test drives them (src/live/clock.ts). */
+  clock?: LiveClock;
   /** The run's --concurrency, for the client's reads that no caller sizes (create recovery's look). */
   concurrency?: number;
 }
@@ -152,7 +155,7 @@ export function projectOptions(options: Pick<SessionOptions, 'cwd' | 'configPath
 }
 
 /** A client for the resolved target; the key is handed to `onSecret` first, so no output can show it from here on. */
-export function clientFor(target: ResolvedTarget, hooks: Pick<SessionOptions, 'onSecret' | 'onRequest' | 'concurrency'> = {}): LiveClient {
+export function clientFor(target: ResolvedTarget, hooks: Pick<SessionOptions, 'onSecret' | 'onRequest' | 'concurrency' | 'clock'> = {}): LiveClient {
   hooks.onSecret?.(target.apiKey);
   return createClient({
     baseUrl: target.baseUrl,
@@ -163,5 +166,6 @@ export function clientFor(target: ResolvedTarget, hooks: Pick<SessionOptions, 'o
     ...target.limits,
     ...(hooks.onRequest === undefined ? {} : { onRequest: hooks.onRequest }),
     ...(hooks.concurrency === undefined ? {} : { concurrency: hooks.concurrency }),
+    ...(hooks.clock === undefined ? {} : { clock: hooks.clock }),
   });
 }

@@ -65,6 +65,7 @@ export async function createCopy(desired: DesiredGlossary, pairs: ReadonlySet<st
       return ctx.api.createGlossary(name, dictionaries);
     });
     preview.glossary_id = made.value.glossary_id;
+    ctx.previews?.made(name, made.value.glossary_id, 'glossary');
     return { preview, sent: true };
   } catch (error) {
     const message = messageOf(error);

@@ -194,6 +194,7 @@ async function runJob(job: GlossaryAwareJob, ctx: JobContext): Promise<ListCheck
         return ctx.api.create({ ...createListBody(list), name });
       });
       preview.style_id = made.value.style_id;
+      ctx.previews?.made(name, made.value.style_id);
     } catch (error) {
       if (messageOf(error) === STOPPED) sent = false;
       const message = `could not create the preview list: ${messageOf(error)}`;

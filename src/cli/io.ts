@@ -1,4 +1,5 @@
 import type { OnInterrupt } from '../app/interrupt.ts';
+import type { LiveClock } from '../live/clock.ts';
 
 /** Everything a command may touch of the process, so commands run in-process in tests. */
 export interface CliIO {
@@ -17,6 +18,8 @@ export interface CliIO {
    * where there is no terminal to interrupt from.
    */
   onInterrupt?: OnInterrupt;
+  /** The clients' deadlines and settle wait (src/live/clock.ts): the wall clock unless a test drives them by events. */
+  clock?: LiveClock;
 }
 
 /** What a command concluded; `exit.ts` alone turns it into an exit code. */

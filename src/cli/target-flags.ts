@@ -45,6 +45,7 @@ export function sessionOptions(ctx: CommandContext, flags: TargetFlags): Session
     ...(flags.baseUrl === undefined ? {} : { baseUrl: flags.baseUrl }),
     ...(flags.authScheme === undefined ? {} : { authScheme: flags.authScheme }),
     ...(flags.timeout === undefined ? {} : { timeoutMs: parseTimeout(flags.timeout) }),
+    ...(ctx.io.clock === undefined ? {} : { clock: ctx.io.clock }),
     // A target may read its key from any variable.
     onSecret: (key) => ctx.addSecret(key),
     onRequest: (event) => {

@@ -17,6 +17,7 @@ export interface Controls {
   lists(): LiveList[];
   glossaries(): PersistedGlossary[];
   seed(lists: CreateListBody[]): LiveList[];
+  release(): Promise<number>;
 }
 
 const OPEN = { authenticated: false };
@@ -51,6 +52,11 @@ export function addControlRoutes(router: Router, controls: Controls): void {
       } catch (error) {
         throw badRequest(`page hook: ${(error as Error).message}`);
       }
+      return { status: 204 };
+    })
+    .add('POST', `${CONTROL_PREFIX}/release`, OPEN, () => {
+      // Answered at once: the held requests are carried out after this answer, each logged as it is done.
+      void controls.release();
       return { status: 204 };
     })
     .add('DELETE', `${CONTROL_PREFIX}/faults`, OPEN, () => {

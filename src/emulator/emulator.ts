@@ -12,6 +12,7 @@ import { RequestLog } from './request-log.ts';
 import { rngStreams } from './rng.ts';
 import { Router } from './router.ts';
 import { createPipeline } from './server.ts';
+import { Stalls } from './stalls.ts';
 import { Store } from './store.ts';
 import { addStyleRuleRoutes } from './style-rules.ts';
 import { addTranslateRoutes } from './translate.ts';
@@ -52,6 +53,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const faults = new FaultBook(streams.faults);
   const pageHooks = new PageHooks(validateOptions);
   const log = new RequestLog();
+  const stalls = new Stalls();
+  const { sleep, dropDelayed } = delays();
 
   const seed = seeder(store, validateOptions);
   const controls = {
@@ -63,6 +66,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       // Ids do not: a real service never hands out an id twice.
       streams.faults.restart();
       pageHooks.clear();
+      dropDelayed();
+      stalls.clear();
       log.clear();
     },
     addFault: (rule: FaultRule) => faults.add(rule),
@@ -72,6 +77,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     lists: () => store.all(),
     glossaries: () => glossaries.all(),
     seed,
+    release: () => stalls.release(),
   };
 
   // A data file that already held state wins over the seed, so restarts do not duplicate lists.
@@ -85,11 +91,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const control = new Router();
   addControlRoutes(control, controls);
 
-  const timers = new Set<NodeJS.Timeout>();
-  const sleep = (ms: number) => sleepTracked(ms, timers);
 
   const auth = { scheme: options.authScheme ?? DEFAULT_AUTH_SCHEME, ...(options.apiKeys ? { keys: options.apiKeys } : {}) };
-  const server = createServer(createPipeline({ service, control, faults, log, auth, traces: streams.traces, sleep }));
+  const server = createServer(createPipeline({ service, control, faults, log, auth, traces: streams.traces, stalls, sleep }));
   const url = await listen(server, options.port ?? 0, host);
 
   let closing: Promise<void> | undefined;
@@ -97,8 +101,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     url,
     close() {
       closing ??= (async () => {
-        for (const timer of timers) clearTimeout(timer);
-        timers.clear();
+        dropDelayed();
+        stalls.clear();
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeAllConnections();
         await closed;
@@ -106,16 +110,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       })();
       return closing;
     },
-    reset: controls.reset,
-    addFault: controls.addFault,
-    clearFaults: controls.clearFaults,
-    afterPage: controls.afterPage,
+    ...controls,
     get log() {
       return log.snapshot();
     },
-    seed,
-    lists: () => store.all(),
-    glossaries: () => glossaries.all(),
+    whenStalled: (method, path) => stalls.whenStalled(method.toUpperCase(), path),
   };
 }
 
@@ -133,15 +132,30 @@ function seeder(store: Store, validateOptions: ValidateOptions): (bodies: Create
   };
 }
 
-/** A delay the server's close() can cut short: every pending timer is in `timers`. */
-function sleepTracked(ms: number, timers: Set<NodeJS.Timeout>): Promise<void> {
-  return new Promise<void>((resolve) => {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      resolve();
-    }, ms);
-    timers.add(timer);
-  });
+/**
+ * Latency faults' waits, which reset() and close() cut short (the wait then
+ * resolves false and its request is dropped undone), so a late write never
+ * lands in a later test.
+ */
+function delays(): { sleep(ms: number): Promise<boolean>; dropDelayed(): void } {
+  const timers = new Map<NodeJS.Timeout, (carryOut: boolean) => void>();
+  return {
+    sleep: (ms) =>
+      new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          resolve(true);
+        }, ms);
+        timers.set(timer, resolve);
+      }),
+    dropDelayed() {
+      for (const [timer, resume] of timers) {
+        clearTimeout(timer);
+        resume(false);
+      }
+      timers.clear();
+    },
+  };
 }
 
 /** Listens and answers the base URL (IPv6 hosts in brackets). */

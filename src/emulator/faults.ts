@@ -12,13 +12,15 @@ export interface FaultDecision {
   latencyMs: number;
   /** Whether any latency fault fired (one of 0 ms included), for the request log. */
   delayed: boolean;
+  /** Whether a hold fault fired: the request waits, undone, until the emulator's release(). */
+  held: boolean;
   /** The status/reset/hang fault that fired, if any. */
   terminal?: FaultRule;
 }
 
 /**
  * Injected failures, checked in the order they were added. Latency faults
- * add up and let the request through; the first status, reset or hang fault
+ * add up and let the request through, as a hold does once released; the first status, reset or hang fault
  * that fires decides the answer. A rule with neither `count` nor
  * `probability` fires on every matching request; with both, it fires with
  * the probability at most `count` times.
@@ -40,7 +42,7 @@ export class FaultBook {
   }
 
   decide(method: string, route: string): FaultDecision {
-    const decision: FaultDecision = { latencyMs: 0, delayed: false };
+    const decision: FaultDecision = { latencyMs: 0, delayed: false, held: false };
     for (const fault of this.faults) {
       const { rule } = fault;
       if (rule.method !== undefined && rule.method.toUpperCase() !== method) continue;
@@ -54,6 +56,10 @@ export class FaultBook {
         decision.delayed = true;
         continue;
       }
+      if (rule.kind === 'hold') {
+        decision.held = true;
+        continue;
+      }
       decision.terminal = rule;
       break;
     }
@@ -62,7 +68,7 @@ export class FaultBook {
   }
 }
 
-const KINDS = ['status', 'latency', 'reset', 'hang'];
+const KINDS = ['status', 'latency', 'hold', 'reset', 'hang'];
 const STATUSES = [429, 456, 500, 503, 529];
 
 /**

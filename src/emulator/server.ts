@@ -6,6 +6,7 @@ import { HttpError, badRequest } from './http-error.ts';
 import type { RequestLog } from './request-log.ts';
 import type { Rng } from './rng.ts';
 import type { Router, ServiceRequest, ServiceResponse } from './router.ts';
+import type { Stalls } from './stalls.ts';
 import type { FaultRule } from './types.ts';
 
 export const CONTROL_PREFIX = '/__emulator';
@@ -18,8 +19,10 @@ export interface PipelineDeps {
   log: RequestLog;
   auth: AuthConfig;
   traces: Rng;
-  /** Waits `ms`; the emulator clears pending waits when it closes. */
-  sleep(ms: number): Promise<void>;
+  /** Requests held or hung by faults, as events for tests. */
+  stalls: Stalls;
+  /** Waits `ms`; false when reset() or close() cut the wait short (the request is then dropped undone). */
+  sleep(ms: number): Promise<boolean>;
 }
 
 /**
@@ -59,21 +62,53 @@ async function handle(deps: PipelineDeps, req: IncomingMessage, res: ServerRespo
   const match = deps.service.match(method, path);
   const route = match.kind === 'not-found' ? '' : match.pattern;
   const decision = deps.faults.decide(method, route);
-  const fault = decision.terminal?.kind ?? (decision.delayed ? 'latency' : undefined);
+  const fault = decision.terminal?.kind ?? (decision.held ? 'hold' : decision.delayed ? 'latency' : undefined);
   const logEntry = (status: number, trace: string) =>
     deps.log.add({ method, path, route, status, traceId: trace, at: new Date().toISOString(), ...(fault ? { fault } : {}) });
 
-  if (decision.latencyMs > 0) await deps.sleep(decision.latencyMs);
-  if (decision.terminal) {
-    injectFault(decision.terminal, res, req, traceId, logEntry);
+  // Reset or closed while delayed or held: dropped undone, so a late write never lands in a later test.
+  if (decision.latencyMs > 0) deps.stalls.delayed({ method, path });
+  if (decision.latencyMs > 0 && !(await deps.sleep(decision.latencyMs))) {
+    req.socket.destroy();
     return;
   }
+  const hold = decision.held ? deps.stalls.hold({ method, path }) : undefined;
+  try {
+    if (hold && !(await hold.proceed)) {
+      req.socket.destroy();
+      return;
+    }
+    if (decision.terminal) {
+      injectFault(decision.terminal, res, req, traceId, logEntry, () => deps.stalls.hung({ method, path }));
+      return;
+    }
+    serve(match, req, res, { method, path, url, rawBody, traceId }, deps.auth, logEntry);
+  } finally {
+    hold?.done();
+  }
+}
 
+interface Incoming {
+  method: string;
+  path: string;
+  url: URL;
+  rawBody: string;
+  traceId: string;
+}
+
+function serve(
+  match: ReturnType<Router['match']>,
+  req: IncomingMessage,
+  res: ServerResponse,
+  { method, path, url, rawBody, traceId }: Incoming,
+  auth: AuthConfig,
+  logEntry: (status: number, trace: string) => void,
+): void {
   let response: ServiceResponse;
   if (match.kind === 'found') {
     response = runGuarded(() => {
       requireUserAgent(req);
-      const key = authorize({ authorization: req.headers.authorization, query: url.searchParams, rawBody }, match.auth, deps.auth);
+      const key = authorize({ authorization: req.headers.authorization, query: url.searchParams, rawBody }, match.auth, auth);
       const request: ServiceRequest = { method, path, params: match.params, query: url.searchParams, rawBody, json: () => parseJson(rawBody) };
       if (key) request.key = key;
       if (req.headers['content-type'] !== undefined) request.contentType = req.headers['content-type'];
@@ -120,6 +155,7 @@ function injectFault(
   req: IncomingMessage,
   traceId: string,
   logEntry: (status: number, trace: string) => void,
+  hung: () => void,
 ): void {
   switch (rule.kind) {
     case 'reset':
@@ -129,6 +165,7 @@ function injectFault(
     case 'hang':
       // Never answered; close() destroys the socket.
       logEntry(0, '');
+      hung();
       return;
     default: {
       const status = rule.status ?? 500;

@@ -2,6 +2,7 @@ import type { CreateListBody, LiveList } from '../catalog/types.ts';
 import type { PersistedGlossary } from './glossary-store.ts';
 import type { KeySpec } from './key-spec.ts';
 import type { PageHook } from './page-hooks.ts';
+import type { StallWait } from './stalls.ts';
 
 export type { KeySpec } from './key-spec.ts';
 
@@ -31,7 +32,8 @@ export interface FaultRule {
   method?: string;
   /** route pattern as the router names it, e.g. '/v3/style_rules/:style_id/configured_rules'; absent = any */
   route?: string;
-  kind: 'status' | 'latency' | 'reset' | 'hang';
+  /** 'hold': the request waits, undone, until release(), then is served (to a client that may have given up). */
+  kind: 'status' | 'latency' | 'hold' | 'reset' | 'hang';
   /** for kind 'status' */
   status?: 429 | 456 | 500 | 503 | 529;
   /** sent as Retry-After with 429/503/529 */
@@ -71,6 +73,14 @@ export interface RunningEmulator {
   /** Test-only: change the account right after a page of the listing is served (see page-hooks.ts); cleared by reset(). */
   afterPage(hook: PageHook): void;
   readonly log: readonly RequestLogEntry[];
+  /**
+   * Resolves once a request of this method and path (no query) is stalled by a
+   * latency, hold or hang fault: the event a test times its client out on, instead of
+   * racing a timer. `cancel()` stops waiting.
+   */
+  whenStalled(method: string, path: string): StallWait;
+  /** Carries out the requests held by hold faults; resolves with their number once they are done and logged. */
+  release(): Promise<number>;
   /** create lists directly (not logged as requests) */
   seed(lists: CreateListBody[]): LiveList[];
   /** snapshot of the stored state, for test assertions */

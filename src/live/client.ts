@@ -2,6 +2,7 @@ import { DEFAULT_AUTH_SCHEME } from '../catalog/types.ts';
 import { StylesyncError } from '../errors.ts';
 import type { LanguageEntry, StyleRulesApi, Traced, TranslateRequest, TranslateResult } from './api.ts';
 import { checkBaseUrl } from '../config/base-url.ts';
+import { type LiveClock, wallClock } from './clock.ts';
 import { createCreates, createGlossaryCreate } from './create-recovery.ts';
 import { createExchange } from './exchange.ts';
 import { createGlossaryCalls, type GlossaryCalls } from './glossaries.ts';
@@ -56,6 +57,8 @@ export interface ClientOptions {
    * lists are re-read, so a request still being processed is seen.
    */
   settleMs?: number;
+  /** The deadline of each attempt and the settle wait; the wall clock unless a test drives them by events (clock.ts). */
+  clock?: LiveClock;
   /** How long an attempt waits for its answer before a "still waiting" event (waitingMs), and then between them. */
   slowNoticeMs?: number;
   /** Largest answer body read (limits.ts MAX_ANSWER_BYTES); tests shrink it. */
@@ -92,11 +95,13 @@ export function createClient(options: ClientOptions): LiveClient {
   const authScheme = checkAuthScheme(options.authScheme ?? DEFAULT_AUTH_SCHEME, names, secrets);
   const baseUrl = checkBaseUrl(options.baseUrl, 'the base URL', names);
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const clock = options.clock ?? wallClock;
   const http = createHttp({
     baseUrl,
     authorization: `${authScheme} ${options.apiKey}`,
     userAgent: options.userAgent ?? defaultUserAgent(),
     timeoutMs,
+    clock,
     retries: options.retries ?? DEFAULT_RETRIES,
     backoff: { ...DEFAULT_BACKOFF, ...options.backoff },
     retryWaitBudgetMs: options.retryWaitBudgetMs ?? DEFAULT_RETRY_WAIT_BUDGET_MS,
@@ -107,16 +112,16 @@ export function createClient(options: ClientOptions): LiveClient {
   const ex = createExchange(http, { host: new URL(baseUrl).host, timeoutMs, authScheme, names, secrets });
   const known = new KnownNames();
   const reads = createListReads(ex, known, options.maxLists ?? DEFAULT_MAX_LISTS, options.concurrency);
-  const settleMs = options.settleMs ?? DEFAULT_SETTLE_MS;
+  const settle = () => clock.settle(options.settleMs ?? DEFAULT_SETTLE_MS);
   const glossaries = createGlossaryCalls(ex, options.maxDictionaries ?? DEFAULT_MAX_DICTIONARIES);
   return {
     ...reads,
-    ...createCreates(ex, known, reads, settleMs),
+    ...createCreates(ex, known, reads, settle),
     ...createWrites(ex, known),
     ...createTextCalls(ex, known),
     ...glossaries,
     // The glossary create is never re-sent blindly either; the listing remembers the ids it saw for it.
-    ...createGlossaryCreate(ex, glossaries, settleMs),
+    ...createGlossaryCreate(ex, glossaries, settle),
     requestCount: () => http.requestCount(),
   };
 }

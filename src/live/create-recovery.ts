@@ -19,7 +19,7 @@ import { parseInstruction, parseList } from './wire.ts';
  * The two POSTs that make something: a list and an instruction. A POST that
  * got no clear answer (timeout, lost connection, 5xx) may have been carried
  * out, and the service has no idempotency key, so it is never re-sent
- * blindly: after `settleMs` the client looks for what it asked for, returns
+ * blindly: after the settle wait the client looks for what it asked for, returns
  * it when found (`recovered`), and only otherwise sends once more (`resent`).
  */
 export interface Creates {
@@ -38,8 +38,11 @@ interface Post<T> {
   look: () => Promise<T | undefined>;
 }
 
-export function createCreates(ex: Exchange, known: KnownNames, reads: ListReads, settleMs: number): Creates {
-  const post = <T>(p: Post<T>) => postOnce(ex, settleMs, p);
+/** Waits for a create still in flight to land (the client's settleMs, on its clock). */
+export type Settle = () => Promise<void>;
+
+export function createCreates(ex: Exchange, known: KnownNames, reads: ListReads, settle: Settle): Creates {
+  const post = <T>(p: Post<T>) => postOnce(ex, settle, p);
 
   /**
    * "Not found" in a listing of several pages may be a skip (a list created or
@@ -100,13 +103,13 @@ export function createCreates(ex: Exchange, known: KnownNames, reads: ListReads,
 }
 
 /** Sends a create once, then recovers or re-sends once after an unclear answer. */
-async function postOnce<T>(ex: Exchange, settleMs: number, p: Post<T>): Promise<Traced<T>> {
+async function postOnce<T>(ex: Exchange, settle: Settle, p: Post<T>): Promise<Traced<T>> {
   const first = await ex.http.call(p.spec);
   if (isSuccess(first)) return { value: ex.read(first, p.spec, p.action, p.subject, p.parse), traceId: first.traceId };
   if (!unclear(first)) throw ex.failure(first, p.spec, p.action, p.subject);
 
   // The service may have made it although no success came back: look before sending again.
-  const found = await lookAfterUnclear(ex, settleMs, first, p);
+  const found = await lookAfterUnclear(ex, settle, first, p);
   if (found !== undefined) {
     ex.http.report({ method: 'POST', path: p.spec.path, attempt: first.attempts, note: 'recovered' });
     return { value: found, traceId: '', recovered: true };
@@ -121,8 +124,8 @@ async function postOnce<T>(ex: Exchange, settleMs: number, p: Post<T>): Promise<
  * look for its result. A failing look-up is reported with the original
  * failure, because the object may or may not exist now.
  */
-async function lookAfterUnclear<T>(ex: Exchange, settleMs: number, result: CallResult, p: Post<T>): Promise<T | undefined> {
-  if (settleMs > 0) await new Promise((resolve) => setTimeout(resolve, settleMs));
+async function lookAfterUnclear<T>(ex: Exchange, settle: Settle, result: CallResult, p: Post<T>): Promise<T | undefined> {
+  await settle();
   try {
     return await p.look();
   } catch (error) {
@@ -146,7 +149,7 @@ async function lookAfterUnclear<T>(ex: Exchange, settleMs: number, result: CallR
  * glossary id this client lists or creates is remembered, so an older
  * glossary that happens to look the same is never taken for the new one.
  */
-export function createGlossaryCreate(ex: Exchange, calls: Pick<GlossaryCalls, 'listGlossaries'>, settleMs: number): Pick<GlossaryCalls, 'listGlossaries' | 'createGlossary'> {
+export function createGlossaryCreate(ex: Exchange, calls: Pick<GlossaryCalls, 'listGlossaries'>, settle: Settle): Pick<GlossaryCalls, 'listGlossaries' | 'createGlossary'> {
   const seen = new Set<string>();
   const remember = (g: LiveGlossaryInfo): LiveGlossaryInfo => (seen.add(g.glossary_id), g);
   async function listGlossaries(): Promise<Traced<LiveGlossaryInfo[]>> {
@@ -159,7 +162,7 @@ export function createGlossaryCreate(ex: Exchange, calls: Pick<GlossaryCalls, 'l
     // Counted once here: the entries may be a one-pass iterable, and the wire body needs them too.
     const wire = dictionaries.map(wireDictionary);
     const planned = wire.map((d) => ({ source_lang: d.source_lang, target_lang: d.target_lang, entry_count: d.entries === '' ? 0 : d.entries.split('\n').length }));
-    return postOnce(ex, settleMs, {
+    return postOnce(ex, settle, {
       spec: { method: 'POST', path: '/v3/glossaries', body: { name, dictionaries: wire } },
       action: `create glossary "${name}"`,
       subject: { kind: 'glossary', name },

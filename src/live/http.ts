@@ -1,6 +1,7 @@
 import type { Input, RetryOptions } from 'ky';
 import { StylesyncError } from '../errors.ts';
 import { VERSION } from '../version.ts';
+import type { LiveClock } from './clock.ts';
 import { MAX_ANSWER_BYTES } from './limits.ts';
 import { RetryBudget } from './retry-budget.ts';
 import {
@@ -58,6 +59,8 @@ export interface HttpOptions {
   authorization: string;
   userAgent: string;
   timeoutMs: number;
+  /** Arms each attempt's deadline (clock.ts). */
+  clock: LiveClock;
   retries: number;
   backoff: BackoffOptions;
   /** Total of all retry waits of this client (one run), Retry-After and backoff together. */
@@ -251,7 +254,7 @@ function attemptFetch(state: CallState, options: HttpOptions, count: () => void,
     count();
     const { method } = state.spec;
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+    const disarm = options.clock.deadline(options.timeoutMs, () => controller.abort(), { method, path: state.target });
     const started = Date.now();
     const notice = setInterval(() => report({ method, path: state.target, attempt, waitingMs: Date.now() - started }), slowNoticeMs);
     const event: RequestEvent = { method, path: state.target, attempt };
@@ -287,7 +290,7 @@ function attemptFetch(state: CallState, options: HttpOptions, count: () => void,
       if (timedOut) throw Object.assign(new TimeoutError(input), { cause: error });
       throw new NetworkFailure(error instanceof Error ? error.message : String(error), { cause: error });
     } finally {
-      clearTimeout(timer);
+      disarm();
       clearInterval(notice);
     }
   };

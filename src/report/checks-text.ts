@@ -1,5 +1,5 @@
 import type { Origin } from '../catalog/types.ts';
-import type { PreviewsLeft } from '../checks/previews-on-service.ts';
+import type { PreviewLeft, PreviewsLeft } from '../checks/previews-on-service.ts';
 import type { CheckMode, ExampleResult, GlossaryCheck, GlossaryUse, ListCheck, PlanChecks, TranslationReport } from '../checks/types.ts';
 import { MAX_DERIVED_PER_EXAMPLE } from '../checks/derived-expectations.ts';
 import { coverageLine } from './coverage-line.ts';
@@ -146,11 +146,19 @@ function where(origin: Origin, s: Style): string {
   return `  ${s.dim(`# ${terminalText(formatOrigin(origin))}`)}`;
 }
 
-/** What a second Ctrl+C prints before the process ends: the preview lists and glossary copies it had no time to delete. */
+/**
+ * What a second Ctrl+C prints before the process ends: the preview lists and
+ * glossary copies it had no time to delete, each with the id to delete it by
+ * (or, for a create still in flight, that it may exist), and how to remove them.
+ */
 export function renderPreviewsLeft(left: PreviewsLeft): string {
+  const named = (previews: readonly PreviewLeft[], idName: string) =>
+    previews
+      .map((p) => `${terminalQuoted(p.name)} (${p.id === undefined ? 'being created: it may or may not exist' : `${idName} ${terminalText(p.id)}`})`)
+      .join(', ');
   const what = [
-    left.names.length > 0 ? `These preview lists are still on the service: ${left.names.map(terminalQuoted).join(', ')}.` : '',
-    (left.glossaries ?? []).length > 0 ? `These preview glossaries are still on the service: ${(left.glossaries ?? []).map(terminalQuoted).join(', ')}.` : '',
+    left.lists.length > 0 ? `These preview lists are still on the service: ${named(left.lists, 'style_id')}.` : '',
+    (left.glossaries ?? []).length > 0 ? `These preview glossaries are still on the service: ${named(left.glossaries ?? [], 'glossary_id')}.` : '',
   ].filter((line) => line !== '');
-  return `\nStopped at once. ${what.join('\n')}\n  hint: ${left.hint}\n`;
+  return `\nTwo interrupts received: stopped at once, without deleting the previews. ${what.join('\n')}\n  hint: ${left.hint}\n`;
 }

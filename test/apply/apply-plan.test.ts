@@ -8,6 +8,7 @@ import type { Change } from '../../src/plan/types.ts';
 import type { RunningEmulator } from '../../src/emulator/emulator.ts';
 import { createClient } from '../../src/live/client.ts';
 import { renderProgress } from '../../src/report/apply-progress.ts';
+import { emulatorClock } from '../live/harness.ts';
 import { body, client, clock, emulator, KEY, listPlan, plan, rulesChange, tempDir } from './support.ts';
 
 let emu: RunningEmulator;
@@ -166,9 +167,10 @@ describe('applyPlan', () => {
   });
 
   it('records a create found after an unclear answer as recovered, without a trace id, and sends it once', async () => {
-    // The service makes the list after 400 ms; the client gives up at 150 ms and looks again after 1100 ms (a wide margin for a loaded CI machine).
-    emu.addFault({ method: 'POST', route: '/v3/style_rules', kind: 'latency', latencyMs: 400, count: 1 });
-    const slow = createClient({ baseUrl: emu.url, apiKey: KEY, timeoutMs: 150, settleMs: 1_100, retries: 0 });
+    // The service holds the POST: the client gives up once the emulator has it and the list is made before the
+    // client looks (emulatorClock), in that order at any speed; 400 ms against 150 and 1100 was a race a loaded machine lost.
+    emu.addFault({ method: 'POST', route: '/v3/style_rules', kind: 'hold', count: 1 });
+    const slow = createClient({ baseUrl: emu.url, apiKey: KEY, clock: emulatorClock(emu), retries: 0 });
     const opts = options();
     const result = await applyPlan(plan([listPlan(undefined, [{ kind: 'create_list', body: body('Acme FR', { language: 'fr' }) }])]), slow, opts);
     const [created] = emu.lists();

@@ -9,7 +9,7 @@ import type { LiveClient } from '../../src/live/client.ts';
 import { diff } from '../../src/plan/diff.ts';
 import { planGlossaries } from '../../src/plan/glossary-plan.ts';
 import { PREVIEW_PREFIX } from '../../src/plan/preview.ts';
-import { clientFor, emulator } from '../live/harness.ts';
+import { clientFor, emulator, emulatorClock } from '../live/harness.ts';
 import { loadFiles } from './support.ts';
 
 // The translate checks with glossaries against the emulator over HTTP. The
@@ -197,8 +197,10 @@ describe('translate checks with glossaries', () => {
     const w = await world({ 'styles/de.yaml': STYLE, 'glossaries/acme.yaml': GLOSSARY('anmelden') });
     emu.seed([LIST]);
     await liveGlossary(w);
-    const slow = clientFor(emu.url, { timeoutMs: 300 }).client;
-    emu.addFault({ method: 'POST', route: '/v3/glossaries', kind: 'latency', latencyMs: 600, count: 1 });
+    // The copy's POST is held: the client gives up on it once the emulator has it, and it lands before the client
+    // looks (emulatorClock), in that order however busy the machine; a latency fault raced the two timers.
+    const slow = clientFor(emu.url, { clock: emulatorClock(emu) }).client;
+    emu.addFault({ method: 'POST', route: '/v3/glossaries', kind: 'hold', count: 1 });
     const report = await check({ ...w, client: { ...slow, translate: w.client.translate } });
     expect(report.failures).toBe(0);
     expect(report.glossary_previews).toMatchObject([{ deleted: true, glossary_id: expect.any(String) }]);
@@ -219,11 +221,16 @@ describe('translate checks with glossaries', () => {
     expect(previews.farewell()).toBeUndefined();
   });
 
-  it('names the copies still on the service for a second Ctrl+C, apart from preview lists', () => {
+  it('names the copies still on the service for a second Ctrl+C, apart from preview lists, with the ids of those made', () => {
     const previews = new PreviewsOnService();
     previews.add(`${PREVIEW_PREFIX}r Acme`, 'glossary');
     previews.add(`${PREVIEW_PREFIX}r Acme`);
-    expect(previews.farewell()).toMatchObject({ names: [`${PREVIEW_PREFIX}r Acme`], glossaries: [`${PREVIEW_PREFIX}r Acme`] });
+    expect(previews.farewell()).toMatchObject({ lists: [{ name: `${PREVIEW_PREFIX}r Acme` }], glossaries: [{ name: `${PREVIEW_PREFIX}r Acme` }] });
+    expect(previews.farewell()?.hint).toContain('may or may not exist');
+    previews.made(`${PREVIEW_PREFIX}r Acme`, 'g-1', 'glossary');
+    previews.made(`${PREVIEW_PREFIX}r Acme`, 's-1');
+    expect(previews.farewell()).toMatchObject({ lists: [{ name: `${PREVIEW_PREFIX}r Acme`, id: 's-1' }], glossaries: [{ name: `${PREVIEW_PREFIX}r Acme`, id: 'g-1' }] });
+    expect(previews.farewell()?.hint).not.toContain('may or may not exist');
     previews.delete(`${PREVIEW_PREFIX}r Acme`, 'glossary');
     expect(previews.farewell()?.glossaries).toBeUndefined();
   });

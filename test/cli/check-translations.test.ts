@@ -4,6 +4,7 @@ import { PLAN_FORMAT_VERSION } from '../../src/plan/types.ts';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/emulator.ts';
 import { PREVIEW_PREFIX } from '../../src/plan/preview.ts';
+import { emulatorClock } from '../live/harness.ts';
 import { expectNoKeyLeak, KEY, requests, world, type World } from '../scenarios/harness.ts';
 
 const STYLE = [
@@ -213,8 +214,10 @@ describe('faults', () => {
   });
 
   it('a preview create whose answer is lost (it landed after the timeout) is found, used and deleted, never duplicated', async () => {
-    w.emu.addFault({ method: 'POST', route: '/v3/style_rules', kind: 'latency', latencyMs: 600, count: 1 });
-    const r = await w.cli(['plan', '--check-translations', '--timeout', '300']);
+    // Held, and timed by the emulator's events: the create times out once the emulator has it and lands before the
+    // look, at any speed (a 600 ms latency against --timeout 300 was a race).
+    w.emu.addFault({ method: 'POST', route: '/v3/style_rules', kind: 'hold', count: 1 });
+    const r = await w.cli(['plan', '--check-translations'], { clock: emulatorClock(w.emu) });
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('after:  [DE] It costs 3,5 euros.');
     expect(previews(w)).toEqual([]);

@@ -70,18 +70,40 @@ describe('faults by count', () => {
     expect(emu.lists()).toHaveLength(1);
   });
 
-  it('still executes a write whose client timed out during a latency fault (an answer lost, not a request)', async () => {
-    emu.addFault({ method: 'POST', kind: 'latency', latencyMs: 300, count: 1 });
+  it('holds a write until release(), then still executes it for a client that gave up (an answer lost, not a request)', async () => {
+    emu.addFault({ method: 'POST', kind: 'hold', count: 1 });
+    const stalled = emu.whenStalled('POST', '/v3/style_rules').stalled;
+    const gaveUp = new AbortController();
     const timedOut = fetch(`${emu.url}/v3/style_rules`, {
       method: 'POST',
       headers: { 'User-Agent': 't/1', Authorization: 'Service-Auth-Key k', 'Content-Type': 'application/json' },
       body: JSON.stringify(listBody({ name: 'Lost answer' })),
-      signal: AbortSignal.timeout(50),
+      signal: gaveUp.signal,
     });
+    // The client gives up once the emulator holds its request: in that order at any speed.
+    await stalled;
+    expect(emu.lists()).toEqual([]);
+    gaveUp.abort();
     await expect(timedOut).rejects.toThrow();
-    while (emu.log.length < 1) await new Promise((r) => setTimeout(r, 10));
+    expect(await emu.release()).toBe(1);
     expect(emu.lists().map((l) => l.name)).toEqual(['Lost answer']);
-    expect(emu.log[0]).toMatchObject({ method: 'POST', status: 201 });
+    expect(emu.log).toEqual([expect.objectContaining({ method: 'POST', status: 201, fault: 'hold' })]);
+  });
+
+  it('drops a held or delayed write undone on reset(), so it never lands in the next test', async () => {
+    emu.addFault({ method: 'POST', kind: 'hold', count: 1 });
+    emu.addFault({ method: 'PATCH', kind: 'latency', latencyMs: 60_000, count: 1 });
+    const [list] = emu.seed([listBody({ name: 'Kept' })]);
+    const held = call(emu, 'POST', '/v3/style_rules', { body: listBody({ name: 'Held' }) });
+    const delayed = call(emu, 'PATCH', `/v3/style_rules/${list!.style_id}`, { body: { name: 'Renamed' } });
+    await emu.whenStalled('POST', '/v3/style_rules').stalled;
+    await emu.whenStalled('PATCH', `/v3/style_rules/${list!.style_id}`).stalled;
+    emu.reset();
+    await expect(held).rejects.toThrow();
+    await expect(delayed).rejects.toThrow();
+    expect(await emu.release()).toBe(0);
+    expect(emu.lists()).toEqual([]);
+    expect(emu.log).toEqual([]);
   });
 
   it('resets the connection: the client sees a network error, the log shows status 0, the next request works', async () => {
@@ -95,7 +117,11 @@ describe('faults by count', () => {
     const other = await startEmulator();
     const headers = { 'User-Agent': 't/1', Authorization: 'Service-Auth-Key k' };
     other.addFault({ kind: 'hang', count: 1 });
-    await expect(fetch(`${other.url}/v3/style_rules`, { headers, signal: AbortSignal.timeout(150) })).rejects.toThrow();
+    // The client gives up once the emulator has hung its request, not after a time a busy machine may not keep.
+    const gaveUp = new AbortController();
+    const hung = other.whenStalled('GET', '/v3/style_rules').stalled.then(() => gaveUp.abort());
+    await expect(fetch(`${other.url}/v3/style_rules`, { headers, signal: gaveUp.signal })).rejects.toThrow();
+    await hung;
     expect((await fetch(`${other.url}/v3/style_rules`, { headers })).status).toBe(200);
 
     other.addFault({ kind: 'hang', count: 1 });

@@ -1,26 +1,14 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { CreateListBody } from '../../src/live/api.ts';
+import type { LiveClock } from '../../src/live/clock.ts';
 import { type ClientOptions, createClient, type LiveClient, type RequestEvent } from '../../src/live/client.ts';
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../../src/emulator/emulator.ts';
 
 /** Long and distinctive, so a leak anywhere is found by a plain substring search. */
 export const KEY = 'sk-live-test-KEY-4f1d2c9b7e';
 
-/** Test timing: tiny backoff and no settle wait unless a test needs one. */
-/**
- * Client deadline for tests where a `hang` fault (never answered) supplies the
- * timeout: far above what an answered request takes on a loaded 2-core CI
- * machine, so only the hang times out (at 200 ms a loaded run timed out twice).
- */
-export const HANG_TIMEOUT_MS = 1_500;
-
-/**
- * Extra wait before the client looks for a write that landed late: the margin
- * between a latency fault's landing and the look stays this wide under load.
- */
-export const SETTLE_MARGIN_MS = 600;
-
+/** Test timing: tiny backoff and no settle wait unless a test needs one (emulatorClock times the rest by events). */
 export function clientFor(
   url: string,
   overrides: Partial<ClientOptions> = {},
@@ -36,6 +24,27 @@ export function clientFor(
     ...overrides,
   });
   return { client, events };
+}
+
+/**
+ * A client clock driven by the emulator's events, for tests of requests that
+ * get no answer: an attempt times out when the emulator has stalled it (a
+ * hold or hang fault), never by the wall clock, so an answered request cannot
+ * time out however busy the machine; the settle wait carries out the held
+ * requests and ends once they are done, so a late write lands before the
+ * client looks, in that order, at any speed.
+ */
+export function emulatorClock(emu: RunningEmulator): LiveClock {
+  return {
+    deadline(_ms, expire, { method, path }) {
+      const wait = emu.whenStalled(method, path.split('?')[0]!);
+      void wait.stalled.then(expire);
+      return wait.cancel;
+    },
+    settle: async () => {
+      await emu.release();
+    },
+  };
 }
 
 export async function emulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RunningEmulator } from '../../src/emulator/emulator.ts';
 import { StylesyncError } from '../../src/errors.ts';
-import { clientFor, emulator, HANG_TIMEOUT_MS, json, listBody, oddServer } from './harness.ts';
+import { clientFor, emulator, emulatorClock, json, listBody, oddServer } from './harness.ts';
 
 const LIST = '/v3/style_rules/:style_id';
 let emu: RunningEmulator;
@@ -82,7 +82,7 @@ describe('retries', () => {
 
   it('retries a GET after a timeout', async () => {
     emu.addFault({ method: 'GET', kind: 'hang', count: 1 });
-    const { client, events } = clientFor(emu.url, { timeoutMs: HANG_TIMEOUT_MS });
+    const { client, events } = clientFor(emu.url, { clock: emulatorClock(emu) });
     await client.listAll();
     expect(events.map((e) => e.failure ?? e.status)).toEqual(['timeout', 200]);
   });
@@ -112,7 +112,7 @@ describe('retries', () => {
   it('retries a translation (a POST that changes nothing) like a GET, on 503 and on a timeout', async () => {
     emu.addFault({ method: 'POST', route: '/v2/translate', kind: 'status', status: 503, count: 1 });
     emu.addFault({ method: 'POST', route: '/v2/translate', kind: 'hang', count: 1 });
-    const { client, events } = clientFor(emu.url, { timeoutMs: HANG_TIMEOUT_MS });
+    const { client, events } = clientFor(emu.url, { clock: emulatorClock(emu) });
     const result = await client.translate({ text: ['Hello'], target_lang: 'de' });
     expect(result.value.translations[0]?.text).toBe('[DE] Hello');
     expect(events.map((e) => e.failure ?? e.status)).toEqual([503, 'timeout', 200]);

@@ -1,6 +1,15 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LiveList } from '../../src/catalog/types.ts';
+import type { LiveClock } from '../../src/live/clock.ts';
+import { emulatorClock } from '../live/harness.ts';
 import { DE_RULES, expectConverged, expectNoKeyLeak, styleFile, world, type World } from './harness.ts';
+
+/**
+ * The held POST times out once the emulator has it (emulatorClock), and the
+ * settle wait ends without carrying it out: it lands only when the test
+ * releases it, after the run resent it, in that order at any speed.
+ */
+const landsLate = (w: World): LiveClock => ({ deadline: emulatorClock(w.emu).deadline, settle: async () => {} });
 
 /**
  * Issue 8, section 1: a create the service completes after the client gave
@@ -32,10 +41,10 @@ const named = (name: string): LiveList[] => w.emu.lists().filter((l) => l.name =
 describe('a create that lands late', () => {
   it('is removed by the next plan as a duplicate, shown with its reason, and the rerun converges', async () => {
     await w.write('styles/de.yaml', styleFile({ name: 'Acme DE', rules: DE_RULES, instructions: [tone] }));
-    // The service completes the POST at 2.5 s; the client gives up at 0.3 s and looks again after 1 s of settling (slack for a loaded machine).
-    w.emu.addFault({ method: 'POST', route: LISTS, kind: 'latency', latencyMs: 2500, count: 1 });
-    const apply = await w.cli(['apply', '--yes', '--timeout', '300']);
+    w.emu.addFault({ method: 'POST', route: LISTS, kind: 'hold', count: 1 });
+    const apply = await w.cli(['apply', '--yes'], { clock: landsLate(w) });
     expect(apply.code).toBe(0);
+    await w.emu.release();
     // The run cannot know the first POST is still coming, but it says it sent the create twice.
     expect(apply.stdout).toContain('(sent again after no clear answer; if the first lands late, the next plan removes the copy)');
     await settled(() => named('Acme DE').length, 2);
@@ -63,9 +72,10 @@ describe('a create that lands late', () => {
   it('leaves an instruction POST that landed twice as one instruction after the rerun', async () => {
     const [live] = w.emu.seed([{ name: 'Acme DE', language: 'de', configured_rules: DE_RULES, custom_instructions: [] }]) as [LiveList];
     await w.write('styles/de.yaml', styleFile({ name: 'Acme DE', rules: DE_RULES, instructions: [tone, brand] }));
-    w.emu.addFault({ method: 'POST', route: INSTRUCTIONS, kind: 'latency', latencyMs: 2500, count: 1 });
-    const apply = await w.cli(['apply', '--yes', '--timeout', '300']);
+    w.emu.addFault({ method: 'POST', route: INSTRUCTIONS, kind: 'hold', count: 1 });
+    const apply = await w.cli(['apply', '--yes'], { clock: landsLate(w) });
     expect(apply.code).toBe(0);
+    await w.emu.release();
     const labels = () => (w.emu.lists().find((l) => l.style_id === live.style_id)?.custom_instructions ?? []).map((i) => i.label);
     await settled(() => labels().length, 3);
     expect(labels().sort()).toEqual(['Brand', 'Tone', 'Tone']);

@@ -1,4 +1,5 @@
 import { mkdtemp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import type { LiveClock } from '../../src/live/clock.ts';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { expect } from 'vitest';
@@ -41,7 +42,7 @@ export interface World {
   emu: RunningEmulator;
   env: Record<string, string | undefined>;
   /** Runs the CLI in-process in `dir`. */
-  cli(argv: string[], options?: { env?: Record<string, string | undefined>; isTTY?: boolean; confirm?: (q: string) => Promise<boolean> }): Promise<CliRun>;
+  cli(argv: string[], options?: { env?: Record<string, string | undefined>; isTTY?: boolean; confirm?: (q: string) => Promise<boolean>; clock?: LiveClock }): Promise<CliRun>;
   write(path: string, text: string): Promise<void>;
   read(path: string): Promise<string>;
   files(dir: string): Promise<string[]>;
@@ -66,6 +67,7 @@ export async function world(options: { config?: string; emulator?: RunningEmulat
         cwd: dir,
         isTTY: opts.isTTY ?? false,
         ...(opts.confirm ? { confirm: opts.confirm } : {}),
+        ...(opts.clock ? { clock: opts.clock } : {}),
       };
       const code = await run(argv, io);
       capture(`stdout of ${argv.join(' ')}`, stdout);
