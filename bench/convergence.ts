@@ -11,7 +11,7 @@
  * 1,000 × 200 (bench/plan-compute.ts). Exits 1 if the sync does not converge. */
 import { performance } from 'node:perf_hooks';
 import { applyPlan } from '../src/apply/apply-plan.ts';
-import { planAgainstLive } from '../src/apply/plan-live.ts';
+import { planAgainstLive } from '../src/app/plan-live.ts';
 import type { LiveList, RuleMap } from '../src/catalog/types.ts';
 import type { DesiredList, RepoConfig } from '../src/config/model.ts';
 import { startEmulator, type RunningEmulator } from '../src/emulator/emulator.ts';

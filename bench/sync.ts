@@ -34,7 +34,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { applyPlan } from '../src/apply/apply-plan.ts';
-import { planAgainstLive } from '../src/apply/plan-live.ts';
+import { planAgainstLive } from '../src/app/plan-live.ts';
 import type { LiveList, RuleMap } from '../src/catalog/types.ts';
 import { loadProject } from '../src/config/project.ts';
 import type { FaultRule } from '../src/emulator/emulator.ts';

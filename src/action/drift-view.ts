@@ -1,4 +1,4 @@
-import { managedGlossaries, planAgainstLive, type PlanFlags } from '../apply/plan-live.ts';
+import { managedGlossaries, planAgainstLive, type PlanFlags } from '../app/plan-live.ts';
 import type { LiveClient } from '../live/client.ts';
 import { splitDrift } from '../plan/drift.ts';
 import type { Plan } from '../plan/types.ts';

@@ -2,7 +2,7 @@ import { createBackupWriter } from '../apply/backup.ts';
 import { createGlossaryBackupWriter } from '../apply/glossary-backup.ts';
 import { managedGlossaryIds } from '../apply/managed-glossary-ids.ts';
 import { idsDocument, managedIds } from '../apply/managed-ids.ts';
-import { managedGlossaries } from '../apply/plan-live.ts';
+import { managedGlossaries } from './plan-live.ts';
 import { openRecordFile, type RecordFile } from '../apply/record-file.ts';
 import type { AnyWriteRecord, ApplyProgress, ApplyResult } from '../apply/result.ts';
 import { sendPlan } from '../apply/send-plan.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { applyPlan } from '../../src/apply/apply-plan.ts';
 import { createBackupWriter } from '../../src/apply/backup.ts';
-import { planAgainstLive } from '../../src/apply/plan-live.ts';
+import { planAgainstLive } from '../../src/app/plan-live.ts';
 import { rulesEqual, sameInstructionSet } from '../../src/catalog/canonical.ts';
 import type { LiveList, RuleMap } from '../../src/catalog/types.ts';
 import type { DesiredList, RepoConfig } from '../../src/config/model.ts';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { applyGlossaries } from '../../src/apply/apply-glossaries.ts';
 import { createGlossaryBackupWriter } from '../../src/apply/glossary-backup.ts';
-import { planGlossariesLive } from '../../src/apply/glossary-plan-live.ts';
+import { planGlossariesLive } from '../../src/app/glossary-plan-live.ts';
 import type { DesiredGlossary } from '../../src/catalog/glossary.ts';
 import { desired as want, type Dicts } from '../apply/glossary-support.ts';
 import { startEmulator, type RunningEmulator } from '../../src/emulator/emulator.ts';
