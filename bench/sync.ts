@@ -33,7 +33,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { applyPlan } from '../src/apply/apply-plan.ts';
+import { sendPlan } from '../src/apply/send-plan.ts';
 import { planAgainstLive } from '../src/app/plan-live.ts';
 import type { LiveList, RuleMap } from '../src/catalog/types.ts';
 import { loadProject } from '../src/config/project.ts';
@@ -172,8 +172,8 @@ async function converged(emu: Emulator, dir: string): Promise<void> {
 const WRITE_CALLS = ['create', 'rename', 'replaceRules', 'createInstruction', 'updateInstruction', 'deleteInstruction', 'deleteList'] as const;
 
 /** The client with every write call timed, start to answer. */
-function timedWrites(api: StyleRulesApi, calls: { start: number; end: number }[]): StyleRulesApi {
-  const timed: StyleRulesApi = { ...api };
+function timedWrites<A extends StyleRulesApi>(api: A, calls: { start: number; end: number }[]): A {
+  const timed: A = { ...api };
   for (const name of WRITE_CALLS) {
     const call = api[name] as (...args: unknown[]) => Promise<unknown>;
     (timed as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
@@ -231,7 +231,7 @@ async function phases(emu: Emulator, dir: string, latencyMs: number, concurrency
   const backup = async (list: LiveList) => (JSON.stringify(list), `memory:${list.style_id}`);
   const calls: { start: number; end: number }[] = [];
   const writeStart = performance.now();
-  const applied = await applyPlan(plan, timedWrites(api, calls), { concurrency, now: () => new Date().toISOString(), backup, snapshot: (id) => byId.get(id) });
+  const applied = await sendPlan(plan, timedWrites(api, calls), { concurrency, now: () => new Date().toISOString(), backup, snapshot: (id) => byId.get(id) });
   const writeMs = performance.now() - writeStart;
   if (applied.totals.failed > 0) throw new Error(`${applied.totals.failed} lists failed at concurrency ${concurrency}`);
   await converged(emu, dir);

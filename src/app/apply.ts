@@ -82,17 +82,15 @@ async function glossaryIds(session: Session, planned: Planned, result: ApplyResu
 
 async function send(session: Session, planned: Planned, options: ApplyPlanOptions, record: RecordFile | undefined): Promise<ApplyResult> {
   const now = options.now ?? (() => new Date().toISOString());
-  const onRecord = record === undefined ? {} : { onRecord: (entry: AnyWriteRecord) => record.append(entry) };
   const glossaries = byGlossaryId(planned.glossaries ?? []);
   const sendOptions = {
     concurrency: options.concurrency,
     now,
-    ...onRecord,
+    ...(record === undefined ? {} : { onRecord: (entry: AnyWriteRecord) => record.append(entry) }),
     onProgress: (event: ApplyProgress) => options.onEvent?.(event),
     backup: createBackupWriter({ dir: options.backupDir, root: session.config.root, now, secrets: session.secrets }),
     snapshot: byId(planned.live),
     glossaries: {
-      ...onRecord,
       backup: createGlossaryBackupWriter({ dir: options.backupDir, root: session.config.root, now, secrets: session.secrets }),
       snapshot: glossaries,
       readNow: (id: string) => readGlossaryNow(session, id, options.concurrency),

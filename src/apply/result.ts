@@ -90,17 +90,23 @@ export function recordSubject(record: AnyWriteRecord): string {
   return isGlossaryRecord(record) ? record.glossary : record.list;
 }
 
+/** How one list's or glossary's writes went: every write done, or stopped at the first failure (the runner keeps this part). */
+export interface Outcome {
+  /** `stopped`: Ctrl+C came before its writes were all sent; the ones sent are applied. */
+  status: 'applied' | 'failed' | 'stopped';
+  applied: number;
+  /** Writes never sent because an earlier write of it failed, or the run was interrupted. */
+  skipped: number;
+  failure?: ListFailure;
+}
+
 /** How one glossary's writes went, like ListOutcome. */
-export interface GlossaryOutcome {
+export interface GlossaryOutcome extends Outcome {
   name: string;
   file: string | null;
   action: GlossaryChangePlan['action'];
   /** The glossary's id after the run: the new one after a create, null when deleted or never made. */
   glossary_id: string | null;
-  status: 'applied' | 'failed' | 'stopped';
-  applied: number;
-  skipped: number;
-  failure?: ListFailure;
 }
 
 export interface ListFailure {
@@ -109,8 +115,8 @@ export interface ListFailure {
   trace_id?: string;
 }
 
-/** How one list's plan went: every write done, or stopped at the first failure. */
-export interface ListOutcome {
+/** How one list's plan went. */
+export interface ListOutcome extends Outcome {
   name: string;
   file: string | null;
   action: ListPlan['action'];
@@ -120,12 +126,6 @@ export interface ListOutcome {
   previous_style_id: string | null;
   /** A replace whose file pins previous_style_id: the pin must now be changed to style_id. */
   pinned?: boolean;
-  /** `stopped`: Ctrl+C came before this list's writes were all sent; the ones sent are applied. */
-  status: 'applied' | 'failed' | 'stopped';
-  applied: number;
-  /** Writes never sent because an earlier write of this list failed, or the run was interrupted. */
-  skipped: number;
-  failure?: ListFailure;
 }
 
 export interface ApplyResult {
@@ -149,10 +149,10 @@ export interface ApplyProgress {
 }
 
 export interface ApplyOptions {
-  /** How many lists are written at the same time; writes within one list are always sequential. */
+  /** Writes in flight at once, lists' and glossaries' together; the writes of one list or glossary are always sequential. */
   concurrency: number;
   /** Called with each write as soon as its answer (or failure) is in; `--record` appends it to the file. */
-  onRecord?(record: WriteRecord): void;
+  onRecord?(record: AnyWriteRecord): void;
   /** Called once per write (and per failure), after onRecord; the adapters render it (report/apply-progress.ts). */
   onProgress?(event: ApplyProgress): void;
   /** ISO timestamp for records; a parameter so tests and records agree on the clock. */
@@ -163,12 +163,12 @@ export interface ApplyOptions {
   snapshot(styleId: string): LiveList | undefined;
   /** True once the run must send no further write (Ctrl+C); writes in flight finish and are recorded. */
   stopped?(): boolean;
+  /** What glossary writes need besides the above; a plan that writes glossaries is refused without it. */
+  glossaries?: GlossaryApplyOptions;
 }
 
-/** What applying glossaries needs besides the run's concurrency, clock, record and stop. */
-export interface GlossaryApplyOptions extends Pick<ApplyOptions, 'concurrency' | 'now' | 'stopped'> {
-  onRecord?(record: GlossaryWriteRecord): void;
-  onProgress?(event: ApplyProgress): void;
+/** What glossary writes need: their backups and the glossaries as read. */
+export interface GlossaryApplyOptions {
   /** Saves every dictionary of the glossary as read and returns where; a throw stops the write that needed it. */
   backup(glossary: LiveGlossary): Promise<string>;
   /** The live glossary with its entries as read for this run, by glossary_id: what a backup holds. */

@@ -1,16 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { applyGlossaries } from '../../src/apply/apply-glossaries.ts';
 import { createGlossaryBackupWriter } from '../../src/apply/glossary-backup.ts';
-import type { GlossaryApplyOptions } from '../../src/apply/result.ts';
 import type { LiveGlossary } from '../../src/catalog/glossary.ts';
 import type { RunningEmulator } from '../../src/emulator/emulator.ts';
 import { GLOSSARY } from '../../src/emulator/glossaries.ts';
 import type { LiveClient } from '../../src/live/client.ts';
 import { renderProgress } from '../../src/report/apply-progress.ts';
 import { client, clock, emulator, tempDir } from './support.ts';
-import { desired, glossaryRequests, planNow, stored } from './glossary-support.ts';
+import { desired, glossaryRequests, planNow, sendGlossaries as applyGlossaries, stored, type GlossarySendOptions } from './glossary-support.ts';
 
 // applyGlossaries against the emulator over HTTP: plans made by planGlossaries
 // from files and the service as read, sent, then planned again to prove the
@@ -34,7 +32,7 @@ afterEach(async () => {
   await backups.cleanup();
 });
 
-function options(live: readonly LiveGlossary[], overrides: Partial<GlossaryApplyOptions> = {}): GlossaryApplyOptions & { lines: string[] } {
+function options(live: readonly LiveGlossary[], overrides: Partial<GlossarySendOptions> = {}): GlossarySendOptions & { lines: string[] } {
   const lines: string[] = [];
   const read = new Map(live.map((g) => [g.glossary_id, g]));
   return {
