@@ -1,7 +1,6 @@
 import { createBackupWriter } from '../apply/backup.ts';
 import { createGlossaryBackupWriter } from '../apply/glossary-backup.ts';
-import { managedGlossaryIds } from '../apply/managed-glossary-ids.ts';
-import { idsDocument, managedIds } from '../apply/managed-ids.ts';
+import { idsDocument, managedGlossaryIds, managedIds } from '../apply/managed-ids.ts';
 import { managedGlossaries } from './plan-live.ts';
 import { openRecordFile, type RecordFile } from '../apply/record-file.ts';
 import type { AnyWriteRecord, ApplyProgress, ApplyResult } from '../apply/result.ts';

@@ -16,6 +16,11 @@ export interface Steps<R extends AnyWriteRecord, O extends Outcome> {
   settle(): void;
 }
 
+/** An outcome before any write: what the kind says of its item, and nothing sent or skipped yet. */
+export function freshOutcome<O extends Outcome>(item: Omit<O, keyof Outcome>): O {
+  return { ...item, status: 'applied', applied: 0, skipped: 0 } as O;
+}
+
 /** One list's or glossary's writes, sent one after another by the scheduler (schedule.ts). */
 export interface Chain {
   /** Writes not sent yet, the chain's critical path from here; 0 once it is over. */

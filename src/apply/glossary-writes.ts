@@ -2,7 +2,7 @@ import type { GlossaryPair, LiveGlossary, LiveGlossaryInfo } from '../catalog/gl
 import { pairKey } from '../catalog/glossary.ts';
 import type { GlossaryCalls } from '../live/glossaries.ts';
 import type { GlossaryChangePlan, GlossaryWrite } from '../plan/glossary-types.ts';
-import type { Fields, Steps } from './chain.ts';
+import { freshOutcome, type Fields, type Steps } from './chain.ts';
 import type { GlossaryApplyOptions, GlossaryOutcome, GlossaryWriteRecord } from './result.ts';
 import { writeGuards } from './write-guards.ts';
 
@@ -25,15 +25,7 @@ export function glossaryWrites(plan: GlossaryChangePlan, calls: GlossaryCalls, o
   const liveName = plan.rename?.from ?? plan.name;
   const cursor: Cursor = { glossary: plan.glossary_id === undefined ? null : { glossary_id: plan.glossary_id, name: liveName, dictionaries: [] } };
   const base = (write: GlossaryWrite) => ({ glossary: plan.name, file: plan.file ?? null, operation: write.kind, ...pairOf(write), ...renameOf(write, cursor) });
-  const outcome: GlossaryOutcome = {
-    name: plan.name,
-    file: plan.file ?? null,
-    action: plan.action,
-    glossary_id: plan.glossary_id ?? null,
-    status: 'applied',
-    applied: 0,
-    skipped: 0,
-  };
+  const outcome = freshOutcome<GlossaryOutcome>({ name: plan.name, file: plan.file ?? null, action: plan.action, glossary_id: plan.glossary_id ?? null });
   const write = (index: number) => plan.writes[index] as GlossaryWrite;
   return {
     outcome,

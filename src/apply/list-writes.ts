@@ -2,7 +2,7 @@ import { instructionBody } from '../catalog/canonical.ts';
 import type { LiveList } from '../catalog/types.ts';
 import type { StyleRulesApi } from '../live/api.ts';
 import type { Change, ListPlan } from '../plan/types.ts';
-import type { Fields, Steps } from './chain.ts';
+import { freshOutcome, type Fields, type Steps } from './chain.ts';
 import type { ApplyOptions, ListOutcome, WriteRecord } from './result.ts';
 import { writeGuards } from './write-guards.ts';
 
@@ -20,17 +20,14 @@ type Written = Pick<WriteRecord, 'style_id' | 'version_after' | 'version_source'
 export function listWrites(listPlan: ListPlan, api: StyleRulesApi, options: ApplyOptions): Steps<WriteRecord, ListOutcome> {
   const cursor: Cursor = { styleId: listPlan.style_id ?? null, version: listPlan.live_version ?? null, backedUp: false };
   const base = (change: Change) => ({ list: listPlan.name, file: listPlan.file ?? null, operation: change.kind, ...labelOf(change) });
-  const outcome: ListOutcome = {
+  const outcome = freshOutcome<ListOutcome>({
     name: listPlan.name,
     file: listPlan.file ?? null,
     action: listPlan.action,
     style_id: cursor.styleId,
     previous_style_id: listPlan.style_id ?? null,
     ...(listPlan.pinned ? { pinned: true } : {}),
-    status: 'applied',
-    applied: 0,
-    skipped: 0,
-  };
+  });
   const change = (index: number) => listPlan.changes[index] as Change;
   return {
     outcome,

@@ -3,25 +3,10 @@ import type { LiveList } from '../catalog/types.ts';
 import type { GlossaryChangePlan, GlossaryWriteKind } from '../plan/glossary-types.ts';
 import type { ChangeKind, ListPlan } from '../plan/types.ts';
 
-/**
- * One write sent to the service, as kept for the summary and `--record`.
- * Instruction writes answer with the instruction only, so their
- * `version_after` is derived (every write bumps the version by one);
- * `version_source` says which figures came from the service.
- */
-export interface WriteRecord {
-  list: string;
+/** What the record of every write holds, whatever it wrote to (list and glossary records add their own fields). */
+interface RecordCommon {
   file: string | null;
-  operation: ChangeKind;
-  /** The list written to; for a create, the id the service assigned. */
-  style_id: string | null;
-  /** null for a list delete, and for a failed write. */
-  version_after: number | null;
-  version_source: 'response' | 'derived' | null;
-  /** For instruction writes, the instruction's label. */
-  label?: string;
-  instruction_id?: string;
-  /** For a list delete, and the first instruction delete of a list: where the list was saved first. */
+  /** Where the list or glossary was saved before this write lost content (a delete; for glossaries, a PUT that drops terms). */
   backup?: string;
   trace_id: string | null;
   /**
@@ -40,16 +25,36 @@ export interface WriteRecord {
 }
 
 /**
+ * One write sent to the service, as kept for the summary and `--record`.
+ * Instruction writes answer with the instruction only, so their
+ * `version_after` is derived (every write bumps the version by one);
+ * `version_source` says which figures came from the service. A list's
+ * backup is written before its delete and its first instruction delete.
+ */
+export interface WriteRecord extends RecordCommon {
+  list: string;
+  operation: ChangeKind;
+  /** The list written to; for a create, the id the service assigned. */
+  style_id: string | null;
+  /** null for a list delete, and for a failed write. */
+  version_after: number | null;
+  version_source: 'response' | 'derived' | null;
+  /** For instruction writes, the instruction's label. */
+  label?: string;
+  instruction_id?: string;
+}
+
+/**
  * One glossary write, in the same record as the list writes. It carries
  * `glossary` where a list write carries `list` (a record entry has exactly
  * one of the two), and operations of its own, so a script tells them apart.
  * The service keeps no glossary version: what a write left is told by the
- * entry count of the dictionary it wrote, as the service answered it.
+ * entry count of the dictionary it wrote, as the service answered it. Its
+ * backup holds every dictionary as read.
  */
-export interface GlossaryWriteRecord {
+export interface GlossaryWriteRecord extends RecordCommon {
   /** The glossary's name after the write (the new name for a rename). */
   glossary: string;
-  file: string | null;
   operation: GlossaryWriteKind;
   /** The glossary written to; for a create, the id the service assigned; null for a failed create. */
   glossary_id: string | null;
@@ -64,18 +69,6 @@ export interface GlossaryWriteRecord {
    * alone, a recovered create's unknown counts and a failed write.
    */
   entry_count_after: number | null;
-  /** Before a glossary delete, a dictionary delete or a PUT that removes terms: where every dictionary as read was saved. */
-  backup?: string;
-  trace_id: string | null;
-  /** As for lists: a create without a clear answer, found by name on the service afterwards (no trace id). */
-  recovered?: boolean;
-  /** A create without a clear answer, not found, and sent again. */
-  resent?: boolean;
-  /** A delete answered 404: already gone, nothing changed. */
-  already_gone?: boolean;
-  at: string;
-  outcome: 'applied' | 'failed';
-  error?: string;
 }
 
 /** Any entry of the record: a list write or a glossary write. */
