@@ -20,7 +20,7 @@ import { writeOrExplain } from './write-file.ts';
 export const DEFAULT_BACKUP_DIR = '.stylesync/backups';
 
 export interface ApplyPlanOptions {
-  /** Lists written at the same time; writes within a list are always in order. */
+  /** Writes in flight at once, lists' and glossaries' on one pool; the writes of one list or glossary are always in order. */
   concurrency: number;
   /** Where lists (and glossaries) are saved before they, their instructions (or terms) are deleted; absolute. */
   backupDir: string;
