@@ -67,4 +67,15 @@ describe('sendPlan, lists and glossaries together', () => {
     expect(result.totals).toEqual({ applied: 3, failed: 0, skipped: 0 });
     expect(emu.lists().find((l) => l.style_id === list.style_id)?.name).toBe('Acme DE 2');
   });
+
+  it("a failed glossary write stops that glossary only: the list's writes go on, and the totals count both kinds", async () => {
+    const { whole, list, live } = await mixed();
+    emu.addFault({ method: 'PATCH', route: GLOSSARY, kind: 'status', status: 500, count: 1 });
+    const result = await sendPlan(whole, client(emu.url), options(live, 2));
+    expect(result.glossaries?.map((g) => [g.name, g.status, g.applied, g.skipped])).toEqual([['Acme Terms', 'failed', 0, 1]]);
+    expect(result.lists.map((l) => [l.name, l.status, l.applied])).toEqual([['Acme DE', 'applied', 1]]);
+    expect(result.totals).toEqual({ applied: 1, failed: 1, skipped: 1 });
+    expect(result.interrupted).toBeUndefined();
+    expect(emu.lists().find((l) => l.style_id === list.style_id)?.name).toBe('Acme DE 2');
+  });
 });
