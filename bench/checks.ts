@@ -8,7 +8,7 @@
  * a check fails or a preview list is left behind.
  */
 import { performance } from 'node:perf_hooks';
-import { planAgainstLive } from '../src/apply/plan-live.ts';
+import { planAgainstLive } from '../src/app/plan-live.ts';
 import { runTranslations } from '../src/checks/run-translations.ts';
 import type { DesiredList, RepoConfig } from '../src/config/model.ts';
 import { startEmulator } from '../src/emulator/emulator.ts';

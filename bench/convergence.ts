@@ -10,8 +10,8 @@
  * checks (bench/checks.ts), peak memory, and the pure plan computation for
  * 1,000 × 200 (bench/plan-compute.ts). Exits 1 if the sync does not converge. */
 import { performance } from 'node:perf_hooks';
-import { applyPlan } from '../src/apply/apply-plan.ts';
-import { planAgainstLive } from '../src/apply/plan-live.ts';
+import { sendPlan } from '../src/apply/send-plan.ts';
+import { planAgainstLive } from '../src/app/plan-live.ts';
 import type { LiveList, RuleMap } from '../src/catalog/types.ts';
 import type { DesiredList, RepoConfig } from '../src/config/model.ts';
 import { startEmulator, type RunningEmulator } from '../src/emulator/emulator.ts';
@@ -121,7 +121,7 @@ async function faultedRound(emu: RunningEmulator, desired: DesiredList[]) {
       const { plan, live } = await planAgainstLive(desired, config, api, {});
       const byId = new Map(live.map((l) => [l.style_id, l]));
       const backup = async (list: LiveList) => (JSON.stringify(list), `memory:${list.style_id}`);
-      await applyPlan(plan, api, { concurrency: 8, onProgress: () => {}, now: () => new Date().toISOString(), backup, snapshot: (id) => byId.get(id) });
+      await sendPlan(plan, api, { concurrency: 8, onProgress: () => {}, now: () => new Date().toISOString(), backup, snapshot: (id) => byId.get(id) });
     } catch {
       // The read failed after its retries: this run wrote nothing; the next one tries again.
     }

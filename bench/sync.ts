@@ -33,13 +33,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { applyPlan } from '../src/apply/apply-plan.ts';
-import { planAgainstLive } from '../src/apply/plan-live.ts';
+import { sendPlan } from '../src/apply/send-plan.ts';
+import { planAgainstLive } from '../src/app/plan-live.ts';
 import type { LiveList, RuleMap } from '../src/catalog/types.ts';
 import { loadProject } from '../src/config/project.ts';
 import type { FaultRule } from '../src/emulator/emulator.ts';
-import type { CreateListBody, StyleRulesApi } from '../src/live/api.ts';
+import type { CreateListBody } from '../src/live/api.ts';
 import { createClient } from '../src/live/client.ts';
+import { idealRoundTrips, roundTripsTaken, timedWrites } from './round-trips.ts';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const CLI = path.join(repo, 'bin', 'stylesync.js');
@@ -169,43 +170,6 @@ async function converged(emu: Emulator, dir: string): Promise<void> {
   if (plan.lists.length > 0 || plan.problems.length > 0) throw new Error(`the sync did not converge: ${plan.lists.length} lists still differ`);
 }
 
-const WRITE_CALLS = ['create', 'rename', 'replaceRules', 'createInstruction', 'updateInstruction', 'deleteInstruction', 'deleteList'] as const;
-
-/** The client with every write call timed, start to answer. */
-function timedWrites(api: StyleRulesApi, calls: { start: number; end: number }[]): StyleRulesApi {
-  const timed: StyleRulesApi = { ...api };
-  for (const name of WRITE_CALLS) {
-    const call = api[name] as (...args: unknown[]) => Promise<unknown>;
-    (timed as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
-      const start = performance.now();
-      try {
-        return await call(...args);
-      } finally {
-        calls.push({ start, end: performance.now() });
-      }
-    };
-  }
-  return timed;
-}
-
-/**
- * The round trips the write phase took: the longest run of writes each sent
- * after the one before had its answer. The machine's load stretches every
- * request but hardly changes this count (jitter between lanes can add one):
- * issue 18 saw 10 at concurrency 8 here when lists went in plan order; the
- * ideal is 7.
- */
-function roundTripsTaken(calls: readonly { start: number; end: number }[]): number {
-  const byEnd = [...calls].sort((a, b) => a.end - b.end);
-  const depth: number[] = [];
-  for (const [i, call] of byEnd.entries()) {
-    let before = 0;
-    for (let j = 0; j < i; j++) if ((byEnd[j] as { end: number }).end <= call.start) before = Math.max(before, depth[j] as number);
-    depth.push(before + 1);
-  }
-  return Math.max(0, ...depth);
-}
-
 interface Phases {
   readMs: number;
   readGets: number;
@@ -231,7 +195,7 @@ async function phases(emu: Emulator, dir: string, latencyMs: number, concurrency
   const backup = async (list: LiveList) => (JSON.stringify(list), `memory:${list.style_id}`);
   const calls: { start: number; end: number }[] = [];
   const writeStart = performance.now();
-  const applied = await applyPlan(plan, timedWrites(api, calls), { concurrency, now: () => new Date().toISOString(), backup, snapshot: (id) => byId.get(id) });
+  const applied = await sendPlan(plan, timedWrites(api, calls), { concurrency, now: () => new Date().toISOString(), backup, snapshot: (id) => byId.get(id) });
   const writeMs = performance.now() - writeStart;
   if (applied.totals.failed > 0) throw new Error(`${applied.totals.failed} lists failed at concurrency ${concurrency}`);
   await converged(emu, dir);
@@ -265,12 +229,6 @@ async function wholeProcess(emu: Emulator, dir: string, latencyMs: number, concu
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 const ms = (n: number) => `${Math.round(n).toLocaleString('en-US')} ms`;
-
-/** Round trips the write phase needs at best: the longest chain, or the writes spread over c lanes. */
-function idealRoundTrips(chains: number[], concurrency: number): number {
-  const writes = chains.reduce((a, b) => a + b, 0);
-  return Math.max(Math.max(...chains), Math.ceil(writes / concurrency));
-}
 
 const emu = await startRemoteEmulator();
 const dir = await project();

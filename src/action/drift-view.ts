@@ -1,4 +1,4 @@
-import type { PlanFlags } from '../apply/plan-live.ts';
+import type { PlanFlags } from '../app/plan-live.ts';
 import { driftAgainst } from '../app/drift-split.ts';
 import type { LiveClient } from '../live/client.ts';
 import type { Plan } from '../plan/types.ts';

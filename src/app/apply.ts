@@ -1,8 +1,7 @@
 import { createBackupWriter } from '../apply/backup.ts';
 import { createGlossaryBackupWriter } from '../apply/glossary-backup.ts';
-import { managedGlossaryIds } from '../apply/managed-glossary-ids.ts';
-import { idsDocument, managedIds } from '../apply/managed-ids.ts';
-import { managedGlossaries } from '../apply/plan-live.ts';
+import { idsDocument, managedGlossaryIds, managedIds } from '../apply/managed-ids.ts';
+import { managedGlossaries } from './plan-live.ts';
 import { openRecordFile, type RecordFile } from '../apply/record-file.ts';
 import type { AnyWriteRecord, ApplyProgress, ApplyResult } from '../apply/result.ts';
 import { sendPlan } from '../apply/send-plan.ts';
@@ -21,7 +20,7 @@ import { writeOrExplain } from './write-file.ts';
 export const DEFAULT_BACKUP_DIR = '.stylesync/backups';
 
 export interface ApplyPlanOptions {
-  /** Lists written at the same time; writes within a list are always in order. */
+  /** Writes in flight at once, lists' and glossaries' on one pool; the writes of one list or glossary are always in order. */
   concurrency: number;
   /** Where lists (and glossaries) are saved before they, their instructions (or terms) are deleted; absolute. */
   backupDir: string;
@@ -82,17 +81,15 @@ async function glossaryIds(session: Session, planned: Planned, result: ApplyResu
 
 async function send(session: Session, planned: Planned, options: ApplyPlanOptions, record: RecordFile | undefined): Promise<ApplyResult> {
   const now = options.now ?? (() => new Date().toISOString());
-  const onRecord = record === undefined ? {} : { onRecord: (entry: AnyWriteRecord) => record.append(entry) };
   const glossaries = byGlossaryId(planned.glossaries ?? []);
   const sendOptions = {
     concurrency: options.concurrency,
     now,
-    ...onRecord,
+    ...(record === undefined ? {} : { onRecord: (entry: AnyWriteRecord) => record.append(entry) }),
     onProgress: (event: ApplyProgress) => options.onEvent?.(event),
     backup: createBackupWriter({ dir: options.backupDir, root: session.config.root, now, secrets: session.secrets }),
     snapshot: byId(planned.live),
     glossaries: {
-      ...onRecord,
       backup: createGlossaryBackupWriter({ dir: options.backupDir, root: session.config.root, now, secrets: session.secrets }),
       snapshot: glossaries,
       readNow: (id: string) => readGlossaryNow(session, id, options.concurrency),

@@ -1,4 +1,4 @@
-import { managedGlossaries, planAgainstLive, type PlanFlags } from '../apply/plan-live.ts';
+import { managedGlossaries, planAgainstLive, type PlanFlags } from './plan-live.ts';
 import type { RepoConfig, ValidationResult } from '../config/model.ts';
 import type { LiveClient } from '../live/client.ts';
 import { type DriftSplit, splitDrift } from '../plan/drift.ts';

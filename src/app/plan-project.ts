@@ -1,4 +1,4 @@
-import { appliesTo, managedGlossaries, planAgainstLive, type PlanFlags } from '../apply/plan-live.ts';
+import { appliesTo, managedGlossaries, planAgainstLive, type PlanFlags } from './plan-live.ts';
 import { validateCoverage } from '../config/validate-coverage.ts';
 import type { LiveGlossary, LiveGlossaryInfo } from '../catalog/glossary.ts';
 import type { LiveList } from '../catalog/types.ts';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { repoPath } from '../apply/plan-live.ts';
+import { repoPath } from './plan-live.ts';
 import type { LiveGlossary } from '../catalog/glossary.ts';
 import type { LiveList } from '../catalog/types.ts';
 import type { GlossaryCalls } from '../live/glossaries.ts';

@@ -1,6 +1,7 @@
+import type { DesiredGlossary, LiveGlossaryInfo } from '../catalog/glossary.ts';
 import type { LiveList } from '../catalog/types.ts';
 import type { DesiredList } from '../config/model.ts';
-import type { ListOutcome } from './result.ts';
+import type { GlossaryOutcome, ListOutcome } from './result.ts';
 
 /**
  * name → style_id for every list the files manage, as it stands after the
@@ -9,20 +10,43 @@ import type { ListOutcome } from './result.ts';
  * Translation callers read this file to pick up ids that changed.
  */
 export function managedIds(desired: readonly DesiredList[], live: readonly LiveList[], outcomes: readonly ListOutcome[] = []): Record<string, string> {
-  const liveIds = new Set(live.map((l) => l.style_id));
+  return idsAfterRun(
+    desired.map((d) => ({ ...d, pin: d.style_id })),
+    live.map((l) => ({ id: l.style_id, name: l.name })),
+    outcomes.map((o) => ({ ...o, id: o.style_id })),
+  );
+}
+
+/** The same for glossaries: name → glossary_id (by pin, else by name), as the run left them. */
+export function managedGlossaryIds(desired: readonly DesiredGlossary[], live: readonly LiveGlossaryInfo[], outcomes: readonly GlossaryOutcome[] = []): Record<string, string> {
+  return idsAfterRun(
+    desired.map((d) => ({ ...d, pin: d.glossary_id })),
+    live.map((g) => ({ id: g.glossary_id, name: g.name })),
+    outcomes.map((o) => ({ ...o, id: o.glossary_id })),
+  );
+}
+
+/** What the ids need of any kind: the files' items (with their pinned id), the live ones, and what the run did. */
+function idsAfterRun(
+  desired: ReadonlyArray<{ file: string; name: string; state: string; pin?: string | undefined }>,
+  live: ReadonlyArray<{ id: string; name: string }>,
+  outcomes: ReadonlyArray<{ file: string | null; name: string; id: string | null }>,
+): Record<string, string> {
+  const liveIds = new Set(live.map((l) => l.id));
   const byName = new Map<string, string>();
-  for (const list of live) if (!byName.has(list.name)) byName.set(list.name, list.style_id);
+  for (const item of live) if (!byName.has(item.name)) byName.set(item.name, item.id);
   const touched = new Map(outcomes.map((o) => [`${o.file ?? ''}\u0000${o.name}`, o]));
 
   const ids: Record<string, string> = {};
-  for (const list of desired) {
-    if (list.state !== 'present') continue;
-    const outcome = touched.get(`${list.file}\u0000${list.name}`);
+  for (const item of desired) {
+    if (item.state !== 'present') continue;
+    const outcome = touched.get(`${item.file}\u0000${item.name}`);
     let id: string | null | undefined;
-    if (outcome) id = outcome.style_id;
-    else if (list.style_id) id = liveIds.has(list.style_id) ? list.style_id : null;
-    else id = byName.get(list.name);
-    if (id) Object.defineProperty(ids, list.name, { value: id, enumerable: true, writable: true, configurable: true });
+    if (outcome) id = outcome.id;
+    else if (item.pin) id = liveIds.has(item.pin) ? item.pin : null;
+    else id = byName.get(item.name);
+    // defineProperty: a list or glossary named `__proto__` is a key like any other.
+    if (id) Object.defineProperty(ids, item.name, { value: id, enumerable: true, writable: true, configurable: true });
   }
   return ids;
 }

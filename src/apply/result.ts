@@ -3,25 +3,10 @@ import type { LiveList } from '../catalog/types.ts';
 import type { GlossaryChangePlan, GlossaryWriteKind } from '../plan/glossary-types.ts';
 import type { ChangeKind, ListPlan } from '../plan/types.ts';
 
-/**
- * One write sent to the service, as kept for the summary and `--record`.
- * Instruction writes answer with the instruction only, so their
- * `version_after` is derived (every write bumps the version by one);
- * `version_source` says which figures came from the service.
- */
-export interface WriteRecord {
-  list: string;
+/** What the record of every write holds, whatever it wrote to (list and glossary records add their own fields). */
+interface RecordCommon {
   file: string | null;
-  operation: ChangeKind;
-  /** The list written to; for a create, the id the service assigned. */
-  style_id: string | null;
-  /** null for a list delete, and for a failed write. */
-  version_after: number | null;
-  version_source: 'response' | 'derived' | null;
-  /** For instruction writes, the instruction's label. */
-  label?: string;
-  instruction_id?: string;
-  /** For a list delete, and the first instruction delete of a list: where the list was saved first. */
+  /** Where the list or glossary was saved before this write lost content (a delete; for glossaries, a PUT that drops terms). */
   backup?: string;
   trace_id: string | null;
   /**
@@ -40,16 +25,36 @@ export interface WriteRecord {
 }
 
 /**
+ * One write sent to the service, as kept for the summary and `--record`.
+ * Instruction writes answer with the instruction only, so their
+ * `version_after` is derived (every write bumps the version by one);
+ * `version_source` says which figures came from the service. A list's
+ * backup is written before its delete and its first instruction delete.
+ */
+export interface WriteRecord extends RecordCommon {
+  list: string;
+  operation: ChangeKind;
+  /** The list written to; for a create, the id the service assigned. */
+  style_id: string | null;
+  /** null for a list delete, and for a failed write. */
+  version_after: number | null;
+  version_source: 'response' | 'derived' | null;
+  /** For instruction writes, the instruction's label. */
+  label?: string;
+  instruction_id?: string;
+}
+
+/**
  * One glossary write, in the same record as the list writes. It carries
  * `glossary` where a list write carries `list` (a record entry has exactly
  * one of the two), and operations of its own, so a script tells them apart.
  * The service keeps no glossary version: what a write left is told by the
- * entry count of the dictionary it wrote, as the service answered it.
+ * entry count of the dictionary it wrote, as the service answered it. Its
+ * backup holds every dictionary as read.
  */
-export interface GlossaryWriteRecord {
+export interface GlossaryWriteRecord extends RecordCommon {
   /** The glossary's name after the write (the new name for a rename). */
   glossary: string;
-  file: string | null;
   operation: GlossaryWriteKind;
   /** The glossary written to; for a create, the id the service assigned; null for a failed create. */
   glossary_id: string | null;
@@ -64,18 +69,6 @@ export interface GlossaryWriteRecord {
    * alone, a recovered create's unknown counts and a failed write.
    */
   entry_count_after: number | null;
-  /** Before a glossary delete, a dictionary delete or a PUT that removes terms: where every dictionary as read was saved. */
-  backup?: string;
-  trace_id: string | null;
-  /** As for lists: a create without a clear answer, found by name on the service afterwards (no trace id). */
-  recovered?: boolean;
-  /** A create without a clear answer, not found, and sent again. */
-  resent?: boolean;
-  /** A delete answered 404: already gone, nothing changed. */
-  already_gone?: boolean;
-  at: string;
-  outcome: 'applied' | 'failed';
-  error?: string;
 }
 
 /** Any entry of the record: a list write or a glossary write. */
@@ -90,17 +83,23 @@ export function recordSubject(record: AnyWriteRecord): string {
   return isGlossaryRecord(record) ? record.glossary : record.list;
 }
 
+/** How one list's or glossary's writes went: every write done, or stopped at the first failure (the runner keeps this part). */
+export interface Outcome {
+  /** `stopped`: Ctrl+C came before its writes were all sent; the ones sent are applied. */
+  status: 'applied' | 'failed' | 'stopped';
+  applied: number;
+  /** Writes never sent because an earlier write of it failed, or the run was interrupted. */
+  skipped: number;
+  failure?: ListFailure;
+}
+
 /** How one glossary's writes went, like ListOutcome. */
-export interface GlossaryOutcome {
+export interface GlossaryOutcome extends Outcome {
   name: string;
   file: string | null;
   action: GlossaryChangePlan['action'];
   /** The glossary's id after the run: the new one after a create, null when deleted or never made. */
   glossary_id: string | null;
-  status: 'applied' | 'failed' | 'stopped';
-  applied: number;
-  skipped: number;
-  failure?: ListFailure;
 }
 
 export interface ListFailure {
@@ -109,8 +108,8 @@ export interface ListFailure {
   trace_id?: string;
 }
 
-/** How one list's plan went: every write done, or stopped at the first failure. */
-export interface ListOutcome {
+/** How one list's plan went. */
+export interface ListOutcome extends Outcome {
   name: string;
   file: string | null;
   action: ListPlan['action'];
@@ -120,12 +119,6 @@ export interface ListOutcome {
   previous_style_id: string | null;
   /** A replace whose file pins previous_style_id: the pin must now be changed to style_id. */
   pinned?: boolean;
-  /** `stopped`: Ctrl+C came before this list's writes were all sent; the ones sent are applied. */
-  status: 'applied' | 'failed' | 'stopped';
-  applied: number;
-  /** Writes never sent because an earlier write of this list failed, or the run was interrupted. */
-  skipped: number;
-  failure?: ListFailure;
 }
 
 export interface ApplyResult {
@@ -149,10 +142,10 @@ export interface ApplyProgress {
 }
 
 export interface ApplyOptions {
-  /** How many lists are written at the same time; writes within one list are always sequential. */
+  /** Writes in flight at once, lists' and glossaries' together; the writes of one list or glossary are always sequential. */
   concurrency: number;
   /** Called with each write as soon as its answer (or failure) is in; `--record` appends it to the file. */
-  onRecord?(record: WriteRecord): void;
+  onRecord?(record: AnyWriteRecord): void;
   /** Called once per write (and per failure), after onRecord; the adapters render it (report/apply-progress.ts). */
   onProgress?(event: ApplyProgress): void;
   /** ISO timestamp for records; a parameter so tests and records agree on the clock. */
@@ -163,12 +156,12 @@ export interface ApplyOptions {
   snapshot(styleId: string): LiveList | undefined;
   /** True once the run must send no further write (Ctrl+C); writes in flight finish and are recorded. */
   stopped?(): boolean;
+  /** What glossary writes need besides the above; a plan that writes glossaries is refused without it. */
+  glossaries?: GlossaryApplyOptions;
 }
 
-/** What applying glossaries needs besides the run's concurrency, clock, record and stop. */
-export interface GlossaryApplyOptions extends Pick<ApplyOptions, 'concurrency' | 'now' | 'stopped'> {
-  onRecord?(record: GlossaryWriteRecord): void;
-  onProgress?(event: ApplyProgress): void;
+/** What glossary writes need: their backups and the glossaries as read. */
+export interface GlossaryApplyOptions {
   /** Saves every dictionary of the glossary as read and returns where; a throw stops the write that needed it. */
   backup(glossary: LiveGlossary): Promise<string>;
   /** The live glossary with its entries as read for this run, by glossary_id: what a backup holds. */

@@ -1,40 +1,57 @@
-import type { GlossaryPlan } from '../plan/glossary-types.ts';
+import { StylesyncError } from '../errors.ts';
+import type { StyleRulesApi } from '../live/api.ts';
+import type { GlossaryCalls } from '../live/glossaries.ts';
+import type { GlossaryChangePlan } from '../plan/glossary-types.ts';
 import type { Plan } from '../plan/types.ts';
-import type { LiveClient } from '../live/client.ts';
-import { applyGlossaries } from './apply-glossaries.ts';
-import { applyPlan } from './apply-plan.ts';
-import type { ApplyOptions, ApplyResult, GlossaryApplyOptions } from './result.ts';
-
-export type SendOptions = ApplyOptions & { glossaries: Omit<GlossaryApplyOptions, 'concurrency' | 'now' | 'stopped' | 'onProgress'> };
+import { chain } from './chain.ts';
+import { glossaryWrites } from './glossary-writes.ts';
+import { listWrites } from './list-writes.ts';
+import { recorder } from './recorder.ts';
+import type { AnyWriteRecord, ApplyOptions, ApplyResult, GlossaryApplyOptions, GlossaryWriteRecord, Outcome, WriteRecord } from './result.ts';
+import { isGlossaryRecord } from './result.ts';
+import { schedule } from './schedule.ts';
 
 /**
- * Sends a whole plan: the lists' writes, then the glossaries' writes (when
- * the plan has any), each side in parallel up to the run's concurrency.
- * One after the other rather than together, so --concurrency caps the
- * requests in flight for the whole run; nothing of one side waits for the
- * other (a translation request names a list and glossaries independently).
- * Ctrl+C, or a record that cannot be kept, stops both.
+ * Sends a whole plan, lists and glossaries on one pool of --concurrency
+ * writes (schedule.ts: most writes left first), so a glossary waits for no
+ * list and --concurrency caps the requests in flight for the whole run. The
+ * writes of one list or glossary go one after another in the plan's order;
+ * a failed write stops its own list or glossary only, and a rerun of plan +
+ * apply picks up what is left. Ctrl+C, or a record that cannot be kept,
+ * stops every one; the record's failure is thrown once the writes in flight
+ * are in.
  */
-export async function sendPlan(plan: Plan, api: LiveClient, options: SendOptions): Promise<ApplyResult> {
-  const lists = await applyPlan(plan, api, options);
-  const glossaryPlan: GlossaryPlan | undefined = plan.glossaries;
-  if (glossaryPlan === undefined || glossaryPlan.glossaries.length === 0) return lists;
-  const sent = await applyGlossaries(glossaryPlan, api, {
-    ...options.glossaries,
-    concurrency: options.concurrency,
-    now: options.now,
-    ...(options.stopped === undefined ? {} : { stopped: options.stopped }),
-    ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }),
-  });
-  const failed = sent.glossaries.filter((g) => g.status === 'failed').length;
-  const skipped = sent.glossaries.reduce((n, g) => n + g.skipped, 0);
-  const applied = sent.records.filter((r) => r.outcome === 'applied').length;
-  const interrupted = lists.interrupted === true || sent.interrupted;
+export async function sendPlan(plan: Plan, api: StyleRulesApi & GlossaryCalls, options: ApplyOptions): Promise<ApplyResult> {
+  const kept = recorder<AnyWriteRecord>(options);
+  const run = { emit: kept.emit, now: options.now };
+  const lists = plan.lists.map((l) => listWrites(l, api, options));
+  const planned = plan.glossaries?.glossaries ?? [];
+  const glossaries = planned.length === 0 ? [] : planned.map((g) => glossaryWrites(g, api, glossaryOptions(options, g)));
+  await schedule([...lists.map((steps) => chain(steps, run)), ...glossaries.map((steps) => chain(steps, run))], options.concurrency, kept.stopped);
+  kept.rethrow();
+  const outcomes: Outcome[] = [...lists, ...glossaries].map((s) => s.outcome);
+  const records = kept.records;
+  const interrupted = outcomes.some((o) => o.status === 'stopped');
   return {
-    ...lists,
-    glossaries: sent.glossaries,
-    glossary_records: sent.records,
-    totals: { applied: lists.totals.applied + applied, failed: lists.totals.failed + failed, skipped: lists.totals.skipped + skipped },
+    lists: lists.map((s) => s.outcome),
+    ...(planned.length === 0 ? {} : { glossaries: glossaries.map((s) => s.outcome) }),
+    records: records.filter((r): r is WriteRecord => !isGlossaryRecord(r)),
+    ...(planned.length === 0 ? {} : { glossary_records: records.filter((r): r is GlossaryWriteRecord => isGlossaryRecord(r)) }),
+    totals: {
+      applied: records.filter((r) => r.outcome === 'applied').length,
+      failed: outcomes.filter((o) => o.status === 'failed').length,
+      skipped: outcomes.reduce((n, o) => n + o.skipped, 0),
+    },
     ...(interrupted ? { interrupted } : {}),
   };
+}
+
+function glossaryOptions(options: ApplyOptions, plan: GlossaryChangePlan): GlossaryApplyOptions {
+  if (options.glossaries !== undefined) return options.glossaries;
+  // Every caller that can plan glossaries hands their backups over; reaching this is a defect of the caller.
+  throw new StylesyncError(
+    `the plan writes glossary "${plan.name}" but apply was given no glossary backups`,
+    'this is a bug in stylesync; run plan again and report the output.',
+    { code: 'internal' },
+  );
 }

@@ -62,7 +62,7 @@ export function applyCommand(ctx: CommandContext): Command {
         .choices(['text', 'json'])
         .default('text'),
     )
-    .option('--concurrency <n>', 'lists written at the same time (writes within a list are always in order)', '4')
+    .option('--concurrency <n>', 'writes sent at the same time, lists\' and glossaries\' together (the writes of one list or glossary are always in order)', '4')
     .option('--record <file>', 'record every write as it is confirmed, one JSON line each (list or glossary, operation, version or entry count, trace id); `stylesync record FILE` prints it as one JSON array')
     .option('--ids-out <file>', 'write the ids of every managed list and glossary as JSON: {"format_version": 2, "lists": {name: style_id}, "glossaries": {name: glossary_id}}')
     .option('--backup-dir <dir>', `where lists and glossaries are saved before anything of them is deleted (default ${DEFAULT_BACKUP_DIR} in the repository)`)

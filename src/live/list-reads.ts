@@ -38,7 +38,7 @@ const ACTION = 'read the style rule lists';
  * the listing is read again (at most MAX_LISTING_READS times, then refused).
  * A skip only shows in a second read, and only matters when it changes what
  * is planned (a create of a list that exists), so listAll reads once and
- * says how many pages it took; the planner (apply/plan-live.ts) confirms a
+ * says how many pages it took; the planner (app/plan-live.ts) confirms a
  * plan that creates with a second read. That keeps a plan at ⌊N/25⌋+1 GETs.
  *
  * Pages are read in batches, so latency is paid once per batch, not per

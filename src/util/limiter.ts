@@ -1,8 +1,9 @@
 /**
- * At most `concurrency` tasks at once, across every caller. Apply runs lists
- * through one (`Promise.all(lists.map((l) => limit(() => …)))`); the translate
- * checks of all lists share one, so --concurrency caps the requests in
- * flight, not the lists. Tasks start in the order they are handed in.
+ * At most `concurrency` tasks at once, across every caller, started in the
+ * order they are handed in. The translate checks of all lists share one, so
+ * --concurrency caps the requests in flight, not the lists; the glossary
+ * entry reads too. Apply's writes, which come in chains and go by the most
+ * writes left rather than in order, have their own pool (apply/schedule.ts).
  */
 export function limiter(concurrency: number): <T>(task: () => Promise<T>) => Promise<T> {
   const max = Math.max(1, Math.floor(concurrency) || 1);

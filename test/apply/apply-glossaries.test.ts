@@ -1,18 +1,16 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { applyGlossaries } from '../../src/apply/apply-glossaries.ts';
 import { createGlossaryBackupWriter } from '../../src/apply/glossary-backup.ts';
-import type { GlossaryApplyOptions } from '../../src/apply/result.ts';
 import type { LiveGlossary } from '../../src/catalog/glossary.ts';
 import type { RunningEmulator } from '../../src/emulator/emulator.ts';
 import { GLOSSARY } from '../../src/emulator/glossaries.ts';
 import type { LiveClient } from '../../src/live/client.ts';
 import { renderProgress } from '../../src/report/apply-progress.ts';
 import { client, clock, emulator, tempDir } from './support.ts';
-import { desired, glossaryRequests, planNow, stored } from './glossary-support.ts';
+import { desired, glossaryRequests, planNow, sendGlossaries, stored, type GlossarySendOptions } from './glossary-support.ts';
 
-// applyGlossaries against the emulator over HTTP: plans made by planGlossaries
+// Glossary writes (sendPlan) against the emulator over HTTP: plans made by planGlossaries
 // from files and the service as read, sent, then planned again to prove the
 // writes reached exactly the files' state.
 
@@ -34,7 +32,7 @@ afterEach(async () => {
   await backups.cleanup();
 });
 
-function options(live: readonly LiveGlossary[], overrides: Partial<GlossaryApplyOptions> = {}): GlossaryApplyOptions & { lines: string[] } {
+function options(live: readonly LiveGlossary[], overrides: Partial<GlossarySendOptions> = {}): GlossarySendOptions & { lines: string[] } {
   const lines: string[] = [];
   const read = new Map(live.map((g) => [g.glossary_id, g]));
   return {
@@ -53,7 +51,7 @@ const ACME = { 'en→de': { 'sign in': 'anmelden', 'Acme Cloud': 'Acme Cloud' },
 /** Creates ACME through the apply itself, so each test starts from a glossary made the way users make it. */
 async function seedAcme(): Promise<string> {
   const { plan, live } = await planNow(api, [desired('Acme Terms', ACME)]);
-  const result = await applyGlossaries(plan, api, options(live));
+  const result = await sendGlossaries(plan, api, options(live));
   return result.glossaries[0]!.glossary_id as string;
 }
 
@@ -62,14 +60,14 @@ async function converge(files: Parameters<typeof planNow>[1], planOptions: Param
   const { plan, live } = await planNow(api, files, planOptions);
   const from = emu.log.length;
   const opts = options(live);
-  const result = await applyGlossaries(plan, api, opts);
+  const result = await sendGlossaries(plan, api, opts);
   const requests = glossaryRequests(emu, from);
   const again = await planNow(api, files, planOptions);
   expect(again.plan.glossaries).toEqual([]);
   return { plan, result, requests, lines: opts.lines };
 }
 
-describe('applyGlossaries against the emulator', () => {
+describe('glossary writes against the emulator', () => {
   it('creates a glossary with every dictionary in one POST, and records its new id and entry count', async () => {
     const { result, requests, lines } = await converge([desired('Acme Terms', ACME)]);
     expect(requests).toEqual(['POST /v3/glossaries 201']);
@@ -151,7 +149,7 @@ describe('applyGlossaries against the emulator', () => {
   it('deletes a tombstoned glossary after a backup, and prunes an unmanaged one', async () => {
     await seedAcme();
     const { plan: other, live } = await planNow(api, [desired('Old Terms', { 'en→es': { hello: 'hola' } })]);
-    await applyGlossaries(other, api, options(live));
+    await sendGlossaries(other, api, options(live));
 
     const tomb = await converge([desired('Acme Terms', {}, { state: 'absent' }), desired('Old Terms', { 'en→es': { hello: 'hola' } })]);
     expect(tomb.requests).toEqual(['DELETE /v3/glossaries/:glossary_id 204']);
@@ -169,7 +167,7 @@ describe('applyGlossaries against the emulator', () => {
     await seedAcme();
     const { plan, live } = await planNow(api, [desired('Acme Terms', {}, { state: 'absent' })]);
     await api.deleteGlossary(live[0]!);
-    const result = await applyGlossaries(plan, api, options(live));
+    const result = await sendGlossaries(plan, api, options(live));
     expect(result.glossaries[0]!.status).toBe('applied');
     expect(result.records[0]).toMatchObject({ operation: 'delete_glossary', outcome: 'applied', already_gone: true });
   });
@@ -180,7 +178,7 @@ describe('applyGlossaries against the emulator', () => {
     const { plan, live } = await planNow(api, files);
     expect(plan.glossaries[0]!.writes.map((w) => w.kind)).toEqual(['patch_glossary', 'delete_dictionary']);
     emu.addFault({ method: 'PATCH', route: GLOSSARY, kind: 'status', status: 500, count: 1 });
-    const result = await applyGlossaries(plan, api, options(live, { concurrency: 1 }));
+    const result = await sendGlossaries(plan, api, options(live, { concurrency: 1 }));
     expect(result.glossaries.map((g) => [g.name, g.status, g.applied, g.skipped])).toEqual([
       ['Acme Terms', 'failed', 0, 1],
       ['Beta', 'applied', 1, 0],
@@ -198,7 +196,7 @@ describe('applyGlossaries against the emulator', () => {
     await seedAcme();
     const { plan, live } = await planNow(api, [desired('Acme Terms', {}, { state: 'absent' })]);
     const from = emu.log.length;
-    const result = await applyGlossaries(plan, api, options(live, { backup: () => Promise.reject(new Error('EACCES: permission denied')) }));
+    const result = await sendGlossaries(plan, api, options(live, { backup: () => Promise.reject(new Error('EACCES: permission denied')) }));
     expect(result.glossaries[0]).toMatchObject({ status: 'failed', failure: { message: expect.stringContaining('could not write the backup of glossary "Acme Terms"') } });
     expect(result.glossaries[0]!.failure!.message).toContain('EACCES');
     expect(glossaryRequests(emu, from)).toEqual([]);
@@ -209,7 +207,7 @@ describe('applyGlossaries against the emulator', () => {
     await seedAcme();
     const { plan, live } = await planNow(api, [desired('Acme Terms', { 'en→de': { ...ACME['en→de'], new: 'neu' } }), desired('Beta', { 'en→de': { a: 'b' } })]);
     let stop = false;
-    const result = await applyGlossaries(plan, api, options(live, { concurrency: 1, stopped: () => stop, onProgress: () => void (stop = true) }));
+    const result = await sendGlossaries(plan, api, options(live, { concurrency: 1, stopped: () => stop, onProgress: () => void (stop = true) }));
     expect(result.interrupted).toBe(true);
     expect(result.records.map((r) => r.operation)).toEqual(['patch_glossary']);
     expect(result.glossaries.map((g) => [g.name, g.status, g.applied, g.skipped])).toEqual([
@@ -221,7 +219,7 @@ describe('applyGlossaries against the emulator', () => {
   it('stops every glossary sending when the record cannot be kept, and throws that failure', async () => {
     const full = new Error('ENOSPC: no space left on device');
     const { plan, live } = await planNow(api, [desired('A', { 'en→de': { a: 'b' } }), desired('B', { 'en→de': { a: 'b' } })]);
-    const run = applyGlossaries(plan, api, options(live, { concurrency: 1, onRecord: () => { throw full; } }));
+    const run = sendGlossaries(plan, api, options(live, { concurrency: 1, onRecord: () => { throw full; } }));
     await expect(run).rejects.toBe(full);
     expect(emu.glossaries().map((g) => g.name)).toEqual(['A']);
   });

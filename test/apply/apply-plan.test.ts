@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { applyPlan, longestChainFirst } from '../../src/apply/apply-plan.ts';
 import { createBackupWriter } from '../../src/apply/backup.ts';
-import type { ApplyOptions } from '../../src/apply/result.ts';
+import { recordSubject, type ApplyOptions } from '../../src/apply/result.ts';
+import { sendPlan } from '../../src/apply/send-plan.ts';
 import type { LiveList } from '../../src/catalog/types.ts';
 import type { Change } from '../../src/plan/types.ts';
 import type { RunningEmulator } from '../../src/emulator/emulator.ts';
@@ -38,7 +38,7 @@ function options(overrides: Partial<ApplyOptions> = {}): ApplyOptions & { lines:
 
 const find = (id: string): LiveList | undefined => emu.lists().find((l) => l.style_id === id);
 
-describe('applyPlan', () => {
+describe('sendPlan, lists', () => {
   it('stops every list sending when the record cannot be kept, and does not count the landed write as failed', async () => {
     const [de, fr] = emu.seed([body('Acme DE'), body('Acme FR', { language: 'fr' })]) as [LiveList, LiveList];
     const full = new Error('ENOSPC: no space left on device');
@@ -46,11 +46,11 @@ describe('applyPlan', () => {
     const opts = options({
       concurrency: 1,
       onRecord: (r) => {
-        seen.push(`${r.list} ${r.outcome}`);
+        seen.push(`${recordSubject(r)} ${r.outcome}`);
         throw full;
       },
     });
-    const run = applyPlan(
+    const run = sendPlan(
       plan([
         listPlan(de, [{ kind: 'rename_list', from: 'Acme DE', to: 'Acme DE 2' }, rulesChange(de.configured_rules, { punctuation: { quotation_mark: 'use_guillemets' } })]),
         listPlan(fr, [{ kind: 'rename_list', from: 'Acme FR', to: 'Acme FR 2' }]),
@@ -69,7 +69,7 @@ describe('applyPlan', () => {
     const [de, fr] = emu.seed([body('Acme DE'), body('Acme FR', { language: 'fr' })]) as [LiveList, LiveList];
     let stop = false;
     const opts = options({ concurrency: 1, stopped: () => stop, onProgress: () => void (stop = true) });
-    const result = await applyPlan(
+    const result = await sendPlan(
       plan([
         listPlan(de, [{ kind: 'rename_list', from: 'Acme DE', to: 'Acme DE 2' }, rulesChange(de.configured_rules, { punctuation: { quotation_mark: 'use_guillemets' } })]),
         listPlan(fr, [{ kind: 'rename_list', from: 'Acme FR', to: 'Acme FR 2' }]),
@@ -92,7 +92,7 @@ describe('applyPlan', () => {
     const [live] = emu.seed([body('Acme DE')]) as [LiveList];
     const [tone, brand] = live.custom_instructions as [LiveList['custom_instructions'][number], LiveList['custom_instructions'][number]];
     const opts = options();
-    const result = await applyPlan(
+    const result = await sendPlan(
       plan([
         listPlan(live, [
           { kind: 'rename_list', from: 'Acme DE', to: 'Acme Marketing DE' },
@@ -145,7 +145,7 @@ describe('applyPlan', () => {
   it('prints one progress line per write naming the list, the request, the version and the trace', async () => {
     const [live] = emu.seed([body('Acme DE')]) as [LiveList];
     const opts = options();
-    const result = await applyPlan(
+    const result = await sendPlan(
       plan([listPlan(live, [rulesChange(live.configured_rules, {}), { kind: 'create_instruction', after: { label: 'X', prompt: 'Y', source_language: 'en' } }])]),
       client(emu.url),
       opts,
@@ -158,7 +158,7 @@ describe('applyPlan', () => {
 
   it('creates a list and reports the id the service gave it', async () => {
     const opts = options();
-    const result = await applyPlan(plan([listPlan(undefined, [{ kind: 'create_list', body: body('Acme FR', { language: 'fr' }) }])]), client(emu.url), opts);
+    const result = await sendPlan(plan([listPlan(undefined, [{ kind: 'create_list', body: body('Acme FR', { language: 'fr' }) }])]), client(emu.url), opts);
     const [created] = emu.lists();
     expect(created?.name).toBe('Acme FR');
     expect(result.records[0]).toMatchObject({ operation: 'create_list', style_id: created!.style_id, version_after: 1, version_source: 'response' });
@@ -172,7 +172,7 @@ describe('applyPlan', () => {
     emu.addFault({ method: 'POST', route: '/v3/style_rules', kind: 'hold', count: 1 });
     const slow = createClient({ baseUrl: emu.url, apiKey: KEY, clock: emulatorClock(emu), retries: 0 });
     const opts = options();
-    const result = await applyPlan(plan([listPlan(undefined, [{ kind: 'create_list', body: body('Acme FR', { language: 'fr' }) }])]), slow, opts);
+    const result = await sendPlan(plan([listPlan(undefined, [{ kind: 'create_list', body: body('Acme FR', { language: 'fr' }) }])]), slow, opts);
     const [created] = emu.lists();
     expect(emu.lists()).toHaveLength(1);
     expect(emu.log.filter((e) => e.method === 'POST')).toHaveLength(1);
@@ -185,7 +185,7 @@ describe('applyPlan', () => {
     try {
       const [live] = emu.seed([body('Acme DE')]) as [LiveList];
       const backup = createBackupWriter({ dir, root: dir, now: clock() });
-      const result = await applyPlan(
+      const result = await sendPlan(
         plan([
           listPlan(live, [
             { kind: 'delete_list', reason: 'replace', before: live },
@@ -218,12 +218,12 @@ describe('applyPlan', () => {
     const madeUp: LiveList = { ...live, configured_rules: {}, custom_instructions: [] };
     const saved: LiveList[] = [];
     const backup = async (list: LiveList) => (saved.push(list), 'ok');
-    const result = await applyPlan(plan([listPlan(live, [{ kind: 'delete_list', reason: 'absent', before: madeUp }], { action: 'delete' })]), client(emu.url), options({ backup }));
+    const result = await sendPlan(plan([listPlan(live, [{ kind: 'delete_list', reason: 'absent', before: madeUp }], { action: 'delete' })]), client(emu.url), options({ backup }));
     expect(result.totals.failed).toBe(0);
     expect(saved).toEqual([live]);
 
     const [other] = emu.seed([body('Other DE')]) as [LiveList];
-    const unread = await applyPlan(
+    const unread = await sendPlan(
       plan([listPlan(other, [{ kind: 'delete_list', reason: 'absent', before: other }], { action: 'delete' })]),
       client(emu.url),
       options({ backup, snapshot: () => undefined }),
@@ -234,7 +234,7 @@ describe('applyPlan', () => {
 
   it('does not delete a list whose backup cannot be written', async () => {
     const [live] = emu.seed([body('Acme DE')]) as [LiveList];
-    const result = await applyPlan(
+    const result = await sendPlan(
       plan([listPlan(live, [{ kind: 'delete_list', reason: 'absent', before: live }], { action: 'delete' })]),
       client(emu.url),
       options({ backup: async () => Promise.reject(new Error('EACCES: permission denied')) }),
@@ -250,7 +250,7 @@ describe('applyPlan', () => {
     const [a, b] = emu.seed([body('List A'), body('List B')]) as [LiveList, LiveList];
     const deletes = (list: LiveList) => list.custom_instructions.map((i) => ({ kind: 'delete_instruction' as const, instruction_id: i.id, before: i }));
     const saved: string[] = [];
-    const result = await applyPlan(
+    const result = await sendPlan(
       plan([listPlan(a, deletes(a)), listPlan(b, deletes(b))]),
       client(emu.url),
       options({
@@ -276,7 +276,7 @@ describe('applyPlan', () => {
     emu.addFault({ method: 'PUT', route: '/v3/style_rules/:style_id/configured_rules', kind: 'status', status: 500, count: 1 });
     const addX = { kind: 'create_instruction' as const, after: { label: 'X', prompt: 'Y', source_language: 'en' } };
     const opts = options({ concurrency: 1 });
-    const result = await applyPlan(
+    const result = await sendPlan(
       plan([listPlan(a, [rulesChange(a.configured_rules, {}), addX]), listPlan(b, [rulesChange(b.configured_rules, {}), addX])]),
       client(emu.url),
       opts,
@@ -295,7 +295,7 @@ describe('applyPlan', () => {
 
   it('keeps lists in plan order in the result whatever order they finish in', async () => {
     const lives = emu.seed(['L1', 'L2', 'L3', 'L4', 'L5'].map((n) => body(n)));
-    const result = await applyPlan(
+    const result = await sendPlan(
       plan(lives.map((l) => listPlan(l, [rulesChange(l.configured_rules, {})]))),
       client(emu.url),
       options({ concurrency: 3 }),
@@ -305,7 +305,7 @@ describe('applyPlan', () => {
   });
 
   it('sends nothing for an empty plan', async () => {
-    const result = await applyPlan(plan([]), client(emu.url), options());
+    const result = await sendPlan(plan([]), client(emu.url), options());
     expect(result.records).toEqual([]);
     expect(emu.log).toEqual([]);
   });
@@ -314,27 +314,18 @@ describe('critical-path scheduling', () => {
   const renames = (name: string, count: number): Change[] =>
     Array.from({ length: count }, (_, i) => ({ kind: 'rename_list' as const, from: i === 0 ? name : `${name} ${i}`, to: `${name} ${i + 1}` }));
 
-  it('orders lists longest write chain first, plan order among equals', () => {
-    const [a, b, c, d] = emu.seed([body('A'), body('B'), body('C'), body('D')]) as [LiveList, LiveList, LiveList, LiveList];
-    const lists = [listPlan(a, renames('A', 1)), listPlan(b, renames('B', 3)), listPlan(c, renames('C', 2)), listPlan(d, renames('D', 3))];
-    expect(longestChainFirst(lists)).toEqual([1, 3, 2, 0]);
-    expect(longestChainFirst([])).toEqual([]);
-  });
-
-  it("starts the longest chain first, keeps each list's writes in order, and reports lists in plan order", async () => {
+  it("sends the list with the most writes left next, keeps each list's writes in order, and reports lists in plan order", async () => {
     const [a, b, c] = emu.seed([body('A'), body('B'), body('C')]) as [LiveList, LiveList, LiveList];
     const seen: string[] = [];
-    const result = await applyPlan(
+    const result = await sendPlan(
       plan([listPlan(a, renames('A', 1)), listPlan(b, renames('B', 3)), listPlan(c, renames('C', 2))]),
       client(emu.url),
-      options({ concurrency: 1, onRecord: (r) => seen.push(`${r.list}:${r.outcome}`) }),
+      options({ concurrency: 1, onRecord: (r) => seen.push(`${recordSubject(r)}:${r.outcome}`) }),
     );
-    // Strictly one at a time: B's chain of 3, then C's 2, then A's 1.
-    expect(emu.log.filter((e) => e.method !== 'GET').map((e) => e.path)).toEqual([
-      ...Array(3).fill(`/v3/style_rules/${b.style_id}`),
-      ...Array(2).fill(`/v3/style_rules/${c.style_id}`),
-      `/v3/style_rules/${a.style_id}`,
-    ]);
+    // Strictly one at a time, each free slot to the list with the most writes left (plan order among equals):
+    // B (3 left), B (2, before C's 2: plan order), C (2), then the three with 1 left in plan order: A, B, C.
+    const [A, B, C] = [a, b, c].map((l) => `/v3/style_rules/${l.style_id}`);
+    expect(emu.log.filter((e) => e.method !== 'GET').map((e) => e.path)).toEqual([B, B, C, A, B, C]);
     expect(seen).toHaveLength(6);
     expect(result.lists.map((l) => l.style_id)).toEqual([a.style_id, b.style_id, c.style_id]);
     expect(find(b.style_id)?.name).toBe('B 3');

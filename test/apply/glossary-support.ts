@@ -1,8 +1,11 @@
+import type { ApplyOptions, GlossaryApplyOptions, GlossaryOutcome, GlossaryWriteRecord } from '../../src/apply/result.ts';
+import { sendPlan } from '../../src/apply/send-plan.ts';
 import type { DesiredGlossary, LiveGlossary } from '../../src/catalog/glossary.ts';
 import type { RunningEmulator } from '../../src/emulator/emulator.ts';
 import type { LiveClient } from '../../src/live/client.ts';
 import { planGlossaries } from '../../src/plan/glossary-plan.ts';
 import type { GlossaryPlan } from '../../src/plan/glossary-types.ts';
+import { plan as listsPlan } from './support.ts';
 
 /** 'en→de' → source → target, as a test writes a glossary. */
 export type Dicts = Record<string, Record<string, string>>;
@@ -35,4 +38,21 @@ export function glossaryRequests(emu: RunningEmulator, from = 0): string[] {
     .slice(from)
     .filter((e) => e.route.startsWith('/v3/glossaries'))
     .map((e) => `${e.method} ${e.route} ${e.status}`);
+}
+
+/** What a glossaries-only apply is given: the run's options, with the glossaries' backup and copies. */
+export type GlossarySendOptions = Omit<ApplyOptions, 'backup' | 'snapshot' | 'glossaries'> & GlossaryApplyOptions;
+
+/** Sends a glossary plan alone, as apply sends a plan whose lists all match, and returns the glossaries' part of the result. */
+export async function sendGlossaries(
+  plan: GlossaryPlan,
+  client: LiveClient,
+  options: GlossarySendOptions,
+): Promise<{ glossaries: GlossaryOutcome[]; records: GlossaryWriteRecord[]; interrupted: boolean }> {
+  const { backup, snapshot, readNow, ...run } = options;
+  const noList = () => Promise.reject(new Error('a glossaries-only plan writes no list'));
+  const whole = { ...listsPlan([]), glossaries: plan };
+  const glossaries = { backup, snapshot, ...(readNow === undefined ? {} : { readNow }) };
+  const result = await sendPlan(whole, client, { ...run, backup: noList, snapshot: () => undefined, glossaries });
+  return { glossaries: result.glossaries ?? [], records: result.glossary_records ?? [], interrupted: result.interrupted === true };
 }

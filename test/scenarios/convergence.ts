@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { applyPlan } from '../../src/apply/apply-plan.ts';
+import { sendPlan } from '../../src/apply/send-plan.ts';
 import { createBackupWriter } from '../../src/apply/backup.ts';
-import { planAgainstLive } from '../../src/apply/plan-live.ts';
+import { planAgainstLive } from '../../src/app/plan-live.ts';
 import { rulesEqual, sameInstructionSet } from '../../src/catalog/canonical.ts';
 import type { LiveList, RuleMap } from '../../src/catalog/types.ts';
 import type { DesiredList, RepoConfig } from '../../src/config/model.ts';
@@ -214,7 +214,7 @@ export async function convergeSeed(seed: number): Promise<SeedOutcome> {
         allowed = plannedWrites(plan);
         if (plan.problems.length === 0) {
           const byId = new Map(live.map((l) => [l.style_id, l]));
-          await applyPlan(plan, client, {
+          await sendPlan(plan, client, {
             concurrency: 4,
             onProgress: () => {},
             now: () => new Date().toISOString(),

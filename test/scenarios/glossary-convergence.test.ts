@@ -2,11 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyGlossaries } from '../../src/apply/apply-glossaries.ts';
 import { createGlossaryBackupWriter } from '../../src/apply/glossary-backup.ts';
-import { planGlossariesLive } from '../../src/apply/glossary-plan-live.ts';
+import { planGlossariesLive } from '../../src/app/glossary-plan-live.ts';
 import type { DesiredGlossary } from '../../src/catalog/glossary.ts';
-import { desired as want, type Dicts } from '../apply/glossary-support.ts';
+import { desired as want, sendGlossaries, type Dicts } from '../apply/glossary-support.ts';
 import { startEmulator, type RunningEmulator } from '../../src/emulator/emulator.ts';
 import { FAULT_KINDS, faultMix } from '../../src/emulator/fault-mix.ts';
 import { GLOSSARY_DICTIONARIES } from '../../src/emulator/glossaries.ts';
@@ -103,7 +102,7 @@ async function convergeSeed(seed: number) {
         allowed = plannedWrites(plan);
         if (plan.problems.length === 0) {
           const byId = new Map(live.filter((g) => Array.isArray(g.entries)).map((g) => [g.glossary_id, g]));
-          await applyGlossaries(plan, client, {
+          await sendGlossaries(plan, client, {
             concurrency: 4,
             now: () => new Date().toISOString(),
             backup: createGlossaryBackupWriter({ dir: join(root, 'backups'), root, now: () => new Date().toISOString() }),

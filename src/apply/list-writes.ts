@@ -1,51 +1,10 @@
 import { instructionBody } from '../catalog/canonical.ts';
 import type { LiveList } from '../catalog/types.ts';
-import { StylesyncError } from '../errors.ts';
 import type { StyleRulesApi } from '../live/api.ts';
-import type { Change, ListPlan, Plan } from '../plan/types.ts';
-import { limiter } from '../util/limiter.ts';
-import { toFailure } from './failure.ts';
-import { recorder } from './recorder.ts';
-import type { ApplyOptions, ApplyResult, ListOutcome, WriteRecord } from './result.ts';
-
-/**
- * Executes a plan: lists in parallel (up to `concurrency`, longest write chain
- * first), each list's writes one after another in the plan's order. A failed
- * write stops its own list only; the others carry on, and a rerun of plan + apply picks up what is left.
- */
-export async function applyPlan(plan: Plan, api: StyleRulesApi, options: ApplyOptions): Promise<ApplyResult> {
-  const kept = recorder<WriteRecord>(options);
-  const { records, emit } = kept;
-  const listOptions: ApplyOptions = { ...options, stopped: kept.stopped };
-  const limit = limiter(options.concurrency);
-  // The limiter starts tasks in the order they are handed over: longest chain first.
-  const order = longestChainFirst(plan.lists);
-  const started = await Promise.all(order.map((index) => limit(() => applyList(plan.lists[index] as ListPlan, api, listOptions, emit))));
-  // Outcomes in the plan's order, whatever order the lists were started in.
-  const lists = new Array<ListOutcome>(started.length);
-  for (const [i, index] of order.entries()) lists[index] = started[i] as ListOutcome;
-  kept.rethrow();
-  const totals = {
-    applied: records.filter((r) => r.outcome === 'applied').length,
-    failed: lists.filter((l) => l.status === 'failed').length,
-    skipped: lists.reduce((n, l) => n + l.skipped, 0),
-  };
-  const interrupted = lists.some((l) => l.status === 'stopped');
-  return { lists, records, totals, ...(interrupted ? { interrupted } : {}) };
-}
-
-/**
- * The order lists are handed to the pool: longest write chain first, plan
- * order among equals. A list's writes are a chain (each waits for the one
- * before), so the run lasts at least the longest chain; started last, a long
- * chain waits for a lane and adds to the run what it could have overlapped
- * (issue 18: 10 round trips instead of 7 at --concurrency 8). Longest first
- * (LPT scheduling) reaches max(longest chain, ⌈writes / c⌉) up to noise.
- */
-export function longestChainFirst(lists: readonly ListPlan[]): number[] {
-  // Array.prototype.sort is stable, so equal chains keep the plan's order.
-  return lists.map((_, index) => index).sort((a, b) => (lists[b] as ListPlan).changes.length - (lists[a] as ListPlan).changes.length);
-}
+import type { Change, ListPlan } from '../plan/types.ts';
+import { freshOutcome, type Fields, type Steps } from './chain.ts';
+import type { ApplyOptions, ListOutcome, WriteRecord } from './result.ts';
+import { writeGuards } from './write-guards.ts';
 
 /** The state of one list as its writes go by: the id may change (create, replace) and every write bumps the version. */
 interface Cursor {
@@ -55,60 +14,29 @@ interface Cursor {
   backedUp: boolean;
 }
 
-async function applyList(
-  listPlan: ListPlan,
-  api: StyleRulesApi,
-  options: ApplyOptions,
-  emit: (record: WriteRecord) => void,
-): Promise<ListOutcome> {
+type Written = Pick<WriteRecord, 'style_id' | 'version_after' | 'version_source' | 'trace_id' | 'backup' | 'recovered' | 'resent' | 'already_gone'>;
+
+/** What a list's writes are to the runner (chain.ts): what lists do that glossaries do not. */
+export function listWrites(listPlan: ListPlan, api: StyleRulesApi, options: ApplyOptions): Steps<WriteRecord, ListOutcome> {
   const cursor: Cursor = { styleId: listPlan.style_id ?? null, version: listPlan.live_version ?? null, backedUp: false };
-  const outcome: ListOutcome = {
+  const base = (change: Change) => ({ list: listPlan.name, file: listPlan.file ?? null, operation: change.kind, ...labelOf(change) });
+  const outcome = freshOutcome<ListOutcome>({
     name: listPlan.name,
     file: listPlan.file ?? null,
     action: listPlan.action,
     style_id: cursor.styleId,
     previous_style_id: listPlan.style_id ?? null,
     ...(listPlan.pinned ? { pinned: true } : {}),
-    status: 'applied',
-    applied: 0,
-    skipped: 0,
+  });
+  const change = (index: number) => listPlan.changes[index] as Change;
+  return {
+    outcome,
+    length: listPlan.changes.length,
+    send: async (index): Promise<Fields<WriteRecord>> => ({ ...base(change(index)), ...(await write(change(index), cursor, api, options)) }),
+    failed: (index, failure) => ({ ...base(change(index)), style_id: cursor.styleId, version_after: null, version_source: null, trace_id: failure.trace_id ?? null }),
+    settle: () => void (outcome.style_id = cursor.styleId),
   };
-  for (const [index, change] of listPlan.changes.entries()) {
-    if (options.stopped?.()) {
-      outcome.status = 'stopped';
-      outcome.skipped = listPlan.changes.length - index;
-      break;
-    }
-    const base = { list: listPlan.name, file: listPlan.file ?? null, operation: change.kind, ...labelOf(change) };
-    let done: Written;
-    try {
-      done = await write(change, cursor, api, options);
-    } catch (error) {
-      const failure = toFailure(error);
-      emit({
-        ...base,
-        style_id: cursor.styleId,
-        version_after: null,
-        version_source: null,
-        trace_id: failure.trace_id ?? null,
-        at: options.now(),
-        outcome: 'failed',
-        error: failure.message,
-      });
-      outcome.status = 'failed';
-      outcome.failure = failure;
-      outcome.skipped = listPlan.changes.length - index - 1;
-      break;
-    }
-    // Outside the try: only the service's answer decides whether the write failed.
-    emit({ ...base, ...done, at: options.now(), outcome: 'applied' });
-    outcome.applied++;
-  }
-  outcome.style_id = cursor.styleId;
-  return outcome;
 }
-
-type Written = Pick<WriteRecord, 'style_id' | 'version_after' | 'version_source' | 'trace_id' | 'backup' | 'recovered' | 'resent' | 'already_gone'>;
 
 async function write(change: Change, cursor: Cursor, api: StyleRulesApi, options: ApplyOptions): Promise<Written> {
   if (change.kind === 'create_list') {
@@ -124,7 +52,8 @@ async function write(change: Change, cursor: Cursor, api: StyleRulesApi, options
     cursor.version = null;
     return { style_id: styleId, version_after: null, version_source: null, trace_id: traceId || null, backup, ...(alreadyGone ? { already_gone: true } : {}) };
   }
-  const styleId = requireId(cursor);
+  const styleId = cursor.styleId;
+  if (styleId === null) throw writeGuards.noTarget('list');
   switch (change.kind) {
     case 'rename_list': {
       const { value, traceId } = await api.rename(styleId, change.to);
@@ -154,17 +83,8 @@ async function write(change: Change, cursor: Cursor, api: StyleRulesApi, options
 }
 
 /** Saves the list before anything of it is deleted; a failed backup stops the delete. */
-async function backupFirst(list: LiveList, consequence: string, options: ApplyOptions): Promise<string> {
-  try {
-    return await options.backup(list);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new StylesyncError(
-      `could not write the backup of "${list.name}" (${list.style_id}), so ${consequence}: ${reason}`,
-      'make the backup directory writable (or choose another with --backup-dir) and run apply again.',
-      { code: 'backup-failed', cause: error },
-    );
-  }
+function backupFirst(list: LiveList, consequence: string, options: ApplyOptions): Promise<string> {
+  return writeGuards.backup(`"${list.name}" (${list.style_id})`, consequence, () => options.backup(list));
 }
 
 /**
@@ -185,13 +105,7 @@ async function backupInstructions(styleId: string, change: Extract<Change, { kin
  */
 function readBefore(styleId: string, consequence: string, options: ApplyOptions): LiveList {
   const list = options.snapshot(styleId);
-  if (!list) {
-    throw new StylesyncError(
-      `no copy of the live list ${styleId} was read before this run, so ${consequence} (there would be no backup)`,
-      'this is a bug in stylesync; run plan again and report the output.',
-      { code: 'internal' },
-    );
-  }
+  if (!list) throw writeGuards.noCopy(`list ${styleId}`, consequence);
   return list;
 }
 
@@ -214,18 +128,6 @@ function derived(cursor: Cursor, traceId: string, bumped = true): Written {
     version_source: cursor.version === null ? null : 'derived',
     trace_id: traceId || null,
   };
-}
-
-function requireId(cursor: Cursor): string {
-  if (cursor.styleId === null) {
-    // diff never plans a list write without a list to write to; reaching this is a defect in the plan.
-    throw new StylesyncError(
-      'the plan writes to a list that has no style_id (it was never created or was deleted earlier in the plan)',
-      'this is a bug in stylesync; run plan again and report the saved plan.',
-      { code: 'internal' },
-    );
-  }
-  return cursor.styleId;
 }
 
 function labelOf(change: Change): Pick<WriteRecord, 'label' | 'instruction_id'> {

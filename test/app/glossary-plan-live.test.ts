@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DesiredGlossary } from '../../src/catalog/glossary.ts';
-import { planGlossariesLive } from '../../src/apply/glossary-plan-live.ts';
+import { planGlossariesLive } from '../../src/app/glossary-plan-live.ts';
 import { StylesyncError } from '../../src/errors.ts';
 import { clientFor, json, oddServer } from '../live/harness.ts';
 
