@@ -100,7 +100,7 @@ describe('error mapping', () => {
     await expect(client.listAll()).resolves.toBeTruthy();
     const error = await failure(client.create(listBody('A')));
     expect(error.message).toContain('403');
-    expect(error.message).toContain('lacks the scope style_rules:write');
+    expect(error.message).toContain('Missing required scope(s): style_rules:write');
     expect(error.hint).toContain('scope');
     expectLoggedTrace(error);
   });
