@@ -81,6 +81,14 @@ describe('a read-only key', () => {
     expect(md.stdout).toContain('**Translate checks skipped:** Translate previews skipped: the key lacks style\\_rules:write');
   });
 
+  it('guide --translate, which exists for the previews, stops with missing-scope and writes no guide', async () => {
+    const r = await w.cli(['guide', '--out', 'site', '--translate'], as(READ_ONLY));
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('error: Translate previews skipped: the key lacks style_rules:write');
+    expect(r.stderr).toContain('No guide was written.');
+    expect(await w.files('site')).toEqual([]);
+  });
+
   it('apply stops at the first write, naming style_rules:write and apply; nothing more is sent, the record holds it, exit 1; the full key converges', async () => {
     const mark = emu.log.length;
     const r = await w.cli(['apply', '--yes', '--concurrency', '1', '--record', 'record.jsonl'], as(READ_ONLY));
@@ -131,6 +139,12 @@ describe('X-DeepL-Reporting-Tag', () => {
     expect(plan.stdout).toContain('billed 19 under reporting tag stylesync-preview');
     const md = await w.cli(['plan', '--check-translations', '--format', 'markdown'], as(KEY));
     expect(md.stdout).toContain('billed 19 under reporting tag stylesync-preview.');
+
+    const mark = emu.log.length;
+    const guide = await w.cli(['guide', '--out', 'site', '--translate'], as(KEY));
+    expect(guide.code).toBe(0);
+    expect(guide.stderr).toContain('billed 19 characters under reporting tag stylesync-preview');
+    expect(tags(mark).filter(([call]) => call === 'POST /v2/translate')).toEqual([['POST /v2/translate', 'stylesync-preview']]);
   });
 
   it('is reporting_tag from stylesync.yaml when set; validate refuses a tag the service would answer 400 to, before any request', async () => {
