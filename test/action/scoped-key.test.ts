@@ -35,7 +35,9 @@ describe('the Action with a plan key', () => {
   it('on push, apply stops at the first write naming style_rules:write: one write tried, the job fails; the apply key converges', async () => {
     const r = await s.run(events.push(), { 'api-key': PLAN_KEY, 'base-url': s.emu.url, command: 'apply', concurrency: '1' });
     expect(r.code).not.toBe(0);
-    expect(workflowCommands(r.stdout).some((line) => line.includes('::error') && line.includes('needs style_rules:write, which the key lacks'))).toBe(true);
+    const errors = workflowCommands(r.stdout).filter((line) => line.startsWith('::error'));
+    expect(errors.some((line) => line.includes('The key lacks style_rules:write: the service refused the write on'))).toBe(true);
+    expect(errors.some((line) => line.includes('Give the `api-key` input the apply key'))).toBe(true);
     expect(writes().map((e) => `${e.method} ${e.route} ${e.status}`)).toEqual(['POST /v3/style_rules 403']);
     // The key's one appearance is the runner's instruction to mask it.
     const shown = [...r.stdout.split('\n').filter((line) => !line.startsWith('::add-mask::')), r.summary, r.stderr].join('\n');
