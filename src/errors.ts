@@ -17,6 +17,7 @@ export type ErrorCode =
   | 'rejected'
   | 'auth-refused'
   | 'forbidden'
+  | 'missing-scope'
   | 'not-found'
   | 'rate-limited'
   | 'service-failed'

@@ -30,6 +30,8 @@ export function openActionSession(options: {
   config: RepoConfig;
   secrets: ActionSecrets;
   log(text: string): void;
+  /** The Action's mode, named when the key lacks a scope it needs. */
+  command?: string;
 }): Promise<Session> {
   const { inputs, secrets, log } = options;
   const env = inputs.apiKey ? { ...options.env, [keyVariable(options.config, inputs.target)]: inputs.apiKey } : { ...options.env };
@@ -40,6 +42,7 @@ export function openActionSession(options: {
     ...(inputs.baseUrl === undefined ? {} : { baseUrl: inputs.baseUrl }),
     ...(inputs.authScheme === undefined ? {} : { authScheme: inputs.authScheme }),
     settingNames: ACTION_SETTING_NAMES,
+    ...(options.command === undefined ? {} : { command: options.command }),
     // The live read starts while the files load, as the CLI's plan does; not with translate checks, whose budget is refused before any request.
     ...(inputs.checkTranslations ? {} : { readAhead: { concurrency: inputs.concurrency } }),
     // Reads no caller sizes (create recovery's look) follow the input too, so `concurrency: 1` stays sequential.

@@ -110,6 +110,15 @@ function failureOf(applied: SavedApply, options: ApplyStepOptions): StylesyncErr
 function writeFailure(result: ApplyResult): StylesyncError | undefined {
   const again = 'Re-run the workflow to converge once the cause is fixed.';
   const failed = [...result.records, ...(result.glossary_records ?? [])].filter((r) => r.outcome === 'failed');
+  if (result.missing_scopes !== undefined) {
+    // Not "the other lists were applied": the refusal stopped the run, so they were not sent.
+    const scopes = result.missing_scopes.join(', ');
+    return new StylesyncError(
+      `The key lacks ${scopes}: the service refused ${failed[0] === undefined ? 'a write' : `the write on "${recordSubject(failed[0])}"`}, and apply sent nothing after it (${result.totals.skipped} writes not sent).`,
+      `Give the \`api-key\` input the apply key (one with ${scopes}); a plan key needs only read scopes. The Writes table and the record file list what was written. ${again}`,
+      { code: 'missing-scope' },
+    );
+  }
   if (failed.length > 0) {
     return new StylesyncError(
       `${plural(failed.length, 'write')} failed, the first on "${failed[0] === undefined ? '' : recordSubject(failed[0])}": ${failed[0]?.error ?? 'no answer'}`,

@@ -158,7 +158,7 @@ class ActionRun {
     }
     await this.checkServiceSettings(config);
     expectKey(this.inputs, this.env, config);
-    const session = await openActionSession({ inputs: this.inputs, env: this.env, cwd: this.cwd, config, secrets: this.secrets, log: this.log });
+    const session = await openActionSession({ inputs: this.inputs, env: this.env, cwd: this.cwd, config, secrets: this.secrets, log: this.log, command: `${this.mode.run} (the Action)` });
     await this.planAndAct(session);
     await this.guide();
   }

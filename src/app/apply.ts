@@ -5,6 +5,8 @@ import { managedGlossaries } from './plan-live.ts';
 import { openRecordFile, type RecordFile } from '../apply/record-file.ts';
 import type { AnyWriteRecord, ApplyProgress, ApplyResult } from '../apply/result.ts';
 import { sendPlan } from '../apply/send-plan.ts';
+import type { LiveClient } from '../live/client.ts';
+import { MissingScopeError } from '../live/errors.ts';
 import type { LiveGlossary, LiveGlossaryInfo } from '../catalog/glossary.ts';
 import type { LiveList } from '../catalog/types.ts';
 import { planHasChanges } from '../plan/summary.ts';
@@ -95,11 +97,49 @@ async function send(session: Session, planned: Planned, options: ApplyPlanOption
       readNow: (id: string) => readGlossaryNow(session, id, options.concurrency),
     },
   };
-  return interruptible(
+  const scope = scopeStop(session.api);
+  let interrupted = false;
+  const result = await interruptible(
     options.onInterrupt,
     () => options.onEvent?.({ kind: 'stopping', what: 'writes' }),
-    (stopped) => sendPlan(planned.plan, session.api, { ...sendOptions, stopped }),
+    (stopped) =>
+      sendPlan(planned.plan, scope.api, {
+        ...sendOptions,
+        stopped: () => (interrupted ||= stopped()) || scope.missing() !== undefined,
+      }),
   );
+  const missing = scope.missing();
+  if (missing === undefined) return result;
+  // The lists left were stopped by the refusal, not by Ctrl+C (unless both came).
+  const { interrupted: _stopped, ...rest } = result;
+  return { ...rest, ...(interrupted ? { interrupted } : {}), missing_scopes: [...missing] };
+}
+
+/**
+ * The client, watched for a 403 naming missing scopes: a key without
+ * style_rules:write (or glossaries:write) gets it on every write, so the
+ * first one stops the run as Ctrl+C does: no further write is sent, the ones
+ * made stay on record. A Proxy, because every call of the client (lists,
+ * instructions, glossaries) must be watched and the client's shape is
+ * someone else's to grow.
+ */
+function scopeStop(api: LiveClient): { api: LiveClient; missing(): readonly string[] | undefined } {
+  let missing: readonly string[] | undefined;
+  const watched = new Proxy(api, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        const answer: unknown = value.apply(target, args);
+        if (!(answer instanceof Promise)) return answer;
+        return answer.catch((error: unknown) => {
+          if (error instanceof MissingScopeError) missing ??= error.missingScopes;
+          throw error;
+        });
+      };
+    },
+  });
+  return { api: watched, missing: () => missing };
 }
 
 /** How applying a saved plan ended: refused before any write, or sent. */

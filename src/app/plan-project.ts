@@ -1,4 +1,5 @@
 import { appliesTo, managedGlossaries, planAgainstLive, type PlanFlags } from './plan-live.ts';
+import { DEFAULT_REPORTING_TAG } from '../catalog/reporting-tag.ts';
 import { validateCoverage } from '../config/validate-coverage.ts';
 import type { LiveGlossary, LiveGlossaryInfo } from '../catalog/glossary.ts';
 import type { LiveList } from '../catalog/types.ts';
@@ -61,7 +62,13 @@ export interface PlannedProject {
 export async function planProject(session: Session, options: PlanProjectOptions): Promise<PlannedProject> {
   // A partial plan checks the languages and examples of its own lists only.
   const desired = subsetOf(session, options.planning)?.lists ?? session.result.lists;
-  const checkOptions: PlanCheckOptions = { ...options.checks, baseUrl: session.target.baseUrl, env: options.env, secrets: session.secrets };
+  const checkOptions: PlanCheckOptions = {
+    ...options.checks,
+    baseUrl: session.target.baseUrl,
+    env: options.env,
+    secrets: session.secrets,
+    reportingTag: session.target.reportingTag ?? DEFAULT_REPORTING_TAG,
+  };
   try {
     refuseOverBudget(desired, checkOptions, options.planning.subset === undefined ? session.result.glossaries : undefined);
   } catch (error) {

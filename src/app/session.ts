@@ -34,6 +34,8 @@ export interface SessionOptions extends TargetChoice {
   clock?: LiveClock;
   /** The run's --concurrency, for the client's reads that no caller sizes (create recovery's look). */
   concurrency?: number;
+  /** The command running (`plan`, `apply`…), named when the key lacks a scope it needs. */
+  command?: string;
 }
 
 /** Everything plan, apply and import start from. */
@@ -155,7 +157,7 @@ export function projectOptions(options: Pick<SessionOptions, 'cwd' | 'configPath
 }
 
 /** A client for the resolved target; the key is handed to `onSecret` first, so no output can show it from here on. */
-export function clientFor(target: ResolvedTarget, hooks: Pick<SessionOptions, 'onSecret' | 'onRequest' | 'concurrency' | 'clock'> = {}): LiveClient {
+export function clientFor(target: ResolvedTarget, hooks: Pick<SessionOptions, 'onSecret' | 'onRequest' | 'concurrency' | 'clock' | 'command'> = {}): LiveClient {
   hooks.onSecret?.(target.apiKey);
   return createClient({
     baseUrl: target.baseUrl,
@@ -167,5 +169,7 @@ export function clientFor(target: ResolvedTarget, hooks: Pick<SessionOptions, 'o
     ...(hooks.onRequest === undefined ? {} : { onRequest: hooks.onRequest }),
     ...(hooks.concurrency === undefined ? {} : { concurrency: hooks.concurrency }),
     ...(hooks.clock === undefined ? {} : { clock: hooks.clock }),
+    ...(hooks.command === undefined ? {} : { command: hooks.command }),
+    ...(target.reportingTag === undefined ? {} : { reportingTag: target.reportingTag }),
   });
 }

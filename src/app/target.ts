@@ -28,6 +28,8 @@ export interface ResolvedTarget {
   timeoutMs?: number;
   /** The bounds of a run set in the environment (STYLESYNC_RETRY_WAIT_BUDGET, STYLESYNC_MAX_LISTS, STYLESYNC_MAX_DICTIONARIES); see src/live/limits.ts. */
   limits?: ClientLimits;
+  /** stylesync.yaml's `reporting_tag`, sent with every translation; the client's default when absent. */
+  reportingTag?: string;
 }
 
 /** The declared target, or the error that lists the declared ones. */
@@ -78,6 +80,7 @@ export function resolveTarget(config: RepoConfig, choice: TargetChoice, env: Env
     authScheme: choice.authScheme ?? target.auth_scheme ?? config.auth_scheme ?? DEFAULT_AUTH_SCHEME,
   };
   if (choice.timeoutMs !== undefined) resolved.timeoutMs = choice.timeoutMs;
+  if (config.reporting_tag !== undefined) resolved.reportingTag = config.reporting_tag;
   const limits = clientLimitsFromEnv(env);
   if (Object.keys(limits).length > 0) resolved.limits = limits;
   return resolved;

@@ -133,6 +133,11 @@ export interface ApplyResult {
   totals: { applied: number; failed: number; skipped: number };
   /** Ctrl+C stopped the run before every write was sent. */
   interrupted?: boolean;
+  /**
+   * A write was refused because the key lacks these scopes, so the run
+   * stopped there: no later write would pass (the lists left show as `stopped`).
+   */
+  missing_scopes?: string[];
 }
 
 /** What apply reports as it goes: a write answered or failed, already on record. */

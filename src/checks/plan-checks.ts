@@ -36,6 +36,8 @@ export interface PlanCheckOptions {
   secrets: readonly string[];
   /** True once no further create or translate may be sent (Ctrl+C); preview lists are still deleted. */
   stopped?: () => boolean;
+  /** The X-DeepL-Reporting-Tag the client sends with each translation, for the report to name. */
+  reportingTag?: string;
   /** Kept up to date with the previews that may be on the service (run-translations.ts). */
   previews?: PreviewsOnService;
   /**
@@ -118,6 +120,7 @@ export async function planChecks(
       runId: randomBytes(4).toString('hex'),
       ...(options.stopped === undefined ? {} : { stopped: options.stopped }),
       ...(options.previews === undefined ? {} : { previews: options.previews }),
+      ...(options.reportingTag === undefined ? {} : { reportingTag: options.reportingTag }),
       ...(options.glossaries === undefined ? {} : { glossaries: options.glossaries }),
       ...(sets ? { defaultTarget: (language: string) => defaultTarget(language, sets.translate_text) ?? language } : {}),
       // A language the service refuses would only come back as failed (billed) requests.

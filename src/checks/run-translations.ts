@@ -24,6 +24,8 @@ import { staleLeftovers } from './leftovers.ts';
 import { estimateCost, selectExamples } from './select-examples.ts';
 import type { PreviewsOnService } from './previews-on-service.ts';
 import { messageOf, type Send, STOPPED } from './send.ts';
+import { MissingScopeError } from '../live/errors.ts';
+import { PREVIEW_SCOPES } from '../live/scopes.ts';
 import { baseResult, glossarySides, runExample, type Sides } from './translate-example.ts';
 import type { ExampleResult, GlossaryCheck, GlossaryPreview, ListCheck, TranslationReport } from './types.ts';
 
@@ -49,6 +51,8 @@ export interface TranslationOptions {
   previews?: PreviewsOnService;
   /** The project's glossaries: their plan, their files and the live listing. Absent when the project has no glossary files. */
   glossaries?: GlossaryInputs;
+  /** The X-DeepL-Reporting-Tag the client sends with each translation, named in the report. */
+  reportingTag?: string;
 }
 
 /**
@@ -74,7 +78,15 @@ export async function runTranslations(
   const listCost = estimateCost(jobs);
   const ownCost = glossaryExamplesCost(ownJobs);
   const estimate = { characters: listCost.characters + ownCost.characters, translations: listCost.translations + ownCost.translations, limit: options.maxCharacters };
-  const report: TranslationReport = { estimate, billed_characters: 0, lists: [], leftovers_removed: [], failures: 0, requests: 0 };
+  const report: TranslationReport = {
+    estimate,
+    billed_characters: 0,
+    ...(options.reportingTag === undefined ? {} : { reporting_tag: options.reportingTag }),
+    lists: [],
+    leftovers_removed: [],
+    failures: 0,
+    requests: 0,
+  };
   const refused =
     options.refuse ??
     (estimate.characters > options.maxCharacters ? { message: refusal(estimate.characters, estimate.translations, options.maxCharacters), hint: BUDGET_HINT } : undefined);
@@ -85,13 +97,7 @@ export async function runTranslations(
   }
 
   const limit = limiter(options.concurrency);
-  // Checked when a request's turn comes, so requests queued behind the limit are not sent after Ctrl+C either.
-  const send: Send = (task) =>
-    limit(() => {
-      if (options.stopped?.()) return Promise.reject(new Error(STOPPED));
-      report.requests++;
-      return task();
-    });
+  const { send, missingScopes } = guardedSend(limit, options, report);
   // Deleting a preview is cleanup, sent whatever happened.
   const cleanup: Send = (task) =>
     limit(() => {
@@ -136,10 +142,62 @@ export async function runTranslations(
   } finally {
     await Promise.all([...copies.values()].filter((p) => !p.deleted).map((p) => removeCopy(p, copyContext)));
   }
+  const missing = missingScopes();
+  if (missing !== undefined) return skippedFor(missing, report);
   if (options.glossaries === undefined || report.glossaries?.length === 0) delete report.glossaries;
   if (copies.size > 0) report.glossary_previews = [...copies.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   report.failures = countFailures(report);
   return report;
+}
+
+const NOT_COVERED = 'not sent: the key lacks a scope the translate previews need';
+
+/**
+ * The checks' requests, through the limit. Checked when a request's turn
+ * comes, so requests queued behind the limit are not sent after Ctrl+C
+ * either, nor after the service said the key lacks a scope (a read-only key,
+ * which plans fine): the first refusal stops the rest.
+ */
+function guardedSend(
+  limit: ReturnType<typeof limiter>,
+  options: Pick<TranslationOptions, 'stopped'>,
+  report: TranslationReport,
+): { send: Send; missingScopes(): readonly string[] | undefined } {
+  let missing: readonly string[] | undefined;
+  const send: Send = (task) =>
+    limit(() => {
+      if (options.stopped?.()) return Promise.reject(new Error(STOPPED));
+      if (missing !== undefined) return Promise.reject(new Error(NOT_COVERED));
+      report.requests++;
+      return task().catch((error: unknown) => {
+        if (error instanceof MissingScopeError) missing ??= error.missingScopes;
+        throw error;
+      });
+    });
+  return { send, missingScopes: () => missing };
+}
+
+/**
+ * The previews need scopes a plan does not (translate:text, and the write
+ * scopes for preview copies): with a key without them the checks are skipped
+ * with a note, never a failure of the plan. Preview copies made before the
+ * refusal were deleted as usual; one that could not be is still reported.
+ */
+function skippedFor(missing: readonly string[], report: TranslationReport): TranslationReport {
+  const leftovers = [...report.lists.flatMap((l) => (l.preview?.error === undefined ? [] : [l.preview])), ...(report.glossary_previews ?? []).filter((p) => p.error !== undefined && !p.deleted)];
+  const skipped: TranslationReport = {
+    ...report,
+    lists: [],
+    skipped: {
+      missing_scopes: [...missing],
+      message: `Translate previews skipped: the key lacks ${missing.join(', ')}, which they need (${PREVIEW_SCOPES.join(', ')}: translations, and preview copies of changed lists and glossaries).`,
+      hint: `The plan itself needs only read scopes. To see the previews, run plan --check-translations with a key that has ${PREVIEW_SCOPES.join(', ')}.`,
+    },
+    failures: leftovers.length,
+  };
+  delete skipped.glossaries;
+  if (leftovers.length === 0) delete skipped.glossary_previews;
+  return skipped;
 }
 
 function countFailures(report: TranslationReport): number {

@@ -147,6 +147,13 @@ export interface TranslationReport {
   billed_characters: number;
   /** Set when nothing was sent: the estimate was over the limit, or the language checks failed. */
   refused?: { message: string; hint: string };
+  /**
+   * Set when the key lacks a scope the previews need (a read-only key plans
+   * fine): what was sent stopped there, nothing is judged, and it is no failure.
+   */
+  skipped?: { missing_scopes: string[]; message: string; hint: string };
+  /** The X-DeepL-Reporting-Tag every translation of the checks carried: the account's usage report counts billed_characters under it. */
+  reporting_tag?: string;
   lists: ListCheck[];
   /** The examples of glossary files; absent when the project has none. */
   glossaries?: GlossaryCheck[];

@@ -81,7 +81,7 @@ export function applyCommand(ctx: CommandContext): Command {
         );
       }
       // Without a saved plan, the live read starts while the files load.
-      const options = { ...sessionOptions(ctx, flags), concurrency, ...(saved === undefined ? { readAhead: { concurrency } } : {}) };
+      const options = { ...sessionOptions(ctx, flags), command: 'apply', concurrency, ...(saved === undefined ? { readAhead: { concurrency } } : {}) };
       const session = { ...output(ctx), ...(saved === undefined ? await openSession(options) : await openSavedSession(options, saved, planFile as string)) };
       if (saved !== undefined) checkPlanningFlags(saved, planning, session.config, planFile as string);
       // With JSON on stdout, what a person reads goes to stderr.

@@ -1,8 +1,8 @@
 import { DEFAULT_AUTH_SCHEME } from '../catalog/types.ts';
 import { resolve } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
-import { startEmulator } from '../emulator/emulator.ts';
-import type { EmulatorOptions } from '../emulator/emulator.ts';
+import { parseKeySpec, startEmulator } from '../emulator/emulator.ts';
+import type { EmulatorOptions, KeySpec } from '../emulator/emulator.ts';
 import { seedFromDesired } from '../emulator/seed-from-desired.ts';
 import type { CreateListBody } from '../live/api.ts';
 import { StylesyncError } from '../errors.ts';
@@ -45,14 +45,19 @@ export function emulatorCommand(ctx: CommandContext, waitForStop: () => Promise<
     .option('--host <host>', 'address to bind', '127.0.0.1')
     .option('--port <n>', 'port to listen on (0 picks a free one)', parsePort, 0)
     .option('--auth-scheme <word>', 'scheme word expected in "Authorization: <scheme> <key>"', DEFAULT_AUTH_SCHEME)
-    .option('--api-key <key>', 'accept this key (repeatable); without any, every non-empty key is accepted', collect, [])
+    .option(
+      '--api-key <key[:scopes]>',
+      'accept this key (repeatable), with only the scopes given (KEY:style_rules:read,glossaries:read) or, without scopes, all of them; without any key, every non-empty key is accepted',
+      collect,
+      [],
+    )
     .option('--data <file>', 'keep the state in this JSON file across restarts')
     .option('--seed <dir>', 'pre-create the lists of the style files in this directory (when the data file is new)')
     .option('--strict-catalog', 'answer 400 for configured-rule values outside the known catalog')
     .option('--glossary-quota <n>', 'glossaries the account may hold; one more answers 456 (default 1000)', parseQuota)
     .action(async (flags: EmulatorFlags) => {
       const options: EmulatorOptions = { host: flags.host, port: flags.port, authScheme: flags.authScheme };
-      if (flags.apiKey.length > 0) options.apiKeys = flags.apiKey.map((key) => ({ key }));
+      if (flags.apiKey.length > 0) options.apiKeys = flags.apiKey.map(keySpec);
       if (flags.data !== undefined) options.dataFile = resolve(ctx.io.cwd, flags.data);
       if (flags.strictCatalog) options.strictCatalog = true;
       if (flags.glossaryQuota !== undefined) options.glossaryQuota = flags.glossaryQuota;
@@ -116,4 +121,17 @@ function parseQuota(value: string): number {
 
 function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
+}
+
+/** Read here rather than by commander, whose error for a bad option value would print the value: the key. */
+function keySpec(value: string): KeySpec {
+  try {
+    return parseKeySpec(value);
+  } catch (error) {
+    throw new StylesyncError(
+      `--api-key: ${(error as Error).message}.`,
+      'Give --api-key KEY for a key with every scope, or KEY:SCOPE[,SCOPE…] with scopes from the list above (docs/emulator.md, "Scoped keys").',
+      { code: 'invalid-flag' },
+    );
+  }
 }

@@ -72,7 +72,7 @@ export function guideCommand(ctx: CommandContext): Command {
  */
 async function translate(ctx: CommandContext, flags: GuideFlags): Promise<'done' | 'interrupted' | 'stop'> {
   const concurrency = parseCount('--concurrency', flags.concurrency, 1) as number;
-  const session = await openCliSession(ctx, flags, { concurrency });
+  const session = await openCliSession(ctx, flags, { concurrency, command: 'guide --translate' });
   if (!reportDiagnostics(session)) {
     session.err('error: The style files have errors; no guide was written.\nhint: Fix the errors above, then run guide again.\n');
     ctx.conclude('error');
@@ -90,10 +90,13 @@ async function translate(ctx: CommandContext, flags: GuideFlags): Promise<'done'
     const code = languageErrors.length > 0 ? 'language-check-failed' : 'over-budget';
     throw new StylesyncError(`${report.refused.message} No guide was written.`, report.refused.hint, { code });
   }
+  // plan goes on without its previews; guide --translate exists for them, so it stops.
+  if (report?.skipped !== undefined) throw new StylesyncError(`${report.skipped.message} No guide was written.`, report.skipped.hint, { code: 'missing-scope' });
   const all = (report?.lists ?? []).flatMap((l) => l.examples);
   const notSent = all.filter((e) => e.status === 'error' && e.error?.includes(STOPPED) === true).length;
   const failed = all.filter((e) => e.status !== 'passed').length - notSent;
-  const cost = report === undefined ? '' : `, billed ${report.billed_characters} characters (limit ${report.estimate.limit})`;
+  const tag = report?.reporting_tag === undefined ? '' : ` under reporting tag ${terminalText(report.reporting_tag)}`;
+  const cost = report === undefined ? '' : `, billed ${report.billed_characters} characters${tag} (limit ${report.estimate.limit})`;
   session.err(`Translated ${plural(all.length - notSent, 'example')} for the sample translations${cost}.\n`);
   if (failed > 0) session.err(`note: ${plural(failed, 'example')} failed (a request or an expectation) and ${failed === 1 ? 'is' : 'are'} not shown; \`stylesync plan --check-translations\` shows why.\n`);
   if (notSent === 0) return 'done';

@@ -41,7 +41,7 @@ export function importCommand(ctx: CommandContext): Command {
       if (flags.tbx !== undefined) return runTbxImport(ctx, { ...flags, tbx: flags.tbx });
       refuseTbxFlagsAlone(flags);
       const concurrency = parseCount('--concurrency', flags.concurrency, 1) as number;
-      const session = await openCliSession(ctx, flags);
+      const session = await openCliSession(ctx, flags, { command: 'import' });
       const json = flags.format === 'json';
       // With JSON on stdout, what a person reads goes to stderr.
       if (json && !session.quiet) session.out = session.err;

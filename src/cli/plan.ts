@@ -84,6 +84,7 @@ export function planCommand(ctx: CommandContext): Command {
       // The live read starts while the files load; not with translate checks, whose budget is refused before any request.
       const session = await openCliSession(ctx, flags, {
         concurrency: checkChoice.concurrency,
+        command: checkChoice.checkTranslations ? 'plan --check-translations' : 'plan',
         ...(checkChoice.checkTranslations ? {} : { readAhead: { concurrency: checkChoice.concurrency } }),
       });
       if (!reportDiagnostics(session)) {

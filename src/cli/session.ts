@@ -39,7 +39,7 @@ export function output(ctx: CommandContext): SafeOutput {
 }
 
 /** openSession with the flags (and what the command adds, such as readAhead), and the output to print through. */
-export async function openCliSession(ctx: CommandContext, flags: TargetFlags, extra: Pick<SessionOptions, 'readAhead' | 'concurrency'> = {}): Promise<CliSession> {
+export async function openCliSession(ctx: CommandContext, flags: TargetFlags, extra: Pick<SessionOptions, 'readAhead' | 'concurrency' | 'command'> = {}): Promise<CliSession> {
   return { ...output(ctx), ...(await openSession({ ...sessionOptions(ctx, flags), ...extra })) };
 }
 

@@ -38,6 +38,7 @@ export function validateCommand(ctx: CommandContext): Command {
       const { result, coverage } = await validateProject({
         // Without --online nothing is sent, so the service's flags (--timeout among them) are not looked at.
         ...sessionOptions(ctx, flags.online ? flags : { ...flags, timeout: undefined }),
+        command: 'validate --online',
         paths,
         strict: flags.strict ?? false,
         online: Boolean(flags.online),

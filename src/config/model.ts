@@ -48,6 +48,8 @@ export interface RepoConfig {
   config_file?: string;
   base_url?: string;
   auth_scheme?: string;
+  /** `reporting_tag`: sent with every translation (X-DeepL-Reporting-Tag); DEFAULT_REPORTING_TAG when absent. */
+  reporting_tag?: string;
   prune: boolean;
   /** Glob-like name patterns of live lists that prune never deletes. */
   ignore: string[];

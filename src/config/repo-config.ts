@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { allowedValues } from '../catalog/catalog.ts';
+import { REPORTING_TAG_HEADER, reportingTagProblem } from '../catalog/reporting-tag.ts';
 import { StylesyncError } from '../errors.ts';
 import { checkBaseUrl } from './base-url.ts';
 import { diagnostic, type DiagnosticAt } from './diagnostic.ts';
@@ -76,6 +77,11 @@ export function checkRepoConfig(parsed: { file: string; data: unknown; pos: PosN
     if (baseUrl !== undefined) config.base_url = baseUrl;
   }
   if (!bad.has('auth_scheme') && typeof doc.auth_scheme === 'string') config.auth_scheme = doc.auth_scheme;
+  if (!bad.has('reporting_tag') && typeof doc.reporting_tag === 'string') {
+    const problem = reportingTagProblem(doc.reporting_tag);
+    if (problem === undefined) config.reporting_tag = doc.reporting_tag;
+    else diagnostics.push(badReportingTag(problem, at(['reporting_tag'])));
+  }
   if (!bad.has('guide')) {
     const guide = guideText(doc.guide);
     if (guide !== undefined) config.guide = guide;
@@ -124,6 +130,17 @@ function coverageMinimums(raw: Record<string, unknown>, at: (p: DocPath) => Diag
     minimums[kind] = { percent, origin: { file, line: pos.line, col: pos.col } };
   }
   return minimums;
+}
+
+/** The service answers 400 to a tag breaking its rules, which would fail every preview: refused here, before any request. */
+function badReportingTag(problem: string, at: DiagnosticAt): Diagnostic {
+  return diagnostic(
+    'error',
+    'invalid-reporting-tag',
+    at,
+    `\`reporting_tag\` is not a tag the service takes (${REPORTING_TAG_HEADER}): ${problem}`,
+    'Use at most 100 ASCII characters without whitespace or control characters, e.g. `stylesync-preview`.',
+  );
 }
 
 function isKnownRule(entry: string): boolean {

@@ -181,6 +181,7 @@ export function buildRepoConfigSchema(): Record<string, unknown> {
       },
       base_url: baseUrl,
       auth_scheme: authScheme,
+      reporting_tag: REPORTING_TAG,
       prune: { type: 'boolean', default: false, description: 'Delete live lists that no style file declares.' },
       ignore: {
         type: 'array',
@@ -234,6 +235,15 @@ export function buildRepoConfigSchema(): Record<string, unknown> {
     additionalProperties: false,
   };
 }
+
+/** Checked beyond the schema by config/repo-config.ts (the service's rules apply after it trims and lower-cases). */
+const REPORTING_TAG = {
+  type: 'string',
+  default: 'stylesync-preview',
+  description:
+    "Sent as X-DeepL-Reporting-Tag on every translation stylesync asks for (translate previews, guide --translate), so the account's usage report shows what they cost; " +
+    'never on other calls. The service trims and lower-cases it; then at most 100 characters, ASCII, no whitespace inside, no control characters.',
+};
 
 /** stylesync.yaml's guide settings: the text on every page, and where the guide is published. */
 function repoGuideProperties(): Record<string, unknown> {

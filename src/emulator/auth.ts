@@ -1,6 +1,7 @@
 import { HttpError } from './http-error.ts';
 import type { RouteAuth } from './router.ts';
 import type { KeySpec } from './key-spec.ts';
+import { missingScopes } from './scopes.ts';
 
 export interface AuthConfig {
   scheme: string;
@@ -34,9 +35,9 @@ export function authorize(creds: Credentials, route: RouteAuth, config: AuthConf
   if (route.proOnly && spec.tier === 'free') {
     throw new HttpError(403, 'The style rules interface is available only on the Pro tier; this key belongs to the free tier');
   }
-  if (route.scope !== undefined && spec.scopes !== undefined && !spec.scopes.includes(route.scope)) {
-    throw new HttpError(403, `This API key lacks the scope ${route.scope} required by this endpoint`);
-  }
+  // spec/service-2026.md, "Scoped keys": the body names every missing scope, comma-separated.
+  const missing = missingScopes(spec, route.scopes ?? []);
+  if (missing.length > 0) throw new HttpError(403, 'Forbidden', { detail: `Missing required scope(s): ${missing.join(', ')}` });
   return spec;
 }
 

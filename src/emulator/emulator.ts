@@ -24,6 +24,7 @@ const DEFAULT_GLOSSARY_QUOTA = 1000;
 
 export type { EmulatorOptions, FaultRule, KeySpec, RequestLogEntry, RunningEmulator } from './types.ts';
 export type { PageHook } from './page-hooks.ts';
+export { parseKeySpec, SCOPES } from './scopes.ts';
 
 /**
  * Starts a local emulator of the style-rules service (service-interface.md) on

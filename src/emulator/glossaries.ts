@@ -1,11 +1,11 @@
 import { readCreateBody, readDictionaryBody, readPairQuery, readPatchBody } from './glossary-body.ts';
 import type { GlossaryStore } from './glossary-store.ts';
 import { badRequest } from './http-error.ts';
-import type { Router, ServiceRequest } from './router.ts';
+import type { RouteAuth, Router, ServiceRequest } from './router.ts';
 
 // spec/glossaries-v3.md, "Key scopes". Glossaries are not Pro-only (the free plan holds them too).
-const READ = { authenticated: true, scope: 'glossaries:read' };
-const WRITE = { authenticated: true, scope: 'glossaries:write' };
+const READ: RouteAuth = { authenticated: true, scopes: ['glossaries:read'] };
+const WRITE: RouteAuth = { authenticated: true, scopes: ['glossaries:write'] };
 
 export const GLOSSARIES = '/v3/glossaries';
 export const GLOSSARY = '/v3/glossaries/:glossary_id';

@@ -1,6 +1,6 @@
 import data from './languages-data.json' with { type: 'json' };
 import { badRequest } from './http-error.ts';
-import type { Router } from './router.ts';
+import type { RouteAuth, Router } from './router.ts';
 
 interface FeatureInfo {
   status: string;
@@ -74,11 +74,12 @@ export function translateLanguage(code: string): LanguageEntry | undefined {
 
 let translateTextLanguages: LanguageEntry[] | undefined;
 
-const OPEN = { authenticated: true };
+// spec/service-2026.md, "Scoped keys": every languages call needs languages:read.
+const READ: RouteAuth = { authenticated: true, scopes: ['languages:read'] };
 
 export function addLanguageRoutes(router: Router): void {
   router
-    .add('GET', '/v3/languages', OPEN, (req) => {
+    .add('GET', '/v3/languages', READ, (req) => {
       const resource = req.query.get('resource');
       if (resource === null) throw badRequest(`resource is required; one of ${RESOURCE_NAMES.join(', ')}`);
       if (!RESOURCE_NAMES.includes(resource)) {
@@ -90,5 +91,5 @@ export function addLanguageRoutes(router: Router): void {
       }
       return { status: 200, body: languagesFor(resource, { beta: include.includes('beta'), external: include.includes('external') }) };
     })
-    .add('GET', '/v3/languages/resources', OPEN, () => ({ status: 200, body: RESOURCES }));
+    .add('GET', '/v3/languages/resources', READ, () => ({ status: 200, body: RESOURCES }));
 }

@@ -1,4 +1,5 @@
 import type { KeySpec } from './key-spec.ts';
+import type { Scope } from './scopes.ts';
 
 /** What a handler sees of a request: already routed, authenticated and read. */
 export interface ServiceRequest {
@@ -14,6 +15,8 @@ export interface ServiceRequest {
   json(): unknown;
   /** The authenticated key; undefined on unauthenticated (control) routes. */
   key?: KeySpec;
+  /** A request header's value (name in lower case), undefined when not sent. */
+  header(name: string): string | undefined;
 }
 
 export interface ServiceResponse {
@@ -21,14 +24,16 @@ export interface ServiceResponse {
   /** JSON-serialised; absent for an empty body (204). */
   body?: unknown;
   headers?: Record<string, string>;
+  /** What the request log keeps beyond method, path and status. */
+  log?: { reportingTag?: string };
 }
 
 export type Handler = (req: ServiceRequest) => ServiceResponse;
 
-/** Which authorization a route needs: a scope name, or none (control and discovery routes). */
+/** Which authorization a route needs: the scopes a scoped key must hold (spec/service-2026.md), or none (control routes). */
 export interface RouteAuth {
-  /** undefined: no key needed at all (control routes). */
-  scope?: string;
+  /** Every scope the route needs; a scoped key lacking any is answered 403 naming the missing ones. */
+  scopes?: readonly Scope[];
   /** The route needs a key. */
   authenticated: boolean;
   /** Style-rule routes are Pro-only. */

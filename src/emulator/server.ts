@@ -55,7 +55,7 @@ async function handle(deps: PipelineDeps, req: IncomingMessage, res: ServerRespo
 
   if (path === CONTROL_PREFIX || path.startsWith(`${CONTROL_PREFIX}/`)) {
     const match = deps.control.match(method, path);
-    send(res, traceId, run(match, { method, path, query: url.searchParams, rawBody }));
+    send(res, traceId, run(match, { method, path, query: url.searchParams, rawBody, header: headerOf(req) }));
     return;
   }
 
@@ -63,8 +63,8 @@ async function handle(deps: PipelineDeps, req: IncomingMessage, res: ServerRespo
   const route = match.kind === 'not-found' ? '' : match.pattern;
   const decision = deps.faults.decide(method, route);
   const fault = decision.terminal?.kind ?? (decision.held ? 'hold' : decision.delayed ? 'latency' : undefined);
-  const logEntry = (status: number, trace: string) =>
-    deps.log.add({ method, path, route, status, traceId: trace, at: new Date().toISOString(), ...(fault ? { fault } : {}) });
+  const logEntry = (status: number, trace: string, extra: ServiceResponse['log'] = {}) =>
+    deps.log.add({ method, path, route, status, traceId: trace, at: new Date().toISOString(), ...(fault ? { fault } : {}), ...extra });
 
   // Reset or closed while delayed or held: dropped undone, so a late write never lands in a later test.
   if (decision.latencyMs > 0) deps.stalls.delayed({ method, path });
@@ -102,25 +102,33 @@ function serve(
   res: ServerResponse,
   { method, path, url, rawBody, traceId }: Incoming,
   auth: AuthConfig,
-  logEntry: (status: number, trace: string) => void,
+  logEntry: (status: number, trace: string, extra?: ServiceResponse['log']) => void,
 ): void {
   let response: ServiceResponse;
   if (match.kind === 'found') {
     response = runGuarded(() => {
       requireUserAgent(req);
       const key = authorize({ authorization: req.headers.authorization, query: url.searchParams, rawBody }, match.auth, auth);
-      const request: ServiceRequest = { method, path, params: match.params, query: url.searchParams, rawBody, json: () => parseJson(rawBody) };
+      const request: ServiceRequest = { method, path, params: match.params, query: url.searchParams, rawBody, json: () => parseJson(rawBody), header: headerOf(req) };
       if (key) request.key = key;
       if (req.headers['content-type'] !== undefined) request.contentType = req.headers['content-type'];
       return match.handler(request);
     });
   } else {
-    response = run(match, { method, path, query: url.searchParams, rawBody });
+    response = run(match, { method, path, query: url.searchParams, rawBody, header: headerOf(req) });
   }
   // A client that gave up during a latency fault still had its request executed, as on a real
   // service: send() skips the dead socket, and the log records what was done.
   send(res, traceId, response);
-  logEntry(response.status, traceId);
+  logEntry(response.status, traceId, response.log);
+}
+
+/** One header's value; a header sent twice arrives joined, as node:http joins it. */
+function headerOf(req: IncomingMessage): (name: string) => string | undefined {
+  return (name) => {
+    const value = req.headers[name.toLowerCase()];
+    return Array.isArray(value) ? value.join(', ') : value;
+  };
 }
 
 function run(

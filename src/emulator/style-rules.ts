@@ -1,14 +1,15 @@
 import { LIMITS } from '../catalog/types.ts';
 import type { LiveList } from '../catalog/types.ts';
 import { badRequest } from './http-error.ts';
-import type { Router, ServiceRequest } from './router.ts';
+import type { RouteAuth, Router, ServiceRequest } from './router.ts';
 import type { PageHooks } from './page-hooks.ts';
 import type { Store } from './store.ts';
 import { validateCreateBody, validateInstruction, validatePatchBody, validateRules } from './validate.ts';
 import type { ValidateOptions } from './validate.ts';
 
-const READ = { authenticated: true, scope: 'style_rules:read', proOnly: true };
-const WRITE = { authenticated: true, scope: 'style_rules:write', proOnly: true };
+// spec/service-2026.md, "Scoped keys".
+const READ: RouteAuth = { authenticated: true, scopes: ['style_rules:read'], proOnly: true };
+const WRITE: RouteAuth = { authenticated: true, scopes: ['style_rules:write'], proOnly: true };
 
 export const STYLE_RULES = '/v3/style_rules';
 export const STYLE_LIST = '/v3/style_rules/:style_id';

@@ -1,4 +1,5 @@
 import { codePointLength } from '../catalog/types.ts';
+import { REPORTING_TAG_HEADER, normalizeReportingTag, reportingTagProblem } from '../catalog/reporting-tag.ts';
 import { rootLanguage } from '../catalog/root-language.ts';
 import type { LiveList } from '../catalog/types.ts';
 import { applyGlossaryTerms, glossaryTerms } from './glossary-translate.ts';
@@ -22,7 +23,7 @@ export const TRANSLATE_MAX_BODY_BYTES = 128 * 1024;
  * so naming one is a 404.
  */
 export function addTranslateRoutes(router: Router, store: Store, glossaries: GlossaryStore): void {
-  router.add('POST', TRANSLATE, { authenticated: true, scope: 'translate' }, (req) => translate(req, store, glossaries));
+  router.add('POST', TRANSLATE, { authenticated: true, scopes: ['translate:text'] }, (req) => translate(req, store, glossaries));
 }
 
 function translate(req: ServiceRequest, store: Store, glossaries: GlossaryStore): ServiceResponse {
@@ -33,6 +34,7 @@ function translate(req: ServiceRequest, store: Store, glossaries: GlossaryStore)
   if (bytes > TRANSLATE_MAX_BODY_BYTES) {
     throw new HttpError(413, `Request body of ${bytes} bytes exceeds the translate limit of ${TRANSLATE_MAX_BODY_BYTES} bytes (128 KiB)`);
   }
+  const reportingTag = readReportingTag(req);
   const b = requestBody(req);
 
   if (!Array.isArray(b.text) || b.text.length === 0) throw badRequest('text is required: a non-empty array of strings');
@@ -78,7 +80,16 @@ function translate(req: ServiceRequest, store: Store, glossaries: GlossaryStore)
     text: emulateTranslation({ text: applyGlossaryTerms(text, terms), target: b.target_lang as string, ...(sourceLang ? { sourceLang } : {}), ...(list ? { list } : {}) }),
     ...(b.show_billed_characters === true ? { billed_characters: codePointLength(text) } : {}),
   }));
-  return { status: 200, body: { translations } };
+  return { status: 200, body: { translations }, ...(reportingTag === undefined ? {} : { log: { reportingTag } }) };
+}
+
+/** spec/service-2026.md, "Custom reporting tags": one tag, stored trimmed and lower-cased; a tag breaking a rule is a 400. */
+function readReportingTag(req: ServiceRequest): string | undefined {
+  const raw = req.header(REPORTING_TAG_HEADER);
+  if (raw === undefined) return undefined;
+  const problem = reportingTagProblem(raw);
+  if (problem !== undefined) throw badRequest(`Invalid ${REPORTING_TAG_HEADER} header: ${problem}`);
+  return normalizeReportingTag(raw);
 }
 
 /** Form fields that repeat into an array, as `text` does in deepl-node's requests. */

@@ -59,6 +59,8 @@ export interface RequestLogEntry {
   at: string;
   /** The injected fault that decided the answer ('latency' when only a delay fired); absent when none fired. */
   fault?: FaultRule['kind'];
+  /** A translation's `X-DeepL-Reporting-Tag`, as the service stores it (trimmed, lower case); absent when none was sent. */
+  reportingTag?: string;
 }
 
 export interface RunningEmulator {

@@ -14,6 +14,7 @@ import { MIN_KEY_LENGTH, redactAll } from './redact.ts';
 import { type BackoffOptions, DEFAULT_BACKOFF } from './retry-policy.ts';
 import { cliSettingNames, DEFAULT_KEY_VARIABLE, type SettingNames } from './setting-names.ts';
 import { createTextCalls } from './text-calls.ts';
+import { DEFAULT_REPORTING_TAG } from '../catalog/reporting-tag.ts';
 import { createWrites } from './writes.ts';
 
 export type { RequestEvent } from './http.ts';
@@ -71,6 +72,10 @@ export interface ClientOptions {
   maxDictionaries?: number;
   /** Page reads in flight where a call does not say (create recovery's look): the run's --concurrency. */
   concurrency?: number;
+  /** The command running (`plan`, `apply`…), named when the key lacks a scope it needs. */
+  command?: string;
+  /** Sent as X-DeepL-Reporting-Tag on every translation (never on management calls); DEFAULT_REPORTING_TAG unless told. */
+  reportingTag?: string;
 }
 
 export interface LiveClient extends StyleRulesApi, GlossaryCalls {
@@ -109,7 +114,7 @@ export function createClient(options: ClientOptions): LiveClient {
     ...(options.slowNoticeMs === undefined ? {} : { slowNoticeMs: options.slowNoticeMs }),
     ...(options.maxAnswerBytes === undefined ? {} : { maxAnswerBytes: options.maxAnswerBytes }),
   });
-  const ex = createExchange(http, { host: new URL(baseUrl).host, timeoutMs, authScheme, names, secrets });
+  const ex = createExchange(http, { host: new URL(baseUrl).host, timeoutMs, authScheme, names, secrets, ...(options.command === undefined ? {} : { command: options.command }) });
   const known = new KnownNames();
   const reads = createListReads(ex, known, options.maxLists ?? DEFAULT_MAX_LISTS, options.concurrency);
   const settle = () => clock.settle(options.settleMs ?? DEFAULT_SETTLE_MS);
@@ -118,7 +123,7 @@ export function createClient(options: ClientOptions): LiveClient {
     ...reads,
     ...createCreates(ex, known, reads, settle),
     ...createWrites(ex, known),
-    ...createTextCalls(ex, known),
+    ...createTextCalls(ex, known, options.reportingTag ?? DEFAULT_REPORTING_TAG),
     ...glossaries,
     // The glossary create is never re-sent blindly either; the listing remembers the ids it saw for it.
     ...createGlossaryCreate(ex, glossaries, settle),

@@ -2,6 +2,7 @@ import { type ErrorCode, StylesyncError } from '../errors.ts';
 import type { RetryStop } from './http.ts';
 import { DEFAULT_RETRY_WAIT_BUDGET_MS, RETRY_WAIT_BUDGET_VARIABLE } from './limits.ts';
 import { redactAll } from './redact.ts';
+import { COMMAND_NEEDS, missingScopesIn, scopeHint, scopeOfCall } from './scopes.ts';
 import type { SettingNames } from './setting-names.ts';
 
 /**
@@ -34,6 +35,8 @@ export interface FailureContext {
   /** Where the key and scheme are set, so a 401 or 403 names what to fix. */
   names: SettingNames;
   secrets: readonly string[];
+  /** The command running (`plan`, `apply`…), named when a key lacks a scope it needs. */
+  command?: string;
 }
 
 export interface ServiceAnswer {
@@ -64,9 +67,28 @@ export class QuotaExceededError extends StylesyncError {
   override name = 'QuotaExceededError';
 }
 
+/**
+ * 403 naming the scopes the key lacks (spec/service-2026.md, "Scoped keys").
+ * Typed, so apply stops at once (no further write would pass) and the
+ * translate checks skip their previews rather than fail the plan.
+ */
+export class MissingScopeError extends StylesyncError {
+  override name = 'MissingScopeError';
+  constructor(
+    message: string,
+    hint: string,
+    readonly missingScopes: readonly string[],
+    traceId: string,
+  ) {
+    super(message, hint, { code: 'missing-scope', ...(traceId ? { traceId } : {}) });
+  }
+}
+
 type Wording = { message: string; hint: string };
 
 export function responseError(answer: FailedAnswer, ctx: FailureContext): StylesyncError {
+  const missing = answer.status === 403 ? missingScopesIn(answer.text) : undefined;
+  if (missing !== undefined) return missingScopeError(missing, answer, ctx);
   const said = serviceMessage(answer.text);
   const saidPart = said ? `: ${said}` : '';
   const wording = statusWording(answer, ctx, saidPart);
@@ -78,6 +100,14 @@ export function responseError(answer: FailedAnswer, ctx: FailureContext): Styles
     });
   }
   return build(stopped.message, stopped.hint, ctx, { code: statusCode(answer.status), traceId: answer.traceId });
+}
+
+/** Built from the scope names alone (missingScopesIn keeps only well-formed ones): the rest of the body is not repeated. */
+function missingScopeError(missing: readonly string[], answer: FailedAnswer, ctx: FailureContext): MissingScopeError {
+  const list = missing.join(', ');
+  const who = ctx.command ?? 'This command';
+  const message = `${who} needs ${list}, which the key lacks: the service refused to ${ctx.action} (403 Forbidden: missing scope(s) ${list})`;
+  return new MissingScopeError(redactAll(message, ctx.secrets), redactAll(scopeHint(ctx.command, missing), ctx.secrets), missing, answer.traceId);
 }
 
 function statusWording(answer: FailedAnswer, ctx: FailureContext, saidPart: string): Wording {
@@ -102,10 +132,7 @@ function statusWording(answer: FailedAnswer, ctx: FailureContext, saidPart: stri
         hint:
           `Check the auth scheme first: the request was sent as "Authorization: ${ctx.authScheme} <key>"; if the service expects another word, ` +
           `set it with ${ctx.names.authScheme} (or auth_scheme in stylesync.yaml). ` +
-          (ctx.subject.kind === 'glossary' || ctx.subject.kind === 'glossaries'
-            ? 'Otherwise the key needs the glossary scopes (glossaries:read to read, glossaries:write for every other call): use a key that has them.'
-            : 'Otherwise the key needs the scope for the style rules endpoints, ' +
-              'and the account needs the Pro tier (style rules are Pro only): use a key with those scopes on a Pro plan.'),
+          forbiddenOtherwise(ctx),
       };
     case 404:
       return {
@@ -142,6 +169,14 @@ function statusWording(answer: FailedAnswer, ctx: FailureContext, saidPart: stri
     message: `The service answered ${status} to ${ctx.method} ${ctx.path} while trying to ${ctx.action}${saidPart}`,
     hint: `stylesync did not expect this answer; check that ${ctx.host} is the style rules service. ${REPORT}`,
   };
+}
+
+/** A 403 that names no missing scope: the scope this call needs (spec/service-2026.md), and the tier for style rules. */
+function forbiddenOtherwise(ctx: FailureContext): string {
+  const scope = scopeOfCall(ctx.method, ctx.path);
+  const needs = scope === undefined ? 'Otherwise the key may lack a scope this call needs' : `Otherwise the key may lack ${scope}, the scope ${ctx.method} ${ctx.path.split('?')[0]} needs`;
+  const tier = ctx.subject.kind === 'glossary' || ctx.subject.kind === 'glossaries' ? '' : ', or the account the Pro tier (style rules are Pro only)';
+  return scope === undefined ? `${needs}${tier}. ${COMMAND_NEEDS}` : `${needs}${tier}: ${scopeHint(ctx.command, [scope])}`;
 }
 
 /** A redirect is never followed: the key must not go elsewhere, nor another host's lists be planned against. */
@@ -267,13 +302,18 @@ export function serviceMessage(text: string): string {
       const record = body as Record<string, unknown>;
       const parts = [record.message, record.detail]
         .filter((part) => part !== undefined && part !== null && part !== '')
-        .map((part) => (typeof part === 'string' ? part : JSON.stringify(part)));
+        // Each part is cut: a body can be megabytes, and all of it would reach a terminal or a PR comment.
+        .map((part) => cut(typeof part === 'string' ? part : JSON.stringify(part)));
       if (parts.length > 0) return parts.join(' — ');
     }
     return excerpt(trimmed);
   } catch {
     return `${excerpt(trimmed)} (not JSON)`;
   }
+}
+
+function cut(text: string): string {
+  return text.length > 300 ? `${text.slice(0, 300)}…` : text;
 }
 
 function excerpt(text: string): string {

@@ -23,6 +23,8 @@ export interface CallContext {
   authScheme: string;
   names: SettingNames;
   secrets: readonly string[];
+  /** The command running, named when the key lacks a scope. */
+  command?: string;
 }
 
 export interface Exchange {

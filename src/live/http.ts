@@ -81,6 +81,8 @@ export interface CallSpec {
   idempotent?: boolean;
   /** Abandons the call: the attempt in flight is aborted and no retry follows (a read nobody will use). */
   signal?: AbortSignal;
+  /** Headers of this call only (the reporting tag of a translation). */
+  headers?: Record<string, string>;
 }
 
 /** Why retries stopped before their number was used up. */
@@ -216,7 +218,7 @@ export function createHttp(options: HttpOptions): Http {
     try {
       const response = await k.default(options.baseUrl + state.target, {
         method: spec.method,
-        headers: { authorization: options.authorization, 'user-agent': options.userAgent, accept: 'application/json' },
+        headers: { ...spec.headers, authorization: options.authorization, 'user-agent': options.userAgent, accept: 'application/json' },
         ...(spec.body === undefined ? {} : { json: spec.body }),
         retry: retryOptions(state, options, budget, k),
         timeout: false,

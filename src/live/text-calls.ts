@@ -3,6 +3,7 @@ import { clientError, TRANSLATE_BODY_LIMIT_BYTES } from './errors.ts';
 import type { Exchange } from './exchange.ts';
 import { type KnownNames, label } from './known-names.ts';
 import { parseLanguages, parseTranslation } from './wire.ts';
+import { REPORTING_TAG_HEADER } from '../catalog/reporting-tag.ts';
 
 /** The calls that read or use the service without changing lists: language discovery and translation. */
 export interface TextCalls {
@@ -10,7 +11,12 @@ export interface TextCalls {
   translate(request: TranslateRequest): Promise<Traced<TranslateResult>>;
 }
 
-export function createTextCalls(ex: Exchange, known: KnownNames): TextCalls {
+/**
+ * `reportingTag` goes on every translation (spec/service-2026.md, "Custom
+ * reporting tags": text translation only), so an administrator sees what
+ * stylesync's previews cost; the management calls carry none.
+ */
+export function createTextCalls(ex: Exchange, known: KnownNames, reportingTag: string): TextCalls {
   function languages(resource: string, include: string[] = []): Promise<Traced<LanguageEntry[]>> {
     const query: Array<[string, string]> = [['resource', resource], ...include.map((value): [string, string] => ['include', value])];
     return ex.exchange({ method: 'GET', path: '/v3/languages', query }, `read the languages of resource ${resource}`, { kind: 'languages' }, parseLanguages);
@@ -31,7 +37,12 @@ export function createTextCalls(ex: Exchange, known: KnownNames): TextCalls {
       );
     }
     // A translation changes nothing on the service, so it is retried like a GET.
-    return ex.exchange({ method: 'POST', path: '/v2/translate', body: request, idempotent: true }, action, subject, parseTranslation);
+    return ex.exchange(
+      { method: 'POST', path: '/v2/translate', body: request, idempotent: true, headers: { [REPORTING_TAG_HEADER]: reportingTag } },
+      action,
+      subject,
+      parseTranslation,
+    );
   }
 
   return { languages, translate };

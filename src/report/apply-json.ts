@@ -39,6 +39,8 @@ export function renderApplyJson(input: ApplyJsonInput): string {
     totals: result?.totals ?? { applied: 0, failed: 0, skipped: 0 },
     problems: [...refused],
     held_back: plan.blocked ?? [],
+    // The scopes the key lacked, when a refusal for them stopped the run.
+    ...(result?.missing_scopes === undefined ? {} : { missing_scopes: result.missing_scopes }),
     lists,
     created,
     // Only when the plan covers glossaries: a repository without glossary files keeps its document as it was.

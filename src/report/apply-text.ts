@@ -42,7 +42,8 @@ export function renderApplyText(result: ApplyResult, options: { color: boolean; 
   }
   const stopped = outcomes.filter((l) => l.status === 'stopped');
   if (stopped.length > 0) {
-    lines.push(yellow(bold('Not finished (interrupted):')));
+    const why = result.missing_scopes === undefined || result.interrupted ? 'interrupted' : `the key lacks ${result.missing_scopes.map(terminalText).join(', ')}`;
+    lines.push(yellow(bold(`Not finished (${why}):`)));
     for (const list of stopped) {
       const done = list.applied > 0 ? `${plural(list.applied, 'write')} applied, ` : '';
       lines.push(yellow(`  … ${list.shown}${where(list)}: ${done}${plural(list.skipped, 'write')} not sent`));
@@ -75,6 +76,10 @@ export function renderApplyText(result: ApplyResult, options: { color: boolean; 
     const failedPart = failedCount > 0 ? `, ${failedUnit} failed` : '';
     lines.push(yellow(bold(`Apply interrupted: ${applied} applied${failedPart}, ${skipped} not sent.`)));
     lines.push('Nothing was sent after Ctrl+C except the writes already in flight. Run `stylesync plan` to see what is left, then `stylesync apply` again.');
+  } else if (result.missing_scopes !== undefined) {
+    const scopes = result.missing_scopes.map(terminalText).join(', ');
+    lines.push(red(bold(`Apply stopped: the key lacks ${scopes}; ${applied} applied, ${skipped} not sent.`)));
+    lines.push(`Nothing was sent after the refusal. Run \`stylesync apply\` again with a key that has ${scopes} (the apply key): it converges from here.`);
   } else if (failedCount === 0) {
     lines.push(green(bold(`Apply complete: ${plural(applied, 'write')} to ${touched}.`)));
   } else {

@@ -1,5 +1,5 @@
 import type { CheckMode, DerivedExpectation, ExampleResult, GlossaryCheck, GlossaryUse, ListCheck, PlanChecks, TranslationReport } from '../checks/types.ts';
-import { UNDECIDED } from './checks-text.ts';
+import { billedText, UNDECIDED } from './checks-text.ts';
 import type { Diagnostic } from '../config/model.ts';
 import { coverageLine } from './coverage-line.ts';
 import { diagnosticItem } from './diagnostics-markdown.ts';
@@ -49,8 +49,12 @@ function translationSections(report: TranslationReport, sides: MarkdownSides, co
   if (report.refused !== undefined) {
     return [{ head: [`**Translate checks refused:** ${markdownMessage(report.refused.message)}<br>**Hint:** ${markdownMessage(report.refused.hint)}`, ''], body: [], tail: [] }];
   }
+  if (report.skipped !== undefined) {
+    const note = `**Translate checks skipped:** ${markdownText(report.skipped.message)}<br>**Hint:** ${markdownText(report.skipped.hint)}`;
+    return [{ head: [note, `${cost}, ${billedText(report, markdownText)}.`, ''], body: [], tail: [] }];
+  }
   const verdict = report.failures === 0 ? 'all passed' : `**${report.failures} failed**`;
-  const head = [`**Translate checks:** ${verdict}; ${cost}, billed ${report.billed_characters}.`, ''];
+  const head = [`**Translate checks:** ${verdict}; ${cost}, ${billedText(report, markdownText)}.`, ''];
   // No user text in the line: counts and fixed words.
   // Said to be the whole project's (a reviewer reads a comment as about the pull request), with where the rest is listed.
   if (coverage !== undefined) head.push(`${coverageLine(coverage)}${coverageWhere(coverage)}.`, '');

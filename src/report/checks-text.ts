@@ -39,11 +39,15 @@ function renderTranslations(report: TranslationReport, s: Style, coverage: PlanC
   const lines = [
     s.bold(`Translate checks: ${plural(examples, 'example')} in ${where}`),
     `  cost: estimated ${estimate.characters} billed characters for ${plural(estimate.translations, 'translation')} (limit ${estimate.limit})` +
-      (report.refused === undefined ? `, billed ${report.billed_characters}` : ''),
+      (report.refused === undefined ? `, ${billedText(report, terminalText)}` : ''),
   ];
   if (coverage !== undefined) lines.push(`  ${coverageLine(coverage)}`);
   if (report.refused !== undefined) {
     lines.push(`  ${s.red('✗')} ${terminalText(report.refused.message)}`, `    ${s.bold('Hint:')} ${terminalText(report.refused.hint)}`);
+    return lines;
+  }
+  if (report.skipped !== undefined) {
+    lines.push(`  ${s.yellow('note:')} ${terminalText(report.skipped.message)}`, `    ${s.bold('Hint:')} ${terminalText(report.skipped.hint)}`);
     return lines;
   }
   for (const removed of report.leftovers_removed) {
@@ -60,6 +64,16 @@ function renderTranslations(report: TranslationReport, s: Style, coverage: PlanC
   for (const glossary of glossaries) lines.push('', ...renderGlossary(glossary, s));
   lines.push('', report.failures === 0 ? s.green('All translate checks passed.') : s.red(s.bold(`${plural(report.failures, 'translate check')} failed.`)));
   return lines;
+}
+
+/**
+ * What the service billed, and under which reporting tag the account's usage
+ * report counts it: the sum of the translate answers' billed_characters
+ * (show_billed_characters is asked on each). For text and Markdown.
+ */
+export function billedText(report: TranslationReport, escape: (text: string) => string): string {
+  const tag = report.reporting_tag === undefined ? '' : ` under reporting tag ${escape(report.reporting_tag)}`;
+  return `billed ${report.billed_characters}${tag}`;
 }
 
 function renderList(list: ListCheck, s: Style): string[] {

@@ -65,7 +65,7 @@ describe('plan --check-translations', () => {
   it('renders Markdown with a collapsible block and before/after table, and JSON with checks beside lists', async () => {
     const md = await w.cli(['plan', '--check-translations', '--format', 'markdown']);
     expect(md.code).toBe(0);
-    expect(md.stdout).toContain('**Translate checks:** all passed; estimated 38 billed characters for 2 translations (limit 5000), billed 38.');
+    expect(md.stdout).toContain('**Translate checks:** all passed; estimated 38 billed characters for 2 translations (limit 5000), billed 38 under reporting tag stylesync-preview.');
     expect(md.stdout).toContain('<details><summary>✅ Examples of <b>Prices DE</b> (de, before → after): passed · styles/prices.yaml</summary>');
     expect(md.stdout).toContain('| ✅ It costs 3.5 euros. → de (styles/prices.yaml:7) | \\[DE\\] It costs 3.5 euros. | \\[DE\\] It costs <del>3.5</del> <b>3,5</b> euros. |');
 

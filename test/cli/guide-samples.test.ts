@@ -131,7 +131,7 @@ describe('sample translations in the guide', () => {
   it('guide --translate translates the examples itself (the checks\' code: previews removed), then writes the guide with them', async () => {
     const r = await w.cli(['guide', '--out', 'site', '--translate']);
     expect(r.code).toBe(0);
-    expect(r.stderr).toContain('Translated 1 example for the sample translations, billed 33 characters (limit 5000).');
+    expect(r.stderr).toContain('Translated 1 example for the sample translations, billed 33 characters under reporting tag stylesync-preview (limit 5000).');
     expect(await w.read('site/de.md')).toMatch(SAMPLE_ROW);
     expect(w.emu.log.some((e) => e.method === 'POST' && e.path === '/v2/translate')).toBe(true);
     expect(w.emu.lists().filter((l) => l.name.startsWith('stylesync-preview'))).toEqual([]);

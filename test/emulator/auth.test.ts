@@ -8,6 +8,7 @@ const FREE = 'free-key-bbbbbbbbbbb';
 const READER = 'reader-key-ccccccccc';
 const WRITER = 'writer-key-ddddddddd';
 const TRANSLATOR = 'translate-key-eeeeee';
+const READ_ONLY = 'read-only-key-ffffff';
 
 let emu: RunningEmulator;
 let styleId: string;
@@ -18,7 +19,8 @@ beforeAll(async () => {
       { key: FREE, tier: 'free' },
       { key: READER, scopes: ['style_rules:read'] },
       { key: WRITER, scopes: ['style_rules:write'] },
-      { key: TRANSLATOR, scopes: ['translate'] },
+      { key: TRANSLATOR, scopes: ['translate:text'] },
+      { key: READ_ONLY, scopes: ['style_rules:read', 'glossaries:read', 'languages:read'] },
     ],
   });
   styleId = emu.seed([listBody()])[0]?.style_id as string;
@@ -116,22 +118,48 @@ describe('tiers and scopes', () => {
     expect(styled.body.message).toMatch(/Pro tier/);
   });
 
-  it('enforces style_rules:read, style_rules:write and translate scopes', async () => {
+  it('enforces style_rules:read, style_rules:write and translate:text scopes', async () => {
     expect((await call(emu, 'GET', '/v3/style_rules', { key: READER })).status).toBe(200);
     expect((await call(emu, 'GET', `/v3/style_rules/${styleId}`, { key: READER })).status).toBe(200);
     const readerWrites = await call(emu, 'PATCH', `/v3/style_rules/${styleId}`, { key: READER, body: { name: 'x' } });
     expect(readerWrites.status).toBe(403);
-    expect(readerWrites.body.message).toContain('style_rules:write');
+    // spec/service-2026.md, "Scoped keys": exactly this body.
+    expect(readerWrites.body).toEqual({ message: 'Forbidden', detail: 'Missing required scope(s): style_rules:write' });
 
     expect((await call(emu, 'GET', '/v3/style_rules', { key: WRITER })).status).toBe(403);
     expect((await call(emu, 'POST', '/v3/style_rules', { key: WRITER, body: listBody({ name: 'W' }) })).status).toBe(201);
-    expect((await call(emu, 'POST', '/v2/translate', { key: WRITER, body: { text: ['hi'], target_lang: 'DE' } })).status).toBe(403);
+    const writerTranslates = await call(emu, 'POST', '/v2/translate', { key: WRITER, body: { text: ['hi'], target_lang: 'DE' } });
+    expect(writerTranslates.body).toEqual({ message: 'Forbidden', detail: 'Missing required scope(s): translate:text' });
 
     expect((await call(emu, 'POST', '/v2/translate', { key: TRANSLATOR, body: { text: ['hi'], target_lang: 'DE' } })).status).toBe(200);
     expect((await call(emu, 'GET', '/v3/style_rules', { key: TRANSLATOR })).status).toBe(403);
-    // Discovery needs a key but no scope.
-    expect((await call(emu, 'GET', '/v3/languages?resource=style_rules', { key: TRANSLATOR })).status).toBe(200);
-    expect((await call(emu, 'GET', '/v3/languages?resource=style_rules', { key: null })).status).toBe(401);
+    expect((await call(emu, 'GET', '/v3/style_rules', { key: null })).status).toBe(401);
+  });
+
+  it('every languages call needs languages:read; an unscoped key has every scope', async () => {
+    for (const path of ['/v3/languages?resource=style_rules', '/v3/languages/resources']) {
+      const refused = await call(emu, 'GET', path, { key: TRANSLATOR });
+      expect([refused.status, refused.body]).toEqual([403, { message: 'Forbidden', detail: 'Missing required scope(s): languages:read' }]);
+      expect((await call(emu, 'GET', path, { key: READ_ONLY })).status).toBe(200);
+      expect((await call(emu, 'GET', path, { key: PRO })).status).toBe(200);
+    }
+  });
+
+  it('a read-only key reads style rules, glossaries and languages, and is refused every write and translation', async () => {
+    for (const path of ['/v3/style_rules', `/v3/style_rules/${styleId}`, '/v3/glossaries', '/v3/languages?resource=glossary']) {
+      expect((await call(emu, 'GET', path, { key: READ_ONLY })).status, path).toBe(200);
+    }
+    for (const [method, path, scope] of [
+      ['POST', '/v3/style_rules', 'style_rules:write'],
+      ['PUT', `/v3/style_rules/${styleId}/configured_rules`, 'style_rules:write'],
+      ['DELETE', `/v3/style_rules/${styleId}`, 'style_rules:write'],
+      ['POST', '/v3/glossaries', 'glossaries:write'],
+      ['POST', '/v2/translate', 'translate:text'],
+    ] as const) {
+      const res = await call(emu, method, path, { key: READ_ONLY, body: {} });
+      expect([res.status, res.body], `${method} ${path}`).toEqual([403, { message: 'Forbidden', detail: `Missing required scope(s): ${scope}` }]);
+    }
+    expect(emu.lists().map((l) => l.style_id)).toContain(styleId);
   });
 });
 

@@ -49,6 +49,21 @@ describe('stylesync emulator (in-process)', () => {
     expect(io.err.join('')).not.toContain('key-one-1234');
   });
 
+  it('--api-key KEY:SCOPE,… scopes the key: a call it does not cover is 403 naming the missing scope; a typo in a scope exits 1', async () => {
+    const { url, stop, exit } = await startCli(['emulator', '--api-key', 'reader-1234:style_rules:read,languages:read', '--api-key', 'full-5678']);
+    expect((await call(url, 'GET', '/v3/style_rules', { key: 'reader-1234' })).status).toBe(200);
+    const write = await call(url, 'POST', '/v3/style_rules', { key: 'reader-1234', body: listBody() });
+    expect([write.status, write.body]).toEqual([403, { message: 'Forbidden', detail: 'Missing required scope(s): style_rules:write' }]);
+    expect((await call(url, 'POST', '/v3/style_rules', { key: 'full-5678', body: listBody() })).status).toBe(201);
+    stop();
+    expect(await exit).toBe(0);
+
+    const typo = captureIO(() => {});
+    expect(await run(['emulator', '--api-key', 'secret-key-999:style_rules:reed'], typo, [(ctx) => emulatorCommand(ctx, async () => {})])).toBe(1);
+    expect(typo.err.join('')).toMatch(/unknown scope\(s\) style_rules:reed/);
+    expect(typo.err.join('')).not.toContain('secret-key-999');
+  });
+
   it('refuses a bad port and an unusable data file with exit code 1', async () => {
     const io = captureIO(() => {});
     expect(await run(['emulator', '--port', 'eighty'], io, [(ctx) => emulatorCommand(ctx, async () => {})])).toBe(1);

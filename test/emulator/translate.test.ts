@@ -158,3 +158,30 @@ describe('translate with style_id', () => {
     expect(after.body.translations[0].text).toBe('[EN-GB] say "hi"');
   });
 });
+
+describe('X-DeepL-Reporting-Tag (spec/service-2026.md, "Custom reporting tags")', () => {
+  const body = { text: ['Hello'], target_lang: 'DE' };
+  const tagged = (tag: string) => call(emu, 'POST', '/v2/translate', { body, headers: { 'X-DeepL-Reporting-Tag': tag } });
+
+  it('logs the tag as the service stores it (trimmed, lower case), and nothing for a request without one', async () => {
+    expect((await tagged('  Stylesync-Preview ')).status).toBe(200);
+    expect((await translate(body)).status).toBe(200);
+    expect(emu.log.map((e) => e.reportingTag)).toEqual(['stylesync-preview', undefined]);
+    const viaControl = await call(emu, 'GET', '/__emulator/log');
+    expect(viaControl.body.log[0].reportingTag).toBe('stylesync-preview');
+  });
+
+  it('answers 400 for a tag breaking a rule: too long, not ASCII, whitespace inside', async () => {
+    expect((await tagged('a'.repeat(100))).status).toBe(200);
+    for (const [tag, reason] of [
+      ['a'.repeat(101), /101 characters/],
+      ['vorschau-ä', /outside ASCII/],
+      ['two words', /whitespace inside/],
+      ['   ', /empty/],
+    ] as const) {
+      const res = await tagged(tag);
+      expect([res.status, res.body.message], tag).toEqual([400, expect.stringMatching(reason)]);
+    }
+    expect(emu.log.filter((e) => e.status === 400).every((e) => e.reportingTag === undefined)).toBe(true);
+  });
+});

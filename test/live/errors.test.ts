@@ -100,8 +100,9 @@ describe('error mapping', () => {
     await expect(client.listAll()).resolves.toBeTruthy();
     const error = await failure(client.create(listBody('A')));
     expect(error.message).toContain('403');
-    expect(error.message).toContain('lacks the scope style_rules:write');
-    expect(error.hint).toContain('scope');
+    expect(error.code).toBe('missing-scope');
+    expect(error.message).toContain('needs style_rules:write, which the key lacks');
+    expect(error.hint).toContain('Use a key that has style_rules:write');
     expectLoggedTrace(error);
   });
 
