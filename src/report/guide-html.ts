@@ -13,9 +13,17 @@ import { searchFold } from './guide-search.ts';
 const marked = new Marked({ gfm: true, async: false });
 
 export function guideHtml(title: string, markdown: string, options: { index?: string } = {}): string {
-  const body = marked.parse(markdown, { async: false });
+  return [...guideHtmlParts(title, [markdown], options)].join('');
+}
+
+/**
+ * The page of guideHtml in parts, from its Markdown in sections
+ * (guide-markdown.ts guideLanguageSections): each section rendered when it is
+ * taken, so a writer holds one section's tokens at a time (issue #31).
+ */
+export function* guideHtmlParts(title: string, sections: Iterable<string>, options: { index?: string } = {}): Generator<string> {
   const back = options.index === undefined ? '' : `<nav><a href="${markdownHtml(options.index)}">All languages</a></nav> `;
-  return `<!DOCTYPE html>
+  yield `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -27,7 +35,9 @@ export function guideHtml(title: string, markdown: string, options: { index?: st
 <body>
 <div class="find">${back}<label for="find">Find a rule or term</label> <input type="search" id="find" autocomplete="off"> <output id="found" for="find"></output></div>
 <main>
-${body}</main>
+`;
+  for (const section of sections) yield marked.parse(section, { async: false });
+  yield `</main>
 <script>${SCRIPT}</script>
 </body>
 </html>
