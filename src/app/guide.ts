@@ -1,19 +1,20 @@
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm, rmdir } from 'node:fs/promises';
 import { entryKind, linkOnTheWay } from './entry-kind.ts';
 import path from 'node:path';
 import type { RepoConfig, ValidationResult } from '../config/model.ts';
 import { loadProject } from '../config/project.ts';
 import { checkGlossaryRefs } from '../config/validate-glossary-refs.ts';
 import { StylesyncError } from '../errors.ts';
-import { keyInFile } from '../live/redact.ts';
-import { guideHtml } from '../report/guide-html.ts';
+import { guideHtml, guideHtmlParts } from '../report/guide-html.ts';
 import { guideIndexEntries } from '../report/guide-index-entries.ts';
-import { guideIndexMarkdown, guideLanguageMarkdown } from '../report/guide-markdown.ts';
+import { guideIndexMarkdown, guideLanguageSections } from '../report/guide-markdown.ts';
 import { type Guide, guideModel } from '../report/guide-model.ts';
 import { guideChanges } from '../report/guide-changes.ts';
+import { escapeRegExp } from '../util/escape-regexp.ts';
 import { projectAtRef } from './project-at-ref.ts';
 import { readSamples } from './sample-file.ts';
 import { projectOptions, type SessionOptions } from './session.ts';
+import { STAGING_PREFIX, writeStagedPages } from './staged-pages.ts';
 import { makeDirOrExplain, writeOrExplain } from './write-file.ts';
 
 export interface GuideOptions extends Pick<SessionOptions, 'cwd' | 'configPath' | 'stylesDir' | 'target' | 'strict'> {
@@ -63,33 +64,67 @@ export async function writeGuide(options: GuideOptions): Promise<GuideOutcome> {
   const linked = await linkOnTheWay(within, dir);
   if (linked !== undefined && linked !== dir) throw taken(options.out, setting, `${path.relative(within, linked)} is a symbolic link on the way to ${options.out}`);
   const before = await previousPages(dir, options.out, setting);
-  const pages = guidePages(guide, then === undefined ? undefined : { since: options.since as string, guide: then });
-  // Every page checked before the first is written: a refused page leaves the earlier guide whole.
-  for (const [name, text] of pages) {
-    const refusal = keyInFile(text, options.secrets, path.join(options.out, name), setting);
-    if (refusal !== undefined) throw refusal;
+  const made = await makeDirOrExplain(dir, setting);
+  let written: string[];
+  try {
+    // One page rendered, checked and written at a time (issue #31); moved into place only when all are written.
+    written = await writeStagedPages(dir, guidePageParts(guide, then === undefined ? undefined : { since: options.since as string, guide: then }), { shown: options.out, setting, secrets: options.secrets });
+  } catch (error) {
+    // A refused page leaves the earlier guide whole, and a new directory is not left behind empty.
+    if (made !== undefined) await removeEmptyDirs(dir, made);
+    throw error;
   }
-  await makeDirOrExplain(dir, setting);
-  for (const [name, text] of pages) await writeOrExplain(path.join(dir, name), text, setting, options.secrets);
-  const written = [...pages.keys()];
-  const removed = before.filter((name) => !pages.has(name));
+  const removed = before.filter((name) => !written.includes(name));
   for (const name of removed) await rm(path.join(dir, name), { force: true });
   await writeOrExplain(path.join(dir, GUIDE_MARKER), `${JSON.stringify({ written_by: 'stylesync guide', files: written }, null, 2)}\n`, setting, options.secrets);
   return { status: 'written', guide, dir, written, removed, notes };
 }
 
-/** Every page by file name: index.md and index.html, then `<language>.md` and `.html`. */
-export function guidePages(guide: Guide, since?: { since: string; guide: Guide }): Map<string, string> {
-  const pages = new Map<string, string>();
-  pages.set('index.md', guideIndexMarkdown(guide, { extension: '.md' }));
-  pages.set('index.html', guideHtml('Style guide', guideIndexMarkdown(guide, { extension: '.html' }), { entries: guideIndexEntries(guide, '.html') }));
+/** A page of the guide: its file name and its text in parts, each rendered when it is taken. */
+export type GuidePage = readonly [name: string, parts: Iterable<string>];
+
+/**
+ * Every page by file name: `<language>.md` and `.html` for each language,
+ * then index.md and index.html. Lazy to the section: a writer that writes each
+ * part before taking the next holds one list's Markdown and HTML at a time,
+ * and the index, made from counts, last (issue #31).
+ */
+export function* guidePageParts(guide: Guide, since?: { since: string; guide: Guide }): Generator<GuidePage> {
   for (const language of guide.languages) {
     const whatsNew = since === undefined ? undefined : { since: since.since, changes: guideChanges(since.guide, language) };
-    const markdown = guideLanguageMarkdown(language, guide.about, whatsNew);
-    pages.set(`${language.page}.md`, markdown);
-    pages.set(`${language.page}.html`, guideHtml(`${language.title} (${language.language}): style guide`, markdown, { index: 'index.html' }));
+    const sections = () => guideLanguageSections(language, guide.about, whatsNew);
+    yield [`${language.page}.md`, joinedByLines(sections())];
+    yield [`${language.page}.html`, guideHtmlParts(`${language.title} (${language.language}): style guide`, sections(), { index: 'index.html' })];
   }
-  return pages;
+  yield ['index.md', [guideIndexMarkdown(guide, { extension: '.md' })]];
+  yield ['index.html', [guideHtml('Style guide', guideIndexMarkdown(guide, { extension: '.html' }), { entries: guideIndexEntries(guide, '.html') })]];
+}
+
+/** Every page by file name, each whole (tests, previews): see guidePageParts. */
+export function guidePages(guide: Guide, since?: { since: string; guide: Guide }): Map<string, string> {
+  return new Map([...guidePageParts(guide, since)].map(([name, parts]) => [name, [...parts].join('')]));
+}
+
+/** The sections as guideLanguageMarkdown joins them, a line break between each two. */
+function* joinedByLines(sections: Iterable<string>): Generator<string> {
+  let first = true;
+  for (const section of sections) {
+    if (!first) yield '\n';
+    first = false;
+    yield section;
+  }
+}
+
+/** Removes `dir` and its parents up to `made` (the first one this run made), each only when empty. */
+async function removeEmptyDirs(dir: string, made: string): Promise<void> {
+  for (let at = dir; ; at = path.dirname(at)) {
+    try {
+      await rmdir(at);
+    } catch {
+      return;
+    }
+    if (at === made || path.dirname(at) === at) return;
+  }
 }
 
 /** The guide of the files at a git ref, for "What's new" (project-at-ref.ts). */
@@ -111,7 +146,12 @@ async function previousPages(dir: string, shown: string, setting: string): Promi
   const kind = await entryKind(dir);
   if (kind === 'missing') return [];
   if (kind !== 'dir') throw taken(shown, setting, `${shown} is not a directory of its own (it is ${kind === 'link' ? 'a symbolic link' : 'a file or another kind of entry'})`);
-  const entries = await readdir(dir);
+  const entries = [];
+  for (const entry of await readdir(dir)) {
+    // A staging directory (staged-pages.ts) is the guide's own, left by a run that was killed while writing: removed, not counted.
+    if (STAGING_NAME.test(entry) && (await entryKind(path.join(dir, entry))) === 'dir') await rm(path.join(dir, entry), { recursive: true, force: true });
+    else entries.push(entry);
+  }
   if (entries.length === 0) return [];
   if ((await entryKind(path.join(dir, GUIDE_MARKER))) !== 'file') throw taken(shown, setting, `${shown} already holds files that stylesync guide did not write`);
   let marker: unknown;
@@ -132,6 +172,9 @@ async function previousPages(dir: string, shown: string, setting: string): Promi
   }
   return pages;
 }
+
+/** mkdtemp adds six characters to the prefix. */
+const STAGING_NAME = new RegExp(`^${escapeRegExp(STAGING_PREFIX)}[A-Za-z0-9]{6}$`);
 
 function taken(shown: string, setting: string, what: string): StylesyncError {
   return new StylesyncError(`${what}, so nothing was written there.`, `Give ${setting} a new or empty directory (for example ${setting} ${path.join(shown, 'guide')}), or the directory an earlier \`stylesync guide\` wrote.`, {

@@ -23,10 +23,15 @@ export async function writeOrExplain(file: string, text: string, flag: string, s
   }
 }
 
-/** Makes the directory the user named (`guide --out`, `export --out`), turning fs errors (a file of that name, no permission) into advice. */
-export async function makeDirOrExplain(dir: string, flag: string): Promise<void> {
+/**
+ * Makes the directory the user named (`guide --out`, `export --out`), turning
+ * fs errors (a file of that name, no permission) into advice. Returns the
+ * first directory it made (undefined when `dir` was there), so a run that
+ * then fails can take back what it made.
+ */
+export async function makeDirOrExplain(dir: string, flag: string): Promise<string | undefined> {
   try {
-    await mkdir(dir, { recursive: true });
+    return await mkdir(dir, { recursive: true });
   } catch (error) {
     throw new StylesyncError(`Could not make the directory ${dir} (${flag}): ${(error as Error).message}`, `Give ${flag} a directory (new or existing), not a file, somewhere writable.`, {
       code: 'write-failed',

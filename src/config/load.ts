@@ -112,13 +112,17 @@ export function parseYamlText(text: string, file: string): LoadedYaml {
 function flowDepth(text: string): number {
   let depth = 0;
   let max = 0;
-  for (let k = 0; k < text.length; k++) {
-    const c = text.charCodeAt(k);
-    if (c === 91 /* [ */ || c === 123 /* { */) max = Math.max(max, ++depth);
-    else if ((c === 93 /* ] */ || c === 125) /* } */ && depth > 0) depth--;
+  // The regex scans natively from one bracket to the next: a loop over every character cost a fifth of validate's time (issue #31, bench:validate).
+  BRACKETS.lastIndex = 0;
+  for (let match = BRACKETS.exec(text); match !== null; match = BRACKETS.exec(text)) {
+    const c = match[0];
+    if (c === '[' || c === '{') max = Math.max(max, ++depth);
+    else if (depth > 0) depth--;
   }
   return max;
 }
+
+const BRACKETS = /[[\]{}]/g;
 
 /** Nesting of parsed data, iteratively (the data may be exactly what would overflow a recursive walk). */
 function dataDepth(data: unknown): number {

@@ -138,7 +138,9 @@ class AnswerTooLarge extends Error {
 /**
  * The body as text, read no further than `limit` bytes: the time deadline
  * alone lets a fast, hostile server fill memory within it. fetch has no size
- * limit of its own, so the stream is counted here.
+ * limit of its own, so the stream is counted here. Each chunk is decoded as
+ * it comes and dropped (issue #31): the body is held once, as text, not also
+ * as its chunks and their concatenation.
  */
 async function boundedText(response: Response, limit: number): Promise<string> {
   const declared = Number(response.headers.get('content-length') ?? Number.NaN);
@@ -148,7 +150,9 @@ async function boundedText(response: Response, limit: number): Promise<string> {
     return '';
   }
   const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
+  // As response.text() decodes: UTF-8, a BOM dropped, invalid bytes replaced; `stream` keeps a character split between chunks whole.
+  const decoder = new TextDecoder();
+  let text = '';
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
@@ -158,15 +162,16 @@ async function boundedText(response: Response, limit: number): Promise<string> {
       await reader.cancel();
       throw new AnswerTooLarge(limit);
     }
-    chunks.push(value);
+    text += decoder.decode(value, { stream: true });
   }
-  // As response.text() decodes: UTF-8, a BOM dropped, invalid bytes replaced.
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return text + decoder.decode();
 }
 
 /** What one call has seen so far: its attempts, their outcomes, and the event of the last one until its fate is known. */
 class CallState {
   attempts = 0;
+  /** The body of the last answer, read by attemptFetch; ky is handed the answer without it, so it is held once. */
+  body = '';
   readonly outcomes: AttemptOutcome[] = [];
   stopped: RetryStop | undefined;
   /** The retry wait last taken from the run's budget, at its longest. */
@@ -228,7 +233,7 @@ export function createHttp(options: HttpOptions): Http {
         ...(spec.signal === undefined ? {} : { signal: spec.signal }),
       });
       state.flush();
-      return await answered(response, state);
+      return answered(response, state);
     } catch (error) {
       state.flush();
       if (error instanceof k.HTTPError) return answered(error.response, state);
@@ -274,8 +279,9 @@ function attemptFetch(state: CallState, options: HttpOptions, count: () => void,
       if (traceId) event.traceId = traceId;
       state.outcomes.push({ kind: 'response', status: response.status });
       state.finished(event);
-      // 204, 205 and 304 may not carry a body, even an empty one.
-      return new Response([204, 205, 304].includes(response.status) ? null : text, {
+      state.body = text;
+      // ky needs the status and headers only (retries, HTTPError); the body stays in state.body rather than being encoded again.
+      return new Response(null, {
         status: response.status,
         statusText: response.statusText,
         headers: response.headers,
@@ -352,13 +358,13 @@ function stop(state: CallState, why: RetryStop): false {
   return false;
 }
 
-async function answered(response: Response, state: CallState): Promise<CallResult> {
+function answered(response: Response, state: CallState): CallResult {
   const location = response.status >= 300 && response.status < 400 ? response.headers.get('location') : null;
   return {
     kind: 'response',
     status: response.status,
     traceId: response.headers.get('x-trace-id') ?? '',
-    text: await response.text(),
+    text: state.body,
     ...(location === null ? {} : { location }),
     ...state.ended(),
   };

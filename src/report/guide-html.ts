@@ -14,12 +14,20 @@ import { INDEX_HITS, searchEntries, searchFold } from './guide-search.ts';
 const marked = new Marked({ gfm: true, async: false });
 
 export function guideHtml(title: string, markdown: string, options: { index?: string; entries?: IndexEntries } = {}): string {
-  const body = marked.parse(markdown, { async: false });
+  return [...guideHtmlParts(title, [markdown], options)].join('');
+}
+
+/**
+ * The page of guideHtml in parts, from its Markdown in sections
+ * (guide-markdown.ts guideLanguageSections): each section rendered when it is
+ * taken, so a writer holds one section's tokens at a time (issue #31).
+ */
+export function* guideHtmlParts(title: string, sections: Iterable<string>, options: { index?: string; entries?: IndexEntries } = {}): Generator<string> {
   const back = options.index === undefined ? '' : `<nav><a href="${markdownHtml(options.index)}">All languages</a></nav> `;
   // The index searches every page's lists, rules, instructions and terms (guide-index-entries.ts), shown under the box as links.
   const hits = options.entries === undefined ? '' : '<ol id="hits" hidden></ol>\n';
   const entries = options.entries === undefined ? '' : `<script type="application/json" id="entries">${scriptJson(options.entries)}</script>\n`;
-  return `<!DOCTYPE html>
+  yield `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -31,7 +39,9 @@ export function guideHtml(title: string, markdown: string, options: { index?: st
 <body>
 <div class="find">${back}<label for="find">Find a rule or term</label> <input type="search" id="find" autocomplete="off"> <output id="found" for="find"></output></div>
 <main>
-${hits}${body}</main>
+${hits}`;
+  for (const section of sections) yield marked.parse(section, { async: false });
+  yield `</main>
 ${entries}<script>${SCRIPT}${options.entries === undefined ? '' : INDEX_SCRIPT}</script>
 </body>
 </html>

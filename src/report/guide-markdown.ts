@@ -47,6 +47,17 @@ export interface WhatsNew {
 }
 
 export function guideLanguageMarkdown(language: GuideLanguage, about?: GuideText, whatsNew?: WhatsNew): string {
+  return [...guideLanguageSections(language, about, whatsNew)].join('\n');
+}
+
+/**
+ * A language's page in sections (the head, each list, each dictionary) that
+ * join with line breaks into guideLanguageMarkdown's page: a writer renders
+ * and writes one section at a time, so a page of a thousand lists is never
+ * whole in memory (issue #31). Each section ends at a blank line, so each
+ * renders alone as it does in the page (guide-html.ts).
+ */
+export function* guideLanguageSections(language: GuideLanguage, about?: GuideText, whatsNew?: WhatsNew): Generator<string> {
   const out = [`# ${markdownText(language.title)} (${markdownText(language.language)}): style guide`, '', GUIDE_NOTE, ''];
   if (whatsNew !== undefined) out.push(...whatsNewSection(language, whatsNew));
   out.push(...aboutSection('##', about));
@@ -54,12 +65,12 @@ export function guideLanguageMarkdown(language: GuideLanguage, about?: GuideText
   if (language.terminology.length > 0) {
     out.push(`**Terminology:** ${language.terminology.map((d) => `[${dictionaryTitle(d)}](#${d.anchor})`).join(' · ')}`, '');
   }
-  for (const list of language.lists) out.push(...listSection(list, language.language, language.terminology));
+  yield out.join('\n');
+  for (const list of language.lists) yield listSection(list, language.language, language.terminology).join('\n');
   if (language.terminology.length > 0) {
-    out.push('## Terminology', '');
-    for (const d of language.terminology) out.push(...dictionarySection(d));
+    yield ['## Terminology', ''].join('\n');
+    for (const d of language.terminology) yield dictionarySection(d).join('\n');
   }
-  return out.join('\n');
 }
 
 function listSection(list: GuideList, language: string, terminology: readonly GuideDictionary[]): string[] {

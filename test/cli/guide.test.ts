@@ -6,7 +6,7 @@ import { constants as zlibConstants, createDeflate } from 'node:zlib';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_ENTRIES_FILE_BYTES } from '../../src/config/glossary-load.ts';
-import { styleFile, world, type World } from '../scenarios/harness.ts';
+import { KEY, styleFile, world, type World } from '../scenarios/harness.ts';
 
 // `stylesync guide --out DIR` end to end (issue #22): offline, from the files;
 // it writes only into a directory it made, and keeps that directory in step.
@@ -85,6 +85,35 @@ describe('stylesync guide', () => {
     await mkdir(join(w.dir, 'site3'));
     execFileSync('mkfifo', [join(w.dir, 'site3', '.stylesync-guide.json')]);
     expect((await w.cli(['guide', '--out', 'site3'])).code).toBe(1);
+  });
+
+  it('a page that would hold the key is refused after earlier pages were written: the earlier guide stays whole, nothing is left behind (issue #31)', async () => {
+    await w.cli(['guide', '--out', 'site']);
+    const before = await Promise.all(['de.md', 'de.html', 'fr.md', 'index.md'].map((name) => w.read(`site/${name}`)));
+    // fr comes after de: its page is refused once de's pages are already written (staged).
+    await w.write('styles/fr.yaml', styleFile({ name: 'Acme FR', language: 'fr', instructions: [{ label: 'Leak', prompt: `Never say ${KEY}.` }] }));
+    await w.write('styles/de.yaml', styleFile({ name: 'Acme DE v2' }));
+    const refused = await w.cli(['guide', '--out', 'site']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('site/fr.md (--out) was not written: it would hold the API key');
+    expect(await w.files('site')).toEqual(['.stylesync-guide.json', 'de.html', 'de.md', 'fr.html', 'fr.md', 'index.html', 'index.md']);
+    expect(await Promise.all(['de.md', 'de.html', 'fr.md', 'index.md'].map((name) => w.read(`site/${name}`)))).toEqual(before);
+
+    // A new directory (and the parents the run made) is not left behind.
+    expect((await w.cli(['guide', '--out', 'new/site'])).code).toBe(1);
+    expect(await w.files('.')).not.toContain('new');
+  });
+
+  it('the staging directory of a run that was killed while writing is the guide\'s own: the next run removes it and writes', async () => {
+    await w.cli(['guide', '--out', 'site']);
+    await mkdir(join(w.dir, 'site/.stylesync-guide-staging-a1B2c3'));
+    await w.write('site/.stylesync-guide-staging-a1B2c3/de.md', 'half\n');
+    const r = await w.cli(['guide', '--out', 'site']);
+    expect(r.code).toBe(0);
+    expect(await w.files('site')).toEqual(['.stylesync-guide.json', 'de.html', 'de.md', 'fr.html', 'fr.md', 'index.html', 'index.md']);
+    // Another name is someone else's, and refused as before.
+    await mkdir(join(w.dir, 'site/.stylesync-guide-staging-mine'));
+    expect((await w.cli(['guide', '--out', 'site'])).code).toBe(1);
   });
 
   it('export --out never writes through a link or into a pipe', async () => {

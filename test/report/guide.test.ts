@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guidePages } from '../../src/app/guide.ts';
+import { guidePageParts, guidePages } from '../../src/app/guide.ts';
 import type { DesiredGlossary, TermNotes } from '../../src/catalog/glossary.ts';
 import { type RecordedSample, sampleHasher, sampleKey } from '../../src/catalog/samples.ts';
 import type { DesiredList, Example } from '../../src/config/model.ts';
@@ -10,6 +10,7 @@ import { guideAnchors } from '../../src/report/guide-anchors.ts';
 import { guideModel, MAX_INITIALS } from '../../src/report/guide-model.ts';
 import { uniqueAnchors } from '../../src/report/unique-anchors.ts';
 import { lookAlikes } from './look-alikes.ts';
+import { guideScenario, scenarioSamples } from './guide-scenario.ts';
 
 // The readable guide (issue #22), from plain inputs: what it holds, its
 // anchors, and user text kept inert in Markdown and HTML.
@@ -199,10 +200,39 @@ describe('the guide pages', () => {
 
   it('an index links every language page, in each form', () => {
     const pages = guidePages(guideModel([list('DE', 'de'), list('FR', 'fr')], []));
-    expect([...pages.keys()]).toEqual(['index.md', 'index.html', 'de.md', 'de.html', 'fr.md', 'fr.html']);
+    expect([...pages.keys()]).toEqual(['de.md', 'de.html', 'fr.md', 'fr.html', 'index.md', 'index.html']);
     expect(pages.get('index.md')).toContain('[German (de)](de.md)');
     expect(pages.get('index.html')).toContain('<a href="fr.html">French (fr)</a>');
     expect(pages.get('de.html')).toContain('<a href="index.html">All languages</a>');
+  });
+
+  it('renders a page only when it is taken, the index last: a writer holds one page at a time (issue #31)', () => {
+    const guide = guideModel([list('DE', 'de'), list('FR', 'fr')], []);
+    // The French language as a getter that counts reads: no mock, the model itself says when it is rendered.
+    let frenchReads = 0;
+    const french = guide.languages[1]!;
+    Object.defineProperty(guide.languages, 1, { get: () => (frenchReads++, french), enumerable: true });
+    const pages = guidePageParts(guide);
+    for (const name of ['de.md', 'de.html']) {
+      const [taken, parts] = pages.next().value ?? [];
+      expect(taken).toBe(name);
+      expect([...(parts ?? [])].join('')).toContain('DE');
+    }
+    expect(frenchReads).toBe(0);
+    expect([...pages].map(([name]) => name)).toEqual(['fr.md', 'fr.html', 'index.md', 'index.html']);
+    expect(frenchReads).toBeGreaterThan(0);
+  });
+
+  it('a page rendered section by section is the page rendered whole, hostile text and dictionaries included (issue #31)', () => {
+    const scenario = guideScenario();
+    const guide = guideModel(scenario.lists, scenario.glossaries, scenario.about, scenarioSamples(scenario));
+    const since = { since: 'v1', guide: guideModel(scenario.lists.slice(1), scenario.glossaries, scenario.about) };
+    const pages = guidePages(guide, since);
+    for (const language of guide.languages) {
+      const markdown = guideLanguageMarkdown(language, guide.about, { since: 'v1', changes: guideChanges(since.guide, language) });
+      expect(pages.get(`${language.page}.md`)).toBe(markdown);
+      expect(pages.get(`${language.page}.html`)).toBe(guideHtml(`${language.title} (${language.language}): style guide`, markdown, { index: 'index.html' }));
+    }
   });
 
   it('a page with 10,000 terms holds every term once, in order', () => {
