@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Ajv } from 'ajv';
+import { parse } from 'yaml';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LiveList } from '../../src/catalog/types.ts';
 import { expectNoKeyLeak, requests, styleFile, world, type World } from './harness.ts';
@@ -96,3 +97,64 @@ async function glossaryIds(w: World): Promise<string[]> {
   const ids = JSON.parse((await w.cli(['outputs'])).stdout).glossaries.map((g: { glossary_id: string }) => g.glossary_id);
   return ids;
 }
+
+describe('outputs --deepl-sync', () => {
+  const SYNC = `# DeepL CLI settings, kept by hand
+version: 1
+source_locale: en
+target_locales: [de, fr]
+buckets: { json: { include: ["locales/en.json"] } }
+translation:
+  glossary: auto # DeepL's own glossaries
+  formality: more
+  locale_overrides:
+    de:
+      formality: less # customers expect "du"
+`;
+
+  it('sets style_id and glossary from the managed lists and glossaries, keeps comments and other keys, and writes nothing the second time', async () => {
+    await w.write('.deepl-sync.yaml', SYNC.replace('glossary: auto', 'glossary: Old Terms'));
+    await w.cli(['apply', '--yes']);
+    const de = listNamed(w, 'Acme DE');
+    const fr = listNamed(w, 'Acme FR');
+    const [terms] = await glossaryIds(w);
+    const mark = w.emu.log.length;
+    const synced = await w.cli(['outputs', '--deepl-sync']);
+    expect(synced.code).toBe(0);
+    expect(writes(w, mark)).toEqual([]);
+    expect(await w.read('.deepl-sync.yaml')).toBe(`# DeepL CLI settings, kept by hand
+version: 1
+source_locale: en
+target_locales: [ de, fr ]
+buckets: { json: { include: [ "locales/en.json" ] } }
+translation:
+  glossary: ${terms} # DeepL's own glossaries
+  formality: more
+  locale_overrides:
+    de:
+      formality: less # customers expect "du"
+      style_id: ${de.style_id}
+    fr:
+      style_id: ${fr.style_id}
+`);
+    expect(synced.stdout).toContain(`translation.glossary: Old Terms → ${terms}`);
+    const again = await w.cli(['outputs', '--deepl-sync']);
+    expect(again.stdout).toContain('.deepl-sync.yaml is in step with the service; nothing written.');
+  });
+
+  it('leaves glossary: auto alone and says so; a hostile value of the file reaches the terminal escaped', async () => {
+    await w.write('.deepl-sync.yaml', `${SYNC}    fr:\n      style_id: "\\e[31mold"\n`);
+    await w.write('styles/de2.yaml', styleFile({ name: 'Acme DE formal' }));
+    await w.cli(['apply', '--yes']);
+    const synced = await w.cli(['outputs', '--deepl-sync']);
+    expect(synced.stderr).toBe('');
+    expect(synced.code).toBe(0);
+    expect(synced.stdout).toContain('translation.glossary is "auto"');
+    expect(synced.stdout).toContain('style_id for de: 2 lists serve it');
+    expect(synced.stdout).toContain(`translation.locale_overrides.fr.style_id: \\u001b[31mold → ${listNamed(w, 'Acme FR').style_id}`);
+    expect(synced.stdout).not.toContain('\u001b');
+    const text = await w.read('.deepl-sync.yaml');
+    expect(text).toContain('glossary: auto # DeepL');
+    expect(parse(text).translation.locale_overrides.de).toEqual({ formality: 'less' });
+  });
+});
