@@ -1,7 +1,11 @@
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
-import type { OutputsManifest } from '../apply/outputs-manifest.ts';
+import { outputsManifest, type OutputsManifest } from '../apply/outputs-manifest.ts';
+import { managedGlossaries } from '../apply/plan-live.ts';
+import type { LiveGlossaryInfo } from '../catalog/glossary.ts';
+import type { LiveList } from '../catalog/types.ts';
+import type { Session } from './session.ts';
 import { StylesyncError } from '../errors.ts';
 import { type DeeplSyncEdit, editDeeplSync, isSyncDocument } from './deepl-sync-edit.ts';
 import { entryKind } from './entry-kind.ts';
@@ -59,5 +63,27 @@ async function readBounded(file: string, shown: string): Promise<string> {
     return buffer.subarray(0, bytesRead).toString('utf8');
   } finally {
     await handle.close();
+  }
+}
+
+/** What `plan` says of the sync file: the values `outputs --deepl-sync` would change, or why the file could not be read. */
+export type DeeplSyncStatus = { file: string; changes: DeeplSyncEdit['changes'] } | { file: string; unreadable: string };
+
+/**
+ * `plan`'s look at `.deepl-sync.yaml` at the repository root, against the
+ * service as the plan read it: undefined when there is no such file. Never a
+ * failure: an unreadable file is said, not thrown.
+ */
+export async function deeplSyncStatus(session: Session, live: readonly LiveList[], liveGlossaries: readonly LiveGlossaryInfo[] | undefined): Promise<DeeplSyncStatus | undefined> {
+  const file = path.join(session.config.root, DEEPL_SYNC_FILE);
+  if ((await entryKind(file)) === 'missing') return undefined;
+  const glossaries = managedGlossaries(session.result);
+  const manifest = outputsManifest({ lists: session.result.lists, live, ...(glossaries === undefined ? {} : { glossaries, liveGlossaries: liveGlossaries ?? [] }) });
+  try {
+    const { changes } = await syncDeeplFile(file, manifest, session.secrets, { dryRun: true, shown: DEEPL_SYNC_FILE });
+    return { file: DEEPL_SYNC_FILE, changes };
+  } catch (error) {
+    if (!(error instanceof StylesyncError)) throw error;
+    return { file: DEEPL_SYNC_FILE, unreadable: error.message };
   }
 }

@@ -7,3 +7,18 @@ export function renderDeeplSync(shown: string, edit: { changes: ReadonlyArray<{ 
   for (const note of edit.notes) lines.push(`note: ${terminalText(note)}`);
   return `${lines.join('\n')}\n`;
 }
+
+/** `plan`'s view of DeepL's CLI sync file (app/deepl-sync.ts deeplSyncStatus). */
+export type DeeplSyncShown = { file: string; changes: ReadonlyArray<{ path: string; from: string | null; to: string }> } | { file: string; unreadable: string };
+
+/**
+ * The plan's note on the sync file, as plain text for each sink to escape once:
+ * undefined when it is in step. Never a failure: DeepL's CLI is the caller's tool.
+ */
+export function deeplSyncNote(status: DeeplSyncShown | undefined): string | undefined {
+  if (status === undefined) return undefined;
+  if ('unreadable' in status) return `${status.file} could not be checked: ${status.unreadable}`;
+  if (status.changes.length === 0) return undefined;
+  const values = status.changes.map((c) => `${c.path}: ${c.from ?? '(unset)'} → ${c.to}`).join('; ');
+  return `${status.file} is out of step with the service (${values}); run \`stylesync outputs --deepl-sync\` to update it.`;
+}

@@ -157,4 +157,22 @@ translation:
     expect(text).toContain('glossary: auto # DeepL');
     expect(parse(text).translation.locale_overrides.de).toEqual({ formality: 'less' });
   });
+
+  it('plan says when the file is out of step (text, Markdown, JSON), never failing for it, and says nothing once it is in step', async () => {
+    await w.write('.deepl-sync.yaml', SYNC);
+    await w.cli(['apply', '--yes']);
+    const de = listNamed(w, 'Acme DE');
+    const text = await w.cli(['plan', '--detailed-exitcode']);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain(`note: .deepl-sync.yaml is out of step with the service (translation.locale_overrides.de.style_id: (unset) → ${de.style_id};`);
+    const markdown = await w.cli(['plan', '--format', 'markdown']);
+    expect(markdown.stdout).toContain('> **Note:** .deepl-sync.yaml is out of step with the service');
+    const json = JSON.parse((await w.cli(['plan', '--format', 'json'])).stdout);
+    expect(json.deepl_sync.changes).toContainEqual({ path: 'translation.locale_overrides.de.style_id', from: null, to: de.style_id });
+
+    await w.cli(['outputs', '--deepl-sync']);
+    const after = await w.cli(['plan', '--format', 'json']);
+    expect(JSON.parse(after.stdout).deepl_sync).toEqual({ file: '.deepl-sync.yaml', changes: [] });
+    expect((await w.cli(['plan'])).stdout).not.toContain('deepl-sync');
+  });
 });
