@@ -46,6 +46,7 @@ export type ErrorCode =
   | 'file-appeared'
   | 'symlink-refused'
   | 'outside-repository'
+  | 'sync-file-invalid'
   // Plans and their checks.
   | 'over-threshold'
   | 'over-budget'

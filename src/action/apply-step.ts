@@ -22,6 +22,8 @@ export interface AppliedPlan {
   records?: AnyWriteRecord[];
   recordFile?: string;
   idsFile?: string;
+  /** The manifest for translation callers (app/outputs.ts), written after every apply that got as far as sending. */
+  outputsFile?: string;
   /** Why apply failed; absent when it wrote everything it could (held-back lists aside). */
   failure?: StylesyncError;
 }
@@ -45,6 +47,7 @@ export interface ApplyStepOptions {
 export async function applyStep(options: ApplyStepOptions): Promise<AppliedPlan> {
   const recordFile = join(options.outDir, 'record.jsonl');
   const idsFile = join(options.outDir, 'ids.json');
+  const outputsFile = join(options.outDir, 'outputs.json');
   let applied: SavedApply | undefined;
   let thrown: unknown;
   try {
@@ -54,6 +57,7 @@ export async function applyStep(options: ApplyStepOptions): Promise<AppliedPlan>
       backupDir: join(options.outDir, 'backups'),
       recordFile,
       idsFile,
+      outputsFile,
       planning: options.planning,
       onEvent: (event) => logEvent(event, options.log),
       onInterrupt: options.onInterrupt,
@@ -66,6 +70,7 @@ export async function applyStep(options: ApplyStepOptions): Promise<AppliedPlan>
   const records = await readRecords(recordFile);
   if (records !== undefined) Object.assign(result, { records, recordFile });
   if (await exists(idsFile)) result.idsFile = idsFile;
+  if (await exists(outputsFile)) result.outputsFile = outputsFile;
   if (thrown !== undefined) {
     if (!(thrown instanceof StylesyncError)) throw thrown;
     result.failure = thrown;

@@ -286,6 +286,7 @@ class ActionRun {
     const applied = await applyStep({ session, planFile, outDir: this.outDir, planning: this.planning(), onInterrupt: this.onInterrupt, log: this.log });
     if (applied.recordFile !== undefined) core.setOutput('record-file', applied.recordFile);
     if (applied.idsFile !== undefined) core.setOutput('ids-file', applied.idsFile);
+    if (applied.outputsFile !== undefined) core.setOutput('outputs-file', applied.outputsFile);
     const writes = renderRecordsMarkdown(applied.records ?? [], applied.recordFile === undefined ? {} : { recordFile: applied.recordFile });
     await this.writeReview({ title: 'apply', target: this.target, plan, checks }, `\n### Writes\n\n${writes}`);
     if (applied.failure !== undefined) throw applied.failure;

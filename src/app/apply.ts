@@ -16,6 +16,7 @@ import { interruptible, type OnInterrupt } from './interrupt.ts';
 import type { Planning } from './plan-project.ts';
 import { checkPlanningFlags, checkSavedPlan, type SavedPlanCheck } from './saved-plan.ts';
 import type { Session } from './session.ts';
+import { manifestAfter, writeManifest } from './outputs.ts';
 import { writeOrExplain } from './write-file.ts';
 
 /** Where apply keeps backups when not told, relative to the repository root. */
@@ -30,6 +31,8 @@ export interface ApplyPlanOptions {
   recordFile?: string;
   /** The ids of every managed list and glossary (`IdsDocument`, one object per kind), written once the run is over; absolute. */
   idsFile?: string;
+  /** The manifest for translation callers (`OutputsManifest`, app/outputs.ts), written once the run is over, after the ids file; absolute. */
+  outputsFile?: string;
   onEvent?: OnEvent;
   /** Interrupts stop the sending of further writes; those in flight finish and are recorded. */
   onInterrupt?: OnInterrupt;
@@ -54,10 +57,14 @@ export async function applyPlan(session: Session, planned: Planned, options: App
   }
   // Before the ids file, which can fail: what was sent is reported whatever happens to it.
   options.onEvent?.({ kind: 'sent', result });
+  if (options.idsFile === undefined && options.outputsFile === undefined) return result;
+  const liveGlossaries = await liveGlossaryInfos(session, planned);
   if (options.idsFile !== undefined) {
-    const ids = idsDocument(managedIds(session.result.lists, live, result.lists), await glossaryIds(session, planned, result));
+    const glossaries = managedGlossaries(session.result);
+    const ids = idsDocument(managedIds(session.result.lists, live, result.lists), glossaries === undefined ? undefined : managedGlossaryIds(glossaries, liveGlossaries ?? [], result.glossaries));
     await writeOrExplain(options.idsFile, `${JSON.stringify(ids, null, 2)}\n`, '--ids-out', session.secrets);
   }
+  if (options.outputsFile !== undefined) await writeManifest(options.outputsFile, manifestAfter(session, live, liveGlossaries, result), '--outputs', session.secrets);
   return result;
 }
 
@@ -69,16 +76,10 @@ export interface Planned {
   glossaries?: readonly LiveGlossary[];
 }
 
-/**
- * The glossaries' part of the ids file: undefined for a repository without
- * glossary files (the file keeps its lists-only shape). Without the live
- * glossaries the plan read (a saved plan), the listing is read once now.
- */
-async function glossaryIds(session: Session, planned: Planned, result: ApplyResult): Promise<Record<string, string> | undefined> {
-  const desired = managedGlossaries(session.result);
-  if (desired === undefined) return undefined;
-  const live: readonly LiveGlossaryInfo[] = planned.glossaries ?? (await session.api.listGlossaries()).value;
-  return managedGlossaryIds(desired, live, result.glossaries);
+/** The live glossaries the plan read, or (a saved plan) the listing read once now; undefined without glossary files. */
+async function liveGlossaryInfos(session: Session, planned: Planned): Promise<readonly LiveGlossaryInfo[] | undefined> {
+  if (managedGlossaries(session.result) === undefined) return undefined;
+  return planned.glossaries ?? (await session.api.listGlossaries()).value;
 }
 
 async function send(session: Session, planned: Planned, options: ApplyPlanOptions, record: RecordFile | undefined): Promise<ApplyResult> {

@@ -49,6 +49,8 @@ export interface PlannedProject {
   plan: Plan;
   /** The live lists the plan was made against. */
   live: LiveList[];
+  /** The live glossaries the plan read; absent without glossary files. */
+  glossaries?: readonly LiveGlossaryInfo[];
   checks: PlanChecks;
   /** Why the checks fail the plan; absent when they pass (or only warn). */
   failure?: 'language' | 'translate';
@@ -101,7 +103,7 @@ export async function planProject(session: Session, options: PlanProjectOptions)
   await recordSamples(session, desired, checks, { partial: options.planning.subset !== undefined, ...(options.onEvent === undefined ? {} : { onEvent: options.onEvent }) });
   // One line beside the translate checks; a partial plan holds only part of what the examples could exercise.
   if (checkOptions.checkTranslations && options.planning.subset === undefined) checks.coverage = validateCoverage(desired, session.result.glossaries ?? []).totals;
-  return { plan, live, checks, ...(failure === undefined ? {} : { failure }) };
+  return { plan, live, checks, ...(glossaries === undefined ? {} : { glossaries }), ...(failure === undefined ? {} : { failure }) };
 }
 
 /**

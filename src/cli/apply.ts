@@ -32,6 +32,7 @@ interface ApplyFlags extends TargetFlags {
   concurrency: string;
   record?: string;
   idsOut?: string;
+  outputs?: string;
   backupDir?: string;
   prune?: boolean;
   allowReplace?: boolean;
@@ -65,6 +66,7 @@ export function applyCommand(ctx: CommandContext): Command {
     .option('--concurrency <n>', 'writes sent at the same time, lists\' and glossaries\' together (the writes of one list or glossary are always in order)', '4')
     .option('--record <file>', 'record every write as it is confirmed, one JSON line each (list or glossary, operation, version or entry count, trace id); `stylesync record FILE` prints it as one JSON array')
     .option('--ids-out <file>', 'write the ids of every managed list and glossary as JSON: {"format_version": 2, "lists": {name: style_id}, "glossaries": {name: glossary_id}}')
+    .option('--outputs <file>', 'after the run, write the manifest for translation callers as JSON (as `stylesync outputs` prints it: ids, languages, versions, what each target passes; schema/outputs.schema.json)')
     .option('--backup-dir <dir>', `where lists and glossaries are saved before anything of them is deleted (default ${DEFAULT_BACKUP_DIR} in the repository)`)
     .action(async (args: string[], flags: ApplyFlags) => {
       const concurrency = parseCount('--concurrency', flags.concurrency, 1) as number;
@@ -135,6 +137,7 @@ function applyOptions(ctx: CommandContext, flags: ApplyFlags, session: CliSessio
     backupDir: flags.backupDir === undefined ? resolve(session.config.root, DEFAULT_BACKUP_DIR) : resolve(cwd, flags.backupDir),
     ...(flags.record === undefined ? {} : { recordFile: resolve(cwd, flags.record) }),
     ...(flags.idsOut === undefined ? {} : { idsFile: resolve(cwd, flags.idsOut) }),
+    ...(flags.outputs === undefined ? {} : { outputsFile: resolve(cwd, flags.outputs) }),
     onEvent: (event: AppEvent) => showEvent(session, event),
     ...(ctx.io.onInterrupt === undefined ? {} : { onInterrupt: ctx.io.onInterrupt }),
   };
@@ -226,7 +229,7 @@ function emitJson(run: ApplyRun, plan: Plan, result?: ApplyResult, refused?: rea
   const { session, flags } = run;
   const context = { target: session.target.name, base_url: session.target.baseUrl };
   const records = result === undefined ? [] : [...result.records, ...(result.glossary_records ?? [])].map((r) => recordEntry(r, context));
-  const outputs = result === undefined ? [] : [flags.record, flags.idsOut].filter((f): f is string => f !== undefined);
+  const outputs = result === undefined ? [] : [flags.record, flags.idsOut, flags.outputs].filter((f): f is string => f !== undefined);
   session.final(renderApplyJson({ plan, records, outputs, ...(result === undefined ? {} : { result }), ...(refused === undefined ? {} : { refused }) }));
 }
 

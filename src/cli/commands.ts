@@ -23,6 +23,7 @@ export const COMMANDS: CommandModule[] = [
   { name: 'init', load: async () => (await import('./init.ts')).initCommand },
   { name: 'fmt', load: async () => (await import('./fmt.ts')).fmtCommand },
   { name: 'guide', load: async () => (await import('./guide.ts')).guideCommand },
+  { name: 'outputs', load: async () => (await import('./outputs.ts')).outputsCommand },
   { name: 'export', load: async () => (await import('./export.ts')).exportCommand },
   { name: 'completion', load: async () => (await import('./completion.ts')).completionCommand },
 ];

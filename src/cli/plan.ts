@@ -20,7 +20,9 @@ import { summaryLine } from '../report/summary-line.ts';
 import { ERROR_PREFIX } from '../report/describe-error.ts';
 import { renderText, type TextOptions } from '../report/text.ts';
 import { renderValidationJson } from '../report/validation-json.ts';
-import { terminalText } from '../report/user-text.ts';
+import { markdownText, terminalText } from '../report/user-text.ts';
+import { deeplSyncNote, type DeeplSyncShown } from '../report/deepl-sync-text.ts';
+import { deeplSyncStatus } from '../app/deepl-sync.ts';
 import type { CommandContext } from './context.ts';
 import { projectChoice } from './project-flags.ts';
 import { type CliSession, openCliSession, reportDiagnostics, showEvent } from './session.ts';
@@ -101,6 +103,8 @@ export function planCommand(ctx: CommandContext): Command {
         ...(ctx.io.onInterrupt === undefined ? {} : { onInterrupt: ctx.io.onInterrupt }),
       });
       const { plan, checks, failure } = planned;
+      // DeepL's CLI sync file against the service as this plan read it: a note, never a failure.
+      const deeplSync = await deeplSyncStatus(session, planned.live, planned.glossaries);
       // --since in text: the changes since REF apart from drift, item by item (a partial plan is not split: REF's files are whole).
       const split = filesAlone === undefined || flags.format !== 'text' || session.quiet || subset !== undefined ? undefined : await driftAgainst(filesAlone.before, plan, session.api, planFlags(session, planning));
       const failed = plan.problems.length > 0 || failure !== undefined;
@@ -110,7 +114,7 @@ export function planCommand(ctx: CommandContext): Command {
         if (failure !== undefined) session.err(renderChecksText(checks, { color: session.color }));
         session.final(`${summaryLine(plan)}\n`);
       } else {
-        const shown = { plan, checks, ...(filesAlone === undefined ? {} : { filesAlone }), ...(split === undefined || filesAlone === undefined ? {} : { split: { since: filesAlone.since, ...split } }) };
+        const shown = { plan, checks, ...(deeplSync === undefined ? {} : { deeplSync }), ...(filesAlone === undefined ? {} : { filesAlone }), ...(split === undefined || filesAlone === undefined ? {} : { split: { since: filesAlone.since, ...split } }) };
         session.final(render(shown, flags.format, session.color, flags.format === 'markdown' ? linksOf(session) : undefined));
       }
       if (flags.out !== undefined) await savePlan(ctx, session, flags, planned);
@@ -204,12 +208,20 @@ interface Shown {
   filesAlone?: FilesAlone;
   /** With --since, in text: the plan's own changes since the ref apart from drift. */
   split?: NonNullable<TextOptions['split']>;
+  /** With a .deepl-sync.yaml: whether DeepL's CLI is in step with the service (app/deepl-sync.ts). */
+  deeplSync?: DeeplSyncShown;
 }
 
-function render({ plan, checks, filesAlone, split }: Shown, format: PlanFlags['format'], color: boolean, links?: GuideLinks): string {
+function render(shown: Shown, format: PlanFlags['format'], color: boolean, links?: GuideLinks): string {
+  const note = deeplSyncNote(shown.deeplSync);
+  if (format === 'json') return renderJson(shown.plan, shown.checks, shown.filesAlone?.terms, shown.deeplSync);
+  const body = renderPlan(shown, format, color, links);
+  if (note === undefined) return body;
+  return format === 'markdown' ? `${body}\n> **Note:** ${markdownText(note)}\n` : `${body}\nnote: ${terminalText(note)}\n`;
+}
+
+function renderPlan({ plan, checks, filesAlone, split }: Shown, format: 'text' | 'markdown', color: boolean, links?: GuideLinks): string {
   switch (format) {
-    case 'json':
-      return renderJson(plan, checks, filesAlone?.terms);
     case 'markdown': {
       // The Action's block, after the plan; a quarter of the comment at most, as the Action gives it.
       const block = termNotesMarkdown(filesAlone?.terms ?? [], Math.floor(GITHUB_COMMENT_LIMIT / 4), links);

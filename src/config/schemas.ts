@@ -1,5 +1,6 @@
 import { examplesSchema, SOURCE_LANGUAGE_PATTERN } from '../catalog/example-schema.ts';
 import { buildGlossarySchema, GLOSSARY_SCHEMA_FILE } from '../catalog/glossary-schema.ts';
+import { buildOutputsSchema, OUTPUTS_SCHEMA_FILE } from './outputs-schema.ts';
 import { buildConfiguredRulesSchema, JSON_SCHEMA_DRAFT } from '../catalog/schema.ts';
 import { LANGUAGE_NAMES } from '../catalog/language-markers.ts';
 import { buildRulesByLanguageSchema } from '../catalog/schema-by-language.ts';
@@ -277,6 +278,7 @@ export function buildAllSchemas(): Record<string, Record<string, unknown>> {
     [FRAGMENT_SCHEMA_FILE]: buildFragmentSchema(),
     [CONFIG_SCHEMA_FILE]: buildRepoConfigSchema(),
     [GLOSSARY_SCHEMA_FILE]: buildGlossarySchema(),
+    [OUTPUTS_SCHEMA_FILE]: buildOutputsSchema(),
   };
 }
 

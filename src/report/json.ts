@@ -3,6 +3,7 @@ import { serializePlan } from '../plan/saved.ts';
 import { stableJson } from '../plan/stable-json.ts';
 import type { TermNoteChange } from '../plan/term-notes-diff.ts';
 import type { Plan } from '../plan/types.ts';
+import type { DeeplSyncShown } from './deepl-sync-text.ts';
 
 /**
  * The plan for machines (`--format json`): the same stable JSON as a saved
@@ -12,7 +13,13 @@ import type { Plan } from '../plan/types.ts';
  * glossary files alone, as term-notes-diff.ts says them; an empty array when
  * none did, so a tool can tell "none" from "not asked").
  */
-export function renderJson(plan: Plan, checks?: PlanChecks, filesAlone?: readonly TermNoteChange[]): string {
-  if (checks === undefined && filesAlone === undefined) return serializePlan(plan);
-  return stableJson({ ...plan, ...(checks === undefined ? {} : { checks }), ...(filesAlone === undefined ? {} : { files_alone: filesAlone }) });
+export function renderJson(plan: Plan, checks?: PlanChecks, filesAlone?: readonly TermNoteChange[], deeplSync?: DeeplSyncShown): string {
+  if (checks === undefined && filesAlone === undefined && deeplSync === undefined) return serializePlan(plan);
+  return stableJson({
+    ...plan,
+    ...(checks === undefined ? {} : { checks }),
+    ...(filesAlone === undefined ? {} : { files_alone: filesAlone }),
+    // `deepl_sync`: with a .deepl-sync.yaml, the values `outputs --deepl-sync` would change (`changes: []` when in step), or why it could not be read.
+    ...(deeplSync === undefined ? {} : { deepl_sync: deeplSync }),
+  });
 }

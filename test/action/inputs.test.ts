@@ -26,7 +26,7 @@ describe('action.yml', () => {
   it('runs the committed bundle on node24 and lists the outputs', async () => {
     const yml = await actionYml();
     expect(yml.runs).toEqual({ using: 'node24', main: 'dist/action.js' });
-    expect(Object.keys(yml.outputs)).toEqual(expect.arrayContaining(['has-changes', 'creates', 'updates', 'deletes', 'plan-file', 'record-file', 'ids-file']));
+    expect(Object.keys(yml.outputs)).toEqual(expect.arrayContaining(['has-changes', 'creates', 'updates', 'deletes', 'plan-file', 'record-file', 'ids-file', 'outputs-file']));
     // They hold counts (run-action.ts setPlanOutputs; test/action/apply.test.ts reads them back): the descriptions say so.
     for (const name of ['creates', 'updates', 'deletes']) expect(yml.outputs[name]?.description, name).toMatch(/^How many lists .*a number/);
     // Glossaries are counted apart, under names of their own (run-action.ts setPlanOutputs).

@@ -1,0 +1,47 @@
+import { outputsManifest, type OutputsManifest } from '../apply/outputs-manifest.ts';
+import { managedGlossaries } from '../apply/plan-live.ts';
+import type { ApplyResult } from '../apply/result.ts';
+import type { LiveGlossaryInfo } from '../catalog/glossary.ts';
+import type { LiveList } from '../catalog/types.ts';
+import type { Session } from './session.ts';
+import { writeOrExplain } from './write-file.ts';
+
+/**
+ * `stylesync outputs`: the manifest for translation callers from the files
+ * and the service as it is now. Reads only (the listing of lists, and of
+ * glossaries when the repository has glossary files): nothing is written to
+ * the service.
+ */
+export async function readOutputs(session: Session, concurrency: number): Promise<OutputsManifest> {
+  const glossaries = managedGlossaries(session.result);
+  const [read, liveGlossaries] = await Promise.all([
+    session.api.listAll({ concurrency, expect: session.result.lists.length }),
+    glossaries === undefined ? undefined : session.api.listGlossaries(),
+  ]);
+  return outputsManifest({
+    lists: session.result.lists,
+    live: read.lists,
+    ...(glossaries === undefined ? {} : { glossaries, liveGlossaries: liveGlossaries?.value ?? [] }),
+  });
+}
+
+/** The manifest after an apply: the live state the plan was made against, and what the run did. */
+export function manifestAfter(session: Session, live: readonly LiveList[], liveGlossaries: readonly LiveGlossaryInfo[] | undefined, result: ApplyResult): OutputsManifest {
+  const glossaries = managedGlossaries(session.result);
+  return outputsManifest({
+    lists: session.result.lists,
+    live,
+    result,
+    ...(glossaries === undefined ? {} : { glossaries, liveGlossaries: liveGlossaries ?? [] }),
+  });
+}
+
+/** The manifest as written to a file or stdout: JSON, one document. */
+export function manifestJson(manifest: OutputsManifest): string {
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
+/** Writes the manifest where `flag` said; a text holding the key is refused (write-file.ts). */
+export async function writeManifest(file: string, manifest: OutputsManifest, flag: string, secrets: readonly string[]): Promise<void> {
+  await writeOrExplain(file, manifestJson(manifest), flag, secrets);
+}
