@@ -2,7 +2,7 @@ import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { outputsManifest, type OutputsManifest } from '../apply/outputs-manifest.ts';
-import { managedGlossaries } from '../apply/plan-live.ts';
+import { managedGlossaries } from './plan-live.ts';
 import type { LiveGlossaryInfo } from '../catalog/glossary.ts';
 import type { LiveList } from '../catalog/types.ts';
 import type { Session } from './session.ts';

@@ -1,5 +1,5 @@
 import { outputsManifest, type OutputsManifest } from '../apply/outputs-manifest.ts';
-import { managedGlossaries } from '../apply/plan-live.ts';
+import { managedGlossaries } from './plan-live.ts';
 import type { ApplyResult } from '../apply/result.ts';
 import type { LiveGlossaryInfo } from '../catalog/glossary.ts';
 import type { LiveList } from '../catalog/types.ts';

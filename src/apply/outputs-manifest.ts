@@ -3,8 +3,7 @@ import { rootLanguage } from '../catalog/root-language.ts';
 import type { LiveList } from '../catalog/types.ts';
 import type { DesiredList } from '../config/model.ts';
 import { OUTPUTS_FORMAT_VERSION, OUTPUTS_MAX_GLOSSARY_IDS, type OutputsManifest, type OutputsTarget } from '../config/outputs-schema.ts';
-import { managedGlossaryIds } from './managed-glossary-ids.ts';
-import { managedIds } from './managed-ids.ts';
+import { managedGlossaryIds, managedIds } from './managed-ids.ts';
 import type { ApplyResult } from './result.ts';
 
 export type { OutputsManifest, OutputsTarget };
