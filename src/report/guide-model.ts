@@ -1,4 +1,4 @@
-import type { DesiredGlossary, TermNotes } from '../catalog/glossary.ts';
+import type { AdmittedTerm, DesiredGlossary, TermNotes } from '../catalog/glossary.ts';
 import { groupInWords, ruleInWords, valueInWords } from '../catalog/rule-words.ts';
 import type { DesiredList, Example, GuideText } from '../config/model.ts';
 import { type RecordedSample, sampleHasher, sampleKey } from '../catalog/samples.ts';
@@ -109,6 +109,8 @@ export interface GuideTerm {
   /** For a term not to translate, the source term itself. */
   target: string;
   anchor: string;
+  /** Alternatives a translator may use instead of the target (the long form's `admitted`), each with its note. */
+  admitted?: readonly AdmittedTerm[];
   /** Target variants never to use (the long form's `forbidden`). */
   forbidden?: readonly string[];
   definition?: string;
@@ -244,9 +246,10 @@ function initialOf(term: string): string {
 }
 
 /** The notes a reader needs, without empty members: a term with none is just its pair. */
-function termNotes(notes: TermNotes | undefined): Pick<GuideTerm, 'forbidden' | 'definition' | 'note' | 'doNotTranslate'> {
+function termNotes(notes: TermNotes | undefined): Pick<GuideTerm, 'admitted' | 'forbidden' | 'definition' | 'note' | 'doNotTranslate'> {
   if (notes === undefined) return {};
   return {
+    ...(notes.admitted !== undefined && notes.admitted.length > 0 ? { admitted: notes.admitted } : {}),
     ...(notes.forbidden !== undefined && notes.forbidden.length > 0 ? { forbidden: notes.forbidden } : {}),
     ...(notes.definition ? { definition: notes.definition } : {}),
     ...(notes.note ? { note: notes.note } : {}),

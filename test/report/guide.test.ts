@@ -308,6 +308,25 @@ describe('terminology with what the long form says', () => {
     expect(guideLanguageMarkdown(odd.languages[0]!)).toContain('<div class="terms">\n');
   });
 
+  it('admitted alternatives (issue #30): marked ✓ as acceptable, never struck through, each with its note, escaped', () => {
+    const admitted = new Map<string, TermNotes>([
+      ['sign in', { admitted: [{ term: 'Anmeldung', note: 'The *noun* | <i>only</i>.' }, { term: '<b>sich anmelden</b>' }], forbidden: ['einloggen'] }],
+    ]);
+    const g = glossary('T', [['en', 'de', [['sign in', 'anmelden'], ['account', 'Konto']]]]);
+    const model = guideModel([list('DE', 'de', { glossaries: refs('T') })], [{ ...g, dictionaries: g.dictionaries.map((d) => ({ ...d, notes: admitted })) }]);
+    const terms = model.languages[0]!.terminology[0]!.terms;
+    expect(terms.map((t) => [t.source, t.admitted])).toEqual([
+      ['account', undefined],
+      ['sign in', [{ term: 'Anmeldung', note: 'The *noun* | <i>only</i>.' }, { term: '<b>sich anmelden</b>' }]],
+    ]);
+    const md = guideLanguageMarkdown(model.languages[0]!);
+    expect(md).toContain('| Source | Target | Also acceptable | Forbidden |');
+    expect(md).toContain('| anmelden | ✓\u00a0Anmeldung (*The \\*noun\\* \\| &lt;i&gt;only&lt;/i&gt;.*), ✓\u00a0&lt;b&gt;sich anmelden&lt;/b&gt; | ✗\u00a0~~einloggen~~ |');
+    const html = guidePages(model).get('de.html')!;
+    expect(html).toContain('✓\u00a0Anmeldung (<em>The *noun* | &lt;i&gt;only&lt;/i&gt;.</em>), ✓\u00a0&lt;b&gt;sich anmelden&lt;/b&gt;</td>');
+    expect(html).not.toMatch(/<del>Anmeldung|<(b|i)>/);
+  });
+
   it('a long dictionary opens with a jump index to the first term of each initial, accents folded, signs under #', () => {
     const entries: Array<[string, string]> = Array.from({ length: 120 }, (_, i) => [`${['apple', 'Ärger', 'banana', '3D', 'zebra'][i % 5]} ${i}`, `t${i}`]);
     const d = page(entries).terminology[0]!;
