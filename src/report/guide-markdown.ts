@@ -89,6 +89,8 @@ function listSection(list: GuideList, language: string, terminology: readonly Gu
     if (instruction.source_language !== undefined) out.push(`For source language ${markdownText(instruction.source_language)}.`, '');
     // One quoted line: markdownText turns the prompt's line breaks into <br>, so they survive and nothing in it acts.
     out.push(`> ${markdownText(instruction.prompt)}`, '');
+    // For reviewers: validate warns of this instruction, and the service may silently ignore it (docs/style-files.md).
+    if (instruction.advice !== undefined) out.push(`⚠ Open warning: goes against the service's advice (${instruction.advice.join('; ')}); see \`stylesync validate\`.`, '');
   }
   out.push(...samplesSection(list, language));
   return out;

@@ -1,4 +1,5 @@
 import type { AdmittedTerm, DesiredGlossary, TermNotes } from '../catalog/glossary.ts';
+import { instructionAdvice } from '../config/validate-instructions.ts';
 import { groupInWords, ruleInWords, valueInWords } from '../catalog/rule-words.ts';
 import type { DesiredList, Example, GuideText } from '../config/model.ts';
 import { type RecordedSample, sampleHasher, sampleKey } from '../catalog/samples.ts';
@@ -82,6 +83,8 @@ export interface GuideInstruction {
   prompt: string;
   source_language?: string;
   anchor: string;
+  /** The service's advice the instruction goes against, in a few words each (what validate warns of; config/validate-instructions.ts). */
+  advice?: readonly string[];
 }
 
 export interface GuideDictionary {
@@ -181,12 +184,16 @@ function guideList(list: DesiredList, sampleOf: (list: DesiredList, example: Exa
     file: list.file,
     anchor: guideAnchors.list(list.name),
     conventions,
-    instructions: list.custom_instructions.map((i) => ({
-      label: i.label,
-      prompt: i.prompt,
-      ...(i.source_language === undefined ? {} : { source_language: i.source_language }),
-      anchor: guideAnchors.instruction(list.name, i.label),
-    })),
+    instructions: list.custom_instructions.map((i) => {
+      const advice = instructionAdvice(i.prompt, list.language).map((a) => a.advice);
+      return {
+        label: i.label,
+        prompt: i.prompt,
+        ...(i.source_language === undefined ? {} : { source_language: i.source_language }),
+        anchor: guideAnchors.instruction(list.name, i.label),
+        ...(advice.length > 0 ? { advice } : {}),
+      };
+    }),
     glossaries: (list.glossaries ?? []).map((g) => g.name),
     ...(list.guide === undefined ? {} : { about: list.guide }),
     samples: list.examples.map((example) => sampleOf(list, example)),

@@ -272,6 +272,23 @@ describe("What's new", () => {
   });
 });
 
+describe('instructions with open warnings (issue #30)', () => {
+  it('marks an instruction that goes against the service’s advice, for reviewers; a good one has no mark', () => {
+    const instructions = [
+      { label: 'Tone', prompt: 'Use a conversational, friendly tone.', origin: at },
+      { label: 'Combined', prompt: 'Use technical terminology, maintain formal tone, and convert measurements to metric.', origin: at },
+      { label: 'Both', prompt: "Please don't use <b>formal</b> language.", origin: at },
+    ];
+    const model = guideModel([list('DE', 'de', { custom_instructions: instructions })], []);
+    expect(model.languages[0]!.lists[0]!.instructions.map((i) => i.advice)).toEqual([undefined, ['one directive per instruction'], ['positive wording', 'a directive, not a chat request']]);
+    const md = guideLanguageMarkdown(model.languages[0]!);
+    expect(md.match(/⚠ Open warning/g)).toHaveLength(2);
+    expect(md).toContain("> Use technical terminology, maintain formal tone, and convert measurements to metric.\n\n⚠ Open warning: goes against the service's advice (one directive per instruction); see `stylesync validate`.\n");
+    expect(md).toContain("(positive wording; a directive, not a chat request)");
+    expect(md).not.toMatch(/> Use a conversational, friendly tone\.\n\n⚠/);
+  });
+});
+
 describe('terminology with what the long form says', () => {
   const notes = new Map<string, TermNotes>([
     ['sign in', { forbidden: ['einloggen', '<b>login</b>'], definition: 'To open a session.\nNot <i>log in</i>.', note: 'A verb | never a noun' }],
