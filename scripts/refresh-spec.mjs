@@ -1,6 +1,7 @@
 // Keeps spec/ (the repository's copy of the catalog tables the tests compare
 // src/catalog/catalog-data.json against, and of the glossary API facts the
-// emulator's glossary tests read their limits from) equal to the shared specification.
+// emulator's glossary tests read their limits from, and of the service's 2026 facts whose advice for
+// custom instructions the instruction checks are tested against) equal to the shared specification.
 //   npm run spec:refresh            copy ../shared/spec/<file> into spec/
 //   npm run spec:check              exit 1 when spec/ differs from ../shared/spec
 //   ... -- --from DIR               read the specification from DIR instead
@@ -11,7 +12,7 @@ import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const FILES = ['configured-rules-catalog.md', 'configured-rules-catalog-extension.json', 'glossaries-v3.md'];
+const FILES = ['configured-rules-catalog.md', 'configured-rules-catalog-extension.json', 'glossaries-v3.md', 'service-2026.md'];
 
 const args = process.argv.slice(2);
 const check = args.includes('--check');

@@ -8,6 +8,7 @@ import { typoSuggestions } from '../config/suggest.ts';
 import { StylesyncError } from '../errors.ts';
 import { uniqueSlugs } from '../import/slug.ts';
 import { glossaryTbx, TBX_GENERATOR } from '../report/tbx.ts';
+import { glossaryTbxV3 } from '../report/tbx-v3.ts';
 import { orList } from '../util/or-list.ts';
 import { projectOptions, type SessionOptions } from './session.ts';
 import { makeDirOrExplain, writeOrExplain } from './write-file.ts';
@@ -19,6 +20,8 @@ export interface ExportOptions extends Pick<SessionOptions, 'cwd' | 'configPath'
   glossaries: string[];
   /** Directory for one `<name>.tbx` per glossary, relative to cwd; absent: the one TBX document is returned. */
   out?: string;
+  /** The TBX edition: 2 (ISO 30042:2008 `martif`, the default: what translate-toolkit reads) or 3 (ISO 30042:2019, TBX-Basic DCA). */
+  tbxVersion?: 2 | 3;
 }
 
 export type ExportOutcome =
@@ -28,7 +31,7 @@ export type ExportOutcome =
 
 /**
  * `stylesync export --format tbx`: glossary files as TBX-Basic for CAT tools
- * and vendors (src/report/tbx.ts). Offline. One glossary goes to stdout;
+ * and vendors (src/report/tbx.ts; `--tbx-version 3`: src/report/tbx-v3.ts). Offline. One glossary goes to stdout;
  * several need a directory. A file of that name that stylesync did not
  * export is never overwritten.
  */
@@ -36,6 +39,7 @@ export async function exportGlossaries(options: ExportOptions): Promise<ExportOu
   const { config, result } = await loadProject(projectOptions(options));
   if (result.errors.length > 0) return { status: 'invalid', config, result };
   const chosen = choose(result.glossaries ?? [], options.glossaries);
+  const write = options.tbxVersion === 3 ? glossaryTbxV3 : glossaryTbx;
   if (options.out === undefined) {
     if (chosen.length !== 1) {
       throw new StylesyncError(
@@ -45,7 +49,7 @@ export async function exportGlossaries(options: ExportOptions): Promise<ExportOu
       );
     }
     const [glossary] = chosen as [DesiredGlossary];
-    return { status: 'document', glossary: glossary.name, tbx: glossaryTbx(glossary) };
+    return { status: 'document', glossary: glossary.name, tbx: write(glossary) };
   }
   const dir = path.resolve(options.cwd, options.out);
   const linked = await linkOnTheWay(path.resolve(options.cwd), dir);
@@ -59,7 +63,7 @@ export async function exportGlossaries(options: ExportOptions): Promise<ExportOu
   for (const [i, glossary] of chosen.entries()) {
     const file = path.join(dir, `${stems[i]}.tbx`);
     await refuseForeign(file, path.join(options.out, `${stems[i]}.tbx`));
-    await writeOrExplain(file, glossaryTbx(glossary), '--out', options.secrets);
+    await writeOrExplain(file, write(glossary), '--out', options.secrets);
     files.push({ glossary: glossary.name, file, terms: glossary.dictionaries.reduce((n, d) => n + d.entries.size, 0) });
   }
   return { status: 'written', dir, files };

@@ -168,7 +168,7 @@ function refuseInvalid(content: string, shown: string, tbx: string): void {
   if (bytes > MAX_GLOSSARY_FILE_BYTES) {
     throw new StylesyncError(
       `The glossary file made from the termbase would be ${bytes.toLocaleString('en-US')} bytes; a glossary file may have at most ${MAX_GLOSSARY_FILE_BYTES.toLocaleString('en-US')}, so nothing was written.`,
-      `Keep the termbase as it is, as an entries file: a glossary file whose dictionaries each say \`entries_file:\` with the path of ${tbx} (relative to the glossary file) reads its terms, forbidden variants, definitions and notes, up to 40 MiB (docs/glossary-files.md). Or split the termbase into several glossaries; inline entries are for a few thousand terms.`,
+      `Keep the termbase as it is, as an entries file: a glossary file whose dictionaries each say \`entries_file:\` with the path of ${tbx} (relative to the glossary file) reads its terms, admitted alternatives, forbidden variants, definitions and notes, up to 40 MiB (docs/glossary-files.md). Or split the termbase into several glossaries; inline entries are for a few thousand terms.`,
       { code: 'invalid-input' },
     );
   }

@@ -60,9 +60,24 @@ function entry(): Record<string, unknown> {
   });
   return {
     type: ['string', 'object'],
-    description: 'The target term, or a mapping: target, forbidden, definition, note; or {translate: false}. See docs/glossary-files.md.',
+    description: 'The target term, or a mapping: target, admitted, forbidden, definition, note; or {translate: false}. See docs/glossary-files.md.',
     properties: {
       target: { type: 'string', description: 'The target term the service uses.' },
+      admitted: {
+        type: 'array',
+        items: {
+          // A plain term, or {term, note} when the alternative needs a word of its own ("only in legal texts").
+          type: ['string', 'object'],
+          properties: {
+            term: { type: 'string', description: 'The admitted alternative, a term by the same rules as the target.' },
+            note: text('When the alternative fits.'),
+          },
+          required: ['term'],
+          additionalProperties: false,
+        },
+        description:
+          'Target variants translators may use instead of the target (TBX admittedTerm): terms, or {term, note}; for people, the guide, TBX and the checks; never sent to the service.',
+      },
       forbidden: {
         type: 'array',
         items: { type: 'string' },

@@ -38,6 +38,12 @@ export function examplePair(example: Pick<Example, 'source_language'>, target: s
  * is a change to the files alone. Keys are named as the YAML writes them.
  */
 export interface TermNotes {
+  /**
+   * Target variants a translator may use in place of the target (TBX-Basic's
+   * admittedTerm-admn-sts), each with its own note where the file gives one,
+   * in file order. Never sent: the service takes one target per source term.
+   */
+  admitted?: readonly AdmittedTerm[];
   /** Target variants never to use, in file order. */
   forbidden?: readonly string[];
   /** What the term means. */
@@ -48,6 +54,12 @@ export interface TermNotes {
   translate?: false;
 }
 
+/** An admitted alternative of a target term, and what to know about it ("only in legal texts"). */
+export interface AdmittedTerm {
+  term: string;
+  note?: string;
+}
+
 /**
  * At most this many characters (code points) in a `definition` or `note`:
  * a paragraph, which still reads in a guide page and a pull-request comment.
@@ -56,7 +68,10 @@ export interface TermNotes {
 export const TERM_NOTE_MAX_CHARS = 2000;
 
 /** The keys of a long-form entry, in the order fmt writes them: `translate: false` stands where a target would. */
-export const TERM_ENTRY_KEYS = ['target', 'translate', 'forbidden', 'definition', 'note'] as const;
+export const TERM_ENTRY_KEYS = ['target', 'translate', 'admitted', 'forbidden', 'definition', 'note'] as const;
+
+/** The keys of an admitted alternative written as a mapping (`{term: Anmeldung, note: …}`), in the order fmt writes them. */
+export const ADMITTED_KEYS = ['term', 'note'] as const;
 
 /** One dictionary as the files say it should be. */
 export interface DesiredDictionary extends GlossaryPair {

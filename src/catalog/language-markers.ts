@@ -87,6 +87,41 @@ export function languagesNamedBy(identifier: string): ReadonlySet<StyleLanguage>
   return eastAsian.size > 0 ? eastAsian : undefined;
 }
 
+/**
+ * The script most letters of a text are written in, as the languages it can
+ * be (issue #30, the language an instruction is written in): Hangul is
+ * Korean; kana, with or without kanji, Japanese; Han alone Chinese or
+ * Japanese; Latin any of the others (the script cannot tell them apart);
+ * `other` a script none of the style languages is written in (Cyrillic,
+ * Arabic…). Undefined for a text without letters.
+ */
+export function scriptLanguages(text: string): { script: 'latin' | 'other' | 'east-asian'; languages: ReadonlySet<StyleLanguage> } | undefined {
+  let latin = 0;
+  let hangul = 0;
+  let kana = 0;
+  let han = 0;
+  let other = 0;
+  for (const c of text) {
+    if (!LETTER.test(c)) continue;
+    if (LATIN.test(c)) latin++;
+    else if (HANGUL.test(c)) hangul++;
+    else if (KANA.test(c)) kana++;
+    else if (HAN.test(c)) han++;
+    else other++;
+  }
+  const eastAsian = hangul + kana + han;
+  const most = Math.max(latin, eastAsian, other);
+  if (most === 0) return undefined;
+  if (latin === most) return { script: 'latin', languages: new Set<StyleLanguage>(['de', 'en', 'es', 'fr', 'it']) };
+  if (other === most) return { script: 'other', languages: new Set<StyleLanguage>() };
+  // Kana is written only in Japanese; Hangul only in Korean; Han alone in Chinese and Japanese (and, rarely, Korean).
+  const languages = new Set<StyleLanguage>(kana > 0 ? ['ja'] : hangul >= han ? ['ko'] : ['zh', 'ja', ...(hangul > 0 ? ['ko' as const] : [])]);
+  return { script: 'east-asian', languages };
+}
+
+const LETTER = /\p{L}/u;
+const LATIN = /\p{Script=Latin}/u;
+
 // Every list of a repository tends to use the same few rules.
 const cache = new Map<string, ReadonlySet<StyleLanguage> | undefined>();
 

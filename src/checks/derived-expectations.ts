@@ -17,8 +17,9 @@ export type DerivedExpectationSpec = Omit<DerivedExpectation, 'met' | 'met_befor
 /**
  * The expectations the glossaries' terms add to an example translating
  * `pair` (`en→de`): for each term its text contains (catalog/term-match.ts),
- * in the order they occur, the term's target, then none of its forbidden
- * variants. Taken from the glossary files, what apply makes true; a glossary
+ * in the order they occur, the term's target (or one of its admitted
+ * alternatives: a translator may use those, so the service's choice of one
+ * meets the term too), then none of its forbidden variants. Taken from the glossary files, what apply makes true; a glossary
  * kept only on the service adds none (its entries are not read, and the
  * service keeps no forbidden variants). When two glossaries hold a term, the
  * first named gives it, as it goes first in the request.
@@ -42,9 +43,11 @@ export function deriveExpectations(
     const { glossary, dictionary } = owner(term);
     const origin = dictionary.entryOrigins.get(term) ?? dictionary.origin;
     const target = dictionary.entries.get(term) as string;
-    const forbidden = dictionary.notes?.get(term)?.forbidden ?? [];
+    const notes = dictionary.notes?.get(term);
+    const forbidden = notes?.forbidden ?? [];
+    const admitted = (notes?.admitted ?? []).map((a) => a.term);
     const specs: DerivedExpectationSpec[] = [
-      { kind: 'contains', value: target, term, glossary, origin },
+      { kind: 'contains', value: target, ...(admitted.length > 0 ? { admitted } : {}), term, glossary, origin },
       ...forbidden.map((value) => ({ kind: 'not_contains' as const, value, term, glossary, origin })),
     ];
     for (const spec of specs) {
@@ -77,6 +80,6 @@ export function judgeDerived(expected: readonly DerivedExpectationSpec[], after:
 }
 
 function meets(spec: DerivedExpectationSpec, text: string): boolean {
-  const found = containsTerm(text, spec.value);
-  return spec.kind === 'contains' ? found : !found;
+  if (spec.kind === 'not_contains') return !containsTerm(text, spec.value);
+  return [spec.value, ...(spec.admitted ?? [])].some((value) => containsTerm(text, value));
 }

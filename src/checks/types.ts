@@ -32,14 +32,16 @@ export interface ExpectationResult {
 
 /**
  * An expectation derived from a glossary term that the example's text
- * contains (derived-expectations.ts): the term's target in the translation,
- * or none of its forbidden variants. Taken from the glossary files (what
+ * contains (derived-expectations.ts): the term's target (or one of its
+ * admitted alternatives) in the translation, or none of its forbidden variants. Taken from the glossary files (what
  * apply makes true) and judged on both sides: unmet after fails the example
  * like a written expectation; before is shown, never a failure.
  */
 export interface DerivedExpectation {
   kind: 'contains' | 'not_contains';
   value: string;
+  /** `contains` only: the term's admitted alternatives, any of which meets the expectation as the target does. */
+  admitted?: readonly string[];
   /** The source term found in the example's text. */
   term: string;
   /** The glossary that holds it, as its file names it. */

@@ -11,15 +11,17 @@ import { addProjectFlags, type ProjectFlags, projectChoice } from './project-fla
 
 interface ExportFlags extends ProjectFlags {
   format: 'tbx';
+  tbxVersion: '2' | '3';
   glossary: string[];
   out?: string;
 }
 
-/** `stylesync export --format tbx`: glossary files as TBX-Basic (src/app/export.ts). Offline. */
+/** `stylesync export --format tbx [--tbx-version 3]`: glossary files as TBX-Basic (src/app/export.ts). Offline. */
 export function exportCommand(ctx: CommandContext): Command {
   const command = new Command('export')
     .description('write glossaries as TBX-Basic for CAT tools and vendors (offline, from the glossary files)')
     .addOption(new Option('--format <format>', 'termbase format').choices(['tbx']).makeOptionMandatory())
+    .addOption(new Option('--tbx-version <version>', 'TBX edition: 2 (martif, what translate-toolkit reads) or 3 (ISO 30042:2019, TBX-Basic DCA)').choices(['2', '3']).default('2'))
     .option('--glossary <name>', 'export only this glossary (repeatable)', (value: string, all: string[]) => [...all, value], [] as string[])
     .option('--out <dir>', 'directory for one <name>.tbx per glossary (without it: one glossary, to stdout)');
   return addProjectFlags(command, 'the directories')
@@ -29,6 +31,7 @@ export function exportCommand(ctx: CommandContext): Command {
         secrets: ctx.secrets(),
         cwd: io.cwd,
         glossaries: flags.glossary,
+        tbxVersion: flags.tbxVersion === '3' ? 3 : 2,
         ...(flags.out === undefined ? {} : { out: flags.out }),
         ...projectChoice(flags),
       });
@@ -43,7 +46,7 @@ export function exportCommand(ctx: CommandContext): Command {
         io.stdout(outcome.tbx);
       } else {
         for (const f of outcome.files) io.stdout(`${terminalText(path.relative(io.cwd, f.file))}: ${terminalText(JSON.stringify(f.glossary))}, ${plural(f.terms, 'term')}\n`);
-        io.stdout(`Exported ${plural(outcome.files.length, 'glossary', 'glossaries')} as TBX-Basic.\n`);
+        io.stdout(`Exported ${plural(outcome.files.length, 'glossary', 'glossaries')} as TBX-Basic${flags.tbxVersion === '3' ? ' (TBX v3)' : ''}.\n`);
       }
       ctx.conclude('ok');
     });

@@ -5,6 +5,7 @@ import { MAX_DIAGNOSTICS_PER_FILE } from './diagnostic-cap.ts';
 import type { DesiredInstruction, Diagnostic, Example, GlossaryRef, GuideText } from './model.ts';
 import { formatPath, locate, type DocPath, type PosNode } from './position.ts';
 import { schemaCheck } from './schema-check.ts';
+import { instructionAdviceDiagnostics } from './validate-instructions.ts';
 import { fittingSuggestions, orList, typoSuggestions, type Fit } from './suggest.ts';
 import { groupsOneEditFrom, readAllowUnknown, type AllowUnknown } from './allow-unknown.ts';
 import { ruleLanguages } from '../catalog/language-markers.ts';
@@ -119,7 +120,7 @@ export function checkDocument(
     );
   }
   checkRules(doc.configured_rules, content, pos, options, diagnostics, readAllowUnknown(doc.allow_unknown_rules));
-  collectInstructions(doc.custom_instructions, content, pos, diagnostics);
+  collectInstructions(doc.custom_instructions, content, pos, options.strict, diagnostics);
   collectExamples(doc.examples, content, origin, diagnostics);
   const guide = guideText(doc.guide);
   if (guide !== undefined) content.guide = guide;
@@ -266,7 +267,7 @@ function unknownRuleHint(group: string, rule: string): string {
   return guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? ` : '';
 }
 
-function collectInstructions(value: unknown, content: DocumentContent, pos: PosNode, out: Diagnostic[]): void {
+function collectInstructions(value: unknown, content: DocumentContent, pos: PosNode, strict: boolean, out: Diagnostic[]): void {
   if (!Array.isArray(value)) return;
   const { file } = content;
   const firstByLabel = new Map<string, number>();
@@ -297,6 +298,8 @@ function collectInstructions(value: unknown, content: DocumentContent, pos: PosN
     if (labelControl) out.push(labelControl);
     else if (hasSurroundingSpace(label)) out.push(surroundingSpace(file, pos, index, 'label', label));
     if (hasSurroundingSpace(prompt)) out.push(surroundingSpace(file, pos, index, 'prompt', prompt));
+    // The service's advice (validate-instructions.ts); a fragment's language is its lists', checked in validate.ts checkMerged.
+    out.push(...instructionAdviceDiagnostics(prompt, content.language, fieldAt(file, pos, index, 'prompt'), strict));
     const at = items?.[index] ?? pos;
     const origin = { file, line: at.line, col: at.col };
     if (source_language === undefined) {

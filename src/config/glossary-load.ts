@@ -171,7 +171,7 @@ function sizeLimit(maxBytes: number, what: string, hint: string): SizeLimit {
 const GLOSSARY_FILE_LIMIT = sizeLimit(
   MAX_GLOSSARY_FILE_BYTES,
   'a glossary file',
-  'Move large dictionaries into entries files beside the glossary file: `entries_file: terms/en-de.tsv` for bare pairs, or `terms/en-de.tbx` to keep forbidden variants, definitions and notes (`stylesync export --format tbx` writes one from a glossary file that loads).',
+  'Move large dictionaries into entries files beside the glossary file: `entries_file: terms/en-de.tsv` for bare pairs, or `terms/en-de.tbx` to keep admitted alternatives, forbidden variants, definitions and notes (`stylesync export --format tbx` writes one from a glossary file that loads).',
 );
 const ENTRIES_FILE_LIMIT = sizeLimit(
   MAX_ENTRIES_FILE_BYTES,

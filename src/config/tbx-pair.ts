@@ -15,7 +15,8 @@ export interface TbxPairEntry {
  * The entries one dictionary takes from a termbase: per concept, the term of
  * the source language and of the target language, matched on the base code
  * case-insensitively (`en-US` counts as `en`; an exact `en` is preferred over
- * a variant), with the target's forbidden variants, definition and note.
+ * a variant), with the target's admitted alternatives, forbidden variants,
+ * definition and note.
  *
  * translate-toolkit's csv2tbx has no option for the target language and
  * writes every target term in `xx`: a concept with no term in the target
@@ -61,10 +62,12 @@ function base(lang: string): string {
   return lang.split(/[-_]/)[0] as string;
 }
 
-/** The target's forbidden variants, and the pair's definition, note and do-not-translate (tbxPairMetadata). */
+/** The target's admitted alternatives and forbidden variants, and the pair's definition, note and do-not-translate (tbxPairMetadata). */
 function notesOf(c: TbxConcept, source: TbxTerms, target: TbxTerms | undefined): TermNotes | undefined {
   const forbidden = [...new Set(target?.forbidden ?? [])];
-  const notes: TermNotes = { ...(forbidden.length > 0 ? { forbidden } : {}), ...tbxPairMetadata(c, source, target) };
+  // A repeated alternative is kept once (its first note), as a repeated forbidden variant is.
+  const admitted = (target?.admitted ?? []).filter((a, i, all) => all.findIndex((b) => b.term === a.term) === i);
+  const notes: TermNotes = { ...(admitted.length > 0 ? { admitted } : {}), ...(forbidden.length > 0 ? { forbidden } : {}), ...tbxPairMetadata(c, source, target) };
   return Object.keys(notes).length > 0 ? notes : undefined;
 }
 

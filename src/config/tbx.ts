@@ -1,4 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
+import type { AdmittedTerm } from '../catalog/glossary.ts';
 import { tbxConceptLines } from './tbx-lines.ts';
 import { xmlWellFormed } from './xml-well-formed.ts';
 
@@ -18,7 +19,9 @@ import { DO_NOT_TRANSLATE_NOTE } from './tbx-note.ts';
  * A term marked not to be used (`administrativeStatus` deprecatedTerm-admn-sts,
  * or forbiddenTerm-admn-sts / supersededTerm-admn-sts as other tools write it)
  * is kept apart as forbidden; of the others, the one marked
- * preferredTerm-admn-sts, else the first, is the language's term. Definitions
+ * preferredTerm-admn-sts, else the first, is the language's term, and the
+ * rest (admittedTerm-admn-sts, or no status) are its admitted alternatives,
+ * each with the notes of its own tig, ntig or termSec (issue #30). Definitions
  * (`descrip type="definition"`, in a `descripGrp` too) and notes (`note`) are
  * read at the concept, the language and the term; do-not-translate is read
  * from stylesync's note "Do not translate." and from the forms Weblate writes
@@ -30,6 +33,8 @@ import { DO_NOT_TRANSLATE_NOTE } from './tbx-note.ts';
 export interface TbxTerms {
   /** The preferred term; empty when the language has forbidden terms only. */
   term: string;
+  /** The language's other allowed terms, in document order, each with its own notes. */
+  admitted: AdmittedTerm[];
   forbidden: string[];
   /** Definitions of the language (its langSet and its term), distinct ones joined by a line break. */
   definition?: string;
@@ -137,16 +142,26 @@ function language(set: Record<string, unknown>): TbxTerms {
   const preferred = allowed.find((g) => g.preferred) ?? allowed[0];
   return {
     term: preferred?.term ?? '',
+    admitted: allowed.filter((g) => g !== preferred).map(admittedTerm),
     forbidden: groups.filter((g) => g.forbidden).map((g) => g.term),
     ...metadata([set, ...(preferred?.holders ?? [])]),
   };
+}
+
+/** An admitted term with the notes of its own term group (its definition is the language's, not its own). */
+function admittedTerm(group: TermGroup): AdmittedTerm {
+  const { note } = metadata(group.holders);
+  return { term: group.term, ...(note === undefined ? {} : { note }) };
 }
 
 /** Two langSets of one language in one concept (tools write that): the first term stays, the rest adds up. */
 function merge(earlier: TbxTerms | undefined, later: TbxTerms): TbxTerms {
   if (!earlier) return later;
   const joined = (a?: string, b?: string) => (a && b ? joinDistinct([a, b]) : (a ?? b));
-  const out: TbxTerms = { term: earlier.term || later.term, forbidden: [...earlier.forbidden, ...later.forbidden] };
+  // A later set's preferred term, when the first already has one, is one more alternative.
+  const demoted = earlier.term && later.term ? [{ term: later.term }] : [];
+  const admitted = [...earlier.admitted, ...demoted, ...later.admitted];
+  const out: TbxTerms = { term: earlier.term || later.term, admitted, forbidden: [...earlier.forbidden, ...later.forbidden] };
   const definition = joined(earlier.definition, later.definition);
   const note = joined(earlier.note, later.note);
   if (definition) out.definition = definition;

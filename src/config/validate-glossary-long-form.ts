@@ -1,5 +1,5 @@
 import { termProblem } from '../catalog/glossary-entries.ts';
-import { TERM_ENTRY_KEYS, TERM_NOTE_MAX_CHARS, type TermNotes } from '../catalog/glossary.ts';
+import { ADMITTED_KEYS, TERM_ENTRY_KEYS, TERM_NOTE_MAX_CHARS, type AdmittedTerm, type TermNotes } from '../catalog/glossary.ts';
 import { codePointLength } from '../catalog/types.ts';
 import { xmlCharProblem } from '../catalog/xml-char.ts';
 import { diagnostic, type DiagnosticAt } from './diagnostic.ts';
@@ -64,6 +64,7 @@ export function longFormEntry(source: string, value: Record<string, unknown>, p:
 /** What the entry says beyond its target, or undefined when nothing (`{target: x}` alone says no more than `x`). */
 function notesOf(value: Record<string, unknown>, p: DocPath, at: At, out: Diagnostic[]): TermNotes | undefined {
   const notes: { -readonly [K in keyof TermNotes]: TermNotes[K] } = {};
+  if (Array.isArray(value.admitted) && value.admitted.length > 0) notes.admitted = value.admitted.map(admittedTerm);
   if (Array.isArray(value.forbidden) && value.forbidden.length > 0) notes.forbidden = value.forbidden as string[];
   for (const field of ['definition', 'note'] as const) {
     const text = value[field];
@@ -85,6 +86,13 @@ function notesOf(value: Record<string, unknown>, p: DocPath, at: At, out: Diagno
   }
   if (value.translate === false) notes.translate = false;
   return Object.keys(notes).length > 0 ? notes : undefined;
+}
+
+/** `Anmeldung` and `{term: Anmeldung}` are one alternative: the model keeps the mapping form, a note only where given. */
+function admittedTerm(item: unknown): AdmittedTerm {
+  if (typeof item === 'string') return { term: item };
+  const { term, note } = item as { term: string; note?: string };
+  return { term, ...(note !== undefined ? { note } : {}) };
 }
 
 /**
@@ -127,7 +135,16 @@ function shapeIsValid(value: Record<string, unknown>): boolean {
   if (value.target !== undefined && typeof value.target !== 'string') return false;
   if (value.forbidden !== undefined && !(Array.isArray(value.forbidden) && value.forbidden.every((f) => typeof f === 'string'))) return false;
   if (value.translate !== undefined && value.translate !== false) return false;
+  if (value.admitted !== undefined && !(Array.isArray(value.admitted) && value.admitted.every(admittedShapeIsValid))) return false;
   return ['definition', 'note'].every((f) => value[f] === undefined || (typeof value[f] === 'string' && value[f] !== ''));
+}
+
+function admittedShapeIsValid(item: unknown): boolean {
+  if (typeof item === 'string') return true;
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return false;
+  const o = item as Record<string, unknown>;
+  if (Object.keys(o).some((k) => !(ADMITTED_KEYS as readonly string[]).includes(k))) return false;
+  return typeof o.term === 'string' && (o.note === undefined || (typeof o.note === 'string' && o.note !== ''));
 }
 
 /**

@@ -7,6 +7,7 @@ import type { DocPath } from './position.ts';
 import { readTbx } from './tbx.ts';
 import { tbxLanguages, tbxPairEntries } from './tbx-pair.ts';
 import { entryDiagnostic, type EntriesFile } from './validate-glossary.ts';
+import { admittedProblems } from './validate-glossary-admitted.ts';
 import { forbiddenProblems, noteProblems } from './validate-glossary-long-form.ts';
 
 /**
@@ -49,7 +50,7 @@ export function readTbxEntriesFile(ref: EntriesFile, text: string, maxProblems: 
 
 /**
  * The long form's rules (src/config/validate-glossary-long-form.ts) for what
- * a termbase says beyond its pairs: forbidden variants are terms and do not
+ * a termbase says beyond its pairs: forbidden variants and admitted alternatives are terms and do not
  * contradict the dictionary, definitions and notes have a bounded length.
  * At the concept's line.
  */
@@ -59,7 +60,7 @@ function notesProblems(ref: EntriesFile, notes: ReadonlyMap<string, TermNotes>):
     const message = problem.rule === 'term-control-character' ? `${problem.message} (character ${problem.column})` : problem.message;
     return entryDiagnostic({ ...problem, line: where.pos.line, column: 1 }, ref.file, 'tbx', message);
   };
-  return [...forbiddenProblems(ref.entries, notes, [], at, termAt), ...[...notes].flatMap(([source, n]) => noteProblems(n, at([source])))];
+  return [...forbiddenProblems(ref.entries, notes, [], at, termAt), ...admittedProblems(ref.entries, notes, [], at, termAt), ...[...notes].flatMap(([source, n]) => noteProblems(n, at([source])))];
 }
 
 function noPair(ref: EntriesFile, languages: string[]): Diagnostic {

@@ -21,6 +21,7 @@ import type { Diagnostic } from './model.ts';
 import { formatPath, locate, type DocPath, type PosNode } from './position.ts';
 import { schemaCheck } from './schema-check.ts';
 import { glossaryExamples } from './validate-glossary-examples.ts';
+import { admittedProblems } from './validate-glossary-admitted.ts';
 import { forbiddenProblems, longFormEntry } from './validate-glossary-long-form.ts';
 
 /**
@@ -342,6 +343,7 @@ function inlineEntries(
     into.entryOrigins.set(source, { file: keyAt.file, ...keyAt.pos });
   }
   out.push(...forbiddenProblems(into.entries, into.notes, here, loc.at, termDiagnostic));
+  out.push(...admittedProblems(into.entries, into.notes, here, loc.at, termDiagnostic));
   if (bytes > GLOSSARY_LIMITS.dictionaryMaxBytes) {
     const message = `the dictionary is ${bytes} bytes as TSV; the service takes at most ${GLOSSARY_LIMITS.dictionaryMaxBytes} (10 MiB)`;
     out.push(entryDiagnostic({ rule: 'dictionary-too-large', line: 0, column: 0, message }, loc.file, 'yaml', message, formatPath(here), loc.at(here).pos));

@@ -9,6 +9,7 @@ import { exampleTargetProblems } from './example-targets.ts';
 import { coversProblems } from './validate-covers.ts';
 import { mergeList } from './merge.ts';
 import { tooDeep } from './too-deep.ts';
+import { instructionAdviceDiagnostics } from './validate-instructions.ts';
 import type { DesiredList, Diagnostic, ValidationResult } from './model.ts';
 
 export interface ValidatorOptions {
@@ -136,7 +137,7 @@ export class ProjectValidator {
       const chain = linearize(content, graph);
       const list = mergeList(content, chain);
       if (list.state === 'present') {
-        checkMerged(list, content, chain.length, push);
+        checkMerged(list, content, chain.length, this.strict, push);
         for (const problem of exampleTargetProblems(list)) push(problem);
         for (const problem of coversProblems(list)) push(problem);
       }
@@ -283,7 +284,7 @@ function refProblem(from: DocumentContent, ref: ExtendsRef, code: string, messag
   return diagnostic('error', code, { file: from.file, pos: ref.origin, path: ref.path }, message, hint);
 }
 
-function checkMerged(list: DesiredList, own: DocumentContent, fragmentCount: number, push: (d: Diagnostic) => void): void {
+function checkMerged(list: DesiredList, own: DocumentContent, fragmentCount: number, strict: boolean, push: (d: Diagnostic) => void): void {
   const total = list.custom_instructions.length;
   if (total > LIMITS.instructionsPerList) {
     const mine = list.custom_instructions.filter((i) => i.origin.file === list.file).length;
@@ -299,6 +300,12 @@ function checkMerged(list: DesiredList, own: DocumentContent, fragmentCount: num
   }
   if (!isStyleLanguage(list.language)) return;
   const language: StyleLanguage = list.language;
+  // A fragment's instructions were checked for their wording in their own file; their language depends on the list.
+  for (const i of list.custom_instructions) {
+    if (i.origin.file === list.file) continue;
+    const note = `list \`${list.name}\` (${list.file}), which extends this fragment: `;
+    for (const d of instructionAdviceDiagnostics(i.prompt, language, { file: i.origin.file, pos: i.origin, path: 'custom_instructions' }, strict, { language: true, wording: false }, note)) push(d);
+  }
   for (const [group, members] of Object.entries(list.configured_rules)) {
     for (const [rule, value] of Object.entries(members)) {
       const meant = ruleLanguages(rule, value);

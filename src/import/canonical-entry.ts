@@ -1,11 +1,11 @@
 import { isMap, isNode, isSeq, visit, type YAMLMap } from 'yaml';
-import { TERM_ENTRY_KEYS } from '../catalog/glossary.ts';
+import { ADMITTED_KEYS, TERM_ENTRY_KEYS } from '../catalog/glossary.ts';
 import { keyName, orderKeys } from './yaml-format.ts';
 
 /**
  * One long-form glossary entry (a mapping under `entries`) in the form fmt
  * and import write: keys in the order target (or `translate: false` in its
- * place), forbidden, definition, note; and the style that reads best to a
+ * place), admitted, forbidden, definition, note; and the style that reads best to a
  * localisation lead scanning a list of terms:
  *
  *     sign in: {target: anmelden, forbidden: [einloggen]}      one line: a term and its variants
@@ -17,7 +17,10 @@ import { keyName, orderKeys } from './yaml-format.ts';
  *
  * An entry with a definition or a note is a block mapping (prose on one
  * flow line would be unreadable, and fmt never folds lines); any other is a
- * flow mapping; `forbidden` is always a flow list, as short as the terms.
+ * flow mapping; `admitted` and `forbidden` are always flow lists, as short
+ * as the terms, and an admitted alternative with a note is a flow mapping
+ * `{term: Anmeldung, note: …}` (its keys in that order). An entry whose
+ * alternatives have notes is a block mapping too: notes are prose.
  * An entry holding a comment keeps its style, so the comment stays where its
  * author put it. The data never changes (fmt compares it before writing):
  * `{target: x}` stays long, since shortening it is the author's call.
@@ -25,10 +28,15 @@ import { keyName, orderKeys } from './yaml-format.ts';
 export function canonicalEntry(entry: YAMLMap): void {
   orderKeys(entry, TERM_ENTRY_KEYS);
   if (hasComment(entry)) return;
-  const prose = entry.items.some((pair) => ['definition', 'note'].includes(keyName(pair.key)));
+  const admitted = entry.get('admitted', true);
+  const alternatives = isSeq(admitted) ? admitted.items.filter(isMap) : [];
+  for (const alternative of alternatives) {
+    orderKeys(alternative, ADMITTED_KEYS);
+    alternative.flow = true;
+  }
+  const prose = entry.items.some((pair) => ['definition', 'note'].includes(keyName(pair.key))) || alternatives.some((a) => a.has('note'));
   entry.flow = !prose;
-  const forbidden = entry.get('forbidden', true);
-  if (isSeq(forbidden)) forbidden.flow = true;
+  for (const list of [admitted, entry.get('forbidden', true)]) if (isSeq(list)) list.flow = true;
 }
 
 function hasComment(entry: YAMLMap): boolean {

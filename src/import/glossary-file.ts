@@ -56,7 +56,9 @@ export function renderTermbaseGlossaryFile(
 /** One entry as the file writes it: the target alone, or the long form with its keys in fmt's order. */
 function entryValue(target: string, notes: TermNotes | undefined): string | Record<string, unknown> {
   if (notes === undefined) return target;
-  const { translate, ...rest } = notes;
+  const { translate, admitted, ...others } = notes;
+  // An alternative without a note is written as the plain term, the shorter of the two forms validate reads.
+  const rest = admitted === undefined ? others : { admitted: admitted.map((a) => (a.note === undefined ? a.term : { term: a.term, note: a.note })), ...others };
   return translate === false ? { translate, ...rest } : { target, ...rest };
 }
 

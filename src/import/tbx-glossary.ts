@@ -18,6 +18,9 @@ import { tbxPairMetadata } from '../config/tbx-pair.ts';
  * - a term breaking a content rule (control characters, over 1024 bytes);
  * - a forbidden variant that is the entry's own target, or the target of
  *   another entry; a repeated one is written once, silently;
+ * - an admitted alternative breaking a content rule, equal to the entry's
+ *   target or also forbidden; a repeated one is written once (its first
+ *   note kept), silently;
  * - a definition or note past TERM_NOTE_MAX_CHARS (the entry is kept).
  * Definitions, notes and do-not-translate come as an entries file takes
  * them (config/tbx-pair.ts tbxPairMetadata); a do-not-translate concept's
@@ -41,7 +44,7 @@ export interface TermbaseGlossary {
   languages: string[];
 }
 
-type Slot = Pick<TbxTerms, 'term' | 'forbidden' | 'definition' | 'note' | 'translate'>;
+type Slot = Pick<TbxTerms, 'term' | 'admitted' | 'forbidden' | 'definition' | 'note' | 'translate'>;
 
 export function tbxGlossary(concepts: readonly TbxConcept[], sourceLanguage: string): TermbaseGlossary {
   const source = baseCode(sourceLanguage);
@@ -76,8 +79,9 @@ function addEntry(dictionary: TermbaseDictionary, source: string, to: Slot, extr
   const bad = termProblem(to.term, 'target term');
   if (bad) return bad.message;
   const forbidden = [...new Set(to.forbidden)].filter((f) => termProblem(f, 'forbidden variant') === undefined);
+  const admitted = to.admitted.filter((a, i) => termProblem(a.term, 'admitted alternative') === undefined && to.admitted.findIndex((b) => b.term === a.term) === i);
   dictionary.entries.set(source, to.term);
-  const notes: TermNotes = { ...(forbidden.length > 0 ? { forbidden } : {}), ...extra };
+  const notes: TermNotes = { ...(admitted.length > 0 ? { admitted } : {}), ...(forbidden.length > 0 ? { forbidden } : {}), ...extra };
   if (Object.keys(notes).length > 0) dictionary.notes.set(source, notes);
   return undefined;
 }
@@ -95,18 +99,29 @@ function metadata(concept: TbxConcept, from: Slot, to: Slot): { extra: TermNotes
   return { extra, dropped };
 }
 
-/** Forbidden variants validate would refuse: the entry's own target, or the target of another entry. */
+/**
+ * What validate would refuse: a forbidden variant that is the entry's own
+ * target or the target of another entry; an admitted alternative that is the
+ * entry's target or also forbidden for it (validate-glossary-admitted.ts).
+ */
 function dropContradictions(dictionary: TermbaseDictionary): TbxSkip[] {
   const targets = new Set(dictionary.entries.values());
   const out: TbxSkip[] = [];
+  const pair = `${dictionary.source_lang}→${dictionary.target_lang}`;
   for (const [source, notes] of dictionary.notes) {
+    const where = `term ${JSON.stringify(source)}`;
     const kept = (notes.forbidden ?? []).filter((variant) => {
       if (!targets.has(variant)) return true;
-      out.push({ where: `term ${JSON.stringify(source)}`, reason: `${dictionary.source_lang}→${dictionary.target_lang}: the forbidden variant ${JSON.stringify(variant)} is a target in the dictionary, so it was left out` });
+      out.push({ where, reason: `${pair}: the forbidden variant ${JSON.stringify(variant)} is a target in the dictionary, so it was left out` });
       return false;
     });
-    const { forbidden: _, ...rest } = notes;
-    const left: TermNotes = kept.length > 0 ? { ...rest, forbidden: kept } : rest;
+    const admitted = (notes.admitted ?? []).filter(({ term }) => {
+      const why = term === dictionary.entries.get(source) ? 'is the entry\'s own target' : kept.includes(term) ? 'is also forbidden for it' : undefined;
+      if (why !== undefined) out.push({ where, reason: `${pair}: the admitted alternative ${JSON.stringify(term)} ${why}, so it was left out` });
+      return why === undefined;
+    });
+    const { admitted: _a, forbidden: _f, ...rest } = notes;
+    const left: TermNotes = { ...(admitted.length > 0 ? { admitted } : {}), ...(kept.length > 0 ? { forbidden: kept } : {}), ...rest };
     // Keys in the order of TermNotes, so the file writes forbidden before definition and note either way.
     if (Object.keys(left).length > 0) dictionary.notes.set(source, left);
     else dictionary.notes.delete(source);
@@ -121,7 +136,7 @@ function baseSlots(concept: TbxConcept): Map<string, Slot> {
     const base = baseCode(lang);
     const term = slot.term.trim();
     if (term === '' || out.has(base) || !/^[a-z]{2,3}$/.test(base)) continue;
-    out.set(base, { ...slot, term, forbidden: slot.forbidden.map((f) => f.trim()) });
+    out.set(base, { ...slot, term, admitted: slot.admitted.map((a) => ({ ...a, term: a.term.trim() })), forbidden: slot.forbidden.map((f) => f.trim()) });
   }
   return out;
 }

@@ -1,7 +1,7 @@
-import { type DesiredGlossary, pairKey, type TermNotes } from '../catalog/glossary.ts';
+import { type AdmittedTerm, type DesiredGlossary, pairKey, type TermNotes } from '../catalog/glossary.ts';
 
 /** A field of a term's notes, as the glossary file names it. */
-export type NoteField = 'forbidden' | 'definition' | 'note' | 'translate';
+export type NoteField = 'admitted' | 'forbidden' | 'definition' | 'note' | 'translate';
 
 /** One term whose notes differ between two versions of the files; values as the files say them, undefined when unset. */
 export interface TermNoteChange {
@@ -13,11 +13,11 @@ export interface TermNoteChange {
   fields: Array<{ field: NoteField; before?: TermNotes[NoteField]; after?: TermNotes[NoteField] }>;
 }
 
-const FIELDS: readonly NoteField[] = ['forbidden', 'definition', 'note', 'translate'];
+const FIELDS: readonly NoteField[] = ['admitted', 'forbidden', 'definition', 'note', 'translate'];
 
 /**
  * What changed in the glossary files that the service never sees (issue #22):
- * the notes (`forbidden`, `definition`, `note`, `translate: false`) of each
+ * the notes (`admitted`, `forbidden`, `definition`, `note`, `translate: false`) of each
  * term that is in the same glossary (by pin, else by name) and dictionary (by
  * pair) at both versions. The service stores bare pairs, so the plan against
  * it cannot show these; on a pull request, the base commit's files against
@@ -56,9 +56,15 @@ function changedFields(before: TermNotes, after: TermNotes): TermNoteChange['fie
 }
 
 function same(a: TermNotes[NoteField], b: TermNotes[NoteField]): boolean {
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => v === b[i]);
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v: string | AdmittedTerm, i) => sameItem(v, b[i] as string | AdmittedTerm));
   // A definition rewritten from `definition: text` to a folded block (`>`) gains a final line break, the YAML's
   // chomping rather than the text: shown, it would be a change whose two sides read the same.
   if (typeof a === 'string' && typeof b === 'string') return a.trimEnd() === b.trimEnd();
   return a === b;
+}
+
+/** Two forbidden variants, or two admitted alternatives: the same term with the same note. */
+function sameItem(a: string | AdmittedTerm, b: string | AdmittedTerm): boolean {
+  if (typeof a === 'string' || typeof b === 'string') return a === b;
+  return a.term === b.term && a.note === b.note;
 }

@@ -156,7 +156,8 @@ function exampleNotes(example: ExampleResult, sides: MarkdownSides): string[] {
 function derivedNotes(example: ExampleResult, sides: MarkdownSides): string[] {
   const derived = example.derived ?? [];
   if (derived.length === 0) return [];
-  const value = (d: DerivedExpectation) => markdownText(JSON.stringify(d.value));
+  // An admitted alternative meets the term too: `"anmelden" or "Anmeldung"`.
+  const value = (d: DerivedExpectation) => [d.value, ...(d.admitted ?? [])].map((v) => markdownText(JSON.stringify(v))).join(' or ');
   const what = (d: DerivedExpectation) => `${markdownText(JSON.stringify(d.term))} → ${d.kind === 'contains' ? 'contains' : 'not'} ${value(d)}`;
   const missed = derived
     .filter((d) => !d.met)

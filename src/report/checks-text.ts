@@ -148,7 +148,8 @@ function renderExample(example: ExampleResult, mode: CheckMode, s: Style): strin
 function renderDerived(example: ExampleResult, s: Style): string[] {
   const mark = (met: boolean) => (met ? s.green('✓') : s.red('✗'));
   const lines = (example.derived ?? []).map((d) => {
-    const what = `${d.kind === 'contains' ? 'contains' : 'not'} ${terminalQuoted(d.value)}`;
+    const alternatives = (d.admitted ?? []).map(terminalQuoted);
+    const what = `${d.kind === 'contains' ? 'contains' : 'not'} ${[terminalQuoted(d.value), ...alternatives].join(' or ')}`;
     const judged = d.met_before === undefined ? mark(d.met) : `before ${mark(d.met_before)}, after ${mark(d.met)}`;
     return `${I}${I}derived: ${terminalQuoted(d.term)} → ${what}: ${judged}  ${s.dim(`# glossary ${terminalQuoted(d.glossary)}, ${terminalText(formatOrigin(d.origin))}`)}`;
   });

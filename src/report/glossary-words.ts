@@ -1,4 +1,5 @@
 import type { DictionaryPlan, GlossaryChangePlan, GlossaryPlan, TermChange, TermEntry } from '../plan/glossary-types.ts';
+import type { AdmittedTerm } from '../catalog/glossary.ts';
 import { plural } from '../util/plural.ts';
 
 /**
@@ -79,4 +80,15 @@ export function isGlossaryLoss(g: GlossaryChangePlan): boolean {
 /** The glossary part of a plan that renderers show: present only when the project manages glossaries. */
 export function glossaryChanges(plan: { glossaries?: GlossaryPlan }): GlossaryChangePlan[] {
   return plan.glossaries?.glossaries ?? [];
+}
+
+/**
+ * The items of a term's list notes as one text each, for the renderers of
+ * changes (plan --since, the pull-request comment): a forbidden variant as
+ * it is, an admitted alternative with its note after a dash ("Anmeldung —
+ * The noun."), so a changed note reads as a changed item. Raw text: each
+ * sink escapes it.
+ */
+export function noteItems(items: readonly (string | AdmittedTerm)[]): string[] {
+  return items.map((item) => (typeof item === 'string' ? item : item.note === undefined ? item.term : `${item.term} — ${item.note}`));
 }

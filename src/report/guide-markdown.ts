@@ -1,6 +1,7 @@
 import { boundedText } from './bounded-text.ts';
 import { plural } from '../util/plural.ts';
 import type { GuideText } from '../config/model.ts';
+import type { AdmittedTerm } from '../catalog/glossary.ts';
 import type { Guide, GuideDictionary, GuideLanguage, GuideList, GuideTerm } from './guide-model.ts';
 import { ruleInWords, valueInWords } from '../catalog/rule-words.ts';
 import type { DictionaryPlan } from '../plan/glossary-types.ts';
@@ -99,6 +100,8 @@ function listSection(list: GuideList, language: string, terminology: readonly Gu
     if (instruction.source_language !== undefined) out.push(`For source language ${markdownText(instruction.source_language)}.`, '');
     // One quoted line: markdownText turns the prompt's line breaks into <br>, so they survive and nothing in it acts.
     out.push(`> ${markdownText(instruction.prompt)}`, '');
+    // For reviewers: validate warns of this instruction, and the service may silently ignore it (docs/style-files.md).
+    if (instruction.advice !== undefined) out.push(`⚠ Open warning: goes against the service's advice (${instruction.advice.join('; ')}); see \`stylesync validate\`.`, '');
   }
   out.push(...samplesSection(list, language));
   return out;
@@ -222,7 +225,8 @@ export const JUMP_INDEX_FROM = 100;
 
 /**
  * A dictionary as one table: source and target, then only the columns some
- * term of it fills (forbidden variants, do not translate, definition, note),
+ * term of it fills (admitted alternatives, forbidden variants, do not
+ * translate, definition, note),
  * so a bare list of pairs stays two columns. Wrapped in `<div class="terms">`
  * (raw HTML of our own) so the HTML page can style these tables.
  */
@@ -247,6 +251,7 @@ function dictionarySection(d: GuideDictionary): string[] {
 
 /** The optional columns in the order the issue names them; a cell is '' when the term says nothing there. */
 const TERM_COLUMNS: ReadonlyArray<{ title: string; cell: (term: GuideTerm) => string }> = [
+  { title: 'Also acceptable', cell: (t) => (t.admitted ?? []).map(admittedTerm).join(', ') },
   { title: 'Forbidden', cell: (t) => (t.forbidden ?? []).map(forbiddenVariant).join(', ') },
   { title: 'Do not translate', cell: (t) => (t.doNotTranslate ? 'yes' : '') },
   { title: 'Definition', cell: (t) => (t.definition === undefined ? '' : markdownText(t.definition)) },
@@ -263,6 +268,16 @@ const TERM_COLUMNS: ReadonlyArray<{ title: string; cell: (term: GuideTerm) => st
  */
 function forbiddenVariant(variant: string): string {
   return `✗\u00a0~~${markdownText(variant)}~~`;
+}
+
+/**
+ * An admitted alternative (issue #30): marked ✓, never struck through, so it
+ * reads as acceptable beside the preferred target and apart from a forbidden
+ * variant; its note follows in italics. Each part escaped on its own.
+ */
+function admittedTerm(alternative: AdmittedTerm): string {
+  const note = alternative.note === undefined ? '' : ` (*${markdownText(alternative.note)}*)`;
+  return `✓\u00a0${markdownText(alternative.term)}${note}`;
 }
 
 function dictionaryTitle(d: GuideDictionary): string {

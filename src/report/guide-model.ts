@@ -1,4 +1,5 @@
 import type { DesiredGlossary, TermNotes } from '../catalog/glossary.ts';
+import { instructionAdvice } from '../config/validate-instructions.ts';
 import { groupInWords, ruleInWords, valueInWords } from '../catalog/rule-words.ts';
 import type { DesiredList, Example, GuideText } from '../config/model.ts';
 import { type RecordedSample, sampleHasher, sampleKey } from '../catalog/samples.ts';
@@ -71,12 +72,16 @@ function guideList(list: DesiredList, sampleOf: (list: DesiredList, example: Exa
     file: list.file,
     anchor: guideAnchors.list(list.name),
     conventions,
-    instructions: list.custom_instructions.map((i) => ({
-      label: i.label,
-      prompt: i.prompt,
-      ...(i.source_language === undefined ? {} : { source_language: i.source_language }),
-      anchor: guideAnchors.instruction(list.name, i.label),
-    })),
+    instructions: list.custom_instructions.map((i) => {
+      const advice = instructionAdvice(i.prompt, list.language).map((a) => a.advice);
+      return {
+        label: i.label,
+        prompt: i.prompt,
+        ...(i.source_language === undefined ? {} : { source_language: i.source_language }),
+        anchor: guideAnchors.instruction(list.name, i.label),
+        ...(advice.length > 0 ? { advice } : {}),
+      };
+    }),
     glossaries: (list.glossaries ?? []).map((g) => g.name),
     ...(list.guide === undefined ? {} : { about: list.guide }),
     samples: list.examples.map((example) => sampleOf(list, example)),
@@ -136,9 +141,10 @@ function initialOf(term: string): string {
 }
 
 /** The notes a reader needs, without empty members: a term with none is just its pair. */
-function termNotes(notes: TermNotes | undefined): Pick<GuideTerm, 'forbidden' | 'definition' | 'note' | 'doNotTranslate'> {
+function termNotes(notes: TermNotes | undefined): Pick<GuideTerm, 'admitted' | 'forbidden' | 'definition' | 'note' | 'doNotTranslate'> {
   if (notes === undefined) return {};
   return {
+    ...(notes.admitted !== undefined && notes.admitted.length > 0 ? { admitted: notes.admitted } : {}),
     ...(notes.forbidden !== undefined && notes.forbidden.length > 0 ? { forbidden: notes.forbidden } : {}),
     ...(notes.definition ? { definition: notes.definition } : {}),
     ...(notes.note ? { note: notes.note } : {}),

@@ -1,4 +1,5 @@
 import type { GuideText } from '../catalog/desired.ts';
+import type { AdmittedTerm } from '../catalog/glossary.ts';
 
 /**
  * The readable style guide (issue #22), as data: for each target language,
@@ -77,6 +78,8 @@ export interface GuideInstruction {
   prompt: string;
   source_language?: string;
   anchor: string;
+  /** The service's advice the instruction goes against, in a few words each (what validate warns of; config/validate-instructions.ts). */
+  advice?: readonly string[];
 }
 
 export interface GuideDictionary {
@@ -104,6 +107,8 @@ export interface GuideTerm {
   /** For a term not to translate, the source term itself. */
   target: string;
   anchor: string;
+  /** Alternatives a translator may use instead of the target (the long form's `admitted`), each with its note. */
+  admitted?: readonly AdmittedTerm[];
   /** Target variants never to use (the long form's `forbidden`). */
   forbidden?: readonly string[];
   definition?: string;
@@ -111,4 +116,3 @@ export interface GuideTerm {
   /** `translate: false`: keep the source term as it is. */
   doNotTranslate?: true;
 }
-

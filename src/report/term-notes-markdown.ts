@@ -1,6 +1,7 @@
 import type { NoteField, TermNoteChange } from '../plan/term-notes-diff.ts';
 import { plural } from '../util/plural.ts';
-import { TERMS_SHOWN } from './glossary-words.ts';
+import { noteItems, TERMS_SHOWN } from './glossary-words.ts';
+import type { AdmittedTerm } from '../catalog/glossary.ts';
 import type { GuideLinks } from './guide-links.ts';
 import { markdownLink, markdownText } from './user-text.ts';
 
@@ -36,7 +37,7 @@ export function termNotesMarkdown(changes: readonly TermNoteChange[], maxChars: 
 }
 
 /** What the table holds, named as a reader knows it: "Forbidden variants and notes". */
-const FIELD_WORDS: Record<NoteField, string> = { forbidden: 'forbidden variants', definition: 'definitions', note: 'notes', translate: 'terms kept untranslated' };
+const FIELD_WORDS: Record<NoteField, string> = { admitted: 'admitted alternatives', forbidden: 'forbidden variants', definition: 'definitions', note: 'notes', translate: 'terms kept untranslated' };
 
 function fieldsChanged(changes: readonly TermNoteChange[]): string {
   const present = new Set(changes.flatMap((c) => c.fields.map((f) => f.field)));
@@ -62,10 +63,10 @@ function term(c: TermNoteChange, links: GuideLinks | undefined): string {
   return url === undefined ? markdownText(c.source) : markdownLink(c.source, url);
 }
 
-type NoteValue = string | readonly string[] | false | undefined;
+type NoteValue = string | readonly string[] | readonly AdmittedTerm[] | false | undefined;
 
 /**
- * A field's value on one side. Forbidden variants are one a line, and those
+ * A field's value on one side. Forbidden variants (and admitted alternatives, each with its note) are one a line, and those
  * the other side lacks are marked `(added)` after, `(removed)` before: a
  * reviewer need not compare two lists by eye to find the one variant a pull
  * request adds (a strike-through would read as "forbidden", as the guide shows
@@ -78,6 +79,6 @@ function value(field: NoteField, v: NoteValue, other: NoteValue, mark: 'added' |
   // A block scalar's final line break would end the cell in an empty line.
   if (typeof v === 'string') return markdownText(v.trimEnd());
   // One forbidden variant a line: a variant may hold a comma ("Login, Logout"), never a line break (a term is one line).
-  const others = new Set(Array.isArray(other) ? (other as readonly string[]) : []);
-  return (v as readonly string[]).map((variant) => (others.size > 0 && !others.has(variant) ? `${markdownText(variant)} _(${mark})_` : markdownText(variant))).join('<br>');
+  const others = new Set(Array.isArray(other) ? noteItems(other as readonly (string | AdmittedTerm)[]) : []);
+  return noteItems(v as readonly (string | AdmittedTerm)[]).map((variant) => (others.size > 0 && !others.has(variant) ? `${markdownText(variant)} _(${mark})_` : markdownText(variant))).join('<br>');
 }

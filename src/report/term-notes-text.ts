@@ -1,7 +1,8 @@
 import { boundedText } from './bounded-text.ts';
 import type { NoteField, TermNoteChange } from '../plan/term-notes-diff.ts';
 import { plural } from '../util/plural.ts';
-import { TERMS_SHOWN } from './glossary-words.ts';
+import { noteItems, TERMS_SHOWN } from './glossary-words.ts';
+import type { AdmittedTerm } from '../catalog/glossary.ts';
 import type { Style } from './style.ts';
 import { terminalQuoted, terminalText } from './user-text.ts';
 
@@ -10,7 +11,7 @@ export const NOTE_TEXT_SHOWN = 80;
 
 /**
  * `plan --since REF` in the terminal, after the plan: the terms whose
- * forbidden variants, definition, note or `translate` changed since REF
+ * admitted alternatives, forbidden variants, definition, note or `translate` changed since REF
  * (app/files-alone.ts). Nothing of them reaches the service, so the plan
  * above cannot show them. One line per term, then one per field; at most
  * TERMS_SHOWN terms, the rest counted. Every piece of user text is escaped
@@ -28,12 +29,13 @@ export function termNotesText(changes: readonly TermNoteChange[], since: string,
   return lines;
 }
 
-type Value = string | readonly string[] | false | undefined;
+type Value = string | readonly string[] | readonly AdmittedTerm[] | false | undefined;
 
 function fieldLine(field: NoteField, before: Value, after: Value): string {
   switch (field) {
+    case 'admitted':
     case 'forbidden':
-      return `forbidden: ${variants(before)} → ${variants(after)}`;
+      return `${field}: ${variants(before)} → ${variants(after)}`;
     case 'translate':
       // An unset `translate` has a meaning (the term is translated); say both sides in words.
       return `translate: ${kept(before)} → ${kept(after)}`;
@@ -46,7 +48,7 @@ function fieldLine(field: NoteField, before: Value, after: Value): string {
 
 function variants(v: Value): string {
   // Each variant quoted: a variant may hold a comma ("Login, Logout").
-  return Array.isArray(v) && v.length > 0 ? v.map((x: string) => terminalQuoted(x)).join(', ') : '(none)';
+  return Array.isArray(v) && v.length > 0 ? noteItems(v as readonly (string | AdmittedTerm)[]).map((x) => terminalQuoted(cut(x))).join(', ') : '(none)';
 }
 
 function kept(v: Value): string {

@@ -69,4 +69,20 @@ describe('judgeDerived', () => {
     expect(judgeDerived(expected, 'Bitte Voranmeldeneinloggen')).toMatchObject([{ met: false }, { met: true }]);
     expect(judgeDerived(expected, 'x')[0]).not.toHaveProperty('met_before');
   });
+
+  it('an admitted alternative meets the term as the target does; a forbidden variant still fails it (issue #30)', () => {
+    const acme = glossary('acme', [['sign in', 'anmelden']], [['sign in', { admitted: [{ term: 'Anmeldung', note: 'The noun.' }, { term: 'sich anmelden' }], forbidden: ['einloggen'] }]]);
+    const { expected } = deriveExpectations('Please sign in.', [acme], 'en→de');
+    expect(expected.map((e) => [e.kind, e.value, e.admitted])).toEqual([
+      ['contains', 'anmelden', ['Anmeldung', 'sich anmelden']],
+      ['not_contains', 'einloggen', undefined],
+    ]);
+    const met = (translation: string) => judgeDerived(expected, translation).map((j) => j.met);
+    expect(met('Zur Anmeldung hier klicken.')).toEqual([true, true]);
+    expect(met('Bitte hier sich anmelden.')).toEqual([true, true]);
+    expect(met('Bitte hier einloggen, Anmeldung folgt.')).toEqual([true, false]);
+    expect(met('Bitte hier einloggen.')).toEqual([false, false]);
+    // Whole terms only, as for the target: an alternative inside a longer word is not the term.
+    expect(met('Voranmeldungen')).toEqual([false, true]);
+  });
 });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readTbx } from '../../src/config/tbx.ts';
 import { glossaryTbx } from '../../src/report/tbx.ts';
+import { glossaryTbxV3 } from '../../src/report/tbx-v3.ts';
 import { styleFile, world, type World } from '../scenarios/harness.ts';
 import { hostileTermbase } from './hostile-termbase.ts';
 
@@ -77,28 +78,35 @@ describe('stylesync export --format tbx', () => {
 describe('TBX → stylesync (entries_file) → export TBX', () => {
   const glossary = hostileTermbase('glossaries/acme.yaml', 'Acme Terms');
 
-  it('keeps every term and its metadata: the export is the same document, byte for byte', async () => {
-    const tbx = glossaryTbx(glossary);
-    await w.write('glossaries/terms/acme.tbx', tbx);
-    await w.write(
-      'glossaries/acme.yaml',
-      'name: Acme Terms\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries_file: terms/acme.tbx\n  - source_language: en\n    target_language: fr\n    entries_file: terms/acme.tbx\n',
-    );
-    // One TBX file serves both dictionaries, and counts once.
-    expect((await w.cli(['validate'])).stdout).toContain('1 glossary in 2 files: 0 errors, 0 warnings');
-    const r = await w.cli(['export', '--format', 'tbx']);
-    expect(r.stderr).toBe('');
-    expect(r.code).toBe(0);
-    expect(r.stdout).toBe(tbx);
-    // Not a tautology of an empty document: the metadata is there to be kept.
-    const read = readTbx(r.stdout);
-    if (!read.ok) throw new Error(read.message);
-    expect(read.concepts).toHaveLength(5);
-    const signIn = read.concepts.find((c) => c.languages.get('en')?.term === 'sign in')!;
-    expect(Object.fromEntries(signIn.languages)).toEqual({
-      en: { term: 'sign in', forbidden: [], definition: 'To prove who you are & get in.' },
-      de: { term: 'anmelden', forbidden: ['einloggen', '<i>login</i>'], note: 'The verb; never "]]>" or <b>.' },
-      fr: { term: 'se connecter', forbidden: ['loguer'] },
+  for (const [version, write] of [['2', glossaryTbx], ['3', glossaryTbxV3]] as const) {
+    it(`TBX ${version}: keeps every term, status and note: the export of an entries file is the same document, byte for byte`, async () => {
+      const tbx = write(glossary);
+      await w.write('glossaries/terms/acme.tbx', tbx);
+      await w.write(
+        'glossaries/acme.yaml',
+        'name: Acme Terms\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries_file: terms/acme.tbx\n  - source_language: en\n    target_language: fr\n    entries_file: terms/acme.tbx\n',
+      );
+      // One TBX file serves both dictionaries, and counts once.
+      expect((await w.cli(['validate'])).stdout).toContain('1 glossary in 2 files: 0 errors, 0 warnings');
+      const r = await w.cli(['export', '--format', 'tbx', '--tbx-version', version]);
+      expect(r.stderr).toBe('');
+      expect(r.code).toBe(0);
+      expect(r.stdout).toBe(tbx);
+      // Not a tautology of an empty document: the metadata is there to be kept.
+      const read = readTbx(r.stdout);
+      if (!read.ok) throw new Error(read.message);
+      expect(read.concepts).toHaveLength(5);
+      const signIn = read.concepts.find((c) => c.languages.get('en')?.term === 'sign in')!;
+      expect(Object.fromEntries(signIn.languages)).toEqual({
+        en: { term: 'sign in', admitted: [], forbidden: [], definition: 'To prove who you are & get in.' },
+        de: {
+          term: 'anmelden',
+          admitted: [{ term: 'Anmeldung', note: 'The noun; in <h1> titles & "]]>" only.' }, { term: 'sich anmelden' }, { term: 'תתחבר', note: '::error::RTL\u200f here' }],
+          forbidden: ['einloggen', '<i>login</i>'],
+          note: 'The verb; never "]]>" or <b>.',
+        },
+        fr: { term: 'se connecter', admitted: [{ term: "s'identifier" }], forbidden: ['loguer'] },
+      });
     });
-  });
+  }
 });

@@ -262,4 +262,25 @@ describe('stylesync fmt on glossary files', () => {
     expect((await cli(['validate'])).code).toBe(0);
     expect((await cli(['fmt', '--check'])).code).toBe(0);
   });
+
+  it('admitted alternatives: a flow list, {term, note} in that order; an entry whose alternatives have notes takes lines of its own', async () => {
+    const messy = [
+      'name: G', 'dictionaries:', '  - source_language: en', '    target_language: de', '    entries:',
+      '      sign in:', '        forbidden: [Login]', '        admitted:', '          - Anmeldung', '          - {note: Only in legal texts., term: einloggen}', '        target: anmelden',
+      '      log out:', '        admitted:', '          - abmelden', '          - {term: ausloggen}', '        target: Abmeldung', '',
+    ].join('\n');
+    await put('glossaries/g.yaml', messy);
+    expect((await cli(['fmt', '--check'])).code).toBe(1);
+    expect((await cli(['fmt'])).code).toBe(0);
+    expect(await read('glossaries/g.yaml')).toBe(
+      [
+        'name: G', 'dictionaries:', '  - source_language: en', '    target_language: de', '    entries:',
+        '      sign in:', '        target: anmelden', '        admitted: [Anmeldung, {term: einloggen, note: Only in legal texts.}]', '        forbidden: [Login]',
+        '      log out: {target: Abmeldung, admitted: [abmelden, {term: ausloggen}]}', '',
+      ].join('\n'),
+    );
+    expect(parse(await read('glossaries/g.yaml'))).toEqual(parse(messy));
+    expect((await cli(['validate'])).code).toBe(0);
+    expect((await cli(['fmt', '--check'])).code).toBe(0);
+  });
 });

@@ -3,7 +3,8 @@ import type { DesiredGlossary, TermNotes } from '../../src/catalog/glossary.ts';
 /**
  * A glossary whose terms and metadata a TBX round trip must keep: markup,
  * CDATA's end, ampersands, right-to-left text, a zero-width non-joiner, CI
- * log commands; forbidden variants, a definition shared by both targets and
+ * log commands; admitted alternatives with and without notes (issue #30),
+ * forbidden variants, a definition shared by both targets and
  * definitions of one target only, notes, do-not-translate. `file` and
  * `name` are what the round trip's glossary file will say, so the export
  * can be compared byte for byte.
@@ -25,14 +26,23 @@ export function hostileTermbase(file: string, name: string): DesiredGlossary {
     origin: at,
     dictionaries: [
       dictionary('de', [
-        ['sign in', 'anmelden', { forbidden: ['einloggen', '<i>login</i>'], definition: 'To prove who you are & get in.', note: 'The verb; never "]]>" or <b>.' }],
+        [
+          'sign in',
+          'anmelden',
+          {
+            admitted: [{ term: 'Anmeldung', note: 'The noun; in <h1> titles & "]]>" only.' }, { term: 'sich anmelden' }, { term: 'תתחבר', note: '::error::RTL\u200f here' }],
+            forbidden: ['einloggen', '<i>login</i>'],
+            definition: 'To prove who you are & get in.',
+            note: 'The verb; never "]]>" or <b>.',
+          },
+        ],
         ['Acme Cloud', 'Acme Cloud', { translate: false }],
         ['<b>x</b> ]]> &amp;', 'עברית & <i>', { note: '##[error] not a command' }],
         ['می\u200cخواهم', 'ich will', { definition: 'Persian: "I want".' }],
         ['dashboard', 'Dashboard'],
       ]),
       dictionary('fr', [
-        ['sign in', 'se connecter', { definition: 'To prove who you are & get in.', forbidden: ['loguer'] }],
+        ['sign in', 'se connecter', { admitted: [{ term: "s'identifier" }], definition: 'To prove who you are & get in.', forbidden: ['loguer'] }],
         ['Acme Cloud', 'Acme Cloud', { translate: false, note: '::error::still text' }],
         ['dashboard', 'tableau de bord', { definition: 'A page of widgets.' }],
       ]),

@@ -5,6 +5,7 @@ import { parseYamlText } from '../../src/config/load.ts';
 import { readTbx } from '../../src/config/tbx.ts';
 import { checkGlossaryDocument } from '../../src/config/validate-glossary.ts';
 import { glossaryTbx } from '../../src/report/tbx.ts';
+import { glossaryTbxV3 } from '../../src/report/tbx-v3.ts';
 import { expectNoKeyLeak, world, type World } from '../scenarios/harness.ts';
 import { repoRoot } from './capture.ts';
 import { hostileTermbase } from './hostile-termbase.ts';
@@ -89,19 +90,25 @@ describe('stylesync import --tbx', () => {
     }
   });
 
-  it('round trip with metadata: TBX → import --tbx (long form) → export gives the same document, byte for byte', async () => {
-    const glossary = hostileTermbase('glossaries/acme-terms.yaml', 'Acme Terms');
-    const tbx = glossaryTbx(glossary);
-    await w.write('terms/roundtrip.tbx', tbx);
-    // No --name: the title export wrote names the glossary again.
-    const imported = await w.cli(['import', '--tbx', 'terms/roundtrip.tbx', '--source-language', 'en'], { env: OFFLINE });
-    expect(imported.stderr).toBe('');
-    expect(imported.code).toBe(0);
-    expect(await w.read('glossaries/acme-terms.yaml')).toContain('definition: To prove who you are & get in.');
-    const exported = await w.cli(['export', '--format', 'tbx'], { env: OFFLINE });
-    expect(exported.stderr).toBe('');
-    expect(exported.stdout).toBe(tbx);
-  });
+  for (const [version, write] of [['2', glossaryTbx], ['3', glossaryTbxV3]] as const) {
+    it(`round trip with metadata: TBX ${version} → import --tbx (long form) → export --tbx-version ${version} gives the same document, byte for byte`, async () => {
+      const glossary = hostileTermbase('glossaries/acme-terms.yaml', 'Acme Terms');
+      const tbx = write(glossary);
+      await w.write('terms/roundtrip.tbx', tbx);
+      // No --name: the title export wrote names the glossary again.
+      const imported = await w.cli(['import', '--tbx', 'terms/roundtrip.tbx', '--source-language', 'en'], { env: OFFLINE });
+      expect(imported.stderr).toBe('');
+      expect(imported.code).toBe(0);
+      const file = await w.read('glossaries/acme-terms.yaml');
+      expect(file).toContain('definition: To prove who you are & get in.');
+      // Alternatives come back in the long form: plain where they have no note, {term, note} where they have one.
+      expect(file).toContain(`admitted: [{term: Anmeldung, note: 'The noun; in <h1> titles & "]]>" only.'}, sich anmelden, {term: תתחבר, note: ::error::RTL\u200f here}]`);
+      expect(file).toContain(`admitted: [s'identifier]`);
+      const exported = await w.cli(['export', '--format', 'tbx', '--tbx-version', version], { env: OFFLINE });
+      expect(exported.stderr).toBe('');
+      expect(exported.stdout).toBe(tbx);
+    });
+  }
 
   it('reads a termbase exported in UTF-16 (with its byte-order mark) like one in UTF-8', async () => {
     const tbx = '<?xml version="1.0" encoding="UTF-16"?><martif type="TBX-Basic"><text><body><termEntry><langSet xml:lang="en"><tig><term>sign in</term></tig></langSet><langSet xml:lang="de"><tig><term>anmelden</term></tig></langSet></termEntry></body></text></martif>';

@@ -14,7 +14,7 @@ beforeEach(async () => {
     { name: 'Old', language: 'fr', configured_rules: {}, custom_instructions: [] },
     { name: 'Stray', language: 'fr', configured_rules: {}, custom_instructions: [] },
   ]);
-  await w.write('styles/_base.yaml', 'custom_instructions:\n  - label: Brand\n    prompt: Never translate "Acme".\n    source_language: en\n');
+  await w.write('styles/_base.yaml', 'custom_instructions:\n  - label: Brand\n    prompt: Keep "Acme" as it is.\n    source_language: en\n');
   await w.write('styles/docs-en.yaml', `${styleFile({ name: 'Docs EN', language: 'en', instructions: [{ label: 'Tone', prompt: 'Be friendly.' }] })}extends: ./_base.yaml\n`);
   await w.write('styles/docs-de.yaml', styleFile({ name: 'Docs DE', language: 'de', instructions: [{ label: 'Tone', prompt: 'Sei locker.' }] }));
   await w.write('styles/old.yaml', styleFile({ name: 'Old', state: 'absent' }));
@@ -36,7 +36,7 @@ describe('stylesync plan PATH… / --list NAME: a part of the repository', () =>
     expect(part.code).toBe(2);
     expect(part.stdout).toContain('update "Docs EN"');
     // The fragment's instruction, read for the list that extends it.
-    expect(part.stdout).toContain('Never translate "Acme".');
+    expect(part.stdout).toContain('Keep "Acme" as it is.');
     expect(part.stdout).not.toMatch(/Docs DE|Stray|"Old"/);
     const lines = part.stdout.trimEnd().split('\n');
     expect(lines.at(-2)).toBe('Partial plan (styles/docs-en.yaml): lists outside it are not planned, and nothing is pruned.');
@@ -72,7 +72,7 @@ describe('stylesync plan PATH… / --list NAME: a part of the repository', () =>
   it('applies a part: only its lists are written, Stray is not pruned', async () => {
     const r = await w.cli(['apply', 'styles/docs-en.yaml', '--yes']);
     expect(r.code).toBe(0);
-    expect(prompts('Docs EN')?.sort()).toEqual(['Be friendly.', 'Never translate "Acme".']);
+    expect(prompts('Docs EN')?.sort()).toEqual(['Be friendly.', 'Keep "Acme" as it is.']);
     expect(prompts('Docs DE')).toEqual(['Sei förmlich.']);
     expect(names()).toEqual(['Docs DE', 'Docs EN', 'Old', 'Stray']);
   });

@@ -130,7 +130,7 @@ describe('a glossary file past 1 MB', () => {
       expect(r.code).toBe(1);
       expect(r.stdout).toContain('[file-too-large]');
       // Long-form entries cannot go to a TSV without losing what they say.
-      expect(r.stdout).toContain('`entries_file: terms/en-de.tsv` for bare pairs, or `terms/en-de.tbx` to keep forbidden variants, definitions and notes');
+      expect(r.stdout).toContain('`entries_file: terms/en-de.tsv` for bare pairs, or `terms/en-de.tbx` to keep admitted alternatives, forbidden variants, definitions and notes');
     } finally {
       await w.close();
     }

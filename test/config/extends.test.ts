@@ -40,7 +40,7 @@ describe('extends', async () => {
     expect(list?.custom_instructions.map((i) => [i.label, i.prompt, `${i.origin.file}:${i.origin.line}:${i.origin.col}`])).toEqual([
       ['Tone', 'Be warm and direct.', '_tone.yaml:6:5'],
       ['Length', 'Keep sentences short.', '_tone.yaml:9:5'],
-      ['Legal', 'Do not translate legal entity names.', '_legal.yaml:3:5'],
+      ['Legal', 'Keep legal entity names untranslated.', '_legal.yaml:3:5'],
       ['Own', "The list's own instruction.", 'list.yaml:10:5'],
       ['Brand', 'Keep "Acme" and "Acme Cloud".', 'list.yaml:13:5'],
     ]);

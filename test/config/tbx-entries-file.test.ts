@@ -124,6 +124,27 @@ describe('a .tbx entries_file', () => {
     expect(result.errors.every((d) => d.hint.length > 0)).toBe(true);
   });
 
+  it('admitted alternatives (issue #30) are kept with their notes and checked like the long form\'s, at the concept\'s line', async () => {
+    const term = (t: string, status: string, note = '') => `<termSec><term>${t}</term><termNote type="administrativeStatus">${status}Term-admn-sts</termNote>${note}</termSec>`;
+    const concept = (en: string, de: string) => `<conceptEntry>\n<langSec xml:lang="en">${term(en, 'preferred')}</langSec>\n<langSec xml:lang="de">${de}</langSec>\n</conceptEntry>\n`;
+    const tbx = [
+      '<?xml version="1.0"?>\n<tbx type="TBX-Basic" style="dca" xml:lang="en" xmlns="urn:iso:std:iso:30042:ed-2"><text><body>\n',
+      concept('sign in', term('anmelden', 'preferred') + term('Anmeldung', 'admitted', '<note>The noun.</note>') + term('Anmeldung', 'admitted')), // line 3: a repeat is kept once
+      concept('own', term('eigen', 'preferred') + term('eigen', 'admitted')), // line 7: admits its own target
+      concept('both', term('beide', 'preferred') + term('zwei', 'admitted') + term('zwei', 'deprecated')), // line 11: admitted and forbidden
+      concept('ctl', term('Steuer', 'preferred') + term('a&#x9;b', 'admitted')), // line 15: a content rule
+      '</body></text></tbx>\n',
+    ].join('');
+    const result = await project({ 'glossaries/terms/en-de.tbx': tbx }, [['en', 'de', 'en-de.tbx']]);
+    expect(brief(result.errors)).toEqual([
+      'glossaries/terms/en-de.tbx:7:1 admitted-own-target',
+      'glossaries/terms/en-de.tbx:11:1 admitted-is-forbidden',
+      'glossaries/terms/en-de.tbx:15:1 term-control-character',
+    ]);
+    expect(dictionary(result).notes?.get('sign in')).toEqual({ admitted: [{ term: 'Anmeldung', note: 'The noun.' }] });
+    expect(result.errors.every((d) => d.hint.length > 0)).toBe(true);
+  });
+
   it('a termbase of problems stops after 40, saying so at the last one', async () => {
     // Line 2 holds the first concept; the 40th duplicate is the 41st concept, on line 42.
     const concepts = Array.from({ length: 100 }, (_, i) => `<termEntry><langSet xml:lang="en"><tig><term>dup</term></tig></langSet><langSet xml:lang="de"><tig><term>d${i}</term></tig></langSet></termEntry>\n`);

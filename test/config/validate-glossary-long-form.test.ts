@@ -57,7 +57,7 @@ describe('the long form of a glossary entry', () => {
     expect(brief(diagnostics)).toEqual(['8:9 error unknown-field']);
     expect(diagnostics[0]!.hint).toBe('Did you mean `forbidden`?');
     expect(glossary!.dictionaries[0]!.entries.size).toBe(0);
-    expect(check('a: {target: b, colour: red}').diagnostics[0]!.hint).toBe('Allowed here: target, forbidden, definition, note, translate.');
+    expect(check('a: {target: b, colour: red}').diagnostics[0]!.hint).toBe('Allowed here: target, admitted, forbidden, definition, note, translate.');
   });
 
   it('the shape: a target term or a mapping; translate only false; text not empty', () => {
@@ -95,6 +95,49 @@ describe('the long form of a glossary entry', () => {
     ]);
     expect(diagnostics.every((d) => d.hint.length > 0)).toBe(true);
     expect(diagnostics.find((d) => d.code === 'forbidden-is-target')!.message).toContain('"log in"');
+  });
+
+  it('admitted alternatives: plain terms or {term, note}, kept in file order with their notes (issue #30)', () => {
+    const { glossary, diagnostics } = check(
+      'sign in:',
+      '  target: anmelden',
+      '  admitted: [Anmeldung, {term: einloggen, note: Only in legal texts.}, {term: Log-in}]',
+      '  forbidden: [Login]',
+    );
+    expect(diagnostics).toEqual([]);
+    expect(glossary!.dictionaries[0]!.entries.get('sign in')).toBe('anmelden');
+    expect(glossary!.dictionaries[0]!.notes!.get('sign in')).toEqual({
+      admitted: [{ term: 'Anmeldung' }, { term: 'einloggen', note: 'Only in legal texts.' }, { term: 'Log-in' }],
+      forbidden: ['Login'],
+    });
+  });
+
+  it('admitted alternatives that contradict the entry or break the term rules are errors with a hint, at the alternative', () => {
+    const { diagnostics } = check(
+      'sign in: {target: anmelden, admitted: [anmelden]}', // 6: its own target
+      'log in: {target: einloggen, admitted: [Login], forbidden: [Login]}', // 7: admitted and forbidden
+      'open: {target: öffnen, admitted: [aufmachen, {term: aufmachen}]}', // 8: repeated
+      'close: {target: schließen, admitted: [" zumachen", ""]}', // 9: term rules
+      'save: {target: sichern, admitted: [{note: x}], forbidden: []}', // 10: a mapping without its term (the schema)
+      'keep: {target: behalten, admitted: [{term: halten, colour: red}]}', // 11: an unknown key (the schema)
+    );
+    expect(brief(diagnostics)).toEqual([
+      '10:42 error missing-field',
+      '11:58 error unknown-field',
+      '6:46 error admitted-own-target',
+      '7:46 error admitted-is-forbidden',
+      '8:52 error duplicate-admitted',
+      '9:45 error term-whitespace',
+      '9:58 error empty-term',
+    ]);
+    expect(diagnostics.every((d) => d.hint.length > 0)).toBe(true);
+    expect(diagnostics.find((d) => d.code === 'admitted-is-forbidden')!.hint).toContain('Decide which it is');
+  });
+
+  it('the note of an admitted alternative obeys the note rules', () => {
+    const { diagnostics } = check(`sign in: {target: anmelden, admitted: [{term: Anmeldung, note: "${'x'.repeat(2001)}"}]}`, 'log in: {target: einloggen, admitted: [{term: Login, note: "a\u000Bb"}]}');
+    expect(diagnostics.map((d) => d.code)).toEqual(expect.arrayContaining(['note-control-character']));
+    expect(diagnostics.some((d) => d.line === 6)).toBe(true);
   });
 
   it('case: forbidden variants compare exactly; source terms equal but for case stay a warning', () => {

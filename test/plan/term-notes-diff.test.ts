@@ -51,6 +51,25 @@ describe('termNotesDiff', () => {
     ]);
   });
 
+  it('admitted alternatives (issue #30): one added, and a note of one changed, are changes; the same written as a plain term or {term} is none', () => {
+    const before = glossary('Acme', [{ pair: ['en', 'de'], entries: ENTRIES, notes: [['sign in', { admitted: [{ term: 'Anmeldung', note: 'Noun' }] }], ['log out', { admitted: [{ term: 'ausloggen' }] }]] }]);
+    const after = glossary('Acme', [
+      {
+        pair: ['en', 'de'],
+        entries: ENTRIES,
+        notes: [
+          ['sign in', { admitted: [{ term: 'Anmeldung', note: 'The noun' }] }],
+          ['Acme Cloud', { admitted: [{ term: 'Acme-Cloud' }] }],
+          ['log out', { admitted: [{ term: 'ausloggen' }] }],
+        ],
+      },
+    ]);
+    expect(termNotesDiff([before], [after]).map((c) => [c.source, c.fields])).toEqual([
+      ['sign in', [{ field: 'admitted', before: [{ term: 'Anmeldung', note: 'Noun' }], after: [{ term: 'Anmeldung', note: 'The noun' }] }]],
+      ['Acme Cloud', [{ field: 'admitted', after: [{ term: 'Acme-Cloud' }] }]],
+    ]);
+  });
+
   it('a note removed, a definition reworded, on another pair of the same glossary', () => {
     const before = glossary('Acme', [
       { pair: ['en', 'de'], entries: ENTRIES },

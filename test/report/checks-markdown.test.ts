@@ -121,9 +121,13 @@ describe('language checks in Markdown', () => {
       { kind: 'contains', value: 'Dashboard', term: 'dashboard', glossary: 'Acme', met: true, met_before: true, origin },
       { kind: 'contains', value: 'anmelden', term: 'sign in', glossary: 'Acme', met: true, met_before: false, origin },
       { kind: 'not_contains', value: 'einloggen', term: 'sign in', glossary: 'Acme', met: true, met_before: false, origin },
+      { kind: 'contains', value: 'abmelden', admitted: ['<b>Abmeldung</b>'], term: 'sign out', glossary: 'Acme', met: false, met_before: false, origin },
     ];
     delete example.derived_omitted;
-    expect(renderMarkdown(makePlan([]), { checks: withDerived })).toContain(': before ❌ → after ✅: "sign in" → contains "anmelden", "sign in" → not "einloggen"; both ✅: "dashboard" → contains "Dashboard"\n');
+    const withAdmitted = renderMarkdown(makePlan([]), { checks: withDerived });
+    expect(withAdmitted).toContain(': before ❌ → after ✅: "sign in" → contains "anmelden", "sign in" → not "einloggen"; both ✅: "dashboard" → contains "Dashboard"\n');
+    // A missed term names its admitted alternatives as acceptable too, escaped.
+    expect(withAdmitted).toMatch(/- ❌ derived from the glossary term "sign out" \([^)]*\): the translation "[^"]*" does not contain "abmelden" or "&lt;b&gt;Abmeldung&lt;\/b&gt;"\n/);
     example.derived = [{ kind: 'contains', value: 'Dashboard', term: 'dashboard', glossary: 'Acme', met: true, origin }];
     expect(renderMarkdown(makePlan([]), { checks: withDerived })).toMatch(/- ✅ derived from glossary terms, "[^"]*": "dashboard" → contains "Dashboard"\n/);
     expect(md).not.toContain('<img');

@@ -102,6 +102,7 @@ describe('checks renderers and user text', () => {
                 ...example,
                 derived: [
                   { kind: 'contains', value: 'anmelden', term: 'sign in', glossary: 'Acme', met: true, met_before: false, origin: at('glossaries/acme.yaml', 6) },
+                  { kind: 'contains', value: 'abmelden', admitted: ['Abmeldung', hostile], term: 'sign out', glossary: 'Acme', met: true, origin: at('glossaries/acme.yaml', 8) },
                   { kind: 'not_contains', value: hostile, term: hostile, glossary: hostile, met: false, origin: at('glossaries/acme.yaml', 7) },
                 ],
                 derived_omitted: 4,
@@ -113,6 +114,8 @@ describe('checks renderers and user text', () => {
     };
     const text = renderChecksText(withDerived, { color: false });
     expect(text).toContain('        derived: "sign in" → contains "anmelden": before ✗, after ✓  # glossary "Acme", glossaries/acme.yaml:6\n');
+    // An admitted alternative meets the term too, and is said beside the target.
+    expect(text).toContain('        derived: "sign out" → contains "abmelden" or "Abmeldung" or "\\u001b[2J');
     expect(text).toContain('        derived: "\\u001b[2J\\n::error::owned');
     expect(text).toContain(': ✗  # glossary "\\u001b[2J');
     expect(text).toContain('        derived: 4 more expectations not checked (at most 20 an example)\n');

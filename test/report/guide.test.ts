@@ -302,6 +302,23 @@ describe("What's new", () => {
   });
 });
 
+describe('instructions with open warnings (issue #30)', () => {
+  it('marks an instruction that goes against the service’s advice, for reviewers; a good one has no mark', () => {
+    const instructions = [
+      { label: 'Tone', prompt: 'Use a conversational, friendly tone.', origin: at },
+      { label: 'Combined', prompt: 'Use technical terminology, maintain formal tone, and convert measurements to metric.', origin: at },
+      { label: 'Both', prompt: "Please don't use <b>formal</b> language.", origin: at },
+    ];
+    const model = guideModel([list('DE', 'de', { custom_instructions: instructions })], []);
+    expect(model.languages[0]!.lists[0]!.instructions.map((i) => i.advice)).toEqual([undefined, ['one directive per instruction'], ['positive wording', 'a directive, not a chat request']]);
+    const md = guideLanguageMarkdown(model.languages[0]!);
+    expect(md.match(/⚠ Open warning/g)).toHaveLength(2);
+    expect(md).toContain("> Use technical terminology, maintain formal tone, and convert measurements to metric.\n\n⚠ Open warning: goes against the service's advice (one directive per instruction); see `stylesync validate`.\n");
+    expect(md).toContain("(positive wording; a directive, not a chat request)");
+    expect(md).not.toMatch(/> Use a conversational, friendly tone\.\n\n⚠/);
+  });
+});
+
 describe('terminology with what the long form says', () => {
   const notes = new Map<string, TermNotes>([
     ['sign in', { forbidden: ['einloggen', '<b>login</b>'], definition: 'To open a session.\nNot <i>log in</i>.', note: 'A verb | never a noun' }],
@@ -336,6 +353,25 @@ describe('terminology with what the long form says', () => {
     const odd = guideModel([list('DE', 'de" onclick="x', { glossaries: refs('Q') })], [glossary('Q', [['en', 'de" onclick="x', [['x', 'y']]]])]);
     expect(odd.languages[0]!.terminology).toHaveLength(1);
     expect(guideLanguageMarkdown(odd.languages[0]!)).toContain('<div class="terms">\n');
+  });
+
+  it('admitted alternatives (issue #30): marked ✓ as acceptable, never struck through, each with its note, escaped', () => {
+    const admitted = new Map<string, TermNotes>([
+      ['sign in', { admitted: [{ term: 'Anmeldung', note: 'The *noun* | <i>only</i>.' }, { term: '<b>sich anmelden</b>' }], forbidden: ['einloggen'] }],
+    ]);
+    const g = glossary('T', [['en', 'de', [['sign in', 'anmelden'], ['account', 'Konto']]]]);
+    const model = guideModel([list('DE', 'de', { glossaries: refs('T') })], [{ ...g, dictionaries: g.dictionaries.map((d) => ({ ...d, notes: admitted })) }]);
+    const terms = model.languages[0]!.terminology[0]!.terms;
+    expect(terms.map((t) => [t.source, t.admitted])).toEqual([
+      ['account', undefined],
+      ['sign in', [{ term: 'Anmeldung', note: 'The *noun* | <i>only</i>.' }, { term: '<b>sich anmelden</b>' }]],
+    ]);
+    const md = guideLanguageMarkdown(model.languages[0]!);
+    expect(md).toContain('| Source | Target | Also acceptable | Forbidden |');
+    expect(md).toContain('| anmelden | ✓\u00a0Anmeldung (*The \\*noun\\* \\| &lt;i&gt;only&lt;/i&gt;.*), ✓\u00a0&lt;b&gt;sich anmelden&lt;/b&gt; | ✗\u00a0~~einloggen~~ |');
+    const html = guidePages(model).get('de.html')!;
+    expect(html).toContain('✓\u00a0Anmeldung (<em>The *noun* | &lt;i&gt;only&lt;/i&gt;.</em>), ✓\u00a0&lt;b&gt;sich anmelden&lt;/b&gt;</td>');
+    expect(html).not.toMatch(/<del>Anmeldung|<(b|i)>/);
   });
 
   it('a long dictionary opens with a jump index to the first term of each initial, accents folded, signs under #', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DesiredGlossary, TermNotes } from '../../src/catalog/glossary.ts';
 import { readTbx, type TbxConcept } from '../../src/config/tbx.ts';
 import { glossaryTbx } from '../../src/report/tbx.ts';
+import { glossaryTbxV3 } from '../../src/report/tbx-v3.ts';
 
 // TBX-Basic out and back (issue #22): plain inputs, the XML library doing the escaping.
 
@@ -97,6 +98,57 @@ describe('TBX export of what an entry says beyond its target', () => {
   });
 });
 
+describe('TBX v3 export (issue #30): TBX-Basic, DCA style', () => {
+  const hostile: Array<[string, string]> = [
+    ['sign in', 'anmelden'],
+    ['<b>bold</b>', '&amp; "quoted"'],
+    [']]> <!-- not a comment -->', '<![CDATA[x]]>'],
+    ['##[error]x', '::error::y'],
+    ['\u05e2\u05d1\u05e8\u05d9\u05ea \u202eRTL', 'ich \u200fwill'],
+  ];
+  const notes: Array<[string, TermNotes]> = [
+    ['sign in', { admitted: [{ term: 'Anmeldung', note: 'Noun <i>only</i> & ]]>' }, { term: 'sich anmelden' }], forbidden: ['einloggen'], definition: 'Get in.', note: 'A verb.' }],
+  ];
+
+  it('the root names the dialect and namespace; conceptEntry › langSec › termSec, one term each, with its status and own notes', () => {
+    const xml = glossaryTbxV3(glossary([['en', 'de', hostile, notes], ['en', 'fr', [['sign in', 'se connecter']]]]));
+    expect(wellFormed(xml)).toBe('well-formed');
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<tbx type="TBX-Basic" style="dca" xml:lang="en" xmlns="urn:iso:std:iso:30042:ed-2">\n {2}<tbxHeader>\n {4}<fileDesc>/);
+    expect(xml).not.toMatch(/martif|termEntry|langSet|<tig|DOCTYPE/);
+    const concept = xml.split('<conceptEntry ').find((c) => c.includes('<term>sign in</term>'))!;
+    const de = concept.split('<langSec xml:lang="de">')[1]!.split('</langSec>')[0]!;
+    const termSecs = de.split('<termSec>').slice(1).map((t) => [...t.matchAll(/<(term|termNote|note)\b[^>]*>([^<]*)</g)].map((m) => `${m[1]}=${m[2]}`));
+    expect(termSecs).toEqual([
+      ['term=anmelden', 'termNote=preferredTerm-admn-sts', 'note=A verb.'],
+      ['term=Anmeldung', 'termNote=admittedTerm-admn-sts', 'note=Noun &lt;i&gt;only&lt;/i&gt; &amp; ]]&gt;'],
+      ['term=sich anmelden', 'termNote=admittedTerm-admn-sts'],
+      ['term=einloggen', 'termNote=deprecatedTerm-admn-sts'],
+    ]);
+    // The definition differs between de (given) and fr (none): it sits in the de langSec, before its terms.
+    expect(de.indexOf('<descrip type="definition">Get in.</descrip>')).toBeLessThan(de.indexOf('<termSec>'));
+  });
+
+  it('hostile terms are escaped: no markup, comment or CDATA opens, no invisible character or CI command is raw', () => {
+    const xml = glossaryTbxV3(glossary([['en', 'de', hostile, notes]]));
+    expect(xml).not.toMatch(/<b>|<i>|<!--|<!\[CDATA\[|##\[|[\u200f\u202e]/);
+    expect(xml.split('\n').some((line) => /^\s*::/.test(line))).toBe(false);
+    const read = readTbx(xml);
+    if (!read.ok) throw new Error(read.message);
+    expect(pairs(read.concepts, 'en', 'de').sort()).toEqual([...hostile].sort());
+  });
+
+  it('reads back to the same terms, statuses and notes as the TBX 2 export of the same glossary', () => {
+    const g = glossary([['en', 'de', hostile, notes], ['en', 'fr', [['sign in', 'se connecter']], [['sign in', { admitted: [{ term: "s'identifier" }] }]]]]);
+    const v2 = readTbx(glossaryTbx(g));
+    const v3 = readTbx(glossaryTbxV3(g));
+    if (!v2.ok || !v3.ok) throw new Error('not read');
+    expect(v3.concepts.map((c) => ({ ...c, line: 0 }))).toEqual(v2.concepts.map((c) => ({ ...c, line: 0 })));
+    expect(v3.title).toBe(v2.title);
+    const signIn = v3.concepts.find((c) => c.languages.get('en')?.term === 'sign in')!;
+    expect(signIn.languages.get('de')!.admitted).toEqual([{ term: 'Anmeldung', note: 'Noun <i>only</i> & ]]>' }, { term: 'sich anmelden' }]);
+  });
+});
+
 describe('readTbx: the forms other tools write', () => {
   const read = (xml: string) => {
     const r = readTbx(xml);
@@ -109,7 +161,7 @@ describe('readTbx: the forms other tools write', () => {
 <!DOCTYPE martif PUBLIC "ISO 12200:1999A//DTD MARTIF core (DXFcdV04)//EN" "TBXcdv04.dtd">
 <martif type="TBX" xml:lang="en"><martifHeader><fileDesc><sourceDesc><p>Translate Toolkit</p></sourceDesc></fileDesc></martifHeader>
 <text><body><termEntry><langSet xml:lang="en"><tig><term>file</term></tig></langSet><langSet xml:lang="af"><tig><term>lêer</term></tig></langSet></termEntry></body></text></martif>`;
-    expect(read(xml)).toEqual([{ en: { term: 'file', forbidden: [] }, af: { term: 'lêer', forbidden: [] } }]);
+    expect(read(xml)).toEqual([{ en: { term: 'file', admitted: [], forbidden: [] }, af: { term: 'lêer', admitted: [], forbidden: [] } }]);
   });
 
   it('forbidden variants by administrativeStatus (deprecated, forbidden, superseded), in ntig › termGrp too', () => {
@@ -122,21 +174,40 @@ describe('readTbx: the forms other tools write', () => {
   <tig><term>login</term><termNote type="administrativeStatus">supersededTerm-admn-sts</termNote></tig>
 </langSet></termEntry></body></text></martif>`;
     const [concept] = read(xml);
-    expect(concept!.en).toEqual({ term: 'sign in', forbidden: [] });
+    expect(concept!.en).toEqual({ term: 'sign in', admitted: [], forbidden: [] });
     expect(concept!.de!.term).toBe('anmelden');
     expect([...concept!.de!.forbidden].sort()).toEqual(['einchecken', 'einloggen', 'login']);
   });
 
+  it('admitted alternatives keep their own notes: TBX 2 tig and ntig › termGrp, TBX v3 termSec; a term without a status beside a preferred one is admitted', () => {
+    const lang = (group: (term: string, status: string, note?: string) => string) =>
+      `<langSet xml:lang="en">${group('sign in', 'preferredTerm-admn-sts')}</langSet><langSet xml:lang="de">${group('Anmeldung', 'admittedTerm-admn-sts', 'The noun.')}${group('anmelden', 'preferredTerm-admn-sts', 'The verb.')}${group('einloggen', 'deprecatedTerm-admn-sts', 'Never.')}${group('sich anmelden', '')}</langSet>`;
+    const status = (s: string) => (s === '' ? '' : `<termNote type="administrativeStatus">${s}</termNote>`);
+    const note = (n?: string) => (n === undefined ? '' : `<note>${n}</note>`);
+    const tig = lang((t, s, n) => `<tig><term>${t}</term>${status(s)}${note(n)}</tig>`);
+    const ntig = lang((t, s, n) => `<ntig><termGrp><term>${t}</term>${status(s)}</termGrp>${note(n)}</ntig>`);
+    const termSec = lang((t, s, n) => `<termSec><term>${t}</term>${status(s)}${note(n)}</termSec>`).replaceAll('langSet', 'langSec');
+    const documents = [
+      `<martif type="TBX-Basic"><text><body><termEntry id="c1">${tig}</termEntry></body></text></martif>`,
+      `<martif type="TBX-Basic"><text><body><termEntry id="c1">${ntig}</termEntry></body></text></martif>`,
+      `<tbx type="TBX-Basic" style="dca" xml:lang="en" xmlns="urn:iso:std:iso:30042:ed-2"><text><body><conceptEntry id="c1">${termSec}</conceptEntry></body></text></tbx>`,
+    ];
+    for (const xml of documents) {
+      const [concept] = read(xml);
+      expect(concept!.de).toEqual({ term: 'anmelden', admitted: [{ term: 'Anmeldung', note: 'The noun.' }, { term: 'sich anmelden' }], forbidden: ['einloggen'], note: 'The verb.' });
+    }
+  });
+
   it('MARTIF before TBX names the language with lang, not xml:lang', () => {
     const xml = '<martif type="MARTIF"><text><body><termEntry><langSet lang="en"><tig><term>file</term></tig></langSet><langSet lang="FR"><tig><term>fichier</term></tig></langSet></termEntry></body></text></martif>';
-    expect(read(xml)).toEqual([{ en: { term: 'file', forbidden: [] }, fr: { term: 'fichier', forbidden: [] } }]);
+    expect(read(xml)).toEqual([{ en: { term: 'file', admitted: [], forbidden: [] }, fr: { term: 'fichier', admitted: [], forbidden: [] } }]);
   });
 
   it('TBX v3 (tbx › conceptEntry › langSec › termSec)', () => {
     const xml = `<?xml version="1.0"?><tbx type="TBX-Basic" style="dca" xml:lang="en" xmlns="urn:iso:std:iso:30042:ed-2"><text><body>
 <conceptEntry id="c1"><langSec xml:lang="en"><termSec><term>dashboard</term></termSec></langSec><langSec xml:lang="DE"><termSec><term>Dashboard</term></termSec></langSec></conceptEntry>
 </body></text></tbx>`;
-    expect(read(xml)).toEqual([{ en: { term: 'dashboard', forbidden: [] }, de: { term: 'Dashboard', forbidden: [] } }]);
+    expect(read(xml)).toEqual([{ en: { term: 'dashboard', admitted: [], forbidden: [] }, de: { term: 'Dashboard', admitted: [], forbidden: [] } }]);
   });
 
   it('each concept’s line, in document order; a <termEntry> inside a comment or CDATA is no concept', () => {
@@ -201,11 +272,14 @@ function wellFormed(xml: string): string {
 describe('TBX export is always well-formed XML 1.0 (issue #27)', () => {
   const every = Array.from({ length: 0xa0 }, (_, c) => String.fromCharCode(c)).join('') + '\ufffe\uffff\ud800\udc00x\ud83d\ude00';
 
-  it('whatever reaches it, in terms, notes, definitions, the name and the file name', () => {
-    const g = glossary([['en', 'de', [[`s${every}`, `t${every}`]], [[`s${every}`, { definition: `d${every}`, note: `n${every}`, forbidden: [`f${every}`] }]]]]);
-    const xml = glossaryTbx({ ...g, name: `N${every}`, file: `glossaries/${every}.yaml` });
-    expect(wellFormed(xml)).toBe('well-formed');
-  });
+  for (const [version, write] of [['2', glossaryTbx], ['3', glossaryTbxV3]] as const) {
+    it(`TBX ${version}: whatever reaches it, in terms, admitted alternatives and their notes, notes, definitions, the name and the file name`, () => {
+      const notes = { admitted: [{ term: `a${every}`, note: `an${every}` }], definition: `d${every}`, note: `n${every}`, forbidden: [`f${every}`] };
+      const g = glossary([['en', 'de', [[`s${every}`, `t${every}`]], [[`s${every}`, notes]]]]);
+      const xml = write({ ...g, name: `N${every}`, file: `glossaries/${every}.yaml` });
+      expect(wellFormed(xml)).toBe('well-formed');
+    });
+  }
 
   it('what validate lets through comes back as written: tab, line breaks, CR, DEL, C1 controls, astral characters', () => {
     const text = 'a\tb\nc\r\nd\re\u007ff\u0085g\u009fh\ud83d\ude00i';

@@ -44,6 +44,12 @@ describe('termNotesMarkdown', () => {
     expect(termNotesMarkdown([change('dashboard', [{ field: 'definition', after: 'The start page' }])], Infinity)).toContain('<summary>Definitions, before and after</summary>');
   });
 
+  it('admitted alternatives (issue #30): one a line with its note, the one the change adds or rewords marked, escaped', () => {
+    const text = termNotesMarkdown([change('sign in', [{ field: 'admitted', before: [{ term: 'Anmeldung', note: 'Noun' }], after: [{ term: 'Anmeldung', note: 'The <b>noun</b>' }, { term: 'sich anmelden' }] }])], Infinity);
+    expect(text).toContain('<summary>Admitted alternatives, before and after</summary>');
+    expect(text).toContain('| admitted | Anmeldung — Noun _(removed)_ | Anmeldung — The &lt;b&gt;noun&lt;/b&gt; _(added)_<br>sich anmelden _(added)_ |');
+  });
+
   it('nothing at all when nothing changed', () => {
     expect(termNotesMarkdown([], Infinity)).toBe('');
     const plan = makePlan([createPlan('Legal')]);

@@ -36,6 +36,11 @@ describe('termNotesText', () => {
     ]);
   });
 
+  it('admitted alternatives before → after, each with its note, each quoted and escaped (issue #30)', () => {
+    const lines = termNotesText([change('sign in', [{ field: 'admitted', before: [{ term: 'Anmeldung' }], after: [{ term: 'Anmeldung', note: 'The noun.' }, { term: 'x\u001b[2J' }] }])], 'main', s);
+    expect(lines[2]).toBe('      admitted: "Anmeldung" → "Anmeldung — The noun.", "x\\u001b[2J"');
+  });
+
   it('at most TERMS_SHOWN terms, the rest counted; a long note cut at a word', () => {
     const many = Array.from({ length: TERMS_SHOWN + 3 }, (_, i) => change(`term ${i}`, [{ field: 'note', after: `${'a'.repeat(10)} `.repeat(20) }]));
     const lines = termNotesText(many, 'v1', s);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 const script = path.resolve(import.meta.dirname, '../../scripts/refresh-spec.mjs');
-const FILES = ['configured-rules-catalog.md', 'configured-rules-catalog-extension.json', 'glossaries-v3.md'];
+const FILES = ['configured-rules-catalog.md', 'configured-rules-catalog-extension.json', 'glossaries-v3.md', 'service-2026.md'];
 
 let dir: string;
 let source: string;

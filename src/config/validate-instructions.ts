@@ -1,0 +1,178 @@
+import { LANGUAGE_NAMES, scriptLanguages } from '../catalog/language-markers.ts';
+import { isStyleLanguage, LIMITS, type StyleLanguage } from '../catalog/types.ts';
+import { diagnostic, type DiagnosticAt } from './diagnostic.ts';
+import type { Diagnostic } from './model.ts';
+
+/**
+ * The service's advice for custom instructions (spec: service-2026.md,
+ * "Custom instructions: the service's own advice and limits"; issue #30). An
+ * instruction the model cannot act on is stored and silently does nothing,
+ * so validate warns where an instruction plainly goes against the advice.
+ *
+ * Heuristics, kept simple and conservative, since a false warning on a good
+ * instruction teaches people to ignore them all (docs/style-files.md#what-makes-an-instruction-work):
+ * - several directives: two or more clauses (split at sentence ends, `;`,
+ *   commas, `and`, `or`, `then`) that each open with a directive verb from a
+ *   closed English list (`Use …, maintain …, and convert …`); a clause that
+ *   opens with a noun or adjective (`Use a conversational, friendly tone`)
+ *   or a condition (`When translating role titles, use …`) is no directive;
+ * - negative wording: a sentence whose directive (after a leading condition
+ *   clause, if any) opens with `don't`, `do not`, `never`, `avoid` or
+ *   `refrain`; `use du, not Sie` is a positive directive and stays silent;
+ * - a chat request: a sentence opening with `please`, `can you`, `could
+ *   you`, `would you`, `I want`, `I'd like`, `you are`, `act as`…, or text
+ *   that speaks of `this text`, as a prompt to a chatbot does;
+ * - a third language: most letters in a script the list's language is not
+ *   written in and English is not either (a Japanese instruction in a German
+ *   list; Cyrillic anywhere), or, in Latin script, at least three function
+ *   words of German, French, Spanish or Italian, twice as many as of any
+ *   other of them and of English, when that language is neither English nor
+ *   the list's (language-markers.ts for the scripts).
+ * Quoted text ("…", “…”, „…“, «…», 「…」, `…`) is left out of every check:
+ * a term quoted in another language is not the language of the instruction.
+ * The English word lists apply to English text only; an instruction in the
+ * list's language is checked for its language alone.
+ * Pure; the limits (300 characters, 200 per list) are errors elsewhere.
+ */
+export type InstructionAdviceCode = 'instruction-several-directives' | 'instruction-negative' | 'instruction-chat-request' | 'instruction-language';
+
+export interface InstructionAdvice {
+  code: InstructionAdviceCode;
+  /** The advice in a few words, as the guide marks the instruction. */
+  advice: string;
+  message: string;
+  hint: string;
+}
+
+/** The section of docs/style-files.md that explains each piece of advice; every warning links it. */
+export const INSTRUCTION_ADVICE_DOC = 'docs/style-files.md#what-makes-an-instruction-work';
+
+/** Everything `prompt` goes against, for a list in `language` (undefined: a fragment's instruction, whose list is not known here). */
+export function instructionAdvice(prompt: string, language?: string, checks: { language: boolean; wording: boolean } = { language: true, wording: true }): InstructionAdvice[] {
+  // A prompt past the service's 300 characters is an error already (prompt-too-long); the advice is not read for it, which bounds the work.
+  if (prompt.length > 2 * LIMITS.promptMaxCodePoints) return [];
+  const text = unquoted(prompt);
+  const out: InstructionAdvice[] = [];
+  const written = checks.language || checks.wording ? writtenIn(text) : undefined;
+  if (checks.language && language !== undefined && isStyleLanguage(language) && written !== undefined && inThirdLanguage(written, language)) {
+    out.push(ADVICE.language(written.languages, language));
+  }
+  // The word lists are English: an instruction in the list's own language is not read for them.
+  if (!checks.wording || (written !== undefined && !written.english)) return out;
+  const sentences = text.split(SENTENCE_END).map((s) => s.trim()).filter((s) => s !== '');
+  const directives = sentences.flatMap((s) => s.split(CLAUSE_BREAK)).filter((clause) => DIRECTIVE.test(clause.trim()));
+  if (directives.length >= 2) out.push(ADVICE.several(directives.length));
+  if (sentences.some(negativeDirective)) out.push(ADVICE.negative());
+  if (sentences.some((s) => CHAT_OPENING.test(s)) || CHAT_PHRASE.test(text)) out.push(ADVICE.chat());
+  return out;
+}
+
+// Quoted terms: double quotes of every style, guillemets, corner brackets, backticks. Single quotes are apostrophes too.
+const QUOTED = /"[^"]*"|“[^”]*”|„[^“”]*[“”]|«[^»]*»|「[^」]*」|『[^』]*』|`[^`]*`/gu;
+function unquoted(prompt: string): string {
+  return prompt.replace(QUOTED, ' ');
+}
+
+const SENTENCE_END = /[.!?;。！？]+(?:\s+|$)|\n+/u;
+const CLAUSE_BREAK = /,\s*|\s+(?:and|or|then)\s+/iu;
+const LEAD = String.raw`(?:(?:and|or|then|also|always|but|please)\s+)*`;
+// English directive verbs an instruction opens with; a closed list, so that a noun or adjective after a comma never counts.
+// Negations are not in it: `Address the reader with Sie, never with du` is one directive and its contrast.
+const VERBS = [
+  'use', 'keep', 'write', 'translate', 'convert', 'maintain', 'avoid', 'adopt', 'apply', 'prefer', 'replace', 'render', 'format',
+  'capitalize', 'capitalise', 'spell', 'address', 'add', 'remove', 'omit', 'include', 'ensure', 'follow', 'localize', 'localise',
+  'leave', 'retain', 'preserve', 'adapt', 'shorten', 'abbreviate', 'employ', 'choose', 'treat', 'rewrite',
+];
+const DIRECTIVE = new RegExp(String.raw`^${LEAD}(?:${VERBS.join('|')})\b`, 'iu');
+const CONDITION = /^(?:when|whenever|if|unless|where|for|in)\b/iu;
+const NEGATIVE = new RegExp(String.raw`^${LEAD}(?:don't|don’t|dont|do not|never|avoid|refrain)\b`, 'iu');
+const CHAT_OPENING = /^(?:please\b|(?:can|could|would|will) you\b|i (?:want|need|would like)\b|i'd like\b|i’d like\b|you are\b|you're\b|act as\b|help me\b)/iu;
+const CHAT_PHRASE = /\b(?:this|the following) text\b/iu;
+
+/** A sentence whose directive, after a leading condition clause if any, is worded as a negative. */
+function negativeDirective(sentence: string): boolean {
+  const clauses = sentence.split(/,\s*/u).map((c) => c.trim());
+  const directive = CONDITION.test(clauses[0] ?? '') ? clauses[1] : clauses[0];
+  return directive !== undefined && NEGATIVE.test(directive);
+}
+
+// Function words of one Latin-script language only (none shared between two of them), lower case.
+const FUNCTION_WORDS: ReadonlyArray<[StyleLanguage, ReadonlySet<string>]> = [
+  ['en', new Set(['the', 'and', 'of', 'with', 'when', 'use', 'for', 'is', 'are', 'to', 'this', 'that', 'all'])],
+  ['de', new Set(['der', 'das', 'und', 'nicht', 'mit', 'für', 'ist', 'den', 'dem', 'ein', 'eine', 'verwende', 'verwenden', 'sie', 'bei', 'wenn', 'immer', 'auf'])],
+  ['fr', new Set(['le', 'les', 'et', 'des', 'du', 'pour', 'avec', 'est', 'dans', 'utilisez', 'utiliser', 'pas', 'toujours', 'au', 'aux'])],
+  ['es', new Set(['el', 'los', 'las', 'y', 'para', 'del', 'usar', 'utiliza', 'utilice', 'siempre', 'al', 'como'])],
+  ['it', new Set(['il', 'gli', 'della', 'delle', 'per', 'di', 'che', 'sempre', 'utilizza', 'nel', 'nella'])],
+];
+
+interface Written {
+  /** Read as English (or not told apart from it): the English word lists apply. */
+  english: boolean;
+  /** The languages the text can be in; `other` for a script none of the style languages uses. */
+  languages: ReadonlySet<StyleLanguage> | 'other';
+}
+
+/** What the letters and function words say of the language a text is written in; undefined when it has no letters. */
+function writtenIn(text: string): Written | undefined {
+  const script = scriptLanguages(text);
+  if (script === undefined) return undefined;
+  if (script.script === 'other') return { english: false, languages: 'other' };
+  if (script.script === 'east-asian') return { english: false, languages: script.languages };
+  const words = text.toLowerCase().match(/\p{L}+(?:['’]\p{L}+)?/gu) ?? [];
+  const counts = FUNCTION_WORDS.map(([language, list]) => [language, words.filter((w) => list.has(w)).length] as const);
+  const [top, second] = [...counts].sort((a, b) => b[1] - a[1]);
+  const clear = top !== undefined && top[1] >= 3 && top[1] >= 2 * (second?.[1] ?? 0);
+  if (!clear || top[0] === 'en') return { english: true, languages: new Set(['en']) };
+  return { english: false, languages: new Set([top[0]]) };
+}
+
+/** Written in neither English nor the list's language, as far as the heuristics tell. */
+function inThirdLanguage(written: Written, language: StyleLanguage): boolean {
+  return written.languages === 'other' || ![...written.languages].some((l) => l === 'en' || l === language);
+}
+
+const ADVICE = {
+  several: (n: number): InstructionAdvice => ({
+    code: 'instruction-several-directives',
+    advice: 'one directive per instruction',
+    message: `the instruction holds ${n} directives; the service's advice is one directive per instruction, and a combined one is applied unreliably`,
+    hint: `Split it into ${n} instructions, one directive each (${INSTRUCTION_ADVICE_DOC}).`,
+  }),
+  negative: (): InstructionAdvice => ({
+    code: 'instruction-negative',
+    advice: 'positive wording',
+    message: "the instruction is worded as a negative (don't, never, avoid); the service's advice is to say what the translation should do, not what it should not",
+    hint: `Say what to do instead ("Use a conversational, friendly tone", not "Don't use formal language") (${INSTRUCTION_ADVICE_DOC}).`,
+  }),
+  chat: (): InstructionAdvice => ({
+    code: 'instruction-chat-request',
+    advice: 'a directive, not a chat request',
+    message: "the instruction reads as a request to a chatbot (please…, can you…, this text); the service's advice is a translation directive",
+    hint: `State the rule itself ("Use elegant, sophisticated language appropriate for luxury fashion") (${INSTRUCTION_ADVICE_DOC}).`,
+  }),
+  language: (written: ReadonlySet<StyleLanguage> | 'other', language: StyleLanguage): InstructionAdvice => {
+    const seen = written === 'other' ? 'a script none of the style languages uses' : [...written].map((l) => LANGUAGE_NAMES[l]).join(' or ');
+    return {
+      code: 'instruction-language',
+      advice: 'English or the target language',
+      message: `the instruction seems written in ${seen}; the service's advice is to write it in English or in the target language, ${LANGUAGE_NAMES[language]} (${language})`,
+      hint: `Write it in English or ${LANGUAGE_NAMES[language]} (${INSTRUCTION_ADVICE_DOC}).`,
+    };
+  },
+};
+
+/**
+ * The advice as diagnostics at `at` (the prompt): warnings, errors under
+ * `--strict` (validate's rule for what is likely but not surely wrong).
+ * `listNote` says which list a fragment's instruction was judged for.
+ */
+export function instructionAdviceDiagnostics(
+  prompt: string,
+  language: string | undefined,
+  at: DiagnosticAt,
+  strict: boolean,
+  checks?: { language: boolean; wording: boolean },
+  listNote = '',
+): Diagnostic[] {
+  return instructionAdvice(prompt, language, checks).map((a) => diagnostic(strict ? 'error' : 'warning', a.code, at, `${listNote}${a.message}`, a.hint));
+}
