@@ -34,7 +34,7 @@ import { loadBaseProject, type BaseProject } from './base-project.ts';
 import { driftAdvice } from '../report/drift-advice.ts';
 import { driftView } from './drift-view.ts';
 import { readEvent } from './event.ts';
-import { readInputs, type ActionInputs } from './inputs.ts';
+import { readInputs, withApplyKey, type ActionInputs } from './inputs.ts';
 import { COMMENT_CUT_NOTES, failureMarkdown, planFooter, postPlanComment, renderFailureComment } from './plan-comment.ts';
 import { ActionSecrets } from './secrets.ts';
 import { checkPullRequestSettings, serviceSettings, type ServiceSettings } from './service-settings.ts';
@@ -65,14 +65,17 @@ export async function runAction(env: Env = process.env, masked: readonly string[
     if (env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(`\n---\n\n> [!CAUTION]\n> **This step failed:** ${failureMarkdown(text)}\n`).write();
   };
   try {
-    const inputs = readInputs((name) => core.getInput(name));
-    secrets.add(inputs.apiKey);
-    secrets.add(inputs.githubToken);
-    const mode = decide(await readEvent(env), inputs.command);
+    const read = readInputs((name) => core.getInput(name));
+    secrets.add(read.apiKey);
+    secrets.add(read.previewApiKey);
+    secrets.add(read.githubToken);
+    const mode = decide(await readEvent(env), read.command);
     if (mode.run === 'refuse') {
       await fail(new StylesyncError(mode.message, mode.hint, { code: 'event-refused' }));
       return;
     }
+    // The apply key is read here, after the event decided this run applies: a pull request run never reads it.
+    const inputs = mode.run === 'apply' ? withApplyKey(read, (name) => core.getInput(name), (key) => secrets.add(key)) : read;
     await new ActionRun(inputs, mode, env, secrets, log).start();
   } catch (error) {
     await fail(error);

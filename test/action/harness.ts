@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
 import { actionBuildOptions } from '../../scripts/action-build.mjs';
 import { startEmulator, type RunningEmulator } from '../../src/emulator/emulator.ts';
+import type { KeySpec } from '../../src/emulator/key-spec.ts';
 import { repoRoot } from '../cli/capture.ts';
 import { startFakeGitHub, type FakeGitHub } from './fake-github.ts';
 
@@ -73,12 +74,15 @@ export interface Stage {
   close(): Promise<void>;
 }
 
-/** `entry`: the Action to run, a bundle of src/ unless told (the CI smoke test passes BUNDLE). */
-export async function stage(options: { entry?: string } = {}): Promise<Stage> {
+/**
+ * `entry`: the Action to run, a bundle of src/ unless told (the CI smoke test passes BUNDLE).
+ * `apiKeys`: the keys the emulator accepts, with their scopes; KEY with every scope unless told.
+ */
+export async function stage(options: { entry?: string; apiKeys?: KeySpec[] } = {}): Promise<Stage> {
   const entry = options.entry ?? (await sourceBundle());
   const dir = await mkdtemp(join(tmpdir(), 'stylesync-action-'));
   const scratch = await mkdtemp(join(tmpdir(), 'stylesync-runner-'));
-  const emu = await startEmulator({ port: 0, randomSeed: 7, apiKeys: [{ key: KEY }] });
+  const emu = await startEmulator({ port: 0, randomSeed: 7, apiKeys: options.apiKeys ?? [{ key: KEY }] });
   const github = await startFakeGitHub({ token: TOKEN, repository: REPOSITORY });
   const captured: Stage['captured'] = [];
   const git = (...args: string[]) =>
