@@ -40,6 +40,9 @@ import { ActionSecrets } from './secrets.ts';
 import { checkPullRequestSettings, serviceSettings, type ServiceSettings } from './service-settings.ts';
 import { summaryMarkdown } from './summary-limit.ts';
 import { guideStep } from './guide-step.ts';
+import type { LiveList } from '../catalog/types.ts';
+import { renderDriftFactsMarkdown } from '../report/drift-facts-markdown.ts';
+import { DRIFT_CUT_NOTES, driftFooter, postDriftIssue } from './drift-issue-post.ts';
 import { filesAloneBetween } from '../app/files-alone.ts';
 import { guideLinks, type GuideLinks } from '../report/guide-links.ts';
 
@@ -192,7 +195,7 @@ class ActionRun {
 
   /** Plan (with the checks), then comment, check drift or apply, as the mode says. */
   private async planAndAct(session: Session): Promise<void> {
-    const { plan, checks, failure } = await planProject(session, {
+    const { plan, checks, failure, live } = await planProject(session, {
       planning: this.planning(),
       checks: { checkTranslations: this.inputs.checkTranslations, maxCheckCharacters: DEFAULT_MAX_CHECK_CHARACTERS, failOnCheck: true, refreshLanguages: false, concurrency: this.inputs.concurrency },
       env: this.env,
@@ -215,7 +218,7 @@ class ActionRun {
         await this.planStep(plan, checks, session);
         break;
       case 'drift-check':
-        await this.driftCheckStep(plan, checks);
+        await this.driftCheckStep(plan, checks, live);
         break;
       case 'apply':
         applied = await this.applyStep(plan, checks, appliable ? planFile : undefined, session);
@@ -267,14 +270,39 @@ class ActionRun {
     if (plan.problems.length > 0) throw problemsError(plan);
   }
 
-  private async driftCheckStep(plan: Plan, checks: PlanChecks): Promise<void> {
+  private async driftCheckStep(plan: Plan, checks: PlanChecks, live: readonly LiveList[]): Promise<void> {
     // Against the applied default branch, what differs was changed on the service: the plan says so per item.
     await this.writeReview({ title: 'drift check', target: this.target, plan, checks, cause: 'service' });
+    if (this.inputs.driftIssue) await this.driftIssue(plan, checks, live);
     if (plan.problems.length > 0) throw problemsError(plan);
     if (planHasChanges(plan)) {
       // The advice follows the plan: a list or glossary renamed on the service is pinned, not created a second time.
       const { message, hint } = driftAdvice(plan);
       throw new StylesyncError(message, hint, { code: 'drift' });
+    }
+  }
+
+  /**
+   * The drift issue (drift-issue.ts) kept in step with this check. It only
+   * reports: a failure to reach or write GitHub is a warning with its hint,
+   * and the check's own outcome stands.
+   */
+  private async driftIssue(plan: Plan, checks: PlanChecks, live: readonly LiveList[]): Promise<void> {
+    const facts = renderDriftFactsMarkdown(plan, live);
+    try {
+      const result = await postDriftIssue({
+        env: this.env,
+        token: this.inputs.githubToken,
+        target: this.target,
+        // Problems (duplicates, an unreadable list on the service) are a difference too: the issue stays open.
+        drifted: planHasChanges(plan) || plan.problems.length > 0,
+        // The facts first (ids, versions, times; bounded), then the plan cut to the rest of the body's room.
+        render: (budget, runUrl) => facts + renderReviewMarkdown({ title: 'drift check', target: this.target, plan, checks, cause: 'service', footer: driftFooter(runUrl), cutNotes: DRIFT_CUT_NOTES }, budget - facts.length),
+        redact: (text) => this.secrets.redact(text),
+      });
+      if (result.action !== 'none') this.log(`Drift issue #${result.issue} ${result.action}.`);
+    } catch (error) {
+      core.warning(this.secrets.redact(`Could not keep the drift issue: ${failureText(error)}`));
     }
   }
 

@@ -42,6 +42,9 @@ export async function bundleSource(root: string): Promise<string> {
 
 export const REPOSITORY = 'acme/styles';
 
+/** What a plan key holds (service-2026.md, "Scoped keys"); `translate` is the emulator's older name for translate:text. */
+export const READ_SCOPES = ['style_rules:read', 'glossaries:read', 'languages:read', 'translate:text', 'translate'];
+
 export interface ActionResult {
   code: number;
   stdout: string;
@@ -77,13 +80,14 @@ export interface Stage {
 /**
  * `entry`: the Action to run, a bundle of src/ unless told (the CI smoke test passes BUNDLE).
  * `apiKeys`: the keys the emulator accepts, with their scopes; KEY with every scope unless told.
+ * `issuesForbidden`: the fake GitHub refuses issue writes, as for a workflow without `issues: write`.
  */
-export async function stage(options: { entry?: string; apiKeys?: KeySpec[] } = {}): Promise<Stage> {
+export async function stage(options: { entry?: string; apiKeys?: KeySpec[]; issuesForbidden?: boolean } = {}): Promise<Stage> {
   const entry = options.entry ?? (await sourceBundle());
   const dir = await mkdtemp(join(tmpdir(), 'stylesync-action-'));
   const scratch = await mkdtemp(join(tmpdir(), 'stylesync-runner-'));
   const emu = await startEmulator({ port: 0, randomSeed: 7, apiKeys: options.apiKeys ?? [{ key: KEY }] });
-  const github = await startFakeGitHub({ token: TOKEN, repository: REPOSITORY });
+  const github = await startFakeGitHub({ token: TOKEN, repository: REPOSITORY, ...(options.issuesForbidden ? { issuesForbidden: true } : {}) });
   const captured: Stage['captured'] = [];
   const git = (...args: string[]) =>
     execFileSync('git', args, {

@@ -1,12 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DE_RULES, styleFile } from '../scenarios/harness.ts';
-import { events, KEY, stage, type Stage } from './harness.ts';
+import { events, KEY, READ_SCOPES, stage, type Stage } from './harness.ts';
 
 // Each test runs the Action as child processes: 20 s is too little on a loaded two-core machine.
 vi.setConfig({ testTimeout: 60_000 });
 
-/** What a plan key holds (service-2026.md, "Scoped keys"); `translate` is the emulator's older name for translate:text. */
-export const READ_SCOPES = ['style_rules:read', 'glossaries:read', 'languages:read', 'translate:text', 'translate'];
 const APPLY_KEY = 'sk-action-APPLY-7c2e90ab41';
 
 let s: Stage;
