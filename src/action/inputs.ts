@@ -17,8 +17,6 @@ export const ACTION_INPUTS = {
   target: '',
   'working-directory': '.',
   'api-key': '',
-  /** The key of stylesync.yaml's `preview` target, which the translate checks' previews go to (write scopes there only). */
-  'preview-api-key': '',
   /** The key apply sends with; read only on a run that applies (never on a pull request). Else `api-key` applies. */
   'apply-api-key': '',
   /** On a schedule, keep one GitHub issue open while the service differs from the files. */
@@ -60,8 +58,6 @@ export interface ActionInputs {
   apiKey: string;
   /** Which input `apiKey` came from, for hints. */
   keyInput: 'api-key' | 'apply-api-key';
-  /** The preview target's key (`preview-api-key`); empty when not given. */
-  previewApiKey: string;
   driftIssue: boolean;
   prune: boolean;
   allowDeletes?: number;
@@ -98,7 +94,6 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
     workingDirectory: value('working-directory'),
     apiKey: value('api-key'),
     keyInput: 'api-key',
-    previewApiKey: value('preview-api-key'),
     driftIssue: flag(value, 'drift-issue'),
     prune: flag(value, 'prune'),
     allowReplace: flag(value, 'allow-replace'),

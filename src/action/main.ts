@@ -10,7 +10,7 @@ import { runAction } from './run-action.ts';
 export async function run(): Promise<void> {
   // Before anything else: from here on the runner masks the key in every line of the log.
   // The apply key is not read here: only a run that applies reads it (run-action.ts), masking it first.
-  const keys = [core.getInput('api-key'), core.getInput('preview-api-key')].filter((key) => key !== '');
-  for (const key of keys) core.setSecret(key);
-  await runAction(process.env, keys);
+  const key = core.getInput('api-key');
+  if (key) core.setSecret(key);
+  await runAction(process.env, [key]);
 }
