@@ -11,7 +11,7 @@ export function expectKey(inputs: ActionInputs, env: Env, config: RepoConfig): v
   const variable = keyVariable(config, inputs.target);
   if (inputs.apiKey || env[variable]?.trim()) return;
   throw new StylesyncError(
-    `No API key: the \`api-key\` input is empty${env.GITHUB_EVENT_NAME?.startsWith('pull_request') ? ' (secrets are not passed to this pull request run)' : ''}, and ${variable} is not set.`,
+    `No API key: the \`${inputs.keyInput}\` input is empty${env.GITHUB_EVENT_NAME?.startsWith('pull_request') ? ' (secrets are not passed to this pull request run)' : ''}, and ${variable} is not set.`,
     'Pass the key from a secret: `with: api-key: ${{ secrets.STYLESYNC_API_KEY }}`.',
     { code: 'no-key' },
   );
@@ -41,7 +41,7 @@ export function openActionSession(options: {
     ...(inputs.target === undefined ? {} : { target: inputs.target }),
     ...(inputs.baseUrl === undefined ? {} : { baseUrl: inputs.baseUrl }),
     ...(inputs.authScheme === undefined ? {} : { authScheme: inputs.authScheme }),
-    settingNames: ACTION_SETTING_NAMES,
+    settingNames: inputs.keyInput === 'api-key' ? ACTION_SETTING_NAMES : { ...ACTION_SETTING_NAMES, key: 'the `apply-api-key` input' },
     ...(options.command === undefined ? {} : { command: options.command }),
     // The live read starts while the files load, as the CLI's plan does; not with translate checks, whose budget is refused before any request.
     ...(inputs.checkTranslations ? {} : { readAhead: { concurrency: inputs.concurrency } }),

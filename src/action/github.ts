@@ -25,12 +25,15 @@ const PAGE_SIZE = 100;
 /** 100 pages of 100 comments: a pull request busier than that is beyond a sticky comment's help. */
 const MAX_PAGES = 100;
 
+/** One JSON call to the repository's REST endpoints; a refusal says its status and `hint(status)`. */
+export type GitHubCall = <T>(method: string, path: string, body?: unknown) => Promise<T>;
+
 /**
- * The issue-comments endpoints over plain fetch. Three JSON calls do not
- * justify a client library in the committed bundle, and src/live (ky) is
- * the service's client, not GitHub's.
+ * Calls under /repos/{owner}/{name} with the token, over plain fetch (why not
+ * a client library: see gitHubComments). Shared by the comment and the issue
+ * endpoints, each with its own hints (the permissions differ).
  */
-export function gitHubComments(options: GitHubOptions): GitHubComments {
+export function gitHubCaller(options: GitHubOptions, hint: (status: number) => string): GitHubCall {
   const base = `${options.apiUrl.replace(/\/+$/, '')}/repos/${options.repository.split('/').map(encodeURIComponent).join('/')}`;
   const headers = {
     accept: 'application/vnd.github+json',
@@ -40,7 +43,7 @@ export function gitHubComments(options: GitHubOptions): GitHubComments {
     'x-github-api-version': '2022-11-28',
   };
 
-  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  return async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
     let response: Response;
     try {
       response = await fetch(`${base}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
@@ -50,18 +53,27 @@ export function gitHubComments(options: GitHubOptions): GitHubComments {
       });
     }
     if (!response.ok) {
-      const text = await response.text().catch(() => '');
+      // GitHub's message is at most 200 characters of the answer: an error page must not flood the log.
+      const text = (await response.text().catch(() => '')).slice(0, 2000);
       let message: string;
       try {
-        message = (JSON.parse(text) as { message?: string }).message ?? '';
+        message = String((JSON.parse(text) as { message?: string }).message ?? '').slice(0, 200);
       } catch {
         message = text.slice(0, 200);
       }
-      throw new StylesyncError(`GitHub refused ${method} ${path.replace(/\?.*/, '')}: ${response.status}${message ? ` ${message}` : ''}`, hintFor(response.status), { code: 'github-refused' });
+      throw new StylesyncError(`GitHub refused ${method} ${path.replace(/\?.*/, '')}: ${response.status}${message ? ` ${message}` : ''}`, hint(response.status), { code: 'github-refused' });
     }
     return (await response.json()) as T;
-  }
+  };
+}
 
+/**
+ * The issue-comments endpoints over plain fetch. Three JSON calls do not
+ * justify a client library in the committed bundle, and src/live (ky) is
+ * the service's client, not GitHub's.
+ */
+export function gitHubComments(options: GitHubOptions): GitHubComments {
+  const call = gitHubCaller(options, hintFor);
   return {
     async list(issue) {
       const all: IssueComment[] = [];

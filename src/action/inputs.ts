@@ -17,6 +17,10 @@ export const ACTION_INPUTS = {
   target: '',
   'working-directory': '.',
   'api-key': '',
+  /** The key apply sends with; read only on a run that applies (never on a pull request). Else `api-key` applies. */
+  'apply-api-key': '',
+  /** On a schedule, keep one GitHub issue open while the service differs from the files. */
+  'drift-issue': 'true',
   prune: 'false',
   'allow-deletes': '',
   'allow-replace': 'false',
@@ -50,7 +54,11 @@ export interface ActionInputs {
   authScheme?: string;
   target?: string;
   workingDirectory: string;
+  /** The key this run sends: `api-key`, or `apply-api-key` once withApplyKey chose it for an apply. */
   apiKey: string;
+  /** Which input `apiKey` came from, for hints. */
+  keyInput: 'api-key' | 'apply-api-key';
+  driftIssue: boolean;
   prune: boolean;
   allowDeletes?: number;
   allowReplace: boolean;
@@ -85,6 +93,8 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
     command,
     workingDirectory: value('working-directory'),
     apiKey: value('api-key'),
+    keyInput: 'api-key',
+    driftIssue: flag(value, 'drift-issue'),
     prune: flag(value, 'prune'),
     allowReplace: flag(value, 'allow-replace'),
     checkTranslations: flag(value, 'check-translations'),
@@ -106,6 +116,19 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
   const guideUrl = optional('guide-url');
   if (guideUrl !== undefined) inputs.guideUrl = checkedGuideUrl(guideUrl);
   return inputs;
+}
+
+/**
+ * The key an apply sends: `apply-api-key` when given, else `api-key` (as
+ * before the two were apart). Only a run that applies calls this, so a pull
+ * request run never reads the apply key, even when a workflow passes it;
+ * `readInputs` never reads it either. `mask` runs before the key is used.
+ */
+export function withApplyKey(inputs: ActionInputs, get: (name: 'apply-api-key') => string, mask: (key: string) => void): ActionInputs {
+  const key = get('apply-api-key').trim();
+  if (key === '') return inputs;
+  mask(key);
+  return { ...inputs, apiKey: key, keyInput: 'apply-api-key' };
 }
 
 /** The guide's address goes into links in comments and summaries: https, with no credentials in it. */

@@ -9,6 +9,7 @@ import { runAction } from './run-action.ts';
  */
 export async function run(): Promise<void> {
   // Before anything else: from here on the runner masks the key in every line of the log.
+  // The apply key is not read here: only a run that applies reads it (run-action.ts), masking it first.
   const key = core.getInput('api-key');
   if (key) core.setSecret(key);
   await runAction(process.env, [key]);

@@ -34,12 +34,15 @@ import { loadBaseProject, type BaseProject } from './base-project.ts';
 import { driftAdvice } from '../report/drift-advice.ts';
 import { driftView } from './drift-view.ts';
 import { readEvent } from './event.ts';
-import { readInputs, type ActionInputs } from './inputs.ts';
+import { readInputs, withApplyKey, type ActionInputs } from './inputs.ts';
 import { COMMENT_CUT_NOTES, failureMarkdown, planFooter, postPlanComment, renderFailureComment } from './plan-comment.ts';
 import { ActionSecrets } from './secrets.ts';
 import { checkPullRequestSettings, serviceSettings, type ServiceSettings } from './service-settings.ts';
 import { summaryMarkdown } from './summary-limit.ts';
 import { guideStep } from './guide-step.ts';
+import type { LiveList } from '../catalog/types.ts';
+import { renderDriftFactsMarkdown } from '../report/drift-facts-markdown.ts';
+import { DRIFT_CUT_NOTES, driftFooter, postDriftIssue } from './drift-issue-post.ts';
 import { filesAloneBetween } from '../app/files-alone.ts';
 import { guideLinks, type GuideLinks } from '../report/guide-links.ts';
 
@@ -65,14 +68,16 @@ export async function runAction(env: Env = process.env, masked: readonly string[
     if (env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(`\n---\n\n> [!CAUTION]\n> **This step failed:** ${failureMarkdown(text)}\n`).write();
   };
   try {
-    const inputs = readInputs((name) => core.getInput(name));
-    secrets.add(inputs.apiKey);
-    secrets.add(inputs.githubToken);
-    const mode = decide(await readEvent(env), inputs.command);
+    const read = readInputs((name) => core.getInput(name));
+    secrets.add(read.apiKey);
+    secrets.add(read.githubToken);
+    const mode = decide(await readEvent(env), read.command);
     if (mode.run === 'refuse') {
       await fail(new StylesyncError(mode.message, mode.hint, { code: 'event-refused' }));
       return;
     }
+    // The apply key is read here, after the event decided this run applies: a pull request run never reads it.
+    const inputs = mode.run === 'apply' ? withApplyKey(read, (name) => core.getInput(name), (key) => secrets.add(key)) : read;
     await new ActionRun(inputs, mode, env, secrets, log).start();
   } catch (error) {
     await fail(error);
@@ -189,7 +194,7 @@ class ActionRun {
 
   /** Plan (with the checks), then comment, check drift or apply, as the mode says. */
   private async planAndAct(session: Session): Promise<void> {
-    const { plan, checks, failure } = await planProject(session, {
+    const { plan, checks, failure, live } = await planProject(session, {
       planning: this.planning(),
       checks: { checkTranslations: this.inputs.checkTranslations, maxCheckCharacters: DEFAULT_MAX_CHECK_CHARACTERS, failOnCheck: true, refreshLanguages: false, concurrency: this.inputs.concurrency },
       env: this.env,
@@ -212,7 +217,7 @@ class ActionRun {
         await this.planStep(plan, checks, session);
         break;
       case 'drift-check':
-        await this.driftCheckStep(plan, checks);
+        await this.driftCheckStep(plan, checks, live);
         break;
       case 'apply':
         applied = await this.applyStep(plan, checks, appliable ? planFile : undefined, session);
@@ -264,14 +269,39 @@ class ActionRun {
     if (plan.problems.length > 0) throw problemsError(plan);
   }
 
-  private async driftCheckStep(plan: Plan, checks: PlanChecks): Promise<void> {
+  private async driftCheckStep(plan: Plan, checks: PlanChecks, live: readonly LiveList[]): Promise<void> {
     // Against the applied default branch, what differs was changed on the service: the plan says so per item.
     await this.writeReview({ title: 'drift check', target: this.target, plan, checks, cause: 'service' });
+    if (this.inputs.driftIssue) await this.driftIssue(plan, checks, live);
     if (plan.problems.length > 0) throw problemsError(plan);
     if (planHasChanges(plan)) {
       // The advice follows the plan: a list or glossary renamed on the service is pinned, not created a second time.
       const { message, hint } = driftAdvice(plan);
       throw new StylesyncError(message, hint, { code: 'drift' });
+    }
+  }
+
+  /**
+   * The drift issue (drift-issue.ts) kept in step with this check. It only
+   * reports: a failure to reach or write GitHub is a warning with its hint,
+   * and the check's own outcome stands.
+   */
+  private async driftIssue(plan: Plan, checks: PlanChecks, live: readonly LiveList[]): Promise<void> {
+    const facts = renderDriftFactsMarkdown(plan, live);
+    try {
+      const result = await postDriftIssue({
+        env: this.env,
+        token: this.inputs.githubToken,
+        target: this.target,
+        // Problems (duplicates, an unreadable list on the service) are a difference too: the issue stays open.
+        drifted: planHasChanges(plan) || plan.problems.length > 0,
+        // The facts first (ids, versions, times; bounded), then the plan cut to the rest of the body's room.
+        render: (budget, runUrl) => facts + renderReviewMarkdown({ title: 'drift check', target: this.target, plan, checks, cause: 'service', footer: driftFooter(runUrl), cutNotes: DRIFT_CUT_NOTES }, budget - facts.length),
+        redact: (text) => this.secrets.redact(text),
+      });
+      if (result.action !== 'none') this.log(`Drift issue #${result.issue} ${result.action}.`);
+    } catch (error) {
+      core.warning(this.secrets.redact(`Could not keep the drift issue: ${failureText(error)}`));
     }
   }
 

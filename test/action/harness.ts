@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
 import { actionBuildOptions } from '../../scripts/action-build.mjs';
-import { startEmulator, type KeySpec, type RunningEmulator } from '../../src/emulator/emulator.ts';
+import { startEmulator, type RunningEmulator } from '../../src/emulator/emulator.ts';
+import type { KeySpec } from '../../src/emulator/key-spec.ts';
 import { repoRoot } from '../cli/capture.ts';
 import { startFakeGitHub, type FakeGitHub } from './fake-github.ts';
 
@@ -41,6 +42,9 @@ export async function bundleSource(root: string): Promise<string> {
 
 export const REPOSITORY = 'acme/styles';
 
+/** What a plan key holds (service-2026.md, "Scoped keys"); `translate` is the emulator's older name for translate:text. */
+export const READ_SCOPES = ['style_rules:read', 'glossaries:read', 'languages:read', 'translate:text'];
+
 export interface ActionResult {
   code: number;
   stdout: string;
@@ -73,13 +77,17 @@ export interface Stage {
   close(): Promise<void>;
 }
 
-/** `entry`: the Action to run, a bundle of src/ unless told (the CI smoke test passes BUNDLE); `apiKeys`: the emulator's keys, KEY alone unless told. */
-export async function stage(options: { entry?: string; apiKeys?: KeySpec[] } = {}): Promise<Stage> {
+/**
+ * `entry`: the Action to run, a bundle of src/ unless told (the CI smoke test passes BUNDLE).
+ * `apiKeys`: the keys the emulator accepts, with their scopes; KEY with every scope unless told.
+ * `issuesForbidden`: the fake GitHub refuses issue writes, as for a workflow without `issues: write`.
+ */
+export async function stage(options: { entry?: string; apiKeys?: KeySpec[]; issuesForbidden?: boolean } = {}): Promise<Stage> {
   const entry = options.entry ?? (await sourceBundle());
   const dir = await mkdtemp(join(tmpdir(), 'stylesync-action-'));
   const scratch = await mkdtemp(join(tmpdir(), 'stylesync-runner-'));
   const emu = await startEmulator({ port: 0, randomSeed: 7, apiKeys: options.apiKeys ?? [{ key: KEY }] });
-  const github = await startFakeGitHub({ token: TOKEN, repository: REPOSITORY });
+  const github = await startFakeGitHub({ token: TOKEN, repository: REPOSITORY, ...(options.issuesForbidden ? { issuesForbidden: true } : {}) });
   const captured: Stage['captured'] = [];
   const git = (...args: string[]) =>
     execFileSync('git', args, {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { ACTION_INPUTS, readInputs } from '../../src/action/inputs.ts';
+import { ACTION_INPUTS, readInputs, withApplyKey } from '../../src/action/inputs.ts';
 import { StylesyncError } from '../../src/errors.ts';
 import { repoRoot } from '../cli/capture.ts';
 
@@ -42,6 +42,8 @@ describe('readInputs', () => {
       command: 'plan',
       workingDirectory: '.',
       apiKey: '',
+      keyInput: 'api-key',
+      driftIssue: true,
       prune: false,
       allowReplace: false,
       checkTranslations: false,
@@ -62,6 +64,7 @@ describe('readInputs', () => {
       target: 'production',
       'working-directory': 'i18n',
       'api-key': 'k',
+      'drift-issue': 'false',
       prune: 'true',
       'allow-deletes': '3',
       'allow-replace': 'True',
@@ -81,6 +84,8 @@ describe('readInputs', () => {
       target: 'production',
       workingDirectory: 'i18n',
       apiKey: 'k',
+      keyInput: 'api-key',
+      driftIssue: false,
       prune: true,
       allowDeletes: 3,
       allowReplace: true,
@@ -107,5 +112,38 @@ describe('readInputs', () => {
     // The hint speaks of the workflow step, not of a flag.
     expect(() => from({ 'allow-deletes': '-1' })).toThrow(expect.objectContaining({ hint: 'For example `allow-deletes: 1` in the workflow step.' }));
     expect(() => from({ concurrency: '0' })).toThrow(expect.objectContaining({ message: 'the input `concurrency` must be a whole number of at least 1, not "0".', hint: 'For example `concurrency: 4` in the workflow step.' }));
+  });
+});
+
+describe('the apply key', () => {
+  const given: Record<string, string> = { command: 'apply', 'api-key': 'plan-key', 'apply-api-key': ' apply-key ' };
+  const recording = () => {
+    const asked: string[] = [];
+    return { asked, get: (name: string) => (asked.push(name), given[name] ?? '') };
+  };
+
+  it('is never read by readInputs, which every run calls (a pull request run reads no more)', () => {
+    const { asked, get } = recording();
+    const inputs = readInputs(get);
+    expect(asked).not.toContain('apply-api-key');
+    expect(asked).toContain('api-key');
+    expect(inputs.apiKey).toBe('plan-key');
+    expect(JSON.stringify(inputs)).not.toContain('apply-key');
+  });
+
+  it('replaces api-key once a run applies, masked before it is used', () => {
+    const { asked, get } = recording();
+    const masked: string[] = [];
+    const inputs = withApplyKey(readInputs(get), get, (key) => masked.push(key));
+    expect(asked.filter((name) => name === 'apply-api-key')).toHaveLength(1);
+    expect(masked).toEqual(['apply-key']);
+    expect(inputs).toMatchObject({ apiKey: 'apply-key', keyInput: 'apply-api-key' });
+  });
+
+  it('leaves api-key to apply when it is not given, as before', () => {
+    const inputs = readInputs((name) => (name === 'api-key' ? 'plan-key' : ''));
+    const masked: string[] = [];
+    expect(withApplyKey(inputs, () => '  ', (key) => masked.push(key))).toEqual(inputs);
+    expect(masked).toEqual([]);
   });
 });
