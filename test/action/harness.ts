@@ -42,7 +42,7 @@ export async function bundleSource(root: string): Promise<string> {
 
 export const REPOSITORY = 'acme/styles';
 
-/** What a plan key holds (service-2026.md, "Scoped keys"); `translate` is the emulator's older name for translate:text. */
+/** What a plan key holds (service-2026.md, "Scoped keys"): reads, and translate:text for the previews. */
 export const READ_SCOPES = ['style_rules:read', 'glossaries:read', 'languages:read', 'translate:text'];
 
 export interface ActionResult {
