@@ -1042,13 +1042,14 @@ function examplePair(example, target) {
   if (example.source_language === void 0) return void 0;
   return pairKey({ source_lang: rootLanguage(example.source_language), target_lang: rootLanguage(target) });
 }
-var TERM_NOTE_MAX_CHARS, TERM_ENTRY_KEYS;
+var TERM_NOTE_MAX_CHARS, TERM_ENTRY_KEYS, ADMITTED_KEYS;
 var init_glossary = __esm({
   "src/catalog/glossary.ts"() {
     "use strict";
     init_root_language();
     TERM_NOTE_MAX_CHARS = 2e3;
-    TERM_ENTRY_KEYS = ["target", "translate", "forbidden", "definition", "note"];
+    TERM_ENTRY_KEYS = ["target", "translate", "admitted", "forbidden", "definition", "note"];
+    ADMITTED_KEYS = ["term", "note"];
   }
 });
 
@@ -1113,7 +1114,7 @@ function editDistance(a, b) {
   const m = b.length;
   if (n === 0) return m;
   if (m === 0) return n;
-  let before = new Array(m + 1).fill(0);
+  let before2 = new Array(m + 1).fill(0);
   let previous = Array.from({ length: m + 1 }, (_2, j) => j);
   let current = new Array(m + 1).fill(0);
   for (let i = 1; i <= n; i++) {
@@ -1121,10 +1122,10 @@ function editDistance(a, b) {
     for (let j = 1; j <= m; j++) {
       const cost2 = a[i - 1] === b[j - 1] ? 0 : 1;
       let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost2);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before2[j - 2] + 1);
       current[j] = d;
     }
-    [before, previous, current] = [previous, current, before];
+    [before2, previous, current] = [previous, current, before2];
   }
   return previous[m];
 }
@@ -1500,17 +1501,17 @@ var require_visit = __commonJS({
     visit3.BREAK = BREAK2;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    function visit_(key3, node, visitor, path13) {
-      const ctrl = callVisitor(key3, node, visitor, path13);
+    function visit_(key3, node, visitor, path14) {
+      const ctrl = callVisitor(key3, node, visitor, path14);
       if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
-        replaceNode(key3, path13, ctrl);
-        return visit_(key3, ctrl, visitor, path13);
+        replaceNode(key3, path14, ctrl);
+        return visit_(key3, ctrl, visitor, path14);
       }
       if (typeof ctrl !== "symbol") {
         if (identity2.isCollection(node)) {
-          path13 = Object.freeze(path13.concat(node));
+          path14 = Object.freeze(path14.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path13);
+            const ci = visit_(i, node.items[i], visitor, path14);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK2)
@@ -1521,13 +1522,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity2.isPair(node)) {
-          path13 = Object.freeze(path13.concat(node));
-          const ck = visit_("key", node.key, visitor, path13);
+          path14 = Object.freeze(path14.concat(node));
+          const ck = visit_("key", node.key, visitor, path14);
           if (ck === BREAK2)
             return BREAK2;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path13);
+          const cv = visit_("value", node.value, visitor, path14);
           if (cv === BREAK2)
             return BREAK2;
           else if (cv === REMOVE)
@@ -1548,17 +1549,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK2;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key3, node, visitor, path13) {
-      const ctrl = await callVisitor(key3, node, visitor, path13);
+    async function visitAsync_(key3, node, visitor, path14) {
+      const ctrl = await callVisitor(key3, node, visitor, path14);
       if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
-        replaceNode(key3, path13, ctrl);
-        return visitAsync_(key3, ctrl, visitor, path13);
+        replaceNode(key3, path14, ctrl);
+        return visitAsync_(key3, ctrl, visitor, path14);
       }
       if (typeof ctrl !== "symbol") {
         if (identity2.isCollection(node)) {
-          path13 = Object.freeze(path13.concat(node));
+          path14 = Object.freeze(path14.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path13);
+            const ci = await visitAsync_(i, node.items[i], visitor, path14);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK2)
@@ -1569,13 +1570,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity2.isPair(node)) {
-          path13 = Object.freeze(path13.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path13);
+          path14 = Object.freeze(path14.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path14);
           if (ck === BREAK2)
             return BREAK2;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path13);
+          const cv = await visitAsync_("value", node.value, visitor, path14);
           if (cv === BREAK2)
             return BREAK2;
           else if (cv === REMOVE)
@@ -1602,23 +1603,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key3, node, visitor, path13) {
+    function callVisitor(key3, node, visitor, path14) {
       if (typeof visitor === "function")
-        return visitor(key3, node, path13);
+        return visitor(key3, node, path14);
       if (identity2.isMap(node))
-        return visitor.Map?.(key3, node, path13);
+        return visitor.Map?.(key3, node, path14);
       if (identity2.isSeq(node))
-        return visitor.Seq?.(key3, node, path13);
+        return visitor.Seq?.(key3, node, path14);
       if (identity2.isPair(node))
-        return visitor.Pair?.(key3, node, path13);
+        return visitor.Pair?.(key3, node, path14);
       if (identity2.isScalar(node))
-        return visitor.Scalar?.(key3, node, path13);
+        return visitor.Scalar?.(key3, node, path14);
       if (identity2.isAlias(node))
-        return visitor.Alias?.(key3, node, path13);
+        return visitor.Alias?.(key3, node, path14);
       return void 0;
     }
-    function replaceNode(key3, path13, node) {
-      const parent = path13[path13.length - 1];
+    function replaceNode(key3, path14, node) {
+      const parent = path14[path14.length - 1];
       if (identity2.isCollection(parent)) {
         parent.items[key3] = node;
       } else if (identity2.isPair(parent)) {
@@ -2230,10 +2231,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity2 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path13, value2) {
+    function collectionFromPath(schema, path14, value2) {
       let v2 = value2;
-      for (let i = path13.length - 1; i >= 0; --i) {
-        const k = path13[i];
+      for (let i = path14.length - 1; i >= 0; --i) {
+        const k = path14[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v2;
@@ -2252,7 +2253,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path13) => path13 == null || typeof path13 === "object" && !!path13[Symbol.iterator]().next().done;
+    var isEmptyPath = (path14) => path14 == null || typeof path14 === "object" && !!path14[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -2282,11 +2283,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path13, value2) {
-        if (isEmptyPath(path13))
+      addIn(path14, value2) {
+        if (isEmptyPath(path14))
           this.add(value2);
         else {
-          const [key3, ...rest] = path13;
+          const [key3, ...rest] = path14;
           const node = this.get(key3, true);
           if (identity2.isCollection(node))
             node.addIn(rest, value2);
@@ -2300,8 +2301,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path13) {
-        const [key3, ...rest] = path13;
+      deleteIn(path14) {
+        const [key3, ...rest] = path14;
         if (rest.length === 0)
           return this.delete(key3);
         const node = this.get(key3, true);
@@ -2315,8 +2316,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path13, keepScalar) {
-        const [key3, ...rest] = path13;
+      getIn(path14, keepScalar) {
+        const [key3, ...rest] = path14;
         const node = this.get(key3, true);
         if (rest.length === 0)
           return !keepScalar && identity2.isScalar(node) ? node.value : node;
@@ -2334,8 +2335,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path13) {
-        const [key3, ...rest] = path13;
+      hasIn(path14) {
+        const [key3, ...rest] = path14;
         if (rest.length === 0)
           return this.has(key3);
         const node = this.get(key3, true);
@@ -2345,8 +2346,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path13, value2) {
-        const [key3, ...rest] = path13;
+      setIn(path14, value2) {
+        const [key3, ...rest] = path14;
         if (rest.length === 0) {
           this.set(key3, value2);
         } else {
@@ -4861,9 +4862,9 @@ var require_Document = __commonJS({
           this.contents.add(value2);
       }
       /** Adds a value to the document. */
-      addIn(path13, value2) {
+      addIn(path14, value2) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path13, value2);
+          this.contents.addIn(path14, value2);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -4938,14 +4939,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path13) {
-        if (Collection.isEmptyPath(path13)) {
+      deleteIn(path14) {
+        if (Collection.isEmptyPath(path14)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path13) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path14) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -4960,10 +4961,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path13, keepScalar) {
-        if (Collection.isEmptyPath(path13))
+      getIn(path14, keepScalar) {
+        if (Collection.isEmptyPath(path14))
           return !keepScalar && identity2.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity2.isCollection(this.contents) ? this.contents.getIn(path13, keepScalar) : void 0;
+        return identity2.isCollection(this.contents) ? this.contents.getIn(path14, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -4974,10 +4975,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path13) {
-        if (Collection.isEmptyPath(path13))
+      hasIn(path14) {
+        if (Collection.isEmptyPath(path14))
           return this.contents !== void 0;
-        return identity2.isCollection(this.contents) ? this.contents.hasIn(path13) : false;
+        return identity2.isCollection(this.contents) ? this.contents.hasIn(path14) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -4994,13 +4995,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path13, value2) {
-        if (Collection.isEmptyPath(path13)) {
+      setIn(path14, value2) {
+        if (Collection.isEmptyPath(path14)) {
           this.contents = value2;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path13), value2);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path14), value2);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path13, value2);
+          this.contents.setIn(path14, value2);
         }
       }
       /**
@@ -6317,11 +6318,11 @@ var require_compose_scalar = __commonJS({
 var require_util_empty_scalar_position = __commonJS({
   "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports2) {
     "use strict";
-    function emptyScalarPosition(offset, before, pos) {
-      if (before) {
-        pos ?? (pos = before.length);
+    function emptyScalarPosition(offset, before2, pos) {
+      if (before2) {
+        pos ?? (pos = before2.length);
         for (let i = pos - 1; i >= 0; --i) {
-          let st2 = before[i];
+          let st2 = before2[i];
           switch (st2.type) {
             case "space":
             case "comment":
@@ -6329,10 +6330,10 @@ var require_util_empty_scalar_position = __commonJS({
               offset -= st2.source.length;
               continue;
           }
-          st2 = before[++i];
+          st2 = before2[++i];
           while (st2?.type === "space") {
             offset += st2.source.length;
-            st2 = before[++i];
+            st2 = before2[++i];
           }
           break;
         }
@@ -6410,10 +6411,10 @@ var require_compose_node = __commonJS({
         node.srcToken = token;
       return node;
     }
-    function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment: comment3, anchor, tag, end }, onError) {
+    function composeEmptyNode(ctx, offset, before2, pos, { spaceBefore, comment: comment3, anchor, tag, end }, onError) {
       const token = {
         type: "scalar",
-        offset: utilEmptyScalarPosition.emptyScalarPosition(offset, before, pos),
+        offset: utilEmptyScalarPosition.emptyScalarPosition(offset, before2, pos),
         indent: -1,
         source: ""
       };
@@ -6961,9 +6962,9 @@ var require_cst_visit = __commonJS({
     visit3.BREAK = BREAK2;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    visit3.itemAtPath = (cst, path13) => {
+    visit3.itemAtPath = (cst, path14) => {
       let item = cst;
-      for (const [field3, index2] of path13) {
+      for (const [field3, index2] of path14) {
         const tok = item?.[field3];
         if (tok && "items" in tok) {
           item = tok.items[index2];
@@ -6972,23 +6973,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit3.parentCollection = (cst, path13) => {
-      const parent = visit3.itemAtPath(cst, path13.slice(0, -1));
-      const field3 = path13[path13.length - 1][0];
+    visit3.parentCollection = (cst, path14) => {
+      const parent = visit3.itemAtPath(cst, path14.slice(0, -1));
+      const field3 = path14[path14.length - 1][0];
       const coll = parent?.[field3];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path13, item, visitor) {
-      let ctrl = visitor(item, path13);
+    function _visit(path14, item, visitor) {
+      let ctrl = visitor(item, path14);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field3 of ["key", "value"]) {
         const token = item[field3];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path13.concat([[field3, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path14.concat([[field3, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK2)
@@ -6999,10 +7000,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field3 === "key")
-            ctrl = ctrl(item, path13);
+            ctrl = ctrl(item, path14);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path13) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path14) : ctrl;
     }
     exports2.visit = visit3;
   }
@@ -8761,9 +8762,9 @@ function setChild(map, key3, child) {
   if (key3 === "__proto__") Object.defineProperty(map, key3, { value: child, enumerable: true, writable: true, configurable: true });
   else map[key3] = child;
 }
-function locate(root, path13, at3 = "value") {
+function locate(root, path14, at3 = "value") {
   let node = root;
-  for (const segment2 of path13) {
+  for (const segment2 of path14) {
     const next = typeof segment2 === "number" ? node.seq?.[segment2] : node.map && Object.hasOwn(node.map, segment2) ? node.map[segment2] : void 0;
     if (!next) return { line: node.line, col: node.col };
     node = next;
@@ -8771,9 +8772,9 @@ function locate(root, path13, at3 = "value") {
   if (at3 === "key" && node.keyLine > 0) return { line: node.keyLine, col: node.keyCol };
   return { line: node.line, col: node.col };
 }
-function formatPath(path13) {
+function formatPath(path14) {
   let out = "";
-  for (const segment2 of path13) {
+  for (const segment2 of path14) {
     if (typeof segment2 === "number") out += `[${segment2}]`;
     else out += out === "" ? segment2 : `.${segment2}`;
   }
@@ -10528,10 +10529,10 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
         errors++;
       }
     }
-    if (data.prune !== void 0) {
-      let data7 = data.prune;
-      if (typeof data7 !== "boolean") {
-        const err13 = { instancePath: instancePath + "/prune", schemaPath: "#/properties/prune/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema10.properties.prune.type, parentSchema: schema10.properties.prune, data: data7 };
+    if (data.reporting_tag !== void 0) {
+      let data7 = data.reporting_tag;
+      if (typeof data7 !== "string") {
+        const err13 = { instancePath: instancePath + "/reporting_tag", schemaPath: "#/properties/reporting_tag/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.reporting_tag.type, parentSchema: schema10.properties.reporting_tag, data: data7 };
         if (vErrors === null) {
           vErrors = [err13];
         } else {
@@ -10540,222 +10541,225 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
         errors++;
       }
     }
+    if (data.prune !== void 0) {
+      let data8 = data.prune;
+      if (typeof data8 !== "boolean") {
+        const err14 = { instancePath: instancePath + "/prune", schemaPath: "#/properties/prune/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema10.properties.prune.type, parentSchema: schema10.properties.prune, data: data8 };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
     if (data.ignore !== void 0) {
-      let data8 = data.ignore;
-      if (Array.isArray(data8)) {
-        const len1 = data8.length;
+      let data9 = data.ignore;
+      if (Array.isArray(data9)) {
+        const len1 = data9.length;
         for (let i1 = 0; i1 < len1; i1++) {
-          let data9 = data8[i1];
-          if (typeof data9 === "string") {
-            if (func1(data9) < 1) {
-              const err14 = { instancePath: instancePath + "/ignore/" + i1, schemaPath: "#/properties/ignore/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema10.properties.ignore.items, data: data9 };
+          let data10 = data9[i1];
+          if (typeof data10 === "string") {
+            if (func1(data10) < 1) {
+              const err15 = { instancePath: instancePath + "/ignore/" + i1, schemaPath: "#/properties/ignore/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema10.properties.ignore.items, data: data10 };
               if (vErrors === null) {
-                vErrors = [err14];
+                vErrors = [err15];
               } else {
-                vErrors.push(err14);
+                vErrors.push(err15);
               }
               errors++;
             }
           } else {
-            const err15 = { instancePath: instancePath + "/ignore/" + i1, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.ignore.items.type, parentSchema: schema10.properties.ignore.items, data: data9 };
+            const err16 = { instancePath: instancePath + "/ignore/" + i1, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.ignore.items.type, parentSchema: schema10.properties.ignore.items, data: data10 };
             if (vErrors === null) {
-              vErrors = [err15];
+              vErrors = [err16];
             } else {
-              vErrors.push(err15);
+              vErrors.push(err16);
             }
             errors++;
           }
         }
       } else {
-        const err16 = { instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema10.properties.ignore.type, parentSchema: schema10.properties.ignore, data: data8 };
+        const err17 = { instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema10.properties.ignore.type, parentSchema: schema10.properties.ignore, data: data9 };
         if (vErrors === null) {
-          vErrors = [err16];
+          vErrors = [err17];
         } else {
-          vErrors.push(err16);
+          vErrors.push(err17);
         }
         errors++;
       }
     }
     if (data.extra_rules !== void 0) {
-      let data10 = data.extra_rules;
-      if (Array.isArray(data10)) {
-        const len2 = data10.length;
+      let data11 = data.extra_rules;
+      if (Array.isArray(data11)) {
+        const len2 = data11.length;
         for (let i2 = 0; i2 < len2; i2++) {
-          let data11 = data10[i2];
-          if (typeof data11 === "string") {
-            if (!pattern18.test(data11)) {
-              const err17 = { instancePath: instancePath + "/extra_rules/" + i2, schemaPath: "#/properties/extra_rules/items/pattern", keyword: "pattern", params: { pattern: "^[^.\\s]+\\.[^.\\s]+$" }, message: 'must match pattern "^[^.\\s]+\\.[^.\\s]+$"', schema: "^[^.\\s]+\\.[^.\\s]+$", parentSchema: schema10.properties.extra_rules.items, data: data11 };
+          let data12 = data11[i2];
+          if (typeof data12 === "string") {
+            if (!pattern18.test(data12)) {
+              const err18 = { instancePath: instancePath + "/extra_rules/" + i2, schemaPath: "#/properties/extra_rules/items/pattern", keyword: "pattern", params: { pattern: "^[^.\\s]+\\.[^.\\s]+$" }, message: 'must match pattern "^[^.\\s]+\\.[^.\\s]+$"', schema: "^[^.\\s]+\\.[^.\\s]+$", parentSchema: schema10.properties.extra_rules.items, data: data12 };
               if (vErrors === null) {
-                vErrors = [err17];
+                vErrors = [err18];
               } else {
-                vErrors.push(err17);
+                vErrors.push(err18);
               }
               errors++;
             }
           } else {
-            const err18 = { instancePath: instancePath + "/extra_rules/" + i2, schemaPath: "#/properties/extra_rules/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.extra_rules.items.type, parentSchema: schema10.properties.extra_rules.items, data: data11 };
+            const err19 = { instancePath: instancePath + "/extra_rules/" + i2, schemaPath: "#/properties/extra_rules/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.extra_rules.items.type, parentSchema: schema10.properties.extra_rules.items, data: data12 };
             if (vErrors === null) {
-              vErrors = [err18];
+              vErrors = [err19];
             } else {
-              vErrors.push(err18);
+              vErrors.push(err19);
             }
             errors++;
           }
         }
       } else {
-        const err19 = { instancePath: instancePath + "/extra_rules", schemaPath: "#/properties/extra_rules/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema10.properties.extra_rules.type, parentSchema: schema10.properties.extra_rules, data: data10 };
+        const err20 = { instancePath: instancePath + "/extra_rules", schemaPath: "#/properties/extra_rules/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema10.properties.extra_rules.type, parentSchema: schema10.properties.extra_rules, data: data11 };
         if (vErrors === null) {
-          vErrors = [err19];
+          vErrors = [err20];
         } else {
-          vErrors.push(err19);
+          vErrors.push(err20);
         }
         errors++;
       }
     }
     if (data.guide !== void 0) {
-      let data12 = data.guide;
-      if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
-        for (const key1 in data12) {
+      let data13 = data.guide;
+      if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+        for (const key1 in data13) {
           if (!(key1 === "audience" || key1 === "voice")) {
-            const err20 = { instancePath: instancePath + "/guide", schemaPath: "#/properties/guide/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema10.properties.guide, data: data12 };
+            const err21 = { instancePath: instancePath + "/guide", schemaPath: "#/properties/guide/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema10.properties.guide, data: data13 };
             if (vErrors === null) {
-              vErrors = [err20];
+              vErrors = [err21];
             } else {
-              vErrors.push(err20);
+              vErrors.push(err21);
             }
             errors++;
           }
         }
-        if (data12.audience !== void 0) {
-          let data13 = data12.audience;
-          if (typeof data13 === "string") {
-            if (!pattern0.test(data13)) {
-              const err21 = { instancePath: instancePath + "/guide/audience", schemaPath: "#/properties/guide/properties/audience/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema10.properties.guide.properties.audience, data: data13 };
-              if (vErrors === null) {
-                vErrors = [err21];
-              } else {
-                vErrors.push(err21);
-              }
-              errors++;
-            }
-          } else {
-            const err22 = { instancePath: instancePath + "/guide/audience", schemaPath: "#/properties/guide/properties/audience/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.guide.properties.audience.type, parentSchema: schema10.properties.guide.properties.audience, data: data13 };
-            if (vErrors === null) {
-              vErrors = [err22];
-            } else {
-              vErrors.push(err22);
-            }
-            errors++;
-          }
-        }
-        if (data12.voice !== void 0) {
-          let data14 = data12.voice;
+        if (data13.audience !== void 0) {
+          let data14 = data13.audience;
           if (typeof data14 === "string") {
             if (!pattern0.test(data14)) {
-              const err23 = { instancePath: instancePath + "/guide/voice", schemaPath: "#/properties/guide/properties/voice/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema10.properties.guide.properties.voice, data: data14 };
+              const err22 = { instancePath: instancePath + "/guide/audience", schemaPath: "#/properties/guide/properties/audience/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema10.properties.guide.properties.audience, data: data14 };
               if (vErrors === null) {
-                vErrors = [err23];
+                vErrors = [err22];
               } else {
-                vErrors.push(err23);
+                vErrors.push(err22);
               }
               errors++;
             }
           } else {
-            const err24 = { instancePath: instancePath + "/guide/voice", schemaPath: "#/properties/guide/properties/voice/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.guide.properties.voice.type, parentSchema: schema10.properties.guide.properties.voice, data: data14 };
+            const err23 = { instancePath: instancePath + "/guide/audience", schemaPath: "#/properties/guide/properties/audience/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.guide.properties.audience.type, parentSchema: schema10.properties.guide.properties.audience, data: data14 };
             if (vErrors === null) {
-              vErrors = [err24];
+              vErrors = [err23];
             } else {
-              vErrors.push(err24);
+              vErrors.push(err23);
+            }
+            errors++;
+          }
+        }
+        if (data13.voice !== void 0) {
+          let data15 = data13.voice;
+          if (typeof data15 === "string") {
+            if (!pattern0.test(data15)) {
+              const err24 = { instancePath: instancePath + "/guide/voice", schemaPath: "#/properties/guide/properties/voice/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema10.properties.guide.properties.voice, data: data15 };
+              if (vErrors === null) {
+                vErrors = [err24];
+              } else {
+                vErrors.push(err24);
+              }
+              errors++;
+            }
+          } else {
+            const err25 = { instancePath: instancePath + "/guide/voice", schemaPath: "#/properties/guide/properties/voice/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.guide.properties.voice.type, parentSchema: schema10.properties.guide.properties.voice, data: data15 };
+            if (vErrors === null) {
+              vErrors = [err25];
+            } else {
+              vErrors.push(err25);
             }
             errors++;
           }
         }
       } else {
-        const err25 = { instancePath: instancePath + "/guide", schemaPath: "#/properties/guide/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema10.properties.guide.type, parentSchema: schema10.properties.guide, data: data12 };
+        const err26 = { instancePath: instancePath + "/guide", schemaPath: "#/properties/guide/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema10.properties.guide.type, parentSchema: schema10.properties.guide, data: data13 };
         if (vErrors === null) {
-          vErrors = [err25];
+          vErrors = [err26];
         } else {
-          vErrors.push(err25);
+          vErrors.push(err26);
         }
         errors++;
       }
     }
     if (data.guide_url !== void 0) {
-      let data15 = data.guide_url;
-      if (typeof data15 === "string") {
-        if (!pattern21.test(data15)) {
-          const err26 = { instancePath: instancePath + "/guide_url", schemaPath: "#/properties/guide_url/pattern", keyword: "pattern", params: { pattern: "^https://" }, message: 'must match pattern "^https://"', schema: "^https://", parentSchema: schema10.properties.guide_url, data: data15 };
+      let data16 = data.guide_url;
+      if (typeof data16 === "string") {
+        if (!pattern21.test(data16)) {
+          const err27 = { instancePath: instancePath + "/guide_url", schemaPath: "#/properties/guide_url/pattern", keyword: "pattern", params: { pattern: "^https://" }, message: 'must match pattern "^https://"', schema: "^https://", parentSchema: schema10.properties.guide_url, data: data16 };
           if (vErrors === null) {
-            vErrors = [err26];
+            vErrors = [err27];
           } else {
-            vErrors.push(err26);
+            vErrors.push(err27);
           }
           errors++;
         }
       } else {
-        const err27 = { instancePath: instancePath + "/guide_url", schemaPath: "#/properties/guide_url/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.guide_url.type, parentSchema: schema10.properties.guide_url, data: data15 };
+        const err28 = { instancePath: instancePath + "/guide_url", schemaPath: "#/properties/guide_url/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.guide_url.type, parentSchema: schema10.properties.guide_url, data: data16 };
         if (vErrors === null) {
-          vErrors = [err27];
+          vErrors = [err28];
         } else {
-          vErrors.push(err27);
+          vErrors.push(err28);
         }
         errors++;
       }
     }
     if (data.coverage !== void 0) {
-      let data16 = data.coverage;
-      if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
-        for (const key22 in data16) {
+      let data17 = data.coverage;
+      if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+        for (const key22 in data17) {
           if (!(key22 === "terms" || key22 === "rules" || key22 === "instructions")) {
-            const err28 = { instancePath: instancePath + "/coverage", schemaPath: "#/properties/coverage/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties", schema: false, parentSchema: schema10.properties.coverage, data: data16 };
+            const err29 = { instancePath: instancePath + "/coverage", schemaPath: "#/properties/coverage/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties", schema: false, parentSchema: schema10.properties.coverage, data: data17 };
             if (vErrors === null) {
-              vErrors = [err28];
+              vErrors = [err29];
             } else {
-              vErrors.push(err28);
+              vErrors.push(err29);
             }
             errors++;
           }
         }
-        if (data16.terms !== void 0) {
-          let data17 = data16.terms;
-          const _errs39 = errors;
+        if (data17.terms !== void 0) {
+          let data18 = data17.terms;
+          const _errs41 = errors;
           let valid9 = false;
-          const _errs40 = errors;
-          if (typeof data17 === "string") {
-            if (!pattern22.test(data17)) {
-              const err29 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, message: 'must match pattern "^(100|[0-9]{1,2})(\\.[0-9]+)?%$"', schema: "^(100|[0-9]{1,2})(\\.[0-9]+)?%$", parentSchema: schema10.properties.coverage.properties.terms.anyOf[0], data: data17 };
+          const _errs42 = errors;
+          if (typeof data18 === "string") {
+            if (!pattern22.test(data18)) {
+              const err30 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, message: 'must match pattern "^(100|[0-9]{1,2})(\\.[0-9]+)?%$"', schema: "^(100|[0-9]{1,2})(\\.[0-9]+)?%$", parentSchema: schema10.properties.coverage.properties.terms.anyOf[0], data: data18 };
               if (vErrors === null) {
-                vErrors = [err29];
+                vErrors = [err30];
               } else {
-                vErrors.push(err29);
+                vErrors.push(err30);
               }
               errors++;
             }
           } else {
-            const err30 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.coverage.properties.terms.anyOf[0].type, parentSchema: schema10.properties.coverage.properties.terms.anyOf[0], data: data17 };
+            const err31 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.coverage.properties.terms.anyOf[0].type, parentSchema: schema10.properties.coverage.properties.terms.anyOf[0], data: data18 };
             if (vErrors === null) {
-              vErrors = [err30];
+              vErrors = [err31];
             } else {
-              vErrors.push(err30);
+              vErrors.push(err31);
             }
             errors++;
           }
-          var _valid0 = _errs40 === errors;
+          var _valid0 = _errs42 === errors;
           valid9 = valid9 || _valid0;
           if (!valid9) {
-            const _errs42 = errors;
-            if (typeof data17 == "number") {
-              if (data17 > 100 || isNaN(data17)) {
-                const err31 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf/1/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema10.properties.coverage.properties.terms.anyOf[1], data: data17 };
-                if (vErrors === null) {
-                  vErrors = [err31];
-                } else {
-                  vErrors.push(err31);
-                }
-                errors++;
-              }
-              if (data17 < 0 || isNaN(data17)) {
-                const err32 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema10.properties.coverage.properties.terms.anyOf[1], data: data17 };
+            const _errs44 = errors;
+            if (typeof data18 == "number") {
+              if (data18 > 100 || isNaN(data18)) {
+                const err32 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf/1/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema10.properties.coverage.properties.terms.anyOf[1], data: data18 };
                 if (vErrors === null) {
                   vErrors = [err32];
                 } else {
@@ -10763,77 +10767,77 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
                 }
                 errors++;
               }
+              if (data18 < 0 || isNaN(data18)) {
+                const err33 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema10.properties.coverage.properties.terms.anyOf[1], data: data18 };
+                if (vErrors === null) {
+                  vErrors = [err33];
+                } else {
+                  vErrors.push(err33);
+                }
+                errors++;
+              }
             } else {
-              const err33 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf/1/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema10.properties.coverage.properties.terms.anyOf[1].type, parentSchema: schema10.properties.coverage.properties.terms.anyOf[1], data: data17 };
+              const err34 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf/1/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema10.properties.coverage.properties.terms.anyOf[1].type, parentSchema: schema10.properties.coverage.properties.terms.anyOf[1], data: data18 };
               if (vErrors === null) {
-                vErrors = [err33];
+                vErrors = [err34];
               } else {
-                vErrors.push(err33);
+                vErrors.push(err34);
               }
               errors++;
             }
-            var _valid0 = _errs42 === errors;
+            var _valid0 = _errs44 === errors;
             valid9 = valid9 || _valid0;
           }
           if (!valid9) {
-            const err34 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema10.properties.coverage.properties.terms.anyOf, parentSchema: schema10.properties.coverage.properties.terms, data: data17 };
+            const err35 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema10.properties.coverage.properties.terms.anyOf, parentSchema: schema10.properties.coverage.properties.terms, data: data18 };
             if (vErrors === null) {
-              vErrors = [err34];
+              vErrors = [err35];
             } else {
-              vErrors.push(err34);
+              vErrors.push(err35);
             }
             errors++;
           } else {
-            errors = _errs39;
+            errors = _errs41;
             if (vErrors !== null) {
-              if (_errs39) {
-                vErrors.length = _errs39;
+              if (_errs41) {
+                vErrors.length = _errs41;
               } else {
                 vErrors = null;
               }
             }
           }
         }
-        if (data16.rules !== void 0) {
-          let data18 = data16.rules;
-          const _errs45 = errors;
+        if (data17.rules !== void 0) {
+          let data19 = data17.rules;
+          const _errs47 = errors;
           let valid10 = false;
-          const _errs46 = errors;
-          if (typeof data18 === "string") {
-            if (!pattern22.test(data18)) {
-              const err35 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, message: 'must match pattern "^(100|[0-9]{1,2})(\\.[0-9]+)?%$"', schema: "^(100|[0-9]{1,2})(\\.[0-9]+)?%$", parentSchema: schema10.properties.coverage.properties.rules.anyOf[0], data: data18 };
+          const _errs48 = errors;
+          if (typeof data19 === "string") {
+            if (!pattern22.test(data19)) {
+              const err36 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, message: 'must match pattern "^(100|[0-9]{1,2})(\\.[0-9]+)?%$"', schema: "^(100|[0-9]{1,2})(\\.[0-9]+)?%$", parentSchema: schema10.properties.coverage.properties.rules.anyOf[0], data: data19 };
               if (vErrors === null) {
-                vErrors = [err35];
+                vErrors = [err36];
               } else {
-                vErrors.push(err35);
+                vErrors.push(err36);
               }
               errors++;
             }
           } else {
-            const err36 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.coverage.properties.rules.anyOf[0].type, parentSchema: schema10.properties.coverage.properties.rules.anyOf[0], data: data18 };
+            const err37 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.coverage.properties.rules.anyOf[0].type, parentSchema: schema10.properties.coverage.properties.rules.anyOf[0], data: data19 };
             if (vErrors === null) {
-              vErrors = [err36];
+              vErrors = [err37];
             } else {
-              vErrors.push(err36);
+              vErrors.push(err37);
             }
             errors++;
           }
-          var _valid1 = _errs46 === errors;
+          var _valid1 = _errs48 === errors;
           valid10 = valid10 || _valid1;
           if (!valid10) {
-            const _errs48 = errors;
-            if (typeof data18 == "number") {
-              if (data18 > 100 || isNaN(data18)) {
-                const err37 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf/1/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema10.properties.coverage.properties.rules.anyOf[1], data: data18 };
-                if (vErrors === null) {
-                  vErrors = [err37];
-                } else {
-                  vErrors.push(err37);
-                }
-                errors++;
-              }
-              if (data18 < 0 || isNaN(data18)) {
-                const err38 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema10.properties.coverage.properties.rules.anyOf[1], data: data18 };
+            const _errs50 = errors;
+            if (typeof data19 == "number") {
+              if (data19 > 100 || isNaN(data19)) {
+                const err38 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf/1/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema10.properties.coverage.properties.rules.anyOf[1], data: data19 };
                 if (vErrors === null) {
                   vErrors = [err38];
                 } else {
@@ -10841,77 +10845,77 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
                 }
                 errors++;
               }
+              if (data19 < 0 || isNaN(data19)) {
+                const err39 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema10.properties.coverage.properties.rules.anyOf[1], data: data19 };
+                if (vErrors === null) {
+                  vErrors = [err39];
+                } else {
+                  vErrors.push(err39);
+                }
+                errors++;
+              }
             } else {
-              const err39 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf/1/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema10.properties.coverage.properties.rules.anyOf[1].type, parentSchema: schema10.properties.coverage.properties.rules.anyOf[1], data: data18 };
+              const err40 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf/1/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema10.properties.coverage.properties.rules.anyOf[1].type, parentSchema: schema10.properties.coverage.properties.rules.anyOf[1], data: data19 };
               if (vErrors === null) {
-                vErrors = [err39];
+                vErrors = [err40];
               } else {
-                vErrors.push(err39);
+                vErrors.push(err40);
               }
               errors++;
             }
-            var _valid1 = _errs48 === errors;
+            var _valid1 = _errs50 === errors;
             valid10 = valid10 || _valid1;
           }
           if (!valid10) {
-            const err40 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema10.properties.coverage.properties.rules.anyOf, parentSchema: schema10.properties.coverage.properties.rules, data: data18 };
+            const err41 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema10.properties.coverage.properties.rules.anyOf, parentSchema: schema10.properties.coverage.properties.rules, data: data19 };
             if (vErrors === null) {
-              vErrors = [err40];
+              vErrors = [err41];
             } else {
-              vErrors.push(err40);
+              vErrors.push(err41);
             }
             errors++;
           } else {
-            errors = _errs45;
+            errors = _errs47;
             if (vErrors !== null) {
-              if (_errs45) {
-                vErrors.length = _errs45;
+              if (_errs47) {
+                vErrors.length = _errs47;
               } else {
                 vErrors = null;
               }
             }
           }
         }
-        if (data16.instructions !== void 0) {
-          let data19 = data16.instructions;
-          const _errs51 = errors;
+        if (data17.instructions !== void 0) {
+          let data20 = data17.instructions;
+          const _errs53 = errors;
           let valid11 = false;
-          const _errs52 = errors;
-          if (typeof data19 === "string") {
-            if (!pattern22.test(data19)) {
-              const err41 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, message: 'must match pattern "^(100|[0-9]{1,2})(\\.[0-9]+)?%$"', schema: "^(100|[0-9]{1,2})(\\.[0-9]+)?%$", parentSchema: schema10.properties.coverage.properties.instructions.anyOf[0], data: data19 };
+          const _errs54 = errors;
+          if (typeof data20 === "string") {
+            if (!pattern22.test(data20)) {
+              const err42 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, message: 'must match pattern "^(100|[0-9]{1,2})(\\.[0-9]+)?%$"', schema: "^(100|[0-9]{1,2})(\\.[0-9]+)?%$", parentSchema: schema10.properties.coverage.properties.instructions.anyOf[0], data: data20 };
               if (vErrors === null) {
-                vErrors = [err41];
+                vErrors = [err42];
               } else {
-                vErrors.push(err41);
+                vErrors.push(err42);
               }
               errors++;
             }
           } else {
-            const err42 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.coverage.properties.instructions.anyOf[0].type, parentSchema: schema10.properties.coverage.properties.instructions.anyOf[0], data: data19 };
+            const err43 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.coverage.properties.instructions.anyOf[0].type, parentSchema: schema10.properties.coverage.properties.instructions.anyOf[0], data: data20 };
             if (vErrors === null) {
-              vErrors = [err42];
+              vErrors = [err43];
             } else {
-              vErrors.push(err42);
+              vErrors.push(err43);
             }
             errors++;
           }
-          var _valid2 = _errs52 === errors;
+          var _valid2 = _errs54 === errors;
           valid11 = valid11 || _valid2;
           if (!valid11) {
-            const _errs54 = errors;
-            if (typeof data19 == "number") {
-              if (data19 > 100 || isNaN(data19)) {
-                const err43 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf/1/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema10.properties.coverage.properties.instructions.anyOf[1], data: data19 };
-                if (vErrors === null) {
-                  vErrors = [err43];
-                } else {
-                  vErrors.push(err43);
-                }
-                errors++;
-              }
-              if (data19 < 0 || isNaN(data19)) {
-                const err44 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema10.properties.coverage.properties.instructions.anyOf[1], data: data19 };
+            const _errs56 = errors;
+            if (typeof data20 == "number") {
+              if (data20 > 100 || isNaN(data20)) {
+                const err44 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf/1/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema10.properties.coverage.properties.instructions.anyOf[1], data: data20 };
                 if (vErrors === null) {
                   vErrors = [err44];
                 } else {
@@ -10919,31 +10923,40 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
                 }
                 errors++;
               }
+              if (data20 < 0 || isNaN(data20)) {
+                const err45 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema10.properties.coverage.properties.instructions.anyOf[1], data: data20 };
+                if (vErrors === null) {
+                  vErrors = [err45];
+                } else {
+                  vErrors.push(err45);
+                }
+                errors++;
+              }
             } else {
-              const err45 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf/1/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema10.properties.coverage.properties.instructions.anyOf[1].type, parentSchema: schema10.properties.coverage.properties.instructions.anyOf[1], data: data19 };
+              const err46 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf/1/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema10.properties.coverage.properties.instructions.anyOf[1].type, parentSchema: schema10.properties.coverage.properties.instructions.anyOf[1], data: data20 };
               if (vErrors === null) {
-                vErrors = [err45];
+                vErrors = [err46];
               } else {
-                vErrors.push(err45);
+                vErrors.push(err46);
               }
               errors++;
             }
-            var _valid2 = _errs54 === errors;
+            var _valid2 = _errs56 === errors;
             valid11 = valid11 || _valid2;
           }
           if (!valid11) {
-            const err46 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema10.properties.coverage.properties.instructions.anyOf, parentSchema: schema10.properties.coverage.properties.instructions, data: data19 };
+            const err47 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema10.properties.coverage.properties.instructions.anyOf, parentSchema: schema10.properties.coverage.properties.instructions, data: data20 };
             if (vErrors === null) {
-              vErrors = [err46];
+              vErrors = [err47];
             } else {
-              vErrors.push(err46);
+              vErrors.push(err47);
             }
             errors++;
           } else {
-            errors = _errs51;
+            errors = _errs53;
             if (vErrors !== null) {
-              if (_errs51) {
-                vErrors.length = _errs51;
+              if (_errs53) {
+                vErrors.length = _errs53;
               } else {
                 vErrors = null;
               }
@@ -10951,33 +10964,21 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
           }
         }
       } else {
-        const err47 = { instancePath: instancePath + "/coverage", schemaPath: "#/properties/coverage/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema10.properties.coverage.type, parentSchema: schema10.properties.coverage, data: data16 };
+        const err48 = { instancePath: instancePath + "/coverage", schemaPath: "#/properties/coverage/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema10.properties.coverage.type, parentSchema: schema10.properties.coverage, data: data17 };
         if (vErrors === null) {
-          vErrors = [err47];
+          vErrors = [err48];
         } else {
-          vErrors.push(err47);
+          vErrors.push(err48);
         }
         errors++;
       }
     }
     if (data.thresholds !== void 0) {
-      let data20 = data.thresholds;
-      if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
-        for (const key3 in data20) {
+      let data21 = data.thresholds;
+      if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
+        for (const key3 in data21) {
           if (!(key3 === "max_deletes" || key3 === "max_delete_percent")) {
-            const err48 = { instancePath: instancePath + "/thresholds", schemaPath: "#/properties/thresholds/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema10.properties.thresholds, data: data20 };
-            if (vErrors === null) {
-              vErrors = [err48];
-            } else {
-              vErrors.push(err48);
-            }
-            errors++;
-          }
-        }
-        if (data20.max_deletes !== void 0) {
-          let data21 = data20.max_deletes;
-          if (!(typeof data21 == "number" && (!(data21 % 1) && !isNaN(data21)))) {
-            const err49 = { instancePath: instancePath + "/thresholds/max_deletes", schemaPath: "#/properties/thresholds/properties/max_deletes/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema10.properties.thresholds.properties.max_deletes.type, parentSchema: schema10.properties.thresholds.properties.max_deletes, data: data21 };
+            const err49 = { instancePath: instancePath + "/thresholds", schemaPath: "#/properties/thresholds/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema10.properties.thresholds, data: data21 };
             if (vErrors === null) {
               vErrors = [err49];
             } else {
@@ -10985,23 +10986,21 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
             }
             errors++;
           }
-          if (typeof data21 == "number") {
-            if (data21 < 0 || isNaN(data21)) {
-              const err50 = { instancePath: instancePath + "/thresholds/max_deletes", schemaPath: "#/properties/thresholds/properties/max_deletes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema10.properties.thresholds.properties.max_deletes, data: data21 };
-              if (vErrors === null) {
-                vErrors = [err50];
-              } else {
-                vErrors.push(err50);
-              }
-              errors++;
-            }
-          }
         }
-        if (data20.max_delete_percent !== void 0) {
-          let data22 = data20.max_delete_percent;
+        if (data21.max_deletes !== void 0) {
+          let data22 = data21.max_deletes;
+          if (!(typeof data22 == "number" && (!(data22 % 1) && !isNaN(data22)))) {
+            const err50 = { instancePath: instancePath + "/thresholds/max_deletes", schemaPath: "#/properties/thresholds/properties/max_deletes/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema10.properties.thresholds.properties.max_deletes.type, parentSchema: schema10.properties.thresholds.properties.max_deletes, data: data22 };
+            if (vErrors === null) {
+              vErrors = [err50];
+            } else {
+              vErrors.push(err50);
+            }
+            errors++;
+          }
           if (typeof data22 == "number") {
-            if (data22 > 100 || isNaN(data22)) {
-              const err51 = { instancePath: instancePath + "/thresholds/max_delete_percent", schemaPath: "#/properties/thresholds/properties/max_delete_percent/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema10.properties.thresholds.properties.max_delete_percent, data: data22 };
+            if (data22 < 0 || isNaN(data22)) {
+              const err51 = { instancePath: instancePath + "/thresholds/max_deletes", schemaPath: "#/properties/thresholds/properties/max_deletes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema10.properties.thresholds.properties.max_deletes, data: data22 };
               if (vErrors === null) {
                 vErrors = [err51];
               } else {
@@ -11009,8 +11008,13 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
               }
               errors++;
             }
-            if (data22 < 0 || isNaN(data22)) {
-              const err52 = { instancePath: instancePath + "/thresholds/max_delete_percent", schemaPath: "#/properties/thresholds/properties/max_delete_percent/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema10.properties.thresholds.properties.max_delete_percent, data: data22 };
+          }
+        }
+        if (data21.max_delete_percent !== void 0) {
+          let data23 = data21.max_delete_percent;
+          if (typeof data23 == "number") {
+            if (data23 > 100 || isNaN(data23)) {
+              const err52 = { instancePath: instancePath + "/thresholds/max_delete_percent", schemaPath: "#/properties/thresholds/properties/max_delete_percent/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema10.properties.thresholds.properties.max_delete_percent, data: data23 };
               if (vErrors === null) {
                 vErrors = [err52];
               } else {
@@ -11018,203 +11022,212 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
               }
               errors++;
             }
+            if (data23 < 0 || isNaN(data23)) {
+              const err53 = { instancePath: instancePath + "/thresholds/max_delete_percent", schemaPath: "#/properties/thresholds/properties/max_delete_percent/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema10.properties.thresholds.properties.max_delete_percent, data: data23 };
+              if (vErrors === null) {
+                vErrors = [err53];
+              } else {
+                vErrors.push(err53);
+              }
+              errors++;
+            }
           } else {
-            const err53 = { instancePath: instancePath + "/thresholds/max_delete_percent", schemaPath: "#/properties/thresholds/properties/max_delete_percent/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema10.properties.thresholds.properties.max_delete_percent.type, parentSchema: schema10.properties.thresholds.properties.max_delete_percent, data: data22 };
+            const err54 = { instancePath: instancePath + "/thresholds/max_delete_percent", schemaPath: "#/properties/thresholds/properties/max_delete_percent/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema10.properties.thresholds.properties.max_delete_percent.type, parentSchema: schema10.properties.thresholds.properties.max_delete_percent, data: data23 };
             if (vErrors === null) {
-              vErrors = [err53];
+              vErrors = [err54];
             } else {
-              vErrors.push(err53);
+              vErrors.push(err54);
             }
             errors++;
           }
         }
       } else {
-        const err54 = { instancePath: instancePath + "/thresholds", schemaPath: "#/properties/thresholds/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema10.properties.thresholds.type, parentSchema: schema10.properties.thresholds, data: data20 };
+        const err55 = { instancePath: instancePath + "/thresholds", schemaPath: "#/properties/thresholds/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema10.properties.thresholds.type, parentSchema: schema10.properties.thresholds, data: data21 };
         if (vErrors === null) {
-          vErrors = [err54];
+          vErrors = [err55];
         } else {
-          vErrors.push(err54);
+          vErrors.push(err55);
         }
         errors++;
       }
     }
     if (data.targets !== void 0) {
-      let data23 = data.targets;
-      if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
-        for (const key4 in data23) {
-          const _errs65 = errors;
+      let data24 = data.targets;
+      if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+        for (const key4 in data24) {
+          const _errs67 = errors;
           if (typeof key4 === "string") {
             if (!pattern25.test(key4)) {
-              const err55 = { instancePath: instancePath + "/targets", schemaPath: "#/properties/targets/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+$"', schema: "^[A-Za-z0-9_.-]+$", parentSchema: schema10.properties.targets.propertyNames, data: key4, propertyName: key4 };
+              const err56 = { instancePath: instancePath + "/targets", schemaPath: "#/properties/targets/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+$"', schema: "^[A-Za-z0-9_.-]+$", parentSchema: schema10.properties.targets.propertyNames, data: key4, propertyName: key4 };
               if (vErrors === null) {
-                vErrors = [err55];
+                vErrors = [err56];
               } else {
-                vErrors.push(err55);
+                vErrors.push(err56);
               }
               errors++;
             }
           }
-          var valid13 = _errs65 === errors;
+          var valid13 = _errs67 === errors;
           if (!valid13) {
-            const err56 = { instancePath: instancePath + "/targets", schemaPath: "#/properties/targets/propertyNames", keyword: "propertyNames", params: { propertyName: key4 }, message: "property name must be valid", schema: schema10.properties.targets.propertyNames, parentSchema: schema10.properties.targets, data: data23 };
+            const err57 = { instancePath: instancePath + "/targets", schemaPath: "#/properties/targets/propertyNames", keyword: "propertyNames", params: { propertyName: key4 }, message: "property name must be valid", schema: schema10.properties.targets.propertyNames, parentSchema: schema10.properties.targets, data: data24 };
             if (vErrors === null) {
-              vErrors = [err56];
+              vErrors = [err57];
             } else {
-              vErrors.push(err56);
+              vErrors.push(err57);
             }
             errors++;
           }
         }
-        for (const key5 in data23) {
-          let data24 = data23[key5];
-          if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
-            for (const key6 in data24) {
+        for (const key5 in data24) {
+          let data25 = data24[key5];
+          if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
+            for (const key6 in data25) {
               if (!(key6 === "base_url" || key6 === "api_key_env" || key6 === "styles_dir" || key6 === "glossaries_dir" || key6 === "auth_scheme")) {
-                const err57 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/targets/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema10.properties.targets.additionalProperties, data: data24 };
+                const err58 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/targets/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema10.properties.targets.additionalProperties, data: data25 };
                 if (vErrors === null) {
-                  vErrors = [err57];
+                  vErrors = [err58];
                 } else {
-                  vErrors.push(err57);
+                  vErrors.push(err58);
                 }
                 errors++;
               }
             }
-            if (data24.base_url !== void 0) {
-              let data25 = data24.base_url;
-              if (typeof data25 === "string") {
-                if (!pattern16.test(data25)) {
-                  const err58 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/base_url", schemaPath: "#/properties/targets/additionalProperties/properties/base_url/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: 'must match pattern "^https?://"', schema: "^https?://", parentSchema: schema10.properties.targets.additionalProperties.properties.base_url, data: data25 };
-                  if (vErrors === null) {
-                    vErrors = [err58];
-                  } else {
-                    vErrors.push(err58);
-                  }
-                  errors++;
-                }
-              } else {
-                const err59 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/base_url", schemaPath: "#/properties/targets/additionalProperties/properties/base_url/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.targets.additionalProperties.properties.base_url.type, parentSchema: schema10.properties.targets.additionalProperties.properties.base_url, data: data25 };
-                if (vErrors === null) {
-                  vErrors = [err59];
-                } else {
-                  vErrors.push(err59);
-                }
-                errors++;
-              }
-            }
-            if (data24.api_key_env !== void 0) {
-              let data26 = data24.api_key_env;
+            if (data25.base_url !== void 0) {
+              let data26 = data25.base_url;
               if (typeof data26 === "string") {
-                if (!pattern27.test(data26)) {
-                  const err60 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/api_key_env", schemaPath: "#/properties/targets/additionalProperties/properties/api_key_env/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][A-Za-z0-9_]*$" }, message: 'must match pattern "^[A-Za-z_][A-Za-z0-9_]*$"', schema: "^[A-Za-z_][A-Za-z0-9_]*$", parentSchema: schema10.properties.targets.additionalProperties.properties.api_key_env, data: data26 };
+                if (!pattern16.test(data26)) {
+                  const err59 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/base_url", schemaPath: "#/properties/targets/additionalProperties/properties/base_url/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: 'must match pattern "^https?://"', schema: "^https?://", parentSchema: schema10.properties.targets.additionalProperties.properties.base_url, data: data26 };
                   if (vErrors === null) {
-                    vErrors = [err60];
+                    vErrors = [err59];
                   } else {
-                    vErrors.push(err60);
+                    vErrors.push(err59);
                   }
                   errors++;
                 }
               } else {
-                const err61 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/api_key_env", schemaPath: "#/properties/targets/additionalProperties/properties/api_key_env/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.targets.additionalProperties.properties.api_key_env.type, parentSchema: schema10.properties.targets.additionalProperties.properties.api_key_env, data: data26 };
+                const err60 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/base_url", schemaPath: "#/properties/targets/additionalProperties/properties/base_url/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.targets.additionalProperties.properties.base_url.type, parentSchema: schema10.properties.targets.additionalProperties.properties.base_url, data: data26 };
                 if (vErrors === null) {
-                  vErrors = [err61];
+                  vErrors = [err60];
                 } else {
-                  vErrors.push(err61);
+                  vErrors.push(err60);
                 }
                 errors++;
               }
             }
-            if (data24.styles_dir !== void 0) {
-              let data27 = data24.styles_dir;
+            if (data25.api_key_env !== void 0) {
+              let data27 = data25.api_key_env;
               if (typeof data27 === "string") {
-                if (func1(data27) < 1) {
-                  const err62 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/styles_dir", schemaPath: "#/properties/targets/additionalProperties/properties/styles_dir/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema10.properties.targets.additionalProperties.properties.styles_dir, data: data27 };
+                if (!pattern27.test(data27)) {
+                  const err61 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/api_key_env", schemaPath: "#/properties/targets/additionalProperties/properties/api_key_env/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][A-Za-z0-9_]*$" }, message: 'must match pattern "^[A-Za-z_][A-Za-z0-9_]*$"', schema: "^[A-Za-z_][A-Za-z0-9_]*$", parentSchema: schema10.properties.targets.additionalProperties.properties.api_key_env, data: data27 };
                   if (vErrors === null) {
-                    vErrors = [err62];
+                    vErrors = [err61];
                   } else {
-                    vErrors.push(err62);
+                    vErrors.push(err61);
                   }
                   errors++;
                 }
               } else {
-                const err63 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/styles_dir", schemaPath: "#/properties/targets/additionalProperties/properties/styles_dir/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.targets.additionalProperties.properties.styles_dir.type, parentSchema: schema10.properties.targets.additionalProperties.properties.styles_dir, data: data27 };
+                const err62 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/api_key_env", schemaPath: "#/properties/targets/additionalProperties/properties/api_key_env/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.targets.additionalProperties.properties.api_key_env.type, parentSchema: schema10.properties.targets.additionalProperties.properties.api_key_env, data: data27 };
                 if (vErrors === null) {
-                  vErrors = [err63];
+                  vErrors = [err62];
                 } else {
-                  vErrors.push(err63);
+                  vErrors.push(err62);
                 }
                 errors++;
               }
             }
-            if (data24.glossaries_dir !== void 0) {
-              let data28 = data24.glossaries_dir;
+            if (data25.styles_dir !== void 0) {
+              let data28 = data25.styles_dir;
               if (typeof data28 === "string") {
                 if (func1(data28) < 1) {
-                  const err64 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/glossaries_dir", schemaPath: "#/properties/targets/additionalProperties/properties/glossaries_dir/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema10.properties.targets.additionalProperties.properties.glossaries_dir, data: data28 };
+                  const err63 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/styles_dir", schemaPath: "#/properties/targets/additionalProperties/properties/styles_dir/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema10.properties.targets.additionalProperties.properties.styles_dir, data: data28 };
                   if (vErrors === null) {
-                    vErrors = [err64];
+                    vErrors = [err63];
                   } else {
-                    vErrors.push(err64);
+                    vErrors.push(err63);
                   }
                   errors++;
                 }
               } else {
-                const err65 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/glossaries_dir", schemaPath: "#/properties/targets/additionalProperties/properties/glossaries_dir/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.targets.additionalProperties.properties.glossaries_dir.type, parentSchema: schema10.properties.targets.additionalProperties.properties.glossaries_dir, data: data28 };
+                const err64 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/styles_dir", schemaPath: "#/properties/targets/additionalProperties/properties/styles_dir/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.targets.additionalProperties.properties.styles_dir.type, parentSchema: schema10.properties.targets.additionalProperties.properties.styles_dir, data: data28 };
                 if (vErrors === null) {
-                  vErrors = [err65];
+                  vErrors = [err64];
                 } else {
-                  vErrors.push(err65);
+                  vErrors.push(err64);
                 }
                 errors++;
               }
             }
-            if (data24.auth_scheme !== void 0) {
-              let data29 = data24.auth_scheme;
+            if (data25.glossaries_dir !== void 0) {
+              let data29 = data25.glossaries_dir;
               if (typeof data29 === "string") {
-                if (!pattern17.test(data29)) {
-                  const err66 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/auth_scheme", schemaPath: "#/properties/targets/additionalProperties/properties/auth_scheme/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$" }, message: 'must match pattern "^[A-Za-z0-9!#$%&\'*+.^_`|~-]+$"', schema: "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", parentSchema: schema10.properties.targets.additionalProperties.properties.auth_scheme, data: data29 };
+                if (func1(data29) < 1) {
+                  const err65 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/glossaries_dir", schemaPath: "#/properties/targets/additionalProperties/properties/glossaries_dir/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema10.properties.targets.additionalProperties.properties.glossaries_dir, data: data29 };
                   if (vErrors === null) {
-                    vErrors = [err66];
+                    vErrors = [err65];
                   } else {
-                    vErrors.push(err66);
+                    vErrors.push(err65);
                   }
                   errors++;
                 }
               } else {
-                const err67 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/auth_scheme", schemaPath: "#/properties/targets/additionalProperties/properties/auth_scheme/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.targets.additionalProperties.properties.auth_scheme.type, parentSchema: schema10.properties.targets.additionalProperties.properties.auth_scheme, data: data29 };
+                const err66 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/glossaries_dir", schemaPath: "#/properties/targets/additionalProperties/properties/glossaries_dir/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.targets.additionalProperties.properties.glossaries_dir.type, parentSchema: schema10.properties.targets.additionalProperties.properties.glossaries_dir, data: data29 };
                 if (vErrors === null) {
-                  vErrors = [err67];
+                  vErrors = [err66];
                 } else {
-                  vErrors.push(err67);
+                  vErrors.push(err66);
+                }
+                errors++;
+              }
+            }
+            if (data25.auth_scheme !== void 0) {
+              let data30 = data25.auth_scheme;
+              if (typeof data30 === "string") {
+                if (!pattern17.test(data30)) {
+                  const err67 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/auth_scheme", schemaPath: "#/properties/targets/additionalProperties/properties/auth_scheme/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$" }, message: 'must match pattern "^[A-Za-z0-9!#$%&\'*+.^_`|~-]+$"', schema: "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", parentSchema: schema10.properties.targets.additionalProperties.properties.auth_scheme, data: data30 };
+                  if (vErrors === null) {
+                    vErrors = [err67];
+                  } else {
+                    vErrors.push(err67);
+                  }
+                  errors++;
+                }
+              } else {
+                const err68 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/auth_scheme", schemaPath: "#/properties/targets/additionalProperties/properties/auth_scheme/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.targets.additionalProperties.properties.auth_scheme.type, parentSchema: schema10.properties.targets.additionalProperties.properties.auth_scheme, data: data30 };
+                if (vErrors === null) {
+                  vErrors = [err68];
+                } else {
+                  vErrors.push(err68);
                 }
                 errors++;
               }
             }
           } else {
-            const err68 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/targets/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema10.properties.targets.additionalProperties.type, parentSchema: schema10.properties.targets.additionalProperties, data: data24 };
+            const err69 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/targets/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema10.properties.targets.additionalProperties.type, parentSchema: schema10.properties.targets.additionalProperties, data: data25 };
             if (vErrors === null) {
-              vErrors = [err68];
+              vErrors = [err69];
             } else {
-              vErrors.push(err68);
+              vErrors.push(err69);
             }
             errors++;
           }
         }
       } else {
-        const err69 = { instancePath: instancePath + "/targets", schemaPath: "#/properties/targets/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema10.properties.targets.type, parentSchema: schema10.properties.targets, data: data23 };
+        const err70 = { instancePath: instancePath + "/targets", schemaPath: "#/properties/targets/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema10.properties.targets.type, parentSchema: schema10.properties.targets, data: data24 };
         if (vErrors === null) {
-          vErrors = [err69];
+          vErrors = [err70];
         } else {
-          vErrors.push(err69);
+          vErrors.push(err70);
         }
         errors++;
       }
     }
   } else {
-    const err70 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema10.type, parentSchema: schema10, data };
+    const err71 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema10.type, parentSchema: schema10, data };
     if (vErrors === null) {
-      vErrors = [err70];
+      vErrors = [err71];
     } else {
-      vErrors.push(err70);
+      vErrors.push(err71);
     }
     errors++;
   }
@@ -11384,7 +11397,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
           }
           if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
             for (const key22 in data3) {
-              if (!(key22 === "target" || key22 === "forbidden" || key22 === "definition" || key22 === "note" || key22 === "translate")) {
+              if (!(key22 === "target" || key22 === "admitted" || key22 === "forbidden" || key22 === "definition" || key22 === "note" || key22 === "translate")) {
                 const err12 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/entry/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13, data: data3 };
                 if (vErrors === null) {
                   vErrors = [err12];
@@ -11406,14 +11419,14 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                 errors++;
               }
             }
-            if (data3.forbidden !== void 0) {
-              let data5 = data3.forbidden;
+            if (data3.admitted !== void 0) {
+              let data5 = data3.admitted;
               if (Array.isArray(data5)) {
                 const len0 = data5.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   let data6 = data5[i0];
-                  if (typeof data6 !== "string") {
-                    const err14 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/forbidden/" + i0, schemaPath: "#/definitions/entry/properties/forbidden/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.forbidden.items.type, parentSchema: schema13.properties.forbidden.items, data: data6 };
+                  if (typeof data6 !== "string" && !(data6 && typeof data6 == "object" && !Array.isArray(data6))) {
+                    const err14 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/admitted/" + i0, schemaPath: "#/definitions/entry/properties/admitted/items/type", keyword: "type", params: { type: schema13.properties.admitted.items.type }, message: "must be string,object", schema: schema13.properties.admitted.items.type, parentSchema: schema13.properties.admitted.items, data: data6 };
                     if (vErrors === null) {
                       vErrors = [err14];
                     } else {
@@ -11421,71 +11434,74 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                     }
                     errors++;
                   }
+                  if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                    if (data6.term === void 0) {
+                      const err15 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/admitted/" + i0, schemaPath: "#/definitions/entry/properties/admitted/items/required", keyword: "required", params: { missingProperty: "term" }, message: "must have required property 'term'", schema: schema13.properties.admitted.items.required, parentSchema: schema13.properties.admitted.items, data: data6 };
+                      if (vErrors === null) {
+                        vErrors = [err15];
+                      } else {
+                        vErrors.push(err15);
+                      }
+                      errors++;
+                    }
+                    for (const key3 in data6) {
+                      if (!(key3 === "term" || key3 === "note")) {
+                        const err16 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/admitted/" + i0, schemaPath: "#/definitions/entry/properties/admitted/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13.properties.admitted.items, data: data6 };
+                        if (vErrors === null) {
+                          vErrors = [err16];
+                        } else {
+                          vErrors.push(err16);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data6.term !== void 0) {
+                      let data7 = data6.term;
+                      if (typeof data7 !== "string") {
+                        const err17 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/admitted/" + i0 + "/term", schemaPath: "#/definitions/entry/properties/admitted/items/properties/term/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.admitted.items.properties.term.type, parentSchema: schema13.properties.admitted.items.properties.term, data: data7 };
+                        if (vErrors === null) {
+                          vErrors = [err17];
+                        } else {
+                          vErrors.push(err17);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data6.note !== void 0) {
+                      let data8 = data6.note;
+                      if (typeof data8 === "string") {
+                        if (func1(data8) > 2e3) {
+                          const err18 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/admitted/" + i0 + "/note", schemaPath: "#/definitions/entry/properties/admitted/items/properties/note/maxLength", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters", schema: 2e3, parentSchema: schema13.properties.admitted.items.properties.note, data: data8 };
+                          if (vErrors === null) {
+                            vErrors = [err18];
+                          } else {
+                            vErrors.push(err18);
+                          }
+                          errors++;
+                        }
+                        if (func1(data8) < 1) {
+                          const err19 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/admitted/" + i0 + "/note", schemaPath: "#/definitions/entry/properties/admitted/items/properties/note/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.admitted.items.properties.note, data: data8 };
+                          if (vErrors === null) {
+                            vErrors = [err19];
+                          } else {
+                            vErrors.push(err19);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err20 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/admitted/" + i0 + "/note", schemaPath: "#/definitions/entry/properties/admitted/items/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.admitted.items.properties.note.type, parentSchema: schema13.properties.admitted.items.properties.note, data: data8 };
+                        if (vErrors === null) {
+                          vErrors = [err20];
+                        } else {
+                          vErrors.push(err20);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
                 }
               } else {
-                const err15 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/forbidden", schemaPath: "#/definitions/entry/properties/forbidden/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.forbidden.type, parentSchema: schema13.properties.forbidden, data: data5 };
-                if (vErrors === null) {
-                  vErrors = [err15];
-                } else {
-                  vErrors.push(err15);
-                }
-                errors++;
-              }
-            }
-            if (data3.definition !== void 0) {
-              let data7 = data3.definition;
-              if (typeof data7 === "string") {
-                if (func1(data7) > 2e3) {
-                  const err16 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/definition", schemaPath: "#/definitions/entry/properties/definition/maxLength", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters", schema: 2e3, parentSchema: schema13.properties.definition, data: data7 };
-                  if (vErrors === null) {
-                    vErrors = [err16];
-                  } else {
-                    vErrors.push(err16);
-                  }
-                  errors++;
-                }
-                if (func1(data7) < 1) {
-                  const err17 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/definition", schemaPath: "#/definitions/entry/properties/definition/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.definition, data: data7 };
-                  if (vErrors === null) {
-                    vErrors = [err17];
-                  } else {
-                    vErrors.push(err17);
-                  }
-                  errors++;
-                }
-              } else {
-                const err18 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/definition", schemaPath: "#/definitions/entry/properties/definition/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.definition.type, parentSchema: schema13.properties.definition, data: data7 };
-                if (vErrors === null) {
-                  vErrors = [err18];
-                } else {
-                  vErrors.push(err18);
-                }
-                errors++;
-              }
-            }
-            if (data3.note !== void 0) {
-              let data8 = data3.note;
-              if (typeof data8 === "string") {
-                if (func1(data8) > 2e3) {
-                  const err19 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/note", schemaPath: "#/definitions/entry/properties/note/maxLength", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters", schema: 2e3, parentSchema: schema13.properties.note, data: data8 };
-                  if (vErrors === null) {
-                    vErrors = [err19];
-                  } else {
-                    vErrors.push(err19);
-                  }
-                  errors++;
-                }
-                if (func1(data8) < 1) {
-                  const err20 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/note", schemaPath: "#/definitions/entry/properties/note/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.note, data: data8 };
-                  if (vErrors === null) {
-                    vErrors = [err20];
-                  } else {
-                    vErrors.push(err20);
-                  }
-                  errors++;
-                }
-              } else {
-                const err21 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/note", schemaPath: "#/definitions/entry/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.note.type, parentSchema: schema13.properties.note, data: data8 };
+                const err21 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/admitted", schemaPath: "#/definitions/entry/properties/admitted/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.admitted.type, parentSchema: schema13.properties.admitted, data: data5 };
                 if (vErrors === null) {
                   vErrors = [err21];
                 } else {
@@ -11494,14 +11510,102 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                 errors++;
               }
             }
-            if (data3.translate !== void 0) {
-              let data9 = data3.translate;
-              if (!(data9 === false)) {
-                const err22 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/translate", schemaPath: "#/definitions/entry/properties/translate/enum", keyword: "enum", params: { allowedValues: schema13.properties.translate.enum }, message: "must be equal to one of the allowed values", schema: schema13.properties.translate.enum, parentSchema: schema13.properties.translate, data: data9 };
+            if (data3.forbidden !== void 0) {
+              let data9 = data3.forbidden;
+              if (Array.isArray(data9)) {
+                const len1 = data9.length;
+                for (let i1 = 0; i1 < len1; i1++) {
+                  let data10 = data9[i1];
+                  if (typeof data10 !== "string") {
+                    const err22 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/forbidden/" + i1, schemaPath: "#/definitions/entry/properties/forbidden/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.forbidden.items.type, parentSchema: schema13.properties.forbidden.items, data: data10 };
+                    if (vErrors === null) {
+                      vErrors = [err22];
+                    } else {
+                      vErrors.push(err22);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err23 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/forbidden", schemaPath: "#/definitions/entry/properties/forbidden/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.forbidden.type, parentSchema: schema13.properties.forbidden, data: data9 };
                 if (vErrors === null) {
-                  vErrors = [err22];
+                  vErrors = [err23];
                 } else {
-                  vErrors.push(err22);
+                  vErrors.push(err23);
+                }
+                errors++;
+              }
+            }
+            if (data3.definition !== void 0) {
+              let data11 = data3.definition;
+              if (typeof data11 === "string") {
+                if (func1(data11) > 2e3) {
+                  const err24 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/definition", schemaPath: "#/definitions/entry/properties/definition/maxLength", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters", schema: 2e3, parentSchema: schema13.properties.definition, data: data11 };
+                  if (vErrors === null) {
+                    vErrors = [err24];
+                  } else {
+                    vErrors.push(err24);
+                  }
+                  errors++;
+                }
+                if (func1(data11) < 1) {
+                  const err25 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/definition", schemaPath: "#/definitions/entry/properties/definition/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.definition, data: data11 };
+                  if (vErrors === null) {
+                    vErrors = [err25];
+                  } else {
+                    vErrors.push(err25);
+                  }
+                  errors++;
+                }
+              } else {
+                const err26 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/definition", schemaPath: "#/definitions/entry/properties/definition/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.definition.type, parentSchema: schema13.properties.definition, data: data11 };
+                if (vErrors === null) {
+                  vErrors = [err26];
+                } else {
+                  vErrors.push(err26);
+                }
+                errors++;
+              }
+            }
+            if (data3.note !== void 0) {
+              let data12 = data3.note;
+              if (typeof data12 === "string") {
+                if (func1(data12) > 2e3) {
+                  const err27 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/note", schemaPath: "#/definitions/entry/properties/note/maxLength", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters", schema: 2e3, parentSchema: schema13.properties.note, data: data12 };
+                  if (vErrors === null) {
+                    vErrors = [err27];
+                  } else {
+                    vErrors.push(err27);
+                  }
+                  errors++;
+                }
+                if (func1(data12) < 1) {
+                  const err28 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/note", schemaPath: "#/definitions/entry/properties/note/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.note, data: data12 };
+                  if (vErrors === null) {
+                    vErrors = [err28];
+                  } else {
+                    vErrors.push(err28);
+                  }
+                  errors++;
+                }
+              } else {
+                const err29 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/note", schemaPath: "#/definitions/entry/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.note.type, parentSchema: schema13.properties.note, data: data12 };
+                if (vErrors === null) {
+                  vErrors = [err29];
+                } else {
+                  vErrors.push(err29);
+                }
+                errors++;
+              }
+            }
+            if (data3.translate !== void 0) {
+              let data13 = data3.translate;
+              if (!(data13 === false)) {
+                const err30 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/translate", schemaPath: "#/definitions/entry/properties/translate/enum", keyword: "enum", params: { allowedValues: schema13.properties.translate.enum }, message: "must be equal to one of the allowed values", schema: schema13.properties.translate.enum, parentSchema: schema13.properties.translate, data: data13 };
+                if (vErrors === null) {
+                  vErrors = [err30];
+                } else {
+                  vErrors.push(err30);
                 }
                 errors++;
               }
@@ -11509,43 +11613,43 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
           }
         }
       } else {
-        const err23 = { instancePath: instancePath + "/entries", schemaPath: "#/properties/entries/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema12.properties.entries.type, parentSchema: schema12.properties.entries, data: data2 };
+        const err31 = { instancePath: instancePath + "/entries", schemaPath: "#/properties/entries/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema12.properties.entries.type, parentSchema: schema12.properties.entries, data: data2 };
         if (vErrors === null) {
-          vErrors = [err23];
+          vErrors = [err31];
         } else {
-          vErrors.push(err23);
+          vErrors.push(err31);
         }
         errors++;
       }
     }
     if (data.entries_file !== void 0) {
-      let data10 = data.entries_file;
-      if (typeof data10 === "string") {
-        if (func1(data10) < 1) {
-          const err24 = { instancePath: instancePath + "/entries_file", schemaPath: "#/properties/entries_file/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.entries_file, data: data10 };
+      let data14 = data.entries_file;
+      if (typeof data14 === "string") {
+        if (func1(data14) < 1) {
+          const err32 = { instancePath: instancePath + "/entries_file", schemaPath: "#/properties/entries_file/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.entries_file, data: data14 };
           if (vErrors === null) {
-            vErrors = [err24];
+            vErrors = [err32];
           } else {
-            vErrors.push(err24);
+            vErrors.push(err32);
           }
           errors++;
         }
       } else {
-        const err25 = { instancePath: instancePath + "/entries_file", schemaPath: "#/properties/entries_file/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.entries_file.type, parentSchema: schema12.properties.entries_file, data: data10 };
+        const err33 = { instancePath: instancePath + "/entries_file", schemaPath: "#/properties/entries_file/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.entries_file.type, parentSchema: schema12.properties.entries_file, data: data14 };
         if (vErrors === null) {
-          vErrors = [err25];
+          vErrors = [err33];
         } else {
-          vErrors.push(err25);
+          vErrors.push(err33);
         }
         errors++;
       }
     }
   } else {
-    const err26 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema12.type, parentSchema: schema12, data };
+    const err34 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema12.type, parentSchema: schema12, data };
     if (vErrors === null) {
-      vErrors = [err26];
+      vErrors = [err34];
     } else {
-      vErrors.push(err26);
+      vErrors.push(err34);
     }
     errors++;
   }
@@ -12102,7 +12206,7 @@ var init_every_error_validators_generated = __esm({
     schema8 = { "type": "object", "description": "A free-text instruction; the service stores it verbatim.", "properties": { "label": { "type": "string", "maxLength": 100, "pattern": "\\S", "description": "Short label, unique within the list; at most 100 characters (code points)." }, "prompt": { "type": "string", "maxLength": 300, "pattern": "\\S", "description": "The instruction, at most 300 characters (code points)." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Lower-case code of the source language the instruction applies to, e.g. en. Optional: without it the instruction names no source language, and matches a live instruction that has none." } }, "required": ["label", "prompt"], "additionalProperties": false };
     schema9 = { "type": "array", "description": "Sample translations `stylesync plan --check-translations` runs with the list, before and after the change.", "items": { "type": "object", "properties": { "text": { "type": "string", "pattern": "\\S", "description": "Source text to translate." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Language of the text, e.g. en; detected by the service when absent." }, "target_language": { "type": "string", "minLength": 1, "description": "Target language code as the service names it (e.g. en-GB); the list's language when absent. Must share the list's root language." }, "context": { "type": "string", "description": "Context sent with the text; not translated or billed." }, "expect": { "type": "object", "properties": { "contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must contain." }, "not_contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must not contain." }, "matches": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Regular expressions (JavaScript syntax) the translation must match." } }, "additionalProperties": false }, "covers": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Rule keys (group.rule, e.g. numbers.decimal_separator) and instruction labels this example exercises; counted by `stylesync validate --coverage`." } }, "required": ["text"], "additionalProperties": false } };
     config = validate2;
-    schema10 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "stylesync repository config", "description": "stylesync.yaml at the repository root. See docs/style-files.md.", "type": "object", "properties": { "$schema": { "type": "string" }, "styles_dir": { "type": "string", "minLength": 1, "description": "Directory of the style files, relative to this file.", "default": "styles" }, "glossaries_dir": { "type": "string", "minLength": 1, "description": "Directory of the glossary files, relative to this file (docs/glossary-files.md).", "default": "glossaries" }, "fragments": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Directories whose files are fragments, relative to this file." }, "base_url": { "type": "string", "pattern": "^https?://", "description": "Service address; https unless it is a loopback address." }, "auth_scheme": { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "description": "The word before the key in the Authorization header (default Service-Auth-Key)." }, "prune": { "type": "boolean", "default": false, "description": "Delete live lists that no style file declares." }, "ignore": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Names of live lists that prune never deletes; `*` matches any run of characters." }, "extra_rules": { "type": "array", "items": { "type": "string", "pattern": "^[^.\\s]+\\.[^.\\s]+$" }, "description": "Rules the service has and stylesync's catalog lacks, as group.rule (e.g. numbers.new_rule): accepted with any value. Any other rule missing from the catalog is an error, because the service would store a misspelt rule and ignore it." }, "guide": { "type": "object", "description": "Text for the readable style guide (`stylesync guide`) on every page; the service never sees it.", "properties": { "audience": { "type": "string", "pattern": "\\S", "description": "Who the translations are for, shown on every page of the style guide as written (plain text; line breaks kept)." }, "voice": { "type": "string", "pattern": "\\S", "description": "The voice and tone to write in, shown on every page of the style guide as written (plain text; line breaks kept)." } }, "additionalProperties": false }, "guide_url": { "type": "string", "pattern": "^https://", "description": "Where the guide (`stylesync guide`) is published, e.g. on GitHub Pages: the address its pages and anchors are linked from." }, "coverage": { "type": "object", "description": "The least share of terms, rules and instructions that examples must exercise, else `stylesync validate` fails (see `validate --coverage`).", "properties": { "terms": { "description": "Minimum share, in percent, of the glossary terms (per dictionary) that an example text running with the glossary contains; e.g. 80%.", "anyOf": [{ "type": "string", "pattern": "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, { "type": "number", "minimum": 0, "maximum": 100 }] }, "rules": { "description": "Minimum share, in percent, of the lists' rules that an example names in `covers:`; e.g. 80%.", "anyOf": [{ "type": "string", "pattern": "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, { "type": "number", "minimum": 0, "maximum": 100 }] }, "instructions": { "description": "Minimum share, in percent, of the lists' instructions that an example names (by label) in `covers:`; e.g. 80%.", "anyOf": [{ "type": "string", "pattern": "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, { "type": "number", "minimum": 0, "maximum": 100 }] } }, "additionalProperties": false }, "thresholds": { "type": "object", "properties": { "max_deletes": { "type": "integer", "minimum": 0, "default": 10, "description": "Refuse plans that delete more lists than this." }, "max_delete_percent": { "type": "number", "minimum": 0, "maximum": 100, "default": 25, "description": "Refuse plans that delete more than this percentage of the live lists (checked when there are at least 10)." } }, "additionalProperties": false }, "targets": { "type": "object", "description": "Named services (staging, production...) chosen with --target.", "propertyNames": { "pattern": "^[A-Za-z0-9_.-]+$" }, "additionalProperties": { "type": "object", "properties": { "base_url": { "type": "string", "pattern": "^https?://", "description": "Service address; https unless it is a loopback address." }, "api_key_env": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable that holds this target's key (never the key itself)." }, "styles_dir": { "type": "string", "minLength": 1, "description": "Directory of the style files, relative to this file." }, "glossaries_dir": { "type": "string", "minLength": 1, "description": "Directory of the glossary files, relative to this file (docs/glossary-files.md)." }, "auth_scheme": { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "description": "The word before the key in the Authorization header (default Service-Auth-Key)." } }, "additionalProperties": false } } }, "additionalProperties": false, "$id": "config.document.json" };
+    schema10 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "stylesync repository config", "description": "stylesync.yaml at the repository root. See docs/style-files.md.", "type": "object", "properties": { "$schema": { "type": "string" }, "styles_dir": { "type": "string", "minLength": 1, "description": "Directory of the style files, relative to this file.", "default": "styles" }, "glossaries_dir": { "type": "string", "minLength": 1, "description": "Directory of the glossary files, relative to this file (docs/glossary-files.md).", "default": "glossaries" }, "fragments": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Directories whose files are fragments, relative to this file." }, "base_url": { "type": "string", "pattern": "^https?://", "description": "Service address; https unless it is a loopback address." }, "auth_scheme": { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "description": "The word before the key in the Authorization header (default Service-Auth-Key)." }, "reporting_tag": { "type": "string", "default": "stylesync-preview", "description": "Sent as X-DeepL-Reporting-Tag on every translation stylesync asks for (translate previews, guide --translate), so the account's usage report shows what they cost; never on other calls. The service trims and lower-cases it; then at most 100 characters, ASCII, no whitespace inside, no control characters." }, "prune": { "type": "boolean", "default": false, "description": "Delete live lists that no style file declares." }, "ignore": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Names of live lists that prune never deletes; `*` matches any run of characters." }, "extra_rules": { "type": "array", "items": { "type": "string", "pattern": "^[^.\\s]+\\.[^.\\s]+$" }, "description": "Rules the service has and stylesync's catalog lacks, as group.rule (e.g. numbers.new_rule): accepted with any value. Any other rule missing from the catalog is an error, because the service would store a misspelt rule and ignore it." }, "guide": { "type": "object", "description": "Text for the readable style guide (`stylesync guide`) on every page; the service never sees it.", "properties": { "audience": { "type": "string", "pattern": "\\S", "description": "Who the translations are for, shown on every page of the style guide as written (plain text; line breaks kept)." }, "voice": { "type": "string", "pattern": "\\S", "description": "The voice and tone to write in, shown on every page of the style guide as written (plain text; line breaks kept)." } }, "additionalProperties": false }, "guide_url": { "type": "string", "pattern": "^https://", "description": "Where the guide (`stylesync guide`) is published, e.g. on GitHub Pages: the address its pages and anchors are linked from." }, "coverage": { "type": "object", "description": "The least share of terms, rules and instructions that examples must exercise, else `stylesync validate` fails (see `validate --coverage`).", "properties": { "terms": { "description": "Minimum share, in percent, of the glossary terms (per dictionary) that an example text running with the glossary contains; e.g. 80%.", "anyOf": [{ "type": "string", "pattern": "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, { "type": "number", "minimum": 0, "maximum": 100 }] }, "rules": { "description": "Minimum share, in percent, of the lists' rules that an example names in `covers:`; e.g. 80%.", "anyOf": [{ "type": "string", "pattern": "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, { "type": "number", "minimum": 0, "maximum": 100 }] }, "instructions": { "description": "Minimum share, in percent, of the lists' instructions that an example names (by label) in `covers:`; e.g. 80%.", "anyOf": [{ "type": "string", "pattern": "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, { "type": "number", "minimum": 0, "maximum": 100 }] } }, "additionalProperties": false }, "thresholds": { "type": "object", "properties": { "max_deletes": { "type": "integer", "minimum": 0, "default": 10, "description": "Refuse plans that delete more lists than this." }, "max_delete_percent": { "type": "number", "minimum": 0, "maximum": 100, "default": 25, "description": "Refuse plans that delete more than this percentage of the live lists (checked when there are at least 10)." } }, "additionalProperties": false }, "targets": { "type": "object", "description": "Named services (staging, production...) chosen with --target.", "propertyNames": { "pattern": "^[A-Za-z0-9_.-]+$" }, "additionalProperties": { "type": "object", "properties": { "base_url": { "type": "string", "pattern": "^https?://", "description": "Service address; https unless it is a loopback address." }, "api_key_env": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable that holds this target's key (never the key itself)." }, "styles_dir": { "type": "string", "minLength": 1, "description": "Directory of the style files, relative to this file." }, "glossaries_dir": { "type": "string", "minLength": 1, "description": "Directory of the glossary files, relative to this file (docs/glossary-files.md)." }, "auth_scheme": { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "description": "The word before the key in the Authorization header (default Service-Auth-Key)." } }, "additionalProperties": false } } }, "additionalProperties": false, "$id": "config.document.json" };
     pattern16 = new RegExp("^https?://", "u");
     pattern17 = new RegExp("^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "u");
     pattern18 = new RegExp("^[^.\\s]+\\.[^.\\s]+$", "u");
@@ -12111,9 +12215,9 @@ var init_every_error_validators_generated = __esm({
     pattern25 = new RegExp("^[A-Za-z0-9_.-]+$", "u");
     pattern27 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
     glossary = validate3;
-    schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "stylesync glossary", "description": "One glossary of the service (terminology: dictionaries of source \u2192 target terms per language pair), kept as code. See docs/glossary-files.md.", "type": "object", "properties": { "$schema": { "type": "string" }, "name": { "type": "string", "pattern": "\\S", "description": "Name of the glossary on the service; unique across the glossary files; at most 1024 UTF-8 bytes." }, "glossary_id": { "type": "string", "minLength": 1, "description": "Optional pin to an existing live glossary: adopts it and lets the name change." }, "state": { "type": "string", "enum": ["present", "absent"], "default": "present", "description": "absent deletes the live glossary (a tombstone)." }, "dictionaries": { "type": "array", "items": { "$ref": "#/definitions/dictionary" } }, "examples": { "type": "array", "description": "Sample translations `stylesync plan --check-translations` runs with this glossary alone (no style list), before and after the change. See docs/checks.md.", "items": { "type": "object", "properties": { "text": { "type": "string", "pattern": "\\S", "description": "Source text to translate." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Language of the text, e.g. en; required, since the service translates with a glossary only when the source language is given." }, "target_language": { "type": "string", "minLength": 1, "description": "Target language code as the service names it (e.g. de, en-GB, pt-BR); the glossary must hold a dictionary for its base language." }, "context": { "type": "string", "description": "Context sent with the text; not translated or billed." }, "expect": { "type": "object", "properties": { "contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must contain." }, "not_contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must not contain." }, "matches": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Regular expressions (JavaScript syntax) the translation must match." } }, "additionalProperties": false } }, "required": ["text", "source_language", "target_language"], "additionalProperties": false } } }, "additionalProperties": false, "if": { "properties": { "state": { "const": "absent" } }, "required": ["state"] }, "then": { "anyOf": [{ "required": ["name"] }, { "required": ["glossary_id"] }] }, "else": { "required": ["name", "dictionaries"] }, "definitions": { "dictionary": { "type": "object", "description": "The terms of one language pair; a glossary holds at most one dictionary per pair.", "properties": { "source_language": { "type": "string", "minLength": 1, "description": "Base code of the source language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "target_language": { "type": "string", "minLength": 1, "description": "Base code of the target language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "entries": { "type": "object", "description": "Source term \u2192 target term (`sign in: anmelden`), or the long form (`sign in: {target: anmelden, forbidden: [einloggen]}`). Each term: not empty, one line, no leading or trailing whitespace, at most 1024 UTF-8 bytes.", "additionalProperties": { "$ref": "#/definitions/entry" } }, "entries_file": { "type": "string", "minLength": 1, "description": "A .tsv, .csv or .tbx file holding the entries instead, relative to this file and inside the repository (CSV in the service dialect; TBX as terminology tools export it, forbidden variants, definitions and notes included)." } }, "required": ["source_language", "target_language"], "additionalProperties": false }, "entry": { "type": ["string", "object"], "description": "The target term, or a mapping: target, forbidden, definition, note; or {translate: false}. See docs/glossary-files.md.", "properties": { "target": { "type": "string", "description": "The target term the service uses." }, "forbidden": { "type": "array", "items": { "type": "string" }, "description": "Target variants never to use (each a term by the same rules); for people, the guide, TBX and the checks; never sent to the service." }, "definition": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "What the term means. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "Usage advice for translators. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "translate": { "enum": [false], "description": "false: do not translate the term; its target is the source term itself." } }, "additionalProperties": false, "if": { "not": { "required": ["translate"] } }, "then": { "required": ["target"] } } }, "$id": "glossary.document.json" };
+    schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "stylesync glossary", "description": "One glossary of the service (terminology: dictionaries of source \u2192 target terms per language pair), kept as code. See docs/glossary-files.md.", "type": "object", "properties": { "$schema": { "type": "string" }, "name": { "type": "string", "pattern": "\\S", "description": "Name of the glossary on the service; unique across the glossary files; at most 1024 UTF-8 bytes." }, "glossary_id": { "type": "string", "minLength": 1, "description": "Optional pin to an existing live glossary: adopts it and lets the name change." }, "state": { "type": "string", "enum": ["present", "absent"], "default": "present", "description": "absent deletes the live glossary (a tombstone)." }, "dictionaries": { "type": "array", "items": { "$ref": "#/definitions/dictionary" } }, "examples": { "type": "array", "description": "Sample translations `stylesync plan --check-translations` runs with this glossary alone (no style list), before and after the change. See docs/checks.md.", "items": { "type": "object", "properties": { "text": { "type": "string", "pattern": "\\S", "description": "Source text to translate." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Language of the text, e.g. en; required, since the service translates with a glossary only when the source language is given." }, "target_language": { "type": "string", "minLength": 1, "description": "Target language code as the service names it (e.g. de, en-GB, pt-BR); the glossary must hold a dictionary for its base language." }, "context": { "type": "string", "description": "Context sent with the text; not translated or billed." }, "expect": { "type": "object", "properties": { "contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must contain." }, "not_contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must not contain." }, "matches": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Regular expressions (JavaScript syntax) the translation must match." } }, "additionalProperties": false } }, "required": ["text", "source_language", "target_language"], "additionalProperties": false } } }, "additionalProperties": false, "if": { "properties": { "state": { "const": "absent" } }, "required": ["state"] }, "then": { "anyOf": [{ "required": ["name"] }, { "required": ["glossary_id"] }] }, "else": { "required": ["name", "dictionaries"] }, "definitions": { "dictionary": { "type": "object", "description": "The terms of one language pair; a glossary holds at most one dictionary per pair.", "properties": { "source_language": { "type": "string", "minLength": 1, "description": "Base code of the source language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "target_language": { "type": "string", "minLength": 1, "description": "Base code of the target language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "entries": { "type": "object", "description": "Source term \u2192 target term (`sign in: anmelden`), or the long form (`sign in: {target: anmelden, forbidden: [einloggen]}`). Each term: not empty, one line, no leading or trailing whitespace, at most 1024 UTF-8 bytes.", "additionalProperties": { "$ref": "#/definitions/entry" } }, "entries_file": { "type": "string", "minLength": 1, "description": "A .tsv, .csv or .tbx file holding the entries instead, relative to this file and inside the repository (CSV in the service dialect; TBX as terminology tools export it, forbidden variants, definitions and notes included)." } }, "required": ["source_language", "target_language"], "additionalProperties": false }, "entry": { "type": ["string", "object"], "description": "The target term, or a mapping: target, admitted, forbidden, definition, note; or {translate: false}. See docs/glossary-files.md.", "properties": { "target": { "type": "string", "description": "The target term the service uses." }, "admitted": { "type": "array", "items": { "type": ["string", "object"], "properties": { "term": { "type": "string", "description": "The admitted alternative, a term by the same rules as the target." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "When the alternative fits. For people, the guide and TBX; never sent to the service. At most 2000 characters." } }, "required": ["term"], "additionalProperties": false }, "description": "Target variants translators may use instead of the target (TBX admittedTerm): terms, or {term, note}; for people, the guide, TBX and the checks; never sent to the service." }, "forbidden": { "type": "array", "items": { "type": "string" }, "description": "Target variants never to use (each a term by the same rules); for people, the guide, TBX and the checks; never sent to the service." }, "definition": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "What the term means. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "Usage advice for translators. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "translate": { "enum": [false], "description": "false: do not translate the term; its target is the source term itself." } }, "additionalProperties": false, "if": { "not": { "required": ["translate"] } }, "then": { "required": ["target"] } } }, "$id": "glossary.document.json" };
     schema12 = { "type": "object", "description": "The terms of one language pair; a glossary holds at most one dictionary per pair.", "properties": { "source_language": { "type": "string", "minLength": 1, "description": "Base code of the source language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "target_language": { "type": "string", "minLength": 1, "description": "Base code of the target language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "entries": { "type": "object", "description": "Source term \u2192 target term (`sign in: anmelden`), or the long form (`sign in: {target: anmelden, forbidden: [einloggen]}`). Each term: not empty, one line, no leading or trailing whitespace, at most 1024 UTF-8 bytes.", "additionalProperties": { "$ref": "#/definitions/entry" } }, "entries_file": { "type": "string", "minLength": 1, "description": "A .tsv, .csv or .tbx file holding the entries instead, relative to this file and inside the repository (CSV in the service dialect; TBX as terminology tools export it, forbidden variants, definitions and notes included)." } }, "required": ["source_language", "target_language"], "additionalProperties": false };
-    schema13 = { "type": ["string", "object"], "description": "The target term, or a mapping: target, forbidden, definition, note; or {translate: false}. See docs/glossary-files.md.", "properties": { "target": { "type": "string", "description": "The target term the service uses." }, "forbidden": { "type": "array", "items": { "type": "string" }, "description": "Target variants never to use (each a term by the same rules); for people, the guide, TBX and the checks; never sent to the service." }, "definition": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "What the term means. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "Usage advice for translators. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "translate": { "enum": [false], "description": "false: do not translate the term; its target is the source term itself." } }, "additionalProperties": false, "if": { "not": { "required": ["translate"] } }, "then": { "required": ["target"] } };
+    schema13 = { "type": ["string", "object"], "description": "The target term, or a mapping: target, admitted, forbidden, definition, note; or {translate: false}. See docs/glossary-files.md.", "properties": { "target": { "type": "string", "description": "The target term the service uses." }, "admitted": { "type": "array", "items": { "type": ["string", "object"], "properties": { "term": { "type": "string", "description": "The admitted alternative, a term by the same rules as the target." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "When the alternative fits. For people, the guide and TBX; never sent to the service. At most 2000 characters." } }, "required": ["term"], "additionalProperties": false }, "description": "Target variants translators may use instead of the target (TBX admittedTerm): terms, or {term, note}; for people, the guide, TBX and the checks; never sent to the service." }, "forbidden": { "type": "array", "items": { "type": "string" }, "description": "Target variants never to use (each a term by the same rules); for people, the guide, TBX and the checks; never sent to the service." }, "definition": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "What the term means. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "Usage advice for translators. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "translate": { "enum": [false], "description": "false: do not translate the term; its target is the source term itself." } }, "additionalProperties": false, "if": { "not": { "required": ["translate"] } }, "then": { "required": ["target"] } };
   }
 });
 
@@ -13713,10 +13817,10 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                     var valid0 = true;
                   }
                   if (valid0) {
-                    if (data.prune !== void 0) {
+                    if (data.reporting_tag !== void 0) {
                       const _errs16 = errors;
-                      if (typeof data.prune !== "boolean") {
-                        validate22.errors = [{ instancePath: instancePath + "/prune", schemaPath: "#/properties/prune/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                      if (typeof data.reporting_tag !== "string") {
+                        validate22.errors = [{ instancePath: instancePath + "/reporting_tag", schemaPath: "#/properties/reporting_tag/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid0 = _errs16 === errors;
@@ -13724,122 +13828,114 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                       var valid0 = true;
                     }
                     if (valid0) {
-                      if (data.ignore !== void 0) {
-                        let data8 = data.ignore;
+                      if (data.prune !== void 0) {
                         const _errs18 = errors;
-                        if (errors === _errs18) {
-                          if (Array.isArray(data8)) {
-                            var valid2 = true;
-                            const len1 = data8.length;
-                            for (let i1 = 0; i1 < len1; i1++) {
-                              let data9 = data8[i1];
-                              const _errs20 = errors;
-                              if (errors === _errs20) {
-                                if (typeof data9 === "string") {
-                                  if (func12(data9) < 1) {
-                                    validate22.errors = [{ instancePath: instancePath + "/ignore/" + i1, schemaPath: "#/properties/ignore/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                    return false;
-                                  }
-                                } else {
-                                  validate22.errors = [{ instancePath: instancePath + "/ignore/" + i1, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                  return false;
-                                }
-                              }
-                              var valid2 = _errs20 === errors;
-                              if (!valid2) {
-                                break;
-                              }
-                            }
-                          } else {
-                            validate22.errors = [{ instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                            return false;
-                          }
+                        if (typeof data.prune !== "boolean") {
+                          validate22.errors = [{ instancePath: instancePath + "/prune", schemaPath: "#/properties/prune/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                          return false;
                         }
                         var valid0 = _errs18 === errors;
                       } else {
                         var valid0 = true;
                       }
                       if (valid0) {
-                        if (data.extra_rules !== void 0) {
-                          let data10 = data.extra_rules;
-                          const _errs22 = errors;
-                          if (errors === _errs22) {
-                            if (Array.isArray(data10)) {
-                              var valid3 = true;
-                              const len2 = data10.length;
-                              for (let i2 = 0; i2 < len2; i2++) {
-                                let data11 = data10[i2];
-                                const _errs24 = errors;
-                                if (errors === _errs24) {
-                                  if (typeof data11 === "string") {
-                                    if (!pattern182.test(data11)) {
-                                      validate22.errors = [{ instancePath: instancePath + "/extra_rules/" + i2, schemaPath: "#/properties/extra_rules/items/pattern", keyword: "pattern", params: { pattern: "^[^.\\s]+\\.[^.\\s]+$" }, message: 'must match pattern "^[^.\\s]+\\.[^.\\s]+$"' }];
+                        if (data.ignore !== void 0) {
+                          let data9 = data.ignore;
+                          const _errs20 = errors;
+                          if (errors === _errs20) {
+                            if (Array.isArray(data9)) {
+                              var valid2 = true;
+                              const len1 = data9.length;
+                              for (let i1 = 0; i1 < len1; i1++) {
+                                let data10 = data9[i1];
+                                const _errs22 = errors;
+                                if (errors === _errs22) {
+                                  if (typeof data10 === "string") {
+                                    if (func12(data10) < 1) {
+                                      validate22.errors = [{ instancePath: instancePath + "/ignore/" + i1, schemaPath: "#/properties/ignore/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                       return false;
                                     }
                                   } else {
-                                    validate22.errors = [{ instancePath: instancePath + "/extra_rules/" + i2, schemaPath: "#/properties/extra_rules/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    validate22.errors = [{ instancePath: instancePath + "/ignore/" + i1, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                     return false;
                                   }
                                 }
-                                var valid3 = _errs24 === errors;
-                                if (!valid3) {
+                                var valid2 = _errs22 === errors;
+                                if (!valid2) {
                                   break;
                                 }
                               }
                             } else {
-                              validate22.errors = [{ instancePath: instancePath + "/extra_rules", schemaPath: "#/properties/extra_rules/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                              validate22.errors = [{ instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                               return false;
                             }
                           }
-                          var valid0 = _errs22 === errors;
+                          var valid0 = _errs20 === errors;
                         } else {
                           var valid0 = true;
                         }
                         if (valid0) {
-                          if (data.guide !== void 0) {
-                            let data12 = data.guide;
-                            const _errs26 = errors;
-                            if (errors === _errs26) {
-                              if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
-                                const _errs28 = errors;
-                                for (const key1 in data12) {
-                                  if (!(key1 === "audience" || key1 === "voice")) {
-                                    validate22.errors = [{ instancePath: instancePath + "/guide", schemaPath: "#/properties/guide/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
-                                    return false;
+                          if (data.extra_rules !== void 0) {
+                            let data11 = data.extra_rules;
+                            const _errs24 = errors;
+                            if (errors === _errs24) {
+                              if (Array.isArray(data11)) {
+                                var valid3 = true;
+                                const len2 = data11.length;
+                                for (let i2 = 0; i2 < len2; i2++) {
+                                  let data12 = data11[i2];
+                                  const _errs26 = errors;
+                                  if (errors === _errs26) {
+                                    if (typeof data12 === "string") {
+                                      if (!pattern182.test(data12)) {
+                                        validate22.errors = [{ instancePath: instancePath + "/extra_rules/" + i2, schemaPath: "#/properties/extra_rules/items/pattern", keyword: "pattern", params: { pattern: "^[^.\\s]+\\.[^.\\s]+$" }, message: 'must match pattern "^[^.\\s]+\\.[^.\\s]+$"' }];
+                                        return false;
+                                      }
+                                    } else {
+                                      validate22.errors = [{ instancePath: instancePath + "/extra_rules/" + i2, schemaPath: "#/properties/extra_rules/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      return false;
+                                    }
+                                  }
+                                  var valid3 = _errs26 === errors;
+                                  if (!valid3) {
                                     break;
                                   }
                                 }
-                                if (_errs28 === errors) {
-                                  if (data12.audience !== void 0) {
-                                    let data13 = data12.audience;
-                                    const _errs29 = errors;
-                                    if (errors === _errs29) {
-                                      if (typeof data13 === "string") {
-                                        if (!pattern02.test(data13)) {
-                                          validate22.errors = [{ instancePath: instancePath + "/guide/audience", schemaPath: "#/properties/guide/properties/audience/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' }];
-                                          return false;
-                                        }
-                                      } else {
-                                        validate22.errors = [{ instancePath: instancePath + "/guide/audience", schemaPath: "#/properties/guide/properties/audience/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                        return false;
-                                      }
+                              } else {
+                                validate22.errors = [{ instancePath: instancePath + "/extra_rules", schemaPath: "#/properties/extra_rules/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                return false;
+                              }
+                            }
+                            var valid0 = _errs24 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.guide !== void 0) {
+                              let data13 = data.guide;
+                              const _errs28 = errors;
+                              if (errors === _errs28) {
+                                if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+                                  const _errs30 = errors;
+                                  for (const key1 in data13) {
+                                    if (!(key1 === "audience" || key1 === "voice")) {
+                                      validate22.errors = [{ instancePath: instancePath + "/guide", schemaPath: "#/properties/guide/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                      return false;
+                                      break;
                                     }
-                                    var valid4 = _errs29 === errors;
-                                  } else {
-                                    var valid4 = true;
                                   }
-                                  if (valid4) {
-                                    if (data12.voice !== void 0) {
-                                      let data14 = data12.voice;
+                                  if (_errs30 === errors) {
+                                    if (data13.audience !== void 0) {
+                                      let data14 = data13.audience;
                                       const _errs31 = errors;
                                       if (errors === _errs31) {
                                         if (typeof data14 === "string") {
                                           if (!pattern02.test(data14)) {
-                                            validate22.errors = [{ instancePath: instancePath + "/guide/voice", schemaPath: "#/properties/guide/properties/voice/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' }];
+                                            validate22.errors = [{ instancePath: instancePath + "/guide/audience", schemaPath: "#/properties/guide/properties/audience/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' }];
                                             return false;
                                           }
                                         } else {
-                                          validate22.errors = [{ instancePath: instancePath + "/guide/voice", schemaPath: "#/properties/guide/properties/voice/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate22.errors = [{ instancePath: instancePath + "/guide/audience", schemaPath: "#/properties/guide/properties/audience/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                       }
@@ -13847,325 +13943,48 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                                     } else {
                                       var valid4 = true;
                                     }
-                                  }
-                                }
-                              } else {
-                                validate22.errors = [{ instancePath: instancePath + "/guide", schemaPath: "#/properties/guide/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                return false;
-                              }
-                            }
-                            var valid0 = _errs26 === errors;
-                          } else {
-                            var valid0 = true;
-                          }
-                          if (valid0) {
-                            if (data.guide_url !== void 0) {
-                              let data15 = data.guide_url;
-                              const _errs33 = errors;
-                              if (errors === _errs33) {
-                                if (typeof data15 === "string") {
-                                  if (!pattern212.test(data15)) {
-                                    validate22.errors = [{ instancePath: instancePath + "/guide_url", schemaPath: "#/properties/guide_url/pattern", keyword: "pattern", params: { pattern: "^https://" }, message: 'must match pattern "^https://"' }];
-                                    return false;
+                                    if (valid4) {
+                                      if (data13.voice !== void 0) {
+                                        let data15 = data13.voice;
+                                        const _errs33 = errors;
+                                        if (errors === _errs33) {
+                                          if (typeof data15 === "string") {
+                                            if (!pattern02.test(data15)) {
+                                              validate22.errors = [{ instancePath: instancePath + "/guide/voice", schemaPath: "#/properties/guide/properties/voice/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' }];
+                                              return false;
+                                            }
+                                          } else {
+                                            validate22.errors = [{ instancePath: instancePath + "/guide/voice", schemaPath: "#/properties/guide/properties/voice/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            return false;
+                                          }
+                                        }
+                                        var valid4 = _errs33 === errors;
+                                      } else {
+                                        var valid4 = true;
+                                      }
+                                    }
                                   }
                                 } else {
-                                  validate22.errors = [{ instancePath: instancePath + "/guide_url", schemaPath: "#/properties/guide_url/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  validate22.errors = [{ instancePath: instancePath + "/guide", schemaPath: "#/properties/guide/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                   return false;
                                 }
                               }
-                              var valid0 = _errs33 === errors;
+                              var valid0 = _errs28 === errors;
                             } else {
                               var valid0 = true;
                             }
                             if (valid0) {
-                              if (data.coverage !== void 0) {
-                                let data16 = data.coverage;
+                              if (data.guide_url !== void 0) {
+                                let data16 = data.guide_url;
                                 const _errs35 = errors;
                                 if (errors === _errs35) {
-                                  if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
-                                    const _errs37 = errors;
-                                    for (const key22 in data16) {
-                                      if (!(key22 === "terms" || key22 === "rules" || key22 === "instructions")) {
-                                        validate22.errors = [{ instancePath: instancePath + "/coverage", schemaPath: "#/properties/coverage/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" }];
-                                        return false;
-                                        break;
-                                      }
-                                    }
-                                    if (_errs37 === errors) {
-                                      if (data16.terms !== void 0) {
-                                        let data17 = data16.terms;
-                                        const _errs38 = errors;
-                                        const _errs39 = errors;
-                                        let valid6 = false;
-                                        const _errs40 = errors;
-                                        if (errors === _errs40) {
-                                          if (typeof data17 === "string") {
-                                            if (!pattern222.test(data17)) {
-                                              const err0 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, message: 'must match pattern "^(100|[0-9]{1,2})(\\.[0-9]+)?%$"' };
-                                              if (vErrors === null) {
-                                                vErrors = [err0];
-                                              } else {
-                                                vErrors.push(err0);
-                                              }
-                                              errors++;
-                                            }
-                                          } else {
-                                            const err1 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                            if (vErrors === null) {
-                                              vErrors = [err1];
-                                            } else {
-                                              vErrors.push(err1);
-                                            }
-                                            errors++;
-                                          }
-                                        }
-                                        var _valid0 = _errs40 === errors;
-                                        valid6 = valid6 || _valid0;
-                                        if (!valid6) {
-                                          const _errs42 = errors;
-                                          if (errors === _errs42) {
-                                            if (typeof data17 == "number") {
-                                              if (data17 > 100 || isNaN(data17)) {
-                                                const err2 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf/1/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" };
-                                                if (vErrors === null) {
-                                                  vErrors = [err2];
-                                                } else {
-                                                  vErrors.push(err2);
-                                                }
-                                                errors++;
-                                              } else {
-                                                if (data17 < 0 || isNaN(data17)) {
-                                                  const err3 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                                                  if (vErrors === null) {
-                                                    vErrors = [err3];
-                                                  } else {
-                                                    vErrors.push(err3);
-                                                  }
-                                                  errors++;
-                                                }
-                                              }
-                                            } else {
-                                              const err4 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf/1/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-                                              if (vErrors === null) {
-                                                vErrors = [err4];
-                                              } else {
-                                                vErrors.push(err4);
-                                              }
-                                              errors++;
-                                            }
-                                          }
-                                          var _valid0 = _errs42 === errors;
-                                          valid6 = valid6 || _valid0;
-                                        }
-                                        if (!valid6) {
-                                          const err5 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-                                          if (vErrors === null) {
-                                            vErrors = [err5];
-                                          } else {
-                                            vErrors.push(err5);
-                                          }
-                                          errors++;
-                                          validate22.errors = vErrors;
-                                          return false;
-                                        } else {
-                                          errors = _errs39;
-                                          if (vErrors !== null) {
-                                            if (_errs39) {
-                                              vErrors.length = _errs39;
-                                            } else {
-                                              vErrors = null;
-                                            }
-                                          }
-                                        }
-                                        var valid5 = _errs38 === errors;
-                                      } else {
-                                        var valid5 = true;
-                                      }
-                                      if (valid5) {
-                                        if (data16.rules !== void 0) {
-                                          let data18 = data16.rules;
-                                          const _errs44 = errors;
-                                          const _errs45 = errors;
-                                          let valid7 = false;
-                                          const _errs46 = errors;
-                                          if (errors === _errs46) {
-                                            if (typeof data18 === "string") {
-                                              if (!pattern222.test(data18)) {
-                                                const err6 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, message: 'must match pattern "^(100|[0-9]{1,2})(\\.[0-9]+)?%$"' };
-                                                if (vErrors === null) {
-                                                  vErrors = [err6];
-                                                } else {
-                                                  vErrors.push(err6);
-                                                }
-                                                errors++;
-                                              }
-                                            } else {
-                                              const err7 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                              if (vErrors === null) {
-                                                vErrors = [err7];
-                                              } else {
-                                                vErrors.push(err7);
-                                              }
-                                              errors++;
-                                            }
-                                          }
-                                          var _valid1 = _errs46 === errors;
-                                          valid7 = valid7 || _valid1;
-                                          if (!valid7) {
-                                            const _errs48 = errors;
-                                            if (errors === _errs48) {
-                                              if (typeof data18 == "number") {
-                                                if (data18 > 100 || isNaN(data18)) {
-                                                  const err8 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf/1/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" };
-                                                  if (vErrors === null) {
-                                                    vErrors = [err8];
-                                                  } else {
-                                                    vErrors.push(err8);
-                                                  }
-                                                  errors++;
-                                                } else {
-                                                  if (data18 < 0 || isNaN(data18)) {
-                                                    const err9 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                                                    if (vErrors === null) {
-                                                      vErrors = [err9];
-                                                    } else {
-                                                      vErrors.push(err9);
-                                                    }
-                                                    errors++;
-                                                  }
-                                                }
-                                              } else {
-                                                const err10 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf/1/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-                                                if (vErrors === null) {
-                                                  vErrors = [err10];
-                                                } else {
-                                                  vErrors.push(err10);
-                                                }
-                                                errors++;
-                                              }
-                                            }
-                                            var _valid1 = _errs48 === errors;
-                                            valid7 = valid7 || _valid1;
-                                          }
-                                          if (!valid7) {
-                                            const err11 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-                                            if (vErrors === null) {
-                                              vErrors = [err11];
-                                            } else {
-                                              vErrors.push(err11);
-                                            }
-                                            errors++;
-                                            validate22.errors = vErrors;
-                                            return false;
-                                          } else {
-                                            errors = _errs45;
-                                            if (vErrors !== null) {
-                                              if (_errs45) {
-                                                vErrors.length = _errs45;
-                                              } else {
-                                                vErrors = null;
-                                              }
-                                            }
-                                          }
-                                          var valid5 = _errs44 === errors;
-                                        } else {
-                                          var valid5 = true;
-                                        }
-                                        if (valid5) {
-                                          if (data16.instructions !== void 0) {
-                                            let data19 = data16.instructions;
-                                            const _errs50 = errors;
-                                            const _errs51 = errors;
-                                            let valid8 = false;
-                                            const _errs52 = errors;
-                                            if (errors === _errs52) {
-                                              if (typeof data19 === "string") {
-                                                if (!pattern222.test(data19)) {
-                                                  const err12 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, message: 'must match pattern "^(100|[0-9]{1,2})(\\.[0-9]+)?%$"' };
-                                                  if (vErrors === null) {
-                                                    vErrors = [err12];
-                                                  } else {
-                                                    vErrors.push(err12);
-                                                  }
-                                                  errors++;
-                                                }
-                                              } else {
-                                                const err13 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                                if (vErrors === null) {
-                                                  vErrors = [err13];
-                                                } else {
-                                                  vErrors.push(err13);
-                                                }
-                                                errors++;
-                                              }
-                                            }
-                                            var _valid2 = _errs52 === errors;
-                                            valid8 = valid8 || _valid2;
-                                            if (!valid8) {
-                                              const _errs54 = errors;
-                                              if (errors === _errs54) {
-                                                if (typeof data19 == "number") {
-                                                  if (data19 > 100 || isNaN(data19)) {
-                                                    const err14 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf/1/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" };
-                                                    if (vErrors === null) {
-                                                      vErrors = [err14];
-                                                    } else {
-                                                      vErrors.push(err14);
-                                                    }
-                                                    errors++;
-                                                  } else {
-                                                    if (data19 < 0 || isNaN(data19)) {
-                                                      const err15 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                                                      if (vErrors === null) {
-                                                        vErrors = [err15];
-                                                      } else {
-                                                        vErrors.push(err15);
-                                                      }
-                                                      errors++;
-                                                    }
-                                                  }
-                                                } else {
-                                                  const err16 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf/1/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-                                                  if (vErrors === null) {
-                                                    vErrors = [err16];
-                                                  } else {
-                                                    vErrors.push(err16);
-                                                  }
-                                                  errors++;
-                                                }
-                                              }
-                                              var _valid2 = _errs54 === errors;
-                                              valid8 = valid8 || _valid2;
-                                            }
-                                            if (!valid8) {
-                                              const err17 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-                                              if (vErrors === null) {
-                                                vErrors = [err17];
-                                              } else {
-                                                vErrors.push(err17);
-                                              }
-                                              errors++;
-                                              validate22.errors = vErrors;
-                                              return false;
-                                            } else {
-                                              errors = _errs51;
-                                              if (vErrors !== null) {
-                                                if (_errs51) {
-                                                  vErrors.length = _errs51;
-                                                } else {
-                                                  vErrors = null;
-                                                }
-                                              }
-                                            }
-                                            var valid5 = _errs50 === errors;
-                                          } else {
-                                            var valid5 = true;
-                                          }
-                                        }
-                                      }
+                                  if (typeof data16 === "string") {
+                                    if (!pattern212.test(data16)) {
+                                      validate22.errors = [{ instancePath: instancePath + "/guide_url", schemaPath: "#/properties/guide_url/pattern", keyword: "pattern", params: { pattern: "^https://" }, message: 'must match pattern "^https://"' }];
+                                      return false;
                                     }
                                   } else {
-                                    validate22.errors = [{ instancePath: instancePath + "/coverage", schemaPath: "#/properties/coverage/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                    validate22.errors = [{ instancePath: instancePath + "/guide_url", schemaPath: "#/properties/guide_url/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                     return false;
                                   }
                                 }
@@ -14174,152 +13993,429 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                                 var valid0 = true;
                               }
                               if (valid0) {
-                                if (data.thresholds !== void 0) {
-                                  let data20 = data.thresholds;
-                                  const _errs56 = errors;
-                                  if (errors === _errs56) {
-                                    if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
-                                      const _errs58 = errors;
-                                      for (const key3 in data20) {
-                                        if (!(key3 === "max_deletes" || key3 === "max_delete_percent")) {
-                                          validate22.errors = [{ instancePath: instancePath + "/thresholds", schemaPath: "#/properties/thresholds/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                                if (data.coverage !== void 0) {
+                                  let data17 = data.coverage;
+                                  const _errs37 = errors;
+                                  if (errors === _errs37) {
+                                    if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+                                      const _errs39 = errors;
+                                      for (const key22 in data17) {
+                                        if (!(key22 === "terms" || key22 === "rules" || key22 === "instructions")) {
+                                          validate22.errors = [{ instancePath: instancePath + "/coverage", schemaPath: "#/properties/coverage/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" }];
                                           return false;
                                           break;
                                         }
                                       }
-                                      if (_errs58 === errors) {
-                                        if (data20.max_deletes !== void 0) {
-                                          let data21 = data20.max_deletes;
-                                          const _errs59 = errors;
-                                          if (!(typeof data21 == "number" && (!(data21 % 1) && !isNaN(data21)))) {
-                                            validate22.errors = [{ instancePath: instancePath + "/thresholds/max_deletes", schemaPath: "#/properties/thresholds/properties/max_deletes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                            return false;
-                                          }
-                                          if (errors === _errs59) {
-                                            if (typeof data21 == "number") {
-                                              if (data21 < 0 || isNaN(data21)) {
-                                                validate22.errors = [{ instancePath: instancePath + "/thresholds/max_deletes", schemaPath: "#/properties/thresholds/properties/max_deletes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                return false;
+                                      if (_errs39 === errors) {
+                                        if (data17.terms !== void 0) {
+                                          let data18 = data17.terms;
+                                          const _errs40 = errors;
+                                          const _errs41 = errors;
+                                          let valid6 = false;
+                                          const _errs42 = errors;
+                                          if (errors === _errs42) {
+                                            if (typeof data18 === "string") {
+                                              if (!pattern222.test(data18)) {
+                                                const err0 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, message: 'must match pattern "^(100|[0-9]{1,2})(\\.[0-9]+)?%$"' };
+                                                if (vErrors === null) {
+                                                  vErrors = [err0];
+                                                } else {
+                                                  vErrors.push(err0);
+                                                }
+                                                errors++;
                                               }
+                                            } else {
+                                              const err1 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                              if (vErrors === null) {
+                                                vErrors = [err1];
+                                              } else {
+                                                vErrors.push(err1);
+                                              }
+                                              errors++;
                                             }
                                           }
-                                          var valid9 = _errs59 === errors;
-                                        } else {
-                                          var valid9 = true;
-                                        }
-                                        if (valid9) {
-                                          if (data20.max_delete_percent !== void 0) {
-                                            let data22 = data20.max_delete_percent;
-                                            const _errs61 = errors;
-                                            if (errors === _errs61) {
-                                              if (typeof data22 == "number") {
-                                                if (data22 > 100 || isNaN(data22)) {
-                                                  validate22.errors = [{ instancePath: instancePath + "/thresholds/max_delete_percent", schemaPath: "#/properties/thresholds/properties/max_delete_percent/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
-                                                  return false;
+                                          var _valid0 = _errs42 === errors;
+                                          valid6 = valid6 || _valid0;
+                                          if (!valid6) {
+                                            const _errs44 = errors;
+                                            if (errors === _errs44) {
+                                              if (typeof data18 == "number") {
+                                                if (data18 > 100 || isNaN(data18)) {
+                                                  const err2 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf/1/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" };
+                                                  if (vErrors === null) {
+                                                    vErrors = [err2];
+                                                  } else {
+                                                    vErrors.push(err2);
+                                                  }
+                                                  errors++;
                                                 } else {
-                                                  if (data22 < 0 || isNaN(data22)) {
-                                                    validate22.errors = [{ instancePath: instancePath + "/thresholds/max_delete_percent", schemaPath: "#/properties/thresholds/properties/max_delete_percent/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                    return false;
+                                                  if (data18 < 0 || isNaN(data18)) {
+                                                    const err3 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                                    if (vErrors === null) {
+                                                      vErrors = [err3];
+                                                    } else {
+                                                      vErrors.push(err3);
+                                                    }
+                                                    errors++;
                                                   }
                                                 }
                                               } else {
-                                                validate22.errors = [{ instancePath: instancePath + "/thresholds/max_delete_percent", schemaPath: "#/properties/thresholds/properties/max_delete_percent/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                const err4 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf/1/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                                                if (vErrors === null) {
+                                                  vErrors = [err4];
+                                                } else {
+                                                  vErrors.push(err4);
+                                                }
+                                                errors++;
+                                              }
+                                            }
+                                            var _valid0 = _errs44 === errors;
+                                            valid6 = valid6 || _valid0;
+                                          }
+                                          if (!valid6) {
+                                            const err5 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                            if (vErrors === null) {
+                                              vErrors = [err5];
+                                            } else {
+                                              vErrors.push(err5);
+                                            }
+                                            errors++;
+                                            validate22.errors = vErrors;
+                                            return false;
+                                          } else {
+                                            errors = _errs41;
+                                            if (vErrors !== null) {
+                                              if (_errs41) {
+                                                vErrors.length = _errs41;
+                                              } else {
+                                                vErrors = null;
+                                              }
+                                            }
+                                          }
+                                          var valid5 = _errs40 === errors;
+                                        } else {
+                                          var valid5 = true;
+                                        }
+                                        if (valid5) {
+                                          if (data17.rules !== void 0) {
+                                            let data19 = data17.rules;
+                                            const _errs46 = errors;
+                                            const _errs47 = errors;
+                                            let valid7 = false;
+                                            const _errs48 = errors;
+                                            if (errors === _errs48) {
+                                              if (typeof data19 === "string") {
+                                                if (!pattern222.test(data19)) {
+                                                  const err6 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, message: 'must match pattern "^(100|[0-9]{1,2})(\\.[0-9]+)?%$"' };
+                                                  if (vErrors === null) {
+                                                    vErrors = [err6];
+                                                  } else {
+                                                    vErrors.push(err6);
+                                                  }
+                                                  errors++;
+                                                }
+                                              } else {
+                                                const err7 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                if (vErrors === null) {
+                                                  vErrors = [err7];
+                                                } else {
+                                                  vErrors.push(err7);
+                                                }
+                                                errors++;
+                                              }
+                                            }
+                                            var _valid1 = _errs48 === errors;
+                                            valid7 = valid7 || _valid1;
+                                            if (!valid7) {
+                                              const _errs50 = errors;
+                                              if (errors === _errs50) {
+                                                if (typeof data19 == "number") {
+                                                  if (data19 > 100 || isNaN(data19)) {
+                                                    const err8 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf/1/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" };
+                                                    if (vErrors === null) {
+                                                      vErrors = [err8];
+                                                    } else {
+                                                      vErrors.push(err8);
+                                                    }
+                                                    errors++;
+                                                  } else {
+                                                    if (data19 < 0 || isNaN(data19)) {
+                                                      const err9 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                                      if (vErrors === null) {
+                                                        vErrors = [err9];
+                                                      } else {
+                                                        vErrors.push(err9);
+                                                      }
+                                                      errors++;
+                                                    }
+                                                  }
+                                                } else {
+                                                  const err10 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf/1/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                                                  if (vErrors === null) {
+                                                    vErrors = [err10];
+                                                  } else {
+                                                    vErrors.push(err10);
+                                                  }
+                                                  errors++;
+                                                }
+                                              }
+                                              var _valid1 = _errs50 === errors;
+                                              valid7 = valid7 || _valid1;
+                                            }
+                                            if (!valid7) {
+                                              const err11 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                              if (vErrors === null) {
+                                                vErrors = [err11];
+                                              } else {
+                                                vErrors.push(err11);
+                                              }
+                                              errors++;
+                                              validate22.errors = vErrors;
+                                              return false;
+                                            } else {
+                                              errors = _errs47;
+                                              if (vErrors !== null) {
+                                                if (_errs47) {
+                                                  vErrors.length = _errs47;
+                                                } else {
+                                                  vErrors = null;
+                                                }
+                                              }
+                                            }
+                                            var valid5 = _errs46 === errors;
+                                          } else {
+                                            var valid5 = true;
+                                          }
+                                          if (valid5) {
+                                            if (data17.instructions !== void 0) {
+                                              let data20 = data17.instructions;
+                                              const _errs52 = errors;
+                                              const _errs53 = errors;
+                                              let valid8 = false;
+                                              const _errs54 = errors;
+                                              if (errors === _errs54) {
+                                                if (typeof data20 === "string") {
+                                                  if (!pattern222.test(data20)) {
+                                                    const err12 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, message: 'must match pattern "^(100|[0-9]{1,2})(\\.[0-9]+)?%$"' };
+                                                    if (vErrors === null) {
+                                                      vErrors = [err12];
+                                                    } else {
+                                                      vErrors.push(err12);
+                                                    }
+                                                    errors++;
+                                                  }
+                                                } else {
+                                                  const err13 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                  if (vErrors === null) {
+                                                    vErrors = [err13];
+                                                  } else {
+                                                    vErrors.push(err13);
+                                                  }
+                                                  errors++;
+                                                }
+                                              }
+                                              var _valid2 = _errs54 === errors;
+                                              valid8 = valid8 || _valid2;
+                                              if (!valid8) {
+                                                const _errs56 = errors;
+                                                if (errors === _errs56) {
+                                                  if (typeof data20 == "number") {
+                                                    if (data20 > 100 || isNaN(data20)) {
+                                                      const err14 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf/1/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" };
+                                                      if (vErrors === null) {
+                                                        vErrors = [err14];
+                                                      } else {
+                                                        vErrors.push(err14);
+                                                      }
+                                                      errors++;
+                                                    } else {
+                                                      if (data20 < 0 || isNaN(data20)) {
+                                                        const err15 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                                        if (vErrors === null) {
+                                                          vErrors = [err15];
+                                                        } else {
+                                                          vErrors.push(err15);
+                                                        }
+                                                        errors++;
+                                                      }
+                                                    }
+                                                  } else {
+                                                    const err16 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf/1/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                                                    if (vErrors === null) {
+                                                      vErrors = [err16];
+                                                    } else {
+                                                      vErrors.push(err16);
+                                                    }
+                                                    errors++;
+                                                  }
+                                                }
+                                                var _valid2 = _errs56 === errors;
+                                                valid8 = valid8 || _valid2;
+                                              }
+                                              if (!valid8) {
+                                                const err17 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                                if (vErrors === null) {
+                                                  vErrors = [err17];
+                                                } else {
+                                                  vErrors.push(err17);
+                                                }
+                                                errors++;
+                                                validate22.errors = vErrors;
                                                 return false;
+                                              } else {
+                                                errors = _errs53;
+                                                if (vErrors !== null) {
+                                                  if (_errs53) {
+                                                    vErrors.length = _errs53;
+                                                  } else {
+                                                    vErrors = null;
+                                                  }
+                                                }
+                                              }
+                                              var valid5 = _errs52 === errors;
+                                            } else {
+                                              var valid5 = true;
+                                            }
+                                          }
+                                        }
+                                      }
+                                    } else {
+                                      validate22.errors = [{ instancePath: instancePath + "/coverage", schemaPath: "#/properties/coverage/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                      return false;
+                                    }
+                                  }
+                                  var valid0 = _errs37 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
+                                if (valid0) {
+                                  if (data.thresholds !== void 0) {
+                                    let data21 = data.thresholds;
+                                    const _errs58 = errors;
+                                    if (errors === _errs58) {
+                                      if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
+                                        const _errs60 = errors;
+                                        for (const key3 in data21) {
+                                          if (!(key3 === "max_deletes" || key3 === "max_delete_percent")) {
+                                            validate22.errors = [{ instancePath: instancePath + "/thresholds", schemaPath: "#/properties/thresholds/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                                            return false;
+                                            break;
+                                          }
+                                        }
+                                        if (_errs60 === errors) {
+                                          if (data21.max_deletes !== void 0) {
+                                            let data22 = data21.max_deletes;
+                                            const _errs61 = errors;
+                                            if (!(typeof data22 == "number" && (!(data22 % 1) && !isNaN(data22)))) {
+                                              validate22.errors = [{ instancePath: instancePath + "/thresholds/max_deletes", schemaPath: "#/properties/thresholds/properties/max_deletes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                              return false;
+                                            }
+                                            if (errors === _errs61) {
+                                              if (typeof data22 == "number") {
+                                                if (data22 < 0 || isNaN(data22)) {
+                                                  validate22.errors = [{ instancePath: instancePath + "/thresholds/max_deletes", schemaPath: "#/properties/thresholds/properties/max_deletes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                  return false;
+                                                }
                                               }
                                             }
                                             var valid9 = _errs61 === errors;
                                           } else {
                                             var valid9 = true;
                                           }
+                                          if (valid9) {
+                                            if (data21.max_delete_percent !== void 0) {
+                                              let data23 = data21.max_delete_percent;
+                                              const _errs63 = errors;
+                                              if (errors === _errs63) {
+                                                if (typeof data23 == "number") {
+                                                  if (data23 > 100 || isNaN(data23)) {
+                                                    validate22.errors = [{ instancePath: instancePath + "/thresholds/max_delete_percent", schemaPath: "#/properties/thresholds/properties/max_delete_percent/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                                                    return false;
+                                                  } else {
+                                                    if (data23 < 0 || isNaN(data23)) {
+                                                      validate22.errors = [{ instancePath: instancePath + "/thresholds/max_delete_percent", schemaPath: "#/properties/thresholds/properties/max_delete_percent/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                      return false;
+                                                    }
+                                                  }
+                                                } else {
+                                                  validate22.errors = [{ instancePath: instancePath + "/thresholds/max_delete_percent", schemaPath: "#/properties/thresholds/properties/max_delete_percent/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                  return false;
+                                                }
+                                              }
+                                              var valid9 = _errs63 === errors;
+                                            } else {
+                                              var valid9 = true;
+                                            }
+                                          }
                                         }
+                                      } else {
+                                        validate22.errors = [{ instancePath: instancePath + "/thresholds", schemaPath: "#/properties/thresholds/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                        return false;
                                       }
-                                    } else {
-                                      validate22.errors = [{ instancePath: instancePath + "/thresholds", schemaPath: "#/properties/thresholds/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                      return false;
                                     }
+                                    var valid0 = _errs58 === errors;
+                                  } else {
+                                    var valid0 = true;
                                   }
-                                  var valid0 = _errs56 === errors;
-                                } else {
-                                  var valid0 = true;
-                                }
-                                if (valid0) {
-                                  if (data.targets !== void 0) {
-                                    let data23 = data.targets;
-                                    const _errs63 = errors;
-                                    if (errors === _errs63) {
-                                      if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
-                                        for (const key4 in data23) {
-                                          const _errs65 = errors;
-                                          if (typeof key4 === "string") {
-                                            if (!pattern252.test(key4)) {
-                                              const err18 = { instancePath: instancePath + "/targets", schemaPath: "#/properties/targets/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+$"', propertyName: key4 };
+                                  if (valid0) {
+                                    if (data.targets !== void 0) {
+                                      let data24 = data.targets;
+                                      const _errs65 = errors;
+                                      if (errors === _errs65) {
+                                        if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+                                          for (const key4 in data24) {
+                                            const _errs67 = errors;
+                                            if (typeof key4 === "string") {
+                                              if (!pattern252.test(key4)) {
+                                                const err18 = { instancePath: instancePath + "/targets", schemaPath: "#/properties/targets/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+$"', propertyName: key4 };
+                                                if (vErrors === null) {
+                                                  vErrors = [err18];
+                                                } else {
+                                                  vErrors.push(err18);
+                                                }
+                                                errors++;
+                                              }
+                                            }
+                                            var valid10 = _errs67 === errors;
+                                            if (!valid10) {
+                                              const err19 = { instancePath: instancePath + "/targets", schemaPath: "#/properties/targets/propertyNames", keyword: "propertyNames", params: { propertyName: key4 }, message: "property name must be valid" };
                                               if (vErrors === null) {
-                                                vErrors = [err18];
+                                                vErrors = [err19];
                                               } else {
-                                                vErrors.push(err18);
+                                                vErrors.push(err19);
                                               }
                                               errors++;
+                                              validate22.errors = vErrors;
+                                              return false;
+                                              break;
                                             }
                                           }
-                                          var valid10 = _errs65 === errors;
-                                          if (!valid10) {
-                                            const err19 = { instancePath: instancePath + "/targets", schemaPath: "#/properties/targets/propertyNames", keyword: "propertyNames", params: { propertyName: key4 }, message: "property name must be valid" };
-                                            if (vErrors === null) {
-                                              vErrors = [err19];
-                                            } else {
-                                              vErrors.push(err19);
-                                            }
-                                            errors++;
-                                            validate22.errors = vErrors;
-                                            return false;
-                                            break;
-                                          }
-                                        }
-                                        if (valid10) {
-                                          for (const key5 in data23) {
-                                            let data24 = data23[key5];
-                                            const _errs67 = errors;
-                                            if (errors === _errs67) {
-                                              if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
-                                                const _errs69 = errors;
-                                                for (const key6 in data24) {
-                                                  if (!(key6 === "base_url" || key6 === "api_key_env" || key6 === "styles_dir" || key6 === "glossaries_dir" || key6 === "auth_scheme")) {
-                                                    validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/targets/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" }];
-                                                    return false;
-                                                    break;
-                                                  }
-                                                }
-                                                if (_errs69 === errors) {
-                                                  if (data24.base_url !== void 0) {
-                                                    let data25 = data24.base_url;
-                                                    const _errs70 = errors;
-                                                    if (errors === _errs70) {
-                                                      if (typeof data25 === "string") {
-                                                        if (!pattern162.test(data25)) {
-                                                          validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/base_url", schemaPath: "#/properties/targets/additionalProperties/properties/base_url/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: 'must match pattern "^https?://"' }];
-                                                          return false;
-                                                        }
-                                                      } else {
-                                                        validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/base_url", schemaPath: "#/properties/targets/additionalProperties/properties/base_url/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                        return false;
-                                                      }
+                                          if (valid10) {
+                                            for (const key5 in data24) {
+                                              let data25 = data24[key5];
+                                              const _errs69 = errors;
+                                              if (errors === _errs69) {
+                                                if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
+                                                  const _errs71 = errors;
+                                                  for (const key6 in data25) {
+                                                    if (!(key6 === "base_url" || key6 === "api_key_env" || key6 === "styles_dir" || key6 === "glossaries_dir" || key6 === "auth_scheme")) {
+                                                      validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/targets/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" }];
+                                                      return false;
+                                                      break;
                                                     }
-                                                    var valid12 = _errs70 === errors;
-                                                  } else {
-                                                    var valid12 = true;
                                                   }
-                                                  if (valid12) {
-                                                    if (data24.api_key_env !== void 0) {
-                                                      let data26 = data24.api_key_env;
+                                                  if (_errs71 === errors) {
+                                                    if (data25.base_url !== void 0) {
+                                                      let data26 = data25.base_url;
                                                       const _errs72 = errors;
                                                       if (errors === _errs72) {
                                                         if (typeof data26 === "string") {
-                                                          if (!pattern272.test(data26)) {
-                                                            validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/api_key_env", schemaPath: "#/properties/targets/additionalProperties/properties/api_key_env/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][A-Za-z0-9_]*$" }, message: 'must match pattern "^[A-Za-z_][A-Za-z0-9_]*$"' }];
+                                                          if (!pattern162.test(data26)) {
+                                                            validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/base_url", schemaPath: "#/properties/targets/additionalProperties/properties/base_url/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: 'must match pattern "^https?://"' }];
                                                             return false;
                                                           }
                                                         } else {
-                                                          validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/api_key_env", schemaPath: "#/properties/targets/additionalProperties/properties/api_key_env/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                          validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/base_url", schemaPath: "#/properties/targets/additionalProperties/properties/base_url/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                           return false;
                                                         }
                                                       }
@@ -14328,17 +14424,17 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                                                       var valid12 = true;
                                                     }
                                                     if (valid12) {
-                                                      if (data24.styles_dir !== void 0) {
-                                                        let data27 = data24.styles_dir;
+                                                      if (data25.api_key_env !== void 0) {
+                                                        let data27 = data25.api_key_env;
                                                         const _errs74 = errors;
                                                         if (errors === _errs74) {
                                                           if (typeof data27 === "string") {
-                                                            if (func12(data27) < 1) {
-                                                              validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/styles_dir", schemaPath: "#/properties/targets/additionalProperties/properties/styles_dir/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                            if (!pattern272.test(data27)) {
+                                                              validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/api_key_env", schemaPath: "#/properties/targets/additionalProperties/properties/api_key_env/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][A-Za-z0-9_]*$" }, message: 'must match pattern "^[A-Za-z_][A-Za-z0-9_]*$"' }];
                                                               return false;
                                                             }
                                                           } else {
-                                                            validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/styles_dir", schemaPath: "#/properties/targets/additionalProperties/properties/styles_dir/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/api_key_env", schemaPath: "#/properties/targets/additionalProperties/properties/api_key_env/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                             return false;
                                                           }
                                                         }
@@ -14347,17 +14443,17 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                                                         var valid12 = true;
                                                       }
                                                       if (valid12) {
-                                                        if (data24.glossaries_dir !== void 0) {
-                                                          let data28 = data24.glossaries_dir;
+                                                        if (data25.styles_dir !== void 0) {
+                                                          let data28 = data25.styles_dir;
                                                           const _errs76 = errors;
                                                           if (errors === _errs76) {
                                                             if (typeof data28 === "string") {
                                                               if (func12(data28) < 1) {
-                                                                validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/glossaries_dir", schemaPath: "#/properties/targets/additionalProperties/properties/glossaries_dir/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/styles_dir", schemaPath: "#/properties/targets/additionalProperties/properties/styles_dir/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                 return false;
                                                               }
                                                             } else {
-                                                              validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/glossaries_dir", schemaPath: "#/properties/targets/additionalProperties/properties/glossaries_dir/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                              validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/styles_dir", schemaPath: "#/properties/targets/additionalProperties/properties/styles_dir/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                               return false;
                                                             }
                                                           }
@@ -14366,17 +14462,17 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                                                           var valid12 = true;
                                                         }
                                                         if (valid12) {
-                                                          if (data24.auth_scheme !== void 0) {
-                                                            let data29 = data24.auth_scheme;
+                                                          if (data25.glossaries_dir !== void 0) {
+                                                            let data29 = data25.glossaries_dir;
                                                             const _errs78 = errors;
                                                             if (errors === _errs78) {
                                                               if (typeof data29 === "string") {
-                                                                if (!pattern172.test(data29)) {
-                                                                  validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/auth_scheme", schemaPath: "#/properties/targets/additionalProperties/properties/auth_scheme/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$" }, message: 'must match pattern "^[A-Za-z0-9!#$%&\'*+.^_`|~-]+$"' }];
+                                                                if (func12(data29) < 1) {
+                                                                  validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/glossaries_dir", schemaPath: "#/properties/targets/additionalProperties/properties/glossaries_dir/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                   return false;
                                                                 }
                                                               } else {
-                                                                validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/auth_scheme", schemaPath: "#/properties/targets/additionalProperties/properties/auth_scheme/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/glossaries_dir", schemaPath: "#/properties/targets/additionalProperties/properties/glossaries_dir/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                 return false;
                                                               }
                                                             }
@@ -14384,30 +14480,50 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                                                           } else {
                                                             var valid12 = true;
                                                           }
+                                                          if (valid12) {
+                                                            if (data25.auth_scheme !== void 0) {
+                                                              let data30 = data25.auth_scheme;
+                                                              const _errs80 = errors;
+                                                              if (errors === _errs80) {
+                                                                if (typeof data30 === "string") {
+                                                                  if (!pattern172.test(data30)) {
+                                                                    validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/auth_scheme", schemaPath: "#/properties/targets/additionalProperties/properties/auth_scheme/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$" }, message: 'must match pattern "^[A-Za-z0-9!#$%&\'*+.^_`|~-]+$"' }];
+                                                                    return false;
+                                                                  }
+                                                                } else {
+                                                                  validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/auth_scheme", schemaPath: "#/properties/targets/additionalProperties/properties/auth_scheme/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                  return false;
+                                                                }
+                                                              }
+                                                              var valid12 = _errs80 === errors;
+                                                            } else {
+                                                              var valid12 = true;
+                                                            }
+                                                          }
                                                         }
                                                       }
                                                     }
                                                   }
+                                                } else {
+                                                  validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/targets/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                  return false;
                                                 }
-                                              } else {
-                                                validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/targets/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                return false;
+                                              }
+                                              var valid11 = _errs69 === errors;
+                                              if (!valid11) {
+                                                break;
                                               }
                                             }
-                                            var valid11 = _errs67 === errors;
-                                            if (!valid11) {
-                                              break;
-                                            }
                                           }
+                                        } else {
+                                          validate22.errors = [{ instancePath: instancePath + "/targets", schemaPath: "#/properties/targets/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                          return false;
                                         }
-                                      } else {
-                                        validate22.errors = [{ instancePath: instancePath + "/targets", schemaPath: "#/properties/targets/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                        return false;
                                       }
+                                      var valid0 = _errs65 === errors;
+                                    } else {
+                                      var valid0 = true;
                                     }
-                                    var valid0 = _errs63 === errors;
-                                  } else {
-                                    var valid0 = true;
                                   }
                                 }
                               }
@@ -14573,7 +14689,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
                         if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
                           const _errs17 = errors;
                           for (const key22 in data3) {
-                            if (!(key22 === "target" || key22 === "forbidden" || key22 === "definition" || key22 === "note" || key22 === "translate")) {
+                            if (!(key22 === "target" || key22 === "admitted" || key22 === "forbidden" || key22 === "definition" || key22 === "note" || key22 === "translate")) {
                               validate42.errors = [{ instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/entry/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" }];
                               return false;
                               break;
@@ -14591,18 +14707,74 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
                               var valid5 = true;
                             }
                             if (valid5) {
-                              if (data3.forbidden !== void 0) {
-                                let data5 = data3.forbidden;
+                              if (data3.admitted !== void 0) {
+                                let data5 = data3.admitted;
                                 const _errs20 = errors;
                                 if (errors === _errs20) {
                                   if (Array.isArray(data5)) {
                                     var valid6 = true;
                                     const len0 = data5.length;
                                     for (let i0 = 0; i0 < len0; i0++) {
+                                      let data6 = data5[i0];
                                       const _errs22 = errors;
-                                      if (typeof data5[i0] !== "string") {
-                                        validate42.errors = [{ instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/forbidden/" + i0, schemaPath: "#/definitions/entry/properties/forbidden/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      if (typeof data6 !== "string" && !(data6 && typeof data6 == "object" && !Array.isArray(data6))) {
+                                        validate42.errors = [{ instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/admitted/" + i0, schemaPath: "#/definitions/entry/properties/admitted/items/type", keyword: "type", params: { type: schema132.properties.admitted.items.type }, message: "must be string,object" }];
                                         return false;
+                                      }
+                                      if (errors === _errs22) {
+                                        if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                                          let missing3;
+                                          if (data6.term === void 0 && (missing3 = "term")) {
+                                            validate42.errors = [{ instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/admitted/" + i0, schemaPath: "#/definitions/entry/properties/admitted/items/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+                                            return false;
+                                          } else {
+                                            const _errs24 = errors;
+                                            for (const key3 in data6) {
+                                              if (!(key3 === "term" || key3 === "note")) {
+                                                validate42.errors = [{ instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/admitted/" + i0, schemaPath: "#/definitions/entry/properties/admitted/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                                                return false;
+                                                break;
+                                              }
+                                            }
+                                            if (_errs24 === errors) {
+                                              if (data6.term !== void 0) {
+                                                const _errs25 = errors;
+                                                if (typeof data6.term !== "string") {
+                                                  validate42.errors = [{ instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/admitted/" + i0 + "/term", schemaPath: "#/definitions/entry/properties/admitted/items/properties/term/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                  return false;
+                                                }
+                                                var valid7 = _errs25 === errors;
+                                              } else {
+                                                var valid7 = true;
+                                              }
+                                              if (valid7) {
+                                                if (data6.note !== void 0) {
+                                                  let data8 = data6.note;
+                                                  const _errs27 = errors;
+                                                  if (errors === _errs27) {
+                                                    if (typeof data8 === "string") {
+                                                      if (func12(data8) > 2e3) {
+                                                        validate42.errors = [{ instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/admitted/" + i0 + "/note", schemaPath: "#/definitions/entry/properties/admitted/items/properties/note/maxLength", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters" }];
+                                                        return false;
+                                                      } else {
+                                                        if (func12(data8) < 1) {
+                                                          validate42.errors = [{ instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/admitted/" + i0 + "/note", schemaPath: "#/definitions/entry/properties/admitted/items/properties/note/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                          return false;
+                                                        }
+                                                      }
+                                                    } else {
+                                                      validate42.errors = [{ instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/admitted/" + i0 + "/note", schemaPath: "#/definitions/entry/properties/admitted/items/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                      return false;
+                                                    }
+                                                  }
+                                                  var valid7 = _errs27 === errors;
+                                                } else {
+                                                  var valid7 = true;
+                                                }
+                                              }
+                                            }
+                                          }
+                                        }
                                       }
                                       var valid6 = _errs22 === errors;
                                       if (!valid6) {
@@ -14610,7 +14782,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
                                       }
                                     }
                                   } else {
-                                    validate42.errors = [{ instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/forbidden", schemaPath: "#/definitions/entry/properties/forbidden/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                    validate42.errors = [{ instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/admitted", schemaPath: "#/definitions/entry/properties/admitted/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                     return false;
                                   }
                                 }
@@ -14619,63 +14791,92 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
                                 var valid5 = true;
                               }
                               if (valid5) {
-                                if (data3.definition !== void 0) {
-                                  let data7 = data3.definition;
-                                  const _errs24 = errors;
-                                  if (errors === _errs24) {
-                                    if (typeof data7 === "string") {
-                                      if (func12(data7) > 2e3) {
-                                        validate42.errors = [{ instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/definition", schemaPath: "#/definitions/entry/properties/definition/maxLength", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters" }];
-                                        return false;
-                                      } else {
-                                        if (func12(data7) < 1) {
-                                          validate42.errors = [{ instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/definition", schemaPath: "#/definitions/entry/properties/definition/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                if (data3.forbidden !== void 0) {
+                                  let data9 = data3.forbidden;
+                                  const _errs29 = errors;
+                                  if (errors === _errs29) {
+                                    if (Array.isArray(data9)) {
+                                      var valid8 = true;
+                                      const len1 = data9.length;
+                                      for (let i1 = 0; i1 < len1; i1++) {
+                                        const _errs31 = errors;
+                                        if (typeof data9[i1] !== "string") {
+                                          validate42.errors = [{ instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/forbidden/" + i1, schemaPath: "#/definitions/entry/properties/forbidden/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
+                                        }
+                                        var valid8 = _errs31 === errors;
+                                        if (!valid8) {
+                                          break;
                                         }
                                       }
                                     } else {
-                                      validate42.errors = [{ instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/definition", schemaPath: "#/definitions/entry/properties/definition/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      validate42.errors = [{ instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/forbidden", schemaPath: "#/definitions/entry/properties/forbidden/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                       return false;
                                     }
                                   }
-                                  var valid5 = _errs24 === errors;
+                                  var valid5 = _errs29 === errors;
                                 } else {
                                   var valid5 = true;
                                 }
                                 if (valid5) {
-                                  if (data3.note !== void 0) {
-                                    let data8 = data3.note;
-                                    const _errs26 = errors;
-                                    if (errors === _errs26) {
-                                      if (typeof data8 === "string") {
-                                        if (func12(data8) > 2e3) {
-                                          validate42.errors = [{ instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/note", schemaPath: "#/definitions/entry/properties/note/maxLength", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters" }];
+                                  if (data3.definition !== void 0) {
+                                    let data11 = data3.definition;
+                                    const _errs33 = errors;
+                                    if (errors === _errs33) {
+                                      if (typeof data11 === "string") {
+                                        if (func12(data11) > 2e3) {
+                                          validate42.errors = [{ instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/definition", schemaPath: "#/definitions/entry/properties/definition/maxLength", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters" }];
                                           return false;
                                         } else {
-                                          if (func12(data8) < 1) {
-                                            validate42.errors = [{ instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/note", schemaPath: "#/definitions/entry/properties/note/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                          if (func12(data11) < 1) {
+                                            validate42.errors = [{ instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/definition", schemaPath: "#/definitions/entry/properties/definition/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                             return false;
                                           }
                                         }
                                       } else {
-                                        validate42.errors = [{ instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/note", schemaPath: "#/definitions/entry/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        validate42.errors = [{ instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/definition", schemaPath: "#/definitions/entry/properties/definition/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                         return false;
                                       }
                                     }
-                                    var valid5 = _errs26 === errors;
+                                    var valid5 = _errs33 === errors;
                                   } else {
                                     var valid5 = true;
                                   }
                                   if (valid5) {
-                                    if (data3.translate !== void 0) {
-                                      const _errs28 = errors;
-                                      if (!(data3.translate === false)) {
-                                        validate42.errors = [{ instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/translate", schemaPath: "#/definitions/entry/properties/translate/enum", keyword: "enum", params: { allowedValues: schema132.properties.translate.enum }, message: "must be equal to one of the allowed values" }];
-                                        return false;
+                                    if (data3.note !== void 0) {
+                                      let data12 = data3.note;
+                                      const _errs35 = errors;
+                                      if (errors === _errs35) {
+                                        if (typeof data12 === "string") {
+                                          if (func12(data12) > 2e3) {
+                                            validate42.errors = [{ instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/note", schemaPath: "#/definitions/entry/properties/note/maxLength", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters" }];
+                                            return false;
+                                          } else {
+                                            if (func12(data12) < 1) {
+                                              validate42.errors = [{ instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/note", schemaPath: "#/definitions/entry/properties/note/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                              return false;
+                                            }
+                                          }
+                                        } else {
+                                          validate42.errors = [{ instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/note", schemaPath: "#/definitions/entry/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          return false;
+                                        }
                                       }
-                                      var valid5 = _errs28 === errors;
+                                      var valid5 = _errs35 === errors;
                                     } else {
                                       var valid5 = true;
+                                    }
+                                    if (valid5) {
+                                      if (data3.translate !== void 0) {
+                                        const _errs37 = errors;
+                                        if (!(data3.translate === false)) {
+                                          validate42.errors = [{ instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/translate", schemaPath: "#/definitions/entry/properties/translate/enum", keyword: "enum", params: { allowedValues: schema132.properties.translate.enum }, message: "must be equal to one of the allowed values" }];
+                                          return false;
+                                        }
+                                        var valid5 = _errs37 === errors;
+                                      } else {
+                                        var valid5 = true;
+                                      }
                                     }
                                   }
                                 }
@@ -14700,11 +14901,11 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
               }
               if (valid0) {
                 if (data.entries_file !== void 0) {
-                  let data10 = data.entries_file;
-                  const _errs29 = errors;
-                  if (errors === _errs29) {
-                    if (typeof data10 === "string") {
-                      if (func12(data10) < 1) {
+                  let data14 = data.entries_file;
+                  const _errs38 = errors;
+                  if (errors === _errs38) {
+                    if (typeof data14 === "string") {
+                      if (func12(data14) < 1) {
                         validate42.errors = [{ instancePath: instancePath + "/entries_file", schemaPath: "#/properties/entries_file/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
@@ -14713,7 +14914,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
                       return false;
                     }
                   }
-                  var valid0 = _errs29 === errors;
+                  var valid0 = _errs38 === errors;
                 } else {
                   var valid0 = true;
                 }
@@ -15241,7 +15442,7 @@ var init_first_error_validators_generated = __esm({
     fragment2 = validate12;
     schema62 = { "description": "Fragments to build on, relative to this file; later ones override earlier ones, and this file overrides them all.", "type": ["string", "array"], "minLength": 1, "items": { "type": "string", "minLength": 1 } };
     config2 = validate22;
-    schema102 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "stylesync repository config", "description": "stylesync.yaml at the repository root. See docs/style-files.md.", "type": "object", "properties": { "$schema": { "type": "string" }, "styles_dir": { "type": "string", "minLength": 1, "description": "Directory of the style files, relative to this file.", "default": "styles" }, "glossaries_dir": { "type": "string", "minLength": 1, "description": "Directory of the glossary files, relative to this file (docs/glossary-files.md).", "default": "glossaries" }, "fragments": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Directories whose files are fragments, relative to this file." }, "base_url": { "type": "string", "pattern": "^https?://", "description": "Service address; https unless it is a loopback address." }, "auth_scheme": { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "description": "The word before the key in the Authorization header (default Service-Auth-Key)." }, "prune": { "type": "boolean", "default": false, "description": "Delete live lists that no style file declares." }, "ignore": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Names of live lists that prune never deletes; `*` matches any run of characters." }, "extra_rules": { "type": "array", "items": { "type": "string", "pattern": "^[^.\\s]+\\.[^.\\s]+$" }, "description": "Rules the service has and stylesync's catalog lacks, as group.rule (e.g. numbers.new_rule): accepted with any value. Any other rule missing from the catalog is an error, because the service would store a misspelt rule and ignore it." }, "guide": { "type": "object", "description": "Text for the readable style guide (`stylesync guide`) on every page; the service never sees it.", "properties": { "audience": { "type": "string", "pattern": "\\S", "description": "Who the translations are for, shown on every page of the style guide as written (plain text; line breaks kept)." }, "voice": { "type": "string", "pattern": "\\S", "description": "The voice and tone to write in, shown on every page of the style guide as written (plain text; line breaks kept)." } }, "additionalProperties": false }, "guide_url": { "type": "string", "pattern": "^https://", "description": "Where the guide (`stylesync guide`) is published, e.g. on GitHub Pages: the address its pages and anchors are linked from." }, "coverage": { "type": "object", "description": "The least share of terms, rules and instructions that examples must exercise, else `stylesync validate` fails (see `validate --coverage`).", "properties": { "terms": { "description": "Minimum share, in percent, of the glossary terms (per dictionary) that an example text running with the glossary contains; e.g. 80%.", "anyOf": [{ "type": "string", "pattern": "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, { "type": "number", "minimum": 0, "maximum": 100 }] }, "rules": { "description": "Minimum share, in percent, of the lists' rules that an example names in `covers:`; e.g. 80%.", "anyOf": [{ "type": "string", "pattern": "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, { "type": "number", "minimum": 0, "maximum": 100 }] }, "instructions": { "description": "Minimum share, in percent, of the lists' instructions that an example names (by label) in `covers:`; e.g. 80%.", "anyOf": [{ "type": "string", "pattern": "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, { "type": "number", "minimum": 0, "maximum": 100 }] } }, "additionalProperties": false }, "thresholds": { "type": "object", "properties": { "max_deletes": { "type": "integer", "minimum": 0, "default": 10, "description": "Refuse plans that delete more lists than this." }, "max_delete_percent": { "type": "number", "minimum": 0, "maximum": 100, "default": 25, "description": "Refuse plans that delete more than this percentage of the live lists (checked when there are at least 10)." } }, "additionalProperties": false }, "targets": { "type": "object", "description": "Named services (staging, production...) chosen with --target.", "propertyNames": { "pattern": "^[A-Za-z0-9_.-]+$" }, "additionalProperties": { "type": "object", "properties": { "base_url": { "type": "string", "pattern": "^https?://", "description": "Service address; https unless it is a loopback address." }, "api_key_env": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable that holds this target's key (never the key itself)." }, "styles_dir": { "type": "string", "minLength": 1, "description": "Directory of the style files, relative to this file." }, "glossaries_dir": { "type": "string", "minLength": 1, "description": "Directory of the glossary files, relative to this file (docs/glossary-files.md)." }, "auth_scheme": { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "description": "The word before the key in the Authorization header (default Service-Auth-Key)." } }, "additionalProperties": false } } }, "additionalProperties": false, "$id": "config.document.json" };
+    schema102 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "stylesync repository config", "description": "stylesync.yaml at the repository root. See docs/style-files.md.", "type": "object", "properties": { "$schema": { "type": "string" }, "styles_dir": { "type": "string", "minLength": 1, "description": "Directory of the style files, relative to this file.", "default": "styles" }, "glossaries_dir": { "type": "string", "minLength": 1, "description": "Directory of the glossary files, relative to this file (docs/glossary-files.md).", "default": "glossaries" }, "fragments": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Directories whose files are fragments, relative to this file." }, "base_url": { "type": "string", "pattern": "^https?://", "description": "Service address; https unless it is a loopback address." }, "auth_scheme": { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "description": "The word before the key in the Authorization header (default Service-Auth-Key)." }, "reporting_tag": { "type": "string", "default": "stylesync-preview", "description": "Sent as X-DeepL-Reporting-Tag on every translation stylesync asks for (translate previews, guide --translate), so the account's usage report shows what they cost; never on other calls. The service trims and lower-cases it; then at most 100 characters, ASCII, no whitespace inside, no control characters." }, "prune": { "type": "boolean", "default": false, "description": "Delete live lists that no style file declares." }, "ignore": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Names of live lists that prune never deletes; `*` matches any run of characters." }, "extra_rules": { "type": "array", "items": { "type": "string", "pattern": "^[^.\\s]+\\.[^.\\s]+$" }, "description": "Rules the service has and stylesync's catalog lacks, as group.rule (e.g. numbers.new_rule): accepted with any value. Any other rule missing from the catalog is an error, because the service would store a misspelt rule and ignore it." }, "guide": { "type": "object", "description": "Text for the readable style guide (`stylesync guide`) on every page; the service never sees it.", "properties": { "audience": { "type": "string", "pattern": "\\S", "description": "Who the translations are for, shown on every page of the style guide as written (plain text; line breaks kept)." }, "voice": { "type": "string", "pattern": "\\S", "description": "The voice and tone to write in, shown on every page of the style guide as written (plain text; line breaks kept)." } }, "additionalProperties": false }, "guide_url": { "type": "string", "pattern": "^https://", "description": "Where the guide (`stylesync guide`) is published, e.g. on GitHub Pages: the address its pages and anchors are linked from." }, "coverage": { "type": "object", "description": "The least share of terms, rules and instructions that examples must exercise, else `stylesync validate` fails (see `validate --coverage`).", "properties": { "terms": { "description": "Minimum share, in percent, of the glossary terms (per dictionary) that an example text running with the glossary contains; e.g. 80%.", "anyOf": [{ "type": "string", "pattern": "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, { "type": "number", "minimum": 0, "maximum": 100 }] }, "rules": { "description": "Minimum share, in percent, of the lists' rules that an example names in `covers:`; e.g. 80%.", "anyOf": [{ "type": "string", "pattern": "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, { "type": "number", "minimum": 0, "maximum": 100 }] }, "instructions": { "description": "Minimum share, in percent, of the lists' instructions that an example names (by label) in `covers:`; e.g. 80%.", "anyOf": [{ "type": "string", "pattern": "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, { "type": "number", "minimum": 0, "maximum": 100 }] } }, "additionalProperties": false }, "thresholds": { "type": "object", "properties": { "max_deletes": { "type": "integer", "minimum": 0, "default": 10, "description": "Refuse plans that delete more lists than this." }, "max_delete_percent": { "type": "number", "minimum": 0, "maximum": 100, "default": 25, "description": "Refuse plans that delete more than this percentage of the live lists (checked when there are at least 10)." } }, "additionalProperties": false }, "targets": { "type": "object", "description": "Named services (staging, production...) chosen with --target.", "propertyNames": { "pattern": "^[A-Za-z0-9_.-]+$" }, "additionalProperties": { "type": "object", "properties": { "base_url": { "type": "string", "pattern": "^https?://", "description": "Service address; https unless it is a loopback address." }, "api_key_env": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable that holds this target's key (never the key itself)." }, "styles_dir": { "type": "string", "minLength": 1, "description": "Directory of the style files, relative to this file." }, "glossaries_dir": { "type": "string", "minLength": 1, "description": "Directory of the glossary files, relative to this file (docs/glossary-files.md)." }, "auth_scheme": { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "description": "The word before the key in the Authorization header (default Service-Auth-Key)." } }, "additionalProperties": false } } }, "additionalProperties": false, "$id": "config.document.json" };
     pattern162 = new RegExp("^https?://", "u");
     pattern172 = new RegExp("^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "u");
     pattern182 = new RegExp("^[^.\\s]+\\.[^.\\s]+$", "u");
@@ -15250,8 +15451,8 @@ var init_first_error_validators_generated = __esm({
     pattern252 = new RegExp("^[A-Za-z0-9_.-]+$", "u");
     pattern272 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
     glossary2 = validate32;
-    schema112 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "stylesync glossary", "description": "One glossary of the service (terminology: dictionaries of source \u2192 target terms per language pair), kept as code. See docs/glossary-files.md.", "type": "object", "properties": { "$schema": { "type": "string" }, "name": { "type": "string", "pattern": "\\S", "description": "Name of the glossary on the service; unique across the glossary files; at most 1024 UTF-8 bytes." }, "glossary_id": { "type": "string", "minLength": 1, "description": "Optional pin to an existing live glossary: adopts it and lets the name change." }, "state": { "type": "string", "enum": ["present", "absent"], "default": "present", "description": "absent deletes the live glossary (a tombstone)." }, "dictionaries": { "type": "array", "items": { "$ref": "#/definitions/dictionary" } }, "examples": { "type": "array", "description": "Sample translations `stylesync plan --check-translations` runs with this glossary alone (no style list), before and after the change. See docs/checks.md.", "items": { "type": "object", "properties": { "text": { "type": "string", "pattern": "\\S", "description": "Source text to translate." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Language of the text, e.g. en; required, since the service translates with a glossary only when the source language is given." }, "target_language": { "type": "string", "minLength": 1, "description": "Target language code as the service names it (e.g. de, en-GB, pt-BR); the glossary must hold a dictionary for its base language." }, "context": { "type": "string", "description": "Context sent with the text; not translated or billed." }, "expect": { "type": "object", "properties": { "contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must contain." }, "not_contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must not contain." }, "matches": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Regular expressions (JavaScript syntax) the translation must match." } }, "additionalProperties": false } }, "required": ["text", "source_language", "target_language"], "additionalProperties": false } } }, "additionalProperties": false, "if": { "properties": { "state": { "const": "absent" } }, "required": ["state"] }, "then": { "anyOf": [{ "required": ["name"] }, { "required": ["glossary_id"] }] }, "else": { "required": ["name", "dictionaries"] }, "definitions": { "dictionary": { "type": "object", "description": "The terms of one language pair; a glossary holds at most one dictionary per pair.", "properties": { "source_language": { "type": "string", "minLength": 1, "description": "Base code of the source language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "target_language": { "type": "string", "minLength": 1, "description": "Base code of the target language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "entries": { "type": "object", "description": "Source term \u2192 target term (`sign in: anmelden`), or the long form (`sign in: {target: anmelden, forbidden: [einloggen]}`). Each term: not empty, one line, no leading or trailing whitespace, at most 1024 UTF-8 bytes.", "additionalProperties": { "$ref": "#/definitions/entry" } }, "entries_file": { "type": "string", "minLength": 1, "description": "A .tsv, .csv or .tbx file holding the entries instead, relative to this file and inside the repository (CSV in the service dialect; TBX as terminology tools export it, forbidden variants, definitions and notes included)." } }, "required": ["source_language", "target_language"], "additionalProperties": false }, "entry": { "type": ["string", "object"], "description": "The target term, or a mapping: target, forbidden, definition, note; or {translate: false}. See docs/glossary-files.md.", "properties": { "target": { "type": "string", "description": "The target term the service uses." }, "forbidden": { "type": "array", "items": { "type": "string" }, "description": "Target variants never to use (each a term by the same rules); for people, the guide, TBX and the checks; never sent to the service." }, "definition": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "What the term means. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "Usage advice for translators. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "translate": { "enum": [false], "description": "false: do not translate the term; its target is the source term itself." } }, "additionalProperties": false, "if": { "not": { "required": ["translate"] } }, "then": { "required": ["target"] } } }, "$id": "glossary.document.json" };
-    schema132 = { "type": ["string", "object"], "description": "The target term, or a mapping: target, forbidden, definition, note; or {translate: false}. See docs/glossary-files.md.", "properties": { "target": { "type": "string", "description": "The target term the service uses." }, "forbidden": { "type": "array", "items": { "type": "string" }, "description": "Target variants never to use (each a term by the same rules); for people, the guide, TBX and the checks; never sent to the service." }, "definition": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "What the term means. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "Usage advice for translators. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "translate": { "enum": [false], "description": "false: do not translate the term; its target is the source term itself." } }, "additionalProperties": false, "if": { "not": { "required": ["translate"] } }, "then": { "required": ["target"] } };
+    schema112 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "stylesync glossary", "description": "One glossary of the service (terminology: dictionaries of source \u2192 target terms per language pair), kept as code. See docs/glossary-files.md.", "type": "object", "properties": { "$schema": { "type": "string" }, "name": { "type": "string", "pattern": "\\S", "description": "Name of the glossary on the service; unique across the glossary files; at most 1024 UTF-8 bytes." }, "glossary_id": { "type": "string", "minLength": 1, "description": "Optional pin to an existing live glossary: adopts it and lets the name change." }, "state": { "type": "string", "enum": ["present", "absent"], "default": "present", "description": "absent deletes the live glossary (a tombstone)." }, "dictionaries": { "type": "array", "items": { "$ref": "#/definitions/dictionary" } }, "examples": { "type": "array", "description": "Sample translations `stylesync plan --check-translations` runs with this glossary alone (no style list), before and after the change. See docs/checks.md.", "items": { "type": "object", "properties": { "text": { "type": "string", "pattern": "\\S", "description": "Source text to translate." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Language of the text, e.g. en; required, since the service translates with a glossary only when the source language is given." }, "target_language": { "type": "string", "minLength": 1, "description": "Target language code as the service names it (e.g. de, en-GB, pt-BR); the glossary must hold a dictionary for its base language." }, "context": { "type": "string", "description": "Context sent with the text; not translated or billed." }, "expect": { "type": "object", "properties": { "contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must contain." }, "not_contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must not contain." }, "matches": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Regular expressions (JavaScript syntax) the translation must match." } }, "additionalProperties": false } }, "required": ["text", "source_language", "target_language"], "additionalProperties": false } } }, "additionalProperties": false, "if": { "properties": { "state": { "const": "absent" } }, "required": ["state"] }, "then": { "anyOf": [{ "required": ["name"] }, { "required": ["glossary_id"] }] }, "else": { "required": ["name", "dictionaries"] }, "definitions": { "dictionary": { "type": "object", "description": "The terms of one language pair; a glossary holds at most one dictionary per pair.", "properties": { "source_language": { "type": "string", "minLength": 1, "description": "Base code of the source language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "target_language": { "type": "string", "minLength": 1, "description": "Base code of the target language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "entries": { "type": "object", "description": "Source term \u2192 target term (`sign in: anmelden`), or the long form (`sign in: {target: anmelden, forbidden: [einloggen]}`). Each term: not empty, one line, no leading or trailing whitespace, at most 1024 UTF-8 bytes.", "additionalProperties": { "$ref": "#/definitions/entry" } }, "entries_file": { "type": "string", "minLength": 1, "description": "A .tsv, .csv or .tbx file holding the entries instead, relative to this file and inside the repository (CSV in the service dialect; TBX as terminology tools export it, forbidden variants, definitions and notes included)." } }, "required": ["source_language", "target_language"], "additionalProperties": false }, "entry": { "type": ["string", "object"], "description": "The target term, or a mapping: target, admitted, forbidden, definition, note; or {translate: false}. See docs/glossary-files.md.", "properties": { "target": { "type": "string", "description": "The target term the service uses." }, "admitted": { "type": "array", "items": { "type": ["string", "object"], "properties": { "term": { "type": "string", "description": "The admitted alternative, a term by the same rules as the target." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "When the alternative fits. For people, the guide and TBX; never sent to the service. At most 2000 characters." } }, "required": ["term"], "additionalProperties": false }, "description": "Target variants translators may use instead of the target (TBX admittedTerm): terms, or {term, note}; for people, the guide, TBX and the checks; never sent to the service." }, "forbidden": { "type": "array", "items": { "type": "string" }, "description": "Target variants never to use (each a term by the same rules); for people, the guide, TBX and the checks; never sent to the service." }, "definition": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "What the term means. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "Usage advice for translators. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "translate": { "enum": [false], "description": "false: do not translate the term; its target is the source term itself." } }, "additionalProperties": false, "if": { "not": { "required": ["translate"] } }, "then": { "required": ["target"] } } }, "$id": "glossary.document.json" };
+    schema132 = { "type": ["string", "object"], "description": "The target term, or a mapping: target, admitted, forbidden, definition, note; or {translate: false}. See docs/glossary-files.md.", "properties": { "target": { "type": "string", "description": "The target term the service uses." }, "admitted": { "type": "array", "items": { "type": ["string", "object"], "properties": { "term": { "type": "string", "description": "The admitted alternative, a term by the same rules as the target." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "When the alternative fits. For people, the guide and TBX; never sent to the service. At most 2000 characters." } }, "required": ["term"], "additionalProperties": false }, "description": "Target variants translators may use instead of the target (TBX admittedTerm): terms, or {term, note}; for people, the guide, TBX and the checks; never sent to the service." }, "forbidden": { "type": "array", "items": { "type": "string" }, "description": "Target variants never to use (each a term by the same rules); for people, the guide, TBX and the checks; never sent to the service." }, "definition": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "What the term means. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "Usage advice for translators. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "translate": { "enum": [false], "description": "false: do not translate the term; its target is the source term itself." } }, "additionalProperties": false, "if": { "not": { "required": ["translate"] } }, "then": { "required": ["target"] } };
   }
 });
 
@@ -15281,6 +15482,28 @@ function languagesNamedBy(identifier) {
   if (scripts.size > 0) return scripts;
   return eastAsian.size > 0 ? eastAsian : void 0;
 }
+function scriptLanguages(text4) {
+  let latin = 0;
+  let hangul = 0;
+  let kana = 0;
+  let han = 0;
+  let other = 0;
+  for (const c of text4) {
+    if (!LETTER.test(c)) continue;
+    if (LATIN.test(c)) latin++;
+    else if (HANGUL.test(c)) hangul++;
+    else if (KANA.test(c)) kana++;
+    else if (HAN.test(c)) han++;
+    else other++;
+  }
+  const eastAsian = hangul + kana + han;
+  const most = Math.max(latin, eastAsian, other);
+  if (most === 0) return void 0;
+  if (latin === most) return { script: "latin", languages: /* @__PURE__ */ new Set(["de", "en", "es", "fr", "it"]) };
+  if (other === most) return { script: "other", languages: /* @__PURE__ */ new Set() };
+  const languages = new Set(kana > 0 ? ["ja"] : hangul >= han ? ["ko"] : ["zh", "ja", ...hangul > 0 ? ["ko"] : []]);
+  return { script: "east-asian", languages };
+}
 function ruleLanguages(rule, value2) {
   const key3 = `${rule}\0${value2}`;
   if (cache.has(key3)) return cache.get(key3);
@@ -15291,7 +15514,7 @@ function ruleLanguages(rule, value2) {
 function languagesInWords(languages) {
   return orList([...languages].map((l3) => `${LANGUAGE_NAMES[l3]} (${l3})`));
 }
-var LANGUAGE_NAMES, WORDS, PAIRS, EAST_ASIAN_PAIRS, HANGUL, KANA, HAN, cache;
+var LANGUAGE_NAMES, WORDS, PAIRS, EAST_ASIAN_PAIRS, HANGUL, KANA, HAN, LETTER, LATIN, cache;
 var init_language_markers = __esm({
   "src/catalog/language-markers.ts"() {
     "use strict";
@@ -15340,6 +15563,8 @@ var init_language_markers = __esm({
     HANGUL = new RegExp("\\p{Script=Hangul}", "u");
     KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
     HAN = new RegExp("\\p{Script=Han}", "u");
+    LETTER = new RegExp("\\p{L}", "u");
+    LATIN = new RegExp("\\p{Script=Latin}", "u");
     cache = /* @__PURE__ */ new Map();
   }
 });
@@ -15359,48 +15584,48 @@ function translateSchemaErrors(errors, ctx) {
   return out;
 }
 function translate2(error2, ctx) {
-  const path13 = toPath(error2.instancePath, ctx.data);
-  if (saidElsewhere(error2, path13, ctx.kind)) return void 0;
+  const path14 = toPath(error2.instancePath, ctx.data);
+  if (saidElsewhere(error2, path14, ctx.kind)) return void 0;
   const { file } = ctx;
   const at3 = (p, where5 = "value") => ({ file, pos: locate(ctx.pos, p, where5), path: formatPath(p) });
-  const value2 = valueAt(ctx.data, path13);
-  const field3 = String(path13[path13.length - 1] ?? "");
+  const value2 = valueAt(ctx.data, path14);
+  const field3 = String(path14[path14.length - 1] ?? "");
   const params = error2.params;
   switch (error2.keyword) {
     case "required": {
       const missing = String(params.missingProperty);
-      const whose = path13.length === 0 ? "" : `${where2(path13)}: `;
-      return diagnostic("error", "missing-field", at3(path13), `${whose}\`${missing}\` is missing`, requiredHint(missing, path13, ctx.kind));
+      const whose = path14.length === 0 ? "" : `${where2(path14)}: `;
+      return diagnostic("error", "missing-field", at3(path14), `${whose}\`${missing}\` is missing`, requiredHint(missing, path14, ctx.kind));
     }
     case "anyOf":
-      return anyOfProblem(path13, at3(path13), ctx.kind);
+      return anyOfProblem(path14, at3(path14), ctx.kind);
     case "additionalProperties":
-      return unknownField(String(params.additionalProperty), path13, error2, ctx);
+      return unknownField(String(params.additionalProperty), path14, error2, ctx);
     case "type":
       return diagnostic(
         "error",
         "wrong-type",
-        at3(path13),
-        `${where2(path13)} must be ${article(String(params.type))}, not ${describe2(value2)}`,
-        path13[0] === "configured_rules" && (ctx.kind === "list" || ctx.kind === "fragment") ? rulesShapeHint(path13, value2) : typeHint(String(params.type), value2, field3)
+        at3(path14),
+        `${where2(path14)} must be ${article(String(params.type))}, not ${describe2(value2)}`,
+        path14[0] === "configured_rules" && (ctx.kind === "list" || ctx.kind === "fragment") ? rulesShapeHint(path14, value2) : typeHint(String(params.type), value2, field3)
       );
     case "enum":
-      return enumProblem(field3, value2, params.allowedValues, at3(path13), ctx.kind === "glossary" ? "glossary" : "list");
+      return enumProblem(field3, value2, params.allowedValues, at3(path14), ctx.kind === "glossary" ? "glossary" : "list");
     case "minLength":
     case "pattern":
-      if (field3 === "source_language" && typeof value2 === "string" && value2 !== "") return sourceLanguage(value2, at3(path13));
+      if (field3 === "source_language" && typeof value2 === "string" && value2 !== "") return sourceLanguage(value2, at3(path14));
       if (field3 === "guide_url" && typeof value2 === "string" && value2.trim() !== "") {
-        return diagnostic("error", "invalid-guide-url", at3(path13), `${where2(path13)} must be an https address, not ${JSON.stringify(value2.slice(0, 60))}`, "Give the address the guide is published at, such as `guide_url: https://<owner>.github.io/<repository>` (GitHub Pages).");
+        return diagnostic("error", "invalid-guide-url", at3(path14), `${where2(path14)} must be an https address, not ${JSON.stringify(value2.slice(0, 60))}`, "Give the address the guide is published at, such as `guide_url: https://<owner>.github.io/<repository>` (GitHub Pages).");
       }
-      return diagnostic("error", "empty-value", at3(path13), `${where2(path13)} is empty`, emptyHint(field3));
+      return diagnostic("error", "empty-value", at3(path14), `${where2(path14)} is empty`, emptyHint(field3));
     case "maxLength":
-      return tooLong(field3, value2, Number(params.limit), path13, at3(path13));
+      return tooLong(field3, value2, Number(params.limit), path14, at3(path14));
     case "maxItems":
       return diagnostic(
         "error",
         "too-many-instructions",
-        at3(path13),
-        `${where2(path13)} has ${Array.isArray(value2) ? value2.length : "?"} instructions; a list may have at most ${LIMITS.instructionsPerList}`,
+        at3(path14),
+        `${where2(path14)} has ${Array.isArray(value2) ? value2.length : "?"} instructions; a list may have at most ${LIMITS.instructionsPerList}`,
         "Split the instructions over several lists or fragments used by different lists."
       );
     case "minimum":
@@ -15408,30 +15633,30 @@ function translate2(error2, ctx) {
       return diagnostic(
         "error",
         "out-of-range",
-        at3(path13),
-        `${where2(path13)} must be ${error2.keyword === "minimum" ? "at least" : "at most"} ${String(params.limit)}`,
+        at3(path14),
+        `${where2(path14)} must be ${error2.keyword === "minimum" ? "at least" : "at most"} ${String(params.limit)}`,
         field3 === "max_delete_percent" ? "Give a percentage from 0 to 100." : "Give a whole number of 0 or more."
       );
     case "propertyNames":
       return diagnostic(
         "error",
         "invalid-name",
-        at3(path13),
-        `${where2(path13)}: \`${String(params.propertyName)}\` is not a valid target name`,
+        at3(path14),
+        `${where2(path14)}: \`${String(params.propertyName)}\` is not a valid target name`,
         "Use letters, digits, `_`, `-` and `.` only."
       );
     default:
-      return diagnostic("error", "schema", at3(path13), `${where2(path13)} ${error2.message ?? "is invalid"}`, "See docs/style-files.md for the file format.");
+      return diagnostic("error", "schema", at3(path14), `${where2(path14)} ${error2.message ?? "is invalid"}`, "See docs/style-files.md for the file format.");
   }
 }
-function anyOfProblem(path13, at3, kind) {
-  if (path13[0] === "coverage") {
+function anyOfProblem(path14, at3, kind) {
+  if (path14[0] === "coverage") {
     return diagnostic(
       "error",
       "invalid-coverage-minimum",
       at3,
-      `${where2(path13)} must be a percentage from 0% to 100%`,
-      `Write the least share examples must exercise, e.g. \`${String(path13[1])}: 80%\`.`
+      `${where2(path14)} must be a percentage from 0% to 100%`,
+      `Write the least share examples must exercise, e.g. \`${String(path14[1])}: 80%\`.`
     );
   }
   if (kind === "glossary") {
@@ -15451,28 +15676,28 @@ function anyOfProblem(path13, at3, kind) {
     "Add the name of the live list (or its style_id), or remove `state: absent` to keep the list."
   );
 }
-function saidElsewhere(error2, path13, kind) {
+function saidElsewhere(error2, path14, kind) {
   if (error2.keyword === "if") return true;
-  if (kind === "glossary" && path13.includes("entries") && (error2.keyword === "maxLength" || error2.keyword === "required" && error2.schemaPath.includes("/then/"))) return true;
-  if (error2.keyword === "enum" && path13[0] === "configured_rules") return true;
-  if (error2.keyword === "maxItems" && kind === "list" && path13[0] === "custom_instructions" && path13.length === 1) return true;
-  if (path13[0] === "coverage" && error2.schemaPath.includes("/anyOf/")) return true;
+  if (kind === "glossary" && path14.includes("entries") && (error2.keyword === "maxLength" || error2.keyword === "required" && error2.schemaPath.includes("/then/"))) return true;
+  if (error2.keyword === "enum" && path14[0] === "configured_rules") return true;
+  if (error2.keyword === "maxItems" && kind === "list" && path14[0] === "custom_instructions" && path14.length === 1) return true;
+  if (path14[0] === "coverage" && error2.schemaPath.includes("/anyOf/")) return true;
   return error2.keyword === "required" && error2.schemaPath.includes("/anyOf/");
 }
-function tooLong(field3, value2, limit, path13, at3) {
+function tooLong(field3, value2, limit, path14, at3) {
   const length = typeof value2 === "string" ? codePointLength(value2) : 0;
   return diagnostic(
     "error",
     `${field3}-too-long`,
     at3,
-    `${where2(path13)} is ${length} characters long; the service allows at most ${limit} (counted in Unicode code points)`,
+    `${where2(path14)} is ${length} characters long; the service allows at most ${limit} (counted in Unicode code points)`,
     `Shorten the ${field3} by ${plural(length - limit, "character")}.`
   );
 }
-function unknownField(name, path13, error2, ctx) {
-  const full = [...path13, name];
+function unknownField(name, path14, error2, ctx) {
+  const full = [...path14, name];
   const at3 = { file: ctx.file, pos: locate(ctx.pos, full, "key"), path: formatPath(full) };
-  if (ctx.kind === "fragment" && path13.length === 0 && LIST_ONLY_FIELDS.has(name)) {
+  if (ctx.kind === "fragment" && path14.length === 0 && LIST_ONLY_FIELDS.has(name)) {
     return diagnostic(
       "error",
       "fragment-field",
@@ -15490,12 +15715,12 @@ function unknownField(name, path13, error2, ctx) {
       "Remove it (and rotate the key if this file was committed); put the key in an environment variable and name that variable in `api_key_env`."
     );
   }
-  if (ctx.kind === "glossary" && name === "covers" && path13[0] === "examples") {
+  if (ctx.kind === "glossary" && name === "covers" && path14[0] === "examples") {
     return diagnostic(
       "error",
       "unknown-field",
       at3,
-      `unknown field \`covers\` in ${formatPath(path13)}: a glossary file's examples run with no list, so they exercise no rule or instruction`,
+      `unknown field \`covers\` in ${formatPath(path14)}: a glossary file's examples run with no list, so they exercise no rule or instruction`,
       "Remove it: the glossary's terms count as exercised when the example's text holds them. `covers:` belongs in a style file's examples."
     );
   }
@@ -15504,7 +15729,7 @@ function unknownField(name, path13, error2, ctx) {
   );
   const guesses = typoSuggestions(name, allowed);
   const hint = guesses.length > 0 ? `Did you mean ${orList(guesses.map((g2) => `\`${g2}\``))}?` : `Allowed here: ${allowed.join(", ")}.`;
-  return diagnostic("error", "unknown-field", at3, `unknown field \`${name}\`${path13.length > 0 ? ` in ${formatPath(path13)}` : ""}`, hint);
+  return diagnostic("error", "unknown-field", at3, `unknown field \`${name}\`${path14.length > 0 ? ` in ${formatPath(path14)}` : ""}`, hint);
 }
 function enumProblem(field3, value2, allowed, at3, what) {
   const options = allowed.map(String);
@@ -15562,7 +15787,7 @@ function sourceLanguage(value2, at3) {
     named4 !== void 0 ? `Write the language code: \`${named4}\`.` : `Write a lower-case language code such as ${orList(STYLE_LANGUAGES.slice(0, 3).map((l3) => `\`${l3}\``))}.`
   );
 }
-function requiredHint(missing, path13, kind) {
+function requiredHint(missing, path14, kind) {
   switch (missing) {
     case "name":
       return `Add \`name:\` with the name the ${kind === "glossary" ? "glossary" : "list"} has (or should have) on the service.`;
@@ -15579,7 +15804,7 @@ function requiredHint(missing, path13, kind) {
     case "text":
       return "Every example needs the `text` to translate.";
     default:
-      return `Add \`${missing}\`${path13.length > 0 ? ` to ${formatPath(path13)}` : ""}; see docs/style-files.md (${kind}).`;
+      return `Add \`${missing}\`${path14.length > 0 ? ` to ${formatPath(path14)}` : ""}; see docs/style-files.md (${kind}).`;
   }
 }
 function emptyHint(field3) {
@@ -15594,11 +15819,11 @@ function emptyHint(field3) {
       return `Give \`${field3}\` a value or remove it.`;
   }
 }
-function rulesShapeHint(path13, value2) {
-  const [, group, rule] = path13;
+function rulesShapeHint(path14, value2) {
+  const [, group, rule] = path14;
   const named4 = (v2, fallback) => typeof v2 === "string" && v2 !== "" && !/\s/.test(v2) && v2.length <= 60 ? v2 : fallback;
-  const example = `\`configured_rules:\` \u21B5 \`  ${named4(group, "numbers")}:\` \u21B5 \`    ${named4(rule, "decimal_separator")}: ${path13.length >= 3 ? "one_allowed_value" : "use_comma_as_decimal_separator"}\``;
-  const what = path13.length >= 3 ? `A rule takes one value, a single word from the catalog${Array.isArray(value2) ? ", not a list" : ""}` : path13.length === 2 ? `A group holds its rules as \`rule: value\` lines${Array.isArray(value2) ? ", without `- `" : ""}` : `configured_rules is a mapping of rule group \u2192 rule \u2192 value${Array.isArray(value2) ? ", without `- `" : ""}`;
+  const example = `\`configured_rules:\` \u21B5 \`  ${named4(group, "numbers")}:\` \u21B5 \`    ${named4(rule, "decimal_separator")}: ${path14.length >= 3 ? "one_allowed_value" : "use_comma_as_decimal_separator"}\``;
+  const what = path14.length >= 3 ? `A rule takes one value, a single word from the catalog${Array.isArray(value2) ? ", not a list" : ""}` : path14.length === 2 ? `A group holds its rules as \`rule: value\` lines${Array.isArray(value2) ? ", without `- `" : ""}` : `configured_rules is a mapping of rule group \u2192 rule \u2192 value${Array.isArray(value2) ? ", without `- `" : ""}`;
   return `${what}: ${example} (see docs/style-files.md).`;
 }
 function typeHint(expected, value2, field3) {
@@ -15613,8 +15838,8 @@ function typeHint(expected, value2, field3) {
   if (expected === "integer" || expected === "number") return "Write a number without quotes.";
   return "See docs/style-files.md for the file format.";
 }
-function where2(path13) {
-  return path13.length === 0 ? "the document" : `\`${formatPath(path13)}\``;
+function where2(path14) {
+  return path14.length === 0 ? "the document" : `\`${formatPath(path14)}\``;
 }
 function article(type) {
   const words3 = {
@@ -15653,9 +15878,9 @@ function toPath(pointer, data) {
   }
   return out;
 }
-function valueAt(data, path13) {
+function valueAt(data, path14) {
   let node = data;
-  for (const segment2 of path13) {
+  for (const segment2 of path14) {
     if (node === null || typeof node !== "object") return void 0;
     node = node[segment2];
   }
@@ -16582,6 +16807,142 @@ var init_catalog = __esm({
   }
 });
 
+// src/config/validate-instructions.ts
+function instructionAdvice(prompt, language3, checks = { language: true, wording: true }) {
+  if (prompt.length > 2 * LIMITS.promptMaxCodePoints) return [];
+  const text4 = unquoted(prompt);
+  const out = [];
+  const written2 = checks.language || checks.wording ? writtenIn(text4) : void 0;
+  if (checks.language && language3 !== void 0 && isStyleLanguage(language3) && written2 !== void 0 && inThirdLanguage(written2, language3)) {
+    out.push(ADVICE2.language(written2.languages, language3));
+  }
+  if (!checks.wording || written2 !== void 0 && !written2.english) return out;
+  const sentences = text4.split(SENTENCE_END).map((s) => s.trim()).filter((s) => s !== "");
+  const directives = sentences.flatMap((s) => s.split(CLAUSE_BREAK)).filter((clause) => DIRECTIVE.test(clause.trim()));
+  if (directives.length >= 2) out.push(ADVICE2.several(directives.length));
+  if (sentences.some(negativeDirective)) out.push(ADVICE2.negative());
+  if (sentences.some((s) => CHAT_OPENING.test(s)) || CHAT_PHRASE.test(text4)) out.push(ADVICE2.chat());
+  return out;
+}
+function unquoted(prompt) {
+  return prompt.replace(QUOTED, " ");
+}
+function negativeDirective(sentence) {
+  const clauses = sentence.split(/,\s*/u).map((c) => c.trim());
+  const directive = CONDITION.test(clauses[0] ?? "") ? clauses[1] : clauses[0];
+  return directive !== void 0 && NEGATIVE.test(directive);
+}
+function writtenIn(text4) {
+  const script = scriptLanguages(text4);
+  if (script === void 0) return void 0;
+  if (script.script === "other") return { english: false, languages: "other" };
+  if (script.script === "east-asian") return { english: false, languages: script.languages };
+  const words3 = text4.toLowerCase().match(new RegExp("\\p{L}+(?:['\u2019]\\p{L}+)?", "gu")) ?? [];
+  const counts2 = FUNCTION_WORDS.map(([language3, list4]) => [language3, words3.filter((w2) => list4.has(w2)).length]);
+  const [top, second] = [...counts2].sort((a, b) => b[1] - a[1]);
+  const clear = top !== void 0 && top[1] >= 3 && top[1] >= 2 * (second?.[1] ?? 0);
+  if (!clear || top[0] === "en") return { english: true, languages: /* @__PURE__ */ new Set(["en"]) };
+  return { english: false, languages: /* @__PURE__ */ new Set([top[0]]) };
+}
+function inThirdLanguage(written2, language3) {
+  return written2.languages === "other" || ![...written2.languages].some((l3) => l3 === "en" || l3 === language3);
+}
+function instructionAdviceDiagnostics(prompt, language3, at3, strict, checks, listNote = "") {
+  return instructionAdvice(prompt, language3, checks).map((a) => diagnostic(strict ? "error" : "warning", a.code, at3, `${listNote}${a.message}`, a.hint));
+}
+var INSTRUCTION_ADVICE_DOC, QUOTED, SENTENCE_END, CLAUSE_BREAK, LEAD, VERBS, DIRECTIVE, CONDITION, NEGATIVE, CHAT_OPENING, CHAT_PHRASE, FUNCTION_WORDS, ADVICE2;
+var init_validate_instructions = __esm({
+  "src/config/validate-instructions.ts"() {
+    "use strict";
+    init_language_markers();
+    init_types();
+    init_diagnostic();
+    INSTRUCTION_ADVICE_DOC = "docs/style-files.md#what-makes-an-instruction-work";
+    QUOTED = /"[^"]*"|“[^”]*”|„[^“”]*[“”]|«[^»]*»|「[^」]*」|『[^』]*』|`[^`]*`/gu;
+    SENTENCE_END = /[.!?;。！？]+(?:\s+|$)|\n+/u;
+    CLAUSE_BREAK = /,\s*|\s+(?:and|or|then)\s+/iu;
+    LEAD = String.raw`(?:(?:and|or|then|also|always|but|please)\s+)*`;
+    VERBS = [
+      "use",
+      "keep",
+      "write",
+      "translate",
+      "convert",
+      "maintain",
+      "avoid",
+      "adopt",
+      "apply",
+      "prefer",
+      "replace",
+      "render",
+      "format",
+      "capitalize",
+      "capitalise",
+      "spell",
+      "address",
+      "add",
+      "remove",
+      "omit",
+      "include",
+      "ensure",
+      "follow",
+      "localize",
+      "localise",
+      "leave",
+      "retain",
+      "preserve",
+      "adapt",
+      "shorten",
+      "abbreviate",
+      "employ",
+      "choose",
+      "treat",
+      "rewrite"
+    ];
+    DIRECTIVE = new RegExp(String.raw`^${LEAD}(?:${VERBS.join("|")})\b`, "iu");
+    CONDITION = /^(?:when|whenever|if|unless|where|for|in)\b/iu;
+    NEGATIVE = new RegExp(String.raw`^${LEAD}(?:don't|don’t|dont|do not|never|avoid|refrain)\b`, "iu");
+    CHAT_OPENING = /^(?:please\b|(?:can|could|would|will) you\b|i (?:want|need|would like)\b|i'd like\b|i’d like\b|you are\b|you're\b|act as\b|help me\b)/iu;
+    CHAT_PHRASE = /\b(?:this|the following) text\b/iu;
+    FUNCTION_WORDS = [
+      ["en", /* @__PURE__ */ new Set(["the", "and", "of", "with", "when", "use", "for", "is", "are", "to", "this", "that", "all"])],
+      ["de", /* @__PURE__ */ new Set(["der", "das", "und", "nicht", "mit", "f\xFCr", "ist", "den", "dem", "ein", "eine", "verwende", "verwenden", "sie", "bei", "wenn", "immer", "auf"])],
+      ["fr", /* @__PURE__ */ new Set(["le", "les", "et", "des", "du", "pour", "avec", "est", "dans", "utilisez", "utiliser", "pas", "toujours", "au", "aux"])],
+      ["es", /* @__PURE__ */ new Set(["el", "los", "las", "y", "para", "del", "usar", "utiliza", "utilice", "siempre", "al", "como"])],
+      ["it", /* @__PURE__ */ new Set(["il", "gli", "della", "delle", "per", "di", "che", "sempre", "utilizza", "nel", "nella"])]
+    ];
+    ADVICE2 = {
+      several: (n) => ({
+        code: "instruction-several-directives",
+        advice: "one directive per instruction",
+        message: `the instruction holds ${n} directives; the service's advice is one directive per instruction, and a combined one is applied unreliably`,
+        hint: `Split it into ${n} instructions, one directive each (${INSTRUCTION_ADVICE_DOC}).`
+      }),
+      negative: () => ({
+        code: "instruction-negative",
+        advice: "positive wording",
+        message: "the instruction is worded as a negative (don't, never, avoid); the service's advice is to say what the translation should do, not what it should not",
+        hint: `Say what to do instead ("Use a conversational, friendly tone", not "Don't use formal language") (${INSTRUCTION_ADVICE_DOC}).`
+      }),
+      chat: () => ({
+        code: "instruction-chat-request",
+        advice: "a directive, not a chat request",
+        message: "the instruction reads as a request to a chatbot (please\u2026, can you\u2026, this text); the service's advice is a translation directive",
+        hint: `State the rule itself ("Use elegant, sophisticated language appropriate for luxury fashion") (${INSTRUCTION_ADVICE_DOC}).`
+      }),
+      language: (written2, language3) => {
+        const seen = written2 === "other" ? "a script none of the style languages uses" : [...written2].map((l3) => LANGUAGE_NAMES[l3]).join(" or ");
+        return {
+          code: "instruction-language",
+          advice: "English or the target language",
+          message: `the instruction seems written in ${seen}; the service's advice is to write it in English or in the target language, ${LANGUAGE_NAMES[language3]} (${language3})`,
+          hint: `Write it in English or ${LANGUAGE_NAMES[language3]} (${INSTRUCTION_ADVICE_DOC}).`
+        };
+      }
+    };
+  }
+});
+
 // src/config/allow-unknown.ts
 function readAllowUnknown(value2) {
   const entries2 = Array.isArray(value2) ? value2.flatMap((v2, i) => typeof v2 === "string" ? [{ name: v2, index: i }] : []) : [];
@@ -16597,8 +16958,8 @@ function readAllowUnknown(value2) {
       const out = [];
       for (const { name, index: index2 } of entries2) {
         if (used.has(name)) continue;
-        const path13 = ["allow_unknown_rules", index2];
-        const at3 = { file, pos: locate(pos, path13), path: formatPath(path13) };
+        const path14 = ["allow_unknown_rules", index2];
+        const at3 = { file, pos: locate(pos, path14), path: formatPath(path14) };
         out.push(
           inCatalog(name) ? diagnostic("warning", "allowed-rule-known", at3, `\`${name}\` is in stylesync's catalog, so it needs no \`allow_unknown_rules\` entry`, "Remove the entry.") : diagnostic("warning", "allowed-rule-unused", at3, `\`${name}\` is allowed but this file's \`configured_rules\` has no such group or rule`, "Remove the entry, or check its spelling against configured_rules (`group` or `group.rule`).")
         );
@@ -16632,7 +16993,7 @@ function checkDocument(parsed, kind, options) {
   const { file, data, pos } = parsed;
   const diagnostics = schemaCheck(kind, file, data, pos);
   const doc = isObject3(data) ? data : {};
-  const origin2 = (path13, at3 = "value") => ({ file, ...locate(pos, path13, at3) });
+  const origin2 = (path14, at3 = "value") => ({ file, ...locate(pos, path14, at3) });
   const name = str(doc.name);
   const style_id = str(doc.style_id);
   const content2 = {
@@ -16672,7 +17033,7 @@ function checkDocument(parsed, kind, options) {
     );
   }
   checkRules(doc.configured_rules, content2, pos, options, diagnostics, readAllowUnknown(doc.allow_unknown_rules));
-  collectInstructions(doc.custom_instructions, content2, pos, diagnostics);
+  collectInstructions(doc.custom_instructions, content2, pos, options.strict, diagnostics);
   collectExamples(doc.examples, content2, origin2, diagnostics);
   const guide = guideText(doc.guide);
   if (guide !== void 0) content2.guide = guide;
@@ -16729,10 +17090,10 @@ function checkRules(value2, content2, pos, options, out, allow) {
     }
     for (const [rule, choice] of Object.entries(members)) {
       if (typeof choice !== "string") continue;
-      const path13 = ["configured_rules", group, rule];
+      const path14 = ["configured_rules", group, rule];
       if (!Object.hasOwn(content2.rules, group)) content2.rules[group] = {};
       content2.rules[group][rule] = choice;
-      content2.ruleOrigins[`${group}.${rule}`] = { file, ...locate(pos, path13, "key") };
+      content2.ruleOrigins[`${group}.${rule}`] = { file, ...locate(pos, path14, "key") };
       if (!known) continue;
       const allowed = allowedValues(group, rule);
       if (!allowed) {
@@ -16741,7 +17102,7 @@ function checkRules(value2, content2, pos, options, out, allow) {
           diagnostic(
             "error",
             "unknown-rule",
-            { file, pos: locate(pos, path13, "key"), path: formatPath(path13) },
+            { file, pos: locate(pos, path14, "key"), path: formatPath(path14) },
             `rule \`${group}.${rule}\` is not in stylesync's catalog, so it is probably misspelt (the service would store it and ignore it)`,
             `${out.length < MAX_DIAGNOSTICS_PER_FILE ? unknownRuleHint(group, rule) : ""}${RULE_ESCAPE}: \`extra_rules: [${group}.${rule}]\` (or, for this file only, \`allow_unknown_rules: [${group}.${rule}]\`).`
           )
@@ -16754,7 +17115,7 @@ function checkRules(value2, content2, pos, options, out, allow) {
         diagnostic(
           "error",
           "unknown-value",
-          { file, pos: locate(pos, path13), path: formatPath(path13) },
+          { file, pos: locate(pos, path14), path: formatPath(path14) },
           `\`${choice}\` is not an allowed value of ${group}.${rule}`,
           allowed.length <= 3 ? `Allowed values: ${orList(allowed.map((v2) => `\`${v2}\``))}.` : `${guesses.length > 0 ? `Did you mean ${orList(guesses.map((g2) => `\`${g2}\``))}? ` : ""}(${allowed.length} values are allowed; see schema/configured-rules.schema.json.)`
         )
@@ -16797,7 +17158,7 @@ function unknownRuleHint(group, rule) {
   const guesses = typoSuggestions(rule, Object.keys(catalogGroup(group) ?? {}));
   return guesses.length > 0 ? `Did you mean ${orList(guesses.map((g2) => `\`${g2}\``))}? ` : "";
 }
-function collectInstructions(value2, content2, pos, out) {
+function collectInstructions(value2, content2, pos, strict, out) {
   if (!Array.isArray(value2)) return;
   const { file } = content2;
   const firstByLabel = /* @__PURE__ */ new Map();
@@ -16827,6 +17188,7 @@ function collectInstructions(value2, content2, pos, out) {
     if (labelControl) out.push(labelControl);
     else if (hasSurroundingSpace(label2)) out.push(surroundingSpace(file, pos, index2, "label", label2));
     if (hasSurroundingSpace(prompt)) out.push(surroundingSpace(file, pos, index2, "prompt", prompt));
+    out.push(...instructionAdviceDiagnostics(prompt, content2.language, fieldAt(file, pos, index2, "prompt"), strict));
     const at3 = items?.[index2] ?? pos;
     const origin2 = { file, line: at3.line, col: at3.col };
     if (source_language === void 0) {
@@ -16844,8 +17206,8 @@ function collectInstructions(value2, content2, pos, out) {
   }
 }
 function fieldAt(file, pos, index2, field3) {
-  const path13 = ["custom_instructions", index2, field3];
-  return { file, pos: locate(pos, path13), path: formatPath(path13) };
+  const path14 = ["custom_instructions", index2, field3];
+  return { file, pos: locate(pos, path14), path: formatPath(path14) };
 }
 function controlIn(text4) {
   const found = CONTROL.exec(text4);
@@ -16955,6 +17317,7 @@ var init_document_check = __esm({
     init_diagnostic_cap();
     init_position();
     init_schema_check();
+    init_validate_instructions();
     init_suggest();
     init_allow_unknown();
     init_language_markers();
@@ -17058,6 +17421,7 @@ function longFormEntry(source, value2, p, at3, out) {
 }
 function notesOf(value2, p, at3, out) {
   const notes2 = {};
+  if (Array.isArray(value2.admitted) && value2.admitted.length > 0) notes2.admitted = value2.admitted.map(admittedTerm);
   if (Array.isArray(value2.forbidden) && value2.forbidden.length > 0) notes2.forbidden = value2.forbidden;
   for (const field3 of ["definition", "note"]) {
     const text4 = value2[field3];
@@ -17078,6 +17442,11 @@ function notesOf(value2, p, at3, out) {
   }
   if (value2.translate === false) notes2.translate = false;
   return Object.keys(notes2).length > 0 ? notes2 : void 0;
+}
+function admittedTerm(item) {
+  if (typeof item === "string") return { term: item };
+  const { term: term3, note } = item;
+  return { term: term3, ...note !== void 0 ? { note } : {} };
 }
 function noteProblems(notes2, where5) {
   return ["definition", "note"].flatMap((field3) => {
@@ -17112,19 +17481,27 @@ function shapeIsValid(value2) {
   if (value2.target !== void 0 && typeof value2.target !== "string") return false;
   if (value2.forbidden !== void 0 && !(Array.isArray(value2.forbidden) && value2.forbidden.every((f) => typeof f === "string"))) return false;
   if (value2.translate !== void 0 && value2.translate !== false) return false;
+  if (value2.admitted !== void 0 && !(Array.isArray(value2.admitted) && value2.admitted.every(admittedShapeIsValid))) return false;
   return ["definition", "note"].every((f) => value2[f] === void 0 || typeof value2[f] === "string" && value2[f] !== "");
+}
+function admittedShapeIsValid(item) {
+  if (typeof item === "string") return true;
+  if (typeof item !== "object" || item === null || Array.isArray(item)) return false;
+  const o = item;
+  if (Object.keys(o).some((k) => !ADMITTED_KEYS.includes(k))) return false;
+  return typeof o.term === "string" && (o.note === void 0 || typeof o.note === "string" && o.note !== "");
 }
 function forbiddenProblems(entries2, notes2, here, at3, termDiagnostic2) {
   const out = [];
-  const targetOf = /* @__PURE__ */ new Map();
-  for (const [source, target] of entries2) if (!targetOf.has(target)) targetOf.set(target, source);
+  const targetOf2 = /* @__PURE__ */ new Map();
+  for (const [source, target] of entries2) if (!targetOf2.has(target)) targetOf2.set(target, source);
   for (const [source, { forbidden }] of notes2) {
     const seen = /* @__PURE__ */ new Set();
     (forbidden ?? []).forEach((variant, index2) => {
       const where5 = at3([...here, source, "forbidden", index2]);
       const bad = termProblem(variant, "forbidden variant");
       if (bad) return void out.push(termDiagnostic2(bad, where5));
-      const problem2 = contradiction(source, variant, entries2.get(source), targetOf.get(variant), seen.has(variant));
+      const problem2 = contradiction(source, variant, entries2.get(source), targetOf2.get(variant), seen.has(variant));
       seen.add(variant);
       if (problem2) out.push(diagnostic("error", problem2.code, where5, problem2.message, problem2.hint));
     });
@@ -17161,6 +17538,52 @@ var init_validate_glossary_long_form = __esm({
     init_xml_char();
     init_diagnostic();
     init_tbx_note();
+  }
+});
+
+// src/config/validate-glossary-admitted.ts
+function admittedProblems(entries2, notes2, here, at3, termDiagnostic2) {
+  const out = [];
+  for (const [source, { admitted, forbidden }] of notes2) {
+    const seen = /* @__PURE__ */ new Set();
+    (admitted ?? []).forEach(({ term: term3, note }, index2) => {
+      const where5 = at3([...here, source, "admitted", index2]);
+      const bad = termProblem(term3, "admitted alternative");
+      if (bad) return void out.push(termDiagnostic2(bad, where5));
+      if (note !== void 0) out.push(...noteProblems({ note }, where5));
+      const problem2 = contradiction2(source, term3, entries2.get(source), forbidden ?? [], seen.has(term3));
+      seen.add(term3);
+      if (problem2) out.push(diagnostic("error", problem2.code, where5, problem2.message, problem2.hint));
+    });
+  }
+  return out;
+}
+function contradiction2(source, term3, target, forbidden, repeated) {
+  const quoted2 = JSON.stringify(term3);
+  const of = JSON.stringify(source);
+  if (repeated) return { code: "duplicate-admitted", message: `the admitted alternative ${quoted2} of ${of} is listed twice`, hint: "Remove the second one (keep the one with the note, if one has a note)." };
+  if (term3 === target) {
+    return {
+      code: "admitted-own-target",
+      message: `${quoted2} is both the target of ${of} and an admitted alternative to it`,
+      hint: "Remove it from `admitted`: the target is already the term to use; `admitted` lists the other acceptable ones."
+    };
+  }
+  if (forbidden.includes(term3)) {
+    return {
+      code: "admitted-is-forbidden",
+      message: `${quoted2} is both admitted and forbidden for ${of}`,
+      hint: "Decide which it is: remove it from `admitted` if translators must not use it, or from `forbidden` if they may."
+    };
+  }
+  return void 0;
+}
+var init_validate_glossary_admitted = __esm({
+  "src/config/validate-glossary-admitted.ts"() {
+    "use strict";
+    init_glossary_entries();
+    init_diagnostic();
+    init_validate_glossary_long_form();
   }
 });
 
@@ -17408,6 +17831,7 @@ function inlineEntries(raw, here, loc, into, out) {
     into.entryOrigins.set(source, { file: keyAt.file, ...keyAt.pos });
   }
   out.push(...forbiddenProblems(into.entries, into.notes, here, loc.at, termDiagnostic));
+  out.push(...admittedProblems(into.entries, into.notes, here, loc.at, termDiagnostic));
   if (bytes > GLOSSARY_LIMITS.dictionaryMaxBytes) {
     const message = `the dictionary is ${bytes} bytes as TSV; the service takes at most ${GLOSSARY_LIMITS.dictionaryMaxBytes} (10 MiB)`;
     out.push(entryDiagnostic({ rule: "dictionary-too-large", line: 0, column: 0, message }, loc.file, "yaml", message, formatPath(here), loc.at(here).pos));
@@ -17470,9 +17894,9 @@ function entriesFilePath(written2, at3, out) {
   }
   return { file, format };
 }
-function entryDiagnostic(problem2, file, format, message = problem2.message, path13 = "", pos = { line: problem2.line, col: problem2.column }) {
+function entryDiagnostic(problem2, file, format, message = problem2.message, path14 = "", pos = { line: problem2.line, col: problem2.column }) {
   const severity = problem2.rule === "term-case-variant" ? "warning" : "error";
-  return diagnostic(severity, problem2.rule, { file, pos, path: path13 }, message, HINTS[problem2.rule](format));
+  return diagnostic(severity, problem2.rule, { file, pos, path: path14 }, message, HINTS[problem2.rule](format));
 }
 var BASE_CODE, VARIANT_CODE, ENTRIES_FORMATS, HINTS;
 var init_validate_glossary = __esm({
@@ -17486,6 +17910,7 @@ var init_validate_glossary = __esm({
     init_position();
     init_schema_check();
     init_validate_glossary_examples();
+    init_validate_glossary_admitted();
     init_validate_glossary_long_form();
     BASE_CODE = /^[a-z]{2,3}$/i;
     VARIANT_CODE = /^([a-z]{2,3})[-_][a-z0-9][a-z0-9_-]*$/i;
@@ -19713,16 +20138,16 @@ var init_Matcher = __esm({
        * @returns {string|undefined}
        */
       getCurrentTag() {
-        const path13 = this._matcher.path;
-        return path13.length > 0 ? path13[path13.length - 1].tag : void 0;
+        const path14 = this._matcher.path;
+        return path14.length > 0 ? path14[path14.length - 1].tag : void 0;
       }
       /**
        * Get current namespace.
        * @returns {string|undefined}
        */
       getCurrentNamespace() {
-        const path13 = this._matcher.path;
-        return path13.length > 0 ? path13[path13.length - 1].namespace : void 0;
+        const path14 = this._matcher.path;
+        return path14.length > 0 ? path14[path14.length - 1].namespace : void 0;
       }
       /**
        * Get current node's attribute value.
@@ -19730,9 +20155,9 @@ var init_Matcher = __esm({
        * @returns {*}
        */
       getAttrValue(attrName) {
-        const path13 = this._matcher.path;
-        if (path13.length === 0) return void 0;
-        return path13[path13.length - 1].values?.[attrName];
+        const path14 = this._matcher.path;
+        if (path14.length === 0) return void 0;
+        return path14[path14.length - 1].values?.[attrName];
       }
       /**
        * Check if current node has an attribute.
@@ -19740,9 +20165,9 @@ var init_Matcher = __esm({
        * @returns {boolean}
        */
       hasAttr(attrName) {
-        const path13 = this._matcher.path;
-        if (path13.length === 0) return false;
-        const current = path13[path13.length - 1];
+        const path14 = this._matcher.path;
+        if (path14.length === 0) return false;
+        const current = path14[path14.length - 1];
         return current.values !== void 0 && attrName in current.values;
       }
       /**
@@ -19768,18 +20193,18 @@ var init_Matcher = __esm({
        * @returns {number}
        */
       getPosition() {
-        const path13 = this._matcher.path;
-        if (path13.length === 0) return -1;
-        return path13[path13.length - 1].position ?? 0;
+        const path14 = this._matcher.path;
+        if (path14.length === 0) return -1;
+        return path14[path14.length - 1].position ?? 0;
       }
       /**
        * Get current node's repeat counter (occurrence count of this tag name).
        * @returns {number}
        */
       getCounter() {
-        const path13 = this._matcher.path;
-        if (path13.length === 0) return -1;
-        return path13[path13.length - 1].counter ?? 0;
+        const path14 = this._matcher.path;
+        if (path14.length === 0) return -1;
+        return path14[path14.length - 1].counter ?? 0;
       }
       /**
        * Get current node's sibling index (alias for getPosition).
@@ -21905,7 +22330,7 @@ function tbxConceptLines(text4) {
   };
   let at3 = text4.indexOf("<");
   while (at3 >= 0) {
-    const skipTo = SKIPPED.find(([open5]) => text4.startsWith(open5, at3));
+    const skipTo = SKIPPED.find(([open6]) => text4.startsWith(open6, at3));
     if (skipTo) {
       const end = text4.indexOf(skipTo[1], at3 + skipTo[0].length);
       if (end < 0) break;
@@ -23927,14 +24352,21 @@ function language(set) {
   const preferred = allowed.find((g2) => g2.preferred) ?? allowed[0];
   return {
     term: preferred?.term ?? "",
+    admitted: allowed.filter((g2) => g2 !== preferred).map(admittedTerm2),
     forbidden: groups.filter((g2) => g2.forbidden).map((g2) => g2.term),
     ...metadata([set, ...preferred?.holders ?? []])
   };
 }
+function admittedTerm2(group) {
+  const { note } = metadata(group.holders);
+  return { term: group.term, ...note === void 0 ? {} : { note } };
+}
 function merge2(earlier, later) {
   if (!earlier) return later;
   const joined = (a, b) => a && b ? joinDistinct([a, b]) : a ?? b;
-  const out = { term: earlier.term || later.term, forbidden: [...earlier.forbidden, ...later.forbidden] };
+  const demoted = earlier.term && later.term ? [{ term: later.term }] : [];
+  const admitted = [...earlier.admitted, ...demoted, ...later.admitted];
+  const out = { term: earlier.term || later.term, admitted, forbidden: [...earlier.forbidden, ...later.forbidden] };
   const definition = joined(earlier.definition, later.definition);
   const note = joined(earlier.note, later.note);
   if (definition) out.definition = definition;
@@ -23989,9 +24421,9 @@ function list3(value2) {
   return Array.isArray(value2) ? value2 : value2 === void 0 ? [] : [value2];
 }
 function position(text4, index2) {
-  const before = text4.slice(0, index2);
-  const line = before.split("\n").length;
-  return { line, col: index2 - before.lastIndexOf("\n") };
+  const before2 = text4.slice(0, index2);
+  const line = before2.split("\n").length;
+  return { line, col: index2 - before2.lastIndexOf("\n") };
 }
 var FORBIDDEN_STATUS, ARRAYS, parser;
 var init_tbx = __esm({
@@ -24049,7 +24481,8 @@ function base(lang) {
 }
 function notesOf2(c, source, target) {
   const forbidden = [...new Set(target?.forbidden ?? [])];
-  const notes2 = { ...forbidden.length > 0 ? { forbidden } : {}, ...tbxPairMetadata(c, source, target) };
+  const admitted = (target?.admitted ?? []).filter((a, i, all) => all.findIndex((b) => b.term === a.term) === i);
+  const notes2 = { ...admitted.length > 0 ? { admitted } : {}, ...forbidden.length > 0 ? { forbidden } : {}, ...tbxPairMetadata(c, source, target) };
   return Object.keys(notes2).length > 0 ? notes2 : void 0;
 }
 function tbxPairMetadata(c, source, target) {
@@ -24105,7 +24538,7 @@ function notesProblems(ref, notes2) {
     const message = problem2.rule === "term-control-character" ? `${problem2.message} (character ${problem2.column})` : problem2.message;
     return entryDiagnostic({ ...problem2, line: where5.pos.line, column: 1 }, ref.file, "tbx", message);
   };
-  return [...forbiddenProblems(ref.entries, notes2, [], at3, termAt), ...[...notes2].flatMap(([source, n]) => noteProblems(n, at3([source])))];
+  return [...forbiddenProblems(ref.entries, notes2, [], at3, termAt), ...admittedProblems(ref.entries, notes2, [], at3, termAt), ...[...notes2].flatMap(([source, n]) => noteProblems(n, at3([source])))];
 }
 function noPair(ref, languages) {
   const { source_lang, target_lang } = ref.dictionary;
@@ -24125,6 +24558,7 @@ var init_validate_glossary_tbx = __esm({
     init_tbx();
     init_tbx_pair();
     init_validate_glossary();
+    init_validate_glossary_admitted();
     init_validate_glossary_long_form();
   }
 });
@@ -24413,8 +24847,8 @@ var Summary = class {
    * @returns {Summary} summary instance
    */
   addTable(rows) {
-    const tableBody = rows.map((row2) => {
-      const cells = row2.map((cell2) => {
+    const tableBody = rows.map((row3) => {
+      const cells = row3.map((cell2) => {
         if (typeof cell2 === "string") {
           return this.wrap("td", cell2);
         }
@@ -24626,7 +25060,7 @@ function processInterrupts(insist) {
   };
 }
 
-// src/apply/plan-live.ts
+// src/app/plan-live.ts
 import { relative, sep } from "node:path";
 
 // src/errors.ts
@@ -24794,6 +25228,41 @@ function base64Cores(secret, encoding) {
   return cores;
 }
 
+// src/live/scopes.ts
+var READ_SCOPES = ["style_rules:read", "glossaries:read", "languages:read"];
+var WRITE_SCOPES = ["style_rules:write", "glossaries:write"];
+var PREVIEW_SCOPES = ["translate:text", "style_rules:write", "glossaries:write"];
+var MAX_SCOPES = 10;
+var SCOPE_NAME = /^[a-z_]{1,40}:[a-z_]{1,40}$/;
+var MISSING = /Missing required scope\(s\):\s*([^\n]{0,500})/;
+function missingScopesIn(text4) {
+  let detail;
+  try {
+    detail = JSON.parse(text4)?.detail;
+  } catch {
+    return void 0;
+  }
+  if (typeof detail !== "string") return void 0;
+  const listed = MISSING.exec(detail.slice(0, 1e3))?.[1];
+  if (listed === void 0) return void 0;
+  const scopes = [...new Set(listed.split(",").map((s) => s.trim()))].filter((s) => SCOPE_NAME.test(s)).slice(0, MAX_SCOPES);
+  return scopes.length > 0 ? scopes : void 0;
+}
+function scopeHint(command, missing) {
+  const apply = command !== void 0 && command.startsWith("apply") && missing.some((s) => s.endsWith(":write"));
+  const which2 = apply ? "use the apply key (one with the write scopes)" : `use a key that has ${missing.join(", ")}`;
+  return `${command === void 0 ? which2[0].toUpperCase() + which2.slice(1) : `For ${command}, ${which2}`}, then run again. ${COMMAND_NEEDS}`;
+}
+var COMMAND_NEEDS = `validate --online and plan need only read scopes (${READ_SCOPES.join(", ")}); apply needs ${WRITE_SCOPES.join(" and ")} as well; translate previews (plan --check-translations, guide --translate) need ${PREVIEW_SCOPES.join(", ")}.`;
+function scopeOfCall(method, path14) {
+  const read = method === "GET";
+  if (path14.startsWith("/v3/style_rules")) return read ? "style_rules:read" : "style_rules:write";
+  if (path14.startsWith("/v3/glossaries")) return read ? "glossaries:read" : "glossaries:write";
+  if (path14.startsWith("/v3/languages")) return "languages:read";
+  if (path14.startsWith("/v2/translate")) return "translate:text";
+  return void 0;
+}
+
 // src/live/errors.ts
 var TRANSLATE_BODY_LIMIT_BYTES = 128 * 1024;
 var REPORT = "If it persists, report it to the service operator with the trace id.";
@@ -24801,7 +25270,17 @@ var QuotaExceededError = class extends StylesyncError {
   status = 456;
   name = "QuotaExceededError";
 };
+var MissingScopeError = class extends StylesyncError {
+  constructor(message, hint, missingScopes, traceId) {
+    super(message, hint, { code: "missing-scope", ...traceId ? { traceId } : {} });
+    this.missingScopes = missingScopes;
+  }
+  missingScopes;
+  name = "MissingScopeError";
+};
 function responseError(answer, ctx) {
+  const missing = answer.status === 403 ? missingScopesIn(answer.text) : void 0;
+  if (missing !== void 0) return missingScopeError(missing, answer, ctx);
   const said = serviceMessage(answer.text);
   const saidPart = said ? `: ${said}` : "";
   const wording = statusWording(answer, ctx, saidPart);
@@ -24813,6 +25292,12 @@ function responseError(answer, ctx) {
     });
   }
   return build(stopped.message, stopped.hint, ctx, { code: statusCode(answer.status), traceId: answer.traceId });
+}
+function missingScopeError(missing, answer, ctx) {
+  const list4 = missing.join(", ");
+  const who = ctx.command ?? "This command";
+  const message = `${who} needs ${list4}, which the key lacks: the service refused to ${ctx.action} (403 Forbidden: missing scope(s) ${list4})`;
+  return new MissingScopeError(redactAll(message, ctx.secrets), redactAll(scopeHint(ctx.command, missing), ctx.secrets), missing, answer.traceId);
 }
 function statusWording(answer, ctx, saidPart) {
   const status = answer.status;
@@ -24833,7 +25318,7 @@ function statusWording(answer, ctx, saidPart) {
       return {
         message: `The service refused to ${ctx.action} (403 Forbidden)${saidPart}`,
         // Services of this kind answer 403, not 401, when the word before the key is wrong.
-        hint: `Check the auth scheme first: the request was sent as "Authorization: ${ctx.authScheme} <key>"; if the service expects another word, set it with ${ctx.names.authScheme} (or auth_scheme in stylesync.yaml). ` + (ctx.subject.kind === "glossary" || ctx.subject.kind === "glossaries" ? "Otherwise the key needs the glossary scopes (glossaries:read to read, glossaries:write for every other call): use a key that has them." : "Otherwise the key needs the scope for the style rules endpoints, and the account needs the Pro tier (style rules are Pro only): use a key with those scopes on a Pro plan.")
+        hint: `Check the auth scheme first: the request was sent as "Authorization: ${ctx.authScheme} <key>"; if the service expects another word, set it with ${ctx.names.authScheme} (or auth_scheme in stylesync.yaml). ` + forbiddenOtherwise(ctx)
       };
     case 404:
       return {
@@ -24868,6 +25353,12 @@ function statusWording(answer, ctx, saidPart) {
     hint: `stylesync did not expect this answer; check that ${ctx.host} is the style rules service. ${REPORT}`
   };
 }
+function forbiddenOtherwise(ctx) {
+  const scope = scopeOfCall(ctx.method, ctx.path);
+  const needs = scope === void 0 ? "Otherwise the key may lack a scope this call needs" : `Otherwise the key may lack ${scope}, the scope ${ctx.method} ${ctx.path.split("?")[0]} needs`;
+  const tier = ctx.subject.kind === "glossary" || ctx.subject.kind === "glossaries" ? "" : ", or the account the Pro tier (style rules are Pro only)";
+  return scope === void 0 ? `${needs}${tier}. ${COMMAND_NEEDS}` : `${needs}${tier}: ${scopeHint(ctx.command, [scope])}`;
+}
 function redirectWording(answer, ctx) {
   const target = answer.location === void 0 || answer.location === "" ? "no Location given" : `Location ${quoted(answer.location)}`;
   return {
@@ -24888,8 +25379,8 @@ function withStop(wording, stop3) {
   };
 }
 function quoted(text4) {
-  const cut3 = text4.length > 200 ? `${text4.slice(0, 200)}...` : text4;
-  return JSON.stringify(cut3).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  const cut4 = text4.length > 200 ? `${text4.slice(0, 200)}...` : text4;
+  return JSON.stringify(cut4).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 function timeoutError(ctx, cause, stopped) {
   const retried = ctx.attempts > 1 ? `, ${ctx.attempts} attempts` : "";
@@ -24967,13 +25458,16 @@ function serviceMessage(text4) {
     const body = JSON.parse(trimmed);
     if (typeof body === "object" && body !== null && !Array.isArray(body)) {
       const record2 = body;
-      const parts = [record2.message, record2.detail].filter((part2) => part2 !== void 0 && part2 !== null && part2 !== "").map((part2) => typeof part2 === "string" ? part2 : JSON.stringify(part2));
+      const parts = [record2.message, record2.detail].filter((part2) => part2 !== void 0 && part2 !== null && part2 !== "").map((part2) => cut(typeof part2 === "string" ? part2 : JSON.stringify(part2)));
       if (parts.length > 0) return parts.join(" \u2014 ");
     }
     return excerpt(trimmed);
   } catch {
     return `${excerpt(trimmed)} (not JSON)`;
   }
+}
+function cut(text4) {
+  return text4.length > 300 ? `${text4.slice(0, 300)}\u2026` : text4;
 }
 function excerpt(text4) {
   const flat = text4.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
@@ -25094,7 +25588,8 @@ async function boundedText(response, limit) {
     return "";
   }
   const reader = response.body.getReader();
-  const chunks = [];
+  const decoder = new TextDecoder();
+  let text4 = "";
   let size = 0;
   for (; ; ) {
     const { done, value: value2 } = await reader.read();
@@ -25104,9 +25599,9 @@ async function boundedText(response, limit) {
       await reader.cancel();
       throw new AnswerTooLarge(limit);
     }
-    chunks.push(value2);
+    text4 += decoder.decode(value2, { stream: true });
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return text4 + decoder.decode();
 }
 var CallState = class {
   constructor(spec, target, report) {
@@ -25118,6 +25613,8 @@ var CallState = class {
   target;
   report;
   attempts = 0;
+  /** The body of the last answer, read by attemptFetch; ky is handed the answer without it, so it is held once. */
+  body = "";
   outcomes = [];
   stopped;
   /** The retry wait last taken from the run's budget, at its longest. */
@@ -25150,7 +25647,7 @@ function createHttp(options) {
     try {
       const response = await k.default(options.baseUrl + state.target, {
         method: spec.method,
-        headers: { authorization: options.authorization, "user-agent": options.userAgent, accept: "application/json" },
+        headers: { ...spec.headers, authorization: options.authorization, "user-agent": options.userAgent, accept: "application/json" },
         ...spec.body === void 0 ? {} : { json: spec.body },
         retry: retryOptions(state, options, budget, k),
         timeout: false,
@@ -25160,7 +25657,7 @@ function createHttp(options) {
         ...spec.signal === void 0 ? {} : { signal: spec.signal }
       });
       state.flush();
-      return await answered(response, state);
+      return answered(response, state);
     } catch (error2) {
       state.flush();
       if (error2 instanceof k.HTTPError) return answered(error2.response, state);
@@ -25181,7 +25678,7 @@ function attemptFetch(state, options, count4, { TimeoutError: TimeoutError2 }) {
     count4();
     const { method } = state.spec;
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+    const disarm = options.clock.deadline(options.timeoutMs, () => controller.abort(), { method, path: state.target });
     const started = Date.now();
     const notice = setInterval(() => report({ method, path: state.target, attempt, waitingMs: Date.now() - started }), slowNoticeMs);
     const event = { method, path: state.target, attempt };
@@ -25199,7 +25696,8 @@ function attemptFetch(state, options, count4, { TimeoutError: TimeoutError2 }) {
       if (traceId) event.traceId = traceId;
       state.outcomes.push({ kind: "response", status: response.status });
       state.finished(event);
-      return new Response([204, 205, 304].includes(response.status) ? null : text4, {
+      state.body = text4;
+      return new Response(null, {
         status: response.status,
         statusText: response.statusText,
         headers: response.headers
@@ -25216,7 +25714,7 @@ function attemptFetch(state, options, count4, { TimeoutError: TimeoutError2 }) {
       if (timedOut) throw Object.assign(new TimeoutError2(input), { cause: error2 });
       throw new NetworkFailure(error2 instanceof Error ? error2.message : String(error2), { cause: error2 });
     } finally {
-      clearTimeout(timer);
+      disarm();
       clearInterval(notice);
     }
   };
@@ -25258,13 +25756,13 @@ function stop2(state, why) {
   state.stopped = why;
   return false;
 }
-async function answered(response, state) {
+function answered(response, state) {
   const location = response.status >= 300 && response.status < 400 ? response.headers.get("location") : null;
   return {
     kind: "response",
     status: response.status,
     traceId: response.headers.get("x-trace-id") ?? "",
-    text: await response.text(),
+    text: state.body,
     ...location === null ? {} : { location },
     ...state.ended()
   };
@@ -25677,8 +26175,8 @@ function canonicalRules(rules) {
 function rulesEqual(a, b) {
   return JSON.stringify(canonicalRules(a)) === JSON.stringify(canonicalRules(b));
 }
-function diffRules(before, after) {
-  const a = canonicalRules(before);
+function diffRules(before2, after) {
+  const a = canonicalRules(before2);
   const b = canonicalRules(after);
   const groups = [.../* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])].sort();
   const changes = [];
@@ -25997,16 +26495,16 @@ function updateChanges(desired, live) {
     changes.push({ kind: "rename_list", from: live.name, to: desired.name, origin: desired.origin });
   }
   if (!rulesEqual(live.configured_rules, desired.configured_rules)) {
-    const before = canonicalRules(live.configured_rules);
+    const before2 = canonicalRules(live.configured_rules);
     const after = canonicalRules(desired.configured_rules);
-    const rules = diffRules(before, after);
+    const rules = diffRules(before2, after);
     const origins = {};
     for (const rule of rules) {
       const key3 = `${rule.group}.${rule.rule}`;
       const origin2 = desired.ruleOrigins[key3];
       if (origin2) origins[key3] = origin2;
     }
-    changes.push({ kind: "replace_rules", before, after, rules, origins });
+    changes.push({ kind: "replace_rules", before: before2, after, rules, origins });
   }
   changes.push(...instructionChanges(desired.custom_instructions, live.custom_instructions));
   return changes;
@@ -26407,9 +26905,9 @@ function diffTerms(pair4, desired, live) {
   const changed = [];
   const removed = [];
   for (const [source, target] of desired) {
-    const before = live?.get(source);
-    if (before === void 0) added.push([source, target]);
-    else if (before !== target) changed.push({ source, before, after: target });
+    const before2 = live?.get(source);
+    if (before2 === void 0) added.push([source, target]);
+    else if (before2 !== target) changed.push({ source, before: before2, after: target });
   }
   if (live) {
     for (const [source, target] of live) if (!desired.has(source)) removed.push([source, target]);
@@ -26441,7 +26939,7 @@ function removedDictionary(pair4, live) {
 
 // src/plan/glossary-writes.ts
 init_glossary();
-function glossaryWrites(dictionaries, desired, rename4) {
+function glossaryWrites(dictionaries, desired, rename5) {
   const merges = [];
   const puts = [];
   const deletes = [];
@@ -26451,10 +26949,10 @@ function glossaryWrites(dictionaries, desired, rename4) {
     else if (d.action === "create" || d.removed.length > 0) puts.push({ kind: "put_dictionary", dictionary: { ...pair4, entries: [...desired.get(pairKey(pair4)) ?? []] } });
     else merges.push({ kind: "patch_glossary", dictionary: { ...pair4, entries: mergeEntries(d) } });
   }
-  if (rename4 !== void 0) {
+  if (rename5 !== void 0) {
     const first = merges[0];
-    if (first?.kind === "patch_glossary") merges[0] = { ...first, name: rename4 };
-    else merges.unshift({ kind: "patch_glossary", name: rename4 });
+    if (first?.kind === "patch_glossary") merges[0] = { ...first, name: rename5 };
+    else merges.unshift({ kind: "patch_glossary", name: rename5 });
   }
   return [...merges, ...puts, ...deletes];
 }
@@ -26529,9 +27027,9 @@ function planOne(want, have) {
     if (change2) dictionaries.push(change2);
   }
   for (const [key3, d] of read) if (!desiredByPair.has(key3)) dictionaries.push(removedDictionary(d, d.entries));
-  const rename4 = want.name !== have.name ? want.name : void 0;
+  const rename5 = want.name !== have.name ? want.name : void 0;
   sortPairs(dictionaries);
-  const writes2 = glossaryWrites(dictionaries, desiredByPair, rename4);
+  const writes2 = glossaryWrites(dictionaries, desiredByPair, rename5);
   if (writes2.length === 0) return void 0;
   return {
     name: want.name,
@@ -26539,7 +27037,7 @@ function planOne(want, have) {
     action: "update",
     glossary_id: have.glossary_id,
     ...want.glossary_id !== void 0 ? { pinned: true } : {},
-    ...rename4 !== void 0 ? { rename: { from: have.name, to: rename4 } } : {},
+    ...rename5 !== void 0 ? { rename: { from: have.name, to: rename5 } } : {},
     dictionaries,
     writes: writes2
   };
@@ -26611,7 +27109,7 @@ function checkGlossarySafety(plan, options) {
   });
 }
 
-// src/apply/glossary-plan-live.ts
+// src/app/glossary-plan-live.ts
 async function planGlossariesLive(desired, calls, options) {
   const { listing, entries: entries2, requests } = await readWhileStill(desired, calls, options);
   const live = merge(listing, entries2.glossaries);
@@ -26646,7 +27144,7 @@ function merge(listing, read) {
   return listing.map((g2) => byId2.get(g2.glossary_id) ?? g2);
 }
 
-// src/apply/plan-live.ts
+// src/app/plan-live.ts
 async function planAgainstLive(desired, config3, api, flags) {
   const [lists, glossaries] = await Promise.all([planLists(desired, config3, api, flags), flags.glossaries === void 0 ? void 0 : planGlossariesFor(flags.glossaries, config3, api, flags)]);
   if (glossaries === void 0) return lists;
@@ -26719,8 +27217,25 @@ function planOnce(desired, config3, live, flags) {
 function appliesTo(session) {
   return { target: session.target.name, base_url: session.target.baseUrl, styles_dir: repoPath(session.config.root, session.config.styles_dir) };
 }
-function repoPath(root, path13) {
-  return relative(root, path13).split(sep).join("/") || ".";
+function repoPath(root, path14) {
+  return relative(root, path14).split(sep).join("/") || ".";
+}
+
+// src/catalog/reporting-tag.ts
+var REPORTING_TAG_HEADER = "X-DeepL-Reporting-Tag";
+var DEFAULT_REPORTING_TAG = "stylesync-preview";
+var REPORTING_TAG_MAX_LENGTH = 100;
+function normalizeReportingTag(value2) {
+  return value2.trim().toLowerCase();
+}
+function reportingTagProblem(value2) {
+  const tag = normalizeReportingTag(value2);
+  if (tag === "") return "it is empty once trimmed";
+  if (tag.length > REPORTING_TAG_MAX_LENGTH) return `it is ${tag.length} characters long once trimmed; the service takes at most ${REPORTING_TAG_MAX_LENGTH}`;
+  if (/[\u0000-\u001f\u007f]/.test(tag)) return "it holds a control character";
+  if (/[^\u0000-\u007f]/.test(tag)) return "it holds a character outside ASCII";
+  if (/\s/.test(tag)) return "it holds whitespace inside";
+  return void 0;
 }
 
 // src/config/validate-coverage.ts
@@ -26736,8 +27251,8 @@ function spellings(term3) {
   return swapped === first || swapped.length !== first.length ? [term3] : [term3, swapped + rest];
 }
 function lastChar(text4, end) {
-  const before = text4.slice(Math.max(0, end - 2), end);
-  const chars = Array.from(before);
+  const before2 = text4.slice(Math.max(0, end - 2), end);
+  const chars = Array.from(before2);
   return chars[chars.length - 1] ?? "";
 }
 function firstChar(text4, start) {
@@ -26990,27 +27505,32 @@ function coverageShortfalls(coverage, minimums) {
 
 // src/checks/previews-on-service.ts
 var PreviewsOnService = class {
-  // A list and a glossary may share a name: each kind has its own set.
-  names = { list: /* @__PURE__ */ new Set(), glossary: /* @__PURE__ */ new Set() };
+  // A list and a glossary may share a name: each kind has its own map (name → id once known).
+  names = { list: /* @__PURE__ */ new Map(), glossary: /* @__PURE__ */ new Map() };
   add(name, kind = "list") {
-    this.names[kind].add(name);
+    this.names[kind].set(name, void 0);
+  }
+  /** The create was answered (or recovered): the preview exists under this id. */
+  made(name, id, kind = "list") {
+    if (this.names[kind].has(name)) this.names[kind].set(name, id);
   }
   delete(name, kind = "list") {
     this.names[kind].delete(name);
   }
-  /** The preview lists (or glossary copies) still to delete, sorted. */
+  /** The preview lists (or glossary copies) still to delete, sorted by name. */
   list(kind = "list") {
-    return [...this.names[kind]].sort();
+    return [...this.names[kind]].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([name, id]) => id === void 0 ? { name } : { name, id });
   }
   /** The lines to print before the process ends at once, or undefined when none is left. */
   farewell() {
-    const names2 = this.list("list");
+    const lists = this.list("list");
     const glossaries = this.list("glossary");
-    if (names2.length === 0 && glossaries.length === 0) return void 0;
+    if (lists.length === 0 && glossaries.length === 0) return void 0;
+    const unanswered = [...lists, ...glossaries].some((p) => p.id === void 0);
     return {
-      names: names2,
+      lists,
       ...glossaries.length > 0 ? { glossaries } : {},
-      hint: "A later `plan --check-translations` deletes them once they are an hour old; or delete them by hand now."
+      hint: "Delete them now by id: DELETE /v3/style_rules/{style_id} for a list, DELETE /v3/glossaries/{glossary_id} for a glossary (or in the service console); or leave them: a later `stylesync plan --check-translations` deletes them once they are an hour old." + (unanswered ? " One without an id was being created: it may or may not exist; look for it by its name." : "")
     };
   }
 };
@@ -27170,8 +27690,8 @@ function checkLanguages(lists, sets) {
       if (instruction2.source_language === void 0) return;
       const where5 = instruction2.source_language_origin ?? instruction2.origin;
       const own2 = where5.file === list4.file;
-      const path13 = own2 ? `custom_instructions[${i}].source_language` : "source_language";
-      checkCode(instruction2.source_language, "source", translate3, sets.translate_text, { at: where5, path: path13, what: "instruction source_language", resource: "translation" }, add2);
+      const path14 = own2 ? `custom_instructions[${i}].source_language` : "source_language";
+      checkCode(instruction2.source_language, "source", translate3, sets.translate_text, { at: where5, path: path14, what: "instruction source_language", resource: "translation" }, add2);
     });
     for (const example of list4.examples) {
       const hasTarget = checkExampleCodes(example, sets.translate_text, add2);
@@ -27225,11 +27745,11 @@ function defaultTarget(listLanguage, translateText) {
   if (own2?.usable_as_target) return listLanguage;
   return translateText.find((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(listLanguage))?.lang;
 }
-function checkDefaultTarget(list4, at3, path13, all, add2) {
+function checkDefaultTarget(list4, at3, path14, all, add2) {
   const chosen = defaultTarget(list4.language, all);
   if (chosen === list4.language) return;
   const variants2 = all.filter((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(list4.language)).map((e) => e.lang);
-  const pos = { file: at3.file, pos: at3, path: path13 };
+  const pos = { file: at3.file, pos: at3, path: path14 };
   if (chosen === void 0) {
     add2(
       diagnostic(
@@ -27479,9 +27999,11 @@ function deriveExpectations(text4, states, pair4, limit = MAX_DERIVED_PER_EXAMPL
     const { glossary: glossary3, dictionary } = owner(term3);
     const origin2 = dictionary.entryOrigins.get(term3) ?? dictionary.origin;
     const target = dictionary.entries.get(term3);
-    const forbidden = dictionary.notes?.get(term3)?.forbidden ?? [];
+    const notes2 = dictionary.notes?.get(term3);
+    const forbidden = notes2?.forbidden ?? [];
+    const admitted = (notes2?.admitted ?? []).map((a) => a.term);
     const specs = [
-      { kind: "contains", value: target, term: term3, glossary: glossary3, origin: origin2 },
+      { kind: "contains", value: target, ...admitted.length > 0 ? { admitted } : {}, term: term3, glossary: glossary3, origin: origin2 },
       ...forbidden.map((value2) => ({ kind: "not_contains", value: value2, term: term3, glossary: glossary3, origin: origin2 }))
     ];
     for (const spec of specs) {
@@ -27500,16 +28022,16 @@ function indexOf(dictionary) {
   }
   return index2;
 }
-function judgeDerived(expected, after, before) {
+function judgeDerived(expected, after, before2) {
   return expected.map((spec) => {
     const judged = { ...spec, met: meets(spec, after) };
-    if (before !== void 0) judged.met_before = meets(spec, before);
+    if (before2 !== void 0) judged.met_before = meets(spec, before2);
     return judged;
   });
 }
 function meets(spec, text4) {
-  const found = containsTerm(text4, spec.value);
-  return spec.kind === "contains" ? found : !found;
+  if (spec.kind === "not_contains") return !containsTerm(text4, spec.value);
+  return [spec.value, ...spec.admitted ?? []].some((value2) => containsTerm(text4, value2));
 }
 
 // src/checks/glossary-previews.ts
@@ -27540,14 +28062,14 @@ function previewGlossaryName(runId, name) {
   if (utf8Bytes(full) <= GLOSSARY_LIMITS.nameMaxBytes) return full;
   const tail = ` #${createHash4("sha256").update(name).digest("hex").slice(0, 12)}`;
   const room = GLOSSARY_LIMITS.nameMaxBytes - utf8Bytes(tail);
-  let cut3 = "";
+  let cut4 = "";
   let bytes = 0;
   for (const ch of full) {
     bytes += utf8Bytes(ch);
     if (bytes > room) break;
-    cut3 += ch;
+    cut4 += ch;
   }
-  return `${cut3.trimEnd()}${tail}`;
+  return `${cut4.trimEnd()}${tail}`;
 }
 async function createCopy(desired, pairs, ctx) {
   const name = previewGlossaryName(ctx.runId, desired.name);
@@ -27564,6 +28086,7 @@ async function createCopy(desired, pairs, ctx) {
       return ctx.api.createGlossary(name, dictionaries);
     });
     preview.glossary_id = made.value.glossary_id;
+    ctx.previews?.made(name, made.value.glossary_id, "glossary");
     return { preview, sent: true };
   } catch (error2) {
     const message = messageOf(error2);
@@ -27701,15 +28224,15 @@ async function runExample(example, result, sides, ctx, derived2 = { expected: []
     return result;
   }
   try {
-    const [before, after] = await Promise.all([
+    const [before2, after] = await Promise.all([
       beforeSide === void 0 ? void 0 : translate(example, result.target_language, beforeSide, ctx),
       afterSide === void 0 ? void 0 : translate(example, result.target_language, afterSide, ctx)
     ]);
-    if (before !== void 0) result.before = before;
+    if (before2 !== void 0) result.before = before2;
     if (after !== void 0) {
       result.after = after;
       result.expectations = evaluateExpectations(example, after);
-      if (derived2.expected.length > 0) result.derived = judgeDerived(derived2.expected, after, before);
+      if (derived2.expected.length > 0) result.derived = judgeDerived(derived2.expected, after, before2);
       if (derived2.omitted > 0) result.derived_omitted = derived2.omitted;
     }
     const met = [...result.expectations, ...result.derived ?? []].every((e) => e.met);
@@ -27743,19 +28266,19 @@ function glossaryField(ids) {
   return { glossary_ids: [...ids] };
 }
 function glossarySides(states, pair4, copies) {
-  const before = states.flatMap((s) => s.before && holds(s.before, pair4) ? [s.before.glossary_id] : []);
+  const before2 = states.flatMap((s) => s.before && holds(s.before, pair4) ? [s.before.glossary_id] : []);
   const after = [];
   for (const state of states) {
-    if (state.after.kind === "none") return { before, after: { error: state.after.reason } };
+    if (state.after.kind === "none") return { before: before2, after: { error: state.after.reason } };
     if (state.after.kind === "live") {
       after.push(state.after.glossary.glossary_id);
       continue;
     }
     const copy = copies.get(state.name);
-    if (copy?.glossary_id === void 0) return { before, after: { error: copy?.error ?? `no preview of glossary "${state.name}" was made` } };
+    if (copy?.glossary_id === void 0) return { before: before2, after: { error: copy?.error ?? `no preview of glossary "${state.name}" was made` } };
     after.push(copy.glossary_id);
   }
-  return { before, after };
+  return { before: before2, after };
 }
 function holds(glossary3, pair4) {
   return pair4 === void 0 || glossary3.dictionaries.some((d) => pairKey(d) === pair4);
@@ -27770,7 +28293,15 @@ async function runTranslations(desired, live, plan, api, options) {
   const listCost = estimateCost(jobs);
   const ownCost = glossaryExamplesCost(ownJobs);
   const estimate = { characters: listCost.characters + ownCost.characters, translations: listCost.translations + ownCost.translations, limit: options.maxCharacters };
-  const report = { estimate, billed_characters: 0, lists: [], leftovers_removed: [], failures: 0, requests: 0 };
+  const report = {
+    estimate,
+    billed_characters: 0,
+    ...options.reportingTag === void 0 ? {} : { reporting_tag: options.reportingTag },
+    lists: [],
+    leftovers_removed: [],
+    failures: 0,
+    requests: 0
+  };
   const refused2 = options.refuse ?? (estimate.characters > options.maxCharacters ? { message: refusal(estimate.characters, estimate.translations, options.maxCharacters), hint: BUDGET_HINT } : void 0);
   if (refused2 !== void 0) {
     report.refused = refused2;
@@ -27778,11 +28309,7 @@ async function runTranslations(desired, live, plan, api, options) {
     return report;
   }
   const limit = limiter(options.concurrency);
-  const send3 = (task) => limit(() => {
-    if (options.stopped?.()) return Promise.reject(new Error(STOPPED));
-    report.requests++;
-    return task();
-  });
+  const { send: send3, missingScopes } = guardedSend(limit, options, report);
   const cleanup = (task) => limit(() => {
     report.requests++;
     return task();
@@ -27821,10 +28348,42 @@ async function runTranslations(desired, live, plan, api, options) {
   } finally {
     await Promise.all([...copies.values()].filter((p) => !p.deleted).map((p) => removeCopy(p, copyContext)));
   }
+  const missing = missingScopes();
+  if (missing !== void 0) return skippedFor(missing, report);
   if (options.glossaries === void 0 || report.glossaries?.length === 0) delete report.glossaries;
   if (copies.size > 0) report.glossary_previews = [...copies.values()].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   report.failures = countFailures(report);
   return report;
+}
+var NOT_COVERED = "not sent: the key lacks a scope the translate previews need";
+function guardedSend(limit, options, report) {
+  let missing;
+  const send3 = (task) => limit(() => {
+    if (options.stopped?.()) return Promise.reject(new Error(STOPPED));
+    if (missing !== void 0) return Promise.reject(new Error(NOT_COVERED));
+    report.requests++;
+    return task().catch((error2) => {
+      if (error2 instanceof MissingScopeError) missing ??= error2.missingScopes;
+      throw error2;
+    });
+  });
+  return { send: send3, missingScopes: () => missing };
+}
+function skippedFor(missing, report) {
+  const leftovers = [...report.lists.flatMap((l3) => l3.preview?.error === void 0 ? [] : [l3.preview]), ...(report.glossary_previews ?? []).filter((p) => p.error !== void 0 && !p.deleted)];
+  const skipped = {
+    ...report,
+    lists: [],
+    skipped: {
+      missing_scopes: [...missing],
+      message: `Translate previews skipped: the key lacks ${missing.join(", ")}, which they need (${PREVIEW_SCOPES.join(", ")}: translations, and preview copies of changed lists and glossaries).`,
+      hint: `The plan itself needs only read scopes. To see the previews, run plan --check-translations with a key that has ${PREVIEW_SCOPES.join(", ")}.`
+    },
+    failures: leftovers.length
+  };
+  delete skipped.glossaries;
+  if (leftovers.length === 0) delete skipped.glossary_previews;
+  return skipped;
 }
 function countFailures(report) {
   let failures = 0;
@@ -27859,6 +28418,7 @@ async function runJob(job, ctx) {
         return ctx.api.create({ ...createListBody(list4), name });
       });
       preview.style_id = made.value.style_id;
+      ctx.previews?.made(name, made.value.style_id);
     } catch (error2) {
       if (messageOf(error2) === STOPPED) sent = false;
       const message = `could not create the preview list: ${messageOf(error2)}`;
@@ -27955,6 +28515,7 @@ async function planChecks(desired, plan, live, api, languages, options) {
       runId: randomBytes(4).toString("hex"),
       ...options.stopped === void 0 ? {} : { stopped: options.stopped },
       ...options.previews === void 0 ? {} : { previews: options.previews },
+      ...options.reportingTag === void 0 ? {} : { reportingTag: options.reportingTag },
       ...options.glossaries === void 0 ? {} : { glossaries: options.glossaries },
       ...sets ? { defaultTarget: (language3) => defaultTarget(language3, sets.translate_text) ?? language3 } : {},
       // A language the service refuses would only come back as failed (billed) requests.
@@ -28336,7 +28897,7 @@ async function writeOrExplain(file, text4, flag2, secrets) {
 }
 async function makeDirOrExplain(dir, flag2) {
   try {
-    await mkdir3(dir, { recursive: true });
+    return await mkdir3(dir, { recursive: true });
   } catch (error2) {
     throw new StylesyncError(`Could not make the directory ${dir} (${flag2}): ${error2.message}`, `Give ${flag2} a directory (new or existing), not a file, somewhere writable.`, {
       code: "write-failed",
@@ -28437,7 +28998,13 @@ function trackedByGit(root, file) {
 // src/app/plan-project.ts
 async function planProject(session, options) {
   const desired = subsetOf(session, options.planning)?.lists ?? session.result.lists;
-  const checkOptions = { ...options.checks, baseUrl: session.target.baseUrl, env: options.env, secrets: session.secrets };
+  const checkOptions = {
+    ...options.checks,
+    baseUrl: session.target.baseUrl,
+    env: options.env,
+    secrets: session.secrets,
+    reportingTag: session.target.reportingTag ?? DEFAULT_REPORTING_TAG
+  };
   try {
     refuseOverBudget(desired, checkOptions, options.planning.subset === void 0 ? session.result.glossaries : void 0);
   } catch (error2) {
@@ -28465,7 +29032,7 @@ async function planProject(session, options) {
   ) : await planChecks(desired, plan, live, session.api, languages, checkOptions);
   await recordSamples(session, desired, checks, { partial: options.planning.subset !== void 0, ...options.onEvent === void 0 ? {} : { onEvent: options.onEvent } });
   if (checkOptions.checkTranslations && options.planning.subset === void 0) checks.coverage = validateCoverage(desired, session.result.glossaries ?? []).totals;
-  return { plan, live, checks, ...failure === void 0 ? {} : { failure } };
+  return { plan, live, checks, ...glossaries === void 0 ? {} : { glossaries }, ...failure === void 0 ? {} : { failure } };
 }
 async function recordSamples(session, desired, checks, options) {
   const report = checks.translations;
@@ -29128,13 +29695,15 @@ function parseYamlText(text4, file) {
 function flowDepth(text4) {
   let depth = 0;
   let max = 0;
-  for (let k = 0; k < text4.length; k++) {
-    const c = text4.charCodeAt(k);
-    if (c === 91 || c === 123) max = Math.max(max, ++depth);
-    else if ((c === 93 || c === 125) && depth > 0) depth--;
+  BRACKETS.lastIndex = 0;
+  for (let match = BRACKETS.exec(text4); match !== null; match = BRACKETS.exec(text4)) {
+    const c = match[0];
+    if (c === "[" || c === "{") max = Math.max(max, ++depth);
+    else if (depth > 0) depth--;
   }
   return max;
 }
+var BRACKETS = /[[\]{}]/g;
 function dataDepth(data) {
   let max = 0;
   const stack = [[data, 1]];
@@ -29553,7 +30122,7 @@ function sizeLimit(maxBytes, what, hint) {
 var GLOSSARY_FILE_LIMIT = sizeLimit(
   MAX_GLOSSARY_FILE_BYTES,
   "a glossary file",
-  "Move large dictionaries into entries files beside the glossary file: `entries_file: terms/en-de.tsv` for bare pairs, or `terms/en-de.tbx` to keep forbidden variants, definitions and notes (`stylesync export --format tbx` writes one from a glossary file that loads)."
+  "Move large dictionaries into entries files beside the glossary file: `entries_file: terms/en-de.tsv` for bare pairs, or `terms/en-de.tbx` to keep admitted alternatives, forbidden variants, definitions and notes (`stylesync export --format tbx` writes one from a glossary file that loads)."
 );
 var ENTRIES_FILE_LIMIT = sizeLimit(
   MAX_ENTRIES_FILE_BYTES,
@@ -29650,8 +30219,8 @@ function checkBaseUrl(raw, origin2 = "the base URL", names2 = cliSettingNames())
       { code: "address-insecure" }
     );
   }
-  const path13 = url.pathname.replace(/\/+$/, "");
-  return `${url.origin}${path13}`;
+  const path14 = url.pathname.replace(/\/+$/, "");
+  return `${url.origin}${path14}`;
 }
 function isLoopback(hostname) {
   const host = hostname.toLowerCase().replace(/^\[|\]$/g, "");
@@ -29722,6 +30291,11 @@ function checkRepoConfig(parsed, root) {
     if (baseUrl !== void 0) config3.base_url = baseUrl;
   }
   if (!bad.has("auth_scheme") && typeof doc.auth_scheme === "string") config3.auth_scheme = doc.auth_scheme;
+  if (!bad.has("reporting_tag") && typeof doc.reporting_tag === "string") {
+    const problem2 = reportingTagProblem(doc.reporting_tag);
+    if (problem2 === void 0) config3.reporting_tag = doc.reporting_tag;
+    else diagnostics.push(badReportingTag(problem2, at3(["reporting_tag"])));
+  }
   if (!bad.has("guide")) {
     const guide = guideText(doc.guide);
     if (guide !== void 0) config3.guide = guide;
@@ -29768,6 +30342,15 @@ function coverageMinimums(raw, at3) {
     minimums[kind] = { percent, origin: { file, line: pos.line, col: pos.col } };
   }
   return minimums;
+}
+function badReportingTag(problem2, at3) {
+  return diagnostic(
+    "error",
+    "invalid-reporting-tag",
+    at3,
+    `\`reporting_tag\` is not a tag the service takes (${REPORTING_TAG_HEADER}): ${problem2}`,
+    "Use at most 100 ASCII characters without whitespace or control characters, e.g. `stylesync-preview`."
+  );
 }
 function isKnownRule(entry) {
   const [group = "", rule = ""] = entry.split(".");
@@ -29949,6 +30532,7 @@ function copyRules(rules) {
 }
 
 // src/config/validate.ts
+init_validate_instructions();
 init_diagnostic_cap();
 var ProjectValidator = class {
   docs = /* @__PURE__ */ new Map();
@@ -30042,10 +30626,10 @@ var ProjectValidator = class {
     for (const file of files) {
       const content2 = this.docs.get(file);
       if (!content2 || content2.kind !== "list") continue;
-      const chain = linearize(content2, graph);
-      const list4 = mergeList(content2, chain);
+      const chain2 = linearize(content2, graph);
+      const list4 = mergeList(content2, chain2);
       if (list4.state === "present") {
-        checkMerged(list4, content2, chain.length, push);
+        checkMerged(list4, content2, chain2.length, this.strict, push);
         for (const problem2 of exampleTargetProblems(list4)) push(problem2);
         for (const problem2 of coversProblems(list4)) push(problem2);
       }
@@ -30102,16 +30686,16 @@ var ProjectValidator = class {
     const state = /* @__PURE__ */ new Map();
     for (const start of files) {
       if (state.has(start) || !graph.has(start)) continue;
-      const path13 = [{ file: start, next: 0 }];
+      const path14 = [{ file: start, next: 0 }];
       const onPath = [start];
       state.set(start, "open");
-      while (path13.length > 0) {
-        const frame = path13[path13.length - 1];
+      while (path14.length > 0) {
+        const frame = path14[path14.length - 1];
         const node = graph.get(frame.file);
         const edge = node.edges[frame.next++];
         if (edge === void 0) {
           state.set(frame.file, "done");
-          path13.pop();
+          path14.pop();
           onPath.pop();
           continue;
         }
@@ -30127,7 +30711,7 @@ var ProjectValidator = class {
           );
         } else if (seen === void 0 && graph.has(target)) {
           state.set(target, "open");
-          path13.push({ file: target, next: 0 });
+          path14.push({ file: target, next: 0 });
           onPath.push(target);
         }
       }
@@ -30137,16 +30721,16 @@ var ProjectValidator = class {
 function linearize(content2, graph) {
   const order = [];
   const done = /* @__PURE__ */ new Set([content2.file]);
-  const path13 = [];
+  const path14 = [];
   const root = graph.get(content2.file);
   if (!root) return order;
-  path13.push({ node: root, next: 0 });
-  while (path13.length > 0) {
-    const frame = path13[path13.length - 1];
+  path14.push({ node: root, next: 0 });
+  while (path14.length > 0) {
+    const frame = path14[path14.length - 1];
     const edge = frame.node.edges[frame.next++];
     if (edge === void 0) {
-      path13.pop();
-      if (path13.length > 0) order.push(frame.node.content);
+      path14.pop();
+      if (path14.length > 0) order.push(frame.node.content);
       continue;
     }
     const target = edge.target.file;
@@ -30154,14 +30738,14 @@ function linearize(content2, graph) {
     done.add(target);
     const node = graph.get(target);
     if (!node) continue;
-    path13.push({ node, next: 0 });
+    path14.push({ node, next: 0 });
   }
   return order;
 }
 function refProblem(from, ref, code2, message, hint) {
   return diagnostic("error", code2, { file: from.file, pos: ref.origin, path: ref.path }, message, hint);
 }
-function checkMerged(list4, own2, fragmentCount, push) {
+function checkMerged(list4, own2, fragmentCount, strict, push) {
   const total = list4.custom_instructions.length;
   if (total > LIMITS.instructionsPerList) {
     const mine = list4.custom_instructions.filter((i) => i.origin.file === list4.file).length;
@@ -30177,6 +30761,11 @@ function checkMerged(list4, own2, fragmentCount, push) {
   }
   if (!isStyleLanguage(list4.language)) return;
   const language3 = list4.language;
+  for (const i of list4.custom_instructions) {
+    if (i.origin.file === list4.file) continue;
+    const note = `list \`${list4.name}\` (${list4.file}), which extends this fragment: `;
+    for (const d of instructionAdviceDiagnostics(i.prompt, language3, { file: i.origin.file, pos: i.origin, path: "custom_instructions" }, strict, { language: true, wording: false }, note)) push(d);
+  }
   for (const [group, members] of Object.entries(list4.configured_rules)) {
     for (const [rule, value2] of Object.entries(members)) {
       const meant = ruleLanguages(rule, value2);
@@ -30423,6 +31012,15 @@ async function readAll(inputs, inside, take) {
 // src/live/client.ts
 init_types();
 
+// src/live/clock.ts
+var wallClock = {
+  deadline(ms, expire) {
+    const timer = setTimeout(expire, ms);
+    return () => clearTimeout(timer);
+  },
+  settle: (ms) => ms > 0 ? new Promise((resolve4) => setTimeout(resolve4, ms)) : Promise.resolve()
+};
+
 // src/live/find-created.ts
 init_glossary();
 function findCreated(lists, body, knownBefore) {
@@ -30595,8 +31193,8 @@ function tooManyDictionaries(glossary3, maxDictionaries, secrets) {
 }
 
 // src/live/create-recovery.ts
-function createCreates(ex, known, reads, settleMs) {
-  const post = (p) => postOnce(ex, settleMs, p);
+function createCreates(ex, known, reads, settle) {
+  const post = (p) => postOnce(ex, settle, p);
   async function lookForCreated(body, knownBefore) {
     const seen = [];
     for (let read = 0; read < MAX_LISTING_READS; read++) {
@@ -30643,11 +31241,11 @@ function createCreates(ex, known, reads, settleMs) {
   }
   return { create, createInstruction };
 }
-async function postOnce(ex, settleMs, p) {
+async function postOnce(ex, settle, p) {
   const first = await ex.http.call(p.spec);
   if (isSuccess(first)) return { value: ex.read(first, p.spec, p.action, p.subject, p.parse), traceId: first.traceId };
   if (!unclear(first)) throw ex.failure(first, p.spec, p.action, p.subject);
-  const found = await lookAfterUnclear(ex, settleMs, first, p);
+  const found = await lookAfterUnclear(ex, settle, first, p);
   if (found !== void 0) {
     ex.http.report({ method: "POST", path: p.spec.path, attempt: first.attempts, note: "recovered" });
     return { value: found, traceId: "", recovered: true };
@@ -30656,8 +31254,8 @@ async function postOnce(ex, settleMs, p) {
   if (isSuccess(second)) return { value: ex.read(second, p.spec, p.action, p.subject, p.parse), traceId: second.traceId, resent: true };
   throw unclearTwice(ex, second, p);
 }
-async function lookAfterUnclear(ex, settleMs, result, p) {
-  if (settleMs > 0) await new Promise((resolve4) => setTimeout(resolve4, settleMs));
+async function lookAfterUnclear(ex, settle, result, p) {
+  await settle();
   try {
     return await p.look();
   } catch (error2) {
@@ -30671,7 +31269,7 @@ async function lookAfterUnclear(ex, settleMs, result, p) {
     );
   }
 }
-function createGlossaryCreate(ex, calls, settleMs) {
+function createGlossaryCreate(ex, calls, settle) {
   const seen = /* @__PURE__ */ new Set();
   const remember = (g2) => (seen.add(g2.glossary_id), g2);
   async function listGlossaries() {
@@ -30683,7 +31281,7 @@ function createGlossaryCreate(ex, calls, settleMs) {
     const knownBefore = new Set(seen);
     const wire = dictionaries.map(wireDictionary);
     const planned = wire.map((d) => ({ source_lang: d.source_lang, target_lang: d.target_lang, entry_count: d.entries === "" ? 0 : d.entries.split("\n").length }));
-    return postOnce(ex, settleMs, {
+    return postOnce(ex, settle, {
       spec: { method: "POST", path: "/v3/glossaries", body: { name, dictionaries: wire } },
       action: `create glossary "${name}"`,
       subject: { kind: "glossary", name },
@@ -30709,7 +31307,7 @@ function unclearTwice(ex, result, p) {
 }
 
 // src/live/text-calls.ts
-function createTextCalls(ex, known) {
+function createTextCalls(ex, known, reportingTag) {
   function languages(resource, include = []) {
     const query = [["resource", resource], ...include.map((value2) => ["include", value2])];
     return ex.exchange({ method: "GET", path: "/v3/languages", query }, `read the languages of resource ${resource}`, { kind: "languages" }, parseLanguages);
@@ -30727,7 +31325,12 @@ function createTextCalls(ex, known) {
         { code: "request-too-large" }
       );
     }
-    return ex.exchange({ method: "POST", path: "/v2/translate", body: request, idempotent: true }, action3, subject, parseTranslation);
+    return ex.exchange(
+      { method: "POST", path: "/v2/translate", body: request, idempotent: true, headers: { [REPORTING_TAG_HEADER]: reportingTag } },
+      action3,
+      subject,
+      parseTranslation
+    );
   }
   return { languages, translate: translate3 };
 }
@@ -30735,7 +31338,7 @@ function createTextCalls(ex, known) {
 // src/live/writes.ts
 function createWrites(ex, known) {
   const listAnswer = (answer) => known.remember(parseList(answer));
-  function rename4(styleId, name) {
+  function rename5(styleId, name) {
     const subject = known.list(styleId);
     return ex.exchange({ method: "PATCH", path: stylePath(styleId), body: { name } }, `rename style rule list ${label(subject)} to "${name}"`, subject, listAnswer);
   }
@@ -30769,7 +31372,7 @@ function createWrites(ex, known) {
     const subject = known.list(styleId);
     return ex.remove({ method: "DELETE", path: stylePath(styleId) }, `delete style rule list ${label(subject)}`, subject);
   }
-  return { rename: rename4, replaceRules, updateInstruction, deleteInstruction, deleteList };
+  return { rename: rename5, replaceRules, updateInstruction, deleteInstruction, deleteList };
 }
 
 // src/live/client.ts
@@ -30783,11 +31386,13 @@ function createClient(options) {
   const authScheme = checkAuthScheme(options.authScheme ?? DEFAULT_AUTH_SCHEME, names2, secrets);
   const baseUrl = checkBaseUrl(options.baseUrl, "the base URL", names2);
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const clock = options.clock ?? wallClock;
   const http = createHttp({
     baseUrl,
     authorization: `${authScheme} ${options.apiKey}`,
     userAgent: options.userAgent ?? defaultUserAgent(),
     timeoutMs,
+    clock,
     retries: options.retries ?? DEFAULT_RETRIES,
     backoff: { ...DEFAULT_BACKOFF, ...options.backoff },
     retryWaitBudgetMs: options.retryWaitBudgetMs ?? DEFAULT_RETRY_WAIT_BUDGET_MS,
@@ -30795,19 +31400,19 @@ function createClient(options) {
     ...options.slowNoticeMs === void 0 ? {} : { slowNoticeMs: options.slowNoticeMs },
     ...options.maxAnswerBytes === void 0 ? {} : { maxAnswerBytes: options.maxAnswerBytes }
   });
-  const ex = createExchange(http, { host: new URL(baseUrl).host, timeoutMs, authScheme, names: names2, secrets });
+  const ex = createExchange(http, { host: new URL(baseUrl).host, timeoutMs, authScheme, names: names2, secrets, ...options.command === void 0 ? {} : { command: options.command } });
   const known = new KnownNames();
   const reads = createListReads(ex, known, options.maxLists ?? DEFAULT_MAX_LISTS, options.concurrency);
-  const settleMs = options.settleMs ?? DEFAULT_SETTLE_MS;
+  const settle = () => clock.settle(options.settleMs ?? DEFAULT_SETTLE_MS);
   const glossaries = createGlossaryCalls(ex, options.maxDictionaries ?? DEFAULT_MAX_DICTIONARIES);
   return {
     ...reads,
-    ...createCreates(ex, known, reads, settleMs),
+    ...createCreates(ex, known, reads, settle),
     ...createWrites(ex, known),
-    ...createTextCalls(ex, known),
+    ...createTextCalls(ex, known, options.reportingTag ?? DEFAULT_REPORTING_TAG),
     ...glossaries,
     // The glossary create is never re-sent blindly either; the listing remembers the ids it saw for it.
-    ...createGlossaryCreate(ex, glossaries, settleMs),
+    ...createGlossaryCreate(ex, glossaries, settle),
     requestCount: () => http.requestCount()
   };
 }
@@ -30894,6 +31499,7 @@ function resolveTarget(config3, choice, env, settingNames) {
     authScheme: choice.authScheme ?? target.auth_scheme ?? config3.auth_scheme ?? DEFAULT_AUTH_SCHEME
   };
   if (choice.timeoutMs !== void 0) resolved.timeoutMs = choice.timeoutMs;
+  if (config3.reporting_tag !== void 0) resolved.reportingTag = config3.reporting_tag;
   const limits = clientLimitsFromEnv(env);
   if (Object.keys(limits).length > 0) resolved.limits = limits;
   return resolved;
@@ -30966,7 +31572,10 @@ function clientFor(target, hooks = {}) {
     ...target.timeoutMs === void 0 ? {} : { timeoutMs: target.timeoutMs },
     ...target.limits,
     ...hooks.onRequest === void 0 ? {} : { onRequest: hooks.onRequest },
-    ...hooks.concurrency === void 0 ? {} : { concurrency: hooks.concurrency }
+    ...hooks.concurrency === void 0 ? {} : { concurrency: hooks.concurrency },
+    ...hooks.clock === void 0 ? {} : { clock: hooks.clock },
+    ...hooks.command === void 0 ? {} : { command: hooks.command },
+    ...target.reportingTag === void 0 ? {} : { reportingTag: target.reportingTag }
   });
 }
 
@@ -31225,7 +31834,7 @@ function coverageLine(totals) {
 }
 
 // src/report/style.ts
-var sgr = (open5, close) => (text4) => text4 === "" ? "" : `\x1B[${open5}m${text4}\x1B[${close}m`;
+var sgr = (open6, close) => (text4) => text4 === "" ? "" : `\x1B[${open6}m${text4}\x1B[${close}m`;
 var plain = (text4) => text4;
 var paint = (on, code2) => (text4) => on ? `\x1B[${code2}m${text4}\x1B[0m` : text4;
 function makeStyle(color) {
@@ -31415,9 +32024,9 @@ function instructionGoneWords(cause) {
       return "on the service only, not in the style file";
   }
 }
-function serviceWords(cause, before, after, files) {
+function serviceWords(cause, before2, after, files) {
   if (cause !== "service") return void 0;
-  const what = after === void 0 ? "added" : before === void 0 ? "removed" : "changed";
+  const what = after === void 0 ? "added" : before2 === void 0 ? "removed" : "changed";
   return `${what} on the service, outside the ${files}`;
 }
 function serviceBlockWords(cause, files) {
@@ -31468,6 +32077,9 @@ function isGlossaryLoss(g2) {
 function glossaryChanges(plan) {
   return plan.glossaries?.glossaries ?? [];
 }
+function noteItems(items) {
+  return items.map((item) => typeof item === "string" ? item : item.note === void 0 ? item.term : `${item.term} \u2014 ${item.note}`);
+}
 
 // src/report/glossary-text.ts
 var I = "    ";
@@ -31513,8 +32125,8 @@ function dictionaryLines(d, s, at3 = I, words3 = dictionaryWords(d), cause = "un
   const lines = [`${at3}${mark} dictionary ${terminalText(pairWords(d))}: ${words3}`];
   const shown = shownTerms(d);
   const inner = `${at3}${I}`;
-  const how = (before, after) => {
-    const words4 = serviceWords(cause, before, after, "glossary files");
+  const how = (before2, after) => {
+    const words4 = serviceWords(cause, before2, after, "glossary files");
     return words4 === void 0 ? "" : `  ${comment(words4, s)}`;
   };
   for (const c of shown.changed) lines.push(`${inner}${s.yellow("~")} ${term(c.source)}: ${s.red(term(c.before))} \u2192 ${s.green(term(c.after))}${how(c.before, c.after)}`);
@@ -31753,16 +32365,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path13, added, removed, oldPosInc, options) {
-    const last = path13.lastComponent;
+  addToPath(path14, added, removed, oldPosInc, options) {
+    const last = path14.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path13.oldPos + oldPosInc,
+        oldPos: path14.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path13.oldPos + oldPosInc,
+        oldPos: path14.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -32145,9 +32757,9 @@ function diffArrays(oldArr, newArr, options) {
 
 // src/report/word-diff.ts
 var segmenter = new Intl.Segmenter(void 0, { granularity: "word" });
-function wordDiff2(before, after) {
-  let changes = diffWords(before, after, { intlSegmenter: segmenter });
-  if (before !== after && !changes.some((c) => c.added || c.removed)) changes = diffWordsWithSpace(before, after);
+function wordDiff2(before2, after) {
+  let changes = diffWords(before2, after, { intlSegmenter: segmenter });
+  if (before2 !== after && !changes.some((c) => c.added || c.removed)) changes = diffWordsWithSpace(before2, after);
   return changes.map((c) => ({ kind: c.added ? "added" : c.removed ? "removed" : "same", text: c.value }));
 }
 function needsSeparator(previous, part2) {
@@ -32175,24 +32787,25 @@ function termNotesText(changes, since, s) {
   if (left > 0) lines.push(`  ${s.dim(`# \u2026 and ${plural(left, "more term")}; the glossary files have them all`)}`);
   return lines;
 }
-function fieldLine(field3, before, after) {
+function fieldLine(field3, before2, after) {
   switch (field3) {
+    case "admitted":
     case "forbidden":
-      return `forbidden: ${variants(before)} \u2192 ${variants(after)}`;
+      return `${field3}: ${variants(before2)} \u2192 ${variants(after)}`;
     case "translate":
-      return `translate: ${kept(before)} \u2192 ${kept(after)}`;
+      return `translate: ${kept(before2)} \u2192 ${kept(after)}`;
     default:
       if (after === void 0) return `${field3} removed`;
-      return `${field3} ${before === void 0 ? "added" : "changed"}: ${terminalQuoted(cut(String(after)))}`;
+      return `${field3} ${before2 === void 0 ? "added" : "changed"}: ${terminalQuoted(cut2(String(after)))}`;
   }
 }
 function variants(v2) {
-  return Array.isArray(v2) && v2.length > 0 ? v2.map((x2) => terminalQuoted(x2)).join(", ") : "(none)";
+  return Array.isArray(v2) && v2.length > 0 ? noteItems(v2).map((x2) => terminalQuoted(cut2(x2))).join(", ") : "(none)";
 }
 function kept(v2) {
   return v2 === false ? "kept as written (false)" : "translated (unset)";
 }
-function cut(text4) {
+function cut2(text4) {
   const flat = text4.split("\n").map((line) => line.trim()).filter((line) => line !== "").join(" ");
   const chars = Array.from(flat);
   if (chars.length <= NOTE_TEXT_SHOWN) return flat;
@@ -32304,12 +32917,12 @@ function renderChange(change2, list4, s, cause) {
   }
 }
 function renderDeleteList(change2, list4, s) {
-  const before = change2.before;
+  const before2 = change2.before;
   switch (change2.reason) {
     case "absent":
-      return [`${I2}${s.red("-")} deleted: the style file says state: absent`, ...renderLiveContent(before, "With it go", s)];
+      return [`${I2}${s.red("-")} deleted: the style file says state: absent`, ...renderLiveContent(before2, "With it go", s)];
     case "prune":
-      return [`${I2}${s.red("-")} deleted: no style file manages it (--prune)`, ...renderLiveContent(before, "With it go", s)];
+      return [`${I2}${s.red("-")} deleted: no style file manages it (--prune)`, ...renderLiveContent(before2, "With it go", s)];
     case "duplicate":
       return [
         `${I2}${s.red("-")} deleted: a duplicate, an exact copy of the style file's content; style_id ${terminalText(change2.kept ?? "?")} (the oldest copy) is kept`,
@@ -32317,9 +32930,9 @@ function renderDeleteList(change2, list4, s) {
       ];
     case "replace":
       return [
-        `${I2}${s.red("-")} deleted and created again: language ${terminalText(before.language)} \u2192 ${terminalText(list4.language)} cannot be changed in place`,
-        `${I2}  ${s.bold(`The new list gets a NEW style_id: translation requests passing style_id ${terminalText(before.style_id)} must switch to it (${pinNote(list4)}).`)}`,
-        ...renderLiveContent(before, "The old list goes with", s)
+        `${I2}${s.red("-")} deleted and created again: language ${terminalText(before2.language)} \u2192 ${terminalText(list4.language)} cannot be changed in place`,
+        `${I2}  ${s.bold(`The new list gets a NEW style_id: translation requests passing style_id ${terminalText(before2.style_id)} must switch to it (${pinNote(list4)}).`)}`,
+        ...renderLiveContent(before2, "The old list goes with", s)
       ];
   }
 }
@@ -32345,10 +32958,10 @@ function renderNewRules(rules, origins, s) {
 function renderRuleChange(rule, origins, s, cause) {
   const key3 = `${rule.group}.${rule.rule}`;
   const mark = rule.before === void 0 ? s.green("+") : rule.after === void 0 ? s.red("-") : s.yellow("~");
-  const before = rule.before === void 0 ? s.dim("(unset)") : s.red(terminalText(valueInWords(rule.rule, rule.before)));
+  const before2 = rule.before === void 0 ? s.dim("(unset)") : s.red(terminalText(valueInWords(rule.rule, rule.before)));
   const after = rule.after === void 0 ? s.dim("(unset)") : s.green(terminalText(valueInWords(rule.rule, rule.after)));
   const how = serviceWords(cause, rule.before, rule.after, "style files");
-  return `${I2}${I2}${mark} ${terminalText(ruleInWords(rule.rule))}: ${before} \u2192 ${after}  ${comment2(how === void 0 ? whereRule(key3, origins[key3]) : `${whereRule(key3, origins[key3])}; ${how}`, s)}`;
+  return `${I2}${I2}${mark} ${terminalText(ruleInWords(rule.rule))}: ${before2} \u2192 ${after}  ${comment2(how === void 0 ? whereRule(key3, origins[key3]) : `${whereRule(key3, origins[key3])}; ${how}`, s)}`;
 }
 function whereRule(key3, origin2) {
   return origin2 ? `${key3}, ${formatOrigin(origin2)}` : key3;
@@ -32363,8 +32976,8 @@ function renderNewInstruction(instruction2, origin2, s) {
 function sourceLanguage2(code2, s) {
   return code2 === void 0 ? s.dim("(unset)") : terminalText(code2);
 }
-function renderWordDiff(before, after, s) {
-  const parts = wordDiff2(before, after);
+function renderWordDiff(before2, after, s) {
+  const parts = wordDiff2(before2, after);
   return parts.map((part2, i) => {
     const text4 = terminalText(part2.text);
     if (part2.kind === "same") return text4;
@@ -32431,11 +33044,15 @@ function renderTranslations(report, s, coverage) {
   const where5 = [plural(report.lists.length, "list"), ...glossaries.length > 0 ? [plural(glossaries.length, "glossary file")] : []].join(" and ");
   const lines = [
     s.bold(`Translate checks: ${plural(examples, "example")} in ${where5}`),
-    `  cost: estimated ${estimate.characters} billed characters for ${plural(estimate.translations, "translation")} (limit ${estimate.limit})` + (report.refused === void 0 ? `, billed ${report.billed_characters}` : "")
+    `  cost: estimated ${estimate.characters} billed characters for ${plural(estimate.translations, "translation")} (limit ${estimate.limit})` + (report.refused === void 0 ? `, ${billedText(report, terminalText)}` : "")
   ];
   if (coverage !== void 0) lines.push(`  ${coverageLine(coverage)}`);
   if (report.refused !== void 0) {
     lines.push(`  ${s.red("\u2717")} ${terminalText(report.refused.message)}`, `    ${s.bold("Hint:")} ${terminalText(report.refused.hint)}`);
+    return lines;
+  }
+  if (report.skipped !== void 0) {
+    lines.push(`  ${s.yellow("note:")} ${terminalText(report.skipped.message)}`, `    ${s.bold("Hint:")} ${terminalText(report.skipped.hint)}`);
     return lines;
   }
   for (const removed of report.leftovers_removed) {
@@ -32451,6 +33068,10 @@ function renderTranslations(report, s, coverage) {
   for (const glossary3 of glossaries) lines.push("", ...renderGlossary(glossary3, s));
   lines.push("", report.failures === 0 ? s.green("All translate checks passed.") : s.red(s.bold(`${plural(report.failures, "translate check")} failed.`)));
   return lines;
+}
+function billedText(report, escape) {
+  const tag = report.reporting_tag === void 0 ? "" : ` under reporting tag ${escape(report.reporting_tag)}`;
+  return `billed ${report.billed_characters}${tag}`;
 }
 function renderList2(list4, s) {
   const how = list4.mode === "unchanged" ? `unchanged, translated with style_id ${list4.style_id ?? "?"}` : list4.mode === "changed" && list4.preview === void 0 ? `a glossary it names changes: style_id ${list4.style_id ?? "?"} on both sides` : list4.mode === "changed" ? `changed: before with style_id ${list4.style_id ?? "?"}, after with a preview list` : "new: after with a preview list";
@@ -32495,7 +33116,8 @@ function renderExample(example, mode, s) {
 function renderDerived(example, s) {
   const mark = (met) => met ? s.green("\u2713") : s.red("\u2717");
   const lines = (example.derived ?? []).map((d) => {
-    const what = `${d.kind === "contains" ? "contains" : "not"} ${terminalQuoted(d.value)}`;
+    const alternatives = (d.admitted ?? []).map(terminalQuoted);
+    const what = `${d.kind === "contains" ? "contains" : "not"} ${[terminalQuoted(d.value), ...alternatives].join(" or ")}`;
     const judged = d.met_before === void 0 ? mark(d.met) : `before ${mark(d.met_before)}, after ${mark(d.met)}`;
     return `${I3}${I3}derived: ${terminalQuoted(d.term)} \u2192 ${what}: ${judged}  ${s.dim(`# glossary ${terminalQuoted(d.glossary)}, ${terminalText(formatOrigin(d.origin))}`)}`;
   });
@@ -32506,12 +33128,13 @@ function where3(origin2, s) {
   return `  ${s.dim(`# ${terminalText(formatOrigin(origin2))}`)}`;
 }
 function renderPreviewsLeft(left) {
+  const named4 = (previews, idName) => previews.map((p) => `${terminalQuoted(p.name)} (${p.id === void 0 ? "being created: it may or may not exist" : `${idName} ${terminalText(p.id)}`})`).join(", ");
   const what = [
-    left.names.length > 0 ? `These preview lists are still on the service: ${left.names.map(terminalQuoted).join(", ")}.` : "",
-    (left.glossaries ?? []).length > 0 ? `These preview glossaries are still on the service: ${(left.glossaries ?? []).map(terminalQuoted).join(", ")}.` : ""
+    left.lists.length > 0 ? `These preview lists are still on the service: ${named4(left.lists, "style_id")}.` : "",
+    (left.glossaries ?? []).length > 0 ? `These preview glossaries are still on the service: ${named4(left.glossaries ?? [], "glossary_id")}.` : ""
   ].filter((line) => line !== "");
   return `
-Stopped at once. ${what.join("\n")}
+Two interrupts received: stopped at once, without deleting the previews. ${what.join("\n")}
   hint: ${left.hint}
 `;
 }
@@ -32628,8 +33251,8 @@ function short(id) {
 }
 
 // src/report/markdown-word-diff.ts
-function markdownWordDiff(before, after) {
-  const parts = wordDiff2(before, after);
+function markdownWordDiff(before2, after) {
+  const parts = wordDiff2(before2, after);
   let out = "";
   parts.forEach((part2, i) => {
     const text4 = out === "" ? markdownText : markdownFragment;
@@ -32682,8 +33305,12 @@ function translationSections(report, sides, coverage) {
   if (report.refused !== void 0) {
     return [{ head: [`**Translate checks refused:** ${markdownMessage(report.refused.message)}<br>**Hint:** ${markdownMessage(report.refused.hint)}`, ""], body: [], tail: [] }];
   }
+  if (report.skipped !== void 0) {
+    const note = `**Translate checks skipped:** ${markdownText(report.skipped.message)}<br>**Hint:** ${markdownText(report.skipped.hint)}`;
+    return [{ head: [note, `${cost2}, ${billedText(report, markdownText)}.`, ""], body: [], tail: [] }];
+  }
   const verdict = report.failures === 0 ? "all passed" : `**${report.failures} failed**`;
-  const head2 = [`**Translate checks:** ${verdict}; ${cost2}, billed ${report.billed_characters}.`, ""];
+  const head2 = [`**Translate checks:** ${verdict}; ${cost2}, ${billedText(report, markdownText)}.`, ""];
   if (coverage !== void 0) head2.push(`${coverageLine(coverage)}${coverageWhere(coverage)}.`, "");
   for (const removed of report.leftovers_removed) {
     head2.push(`- removed the leftover preview list ${markdownText(removed.name)} (style\\_id ${markdownText(removed.style_id)}), more than an hour old`);
@@ -32717,10 +33344,10 @@ function glossariesNote(uses) {
 function listSection(list4, sides) {
   const failed = list4.examples.filter((e) => e.status !== "passed").length + (list4.preview?.error === void 0 ? 0 : 1);
   const outcome3 = failed === 0 ? "passed" : `${failed} failed`;
-  const open5 = failed > 0 ? " open" : "";
+  const open6 = failed > 0 ? " open" : "";
   const how = list4.mode === "unchanged" ? "unchanged" : list4.mode === "changed" ? sides.how : "new list";
   const head2 = [
-    `<details${open5}><summary>${failed === 0 ? "\u2705" : "\u274C"} Examples of <b>${markdownHtml(list4.name)}</b> (${markdownHtml(list4.language)}, ${how}${glossariesNote(list4.glossaries)}): ${outcome3} \xB7 ${markdownHtml(list4.file)}</summary>`,
+    `<details${open6}><summary>${failed === 0 ? "\u2705" : "\u274C"} Examples of <b>${markdownHtml(list4.name)}</b> (${markdownHtml(list4.language)}, ${how}${glossariesNote(list4.glossaries)}): ${outcome3} \xB7 ${markdownHtml(list4.file)}</summary>`,
     ""
   ];
   const body = [];
@@ -32747,9 +33374,9 @@ function row(example, mode) {
     return mode === "changed" ? `| ${source} | ${message} | |` : `| ${source} | ${message} |`;
   }
   if (mode === "changed") {
-    const before = markdownText(example.before ?? "");
+    const before2 = markdownText(example.before ?? "");
     const after = example.before !== void 0 && example.after !== void 0 ? markdownWordDiff(example.before, example.after) : markdownText(example.after ?? "");
-    return `| ${source} | ${before} | ${after} |`;
+    return `| ${source} | ${before2} | ${after} |`;
   }
   return `| ${source} | ${markdownText(example.after ?? "")} |`;
 }
@@ -32759,19 +33386,19 @@ function exampleNotes(example, sides) {
 function derivedNotes(example, sides) {
   const derived2 = example.derived ?? [];
   if (derived2.length === 0) return [];
-  const value2 = (d) => markdownText(JSON.stringify(d.value));
+  const value2 = (d) => [d.value, ...d.admitted ?? []].map((v2) => markdownText(JSON.stringify(v2))).join(" or ");
   const what = (d) => `${markdownText(JSON.stringify(d.term))} \u2192 ${d.kind === "contains" ? "contains" : "not"} ${value2(d)}`;
   const missed = derived2.filter((d) => !d.met).map((d) => {
     const fault = d.kind === "contains" ? `does not contain ${value2(d)}` : `contains ${value2(d)}, a forbidden variant`;
     return `- \u274C derived from the glossary term ${markdownText(JSON.stringify(d.term))} (${markdownText(formatOrigin(d.origin))}): the translation ${markdownText(JSON.stringify(example.after ?? ""))} ${fault}`;
   });
   const met = derived2.filter((d) => d.met);
-  const [before, after] = sides.words.map(markdownText);
+  const [before2, after] = sides.words.map(markdownText);
   const groups = [];
   const now = met.filter((d) => d.met_before === false);
   const both = met.filter((d) => d.met_before === true);
   const once = met.filter((d) => d.met_before === void 0);
-  if (now.length > 0) groups.push(`${before} \u274C \u2192 ${after} \u2705: ${now.map(what).join(", ")}`);
+  if (now.length > 0) groups.push(`${before2} \u274C \u2192 ${after} \u2705: ${now.map(what).join(", ")}`);
   if (both.length > 0) groups.push(`both \u2705: ${both.map(what).join(", ")}`);
   if (once.length > 0) groups.push(once.map(what).join(", "));
   if (example.derived_omitted !== void 0) groups.push(`${example.derived_omitted} more not checked`);
@@ -32828,7 +33455,7 @@ function fitListSections(sections, budget, rest) {
     for (const [i, section] of sections.entries()) {
       const min = minimum[i];
       if (min > left) break;
-      out.push(cut2(section.head, section.body, section.tail, min, note(i)));
+      out.push(cut3(section.head, section.body, section.tail, min, note(i)));
       left -= min;
     }
     return out;
@@ -32843,9 +33470,9 @@ function fitListSections(sections, budget, rest) {
     allowance[index2] = minimum[index2] + given;
     spare -= given;
   });
-  return sections.map((s, i) => cut2(s.head, s.body, s.tail, allowance[i], note(i)));
+  return sections.map((s, i) => cut3(s.head, s.body, s.tail, allowance[i], note(i)));
 }
-function cut2(prefix, body, suffix, allowance, note) {
+function cut3(prefix, body, suffix, allowance, note) {
   if (cost(prefix) + cost(body) + cost(suffix) <= allowance) return [...prefix, ...body, ...suffix];
   let used = cost(prefix) + cost(suffix) + cost(note(body.length));
   if (used > allowance) return void 0;
@@ -32859,7 +33486,7 @@ function cut2(prefix, body, suffix, allowance, note) {
 }
 function cutBlock(block, allowance, note) {
   if (!block) return [];
-  return cut2(block.head, block.body, block.tail, allowance, note) ?? [...block.head, ...block.tail];
+  return cut3(block.head, block.body, block.tail, allowance, note) ?? [...block.head, ...block.tail];
 }
 function cost(lines) {
   let n = 0;
@@ -32918,8 +33545,8 @@ function dictionaryLines2(d, sides, words3, source, cause = "unknown") {
     rows.push(`| Source | ${markdownText(sides.before)} | ${markdownText(sides.after)} |
 |---|---|---|`);
     for (const c of shown.changed) rows.push(`| \`~\` ${source(c.source)} | ${markdownText(c.before)} | ${markdownText(c.after)} |`);
-    const none = (before, after) => {
-      const words4 = serviceWords(cause, before, after, "glossary files");
+    const none = (before2, after) => {
+      const words4 = serviceWords(cause, before2, after, "glossary files");
       return words4 === void 0 ? "_(none)_" : `_(none: ${words4})_`;
     };
     for (const [term3, target] of shown.removed) rows.push(`| \`-\` ${markdownText(term3)} | ${markdownText(target)} | ${none(target, void 0)} |`);
@@ -32979,9 +33606,9 @@ function markdownListSection(list4, sides = PLAN_SIDES, links, cause = "unknown"
   const where5 = list4.file !== void 0 ? ` \xB7 ${markdownHtml(list4.file)}` : "";
   const replaced = list4.changes.find((c) => c.kind === "delete_list" && c.reason === "replace");
   const language3 = replaced?.kind === "delete_list" ? `${replaced.before.language} \u2192 ${list4.language}` : list4.language;
-  const open5 = isLoss(list4) ? " open" : "";
+  const open6 = isLoss(list4) ? " open" : "";
   const head2 = [
-    `<details${open5}><summary><code>${markdownHtml(ACTION_MARK[list4.action])}</code> <b>${markdownHtml(list4.name)}</b> (${markdownHtml(language3)}): ${list4.action}${where5}</summary>`,
+    `<details${open6}><summary><code>${markdownHtml(ACTION_MARK[list4.action])}</code> <b>${markdownHtml(list4.name)}</b> (${markdownHtml(language3)}): ${list4.action}${where5}</summary>`,
     ""
   ];
   const body = [];
@@ -33041,8 +33668,8 @@ function changeLines(change2, list4, { sides, links, cause }) {
   }
 }
 function deleteLines3(change2, list4) {
-  const before = change2.before;
-  const id = `style\\_id ${markdownText(before.style_id)}`;
+  const before2 = change2.before;
+  const id = `style\\_id ${markdownText(before2.style_id)}`;
   if (change2.reason === "duplicate") {
     return [
       `Deletes the list (${id}): it is a duplicate, an exact copy of the style file's content (style\\_id ${markdownText(change2.kept ?? "?")}, the oldest copy, is kept), so nothing is lost.`,
@@ -33053,13 +33680,13 @@ function deleteLines3(change2, list4) {
     const pin = list4.pinned && list4.file !== void 0 ? `, and so must the style\\_id pin in ${markdownText(list4.file)}` : "";
     return [
       "> [!CAUTION]",
-      `> The language changes from ${markdownText(before.language)} to ${markdownText(list4.language)}, which the service cannot do in place: the list (${id}) is deleted and created again with a **new style\\_id**. Translation requests passing the old id must switch to the new one${pin}.`,
+      `> The language changes from ${markdownText(before2.language)} to ${markdownText(list4.language)}, which the service cannot do in place: the list (${id}) is deleted and created again with a **new style\\_id**. Translation requests passing the old id must switch to the new one${pin}.`,
       "",
-      ...liveContent(before, "The old list goes with", "the new list gets the style file\u2019s, below")
+      ...liveContent(before2, "The old list goes with", "the new list gets the style file\u2019s, below")
     ];
   }
   const why = change2.reason === "absent" ? "the style file says `state: absent`" : "no style file manages it (`--prune`)";
-  return [`**Deletes the list** (${id}): ${why}.`, "", ...liveContent(before, "With it go", void 0)];
+  return [`**Deletes the list** (${id}): ${why}.`, "", ...liveContent(before2, "With it go", void 0)];
 }
 function liveContent(live, lead, aside) {
   const rules = ruleCount(live.configured_rules);
@@ -33155,7 +33782,7 @@ function planOverview(plan, options = {}) {
     return { rank: rank2(list4), cells };
   });
   for (const g2 of glossaries) rows.push({ rank: glossaryRank(g2), cells: [...glossaryCells(g2), ...withPreview ? [""] : []] });
-  const body = rows.sort((a, b) => a.rank - b.rank).map((row2) => `| ${row2.cells.join(" | ")} |`);
+  const body = rows.sort((a, b) => a.rank - b.rank).map((row3) => `| ${row3.cells.join(" | ")} |`);
   const subject = options.subject ?? "This plan";
   const table = { head: head2, body, tail: [""], ...glossaries.length > 0 ? { what: "row" } : {} };
   return { alerts: alerts(plan.lists, subject, glossaryDeletesAlert(glossaries, subject, NAMED2)), table };
@@ -33341,7 +33968,7 @@ function termNotesMarkdown(changes, maxChars, links) {
   const text4 = head2 + body + more(changes.length - shown) + tail;
   return text4.length <= maxChars ? text4 : "";
 }
-var FIELD_WORDS = { forbidden: "forbidden variants", definition: "definitions", note: "notes", translate: "terms kept untranslated" };
+var FIELD_WORDS = { admitted: "admitted alternatives", forbidden: "forbidden variants", definition: "definitions", note: "notes", translate: "terms kept untranslated" };
 function fieldsChanged(changes) {
   const present = new Set(changes.flatMap((c) => c.fields.map((f) => f.field)));
   const words3 = Object.keys(FIELD_WORDS).filter((f) => present.has(f)).map((f) => FIELD_WORDS[f]);
@@ -33366,8 +33993,8 @@ function value(field3, v2, other, mark) {
   if (field3 === "translate") return v2 === false ? "false: kept as written" : "_(unset)_: translated";
   if (v2 === void 0) return "_(unset)_";
   if (typeof v2 === "string") return markdownText(v2.trimEnd());
-  const others = new Set(Array.isArray(other) ? other : []);
-  return v2.map((variant) => others.size > 0 && !others.has(variant) ? `${markdownText(variant)} _(${mark})_` : markdownText(variant)).join("<br>");
+  const others = new Set(Array.isArray(other) ? noteItems(other) : []);
+  return noteItems(v2).map((variant) => others.size > 0 && !others.has(variant) ? `${markdownText(variant)} _(${mark})_` : markdownText(variant)).join("<br>");
 }
 
 // src/report/review-markdown.ts
@@ -33546,6 +34173,10 @@ var ACTION_INPUTS = {
   target: "",
   "working-directory": ".",
   "api-key": "",
+  /** The key apply sends with; read only on a run that applies (never on a pull request). Else `api-key` applies. */
+  "apply-api-key": "",
+  /** On a schedule, keep one GitHub issue open while the service differs from the files. */
+  "drift-issue": "true",
   prune: "false",
   "allow-deletes": "",
   "allow-replace": "false",
@@ -33585,6 +34216,8 @@ function readInputs(get) {
     command,
     workingDirectory: value2("working-directory"),
     apiKey: value2("api-key"),
+    keyInput: "api-key",
+    driftIssue: flag(value2, "drift-issue"),
     prune: flag(value2, "prune"),
     allowReplace: flag(value2, "allow-replace"),
     checkTranslations: flag(value2, "check-translations"),
@@ -33606,6 +34239,12 @@ function readInputs(get) {
   const guideUrl = optional3("guide-url");
   if (guideUrl !== void 0) inputs.guideUrl = checkedGuideUrl(guideUrl);
   return inputs;
+}
+function withApplyKey(inputs, get, mask) {
+  const key3 = get("apply-api-key").trim();
+  if (key3 === "") return inputs;
+  mask(key3);
+  return { ...inputs, apiKey: key3, keyInput: "apply-api-key" };
 }
 function checkedGuideUrl(given) {
   let url;
@@ -33633,7 +34272,7 @@ function expectKey(inputs, env, config3) {
   const variable = keyVariable(config3, inputs.target);
   if (inputs.apiKey || env[variable]?.trim()) return;
   throw new StylesyncError(
-    `No API key: the \`api-key\` input is empty${env.GITHUB_EVENT_NAME?.startsWith("pull_request") ? " (secrets are not passed to this pull request run)" : ""}, and ${variable} is not set.`,
+    `No API key: the \`${inputs.keyInput}\` input is empty${env.GITHUB_EVENT_NAME?.startsWith("pull_request") ? " (secrets are not passed to this pull request run)" : ""}, and ${variable} is not set.`,
     "Pass the key from a secret: `with: api-key: ${{ secrets.STYLESYNC_API_KEY }}`.",
     { code: "no-key" }
   );
@@ -33647,7 +34286,8 @@ function openActionSession(options) {
     ...inputs.target === void 0 ? {} : { target: inputs.target },
     ...inputs.baseUrl === void 0 ? {} : { baseUrl: inputs.baseUrl },
     ...inputs.authScheme === void 0 ? {} : { authScheme: inputs.authScheme },
-    settingNames: ACTION_SETTING_NAMES,
+    settingNames: inputs.keyInput === "api-key" ? ACTION_SETTING_NAMES : { ...ACTION_SETTING_NAMES, key: "the `apply-api-key` input" },
+    ...options.command === void 0 ? {} : { command: options.command },
     // The live read starts while the files load, as the CLI's plan does; not with translate checks, whose budget is refused before any request.
     ...inputs.checkTranslations ? {} : { readAhead: { concurrency: inputs.concurrency } },
     // Reads no caller sizes (create recovery's look) follow the input too, so `concurrency: 1` stays sequential.
@@ -33681,111 +34321,103 @@ import { access as access2, readFile as readFile3 } from "node:fs/promises";
 import { join as join6 } from "node:path";
 
 // src/apply/backup.ts
-import { mkdir as mkdir5, writeFile as writeFile4 } from "node:fs/promises";
+import { writeFile as writeFile4 } from "node:fs/promises";
+
+// src/apply/fresh-backup.ts
+import { mkdir as mkdir5 } from "node:fs/promises";
 import { isAbsolute as isAbsolute2, join as join4, relative as relative3 } from "node:path";
+async function freshBackup(place, stem, what, make) {
+  const refusal2 = keyInFile(what.text, place.secrets ?? [], join4(place.dir, what.shown), what.label);
+  if (refusal2 !== void 0) throw refusal2;
+  await mkdir5(place.dir, { recursive: true });
+  for (let n = 1; ; n++) {
+    let made;
+    try {
+      made = await make(join4(place.dir, n === 1 ? stem : `${stem}-${n}`));
+    } catch (error2) {
+      if (error2.code === "EEXIST" && n < 100) continue;
+      throw error2;
+    }
+    const shown = relative3(place.root, made);
+    return shown.startsWith("..") || isAbsolute2(shown) ? made : shown;
+  }
+}
+function safeName(text4) {
+  return text4.replace(/[^A-Za-z0-9_-]/g, "_");
+}
+function stampOf(at3) {
+  return at3.replace(/[:.]/g, "-");
+}
+
+// src/apply/backup.ts
 var BACKUP_FORMAT_VERSION = 1;
-function createBackupWriter(options) {
+function createBackupWriter(place) {
   return async (list4) => {
-    const at3 = options.now();
-    const stamp2 = at3.replace(/[:.]/g, "-");
-    const id = list4.style_id.replace(/[^A-Za-z0-9_-]/g, "_");
+    const at3 = place.now();
+    const stem = `${safeName(list4.style_id)}-${stampOf(at3)}`;
     const body = { stylesync_backup: BACKUP_FORMAT_VERSION, backed_up_at: at3, list: list4 };
     const text4 = `${JSON.stringify(body, null, 2)}
 `;
-    const refusal2 = keyInFile(text4, options.secrets ?? [], join4(options.dir, `${id}-${stamp2}.json`), "the backup before a delete");
-    if (refusal2 !== void 0) throw refusal2;
-    await mkdir5(options.dir, { recursive: true });
-    for (let n = 1; ; n++) {
-      const file = join4(options.dir, `${id}-${stamp2}${n === 1 ? "" : `-${n}`}.json`);
-      try {
-        await writeFile4(file, text4, { flag: "wx" });
-      } catch (error2) {
-        if (error2.code === "EEXIST" && n < 100) continue;
-        throw error2;
-      }
-      const shown = relative3(options.root, file);
-      return shown.startsWith("..") || isAbsolute2(shown) ? file : shown;
-    }
+    return freshBackup(place, stem, { text: text4, shown: `${stem}.json`, label: "the backup before a delete" }, async (base2) => {
+      await writeFile4(`${base2}.json`, text4, { flag: "wx" });
+      return `${base2}.json`;
+    });
   };
 }
 
 // src/apply/glossary-backup.ts
 init_glossary_entries();
 import { mkdir as mkdir6, writeFile as writeFile5 } from "node:fs/promises";
-import { isAbsolute as isAbsolute3, join as join5, relative as relative4 } from "node:path";
-function createGlossaryBackupWriter(options) {
+import { join as join5 } from "node:path";
+function createGlossaryBackupWriter(place) {
   return async (glossary3) => {
-    const at3 = options.now();
-    const stem = `glossary-${safe(glossary3.glossary_id)}-${stamp(at3)}`;
-    const tsvs = glossary3.entries.map((d) => ({ d, file: `${safe(d.source_lang)}-${safe(d.target_lang)}.tsv`, text: d.entries.size === 0 ? "" : `${entriesToTsv(d.entries)}
+    const at3 = place.now();
+    const stem = `glossary-${safeName(glossary3.glossary_id)}-${stampOf(at3)}`;
+    const tsvs = glossary3.entries.map((d) => ({ d, file: `${safeName(d.source_lang)}-${safeName(d.target_lang)}.tsv`, text: d.entries.size === 0 ? "" : `${entriesToTsv(d.entries)}
 ` }));
     const dictionaries = tsvs.map(({ d, file }) => ({ source_lang: d.source_lang, target_lang: d.target_lang, entry_count: d.entries.size, entries_file: file }));
     const body = { stylesync_backup: BACKUP_FORMAT_VERSION, backed_up_at: at3, glossary_id: glossary3.glossary_id, name: glossary3.name, dictionaries };
     const json = `${JSON.stringify(body, null, 2)}
 `;
-    const refusal2 = keyInFile([json, ...tsvs.map((t) => t.text)].join("\n"), options.secrets ?? [], join5(options.dir, stem), "the backup before a glossary write");
-    if (refusal2 !== void 0) throw refusal2;
-    await mkdir6(options.dir, { recursive: true });
-    const dir = await freshDirectory(options.dir, stem);
-    for (const { file, text: text4 } of tsvs) await writeFile5(join5(dir, file), text4, { flag: "wx" });
-    await writeFile5(join5(dir, "glossary.json"), json, { flag: "wx" });
-    const shown = relative4(options.root, dir);
-    return shown.startsWith("..") || isAbsolute3(shown) ? dir : shown;
-  };
-}
-async function freshDirectory(parent, stem) {
-  for (let n = 1; ; n++) {
-    const dir = join5(parent, n === 1 ? stem : `${stem}-${n}`);
-    try {
+    const text4 = [json, ...tsvs.map((t) => t.text)].join("\n");
+    return freshBackup(place, stem, { text: text4, shown: stem, label: "the backup before a glossary write" }, async (dir) => {
       await mkdir6(dir);
+      for (const { file, text: tsv } of tsvs) await writeFile5(join5(dir, file), tsv, { flag: "wx" });
+      await writeFile5(join5(dir, "glossary.json"), json, { flag: "wx" });
       return dir;
-    } catch (error2) {
-      if (error2.code === "EEXIST" && n < 100) continue;
-      throw error2;
-    }
-  }
-}
-function safe(text4) {
-  return text4.replace(/[^A-Za-z0-9_-]/g, "_");
-}
-function stamp(at3) {
-  return at3.replace(/[:.]/g, "-");
-}
-
-// src/apply/managed-glossary-ids.ts
-function managedGlossaryIds(desired, live, outcomes = []) {
-  const liveIds = new Set(live.map((g2) => g2.glossary_id));
-  const byName = /* @__PURE__ */ new Map();
-  for (const g2 of live) if (!byName.has(g2.name)) byName.set(g2.name, g2.glossary_id);
-  const touched = new Map(outcomes.map((o) => [`${o.file ?? ""}\0${o.name}`, o]));
-  const ids = {};
-  for (const glossary3 of desired) {
-    if (glossary3.state !== "present") continue;
-    const outcome3 = touched.get(`${glossary3.file}\0${glossary3.name}`);
-    let id;
-    if (outcome3) id = outcome3.glossary_id;
-    else if (glossary3.glossary_id !== void 0) id = liveIds.has(glossary3.glossary_id) ? glossary3.glossary_id : null;
-    else id = byName.get(glossary3.name);
-    if (id) Object.defineProperty(ids, glossary3.name, { value: id, enumerable: true, writable: true, configurable: true });
-  }
-  return ids;
+    });
+  };
 }
 
 // src/apply/managed-ids.ts
 function managedIds(desired, live, outcomes = []) {
-  const liveIds = new Set(live.map((l3) => l3.style_id));
+  return idsAfterRun(
+    desired.map((d) => ({ ...d, pin: d.style_id })),
+    live.map((l3) => ({ id: l3.style_id, name: l3.name })),
+    outcomes.map((o) => ({ ...o, id: o.style_id }))
+  );
+}
+function managedGlossaryIds(desired, live, outcomes = []) {
+  return idsAfterRun(
+    desired.map((d) => ({ ...d, pin: d.glossary_id })),
+    live.map((g2) => ({ id: g2.glossary_id, name: g2.name })),
+    outcomes.map((o) => ({ ...o, id: o.glossary_id }))
+  );
+}
+function idsAfterRun(desired, live, outcomes) {
+  const liveIds = new Set(live.map((l3) => l3.id));
   const byName = /* @__PURE__ */ new Map();
-  for (const list4 of live) if (!byName.has(list4.name)) byName.set(list4.name, list4.style_id);
+  for (const item of live) if (!byName.has(item.name)) byName.set(item.name, item.id);
   const touched = new Map(outcomes.map((o) => [`${o.file ?? ""}\0${o.name}`, o]));
   const ids = {};
-  for (const list4 of desired) {
-    if (list4.state !== "present") continue;
-    const outcome3 = touched.get(`${list4.file}\0${list4.name}`);
+  for (const item of desired) {
+    if (item.state !== "present") continue;
+    const outcome3 = touched.get(`${item.file}\0${item.name}`);
     let id;
-    if (outcome3) id = outcome3.style_id;
-    else if (list4.style_id) id = liveIds.has(list4.style_id) ? list4.style_id : null;
-    else id = byName.get(list4.name);
-    if (id) Object.defineProperty(ids, list4.name, { value: id, enumerable: true, writable: true, configurable: true });
+    if (outcome3) id = outcome3.id;
+    else if (item.pin) id = liveIds.has(item.pin) ? item.pin : null;
+    else id = byName.get(item.name);
+    if (id) Object.defineProperty(ids, item.name, { value: id, enumerable: true, writable: true, configurable: true });
   }
   return ids;
 }
@@ -33882,9 +34514,6 @@ function parseLine(line, file, lineNumber) {
   return value2;
 }
 
-// src/apply/apply-glossaries.ts
-init_glossary();
-
 // src/apply/failure.ts
 function toFailure(error2) {
   if (error2 instanceof StylesyncError) {
@@ -33896,72 +34525,97 @@ function toFailure(error2) {
   };
 }
 
-// src/apply/recorder.ts
-function recorder(options) {
-  const records = [];
-  let failure;
+// src/apply/chain.ts
+function freshOutcome(item) {
+  return { ...item, status: "applied", applied: 0, skipped: 0 };
+}
+function chain(steps, run2) {
+  let next = 0;
+  let over = false;
+  const end = (status, skipped) => {
+    steps.outcome.status = status;
+    steps.outcome.skipped = skipped;
+    over = true;
+    steps.settle();
+  };
+  if (steps.length === 0) end("applied", 0);
   return {
-    records,
-    emit(record2) {
-      records.push(record2);
+    remaining: () => over ? 0 : steps.length - next,
+    async step() {
+      const index2 = next++;
+      let fields;
       try {
-        options.onRecord?.(record2);
+        fields = await steps.send(index2);
       } catch (error2) {
-        failure ??= error2;
+        const failure = toFailure(error2);
+        run2.emit({ ...steps.failed(index2, failure), at: run2.now(), outcome: "failed", error: failure.message });
+        steps.outcome.failure = failure;
+        end("failed", steps.length - index2 - 1);
+        return;
       }
-      options.onProgress?.({ kind: "write", record: record2 });
+      run2.emit({ ...fields, at: run2.now(), outcome: "applied" });
+      steps.outcome.applied++;
+      if (next === steps.length) end("applied", 0);
     },
-    stopped: () => failure !== void 0 || (options.stopped?.() ?? false),
-    rethrow() {
-      if (failure !== void 0) throw failure;
+    stop() {
+      if (!over) end("stopped", steps.length - next);
     }
   };
 }
 
-// src/apply/apply-glossaries.ts
-async function applyGlossaries(plan, calls, options) {
-  const kept2 = recorder(options);
-  const { records, emit, stopped } = kept2;
-  const limit = limiter(options.concurrency);
-  const glossaries = await Promise.all(plan.glossaries.map((g2) => limit(() => applyGlossary(g2, calls, options, stopped, emit))));
-  kept2.rethrow();
-  return { glossaries, records, interrupted: glossaries.some((g2) => g2.status === "stopped") };
-}
-async function applyGlossary(plan, calls, options, stopped, emit) {
+// src/apply/glossary-writes.ts
+init_glossary();
+
+// src/apply/write-guards.ts
+var writeGuards = {
+  /** Saves before a write that loses content; a failed backup stops the write. */
+  async backup(what, consequence, save) {
+    try {
+      return await save();
+    } catch (error2) {
+      const reason2 = error2 instanceof Error ? error2.message : String(error2);
+      throw new StylesyncError(
+        `could not write the backup of ${what}, so ${consequence}: ${reason2}`,
+        "make the backup directory writable (or choose another with --backup-dir) and run apply again.",
+        { code: "backup-failed", cause: error2 }
+      );
+    }
+  },
+  /** What a backup holds is the service's copy as read for this run; without one, nothing is lost unsaved. */
+  noCopy(what, consequence) {
+    return new StylesyncError(
+      `no copy of the live ${what} was read before this run, so ${consequence} (there would be no backup)`,
+      "this is a bug in stylesync; run plan again and report the output.",
+      { code: "internal" }
+    );
+  },
+  /** The plan never writes to what it has not created or found; reaching this is a defect in the plan. */
+  noTarget(kind) {
+    return new StylesyncError(
+      `the plan writes to a ${kind} that has no ${kind === "list" ? "style_id" : "glossary_id"} (it was never created or was deleted earlier in the plan)`,
+      "this is a bug in stylesync; run plan again and report the saved plan.",
+      { code: "internal" }
+    );
+  }
+};
+
+// src/apply/glossary-writes.ts
+function glossaryWrites2(plan, calls, options) {
   const liveName = plan.rename?.from ?? plan.name;
   const cursor = { glossary: plan.glossary_id === void 0 ? null : { glossary_id: plan.glossary_id, name: liveName, dictionaries: [] } };
-  const outcome3 = {
-    name: plan.name,
-    file: plan.file ?? null,
-    action: plan.action,
-    glossary_id: plan.glossary_id ?? null,
-    status: "applied",
-    applied: 0,
-    skipped: 0
+  const base2 = (write3) => ({ glossary: plan.name, file: plan.file ?? null, operation: write3.kind, ...pairOf(write3), ...renameOf(write3, cursor) });
+  const outcome3 = freshOutcome({ name: plan.name, file: plan.file ?? null, action: plan.action, glossary_id: plan.glossary_id ?? null });
+  const write2 = (index2) => plan.writes[index2];
+  return {
+    outcome: outcome3,
+    length: plan.writes.length,
+    async send(index2) {
+      const before2 = base2(write2(index2));
+      return { ...before2, ...await send(write2(index2), plan, cursor, calls, options) };
+    },
+    failed: (index2, failure) => ({ ...base2(write2(index2)), glossary_id: cursor.glossary?.glossary_id ?? null, entry_count_after: null, trace_id: failure.trace_id ?? null }),
+    settle: () => void (outcome3.glossary_id = cursor.glossary?.glossary_id ?? null)
   };
-  for (const [index2, write2] of plan.writes.entries()) {
-    if (stopped()) {
-      outcome3.status = "stopped";
-      outcome3.skipped = plan.writes.length - index2;
-      break;
-    }
-    const base2 = { glossary: plan.name, file: plan.file ?? null, operation: write2.kind, ...pairOf(write2), ...renameOf(write2, cursor) };
-    let done;
-    try {
-      done = await send(write2, plan, cursor, calls, options);
-    } catch (error2) {
-      const failure = toFailure(error2);
-      emit({ ...base2, glossary_id: cursor.glossary?.glossary_id ?? null, entry_count_after: null, trace_id: failure.trace_id ?? null, at: options.now(), outcome: "failed", error: failure.message });
-      outcome3.status = "failed";
-      outcome3.failure = failure;
-      outcome3.skipped = plan.writes.length - index2 - 1;
-      break;
-    }
-    emit({ ...base2, ...done, at: options.now(), outcome: "applied" });
-    outcome3.applied++;
-  }
-  outcome3.glossary_id = cursor.glossary?.glossary_id ?? null;
-  return outcome3;
 }
 async function send(write2, plan, cursor, calls, options) {
   if (write2.kind === "create_glossary") {
@@ -33970,7 +34624,8 @@ async function send(write2, plan, cursor, calls, options) {
     const count4 = value2.dictionaries.reduce((n, d) => n + d.entry_count, 0);
     return { glossary_id: value2.glossary_id, entry_count_after: count4, trace_id: traceId || null, ...recovered ? { recovered } : {}, ...resent ? { resent } : {} };
   }
-  const glossary3 = requireGlossary(cursor);
+  const glossary3 = cursor.glossary;
+  if (glossary3 === null) throw writeGuards.noTarget("glossary");
   switch (write2.kind) {
     case "patch_glossary": {
       const change2 = { ...write2.name === void 0 ? {} : { name: write2.name }, ...write2.dictionary ? { dictionary: write2.dictionary } : {} };
@@ -34002,34 +34657,9 @@ async function backupFirst(plan, cursor, options, consequence) {
   if (cursor.backup !== void 0) return cursor.backup;
   const id = plan.glossary_id;
   const read = options.snapshot(id) ?? await options.readNow?.(id);
-  if (!read) {
-    throw new StylesyncError(
-      `no copy of the live glossary "${plan.name}" (${id}) was read before this run, so ${consequence} (there would be no backup)`,
-      "this is a bug in stylesync; run plan again and report the output.",
-      { code: "internal" }
-    );
-  }
-  try {
-    cursor.backup = await options.backup(read);
-  } catch (error2) {
-    const reason2 = error2 instanceof Error ? error2.message : String(error2);
-    throw new StylesyncError(
-      `could not write the backup of glossary "${read.name}" (${id}), so ${consequence}: ${reason2}`,
-      "make the backup directory writable (or choose another with --backup-dir) and run apply again.",
-      { code: "backup-failed", cause: error2 }
-    );
-  }
+  if (!read) throw writeGuards.noCopy(`glossary "${plan.name}" (${id})`, consequence);
+  cursor.backup = await writeGuards.backup(`glossary "${read.name}" (${id})`, consequence, () => options.backup(read));
   return cursor.backup;
-}
-function requireGlossary(cursor) {
-  if (cursor.glossary === null) {
-    throw new StylesyncError(
-      "the plan writes to a glossary that has no glossary_id (it was never created or was deleted earlier in the plan)",
-      "this is a bug in stylesync; run plan again and report the saved plan.",
-      { code: "internal" }
-    );
-  }
-  return cursor.glossary;
 }
 function pairOf(write2) {
   switch (write2.kind) {
@@ -34050,73 +34680,26 @@ function pairText2(pair4) {
   return `${pair4.source_lang}\u2192${pair4.target_lang}`;
 }
 
-// src/apply/apply-plan.ts
-async function applyPlan(plan, api, options) {
-  const kept2 = recorder(options);
-  const { records, emit } = kept2;
-  const listOptions = { ...options, stopped: kept2.stopped };
-  const limit = limiter(options.concurrency);
-  const order = longestChainFirst(plan.lists);
-  const started = await Promise.all(order.map((index2) => limit(() => applyList(plan.lists[index2], api, listOptions, emit))));
-  const lists = new Array(started.length);
-  for (const [i, index2] of order.entries()) lists[index2] = started[i];
-  kept2.rethrow();
-  const totals = {
-    applied: records.filter((r) => r.outcome === "applied").length,
-    failed: lists.filter((l3) => l3.status === "failed").length,
-    skipped: lists.reduce((n, l3) => n + l3.skipped, 0)
-  };
-  const interrupted = lists.some((l3) => l3.status === "stopped");
-  return { lists, records, totals, ...interrupted ? { interrupted } : {} };
-}
-function longestChainFirst(lists) {
-  return lists.map((_2, index2) => index2).sort((a, b) => lists[b].changes.length - lists[a].changes.length);
-}
-async function applyList(listPlan, api, options, emit) {
+// src/apply/list-writes.ts
+function listWrites(listPlan, api, options) {
   const cursor = { styleId: listPlan.style_id ?? null, version: listPlan.live_version ?? null, backedUp: false };
-  const outcome3 = {
+  const base2 = (change3) => ({ list: listPlan.name, file: listPlan.file ?? null, operation: change3.kind, ...labelOf(change3) });
+  const outcome3 = freshOutcome({
     name: listPlan.name,
     file: listPlan.file ?? null,
     action: listPlan.action,
     style_id: cursor.styleId,
     previous_style_id: listPlan.style_id ?? null,
-    ...listPlan.pinned ? { pinned: true } : {},
-    status: "applied",
-    applied: 0,
-    skipped: 0
+    ...listPlan.pinned ? { pinned: true } : {}
+  });
+  const change2 = (index2) => listPlan.changes[index2];
+  return {
+    outcome: outcome3,
+    length: listPlan.changes.length,
+    send: async (index2) => ({ ...base2(change2(index2)), ...await write(change2(index2), cursor, api, options) }),
+    failed: (index2, failure) => ({ ...base2(change2(index2)), style_id: cursor.styleId, version_after: null, version_source: null, trace_id: failure.trace_id ?? null }),
+    settle: () => void (outcome3.style_id = cursor.styleId)
   };
-  for (const [index2, change2] of listPlan.changes.entries()) {
-    if (options.stopped?.()) {
-      outcome3.status = "stopped";
-      outcome3.skipped = listPlan.changes.length - index2;
-      break;
-    }
-    const base2 = { list: listPlan.name, file: listPlan.file ?? null, operation: change2.kind, ...labelOf(change2) };
-    let done;
-    try {
-      done = await write(change2, cursor, api, options);
-    } catch (error2) {
-      const failure = toFailure(error2);
-      emit({
-        ...base2,
-        style_id: cursor.styleId,
-        version_after: null,
-        version_source: null,
-        trace_id: failure.trace_id ?? null,
-        at: options.now(),
-        outcome: "failed",
-        error: failure.message
-      });
-      outcome3.status = "failed";
-      outcome3.failure = failure;
-      outcome3.skipped = listPlan.changes.length - index2 - 1;
-      break;
-    }
-    emit({ ...base2, ...done, at: options.now(), outcome: "applied" });
-    outcome3.applied++;
-  }
-  outcome3.style_id = cursor.styleId;
-  return outcome3;
 }
 async function write(change2, cursor, api, options) {
   if (change2.kind === "create_list") {
@@ -34132,7 +34715,8 @@ async function write(change2, cursor, api, options) {
     cursor.version = null;
     return { style_id: styleId2, version_after: null, version_source: null, trace_id: traceId || null, backup, ...alreadyGone ? { already_gone: true } : {} };
   }
-  const styleId = requireId2(cursor);
+  const styleId = cursor.styleId;
+  if (styleId === null) throw writeGuards.noTarget("list");
   switch (change2.kind) {
     case "rename_list": {
       const { value: value2, traceId } = await api.rename(styleId, change2.to);
@@ -34159,17 +34743,8 @@ async function write(change2, cursor, api, options) {
     }
   }
 }
-async function backupFirst2(list4, consequence, options) {
-  try {
-    return await options.backup(list4);
-  } catch (error2) {
-    const reason2 = error2 instanceof Error ? error2.message : String(error2);
-    throw new StylesyncError(
-      `could not write the backup of "${list4.name}" (${list4.style_id}), so ${consequence}: ${reason2}`,
-      "make the backup directory writable (or choose another with --backup-dir) and run apply again.",
-      { code: "backup-failed", cause: error2 }
-    );
-  }
+function backupFirst2(list4, consequence, options) {
+  return writeGuards.backup(`"${list4.name}" (${list4.style_id})`, consequence, () => options.backup(list4));
 }
 async function backupInstructions(styleId, change2, options) {
   const consequence = `its instruction "${change2.before.label}" was not deleted`;
@@ -34177,13 +34752,7 @@ async function backupInstructions(styleId, change2, options) {
 }
 function readBefore(styleId, consequence, options) {
   const list4 = options.snapshot(styleId);
-  if (!list4) {
-    throw new StylesyncError(
-      `no copy of the live list ${styleId} was read before this run, so ${consequence} (there would be no backup)`,
-      "this is a bug in stylesync; run plan again and report the output.",
-      { code: "internal" }
-    );
-  }
+  if (!list4) throw writeGuards.noCopy(`list ${styleId}`, consequence);
   return list4;
 }
 function fromList(cursor, version, traceId) {
@@ -34199,16 +34768,6 @@ function derived(cursor, traceId, bumped = true) {
     trace_id: traceId || null
   };
 }
-function requireId2(cursor) {
-  if (cursor.styleId === null) {
-    throw new StylesyncError(
-      "the plan writes to a list that has no style_id (it was never created or was deleted earlier in the plan)",
-      "this is a bug in stylesync; run plan again and report the saved plan.",
-      { code: "internal" }
-    );
-  }
-  return cursor.styleId;
-}
 function labelOf(change2) {
   switch (change2.kind) {
     case "delete_instruction":
@@ -34222,29 +34781,129 @@ function labelOf(change2) {
   }
 }
 
+// src/apply/recorder.ts
+function recorder(options) {
+  const records = [];
+  let failure;
+  return {
+    records,
+    emit(record2) {
+      records.push(record2);
+      try {
+        options.onRecord?.(record2);
+      } catch (error2) {
+        failure ??= error2;
+      }
+      options.onProgress?.({ kind: "write", record: record2 });
+    },
+    stopped: () => failure !== void 0 || (options.stopped?.() ?? false),
+    rethrow() {
+      if (failure !== void 0) throw failure;
+    }
+  };
+}
+
+// src/apply/schedule.ts
+async function schedule(chains, concurrency, stopped) {
+  const max = Math.max(1, Math.floor(concurrency) || 1);
+  const ready = new ReadyChains();
+  chains.forEach((c, order) => ready.push(c, order));
+  let running = 0;
+  let thrown;
+  await new Promise((resolve4) => {
+    const pump = () => {
+      while (running < max && thrown === void 0 && !stopped()) {
+        const next = ready.pop();
+        if (next === void 0) break;
+        running++;
+        next.chain.step().then(
+          () => done(next),
+          (error2) => {
+            thrown ??= { error: error2 };
+            done(next);
+          }
+        );
+      }
+      if (running === 0) resolve4();
+    };
+    const done = (item) => {
+      running--;
+      ready.push(item.chain, item.order);
+      pump();
+    };
+    pump();
+  });
+  for (const c of chains) c.stop();
+  if (thrown !== void 0) throw thrown.error;
+}
+var ReadyChains = class {
+  heap = [];
+  push(chain2, order) {
+    const left = chain2.remaining();
+    if (left === 0) return;
+    const heap = this.heap;
+    heap.push({ chain: chain2, order, left });
+    for (let i = heap.length - 1; i > 0; ) {
+      const parent = i - 1 >> 1;
+      if (!before(heap[i], heap[parent])) break;
+      [heap[i], heap[parent]] = [heap[parent], heap[i]];
+      i = parent;
+    }
+  }
+  pop() {
+    const heap = this.heap;
+    const top = heap[0];
+    const last = heap.pop();
+    if (top === void 0 || last === void 0 || heap.length === 0) return top;
+    heap[0] = last;
+    for (let i = 0; ; ) {
+      const [l3, r] = [2 * i + 1, 2 * i + 2];
+      let best = i;
+      if (l3 < heap.length && before(heap[l3], heap[best])) best = l3;
+      if (r < heap.length && before(heap[r], heap[best])) best = r;
+      if (best === i) break;
+      [heap[i], heap[best]] = [heap[best], heap[i]];
+      i = best;
+    }
+    return top;
+  }
+};
+function before(a, b) {
+  return a.left !== b.left ? a.left > b.left : a.order < b.order;
+}
+
 // src/apply/send-plan.ts
 async function sendPlan(plan, api, options) {
-  const lists = await applyPlan(plan, api, options);
-  const glossaryPlan2 = plan.glossaries;
-  if (glossaryPlan2 === void 0 || glossaryPlan2.glossaries.length === 0) return lists;
-  const sent = await applyGlossaries(glossaryPlan2, api, {
-    ...options.glossaries,
-    concurrency: options.concurrency,
-    now: options.now,
-    ...options.stopped === void 0 ? {} : { stopped: options.stopped },
-    ...options.onProgress === void 0 ? {} : { onProgress: options.onProgress }
-  });
-  const failed = sent.glossaries.filter((g2) => g2.status === "failed").length;
-  const skipped = sent.glossaries.reduce((n, g2) => n + g2.skipped, 0);
-  const applied = sent.records.filter((r) => r.outcome === "applied").length;
-  const interrupted = lists.interrupted === true || sent.interrupted;
+  const kept2 = recorder(options);
+  const run2 = { emit: kept2.emit, now: options.now };
+  const lists = plan.lists.map((l3) => listWrites(l3, api, options));
+  const planned = plan.glossaries?.glossaries ?? [];
+  const glossaries = planned.length === 0 ? [] : planned.map((g2) => glossaryWrites2(g2, api, glossaryOptions(options, g2)));
+  await schedule([...lists.map((steps) => chain(steps, run2)), ...glossaries.map((steps) => chain(steps, run2))], options.concurrency, kept2.stopped);
+  kept2.rethrow();
+  const outcomes = [...lists, ...glossaries].map((s) => s.outcome);
+  const records = kept2.records;
+  const interrupted = outcomes.some((o) => o.status === "stopped");
   return {
-    ...lists,
-    glossaries: sent.glossaries,
-    glossary_records: sent.records,
-    totals: { applied: lists.totals.applied + applied, failed: lists.totals.failed + failed, skipped: lists.totals.skipped + skipped },
+    lists: lists.map((s) => s.outcome),
+    ...planned.length === 0 ? {} : { glossaries: glossaries.map((s) => s.outcome) },
+    records: records.filter((r) => !isGlossaryRecord(r)),
+    ...planned.length === 0 ? {} : { glossary_records: records.filter((r) => isGlossaryRecord(r)) },
+    totals: {
+      applied: records.filter((r) => r.outcome === "applied").length,
+      failed: outcomes.filter((o) => o.status === "failed").length,
+      skipped: outcomes.reduce((n, o) => n + o.skipped, 0)
+    },
     ...interrupted ? { interrupted } : {}
   };
+}
+function glossaryOptions(options, plan) {
+  if (options.glossaries !== void 0) return options.glossaries;
+  throw new StylesyncError(
+    `the plan writes glossary "${plan.name}" but apply was given no glossary backups`,
+    "this is a bug in stylesync; run plan again and report the output.",
+    { code: "internal" }
+  );
 }
 
 // src/app/saved-plan.ts
@@ -34365,10 +35024,10 @@ function oneLine(value2) {
 }
 
 // src/app/saved-plan.ts
-async function readPlanFile(path13, shown) {
+async function readPlanFile(path14, shown) {
   let text4;
   try {
-    text4 = await readFile2(path13, "utf8");
+    text4 = await readFile2(path14, "utf8");
   } catch (error2) {
     throw new StylesyncError(`Cannot read the plan file ${shown}: ${error2.message}`, "Give the path written by `stylesync plan --out FILE`.", {
       code: "plan-file-unreadable",
@@ -34427,8 +35086,106 @@ function partGone(error2, shown) {
   });
 }
 
+// src/apply/outputs-manifest.ts
+init_root_language();
+
+// src/config/outputs-schema.ts
+var OUTPUTS_FORMAT_VERSION = 1;
+var OUTPUTS_MAX_GLOSSARY_IDS = 5;
+
+// src/apply/outputs-manifest.ts
+function outputsManifest(input) {
+  const outcomes = input.result?.lists ?? [];
+  const listIds = managedIds(input.lists, input.live, outcomes);
+  const versions = versionsAfter(input.live, input.result);
+  const lists = input.lists.filter((l3) => l3.state === "present").map((list4) => {
+    const styleId = Object.hasOwn(listIds, list4.name) ? listIds[list4.name] : null;
+    const replaced = outcomes.find((o) => o.name === list4.name && o.file === list4.file && o.action === "replace" && o.status === "applied");
+    return {
+      name: list4.name,
+      file: list4.file,
+      style_id: styleId,
+      language: list4.language,
+      version: styleId === null ? null : versions.get(styleId) ?? null,
+      ...replaced?.previous_style_id && replaced.style_id ? { replaced: { from: replaced.previous_style_id, to: replaced.style_id } } : {}
+    };
+  });
+  const glossaries = glossaryEntries(input);
+  return { format_version: OUTPUTS_FORMAT_VERSION, lists, glossaries, targets: targetsOf(lists, glossaries) };
+}
+function versionsAfter(live, result) {
+  const versions = new Map(live.map((l3) => [l3.style_id, l3.version]));
+  for (const record2 of result?.records ?? []) {
+    if (record2.outcome === "applied" && record2.style_id !== null && record2.version_after !== null) versions.set(record2.style_id, record2.version_after);
+  }
+  return versions;
+}
+function glossaryEntries(input) {
+  if (input.glossaries === void 0) return [];
+  const live = input.liveGlossaries ?? [];
+  const outcomes = input.result?.glossaries ?? [];
+  const ids = managedGlossaryIds(input.glossaries, live, outcomes);
+  const liveById = new Map(live.map((g2) => [g2.glossary_id, g2]));
+  return input.glossaries.filter((g2) => g2.state === "present").map((glossary3) => {
+    const id = Object.hasOwn(ids, glossary3.name) ? ids[glossary3.name] : null;
+    const written2 = outcomes.some((o) => o.name === glossary3.name && o.file === glossary3.file && o.status === "applied");
+    const held = id === null ? void 0 : liveById.get(id);
+    const pairs = written2 || held === void 0 ? glossary3.dictionaries : held.dictionaries;
+    return { name: glossary3.name, file: glossary3.file, glossary_id: id, language_pairs: pairs.map((p) => ({ source_lang: p.source_lang, target_lang: p.target_lang })) };
+  });
+}
+function targetsOf(lists, glossaries) {
+  const codes2 = /* @__PURE__ */ new Set();
+  for (const l3 of lists) if (l3.style_id !== null) codes2.add(l3.language.toLowerCase());
+  for (const g2 of glossaries) if (g2.glossary_id !== null) for (const p of g2.language_pairs) codes2.add(p.target_lang.toLowerCase());
+  const targets = /* @__PURE__ */ new Map();
+  for (const code2 of [...codes2].sort()) targets.set(code2, targetOf(code2, lists, glossaries));
+  return Object.fromEntries(targets);
+}
+function targetOf(code2, lists, glossaries) {
+  const serving = lists.filter((l3) => l3.style_id !== null && [code2, rootLanguage(code2)].includes(l3.language.toLowerCase())).map((l3) => ({ name: l3.name, style_id: l3.style_id })).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  const notes2 = [];
+  if (serving.length > 1) notes2.push(`${serving.length} lists serve ${code2}: style_id is null; pass the style_id of the one you mean (lists).`);
+  const bySource = /* @__PURE__ */ new Map();
+  for (const g2 of glossaries) {
+    if (g2.glossary_id === null) continue;
+    for (const p of g2.language_pairs) {
+      if (p.target_lang.toLowerCase() !== code2) continue;
+      const source = p.source_lang.toLowerCase();
+      const held = bySource.get(source) ?? [];
+      held.push({ name: g2.name, glossary_id: g2.glossary_id });
+      bySource.set(source, held);
+    }
+  }
+  const sources = [...bySource.keys()].sort().map((source) => {
+    const all = (bySource.get(source) ?? []).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+    const fits = all.length <= OUTPUTS_MAX_GLOSSARY_IDS;
+    if (!fits) notes2.push(`${all.length} glossaries hold ${source}\u2192${code2}, more than the ${OUTPUTS_MAX_GLOSSARY_IDS} one request takes: glossary_ids is null; pass at most ${OUTPUTS_MAX_GLOSSARY_IDS} of them (glossaries).`);
+    return [source, { glossary_ids: fits ? all.map((g2) => g2.glossary_id) : null, glossaries: all }];
+  });
+  return { style_id: serving.length === 1 ? serving[0].style_id : null, lists: serving, sources: Object.fromEntries(sources), notes: notes2 };
+}
+
+// src/app/outputs.ts
+function manifestAfter(session, live, liveGlossaries, result) {
+  const glossaries = managedGlossaries(session.result);
+  return outputsManifest({
+    lists: session.result.lists,
+    live,
+    result,
+    ...glossaries === void 0 ? {} : { glossaries, liveGlossaries: liveGlossaries ?? [] }
+  });
+}
+function manifestJson(manifest) {
+  return `${JSON.stringify(manifest, null, 2)}
+`;
+}
+async function writeManifest(file, manifest, flag2, secrets) {
+  await writeOrExplain(file, manifestJson(manifest), flag2, secrets);
+}
+
 // src/app/apply.ts
-async function applyPlan2(session, planned, options) {
+async function applyPlan(session, planned, options) {
   const { plan, live } = planned;
   const record2 = openRecord(session, options);
   let result;
@@ -34438,42 +35195,69 @@ async function applyPlan2(session, planned, options) {
     record2?.close();
   }
   options.onEvent?.({ kind: "sent", result });
+  if (options.idsFile === void 0 && options.outputsFile === void 0) return result;
+  const liveGlossaries = await liveGlossaryInfos(session, planned);
   if (options.idsFile !== void 0) {
-    const ids = idsDocument(managedIds(session.result.lists, live, result.lists), await glossaryIds(session, planned, result));
+    const glossaries = managedGlossaries(session.result);
+    const ids = idsDocument(managedIds(session.result.lists, live, result.lists), glossaries === void 0 ? void 0 : managedGlossaryIds(glossaries, liveGlossaries ?? [], result.glossaries));
     await writeOrExplain(options.idsFile, `${JSON.stringify(ids, null, 2)}
 `, "--ids-out", session.secrets);
   }
+  if (options.outputsFile !== void 0) await writeManifest(options.outputsFile, manifestAfter(session, live, liveGlossaries, result), "--outputs", session.secrets);
   return result;
 }
-async function glossaryIds(session, planned, result) {
-  const desired = managedGlossaries(session.result);
-  if (desired === void 0) return void 0;
-  const live = planned.glossaries ?? (await session.api.listGlossaries()).value;
-  return managedGlossaryIds(desired, live, result.glossaries);
+async function liveGlossaryInfos(session, planned) {
+  if (managedGlossaries(session.result) === void 0) return void 0;
+  return planned.glossaries ?? (await session.api.listGlossaries()).value;
 }
 async function send2(session, planned, options, record2) {
   const now = options.now ?? (() => (/* @__PURE__ */ new Date()).toISOString());
-  const onRecord = record2 === void 0 ? {} : { onRecord: (entry) => record2.append(entry) };
   const glossaries = byGlossaryId(planned.glossaries ?? []);
   const sendOptions = {
     concurrency: options.concurrency,
     now,
-    ...onRecord,
+    ...record2 === void 0 ? {} : { onRecord: (entry) => record2.append(entry) },
     onProgress: (event) => options.onEvent?.(event),
     backup: createBackupWriter({ dir: options.backupDir, root: session.config.root, now, secrets: session.secrets }),
     snapshot: byId(planned.live),
     glossaries: {
-      ...onRecord,
       backup: createGlossaryBackupWriter({ dir: options.backupDir, root: session.config.root, now, secrets: session.secrets }),
       snapshot: glossaries,
       readNow: (id) => readGlossaryNow(session, id, options.concurrency)
     }
   };
-  return interruptible(
+  const scope = scopeStop(session.api);
+  let interrupted = false;
+  const result = await interruptible(
     options.onInterrupt,
     () => options.onEvent?.({ kind: "stopping", what: "writes" }),
-    (stopped) => sendPlan(planned.plan, session.api, { ...sendOptions, stopped })
+    (stopped) => sendPlan(planned.plan, scope.api, {
+      ...sendOptions,
+      stopped: () => (interrupted ||= stopped()) || scope.missing() !== void 0
+    })
   );
+  const missing = scope.missing();
+  if (missing === void 0) return result;
+  const { interrupted: _stopped, ...rest } = result;
+  return { ...rest, ...interrupted ? { interrupted } : {}, missing_scopes: [...missing] };
+}
+function scopeStop(api) {
+  let missing;
+  const watched = new Proxy(api, {
+    get(target, property, receiver) {
+      const value2 = Reflect.get(target, property, receiver);
+      if (typeof value2 !== "function") return value2;
+      return (...args) => {
+        const answer = value2.apply(target, args);
+        if (!(answer instanceof Promise)) return answer;
+        return answer.catch((error2) => {
+          if (error2 instanceof MissingScopeError) missing ??= error2.missingScopes;
+          throw error2;
+        });
+      };
+    }
+  });
+  return { api: watched, missing: () => missing };
 }
 async function applySavedPlan(session, saved, shown, options) {
   checkPlanningFlags(saved, options.planning, session.config, shown);
@@ -34481,7 +35265,7 @@ async function applySavedPlan(session, saved, shown, options) {
   if (check.status === "refused") return check;
   options.onCurrent?.(check.plan);
   if (check.plan.problems.length > 0) return { status: "refused", code: "plan-problems", problems: check.plan.problems, plan: check.plan };
-  return { status: "applied", plan: check.plan, result: await applyPlan2(session, check, options) };
+  return { status: "applied", plan: check.plan, result: await applyPlan(session, check, options) };
 }
 function emptyResult() {
   return { lists: [], records: [], totals: { applied: 0, failed: 0, skipped: 0 } };
@@ -34635,7 +35419,8 @@ function renderApplyText(result, options) {
   }
   const stopped = outcomes.filter((l3) => l3.status === "stopped");
   if (stopped.length > 0) {
-    lines.push(yellow(bold("Not finished (interrupted):")));
+    const why = result.missing_scopes === void 0 || result.interrupted ? "interrupted" : `the key lacks ${result.missing_scopes.map(terminalText).join(", ")}`;
+    lines.push(yellow(bold(`Not finished (${why}):`)));
     for (const list4 of stopped) {
       const done = list4.applied > 0 ? `${plural(list4.applied, "write")} applied, ` : "";
       lines.push(yellow(`  \u2026 ${list4.shown}${where4(list4)}: ${done}${plural(list4.skipped, "write")} not sent`));
@@ -34665,6 +35450,10 @@ function renderApplyText(result, options) {
     const failedPart = failedCount > 0 ? `, ${failedUnit} failed` : "";
     lines.push(yellow(bold(`Apply interrupted: ${applied} applied${failedPart}, ${skipped} not sent.`)));
     lines.push("Nothing was sent after Ctrl+C except the writes already in flight. Run `stylesync plan` to see what is left, then `stylesync apply` again.");
+  } else if (result.missing_scopes !== void 0) {
+    const scopes = result.missing_scopes.map(terminalText).join(", ");
+    lines.push(red(bold(`Apply stopped: the key lacks ${scopes}; ${applied} applied, ${skipped} not sent.`)));
+    lines.push(`Nothing was sent after the refusal. Run \`stylesync apply\` again with a key that has ${scopes} (the apply key): it converges from here.`);
   } else if (failedCount === 0) {
     lines.push(green(bold(`Apply complete: ${plural(applied, "write")} to ${touched}.`)));
   } else {
@@ -34702,6 +35491,7 @@ init_plural();
 async function applyStep(options) {
   const recordFile = join6(options.outDir, "record.jsonl");
   const idsFile = join6(options.outDir, "ids.json");
+  const outputsFile = join6(options.outDir, "outputs.json");
   let applied;
   let thrown;
   try {
@@ -34711,6 +35501,7 @@ async function applyStep(options) {
       backupDir: join6(options.outDir, "backups"),
       recordFile,
       idsFile,
+      outputsFile,
       planning: options.planning,
       onEvent: (event) => logEvent(event, options.log),
       onInterrupt: options.onInterrupt,
@@ -34723,6 +35514,7 @@ async function applyStep(options) {
   const records = await readRecords(recordFile);
   if (records !== void 0) Object.assign(result, { records, recordFile });
   if (await exists2(idsFile)) result.idsFile = idsFile;
+  if (await exists2(outputsFile)) result.outputsFile = outputsFile;
   if (thrown !== void 0) {
     if (!(thrown instanceof StylesyncError)) throw thrown;
     result.failure = thrown;
@@ -34763,6 +35555,14 @@ function failureOf(applied, options) {
 function writeFailure(result) {
   const again = "Re-run the workflow to converge once the cause is fixed.";
   const failed = [...result.records, ...result.glossary_records ?? []].filter((r) => r.outcome === "failed");
+  if (result.missing_scopes !== void 0) {
+    const scopes = result.missing_scopes.join(", ");
+    return new StylesyncError(
+      `The key lacks ${scopes}: the service refused ${failed[0] === void 0 ? "a write" : `the write on "${recordSubject(failed[0])}"`}, and apply sent nothing after it (${result.totals.skipped} writes not sent).`,
+      `Give the \`api-key\` input the apply key (one with ${scopes}); a plan key needs only read scopes. The Writes table and the record file list what was written. ${again}`,
+      { code: "missing-scope" }
+    );
+  }
   if (failed.length > 0) {
     return new StylesyncError(
       `${plural(failed.length, "write")} failed, the first on "${failed[0] === void 0 ? "" : recordSubject(failed[0])}": ${failed[0]?.error ?? "no answer"}`,
@@ -34944,18 +35744,18 @@ function treeListing(listing) {
     if (entry === "") continue;
     const tab = entry.indexOf("	");
     const [mode, type, oid, size] = entry.slice(0, Math.max(tab, 0)).split(/ +/);
-    const path13 = entry.slice(tab + 1);
+    const path14 = entry.slice(tab + 1);
     if (tab < 0 || oid === void 0 || size === void 0 || !["blob", "tree", "commit"].includes(type ?? "")) return refused("an entry git cannot check out", entry);
-    if (!checkoutPath(path13)) return refused("a path no checkout can have", path13);
-    if (types.has(path13)) return refused("two entries named", path13);
-    types.set(path13, type);
-    if (type === "blob") blobs.push({ path: path13, oid, size: Number(size), ...mode === "120000" ? { link: true } : {} });
+    if (!checkoutPath(path14)) return refused("a path no checkout can have", path14);
+    if (types.has(path14)) return refused("two entries named", path14);
+    types.set(path14, type);
+    if (type === "blob") blobs.push({ path: path14, oid, size: Number(size), ...mode === "120000" ? { link: true } : {} });
   }
-  for (const path13 of types.keys()) {
-    const parts = path13.split("/");
+  for (const path14 of types.keys()) {
+    const parts = path14.split("/");
     for (let i = 1; i < parts.length; i++) {
       const on = parts.slice(0, i).join("/");
-      if (types.has(on) && types.get(on) !== "tree") return refused("an entry inside a file or link", path13);
+      if (types.has(on) && types.get(on) !== "tree") return refused("an entry inside a file or link", path14);
     }
   }
   return { ok: true, blobs };
@@ -34963,8 +35763,8 @@ function treeListing(listing) {
 function refused(what, entry) {
   return { ok: false, why: `${what} ${JSON.stringify(boundedText2(entry, 120))}` };
 }
-function checkoutPath(path13) {
-  return path13.split("/").every((part2) => part2 !== "" && part2 !== "." && part2 !== ".." && part2.toLowerCase() !== ".git" && !part2.includes("\\"));
+function checkoutPath(path14) {
+  return path14.split("/").every((part2) => part2 !== "" && part2 !== "." && part2 !== ".." && part2.toLowerCase() !== ".git" && !part2.includes("\\"));
 }
 
 // src/app/ref-files.ts
@@ -35281,7 +36081,7 @@ function classifyEvent(name, payload, ref) {
 // src/action/github.ts
 var PAGE_SIZE = 100;
 var MAX_PAGES = 100;
-function gitHubComments(options) {
+function gitHubCaller(options, hint) {
   const base2 = `${options.apiUrl.replace(/\/+$/, "")}/repos/${options.repository.split("/").map(encodeURIComponent).join("/")}`;
   const headers = {
     accept: "application/vnd.github+json",
@@ -35290,10 +36090,10 @@ function gitHubComments(options) {
     "user-agent": `stylesync-action/${VERSION}`,
     "x-github-api-version": "2022-11-28"
   };
-  async function call(method, path13, body) {
+  return async function call(method, path14, body) {
     let response;
     try {
-      response = await fetch(`${base2}${path13}`, { method, headers, ...body === void 0 ? {} : { body: JSON.stringify(body) } });
+      response = await fetch(`${base2}${path14}`, { method, headers, ...body === void 0 ? {} : { body: JSON.stringify(body) } });
     } catch (error2) {
       throw new StylesyncError(`Could not reach the GitHub API at ${options.apiUrl}: ${error2.message}`, "Check GITHUB_API_URL, or re-run the job if GitHub was unavailable.", {
         code: "github-unreachable",
@@ -35301,17 +36101,20 @@ function gitHubComments(options) {
       });
     }
     if (!response.ok) {
-      const text4 = await response.text().catch(() => "");
+      const text4 = (await response.text().catch(() => "")).slice(0, 2e3);
       let message;
       try {
-        message = JSON.parse(text4).message ?? "";
+        message = String(JSON.parse(text4).message ?? "").slice(0, 200);
       } catch {
         message = text4.slice(0, 200);
       }
-      throw new StylesyncError(`GitHub refused ${method} ${path13.replace(/\?.*/, "")}: ${response.status}${message ? ` ${message}` : ""}`, hintFor(response.status), { code: "github-refused" });
+      throw new StylesyncError(`GitHub refused ${method} ${path14.replace(/\?.*/, "")}: ${response.status}${message ? ` ${message}` : ""}`, hint(response.status), { code: "github-refused" });
     }
     return await response.json();
-  }
+  };
+}
+function gitHubComments(options) {
+  const call = gitHubCaller(options, hintFor);
   return {
     async list(issue2) {
       const all = [];
@@ -35426,10 +36229,10 @@ function serviceSettings(config3, target) {
   };
 }
 function checkPullRequestSettings(pr, base2, pinned) {
-  const open5 = Object.keys(PINNED_BY).filter((s) => !pinned.has(s));
+  const open6 = Object.keys(PINNED_BY).filter((s) => !pinned.has(s));
   const inputsFor = (settings) => settings.map((s) => `\`${PINNED_BY[s]}\``).join(" and ");
   if (!base2.ok) {
-    const unchecked = open5.filter((s) => pr[s] !== void 0);
+    const unchecked = open6.filter((s) => pr[s] !== void 0);
     if (unchecked.length === 0) return;
     throw new StylesyncError(
       `This pull request's stylesync.yaml sets ${unchecked.join(" and ")}, which decide where and how the API key is sent, but the base commit cannot be read to confirm them: ${base2.reason} stylesync did not contact the service.`,
@@ -35437,7 +36240,7 @@ function checkPullRequestSettings(pr, base2, pinned) {
       { code: "settings-unverifiable" }
     );
   }
-  const changed = open5.filter((s) => pr[s] !== base2.settings[s]);
+  const changed = open6.filter((s) => pr[s] !== base2.settings[s]);
   if (changed.length === 0) return;
   const shown = (v2) => v2 === void 0 ? "not set" : JSON.stringify(v2);
   const what = changed.map((s) => `${s} is ${shown(pr[s])} in this pull request but ${shown(base2.settings[s])} at the base commit`).join("; ");
@@ -35474,11 +36277,11 @@ function fitBytes(render, limitBytes) {
 }
 
 // src/action/guide-step.ts
-import { isAbsolute as isAbsolute4, relative as relative5, resolve as resolve2, sep as sep3 } from "node:path";
+import { isAbsolute as isAbsolute3, relative as relative4, resolve as resolve2, sep as sep3 } from "node:path";
 
 // src/app/guide.ts
-import { readdir as readdir3, readFile as readFile6, rm as rm4 } from "node:fs/promises";
-import path12 from "node:path";
+import { readdir as readdir3, readFile as readFile6, rm as rm5, rmdir as rmdir2 } from "node:fs/promises";
+import path13 from "node:path";
 
 // node_modules/marked/lib/marked.esm.js
 function G() {
@@ -36991,12 +37794,14 @@ function searchEntries(folded, query, limit) {
 // src/report/guide-html.ts
 var marked = new ne({ gfm: true, async: false });
 function guideHtml(title, markdown, options = {}) {
-  const body = marked.parse(markdown, { async: false });
+  return [...guideHtmlParts(title, [markdown], options)].join("");
+}
+function* guideHtmlParts(title, sections, options = {}) {
   const back = options.index === void 0 ? "" : `<nav><a href="${markdownHtml(options.index)}">All languages</a></nav> `;
   const hits = options.entries === void 0 ? "" : '<ol id="hits" hidden></ol>\n';
   const entries2 = options.entries === void 0 ? "" : `<script type="application/json" id="entries">${scriptJson(options.entries)}</script>
 `;
-  return `<!DOCTYPE html>
+  yield `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -37008,7 +37813,9 @@ function guideHtml(title, markdown, options = {}) {
 <body>
 <div class="find">${back}<label for="find">Find a rule or term</label> <input type="search" id="find" autocomplete="off"> <output id="found" for="find"></output></div>
 <main>
-${hits}${body}</main>
+${hits}`;
+  for (const section of sections) yield marked.parse(section, { async: false });
+  yield `</main>
 ${entries2}<script>${SCRIPT}${options.entries === void 0 ? "" : INDEX_SCRIPT}</script>
 </body>
 </html>
@@ -37074,8 +37881,8 @@ function guideIndexEntries(guide, extension) {
 init_plural();
 
 // src/report/guide-changes.ts
-function guideChanges(before, after) {
-  const old = before.languages.find((l3) => l3.language === after.language);
+function guideChanges(before2, after) {
+  const old = before2.languages.find((l3) => l3.language === after.language);
   const oldLists = new Map((old?.lists ?? []).map((l3) => [l3.name, l3]));
   const changes = {
     lists: { added: after.lists.filter((l3) => !oldLists.has(l3.name)).map((l3) => l3.name), removed: [...oldLists.keys()].filter((n) => !after.lists.some((l3) => l3.name === n)) },
@@ -37111,9 +37918,9 @@ function instructionsChanged(was, now) {
   });
 }
 var key = (d) => `${d.glossary}\0${d.source_lang}\0${d.target_lang}`;
-function termsChanged(before, after) {
+function termsChanged(before2, after) {
   const entries2 = (d) => new Map(d.terms.map((t) => [t.source, t.target]));
-  const old = new Map(before.map((d) => [key(d), d]));
+  const old = new Map(before2.map((d) => [key(d), d]));
   const out = [];
   for (const d of after) {
     const was = old.get(key(d));
@@ -37124,8 +37931,8 @@ function termsChanged(before, after) {
   for (const d of old.values()) out.push({ glossary: d.glossary, plan: removedDictionary(d, entries2(d)) });
   return out;
 }
-function notesChanged(before, after) {
-  const old = new Map(before.map((d) => [key(d), new Map(d.terms.map((t) => [t.source, t]))]));
+function notesChanged(before2, after) {
+  const old = new Map(before2.map((d) => [key(d), new Map(d.terms.map((t) => [t.source, t]))]));
   const out = [];
   for (const d of after) {
     const was = old.get(key(d));
@@ -37139,14 +37946,14 @@ function notesChanged(before, after) {
   }
   return out;
 }
-function noteFields(before, after) {
+function noteFields(before2, after) {
   const fields = [];
-  const was = before.forbidden ?? [];
+  const was = before2.forbidden ?? [];
   const now = after.forbidden ?? [];
   if (was.length !== now.length || was.some((v2, i) => v2 !== now[i])) fields.push({ field: "forbidden", before: was, after: now });
-  if (before.definition !== after.definition) fields.push({ field: "definition" });
-  if (before.note !== after.note) fields.push({ field: "note" });
-  if (before.doNotTranslate !== after.doNotTranslate) fields.push({ field: "translate" });
+  if (before2.definition !== after.definition) fields.push({ field: "definition" });
+  if (before2.note !== after.note) fields.push({ field: "note" });
+  if (before2.doNotTranslate !== after.doNotTranslate) fields.push({ field: "translate" });
   return fields;
 }
 
@@ -37172,7 +37979,7 @@ function guideIndexMarkdown(guide, links) {
 function count3(n) {
   return n.toLocaleString("en");
 }
-function guideLanguageMarkdown(language3, about, whatsNew) {
+function* guideLanguageSections(language3, about, whatsNew) {
   const out = [`# ${markdownText(language3.title)} (${markdownText(language3.language)}): style guide`, "", GUIDE_NOTE, ""];
   if (whatsNew !== void 0) out.push(...whatsNewSection(language3, whatsNew));
   out.push(...aboutSection("##", about));
@@ -37180,12 +37987,12 @@ function guideLanguageMarkdown(language3, about, whatsNew) {
   if (language3.terminology.length > 0) {
     out.push(`**Terminology:** ${language3.terminology.map((d) => `[${dictionaryTitle(d)}](#${d.anchor})`).join(" \xB7 ")}`, "");
   }
-  for (const list4 of language3.lists) out.push(...listSection2(list4, language3.language, language3.terminology));
+  yield out.join("\n");
+  for (const list4 of language3.lists) yield listSection2(list4, language3.language, language3.terminology).join("\n");
   if (language3.terminology.length > 0) {
-    out.push("## Terminology", "");
-    for (const d of language3.terminology) out.push(...dictionarySection(d));
+    yield ["## Terminology", ""].join("\n");
+    for (const d of language3.terminology) yield dictionarySection(d).join("\n");
   }
-  return out.join("\n");
 }
 function listSection2(list4, language3, terminology2) {
   const out = [`## <a id="${list4.anchor}"></a>${markdownText(list4.name)}`, ""];
@@ -37211,6 +38018,7 @@ function listSection2(list4, language3, terminology2) {
     out.push(`#### <a id="${instruction2.anchor}"></a>${markdownText(instruction2.label)}`, "");
     if (instruction2.source_language !== void 0) out.push(`For source language ${markdownText(instruction2.source_language)}.`, "");
     out.push(`> ${markdownText(instruction2.prompt)}`, "");
+    if (instruction2.advice !== void 0) out.push(`\u26A0 Open warning: goes against the service's advice (${instruction2.advice.join("; ")}); see \`stylesync validate\`.`, "");
   }
   out.push(...samplesSection(list4, language3));
   return out;
@@ -37323,6 +38131,7 @@ function dictionarySection(d) {
   return out;
 }
 var TERM_COLUMNS = [
+  { title: "Also acceptable", cell: (t) => (t.admitted ?? []).map(admittedTerm3).join(", ") },
   { title: "Forbidden", cell: (t) => (t.forbidden ?? []).map(forbiddenVariant).join(", ") },
   { title: "Do not translate", cell: (t) => t.doNotTranslate ? "yes" : "" },
   { title: "Definition", cell: (t) => t.definition === void 0 ? "" : markdownText(t.definition) },
@@ -37331,12 +38140,19 @@ var TERM_COLUMNS = [
 function forbiddenVariant(variant) {
   return `\u2717\xA0~~${markdownText(variant)}~~`;
 }
+function admittedTerm3(alternative) {
+  const note = alternative.note === void 0 ? "" : ` (*${markdownText(alternative.note)}*)`;
+  return `\u2713\xA0${markdownText(alternative.term)}${note}`;
+}
 function dictionaryTitle(d) {
   return `${markdownText(d.glossary)}: ${markdownText(d.source_lang)} \u2192 ${markdownText(d.target_lang)}`;
 }
 function code(text4) {
   return `<code>${markdownHtml(text4).replace(/\|/g, "&#124;")}</code>`;
 }
+
+// src/report/guide-model.ts
+init_validate_instructions();
 
 // src/report/guide-anchors.ts
 import { createHash as createHash7 } from "node:crypto";
@@ -37482,12 +38298,16 @@ function guideList(list4, sampleOf) {
     file: list4.file,
     anchor: guideAnchors.list(list4.name),
     conventions,
-    instructions: list4.custom_instructions.map((i) => ({
-      label: i.label,
-      prompt: i.prompt,
-      ...i.source_language === void 0 ? {} : { source_language: i.source_language },
-      anchor: guideAnchors.instruction(list4.name, i.label)
-    })),
+    instructions: list4.custom_instructions.map((i) => {
+      const advice = instructionAdvice(i.prompt, list4.language).map((a) => a.advice);
+      return {
+        label: i.label,
+        prompt: i.prompt,
+        ...i.source_language === void 0 ? {} : { source_language: i.source_language },
+        anchor: guideAnchors.instruction(list4.name, i.label),
+        ...advice.length > 0 ? { advice } : {}
+      };
+    }),
     glossaries: (list4.glossaries ?? []).map((g2) => g2.name),
     ...list4.guide === void 0 ? {} : { about: list4.guide },
     samples: list4.examples.map((example) => sampleOf(list4, example))
@@ -37530,6 +38350,7 @@ function initialOf(term3) {
 function termNotes(notes2) {
   if (notes2 === void 0) return {};
   return {
+    ...notes2.admitted !== void 0 && notes2.admitted.length > 0 ? { admitted: notes2.admitted } : {},
     ...notes2.forbidden !== void 0 && notes2.forbidden.length > 0 ? { forbidden: notes2.forbidden } : {},
     ...notes2.definition ? { definition: notes2.definition } : {},
     ...notes2.note ? { note: notes2.note } : {},
@@ -37571,6 +38392,57 @@ async function projectAtRef(options, ref, unshown) {
   }
 }
 
+// src/app/staged-pages.ts
+import { mkdtemp as mkdtemp2, open as open5, rename as rename4, rm as rm4 } from "node:fs/promises";
+import path12 from "node:path";
+var STAGING_PREFIX = ".stylesync-guide-staging-";
+var JUNCTION = 4096;
+async function writeStagedPages(dir, pages, options) {
+  const staging = await mkdtemp2(path12.join(dir, STAGING_PREFIX)).catch((error2) => {
+    throw writeFailed(`Could not write into ${options.shown} (${options.setting})`, error2, options);
+  });
+  const names2 = [];
+  try {
+    for (const [name, parts] of pages) {
+      await writePage(path12.join(staging, name), parts, path12.join(options.shown, name), options);
+      names2.push(name);
+    }
+    for (const name of names2) {
+      await rename4(path12.join(staging, name), path12.join(dir, name)).catch((error2) => {
+        throw writeFailed(`Could not put ${path12.join(options.shown, name)} in place (${options.setting})`, error2, options);
+      });
+    }
+  } finally {
+    await rm4(staging, { recursive: true, force: true });
+  }
+  return names2;
+}
+async function writePage(file, parts, shown, options) {
+  const handle = await open5(file, "wx").catch((error2) => {
+    throw writeFailed(`Could not write ${shown} (${options.setting})`, error2, options);
+  });
+  try {
+    let tail = "";
+    for (const part2 of parts) {
+      const checked = tail + part2;
+      const refusal2 = keyInFile(checked, options.secrets, shown, options.setting);
+      if (refusal2 !== void 0) throw refusal2;
+      tail = checked.slice(-JUNCTION);
+      await handle.write(part2).catch((error2) => {
+        throw writeFailed(`Could not write ${shown} (${options.setting})`, error2, options);
+      });
+    }
+  } finally {
+    await handle.close();
+  }
+}
+function writeFailed(what, error2, options) {
+  return new StylesyncError(`${what}: ${error2.message}`, `Check that ${options.shown} is writable, or give ${options.setting} another directory.`, {
+    code: "write-failed",
+    cause: error2
+  });
+}
+
 // src/app/guide.ts
 var GUIDE_MARKER = ".stylesync-guide.json";
 async function writeGuide(options) {
@@ -37582,37 +38454,53 @@ async function writeGuide(options) {
   const notes2 = samples.problem === void 0 ? [] : [`${samples.problem}; the guide shows no sample translations. Run \`stylesync plan --check-translations\` to record them again.`];
   const guide = guideModel(result.lists, result.glossaries ?? [], config3.guide, samples.samples);
   const then = options.since === void 0 ? void 0 : await guideAt(options, options.since);
-  const dir = path12.resolve(options.cwd, options.out);
+  const dir = path13.resolve(options.cwd, options.out);
   const setting = options.outSetting ?? "--out";
-  const within2 = path12.resolve(options.within ?? options.cwd);
+  const within2 = path13.resolve(options.within ?? options.cwd);
   const linked = await linkOnTheWay(within2, dir);
-  if (linked !== void 0 && linked !== dir) throw taken(options.out, setting, `${path12.relative(within2, linked)} is a symbolic link on the way to ${options.out}`);
-  const before = await previousPages(dir, options.out, setting);
-  const pages = guidePages(guide, then === void 0 ? void 0 : { since: options.since, guide: then });
-  for (const [name, text4] of pages) {
-    const refusal2 = keyInFile(text4, options.secrets, path12.join(options.out, name), setting);
-    if (refusal2 !== void 0) throw refusal2;
+  if (linked !== void 0 && linked !== dir) throw taken(options.out, setting, `${path13.relative(within2, linked)} is a symbolic link on the way to ${options.out}`);
+  const before2 = await previousPages(dir, options.out, setting);
+  const made = await makeDirOrExplain(dir, setting);
+  let written2;
+  try {
+    written2 = await writeStagedPages(dir, guidePageParts(guide, then === void 0 ? void 0 : { since: options.since, guide: then }), { shown: options.out, setting, secrets: options.secrets });
+  } catch (error2) {
+    if (made !== void 0) await removeEmptyDirs(dir, made);
+    throw error2;
   }
-  await makeDirOrExplain(dir, setting);
-  for (const [name, text4] of pages) await writeOrExplain(path12.join(dir, name), text4, setting, options.secrets);
-  const written2 = [...pages.keys()];
-  const removed = before.filter((name) => !pages.has(name));
-  for (const name of removed) await rm4(path12.join(dir, name), { force: true });
-  await writeOrExplain(path12.join(dir, GUIDE_MARKER), `${JSON.stringify({ written_by: "stylesync guide", files: written2 }, null, 2)}
+  const removed = before2.filter((name) => !written2.includes(name));
+  for (const name of removed) await rm5(path13.join(dir, name), { force: true });
+  await writeOrExplain(path13.join(dir, GUIDE_MARKER), `${JSON.stringify({ written_by: "stylesync guide", files: written2 }, null, 2)}
 `, setting, options.secrets);
   return { status: "written", guide, dir, written: written2, removed, notes: notes2 };
 }
-function guidePages(guide, since) {
-  const pages = /* @__PURE__ */ new Map();
-  pages.set("index.md", guideIndexMarkdown(guide, { extension: ".md" }));
-  pages.set("index.html", guideHtml("Style guide", guideIndexMarkdown(guide, { extension: ".html" }), { entries: guideIndexEntries(guide, ".html") }));
+function* guidePageParts(guide, since) {
   for (const language3 of guide.languages) {
     const whatsNew = since === void 0 ? void 0 : { since: since.since, changes: guideChanges(since.guide, language3) };
-    const markdown = guideLanguageMarkdown(language3, guide.about, whatsNew);
-    pages.set(`${language3.page}.md`, markdown);
-    pages.set(`${language3.page}.html`, guideHtml(`${language3.title} (${language3.language}): style guide`, markdown, { index: "index.html" }));
+    const sections = () => guideLanguageSections(language3, guide.about, whatsNew);
+    yield [`${language3.page}.md`, joinedByLines(sections())];
+    yield [`${language3.page}.html`, guideHtmlParts(`${language3.title} (${language3.language}): style guide`, sections(), { index: "index.html" })];
   }
-  return pages;
+  yield ["index.md", [guideIndexMarkdown(guide, { extension: ".md" })]];
+  yield ["index.html", [guideHtml("Style guide", guideIndexMarkdown(guide, { extension: ".html" }), { entries: guideIndexEntries(guide, ".html") })]];
+}
+function* joinedByLines(sections) {
+  let first = true;
+  for (const section of sections) {
+    if (!first) yield "\n";
+    first = false;
+    yield section;
+  }
+}
+async function removeEmptyDirs(dir, made) {
+  for (let at3 = dir; ; at3 = path13.dirname(at3)) {
+    try {
+      await rmdir2(at3);
+    } catch {
+      return;
+    }
+    if (at3 === made || path13.dirname(at3) === at3) return;
+  }
 }
 async function guideAt(options, ref) {
   const { config: config3, result } = await projectAtRef(options, ref, "nothing was written");
@@ -37622,12 +38510,16 @@ async function previousPages(dir, shown, setting) {
   const kind = await entryKind(dir);
   if (kind === "missing") return [];
   if (kind !== "dir") throw taken(shown, setting, `${shown} is not a directory of its own (it is ${kind === "link" ? "a symbolic link" : "a file or another kind of entry"})`);
-  const entries2 = await readdir3(dir);
+  const entries2 = [];
+  for (const entry of await readdir3(dir)) {
+    if (STAGING_NAME.test(entry) && await entryKind(path13.join(dir, entry)) === "dir") await rm5(path13.join(dir, entry), { recursive: true, force: true });
+    else entries2.push(entry);
+  }
   if (entries2.length === 0) return [];
-  if (await entryKind(path12.join(dir, GUIDE_MARKER)) !== "file") throw taken(shown, setting, `${shown} already holds files that stylesync guide did not write`);
+  if (await entryKind(path13.join(dir, GUIDE_MARKER)) !== "file") throw taken(shown, setting, `${shown} already holds files that stylesync guide did not write`);
   let marker;
   try {
-    marker = JSON.parse(await readFile6(path12.join(dir, GUIDE_MARKER), "utf8"));
+    marker = JSON.parse(await readFile6(path13.join(dir, GUIDE_MARKER), "utf8"));
   } catch {
     throw taken(shown, setting, `${shown}/${GUIDE_MARKER} is not the marker stylesync guide writes`);
   }
@@ -37637,13 +38529,14 @@ async function previousPages(dir, shown, setting) {
   const foreign = entries2.filter((e) => e !== GUIDE_MARKER && !listed.has(e));
   if (by !== "stylesync guide" || foreign.length > 0) throw taken(shown, setting, `${shown} already holds files that stylesync guide did not write${foreign.length > 0 ? ` (${foreign.slice(0, 3).join(", ")}${foreign.length > 3 ? ", \u2026" : ""})` : ""}`);
   for (const page of pages) {
-    const pageKind = await entryKind(path12.join(dir, page));
+    const pageKind = await entryKind(path13.join(dir, page));
     if (pageKind !== "file" && pageKind !== "missing") throw taken(shown, setting, `${shown}/${page} is not a regular file (a link or a pipe)`);
   }
   return pages;
 }
+var STAGING_NAME = new RegExp(`^${escapeRegExp(STAGING_PREFIX)}[A-Za-z0-9]{6}$`);
 function taken(shown, setting, what) {
-  return new StylesyncError(`${what}, so nothing was written there.`, `Give ${setting} a new or empty directory (for example ${setting} ${path12.join(shown, "guide")}), or the directory an earlier \`stylesync guide\` wrote.`, {
+  return new StylesyncError(`${what}, so nothing was written there.`, `Give ${setting} a new or empty directory (for example ${setting} ${path13.join(shown, "guide")}), or the directory an earlier \`stylesync guide\` wrote.`, {
     code: "guide-dir-taken"
   });
 }
@@ -37651,8 +38544,8 @@ function taken(shown, setting, what) {
 // src/action/guide-step.ts
 async function guideStep(options) {
   const dir = resolve2(options.workspace, options.dir);
-  const rel = relative5(options.workspace, dir);
-  if (rel === "" || rel === ".." || rel.startsWith(`..${sep3}`) || isAbsolute4(rel)) {
+  const rel = relative4(options.workspace, dir);
+  if (rel === "" || rel === ".." || rel.startsWith(`..${sep3}`) || isAbsolute3(rel)) {
     throw new StylesyncError(`The input \`guide-dir\` (${options.dir}) is not a directory inside the workspace, so the guide was not written.`, "Set `guide-dir` to a directory inside the repository, such as `_site` (the default, where actions/upload-pages-artifact looks).", {
       code: "invalid-input"
     });
@@ -37665,11 +38558,130 @@ async function guideStep(options) {
   setOutput("guide-dir", outcome3.dir);
 }
 
+// src/report/drift-facts-markdown.ts
+var MAX_DRIFT_FACT_ROWS = 50;
+function renderDriftFactsMarkdown(plan, live) {
+  const byId2 = new Map(live.map((list4) => [list4.style_id, list4]));
+  const rows = [];
+  for (const change2 of plan.lists) {
+    const list4 = change2.style_id === void 0 ? void 0 : byId2.get(change2.style_id);
+    const version = list4?.version ?? change2.live_version;
+    const when = list4?.updated_time ?? list4?.creation_time;
+    rows.push(row2("list", change2.name, change2.style_id, version === void 0 ? "\u2014" : String(version), when, change2.action));
+  }
+  for (const change2 of plan.glossaries?.glossaries ?? []) rows.push(row2("glossary", change2.name, change2.glossary_id, "\u2014", void 0, change2.action));
+  if (rows.length === 0) return "";
+  const shown = rows.slice(0, MAX_DRIFT_FACT_ROWS);
+  const more2 = rows.length > shown.length ? `
+_\u2026and ${rows.length - shown.length} more, in the plan below and the run's job summary._
+` : "";
+  return `## What differs on the service
+
+| Kind | Name | Id | Live version | Last changed on the service | To match the files |
+|---|---|---|---|---|---|
+${shown.join("\n")}
+${more2}
+`;
+}
+function row2(kind, name, id, version, when, action3) {
+  const cell2 = (text4) => text4 === void 0 || text4 === "" ? "\u2014" : markdownText(text4);
+  return `| ${kind} | ${cell2(name)} | ${cell2(id)} | ${cell2(version)} | ${cell2(when)} | ${action3} |`;
+}
+
+// src/action/github-issues.ts
+var PAGE_SIZE2 = 100;
+function gitHubIssues(options) {
+  const call = gitHubCaller(options, hintFor2);
+  return {
+    async listOpen(label2, maxPages) {
+      const issues = [];
+      for (let page = 1; page <= maxPages; page++) {
+        const batch = await call(
+          "GET",
+          `/issues?state=open&labels=${encodeURIComponent(label2)}&per_page=${PAGE_SIZE2}&page=${page}`
+        );
+        for (const { number, body, pull_request } of batch) if (pull_request === void 0) issues.push({ number, body: body ?? "" });
+        if (batch.length < PAGE_SIZE2) return { issues, more: false };
+      }
+      return { issues, more: true };
+    },
+    create: (title, body, label2) => call("POST", "/issues", { title, body, labels: [label2] }),
+    update: async (issue2, body) => void await call("PATCH", `/issues/${issue2}`, { body }),
+    comment: async (issue2, body) => void await call("POST", `/issues/${issue2}/comments`, { body }),
+    close: async (issue2) => void await call("PATCH", `/issues/${issue2}`, { state: "closed", state_reason: "completed" })
+  };
+}
+function hintFor2(status) {
+  if (status === 401) return "The github-token input is missing or invalid; leave it at its default (${{ github.token }}).";
+  if (status === 403 || status === 404 || status === 410) {
+    return "Give the scheduled workflow `permissions: issues: write` (and `contents: read`), with issues enabled on the repository, or set `drift-issue: false` to report drift in the job summary only.";
+  }
+  return "Re-run the job; if it keeps failing, set `drift-issue: false` and read the drift in the job summary.";
+}
+
+// src/action/drift-issue.ts
+var DRIFT_LABEL = "stylesync-drift";
+var MAX_DRIFT_ISSUE_PAGES = 10;
+function driftMarker(target) {
+  return `<!-- stylesync-drift: target=${target === null ? "(default)" : encodeURIComponent(target)} -->`;
+}
+async function syncDriftIssue(api, options) {
+  const marker = driftMarker(options.target);
+  const { issues, more: more2 } = await api.listOpen(DRIFT_LABEL, MAX_DRIFT_ISSUE_PAGES);
+  const existing = issues.find((issue2) => issue2.body.startsWith(`${marker}
+`));
+  if (existing === void 0 && more2) {
+    throw new StylesyncError(
+      `More than ${MAX_DRIFT_ISSUE_PAGES * 100} open issues carry the label ${DRIFT_LABEL}, and the first ${MAX_DRIFT_ISSUE_PAGES * 100} hold no drift issue of this target: stylesync did not look further, and opened none.`,
+      `Close the open issues labelled ${DRIFT_LABEL} that stylesync did not open, or remove the label from them.`,
+      { code: "github-refused" }
+    );
+  }
+  if (!options.drifted) {
+    if (existing === void 0) return { action: "none" };
+    await api.comment(existing.number, options.closing);
+    await api.close(existing.number);
+    return { action: "closed", issue: existing.number };
+  }
+  const text4 = `${marker}
+${options.body}`;
+  if (existing === void 0) return { action: "opened", issue: (await api.create(options.title, text4, DRIFT_LABEL)).number };
+  if (existing.body === text4) return { action: "unchanged", issue: existing.number };
+  await api.update(existing.number, text4);
+  return { action: "updated", issue: existing.number };
+}
+
+// src/action/drift-issue-post.ts
+var DRIFT_CUT_NOTES = { tooLongFor: "one issue", rest: "the whole drift is in the job summary and the plan artifact of the run" };
+function driftFooter(runUrl) {
+  const words3 = "Found by the scheduled drift check; a later check updates this issue, and closes it once the service matches the files.";
+  return [runUrl ? `${words3} [This run.](${runUrl})` : `_${words3}_`];
+}
+async function postDriftIssue(options) {
+  const { GITHUB_API_URL, GITHUB_REPOSITORY, GITHUB_SERVER_URL, GITHUB_RUN_ID } = options.env;
+  if (!options.token || !GITHUB_REPOSITORY) {
+    throw new StylesyncError("Cannot keep the drift issue: the github-token input or GITHUB_REPOSITORY is empty.", "Leave github-token at its default (${{ github.token }}), or set `drift-issue: false`.", {
+      code: "no-github-token"
+    });
+  }
+  const runUrl = GITHUB_SERVER_URL && GITHUB_RUN_ID ? `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}` : void 0;
+  const body = options.drifted ? options.render(GITHUB_COMMENT_LIMIT - driftMarker(options.target).length - 1, runUrl) : "";
+  const name = options.target === null ? "" : ` (target ${terminalText(options.target).slice(0, 100)})`;
+  const api = gitHubIssues({ apiUrl: GITHUB_API_URL || "https://api.github.com", repository: GITHUB_REPOSITORY, token: options.token });
+  return syncDriftIssue(api, {
+    target: options.target,
+    drifted: options.drifted,
+    title: options.redact(`stylesync: the service differs from the style files${name}`),
+    body: options.redact(body),
+    closing: options.redact(`The service matches the style files again${runUrl ? ` ([drift check](${runUrl}))` : ""}: closing.`)
+  });
+}
+
 // src/plan/term-notes-diff.ts
 init_glossary();
-var FIELDS = ["forbidden", "definition", "note", "translate"];
-function termNotesDiff(before, after) {
-  const present = before.filter((g2) => g2.state === "present");
+var FIELDS = ["admitted", "forbidden", "definition", "note", "translate"];
+function termNotesDiff(before2, after) {
+  const present = before2.filter((g2) => g2.state === "present");
   const byName = new Map(present.map((g2) => [g2.name, g2]));
   const byId2 = new Map(present.filter((g2) => g2.glossary_id !== void 0).map((g2) => [g2.glossary_id, g2]));
   const out = [];
@@ -37689,23 +38701,27 @@ function termNotesDiff(before, after) {
   }
   return out;
 }
-function changedFields(before, after) {
-  return FIELDS.filter((field3) => !same(before[field3], after[field3])).map((field3) => ({
+function changedFields(before2, after) {
+  return FIELDS.filter((field3) => !same(before2[field3], after[field3])).map((field3) => ({
     field: field3,
-    ...before[field3] === void 0 ? {} : { before: before[field3] },
+    ...before2[field3] === void 0 ? {} : { before: before2[field3] },
     ...after[field3] === void 0 ? {} : { after: after[field3] }
   }));
 }
 function same(a, b) {
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v2, i) => v2 === b[i]);
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v2, i) => sameItem(v2, b[i]));
   if (typeof a === "string" && typeof b === "string") return a.trimEnd() === b.trimEnd();
   return a === b;
 }
+function sameItem(a, b) {
+  if (typeof a === "string" || typeof b === "string") return a === b;
+  return a.term === b.term && a.note === b.note;
+}
 
 // src/app/files-alone.ts
-function filesAloneBetween(before, now) {
-  if (before.errors.length > 0) return void 0;
-  return termNotesDiff(before.glossaries ?? [], now.glossaries ?? []);
+function filesAloneBetween(before2, now) {
+  if (before2.errors.length > 0) return void 0;
+  return termNotesDiff(before2.glossaries ?? [], now.glossaries ?? []);
 }
 
 // src/report/guide-links.ts
@@ -37750,14 +38766,15 @@ async function runAction(env = process.env, masked = []) {
 `).write();
   };
   try {
-    const inputs = readInputs((name) => getInput(name));
-    secrets.add(inputs.apiKey);
-    secrets.add(inputs.githubToken);
-    const mode = decide(await readEvent(env), inputs.command);
+    const read = readInputs((name) => getInput(name));
+    secrets.add(read.apiKey);
+    secrets.add(read.githubToken);
+    const mode = decide(await readEvent(env), read.command);
     if (mode.run === "refuse") {
       await fail(new StylesyncError(mode.message, mode.hint, { code: "event-refused" }));
       return;
     }
+    const inputs = mode.run === "apply" ? withApplyKey(read, (name) => getInput(name), (key3) => secrets.add(key3)) : read;
     await new ActionRun(inputs, mode, env, secrets, log).start();
   } catch (error2) {
     await fail(error2);
@@ -37845,7 +38862,7 @@ ${warnings}`);
     }
     await this.checkServiceSettings(config3);
     expectKey(this.inputs, this.env, config3);
-    const session = await openActionSession({ inputs: this.inputs, env: this.env, cwd: this.cwd, config: config3, secrets: this.secrets, log: this.log });
+    const session = await openActionSession({ inputs: this.inputs, env: this.env, cwd: this.cwd, config: config3, secrets: this.secrets, log: this.log, command: `${this.mode.run} (the Action)` });
     await this.planAndAct(session);
     await this.guide();
   }
@@ -37873,7 +38890,7 @@ ${warnings}`);
   }
   /** Plan (with the checks), then comment, check drift or apply, as the mode says. */
   async planAndAct(session) {
-    const { plan, checks, failure } = await planProject(session, {
+    const { plan, checks, failure, live } = await planProject(session, {
       planning: this.planning(),
       checks: { checkTranslations: this.inputs.checkTranslations, maxCheckCharacters: DEFAULT_MAX_CHECK_CHARACTERS, failOnCheck: true, refreshLanguages: false, concurrency: this.inputs.concurrency },
       env: this.env,
@@ -37893,7 +38910,7 @@ ${warnings}`);
         await this.planStep(plan, checks, session);
         break;
       case "drift-check":
-        await this.driftCheckStep(plan, checks);
+        await this.driftCheckStep(plan, checks, live);
         break;
       case "apply":
         applied = await this.applyStep(plan, checks, appliable ? planFile : void 0, session);
@@ -37941,12 +38958,36 @@ ${warnings}`);
     if (pr !== void 0 && this.inputs.comment) await this.comment(pr.number, (budget, runUrl) => renderReviewMarkdown({ ...parts, footer: planFooter(runUrl), cutNotes: COMMENT_CUT_NOTES }, budget));
     if (plan.problems.length > 0) throw problemsError(plan);
   }
-  async driftCheckStep(plan, checks) {
+  async driftCheckStep(plan, checks, live) {
     await this.writeReview({ title: "drift check", target: this.target, plan, checks, cause: "service" });
+    if (this.inputs.driftIssue) await this.driftIssue(plan, checks, live);
     if (plan.problems.length > 0) throw problemsError(plan);
     if (planHasChanges(plan)) {
       const { message, hint } = driftAdvice(plan);
       throw new StylesyncError(message, hint, { code: "drift" });
+    }
+  }
+  /**
+   * The drift issue (drift-issue.ts) kept in step with this check. It only
+   * reports: a failure to reach or write GitHub is a warning with its hint,
+   * and the check's own outcome stands.
+   */
+  async driftIssue(plan, checks, live) {
+    const facts = renderDriftFactsMarkdown(plan, live);
+    try {
+      const result = await postDriftIssue({
+        env: this.env,
+        token: this.inputs.githubToken,
+        target: this.target,
+        // Problems (duplicates, an unreadable list on the service) are a difference too: the issue stays open.
+        drifted: planHasChanges(plan) || plan.problems.length > 0,
+        // The facts first (ids, versions, times; bounded), then the plan cut to the rest of the body's room.
+        render: (budget, runUrl) => facts + renderReviewMarkdown({ title: "drift check", target: this.target, plan, checks, cause: "service", footer: driftFooter(runUrl), cutNotes: DRIFT_CUT_NOTES }, budget - facts.length),
+        redact: (text4) => this.secrets.redact(text4)
+      });
+      if (result.action !== "none") this.log(`Drift issue #${result.issue} ${result.action}.`);
+    } catch (error2) {
+      warning(this.secrets.redact(`Could not keep the drift issue: ${failureText(error2)}`));
     }
   }
   /** True when apply wrote everything it could (held-back lists aside); throws when it failed. */
@@ -37959,6 +39000,7 @@ ${warnings}`);
     const applied = await applyStep({ session, planFile, outDir: this.outDir, planning: this.planning(), onInterrupt: this.onInterrupt, log: this.log });
     if (applied.recordFile !== void 0) setOutput("record-file", applied.recordFile);
     if (applied.idsFile !== void 0) setOutput("ids-file", applied.idsFile);
+    if (applied.outputsFile !== void 0) setOutput("outputs-file", applied.outputsFile);
     const writes2 = renderRecordsMarkdown(applied.records ?? [], applied.recordFile === void 0 ? {} : { recordFile: applied.recordFile });
     await this.writeReview({ title: "apply", target: this.target, plan, checks }, `
 ### Writes

@@ -74,16 +74,17 @@ function renderErrorJson(error) {
 
 // src/cli/commands.ts
 var COMMANDS = [
-  { name: "validate", load: async () => (await import("./cli/validate-FTTQB5C6.js")).validateCommand },
-  { name: "emulator", load: async () => (await import("./cli/emulator-C3HUABV4.js")).emulatorCommand },
-  { name: "plan", load: async () => (await import("./cli/plan-S76CU2SF.js")).planCommand },
-  { name: "apply", load: async () => (await import("./cli/apply-BXJDESQT.js")).applyCommand },
-  { name: "import", load: async () => (await import("./cli/import-X4Y3AFRR.js")).importCommand },
+  { name: "validate", load: async () => (await import("./cli/validate-PVJAH5TW.js")).validateCommand },
+  { name: "emulator", load: async () => (await import("./cli/emulator-KJF3UBE4.js")).emulatorCommand },
+  { name: "plan", load: async () => (await import("./cli/plan-NF2SDZWR.js")).planCommand },
+  { name: "apply", load: async () => (await import("./cli/apply-37DFDZAH.js")).applyCommand },
+  { name: "import", load: async () => (await import("./cli/import-MBN6MV46.js")).importCommand },
   { name: "record", load: async () => (await import("./cli/record-GUFGWPW2.js")).recordCommand },
-  { name: "init", load: async () => (await import("./cli/init-CVS6VGOJ.js")).initCommand },
-  { name: "fmt", load: async () => (await import("./cli/fmt-BWQQA6AR.js")).fmtCommand },
-  { name: "guide", load: async () => (await import("./cli/guide-UT6UKWIF.js")).guideCommand },
-  { name: "export", load: async () => (await import("./cli/export-6IO4KQB2.js")).exportCommand },
+  { name: "init", load: async () => (await import("./cli/init-SILJ5VG2.js")).initCommand },
+  { name: "fmt", load: async () => (await import("./cli/fmt-LWLBA6XI.js")).fmtCommand },
+  { name: "guide", load: async () => (await import("./cli/guide-2B6PO3TG.js")).guideCommand },
+  { name: "outputs", load: async () => (await import("./cli/outputs-E2IGYEVC.js")).outputsCommand },
+  { name: "export", load: async () => (await import("./cli/export-A5IL5RQF.js")).exportCommand },
   { name: "completion", load: async () => (await import("./cli/completion-7EXF2YMZ.js")).completionCommand }
 ];
 function loadCommands(modules = COMMANDS) {
