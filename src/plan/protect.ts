@@ -33,7 +33,7 @@ export function protection(items: ReadonlyArray<{ file: string; protect?: boolea
  * this off, neither --prune, --allow-deletes nor --allow-replace: protection
  * is the one delete guard a flag cannot override, so lifting it takes a
  * reviewed change of the file (which the pull request comment shows as an
- * alert of its own, report/protect-alerts).
+ * alert of its own: plan/against-base.ts, report/base-alerts.ts).
  */
 export function checkProtected(losses: readonly Loss[], by: Protection): PlanProblem[] {
   // One matcher per pattern, so the problem can name the pattern that protects the item.
