@@ -25,11 +25,13 @@ export interface Side {
  * item of a file's name may have been made by stylesync from another
  * checkout or by hand, and no record tells the two apart.
  */
-export function againstBase(plan: Plan, now: Side & { adopt?: 'warn' | 'refuse' }, base: Side, since: string): Plan {
+export function againstBase(plan: Plan, now: Side & { adopt?: 'warn' | 'refuse' }, base: Side & { adopt?: 'warn' | 'refuse' }, since: string): Plan {
+  // Either side's `adopt: refuse` holds: a change must not lift it in the same stroke as the adoption it would refuse.
+  const refuse = now.adopt === 'refuse' || base.adopt === 'refuse';
   const refused: PlanProblem[] = [];
   const mark = <T extends ListPlan | GlossaryChangePlan>(item: T, candidate: AdoptCandidate, managed: Managed): T => {
     if (!adopts(candidate, managed)) return item;
-    if (now.adopt === 'refuse') refused.push(adoptRefused(candidate, since));
+    if (refuse) refused.push(adoptRefused(candidate, since));
     return { ...item, adopted: true };
   };
   const lists = plan.lists.map((l) => mark(l, listCandidate(l, now.lists), managedLists(base.lists)));
