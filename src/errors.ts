@@ -51,6 +51,7 @@ export type ErrorCode =
   | 'over-threshold'
   | 'over-budget'
   | 'plan-problems'
+  | 'protected'
   | 'held-back'
   | 'drift'
   | 'language-check-failed'

@@ -44,6 +44,7 @@ import type { LiveList } from '../catalog/types.ts';
 import { renderDriftFactsMarkdown } from '../report/drift-facts-markdown.ts';
 import { DRIFT_CUT_NOTES, driftFooter, postDriftIssue } from './drift-issue-post.ts';
 import { filesAloneBetween } from '../app/files-alone.ts';
+import { againstBase, sideOf } from '../plan/against-base.ts';
 import { guideLinks, type GuideLinks } from '../report/guide-links.ts';
 
 type Env = Record<string, string | undefined>;
@@ -244,12 +245,14 @@ class ActionRun {
     }
   }
 
-  private async planStep(plan: Plan, checks: PlanChecks, session: Session): Promise<void> {
+  private async planStep(planned: Plan, checks: PlanChecks, session: Session): Promise<void> {
     const pr = this.mode.run === 'plan' ? this.mode.pullRequest : undefined;
+    const base = pr === undefined ? undefined : await this.baseProject(pr);
+    // Adoptions and protections lifted with a delete are told against the base commit (plan/against-base.ts); a base with errors tells nothing.
+    const plan = base?.ok === true && base.result.errors.length === 0 ? againstBase(planned, sideOf(session.config, session.result), sideOf(base.config, base.result), base.label) : planned;
     const links = await this.links(session);
     const parts: ReviewParts = { title: 'plan', target: this.target, plan, checks, ...(links === undefined ? {} : { links }) };
-    if (pr !== undefined) {
-      const base = await this.baseProject(pr);
+    if (pr !== undefined && base !== undefined) {
       // What the service never sees (forbidden variants, definitions, notes): the base commit's glossary files against the pull request's.
       const notes = base.ok ? filesAloneBetween(base.result, session.result) : undefined;
       if (notes !== undefined) parts.notes = notes;

@@ -10,10 +10,12 @@ import { MissingScopeError } from '../live/errors.ts';
 import type { LiveGlossary, LiveGlossaryInfo } from '../catalog/glossary.ts';
 import type { LiveList } from '../catalog/types.ts';
 import { planHasChanges } from '../plan/summary.ts';
+import { withProtection } from '../plan/protect-plan.ts';
 import type { Plan, PlanProblem, SavedPlan } from '../plan/types.ts';
 import type { OnEvent } from './events.ts';
 import { interruptible, type OnInterrupt } from './interrupt.ts';
 import type { Planning } from './plan-project.ts';
+import { StylesyncError } from '../errors.ts';
 import { checkPlanningFlags, checkSavedPlan, type SavedPlanCheck } from './saved-plan.ts';
 import type { Session } from './session.ts';
 import { manifestAfter, writeManifest } from './outputs.ts';
@@ -48,6 +50,7 @@ export interface ApplyPlanOptions {
  */
 export async function applyPlan(session: Session, planned: Planned, options: ApplyPlanOptions): Promise<ApplyResult> {
   const { plan, live } = planned;
+  refuseProtected(session, plan);
   const record = openRecord(session, options);
   let result: ApplyResult;
   try {
@@ -66,6 +69,19 @@ export async function applyPlan(session: Session, planned: Planned, options: App
   }
   if (options.outputsFile !== undefined) await writeManifest(options.outputsFile, manifestAfter(session, live, liveGlossaries, result), '--outputs', session.secrets);
   return result;
+}
+
+/**
+ * The last word before any write: whatever made the plan, it carries no loss
+ * of a protected list or glossary (plan/protect-plan.ts). Planning already
+ * refuses these as problems; this holds even for a caller that forgot to look.
+ */
+function refuseProtected(session: Session, plan: Plan): void {
+  const files = { lists: session.result.lists, ...(session.result.glossaries === undefined ? {} : { glossaries: session.result.glossaries }) };
+  const found = withProtection({ ...plan, problems: [] }, files, session.config.protect).problems;
+  const [first] = found;
+  if (first === undefined) return;
+  throw new StylesyncError(`${first.message}${found.length > 1 ? ` (and ${found.length - 1} more protected)` : ''}`, first.hint, { code: 'protected' });
 }
 
 /** A plan and the live state it was made (or checked) against: lists and, when the project manages glossaries, glossaries. */

@@ -9,6 +9,7 @@ import { languageChecks, type PlanCheckOptions, planChecks, refuseOverBudget } f
 import type { PlanChecks } from '../checks/types.ts';
 import type { Diagnostic, DesiredList } from '../config/model.ts';
 import { checkGlossaryRefs } from '../config/validate-glossary-refs.ts';
+import { withProtection } from '../plan/protect-plan.ts';
 import type { Subset } from '../plan/subset.ts';
 import type { Plan } from '../plan/types.ts';
 import type { OnEvent } from './events.ts';
@@ -78,7 +79,7 @@ export async function planProject(session: Session, options: PlanProjectOptions)
     throw error;
   }
   const [{ plan, live, glossaries }, languages] = await Promise.all([
-    planAgainstLive(desired, session.config, session.api, withFirstRead(session, planFlags(session, { readConcurrency: options.checks.concurrency, ...options.planning }))),
+    planGuarded(session, desired, planFlags(session, { readConcurrency: options.checks.concurrency, ...options.planning })),
     languageChecks(desired, session.api, checkOptions, options.planning.subset === undefined ? session.result.glossaries : undefined),
   ]);
   // Errors here fail the checks as a language error does: a list's examples would be sent with a glossary the service lacks.
@@ -147,8 +148,15 @@ async function glossaryNameChecks(
 
 /** The live read and the plan alone (apply, the Action's drift view). */
 export async function planLive(session: Session, planning: Planning): Promise<{ plan: Plan; live: LiveList[]; glossaries?: LiveGlossary[] }> {
-  const { plan, live, glossaries } = await planAgainstLive(session.result.lists, session.config, session.api, withFirstRead(session, planFlags(session, planning)));
+  const { plan, live, glossaries } = await planGuarded(session, session.result.lists, planFlags(session, planning));
   return { plan, live, ...(glossaries === undefined ? {} : { glossaries }) };
+}
+
+/** planAgainstLive, then the protected deletes refused (plan/protect-plan.ts): every plan that may be applied goes through here. */
+async function planGuarded(session: Session, desired: readonly DesiredList[], flags: PlanFlags) {
+  const planned = await planAgainstLive(desired, session.config, session.api, withFirstRead(session, flags));
+  const files = { lists: session.result.lists, ...(session.result.glossaries === undefined ? {} : { glossaries: session.result.glossaries }) };
+  return { ...planned, plan: withProtection(planned.plan, files, session.config.protect) };
 }
 
 /** The flags with the read the session started while loading (app/session.ts), if there is one left to take. */

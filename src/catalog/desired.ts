@@ -53,6 +53,8 @@ export interface DesiredList {
   /** Optional pin: adopt this live list, allowing renames. */
   style_id?: string;
   state: 'present' | 'absent';
+  /** `protect: true`: no plan may delete or replace the list (plan/protect.ts). */
+  protect?: boolean;
   configured_rules: RuleMap;
   /** Keyed `group.rule`. */
   ruleOrigins: Record<string, Origin>;

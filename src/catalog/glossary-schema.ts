@@ -109,6 +109,11 @@ export function buildGlossarySchema(): Record<string, unknown> {
       },
       glossary_id: { type: 'string', minLength: 1, description: 'Optional pin to an existing live glossary: adopts it and lets the name change.' },
       state: { type: 'string', enum: ['present', 'absent'], default: 'present', description: 'absent deletes the live glossary (a tombstone).' },
+      protect: {
+        type: 'boolean',
+        default: false,
+        description: 'true: no plan may delete this glossary or remove one of its dictionaries, whatever the flags. Remove it in a change of its own first. See docs/plan-and-apply.md.',
+      },
       dictionaries: { type: 'array', items: { $ref: '#/definitions/dictionary' } },
       examples: examplesSchema({
         description:

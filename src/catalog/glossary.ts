@@ -95,6 +95,8 @@ export interface DesiredGlossary {
   /** Optional pin: adopt this live glossary, allowing renames. */
   glossary_id?: string;
   state: 'present' | 'absent';
+  /** `protect: true`: no plan may delete the glossary or remove one of its dictionaries (plan/protect.ts). */
+  protect?: boolean;
   dictionaries: DesiredDictionary[];
   /** Where the glossary's `name` is written. */
   origin: Origin;

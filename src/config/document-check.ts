@@ -30,6 +30,8 @@ export interface DocumentContent {
   languageOrigin?: Origin;
   style_id?: string;
   state: 'present' | 'absent';
+  /** `protect: true` of a list. */
+  protect?: boolean;
   /** Where the name (else the style_id, else the document) is written. */
   origin: Origin;
   styleIdOrigin?: Origin;
@@ -96,6 +98,7 @@ export function checkDocument(
     examples: [],
   };
   if (name !== undefined) content.name = name;
+  if (doc.protect === true) content.protect = true;
   if (style_id !== undefined) {
     content.style_id = style_id;
     content.styleIdOrigin = origin(['style_id']);

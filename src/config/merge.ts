@@ -23,6 +23,7 @@ export function mergeList(list: DocumentContent, fragments: readonly DocumentCon
     origin: list.origin,
   };
   if (list.style_id !== undefined) desired.style_id = list.style_id;
+  if (list.protect === true) desired.protect = true;
   if (list.languageOrigin !== undefined) desired.languageOrigin = list.languageOrigin;
   if (list.glossaries !== undefined && list.state === 'present') desired.glossaries = list.glossaries;
   if (list.guide !== undefined && list.state === 'present') desired.guide = list.guide;

@@ -53,6 +53,10 @@ export interface RepoConfig {
   prune: boolean;
   /** Glob-like name patterns of live lists that prune never deletes. */
   ignore: string[];
+  /** Glob-like name patterns of lists and glossaries no plan may delete or replace (plan/protect.ts). */
+  protect?: string[];
+  /** What an adoption (a new unpinned file taking over a live item the base did not manage) is: shown (`warn`, the default) or an error. */
+  adopt?: 'warn' | 'refuse';
   /** `group.rule` names the service has and stylesync's catalog lacks: accepted with any value. */
   extra_rules?: string[];
   thresholds: {

@@ -89,6 +89,8 @@ export function checkRepoConfig(parsed: { file: string; data: unknown; pos: PosN
   if (!bad.has('guide_url') && typeof doc.guide_url === 'string') config.guide_url = doc.guide_url;
   if (!bad.has('prune') && typeof doc.prune === 'boolean') config.prune = doc.prune;
   if (!bad.has('ignore') && Array.isArray(doc.ignore)) config.ignore = doc.ignore.filter((p): p is string => typeof p === 'string');
+  if (!bad.has('protect') && Array.isArray(doc.protect)) config.protect = doc.protect.filter((p): p is string => typeof p === 'string');
+  if (!bad.has('adopt') && (doc.adopt === 'warn' || doc.adopt === 'refuse')) config.adopt = doc.adopt;
   if (!bad.has('extra_rules') && Array.isArray(doc.extra_rules)) {
     config.extra_rules = doc.extra_rules.filter((entry): entry is string => typeof entry === 'string');
     doc.extra_rules.forEach((entry, index) => {

@@ -123,6 +123,12 @@ export function buildStyleListSchema(): Record<string, unknown> {
         default: 'present',
         description: 'absent deletes the live list (a tombstone).',
       },
+      protect: {
+        type: 'boolean',
+        default: false,
+        description:
+          'true: no plan may delete or replace this list (a tombstone, --prune once the file is gone, a language change), whatever the flags. Remove it in a change of its own first. See docs/plan-and-apply.md.',
+      },
       guide: guideBlock('this list'),
       glossaries: {
         type: 'array',
@@ -189,6 +195,7 @@ export function buildRepoConfigSchema(): Record<string, unknown> {
         items: { type: 'string', minLength: 1 },
         description: 'Names of live lists that prune never deletes; `*` matches any run of characters.',
       },
+      ...protectAndAdoptProperties(),
       extra_rules: {
         type: 'array',
         items: { type: 'string', pattern: '^[^.\\s]+\\.[^.\\s]+$' },
@@ -245,6 +252,25 @@ const REPORTING_TAG = {
     "Sent as X-DeepL-Reporting-Tag on every translation stylesync asks for (translate previews, guide --translate), so the account's usage report shows what they cost; " +
     'never on other calls. The service trims and lower-cases it; then at most 100 characters, ASCII, no whitespace inside, no control characters.',
 };
+
+/** stylesync.yaml's `protect:` and `adopt:` (issue #29, docs/plan-and-apply.md). */
+function protectAndAdoptProperties(): Record<string, unknown> {
+  return {
+    protect: {
+      type: 'array',
+      items: { type: 'string', minLength: 1 },
+      description:
+        'Names of lists and glossaries no plan may delete or replace (nor remove a dictionary of), whatever the flags; `*` matches any run of characters. See docs/plan-and-apply.md.',
+    },
+    adopt: {
+      type: 'string',
+      enum: ['warn', 'refuse'],
+      default: 'warn',
+      description:
+        'A new file without a pin whose name matches a live list or glossary the base did not manage adopts it: `warn` shows it as adopt, `refuse` makes it an error (use `stylesync import` or a pin).',
+    },
+  };
+}
 
 /** stylesync.yaml's guide settings: the text on every page, and where the guide is published. */
 function repoGuideProperties(): Record<string, unknown> {

@@ -82,6 +82,7 @@ export function checkGlossaryDocument(parsed: { file: string; data: unknown; pos
     origin: origin(typeof doc.name === 'string' ? ['name'] : glossaryId !== undefined ? ['glossary_id'] : []),
   };
   if (glossaryId !== undefined) glossary.glossary_id = glossaryId;
+  if (doc.protect === true) glossary.protect = true;
   out.glossary = glossary;
   if (typeof doc.name === 'string') diagnostics.push(...nameProblems(name, at(['name'])));
 

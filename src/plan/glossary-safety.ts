@@ -1,5 +1,6 @@
 import { plural } from '../util/plural.ts';
 import type { GlossaryPlan, GlossaryProblem } from './glossary-types.ts';
+import type { Loss } from './protect.ts';
 import { deleteGuard, type SafetyOptions } from './safety.ts';
 
 /** As for lists: how many glossaries the service holds now (previews aside), the thresholds, `--allow-deletes N`. */
@@ -23,4 +24,28 @@ export function checkGlossarySafety(plan: GlossaryPlan, options: GlossarySafetyO
     directory: 'glossaries_dir points at the glossary files',
     codes: { nothing: 'glossary-deletes-without-desired', count: 'too-many-glossary-deletes', percent: 'too-many-glossary-deletes-percent' },
   });
+}
+
+/**
+ * The glossaries and dictionaries a plan would lose, for protect.ts: a
+ * glossary deleted (a tombstone, --prune), and each dictionary a kept
+ * glossary's file dropped. A removed duplicate is left out: it is an exact
+ * copy of the glossary that stays.
+ */
+export function glossaryLosses(plan: GlossaryPlan): Loss[] {
+  const losses: Loss[] = [];
+  for (const g of plan.glossaries) {
+    const names = g.rename === undefined ? [g.name] : [g.name, g.rename.from];
+    const file = g.file === undefined ? {} : { file: g.file };
+    if (g.action === 'delete') {
+      if (g.reason === 'duplicate') continue;
+      const why = g.reason === 'absent' ? 'its file is a tombstone, state: absent' : '--prune: no glossary file declares it';
+      losses.push({ kind: 'glossary', names, ...file, what: `delete it (${why}), with ${plural(g.dictionaries.length, 'dictionary', 'dictionaries')}` });
+      continue;
+    }
+    for (const d of g.dictionaries.filter((d) => d.action === 'delete')) {
+      losses.push({ kind: 'glossary', names, ...file, what: `remove its dictionary ${d.source_lang} → ${d.target_lang} (${plural(d.entry_count_before, 'term')}), which the file no longer declares` });
+    }
+  }
+  return losses;
 }

@@ -64,6 +64,8 @@ export interface GlossaryChangePlan {
   kept?: string;
   /** On a create: an unmanaged live glossary with the same pairs and entry counts, likely renamed on the service (glossary-rename-hint.ts). */
   rename_hint?: { glossary_id: string; name: string };
+  /** As ListPlan.adopted: an unpinned file takes over a live glossary the base did not manage (plan/adopt.ts). */
+  adopted?: true;
   /** Dictionaries that change, in pair order; for a delete, every dictionary removed with the glossary. */
   dictionaries: DictionaryPlan[];
   /** The requests, in execution order; never one that changes nothing. */

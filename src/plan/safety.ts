@@ -1,4 +1,5 @@
 import { plural } from '../util/plural.ts';
+import type { Loss } from './protect.ts';
 import type { Plan, PlanProblem } from './types.ts';
 
 /**
@@ -96,4 +97,24 @@ function declaresNothing(plan: Plan): boolean {
 
 function formatPercent(value: number): string {
   return Number.isInteger(value) ? String(value) : value.toFixed(1);
+}
+
+/**
+ * The lists a plan would lose, for protect.ts: deletes (a tombstone, --prune)
+ * and replaces (a language change recreates the list under a new id). A
+ * removed duplicate is left out: it is an exact copy of the list that stays.
+ */
+export function listLosses(plan: Plan): Loss[] {
+  const losses: Loss[] = [];
+  for (const list of plan.lists) {
+    const gone = list.changes.find((c) => c.kind === 'delete_list');
+    if (gone === undefined || gone.reason === 'duplicate') continue;
+    const names = gone.before.name === list.name ? [list.name] : [list.name, gone.before.name];
+    const what =
+      gone.reason === 'replace'
+        ? `replace it (delete it and create it again under a new style_id: its language changes from ${gone.before.language} to ${list.language})`
+        : `delete it (${gone.reason === 'absent' ? 'its file is a tombstone, state: absent' : '--prune: no style file declares it'})`;
+    losses.push({ kind: 'list', names, ...(list.file === undefined ? {} : { file: list.file }), what });
+  }
+  return losses;
 }

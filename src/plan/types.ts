@@ -68,6 +68,12 @@ export interface ListPlan {
   changes: Change[];
   /** On a create: an unmanaged live list it looks like a rename of (see rename-hint.ts). */
   rename_hint?: RenameHint;
+  /**
+   * Set when the plan was compared with a base (`plan --since REF`, a pull
+   * request's base commit): an unpinned file takes over a live list the base
+   * did not manage, and its changes overwrite that list's content (plan/adopt.ts).
+   */
+  adopted?: true;
 }
 
 /** An unmanaged live list of the same language with mostly the same content as a list being created. */
@@ -165,6 +171,12 @@ export interface Plan {
    * name); every other list is planned and applied. Absent when there are none.
    */
   blocked?: PlanProblem[];
+  /**
+   * What a reviewer must see though nothing stops the plan: a protection
+   * removed in the same change that deletes the item (plan/against-base.ts).
+   * Set only when the plan was compared with a base.
+   */
+  alerts?: PlanProblem[];
 }
 
 /** A plan read back by `apply plan.json`: where and how it was made are known. */

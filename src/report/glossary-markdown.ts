@@ -23,7 +23,7 @@ export function markdownGlossarySection(g: GlossaryChangePlan, sides: MarkdownSi
   const where = g.file !== undefined ? ` · ${markdownHtml(g.file)}` : '';
   const pairs = g.dictionaries.length === 0 ? '' : `: ${g.dictionaries.map(pairWords).join(', ')}`;
   const head = [
-    `<details${opensUp(g) ? ' open' : ''}><summary><code>${ACTION_MARK[g.action]}</code> <b>${markdownHtml(g.name)}</b> (glossary${markdownHtml(pairs)}): ${g.action}${where}</summary>`,
+    `<details${opensUp(g) ? ' open' : ''}><summary><code>${ACTION_MARK[g.action]}</code> <b>${markdownHtml(g.name)}</b> (glossary${markdownHtml(pairs)}): ${g.adopted ? 'adopt' : g.action}${where}</summary>`,
     '',
   ];
   const body: string[] = [];

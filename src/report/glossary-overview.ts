@@ -27,6 +27,7 @@ function action(g: GlossaryChangePlan): string {
   const mark = `\`${ACTION_MARK[g.action]}\``;
   if (g.action === 'delete') return isGlossaryLoss(g) ? `${mark} **delete**` : `${mark} duplicate removal`;
   if (g.action === 'create') return `${mark} create`;
+  if (g.adopted) return `${mark} **adopt**`;
   const more = g.dictionaries.length > 0;
   return `${mark} ${g.rename ? (more ? 'rename, update' : 'rename') : 'update'}`;
 }

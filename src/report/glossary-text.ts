@@ -1,5 +1,5 @@
 import type { DictionaryPlan, GlossaryChangePlan, GlossaryPlan, UnmanagedGlossary } from '../plan/glossary-types.ts';
-import { ACTION_MARK } from './marks.ts';
+import { ACTION_MARK, ADOPT_WORDS, adoptedFirst } from './marks.ts';
 import type { Style } from './style.ts';
 import { unmanagedLines } from './unmanaged-lines.ts';
 import { terminalQuoted, terminalText } from './user-text.ts';
@@ -18,7 +18,7 @@ const I = '    ';
  */
 export function renderGlossariesText(plan: GlossaryPlan, s: Style, cause: ChangeCause = 'unknown'): string[] {
   const out: string[] = [];
-  for (const g of plan.glossaries) out.push(...glossaryBlock(g, s, cause), '');
+  for (const g of adoptedFirst(plan.glossaries)) out.push(...glossaryBlock(g, s, cause), '');
   if (plan.unmanaged.length > 0) out.push(...unmanagedGlossaryLines(plan.unmanaged, s), '');
   return out;
 }
@@ -26,8 +26,9 @@ export function renderGlossariesText(plan: GlossaryPlan, s: Style, cause: Change
 function glossaryBlock(g: GlossaryChangePlan, s: Style, cause: ChangeCause): string[] {
   const mark = markStyle(g.action, s)(ACTION_MARK[g.action]);
   const facts = [pairsOf(g), g.glossary_id === undefined ? '' : `glossary_id ${g.glossary_id}`].filter((f) => f !== '');
-  const head = `${mark} ${s.bold(`${g.action} glossary ${terminalQuoted(g.name)}`)}${facts.length > 0 ? ` (${terminalText(facts.join(', '))})` : ''}`;
+  const head = `${mark} ${s.bold(`${g.adopted ? 'adopt' : g.action} glossary ${terminalQuoted(g.name)}`)}${facts.length > 0 ? ` (${terminalText(facts.join(', '))})` : ''}`;
   const lines = [g.file === undefined ? head : `${head}  ${comment(g.file, s)}`];
+  if (g.adopted) lines.push(`${I}${s.yellow('!')} ${ADOPT_WORDS.glossary}`);
   if (g.rename) lines.push(`${I}${s.yellow('~')} name: ${terminalQuoted(g.rename.from)} → ${terminalQuoted(g.rename.to)}`);
   if (g.rename_hint !== undefined) {
     const { message, hint } = glossaryRenameHintText(g, g.rename_hint);

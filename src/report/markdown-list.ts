@@ -26,7 +26,7 @@ export function markdownListSection(list: ListPlan, sides: MarkdownSides = PLAN_
   const language = replaced?.kind === 'delete_list' ? `${replaced.before.language} → ${list.language}` : list.language;
   const open = isLoss(list) ? ' open' : '';
   const head = [
-    `<details${open}><summary><code>${markdownHtml(ACTION_MARK[list.action])}</code> <b>${markdownHtml(list.name)}</b> (${markdownHtml(language)}): ${list.action}${where}</summary>`,
+    `<details${open}><summary><code>${markdownHtml(ACTION_MARK[list.action])}</code> <b>${markdownHtml(list.name)}</b> (${markdownHtml(language)}): ${list.adopted ? 'adopt' : list.action}${where}</summary>`,
     '',
   ];
   const body: string[] = [];
@@ -71,7 +71,8 @@ function changeLines(change: Change, list: ListPlan, { sides, links, cause }: { 
     }
     case 'delete_instruction': {
       const why = change.reason === 'duplicate_label' ? 'duplicate label in the live list; one copy is kept' : instructionGoneWords(cause);
-      return [`- \`-\` **${markdownText(change.before.label)}**: ${why}`];
+      // An adopted list's instructions were never in a file: the reviewer sees here what is lost.
+      return [`- \`-\` **${markdownText(change.before.label)}**: ${why}${list.adopted ? `<br>${markdownText(change.before.prompt)}` : ''}`];
     }
     case 'update_instruction': {
       const parts: string[] = [];

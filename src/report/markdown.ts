@@ -10,6 +10,7 @@ import { partialLine } from './partial-line.ts';
 import { heldBack, heldBackWords, summaryLine } from './summary-line.ts';
 import { type CutNotes, fitSections, type Section } from './markdown-fit.ts';
 import { markdownListSection } from './markdown-list.ts';
+import { adoptedFirst } from './marks.ts';
 import { PLAN_SIDES, type MarkdownSides } from './markdown-sides.ts';
 import { planOverview, previewOutcomes, type PreviewOutcome } from './plan-overview.ts';
 import type { ChangeCause } from './change-cause.ts';
@@ -65,8 +66,8 @@ export function renderMarkdown(plan: Plan, options: MarkdownOptions = {}): strin
       problems: problemSection([...plan.problems, ...(plan.glossaries?.problems ?? [])], heldBack(plan)),
       ...(overview.table ? { overview: overview.table } : {}),
       sections: [
-        ...plan.lists.map((list) => markdownListSection(list, sides, options.links, options.cause)),
-        ...glossaryChanges(plan).map((g) => markdownGlossarySection(g, sides, options.links, options.cause)),
+        ...adoptedFirst(plan.lists).map((list) => markdownListSection(list, sides, options.links, options.cause)),
+        ...adoptedFirst(glossaryChanges(plan)).map((g) => markdownGlossarySection(g, sides, options.links, options.cause)),
         ...(options.checks ? checkSections(options.checks, sides) : []),
       ],
       unmanaged: unmanagedSection(plan.unmanaged, plan.glossaries?.unmanaged ?? []),

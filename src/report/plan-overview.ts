@@ -7,6 +7,7 @@ import { ACTION_MARK } from './marks.ts';
 import { markdownText } from './user-text.ts';
 import { glossaryCells, glossaryDeletesAlert, glossaryRank } from './glossary-overview.ts';
 import { glossaryChanges } from './glossary-words.ts';
+import { baseAlerts } from './base-alerts.ts';
 
 /** What the translate checks said of one list: examples that passed, and failures (unmet, errors, a preview that failed). */
 export interface PreviewOutcome {
@@ -49,15 +50,15 @@ export function planOverview(plan: Plan, options: OverviewOptions = {}): Overvie
   const rows = plan.lists.map((list) => {
     const cells = [action(list), `**${markdownText(list.name)}**`, markdownText(language(list)), whatChanges(list)];
     if (withPreview) cells.push(previewCell(previews.get(list.name)));
-    return { rank: rank(list), cells };
+    return { rank: list.adopted ? ADOPT_RANK : rank(list), cells };
   });
-  for (const g of glossaries) rows.push({ rank: glossaryRank(g), cells: [...glossaryCells(g), ...(withPreview ? [''] : [])] });
+  for (const g of glossaries) rows.push({ rank: g.adopted ? ADOPT_RANK : glossaryRank(g), cells: [...glossaryCells(g), ...(withPreview ? [''] : [])] });
   // Stable: within a rank, lists before glossaries, each in plan order.
   const body = rows.sort((a, b) => a.rank - b.rank).map((row) => `| ${row.cells.join(' | ')} |`);
   const subject = options.subject ?? 'This plan';
   // A cut table says how many rows it leaves out: "lists" would miscount once glossaries share it.
   const table: Section = { head, body, tail: [''], ...(glossaries.length > 0 ? { what: 'row' as const } : {}) };
-  return { alerts: alerts(plan.lists, subject, glossaryDeletesAlert(glossaries, subject, NAMED)), table };
+  return { alerts: [...baseAlerts(plan, glossaries), ...alerts(plan.lists, subject, glossaryDeletesAlert(glossaries, subject, NAMED))], table };
 }
 
 /** The overview as Markdown on its own (alerts, then the table), for a caller that places it itself. */
@@ -99,8 +100,12 @@ function language(list: ListPlan): string {
   return old === undefined ? list.language : `${old} → ${list.language}`;
 }
 
+/** Adoptions lead the updates: each overwrites a live list or glossary no file managed (base-alerts.ts). */
+const ADOPT_RANK = 2.5;
+
 function action(list: ListPlan): string {
   const mark = `\`${ACTION_MARK[list.action]}\``;
+  if (list.adopted) return `${mark} **adopt**`;
   if (list.action === 'delete') return isLoss(list) ? `${mark} **delete**` : `${mark} duplicate removal`;
   if (list.action === 'replace') return `${mark} **replace**`;
   if (list.action === 'create') return `${mark} create`;

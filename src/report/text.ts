@@ -2,7 +2,7 @@ import type { RuleChange } from '../catalog/canonical.ts';
 import type { InstructionSpec, LiveList, Origin, RuleMap } from '../catalog/types.ts';
 import { renameHintText } from '../plan/rename-hint.ts';
 import type { Change, ListPlan, Plan, PlanProblem, UnmanagedList } from '../plan/types.ts';
-import { ACTION_MARK } from './marks.ts';
+import { ACTION_MARK, ADOPT_WORDS, adoptedFirst } from './marks.ts';
 import { formatOrigin } from './origin.ts';
 import { makeStyle, type Style } from './style.ts';
 import { terminalQuoted, terminalText } from './user-text.ts';
@@ -48,6 +48,7 @@ export function renderText(plan: Plan, options: TextOptions): string {
   out.push(...(options.split === undefined ? changeBlocks(plan, s, cause) : splitBlocks(options.split, s)));
   const problems = [...plan.problems, ...(plan.glossaries?.problems ?? [])];
   if (problems.length > 0) out.push(...renderProblems(problems, s), '');
+  if ((plan.alerts ?? []).length > 0) out.push(s.yellow(s.bold('warning: a protection is lifted in the same change that deletes:')), ...problemLines(plan.alerts ?? [], s, s.yellow('!')), '');
   const blocked = heldBack(plan);
   if (blocked.lists.length + blocked.glossaries.length > 0) out.push(...renderBlocked(blocked, s), '');
   if (options.appendix) out.push(options.appendix.trimEnd(), '');
@@ -64,7 +65,8 @@ const I = '    ';
 /** The lists, the unmanaged lists, then the glossaries (with the unmanaged ones) of a plan. */
 function changeBlocks(plan: Plan, s: Style, cause: ChangeCause): string[] {
   const out: string[] = [];
-  for (const list of plan.lists) out.push(...renderList(list, s, cause), '');
+  // Adoptions first, above the updates: each overwrites a live list no file managed before.
+  for (const list of adoptedFirst(plan.lists)) out.push(...renderList(list, s, cause), '');
   if (plan.unmanaged.length > 0) out.push(...renderUnmanaged(plan.unmanaged, s), '');
   if (plan.glossaries) out.push(...renderGlossariesText(plan.glossaries, s, cause));
   return out;
@@ -96,9 +98,10 @@ function renderList(list: ListPlan, s: Style, cause: ChangeCause): string[] {
   if (list.style_id !== undefined) facts.push(`style_id ${list.style_id}`);
   if (list.live_version !== undefined) facts.push(`version ${list.live_version}`);
   if (old !== undefined) facts[facts.length - 1] += ` → ${list.language}, new style_id`;
-  const head = `${mark} ${s.bold(`${list.action} ${terminalQuoted(list.name)}`)} (${terminalText(facts.join(', '))})`;
+  const head = `${mark} ${s.bold(`${list.adopted ? 'adopt' : list.action} ${terminalQuoted(list.name)}`)} (${terminalText(facts.join(', '))})`;
   const where = headOrigin(list) ?? list.file;
   const lines = [where ? `${head}  ${comment(where, s)}` : head];
+  if (list.adopted) lines.push(`${I}${s.yellow('!')} ${ADOPT_WORDS.list}`);
   for (const change of list.changes) lines.push(...renderChange(change, list, s, cause));
   if (list.rename_hint !== undefined) {
     const { message, hint } = renameHintText(list, list.rename_hint);
@@ -134,7 +137,9 @@ function renderChange(change: Change, list: ListPlan, s: Style, cause: ChangeCau
       return [`${I}${s.yellow('~')} rules (replaced as a whole):`, ...change.rules.map((r) => renderRuleChange(r, change.origins, s, cause))];
     case 'delete_instruction': {
       const why = change.reason === 'duplicate_label' ? 'duplicate label in the live list: one copy is kept' : instructionGoneWords(cause);
-      return [`${I}${s.red('-')} instruction ${terminalQuoted(change.before.label)}  ${comment(why, s)}`];
+      const head = `${I}${s.red('-')} instruction ${terminalQuoted(change.before.label)}  ${comment(why, s)}`;
+      // An adopted list's instructions were never in a file: the reviewer sees here what is lost.
+      return list.adopted ? [head, `${I}${I}prompt: ${terminalText(change.before.prompt)}`] : [head];
     }
     case 'update_instruction': {
       const lines = [`${I}${s.yellow('~')} instruction ${terminalQuoted(change.after.label)}${originNote(change.origin, s)}`];
@@ -261,11 +266,11 @@ function renderBlocked(blocked: { lists: Problem[]; glossaries: Problem[] }, s: 
   return [s.red(s.bold(`error: ${heldBackWords(blocked.lists.length, blocked.glossaries.length)} held back; the rest of the plan can be applied:`)), ...problemLines(problems, s)];
 }
 
-function problemLines(problems: Problem[], s: Style): string[] {
+function problemLines(problems: Problem[], s: Style, mark = s.red('✗')): string[] {
   const lines: string[] = [];
   for (const problem of problems) {
     const where = problem.file !== undefined ? ` (${terminalText(problem.file)})` : '';
-    lines.push('', `  ${s.red('✗')} ${terminalText(problem.message)}${s.dim(` [${problem.code}]`)}${where}`, `    ${s.bold('Hint:')} ${terminalText(problem.hint)}`);
+    lines.push('', `  ${mark} ${terminalText(problem.message)}${s.dim(` [${problem.code}]`)}${where}`, `    ${s.bold('Hint:')} ${terminalText(problem.hint)}`);
   }
   return lines;
 }

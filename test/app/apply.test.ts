@@ -7,7 +7,7 @@ import { checkSavedPlan } from '../../src/app/saved-plan.ts';
 import { StylesyncError } from '../../src/errors.ts';
 import { parseSavedPlan, serializePlan } from '../../src/plan/saved.ts';
 import type { SavedPlan } from '../../src/plan/types.ts';
-import { styleFile } from '../scenarios/harness.ts';
+import { DE_RULES, styleFile } from '../scenarios/harness.ts';
 import { inDir, useWorld, writes } from './support.ts';
 
 const { w, open } = useWorld();
@@ -102,5 +102,22 @@ describe('applyPlan', () => {
     expect(result.totals.skipped).toBe(2);
     expect(events.map((e) => e.kind)).toEqual(['stopping', 'sent']);
     expect(writes(w())).toEqual([]);
+  });
+});
+
+describe('applyPlan and protection', () => {
+  it('refuses a plan that deletes a protected list, even from a caller that did not look at its problems', async () => {
+    w().emu.seed([{ name: 'German', language: 'de', configured_rules: DE_RULES, custom_instructions: [] }]);
+    await w().write('styles/de.yaml', `${styleFile({ name: 'German', state: 'absent' })}protect: true\n`);
+    const session = await open();
+    const planned = await planLive(session, {});
+    expect(planned.plan.problems.map((p) => p.code)).toEqual(['protected-list']);
+    const before = writes(w()).length;
+    const error = await applyPlan(session, planned, options()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StylesyncError);
+    expect((error as StylesyncError).code).toBe('protected');
+    expect((error as StylesyncError).message).toContain('The list "German" (styles/de.yaml) is protected by `protect: true` in styles/de.yaml');
+    expect(writes(w()).slice(before)).toEqual([]);
+    expect(w().emu.lists().map((l) => l.name)).toEqual(['German']);
   });
 });

@@ -69,6 +69,14 @@ describe('stylesync fmt', () => {
     }
   });
 
+  it('puts `protect` beside `state`, before the content (issue #29)', async () => {
+    await put('styles/de.yaml', 'custom_instructions: []\nprotect: true\nname: Acme DE\nlanguage: de\n');
+    await put('glossaries/acme.yaml', 'dictionaries:\n  - source_language: en\n    target_language: de\n    entries:\n      a: b\nprotect: true\nname: Acme Terms\n');
+    expect((await cli(['fmt'])).code).toBe(0);
+    expect(await read('styles/de.yaml')).toBe('name: Acme DE\nlanguage: de\nprotect: true\ncustom_instructions: []\n');
+    expect((await read('glossaries/acme.yaml')).startsWith('name: Acme Terms\nprotect: true\ndictionaries:\n')).toBe(true);
+  });
+
   it('is idempotent: a second run changes nothing', async () => {
     await put('styles/de.yaml', await fixture('keys-out-of-order.yaml'));
     await cli(['fmt']);

@@ -1,0 +1,59 @@
+import { ignoreMatcher } from './ignore.ts';
+import type { PlanProblem } from './types.ts';
+
+/**
+ * One thing a plan would lose for good, as a kind's adapter describes it
+ * (safety.ts listLosses, glossary-safety.ts glossaryLosses): a list deleted or
+ * replaced, a glossary deleted, a glossary's dictionary removed.
+ */
+export interface Loss {
+  kind: 'list' | 'glossary';
+  /** The desired name, and the live name when it differs (a rename in the same plan): a pattern may name either. */
+  names: string[];
+  /** The file that declares the item; absent for a pruned one. */
+  file?: string;
+  /** What would happen, completing "yet the plan would …": "delete it (its file is a tombstone, state: absent)". */
+  what: string;
+}
+
+/** Who asked for protection: the files with `protect: true`, and stylesync.yaml's `protect:` name patterns. */
+export interface Protection {
+  files: ReadonlySet<string>;
+  patterns: readonly string[];
+}
+
+/** The files among `items` that say `protect: true`, with stylesync.yaml's patterns: what checkProtected needs of one kind. */
+export function protection(items: ReadonlyArray<{ file: string; protect?: boolean }>, patterns: readonly string[] = []): Protection {
+  return { files: new Set(items.filter((i) => i.protect === true).map((i) => i.file)), patterns };
+}
+
+/**
+ * Refuses every loss of a protected item: one problem each, naming the file
+ * (or the pattern) and what would have happened. Deliberately no flag turns
+ * this off, neither --prune, --allow-deletes nor --allow-replace: protection
+ * is the one delete guard a flag cannot override, so lifting it takes a
+ * reviewed change of the file (which the pull request comment shows as an
+ * alert of its own: plan/against-base.ts, report/base-alerts.ts).
+ */
+export function checkProtected(losses: readonly Loss[], by: Protection): PlanProblem[] {
+  // One matcher per pattern, so the problem can name the pattern that protects the item.
+  const patterns = by.patterns.map((p) => ({ p, test: ignoreMatcher([p]) }));
+  const problems: PlanProblem[] = [];
+  for (const loss of losses) {
+    const [name = ''] = loss.names;
+    const pattern = patterns.find(({ test }) => loss.names.some(test))?.p;
+    const byFile = loss.file !== undefined && by.files.has(loss.file);
+    if (!byFile && pattern === undefined) continue;
+    const where = loss.file === undefined ? 'no file declares it' : loss.file;
+    const why = byFile ? `\`protect: true\` in ${loss.file}` : `the pattern \`${pattern ?? ''}\` of \`protect:\` in stylesync.yaml`;
+    const lift = byFile ? `remove \`protect: true\` from ${loss.file}` : `remove \`${pattern ?? ''}\` from \`protect:\` in stylesync.yaml`;
+    problems.push({
+      code: loss.kind === 'list' ? 'protected-list' : 'protected-glossary',
+      message: `The ${loss.kind} "${name}" (${where}) is protected by ${why}, yet the plan would ${loss.what}. Nothing was written.`,
+      hint: `No flag overrides protect (not --prune, --allow-deletes or --allow-replace). If this is meant, first ${lift} in a change of its own, then make this change again.`,
+      [loss.kind]: name,
+      ...(loss.file === undefined ? {} : { file: loss.file }),
+    });
+  }
+  return problems;
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { diff } from '../../src/plan/diff.ts';
+import { withProtection } from '../../src/plan/protect-plan.ts';
+import { have, OPTS, want } from './builders.ts';
+
+// The pure protection check over the list adapter (issue #29): what counts as
+// a loss, and which names a `protect:` pattern is matched against.
+
+describe('withProtection', () => {
+  it('matches a pattern against the live name of a list renamed and deleted in one plan, and names that pattern', () => {
+    const live = have('Legal Old', { style_id: 'sid-legal' });
+    const desired = [{ ...want('Legal New', { style_id: 'sid-legal', language: 'fr' }) }];
+    const plan = diff(desired, [live], { ...OPTS, allowReplace: true });
+    const problems = withProtection(plan, { lists: desired }, ['Legal Old']).problems.filter((p) => p.code === 'protected-list');
+    expect(problems).toHaveLength(1);
+    expect(problems[0]?.message).toContain('protected by the pattern `Legal Old`');
+    expect(problems[0]?.message).toContain('would replace it');
+  });
+
+  it('does not count the removal of an exact duplicate (the kept copy stays), nor an update', () => {
+    const a = have('Same', { style_id: 'sid-a', rules: {} });
+    const b = have('Same', { style_id: 'sid-b', rules: {} });
+    const desired = [{ ...want('Same'), protect: true }];
+    const plan = diff(desired, [a, b], OPTS);
+    expect(plan.lists.some((l) => l.action === 'delete')).toBe(true);
+    expect(withProtection(plan, { lists: desired }, ['*']).problems).toEqual(plan.problems);
+  });
+
+  it('leaves a plan that deletes nothing protected as it was', () => {
+    const plan = diff([], [have('Other')], { ...OPTS, prune: true });
+    expect(withProtection(plan, { lists: [] }, ['Legal*'])).toBe(plan);
+  });
+});
