@@ -86,11 +86,7 @@ export function checkRepoConfig(parsed: { file: string; data: unknown; pos: PosN
     const guide = guideText(doc.guide);
     if (guide !== undefined) config.guide = guide;
   }
-  if (!bad.has('guide_url') && typeof doc.guide_url === 'string') config.guide_url = doc.guide_url;
-  if (!bad.has('prune') && typeof doc.prune === 'boolean') config.prune = doc.prune;
-  if (!bad.has('ignore') && Array.isArray(doc.ignore)) config.ignore = doc.ignore.filter((p): p is string => typeof p === 'string');
-  if (!bad.has('protect') && Array.isArray(doc.protect)) config.protect = doc.protect.filter((p): p is string => typeof p === 'string');
-  if (!bad.has('adopt') && (doc.adopt === 'warn' || doc.adopt === 'refuse')) config.adopt = doc.adopt;
+  copyPlainSettings(doc, bad, config);
   if (!bad.has('extra_rules') && Array.isArray(doc.extra_rules)) {
     config.extra_rules = doc.extra_rules.filter((entry): entry is string => typeof entry === 'string');
     doc.extra_rules.forEach((entry, index) => {
@@ -119,6 +115,16 @@ export function checkRepoConfig(parsed: { file: string; data: unknown; pos: PosN
     }
   }
   return { config, diagnostics };
+}
+
+/** The settings the schema checks whole: copied as they are, unless the schema found them wrong. */
+function copyPlainSettings(doc: Record<string, unknown>, bad: ReadonlySet<string | undefined>, config: RepoConfig): void {
+  const strings = (value: unknown[]) => value.filter((p): p is string => typeof p === 'string');
+  if (!bad.has('guide_url') && typeof doc.guide_url === 'string') config.guide_url = doc.guide_url;
+  if (!bad.has('prune') && typeof doc.prune === 'boolean') config.prune = doc.prune;
+  if (!bad.has('ignore') && Array.isArray(doc.ignore)) config.ignore = strings(doc.ignore);
+  if (!bad.has('protect') && Array.isArray(doc.protect)) config.protect = strings(doc.protect);
+  if (!bad.has('adopt') && (doc.adopt === 'warn' || doc.adopt === 'refuse')) config.adopt = doc.adopt;
 }
 
 /** `coverage:` as percentages, each with where it is written; the schema has checked the shape. */
