@@ -9,6 +9,7 @@ import { keyInFile } from '../live/redact.ts';
 import { guideHtml } from '../report/guide-html.ts';
 import { guideIndexEntries } from '../report/guide-index-entries.ts';
 import { guideIndexMarkdown, guideLanguageMarkdown } from '../report/guide-markdown.ts';
+import { guideMatrixMarkdown } from '../report/guide-matrix.ts';
 import { type Guide, guideModel } from '../report/guide-model.ts';
 import { guideChanges } from '../report/guide-changes.ts';
 import { projectAtRef } from './project-at-ref.ts';
@@ -78,11 +79,13 @@ export async function writeGuide(options: GuideOptions): Promise<GuideOutcome> {
   return { status: 'written', guide, dir, written, removed, notes };
 }
 
-/** Every page by file name: index.md and index.html, then `<language>.md` and `.html`. */
+/** Every page by file name: index.md and index.html, matrix.md and matrix.html, then `<language>.md` and `.html`. */
 export function guidePages(guide: Guide, since?: { since: string; guide: Guide }): Map<string, string> {
   const pages = new Map<string, string>();
   pages.set('index.md', guideIndexMarkdown(guide, { extension: '.md' }));
   pages.set('index.html', guideHtml('Style guide', guideIndexMarkdown(guide, { extension: '.html' }), { entries: guideIndexEntries(guide, '.html') }));
+  pages.set('matrix.md', guideMatrixMarkdown(guide, { extension: '.md', index: 'index.md' }));
+  pages.set('matrix.html', guideHtml('Style guide: all languages side by side', guideMatrixMarkdown(guide, { extension: '.html', index: 'index.html' }), { index: 'index.html' }));
   for (const language of guide.languages) {
     const whatsNew = since === undefined ? undefined : { since: since.since, changes: guideChanges(since.guide, language) };
     const markdown = guideLanguageMarkdown(language, guide.about, whatsNew);

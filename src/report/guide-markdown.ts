@@ -34,7 +34,7 @@ export function guideIndexMarkdown(guide: Guide, links: { extension: string }): 
     const title = `${markdownText(language.title)} (${markdownText(language.language)})`;
     out.push(`| [${title}](${language.page}${links.extension}) | ${language.lists.map((l) => markdownText(l.name)).join(', ')} | ${decidedSectionCount(language)} of ${GUIDE_SECTIONS.length} | ${count(rules)} | ${count(instructions)} | ${count(terms)} |`);
   }
-  out.push('');
+  out.push('', `**Side by side:** [every rule, instruction and term in all languages](matrix${links.extension})`, '');
   return out.join('\n');
 }
 

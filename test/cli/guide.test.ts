@@ -27,8 +27,8 @@ describe('stylesync guide', () => {
     const mark = w.emu.log.length;
     const r = await w.cli(['guide', '--out', 'site']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toBe('Wrote the guide to site: 2 languages (de, fr), 6 pages; open site/index.html.\n');
-    expect(await w.files('site')).toEqual(['.stylesync-guide.json', 'de.html', 'de.md', 'fr.html', 'fr.md', 'index.html', 'index.md']);
+    expect(r.stdout).toBe('Wrote the guide to site: 2 languages (de, fr), 8 pages; open site/index.html.\n');
+    expect(await w.files('site')).toEqual(['.stylesync-guide.json', 'de.html', 'de.md', 'fr.html', 'fr.md', 'index.html', 'index.md', 'matrix.html', 'matrix.md']);
     const de = await w.read('site/de.md');
     expect(de).toMatch(/\| <a id="acme-de-[0-9a-f]{6}--numbers-decimal-separator"><\/a>Decimal separator \| comma \|/);
     expect(de).toMatch(/\| <a id="[^"]+"><\/a>sign in \| anmelden \|/);
@@ -42,7 +42,7 @@ describe('stylesync guide', () => {
     const r = await w.cli(['guide', '--out', 'site']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('removed fr.md, fr.html (no list writes that language now)');
-    expect(await w.files('site')).toEqual(['.stylesync-guide.json', 'de.html', 'de.md', 'index.html', 'index.md']);
+    expect(await w.files('site')).toEqual(['.stylesync-guide.json', 'de.html', 'de.md', 'index.html', 'index.md', 'matrix.html', 'matrix.md']);
   });
 
   it('refuses a directory holding files it did not write, and touches none of them', async () => {

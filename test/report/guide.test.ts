@@ -199,7 +199,7 @@ describe('the guide pages', () => {
 
   it('an index links every language page, in each form', () => {
     const pages = guidePages(guideModel([list('DE', 'de'), list('FR', 'fr')], []));
-    expect([...pages.keys()]).toEqual(['index.md', 'index.html', 'de.md', 'de.html', 'fr.md', 'fr.html']);
+    expect([...pages.keys()]).toEqual(['index.md', 'index.html', 'matrix.md', 'matrix.html', 'de.md', 'de.html', 'fr.md', 'fr.html']);
     expect(pages.get('index.md')).toContain('[German (de)](de.md)');
     expect(pages.get('index.html')).toContain('<a href="fr.html">French (fr)</a>');
     expect(pages.get('de.html')).toContain('<a href="index.html">All languages</a>');
