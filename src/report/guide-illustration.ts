@@ -86,12 +86,9 @@ function currencyShape(value: string): RuleShape | undefined {
   ];
   const illustration = shapes.find(([test]) => test.test(value))?.[1];
   if (illustration === undefined) return undefined;
-  const symbol = illustration.includes('XXX') ? '[A-Z]{3}' : '\\p{Sc}';
-  const amount = '\\d[\\d.,\\u00a0\\u202f ]*\\d|\\d';
-  const source = illustration
-    .replace(/12/, `(?:${amount})`)
-    .replace(/¤|XXX/, symbol)
-    .replace(/ /, '[ \\u00a0\\u202f]');
+  // Each character of the illustration becomes its part of the pattern, so no part is rewritten by another.
+  const parts: Readonly<Record<string, string>> = { '1': '(?:\\d[\\d.,\\u00a0\\u202f ]*\\d|\\d)', '2': '', '¤': '\\p{Sc}', X: '', ' ': '[ \\u00a0\\u202f]' };
+  const source = [...illustration.replace('XXX', 'X')].map((c) => (c === 'X' ? '[A-Z]{3}' : parts[c])).join('');
   return { illustration, pattern: new RegExp(source, 'u') };
 }
 

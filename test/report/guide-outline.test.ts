@@ -8,6 +8,8 @@ import { fragmentMatcher } from '../../src/config/paths.ts';
 import { validateDocuments } from '../../src/config/validate.ts';
 import { guideIndexMarkdown, guideLanguageMarkdown, NOT_DECIDED } from '../../src/report/guide-markdown.ts';
 import { guideModel } from '../../src/report/guide-model.ts';
+import { ruleShape } from '../../src/report/guide-illustration.ts';
+import { valueInWords } from '../../src/catalog/rule-words.ts';
 
 // The outline of issue #30: every language page in Mozilla's order, sections nothing decides said, formats shown as name / format / example.
 
@@ -133,5 +135,28 @@ describe('an instruction’s section: in a style file', () => {
 
   it('refuses a section the outline does not have', () => {
     expect(validate('dates').errors.map((d) => d.path)).toEqual(['custom_instructions[0].section']);
+  });
+});
+
+describe('the illustrations of a format', () => {
+  it('compile for every catalog value of a rule with a format, and each matches its own pattern', () => {
+    let shown = 0;
+    for (const [group, rules] of Object.entries(CATALOG)) {
+      for (const [rule, values] of Object.entries(rules)) {
+        for (const value of values) {
+          const shape = ruleShape(rule, value, valueInWords(rule, value));
+          if (shape === undefined) continue;
+          shown++;
+          expect(shape.pattern.test(shape.illustration), `${group}.${rule}: ${value} → ${shape.illustration}`).toBe(true);
+        }
+      }
+    }
+    expect(shown).toBeGreaterThan(20);
+  });
+
+  it('finds a currency amount in a translation by its shape', () => {
+    const shape = ruleShape('currency_format', 'use_amount_followed_by_space_then_currency_symbol', '');
+    expect(shape?.pattern.exec('Sie zahlen 1.234,50\u00a0€ im Monat.')?.[0]).toBe('1.234,50\u00a0€');
+    expect(shape?.pattern.exec('Sie zahlen €1.234,50 im Monat.')).toBeNull();
   });
 });
