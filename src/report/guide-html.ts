@@ -57,8 +57,9 @@ blockquote{margin:0 0 1rem;padding:0 1rem;border-left:.25rem solid #d0d7de;color
 td a[href]{white-space:nowrap}tr.hidden{display:none}
 #hits{margin:1rem 0;padding-left:2rem}#hits li{margin:.2rem 0}#hits span{color:#59636e;font-size:.9rem}
 .matrix{overflow:auto;max-height:80vh;margin:0 0 1rem;border:1px solid #d0d7de}.matrix table{margin:0;font-size:.9rem;line-height:1.4}
-.matrix thead th{position:sticky;top:0;z-index:1}.matrix th:first-child,.matrix td:first-child{position:sticky;left:0;background:#f6f8fa;min-width:12rem}
-.matrix thead th:first-child{z-index:2}.matrix td{min-width:7rem}.matrix td a[href]{white-space:normal}
+.matrix thead th{position:sticky;top:0;z-index:1}.matrix th:first-child,.matrix td:first-child{position:sticky;left:0;background:#f6f8fa;min-width:12rem;max-width:18rem}
+.matrix thead th:first-child{z-index:2}.matrix td{min-width:7rem;max-width:14rem}.matrix td a[href]{white-space:normal}
+.matrix code{display:block;font-size:.8em;white-space:normal;overflow-wrap:anywhere;background:none;padding:0;color:#59636e}
 @media print{.find{display:none}.terms thead th,.matrix thead th,.matrix th:first-child,.matrix td:first-child{position:static}.matrix{max-height:none;overflow:visible}}`;
 
 // Hides the table rows that do not hold the search text and says how many do; headings and prose stay.
