@@ -41,7 +41,7 @@ describe('the matrix page', () => {
 
   it('links each cell to the anchor its language page writes', () => {
     const pages = guidePages(guide);
-    const links = [...md.matchAll(/\]\(([a-z-]+\.html)#([^)]+)\)/g)].map((m) => [m[1], decodeURIComponent(m[2] as string)] as const);
+    const links = [...md.matchAll(/\]\(([a-z-]+\.html)#([^)]+)\)/g)].map((m) => [m[1] as string, decodeURIComponent(m[2] as string)] as const);
     expect(links.length).toBe(4 + 2);
     for (const [page, anchor] of links) expect(pages.get(page), `${page}#${anchor}`).toContain(`<a id="${anchor}"></a>`);
   });
