@@ -13,6 +13,8 @@ import { guideMatrixMarkdown } from '../report/guide-matrix.ts';
 import { type Guide, guideModel } from '../report/guide-model.ts';
 import { guideChanges } from '../report/guide-changes.ts';
 import { projectAtRef } from './project-at-ref.ts';
+import { guideHistory } from './guide-history.ts';
+import type { GuideHistory } from '../report/guide-dated.ts';
 import { readSamples } from './sample-file.ts';
 import { projectOptions, type SessionOptions } from './session.ts';
 import { makeDirOrExplain, writeOrExplain } from './write-file.ts';
@@ -57,6 +59,8 @@ export async function writeGuide(options: GuideOptions): Promise<GuideOutcome> {
   const notes = samples.problem === undefined ? [] : [`${samples.problem}; the guide shows no sample translations. Run \`stylesync plan --check-translations\` to record them again.`];
   const guide = guideModel(result.lists, result.glossaries ?? [], config.guide, samples.samples);
   const then = options.since === undefined ? undefined : await guideAt(options, options.since);
+  // The dated What's new: committed history only, the working tree plays no part (guide-history.ts).
+  const history = await guideHistory(options, options.since);
   const dir = path.resolve(options.cwd, options.out);
   const setting = options.outSetting ?? '--out';
   // A directory the repository commits as a link (`public` → elsewhere) would take the pages out of it.
@@ -64,7 +68,7 @@ export async function writeGuide(options: GuideOptions): Promise<GuideOutcome> {
   const linked = await linkOnTheWay(within, dir);
   if (linked !== undefined && linked !== dir) throw taken(options.out, setting, `${path.relative(within, linked)} is a symbolic link on the way to ${options.out}`);
   const before = await previousPages(dir, options.out, setting);
-  const pages = guidePages(guide, then === undefined ? undefined : { since: options.since as string, guide: then });
+  const pages = guidePages(guide, then === undefined ? undefined : { since: options.since as string, guide: then }, history);
   // Every page checked before the first is written: a refused page leaves the earlier guide whole.
   for (const [name, text] of pages) {
     const refusal = keyInFile(text, options.secrets, path.join(options.out, name), setting);
@@ -80,7 +84,7 @@ export async function writeGuide(options: GuideOptions): Promise<GuideOutcome> {
 }
 
 /** Every page by file name: index.md and index.html, matrix.md and matrix.html, then `<language>.md` and `.html`. */
-export function guidePages(guide: Guide, since?: { since: string; guide: Guide }): Map<string, string> {
+export function guidePages(guide: Guide, since?: { since: string; guide: Guide }, history?: GuideHistory): Map<string, string> {
   const pages = new Map<string, string>();
   pages.set('index.md', guideIndexMarkdown(guide, { extension: '.md' }));
   pages.set('index.html', guideHtml('Style guide', guideIndexMarkdown(guide, { extension: '.html' }), { entries: guideIndexEntries(guide, '.html') }));
@@ -88,7 +92,7 @@ export function guidePages(guide: Guide, since?: { since: string; guide: Guide }
   pages.set('matrix.html', guideHtml('Style guide: all languages side by side', guideMatrixMarkdown(guide, { extension: '.html', index: 'index.html' }), { index: 'index.html' }));
   for (const language of guide.languages) {
     const whatsNew = since === undefined ? undefined : { since: since.since, changes: guideChanges(since.guide, language) };
-    const markdown = guideLanguageMarkdown(language, guide.about, whatsNew);
+    const markdown = guideLanguageMarkdown(language, guide.about, whatsNew, history);
     pages.set(`${language.page}.md`, markdown);
     pages.set(`${language.page}.html`, guideHtml(`${language.title} (${language.language}): style guide`, markdown, { index: 'index.html' }));
   }

@@ -4,6 +4,7 @@ import type { GuideText } from '../config/model.ts';
 import type { Guide, GuideDictionary, GuideLanguage, GuideList, GuideRule, GuideTerm } from './guide-model.ts';
 import { decidedSectionCount, guideOutline, type OutlineSection } from './guide-outline.ts';
 import { GUIDE_SECTIONS } from '../catalog/guide-sections.ts';
+import { datedSection, type GuideHistory } from './guide-dated.ts';
 import { ruleInWords, valueInWords } from '../catalog/rule-words.ts';
 import type { DictionaryPlan } from '../plan/glossary-types.ts';
 import { hasChanges, type LanguageChanges, type NoteChange } from './guide-changes.ts';
@@ -49,8 +50,9 @@ export interface WhatsNew {
   changes: LanguageChanges;
 }
 
-export function guideLanguageMarkdown(language: GuideLanguage, about?: GuideText, whatsNew?: WhatsNew): string {
+export function guideLanguageMarkdown(language: GuideLanguage, about?: GuideText, whatsNew?: WhatsNew, history?: GuideHistory): string {
   const out = [`# ${markdownText(language.title)} (${markdownText(language.language)}): style guide`, '', GUIDE_NOTE, ''];
+  if (history !== undefined) out.push(...datedSection(language, history));
   if (whatsNew !== undefined) out.push(...whatsNewSection(language, whatsNew));
   out.push(...aboutSection('##', about));
   out.push(`**Lists:** ${language.lists.map((l) => `[${markdownText(l.name)}](#${l.anchor})`).join(' · ')}`, '');

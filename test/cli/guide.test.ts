@@ -299,3 +299,46 @@ describe('stylesync guide', () => {
     expect(r.stderr).toContain("required option '--out <dir>' not specified");
   });
 });
+
+describe('stylesync guide: the dated What’s new', () => {
+  const commit = (message: string, date: string) =>
+    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qam', message], { cwd: w.dir, env: { ...process.env, GIT_COMMITTER_DATE: `${date}T12:00:00Z`, GIT_AUTHOR_DATE: `${date}T12:00:00Z` } });
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: w.dir, encoding: 'utf8' }).trim();
+
+  it('shows each commit that changed a language: date, subject, what changed with removed terms named, the sections linked; never the working tree', async () => {
+    git('init', '-q');
+    git('add', '.');
+    commit('First rules', '2026-01-05');
+    git('tag', 'v1');
+    await w.write('glossaries/acme.yaml', 'name: Acme Terms\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries:\n      log out: abmelden\n');
+    await w.write('styles/de.yaml', `${styleFile({ name: 'Acme DE', rules: { numbers: { decimal_separator: 'use_period_as_decimal_separator' } } })}glossaries: [Acme Terms]\n`);
+    commit('Period as the decimal separator; sign in goes', '2026-02-10');
+    // Not committed: the table says nothing of it.
+    await w.write('styles/de.yaml', `${styleFile({ name: 'Acme DE', rules: { dates_and_times: { time_format: 'use_24_hour_clock' } } })}glossaries: [Acme Terms]\n`);
+
+    expect((await w.cli(['guide', '--out', 'site'])).code).toBe(0);
+    const de = await w.read('site/de.md');
+    const table = de.slice(de.indexOf('## What’s new by date'), de.indexOf('\n## ', de.indexOf('## What’s new by date') + 1));
+    expect(table).toContain('From the last 10 commits that touched the style files');
+    const rows = table.split('\n').filter((l) => /^\| 2026-/.test(l));
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatch(/^\| 2026-02-10 \| Period as the decimal separator; sign in goes \(`[0-9a-f]{7}`\)<br>rules 1 changed; terms 1 added, 1 removed<br>Removed: sign in \|/);
+    expect(rows[0]).toMatch(/ \| \[Natural expression\]\(#section-natural-expression\), \[Numerals\]\(#section-numerals\) \|$/);
+    expect(rows[1]).toMatch(/^\| 2026-01-05 \| First rules/);
+    expect(rows.join('\n')).not.toContain('Time format');
+    expect(de).toContain('<a id="section-numerals"></a>');
+    // French changed only in the first commit.
+    expect((await w.read('site/fr.md')).split('\n').filter((l) => /^\| 2026-/.test(l))).toHaveLength(1);
+
+    expect((await w.cli(['guide', '--out', 'site', '--since', 'v1'])).code).toBe(0);
+    const since = await w.read('site/de.md');
+    expect(since).toContain('From the commits since `v1`');
+    expect(since.split('\n').filter((l) => /^\| 2026-/.test(l))).toHaveLength(1);
+    expect(await w.read('site/fr.md')).toContain('None of them changed this language.');
+  });
+
+  it('outside a git checkout the guide is written without the table', async () => {
+    expect((await w.cli(['guide', '--out', 'site'])).code).toBe(0);
+    expect(await w.read('site/de.md')).not.toContain('What’s new by date');
+  });
+});
