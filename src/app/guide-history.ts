@@ -37,6 +37,8 @@ export async function guideHistory(options: RefProjectOptions, since?: string): 
     return undefined;
   }
   const entries = log.split('\0').filter((e) => e !== '').map((e) => e.split('\x1f'));
+  // A shallow clone (actions/checkout's default) shows its oldest commit without parents: that is no root, its change is unknown.
+  const shallow = (await exec('git', ['rev-parse', '--is-shallow-repository'], { cwd: options.cwd, encoding: 'utf8' }).catch(() => ({ stdout: 'false' }))).stdout.trim() === 'true';
   const read = entries.slice(0, limit);
   const guides = new Map<string, Promise<Guide>>();
   const guideAt = (sha: string | undefined): Promise<Guide> => {
@@ -50,7 +52,12 @@ export async function guideHistory(options: RefProjectOptions, since?: string): 
   };
   const commits: GuideCommit[] = [];
   // One commit after another: each reads a tree into a temporary directory, and the machine may be a small CI runner.
+  let cutShallow = false;
   for (const [sha = '', date = '', parents = '', subject = ''] of read) {
+    if (shallow && parents === '') {
+      cutShallow = true;
+      continue;
+    }
     try {
       commits.push({ sha, date, subject, after: await guideAt(sha), before: await guideAt(parents.split(' ')[0] || undefined) });
     } catch (error) {
@@ -58,5 +65,5 @@ export async function guideHistory(options: RefProjectOptions, since?: string): 
       if (!(error instanceof StylesyncError)) throw error;
     }
   }
-  return { commits, limit, ...(since === undefined ? {} : { since }), ...(entries.length > limit ? { cut: true as const } : {}) };
+  return { commits, limit, ...(since === undefined ? {} : { since }), ...(entries.length > limit ? { cut: true as const } : {}), ...(cutShallow ? { shallow: true as const } : {}) };
 }

@@ -31,6 +31,8 @@ export interface GuideHistory {
   since?: string;
   /** Set when more commits were there than were read: the bound is said on the page. */
   cut?: true;
+  /** Set when the clone is shallow and its oldest commit was left out (its parent is not here, so its change is unknown). */
+  shallow?: true;
 }
 
 /** Names of removed rules, instructions and terms in one row's cell before "and N more". */
@@ -49,6 +51,7 @@ export function datedSection(language: GuideLanguage, history: GuideHistory): st
   }
   if (rows.length === 0) out.push('None of them changed this language.', '');
   else out.push('| Date | Change | Sections changed |', '|---|---|---|', ...rows, '');
+  if (history.shallow) out.push('*This clone’s history is shallow: its oldest commit, whose parent it lacks, is left out (`fetch-depth: 0` on actions/checkout, or `git fetch --unshallow`, shows the rest).*', '');
   if (history.cut) out.push(`*Only the newest ${history.limit} commits are read (the most the guide reads of the history).*`, '');
   return out;
 }

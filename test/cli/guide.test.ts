@@ -337,6 +337,27 @@ describe('stylesync guide: the dated What’s new', () => {
     expect(await w.read('site/fr.md')).toContain('None of them changed this language.');
   });
 
+  it('in a shallow clone the oldest commit, whose parent is missing, is left out and the page says why', async () => {
+    git('init', '-q');
+    git('add', '.');
+    commit('First rules', '2026-01-05');
+    await w.write('styles/de.yaml', `${styleFile({ name: 'Acme DE', rules: { numbers: { decimal_separator: 'use_period_as_decimal_separator' } } })}glossaries: [Acme Terms]\n`);
+    commit('Period as the decimal separator', '2026-02-10');
+    await w.write('styles/de.yaml', `${styleFile({ name: 'Acme DE', rules: { numbers: { decimal_separator: 'use_comma_as_decimal_separator' } } })}glossaries: [Acme Terms]\n`);
+    commit('Comma again', '2026-03-10');
+    // What `git clone --depth 2` leaves: the second commit listed in .git/shallow, so git shows it without parents.
+    await writeFile(join(w.dir, '.git/shallow'), `${git('rev-parse', 'HEAD~1')}\n`);
+    expect(git('rev-parse', '--is-shallow-repository')).toBe('true');
+    const r = await w.cli(['guide', '--out', 'site']);
+    expect(r.code, r.stderr).toBe(0);
+    const de = await w.read('site/de.md');
+    const rows = de.split('\n').filter((l) => /^\| 2026-/.test(l));
+    // Only the newest commit: the one below it has no parent here, and would read as every rule and term added.
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatch(/^\| 2026-03-10 \| Comma again/);
+    expect(de).toContain('This clone’s history is shallow');
+  });
+
   it('outside a git checkout the guide is written without the table', async () => {
     expect((await w.cli(['guide', '--out', 'site'])).code).toBe(0);
     expect(await w.read('site/de.md')).not.toContain('What’s new by date');
