@@ -42,12 +42,13 @@ ${entries}<script>${SCRIPT}${options.entries === undefined ? '' : INDEX_SCRIPT}<
 // An anchor scrolls to below the sticky bar and table header, not under them.
 // Terminology tables (`.terms`) are the long part: a smaller type, forbidden variants that do not break
 // inside a word, a header that stays in view under the search bar while 10,000 rows scroll past.
+// An identifier in a cell may break anywhere: `use_12_hour_clock_and_…` has no space and would widen the page.
 // The matrix (`.matrix`, guide-matrix.ts) scrolls in its own box, both ways, its header row and first column
 // sticky inside it: at 8 languages the page body keeps its width and the row and column names stay in view.
 const STYLE = `
 body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;max-width:72rem;margin:0 auto 2rem;padding:0 1rem;color:#1f2328}
 table{border-collapse:collapse;margin:0 0 1rem;width:100%}th,td{border:1px solid #d0d7de;padding:.3rem .6rem;text-align:start;vertical-align:top;unicode-bidi:plaintext}
-th{background:#f6f8fa}code{font:.9em ui-monospace,monospace;background:#f6f8fa;padding:.1em .3em;border-radius:4px}
+th{background:#f6f8fa}code{font:.9em ui-monospace,monospace;background:#f6f8fa;padding:.1em .3em;border-radius:4px}td code{overflow-wrap:anywhere}
 blockquote{margin:0 0 1rem;padding:0 1rem;border-left:.25rem solid #d0d7de;color:#3d444d}
 [id]{scroll-margin-top:7rem}:target{background:#fff8c5}tr:has(:target){background:#fff8c5}
 .find{position:sticky;top:0;z-index:1;background:#fff;padding:.6rem 0;border-bottom:1px solid #d0d7de;display:flex;gap:1rem;align-items:center;flex-wrap:wrap}
