@@ -8,10 +8,13 @@ import { StylesyncError } from '../errors.ts';
 import { guideHtml, guideHtmlParts } from '../report/guide-html.ts';
 import { guideIndexEntries } from '../report/guide-index-entries.ts';
 import { guideIndexMarkdown, guideLanguageSections } from '../report/guide-markdown.ts';
+import { guideMatrixMarkdown } from '../report/guide-matrix.ts';
 import { type Guide, guideModel } from '../report/guide-model.ts';
 import { guideChanges } from '../report/guide-changes.ts';
 import { escapeRegExp } from '../util/escape-regexp.ts';
 import { projectAtRef } from './project-at-ref.ts';
+import { guideHistory } from './guide-history.ts';
+import type { GuideHistory } from '../report/guide-dated.ts';
 import { readSamples } from './sample-file.ts';
 import { projectOptions, type SessionOptions } from './session.ts';
 import { STAGING_PREFIX, writeStagedPages } from './staged-pages.ts';
@@ -57,6 +60,8 @@ export async function writeGuide(options: GuideOptions): Promise<GuideOutcome> {
   const notes = samples.problem === undefined ? [] : [`${samples.problem}; the guide shows no sample translations. Run \`stylesync plan --check-translations\` to record them again.`];
   const guide = guideModel(result.lists, result.glossaries ?? [], config.guide, samples.samples);
   const then = options.since === undefined ? undefined : await guideAt(options, options.since);
+  // The dated What's new: committed history only, the working tree plays no part (guide-history.ts).
+  const history = await guideHistory(options, options.since);
   const dir = path.resolve(options.cwd, options.out);
   const setting = options.outSetting ?? '--out';
   // A directory the repository commits as a link (`public` → elsewhere) would take the pages out of it.
@@ -68,7 +73,7 @@ export async function writeGuide(options: GuideOptions): Promise<GuideOutcome> {
   let written: string[];
   try {
     // One page rendered, checked and written at a time (issue #31); moved into place only when all are written.
-    written = await writeStagedPages(dir, guidePageParts(guide, then === undefined ? undefined : { since: options.since as string, guide: then }), { shown: options.out, setting, secrets: options.secrets });
+    written = await writeStagedPages(dir, guidePageParts(guide, then === undefined ? undefined : { since: options.since as string, guide: then }, history), { shown: options.out, setting, secrets: options.secrets });
   } catch (error) {
     // A refused page leaves the earlier guide whole, and a new directory is not left behind empty.
     if (made !== undefined) await removeEmptyDirs(dir, made);
@@ -85,24 +90,26 @@ export type GuidePage = readonly [name: string, parts: Iterable<string>];
 
 /**
  * Every page by file name: `<language>.md` and `.html` for each language,
- * then index.md and index.html. Lazy to the section: a writer that writes each
+ * then matrix.md and matrix.html, then index.md and index.html. Lazy to the section: a writer that writes each
  * part before taking the next holds one list's Markdown and HTML at a time,
  * and the index, made from counts, last (issue #31).
  */
-export function* guidePageParts(guide: Guide, since?: { since: string; guide: Guide }): Generator<GuidePage> {
+export function* guidePageParts(guide: Guide, since?: { since: string; guide: Guide }, history?: GuideHistory): Generator<GuidePage> {
   for (const language of guide.languages) {
     const whatsNew = since === undefined ? undefined : { since: since.since, changes: guideChanges(since.guide, language) };
-    const sections = () => guideLanguageSections(language, guide.about, whatsNew);
+    const sections = () => guideLanguageSections(language, guide.about, whatsNew, history);
     yield [`${language.page}.md`, joinedByLines(sections())];
     yield [`${language.page}.html`, guideHtmlParts(`${language.title} (${language.language}): style guide`, sections(), { index: 'index.html' })];
   }
+  yield ['matrix.md', [guideMatrixMarkdown(guide, { extension: '.md', index: 'index.md' })]];
+  yield ['matrix.html', [guideHtml('Style guide: all languages side by side', guideMatrixMarkdown(guide, { extension: '.html', index: 'index.html' }), { index: 'index.html' })]];
   yield ['index.md', [guideIndexMarkdown(guide, { extension: '.md' })]];
   yield ['index.html', [guideHtml('Style guide', guideIndexMarkdown(guide, { extension: '.html' }), { entries: guideIndexEntries(guide, '.html') })]];
 }
 
 /** Every page by file name, each whole (tests, previews): see guidePageParts. */
-export function guidePages(guide: Guide, since?: { since: string; guide: Guide }): Map<string, string> {
-  return new Map([...guidePageParts(guide, since)].map(([name, parts]) => [name, [...parts].join('')]));
+export function guidePages(guide: Guide, since?: { since: string; guide: Guide }, history?: GuideHistory): Map<string, string> {
+  return new Map([...guidePageParts(guide, since, history)].map(([name, parts]) => [name, [...parts].join('')]));
 }
 
 /** The sections as guideLanguageMarkdown joins them, a line break between each two. */

@@ -10,6 +10,8 @@ export interface DesiredInstruction extends InstructionSpec {
   origin: Origin;
   /** Where `source_language` is written, for the language checks. */
   source_language_origin?: Origin;
+  /** The guide section the file puts it in (`section:`, catalog/guide-sections.ts); the guide's alone, never sent to the service. */
+  section?: string;
 }
 
 export interface ExampleExpectation {

@@ -279,9 +279,11 @@ function collectInstructions(value: unknown, content: DocumentContent, pos: PosN
   for (let index = 0; index < value.length; index++) {
     const item: unknown = value[index];
     if (!isObject(item)) continue;
-    const { label, prompt, source_language } = item;
+    const { label, prompt, source_language, section: written } = item;
     if (typeof label !== 'string' || typeof prompt !== 'string') continue;
     if (source_language !== undefined && typeof source_language !== 'string') continue;
+    // The schema names a wrong section; the guide's outline is then read as if none were given.
+    const section = typeof written === 'string' ? { section: written } : {};
     const first = firstByLabel.get(label);
     if (first !== undefined) {
       const firstAt = locate(pos, ['custom_instructions', first, 'label']);
@@ -307,7 +309,7 @@ function collectInstructions(value: unknown, content: DocumentContent, pos: PosN
     const origin = { file, line: at.line, col: at.col };
     if (source_language === undefined) {
       // No source language: the same as a live instruction that has none (docs/style-files.md).
-      content.instructions.push({ label, prompt, origin });
+      content.instructions.push({ label, prompt, origin, ...section });
       continue;
     }
     const languageAt = locate(pos, ['custom_instructions', index, 'source_language']);
@@ -317,6 +319,7 @@ function collectInstructions(value: unknown, content: DocumentContent, pos: PosN
       source_language,
       origin,
       source_language_origin: { file, line: languageAt.line, col: languageAt.col },
+      ...section,
     });
   }
 }

@@ -1,3 +1,4 @@
+import { INSTRUCTION_SECTIONS } from '../catalog/guide-sections.ts';
 import { examplesSchema, SOURCE_LANGUAGE_PATTERN } from '../catalog/example-schema.ts';
 import { buildGlossarySchema, GLOSSARY_SCHEMA_FILE } from '../catalog/glossary-schema.ts';
 import { buildOutputsSchema, OUTPUTS_SCHEMA_FILE } from './outputs-schema.ts';
@@ -65,6 +66,11 @@ function definitions(): Record<string, unknown> {
           type: 'string',
           pattern: SOURCE_LANGUAGE_PATTERN,
           description: 'Lower-case code of the source language the instruction applies to, e.g. en. Optional: without it the instruction names no source language, and matches a live instruction that has none.',
+        },
+        section: {
+          type: 'string',
+          enum: [...INSTRUCTION_SECTIONS],
+          description: 'The section of the style guide (`stylesync guide`) the instruction is shown in: a section of the outline (date-format, punctuation, copy-rules, …) or a rule group (numbers), which stands for its section. Never sent to the service. Without it the instruction is shown under formality and tone.',
         },
       },
       required: ['label', 'prompt'],

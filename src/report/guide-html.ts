@@ -52,10 +52,13 @@ ${entries}<script>${SCRIPT}${options.entries === undefined ? '' : INDEX_SCRIPT}<
 // An anchor scrolls to below the sticky bar and table header, not under them.
 // Terminology tables (`.terms`) are the long part: a smaller type, forbidden variants that do not break
 // inside a word, a header that stays in view under the search bar while 10,000 rows scroll past.
+// An identifier in a cell may break anywhere: `use_12_hour_clock_and_…` has no space and would widen the page.
+// The matrix (`.matrix`, guide-matrix.ts) scrolls in its own box, both ways, its header row and first column
+// sticky inside it: at 8 languages the page body keeps its width and the row and column names stay in view.
 const STYLE = `
 body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;max-width:72rem;margin:0 auto 2rem;padding:0 1rem;color:#1f2328}
 table{border-collapse:collapse;margin:0 0 1rem;width:100%}th,td{border:1px solid #d0d7de;padding:.3rem .6rem;text-align:start;vertical-align:top;unicode-bidi:plaintext}
-th{background:#f6f8fa}code{font:.9em ui-monospace,monospace;background:#f6f8fa;padding:.1em .3em;border-radius:4px}
+th{background:#f6f8fa}code{font:.9em ui-monospace,monospace;background:#f6f8fa;padding:.1em .3em;border-radius:4px}td code{overflow-wrap:anywhere}
 blockquote{margin:0 0 1rem;padding:0 1rem;border-left:.25rem solid #d0d7de;color:#3d444d}
 [id]{scroll-margin-top:7rem}:target{background:#fff8c5}tr:has(:target){background:#fff8c5}
 .find{position:sticky;top:0;z-index:1;background:#fff;padding:.6rem 0;border-bottom:1px solid #d0d7de;display:flex;gap:1rem;align-items:center;flex-wrap:wrap}
@@ -64,7 +67,11 @@ blockquote{margin:0 0 1rem;padding:0 1rem;border-left:.25rem solid #d0d7de;color
 .terms td:first-child{font-weight:600}.terms del{white-space:nowrap;color:#82071e}
 td a[href]{white-space:nowrap}tr.hidden{display:none}
 #hits{margin:1rem 0;padding-left:2rem}#hits li{margin:.2rem 0}#hits span{color:#59636e;font-size:.9rem}
-@media print{.find{display:none}.terms thead th{position:static}}`;
+.matrix{overflow:auto;max-height:80vh;margin:0 0 1rem;border:1px solid #d0d7de}.matrix table{margin:0;font-size:.9rem;line-height:1.4}
+.matrix thead th{position:sticky;top:0;z-index:1}.matrix th:first-child,.matrix td:first-child{position:sticky;left:0;background:#f6f8fa;min-width:12rem;max-width:18rem}
+.matrix thead th:first-child{z-index:2}.matrix td{min-width:7rem;max-width:14rem}.matrix td a[href]{white-space:normal}
+.matrix code{display:block;font-size:.8em;white-space:normal;overflow-wrap:anywhere;background:none;padding:0;color:#59636e}
+@media print{.find{display:none}.terms thead th,.matrix thead th,.matrix th:first-child,.matrix td:first-child{position:static}.matrix{max-height:none;overflow:visible}}`;
 
 // Hides the table rows that do not hold the search text and says how many do; headings and prose stay.
 // Folded once, on first use (guide-search.ts: case and accents): 10,000 rows are searched on every key without a server.

@@ -2,7 +2,10 @@ import { boundedText } from './bounded-text.ts';
 import { plural } from '../util/plural.ts';
 import type { GuideText } from '../config/model.ts';
 import type { AdmittedTerm } from '../catalog/glossary.ts';
-import type { Guide, GuideDictionary, GuideLanguage, GuideList, GuideTerm } from './guide-model.ts';
+import type { Guide, GuideDictionary, GuideLanguage, GuideList, GuideRule, GuideTerm } from './guide-model.ts';
+import { decidedSectionCount, guideOutline, type OutlineSection } from './guide-outline.ts';
+import { GUIDE_SECTIONS } from '../catalog/guide-sections.ts';
+import { datedSection, type GuideHistory } from './guide-dated.ts';
 import { ruleInWords, valueInWords } from '../catalog/rule-words.ts';
 import type { DictionaryPlan } from '../plan/glossary-types.ts';
 import { hasChanges, type LanguageChanges, type NoteChange } from './guide-changes.ts';
@@ -24,15 +27,16 @@ export function guideIndexMarkdown(guide: Guide, links: { extension: string }): 
     out.push('No style file declares a list yet.', '');
     return out.join('\n');
   }
-  out.push('| Language | Lists | Rules | Instructions | Terms |', '|---|---|---|---|---|');
+  // Decided sections: how much of the outline each language fills, the gaps a vendor asks about.
+  out.push('| Language | Lists | Decided sections | Rules | Instructions | Terms |', '|---|---|---|---|---|---|');
   for (const language of guide.languages) {
     const rules = language.lists.reduce((n, l) => n + l.conventions.reduce((m, g) => m + g.rules.length, 0), 0);
     const instructions = language.lists.reduce((n, l) => n + l.instructions.length, 0);
     const terms = language.terminology.reduce((n, d) => n + d.terms.length, 0);
     const title = `${markdownText(language.title)} (${markdownText(language.language)})`;
-    out.push(`| [${title}](${language.page}${links.extension}) | ${language.lists.map((l) => markdownText(l.name)).join(', ')} | ${count(rules)} | ${count(instructions)} | ${count(terms)} |`);
+    out.push(`| [${title}](${language.page}${links.extension}) | ${language.lists.map((l) => markdownText(l.name)).join(', ')} | ${decidedSectionCount(language)} of ${GUIDE_SECTIONS.length} | ${count(rules)} | ${count(instructions)} | ${count(terms)} |`);
   }
-  out.push('');
+  out.push('', `**Side by side:** [every rule, instruction and term in all languages](matrix${links.extension})`, '');
   return out.join('\n');
 }
 
@@ -47,8 +51,8 @@ export interface WhatsNew {
   changes: LanguageChanges;
 }
 
-export function guideLanguageMarkdown(language: GuideLanguage, about?: GuideText, whatsNew?: WhatsNew): string {
-  return [...guideLanguageSections(language, about, whatsNew)].join('\n');
+export function guideLanguageMarkdown(language: GuideLanguage, about?: GuideText, whatsNew?: WhatsNew, history?: GuideHistory): string {
+  return [...guideLanguageSections(language, about, whatsNew, history)].join('\n');
 }
 
 /**
@@ -58,14 +62,19 @@ export function guideLanguageMarkdown(language: GuideLanguage, about?: GuideText
  * whole in memory (issue #31). Each section ends at a blank line, so each
  * renders alone as it does in the page (guide-html.ts).
  */
-export function* guideLanguageSections(language: GuideLanguage, about?: GuideText, whatsNew?: WhatsNew): Generator<string> {
+export function* guideLanguageSections(language: GuideLanguage, about?: GuideText, whatsNew?: WhatsNew, history?: GuideHistory): Generator<string> {
   const out = [`# ${markdownText(language.title)} (${markdownText(language.language)}): style guide`, '', GUIDE_NOTE, ''];
+  if (history !== undefined) out.push(...datedSection(language, history));
   if (whatsNew !== undefined) out.push(...whatsNewSection(language, whatsNew));
   out.push(...aboutSection('##', about));
   out.push(`**Lists:** ${language.lists.map((l) => `[${markdownText(l.name)}](#${l.anchor})`).join(' · ')}`, '');
   if (language.terminology.length > 0) {
     out.push(`**Terminology:** ${language.terminology.map((d) => `[${dictionaryTitle(d)}](#${d.anchor})`).join(' · ')}`, '');
   }
+  const outline = guideOutline(language);
+  out.push(`**Outline:** ${outline.map((s, n) => `[${n + 1}. ${s.title}](#${s.anchor})`).join(' · ')}`, '');
+  outline.forEach((section, n) => out.push(...outlineSection(section, n + 1, language)));
+  out.push('## Lists', '');
   yield out.join('\n');
   for (const list of language.lists) yield listSection(list, language.language, language.terminology).join('\n');
   if (language.terminology.length > 0) {
@@ -74,8 +83,53 @@ export function* guideLanguageSections(language: GuideLanguage, about?: GuideTex
   }
 }
 
+/** What a section of the outline says where nothing decides it: one line, so a vendor sees the gap. */
+export const NOT_DECIDED = 'Not decided in this style guide.';
+
+/**
+ * One section of the outline: its rules as a table (name / format / example
+ * where the section is a format's, as translators expect a date or number
+ * format), then its instructions; the list each comes from is named when the
+ * language has more than one.
+ */
+function outlineSection(section: OutlineSection, number: number, language: GuideLanguage): string[] {
+  const out = [`## <a id="${section.anchor}"></a>${number}. ${section.title}`, ''];
+  if (!section.decided) return [...out, NOT_DECIDED, ''];
+  const several = language.lists.length > 1;
+  const list = (name: string) => (several ? ` ${markdownText(name)} |` : '');
+  if (section.rules.length > 0) {
+    const head = section.format ? ['Name', 'Format', 'Example'] : ['Rule', 'Value'];
+    const columns = [...head, ...(several ? ['List'] : []), 'Identifier'];
+    out.push(`| ${columns.join(' | ')} |`, `|${columns.map(() => '---|').join('')}`);
+    for (const rule of section.rules) {
+      const example = section.format ? ` ${exampleCell(rule.example)} |` : '';
+      out.push(`| <a id="${rule.anchor}"></a>${markdownText(rule.words)} | ${markdownText(rule.valueWords)} |${example}${list(rule.list)} ${code(`${rule.group}.${rule.rule}: ${rule.value}`)} |`);
+    }
+    out.push('');
+  }
+  for (const instruction of section.instructions) {
+    out.push(`### <a id="${instruction.anchor}"></a>${markdownText(instruction.label)}`, '');
+    const said = [several ? `From ${markdownText(instruction.list)}.` : '', instruction.source_language === undefined ? '' : `For source language ${markdownText(instruction.source_language)}.`].filter(Boolean).join(' ');
+    if (said !== '') out.push(said, '');
+    // One quoted line: markdownText turns the prompt's line breaks into <br>, so they survive and nothing in it acts.
+    out.push(`> ${markdownText(instruction.prompt)}`, '');
+    // For reviewers: validate warns of this instruction, and the service may silently ignore it (docs/style-files.md).
+    if (instruction.advice !== undefined) out.push(`⚠ Open warning: goes against the service's advice (${instruction.advice.map(markdownText).join('; ')}); see \`stylesync validate\`.`, '');
+  }
+  if (section.id === 'natural-expression' && language.terminology.some((d) => d.terms.length > 0)) {
+    out.push(`Borrowed words and fixed translations: ${language.terminology.map((d) => `[${dictionaryTitle(d)}](#${d.anchor})`).join(' · ')}.`, '');
+  }
+  return out;
+}
+
+/** A recorded sample's text as it is; an illustration said to be one, so no reader takes it for the service's output. */
+function exampleCell(example: GuideRule['example']): string {
+  if (example === undefined) return '';
+  return example.from === 'sample' ? `${markdownText(example.text)} (from a sample translation)` : `${markdownText(example.text)} (illustration)`;
+}
+
 function listSection(list: GuideList, language: string, terminology: readonly GuideDictionary[]): string[] {
-  const out = [`## <a id="${list.anchor}"></a>${markdownText(list.name)}`, ''];
+  const out = [`### <a id="${list.anchor}"></a>${markdownText(list.name)}`, ''];
   const from = [`From ${markdownText(list.file)}.`];
   // Each glossary links to its terms on this page (a translator reading a list goes there next); one with no dictionary here stays text.
   const glossary = (name: string) => {
@@ -83,26 +137,9 @@ function listSection(list: GuideList, language: string, terminology: readonly Gu
     return anchor === undefined ? markdownText(name) : `[${markdownText(name)}](#${anchor})`;
   };
   if (list.glossaries.length > 0) from.push(`Terminology from ${list.glossaries.map(glossary).join(', ')}.`);
-  out.push(from.join(' '), '', ...aboutSection('###', list.about));
-  out.push('### Conventions', '');
-  if (list.conventions.length === 0) out.push('No configured rules: the service’s defaults apply.', '');
-  for (const group of list.conventions) {
-    out.push(`#### ${markdownText(group.title)}`, '', '| Rule | Value | Identifier |', '|---|---|---|');
-    for (const rule of group.rules) {
-      out.push(`| <a id="${rule.anchor}"></a>${markdownText(rule.words)} | ${markdownText(rule.valueWords)} | ${code(`${rule.group}.${rule.rule}: ${rule.value}`)} |`);
-    }
-    out.push('');
-  }
-  out.push('### Instructions', '');
-  if (list.instructions.length === 0) out.push('No custom instructions.', '');
-  for (const instruction of list.instructions) {
-    out.push(`#### <a id="${instruction.anchor}"></a>${markdownText(instruction.label)}`, '');
-    if (instruction.source_language !== undefined) out.push(`For source language ${markdownText(instruction.source_language)}.`, '');
-    // One quoted line: markdownText turns the prompt's line breaks into <br>, so they survive and nothing in it acts.
-    out.push(`> ${markdownText(instruction.prompt)}`, '');
-    // For reviewers: validate warns of this instruction, and the service may silently ignore it (docs/style-files.md).
-    if (instruction.advice !== undefined) out.push(`⚠ Open warning: goes against the service's advice (${instruction.advice.join('; ')}); see \`stylesync validate\`.`, '');
-  }
+  const rules = list.conventions.reduce((n, g) => n + g.rules.length, 0);
+  from.push(rules === 0 ? 'No configured rules: the service’s defaults apply.' : `${plural(rules, 'configured rule')} and ${plural(list.instructions.length, 'instruction')}, shown in the outline above.`);
+  out.push(from.join(' '), '', ...aboutSection('####', list.about));
   out.push(...samplesSection(list, language));
   return out;
 }

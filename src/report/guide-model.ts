@@ -5,10 +5,12 @@ import type { DesiredList, Example, GuideText } from '../config/model.ts';
 import { type RecordedSample, sampleHasher, sampleKey } from '../catalog/samples.ts';
 import { anchorSlug, guideAnchors } from './guide-anchors.ts';
 import { guidePageAnchors } from './guide-page-anchors.ts';
+import { ruleShape } from './guide-illustration.ts';
+import { GUIDE_SECTIONS, type GuideSectionId, sectionOfInstruction, sectionOfRule } from '../catalog/guide-sections.ts';
 
 // The model's types are in guide-types.ts, which guide-page-anchors.ts reads too without importing this module.
 export type { Guide, GuideLanguage, GuideList, GuideSample, GuideGroup, GuideRule, GuideInstruction, GuideDictionary, GuideInitial, GuideTerm } from './guide-types.ts';
-import type { Guide, GuideList, GuideSample, GuideGroup, GuideDictionary, GuideInitial, GuideTerm } from './guide-types.ts';
+import type { Guide, GuideList, GuideSample, GuideGroup, GuideRule, GuideDictionary, GuideInitial, GuideTerm } from './guide-types.ts';
 
 /** The guide of the present lists and the present glossaries they name. */
 export function guideModel(lists: readonly DesiredList[], glossaries: readonly DesiredGlossary[], about?: GuideText, samples: readonly RecordedSample[] = []): Guide {
@@ -31,6 +33,7 @@ export function guideModel(lists: readonly DesiredList[], glossaries: readonly D
         page: guideAnchors.page(language),
         lists: [...written].sort((a, b) => compareText(a.name, b.name)).map((list) => guideList(list, sampleOf)),
         terminology: terminology(language, written, glossaryByName),
+        sections: sectionAnchors(),
       }),
     ),
   };
@@ -56,15 +59,27 @@ function sampleMatcher(glossaries: readonly DesiredGlossary[], samples: readonly
   };
 }
 
+/** The base anchor of each outline section: fixed words, the same on every page (guidePageAnchors keeps them apart from names). */
+function sectionAnchors(): Record<GuideSectionId, string> {
+  return Object.fromEntries(GUIDE_SECTIONS.map((s) => [s.id, `section-${s.id}`])) as Record<GuideSectionId, string>;
+}
+
 function guideList(list: DesiredList, sampleOf: (list: DesiredList, example: Example) => GuideSample): GuideList {
-    const conventions: GuideGroup[] = Object.keys(list.configured_rules)
+  const samples = list.examples.map((example) => sampleOf(list, example));
+  // Only current translations show a rule's format: a stale one may follow a value the file no longer says.
+  const translations = samples.flatMap((s) => (s.status === 'current' && s.translation !== undefined ? [s.translation] : []));
+  const conventions: GuideGroup[] = Object.keys(list.configured_rules)
     .sort()
     .map((group) => ({
       group,
       title: groupInWords(group),
       rules: Object.entries(list.configured_rules[group] ?? {})
         .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-        .map(([rule, value]) => ({ group, rule, value, words: ruleInWords(rule), valueWords: valueInWords(rule, value), anchor: guideAnchors.rule(list.name, group, rule) })),
+        .map(([rule, value]) => {
+          const valueWords = valueInWords(rule, value);
+          const example = ruleExample(rule, value, valueWords, translations);
+          return { group, rule, value, words: ruleInWords(rule), valueWords, anchor: guideAnchors.rule(list.name, group, rule), section: sectionOfRule(group, rule), ...(example === undefined ? {} : { example }) };
+        }),
     }))
     .filter((g) => g.rules.length > 0);
   return {
@@ -80,12 +95,24 @@ function guideList(list: DesiredList, sampleOf: (list: DesiredList, example: Exa
         ...(i.source_language === undefined ? {} : { source_language: i.source_language }),
         anchor: guideAnchors.instruction(list.name, i.label),
         ...(advice.length > 0 ? { advice } : {}),
+        section: sectionOfInstruction(i.section),
       };
     }),
     glossaries: (list.glossaries ?? []).map((g) => g.name),
     ...(list.guide === undefined ? {} : { about: list.guide }),
-    samples: list.examples.map((example) => sampleOf(list, example)),
+    samples,
   };
+}
+
+/** The rule's format written out: the first current sample translation holding text of its shape, else an illustration (guide-illustration.ts). */
+function ruleExample(rule: string, value: string, valueWords: string, translations: readonly string[]): GuideRule['example'] {
+  const shape = ruleShape(rule, value, valueWords);
+  if (shape === undefined) return undefined;
+  for (const translation of translations) {
+    const found = shape.pattern.exec(translation);
+    if (found !== null) return { text: found[0], from: 'sample' };
+  }
+  return { text: shape.illustration, from: 'illustration' };
 }
 
 /**

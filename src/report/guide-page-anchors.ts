@@ -1,9 +1,11 @@
 import type { GuideDictionary, GuideLanguage, GuideList } from './guide-types.ts';
 import { type AnchorClaim, uniqueAnchors } from './unique-anchors.ts';
+import type { GuideSectionId } from '../catalog/guide-sections.ts';
 
 /**
  * A language page with every anchor on it unique (issue #27): the lists,
- * rules, instructions, dictionaries, jump letters and terms, and the frame's
+ * rules, instructions, dictionaries, jump letters and terms, the outline's
+ * sections, and the frame's
  * own ids, resolved together by uniqueAnchors. Each thing is named by its
  * kind and exact names, so look-alikes (`Sign in`, `sign-in`, `SIGN IN!`)
  * are told apart however their slugs and short hashes fold.
@@ -30,10 +32,12 @@ export function guidePageAnchors(language: GuideLanguage): GuideLanguage {
       terms: d.terms.map((t) => claim(t.anchor, 'term', ...names, t.source)),
     };
   });
+  const sections = (Object.entries(language.sections) as Array<[GuideSectionId, string]>).map(([section, base]) => [section, claim(base, 'section', section)] as const);
   const anchors = uniqueAnchors(claims);
   const at = (id: string): string => anchors.get(id) as string;
   return {
     ...language,
+    sections: Object.fromEntries(sections.map(([section, id]) => [section, at(id)])) as Record<GuideSectionId, string>,
     lists: lists.map(({ list, id, rules, instructions }): GuideList => {
       let rule = 0;
       return {

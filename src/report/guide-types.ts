@@ -1,5 +1,6 @@
 import type { GuideText } from '../catalog/desired.ts';
 import type { AdmittedTerm } from '../catalog/glossary.ts';
+import type { GuideSectionId } from '../catalog/guide-sections.ts';
 
 /**
  * The readable style guide (issue #22), as data: for each target language,
@@ -24,6 +25,8 @@ export interface GuideLanguage {
   page: string;
   lists: GuideList[];
   terminology: GuideDictionary[];
+  /** The anchor of each section of the outline (catalog/guide-sections.ts) on this page. */
+  sections: Record<GuideSectionId, string>;
 }
 
 export interface GuideList {
@@ -71,6 +74,10 @@ export interface GuideRule {
   /** "comma". */
   valueWords: string;
   anchor: string;
+  /** The section of the outline it is shown in. */
+  section: GuideSectionId;
+  /** For a rule with a format (a date pattern, a separator): what it looks like, from a current sample translation or derived from the value. */
+  example?: { text: string; from: 'sample' | 'illustration' };
 }
 
 export interface GuideInstruction {
@@ -80,6 +87,8 @@ export interface GuideInstruction {
   anchor: string;
   /** The service's advice the instruction goes against, in a few words each (what validate warns of; config/validate-instructions.ts). */
   advice?: readonly string[];
+  /** The section of the outline it is shown in: the file's `section:`, else formality and tone. */
+  section: GuideSectionId;
 }
 
 export interface GuideDictionary {

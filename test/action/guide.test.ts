@@ -43,7 +43,7 @@ describe('the Action with guide: true', () => {
     // The default folder is in the workspace: actions/upload-pages-artifact's default path.
     expect(first.outputs['guide-dir']).toBe(join(s.dir, '_site'));
     const dir = first.outputs['guide-dir'] as string;
-    expect((await readdir(dir)).sort()).toEqual(['.stylesync-guide.json', 'de.html', 'de.md', 'fr.html', 'fr.md', 'index.html', 'index.md']);
+    expect((await readdir(dir)).sort()).toEqual(['.stylesync-guide.json', 'de.html', 'de.md', 'fr.html', 'fr.md', 'index.html', 'index.md', 'matrix.html', 'matrix.md']);
     expect(await readFile(join(dir, 'de.html'), 'utf8')).toContain('Use the formal Sie.');
     expect(s.emu.lists().map((l) => l.name).sort()).toEqual(['French', 'German']);
 

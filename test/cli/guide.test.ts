@@ -27,8 +27,8 @@ describe('stylesync guide', () => {
     const mark = w.emu.log.length;
     const r = await w.cli(['guide', '--out', 'site']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toBe('Wrote the guide to site: 2 languages (de, fr), 6 pages; open site/index.html.\n');
-    expect(await w.files('site')).toEqual(['.stylesync-guide.json', 'de.html', 'de.md', 'fr.html', 'fr.md', 'index.html', 'index.md']);
+    expect(r.stdout).toBe('Wrote the guide to site: 2 languages (de, fr), 8 pages; open site/index.html.\n');
+    expect(await w.files('site')).toEqual(['.stylesync-guide.json', 'de.html', 'de.md', 'fr.html', 'fr.md', 'index.html', 'index.md', 'matrix.html', 'matrix.md']);
     const de = await w.read('site/de.md');
     expect(de).toMatch(/\| <a id="acme-de-[0-9a-f]{6}--numbers-decimal-separator"><\/a>Decimal separator \| comma \|/);
     expect(de).toMatch(/\| <a id="[^"]+"><\/a>sign in \| anmelden \|/);
@@ -42,7 +42,7 @@ describe('stylesync guide', () => {
     const r = await w.cli(['guide', '--out', 'site']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('removed fr.md, fr.html (no list writes that language now)');
-    expect(await w.files('site')).toEqual(['.stylesync-guide.json', 'de.html', 'de.md', 'index.html', 'index.md']);
+    expect(await w.files('site')).toEqual(['.stylesync-guide.json', 'de.html', 'de.md', 'index.html', 'index.md', 'matrix.html', 'matrix.md']);
   });
 
   it('refuses a directory holding files it did not write, and touches none of them', async () => {
@@ -96,7 +96,7 @@ describe('stylesync guide', () => {
     const refused = await w.cli(['guide', '--out', 'site']);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('site/fr.md (--out) was not written: it would hold the API key');
-    expect(await w.files('site')).toEqual(['.stylesync-guide.json', 'de.html', 'de.md', 'fr.html', 'fr.md', 'index.html', 'index.md']);
+    expect(await w.files('site')).toEqual(['.stylesync-guide.json', 'de.html', 'de.md', 'fr.html', 'fr.md', 'index.html', 'index.md', 'matrix.html', 'matrix.md']);
     expect(await Promise.all(['de.md', 'de.html', 'fr.md', 'index.md'].map((name) => w.read(`site/${name}`)))).toEqual(before);
 
     // A new directory (and the parents the run made) is not left behind.
@@ -110,7 +110,7 @@ describe('stylesync guide', () => {
     await w.write('site/.stylesync-guide-staging-a1B2c3/de.md', 'half\n');
     const r = await w.cli(['guide', '--out', 'site']);
     expect(r.code).toBe(0);
-    expect(await w.files('site')).toEqual(['.stylesync-guide.json', 'de.html', 'de.md', 'fr.html', 'fr.md', 'index.html', 'index.md']);
+    expect(await w.files('site')).toEqual(['.stylesync-guide.json', 'de.html', 'de.md', 'fr.html', 'fr.md', 'index.html', 'index.md', 'matrix.html', 'matrix.md']);
     // Another name is someone else's, and refused as before.
     await mkdir(join(w.dir, 'site/.stylesync-guide-staging-mine'));
     expect((await w.cli(['guide', '--out', 'site'])).code).toBe(1);
@@ -326,5 +326,69 @@ describe('stylesync guide', () => {
     const r = await w.cli(['guide']);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain("required option '--out <dir>' not specified");
+  });
+});
+
+describe('stylesync guide: the dated What’s new', () => {
+  const commit = (message: string, date: string) =>
+    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qam', message], { cwd: w.dir, env: { ...process.env, GIT_COMMITTER_DATE: `${date}T12:00:00Z`, GIT_AUTHOR_DATE: `${date}T12:00:00Z` } });
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: w.dir, encoding: 'utf8' }).trim();
+
+  it('shows each commit that changed a language: date, subject, what changed with removed terms named, the sections linked; never the working tree', async () => {
+    git('init', '-q');
+    git('add', '.');
+    commit('First rules', '2026-01-05');
+    git('tag', 'v1');
+    await w.write('glossaries/acme.yaml', 'name: Acme Terms\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries:\n      log out: abmelden\n');
+    await w.write('styles/de.yaml', `${styleFile({ name: 'Acme DE', rules: { numbers: { decimal_separator: 'use_period_as_decimal_separator' } } })}glossaries: [Acme Terms]\n`);
+    commit('Period as the decimal separator; sign in goes', '2026-02-10');
+    // Not committed: the table says nothing of it.
+    await w.write('styles/de.yaml', `${styleFile({ name: 'Acme DE', rules: { dates_and_times: { time_format: 'use_24_hour_clock' } } })}glossaries: [Acme Terms]\n`);
+
+    expect((await w.cli(['guide', '--out', 'site'])).code).toBe(0);
+    const de = await w.read('site/de.md');
+    const table = de.slice(de.indexOf('## What’s new by date'), de.indexOf('\n## ', de.indexOf('## What’s new by date') + 1));
+    expect(table).toContain('From the last 10 commits that touched the style files');
+    const rows = table.split('\n').filter((l) => /^\| 2026-/.test(l));
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatch(/^\| 2026-02-10 \| Period as the decimal separator; sign in goes \(`[0-9a-f]{7}`\)<br>rules 1 changed; terms 1 added, 1 removed<br>Removed: sign in \|/);
+    expect(rows[0]).toMatch(/ \| \[Natural expression\]\(#section-natural-expression\), \[Numerals\]\(#section-numerals\) \|$/);
+    expect(rows[1]).toMatch(/^\| 2026-01-05 \| First rules/);
+    expect(rows.join('\n')).not.toContain('Time format');
+    expect(de).toContain('<a id="section-numerals"></a>');
+    // French changed only in the first commit.
+    expect((await w.read('site/fr.md')).split('\n').filter((l) => /^\| 2026-/.test(l))).toHaveLength(1);
+
+    expect((await w.cli(['guide', '--out', 'site', '--since', 'v1'])).code).toBe(0);
+    const since = await w.read('site/de.md');
+    expect(since).toContain('From the commits since `v1`');
+    expect(since.split('\n').filter((l) => /^\| 2026-/.test(l))).toHaveLength(1);
+    expect(await w.read('site/fr.md')).toContain('None of them changed this language.');
+  });
+
+  it('in a shallow clone the oldest commit, whose parent is missing, is left out and the page says why', async () => {
+    git('init', '-q');
+    git('add', '.');
+    commit('First rules', '2026-01-05');
+    await w.write('styles/de.yaml', `${styleFile({ name: 'Acme DE', rules: { numbers: { decimal_separator: 'use_period_as_decimal_separator' } } })}glossaries: [Acme Terms]\n`);
+    commit('Period as the decimal separator', '2026-02-10');
+    await w.write('styles/de.yaml', `${styleFile({ name: 'Acme DE', rules: { numbers: { decimal_separator: 'use_comma_as_decimal_separator' } } })}glossaries: [Acme Terms]\n`);
+    commit('Comma again', '2026-03-10');
+    // What `git clone --depth 2` leaves: the second commit listed in .git/shallow, so git shows it without parents.
+    await writeFile(join(w.dir, '.git/shallow'), `${git('rev-parse', 'HEAD~1')}\n`);
+    expect(git('rev-parse', '--is-shallow-repository')).toBe('true');
+    const r = await w.cli(['guide', '--out', 'site']);
+    expect(r.code, r.stderr).toBe(0);
+    const de = await w.read('site/de.md');
+    const rows = de.split('\n').filter((l) => /^\| 2026-/.test(l));
+    // Only the newest commit: the one below it has no parent here, and would read as every rule and term added.
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatch(/^\| 2026-03-10 \| Comma again/);
+    expect(de).toContain('This clone’s history is shallow');
+  });
+
+  it('outside a git checkout the guide is written without the table', async () => {
+    expect((await w.cli(['guide', '--out', 'site'])).code).toBe(0);
+    expect(await w.read('site/de.md')).not.toContain('What’s new by date');
   });
 });

@@ -19,9 +19,9 @@ describe('the guide HTML', () => {
   const scenario = guideScenario();
   const pages = guidePages(guideModel(scenario.lists, scenario.glossaries, scenario.about, scenarioSamples(scenario)));
 
-  it('is valid: the index and each language page', async () => {
+  it('is valid: the index, the matrix and each language page', async () => {
     const html = [...pages].filter(([name]) => name.endsWith('.html'));
-    expect(html.map(([name]) => name)).toEqual(['ar.html', 'de.html', 'fr.html', 'ja.html', 'index.html']);
+    expect(html.map(([name]) => name)).toEqual(['ar.html', 'de.html', 'fr.html', 'ja.html', 'matrix.html', 'index.html']);
     for (const [name, text] of html) expect({ name, problems: await problems(text) }).toEqual({ name, problems: [] });
   });
 

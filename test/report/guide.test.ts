@@ -200,7 +200,7 @@ describe('the guide pages', () => {
 
   it('an index links every language page, in each form', () => {
     const pages = guidePages(guideModel([list('DE', 'de'), list('FR', 'fr')], []));
-    expect([...pages.keys()]).toEqual(['de.md', 'de.html', 'fr.md', 'fr.html', 'index.md', 'index.html']);
+    expect([...pages.keys()]).toEqual(['de.md', 'de.html', 'fr.md', 'fr.html', 'matrix.md', 'matrix.html', 'index.md', 'index.html']);
     expect(pages.get('index.md')).toContain('[German (de)](de.md)');
     expect(pages.get('index.html')).toContain('<a href="fr.html">French (fr)</a>');
     expect(pages.get('de.html')).toContain('<a href="index.html">All languages</a>');
@@ -219,7 +219,7 @@ describe('the guide pages', () => {
       expect([...(parts ?? [])].join('')).toContain('DE');
     }
     expect(frenchReads).toBe(0);
-    expect([...pages].map(([name]) => name)).toEqual(['fr.md', 'fr.html', 'index.md', 'index.html']);
+    expect([...pages].map(([name]) => name)).toEqual(['fr.md', 'fr.html', 'matrix.md', 'matrix.html', 'index.md', 'index.html']);
     expect(frenchReads).toBeGreaterThan(0);
   });
 
