@@ -6964,10 +6964,10 @@ var require_cst_visit = __commonJS({
     visit3.REMOVE = REMOVE;
     visit3.itemAtPath = (cst, path14) => {
       let item = cst;
-      for (const [field3, index2] of path14) {
+      for (const [field3, index3] of path14) {
         const tok = item?.[field3];
         if (tok && "items" in tok) {
-          item = tok.items[index2];
+          item = tok.items[index3];
         } else
           return void 0;
       }
@@ -9081,114 +9081,114 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
         errors++;
       }
     }
+    if (data.protect !== void 0) {
+      let data5 = data.protect;
+      if (typeof data5 !== "boolean") {
+        const err17 = { instancePath: instancePath + "/protect", schemaPath: "#/properties/protect/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema0.properties.protect.type, parentSchema: schema0.properties.protect, data: data5 };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
     if (data.guide !== void 0) {
-      let data5 = data.guide;
-      if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
-        for (const key1 in data5) {
+      let data6 = data.guide;
+      if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+        for (const key1 in data6) {
           if (!(key1 === "audience" || key1 === "voice")) {
-            const err17 = { instancePath: instancePath + "/guide", schemaPath: "#/properties/guide/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema0.properties.guide, data: data5 };
+            const err18 = { instancePath: instancePath + "/guide", schemaPath: "#/properties/guide/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema0.properties.guide, data: data6 };
             if (vErrors === null) {
-              vErrors = [err17];
+              vErrors = [err18];
             } else {
-              vErrors.push(err17);
+              vErrors.push(err18);
             }
             errors++;
           }
         }
-        if (data5.audience !== void 0) {
-          let data6 = data5.audience;
-          if (typeof data6 === "string") {
-            if (!pattern0.test(data6)) {
-              const err18 = { instancePath: instancePath + "/guide/audience", schemaPath: "#/properties/guide/properties/audience/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema0.properties.guide.properties.audience, data: data6 };
-              if (vErrors === null) {
-                vErrors = [err18];
-              } else {
-                vErrors.push(err18);
-              }
-              errors++;
-            }
-          } else {
-            const err19 = { instancePath: instancePath + "/guide/audience", schemaPath: "#/properties/guide/properties/audience/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.guide.properties.audience.type, parentSchema: schema0.properties.guide.properties.audience, data: data6 };
-            if (vErrors === null) {
-              vErrors = [err19];
-            } else {
-              vErrors.push(err19);
-            }
-            errors++;
-          }
-        }
-        if (data5.voice !== void 0) {
-          let data7 = data5.voice;
+        if (data6.audience !== void 0) {
+          let data7 = data6.audience;
           if (typeof data7 === "string") {
             if (!pattern0.test(data7)) {
-              const err20 = { instancePath: instancePath + "/guide/voice", schemaPath: "#/properties/guide/properties/voice/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema0.properties.guide.properties.voice, data: data7 };
+              const err19 = { instancePath: instancePath + "/guide/audience", schemaPath: "#/properties/guide/properties/audience/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema0.properties.guide.properties.audience, data: data7 };
               if (vErrors === null) {
-                vErrors = [err20];
+                vErrors = [err19];
               } else {
-                vErrors.push(err20);
+                vErrors.push(err19);
               }
               errors++;
             }
           } else {
-            const err21 = { instancePath: instancePath + "/guide/voice", schemaPath: "#/properties/guide/properties/voice/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.guide.properties.voice.type, parentSchema: schema0.properties.guide.properties.voice, data: data7 };
+            const err20 = { instancePath: instancePath + "/guide/audience", schemaPath: "#/properties/guide/properties/audience/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.guide.properties.audience.type, parentSchema: schema0.properties.guide.properties.audience, data: data7 };
             if (vErrors === null) {
-              vErrors = [err21];
+              vErrors = [err20];
             } else {
-              vErrors.push(err21);
+              vErrors.push(err20);
+            }
+            errors++;
+          }
+        }
+        if (data6.voice !== void 0) {
+          let data8 = data6.voice;
+          if (typeof data8 === "string") {
+            if (!pattern0.test(data8)) {
+              const err21 = { instancePath: instancePath + "/guide/voice", schemaPath: "#/properties/guide/properties/voice/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema0.properties.guide.properties.voice, data: data8 };
+              if (vErrors === null) {
+                vErrors = [err21];
+              } else {
+                vErrors.push(err21);
+              }
+              errors++;
+            }
+          } else {
+            const err22 = { instancePath: instancePath + "/guide/voice", schemaPath: "#/properties/guide/properties/voice/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.guide.properties.voice.type, parentSchema: schema0.properties.guide.properties.voice, data: data8 };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
             }
             errors++;
           }
         }
       } else {
-        const err22 = { instancePath: instancePath + "/guide", schemaPath: "#/properties/guide/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.properties.guide.type, parentSchema: schema0.properties.guide, data: data5 };
+        const err23 = { instancePath: instancePath + "/guide", schemaPath: "#/properties/guide/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.properties.guide.type, parentSchema: schema0.properties.guide, data: data6 };
         if (vErrors === null) {
-          vErrors = [err22];
+          vErrors = [err23];
         } else {
-          vErrors.push(err22);
+          vErrors.push(err23);
         }
         errors++;
       }
     }
     if (data.glossaries !== void 0) {
-      let data8 = data.glossaries;
-      if (Array.isArray(data8)) {
-        const len0 = data8.length;
+      let data9 = data.glossaries;
+      if (Array.isArray(data9)) {
+        const len0 = data9.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          let data9 = data8[i0];
-          if (typeof data9 === "string") {
-            if (!pattern0.test(data9)) {
-              const err23 = { instancePath: instancePath + "/glossaries/" + i0, schemaPath: "#/properties/glossaries/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema0.properties.glossaries.items, data: data9 };
+          let data10 = data9[i0];
+          if (typeof data10 === "string") {
+            if (!pattern0.test(data10)) {
+              const err24 = { instancePath: instancePath + "/glossaries/" + i0, schemaPath: "#/properties/glossaries/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema0.properties.glossaries.items, data: data10 };
               if (vErrors === null) {
-                vErrors = [err23];
+                vErrors = [err24];
               } else {
-                vErrors.push(err23);
+                vErrors.push(err24);
               }
               errors++;
             }
           } else {
-            const err24 = { instancePath: instancePath + "/glossaries/" + i0, schemaPath: "#/properties/glossaries/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.glossaries.items.type, parentSchema: schema0.properties.glossaries.items, data: data9 };
+            const err25 = { instancePath: instancePath + "/glossaries/" + i0, schemaPath: "#/properties/glossaries/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.glossaries.items.type, parentSchema: schema0.properties.glossaries.items, data: data10 };
             if (vErrors === null) {
-              vErrors = [err24];
+              vErrors = [err25];
             } else {
-              vErrors.push(err24);
+              vErrors.push(err25);
             }
             errors++;
           }
         }
       } else {
-        const err25 = { instancePath: instancePath + "/glossaries", schemaPath: "#/properties/glossaries/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema0.properties.glossaries.type, parentSchema: schema0.properties.glossaries, data: data8 };
-        if (vErrors === null) {
-          vErrors = [err25];
-        } else {
-          vErrors.push(err25);
-        }
-        errors++;
-      }
-    }
-    if (data.$schema !== void 0) {
-      let data10 = data.$schema;
-      if (typeof data10 !== "string") {
-        const err26 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.$schema.type, parentSchema: schema0.properties.$schema, data: data10 };
+        const err26 = { instancePath: instancePath + "/glossaries", schemaPath: "#/properties/glossaries/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema0.properties.glossaries.type, parentSchema: schema0.properties.glossaries, data: data9 };
         if (vErrors === null) {
           vErrors = [err26];
         } else {
@@ -9197,10 +9197,10 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
         errors++;
       }
     }
-    if (data.extends !== void 0) {
-      let data11 = data.extends;
-      if (typeof data11 !== "string" && !Array.isArray(data11)) {
-        const err27 = { instancePath: instancePath + "/extends", schemaPath: "#/definitions/extends/type", keyword: "type", params: { type: schema2.type }, message: "must be string,array", schema: schema2.type, parentSchema: schema2, data: data11 };
+    if (data.$schema !== void 0) {
+      let data11 = data.$schema;
+      if (typeof data11 !== "string") {
+        const err27 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.$schema.type, parentSchema: schema0.properties.$schema, data: data11 };
         if (vErrors === null) {
           vErrors = [err27];
         } else {
@@ -9208,37 +9208,49 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
         }
         errors++;
       }
-      if (typeof data11 === "string") {
-        if (func1(data11) < 1) {
-          const err28 = { instancePath: instancePath + "/extends", schemaPath: "#/definitions/extends/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema2, data: data11 };
+    }
+    if (data.extends !== void 0) {
+      let data12 = data.extends;
+      if (typeof data12 !== "string" && !Array.isArray(data12)) {
+        const err28 = { instancePath: instancePath + "/extends", schemaPath: "#/definitions/extends/type", keyword: "type", params: { type: schema2.type }, message: "must be string,array", schema: schema2.type, parentSchema: schema2, data: data12 };
+        if (vErrors === null) {
+          vErrors = [err28];
+        } else {
+          vErrors.push(err28);
+        }
+        errors++;
+      }
+      if (typeof data12 === "string") {
+        if (func1(data12) < 1) {
+          const err29 = { instancePath: instancePath + "/extends", schemaPath: "#/definitions/extends/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema2, data: data12 };
           if (vErrors === null) {
-            vErrors = [err28];
+            vErrors = [err29];
           } else {
-            vErrors.push(err28);
+            vErrors.push(err29);
           }
           errors++;
         }
       }
-      if (Array.isArray(data11)) {
-        const len1 = data11.length;
+      if (Array.isArray(data12)) {
+        const len1 = data12.length;
         for (let i1 = 0; i1 < len1; i1++) {
-          let data12 = data11[i1];
-          if (typeof data12 === "string") {
-            if (func1(data12) < 1) {
-              const err29 = { instancePath: instancePath + "/extends/" + i1, schemaPath: "#/definitions/extends/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema2.items, data: data12 };
+          let data13 = data12[i1];
+          if (typeof data13 === "string") {
+            if (func1(data13) < 1) {
+              const err30 = { instancePath: instancePath + "/extends/" + i1, schemaPath: "#/definitions/extends/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema2.items, data: data13 };
               if (vErrors === null) {
-                vErrors = [err29];
+                vErrors = [err30];
               } else {
-                vErrors.push(err29);
+                vErrors.push(err30);
               }
               errors++;
             }
           } else {
-            const err30 = { instancePath: instancePath + "/extends/" + i1, schemaPath: "#/definitions/extends/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema2.items.type, parentSchema: schema2.items, data: data12 };
+            const err31 = { instancePath: instancePath + "/extends/" + i1, schemaPath: "#/definitions/extends/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema2.items.type, parentSchema: schema2.items, data: data13 };
             if (vErrors === null) {
-              vErrors = [err30];
+              vErrors = [err31];
             } else {
-              vErrors.push(err30);
+              vErrors.push(err31);
             }
             errors++;
           }
@@ -9246,106 +9258,97 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
       }
     }
     if (data.allow_unknown_rules !== void 0) {
-      let data13 = data.allow_unknown_rules;
-      if (Array.isArray(data13)) {
-        const len2 = data13.length;
+      let data14 = data.allow_unknown_rules;
+      if (Array.isArray(data14)) {
+        const len2 = data14.length;
         for (let i2 = 0; i2 < len2; i2++) {
-          let data14 = data13[i2];
-          if (typeof data14 === "string") {
-            if (!pattern4.test(data14)) {
-              const err31 = { instancePath: instancePath + "/allow_unknown_rules/" + i2, schemaPath: "#/properties/allow_unknown_rules/items/pattern", keyword: "pattern", params: { pattern: "^[^.\\s]+(\\.[^.\\s]+)?$" }, message: 'must match pattern "^[^.\\s]+(\\.[^.\\s]+)?$"', schema: "^[^.\\s]+(\\.[^.\\s]+)?$", parentSchema: schema0.properties.allow_unknown_rules.items, data: data14 };
+          let data15 = data14[i2];
+          if (typeof data15 === "string") {
+            if (!pattern4.test(data15)) {
+              const err32 = { instancePath: instancePath + "/allow_unknown_rules/" + i2, schemaPath: "#/properties/allow_unknown_rules/items/pattern", keyword: "pattern", params: { pattern: "^[^.\\s]+(\\.[^.\\s]+)?$" }, message: 'must match pattern "^[^.\\s]+(\\.[^.\\s]+)?$"', schema: "^[^.\\s]+(\\.[^.\\s]+)?$", parentSchema: schema0.properties.allow_unknown_rules.items, data: data15 };
               if (vErrors === null) {
-                vErrors = [err31];
+                vErrors = [err32];
               } else {
-                vErrors.push(err31);
+                vErrors.push(err32);
               }
               errors++;
             }
           } else {
-            const err32 = { instancePath: instancePath + "/allow_unknown_rules/" + i2, schemaPath: "#/properties/allow_unknown_rules/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.allow_unknown_rules.items.type, parentSchema: schema0.properties.allow_unknown_rules.items, data: data14 };
+            const err33 = { instancePath: instancePath + "/allow_unknown_rules/" + i2, schemaPath: "#/properties/allow_unknown_rules/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.allow_unknown_rules.items.type, parentSchema: schema0.properties.allow_unknown_rules.items, data: data15 };
             if (vErrors === null) {
-              vErrors = [err32];
+              vErrors = [err33];
             } else {
-              vErrors.push(err32);
+              vErrors.push(err33);
             }
             errors++;
           }
         }
       } else {
-        const err33 = { instancePath: instancePath + "/allow_unknown_rules", schemaPath: "#/properties/allow_unknown_rules/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema0.properties.allow_unknown_rules.type, parentSchema: schema0.properties.allow_unknown_rules, data: data13 };
+        const err34 = { instancePath: instancePath + "/allow_unknown_rules", schemaPath: "#/properties/allow_unknown_rules/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema0.properties.allow_unknown_rules.type, parentSchema: schema0.properties.allow_unknown_rules, data: data14 };
         if (vErrors === null) {
-          vErrors = [err33];
+          vErrors = [err34];
         } else {
-          vErrors.push(err33);
+          vErrors.push(err34);
         }
         errors++;
       }
     }
     if (data.configured_rules !== void 0) {
-      let data15 = data.configured_rules;
-      if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
-        for (const key22 in data15) {
-          let data16 = data15[key22];
-          if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
-            for (const key3 in data16) {
-              let data17 = data16[key3];
-              if (typeof data17 !== "string") {
-                const err34 = { instancePath: instancePath + "/configured_rules/" + key22.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/configured_rules/additionalProperties/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.configured_rules.additionalProperties.additionalProperties.type, parentSchema: schema0.properties.configured_rules.additionalProperties.additionalProperties, data: data17 };
+      let data16 = data.configured_rules;
+      if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+        for (const key22 in data16) {
+          let data17 = data16[key22];
+          if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+            for (const key3 in data17) {
+              let data18 = data17[key3];
+              if (typeof data18 !== "string") {
+                const err35 = { instancePath: instancePath + "/configured_rules/" + key22.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/configured_rules/additionalProperties/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.configured_rules.additionalProperties.additionalProperties.type, parentSchema: schema0.properties.configured_rules.additionalProperties.additionalProperties, data: data18 };
                 if (vErrors === null) {
-                  vErrors = [err34];
+                  vErrors = [err35];
                 } else {
-                  vErrors.push(err34);
+                  vErrors.push(err35);
                 }
                 errors++;
               }
             }
           } else {
-            const err35 = { instancePath: instancePath + "/configured_rules/" + key22.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/configured_rules/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.properties.configured_rules.additionalProperties.type, parentSchema: schema0.properties.configured_rules.additionalProperties, data: data16 };
+            const err36 = { instancePath: instancePath + "/configured_rules/" + key22.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/configured_rules/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.properties.configured_rules.additionalProperties.type, parentSchema: schema0.properties.configured_rules.additionalProperties, data: data17 };
             if (vErrors === null) {
-              vErrors = [err35];
+              vErrors = [err36];
             } else {
-              vErrors.push(err35);
+              vErrors.push(err36);
             }
             errors++;
           }
         }
       } else {
-        const err36 = { instancePath: instancePath + "/configured_rules", schemaPath: "#/properties/configured_rules/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.properties.configured_rules.type, parentSchema: schema0.properties.configured_rules, data: data15 };
+        const err37 = { instancePath: instancePath + "/configured_rules", schemaPath: "#/properties/configured_rules/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.properties.configured_rules.type, parentSchema: schema0.properties.configured_rules, data: data16 };
         if (vErrors === null) {
-          vErrors = [err36];
+          vErrors = [err37];
         } else {
-          vErrors.push(err36);
+          vErrors.push(err37);
         }
         errors++;
       }
     }
     if (data.custom_instructions !== void 0) {
-      let data18 = data.custom_instructions;
-      if (Array.isArray(data18)) {
-        if (data18.length > 200) {
-          const err37 = { instancePath: instancePath + "/custom_instructions", schemaPath: "#/properties/custom_instructions/maxItems", keyword: "maxItems", params: { limit: 200 }, message: "must NOT have more than 200 items", schema: 200, parentSchema: schema0.properties.custom_instructions, data: data18 };
+      let data19 = data.custom_instructions;
+      if (Array.isArray(data19)) {
+        if (data19.length > 200) {
+          const err38 = { instancePath: instancePath + "/custom_instructions", schemaPath: "#/properties/custom_instructions/maxItems", keyword: "maxItems", params: { limit: 200 }, message: "must NOT have more than 200 items", schema: 200, parentSchema: schema0.properties.custom_instructions, data: data19 };
           if (vErrors === null) {
-            vErrors = [err37];
+            vErrors = [err38];
           } else {
-            vErrors.push(err37);
+            vErrors.push(err38);
           }
           errors++;
         }
-        const len3 = data18.length;
+        const len3 = data19.length;
         for (let i3 = 0; i3 < len3; i3++) {
-          let data19 = data18[i3];
-          if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
-            if (data19.label === void 0) {
-              const err38 = { instancePath: instancePath + "/custom_instructions/" + i3, schemaPath: "#/definitions/instruction/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema3.required, parentSchema: schema3, data: data19 };
-              if (vErrors === null) {
-                vErrors = [err38];
-              } else {
-                vErrors.push(err38);
-              }
-              errors++;
-            }
-            if (data19.prompt === void 0) {
-              const err39 = { instancePath: instancePath + "/custom_instructions/" + i3, schemaPath: "#/definitions/instruction/required", keyword: "required", params: { missingProperty: "prompt" }, message: "must have required property 'prompt'", schema: schema3.required, parentSchema: schema3, data: data19 };
+          let data20 = data19[i3];
+          if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
+            if (data20.label === void 0) {
+              const err39 = { instancePath: instancePath + "/custom_instructions/" + i3, schemaPath: "#/definitions/instruction/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema3.required, parentSchema: schema3, data: data20 };
               if (vErrors === null) {
                 vErrors = [err39];
               } else {
@@ -9353,31 +9356,31 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
               }
               errors++;
             }
-            for (const key4 in data19) {
-              if (!(key4 === "label" || key4 === "prompt" || key4 === "source_language")) {
-                const err40 = { instancePath: instancePath + "/custom_instructions/" + i3, schemaPath: "#/definitions/instruction/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema3, data: data19 };
+            if (data20.prompt === void 0) {
+              const err40 = { instancePath: instancePath + "/custom_instructions/" + i3, schemaPath: "#/definitions/instruction/required", keyword: "required", params: { missingProperty: "prompt" }, message: "must have required property 'prompt'", schema: schema3.required, parentSchema: schema3, data: data20 };
+              if (vErrors === null) {
+                vErrors = [err40];
+              } else {
+                vErrors.push(err40);
+              }
+              errors++;
+            }
+            for (const key4 in data20) {
+              if (!(key4 === "label" || key4 === "prompt" || key4 === "source_language" || key4 === "section")) {
+                const err41 = { instancePath: instancePath + "/custom_instructions/" + i3, schemaPath: "#/definitions/instruction/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema3, data: data20 };
                 if (vErrors === null) {
-                  vErrors = [err40];
+                  vErrors = [err41];
                 } else {
-                  vErrors.push(err40);
+                  vErrors.push(err41);
                 }
                 errors++;
               }
             }
-            if (data19.label !== void 0) {
-              let data20 = data19.label;
-              if (typeof data20 === "string") {
-                if (func1(data20) > 100) {
-                  const err41 = { instancePath: instancePath + "/custom_instructions/" + i3 + "/label", schemaPath: "#/definitions/instruction/properties/label/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters", schema: 100, parentSchema: schema3.properties.label, data: data20 };
-                  if (vErrors === null) {
-                    vErrors = [err41];
-                  } else {
-                    vErrors.push(err41);
-                  }
-                  errors++;
-                }
-                if (!pattern0.test(data20)) {
-                  const err42 = { instancePath: instancePath + "/custom_instructions/" + i3 + "/label", schemaPath: "#/definitions/instruction/properties/label/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema3.properties.label, data: data20 };
+            if (data20.label !== void 0) {
+              let data21 = data20.label;
+              if (typeof data21 === "string") {
+                if (func1(data21) > 100) {
+                  const err42 = { instancePath: instancePath + "/custom_instructions/" + i3 + "/label", schemaPath: "#/definitions/instruction/properties/label/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters", schema: 100, parentSchema: schema3.properties.label, data: data21 };
                   if (vErrors === null) {
                     vErrors = [err42];
                   } else {
@@ -9385,30 +9388,30 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                   }
                   errors++;
                 }
+                if (!pattern0.test(data21)) {
+                  const err43 = { instancePath: instancePath + "/custom_instructions/" + i3 + "/label", schemaPath: "#/definitions/instruction/properties/label/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema3.properties.label, data: data21 };
+                  if (vErrors === null) {
+                    vErrors = [err43];
+                  } else {
+                    vErrors.push(err43);
+                  }
+                  errors++;
+                }
               } else {
-                const err43 = { instancePath: instancePath + "/custom_instructions/" + i3 + "/label", schemaPath: "#/definitions/instruction/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema3.properties.label.type, parentSchema: schema3.properties.label, data: data20 };
+                const err44 = { instancePath: instancePath + "/custom_instructions/" + i3 + "/label", schemaPath: "#/definitions/instruction/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema3.properties.label.type, parentSchema: schema3.properties.label, data: data21 };
                 if (vErrors === null) {
-                  vErrors = [err43];
+                  vErrors = [err44];
                 } else {
-                  vErrors.push(err43);
+                  vErrors.push(err44);
                 }
                 errors++;
               }
             }
-            if (data19.prompt !== void 0) {
-              let data21 = data19.prompt;
-              if (typeof data21 === "string") {
-                if (func1(data21) > 300) {
-                  const err44 = { instancePath: instancePath + "/custom_instructions/" + i3 + "/prompt", schemaPath: "#/definitions/instruction/properties/prompt/maxLength", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters", schema: 300, parentSchema: schema3.properties.prompt, data: data21 };
-                  if (vErrors === null) {
-                    vErrors = [err44];
-                  } else {
-                    vErrors.push(err44);
-                  }
-                  errors++;
-                }
-                if (!pattern0.test(data21)) {
-                  const err45 = { instancePath: instancePath + "/custom_instructions/" + i3 + "/prompt", schemaPath: "#/definitions/instruction/properties/prompt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema3.properties.prompt, data: data21 };
+            if (data20.prompt !== void 0) {
+              let data22 = data20.prompt;
+              if (typeof data22 === "string") {
+                if (func1(data22) > 300) {
+                  const err45 = { instancePath: instancePath + "/custom_instructions/" + i3 + "/prompt", schemaPath: "#/definitions/instruction/properties/prompt/maxLength", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters", schema: 300, parentSchema: schema3.properties.prompt, data: data22 };
                   if (vErrors === null) {
                     vErrors = [err45];
                   } else {
@@ -9416,155 +9419,151 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                   }
                   errors++;
                 }
-              } else {
-                const err46 = { instancePath: instancePath + "/custom_instructions/" + i3 + "/prompt", schemaPath: "#/definitions/instruction/properties/prompt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema3.properties.prompt.type, parentSchema: schema3.properties.prompt, data: data21 };
-                if (vErrors === null) {
-                  vErrors = [err46];
-                } else {
-                  vErrors.push(err46);
-                }
-                errors++;
-              }
-            }
-            if (data19.source_language !== void 0) {
-              let data22 = data19.source_language;
-              if (typeof data22 === "string") {
-                if (!pattern7.test(data22)) {
-                  const err47 = { instancePath: instancePath + "/custom_instructions/" + i3 + "/source_language", schemaPath: "#/definitions/instruction/properties/source_language/pattern", keyword: "pattern", params: { pattern: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$" }, message: 'must match pattern "^[a-z]{2,3}(-[a-z0-9]{1,8})*$"', schema: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", parentSchema: schema3.properties.source_language, data: data22 };
+                if (!pattern0.test(data22)) {
+                  const err46 = { instancePath: instancePath + "/custom_instructions/" + i3 + "/prompt", schemaPath: "#/definitions/instruction/properties/prompt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema3.properties.prompt, data: data22 };
                   if (vErrors === null) {
-                    vErrors = [err47];
+                    vErrors = [err46];
                   } else {
-                    vErrors.push(err47);
+                    vErrors.push(err46);
                   }
                   errors++;
                 }
               } else {
-                const err48 = { instancePath: instancePath + "/custom_instructions/" + i3 + "/source_language", schemaPath: "#/definitions/instruction/properties/source_language/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema3.properties.source_language.type, parentSchema: schema3.properties.source_language, data: data22 };
+                const err47 = { instancePath: instancePath + "/custom_instructions/" + i3 + "/prompt", schemaPath: "#/definitions/instruction/properties/prompt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema3.properties.prompt.type, parentSchema: schema3.properties.prompt, data: data22 };
                 if (vErrors === null) {
-                  vErrors = [err48];
+                  vErrors = [err47];
                 } else {
-                  vErrors.push(err48);
+                  vErrors.push(err47);
+                }
+                errors++;
+              }
+            }
+            if (data20.source_language !== void 0) {
+              let data23 = data20.source_language;
+              if (typeof data23 === "string") {
+                if (!pattern7.test(data23)) {
+                  const err48 = { instancePath: instancePath + "/custom_instructions/" + i3 + "/source_language", schemaPath: "#/definitions/instruction/properties/source_language/pattern", keyword: "pattern", params: { pattern: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$" }, message: 'must match pattern "^[a-z]{2,3}(-[a-z0-9]{1,8})*$"', schema: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", parentSchema: schema3.properties.source_language, data: data23 };
+                  if (vErrors === null) {
+                    vErrors = [err48];
+                  } else {
+                    vErrors.push(err48);
+                  }
+                  errors++;
+                }
+              } else {
+                const err49 = { instancePath: instancePath + "/custom_instructions/" + i3 + "/source_language", schemaPath: "#/definitions/instruction/properties/source_language/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema3.properties.source_language.type, parentSchema: schema3.properties.source_language, data: data23 };
+                if (vErrors === null) {
+                  vErrors = [err49];
+                } else {
+                  vErrors.push(err49);
+                }
+                errors++;
+              }
+            }
+            if (data20.section !== void 0) {
+              let data24 = data20.section;
+              if (typeof data24 !== "string") {
+                const err50 = { instancePath: instancePath + "/custom_instructions/" + i3 + "/section", schemaPath: "#/definitions/instruction/properties/section/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema3.properties.section.type, parentSchema: schema3.properties.section, data: data24 };
+                if (vErrors === null) {
+                  vErrors = [err50];
+                } else {
+                  vErrors.push(err50);
+                }
+                errors++;
+              }
+              if (!(data24 === "formality-and-tone" || data24 === "natural-expression" || data24 === "date-format" || data24 === "calendar" || data24 === "time-format" || data24 === "numerals" || data24 === "currency" || data24 === "units-of-measurement" || data24 === "address-and-postal-code" || data24 === "telephone-numbers" || data24 === "grammar-references" || data24 === "punctuation" || data24 === "whitespace" || data24 === "copy-rules" || data24 === "dates_and_times" || data24 === "formatting" || data24 === "numbers" || data24 === "punctuation" || data24 === "spelling_and_grammar" || data24 === "style_and_tone" || data24 === "vocabulary")) {
+                const err51 = { instancePath: instancePath + "/custom_instructions/" + i3 + "/section", schemaPath: "#/definitions/instruction/properties/section/enum", keyword: "enum", params: { allowedValues: schema3.properties.section.enum }, message: "must be equal to one of the allowed values", schema: schema3.properties.section.enum, parentSchema: schema3.properties.section, data: data24 };
+                if (vErrors === null) {
+                  vErrors = [err51];
+                } else {
+                  vErrors.push(err51);
                 }
                 errors++;
               }
             }
           } else {
-            const err49 = { instancePath: instancePath + "/custom_instructions/" + i3, schemaPath: "#/definitions/instruction/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema3.type, parentSchema: schema3, data: data19 };
+            const err52 = { instancePath: instancePath + "/custom_instructions/" + i3, schemaPath: "#/definitions/instruction/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema3.type, parentSchema: schema3, data: data20 };
             if (vErrors === null) {
-              vErrors = [err49];
+              vErrors = [err52];
             } else {
-              vErrors.push(err49);
+              vErrors.push(err52);
             }
             errors++;
           }
         }
       } else {
-        const err50 = { instancePath: instancePath + "/custom_instructions", schemaPath: "#/properties/custom_instructions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema0.properties.custom_instructions.type, parentSchema: schema0.properties.custom_instructions, data: data18 };
+        const err53 = { instancePath: instancePath + "/custom_instructions", schemaPath: "#/properties/custom_instructions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema0.properties.custom_instructions.type, parentSchema: schema0.properties.custom_instructions, data: data19 };
         if (vErrors === null) {
-          vErrors = [err50];
+          vErrors = [err53];
         } else {
-          vErrors.push(err50);
+          vErrors.push(err53);
         }
         errors++;
       }
     }
     if (data.examples !== void 0) {
-      let data23 = data.examples;
-      if (Array.isArray(data23)) {
-        const len4 = data23.length;
+      let data25 = data.examples;
+      if (Array.isArray(data25)) {
+        const len4 = data25.length;
         for (let i4 = 0; i4 < len4; i4++) {
-          let data24 = data23[i4];
-          if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
-            if (data24.text === void 0) {
-              const err51 = { instancePath: instancePath + "/examples/" + i4, schemaPath: "#/definitions/examples/items/required", keyword: "required", params: { missingProperty: "text" }, message: "must have required property 'text'", schema: schema4.items.required, parentSchema: schema4.items, data: data24 };
+          let data26 = data25[i4];
+          if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
+            if (data26.text === void 0) {
+              const err54 = { instancePath: instancePath + "/examples/" + i4, schemaPath: "#/definitions/examples/items/required", keyword: "required", params: { missingProperty: "text" }, message: "must have required property 'text'", schema: schema4.items.required, parentSchema: schema4.items, data: data26 };
               if (vErrors === null) {
-                vErrors = [err51];
+                vErrors = [err54];
               } else {
-                vErrors.push(err51);
+                vErrors.push(err54);
               }
               errors++;
             }
-            for (const key5 in data24) {
+            for (const key5 in data26) {
               if (!(key5 === "text" || key5 === "source_language" || key5 === "target_language" || key5 === "context" || key5 === "expect" || key5 === "covers")) {
-                const err52 = { instancePath: instancePath + "/examples/" + i4, schemaPath: "#/definitions/examples/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema4.items, data: data24 };
+                const err55 = { instancePath: instancePath + "/examples/" + i4, schemaPath: "#/definitions/examples/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema4.items, data: data26 };
                 if (vErrors === null) {
-                  vErrors = [err52];
+                  vErrors = [err55];
                 } else {
-                  vErrors.push(err52);
+                  vErrors.push(err55);
                 }
                 errors++;
               }
             }
-            if (data24.text !== void 0) {
-              let data25 = data24.text;
-              if (typeof data25 === "string") {
-                if (!pattern0.test(data25)) {
-                  const err53 = { instancePath: instancePath + "/examples/" + i4 + "/text", schemaPath: "#/definitions/examples/items/properties/text/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema4.items.properties.text, data: data25 };
-                  if (vErrors === null) {
-                    vErrors = [err53];
-                  } else {
-                    vErrors.push(err53);
-                  }
-                  errors++;
-                }
-              } else {
-                const err54 = { instancePath: instancePath + "/examples/" + i4 + "/text", schemaPath: "#/definitions/examples/items/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema4.items.properties.text.type, parentSchema: schema4.items.properties.text, data: data25 };
-                if (vErrors === null) {
-                  vErrors = [err54];
-                } else {
-                  vErrors.push(err54);
-                }
-                errors++;
-              }
-            }
-            if (data24.source_language !== void 0) {
-              let data26 = data24.source_language;
-              if (typeof data26 === "string") {
-                if (!pattern7.test(data26)) {
-                  const err55 = { instancePath: instancePath + "/examples/" + i4 + "/source_language", schemaPath: "#/definitions/examples/items/properties/source_language/pattern", keyword: "pattern", params: { pattern: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$" }, message: 'must match pattern "^[a-z]{2,3}(-[a-z0-9]{1,8})*$"', schema: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", parentSchema: schema4.items.properties.source_language, data: data26 };
-                  if (vErrors === null) {
-                    vErrors = [err55];
-                  } else {
-                    vErrors.push(err55);
-                  }
-                  errors++;
-                }
-              } else {
-                const err56 = { instancePath: instancePath + "/examples/" + i4 + "/source_language", schemaPath: "#/definitions/examples/items/properties/source_language/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema4.items.properties.source_language.type, parentSchema: schema4.items.properties.source_language, data: data26 };
-                if (vErrors === null) {
-                  vErrors = [err56];
-                } else {
-                  vErrors.push(err56);
-                }
-                errors++;
-              }
-            }
-            if (data24.target_language !== void 0) {
-              let data27 = data24.target_language;
+            if (data26.text !== void 0) {
+              let data27 = data26.text;
               if (typeof data27 === "string") {
-                if (func1(data27) < 1) {
-                  const err57 = { instancePath: instancePath + "/examples/" + i4 + "/target_language", schemaPath: "#/definitions/examples/items/properties/target_language/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema4.items.properties.target_language, data: data27 };
+                if (!pattern0.test(data27)) {
+                  const err56 = { instancePath: instancePath + "/examples/" + i4 + "/text", schemaPath: "#/definitions/examples/items/properties/text/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema4.items.properties.text, data: data27 };
                   if (vErrors === null) {
-                    vErrors = [err57];
+                    vErrors = [err56];
                   } else {
-                    vErrors.push(err57);
+                    vErrors.push(err56);
                   }
                   errors++;
                 }
               } else {
-                const err58 = { instancePath: instancePath + "/examples/" + i4 + "/target_language", schemaPath: "#/definitions/examples/items/properties/target_language/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema4.items.properties.target_language.type, parentSchema: schema4.items.properties.target_language, data: data27 };
+                const err57 = { instancePath: instancePath + "/examples/" + i4 + "/text", schemaPath: "#/definitions/examples/items/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema4.items.properties.text.type, parentSchema: schema4.items.properties.text, data: data27 };
                 if (vErrors === null) {
-                  vErrors = [err58];
+                  vErrors = [err57];
                 } else {
-                  vErrors.push(err58);
+                  vErrors.push(err57);
                 }
                 errors++;
               }
             }
-            if (data24.context !== void 0) {
-              let data28 = data24.context;
-              if (typeof data28 !== "string") {
-                const err59 = { instancePath: instancePath + "/examples/" + i4 + "/context", schemaPath: "#/definitions/examples/items/properties/context/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema4.items.properties.context.type, parentSchema: schema4.items.properties.context, data: data28 };
+            if (data26.source_language !== void 0) {
+              let data28 = data26.source_language;
+              if (typeof data28 === "string") {
+                if (!pattern7.test(data28)) {
+                  const err58 = { instancePath: instancePath + "/examples/" + i4 + "/source_language", schemaPath: "#/definitions/examples/items/properties/source_language/pattern", keyword: "pattern", params: { pattern: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$" }, message: 'must match pattern "^[a-z]{2,3}(-[a-z0-9]{1,8})*$"', schema: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", parentSchema: schema4.items.properties.source_language, data: data28 };
+                  if (vErrors === null) {
+                    vErrors = [err58];
+                  } else {
+                    vErrors.push(err58);
+                  }
+                  errors++;
+                }
+              } else {
+                const err59 = { instancePath: instancePath + "/examples/" + i4 + "/source_language", schemaPath: "#/definitions/examples/items/properties/source_language/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema4.items.properties.source_language.type, parentSchema: schema4.items.properties.source_language, data: data28 };
                 if (vErrors === null) {
                   vErrors = [err59];
                 } else {
@@ -9573,48 +9572,46 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                 errors++;
               }
             }
-            if (data24.expect !== void 0) {
-              let data29 = data24.expect;
-              if (data29 && typeof data29 == "object" && !Array.isArray(data29)) {
-                for (const key6 in data29) {
-                  if (!(key6 === "contains" || key6 === "not_contains" || key6 === "matches")) {
-                    const err60 = { instancePath: instancePath + "/examples/" + i4 + "/expect", schemaPath: "#/definitions/examples/items/properties/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema4.items.properties.expect, data: data29 };
-                    if (vErrors === null) {
-                      vErrors = [err60];
-                    } else {
-                      vErrors.push(err60);
-                    }
-                    errors++;
-                  }
-                }
-                if (data29.contains !== void 0) {
-                  let data30 = data29.contains;
-                  if (Array.isArray(data30)) {
-                    const len5 = data30.length;
-                    for (let i5 = 0; i5 < len5; i5++) {
-                      let data31 = data30[i5];
-                      if (typeof data31 === "string") {
-                        if (func1(data31) < 1) {
-                          const err61 = { instancePath: instancePath + "/examples/" + i4 + "/expect/contains/" + i5, schemaPath: "#/definitions/examples/items/properties/expect/properties/contains/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema4.items.properties.expect.properties.contains.items, data: data31 };
-                          if (vErrors === null) {
-                            vErrors = [err61];
-                          } else {
-                            vErrors.push(err61);
-                          }
-                          errors++;
-                        }
-                      } else {
-                        const err62 = { instancePath: instancePath + "/examples/" + i4 + "/expect/contains/" + i5, schemaPath: "#/definitions/examples/items/properties/expect/properties/contains/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema4.items.properties.expect.properties.contains.items.type, parentSchema: schema4.items.properties.expect.properties.contains.items, data: data31 };
-                        if (vErrors === null) {
-                          vErrors = [err62];
-                        } else {
-                          vErrors.push(err62);
-                        }
-                        errors++;
-                      }
-                    }
+            if (data26.target_language !== void 0) {
+              let data29 = data26.target_language;
+              if (typeof data29 === "string") {
+                if (func1(data29) < 1) {
+                  const err60 = { instancePath: instancePath + "/examples/" + i4 + "/target_language", schemaPath: "#/definitions/examples/items/properties/target_language/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema4.items.properties.target_language, data: data29 };
+                  if (vErrors === null) {
+                    vErrors = [err60];
                   } else {
-                    const err63 = { instancePath: instancePath + "/examples/" + i4 + "/expect/contains", schemaPath: "#/definitions/examples/items/properties/expect/properties/contains/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema4.items.properties.expect.properties.contains.type, parentSchema: schema4.items.properties.expect.properties.contains, data: data30 };
+                    vErrors.push(err60);
+                  }
+                  errors++;
+                }
+              } else {
+                const err61 = { instancePath: instancePath + "/examples/" + i4 + "/target_language", schemaPath: "#/definitions/examples/items/properties/target_language/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema4.items.properties.target_language.type, parentSchema: schema4.items.properties.target_language, data: data29 };
+                if (vErrors === null) {
+                  vErrors = [err61];
+                } else {
+                  vErrors.push(err61);
+                }
+                errors++;
+              }
+            }
+            if (data26.context !== void 0) {
+              let data30 = data26.context;
+              if (typeof data30 !== "string") {
+                const err62 = { instancePath: instancePath + "/examples/" + i4 + "/context", schemaPath: "#/definitions/examples/items/properties/context/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema4.items.properties.context.type, parentSchema: schema4.items.properties.context, data: data30 };
+                if (vErrors === null) {
+                  vErrors = [err62];
+                } else {
+                  vErrors.push(err62);
+                }
+                errors++;
+              }
+            }
+            if (data26.expect !== void 0) {
+              let data31 = data26.expect;
+              if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
+                for (const key6 in data31) {
+                  if (!(key6 === "contains" || key6 === "not_contains" || key6 === "matches")) {
+                    const err63 = { instancePath: instancePath + "/examples/" + i4 + "/expect", schemaPath: "#/definitions/examples/items/properties/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema4.items.properties.expect, data: data31 };
                     if (vErrors === null) {
                       vErrors = [err63];
                     } else {
@@ -9623,15 +9620,15 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                     errors++;
                   }
                 }
-                if (data29.not_contains !== void 0) {
-                  let data32 = data29.not_contains;
+                if (data31.contains !== void 0) {
+                  let data32 = data31.contains;
                   if (Array.isArray(data32)) {
-                    const len6 = data32.length;
-                    for (let i6 = 0; i6 < len6; i6++) {
-                      let data33 = data32[i6];
+                    const len5 = data32.length;
+                    for (let i5 = 0; i5 < len5; i5++) {
+                      let data33 = data32[i5];
                       if (typeof data33 === "string") {
                         if (func1(data33) < 1) {
-                          const err64 = { instancePath: instancePath + "/examples/" + i4 + "/expect/not_contains/" + i6, schemaPath: "#/definitions/examples/items/properties/expect/properties/not_contains/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema4.items.properties.expect.properties.not_contains.items, data: data33 };
+                          const err64 = { instancePath: instancePath + "/examples/" + i4 + "/expect/contains/" + i5, schemaPath: "#/definitions/examples/items/properties/expect/properties/contains/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema4.items.properties.expect.properties.contains.items, data: data33 };
                           if (vErrors === null) {
                             vErrors = [err64];
                           } else {
@@ -9640,7 +9637,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                           errors++;
                         }
                       } else {
-                        const err65 = { instancePath: instancePath + "/examples/" + i4 + "/expect/not_contains/" + i6, schemaPath: "#/definitions/examples/items/properties/expect/properties/not_contains/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema4.items.properties.expect.properties.not_contains.items.type, parentSchema: schema4.items.properties.expect.properties.not_contains.items, data: data33 };
+                        const err65 = { instancePath: instancePath + "/examples/" + i4 + "/expect/contains/" + i5, schemaPath: "#/definitions/examples/items/properties/expect/properties/contains/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema4.items.properties.expect.properties.contains.items.type, parentSchema: schema4.items.properties.expect.properties.contains.items, data: data33 };
                         if (vErrors === null) {
                           vErrors = [err65];
                         } else {
@@ -9650,7 +9647,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                       }
                     }
                   } else {
-                    const err66 = { instancePath: instancePath + "/examples/" + i4 + "/expect/not_contains", schemaPath: "#/definitions/examples/items/properties/expect/properties/not_contains/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema4.items.properties.expect.properties.not_contains.type, parentSchema: schema4.items.properties.expect.properties.not_contains, data: data32 };
+                    const err66 = { instancePath: instancePath + "/examples/" + i4 + "/expect/contains", schemaPath: "#/definitions/examples/items/properties/expect/properties/contains/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema4.items.properties.expect.properties.contains.type, parentSchema: schema4.items.properties.expect.properties.contains, data: data32 };
                     if (vErrors === null) {
                       vErrors = [err66];
                     } else {
@@ -9659,15 +9656,15 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                     errors++;
                   }
                 }
-                if (data29.matches !== void 0) {
-                  let data34 = data29.matches;
+                if (data31.not_contains !== void 0) {
+                  let data34 = data31.not_contains;
                   if (Array.isArray(data34)) {
-                    const len7 = data34.length;
-                    for (let i7 = 0; i7 < len7; i7++) {
-                      let data35 = data34[i7];
+                    const len6 = data34.length;
+                    for (let i6 = 0; i6 < len6; i6++) {
+                      let data35 = data34[i6];
                       if (typeof data35 === "string") {
                         if (func1(data35) < 1) {
-                          const err67 = { instancePath: instancePath + "/examples/" + i4 + "/expect/matches/" + i7, schemaPath: "#/definitions/examples/items/properties/expect/properties/matches/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema4.items.properties.expect.properties.matches.items, data: data35 };
+                          const err67 = { instancePath: instancePath + "/examples/" + i4 + "/expect/not_contains/" + i6, schemaPath: "#/definitions/examples/items/properties/expect/properties/not_contains/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema4.items.properties.expect.properties.not_contains.items, data: data35 };
                           if (vErrors === null) {
                             vErrors = [err67];
                           } else {
@@ -9676,7 +9673,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                           errors++;
                         }
                       } else {
-                        const err68 = { instancePath: instancePath + "/examples/" + i4 + "/expect/matches/" + i7, schemaPath: "#/definitions/examples/items/properties/expect/properties/matches/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema4.items.properties.expect.properties.matches.items.type, parentSchema: schema4.items.properties.expect.properties.matches.items, data: data35 };
+                        const err68 = { instancePath: instancePath + "/examples/" + i4 + "/expect/not_contains/" + i6, schemaPath: "#/definitions/examples/items/properties/expect/properties/not_contains/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema4.items.properties.expect.properties.not_contains.items.type, parentSchema: schema4.items.properties.expect.properties.not_contains.items, data: data35 };
                         if (vErrors === null) {
                           vErrors = [err68];
                         } else {
@@ -9686,7 +9683,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                       }
                     }
                   } else {
-                    const err69 = { instancePath: instancePath + "/examples/" + i4 + "/expect/matches", schemaPath: "#/definitions/examples/items/properties/expect/properties/matches/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema4.items.properties.expect.properties.matches.type, parentSchema: schema4.items.properties.expect.properties.matches, data: data34 };
+                    const err69 = { instancePath: instancePath + "/examples/" + i4 + "/expect/not_contains", schemaPath: "#/definitions/examples/items/properties/expect/properties/not_contains/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema4.items.properties.expect.properties.not_contains.type, parentSchema: schema4.items.properties.expect.properties.not_contains, data: data34 };
                     if (vErrors === null) {
                       vErrors = [err69];
                     } else {
@@ -9695,34 +9692,34 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                     errors++;
                   }
                 }
-              } else {
-                const err70 = { instancePath: instancePath + "/examples/" + i4 + "/expect", schemaPath: "#/definitions/examples/items/properties/expect/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema4.items.properties.expect.type, parentSchema: schema4.items.properties.expect, data: data29 };
-                if (vErrors === null) {
-                  vErrors = [err70];
-                } else {
-                  vErrors.push(err70);
-                }
-                errors++;
-              }
-            }
-            if (data24.covers !== void 0) {
-              let data36 = data24.covers;
-              if (Array.isArray(data36)) {
-                const len8 = data36.length;
-                for (let i8 = 0; i8 < len8; i8++) {
-                  let data37 = data36[i8];
-                  if (typeof data37 === "string") {
-                    if (func1(data37) < 1) {
-                      const err71 = { instancePath: instancePath + "/examples/" + i4 + "/covers/" + i8, schemaPath: "#/definitions/examples/items/properties/covers/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema4.items.properties.covers.items, data: data37 };
-                      if (vErrors === null) {
-                        vErrors = [err71];
+                if (data31.matches !== void 0) {
+                  let data36 = data31.matches;
+                  if (Array.isArray(data36)) {
+                    const len7 = data36.length;
+                    for (let i7 = 0; i7 < len7; i7++) {
+                      let data37 = data36[i7];
+                      if (typeof data37 === "string") {
+                        if (func1(data37) < 1) {
+                          const err70 = { instancePath: instancePath + "/examples/" + i4 + "/expect/matches/" + i7, schemaPath: "#/definitions/examples/items/properties/expect/properties/matches/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema4.items.properties.expect.properties.matches.items, data: data37 };
+                          if (vErrors === null) {
+                            vErrors = [err70];
+                          } else {
+                            vErrors.push(err70);
+                          }
+                          errors++;
+                        }
                       } else {
-                        vErrors.push(err71);
+                        const err71 = { instancePath: instancePath + "/examples/" + i4 + "/expect/matches/" + i7, schemaPath: "#/definitions/examples/items/properties/expect/properties/matches/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema4.items.properties.expect.properties.matches.items.type, parentSchema: schema4.items.properties.expect.properties.matches.items, data: data37 };
+                        if (vErrors === null) {
+                          vErrors = [err71];
+                        } else {
+                          vErrors.push(err71);
+                        }
+                        errors++;
                       }
-                      errors++;
                     }
                   } else {
-                    const err72 = { instancePath: instancePath + "/examples/" + i4 + "/covers/" + i8, schemaPath: "#/definitions/examples/items/properties/covers/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema4.items.properties.covers.items.type, parentSchema: schema4.items.properties.covers.items, data: data37 };
+                    const err72 = { instancePath: instancePath + "/examples/" + i4 + "/expect/matches", schemaPath: "#/definitions/examples/items/properties/expect/properties/matches/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema4.items.properties.expect.properties.matches.type, parentSchema: schema4.items.properties.expect.properties.matches, data: data36 };
                     if (vErrors === null) {
                       vErrors = [err72];
                     } else {
@@ -9732,7 +9729,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                   }
                 }
               } else {
-                const err73 = { instancePath: instancePath + "/examples/" + i4 + "/covers", schemaPath: "#/definitions/examples/items/properties/covers/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema4.items.properties.covers.type, parentSchema: schema4.items.properties.covers, data: data36 };
+                const err73 = { instancePath: instancePath + "/examples/" + i4 + "/expect", schemaPath: "#/definitions/examples/items/properties/expect/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema4.items.properties.expect.type, parentSchema: schema4.items.properties.expect, data: data31 };
                 if (vErrors === null) {
                   vErrors = [err73];
                 } else {
@@ -9741,32 +9738,68 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                 errors++;
               }
             }
+            if (data26.covers !== void 0) {
+              let data38 = data26.covers;
+              if (Array.isArray(data38)) {
+                const len8 = data38.length;
+                for (let i8 = 0; i8 < len8; i8++) {
+                  let data39 = data38[i8];
+                  if (typeof data39 === "string") {
+                    if (func1(data39) < 1) {
+                      const err74 = { instancePath: instancePath + "/examples/" + i4 + "/covers/" + i8, schemaPath: "#/definitions/examples/items/properties/covers/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema4.items.properties.covers.items, data: data39 };
+                      if (vErrors === null) {
+                        vErrors = [err74];
+                      } else {
+                        vErrors.push(err74);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err75 = { instancePath: instancePath + "/examples/" + i4 + "/covers/" + i8, schemaPath: "#/definitions/examples/items/properties/covers/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema4.items.properties.covers.items.type, parentSchema: schema4.items.properties.covers.items, data: data39 };
+                    if (vErrors === null) {
+                      vErrors = [err75];
+                    } else {
+                      vErrors.push(err75);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err76 = { instancePath: instancePath + "/examples/" + i4 + "/covers", schemaPath: "#/definitions/examples/items/properties/covers/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema4.items.properties.covers.type, parentSchema: schema4.items.properties.covers, data: data38 };
+                if (vErrors === null) {
+                  vErrors = [err76];
+                } else {
+                  vErrors.push(err76);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err74 = { instancePath: instancePath + "/examples/" + i4, schemaPath: "#/definitions/examples/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema4.items.type, parentSchema: schema4.items, data: data24 };
+            const err77 = { instancePath: instancePath + "/examples/" + i4, schemaPath: "#/definitions/examples/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema4.items.type, parentSchema: schema4.items, data: data26 };
             if (vErrors === null) {
-              vErrors = [err74];
+              vErrors = [err77];
             } else {
-              vErrors.push(err74);
+              vErrors.push(err77);
             }
             errors++;
           }
         }
       } else {
-        const err75 = { instancePath: instancePath + "/examples", schemaPath: "#/definitions/examples/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema4.type, parentSchema: schema4, data: data23 };
+        const err78 = { instancePath: instancePath + "/examples", schemaPath: "#/definitions/examples/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema4.type, parentSchema: schema4, data: data25 };
         if (vErrors === null) {
-          vErrors = [err75];
+          vErrors = [err78];
         } else {
-          vErrors.push(err75);
+          vErrors.push(err78);
         }
         errors++;
       }
     }
   } else {
-    const err76 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.type, parentSchema: schema0, data };
+    const err79 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.type, parentSchema: schema0, data };
     if (vErrors === null) {
-      vErrors = [err76];
+      vErrors = [err79];
     } else {
-      vErrors.push(err76);
+      vErrors.push(err79);
     }
     errors++;
   }
@@ -9958,7 +9991,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
               errors++;
             }
             for (const key3 in data9) {
-              if (!(key3 === "label" || key3 === "prompt" || key3 === "source_language")) {
+              if (!(key3 === "label" || key3 === "prompt" || key3 === "source_language" || key3 === "section")) {
                 const err15 = { instancePath: instancePath + "/custom_instructions/" + i2, schemaPath: "#/definitions/instruction/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema8, data: data9 };
                 if (vErrors === null) {
                   vErrors = [err15];
@@ -10052,67 +10085,66 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
                 errors++;
               }
             }
+            if (data9.section !== void 0) {
+              let data13 = data9.section;
+              if (typeof data13 !== "string") {
+                const err24 = { instancePath: instancePath + "/custom_instructions/" + i2 + "/section", schemaPath: "#/definitions/instruction/properties/section/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema8.properties.section.type, parentSchema: schema8.properties.section, data: data13 };
+                if (vErrors === null) {
+                  vErrors = [err24];
+                } else {
+                  vErrors.push(err24);
+                }
+                errors++;
+              }
+              if (!(data13 === "formality-and-tone" || data13 === "natural-expression" || data13 === "date-format" || data13 === "calendar" || data13 === "time-format" || data13 === "numerals" || data13 === "currency" || data13 === "units-of-measurement" || data13 === "address-and-postal-code" || data13 === "telephone-numbers" || data13 === "grammar-references" || data13 === "punctuation" || data13 === "whitespace" || data13 === "copy-rules" || data13 === "dates_and_times" || data13 === "formatting" || data13 === "numbers" || data13 === "punctuation" || data13 === "spelling_and_grammar" || data13 === "style_and_tone" || data13 === "vocabulary")) {
+                const err25 = { instancePath: instancePath + "/custom_instructions/" + i2 + "/section", schemaPath: "#/definitions/instruction/properties/section/enum", keyword: "enum", params: { allowedValues: schema8.properties.section.enum }, message: "must be equal to one of the allowed values", schema: schema8.properties.section.enum, parentSchema: schema8.properties.section, data: data13 };
+                if (vErrors === null) {
+                  vErrors = [err25];
+                } else {
+                  vErrors.push(err25);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err24 = { instancePath: instancePath + "/custom_instructions/" + i2, schemaPath: "#/definitions/instruction/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema8.type, parentSchema: schema8, data: data9 };
+            const err26 = { instancePath: instancePath + "/custom_instructions/" + i2, schemaPath: "#/definitions/instruction/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema8.type, parentSchema: schema8, data: data9 };
             if (vErrors === null) {
-              vErrors = [err24];
+              vErrors = [err26];
             } else {
-              vErrors.push(err24);
+              vErrors.push(err26);
             }
             errors++;
           }
         }
       } else {
-        const err25 = { instancePath: instancePath + "/custom_instructions", schemaPath: "#/properties/custom_instructions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema5.properties.custom_instructions.type, parentSchema: schema5.properties.custom_instructions, data: data8 };
+        const err27 = { instancePath: instancePath + "/custom_instructions", schemaPath: "#/properties/custom_instructions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema5.properties.custom_instructions.type, parentSchema: schema5.properties.custom_instructions, data: data8 };
         if (vErrors === null) {
-          vErrors = [err25];
+          vErrors = [err27];
         } else {
-          vErrors.push(err25);
+          vErrors.push(err27);
         }
         errors++;
       }
     }
     if (data.examples !== void 0) {
-      let data13 = data.examples;
-      if (Array.isArray(data13)) {
-        const len3 = data13.length;
+      let data14 = data.examples;
+      if (Array.isArray(data14)) {
+        const len3 = data14.length;
         for (let i3 = 0; i3 < len3; i3++) {
-          let data14 = data13[i3];
-          if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
-            if (data14.text === void 0) {
-              const err26 = { instancePath: instancePath + "/examples/" + i3, schemaPath: "#/definitions/examples/items/required", keyword: "required", params: { missingProperty: "text" }, message: "must have required property 'text'", schema: schema9.items.required, parentSchema: schema9.items, data: data14 };
+          let data15 = data14[i3];
+          if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+            if (data15.text === void 0) {
+              const err28 = { instancePath: instancePath + "/examples/" + i3, schemaPath: "#/definitions/examples/items/required", keyword: "required", params: { missingProperty: "text" }, message: "must have required property 'text'", schema: schema9.items.required, parentSchema: schema9.items, data: data15 };
               if (vErrors === null) {
-                vErrors = [err26];
+                vErrors = [err28];
               } else {
-                vErrors.push(err26);
+                vErrors.push(err28);
               }
               errors++;
             }
-            for (const key4 in data14) {
+            for (const key4 in data15) {
               if (!(key4 === "text" || key4 === "source_language" || key4 === "target_language" || key4 === "context" || key4 === "expect" || key4 === "covers")) {
-                const err27 = { instancePath: instancePath + "/examples/" + i3, schemaPath: "#/definitions/examples/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema9.items, data: data14 };
-                if (vErrors === null) {
-                  vErrors = [err27];
-                } else {
-                  vErrors.push(err27);
-                }
-                errors++;
-              }
-            }
-            if (data14.text !== void 0) {
-              let data15 = data14.text;
-              if (typeof data15 === "string") {
-                if (!pattern0.test(data15)) {
-                  const err28 = { instancePath: instancePath + "/examples/" + i3 + "/text", schemaPath: "#/definitions/examples/items/properties/text/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema9.items.properties.text, data: data15 };
-                  if (vErrors === null) {
-                    vErrors = [err28];
-                  } else {
-                    vErrors.push(err28);
-                  }
-                  errors++;
-                }
-              } else {
-                const err29 = { instancePath: instancePath + "/examples/" + i3 + "/text", schemaPath: "#/definitions/examples/items/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema9.items.properties.text.type, parentSchema: schema9.items.properties.text, data: data15 };
+                const err29 = { instancePath: instancePath + "/examples/" + i3, schemaPath: "#/definitions/examples/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema9.items, data: data15 };
                 if (vErrors === null) {
                   vErrors = [err29];
                 } else {
@@ -10121,11 +10153,11 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
                 errors++;
               }
             }
-            if (data14.source_language !== void 0) {
-              let data16 = data14.source_language;
+            if (data15.text !== void 0) {
+              let data16 = data15.text;
               if (typeof data16 === "string") {
-                if (!pattern7.test(data16)) {
-                  const err30 = { instancePath: instancePath + "/examples/" + i3 + "/source_language", schemaPath: "#/definitions/examples/items/properties/source_language/pattern", keyword: "pattern", params: { pattern: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$" }, message: 'must match pattern "^[a-z]{2,3}(-[a-z0-9]{1,8})*$"', schema: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", parentSchema: schema9.items.properties.source_language, data: data16 };
+                if (!pattern0.test(data16)) {
+                  const err30 = { instancePath: instancePath + "/examples/" + i3 + "/text", schemaPath: "#/definitions/examples/items/properties/text/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema9.items.properties.text, data: data16 };
                   if (vErrors === null) {
                     vErrors = [err30];
                   } else {
@@ -10134,7 +10166,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
                   errors++;
                 }
               } else {
-                const err31 = { instancePath: instancePath + "/examples/" + i3 + "/source_language", schemaPath: "#/definitions/examples/items/properties/source_language/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema9.items.properties.source_language.type, parentSchema: schema9.items.properties.source_language, data: data16 };
+                const err31 = { instancePath: instancePath + "/examples/" + i3 + "/text", schemaPath: "#/definitions/examples/items/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema9.items.properties.text.type, parentSchema: schema9.items.properties.text, data: data16 };
                 if (vErrors === null) {
                   vErrors = [err31];
                 } else {
@@ -10143,11 +10175,11 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
                 errors++;
               }
             }
-            if (data14.target_language !== void 0) {
-              let data17 = data14.target_language;
+            if (data15.source_language !== void 0) {
+              let data17 = data15.source_language;
               if (typeof data17 === "string") {
-                if (func1(data17) < 1) {
-                  const err32 = { instancePath: instancePath + "/examples/" + i3 + "/target_language", schemaPath: "#/definitions/examples/items/properties/target_language/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema9.items.properties.target_language, data: data17 };
+                if (!pattern7.test(data17)) {
+                  const err32 = { instancePath: instancePath + "/examples/" + i3 + "/source_language", schemaPath: "#/definitions/examples/items/properties/source_language/pattern", keyword: "pattern", params: { pattern: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$" }, message: 'must match pattern "^[a-z]{2,3}(-[a-z0-9]{1,8})*$"', schema: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", parentSchema: schema9.items.properties.source_language, data: data17 };
                   if (vErrors === null) {
                     vErrors = [err32];
                   } else {
@@ -10156,7 +10188,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
                   errors++;
                 }
               } else {
-                const err33 = { instancePath: instancePath + "/examples/" + i3 + "/target_language", schemaPath: "#/definitions/examples/items/properties/target_language/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema9.items.properties.target_language.type, parentSchema: schema9.items.properties.target_language, data: data17 };
+                const err33 = { instancePath: instancePath + "/examples/" + i3 + "/source_language", schemaPath: "#/definitions/examples/items/properties/source_language/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema9.items.properties.source_language.type, parentSchema: schema9.items.properties.source_language, data: data17 };
                 if (vErrors === null) {
                   vErrors = [err33];
                 } else {
@@ -10165,212 +10197,234 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
                 errors++;
               }
             }
-            if (data14.context !== void 0) {
-              let data18 = data14.context;
-              if (typeof data18 !== "string") {
-                const err34 = { instancePath: instancePath + "/examples/" + i3 + "/context", schemaPath: "#/definitions/examples/items/properties/context/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema9.items.properties.context.type, parentSchema: schema9.items.properties.context, data: data18 };
+            if (data15.target_language !== void 0) {
+              let data18 = data15.target_language;
+              if (typeof data18 === "string") {
+                if (func1(data18) < 1) {
+                  const err34 = { instancePath: instancePath + "/examples/" + i3 + "/target_language", schemaPath: "#/definitions/examples/items/properties/target_language/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema9.items.properties.target_language, data: data18 };
+                  if (vErrors === null) {
+                    vErrors = [err34];
+                  } else {
+                    vErrors.push(err34);
+                  }
+                  errors++;
+                }
+              } else {
+                const err35 = { instancePath: instancePath + "/examples/" + i3 + "/target_language", schemaPath: "#/definitions/examples/items/properties/target_language/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema9.items.properties.target_language.type, parentSchema: schema9.items.properties.target_language, data: data18 };
                 if (vErrors === null) {
-                  vErrors = [err34];
+                  vErrors = [err35];
                 } else {
-                  vErrors.push(err34);
+                  vErrors.push(err35);
                 }
                 errors++;
               }
             }
-            if (data14.expect !== void 0) {
-              let data19 = data14.expect;
-              if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
-                for (const key5 in data19) {
+            if (data15.context !== void 0) {
+              let data19 = data15.context;
+              if (typeof data19 !== "string") {
+                const err36 = { instancePath: instancePath + "/examples/" + i3 + "/context", schemaPath: "#/definitions/examples/items/properties/context/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema9.items.properties.context.type, parentSchema: schema9.items.properties.context, data: data19 };
+                if (vErrors === null) {
+                  vErrors = [err36];
+                } else {
+                  vErrors.push(err36);
+                }
+                errors++;
+              }
+            }
+            if (data15.expect !== void 0) {
+              let data20 = data15.expect;
+              if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
+                for (const key5 in data20) {
                   if (!(key5 === "contains" || key5 === "not_contains" || key5 === "matches")) {
-                    const err35 = { instancePath: instancePath + "/examples/" + i3 + "/expect", schemaPath: "#/definitions/examples/items/properties/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema9.items.properties.expect, data: data19 };
+                    const err37 = { instancePath: instancePath + "/examples/" + i3 + "/expect", schemaPath: "#/definitions/examples/items/properties/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema9.items.properties.expect, data: data20 };
                     if (vErrors === null) {
-                      vErrors = [err35];
+                      vErrors = [err37];
                     } else {
-                      vErrors.push(err35);
+                      vErrors.push(err37);
                     }
                     errors++;
                   }
                 }
-                if (data19.contains !== void 0) {
-                  let data20 = data19.contains;
-                  if (Array.isArray(data20)) {
-                    const len4 = data20.length;
+                if (data20.contains !== void 0) {
+                  let data21 = data20.contains;
+                  if (Array.isArray(data21)) {
+                    const len4 = data21.length;
                     for (let i4 = 0; i4 < len4; i4++) {
-                      let data21 = data20[i4];
-                      if (typeof data21 === "string") {
-                        if (func1(data21) < 1) {
-                          const err36 = { instancePath: instancePath + "/examples/" + i3 + "/expect/contains/" + i4, schemaPath: "#/definitions/examples/items/properties/expect/properties/contains/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema9.items.properties.expect.properties.contains.items, data: data21 };
+                      let data22 = data21[i4];
+                      if (typeof data22 === "string") {
+                        if (func1(data22) < 1) {
+                          const err38 = { instancePath: instancePath + "/examples/" + i3 + "/expect/contains/" + i4, schemaPath: "#/definitions/examples/items/properties/expect/properties/contains/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema9.items.properties.expect.properties.contains.items, data: data22 };
                           if (vErrors === null) {
-                            vErrors = [err36];
+                            vErrors = [err38];
                           } else {
-                            vErrors.push(err36);
+                            vErrors.push(err38);
                           }
                           errors++;
                         }
                       } else {
-                        const err37 = { instancePath: instancePath + "/examples/" + i3 + "/expect/contains/" + i4, schemaPath: "#/definitions/examples/items/properties/expect/properties/contains/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema9.items.properties.expect.properties.contains.items.type, parentSchema: schema9.items.properties.expect.properties.contains.items, data: data21 };
+                        const err39 = { instancePath: instancePath + "/examples/" + i3 + "/expect/contains/" + i4, schemaPath: "#/definitions/examples/items/properties/expect/properties/contains/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema9.items.properties.expect.properties.contains.items.type, parentSchema: schema9.items.properties.expect.properties.contains.items, data: data22 };
                         if (vErrors === null) {
-                          vErrors = [err37];
+                          vErrors = [err39];
                         } else {
-                          vErrors.push(err37);
+                          vErrors.push(err39);
                         }
                         errors++;
                       }
                     }
                   } else {
-                    const err38 = { instancePath: instancePath + "/examples/" + i3 + "/expect/contains", schemaPath: "#/definitions/examples/items/properties/expect/properties/contains/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema9.items.properties.expect.properties.contains.type, parentSchema: schema9.items.properties.expect.properties.contains, data: data20 };
+                    const err40 = { instancePath: instancePath + "/examples/" + i3 + "/expect/contains", schemaPath: "#/definitions/examples/items/properties/expect/properties/contains/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema9.items.properties.expect.properties.contains.type, parentSchema: schema9.items.properties.expect.properties.contains, data: data21 };
                     if (vErrors === null) {
-                      vErrors = [err38];
+                      vErrors = [err40];
                     } else {
-                      vErrors.push(err38);
+                      vErrors.push(err40);
                     }
                     errors++;
                   }
                 }
-                if (data19.not_contains !== void 0) {
-                  let data22 = data19.not_contains;
-                  if (Array.isArray(data22)) {
-                    const len5 = data22.length;
+                if (data20.not_contains !== void 0) {
+                  let data23 = data20.not_contains;
+                  if (Array.isArray(data23)) {
+                    const len5 = data23.length;
                     for (let i5 = 0; i5 < len5; i5++) {
-                      let data23 = data22[i5];
-                      if (typeof data23 === "string") {
-                        if (func1(data23) < 1) {
-                          const err39 = { instancePath: instancePath + "/examples/" + i3 + "/expect/not_contains/" + i5, schemaPath: "#/definitions/examples/items/properties/expect/properties/not_contains/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema9.items.properties.expect.properties.not_contains.items, data: data23 };
+                      let data24 = data23[i5];
+                      if (typeof data24 === "string") {
+                        if (func1(data24) < 1) {
+                          const err41 = { instancePath: instancePath + "/examples/" + i3 + "/expect/not_contains/" + i5, schemaPath: "#/definitions/examples/items/properties/expect/properties/not_contains/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema9.items.properties.expect.properties.not_contains.items, data: data24 };
                           if (vErrors === null) {
-                            vErrors = [err39];
+                            vErrors = [err41];
                           } else {
-                            vErrors.push(err39);
+                            vErrors.push(err41);
                           }
                           errors++;
                         }
                       } else {
-                        const err40 = { instancePath: instancePath + "/examples/" + i3 + "/expect/not_contains/" + i5, schemaPath: "#/definitions/examples/items/properties/expect/properties/not_contains/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema9.items.properties.expect.properties.not_contains.items.type, parentSchema: schema9.items.properties.expect.properties.not_contains.items, data: data23 };
+                        const err42 = { instancePath: instancePath + "/examples/" + i3 + "/expect/not_contains/" + i5, schemaPath: "#/definitions/examples/items/properties/expect/properties/not_contains/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema9.items.properties.expect.properties.not_contains.items.type, parentSchema: schema9.items.properties.expect.properties.not_contains.items, data: data24 };
                         if (vErrors === null) {
-                          vErrors = [err40];
+                          vErrors = [err42];
                         } else {
-                          vErrors.push(err40);
+                          vErrors.push(err42);
                         }
                         errors++;
                       }
                     }
                   } else {
-                    const err41 = { instancePath: instancePath + "/examples/" + i3 + "/expect/not_contains", schemaPath: "#/definitions/examples/items/properties/expect/properties/not_contains/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema9.items.properties.expect.properties.not_contains.type, parentSchema: schema9.items.properties.expect.properties.not_contains, data: data22 };
+                    const err43 = { instancePath: instancePath + "/examples/" + i3 + "/expect/not_contains", schemaPath: "#/definitions/examples/items/properties/expect/properties/not_contains/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema9.items.properties.expect.properties.not_contains.type, parentSchema: schema9.items.properties.expect.properties.not_contains, data: data23 };
                     if (vErrors === null) {
-                      vErrors = [err41];
+                      vErrors = [err43];
                     } else {
-                      vErrors.push(err41);
+                      vErrors.push(err43);
                     }
                     errors++;
                   }
                 }
-                if (data19.matches !== void 0) {
-                  let data24 = data19.matches;
-                  if (Array.isArray(data24)) {
-                    const len6 = data24.length;
+                if (data20.matches !== void 0) {
+                  let data25 = data20.matches;
+                  if (Array.isArray(data25)) {
+                    const len6 = data25.length;
                     for (let i6 = 0; i6 < len6; i6++) {
-                      let data25 = data24[i6];
-                      if (typeof data25 === "string") {
-                        if (func1(data25) < 1) {
-                          const err42 = { instancePath: instancePath + "/examples/" + i3 + "/expect/matches/" + i6, schemaPath: "#/definitions/examples/items/properties/expect/properties/matches/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema9.items.properties.expect.properties.matches.items, data: data25 };
+                      let data26 = data25[i6];
+                      if (typeof data26 === "string") {
+                        if (func1(data26) < 1) {
+                          const err44 = { instancePath: instancePath + "/examples/" + i3 + "/expect/matches/" + i6, schemaPath: "#/definitions/examples/items/properties/expect/properties/matches/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema9.items.properties.expect.properties.matches.items, data: data26 };
                           if (vErrors === null) {
-                            vErrors = [err42];
+                            vErrors = [err44];
                           } else {
-                            vErrors.push(err42);
+                            vErrors.push(err44);
                           }
                           errors++;
                         }
                       } else {
-                        const err43 = { instancePath: instancePath + "/examples/" + i3 + "/expect/matches/" + i6, schemaPath: "#/definitions/examples/items/properties/expect/properties/matches/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema9.items.properties.expect.properties.matches.items.type, parentSchema: schema9.items.properties.expect.properties.matches.items, data: data25 };
+                        const err45 = { instancePath: instancePath + "/examples/" + i3 + "/expect/matches/" + i6, schemaPath: "#/definitions/examples/items/properties/expect/properties/matches/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema9.items.properties.expect.properties.matches.items.type, parentSchema: schema9.items.properties.expect.properties.matches.items, data: data26 };
                         if (vErrors === null) {
-                          vErrors = [err43];
+                          vErrors = [err45];
                         } else {
-                          vErrors.push(err43);
+                          vErrors.push(err45);
                         }
                         errors++;
                       }
                     }
                   } else {
-                    const err44 = { instancePath: instancePath + "/examples/" + i3 + "/expect/matches", schemaPath: "#/definitions/examples/items/properties/expect/properties/matches/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema9.items.properties.expect.properties.matches.type, parentSchema: schema9.items.properties.expect.properties.matches, data: data24 };
+                    const err46 = { instancePath: instancePath + "/examples/" + i3 + "/expect/matches", schemaPath: "#/definitions/examples/items/properties/expect/properties/matches/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema9.items.properties.expect.properties.matches.type, parentSchema: schema9.items.properties.expect.properties.matches, data: data25 };
                     if (vErrors === null) {
-                      vErrors = [err44];
+                      vErrors = [err46];
                     } else {
-                      vErrors.push(err44);
+                      vErrors.push(err46);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err45 = { instancePath: instancePath + "/examples/" + i3 + "/expect", schemaPath: "#/definitions/examples/items/properties/expect/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema9.items.properties.expect.type, parentSchema: schema9.items.properties.expect, data: data19 };
+                const err47 = { instancePath: instancePath + "/examples/" + i3 + "/expect", schemaPath: "#/definitions/examples/items/properties/expect/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema9.items.properties.expect.type, parentSchema: schema9.items.properties.expect, data: data20 };
                 if (vErrors === null) {
-                  vErrors = [err45];
+                  vErrors = [err47];
                 } else {
-                  vErrors.push(err45);
+                  vErrors.push(err47);
                 }
                 errors++;
               }
             }
-            if (data14.covers !== void 0) {
-              let data26 = data14.covers;
-              if (Array.isArray(data26)) {
-                const len7 = data26.length;
+            if (data15.covers !== void 0) {
+              let data27 = data15.covers;
+              if (Array.isArray(data27)) {
+                const len7 = data27.length;
                 for (let i7 = 0; i7 < len7; i7++) {
-                  let data27 = data26[i7];
-                  if (typeof data27 === "string") {
-                    if (func1(data27) < 1) {
-                      const err46 = { instancePath: instancePath + "/examples/" + i3 + "/covers/" + i7, schemaPath: "#/definitions/examples/items/properties/covers/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema9.items.properties.covers.items, data: data27 };
+                  let data28 = data27[i7];
+                  if (typeof data28 === "string") {
+                    if (func1(data28) < 1) {
+                      const err48 = { instancePath: instancePath + "/examples/" + i3 + "/covers/" + i7, schemaPath: "#/definitions/examples/items/properties/covers/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema9.items.properties.covers.items, data: data28 };
                       if (vErrors === null) {
-                        vErrors = [err46];
+                        vErrors = [err48];
                       } else {
-                        vErrors.push(err46);
+                        vErrors.push(err48);
                       }
                       errors++;
                     }
                   } else {
-                    const err47 = { instancePath: instancePath + "/examples/" + i3 + "/covers/" + i7, schemaPath: "#/definitions/examples/items/properties/covers/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema9.items.properties.covers.items.type, parentSchema: schema9.items.properties.covers.items, data: data27 };
+                    const err49 = { instancePath: instancePath + "/examples/" + i3 + "/covers/" + i7, schemaPath: "#/definitions/examples/items/properties/covers/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema9.items.properties.covers.items.type, parentSchema: schema9.items.properties.covers.items, data: data28 };
                     if (vErrors === null) {
-                      vErrors = [err47];
+                      vErrors = [err49];
                     } else {
-                      vErrors.push(err47);
+                      vErrors.push(err49);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err48 = { instancePath: instancePath + "/examples/" + i3 + "/covers", schemaPath: "#/definitions/examples/items/properties/covers/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema9.items.properties.covers.type, parentSchema: schema9.items.properties.covers, data: data26 };
+                const err50 = { instancePath: instancePath + "/examples/" + i3 + "/covers", schemaPath: "#/definitions/examples/items/properties/covers/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema9.items.properties.covers.type, parentSchema: schema9.items.properties.covers, data: data27 };
                 if (vErrors === null) {
-                  vErrors = [err48];
+                  vErrors = [err50];
                 } else {
-                  vErrors.push(err48);
+                  vErrors.push(err50);
                 }
                 errors++;
               }
             }
           } else {
-            const err49 = { instancePath: instancePath + "/examples/" + i3, schemaPath: "#/definitions/examples/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema9.items.type, parentSchema: schema9.items, data: data14 };
+            const err51 = { instancePath: instancePath + "/examples/" + i3, schemaPath: "#/definitions/examples/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema9.items.type, parentSchema: schema9.items, data: data15 };
             if (vErrors === null) {
-              vErrors = [err49];
+              vErrors = [err51];
             } else {
-              vErrors.push(err49);
+              vErrors.push(err51);
             }
             errors++;
           }
         }
       } else {
-        const err50 = { instancePath: instancePath + "/examples", schemaPath: "#/definitions/examples/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema9.type, parentSchema: schema9, data: data13 };
+        const err52 = { instancePath: instancePath + "/examples", schemaPath: "#/definitions/examples/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema9.type, parentSchema: schema9, data: data14 };
         if (vErrors === null) {
-          vErrors = [err50];
+          vErrors = [err52];
         } else {
-          vErrors.push(err50);
+          vErrors.push(err52);
         }
         errors++;
       }
     }
   } else {
-    const err51 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema5.type, parentSchema: schema5, data };
+    const err53 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema5.type, parentSchema: schema5, data };
     if (vErrors === null) {
-      vErrors = [err51];
+      vErrors = [err53];
     } else {
-      vErrors.push(err51);
+      vErrors.push(err53);
     }
     errors++;
   }
@@ -10589,15 +10643,15 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
         errors++;
       }
     }
-    if (data.extra_rules !== void 0) {
-      let data11 = data.extra_rules;
+    if (data.protect !== void 0) {
+      let data11 = data.protect;
       if (Array.isArray(data11)) {
         const len2 = data11.length;
         for (let i2 = 0; i2 < len2; i2++) {
           let data12 = data11[i2];
           if (typeof data12 === "string") {
-            if (!pattern18.test(data12)) {
-              const err18 = { instancePath: instancePath + "/extra_rules/" + i2, schemaPath: "#/properties/extra_rules/items/pattern", keyword: "pattern", params: { pattern: "^[^.\\s]+\\.[^.\\s]+$" }, message: 'must match pattern "^[^.\\s]+\\.[^.\\s]+$"', schema: "^[^.\\s]+\\.[^.\\s]+$", parentSchema: schema10.properties.extra_rules.items, data: data12 };
+            if (func1(data12) < 1) {
+              const err18 = { instancePath: instancePath + "/protect/" + i2, schemaPath: "#/properties/protect/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema10.properties.protect.items, data: data12 };
               if (vErrors === null) {
                 vErrors = [err18];
               } else {
@@ -10606,7 +10660,7 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
               errors++;
             }
           } else {
-            const err19 = { instancePath: instancePath + "/extra_rules/" + i2, schemaPath: "#/properties/extra_rules/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.extra_rules.items.type, parentSchema: schema10.properties.extra_rules.items, data: data12 };
+            const err19 = { instancePath: instancePath + "/protect/" + i2, schemaPath: "#/properties/protect/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.protect.items.type, parentSchema: schema10.properties.protect.items, data: data12 };
             if (vErrors === null) {
               vErrors = [err19];
             } else {
@@ -10616,7 +10670,7 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
           }
         }
       } else {
-        const err20 = { instancePath: instancePath + "/extra_rules", schemaPath: "#/properties/extra_rules/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema10.properties.extra_rules.type, parentSchema: schema10.properties.extra_rules, data: data11 };
+        const err20 = { instancePath: instancePath + "/protect", schemaPath: "#/properties/protect/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema10.properties.protect.type, parentSchema: schema10.properties.protect, data: data11 };
         if (vErrors === null) {
           vErrors = [err20];
         } else {
@@ -10625,219 +10679,207 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
         errors++;
       }
     }
-    if (data.guide !== void 0) {
-      let data13 = data.guide;
-      if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
-        for (const key1 in data13) {
-          if (!(key1 === "audience" || key1 === "voice")) {
-            const err21 = { instancePath: instancePath + "/guide", schemaPath: "#/properties/guide/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema10.properties.guide, data: data13 };
-            if (vErrors === null) {
-              vErrors = [err21];
-            } else {
-              vErrors.push(err21);
-            }
-            errors++;
-          }
+    if (data.adopt !== void 0) {
+      let data13 = data.adopt;
+      if (typeof data13 !== "string") {
+        const err21 = { instancePath: instancePath + "/adopt", schemaPath: "#/properties/adopt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.adopt.type, parentSchema: schema10.properties.adopt, data: data13 };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
         }
-        if (data13.audience !== void 0) {
-          let data14 = data13.audience;
-          if (typeof data14 === "string") {
-            if (!pattern0.test(data14)) {
-              const err22 = { instancePath: instancePath + "/guide/audience", schemaPath: "#/properties/guide/properties/audience/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema10.properties.guide.properties.audience, data: data14 };
-              if (vErrors === null) {
-                vErrors = [err22];
-              } else {
-                vErrors.push(err22);
-              }
-              errors++;
-            }
-          } else {
-            const err23 = { instancePath: instancePath + "/guide/audience", schemaPath: "#/properties/guide/properties/audience/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.guide.properties.audience.type, parentSchema: schema10.properties.guide.properties.audience, data: data14 };
-            if (vErrors === null) {
-              vErrors = [err23];
-            } else {
-              vErrors.push(err23);
-            }
-            errors++;
-          }
+        errors++;
+      }
+      if (!(data13 === "warn" || data13 === "refuse")) {
+        const err22 = { instancePath: instancePath + "/adopt", schemaPath: "#/properties/adopt/enum", keyword: "enum", params: { allowedValues: schema10.properties.adopt.enum }, message: "must be equal to one of the allowed values", schema: schema10.properties.adopt.enum, parentSchema: schema10.properties.adopt, data: data13 };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
         }
-        if (data13.voice !== void 0) {
-          let data15 = data13.voice;
+        errors++;
+      }
+    }
+    if (data.extra_rules !== void 0) {
+      let data14 = data.extra_rules;
+      if (Array.isArray(data14)) {
+        const len3 = data14.length;
+        for (let i3 = 0; i3 < len3; i3++) {
+          let data15 = data14[i3];
           if (typeof data15 === "string") {
-            if (!pattern0.test(data15)) {
-              const err24 = { instancePath: instancePath + "/guide/voice", schemaPath: "#/properties/guide/properties/voice/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema10.properties.guide.properties.voice, data: data15 };
+            if (!pattern18.test(data15)) {
+              const err23 = { instancePath: instancePath + "/extra_rules/" + i3, schemaPath: "#/properties/extra_rules/items/pattern", keyword: "pattern", params: { pattern: "^[^.\\s]+\\.[^.\\s]+$" }, message: 'must match pattern "^[^.\\s]+\\.[^.\\s]+$"', schema: "^[^.\\s]+\\.[^.\\s]+$", parentSchema: schema10.properties.extra_rules.items, data: data15 };
               if (vErrors === null) {
-                vErrors = [err24];
+                vErrors = [err23];
               } else {
-                vErrors.push(err24);
+                vErrors.push(err23);
               }
               errors++;
             }
           } else {
-            const err25 = { instancePath: instancePath + "/guide/voice", schemaPath: "#/properties/guide/properties/voice/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.guide.properties.voice.type, parentSchema: schema10.properties.guide.properties.voice, data: data15 };
+            const err24 = { instancePath: instancePath + "/extra_rules/" + i3, schemaPath: "#/properties/extra_rules/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.extra_rules.items.type, parentSchema: schema10.properties.extra_rules.items, data: data15 };
             if (vErrors === null) {
-              vErrors = [err25];
+              vErrors = [err24];
             } else {
-              vErrors.push(err25);
+              vErrors.push(err24);
             }
             errors++;
           }
         }
       } else {
-        const err26 = { instancePath: instancePath + "/guide", schemaPath: "#/properties/guide/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema10.properties.guide.type, parentSchema: schema10.properties.guide, data: data13 };
+        const err25 = { instancePath: instancePath + "/extra_rules", schemaPath: "#/properties/extra_rules/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema10.properties.extra_rules.type, parentSchema: schema10.properties.extra_rules, data: data14 };
         if (vErrors === null) {
-          vErrors = [err26];
+          vErrors = [err25];
         } else {
-          vErrors.push(err26);
+          vErrors.push(err25);
+        }
+        errors++;
+      }
+    }
+    if (data.guide !== void 0) {
+      let data16 = data.guide;
+      if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+        for (const key1 in data16) {
+          if (!(key1 === "audience" || key1 === "voice")) {
+            const err26 = { instancePath: instancePath + "/guide", schemaPath: "#/properties/guide/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema10.properties.guide, data: data16 };
+            if (vErrors === null) {
+              vErrors = [err26];
+            } else {
+              vErrors.push(err26);
+            }
+            errors++;
+          }
+        }
+        if (data16.audience !== void 0) {
+          let data17 = data16.audience;
+          if (typeof data17 === "string") {
+            if (!pattern0.test(data17)) {
+              const err27 = { instancePath: instancePath + "/guide/audience", schemaPath: "#/properties/guide/properties/audience/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema10.properties.guide.properties.audience, data: data17 };
+              if (vErrors === null) {
+                vErrors = [err27];
+              } else {
+                vErrors.push(err27);
+              }
+              errors++;
+            }
+          } else {
+            const err28 = { instancePath: instancePath + "/guide/audience", schemaPath: "#/properties/guide/properties/audience/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.guide.properties.audience.type, parentSchema: schema10.properties.guide.properties.audience, data: data17 };
+            if (vErrors === null) {
+              vErrors = [err28];
+            } else {
+              vErrors.push(err28);
+            }
+            errors++;
+          }
+        }
+        if (data16.voice !== void 0) {
+          let data18 = data16.voice;
+          if (typeof data18 === "string") {
+            if (!pattern0.test(data18)) {
+              const err29 = { instancePath: instancePath + "/guide/voice", schemaPath: "#/properties/guide/properties/voice/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema10.properties.guide.properties.voice, data: data18 };
+              if (vErrors === null) {
+                vErrors = [err29];
+              } else {
+                vErrors.push(err29);
+              }
+              errors++;
+            }
+          } else {
+            const err30 = { instancePath: instancePath + "/guide/voice", schemaPath: "#/properties/guide/properties/voice/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.guide.properties.voice.type, parentSchema: schema10.properties.guide.properties.voice, data: data18 };
+            if (vErrors === null) {
+              vErrors = [err30];
+            } else {
+              vErrors.push(err30);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err31 = { instancePath: instancePath + "/guide", schemaPath: "#/properties/guide/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema10.properties.guide.type, parentSchema: schema10.properties.guide, data: data16 };
+        if (vErrors === null) {
+          vErrors = [err31];
+        } else {
+          vErrors.push(err31);
         }
         errors++;
       }
     }
     if (data.guide_url !== void 0) {
-      let data16 = data.guide_url;
-      if (typeof data16 === "string") {
-        if (!pattern21.test(data16)) {
-          const err27 = { instancePath: instancePath + "/guide_url", schemaPath: "#/properties/guide_url/pattern", keyword: "pattern", params: { pattern: "^https://" }, message: 'must match pattern "^https://"', schema: "^https://", parentSchema: schema10.properties.guide_url, data: data16 };
+      let data19 = data.guide_url;
+      if (typeof data19 === "string") {
+        if (!pattern21.test(data19)) {
+          const err32 = { instancePath: instancePath + "/guide_url", schemaPath: "#/properties/guide_url/pattern", keyword: "pattern", params: { pattern: "^https://" }, message: 'must match pattern "^https://"', schema: "^https://", parentSchema: schema10.properties.guide_url, data: data19 };
           if (vErrors === null) {
-            vErrors = [err27];
+            vErrors = [err32];
           } else {
-            vErrors.push(err27);
+            vErrors.push(err32);
           }
           errors++;
         }
       } else {
-        const err28 = { instancePath: instancePath + "/guide_url", schemaPath: "#/properties/guide_url/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.guide_url.type, parentSchema: schema10.properties.guide_url, data: data16 };
+        const err33 = { instancePath: instancePath + "/guide_url", schemaPath: "#/properties/guide_url/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.guide_url.type, parentSchema: schema10.properties.guide_url, data: data19 };
         if (vErrors === null) {
-          vErrors = [err28];
+          vErrors = [err33];
         } else {
-          vErrors.push(err28);
+          vErrors.push(err33);
         }
         errors++;
       }
     }
     if (data.coverage !== void 0) {
-      let data17 = data.coverage;
-      if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
-        for (const key22 in data17) {
+      let data20 = data.coverage;
+      if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
+        for (const key22 in data20) {
           if (!(key22 === "terms" || key22 === "rules" || key22 === "instructions")) {
-            const err29 = { instancePath: instancePath + "/coverage", schemaPath: "#/properties/coverage/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties", schema: false, parentSchema: schema10.properties.coverage, data: data17 };
+            const err34 = { instancePath: instancePath + "/coverage", schemaPath: "#/properties/coverage/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties", schema: false, parentSchema: schema10.properties.coverage, data: data20 };
             if (vErrors === null) {
-              vErrors = [err29];
+              vErrors = [err34];
             } else {
-              vErrors.push(err29);
+              vErrors.push(err34);
             }
             errors++;
           }
         }
-        if (data17.terms !== void 0) {
-          let data18 = data17.terms;
-          const _errs41 = errors;
-          let valid9 = false;
-          const _errs42 = errors;
-          if (typeof data18 === "string") {
-            if (!pattern22.test(data18)) {
-              const err30 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, message: 'must match pattern "^(100|[0-9]{1,2})(\\.[0-9]+)?%$"', schema: "^(100|[0-9]{1,2})(\\.[0-9]+)?%$", parentSchema: schema10.properties.coverage.properties.terms.anyOf[0], data: data18 };
-              if (vErrors === null) {
-                vErrors = [err30];
-              } else {
-                vErrors.push(err30);
-              }
-              errors++;
-            }
-          } else {
-            const err31 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.coverage.properties.terms.anyOf[0].type, parentSchema: schema10.properties.coverage.properties.terms.anyOf[0], data: data18 };
-            if (vErrors === null) {
-              vErrors = [err31];
-            } else {
-              vErrors.push(err31);
-            }
-            errors++;
-          }
-          var _valid0 = _errs42 === errors;
-          valid9 = valid9 || _valid0;
-          if (!valid9) {
-            const _errs44 = errors;
-            if (typeof data18 == "number") {
-              if (data18 > 100 || isNaN(data18)) {
-                const err32 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf/1/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema10.properties.coverage.properties.terms.anyOf[1], data: data18 };
-                if (vErrors === null) {
-                  vErrors = [err32];
-                } else {
-                  vErrors.push(err32);
-                }
-                errors++;
-              }
-              if (data18 < 0 || isNaN(data18)) {
-                const err33 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema10.properties.coverage.properties.terms.anyOf[1], data: data18 };
-                if (vErrors === null) {
-                  vErrors = [err33];
-                } else {
-                  vErrors.push(err33);
-                }
-                errors++;
-              }
-            } else {
-              const err34 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf/1/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema10.properties.coverage.properties.terms.anyOf[1].type, parentSchema: schema10.properties.coverage.properties.terms.anyOf[1], data: data18 };
-              if (vErrors === null) {
-                vErrors = [err34];
-              } else {
-                vErrors.push(err34);
-              }
-              errors++;
-            }
-            var _valid0 = _errs44 === errors;
-            valid9 = valid9 || _valid0;
-          }
-          if (!valid9) {
-            const err35 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema10.properties.coverage.properties.terms.anyOf, parentSchema: schema10.properties.coverage.properties.terms, data: data18 };
-            if (vErrors === null) {
-              vErrors = [err35];
-            } else {
-              vErrors.push(err35);
-            }
-            errors++;
-          } else {
-            errors = _errs41;
-            if (vErrors !== null) {
-              if (_errs41) {
-                vErrors.length = _errs41;
-              } else {
-                vErrors = null;
-              }
-            }
-          }
-        }
-        if (data17.rules !== void 0) {
-          let data19 = data17.rules;
+        if (data20.terms !== void 0) {
+          let data21 = data20.terms;
           const _errs47 = errors;
-          let valid10 = false;
+          let valid11 = false;
           const _errs48 = errors;
-          if (typeof data19 === "string") {
-            if (!pattern22.test(data19)) {
-              const err36 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, message: 'must match pattern "^(100|[0-9]{1,2})(\\.[0-9]+)?%$"', schema: "^(100|[0-9]{1,2})(\\.[0-9]+)?%$", parentSchema: schema10.properties.coverage.properties.rules.anyOf[0], data: data19 };
+          if (typeof data21 === "string") {
+            if (!pattern22.test(data21)) {
+              const err35 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, message: 'must match pattern "^(100|[0-9]{1,2})(\\.[0-9]+)?%$"', schema: "^(100|[0-9]{1,2})(\\.[0-9]+)?%$", parentSchema: schema10.properties.coverage.properties.terms.anyOf[0], data: data21 };
               if (vErrors === null) {
-                vErrors = [err36];
+                vErrors = [err35];
               } else {
-                vErrors.push(err36);
+                vErrors.push(err35);
               }
               errors++;
             }
           } else {
-            const err37 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.coverage.properties.rules.anyOf[0].type, parentSchema: schema10.properties.coverage.properties.rules.anyOf[0], data: data19 };
+            const err36 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.coverage.properties.terms.anyOf[0].type, parentSchema: schema10.properties.coverage.properties.terms.anyOf[0], data: data21 };
             if (vErrors === null) {
-              vErrors = [err37];
+              vErrors = [err36];
             } else {
-              vErrors.push(err37);
+              vErrors.push(err36);
             }
             errors++;
           }
-          var _valid1 = _errs48 === errors;
-          valid10 = valid10 || _valid1;
-          if (!valid10) {
+          var _valid0 = _errs48 === errors;
+          valid11 = valid11 || _valid0;
+          if (!valid11) {
             const _errs50 = errors;
-            if (typeof data19 == "number") {
-              if (data19 > 100 || isNaN(data19)) {
-                const err38 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf/1/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema10.properties.coverage.properties.rules.anyOf[1], data: data19 };
+            if (typeof data21 == "number") {
+              if (data21 > 100 || isNaN(data21)) {
+                const err37 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf/1/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema10.properties.coverage.properties.terms.anyOf[1], data: data21 };
+                if (vErrors === null) {
+                  vErrors = [err37];
+                } else {
+                  vErrors.push(err37);
+                }
+                errors++;
+              }
+              if (data21 < 0 || isNaN(data21)) {
+                const err38 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema10.properties.coverage.properties.terms.anyOf[1], data: data21 };
                 if (vErrors === null) {
                   vErrors = [err38];
                 } else {
@@ -10845,33 +10887,24 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
                 }
                 errors++;
               }
-              if (data19 < 0 || isNaN(data19)) {
-                const err39 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema10.properties.coverage.properties.rules.anyOf[1], data: data19 };
-                if (vErrors === null) {
-                  vErrors = [err39];
-                } else {
-                  vErrors.push(err39);
-                }
-                errors++;
-              }
             } else {
-              const err40 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf/1/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema10.properties.coverage.properties.rules.anyOf[1].type, parentSchema: schema10.properties.coverage.properties.rules.anyOf[1], data: data19 };
+              const err39 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf/1/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema10.properties.coverage.properties.terms.anyOf[1].type, parentSchema: schema10.properties.coverage.properties.terms.anyOf[1], data: data21 };
               if (vErrors === null) {
-                vErrors = [err40];
+                vErrors = [err39];
               } else {
-                vErrors.push(err40);
+                vErrors.push(err39);
               }
               errors++;
             }
-            var _valid1 = _errs50 === errors;
-            valid10 = valid10 || _valid1;
+            var _valid0 = _errs50 === errors;
+            valid11 = valid11 || _valid0;
           }
-          if (!valid10) {
-            const err41 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema10.properties.coverage.properties.rules.anyOf, parentSchema: schema10.properties.coverage.properties.rules, data: data19 };
+          if (!valid11) {
+            const err40 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema10.properties.coverage.properties.terms.anyOf, parentSchema: schema10.properties.coverage.properties.terms, data: data21 };
             if (vErrors === null) {
-              vErrors = [err41];
+              vErrors = [err40];
             } else {
-              vErrors.push(err41);
+              vErrors.push(err40);
             }
             errors++;
           } else {
@@ -10885,37 +10918,46 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
             }
           }
         }
-        if (data17.instructions !== void 0) {
-          let data20 = data17.instructions;
+        if (data20.rules !== void 0) {
+          let data22 = data20.rules;
           const _errs53 = errors;
-          let valid11 = false;
+          let valid12 = false;
           const _errs54 = errors;
-          if (typeof data20 === "string") {
-            if (!pattern22.test(data20)) {
-              const err42 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, message: 'must match pattern "^(100|[0-9]{1,2})(\\.[0-9]+)?%$"', schema: "^(100|[0-9]{1,2})(\\.[0-9]+)?%$", parentSchema: schema10.properties.coverage.properties.instructions.anyOf[0], data: data20 };
+          if (typeof data22 === "string") {
+            if (!pattern22.test(data22)) {
+              const err41 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, message: 'must match pattern "^(100|[0-9]{1,2})(\\.[0-9]+)?%$"', schema: "^(100|[0-9]{1,2})(\\.[0-9]+)?%$", parentSchema: schema10.properties.coverage.properties.rules.anyOf[0], data: data22 };
               if (vErrors === null) {
-                vErrors = [err42];
+                vErrors = [err41];
               } else {
-                vErrors.push(err42);
+                vErrors.push(err41);
               }
               errors++;
             }
           } else {
-            const err43 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.coverage.properties.instructions.anyOf[0].type, parentSchema: schema10.properties.coverage.properties.instructions.anyOf[0], data: data20 };
+            const err42 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.coverage.properties.rules.anyOf[0].type, parentSchema: schema10.properties.coverage.properties.rules.anyOf[0], data: data22 };
             if (vErrors === null) {
-              vErrors = [err43];
+              vErrors = [err42];
             } else {
-              vErrors.push(err43);
+              vErrors.push(err42);
             }
             errors++;
           }
-          var _valid2 = _errs54 === errors;
-          valid11 = valid11 || _valid2;
-          if (!valid11) {
+          var _valid1 = _errs54 === errors;
+          valid12 = valid12 || _valid1;
+          if (!valid12) {
             const _errs56 = errors;
-            if (typeof data20 == "number") {
-              if (data20 > 100 || isNaN(data20)) {
-                const err44 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf/1/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema10.properties.coverage.properties.instructions.anyOf[1], data: data20 };
+            if (typeof data22 == "number") {
+              if (data22 > 100 || isNaN(data22)) {
+                const err43 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf/1/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema10.properties.coverage.properties.rules.anyOf[1], data: data22 };
+                if (vErrors === null) {
+                  vErrors = [err43];
+                } else {
+                  vErrors.push(err43);
+                }
+                errors++;
+              }
+              if (data22 < 0 || isNaN(data22)) {
+                const err44 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema10.properties.coverage.properties.rules.anyOf[1], data: data22 };
                 if (vErrors === null) {
                   vErrors = [err44];
                 } else {
@@ -10923,33 +10965,24 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
                 }
                 errors++;
               }
-              if (data20 < 0 || isNaN(data20)) {
-                const err45 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema10.properties.coverage.properties.instructions.anyOf[1], data: data20 };
-                if (vErrors === null) {
-                  vErrors = [err45];
-                } else {
-                  vErrors.push(err45);
-                }
-                errors++;
-              }
             } else {
-              const err46 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf/1/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema10.properties.coverage.properties.instructions.anyOf[1].type, parentSchema: schema10.properties.coverage.properties.instructions.anyOf[1], data: data20 };
+              const err45 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf/1/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema10.properties.coverage.properties.rules.anyOf[1].type, parentSchema: schema10.properties.coverage.properties.rules.anyOf[1], data: data22 };
               if (vErrors === null) {
-                vErrors = [err46];
+                vErrors = [err45];
               } else {
-                vErrors.push(err46);
+                vErrors.push(err45);
               }
               errors++;
             }
-            var _valid2 = _errs56 === errors;
-            valid11 = valid11 || _valid2;
+            var _valid1 = _errs56 === errors;
+            valid12 = valid12 || _valid1;
           }
-          if (!valid11) {
-            const err47 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema10.properties.coverage.properties.instructions.anyOf, parentSchema: schema10.properties.coverage.properties.instructions, data: data20 };
+          if (!valid12) {
+            const err46 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema10.properties.coverage.properties.rules.anyOf, parentSchema: schema10.properties.coverage.properties.rules, data: data22 };
             if (vErrors === null) {
-              vErrors = [err47];
+              vErrors = [err46];
             } else {
-              vErrors.push(err47);
+              vErrors.push(err46);
             }
             errors++;
           } else {
@@ -10963,44 +10996,55 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
             }
           }
         }
-      } else {
-        const err48 = { instancePath: instancePath + "/coverage", schemaPath: "#/properties/coverage/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema10.properties.coverage.type, parentSchema: schema10.properties.coverage, data: data17 };
-        if (vErrors === null) {
-          vErrors = [err48];
-        } else {
-          vErrors.push(err48);
-        }
-        errors++;
-      }
-    }
-    if (data.thresholds !== void 0) {
-      let data21 = data.thresholds;
-      if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
-        for (const key3 in data21) {
-          if (!(key3 === "max_deletes" || key3 === "max_delete_percent")) {
-            const err49 = { instancePath: instancePath + "/thresholds", schemaPath: "#/properties/thresholds/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema10.properties.thresholds, data: data21 };
+        if (data20.instructions !== void 0) {
+          let data23 = data20.instructions;
+          const _errs59 = errors;
+          let valid13 = false;
+          const _errs60 = errors;
+          if (typeof data23 === "string") {
+            if (!pattern22.test(data23)) {
+              const err47 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, message: 'must match pattern "^(100|[0-9]{1,2})(\\.[0-9]+)?%$"', schema: "^(100|[0-9]{1,2})(\\.[0-9]+)?%$", parentSchema: schema10.properties.coverage.properties.instructions.anyOf[0], data: data23 };
+              if (vErrors === null) {
+                vErrors = [err47];
+              } else {
+                vErrors.push(err47);
+              }
+              errors++;
+            }
+          } else {
+            const err48 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.coverage.properties.instructions.anyOf[0].type, parentSchema: schema10.properties.coverage.properties.instructions.anyOf[0], data: data23 };
             if (vErrors === null) {
-              vErrors = [err49];
+              vErrors = [err48];
             } else {
-              vErrors.push(err49);
+              vErrors.push(err48);
             }
             errors++;
           }
-        }
-        if (data21.max_deletes !== void 0) {
-          let data22 = data21.max_deletes;
-          if (!(typeof data22 == "number" && (!(data22 % 1) && !isNaN(data22)))) {
-            const err50 = { instancePath: instancePath + "/thresholds/max_deletes", schemaPath: "#/properties/thresholds/properties/max_deletes/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema10.properties.thresholds.properties.max_deletes.type, parentSchema: schema10.properties.thresholds.properties.max_deletes, data: data22 };
-            if (vErrors === null) {
-              vErrors = [err50];
+          var _valid2 = _errs60 === errors;
+          valid13 = valid13 || _valid2;
+          if (!valid13) {
+            const _errs62 = errors;
+            if (typeof data23 == "number") {
+              if (data23 > 100 || isNaN(data23)) {
+                const err49 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf/1/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema10.properties.coverage.properties.instructions.anyOf[1], data: data23 };
+                if (vErrors === null) {
+                  vErrors = [err49];
+                } else {
+                  vErrors.push(err49);
+                }
+                errors++;
+              }
+              if (data23 < 0 || isNaN(data23)) {
+                const err50 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema10.properties.coverage.properties.instructions.anyOf[1], data: data23 };
+                if (vErrors === null) {
+                  vErrors = [err50];
+                } else {
+                  vErrors.push(err50);
+                }
+                errors++;
+              }
             } else {
-              vErrors.push(err50);
-            }
-            errors++;
-          }
-          if (typeof data22 == "number") {
-            if (data22 < 0 || isNaN(data22)) {
-              const err51 = { instancePath: instancePath + "/thresholds/max_deletes", schemaPath: "#/properties/thresholds/properties/max_deletes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema10.properties.thresholds.properties.max_deletes, data: data22 };
+              const err51 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf/1/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema10.properties.coverage.properties.instructions.anyOf[1].type, parentSchema: schema10.properties.coverage.properties.instructions.anyOf[1], data: data23 };
               if (vErrors === null) {
                 vErrors = [err51];
               } else {
@@ -11008,31 +11052,44 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
               }
               errors++;
             }
+            var _valid2 = _errs62 === errors;
+            valid13 = valid13 || _valid2;
+          }
+          if (!valid13) {
+            const err52 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema10.properties.coverage.properties.instructions.anyOf, parentSchema: schema10.properties.coverage.properties.instructions, data: data23 };
+            if (vErrors === null) {
+              vErrors = [err52];
+            } else {
+              vErrors.push(err52);
+            }
+            errors++;
+          } else {
+            errors = _errs59;
+            if (vErrors !== null) {
+              if (_errs59) {
+                vErrors.length = _errs59;
+              } else {
+                vErrors = null;
+              }
+            }
           }
         }
-        if (data21.max_delete_percent !== void 0) {
-          let data23 = data21.max_delete_percent;
-          if (typeof data23 == "number") {
-            if (data23 > 100 || isNaN(data23)) {
-              const err52 = { instancePath: instancePath + "/thresholds/max_delete_percent", schemaPath: "#/properties/thresholds/properties/max_delete_percent/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema10.properties.thresholds.properties.max_delete_percent, data: data23 };
-              if (vErrors === null) {
-                vErrors = [err52];
-              } else {
-                vErrors.push(err52);
-              }
-              errors++;
-            }
-            if (data23 < 0 || isNaN(data23)) {
-              const err53 = { instancePath: instancePath + "/thresholds/max_delete_percent", schemaPath: "#/properties/thresholds/properties/max_delete_percent/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema10.properties.thresholds.properties.max_delete_percent, data: data23 };
-              if (vErrors === null) {
-                vErrors = [err53];
-              } else {
-                vErrors.push(err53);
-              }
-              errors++;
-            }
-          } else {
-            const err54 = { instancePath: instancePath + "/thresholds/max_delete_percent", schemaPath: "#/properties/thresholds/properties/max_delete_percent/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema10.properties.thresholds.properties.max_delete_percent.type, parentSchema: schema10.properties.thresholds.properties.max_delete_percent, data: data23 };
+      } else {
+        const err53 = { instancePath: instancePath + "/coverage", schemaPath: "#/properties/coverage/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema10.properties.coverage.type, parentSchema: schema10.properties.coverage, data: data20 };
+        if (vErrors === null) {
+          vErrors = [err53];
+        } else {
+          vErrors.push(err53);
+        }
+        errors++;
+      }
+    }
+    if (data.thresholds !== void 0) {
+      let data24 = data.thresholds;
+      if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+        for (const key3 in data24) {
+          if (!(key3 === "max_deletes" || key3 === "max_delete_percent")) {
+            const err54 = { instancePath: instancePath + "/thresholds", schemaPath: "#/properties/thresholds/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema10.properties.thresholds, data: data24 };
             if (vErrors === null) {
               vErrors = [err54];
             } else {
@@ -11041,24 +11098,20 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
             errors++;
           }
         }
-      } else {
-        const err55 = { instancePath: instancePath + "/thresholds", schemaPath: "#/properties/thresholds/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema10.properties.thresholds.type, parentSchema: schema10.properties.thresholds, data: data21 };
-        if (vErrors === null) {
-          vErrors = [err55];
-        } else {
-          vErrors.push(err55);
-        }
-        errors++;
-      }
-    }
-    if (data.targets !== void 0) {
-      let data24 = data.targets;
-      if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
-        for (const key4 in data24) {
-          const _errs67 = errors;
-          if (typeof key4 === "string") {
-            if (!pattern25.test(key4)) {
-              const err56 = { instancePath: instancePath + "/targets", schemaPath: "#/properties/targets/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+$"', schema: "^[A-Za-z0-9_.-]+$", parentSchema: schema10.properties.targets.propertyNames, data: key4, propertyName: key4 };
+        if (data24.max_deletes !== void 0) {
+          let data25 = data24.max_deletes;
+          if (!(typeof data25 == "number" && (!(data25 % 1) && !isNaN(data25)))) {
+            const err55 = { instancePath: instancePath + "/thresholds/max_deletes", schemaPath: "#/properties/thresholds/properties/max_deletes/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema10.properties.thresholds.properties.max_deletes.type, parentSchema: schema10.properties.thresholds.properties.max_deletes, data: data25 };
+            if (vErrors === null) {
+              vErrors = [err55];
+            } else {
+              vErrors.push(err55);
+            }
+            errors++;
+          }
+          if (typeof data25 == "number") {
+            if (data25 < 0 || isNaN(data25)) {
+              const err56 = { instancePath: instancePath + "/thresholds/max_deletes", schemaPath: "#/properties/thresholds/properties/max_deletes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema10.properties.thresholds.properties.max_deletes, data: data25 };
               if (vErrors === null) {
                 vErrors = [err56];
               } else {
@@ -11067,167 +11120,225 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
               errors++;
             }
           }
-          var valid13 = _errs67 === errors;
-          if (!valid13) {
-            const err57 = { instancePath: instancePath + "/targets", schemaPath: "#/properties/targets/propertyNames", keyword: "propertyNames", params: { propertyName: key4 }, message: "property name must be valid", schema: schema10.properties.targets.propertyNames, parentSchema: schema10.properties.targets, data: data24 };
-            if (vErrors === null) {
-              vErrors = [err57];
-            } else {
-              vErrors.push(err57);
-            }
-            errors++;
-          }
         }
-        for (const key5 in data24) {
-          let data25 = data24[key5];
-          if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
-            for (const key6 in data25) {
-              if (!(key6 === "base_url" || key6 === "api_key_env" || key6 === "styles_dir" || key6 === "glossaries_dir" || key6 === "auth_scheme")) {
-                const err58 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/targets/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema10.properties.targets.additionalProperties, data: data25 };
-                if (vErrors === null) {
-                  vErrors = [err58];
-                } else {
-                  vErrors.push(err58);
-                }
-                errors++;
-              }
-            }
-            if (data25.base_url !== void 0) {
-              let data26 = data25.base_url;
-              if (typeof data26 === "string") {
-                if (!pattern16.test(data26)) {
-                  const err59 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/base_url", schemaPath: "#/properties/targets/additionalProperties/properties/base_url/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: 'must match pattern "^https?://"', schema: "^https?://", parentSchema: schema10.properties.targets.additionalProperties.properties.base_url, data: data26 };
-                  if (vErrors === null) {
-                    vErrors = [err59];
-                  } else {
-                    vErrors.push(err59);
-                  }
-                  errors++;
-                }
+        if (data24.max_delete_percent !== void 0) {
+          let data26 = data24.max_delete_percent;
+          if (typeof data26 == "number") {
+            if (data26 > 100 || isNaN(data26)) {
+              const err57 = { instancePath: instancePath + "/thresholds/max_delete_percent", schemaPath: "#/properties/thresholds/properties/max_delete_percent/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema10.properties.thresholds.properties.max_delete_percent, data: data26 };
+              if (vErrors === null) {
+                vErrors = [err57];
               } else {
-                const err60 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/base_url", schemaPath: "#/properties/targets/additionalProperties/properties/base_url/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.targets.additionalProperties.properties.base_url.type, parentSchema: schema10.properties.targets.additionalProperties.properties.base_url, data: data26 };
-                if (vErrors === null) {
-                  vErrors = [err60];
-                } else {
-                  vErrors.push(err60);
-                }
-                errors++;
+                vErrors.push(err57);
               }
+              errors++;
             }
-            if (data25.api_key_env !== void 0) {
-              let data27 = data25.api_key_env;
-              if (typeof data27 === "string") {
-                if (!pattern27.test(data27)) {
-                  const err61 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/api_key_env", schemaPath: "#/properties/targets/additionalProperties/properties/api_key_env/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][A-Za-z0-9_]*$" }, message: 'must match pattern "^[A-Za-z_][A-Za-z0-9_]*$"', schema: "^[A-Za-z_][A-Za-z0-9_]*$", parentSchema: schema10.properties.targets.additionalProperties.properties.api_key_env, data: data27 };
-                  if (vErrors === null) {
-                    vErrors = [err61];
-                  } else {
-                    vErrors.push(err61);
-                  }
-                  errors++;
-                }
+            if (data26 < 0 || isNaN(data26)) {
+              const err58 = { instancePath: instancePath + "/thresholds/max_delete_percent", schemaPath: "#/properties/thresholds/properties/max_delete_percent/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema10.properties.thresholds.properties.max_delete_percent, data: data26 };
+              if (vErrors === null) {
+                vErrors = [err58];
               } else {
-                const err62 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/api_key_env", schemaPath: "#/properties/targets/additionalProperties/properties/api_key_env/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.targets.additionalProperties.properties.api_key_env.type, parentSchema: schema10.properties.targets.additionalProperties.properties.api_key_env, data: data27 };
-                if (vErrors === null) {
-                  vErrors = [err62];
-                } else {
-                  vErrors.push(err62);
-                }
-                errors++;
+                vErrors.push(err58);
               }
-            }
-            if (data25.styles_dir !== void 0) {
-              let data28 = data25.styles_dir;
-              if (typeof data28 === "string") {
-                if (func1(data28) < 1) {
-                  const err63 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/styles_dir", schemaPath: "#/properties/targets/additionalProperties/properties/styles_dir/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema10.properties.targets.additionalProperties.properties.styles_dir, data: data28 };
-                  if (vErrors === null) {
-                    vErrors = [err63];
-                  } else {
-                    vErrors.push(err63);
-                  }
-                  errors++;
-                }
-              } else {
-                const err64 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/styles_dir", schemaPath: "#/properties/targets/additionalProperties/properties/styles_dir/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.targets.additionalProperties.properties.styles_dir.type, parentSchema: schema10.properties.targets.additionalProperties.properties.styles_dir, data: data28 };
-                if (vErrors === null) {
-                  vErrors = [err64];
-                } else {
-                  vErrors.push(err64);
-                }
-                errors++;
-              }
-            }
-            if (data25.glossaries_dir !== void 0) {
-              let data29 = data25.glossaries_dir;
-              if (typeof data29 === "string") {
-                if (func1(data29) < 1) {
-                  const err65 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/glossaries_dir", schemaPath: "#/properties/targets/additionalProperties/properties/glossaries_dir/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema10.properties.targets.additionalProperties.properties.glossaries_dir, data: data29 };
-                  if (vErrors === null) {
-                    vErrors = [err65];
-                  } else {
-                    vErrors.push(err65);
-                  }
-                  errors++;
-                }
-              } else {
-                const err66 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/glossaries_dir", schemaPath: "#/properties/targets/additionalProperties/properties/glossaries_dir/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.targets.additionalProperties.properties.glossaries_dir.type, parentSchema: schema10.properties.targets.additionalProperties.properties.glossaries_dir, data: data29 };
-                if (vErrors === null) {
-                  vErrors = [err66];
-                } else {
-                  vErrors.push(err66);
-                }
-                errors++;
-              }
-            }
-            if (data25.auth_scheme !== void 0) {
-              let data30 = data25.auth_scheme;
-              if (typeof data30 === "string") {
-                if (!pattern17.test(data30)) {
-                  const err67 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/auth_scheme", schemaPath: "#/properties/targets/additionalProperties/properties/auth_scheme/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$" }, message: 'must match pattern "^[A-Za-z0-9!#$%&\'*+.^_`|~-]+$"', schema: "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", parentSchema: schema10.properties.targets.additionalProperties.properties.auth_scheme, data: data30 };
-                  if (vErrors === null) {
-                    vErrors = [err67];
-                  } else {
-                    vErrors.push(err67);
-                  }
-                  errors++;
-                }
-              } else {
-                const err68 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/auth_scheme", schemaPath: "#/properties/targets/additionalProperties/properties/auth_scheme/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.targets.additionalProperties.properties.auth_scheme.type, parentSchema: schema10.properties.targets.additionalProperties.properties.auth_scheme, data: data30 };
-                if (vErrors === null) {
-                  vErrors = [err68];
-                } else {
-                  vErrors.push(err68);
-                }
-                errors++;
-              }
+              errors++;
             }
           } else {
-            const err69 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/targets/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema10.properties.targets.additionalProperties.type, parentSchema: schema10.properties.targets.additionalProperties, data: data25 };
+            const err59 = { instancePath: instancePath + "/thresholds/max_delete_percent", schemaPath: "#/properties/thresholds/properties/max_delete_percent/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema10.properties.thresholds.properties.max_delete_percent.type, parentSchema: schema10.properties.thresholds.properties.max_delete_percent, data: data26 };
             if (vErrors === null) {
-              vErrors = [err69];
+              vErrors = [err59];
             } else {
-              vErrors.push(err69);
+              vErrors.push(err59);
             }
             errors++;
           }
         }
       } else {
-        const err70 = { instancePath: instancePath + "/targets", schemaPath: "#/properties/targets/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema10.properties.targets.type, parentSchema: schema10.properties.targets, data: data24 };
+        const err60 = { instancePath: instancePath + "/thresholds", schemaPath: "#/properties/thresholds/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema10.properties.thresholds.type, parentSchema: schema10.properties.thresholds, data: data24 };
         if (vErrors === null) {
-          vErrors = [err70];
+          vErrors = [err60];
         } else {
-          vErrors.push(err70);
+          vErrors.push(err60);
+        }
+        errors++;
+      }
+    }
+    if (data.targets !== void 0) {
+      let data27 = data.targets;
+      if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
+        for (const key4 in data27) {
+          const _errs73 = errors;
+          if (typeof key4 === "string") {
+            if (!pattern25.test(key4)) {
+              const err61 = { instancePath: instancePath + "/targets", schemaPath: "#/properties/targets/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+$"', schema: "^[A-Za-z0-9_.-]+$", parentSchema: schema10.properties.targets.propertyNames, data: key4, propertyName: key4 };
+              if (vErrors === null) {
+                vErrors = [err61];
+              } else {
+                vErrors.push(err61);
+              }
+              errors++;
+            }
+          }
+          var valid15 = _errs73 === errors;
+          if (!valid15) {
+            const err62 = { instancePath: instancePath + "/targets", schemaPath: "#/properties/targets/propertyNames", keyword: "propertyNames", params: { propertyName: key4 }, message: "property name must be valid", schema: schema10.properties.targets.propertyNames, parentSchema: schema10.properties.targets, data: data27 };
+            if (vErrors === null) {
+              vErrors = [err62];
+            } else {
+              vErrors.push(err62);
+            }
+            errors++;
+          }
+        }
+        for (const key5 in data27) {
+          let data28 = data27[key5];
+          if (data28 && typeof data28 == "object" && !Array.isArray(data28)) {
+            for (const key6 in data28) {
+              if (!(key6 === "base_url" || key6 === "api_key_env" || key6 === "styles_dir" || key6 === "glossaries_dir" || key6 === "auth_scheme")) {
+                const err63 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/targets/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema10.properties.targets.additionalProperties, data: data28 };
+                if (vErrors === null) {
+                  vErrors = [err63];
+                } else {
+                  vErrors.push(err63);
+                }
+                errors++;
+              }
+            }
+            if (data28.base_url !== void 0) {
+              let data29 = data28.base_url;
+              if (typeof data29 === "string") {
+                if (!pattern16.test(data29)) {
+                  const err64 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/base_url", schemaPath: "#/properties/targets/additionalProperties/properties/base_url/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: 'must match pattern "^https?://"', schema: "^https?://", parentSchema: schema10.properties.targets.additionalProperties.properties.base_url, data: data29 };
+                  if (vErrors === null) {
+                    vErrors = [err64];
+                  } else {
+                    vErrors.push(err64);
+                  }
+                  errors++;
+                }
+              } else {
+                const err65 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/base_url", schemaPath: "#/properties/targets/additionalProperties/properties/base_url/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.targets.additionalProperties.properties.base_url.type, parentSchema: schema10.properties.targets.additionalProperties.properties.base_url, data: data29 };
+                if (vErrors === null) {
+                  vErrors = [err65];
+                } else {
+                  vErrors.push(err65);
+                }
+                errors++;
+              }
+            }
+            if (data28.api_key_env !== void 0) {
+              let data30 = data28.api_key_env;
+              if (typeof data30 === "string") {
+                if (!pattern27.test(data30)) {
+                  const err66 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/api_key_env", schemaPath: "#/properties/targets/additionalProperties/properties/api_key_env/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][A-Za-z0-9_]*$" }, message: 'must match pattern "^[A-Za-z_][A-Za-z0-9_]*$"', schema: "^[A-Za-z_][A-Za-z0-9_]*$", parentSchema: schema10.properties.targets.additionalProperties.properties.api_key_env, data: data30 };
+                  if (vErrors === null) {
+                    vErrors = [err66];
+                  } else {
+                    vErrors.push(err66);
+                  }
+                  errors++;
+                }
+              } else {
+                const err67 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/api_key_env", schemaPath: "#/properties/targets/additionalProperties/properties/api_key_env/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.targets.additionalProperties.properties.api_key_env.type, parentSchema: schema10.properties.targets.additionalProperties.properties.api_key_env, data: data30 };
+                if (vErrors === null) {
+                  vErrors = [err67];
+                } else {
+                  vErrors.push(err67);
+                }
+                errors++;
+              }
+            }
+            if (data28.styles_dir !== void 0) {
+              let data31 = data28.styles_dir;
+              if (typeof data31 === "string") {
+                if (func1(data31) < 1) {
+                  const err68 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/styles_dir", schemaPath: "#/properties/targets/additionalProperties/properties/styles_dir/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema10.properties.targets.additionalProperties.properties.styles_dir, data: data31 };
+                  if (vErrors === null) {
+                    vErrors = [err68];
+                  } else {
+                    vErrors.push(err68);
+                  }
+                  errors++;
+                }
+              } else {
+                const err69 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/styles_dir", schemaPath: "#/properties/targets/additionalProperties/properties/styles_dir/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.targets.additionalProperties.properties.styles_dir.type, parentSchema: schema10.properties.targets.additionalProperties.properties.styles_dir, data: data31 };
+                if (vErrors === null) {
+                  vErrors = [err69];
+                } else {
+                  vErrors.push(err69);
+                }
+                errors++;
+              }
+            }
+            if (data28.glossaries_dir !== void 0) {
+              let data32 = data28.glossaries_dir;
+              if (typeof data32 === "string") {
+                if (func1(data32) < 1) {
+                  const err70 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/glossaries_dir", schemaPath: "#/properties/targets/additionalProperties/properties/glossaries_dir/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema10.properties.targets.additionalProperties.properties.glossaries_dir, data: data32 };
+                  if (vErrors === null) {
+                    vErrors = [err70];
+                  } else {
+                    vErrors.push(err70);
+                  }
+                  errors++;
+                }
+              } else {
+                const err71 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/glossaries_dir", schemaPath: "#/properties/targets/additionalProperties/properties/glossaries_dir/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.targets.additionalProperties.properties.glossaries_dir.type, parentSchema: schema10.properties.targets.additionalProperties.properties.glossaries_dir, data: data32 };
+                if (vErrors === null) {
+                  vErrors = [err71];
+                } else {
+                  vErrors.push(err71);
+                }
+                errors++;
+              }
+            }
+            if (data28.auth_scheme !== void 0) {
+              let data33 = data28.auth_scheme;
+              if (typeof data33 === "string") {
+                if (!pattern17.test(data33)) {
+                  const err72 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/auth_scheme", schemaPath: "#/properties/targets/additionalProperties/properties/auth_scheme/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$" }, message: 'must match pattern "^[A-Za-z0-9!#$%&\'*+.^_`|~-]+$"', schema: "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", parentSchema: schema10.properties.targets.additionalProperties.properties.auth_scheme, data: data33 };
+                  if (vErrors === null) {
+                    vErrors = [err72];
+                  } else {
+                    vErrors.push(err72);
+                  }
+                  errors++;
+                }
+              } else {
+                const err73 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/auth_scheme", schemaPath: "#/properties/targets/additionalProperties/properties/auth_scheme/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.targets.additionalProperties.properties.auth_scheme.type, parentSchema: schema10.properties.targets.additionalProperties.properties.auth_scheme, data: data33 };
+                if (vErrors === null) {
+                  vErrors = [err73];
+                } else {
+                  vErrors.push(err73);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err74 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/targets/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema10.properties.targets.additionalProperties.type, parentSchema: schema10.properties.targets.additionalProperties, data: data28 };
+            if (vErrors === null) {
+              vErrors = [err74];
+            } else {
+              vErrors.push(err74);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err75 = { instancePath: instancePath + "/targets", schemaPath: "#/properties/targets/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema10.properties.targets.type, parentSchema: schema10.properties.targets, data: data27 };
+        if (vErrors === null) {
+          vErrors = [err75];
+        } else {
+          vErrors.push(err75);
         }
         errors++;
       }
     }
   } else {
-    const err71 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema10.type, parentSchema: schema10, data };
+    const err76 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema10.type, parentSchema: schema10, data };
     if (vErrors === null) {
-      vErrors = [err71];
+      vErrors = [err76];
     } else {
-      vErrors.push(err71);
+      vErrors.push(err76);
     }
     errors++;
   }
@@ -11789,7 +11900,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key0 in data) {
-      if (!(key0 === "$schema" || key0 === "name" || key0 === "glossary_id" || key0 === "state" || key0 === "dictionaries" || key0 === "examples")) {
+      if (!(key0 === "$schema" || key0 === "name" || key0 === "glossary_id" || key0 === "state" || key0 === "protect" || key0 === "dictionaries" || key0 === "examples")) {
         const err8 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11, data };
         if (vErrors === null) {
           vErrors = [err8];
@@ -11876,18 +11987,10 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
         errors++;
       }
     }
-    if (data.dictionaries !== void 0) {
-      let data5 = data.dictionaries;
-      if (Array.isArray(data5)) {
-        const len0 = data5.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          if (!validate4(data5[i0], { instancePath: instancePath + "/dictionaries/" + i0, parentData: data5, parentDataProperty: i0, rootData })) {
-            vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
-            errors = vErrors.length;
-          }
-        }
-      } else {
-        const err16 = { instancePath: instancePath + "/dictionaries", schemaPath: "#/properties/dictionaries/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.dictionaries.type, parentSchema: schema11.properties.dictionaries, data: data5 };
+    if (data.protect !== void 0) {
+      let data5 = data.protect;
+      if (typeof data5 !== "boolean") {
+        const err16 = { instancePath: instancePath + "/protect", schemaPath: "#/properties/protect/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.protect.type, parentSchema: schema11.properties.protect, data: data5 };
         if (vErrors === null) {
           vErrors = [err16];
         } else {
@@ -11896,24 +11999,35 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
         errors++;
       }
     }
+    if (data.dictionaries !== void 0) {
+      let data6 = data.dictionaries;
+      if (Array.isArray(data6)) {
+        const len0 = data6.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (!validate4(data6[i0], { instancePath: instancePath + "/dictionaries/" + i0, parentData: data6, parentDataProperty: i0, rootData })) {
+            vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err17 = { instancePath: instancePath + "/dictionaries", schemaPath: "#/properties/dictionaries/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.dictionaries.type, parentSchema: schema11.properties.dictionaries, data: data6 };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
     if (data.examples !== void 0) {
-      let data7 = data.examples;
-      if (Array.isArray(data7)) {
-        const len1 = data7.length;
+      let data8 = data.examples;
+      if (Array.isArray(data8)) {
+        const len1 = data8.length;
         for (let i1 = 0; i1 < len1; i1++) {
-          let data8 = data7[i1];
-          if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
-            if (data8.text === void 0) {
-              const err17 = { instancePath: instancePath + "/examples/" + i1, schemaPath: "#/properties/examples/items/required", keyword: "required", params: { missingProperty: "text" }, message: "must have required property 'text'", schema: schema11.properties.examples.items.required, parentSchema: schema11.properties.examples.items, data: data8 };
-              if (vErrors === null) {
-                vErrors = [err17];
-              } else {
-                vErrors.push(err17);
-              }
-              errors++;
-            }
-            if (data8.source_language === void 0) {
-              const err18 = { instancePath: instancePath + "/examples/" + i1, schemaPath: "#/properties/examples/items/required", keyword: "required", params: { missingProperty: "source_language" }, message: "must have required property 'source_language'", schema: schema11.properties.examples.items.required, parentSchema: schema11.properties.examples.items, data: data8 };
+          let data9 = data8[i1];
+          if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+            if (data9.text === void 0) {
+              const err18 = { instancePath: instancePath + "/examples/" + i1, schemaPath: "#/properties/examples/items/required", keyword: "required", params: { missingProperty: "text" }, message: "must have required property 'text'", schema: schema11.properties.examples.items.required, parentSchema: schema11.properties.examples.items, data: data9 };
               if (vErrors === null) {
                 vErrors = [err18];
               } else {
@@ -11921,8 +12035,8 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
               }
               errors++;
             }
-            if (data8.target_language === void 0) {
-              const err19 = { instancePath: instancePath + "/examples/" + i1, schemaPath: "#/properties/examples/items/required", keyword: "required", params: { missingProperty: "target_language" }, message: "must have required property 'target_language'", schema: schema11.properties.examples.items.required, parentSchema: schema11.properties.examples.items, data: data8 };
+            if (data9.source_language === void 0) {
+              const err19 = { instancePath: instancePath + "/examples/" + i1, schemaPath: "#/properties/examples/items/required", keyword: "required", params: { missingProperty: "source_language" }, message: "must have required property 'source_language'", schema: schema11.properties.examples.items.required, parentSchema: schema11.properties.examples.items, data: data9 };
               if (vErrors === null) {
                 vErrors = [err19];
               } else {
@@ -11930,87 +12044,84 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
               }
               errors++;
             }
-            for (const key1 in data8) {
+            if (data9.target_language === void 0) {
+              const err20 = { instancePath: instancePath + "/examples/" + i1, schemaPath: "#/properties/examples/items/required", keyword: "required", params: { missingProperty: "target_language" }, message: "must have required property 'target_language'", schema: schema11.properties.examples.items.required, parentSchema: schema11.properties.examples.items, data: data9 };
+              if (vErrors === null) {
+                vErrors = [err20];
+              } else {
+                vErrors.push(err20);
+              }
+              errors++;
+            }
+            for (const key1 in data9) {
               if (!(key1 === "text" || key1 === "source_language" || key1 === "target_language" || key1 === "context" || key1 === "expect")) {
-                const err20 = { instancePath: instancePath + "/examples/" + i1, schemaPath: "#/properties/examples/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.examples.items, data: data8 };
+                const err21 = { instancePath: instancePath + "/examples/" + i1, schemaPath: "#/properties/examples/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.examples.items, data: data9 };
                 if (vErrors === null) {
-                  vErrors = [err20];
+                  vErrors = [err21];
                 } else {
-                  vErrors.push(err20);
+                  vErrors.push(err21);
                 }
                 errors++;
               }
             }
-            if (data8.text !== void 0) {
-              let data9 = data8.text;
-              if (typeof data9 === "string") {
-                if (!pattern0.test(data9)) {
-                  const err21 = { instancePath: instancePath + "/examples/" + i1 + "/text", schemaPath: "#/properties/examples/items/properties/text/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.examples.items.properties.text, data: data9 };
-                  if (vErrors === null) {
-                    vErrors = [err21];
-                  } else {
-                    vErrors.push(err21);
-                  }
-                  errors++;
-                }
-              } else {
-                const err22 = { instancePath: instancePath + "/examples/" + i1 + "/text", schemaPath: "#/properties/examples/items/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.examples.items.properties.text.type, parentSchema: schema11.properties.examples.items.properties.text, data: data9 };
-                if (vErrors === null) {
-                  vErrors = [err22];
-                } else {
-                  vErrors.push(err22);
-                }
-                errors++;
-              }
-            }
-            if (data8.source_language !== void 0) {
-              let data10 = data8.source_language;
+            if (data9.text !== void 0) {
+              let data10 = data9.text;
               if (typeof data10 === "string") {
-                if (!pattern7.test(data10)) {
-                  const err23 = { instancePath: instancePath + "/examples/" + i1 + "/source_language", schemaPath: "#/properties/examples/items/properties/source_language/pattern", keyword: "pattern", params: { pattern: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$" }, message: 'must match pattern "^[a-z]{2,3}(-[a-z0-9]{1,8})*$"', schema: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", parentSchema: schema11.properties.examples.items.properties.source_language, data: data10 };
+                if (!pattern0.test(data10)) {
+                  const err22 = { instancePath: instancePath + "/examples/" + i1 + "/text", schemaPath: "#/properties/examples/items/properties/text/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.examples.items.properties.text, data: data10 };
                   if (vErrors === null) {
-                    vErrors = [err23];
+                    vErrors = [err22];
                   } else {
-                    vErrors.push(err23);
+                    vErrors.push(err22);
                   }
                   errors++;
                 }
               } else {
-                const err24 = { instancePath: instancePath + "/examples/" + i1 + "/source_language", schemaPath: "#/properties/examples/items/properties/source_language/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.examples.items.properties.source_language.type, parentSchema: schema11.properties.examples.items.properties.source_language, data: data10 };
+                const err23 = { instancePath: instancePath + "/examples/" + i1 + "/text", schemaPath: "#/properties/examples/items/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.examples.items.properties.text.type, parentSchema: schema11.properties.examples.items.properties.text, data: data10 };
                 if (vErrors === null) {
-                  vErrors = [err24];
+                  vErrors = [err23];
                 } else {
-                  vErrors.push(err24);
+                  vErrors.push(err23);
                 }
                 errors++;
               }
             }
-            if (data8.target_language !== void 0) {
-              let data11 = data8.target_language;
+            if (data9.source_language !== void 0) {
+              let data11 = data9.source_language;
               if (typeof data11 === "string") {
-                if (func1(data11) < 1) {
-                  const err25 = { instancePath: instancePath + "/examples/" + i1 + "/target_language", schemaPath: "#/properties/examples/items/properties/target_language/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.examples.items.properties.target_language, data: data11 };
+                if (!pattern7.test(data11)) {
+                  const err24 = { instancePath: instancePath + "/examples/" + i1 + "/source_language", schemaPath: "#/properties/examples/items/properties/source_language/pattern", keyword: "pattern", params: { pattern: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$" }, message: 'must match pattern "^[a-z]{2,3}(-[a-z0-9]{1,8})*$"', schema: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", parentSchema: schema11.properties.examples.items.properties.source_language, data: data11 };
                   if (vErrors === null) {
-                    vErrors = [err25];
+                    vErrors = [err24];
                   } else {
-                    vErrors.push(err25);
+                    vErrors.push(err24);
                   }
                   errors++;
                 }
               } else {
-                const err26 = { instancePath: instancePath + "/examples/" + i1 + "/target_language", schemaPath: "#/properties/examples/items/properties/target_language/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.examples.items.properties.target_language.type, parentSchema: schema11.properties.examples.items.properties.target_language, data: data11 };
+                const err25 = { instancePath: instancePath + "/examples/" + i1 + "/source_language", schemaPath: "#/properties/examples/items/properties/source_language/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.examples.items.properties.source_language.type, parentSchema: schema11.properties.examples.items.properties.source_language, data: data11 };
                 if (vErrors === null) {
-                  vErrors = [err26];
+                  vErrors = [err25];
                 } else {
-                  vErrors.push(err26);
+                  vErrors.push(err25);
                 }
                 errors++;
               }
             }
-            if (data8.context !== void 0) {
-              let data12 = data8.context;
-              if (typeof data12 !== "string") {
-                const err27 = { instancePath: instancePath + "/examples/" + i1 + "/context", schemaPath: "#/properties/examples/items/properties/context/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.examples.items.properties.context.type, parentSchema: schema11.properties.examples.items.properties.context, data: data12 };
+            if (data9.target_language !== void 0) {
+              let data12 = data9.target_language;
+              if (typeof data12 === "string") {
+                if (func1(data12) < 1) {
+                  const err26 = { instancePath: instancePath + "/examples/" + i1 + "/target_language", schemaPath: "#/properties/examples/items/properties/target_language/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.examples.items.properties.target_language, data: data12 };
+                  if (vErrors === null) {
+                    vErrors = [err26];
+                  } else {
+                    vErrors.push(err26);
+                  }
+                  errors++;
+                }
+              } else {
+                const err27 = { instancePath: instancePath + "/examples/" + i1 + "/target_language", schemaPath: "#/properties/examples/items/properties/target_language/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.examples.items.properties.target_language.type, parentSchema: schema11.properties.examples.items.properties.target_language, data: data12 };
                 if (vErrors === null) {
                   vErrors = [err27];
                 } else {
@@ -12019,164 +12130,176 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
                 errors++;
               }
             }
-            if (data8.expect !== void 0) {
-              let data13 = data8.expect;
-              if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
-                for (const key22 in data13) {
+            if (data9.context !== void 0) {
+              let data13 = data9.context;
+              if (typeof data13 !== "string") {
+                const err28 = { instancePath: instancePath + "/examples/" + i1 + "/context", schemaPath: "#/properties/examples/items/properties/context/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.examples.items.properties.context.type, parentSchema: schema11.properties.examples.items.properties.context, data: data13 };
+                if (vErrors === null) {
+                  vErrors = [err28];
+                } else {
+                  vErrors.push(err28);
+                }
+                errors++;
+              }
+            }
+            if (data9.expect !== void 0) {
+              let data14 = data9.expect;
+              if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
+                for (const key22 in data14) {
                   if (!(key22 === "contains" || key22 === "not_contains" || key22 === "matches")) {
-                    const err28 = { instancePath: instancePath + "/examples/" + i1 + "/expect", schemaPath: "#/properties/examples/items/properties/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.examples.items.properties.expect, data: data13 };
+                    const err29 = { instancePath: instancePath + "/examples/" + i1 + "/expect", schemaPath: "#/properties/examples/items/properties/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.examples.items.properties.expect, data: data14 };
                     if (vErrors === null) {
-                      vErrors = [err28];
+                      vErrors = [err29];
                     } else {
-                      vErrors.push(err28);
+                      vErrors.push(err29);
                     }
                     errors++;
                   }
                 }
-                if (data13.contains !== void 0) {
-                  let data14 = data13.contains;
-                  if (Array.isArray(data14)) {
-                    const len2 = data14.length;
+                if (data14.contains !== void 0) {
+                  let data15 = data14.contains;
+                  if (Array.isArray(data15)) {
+                    const len2 = data15.length;
                     for (let i2 = 0; i2 < len2; i2++) {
-                      let data15 = data14[i2];
-                      if (typeof data15 === "string") {
-                        if (func1(data15) < 1) {
-                          const err29 = { instancePath: instancePath + "/examples/" + i1 + "/expect/contains/" + i2, schemaPath: "#/properties/examples/items/properties/expect/properties/contains/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.examples.items.properties.expect.properties.contains.items, data: data15 };
+                      let data16 = data15[i2];
+                      if (typeof data16 === "string") {
+                        if (func1(data16) < 1) {
+                          const err30 = { instancePath: instancePath + "/examples/" + i1 + "/expect/contains/" + i2, schemaPath: "#/properties/examples/items/properties/expect/properties/contains/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.examples.items.properties.expect.properties.contains.items, data: data16 };
                           if (vErrors === null) {
-                            vErrors = [err29];
+                            vErrors = [err30];
                           } else {
-                            vErrors.push(err29);
+                            vErrors.push(err30);
                           }
                           errors++;
                         }
                       } else {
-                        const err30 = { instancePath: instancePath + "/examples/" + i1 + "/expect/contains/" + i2, schemaPath: "#/properties/examples/items/properties/expect/properties/contains/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.examples.items.properties.expect.properties.contains.items.type, parentSchema: schema11.properties.examples.items.properties.expect.properties.contains.items, data: data15 };
+                        const err31 = { instancePath: instancePath + "/examples/" + i1 + "/expect/contains/" + i2, schemaPath: "#/properties/examples/items/properties/expect/properties/contains/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.examples.items.properties.expect.properties.contains.items.type, parentSchema: schema11.properties.examples.items.properties.expect.properties.contains.items, data: data16 };
                         if (vErrors === null) {
-                          vErrors = [err30];
+                          vErrors = [err31];
                         } else {
-                          vErrors.push(err30);
+                          vErrors.push(err31);
                         }
                         errors++;
                       }
                     }
                   } else {
-                    const err31 = { instancePath: instancePath + "/examples/" + i1 + "/expect/contains", schemaPath: "#/properties/examples/items/properties/expect/properties/contains/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.examples.items.properties.expect.properties.contains.type, parentSchema: schema11.properties.examples.items.properties.expect.properties.contains, data: data14 };
+                    const err32 = { instancePath: instancePath + "/examples/" + i1 + "/expect/contains", schemaPath: "#/properties/examples/items/properties/expect/properties/contains/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.examples.items.properties.expect.properties.contains.type, parentSchema: schema11.properties.examples.items.properties.expect.properties.contains, data: data15 };
                     if (vErrors === null) {
-                      vErrors = [err31];
+                      vErrors = [err32];
                     } else {
-                      vErrors.push(err31);
+                      vErrors.push(err32);
                     }
                     errors++;
                   }
                 }
-                if (data13.not_contains !== void 0) {
-                  let data16 = data13.not_contains;
-                  if (Array.isArray(data16)) {
-                    const len3 = data16.length;
+                if (data14.not_contains !== void 0) {
+                  let data17 = data14.not_contains;
+                  if (Array.isArray(data17)) {
+                    const len3 = data17.length;
                     for (let i3 = 0; i3 < len3; i3++) {
-                      let data17 = data16[i3];
-                      if (typeof data17 === "string") {
-                        if (func1(data17) < 1) {
-                          const err32 = { instancePath: instancePath + "/examples/" + i1 + "/expect/not_contains/" + i3, schemaPath: "#/properties/examples/items/properties/expect/properties/not_contains/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.examples.items.properties.expect.properties.not_contains.items, data: data17 };
+                      let data18 = data17[i3];
+                      if (typeof data18 === "string") {
+                        if (func1(data18) < 1) {
+                          const err33 = { instancePath: instancePath + "/examples/" + i1 + "/expect/not_contains/" + i3, schemaPath: "#/properties/examples/items/properties/expect/properties/not_contains/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.examples.items.properties.expect.properties.not_contains.items, data: data18 };
                           if (vErrors === null) {
-                            vErrors = [err32];
+                            vErrors = [err33];
                           } else {
-                            vErrors.push(err32);
+                            vErrors.push(err33);
                           }
                           errors++;
                         }
                       } else {
-                        const err33 = { instancePath: instancePath + "/examples/" + i1 + "/expect/not_contains/" + i3, schemaPath: "#/properties/examples/items/properties/expect/properties/not_contains/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.examples.items.properties.expect.properties.not_contains.items.type, parentSchema: schema11.properties.examples.items.properties.expect.properties.not_contains.items, data: data17 };
+                        const err34 = { instancePath: instancePath + "/examples/" + i1 + "/expect/not_contains/" + i3, schemaPath: "#/properties/examples/items/properties/expect/properties/not_contains/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.examples.items.properties.expect.properties.not_contains.items.type, parentSchema: schema11.properties.examples.items.properties.expect.properties.not_contains.items, data: data18 };
                         if (vErrors === null) {
-                          vErrors = [err33];
+                          vErrors = [err34];
                         } else {
-                          vErrors.push(err33);
+                          vErrors.push(err34);
                         }
                         errors++;
                       }
                     }
                   } else {
-                    const err34 = { instancePath: instancePath + "/examples/" + i1 + "/expect/not_contains", schemaPath: "#/properties/examples/items/properties/expect/properties/not_contains/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.examples.items.properties.expect.properties.not_contains.type, parentSchema: schema11.properties.examples.items.properties.expect.properties.not_contains, data: data16 };
+                    const err35 = { instancePath: instancePath + "/examples/" + i1 + "/expect/not_contains", schemaPath: "#/properties/examples/items/properties/expect/properties/not_contains/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.examples.items.properties.expect.properties.not_contains.type, parentSchema: schema11.properties.examples.items.properties.expect.properties.not_contains, data: data17 };
                     if (vErrors === null) {
-                      vErrors = [err34];
+                      vErrors = [err35];
                     } else {
-                      vErrors.push(err34);
+                      vErrors.push(err35);
                     }
                     errors++;
                   }
                 }
-                if (data13.matches !== void 0) {
-                  let data18 = data13.matches;
-                  if (Array.isArray(data18)) {
-                    const len4 = data18.length;
+                if (data14.matches !== void 0) {
+                  let data19 = data14.matches;
+                  if (Array.isArray(data19)) {
+                    const len4 = data19.length;
                     for (let i4 = 0; i4 < len4; i4++) {
-                      let data19 = data18[i4];
-                      if (typeof data19 === "string") {
-                        if (func1(data19) < 1) {
-                          const err35 = { instancePath: instancePath + "/examples/" + i1 + "/expect/matches/" + i4, schemaPath: "#/properties/examples/items/properties/expect/properties/matches/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.examples.items.properties.expect.properties.matches.items, data: data19 };
+                      let data20 = data19[i4];
+                      if (typeof data20 === "string") {
+                        if (func1(data20) < 1) {
+                          const err36 = { instancePath: instancePath + "/examples/" + i1 + "/expect/matches/" + i4, schemaPath: "#/properties/examples/items/properties/expect/properties/matches/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.examples.items.properties.expect.properties.matches.items, data: data20 };
                           if (vErrors === null) {
-                            vErrors = [err35];
+                            vErrors = [err36];
                           } else {
-                            vErrors.push(err35);
+                            vErrors.push(err36);
                           }
                           errors++;
                         }
                       } else {
-                        const err36 = { instancePath: instancePath + "/examples/" + i1 + "/expect/matches/" + i4, schemaPath: "#/properties/examples/items/properties/expect/properties/matches/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.examples.items.properties.expect.properties.matches.items.type, parentSchema: schema11.properties.examples.items.properties.expect.properties.matches.items, data: data19 };
+                        const err37 = { instancePath: instancePath + "/examples/" + i1 + "/expect/matches/" + i4, schemaPath: "#/properties/examples/items/properties/expect/properties/matches/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.examples.items.properties.expect.properties.matches.items.type, parentSchema: schema11.properties.examples.items.properties.expect.properties.matches.items, data: data20 };
                         if (vErrors === null) {
-                          vErrors = [err36];
+                          vErrors = [err37];
                         } else {
-                          vErrors.push(err36);
+                          vErrors.push(err37);
                         }
                         errors++;
                       }
                     }
                   } else {
-                    const err37 = { instancePath: instancePath + "/examples/" + i1 + "/expect/matches", schemaPath: "#/properties/examples/items/properties/expect/properties/matches/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.examples.items.properties.expect.properties.matches.type, parentSchema: schema11.properties.examples.items.properties.expect.properties.matches, data: data18 };
+                    const err38 = { instancePath: instancePath + "/examples/" + i1 + "/expect/matches", schemaPath: "#/properties/examples/items/properties/expect/properties/matches/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.examples.items.properties.expect.properties.matches.type, parentSchema: schema11.properties.examples.items.properties.expect.properties.matches, data: data19 };
                     if (vErrors === null) {
-                      vErrors = [err37];
+                      vErrors = [err38];
                     } else {
-                      vErrors.push(err37);
+                      vErrors.push(err38);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err38 = { instancePath: instancePath + "/examples/" + i1 + "/expect", schemaPath: "#/properties/examples/items/properties/expect/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.examples.items.properties.expect.type, parentSchema: schema11.properties.examples.items.properties.expect, data: data13 };
+                const err39 = { instancePath: instancePath + "/examples/" + i1 + "/expect", schemaPath: "#/properties/examples/items/properties/expect/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.examples.items.properties.expect.type, parentSchema: schema11.properties.examples.items.properties.expect, data: data14 };
                 if (vErrors === null) {
-                  vErrors = [err38];
+                  vErrors = [err39];
                 } else {
-                  vErrors.push(err38);
+                  vErrors.push(err39);
                 }
                 errors++;
               }
             }
           } else {
-            const err39 = { instancePath: instancePath + "/examples/" + i1, schemaPath: "#/properties/examples/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.examples.items.type, parentSchema: schema11.properties.examples.items, data: data8 };
+            const err40 = { instancePath: instancePath + "/examples/" + i1, schemaPath: "#/properties/examples/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.examples.items.type, parentSchema: schema11.properties.examples.items, data: data9 };
             if (vErrors === null) {
-              vErrors = [err39];
+              vErrors = [err40];
             } else {
-              vErrors.push(err39);
+              vErrors.push(err40);
             }
             errors++;
           }
         }
       } else {
-        const err40 = { instancePath: instancePath + "/examples", schemaPath: "#/properties/examples/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.examples.type, parentSchema: schema11.properties.examples, data: data7 };
+        const err41 = { instancePath: instancePath + "/examples", schemaPath: "#/properties/examples/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.examples.type, parentSchema: schema11.properties.examples, data: data8 };
         if (vErrors === null) {
-          vErrors = [err40];
+          vErrors = [err41];
         } else {
-          vErrors.push(err40);
+          vErrors.push(err41);
         }
         errors++;
       }
     }
   } else {
-    const err41 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
+    const err42 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
     if (vErrors === null) {
-      vErrors = [err41];
+      vErrors = [err42];
     } else {
-      vErrors.push(err41);
+      vErrors.push(err42);
     }
     errors++;
   }
@@ -12190,9 +12313,9 @@ var init_every_error_validators_generated = __esm({
     import_ucs2length = __toESM(require_ucs2length(), 1);
     ucs2length = typeof import_ucs2length.default === "function" ? import_ucs2length.default : import_ucs2length.default.default;
     list = validate0;
-    schema0 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "stylesync style rule list", "description": "One style rule list of the style rules service, kept as code. See docs/style-files.md.", "type": "object", "properties": { "name": { "type": "string", "pattern": "\\S", "description": "Name of the list on the service; unique across the style files." }, "language": { "type": "string", "enum": ["de", "en", "es", "fr", "it", "ja", "ko", "zh"], "enumDescriptions": ["German", "English", "Spanish", "French", "Italian", "Japanese", "Korean", "Chinese"], "description": "Target language the rules apply to; the editor offers the rule values meant for it." }, "style_id": { "type": "string", "minLength": 1, "description": "Optional pin to an existing live list: adopts it and lets the name change." }, "state": { "type": "string", "enum": ["present", "absent"], "default": "present", "description": "absent deletes the live list (a tombstone)." }, "guide": { "type": "object", "description": "Text for the readable style guide (`stylesync guide`) on this list; the service never sees it.", "properties": { "audience": { "type": "string", "pattern": "\\S", "description": "Who the translations are for, shown on this list of the style guide as written (plain text; line breaks kept)." }, "voice": { "type": "string", "pattern": "\\S", "description": "The voice and tone to write in, shown on this list of the style guide as written (plain text; line breaks kept)." } }, "additionalProperties": false }, "glossaries": { "type": "array", "items": { "type": "string", "pattern": "\\S" }, "description": "Names of the glossaries (from the glossary files, or on the service) that translations with this list use; the translate examples run with them. See docs/glossary-files.md." }, "$schema": { "type": "string" }, "extends": { "$ref": "#/definitions/extends" }, "allow_unknown_rules": { "type": "array", "items": { "type": "string", "pattern": "^[^.\\s]+(\\.[^.\\s]+)?$" }, "description": "Rule groups (`date_and_times`) and rules (`numbers.new_rule`) of this file's configured_rules that stylesync's catalog lacks and that you mean to send anyway: the service has them. Without it a group one edit away from a known one is an error, another unknown group a warning (an error with --strict), an unknown rule of a known group an error." }, "configured_rules": { "description": "Groups of predefined rules of the style rules service, with the chosen option for each; the editor offers the options meant for the list's language.", "type": "object", "additionalProperties": { "type": "object", "additionalProperties": { "type": "string" } } }, "custom_instructions": { "type": "array", "maxItems": 200, "items": { "$ref": "#/definitions/instruction" } }, "examples": { "$ref": "#/definitions/examples" } }, "additionalProperties": false, "if": { "properties": { "state": { "const": "absent" } }, "required": ["state"] }, "then": { "anyOf": [{ "required": ["name"] }, { "required": ["style_id"] }] }, "else": { "required": ["name", "language"] }, "allOf": [{ "$ref": "configured-rules-by-language.schema.json" }], "definitions": { "extends": { "description": "Fragments to build on, relative to this file; later ones override earlier ones, and this file overrides them all.", "type": ["string", "array"], "minLength": 1, "items": { "type": "string", "minLength": 1 } }, "instruction": { "type": "object", "description": "A free-text instruction; the service stores it verbatim.", "properties": { "label": { "type": "string", "maxLength": 100, "pattern": "\\S", "description": "Short label, unique within the list; at most 100 characters (code points)." }, "prompt": { "type": "string", "maxLength": 300, "pattern": "\\S", "description": "The instruction, at most 300 characters (code points)." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Lower-case code of the source language the instruction applies to, e.g. en. Optional: without it the instruction names no source language, and matches a live instruction that has none." } }, "required": ["label", "prompt"], "additionalProperties": false }, "examples": { "type": "array", "description": "Sample translations `stylesync plan --check-translations` runs with the list, before and after the change.", "items": { "type": "object", "properties": { "text": { "type": "string", "pattern": "\\S", "description": "Source text to translate." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Language of the text, e.g. en; detected by the service when absent." }, "target_language": { "type": "string", "minLength": 1, "description": "Target language code as the service names it (e.g. en-GB); the list's language when absent. Must share the list's root language." }, "context": { "type": "string", "description": "Context sent with the text; not translated or billed." }, "expect": { "type": "object", "properties": { "contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must contain." }, "not_contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must not contain." }, "matches": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Regular expressions (JavaScript syntax) the translation must match." } }, "additionalProperties": false }, "covers": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Rule keys (group.rule, e.g. numbers.decimal_separator) and instruction labels this example exercises; counted by `stylesync validate --coverage`." } }, "required": ["text"], "additionalProperties": false } } }, "$id": "list.document.json" };
+    schema0 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "stylesync style rule list", "description": "One style rule list of the style rules service, kept as code. See docs/style-files.md.", "type": "object", "properties": { "name": { "type": "string", "pattern": "\\S", "description": "Name of the list on the service; unique across the style files." }, "language": { "type": "string", "enum": ["de", "en", "es", "fr", "it", "ja", "ko", "zh"], "enumDescriptions": ["German", "English", "Spanish", "French", "Italian", "Japanese", "Korean", "Chinese"], "description": "Target language the rules apply to; the editor offers the rule values meant for it." }, "style_id": { "type": "string", "minLength": 1, "description": "Optional pin to an existing live list: adopts it and lets the name change." }, "state": { "type": "string", "enum": ["present", "absent"], "default": "present", "description": "absent deletes the live list (a tombstone)." }, "protect": { "type": "boolean", "default": false, "description": "true: no plan may delete or replace this list (a tombstone, --prune once the file is gone, a language change), whatever the flags. Remove it in a change of its own first. See docs/plan-and-apply.md." }, "guide": { "type": "object", "description": "Text for the readable style guide (`stylesync guide`) on this list; the service never sees it.", "properties": { "audience": { "type": "string", "pattern": "\\S", "description": "Who the translations are for, shown on this list of the style guide as written (plain text; line breaks kept)." }, "voice": { "type": "string", "pattern": "\\S", "description": "The voice and tone to write in, shown on this list of the style guide as written (plain text; line breaks kept)." } }, "additionalProperties": false }, "glossaries": { "type": "array", "items": { "type": "string", "pattern": "\\S" }, "description": "Names of the glossaries (from the glossary files, or on the service) that translations with this list use; the translate examples run with them. See docs/glossary-files.md." }, "$schema": { "type": "string" }, "extends": { "$ref": "#/definitions/extends" }, "allow_unknown_rules": { "type": "array", "items": { "type": "string", "pattern": "^[^.\\s]+(\\.[^.\\s]+)?$" }, "description": "Rule groups (`date_and_times`) and rules (`numbers.new_rule`) of this file's configured_rules that stylesync's catalog lacks and that you mean to send anyway: the service has them. Without it a group one edit away from a known one is an error, another unknown group a warning (an error with --strict), an unknown rule of a known group an error." }, "configured_rules": { "description": "Groups of predefined rules of the style rules service, with the chosen option for each; the editor offers the options meant for the list's language.", "type": "object", "additionalProperties": { "type": "object", "additionalProperties": { "type": "string" } } }, "custom_instructions": { "type": "array", "maxItems": 200, "items": { "$ref": "#/definitions/instruction" } }, "examples": { "$ref": "#/definitions/examples" } }, "additionalProperties": false, "if": { "properties": { "state": { "const": "absent" } }, "required": ["state"] }, "then": { "anyOf": [{ "required": ["name"] }, { "required": ["style_id"] }] }, "else": { "required": ["name", "language"] }, "allOf": [{ "$ref": "configured-rules-by-language.schema.json" }], "definitions": { "extends": { "description": "Fragments to build on, relative to this file; later ones override earlier ones, and this file overrides them all.", "type": ["string", "array"], "minLength": 1, "items": { "type": "string", "minLength": 1 } }, "instruction": { "type": "object", "description": "A free-text instruction; the service stores it verbatim.", "properties": { "label": { "type": "string", "maxLength": 100, "pattern": "\\S", "description": "Short label, unique within the list; at most 100 characters (code points)." }, "prompt": { "type": "string", "maxLength": 300, "pattern": "\\S", "description": "The instruction, at most 300 characters (code points)." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Lower-case code of the source language the instruction applies to, e.g. en. Optional: without it the instruction names no source language, and matches a live instruction that has none." }, "section": { "type": "string", "enum": ["formality-and-tone", "natural-expression", "date-format", "calendar", "time-format", "numerals", "currency", "units-of-measurement", "address-and-postal-code", "telephone-numbers", "grammar-references", "punctuation", "whitespace", "copy-rules", "dates_and_times", "formatting", "numbers", "punctuation", "spelling_and_grammar", "style_and_tone", "vocabulary"], "description": "The section of the style guide (`stylesync guide`) the instruction is shown in: a section of the outline (date-format, punctuation, copy-rules, \u2026) or a rule group (numbers), which stands for its section. Never sent to the service. Without it the instruction is shown under formality and tone." } }, "required": ["label", "prompt"], "additionalProperties": false }, "examples": { "type": "array", "description": "Sample translations `stylesync plan --check-translations` runs with the list, before and after the change.", "items": { "type": "object", "properties": { "text": { "type": "string", "pattern": "\\S", "description": "Source text to translate." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Language of the text, e.g. en; detected by the service when absent." }, "target_language": { "type": "string", "minLength": 1, "description": "Target language code as the service names it (e.g. en-GB); the list's language when absent. Must share the list's root language." }, "context": { "type": "string", "description": "Context sent with the text; not translated or billed." }, "expect": { "type": "object", "properties": { "contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must contain." }, "not_contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must not contain." }, "matches": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Regular expressions (JavaScript syntax) the translation must match." } }, "additionalProperties": false }, "covers": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Rule keys (group.rule, e.g. numbers.decimal_separator) and instruction labels this example exercises; counted by `stylesync validate --coverage`." } }, "required": ["text"], "additionalProperties": false } } }, "$id": "list.document.json" };
     schema2 = { "description": "Fragments to build on, relative to this file; later ones override earlier ones, and this file overrides them all.", "type": ["string", "array"], "minLength": 1, "items": { "type": "string", "minLength": 1 } };
-    schema3 = { "type": "object", "description": "A free-text instruction; the service stores it verbatim.", "properties": { "label": { "type": "string", "maxLength": 100, "pattern": "\\S", "description": "Short label, unique within the list; at most 100 characters (code points)." }, "prompt": { "type": "string", "maxLength": 300, "pattern": "\\S", "description": "The instruction, at most 300 characters (code points)." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Lower-case code of the source language the instruction applies to, e.g. en. Optional: without it the instruction names no source language, and matches a live instruction that has none." } }, "required": ["label", "prompt"], "additionalProperties": false };
+    schema3 = { "type": "object", "description": "A free-text instruction; the service stores it verbatim.", "properties": { "label": { "type": "string", "maxLength": 100, "pattern": "\\S", "description": "Short label, unique within the list; at most 100 characters (code points)." }, "prompt": { "type": "string", "maxLength": 300, "pattern": "\\S", "description": "The instruction, at most 300 characters (code points)." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Lower-case code of the source language the instruction applies to, e.g. en. Optional: without it the instruction names no source language, and matches a live instruction that has none." }, "section": { "type": "string", "enum": ["formality-and-tone", "natural-expression", "date-format", "calendar", "time-format", "numerals", "currency", "units-of-measurement", "address-and-postal-code", "telephone-numbers", "grammar-references", "punctuation", "whitespace", "copy-rules", "dates_and_times", "formatting", "numbers", "punctuation", "spelling_and_grammar", "style_and_tone", "vocabulary"], "description": "The section of the style guide (`stylesync guide`) the instruction is shown in: a section of the outline (date-format, punctuation, copy-rules, \u2026) or a rule group (numbers), which stands for its section. Never sent to the service. Without it the instruction is shown under formality and tone." } }, "required": ["label", "prompt"], "additionalProperties": false };
     schema4 = { "type": "array", "description": "Sample translations `stylesync plan --check-translations` runs with the list, before and after the change.", "items": { "type": "object", "properties": { "text": { "type": "string", "pattern": "\\S", "description": "Source text to translate." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Language of the text, e.g. en; detected by the service when absent." }, "target_language": { "type": "string", "minLength": 1, "description": "Target language code as the service names it (e.g. en-GB); the list's language when absent. Must share the list's root language." }, "context": { "type": "string", "description": "Context sent with the text; not translated or billed." }, "expect": { "type": "object", "properties": { "contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must contain." }, "not_contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must not contain." }, "matches": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Regular expressions (JavaScript syntax) the translation must match." } }, "additionalProperties": false }, "covers": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Rule keys (group.rule, e.g. numbers.decimal_separator) and instruction labels this example exercises; counted by `stylesync validate --coverage`." } }, "required": ["text"], "additionalProperties": false } };
     func0 = Object.prototype.hasOwnProperty;
     func1 = ucs2length;
@@ -12200,13 +12323,13 @@ var init_every_error_validators_generated = __esm({
     pattern4 = new RegExp("^[^.\\s]+(\\.[^.\\s]+)?$", "u");
     pattern7 = new RegExp("^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "u");
     fragment = validate1;
-    schema5 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "stylesync style fragment", "description": "Shared rules, instructions and examples that style lists pull in with `extends`; never synced on its own. See docs/style-files.md.", "type": "object", "properties": { "$schema": { "type": "string" }, "extends": { "$ref": "#/definitions/extends" }, "allow_unknown_rules": { "type": "array", "items": { "type": "string", "pattern": "^[^.\\s]+(\\.[^.\\s]+)?$" }, "description": "Rule groups (`date_and_times`) and rules (`numbers.new_rule`) of this file's configured_rules that stylesync's catalog lacks and that you mean to send anyway: the service has them. Without it a group one edit away from a known one is an error, another unknown group a warning (an error with --strict), an unknown rule of a known group an error." }, "configured_rules": { "$ref": "configured-rules.schema.json" }, "custom_instructions": { "type": "array", "maxItems": 200, "items": { "$ref": "#/definitions/instruction" } }, "examples": { "$ref": "#/definitions/examples" } }, "additionalProperties": false, "definitions": { "extends": { "description": "Fragments to build on, relative to this file; later ones override earlier ones, and this file overrides them all.", "type": ["string", "array"], "minLength": 1, "items": { "type": "string", "minLength": 1 } }, "instruction": { "type": "object", "description": "A free-text instruction; the service stores it verbatim.", "properties": { "label": { "type": "string", "maxLength": 100, "pattern": "\\S", "description": "Short label, unique within the list; at most 100 characters (code points)." }, "prompt": { "type": "string", "maxLength": 300, "pattern": "\\S", "description": "The instruction, at most 300 characters (code points)." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Lower-case code of the source language the instruction applies to, e.g. en. Optional: without it the instruction names no source language, and matches a live instruction that has none." } }, "required": ["label", "prompt"], "additionalProperties": false }, "examples": { "type": "array", "description": "Sample translations `stylesync plan --check-translations` runs with the list, before and after the change.", "items": { "type": "object", "properties": { "text": { "type": "string", "pattern": "\\S", "description": "Source text to translate." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Language of the text, e.g. en; detected by the service when absent." }, "target_language": { "type": "string", "minLength": 1, "description": "Target language code as the service names it (e.g. en-GB); the list's language when absent. Must share the list's root language." }, "context": { "type": "string", "description": "Context sent with the text; not translated or billed." }, "expect": { "type": "object", "properties": { "contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must contain." }, "not_contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must not contain." }, "matches": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Regular expressions (JavaScript syntax) the translation must match." } }, "additionalProperties": false }, "covers": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Rule keys (group.rule, e.g. numbers.decimal_separator) and instruction labels this example exercises; counted by `stylesync validate --coverage`." } }, "required": ["text"], "additionalProperties": false } } }, "$id": "fragment.document.json" };
+    schema5 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "stylesync style fragment", "description": "Shared rules, instructions and examples that style lists pull in with `extends`; never synced on its own. See docs/style-files.md.", "type": "object", "properties": { "$schema": { "type": "string" }, "extends": { "$ref": "#/definitions/extends" }, "allow_unknown_rules": { "type": "array", "items": { "type": "string", "pattern": "^[^.\\s]+(\\.[^.\\s]+)?$" }, "description": "Rule groups (`date_and_times`) and rules (`numbers.new_rule`) of this file's configured_rules that stylesync's catalog lacks and that you mean to send anyway: the service has them. Without it a group one edit away from a known one is an error, another unknown group a warning (an error with --strict), an unknown rule of a known group an error." }, "configured_rules": { "$ref": "configured-rules.schema.json" }, "custom_instructions": { "type": "array", "maxItems": 200, "items": { "$ref": "#/definitions/instruction" } }, "examples": { "$ref": "#/definitions/examples" } }, "additionalProperties": false, "definitions": { "extends": { "description": "Fragments to build on, relative to this file; later ones override earlier ones, and this file overrides them all.", "type": ["string", "array"], "minLength": 1, "items": { "type": "string", "minLength": 1 } }, "instruction": { "type": "object", "description": "A free-text instruction; the service stores it verbatim.", "properties": { "label": { "type": "string", "maxLength": 100, "pattern": "\\S", "description": "Short label, unique within the list; at most 100 characters (code points)." }, "prompt": { "type": "string", "maxLength": 300, "pattern": "\\S", "description": "The instruction, at most 300 characters (code points)." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Lower-case code of the source language the instruction applies to, e.g. en. Optional: without it the instruction names no source language, and matches a live instruction that has none." }, "section": { "type": "string", "enum": ["formality-and-tone", "natural-expression", "date-format", "calendar", "time-format", "numerals", "currency", "units-of-measurement", "address-and-postal-code", "telephone-numbers", "grammar-references", "punctuation", "whitespace", "copy-rules", "dates_and_times", "formatting", "numbers", "punctuation", "spelling_and_grammar", "style_and_tone", "vocabulary"], "description": "The section of the style guide (`stylesync guide`) the instruction is shown in: a section of the outline (date-format, punctuation, copy-rules, \u2026) or a rule group (numbers), which stands for its section. Never sent to the service. Without it the instruction is shown under formality and tone." } }, "required": ["label", "prompt"], "additionalProperties": false }, "examples": { "type": "array", "description": "Sample translations `stylesync plan --check-translations` runs with the list, before and after the change.", "items": { "type": "object", "properties": { "text": { "type": "string", "pattern": "\\S", "description": "Source text to translate." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Language of the text, e.g. en; detected by the service when absent." }, "target_language": { "type": "string", "minLength": 1, "description": "Target language code as the service names it (e.g. en-GB); the list's language when absent. Must share the list's root language." }, "context": { "type": "string", "description": "Context sent with the text; not translated or billed." }, "expect": { "type": "object", "properties": { "contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must contain." }, "not_contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must not contain." }, "matches": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Regular expressions (JavaScript syntax) the translation must match." } }, "additionalProperties": false }, "covers": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Rule keys (group.rule, e.g. numbers.decimal_separator) and instruction labels this example exercises; counted by `stylesync validate --coverage`." } }, "required": ["text"], "additionalProperties": false } } }, "$id": "fragment.document.json" };
     schema6 = { "description": "Fragments to build on, relative to this file; later ones override earlier ones, and this file overrides them all.", "type": ["string", "array"], "minLength": 1, "items": { "type": "string", "minLength": 1 } };
     schema7 = { "type": "object", "additionalProperties": { "type": "object", "additionalProperties": { "type": "string" } } };
-    schema8 = { "type": "object", "description": "A free-text instruction; the service stores it verbatim.", "properties": { "label": { "type": "string", "maxLength": 100, "pattern": "\\S", "description": "Short label, unique within the list; at most 100 characters (code points)." }, "prompt": { "type": "string", "maxLength": 300, "pattern": "\\S", "description": "The instruction, at most 300 characters (code points)." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Lower-case code of the source language the instruction applies to, e.g. en. Optional: without it the instruction names no source language, and matches a live instruction that has none." } }, "required": ["label", "prompt"], "additionalProperties": false };
+    schema8 = { "type": "object", "description": "A free-text instruction; the service stores it verbatim.", "properties": { "label": { "type": "string", "maxLength": 100, "pattern": "\\S", "description": "Short label, unique within the list; at most 100 characters (code points)." }, "prompt": { "type": "string", "maxLength": 300, "pattern": "\\S", "description": "The instruction, at most 300 characters (code points)." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Lower-case code of the source language the instruction applies to, e.g. en. Optional: without it the instruction names no source language, and matches a live instruction that has none." }, "section": { "type": "string", "enum": ["formality-and-tone", "natural-expression", "date-format", "calendar", "time-format", "numerals", "currency", "units-of-measurement", "address-and-postal-code", "telephone-numbers", "grammar-references", "punctuation", "whitespace", "copy-rules", "dates_and_times", "formatting", "numbers", "punctuation", "spelling_and_grammar", "style_and_tone", "vocabulary"], "description": "The section of the style guide (`stylesync guide`) the instruction is shown in: a section of the outline (date-format, punctuation, copy-rules, \u2026) or a rule group (numbers), which stands for its section. Never sent to the service. Without it the instruction is shown under formality and tone." } }, "required": ["label", "prompt"], "additionalProperties": false };
     schema9 = { "type": "array", "description": "Sample translations `stylesync plan --check-translations` runs with the list, before and after the change.", "items": { "type": "object", "properties": { "text": { "type": "string", "pattern": "\\S", "description": "Source text to translate." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Language of the text, e.g. en; detected by the service when absent." }, "target_language": { "type": "string", "minLength": 1, "description": "Target language code as the service names it (e.g. en-GB); the list's language when absent. Must share the list's root language." }, "context": { "type": "string", "description": "Context sent with the text; not translated or billed." }, "expect": { "type": "object", "properties": { "contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must contain." }, "not_contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must not contain." }, "matches": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Regular expressions (JavaScript syntax) the translation must match." } }, "additionalProperties": false }, "covers": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Rule keys (group.rule, e.g. numbers.decimal_separator) and instruction labels this example exercises; counted by `stylesync validate --coverage`." } }, "required": ["text"], "additionalProperties": false } };
     config = validate2;
-    schema10 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "stylesync repository config", "description": "stylesync.yaml at the repository root. See docs/style-files.md.", "type": "object", "properties": { "$schema": { "type": "string" }, "styles_dir": { "type": "string", "minLength": 1, "description": "Directory of the style files, relative to this file.", "default": "styles" }, "glossaries_dir": { "type": "string", "minLength": 1, "description": "Directory of the glossary files, relative to this file (docs/glossary-files.md).", "default": "glossaries" }, "fragments": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Directories whose files are fragments, relative to this file." }, "base_url": { "type": "string", "pattern": "^https?://", "description": "Service address; https unless it is a loopback address." }, "auth_scheme": { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "description": "The word before the key in the Authorization header (default Service-Auth-Key)." }, "reporting_tag": { "type": "string", "default": "stylesync-preview", "description": "Sent as X-DeepL-Reporting-Tag on every translation stylesync asks for (translate previews, guide --translate), so the account's usage report shows what they cost; never on other calls. The service trims and lower-cases it; then at most 100 characters, ASCII, no whitespace inside, no control characters." }, "prune": { "type": "boolean", "default": false, "description": "Delete live lists that no style file declares." }, "ignore": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Names of live lists that prune never deletes; `*` matches any run of characters." }, "extra_rules": { "type": "array", "items": { "type": "string", "pattern": "^[^.\\s]+\\.[^.\\s]+$" }, "description": "Rules the service has and stylesync's catalog lacks, as group.rule (e.g. numbers.new_rule): accepted with any value. Any other rule missing from the catalog is an error, because the service would store a misspelt rule and ignore it." }, "guide": { "type": "object", "description": "Text for the readable style guide (`stylesync guide`) on every page; the service never sees it.", "properties": { "audience": { "type": "string", "pattern": "\\S", "description": "Who the translations are for, shown on every page of the style guide as written (plain text; line breaks kept)." }, "voice": { "type": "string", "pattern": "\\S", "description": "The voice and tone to write in, shown on every page of the style guide as written (plain text; line breaks kept)." } }, "additionalProperties": false }, "guide_url": { "type": "string", "pattern": "^https://", "description": "Where the guide (`stylesync guide`) is published, e.g. on GitHub Pages: the address its pages and anchors are linked from." }, "coverage": { "type": "object", "description": "The least share of terms, rules and instructions that examples must exercise, else `stylesync validate` fails (see `validate --coverage`).", "properties": { "terms": { "description": "Minimum share, in percent, of the glossary terms (per dictionary) that an example text running with the glossary contains; e.g. 80%.", "anyOf": [{ "type": "string", "pattern": "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, { "type": "number", "minimum": 0, "maximum": 100 }] }, "rules": { "description": "Minimum share, in percent, of the lists' rules that an example names in `covers:`; e.g. 80%.", "anyOf": [{ "type": "string", "pattern": "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, { "type": "number", "minimum": 0, "maximum": 100 }] }, "instructions": { "description": "Minimum share, in percent, of the lists' instructions that an example names (by label) in `covers:`; e.g. 80%.", "anyOf": [{ "type": "string", "pattern": "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, { "type": "number", "minimum": 0, "maximum": 100 }] } }, "additionalProperties": false }, "thresholds": { "type": "object", "properties": { "max_deletes": { "type": "integer", "minimum": 0, "default": 10, "description": "Refuse plans that delete more lists than this." }, "max_delete_percent": { "type": "number", "minimum": 0, "maximum": 100, "default": 25, "description": "Refuse plans that delete more than this percentage of the live lists (checked when there are at least 10)." } }, "additionalProperties": false }, "targets": { "type": "object", "description": "Named services (staging, production...) chosen with --target.", "propertyNames": { "pattern": "^[A-Za-z0-9_.-]+$" }, "additionalProperties": { "type": "object", "properties": { "base_url": { "type": "string", "pattern": "^https?://", "description": "Service address; https unless it is a loopback address." }, "api_key_env": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable that holds this target's key (never the key itself)." }, "styles_dir": { "type": "string", "minLength": 1, "description": "Directory of the style files, relative to this file." }, "glossaries_dir": { "type": "string", "minLength": 1, "description": "Directory of the glossary files, relative to this file (docs/glossary-files.md)." }, "auth_scheme": { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "description": "The word before the key in the Authorization header (default Service-Auth-Key)." } }, "additionalProperties": false } } }, "additionalProperties": false, "$id": "config.document.json" };
+    schema10 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "stylesync repository config", "description": "stylesync.yaml at the repository root. See docs/style-files.md.", "type": "object", "properties": { "$schema": { "type": "string" }, "styles_dir": { "type": "string", "minLength": 1, "description": "Directory of the style files, relative to this file.", "default": "styles" }, "glossaries_dir": { "type": "string", "minLength": 1, "description": "Directory of the glossary files, relative to this file (docs/glossary-files.md).", "default": "glossaries" }, "fragments": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Directories whose files are fragments, relative to this file." }, "base_url": { "type": "string", "pattern": "^https?://", "description": "Service address; https unless it is a loopback address." }, "auth_scheme": { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "description": "The word before the key in the Authorization header (default Service-Auth-Key)." }, "reporting_tag": { "type": "string", "default": "stylesync-preview", "description": "Sent as X-DeepL-Reporting-Tag on every translation stylesync asks for (translate previews, guide --translate), so the account's usage report shows what they cost; never on other calls. The service trims and lower-cases it; then at most 100 characters, ASCII, no whitespace inside, no control characters." }, "prune": { "type": "boolean", "default": false, "description": "Delete live lists that no style file declares." }, "ignore": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Names of live lists that prune never deletes; `*` matches any run of characters." }, "protect": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Names of lists and glossaries no plan may delete or replace (nor remove a dictionary of), whatever the flags; `*` matches any run of characters. See docs/plan-and-apply.md." }, "adopt": { "type": "string", "enum": ["warn", "refuse"], "default": "warn", "description": "A new file without a pin whose name matches a live list or glossary the base did not manage adopts it: `warn` shows it as adopt, `refuse` makes it an error (use `stylesync import` or a pin)." }, "extra_rules": { "type": "array", "items": { "type": "string", "pattern": "^[^.\\s]+\\.[^.\\s]+$" }, "description": "Rules the service has and stylesync's catalog lacks, as group.rule (e.g. numbers.new_rule): accepted with any value. Any other rule missing from the catalog is an error, because the service would store a misspelt rule and ignore it." }, "guide": { "type": "object", "description": "Text for the readable style guide (`stylesync guide`) on every page; the service never sees it.", "properties": { "audience": { "type": "string", "pattern": "\\S", "description": "Who the translations are for, shown on every page of the style guide as written (plain text; line breaks kept)." }, "voice": { "type": "string", "pattern": "\\S", "description": "The voice and tone to write in, shown on every page of the style guide as written (plain text; line breaks kept)." } }, "additionalProperties": false }, "guide_url": { "type": "string", "pattern": "^https://", "description": "Where the guide (`stylesync guide`) is published, e.g. on GitHub Pages: the address its pages and anchors are linked from." }, "coverage": { "type": "object", "description": "The least share of terms, rules and instructions that examples must exercise, else `stylesync validate` fails (see `validate --coverage`).", "properties": { "terms": { "description": "Minimum share, in percent, of the glossary terms (per dictionary) that an example text running with the glossary contains; e.g. 80%.", "anyOf": [{ "type": "string", "pattern": "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, { "type": "number", "minimum": 0, "maximum": 100 }] }, "rules": { "description": "Minimum share, in percent, of the lists' rules that an example names in `covers:`; e.g. 80%.", "anyOf": [{ "type": "string", "pattern": "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, { "type": "number", "minimum": 0, "maximum": 100 }] }, "instructions": { "description": "Minimum share, in percent, of the lists' instructions that an example names (by label) in `covers:`; e.g. 80%.", "anyOf": [{ "type": "string", "pattern": "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, { "type": "number", "minimum": 0, "maximum": 100 }] } }, "additionalProperties": false }, "thresholds": { "type": "object", "properties": { "max_deletes": { "type": "integer", "minimum": 0, "default": 10, "description": "Refuse plans that delete more lists than this." }, "max_delete_percent": { "type": "number", "minimum": 0, "maximum": 100, "default": 25, "description": "Refuse plans that delete more than this percentage of the live lists (checked when there are at least 10)." } }, "additionalProperties": false }, "targets": { "type": "object", "description": "Named services (staging, production...) chosen with --target.", "propertyNames": { "pattern": "^[A-Za-z0-9_.-]+$" }, "additionalProperties": { "type": "object", "properties": { "base_url": { "type": "string", "pattern": "^https?://", "description": "Service address; https unless it is a loopback address." }, "api_key_env": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable that holds this target's key (never the key itself)." }, "styles_dir": { "type": "string", "minLength": 1, "description": "Directory of the style files, relative to this file." }, "glossaries_dir": { "type": "string", "minLength": 1, "description": "Directory of the glossary files, relative to this file (docs/glossary-files.md)." }, "auth_scheme": { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "description": "The word before the key in the Authorization header (default Service-Auth-Key)." } }, "additionalProperties": false } } }, "additionalProperties": false, "$id": "config.document.json" };
     pattern16 = new RegExp("^https?://", "u");
     pattern17 = new RegExp("^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "u");
     pattern18 = new RegExp("^[^.\\s]+\\.[^.\\s]+$", "u");
@@ -12215,7 +12338,7 @@ var init_every_error_validators_generated = __esm({
     pattern25 = new RegExp("^[A-Za-z0-9_.-]+$", "u");
     pattern27 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
     glossary = validate3;
-    schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "stylesync glossary", "description": "One glossary of the service (terminology: dictionaries of source \u2192 target terms per language pair), kept as code. See docs/glossary-files.md.", "type": "object", "properties": { "$schema": { "type": "string" }, "name": { "type": "string", "pattern": "\\S", "description": "Name of the glossary on the service; unique across the glossary files; at most 1024 UTF-8 bytes." }, "glossary_id": { "type": "string", "minLength": 1, "description": "Optional pin to an existing live glossary: adopts it and lets the name change." }, "state": { "type": "string", "enum": ["present", "absent"], "default": "present", "description": "absent deletes the live glossary (a tombstone)." }, "dictionaries": { "type": "array", "items": { "$ref": "#/definitions/dictionary" } }, "examples": { "type": "array", "description": "Sample translations `stylesync plan --check-translations` runs with this glossary alone (no style list), before and after the change. See docs/checks.md.", "items": { "type": "object", "properties": { "text": { "type": "string", "pattern": "\\S", "description": "Source text to translate." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Language of the text, e.g. en; required, since the service translates with a glossary only when the source language is given." }, "target_language": { "type": "string", "minLength": 1, "description": "Target language code as the service names it (e.g. de, en-GB, pt-BR); the glossary must hold a dictionary for its base language." }, "context": { "type": "string", "description": "Context sent with the text; not translated or billed." }, "expect": { "type": "object", "properties": { "contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must contain." }, "not_contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must not contain." }, "matches": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Regular expressions (JavaScript syntax) the translation must match." } }, "additionalProperties": false } }, "required": ["text", "source_language", "target_language"], "additionalProperties": false } } }, "additionalProperties": false, "if": { "properties": { "state": { "const": "absent" } }, "required": ["state"] }, "then": { "anyOf": [{ "required": ["name"] }, { "required": ["glossary_id"] }] }, "else": { "required": ["name", "dictionaries"] }, "definitions": { "dictionary": { "type": "object", "description": "The terms of one language pair; a glossary holds at most one dictionary per pair.", "properties": { "source_language": { "type": "string", "minLength": 1, "description": "Base code of the source language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "target_language": { "type": "string", "minLength": 1, "description": "Base code of the target language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "entries": { "type": "object", "description": "Source term \u2192 target term (`sign in: anmelden`), or the long form (`sign in: {target: anmelden, forbidden: [einloggen]}`). Each term: not empty, one line, no leading or trailing whitespace, at most 1024 UTF-8 bytes.", "additionalProperties": { "$ref": "#/definitions/entry" } }, "entries_file": { "type": "string", "minLength": 1, "description": "A .tsv, .csv or .tbx file holding the entries instead, relative to this file and inside the repository (CSV in the service dialect; TBX as terminology tools export it, forbidden variants, definitions and notes included)." } }, "required": ["source_language", "target_language"], "additionalProperties": false }, "entry": { "type": ["string", "object"], "description": "The target term, or a mapping: target, admitted, forbidden, definition, note; or {translate: false}. See docs/glossary-files.md.", "properties": { "target": { "type": "string", "description": "The target term the service uses." }, "admitted": { "type": "array", "items": { "type": ["string", "object"], "properties": { "term": { "type": "string", "description": "The admitted alternative, a term by the same rules as the target." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "When the alternative fits. For people, the guide and TBX; never sent to the service. At most 2000 characters." } }, "required": ["term"], "additionalProperties": false }, "description": "Target variants translators may use instead of the target (TBX admittedTerm): terms, or {term, note}; for people, the guide, TBX and the checks; never sent to the service." }, "forbidden": { "type": "array", "items": { "type": "string" }, "description": "Target variants never to use (each a term by the same rules); for people, the guide, TBX and the checks; never sent to the service." }, "definition": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "What the term means. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "Usage advice for translators. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "translate": { "enum": [false], "description": "false: do not translate the term; its target is the source term itself." } }, "additionalProperties": false, "if": { "not": { "required": ["translate"] } }, "then": { "required": ["target"] } } }, "$id": "glossary.document.json" };
+    schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "stylesync glossary", "description": "One glossary of the service (terminology: dictionaries of source \u2192 target terms per language pair), kept as code. See docs/glossary-files.md.", "type": "object", "properties": { "$schema": { "type": "string" }, "name": { "type": "string", "pattern": "\\S", "description": "Name of the glossary on the service; unique across the glossary files; at most 1024 UTF-8 bytes." }, "glossary_id": { "type": "string", "minLength": 1, "description": "Optional pin to an existing live glossary: adopts it and lets the name change." }, "state": { "type": "string", "enum": ["present", "absent"], "default": "present", "description": "absent deletes the live glossary (a tombstone)." }, "protect": { "type": "boolean", "default": false, "description": "true: no plan may delete this glossary or remove one of its dictionaries, whatever the flags. Remove it in a change of its own first. See docs/plan-and-apply.md." }, "dictionaries": { "type": "array", "items": { "$ref": "#/definitions/dictionary" } }, "examples": { "type": "array", "description": "Sample translations `stylesync plan --check-translations` runs with this glossary alone (no style list), before and after the change. See docs/checks.md.", "items": { "type": "object", "properties": { "text": { "type": "string", "pattern": "\\S", "description": "Source text to translate." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Language of the text, e.g. en; required, since the service translates with a glossary only when the source language is given." }, "target_language": { "type": "string", "minLength": 1, "description": "Target language code as the service names it (e.g. de, en-GB, pt-BR); the glossary must hold a dictionary for its base language." }, "context": { "type": "string", "description": "Context sent with the text; not translated or billed." }, "expect": { "type": "object", "properties": { "contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must contain." }, "not_contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must not contain." }, "matches": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Regular expressions (JavaScript syntax) the translation must match." } }, "additionalProperties": false } }, "required": ["text", "source_language", "target_language"], "additionalProperties": false } } }, "additionalProperties": false, "if": { "properties": { "state": { "const": "absent" } }, "required": ["state"] }, "then": { "anyOf": [{ "required": ["name"] }, { "required": ["glossary_id"] }] }, "else": { "required": ["name", "dictionaries"] }, "definitions": { "dictionary": { "type": "object", "description": "The terms of one language pair; a glossary holds at most one dictionary per pair.", "properties": { "source_language": { "type": "string", "minLength": 1, "description": "Base code of the source language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "target_language": { "type": "string", "minLength": 1, "description": "Base code of the target language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "entries": { "type": "object", "description": "Source term \u2192 target term (`sign in: anmelden`), or the long form (`sign in: {target: anmelden, forbidden: [einloggen]}`). Each term: not empty, one line, no leading or trailing whitespace, at most 1024 UTF-8 bytes.", "additionalProperties": { "$ref": "#/definitions/entry" } }, "entries_file": { "type": "string", "minLength": 1, "description": "A .tsv, .csv or .tbx file holding the entries instead, relative to this file and inside the repository (CSV in the service dialect; TBX as terminology tools export it, forbidden variants, definitions and notes included)." } }, "required": ["source_language", "target_language"], "additionalProperties": false }, "entry": { "type": ["string", "object"], "description": "The target term, or a mapping: target, admitted, forbidden, definition, note; or {translate: false}. See docs/glossary-files.md.", "properties": { "target": { "type": "string", "description": "The target term the service uses." }, "admitted": { "type": "array", "items": { "type": ["string", "object"], "properties": { "term": { "type": "string", "description": "The admitted alternative, a term by the same rules as the target." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "When the alternative fits. For people, the guide and TBX; never sent to the service. At most 2000 characters." } }, "required": ["term"], "additionalProperties": false }, "description": "Target variants translators may use instead of the target (TBX admittedTerm): terms, or {term, note}; for people, the guide, TBX and the checks; never sent to the service." }, "forbidden": { "type": "array", "items": { "type": "string" }, "description": "Target variants never to use (each a term by the same rules); for people, the guide, TBX and the checks; never sent to the service." }, "definition": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "What the term means. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "Usage advice for translators. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "translate": { "enum": [false], "description": "false: do not translate the term; its target is the source term itself." } }, "additionalProperties": false, "if": { "not": { "required": ["translate"] } }, "then": { "required": ["target"] } } }, "$id": "glossary.document.json" };
     schema12 = { "type": "object", "description": "The terms of one language pair; a glossary holds at most one dictionary per pair.", "properties": { "source_language": { "type": "string", "minLength": 1, "description": "Base code of the source language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "target_language": { "type": "string", "minLength": 1, "description": "Base code of the target language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "entries": { "type": "object", "description": "Source term \u2192 target term (`sign in: anmelden`), or the long form (`sign in: {target: anmelden, forbidden: [einloggen]}`). Each term: not empty, one line, no leading or trailing whitespace, at most 1024 UTF-8 bytes.", "additionalProperties": { "$ref": "#/definitions/entry" } }, "entries_file": { "type": "string", "minLength": 1, "description": "A .tsv, .csv or .tbx file holding the entries instead, relative to this file and inside the repository (CSV in the service dialect; TBX as terminology tools export it, forbidden variants, definitions and notes included)." } }, "required": ["source_language", "target_language"], "additionalProperties": false };
     schema13 = { "type": ["string", "object"], "description": "The target term, or a mapping: target, admitted, forbidden, definition, note; or {translate: false}. See docs/glossary-files.md.", "properties": { "target": { "type": "string", "description": "The target term the service uses." }, "admitted": { "type": "array", "items": { "type": ["string", "object"], "properties": { "term": { "type": "string", "description": "The admitted alternative, a term by the same rules as the target." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "When the alternative fits. For people, the guide and TBX; never sent to the service. At most 2000 characters." } }, "required": ["term"], "additionalProperties": false }, "description": "Target variants translators may use instead of the target (TBX admittedTerm): terms, or {term, note}; for people, the guide, TBX and the checks; never sent to the service." }, "forbidden": { "type": "array", "items": { "type": "string" }, "description": "Target variants never to use (each a term by the same rules); for people, the guide, TBX and the checks; never sent to the service." }, "definition": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "What the term means. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "Usage advice for translators. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "translate": { "enum": [false], "description": "false: do not translate the term; its target is the source term itself." } }, "additionalProperties": false, "if": { "not": { "required": ["translate"] } }, "then": { "required": ["target"] } };
   }
@@ -12438,50 +12561,42 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
                 var valid5 = true;
               }
               if (valid5) {
-                if (data.guide !== void 0) {
-                  let data5 = data.guide;
+                if (data.protect !== void 0) {
                   const _errs19 = errors;
-                  if (errors === _errs19) {
-                    if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
-                      const _errs21 = errors;
-                      for (const key1 in data5) {
-                        if (!(key1 === "audience" || key1 === "voice")) {
-                          validate02.errors = [{ instancePath: instancePath + "/guide", schemaPath: "#/properties/guide/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
-                          return false;
-                          break;
-                        }
-                      }
-                      if (_errs21 === errors) {
-                        if (data5.audience !== void 0) {
-                          let data6 = data5.audience;
-                          const _errs22 = errors;
-                          if (errors === _errs22) {
-                            if (typeof data6 === "string") {
-                              if (!pattern02.test(data6)) {
-                                validate02.errors = [{ instancePath: instancePath + "/guide/audience", schemaPath: "#/properties/guide/properties/audience/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' }];
-                                return false;
-                              }
-                            } else {
-                              validate02.errors = [{ instancePath: instancePath + "/guide/audience", schemaPath: "#/properties/guide/properties/audience/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                              return false;
-                            }
+                  if (typeof data.protect !== "boolean") {
+                    validate02.errors = [{ instancePath: instancePath + "/protect", schemaPath: "#/properties/protect/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                    return false;
+                  }
+                  var valid5 = _errs19 === errors;
+                } else {
+                  var valid5 = true;
+                }
+                if (valid5) {
+                  if (data.guide !== void 0) {
+                    let data6 = data.guide;
+                    const _errs21 = errors;
+                    if (errors === _errs21) {
+                      if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                        const _errs23 = errors;
+                        for (const key1 in data6) {
+                          if (!(key1 === "audience" || key1 === "voice")) {
+                            validate02.errors = [{ instancePath: instancePath + "/guide", schemaPath: "#/properties/guide/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                            return false;
+                            break;
                           }
-                          var valid6 = _errs22 === errors;
-                        } else {
-                          var valid6 = true;
                         }
-                        if (valid6) {
-                          if (data5.voice !== void 0) {
-                            let data7 = data5.voice;
+                        if (_errs23 === errors) {
+                          if (data6.audience !== void 0) {
+                            let data7 = data6.audience;
                             const _errs24 = errors;
                             if (errors === _errs24) {
                               if (typeof data7 === "string") {
                                 if (!pattern02.test(data7)) {
-                                  validate02.errors = [{ instancePath: instancePath + "/guide/voice", schemaPath: "#/properties/guide/properties/voice/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' }];
+                                  validate02.errors = [{ instancePath: instancePath + "/guide/audience", schemaPath: "#/properties/guide/properties/audience/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' }];
                                   return false;
                                 }
                               } else {
-                                validate02.errors = [{ instancePath: instancePath + "/guide/voice", schemaPath: "#/properties/guide/properties/voice/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate02.errors = [{ instancePath: instancePath + "/guide/audience", schemaPath: "#/properties/guide/properties/audience/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                             }
@@ -12489,259 +12604,254 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
                           } else {
                             var valid6 = true;
                           }
-                        }
-                      }
-                    } else {
-                      validate02.errors = [{ instancePath: instancePath + "/guide", schemaPath: "#/properties/guide/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                      return false;
-                    }
-                  }
-                  var valid5 = _errs19 === errors;
-                } else {
-                  var valid5 = true;
-                }
-                if (valid5) {
-                  if (data.glossaries !== void 0) {
-                    let data8 = data.glossaries;
-                    const _errs26 = errors;
-                    if (errors === _errs26) {
-                      if (Array.isArray(data8)) {
-                        var valid7 = true;
-                        const len0 = data8.length;
-                        for (let i0 = 0; i0 < len0; i0++) {
-                          let data9 = data8[i0];
-                          const _errs28 = errors;
-                          if (errors === _errs28) {
-                            if (typeof data9 === "string") {
-                              if (!pattern02.test(data9)) {
-                                validate02.errors = [{ instancePath: instancePath + "/glossaries/" + i0, schemaPath: "#/properties/glossaries/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' }];
-                                return false;
+                          if (valid6) {
+                            if (data6.voice !== void 0) {
+                              let data8 = data6.voice;
+                              const _errs26 = errors;
+                              if (errors === _errs26) {
+                                if (typeof data8 === "string") {
+                                  if (!pattern02.test(data8)) {
+                                    validate02.errors = [{ instancePath: instancePath + "/guide/voice", schemaPath: "#/properties/guide/properties/voice/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' }];
+                                    return false;
+                                  }
+                                } else {
+                                  validate02.errors = [{ instancePath: instancePath + "/guide/voice", schemaPath: "#/properties/guide/properties/voice/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  return false;
+                                }
                               }
+                              var valid6 = _errs26 === errors;
                             } else {
-                              validate02.errors = [{ instancePath: instancePath + "/glossaries/" + i0, schemaPath: "#/properties/glossaries/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                              return false;
+                              var valid6 = true;
                             }
-                          }
-                          var valid7 = _errs28 === errors;
-                          if (!valid7) {
-                            break;
                           }
                         }
                       } else {
-                        validate02.errors = [{ instancePath: instancePath + "/glossaries", schemaPath: "#/properties/glossaries/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        validate02.errors = [{ instancePath: instancePath + "/guide", schemaPath: "#/properties/guide/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                         return false;
                       }
                     }
-                    var valid5 = _errs26 === errors;
+                    var valid5 = _errs21 === errors;
                   } else {
                     var valid5 = true;
                   }
                   if (valid5) {
-                    if (data.$schema !== void 0) {
-                      const _errs30 = errors;
-                      if (typeof data.$schema !== "string") {
-                        validate02.errors = [{ instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                        return false;
+                    if (data.glossaries !== void 0) {
+                      let data9 = data.glossaries;
+                      const _errs28 = errors;
+                      if (errors === _errs28) {
+                        if (Array.isArray(data9)) {
+                          var valid7 = true;
+                          const len0 = data9.length;
+                          for (let i0 = 0; i0 < len0; i0++) {
+                            let data10 = data9[i0];
+                            const _errs30 = errors;
+                            if (errors === _errs30) {
+                              if (typeof data10 === "string") {
+                                if (!pattern02.test(data10)) {
+                                  validate02.errors = [{ instancePath: instancePath + "/glossaries/" + i0, schemaPath: "#/properties/glossaries/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' }];
+                                  return false;
+                                }
+                              } else {
+                                validate02.errors = [{ instancePath: instancePath + "/glossaries/" + i0, schemaPath: "#/properties/glossaries/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                              }
+                            }
+                            var valid7 = _errs30 === errors;
+                            if (!valid7) {
+                              break;
+                            }
+                          }
+                        } else {
+                          validate02.errors = [{ instancePath: instancePath + "/glossaries", schemaPath: "#/properties/glossaries/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          return false;
+                        }
                       }
-                      var valid5 = _errs30 === errors;
+                      var valid5 = _errs28 === errors;
                     } else {
                       var valid5 = true;
                     }
                     if (valid5) {
-                      if (data.extends !== void 0) {
-                        let data11 = data.extends;
+                      if (data.$schema !== void 0) {
                         const _errs32 = errors;
-                        const _errs33 = errors;
-                        if (typeof data11 !== "string" && !Array.isArray(data11)) {
-                          validate02.errors = [{ instancePath: instancePath + "/extends", schemaPath: "#/definitions/extends/type", keyword: "type", params: { type: schema22.type }, message: "must be string,array" }];
+                        if (typeof data.$schema !== "string") {
+                          validate02.errors = [{ instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
-                        }
-                        if (errors === _errs33) {
-                          if (typeof data11 === "string") {
-                            if (func12(data11) < 1) {
-                              validate02.errors = [{ instancePath: instancePath + "/extends", schemaPath: "#/definitions/extends/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                              return false;
-                            }
-                          }
-                          if (errors === _errs33) {
-                            if (Array.isArray(data11)) {
-                              var valid9 = true;
-                              const len1 = data11.length;
-                              for (let i1 = 0; i1 < len1; i1++) {
-                                let data12 = data11[i1];
-                                const _errs35 = errors;
-                                if (errors === _errs35) {
-                                  if (typeof data12 === "string") {
-                                    if (func12(data12) < 1) {
-                                      validate02.errors = [{ instancePath: instancePath + "/extends/" + i1, schemaPath: "#/definitions/extends/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                      return false;
-                                    }
-                                  } else {
-                                    validate02.errors = [{ instancePath: instancePath + "/extends/" + i1, schemaPath: "#/definitions/extends/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                    return false;
-                                  }
-                                }
-                                var valid9 = _errs35 === errors;
-                                if (!valid9) {
-                                  break;
-                                }
-                              }
-                            }
-                          }
                         }
                         var valid5 = _errs32 === errors;
                       } else {
                         var valid5 = true;
                       }
                       if (valid5) {
-                        if (data.allow_unknown_rules !== void 0) {
-                          let data13 = data.allow_unknown_rules;
-                          const _errs37 = errors;
-                          if (errors === _errs37) {
-                            if (Array.isArray(data13)) {
-                              var valid10 = true;
-                              const len2 = data13.length;
-                              for (let i2 = 0; i2 < len2; i2++) {
-                                let data14 = data13[i2];
-                                const _errs39 = errors;
-                                if (errors === _errs39) {
-                                  if (typeof data14 === "string") {
-                                    if (!pattern42.test(data14)) {
-                                      validate02.errors = [{ instancePath: instancePath + "/allow_unknown_rules/" + i2, schemaPath: "#/properties/allow_unknown_rules/items/pattern", keyword: "pattern", params: { pattern: "^[^.\\s]+(\\.[^.\\s]+)?$" }, message: 'must match pattern "^[^.\\s]+(\\.[^.\\s]+)?$"' }];
+                        if (data.extends !== void 0) {
+                          let data12 = data.extends;
+                          const _errs34 = errors;
+                          const _errs35 = errors;
+                          if (typeof data12 !== "string" && !Array.isArray(data12)) {
+                            validate02.errors = [{ instancePath: instancePath + "/extends", schemaPath: "#/definitions/extends/type", keyword: "type", params: { type: schema22.type }, message: "must be string,array" }];
+                            return false;
+                          }
+                          if (errors === _errs35) {
+                            if (typeof data12 === "string") {
+                              if (func12(data12) < 1) {
+                                validate02.errors = [{ instancePath: instancePath + "/extends", schemaPath: "#/definitions/extends/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                return false;
+                              }
+                            }
+                            if (errors === _errs35) {
+                              if (Array.isArray(data12)) {
+                                var valid9 = true;
+                                const len1 = data12.length;
+                                for (let i1 = 0; i1 < len1; i1++) {
+                                  let data13 = data12[i1];
+                                  const _errs37 = errors;
+                                  if (errors === _errs37) {
+                                    if (typeof data13 === "string") {
+                                      if (func12(data13) < 1) {
+                                        validate02.errors = [{ instancePath: instancePath + "/extends/" + i1, schemaPath: "#/definitions/extends/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                        return false;
+                                      }
+                                    } else {
+                                      validate02.errors = [{ instancePath: instancePath + "/extends/" + i1, schemaPath: "#/definitions/extends/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                       return false;
                                     }
-                                  } else {
-                                    validate02.errors = [{ instancePath: instancePath + "/allow_unknown_rules/" + i2, schemaPath: "#/properties/allow_unknown_rules/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                    return false;
+                                  }
+                                  var valid9 = _errs37 === errors;
+                                  if (!valid9) {
+                                    break;
                                   }
                                 }
-                                var valid10 = _errs39 === errors;
-                                if (!valid10) {
-                                  break;
-                                }
                               }
-                            } else {
-                              validate02.errors = [{ instancePath: instancePath + "/allow_unknown_rules", schemaPath: "#/properties/allow_unknown_rules/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                              return false;
                             }
                           }
-                          var valid5 = _errs37 === errors;
+                          var valid5 = _errs34 === errors;
                         } else {
                           var valid5 = true;
                         }
                         if (valid5) {
-                          if (data.configured_rules !== void 0) {
-                            let data15 = data.configured_rules;
-                            const _errs41 = errors;
-                            if (errors === _errs41) {
-                              if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
-                                for (const key22 in data15) {
-                                  let data16 = data15[key22];
-                                  const _errs44 = errors;
-                                  if (errors === _errs44) {
-                                    if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
-                                      for (const key3 in data16) {
-                                        const _errs47 = errors;
-                                        if (typeof data16[key3] !== "string") {
-                                          validate02.errors = [{ instancePath: instancePath + "/configured_rules/" + key22.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/configured_rules/additionalProperties/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                          return false;
-                                        }
-                                        var valid12 = _errs47 === errors;
-                                        if (!valid12) {
-                                          break;
-                                        }
+                          if (data.allow_unknown_rules !== void 0) {
+                            let data14 = data.allow_unknown_rules;
+                            const _errs39 = errors;
+                            if (errors === _errs39) {
+                              if (Array.isArray(data14)) {
+                                var valid10 = true;
+                                const len2 = data14.length;
+                                for (let i2 = 0; i2 < len2; i2++) {
+                                  let data15 = data14[i2];
+                                  const _errs41 = errors;
+                                  if (errors === _errs41) {
+                                    if (typeof data15 === "string") {
+                                      if (!pattern42.test(data15)) {
+                                        validate02.errors = [{ instancePath: instancePath + "/allow_unknown_rules/" + i2, schemaPath: "#/properties/allow_unknown_rules/items/pattern", keyword: "pattern", params: { pattern: "^[^.\\s]+(\\.[^.\\s]+)?$" }, message: 'must match pattern "^[^.\\s]+(\\.[^.\\s]+)?$"' }];
+                                        return false;
                                       }
                                     } else {
-                                      validate02.errors = [{ instancePath: instancePath + "/configured_rules/" + key22.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/configured_rules/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                      validate02.errors = [{ instancePath: instancePath + "/allow_unknown_rules/" + i2, schemaPath: "#/properties/allow_unknown_rules/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                       return false;
                                     }
                                   }
-                                  var valid11 = _errs44 === errors;
-                                  if (!valid11) {
+                                  var valid10 = _errs41 === errors;
+                                  if (!valid10) {
                                     break;
                                   }
                                 }
                               } else {
-                                validate02.errors = [{ instancePath: instancePath + "/configured_rules", schemaPath: "#/properties/configured_rules/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                validate02.errors = [{ instancePath: instancePath + "/allow_unknown_rules", schemaPath: "#/properties/allow_unknown_rules/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                 return false;
                               }
                             }
-                            var valid5 = _errs41 === errors;
+                            var valid5 = _errs39 === errors;
                           } else {
                             var valid5 = true;
                           }
                           if (valid5) {
-                            if (data.custom_instructions !== void 0) {
-                              let data18 = data.custom_instructions;
-                              const _errs49 = errors;
-                              if (errors === _errs49) {
-                                if (Array.isArray(data18)) {
-                                  if (data18.length > 200) {
-                                    validate02.errors = [{ instancePath: instancePath + "/custom_instructions", schemaPath: "#/properties/custom_instructions/maxItems", keyword: "maxItems", params: { limit: 200 }, message: "must NOT have more than 200 items" }];
-                                    return false;
-                                  } else {
-                                    var valid13 = true;
-                                    const len3 = data18.length;
-                                    for (let i3 = 0; i3 < len3; i3++) {
-                                      let data19 = data18[i3];
-                                      const _errs51 = errors;
-                                      const _errs52 = errors;
-                                      if (errors === _errs52) {
-                                        if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
-                                          let missing4;
-                                          if (data19.label === void 0 && (missing4 = "label") || data19.prompt === void 0 && (missing4 = "prompt")) {
-                                            validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3, schemaPath: "#/definitions/instruction/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
+                            if (data.configured_rules !== void 0) {
+                              let data16 = data.configured_rules;
+                              const _errs43 = errors;
+                              if (errors === _errs43) {
+                                if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+                                  for (const key22 in data16) {
+                                    let data17 = data16[key22];
+                                    const _errs46 = errors;
+                                    if (errors === _errs46) {
+                                      if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+                                        for (const key3 in data17) {
+                                          const _errs49 = errors;
+                                          if (typeof data17[key3] !== "string") {
+                                            validate02.errors = [{ instancePath: instancePath + "/configured_rules/" + key22.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/configured_rules/additionalProperties/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                             return false;
-                                          } else {
-                                            const _errs54 = errors;
-                                            for (const key4 in data19) {
-                                              if (!(key4 === "label" || key4 === "prompt" || key4 === "source_language")) {
-                                                validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3, schemaPath: "#/definitions/instruction/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
-                                                return false;
-                                                break;
-                                              }
-                                            }
-                                            if (_errs54 === errors) {
-                                              if (data19.label !== void 0) {
-                                                let data20 = data19.label;
-                                                const _errs55 = errors;
-                                                if (errors === _errs55) {
-                                                  if (typeof data20 === "string") {
-                                                    if (func12(data20) > 100) {
-                                                      validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3 + "/label", schemaPath: "#/definitions/instruction/properties/label/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
-                                                      return false;
-                                                    } else {
-                                                      if (!pattern02.test(data20)) {
-                                                        validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3 + "/label", schemaPath: "#/definitions/instruction/properties/label/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' }];
-                                                        return false;
-                                                      }
-                                                    }
-                                                  } else {
-                                                    validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3 + "/label", schemaPath: "#/definitions/instruction/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                    return false;
-                                                  }
+                                          }
+                                          var valid12 = _errs49 === errors;
+                                          if (!valid12) {
+                                            break;
+                                          }
+                                        }
+                                      } else {
+                                        validate02.errors = [{ instancePath: instancePath + "/configured_rules/" + key22.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/configured_rules/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                        return false;
+                                      }
+                                    }
+                                    var valid11 = _errs46 === errors;
+                                    if (!valid11) {
+                                      break;
+                                    }
+                                  }
+                                } else {
+                                  validate02.errors = [{ instancePath: instancePath + "/configured_rules", schemaPath: "#/properties/configured_rules/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  return false;
+                                }
+                              }
+                              var valid5 = _errs43 === errors;
+                            } else {
+                              var valid5 = true;
+                            }
+                            if (valid5) {
+                              if (data.custom_instructions !== void 0) {
+                                let data19 = data.custom_instructions;
+                                const _errs51 = errors;
+                                if (errors === _errs51) {
+                                  if (Array.isArray(data19)) {
+                                    if (data19.length > 200) {
+                                      validate02.errors = [{ instancePath: instancePath + "/custom_instructions", schemaPath: "#/properties/custom_instructions/maxItems", keyword: "maxItems", params: { limit: 200 }, message: "must NOT have more than 200 items" }];
+                                      return false;
+                                    } else {
+                                      var valid13 = true;
+                                      const len3 = data19.length;
+                                      for (let i3 = 0; i3 < len3; i3++) {
+                                        let data20 = data19[i3];
+                                        const _errs53 = errors;
+                                        const _errs54 = errors;
+                                        if (errors === _errs54) {
+                                          if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
+                                            let missing4;
+                                            if (data20.label === void 0 && (missing4 = "label") || data20.prompt === void 0 && (missing4 = "prompt")) {
+                                              validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3, schemaPath: "#/definitions/instruction/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
+                                              return false;
+                                            } else {
+                                              const _errs56 = errors;
+                                              for (const key4 in data20) {
+                                                if (!(key4 === "label" || key4 === "prompt" || key4 === "source_language" || key4 === "section")) {
+                                                  validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3, schemaPath: "#/definitions/instruction/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
+                                                  return false;
+                                                  break;
                                                 }
-                                                var valid15 = _errs55 === errors;
-                                              } else {
-                                                var valid15 = true;
                                               }
-                                              if (valid15) {
-                                                if (data19.prompt !== void 0) {
-                                                  let data21 = data19.prompt;
+                                              if (_errs56 === errors) {
+                                                if (data20.label !== void 0) {
+                                                  let data21 = data20.label;
                                                   const _errs57 = errors;
                                                   if (errors === _errs57) {
                                                     if (typeof data21 === "string") {
-                                                      if (func12(data21) > 300) {
-                                                        validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3 + "/prompt", schemaPath: "#/definitions/instruction/properties/prompt/maxLength", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters" }];
+                                                      if (func12(data21) > 100) {
+                                                        validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3 + "/label", schemaPath: "#/definitions/instruction/properties/label/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
                                                         return false;
                                                       } else {
                                                         if (!pattern02.test(data21)) {
-                                                          validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3 + "/prompt", schemaPath: "#/definitions/instruction/properties/prompt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' }];
+                                                          validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3 + "/label", schemaPath: "#/definitions/instruction/properties/label/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' }];
                                                           return false;
                                                         }
                                                       }
                                                     } else {
-                                                      validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3 + "/prompt", schemaPath: "#/definitions/instruction/properties/prompt/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                      validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3 + "/label", schemaPath: "#/definitions/instruction/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                       return false;
                                                     }
                                                   }
@@ -12750,17 +12860,22 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
                                                   var valid15 = true;
                                                 }
                                                 if (valid15) {
-                                                  if (data19.source_language !== void 0) {
-                                                    let data22 = data19.source_language;
+                                                  if (data20.prompt !== void 0) {
+                                                    let data22 = data20.prompt;
                                                     const _errs59 = errors;
                                                     if (errors === _errs59) {
                                                       if (typeof data22 === "string") {
-                                                        if (!pattern72.test(data22)) {
-                                                          validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3 + "/source_language", schemaPath: "#/definitions/instruction/properties/source_language/pattern", keyword: "pattern", params: { pattern: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$" }, message: 'must match pattern "^[a-z]{2,3}(-[a-z0-9]{1,8})*$"' }];
+                                                        if (func12(data22) > 300) {
+                                                          validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3 + "/prompt", schemaPath: "#/definitions/instruction/properties/prompt/maxLength", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters" }];
                                                           return false;
+                                                        } else {
+                                                          if (!pattern02.test(data22)) {
+                                                            validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3 + "/prompt", schemaPath: "#/definitions/instruction/properties/prompt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' }];
+                                                            return false;
+                                                          }
                                                         }
                                                       } else {
-                                                        validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3 + "/source_language", schemaPath: "#/definitions/instruction/properties/source_language/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                        validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3 + "/prompt", schemaPath: "#/definitions/instruction/properties/prompt/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                         return false;
                                                       }
                                                     }
@@ -12768,204 +12883,204 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
                                                   } else {
                                                     var valid15 = true;
                                                   }
-                                                }
-                                              }
-                                            }
-                                          }
-                                        } else {
-                                          validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3, schemaPath: "#/definitions/instruction/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                          return false;
-                                        }
-                                      }
-                                      var valid13 = _errs51 === errors;
-                                      if (!valid13) {
-                                        break;
-                                      }
-                                    }
-                                  }
-                                } else {
-                                  validate02.errors = [{ instancePath: instancePath + "/custom_instructions", schemaPath: "#/properties/custom_instructions/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                  return false;
-                                }
-                              }
-                              var valid5 = _errs49 === errors;
-                            } else {
-                              var valid5 = true;
-                            }
-                            if (valid5) {
-                              if (data.examples !== void 0) {
-                                let data23 = data.examples;
-                                const _errs61 = errors;
-                                const _errs62 = errors;
-                                if (errors === _errs62) {
-                                  if (Array.isArray(data23)) {
-                                    var valid17 = true;
-                                    const len4 = data23.length;
-                                    for (let i4 = 0; i4 < len4; i4++) {
-                                      let data24 = data23[i4];
-                                      const _errs64 = errors;
-                                      if (errors === _errs64) {
-                                        if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
-                                          let missing5;
-                                          if (data24.text === void 0 && (missing5 = "text")) {
-                                            validate02.errors = [{ instancePath: instancePath + "/examples/" + i4, schemaPath: "#/definitions/examples/items/required", keyword: "required", params: { missingProperty: missing5 }, message: "must have required property '" + missing5 + "'" }];
-                                            return false;
-                                          } else {
-                                            const _errs66 = errors;
-                                            for (const key5 in data24) {
-                                              if (!(key5 === "text" || key5 === "source_language" || key5 === "target_language" || key5 === "context" || key5 === "expect" || key5 === "covers")) {
-                                                validate02.errors = [{ instancePath: instancePath + "/examples/" + i4, schemaPath: "#/definitions/examples/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" }];
-                                                return false;
-                                                break;
-                                              }
-                                            }
-                                            if (_errs66 === errors) {
-                                              if (data24.text !== void 0) {
-                                                let data25 = data24.text;
-                                                const _errs67 = errors;
-                                                if (errors === _errs67) {
-                                                  if (typeof data25 === "string") {
-                                                    if (!pattern02.test(data25)) {
-                                                      validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/text", schemaPath: "#/definitions/examples/items/properties/text/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' }];
-                                                      return false;
+                                                  if (valid15) {
+                                                    if (data20.source_language !== void 0) {
+                                                      let data23 = data20.source_language;
+                                                      const _errs61 = errors;
+                                                      if (errors === _errs61) {
+                                                        if (typeof data23 === "string") {
+                                                          if (!pattern72.test(data23)) {
+                                                            validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3 + "/source_language", schemaPath: "#/definitions/instruction/properties/source_language/pattern", keyword: "pattern", params: { pattern: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$" }, message: 'must match pattern "^[a-z]{2,3}(-[a-z0-9]{1,8})*$"' }];
+                                                            return false;
+                                                          }
+                                                        } else {
+                                                          validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3 + "/source_language", schemaPath: "#/definitions/instruction/properties/source_language/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                          return false;
+                                                        }
+                                                      }
+                                                      var valid15 = _errs61 === errors;
+                                                    } else {
+                                                      var valid15 = true;
                                                     }
-                                                  } else {
-                                                    validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/text", schemaPath: "#/definitions/examples/items/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                    return false;
+                                                    if (valid15) {
+                                                      if (data20.section !== void 0) {
+                                                        let data24 = data20.section;
+                                                        const _errs63 = errors;
+                                                        if (typeof data24 !== "string") {
+                                                          validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3 + "/section", schemaPath: "#/definitions/instruction/properties/section/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                          return false;
+                                                        }
+                                                        if (!(data24 === "formality-and-tone" || data24 === "natural-expression" || data24 === "date-format" || data24 === "calendar" || data24 === "time-format" || data24 === "numerals" || data24 === "currency" || data24 === "units-of-measurement" || data24 === "address-and-postal-code" || data24 === "telephone-numbers" || data24 === "grammar-references" || data24 === "punctuation" || data24 === "whitespace" || data24 === "copy-rules" || data24 === "dates_and_times" || data24 === "formatting" || data24 === "numbers" || data24 === "punctuation" || data24 === "spelling_and_grammar" || data24 === "style_and_tone" || data24 === "vocabulary")) {
+                                                          validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3 + "/section", schemaPath: "#/definitions/instruction/properties/section/enum", keyword: "enum", params: { allowedValues: schema32.properties.section.enum }, message: "must be equal to one of the allowed values" }];
+                                                          return false;
+                                                        }
+                                                        var valid15 = _errs63 === errors;
+                                                      } else {
+                                                        var valid15 = true;
+                                                      }
+                                                    }
                                                   }
                                                 }
-                                                var valid18 = _errs67 === errors;
-                                              } else {
-                                                var valid18 = true;
                                               }
-                                              if (valid18) {
-                                                if (data24.source_language !== void 0) {
-                                                  let data26 = data24.source_language;
-                                                  const _errs69 = errors;
-                                                  if (errors === _errs69) {
-                                                    if (typeof data26 === "string") {
-                                                      if (!pattern72.test(data26)) {
-                                                        validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/source_language", schemaPath: "#/definitions/examples/items/properties/source_language/pattern", keyword: "pattern", params: { pattern: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$" }, message: 'must match pattern "^[a-z]{2,3}(-[a-z0-9]{1,8})*$"' }];
+                                            }
+                                          } else {
+                                            validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3, schemaPath: "#/definitions/instruction/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            return false;
+                                          }
+                                        }
+                                        var valid13 = _errs53 === errors;
+                                        if (!valid13) {
+                                          break;
+                                        }
+                                      }
+                                    }
+                                  } else {
+                                    validate02.errors = [{ instancePath: instancePath + "/custom_instructions", schemaPath: "#/properties/custom_instructions/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                    return false;
+                                  }
+                                }
+                                var valid5 = _errs51 === errors;
+                              } else {
+                                var valid5 = true;
+                              }
+                              if (valid5) {
+                                if (data.examples !== void 0) {
+                                  let data25 = data.examples;
+                                  const _errs65 = errors;
+                                  const _errs66 = errors;
+                                  if (errors === _errs66) {
+                                    if (Array.isArray(data25)) {
+                                      var valid17 = true;
+                                      const len4 = data25.length;
+                                      for (let i4 = 0; i4 < len4; i4++) {
+                                        let data26 = data25[i4];
+                                        const _errs68 = errors;
+                                        if (errors === _errs68) {
+                                          if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
+                                            let missing5;
+                                            if (data26.text === void 0 && (missing5 = "text")) {
+                                              validate02.errors = [{ instancePath: instancePath + "/examples/" + i4, schemaPath: "#/definitions/examples/items/required", keyword: "required", params: { missingProperty: missing5 }, message: "must have required property '" + missing5 + "'" }];
+                                              return false;
+                                            } else {
+                                              const _errs70 = errors;
+                                              for (const key5 in data26) {
+                                                if (!(key5 === "text" || key5 === "source_language" || key5 === "target_language" || key5 === "context" || key5 === "expect" || key5 === "covers")) {
+                                                  validate02.errors = [{ instancePath: instancePath + "/examples/" + i4, schemaPath: "#/definitions/examples/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" }];
+                                                  return false;
+                                                  break;
+                                                }
+                                              }
+                                              if (_errs70 === errors) {
+                                                if (data26.text !== void 0) {
+                                                  let data27 = data26.text;
+                                                  const _errs71 = errors;
+                                                  if (errors === _errs71) {
+                                                    if (typeof data27 === "string") {
+                                                      if (!pattern02.test(data27)) {
+                                                        validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/text", schemaPath: "#/definitions/examples/items/properties/text/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' }];
                                                         return false;
                                                       }
                                                     } else {
-                                                      validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/source_language", schemaPath: "#/definitions/examples/items/properties/source_language/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                      validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/text", schemaPath: "#/definitions/examples/items/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                       return false;
                                                     }
                                                   }
-                                                  var valid18 = _errs69 === errors;
+                                                  var valid18 = _errs71 === errors;
                                                 } else {
                                                   var valid18 = true;
                                                 }
                                                 if (valid18) {
-                                                  if (data24.target_language !== void 0) {
-                                                    let data27 = data24.target_language;
-                                                    const _errs71 = errors;
-                                                    if (errors === _errs71) {
-                                                      if (typeof data27 === "string") {
-                                                        if (func12(data27) < 1) {
-                                                          validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/target_language", schemaPath: "#/definitions/examples/items/properties/target_language/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                  if (data26.source_language !== void 0) {
+                                                    let data28 = data26.source_language;
+                                                    const _errs73 = errors;
+                                                    if (errors === _errs73) {
+                                                      if (typeof data28 === "string") {
+                                                        if (!pattern72.test(data28)) {
+                                                          validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/source_language", schemaPath: "#/definitions/examples/items/properties/source_language/pattern", keyword: "pattern", params: { pattern: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$" }, message: 'must match pattern "^[a-z]{2,3}(-[a-z0-9]{1,8})*$"' }];
                                                           return false;
                                                         }
                                                       } else {
-                                                        validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/target_language", schemaPath: "#/definitions/examples/items/properties/target_language/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                        validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/source_language", schemaPath: "#/definitions/examples/items/properties/source_language/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                         return false;
                                                       }
                                                     }
-                                                    var valid18 = _errs71 === errors;
+                                                    var valid18 = _errs73 === errors;
                                                   } else {
                                                     var valid18 = true;
                                                   }
                                                   if (valid18) {
-                                                    if (data24.context !== void 0) {
-                                                      const _errs73 = errors;
-                                                      if (typeof data24.context !== "string") {
-                                                        validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/context", schemaPath: "#/definitions/examples/items/properties/context/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                        return false;
+                                                    if (data26.target_language !== void 0) {
+                                                      let data29 = data26.target_language;
+                                                      const _errs75 = errors;
+                                                      if (errors === _errs75) {
+                                                        if (typeof data29 === "string") {
+                                                          if (func12(data29) < 1) {
+                                                            validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/target_language", schemaPath: "#/definitions/examples/items/properties/target_language/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                            return false;
+                                                          }
+                                                        } else {
+                                                          validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/target_language", schemaPath: "#/definitions/examples/items/properties/target_language/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                          return false;
+                                                        }
                                                       }
-                                                      var valid18 = _errs73 === errors;
+                                                      var valid18 = _errs75 === errors;
                                                     } else {
                                                       var valid18 = true;
                                                     }
                                                     if (valid18) {
-                                                      if (data24.expect !== void 0) {
-                                                        let data29 = data24.expect;
-                                                        const _errs75 = errors;
-                                                        if (errors === _errs75) {
-                                                          if (data29 && typeof data29 == "object" && !Array.isArray(data29)) {
-                                                            const _errs77 = errors;
-                                                            for (const key6 in data29) {
-                                                              if (!(key6 === "contains" || key6 === "not_contains" || key6 === "matches")) {
-                                                                validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/expect", schemaPath: "#/definitions/examples/items/properties/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" }];
-                                                                return false;
-                                                                break;
-                                                              }
-                                                            }
-                                                            if (_errs77 === errors) {
-                                                              if (data29.contains !== void 0) {
-                                                                let data30 = data29.contains;
-                                                                const _errs78 = errors;
-                                                                if (errors === _errs78) {
-                                                                  if (Array.isArray(data30)) {
-                                                                    var valid20 = true;
-                                                                    const len5 = data30.length;
-                                                                    for (let i5 = 0; i5 < len5; i5++) {
-                                                                      let data31 = data30[i5];
-                                                                      const _errs80 = errors;
-                                                                      if (errors === _errs80) {
-                                                                        if (typeof data31 === "string") {
-                                                                          if (func12(data31) < 1) {
-                                                                            validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/expect/contains/" + i5, schemaPath: "#/definitions/examples/items/properties/expect/properties/contains/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                            return false;
-                                                                          }
-                                                                        } else {
-                                                                          validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/expect/contains/" + i5, schemaPath: "#/definitions/examples/items/properties/expect/properties/contains/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                          return false;
-                                                                        }
-                                                                      }
-                                                                      var valid20 = _errs80 === errors;
-                                                                      if (!valid20) {
-                                                                        break;
-                                                                      }
-                                                                    }
-                                                                  } else {
-                                                                    validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/expect/contains", schemaPath: "#/definitions/examples/items/properties/expect/properties/contains/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                    return false;
-                                                                  }
+                                                      if (data26.context !== void 0) {
+                                                        const _errs77 = errors;
+                                                        if (typeof data26.context !== "string") {
+                                                          validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/context", schemaPath: "#/definitions/examples/items/properties/context/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                          return false;
+                                                        }
+                                                        var valid18 = _errs77 === errors;
+                                                      } else {
+                                                        var valid18 = true;
+                                                      }
+                                                      if (valid18) {
+                                                        if (data26.expect !== void 0) {
+                                                          let data31 = data26.expect;
+                                                          const _errs79 = errors;
+                                                          if (errors === _errs79) {
+                                                            if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
+                                                              const _errs81 = errors;
+                                                              for (const key6 in data31) {
+                                                                if (!(key6 === "contains" || key6 === "not_contains" || key6 === "matches")) {
+                                                                  validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/expect", schemaPath: "#/definitions/examples/items/properties/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" }];
+                                                                  return false;
+                                                                  break;
                                                                 }
-                                                                var valid19 = _errs78 === errors;
-                                                              } else {
-                                                                var valid19 = true;
                                                               }
-                                                              if (valid19) {
-                                                                if (data29.not_contains !== void 0) {
-                                                                  let data32 = data29.not_contains;
+                                                              if (_errs81 === errors) {
+                                                                if (data31.contains !== void 0) {
+                                                                  let data32 = data31.contains;
                                                                   const _errs82 = errors;
                                                                   if (errors === _errs82) {
                                                                     if (Array.isArray(data32)) {
-                                                                      var valid21 = true;
-                                                                      const len6 = data32.length;
-                                                                      for (let i6 = 0; i6 < len6; i6++) {
-                                                                        let data33 = data32[i6];
+                                                                      var valid20 = true;
+                                                                      const len5 = data32.length;
+                                                                      for (let i5 = 0; i5 < len5; i5++) {
+                                                                        let data33 = data32[i5];
                                                                         const _errs84 = errors;
                                                                         if (errors === _errs84) {
                                                                           if (typeof data33 === "string") {
                                                                             if (func12(data33) < 1) {
-                                                                              validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/expect/not_contains/" + i6, schemaPath: "#/definitions/examples/items/properties/expect/properties/not_contains/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                              validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/expect/contains/" + i5, schemaPath: "#/definitions/examples/items/properties/expect/properties/contains/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                               return false;
                                                                             }
                                                                           } else {
-                                                                            validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/expect/not_contains/" + i6, schemaPath: "#/definitions/examples/items/properties/expect/properties/not_contains/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                            validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/expect/contains/" + i5, schemaPath: "#/definitions/examples/items/properties/expect/properties/contains/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                             return false;
                                                                           }
                                                                         }
-                                                                        var valid21 = _errs84 === errors;
-                                                                        if (!valid21) {
+                                                                        var valid20 = _errs84 === errors;
+                                                                        if (!valid20) {
                                                                           break;
                                                                         }
                                                                       }
                                                                     } else {
-                                                                      validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/expect/not_contains", schemaPath: "#/definitions/examples/items/properties/expect/properties/not_contains/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                      validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/expect/contains", schemaPath: "#/definitions/examples/items/properties/expect/properties/contains/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                                       return false;
                                                                     }
                                                                   }
@@ -12974,34 +13089,34 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
                                                                   var valid19 = true;
                                                                 }
                                                                 if (valid19) {
-                                                                  if (data29.matches !== void 0) {
-                                                                    let data34 = data29.matches;
+                                                                  if (data31.not_contains !== void 0) {
+                                                                    let data34 = data31.not_contains;
                                                                     const _errs86 = errors;
                                                                     if (errors === _errs86) {
                                                                       if (Array.isArray(data34)) {
-                                                                        var valid22 = true;
-                                                                        const len7 = data34.length;
-                                                                        for (let i7 = 0; i7 < len7; i7++) {
-                                                                          let data35 = data34[i7];
+                                                                        var valid21 = true;
+                                                                        const len6 = data34.length;
+                                                                        for (let i6 = 0; i6 < len6; i6++) {
+                                                                          let data35 = data34[i6];
                                                                           const _errs88 = errors;
                                                                           if (errors === _errs88) {
                                                                             if (typeof data35 === "string") {
                                                                               if (func12(data35) < 1) {
-                                                                                validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/expect/matches/" + i7, schemaPath: "#/definitions/examples/items/properties/expect/properties/matches/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/expect/not_contains/" + i6, schemaPath: "#/definitions/examples/items/properties/expect/properties/not_contains/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                                 return false;
                                                                               }
                                                                             } else {
-                                                                              validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/expect/matches/" + i7, schemaPath: "#/definitions/examples/items/properties/expect/properties/matches/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                              validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/expect/not_contains/" + i6, schemaPath: "#/definitions/examples/items/properties/expect/properties/not_contains/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                               return false;
                                                                             }
                                                                           }
-                                                                          var valid22 = _errs88 === errors;
-                                                                          if (!valid22) {
+                                                                          var valid21 = _errs88 === errors;
+                                                                          if (!valid21) {
                                                                             break;
                                                                           }
                                                                         }
                                                                       } else {
-                                                                        validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/expect/matches", schemaPath: "#/definitions/examples/items/properties/expect/properties/matches/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                        validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/expect/not_contains", schemaPath: "#/definitions/examples/items/properties/expect/properties/not_contains/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                                         return false;
                                                                       }
                                                                     }
@@ -13009,53 +13124,90 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
                                                                   } else {
                                                                     var valid19 = true;
                                                                   }
-                                                                }
-                                                              }
-                                                            }
-                                                          } else {
-                                                            validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/expect", schemaPath: "#/definitions/examples/items/properties/expect/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                            return false;
-                                                          }
-                                                        }
-                                                        var valid18 = _errs75 === errors;
-                                                      } else {
-                                                        var valid18 = true;
-                                                      }
-                                                      if (valid18) {
-                                                        if (data24.covers !== void 0) {
-                                                          let data36 = data24.covers;
-                                                          const _errs90 = errors;
-                                                          if (errors === _errs90) {
-                                                            if (Array.isArray(data36)) {
-                                                              var valid23 = true;
-                                                              const len8 = data36.length;
-                                                              for (let i8 = 0; i8 < len8; i8++) {
-                                                                let data37 = data36[i8];
-                                                                const _errs92 = errors;
-                                                                if (errors === _errs92) {
-                                                                  if (typeof data37 === "string") {
-                                                                    if (func12(data37) < 1) {
-                                                                      validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/covers/" + i8, schemaPath: "#/definitions/examples/items/properties/covers/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                      return false;
+                                                                  if (valid19) {
+                                                                    if (data31.matches !== void 0) {
+                                                                      let data36 = data31.matches;
+                                                                      const _errs90 = errors;
+                                                                      if (errors === _errs90) {
+                                                                        if (Array.isArray(data36)) {
+                                                                          var valid22 = true;
+                                                                          const len7 = data36.length;
+                                                                          for (let i7 = 0; i7 < len7; i7++) {
+                                                                            let data37 = data36[i7];
+                                                                            const _errs92 = errors;
+                                                                            if (errors === _errs92) {
+                                                                              if (typeof data37 === "string") {
+                                                                                if (func12(data37) < 1) {
+                                                                                  validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/expect/matches/" + i7, schemaPath: "#/definitions/examples/items/properties/expect/properties/matches/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                  return false;
+                                                                                }
+                                                                              } else {
+                                                                                validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/expect/matches/" + i7, schemaPath: "#/definitions/examples/items/properties/expect/properties/matches/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                return false;
+                                                                              }
+                                                                            }
+                                                                            var valid22 = _errs92 === errors;
+                                                                            if (!valid22) {
+                                                                              break;
+                                                                            }
+                                                                          }
+                                                                        } else {
+                                                                          validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/expect/matches", schemaPath: "#/definitions/examples/items/properties/expect/properties/matches/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                          return false;
+                                                                        }
+                                                                      }
+                                                                      var valid19 = _errs90 === errors;
+                                                                    } else {
+                                                                      var valid19 = true;
                                                                     }
-                                                                  } else {
-                                                                    validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/covers/" + i8, schemaPath: "#/definitions/examples/items/properties/covers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                    return false;
                                                                   }
-                                                                }
-                                                                var valid23 = _errs92 === errors;
-                                                                if (!valid23) {
-                                                                  break;
                                                                 }
                                                               }
                                                             } else {
-                                                              validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/covers", schemaPath: "#/definitions/examples/items/properties/covers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                              validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/expect", schemaPath: "#/definitions/examples/items/properties/expect/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                               return false;
                                                             }
                                                           }
-                                                          var valid18 = _errs90 === errors;
+                                                          var valid18 = _errs79 === errors;
                                                         } else {
                                                           var valid18 = true;
+                                                        }
+                                                        if (valid18) {
+                                                          if (data26.covers !== void 0) {
+                                                            let data38 = data26.covers;
+                                                            const _errs94 = errors;
+                                                            if (errors === _errs94) {
+                                                              if (Array.isArray(data38)) {
+                                                                var valid23 = true;
+                                                                const len8 = data38.length;
+                                                                for (let i8 = 0; i8 < len8; i8++) {
+                                                                  let data39 = data38[i8];
+                                                                  const _errs96 = errors;
+                                                                  if (errors === _errs96) {
+                                                                    if (typeof data39 === "string") {
+                                                                      if (func12(data39) < 1) {
+                                                                        validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/covers/" + i8, schemaPath: "#/definitions/examples/items/properties/covers/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                        return false;
+                                                                      }
+                                                                    } else {
+                                                                      validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/covers/" + i8, schemaPath: "#/definitions/examples/items/properties/covers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                      return false;
+                                                                    }
+                                                                  }
+                                                                  var valid23 = _errs96 === errors;
+                                                                  if (!valid23) {
+                                                                    break;
+                                                                  }
+                                                                }
+                                                              } else {
+                                                                validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/covers", schemaPath: "#/definitions/examples/items/properties/covers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                return false;
+                                                              }
+                                                            }
+                                                            var valid18 = _errs94 === errors;
+                                                          } else {
+                                                            var valid18 = true;
+                                                          }
                                                         }
                                                       }
                                                     }
@@ -13063,25 +13215,25 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
                                                 }
                                               }
                                             }
+                                          } else {
+                                            validate02.errors = [{ instancePath: instancePath + "/examples/" + i4, schemaPath: "#/definitions/examples/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            return false;
                                           }
-                                        } else {
-                                          validate02.errors = [{ instancePath: instancePath + "/examples/" + i4, schemaPath: "#/definitions/examples/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                          return false;
+                                        }
+                                        var valid17 = _errs68 === errors;
+                                        if (!valid17) {
+                                          break;
                                         }
                                       }
-                                      var valid17 = _errs64 === errors;
-                                      if (!valid17) {
-                                        break;
-                                      }
+                                    } else {
+                                      validate02.errors = [{ instancePath: instancePath + "/examples", schemaPath: "#/definitions/examples/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                      return false;
                                     }
-                                  } else {
-                                    validate02.errors = [{ instancePath: instancePath + "/examples", schemaPath: "#/definitions/examples/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                    return false;
                                   }
+                                  var valid5 = _errs65 === errors;
+                                } else {
+                                  var valid5 = true;
                                 }
-                                var valid5 = _errs61 === errors;
-                              } else {
-                                var valid5 = true;
                               }
                             }
                           }
@@ -13277,7 +13429,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                               } else {
                                 const _errs27 = errors;
                                 for (const key3 in data9) {
-                                  if (!(key3 === "label" || key3 === "prompt" || key3 === "source_language")) {
+                                  if (!(key3 === "label" || key3 === "prompt" || key3 === "source_language" || key3 === "section")) {
                                     validate12.errors = [{ instancePath: instancePath + "/custom_instructions/" + i2, schemaPath: "#/definitions/instruction/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
                                     return false;
                                     break;
@@ -13350,6 +13502,23 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                                       } else {
                                         var valid9 = true;
                                       }
+                                      if (valid9) {
+                                        if (data9.section !== void 0) {
+                                          let data13 = data9.section;
+                                          const _errs34 = errors;
+                                          if (typeof data13 !== "string") {
+                                            validate12.errors = [{ instancePath: instancePath + "/custom_instructions/" + i2 + "/section", schemaPath: "#/definitions/instruction/properties/section/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            return false;
+                                          }
+                                          if (!(data13 === "formality-and-tone" || data13 === "natural-expression" || data13 === "date-format" || data13 === "calendar" || data13 === "time-format" || data13 === "numerals" || data13 === "currency" || data13 === "units-of-measurement" || data13 === "address-and-postal-code" || data13 === "telephone-numbers" || data13 === "grammar-references" || data13 === "punctuation" || data13 === "whitespace" || data13 === "copy-rules" || data13 === "dates_and_times" || data13 === "formatting" || data13 === "numbers" || data13 === "punctuation" || data13 === "spelling_and_grammar" || data13 === "style_and_tone" || data13 === "vocabulary")) {
+                                            validate12.errors = [{ instancePath: instancePath + "/custom_instructions/" + i2 + "/section", schemaPath: "#/definitions/instruction/properties/section/enum", keyword: "enum", params: { allowedValues: schema82.properties.section.enum }, message: "must be equal to one of the allowed values" }];
+                                            return false;
+                                          }
+                                          var valid9 = _errs34 === errors;
+                                        } else {
+                                          var valid9 = true;
+                                        }
+                                      }
                                     }
                                   }
                                 }
@@ -13376,38 +13545,38 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 if (valid0) {
                   if (data.examples !== void 0) {
-                    let data13 = data.examples;
-                    const _errs34 = errors;
-                    const _errs35 = errors;
-                    if (errors === _errs35) {
-                      if (Array.isArray(data13)) {
+                    let data14 = data.examples;
+                    const _errs36 = errors;
+                    const _errs37 = errors;
+                    if (errors === _errs37) {
+                      if (Array.isArray(data14)) {
                         var valid11 = true;
-                        const len3 = data13.length;
+                        const len3 = data14.length;
                         for (let i3 = 0; i3 < len3; i3++) {
-                          let data14 = data13[i3];
-                          const _errs37 = errors;
-                          if (errors === _errs37) {
-                            if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
+                          let data15 = data14[i3];
+                          const _errs39 = errors;
+                          if (errors === _errs39) {
+                            if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
                               let missing1;
-                              if (data14.text === void 0 && (missing1 = "text")) {
+                              if (data15.text === void 0 && (missing1 = "text")) {
                                 validate12.errors = [{ instancePath: instancePath + "/examples/" + i3, schemaPath: "#/definitions/examples/items/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                                 return false;
                               } else {
-                                const _errs39 = errors;
-                                for (const key4 in data14) {
+                                const _errs41 = errors;
+                                for (const key4 in data15) {
                                   if (!(key4 === "text" || key4 === "source_language" || key4 === "target_language" || key4 === "context" || key4 === "expect" || key4 === "covers")) {
                                     validate12.errors = [{ instancePath: instancePath + "/examples/" + i3, schemaPath: "#/definitions/examples/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
                                     return false;
                                     break;
                                   }
                                 }
-                                if (_errs39 === errors) {
-                                  if (data14.text !== void 0) {
-                                    let data15 = data14.text;
-                                    const _errs40 = errors;
-                                    if (errors === _errs40) {
-                                      if (typeof data15 === "string") {
-                                        if (!pattern02.test(data15)) {
+                                if (_errs41 === errors) {
+                                  if (data15.text !== void 0) {
+                                    let data16 = data15.text;
+                                    const _errs42 = errors;
+                                    if (errors === _errs42) {
+                                      if (typeof data16 === "string") {
+                                        if (!pattern02.test(data16)) {
                                           validate12.errors = [{ instancePath: instancePath + "/examples/" + i3 + "/text", schemaPath: "#/definitions/examples/items/properties/text/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' }];
                                           return false;
                                         }
@@ -13416,17 +13585,17 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                                         return false;
                                       }
                                     }
-                                    var valid12 = _errs40 === errors;
+                                    var valid12 = _errs42 === errors;
                                   } else {
                                     var valid12 = true;
                                   }
                                   if (valid12) {
-                                    if (data14.source_language !== void 0) {
-                                      let data16 = data14.source_language;
-                                      const _errs42 = errors;
-                                      if (errors === _errs42) {
-                                        if (typeof data16 === "string") {
-                                          if (!pattern72.test(data16)) {
+                                    if (data15.source_language !== void 0) {
+                                      let data17 = data15.source_language;
+                                      const _errs44 = errors;
+                                      if (errors === _errs44) {
+                                        if (typeof data17 === "string") {
+                                          if (!pattern72.test(data17)) {
                                             validate12.errors = [{ instancePath: instancePath + "/examples/" + i3 + "/source_language", schemaPath: "#/definitions/examples/items/properties/source_language/pattern", keyword: "pattern", params: { pattern: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$" }, message: 'must match pattern "^[a-z]{2,3}(-[a-z0-9]{1,8})*$"' }];
                                             return false;
                                           }
@@ -13435,17 +13604,17 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                                           return false;
                                         }
                                       }
-                                      var valid12 = _errs42 === errors;
+                                      var valid12 = _errs44 === errors;
                                     } else {
                                       var valid12 = true;
                                     }
                                     if (valid12) {
-                                      if (data14.target_language !== void 0) {
-                                        let data17 = data14.target_language;
-                                        const _errs44 = errors;
-                                        if (errors === _errs44) {
-                                          if (typeof data17 === "string") {
-                                            if (func12(data17) < 1) {
+                                      if (data15.target_language !== void 0) {
+                                        let data18 = data15.target_language;
+                                        const _errs46 = errors;
+                                        if (errors === _errs46) {
+                                          if (typeof data18 === "string") {
+                                            if (func12(data18) < 1) {
                                               validate12.errors = [{ instancePath: instancePath + "/examples/" + i3 + "/target_language", schemaPath: "#/definitions/examples/items/properties/target_language/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                               return false;
                                             }
@@ -13454,49 +13623,49 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                                             return false;
                                           }
                                         }
-                                        var valid12 = _errs44 === errors;
+                                        var valid12 = _errs46 === errors;
                                       } else {
                                         var valid12 = true;
                                       }
                                       if (valid12) {
-                                        if (data14.context !== void 0) {
-                                          const _errs46 = errors;
-                                          if (typeof data14.context !== "string") {
+                                        if (data15.context !== void 0) {
+                                          const _errs48 = errors;
+                                          if (typeof data15.context !== "string") {
                                             validate12.errors = [{ instancePath: instancePath + "/examples/" + i3 + "/context", schemaPath: "#/definitions/examples/items/properties/context/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                             return false;
                                           }
-                                          var valid12 = _errs46 === errors;
+                                          var valid12 = _errs48 === errors;
                                         } else {
                                           var valid12 = true;
                                         }
                                         if (valid12) {
-                                          if (data14.expect !== void 0) {
-                                            let data19 = data14.expect;
-                                            const _errs48 = errors;
-                                            if (errors === _errs48) {
-                                              if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
-                                                const _errs50 = errors;
-                                                for (const key5 in data19) {
+                                          if (data15.expect !== void 0) {
+                                            let data20 = data15.expect;
+                                            const _errs50 = errors;
+                                            if (errors === _errs50) {
+                                              if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
+                                                const _errs52 = errors;
+                                                for (const key5 in data20) {
                                                   if (!(key5 === "contains" || key5 === "not_contains" || key5 === "matches")) {
                                                     validate12.errors = [{ instancePath: instancePath + "/examples/" + i3 + "/expect", schemaPath: "#/definitions/examples/items/properties/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" }];
                                                     return false;
                                                     break;
                                                   }
                                                 }
-                                                if (_errs50 === errors) {
-                                                  if (data19.contains !== void 0) {
-                                                    let data20 = data19.contains;
-                                                    const _errs51 = errors;
-                                                    if (errors === _errs51) {
-                                                      if (Array.isArray(data20)) {
+                                                if (_errs52 === errors) {
+                                                  if (data20.contains !== void 0) {
+                                                    let data21 = data20.contains;
+                                                    const _errs53 = errors;
+                                                    if (errors === _errs53) {
+                                                      if (Array.isArray(data21)) {
                                                         var valid14 = true;
-                                                        const len4 = data20.length;
+                                                        const len4 = data21.length;
                                                         for (let i4 = 0; i4 < len4; i4++) {
-                                                          let data21 = data20[i4];
-                                                          const _errs53 = errors;
-                                                          if (errors === _errs53) {
-                                                            if (typeof data21 === "string") {
-                                                              if (func12(data21) < 1) {
+                                                          let data22 = data21[i4];
+                                                          const _errs55 = errors;
+                                                          if (errors === _errs55) {
+                                                            if (typeof data22 === "string") {
+                                                              if (func12(data22) < 1) {
                                                                 validate12.errors = [{ instancePath: instancePath + "/examples/" + i3 + "/expect/contains/" + i4, schemaPath: "#/definitions/examples/items/properties/expect/properties/contains/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                 return false;
                                                               }
@@ -13505,7 +13674,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                                                               return false;
                                                             }
                                                           }
-                                                          var valid14 = _errs53 === errors;
+                                                          var valid14 = _errs55 === errors;
                                                           if (!valid14) {
                                                             break;
                                                           }
@@ -13515,24 +13684,24 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                                                         return false;
                                                       }
                                                     }
-                                                    var valid13 = _errs51 === errors;
+                                                    var valid13 = _errs53 === errors;
                                                   } else {
                                                     var valid13 = true;
                                                   }
                                                   if (valid13) {
-                                                    if (data19.not_contains !== void 0) {
-                                                      let data22 = data19.not_contains;
-                                                      const _errs55 = errors;
-                                                      if (errors === _errs55) {
-                                                        if (Array.isArray(data22)) {
+                                                    if (data20.not_contains !== void 0) {
+                                                      let data23 = data20.not_contains;
+                                                      const _errs57 = errors;
+                                                      if (errors === _errs57) {
+                                                        if (Array.isArray(data23)) {
                                                           var valid15 = true;
-                                                          const len5 = data22.length;
+                                                          const len5 = data23.length;
                                                           for (let i5 = 0; i5 < len5; i5++) {
-                                                            let data23 = data22[i5];
-                                                            const _errs57 = errors;
-                                                            if (errors === _errs57) {
-                                                              if (typeof data23 === "string") {
-                                                                if (func12(data23) < 1) {
+                                                            let data24 = data23[i5];
+                                                            const _errs59 = errors;
+                                                            if (errors === _errs59) {
+                                                              if (typeof data24 === "string") {
+                                                                if (func12(data24) < 1) {
                                                                   validate12.errors = [{ instancePath: instancePath + "/examples/" + i3 + "/expect/not_contains/" + i5, schemaPath: "#/definitions/examples/items/properties/expect/properties/not_contains/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                   return false;
                                                                 }
@@ -13541,7 +13710,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                                                                 return false;
                                                               }
                                                             }
-                                                            var valid15 = _errs57 === errors;
+                                                            var valid15 = _errs59 === errors;
                                                             if (!valid15) {
                                                               break;
                                                             }
@@ -13551,24 +13720,24 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                                                           return false;
                                                         }
                                                       }
-                                                      var valid13 = _errs55 === errors;
+                                                      var valid13 = _errs57 === errors;
                                                     } else {
                                                       var valid13 = true;
                                                     }
                                                     if (valid13) {
-                                                      if (data19.matches !== void 0) {
-                                                        let data24 = data19.matches;
-                                                        const _errs59 = errors;
-                                                        if (errors === _errs59) {
-                                                          if (Array.isArray(data24)) {
+                                                      if (data20.matches !== void 0) {
+                                                        let data25 = data20.matches;
+                                                        const _errs61 = errors;
+                                                        if (errors === _errs61) {
+                                                          if (Array.isArray(data25)) {
                                                             var valid16 = true;
-                                                            const len6 = data24.length;
+                                                            const len6 = data25.length;
                                                             for (let i6 = 0; i6 < len6; i6++) {
-                                                              let data25 = data24[i6];
-                                                              const _errs61 = errors;
-                                                              if (errors === _errs61) {
-                                                                if (typeof data25 === "string") {
-                                                                  if (func12(data25) < 1) {
+                                                              let data26 = data25[i6];
+                                                              const _errs63 = errors;
+                                                              if (errors === _errs63) {
+                                                                if (typeof data26 === "string") {
+                                                                  if (func12(data26) < 1) {
                                                                     validate12.errors = [{ instancePath: instancePath + "/examples/" + i3 + "/expect/matches/" + i6, schemaPath: "#/definitions/examples/items/properties/expect/properties/matches/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                     return false;
                                                                   }
@@ -13577,7 +13746,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                                                                   return false;
                                                                 }
                                                               }
-                                                              var valid16 = _errs61 === errors;
+                                                              var valid16 = _errs63 === errors;
                                                               if (!valid16) {
                                                                 break;
                                                               }
@@ -13587,7 +13756,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                                                             return false;
                                                           }
                                                         }
-                                                        var valid13 = _errs59 === errors;
+                                                        var valid13 = _errs61 === errors;
                                                       } else {
                                                         var valid13 = true;
                                                       }
@@ -13599,24 +13768,24 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                                                 return false;
                                               }
                                             }
-                                            var valid12 = _errs48 === errors;
+                                            var valid12 = _errs50 === errors;
                                           } else {
                                             var valid12 = true;
                                           }
                                           if (valid12) {
-                                            if (data14.covers !== void 0) {
-                                              let data26 = data14.covers;
-                                              const _errs63 = errors;
-                                              if (errors === _errs63) {
-                                                if (Array.isArray(data26)) {
+                                            if (data15.covers !== void 0) {
+                                              let data27 = data15.covers;
+                                              const _errs65 = errors;
+                                              if (errors === _errs65) {
+                                                if (Array.isArray(data27)) {
                                                   var valid17 = true;
-                                                  const len7 = data26.length;
+                                                  const len7 = data27.length;
                                                   for (let i7 = 0; i7 < len7; i7++) {
-                                                    let data27 = data26[i7];
-                                                    const _errs65 = errors;
-                                                    if (errors === _errs65) {
-                                                      if (typeof data27 === "string") {
-                                                        if (func12(data27) < 1) {
+                                                    let data28 = data27[i7];
+                                                    const _errs67 = errors;
+                                                    if (errors === _errs67) {
+                                                      if (typeof data28 === "string") {
+                                                        if (func12(data28) < 1) {
                                                           validate12.errors = [{ instancePath: instancePath + "/examples/" + i3 + "/covers/" + i7, schemaPath: "#/definitions/examples/items/properties/covers/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                           return false;
                                                         }
@@ -13625,7 +13794,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                                                         return false;
                                                       }
                                                     }
-                                                    var valid17 = _errs65 === errors;
+                                                    var valid17 = _errs67 === errors;
                                                     if (!valid17) {
                                                       break;
                                                     }
@@ -13635,7 +13804,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                                                   return false;
                                                 }
                                               }
-                                              var valid12 = _errs63 === errors;
+                                              var valid12 = _errs65 === errors;
                                             } else {
                                               var valid12 = true;
                                             }
@@ -13651,7 +13820,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                               return false;
                             }
                           }
-                          var valid11 = _errs37 === errors;
+                          var valid11 = _errs39 === errors;
                           if (!valid11) {
                             break;
                           }
@@ -13661,7 +13830,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                         return false;
                       }
                     }
-                    var valid0 = _errs34 === errors;
+                    var valid0 = _errs36 === errors;
                   } else {
                     var valid0 = true;
                   }
@@ -13875,8 +14044,8 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                           var valid0 = true;
                         }
                         if (valid0) {
-                          if (data.extra_rules !== void 0) {
-                            let data11 = data.extra_rules;
+                          if (data.protect !== void 0) {
+                            let data11 = data.protect;
                             const _errs24 = errors;
                             if (errors === _errs24) {
                               if (Array.isArray(data11)) {
@@ -13887,12 +14056,12 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                                   const _errs26 = errors;
                                   if (errors === _errs26) {
                                     if (typeof data12 === "string") {
-                                      if (!pattern182.test(data12)) {
-                                        validate22.errors = [{ instancePath: instancePath + "/extra_rules/" + i2, schemaPath: "#/properties/extra_rules/items/pattern", keyword: "pattern", params: { pattern: "^[^.\\s]+\\.[^.\\s]+$" }, message: 'must match pattern "^[^.\\s]+\\.[^.\\s]+$"' }];
+                                      if (func12(data12) < 1) {
+                                        validate22.errors = [{ instancePath: instancePath + "/protect/" + i2, schemaPath: "#/properties/protect/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                         return false;
                                       }
                                     } else {
-                                      validate22.errors = [{ instancePath: instancePath + "/extra_rules/" + i2, schemaPath: "#/properties/extra_rules/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      validate22.errors = [{ instancePath: instancePath + "/protect/" + i2, schemaPath: "#/properties/protect/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                       return false;
                                     }
                                   }
@@ -13902,7 +14071,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                                   }
                                 }
                               } else {
-                                validate22.errors = [{ instancePath: instancePath + "/extra_rules", schemaPath: "#/properties/extra_rules/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                validate22.errors = [{ instancePath: instancePath + "/protect", schemaPath: "#/properties/protect/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                 return false;
                               }
                             }
@@ -13911,618 +14080,672 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                             var valid0 = true;
                           }
                           if (valid0) {
-                            if (data.guide !== void 0) {
-                              let data13 = data.guide;
+                            if (data.adopt !== void 0) {
+                              let data13 = data.adopt;
                               const _errs28 = errors;
-                              if (errors === _errs28) {
-                                if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
-                                  const _errs30 = errors;
-                                  for (const key1 in data13) {
-                                    if (!(key1 === "audience" || key1 === "voice")) {
-                                      validate22.errors = [{ instancePath: instancePath + "/guide", schemaPath: "#/properties/guide/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
-                                      return false;
-                                      break;
-                                    }
-                                  }
-                                  if (_errs30 === errors) {
-                                    if (data13.audience !== void 0) {
-                                      let data14 = data13.audience;
-                                      const _errs31 = errors;
-                                      if (errors === _errs31) {
-                                        if (typeof data14 === "string") {
-                                          if (!pattern02.test(data14)) {
-                                            validate22.errors = [{ instancePath: instancePath + "/guide/audience", schemaPath: "#/properties/guide/properties/audience/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' }];
-                                            return false;
-                                          }
-                                        } else {
-                                          validate22.errors = [{ instancePath: instancePath + "/guide/audience", schemaPath: "#/properties/guide/properties/audience/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                          return false;
-                                        }
-                                      }
-                                      var valid4 = _errs31 === errors;
-                                    } else {
-                                      var valid4 = true;
-                                    }
-                                    if (valid4) {
-                                      if (data13.voice !== void 0) {
-                                        let data15 = data13.voice;
-                                        const _errs33 = errors;
-                                        if (errors === _errs33) {
-                                          if (typeof data15 === "string") {
-                                            if (!pattern02.test(data15)) {
-                                              validate22.errors = [{ instancePath: instancePath + "/guide/voice", schemaPath: "#/properties/guide/properties/voice/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' }];
-                                              return false;
-                                            }
-                                          } else {
-                                            validate22.errors = [{ instancePath: instancePath + "/guide/voice", schemaPath: "#/properties/guide/properties/voice/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                            return false;
-                                          }
-                                        }
-                                        var valid4 = _errs33 === errors;
-                                      } else {
-                                        var valid4 = true;
-                                      }
-                                    }
-                                  }
-                                } else {
-                                  validate22.errors = [{ instancePath: instancePath + "/guide", schemaPath: "#/properties/guide/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                  return false;
-                                }
+                              if (typeof data13 !== "string") {
+                                validate22.errors = [{ instancePath: instancePath + "/adopt", schemaPath: "#/properties/adopt/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                              }
+                              if (!(data13 === "warn" || data13 === "refuse")) {
+                                validate22.errors = [{ instancePath: instancePath + "/adopt", schemaPath: "#/properties/adopt/enum", keyword: "enum", params: { allowedValues: schema102.properties.adopt.enum }, message: "must be equal to one of the allowed values" }];
+                                return false;
                               }
                               var valid0 = _errs28 === errors;
                             } else {
                               var valid0 = true;
                             }
                             if (valid0) {
-                              if (data.guide_url !== void 0) {
-                                let data16 = data.guide_url;
-                                const _errs35 = errors;
-                                if (errors === _errs35) {
-                                  if (typeof data16 === "string") {
-                                    if (!pattern212.test(data16)) {
-                                      validate22.errors = [{ instancePath: instancePath + "/guide_url", schemaPath: "#/properties/guide_url/pattern", keyword: "pattern", params: { pattern: "^https://" }, message: 'must match pattern "^https://"' }];
-                                      return false;
+                              if (data.extra_rules !== void 0) {
+                                let data14 = data.extra_rules;
+                                const _errs30 = errors;
+                                if (errors === _errs30) {
+                                  if (Array.isArray(data14)) {
+                                    var valid4 = true;
+                                    const len3 = data14.length;
+                                    for (let i3 = 0; i3 < len3; i3++) {
+                                      let data15 = data14[i3];
+                                      const _errs32 = errors;
+                                      if (errors === _errs32) {
+                                        if (typeof data15 === "string") {
+                                          if (!pattern182.test(data15)) {
+                                            validate22.errors = [{ instancePath: instancePath + "/extra_rules/" + i3, schemaPath: "#/properties/extra_rules/items/pattern", keyword: "pattern", params: { pattern: "^[^.\\s]+\\.[^.\\s]+$" }, message: 'must match pattern "^[^.\\s]+\\.[^.\\s]+$"' }];
+                                            return false;
+                                          }
+                                        } else {
+                                          validate22.errors = [{ instancePath: instancePath + "/extra_rules/" + i3, schemaPath: "#/properties/extra_rules/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          return false;
+                                        }
+                                      }
+                                      var valid4 = _errs32 === errors;
+                                      if (!valid4) {
+                                        break;
+                                      }
                                     }
                                   } else {
-                                    validate22.errors = [{ instancePath: instancePath + "/guide_url", schemaPath: "#/properties/guide_url/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    validate22.errors = [{ instancePath: instancePath + "/extra_rules", schemaPath: "#/properties/extra_rules/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                     return false;
                                   }
                                 }
-                                var valid0 = _errs35 === errors;
+                                var valid0 = _errs30 === errors;
                               } else {
                                 var valid0 = true;
                               }
                               if (valid0) {
-                                if (data.coverage !== void 0) {
-                                  let data17 = data.coverage;
-                                  const _errs37 = errors;
-                                  if (errors === _errs37) {
-                                    if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
-                                      const _errs39 = errors;
-                                      for (const key22 in data17) {
-                                        if (!(key22 === "terms" || key22 === "rules" || key22 === "instructions")) {
-                                          validate22.errors = [{ instancePath: instancePath + "/coverage", schemaPath: "#/properties/coverage/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" }];
+                                if (data.guide !== void 0) {
+                                  let data16 = data.guide;
+                                  const _errs34 = errors;
+                                  if (errors === _errs34) {
+                                    if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+                                      const _errs36 = errors;
+                                      for (const key1 in data16) {
+                                        if (!(key1 === "audience" || key1 === "voice")) {
+                                          validate22.errors = [{ instancePath: instancePath + "/guide", schemaPath: "#/properties/guide/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                                           return false;
                                           break;
                                         }
                                       }
-                                      if (_errs39 === errors) {
-                                        if (data17.terms !== void 0) {
-                                          let data18 = data17.terms;
-                                          const _errs40 = errors;
-                                          const _errs41 = errors;
-                                          let valid6 = false;
-                                          const _errs42 = errors;
-                                          if (errors === _errs42) {
-                                            if (typeof data18 === "string") {
-                                              if (!pattern222.test(data18)) {
-                                                const err0 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, message: 'must match pattern "^(100|[0-9]{1,2})(\\.[0-9]+)?%$"' };
-                                                if (vErrors === null) {
-                                                  vErrors = [err0];
-                                                } else {
-                                                  vErrors.push(err0);
-                                                }
-                                                errors++;
+                                      if (_errs36 === errors) {
+                                        if (data16.audience !== void 0) {
+                                          let data17 = data16.audience;
+                                          const _errs37 = errors;
+                                          if (errors === _errs37) {
+                                            if (typeof data17 === "string") {
+                                              if (!pattern02.test(data17)) {
+                                                validate22.errors = [{ instancePath: instancePath + "/guide/audience", schemaPath: "#/properties/guide/properties/audience/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' }];
+                                                return false;
                                               }
                                             } else {
-                                              const err1 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                              if (vErrors === null) {
-                                                vErrors = [err1];
-                                              } else {
-                                                vErrors.push(err1);
-                                              }
-                                              errors++;
+                                              validate22.errors = [{ instancePath: instancePath + "/guide/audience", schemaPath: "#/properties/guide/properties/audience/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              return false;
                                             }
                                           }
-                                          var _valid0 = _errs42 === errors;
-                                          valid6 = valid6 || _valid0;
-                                          if (!valid6) {
-                                            const _errs44 = errors;
-                                            if (errors === _errs44) {
-                                              if (typeof data18 == "number") {
-                                                if (data18 > 100 || isNaN(data18)) {
-                                                  const err2 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf/1/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" };
-                                                  if (vErrors === null) {
-                                                    vErrors = [err2];
-                                                  } else {
-                                                    vErrors.push(err2);
-                                                  }
-                                                  errors++;
-                                                } else {
-                                                  if (data18 < 0 || isNaN(data18)) {
-                                                    const err3 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                                                    if (vErrors === null) {
-                                                      vErrors = [err3];
-                                                    } else {
-                                                      vErrors.push(err3);
-                                                    }
-                                                    errors++;
-                                                  }
-                                                }
-                                              } else {
-                                                const err4 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf/1/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-                                                if (vErrors === null) {
-                                                  vErrors = [err4];
-                                                } else {
-                                                  vErrors.push(err4);
-                                                }
-                                                errors++;
-                                              }
-                                            }
-                                            var _valid0 = _errs44 === errors;
-                                            valid6 = valid6 || _valid0;
-                                          }
-                                          if (!valid6) {
-                                            const err5 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-                                            if (vErrors === null) {
-                                              vErrors = [err5];
-                                            } else {
-                                              vErrors.push(err5);
-                                            }
-                                            errors++;
-                                            validate22.errors = vErrors;
-                                            return false;
-                                          } else {
-                                            errors = _errs41;
-                                            if (vErrors !== null) {
-                                              if (_errs41) {
-                                                vErrors.length = _errs41;
-                                              } else {
-                                                vErrors = null;
-                                              }
-                                            }
-                                          }
-                                          var valid5 = _errs40 === errors;
+                                          var valid5 = _errs37 === errors;
                                         } else {
                                           var valid5 = true;
                                         }
                                         if (valid5) {
-                                          if (data17.rules !== void 0) {
-                                            let data19 = data17.rules;
-                                            const _errs46 = errors;
-                                            const _errs47 = errors;
-                                            let valid7 = false;
-                                            const _errs48 = errors;
-                                            if (errors === _errs48) {
-                                              if (typeof data19 === "string") {
-                                                if (!pattern222.test(data19)) {
-                                                  const err6 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, message: 'must match pattern "^(100|[0-9]{1,2})(\\.[0-9]+)?%$"' };
-                                                  if (vErrors === null) {
-                                                    vErrors = [err6];
-                                                  } else {
-                                                    vErrors.push(err6);
-                                                  }
-                                                  errors++;
+                                          if (data16.voice !== void 0) {
+                                            let data18 = data16.voice;
+                                            const _errs39 = errors;
+                                            if (errors === _errs39) {
+                                              if (typeof data18 === "string") {
+                                                if (!pattern02.test(data18)) {
+                                                  validate22.errors = [{ instancePath: instancePath + "/guide/voice", schemaPath: "#/properties/guide/properties/voice/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' }];
+                                                  return false;
                                                 }
                                               } else {
-                                                const err7 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                                if (vErrors === null) {
-                                                  vErrors = [err7];
-                                                } else {
-                                                  vErrors.push(err7);
-                                                }
-                                                errors++;
+                                                validate22.errors = [{ instancePath: instancePath + "/guide/voice", schemaPath: "#/properties/guide/properties/voice/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                return false;
                                               }
                                             }
-                                            var _valid1 = _errs48 === errors;
-                                            valid7 = valid7 || _valid1;
-                                            if (!valid7) {
-                                              const _errs50 = errors;
-                                              if (errors === _errs50) {
-                                                if (typeof data19 == "number") {
-                                                  if (data19 > 100 || isNaN(data19)) {
-                                                    const err8 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf/1/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" };
-                                                    if (vErrors === null) {
-                                                      vErrors = [err8];
-                                                    } else {
-                                                      vErrors.push(err8);
-                                                    }
-                                                    errors++;
-                                                  } else {
-                                                    if (data19 < 0 || isNaN(data19)) {
-                                                      const err9 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                                                      if (vErrors === null) {
-                                                        vErrors = [err9];
-                                                      } else {
-                                                        vErrors.push(err9);
-                                                      }
-                                                      errors++;
-                                                    }
-                                                  }
-                                                } else {
-                                                  const err10 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf/1/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-                                                  if (vErrors === null) {
-                                                    vErrors = [err10];
-                                                  } else {
-                                                    vErrors.push(err10);
-                                                  }
-                                                  errors++;
-                                                }
-                                              }
-                                              var _valid1 = _errs50 === errors;
-                                              valid7 = valid7 || _valid1;
-                                            }
-                                            if (!valid7) {
-                                              const err11 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-                                              if (vErrors === null) {
-                                                vErrors = [err11];
-                                              } else {
-                                                vErrors.push(err11);
-                                              }
-                                              errors++;
-                                              validate22.errors = vErrors;
-                                              return false;
-                                            } else {
-                                              errors = _errs47;
-                                              if (vErrors !== null) {
-                                                if (_errs47) {
-                                                  vErrors.length = _errs47;
-                                                } else {
-                                                  vErrors = null;
-                                                }
-                                              }
-                                            }
-                                            var valid5 = _errs46 === errors;
+                                            var valid5 = _errs39 === errors;
                                           } else {
                                             var valid5 = true;
                                           }
-                                          if (valid5) {
-                                            if (data17.instructions !== void 0) {
-                                              let data20 = data17.instructions;
-                                              const _errs52 = errors;
-                                              const _errs53 = errors;
-                                              let valid8 = false;
-                                              const _errs54 = errors;
-                                              if (errors === _errs54) {
-                                                if (typeof data20 === "string") {
-                                                  if (!pattern222.test(data20)) {
-                                                    const err12 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, message: 'must match pattern "^(100|[0-9]{1,2})(\\.[0-9]+)?%$"' };
+                                        }
+                                      }
+                                    } else {
+                                      validate22.errors = [{ instancePath: instancePath + "/guide", schemaPath: "#/properties/guide/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                      return false;
+                                    }
+                                  }
+                                  var valid0 = _errs34 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
+                                if (valid0) {
+                                  if (data.guide_url !== void 0) {
+                                    let data19 = data.guide_url;
+                                    const _errs41 = errors;
+                                    if (errors === _errs41) {
+                                      if (typeof data19 === "string") {
+                                        if (!pattern212.test(data19)) {
+                                          validate22.errors = [{ instancePath: instancePath + "/guide_url", schemaPath: "#/properties/guide_url/pattern", keyword: "pattern", params: { pattern: "^https://" }, message: 'must match pattern "^https://"' }];
+                                          return false;
+                                        }
+                                      } else {
+                                        validate22.errors = [{ instancePath: instancePath + "/guide_url", schemaPath: "#/properties/guide_url/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                      }
+                                    }
+                                    var valid0 = _errs41 === errors;
+                                  } else {
+                                    var valid0 = true;
+                                  }
+                                  if (valid0) {
+                                    if (data.coverage !== void 0) {
+                                      let data20 = data.coverage;
+                                      const _errs43 = errors;
+                                      if (errors === _errs43) {
+                                        if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
+                                          const _errs45 = errors;
+                                          for (const key22 in data20) {
+                                            if (!(key22 === "terms" || key22 === "rules" || key22 === "instructions")) {
+                                              validate22.errors = [{ instancePath: instancePath + "/coverage", schemaPath: "#/properties/coverage/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" }];
+                                              return false;
+                                              break;
+                                            }
+                                          }
+                                          if (_errs45 === errors) {
+                                            if (data20.terms !== void 0) {
+                                              let data21 = data20.terms;
+                                              const _errs46 = errors;
+                                              const _errs47 = errors;
+                                              let valid7 = false;
+                                              const _errs48 = errors;
+                                              if (errors === _errs48) {
+                                                if (typeof data21 === "string") {
+                                                  if (!pattern222.test(data21)) {
+                                                    const err0 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, message: 'must match pattern "^(100|[0-9]{1,2})(\\.[0-9]+)?%$"' };
                                                     if (vErrors === null) {
-                                                      vErrors = [err12];
+                                                      vErrors = [err0];
                                                     } else {
-                                                      vErrors.push(err12);
+                                                      vErrors.push(err0);
                                                     }
                                                     errors++;
                                                   }
                                                 } else {
-                                                  const err13 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                  const err1 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                                                   if (vErrors === null) {
-                                                    vErrors = [err13];
+                                                    vErrors = [err1];
                                                   } else {
-                                                    vErrors.push(err13);
+                                                    vErrors.push(err1);
                                                   }
                                                   errors++;
                                                 }
                                               }
-                                              var _valid2 = _errs54 === errors;
-                                              valid8 = valid8 || _valid2;
-                                              if (!valid8) {
-                                                const _errs56 = errors;
-                                                if (errors === _errs56) {
-                                                  if (typeof data20 == "number") {
-                                                    if (data20 > 100 || isNaN(data20)) {
-                                                      const err14 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf/1/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" };
+                                              var _valid0 = _errs48 === errors;
+                                              valid7 = valid7 || _valid0;
+                                              if (!valid7) {
+                                                const _errs50 = errors;
+                                                if (errors === _errs50) {
+                                                  if (typeof data21 == "number") {
+                                                    if (data21 > 100 || isNaN(data21)) {
+                                                      const err2 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf/1/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" };
                                                       if (vErrors === null) {
-                                                        vErrors = [err14];
+                                                        vErrors = [err2];
                                                       } else {
-                                                        vErrors.push(err14);
+                                                        vErrors.push(err2);
                                                       }
                                                       errors++;
                                                     } else {
-                                                      if (data20 < 0 || isNaN(data20)) {
-                                                        const err15 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                                      if (data21 < 0 || isNaN(data21)) {
+                                                        const err3 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
                                                         if (vErrors === null) {
-                                                          vErrors = [err15];
+                                                          vErrors = [err3];
                                                         } else {
-                                                          vErrors.push(err15);
+                                                          vErrors.push(err3);
                                                         }
                                                         errors++;
                                                       }
                                                     }
                                                   } else {
-                                                    const err16 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf/1/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                                                    const err4 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf/1/type", keyword: "type", params: { type: "number" }, message: "must be number" };
                                                     if (vErrors === null) {
-                                                      vErrors = [err16];
+                                                      vErrors = [err4];
                                                     } else {
-                                                      vErrors.push(err16);
+                                                      vErrors.push(err4);
                                                     }
                                                     errors++;
                                                   }
                                                 }
-                                                var _valid2 = _errs56 === errors;
-                                                valid8 = valid8 || _valid2;
+                                                var _valid0 = _errs50 === errors;
+                                                valid7 = valid7 || _valid0;
                                               }
-                                              if (!valid8) {
-                                                const err17 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                              if (!valid7) {
+                                                const err5 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
                                                 if (vErrors === null) {
-                                                  vErrors = [err17];
+                                                  vErrors = [err5];
                                                 } else {
-                                                  vErrors.push(err17);
+                                                  vErrors.push(err5);
                                                 }
                                                 errors++;
                                                 validate22.errors = vErrors;
                                                 return false;
                                               } else {
-                                                errors = _errs53;
+                                                errors = _errs47;
                                                 if (vErrors !== null) {
-                                                  if (_errs53) {
-                                                    vErrors.length = _errs53;
+                                                  if (_errs47) {
+                                                    vErrors.length = _errs47;
                                                   } else {
                                                     vErrors = null;
                                                   }
                                                 }
                                               }
-                                              var valid5 = _errs52 === errors;
+                                              var valid6 = _errs46 === errors;
                                             } else {
-                                              var valid5 = true;
+                                              var valid6 = true;
                                             }
-                                          }
-                                        }
-                                      }
-                                    } else {
-                                      validate22.errors = [{ instancePath: instancePath + "/coverage", schemaPath: "#/properties/coverage/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                      return false;
-                                    }
-                                  }
-                                  var valid0 = _errs37 === errors;
-                                } else {
-                                  var valid0 = true;
-                                }
-                                if (valid0) {
-                                  if (data.thresholds !== void 0) {
-                                    let data21 = data.thresholds;
-                                    const _errs58 = errors;
-                                    if (errors === _errs58) {
-                                      if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
-                                        const _errs60 = errors;
-                                        for (const key3 in data21) {
-                                          if (!(key3 === "max_deletes" || key3 === "max_delete_percent")) {
-                                            validate22.errors = [{ instancePath: instancePath + "/thresholds", schemaPath: "#/properties/thresholds/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
-                                            return false;
-                                            break;
-                                          }
-                                        }
-                                        if (_errs60 === errors) {
-                                          if (data21.max_deletes !== void 0) {
-                                            let data22 = data21.max_deletes;
-                                            const _errs61 = errors;
-                                            if (!(typeof data22 == "number" && (!(data22 % 1) && !isNaN(data22)))) {
-                                              validate22.errors = [{ instancePath: instancePath + "/thresholds/max_deletes", schemaPath: "#/properties/thresholds/properties/max_deletes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                              return false;
-                                            }
-                                            if (errors === _errs61) {
-                                              if (typeof data22 == "number") {
-                                                if (data22 < 0 || isNaN(data22)) {
-                                                  validate22.errors = [{ instancePath: instancePath + "/thresholds/max_deletes", schemaPath: "#/properties/thresholds/properties/max_deletes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                  return false;
+                                            if (valid6) {
+                                              if (data20.rules !== void 0) {
+                                                let data22 = data20.rules;
+                                                const _errs52 = errors;
+                                                const _errs53 = errors;
+                                                let valid8 = false;
+                                                const _errs54 = errors;
+                                                if (errors === _errs54) {
+                                                  if (typeof data22 === "string") {
+                                                    if (!pattern222.test(data22)) {
+                                                      const err6 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, message: 'must match pattern "^(100|[0-9]{1,2})(\\.[0-9]+)?%$"' };
+                                                      if (vErrors === null) {
+                                                        vErrors = [err6];
+                                                      } else {
+                                                        vErrors.push(err6);
+                                                      }
+                                                      errors++;
+                                                    }
+                                                  } else {
+                                                    const err7 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                    if (vErrors === null) {
+                                                      vErrors = [err7];
+                                                    } else {
+                                                      vErrors.push(err7);
+                                                    }
+                                                    errors++;
+                                                  }
                                                 }
+                                                var _valid1 = _errs54 === errors;
+                                                valid8 = valid8 || _valid1;
+                                                if (!valid8) {
+                                                  const _errs56 = errors;
+                                                  if (errors === _errs56) {
+                                                    if (typeof data22 == "number") {
+                                                      if (data22 > 100 || isNaN(data22)) {
+                                                        const err8 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf/1/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" };
+                                                        if (vErrors === null) {
+                                                          vErrors = [err8];
+                                                        } else {
+                                                          vErrors.push(err8);
+                                                        }
+                                                        errors++;
+                                                      } else {
+                                                        if (data22 < 0 || isNaN(data22)) {
+                                                          const err9 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                                          if (vErrors === null) {
+                                                            vErrors = [err9];
+                                                          } else {
+                                                            vErrors.push(err9);
+                                                          }
+                                                          errors++;
+                                                        }
+                                                      }
+                                                    } else {
+                                                      const err10 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf/1/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                                                      if (vErrors === null) {
+                                                        vErrors = [err10];
+                                                      } else {
+                                                        vErrors.push(err10);
+                                                      }
+                                                      errors++;
+                                                    }
+                                                  }
+                                                  var _valid1 = _errs56 === errors;
+                                                  valid8 = valid8 || _valid1;
+                                                }
+                                                if (!valid8) {
+                                                  const err11 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                                  if (vErrors === null) {
+                                                    vErrors = [err11];
+                                                  } else {
+                                                    vErrors.push(err11);
+                                                  }
+                                                  errors++;
+                                                  validate22.errors = vErrors;
+                                                  return false;
+                                                } else {
+                                                  errors = _errs53;
+                                                  if (vErrors !== null) {
+                                                    if (_errs53) {
+                                                      vErrors.length = _errs53;
+                                                    } else {
+                                                      vErrors = null;
+                                                    }
+                                                  }
+                                                }
+                                                var valid6 = _errs52 === errors;
+                                              } else {
+                                                var valid6 = true;
                                               }
-                                            }
-                                            var valid9 = _errs61 === errors;
-                                          } else {
-                                            var valid9 = true;
-                                          }
-                                          if (valid9) {
-                                            if (data21.max_delete_percent !== void 0) {
-                                              let data23 = data21.max_delete_percent;
-                                              const _errs63 = errors;
-                                              if (errors === _errs63) {
-                                                if (typeof data23 == "number") {
-                                                  if (data23 > 100 || isNaN(data23)) {
-                                                    validate22.errors = [{ instancePath: instancePath + "/thresholds/max_delete_percent", schemaPath: "#/properties/thresholds/properties/max_delete_percent/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                                              if (valid6) {
+                                                if (data20.instructions !== void 0) {
+                                                  let data23 = data20.instructions;
+                                                  const _errs58 = errors;
+                                                  const _errs59 = errors;
+                                                  let valid9 = false;
+                                                  const _errs60 = errors;
+                                                  if (errors === _errs60) {
+                                                    if (typeof data23 === "string") {
+                                                      if (!pattern222.test(data23)) {
+                                                        const err12 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, message: 'must match pattern "^(100|[0-9]{1,2})(\\.[0-9]+)?%$"' };
+                                                        if (vErrors === null) {
+                                                          vErrors = [err12];
+                                                        } else {
+                                                          vErrors.push(err12);
+                                                        }
+                                                        errors++;
+                                                      }
+                                                    } else {
+                                                      const err13 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                      if (vErrors === null) {
+                                                        vErrors = [err13];
+                                                      } else {
+                                                        vErrors.push(err13);
+                                                      }
+                                                      errors++;
+                                                    }
+                                                  }
+                                                  var _valid2 = _errs60 === errors;
+                                                  valid9 = valid9 || _valid2;
+                                                  if (!valid9) {
+                                                    const _errs62 = errors;
+                                                    if (errors === _errs62) {
+                                                      if (typeof data23 == "number") {
+                                                        if (data23 > 100 || isNaN(data23)) {
+                                                          const err14 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf/1/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" };
+                                                          if (vErrors === null) {
+                                                            vErrors = [err14];
+                                                          } else {
+                                                            vErrors.push(err14);
+                                                          }
+                                                          errors++;
+                                                        } else {
+                                                          if (data23 < 0 || isNaN(data23)) {
+                                                            const err15 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                                            if (vErrors === null) {
+                                                              vErrors = [err15];
+                                                            } else {
+                                                              vErrors.push(err15);
+                                                            }
+                                                            errors++;
+                                                          }
+                                                        }
+                                                      } else {
+                                                        const err16 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf/1/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                                                        if (vErrors === null) {
+                                                          vErrors = [err16];
+                                                        } else {
+                                                          vErrors.push(err16);
+                                                        }
+                                                        errors++;
+                                                      }
+                                                    }
+                                                    var _valid2 = _errs62 === errors;
+                                                    valid9 = valid9 || _valid2;
+                                                  }
+                                                  if (!valid9) {
+                                                    const err17 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                                    if (vErrors === null) {
+                                                      vErrors = [err17];
+                                                    } else {
+                                                      vErrors.push(err17);
+                                                    }
+                                                    errors++;
+                                                    validate22.errors = vErrors;
                                                     return false;
                                                   } else {
-                                                    if (data23 < 0 || isNaN(data23)) {
-                                                      validate22.errors = [{ instancePath: instancePath + "/thresholds/max_delete_percent", schemaPath: "#/properties/thresholds/properties/max_delete_percent/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                      return false;
-                                                    }
-                                                  }
-                                                } else {
-                                                  validate22.errors = [{ instancePath: instancePath + "/thresholds/max_delete_percent", schemaPath: "#/properties/thresholds/properties/max_delete_percent/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                  return false;
-                                                }
-                                              }
-                                              var valid9 = _errs63 === errors;
-                                            } else {
-                                              var valid9 = true;
-                                            }
-                                          }
-                                        }
-                                      } else {
-                                        validate22.errors = [{ instancePath: instancePath + "/thresholds", schemaPath: "#/properties/thresholds/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                        return false;
-                                      }
-                                    }
-                                    var valid0 = _errs58 === errors;
-                                  } else {
-                                    var valid0 = true;
-                                  }
-                                  if (valid0) {
-                                    if (data.targets !== void 0) {
-                                      let data24 = data.targets;
-                                      const _errs65 = errors;
-                                      if (errors === _errs65) {
-                                        if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
-                                          for (const key4 in data24) {
-                                            const _errs67 = errors;
-                                            if (typeof key4 === "string") {
-                                              if (!pattern252.test(key4)) {
-                                                const err18 = { instancePath: instancePath + "/targets", schemaPath: "#/properties/targets/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+$"', propertyName: key4 };
-                                                if (vErrors === null) {
-                                                  vErrors = [err18];
-                                                } else {
-                                                  vErrors.push(err18);
-                                                }
-                                                errors++;
-                                              }
-                                            }
-                                            var valid10 = _errs67 === errors;
-                                            if (!valid10) {
-                                              const err19 = { instancePath: instancePath + "/targets", schemaPath: "#/properties/targets/propertyNames", keyword: "propertyNames", params: { propertyName: key4 }, message: "property name must be valid" };
-                                              if (vErrors === null) {
-                                                vErrors = [err19];
-                                              } else {
-                                                vErrors.push(err19);
-                                              }
-                                              errors++;
-                                              validate22.errors = vErrors;
-                                              return false;
-                                              break;
-                                            }
-                                          }
-                                          if (valid10) {
-                                            for (const key5 in data24) {
-                                              let data25 = data24[key5];
-                                              const _errs69 = errors;
-                                              if (errors === _errs69) {
-                                                if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
-                                                  const _errs71 = errors;
-                                                  for (const key6 in data25) {
-                                                    if (!(key6 === "base_url" || key6 === "api_key_env" || key6 === "styles_dir" || key6 === "glossaries_dir" || key6 === "auth_scheme")) {
-                                                      validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/targets/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" }];
-                                                      return false;
-                                                      break;
-                                                    }
-                                                  }
-                                                  if (_errs71 === errors) {
-                                                    if (data25.base_url !== void 0) {
-                                                      let data26 = data25.base_url;
-                                                      const _errs72 = errors;
-                                                      if (errors === _errs72) {
-                                                        if (typeof data26 === "string") {
-                                                          if (!pattern162.test(data26)) {
-                                                            validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/base_url", schemaPath: "#/properties/targets/additionalProperties/properties/base_url/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: 'must match pattern "^https?://"' }];
-                                                            return false;
-                                                          }
-                                                        } else {
-                                                          validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/base_url", schemaPath: "#/properties/targets/additionalProperties/properties/base_url/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                          return false;
-                                                        }
-                                                      }
-                                                      var valid12 = _errs72 === errors;
-                                                    } else {
-                                                      var valid12 = true;
-                                                    }
-                                                    if (valid12) {
-                                                      if (data25.api_key_env !== void 0) {
-                                                        let data27 = data25.api_key_env;
-                                                        const _errs74 = errors;
-                                                        if (errors === _errs74) {
-                                                          if (typeof data27 === "string") {
-                                                            if (!pattern272.test(data27)) {
-                                                              validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/api_key_env", schemaPath: "#/properties/targets/additionalProperties/properties/api_key_env/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][A-Za-z0-9_]*$" }, message: 'must match pattern "^[A-Za-z_][A-Za-z0-9_]*$"' }];
-                                                              return false;
-                                                            }
-                                                          } else {
-                                                            validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/api_key_env", schemaPath: "#/properties/targets/additionalProperties/properties/api_key_env/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                            return false;
-                                                          }
-                                                        }
-                                                        var valid12 = _errs74 === errors;
+                                                    errors = _errs59;
+                                                    if (vErrors !== null) {
+                                                      if (_errs59) {
+                                                        vErrors.length = _errs59;
                                                       } else {
-                                                        var valid12 = true;
-                                                      }
-                                                      if (valid12) {
-                                                        if (data25.styles_dir !== void 0) {
-                                                          let data28 = data25.styles_dir;
-                                                          const _errs76 = errors;
-                                                          if (errors === _errs76) {
-                                                            if (typeof data28 === "string") {
-                                                              if (func12(data28) < 1) {
-                                                                validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/styles_dir", schemaPath: "#/properties/targets/additionalProperties/properties/styles_dir/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                return false;
-                                                              }
-                                                            } else {
-                                                              validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/styles_dir", schemaPath: "#/properties/targets/additionalProperties/properties/styles_dir/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                              return false;
-                                                            }
-                                                          }
-                                                          var valid12 = _errs76 === errors;
-                                                        } else {
-                                                          var valid12 = true;
-                                                        }
-                                                        if (valid12) {
-                                                          if (data25.glossaries_dir !== void 0) {
-                                                            let data29 = data25.glossaries_dir;
-                                                            const _errs78 = errors;
-                                                            if (errors === _errs78) {
-                                                              if (typeof data29 === "string") {
-                                                                if (func12(data29) < 1) {
-                                                                  validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/glossaries_dir", schemaPath: "#/properties/targets/additionalProperties/properties/glossaries_dir/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                  return false;
-                                                                }
-                                                              } else {
-                                                                validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/glossaries_dir", schemaPath: "#/properties/targets/additionalProperties/properties/glossaries_dir/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                return false;
-                                                              }
-                                                            }
-                                                            var valid12 = _errs78 === errors;
-                                                          } else {
-                                                            var valid12 = true;
-                                                          }
-                                                          if (valid12) {
-                                                            if (data25.auth_scheme !== void 0) {
-                                                              let data30 = data25.auth_scheme;
-                                                              const _errs80 = errors;
-                                                              if (errors === _errs80) {
-                                                                if (typeof data30 === "string") {
-                                                                  if (!pattern172.test(data30)) {
-                                                                    validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/auth_scheme", schemaPath: "#/properties/targets/additionalProperties/properties/auth_scheme/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$" }, message: 'must match pattern "^[A-Za-z0-9!#$%&\'*+.^_`|~-]+$"' }];
-                                                                    return false;
-                                                                  }
-                                                                } else {
-                                                                  validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/auth_scheme", schemaPath: "#/properties/targets/additionalProperties/properties/auth_scheme/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                  return false;
-                                                                }
-                                                              }
-                                                              var valid12 = _errs80 === errors;
-                                                            } else {
-                                                              var valid12 = true;
-                                                            }
-                                                          }
-                                                        }
+                                                        vErrors = null;
                                                       }
                                                     }
                                                   }
+                                                  var valid6 = _errs58 === errors;
                                                 } else {
-                                                  validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/targets/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                  return false;
+                                                  var valid6 = true;
                                                 }
-                                              }
-                                              var valid11 = _errs69 === errors;
-                                              if (!valid11) {
-                                                break;
                                               }
                                             }
                                           }
                                         } else {
-                                          validate22.errors = [{ instancePath: instancePath + "/targets", schemaPath: "#/properties/targets/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                          validate22.errors = [{ instancePath: instancePath + "/coverage", schemaPath: "#/properties/coverage/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                           return false;
                                         }
                                       }
-                                      var valid0 = _errs65 === errors;
+                                      var valid0 = _errs43 === errors;
                                     } else {
                                       var valid0 = true;
+                                    }
+                                    if (valid0) {
+                                      if (data.thresholds !== void 0) {
+                                        let data24 = data.thresholds;
+                                        const _errs64 = errors;
+                                        if (errors === _errs64) {
+                                          if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+                                            const _errs66 = errors;
+                                            for (const key3 in data24) {
+                                              if (!(key3 === "max_deletes" || key3 === "max_delete_percent")) {
+                                                validate22.errors = [{ instancePath: instancePath + "/thresholds", schemaPath: "#/properties/thresholds/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                                                return false;
+                                                break;
+                                              }
+                                            }
+                                            if (_errs66 === errors) {
+                                              if (data24.max_deletes !== void 0) {
+                                                let data25 = data24.max_deletes;
+                                                const _errs67 = errors;
+                                                if (!(typeof data25 == "number" && (!(data25 % 1) && !isNaN(data25)))) {
+                                                  validate22.errors = [{ instancePath: instancePath + "/thresholds/max_deletes", schemaPath: "#/properties/thresholds/properties/max_deletes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                  return false;
+                                                }
+                                                if (errors === _errs67) {
+                                                  if (typeof data25 == "number") {
+                                                    if (data25 < 0 || isNaN(data25)) {
+                                                      validate22.errors = [{ instancePath: instancePath + "/thresholds/max_deletes", schemaPath: "#/properties/thresholds/properties/max_deletes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                      return false;
+                                                    }
+                                                  }
+                                                }
+                                                var valid10 = _errs67 === errors;
+                                              } else {
+                                                var valid10 = true;
+                                              }
+                                              if (valid10) {
+                                                if (data24.max_delete_percent !== void 0) {
+                                                  let data26 = data24.max_delete_percent;
+                                                  const _errs69 = errors;
+                                                  if (errors === _errs69) {
+                                                    if (typeof data26 == "number") {
+                                                      if (data26 > 100 || isNaN(data26)) {
+                                                        validate22.errors = [{ instancePath: instancePath + "/thresholds/max_delete_percent", schemaPath: "#/properties/thresholds/properties/max_delete_percent/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                                                        return false;
+                                                      } else {
+                                                        if (data26 < 0 || isNaN(data26)) {
+                                                          validate22.errors = [{ instancePath: instancePath + "/thresholds/max_delete_percent", schemaPath: "#/properties/thresholds/properties/max_delete_percent/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                          return false;
+                                                        }
+                                                      }
+                                                    } else {
+                                                      validate22.errors = [{ instancePath: instancePath + "/thresholds/max_delete_percent", schemaPath: "#/properties/thresholds/properties/max_delete_percent/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                      return false;
+                                                    }
+                                                  }
+                                                  var valid10 = _errs69 === errors;
+                                                } else {
+                                                  var valid10 = true;
+                                                }
+                                              }
+                                            }
+                                          } else {
+                                            validate22.errors = [{ instancePath: instancePath + "/thresholds", schemaPath: "#/properties/thresholds/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            return false;
+                                          }
+                                        }
+                                        var valid0 = _errs64 === errors;
+                                      } else {
+                                        var valid0 = true;
+                                      }
+                                      if (valid0) {
+                                        if (data.targets !== void 0) {
+                                          let data27 = data.targets;
+                                          const _errs71 = errors;
+                                          if (errors === _errs71) {
+                                            if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
+                                              for (const key4 in data27) {
+                                                const _errs73 = errors;
+                                                if (typeof key4 === "string") {
+                                                  if (!pattern252.test(key4)) {
+                                                    const err18 = { instancePath: instancePath + "/targets", schemaPath: "#/properties/targets/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+$"', propertyName: key4 };
+                                                    if (vErrors === null) {
+                                                      vErrors = [err18];
+                                                    } else {
+                                                      vErrors.push(err18);
+                                                    }
+                                                    errors++;
+                                                  }
+                                                }
+                                                var valid11 = _errs73 === errors;
+                                                if (!valid11) {
+                                                  const err19 = { instancePath: instancePath + "/targets", schemaPath: "#/properties/targets/propertyNames", keyword: "propertyNames", params: { propertyName: key4 }, message: "property name must be valid" };
+                                                  if (vErrors === null) {
+                                                    vErrors = [err19];
+                                                  } else {
+                                                    vErrors.push(err19);
+                                                  }
+                                                  errors++;
+                                                  validate22.errors = vErrors;
+                                                  return false;
+                                                  break;
+                                                }
+                                              }
+                                              if (valid11) {
+                                                for (const key5 in data27) {
+                                                  let data28 = data27[key5];
+                                                  const _errs75 = errors;
+                                                  if (errors === _errs75) {
+                                                    if (data28 && typeof data28 == "object" && !Array.isArray(data28)) {
+                                                      const _errs77 = errors;
+                                                      for (const key6 in data28) {
+                                                        if (!(key6 === "base_url" || key6 === "api_key_env" || key6 === "styles_dir" || key6 === "glossaries_dir" || key6 === "auth_scheme")) {
+                                                          validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/targets/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" }];
+                                                          return false;
+                                                          break;
+                                                        }
+                                                      }
+                                                      if (_errs77 === errors) {
+                                                        if (data28.base_url !== void 0) {
+                                                          let data29 = data28.base_url;
+                                                          const _errs78 = errors;
+                                                          if (errors === _errs78) {
+                                                            if (typeof data29 === "string") {
+                                                              if (!pattern162.test(data29)) {
+                                                                validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/base_url", schemaPath: "#/properties/targets/additionalProperties/properties/base_url/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: 'must match pattern "^https?://"' }];
+                                                                return false;
+                                                              }
+                                                            } else {
+                                                              validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/base_url", schemaPath: "#/properties/targets/additionalProperties/properties/base_url/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                              return false;
+                                                            }
+                                                          }
+                                                          var valid13 = _errs78 === errors;
+                                                        } else {
+                                                          var valid13 = true;
+                                                        }
+                                                        if (valid13) {
+                                                          if (data28.api_key_env !== void 0) {
+                                                            let data30 = data28.api_key_env;
+                                                            const _errs80 = errors;
+                                                            if (errors === _errs80) {
+                                                              if (typeof data30 === "string") {
+                                                                if (!pattern272.test(data30)) {
+                                                                  validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/api_key_env", schemaPath: "#/properties/targets/additionalProperties/properties/api_key_env/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][A-Za-z0-9_]*$" }, message: 'must match pattern "^[A-Za-z_][A-Za-z0-9_]*$"' }];
+                                                                  return false;
+                                                                }
+                                                              } else {
+                                                                validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/api_key_env", schemaPath: "#/properties/targets/additionalProperties/properties/api_key_env/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                return false;
+                                                              }
+                                                            }
+                                                            var valid13 = _errs80 === errors;
+                                                          } else {
+                                                            var valid13 = true;
+                                                          }
+                                                          if (valid13) {
+                                                            if (data28.styles_dir !== void 0) {
+                                                              let data31 = data28.styles_dir;
+                                                              const _errs82 = errors;
+                                                              if (errors === _errs82) {
+                                                                if (typeof data31 === "string") {
+                                                                  if (func12(data31) < 1) {
+                                                                    validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/styles_dir", schemaPath: "#/properties/targets/additionalProperties/properties/styles_dir/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                    return false;
+                                                                  }
+                                                                } else {
+                                                                  validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/styles_dir", schemaPath: "#/properties/targets/additionalProperties/properties/styles_dir/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                  return false;
+                                                                }
+                                                              }
+                                                              var valid13 = _errs82 === errors;
+                                                            } else {
+                                                              var valid13 = true;
+                                                            }
+                                                            if (valid13) {
+                                                              if (data28.glossaries_dir !== void 0) {
+                                                                let data32 = data28.glossaries_dir;
+                                                                const _errs84 = errors;
+                                                                if (errors === _errs84) {
+                                                                  if (typeof data32 === "string") {
+                                                                    if (func12(data32) < 1) {
+                                                                      validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/glossaries_dir", schemaPath: "#/properties/targets/additionalProperties/properties/glossaries_dir/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                      return false;
+                                                                    }
+                                                                  } else {
+                                                                    validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/glossaries_dir", schemaPath: "#/properties/targets/additionalProperties/properties/glossaries_dir/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                    return false;
+                                                                  }
+                                                                }
+                                                                var valid13 = _errs84 === errors;
+                                                              } else {
+                                                                var valid13 = true;
+                                                              }
+                                                              if (valid13) {
+                                                                if (data28.auth_scheme !== void 0) {
+                                                                  let data33 = data28.auth_scheme;
+                                                                  const _errs86 = errors;
+                                                                  if (errors === _errs86) {
+                                                                    if (typeof data33 === "string") {
+                                                                      if (!pattern172.test(data33)) {
+                                                                        validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/auth_scheme", schemaPath: "#/properties/targets/additionalProperties/properties/auth_scheme/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$" }, message: 'must match pattern "^[A-Za-z0-9!#$%&\'*+.^_`|~-]+$"' }];
+                                                                        return false;
+                                                                      }
+                                                                    } else {
+                                                                      validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/auth_scheme", schemaPath: "#/properties/targets/additionalProperties/properties/auth_scheme/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                      return false;
+                                                                    }
+                                                                  }
+                                                                  var valid13 = _errs86 === errors;
+                                                                } else {
+                                                                  var valid13 = true;
+                                                                }
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    } else {
+                                                      validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/targets/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                      return false;
+                                                    }
+                                                  }
+                                                  var valid12 = _errs75 === errors;
+                                                  if (!valid12) {
+                                                    break;
+                                                  }
+                                                }
+                                              }
+                                            } else {
+                                              validate22.errors = [{ instancePath: instancePath + "/targets", schemaPath: "#/properties/targets/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                              return false;
+                                            }
+                                          }
+                                          var valid0 = _errs71 === errors;
+                                        } else {
+                                          var valid0 = true;
+                                        }
+                                      }
                                     }
                                   }
                                 }
@@ -15059,7 +15282,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       const _errs9 = errors;
       for (const key0 in data) {
-        if (!(key0 === "$schema" || key0 === "name" || key0 === "glossary_id" || key0 === "state" || key0 === "dictionaries" || key0 === "examples")) {
+        if (!(key0 === "$schema" || key0 === "name" || key0 === "glossary_id" || key0 === "state" || key0 === "protect" || key0 === "dictionaries" || key0 === "examples")) {
           validate32.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
@@ -15131,90 +15354,82 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
                 var valid3 = true;
               }
               if (valid3) {
-                if (data.dictionaries !== void 0) {
-                  let data5 = data.dictionaries;
+                if (data.protect !== void 0) {
                   const _errs18 = errors;
-                  if (errors === _errs18) {
-                    if (Array.isArray(data5)) {
-                      var valid4 = true;
-                      const len0 = data5.length;
-                      for (let i0 = 0; i0 < len0; i0++) {
-                        const _errs20 = errors;
-                        if (!validate42(data5[i0], { instancePath: instancePath + "/dictionaries/" + i0, parentData: data5, parentDataProperty: i0, rootData })) {
-                          vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
-                          errors = vErrors.length;
-                        }
-                        var valid4 = _errs20 === errors;
-                        if (!valid4) {
-                          break;
-                        }
-                      }
-                    } else {
-                      validate32.errors = [{ instancePath: instancePath + "/dictionaries", schemaPath: "#/properties/dictionaries/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                      return false;
-                    }
+                  if (typeof data.protect !== "boolean") {
+                    validate32.errors = [{ instancePath: instancePath + "/protect", schemaPath: "#/properties/protect/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                    return false;
                   }
                   var valid3 = _errs18 === errors;
                 } else {
                   var valid3 = true;
                 }
                 if (valid3) {
-                  if (data.examples !== void 0) {
-                    let data7 = data.examples;
-                    const _errs21 = errors;
-                    if (errors === _errs21) {
-                      if (Array.isArray(data7)) {
-                        var valid5 = true;
-                        const len1 = data7.length;
-                        for (let i1 = 0; i1 < len1; i1++) {
-                          let data8 = data7[i1];
-                          const _errs23 = errors;
-                          if (errors === _errs23) {
-                            if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
-                              let missing4;
-                              if (data8.text === void 0 && (missing4 = "text") || data8.source_language === void 0 && (missing4 = "source_language") || data8.target_language === void 0 && (missing4 = "target_language")) {
-                                validate32.errors = [{ instancePath: instancePath + "/examples/" + i1, schemaPath: "#/properties/examples/items/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
-                                return false;
-                              } else {
-                                const _errs25 = errors;
-                                for (const key1 in data8) {
-                                  if (!(key1 === "text" || key1 === "source_language" || key1 === "target_language" || key1 === "context" || key1 === "expect")) {
-                                    validate32.errors = [{ instancePath: instancePath + "/examples/" + i1, schemaPath: "#/properties/examples/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
-                                    return false;
-                                    break;
-                                  }
-                                }
-                                if (_errs25 === errors) {
-                                  if (data8.text !== void 0) {
-                                    let data9 = data8.text;
-                                    const _errs26 = errors;
-                                    if (errors === _errs26) {
-                                      if (typeof data9 === "string") {
-                                        if (!pattern02.test(data9)) {
-                                          validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/text", schemaPath: "#/properties/examples/items/properties/text/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' }];
-                                          return false;
-                                        }
-                                      } else {
-                                        validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/text", schemaPath: "#/properties/examples/items/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                        return false;
-                                      }
+                  if (data.dictionaries !== void 0) {
+                    let data6 = data.dictionaries;
+                    const _errs20 = errors;
+                    if (errors === _errs20) {
+                      if (Array.isArray(data6)) {
+                        var valid4 = true;
+                        const len0 = data6.length;
+                        for (let i0 = 0; i0 < len0; i0++) {
+                          const _errs22 = errors;
+                          if (!validate42(data6[i0], { instancePath: instancePath + "/dictionaries/" + i0, parentData: data6, parentDataProperty: i0, rootData })) {
+                            vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+                            errors = vErrors.length;
+                          }
+                          var valid4 = _errs22 === errors;
+                          if (!valid4) {
+                            break;
+                          }
+                        }
+                      } else {
+                        validate32.errors = [{ instancePath: instancePath + "/dictionaries", schemaPath: "#/properties/dictionaries/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        return false;
+                      }
+                    }
+                    var valid3 = _errs20 === errors;
+                  } else {
+                    var valid3 = true;
+                  }
+                  if (valid3) {
+                    if (data.examples !== void 0) {
+                      let data8 = data.examples;
+                      const _errs23 = errors;
+                      if (errors === _errs23) {
+                        if (Array.isArray(data8)) {
+                          var valid5 = true;
+                          const len1 = data8.length;
+                          for (let i1 = 0; i1 < len1; i1++) {
+                            let data9 = data8[i1];
+                            const _errs25 = errors;
+                            if (errors === _errs25) {
+                              if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+                                let missing4;
+                                if (data9.text === void 0 && (missing4 = "text") || data9.source_language === void 0 && (missing4 = "source_language") || data9.target_language === void 0 && (missing4 = "target_language")) {
+                                  validate32.errors = [{ instancePath: instancePath + "/examples/" + i1, schemaPath: "#/properties/examples/items/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
+                                  return false;
+                                } else {
+                                  const _errs27 = errors;
+                                  for (const key1 in data9) {
+                                    if (!(key1 === "text" || key1 === "source_language" || key1 === "target_language" || key1 === "context" || key1 === "expect")) {
+                                      validate32.errors = [{ instancePath: instancePath + "/examples/" + i1, schemaPath: "#/properties/examples/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                      return false;
+                                      break;
                                     }
-                                    var valid6 = _errs26 === errors;
-                                  } else {
-                                    var valid6 = true;
                                   }
-                                  if (valid6) {
-                                    if (data8.source_language !== void 0) {
-                                      let data10 = data8.source_language;
+                                  if (_errs27 === errors) {
+                                    if (data9.text !== void 0) {
+                                      let data10 = data9.text;
                                       const _errs28 = errors;
                                       if (errors === _errs28) {
                                         if (typeof data10 === "string") {
-                                          if (!pattern72.test(data10)) {
-                                            validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/source_language", schemaPath: "#/properties/examples/items/properties/source_language/pattern", keyword: "pattern", params: { pattern: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$" }, message: 'must match pattern "^[a-z]{2,3}(-[a-z0-9]{1,8})*$"' }];
+                                          if (!pattern02.test(data10)) {
+                                            validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/text", schemaPath: "#/properties/examples/items/properties/text/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' }];
                                             return false;
                                           }
                                         } else {
-                                          validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/source_language", schemaPath: "#/properties/examples/items/properties/source_language/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/text", schemaPath: "#/properties/examples/items/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                       }
@@ -15223,17 +15438,17 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
                                       var valid6 = true;
                                     }
                                     if (valid6) {
-                                      if (data8.target_language !== void 0) {
-                                        let data11 = data8.target_language;
+                                      if (data9.source_language !== void 0) {
+                                        let data11 = data9.source_language;
                                         const _errs30 = errors;
                                         if (errors === _errs30) {
                                           if (typeof data11 === "string") {
-                                            if (func12(data11) < 1) {
-                                              validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/target_language", schemaPath: "#/properties/examples/items/properties/target_language/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                            if (!pattern72.test(data11)) {
+                                              validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/source_language", schemaPath: "#/properties/examples/items/properties/source_language/pattern", keyword: "pattern", params: { pattern: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$" }, message: 'must match pattern "^[a-z]{2,3}(-[a-z0-9]{1,8})*$"' }];
                                               return false;
                                             }
                                           } else {
-                                            validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/target_language", schemaPath: "#/properties/examples/items/properties/target_language/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/source_language", schemaPath: "#/properties/examples/items/properties/source_language/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                             return false;
                                           }
                                         }
@@ -15242,174 +15457,194 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
                                         var valid6 = true;
                                       }
                                       if (valid6) {
-                                        if (data8.context !== void 0) {
+                                        if (data9.target_language !== void 0) {
+                                          let data12 = data9.target_language;
                                           const _errs32 = errors;
-                                          if (typeof data8.context !== "string") {
-                                            validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/context", schemaPath: "#/properties/examples/items/properties/context/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                            return false;
+                                          if (errors === _errs32) {
+                                            if (typeof data12 === "string") {
+                                              if (func12(data12) < 1) {
+                                                validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/target_language", schemaPath: "#/properties/examples/items/properties/target_language/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                return false;
+                                              }
+                                            } else {
+                                              validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/target_language", schemaPath: "#/properties/examples/items/properties/target_language/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              return false;
+                                            }
                                           }
                                           var valid6 = _errs32 === errors;
                                         } else {
                                           var valid6 = true;
                                         }
                                         if (valid6) {
-                                          if (data8.expect !== void 0) {
-                                            let data13 = data8.expect;
+                                          if (data9.context !== void 0) {
                                             const _errs34 = errors;
-                                            if (errors === _errs34) {
-                                              if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
-                                                const _errs36 = errors;
-                                                for (const key22 in data13) {
-                                                  if (!(key22 === "contains" || key22 === "not_contains" || key22 === "matches")) {
-                                                    validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/expect", schemaPath: "#/properties/examples/items/properties/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" }];
-                                                    return false;
-                                                    break;
-                                                  }
-                                                }
-                                                if (_errs36 === errors) {
-                                                  if (data13.contains !== void 0) {
-                                                    let data14 = data13.contains;
-                                                    const _errs37 = errors;
-                                                    if (errors === _errs37) {
-                                                      if (Array.isArray(data14)) {
-                                                        var valid8 = true;
-                                                        const len2 = data14.length;
-                                                        for (let i2 = 0; i2 < len2; i2++) {
-                                                          let data15 = data14[i2];
-                                                          const _errs39 = errors;
-                                                          if (errors === _errs39) {
-                                                            if (typeof data15 === "string") {
-                                                              if (func12(data15) < 1) {
-                                                                validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/expect/contains/" + i2, schemaPath: "#/properties/examples/items/properties/expect/properties/contains/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                return false;
-                                                              }
-                                                            } else {
-                                                              validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/expect/contains/" + i2, schemaPath: "#/properties/examples/items/properties/expect/properties/contains/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                              return false;
-                                                            }
-                                                          }
-                                                          var valid8 = _errs39 === errors;
-                                                          if (!valid8) {
-                                                            break;
-                                                          }
-                                                        }
-                                                      } else {
-                                                        validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/expect/contains", schemaPath: "#/properties/examples/items/properties/expect/properties/contains/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                        return false;
-                                                      }
-                                                    }
-                                                    var valid7 = _errs37 === errors;
-                                                  } else {
-                                                    var valid7 = true;
-                                                  }
-                                                  if (valid7) {
-                                                    if (data13.not_contains !== void 0) {
-                                                      let data16 = data13.not_contains;
-                                                      const _errs41 = errors;
-                                                      if (errors === _errs41) {
-                                                        if (Array.isArray(data16)) {
-                                                          var valid9 = true;
-                                                          const len3 = data16.length;
-                                                          for (let i3 = 0; i3 < len3; i3++) {
-                                                            let data17 = data16[i3];
-                                                            const _errs43 = errors;
-                                                            if (errors === _errs43) {
-                                                              if (typeof data17 === "string") {
-                                                                if (func12(data17) < 1) {
-                                                                  validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/expect/not_contains/" + i3, schemaPath: "#/properties/examples/items/properties/expect/properties/not_contains/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                  return false;
-                                                                }
-                                                              } else {
-                                                                validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/expect/not_contains/" + i3, schemaPath: "#/properties/examples/items/properties/expect/properties/not_contains/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                return false;
-                                                              }
-                                                            }
-                                                            var valid9 = _errs43 === errors;
-                                                            if (!valid9) {
-                                                              break;
-                                                            }
-                                                          }
-                                                        } else {
-                                                          validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/expect/not_contains", schemaPath: "#/properties/examples/items/properties/expect/properties/not_contains/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                          return false;
-                                                        }
-                                                      }
-                                                      var valid7 = _errs41 === errors;
-                                                    } else {
-                                                      var valid7 = true;
-                                                    }
-                                                    if (valid7) {
-                                                      if (data13.matches !== void 0) {
-                                                        let data18 = data13.matches;
-                                                        const _errs45 = errors;
-                                                        if (errors === _errs45) {
-                                                          if (Array.isArray(data18)) {
-                                                            var valid10 = true;
-                                                            const len4 = data18.length;
-                                                            for (let i4 = 0; i4 < len4; i4++) {
-                                                              let data19 = data18[i4];
-                                                              const _errs47 = errors;
-                                                              if (errors === _errs47) {
-                                                                if (typeof data19 === "string") {
-                                                                  if (func12(data19) < 1) {
-                                                                    validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/expect/matches/" + i4, schemaPath: "#/properties/examples/items/properties/expect/properties/matches/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                    return false;
-                                                                  }
-                                                                } else {
-                                                                  validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/expect/matches/" + i4, schemaPath: "#/properties/examples/items/properties/expect/properties/matches/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                  return false;
-                                                                }
-                                                              }
-                                                              var valid10 = _errs47 === errors;
-                                                              if (!valid10) {
-                                                                break;
-                                                              }
-                                                            }
-                                                          } else {
-                                                            validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/expect/matches", schemaPath: "#/properties/examples/items/properties/expect/properties/matches/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                            return false;
-                                                          }
-                                                        }
-                                                        var valid7 = _errs45 === errors;
-                                                      } else {
-                                                        var valid7 = true;
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              } else {
-                                                validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/expect", schemaPath: "#/properties/examples/items/properties/expect/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                return false;
-                                              }
+                                            if (typeof data9.context !== "string") {
+                                              validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/context", schemaPath: "#/properties/examples/items/properties/context/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              return false;
                                             }
                                             var valid6 = _errs34 === errors;
                                           } else {
                                             var valid6 = true;
+                                          }
+                                          if (valid6) {
+                                            if (data9.expect !== void 0) {
+                                              let data14 = data9.expect;
+                                              const _errs36 = errors;
+                                              if (errors === _errs36) {
+                                                if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
+                                                  const _errs38 = errors;
+                                                  for (const key22 in data14) {
+                                                    if (!(key22 === "contains" || key22 === "not_contains" || key22 === "matches")) {
+                                                      validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/expect", schemaPath: "#/properties/examples/items/properties/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" }];
+                                                      return false;
+                                                      break;
+                                                    }
+                                                  }
+                                                  if (_errs38 === errors) {
+                                                    if (data14.contains !== void 0) {
+                                                      let data15 = data14.contains;
+                                                      const _errs39 = errors;
+                                                      if (errors === _errs39) {
+                                                        if (Array.isArray(data15)) {
+                                                          var valid8 = true;
+                                                          const len2 = data15.length;
+                                                          for (let i2 = 0; i2 < len2; i2++) {
+                                                            let data16 = data15[i2];
+                                                            const _errs41 = errors;
+                                                            if (errors === _errs41) {
+                                                              if (typeof data16 === "string") {
+                                                                if (func12(data16) < 1) {
+                                                                  validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/expect/contains/" + i2, schemaPath: "#/properties/examples/items/properties/expect/properties/contains/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                  return false;
+                                                                }
+                                                              } else {
+                                                                validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/expect/contains/" + i2, schemaPath: "#/properties/examples/items/properties/expect/properties/contains/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                return false;
+                                                              }
+                                                            }
+                                                            var valid8 = _errs41 === errors;
+                                                            if (!valid8) {
+                                                              break;
+                                                            }
+                                                          }
+                                                        } else {
+                                                          validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/expect/contains", schemaPath: "#/properties/examples/items/properties/expect/properties/contains/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                          return false;
+                                                        }
+                                                      }
+                                                      var valid7 = _errs39 === errors;
+                                                    } else {
+                                                      var valid7 = true;
+                                                    }
+                                                    if (valid7) {
+                                                      if (data14.not_contains !== void 0) {
+                                                        let data17 = data14.not_contains;
+                                                        const _errs43 = errors;
+                                                        if (errors === _errs43) {
+                                                          if (Array.isArray(data17)) {
+                                                            var valid9 = true;
+                                                            const len3 = data17.length;
+                                                            for (let i3 = 0; i3 < len3; i3++) {
+                                                              let data18 = data17[i3];
+                                                              const _errs45 = errors;
+                                                              if (errors === _errs45) {
+                                                                if (typeof data18 === "string") {
+                                                                  if (func12(data18) < 1) {
+                                                                    validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/expect/not_contains/" + i3, schemaPath: "#/properties/examples/items/properties/expect/properties/not_contains/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                    return false;
+                                                                  }
+                                                                } else {
+                                                                  validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/expect/not_contains/" + i3, schemaPath: "#/properties/examples/items/properties/expect/properties/not_contains/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                  return false;
+                                                                }
+                                                              }
+                                                              var valid9 = _errs45 === errors;
+                                                              if (!valid9) {
+                                                                break;
+                                                              }
+                                                            }
+                                                          } else {
+                                                            validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/expect/not_contains", schemaPath: "#/properties/examples/items/properties/expect/properties/not_contains/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                            return false;
+                                                          }
+                                                        }
+                                                        var valid7 = _errs43 === errors;
+                                                      } else {
+                                                        var valid7 = true;
+                                                      }
+                                                      if (valid7) {
+                                                        if (data14.matches !== void 0) {
+                                                          let data19 = data14.matches;
+                                                          const _errs47 = errors;
+                                                          if (errors === _errs47) {
+                                                            if (Array.isArray(data19)) {
+                                                              var valid10 = true;
+                                                              const len4 = data19.length;
+                                                              for (let i4 = 0; i4 < len4; i4++) {
+                                                                let data20 = data19[i4];
+                                                                const _errs49 = errors;
+                                                                if (errors === _errs49) {
+                                                                  if (typeof data20 === "string") {
+                                                                    if (func12(data20) < 1) {
+                                                                      validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/expect/matches/" + i4, schemaPath: "#/properties/examples/items/properties/expect/properties/matches/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                      return false;
+                                                                    }
+                                                                  } else {
+                                                                    validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/expect/matches/" + i4, schemaPath: "#/properties/examples/items/properties/expect/properties/matches/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                    return false;
+                                                                  }
+                                                                }
+                                                                var valid10 = _errs49 === errors;
+                                                                if (!valid10) {
+                                                                  break;
+                                                                }
+                                                              }
+                                                            } else {
+                                                              validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/expect/matches", schemaPath: "#/properties/examples/items/properties/expect/properties/matches/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                              return false;
+                                                            }
+                                                          }
+                                                          var valid7 = _errs47 === errors;
+                                                        } else {
+                                                          var valid7 = true;
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                } else {
+                                                  validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/expect", schemaPath: "#/properties/examples/items/properties/expect/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                  return false;
+                                                }
+                                              }
+                                              var valid6 = _errs36 === errors;
+                                            } else {
+                                              var valid6 = true;
+                                            }
                                           }
                                         }
                                       }
                                     }
                                   }
                                 }
+                              } else {
+                                validate32.errors = [{ instancePath: instancePath + "/examples/" + i1, schemaPath: "#/properties/examples/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                return false;
                               }
-                            } else {
-                              validate32.errors = [{ instancePath: instancePath + "/examples/" + i1, schemaPath: "#/properties/examples/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                              return false;
+                            }
+                            var valid5 = _errs25 === errors;
+                            if (!valid5) {
+                              break;
                             }
                           }
-                          var valid5 = _errs23 === errors;
-                          if (!valid5) {
-                            break;
-                          }
+                        } else {
+                          validate32.errors = [{ instancePath: instancePath + "/examples", schemaPath: "#/properties/examples/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          return false;
                         }
-                      } else {
-                        validate32.errors = [{ instancePath: instancePath + "/examples", schemaPath: "#/properties/examples/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                        return false;
                       }
+                      var valid3 = _errs23 === errors;
+                    } else {
+                      var valid3 = true;
                     }
-                    var valid3 = _errs21 === errors;
-                  } else {
-                    var valid3 = true;
                   }
                 }
               }
@@ -15425,15 +15660,16 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
   validate32.errors = vErrors;
   return errors === 0;
 }
-var import_ucs2length2, ucs2length2, list2, schema02, schema22, func02, func12, pattern02, pattern42, pattern72, fragment2, schema62, config2, schema102, pattern162, pattern172, pattern182, pattern212, pattern222, pattern252, pattern272, glossary2, schema112, schema132;
+var import_ucs2length2, ucs2length2, list2, schema02, schema22, schema32, func02, func12, pattern02, pattern42, pattern72, fragment2, schema62, schema82, config2, schema102, pattern162, pattern172, pattern182, pattern212, pattern222, pattern252, pattern272, glossary2, schema112, schema132;
 var init_first_error_validators_generated = __esm({
   "src/config/first-error-validators.generated.js"() {
     "use strict";
     import_ucs2length2 = __toESM(require_ucs2length(), 1);
     ucs2length2 = typeof import_ucs2length2.default === "function" ? import_ucs2length2.default : import_ucs2length2.default.default;
     list2 = validate02;
-    schema02 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "stylesync style rule list", "description": "One style rule list of the style rules service, kept as code. See docs/style-files.md.", "type": "object", "properties": { "name": { "type": "string", "pattern": "\\S", "description": "Name of the list on the service; unique across the style files." }, "language": { "type": "string", "enum": ["de", "en", "es", "fr", "it", "ja", "ko", "zh"], "enumDescriptions": ["German", "English", "Spanish", "French", "Italian", "Japanese", "Korean", "Chinese"], "description": "Target language the rules apply to; the editor offers the rule values meant for it." }, "style_id": { "type": "string", "minLength": 1, "description": "Optional pin to an existing live list: adopts it and lets the name change." }, "state": { "type": "string", "enum": ["present", "absent"], "default": "present", "description": "absent deletes the live list (a tombstone)." }, "guide": { "type": "object", "description": "Text for the readable style guide (`stylesync guide`) on this list; the service never sees it.", "properties": { "audience": { "type": "string", "pattern": "\\S", "description": "Who the translations are for, shown on this list of the style guide as written (plain text; line breaks kept)." }, "voice": { "type": "string", "pattern": "\\S", "description": "The voice and tone to write in, shown on this list of the style guide as written (plain text; line breaks kept)." } }, "additionalProperties": false }, "glossaries": { "type": "array", "items": { "type": "string", "pattern": "\\S" }, "description": "Names of the glossaries (from the glossary files, or on the service) that translations with this list use; the translate examples run with them. See docs/glossary-files.md." }, "$schema": { "type": "string" }, "extends": { "$ref": "#/definitions/extends" }, "allow_unknown_rules": { "type": "array", "items": { "type": "string", "pattern": "^[^.\\s]+(\\.[^.\\s]+)?$" }, "description": "Rule groups (`date_and_times`) and rules (`numbers.new_rule`) of this file's configured_rules that stylesync's catalog lacks and that you mean to send anyway: the service has them. Without it a group one edit away from a known one is an error, another unknown group a warning (an error with --strict), an unknown rule of a known group an error." }, "configured_rules": { "description": "Groups of predefined rules of the style rules service, with the chosen option for each; the editor offers the options meant for the list's language.", "type": "object", "additionalProperties": { "type": "object", "additionalProperties": { "type": "string" } } }, "custom_instructions": { "type": "array", "maxItems": 200, "items": { "$ref": "#/definitions/instruction" } }, "examples": { "$ref": "#/definitions/examples" } }, "additionalProperties": false, "if": { "properties": { "state": { "const": "absent" } }, "required": ["state"] }, "then": { "anyOf": [{ "required": ["name"] }, { "required": ["style_id"] }] }, "else": { "required": ["name", "language"] }, "allOf": [{ "$ref": "configured-rules-by-language.schema.json" }], "definitions": { "extends": { "description": "Fragments to build on, relative to this file; later ones override earlier ones, and this file overrides them all.", "type": ["string", "array"], "minLength": 1, "items": { "type": "string", "minLength": 1 } }, "instruction": { "type": "object", "description": "A free-text instruction; the service stores it verbatim.", "properties": { "label": { "type": "string", "maxLength": 100, "pattern": "\\S", "description": "Short label, unique within the list; at most 100 characters (code points)." }, "prompt": { "type": "string", "maxLength": 300, "pattern": "\\S", "description": "The instruction, at most 300 characters (code points)." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Lower-case code of the source language the instruction applies to, e.g. en. Optional: without it the instruction names no source language, and matches a live instruction that has none." } }, "required": ["label", "prompt"], "additionalProperties": false }, "examples": { "type": "array", "description": "Sample translations `stylesync plan --check-translations` runs with the list, before and after the change.", "items": { "type": "object", "properties": { "text": { "type": "string", "pattern": "\\S", "description": "Source text to translate." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Language of the text, e.g. en; detected by the service when absent." }, "target_language": { "type": "string", "minLength": 1, "description": "Target language code as the service names it (e.g. en-GB); the list's language when absent. Must share the list's root language." }, "context": { "type": "string", "description": "Context sent with the text; not translated or billed." }, "expect": { "type": "object", "properties": { "contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must contain." }, "not_contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must not contain." }, "matches": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Regular expressions (JavaScript syntax) the translation must match." } }, "additionalProperties": false }, "covers": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Rule keys (group.rule, e.g. numbers.decimal_separator) and instruction labels this example exercises; counted by `stylesync validate --coverage`." } }, "required": ["text"], "additionalProperties": false } } }, "$id": "list.document.json" };
+    schema02 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "stylesync style rule list", "description": "One style rule list of the style rules service, kept as code. See docs/style-files.md.", "type": "object", "properties": { "name": { "type": "string", "pattern": "\\S", "description": "Name of the list on the service; unique across the style files." }, "language": { "type": "string", "enum": ["de", "en", "es", "fr", "it", "ja", "ko", "zh"], "enumDescriptions": ["German", "English", "Spanish", "French", "Italian", "Japanese", "Korean", "Chinese"], "description": "Target language the rules apply to; the editor offers the rule values meant for it." }, "style_id": { "type": "string", "minLength": 1, "description": "Optional pin to an existing live list: adopts it and lets the name change." }, "state": { "type": "string", "enum": ["present", "absent"], "default": "present", "description": "absent deletes the live list (a tombstone)." }, "protect": { "type": "boolean", "default": false, "description": "true: no plan may delete or replace this list (a tombstone, --prune once the file is gone, a language change), whatever the flags. Remove it in a change of its own first. See docs/plan-and-apply.md." }, "guide": { "type": "object", "description": "Text for the readable style guide (`stylesync guide`) on this list; the service never sees it.", "properties": { "audience": { "type": "string", "pattern": "\\S", "description": "Who the translations are for, shown on this list of the style guide as written (plain text; line breaks kept)." }, "voice": { "type": "string", "pattern": "\\S", "description": "The voice and tone to write in, shown on this list of the style guide as written (plain text; line breaks kept)." } }, "additionalProperties": false }, "glossaries": { "type": "array", "items": { "type": "string", "pattern": "\\S" }, "description": "Names of the glossaries (from the glossary files, or on the service) that translations with this list use; the translate examples run with them. See docs/glossary-files.md." }, "$schema": { "type": "string" }, "extends": { "$ref": "#/definitions/extends" }, "allow_unknown_rules": { "type": "array", "items": { "type": "string", "pattern": "^[^.\\s]+(\\.[^.\\s]+)?$" }, "description": "Rule groups (`date_and_times`) and rules (`numbers.new_rule`) of this file's configured_rules that stylesync's catalog lacks and that you mean to send anyway: the service has them. Without it a group one edit away from a known one is an error, another unknown group a warning (an error with --strict), an unknown rule of a known group an error." }, "configured_rules": { "description": "Groups of predefined rules of the style rules service, with the chosen option for each; the editor offers the options meant for the list's language.", "type": "object", "additionalProperties": { "type": "object", "additionalProperties": { "type": "string" } } }, "custom_instructions": { "type": "array", "maxItems": 200, "items": { "$ref": "#/definitions/instruction" } }, "examples": { "$ref": "#/definitions/examples" } }, "additionalProperties": false, "if": { "properties": { "state": { "const": "absent" } }, "required": ["state"] }, "then": { "anyOf": [{ "required": ["name"] }, { "required": ["style_id"] }] }, "else": { "required": ["name", "language"] }, "allOf": [{ "$ref": "configured-rules-by-language.schema.json" }], "definitions": { "extends": { "description": "Fragments to build on, relative to this file; later ones override earlier ones, and this file overrides them all.", "type": ["string", "array"], "minLength": 1, "items": { "type": "string", "minLength": 1 } }, "instruction": { "type": "object", "description": "A free-text instruction; the service stores it verbatim.", "properties": { "label": { "type": "string", "maxLength": 100, "pattern": "\\S", "description": "Short label, unique within the list; at most 100 characters (code points)." }, "prompt": { "type": "string", "maxLength": 300, "pattern": "\\S", "description": "The instruction, at most 300 characters (code points)." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Lower-case code of the source language the instruction applies to, e.g. en. Optional: without it the instruction names no source language, and matches a live instruction that has none." }, "section": { "type": "string", "enum": ["formality-and-tone", "natural-expression", "date-format", "calendar", "time-format", "numerals", "currency", "units-of-measurement", "address-and-postal-code", "telephone-numbers", "grammar-references", "punctuation", "whitespace", "copy-rules", "dates_and_times", "formatting", "numbers", "punctuation", "spelling_and_grammar", "style_and_tone", "vocabulary"], "description": "The section of the style guide (`stylesync guide`) the instruction is shown in: a section of the outline (date-format, punctuation, copy-rules, \u2026) or a rule group (numbers), which stands for its section. Never sent to the service. Without it the instruction is shown under formality and tone." } }, "required": ["label", "prompt"], "additionalProperties": false }, "examples": { "type": "array", "description": "Sample translations `stylesync plan --check-translations` runs with the list, before and after the change.", "items": { "type": "object", "properties": { "text": { "type": "string", "pattern": "\\S", "description": "Source text to translate." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Language of the text, e.g. en; detected by the service when absent." }, "target_language": { "type": "string", "minLength": 1, "description": "Target language code as the service names it (e.g. en-GB); the list's language when absent. Must share the list's root language." }, "context": { "type": "string", "description": "Context sent with the text; not translated or billed." }, "expect": { "type": "object", "properties": { "contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must contain." }, "not_contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must not contain." }, "matches": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Regular expressions (JavaScript syntax) the translation must match." } }, "additionalProperties": false }, "covers": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Rule keys (group.rule, e.g. numbers.decimal_separator) and instruction labels this example exercises; counted by `stylesync validate --coverage`." } }, "required": ["text"], "additionalProperties": false } } }, "$id": "list.document.json" };
     schema22 = { "description": "Fragments to build on, relative to this file; later ones override earlier ones, and this file overrides them all.", "type": ["string", "array"], "minLength": 1, "items": { "type": "string", "minLength": 1 } };
+    schema32 = { "type": "object", "description": "A free-text instruction; the service stores it verbatim.", "properties": { "label": { "type": "string", "maxLength": 100, "pattern": "\\S", "description": "Short label, unique within the list; at most 100 characters (code points)." }, "prompt": { "type": "string", "maxLength": 300, "pattern": "\\S", "description": "The instruction, at most 300 characters (code points)." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Lower-case code of the source language the instruction applies to, e.g. en. Optional: without it the instruction names no source language, and matches a live instruction that has none." }, "section": { "type": "string", "enum": ["formality-and-tone", "natural-expression", "date-format", "calendar", "time-format", "numerals", "currency", "units-of-measurement", "address-and-postal-code", "telephone-numbers", "grammar-references", "punctuation", "whitespace", "copy-rules", "dates_and_times", "formatting", "numbers", "punctuation", "spelling_and_grammar", "style_and_tone", "vocabulary"], "description": "The section of the style guide (`stylesync guide`) the instruction is shown in: a section of the outline (date-format, punctuation, copy-rules, \u2026) or a rule group (numbers), which stands for its section. Never sent to the service. Without it the instruction is shown under formality and tone." } }, "required": ["label", "prompt"], "additionalProperties": false };
     func02 = Object.prototype.hasOwnProperty;
     func12 = ucs2length2;
     pattern02 = new RegExp("\\S", "u");
@@ -15441,8 +15677,9 @@ var init_first_error_validators_generated = __esm({
     pattern72 = new RegExp("^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "u");
     fragment2 = validate12;
     schema62 = { "description": "Fragments to build on, relative to this file; later ones override earlier ones, and this file overrides them all.", "type": ["string", "array"], "minLength": 1, "items": { "type": "string", "minLength": 1 } };
+    schema82 = { "type": "object", "description": "A free-text instruction; the service stores it verbatim.", "properties": { "label": { "type": "string", "maxLength": 100, "pattern": "\\S", "description": "Short label, unique within the list; at most 100 characters (code points)." }, "prompt": { "type": "string", "maxLength": 300, "pattern": "\\S", "description": "The instruction, at most 300 characters (code points)." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Lower-case code of the source language the instruction applies to, e.g. en. Optional: without it the instruction names no source language, and matches a live instruction that has none." }, "section": { "type": "string", "enum": ["formality-and-tone", "natural-expression", "date-format", "calendar", "time-format", "numerals", "currency", "units-of-measurement", "address-and-postal-code", "telephone-numbers", "grammar-references", "punctuation", "whitespace", "copy-rules", "dates_and_times", "formatting", "numbers", "punctuation", "spelling_and_grammar", "style_and_tone", "vocabulary"], "description": "The section of the style guide (`stylesync guide`) the instruction is shown in: a section of the outline (date-format, punctuation, copy-rules, \u2026) or a rule group (numbers), which stands for its section. Never sent to the service. Without it the instruction is shown under formality and tone." } }, "required": ["label", "prompt"], "additionalProperties": false };
     config2 = validate22;
-    schema102 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "stylesync repository config", "description": "stylesync.yaml at the repository root. See docs/style-files.md.", "type": "object", "properties": { "$schema": { "type": "string" }, "styles_dir": { "type": "string", "minLength": 1, "description": "Directory of the style files, relative to this file.", "default": "styles" }, "glossaries_dir": { "type": "string", "minLength": 1, "description": "Directory of the glossary files, relative to this file (docs/glossary-files.md).", "default": "glossaries" }, "fragments": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Directories whose files are fragments, relative to this file." }, "base_url": { "type": "string", "pattern": "^https?://", "description": "Service address; https unless it is a loopback address." }, "auth_scheme": { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "description": "The word before the key in the Authorization header (default Service-Auth-Key)." }, "reporting_tag": { "type": "string", "default": "stylesync-preview", "description": "Sent as X-DeepL-Reporting-Tag on every translation stylesync asks for (translate previews, guide --translate), so the account's usage report shows what they cost; never on other calls. The service trims and lower-cases it; then at most 100 characters, ASCII, no whitespace inside, no control characters." }, "prune": { "type": "boolean", "default": false, "description": "Delete live lists that no style file declares." }, "ignore": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Names of live lists that prune never deletes; `*` matches any run of characters." }, "extra_rules": { "type": "array", "items": { "type": "string", "pattern": "^[^.\\s]+\\.[^.\\s]+$" }, "description": "Rules the service has and stylesync's catalog lacks, as group.rule (e.g. numbers.new_rule): accepted with any value. Any other rule missing from the catalog is an error, because the service would store a misspelt rule and ignore it." }, "guide": { "type": "object", "description": "Text for the readable style guide (`stylesync guide`) on every page; the service never sees it.", "properties": { "audience": { "type": "string", "pattern": "\\S", "description": "Who the translations are for, shown on every page of the style guide as written (plain text; line breaks kept)." }, "voice": { "type": "string", "pattern": "\\S", "description": "The voice and tone to write in, shown on every page of the style guide as written (plain text; line breaks kept)." } }, "additionalProperties": false }, "guide_url": { "type": "string", "pattern": "^https://", "description": "Where the guide (`stylesync guide`) is published, e.g. on GitHub Pages: the address its pages and anchors are linked from." }, "coverage": { "type": "object", "description": "The least share of terms, rules and instructions that examples must exercise, else `stylesync validate` fails (see `validate --coverage`).", "properties": { "terms": { "description": "Minimum share, in percent, of the glossary terms (per dictionary) that an example text running with the glossary contains; e.g. 80%.", "anyOf": [{ "type": "string", "pattern": "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, { "type": "number", "minimum": 0, "maximum": 100 }] }, "rules": { "description": "Minimum share, in percent, of the lists' rules that an example names in `covers:`; e.g. 80%.", "anyOf": [{ "type": "string", "pattern": "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, { "type": "number", "minimum": 0, "maximum": 100 }] }, "instructions": { "description": "Minimum share, in percent, of the lists' instructions that an example names (by label) in `covers:`; e.g. 80%.", "anyOf": [{ "type": "string", "pattern": "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, { "type": "number", "minimum": 0, "maximum": 100 }] } }, "additionalProperties": false }, "thresholds": { "type": "object", "properties": { "max_deletes": { "type": "integer", "minimum": 0, "default": 10, "description": "Refuse plans that delete more lists than this." }, "max_delete_percent": { "type": "number", "minimum": 0, "maximum": 100, "default": 25, "description": "Refuse plans that delete more than this percentage of the live lists (checked when there are at least 10)." } }, "additionalProperties": false }, "targets": { "type": "object", "description": "Named services (staging, production...) chosen with --target.", "propertyNames": { "pattern": "^[A-Za-z0-9_.-]+$" }, "additionalProperties": { "type": "object", "properties": { "base_url": { "type": "string", "pattern": "^https?://", "description": "Service address; https unless it is a loopback address." }, "api_key_env": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable that holds this target's key (never the key itself)." }, "styles_dir": { "type": "string", "minLength": 1, "description": "Directory of the style files, relative to this file." }, "glossaries_dir": { "type": "string", "minLength": 1, "description": "Directory of the glossary files, relative to this file (docs/glossary-files.md)." }, "auth_scheme": { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "description": "The word before the key in the Authorization header (default Service-Auth-Key)." } }, "additionalProperties": false } } }, "additionalProperties": false, "$id": "config.document.json" };
+    schema102 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "stylesync repository config", "description": "stylesync.yaml at the repository root. See docs/style-files.md.", "type": "object", "properties": { "$schema": { "type": "string" }, "styles_dir": { "type": "string", "minLength": 1, "description": "Directory of the style files, relative to this file.", "default": "styles" }, "glossaries_dir": { "type": "string", "minLength": 1, "description": "Directory of the glossary files, relative to this file (docs/glossary-files.md).", "default": "glossaries" }, "fragments": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Directories whose files are fragments, relative to this file." }, "base_url": { "type": "string", "pattern": "^https?://", "description": "Service address; https unless it is a loopback address." }, "auth_scheme": { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "description": "The word before the key in the Authorization header (default Service-Auth-Key)." }, "reporting_tag": { "type": "string", "default": "stylesync-preview", "description": "Sent as X-DeepL-Reporting-Tag on every translation stylesync asks for (translate previews, guide --translate), so the account's usage report shows what they cost; never on other calls. The service trims and lower-cases it; then at most 100 characters, ASCII, no whitespace inside, no control characters." }, "prune": { "type": "boolean", "default": false, "description": "Delete live lists that no style file declares." }, "ignore": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Names of live lists that prune never deletes; `*` matches any run of characters." }, "protect": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Names of lists and glossaries no plan may delete or replace (nor remove a dictionary of), whatever the flags; `*` matches any run of characters. See docs/plan-and-apply.md." }, "adopt": { "type": "string", "enum": ["warn", "refuse"], "default": "warn", "description": "A new file without a pin whose name matches a live list or glossary the base did not manage adopts it: `warn` shows it as adopt, `refuse` makes it an error (use `stylesync import` or a pin)." }, "extra_rules": { "type": "array", "items": { "type": "string", "pattern": "^[^.\\s]+\\.[^.\\s]+$" }, "description": "Rules the service has and stylesync's catalog lacks, as group.rule (e.g. numbers.new_rule): accepted with any value. Any other rule missing from the catalog is an error, because the service would store a misspelt rule and ignore it." }, "guide": { "type": "object", "description": "Text for the readable style guide (`stylesync guide`) on every page; the service never sees it.", "properties": { "audience": { "type": "string", "pattern": "\\S", "description": "Who the translations are for, shown on every page of the style guide as written (plain text; line breaks kept)." }, "voice": { "type": "string", "pattern": "\\S", "description": "The voice and tone to write in, shown on every page of the style guide as written (plain text; line breaks kept)." } }, "additionalProperties": false }, "guide_url": { "type": "string", "pattern": "^https://", "description": "Where the guide (`stylesync guide`) is published, e.g. on GitHub Pages: the address its pages and anchors are linked from." }, "coverage": { "type": "object", "description": "The least share of terms, rules and instructions that examples must exercise, else `stylesync validate` fails (see `validate --coverage`).", "properties": { "terms": { "description": "Minimum share, in percent, of the glossary terms (per dictionary) that an example text running with the glossary contains; e.g. 80%.", "anyOf": [{ "type": "string", "pattern": "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, { "type": "number", "minimum": 0, "maximum": 100 }] }, "rules": { "description": "Minimum share, in percent, of the lists' rules that an example names in `covers:`; e.g. 80%.", "anyOf": [{ "type": "string", "pattern": "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, { "type": "number", "minimum": 0, "maximum": 100 }] }, "instructions": { "description": "Minimum share, in percent, of the lists' instructions that an example names (by label) in `covers:`; e.g. 80%.", "anyOf": [{ "type": "string", "pattern": "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, { "type": "number", "minimum": 0, "maximum": 100 }] } }, "additionalProperties": false }, "thresholds": { "type": "object", "properties": { "max_deletes": { "type": "integer", "minimum": 0, "default": 10, "description": "Refuse plans that delete more lists than this." }, "max_delete_percent": { "type": "number", "minimum": 0, "maximum": 100, "default": 25, "description": "Refuse plans that delete more than this percentage of the live lists (checked when there are at least 10)." } }, "additionalProperties": false }, "targets": { "type": "object", "description": "Named services (staging, production...) chosen with --target.", "propertyNames": { "pattern": "^[A-Za-z0-9_.-]+$" }, "additionalProperties": { "type": "object", "properties": { "base_url": { "type": "string", "pattern": "^https?://", "description": "Service address; https unless it is a loopback address." }, "api_key_env": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable that holds this target's key (never the key itself)." }, "styles_dir": { "type": "string", "minLength": 1, "description": "Directory of the style files, relative to this file." }, "glossaries_dir": { "type": "string", "minLength": 1, "description": "Directory of the glossary files, relative to this file (docs/glossary-files.md)." }, "auth_scheme": { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "description": "The word before the key in the Authorization header (default Service-Auth-Key)." } }, "additionalProperties": false } } }, "additionalProperties": false, "$id": "config.document.json" };
     pattern162 = new RegExp("^https?://", "u");
     pattern172 = new RegExp("^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "u");
     pattern182 = new RegExp("^[^.\\s]+\\.[^.\\s]+$", "u");
@@ -15451,7 +15688,7 @@ var init_first_error_validators_generated = __esm({
     pattern252 = new RegExp("^[A-Za-z0-9_.-]+$", "u");
     pattern272 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
     glossary2 = validate32;
-    schema112 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "stylesync glossary", "description": "One glossary of the service (terminology: dictionaries of source \u2192 target terms per language pair), kept as code. See docs/glossary-files.md.", "type": "object", "properties": { "$schema": { "type": "string" }, "name": { "type": "string", "pattern": "\\S", "description": "Name of the glossary on the service; unique across the glossary files; at most 1024 UTF-8 bytes." }, "glossary_id": { "type": "string", "minLength": 1, "description": "Optional pin to an existing live glossary: adopts it and lets the name change." }, "state": { "type": "string", "enum": ["present", "absent"], "default": "present", "description": "absent deletes the live glossary (a tombstone)." }, "dictionaries": { "type": "array", "items": { "$ref": "#/definitions/dictionary" } }, "examples": { "type": "array", "description": "Sample translations `stylesync plan --check-translations` runs with this glossary alone (no style list), before and after the change. See docs/checks.md.", "items": { "type": "object", "properties": { "text": { "type": "string", "pattern": "\\S", "description": "Source text to translate." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Language of the text, e.g. en; required, since the service translates with a glossary only when the source language is given." }, "target_language": { "type": "string", "minLength": 1, "description": "Target language code as the service names it (e.g. de, en-GB, pt-BR); the glossary must hold a dictionary for its base language." }, "context": { "type": "string", "description": "Context sent with the text; not translated or billed." }, "expect": { "type": "object", "properties": { "contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must contain." }, "not_contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must not contain." }, "matches": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Regular expressions (JavaScript syntax) the translation must match." } }, "additionalProperties": false } }, "required": ["text", "source_language", "target_language"], "additionalProperties": false } } }, "additionalProperties": false, "if": { "properties": { "state": { "const": "absent" } }, "required": ["state"] }, "then": { "anyOf": [{ "required": ["name"] }, { "required": ["glossary_id"] }] }, "else": { "required": ["name", "dictionaries"] }, "definitions": { "dictionary": { "type": "object", "description": "The terms of one language pair; a glossary holds at most one dictionary per pair.", "properties": { "source_language": { "type": "string", "minLength": 1, "description": "Base code of the source language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "target_language": { "type": "string", "minLength": 1, "description": "Base code of the target language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "entries": { "type": "object", "description": "Source term \u2192 target term (`sign in: anmelden`), or the long form (`sign in: {target: anmelden, forbidden: [einloggen]}`). Each term: not empty, one line, no leading or trailing whitespace, at most 1024 UTF-8 bytes.", "additionalProperties": { "$ref": "#/definitions/entry" } }, "entries_file": { "type": "string", "minLength": 1, "description": "A .tsv, .csv or .tbx file holding the entries instead, relative to this file and inside the repository (CSV in the service dialect; TBX as terminology tools export it, forbidden variants, definitions and notes included)." } }, "required": ["source_language", "target_language"], "additionalProperties": false }, "entry": { "type": ["string", "object"], "description": "The target term, or a mapping: target, admitted, forbidden, definition, note; or {translate: false}. See docs/glossary-files.md.", "properties": { "target": { "type": "string", "description": "The target term the service uses." }, "admitted": { "type": "array", "items": { "type": ["string", "object"], "properties": { "term": { "type": "string", "description": "The admitted alternative, a term by the same rules as the target." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "When the alternative fits. For people, the guide and TBX; never sent to the service. At most 2000 characters." } }, "required": ["term"], "additionalProperties": false }, "description": "Target variants translators may use instead of the target (TBX admittedTerm): terms, or {term, note}; for people, the guide, TBX and the checks; never sent to the service." }, "forbidden": { "type": "array", "items": { "type": "string" }, "description": "Target variants never to use (each a term by the same rules); for people, the guide, TBX and the checks; never sent to the service." }, "definition": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "What the term means. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "Usage advice for translators. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "translate": { "enum": [false], "description": "false: do not translate the term; its target is the source term itself." } }, "additionalProperties": false, "if": { "not": { "required": ["translate"] } }, "then": { "required": ["target"] } } }, "$id": "glossary.document.json" };
+    schema112 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "stylesync glossary", "description": "One glossary of the service (terminology: dictionaries of source \u2192 target terms per language pair), kept as code. See docs/glossary-files.md.", "type": "object", "properties": { "$schema": { "type": "string" }, "name": { "type": "string", "pattern": "\\S", "description": "Name of the glossary on the service; unique across the glossary files; at most 1024 UTF-8 bytes." }, "glossary_id": { "type": "string", "minLength": 1, "description": "Optional pin to an existing live glossary: adopts it and lets the name change." }, "state": { "type": "string", "enum": ["present", "absent"], "default": "present", "description": "absent deletes the live glossary (a tombstone)." }, "protect": { "type": "boolean", "default": false, "description": "true: no plan may delete this glossary or remove one of its dictionaries, whatever the flags. Remove it in a change of its own first. See docs/plan-and-apply.md." }, "dictionaries": { "type": "array", "items": { "$ref": "#/definitions/dictionary" } }, "examples": { "type": "array", "description": "Sample translations `stylesync plan --check-translations` runs with this glossary alone (no style list), before and after the change. See docs/checks.md.", "items": { "type": "object", "properties": { "text": { "type": "string", "pattern": "\\S", "description": "Source text to translate." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Language of the text, e.g. en; required, since the service translates with a glossary only when the source language is given." }, "target_language": { "type": "string", "minLength": 1, "description": "Target language code as the service names it (e.g. de, en-GB, pt-BR); the glossary must hold a dictionary for its base language." }, "context": { "type": "string", "description": "Context sent with the text; not translated or billed." }, "expect": { "type": "object", "properties": { "contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must contain." }, "not_contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must not contain." }, "matches": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Regular expressions (JavaScript syntax) the translation must match." } }, "additionalProperties": false } }, "required": ["text", "source_language", "target_language"], "additionalProperties": false } } }, "additionalProperties": false, "if": { "properties": { "state": { "const": "absent" } }, "required": ["state"] }, "then": { "anyOf": [{ "required": ["name"] }, { "required": ["glossary_id"] }] }, "else": { "required": ["name", "dictionaries"] }, "definitions": { "dictionary": { "type": "object", "description": "The terms of one language pair; a glossary holds at most one dictionary per pair.", "properties": { "source_language": { "type": "string", "minLength": 1, "description": "Base code of the source language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "target_language": { "type": "string", "minLength": 1, "description": "Base code of the target language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "entries": { "type": "object", "description": "Source term \u2192 target term (`sign in: anmelden`), or the long form (`sign in: {target: anmelden, forbidden: [einloggen]}`). Each term: not empty, one line, no leading or trailing whitespace, at most 1024 UTF-8 bytes.", "additionalProperties": { "$ref": "#/definitions/entry" } }, "entries_file": { "type": "string", "minLength": 1, "description": "A .tsv, .csv or .tbx file holding the entries instead, relative to this file and inside the repository (CSV in the service dialect; TBX as terminology tools export it, forbidden variants, definitions and notes included)." } }, "required": ["source_language", "target_language"], "additionalProperties": false }, "entry": { "type": ["string", "object"], "description": "The target term, or a mapping: target, admitted, forbidden, definition, note; or {translate: false}. See docs/glossary-files.md.", "properties": { "target": { "type": "string", "description": "The target term the service uses." }, "admitted": { "type": "array", "items": { "type": ["string", "object"], "properties": { "term": { "type": "string", "description": "The admitted alternative, a term by the same rules as the target." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "When the alternative fits. For people, the guide and TBX; never sent to the service. At most 2000 characters." } }, "required": ["term"], "additionalProperties": false }, "description": "Target variants translators may use instead of the target (TBX admittedTerm): terms, or {term, note}; for people, the guide, TBX and the checks; never sent to the service." }, "forbidden": { "type": "array", "items": { "type": "string" }, "description": "Target variants never to use (each a term by the same rules); for people, the guide, TBX and the checks; never sent to the service." }, "definition": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "What the term means. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "Usage advice for translators. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "translate": { "enum": [false], "description": "false: do not translate the term; its target is the source term itself." } }, "additionalProperties": false, "if": { "not": { "required": ["translate"] } }, "then": { "required": ["target"] } } }, "$id": "glossary.document.json" };
     schema132 = { "type": ["string", "object"], "description": "The target term, or a mapping: target, admitted, forbidden, definition, note; or {translate: false}. See docs/glossary-files.md.", "properties": { "target": { "type": "string", "description": "The target term the service uses." }, "admitted": { "type": "array", "items": { "type": ["string", "object"], "properties": { "term": { "type": "string", "description": "The admitted alternative, a term by the same rules as the target." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "When the alternative fits. For people, the guide and TBX; never sent to the service. At most 2000 characters." } }, "required": ["term"], "additionalProperties": false }, "description": "Target variants translators may use instead of the target (TBX admittedTerm): terms, or {term, note}; for people, the guide, TBX and the checks; never sent to the service." }, "forbidden": { "type": "array", "items": { "type": "string" }, "description": "Target variants never to use (each a term by the same rules); for people, the guide, TBX and the checks; never sent to the service." }, "definition": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "What the term means. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "Usage advice for translators. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "translate": { "enum": [false], "description": "false: do not translate the term; its target is the source term itself." } }, "additionalProperties": false, "if": { "not": { "required": ["translate"] } }, "then": { "required": ["target"] } };
   }
 });
@@ -15868,9 +16105,9 @@ function toPath(pointer, data) {
   for (const raw of pointer.slice(1).split("/")) {
     const segment2 = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
-      const index2 = Number(segment2);
-      out.push(index2);
-      node = node[index2];
+      const index3 = Number(segment2);
+      out.push(index3);
+      node = node[index3];
     } else {
       out.push(segment2);
       node = node && typeof node === "object" ? node[segment2] : void 0;
@@ -15897,7 +16134,7 @@ var init_schema_errors = __esm({
     init_position();
     init_suggest();
     init_plural();
-    LIST_ONLY_FIELDS = /* @__PURE__ */ new Set(["name", "language", "style_id", "state", "glossaries"]);
+    LIST_ONLY_FIELDS = /* @__PURE__ */ new Set(["name", "language", "style_id", "state", "protect", "glossaries"]);
     NATIVE_NAMES = {
       deutsch: "de",
       espa\u00F1ol: "es",
@@ -16956,9 +17193,9 @@ function readAllowUnknown(value2) {
     },
     leftovers(file, pos) {
       const out = [];
-      for (const { name, index: index2 } of entries2) {
+      for (const { name, index: index3 } of entries2) {
         if (used.has(name)) continue;
-        const path14 = ["allow_unknown_rules", index2];
+        const path14 = ["allow_unknown_rules", index3];
         const at3 = { file, pos: locate(pos, path14), path: formatPath(path14) };
         out.push(
           inCatalog(name) ? diagnostic("warning", "allowed-rule-known", at3, `\`${name}\` is in stylesync's catalog, so it needs no \`allow_unknown_rules\` entry`, "Remove the entry.") : diagnostic("warning", "allowed-rule-unused", at3, `\`${name}\` is allowed but this file's \`configured_rules\` has no such group or rule`, "Remove the entry, or check its spelling against configured_rules (`group` or `group.rule`).")
@@ -17010,6 +17247,7 @@ function checkDocument(parsed, kind, options) {
     examples: []
   };
   if (name !== void 0) content2.name = name;
+  if (doc.protect === true) content2.protect = true;
   if (style_id !== void 0) {
     content2.style_id = style_id;
     content2.styleIdOrigin = origin2(["style_id"]);
@@ -17061,8 +17299,8 @@ function extendsRefs(value2, origin2) {
   if (typeof value2 === "string") return value2 === "" ? [] : [{ ref: value2, origin: origin2(["extends"]), path: "extends" }];
   if (!Array.isArray(value2)) return [];
   const refs = [];
-  value2.forEach((item, index2) => {
-    if (typeof item === "string" && item !== "") refs.push({ ref: item, origin: origin2(["extends", index2]), path: `extends[${index2}]` });
+  value2.forEach((item, index3) => {
+    if (typeof item === "string" && item !== "") refs.push({ ref: item, origin: origin2(["extends", index3]), path: `extends[${index3}]` });
   });
   return refs;
 }
@@ -17163,12 +17401,13 @@ function collectInstructions(value2, content2, pos, strict, out) {
   const { file } = content2;
   const firstByLabel = /* @__PURE__ */ new Map();
   const items = pos.map?.custom_instructions?.seq;
-  for (let index2 = 0; index2 < value2.length; index2++) {
-    const item = value2[index2];
+  for (let index3 = 0; index3 < value2.length; index3++) {
+    const item = value2[index3];
     if (!isObject3(item)) continue;
-    const { label: label2, prompt, source_language } = item;
+    const { label: label2, prompt, source_language, section: written2 } = item;
     if (typeof label2 !== "string" || typeof prompt !== "string") continue;
     if (source_language !== void 0 && typeof source_language !== "string") continue;
+    const section = typeof written2 === "string" ? { section: written2 } : {};
     const first = firstByLabel.get(label2);
     if (first !== void 0) {
       const firstAt = locate(pos, ["custom_instructions", first, "label"]);
@@ -17176,37 +17415,38 @@ function collectInstructions(value2, content2, pos, strict, out) {
         diagnostic(
           "error",
           "duplicate-label",
-          fieldAt(file, pos, index2, "label"),
+          fieldAt(file, pos, index3, "label"),
           `duplicate label \`${label2}\`: custom_instructions[${first}] at line ${firstAt.line} has the same label`,
           "Labels identify instructions (plans match live instructions by label): rename one, or merge the two."
         )
       );
       continue;
     }
-    firstByLabel.set(label2, index2);
-    const labelControl = controlCharacter("label", label2, fieldAt(file, pos, index2, "label"));
+    firstByLabel.set(label2, index3);
+    const labelControl = controlCharacter("label", label2, fieldAt(file, pos, index3, "label"));
     if (labelControl) out.push(labelControl);
-    else if (hasSurroundingSpace(label2)) out.push(surroundingSpace(file, pos, index2, "label", label2));
-    if (hasSurroundingSpace(prompt)) out.push(surroundingSpace(file, pos, index2, "prompt", prompt));
-    out.push(...instructionAdviceDiagnostics(prompt, content2.language, fieldAt(file, pos, index2, "prompt"), strict));
-    const at3 = items?.[index2] ?? pos;
+    else if (hasSurroundingSpace(label2)) out.push(surroundingSpace(file, pos, index3, "label", label2));
+    if (hasSurroundingSpace(prompt)) out.push(surroundingSpace(file, pos, index3, "prompt", prompt));
+    out.push(...instructionAdviceDiagnostics(prompt, content2.language, fieldAt(file, pos, index3, "prompt"), strict));
+    const at3 = items?.[index3] ?? pos;
     const origin2 = { file, line: at3.line, col: at3.col };
     if (source_language === void 0) {
-      content2.instructions.push({ label: label2, prompt, origin: origin2 });
+      content2.instructions.push({ label: label2, prompt, origin: origin2, ...section });
       continue;
     }
-    const languageAt = locate(pos, ["custom_instructions", index2, "source_language"]);
+    const languageAt = locate(pos, ["custom_instructions", index3, "source_language"]);
     content2.instructions.push({
       label: label2,
       prompt,
       source_language,
       origin: origin2,
-      source_language_origin: { file, line: languageAt.line, col: languageAt.col }
+      source_language_origin: { file, line: languageAt.line, col: languageAt.col },
+      ...section
     });
   }
 }
-function fieldAt(file, pos, index2, field3) {
-  const path14 = ["custom_instructions", index2, field3];
+function fieldAt(file, pos, index3, field3) {
+  const path14 = ["custom_instructions", index3, field3];
   return { file, pos: locate(pos, path14), path: formatPath(path14) };
 }
 function controlIn(text4) {
@@ -17229,32 +17469,32 @@ function hasSurroundingSpace(text4) {
   if (text4 === "") return false;
   return (/\s/.test(text4[0]) || /\s/.test(text4[text4.length - 1])) && text4.trim() !== "";
 }
-function surroundingSpace(file, pos, index2, field3, text4) {
+function surroundingSpace(file, pos, index3, field3, text4) {
   const newline = text4.endsWith("\n");
   return diagnostic(
     "warning",
     "surrounding-whitespace",
-    fieldAt(file, pos, index2, field3),
+    fieldAt(file, pos, index3, field3),
     `${field3} ${newline ? "ends with a line break" : "starts or ends with spaces"}; the service stores it verbatim`,
     newline ? "Use `|-` or `>-` instead of `|` or `>` to drop the final line break." : "Remove the spaces."
   );
 }
 function collectExamples(value2, content2, origin2, diagnostics) {
   if (!Array.isArray(value2)) return;
-  value2.forEach((item, index2) => {
+  value2.forEach((item, index3) => {
     if (!isObject3(item) || typeof item.text !== "string") return;
     const at3 = {};
-    const example = { text: item.text, origin: origin2(["examples", index2]), path: `examples[${index2}]`, at: at3 };
+    const example = { text: item.text, origin: origin2(["examples", index3]), path: `examples[${index3}]`, at: at3 };
     for (const field3 of ["source_language", "target_language", "context"]) {
       const text4 = str(item[field3]);
       if (text4 === void 0) continue;
       example[field3] = text4;
-      at3[field3] = origin2(["examples", index2, field3]);
+      at3[field3] = origin2(["examples", index3, field3]);
     }
     const covers = strings(item.covers);
     if (covers) {
       example.covers = covers;
-      covers.forEach((_2, i) => at3[`covers[${i}]`] = origin2(["examples", index2, "covers", i]));
+      covers.forEach((_2, i) => at3[`covers[${i}]`] = origin2(["examples", index3, "covers", i]));
     }
     if (isObject3(item.expect)) {
       example.expect = {};
@@ -17263,16 +17503,16 @@ function collectExamples(value2, content2, origin2, diagnostics) {
         if (!list4) continue;
         example.expect[kind] = list4;
         list4.forEach((entry, i) => {
-          at3[`expect.${kind}[${i}]`] = origin2(["examples", index2, "expect", kind, i]);
+          at3[`expect.${kind}[${i}]`] = origin2(["examples", index3, "expect", kind, i]);
           if (kind === "matches") {
             const problem2 = regexProblem(entry);
             if (problem2 !== void 0) {
-              const where5 = origin2(["examples", index2, "expect", kind, i]);
+              const where5 = origin2(["examples", index3, "expect", kind, i]);
               diagnostics.push(
                 diagnostic(
                   "error",
                   "invalid-pattern",
-                  { file: where5.file, pos: where5, path: `examples[${index2}].expect.matches[${i}]` },
+                  { file: where5.file, pos: where5, path: `examples[${index3}].expect.matches[${i}]` },
                   `expect.matches[${i}] is not a valid regular expression: ${problem2}`,
                   "Write a JavaScript regular expression without slashes, e.g. `\\b15:00\\b`; escape `.`, `(` and `[` to match them literally."
                 )
@@ -17497,8 +17737,8 @@ function forbiddenProblems(entries2, notes2, here, at3, termDiagnostic2) {
   for (const [source, target] of entries2) if (!targetOf2.has(target)) targetOf2.set(target, source);
   for (const [source, { forbidden }] of notes2) {
     const seen = /* @__PURE__ */ new Set();
-    (forbidden ?? []).forEach((variant, index2) => {
-      const where5 = at3([...here, source, "forbidden", index2]);
+    (forbidden ?? []).forEach((variant, index3) => {
+      const where5 = at3([...here, source, "forbidden", index3]);
       const bad = termProblem(variant, "forbidden variant");
       if (bad) return void out.push(termDiagnostic2(bad, where5));
       const problem2 = contradiction(source, variant, entries2.get(source), targetOf2.get(variant), seen.has(variant));
@@ -17546,8 +17786,8 @@ function admittedProblems(entries2, notes2, here, at3, termDiagnostic2) {
   const out = [];
   for (const [source, { admitted, forbidden }] of notes2) {
     const seen = /* @__PURE__ */ new Set();
-    (admitted ?? []).forEach(({ term: term3, note }, index2) => {
-      const where5 = at3([...here, source, "admitted", index2]);
+    (admitted ?? []).forEach(({ term: term3, note }, index3) => {
+      const where5 = at3([...here, source, "admitted", index3]);
       const bad = termProblem(term3, "admitted alternative");
       if (bad) return void out.push(termDiagnostic2(bad, where5));
       if (note !== void 0) out.push(...noteProblems({ note }, where5));
@@ -17607,6 +17847,7 @@ function checkGlossaryDocument(parsed) {
     origin: origin2(typeof doc.name === "string" ? ["name"] : glossaryId !== void 0 ? ["glossary_id"] : [])
   };
   if (glossaryId !== void 0) glossary3.glossary_id = glossaryId;
+  if (doc.protect === true) glossary3.protect = true;
   out.glossary = glossary3;
   if (typeof doc.name === "string") diagnostics.push(...nameProblems(name, at3(["name"])));
   if (glossary3.state === "absent") {
@@ -17637,9 +17878,9 @@ function checkGlossaryDocument(parsed) {
     );
   }
   const pairs = /* @__PURE__ */ new Map();
-  doc.dictionaries.forEach((raw, index2) => {
+  doc.dictionaries.forEach((raw, index3) => {
     if (!isObject3(raw)) return;
-    const checked = checkDictionary(raw, index2, { file, pos, at: at3, origin: origin2 }, diagnostics);
+    const checked = checkDictionary(raw, index3, { file, pos, at: at3, origin: origin2 }, diagnostics);
     if (!checked) return;
     const key3 = pairKey(checked.dictionary);
     const first = pairs.get(key3);
@@ -17648,7 +17889,7 @@ function checkGlossaryDocument(parsed) {
         diagnostic(
           "error",
           "duplicate-dictionary",
-          at3(["dictionaries", index2, "source_language"]),
+          at3(["dictionaries", index3, "source_language"]),
           `a second ${key3} dictionary; the first is at line ${first.line}:${first.col} (a glossary holds one dictionary per language pair)`,
           "Merge the two dictionaries into one, or move one of them to another glossary."
         )
@@ -17665,8 +17906,8 @@ function checkGlossaryDocument(parsed) {
   }
   return out;
 }
-function checkDictionary(raw, index2, loc, out) {
-  const here = ["dictionaries", index2];
+function checkDictionary(raw, index3, loc, out) {
+  const here = ["dictionaries", index3];
   const source = languageOf(raw.source_language, [...here, "source_language"], loc, out);
   const target = languageOf(raw.target_language, [...here, "target_language"], loc, out);
   const hasEntries = raw.entries !== void 0;
@@ -17936,8 +18177,8 @@ function getAllMatches(string, regex) {
     const allmatches = [];
     allmatches.startIndex = regex.lastIndex - match[0].length;
     const len = match.length;
-    for (let index2 = 0; index2 < len; index2++) {
-      allmatches.push(match[index2]);
+    for (let index3 = 0; index3 < len; index3++) {
+      allmatches.push(match[index3]);
     }
     matches.push(allmatches);
     match = regex.exec(string);
@@ -18308,8 +18549,8 @@ function validateAttrName(attrName) {
 function validateTagName(tagname) {
   return isName(tagname);
 }
-function getLineNumberForPosition(xmlData, index2) {
-  const lines = xmlData.substring(0, index2).split(/\r?\n/);
+function getLineNumberForPosition(xmlData, index3) {
+  const lines = xmlData.substring(0, index3).split(/\r?\n/);
   return {
     line: lines.length,
     // column number is last line's length + 1, because column numbering starts at 1:
@@ -19129,14 +19370,14 @@ var init_DocTypeReader = __esm({
                 }
               } else if (hasBody && hasSeq(xmlData, "!ELEMENT", i)) {
                 i += 8;
-                const { index: index2 } = this.readElementExp(xmlData, i + 1);
-                i = index2;
+                const { index: index3 } = this.readElementExp(xmlData, i + 1);
+                i = index3;
               } else if (hasBody && hasSeq(xmlData, "!ATTLIST", i)) {
                 i += 8;
               } else if (hasBody && hasSeq(xmlData, "!NOTATION", i)) {
                 i += 9;
-                const { index: index2 } = this.readNotationExp(xmlData, i + 1, this.suppressValidationErr);
-                i = index2;
+                const { index: index3 } = this.readNotationExp(xmlData, i + 1, this.suppressValidationErr);
+                i = index3;
               } else if (hasSeq(xmlData, "!--", i)) comment3 = true;
               else throw new Error(`Invalid DOCTYPE`);
               angleBracketsCount++;
@@ -19355,11 +19596,11 @@ var init_DocTypeReader = __esm({
         };
       }
     };
-    skipWhitespace = (data, index2) => {
-      while (index2 < data.length && /\s/.test(data[index2])) {
-        index2++;
+    skipWhitespace = (data, index3) => {
+      while (index3 < data.length && /\s/.test(data[index3])) {
+        index3++;
       }
-      return index2;
+      return index3;
     };
   }
 });
@@ -21594,15 +21835,15 @@ function buildAttributesMap(attrStr, jPath, tagName, force = false) {
     return attrs;
   }
 }
-function getOriginalIndex(index2, crlfPositions) {
+function getOriginalIndex(index3, crlfPositions) {
   let low = 0;
   let high = crlfPositions.length;
   while (low < high) {
     const middle = Math.floor((low + high) / 2);
-    if (crlfPositions[middle] < index2) low = middle + 1;
+    if (crlfPositions[middle] < index3) low = middle + 1;
     else high = middle;
   }
-  return index2 + low;
+  return index3 + low;
 }
 function addChild(currentNode, childNode, matcher, startIndex) {
   if (!this.options.captureMetaData) startIndex = void 0;
@@ -21663,24 +21904,24 @@ function tagExpWithClosingIndex(xmlData, i, closingChar = ">") {
   const closeCode1 = closingChar.length > 1 ? closingChar.charCodeAt(1) : -1;
   let result = "";
   let segmentStart = i;
-  for (let index2 = i; index2 < len; index2++) {
-    const code2 = xmlData.charCodeAt(index2);
+  for (let index3 = i; index3 < len; index3++) {
+    const code2 = xmlData.charCodeAt(index3);
     if (code2 === 34 || code2 === 39) {
-      index2 = xmlData.indexOf(xmlData[index2], index2 + 1);
-      if (index2 === -1) return;
+      index3 = xmlData.indexOf(xmlData[index3], index3 + 1);
+      if (index3 === -1) return;
     } else if (code2 === closeCode0) {
       if (closeCode1 !== -1) {
-        if (xmlData.charCodeAt(index2 + 1) === closeCode1) {
-          result += xmlData.substring(segmentStart, index2);
-          return { data: result, index: index2 };
+        if (xmlData.charCodeAt(index3 + 1) === closeCode1) {
+          result += xmlData.substring(segmentStart, index3);
+          return { data: result, index: index3 };
         }
       } else {
-        result += xmlData.substring(segmentStart, index2);
-        return { data: result, index: index2 };
+        result += xmlData.substring(segmentStart, index3);
+        return { data: result, index: index3 };
       }
     } else if (code2 === 9) {
-      result += xmlData.substring(segmentStart, index2) + " ";
-      segmentStart = index2 + 1;
+      result += xmlData.substring(segmentStart, index3) + " ";
+      segmentStart = index3 + 1;
     }
   }
 }
@@ -21891,9 +22132,9 @@ var init_OrderedObjParser = __esm({
     parseXml = function(xmlData) {
       const options = this.options;
       const crlfPositions = options.captureMetaData ? [] : void 0;
-      xmlData = xmlData.replace(/\r\n?/g, options.captureMetaData ? (newline, index2) => {
+      xmlData = xmlData.replace(/\r\n?/g, options.captureMetaData ? (newline, index3) => {
         if (newline.length === 2) {
-          crlfPositions.push(index2 - crlfPositions.length);
+          crlfPositions.push(index3 - crlfPositions.length);
         }
         return "\n";
       } : "\n");
@@ -22323,9 +22564,9 @@ function tbxConceptLines(text4) {
   const lines = [];
   let line = 1;
   let counted = 0;
-  const lineAt = (index2) => {
-    for (let i = counted; i < index2; i++) if (text4.charCodeAt(i) === 10) line += 1;
-    counted = Math.max(counted, index2);
+  const lineAt = (index3) => {
+    for (let i = counted; i < index3; i++) if (text4.charCodeAt(i) === 10) line += 1;
+    counted = Math.max(counted, index3);
     return line;
   };
   let at3 = text4.indexOf("<");
@@ -24080,8 +24321,8 @@ var require_saxes = __commonJS({
           return uri;
         }
         const { tags } = this;
-        for (let index2 = tags.length - 1; index2 >= 0; index2--) {
-          uri = tags[index2].ns[prefix];
+        for (let index3 = tags.length - 1; index3 >= 0; index3--) {
+          uri = tags[index3].ns[prefix];
           if (uri !== void 0) {
             return uri;
           }
@@ -24420,10 +24661,10 @@ function obj(value2) {
 function list3(value2) {
   return Array.isArray(value2) ? value2 : value2 === void 0 ? [] : [value2];
 }
-function position(text4, index2) {
-  const before2 = text4.slice(0, index2);
+function position(text4, index3) {
+  const before2 = text4.slice(0, index3);
   const line = before2.split("\n").length;
-  return { line, col: index2 - before2.lastIndexOf("\n") };
+  return { line, col: index3 - before2.lastIndexOf("\n") };
 }
 var FORBIDDEN_STATUS, ARRAYS, parser;
 var init_tbx = __esm({
@@ -26693,6 +26934,17 @@ function declaresNothing(plan) {
 function formatPercent(value2) {
   return Number.isInteger(value2) ? String(value2) : value2.toFixed(1);
 }
+function listLosses(plan) {
+  const losses = [];
+  for (const list4 of plan.lists) {
+    const gone = list4.changes.find((c) => c.kind === "delete_list");
+    if (gone === void 0 || gone.reason === "duplicate") continue;
+    const names2 = gone.before.name === list4.name ? [list4.name] : [list4.name, gone.before.name];
+    const what = gone.reason === "replace" ? `replace it (delete it and create it again under a new style_id: its language changes from ${gone.before.language} to ${list4.language})` : `delete it (${gone.reason === "absent" ? "its file is a tombstone, state: absent" : "--prune: no style file declares it"})`;
+    losses.push({ kind: "list", names: names2, ...list4.file === void 0 ? {} : { file: list4.file }, what });
+  }
+  return losses;
+}
 
 // src/plan/subset.ts
 var CONFLICTS = /* @__PURE__ */ new Set(["duplicate-name", "duplicate-pin"]);
@@ -27108,6 +27360,23 @@ function checkGlossarySafety(plan, options) {
     codes: { nothing: "glossary-deletes-without-desired", count: "too-many-glossary-deletes", percent: "too-many-glossary-deletes-percent" }
   });
 }
+function glossaryLosses(plan) {
+  const losses = [];
+  for (const g2 of plan.glossaries) {
+    const names2 = g2.rename === void 0 ? [g2.name] : [g2.name, g2.rename.from];
+    const file = g2.file === void 0 ? {} : { file: g2.file };
+    if (g2.action === "delete") {
+      if (g2.reason === "duplicate") continue;
+      const why = g2.reason === "absent" ? "its file is a tombstone, state: absent" : "--prune: no glossary file declares it";
+      losses.push({ kind: "glossary", names: names2, ...file, what: `delete it (${why}), with ${plural(g2.dictionaries.length, "dictionary", "dictionaries")}` });
+      continue;
+    }
+    for (const d of g2.dictionaries.filter((d2) => d2.action === "delete")) {
+      losses.push({ kind: "glossary", names: names2, ...file, what: `remove its dictionary ${d.source_lang} \u2192 ${d.target_lang} (${plural(d.entry_count_before, "term")}), which the file no longer declares` });
+    }
+  }
+  return losses;
+}
 
 // src/app/glossary-plan-live.ts
 async function planGlossariesLive(desired, calls, options) {
@@ -27351,15 +27620,15 @@ function longestAt(bucket, text4, at3, work) {
   return void 0;
 }
 function termIndex(terms2) {
-  const index2 = { byWord: /* @__PURE__ */ new Map(), byChar: /* @__PURE__ */ new Map() };
+  const index3 = { byWord: /* @__PURE__ */ new Map(), byChar: /* @__PURE__ */ new Map() };
   for (const term3 of new Set(terms2)) {
     const normal = term3.normalize("NFC");
     if (normal === "") continue;
     const entry = { term: term3, spellings: spellings(normal), endEdge: spacedWordChar(lastChar(normal, normal.length)) };
-    if (spacedWordChar(firstChar(normal, 0))) add(index2.byWord, leadingWord(normal, 0), entry);
-    else for (const first of new Set(entry.spellings.map((s) => firstChar(s, 0)))) add(index2.byChar, first, entry);
+    if (spacedWordChar(firstChar(normal, 0))) add(index3.byWord, leadingWord(normal, 0), entry);
+    else for (const first of new Set(entry.spellings.map((s) => firstChar(s, 0)))) add(index3.byChar, first, entry);
   }
-  return index2;
+  return index3;
 }
 function termsIn(text4, indexes, work = { searches: 0 }) {
   const normal = text4.normalize("NFC");
@@ -27371,9 +27640,9 @@ function termsIn(text4, indexes, work = { searches: 0 }) {
     const ch = firstChar(normal, at3);
     const spaced = spacedWordChar(ch);
     const buckets = [];
-    for (const index2 of all) {
-      if (spaced && !previousSpaced) for (const word of new Set(spellings(leadingWord(normal, at3)))) buckets.push(...optional(index2.byWord.get(word)));
-      buckets.push(...optional(index2.byChar.get(ch)));
+    for (const index3 of all) {
+      if (spaced && !previousSpaced) for (const word of new Set(spellings(leadingWord(normal, at3)))) buckets.push(...optional(index3.byWord.get(word)));
+      buckets.push(...optional(index3.byChar.get(ch)));
     }
     let best;
     for (const bucket of buckets) {
@@ -27468,8 +27737,8 @@ function glossaryCoverage(glossary3, lists) {
 function exercisedTerms(dictionary, texts) {
   const found = /* @__PURE__ */ new Set();
   if (texts.length === 0) return found;
-  const index2 = termIndex(dictionary.entries.keys());
-  for (const text4 of texts) for (const term3 of termsIn(text4, index2)) found.add(term3);
+  const index3 = termIndex(dictionary.entries.keys());
+  for (const text4 of texts) for (const term3 of termsIn(text4, index3)) found.add(term3);
   return found;
 }
 function byOrigin(a, b) {
@@ -28015,12 +28284,12 @@ function deriveExpectations(text4, states, pair4, limit = MAX_DERIVED_PER_EXAMPL
 }
 var INDEXES = /* @__PURE__ */ new WeakMap();
 function indexOf(dictionary) {
-  let index2 = INDEXES.get(dictionary);
-  if (!index2) {
-    index2 = termIndex(dictionary.entries.keys());
-    INDEXES.set(dictionary, index2);
+  let index3 = INDEXES.get(dictionary);
+  if (!index3) {
+    index3 = termIndex(dictionary.entries.keys());
+    INDEXES.set(dictionary, index3);
   }
-  return index2;
+  return index3;
 }
 function judgeDerived(expected, after, before2) {
   return expected.map((spec) => {
@@ -28670,6 +28939,41 @@ function where(file, origin2) {
   return `${file}:${origin2.line}:${origin2.col}`;
 }
 
+// src/plan/protect.ts
+function protection(items, patterns = []) {
+  return { files: new Set(items.filter((i) => i.protect === true).map((i) => i.file)), patterns };
+}
+function checkProtected(losses, by) {
+  const patterns = by.patterns.map((p) => ({ p, test: ignoreMatcher([p]) }));
+  const problems = [];
+  for (const loss of losses) {
+    const [name = ""] = loss.names;
+    const pattern = patterns.find(({ test }) => loss.names.some(test))?.p;
+    const byFile = loss.file !== void 0 && by.files.has(loss.file);
+    if (!byFile && pattern === void 0) continue;
+    const where5 = loss.file === void 0 ? "no file declares it" : loss.file;
+    const why = byFile ? `\`protect: true\` in ${loss.file}` : `the pattern \`${pattern ?? ""}\` of \`protect:\` in stylesync.yaml`;
+    const lift = byFile ? `remove \`protect: true\` from ${loss.file}` : `remove \`${pattern ?? ""}\` from \`protect:\` in stylesync.yaml`;
+    problems.push({
+      code: loss.kind === "list" ? "protected-list" : "protected-glossary",
+      message: `The ${loss.kind} "${name}" (${where5}) is protected by ${why}, yet the plan would ${loss.what}. Nothing was written.`,
+      hint: `No flag overrides protect (not --prune, --allow-deletes or --allow-replace). If this is meant, first ${lift} in a change of its own, then make this change again.`,
+      [loss.kind]: name,
+      ...loss.file === void 0 ? {} : { file: loss.file }
+    });
+  }
+  return problems;
+}
+
+// src/plan/protect-plan.ts
+function withProtection(plan, files, patterns = []) {
+  const problems = [
+    ...checkProtected(listLosses(plan), protection(files.lists, patterns)),
+    ...plan.glossaries === void 0 ? [] : checkProtected(glossaryLosses(plan.glossaries), protection(files.glossaries ?? [], patterns))
+  ];
+  return problems.length === 0 ? plan : { ...plan, problems: [...plan.problems, ...problems] };
+}
+
 // src/app/subset.ts
 import { statSync } from "node:fs";
 import path2 from "node:path";
@@ -29012,7 +29316,7 @@ async function planProject(session, options) {
     throw error2;
   }
   const [{ plan, live, glossaries }, languages] = await Promise.all([
-    planAgainstLive(desired, session.config, session.api, withFirstRead(session, planFlags(session, { readConcurrency: options.checks.concurrency, ...options.planning }))),
+    planGuarded(session, desired, planFlags(session, { readConcurrency: options.checks.concurrency, ...options.planning })),
     languageChecks(desired, session.api, checkOptions, options.planning.subset === void 0 ? session.result.glossaries : void 0)
   ]);
   const named4 = await glossaryNameChecks(session, desired, glossaries, checkOptions.checkTranslations);
@@ -29052,8 +29356,13 @@ async function glossaryNameChecks(session, desired, read, translating) {
   return { diagnostics: checkGlossaryRefs(named4, files, live ?? []), ...live === void 0 ? {} : { live } };
 }
 async function planLive(session, planning) {
-  const { plan, live, glossaries } = await planAgainstLive(session.result.lists, session.config, session.api, withFirstRead(session, planFlags(session, planning)));
+  const { plan, live, glossaries } = await planGuarded(session, session.result.lists, planFlags(session, planning));
   return { plan, live, ...glossaries === void 0 ? {} : { glossaries } };
+}
+async function planGuarded(session, desired, flags) {
+  const planned = await planAgainstLive(desired, session.config, session.api, withFirstRead(session, flags));
+  const files = { lists: session.result.lists, ...session.result.glossaries === void 0 ? {} : { glossaries: session.result.glossaries } };
+  return { ...planned, plan: withProtection(planned.plan, files, session.config.protect) };
 }
 function withFirstRead(session, flags) {
   const firstRead = session.firstRead?.take();
@@ -29824,7 +30133,7 @@ function duplicateKeys(doc, lc, file) {
         walk(pair4.value, [...trail, key3]);
       }
     } else if ((0, import_yaml3.isSeq)(node)) {
-      node.items.forEach((item, index2) => walk(item, [...trail, index2]));
+      node.items.forEach((item, index3) => walk(item, [...trail, index3]));
     }
   };
   walk(doc.contents, []);
@@ -30300,13 +30609,11 @@ function checkRepoConfig(parsed, root) {
     const guide = guideText(doc.guide);
     if (guide !== void 0) config3.guide = guide;
   }
-  if (!bad.has("guide_url") && typeof doc.guide_url === "string") config3.guide_url = doc.guide_url;
-  if (!bad.has("prune") && typeof doc.prune === "boolean") config3.prune = doc.prune;
-  if (!bad.has("ignore") && Array.isArray(doc.ignore)) config3.ignore = doc.ignore.filter((p) => typeof p === "string");
+  copyPlainSettings(doc, bad, config3);
   if (!bad.has("extra_rules") && Array.isArray(doc.extra_rules)) {
     config3.extra_rules = doc.extra_rules.filter((entry) => typeof entry === "string");
-    doc.extra_rules.forEach((entry, index2) => {
-      if (typeof entry === "string" && isKnownRule(entry)) diagnostics.push(knownExtraRule(entry, at3(["extra_rules", index2])));
+    doc.extra_rules.forEach((entry, index3) => {
+      if (typeof entry === "string" && isKnownRule(entry)) diagnostics.push(knownExtraRule(entry, at3(["extra_rules", index3])));
     });
   }
   if (!bad.has("thresholds") && isObject3(doc.thresholds)) {
@@ -30331,6 +30638,14 @@ function checkRepoConfig(parsed, root) {
     }
   }
   return { config: config3, diagnostics };
+}
+function copyPlainSettings(doc, bad, config3) {
+  const strings2 = (value2) => value2.filter((p) => typeof p === "string");
+  if (!bad.has("guide_url") && typeof doc.guide_url === "string") config3.guide_url = doc.guide_url;
+  if (!bad.has("prune") && typeof doc.prune === "boolean") config3.prune = doc.prune;
+  if (!bad.has("ignore") && Array.isArray(doc.ignore)) config3.ignore = strings2(doc.ignore);
+  if (!bad.has("protect") && Array.isArray(doc.protect)) config3.protect = strings2(doc.protect);
+  if (!bad.has("adopt") && (doc.adopt === "warn" || doc.adopt === "refuse")) config3.adopt = doc.adopt;
 }
 function coverageMinimums(raw, at3) {
   const minimums = {};
@@ -30483,6 +30798,7 @@ function mergeList(list4, fragments) {
     origin: list4.origin
   };
   if (list4.style_id !== void 0) desired.style_id = list4.style_id;
+  if (list4.protect === true) desired.protect = true;
   if (list4.languageOrigin !== void 0) desired.languageOrigin = list4.languageOrigin;
   if (list4.glossaries !== void 0 && list4.state === "present") desired.glossaries = list4.glossaries;
   if (list4.guide !== void 0 && list4.state === "present") desired.guide = list4.guide;
@@ -30931,13 +31247,13 @@ async function collectFiles(cwd, config3, paths, report) {
   const out = /* @__PURE__ */ new Set();
   const explicit = paths !== void 0 && paths.length > 0;
   const inputs = explicit ? paths.map((p) => path10.resolve(cwd, p)) : [config3.styles_dir, ...config3.fragments];
-  for (const [index2, abs] of inputs.entries()) {
+  for (const [index3, abs] of inputs.entries()) {
     const shown = path10.relative(cwd, abs) || ".";
     const kind = await pathKind(abs);
     if (kind === "dir") {
       const found = await listYamlFiles(abs);
       for (const f of found) out.add(f);
-      if (found.length === 0 && (explicit || index2 === 0)) {
+      if (found.length === 0 && (explicit || index3 === 0)) {
         report(
           diagnostic("warning", "no-style-files", { file: NO_FILE, pos: START }, `no .yaml or .yml files in ${shown}`, "Add style files there, or point --dir (or styles_dir in stylesync.yaml) at the directory that has them.")
         );
@@ -30948,7 +31264,7 @@ async function collectFiles(cwd, config3, paths, report) {
       } else {
         out.add(abs);
       }
-    } else if (explicit || index2 === 0 && !await holdsGlossaries(config3)) {
+    } else if (explicit || index3 === 0 && !await holdsGlossaries(config3)) {
       report(
         diagnostic(
           "error",
@@ -31970,6 +32286,13 @@ var ACTION_MARK = {
   delete: "-",
   replace: "-/+"
 };
+var ADOPT_WORDS = {
+  list: "adopts a live list no style file managed before this change: the changes below overwrite its live rules and instructions (pin it with style_id to adopt on purpose, or import it first)",
+  glossary: "adopts a live glossary no glossary file managed before this change: the changes below overwrite its live terms (pin it with glossary_id to adopt on purpose, or import it first)"
+};
+function adoptedFirst(items) {
+  return [...items.filter((i) => i.adopted), ...items.filter((i) => !i.adopted)];
+}
 
 // src/report/unmanaged-lines.ts
 var UNMANAGED_SHOWN = 20;
@@ -32085,15 +32408,16 @@ function noteItems(items) {
 var I = "    ";
 function renderGlossariesText(plan, s, cause = "unknown") {
   const out = [];
-  for (const g2 of plan.glossaries) out.push(...glossaryBlock(g2, s, cause), "");
+  for (const g2 of adoptedFirst(plan.glossaries)) out.push(...glossaryBlock(g2, s, cause), "");
   if (plan.unmanaged.length > 0) out.push(...unmanagedGlossaryLines(plan.unmanaged, s), "");
   return out;
 }
 function glossaryBlock(g2, s, cause) {
   const mark = markStyle(g2.action, s)(ACTION_MARK[g2.action]);
   const facts = [pairsOf(g2), g2.glossary_id === void 0 ? "" : `glossary_id ${g2.glossary_id}`].filter((f) => f !== "");
-  const head2 = `${mark} ${s.bold(`${g2.action} glossary ${terminalQuoted(g2.name)}`)}${facts.length > 0 ? ` (${terminalText(facts.join(", "))})` : ""}`;
+  const head2 = `${mark} ${s.bold(`${g2.adopted ? "adopt" : g2.action} glossary ${terminalQuoted(g2.name)}`)}${facts.length > 0 ? ` (${terminalText(facts.join(", "))})` : ""}`;
   const lines = [g2.file === void 0 ? head2 : `${head2}  ${comment(g2.file, s)}`];
+  if (g2.adopted) lines.push(`${I}${s.yellow("!")} ${ADOPT_WORDS.glossary}`);
   if (g2.rename) lines.push(`${I}${s.yellow("~")} name: ${terminalQuoted(g2.rename.from)} \u2192 ${terminalQuoted(g2.rename.to)}`);
   if (g2.rename_hint !== void 0) {
     const { message, hint } = glossaryRenameHintText(g2, g2.rename_hint);
@@ -32346,13 +32670,13 @@ var Diff = class {
       editLength++;
     };
     if (callback) {
-      (function exec2() {
+      (function exec3() {
         setTimeout(function() {
           if (editLength > maxEditLength || Date.now() > abortAfterTimestamp) {
             return callback(void 0);
           }
           if (!execEditLength()) {
-            exec2();
+            exec3();
           }
         }, 0);
       })();
@@ -32823,6 +33147,7 @@ function renderText(plan, options) {
   out.push(...options.split === void 0 ? changeBlocks(plan, s, cause) : splitBlocks(options.split, s));
   const problems = [...plan.problems, ...plan.glossaries?.problems ?? []];
   if (problems.length > 0) out.push(...renderProblems(problems, s), "");
+  if ((plan.alerts ?? []).length > 0) out.push(s.yellow(s.bold("warning: a protection is lifted in the same change that deletes:")), ...problemLines(plan.alerts ?? [], s, s.yellow("!")), "");
   const blocked = heldBack(plan);
   if (blocked.lists.length + blocked.glossaries.length > 0) out.push(...renderBlocked(blocked, s), "");
   if (options.appendix) out.push(options.appendix.trimEnd(), "");
@@ -32837,7 +33162,7 @@ function renderText(plan, options) {
 var I2 = "    ";
 function changeBlocks(plan, s, cause) {
   const out = [];
-  for (const list4 of plan.lists) out.push(...renderList(list4, s, cause), "");
+  for (const list4 of adoptedFirst(plan.lists)) out.push(...renderList(list4, s, cause), "");
   if (plan.unmanaged.length > 0) out.push(...renderUnmanaged(plan.unmanaged, s), "");
   if (plan.glossaries) out.push(...renderGlossariesText(plan.glossaries, s, cause));
   return out;
@@ -32865,9 +33190,10 @@ function renderList(list4, s, cause) {
   if (list4.style_id !== void 0) facts.push(`style_id ${list4.style_id}`);
   if (list4.live_version !== void 0) facts.push(`version ${list4.live_version}`);
   if (old !== void 0) facts[facts.length - 1] += ` \u2192 ${list4.language}, new style_id`;
-  const head2 = `${mark} ${s.bold(`${list4.action} ${terminalQuoted(list4.name)}`)} (${terminalText(facts.join(", "))})`;
+  const head2 = `${mark} ${s.bold(`${list4.adopted ? "adopt" : list4.action} ${terminalQuoted(list4.name)}`)} (${terminalText(facts.join(", "))})`;
   const where5 = headOrigin(list4) ?? list4.file;
   const lines = [where5 ? `${head2}  ${comment2(where5, s)}` : head2];
+  if (list4.adopted) lines.push(`${I2}${s.yellow("!")} ${ADOPT_WORDS.list}`);
   for (const change2 of list4.changes) lines.push(...renderChange(change2, list4, s, cause));
   if (list4.rename_hint !== void 0) {
     const { message, hint } = renameHintText(list4, list4.rename_hint);
@@ -32900,7 +33226,8 @@ function renderChange(change2, list4, s, cause) {
       return [`${I2}${s.yellow("~")} rules (replaced as a whole):`, ...change2.rules.map((r) => renderRuleChange(r, change2.origins, s, cause))];
     case "delete_instruction": {
       const why = change2.reason === "duplicate_label" ? "duplicate label in the live list: one copy is kept" : instructionGoneWords(cause);
-      return [`${I2}${s.red("-")} instruction ${terminalQuoted(change2.before.label)}  ${comment2(why, s)}`];
+      const head2 = `${I2}${s.red("-")} instruction ${terminalQuoted(change2.before.label)}  ${comment2(why, s)}`;
+      return list4.adopted ? [head2, `${I2}${I2}prompt: ${terminalText(change2.before.prompt)}`] : [head2];
     }
     case "update_instruction": {
       const lines = [`${I2}${s.yellow("~")} instruction ${terminalQuoted(change2.after.label)}${originNote(change2.origin, s)}`];
@@ -33000,11 +33327,11 @@ function renderBlocked(blocked, s) {
   const problems = [...blocked.lists, ...blocked.glossaries];
   return [s.red(s.bold(`error: ${heldBackWords(blocked.lists.length, blocked.glossaries.length)} held back; the rest of the plan can be applied:`)), ...problemLines(problems, s)];
 }
-function problemLines(problems, s) {
+function problemLines(problems, s, mark = s.red("\u2717")) {
   const lines = [];
   for (const problem2 of problems) {
     const where5 = problem2.file !== void 0 ? ` (${terminalText(problem2.file)})` : "";
-    lines.push("", `  ${s.red("\u2717")} ${terminalText(problem2.message)}${s.dim(` [${problem2.code}]`)}${where5}`, `    ${s.bold("Hint:")} ${terminalText(problem2.hint)}`);
+    lines.push("", `  ${mark} ${terminalText(problem2.message)}${s.dim(` [${problem2.code}]`)}${where5}`, `    ${s.bold("Hint:")} ${terminalText(problem2.hint)}`);
   }
   return lines;
 }
@@ -33069,8 +33396,8 @@ function renderTranslations(report, s, coverage) {
   lines.push("", report.failures === 0 ? s.green("All translate checks passed.") : s.red(s.bold(`${plural(report.failures, "translate check")} failed.`)));
   return lines;
 }
-function billedText(report, escape) {
-  const tag = report.reporting_tag === void 0 ? "" : ` under reporting tag ${escape(report.reporting_tag)}`;
+function billedText(report, escape2) {
+  const tag = report.reporting_tag === void 0 ? "" : ` under reporting tag ${escape2(report.reporting_tag)}`;
   return `billed ${report.billed_characters}${tag}`;
 }
 function renderList2(list4, s) {
@@ -33463,11 +33790,11 @@ function fitListSections(sections, budget, rest) {
   const allowance = [...minimum];
   let spare = budget - needed;
   const order = sections.map((_2, i) => i).sort((a, b) => fullCost[a] - minimum[a] - (fullCost[b] - minimum[b]));
-  order.forEach((index2, rank3) => {
-    const wants = fullCost[index2] - minimum[index2];
+  order.forEach((index3, rank3) => {
+    const wants = fullCost[index3] - minimum[index3];
     const share2 = Math.floor(spare / (order.length - rank3));
     const given = Math.min(wants, share2);
-    allowance[index2] = minimum[index2] + given;
+    allowance[index3] = minimum[index3] + given;
     spare -= given;
   });
   return sections.map((s, i) => cut3(s.head, s.body, s.tail, allowance[i], note(i)));
@@ -33503,7 +33830,7 @@ function markdownGlossarySection(g2, sides = PLAN_SIDES, links, cause = "unknown
   const where5 = g2.file !== void 0 ? ` \xB7 ${markdownHtml(g2.file)}` : "";
   const pairs = g2.dictionaries.length === 0 ? "" : `: ${g2.dictionaries.map(pairWords).join(", ")}`;
   const head2 = [
-    `<details${opensUp(g2) ? " open" : ""}><summary><code>${ACTION_MARK[g2.action]}</code> <b>${markdownHtml(g2.name)}</b> (glossary${markdownHtml(pairs)}): ${g2.action}${where5}</summary>`,
+    `<details${opensUp(g2) ? " open" : ""}><summary><code>${ACTION_MARK[g2.action]}</code> <b>${markdownHtml(g2.name)}</b> (glossary${markdownHtml(pairs)}): ${g2.adopted ? "adopt" : g2.action}${where5}</summary>`,
     ""
   ];
   const body = [];
@@ -33608,7 +33935,7 @@ function markdownListSection(list4, sides = PLAN_SIDES, links, cause = "unknown"
   const language3 = replaced?.kind === "delete_list" ? `${replaced.before.language} \u2192 ${list4.language}` : list4.language;
   const open6 = isLoss(list4) ? " open" : "";
   const head2 = [
-    `<details${open6}><summary><code>${markdownHtml(ACTION_MARK[list4.action])}</code> <b>${markdownHtml(list4.name)}</b> (${markdownHtml(language3)}): ${list4.action}${where5}</summary>`,
+    `<details${open6}><summary><code>${markdownHtml(ACTION_MARK[list4.action])}</code> <b>${markdownHtml(list4.name)}</b> (${markdownHtml(language3)}): ${list4.adopted ? "adopt" : list4.action}${where5}</summary>`,
     ""
   ];
   const body = [];
@@ -33651,7 +33978,7 @@ function changeLines(change2, list4, { sides, links, cause }) {
     }
     case "delete_instruction": {
       const why = change2.reason === "duplicate_label" ? "duplicate label in the live list; one copy is kept" : instructionGoneWords(cause);
-      return [`- \`-\` **${markdownText(change2.before.label)}**: ${why}`];
+      return [`- \`-\` **${markdownText(change2.before.label)}**: ${why}${list4.adopted ? `<br>${markdownText(change2.before.prompt)}` : ""}`];
     }
     case "update_instruction": {
       const parts = [];
@@ -33727,6 +34054,7 @@ function action(g2) {
   const mark = `\`${ACTION_MARK[g2.action]}\``;
   if (g2.action === "delete") return isGlossaryLoss(g2) ? `${mark} **delete**` : `${mark} duplicate removal`;
   if (g2.action === "create") return `${mark} create`;
+  if (g2.adopted) return `${mark} **adopt**`;
   const more2 = g2.dictionaries.length > 0;
   return `${mark} ${g2.rename ? more2 ? "rename, update" : "rename" : "update"}`;
 }
@@ -33767,8 +34095,34 @@ function glossaryDeletesAlert(glossaries, subject, max) {
   return `> **${markdownText(subject)} deletes ${plural(deletes.length, "glossary", "glossaries")}:** ${list4}. ${one ? "Its" : "Their"} terms go with ${one ? "it" : "them"}; they are shown below.`;
 }
 
-// src/report/plan-overview.ts
+// src/report/base-alerts.ts
+init_plural();
 var NAMED2 = 10;
+function baseAlerts(plan, glossaries) {
+  const lines = [];
+  const lifted = plan.alerts ?? [];
+  if (lifted.length > 0) {
+    lines.push("> [!CAUTION]", `> **This change lifts ${plural(lifted.length, "protection")} and deletes what ${lifted.length === 1 ? "it" : "they"} protected:**`, ">");
+    for (const alert of lifted) lines.push(`> - ${markdownMessage(alert.message)}`);
+    lines.push("");
+  }
+  const adopted = [
+    ...plan.lists.filter((l3) => l3.adopted).map((l3) => `${markdownText(l3.name)} (list, style\\_id ${markdownText(l3.style_id ?? "?")}, ${markdownText(l3.file ?? "?")})`),
+    ...glossaries.filter((g2) => g2.adopted).map((g2) => `${markdownText(g2.name)} (glossary, glossary\\_id ${markdownText(g2.glossary_id ?? "?")}, ${markdownText(g2.file ?? "?")})`)
+  ];
+  if (adopted.length > 0) {
+    const shown = adopted.slice(0, NAMED2).join(", ") + (adopted.length > NAMED2 ? ` and ${adopted.length - NAMED2} more` : "");
+    lines.push(
+      "> [!WARNING]",
+      `> **This change adopts ${plural(adopted.length, "live item")} no file managed before:** ${shown}. Its changes overwrite what was made outside stylesync (shown below as \`adopt\`). To adopt on purpose, pin the id in the file; to keep the live content, import it first (\`stylesync import\`).`,
+      ""
+    );
+  }
+  return lines;
+}
+
+// src/report/plan-overview.ts
+var NAMED3 = 10;
 function planOverview(plan, options = {}) {
   const glossaries = glossaryChanges(plan);
   if (plan.lists.length === 0 && glossaries.length === 0) return { alerts: [] };
@@ -33779,13 +34133,13 @@ function planOverview(plan, options = {}) {
   const rows = plan.lists.map((list4) => {
     const cells = [action2(list4), `**${markdownText(list4.name)}**`, markdownText(language2(list4)), whatChanges2(list4)];
     if (withPreview) cells.push(previewCell(previews.get(list4.name)));
-    return { rank: rank2(list4), cells };
+    return { rank: list4.adopted ? ADOPT_RANK : rank2(list4), cells };
   });
-  for (const g2 of glossaries) rows.push({ rank: glossaryRank(g2), cells: [...glossaryCells(g2), ...withPreview ? [""] : []] });
+  for (const g2 of glossaries) rows.push({ rank: g2.adopted ? ADOPT_RANK : glossaryRank(g2), cells: [...glossaryCells(g2), ...withPreview ? [""] : []] });
   const body = rows.sort((a, b) => a.rank - b.rank).map((row3) => `| ${row3.cells.join(" | ")} |`);
   const subject = options.subject ?? "This plan";
   const table = { head: head2, body, tail: [""], ...glossaries.length > 0 ? { what: "row" } : {} };
-  return { alerts: alerts(plan.lists, subject, glossaryDeletesAlert(glossaries, subject, NAMED2)), table };
+  return { alerts: [...baseAlerts(plan, glossaries), ...alerts(plan.lists, subject, glossaryDeletesAlert(glossaries, subject, NAMED3))], table };
 }
 function previewOutcomes(checks) {
   return listOutcomes(checks?.translations?.lists ?? []);
@@ -33811,8 +34165,10 @@ function language2(list4) {
   const old = list4.action === "replace" ? deleted(list4)?.before.language : void 0;
   return old === void 0 ? list4.language : `${old} \u2192 ${list4.language}`;
 }
+var ADOPT_RANK = 2.5;
 function action2(list4) {
   const mark = `\`${ACTION_MARK[list4.action]}\``;
+  if (list4.adopted) return `${mark} **adopt**`;
   if (list4.action === "delete") return isLoss(list4) ? `${mark} **delete**` : `${mark} duplicate removal`;
   if (list4.action === "replace") return `${mark} **replace**`;
   if (list4.action === "create") return `${mark} create`;
@@ -33885,7 +34241,7 @@ function alerts(lists, subject, glossaryDeletes) {
   return lines;
 }
 function named3(lists) {
-  const shown = lists.slice(0, NAMED2).map((l3) => `${markdownText(l3.name)} (${markdownText(language2(l3))}, style\\_id ${markdownText(l3.style_id ?? "?")})`);
+  const shown = lists.slice(0, NAMED3).map((l3) => `${markdownText(l3.name)} (${markdownText(language2(l3))}, style\\_id ${markdownText(l3.style_id ?? "?")})`);
   const more2 = lists.length - shown.length;
   if (more2 > 0) return `${shown.join(", ")} and ${more2} more`;
   return shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}`;
@@ -33911,8 +34267,8 @@ function renderMarkdown(plan, options = {}) {
       problems: problemSection([...plan.problems, ...plan.glossaries?.problems ?? []], heldBack(plan)),
       ...overview.table ? { overview: overview.table } : {},
       sections: [
-        ...plan.lists.map((list4) => markdownListSection(list4, sides, options.links, options.cause)),
-        ...glossaryChanges(plan).map((g2) => markdownGlossarySection(g2, sides, options.links, options.cause)),
+        ...adoptedFirst(plan.lists).map((list4) => markdownListSection(list4, sides, options.links, options.cause)),
+        ...adoptedFirst(glossaryChanges(plan)).map((g2) => markdownGlossarySection(g2, sides, options.links, options.cause)),
         ...options.checks ? checkSections(options.checks, sides) : []
       ],
       unmanaged: unmanagedSection(plan.unmanaged, plan.glossaries?.unmanaged ?? [])
@@ -34473,9 +34829,9 @@ function parseRecord2(text4, file) {
   const lines = text4.split("\n");
   const last = lines.pop();
   const entries2 = [];
-  lines.forEach((line, index2) => {
+  lines.forEach((line, index3) => {
     if (line.trim() === "") return;
-    entries2.push(parseLine(line, file, index2 + 1));
+    entries2.push(parseLine(line, file, index3 + 1));
   });
   if (last.trim() === "") return { entries: entries2 };
   try {
@@ -34542,15 +34898,15 @@ function chain(steps, run2) {
   return {
     remaining: () => over ? 0 : steps.length - next,
     async step() {
-      const index2 = next++;
+      const index3 = next++;
       let fields;
       try {
-        fields = await steps.send(index2);
+        fields = await steps.send(index3);
       } catch (error2) {
         const failure = toFailure(error2);
-        run2.emit({ ...steps.failed(index2, failure), at: run2.now(), outcome: "failed", error: failure.message });
+        run2.emit({ ...steps.failed(index3, failure), at: run2.now(), outcome: "failed", error: failure.message });
         steps.outcome.failure = failure;
-        end("failed", steps.length - index2 - 1);
+        end("failed", steps.length - index3 - 1);
         return;
       }
       run2.emit({ ...fields, at: run2.now(), outcome: "applied" });
@@ -34605,15 +34961,15 @@ function glossaryWrites2(plan, calls, options) {
   const cursor = { glossary: plan.glossary_id === void 0 ? null : { glossary_id: plan.glossary_id, name: liveName, dictionaries: [] } };
   const base2 = (write3) => ({ glossary: plan.name, file: plan.file ?? null, operation: write3.kind, ...pairOf(write3), ...renameOf(write3, cursor) });
   const outcome3 = freshOutcome({ name: plan.name, file: plan.file ?? null, action: plan.action, glossary_id: plan.glossary_id ?? null });
-  const write2 = (index2) => plan.writes[index2];
+  const write2 = (index3) => plan.writes[index3];
   return {
     outcome: outcome3,
     length: plan.writes.length,
-    async send(index2) {
-      const before2 = base2(write2(index2));
-      return { ...before2, ...await send(write2(index2), plan, cursor, calls, options) };
+    async send(index3) {
+      const before2 = base2(write2(index3));
+      return { ...before2, ...await send(write2(index3), plan, cursor, calls, options) };
     },
-    failed: (index2, failure) => ({ ...base2(write2(index2)), glossary_id: cursor.glossary?.glossary_id ?? null, entry_count_after: null, trace_id: failure.trace_id ?? null }),
+    failed: (index3, failure) => ({ ...base2(write2(index3)), glossary_id: cursor.glossary?.glossary_id ?? null, entry_count_after: null, trace_id: failure.trace_id ?? null }),
     settle: () => void (outcome3.glossary_id = cursor.glossary?.glossary_id ?? null)
   };
 }
@@ -34692,12 +35048,12 @@ function listWrites(listPlan, api, options) {
     previous_style_id: listPlan.style_id ?? null,
     ...listPlan.pinned ? { pinned: true } : {}
   });
-  const change2 = (index2) => listPlan.changes[index2];
+  const change2 = (index3) => listPlan.changes[index3];
   return {
     outcome: outcome3,
     length: listPlan.changes.length,
-    send: async (index2) => ({ ...base2(change2(index2)), ...await write(change2(index2), cursor, api, options) }),
-    failed: (index2, failure) => ({ ...base2(change2(index2)), style_id: cursor.styleId, version_after: null, version_source: null, trace_id: failure.trace_id ?? null }),
+    send: async (index3) => ({ ...base2(change2(index3)), ...await write(change2(index3), cursor, api, options) }),
+    failed: (index3, failure) => ({ ...base2(change2(index3)), style_id: cursor.styleId, version_after: null, version_source: null, trace_id: failure.trace_id ?? null }),
     settle: () => void (outcome3.style_id = cursor.styleId)
   };
 }
@@ -35187,6 +35543,7 @@ async function writeManifest(file, manifest, flag2, secrets) {
 // src/app/apply.ts
 async function applyPlan(session, planned, options) {
   const { plan, live } = planned;
+  refuseProtected(session, plan);
   const record2 = openRecord(session, options);
   let result;
   try {
@@ -35205,6 +35562,13 @@ async function applyPlan(session, planned, options) {
   }
   if (options.outputsFile !== void 0) await writeManifest(options.outputsFile, manifestAfter(session, live, liveGlossaries, result), "--outputs", session.secrets);
   return result;
+}
+function refuseProtected(session, plan) {
+  const files = { lists: session.result.lists, ...session.result.glossaries === void 0 ? {} : { glossaries: session.result.glossaries } };
+  const found = withProtection({ ...plan, problems: [] }, files, session.config.protect).problems;
+  const [first] = found;
+  if (first === void 0) return;
+  throw new StylesyncError(`${first.message}${found.length > 1 ? ` (and ${found.length - 1} more protected)` : ""}`, first.hint, { code: "protected" });
 }
 async function liveGlossaryInfos(session, planned) {
   if (managedGlossaries(session.result) === void 0) return void 0;
@@ -37824,7 +38188,7 @@ ${entries2}<script>${SCRIPT}${options.entries === void 0 ? "" : INDEX_SCRIPT}</s
 var STYLE = `
 body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;max-width:72rem;margin:0 auto 2rem;padding:0 1rem;color:#1f2328}
 table{border-collapse:collapse;margin:0 0 1rem;width:100%}th,td{border:1px solid #d0d7de;padding:.3rem .6rem;text-align:start;vertical-align:top;unicode-bidi:plaintext}
-th{background:#f6f8fa}code{font:.9em ui-monospace,monospace;background:#f6f8fa;padding:.1em .3em;border-radius:4px}
+th{background:#f6f8fa}code{font:.9em ui-monospace,monospace;background:#f6f8fa;padding:.1em .3em;border-radius:4px}td code{overflow-wrap:anywhere}
 blockquote{margin:0 0 1rem;padding:0 1rem;border-left:.25rem solid #d0d7de;color:#3d444d}
 [id]{scroll-margin-top:7rem}:target{background:#fff8c5}tr:has(:target){background:#fff8c5}
 .find{position:sticky;top:0;z-index:1;background:#fff;padding:.6rem 0;border-bottom:1px solid #d0d7de;display:flex;gap:1rem;align-items:center;flex-wrap:wrap}
@@ -37833,7 +38197,11 @@ blockquote{margin:0 0 1rem;padding:0 1rem;border-left:.25rem solid #d0d7de;color
 .terms td:first-child{font-weight:600}.terms del{white-space:nowrap;color:#82071e}
 td a[href]{white-space:nowrap}tr.hidden{display:none}
 #hits{margin:1rem 0;padding-left:2rem}#hits li{margin:.2rem 0}#hits span{color:#59636e;font-size:.9rem}
-@media print{.find{display:none}.terms thead th{position:static}}`;
+.matrix{overflow:auto;max-height:80vh;margin:0 0 1rem;border:1px solid #d0d7de}.matrix table{margin:0;font-size:.9rem;line-height:1.4}
+.matrix thead th{position:sticky;top:0;z-index:1}.matrix th:first-child,.matrix td:first-child{position:sticky;left:0;background:#f6f8fa;min-width:12rem;max-width:18rem}
+.matrix thead th:first-child{z-index:2}.matrix td{min-width:7rem;max-width:14rem}.matrix td a[href]{white-space:normal}
+.matrix code{display:block;font-size:.8em;white-space:normal;overflow-wrap:anywhere;background:none;padding:0;color:#59636e}
+@media print{.find{display:none}.terms thead th,.matrix thead th,.matrix th:first-child,.matrix td:first-child{position:static}.matrix{max-height:none;overflow:visible}}`;
 var SCRIPT = `
 (function(){var fold=${searchFold.toString()};var box=document.getElementById('find');var count=document.getElementById('found');var rows=null;
 box.addEventListener('input',function(){var q=fold(box.value.trim());
@@ -37879,6 +38247,94 @@ function guideIndexEntries(guide, extension) {
 
 // src/report/guide-markdown.ts
 init_plural();
+
+// src/catalog/guide-sections.ts
+var GUIDE_SECTIONS = [
+  { id: "formality-and-tone", title: "Formality and tone" },
+  { id: "natural-expression", title: "Natural expression" },
+  { id: "date-format", title: "Date format", format: true },
+  { id: "calendar", title: "Calendar" },
+  { id: "time-format", title: "Time format", format: true },
+  { id: "numerals", title: "Numerals", format: true },
+  { id: "currency", title: "Currency", format: true },
+  { id: "units-of-measurement", title: "Units of measurement" },
+  { id: "address-and-postal-code", title: "Address and postal code" },
+  { id: "telephone-numbers", title: "Telephone numbers" },
+  { id: "grammar-references", title: "Grammar references" },
+  { id: "punctuation", title: "Punctuation" },
+  { id: "whitespace", title: "Whitespace" },
+  { id: "copy-rules", title: "Copy rules" }
+];
+var GUIDE_SECTION_IDS = GUIDE_SECTIONS.map((s) => s.id);
+var BY_GROUP = {
+  dates_and_times: "date-format",
+  formatting: "whitespace",
+  numbers: "numerals",
+  punctuation: "punctuation",
+  spelling_and_grammar: "grammar-references",
+  style_and_tone: "formality-and-tone",
+  vocabulary: "natural-expression"
+};
+var BY_RULE = {
+  "dates_and_times.calendar_era": "calendar",
+  "dates_and_times.time_format": "time-format",
+  "dates_and_times.hours_minutes_seconds_separator": "time-format",
+  "dates_and_times.hours_minutes_separator": "time-format",
+  "dates_and_times.midnight_in_numerals": "time-format",
+  "dates_and_times.single_digit_hours": "time-format",
+  "formatting.email_address_format": "address-and-postal-code",
+  "formatting.phone_number_country_code_format": "telephone-numbers",
+  "formatting.phone_number_format": "telephone-numbers",
+  "numbers.currency_format": "currency",
+  "numbers.large_sums_of_money": "currency",
+  "numbers.large_sums_of_money_format": "currency",
+  "numbers.spelling_out_units": "units-of-measurement",
+  "numbers.units_of_measure_spacing": "units-of-measurement",
+  "numbers.list_of_measurements_with_units": "units-of-measurement",
+  "numbers.temperature_format": "units-of-measurement",
+  "numbers.dimensions_separator": "units-of-measurement",
+  "punctuation.apostrophe": "copy-rules",
+  "punctuation.emphasis": "copy-rules",
+  "punctuation.highlighting_specific_expressions": "copy-rules",
+  "punctuation.quotation_mark": "copy-rules",
+  "punctuation.quotation_mark_and_apostrophe": "copy-rules",
+  "punctuation.quotation_style": "copy-rules",
+  "punctuation.uppercase_acronyms": "copy-rules",
+  "punctuation.titles_of_books_and_newspapers": "copy-rules",
+  "punctuation.titles_of_creative_works_trade_names_laws_and_regulations": "copy-rules",
+  "punctuation.spacing_and_punctuation": "whitespace",
+  "punctuation.ampersand_abbreviation_spacing": "whitespace",
+  "spelling_and_grammar.all_caps": "copy-rules",
+  "spelling_and_grammar.established_loanwords": "natural-expression",
+  "spelling_and_grammar.unestablished_loanwords": "natural-expression",
+  "spelling_and_grammar.foreign_word_translation": "natural-expression",
+  "spelling_and_grammar.pluralizing_foreign_words": "natural-expression",
+  "spelling_and_grammar.informal_address_pronouns": "formality-and-tone",
+  "style_and_tone.anglicisms": "natural-expression",
+  "style_and_tone.idioms_colloquialisms_and_culture_specific_references": "natural-expression",
+  "style_and_tone.country_names": "natural-expression"
+};
+function sectionOfRule(group, rule) {
+  return BY_RULE[`${group}.${rule}`] ?? BY_GROUP[group] ?? "grammar-references";
+}
+function sectionOfInstruction(section) {
+  if (section === void 0) return "formality-and-tone";
+  return GUIDE_SECTION_IDS.includes(section) ? section : BY_GROUP[section] ?? "formality-and-tone";
+}
+var INSTRUCTION_SECTIONS = [...GUIDE_SECTION_IDS, ...Object.keys(BY_GROUP)];
+
+// src/report/guide-outline.ts
+function guideOutline(language3) {
+  return GUIDE_SECTIONS.map((s) => {
+    const rules = language3.lists.flatMap((l3) => l3.conventions.flatMap((g2) => g2.rules.filter((r) => r.section === s.id).map((r) => ({ ...r, list: l3.name }))));
+    const instructions = language3.lists.flatMap((l3) => l3.instructions.filter((i) => i.section === s.id).map((i) => ({ ...i, list: l3.name })));
+    const terms2 = s.id === "natural-expression" && language3.terminology.some((d) => d.terms.length > 0);
+    return { id: s.id, title: s.title, format: "format" in s, anchor: language3.sections[s.id], rules, instructions, decided: rules.length + instructions.length > 0 || terms2 };
+  });
+}
+function decidedSectionCount(language3) {
+  return guideOutline(language3).filter((s) => s.decided).length;
+}
 
 // src/report/guide-changes.ts
 function guideChanges(before2, after) {
@@ -37957,6 +38413,60 @@ function noteFields(before2, after) {
   return fields;
 }
 
+// src/report/guide-dated.ts
+var DATED_NAMES = 5;
+function datedSection(language3, history) {
+  const scope = history.since === void 0 ? `the last ${history.limit} commits` : `the commits since ${markdownCode(boundedText2(history.since))}`;
+  const out = ["## What\u2019s new by date", "", `From ${scope} that touched the style files, newest first.`, ""];
+  const rows = [];
+  for (const commit of history.commits) {
+    const then = commit.after.languages.find((l3) => l3.language === language3.language) ?? { ...language3, lists: [], terminology: [] };
+    const changes = guideChanges(commit.before, then);
+    if (!hasChanges(changes)) continue;
+    const was = commit.before.languages.find((l3) => l3.language === language3.language);
+    rows.push(`| ${markdownText(commit.date)} | ${changeWords(commit, changes)} | ${sectionsChanged(language3, [then, ...was === void 0 ? [] : [was]], changes)} |`);
+  }
+  if (rows.length === 0) out.push("None of them changed this language.", "");
+  else out.push("| Date | Change | Sections changed |", "|---|---|---|", ...rows, "");
+  if (history.shallow) out.push("*This clone\u2019s history is shallow: its oldest commit, whose parent it lacks, is left out (`fetch-depth: 0` on actions/checkout, or `git fetch --unshallow`, shows the rest).*", "");
+  if (history.cut) out.push(`*Only the newest ${history.limit} commits are read (the most the guide reads of the history).*`, "");
+  return out;
+}
+function changeWords(commit, c) {
+  const parts = [];
+  const count4 = (n, what) => n > 0 ? `${n} ${what}` : "";
+  const rules = [count4(c.rules.filter((r) => r.before === void 0).length, "set"), count4(c.rules.filter((r) => r.before !== void 0 && r.after !== void 0).length, "changed"), count4(c.rules.filter((r) => r.after === void 0).length, "removed")].filter(Boolean);
+  if (rules.length > 0) parts.push(`rules ${rules.join(", ")}`);
+  const kinds = ["added", "changed", "removed"].map((k) => count4(c.instructions.filter((i) => i.kind === k).length, k)).filter(Boolean);
+  if (kinds.length > 0) parts.push(`instructions ${kinds.join(", ")}`);
+  const added = c.terms.reduce((n, t) => n + t.plan.added.length, 0);
+  const changed = c.terms.reduce((n, t) => n + t.plan.changed.length, 0) + c.notes.length;
+  const removedTerms = c.terms.flatMap((t) => t.plan.removed.map(([source]) => source));
+  const terms2 = [count4(added, "added"), count4(changed, "changed"), count4(removedTerms.length, "removed")].filter(Boolean);
+  if (terms2.length > 0) parts.push(`terms ${terms2.join(", ")}`);
+  if (c.lists.added.length > 0) parts.push(`list ${c.lists.added.map(markdownText).join(", ")} added`);
+  if (c.lists.removed.length > 0) parts.push(`list ${c.lists.removed.map(markdownText).join(", ")} removed`);
+  const removed = [
+    ...c.rules.filter((r) => r.after === void 0).map((r) => ruleInWords(r.rule)),
+    ...c.instructions.filter((i) => i.kind === "removed").map((i) => i.label),
+    ...removedTerms
+  ];
+  const named4 = removed.length === 0 ? "" : `<br>Removed: ${removed.slice(0, DATED_NAMES).map((r) => markdownText(r)).join(", ")}${removed.length > DATED_NAMES ? ` and ${removed.length - DATED_NAMES} more` : ""}`;
+  return `${markdownText(boundedText2(commit.subject, 200))} (${markdownCode(commit.sha.slice(0, 7))})<br>${parts.join("; ")}${named4}`;
+}
+function sectionsChanged(language3, at3, c) {
+  const touched = /* @__PURE__ */ new Set();
+  for (const r of c.rules) touched.add(sectionOfRule(r.group, r.rule));
+  for (const i of c.instructions) {
+    const section = at3.map((l3) => l3.lists.find((x2) => x2.name === i.list)?.instructions.find((x2) => x2.label === i.label)?.section).find((x2) => x2 !== void 0);
+    touched.add(section ?? "formality-and-tone");
+  }
+  if (c.terms.length + c.notes.length > 0) touched.add("natural-expression");
+  const links = GUIDE_SECTIONS.filter((s) => touched.has(s.id)).map((s) => `[${s.title}](#${language3.sections[s.id]})`);
+  if (c.lists.added.length + c.lists.removed.length > 0) links.push("Lists");
+  return links.join(", ");
+}
+
 // src/report/guide-markdown.ts
 var GUIDE_NOTE = "Generated by `stylesync guide` from the style files and glossary files in git: edit those, not this page.";
 function guideIndexMarkdown(guide, links) {
@@ -37965,28 +38475,33 @@ function guideIndexMarkdown(guide, links) {
     out.push("No style file declares a list yet.", "");
     return out.join("\n");
   }
-  out.push("| Language | Lists | Rules | Instructions | Terms |", "|---|---|---|---|---|");
+  out.push("| Language | Lists | Decided sections | Rules | Instructions | Terms |", "|---|---|---|---|---|---|");
   for (const language3 of guide.languages) {
     const rules = language3.lists.reduce((n, l3) => n + l3.conventions.reduce((m, g2) => m + g2.rules.length, 0), 0);
     const instructions = language3.lists.reduce((n, l3) => n + l3.instructions.length, 0);
     const terms2 = language3.terminology.reduce((n, d) => n + d.terms.length, 0);
     const title = `${markdownText(language3.title)} (${markdownText(language3.language)})`;
-    out.push(`| [${title}](${language3.page}${links.extension}) | ${language3.lists.map((l3) => markdownText(l3.name)).join(", ")} | ${count3(rules)} | ${count3(instructions)} | ${count3(terms2)} |`);
+    out.push(`| [${title}](${language3.page}${links.extension}) | ${language3.lists.map((l3) => markdownText(l3.name)).join(", ")} | ${decidedSectionCount(language3)} of ${GUIDE_SECTIONS.length} | ${count3(rules)} | ${count3(instructions)} | ${count3(terms2)} |`);
   }
-  out.push("");
+  out.push("", `**Side by side:** [every rule, instruction and term in all languages](matrix${links.extension})`, "");
   return out.join("\n");
 }
 function count3(n) {
   return n.toLocaleString("en");
 }
-function* guideLanguageSections(language3, about, whatsNew) {
+function* guideLanguageSections(language3, about, whatsNew, history) {
   const out = [`# ${markdownText(language3.title)} (${markdownText(language3.language)}): style guide`, "", GUIDE_NOTE, ""];
+  if (history !== void 0) out.push(...datedSection(language3, history));
   if (whatsNew !== void 0) out.push(...whatsNewSection(language3, whatsNew));
   out.push(...aboutSection("##", about));
   out.push(`**Lists:** ${language3.lists.map((l3) => `[${markdownText(l3.name)}](#${l3.anchor})`).join(" \xB7 ")}`, "");
   if (language3.terminology.length > 0) {
     out.push(`**Terminology:** ${language3.terminology.map((d) => `[${dictionaryTitle(d)}](#${d.anchor})`).join(" \xB7 ")}`, "");
   }
+  const outline = guideOutline(language3);
+  out.push(`**Outline:** ${outline.map((s, n) => `[${n + 1}. ${s.title}](#${s.anchor})`).join(" \xB7 ")}`, "");
+  outline.forEach((section, n) => out.push(...outlineSection(section, n + 1, language3)));
+  out.push("## Lists", "");
   yield out.join("\n");
   for (const list4 of language3.lists) yield listSection2(list4, language3.language, language3.terminology).join("\n");
   if (language3.terminology.length > 0) {
@@ -37994,32 +38509,49 @@ function* guideLanguageSections(language3, about, whatsNew) {
     for (const d of language3.terminology) yield dictionarySection(d).join("\n");
   }
 }
+var NOT_DECIDED = "Not decided in this style guide.";
+function outlineSection(section, number, language3) {
+  const out = [`## <a id="${section.anchor}"></a>${number}. ${section.title}`, ""];
+  if (!section.decided) return [...out, NOT_DECIDED, ""];
+  const several = language3.lists.length > 1;
+  const list4 = (name) => several ? ` ${markdownText(name)} |` : "";
+  if (section.rules.length > 0) {
+    const head2 = section.format ? ["Name", "Format", "Example"] : ["Rule", "Value"];
+    const columns = [...head2, ...several ? ["List"] : [], "Identifier"];
+    out.push(`| ${columns.join(" | ")} |`, `|${columns.map(() => "---|").join("")}`);
+    for (const rule of section.rules) {
+      const example = section.format ? ` ${exampleCell(rule.example)} |` : "";
+      out.push(`| <a id="${rule.anchor}"></a>${markdownText(rule.words)} | ${markdownText(rule.valueWords)} |${example}${list4(rule.list)} ${code(`${rule.group}.${rule.rule}: ${rule.value}`)} |`);
+    }
+    out.push("");
+  }
+  for (const instruction2 of section.instructions) {
+    out.push(`### <a id="${instruction2.anchor}"></a>${markdownText(instruction2.label)}`, "");
+    const said = [several ? `From ${markdownText(instruction2.list)}.` : "", instruction2.source_language === void 0 ? "" : `For source language ${markdownText(instruction2.source_language)}.`].filter(Boolean).join(" ");
+    if (said !== "") out.push(said, "");
+    out.push(`> ${markdownText(instruction2.prompt)}`, "");
+    if (instruction2.advice !== void 0) out.push(`\u26A0 Open warning: goes against the service's advice (${instruction2.advice.map(markdownText).join("; ")}); see \`stylesync validate\`.`, "");
+  }
+  if (section.id === "natural-expression" && language3.terminology.some((d) => d.terms.length > 0)) {
+    out.push(`Borrowed words and fixed translations: ${language3.terminology.map((d) => `[${dictionaryTitle(d)}](#${d.anchor})`).join(" \xB7 ")}.`, "");
+  }
+  return out;
+}
+function exampleCell(example) {
+  if (example === void 0) return "";
+  return example.from === "sample" ? `${markdownText(example.text)} (from a sample translation)` : `${markdownText(example.text)} (illustration)`;
+}
 function listSection2(list4, language3, terminology2) {
-  const out = [`## <a id="${list4.anchor}"></a>${markdownText(list4.name)}`, ""];
+  const out = [`### <a id="${list4.anchor}"></a>${markdownText(list4.name)}`, ""];
   const from = [`From ${markdownText(list4.file)}.`];
   const glossary3 = (name) => {
     const anchor = terminology2.find((d) => d.glossary === name)?.anchor;
     return anchor === void 0 ? markdownText(name) : `[${markdownText(name)}](#${anchor})`;
   };
   if (list4.glossaries.length > 0) from.push(`Terminology from ${list4.glossaries.map(glossary3).join(", ")}.`);
-  out.push(from.join(" "), "", ...aboutSection("###", list4.about));
-  out.push("### Conventions", "");
-  if (list4.conventions.length === 0) out.push("No configured rules: the service\u2019s defaults apply.", "");
-  for (const group of list4.conventions) {
-    out.push(`#### ${markdownText(group.title)}`, "", "| Rule | Value | Identifier |", "|---|---|---|");
-    for (const rule of group.rules) {
-      out.push(`| <a id="${rule.anchor}"></a>${markdownText(rule.words)} | ${markdownText(rule.valueWords)} | ${code(`${rule.group}.${rule.rule}: ${rule.value}`)} |`);
-    }
-    out.push("");
-  }
-  out.push("### Instructions", "");
-  if (list4.instructions.length === 0) out.push("No custom instructions.", "");
-  for (const instruction2 of list4.instructions) {
-    out.push(`#### <a id="${instruction2.anchor}"></a>${markdownText(instruction2.label)}`, "");
-    if (instruction2.source_language !== void 0) out.push(`For source language ${markdownText(instruction2.source_language)}.`, "");
-    out.push(`> ${markdownText(instruction2.prompt)}`, "");
-    if (instruction2.advice !== void 0) out.push(`\u26A0 Open warning: goes against the service's advice (${instruction2.advice.join("; ")}); see \`stylesync validate\`.`, "");
-  }
+  const rules = list4.conventions.reduce((n, g2) => n + g2.rules.length, 0);
+  from.push(rules === 0 ? "No configured rules: the service\u2019s defaults apply." : `${plural(rules, "configured rule")} and ${plural(list4.instructions.length, "instruction")}, shown in the outline above.`);
+  out.push(from.join(" "), "", ...aboutSection("####", list4.about));
   out.push(...samplesSection(list4, language3));
   return out;
 }
@@ -38151,6 +38683,57 @@ function code(text4) {
   return `<code>${markdownHtml(text4).replace(/\|/g, "&#124;")}</code>`;
 }
 
+// src/report/guide-matrix.ts
+function guideMatrixMarkdown(guide, links) {
+  const out = ["# Style guide: all languages side by side", "", `[All languages](${links.index}) \xB7 Each cell links to the rule, instruction or term on its language page; a blank cell is left open by that language.`, ""];
+  if (guide.languages.length === 0) return [...out, "No style file declares a list yet.", ""].join("\n");
+  const href = (language3, anchor) => `${encodeURIComponent(language3.page)}${links.extension}#${encodeURIComponent(anchor)}`;
+  const cells = guide.languages.map((language3) => index2(language3));
+  const table = (title, first, rows, pick2) => {
+    out.push(`## ${title}`, "");
+    if (rows.size === 0) return void out.push("None.", "");
+    out.push('<div class="matrix">', "", `| ${first} | ${guide.languages.map((l3) => `${markdownText(l3.title)} (${markdownText(l3.language)})`).join(" | ")} |`, `|---|${guide.languages.map(() => "---|").join("")}`);
+    for (const [key3, label2] of rows) {
+      const row3 = guide.languages.map((language3, n) => (pick2(cells[n]).get(key3) ?? []).map((c) => `[${markdownText(c.text)}](${href(language3, c.anchor)})`).join("<br>"));
+      out.push(`| ${label2} | ${row3.join(" | ")} |`);
+    }
+    out.push("", "</div>", "");
+  };
+  table("Rules", "Rule", sortedRows(cells, (c) => c.rules), (c) => c.rules);
+  table("Instructions", "Label", sortedRows(cells, (c) => c.instructions), (c) => c.instructions);
+  table("Terms", "Source term", sortedRows(cells, (c) => c.terms), (c) => c.terms);
+  return out.join("\n");
+}
+function index2(language3) {
+  const out = { rules: /* @__PURE__ */ new Map(), instructions: /* @__PURE__ */ new Map(), terms: /* @__PURE__ */ new Map(), labels: /* @__PURE__ */ new Map() };
+  const add2 = (map, key3, label2, cell2) => {
+    out.labels.set(key3, label2);
+    const known = map.get(key3);
+    if (known === void 0) map.set(key3, [cell2]);
+    else if (!known.some((c) => c.text === cell2.text)) known.push(cell2);
+  };
+  for (const list4 of language3.lists) {
+    for (const group of list4.conventions) for (const r of group.rules) add2(out.rules, `r\0${r.group}.${r.rule}`, `${markdownText(r.words)} <code>${markdownHtml(`${r.group}.${r.rule}`).replace(/\|/g, "&#124;")}</code>`, { text: r.valueWords, anchor: r.anchor });
+    for (const i of list4.instructions) add2(out.instructions, `i\0${i.label}`, markdownText(i.label), { text: excerpt2(i.prompt), anchor: i.anchor });
+  }
+  for (const d of language3.terminology) {
+    for (const t of d.terms) add2(out.terms, `t\0${d.source_lang}\0${t.source}`, `${markdownText(t.source)} (${markdownText(d.source_lang)})`, { text: t.target, anchor: t.anchor });
+  }
+  return out;
+}
+function sortedRows(cells, pick2) {
+  const keys = /* @__PURE__ */ new Set();
+  for (const c of cells) for (const key3 of pick2(c).keys()) keys.add(key3);
+  const label2 = (key3) => cells.find((c) => c.labels.has(key3))?.labels.get(key3);
+  return new Map([...keys].sort((a, b) => collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0)).map((key3) => [key3, label2(key3)]));
+}
+var collator = new Intl.Collator("en", { sensitivity: "variant", numeric: true });
+var MATRIX_PROMPT_CHARACTERS = 80;
+function excerpt2(prompt) {
+  const chars = [...prompt.replace(/\s+/g, " ").trim()];
+  return chars.length <= MATRIX_PROMPT_CHARACTERS ? chars.join("") : `${chars.slice(0, MATRIX_PROMPT_CHARACTERS).join("")}\u2026`;
+}
+
 // src/report/guide-model.ts
 init_validate_instructions();
 
@@ -38225,10 +38808,12 @@ function guidePageAnchors(language3) {
       terms: d.terms.map((t) => claim2(t.anchor, "term", ...names2, t.source))
     };
   });
+  const sections = Object.entries(language3.sections).map(([section, base2]) => [section, claim2(base2, "section", section)]);
   const anchors = uniqueAnchors(claims);
   const at3 = (id) => anchors.get(id);
   return {
     ...language3,
+    sections: Object.fromEntries(sections.map(([section, id]) => [section, at3(id)])),
     lists: lists.map(({ list: list4, id, rules, instructions }) => {
       let rule = 0;
       return {
@@ -38245,6 +38830,74 @@ function guidePageAnchors(language3) {
       terms: d.terms.map((t, n) => ({ ...t, anchor: at3(terms2[n]) }))
     }))
   };
+}
+
+// src/report/guide-illustration.ts
+var DATE = { DD: "31", MM: "12", YYYY: "1999", YY: "99" };
+function ruleShape(rule, value2, valueWords) {
+  if (rule === "date_format" || rule === "dates_in_numerical_form") return dateShape(valueWords);
+  if (rule === "time_format") return timeShape(value2);
+  if (rule === "decimal_separator") return separatorShape(value2, "decimal");
+  if (rule === "thousands_separator") return separatorShape(value2, "thousands");
+  if (rule === "currency_format") return currencyShape(value2);
+  return void 0;
+}
+function dateShape(words3) {
+  const found = /^(DD|MM|YYYY|YY)([./-])(DD|MM|YYYY|YY)\2(DD|MM|YYYY|YY)(?![\w])/.exec(words3);
+  if (found === null) return void 0;
+  const [, a, sep4, b, c] = found;
+  const digits = (token) => token === "YYYY" ? "\\d{4}" : token === "YY" ? "\\d{2}" : "\\d{1,2}";
+  const s = escape(sep4);
+  return {
+    illustration: [a, b, c].map((t) => DATE[t]).join(sep4),
+    pattern: new RegExp(`(?<!\\d)${digits(a)}${s}${digits(b)}${s}${digits(c)}(?!\\d)`, "u")
+  };
+}
+function timeShape(value2) {
+  if (value2.startsWith("use_24_hour_clock")) {
+    const sep4 = value2.includes("period_as_separator") ? "." : ":";
+    return { illustration: `23${sep4}59`, pattern: new RegExp(`(?<!\\d)([01]?\\d|2[0-3])${escape(sep4)}[0-5]\\d(?!\\d)`, "u") };
+  }
+  const marker = /^use_12_hour_clock_and_(uppercase|lowercase)_am_or_pm_(with|without)_periods/.exec(value2);
+  if (marker === null) return void 0;
+  const pm = marker[2] === "with" ? "p.m." : "pm";
+  const text4 = marker[1] === "uppercase" ? pm.toUpperCase() : pm;
+  return { illustration: `11:59 ${text4}`, pattern: new RegExp(`(?<!\\d)(1[0-2]|0?\\d):[0-5]\\d\\s?${escape(text4)}`, "u") };
+}
+var SEPARATORS = [
+  [/^use_comma/, ","],
+  [/^use_period/, "."],
+  [/^use_straight_apostrophe/, "'"],
+  [/^use_space/, " "],
+  [/^do_not_use/, ""]
+];
+function separatorShape(value2, kind) {
+  const sep4 = SEPARATORS.find(([test]) => test.test(value2))?.[1];
+  if (sep4 === void 0 || kind === "decimal" && sep4 === "") return void 0;
+  if (kind === "decimal") return { illustration: `3${sep4}14`, pattern: new RegExp(`(?<![\\d.,])\\d+${escape(sep4)}\\d+(?![\\d.,])`, "u") };
+  const between = sep4 === " " ? "[ \\u00a0\\u202f]" : escape(sep4);
+  return {
+    illustration: sep4 === "" ? "1234567" : ["1", "234", "567"].join(sep4),
+    pattern: sep4 === "" ? /(?<![\d.,' ])\d{5,}(?![\d.,'])/u : new RegExp(`(?<!\\d)\\d{1,3}(?:${between}\\d{3})+(?!\\d)`, "u")
+  };
+}
+function currencyShape(value2) {
+  const shapes = [
+    [/^use_amount_followed_by_space_then_currency_symbol/, "12 \xA4"],
+    [/^use_amount_followed_by_currency_symbol_without_space/, "12\xA4"],
+    [/^use_currency_symbol_followed_by_space_then_amount/, "\xA4 12"],
+    [/^use_currency_symbol_followed_by_amount_without_space/, "\xA412"],
+    [/^use_amount_followed_by_space_then_iso_code/, "12 XXX"],
+    [/^use_iso_code_followed_by_space_then_amount/, "XXX 12"]
+  ];
+  const illustration = shapes.find(([test]) => test.test(value2))?.[1];
+  if (illustration === void 0) return void 0;
+  const parts = { "1": "(?:\\d[\\d.,\\u00a0\\u202f ]*\\d|\\d)", "2": "", "\xA4": "\\p{Sc}", X: "", " ": "[ \\u00a0\\u202f]" };
+  const source = [...illustration.replace("XXX", "X")].map((c) => c === "X" ? "[A-Z]{3}" : parts[c]).join("");
+  return { illustration, pattern: new RegExp(source, "u") };
+}
+function escape(text4) {
+  return text4.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 // src/report/guide-model.ts
@@ -38267,7 +38920,8 @@ function guideModel(lists, glossaries, about, samples = []) {
         title: languageTitle(language3),
         page: guideAnchors.page(language3),
         lists: [...written2].sort((a, b) => compareText(a.name, b.name)).map((list4) => guideList(list4, sampleOf)),
-        terminology: terminology(language3, written2, glossaryByName)
+        terminology: terminology(language3, written2, glossaryByName),
+        sections: sectionAnchors()
       })
     )
   };
@@ -38287,11 +38941,20 @@ function sampleMatcher(glossaries, samples) {
     return { text: example.text, status, target_language: sample.target_language, translation: sample.translation, glossaries: sample.glossaries, recorded_at: sample.recorded_at };
   };
 }
+function sectionAnchors() {
+  return Object.fromEntries(GUIDE_SECTIONS.map((s) => [s.id, `section-${s.id}`]));
+}
 function guideList(list4, sampleOf) {
+  const samples = list4.examples.map((example) => sampleOf(list4, example));
+  const translations = samples.flatMap((s) => s.status === "current" && s.translation !== void 0 ? [s.translation] : []);
   const conventions = Object.keys(list4.configured_rules).sort().map((group) => ({
     group,
     title: groupInWords(group),
-    rules: Object.entries(list4.configured_rules[group] ?? {}).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([rule, value2]) => ({ group, rule, value: value2, words: ruleInWords(rule), valueWords: valueInWords(rule, value2), anchor: guideAnchors.rule(list4.name, group, rule) }))
+    rules: Object.entries(list4.configured_rules[group] ?? {}).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([rule, value2]) => {
+      const valueWords = valueInWords(rule, value2);
+      const example = ruleExample(rule, value2, valueWords, translations);
+      return { group, rule, value: value2, words: ruleInWords(rule), valueWords, anchor: guideAnchors.rule(list4.name, group, rule), section: sectionOfRule(group, rule), ...example === void 0 ? {} : { example } };
+    })
   })).filter((g2) => g2.rules.length > 0);
   return {
     name: list4.name,
@@ -38305,13 +38968,23 @@ function guideList(list4, sampleOf) {
         prompt: i.prompt,
         ...i.source_language === void 0 ? {} : { source_language: i.source_language },
         anchor: guideAnchors.instruction(list4.name, i.label),
-        ...advice.length > 0 ? { advice } : {}
+        ...advice.length > 0 ? { advice } : {},
+        section: sectionOfInstruction(i.section)
       };
     }),
     glossaries: (list4.glossaries ?? []).map((g2) => g2.name),
     ...list4.guide === void 0 ? {} : { about: list4.guide },
-    samples: list4.examples.map((example) => sampleOf(list4, example))
+    samples
   };
+}
+function ruleExample(rule, value2, valueWords, translations) {
+  const shape2 = ruleShape(rule, value2, valueWords);
+  if (shape2 === void 0) return void 0;
+  for (const translation of translations) {
+    const found = shape2.pattern.exec(translation);
+    if (found !== null) return { text: found[0], from: "sample" };
+  }
+  return { text: shape2.illustration, from: "illustration" };
 }
 function terminology(language3, lists, glossaries) {
   const base2 = language3.split("-")[0];
@@ -38357,9 +39030,9 @@ function termNotes(notes2) {
     ...notes2.translate === false ? { doNotTranslate: true } : {}
   };
 }
-var collator = new Intl.Collator("en", { sensitivity: "variant", numeric: true });
+var collator2 = new Intl.Collator("en", { sensitivity: "variant", numeric: true });
 function compareText(a, b) {
-  return collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+  return collator2.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 }
 var names = new Intl.DisplayNames(["en"], { type: "language", fallback: "none" });
 function languageTitle(code2) {
@@ -38390,6 +39063,52 @@ async function projectAtRef(options, ref, unshown) {
   } finally {
     await files.remove();
   }
+}
+
+// src/app/guide-history.ts
+import { execFile as execFile3 } from "node:child_process";
+import { promisify as promisify2 } from "node:util";
+var GUIDE_HISTORY_DEFAULT = 10;
+var MAX_GUIDE_HISTORY = 100;
+var MAX_LOG_BYTES = 4 * 1024 * 1024;
+var exec2 = promisify2(execFile3);
+async function guideHistory(options, since) {
+  const limit = since === void 0 ? GUIDE_HISTORY_DEFAULT : MAX_GUIDE_HISTORY;
+  if (since !== void 0 && (since.startsWith("-") || since.includes("\0"))) return void 0;
+  let log;
+  try {
+    const args = ["log", "--first-parent", "-z", "--format=%H%x1f%cs%x1f%P%x1f%s", `-n${limit + 1}`, since === void 0 ? "HEAD" : `${since}..HEAD`, "--", "."];
+    log = (await exec2("git", args, { cwd: options.cwd, encoding: "utf8", maxBuffer: MAX_LOG_BYTES })).stdout;
+  } catch {
+    return void 0;
+  }
+  const entries2 = log.split("\0").filter((e) => e !== "").map((e) => e.split(""));
+  const shallow = (await exec2("git", ["rev-parse", "--is-shallow-repository"], { cwd: options.cwd, encoding: "utf8" }).catch(() => ({ stdout: "false" }))).stdout.trim() === "true";
+  const read = entries2.slice(0, limit);
+  const guides = /* @__PURE__ */ new Map();
+  const guideAt2 = (sha) => {
+    if (sha === void 0) return Promise.resolve({ languages: [] });
+    let guide = guides.get(sha);
+    if (guide === void 0) {
+      guide = projectAtRef(options, sha, "nothing was written").then(({ config: config3, result }) => guideModel(result.lists, result.glossaries ?? [], config3.guide));
+      guides.set(sha, guide);
+    }
+    return guide;
+  };
+  const commits = [];
+  let cutShallow = false;
+  for (const [sha = "", date = "", parents = "", subject = ""] of read) {
+    if (shallow && parents === "") {
+      cutShallow = true;
+      continue;
+    }
+    try {
+      commits.push({ sha, date, subject, after: await guideAt2(sha), before: await guideAt2(parents.split(" ")[0] || void 0) });
+    } catch (error2) {
+      if (!(error2 instanceof StylesyncError)) throw error2;
+    }
+  }
+  return { commits, limit, ...since === void 0 ? {} : { since }, ...entries2.length > limit ? { cut: true } : {}, ...cutShallow ? { shallow: true } : {} };
 }
 
 // src/app/staged-pages.ts
@@ -38454,6 +39173,7 @@ async function writeGuide(options) {
   const notes2 = samples.problem === void 0 ? [] : [`${samples.problem}; the guide shows no sample translations. Run \`stylesync plan --check-translations\` to record them again.`];
   const guide = guideModel(result.lists, result.glossaries ?? [], config3.guide, samples.samples);
   const then = options.since === void 0 ? void 0 : await guideAt(options, options.since);
+  const history = await guideHistory(options, options.since);
   const dir = path13.resolve(options.cwd, options.out);
   const setting = options.outSetting ?? "--out";
   const within2 = path13.resolve(options.within ?? options.cwd);
@@ -38463,7 +39183,7 @@ async function writeGuide(options) {
   const made = await makeDirOrExplain(dir, setting);
   let written2;
   try {
-    written2 = await writeStagedPages(dir, guidePageParts(guide, then === void 0 ? void 0 : { since: options.since, guide: then }), { shown: options.out, setting, secrets: options.secrets });
+    written2 = await writeStagedPages(dir, guidePageParts(guide, then === void 0 ? void 0 : { since: options.since, guide: then }, history), { shown: options.out, setting, secrets: options.secrets });
   } catch (error2) {
     if (made !== void 0) await removeEmptyDirs(dir, made);
     throw error2;
@@ -38474,13 +39194,15 @@ async function writeGuide(options) {
 `, setting, options.secrets);
   return { status: "written", guide, dir, written: written2, removed, notes: notes2 };
 }
-function* guidePageParts(guide, since) {
+function* guidePageParts(guide, since, history) {
   for (const language3 of guide.languages) {
     const whatsNew = since === void 0 ? void 0 : { since: since.since, changes: guideChanges(since.guide, language3) };
-    const sections = () => guideLanguageSections(language3, guide.about, whatsNew);
+    const sections = () => guideLanguageSections(language3, guide.about, whatsNew, history);
     yield [`${language3.page}.md`, joinedByLines(sections())];
     yield [`${language3.page}.html`, guideHtmlParts(`${language3.title} (${language3.language}): style guide`, sections(), { index: "index.html" })];
   }
+  yield ["matrix.md", [guideMatrixMarkdown(guide, { extension: ".md", index: "index.md" })]];
+  yield ["matrix.html", [guideHtml("Style guide: all languages side by side", guideMatrixMarkdown(guide, { extension: ".html", index: "index.html" }), { index: "index.html" })]];
   yield ["index.md", [guideIndexMarkdown(guide, { extension: ".md" })]];
   yield ["index.html", [guideHtml("Style guide", guideIndexMarkdown(guide, { extension: ".html" }), { entries: guideIndexEntries(guide, ".html") })]];
 }
@@ -38724,6 +39446,100 @@ function filesAloneBetween(before2, now) {
   return termNotesDiff(before2.glossaries ?? [], now.glossaries ?? []);
 }
 
+// src/plan/adopt.ts
+function adopts(item, base2) {
+  if (item.pinned || !item.writes || item.liveId === void 0 || item.file === void 0) return false;
+  return !base2.names.has(item.name) && !base2.ids.has(item.liveId);
+}
+function adoptRefused(item, since) {
+  const id = item.kind === "list" ? "style_id" : "glossary_id";
+  const command = item.kind === "list" ? "stylesync import --only lists" : "stylesync import --only glossaries";
+  return {
+    code: "adopt-refused",
+    message: `${item.file ?? ""} would adopt the live ${item.kind} "${item.name}" (${id} ${item.liveId ?? "?"}), which no file managed at ${since}, and overwrite its content; stylesync.yaml says \`adopt: refuse\`.`,
+    hint: `To take it over as it is, bring it into the repository with \`${command}\` and change the imported file; to take it over with this file's content, pin it with \`${id}: ${item.liveId ?? "<id>"}\` in ${item.file ?? "the file"}. Otherwise rename the file's ${item.kind}.`,
+    [item.kind]: item.name,
+    ...item.file === void 0 ? {} : { file: item.file }
+  };
+}
+
+// src/plan/against-base.ts
+function againstBase(plan, now, base2, since) {
+  const refuse = now.adopt === "refuse" || base2.adopt === "refuse";
+  const refused2 = [];
+  const mark = (item, candidate, managed) => {
+    if (!adopts(candidate, managed)) return item;
+    if (refuse) refused2.push(adoptRefused(candidate, since));
+    return { ...item, adopted: true };
+  };
+  const lists = plan.lists.map((l3) => mark(l3, listCandidate(l3, now.lists), managedLists(base2.lists)));
+  const out = { ...plan, lists };
+  if (plan.glossaries !== void 0) {
+    const managed = managedGlossaries2(base2.glossaries ?? []);
+    out.glossaries = { ...plan.glossaries, glossaries: plan.glossaries.glossaries.map((g2) => mark(g2, glossaryCandidate(g2, now.glossaries ?? []), managed)) };
+  }
+  if (refused2.length > 0) out.problems = [...plan.problems, ...refused2];
+  const alerts2 = unprotected(plan, now, base2, since);
+  if (alerts2.length > 0) out.alerts = alerts2;
+  return out;
+}
+function listCandidate(l3, files) {
+  const file = files.find((f) => f.file === l3.file);
+  return {
+    kind: "list",
+    name: l3.name,
+    ...l3.file === void 0 ? {} : { file: l3.file },
+    pinned: file?.style_id !== void 0,
+    ...l3.style_id === void 0 ? {} : { liveId: l3.style_id },
+    writes: l3.action === "update" || l3.action === "replace"
+  };
+}
+function glossaryCandidate(g2, files) {
+  const file = files.find((f) => f.file === g2.file);
+  return {
+    kind: "glossary",
+    name: g2.name,
+    ...g2.file === void 0 ? {} : { file: g2.file },
+    pinned: file?.glossary_id !== void 0,
+    ...g2.glossary_id === void 0 ? {} : { liveId: g2.glossary_id },
+    writes: g2.action === "update"
+  };
+}
+function managedLists(lists) {
+  return { names: new Set(lists.map((l3) => l3.name)), ids: new Set(lists.flatMap((l3) => l3.style_id === void 0 ? [] : [l3.style_id])) };
+}
+function managedGlossaries2(glossaries) {
+  return { names: new Set(glossaries.map((g2) => g2.name)), ids: new Set(glossaries.flatMap((g2) => g2.glossary_id === void 0 ? [] : [g2.glossary_id])) };
+}
+function unprotected(plan, now, base2, since) {
+  const byKind = (losses, nowItems, baseItems) => {
+    const nowProtection = protection(nowItems, now.protect);
+    const baseProtection = protection(baseItems, base2.protect);
+    return losses.flatMap((loss) => {
+      if (checkProtected([loss], nowProtection).length > 0) return [];
+      const was = baseItems.find((i) => i.protect === true && (i.file === loss.file || loss.names.includes(i.name)));
+      return checkProtected([was === void 0 ? loss : { ...loss, file: was.file }], baseProtection).map((p) => ({
+        ...p,
+        code: "protect-removed",
+        message: `${p.message.replace(/ Nothing was written\.$/, "").replace(" is protected by ", ` was protected at ${since} by `)} This change removes that protection in the same change.`,
+        hint: "Nothing stops this plan: the protection is lifted by the change itself. Review that both are meant; protect is best lifted in a change of its own."
+      }));
+    });
+  };
+  return [
+    ...byKind(listLosses(plan), now.lists, base2.lists),
+    ...plan.glossaries === void 0 ? [] : byKind(glossaryLosses(plan.glossaries), now.glossaries ?? [], base2.glossaries ?? [])
+  ];
+}
+function sideOf(config3, result) {
+  return {
+    lists: result.lists,
+    ...result.glossaries === void 0 ? {} : { glossaries: result.glossaries },
+    ...config3.protect === void 0 ? {} : { protect: config3.protect },
+    ...config3.adopt === void 0 ? {} : { adopt: config3.adopt }
+  };
+}
+
 // src/report/guide-links.ts
 function guideLinks(guideUrl, lists, glossaries) {
   const base2 = guideUrl.replace(/\/+$/, "");
@@ -38936,12 +39752,13 @@ ${warnings}`);
       });
     }
   }
-  async planStep(plan, checks, session) {
+  async planStep(planned, checks, session) {
     const pr = this.mode.run === "plan" ? this.mode.pullRequest : void 0;
+    const base2 = pr === void 0 ? void 0 : await this.baseProject(pr);
+    const plan = base2?.ok === true && base2.result.errors.length === 0 ? againstBase(planned, sideOf(session.config, session.result), sideOf(base2.config, base2.result), base2.label) : planned;
     const links = await this.links(session);
     const parts = { title: "plan", target: this.target, plan, checks, ...links === void 0 ? {} : { links } };
-    if (pr !== void 0) {
-      const base2 = await this.baseProject(pr);
+    if (pr !== void 0 && base2 !== void 0) {
       const notes2 = base2.ok ? filesAloneBetween(base2.result, session.result) : void 0;
       if (notes2 !== void 0) parts.notes = notes2;
       if ((parts.notes?.length ?? 0) > 0) this.log(`Changes to the glossary files alone: ${plural(parts.notes?.length ?? 0, "term")}; nothing is sent to the service (listed in the job summary).`);

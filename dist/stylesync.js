@@ -74,17 +74,17 @@ function renderErrorJson(error) {
 
 // src/cli/commands.ts
 var COMMANDS = [
-  { name: "validate", load: async () => (await import("./cli/validate-PVJAH5TW.js")).validateCommand },
-  { name: "emulator", load: async () => (await import("./cli/emulator-KJF3UBE4.js")).emulatorCommand },
-  { name: "plan", load: async () => (await import("./cli/plan-NF2SDZWR.js")).planCommand },
-  { name: "apply", load: async () => (await import("./cli/apply-37DFDZAH.js")).applyCommand },
-  { name: "import", load: async () => (await import("./cli/import-MBN6MV46.js")).importCommand },
+  { name: "validate", load: async () => (await import("./cli/validate-7T3WJ3HR.js")).validateCommand },
+  { name: "emulator", load: async () => (await import("./cli/emulator-2BUZPKWA.js")).emulatorCommand },
+  { name: "plan", load: async () => (await import("./cli/plan-5RHKBADU.js")).planCommand },
+  { name: "apply", load: async () => (await import("./cli/apply-TNSKOC4F.js")).applyCommand },
+  { name: "import", load: async () => (await import("./cli/import-EG6OBD7U.js")).importCommand },
   { name: "record", load: async () => (await import("./cli/record-GUFGWPW2.js")).recordCommand },
-  { name: "init", load: async () => (await import("./cli/init-SILJ5VG2.js")).initCommand },
-  { name: "fmt", load: async () => (await import("./cli/fmt-LWLBA6XI.js")).fmtCommand },
-  { name: "guide", load: async () => (await import("./cli/guide-2B6PO3TG.js")).guideCommand },
-  { name: "outputs", load: async () => (await import("./cli/outputs-E2IGYEVC.js")).outputsCommand },
-  { name: "export", load: async () => (await import("./cli/export-A5IL5RQF.js")).exportCommand },
+  { name: "init", load: async () => (await import("./cli/init-RIDAEGZB.js")).initCommand },
+  { name: "fmt", load: async () => (await import("./cli/fmt-KLCBEWJK.js")).fmtCommand },
+  { name: "guide", load: async () => (await import("./cli/guide-Q6ITQVGU.js")).guideCommand },
+  { name: "outputs", load: async () => (await import("./cli/outputs-76KCXJNP.js")).outputsCommand },
+  { name: "export", load: async () => (await import("./cli/export-BGMYINQ6.js")).exportCommand },
   { name: "completion", load: async () => (await import("./cli/completion-7EXF2YMZ.js")).completionCommand }
 ];
 function loadCommands(modules = COMMANDS) {
