@@ -101,4 +101,5 @@ export function sectionOfInstruction(section: string | undefined): GuideSectionI
 }
 
 /** What `section:` accepts in a style file: a section id or a catalog rule group. */
-export const INSTRUCTION_SECTIONS: readonly string[] = [...GUIDE_SECTION_IDS, ...Object.keys(BY_GROUP)];
+// A group named like its section (punctuation) is one value: JSON schema enums hold no duplicates.
+export const INSTRUCTION_SECTIONS: readonly string[] = [...new Set([...GUIDE_SECTION_IDS, ...Object.keys(BY_GROUP)])];

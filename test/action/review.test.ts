@@ -97,7 +97,8 @@ describe('an oversize plan', () => {
   it('is cut per list under GitHub’s comment limit, keeps the summary line, and the full plan file exists', async () => {
     await s.write('stylesync.yaml', 'styles_dir: styles\n');
     const base = s.commit('config');
-    const prompt = (i: number, j: number) => `Instruction ${j} of list ${i}: ${'keep the register formal and the terminology consistent, '.repeat(4)}`;
+    // One directive, long: the Action's strict default makes a prompt of several directives an error (validate-instructions.ts).
+    const prompt = (i: number, j: number) => `Instruction ${j} of list ${i}: keep ${'the register formal and the terminology consistent, '.repeat(4)}`;
     for (let i = 0; i < 12; i++) {
       const instructions = Array.from({ length: 40 }, (_, j) => ({ label: `Rule ${j}`, prompt: prompt(i, j) }));
       await s.write(`styles/list-${String(i).padStart(2, '0')}.yaml`, styleFile({ name: `List ${i}`, rules: DE_RULES, instructions }));
@@ -126,7 +127,7 @@ describe('an oversize plan', () => {
 describe('a plan over the job summary limit', () => {
   it('is cut to 1 MiB in the summary, which names plan.md, and plan.md holds all of it', async () => {
     await s.write('stylesync.yaml', 'styles_dir: styles\n');
-    const prompt = (i: number, j: number) => `List ${i} rule ${j}: ${'write numbers, dates and currencies the way readers in the region expect them; '.repeat(3)}`.slice(0, 290);
+    const prompt = (i: number, j: number) => `List ${i} rule ${j}: write ${'numbers, dates and currencies the way readers in the region expect them, '.repeat(3)}`.slice(0, 290);
     for (let i = 0; i < 40; i++) {
       const instructions = Array.from({ length: 100 }, (_, j) => ({ label: `Rule ${j}`, prompt: prompt(i, j) }));
       await s.write(`styles/list-${String(i).padStart(2, '0')}.yaml`, styleFile({ name: `List ${i}`, rules: DE_RULES, instructions }));

@@ -52,6 +52,7 @@ describe('stylesync init in an empty directory', () => {
       'schema/configured-rules-by-language.schema.json',
       'schema/configured-rules.schema.json',
       'schema/glossary.schema.json',
+      'schema/outputs.schema.json',
       'schema/style-fragment.schema.json',
       'schema/style-list.schema.json',
       'schema/stylesync.schema.json',
@@ -59,7 +60,7 @@ describe('stylesync init in an empty directory', () => {
       'stylesync.yaml',
     ]);
     expect(r.stdout).toContain('+ stylesync.yaml\n');
-    expect(r.stdout).toContain('Created 10 files.');
+    expect(r.stdout).toContain('Created 11 files.');
 
     const config = await read('stylesync.yaml');
     expect(config).toMatch(/^styles_dir: styles$/m);
@@ -121,7 +122,7 @@ describe('stylesync init in an empty directory', () => {
   it('--quiet prints only the final line', async () => {
     const r = await cli(['init', '--quiet']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toBe('Created 10 files.\n');
+    expect(r.stdout).toBe('Created 11 files.\n');
     expect(await read('styles/example.yaml')).toContain('name: Example DE');
   });
 
