@@ -24,9 +24,9 @@ describe('generated schemas', () => {
   it('writes every file the editors and docs refer to', () => {
     expect(Object.keys(buildAllSchemas()).sort()).toEqual([
       'configured-rules-by-language.schema.json',
+      'configured-rules.schema.json',
       'glossary.schema.json',
       'outputs.schema.json',
-      'glossary.schema.json',
       'style-fragment.schema.json',
       'style-list.schema.json',
       'stylesync.schema.json',
