@@ -9,7 +9,7 @@ import { DE_RULES, expectConverged, expectNoKeyLeak, styleFile, world, type Worl
  * settle wait ends without carrying it out: it lands only when the test
  * releases it, after the run resent it, in that order at any speed.
  */
-const landsLate = (w: World): LiveClock => ({ deadline: emulatorClock(w.emu).deadline, settle: async () => {} });
+const landsLate = (w: World): LiveClock => ({ ...emulatorClock(w.emu), settle: async () => {} });
 
 /**
  * Issue 8, section 1: a create the service completes after the client gave
