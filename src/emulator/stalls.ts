@@ -57,9 +57,12 @@ export class Stalls {
     this.notify(stall);
   }
 
-  /** Resolves once a request of this method and path stalls (at once if one did and was not taken). */
+  /**
+   * Resolves once a request of this method and path stalls (at once if one did and was not taken).
+   * `'*'` for either matches any: a run's first write, whichever it is, when its order is not the test's point.
+   */
   whenStalled(method: string, path: string): StallWait {
-    const index = this.unclaimed.findIndex((s) => s.method === method && s.path === path);
+    const index = this.unclaimed.findIndex((s) => matches({ method, path }, s));
     if (index >= 0) {
       this.unclaimed.splice(index, 1);
       return { stalled: Promise.resolve(), cancel: () => undefined };
@@ -87,7 +90,7 @@ export class Stalls {
   }
 
   private notify(stall: Stall): void {
-    const waiter = this.waiters.find((w) => w.method === stall.method && w.path === stall.path);
+    const waiter = this.waiters.find((w) => matches(w, stall));
     if (waiter === undefined) {
       // Bounded: hang faults nobody waits for (a fault mix) must not grow the emulator without end.
       this.unclaimed.push(stall);
@@ -97,4 +100,8 @@ export class Stalls {
     this.waiters = this.waiters.filter((w) => w !== waiter);
     waiter.resolve();
   }
+}
+
+function matches(wanted: Stall, stall: Stall): boolean {
+  return (wanted.method === '*' || wanted.method === stall.method) && (wanted.path === '*' || wanted.path === stall.path);
 }

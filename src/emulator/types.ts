@@ -78,7 +78,8 @@ export interface RunningEmulator {
   /**
    * Resolves once a request of this method and path (no query) is stalled by a
    * latency, hold or hang fault: the event a test times its client out on, instead of
-   * racing a timer. `cancel()` stops waiting.
+   * racing a timer. `cancel()` stops waiting. `'*'` for either matches any (a run's
+   * first write, whichever it is).
    */
   whenStalled(method: string, path: string): StallWait;
   /** Carries out the requests held by hold faults; resolves with their number once they are done and logged. */

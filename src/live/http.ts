@@ -59,7 +59,7 @@ export interface HttpOptions {
   authorization: string;
   userAgent: string;
   timeoutMs: number;
-  /** Arms each attempt's deadline (clock.ts). */
+  /** Arms each attempt's deadline and its "still waiting" events (clock.ts). */
   clock: LiveClock;
   retries: number;
   backoff: BackoffOptions;
@@ -262,8 +262,7 @@ function attemptFetch(state: CallState, options: HttpOptions, count: () => void,
     const { method } = state.spec;
     const controller = new AbortController();
     const disarm = options.clock.deadline(options.timeoutMs, () => controller.abort(), { method, path: state.target });
-    const started = Date.now();
-    const notice = setInterval(() => report({ method, path: state.target, attempt, waitingMs: Date.now() - started }), slowNoticeMs);
+    const stopNotices = options.clock.waiting(slowNoticeMs, (waitingMs) => report({ method, path: state.target, attempt, waitingMs }), { method, path: state.target });
     const event: RequestEvent = { method, path: state.target, attempt };
     try {
       const response = await fetch(input, { ...init, signal: AbortSignal.any([controller.signal, input.signal]) });
@@ -299,7 +298,7 @@ function attemptFetch(state: CallState, options: HttpOptions, count: () => void,
       throw new NetworkFailure(error instanceof Error ? error.message : String(error), { cause: error });
     } finally {
       disarm();
-      clearInterval(notice);
+      stopNotices();
     }
   };
 }

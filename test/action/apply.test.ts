@@ -81,14 +81,22 @@ describe('the Action applying on push to the default branch', () => {
   it('stops sending when the workflow is cancelled (SIGINT), records what was written, fails, and the next push converges', async () => {
     for (let i = 0; i < 20; i++) await s.write(`styles/extra-${i}.yaml`, styleFile({ name: `Extra ${i}` }));
     s.commit('more lists');
-    s.emu.addFault({ method: 'POST', route: '/v3/style_rules', kind: 'latency', latencyMs: 300 });
+    // Every create is held, so the signal comes while writes are in flight and before most are sent, at any speed
+    // (a 300 ms latency raced the signal: a loaded machine could send all or none in time). Once the run has taken
+    // the signal, holding stops and the held creates land: they are the writes in flight, answered and recorded.
+    s.emu.addFault({ method: 'POST', route: '/v3/style_rules', kind: 'hold' });
     const result = await s.run(events.push(), apply(), {}, (child, stdout) => {
-      const timer = setInterval(() => {
-        if (!/^\+ .+: POST /m.test(stdout())) return;
-        clearInterval(timer);
+      void (async () => {
+        await s.emu.whenStalled('POST', '/v3/style_rules').stalled;
         child.kill('SIGINT');
-      }, 10);
-      child.on('close', () => clearInterval(timer));
+        await new Promise<void>((noticed) => {
+          const check = () => stdout().includes('Interrupted:') && noticed();
+          child.stdout?.on('data', check);
+          check();
+        });
+        s.emu.clearFaults();
+        await s.emu.release();
+      })();
     });
     expect(result.code).toBe(1);
     expect(result.stdout).toContain('Interrupted: no further write will be sent');

@@ -72,8 +72,8 @@ describe('openSession with readAhead: the live read runs while the files load', 
 
   it('a validation error abandons the read: the page in flight is aborted, never retried, and its failure never surfaces', async () => {
     w().emu.seed(Array.from({ length: 30 }, (_, i) => ({ name: `List ${i}`, language: 'de', configured_rules: DE_RULES, custom_instructions: [] })));
-    // Page 0 would take 60 s: only an abort ends it within the test.
-    w().emu.addFault({ kind: 'latency', latencyMs: 60_000 });
+    // Page 0 is held and never released: only an abort ends it (a 60 s latency did the same, on the wall clock).
+    w().emu.addFault({ kind: 'hold' });
     await manyFiles(20, 7);
     const requests: RequestEvent[] = [];
     const session = await open({ readAhead: { concurrency: 4 }, onRequest: (event) => requests.push(event) });

@@ -170,7 +170,9 @@ describe('stylesync import --tbx', () => {
     expect(await w.files('glossaries')).toEqual([]);
   });
 
-  it('a termbase too large for one glossary file is refused before anything is written', async () => {
+  // A guard for a hang, not a speed assertion: reading 20,000 concepts is bounded work, but took ~21 s of the
+  // default 20 on a loaded two-core machine.
+  it('a termbase too large for one glossary file is refused before anything is written', { timeout: 120_000 }, async () => {
     const pad = 'x'.repeat(50);
     const concepts = Array.from(
       { length: 20_000 },

@@ -90,6 +90,23 @@ describe('faults by count', () => {
     expect(emu.log).toEqual([expect.objectContaining({ method: 'POST', status: 201, fault: 'hold' })]);
   });
 
+  it("whenStalled('*', '*') resolves on any stalled request, and a named method or path still only on its own", async () => {
+    const [list] = emu.seed([listBody({ name: 'Kept' })]);
+    emu.addFault({ method: 'PATCH', kind: 'hold', count: 1 });
+    const anyRequest = emu.whenStalled('*', '*');
+    const anyPost = emu.whenStalled('POST', '*');
+    let postStalled = false;
+    void anyPost.stalled.then(() => (postStalled = true));
+    const held = call(emu, 'PATCH', `/v3/style_rules/${list!.style_id}`, { body: { name: 'Renamed' } });
+    await anyRequest.stalled;
+    // The PATCH was taken by the first waiter; the one for a POST is still waiting after the PATCH was carried out.
+    expect(await emu.release()).toBe(1);
+    expect((await held).status).toBe(200);
+    expect(postStalled).toBe(false);
+    anyPost.cancel();
+    expect(emu.lists().map((l) => l.name)).toEqual(['Renamed']);
+  });
+
   it('drops a held or delayed write undone on reset(), so it never lands in the next test', async () => {
     emu.addFault({ method: 'POST', kind: 'hold', count: 1 });
     emu.addFault({ method: 'PATCH', kind: 'latency', latencyMs: 60_000, count: 1 });

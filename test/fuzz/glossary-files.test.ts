@@ -1,10 +1,15 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parseYamlBytes } from '../../src/config/load.ts';
 import { readEntriesFile } from '../../src/config/validate-glossary-entries.ts';
 import { checkGlossaryDocument } from '../../src/config/validate-glossary.ts';
 import { renderDiagnostics } from '../../src/report/diagnostics.ts';
 import { BARE_ESCAPE, COMMAND_LINE, hostileText, RAW_INVISIBLE, runs } from './arbitraries.ts';
+
+// A bound for a hung test, not a speed assertion: the runs are counted (numRuns), so the work is bounded, but a
+// property over hundreds of generated inputs took ~27 s of the default 20 on a loaded two-core machine. Scaled
+// with FUZZ_SCALE, as the runs are.
+vi.setConfig({ testTimeout: runs(120_000) });
 
 // Random and hostile glossary files and entries files: the pure checks never
 // throw, every diagnostic names the file it is about, and what a terminal or

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { termProblem } from '../../src/catalog/glossary-entries.ts';
 import type { LiveGlossary } from '../../src/catalog/glossary.ts';
 import { withoutHiddenCharacters } from '../../src/catalog/hidden-characters.ts';
@@ -8,6 +8,11 @@ import { readEntriesFile } from '../../src/config/validate-glossary-entries.ts';
 import { checkGlossaryDocument, type EntriesFile } from '../../src/config/validate-glossary.ts';
 import { formatGlossaryText, renderEntriesTsv, renderGlossaryFile } from '../../src/import/glossary-file.ts';
 import { hostileText, runs } from './arbitraries.ts';
+
+// A bound for a hung test, not a speed assertion: the runs are counted (numRuns), so the work is bounded, but a
+// property over hundreds of generated inputs took ~27 s of the default 20 on a loaded two-core machine. Scaled
+// with FUZZ_SCALE, as the runs are.
+vi.setConfig({ testTimeout: runs(120_000) });
 
 // Whatever terms the service holds (any the content rules allow), the file
 // import writes reads back as exactly those terms, inline or as TSV, and is

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ApplyResult, WriteRecord } from '../../src/apply/result.ts';
 import type { Diagnostic } from '../../src/config/model.ts';
 import type { Plan } from '../../src/plan/types.ts';
@@ -10,6 +10,11 @@ import { renderMarkdown } from '../../src/report/markdown.ts';
 import { renderText } from '../../src/report/text.ts';
 import { at, deletePlan, makePlan, promptUpdate, updatePlan } from '../report/plans.ts';
 import { BARE_ESCAPE, COMMAND_LINE, hostileText, RAW_INVISIBLE, runs } from './arbitraries.ts';
+
+// A bound for a hung test, not a speed assertion: the runs are counted (numRuns), so the work is bounded, but a
+// property over hundreds of generated inputs took ~27 s of the default 20 on a loaded two-core machine. Scaled
+// with FUZZ_SCALE, as the runs are.
+vi.setConfig({ testTimeout: runs(120_000) });
 
 /** Every renderer, fed user text in every field it shows. */
 function planWith(t: string[]): Plan {

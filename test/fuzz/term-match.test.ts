@@ -1,8 +1,13 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { containsTerm } from '../../src/catalog/term-match.ts';
 import { termIndex, termsIn } from '../../src/catalog/terms-in.ts';
 import { runs } from './arbitraries.ts';
+
+// A bound for a hung test, not a speed assertion: the runs are counted (numRuns), so the work is bounded, but a
+// property over hundreds of generated inputs took ~27 s of the default 20 on a loaded two-core machine. Scaled
+// with FUZZ_SCALE, as the runs are.
+vi.setConfig({ testTimeout: runs(120_000) });
 
 // The index (terms-in.ts) and the plain search (term-match.ts) implement one
 // matching rule: for a single term they must agree on every text. Short texts

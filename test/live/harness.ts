@@ -32,7 +32,9 @@ export function clientFor(
  * hold or hang fault), never by the wall clock, so an answered request cannot
  * time out however busy the machine; the settle wait carries out the held
  * requests and ends once they are done, so a late write lands before the
- * client looks, in that order, at any speed.
+ * client looks, in that order, at any speed. It sends no "still waiting"
+ * events: the wall clock's would come and go with the machine's load, and a
+ * test of them drives `waiting` itself (retries.test.ts).
  */
 export function emulatorClock(emu: RunningEmulator): LiveClock {
   return {
@@ -44,6 +46,7 @@ export function emulatorClock(emu: RunningEmulator): LiveClock {
     settle: async () => {
       await emu.release();
     },
+    waiting: () => () => undefined,
   };
 }
 

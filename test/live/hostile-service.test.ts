@@ -185,9 +185,8 @@ describe('a hostile service', () => {
 
   it('asking for Retry-After: 999999999 on a 429: no wait at all with the real backoff settings, and says what it asked', async () => {
     const hostile = await serve(() => ({ status: 429, headers: { 'Retry-After': '999999999' }, body: json({ message: 'slow down' }) }));
-    const started = Date.now();
+    // One request and the refusal named: it did not wait (a slept wait would hang the test into its timeout).
     const error = await failure(() => clientFor(hostile.url, { backoff: DEFAULT_BACKOFF }).client.listAll());
-    expect(Date.now() - started).toBeLessThan(3_000);
     expect(error.message).toContain('kept answering 429 Too Many Requests');
     expect(error.message).toContain("asked to wait 999,999,999 s before trying again, longer than this run's whole retry-wait budget of 300 s");
     expect(hostile.requests).toHaveLength(1);
@@ -196,12 +195,10 @@ describe('a hostile service', () => {
   it('answering 429 with a short Retry-After forever: stopped when the run\'s retry-wait budget is used up, naming the setting', async () => {
     const hostile = await serve(() => ({ status: 429, headers: { 'Retry-After': '1' } }));
     const { client, events } = clientFor(hostile.url, { retries: 10, retryWaitBudgetMs: 2_000, backoff: DEFAULT_BACKOFF });
-    const started = Date.now();
     const error = await failure(() => client.listAll());
-    // Two waits of 1 s fit in 2 s; the third would not.
+    // Two waits of 1 s fit in 2 s; the third would not (the waits are the announced ones: no stopwatch on a busy machine).
     expect(hostile.requests).toHaveLength(3);
     expect(events.filter((e) => e.retryAfter).map((e) => e.retryInMs)).toEqual([1000, 1000]);
-    expect(Date.now() - started).toBeLessThan(2_000 + 1_500);
     expect(error.message).toContain("the run's retry-wait budget of 2 s is used up, so it did not retry");
     expect(error.hint).toContain('raise STYLESYNC_RETRY_WAIT_BUDGET (seconds; default 300)');
     // The budget is the run's, not the call's: the next call that needs a wait stops at once.

@@ -1,5 +1,5 @@
 import { HtmlValidate, type Message } from 'html-validate';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { guidePages } from '../../src/app/guide.ts';
 import { guideModel } from '../../src/report/guide-model.ts';
 import { guideScenario, scenarioSamples } from './guide-scenario.ts';
@@ -7,6 +7,10 @@ import { guideScenario, scenarioSamples } from './guide-scenario.ts';
 // The guide's HTML against html-validate's recommended rules (issue #22's
 // acceptance): the index and every language page of the rich scenario, whose
 // hostile names, terms, prompts and translations must stay text.
+
+// A bound for a hung test, not a speed assertion: validating five pages is bounded work, but it took ~12 s alone
+// and more than the default 20 s on a loaded two-core machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 const validator = new HtmlValidate({ extends: ['html-validate:recommended'] });
 

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,7 +65,25 @@ afterAll(async () => {
   expectNoKeyLeak();
 });
 
-function applyAndKill(record: string, afterLines: number, extraMs: number, signal: NodeJS.Signals = 'SIGKILL'): Promise<{ stdout: string; stderr: string; signal: NodeJS.Signals | null; code: number | null }> {
+type Ended = { stdout: string; stderr: string; signal: NodeJS.Signals | null; code: number | null };
+
+/** An apply killed with SIGKILL after `afterLines` confirmed glossary writes and `extraMs` more: a random point, on purpose. */
+function applyAndKill(record: string, afterLines: number, extraMs: number): Promise<Ended> {
+  return applyWith(record, (child, stdout) => {
+    let armed = false;
+    const arm = () => {
+      if (armed) return;
+      armed = true;
+      setTimeout(() => child.kill('SIGKILL'), extraMs);
+    };
+    if (afterLines === 0) arm();
+    child.stdout?.on('data', () => {
+      if (glossaryLines(stdout()).length >= afterLines) arm();
+    });
+  });
+}
+
+function applyWith(record: string, control: (child: ChildProcess, stdout: () => string, stderr: () => string) => void): Promise<Ended> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [bundle, 'apply', '--yes', '--concurrency', '2', '--record', record], {
       cwd: w.dir,
@@ -73,20 +91,10 @@ function applyAndKill(record: string, afterLines: number, extraMs: number, signa
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
-    let armed = false;
-    const arm = () => {
-      if (armed) return;
-      armed = true;
-      setTimeout(() => child.kill(signal), extraMs);
-    };
-    if (afterLines === 0) arm();
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk: string) => {
-      stdout += chunk;
-      if (glossaryLines(stdout).length >= afterLines) arm();
-    });
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    control(child, () => stdout, () => stderr);
     child.on('error', reject);
     child.on('close', (code, ended) => resolve({ stdout, stderr, signal: ended, code }));
   });
@@ -149,8 +157,23 @@ describe('Ctrl+C during a glossary apply', () => {
     w.emu.seed([{ name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [] }]);
     await seedAccount(w);
     const mark = w.emu.log.length;
-    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) w.emu.addFault({ method, kind: 'latency', latencyMs: 200 });
-    const run = await applyAndKill('records/sigint.jsonl', 2, 0, 'SIGINT');
+    // Every glossary write is held: the signal comes while the first writes are in flight, whichever they are, at any
+    // speed (a 200 ms latency raced it). Once the run has taken it, holding stops and the held writes land: they are
+    // the writes in flight, answered and recorded; none is sent after.
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) w.emu.addFault({ method, kind: 'hold' });
+    const run = await applyWith('records/sigint.jsonl', (child, _stdout, stderr) => {
+      void (async () => {
+        await w.emu.whenStalled('*', '*').stalled;
+        child.kill('SIGINT');
+        await new Promise<void>((noticed) => {
+          const check = () => stderr().includes('Interrupted:') && noticed();
+          child.stderr?.on('data', check);
+          check();
+        });
+        w.emu.clearFaults();
+        await w.emu.release();
+      })();
+    });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('Interrupted: no further write will be sent');
     expect(run.stdout).toMatch(/Apply interrupted: \d+ applied, \d+ not sent\./);

@@ -64,6 +64,17 @@ async function until(what: string, condition: () => boolean, ms = 90_000): Promi
   }
 }
 
+/**
+ * The first interrupt, sent while the run's write is held by the emulator, and the held write carried out once the
+ * run has taken it: a write in flight at the signal, in that order at any speed.
+ */
+async function interruptWhileHeld(run: Running, method: string, path: string, signal: NodeJS.Signals = 'SIGINT'): Promise<void> {
+  await w.emu.whenStalled(method, path).stalled;
+  run.child.kill(signal);
+  await until('the interrupt noticed', () => run.stderr().includes('Interrupted:'));
+  await w.emu.release();
+}
+
 const progressLines = (stdout: string) => stdout.split('\n').filter((line) => /^(\+|~|-|-\/\+) .+: (POST|PUT|PATCH|DELETE) .+ → /.test(line));
 
 describe('Ctrl+C during apply', () => {
@@ -73,10 +84,7 @@ describe('Ctrl+C during apply', () => {
     // (a 300 ms latency let a loaded machine finish every create before the signal, or none in time).
     w.emu.addFault({ method: 'POST', route: '/v3/style_rules', kind: 'hold', count: 1 });
     const run = start(['apply', '--yes', '--concurrency', '1', '--record', 'record.jsonl']);
-    await w.emu.whenStalled('POST', '/v3/style_rules').stalled;
-    run.child.kill('SIGINT');
-    await until('the interrupt noticed', () => run.stderr().includes('Interrupted:'));
-    await w.emu.release();
+    await interruptWhileHeld(run, 'POST', '/v3/style_rules');
     const { code } = await run.ended;
 
     expect(code).toBe(1);
@@ -100,7 +108,7 @@ describe('Ctrl+C during apply', () => {
     // The create never gets an answer: only a second Ctrl+C can end the run before the client's timeout.
     w.emu.addFault({ method: 'POST', route: '/v3/style_rules', kind: 'hang' });
     const run = start(['apply', '--yes', '--timeout', '60000']);
-    await until('the create to be in flight', () => w.emu.log.some((e) => e.fault === 'hang'));
+    await w.emu.whenStalled('POST', '/v3/style_rules').stalled;
     run.child.kill('SIGINT');
     await until('the first interrupt to be acknowledged', () => run.stderr().includes('Press Ctrl+C again to stop at once.'));
     run.child.kill('SIGINT');
@@ -120,10 +128,7 @@ describe('SIGTERM (timeout, docker stop, a CI cancel) during guide --translate',
     const run = start(['guide', '--out', 'site', '--translate', '--concurrency', '1']);
     const earlier = w.emu.log.filter((e) => e.path === '/v2/translate').length;
     const translates = () => w.emu.log.filter((e) => e.path === '/v2/translate').length - earlier;
-    await w.emu.whenStalled('POST', '/v2/translate').stalled;
-    run.child.kill('SIGTERM');
-    await until('the interrupt noticed', () => run.stderr().includes('Interrupted:'));
-    await w.emu.release();
+    await interruptWhileHeld(run, 'POST', '/v2/translate', 'SIGTERM');
     const { code } = await run.ended;
 
     // Not killed: the run stops translating, deletes its preview, writes the guide from what it has, says what was not
@@ -145,11 +150,11 @@ describe('Ctrl+C during plan --check-translations', () => {
   it('sends no further translation and still deletes the preview list', async () => {
     const examples = Array.from({ length: 5 }, (_, i) => `  - text: "Example ${i} at 3pm."\n    source_language: en\n`).join('');
     await w.write('styles/de.yaml', `${styleFile({ name: 'Checked DE', rules: { numbers: { decimal_separator: 'use_comma_as_decimal_separator' } } })}examples:\n${examples}`);
-    w.emu.addFault({ method: 'POST', route: '/v2/translate', kind: 'latency', latencyMs: 400 });
+    // The first translation is held until the run has taken the signal (a 400 ms latency raced it).
+    w.emu.addFault({ method: 'POST', route: '/v2/translate', kind: 'hold', count: 1 });
     const run = start(['plan', '--check-translations', '--concurrency', '1']);
     const translates = () => w.emu.log.filter((e) => e.path === '/v2/translate').length;
-    await until('the first translation', () => translates() >= 1);
-    run.child.kill('SIGINT');
+    await interruptWhileHeld(run, 'POST', '/v2/translate');
     const { code } = await run.ended;
 
     expect(code).toBe(1);
@@ -199,10 +204,9 @@ describe('Ctrl+C during plan --check-translations with a changed glossary', () =
 
   it('sends no further translation and still deletes the copy of the glossary', async () => {
     await glossaryChange(5);
-    w.emu.addFault({ method: 'POST', route: '/v2/translate', kind: 'latency', latencyMs: 400 });
+    w.emu.addFault({ method: 'POST', route: '/v2/translate', kind: 'hold', count: 1 });
     const run = start(['plan', '--check-translations', '--concurrency', '1']);
-    await until('the first translation', () => translates() >= 1);
-    run.child.kill('SIGINT');
+    await interruptWhileHeld(run, 'POST', '/v2/translate');
     const { code } = await run.ended;
 
     expect(code).toBe(1);
