@@ -70,6 +70,7 @@ export async function runAction(env: Env = process.env, masked: readonly string[
   try {
     const read = readInputs((name) => core.getInput(name));
     secrets.add(read.apiKey);
+    secrets.add(read.previewApiKey);
     secrets.add(read.githubToken);
     const mode = decide(await readEvent(env), read.command);
     if (mode.run === 'refuse') {
