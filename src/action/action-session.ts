@@ -34,10 +34,11 @@ export function openActionSession(options: {
   command?: string;
 }): Promise<Session> {
   const { inputs, secrets, log } = options;
-  const env = inputs.apiKey ? { ...options.env, [keyVariable(options.config, inputs.target)]: inputs.apiKey } : { ...options.env };
-  // The `preview-api-key` input reaches the preview service as the variable stylesync.yaml names for it.
+  // The `preview-api-key` input reaches the preview service as the variable stylesync.yaml names for it; set
+  // first, so a preview variable named like the target's never replaces the target's key.
   const preview = options.config.preview;
-  if (preview !== undefined && inputs.previewApiKey) env[preview.api_key_env] = inputs.previewApiKey;
+  const env: Env = preview !== undefined && inputs.previewApiKey ? { ...options.env, [preview.api_key_env]: inputs.previewApiKey } : { ...options.env };
+  if (inputs.apiKey) env[keyVariable(options.config, inputs.target)] = inputs.apiKey;
   return openSession({
     cwd: options.cwd,
     env,

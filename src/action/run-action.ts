@@ -399,7 +399,7 @@ class ActionRun {
     if (this.inputs.baseUrl !== undefined || this.env.STYLESYNC_BASE_URL?.trim()) pinned.add('base_url');
     if (this.inputs.authScheme !== undefined) pinned.add('auth_scheme');
     if (this.inputs.apiKey) pinned.add('api_key_env');
-    if (pinned.size === 3) return;
+    if (this.inputs.previewApiKey) pinned.add('preview_api_key_env');
     const base = await this.baseProject(pr);
     checkPullRequestSettings(
       serviceSettings(config, this.inputs.target),

@@ -107,6 +107,14 @@ export function resolvePreview(config: RepoConfig, target: ResolvedTarget, env: 
       { code: 'no-key' },
     );
   }
+  // The point of a preview service is a key that cannot touch production: the target's own key is refused.
+  if (apiKey === target.apiKey) {
+    throw new StylesyncError(
+      `The preview key (${keyName ?? variable}) is the target's own key, so the previews would be written with it.`,
+      `Give ${keyName ?? variable} the preview service's key (one that cannot write to the target), or remove \`preview:\` from stylesync.yaml to make previews with the plan key.`,
+      { code: 'preview-key-is-target-key' },
+    );
+  }
   const resolved: ResolvedTarget = { name: 'preview', baseUrl, apiKey, names, authScheme: target.authScheme };
   for (const key of ['timeoutMs', 'limits', 'reportingTag'] as const) if (target[key] !== undefined) Object.assign(resolved, { [key]: target[key] });
   return resolved;

@@ -108,6 +108,15 @@ describe('plan --check-translations with a preview service', () => {
     expect(preview.log).toEqual([]);
   });
 
+  it('refuses a preview key that is the target key, before any request: the previews would be written with it', async () => {
+    const mark = production.log.length;
+    const r = await w.cli(['plan', '--check-translations'], { env: { STYLESYNC_API_KEY: KEY, STYLESYNC_PREVIEW_KEY: KEY } });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("The preview key (STYLESYNC_PREVIEW_KEY) is the target's own key");
+    expect(production.log.length).toBe(mark);
+    expect(preview.log).toEqual([]);
+  });
+
   it('refuses a preview address in clear (http) that is not loopback, as it refuses a target\'s', async () => {
     await w.write('stylesync.yaml', 'styles_dir: styles\npreview:\n  base_url: http://preview.example.com\n  api_key_env: STYLESYNC_PREVIEW_KEY\n');
     const r = await w.cli(['validate'], { env: keys });
