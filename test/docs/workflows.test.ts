@@ -36,7 +36,7 @@ describe('example workflows', () => {
     expect(readme).toContain(`\`\`\`yaml\n${await readFile(path.join(dir, 'stylesync-guide.yml'), 'utf8')}\`\`\``);
   });
 
-  it.each(['stylesync-apply.yml', 'stylesync-drift.yml'])('the README shows docs/workflows/%s as the file holds it, its comments aside', async (file) => {
+  it.each(['stylesync-plan.yml', 'stylesync-apply.yml', 'stylesync-drift.yml'])('the README shows docs/workflows/%s as the file holds it, its comments aside', async (file) => {
     const text = await readFile(path.join(dir, file), 'utf8');
     const shown = text.split('\n').filter((line) => !line.startsWith('#')).join('\n').replace(/^\n+/, '');
     expect(readme).toContain(`\`\`\`yaml\n${shown}\`\`\``);
