@@ -1,6 +1,8 @@
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../src/emulator/emulator.ts';
 import { createClient } from '../../src/live/client.ts';
+import { PREVIEW_PREFIX } from '../../src/plan/preview.ts';
 import { DE_RULES, expectNoKeyLeak, KEY, PREVIEW_KEY, requests, STAGING_KEY, styleFile, world, type World } from './harness.ts';
 
 // Issue #29, "Previews without write access to production": stylesync.yaml's `preview:` names a second
@@ -106,6 +108,36 @@ describe('plan --check-translations with a preview service', () => {
     const plain = await w.cli(['plan', '--detailed-exitcode'], { env: { STYLESYNC_API_KEY: READ_ONLY } });
     expect(plain.code).toBe(2);
     expect(preview.log).toEqual([]);
+  });
+
+  it('removes leftovers older than an hour on the preview service, never on production (its key only reads)', async () => {
+    const now = Date.now();
+    const list = (id: string, name: string, minutesAgo: number) => {
+      const time = new Date(now - minutesAgo * 60_000).toISOString();
+      return { style_id: id, name, language: 'de', version: 1, creation_time: time, updated_time: time, configured_rules: {}, custom_instructions: [] };
+    };
+    const data = async (file: string, lists: unknown[]) => {
+      await w.write(file, JSON.stringify({ format: 1, lists }));
+      return join(w.dir, file);
+    };
+    const prodData = await data('production.json', [list('live-1', 'Acme DE', 600), list('prod-old', `${PREVIEW_PREFIX}dead0000 Acme DE`, 61)]);
+    const previewData = await data('preview.json', [list('old', `${PREVIEW_PREFIX}dead0001-live Acme DE`, 61), list('fresh', `${PREVIEW_PREFIX}beef0000 Acme DE`, 5)]);
+    const prod = await startEmulator({ dataFile: prodData, apiKeys: [{ key: READ_ONLY, scopes: ['style_rules:read', 'glossaries:read', 'languages:read'] }] });
+    const prev = await startEmulator({ dataFile: previewData, apiKeys: [{ key: PREVIEW_KEY }] });
+    const other = await world({ emulator: prod, config: `styles_dir: styles\npreview:\n  base_url: ${prev.url}\n  api_key_env: STYLESYNC_PREVIEW_KEY\n` });
+    try {
+      await other.write('styles/de.yaml', styleFile({ name: 'Acme DE', rules: DE_RULES }) + 'examples:\n  - text: It costs 3.5 euros.\n    source_language: en\n');
+      const r = await other.cli(['plan', '--check-translations'], { env: keys });
+      expect(r.code, r.stdout + r.stderr).toBe(0);
+      expect(r.stdout).toContain(`removed the leftover preview list "${PREVIEW_PREFIX}dead0001-live Acme DE" (style_id old), more than an hour old`);
+      expect(prev.lists().map((l) => l.style_id)).toEqual(['fresh']);
+      expect(prod.lists().map((l) => l.style_id)).toEqual(['live-1', 'prod-old']);
+      expect(prod.log.filter((e) => e.method !== 'GET')).toEqual([]);
+    } finally {
+      await other.close();
+      await prod.close();
+      await prev.close();
+    }
   });
 
   it('refuses a preview key that is the target key, before any request: the previews would be written with it', async () => {
