@@ -2,6 +2,7 @@ import { examplePair, pairKey, type LiveGlossaryInfo } from '../catalog/glossary
 import type { CreateListBody, LiveList } from '../catalog/types.ts';
 import type { DesiredList, Example } from '../config/model.ts';
 import type { LiveClient } from '../live/client.ts';
+import { MissingScopeError } from '../live/errors.ts';
 import type { DictionaryBody } from '../live/glossaries.ts';
 import { PREVIEW_PREFIX } from '../plan/preview.ts';
 import { type CopyContext, previewGlossaryName, removeCopy } from './glossary-previews.ts';
@@ -125,7 +126,9 @@ async function copyGlossary(glossary: LiveGlossaryInfo, pairs: ReadonlySet<strin
     const wanted = glossary.dictionaries.filter((d) => pairs.has(pairKey(d)));
     dictionaries = await Promise.all(
       wanted.map(async (pair) => {
-        const { value } = await ctx.send(() => ctx.source.readEntries(glossary, pair));
+        // A scope the target's key lacks is not the preview key's: kept out of the "preview key lacks" note.
+        const read = () => ctx.source.readEntries(glossary, pair).catch((error: unknown) => Promise.reject(error instanceof MissingScopeError ? new Error(messageOf(error)) : error));
+        const { value } = await ctx.send(read);
         return { source_lang: value.source_lang, target_lang: value.target_lang, entries: value.entries };
       }),
     );
