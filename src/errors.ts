@@ -10,6 +10,7 @@ export type ErrorCode =
   | 'address-invalid'
   | 'address-insecure'
   | 'no-key'
+  | 'preview-key-is-target-key'
   | 'key-invalid'
   | 'auth-scheme-invalid'
   | 'unknown-target'

@@ -34,7 +34,11 @@ export function openActionSession(options: {
   command?: string;
 }): Promise<Session> {
   const { inputs, secrets, log } = options;
-  const env = inputs.apiKey ? { ...options.env, [keyVariable(options.config, inputs.target)]: inputs.apiKey } : { ...options.env };
+  // The `preview-api-key` input reaches the preview service as the variable stylesync.yaml names for it; set
+  // first, so a preview variable named like the target's never replaces the target's key.
+  const preview = options.config.preview;
+  const env: Env = preview !== undefined && inputs.previewApiKey ? { ...options.env, [preview.api_key_env]: inputs.previewApiKey } : { ...options.env };
+  if (inputs.apiKey) env[keyVariable(options.config, inputs.target)] = inputs.apiKey;
   return openSession({
     cwd: options.cwd,
     env,
@@ -44,7 +48,7 @@ export function openActionSession(options: {
     settingNames: inputs.keyInput === 'api-key' ? ACTION_SETTING_NAMES : { ...ACTION_SETTING_NAMES, key: 'the `apply-api-key` input' },
     ...(options.command === undefined ? {} : { command: options.command }),
     // The live read starts while the files load, as the CLI's plan does; not with translate checks, whose budget is refused before any request.
-    ...(inputs.checkTranslations ? {} : { readAhead: { concurrency: inputs.concurrency } }),
+    ...(inputs.checkTranslations ? { preview: { keyName: 'the `preview-api-key` input' } } : { readAhead: { concurrency: inputs.concurrency } }),
     // Reads no caller sizes (create recovery's look) follow the input too, so `concurrency: 1` stays sequential.
     concurrency: inputs.concurrency,
     onSecret: (key) => secrets.add(key),

@@ -19,6 +19,8 @@ export const ACTION_INPUTS = {
   'api-key': '',
   /** The key apply sends with; read only on a run that applies (never on a pull request). Else `api-key` applies. */
   'apply-api-key': '',
+  /** The key of stylesync.yaml's `preview:` service, where check-translations makes its copies; a pull request run may read it. */
+  'preview-api-key': '',
   /** On a schedule, keep one GitHub issue open while the service differs from the files. */
   'drift-issue': 'true',
   prune: 'false',
@@ -58,6 +60,8 @@ export interface ActionInputs {
   apiKey: string;
   /** Which input `apiKey` came from, for hints. */
   keyInput: 'api-key' | 'apply-api-key';
+  /** The key of stylesync.yaml's `preview:` service (`preview-api-key`); empty when not given. */
+  previewApiKey: string;
   driftIssue: boolean;
   prune: boolean;
   allowDeletes?: number;
@@ -94,6 +98,7 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
     workingDirectory: value('working-directory'),
     apiKey: value('api-key'),
     keyInput: 'api-key',
+    previewApiKey: value('preview-api-key'),
     driftIssue: flag(value, 'drift-issue'),
     prune: flag(value, 'prune'),
     allowReplace: flag(value, 'allow-replace'),

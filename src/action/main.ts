@@ -12,5 +12,8 @@ export async function run(): Promise<void> {
   // The apply key is not read here: only a run that applies reads it (run-action.ts), masking it first.
   const key = core.getInput('api-key');
   if (key) core.setSecret(key);
-  await runAction(process.env, [key]);
+  // The preview key is read by pull request runs too (it cannot touch production): masked as early.
+  const previewKey = core.getInput('preview-api-key');
+  if (previewKey) core.setSecret(previewKey);
+  await runAction(process.env, [key, previewKey]);
 }

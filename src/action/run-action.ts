@@ -71,6 +71,7 @@ export async function runAction(env: Env = process.env, masked: readonly string[
   try {
     const read = readInputs((name) => core.getInput(name));
     secrets.add(read.apiKey);
+    secrets.add(read.previewApiKey);
     secrets.add(read.githubToken);
     const mode = decide(await readEvent(env), read.command);
     if (mode.run === 'refuse') {
@@ -401,7 +402,7 @@ class ActionRun {
     if (this.inputs.baseUrl !== undefined || this.env.STYLESYNC_BASE_URL?.trim()) pinned.add('base_url');
     if (this.inputs.authScheme !== undefined) pinned.add('auth_scheme');
     if (this.inputs.apiKey) pinned.add('api_key_env');
-    if (pinned.size === 3) return;
+    if (this.inputs.previewApiKey) pinned.add('preview_api_key_env');
     const base = await this.baseProject(pr);
     checkPullRequestSettings(
       serviceSettings(config, this.inputs.target),

@@ -97,7 +97,15 @@ export async function planProject(session: Session, options: PlanProjectOptions)
     ? await interruptible(
         options.onInterrupt,
         () => options.onEvent?.({ kind: 'stopping', what: 'translations' }),
-        (stopped) => planChecks(desired, plan, live, session.api, languages, { ...checkOptions, stopped, previews, ...(glossaryChecks ? { glossaries: glossaryChecks } : {}) }),
+        (stopped) =>
+          planChecks(desired, plan, live, session.preview?.api ?? session.api, languages, {
+            ...checkOptions,
+            stopped,
+            previews,
+            ...(glossaryChecks ? { glossaries: glossaryChecks } : {}),
+            // With a preview service the copies are written there; the live state is still read with the target's (read-only) key.
+            ...(session.preview === undefined ? {} : { previewService: { source: session.api, keyName: session.preview.target.names.key } }),
+          }),
         lastWords,
       )
     : await planChecks(desired, plan, live, session.api, languages, checkOptions);

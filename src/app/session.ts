@@ -6,7 +6,7 @@ import { checkGlossaryRefs } from '../config/validate-glossary-refs.ts';
 import type { ReadAllResult } from '../live/api.ts';
 import { createClient, type LiveClient, type RequestEvent } from '../live/client.ts';
 import type { SettingNames } from '../live/setting-names.ts';
-import { type Env, resolveTarget, type ResolvedTarget, type TargetChoice } from './target.ts';
+import { type Env, resolvePreview, resolveTarget, type ResolvedTarget, type TargetChoice } from './target.ts';
 
 /** How to open a session: the project's files and where to send requests. */
 export interface SessionOptions extends TargetChoice {
@@ -36,6 +36,12 @@ export interface SessionOptions extends TargetChoice {
   concurrency?: number;
   /** The command running (`plan`, `apply`…), named when the key lacks a scope it needs. */
   command?: string;
+  /**
+   * Resolve stylesync.yaml's `preview:` service (plan --check-translations):
+   * only a run that makes previews needs its key, so apply and the rest never
+   * ask for it. `keyName` says how its key is set here, for hints.
+   */
+  preview?: { keyName?: string };
 }
 
 /** Everything plan, apply and import start from. */
@@ -45,6 +51,12 @@ export interface Session {
   result: ValidationResult;
   target: ResolvedTarget;
   api: LiveClient;
+  /**
+   * stylesync.yaml's `preview:` service and a client for it: the translate
+   * checks make their copies there, so `api`'s key may be read-only. Absent
+   * without a `preview:` block.
+   */
+  preview?: { target: ResolvedTarget; api: LiveClient };
   /** Masks the key, in every form src/live/redact.ts knows, in text bound for a person (notes, messages). */
   redact(text: string): string;
   /**
@@ -80,7 +92,18 @@ export async function openSession(options: SessionOptions): Promise<Session> {
   const { config, result } = await loadProject({ ...projectOptions(options), ...onScanned });
   refuseGlossaryRefErrors(result);
   const target = resolveTarget(config, options, options.env, options.settingNames);
-  const session: Session = { config, result, target, api: ahead?.api ?? clientFor(target, options), redact: (text) => redactAll(text, [target.apiKey]), secrets: [target.apiKey] };
+  let previewTarget: ResolvedTarget | undefined;
+  try {
+    previewTarget = options.preview === undefined ? undefined : resolvePreview(config, target, options.env, options.preview.keyName);
+  } catch (error) {
+    ahead?.abandon();
+    throw error;
+  }
+  const api = ahead?.api ?? clientFor(target, options);
+  // Both keys are secrets of the run: redacted from every output, refused in every file.
+  const secrets = previewTarget === undefined ? [target.apiKey] : [target.apiKey, previewTarget.apiKey];
+  const preview = previewTarget === undefined ? {} : { preview: { target: previewTarget, api: clientFor(previewTarget, options) } };
+  const session: Session = { config, result, target, api, ...preview, redact: (text) => redactAll(text, secrets), secrets };
   if (ahead === undefined) return session;
   // Invalid files stop the run before any write: the read nobody will use is aborted, and its failure never shown.
   if (result.errors.length > 0) {

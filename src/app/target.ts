@@ -85,3 +85,37 @@ export function resolveTarget(config: RepoConfig, choice: TargetChoice, env: Env
   if (Object.keys(limits).length > 0) resolved.limits = limits;
   return resolved;
 }
+
+/**
+ * The preview service of stylesync.yaml's `preview:` block, or undefined
+ * without one (previews are then made on the target, as before). Its key is
+ * read from its own variable only, never the target's, so a production key
+ * cannot be the one that writes previews; its address is checked as a
+ * target's is (https unless loopback), the target's address when absent.
+ */
+export function resolvePreview(config: RepoConfig, target: ResolvedTarget, env: Env, keyName?: string): ResolvedTarget | undefined {
+  const preview = config.preview;
+  if (preview === undefined) return undefined;
+  const variable = preview.api_key_env;
+  const names = { ...target.names, key: keyName ?? variable };
+  const baseUrl = preview.base_url === undefined ? target.baseUrl : resolveBaseUrl({ config: preview.base_url }, names);
+  const apiKey = env[variable]?.trim();
+  if (!apiKey) {
+    throw new StylesyncError(
+      `No preview key: ${keyName ?? `the environment variable ${variable}`} (preview.api_key_env in stylesync.yaml) is not set.`,
+      `Set ${keyName ?? variable} to the preview service's key, or remove \`preview:\` from stylesync.yaml to make previews with the plan key.`,
+      { code: 'no-key' },
+    );
+  }
+  // The point of a preview service is a key that cannot touch production: the target's own key is refused.
+  if (apiKey === target.apiKey) {
+    throw new StylesyncError(
+      `The preview key (${keyName ?? variable}) is the target's own key, so the previews would be written with it.`,
+      `Give ${keyName ?? variable} the preview service's key (one that cannot write to the target), or remove \`preview:\` from stylesync.yaml to make previews with the plan key.`,
+      { code: 'preview-key-is-target-key' },
+    );
+  }
+  const resolved: ResolvedTarget = { name: 'preview', baseUrl, apiKey, names, authScheme: target.authScheme };
+  for (const key of ['timeoutMs', 'limits', 'reportingTag'] as const) if (target[key] !== undefined) Object.assign(resolved, { [key]: target[key] });
+  return resolved;
+}

@@ -10,7 +10,7 @@ import { cacheDir } from './cache-dir.ts';
 import { defaultTarget, examplesAsWarnings } from './check-languages.ts';
 import type { LanguageSets } from './load-languages.ts';
 import { onlineLanguageChecks } from './online-languages.ts';
-import { BUDGET_HINT, type CheckApi, DEFAULT_MAX_CHECK_CHARACTERS, refusal, runTranslations } from './run-translations.ts';
+import { BUDGET_HINT, type CheckApi, DEFAULT_MAX_CHECK_CHARACTERS, refusal, runTranslations, type TranslationOptions } from './run-translations.ts';
 import { type GlossaryInputs, glossaryMinimumCost } from './glossary-states.ts';
 import { minimumCost } from './select-examples.ts';
 import type { LanguageCheckReport, PlanChecks } from './types.ts';
@@ -46,6 +46,8 @@ export interface PlanCheckOptions {
    * run. Absent when the project has no glossary files.
    */
   glossaries?: GlossaryInputs;
+  /** Set when the previews are made on stylesync.yaml's `preview:` service: `api` of planChecks is its client (run-translations.ts). */
+  previewService?: TranslationOptions['previewService'];
 }
 
 export interface LanguageOutcome {
@@ -122,6 +124,7 @@ export async function planChecks(
       ...(options.previews === undefined ? {} : { previews: options.previews }),
       ...(options.reportingTag === undefined ? {} : { reportingTag: options.reportingTag }),
       ...(options.glossaries === undefined ? {} : { glossaries: options.glossaries }),
+      ...(options.previewService === undefined ? {} : { previewService: options.previewService }),
       ...(sets ? { defaultTarget: (language: string) => defaultTarget(language, sets.translate_text) ?? language } : {}),
       // A language the service refuses would only come back as failed (billed) requests.
       ...(languageErrors

@@ -1,3 +1,4 @@
+import type { LiveGlossaryInfo } from '../catalog/glossary.ts';
 import type { LiveList } from '../catalog/types.ts';
 import type { Example } from '../config/model.ts';
 import type { DesiredList } from '../config/model.ts';
@@ -21,6 +22,8 @@ import {
   withGlossaries,
 } from './glossary-states.ts';
 import { staleLeftovers } from './leftovers.ts';
+import { glossaryOnService, type LiveCopies, listOnService, type LiveSource, makeLiveCopies, removeLiveCopies } from './live-copies.ts';
+import { removePreview } from './list-previews.ts';
 import { estimateCost, selectExamples } from './select-examples.ts';
 import type { PreviewsOnService } from './previews-on-service.ts';
 import { messageOf, type Send, STOPPED } from './send.ts';
@@ -53,6 +56,13 @@ export interface TranslationOptions {
   glossaries?: GlossaryInputs;
   /** The X-DeepL-Reporting-Tag the client sends with each translation, named in the report. */
   reportingTag?: string;
+  /**
+   * Set when `api` is a preview service (stylesync.yaml's `preview:`), not
+   * the target: the live lists and glossaries are copied there for the
+   * "before" side, their entries read from the target through this (read
+   * scopes), and `keyName` is named when the preview key lacks a scope.
+   */
+  previewService?: { source: LiveSource; keyName: string };
 }
 
 /**
@@ -106,10 +116,11 @@ export async function runTranslations(
     });
   const copyContext = { api, send, cleanup, runId: options.runId, ...(options.previews === undefined ? {} : { previews: options.previews }) };
 
+  const leftovers = await leftoverListings(live, options, send, api);
   // Removing another run's leftover is housekeeping: a failure here is tried again by the next run.
   const [, staleCopies] = await Promise.all([
     Promise.all(
-      staleLeftovers(live, options.now()).map(async (list) => {
+      staleLeftovers(leftovers.lists, options.now()).map(async (list) => {
         try {
           await send(() => api.deleteList(list.style_id));
           report.leftovers_removed.push({ style_id: list.style_id, name: list.name });
@@ -118,39 +129,85 @@ export async function runTranslations(
         }
       }),
     ),
-    options.glossaries ? removeStaleCopies(options.glossaries.live, options.now(), copyContext) : [],
+    leftovers.glossaries === undefined ? [] : removeStaleCopies(leftovers.glossaries, options.now(), copyContext),
   ]);
   if (staleCopies.length > 0) report.glossary_leftovers_removed = staleCopies;
 
   const target = (example: Example, list: DesiredList) => example.target_language ?? options.defaultTarget?.(list.language) ?? list.language;
   const copies = new Map<string, GlossaryPreview>();
-  const context: JobContext = {
+  const context: JobContext & { copies: Map<string, GlossaryPreview> } = {
     ...copyContext,
     billed: (n) => void (report.billed_characters += n),
     target,
     copies,
   };
-  try {
-    await Promise.all(
-      [...copiesNeeded(jobs, ownJobs, target)].map(async ([name, { desired: glossary, pairs }]) => {
-        const { preview, sent } = await createCopy(glossary, pairs, copyContext);
-        if (!sent) preview.deleted = true;
-        copies.set(name, preview);
-      }),
-    );
+  await withCopies(jobs, ownJobs, context, options, async () => {
     [report.lists, report.glossaries] = await Promise.all([Promise.all(jobs.map((job) => runJob(job, context))), Promise.all(ownJobs.map((job) => runGlossaryJob(job, context)))]);
-  } finally {
-    await Promise.all([...copies.values()].filter((p) => !p.deleted).map((p) => removeCopy(p, copyContext)));
-  }
+  });
   const missing = missingScopes();
-  if (missing !== undefined) return skippedFor(missing, report);
+  if (missing !== undefined) return skippedFor(missing, report, options.previewService?.keyName);
   if (options.glossaries === undefined || report.glossaries?.length === 0) delete report.glossaries;
-  if (copies.size > 0) report.glossary_previews = [...copies.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const allCopies = [...copies.values(), ...(context.liveCopies?.glossaries.values() ?? [])];
+  if (allCopies.length > 0) report.glossary_previews = allCopies.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   report.failures = countFailures(report);
   return report;
 }
 
+/**
+ * Makes the copies the jobs translate with (of changed and new glossaries;
+ * on a preview service, of the live lists and glossaries too), runs the
+ * jobs, and deletes every copy whatever happened.
+ */
+async function withCopies(
+  jobs: readonly GlossaryAwareJob[],
+  ownJobs: readonly GlossaryJob[],
+  context: JobContext & { copies: Map<string, GlossaryPreview> },
+  options: Pick<TranslationOptions, 'previewService'>,
+  run: () => Promise<void>,
+): Promise<void> {
+  const { copies, target } = context;
+  const liveContext = options.previewService === undefined ? undefined : { ...context, source: options.previewService.source };
+  try {
+    await Promise.all([
+      ...[...copiesNeeded(jobs, ownJobs, target)].map(async ([name, { desired: glossary, pairs }]) => {
+        const { preview, sent } = await createCopy(glossary, pairs, context);
+        if (!sent) preview.deleted = true;
+        copies.set(name, preview);
+      }),
+      liveContext === undefined ? undefined : makeLiveCopies(jobs, ownJobs, target, liveContext).then((made) => void (context.liveCopies = made)),
+    ]);
+    await run();
+  } finally {
+    await Promise.all([
+      ...[...copies.values()].filter((p) => !p.deleted).map((p) => removeCopy(p, context)),
+      liveContext === undefined || context.liveCopies === undefined ? undefined : removeLiveCopies(context.liveCopies, liveContext),
+    ]);
+  }
+}
+
 const NOT_COVERED = 'not sent: the key lacks a scope the translate previews need';
+
+/**
+ * The listings in which another run's leftovers are looked for: the plan's
+ * own on the target, or, on a preview service, that service's (read with the
+ * preview key, the one that may delete there). Nothing is deleted on the
+ * target then: its key is the read-only production key.
+ */
+async function leftoverListings(
+  live: readonly LiveList[],
+  options: Pick<TranslationOptions, 'glossaries' | 'previewService'>,
+  send: Send,
+  api: CheckApi,
+): Promise<{ lists: readonly LiveList[]; glossaries?: readonly LiveGlossaryInfo[] }> {
+  if (options.previewService === undefined) return { lists: live, ...(options.glossaries ? { glossaries: options.glossaries.live } : {}) };
+  try {
+    const [lists, glossaries] = await Promise.all([send(() => api.listAll()), send(() => api.listGlossaries())]);
+    return { lists: lists.lists, glossaries: glossaries.value };
+  } catch {
+    // Housekeeping: a listing that fails leaves the leftovers to the next run (a missing scope is said by guardedSend).
+    return { lists: [] };
+  }
+}
 
 /**
  * The checks' requests, through the limit. Checked when a request's turn
@@ -183,15 +240,22 @@ function guardedSend(
  * with a note, never a failure of the plan. Preview copies made before the
  * refusal were deleted as usual; one that could not be is still reported.
  */
-function skippedFor(missing: readonly string[], report: TranslationReport): TranslationReport {
-  const leftovers = [...report.lists.flatMap((l) => (l.preview?.error === undefined ? [] : [l.preview])), ...(report.glossary_previews ?? []).filter((p) => p.error !== undefined && !p.deleted)];
+function skippedFor(missing: readonly string[], report: TranslationReport, keyName?: string): TranslationReport {
+  const leftovers = [
+    ...report.lists.flatMap((l) => [l.preview, l.live_copy].filter((p) => p?.error !== undefined && !p.deleted)),
+    ...(report.glossary_previews ?? []).filter((p) => p.error !== undefined && !p.deleted),
+  ];
+  const key = keyName === undefined ? 'the key' : `the preview key (${keyName})`;
   const skipped: TranslationReport = {
     ...report,
     lists: [],
     skipped: {
       missing_scopes: [...missing],
-      message: `Translate previews skipped: the key lacks ${missing.join(', ')}, which they need (${PREVIEW_SCOPES.join(', ')}: translations, and preview copies of changed lists and glossaries).`,
-      hint: `The plan itself needs only read scopes. To see the previews, run plan --check-translations with a key that has ${PREVIEW_SCOPES.join(', ')}.`,
+      message: `Translate previews skipped: ${key} lacks ${missing.join(', ')}, which they need (${PREVIEW_SCOPES.join(', ')}: translations, and preview copies of changed lists and glossaries).`,
+      hint:
+        keyName === undefined
+          ? `The plan itself needs only read scopes. To see the previews, run plan --check-translations with a key that has ${PREVIEW_SCOPES.join(', ')}, or name a preview service in stylesync.yaml (\`preview:\`).`
+          : `Give the preview service's key (${keyName}) ${PREVIEW_SCOPES.join(', ')}; the plan key needs only read scopes.`,
     },
     failures: leftovers.length,
   };
@@ -203,7 +267,10 @@ function skippedFor(missing: readonly string[], report: TranslationReport): Tran
 function countFailures(report: TranslationReport): number {
   let failures = 0;
   for (const check of [...report.lists, ...(report.glossaries ?? [])]) failures += check.examples.filter((e) => e.status !== 'passed').length;
-  for (const list of report.lists) if (list.preview?.error !== undefined) failures++;
+  for (const list of report.lists) {
+    if (list.preview?.error !== undefined) failures++;
+    if (list.live_copy?.error !== undefined) failures++;
+  }
   for (const copy of report.glossary_previews ?? []) if (copy.error !== undefined) failures++;
   return failures;
 }
@@ -225,6 +292,8 @@ interface JobContext {
   target: (example: Example, list: DesiredList) => string;
   /** The glossary copies of this run, by glossary name, made before any job runs. */
   copies: ReadonlyMap<string, GlossaryPreview>;
+  /** On a preview service: the copies of the live lists and glossaries, made before any job runs. */
+  liveCopies?: LiveCopies;
 }
 
 async function runJob(job: GlossaryAwareJob, ctx: JobContext): Promise<ListCheck> {
@@ -232,7 +301,7 @@ async function runJob(job: GlossaryAwareJob, ctx: JobContext): Promise<ListCheck
   const check: ListCheck = { name: list.name, file: list.file, language: list.language, mode: job.mode, examples: [] };
   if (job.live) check.style_id = job.live.style_id;
   if (job.glossaries.length > 0) check.glossaries = job.glossaries.map(glossaryUse);
-  const liveId = job.live?.style_id;
+  const liveId = liveStyle(job, check, ctx);
 
   // The list itself is unchanged: its live list translates on both sides, only the glossaries differ.
   if (job.mode === 'unchanged' || job.glossaryOnly) {
@@ -268,17 +337,32 @@ async function runJob(job: GlossaryAwareJob, ctx: JobContext): Promise<ListCheck
   }
 }
 
+/**
+ * The style_id the live list is translated with: its own, or on a preview
+ * service its copy there (an error when the copy could not be made).
+ */
+function liveStyle(job: GlossaryAwareJob, check: ListCheck, ctx: JobContext): string | { error: string } | undefined {
+  if (job.live === undefined || ctx.liveCopies === undefined) return job.live?.style_id;
+  const copy = ctx.liveCopies.lists.get(job.live.style_id);
+  if (copy !== undefined) check.live_copy = copy;
+  const onService = listOnService(ctx.liveCopies, job.live.style_id);
+  return 'id' in onService ? onService.id : onService;
+}
+
 /** Each example of a list, with the list's style_id on each side and the glossaries it names. */
-function listExamples(job: GlossaryAwareJob, styles: { before?: string | undefined; after?: string | undefined }, ctx: JobContext): Promise<ExampleResult[]> {
+function listExamples(job: GlossaryAwareJob, styles: { before?: StyleSide; after?: StyleSide }, ctx: JobContext): Promise<ExampleResult[]> {
   const list = job.desired;
   return Promise.all(
     list.examples.map((example) => {
       const result = baseResult(example, ctx.target(example, list));
       const pair = examplePair(example, result.target_language);
-      const glossaries = glossarySides(job.glossaries, pair, ctx.copies);
+      const glossaries = glossarySides(job.glossaries, pair, ctx.copies, onService(ctx));
       const sides: Sides = {};
-      if (styles.before !== undefined) sides.before = { style_id: styles.before, glossary_ids: glossaries.before };
-      if (styles.after !== undefined) sides.after = 'error' in glossaries.after ? glossaries.after : { style_id: styles.after, glossary_ids: glossaries.after };
+      // A live list without its copy on the preview service: neither side can be translated as the plan means.
+      const noCopy = [styles.before, styles.after].find((side): side is { error: string } => typeof side === 'object');
+      if (noCopy !== undefined) return runExample(example, result, { after: noCopy }, ctx);
+      if (typeof styles.before === 'string') sides.before = { style_id: styles.before, glossary_ids: glossaries.before };
+      if (typeof styles.after === 'string') sides.after = 'error' in glossaries.after ? glossaries.after : { style_id: styles.after, glossary_ids: glossaries.after };
       return runExample(example, result, sides, ctx, deriveExpectations(example.text, job.glossaries, pair));
     }),
   );
@@ -293,7 +377,7 @@ async function runGlossaryJob(job: GlossaryJob, ctx: JobContext): Promise<Glossa
       // The schema requires target_language in a glossary file's examples.
       const result = baseResult(example, example.target_language ?? '');
       const pair = examplePair(example, result.target_language);
-      const glossaries = glossarySides([job.state], pair, ctx.copies);
+      const glossaries = glossarySides([job.state], pair, ctx.copies, onService(ctx));
       const sides: Sides = { after: 'error' in glossaries.after ? glossaries.after : { glossary_ids: glossaries.after } };
       if (job.mode === 'changed') sides.before = { glossary_ids: glossaries.before };
       return runExample(example, result, sides, ctx, deriveExpectations(example.text, [job.state], pair));
@@ -302,27 +386,11 @@ async function runGlossaryJob(job: GlossaryJob, ctx: JobContext): Promise<Glossa
   return check;
 }
 
-/**
- * Deletes the preview. When the create failed without a clear answer the
- * list may exist anyway, so it is looked for by this run's unique name.
- */
-async function removePreview(preview: NonNullable<ListCheck['preview']>, ctx: JobContext): Promise<void> {
-  try {
-    let ids = preview.style_id === undefined ? [] : [preview.style_id];
-    if (ids.length === 0) {
-      const { lists } = await ctx.cleanup(() => ctx.api.listAll());
-      ids = lists.filter((l) => l.name === preview.name).map((l) => l.style_id);
-      if (ids.length === 0) {
-        preview.deleted = true;
-        return;
-      }
-      preview.style_id = ids[0];
-    }
-    for (const id of ids) await ctx.cleanup(() => ctx.api.deleteList(id));
-    preview.deleted = true;
-  } catch (error) {
-    preview.error =
-      `could not delete the preview list ${JSON.stringify(preview.name)}${preview.style_id ? ` (style_id ${preview.style_id})` : ''}: ${messageOf(error)}. ` +
-      'A later run with --check-translations removes it once it is an hour old, or delete it by hand.';
-  }
+/** A side's style list: a style_id, none, or why the live list has no copy on the preview service. */
+type StyleSide = string | { error: string } | undefined;
+
+/** On a preview service, a live glossary's copy there; undefined when translating on the target itself. */
+function onService(ctx: JobContext): ((live: LiveGlossaryInfo) => { id: string } | { error: string }) | undefined {
+  const copies = ctx.liveCopies;
+  return copies === undefined ? undefined : (live) => glossaryOnService(copies, live);
 }

@@ -114,19 +114,30 @@ export function glossarySides(
   states: readonly GlossaryState[],
   pair: string | undefined,
   copies: ReadonlyMap<string, GlossaryPreview>,
+  onService?: (live: LiveGlossaryInfo) => { id: string } | { error: string },
 ): { before: string[]; after: string[] | { error: string } } {
-  const before = states.flatMap((s) => (s.before && holds(s.before, pair) ? [s.before.glossary_id] : []));
+  // On a preview service a live glossary is sent as its copy there (live-copies.ts); one without a copy fails the example.
+  let missing: string | undefined;
+  const idOf = (live: LiveGlossaryInfo): string => {
+    if (onService === undefined) return live.glossary_id;
+    const copy = onService(live);
+    if ('id' in copy) return copy.id;
+    missing ??= copy.error;
+    return live.glossary_id;
+  };
+  const before = states.flatMap((s) => (s.before && holds(s.before, pair) ? [idOf(s.before)] : []));
   const after: string[] = [];
   for (const state of states) {
     if (state.after.kind === 'none') return { before, after: { error: state.after.reason } };
     if (state.after.kind === 'live') {
-      after.push(state.after.glossary.glossary_id);
+      after.push(idOf(state.after.glossary));
       continue;
     }
     const copy = copies.get(state.name);
     if (copy?.glossary_id === undefined) return { before, after: { error: copy?.error ?? `no preview of glossary "${state.name}" was made` } };
     after.push(copy.glossary_id);
   }
+  if (missing !== undefined) return { before, after: { error: missing } };
   return { before, after };
 }
 

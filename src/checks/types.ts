@@ -94,6 +94,8 @@ export interface ListCheck {
   style_id?: string;
   /** The ephemeral list holding the desired state. */
   preview?: { name: string; style_id?: string; deleted: boolean; error?: string };
+  /** On a preview service (stylesync.yaml's `preview:`): the copy of the live list made there, translated with instead of `style_id`. */
+  live_copy?: { name: string; style_id?: string; deleted: boolean; error?: string };
   /**
    * The glossaries the list names (`glossaries:`), sent with every example
    * in the files' order. A list whose own content is unchanged is `changed`

@@ -88,7 +88,7 @@ export function planCommand(ctx: CommandContext): Command {
       const session = await openCliSession(ctx, flags, {
         concurrency: checkChoice.concurrency,
         command: checkChoice.checkTranslations ? 'plan --check-translations' : 'plan',
-        ...(checkChoice.checkTranslations ? {} : { readAhead: { concurrency: checkChoice.concurrency } }),
+        ...(checkChoice.checkTranslations ? { preview: {} } : { readAhead: { concurrency: checkChoice.concurrency } }),
       });
       if (!reportDiagnostics(session)) {
         reportInvalid(session, flags.format);

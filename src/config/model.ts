@@ -31,6 +31,14 @@ export interface TargetConfig {
   auth_scheme?: string;
 }
 
+/** `preview:` in stylesync.yaml: the service (or second account) the translate previews are made on. */
+export interface PreviewConfig {
+  /** The target's address when absent. */
+  base_url?: string;
+  /** Name of the environment variable holding the preview key. */
+  api_key_env: string;
+}
+
 /** `stylesync.yaml`, with defaults applied. */
 export interface RepoConfig {
   /** Absolute directory of stylesync.yaml (or the cwd when there is none): the repository root for paths. */
@@ -66,6 +74,8 @@ export interface RepoConfig {
     max_delete_percent: number;
   };
   targets: Record<string, TargetConfig>;
+  /** `preview:`: where the translate checks make their copies, so the plan key may be read-only. */
+  preview?: PreviewConfig;
   /** `guide:`: text on every page of the readable guide. */
   guide?: GuideText;
   /** `guide_url`: where the guide is published (https). */

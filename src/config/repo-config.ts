@@ -5,7 +5,7 @@ import { StylesyncError } from '../errors.ts';
 import { checkBaseUrl } from './base-url.ts';
 import { diagnostic, type DiagnosticAt } from './diagnostic.ts';
 import { guideText } from './document-check.ts';
-import type { CoverageMinimums, Diagnostic, RepoConfig, TargetConfig } from './model.ts';
+import type { CoverageMinimums, Diagnostic, PreviewConfig, RepoConfig, TargetConfig } from './model.ts';
 import { formatPath, locate, type DocPath, type PosNode } from './position.ts';
 import { repoRelative } from './paths.ts';
 import { schemaCheck } from './schema-check.ts';
@@ -99,19 +99,12 @@ export function checkRepoConfig(parsed: { file: string; data: unknown; pos: PosN
     if (typeof max_delete_percent === 'number') config.thresholds.max_delete_percent = max_delete_percent;
   }
   if (!bad.has('coverage') && isObject(doc.coverage)) config.coverage = coverageMinimums(doc.coverage, (p) => at(['coverage', ...p]));
+  const preview = bad.has('preview') ? undefined : previewConfig(doc.preview, url);
+  if (preview !== undefined) config.preview = preview;
   if (isObject(doc.targets)) {
     for (const [name, raw] of Object.entries(doc.targets)) {
       if (!isObject(raw) || bad.has('targets') && diagnostics.some((d) => d.path.startsWith(`targets.${name}`))) continue;
-      const target: TargetConfig = {};
-      const baseUrl = url(raw.base_url, ['targets', name, 'base_url']);
-      if (baseUrl !== undefined) target.base_url = baseUrl;
-      if (typeof raw.api_key_env === 'string') target.api_key_env = raw.api_key_env;
-      const stylesDir = dir(raw.styles_dir, ['targets', name, 'styles_dir']);
-      if (stylesDir !== undefined) target.styles_dir = stylesDir;
-      const glossariesDir = dir(raw.glossaries_dir, ['targets', name, 'glossaries_dir']);
-      if (glossariesDir !== undefined) target.glossaries_dir = glossariesDir;
-      if (typeof raw.auth_scheme === 'string') target.auth_scheme = raw.auth_scheme;
-      Object.defineProperty(config.targets, name, { value: target, enumerable: true, writable: true, configurable: true });
+      Object.defineProperty(config.targets, name, { value: targetConfig(name, raw, url, dir), enumerable: true, writable: true, configurable: true });
     }
   }
   return { config, diagnostics };
@@ -125,6 +118,31 @@ function copyPlainSettings(doc: Record<string, unknown>, bad: ReadonlySet<string
   if (!bad.has('ignore') && Array.isArray(doc.ignore)) config.ignore = strings(doc.ignore);
   if (!bad.has('protect') && Array.isArray(doc.protect)) config.protect = strings(doc.protect);
   if (!bad.has('adopt') && (doc.adopt === 'warn' || doc.adopt === 'refuse')) config.adopt = doc.adopt;
+}
+
+type Checked = (value: unknown, p: DocPath) => string | undefined;
+
+/** One target of `targets:`, its address and directories checked. */
+function targetConfig(name: string, raw: Record<string, unknown>, url: Checked, dir: Checked): TargetConfig {
+  const target: TargetConfig = {};
+  const baseUrl = url(raw.base_url, ['targets', name, 'base_url']);
+  if (baseUrl !== undefined) target.base_url = baseUrl;
+  if (typeof raw.api_key_env === 'string') target.api_key_env = raw.api_key_env;
+  const stylesDir = dir(raw.styles_dir, ['targets', name, 'styles_dir']);
+  if (stylesDir !== undefined) target.styles_dir = stylesDir;
+  const glossariesDir = dir(raw.glossaries_dir, ['targets', name, 'glossaries_dir']);
+  if (glossariesDir !== undefined) target.glossaries_dir = glossariesDir;
+  if (typeof raw.auth_scheme === 'string') target.auth_scheme = raw.auth_scheme;
+  return target;
+}
+
+/** `preview:`, its address checked as a target's is (https unless loopback). */
+function previewConfig(raw: unknown, url: Checked): PreviewConfig | undefined {
+  if (!isObject(raw) || typeof raw.api_key_env !== 'string') return undefined;
+  const preview: PreviewConfig = { api_key_env: raw.api_key_env };
+  const baseUrl = url(raw.base_url, ['preview', 'base_url']);
+  if (baseUrl !== undefined) preview.base_url = baseUrl;
+  return preview;
 }
 
 /** `coverage:` as percentages, each with where it is written; the schema has checked the shape. */

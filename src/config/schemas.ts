@@ -225,6 +225,7 @@ export function buildRepoConfigSchema(): Record<string, unknown> {
         },
         additionalProperties: false,
       },
+      preview: previewSchema(baseUrl),
       targets: {
         type: 'object',
         description: 'Named services (staging, production...) chosen with --target.',
@@ -246,6 +247,26 @@ export function buildRepoConfigSchema(): Record<string, unknown> {
         },
       },
     },
+    additionalProperties: false,
+  };
+}
+
+/** `preview:`: the service the translate previews are made on (src/app/target.ts resolvePreview). */
+function previewSchema(baseUrl: Record<string, unknown>): Record<string, unknown> {
+  return {
+    type: 'object',
+    description:
+      'Where plan --check-translations makes its preview copies (a second account or service): the before and after lists and glossaries are copied there, ' +
+      'so the plan key needs only read scopes on production.',
+    properties: {
+      base_url: { ...baseUrl, description: "The preview service's address; the target's address when absent (a second account on the same service)." },
+      api_key_env: {
+        type: 'string',
+        pattern: '^[A-Za-z_][A-Za-z0-9_]*$',
+        description: "Name of the environment variable that holds the preview service's key (never the key itself).",
+      },
+    },
+    required: ['api_key_env'],
     additionalProperties: false,
   };
 }

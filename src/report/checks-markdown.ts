@@ -96,7 +96,7 @@ function glossariesNote(uses: readonly GlossaryUse[] | undefined): string {
 }
 
 function listSection(list: ListCheck, sides: MarkdownSides): Section {
-  const failed = list.examples.filter((e) => e.status !== 'passed').length + (list.preview?.error === undefined ? 0 : 1);
+  const failed = list.examples.filter((e) => e.status !== 'passed').length + (list.preview?.error === undefined ? 0 : 1) + (list.live_copy?.error === undefined ? 0 : 1);
   const outcome = failed === 0 ? 'passed' : `${failed} failed`;
   const open = failed > 0 ? ' open' : '';
   const how = list.mode === 'unchanged' ? 'unchanged' : list.mode === 'changed' ? sides.how : 'new list';
@@ -106,6 +106,7 @@ function listSection(list: ListCheck, sides: MarkdownSides): Section {
   ];
   const body: string[] = [];
   if (list.preview?.error !== undefined) body.push(`> ${markdownText(list.preview.error)}`, '');
+  if (list.live_copy?.error !== undefined) body.push(`> ${markdownText(list.live_copy.error)}`, '');
   body.push(...exampleTable(list.examples, list.mode, sides));
   return { head, body, tail: ['', '</details>', ''] };
 }

@@ -88,6 +88,7 @@ function renderList(list: ListCheck, s: Style): string[] {
   const lines = [`  ${s.bold(terminalQuoted(list.name))} (${terminalText(list.language)}, ${terminalText(how)})  ${s.dim(`# ${terminalText(list.file)}`)}`];
   if (list.glossaries !== undefined && list.glossaries.length > 0) lines.push(`${I}with ${list.glossaries.length === 1 ? 'glossary' : 'glossaries'} ${list.glossaries.map(glossaryUseText).join(', ')}`);
   if (list.preview?.error !== undefined) lines.push(`${I}${s.red('✗')} ${terminalText(list.preview.error)}`);
+  if (list.live_copy?.error !== undefined) lines.push(`${I}${s.red('✗')} ${terminalText(list.live_copy.error)}`);
   for (const example of list.examples) lines.push(...renderExample(example, list.mode, s));
   return lines;
 }

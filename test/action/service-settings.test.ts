@@ -109,6 +109,20 @@ describe('the Action on a pull request that changes the service settings', () =>
     expect(evil.seen).toEqual([]);
   });
 
+  it('refuses a pull request that points the preview service elsewhere: the preview key is never sent there', async () => {
+    const base = await baseCommit(`styles_dir: styles\nbase_url: ${s.emu.url}\npreview:\n  api_key_env: PREVIEW_KEY\n`);
+    await s.write('stylesync.yaml', `styles_dir: styles\nbase_url: ${s.emu.url}\npreview:\n  base_url: ${evil.url}\n  api_key_env: PREVIEW_KEY\n`);
+    s.commit('preview elsewhere');
+    const result = await s.run(events.pullRequest({ baseSha: base }), { 'api-key': KEY, 'base-url': s.emu.url, 'preview-api-key': 'sk-preview-x', 'check-translations': 'true' });
+    expect(result.code).toBe(1);
+    expect(evil.seen).toEqual([]);
+    expect(s.emu.log).toEqual([]);
+    expect(result.stdout).toContain(`preview_base_url is "${evil.url}" in this pull request but not set at the base commit`);
+    // No input pins the preview's address: the hint says to merge first, and names no input for it.
+    expect(result.stdout).toContain('A maintainer must merge the change of preview_base_url to the default branch first; pull requests plan against it after that.');
+    expect(result.stdout).not.toContain('Or pin the setting');
+  });
+
   it('refuses an address it cannot confirm when the base commit is not in the checkout', async () => {
     await baseCommit(`styles_dir: styles\nbase_url: ${evil.url}\n`);
     const result = await s.run(events.pullRequest({ baseSha: 'f'.repeat(40) }), { 'api-key': KEY });

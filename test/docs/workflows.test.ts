@@ -51,7 +51,7 @@ describe('example workflows', () => {
     expect(readme).toContain(`\`\`\`yaml\n${await shown('stylesync.yml')}\`\`\``);
   });
 
-  it.each(['stylesync-apply.yml', 'stylesync-drift.yml'])('docs/action.md shows docs/workflows/%s as the file holds it, its comments aside', async (file) => {
+  it.each(['stylesync-plan.yml', 'stylesync-apply.yml', 'stylesync-drift.yml'])('docs/action.md shows docs/workflows/%s as the file holds it, its comments aside', async (file) => {
     expect(actionPage).toContain(`\`\`\`yaml\n${await shown(file)}\`\`\``);
   });
 

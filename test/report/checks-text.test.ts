@@ -49,6 +49,21 @@ describe('checks renderers and user text', () => {
     expect(text).toContain('diff:');
   });
 
+  it('a live list copy (preview service) that could not be deleted is said, escaped, in text and Markdown', () => {
+    const list = checks.translations?.lists[0];
+    if (list === undefined) throw new Error('fixture');
+    const withCopy: PlanChecks = {
+      ...checks,
+      translations: { ...(checks.translations as NonNullable<PlanChecks['translations']>), lists: [{ ...list, live_copy: { name: 'c', style_id: 'c-1', deleted: false, error: `could not delete the preview list "c" ${hostile}` } }] },
+    };
+    const text = renderChecksText(withCopy, { color: false });
+    expect(text).toContain('✗ could not delete the preview list "c" \\u001b[2J');
+    const md = renderMarkdown(makePlan([]), { checks: withCopy });
+    expect(md).toContain('> could not delete the preview list');
+    expect(md).toContain('2 failed');
+    expect(md).not.toContain('<img');
+  });
+
   it('Markdown: no raw HTML, no mentions, tables intact', () => {
     const md = renderMarkdown(makePlan([]), { checks });
     expect(md).not.toContain('<img');

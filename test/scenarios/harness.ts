@@ -12,7 +12,9 @@ import { startEmulator, type RunningEmulator } from '../../src/emulator/emulator
 export const KEY = 'sk-scenario-KEY-7c3e19a0d2';
 export const STAGING_KEY = 'sk-staging-KEY-5b8f0a61c4';
 export const PRODUCTION_KEY = 'sk-production-KEY-e2d94f7731';
-const ALL_KEYS = [KEY, STAGING_KEY, PRODUCTION_KEY];
+/** The key of a preview service (stylesync.yaml's `preview:`), which must not reach production. */
+export const PREVIEW_KEY = 'sk-preview-KEY-41c9e07b2a';
+const ALL_KEYS = [KEY, STAGING_KEY, PRODUCTION_KEY, PREVIEW_KEY];
 
 export interface CliRun {
   code: number;
