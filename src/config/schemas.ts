@@ -211,20 +211,7 @@ export function buildRepoConfigSchema(): Record<string, unknown> {
       },
       ...repoGuideProperties(),
       coverage: coverageSchema(),
-      thresholds: {
-        type: 'object',
-        properties: {
-          max_deletes: { type: 'integer', minimum: 0, default: 10, description: 'Refuse plans that delete more lists than this.' },
-          max_delete_percent: {
-            type: 'number',
-            minimum: 0,
-            maximum: 100,
-            default: 25,
-            description: 'Refuse plans that delete more than this percentage of the live lists (checked when there are at least 10).',
-          },
-        },
-        additionalProperties: false,
-      },
+      thresholds: THRESHOLDS,
       preview: previewSchema(baseUrl),
       targets: {
         type: 'object',
@@ -250,6 +237,22 @@ export function buildRepoConfigSchema(): Record<string, unknown> {
     additionalProperties: false,
   };
 }
+
+/** `thresholds:`: the delete guards (plan/safety.ts). */
+const THRESHOLDS = {
+  type: 'object',
+  properties: {
+    max_deletes: { type: 'integer', minimum: 0, default: 10, description: 'Refuse plans that delete more lists than this.' },
+    max_delete_percent: {
+      type: 'number',
+      minimum: 0,
+      maximum: 100,
+      default: 25,
+      description: 'Refuse plans that delete more than this percentage of the live lists (checked when there are at least 10).',
+    },
+  },
+  additionalProperties: false,
+};
 
 /** `preview:`: the service the translate previews are made on (src/app/target.ts resolvePreview). */
 function previewSchema(baseUrl: Record<string, unknown>): Record<string, unknown> {
