@@ -279,6 +279,12 @@ describe('readTbx: XML 1.0 characters, never dropped', () => {
     if (!read.ok) throw new Error(read.message);
     expect(read.concepts[0]!.languages.get('en')!.term).toBe('a\tb\rc\u007fd\u0085e\u00a0f&unknown;g');
   });
+
+  it('an entity named like a property of every object (&constructor;, &__proto__;) is undeclared, kept as written', () => {
+    const read = readTbx(doc('a&constructor;b&__proto__;c&toString;d&euro;'));
+    if (!read.ok) throw new Error(read.message);
+    expect(read.concepts[0]!.languages.get('en')!.term).toBe('a&constructor;b&__proto__;c&toString;d€');
+  });
 });
 
 /** An XML 1.0 check apart from the builder that wrote the document: saxes's first error, or 'well-formed'. */
