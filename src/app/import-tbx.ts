@@ -106,6 +106,13 @@ export async function importTbx(options: TbxImportOptions): Promise<TbxImportOut
 
 /** The termbase's concepts, or an error saying where the file is wrong. */
 async function readTermbase(options: TbxImportOptions) {
+  const read = readTbx(await termbaseText(options));
+  if (!read.ok) throw new StylesyncError(`${options.file}:${read.line}:${read.col}: ${read.message}`, read.hint, { code: 'invalid-input' });
+  return read;
+}
+
+/** The termbase's text; apart from readTermbase so that its bytes are garbage while the text is read (issue #31). */
+async function termbaseText(options: TbxImportOptions): Promise<string> {
   const abs = path.resolve(options.cwd, options.file);
   const tooLarge = (file: string, bytes: number) =>
     diagnostic(
@@ -121,15 +128,11 @@ async function readTermbase(options: TbxImportOptions) {
     const hint = d?.code === 'file-too-large' ? d.hint : 'Give --tbx a TBX file (a regular file, readable by this user).';
     throw new StylesyncError(`Could not read ${options.file}: ${d?.message ?? 'unreadable'}`, hint, { code: 'invalid-input' });
   }
-  let text: string;
   try {
-    text = tbxText(bytes);
+    return tbxText(bytes);
   } catch {
     throw new StylesyncError(`${options.file} is neither UTF-8 nor UTF-16 text.`, 'Export the termbase again as UTF-8 (the encoding TBX files use).', { code: 'invalid-input' });
   }
-  const read = readTbx(text);
-  if (!read.ok) throw new StylesyncError(`${options.file}:${read.line}:${read.col}: ${read.message}`, read.hint, { code: 'invalid-input' });
-  return read;
 }
 
 /**

@@ -118,18 +118,8 @@ async function readEntries(ref: EntriesFile, abs: string, inside: LoadGlossaries
     // Reported where the file is named, and never read: its content could be anyone's.
     return [{ ...refused, file: ref.at.file, line: ref.at.pos.line, col: ref.at.pos.col, path: ref.at.path ?? '', hint: 'Entries files must live inside the repository: copy the file in, or remove the link.' }];
   }
-  const bytes = await readStyleBytes(abs, ref.file, ENTRIES_FILE_LIMIT);
-  if (!(bytes instanceof Uint8Array)) {
-    // The style loader's hint speaks of style files and `extends`.
-    const hint = 'Point entries_file at a TSV, CSV or TBX file (a regular file, readable by this user).';
-    return bytes.ok ? [] : bytes.diagnostics.map((d) => (d.code === 'unreadable-file' ? { ...d, hint } : d));
-  }
-  let text: string;
-  try {
-    text = ref.format === 'tbx' ? tbxText(bytes) : utf8.decode(bytes);
-  } catch {
-    return [notUtf8(bytes, ref.file)];
-  }
+  const text = await readEntriesText(ref, abs);
+  if (typeof text !== 'string') return text;
   if (LFS_POINTER.test(text)) {
     // A checkout without LFS content (actions/checkout without `lfs: true`) leaves the pointer where the termbase should be.
     return [
@@ -145,6 +135,25 @@ async function readEntries(ref: EntriesFile, abs: string, inside: LoadGlossaries
   // The TBX reader and its XML parser load only for a glossary that has a .tbx entries file.
   if (ref.format === 'tbx') return (await import('./validate-glossary-tbx.ts')).readTbxEntriesFile(ref, text, MAX_ENTRY_PROBLEMS);
   return readEntriesFile(ref, text);
+}
+
+/**
+ * The entries file's text, or why there is none. Apart from readEntries so
+ * that the file's bytes are garbage once decoded: a local that still holds
+ * them would keep another copy of a 40 MiB termbase alive while it is read.
+ */
+async function readEntriesText(ref: EntriesFile, abs: string): Promise<string | Diagnostic[]> {
+  const bytes = await readStyleBytes(abs, ref.file, ENTRIES_FILE_LIMIT);
+  if (!(bytes instanceof Uint8Array)) {
+    // The style loader's hint speaks of style files and `extends`.
+    const hint = 'Point entries_file at a TSV, CSV or TBX file (a regular file, readable by this user).';
+    return bytes.ok ? [] : bytes.diagnostics.map((d) => (d.code === 'unreadable-file' ? { ...d, hint } : d));
+  }
+  try {
+    return ref.format === 'tbx' ? tbxText(bytes) : utf8.decode(bytes);
+  } catch {
+    return [notUtf8(bytes, ref.file)];
+  }
 }
 
 /** The text git-lfs leaves in the working tree, or in a commit, instead of a file's content (its spec, v1). */

@@ -1,7 +1,6 @@
-import { XMLParser } from 'fast-xml-parser';
+import { COMMON_HTML, CURRENCY } from '@nodable/entities';
+import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import type { AdmittedTerm } from '../catalog/glossary.ts';
-import { tbxConceptLines } from './tbx-lines.ts';
-import { xmlWellFormed } from './xml-well-formed.ts';
 
 export { tbxText } from './tbx-text.ts';
 export { DO_NOT_TRANSLATE_NOTE } from './tbx-note.ts';
@@ -26,9 +25,23 @@ import { DO_NOT_TRANSLATE_NOTE } from './tbx-note.ts';
  * read at the concept, the language and the term; do-not-translate is read
  * from stylesync's note "Do not translate." and from the forms Weblate writes
  * (`termNote type="translationNote"` no, `descrip type="Translation needed"` No).
- * Pure: text in, data out. saxes checks XML 1.0 well-formedness (characters
- * included: nothing is dropped silently), fast-xml-parser parses; a DOCTYPE
- * that declares entities is refused before parsing, so no entity expansion can blow up.
+ * Pure: text in, data out. A DOCTYPE that declares entities is refused before
+ * parsing, so no entity expansion can blow up.
+ *
+ * One streaming pass of saxes (issue #31) both checks XML 1.0 well-formedness
+ * (characters included: `&#xB;`, a raw U+000B or `&#xFFFE;` is refused, not
+ * dropped) and reads the concepts, keeping of the document only the concept
+ * being read, and of it only the elements below. fast-xml-parser built the
+ * whole document as objects first, about 23 times the file's size at the
+ * 40 MiB bound; its validator also let those characters through, and held
+ * 37 bytes per byte of a long attribute. Each concept's line is where its
+ * start tag opens.
+ *
+ * An entity that no declaration we read defines (`&nbsp;`) is no fault: a TBX
+ * file names its DTD as an external subset, which a non-validating processor
+ * does not read, and XML 1.0's "Entity Declared" is then a validity
+ * constraint. The HTML names fast-xml-parser decoded (its `htmlEntities`, the
+ * same tables) are decoded; others are kept as written, so nothing is lost.
  */
 export interface TbxTerms {
   /** The preferred term; empty when the language has forbidden terms only. */
@@ -66,77 +79,169 @@ export type TbxRead =
   | { ok: false; line: number; col: number; message: string; hint: string };
 
 const FORBIDDEN_STATUS = new Set(['deprecatedterm-admn-sts', 'forbiddenterm-admn-sts', 'supersededterm-admn-sts']);
-const ARRAYS = new Set(['termEntry', 'conceptEntry', 'langSet', 'langSec', 'tig', 'ntig', 'termSec', 'termNote', 'termGrp', 'note', 'descrip', 'descripGrp']);
 
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@',
-  // Every element that can repeat is an array even when it occurs once: one shape to walk.
-  isArray: (name) => ARRAYS.has(name),
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: false,
-  processEntities: true,
-  // Numeric character references (&#x200C;) are decoded under this option; export writes them for invisible characters.
-  htmlEntities: true,
-});
+/** Elements nested deeper than this end the read: TBX needs about 10, and each open one costs a frame. */
+const MAX_DEPTH = 100;
 
+/** Inside a concept, the elements read; any other one is skipped with all it holds. */
+const KEPT = new Set(['langSet', 'langSec', 'tig', 'ntig', 'termSec', 'termGrp', 'term', 'termNote', 'note', 'descrip', 'descripGrp']);
+/** Of those, the ones whose text is read. */
+const TEXT = new Set(['term', 'termNote', 'note', 'descrip']);
+/** The attributes read: a concept's id, a language set's language, a note's type. */
+const ATTRIBUTES = ['id', 'xml:lang', 'lang', 'type'];
+const CONCEPT = new Set(['termEntry', 'conceptEntry']);
+const HEADER = new Set(['martifHeader', 'tbxHeader']);
+const TITLE_PATH = ['fileDesc', 'titleStmt', 'title'];
 
-export function readTbx(text: string): TbxRead {
+/** The HTML names fast-xml-parser's `htmlEntities` decoded, so a termbase reads as it did. */
+const HTML_ENTITIES: Record<string, string> = { ...COMMON_HTML, ...CURRENCY };
+
+/** One kept element of a concept. */
+interface El {
+  name: string;
+  attrs: Record<string, string>;
+  text: string;
+  kids: El[];
+}
+
+/** Why the read stopped early: a well-formedness fault or the nesting bound. */
+class Stop {
+  constructor(readonly fault: { line: number; col: number; message: string; hint: string }) {}
+}
+
+/**
+ * With `each`, every concept goes to it as soon as it is read and `concepts`
+ * stays empty: an entries file needs one concept at a time, and keeping a
+ * 40 MiB termbase's 64,000 concepts until the end cost more than the file.
+ * A fault later in the document still makes the read fail: what `each` was
+ * given is then to be dropped.
+ */
+export function readTbx(text: string, each?: (concept: TbxConcept) => void): TbxRead {
   const entityAt = /<!ENTITY/i.exec(text);
   if (entityAt) {
     const { line, col } = position(text, entityAt.index);
     return { ok: false, line, col, message: 'the TBX file declares entities in its DOCTYPE', hint: 'Entities are not read (they can expand without bound); export the termbase again without them.' };
   }
-  const fault = xmlWellFormed(text);
-  if (fault) {
-    const { line, col, message } = fault;
-    return { ok: false, line, col, message: `the TBX file is not well-formed XML: ${message}`, hint: 'Export the termbase again from its tool, or fix the XML at this position (XML 1.0 holds no control character but tab and line breaks, not even as a reference such as &#xB;).' };
-  }
-  let doc: Record<string, unknown>;
+  const parser = faultStopping(new SaxesParser({ position: true, xmlns: false }));
+  const concepts: TbxConcept[] = [];
+  /** The names of the open elements outside a concept (at most MAX_DEPTH). */
+  const path: string[] = [];
+  /** Inside a concept: its open elements, null for one skipped (and what it holds). */
+  const open: Array<El | null> = [];
+  let conceptLine = 0;
+  let tbxRoot = false;
+  /** Inside root › text › body now, and ever. */
+  let body = false;
+  let hadBody = false;
+  let title: string | undefined;
+  let inTitle = false;
+
+  parser.on('opentagstart', (tag) => {
+    if (path.length + open.length >= MAX_DEPTH) {
+      throw new Stop({ line: 1, col: 1, message: 'the TBX file could not be read: Maximum nested tags exceeded', hint: 'Give a TBX file as terminology tools export it (TBX-Basic martif or TBX v3); this one is not shaped like a termbase.' });
+    }
+    // saxes has read the character after the name; a line break there already counts as the next line.
+    if (open.length === 0 && path.length === 3 && body && CONCEPT.has(tag.name)) conceptLine = parser.columnIndex === 0 ? parser.line - 1 : parser.line;
+  });
+  parser.on('opentag', (tag: SaxesTagPlain) => {
+    if (open.length > 0) {
+      const parent = open[open.length - 1];
+      const el = parent && KEPT.has(tag.name) ? element(tag) : null;
+      if (el) parent?.kids.push(el);
+      open.push(el);
+      return;
+    }
+    if (path.length === 3 && body && CONCEPT.has(tag.name)) {
+      open.push(element(tag));
+      return;
+    }
+    path.push(tag.name);
+    if (path.length === 1) tbxRoot = tag.name === 'martif' || tag.name === 'tbx';
+    else if (path.length === 3 && tbxRoot && path[1] === 'text' && tag.name === 'body') body = hadBody = true;
+    else if (path.length === 5 && tbxRoot && title === undefined && HEADER.has(path[1] as string) && path.slice(2).join('/') === TITLE_PATH.join('/')) inTitle = true;
+  });
+  const addText = (t: string) => {
+    if (open.length > 0) {
+      const el = open[open.length - 1];
+      if (el && TEXT.has(el.name)) el.text += t;
+    } else if (inTitle) title = (title ?? '') + t;
+  };
+  parser.on('text', addText);
+  parser.on('cdata', addText);
+  parser.on('closetag', () => {
+    if (open.length > 0) {
+      const el = open.pop();
+      if (open.length === 0 && el) {
+        const read = concept(el, conceptLine);
+        if (each) each(read);
+        else concepts.push(read);
+      }
+      return;
+    }
+    if (inTitle) {
+      inTitle = false;
+      title ??= '';
+    }
+    if (path.pop() === 'body' && path.length === 2) body = false;
+  });
+
   try {
-    doc = parser.parse(text) as Record<string, unknown>;
+    parser.write(text).close();
   } catch (error) {
-    // The parser's own bounds (maxNestedTags: elements nested past 100 deep, where TBX needs about 10) end here.
-    const message = `the TBX file could not be read: ${error instanceof Error ? error.message : String(error)}`;
-    return { ok: false, line: 1, col: 1, message, hint: 'Give a TBX file as terminology tools export it (TBX-Basic martif or TBX v3); this one is not shaped like a termbase.' };
+    if (!(error instanceof Stop)) throw error;
+    return { ok: false, ...error.fault };
   }
-  const martif = obj(doc.martif);
-  const tbx = obj(doc.tbx);
-  const body = obj(obj(obj(martif ?? tbx)?.text)?.body);
-  if (!body) {
+  if (!hadBody) {
     return { ok: false, line: 1, col: 1, message: 'the file is not TBX: no martif or tbx root with text › body', hint: 'Give a TBX-Basic (martif) or TBX v3 (tbx) file, as CAT tools and translate-toolkit write them.' };
   }
-  const entries = [...list(body.termEntry), ...list(body.conceptEntry)];
-  const concepts = entries.map(concept);
-  // A concept the scan could not match one to one (a body that nests concepts oddly) gets no line rather than a wrong one.
-  const lines = tbxConceptLines(text);
-  if (lines.length === concepts.length) concepts.forEach((c, i) => (c.line = lines[i]));
-  const title = titleOf(obj(martif?.martifHeader) ?? obj(tbx?.tbxHeader));
-  return { ok: true, concepts, ...(title === '' ? {} : { title }) };
+  const trimmed = (title ?? '').trim();
+  return { ok: true, concepts, ...(trimmed === '' ? {} : { title: trimmed }) };
 }
 
-/** The header's `fileDesc` › `titleStmt` › `title`, trimmed ('' when there is none). */
-function titleOf(header: Record<string, unknown> | undefined): string {
-  return text(obj(obj(header?.fileDesc)?.titleStmt)?.title).trim();
+/** The parser, made to stop at the first well-formedness fault (a hostile file can hold millions): an undefined entity is none (see readTbx). */
+function faultStopping(parser: SaxesParser<{ position: true; xmlns: false }>): SaxesParser<{ position: true; xmlns: false }> {
+  Object.assign(parser.ENTITIES, HTML_ENTITIES);
+  parser.on('error', (error) => {
+    const message = error.message.replace(/^\d+:\d+: /, '');
+    if (message === 'undefined entity.') return;
+    throw new Stop({
+      line: parser.line,
+      col: parser.column,
+      message: `the TBX file is not well-formed XML: ${message}`,
+      hint: 'Export the termbase again from its tool, or fix the XML at this position (XML 1.0 holds no control character but tab and line breaks, not even as a reference such as &#xB;).',
+    });
+  });
+  return parser;
 }
 
-function concept(entry: unknown): TbxConcept {
-  const e = obj(entry) ?? {};
+/** One concept's kept element: its name, the attributes read, its text when read; its kept children come as they close. */
+function element(tag: SaxesTagPlain): El {
+  const attrs: Record<string, string> = {};
+  for (const name of ATTRIBUTES) {
+    const value = tag.attributes[name];
+    if (value !== undefined) attrs[name] = value;
+  }
+  return { name: tag.name, attrs, text: '', kids: [] };
+}
+
+function kids(el: El, ...names: string[]): El[] {
+  return el.kids.filter((k) => names.includes(k.name));
+}
+
+function concept(e: El, line: number): TbxConcept {
   const languages = new Map<string, TbxTerms>();
-  for (const set of [...list(e.langSet), ...list(e.langSec)]) {
-    const s = obj(set) ?? {};
+  for (const s of kids(e, 'langSet', 'langSec')) {
     // `lang` is the attribute of MARTIF before TBX (ISO 12200), which some tools still write.
-    const lang = String(s['@xml:lang'] ?? s['@lang'] ?? '').toLowerCase();
+    const lang = (s.attrs['xml:lang'] ?? s.attrs.lang ?? '').toLowerCase();
     if (lang === '') continue;
     languages.set(lang, merge(languages.get(lang), language(s)));
   }
-  const id = e['@id'];
-  return { ...(typeof id === 'string' ? { id } : {}), languages, ...metadata([e]) };
+  const id = e.attrs.id;
+  return { ...(id === undefined ? {} : { id }), languages, line, ...metadata([e]) };
 }
 
 /** One langSet or langSec: its preferred term, forbidden ones, and the metadata of the set and of that term. */
-function language(set: Record<string, unknown>): TbxTerms {
+function language(set: El): TbxTerms {
   const groups = termGroups(set);
   const allowed = groups.filter((g) => !g.forbidden);
   const preferred = allowed.find((g) => g.preferred) ?? allowed[0];
@@ -175,42 +280,38 @@ interface TermGroup {
   forbidden: boolean;
   preferred: boolean;
   /** The elements whose notes and definitions belong to this term (the tig; the termGrp and its ntig). */
-  holders: Array<Record<string, unknown>>;
+  holders: El[];
 }
 
-/** The terms of one language, from tig, ntig › termGrp and termSec, each with its status. */
-function termGroups(set: Record<string, unknown>): TermGroup[] {
-  const simple = [...list(set.tig), ...list(set.termSec)].map(obj).map((g) => (g ? [g] : []));
-  const nested = list(set.ntig).flatMap((n) => {
-    const ntig = obj(n);
-    return ntig ? list(ntig.termGrp).map(obj).map((g) => (g ? [g, ntig] : [])) : [];
-  });
+/** The terms of one language, from tig and termSec, then ntig › termGrp, each with its status. */
+function termGroups(set: El): TermGroup[] {
+  const simple = kids(set, 'tig', 'termSec').map((g) => [g]);
+  const nested = kids(set, 'ntig').flatMap((ntig) => kids(ntig, 'termGrp').map((g) => [g, ntig]));
   return [...simple, ...nested]
-    .filter((holders): holders is [Record<string, unknown>, ...Array<Record<string, unknown>>] => holders.length > 0)
     .map((holders) => {
-      const [g] = holders;
-      const statuses = list(g.termNote).filter((n) => obj(n)?.['@type'] === 'administrativeStatus').map((n) => text(n).trim().toLowerCase());
-      return { term: text(g.term), forbidden: statuses.some((s) => FORBIDDEN_STATUS.has(s)), preferred: statuses.includes('preferredterm-admn-sts'), holders };
+      const g = holders[0] as El;
+      const statuses = kids(g, 'termNote').filter((n) => n.attrs.type === 'administrativeStatus').map((n) => n.text.trim().toLowerCase());
+      return { term: kids(g, 'term')[0]?.text ?? '', forbidden: statuses.some((s) => FORBIDDEN_STATUS.has(s)), preferred: statuses.includes('preferredterm-admn-sts'), holders };
     })
     .filter((t) => t.term !== '');
 }
 
 /** Definitions, notes and a do-not-translate mark written directly on these elements. */
-function metadata(holders: Array<Record<string, unknown>>): Pick<TbxTerms, 'definition' | 'note' | 'translate'> {
+function metadata(holders: El[]): Pick<TbxTerms, 'definition' | 'note' | 'translate'> {
   const definitions: string[] = [];
   const notes: string[] = [];
   let translate = true;
   for (const h of holders) {
-    for (const d of [...list(h.descrip), ...list(h.descripGrp).flatMap((g) => list(obj(g)?.descrip))]) {
-      const type = String(obj(d)?.['@type'] ?? '').toLowerCase();
-      if (type === 'definition') definitions.push(text(d));
-      else if (type === 'translation needed' && text(d).trim().toLowerCase() === 'no') translate = false;
+    for (const d of [...kids(h, 'descrip'), ...kids(h, 'descripGrp').flatMap((g) => kids(g, 'descrip'))]) {
+      const type = (d.attrs.type ?? '').toLowerCase();
+      if (type === 'definition') definitions.push(d.text);
+      else if (type === 'translation needed' && d.text.trim().toLowerCase() === 'no') translate = false;
     }
-    for (const n of list(h.note)) {
-      if (text(n).trim().toLowerCase() === DO_NOT_TRANSLATE_NOTE.toLowerCase()) translate = false;
-      else notes.push(text(n));
+    for (const n of kids(h, 'note')) {
+      if (n.text.trim().toLowerCase() === DO_NOT_TRANSLATE_NOTE.toLowerCase()) translate = false;
+      else notes.push(n.text);
     }
-    if (list(h.termNote).some((n) => obj(n)?.['@type'] === 'translationNote' && text(n).trim().toLowerCase() === 'no')) translate = false;
+    if (kids(h, 'termNote').some((n) => n.attrs.type === 'translationNote' && n.text.trim().toLowerCase() === 'no')) translate = false;
   }
   const definition = joinDistinct(definitions);
   const note = joinDistinct(notes);
@@ -220,20 +321,6 @@ function metadata(holders: Array<Record<string, unknown>>): Pick<TbxTerms, 'defi
 /** Distinct non-empty texts in document order, one a line: a termbase that says a thing twice says it once here. */
 function joinDistinct(texts: string[]): string {
   return [...new Set(texts.filter((t) => t.trim() !== ''))].join('\n');
-}
-
-function text(value: unknown): string {
-  if (typeof value === 'string') return value;
-  const o = obj(value);
-  return typeof o?.['#text'] === 'string' ? o['#text'] : '';
-}
-
-function obj(value: unknown): Record<string, unknown> | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-}
-
-function list(value: unknown): unknown[] {
-  return Array.isArray(value) ? value : value === undefined ? [] : [value];
 }
 
 function position(text: string, index: number): { line: number; col: number } {

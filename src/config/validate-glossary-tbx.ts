@@ -5,7 +5,7 @@ import { diagnostic, type DiagnosticAt } from './diagnostic.ts';
 import type { Diagnostic } from './model.ts';
 import type { DocPath } from './position.ts';
 import { readTbx } from './tbx.ts';
-import { tbxLanguages, tbxPairEntries } from './tbx-pair.ts';
+import { tbxLanguages, tbxPairEntries, type TbxPairEntry } from './tbx-pair.ts';
 import { entryDiagnostic, type EntriesFile } from './validate-glossary.ts';
 import { admittedProblems } from './validate-glossary-admitted.ts';
 import { forbiddenProblems, noteProblems } from './validate-glossary-long-form.ts';
@@ -18,10 +18,15 @@ import { forbiddenProblems, noteProblems } from './validate-glossary-long-form.t
  * do-not-translate go into the dictionary's `notes`. Pure.
  */
 export function readTbxEntriesFile(ref: EntriesFile, text: string, maxProblems: number): Diagnostic[] {
-  const read = readTbx(text);
-  if (!read.ok) return [diagnostic('error', 'entries-syntax', { file: ref.file, pos: { line: read.line, col: read.col }, path: '' }, read.message, read.hint)];
   const { dictionary } = ref;
-  const pairs = tbxPairEntries(read.concepts, dictionary);
+  // Each concept is paired as it is read and dropped (issue #31): only the pairs and the languages seen stay.
+  const pairs: TbxPairEntry[] = [];
+  const languages = new Set<string>();
+  const read = readTbx(text, (concept) => {
+    pairs.push(...tbxPairEntries([concept], dictionary));
+    for (const lang of tbxLanguages([concept])) languages.add(lang);
+  });
+  if (!read.ok) return [diagnostic('error', 'entries-syntax', { file: ref.file, pos: { line: read.line, col: read.col }, path: '' }, read.message, read.hint)];
   const checked = checkGlossaryEntries(pairs, { maxProblems });
   // Columns of a term inside XML are not columns of the line: the concept's line, and the character in the message.
   const at = (p: EntryProblem) => entryDiagnostic({ ...p, column: 1 }, ref.file, 'tbx', p.rule === 'term-control-character' ? `${p.message} (character ${p.column})` : p.message);
@@ -44,7 +49,7 @@ export function readTbxEntriesFile(ref: EntriesFile, text: string, maxProblems: 
   }
   if (notes.size > 0) dictionary.notes = notes;
   out.push(...notesProblems(ref, notes));
-  if (pairs.length === 0) out.push(noPair(ref, tbxLanguages(read.concepts)));
+  if (pairs.length === 0) out.push(noPair(ref, [...languages].sort()));
   return out;
 }
 

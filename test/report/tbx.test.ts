@@ -226,6 +226,29 @@ describe('readTbx: the forms other tools write', () => {
     ]);
   });
 
+  it('a concept’s line stays its own when an element inside a concept is named like one', () => {
+    const xml = `<martif type="TBX-Basic"><text><body>
+<termEntry id="a"><langSet xml:lang="en"><tig><term>a</term></tig></langSet><xref><termEntry/></xref></termEntry>
+<termEntry id="b"><langSet xml:lang="en"><tig><term>b</term></tig></langSet></termEntry>
+</body></text></martif>`;
+    const r = readTbx(xml);
+    if (!r.ok) throw new Error(r.message);
+    expect(r.concepts.map((c) => [c.id, c.line])).toEqual([['a', 2], ['b', 3]]);
+  });
+
+  it('hands each concept over as it is read, in document order, keeping none (issue #31); a later fault still fails the read', () => {
+    const xml = `<tbx type="TBX-Basic" style="dca" xml:lang="en" xmlns="urn:iso:std:iso:30042:ed-2"><text><body>
+<conceptEntry id="a"><langSec xml:lang="en"><termSec><term>a</term></termSec></langSec></conceptEntry>
+<conceptEntry id="b"><langSec xml:lang="en"><termSec><term>b</term></termSec></langSec></conceptEntry>
+</body></text></tbx>`;
+    const seen: Array<[string | undefined, number | undefined, string | undefined]> = [];
+    const r = readTbx(xml, (c) => seen.push([c.id, c.line, c.languages.get('en')?.term]));
+    expect(r).toMatchObject({ ok: true, concepts: [] });
+    expect(seen).toEqual([['a', 2, 'a'], ['b', 3, 'b']]);
+    const broken = readTbx(xml.replace('</body>', '<termEntry></body>'), () => undefined);
+    expect(broken).toMatchObject({ ok: false, line: 4, message: expect.stringContaining('not well-formed XML') });
+  });
+
   it('refuses entity declarations before parsing, broken XML with its position, and what is not TBX', () => {
     const bomb = `<?xml version="1.0"?>\n<!DOCTYPE martif [\n<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>\n<martif>&b;</martif>`;
     expect(readTbx(bomb)).toMatchObject({ ok: false, line: 3, col: 1, message: 'the TBX file declares entities in its DOCTYPE' });
@@ -255,6 +278,12 @@ describe('readTbx: XML 1.0 characters, never dropped', () => {
     const read = readTbx(doc('a&#x9;b&#xD;c&#x7F;d&#x85;e&nbsp;f&unknown;g'));
     if (!read.ok) throw new Error(read.message);
     expect(read.concepts[0]!.languages.get('en')!.term).toBe('a\tb\rc\u007fd\u0085e\u00a0f&unknown;g');
+  });
+
+  it('an entity named like a property of every object (&constructor;, &__proto__;) is undeclared, kept as written', () => {
+    const read = readTbx(doc('a&constructor;b&__proto__;c&toString;d&euro;'));
+    if (!read.ok) throw new Error(read.message);
+    expect(read.concepts[0]!.languages.get('en')!.term).toBe('a&constructor;b&__proto__;c&toString;d€');
   });
 });
 
