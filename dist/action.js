@@ -51,9 +51,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 function isStyleLanguage(value2) {
   return typeof value2 === "string" && STYLE_LANGUAGES.includes(value2);
 }
-function codePointLength(text4) {
+function codePointLength(text3) {
   let n = 0;
-  for (const _2 of text4) n++;
+  for (const _2 of text3) n++;
   return n;
 }
 var STYLE_LANGUAGES, DEFAULT_AUTH_SCHEME, LIMITS;
@@ -85,8 +85,8 @@ var init_HTTPError = __esm({
         const code2 = response.status || response.status === 0 ? response.status : "";
         const title = response.statusText ?? "";
         const status = `${code2} ${title}`.trim();
-        const reason2 = status ? `status code ${status}` : "an unknown error";
-        super(`Request failed with ${reason2}: ${request.method} ${request.url}`);
+        const reason = status ? `status code ${status}` : "an unknown error";
+        super(`Request failed with ${reason}: ${request.method} ${request.url}`);
         this.name = "HTTPError";
         this.response = response;
         this.request = request;
@@ -722,14 +722,14 @@ var init_Ky = __esm({
               if (response.status === 204) {
                 return "";
               }
-              const text4 = await response.text();
-              if (text4 === "") {
+              const text3 = await response.text();
+              if (text3 === "") {
                 return "";
               }
               if (options.parseJson) {
-                return options.parseJson(text4);
+                return options.parseJson(text3);
               }
-              return JSON.parse(text4);
+              return JSON.parse(text3);
             }
             return response[type]();
           };
@@ -1087,10 +1087,10 @@ function closest(input, candidates, limit = 3, maxDistance = Infinity) {
   return scored.slice(0, limit).map((s) => s.candidate);
 }
 function typoSuggestions(input, candidates, limit = 3) {
-  const list4 = [...candidates];
-  const near = closest(input, list4, limit, Math.max(2, Math.floor(input.length / 3)));
+  const list3 = [...candidates];
+  const near = closest(input, list3, limit, Math.max(2, Math.floor(input.length / 3)));
   const need = Math.max(4, Math.ceil(input.length / 2));
-  const started = list4.filter((c) => c !== input && !near.includes(c) && commonPrefix2(input, c) >= need);
+  const started = list3.filter((c) => c !== input && !near.includes(c) && commonPrefix2(input, c) >= need);
   return [...near, ...started].slice(0, limit);
 }
 function fittingSuggestions(input, candidates, fit, limit = 3) {
@@ -1137,10 +1137,10 @@ var init_suggest = __esm({
 });
 
 // src/catalog/glossary-entries.ts
-function parseGlossaryEntries(text4, options) {
+function parseGlossaryEntries(text3, options) {
   const sink = new EntrySink(options.maxProblems ?? 100, options.caseVariants ?? true);
-  if (options.format === "csv") readCsv(text4, sink, options.pair);
-  else readTsv(text4, sink);
+  if (options.format === "csv") readCsv(text3, sink, options.pair);
+  else readTsv(text3, sink);
   return sink.result();
 }
 function checkGlossaryEntries(entries2, options) {
@@ -1178,8 +1178,8 @@ function entriesToTsv(entries2) {
 function entryBytes(source, target) {
   return utf8Bytes(source) + utf8Bytes(target) + 2;
 }
-function utf8Bytes(text4) {
-  return Buffer.byteLength(text4, "utf8");
+function utf8Bytes(text3) {
+  return Buffer.byteLength(text3, "utf8");
 }
 function firstControl(term3) {
   for (let i = 0; i < term3.length; i++) {
@@ -1206,20 +1206,20 @@ function variantMessage(source, earlier, earlierLine) {
 function shift(problem2, by) {
   return problem2 && { ...problem2, column: problem2.column + by };
 }
-function eachLine(text4, sink, visit3) {
+function eachLine(text3, sink, visit3) {
   let start = 0;
   let number = 1;
-  while (start < text4.length && !sink.done) {
-    let end = text4.indexOf("\n", start);
-    if (end < 0) end = text4.length;
-    const line = text4.charCodeAt(end - 1) === 13 && end > start ? text4.slice(start, end - 1) : text4.slice(start, end);
+  while (start < text3.length && !sink.done) {
+    let end = text3.indexOf("\n", start);
+    if (end < 0) end = text3.length;
+    const line = text3.charCodeAt(end - 1) === 13 && end > start ? text3.slice(start, end - 1) : text3.slice(start, end);
     visit3(line, number);
     start = end + 1;
     number += 1;
   }
 }
-function readTsv(text4, sink) {
-  eachLine(text4, sink, (line, number) => {
+function readTsv(text3, sink) {
+  eachLine(text3, sink, (line, number) => {
     if (line.length === 0) {
       sink.problem("entries-syntax", number, 1, "the line is empty; remove empty lines");
       return;
@@ -1237,8 +1237,8 @@ function readTsv(text4, sink) {
     sink.add(line.slice(0, tab), line.slice(tab + 1), number, tab + 2);
   });
 }
-function readCsv(text4, sink, pair4) {
-  eachLine(text4, sink, (line, number) => {
+function readCsv(text3, sink, pair4) {
+  eachLine(text3, sink, (line, number) => {
     if (line.length === 0) {
       sink.problem("entries-syntax", number, 1, "the line is empty; remove empty lines");
       return;
@@ -1426,7 +1426,7 @@ var init_diagnostic_cap = __esm({
 
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
-  "node_modules/yaml/dist/nodes/identity.js"(exports2) {
+  "node_modules/yaml/dist/nodes/identity.js"(exports) {
     "use strict";
     var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
     var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
@@ -1462,28 +1462,28 @@ var require_identity = __commonJS({
       return false;
     }
     var hasAnchor = (node) => (isScalar2(node) || isCollection2(node)) && !!node.anchor;
-    exports2.ALIAS = ALIAS;
-    exports2.DOC = DOC;
-    exports2.MAP = MAP;
-    exports2.NODE_TYPE = NODE_TYPE;
-    exports2.PAIR = PAIR;
-    exports2.SCALAR = SCALAR;
-    exports2.SEQ = SEQ;
-    exports2.hasAnchor = hasAnchor;
-    exports2.isAlias = isAlias;
-    exports2.isCollection = isCollection2;
-    exports2.isDocument = isDocument;
-    exports2.isMap = isMap2;
-    exports2.isNode = isNode;
-    exports2.isPair = isPair3;
-    exports2.isScalar = isScalar2;
-    exports2.isSeq = isSeq2;
+    exports.ALIAS = ALIAS;
+    exports.DOC = DOC;
+    exports.MAP = MAP;
+    exports.NODE_TYPE = NODE_TYPE;
+    exports.PAIR = PAIR;
+    exports.SCALAR = SCALAR;
+    exports.SEQ = SEQ;
+    exports.hasAnchor = hasAnchor;
+    exports.isAlias = isAlias;
+    exports.isCollection = isCollection2;
+    exports.isDocument = isDocument;
+    exports.isMap = isMap2;
+    exports.isNode = isNode;
+    exports.isPair = isPair3;
+    exports.isScalar = isScalar2;
+    exports.isSeq = isSeq2;
   }
 });
 
 // node_modules/yaml/dist/visit.js
 var require_visit = __commonJS({
-  "node_modules/yaml/dist/visit.js"(exports2) {
+  "node_modules/yaml/dist/visit.js"(exports) {
     "use strict";
     var identity2 = require_identity();
     var BREAK2 = /* @__PURE__ */ Symbol("break visit");
@@ -1634,14 +1634,14 @@ var require_visit = __commonJS({
         throw new Error(`Cannot replace node with ${pt2} parent`);
       }
     }
-    exports2.visit = visit3;
-    exports2.visitAsync = visitAsync;
+    exports.visit = visit3;
+    exports.visitAsync = visitAsync;
   }
 });
 
 // node_modules/yaml/dist/doc/directives.js
 var require_directives = __commonJS({
-  "node_modules/yaml/dist/doc/directives.js"(exports2) {
+  "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity2 = require_identity();
     var visit3 = require_visit();
@@ -1806,13 +1806,13 @@ var require_directives = __commonJS({
     };
     Directives.defaultYaml = { explicit: false, version: "1.2" };
     Directives.defaultTags = { "!!": "tag:yaml.org,2002:" };
-    exports2.Directives = Directives;
+    exports.Directives = Directives;
   }
 });
 
 // node_modules/yaml/dist/doc/anchors.js
 var require_anchors = __commonJS({
-  "node_modules/yaml/dist/doc/anchors.js"(exports2) {
+  "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity2 = require_identity();
     var visit3 = require_visit();
@@ -1873,18 +1873,18 @@ var require_anchors = __commonJS({
         sourceObjects
       };
     }
-    exports2.anchorIsValid = anchorIsValid;
-    exports2.anchorNames = anchorNames;
-    exports2.createNodeAnchors = createNodeAnchors;
-    exports2.findNewAnchor = findNewAnchor;
+    exports.anchorIsValid = anchorIsValid;
+    exports.anchorNames = anchorNames;
+    exports.createNodeAnchors = createNodeAnchors;
+    exports.findNewAnchor = findNewAnchor;
   }
 });
 
 // node_modules/yaml/dist/doc/applyReviver.js
 var require_applyReviver = __commonJS({
-  "node_modules/yaml/dist/doc/applyReviver.js"(exports2) {
+  "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
-    function applyReviver(reviver, obj2, key3, val) {
+    function applyReviver(reviver, obj, key3, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
           for (let i = 0, len = val.length; i < len; ++i) {
@@ -1924,15 +1924,15 @@ var require_applyReviver = __commonJS({
           }
         }
       }
-      return reviver.call(obj2, key3, val);
+      return reviver.call(obj, key3, val);
     }
-    exports2.applyReviver = applyReviver;
+    exports.applyReviver = applyReviver;
   }
 });
 
 // node_modules/yaml/dist/nodes/toJS.js
 var require_toJS = __commonJS({
-  "node_modules/yaml/dist/nodes/toJS.js"(exports2) {
+  "node_modules/yaml/dist/nodes/toJS.js"(exports) {
     "use strict";
     var identity2 = require_identity();
     function toJS(value2, arg, ctx) {
@@ -1956,13 +1956,13 @@ var require_toJS = __commonJS({
         return Number(value2);
       return value2;
     }
-    exports2.toJS = toJS;
+    exports.toJS = toJS;
   }
 });
 
 // node_modules/yaml/dist/nodes/Node.js
 var require_Node = __commonJS({
-  "node_modules/yaml/dist/nodes/Node.js"(exports2) {
+  "node_modules/yaml/dist/nodes/Node.js"(exports) {
     "use strict";
     var applyReviver = require_applyReviver();
     var identity2 = require_identity();
@@ -1997,13 +1997,13 @@ var require_Node = __commonJS({
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
-    exports2.NodeBase = NodeBase;
+    exports.NodeBase = NodeBase;
   }
 });
 
 // node_modules/yaml/dist/nodes/Alias.js
 var require_Alias = __commonJS({
-  "node_modules/yaml/dist/nodes/Alias.js"(exports2) {
+  "node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var visit3 = require_visit();
@@ -2115,13 +2115,13 @@ var require_Alias = __commonJS({
       }
       return 1;
     }
-    exports2.Alias = Alias;
+    exports.Alias = Alias;
   }
 });
 
 // node_modules/yaml/dist/nodes/Scalar.js
 var require_Scalar = __commonJS({
-  "node_modules/yaml/dist/nodes/Scalar.js"(exports2) {
+  "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
     "use strict";
     var identity2 = require_identity();
     var Node = require_Node();
@@ -2144,14 +2144,14 @@ var require_Scalar = __commonJS({
     Scalar.PLAIN = "PLAIN";
     Scalar.QUOTE_DOUBLE = "QUOTE_DOUBLE";
     Scalar.QUOTE_SINGLE = "QUOTE_SINGLE";
-    exports2.Scalar = Scalar;
-    exports2.isScalarValue = isScalarValue;
+    exports.Scalar = Scalar;
+    exports.isScalarValue = isScalarValue;
   }
 });
 
 // node_modules/yaml/dist/doc/createNode.js
 var require_createNode = __commonJS({
-  "node_modules/yaml/dist/doc/createNode.js"(exports2) {
+  "node_modules/yaml/dist/doc/createNode.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity2 = require_identity();
@@ -2220,13 +2220,13 @@ var require_createNode = __commonJS({
         ref.node = node;
       return node;
     }
-    exports2.createNode = createNode;
+    exports.createNode = createNode;
   }
 });
 
 // node_modules/yaml/dist/nodes/Collection.js
 var require_Collection = __commonJS({
-  "node_modules/yaml/dist/nodes/Collection.js"(exports2) {
+  "node_modules/yaml/dist/nodes/Collection.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var identity2 = require_identity();
@@ -2361,15 +2361,15 @@ var require_Collection = __commonJS({
         }
       }
     };
-    exports2.Collection = Collection;
-    exports2.collectionFromPath = collectionFromPath;
-    exports2.isEmptyPath = isEmptyPath;
+    exports.Collection = Collection;
+    exports.collectionFromPath = collectionFromPath;
+    exports.isEmptyPath = isEmptyPath;
   }
 });
 
 // node_modules/yaml/dist/stringify/stringifyComment.js
 var require_stringifyComment = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyComment.js"(exports2) {
+  "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
     var stringifyComment = (str3) => str3.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment3, indent) {
@@ -2378,27 +2378,27 @@ var require_stringifyComment = __commonJS({
       return indent ? comment3.replace(/^(?! *$)/gm, indent) : comment3;
     }
     var lineComment = (str3, indent, comment3) => str3.endsWith("\n") ? indentComment(comment3, indent) : comment3.includes("\n") ? "\n" + indentComment(comment3, indent) : (str3.endsWith(" ") ? "" : " ") + comment3;
-    exports2.indentComment = indentComment;
-    exports2.lineComment = lineComment;
-    exports2.stringifyComment = stringifyComment;
+    exports.indentComment = indentComment;
+    exports.lineComment = lineComment;
+    exports.stringifyComment = stringifyComment;
   }
 });
 
 // node_modules/yaml/dist/stringify/foldFlowLines.js
 var require_foldFlowLines = __commonJS({
-  "node_modules/yaml/dist/stringify/foldFlowLines.js"(exports2) {
+  "node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
     "use strict";
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text4, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text3, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text4;
+        return text3;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text4.length <= endStep)
-        return text4;
+      if (text3.length <= endStep)
+        return text3;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -2415,14 +2415,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text4, i, indent.length);
+        i = consumeMoreIndentedLines(text3, i, indent.length);
         if (i !== -1)
           end = i + endStep;
       }
-      for (let ch; ch = text4[i += 1]; ) {
+      for (let ch; ch = text3[i += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i;
-          switch (text4[i + 1]) {
+          switch (text3[i + 1]) {
             case "x":
               i += 3;
               break;
@@ -2439,12 +2439,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text4, i, indent.length);
+            i = consumeMoreIndentedLines(text3, i, indent.length);
           end = i + indent.length + endStep;
           split = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text4[i + 1];
+            const next = text3[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split = i;
           }
@@ -2456,12 +2456,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text4[i += 1];
+                ch = text3[i += 1];
                 overflow = true;
               }
               const j = i > escEnd + 1 ? i - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text4;
+                return text3;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -2476,53 +2476,53 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text4;
+        return text3;
       if (onFold)
         onFold();
-      let res = text4.slice(0, folds[0]);
+      let res = text3.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
         const fold = folds[i2];
-        const end2 = folds[i2 + 1] || text4.length;
+        const end2 = folds[i2 + 1] || text3.length;
         if (fold === 0)
           res = `
-${indent}${text4.slice(0, end2)}`;
+${indent}${text3.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text4[fold]}\\`;
+            res += `${text3[fold]}\\`;
           res += `
-${indent}${text4.slice(fold + 1, end2)}`;
+${indent}${text3.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text4, i, indent) {
+    function consumeMoreIndentedLines(text3, i, indent) {
       let end = i;
       let start = i + 1;
-      let ch = text4[start];
+      let ch = text3[start];
       while (ch === " " || ch === "	") {
         if (i < start + indent) {
-          ch = text4[++i];
+          ch = text3[++i];
         } else {
           do {
-            ch = text4[++i];
+            ch = text3[++i];
           } while (ch && ch !== "\n");
           end = i;
           start = i + 1;
-          ch = text4[start];
+          ch = text3[start];
         }
       }
       return end;
     }
-    exports2.FOLD_BLOCK = FOLD_BLOCK;
-    exports2.FOLD_FLOW = FOLD_FLOW;
-    exports2.FOLD_QUOTED = FOLD_QUOTED;
-    exports2.foldFlowLines = foldFlowLines;
+    exports.FOLD_BLOCK = FOLD_BLOCK;
+    exports.FOLD_FLOW = FOLD_FLOW;
+    exports.FOLD_QUOTED = FOLD_QUOTED;
+    exports.foldFlowLines = foldFlowLines;
   }
 });
 
 // node_modules/yaml/dist/stringify/stringifyString.js
 var require_stringifyString = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyString.js"(exports2) {
+  "node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var foldFlowLines = require_foldFlowLines();
@@ -2639,9 +2639,9 @@ ${indent}`) + "'";
       return ctx.implicitKey ? res : foldFlowLines.foldFlowLines(res, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function quotedString(value2, ctx) {
-      const { singleQuote: singleQuote2 } = ctx.options;
+      const { singleQuote } = ctx.options;
       let qs;
-      if (singleQuote2 === false)
+      if (singleQuote === false)
         qs = doubleQuotedString;
       else {
         const hasDouble = value2.includes('"');
@@ -2651,7 +2651,7 @@ ${indent}`) + "'";
         else if (hasSingle && !hasDouble)
           qs = doubleQuotedString;
         else
-          qs = singleQuote2 ? singleQuotedString : doubleQuotedString;
+          qs = singleQuote ? singleQuotedString : doubleQuotedString;
       }
       return qs(value2, ctx);
     }
@@ -2799,13 +2799,13 @@ ${indent}`);
       }
       return res;
     }
-    exports2.stringifyString = stringifyString;
+    exports.stringifyString = stringifyString;
   }
 });
 
 // node_modules/yaml/dist/stringify/stringify.js
 var require_stringify = __commonJS({
-  "node_modules/yaml/dist/stringify/stringify.js"(exports2) {
+  "node_modules/yaml/dist/stringify/stringify.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var identity2 = require_identity();
@@ -2860,10 +2860,10 @@ var require_stringify = __commonJS({
           return match.find((t) => t.format === item.format) ?? match[0];
       }
       let tagObj = void 0;
-      let obj2;
+      let obj;
       if (identity2.isScalar(item)) {
-        obj2 = item.value;
-        let match = tags.filter((t) => t.identify?.(obj2));
+        obj = item.value;
+        let match = tags.filter((t) => t.identify?.(obj));
         if (match.length > 1) {
           const testMatch = match.filter((t) => t.test);
           if (testMatch.length > 0)
@@ -2871,11 +2871,11 @@ var require_stringify = __commonJS({
         }
         tagObj = match.find((t) => t.format === item.format) ?? match.find((t) => !t.format);
       } else {
-        obj2 = item;
-        tagObj = tags.find((t) => t.nodeClass && obj2 instanceof t.nodeClass);
+        obj = item;
+        tagObj = tags.find((t) => t.nodeClass && obj instanceof t.nodeClass);
       }
       if (!tagObj) {
-        const name = obj2?.constructor?.name ?? (obj2 === null ? "null" : typeof obj2);
+        const name = obj?.constructor?.name ?? (obj === null ? "null" : typeof obj);
         throw new Error(`Tag not resolved for ${name} value`);
       }
       return tagObj;
@@ -2922,14 +2922,14 @@ var require_stringify = __commonJS({
       return identity2.isScalar(node) || str3[0] === "{" || str3[0] === "[" ? `${props} ${str3}` : `${props}
 ${ctx.indent}${str3}`;
     }
-    exports2.createStringifyContext = createStringifyContext;
-    exports2.stringify = stringify;
+    exports.createStringifyContext = createStringifyContext;
+    exports.stringify = stringify;
   }
 });
 
 // node_modules/yaml/dist/stringify/stringifyPair.js
 var require_stringifyPair = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyPair.js"(exports2) {
+  "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
     var identity2 = require_identity();
     var Scalar = require_Scalar();
@@ -3056,13 +3056,13 @@ ${ctx.indent}`;
       }
       return str3;
     }
-    exports2.stringifyPair = stringifyPair;
+    exports.stringifyPair = stringifyPair;
   }
 });
 
 // node_modules/yaml/dist/log.js
 var require_log = __commonJS({
-  "node_modules/yaml/dist/log.js"(exports2) {
+  "node_modules/yaml/dist/log.js"(exports) {
     "use strict";
     var node_process = __require("process");
     function debug2(logLevel, ...messages) {
@@ -3077,14 +3077,14 @@ var require_log = __commonJS({
           console.warn(warning2);
       }
     }
-    exports2.debug = debug2;
-    exports2.warn = warn;
+    exports.debug = debug2;
+    exports.warn = warn;
   }
 });
 
 // node_modules/yaml/dist/schema/yaml-1.1/merge.js
 var require_merge = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports2) {
+  "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
     var identity2 = require_identity();
     var Scalar = require_Scalar();
@@ -3136,15 +3136,15 @@ var require_merge = __commonJS({
     function resolveAliasValue(ctx, value2) {
       return ctx && identity2.isAlias(value2) ? value2.resolve(ctx.doc, ctx) : value2;
     }
-    exports2.addMergeToJSMap = addMergeToJSMap;
-    exports2.isMergeKey = isMergeKey;
-    exports2.merge = merge3;
+    exports.addMergeToJSMap = addMergeToJSMap;
+    exports.isMergeKey = isMergeKey;
+    exports.merge = merge3;
   }
 });
 
 // node_modules/yaml/dist/nodes/addPairToJSMap.js
 var require_addPairToJSMap = __commonJS({
-  "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports2) {
+  "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
     "use strict";
     var log = require_log();
     var merge3 = require_merge();
@@ -3202,13 +3202,13 @@ var require_addPairToJSMap = __commonJS({
       }
       return JSON.stringify(jsKey);
     }
-    exports2.addPairToJSMap = addPairToJSMap;
+    exports.addPairToJSMap = addPairToJSMap;
   }
 });
 
 // node_modules/yaml/dist/nodes/Pair.js
 var require_Pair = __commonJS({
-  "node_modules/yaml/dist/nodes/Pair.js"(exports2) {
+  "node_modules/yaml/dist/nodes/Pair.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
@@ -3241,14 +3241,14 @@ var require_Pair = __commonJS({
         return ctx?.doc ? stringifyPair.stringifyPair(this, ctx, onComment, onChompKeep) : JSON.stringify(this);
       }
     };
-    exports2.Pair = Pair;
-    exports2.createPair = createPair;
+    exports.Pair = Pair;
+    exports.createPair = createPair;
   }
 });
 
 // node_modules/yaml/dist/stringify/stringifyCollection.js
 var require_stringifyCollection = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports2) {
+  "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity2 = require_identity();
     var stringify = require_stringify();
@@ -3393,13 +3393,13 @@ ${indent}${end}`;
         lines.push(ic.trimStart());
       }
     }
-    exports2.stringifyCollection = stringifyCollection;
+    exports.stringifyCollection = stringifyCollection;
   }
 });
 
 // node_modules/yaml/dist/nodes/YAMLMap.js
 var require_YAMLMap = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLMap.js"(exports2) {
+  "node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
     "use strict";
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
@@ -3431,23 +3431,23 @@ var require_YAMLMap = __commonJS({
        * A generic collection parsing method that can be extended
        * to other node classes that inherit from YAMLMap
        */
-      static from(schema, obj2, ctx) {
+      static from(schema, obj, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
         const add2 = (key3, value2) => {
           if (typeof replacer === "function")
-            value2 = replacer.call(obj2, key3, value2);
+            value2 = replacer.call(obj, key3, value2);
           else if (Array.isArray(replacer) && !replacer.includes(key3))
             return;
           if (value2 !== void 0 || keepUndefined)
             map.items.push(Pair.createPair(key3, value2, ctx));
         };
-        if (obj2 instanceof Map) {
-          for (const [key3, value2] of obj2)
+        if (obj instanceof Map) {
+          for (const [key3, value2] of obj)
             add2(key3, value2);
-        } else if (obj2 && typeof obj2 === "object") {
-          for (const key3 of Object.keys(obj2))
-            add2(key3, obj2[key3]);
+        } else if (obj && typeof obj === "object") {
+          for (const key3 of Object.keys(obj))
+            add2(key3, obj[key3]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -3536,14 +3536,14 @@ var require_YAMLMap = __commonJS({
         });
       }
     };
-    exports2.YAMLMap = YAMLMap;
-    exports2.findPair = findPair;
+    exports.YAMLMap = YAMLMap;
+    exports.findPair = findPair;
   }
 });
 
 // node_modules/yaml/dist/schema/common/map.js
 var require_map = __commonJS({
-  "node_modules/yaml/dist/schema/common/map.js"(exports2) {
+  "node_modules/yaml/dist/schema/common/map.js"(exports) {
     "use strict";
     var identity2 = require_identity();
     var YAMLMap = require_YAMLMap();
@@ -3557,15 +3557,15 @@ var require_map = __commonJS({
           onError("Expected a mapping for this tag");
         return map2;
       },
-      createNode: (schema, obj2, ctx) => YAMLMap.YAMLMap.from(schema, obj2, ctx)
+      createNode: (schema, obj, ctx) => YAMLMap.YAMLMap.from(schema, obj, ctx)
     };
-    exports2.map = map;
+    exports.map = map;
   }
 });
 
 // node_modules/yaml/dist/nodes/YAMLSeq.js
 var require_YAMLSeq = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLSeq.js"(exports2) {
+  "node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
@@ -3653,15 +3653,15 @@ var require_YAMLSeq = __commonJS({
           onComment
         });
       }
-      static from(schema, obj2, ctx) {
+      static from(schema, obj, ctx) {
         const { replacer } = ctx;
         const seq = new this(schema);
-        if (obj2 && Symbol.iterator in Object(obj2)) {
+        if (obj && Symbol.iterator in Object(obj)) {
           let i = 0;
-          for (let it2 of obj2) {
+          for (let it2 of obj) {
             if (typeof replacer === "function") {
-              const key3 = obj2 instanceof Set ? it2 : String(i++);
-              it2 = replacer.call(obj2, key3, it2);
+              const key3 = obj instanceof Set ? it2 : String(i++);
+              it2 = replacer.call(obj, key3, it2);
             }
             seq.items.push(createNode.createNode(it2, void 0, ctx));
           }
@@ -3675,13 +3675,13 @@ var require_YAMLSeq = __commonJS({
         idx = Number(idx);
       return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
     }
-    exports2.YAMLSeq = YAMLSeq;
+    exports.YAMLSeq = YAMLSeq;
   }
 });
 
 // node_modules/yaml/dist/schema/common/seq.js
 var require_seq = __commonJS({
-  "node_modules/yaml/dist/schema/common/seq.js"(exports2) {
+  "node_modules/yaml/dist/schema/common/seq.js"(exports) {
     "use strict";
     var identity2 = require_identity();
     var YAMLSeq = require_YAMLSeq();
@@ -3695,15 +3695,15 @@ var require_seq = __commonJS({
           onError("Expected a sequence for this tag");
         return seq2;
       },
-      createNode: (schema, obj2, ctx) => YAMLSeq.YAMLSeq.from(schema, obj2, ctx)
+      createNode: (schema, obj, ctx) => YAMLSeq.YAMLSeq.from(schema, obj, ctx)
     };
-    exports2.seq = seq;
+    exports.seq = seq;
   }
 });
 
 // node_modules/yaml/dist/schema/common/string.js
 var require_string = __commonJS({
-  "node_modules/yaml/dist/schema/common/string.js"(exports2) {
+  "node_modules/yaml/dist/schema/common/string.js"(exports) {
     "use strict";
     var stringifyString = require_stringifyString();
     var string = {
@@ -3716,13 +3716,13 @@ var require_string = __commonJS({
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
       }
     };
-    exports2.string = string;
+    exports.string = string;
   }
 });
 
 // node_modules/yaml/dist/schema/common/null.js
 var require_null = __commonJS({
-  "node_modules/yaml/dist/schema/common/null.js"(exports2) {
+  "node_modules/yaml/dist/schema/common/null.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var nullTag = {
@@ -3734,13 +3734,13 @@ var require_null = __commonJS({
       resolve: () => new Scalar.Scalar(null),
       stringify: ({ source }, ctx) => typeof source === "string" && nullTag.test.test(source) ? source : ctx.options.nullStr
     };
-    exports2.nullTag = nullTag;
+    exports.nullTag = nullTag;
   }
 });
 
 // node_modules/yaml/dist/schema/core/bool.js
 var require_bool = __commonJS({
-  "node_modules/yaml/dist/schema/core/bool.js"(exports2) {
+  "node_modules/yaml/dist/schema/core/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var boolTag = {
@@ -3758,13 +3758,13 @@ var require_bool = __commonJS({
         return value2 ? ctx.options.trueStr : ctx.options.falseStr;
       }
     };
-    exports2.boolTag = boolTag;
+    exports.boolTag = boolTag;
   }
 });
 
 // node_modules/yaml/dist/stringify/stringifyNumber.js
 var require_stringifyNumber = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports2) {
+  "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
     "use strict";
     function stringifyNumber({ format, minFractionDigits, tag, value: value2 }) {
       if (typeof value2 === "bigint")
@@ -3785,13 +3785,13 @@ var require_stringifyNumber = __commonJS({
       }
       return n;
     }
-    exports2.stringifyNumber = stringifyNumber;
+    exports.stringifyNumber = stringifyNumber;
   }
 });
 
 // node_modules/yaml/dist/schema/core/float.js
 var require_float = __commonJS({
-  "node_modules/yaml/dist/schema/core/float.js"(exports2) {
+  "node_modules/yaml/dist/schema/core/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -3829,15 +3829,15 @@ var require_float = __commonJS({
       },
       stringify: stringifyNumber.stringifyNumber
     };
-    exports2.float = float;
-    exports2.floatExp = floatExp;
-    exports2.floatNaN = floatNaN;
+    exports.float = float;
+    exports.floatExp = floatExp;
+    exports.floatNaN = floatNaN;
   }
 });
 
 // node_modules/yaml/dist/schema/core/int.js
 var require_int = __commonJS({
-  "node_modules/yaml/dist/schema/core/int.js"(exports2) {
+  "node_modules/yaml/dist/schema/core/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
@@ -3874,15 +3874,15 @@ var require_int = __commonJS({
       resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
-    exports2.int = int2;
-    exports2.intHex = intHex;
-    exports2.intOct = intOct;
+    exports.int = int2;
+    exports.intHex = intHex;
+    exports.intOct = intOct;
   }
 });
 
 // node_modules/yaml/dist/schema/core/schema.js
 var require_schema = __commonJS({
-  "node_modules/yaml/dist/schema/core/schema.js"(exports2) {
+  "node_modules/yaml/dist/schema/core/schema.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -3904,13 +3904,13 @@ var require_schema = __commonJS({
       float.floatExp,
       float.float
     ];
-    exports2.schema = schema;
+    exports.schema = schema;
   }
 });
 
 // node_modules/yaml/dist/schema/json/schema.js
 var require_schema2 = __commonJS({
-  "node_modules/yaml/dist/schema/json/schema.js"(exports2) {
+  "node_modules/yaml/dist/schema/json/schema.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var map = require_map();
@@ -3971,13 +3971,13 @@ var require_schema2 = __commonJS({
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
-    exports2.schema = schema;
+    exports.schema = schema;
   }
 });
 
 // node_modules/yaml/dist/schema/yaml-1.1/binary.js
 var require_binary = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports2) {
+  "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
     "use strict";
     var node_buffer = __require("buffer");
     var Scalar = require_Scalar();
@@ -4037,13 +4037,13 @@ var require_binary = __commonJS({
         return stringifyString.stringifyString({ comment: comment3, type, value: str3 }, ctx, onComment, onChompKeep);
       }
     };
-    exports2.binary = binary;
+    exports.binary = binary;
   }
 });
 
 // node_modules/yaml/dist/schema/yaml-1.1/pairs.js
 var require_pairs = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports2) {
+  "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
     "use strict";
     var identity2 = require_identity();
     var Pair = require_Pair();
@@ -4113,15 +4113,15 @@ ${cn.comment}` : item.comment;
       resolve: resolvePairs,
       createNode: createPairs
     };
-    exports2.createPairs = createPairs;
-    exports2.pairs = pairs;
-    exports2.resolvePairs = resolvePairs;
+    exports.createPairs = createPairs;
+    exports.pairs = pairs;
+    exports.resolvePairs = resolvePairs;
   }
 });
 
 // node_modules/yaml/dist/schema/yaml-1.1/omap.js
 var require_omap = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports2) {
+  "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
     "use strict";
     var identity2 = require_identity();
     var toJS = require_toJS();
@@ -4192,14 +4192,14 @@ var require_omap = __commonJS({
       },
       createNode: (schema, iterable, ctx) => YAMLOMap.from(schema, iterable, ctx)
     };
-    exports2.YAMLOMap = YAMLOMap;
-    exports2.omap = omap;
+    exports.YAMLOMap = YAMLOMap;
+    exports.omap = omap;
   }
 });
 
 // node_modules/yaml/dist/schema/yaml-1.1/bool.js
 var require_bool2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports2) {
+  "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function boolStringify({ value: value2, source }, ctx) {
@@ -4224,14 +4224,14 @@ var require_bool2 = __commonJS({
       resolve: () => new Scalar.Scalar(false),
       stringify: boolStringify
     };
-    exports2.falseTag = falseTag;
-    exports2.trueTag = trueTag;
+    exports.falseTag = falseTag;
+    exports.trueTag = trueTag;
   }
 });
 
 // node_modules/yaml/dist/schema/yaml-1.1/float.js
 var require_float2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports2) {
+  "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -4272,15 +4272,15 @@ var require_float2 = __commonJS({
       },
       stringify: stringifyNumber.stringifyNumber
     };
-    exports2.float = float;
-    exports2.floatExp = floatExp;
-    exports2.floatNaN = floatNaN;
+    exports.float = float;
+    exports.floatExp = floatExp;
+    exports.floatNaN = floatNaN;
   }
 });
 
 // node_modules/yaml/dist/schema/yaml-1.1/int.js
 var require_int2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports2) {
+  "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
@@ -4350,16 +4350,16 @@ var require_int2 = __commonJS({
       resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
-    exports2.int = int2;
-    exports2.intBin = intBin;
-    exports2.intHex = intHex;
-    exports2.intOct = intOct;
+    exports.int = int2;
+    exports.intBin = intBin;
+    exports.intHex = intHex;
+    exports.intOct = intOct;
   }
 });
 
 // node_modules/yaml/dist/schema/yaml-1.1/set.js
 var require_set = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports2) {
+  "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
     "use strict";
     var identity2 = require_identity();
     var Pair = require_Pair();
@@ -4441,14 +4441,14 @@ var require_set = __commonJS({
         return map;
       }
     };
-    exports2.YAMLSet = YAMLSet;
-    exports2.set = set;
+    exports.YAMLSet = YAMLSet;
+    exports.set = set;
   }
 });
 
 // node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
 var require_timestamp = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports2) {
+  "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     function parseSexagesimal(str3, asBigInt) {
@@ -4528,15 +4528,15 @@ var require_timestamp = __commonJS({
       },
       stringify: ({ value: value2 }) => value2?.toISOString().replace(/(T00:00:00)?\.000Z$/, "") ?? ""
     };
-    exports2.floatTime = floatTime;
-    exports2.intTime = intTime;
-    exports2.timestamp = timestamp;
+    exports.floatTime = floatTime;
+    exports.intTime = intTime;
+    exports.timestamp = timestamp;
   }
 });
 
 // node_modules/yaml/dist/schema/yaml-1.1/schema.js
 var require_schema3 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports2) {
+  "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -4574,13 +4574,13 @@ var require_schema3 = __commonJS({
       timestamp.floatTime,
       timestamp.timestamp
     ];
-    exports2.schema = schema;
+    exports.schema = schema;
   }
 });
 
 // node_modules/yaml/dist/schema/tags.js
 var require_tags = __commonJS({
-  "node_modules/yaml/dist/schema/tags.js"(exports2) {
+  "node_modules/yaml/dist/schema/tags.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -4667,14 +4667,14 @@ var require_tags = __commonJS({
         return tags2;
       }, []);
     }
-    exports2.coreKnownTags = coreKnownTags;
-    exports2.getTags = getTags;
+    exports.coreKnownTags = coreKnownTags;
+    exports.getTags = getTags;
   }
 });
 
 // node_modules/yaml/dist/schema/Schema.js
 var require_Schema = __commonJS({
-  "node_modules/yaml/dist/schema/Schema.js"(exports2) {
+  "node_modules/yaml/dist/schema/Schema.js"(exports) {
     "use strict";
     var identity2 = require_identity();
     var map = require_map();
@@ -4700,13 +4700,13 @@ var require_Schema = __commonJS({
         return copy;
       }
     };
-    exports2.Schema = Schema;
+    exports.Schema = Schema;
   }
 });
 
 // node_modules/yaml/dist/stringify/stringifyDocument.js
 var require_stringifyDocument = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports2) {
+  "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity2 = require_identity();
     var stringify = require_stringify();
@@ -4780,13 +4780,13 @@ var require_stringifyDocument = __commonJS({
       }
       return lines.join("\n") + "\n";
     }
-    exports2.stringifyDocument = stringifyDocument;
+    exports.stringifyDocument = stringifyDocument;
   }
 });
 
 // node_modules/yaml/dist/doc/Document.js
 var require_Document = __commonJS({
-  "node_modules/yaml/dist/doc/Document.js"(exports2) {
+  "node_modules/yaml/dist/doc/Document.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var Collection = require_Collection();
@@ -5089,13 +5089,13 @@ var require_Document = __commonJS({
         return true;
       throw new Error("Expected a YAML collection as document contents");
     }
-    exports2.Document = Document;
+    exports.Document = Document;
   }
 });
 
 // node_modules/yaml/dist/errors.js
 var require_errors = __commonJS({
-  "node_modules/yaml/dist/errors.js"(exports2) {
+  "node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
       constructor(name, pos, code2, message) {
@@ -5151,16 +5151,16 @@ ${pointer}
 `;
       }
     };
-    exports2.YAMLError = YAMLError;
-    exports2.YAMLParseError = YAMLParseError;
-    exports2.YAMLWarning = YAMLWarning;
-    exports2.prettifyError = prettifyError;
+    exports.YAMLError = YAMLError;
+    exports.YAMLParseError = YAMLParseError;
+    exports.YAMLWarning = YAMLWarning;
+    exports.prettifyError = prettifyError;
   }
 });
 
 // node_modules/yaml/dist/compose/resolve-props.js
 var require_resolve_props = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-props.js"(exports2) {
+  "node_modules/yaml/dist/compose/resolve-props.js"(exports) {
     "use strict";
     function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
       let spaceBefore = false;
@@ -5288,13 +5288,13 @@ var require_resolve_props = __commonJS({
         start: start ?? end
       };
     }
-    exports2.resolveProps = resolveProps;
+    exports.resolveProps = resolveProps;
   }
 });
 
 // node_modules/yaml/dist/compose/util-contains-newline.js
 var require_util_contains_newline = __commonJS({
-  "node_modules/yaml/dist/compose/util-contains-newline.js"(exports2) {
+  "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
     "use strict";
     function containsNewline(key3) {
       if (!key3)
@@ -5330,13 +5330,13 @@ var require_util_contains_newline = __commonJS({
           return true;
       }
     }
-    exports2.containsNewline = containsNewline;
+    exports.containsNewline = containsNewline;
   }
 });
 
 // node_modules/yaml/dist/compose/util-flow-indent-check.js
 var require_util_flow_indent_check = __commonJS({
-  "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports2) {
+  "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
     "use strict";
     var utilContainsNewline = require_util_contains_newline();
     function flowIndentCheck(indent, fc, onError) {
@@ -5348,13 +5348,13 @@ var require_util_flow_indent_check = __commonJS({
         }
       }
     }
-    exports2.flowIndentCheck = flowIndentCheck;
+    exports.flowIndentCheck = flowIndentCheck;
   }
 });
 
 // node_modules/yaml/dist/compose/util-map-includes.js
 var require_util_map_includes = __commonJS({
-  "node_modules/yaml/dist/compose/util-map-includes.js"(exports2) {
+  "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
     "use strict";
     var identity2 = require_identity();
     function mapIncludes(ctx, items, search) {
@@ -5364,13 +5364,13 @@ var require_util_map_includes = __commonJS({
       const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity2.isScalar(a) && identity2.isScalar(b) && a.value === b.value;
       return items.some((pair4) => isEqual(pair4.key, search));
     }
-    exports2.mapIncludes = mapIncludes;
+    exports.mapIncludes = mapIncludes;
   }
 });
 
 // node_modules/yaml/dist/compose/resolve-block-map.js
 var require_resolve_block_map = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-map.js"(exports2) {
+  "node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
     "use strict";
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
@@ -5387,10 +5387,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key: key3, sep: sep4, value: value2 } = collItem;
+        const { start, key: key3, sep: sep3, value: value2 } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key3 ?? sep4?.[0],
+          next: key3 ?? sep3?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -5404,7 +5404,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key3 && key3.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep4) {
+          if (!keyProps.anchor && !keyProps.tag && !sep3) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -5428,7 +5428,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep4 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep3 ?? [], {
           indicator: "map-value-ind",
           next: value2,
           offset: keyNode.range[2],
@@ -5444,7 +5444,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value2 ? composeNode(ctx, value2, valueProps, onError) : composeEmptyNode(ctx, offset, sep4, null, valueProps, onError);
+          const valueNode = value2 ? composeNode(ctx, value2, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value2, onError);
           offset = valueNode.range[2];
@@ -5472,13 +5472,13 @@ var require_resolve_block_map = __commonJS({
       map.range = [bm.offset, offset, commentEnd ?? offset];
       return map;
     }
-    exports2.resolveBlockMap = resolveBlockMap;
+    exports.resolveBlockMap = resolveBlockMap;
   }
 });
 
 // node_modules/yaml/dist/compose/resolve-block-seq.js
 var require_resolve_block_seq = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports2) {
+  "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
     "use strict";
     var YAMLSeq = require_YAMLSeq();
     var resolveProps = require_resolve_props();
@@ -5523,19 +5523,19 @@ var require_resolve_block_seq = __commonJS({
       seq.range = [bs.offset, offset, commentEnd ?? offset];
       return seq;
     }
-    exports2.resolveBlockSeq = resolveBlockSeq;
+    exports.resolveBlockSeq = resolveBlockSeq;
   }
 });
 
 // node_modules/yaml/dist/compose/resolve-end.js
 var require_resolve_end = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-end.js"(exports2) {
+  "node_modules/yaml/dist/compose/resolve-end.js"(exports) {
     "use strict";
     function resolveEnd(end, offset, reqSpace, onError) {
       let comment3 = "";
       if (end) {
         let hasSpace = false;
-        let sep4 = "";
+        let sep3 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -5549,13 +5549,13 @@ var require_resolve_end = __commonJS({
               if (!comment3)
                 comment3 = cb;
               else
-                comment3 += sep4 + cb;
-              sep4 = "";
+                comment3 += sep3 + cb;
+              sep3 = "";
               break;
             }
             case "newline":
               if (comment3)
-                sep4 += source;
+                sep3 += source;
               hasSpace = true;
               break;
             default:
@@ -5566,13 +5566,13 @@ var require_resolve_end = __commonJS({
       }
       return { comment: comment3, offset };
     }
-    exports2.resolveEnd = resolveEnd;
+    exports.resolveEnd = resolveEnd;
   }
 });
 
 // node_modules/yaml/dist/compose/resolve-flow-collection.js
 var require_resolve_flow_collection = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports2) {
+  "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
     "use strict";
     var identity2 = require_identity();
     var Pair = require_Pair();
@@ -5598,18 +5598,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key: key3, sep: sep4, value: value2 } = collItem;
+        const { start, key: key3, sep: sep3, value: value2 } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key3 ?? sep4?.[0],
+          next: key3 ?? sep3?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep4 && !value2) {
+          if (!props.anchor && !props.tag && !sep3 && !value2) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -5663,8 +5663,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap2 && !sep4 && !props.found) {
-          const valueNode = value2 ? composeNode(ctx, value2, props, onError) : composeEmptyNode(ctx, props.end, sep4, null, props, onError);
+        if (!isMap2 && !sep3 && !props.found) {
+          const valueNode = value2 ? composeNode(ctx, value2, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value2))
@@ -5676,7 +5676,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key3))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep4 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep3 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value2,
@@ -5687,8 +5687,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap2 && !props.found && ctx.options.strict) {
-              if (sep4)
-                for (const st2 of sep4) {
+              if (sep3)
+                for (const st2 of sep3) {
                   if (st2 === valueProps.found)
                     break;
                   if (st2.type === "newline") {
@@ -5705,7 +5705,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value2 ? composeNode(ctx, value2, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep4, null, valueProps, onError) : null;
+          const valueNode = value2 ? composeNode(ctx, value2, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value2))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -5760,13 +5760,13 @@ var require_resolve_flow_collection = __commonJS({
       }
       return coll;
     }
-    exports2.resolveFlowCollection = resolveFlowCollection;
+    exports.resolveFlowCollection = resolveFlowCollection;
   }
 });
 
 // node_modules/yaml/dist/compose/compose-collection.js
 var require_compose_collection = __commonJS({
-  "node_modules/yaml/dist/compose/compose-collection.js"(exports2) {
+  "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
     var identity2 = require_identity();
     var Scalar = require_Scalar();
@@ -5825,13 +5825,13 @@ var require_compose_collection = __commonJS({
         node.format = tag.format;
       return node;
     }
-    exports2.composeCollection = composeCollection;
+    exports.composeCollection = composeCollection;
   }
 });
 
 // node_modules/yaml/dist/compose/resolve-block-scalar.js
 var require_resolve_block_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports2) {
+  "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function resolveBlockScalar(ctx, scalar, onError) {
@@ -5885,7 +5885,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value2 = "";
-      let sep4 = "";
+      let sep3 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value2 += lines[i][0].slice(trimIndent) + "\n";
@@ -5902,24 +5902,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value2 += sep4 + indent.slice(trimIndent) + content2;
-          sep4 = "\n";
+          value2 += sep3 + indent.slice(trimIndent) + content2;
+          sep3 = "\n";
         } else if (indent.length > trimIndent || content2[0] === "	") {
-          if (sep4 === " ")
-            sep4 = "\n";
-          else if (!prevMoreIndented && sep4 === "\n")
-            sep4 = "\n\n";
-          value2 += sep4 + indent.slice(trimIndent) + content2;
-          sep4 = "\n";
+          if (sep3 === " ")
+            sep3 = "\n";
+          else if (!prevMoreIndented && sep3 === "\n")
+            sep3 = "\n\n";
+          value2 += sep3 + indent.slice(trimIndent) + content2;
+          sep3 = "\n";
           prevMoreIndented = true;
         } else if (content2 === "") {
-          if (sep4 === "\n")
+          if (sep3 === "\n")
             value2 += "\n";
           else
-            sep4 = "\n";
+            sep3 = "\n";
         } else {
-          value2 += sep4 + content2;
-          sep4 = " ";
+          value2 += sep3 + content2;
+          sep3 = " ";
           prevMoreIndented = false;
         }
       }
@@ -6008,13 +6008,13 @@ var require_resolve_block_scalar = __commonJS({
         lines.push([split[i], split[i + 1]]);
       return lines;
     }
-    exports2.resolveBlockScalar = resolveBlockScalar;
+    exports.resolveBlockScalar = resolveBlockScalar;
   }
 });
 
 // node_modules/yaml/dist/compose/resolve-flow-scalar.js
 var require_resolve_flow_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports2) {
+  "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
@@ -6102,25 +6102,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep4 = " ";
+      let sep3 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep4 === "\n")
-            res += sep4;
+          if (sep3 === "\n")
+            res += sep3;
           else
-            sep4 = "\n";
+            sep3 = "\n";
         } else {
-          res += sep4 + lm;
-          sep4 = " ";
+          res += sep3 + lm;
+          sep3 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep4 + (match?.[1] ?? "");
+      return res + sep3 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -6229,13 +6229,13 @@ var require_resolve_flow_scalar = __commonJS({
         return raw;
       }
     }
-    exports2.resolveFlowScalar = resolveFlowScalar;
+    exports.resolveFlowScalar = resolveFlowScalar;
   }
 });
 
 // node_modules/yaml/dist/compose/compose-scalar.js
 var require_compose_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/compose-scalar.js"(exports2) {
+  "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
     var identity2 = require_identity();
     var Scalar = require_Scalar();
@@ -6310,13 +6310,13 @@ var require_compose_scalar = __commonJS({
       }
       return tag;
     }
-    exports2.composeScalar = composeScalar;
+    exports.composeScalar = composeScalar;
   }
 });
 
 // node_modules/yaml/dist/compose/util-empty-scalar-position.js
 var require_util_empty_scalar_position = __commonJS({
-  "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports2) {
+  "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
     "use strict";
     function emptyScalarPosition(offset, before2, pos) {
       if (before2) {
@@ -6340,13 +6340,13 @@ var require_util_empty_scalar_position = __commonJS({
       }
       return offset;
     }
-    exports2.emptyScalarPosition = emptyScalarPosition;
+    exports.emptyScalarPosition = emptyScalarPosition;
   }
 });
 
 // node_modules/yaml/dist/compose/compose-node.js
 var require_compose_node = __commonJS({
-  "node_modules/yaml/dist/compose/compose-node.js"(exports2) {
+  "node_modules/yaml/dist/compose/compose-node.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity2 = require_identity();
@@ -6445,14 +6445,14 @@ var require_compose_node = __commonJS({
         alias.comment = re.comment;
       return alias;
     }
-    exports2.composeEmptyNode = composeEmptyNode;
-    exports2.composeNode = composeNode;
+    exports.composeEmptyNode = composeEmptyNode;
+    exports.composeNode = composeNode;
   }
 });
 
 // node_modules/yaml/dist/compose/compose-doc.js
 var require_compose_doc = __commonJS({
-  "node_modules/yaml/dist/compose/compose-doc.js"(exports2) {
+  "node_modules/yaml/dist/compose/compose-doc.js"(exports) {
     "use strict";
     var Document = require_Document();
     var composeNode = require_compose_node();
@@ -6489,13 +6489,13 @@ var require_compose_doc = __commonJS({
       doc.range = [offset, contentEnd, re.offset];
       return doc;
     }
-    exports2.composeDoc = composeDoc;
+    exports.composeDoc = composeDoc;
   }
 });
 
 // node_modules/yaml/dist/compose/composer.js
 var require_composer = __commonJS({
-  "node_modules/yaml/dist/compose/composer.js"(exports2) {
+  "node_modules/yaml/dist/compose/composer.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var directives = require_directives();
@@ -6697,13 +6697,13 @@ ${end.comment}` : end.comment;
         }
       }
     };
-    exports2.Composer = Composer;
+    exports.Composer = Composer;
   }
 });
 
 // node_modules/yaml/dist/parse/cst-scalar.js
 var require_cst_scalar = __commonJS({
-  "node_modules/yaml/dist/parse/cst-scalar.js"(exports2) {
+  "node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
     "use strict";
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -6880,15 +6880,15 @@ var require_cst_scalar = __commonJS({
         }
       }
     }
-    exports2.createScalarToken = createScalarToken;
-    exports2.resolveAsScalar = resolveAsScalar;
-    exports2.setScalarValue = setScalarValue;
+    exports.createScalarToken = createScalarToken;
+    exports.resolveAsScalar = resolveAsScalar;
+    exports.setScalarValue = setScalarValue;
   }
 });
 
 // node_modules/yaml/dist/parse/cst-stringify.js
 var require_cst_stringify = __commonJS({
-  "node_modules/yaml/dist/parse/cst-stringify.js"(exports2) {
+  "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
     var stringify = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
@@ -6930,26 +6930,26 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key: key3, sep: sep4, value: value2 }) {
+    function stringifyItem({ start, key: key3, sep: sep3, value: value2 }) {
       let res = "";
       for (const st2 of start)
         res += st2.source;
       if (key3)
         res += stringifyToken(key3);
-      if (sep4)
-        for (const st2 of sep4)
+      if (sep3)
+        for (const st2 of sep3)
           res += st2.source;
       if (value2)
         res += stringifyToken(value2);
       return res;
     }
-    exports2.stringify = stringify;
+    exports.stringify = stringify;
   }
 });
 
 // node_modules/yaml/dist/parse/cst-visit.js
 var require_cst_visit = __commonJS({
-  "node_modules/yaml/dist/parse/cst-visit.js"(exports2) {
+  "node_modules/yaml/dist/parse/cst-visit.js"(exports) {
     "use strict";
     var BREAK2 = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
@@ -7005,13 +7005,13 @@ var require_cst_visit = __commonJS({
       }
       return typeof ctrl === "function" ? ctrl(item, path14) : ctrl;
     }
-    exports2.visit = visit3;
+    exports.visit = visit3;
   }
 });
 
 // node_modules/yaml/dist/parse/cst.js
 var require_cst = __commonJS({
-  "node_modules/yaml/dist/parse/cst.js"(exports2) {
+  "node_modules/yaml/dist/parse/cst.js"(exports) {
     "use strict";
     var cstScalar = require_cst_scalar();
     var cstStringify = require_cst_stringify();
@@ -7095,25 +7095,25 @@ var require_cst = __commonJS({
       }
       return null;
     }
-    exports2.createScalarToken = cstScalar.createScalarToken;
-    exports2.resolveAsScalar = cstScalar.resolveAsScalar;
-    exports2.setScalarValue = cstScalar.setScalarValue;
-    exports2.stringify = cstStringify.stringify;
-    exports2.visit = cstVisit.visit;
-    exports2.BOM = BOM;
-    exports2.DOCUMENT = DOCUMENT;
-    exports2.FLOW_END = FLOW_END;
-    exports2.SCALAR = SCALAR;
-    exports2.isCollection = isCollection2;
-    exports2.isScalar = isScalar2;
-    exports2.prettyToken = prettyToken;
-    exports2.tokenType = tokenType;
+    exports.createScalarToken = cstScalar.createScalarToken;
+    exports.resolveAsScalar = cstScalar.resolveAsScalar;
+    exports.setScalarValue = cstScalar.setScalarValue;
+    exports.stringify = cstStringify.stringify;
+    exports.visit = cstVisit.visit;
+    exports.BOM = BOM;
+    exports.DOCUMENT = DOCUMENT;
+    exports.FLOW_END = FLOW_END;
+    exports.SCALAR = SCALAR;
+    exports.isCollection = isCollection2;
+    exports.isScalar = isScalar2;
+    exports.prettyToken = prettyToken;
+    exports.tokenType = tokenType;
   }
 });
 
 // node_modules/yaml/dist/parse/lexer.js
 var require_lexer = __commonJS({
-  "node_modules/yaml/dist/parse/lexer.js"(exports2) {
+  "node_modules/yaml/dist/parse/lexer.js"(exports) {
     "use strict";
     var cst = require_cst();
     function isEmpty(ch) {
@@ -7696,13 +7696,13 @@ var require_lexer = __commonJS({
         return yield* this.pushToIndex(i, false);
       }
     };
-    exports2.Lexer = Lexer2;
+    exports.Lexer = Lexer2;
   }
 });
 
 // node_modules/yaml/dist/parse/line-counter.js
 var require_line_counter = __commonJS({
-  "node_modules/yaml/dist/parse/line-counter.js"(exports2) {
+  "node_modules/yaml/dist/parse/line-counter.js"(exports) {
     "use strict";
     var LineCounter2 = class {
       constructor() {
@@ -7727,26 +7727,26 @@ var require_line_counter = __commonJS({
         };
       }
     };
-    exports2.LineCounter = LineCounter2;
+    exports.LineCounter = LineCounter2;
   }
 });
 
 // node_modules/yaml/dist/parse/parser.js
 var require_parser = __commonJS({
-  "node_modules/yaml/dist/parse/parser.js"(exports2) {
+  "node_modules/yaml/dist/parse/parser.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list4, type) {
-      for (let i = 0; i < list4.length; ++i)
-        if (list4[i].type === type)
+    function includesToken(list3, type) {
+      for (let i = 0; i < list3.length; ++i)
+        if (list3[i].type === type)
           return true;
       return false;
     }
-    function findNonEmptyIndex(list4) {
-      for (let i = 0; i < list4.length; ++i) {
-        switch (list4[i].type) {
+    function findNonEmptyIndex(list3) {
+      for (let i = 0; i < list3.length; ++i) {
+        switch (list3[i].type) {
           case "space":
           case "comment":
           case "newline":
@@ -8104,18 +8104,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep4;
+          let sep3;
           if (scalar.end) {
-            sep4 = scalar.end;
-            sep4.push(this.sourceToken);
+            sep3 = scalar.end;
+            sep3.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep4 = [this.sourceToken];
+            sep3 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep4 }]
+            items: [{ start, key: scalar, sep: sep3 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -8268,15 +8268,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it2.key) && !includesToken(it2.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it2.start);
                   const key3 = it2.key;
-                  const sep4 = it2.sep;
-                  sep4.push(this.sourceToken);
+                  const sep3 = it2.sep;
+                  sep3.push(this.sourceToken);
                   delete it2.key;
                   delete it2.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key: key3, sep: sep4 }]
+                    items: [{ start: start2, key: key3, sep: sep3 }]
                   });
                 } else if (start.length > 0) {
                   it2.sep = it2.sep.concat(start, this.sourceToken);
@@ -8470,13 +8470,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep4 = fc.end.splice(1, fc.end.length);
-            sep4.push(this.sourceToken);
+            const sep3 = fc.end.splice(1, fc.end.length);
+            sep3.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep4 }]
+              items: [{ start, key: fc, sep: sep3 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -8601,13 +8601,13 @@ var require_parser = __commonJS({
         }
       }
     };
-    exports2.Parser = Parser;
+    exports.Parser = Parser;
   }
 });
 
 // node_modules/yaml/dist/public-api.js
 var require_public_api = __commonJS({
-  "node_modules/yaml/dist/public-api.js"(exports2) {
+  "node_modules/yaml/dist/public-api.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document = require_Document();
@@ -8615,7 +8615,7 @@ var require_public_api = __commonJS({
     var log = require_log();
     var identity2 = require_identity();
     var lineCounter = require_line_counter();
-    var parser2 = require_parser();
+    var parser = require_parser();
     function parseOptions(options) {
       const prettyErrors = options.prettyErrors !== false;
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
@@ -8623,7 +8623,7 @@ var require_public_api = __commonJS({
     }
     function parseAllDocuments(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
-      const parser$1 = new parser2.Parser(lineCounter2?.addNewLine);
+      const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
       const docs = Array.from(composer$1.compose(parser$1.parse(source)));
       if (prettyErrors && lineCounter2)
@@ -8637,7 +8637,7 @@ var require_public_api = __commonJS({
     }
     function parseDocument2(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
-      const parser$1 = new parser2.Parser(lineCounter2?.addNewLine);
+      const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
       let doc = null;
       for (const _doc of composer$1.compose(parser$1.parse(source), true, source.length)) {
@@ -8695,16 +8695,16 @@ var require_public_api = __commonJS({
         return value2.toString(options);
       return new Document.Document(value2, _replacer, options).toString(options);
     }
-    exports2.parse = parse;
-    exports2.parseAllDocuments = parseAllDocuments;
-    exports2.parseDocument = parseDocument2;
-    exports2.stringify = stringify;
+    exports.parse = parse;
+    exports.parseAllDocuments = parseAllDocuments;
+    exports.parseDocument = parseDocument2;
+    exports.stringify = stringify;
   }
 });
 
 // node_modules/yaml/dist/index.js
 var require_dist = __commonJS({
-  "node_modules/yaml/dist/index.js"(exports2) {
+  "node_modules/yaml/dist/index.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document = require_Document();
@@ -8719,38 +8719,38 @@ var require_dist = __commonJS({
     var cst = require_cst();
     var lexer = require_lexer();
     var lineCounter = require_line_counter();
-    var parser2 = require_parser();
+    var parser = require_parser();
     var publicApi = require_public_api();
     var visit3 = require_visit();
-    exports2.Composer = composer.Composer;
-    exports2.Document = Document.Document;
-    exports2.Schema = Schema.Schema;
-    exports2.YAMLError = errors.YAMLError;
-    exports2.YAMLParseError = errors.YAMLParseError;
-    exports2.YAMLWarning = errors.YAMLWarning;
-    exports2.Alias = Alias.Alias;
-    exports2.isAlias = identity2.isAlias;
-    exports2.isCollection = identity2.isCollection;
-    exports2.isDocument = identity2.isDocument;
-    exports2.isMap = identity2.isMap;
-    exports2.isNode = identity2.isNode;
-    exports2.isPair = identity2.isPair;
-    exports2.isScalar = identity2.isScalar;
-    exports2.isSeq = identity2.isSeq;
-    exports2.Pair = Pair.Pair;
-    exports2.Scalar = Scalar.Scalar;
-    exports2.YAMLMap = YAMLMap.YAMLMap;
-    exports2.YAMLSeq = YAMLSeq.YAMLSeq;
-    exports2.CST = cst;
-    exports2.Lexer = lexer.Lexer;
-    exports2.LineCounter = lineCounter.LineCounter;
-    exports2.Parser = parser2.Parser;
-    exports2.parse = publicApi.parse;
-    exports2.parseAllDocuments = publicApi.parseAllDocuments;
-    exports2.parseDocument = publicApi.parseDocument;
-    exports2.stringify = publicApi.stringify;
-    exports2.visit = visit3.visit;
-    exports2.visitAsync = visit3.visitAsync;
+    exports.Composer = composer.Composer;
+    exports.Document = Document.Document;
+    exports.Schema = Schema.Schema;
+    exports.YAMLError = errors.YAMLError;
+    exports.YAMLParseError = errors.YAMLParseError;
+    exports.YAMLWarning = errors.YAMLWarning;
+    exports.Alias = Alias.Alias;
+    exports.isAlias = identity2.isAlias;
+    exports.isCollection = identity2.isCollection;
+    exports.isDocument = identity2.isDocument;
+    exports.isMap = identity2.isMap;
+    exports.isNode = identity2.isNode;
+    exports.isPair = identity2.isPair;
+    exports.isScalar = identity2.isScalar;
+    exports.isSeq = identity2.isSeq;
+    exports.Pair = Pair.Pair;
+    exports.Scalar = Scalar.Scalar;
+    exports.YAMLMap = YAMLMap.YAMLMap;
+    exports.YAMLSeq = YAMLSeq.YAMLSeq;
+    exports.CST = cst;
+    exports.Lexer = lexer.Lexer;
+    exports.LineCounter = lineCounter.LineCounter;
+    exports.Parser = parser.Parser;
+    exports.parse = publicApi.parse;
+    exports.parseAllDocuments = publicApi.parseAllDocuments;
+    exports.parseDocument = publicApi.parseDocument;
+    exports.stringify = publicApi.stringify;
+    exports.visit = visit3.visit;
+    exports.visitAsync = visit3.visitAsync;
   }
 });
 
@@ -8802,8 +8802,8 @@ var init_tbx_text = __esm({
 });
 
 // src/catalog/hidden-characters.ts
-function hiddenCharacter(text4) {
-  const found = HIDDEN.exec(text4);
+function hiddenCharacter(text3) {
+  const found = HIDDEN.exec(text3);
   if (!found) return void 0;
   const cp = found[0].codePointAt(0);
   const kind = cp >= 917504 ? "a Unicode tag character" : cp >= 8192 ? "a bidirectional override" : "a control character";
@@ -8820,9 +8820,9 @@ var init_hidden_characters = __esm({
 
 // node_modules/ajv/dist/runtime/ucs2length.js
 var require_ucs2length = __commonJS({
-  "node_modules/ajv/dist/runtime/ucs2length.js"(exports2) {
+  "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: true });
+    Object.defineProperty(exports, "__esModule", { value: true });
     function ucs2length3(str3) {
       const len = str3.length;
       let length = 0;
@@ -8839,7 +8839,7 @@ var require_ucs2length = __commonJS({
       }
       return length;
     }
-    exports2.default = ucs2length3;
+    exports.default = ucs2length3;
     ucs2length3.code = 'require("ajv/dist/runtime/ucs2length").default';
   }
 });
@@ -11162,25 +11162,21 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
         errors++;
       }
     }
-    if (data.targets !== void 0) {
-      let data27 = data.targets;
+    if (data.preview !== void 0) {
+      let data27 = data.preview;
       if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
-        for (const key4 in data27) {
-          const _errs73 = errors;
-          if (typeof key4 === "string") {
-            if (!pattern25.test(key4)) {
-              const err61 = { instancePath: instancePath + "/targets", schemaPath: "#/properties/targets/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+$"', schema: "^[A-Za-z0-9_.-]+$", parentSchema: schema10.properties.targets.propertyNames, data: key4, propertyName: key4 };
-              if (vErrors === null) {
-                vErrors = [err61];
-              } else {
-                vErrors.push(err61);
-              }
-              errors++;
-            }
+        if (data27.api_key_env === void 0) {
+          const err61 = { instancePath: instancePath + "/preview", schemaPath: "#/properties/preview/required", keyword: "required", params: { missingProperty: "api_key_env" }, message: "must have required property 'api_key_env'", schema: schema10.properties.preview.required, parentSchema: schema10.properties.preview, data: data27 };
+          if (vErrors === null) {
+            vErrors = [err61];
+          } else {
+            vErrors.push(err61);
           }
-          var valid15 = _errs73 === errors;
-          if (!valid15) {
-            const err62 = { instancePath: instancePath + "/targets", schemaPath: "#/properties/targets/propertyNames", keyword: "propertyNames", params: { propertyName: key4 }, message: "property name must be valid", schema: schema10.properties.targets.propertyNames, parentSchema: schema10.properties.targets, data: data27 };
+          errors++;
+        }
+        for (const key4 in data27) {
+          if (!(key4 === "base_url" || key4 === "api_key_env")) {
+            const err62 = { instancePath: instancePath + "/preview", schemaPath: "#/properties/preview/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema10.properties.preview, data: data27 };
             if (vErrors === null) {
               vErrors = [err62];
             } else {
@@ -11189,156 +11185,237 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
             errors++;
           }
         }
-        for (const key5 in data27) {
-          let data28 = data27[key5];
-          if (data28 && typeof data28 == "object" && !Array.isArray(data28)) {
-            for (const key6 in data28) {
-              if (!(key6 === "base_url" || key6 === "api_key_env" || key6 === "styles_dir" || key6 === "glossaries_dir" || key6 === "auth_scheme")) {
-                const err63 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/targets/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema10.properties.targets.additionalProperties, data: data28 };
-                if (vErrors === null) {
-                  vErrors = [err63];
-                } else {
-                  vErrors.push(err63);
-                }
-                errors++;
-              }
-            }
-            if (data28.base_url !== void 0) {
-              let data29 = data28.base_url;
-              if (typeof data29 === "string") {
-                if (!pattern16.test(data29)) {
-                  const err64 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/base_url", schemaPath: "#/properties/targets/additionalProperties/properties/base_url/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: 'must match pattern "^https?://"', schema: "^https?://", parentSchema: schema10.properties.targets.additionalProperties.properties.base_url, data: data29 };
-                  if (vErrors === null) {
-                    vErrors = [err64];
-                  } else {
-                    vErrors.push(err64);
-                  }
-                  errors++;
-                }
+        if (data27.base_url !== void 0) {
+          let data28 = data27.base_url;
+          if (typeof data28 === "string") {
+            if (!pattern16.test(data28)) {
+              const err63 = { instancePath: instancePath + "/preview/base_url", schemaPath: "#/properties/preview/properties/base_url/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: 'must match pattern "^https?://"', schema: "^https?://", parentSchema: schema10.properties.preview.properties.base_url, data: data28 };
+              if (vErrors === null) {
+                vErrors = [err63];
               } else {
-                const err65 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/base_url", schemaPath: "#/properties/targets/additionalProperties/properties/base_url/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.targets.additionalProperties.properties.base_url.type, parentSchema: schema10.properties.targets.additionalProperties.properties.base_url, data: data29 };
-                if (vErrors === null) {
-                  vErrors = [err65];
-                } else {
-                  vErrors.push(err65);
-                }
-                errors++;
+                vErrors.push(err63);
               }
-            }
-            if (data28.api_key_env !== void 0) {
-              let data30 = data28.api_key_env;
-              if (typeof data30 === "string") {
-                if (!pattern27.test(data30)) {
-                  const err66 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/api_key_env", schemaPath: "#/properties/targets/additionalProperties/properties/api_key_env/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][A-Za-z0-9_]*$" }, message: 'must match pattern "^[A-Za-z_][A-Za-z0-9_]*$"', schema: "^[A-Za-z_][A-Za-z0-9_]*$", parentSchema: schema10.properties.targets.additionalProperties.properties.api_key_env, data: data30 };
-                  if (vErrors === null) {
-                    vErrors = [err66];
-                  } else {
-                    vErrors.push(err66);
-                  }
-                  errors++;
-                }
-              } else {
-                const err67 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/api_key_env", schemaPath: "#/properties/targets/additionalProperties/properties/api_key_env/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.targets.additionalProperties.properties.api_key_env.type, parentSchema: schema10.properties.targets.additionalProperties.properties.api_key_env, data: data30 };
-                if (vErrors === null) {
-                  vErrors = [err67];
-                } else {
-                  vErrors.push(err67);
-                }
-                errors++;
-              }
-            }
-            if (data28.styles_dir !== void 0) {
-              let data31 = data28.styles_dir;
-              if (typeof data31 === "string") {
-                if (func1(data31) < 1) {
-                  const err68 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/styles_dir", schemaPath: "#/properties/targets/additionalProperties/properties/styles_dir/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema10.properties.targets.additionalProperties.properties.styles_dir, data: data31 };
-                  if (vErrors === null) {
-                    vErrors = [err68];
-                  } else {
-                    vErrors.push(err68);
-                  }
-                  errors++;
-                }
-              } else {
-                const err69 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/styles_dir", schemaPath: "#/properties/targets/additionalProperties/properties/styles_dir/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.targets.additionalProperties.properties.styles_dir.type, parentSchema: schema10.properties.targets.additionalProperties.properties.styles_dir, data: data31 };
-                if (vErrors === null) {
-                  vErrors = [err69];
-                } else {
-                  vErrors.push(err69);
-                }
-                errors++;
-              }
-            }
-            if (data28.glossaries_dir !== void 0) {
-              let data32 = data28.glossaries_dir;
-              if (typeof data32 === "string") {
-                if (func1(data32) < 1) {
-                  const err70 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/glossaries_dir", schemaPath: "#/properties/targets/additionalProperties/properties/glossaries_dir/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema10.properties.targets.additionalProperties.properties.glossaries_dir, data: data32 };
-                  if (vErrors === null) {
-                    vErrors = [err70];
-                  } else {
-                    vErrors.push(err70);
-                  }
-                  errors++;
-                }
-              } else {
-                const err71 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/glossaries_dir", schemaPath: "#/properties/targets/additionalProperties/properties/glossaries_dir/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.targets.additionalProperties.properties.glossaries_dir.type, parentSchema: schema10.properties.targets.additionalProperties.properties.glossaries_dir, data: data32 };
-                if (vErrors === null) {
-                  vErrors = [err71];
-                } else {
-                  vErrors.push(err71);
-                }
-                errors++;
-              }
-            }
-            if (data28.auth_scheme !== void 0) {
-              let data33 = data28.auth_scheme;
-              if (typeof data33 === "string") {
-                if (!pattern17.test(data33)) {
-                  const err72 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/auth_scheme", schemaPath: "#/properties/targets/additionalProperties/properties/auth_scheme/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$" }, message: 'must match pattern "^[A-Za-z0-9!#$%&\'*+.^_`|~-]+$"', schema: "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", parentSchema: schema10.properties.targets.additionalProperties.properties.auth_scheme, data: data33 };
-                  if (vErrors === null) {
-                    vErrors = [err72];
-                  } else {
-                    vErrors.push(err72);
-                  }
-                  errors++;
-                }
-              } else {
-                const err73 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/auth_scheme", schemaPath: "#/properties/targets/additionalProperties/properties/auth_scheme/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.targets.additionalProperties.properties.auth_scheme.type, parentSchema: schema10.properties.targets.additionalProperties.properties.auth_scheme, data: data33 };
-                if (vErrors === null) {
-                  vErrors = [err73];
-                } else {
-                  vErrors.push(err73);
-                }
-                errors++;
-              }
+              errors++;
             }
           } else {
-            const err74 = { instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/targets/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema10.properties.targets.additionalProperties.type, parentSchema: schema10.properties.targets.additionalProperties, data: data28 };
+            const err64 = { instancePath: instancePath + "/preview/base_url", schemaPath: "#/properties/preview/properties/base_url/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.preview.properties.base_url.type, parentSchema: schema10.properties.preview.properties.base_url, data: data28 };
             if (vErrors === null) {
-              vErrors = [err74];
+              vErrors = [err64];
             } else {
-              vErrors.push(err74);
+              vErrors.push(err64);
+            }
+            errors++;
+          }
+        }
+        if (data27.api_key_env !== void 0) {
+          let data29 = data27.api_key_env;
+          if (typeof data29 === "string") {
+            if (!pattern26.test(data29)) {
+              const err65 = { instancePath: instancePath + "/preview/api_key_env", schemaPath: "#/properties/preview/properties/api_key_env/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][A-Za-z0-9_]*$" }, message: 'must match pattern "^[A-Za-z_][A-Za-z0-9_]*$"', schema: "^[A-Za-z_][A-Za-z0-9_]*$", parentSchema: schema10.properties.preview.properties.api_key_env, data: data29 };
+              if (vErrors === null) {
+                vErrors = [err65];
+              } else {
+                vErrors.push(err65);
+              }
+              errors++;
+            }
+          } else {
+            const err66 = { instancePath: instancePath + "/preview/api_key_env", schemaPath: "#/properties/preview/properties/api_key_env/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.preview.properties.api_key_env.type, parentSchema: schema10.properties.preview.properties.api_key_env, data: data29 };
+            if (vErrors === null) {
+              vErrors = [err66];
+            } else {
+              vErrors.push(err66);
             }
             errors++;
           }
         }
       } else {
-        const err75 = { instancePath: instancePath + "/targets", schemaPath: "#/properties/targets/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema10.properties.targets.type, parentSchema: schema10.properties.targets, data: data27 };
+        const err67 = { instancePath: instancePath + "/preview", schemaPath: "#/properties/preview/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema10.properties.preview.type, parentSchema: schema10.properties.preview, data: data27 };
         if (vErrors === null) {
-          vErrors = [err75];
+          vErrors = [err67];
         } else {
-          vErrors.push(err75);
+          vErrors.push(err67);
+        }
+        errors++;
+      }
+    }
+    if (data.targets !== void 0) {
+      let data30 = data.targets;
+      if (data30 && typeof data30 == "object" && !Array.isArray(data30)) {
+        for (const key5 in data30) {
+          const _errs80 = errors;
+          if (typeof key5 === "string") {
+            if (!pattern27.test(key5)) {
+              const err68 = { instancePath: instancePath + "/targets", schemaPath: "#/properties/targets/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+$"', schema: "^[A-Za-z0-9_.-]+$", parentSchema: schema10.properties.targets.propertyNames, data: key5, propertyName: key5 };
+              if (vErrors === null) {
+                vErrors = [err68];
+              } else {
+                vErrors.push(err68);
+              }
+              errors++;
+            }
+          }
+          var valid16 = _errs80 === errors;
+          if (!valid16) {
+            const err69 = { instancePath: instancePath + "/targets", schemaPath: "#/properties/targets/propertyNames", keyword: "propertyNames", params: { propertyName: key5 }, message: "property name must be valid", schema: schema10.properties.targets.propertyNames, parentSchema: schema10.properties.targets, data: data30 };
+            if (vErrors === null) {
+              vErrors = [err69];
+            } else {
+              vErrors.push(err69);
+            }
+            errors++;
+          }
+        }
+        for (const key6 in data30) {
+          let data31 = data30[key6];
+          if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
+            for (const key7 in data31) {
+              if (!(key7 === "base_url" || key7 === "api_key_env" || key7 === "styles_dir" || key7 === "glossaries_dir" || key7 === "auth_scheme")) {
+                const err70 = { instancePath: instancePath + "/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/targets/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema10.properties.targets.additionalProperties, data: data31 };
+                if (vErrors === null) {
+                  vErrors = [err70];
+                } else {
+                  vErrors.push(err70);
+                }
+                errors++;
+              }
+            }
+            if (data31.base_url !== void 0) {
+              let data32 = data31.base_url;
+              if (typeof data32 === "string") {
+                if (!pattern16.test(data32)) {
+                  const err71 = { instancePath: instancePath + "/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/base_url", schemaPath: "#/properties/targets/additionalProperties/properties/base_url/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: 'must match pattern "^https?://"', schema: "^https?://", parentSchema: schema10.properties.targets.additionalProperties.properties.base_url, data: data32 };
+                  if (vErrors === null) {
+                    vErrors = [err71];
+                  } else {
+                    vErrors.push(err71);
+                  }
+                  errors++;
+                }
+              } else {
+                const err72 = { instancePath: instancePath + "/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/base_url", schemaPath: "#/properties/targets/additionalProperties/properties/base_url/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.targets.additionalProperties.properties.base_url.type, parentSchema: schema10.properties.targets.additionalProperties.properties.base_url, data: data32 };
+                if (vErrors === null) {
+                  vErrors = [err72];
+                } else {
+                  vErrors.push(err72);
+                }
+                errors++;
+              }
+            }
+            if (data31.api_key_env !== void 0) {
+              let data33 = data31.api_key_env;
+              if (typeof data33 === "string") {
+                if (!pattern26.test(data33)) {
+                  const err73 = { instancePath: instancePath + "/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/api_key_env", schemaPath: "#/properties/targets/additionalProperties/properties/api_key_env/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][A-Za-z0-9_]*$" }, message: 'must match pattern "^[A-Za-z_][A-Za-z0-9_]*$"', schema: "^[A-Za-z_][A-Za-z0-9_]*$", parentSchema: schema10.properties.targets.additionalProperties.properties.api_key_env, data: data33 };
+                  if (vErrors === null) {
+                    vErrors = [err73];
+                  } else {
+                    vErrors.push(err73);
+                  }
+                  errors++;
+                }
+              } else {
+                const err74 = { instancePath: instancePath + "/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/api_key_env", schemaPath: "#/properties/targets/additionalProperties/properties/api_key_env/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.targets.additionalProperties.properties.api_key_env.type, parentSchema: schema10.properties.targets.additionalProperties.properties.api_key_env, data: data33 };
+                if (vErrors === null) {
+                  vErrors = [err74];
+                } else {
+                  vErrors.push(err74);
+                }
+                errors++;
+              }
+            }
+            if (data31.styles_dir !== void 0) {
+              let data34 = data31.styles_dir;
+              if (typeof data34 === "string") {
+                if (func1(data34) < 1) {
+                  const err75 = { instancePath: instancePath + "/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/styles_dir", schemaPath: "#/properties/targets/additionalProperties/properties/styles_dir/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema10.properties.targets.additionalProperties.properties.styles_dir, data: data34 };
+                  if (vErrors === null) {
+                    vErrors = [err75];
+                  } else {
+                    vErrors.push(err75);
+                  }
+                  errors++;
+                }
+              } else {
+                const err76 = { instancePath: instancePath + "/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/styles_dir", schemaPath: "#/properties/targets/additionalProperties/properties/styles_dir/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.targets.additionalProperties.properties.styles_dir.type, parentSchema: schema10.properties.targets.additionalProperties.properties.styles_dir, data: data34 };
+                if (vErrors === null) {
+                  vErrors = [err76];
+                } else {
+                  vErrors.push(err76);
+                }
+                errors++;
+              }
+            }
+            if (data31.glossaries_dir !== void 0) {
+              let data35 = data31.glossaries_dir;
+              if (typeof data35 === "string") {
+                if (func1(data35) < 1) {
+                  const err77 = { instancePath: instancePath + "/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/glossaries_dir", schemaPath: "#/properties/targets/additionalProperties/properties/glossaries_dir/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema10.properties.targets.additionalProperties.properties.glossaries_dir, data: data35 };
+                  if (vErrors === null) {
+                    vErrors = [err77];
+                  } else {
+                    vErrors.push(err77);
+                  }
+                  errors++;
+                }
+              } else {
+                const err78 = { instancePath: instancePath + "/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/glossaries_dir", schemaPath: "#/properties/targets/additionalProperties/properties/glossaries_dir/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.targets.additionalProperties.properties.glossaries_dir.type, parentSchema: schema10.properties.targets.additionalProperties.properties.glossaries_dir, data: data35 };
+                if (vErrors === null) {
+                  vErrors = [err78];
+                } else {
+                  vErrors.push(err78);
+                }
+                errors++;
+              }
+            }
+            if (data31.auth_scheme !== void 0) {
+              let data36 = data31.auth_scheme;
+              if (typeof data36 === "string") {
+                if (!pattern17.test(data36)) {
+                  const err79 = { instancePath: instancePath + "/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/auth_scheme", schemaPath: "#/properties/targets/additionalProperties/properties/auth_scheme/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$" }, message: 'must match pattern "^[A-Za-z0-9!#$%&\'*+.^_`|~-]+$"', schema: "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", parentSchema: schema10.properties.targets.additionalProperties.properties.auth_scheme, data: data36 };
+                  if (vErrors === null) {
+                    vErrors = [err79];
+                  } else {
+                    vErrors.push(err79);
+                  }
+                  errors++;
+                }
+              } else {
+                const err80 = { instancePath: instancePath + "/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/auth_scheme", schemaPath: "#/properties/targets/additionalProperties/properties/auth_scheme/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.targets.additionalProperties.properties.auth_scheme.type, parentSchema: schema10.properties.targets.additionalProperties.properties.auth_scheme, data: data36 };
+                if (vErrors === null) {
+                  vErrors = [err80];
+                } else {
+                  vErrors.push(err80);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err81 = { instancePath: instancePath + "/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/targets/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema10.properties.targets.additionalProperties.type, parentSchema: schema10.properties.targets.additionalProperties, data: data31 };
+            if (vErrors === null) {
+              vErrors = [err81];
+            } else {
+              vErrors.push(err81);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err82 = { instancePath: instancePath + "/targets", schemaPath: "#/properties/targets/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema10.properties.targets.type, parentSchema: schema10.properties.targets, data: data30 };
+        if (vErrors === null) {
+          vErrors = [err82];
+        } else {
+          vErrors.push(err82);
         }
         errors++;
       }
     }
   } else {
-    const err76 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema10.type, parentSchema: schema10, data };
+    const err83 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema10.type, parentSchema: schema10, data };
     if (vErrors === null) {
-      vErrors = [err76];
+      vErrors = [err83];
     } else {
-      vErrors.push(err76);
+      vErrors.push(err83);
     }
     errors++;
   }
@@ -12306,7 +12383,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
   validate3.errors = vErrors;
   return errors === 0;
 }
-var import_ucs2length, ucs2length, list, schema0, schema2, schema3, schema4, func0, func1, pattern0, pattern4, pattern7, fragment, schema5, schema6, schema7, schema8, schema9, config, schema10, pattern16, pattern17, pattern18, pattern21, pattern22, pattern25, pattern27, glossary, schema11, schema12, schema13;
+var import_ucs2length, ucs2length, list, schema0, schema2, schema3, schema4, func0, func1, pattern0, pattern4, pattern7, fragment, schema5, schema6, schema7, schema8, schema9, config, schema10, pattern16, pattern17, pattern18, pattern21, pattern22, pattern26, pattern27, glossary, schema11, schema12, schema13;
 var init_every_error_validators_generated = __esm({
   "src/config/every-error-validators.generated.js"() {
     "use strict";
@@ -12329,14 +12406,14 @@ var init_every_error_validators_generated = __esm({
     schema8 = { "type": "object", "description": "A free-text instruction; the service stores it verbatim.", "properties": { "label": { "type": "string", "maxLength": 100, "pattern": "\\S", "description": "Short label, unique within the list; at most 100 characters (code points)." }, "prompt": { "type": "string", "maxLength": 300, "pattern": "\\S", "description": "The instruction, at most 300 characters (code points)." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Lower-case code of the source language the instruction applies to, e.g. en. Optional: without it the instruction names no source language, and matches a live instruction that has none." }, "section": { "type": "string", "enum": ["formality-and-tone", "natural-expression", "date-format", "calendar", "time-format", "numerals", "currency", "units-of-measurement", "address-and-postal-code", "telephone-numbers", "grammar-references", "punctuation", "whitespace", "copy-rules", "dates_and_times", "formatting", "numbers", "spelling_and_grammar", "style_and_tone", "vocabulary"], "description": "The section of the style guide (`stylesync guide`) the instruction is shown in: a section of the outline (date-format, punctuation, copy-rules, \u2026) or a rule group (numbers), which stands for its section. Never sent to the service. Without it the instruction is shown under formality and tone." } }, "required": ["label", "prompt"], "additionalProperties": false };
     schema9 = { "type": "array", "description": "Sample translations `stylesync plan --check-translations` runs with the list, before and after the change.", "items": { "type": "object", "properties": { "text": { "type": "string", "pattern": "\\S", "description": "Source text to translate." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Language of the text, e.g. en; detected by the service when absent." }, "target_language": { "type": "string", "minLength": 1, "description": "Target language code as the service names it (e.g. en-GB); the list's language when absent. Must share the list's root language." }, "context": { "type": "string", "description": "Context sent with the text; not translated or billed." }, "expect": { "type": "object", "properties": { "contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must contain." }, "not_contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must not contain." }, "matches": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Regular expressions (JavaScript syntax) the translation must match." } }, "additionalProperties": false }, "covers": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Rule keys (group.rule, e.g. numbers.decimal_separator) and instruction labels this example exercises; counted by `stylesync validate --coverage`." } }, "required": ["text"], "additionalProperties": false } };
     config = validate2;
-    schema10 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "stylesync repository config", "description": "stylesync.yaml at the repository root. See docs/style-files.md.", "type": "object", "properties": { "$schema": { "type": "string" }, "styles_dir": { "type": "string", "minLength": 1, "description": "Directory of the style files, relative to this file.", "default": "styles" }, "glossaries_dir": { "type": "string", "minLength": 1, "description": "Directory of the glossary files, relative to this file (docs/glossary-files.md).", "default": "glossaries" }, "fragments": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Directories whose files are fragments, relative to this file." }, "base_url": { "type": "string", "pattern": "^https?://", "description": "Service address; https unless it is a loopback address." }, "auth_scheme": { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "description": "The word before the key in the Authorization header (default Service-Auth-Key)." }, "reporting_tag": { "type": "string", "default": "stylesync-preview", "description": "Sent as X-DeepL-Reporting-Tag on every translation stylesync asks for (translate previews, guide --translate), so the account's usage report shows what they cost; never on other calls. The service trims and lower-cases it; then at most 100 characters, ASCII, no whitespace inside, no control characters." }, "prune": { "type": "boolean", "default": false, "description": "Delete live lists that no style file declares." }, "ignore": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Names of live lists that prune never deletes; `*` matches any run of characters." }, "protect": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Names of lists and glossaries no plan may delete or replace (nor remove a dictionary of), whatever the flags; `*` matches any run of characters. See docs/plan-and-apply.md." }, "adopt": { "type": "string", "enum": ["warn", "refuse"], "default": "warn", "description": "A new file without a pin whose name matches a live list or glossary the base did not manage adopts it: `warn` shows it as adopt, `refuse` makes it an error (use `stylesync import` or a pin)." }, "extra_rules": { "type": "array", "items": { "type": "string", "pattern": "^[^.\\s]+\\.[^.\\s]+$" }, "description": "Rules the service has and stylesync's catalog lacks, as group.rule (e.g. numbers.new_rule): accepted with any value. Any other rule missing from the catalog is an error, because the service would store a misspelt rule and ignore it." }, "guide": { "type": "object", "description": "Text for the readable style guide (`stylesync guide`) on every page; the service never sees it.", "properties": { "audience": { "type": "string", "pattern": "\\S", "description": "Who the translations are for, shown on every page of the style guide as written (plain text; line breaks kept)." }, "voice": { "type": "string", "pattern": "\\S", "description": "The voice and tone to write in, shown on every page of the style guide as written (plain text; line breaks kept)." } }, "additionalProperties": false }, "guide_url": { "type": "string", "pattern": "^https://", "description": "Where the guide (`stylesync guide`) is published, e.g. on GitHub Pages: the address its pages and anchors are linked from." }, "coverage": { "type": "object", "description": "The least share of terms, rules and instructions that examples must exercise, else `stylesync validate` fails (see `validate --coverage`).", "properties": { "terms": { "description": "Minimum share, in percent, of the glossary terms (per dictionary) that an example text running with the glossary contains; e.g. 80%.", "anyOf": [{ "type": "string", "pattern": "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, { "type": "number", "minimum": 0, "maximum": 100 }] }, "rules": { "description": "Minimum share, in percent, of the lists' rules that an example names in `covers:`; e.g. 80%.", "anyOf": [{ "type": "string", "pattern": "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, { "type": "number", "minimum": 0, "maximum": 100 }] }, "instructions": { "description": "Minimum share, in percent, of the lists' instructions that an example names (by label) in `covers:`; e.g. 80%.", "anyOf": [{ "type": "string", "pattern": "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, { "type": "number", "minimum": 0, "maximum": 100 }] } }, "additionalProperties": false }, "thresholds": { "type": "object", "properties": { "max_deletes": { "type": "integer", "minimum": 0, "default": 10, "description": "Refuse plans that delete more lists than this." }, "max_delete_percent": { "type": "number", "minimum": 0, "maximum": 100, "default": 25, "description": "Refuse plans that delete more than this percentage of the live lists (checked when there are at least 10)." } }, "additionalProperties": false }, "targets": { "type": "object", "description": "Named services (staging, production...) chosen with --target.", "propertyNames": { "pattern": "^[A-Za-z0-9_.-]+$" }, "additionalProperties": { "type": "object", "properties": { "base_url": { "type": "string", "pattern": "^https?://", "description": "Service address; https unless it is a loopback address." }, "api_key_env": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable that holds this target's key (never the key itself)." }, "styles_dir": { "type": "string", "minLength": 1, "description": "Directory of the style files, relative to this file." }, "glossaries_dir": { "type": "string", "minLength": 1, "description": "Directory of the glossary files, relative to this file (docs/glossary-files.md)." }, "auth_scheme": { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "description": "The word before the key in the Authorization header (default Service-Auth-Key)." } }, "additionalProperties": false } } }, "additionalProperties": false, "$id": "config.document.json" };
+    schema10 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "stylesync repository config", "description": "stylesync.yaml at the repository root. See docs/style-files.md.", "type": "object", "properties": { "$schema": { "type": "string" }, "styles_dir": { "type": "string", "minLength": 1, "description": "Directory of the style files, relative to this file.", "default": "styles" }, "glossaries_dir": { "type": "string", "minLength": 1, "description": "Directory of the glossary files, relative to this file (docs/glossary-files.md).", "default": "glossaries" }, "fragments": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Directories whose files are fragments, relative to this file." }, "base_url": { "type": "string", "pattern": "^https?://", "description": "Service address; https unless it is a loopback address." }, "auth_scheme": { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "description": "The word before the key in the Authorization header (default Service-Auth-Key)." }, "reporting_tag": { "type": "string", "default": "stylesync-preview", "description": "Sent as X-DeepL-Reporting-Tag on every translation stylesync asks for (translate previews, guide --translate), so the account's usage report shows what they cost; never on other calls. The service trims and lower-cases it; then at most 100 characters, ASCII, no whitespace inside, no control characters." }, "prune": { "type": "boolean", "default": false, "description": "Delete live lists that no style file declares." }, "ignore": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Names of live lists that prune never deletes; `*` matches any run of characters." }, "protect": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Names of lists and glossaries no plan may delete or replace (nor remove a dictionary of), whatever the flags; `*` matches any run of characters. See docs/plan-and-apply.md." }, "adopt": { "type": "string", "enum": ["warn", "refuse"], "default": "warn", "description": "A new file without a pin whose name matches a live list or glossary the base did not manage adopts it: `warn` shows it as adopt, `refuse` makes it an error (use `stylesync import` or a pin)." }, "extra_rules": { "type": "array", "items": { "type": "string", "pattern": "^[^.\\s]+\\.[^.\\s]+$" }, "description": "Rules the service has and stylesync's catalog lacks, as group.rule (e.g. numbers.new_rule): accepted with any value. Any other rule missing from the catalog is an error, because the service would store a misspelt rule and ignore it." }, "guide": { "type": "object", "description": "Text for the readable style guide (`stylesync guide`) on every page; the service never sees it.", "properties": { "audience": { "type": "string", "pattern": "\\S", "description": "Who the translations are for, shown on every page of the style guide as written (plain text; line breaks kept)." }, "voice": { "type": "string", "pattern": "\\S", "description": "The voice and tone to write in, shown on every page of the style guide as written (plain text; line breaks kept)." } }, "additionalProperties": false }, "guide_url": { "type": "string", "pattern": "^https://", "description": "Where the guide (`stylesync guide`) is published, e.g. on GitHub Pages: the address its pages and anchors are linked from." }, "coverage": { "type": "object", "description": "The least share of terms, rules and instructions that examples must exercise, else `stylesync validate` fails (see `validate --coverage`).", "properties": { "terms": { "description": "Minimum share, in percent, of the glossary terms (per dictionary) that an example text running with the glossary contains; e.g. 80%.", "anyOf": [{ "type": "string", "pattern": "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, { "type": "number", "minimum": 0, "maximum": 100 }] }, "rules": { "description": "Minimum share, in percent, of the lists' rules that an example names in `covers:`; e.g. 80%.", "anyOf": [{ "type": "string", "pattern": "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, { "type": "number", "minimum": 0, "maximum": 100 }] }, "instructions": { "description": "Minimum share, in percent, of the lists' instructions that an example names (by label) in `covers:`; e.g. 80%.", "anyOf": [{ "type": "string", "pattern": "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, { "type": "number", "minimum": 0, "maximum": 100 }] } }, "additionalProperties": false }, "thresholds": { "type": "object", "properties": { "max_deletes": { "type": "integer", "minimum": 0, "default": 10, "description": "Refuse plans that delete more lists than this." }, "max_delete_percent": { "type": "number", "minimum": 0, "maximum": 100, "default": 25, "description": "Refuse plans that delete more than this percentage of the live lists (checked when there are at least 10)." } }, "additionalProperties": false }, "preview": { "type": "object", "description": "Where plan --check-translations makes its preview copies (a second account or service): the before and after lists and glossaries are copied there, so the plan key needs only read scopes on production.", "properties": { "base_url": { "type": "string", "pattern": "^https?://", "description": "The preview service's address; the target's address when absent (a second account on the same service)." }, "api_key_env": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable that holds the preview service's key (never the key itself)." } }, "required": ["api_key_env"], "additionalProperties": false }, "targets": { "type": "object", "description": "Named services (staging, production...) chosen with --target.", "propertyNames": { "pattern": "^[A-Za-z0-9_.-]+$" }, "additionalProperties": { "type": "object", "properties": { "base_url": { "type": "string", "pattern": "^https?://", "description": "Service address; https unless it is a loopback address." }, "api_key_env": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable that holds this target's key (never the key itself)." }, "styles_dir": { "type": "string", "minLength": 1, "description": "Directory of the style files, relative to this file." }, "glossaries_dir": { "type": "string", "minLength": 1, "description": "Directory of the glossary files, relative to this file (docs/glossary-files.md)." }, "auth_scheme": { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "description": "The word before the key in the Authorization header (default Service-Auth-Key)." } }, "additionalProperties": false } } }, "additionalProperties": false, "$id": "config.document.json" };
     pattern16 = new RegExp("^https?://", "u");
     pattern17 = new RegExp("^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "u");
     pattern18 = new RegExp("^[^.\\s]+\\.[^.\\s]+$", "u");
     pattern21 = new RegExp("^https://", "u");
     pattern22 = new RegExp("^(100|[0-9]{1,2})(\\.[0-9]+)?%$", "u");
-    pattern25 = new RegExp("^[A-Za-z0-9_.-]+$", "u");
-    pattern27 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
+    pattern26 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
+    pattern27 = new RegExp("^[A-Za-z0-9_.-]+$", "u");
     glossary = validate3;
     schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "stylesync glossary", "description": "One glossary of the service (terminology: dictionaries of source \u2192 target terms per language pair), kept as code. See docs/glossary-files.md.", "type": "object", "properties": { "$schema": { "type": "string" }, "name": { "type": "string", "pattern": "\\S", "description": "Name of the glossary on the service; unique across the glossary files; at most 1024 UTF-8 bytes." }, "glossary_id": { "type": "string", "minLength": 1, "description": "Optional pin to an existing live glossary: adopts it and lets the name change." }, "state": { "type": "string", "enum": ["present", "absent"], "default": "present", "description": "absent deletes the live glossary (a tombstone)." }, "protect": { "type": "boolean", "default": false, "description": "true: no plan may delete this glossary or remove one of its dictionaries, whatever the flags. Remove it in a change of its own first. See docs/plan-and-apply.md." }, "dictionaries": { "type": "array", "items": { "$ref": "#/definitions/dictionary" } }, "examples": { "type": "array", "description": "Sample translations `stylesync plan --check-translations` runs with this glossary alone (no style list), before and after the change. See docs/checks.md.", "items": { "type": "object", "properties": { "text": { "type": "string", "pattern": "\\S", "description": "Source text to translate." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Language of the text, e.g. en; required, since the service translates with a glossary only when the source language is given." }, "target_language": { "type": "string", "minLength": 1, "description": "Target language code as the service names it (e.g. de, en-GB, pt-BR); the glossary must hold a dictionary for its base language." }, "context": { "type": "string", "description": "Context sent with the text; not translated or billed." }, "expect": { "type": "object", "properties": { "contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must contain." }, "not_contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must not contain." }, "matches": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Regular expressions (JavaScript syntax) the translation must match." } }, "additionalProperties": false } }, "required": ["text", "source_language", "target_language"], "additionalProperties": false } } }, "additionalProperties": false, "if": { "properties": { "state": { "const": "absent" } }, "required": ["state"] }, "then": { "anyOf": [{ "required": ["name"] }, { "required": ["glossary_id"] }] }, "else": { "required": ["name", "dictionaries"] }, "definitions": { "dictionary": { "type": "object", "description": "The terms of one language pair; a glossary holds at most one dictionary per pair.", "properties": { "source_language": { "type": "string", "minLength": 1, "description": "Base code of the source language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "target_language": { "type": "string", "minLength": 1, "description": "Base code of the target language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "entries": { "type": "object", "description": "Source term \u2192 target term (`sign in: anmelden`), or the long form (`sign in: {target: anmelden, forbidden: [einloggen]}`). Each term: not empty, one line, no leading or trailing whitespace, at most 1024 UTF-8 bytes.", "additionalProperties": { "$ref": "#/definitions/entry" } }, "entries_file": { "type": "string", "minLength": 1, "description": "A .tsv, .csv or .tbx file holding the entries instead, relative to this file and inside the repository (CSV in the service dialect; TBX as terminology tools export it, forbidden variants, definitions and notes included)." } }, "required": ["source_language", "target_language"], "additionalProperties": false }, "entry": { "type": ["string", "object"], "description": "The target term, or a mapping: target, admitted, forbidden, definition, note; or {translate: false}. See docs/glossary-files.md.", "properties": { "target": { "type": "string", "description": "The target term the service uses." }, "admitted": { "type": "array", "items": { "type": ["string", "object"], "properties": { "term": { "type": "string", "description": "The admitted alternative, a term by the same rules as the target." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "When the alternative fits. For people, the guide and TBX; never sent to the service. At most 2000 characters." } }, "required": ["term"], "additionalProperties": false }, "description": "Target variants translators may use instead of the target (TBX admittedTerm): terms, or {term, note}; for people, the guide, TBX and the checks; never sent to the service." }, "forbidden": { "type": "array", "items": { "type": "string" }, "description": "Target variants never to use (each a term by the same rules); for people, the guide, TBX and the checks; never sent to the service." }, "definition": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "What the term means. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "Usage advice for translators. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "translate": { "enum": [false], "description": "false: do not translate the term; its target is the source term itself." } }, "additionalProperties": false, "if": { "not": { "required": ["translate"] } }, "then": { "required": ["target"] } } }, "$id": "glossary.document.json" };
     schema12 = { "type": "object", "description": "The terms of one language pair; a glossary holds at most one dictionary per pair.", "properties": { "source_language": { "type": "string", "minLength": 1, "description": "Base code of the source language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "target_language": { "type": "string", "minLength": 1, "description": "Base code of the target language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "entries": { "type": "object", "description": "Source term \u2192 target term (`sign in: anmelden`), or the long form (`sign in: {target: anmelden, forbidden: [einloggen]}`). Each term: not empty, one line, no leading or trailing whitespace, at most 1024 UTF-8 bytes.", "additionalProperties": { "$ref": "#/definitions/entry" } }, "entries_file": { "type": "string", "minLength": 1, "description": "A .tsv, .csv or .tbx file holding the entries instead, relative to this file and inside the repository (CSV in the service dialect; TBX as terminology tools export it, forbidden variants, definitions and notes included)." } }, "required": ["source_language", "target_language"], "additionalProperties": false };
@@ -14579,171 +14656,241 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                                         var valid0 = true;
                                       }
                                       if (valid0) {
-                                        if (data.targets !== void 0) {
-                                          let data27 = data.targets;
+                                        if (data.preview !== void 0) {
+                                          let data27 = data.preview;
                                           const _errs71 = errors;
                                           if (errors === _errs71) {
                                             if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
-                                              for (const key4 in data27) {
+                                              let missing0;
+                                              if (data27.api_key_env === void 0 && (missing0 = "api_key_env")) {
+                                                validate22.errors = [{ instancePath: instancePath + "/preview", schemaPath: "#/properties/preview/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+                                                return false;
+                                              } else {
                                                 const _errs73 = errors;
-                                                if (typeof key4 === "string") {
-                                                  if (!pattern252.test(key4)) {
-                                                    const err18 = { instancePath: instancePath + "/targets", schemaPath: "#/properties/targets/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+$"', propertyName: key4 };
-                                                    if (vErrors === null) {
-                                                      vErrors = [err18];
-                                                    } else {
-                                                      vErrors.push(err18);
-                                                    }
-                                                    errors++;
-                                                  }
-                                                }
-                                                var valid11 = _errs73 === errors;
-                                                if (!valid11) {
-                                                  const err19 = { instancePath: instancePath + "/targets", schemaPath: "#/properties/targets/propertyNames", keyword: "propertyNames", params: { propertyName: key4 }, message: "property name must be valid" };
-                                                  if (vErrors === null) {
-                                                    vErrors = [err19];
-                                                  } else {
-                                                    vErrors.push(err19);
-                                                  }
-                                                  errors++;
-                                                  validate22.errors = vErrors;
-                                                  return false;
-                                                  break;
-                                                }
-                                              }
-                                              if (valid11) {
-                                                for (const key5 in data27) {
-                                                  let data28 = data27[key5];
-                                                  const _errs75 = errors;
-                                                  if (errors === _errs75) {
-                                                    if (data28 && typeof data28 == "object" && !Array.isArray(data28)) {
-                                                      const _errs77 = errors;
-                                                      for (const key6 in data28) {
-                                                        if (!(key6 === "base_url" || key6 === "api_key_env" || key6 === "styles_dir" || key6 === "glossaries_dir" || key6 === "auth_scheme")) {
-                                                          validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/targets/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" }];
-                                                          return false;
-                                                          break;
-                                                        }
-                                                      }
-                                                      if (_errs77 === errors) {
-                                                        if (data28.base_url !== void 0) {
-                                                          let data29 = data28.base_url;
-                                                          const _errs78 = errors;
-                                                          if (errors === _errs78) {
-                                                            if (typeof data29 === "string") {
-                                                              if (!pattern162.test(data29)) {
-                                                                validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/base_url", schemaPath: "#/properties/targets/additionalProperties/properties/base_url/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: 'must match pattern "^https?://"' }];
-                                                                return false;
-                                                              }
-                                                            } else {
-                                                              validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/base_url", schemaPath: "#/properties/targets/additionalProperties/properties/base_url/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                              return false;
-                                                            }
-                                                          }
-                                                          var valid13 = _errs78 === errors;
-                                                        } else {
-                                                          var valid13 = true;
-                                                        }
-                                                        if (valid13) {
-                                                          if (data28.api_key_env !== void 0) {
-                                                            let data30 = data28.api_key_env;
-                                                            const _errs80 = errors;
-                                                            if (errors === _errs80) {
-                                                              if (typeof data30 === "string") {
-                                                                if (!pattern272.test(data30)) {
-                                                                  validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/api_key_env", schemaPath: "#/properties/targets/additionalProperties/properties/api_key_env/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][A-Za-z0-9_]*$" }, message: 'must match pattern "^[A-Za-z_][A-Za-z0-9_]*$"' }];
-                                                                  return false;
-                                                                }
-                                                              } else {
-                                                                validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/api_key_env", schemaPath: "#/properties/targets/additionalProperties/properties/api_key_env/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                return false;
-                                                              }
-                                                            }
-                                                            var valid13 = _errs80 === errors;
-                                                          } else {
-                                                            var valid13 = true;
-                                                          }
-                                                          if (valid13) {
-                                                            if (data28.styles_dir !== void 0) {
-                                                              let data31 = data28.styles_dir;
-                                                              const _errs82 = errors;
-                                                              if (errors === _errs82) {
-                                                                if (typeof data31 === "string") {
-                                                                  if (func12(data31) < 1) {
-                                                                    validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/styles_dir", schemaPath: "#/properties/targets/additionalProperties/properties/styles_dir/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                    return false;
-                                                                  }
-                                                                } else {
-                                                                  validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/styles_dir", schemaPath: "#/properties/targets/additionalProperties/properties/styles_dir/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                  return false;
-                                                                }
-                                                              }
-                                                              var valid13 = _errs82 === errors;
-                                                            } else {
-                                                              var valid13 = true;
-                                                            }
-                                                            if (valid13) {
-                                                              if (data28.glossaries_dir !== void 0) {
-                                                                let data32 = data28.glossaries_dir;
-                                                                const _errs84 = errors;
-                                                                if (errors === _errs84) {
-                                                                  if (typeof data32 === "string") {
-                                                                    if (func12(data32) < 1) {
-                                                                      validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/glossaries_dir", schemaPath: "#/properties/targets/additionalProperties/properties/glossaries_dir/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                      return false;
-                                                                    }
-                                                                  } else {
-                                                                    validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/glossaries_dir", schemaPath: "#/properties/targets/additionalProperties/properties/glossaries_dir/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                    return false;
-                                                                  }
-                                                                }
-                                                                var valid13 = _errs84 === errors;
-                                                              } else {
-                                                                var valid13 = true;
-                                                              }
-                                                              if (valid13) {
-                                                                if (data28.auth_scheme !== void 0) {
-                                                                  let data33 = data28.auth_scheme;
-                                                                  const _errs86 = errors;
-                                                                  if (errors === _errs86) {
-                                                                    if (typeof data33 === "string") {
-                                                                      if (!pattern172.test(data33)) {
-                                                                        validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/auth_scheme", schemaPath: "#/properties/targets/additionalProperties/properties/auth_scheme/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$" }, message: 'must match pattern "^[A-Za-z0-9!#$%&\'*+.^_`|~-]+$"' }];
-                                                                        return false;
-                                                                      }
-                                                                    } else {
-                                                                      validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/auth_scheme", schemaPath: "#/properties/targets/additionalProperties/properties/auth_scheme/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                      return false;
-                                                                    }
-                                                                  }
-                                                                  var valid13 = _errs86 === errors;
-                                                                } else {
-                                                                  var valid13 = true;
-                                                                }
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    } else {
-                                                      validate22.errors = [{ instancePath: instancePath + "/targets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/targets/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                      return false;
-                                                    }
-                                                  }
-                                                  var valid12 = _errs75 === errors;
-                                                  if (!valid12) {
+                                                for (const key4 in data27) {
+                                                  if (!(key4 === "base_url" || key4 === "api_key_env")) {
+                                                    validate22.errors = [{ instancePath: instancePath + "/preview", schemaPath: "#/properties/preview/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
+                                                    return false;
                                                     break;
+                                                  }
+                                                }
+                                                if (_errs73 === errors) {
+                                                  if (data27.base_url !== void 0) {
+                                                    let data28 = data27.base_url;
+                                                    const _errs74 = errors;
+                                                    if (errors === _errs74) {
+                                                      if (typeof data28 === "string") {
+                                                        if (!pattern162.test(data28)) {
+                                                          validate22.errors = [{ instancePath: instancePath + "/preview/base_url", schemaPath: "#/properties/preview/properties/base_url/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: 'must match pattern "^https?://"' }];
+                                                          return false;
+                                                        }
+                                                      } else {
+                                                        validate22.errors = [{ instancePath: instancePath + "/preview/base_url", schemaPath: "#/properties/preview/properties/base_url/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                        return false;
+                                                      }
+                                                    }
+                                                    var valid11 = _errs74 === errors;
+                                                  } else {
+                                                    var valid11 = true;
+                                                  }
+                                                  if (valid11) {
+                                                    if (data27.api_key_env !== void 0) {
+                                                      let data29 = data27.api_key_env;
+                                                      const _errs76 = errors;
+                                                      if (errors === _errs76) {
+                                                        if (typeof data29 === "string") {
+                                                          if (!pattern262.test(data29)) {
+                                                            validate22.errors = [{ instancePath: instancePath + "/preview/api_key_env", schemaPath: "#/properties/preview/properties/api_key_env/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][A-Za-z0-9_]*$" }, message: 'must match pattern "^[A-Za-z_][A-Za-z0-9_]*$"' }];
+                                                            return false;
+                                                          }
+                                                        } else {
+                                                          validate22.errors = [{ instancePath: instancePath + "/preview/api_key_env", schemaPath: "#/properties/preview/properties/api_key_env/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                          return false;
+                                                        }
+                                                      }
+                                                      var valid11 = _errs76 === errors;
+                                                    } else {
+                                                      var valid11 = true;
+                                                    }
                                                   }
                                                 }
                                               }
                                             } else {
-                                              validate22.errors = [{ instancePath: instancePath + "/targets", schemaPath: "#/properties/targets/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                              validate22.errors = [{ instancePath: instancePath + "/preview", schemaPath: "#/properties/preview/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                               return false;
                                             }
                                           }
                                           var valid0 = _errs71 === errors;
                                         } else {
                                           var valid0 = true;
+                                        }
+                                        if (valid0) {
+                                          if (data.targets !== void 0) {
+                                            let data30 = data.targets;
+                                            const _errs78 = errors;
+                                            if (errors === _errs78) {
+                                              if (data30 && typeof data30 == "object" && !Array.isArray(data30)) {
+                                                for (const key5 in data30) {
+                                                  const _errs80 = errors;
+                                                  if (typeof key5 === "string") {
+                                                    if (!pattern272.test(key5)) {
+                                                      const err18 = { instancePath: instancePath + "/targets", schemaPath: "#/properties/targets/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+$"', propertyName: key5 };
+                                                      if (vErrors === null) {
+                                                        vErrors = [err18];
+                                                      } else {
+                                                        vErrors.push(err18);
+                                                      }
+                                                      errors++;
+                                                    }
+                                                  }
+                                                  var valid12 = _errs80 === errors;
+                                                  if (!valid12) {
+                                                    const err19 = { instancePath: instancePath + "/targets", schemaPath: "#/properties/targets/propertyNames", keyword: "propertyNames", params: { propertyName: key5 }, message: "property name must be valid" };
+                                                    if (vErrors === null) {
+                                                      vErrors = [err19];
+                                                    } else {
+                                                      vErrors.push(err19);
+                                                    }
+                                                    errors++;
+                                                    validate22.errors = vErrors;
+                                                    return false;
+                                                    break;
+                                                  }
+                                                }
+                                                if (valid12) {
+                                                  for (const key6 in data30) {
+                                                    let data31 = data30[key6];
+                                                    const _errs82 = errors;
+                                                    if (errors === _errs82) {
+                                                      if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
+                                                        const _errs84 = errors;
+                                                        for (const key7 in data31) {
+                                                          if (!(key7 === "base_url" || key7 === "api_key_env" || key7 === "styles_dir" || key7 === "glossaries_dir" || key7 === "auth_scheme")) {
+                                                            validate22.errors = [{ instancePath: instancePath + "/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/targets/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" }];
+                                                            return false;
+                                                            break;
+                                                          }
+                                                        }
+                                                        if (_errs84 === errors) {
+                                                          if (data31.base_url !== void 0) {
+                                                            let data32 = data31.base_url;
+                                                            const _errs85 = errors;
+                                                            if (errors === _errs85) {
+                                                              if (typeof data32 === "string") {
+                                                                if (!pattern162.test(data32)) {
+                                                                  validate22.errors = [{ instancePath: instancePath + "/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/base_url", schemaPath: "#/properties/targets/additionalProperties/properties/base_url/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: 'must match pattern "^https?://"' }];
+                                                                  return false;
+                                                                }
+                                                              } else {
+                                                                validate22.errors = [{ instancePath: instancePath + "/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/base_url", schemaPath: "#/properties/targets/additionalProperties/properties/base_url/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                return false;
+                                                              }
+                                                            }
+                                                            var valid14 = _errs85 === errors;
+                                                          } else {
+                                                            var valid14 = true;
+                                                          }
+                                                          if (valid14) {
+                                                            if (data31.api_key_env !== void 0) {
+                                                              let data33 = data31.api_key_env;
+                                                              const _errs87 = errors;
+                                                              if (errors === _errs87) {
+                                                                if (typeof data33 === "string") {
+                                                                  if (!pattern262.test(data33)) {
+                                                                    validate22.errors = [{ instancePath: instancePath + "/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/api_key_env", schemaPath: "#/properties/targets/additionalProperties/properties/api_key_env/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][A-Za-z0-9_]*$" }, message: 'must match pattern "^[A-Za-z_][A-Za-z0-9_]*$"' }];
+                                                                    return false;
+                                                                  }
+                                                                } else {
+                                                                  validate22.errors = [{ instancePath: instancePath + "/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/api_key_env", schemaPath: "#/properties/targets/additionalProperties/properties/api_key_env/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                  return false;
+                                                                }
+                                                              }
+                                                              var valid14 = _errs87 === errors;
+                                                            } else {
+                                                              var valid14 = true;
+                                                            }
+                                                            if (valid14) {
+                                                              if (data31.styles_dir !== void 0) {
+                                                                let data34 = data31.styles_dir;
+                                                                const _errs89 = errors;
+                                                                if (errors === _errs89) {
+                                                                  if (typeof data34 === "string") {
+                                                                    if (func12(data34) < 1) {
+                                                                      validate22.errors = [{ instancePath: instancePath + "/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/styles_dir", schemaPath: "#/properties/targets/additionalProperties/properties/styles_dir/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                      return false;
+                                                                    }
+                                                                  } else {
+                                                                    validate22.errors = [{ instancePath: instancePath + "/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/styles_dir", schemaPath: "#/properties/targets/additionalProperties/properties/styles_dir/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                    return false;
+                                                                  }
+                                                                }
+                                                                var valid14 = _errs89 === errors;
+                                                              } else {
+                                                                var valid14 = true;
+                                                              }
+                                                              if (valid14) {
+                                                                if (data31.glossaries_dir !== void 0) {
+                                                                  let data35 = data31.glossaries_dir;
+                                                                  const _errs91 = errors;
+                                                                  if (errors === _errs91) {
+                                                                    if (typeof data35 === "string") {
+                                                                      if (func12(data35) < 1) {
+                                                                        validate22.errors = [{ instancePath: instancePath + "/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/glossaries_dir", schemaPath: "#/properties/targets/additionalProperties/properties/glossaries_dir/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                        return false;
+                                                                      }
+                                                                    } else {
+                                                                      validate22.errors = [{ instancePath: instancePath + "/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/glossaries_dir", schemaPath: "#/properties/targets/additionalProperties/properties/glossaries_dir/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                      return false;
+                                                                    }
+                                                                  }
+                                                                  var valid14 = _errs91 === errors;
+                                                                } else {
+                                                                  var valid14 = true;
+                                                                }
+                                                                if (valid14) {
+                                                                  if (data31.auth_scheme !== void 0) {
+                                                                    let data36 = data31.auth_scheme;
+                                                                    const _errs93 = errors;
+                                                                    if (errors === _errs93) {
+                                                                      if (typeof data36 === "string") {
+                                                                        if (!pattern172.test(data36)) {
+                                                                          validate22.errors = [{ instancePath: instancePath + "/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/auth_scheme", schemaPath: "#/properties/targets/additionalProperties/properties/auth_scheme/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$" }, message: 'must match pattern "^[A-Za-z0-9!#$%&\'*+.^_`|~-]+$"' }];
+                                                                          return false;
+                                                                        }
+                                                                      } else {
+                                                                        validate22.errors = [{ instancePath: instancePath + "/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/auth_scheme", schemaPath: "#/properties/targets/additionalProperties/properties/auth_scheme/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                        return false;
+                                                                      }
+                                                                    }
+                                                                    var valid14 = _errs93 === errors;
+                                                                  } else {
+                                                                    var valid14 = true;
+                                                                  }
+                                                                }
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                      } else {
+                                                        validate22.errors = [{ instancePath: instancePath + "/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/targets/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                        return false;
+                                                      }
+                                                    }
+                                                    var valid13 = _errs82 === errors;
+                                                    if (!valid13) {
+                                                      break;
+                                                    }
+                                                  }
+                                                }
+                                              } else {
+                                                validate22.errors = [{ instancePath: instancePath + "/targets", schemaPath: "#/properties/targets/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                return false;
+                                              }
+                                            }
+                                            var valid0 = _errs78 === errors;
+                                          } else {
+                                            var valid0 = true;
+                                          }
                                         }
                                       }
                                     }
@@ -15660,7 +15807,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
   validate32.errors = vErrors;
   return errors === 0;
 }
-var import_ucs2length2, ucs2length2, list2, schema02, schema22, schema32, func02, func12, pattern02, pattern42, pattern72, fragment2, schema62, schema82, config2, schema102, pattern162, pattern172, pattern182, pattern212, pattern222, pattern252, pattern272, glossary2, schema112, schema132;
+var import_ucs2length2, ucs2length2, list2, schema02, schema22, schema32, func02, func12, pattern02, pattern42, pattern72, fragment2, schema62, schema82, config2, schema102, pattern162, pattern172, pattern182, pattern212, pattern222, pattern262, pattern272, glossary2, schema112, schema132;
 var init_first_error_validators_generated = __esm({
   "src/config/first-error-validators.generated.js"() {
     "use strict";
@@ -15679,14 +15826,14 @@ var init_first_error_validators_generated = __esm({
     schema62 = { "description": "Fragments to build on, relative to this file; later ones override earlier ones, and this file overrides them all.", "type": ["string", "array"], "minLength": 1, "items": { "type": "string", "minLength": 1 } };
     schema82 = { "type": "object", "description": "A free-text instruction; the service stores it verbatim.", "properties": { "label": { "type": "string", "maxLength": 100, "pattern": "\\S", "description": "Short label, unique within the list; at most 100 characters (code points)." }, "prompt": { "type": "string", "maxLength": 300, "pattern": "\\S", "description": "The instruction, at most 300 characters (code points)." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Lower-case code of the source language the instruction applies to, e.g. en. Optional: without it the instruction names no source language, and matches a live instruction that has none." }, "section": { "type": "string", "enum": ["formality-and-tone", "natural-expression", "date-format", "calendar", "time-format", "numerals", "currency", "units-of-measurement", "address-and-postal-code", "telephone-numbers", "grammar-references", "punctuation", "whitespace", "copy-rules", "dates_and_times", "formatting", "numbers", "spelling_and_grammar", "style_and_tone", "vocabulary"], "description": "The section of the style guide (`stylesync guide`) the instruction is shown in: a section of the outline (date-format, punctuation, copy-rules, \u2026) or a rule group (numbers), which stands for its section. Never sent to the service. Without it the instruction is shown under formality and tone." } }, "required": ["label", "prompt"], "additionalProperties": false };
     config2 = validate22;
-    schema102 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "stylesync repository config", "description": "stylesync.yaml at the repository root. See docs/style-files.md.", "type": "object", "properties": { "$schema": { "type": "string" }, "styles_dir": { "type": "string", "minLength": 1, "description": "Directory of the style files, relative to this file.", "default": "styles" }, "glossaries_dir": { "type": "string", "minLength": 1, "description": "Directory of the glossary files, relative to this file (docs/glossary-files.md).", "default": "glossaries" }, "fragments": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Directories whose files are fragments, relative to this file." }, "base_url": { "type": "string", "pattern": "^https?://", "description": "Service address; https unless it is a loopback address." }, "auth_scheme": { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "description": "The word before the key in the Authorization header (default Service-Auth-Key)." }, "reporting_tag": { "type": "string", "default": "stylesync-preview", "description": "Sent as X-DeepL-Reporting-Tag on every translation stylesync asks for (translate previews, guide --translate), so the account's usage report shows what they cost; never on other calls. The service trims and lower-cases it; then at most 100 characters, ASCII, no whitespace inside, no control characters." }, "prune": { "type": "boolean", "default": false, "description": "Delete live lists that no style file declares." }, "ignore": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Names of live lists that prune never deletes; `*` matches any run of characters." }, "protect": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Names of lists and glossaries no plan may delete or replace (nor remove a dictionary of), whatever the flags; `*` matches any run of characters. See docs/plan-and-apply.md." }, "adopt": { "type": "string", "enum": ["warn", "refuse"], "default": "warn", "description": "A new file without a pin whose name matches a live list or glossary the base did not manage adopts it: `warn` shows it as adopt, `refuse` makes it an error (use `stylesync import` or a pin)." }, "extra_rules": { "type": "array", "items": { "type": "string", "pattern": "^[^.\\s]+\\.[^.\\s]+$" }, "description": "Rules the service has and stylesync's catalog lacks, as group.rule (e.g. numbers.new_rule): accepted with any value. Any other rule missing from the catalog is an error, because the service would store a misspelt rule and ignore it." }, "guide": { "type": "object", "description": "Text for the readable style guide (`stylesync guide`) on every page; the service never sees it.", "properties": { "audience": { "type": "string", "pattern": "\\S", "description": "Who the translations are for, shown on every page of the style guide as written (plain text; line breaks kept)." }, "voice": { "type": "string", "pattern": "\\S", "description": "The voice and tone to write in, shown on every page of the style guide as written (plain text; line breaks kept)." } }, "additionalProperties": false }, "guide_url": { "type": "string", "pattern": "^https://", "description": "Where the guide (`stylesync guide`) is published, e.g. on GitHub Pages: the address its pages and anchors are linked from." }, "coverage": { "type": "object", "description": "The least share of terms, rules and instructions that examples must exercise, else `stylesync validate` fails (see `validate --coverage`).", "properties": { "terms": { "description": "Minimum share, in percent, of the glossary terms (per dictionary) that an example text running with the glossary contains; e.g. 80%.", "anyOf": [{ "type": "string", "pattern": "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, { "type": "number", "minimum": 0, "maximum": 100 }] }, "rules": { "description": "Minimum share, in percent, of the lists' rules that an example names in `covers:`; e.g. 80%.", "anyOf": [{ "type": "string", "pattern": "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, { "type": "number", "minimum": 0, "maximum": 100 }] }, "instructions": { "description": "Minimum share, in percent, of the lists' instructions that an example names (by label) in `covers:`; e.g. 80%.", "anyOf": [{ "type": "string", "pattern": "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, { "type": "number", "minimum": 0, "maximum": 100 }] } }, "additionalProperties": false }, "thresholds": { "type": "object", "properties": { "max_deletes": { "type": "integer", "minimum": 0, "default": 10, "description": "Refuse plans that delete more lists than this." }, "max_delete_percent": { "type": "number", "minimum": 0, "maximum": 100, "default": 25, "description": "Refuse plans that delete more than this percentage of the live lists (checked when there are at least 10)." } }, "additionalProperties": false }, "targets": { "type": "object", "description": "Named services (staging, production...) chosen with --target.", "propertyNames": { "pattern": "^[A-Za-z0-9_.-]+$" }, "additionalProperties": { "type": "object", "properties": { "base_url": { "type": "string", "pattern": "^https?://", "description": "Service address; https unless it is a loopback address." }, "api_key_env": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable that holds this target's key (never the key itself)." }, "styles_dir": { "type": "string", "minLength": 1, "description": "Directory of the style files, relative to this file." }, "glossaries_dir": { "type": "string", "minLength": 1, "description": "Directory of the glossary files, relative to this file (docs/glossary-files.md)." }, "auth_scheme": { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "description": "The word before the key in the Authorization header (default Service-Auth-Key)." } }, "additionalProperties": false } } }, "additionalProperties": false, "$id": "config.document.json" };
+    schema102 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "stylesync repository config", "description": "stylesync.yaml at the repository root. See docs/style-files.md.", "type": "object", "properties": { "$schema": { "type": "string" }, "styles_dir": { "type": "string", "minLength": 1, "description": "Directory of the style files, relative to this file.", "default": "styles" }, "glossaries_dir": { "type": "string", "minLength": 1, "description": "Directory of the glossary files, relative to this file (docs/glossary-files.md).", "default": "glossaries" }, "fragments": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Directories whose files are fragments, relative to this file." }, "base_url": { "type": "string", "pattern": "^https?://", "description": "Service address; https unless it is a loopback address." }, "auth_scheme": { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "description": "The word before the key in the Authorization header (default Service-Auth-Key)." }, "reporting_tag": { "type": "string", "default": "stylesync-preview", "description": "Sent as X-DeepL-Reporting-Tag on every translation stylesync asks for (translate previews, guide --translate), so the account's usage report shows what they cost; never on other calls. The service trims and lower-cases it; then at most 100 characters, ASCII, no whitespace inside, no control characters." }, "prune": { "type": "boolean", "default": false, "description": "Delete live lists that no style file declares." }, "ignore": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Names of live lists that prune never deletes; `*` matches any run of characters." }, "protect": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Names of lists and glossaries no plan may delete or replace (nor remove a dictionary of), whatever the flags; `*` matches any run of characters. See docs/plan-and-apply.md." }, "adopt": { "type": "string", "enum": ["warn", "refuse"], "default": "warn", "description": "A new file without a pin whose name matches a live list or glossary the base did not manage adopts it: `warn` shows it as adopt, `refuse` makes it an error (use `stylesync import` or a pin)." }, "extra_rules": { "type": "array", "items": { "type": "string", "pattern": "^[^.\\s]+\\.[^.\\s]+$" }, "description": "Rules the service has and stylesync's catalog lacks, as group.rule (e.g. numbers.new_rule): accepted with any value. Any other rule missing from the catalog is an error, because the service would store a misspelt rule and ignore it." }, "guide": { "type": "object", "description": "Text for the readable style guide (`stylesync guide`) on every page; the service never sees it.", "properties": { "audience": { "type": "string", "pattern": "\\S", "description": "Who the translations are for, shown on every page of the style guide as written (plain text; line breaks kept)." }, "voice": { "type": "string", "pattern": "\\S", "description": "The voice and tone to write in, shown on every page of the style guide as written (plain text; line breaks kept)." } }, "additionalProperties": false }, "guide_url": { "type": "string", "pattern": "^https://", "description": "Where the guide (`stylesync guide`) is published, e.g. on GitHub Pages: the address its pages and anchors are linked from." }, "coverage": { "type": "object", "description": "The least share of terms, rules and instructions that examples must exercise, else `stylesync validate` fails (see `validate --coverage`).", "properties": { "terms": { "description": "Minimum share, in percent, of the glossary terms (per dictionary) that an example text running with the glossary contains; e.g. 80%.", "anyOf": [{ "type": "string", "pattern": "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, { "type": "number", "minimum": 0, "maximum": 100 }] }, "rules": { "description": "Minimum share, in percent, of the lists' rules that an example names in `covers:`; e.g. 80%.", "anyOf": [{ "type": "string", "pattern": "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, { "type": "number", "minimum": 0, "maximum": 100 }] }, "instructions": { "description": "Minimum share, in percent, of the lists' instructions that an example names (by label) in `covers:`; e.g. 80%.", "anyOf": [{ "type": "string", "pattern": "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, { "type": "number", "minimum": 0, "maximum": 100 }] } }, "additionalProperties": false }, "thresholds": { "type": "object", "properties": { "max_deletes": { "type": "integer", "minimum": 0, "default": 10, "description": "Refuse plans that delete more lists than this." }, "max_delete_percent": { "type": "number", "minimum": 0, "maximum": 100, "default": 25, "description": "Refuse plans that delete more than this percentage of the live lists (checked when there are at least 10)." } }, "additionalProperties": false }, "preview": { "type": "object", "description": "Where plan --check-translations makes its preview copies (a second account or service): the before and after lists and glossaries are copied there, so the plan key needs only read scopes on production.", "properties": { "base_url": { "type": "string", "pattern": "^https?://", "description": "The preview service's address; the target's address when absent (a second account on the same service)." }, "api_key_env": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable that holds the preview service's key (never the key itself)." } }, "required": ["api_key_env"], "additionalProperties": false }, "targets": { "type": "object", "description": "Named services (staging, production...) chosen with --target.", "propertyNames": { "pattern": "^[A-Za-z0-9_.-]+$" }, "additionalProperties": { "type": "object", "properties": { "base_url": { "type": "string", "pattern": "^https?://", "description": "Service address; https unless it is a loopback address." }, "api_key_env": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable that holds this target's key (never the key itself)." }, "styles_dir": { "type": "string", "minLength": 1, "description": "Directory of the style files, relative to this file." }, "glossaries_dir": { "type": "string", "minLength": 1, "description": "Directory of the glossary files, relative to this file (docs/glossary-files.md)." }, "auth_scheme": { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "description": "The word before the key in the Authorization header (default Service-Auth-Key)." } }, "additionalProperties": false } } }, "additionalProperties": false, "$id": "config.document.json" };
     pattern162 = new RegExp("^https?://", "u");
     pattern172 = new RegExp("^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "u");
     pattern182 = new RegExp("^[^.\\s]+\\.[^.\\s]+$", "u");
     pattern212 = new RegExp("^https://", "u");
     pattern222 = new RegExp("^(100|[0-9]{1,2})(\\.[0-9]+)?%$", "u");
-    pattern252 = new RegExp("^[A-Za-z0-9_.-]+$", "u");
-    pattern272 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
+    pattern262 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
+    pattern272 = new RegExp("^[A-Za-z0-9_.-]+$", "u");
     glossary2 = validate32;
     schema112 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "stylesync glossary", "description": "One glossary of the service (terminology: dictionaries of source \u2192 target terms per language pair), kept as code. See docs/glossary-files.md.", "type": "object", "properties": { "$schema": { "type": "string" }, "name": { "type": "string", "pattern": "\\S", "description": "Name of the glossary on the service; unique across the glossary files; at most 1024 UTF-8 bytes." }, "glossary_id": { "type": "string", "minLength": 1, "description": "Optional pin to an existing live glossary: adopts it and lets the name change." }, "state": { "type": "string", "enum": ["present", "absent"], "default": "present", "description": "absent deletes the live glossary (a tombstone)." }, "protect": { "type": "boolean", "default": false, "description": "true: no plan may delete this glossary or remove one of its dictionaries, whatever the flags. Remove it in a change of its own first. See docs/plan-and-apply.md." }, "dictionaries": { "type": "array", "items": { "$ref": "#/definitions/dictionary" } }, "examples": { "type": "array", "description": "Sample translations `stylesync plan --check-translations` runs with this glossary alone (no style list), before and after the change. See docs/checks.md.", "items": { "type": "object", "properties": { "text": { "type": "string", "pattern": "\\S", "description": "Source text to translate." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Language of the text, e.g. en; required, since the service translates with a glossary only when the source language is given." }, "target_language": { "type": "string", "minLength": 1, "description": "Target language code as the service names it (e.g. de, en-GB, pt-BR); the glossary must hold a dictionary for its base language." }, "context": { "type": "string", "description": "Context sent with the text; not translated or billed." }, "expect": { "type": "object", "properties": { "contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must contain." }, "not_contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must not contain." }, "matches": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Regular expressions (JavaScript syntax) the translation must match." } }, "additionalProperties": false } }, "required": ["text", "source_language", "target_language"], "additionalProperties": false } } }, "additionalProperties": false, "if": { "properties": { "state": { "const": "absent" } }, "required": ["state"] }, "then": { "anyOf": [{ "required": ["name"] }, { "required": ["glossary_id"] }] }, "else": { "required": ["name", "dictionaries"] }, "definitions": { "dictionary": { "type": "object", "description": "The terms of one language pair; a glossary holds at most one dictionary per pair.", "properties": { "source_language": { "type": "string", "minLength": 1, "description": "Base code of the source language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "target_language": { "type": "string", "minLength": 1, "description": "Base code of the target language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "entries": { "type": "object", "description": "Source term \u2192 target term (`sign in: anmelden`), or the long form (`sign in: {target: anmelden, forbidden: [einloggen]}`). Each term: not empty, one line, no leading or trailing whitespace, at most 1024 UTF-8 bytes.", "additionalProperties": { "$ref": "#/definitions/entry" } }, "entries_file": { "type": "string", "minLength": 1, "description": "A .tsv, .csv or .tbx file holding the entries instead, relative to this file and inside the repository (CSV in the service dialect; TBX as terminology tools export it, forbidden variants, definitions and notes included)." } }, "required": ["source_language", "target_language"], "additionalProperties": false }, "entry": { "type": ["string", "object"], "description": "The target term, or a mapping: target, admitted, forbidden, definition, note; or {translate: false}. See docs/glossary-files.md.", "properties": { "target": { "type": "string", "description": "The target term the service uses." }, "admitted": { "type": "array", "items": { "type": ["string", "object"], "properties": { "term": { "type": "string", "description": "The admitted alternative, a term by the same rules as the target." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "When the alternative fits. For people, the guide and TBX; never sent to the service. At most 2000 characters." } }, "required": ["term"], "additionalProperties": false }, "description": "Target variants translators may use instead of the target (TBX admittedTerm): terms, or {term, note}; for people, the guide, TBX and the checks; never sent to the service." }, "forbidden": { "type": "array", "items": { "type": "string" }, "description": "Target variants never to use (each a term by the same rules); for people, the guide, TBX and the checks; never sent to the service." }, "definition": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "What the term means. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "Usage advice for translators. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "translate": { "enum": [false], "description": "false: do not translate the term; its target is the source term itself." } }, "additionalProperties": false, "if": { "not": { "required": ["translate"] } }, "then": { "required": ["target"] } } }, "$id": "glossary.document.json" };
     schema132 = { "type": ["string", "object"], "description": "The target term, or a mapping: target, admitted, forbidden, definition, note; or {translate: false}. See docs/glossary-files.md.", "properties": { "target": { "type": "string", "description": "The target term the service uses." }, "admitted": { "type": "array", "items": { "type": ["string", "object"], "properties": { "term": { "type": "string", "description": "The admitted alternative, a term by the same rules as the target." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "When the alternative fits. For people, the guide and TBX; never sent to the service. At most 2000 characters." } }, "required": ["term"], "additionalProperties": false }, "description": "Target variants translators may use instead of the target (TBX admittedTerm): terms, or {term, note}; for people, the guide, TBX and the checks; never sent to the service." }, "forbidden": { "type": "array", "items": { "type": "string" }, "description": "Target variants never to use (each a term by the same rules); for people, the guide, TBX and the checks; never sent to the service." }, "definition": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "What the term means. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "Usage advice for translators. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "translate": { "enum": [false], "description": "false: do not translate the term; its target is the source term itself." } }, "additionalProperties": false, "if": { "not": { "required": ["translate"] } }, "then": { "required": ["target"] } };
@@ -15719,13 +15866,13 @@ function languagesNamedBy(identifier) {
   if (scripts.size > 0) return scripts;
   return eastAsian.size > 0 ? eastAsian : void 0;
 }
-function scriptLanguages(text4) {
+function scriptLanguages(text3) {
   let latin = 0;
   let hangul = 0;
   let kana = 0;
   let han = 0;
   let other = 0;
-  for (const c of text4) {
+  for (const c of text3) {
     if (!LETTER.test(c)) continue;
     if (LATIN.test(c)) latin++;
     else if (HANGUL.test(c)) hangul++;
@@ -15971,15 +16118,15 @@ function unknownField(name, path14, error2, ctx) {
 function enumProblem(field3, value2, allowed, at3, what) {
   const options = allowed.map(String);
   if (field3 === "language") {
-    const text4 = String(value2);
-    const lower2 = text4.toLowerCase();
+    const text3 = String(value2);
+    const lower2 = text3.toLowerCase();
     const root = rootLanguage(lower2.replaceAll("_", "-"));
     let hint;
     if (options.includes(lower2)) hint = `Write it in lower case: \`${lower2}\`.`;
     else if (root !== lower2 && options.includes(root)) hint = `Lists apply to root languages (\`${root}\` covers every ${root} variant): write \`${root}\`.`;
     else if (languageNamed(lower2) !== void 0) hint = `Write the language code: \`${languageNamed(lower2)}\`.`;
-    else hint = `Style rule lists support ${orList(options)}${closestHint(text4, options)}`;
-    return diagnostic("error", "invalid-language", at3, `language \`${text4}\` is not a style rule list language`, hint);
+    else hint = `Style rule lists support ${orList(options)}${closestHint(text3, options)}`;
+    return diagnostic("error", "invalid-language", at3, `language \`${text3}\` is not a style rule list language`, hint);
   }
   if (field3 === "translate" && what === "glossary") {
     return diagnostic(
@@ -15995,13 +16142,13 @@ function enumProblem(field3, value2, allowed, at3, what) {
   }
   return diagnostic("error", "invalid-value", at3, `${at3.path} \`${String(value2)}\` is not allowed`, `Use one of ${orList(options)}${closestHint(String(value2), options)}`);
 }
-function languageNamed(text4) {
-  const word = text4.trim();
+function languageNamed(text3) {
+  const word = text3.trim();
   const english = STYLE_LANGUAGES.find((code2) => LANGUAGE_NAMES[code2].toLowerCase() === word);
   return english ?? (Object.hasOwn(NATIVE_NAMES, word) ? NATIVE_NAMES[word] : void 0);
 }
-function closestHint(text4, options) {
-  const near = closest(text4, options, 1, 2);
+function closestHint(text3, options) {
+  const near = closest(text3, options, 1, 2);
   return near.length > 0 ? `; did you mean \`${near[0]}\`?` : ".";
 }
 function sourceLanguage(value2, at3) {
@@ -16155,9 +16302,9 @@ var init_schema_errors = __esm({
 // src/config/schema-check.ts
 function schemaCheck(kind, file, data, pos) {
   if (first_error_validators_generated_exports[kind](data)) return [];
-  const validate6 = every_error_validators_generated_exports[kind];
-  if (validate6(data)) return [];
-  return translateSchemaErrors(validate6.errors ?? [], { file, kind, data, pos });
+  const validate5 = every_error_validators_generated_exports[kind];
+  if (validate5(data)) return [];
+  return translateSchemaErrors(validate5.errors ?? [], { file, kind, data, pos });
 }
 var init_schema_check = __esm({
   "src/config/schema-check.ts"() {
@@ -17047,18 +17194,18 @@ var init_catalog = __esm({
 // src/config/validate-instructions.ts
 function instructionAdvice(prompt, language3, checks = { language: true, wording: true }) {
   if (prompt.length > 2 * LIMITS.promptMaxCodePoints) return [];
-  const text4 = unquoted(prompt);
+  const text3 = unquoted(prompt);
   const out = [];
-  const written2 = checks.language || checks.wording ? writtenIn(text4) : void 0;
+  const written2 = checks.language || checks.wording ? writtenIn(text3) : void 0;
   if (checks.language && language3 !== void 0 && isStyleLanguage(language3) && written2 !== void 0 && inThirdLanguage(written2, language3)) {
     out.push(ADVICE2.language(written2.languages, language3));
   }
   if (!checks.wording || written2 !== void 0 && !written2.english) return out;
-  const sentences = text4.split(SENTENCE_END).map((s) => s.trim()).filter((s) => s !== "");
+  const sentences = text3.split(SENTENCE_END).map((s) => s.trim()).filter((s) => s !== "");
   const directives = sentences.flatMap((s) => s.split(CLAUSE_BREAK)).filter((clause) => DIRECTIVE.test(clause.trim()));
   if (directives.length >= 2) out.push(ADVICE2.several(directives.length));
   if (sentences.some(negativeDirective)) out.push(ADVICE2.negative());
-  if (sentences.some((s) => CHAT_OPENING.test(s)) || CHAT_PHRASE.test(text4)) out.push(ADVICE2.chat());
+  if (sentences.some((s) => CHAT_OPENING.test(s)) || CHAT_PHRASE.test(text3)) out.push(ADVICE2.chat());
   return out;
 }
 function unquoted(prompt) {
@@ -17069,13 +17216,13 @@ function negativeDirective(sentence) {
   const directive = CONDITION.test(clauses[0] ?? "") ? clauses[1] : clauses[0];
   return directive !== void 0 && NEGATIVE.test(directive);
 }
-function writtenIn(text4) {
-  const script = scriptLanguages(text4);
+function writtenIn(text3) {
+  const script = scriptLanguages(text3);
   if (script === void 0) return void 0;
   if (script.script === "other") return { english: false, languages: "other" };
   if (script.script === "east-asian") return { english: false, languages: script.languages };
-  const words3 = text4.toLowerCase().match(new RegExp("\\p{L}+(?:['\u2019]\\p{L}+)?", "gu")) ?? [];
-  const counts2 = FUNCTION_WORDS.map(([language3, list4]) => [language3, words3.filter((w2) => list4.has(w2)).length]);
+  const words3 = text3.toLowerCase().match(new RegExp("\\p{L}+(?:['\u2019]\\p{L}+)?", "gu")) ?? [];
+  const counts2 = FUNCTION_WORDS.map(([language3, list3]) => [language3, words3.filter((w2) => list3.has(w2)).length]);
   const [top, second] = [...counts2].sort((a, b) => b[1] - a[1]);
   const clear = top !== void 0 && top[1] >= 3 && top[1] >= 2 * (second?.[1] ?? 0);
   if (!clear || top[0] === "en") return { english: true, languages: /* @__PURE__ */ new Set(["en"]) };
@@ -17449,12 +17596,12 @@ function fieldAt(file, pos, index3, field3) {
   const path14 = ["custom_instructions", index3, field3];
   return { file, pos: locate(pos, path14), path: formatPath(path14) };
 }
-function controlIn(text4) {
-  const found = CONTROL.exec(text4);
+function controlIn(text3) {
+  const found = CONTROL.exec(text3);
   return found ? { ...hiddenCharacter(found[0]), at: found.index + 1 } : void 0;
 }
-function controlCharacter(field3, text4, at3) {
-  const found = field3 === "name" ? hiddenCharacter(text4) : controlIn(text4);
+function controlCharacter(field3, text3, at3) {
+  const found = field3 === "name" ? hiddenCharacter(text3) : controlIn(text3);
   if (!found) return void 0;
   const isControl = found.kind === "a control character";
   return diagnostic(
@@ -17465,12 +17612,12 @@ function controlCharacter(field3, text4, at3) {
     isControl ? `Remove it: a ${field3} is one line of visible text. In YAML, a quoted "\\0", "\\t" or "\\n" is a control character; write the ${field3} plain or in single quotes.` : `Remove it: a ${field3} is visible text, and this character changes what is shown (or hides text) without being seen. In YAML, look for a quoted "\\u202E"-style escape.`
   );
 }
-function hasSurroundingSpace(text4) {
-  if (text4 === "") return false;
-  return (/\s/.test(text4[0]) || /\s/.test(text4[text4.length - 1])) && text4.trim() !== "";
+function hasSurroundingSpace(text3) {
+  if (text3 === "") return false;
+  return (/\s/.test(text3[0]) || /\s/.test(text3[text3.length - 1])) && text3.trim() !== "";
 }
-function surroundingSpace(file, pos, index3, field3, text4) {
-  const newline = text4.endsWith("\n");
+function surroundingSpace(file, pos, index3, field3, text3) {
+  const newline = text3.endsWith("\n");
   return diagnostic(
     "warning",
     "surrounding-whitespace",
@@ -17486,9 +17633,9 @@ function collectExamples(value2, content2, origin2, diagnostics) {
     const at3 = {};
     const example = { text: item.text, origin: origin2(["examples", index3]), path: `examples[${index3}]`, at: at3 };
     for (const field3 of ["source_language", "target_language", "context"]) {
-      const text4 = str(item[field3]);
-      if (text4 === void 0) continue;
-      example[field3] = text4;
+      const text3 = str(item[field3]);
+      if (text3 === void 0) continue;
+      example[field3] = text3;
       at3[field3] = origin2(["examples", index3, field3]);
     }
     const covers = strings(item.covers);
@@ -17499,10 +17646,10 @@ function collectExamples(value2, content2, origin2, diagnostics) {
     if (isObject3(item.expect)) {
       example.expect = {};
       for (const kind of ["contains", "not_contains", "matches"]) {
-        const list4 = strings(item.expect[kind]);
-        if (!list4) continue;
-        example.expect[kind] = list4;
-        list4.forEach((entry, i) => {
+        const list3 = strings(item.expect[kind]);
+        if (!list3) continue;
+        example.expect[kind] = list3;
+        list3.forEach((entry, i) => {
           at3[`expect.${kind}[${i}]`] = origin2(["examples", index3, "expect", kind, i]);
           if (kind === "matches") {
             const problem2 = regexProblem(entry);
@@ -17542,10 +17689,10 @@ function strings(value2) {
 function guideText(value2) {
   if (typeof value2 !== "object" || value2 === null || Array.isArray(value2)) return void 0;
   const block = value2;
-  const text4 = {};
-  if (typeof block.audience === "string") text4.audience = block.audience;
-  if (typeof block.voice === "string") text4.voice = block.voice;
-  return Object.keys(text4).length > 0 ? text4 : void 0;
+  const text3 = {};
+  if (typeof block.audience === "string") text3.audience = block.audience;
+  if (typeof block.voice === "string") text3.voice = block.voice;
+  return Object.keys(text3).length > 0 ? text3 : void 0;
 }
 var RULE_ESCAPE, GROUPS2, CONTROL;
 var init_document_check = __esm({
@@ -17606,8 +17753,8 @@ var init_validate_glossary_examples = __esm({
 });
 
 // src/catalog/xml-char.ts
-function xmlCharProblem(text4) {
-  const found = NOT_XML_CHAR.exec(text4);
+function xmlCharProblem(text3) {
+  const found = NOT_XML_CHAR.exec(text3);
   if (!found) return void 0;
   return { index: found.index, code: `U+${found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}` };
 }
@@ -17664,17 +17811,17 @@ function notesOf(value2, p, at3, out) {
   if (Array.isArray(value2.admitted) && value2.admitted.length > 0) notes2.admitted = value2.admitted.map(admittedTerm);
   if (Array.isArray(value2.forbidden) && value2.forbidden.length > 0) notes2.forbidden = value2.forbidden;
   for (const field3 of ["definition", "note"]) {
-    const text4 = value2[field3];
-    if (typeof text4 !== "string") continue;
-    notes2[field3] = text4;
-    out.push(...noteProblems({ [field3]: text4 }, at3([...p, field3])));
-    if (field3 === "note" && value2.translate !== false && text4.trim().toLowerCase() === DO_NOT_TRANSLATE_NOTE.toLowerCase()) {
+    const text3 = value2[field3];
+    if (typeof text3 !== "string") continue;
+    notes2[field3] = text3;
+    out.push(...noteProblems({ [field3]: text3 }, at3([...p, field3])));
+    if (field3 === "note" && value2.translate !== false && text3.trim().toLowerCase() === DO_NOT_TRANSLATE_NOTE.toLowerCase()) {
       out.push(
         diagnostic(
           "error",
           "note-reads-as-translate-false",
           at3([...p, field3]),
-          `the note ${JSON.stringify(text4.trim())} is how TBX marks a term not to translate: exported and read back (import --tbx, a .tbx entries file), this entry would lose its target`,
+          `the note ${JSON.stringify(text3.trim())} is how TBX marks a term not to translate: exported and read back (import --tbx, a .tbx entries file), this entry would lose its target`,
           'Write `translate: false` in place of `target` if the term stays as it is; else reword the note ("Keep this term untranslated in UI labels.").'
         )
       );
@@ -17690,8 +17837,8 @@ function admittedTerm(item) {
 }
 function noteProblems(notes2, where5) {
   return ["definition", "note"].flatMap((field3) => {
-    const text4 = notes2[field3];
-    const bad = text4 === void 0 ? void 0 : xmlCharProblem(text4);
+    const text3 = notes2[field3];
+    const bad = text3 === void 0 ? void 0 : xmlCharProblem(text3);
     if (bad) {
       return [
         diagnostic(
@@ -17703,7 +17850,7 @@ function noteProblems(notes2, where5) {
         )
       ];
     }
-    const length = text4 === void 0 ? 0 : codePointLength(text4);
+    const length = text3 === void 0 ? 0 : codePointLength(text3);
     if (length <= TERM_NOTE_MAX_CHARS) return [];
     return [
       diagnostic(
@@ -18169,414 +18316,8 @@ var init_validate_glossary = __esm({
   }
 });
 
-// node_modules/fast-xml-parser/src/util.js
-function getAllMatches(string, regex) {
-  const matches = [];
-  let match = regex.exec(string);
-  while (match) {
-    const allmatches = [];
-    allmatches.startIndex = regex.lastIndex - match[0].length;
-    const len = match.length;
-    for (let index3 = 0; index3 < len; index3++) {
-      allmatches.push(match[index3]);
-    }
-    matches.push(allmatches);
-    match = regex.exec(string);
-  }
-  return matches;
-}
-function isExist(v2) {
-  return typeof v2 !== "undefined";
-}
-var nameStartChar, nameChar, nameRegexp, regexName, isName, DANGEROUS_PROPERTY_NAMES, criticalProperties;
-var init_util = __esm({
-  "node_modules/fast-xml-parser/src/util.js"() {
-    "use strict";
-    nameStartChar = ":A-Za-z_\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C-\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD";
-    nameChar = nameStartChar + "\\-.\\d\\u00B7\\u0300-\\u036F\\u203F-\\u2040";
-    nameRegexp = "[" + nameStartChar + "][" + nameChar + "]*";
-    regexName = new RegExp("^" + nameRegexp + "$");
-    isName = function(string) {
-      const match = regexName.exec(string);
-      return !(match === null || typeof match === "undefined");
-    };
-    DANGEROUS_PROPERTY_NAMES = [
-      // '__proto__',
-      // 'constructor',
-      // 'prototype',
-      "hasOwnProperty",
-      "toString",
-      "valueOf",
-      "__defineGetter__",
-      "__defineSetter__",
-      "__lookupGetter__",
-      "__lookupSetter__"
-    ];
-    criticalProperties = ["__proto__", "constructor", "prototype"];
-  }
-});
-
-// node_modules/fast-xml-parser/src/validator.js
-function validate5(xmlData, options) {
-  options = Object.assign({}, defaultOptions, options);
-  const tags = [];
-  let tagFound = false;
-  let reachedRoot = false;
-  if (xmlData[0] === "\uFEFF") {
-    xmlData = xmlData.substr(1);
-  }
-  for (let i = 0; i < xmlData.length; i++) {
-    if (xmlData[i] === "<" && xmlData[i + 1] === "?") {
-      i += 2;
-      i = readPI(xmlData, i);
-      if (i.err) return i;
-    } else if (xmlData[i] === "<") {
-      let tagStartPos = i;
-      i++;
-      if (xmlData[i] === "!") {
-        i = readCommentAndCDATA(xmlData, i);
-        continue;
-      } else {
-        let closingTag = false;
-        if (xmlData[i] === "/") {
-          closingTag = true;
-          i++;
-        }
-        let tagName = "";
-        for (; i < xmlData.length && xmlData[i] !== ">" && xmlData[i] !== " " && xmlData[i] !== "	" && xmlData[i] !== "\n" && xmlData[i] !== "\r"; i++) {
-          tagName += xmlData[i];
-        }
-        tagName = tagName.trim();
-        if (tagName[tagName.length - 1] === "/") {
-          tagName = tagName.substring(0, tagName.length - 1);
-          i--;
-        }
-        if (!validateTagName(tagName)) {
-          let msg;
-          if (tagName.trim().length === 0) {
-            msg = "Invalid space after '<'.";
-          } else {
-            msg = "Tag '" + tagName + "' is an invalid name.";
-          }
-          return getErrorObject("InvalidTag", msg, getLineNumberForPosition(xmlData, i));
-        }
-        const result = readAttributeStr(xmlData, i);
-        if (result === false) {
-          return getErrorObject("InvalidAttr", "Attributes for '" + tagName + "' have open quote.", getLineNumberForPosition(xmlData, i));
-        }
-        let attrStr = result.value;
-        i = result.index;
-        if (attrStr[attrStr.length - 1] === "/") {
-          const attrStrStart = i - attrStr.length;
-          attrStr = attrStr.substring(0, attrStr.length - 1);
-          const isValid = validateAttributeString(attrStr, options);
-          if (isValid === true) {
-            tagFound = true;
-          } else {
-            return getErrorObject(isValid.err.code, isValid.err.msg, getLineNumberForPosition(xmlData, attrStrStart + isValid.err.line));
-          }
-        } else if (closingTag) {
-          if (!result.tagClosed) {
-            return getErrorObject("InvalidTag", "Closing tag '" + tagName + "' doesn't have proper closing.", getLineNumberForPosition(xmlData, i));
-          } else if (attrStr.trim().length > 0) {
-            return getErrorObject("InvalidTag", "Closing tag '" + tagName + "' can't have attributes or invalid starting.", getLineNumberForPosition(xmlData, tagStartPos));
-          } else if (tags.length === 0) {
-            return getErrorObject("InvalidTag", "Closing tag '" + tagName + "' has not been opened.", getLineNumberForPosition(xmlData, tagStartPos));
-          } else {
-            const otg = tags.pop();
-            if (tagName !== otg.tagName) {
-              let openPos = getLineNumberForPosition(xmlData, otg.tagStartPos);
-              return getErrorObject(
-                "InvalidTag",
-                "Expected closing tag '" + otg.tagName + "' (opened in line " + openPos.line + ", col " + openPos.col + ") instead of closing tag '" + tagName + "'.",
-                getLineNumberForPosition(xmlData, tagStartPos)
-              );
-            }
-            if (tags.length == 0) {
-              reachedRoot = true;
-            }
-          }
-        } else {
-          const isValid = validateAttributeString(attrStr, options);
-          if (isValid !== true) {
-            return getErrorObject(isValid.err.code, isValid.err.msg, getLineNumberForPosition(xmlData, i - attrStr.length + isValid.err.line));
-          }
-          if (reachedRoot === true) {
-            return getErrorObject("InvalidXml", "Multiple possible root nodes found.", getLineNumberForPosition(xmlData, i));
-          } else if (options.unpairedTags.indexOf(tagName) !== -1) {
-          } else {
-            tags.push({ tagName, tagStartPos });
-          }
-          tagFound = true;
-        }
-        for (i++; i < xmlData.length; i++) {
-          if (xmlData[i] === "<") {
-            if (xmlData[i + 1] === "!") {
-              i++;
-              i = readCommentAndCDATA(xmlData, i);
-              continue;
-            } else if (xmlData[i + 1] === "?") {
-              i = readPI(xmlData, ++i);
-              if (i.err) return i;
-            } else {
-              break;
-            }
-          } else if (xmlData[i] === "&") {
-            const afterAmp = validateAmpersand(xmlData, i);
-            if (afterAmp == -1)
-              return getErrorObject("InvalidChar", "char '&' is not expected.", getLineNumberForPosition(xmlData, i));
-            i = afterAmp;
-          } else {
-            if (reachedRoot === true && !isWhiteSpace(xmlData[i])) {
-              return getErrorObject("InvalidXml", "Extra text at the end", getLineNumberForPosition(xmlData, i));
-            }
-          }
-        }
-        if (xmlData[i] === "<") {
-          i--;
-        }
-      }
-    } else {
-      if (isWhiteSpace(xmlData[i])) {
-        continue;
-      }
-      return getErrorObject("InvalidChar", "char '" + xmlData[i] + "' is not expected.", getLineNumberForPosition(xmlData, i));
-    }
-  }
-  if (!tagFound) {
-    return getErrorObject("InvalidXml", "Start tag expected.", 1);
-  } else if (tags.length == 1) {
-    return getErrorObject("InvalidTag", "Unclosed tag '" + tags[0].tagName + "'.", getLineNumberForPosition(xmlData, tags[0].tagStartPos));
-  } else if (tags.length > 0) {
-    return getErrorObject("InvalidXml", "Invalid '" + JSON.stringify(tags.map((t) => t.tagName), null, 4).replace(/\r?\n/g, "") + "' found.", { line: 1, col: 1 });
-  }
-  return true;
-}
-function isWhiteSpace(char) {
-  return char === " " || char === "	" || char === "\n" || char === "\r";
-}
-function readPI(xmlData, i) {
-  const start = i;
-  for (; i < xmlData.length; i++) {
-    if (xmlData[i] == "?" || xmlData[i] == " ") {
-      const tagname = xmlData.substr(start, i - start);
-      if (i > 5 && tagname === "xml") {
-        return getErrorObject("InvalidXml", "XML declaration allowed only at the start of the document.", getLineNumberForPosition(xmlData, i));
-      } else if (xmlData[i] == "?" && xmlData[i + 1] == ">") {
-        i++;
-        break;
-      } else {
-        continue;
-      }
-    }
-  }
-  return i;
-}
-function readCommentAndCDATA(xmlData, i) {
-  if (xmlData.length > i + 5 && xmlData[i + 1] === "-" && xmlData[i + 2] === "-") {
-    for (i += 3; i < xmlData.length; i++) {
-      if (xmlData[i] === "-" && xmlData[i + 1] === "-" && xmlData[i + 2] === ">") {
-        i += 2;
-        break;
-      }
-    }
-  } else if (xmlData.length > i + 8 && xmlData[i + 1] === "D" && xmlData[i + 2] === "O" && xmlData[i + 3] === "C" && xmlData[i + 4] === "T" && xmlData[i + 5] === "Y" && xmlData[i + 6] === "P" && xmlData[i + 7] === "E") {
-    let angleBracketsCount = 1;
-    for (i += 8; i < xmlData.length; i++) {
-      if (xmlData[i] === "<") {
-        angleBracketsCount++;
-      } else if (xmlData[i] === ">") {
-        angleBracketsCount--;
-        if (angleBracketsCount === 0) {
-          break;
-        }
-      }
-    }
-  } else if (xmlData.length > i + 9 && xmlData[i + 1] === "[" && xmlData[i + 2] === "C" && xmlData[i + 3] === "D" && xmlData[i + 4] === "A" && xmlData[i + 5] === "T" && xmlData[i + 6] === "A" && xmlData[i + 7] === "[") {
-    for (i += 8; i < xmlData.length; i++) {
-      if (xmlData[i] === "]" && xmlData[i + 1] === "]" && xmlData[i + 2] === ">") {
-        i += 2;
-        break;
-      }
-    }
-  }
-  return i;
-}
-function readAttributeStr(xmlData, i) {
-  let attrStr = "";
-  let startChar = "";
-  let tagClosed = false;
-  for (; i < xmlData.length; i++) {
-    if (xmlData[i] === doubleQuote || xmlData[i] === singleQuote) {
-      if (startChar === "") {
-        startChar = xmlData[i];
-      } else if (startChar !== xmlData[i]) {
-      } else {
-        startChar = "";
-      }
-    } else if (xmlData[i] === ">") {
-      if (startChar === "") {
-        tagClosed = true;
-        break;
-      }
-    }
-    attrStr += xmlData[i];
-  }
-  if (startChar !== "") {
-    return false;
-  }
-  return {
-    value: attrStr,
-    index: i,
-    tagClosed
-  };
-}
-function scanAttributeTokens(attrStr) {
-  const tokens = [];
-  const len = attrStr.length;
-  let i = 0;
-  while (i < len) {
-    const tokenStart = i;
-    while (i < len && isWhiteSpace(attrStr[i])) i++;
-    if (i >= len) break;
-    if (attrStr[i] === "=") {
-      i++;
-      continue;
-    }
-    const leadingWs2 = attrStr.slice(tokenStart, i);
-    const nameStart = i;
-    while (i < len && !isWhiteSpace(attrStr[i]) && attrStr[i] !== "=") i++;
-    const name = attrStr.slice(nameStart, i);
-    let equalsGroup;
-    let j = i;
-    while (j < len && isWhiteSpace(attrStr[j])) j++;
-    if (j < len && attrStr[j] === "=") {
-      equalsGroup = attrStr.slice(i, j + 1);
-      i = j + 1;
-    }
-    let quoteChar;
-    let value2;
-    let k = i;
-    while (k < len && isWhiteSpace(attrStr[k])) k++;
-    if (k < len && (attrStr[k] === '"' || attrStr[k] === "'")) {
-      const valueStart = k + 1;
-      const closeIdx = attrStr.indexOf(attrStr[k], valueStart);
-      if (closeIdx !== -1) {
-        quoteChar = attrStr[k];
-        value2 = attrStr.slice(valueStart, closeIdx);
-        i = closeIdx + 1;
-      }
-    }
-    const token = { startIndex: tokenStart };
-    token[1] = leadingWs2;
-    token[2] = name;
-    token[3] = equalsGroup;
-    token[4] = quoteChar !== void 0 ? true : void 0;
-    token[5] = quoteChar;
-    token[6] = value2;
-    tokens.push(token);
-  }
-  return tokens;
-}
-function validateAttributeString(attrStr, options) {
-  const matches = scanAttributeTokens(attrStr);
-  const attrNames = {};
-  for (let i = 0; i < matches.length; i++) {
-    if (matches[i][1].length === 0) {
-      return getErrorObject("InvalidAttr", "Attribute '" + matches[i][2] + "' has no space in starting.", getPositionFromMatch(matches[i]));
-    } else if (matches[i][3] !== void 0 && matches[i][4] === void 0) {
-      return getErrorObject("InvalidAttr", "Attribute '" + matches[i][2] + "' is without value.", getPositionFromMatch(matches[i]));
-    } else if (matches[i][3] === void 0 && !options.allowBooleanAttributes) {
-      return getErrorObject("InvalidAttr", "boolean attribute '" + matches[i][2] + "' is not allowed.", getPositionFromMatch(matches[i]));
-    }
-    const attrName = matches[i][2];
-    if (!validateAttrName(attrName)) {
-      return getErrorObject("InvalidAttr", "Attribute '" + attrName + "' is an invalid name.", getPositionFromMatch(matches[i]));
-    }
-    if (!Object.prototype.hasOwnProperty.call(attrNames, attrName)) {
-      attrNames[attrName] = 1;
-    } else {
-      return getErrorObject("InvalidAttr", "Attribute '" + attrName + "' is repeated.", getPositionFromMatch(matches[i]));
-    }
-  }
-  return true;
-}
-function validateNumberAmpersand(xmlData, i) {
-  let re = /\d/;
-  if (xmlData[i] === "x") {
-    i++;
-    re = /[\da-fA-F]/;
-  }
-  for (; i < xmlData.length; i++) {
-    if (xmlData[i] === ";")
-      return i;
-    if (!xmlData[i].match(re))
-      break;
-  }
-  return -1;
-}
-function validateAmpersand(xmlData, i) {
-  i++;
-  if (xmlData[i] === ";")
-    return -1;
-  if (xmlData[i] === "#") {
-    i++;
-    return validateNumberAmpersand(xmlData, i);
-  }
-  let count4 = 0;
-  for (; i < xmlData.length; i++, count4++) {
-    if (xmlData[i].match(/\w/) && count4 < 20)
-      continue;
-    if (xmlData[i] === ";")
-      break;
-    return -1;
-  }
-  return i;
-}
-function getErrorObject(code2, message, lineNumber) {
-  return {
-    err: {
-      code: code2,
-      msg: message,
-      line: lineNumber.line || lineNumber,
-      col: lineNumber.col
-    }
-  };
-}
-function validateAttrName(attrName) {
-  return isName(attrName);
-}
-function validateTagName(tagname) {
-  return isName(tagname);
-}
-function getLineNumberForPosition(xmlData, index3) {
-  const lines = xmlData.substring(0, index3).split(/\r?\n/);
-  return {
-    line: lines.length,
-    // column number is last line's length + 1, because column numbering starts at 1:
-    col: lines[lines.length - 1].length + 1
-  };
-}
-function getPositionFromMatch(match) {
-  return match.startIndex + match[1].length;
-}
-var defaultOptions, doubleQuote, singleQuote;
-var init_validator = __esm({
-  "node_modules/fast-xml-parser/src/validator.js"() {
-    "use strict";
-    init_util();
-    defaultOptions = {
-      allowBooleanAttributes: false,
-      //A tag can have attributes without any value
-      unpairedTags: []
-    };
-    doubleQuote = '"';
-    singleQuote = "'";
-  }
-});
-
 // node_modules/@nodable/entities/src/entities.js
-var CURRENCY, XML, COMMON_HTML;
+var CURRENCY, COMMON_HTML;
 var init_entities = __esm({
   "node_modules/@nodable/entities/src/entities.js"() {
     CURRENCY = {
@@ -18595,13 +18336,6 @@ var init_entities = __esm({
       won: "\u20A9",
       yuan: "\xA5",
       cedil: "\xB8"
-    };
-    XML = {
-      amp: "&",
-      apos: "'",
-      gt: ">",
-      lt: "<",
-      quot: '"'
     };
     COMMON_HTML = {
       nbsp: "\xA0",
@@ -18628,4097 +18362,128 @@ var init_entities = __esm({
   }
 });
 
-// node_modules/@nodable/entities/src/EntityDecoder.js
-function validateEntityName(name) {
-  if (name[0] === "#") {
-    throw new Error(`[EntityReplacer] Invalid character '#' in entity name: "${name}"`);
-  }
-  for (const ch of name) {
-    if (SPECIAL_CHARS.has(ch)) {
-      throw new Error(`[EntityReplacer] Invalid character '${ch}' in entity name: "${name}"`);
-    }
-  }
-  return name;
-}
-function mergeEntityMaps(...maps) {
-  const out = /* @__PURE__ */ Object.create(null);
-  for (const map of maps) {
-    if (!map) continue;
-    for (const key3 of Object.keys(map)) {
-      const raw = map[key3];
-      if (typeof raw === "string") {
-        out[key3] = raw;
-      } else if (raw && typeof raw === "object" && raw.val !== void 0) {
-        const val = raw.val;
-        if (typeof val === "string") {
-          out[key3] = val;
-        }
-      }
-    }
-  }
-  return out;
-}
-function parseLimitTiers(raw) {
-  if (!raw || raw === LIMIT_TIER_EXTERNAL) return /* @__PURE__ */ new Set([LIMIT_TIER_EXTERNAL]);
-  if (raw === LIMIT_TIER_ALL) return /* @__PURE__ */ new Set([LIMIT_TIER_ALL]);
-  if (raw === LIMIT_TIER_BASE) return /* @__PURE__ */ new Set([LIMIT_TIER_BASE]);
-  if (Array.isArray(raw)) return new Set(raw);
-  return /* @__PURE__ */ new Set([LIMIT_TIER_EXTERNAL]);
-}
-function parseNCRConfig(ncr) {
-  if (!ncr) {
-    return { xmlVersion: 1, onLevel: NCR_LEVEL.allow, nullLevel: NCR_LEVEL.remove };
-  }
-  const xmlVersion = ncr.xmlVersion === 1.1 ? 1.1 : 1;
-  const onLevel = NCR_LEVEL[ncr.onNCR] ?? NCR_LEVEL.allow;
-  const nullLevel = NCR_LEVEL[ncr.nullNCR] ?? NCR_LEVEL.remove;
-  const clampedNull = Math.max(nullLevel, NCR_LEVEL.remove);
-  return { xmlVersion, onLevel, nullLevel: clampedNull };
-}
-var ENTITY_ACTION, SPECIAL_CHARS, LIMIT_TIER_EXTERNAL, LIMIT_TIER_BASE, LIMIT_TIER_ALL, NCR_LEVEL, XML10_ALLOWED_C0, EntityDecoder;
-var init_EntityDecoder = __esm({
-  "node_modules/@nodable/entities/src/EntityDecoder.js"() {
-    init_entities();
-    ENTITY_ACTION = Object.freeze({
-      /** Resolve and expand the entity normally. */
-      ALLOW: "allow",
-      /** Silently skip this entity — it will not be registered. */
-      BLOCK: "block",
-      /** Throw an error, aborting entity registration entirely. */
-      THROW: "throw"
-    });
-    SPECIAL_CHARS = new Set("!?\\\\/[]$%{}^&*()<>|+");
-    LIMIT_TIER_EXTERNAL = "external";
-    LIMIT_TIER_BASE = "base";
-    LIMIT_TIER_ALL = "all";
-    NCR_LEVEL = Object.freeze({ allow: 0, leave: 1, remove: 2, throw: 3 });
-    XML10_ALLOWED_C0 = /* @__PURE__ */ new Set([9, 10, 13]);
-    EntityDecoder = class {
-      /**
-       * @param {object} [options]
-       * @param {object|null}  [options.namedEntities]        — extra named entities merged into base map
-       * @param {object}  [options.limit]                 — security limits
-       * @param {number}       [options.limit.maxTotalExpansions=0]  — 0 = unlimited
-       * @param {number}       [options.limit.maxExpandedLength=0]   — 0 = unlimited
-       * @param {'external'|'base'|'all'|string[]} [options.limit.applyLimitsTo='external']
-       *   Which entity tiers count against the security limits:
-       *   - 'external' (default) — only input/runtime + persistent external entities
-       *   - 'base'               — only DEFAULT_XML_ENTITIES + namedEntities
-       *   - 'all'                — every entity regardless of tier
-       *   - string[]             — explicit combination, e.g. ['external', 'base']
-       * @param {((resolved: string, original: string) => string)|null} [options.postCheck=null]
-       * @param {string[]} [options.remove=[]] — entity names (e.g. ['nbsp', '#13']) to delete (replace with empty string)
-       * @param {string[]} [options.leave=[]]  — entity names to keep as literal (unchanged in output)
-       * @param {object}   [options.ncr]       — Numeric Character Reference controls
-       * @param {1.0|1.1}  [options.ncr.xmlVersion=1.0]
-       *   XML version governing which codepoint ranges are restricted:
-       *   - 1.0 — C0 controls U+0001–U+001F (except U+0009/000A/000D) are prohibited
-       *   - 1.1 — C0 controls are allowed when written as NCRs; C1 (U+007F–U+009F) decoded as-is
-       * @param {'allow'|'leave'|'remove'|'throw'} [options.ncr.onNCR='allow']
-       *   Base action for numeric references. Severity order: allow < leave < remove < throw.
-       *   For codepoint ranges that carry a minimum level (surrogates → remove, XML 1.0 C0 → remove),
-       *   the effective action is max(onNCR, rangeMinimum).
-       * @param {'remove'|'throw'} [options.ncr.nullNCR='remove']
-       *   Action for U+0000 (null). 'allow' and 'leave' are clamped to 'remove' since null is never safe.
-       * @param {((name: string, value: string) => 'allow'|'block'|'throw')|null} [options.onExternalEntity=null]
-       *   Hook called when an external entity is registered via `setExternalEntities()` or
-       *   `addExternalEntity()`. Return `ENTITY_ACTION.ALLOW` to accept the entity,
-       *   `ENTITY_ACTION.BLOCK` to silently skip it, or `ENTITY_ACTION.THROW` to abort with an error.
-       * @param {((name: string, value: string) => 'allow'|'block'|'throw')|null} [options.onInputEntity=null]
-       *   Hook called when an input entity is registered via `addInputEntities()`. Return
-       *   `ENTITY_ACTION.ALLOW` to accept, `ENTITY_ACTION.BLOCK` to silently skip, or
-       *   `ENTITY_ACTION.THROW` to abort with an error.
-       */
-      constructor(options = {}) {
-        this._limit = options.limit || {};
-        this._maxTotalExpansions = this._limit.maxTotalExpansions || 0;
-        this._maxExpandedLength = this._limit.maxExpandedLength || 0;
-        this._postCheck = typeof options.postCheck === "function" ? options.postCheck : (r) => r;
-        this._limitTiers = parseLimitTiers(this._limit.applyLimitsTo ?? LIMIT_TIER_EXTERNAL);
-        this._numericAllowed = options.numericAllowed ?? true;
-        this._baseMap = mergeEntityMaps(XML, options.namedEntities || null);
-        this._externalMap = /* @__PURE__ */ Object.create(null);
-        this._inputMap = /* @__PURE__ */ Object.create(null);
-        this._totalExpansions = 0;
-        this._expandedLength = 0;
-        this._removeSet = new Set(options.remove && Array.isArray(options.remove) ? options.remove : []);
-        this._leaveSet = new Set(options.leave && Array.isArray(options.leave) ? options.leave : []);
-        const ncrCfg = parseNCRConfig(options.ncr);
-        this._ncrXmlVersion = ncrCfg.xmlVersion;
-        this._ncrOnLevel = ncrCfg.onLevel;
-        this._ncrNullLevel = ncrCfg.nullLevel;
-        this._onExternalEntity = typeof options.onExternalEntity === "function" ? options.onExternalEntity : null;
-        this._onInputEntity = typeof options.onInputEntity === "function" ? options.onInputEntity : null;
-      }
-      // -------------------------------------------------------------------------
-      // Private: registration hook dispatch
-      // -------------------------------------------------------------------------
-      /**
-       * Invoke a registration hook for a single entity name/value pair.
-       * Returns true when the entity should be accepted, false when it should be
-       * silently skipped (BLOCK), and throws when the hook returns THROW.
-       *
-       * @param {((name: string, value: string) => 'allow'|'block'|'throw')|null} hook
-       * @param {string} name
-       * @param {string} value
-       * @param {string} context  — used in error messages ('external' | 'input')
-       * @returns {boolean}  true = accept, false = skip
-       */
-      _applyRegistrationHook(hook, name, value2, context) {
-        if (!hook) return true;
-        const action3 = hook(name, value2);
-        if (action3 === ENTITY_ACTION.BLOCK) return false;
-        if (action3 === ENTITY_ACTION.THROW) {
-          throw new Error(
-            `[EntityDecoder] Registration of ${context} entity "&${name};" was rejected by hook`
-          );
-        }
-        return true;
-      }
-      // -------------------------------------------------------------------------
-      // Persistent external entity registration
-      // -------------------------------------------------------------------------
-      /**
-       * Replace the full set of persistent external entities.
-       * All keys are validated — throws on invalid characters.
-       * If `onExternalEntity` is set, it is called once per entry; entries that
-       * return `ENTITY_ACTION.BLOCK` are silently omitted, `ENTITY_ACTION.THROW`
-       * aborts the whole call.
-       * @param {Record<string, string | { regex?: RegExp, val: string }>} map
-       */
-      setExternalEntities(map) {
-        if (map) {
-          for (const key3 of Object.keys(map)) {
-            validateEntityName(key3);
-          }
-        }
-        if (!this._onExternalEntity) {
-          this._externalMap = mergeEntityMaps(map);
-          return;
-        }
-        const flat = mergeEntityMaps(map);
-        const filtered = /* @__PURE__ */ Object.create(null);
-        for (const [name, value2] of Object.entries(flat)) {
-          if (this._applyRegistrationHook(this._onExternalEntity, name, value2, "external")) {
-            filtered[name] = value2;
-          }
-        }
-        this._externalMap = filtered;
-      }
-      /**
-       * Add a single persistent external entity.
-       * If `onExternalEntity` is set it is called before the entity is stored;
-       * `ENTITY_ACTION.BLOCK` silently skips storage, `ENTITY_ACTION.THROW` raises.
-       * @param {string} key
-       * @param {string} value
-       */
-      addExternalEntity(key3, value2) {
-        validateEntityName(key3);
-        if (typeof value2 === "string" && value2.indexOf("&") === -1) {
-          if (this._applyRegistrationHook(this._onExternalEntity, key3, value2, "external")) {
-            this._externalMap[key3] = value2;
-          }
-        }
-      }
-      // -------------------------------------------------------------------------
-      // Input / runtime entity registration (per document)
-      // -------------------------------------------------------------------------
-      /**
-       * Inject DOCTYPE entities for the current document.
-       * Also resets per-document expansion counters.
-       * If `onInputEntity` is set it is called once per entry; entries returning
-       * `ENTITY_ACTION.BLOCK` are silently omitted, `ENTITY_ACTION.THROW` aborts.
-       * @param {Record<string, string | { regx?: RegExp, regex?: RegExp, val: string }>} map
-       */
-      addInputEntities(map) {
-        this._totalExpansions = 0;
-        this._expandedLength = 0;
-        if (!this._onInputEntity) {
-          this._inputMap = mergeEntityMaps(map);
-          return;
-        }
-        const flat = mergeEntityMaps(map);
-        const filtered = /* @__PURE__ */ Object.create(null);
-        for (const [name, value2] of Object.entries(flat)) {
-          if (this._applyRegistrationHook(this._onInputEntity, name, value2, "input")) {
-            filtered[name] = value2;
-          }
-        }
-        this._inputMap = filtered;
-      }
-      // -------------------------------------------------------------------------
-      // Per-document reset
-      // -------------------------------------------------------------------------
-      /**
-       * Wipe input/runtime entities and reset counters.
-       * Call this before processing each new document.
-       * @returns {this}
-       */
-      reset() {
-        this._inputMap = /* @__PURE__ */ Object.create(null);
-        this._totalExpansions = 0;
-        this._expandedLength = 0;
-        return this;
-      }
-      // -------------------------------------------------------------------------
-      // XML version (can be set after construction, e.g. once parser reads <?xml?>)
-      // -------------------------------------------------------------------------
-      /**
-       * Update the XML version used for NCR classification.
-       * Call this as soon as the document's `<?xml version="...">` declaration is parsed.
-       * @param {1.0|1.1|number} version
-       */
-      setXmlVersion(version) {
-        this._ncrXmlVersion = version === 1.1 ? 1.1 : 1;
-      }
-      // -------------------------------------------------------------------------
-      // Primary API
-      // -------------------------------------------------------------------------
-      /**
-       * Replace all entity references in `str` in a single pass.
-       *
-       * @param {string} str
-       * @returns {string}
-       */
-      decode(str3) {
-        if (typeof str3 !== "string" || str3.length === 0) return str3;
-        if (str3.indexOf("&") === -1) return str3;
-        const original = str3;
-        const chunks = [];
-        const len = str3.length;
-        let last = 0;
-        let i = 0;
-        const limitExpansions = this._maxTotalExpansions > 0;
-        const limitLength = this._maxExpandedLength > 0;
-        const checkLimits = limitExpansions || limitLength;
-        while (i < len) {
-          if (str3.charCodeAt(i) !== 38) {
-            i++;
-            continue;
-          }
-          let j = i + 1;
-          while (j < len && str3.charCodeAt(j) !== 59 && j - i <= 32) j++;
-          if (j >= len || str3.charCodeAt(j) !== 59) {
-            i++;
-            continue;
-          }
-          const token = str3.slice(i + 1, j);
-          if (token.length === 0) {
-            i++;
-            continue;
-          }
-          let replacement;
-          let tier;
-          if (this._removeSet.has(token)) {
-            replacement = "";
-            if (tier === void 0) {
-              tier = LIMIT_TIER_EXTERNAL;
-            }
-          } else if (this._leaveSet.has(token)) {
-            i++;
-            continue;
-          } else if (token.charCodeAt(0) === 35) {
-            const ncrResult = this._resolveNCR(token);
-            if (ncrResult === void 0) {
-              i++;
-              continue;
-            }
-            replacement = ncrResult;
-            tier = LIMIT_TIER_BASE;
-          } else {
-            const resolved = this._resolveName(token);
-            replacement = resolved?.value;
-            tier = resolved?.tier;
-          }
-          if (replacement === void 0) {
-            i++;
-            continue;
-          }
-          if (i > last) chunks.push(str3.slice(last, i));
-          chunks.push(replacement);
-          last = j + 1;
-          i = last;
-          if (checkLimits && this._tierCounts(tier)) {
-            if (limitExpansions) {
-              this._totalExpansions++;
-              if (this._totalExpansions > this._maxTotalExpansions) {
-                throw new Error(
-                  `[EntityReplacer] Entity expansion count limit exceeded: ${this._totalExpansions} > ${this._maxTotalExpansions}`
-                );
-              }
-            }
-            if (limitLength) {
-              const delta = replacement.length - (token.length + 2);
-              if (delta > 0) {
-                this._expandedLength += delta;
-                if (this._expandedLength > this._maxExpandedLength) {
-                  throw new Error(
-                    `[EntityReplacer] Expanded content length limit exceeded: ${this._expandedLength} > ${this._maxExpandedLength}`
-                  );
-                }
-              }
-            }
-          }
-        }
-        if (last < len) chunks.push(str3.slice(last));
-        const result = chunks.length === 0 ? str3 : chunks.join("");
-        return this._postCheck(result, original);
-      }
-      // -------------------------------------------------------------------------
-      // Private: limit tier check
-      // -------------------------------------------------------------------------
-      /**
-       * Returns true if a resolved entity of the given tier should count
-       * against the expansion/length limits.
-       * @param {string} tier  — LIMIT_TIER_EXTERNAL | LIMIT_TIER_BASE
-       * @returns {boolean}
-       */
-      _tierCounts(tier) {
-        if (this._limitTiers.has(LIMIT_TIER_ALL)) return true;
-        return this._limitTiers.has(tier);
-      }
-      // -------------------------------------------------------------------------
-      // Private: entity resolution
-      // -------------------------------------------------------------------------
-      /**
-       * Resolve a named entity token (without & and ;).
-       * Priority: inputMap > externalMap > baseMap
-       * Returns the resolved value tagged with its limit tier.
-       *
-       * @param {string} name
-       * @returns {{ value: string, tier: string }|undefined}
-       */
-      _resolveName(name) {
-        if (name in this._inputMap) return { value: this._inputMap[name], tier: LIMIT_TIER_EXTERNAL };
-        if (name in this._externalMap) return { value: this._externalMap[name], tier: LIMIT_TIER_EXTERNAL };
-        if (name in this._baseMap) return { value: this._baseMap[name], tier: LIMIT_TIER_BASE };
-        return void 0;
-      }
-      /**
-       * Classify a codepoint and return the minimum action level that must be applied.
-       * Returns -1 when no minimum is imposed (normal allow path).
-       *
-       * Ranges checked (in priority order):
-       *   1. U+0000            — null, governed by nullNCR (always ≥ remove)
-       *   2. U+D800–U+DFFF     — surrogates, always prohibited (min: remove)
-       *   3. U+0001–U+001F \ {0x09,0x0A,0x0D}  — XML 1.0 restricted C0 (min: remove)
-       *      (skipped in XML 1.1 — C0 controls are allowed when written as NCRs)
-       *
-       * @param {number} cp  — codepoint
-       * @returns {number}   — minimum NCR_LEVEL value, or -1 for no restriction
-       */
-      _classifyNCR(cp) {
-        if (cp === 0) return this._ncrNullLevel;
-        if (cp >= 55296 && cp <= 57343) return NCR_LEVEL.remove;
-        if (this._ncrXmlVersion === 1) {
-          if (cp >= 1 && cp <= 31 && !XML10_ALLOWED_C0.has(cp)) return NCR_LEVEL.remove;
-        }
-        return -1;
-      }
-      /**
-       * Execute a resolved NCR action.
-       *
-       * @param {number} action   — NCR_LEVEL value
-       * @param {string} token    — raw token (e.g. '#38') for error messages
-       * @param {number} cp       — codepoint, used only for error messages
-       * @returns {string|undefined}
-       *   - decoded character string  → 'allow'
-       *   - ''                        → 'remove'
-       *   - undefined                 → 'leave' (caller must skip past '&' only)
-       *   - throws Error              → 'throw'
-       */
-      _applyNCRAction(action3, token, cp) {
-        switch (action3) {
-          case NCR_LEVEL.allow:
-            return String.fromCodePoint(cp);
-          case NCR_LEVEL.remove:
-            return "";
-          case NCR_LEVEL.leave:
-            return void 0;
-          // signal: keep literal
-          case NCR_LEVEL.throw:
-            throw new Error(
-              `[EntityDecoder] Prohibited numeric character reference &${token}; (U+${cp.toString(16).toUpperCase().padStart(4, "0")})`
-            );
-          default:
-            return String.fromCodePoint(cp);
-        }
-      }
-      /**
-       * Full NCR resolution pipeline for a numeric token.
-       *
-       * Steps:
-       *   1. Parse the codepoint (decimal or hex).
-       *   2. Validate the raw codepoint range (NaN, <0, >0x10FFFF).
-       *   3. If numericAllowed is false and no minimum restriction applies → leave as-is.
-       *   4. Classify the codepoint to find the minimum required action level.
-       *   5. Resolve effective action = max(onNCR, minimum).
-       *   6. Apply and return.
-       *
-       * @param {string} token  — e.g. '#38', '#x26', '#X26'
-       * @returns {string|undefined}
-       *   - string (incl. '')  — replacement ('' = remove)
-       *   - undefined          — leave original &token; as-is
-       */
-      _resolveNCR(token) {
-        const second = token.charCodeAt(1);
-        let cp;
-        if (second === 120 || second === 88) {
-          cp = parseInt(token.slice(2), 16);
-        } else {
-          cp = parseInt(token.slice(1), 10);
-        }
-        if (Number.isNaN(cp) || cp < 0 || cp > 1114111) return void 0;
-        const minimum = this._classifyNCR(cp);
-        if (!this._numericAllowed && minimum < NCR_LEVEL.remove) return void 0;
-        const effective = minimum === -1 ? this._ncrOnLevel : Math.max(this._ncrOnLevel, minimum);
-        return this._applyNCRAction(effective, token, cp);
-      }
-    };
-  }
-});
-
 // node_modules/@nodable/entities/src/index.js
 var init_src = __esm({
   "node_modules/@nodable/entities/src/index.js"() {
-    init_EntityDecoder();
     init_entities();
-  }
-});
-
-// node_modules/fast-xml-parser/src/xmlparser/OptionsBuilder.js
-function validatePropertyName(propertyName, optionName) {
-  if (typeof propertyName !== "string") {
-    return;
-  }
-  const normalized = propertyName.toLowerCase();
-  if (DANGEROUS_PROPERTY_NAMES.some((dangerous) => normalized === dangerous.toLowerCase())) {
-    throw new Error(
-      `[SECURITY] Invalid ${optionName}: "${propertyName}" is a reserved JavaScript keyword that could cause prototype pollution`
-    );
-  }
-  if (criticalProperties.some((dangerous) => normalized === dangerous.toLowerCase())) {
-    throw new Error(
-      `[SECURITY] Invalid ${optionName}: "${propertyName}" is a reserved JavaScript keyword that could cause prototype pollution`
-    );
-  }
-}
-function normalizeProcessEntities(value2, htmlEntities) {
-  if (typeof value2 === "boolean") {
-    return {
-      enabled: value2,
-      // true or false
-      maxEntitySize: 1e4,
-      maxExpansionDepth: 1e4,
-      maxTotalExpansions: Infinity,
-      maxExpandedLength: 1e5,
-      maxEntityCount: 1e3,
-      allowedTags: null,
-      tagFilter: null,
-      appliesTo: "all"
-    };
-  }
-  if (typeof value2 === "object" && value2 !== null) {
-    return {
-      enabled: value2.enabled !== false,
-      maxEntitySize: Math.max(1, value2.maxEntitySize ?? 1e4),
-      maxExpansionDepth: Math.max(1, value2.maxExpansionDepth ?? 1e4),
-      maxTotalExpansions: Math.max(1, value2.maxTotalExpansions ?? Infinity),
-      maxExpandedLength: Math.max(1, value2.maxExpandedLength ?? 1e5),
-      maxEntityCount: Math.max(1, value2.maxEntityCount ?? 1e3),
-      allowedTags: value2.allowedTags ?? null,
-      tagFilter: value2.tagFilter ?? null,
-      appliesTo: value2.appliesTo ?? "all"
-    };
-  }
-  return normalizeProcessEntities(true);
-}
-var defaultOnDangerousProperty, defaultOptions2, buildOptions;
-var init_OptionsBuilder = __esm({
-  "node_modules/fast-xml-parser/src/xmlparser/OptionsBuilder.js"() {
-    init_util();
-    defaultOnDangerousProperty = (name) => {
-      if (DANGEROUS_PROPERTY_NAMES.includes(name)) {
-        return "__" + name;
-      }
-      return name;
-    };
-    defaultOptions2 = {
-      preserveOrder: false,
-      attributeNamePrefix: "@_",
-      attributesGroupName: false,
-      textNodeName: "#text",
-      ignoreAttributes: true,
-      removeNSPrefix: false,
-      // remove NS from tag name or attribute name if true
-      allowBooleanAttributes: false,
-      //a tag can have attributes without any value
-      //ignoreRootElement : false,
-      parseTagValue: true,
-      parseAttributeValue: false,
-      trimValues: true,
-      //Trim string values of tag and attributes
-      cdataPropName: false,
-      numberParseOptions: {
-        hex: true,
-        leadingZeros: true,
-        eNotation: true,
-        unicode: false
-      },
-      tagValueProcessor: function(tagName, val) {
-        return val;
-      },
-      attributeValueProcessor: function(attrName, val) {
-        return val;
-      },
-      stopNodes: [],
-      //nested tags will not be parsed even for errors
-      alwaysCreateTextNode: false,
-      isArray: () => false,
-      commentPropName: false,
-      unpairedTags: [],
-      processEntities: true,
-      htmlEntities: false,
-      entityDecoder: null,
-      ignoreDeclaration: false,
-      ignorePiTags: false,
-      transformTagName: false,
-      transformAttributeName: false,
-      updateTag: function(tagName, jPath, attrs) {
-        return tagName;
-      },
-      // skipEmptyListItem: false
-      captureMetaData: false,
-      maxNestedTags: 100,
-      strictReservedNames: true,
-      jPath: true,
-      // if true, pass jPath string to callbacks; if false, pass matcher instance
-      onDangerousProperty: defaultOnDangerousProperty
-    };
-    buildOptions = function(options) {
-      const built = Object.assign({}, defaultOptions2, options);
-      const propertyNameOptions = [
-        { value: built.attributeNamePrefix, name: "attributeNamePrefix" },
-        { value: built.attributesGroupName, name: "attributesGroupName" },
-        { value: built.textNodeName, name: "textNodeName" },
-        { value: built.cdataPropName, name: "cdataPropName" },
-        { value: built.commentPropName, name: "commentPropName" }
-      ];
-      for (const { value: value2, name } of propertyNameOptions) {
-        if (value2) {
-          validatePropertyName(value2, name);
-        }
-      }
-      if (built.onDangerousProperty === null) {
-        built.onDangerousProperty = defaultOnDangerousProperty;
-      }
-      built.processEntities = normalizeProcessEntities(built.processEntities, built.htmlEntities);
-      built.unpairedTagsSet = new Set(built.unpairedTags);
-      if (built.stopNodes && Array.isArray(built.stopNodes)) {
-        built.stopNodes = built.stopNodes.map((node) => {
-          if (typeof node === "string" && node.startsWith("*.")) {
-            return ".." + node.substring(2);
-          }
-          return node;
-        });
-      }
-      return built;
-    };
-  }
-});
-
-// node_modules/fast-xml-parser/src/xmlparser/xmlNode.js
-var METADATA_SYMBOL, XmlNode;
-var init_xmlNode = __esm({
-  "node_modules/fast-xml-parser/src/xmlparser/xmlNode.js"() {
-    "use strict";
-    if (typeof Symbol !== "function") {
-      METADATA_SYMBOL = "@@xmlMetadata";
-    } else {
-      METADATA_SYMBOL = /* @__PURE__ */ Symbol("XML Node Metadata");
-    }
-    XmlNode = class {
-      constructor(tagname) {
-        this.tagname = tagname;
-        this.child = [];
-        this[":@"] = /* @__PURE__ */ Object.create(null);
-      }
-      add(key3, val) {
-        if (key3 === "__proto__") key3 = "#__proto__";
-        this.child.push({ [key3]: val });
-      }
-      addChild(node, startIndex) {
-        if (node.tagname === "__proto__") node.tagname = "#__proto__";
-        if (node[":@"] && Object.keys(node[":@"]).length > 0) {
-          this.child.push({ [node.tagname]: node.child, [":@"]: node[":@"] });
-        } else {
-          this.child.push({ [node.tagname]: node.child });
-        }
-        this.addStartIndex(startIndex);
-      }
-      addStartIndex(startIndex) {
-        if (startIndex !== void 0) {
-          this.child[this.child.length - 1][METADATA_SYMBOL] = { startIndex };
-        }
-      }
-      addEndIndex(endIndex) {
-        const lastChild = this.child[this.child.length - 1];
-        if (lastChild !== void 0 && lastChild[METADATA_SYMBOL] !== void 0 && lastChild[METADATA_SYMBOL].endIndex === void 0) {
-          lastChild[METADATA_SYMBOL].endIndex = endIndex;
-        }
-      }
-      /** symbol used for metadata */
-      static getMetaDataSymbol() {
-        return METADATA_SYMBOL;
-      }
-    };
-  }
-});
-
-// node_modules/xml-naming/src/index.js
-var nameStartChar10, nameChar10, nameStartChar11, nameChar11, buildRegexes, regexes10, regexes11, nameStartCharAscii, nameCharAscii, regexesAscii, getRegexes, qName;
-var init_src2 = __esm({
-  "node_modules/xml-naming/src/index.js"() {
-    nameStartChar10 = ":A-Za-z_\xC0-\xD6\xD8-\xF6\xF8-\u02FF\u0370-\u037D\u037F-\u0486\u0488-\u1FFF\u200C-\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD";
-    nameChar10 = nameStartChar10 + "\\-\\.\\d\xB7\u0300-\u036F\u203F-\u2040";
-    nameStartChar11 = ":A-Za-z_\xC0-\u02FF\u0370-\u037D\u037F-\u0486\u0488-\u1FFF\u200C-\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\u{10000}-\u{EFFFF}";
-    nameChar11 = nameStartChar11 + "\\-\\.\\d\xB7\u0300-\u036F\u0487\u203F-\u2040";
-    buildRegexes = (startChar, char, flags = "") => {
-      const ncStart = startChar.replace(":", "");
-      const ncChar = char.replace(":", "");
-      const ncNamePat = `[${ncStart}][${ncChar}]*`;
-      return {
-        name: new RegExp(`^[${startChar}][${char}]*$`, flags),
-        ncName: new RegExp(`^${ncNamePat}$`, flags),
-        qName: new RegExp(`^${ncNamePat}(?::${ncNamePat})?$`, flags),
-        nmToken: new RegExp(`^[${char}]+$`, flags),
-        nmTokens: new RegExp(`^[${char}]+(?:\\s+[${char}]+)*$`, flags)
-      };
-    };
-    regexes10 = buildRegexes(nameStartChar10, nameChar10);
-    regexes11 = buildRegexes(nameStartChar11, nameChar11, "u");
-    nameStartCharAscii = ":A-Za-z_";
-    nameCharAscii = nameStartCharAscii + "\\-\\.\\d";
-    regexesAscii = buildRegexes(nameStartCharAscii, nameCharAscii);
-    getRegexes = (xmlVersion = "1.0", asciiOnly = false) => {
-      if (asciiOnly) return regexesAscii;
-      return xmlVersion === "1.1" ? regexes11 : regexes10;
-    };
-    qName = (str3, { xmlVersion = "1.0", asciiOnly = false } = {}) => getRegexes(xmlVersion, asciiOnly).qName.test(str3);
-  }
-});
-
-// node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js
-function hasSeq(data, seq, i) {
-  for (let j = 0; j < seq.length; j++) {
-    if (seq[j] !== data[i + j + 1]) return false;
-  }
-  return true;
-}
-function validateEntityName2(name, xmlVersion) {
-  if (qName(name, { xmlVersion }))
-    return name;
-  else
-    throw new Error(`Invalid entity name ${name}`);
-}
-var DocTypeReader, skipWhitespace;
-var init_DocTypeReader = __esm({
-  "node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js"() {
-    init_src2();
-    DocTypeReader = class {
-      constructor(options, xmlVersion) {
-        this.suppressValidationErr = !options;
-        this.options = options;
-        this.xmlVersion = xmlVersion || 1;
-      }
-      setXmlVersion(xmlVersion = 1) {
-        this.xmlVersion = xmlVersion;
-      }
-      readDocType(xmlData, i) {
-        const entities = /* @__PURE__ */ Object.create(null);
-        let entityCount = 0;
-        if (xmlData[i + 3] === "O" && xmlData[i + 4] === "C" && xmlData[i + 5] === "T" && xmlData[i + 6] === "Y" && xmlData[i + 7] === "P" && xmlData[i + 8] === "E") {
-          i = i + 9;
-          let angleBracketsCount = 1;
-          let hasBody = false, comment3 = false;
-          let quoteChar = null;
-          let exp = "";
-          for (; i < xmlData.length; i++) {
-            if (quoteChar !== null) {
-              if (xmlData[i] === quoteChar) quoteChar = null;
-              exp += xmlData[i];
-              continue;
-            }
-            if (!hasBody && !comment3 && (xmlData[i] === '"' || xmlData[i] === "'")) {
-              quoteChar = xmlData[i];
-              exp += xmlData[i];
-              continue;
-            }
-            if (xmlData[i] === "<" && !comment3) {
-              if (hasBody && hasSeq(xmlData, "!ENTITY", i)) {
-                i += 7;
-                let entityName, val;
-                [entityName, val, i] = this.readEntityExp(xmlData, i + 1, this.suppressValidationErr);
-                if (val.indexOf("&") === -1) {
-                  if (this.options.enabled !== false && this.options.maxEntityCount != null && entityCount >= this.options.maxEntityCount) {
-                    throw new Error(
-                      `Entity count (${entityCount + 1}) exceeds maximum allowed (${this.options.maxEntityCount})`
-                    );
-                  }
-                  entities[entityName] = val;
-                  entityCount++;
-                }
-              } else if (hasBody && hasSeq(xmlData, "!ELEMENT", i)) {
-                i += 8;
-                const { index: index3 } = this.readElementExp(xmlData, i + 1);
-                i = index3;
-              } else if (hasBody && hasSeq(xmlData, "!ATTLIST", i)) {
-                i += 8;
-              } else if (hasBody && hasSeq(xmlData, "!NOTATION", i)) {
-                i += 9;
-                const { index: index3 } = this.readNotationExp(xmlData, i + 1, this.suppressValidationErr);
-                i = index3;
-              } else if (hasSeq(xmlData, "!--", i)) comment3 = true;
-              else throw new Error(`Invalid DOCTYPE`);
-              angleBracketsCount++;
-              exp = "";
-            } else if (xmlData[i] === ">") {
-              if (comment3) {
-                if (xmlData[i - 1] === "-" && xmlData[i - 2] === "-") {
-                  comment3 = false;
-                  angleBracketsCount--;
-                }
-              } else {
-                angleBracketsCount--;
-              }
-              if (angleBracketsCount === 0) {
-                break;
-              }
-            } else if (xmlData[i] === "[") {
-              hasBody = true;
-            } else {
-              exp += xmlData[i];
-            }
-          }
-          if (quoteChar !== null || angleBracketsCount !== 0) {
-            throw new Error(`Unclosed DOCTYPE`);
-          }
-        } else {
-          throw new Error(`Invalid Tag instead of DOCTYPE`);
-        }
-        return { entities, i };
-      }
-      readEntityExp(xmlData, i) {
-        i = skipWhitespace(xmlData, i);
-        const startIndex = i;
-        while (i < xmlData.length && !/\s/.test(xmlData[i]) && xmlData[i] !== '"' && xmlData[i] !== "'") {
-          i++;
-        }
-        let entityName = xmlData.substring(startIndex, i);
-        validateEntityName2(entityName, { xmlVersion: this.xmlVersion });
-        i = skipWhitespace(xmlData, i);
-        if (!this.suppressValidationErr) {
-          if (xmlData.substring(i, i + 6).toUpperCase() === "SYSTEM") {
-            throw new Error("External entities are not supported");
-          } else if (xmlData[i] === "%") {
-            throw new Error("Parameter entities are not supported");
-          }
-        }
-        let entityValue = "";
-        [i, entityValue] = this.readIdentifierVal(xmlData, i, "entity");
-        if (this.options.enabled !== false && this.options.maxEntitySize != null && entityValue.length > this.options.maxEntitySize) {
-          throw new Error(
-            `Entity "${entityName}" size (${entityValue.length}) exceeds maximum allowed size (${this.options.maxEntitySize})`
-          );
-        }
-        i--;
-        return [entityName, entityValue, i];
-      }
-      readNotationExp(xmlData, i) {
-        i = skipWhitespace(xmlData, i);
-        const startIndex = i;
-        while (i < xmlData.length && !/\s/.test(xmlData[i])) {
-          i++;
-        }
-        let notationName = xmlData.substring(startIndex, i);
-        !this.suppressValidationErr && validateEntityName2(notationName, { xmlVersion: this.xmlVersion });
-        i = skipWhitespace(xmlData, i);
-        const identifierType = xmlData.substring(i, i + 6).toUpperCase();
-        if (!this.suppressValidationErr && identifierType !== "SYSTEM" && identifierType !== "PUBLIC") {
-          throw new Error(`Expected SYSTEM or PUBLIC, found "${identifierType}"`);
-        }
-        i += identifierType.length;
-        i = skipWhitespace(xmlData, i);
-        let publicIdentifier = null;
-        let systemIdentifier = null;
-        if (identifierType === "PUBLIC") {
-          [i, publicIdentifier] = this.readIdentifierVal(xmlData, i, "publicIdentifier");
-          i = skipWhitespace(xmlData, i);
-          if (xmlData[i] === '"' || xmlData[i] === "'") {
-            [i, systemIdentifier] = this.readIdentifierVal(xmlData, i, "systemIdentifier");
-          }
-        } else if (identifierType === "SYSTEM") {
-          [i, systemIdentifier] = this.readIdentifierVal(xmlData, i, "systemIdentifier");
-          if (!this.suppressValidationErr && !systemIdentifier) {
-            throw new Error("Missing mandatory system identifier for SYSTEM notation");
-          }
-        }
-        return { notationName, publicIdentifier, systemIdentifier, index: --i };
-      }
-      readIdentifierVal(xmlData, i, type) {
-        let identifierVal = "";
-        const startChar = xmlData[i];
-        if (startChar !== '"' && startChar !== "'") {
-          throw new Error(`Expected quoted string, found "${startChar}"`);
-        }
-        i++;
-        const startIndex = i;
-        while (i < xmlData.length && xmlData[i] !== startChar) {
-          i++;
-        }
-        identifierVal = xmlData.substring(startIndex, i);
-        if (xmlData[i] !== startChar) {
-          throw new Error(`Unterminated ${type} value`);
-        }
-        i++;
-        return [i, identifierVal];
-      }
-      readElementExp(xmlData, i) {
-        i = skipWhitespace(xmlData, i);
-        const startIndex = i;
-        while (i < xmlData.length && !/\s/.test(xmlData[i])) {
-          i++;
-        }
-        let elementName = xmlData.substring(startIndex, i);
-        if (!this.suppressValidationErr && !qName(elementName, { xmlVersion: this.xmlVersion })) {
-          throw new Error(`Invalid element name: "${elementName}"`);
-        }
-        i = skipWhitespace(xmlData, i);
-        let contentModel = "";
-        if (xmlData[i] === "E" && hasSeq(xmlData, "MPTY", i)) i += 4;
-        else if (xmlData[i] === "A" && hasSeq(xmlData, "NY", i)) i += 2;
-        else if (xmlData[i] === "(") {
-          i++;
-          const startIndex2 = i;
-          while (i < xmlData.length && xmlData[i] !== ")") {
-            i++;
-          }
-          contentModel = xmlData.substring(startIndex2, i);
-          if (xmlData[i] !== ")") {
-            throw new Error("Unterminated content model");
-          }
-        } else if (!this.suppressValidationErr) {
-          throw new Error(`Invalid Element Expression, found "${xmlData[i]}"`);
-        }
-        return {
-          elementName,
-          contentModel: contentModel.trim(),
-          index: i
-        };
-      }
-      readAttlistExp(xmlData, i) {
-        i = skipWhitespace(xmlData, i);
-        let startIndex = i;
-        while (i < xmlData.length && !/\s/.test(xmlData[i])) {
-          i++;
-        }
-        let elementName = xmlData.substring(startIndex, i);
-        validateEntityName2(elementName, { xmlVersion: this.xmlVersion });
-        i = skipWhitespace(xmlData, i);
-        startIndex = i;
-        while (i < xmlData.length && !/\s/.test(xmlData[i])) {
-          i++;
-        }
-        let attributeName = xmlData.substring(startIndex, i);
-        if (!validateEntityName2(attributeName, { xmlVersion: this.xmlVersion })) {
-          throw new Error(`Invalid attribute name: "${attributeName}"`);
-        }
-        i = skipWhitespace(xmlData, i);
-        let attributeType = "";
-        if (xmlData.substring(i, i + 8).toUpperCase() === "NOTATION") {
-          attributeType = "NOTATION";
-          i += 8;
-          i = skipWhitespace(xmlData, i);
-          if (xmlData[i] !== "(") {
-            throw new Error(`Expected '(', found "${xmlData[i]}"`);
-          }
-          i++;
-          let allowedNotations = [];
-          while (i < xmlData.length && xmlData[i] !== ")") {
-            const startIndex2 = i;
-            while (i < xmlData.length && xmlData[i] !== "|" && xmlData[i] !== ")") {
-              i++;
-            }
-            let notation = xmlData.substring(startIndex2, i);
-            notation = notation.trim();
-            if (!validateEntityName2(notation, { xmlVersion: this.xmlVersion })) {
-              throw new Error(`Invalid notation name: "${notation}"`);
-            }
-            allowedNotations.push(notation);
-            if (xmlData[i] === "|") {
-              i++;
-              i = skipWhitespace(xmlData, i);
-            }
-          }
-          if (xmlData[i] !== ")") {
-            throw new Error("Unterminated list of notations");
-          }
-          i++;
-          attributeType += " (" + allowedNotations.join("|") + ")";
-        } else {
-          const startIndex2 = i;
-          while (i < xmlData.length && !/\s/.test(xmlData[i])) {
-            i++;
-          }
-          attributeType += xmlData.substring(startIndex2, i);
-          const validTypes = ["CDATA", "ID", "IDREF", "IDREFS", "ENTITY", "ENTITIES", "NMTOKEN", "NMTOKENS"];
-          if (!this.suppressValidationErr && !validTypes.includes(attributeType.toUpperCase())) {
-            throw new Error(`Invalid attribute type: "${attributeType}"`);
-          }
-        }
-        i = skipWhitespace(xmlData, i);
-        let defaultValue = "";
-        if (xmlData.substring(i, i + 8).toUpperCase() === "#REQUIRED") {
-          defaultValue = "#REQUIRED";
-          i += 8;
-        } else if (xmlData.substring(i, i + 7).toUpperCase() === "#IMPLIED") {
-          defaultValue = "#IMPLIED";
-          i += 7;
-        } else {
-          [i, defaultValue] = this.readIdentifierVal(xmlData, i, "ATTLIST");
-        }
-        return {
-          elementName,
-          attributeName,
-          attributeType,
-          defaultValue,
-          index: i
-        };
-      }
-    };
-    skipWhitespace = (data, index3) => {
-      while (index3 < data.length && /\s/.test(data[index3])) {
-        index3++;
-      }
-      return index3;
-    };
-  }
-});
-
-// node_modules/anynum/digitTable.js
-var SCRIPT_ZEROS, NOT_DIGIT, HIGH_MAP, LOW_MAX, LOW_MIN, TABLE_OFFSET, TABLE_SIZE, TABLE;
-var init_digitTable = __esm({
-  "node_modules/anynum/digitTable.js"() {
-    SCRIPT_ZEROS = [
-      // Basic Latin (ASCII) — included for completeness / pass-through
-      48,
-      // 0-9
-      // Arabic scripts
-      1632,
-      // Arabic-Indic ٠١٢٣٤٥٦٧٨٩
-      1776,
-      // Extended Arabic-Indic (Urdu/Persian/Sindhi) ۰۱۲۳
-      // Indic scripts
-      2406,
-      // Devanagari ०१२३४५६७८९
-      2534,
-      // Bengali ০১২৩৪৫৬৭৮৯
-      2662,
-      // Gurmukhi ੦੧੨੩੪੫੬੭੮੯
-      2790,
-      // Gujarati ૦૧૨૩૪૫૬૭૮૯
-      2918,
-      // Odia ୦୧୨୩୪୫୬୭୮୯
-      3046,
-      // Tamil ௦௧௨௩௪௫௬௭௮௯
-      3174,
-      // Telugu ౦౧౨౩౪౫౬౭౮౯
-      3302,
-      // Kannada ೦೧೨೩೪೫೬೭೮೯
-      3430,
-      // Malayalam ൦൧൨൩൪൫൬൭൮൯
-      3558,
-      // Sinhala Archaic ෦෧෨෩෪෫෬෭෮෯
-      // Southeast Asian scripts
-      3664,
-      // Thai ๐๑๒๓๔๕๖๗๘๙
-      3792,
-      // Lao ໐໑໒໓໔໕໖໗໘໙
-      3872,
-      // Tibetan ༠༡༢༣༤༥༦༧༨༩
-      4160,
-      // Myanmar ၀၁၂၃၄၅၆၇၈၉
-      4240,
-      // Myanmar Shan ႐႑႒႓႔႕႖႗႘႙
-      6112,
-      // Khmer ០១២៣៤៥៦៧៨៩
-      6160,
-      // Mongolian ᠐᠑᠒᠓᠔᠕᠖᠗᠘᠙
-      6470,
-      // Limbu ᥆᥇᥈᥉᥊᥋᥌᥍᥎᥏
-      6608,
-      // New Tai Lue ᧐᧑᧒᧓᧔᧕᧖᧗᧘᧙
-      6784,
-      // Tai Tham Hora ᪀᪁᪂᪃᪄᪅᪆᪇᪈᪉
-      6800,
-      // Tai Tham Tham ᪐᪑᪒᪓᪔᪕᪖᪗᪘᪙
-      6992,
-      // Balinese ᭐᭑᭒᭓᭔᭕᭖᭗᭘᭙
-      7088,
-      // Sundanese ᮰᮱᮲᮳᮴᮵᮶᮷᮸᮹
-      7232,
-      // Lepcha ᱀᱁᱂᱃᱄᱅᱆᱇᱈᱉
-      7248,
-      // Ol Chiki ᱐᱑᱒᱓᱔᱕᱖᱗᱘᱙
-      // Fullwidth (CJK context)
-      65296,
-      // Fullwidth ０１２３４５６７８９
-      // Mathematical digit variants (Unicode math block)
-      120782,
-      // Mathematical Bold
-      120792,
-      // Mathematical Double-Struck
-      120802,
-      // Mathematical Sans-Serif
-      120812,
-      // Mathematical Sans-Serif Bold
-      120822,
-      // Mathematical Monospace
-      // Other scripts
-      66720,
-      // Osmanya 𐒠𐒡𐒢𐒣𐒤𐒥𐒦𐒧𐒨𐒩
-      68912,
-      // Hanifi Rohingya 𐴰𐴱𐴲𐴳𐴴𐴵𐴶𐴷𐴸𐴹
-      69734,
-      // Brahmi 𑁦𑁧𑁨𑁩𑁪𑁫𑁬𑁭𑁮𑁯
-      69872,
-      // Sora Sompeng 𑃰𑃱𑃲𑃳𑃴𑃵𑃶𑃷𑃸𑃹
-      69942,
-      // Chakma 𑄶𑄷𑄸𑄹𑄺𑄻𑄼𑄽𑄾𑄿
-      70096,
-      // Sharada 𑇐𑇑𑇒𑇓𑇔𑇕𑇖𑇗𑇘𑇙
-      70384,
-      // Khudawadi 𑋰𑋱𑋲𑋳𑋴𑋵𑋶𑋷𑋸𑋹
-      70736,
-      // Newa 𑑐𑑑𑑒𑑓𑑔𑑕𑑖𑑗𑑘𑑙
-      70864,
-      // Tirhuta 𑓐𑓑𑓒𑓓𑓔𑓕𑓖𑓗𑓘𑓙
-      71248,
-      // Modi 𑙐𑙑𑙒𑙓𑙔𑙕𑙖𑙗𑙘𑙙
-      71360,
-      // Takri 𑛀𑛁𑛂𑛃𑛄𑛅𑛆𑛇𑛈𑛉
-      71472,
-      // Ahom 𑜰𑜱𑜲𑜳𑜴𑜵𑜶𑜷𑜸𑜹
-      71904,
-      // Warang Citi 𑣠𑣡𑣢𑣣𑣤𑣥𑣦𑣧𑣨𑣩
-      72016,
-      // Dives Akuru 𑥐𑥑𑥒𑥓𑥔𑥕𑥖𑥗𑥘𑥙
-      72688,
-      // Khitan Small Script 𑯰𑯱𑯲𑯳𑯴𑯵𑯶𑯷𑯸𑯹
-      72784,
-      // Bhaiksuki 𑱐𑱑𑱒𑱓𑱔𑱕𑱖𑱗𑱘𑱙
-      73040,
-      // Masaram Gondi 𑵐𑵑𑵒𑵓𑵔𑵕𑵖𑵗𑵘𑵙
-      73120,
-      // Gunjala Gondi 𑶠𑶡𑶢𑶣𑶤𑶥𑶦𑶧𑶨𑶩
-      73552,
-      // Kawi 𑽐𑽑𑽒𑽓𑽔𑽕𑽖𑽗𑽘𑽙
-      92768,
-      // Mro 𖩠𖩡𖩢𖩣𖩤𖩥𖩦𖩧𖩨𖩩
-      92864,
-      // Tangsa 𖫀𖫁𖫂𖫃𖫄𖫅𖫆𖫇𖫈𖫉
-      93008,
-      // Pahawh Hmong 𖭐𖭑𖭒𖭓𖭔𖭕𖭖𖭗𖭘𖭙
-      123200,
-      // Nyiakeng Puachue Hmong 𞅀𞅁𞅂𞅃𞅄𞅅𞅆𞅇𞅈𞅉
-      123632,
-      // Wancho 𞋰𞋱𞋲𞋳𞋴𞋵𞋶𞋷𞋸𞋹
-      124144,
-      // Nag Mundari 𞓰𞓱𞓲𞓳𞓴𞓵𞓶𞓷𞓸𞓹
-      125264,
-      // Adlam 𞥐𞥑𞥒𞥓𞥔𞥕𞥖𞥗𞥘𞥙
-      130032
-      // Segmented digit symbols 🯰🯱🯲🯳🯴🯵🯶🯷🯸🯹
-    ];
-    NOT_DIGIT = 255;
-    HIGH_MAP = /* @__PURE__ */ new Map();
-    LOW_MAX = 65535;
-    LOW_MIN = 1632;
-    TABLE_OFFSET = LOW_MIN;
-    TABLE_SIZE = LOW_MAX - LOW_MIN + 1;
-    TABLE = new Uint8Array(TABLE_SIZE).fill(NOT_DIGIT);
-    for (const zero2 of SCRIPT_ZEROS) {
-      for (let d = 0; d < 10; d++) {
-        const cp = zero2 + d;
-        if (cp <= LOW_MAX) {
-          TABLE[cp - TABLE_OFFSET] = d;
-        } else {
-          HIGH_MAP.set(cp, d);
-        }
-      }
-    }
-  }
-});
-
-// node_modules/anynum/anynum.js
-function anynum(str3) {
-  if (typeof str3 !== "string") return str3;
-  const len = str3.length;
-  if (len === 0) return str3;
-  let firstHit = -1;
-  for (let i = 0; i < len; i++) {
-    const cc = str3.charCodeAt(i);
-    if (cc >= CHAR_0 && cc <= CHAR_9 || cc === CHAR_MINUS) continue;
-    if (cc < TABLE_OFFSET) {
-      if (MINUS_SET.has(cc)) {
-        firstHit = i;
-        break;
-      }
-      continue;
-    }
-    if (cc >= 55296 && cc <= 56319) {
-      if (i + 1 < len) {
-        const low = str3.charCodeAt(i + 1);
-        if (low >= 56320 && low <= 57343) {
-          const cp = 65536 + (cc - 55296 << 10) + (low - 56320);
-          if (HIGH_MAP.has(cp)) {
-            firstHit = i;
-            break;
-          }
-        }
-      }
-      continue;
-    }
-    if (TABLE[cc - TABLE_OFFSET] !== NOT_DIGIT || MINUS_SET.has(cc)) {
-      firstHit = i;
-      break;
-    }
-  }
-  if (firstHit === -1) return str3;
-  const chars = [];
-  if (firstHit > 0) chars.push(str3.slice(0, firstHit));
-  for (let i = firstHit; i < len; i++) {
-    const cc = str3.charCodeAt(i);
-    if (cc >= CHAR_0 && cc <= CHAR_9 || cc === CHAR_MINUS) {
-      chars.push(str3[i]);
-      continue;
-    }
-    if (cc < TABLE_OFFSET) {
-      chars.push(MINUS_SET.has(cc) ? "-" : str3[i]);
-      continue;
-    }
-    if (cc >= 55296 && cc <= 56319) {
-      if (i + 1 < len) {
-        const low = str3.charCodeAt(i + 1);
-        if (low >= 56320 && low <= 57343) {
-          const cp = 65536 + (cc - 55296 << 10) + (low - 56320);
-          const d2 = HIGH_MAP.get(cp);
-          if (d2 !== void 0) {
-            chars.push(String.fromCharCode(d2 + 48));
-            i++;
-            continue;
-          }
-        }
-      }
-      chars.push(str3[i]);
-      continue;
-    }
-    if (MINUS_SET.has(cc)) {
-      chars.push("-");
-      continue;
-    }
-    const d = TABLE[cc - TABLE_OFFSET];
-    chars.push(d !== NOT_DIGIT ? String.fromCharCode(d + 48) : str3[i]);
-  }
-  return chars.join("");
-}
-var CHAR_0, CHAR_9, CHAR_MINUS, MINUS_SET, anynum_default;
-var init_anynum = __esm({
-  "node_modules/anynum/anynum.js"() {
-    "use strict";
-    init_digitTable();
-    CHAR_0 = 48;
-    CHAR_9 = 57;
-    CHAR_MINUS = 45;
-    MINUS_SET = /* @__PURE__ */ new Set([8722, 65293, 65123]);
-    anynum_default = anynum;
-  }
-});
-
-// node_modules/strnum/strnum.js
-function toNumber(str3, options = {}) {
-  options = Object.assign({}, consider, options);
-  if (!str3 || typeof str3 !== "string") return str3;
-  let trimmedStr = str3.trim();
-  if (trimmedStr.length === 0) return str3;
-  else if (options.skipLike !== void 0 && options.skipLike.test(trimmedStr)) return str3;
-  else if (trimmedStr === "0") return 0;
-  if (options.unicode) {
-    trimmedStr = anynum_default(trimmedStr);
-    if (trimmedStr === "0") return 0;
-  }
-  if (options.hex && hexRegex.test(trimmedStr)) {
-    return parse_int(trimmedStr, 16);
-  } else if (options.binary && binRegex.test(trimmedStr)) {
-    return parse_int(trimmedStr, 2);
-  } else if (options.octal && octRegex.test(trimmedStr)) {
-    return parse_int(trimmedStr, 8);
-  } else if (!isFinite(trimmedStr)) {
-    const num = Number(trimmedStr);
-    if (Number.isNaN(num)) return str3;
-    return handleInfinity(str3, num, options);
-  } else if (trimmedStr.includes("e") || trimmedStr.includes("E")) {
-    return resolveEnotation(str3, trimmedStr, options);
-  } else {
-    const match = numRegex.exec(trimmedStr);
-    if (match) {
-      const sign = match[1] || "";
-      const leadingZeros = match[2];
-      let numTrimmedByZeros = trimZeros(match[3]);
-      const decimalAdjacentToLeadingZeros = sign ? (
-        // 0., -00., 000.
-        trimmedStr[leadingZeros.length + 1] === "."
-      ) : trimmedStr[leadingZeros.length] === ".";
-      if (!options.leadingZeros && (leadingZeros.length > 1 || leadingZeros.length === 1 && !decimalAdjacentToLeadingZeros)) {
-        return str3;
-      } else {
-        const num = Number(trimmedStr);
-        const parsedStr = String(num);
-        if (num === 0) return num;
-        if (parsedStr.search(/[eE]/) !== -1) {
-          if (options.eNotation) return num;
-          else return str3;
-        } else if (trimmedStr.indexOf(".") !== -1) {
-          if (parsedStr === "0") return num;
-          else if (parsedStr === numTrimmedByZeros) return num;
-          else if (parsedStr === `${sign}${numTrimmedByZeros}`) return num;
-          else return str3;
-        }
-        let n = leadingZeros ? numTrimmedByZeros : trimmedStr;
-        if (leadingZeros) {
-          return n === parsedStr || sign + n === parsedStr ? num : str3;
-        } else {
-          return n === parsedStr || n === sign + parsedStr ? num : str3;
-        }
-      }
-    } else {
-      return str3;
-    }
-  }
-}
-function resolveEnotation(str3, trimmedStr, options) {
-  if (!options.eNotation) return str3;
-  const notation = trimmedStr.match(eNotationRegx);
-  if (notation) {
-    let sign = notation[1] || "";
-    const eChar = notation[3].indexOf("e") === -1 ? "E" : "e";
-    const leadingZeros = notation[2];
-    const eAdjacentToLeadingZeros = sign ? (
-      // 0E.
-      trimmedStr[leadingZeros.length + 1] === eChar
-    ) : trimmedStr[leadingZeros.length] === eChar;
-    if (leadingZeros.length > 1 && eAdjacentToLeadingZeros) return str3;
-    else if (leadingZeros.length === 1 && (notation[3].startsWith(`.${eChar}`) || notation[3][0] === eChar)) {
-      return Number(trimmedStr);
-    } else if (leadingZeros.length > 0) {
-      if (options.leadingZeros && !eAdjacentToLeadingZeros) {
-        return Number(trimmedStr);
-      } else return str3;
-    } else {
-      return Number(trimmedStr);
-    }
-  } else {
-    return str3;
-  }
-}
-function trimZeros(numStr) {
-  if (numStr && numStr.indexOf(".") !== -1) {
-    let end = numStr.length;
-    while (end > 0 && numStr.charCodeAt(end - 1) === 48) end--;
-    numStr = numStr.slice(0, end);
-    if (numStr === ".") numStr = "0";
-    else if (numStr[0] === ".") numStr = "0" + numStr;
-    else if (numStr[numStr.length - 1] === ".") numStr = numStr.substring(0, numStr.length - 1);
-    return numStr;
-  }
-  return numStr;
-}
-function parse_int(numStr, base2) {
-  const str3 = numStr.trim();
-  if (base2 === 2 || base2 === 8) numStr = str3.substring(2);
-  if (parseInt) return parseInt(numStr, base2);
-  else if (Number.parseInt) return Number.parseInt(numStr, base2);
-  else if (window && window.parseInt) return window.parseInt(numStr, base2);
-  else throw new Error("parseInt, Number.parseInt, window.parseInt are not supported");
-}
-function handleInfinity(str3, num, options) {
-  const isPositive = num === Infinity;
-  switch (options.infinity.toLowerCase()) {
-    case "null":
-      return null;
-    case "infinity":
-      return num;
-    // Return Infinity or -Infinity
-    case "string":
-      return isPositive ? "Infinity" : "-Infinity";
-    case "original":
-    default:
-      return str3;
-  }
-}
-var hexRegex, binRegex, octRegex, numRegex, consider, eNotationRegx;
-var init_strnum = __esm({
-  "node_modules/strnum/strnum.js"() {
-    init_anynum();
-    hexRegex = /^[-+]?0x[a-fA-F0-9]+$/;
-    binRegex = /^0b[01]+$/;
-    octRegex = /^0o[0-7]+$/;
-    numRegex = /^([\-\+])?(0*)([0-9]*(\.[0-9]*)?)$/;
-    consider = {
-      hex: true,
-      binary: false,
-      octal: false,
-      leadingZeros: true,
-      decimalPoint: ".",
-      eNotation: true,
-      //skipLike: /regex/,
-      infinity: "original",
-      // "null", "infinity" (Infinity type), "string" ("Infinity" (the string literal))
-      unicode: false
-    };
-    eNotationRegx = /^([-+])?(0*)(\d*(\.\d*)?[eE][-\+]?\d+)$/;
-  }
-});
-
-// node_modules/fast-xml-parser/src/ignoreAttributes.js
-function getIgnoreAttributesFn(ignoreAttributes) {
-  if (typeof ignoreAttributes === "function") {
-    return ignoreAttributes;
-  }
-  if (Array.isArray(ignoreAttributes)) {
-    return (attrName) => {
-      for (const pattern of ignoreAttributes) {
-        if (typeof pattern === "string" && attrName === pattern) {
-          return true;
-        }
-        if (pattern instanceof RegExp && pattern.test(attrName)) {
-          return true;
-        }
-      }
-    };
-  }
-  return () => false;
-}
-var init_ignoreAttributes = __esm({
-  "node_modules/fast-xml-parser/src/ignoreAttributes.js"() {
-  }
-});
-
-// node_modules/path-expression-matcher/src/Expression.js
-var Expression;
-var init_Expression = __esm({
-  "node_modules/path-expression-matcher/src/Expression.js"() {
-    Expression = class {
-      /**
-       * Create a new Expression
-       * @param {string} pattern - Pattern string (e.g., "root.users.user", "..user[id]")
-       * @param {Object} options - Configuration options
-       * @param {string} options.separator - Path separator (default: '.')
-       */
-      constructor(pattern, options = {}, data) {
-        this.pattern = pattern;
-        this.separator = options.separator || ".";
-        this.segments = this._parse(pattern);
-        this.data = data;
-        this._hasDeepWildcard = this.segments.some((seg) => seg.type === "deep-wildcard");
-        this._hasAttributeCondition = this.segments.some((seg) => seg.attrName !== void 0);
-        this._hasPositionSelector = this.segments.some((seg) => seg.position !== void 0);
-      }
-      /**
-       * Parse pattern string into segments
-       * @private
-       * @param {string} pattern - Pattern to parse
-       * @returns {Array} Array of segment objects
-       */
-      _parse(pattern) {
-        const segments = [];
-        let i = 0;
-        let currentPart = "";
-        while (i < pattern.length) {
-          if (pattern[i] === this.separator) {
-            if (i + 1 < pattern.length && pattern[i + 1] === this.separator) {
-              if (currentPart.trim()) {
-                segments.push(this._parseSegment(currentPart.trim()));
-                currentPart = "";
-              }
-              segments.push({ type: "deep-wildcard" });
-              i += 2;
-            } else {
-              if (currentPart.trim()) {
-                segments.push(this._parseSegment(currentPart.trim()));
-              }
-              currentPart = "";
-              i++;
-            }
-          } else {
-            currentPart += pattern[i];
-            i++;
-          }
-        }
-        if (currentPart.trim()) {
-          segments.push(this._parseSegment(currentPart.trim()));
-        }
-        return segments;
-      }
-      /**
-       * Parse a single segment
-       * @private
-       * @param {string} part - Segment string (e.g., "user", "ns::user", "user[id]", "ns::user:first")
-       * @returns {Object} Segment object
-       */
-      _parseSegment(part2) {
-        const segment2 = { type: "tag" };
-        let bracketContent = null;
-        let withoutBrackets = part2;
-        const bracketMatch = part2.match(/^([^\[]+)(\[[^\]]*\])(.*)$/);
-        if (bracketMatch) {
-          withoutBrackets = bracketMatch[1] + bracketMatch[3];
-          if (bracketMatch[2]) {
-            const content2 = bracketMatch[2].slice(1, -1);
-            if (content2) {
-              bracketContent = content2;
-            }
-          }
-        }
-        let namespace = void 0;
-        let tagAndPosition = withoutBrackets;
-        if (withoutBrackets.includes("::")) {
-          const nsIndex = withoutBrackets.indexOf("::");
-          namespace = withoutBrackets.substring(0, nsIndex).trim();
-          tagAndPosition = withoutBrackets.substring(nsIndex + 2).trim();
-          if (!namespace) {
-            throw new Error(`Invalid namespace in pattern: ${part2}`);
-          }
-        }
-        let tag = void 0;
-        let positionMatch = null;
-        if (tagAndPosition.includes(":")) {
-          const colonIndex = tagAndPosition.lastIndexOf(":");
-          const tagPart = tagAndPosition.substring(0, colonIndex).trim();
-          const posPart = tagAndPosition.substring(colonIndex + 1).trim();
-          const isPositionKeyword = ["first", "last", "odd", "even"].includes(posPart) || /^nth\(\d+\)$/.test(posPart);
-          if (isPositionKeyword) {
-            tag = tagPart;
-            positionMatch = posPart;
-          } else {
-            tag = tagAndPosition;
-          }
-        } else {
-          tag = tagAndPosition;
-        }
-        if (!tag) {
-          throw new Error(`Invalid segment pattern: ${part2}`);
-        }
-        segment2.tag = tag;
-        if (namespace) {
-          segment2.namespace = namespace;
-        }
-        if (bracketContent) {
-          if (bracketContent.includes("=")) {
-            const eqIndex = bracketContent.indexOf("=");
-            segment2.attrName = bracketContent.substring(0, eqIndex).trim();
-            segment2.attrValue = bracketContent.substring(eqIndex + 1).trim();
-          } else {
-            segment2.attrName = bracketContent.trim();
-          }
-        }
-        if (positionMatch) {
-          const nthMatch = positionMatch.match(/^nth\((\d+)\)$/);
-          if (nthMatch) {
-            segment2.position = "nth";
-            segment2.positionValue = parseInt(nthMatch[1], 10);
-          } else {
-            segment2.position = positionMatch;
-          }
-        }
-        return segment2;
-      }
-      /**
-       * Get the number of segments
-       * @returns {number}
-       */
-      get length() {
-        return this.segments.length;
-      }
-      /**
-       * Check if expression contains deep wildcard
-       * @returns {boolean}
-       */
-      hasDeepWildcard() {
-        return this._hasDeepWildcard;
-      }
-      /**
-       * Check if expression has attribute conditions
-       * @returns {boolean}
-       */
-      hasAttributeCondition() {
-        return this._hasAttributeCondition;
-      }
-      /**
-       * Check if expression has position selectors
-       * @returns {boolean}
-       */
-      hasPositionSelector() {
-        return this._hasPositionSelector;
-      }
-      /**
-       * Get string representation
-       * @returns {string}
-       */
-      toString() {
-        return this.pattern;
-      }
-    };
-  }
-});
-
-// node_modules/path-expression-matcher/src/ExpressionSet.js
-var ExpressionSet;
-var init_ExpressionSet = __esm({
-  "node_modules/path-expression-matcher/src/ExpressionSet.js"() {
-    ExpressionSet = class {
-      constructor() {
-        this._byDepthAndTag = /* @__PURE__ */ new Map();
-        this._wildcardByDepth = /* @__PURE__ */ new Map();
-        this._deepWildcards = [];
-        this._deepByTerminalTag = /* @__PURE__ */ new Map();
-        this._patterns = /* @__PURE__ */ new Set();
-        this._sealed = false;
-      }
-      /**
-       * Add an Expression to the set.
-       * Duplicate patterns (same pattern string) are silently ignored.
-       *
-       * @param {import('./Expression.js').default} expression - A pre-constructed Expression instance
-       * @returns {this} for chaining
-       * @throws {TypeError} if called after seal()
-       *
-       * @example
-       * set.add(new Expression('root.users.user'));
-       * set.add(new Expression('..script'));
-       */
-      add(expression) {
-        if (this._sealed) {
-          throw new TypeError(
-            "ExpressionSet is sealed. Create a new ExpressionSet to add more expressions."
-          );
-        }
-        if (this._patterns.has(expression.pattern)) return this;
-        this._patterns.add(expression.pattern);
-        if (expression.hasDeepWildcard()) {
-          const lastSeg2 = expression.segments[expression.segments.length - 1];
-          if (lastSeg2 && lastSeg2.type !== "deep-wildcard" && lastSeg2.tag !== "*") {
-            const tag2 = lastSeg2.tag;
-            if (!this._deepByTerminalTag.has(tag2)) this._deepByTerminalTag.set(tag2, []);
-            this._deepByTerminalTag.get(tag2).push(expression);
-          } else {
-            this._deepWildcards.push(expression);
-          }
-          return this;
-        }
-        const depth = expression.length;
-        const lastSeg = expression.segments[expression.segments.length - 1];
-        const tag = lastSeg?.tag;
-        if (!tag || tag === "*") {
-          if (!this._wildcardByDepth.has(depth)) this._wildcardByDepth.set(depth, []);
-          this._wildcardByDepth.get(depth).push(expression);
-        } else {
-          const key3 = `${depth}:${tag}`;
-          if (!this._byDepthAndTag.has(key3)) this._byDepthAndTag.set(key3, []);
-          this._byDepthAndTag.get(key3).push(expression);
-        }
-        return this;
-      }
-      /**
-       * Add multiple expressions at once.
-       *
-       * @param {import('./Expression.js').default[]} expressions - Array of Expression instances
-       * @returns {this} for chaining
-       *
-       * @example
-       * set.addAll([
-       *   new Expression('root.users.user'),
-       *   new Expression('root.config.setting'),
-       * ]);
-       */
-      addAll(expressions) {
-        for (const expr of expressions) this.add(expr);
-        return this;
-      }
-      /**
-       * Check whether a pattern string is already present in the set.
-       *
-       * @param {import('./Expression.js').default} expression
-       * @returns {boolean}
-       */
-      has(expression) {
-        return this._patterns.has(expression.pattern);
-      }
-      /**
-       * Number of expressions in the set.
-       * @type {number}
-       */
-      get size() {
-        return this._patterns.size;
-      }
-      /**
-       * Seal the set against further modifications.
-       * Useful to prevent accidental mutations after config is built.
-       * Calling add() or addAll() on a sealed set throws a TypeError.
-       *
-       * @returns {this}
-       */
-      seal() {
-        this._sealed = true;
-        return this;
-      }
-      /**
-       * Whether the set has been sealed.
-       * @type {boolean}
-       */
-      get isSealed() {
-        return this._sealed;
-      }
-      /**
-       * Test whether the matcher's current path matches any expression in the set.
-       *
-       * Evaluation order (cheapest → most expensive):
-       *  1. Exact depth + tag bucket  — O(1) lookup, typically 0–2 expressions
-       *  2. Depth-only wildcard bucket — O(1) lookup, rare
-       *  3. Deep-wildcard list         — always checked, but usually small
-       *
-       * @param {import('./Matcher.js').default} matcher - Matcher instance (or readOnly view)
-       * @returns {boolean} true if any expression matches the current path
-       *
-       * @example
-       * if (stopNodes.matchesAny(matcher)) {
-       *   // handle stop node
-       * }
-       */
-      matchesAny(matcher) {
-        return this.findMatch(matcher) !== null;
-      }
-      /**
-      * Find and return the first Expression that matches the matcher's current path.
-      *
-      * Uses the same evaluation order as matchesAny (cheapest → most expensive):
-      *  1. Exact depth + tag bucket
-      *  2. Depth-only wildcard bucket
-      *  3. Deep-wildcard list
-      *
-      * @param {import('./Matcher.js').default} matcher - Matcher instance (or readOnly view)
-      * @returns {import('./Expression.js').default | null} the first matching Expression, or null
-      *
-      * @example
-      * const expr = stopNodes.findMatch(matcher);
-      * if (expr) {
-      *   // access expr.config, expr.pattern, etc.
-      * }
-      */
-      findMatch(matcher) {
-        const depth = matcher.getDepth();
-        const tag = matcher.getCurrentTag();
-        const exactKey = `${depth}:${tag}`;
-        const exactBucket = this._byDepthAndTag.get(exactKey);
-        if (exactBucket) {
-          for (let i = 0; i < exactBucket.length; i++) {
-            if (matcher.matches(exactBucket[i])) return exactBucket[i];
-          }
-        }
-        const wildcardBucket = this._wildcardByDepth.get(depth);
-        if (wildcardBucket) {
-          for (let i = 0; i < wildcardBucket.length; i++) {
-            if (matcher.matches(wildcardBucket[i])) return wildcardBucket[i];
-          }
-        }
-        const deepBucket = this._deepByTerminalTag.get(tag);
-        if (deepBucket) {
-          for (let i = 0; i < deepBucket.length; i++) {
-            if (matcher.matches(deepBucket[i])) return deepBucket[i];
-          }
-        }
-        for (let i = 0; i < this._deepWildcards.length; i++) {
-          if (matcher.matches(this._deepWildcards[i])) return this._deepWildcards[i];
-        }
-        return null;
-      }
-    };
-  }
-});
-
-// node_modules/path-expression-matcher/src/Matcher.js
-var MatcherView, Matcher;
-var init_Matcher = __esm({
-  "node_modules/path-expression-matcher/src/Matcher.js"() {
-    MatcherView = class {
-      /**
-       * @param {Matcher} matcher - The parent Matcher instance to read from.
-       */
-      constructor(matcher) {
-        this._matcher = matcher;
-      }
-      /**
-       * Get the path separator used by the parent matcher.
-       * @returns {string}
-       */
-      get separator() {
-        return this._matcher.separator;
-      }
-      /**
-       * Get current tag name.
-       * @returns {string|undefined}
-       */
-      getCurrentTag() {
-        const path14 = this._matcher.path;
-        return path14.length > 0 ? path14[path14.length - 1].tag : void 0;
-      }
-      /**
-       * Get current namespace.
-       * @returns {string|undefined}
-       */
-      getCurrentNamespace() {
-        const path14 = this._matcher.path;
-        return path14.length > 0 ? path14[path14.length - 1].namespace : void 0;
-      }
-      /**
-       * Get current node's attribute value.
-       * @param {string} attrName
-       * @returns {*}
-       */
-      getAttrValue(attrName) {
-        const path14 = this._matcher.path;
-        if (path14.length === 0) return void 0;
-        return path14[path14.length - 1].values?.[attrName];
-      }
-      /**
-       * Check if current node has an attribute.
-       * @param {string} attrName
-       * @returns {boolean}
-       */
-      hasAttr(attrName) {
-        const path14 = this._matcher.path;
-        if (path14.length === 0) return false;
-        const current = path14[path14.length - 1];
-        return current.values !== void 0 && attrName in current.values;
-      }
-      /**
-       * Get the value of a "kept" attribute from the nearest ancestor (or
-       * current node) that declared it via `push(tag, attrs, ns, { keep: [...] })`.
-       * @param {string} attrName
-       * @returns {*}
-       */
-      getAnyParentAttr(attrName) {
-        return this._matcher.getAnyParentAttr(attrName);
-      }
-      /**
-       * Check whether any ancestor (or the current node) kept the given
-       * attribute via `push(tag, attrs, ns, { keep: [...] })`.
-       * @param {string} attrName
-       * @returns {boolean}
-       */
-      hasAnyParentAttr(attrName) {
-        return this._matcher.hasAnyParentAttr(attrName);
-      }
-      /**
-       * Get current node's sibling position (child index in parent).
-       * @returns {number}
-       */
-      getPosition() {
-        const path14 = this._matcher.path;
-        if (path14.length === 0) return -1;
-        return path14[path14.length - 1].position ?? 0;
-      }
-      /**
-       * Get current node's repeat counter (occurrence count of this tag name).
-       * @returns {number}
-       */
-      getCounter() {
-        const path14 = this._matcher.path;
-        if (path14.length === 0) return -1;
-        return path14[path14.length - 1].counter ?? 0;
-      }
-      /**
-       * Get current node's sibling index (alias for getPosition).
-       * @returns {number}
-       * @deprecated Use getPosition() or getCounter() instead
-       */
-      getIndex() {
-        return this.getPosition();
-      }
-      /**
-       * Get current path depth.
-       * @returns {number}
-       */
-      getDepth() {
-        return this._matcher.path.length;
-      }
-      /**
-       * Get path as string.
-       * @param {string} [separator] - Optional separator (uses default if not provided)
-       * @param {boolean} [includeNamespace=true]
-       * @returns {string}
-       */
-      toString(separator, includeNamespace = true) {
-        return this._matcher.toString(separator, includeNamespace);
-      }
-      /**
-       * Get path as array of tag names.
-       * @returns {string[]}
-       */
-      toArray() {
-        return this._matcher.path.map((n) => n.tag);
-      }
-      /**
-       * Match current path against an Expression.
-       * @param {Expression} expression
-       * @returns {boolean}
-       */
-      matches(expression) {
-        return this._matcher.matches(expression);
-      }
-      /**
-       * Match any expression in the given set against the current path.
-       * @param {ExpressionSet} exprSet
-       * @returns {boolean}
-       */
-      matchesAny(exprSet) {
-        return exprSet.matchesAny(this._matcher);
-      }
-    };
-    Matcher = class {
-      /**
-       * Create a new Matcher.
-       * @param {Object} [options={}]
-       * @param {string} [options.separator='.'] - Default path separator
-       */
-      constructor(options = {}) {
-        this.separator = options.separator || ".";
-        this.path = [];
-        this.siblingStacks = [];
-        this._pathStringCache = null;
-        this._view = new MatcherView(this);
-        this._keptAttrs = [];
-      }
-      /**
-       * Push a new tag onto the path.
-       * @param {string} tagName
-       * @param {Object|null} [attrValues=null]
-       * @param {string|null} [namespace=null]
-       * @param {Object|null} [options=null]
-       * @param {string[]} [options.keep] - Names of attributes (from attrValues)
-       */
-      push(tagName, attrValues = null, namespace = null, options = null) {
-        this._pathStringCache = null;
-        if (this.path.length > 0) {
-          this.path[this.path.length - 1].values = void 0;
-        }
-        const currentLevel = this.path.length;
-        let level = this.siblingStacks[currentLevel];
-        if (!level) {
-          level = { counts: /* @__PURE__ */ new Map(), total: 0 };
-          this.siblingStacks[currentLevel] = level;
-        }
-        const siblingKey = namespace ? `${namespace}:${tagName}` : tagName;
-        const counter = level.counts.get(siblingKey) || 0;
-        const position2 = level.total;
-        level.counts.set(siblingKey, counter + 1);
-        level.total++;
-        const node = {
-          tag: tagName,
-          position: position2,
-          counter
-        };
-        if (namespace !== null && namespace !== void 0) {
-          node.namespace = namespace;
-        }
-        if (attrValues !== null && attrValues !== void 0) {
-          node.values = attrValues;
-        }
-        this.path.push(node);
-        const depth = this.path.length;
-        const keep = options !== null ? options.keep : null;
-        if (keep !== null && keep !== void 0 && keep.length > 0 && attrValues) {
-          for (let i = 0; i < keep.length; i++) {
-            const name = keep[i];
-            if (attrValues[name] !== void 0) {
-              this._keptAttrs.push({ depth, name, value: attrValues[name] });
-            }
-          }
-        }
-      }
-      /**
-       * Pop the last tag from the path.
-       * @returns {Object|undefined} The popped node
-       */
-      pop() {
-        if (this.path.length === 0) return void 0;
-        this._pathStringCache = null;
-        const node = this.path.pop();
-        if (this.siblingStacks.length > this.path.length + 1) {
-          this.siblingStacks.length = this.path.length + 1;
-        }
-        const poppedDepth = this.path.length + 1;
-        while (this._keptAttrs.length > 0 && this._keptAttrs[this._keptAttrs.length - 1].depth >= poppedDepth) {
-          this._keptAttrs.pop();
-        }
-        return node;
-      }
-      /**
-       * Update current node's attribute values.
-       * Useful when attributes are parsed after push.
-       * @param {Object} attrValues
-       */
-      updateCurrent(attrValues) {
-        if (this.path.length > 0) {
-          const current = this.path[this.path.length - 1];
-          if (attrValues !== null && attrValues !== void 0) {
-            current.values = attrValues;
-          }
-        }
-      }
-      /**
-       * Get current tag name.
-       * @returns {string|undefined}
-       */
-      getCurrentTag() {
-        return this.path.length > 0 ? this.path[this.path.length - 1].tag : void 0;
-      }
-      /**
-       * Get current namespace.
-       * @returns {string|undefined}
-       */
-      getCurrentNamespace() {
-        return this.path.length > 0 ? this.path[this.path.length - 1].namespace : void 0;
-      }
-      /**
-       * Get current node's attribute value.
-       * @param {string} attrName
-       * @returns {*}
-       */
-      getAttrValue(attrName) {
-        if (this.path.length === 0) return void 0;
-        return this.path[this.path.length - 1].values?.[attrName];
-      }
-      /**
-       * Check if current node has an attribute.
-       * @param {string} attrName
-       * @returns {boolean}
-       */
-      hasAttr(attrName) {
-        if (this.path.length === 0) return false;
-        const current = this.path[this.path.length - 1];
-        return current.values !== void 0 && attrName in current.values;
-      }
-      /**
-       * Get the value of a "kept" attribute from the nearest ancestor (or
-       * current node) that declared it via `push(tag, attrs, ns, { keep: [...] })`.
-       * Unlike getAttrValue(), this works regardless of how deep the path has
-       * gone since the attribute was pushed — but only for attribute names that
-       * were explicitly marked with `keep` at push time. Cost is proportional to
-       * the number of currently-kept attributes (typically 0-3), not path depth.
-       * @param {string} attrName
-       * @returns {*} the value, or undefined if no ancestor kept this attribute
-       */
-      getAnyParentAttr(attrName) {
-        const kept2 = this._keptAttrs;
-        for (let i = kept2.length - 1; i >= 0; i--) {
-          if (kept2[i].name === attrName) return kept2[i].value;
-        }
-        return void 0;
-      }
-      /**
-       * Check whether any ancestor (or the current node) kept the given
-       * attribute via `push(tag, attrs, ns, { keep: [...] })`.
-       * @param {string} attrName
-       * @returns {boolean}
-       */
-      hasAnyParentAttr(attrName) {
-        const kept2 = this._keptAttrs;
-        for (let i = kept2.length - 1; i >= 0; i--) {
-          if (kept2[i].name === attrName) return true;
-        }
-        return false;
-      }
-      /**
-       * Get current node's sibling position (child index in parent).
-       * @returns {number}
-       */
-      getPosition() {
-        if (this.path.length === 0) return -1;
-        return this.path[this.path.length - 1].position ?? 0;
-      }
-      /**
-       * Get current node's repeat counter (occurrence count of this tag name).
-       * @returns {number}
-       */
-      getCounter() {
-        if (this.path.length === 0) return -1;
-        return this.path[this.path.length - 1].counter ?? 0;
-      }
-      /**
-       * Get current node's sibling index (alias for getPosition).
-       * @returns {number}
-       * @deprecated Use getPosition() or getCounter() instead
-       */
-      getIndex() {
-        return this.getPosition();
-      }
-      /**
-       * Get current path depth.
-       * @returns {number}
-       */
-      getDepth() {
-        return this.path.length;
-      }
-      /**
-       * Get path as string.
-       * @param {string} [separator] - Optional separator (uses default if not provided)
-       * @param {boolean} [includeNamespace=true]
-       * @returns {string}
-       */
-      toString(separator, includeNamespace = true) {
-        const sep4 = separator || this.separator;
-        const isDefault = sep4 === this.separator && includeNamespace === true;
-        if (isDefault) {
-          if (this._pathStringCache !== null) {
-            return this._pathStringCache;
-          }
-          const result = this.path.map(
-            (n) => n.namespace ? `${n.namespace}:${n.tag}` : n.tag
-          ).join(sep4);
-          this._pathStringCache = result;
-          return result;
-        }
-        return this.path.map(
-          (n) => includeNamespace && n.namespace ? `${n.namespace}:${n.tag}` : n.tag
-        ).join(sep4);
-      }
-      /**
-       * Get path as array of tag names.
-       * @returns {string[]}
-       */
-      toArray() {
-        return this.path.map((n) => n.tag);
-      }
-      /**
-       * Reset the path to empty.
-       */
-      reset() {
-        this._pathStringCache = null;
-        this.path = [];
-        this.siblingStacks = [];
-        this._keptAttrs = [];
-      }
-      /**
-       * Match current path against an Expression.
-       * @param {Expression} expression
-       * @returns {boolean}
-       */
-      matches(expression) {
-        const segments = expression.segments;
-        if (segments.length === 0) {
-          return false;
-        }
-        if (expression.hasDeepWildcard()) {
-          return this._matchWithDeepWildcard(segments);
-        }
-        return this._matchSimple(segments);
-      }
-      /**
-       * @private
-       */
-      _matchSimple(segments) {
-        if (this.path.length !== segments.length) {
-          return false;
-        }
-        for (let i = 0; i < segments.length; i++) {
-          if (!this._matchSegment(segments[i], this.path[i], i === this.path.length - 1)) {
-            return false;
-          }
-        }
-        return true;
-      }
-      /**
-       * @private
-       */
-      _matchWithDeepWildcard(segments) {
-        let pathIdx = this.path.length - 1;
-        let segIdx = segments.length - 1;
-        while (segIdx >= 0 && pathIdx >= 0) {
-          const segment2 = segments[segIdx];
-          if (segment2.type === "deep-wildcard") {
-            segIdx--;
-            if (segIdx < 0) {
-              return true;
-            }
-            const nextSeg = segments[segIdx];
-            let found = false;
-            for (let i = pathIdx; i >= 0; i--) {
-              if (this._matchSegment(nextSeg, this.path[i], i === this.path.length - 1)) {
-                pathIdx = i - 1;
-                segIdx--;
-                found = true;
-                break;
-              }
-            }
-            if (!found) {
-              return false;
-            }
-          } else {
-            if (!this._matchSegment(segment2, this.path[pathIdx], pathIdx === this.path.length - 1)) {
-              return false;
-            }
-            pathIdx--;
-            segIdx--;
-          }
-        }
-        return segIdx < 0;
-      }
-      /**
-       * @private
-       */
-      _matchSegment(segment2, node, isCurrentNode) {
-        if (segment2.tag !== "*" && segment2.tag !== node.tag) {
-          return false;
-        }
-        if (segment2.namespace !== void 0) {
-          if (segment2.namespace !== "*" && segment2.namespace !== node.namespace) {
-            return false;
-          }
-        }
-        if (segment2.attrName !== void 0) {
-          if (!isCurrentNode) {
-            return false;
-          }
-          if (!node.values || !(segment2.attrName in node.values)) {
-            return false;
-          }
-          if (segment2.attrValue !== void 0) {
-            if (String(node.values[segment2.attrName]) !== String(segment2.attrValue)) {
-              return false;
-            }
-          }
-        }
-        if (segment2.position !== void 0) {
-          if (!isCurrentNode) {
-            return false;
-          }
-          const counter = node.counter ?? 0;
-          if (segment2.position === "first" && counter !== 0) {
-            return false;
-          } else if (segment2.position === "odd" && counter % 2 !== 1) {
-            return false;
-          } else if (segment2.position === "even" && counter % 2 !== 0) {
-            return false;
-          } else if (segment2.position === "nth" && counter !== segment2.positionValue) {
-            return false;
-          }
-        }
-        return true;
-      }
-      /**
-       * Match any expression in the given set against the current path.
-       * @param {ExpressionSet} exprSet
-       * @returns {boolean}
-       */
-      matchesAny(exprSet) {
-        return exprSet.matchesAny(this);
-      }
-      /**
-       * Create a snapshot of current state.
-       * @returns {Object}
-       */
-      snapshot() {
-        return {
-          path: this.path.map((node) => ({ ...node })),
-          siblingStacks: this.siblingStacks.map((level) => level ? { counts: new Map(level.counts), total: level.total } : level),
-          keptAttrs: this._keptAttrs.map((entry) => ({ ...entry }))
-        };
-      }
-      /**
-       * Restore state from snapshot.
-       * @param {Object} snapshot
-       */
-      restore(snapshot) {
-        this._pathStringCache = null;
-        this.path = snapshot.path.map((node) => ({ ...node }));
-        this.siblingStacks = snapshot.siblingStacks.map((level) => level ? { counts: new Map(level.counts), total: level.total } : level);
-        this._keptAttrs = (snapshot.keptAttrs || []).map((entry) => ({ ...entry }));
-      }
-      /**
-       * Return the read-only {@link MatcherView} for this matcher.
-       *
-       * The same instance is returned on every call — no allocation occurs.
-       * It always reflects the current parser state and is safe to pass to
-       * user callbacks without risk of accidental mutation.
-       *
-       * @returns {MatcherView}
-       *
-       * @example
-       * const view = matcher.readOnly();
-       * // pass view to callbacks — it stays in sync automatically
-       * view.matches(expr);       // ✓
-       * view.getCurrentTag();     // ✓
-       * // view.push(...)         // ✗ method does not exist — caught by TypeScript
-       */
-      readOnly() {
-        return this._view;
-      }
-    };
-  }
-});
-
-// node_modules/path-expression-matcher/src/index.js
-var init_src3 = __esm({
-  "node_modules/path-expression-matcher/src/index.js"() {
-    init_Expression();
-    init_Matcher();
-    init_ExpressionSet();
-  }
-});
-
-// node_modules/is-unsafe/src/contexts/html.js
-var HTML_PATTERNS, html_default;
-var init_html = __esm({
-  "node_modules/is-unsafe/src/contexts/html.js"() {
-    HTML_PATTERNS = [
-      {
-        id: "html-script-open",
-        description: "<script opening tag",
-        pattern: /<script[\s>/]/i
-      },
-      {
-        id: "html-script-close",
-        description: "</script closing tag",
-        pattern: /<\/script[\s>]/i
-      },
-      {
-        id: "html-javascript-protocol",
-        description: "javascript: URI scheme (with optional whitespace/encoding)",
-        // Handles j&#x61;vascript:, j\u0061vascript:, and whitespace variants
-        pattern: /j[\t\n\r ]*a[\t\n\r ]*v[\t\n\r ]*a[\t\n\r ]*s[\t\n\r ]*c[\t\n\r ]*r[\t\n\r ]*i[\t\n\r ]*p[\t\n\r ]*t[\t\n\r ]*:/i
-      },
-      {
-        id: "html-vbscript-protocol",
-        description: "vbscript: URI scheme",
-        pattern: /vbscript[\t\n\r ]*:/i
-      },
-      {
-        id: "html-data-html",
-        description: "data:text/html URI \u2014 can execute scripts in browsers",
-        pattern: /data[\t\n\r ]*:[\t\n\r ]*text\/html/i
-      },
-      {
-        id: "html-data-xhtml",
-        description: "data:application/xhtml+xml URI",
-        pattern: /data[\t\n\r ]*:[\t\n\r ]*application\/xhtml/i
-      },
-      {
-        id: "html-data-svg",
-        description: "data:image/svg+xml URI \u2014 can execute scripts",
-        pattern: /data[\t\n\r ]*:[\t\n\r ]*image\/svg\+xml/i
-      },
-      {
-        id: "html-inline-event-handler",
-        description: "Inline event handler attributes: onclick=, onerror=, onload=, etc.",
-        // \bon ensures we match a word boundary so "phonetic=" is not caught
-        pattern: /\bon\w{1,30}\s*=/i
-      },
-      {
-        id: "html-entity-obfuscated-script",
-        description: "HTML-entity-encoded <script (e.g. &#x3C;script or &lt;script)",
-        // Entities include optional trailing semicolon: &#x3C; or &#x3C (both valid in HTML5)
-        pattern: /(?:&#x0*3[Cc];?|&#0*60;?|&lt;)\s*script/i
-      },
-      {
-        id: "html-entity-obfuscated-javascript",
-        description: 'HTML-entity-encoded javascript: (partial \u2014 catches common &#106; or &#x6a; for "j")',
-        pattern: /(?:&#x0*6[Aa];?|&#0*106;?)\s*(?:&#x0*61;?|a)[\s\S]{0,80}script\s*:/i
-      },
-      {
-        id: "html-style-expression",
-        description: "CSS expression() \u2014 IE-era code execution in style attributes",
-        pattern: /style[\s\S]{0,20}expression\s*\(/i
-      },
-      {
-        id: "html-object-embed",
-        description: "<object or <embed tags that can load active content",
-        pattern: /<(?:object|embed)[\s>/]/i
-      },
-      {
-        id: "html-base-tag",
-        description: "<base href= \u2014 can hijack all relative URLs on a page",
-        pattern: /<base[\s>]/i
-      },
-      {
-        id: "html-meta-refresh",
-        description: '<meta http-equiv="refresh" \u2014 can redirect users',
-        pattern: /<meta[\s\S]{0,40}http-equiv[\s\S]{0,20}refresh/i
-      },
-      {
-        id: "html-srcdoc",
-        description: "srcdoc= attribute on iframes \u2014 embeds HTML that can run scripts",
-        pattern: /srcdoc\s*=/i
-      },
-      {
-        id: "html-iframe",
-        description: "<iframe tag",
-        pattern: /<iframe[\s>/]/i
-      },
-      {
-        id: "html-form",
-        description: "<form tag \u2014 can be used for phishing / credential harvesting injection",
-        pattern: /<form[\s>/]/i
-      }
-    ];
-    html_default = HTML_PATTERNS;
-  }
-});
-
-// node_modules/is-unsafe/src/contexts/xml.js
-var XML_PATTERNS, xml_default;
-var init_xml = __esm({
-  "node_modules/is-unsafe/src/contexts/xml.js"() {
-    XML_PATTERNS = [
-      {
-        id: "xml-cdata-injection",
-        description: "CDATA section injection: <![CDATA[ breaks out of text node context",
-        pattern: /<!\[CDATA\[/i
-      },
-      {
-        id: "xml-cdata-close",
-        description: "CDATA close sequence: ]]> can terminate an enclosing CDATA section",
-        pattern: /\]\]>/
-      },
-      {
-        id: "xml-processing-instruction",
-        description: "XML processing instruction: <?xml-stylesheet or <?php etc.",
-        pattern: /<\?(?:xml[\- ]|php|asp)/i
-      },
-      {
-        id: "xml-doctype-injection",
-        description: "DOCTYPE declaration embedded in content \u2014 can define entities",
-        // Match <!DOCTYPE followed by end-of-string, whitespace, or [ (internal subset)
-        pattern: /<!DOCTYPE(?:[\s[]|$)/i
-      },
-      {
-        id: "xml-entity-system",
-        description: "SYSTEM keyword \u2014 used in external entity declarations (XXE)",
-        pattern: /\bSYSTEM\s+["']/i
-      },
-      {
-        id: "xml-entity-public",
-        description: "PUBLIC keyword \u2014 used in external entity declarations (XXE)",
-        pattern: /\bPUBLIC\s+["']/i
-      },
-      {
-        id: "xml-entity-declaration",
-        description: "<!ENTITY declaration \u2014 defines entities, potential XXE or entity expansion",
-        pattern: /<!ENTITY[\s%]/i
-      },
-      {
-        id: "xml-billion-laughs",
-        description: "Entity reference chaining / billion laughs: repeated &eX; style references",
-        // Heuristic: 3+ consecutive entity refs suggests expansion attack
-        pattern: /(?:&\w{1,20};){3,}/
-      },
-      {
-        id: "xml-namespace-confusion",
-        description: "xmlns: attribute injection \u2014 can redefine namespaces to confuse parsers",
-        // pattern: /\bxmlns\s*(?::\w{1,40})?\s*=/i,
-        pattern: /\bxmlns(?::\w{1,40})?\s*=/i
-      },
-      {
-        id: "xml-comment-injection",
-        description: "<!-- comment injection \u2014 can hide content from some parsers",
-        pattern: /<!--/
-      },
-      {
-        id: "xml-comment-close",
-        description: "--> closes an enclosing XML comment",
-        pattern: /-->/
-      },
-      {
-        id: "xml-pi-close",
-        description: "?> closes an enclosing processing instruction",
-        pattern: /\?>/
-      }
-    ];
-    xml_default = XML_PATTERNS;
-  }
-});
-
-// node_modules/is-unsafe/src/contexts/svg.js
-var SVG_PATTERNS, svg_default;
-var init_svg = __esm({
-  "node_modules/is-unsafe/src/contexts/svg.js"() {
-    SVG_PATTERNS = [
-      {
-        id: "svg-script-element",
-        description: "<script element inside SVG executes JavaScript",
-        pattern: /<script[\s>/]/i
-      },
-      {
-        id: "svg-xlink-href-javascript",
-        description: "xlink:href with javascript: \u2014 classic SVG XSS via <a> or <use>",
-        pattern: /xlink\s*:\s*href\s*=\s*["']?\s*javascript\s*:/i
-      },
-      {
-        id: "svg-href-javascript",
-        description: "href= with javascript: in SVG context (<a>, <animate>, etc.)",
-        pattern: /href\s*=\s*["']?\s*javascript\s*:/i
-      },
-      {
-        id: "svg-foreignobject",
-        description: "<foreignObject embeds HTML inside SVG \u2014 can execute scripts",
-        pattern: /<foreignObject[\s>/]/i
-      },
-      {
-        id: "svg-use-external",
-        description: "<use xlink:href or href pointing to external resource (non-fragment URL)",
-        // Match <use with href= where the value starts with a non-# character (external URL)
-        // [\"'][^#] catches quoted values not starting with #; [^\"'#\s>] catches unquoted
-        pattern: /<use[\s\S]{0,60}(?:xlink\s*:\s*)?href\s*=\s*(?:["'][^#]|[^"'#\s>])/i
-      },
-      {
-        id: "svg-animate-href",
-        description: '<animate attributeName="href" \u2014 can dynamically change href to javascript:',
-        pattern: /<animate[\s\S]{0,80}attributeName\s*=\s*["'][\s]*href["']/i
-      },
-      {
-        id: "svg-animate-xlinkhref",
-        description: '<animate attributeName="xlink:href"',
-        pattern: /<animate[\s\S]{0,80}attributeName\s*=\s*["'][\s]*xlink\s*:\s*href["']/i
-      },
-      {
-        id: "svg-set-javascript",
-        description: '<set to="javascript:..." \u2014 sets an attribute to a javascript: URI',
-        pattern: /<set[\s\S]{0,80}to\s*=\s*["']?\s*javascript\s*:/i
-      },
-      {
-        id: "svg-event-handler",
-        description: "SVG-specific event handler attributes: onload=, onerror=, onactivate=, etc.",
-        pattern: /\bon(?:load|error|activate|begin|end|repeat|focus|blur|click|mouse\w{1,20}|key\w{1,20})\s*=/i
-      },
-      {
-        id: "svg-handler-generic",
-        description: "Generic on* handler catch-all for SVG attributes",
-        pattern: /\bon\w{1,30}\s*=/i
-      },
-      {
-        id: "svg-filter-feimage",
-        description: "<feImage href= \u2014 filter primitive that can load external resources",
-        pattern: /<feImage[\s\S]{0,80}(?:xlink\s*:\s*)?href\s*=/i
-      },
-      {
-        id: "svg-image-external",
-        description: "<image xlink:href with http/https or javascript protocol",
-        pattern: /<image[\s\S]{0,80}(?:xlink\s*:\s*)?href\s*=\s*["']?\s*(?:https?|javascript)\s*:/i
-      },
-      {
-        id: "svg-style-javascript",
-        description: "style= attribute containing javascript: (e.g. background:url(javascript:...))",
-        pattern: /style\s*=[\s\S]{0,60}javascript\s*:/i
-      }
-    ];
-    svg_default = SVG_PATTERNS;
-  }
-});
-
-// node_modules/is-unsafe/src/contexts/sql.js
-var SQL_PATTERNS, sql_default;
-var init_sql = __esm({
-  "node_modules/is-unsafe/src/contexts/sql.js"() {
-    SQL_PATTERNS = [
-      {
-        id: "sql-block-comment-open",
-        description: "SQL block comment open: /* ... */ \u2014 unusual in legitimate user text",
-        pattern: /\/\*/
-      },
-      {
-        id: "sql-union-select",
-        description: "UNION SELECT \u2014 most common SQL injection aggregation attack",
-        pattern: /\bUNION\s{1,20}(?:ALL\s{1,20})?SELECT\b/i
-      },
-      {
-        id: "sql-drop-table",
-        description: "DROP TABLE \u2014 destructive DDL injection",
-        pattern: /\bDROP\s{1,20}TABLE\b/i
-      },
-      {
-        id: "sql-drop-database",
-        description: "DROP DATABASE \u2014 destructive DDL injection",
-        pattern: /\bDROP\s{1,20}DATABASE\b/i
-      },
-      {
-        id: "sql-insert-into",
-        description: "INSERT INTO \u2014 data injection",
-        pattern: /\bINSERT\s{1,20}INTO\b/i
-      },
-      {
-        id: "sql-delete-from",
-        description: "DELETE FROM \u2014 data deletion injection",
-        pattern: /\bDELETE\s{1,20}FROM\b/i
-      },
-      {
-        id: "sql-update-set",
-        description: "UPDATE ... SET \u2014 data modification injection",
-        // Allows arbitrary content between UPDATE and SET (table name, alias, etc.)
-        pattern: /\bUPDATE\b[\s\S]{1,60}\bSET\b/i
-      },
-      {
-        id: "sql-exec-xp",
-        description: "EXEC xp_ \u2014 MSSQL extended stored procedure execution",
-        pattern: /\bEXEC(?:UTE)?\s{1,20}xp_/i
-      },
-      {
-        id: "sql-tautology-string",
-        description: `Classic string tautology: ' OR '1'='1 or " OR "1"="1"`,
-        // Last quote is optional — injection may truncate it: ' OR '1'='1--
-        pattern: /'\s{0,10}OR\s{0,10}'[^']{0,20}'\s*=\s*'[^']{0,20}/i
-      },
-      {
-        id: "sql-tautology-numeric",
-        description: "Numeric tautology: OR 1=1",
-        pattern: /\bOR\s{1,10}1\s*=\s*1\b/i
-      },
-      {
-        id: "sql-always-true-zero",
-        description: "Numeric tautology: OR 0=0",
-        pattern: /\bOR\s{1,10}0\s*=\s*0\b/i
-      },
-      {
-        id: "sql-sleep-benchmark",
-        description: "Time-based blind injection: SLEEP() or BENCHMARK()",
-        pattern: /\b(?:SLEEP|BENCHMARK)\s*\(/i
-      },
-      {
-        id: "sql-waitfor-delay",
-        description: "MSSQL time-based blind injection: WAITFOR DELAY",
-        pattern: /\bWAITFOR\s{1,20}DELAY\b/i
-      },
-      {
-        id: "sql-char-function",
-        description: "CHAR() function \u2014 used to obfuscate injected strings",
-        pattern: /\bCHAR\s*\(\s*\d{1,3}/i
-      },
-      {
-        id: "sql-information-schema",
-        description: "INFORMATION_SCHEMA \u2014 reconnaissance query for table/column enumeration",
-        pattern: /\bINFORMATION_SCHEMA\b/i
-      }
-    ];
-    sql_default = SQL_PATTERNS;
-  }
-});
-
-// node_modules/is-unsafe/src/contexts/shell.js
-var SHELL_PATTERNS, shell_default;
-var init_shell = __esm({
-  "node_modules/is-unsafe/src/contexts/shell.js"() {
-    SHELL_PATTERNS = [
-      {
-        id: "shell-path-traversal-unix",
-        description: "Unix path traversal: ../  \u2014 climbing the directory tree",
-        pattern: /\.\.\//
-      },
-      {
-        id: "shell-path-traversal-windows",
-        description: "Windows path traversal: ..\\ \u2014 climbing the directory tree",
-        pattern: /\.\.\\/
-      },
-      {
-        id: "shell-path-traversal-encoded",
-        description: "URL-encoded path traversal: %2e%2e or %2f variants",
-        pattern: /%2e%2e|%2f\.\.|\.\.%2f/i
-      },
-      {
-        id: "shell-null-byte",
-        description: "Null byte injection: \\x00 or %00 \u2014 truncates strings in C-backed functions",
-        pattern: /\x00|%00/
-      },
-      {
-        id: "shell-semicolon",
-        description: "Semicolon command separator: cmd1; cmd2",
-        pattern: /;/
-      },
-      {
-        id: "shell-pipe",
-        description: "Pipe operator: cmd1 | cmd2",
-        pattern: /\|/
-      },
-      {
-        id: "shell-and-operator",
-        description: "AND operator: cmd1 && cmd2",
-        pattern: /&&/
-      },
-      {
-        id: "shell-or-operator",
-        description: "OR operator: cmd1 || cmd2",
-        pattern: /\|\|/
-      },
-      {
-        id: "shell-backtick",
-        description: "Backtick command substitution: `cmd`",
-        pattern: /`/
-      },
-      {
-        id: "shell-dollar-paren",
-        description: "Dollar-paren command substitution: $(cmd)",
-        pattern: /\$\(/
-      },
-      {
-        id: "shell-dollar-brace",
-        description: "Dollar-brace variable expansion: ${var} \u2014 can be abused for injection",
-        pattern: /\$\{/
-      },
-      {
-        id: "shell-redirect-out",
-        description: "Output redirection: cmd > file or cmd >> file",
-        pattern: />{1,2}/
-      },
-      {
-        id: "shell-redirect-in",
-        description: "Input redirection: cmd < file",
-        pattern: /</
-      },
-      {
-        id: "shell-newline-injection",
-        description: "Newline injection: \\n or \\r \u2014 can inject new shell commands",
-        pattern: /[\n\r]/
-      },
-      {
-        id: "shell-glob-star",
-        description: "Glob expansion: * or ? \u2014 can expand to unintended files",
-        // Only flag when combined with path separators to reduce false positives
-        pattern: /[/\\][*?]/
-      },
-      {
-        id: "shell-absolute-root",
-        description: "Absolute root path injection: string starting with / or \\ (Windows UNC)",
-        pattern: /^(?:\/|\\\\)/
-      },
-      {
-        id: "shell-windows-drive",
-        description: "Windows drive letter path injection: C:\\ or D:/",
-        pattern: /^[a-zA-Z]:[/\\]/
-      },
-      {
-        id: "shell-curl-wget",
-        description: "curl/wget with URL or flags \u2014 can exfiltrate data or download payloads",
-        // Require a URL scheme (http/https/ftp) or a flag (-) to reduce false positives
-        // "curl is a tool" won't match; "curl http://..." or "curl -s ..." will
-        pattern: /\b(?:curl|wget)\s+(?:https?:\/\/|ftp:\/\/|-)/i
-      }
-    ];
-    shell_default = SHELL_PATTERNS;
-  }
-});
-
-// node_modules/is-unsafe/src/contexts/redos.js
-var REDOS_PATTERNS, redos_default;
-var init_redos = __esm({
-  "node_modules/is-unsafe/src/contexts/redos.js"() {
-    REDOS_PATTERNS = [
-      {
-        id: "redos-nested-quantifier-plus",
-        description: "Nested + quantifier inside a group with outer quantifier: (a+)+, (.+b)*, etc.",
-        // Matches any group containing a + quantifier, with an outer * or + — catches (a+)+, (.+b)*, etc.
-        pattern: /\([^)]*\+[^)]*\)[+*]/
-      },
-      {
-        id: "redos-nested-quantifier-star",
-        description: "Nested * quantifier: (a*)* or (a*)+ \u2014 catastrophic backtracking",
-        pattern: /\([^)]*\*[^)]*\)[*+]/
-      },
-      {
-        id: "redos-nested-groups",
-        description: "Doubly nested quantified groups: ((a+)+) \u2014 guaranteed catastrophic",
-        pattern: /\(\([^)]{0,40}\)[+*]\)[+*]/
-      },
-      {
-        id: "redos-alternation-overlap",
-        description: "Overlapping alternation under quantifier: (a|a)+ \u2014 ambiguous NFA paths",
-        // Detect repeated identical alternatives under a quantifier
-        pattern: /\(([^|()]{1,20})\|(?:\1)(?:\|[^|()]{1,20}){0,5}\)[+*?]{1,2}/
-      },
-      {
-        id: "redos-star-plus-concat",
-        description: "(x*x)+ pattern \u2014 triggers super-linear backtracking",
-        pattern: /\([^)]{0,10}\*[^)]{0,10}\)[+*]/
-      },
-      {
-        id: "redos-dot-star-greedy",
-        description: "(.*){n,} or (.+){n,} \u2014 repeated greedy dot quantifiers",
-        pattern: /\(\.[*+]\)\{?\d/
-      },
-      {
-        id: "redos-large-repetition",
-        description: "Very large fixed or range repetition count {1000,} or {1000,n} \u2014 denial of service via backtracking",
-        // Matches { followed by 4+ digits (≥1000), then optional ,digits }
-        pattern: /\{\d{4,}(?:,\d*)?\}/
-      },
-      {
-        id: "redos-catastrophic-alternation",
-        description: "Long alternation with many similar branches \u2014 polynomial backtracking risk",
-        // Heuristic: 10+ pipe-separated alternatives in a single group
-        pattern: /\([^)]{0,200}(?:\|[^|)]{0,50}){9,}\)/
-      }
-    ];
-    redos_default = REDOS_PATTERNS;
-  }
-});
-
-// node_modules/is-unsafe/src/contexts/nosql.js
-var sep2, NOSQL_PATTERNS, nosql_default;
-var init_nosql = __esm({
-  "node_modules/is-unsafe/src/contexts/nosql.js"() {
-    sep2 = `["'\\s]*:`;
-    NOSQL_PATTERNS = [
-      // ─── MongoDB $ operator injection ────────────────────────────────────────
-      {
-        id: "nosql-where-operator",
-        description: "$where \u2014 executes arbitrary JavaScript server-side in MongoDB",
-        pattern: new RegExp(`\\$where${sep2}`, "i")
-      },
-      {
-        id: "nosql-ne-operator",
-        description: '$ne \u2014 "not equal" operator used to bypass equality checks',
-        pattern: new RegExp(`\\$ne${sep2}`, "i")
-      },
-      {
-        id: "nosql-gt-operator",
-        description: '$gt \u2014 "greater than" used to bypass password/value checks',
-        pattern: new RegExp(`\\$gte?${sep2}`, "i")
-      },
-      {
-        id: "nosql-lt-operator",
-        description: '$lt / $lte \u2014 "less than" bypass variants',
-        pattern: new RegExp(`\\$lte?${sep2}`, "i")
-      },
-      {
-        id: "nosql-regex-operator",
-        description: "$regex \u2014 can be used to extract data character by character (blind injection)",
-        pattern: new RegExp(`\\$regex${sep2}`, "i")
-      },
-      {
-        id: "nosql-or-operator",
-        description: "$or \u2014 logical OR; used to create always-true conditions",
-        pattern: new RegExp(`\\$or${sep2}\\s*\\[`, "i")
-      },
-      {
-        id: "nosql-and-operator",
-        description: "$and \u2014 logical AND operator injection",
-        pattern: new RegExp(`\\$and${sep2}\\s*\\[`, "i")
-      },
-      {
-        id: "nosql-nor-operator",
-        description: "$nor \u2014 logical NOR operator injection",
-        pattern: new RegExp(`\\$nor${sep2}\\s*\\[`, "i")
-      },
-      {
-        id: "nosql-exists-operator",
-        description: "$exists \u2014 can enumerate fields to determine schema",
-        pattern: new RegExp(`\\$exists${sep2}`, "i")
-      },
-      {
-        id: "nosql-in-operator",
-        description: "$in \u2014 matches any value in a list; can enumerate values",
-        pattern: new RegExp(`\\$in${sep2}\\s*\\[`, "i")
-      },
-      {
-        id: "nosql-expr-operator",
-        description: "$expr \u2014 allows aggregation expressions in queries (MongoDB 3.6+)",
-        pattern: new RegExp(`\\$expr${sep2}`, "i")
-      },
-      {
-        id: "nosql-function-operator",
-        description: "$function \u2014 executes arbitrary JavaScript in MongoDB 4.4+",
-        pattern: new RegExp(`\\$function${sep2}`, "i")
-      },
-      {
-        id: "nosql-accumulator-operator",
-        description: "$accumulator \u2014 custom aggregation with arbitrary JS execution",
-        pattern: new RegExp(`\\$accumulator${sep2}`, "i")
-      },
-      // ─── Prototype pollution ─────────────────────────────────────────────────
-      {
-        id: "nosql-proto-pollution",
-        description: "__proto__ \u2014 prototype pollution via object key injection",
-        pattern: /__proto__/
-      },
-      {
-        id: "nosql-constructor-prototype",
-        description: "constructor.prototype \u2014 alternative prototype pollution vector (dot notation or JSON key)",
-        // Matches dot-notation (obj.constructor.prototype) and JSON key adjacency
-        // ("constructor": {"prototype": ...})
-        pattern: /constructor[\s"':.,{\[]*prototype/i
-      },
-      {
-        id: "nosql-proto-bracket",
-        description: '["__proto__"] \u2014 bracket-notation prototype pollution',
-        pattern: /\[["']__proto__["']\]/
-      }
-    ];
-    nosql_default = NOSQL_PATTERNS;
-  }
-});
-
-// node_modules/is-unsafe/src/contexts/log.js
-var LOG_PATTERNS, log_default;
-var init_log = __esm({
-  "node_modules/is-unsafe/src/contexts/log.js"() {
-    LOG_PATTERNS = [
-      // ─── CRLF / newline injection ─────────────────────────────────────────────
-      {
-        id: "log-crlf-injection",
-        description: "CRLF injection: literal \\r or \\n embeds fake log lines",
-        pattern: /[\r\n]/
-      },
-      {
-        id: "log-url-encoded-crlf",
-        description: "URL-encoded CRLF: %0d, %0a, %0D, %0A \u2014 decoded by some log parsers",
-        pattern: /%0[dDaA]/
-      },
-      {
-        id: "log-unicode-newline",
-        description: "Unicode newline variants: U+2028 (line separator), U+2029 (paragraph separator)",
-        pattern: /[\u2028\u2029]/
-      },
-      // ─── Log4Shell / JNDI injection (CVE-2021-44228) ─────────────────────────
-      {
-        id: "log-log4shell-jndi",
-        description: "Log4Shell: ${jndi:...} triggers remote code execution in Apache Log4j",
-        pattern: /\$\{jndi\s*:/i
-      },
-      {
-        id: "log-log4shell-obfuscated",
-        description: "Obfuscated Log4Shell: ${::-j}... lookup-bypass prefix used to evade WAF detection",
-        // ${::- is the Log4j lookup-bypass escape sequence; presence alone is suspicious
-        pattern: /\$\{::-/
-      },
-      {
-        id: "log-log4j-lookup",
-        description: "Log4j lookup syntax: ${env:...}, ${sys:...}, ${ctx:...} \u2014 data exfiltration",
-        pattern: /\$\{(?:env|sys|ctx|main|map|sd|web|docker|k8s|spring)\s*:/i
-      },
-      // ─── Server-Side Template Injection (SSTI) in log messages ───────────────
-      {
-        id: "log-ssti-double-brace",
-        description: "SSTI double-brace: {{expression}} \u2014 Jinja2, Twig, Handlebars, etc.",
-        pattern: /\{\{[\s\S]{0,80}\}\}/
-      },
-      {
-        id: "log-ssti-hash-brace",
-        description: "SSTI hash-brace: #{expression} \u2014 Thymeleaf, Velocity, Ruby ERB",
-        pattern: /#\{[\s\S]{0,80}\}/
-      },
-      {
-        id: "log-ssti-dollar-brace",
-        description: "SSTI/EL injection: ${expression with operators or method calls} \u2014 JSP EL, Freemarker, SpEL",
-        // Require that the ${...} content looks like an expression, not a plain variable name.
-        // Flags if the content contains: . ( * + operators, or known SSTI keywords.
-        // This avoids flagging ${PATH}, ${HOME} etc. (plain shell variables).
-        pattern: /\$\{[^}]*(?:\.|\(|\*|\+|\bclass\b|\bruntime\b|\bprocess\b|\bexec\b)[^}]{0,80}\}/i
-      },
-      {
-        id: "log-ssti-percent-tag",
-        description: "SSTI ERB/ASP tag: <%= expression %> \u2014 Ruby ERB, ASP",
-        pattern: /<%=[\s\S]{0,80}%>/
-      },
-      // ─── Null byte ────────────────────────────────────────────────────────────
-      {
-        id: "log-null-byte",
-        description: "Null byte: \\x00 or %00 \u2014 can truncate log entries in C-backed loggers",
-        pattern: /\x00|%00/
-      },
-      // ─── ANSI escape injection ────────────────────────────────────────────────
-      {
-        id: "log-ansi-escape",
-        description: "ANSI escape sequence: ESC[ \u2014 can manipulate terminal output when logs are tailed",
-        pattern: /\x1b\[/
-      }
-    ];
-    log_default = LOG_PATTERNS;
-  }
-});
-
-// node_modules/is-unsafe/src/contexts/sql-strict.js
-var SQL_STRICT_EXTRA, SQL_STRICT_PATTERNS, sql_strict_default;
-var init_sql_strict = __esm({
-  "node_modules/is-unsafe/src/contexts/sql-strict.js"() {
-    init_sql();
-    SQL_STRICT_EXTRA = [
-      {
-        id: "sql-line-comment",
-        description: "SQL line comment: -- followed by whitespace or end of string",
-        pattern: /--(?:\s|$)/
-      },
-      {
-        id: "sql-stacked-query",
-        description: "Stacked queries: semicolon immediately followed by a SQL keyword",
-        pattern: /;\s{0,10}(?:SELECT|INSERT|UPDATE|DELETE|DROP|CREATE|ALTER|EXEC)\b/i
-      },
-      {
-        id: "sql-hex-encoding",
-        description: "Hex-encoded string injection: 0x41414141 style (MySQL)",
-        pattern: /\b0x[0-9a-f]{4,}/i
-      }
-    ];
-    SQL_STRICT_PATTERNS = [...sql_default, ...SQL_STRICT_EXTRA];
-    sql_strict_default = SQL_STRICT_PATTERNS;
-  }
-});
-
-// node_modules/is-unsafe/src/util/decode-entities.js
-function decodeEntities(input) {
-  if (input.indexOf("&") === -1) return input;
-  return input.replace(ENTITY_RE, (match, hex, dec, name) => {
-    if (name !== void 0) {
-      return Object.prototype.hasOwnProperty.call(NAMED, name) ? NAMED[name] : match;
-    }
-    const cp = hex !== void 0 ? parseInt(hex, 16) : parseInt(dec, 10);
-    if (!Number.isFinite(cp) || cp > 1114111) return match;
-    return String.fromCodePoint(cp);
-  });
-}
-var NAMED, ENTITY_RE;
-var init_decode_entities = __esm({
-  "node_modules/is-unsafe/src/util/decode-entities.js"() {
-    NAMED = Object.freeze({
-      colon: ":",
-      Tab: "	",
-      NewLine: "\n"
-    });
-    ENTITY_RE = /&(?:#[xX]0*([0-9a-fA-F]{1,6});?|#0*([0-9]{1,7});?|([a-zA-Z][a-zA-Z0-9]{1,15});)/g;
-  }
-});
-
-// node_modules/is-unsafe/src/index.js
-function assertString(value2) {
-  if (typeof value2 !== "string") {
-    throw new TypeError(
-      `is-unsafe: first argument must be a string, got ${typeof value2}`
-    );
-  }
-}
-function assertContext(context) {
-  if (context instanceof RegExp) return;
-  if (Array.isArray(context)) {
-    if (context.length === 0) {
-      throw new TypeError("is-unsafe: context must not be an empty array");
-    }
-    if (Array.isArray(context[0])) {
-      for (const list4 of context) {
-        if (!Array.isArray(list4) || list4.length === 0) {
-          throw new TypeError(
-            "is-unsafe: each context in the array must be a non-empty pattern array (PatternList)"
-          );
-        }
-      }
-    }
-    return;
-  }
-  throw new TypeError(
-    `is-unsafe: second argument must be a PatternList (e.g. HTML), an array of PatternLists (e.g. [HTML, XML]), or a RegExp. Got: ${typeof context}`
-  );
-}
-function normalise(context) {
-  if (context instanceof RegExp) return { lists: null, regex: context };
-  if (Array.isArray(context[0])) return { lists: context, regex: null };
-  return { lists: [context], regex: null };
-}
-function decodedCopy(value2, list4) {
-  if (!list4.decodeEntities) return null;
-  const decoded = decodeEntities(value2);
-  return decoded === value2 ? null : decoded;
-}
-function matchList(value2, list4) {
-  const label2 = list4.label ?? "CUSTOM";
-  const decoded = decodedCopy(value2, list4);
-  for (const rule of list4) {
-    if (rule.pattern.test(value2) || decoded !== null && rule.pattern.test(decoded)) {
-      return { context: label2, id: rule.id, description: rule.description, pattern: rule.pattern };
-    }
-  }
-  return null;
-}
-function isUnsafe(value2, context) {
-  assertString(value2);
-  assertContext(context);
-  const { lists, regex } = normalise(context);
-  if (regex) return regex.test(value2);
-  for (const list4 of lists) {
-    if (matchList(value2, list4) !== null) return true;
-  }
-  return false;
-}
-var VALID_CONTEXTS;
-var init_src4 = __esm({
-  "node_modules/is-unsafe/src/index.js"() {
-    init_html();
-    init_xml();
-    init_sql_strict();
-    init_decode_entities();
-    init_html();
-    init_xml();
-    init_svg();
-    init_sql();
-    init_shell();
-    init_redos();
-    init_nosql();
-    init_log();
-    html_default.label = "HTML";
-    xml_default.label = "XML";
-    svg_default.label = "SVG";
-    html_default.decodeEntities = true;
-    xml_default.decodeEntities = true;
-    svg_default.decodeEntities = true;
-    sql_default.label = "SQL";
-    sql_strict_default.label = "SQL-STRICT";
-    shell_default.label = "SHELL";
-    redos_default.label = "REDOS";
-    nosql_default.label = "NOSQL";
-    log_default.label = "LOG";
-    VALID_CONTEXTS = Object.freeze({
-      HTML: html_default,
-      XML: xml_default,
-      SVG: svg_default,
-      SQL: sql_default,
-      "SQL-STRICT": sql_strict_default,
-      SHELL: shell_default,
-      REDOS: redos_default,
-      NOSQL: nosql_default,
-      LOG: log_default
-    });
-  }
-});
-
-// node_modules/fast-xml-parser/src/xmlparser/OrderedObjParser.js
-function extractRawAttributes(prefixedAttrs, options) {
-  if (!prefixedAttrs) return {};
-  const attrs = options.attributesGroupName ? prefixedAttrs[options.attributesGroupName] : prefixedAttrs;
-  if (!attrs) return {};
-  const rawAttrs = {};
-  for (const key3 in attrs) {
-    if (key3.startsWith(options.attributeNamePrefix)) {
-      const rawName = key3.substring(options.attributeNamePrefix.length);
-      rawAttrs[rawName] = attrs[key3];
-    } else {
-      rawAttrs[key3] = attrs[key3];
-    }
-  }
-  return rawAttrs;
-}
-function extractNamespace(rawTagName) {
-  if (!rawTagName || typeof rawTagName !== "string") return void 0;
-  const colonIndex = rawTagName.indexOf(":");
-  if (colonIndex !== -1 && colonIndex > 0) {
-    const ns = rawTagName.substring(0, colonIndex);
-    if (ns !== "xmlns") {
-      return ns;
-    }
-  }
-  return void 0;
-}
-function parseTextData(val, tagName, jPath, dontTrim, hasAttributes, isLeafNode, escapeEntities) {
-  const options = this.options;
-  if (val !== void 0) {
-    if (options.trimValues && !dontTrim) {
-      val = val.trim();
-    }
-    if (val.length > 0) {
-      if (!escapeEntities) val = this.replaceEntitiesValue(val, tagName, jPath);
-      const jPathOrMatcher = options.jPath ? jPath.toString() : jPath;
-      const newval = options.tagValueProcessor(tagName, val, jPathOrMatcher, hasAttributes, isLeafNode);
-      if (newval === null || newval === void 0) {
-        return val;
-      } else if (typeof newval !== typeof val || newval !== val) {
-        return newval;
-      } else if (options.trimValues) {
-        return parseValue(val, options.parseTagValue, options.numberParseOptions);
-      } else {
-        const trimmedVal = val.trim();
-        if (trimmedVal === val) {
-          return parseValue(val, options.parseTagValue, options.numberParseOptions);
-        } else {
-          return val;
-        }
-      }
-    }
-  }
-}
-function resolveNameSpace(tagname) {
-  if (this.options.removeNSPrefix) {
-    const tags = tagname.split(":");
-    const prefix = tagname.charAt(0) === "/" ? "/" : "";
-    if (tags[0] === "xmlns") {
-      return "";
-    }
-    if (tags.length === 2) {
-      tagname = prefix + tags[1];
-    }
-  }
-  return tagname;
-}
-function attrValue(match) {
-  return match[3] !== void 0 ? match[3] : match[4];
-}
-function buildAttributesMap(attrStr, jPath, tagName, force = false) {
-  const options = this.options;
-  if (force === true || options.ignoreAttributes !== true && typeof attrStr === "string") {
-    const matches = getAllMatches(attrStr, attrsRegx);
-    const len = matches.length;
-    const attrs = {};
-    const processedVals = new Array(len);
-    let hasRawAttrs = false;
-    const rawAttrsForMatcher = {};
-    for (let i = 0; i < len; i++) {
-      const attrName = this.resolveNameSpace(matches[i][1]);
-      const oldVal = attrValue(matches[i]);
-      if (attrName.length && oldVal !== void 0) {
-        let val = oldVal;
-        if (options.trimValues) val = val.trim();
-        val = this.replaceEntitiesValue(val, tagName, this.readonlyMatcher);
-        processedVals[i] = val;
-        rawAttrsForMatcher[attrName] = val;
-        hasRawAttrs = true;
-      }
-    }
-    if (hasRawAttrs && typeof jPath === "object" && jPath.updateCurrent) {
-      jPath.updateCurrent(rawAttrsForMatcher);
-    }
-    const jPathStr = options.jPath ? jPath.toString() : this.readonlyMatcher;
-    let hasAttrs = false;
-    for (let i = 0; i < len; i++) {
-      const attrName = this.resolveNameSpace(matches[i][1]);
-      if (this.ignoreAttributesFn(attrName, jPathStr)) continue;
-      let aName = options.attributeNamePrefix + attrName;
-      if (attrName.length) {
-        if (options.transformAttributeName) {
-          aName = options.transformAttributeName(aName);
-        }
-        aName = sanitizeName(aName, options);
-        if (attrValue(matches[i]) !== void 0) {
-          const oldVal = processedVals[i];
-          const newVal = options.attributeValueProcessor(attrName, oldVal, jPathStr);
-          if (newVal === null || newVal === void 0) {
-            attrs[aName] = oldVal;
-          } else if (typeof newVal !== typeof oldVal || newVal !== oldVal) {
-            attrs[aName] = newVal;
-          } else {
-            attrs[aName] = parseValue(oldVal, options.parseAttributeValue, options.numberParseOptions);
-          }
-          hasAttrs = true;
-        } else if (options.allowBooleanAttributes) {
-          attrs[aName] = true;
-          hasAttrs = true;
-        }
-      }
-    }
-    if (!hasAttrs) return;
-    if (options.attributesGroupName && !options.preserveOrder) {
-      const attrCollection = {};
-      attrCollection[options.attributesGroupName] = attrs;
-      return attrCollection;
-    }
-    return attrs;
-  }
-}
-function getOriginalIndex(index3, crlfPositions) {
-  let low = 0;
-  let high = crlfPositions.length;
-  while (low < high) {
-    const middle = Math.floor((low + high) / 2);
-    if (crlfPositions[middle] < index3) low = middle + 1;
-    else high = middle;
-  }
-  return index3 + low;
-}
-function addChild(currentNode, childNode, matcher, startIndex) {
-  if (!this.options.captureMetaData) startIndex = void 0;
-  const jPathOrMatcher = this.options.jPath ? matcher.toString() : matcher;
-  const result = this.options.updateTag(childNode.tagname, jPathOrMatcher, childNode[":@"]);
-  if (result === false) {
-  } else if (typeof result === "string") {
-    childNode.tagname = result;
-    currentNode.addChild(childNode, startIndex);
-  } else {
-    currentNode.addChild(childNode, startIndex);
-  }
-}
-function replaceEntitiesValue(val, tagName, jPath) {
-  const entityConfig = this.options.processEntities;
-  if (!entityConfig || !entityConfig.enabled) {
-    return val;
-  }
-  if (entityConfig.allowedTags) {
-    const jPathOrMatcher = this.options.jPath ? jPath.toString() : jPath;
-    const allowed = Array.isArray(entityConfig.allowedTags) ? entityConfig.allowedTags.includes(tagName) : entityConfig.allowedTags(tagName, jPathOrMatcher);
-    if (!allowed) {
-      return val;
-    }
-  }
-  if (entityConfig.tagFilter) {
-    const jPathOrMatcher = this.options.jPath ? jPath.toString() : jPath;
-    if (!entityConfig.tagFilter(tagName, jPathOrMatcher)) {
-      return val;
-    }
-  }
-  return this.entityDecoder.decode(val);
-}
-function saveTextToParentTag(textData, parentNode, matcher, isLeafNode) {
-  if (textData) {
-    if (isLeafNode === void 0) isLeafNode = parentNode.child.length === 0;
-    textData = this.parseTextData(
-      textData,
-      parentNode.tagname,
-      matcher,
-      false,
-      parentNode[":@"] ? Object.keys(parentNode[":@"]).length !== 0 : false,
-      isLeafNode
-    );
-    if (textData !== void 0 && textData !== "")
-      parentNode.add(this.options.textNodeName, textData);
-    textData = "";
-  }
-  return textData;
-}
-function isItStopNode() {
-  if (this.stopNodeExpressionsSet.size === 0) return false;
-  return this.matcher.matchesAny(this.stopNodeExpressionsSet);
-}
-function tagExpWithClosingIndex(xmlData, i, closingChar = ">") {
-  const len = xmlData.length;
-  const closeCode0 = closingChar.charCodeAt(0);
-  const closeCode1 = closingChar.length > 1 ? closingChar.charCodeAt(1) : -1;
-  let result = "";
-  let segmentStart = i;
-  for (let index3 = i; index3 < len; index3++) {
-    const code2 = xmlData.charCodeAt(index3);
-    if (code2 === 34 || code2 === 39) {
-      index3 = xmlData.indexOf(xmlData[index3], index3 + 1);
-      if (index3 === -1) return;
-    } else if (code2 === closeCode0) {
-      if (closeCode1 !== -1) {
-        if (xmlData.charCodeAt(index3 + 1) === closeCode1) {
-          result += xmlData.substring(segmentStart, index3);
-          return { data: result, index: index3 };
-        }
-      } else {
-        result += xmlData.substring(segmentStart, index3);
-        return { data: result, index: index3 };
-      }
-    } else if (code2 === 9) {
-      result += xmlData.substring(segmentStart, index3) + " ";
-      segmentStart = index3 + 1;
-    }
-  }
-}
-function findClosingIndex(xmlData, str3, i, errMsg) {
-  const closingIndex = xmlData.indexOf(str3, i);
-  if (closingIndex === -1) {
-    throw new Error(errMsg);
-  } else {
-    return closingIndex + str3.length - 1;
-  }
-}
-function findClosingChar(xmlData, char, i, errMsg) {
-  const closingIndex = xmlData.indexOf(char, i);
-  if (closingIndex === -1) throw new Error(errMsg);
-  return closingIndex;
-}
-function readTagExp(xmlData, i, removeNSPrefix, closingChar = ">") {
-  const result = tagExpWithClosingIndex(xmlData, i + 1, closingChar);
-  if (!result) return;
-  let tagExp = result.data;
-  const closeIndex = result.index;
-  const separatorIndex = tagExp.search(/\s/);
-  let tagName = tagExp;
-  let attrExpPresent = true;
-  if (separatorIndex !== -1) {
-    tagName = tagExp.substring(0, separatorIndex);
-    tagExp = tagExp.substring(separatorIndex + 1).trimStart();
-  }
-  const rawTagName = tagName;
-  if (removeNSPrefix) {
-    const colonIndex = tagName.indexOf(":");
-    if (colonIndex !== -1) {
-      tagName = tagName.substr(colonIndex + 1);
-      attrExpPresent = tagName !== result.data.substr(colonIndex + 1);
-    }
-  }
-  return {
-    tagName,
-    tagExp,
-    closeIndex,
-    attrExpPresent,
-    rawTagName
-  };
-}
-function readStopNodeData(xmlData, tagName, i) {
-  const startIndex = i;
-  let openTagCount = 1;
-  let lenient = false;
-  let nextGt = -1;
-  const xmllen = xmlData.length;
-  for (; i < xmllen; i++) {
-    if (xmlData[i] === "<") {
-      const c1 = xmlData.charCodeAt(i + 1);
-      if (c1 === 47) {
-        const closeIndex = findClosingChar(xmlData, ">", i, `${tagName} is not closed`);
-        let closeTagName = xmlData.substring(i + 2, closeIndex).trim();
-        if (closeTagName === tagName) {
-          openTagCount--;
-          if (openTagCount === 0) {
-            return {
-              tagContent: xmlData.substring(startIndex, i),
-              i: closeIndex
-            };
-          }
-        }
-        i = closeIndex;
-      } else if (c1 === 63) {
-        const closeIndex = findClosingIndex(xmlData, "?>", i + 1, "StopNode is not closed.");
-        i = closeIndex;
-      } else if (c1 === 33 && xmlData.charCodeAt(i + 2) === 45 && xmlData.charCodeAt(i + 3) === 45) {
-        const closeIndex = findClosingIndex(xmlData, "-->", i + 3, "StopNode is not closed.");
-        i = closeIndex;
-      } else if (c1 === 33 && xmlData.charCodeAt(i + 2) === 91) {
-        const closeIndex = findClosingIndex(xmlData, "]]>", i, "StopNode is not closed.") - 2;
-        i = closeIndex;
-      } else {
-        const tagData = lenient ? void 0 : readTagExp(xmlData, i, false);
-        if (tagData) {
-          const openTagName = tagData.tagName;
-          if (openTagName === tagName && tagData.tagExp[tagData.tagExp.length - 1] !== "/") {
-            openTagCount++;
-          }
-          i = tagData.closeIndex;
-        } else {
-          lenient = true;
-          if (nextGt < i) {
-            nextGt = xmlData.indexOf(">", i);
-            if (nextGt === -1) return;
-          }
-          const nextLt = xmlData.indexOf("<", i + 1);
-          if (nextLt === -1 || nextLt > nextGt) {
-            const exp = xmlData.substring(i + 1, nextGt);
-            const sep4 = exp.search(/\s/);
-            const name = sep4 === -1 ? exp : exp.substring(0, sep4);
-            if (name === tagName && exp[exp.length - 1] !== "/") openTagCount++;
-            i = nextGt;
-          }
-        }
-      }
-    }
-  }
-}
-function parseValue(val, shouldParse, options) {
-  if (shouldParse && typeof val === "string") {
-    const newval = val.trim();
-    if (newval === "true") return true;
-    else if (newval === "false") return false;
-    else return toNumber(val, options);
-  } else {
-    if (isExist(val)) {
-      return val;
-    } else {
-      return "";
-    }
-  }
-}
-function transformTagName(fn, tagName, tagExp, options) {
-  if (fn) {
-    const newTagName = fn(tagName);
-    if (tagExp === tagName) {
-      tagExp = newTagName;
-    }
-    tagName = newTagName;
-  }
-  tagName = sanitizeName(tagName, options);
-  return { tagName, tagExp };
-}
-function sanitizeName(name, options) {
-  if (criticalProperties.includes(name)) {
-    throw new Error(`[SECURITY] Invalid name: "${name}" is a reserved JavaScript keyword that could cause prototype pollution`);
-  } else if (DANGEROUS_PROPERTY_NAMES.includes(name)) {
-    return options.onDangerousProperty(name);
-  }
-  return name;
-}
-var OrderedObjParser, attrsRegx, parseXml;
-var init_OrderedObjParser = __esm({
-  "node_modules/fast-xml-parser/src/xmlparser/OrderedObjParser.js"() {
-    "use strict";
-    init_util();
-    init_xmlNode();
-    init_DocTypeReader();
-    init_strnum();
-    init_ignoreAttributes();
-    init_src3();
-    init_src3();
-    init_src();
-    init_src4();
-    OrderedObjParser = class {
-      constructor(options, externalEntities) {
-        this.options = options;
-        this.currentNode = null;
-        this.tagsNodeStack = [];
-        this.parseXml = parseXml;
-        this.parseTextData = parseTextData;
-        this.resolveNameSpace = resolveNameSpace;
-        this.buildAttributesMap = buildAttributesMap;
-        this.isItStopNode = isItStopNode;
-        this.replaceEntitiesValue = replaceEntitiesValue;
-        this.readStopNodeData = readStopNodeData;
-        this.saveTextToParentTag = saveTextToParentTag;
-        this.addChild = addChild;
-        this.ignoreAttributesFn = getIgnoreAttributesFn(this.options.ignoreAttributes);
-        this.entityExpansionCount = 0;
-        this.currentExpandedLength = 0;
-        this.doctypefound = false;
-        let namedEntities = { ...XML };
-        if (this.options.entityDecoder) {
-          this.entityDecoder = this.options.entityDecoder;
-        } else {
-          if (typeof this.options.htmlEntities === "object") namedEntities = this.options.htmlEntities;
-          else if (this.options.htmlEntities === true) namedEntities = { ...COMMON_HTML, ...CURRENCY };
-          this.entityDecoder = new EntityDecoder({
-            namedEntities: { ...namedEntities, ...externalEntities },
-            numericAllowed: this.options.htmlEntities,
-            limit: {
-              maxTotalExpansions: this.options.processEntities.maxTotalExpansions,
-              maxExpandedLength: this.options.processEntities.maxExpandedLength,
-              applyLimitsTo: this.options.processEntities.appliesTo
-            },
-            // onExternalEntity: (name, value) => isUnsafe(value) ? 'block' : 'allow',
-            onInputEntity: (name, value2) => (
-              //TODO: VALID_CONTEXTS.HTML should be set only if this.options.htmlEntities
-              isUnsafe(value2, [html_default, xml_default]) ? ENTITY_ACTION.BLOCK : ENTITY_ACTION.ALLOW
-            )
-            //postCheck: resolved => resolved
-          });
-        }
-        this.matcher = new Matcher();
-        this.readonlyMatcher = this.matcher.readOnly();
-        this.isCurrentNodeStopNode = false;
-        this.stopNodeExpressionsSet = new ExpressionSet();
-        const stopNodesOpts = this.options.stopNodes;
-        if (stopNodesOpts && stopNodesOpts.length > 0) {
-          for (let i = 0; i < stopNodesOpts.length; i++) {
-            const stopNodeExp = stopNodesOpts[i];
-            if (typeof stopNodeExp === "string") {
-              this.stopNodeExpressionsSet.add(new Expression(stopNodeExp));
-            } else if (stopNodeExp instanceof Expression) {
-              this.stopNodeExpressionsSet.add(stopNodeExp);
-            }
-          }
-          this.stopNodeExpressionsSet.seal();
-        }
-      }
-    };
-    attrsRegx = /([^\s=]+)\s*(=\s*(?:"([^"]*)"|'([^']*)'))?/gm;
-    parseXml = function(xmlData) {
-      const options = this.options;
-      const crlfPositions = options.captureMetaData ? [] : void 0;
-      xmlData = xmlData.replace(/\r\n?/g, options.captureMetaData ? (newline, index3) => {
-        if (newline.length === 2) {
-          crlfPositions.push(index3 - crlfPositions.length);
-        }
-        return "\n";
-      } : "\n");
-      const xmlObj = new XmlNode("!xml");
-      let currentNode = xmlObj;
-      let textData = "";
-      this.matcher.reset();
-      this.entityDecoder.reset();
-      this.entityExpansionCount = 0;
-      this.currentExpandedLength = 0;
-      this.doctypefound = false;
-      const docTypeReader = new DocTypeReader(options.processEntities);
-      const xmlLen = xmlData.length;
-      for (let i = 0; i < xmlLen; i++) {
-        const ch = xmlData[i];
-        if (ch === "<") {
-          const c1 = xmlData.charCodeAt(i + 1);
-          if (c1 === 47) {
-            const closeIndex = findClosingIndex(xmlData, ">", i, "Closing Tag is not closed.");
-            let tagName = xmlData.substring(i + 2, closeIndex).trim();
-            if (options.removeNSPrefix) {
-              const colonIndex = tagName.indexOf(":");
-              if (colonIndex !== -1) {
-                tagName = tagName.substr(colonIndex + 1);
-              }
-            }
-            tagName = transformTagName(options.transformTagName, tagName, "", options).tagName;
-            if (currentNode) {
-              textData = this.saveTextToParentTag(textData, currentNode, this.readonlyMatcher);
-            }
-            const lastTagName = this.matcher.getCurrentTag();
-            if (tagName && options.unpairedTagsSet.has(tagName)) {
-              throw new Error(`Unpaired tag can not be used as closing tag: </${tagName}>`);
-            }
-            if (lastTagName && options.unpairedTagsSet.has(lastTagName)) {
-              this.matcher.pop();
-              this.tagsNodeStack.pop();
-            }
-            this.matcher.pop();
-            this.isCurrentNodeStopNode = false;
-            currentNode = this.tagsNodeStack.pop() || xmlObj;
-            if (options.captureMetaData && currentNode) {
-              currentNode.addEndIndex(getOriginalIndex(closeIndex + 1, crlfPositions));
-            }
-            textData = "";
-            i = closeIndex;
-          } else if (c1 === 63) {
-            let tagData = readTagExp(xmlData, i, false, "?>");
-            if (!tagData) throw new Error("Pi Tag is not closed.");
-            textData = this.saveTextToParentTag(textData, currentNode, this.readonlyMatcher);
-            const attsMap = this.buildAttributesMap(tagData.tagExp, this.matcher, tagData.tagName, true);
-            if (attsMap) {
-              const ver = attsMap[this.options.attributeNamePrefix + "version"];
-              this.entityDecoder.setXmlVersion(Number(ver) || 1);
-              docTypeReader.setXmlVersion(Number(ver) || 1);
-            }
-            if (options.ignoreDeclaration && tagData.tagName === "?xml" || options.ignorePiTags) {
-            } else {
-              const childNode = new XmlNode(tagData.tagName);
-              childNode.add(options.textNodeName, "");
-              if (tagData.tagName !== tagData.tagExp && tagData.attrExpPresent && options.ignoreAttributes !== true) {
-                childNode[":@"] = attsMap;
-              }
-              const startIndex = options.captureMetaData ? getOriginalIndex(i, crlfPositions) : i;
-              this.addChild(currentNode, childNode, this.readonlyMatcher, startIndex);
-              if (options.captureMetaData) {
-                currentNode.addEndIndex(getOriginalIndex(tagData.closeIndex + 2, crlfPositions));
-              }
-            }
-            i = tagData.closeIndex + 1;
-          } else if (c1 === 33 && xmlData.charCodeAt(i + 2) === 45 && xmlData.charCodeAt(i + 3) === 45) {
-            const endIndex = findClosingIndex(xmlData, "-->", i + 4, "Comment is not closed.");
-            if (options.commentPropName) {
-              const comment3 = xmlData.substring(i + 4, endIndex - 2);
-              textData = this.saveTextToParentTag(textData, currentNode, this.readonlyMatcher);
-              currentNode.add(options.commentPropName, [{ [options.textNodeName]: comment3 }]);
-            }
-            i = endIndex;
-          } else if (c1 === 33 && xmlData.charCodeAt(i + 2) === 68) {
-            if (this.doctypefound) throw new Error("Multiple DOCTYPE declarations found.");
-            this.doctypefound = true;
-            const result = docTypeReader.readDocType(xmlData, i);
-            this.entityDecoder.addInputEntities(result.entities);
-            i = result.i;
-          } else if (c1 === 33 && xmlData.charCodeAt(i + 2) === 91) {
-            const closeIndex = findClosingIndex(xmlData, "]]>", i, "CDATA is not closed.") - 2;
-            const tagExp = xmlData.substring(i + 9, closeIndex);
-            textData = this.saveTextToParentTag(textData, currentNode, this.readonlyMatcher);
-            let val = this.parseTextData(tagExp, currentNode.tagname, this.readonlyMatcher, true, false, true, true);
-            if (val == void 0) val = "";
-            if (options.cdataPropName) {
-              currentNode.add(options.cdataPropName, [{ [options.textNodeName]: tagExp }]);
-            } else {
-              currentNode.add(options.textNodeName, val);
-            }
-            i = closeIndex + 2;
-          } else {
-            let result = readTagExp(xmlData, i, options.removeNSPrefix);
-            if (!result) {
-              const context = xmlData.substring(Math.max(0, i - 50), Math.min(xmlLen, i + 50));
-              throw new Error(`readTagExp returned undefined at position ${i}. Context: "${context}"`);
-            }
-            let tagName = result.tagName;
-            const rawTagName = result.rawTagName;
-            let tagExp = result.tagExp;
-            let attrExpPresent = result.attrExpPresent;
-            let closeIndex = result.closeIndex;
-            ({ tagName, tagExp } = transformTagName(options.transformTagName, tagName, tagExp, options));
-            if (options.strictReservedNames && (tagName === options.commentPropName || tagName === options.cdataPropName || tagName === options.textNodeName || tagName === options.attributesGroupName)) {
-              throw new Error(`Invalid tag name: ${tagName}`);
-            }
-            if (currentNode && textData) {
-              if (currentNode.tagname !== "!xml") {
-                textData = this.saveTextToParentTag(textData, currentNode, this.readonlyMatcher, false);
-              }
-            }
-            const lastTag = currentNode;
-            if (lastTag && options.unpairedTagsSet.has(lastTag.tagname)) {
-              currentNode = this.tagsNodeStack.pop();
-              this.matcher.pop();
-            }
-            let isSelfClosing = false;
-            if (tagExp.length > 0 && tagExp.lastIndexOf("/") === tagExp.length - 1) {
-              isSelfClosing = true;
-              if (tagName[tagName.length - 1] === "/") {
-                tagName = tagName.substr(0, tagName.length - 1);
-                tagExp = tagName;
-              } else {
-                tagExp = tagExp.substr(0, tagExp.length - 1);
-              }
-              attrExpPresent = tagName !== tagExp;
-            }
-            let prefixedAttrs = null;
-            let rawAttrs = {};
-            let namespace = void 0;
-            namespace = extractNamespace(rawTagName);
-            if (tagName !== xmlObj.tagname) {
-              this.matcher.push(tagName, {}, namespace);
-            }
-            if (tagName !== tagExp && attrExpPresent) {
-              prefixedAttrs = this.buildAttributesMap(tagExp, this.matcher, tagName);
-              if (prefixedAttrs) {
-                rawAttrs = extractRawAttributes(prefixedAttrs, options);
-              }
-            }
-            if (tagName !== xmlObj.tagname) {
-              this.isCurrentNodeStopNode = this.isItStopNode();
-            }
-            const startIndex = options.captureMetaData ? getOriginalIndex(i, crlfPositions) : i;
-            if (this.isCurrentNodeStopNode) {
-              let tagContent = "";
-              if (isSelfClosing) {
-                i = result.closeIndex;
-              } else if (options.unpairedTagsSet.has(tagName)) {
-                i = result.closeIndex;
-              } else {
-                const result2 = this.readStopNodeData(xmlData, rawTagName, closeIndex + 1);
-                if (!result2) throw new Error(`Unexpected end of ${rawTagName}`);
-                i = result2.i;
-                tagContent = result2.tagContent;
-              }
-              const childNode = new XmlNode(tagName);
-              if (prefixedAttrs) {
-                childNode[":@"] = prefixedAttrs;
-              }
-              childNode.add(options.textNodeName, tagContent);
-              this.matcher.pop();
-              this.isCurrentNodeStopNode = false;
-              this.addChild(currentNode, childNode, this.readonlyMatcher, startIndex);
-              if (options.captureMetaData) {
-                currentNode.addEndIndex(getOriginalIndex(i + 1, crlfPositions));
-              }
-            } else {
-              if (isSelfClosing) {
-                ({ tagName, tagExp } = transformTagName(options.transformTagName, tagName, tagExp, options));
-                const childNode = new XmlNode(tagName);
-                if (prefixedAttrs) {
-                  childNode[":@"] = prefixedAttrs;
-                }
-                this.addChild(currentNode, childNode, this.readonlyMatcher, startIndex);
-                if (options.captureMetaData) {
-                  currentNode.addEndIndex(getOriginalIndex(closeIndex + 1, crlfPositions));
-                }
-                this.matcher.pop();
-                this.isCurrentNodeStopNode = false;
-              } else if (options.unpairedTagsSet.has(tagName)) {
-                const childNode = new XmlNode(tagName);
-                if (prefixedAttrs) {
-                  childNode[":@"] = prefixedAttrs;
-                }
-                this.addChild(currentNode, childNode, this.readonlyMatcher, startIndex);
-                if (options.captureMetaData) {
-                  currentNode.addEndIndex(getOriginalIndex(result.closeIndex + 1, crlfPositions));
-                }
-                this.matcher.pop();
-                this.isCurrentNodeStopNode = false;
-                i = result.closeIndex;
-                continue;
-              } else {
-                const childNode = new XmlNode(tagName);
-                if (this.tagsNodeStack.length > options.maxNestedTags) {
-                  throw new Error("Maximum nested tags exceeded");
-                }
-                this.tagsNodeStack.push(currentNode);
-                if (prefixedAttrs) {
-                  childNode[":@"] = prefixedAttrs;
-                }
-                this.addChild(currentNode, childNode, this.readonlyMatcher, startIndex);
-                currentNode = childNode;
-              }
-              textData = "";
-              i = closeIndex;
-            }
-          }
-        } else {
-          textData += xmlData[i];
-        }
-      }
-      return xmlObj.child;
-    };
-  }
-});
-
-// node_modules/fast-xml-parser/src/xmlparser/node2json.js
-function stripAttributePrefix(attrs, prefix) {
-  if (!attrs || typeof attrs !== "object") return {};
-  if (!prefix) return attrs;
-  const rawAttrs = {};
-  for (const key3 in attrs) {
-    if (key3.startsWith(prefix)) {
-      const rawName = key3.substring(prefix.length);
-      rawAttrs[rawName] = attrs[key3];
-    } else {
-      rawAttrs[key3] = attrs[key3];
-    }
-  }
-  return rawAttrs;
-}
-function prettify(node, options, matcher, readonlyMatcher) {
-  return compress(node, options, matcher, readonlyMatcher);
-}
-function compress(arr, options, matcher, readonlyMatcher) {
-  let text4;
-  const compressedObj = {};
-  for (let i = 0; i < arr.length; i++) {
-    const tagObj = arr[i];
-    const property = propName(tagObj);
-    if (property !== void 0 && property !== options.textNodeName) {
-      const rawAttrs = stripAttributePrefix(
-        tagObj[":@"] || {},
-        options.attributeNamePrefix
-      );
-      matcher.push(property, rawAttrs);
-    }
-    if (property === options.textNodeName) {
-      if (text4 === void 0) text4 = tagObj[property];
-      else text4 += "" + tagObj[property];
-    } else if (property === void 0) {
-      continue;
-    } else if (tagObj[property]) {
-      let val = compress(tagObj[property], options, matcher, readonlyMatcher);
-      const isLeaf = isLeafTag(val, options);
-      if (Object.keys(val).length === 0 && options.alwaysCreateTextNode) {
-        val[options.textNodeName] = "";
-      }
-      if (tagObj[":@"]) {
-        assignAttributes(val, tagObj[":@"], readonlyMatcher, options);
-      } else if (Object.keys(val).length === 1 && val[options.textNodeName] !== void 0 && !options.alwaysCreateTextNode) {
-        val = val[options.textNodeName];
-      } else if (Object.keys(val).length === 0) {
-        if (options.alwaysCreateTextNode) val[options.textNodeName] = "";
-        else val = "";
-      }
-      if (tagObj[METADATA_SYMBOL2] !== void 0 && typeof val === "object" && val !== null) {
-        val[METADATA_SYMBOL2] = tagObj[METADATA_SYMBOL2];
-      }
-      if (compressedObj[property] !== void 0 && Object.prototype.hasOwnProperty.call(compressedObj, property)) {
-        if (!Array.isArray(compressedObj[property])) {
-          compressedObj[property] = [compressedObj[property]];
-        }
-        compressedObj[property].push(val);
-      } else {
-        const jPathOrMatcher = options.jPath ? readonlyMatcher.toString() : readonlyMatcher;
-        if (options.isArray(property, jPathOrMatcher, isLeaf)) {
-          compressedObj[property] = [val];
-        } else {
-          compressedObj[property] = val;
-        }
-      }
-      if (property !== void 0 && property !== options.textNodeName) {
-        matcher.pop();
-      }
-    }
-  }
-  if (typeof text4 === "string") {
-    if (text4.length > 0) compressedObj[options.textNodeName] = text4;
-  } else if (text4 !== void 0) compressedObj[options.textNodeName] = text4;
-  return compressedObj;
-}
-function propName(obj2) {
-  const keys = Object.keys(obj2);
-  for (let i = 0; i < keys.length; i++) {
-    const key3 = keys[i];
-    if (key3 !== ":@") return key3;
-  }
-}
-function assignAttributes(obj2, attrMap, readonlyMatcher, options) {
-  if (attrMap) {
-    const keys = Object.keys(attrMap);
-    const len = keys.length;
-    for (let i = 0; i < len; i++) {
-      const atrrName = keys[i];
-      const rawAttrName = atrrName.startsWith(options.attributeNamePrefix) ? atrrName.substring(options.attributeNamePrefix.length) : atrrName;
-      const jPathOrMatcher = options.jPath ? readonlyMatcher.toString() + "." + rawAttrName : readonlyMatcher;
-      if (options.isArray(atrrName, jPathOrMatcher, true, true)) {
-        obj2[atrrName] = [attrMap[atrrName]];
-      } else {
-        obj2[atrrName] = attrMap[atrrName];
-      }
-    }
-  }
-}
-function isLeafTag(obj2, options) {
-  const { textNodeName } = options;
-  const propCount = Object.keys(obj2).length;
-  if (propCount === 0) {
-    return true;
-  }
-  if (propCount === 1 && (obj2[textNodeName] || typeof obj2[textNodeName] === "boolean" || obj2[textNodeName] === 0)) {
-    return true;
-  }
-  return false;
-}
-var METADATA_SYMBOL2;
-var init_node2json = __esm({
-  "node_modules/fast-xml-parser/src/xmlparser/node2json.js"() {
-    "use strict";
-    init_xmlNode();
-    METADATA_SYMBOL2 = XmlNode.getMetaDataSymbol();
-  }
-});
-
-// node_modules/fast-xml-parser/src/xmlparser/XMLParser.js
-var XMLParser;
-var init_XMLParser = __esm({
-  "node_modules/fast-xml-parser/src/xmlparser/XMLParser.js"() {
-    init_OptionsBuilder();
-    init_OrderedObjParser();
-    init_node2json();
-    init_validator();
-    init_xmlNode();
-    XMLParser = class {
-      constructor(options) {
-        this.externalEntities = {};
-        this.options = buildOptions(options);
-      }
-      /**
-       * Parse XML dats to JS object 
-       * @param {string|Uint8Array} xmlData 
-       * @param {boolean|Object} validationOption 
-       */
-      parse(xmlData, validationOption) {
-        if (typeof xmlData !== "string" && xmlData.toString) {
-          if (xmlData instanceof Uint8Array && !(typeof Buffer !== "undefined" && Buffer.isBuffer(xmlData))) {
-            xmlData = new TextDecoder("utf-8", { ignoreBOM: true }).decode(xmlData);
-          } else {
-            xmlData = xmlData.toString();
-          }
-        } else if (typeof xmlData !== "string") {
-          throw new Error("XML data is accepted in String or Bytes[] form.");
-        }
-        if (validationOption) {
-          if (validationOption === true) validationOption = {};
-          const result = validate5(xmlData, validationOption);
-          if (result !== true) {
-            throw Error(`${result.err.msg}:${result.err.line}:${result.err.col}`);
-          }
-        }
-        const orderedObjParser = new OrderedObjParser(this.options, this.externalEntities);
-        const orderedResult = orderedObjParser.parseXml(xmlData);
-        if (this.options.preserveOrder || orderedResult === void 0) return orderedResult;
-        else return prettify(orderedResult, this.options, orderedObjParser.matcher, orderedObjParser.readonlyMatcher);
-      }
-      /**
-       * Add Entity which is not by default supported by this library
-       * @param {string} key 
-       * @param {string} value 
-       */
-      addEntity(key3, value2) {
-        if (value2.indexOf("&") !== -1) {
-          throw new Error("Entity value can't have '&'");
-        } else if (key3.indexOf("&") !== -1 || key3.indexOf(";") !== -1) {
-          throw new Error("An entity must be set without '&' and ';'. Eg. use '#xD' for '&#xD;'");
-        } else if (value2 === "&") {
-          throw new Error("An entity with value '&' is not permitted");
-        } else {
-          this.externalEntities[key3] = value2;
-        }
-      }
-      /**
-       * Returns a Symbol that can be used to access the metadata
-       * property on a node.
-       * 
-       * If Symbol is not available in the environment, an ordinary property is used
-       * and the name of the property is here returned.
-       * 
-       * The XMLMetaData property is only present when `captureMetaData`
-       * is true in the options.
-       */
-      static getMetaDataSymbol() {
-        return XmlNode.getMetaDataSymbol();
-      }
-    };
-  }
-});
-
-// node_modules/fast-xml-parser/src/fxp.js
-var init_fxp = __esm({
-  "node_modules/fast-xml-parser/src/fxp.js"() {
-    "use strict";
-    init_XMLParser();
-  }
-});
-
-// src/config/tbx-lines.ts
-function tbxConceptLines(text4) {
-  const lines = [];
-  let line = 1;
-  let counted = 0;
-  const lineAt = (index3) => {
-    for (let i = counted; i < index3; i++) if (text4.charCodeAt(i) === 10) line += 1;
-    counted = Math.max(counted, index3);
-    return line;
-  };
-  let at3 = text4.indexOf("<");
-  while (at3 >= 0) {
-    const skipTo = SKIPPED.find(([open6]) => text4.startsWith(open6, at3));
-    if (skipTo) {
-      const end = text4.indexOf(skipTo[1], at3 + skipTo[0].length);
-      if (end < 0) break;
-      at3 = text4.indexOf("<", end + skipTo[1].length);
-      continue;
-    }
-    if (opensConcept(text4, at3 + 1)) lines.push(lineAt(at3));
-    at3 = text4.indexOf("<", at3 + 1);
-  }
-  return lines;
-}
-function opensConcept(text4, from) {
-  for (const tag of CONCEPT_TAGS) {
-    if (!text4.startsWith(tag, from)) continue;
-    const next = text4.charCodeAt(from + tag.length);
-    if (next === 62 || next === 47 || next === 32 || next === 9 || next === 10 || next === 13) return true;
-  }
-  return false;
-}
-var SKIPPED, CONCEPT_TAGS;
-var init_tbx_lines = __esm({
-  "src/config/tbx-lines.ts"() {
-    "use strict";
-    SKIPPED = [
-      ["<!--", "-->"],
-      ["<![CDATA[", "]]>"],
-      ["<?", "?>"]
-    ];
-    CONCEPT_TAGS = ["termEntry", "conceptEntry"];
   }
 });
 
 // node_modules/xmlchars/xml/1.0/ed5.js
 var require_ed5 = __commonJS({
-  "node_modules/xmlchars/xml/1.0/ed5.js"(exports2) {
+  "node_modules/xmlchars/xml/1.0/ed5.js"(exports) {
     "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    exports2.CHAR = "	\n\r -\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}";
-    exports2.S = " 	\r\n";
-    exports2.NAME_START_CHAR = ":A-Z_a-z\xC0-\xD6\xD8-\xF6\xF8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\u{10000}-\u{EFFFF}";
-    exports2.NAME_CHAR = "-" + exports2.NAME_START_CHAR + ".0-9\xB7\u0300-\u036F\u203F-\u2040";
-    exports2.CHAR_RE = new RegExp("^[" + exports2.CHAR + "]$", "u");
-    exports2.S_RE = new RegExp("^[" + exports2.S + "]+$", "u");
-    exports2.NAME_START_CHAR_RE = new RegExp("^[" + exports2.NAME_START_CHAR + "]$", "u");
-    exports2.NAME_CHAR_RE = new RegExp("^[" + exports2.NAME_CHAR + "]$", "u");
-    exports2.NAME_RE = new RegExp("^[" + exports2.NAME_START_CHAR + "][" + exports2.NAME_CHAR + "]*$", "u");
-    exports2.NMTOKEN_RE = new RegExp("^[" + exports2.NAME_CHAR + "]+$", "u");
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.CHAR = "	\n\r -\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}";
+    exports.S = " 	\r\n";
+    exports.NAME_START_CHAR = ":A-Z_a-z\xC0-\xD6\xD8-\xF6\xF8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\u{10000}-\u{EFFFF}";
+    exports.NAME_CHAR = "-" + exports.NAME_START_CHAR + ".0-9\xB7\u0300-\u036F\u203F-\u2040";
+    exports.CHAR_RE = new RegExp("^[" + exports.CHAR + "]$", "u");
+    exports.S_RE = new RegExp("^[" + exports.S + "]+$", "u");
+    exports.NAME_START_CHAR_RE = new RegExp("^[" + exports.NAME_START_CHAR + "]$", "u");
+    exports.NAME_CHAR_RE = new RegExp("^[" + exports.NAME_CHAR + "]$", "u");
+    exports.NAME_RE = new RegExp("^[" + exports.NAME_START_CHAR + "][" + exports.NAME_CHAR + "]*$", "u");
+    exports.NMTOKEN_RE = new RegExp("^[" + exports.NAME_CHAR + "]+$", "u");
     var TAB = 9;
     var NL = 10;
     var CR = 13;
     var SPACE2 = 32;
-    exports2.S_LIST = [SPACE2, NL, CR, TAB];
+    exports.S_LIST = [SPACE2, NL, CR, TAB];
     function isChar(c) {
       return c >= SPACE2 && c <= 55295 || c === NL || c === CR || c === TAB || c >= 57344 && c <= 65533 || c >= 65536 && c <= 1114111;
     }
-    exports2.isChar = isChar;
+    exports.isChar = isChar;
     function isS(c) {
       return c === SPACE2 || c === NL || c === CR || c === TAB;
     }
-    exports2.isS = isS;
+    exports.isS = isS;
     function isNameStartChar(c) {
       return c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 58 || c === 95 || c === 8204 || c === 8205 || c >= 192 && c <= 214 || c >= 216 && c <= 246 || c >= 248 && c <= 767 || c >= 880 && c <= 893 || c >= 895 && c <= 8191 || c >= 8304 && c <= 8591 || c >= 11264 && c <= 12271 || c >= 12289 && c <= 55295 || c >= 63744 && c <= 64975 || c >= 65008 && c <= 65533 || c >= 65536 && c <= 983039;
     }
-    exports2.isNameStartChar = isNameStartChar;
+    exports.isNameStartChar = isNameStartChar;
     function isNameChar(c) {
       return isNameStartChar(c) || c >= 48 && c <= 57 || c === 45 || c === 46 || c === 183 || c >= 768 && c <= 879 || c >= 8255 && c <= 8256;
     }
-    exports2.isNameChar = isNameChar;
+    exports.isNameChar = isNameChar;
   }
 });
 
 // node_modules/xmlchars/xml/1.1/ed2.js
 var require_ed2 = __commonJS({
-  "node_modules/xmlchars/xml/1.1/ed2.js"(exports2) {
+  "node_modules/xmlchars/xml/1.1/ed2.js"(exports) {
     "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    exports2.CHAR = "-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}";
-    exports2.RESTRICTED_CHAR = "-\b\v\f-\x7F-\x84\x86-\x9F";
-    exports2.S = " 	\r\n";
-    exports2.NAME_START_CHAR = ":A-Z_a-z\xC0-\xD6\xD8-\xF6\xF8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\u{10000}-\u{EFFFF}";
-    exports2.NAME_CHAR = "-" + exports2.NAME_START_CHAR + ".0-9\xB7\u0300-\u036F\u203F-\u2040";
-    exports2.CHAR_RE = new RegExp("^[" + exports2.CHAR + "]$", "u");
-    exports2.RESTRICTED_CHAR_RE = new RegExp("^[" + exports2.RESTRICTED_CHAR + "]$", "u");
-    exports2.S_RE = new RegExp("^[" + exports2.S + "]+$", "u");
-    exports2.NAME_START_CHAR_RE = new RegExp("^[" + exports2.NAME_START_CHAR + "]$", "u");
-    exports2.NAME_CHAR_RE = new RegExp("^[" + exports2.NAME_CHAR + "]$", "u");
-    exports2.NAME_RE = new RegExp("^[" + exports2.NAME_START_CHAR + "][" + exports2.NAME_CHAR + "]*$", "u");
-    exports2.NMTOKEN_RE = new RegExp("^[" + exports2.NAME_CHAR + "]+$", "u");
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.CHAR = "-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}";
+    exports.RESTRICTED_CHAR = "-\b\v\f-\x7F-\x84\x86-\x9F";
+    exports.S = " 	\r\n";
+    exports.NAME_START_CHAR = ":A-Z_a-z\xC0-\xD6\xD8-\xF6\xF8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\u{10000}-\u{EFFFF}";
+    exports.NAME_CHAR = "-" + exports.NAME_START_CHAR + ".0-9\xB7\u0300-\u036F\u203F-\u2040";
+    exports.CHAR_RE = new RegExp("^[" + exports.CHAR + "]$", "u");
+    exports.RESTRICTED_CHAR_RE = new RegExp("^[" + exports.RESTRICTED_CHAR + "]$", "u");
+    exports.S_RE = new RegExp("^[" + exports.S + "]+$", "u");
+    exports.NAME_START_CHAR_RE = new RegExp("^[" + exports.NAME_START_CHAR + "]$", "u");
+    exports.NAME_CHAR_RE = new RegExp("^[" + exports.NAME_CHAR + "]$", "u");
+    exports.NAME_RE = new RegExp("^[" + exports.NAME_START_CHAR + "][" + exports.NAME_CHAR + "]*$", "u");
+    exports.NMTOKEN_RE = new RegExp("^[" + exports.NAME_CHAR + "]+$", "u");
     var TAB = 9;
     var NL = 10;
     var CR = 13;
     var SPACE2 = 32;
-    exports2.S_LIST = [SPACE2, NL, CR, TAB];
+    exports.S_LIST = [SPACE2, NL, CR, TAB];
     function isChar(c) {
       return c >= 1 && c <= 55295 || c >= 57344 && c <= 65533 || c >= 65536 && c <= 1114111;
     }
-    exports2.isChar = isChar;
+    exports.isChar = isChar;
     function isRestrictedChar(c) {
       return c >= 1 && c <= 8 || c === 11 || c === 12 || c >= 14 && c <= 31 || c >= 127 && c <= 132 || c >= 134 && c <= 159;
     }
-    exports2.isRestrictedChar = isRestrictedChar;
+    exports.isRestrictedChar = isRestrictedChar;
     function isCharAndNotRestricted(c) {
       return c === 9 || c === 10 || c === 13 || c > 31 && c < 127 || c === 133 || c > 159 && c <= 55295 || c >= 57344 && c <= 65533 || c >= 65536 && c <= 1114111;
     }
-    exports2.isCharAndNotRestricted = isCharAndNotRestricted;
+    exports.isCharAndNotRestricted = isCharAndNotRestricted;
     function isS(c) {
       return c === SPACE2 || c === NL || c === CR || c === TAB;
     }
-    exports2.isS = isS;
+    exports.isS = isS;
     function isNameStartChar(c) {
       return c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 58 || c === 95 || c === 8204 || c === 8205 || c >= 192 && c <= 214 || c >= 216 && c <= 246 || c >= 248 && c <= 767 || c >= 880 && c <= 893 || c >= 895 && c <= 8191 || c >= 8304 && c <= 8591 || c >= 11264 && c <= 12271 || c >= 12289 && c <= 55295 || c >= 63744 && c <= 64975 || c >= 65008 && c <= 65533 || c >= 65536 && c <= 983039;
     }
-    exports2.isNameStartChar = isNameStartChar;
+    exports.isNameStartChar = isNameStartChar;
     function isNameChar(c) {
       return isNameStartChar(c) || c >= 48 && c <= 57 || c === 45 || c === 46 || c === 183 || c >= 768 && c <= 879 || c >= 8255 && c <= 8256;
     }
-    exports2.isNameChar = isNameChar;
+    exports.isNameChar = isNameChar;
   }
 });
 
 // node_modules/xmlchars/xmlns/1.0/ed3.js
 var require_ed3 = __commonJS({
-  "node_modules/xmlchars/xmlns/1.0/ed3.js"(exports2) {
+  "node_modules/xmlchars/xmlns/1.0/ed3.js"(exports) {
     "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    exports2.NC_NAME_START_CHAR = "A-Z_a-z\xC0-\xD6\xD8-\xF6\xF8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C-\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\u{10000}-\u{EFFFF}";
-    exports2.NC_NAME_CHAR = "-" + exports2.NC_NAME_START_CHAR + ".0-9\xB7\u0300-\u036F\u203F-\u2040";
-    exports2.NC_NAME_START_CHAR_RE = new RegExp("^[" + exports2.NC_NAME_START_CHAR + "]$", "u");
-    exports2.NC_NAME_CHAR_RE = new RegExp("^[" + exports2.NC_NAME_CHAR + "]$", "u");
-    exports2.NC_NAME_RE = new RegExp("^[" + exports2.NC_NAME_START_CHAR + "][" + exports2.NC_NAME_CHAR + "]*$", "u");
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.NC_NAME_START_CHAR = "A-Z_a-z\xC0-\xD6\xD8-\xF6\xF8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C-\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\u{10000}-\u{EFFFF}";
+    exports.NC_NAME_CHAR = "-" + exports.NC_NAME_START_CHAR + ".0-9\xB7\u0300-\u036F\u203F-\u2040";
+    exports.NC_NAME_START_CHAR_RE = new RegExp("^[" + exports.NC_NAME_START_CHAR + "]$", "u");
+    exports.NC_NAME_CHAR_RE = new RegExp("^[" + exports.NC_NAME_CHAR + "]$", "u");
+    exports.NC_NAME_RE = new RegExp("^[" + exports.NC_NAME_START_CHAR + "][" + exports.NC_NAME_CHAR + "]*$", "u");
     function isNCNameStartChar(c) {
       return c >= 65 && c <= 90 || c === 95 || c >= 97 && c <= 122 || c >= 192 && c <= 214 || c >= 216 && c <= 246 || c >= 248 && c <= 767 || c >= 880 && c <= 893 || c >= 895 && c <= 8191 || c >= 8204 && c <= 8205 || c >= 8304 && c <= 8591 || c >= 11264 && c <= 12271 || c >= 12289 && c <= 55295 || c >= 63744 && c <= 64975 || c >= 65008 && c <= 65533 || c >= 65536 && c <= 983039;
     }
-    exports2.isNCNameStartChar = isNCNameStartChar;
+    exports.isNCNameStartChar = isNCNameStartChar;
     function isNCNameChar(c) {
       return isNCNameStartChar(c) || (c === 45 || c === 46 || c >= 48 && c <= 57 || c === 183 || c >= 768 && c <= 879 || c >= 8255 && c <= 8256);
     }
-    exports2.isNCNameChar = isNCNameChar;
+    exports.isNCNameChar = isNCNameChar;
   }
 });
 
 // node_modules/saxes/saxes.js
 var require_saxes = __commonJS({
-  "node_modules/saxes/saxes.js"(exports2) {
+  "node_modules/saxes/saxes.js"(exports) {
     "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    exports2.SaxesParser = exports2.EVENTS = void 0;
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.SaxesParser = exports.EVENTS = void 0;
     var ed5 = require_ed5();
     var ed2 = require_ed2();
     var NSed3 = require_ed3();
@@ -22821,49 +18586,49 @@ var require_saxes = __commonJS({
     var DTD_TERMINATOR = [...QUOTES, LESS, CLOSE_BRACKET];
     var XML_DECL_NAME_TERMINATOR = [EQUAL, QUESTION, ...S_LIST];
     var ATTRIB_VALUE_UNQUOTED_TERMINATOR = [...S_LIST, GREATER, AMP, LESS];
-    function nsPairCheck(parser2, prefix, uri) {
+    function nsPairCheck(parser, prefix, uri) {
       switch (prefix) {
         case "xml":
           if (uri !== XML_NAMESPACE) {
-            parser2.fail(`xml prefix must be bound to ${XML_NAMESPACE}.`);
+            parser.fail(`xml prefix must be bound to ${XML_NAMESPACE}.`);
           }
           break;
         case "xmlns":
           if (uri !== XMLNS_NAMESPACE) {
-            parser2.fail(`xmlns prefix must be bound to ${XMLNS_NAMESPACE}.`);
+            parser.fail(`xmlns prefix must be bound to ${XMLNS_NAMESPACE}.`);
           }
           break;
         default:
       }
       switch (uri) {
         case XMLNS_NAMESPACE:
-          parser2.fail(prefix === "" ? `the default namespace may not be set to ${uri}.` : `may not assign a prefix (even "xmlns") to the URI ${XMLNS_NAMESPACE}.`);
+          parser.fail(prefix === "" ? `the default namespace may not be set to ${uri}.` : `may not assign a prefix (even "xmlns") to the URI ${XMLNS_NAMESPACE}.`);
           break;
         case XML_NAMESPACE:
           switch (prefix) {
             case "xml":
               break;
             case "":
-              parser2.fail(`the default namespace may not be set to ${uri}.`);
+              parser.fail(`the default namespace may not be set to ${uri}.`);
               break;
             default:
-              parser2.fail("may not assign the xml namespace to another prefix.");
+              parser.fail("may not assign the xml namespace to another prefix.");
           }
           break;
         default:
       }
     }
-    function nsMappingCheck(parser2, mapping) {
+    function nsMappingCheck(parser, mapping) {
       for (const local of Object.keys(mapping)) {
-        nsPairCheck(parser2, local, mapping[local]);
+        nsPairCheck(parser, local, mapping[local]);
       }
     }
     var isNCName = (name) => NC_NAME_RE.test(name);
-    var isName2 = (name) => NAME_RE.test(name);
+    var isName = (name) => NAME_RE.test(name);
     var FORBIDDEN_START = 0;
     var FORBIDDEN_BRACKET = 1;
     var FORBIDDEN_BRACKET_BRACKET = 2;
-    exports2.EVENTS = [
+    exports.EVENTS = [
       "xmldecl",
       "text",
       "processinginstruction",
@@ -22918,7 +18683,7 @@ var require_saxes = __commonJS({
         } else {
           this.nameStartCheck = isNameStartChar;
           this.nameCheck = isNameChar;
-          this.isName = isName2;
+          this.isName = isName;
           this.processAttribs = this.processAttribsPlain;
           this.pushAttrib = this.pushAttribPlain;
         }
@@ -24134,10 +19899,10 @@ var require_saxes = __commonJS({
               case LESS: {
                 this.state = S_OPEN_WAKA;
                 if (handler !== void 0) {
-                  const { text: text4 } = this;
+                  const { text: text3 } = this;
                   const slice = chunk.slice(start, this.prevI);
-                  if (text4.length !== 0) {
-                    handler(text4 + slice);
+                  if (text3.length !== 0) {
+                    handler(text3 + slice);
                     this.text = "";
                   } else if (slice.length !== 0) {
                     handler(slice);
@@ -24204,10 +19969,10 @@ var require_saxes = __commonJS({
               case LESS: {
                 this.state = S_OPEN_WAKA;
                 if (handler !== void 0) {
-                  const { text: text4 } = this;
+                  const { text: text3 } = this;
                   const slice = chunk.slice(start, this.prevI);
-                  if (text4.length !== 0) {
-                    handler(text4 + slice);
+                  if (text3.length !== 0) {
+                    handler(text3 + slice);
                     this.text = "";
                   } else if (slice.length !== 0) {
                     handler(slice);
@@ -24297,9 +20062,9 @@ var require_saxes = __commonJS({
         if (this.state !== S_BEGIN && this.state !== S_TEXT) {
           this.fail("unexpected end.");
         }
-        const { text: text4 } = this;
-        if (text4.length !== 0) {
-          (_a = this.textHandler) === null || _a === void 0 ? void 0 : _a.call(this, text4);
+        const { text: text3 } = this;
+        if (text3.length !== 0) {
+          (_a = this.textHandler) === null || _a === void 0 ? void 0 : _a.call(this, text3);
           this.text = "";
         }
         this._closed = true;
@@ -24508,84 +20273,120 @@ var require_saxes = __commonJS({
         return String.fromCodePoint(num);
       }
     };
-    exports2.SaxesParser = SaxesParser2;
-  }
-});
-
-// src/config/xml-well-formed.ts
-function xmlWellFormed(text4) {
-  const parser2 = new import_saxes.SaxesParser({ position: true });
-  let fault;
-  parser2.on("error", (error2) => {
-    if (/^undefined entity\.$/.test(reason(error2.message))) return;
-    fault = { line: parser2.line, col: parser2.column, message: reason(error2.message) };
-    throw STOP;
-  });
-  try {
-    parser2.write(text4).close();
-  } catch (error2) {
-    if (error2 !== STOP) throw error2;
-  }
-  return fault;
-}
-function reason(message) {
-  return message.replace(/^\d+:\d+: /, "");
-}
-var import_saxes, STOP;
-var init_xml_well_formed = __esm({
-  "src/config/xml-well-formed.ts"() {
-    "use strict";
-    import_saxes = __toESM(require_saxes(), 1);
-    STOP = new Error("stop");
+    exports.SaxesParser = SaxesParser2;
   }
 });
 
 // src/config/tbx.ts
-function readTbx(text4) {
-  const entityAt = /<!ENTITY/i.exec(text4);
+function readTbx(text3, each) {
+  const entityAt = /<!ENTITY/i.exec(text3);
   if (entityAt) {
-    const { line, col } = position(text4, entityAt.index);
+    const { line, col } = position(text3, entityAt.index);
     return { ok: false, line, col, message: "the TBX file declares entities in its DOCTYPE", hint: "Entities are not read (they can expand without bound); export the termbase again without them." };
   }
-  const fault = xmlWellFormed(text4);
-  if (fault) {
-    const { line, col, message } = fault;
-    return { ok: false, line, col, message: `the TBX file is not well-formed XML: ${message}`, hint: "Export the termbase again from its tool, or fix the XML at this position (XML 1.0 holds no control character but tab and line breaks, not even as a reference such as &#xB;)." };
-  }
-  let doc;
+  const parser = faultStopping(new import_saxes.SaxesParser({ position: true, xmlns: false }));
+  const concepts = [];
+  const path14 = [];
+  const open6 = [];
+  let conceptLine = 0;
+  let tbxRoot = false;
+  let body = false;
+  let hadBody = false;
+  let title;
+  let inTitle = false;
+  parser.on("opentagstart", (tag) => {
+    if (path14.length + open6.length >= MAX_DEPTH2) {
+      throw new Stop({ line: 1, col: 1, message: "the TBX file could not be read: Maximum nested tags exceeded", hint: "Give a TBX file as terminology tools export it (TBX-Basic martif or TBX v3); this one is not shaped like a termbase." });
+    }
+    if (open6.length === 0 && path14.length === 3 && body && CONCEPT.has(tag.name)) conceptLine = parser.columnIndex === 0 ? parser.line - 1 : parser.line;
+  });
+  parser.on("opentag", (tag) => {
+    if (open6.length > 0) {
+      const parent = open6[open6.length - 1];
+      const el = parent && KEPT.has(tag.name) ? element(tag) : null;
+      if (el) parent?.kids.push(el);
+      open6.push(el);
+      return;
+    }
+    if (path14.length === 3 && body && CONCEPT.has(tag.name)) {
+      open6.push(element(tag));
+      return;
+    }
+    path14.push(tag.name);
+    if (path14.length === 1) tbxRoot = tag.name === "martif" || tag.name === "tbx";
+    else if (path14.length === 3 && tbxRoot && path14[1] === "text" && tag.name === "body") body = hadBody = true;
+    else if (path14.length === 5 && tbxRoot && title === void 0 && HEADER.has(path14[1]) && path14.slice(2).join("/") === TITLE_PATH.join("/")) inTitle = true;
+  });
+  const addText = (t) => {
+    if (open6.length > 0) {
+      const el = open6[open6.length - 1];
+      if (el && TEXT.has(el.name)) el.text += t;
+    } else if (inTitle) title = (title ?? "") + t;
+  };
+  parser.on("text", addText);
+  parser.on("cdata", addText);
+  parser.on("closetag", () => {
+    if (open6.length > 0) {
+      const el = open6.pop();
+      if (open6.length === 0 && el) {
+        const read = concept(el, conceptLine);
+        if (each) each(read);
+        else concepts.push(read);
+      }
+      return;
+    }
+    if (inTitle) {
+      inTitle = false;
+      title ??= "";
+    }
+    if (path14.pop() === "body" && path14.length === 2) body = false;
+  });
   try {
-    doc = parser.parse(text4);
+    parser.write(text3).close();
   } catch (error2) {
-    const message = `the TBX file could not be read: ${error2 instanceof Error ? error2.message : String(error2)}`;
-    return { ok: false, line: 1, col: 1, message, hint: "Give a TBX file as terminology tools export it (TBX-Basic martif or TBX v3); this one is not shaped like a termbase." };
+    if (!(error2 instanceof Stop)) throw error2;
+    return { ok: false, ...error2.fault };
   }
-  const martif = obj(doc.martif);
-  const tbx = obj(doc.tbx);
-  const body = obj(obj(obj(martif ?? tbx)?.text)?.body);
-  if (!body) {
+  if (!hadBody) {
     return { ok: false, line: 1, col: 1, message: "the file is not TBX: no martif or tbx root with text \u203A body", hint: "Give a TBX-Basic (martif) or TBX v3 (tbx) file, as CAT tools and translate-toolkit write them." };
   }
-  const entries2 = [...list3(body.termEntry), ...list3(body.conceptEntry)];
-  const concepts = entries2.map(concept);
-  const lines = tbxConceptLines(text4);
-  if (lines.length === concepts.length) concepts.forEach((c, i) => c.line = lines[i]);
-  const title = titleOf(obj(martif?.martifHeader) ?? obj(tbx?.tbxHeader));
-  return { ok: true, concepts, ...title === "" ? {} : { title } };
+  const trimmed = (title ?? "").trim();
+  return { ok: true, concepts, ...trimmed === "" ? {} : { title: trimmed } };
 }
-function titleOf(header) {
-  return text(obj(obj(header?.fileDesc)?.titleStmt)?.title).trim();
+function faultStopping(parser) {
+  Object.assign(parser.ENTITIES, HTML_ENTITIES);
+  parser.on("error", (error2) => {
+    const message = error2.message.replace(/^\d+:\d+: /, "");
+    if (message === "undefined entity.") return;
+    throw new Stop({
+      line: parser.line,
+      col: parser.column,
+      message: `the TBX file is not well-formed XML: ${message}`,
+      hint: "Export the termbase again from its tool, or fix the XML at this position (XML 1.0 holds no control character but tab and line breaks, not even as a reference such as &#xB;)."
+    });
+  });
+  return parser;
 }
-function concept(entry) {
-  const e = obj(entry) ?? {};
+function element(tag) {
+  const attrs = {};
+  for (const name of ATTRIBUTES) {
+    const value2 = tag.attributes[name];
+    if (value2 !== void 0) attrs[name] = value2;
+  }
+  return { name: tag.name, attrs, text: "", kids: [] };
+}
+function kids(el, ...names2) {
+  return el.kids.filter((k) => names2.includes(k.name));
+}
+function concept(e, line) {
   const languages = /* @__PURE__ */ new Map();
-  for (const set of [...list3(e.langSet), ...list3(e.langSec)]) {
-    const s = obj(set) ?? {};
-    const lang = String(s["@xml:lang"] ?? s["@lang"] ?? "").toLowerCase();
+  for (const s of kids(e, "langSet", "langSec")) {
+    const lang = (s.attrs["xml:lang"] ?? s.attrs.lang ?? "").toLowerCase();
     if (lang === "") continue;
     languages.set(lang, merge2(languages.get(lang), language(s)));
   }
-  const id = e["@id"];
-  return { ...typeof id === "string" ? { id } : {}, languages, ...metadata([e]) };
+  const id = e.attrs.id;
+  return { ...id === void 0 ? {} : { id }, languages, line, ...metadata([e]) };
 }
 function language(set) {
   const groups = termGroups(set);
@@ -24616,15 +20417,12 @@ function merge2(earlier, later) {
   return out;
 }
 function termGroups(set) {
-  const simple = [...list3(set.tig), ...list3(set.termSec)].map(obj).map((g2) => g2 ? [g2] : []);
-  const nested = list3(set.ntig).flatMap((n) => {
-    const ntig = obj(n);
-    return ntig ? list3(ntig.termGrp).map(obj).map((g2) => g2 ? [g2, ntig] : []) : [];
-  });
-  return [...simple, ...nested].filter((holders) => holders.length > 0).map((holders) => {
-    const [g2] = holders;
-    const statuses = list3(g2.termNote).filter((n) => obj(n)?.["@type"] === "administrativeStatus").map((n) => text(n).trim().toLowerCase());
-    return { term: text(g2.term), forbidden: statuses.some((s) => FORBIDDEN_STATUS.has(s)), preferred: statuses.includes("preferredterm-admn-sts"), holders };
+  const simple = kids(set, "tig", "termSec").map((g2) => [g2]);
+  const nested = kids(set, "ntig").flatMap((ntig) => kids(ntig, "termGrp").map((g2) => [g2, ntig]));
+  return [...simple, ...nested].map((holders) => {
+    const g2 = holders[0];
+    const statuses = kids(g2, "termNote").filter((n) => n.attrs.type === "administrativeStatus").map((n) => n.text.trim().toLowerCase());
+    return { term: kids(g2, "term")[0]?.text ?? "", forbidden: statuses.some((s) => FORBIDDEN_STATUS.has(s)), preferred: statuses.includes("preferredterm-admn-sts"), holders };
   }).filter((t) => t.term !== "");
 }
 function metadata(holders) {
@@ -24632,16 +20430,16 @@ function metadata(holders) {
   const notes2 = [];
   let translate3 = true;
   for (const h of holders) {
-    for (const d of [...list3(h.descrip), ...list3(h.descripGrp).flatMap((g2) => list3(obj(g2)?.descrip))]) {
-      const type = String(obj(d)?.["@type"] ?? "").toLowerCase();
-      if (type === "definition") definitions.push(text(d));
-      else if (type === "translation needed" && text(d).trim().toLowerCase() === "no") translate3 = false;
+    for (const d of [...kids(h, "descrip"), ...kids(h, "descripGrp").flatMap((g2) => kids(g2, "descrip"))]) {
+      const type = (d.attrs.type ?? "").toLowerCase();
+      if (type === "definition") definitions.push(d.text);
+      else if (type === "translation needed" && d.text.trim().toLowerCase() === "no") translate3 = false;
     }
-    for (const n of list3(h.note)) {
-      if (text(n).trim().toLowerCase() === DO_NOT_TRANSLATE_NOTE.toLowerCase()) translate3 = false;
-      else notes2.push(text(n));
+    for (const n of kids(h, "note")) {
+      if (n.text.trim().toLowerCase() === DO_NOT_TRANSLATE_NOTE.toLowerCase()) translate3 = false;
+      else notes2.push(n.text);
     }
-    if (list3(h.termNote).some((n) => obj(n)?.["@type"] === "translationNote" && text(n).trim().toLowerCase() === "no")) translate3 = false;
+    if (kids(h, "termNote").some((n) => n.attrs.type === "translationNote" && n.text.trim().toLowerCase() === "no")) translate3 = false;
   }
   const definition = joinDistinct(definitions);
   const note = joinDistinct(notes2);
@@ -24650,46 +20448,35 @@ function metadata(holders) {
 function joinDistinct(texts) {
   return [...new Set(texts.filter((t) => t.trim() !== ""))].join("\n");
 }
-function text(value2) {
-  if (typeof value2 === "string") return value2;
-  const o = obj(value2);
-  return typeof o?.["#text"] === "string" ? o["#text"] : "";
-}
-function obj(value2) {
-  return typeof value2 === "object" && value2 !== null && !Array.isArray(value2) ? value2 : void 0;
-}
-function list3(value2) {
-  return Array.isArray(value2) ? value2 : value2 === void 0 ? [] : [value2];
-}
-function position(text4, index3) {
-  const before2 = text4.slice(0, index3);
+function position(text3, index3) {
+  const before2 = text3.slice(0, index3);
   const line = before2.split("\n").length;
   return { line, col: index3 - before2.lastIndexOf("\n") };
 }
-var FORBIDDEN_STATUS, ARRAYS, parser;
+var import_saxes, FORBIDDEN_STATUS, MAX_DEPTH2, KEPT, TEXT, ATTRIBUTES, CONCEPT, HEADER, TITLE_PATH, HTML_ENTITIES, Stop;
 var init_tbx = __esm({
   "src/config/tbx.ts"() {
     "use strict";
-    init_fxp();
-    init_tbx_lines();
-    init_xml_well_formed();
+    init_src();
+    import_saxes = __toESM(require_saxes(), 1);
     init_tbx_text();
     init_tbx_note();
     init_tbx_note();
     FORBIDDEN_STATUS = /* @__PURE__ */ new Set(["deprecatedterm-admn-sts", "forbiddenterm-admn-sts", "supersededterm-admn-sts"]);
-    ARRAYS = /* @__PURE__ */ new Set(["termEntry", "conceptEntry", "langSet", "langSec", "tig", "ntig", "termSec", "termNote", "termGrp", "note", "descrip", "descripGrp"]);
-    parser = new XMLParser({
-      ignoreAttributes: false,
-      attributeNamePrefix: "@",
-      // Every element that can repeat is an array even when it occurs once: one shape to walk.
-      isArray: (name) => ARRAYS.has(name),
-      parseTagValue: false,
-      parseAttributeValue: false,
-      trimValues: false,
-      processEntities: true,
-      // Numeric character references (&#x200C;) are decoded under this option; export writes them for invisible characters.
-      htmlEntities: true
-    });
+    MAX_DEPTH2 = 100;
+    KEPT = /* @__PURE__ */ new Set(["langSet", "langSec", "tig", "ntig", "termSec", "termGrp", "term", "termNote", "note", "descrip", "descripGrp"]);
+    TEXT = /* @__PURE__ */ new Set(["term", "termNote", "note", "descrip"]);
+    ATTRIBUTES = ["id", "xml:lang", "lang", "type"];
+    CONCEPT = /* @__PURE__ */ new Set(["termEntry", "conceptEntry"]);
+    HEADER = /* @__PURE__ */ new Set(["martifHeader", "tbxHeader"]);
+    TITLE_PATH = ["fileDesc", "titleStmt", "title"];
+    HTML_ENTITIES = { ...COMMON_HTML, ...CURRENCY };
+    Stop = class {
+      constructor(fault) {
+        this.fault = fault;
+      }
+      fault;
+    };
   }
 });
 
@@ -24745,11 +20532,15 @@ var validate_glossary_tbx_exports = {};
 __export(validate_glossary_tbx_exports, {
   readTbxEntriesFile: () => readTbxEntriesFile
 });
-function readTbxEntriesFile(ref, text4, maxProblems) {
-  const read = readTbx(text4);
-  if (!read.ok) return [diagnostic("error", "entries-syntax", { file: ref.file, pos: { line: read.line, col: read.col }, path: "" }, read.message, read.hint)];
+function readTbxEntriesFile(ref, text3, maxProblems) {
   const { dictionary } = ref;
-  const pairs = tbxPairEntries(read.concepts, dictionary);
+  const pairs = [];
+  const languages = /* @__PURE__ */ new Set();
+  const read = readTbx(text3, (concept2) => {
+    pairs.push(...tbxPairEntries([concept2], dictionary));
+    for (const lang of tbxLanguages([concept2])) languages.add(lang);
+  });
+  if (!read.ok) return [diagnostic("error", "entries-syntax", { file: ref.file, pos: { line: read.line, col: read.col }, path: "" }, read.message, read.hint)];
   const checked = checkGlossaryEntries(pairs, { maxProblems });
   const at3 = (p) => entryDiagnostic({ ...p, column: 1 }, ref.file, "tbx", p.rule === "term-control-character" ? `${p.message} (character ${p.column})` : p.message);
   const out = [...checked.problems.map(at3), ...checked.caseVariants.map(at3)];
@@ -24770,7 +20561,7 @@ function readTbxEntriesFile(ref, text4, maxProblems) {
   }
   if (notes2.size > 0) dictionary.notes = notes2;
   out.push(...notesProblems(ref, notes2));
-  if (pairs.length === 0) out.push(noPair(ref, tbxLanguages(read.concepts)));
+  if (pairs.length === 0) out.push(noPair(ref, [...languages].sort()));
   return out;
 }
 function notesProblems(ref, notes2) {
@@ -25041,8 +20832,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addRaw(text4, addEOL = false) {
-    this._buffer += text4;
+  addRaw(text3, addEOL = false) {
+    this._buffer += text3;
     return addEOL ? this.addEOL() : this;
   }
   /**
@@ -25063,8 +20854,8 @@ var Summary = class {
    */
   addCodeBlock(code2, lang) {
     const attrs = Object.assign({}, lang && { lang });
-    const element = this.wrap("pre", this.wrap("code", code2), attrs);
-    return this.addRaw(element).addEOL();
+    const element2 = this.wrap("pre", this.wrap("code", code2), attrs);
+    return this.addRaw(element2).addEOL();
   }
   /**
    * Adds an HTML list to the summary buffer
@@ -25077,8 +20868,8 @@ var Summary = class {
   addList(items, ordered = false) {
     const tag = ordered ? "ol" : "ul";
     const listItems = items.map((item) => this.wrap("li", item)).join("");
-    const element = this.wrap(tag, listItems);
-    return this.addRaw(element).addEOL();
+    const element2 = this.wrap(tag, listItems);
+    return this.addRaw(element2).addEOL();
   }
   /**
    * Adds an HTML table to the summary buffer
@@ -25100,8 +20891,8 @@ var Summary = class {
       }).join("");
       return this.wrap("tr", cells);
     }).join("");
-    const element = this.wrap("table", tableBody);
-    return this.addRaw(element).addEOL();
+    const element2 = this.wrap("table", tableBody);
+    return this.addRaw(element2).addEOL();
   }
   /**
    * Adds a collapsable HTML details element to the summary buffer
@@ -25112,8 +20903,8 @@ var Summary = class {
    * @returns {Summary} summary instance
    */
   addDetails(label2, content2) {
-    const element = this.wrap("details", this.wrap("summary", label2) + content2);
-    return this.addRaw(element).addEOL();
+    const element2 = this.wrap("details", this.wrap("summary", label2) + content2);
+    return this.addRaw(element2).addEOL();
   }
   /**
    * Adds an HTML image tag to the summary buffer
@@ -25127,8 +20918,8 @@ var Summary = class {
   addImage(src, alt, options) {
     const { width, height } = options || {};
     const attrs = Object.assign(Object.assign({}, width && { width }), height && { height });
-    const element = this.wrap("img", null, Object.assign({ src, alt }, attrs));
-    return this.addRaw(element).addEOL();
+    const element2 = this.wrap("img", null, Object.assign({ src, alt }, attrs));
+    return this.addRaw(element2).addEOL();
   }
   /**
    * Adds an HTML section heading element
@@ -25138,11 +20929,11 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addHeading(text4, level) {
+  addHeading(text3, level) {
     const tag = `h${level}`;
     const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
-    const element = this.wrap(allowedTag, text4);
-    return this.addRaw(element).addEOL();
+    const element2 = this.wrap(allowedTag, text3);
+    return this.addRaw(element2).addEOL();
   }
   /**
    * Adds an HTML thematic break (<hr>) to the summary buffer
@@ -25150,8 +20941,8 @@ var Summary = class {
    * @returns {Summary} summary instance
    */
   addSeparator() {
-    const element = this.wrap("hr", null);
-    return this.addRaw(element).addEOL();
+    const element2 = this.wrap("hr", null);
+    return this.addRaw(element2).addEOL();
   }
   /**
    * Adds an HTML line break (<br>) to the summary buffer
@@ -25159,8 +20950,8 @@ var Summary = class {
    * @returns {Summary} summary instance
    */
   addBreak() {
-    const element = this.wrap("br", null);
-    return this.addRaw(element).addEOL();
+    const element2 = this.wrap("br", null);
+    return this.addRaw(element2).addEOL();
   }
   /**
    * Adds an HTML blockquote to the summary buffer
@@ -25170,10 +20961,10 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addQuote(text4, cite) {
+  addQuote(text3, cite) {
     const attrs = Object.assign({}, cite && { cite });
-    const element = this.wrap("blockquote", text4, attrs);
-    return this.addRaw(element).addEOL();
+    const element2 = this.wrap("blockquote", text3, attrs);
+    return this.addRaw(element2).addEOL();
   }
   /**
    * Adds an HTML anchor tag to the summary buffer
@@ -25183,9 +20974,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addLink(text4, href) {
-    const element = this.wrap("a", text4, { href });
-    return this.addRaw(element).addEOL();
+  addLink(text3, href) {
+    const element2 = this.wrap("a", text3, { href });
+    return this.addRaw(element2).addEOL();
   }
 };
 var _summary = new Summary();
@@ -25257,7 +21048,7 @@ import { mkdir as mkdir9, writeFile as writeFile7 } from "node:fs/promises";
 // src/plan/summary.ts
 function summarize(lists) {
   const summary2 = { create: 0, update: 0, delete: 0, replace: 0 };
-  for (const list4 of lists) summary2[list4.action]++;
+  for (const list3 of lists) summary2[list3.action]++;
   return summary2;
 }
 function planHasChanges(plan) {
@@ -25339,14 +21130,14 @@ function clientLimitsFromEnv(env) {
   return limits;
 }
 function wholeNumber(env, name, example) {
-  const text4 = env[name]?.trim();
-  if (text4 === void 0 || text4 === "") return void 0;
-  if (!/^\d{1,9}$/.test(text4) || Number(text4) < 1) {
-    throw new StylesyncError(`${name} must be a whole number of at least 1, not ${JSON.stringify(text4.slice(0, 40))}.`, `For example ${example}, or unset it for the default.`, {
+  const text3 = env[name]?.trim();
+  if (text3 === void 0 || text3 === "") return void 0;
+  if (!/^\d{1,9}$/.test(text3) || Number(text3) < 1) {
+    throw new StylesyncError(`${name} must be a whole number of at least 1, not ${JSON.stringify(text3.slice(0, 40))}.`, `For example ${example}, or unset it for the default.`, {
       code: "invalid-input"
     });
   }
-  return Number(text4);
+  return Number(text3);
 }
 
 // src/plan/stable-json.ts
@@ -25388,8 +21179,8 @@ function onceEach(items, id) {
 init_types();
 
 // src/util/escape-regexp.ts
-function escapeRegExp(text4) {
-  return text4.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function escapeRegExp(text3) {
+  return text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 // src/live/redact.ts
@@ -25409,29 +21200,29 @@ function keyForms(secret) {
   const forms = [];
   for (const [direction, key3] of [["", secret], ["reversed key, ", reversed(secret)]]) {
     for (const [name, encode] of Object.entries(KEY_ENCODINGS)) {
-      for (const text4 of encode(key3)) {
-        forms.push({ name: `${direction}${name}`, text: text4 });
-        if (name !== "raw") forms.push({ name: `${direction}${name}, reversed`, text: reversed(text4) });
+      for (const text3 of encode(key3)) {
+        forms.push({ name: `${direction}${name}`, text: text3 });
+        if (name !== "raw") forms.push({ name: `${direction}${name}, reversed`, text: reversed(text3) });
       }
     }
   }
   return forms;
 }
-function reversed(text4) {
-  return [...text4].reverse().join("");
+function reversed(text3) {
+  return [...text3].reverse().join("");
 }
-function redactAll(text4, secrets) {
+function redactAll(text3, secrets) {
   const pattern = patternFor(secrets);
-  return pattern === void 0 ? text4 : text4.replace(pattern, "***");
+  return pattern === void 0 ? text3 : text3.replace(pattern, "***");
 }
-function holdsKey(text4, secrets) {
+function holdsKey(text3, secrets) {
   const pattern = patternFor(secrets);
   if (pattern === void 0) return false;
   pattern.lastIndex = 0;
-  return pattern.test(text4);
+  return pattern.test(text3);
 }
-function keyInFile(text4, secrets, file, what) {
-  if (!holdsKey(text4, secrets)) return void 0;
+function keyInFile(text3, secrets, file, what) {
+  if (!holdsKey(text3, secrets)) return void 0;
   return new StylesyncError(
     `${file} (${what}) was not written: it would hold the API key (what the service answered carries it, perhaps encoded or reversed).`,
     "Ask the service's operator why it echoes the key, rotate the key, then run again; a name or text on the service that holds the key must be changed there first.",
@@ -25476,10 +21267,10 @@ var PREVIEW_SCOPES = ["translate:text", "style_rules:write", "glossaries:write"]
 var MAX_SCOPES = 10;
 var SCOPE_NAME = /^[a-z_]{1,40}:[a-z_]{1,40}$/;
 var MISSING = /Missing required scope\(s\):\s*([^\n]{0,500})/;
-function missingScopesIn(text4) {
+function missingScopesIn(text3) {
   let detail;
   try {
-    detail = JSON.parse(text4)?.detail;
+    detail = JSON.parse(text3)?.detail;
   } catch {
     return void 0;
   }
@@ -25535,9 +21326,9 @@ function responseError(answer, ctx) {
   return build(stopped.message, stopped.hint, ctx, { code: statusCode(answer.status), traceId: answer.traceId });
 }
 function missingScopeError(missing, answer, ctx) {
-  const list4 = missing.join(", ");
+  const list3 = missing.join(", ");
   const who = ctx.command ?? "This command";
-  const message = `${who} needs ${list4}, which the key lacks: the service refused to ${ctx.action} (403 Forbidden: missing scope(s) ${list4})`;
+  const message = `${who} needs ${list3}, which the key lacks: the service refused to ${ctx.action} (403 Forbidden: missing scope(s) ${list3})`;
   return new MissingScopeError(redactAll(message, ctx.secrets), redactAll(scopeHint(ctx.command, missing), ctx.secrets), missing, answer.traceId);
 }
 function statusWording(answer, ctx, saidPart) {
@@ -25619,8 +21410,8 @@ function withStop(wording, stop3) {
     hint: `${wording.hint} To wait longer in total, raise ${RETRY_WAIT_BUDGET_VARIABLE} (seconds; default ${DEFAULT_RETRY_WAIT_BUDGET_MS / 1e3}).`
   };
 }
-function quoted(text4) {
-  const cut4 = text4.length > 200 ? `${text4.slice(0, 200)}...` : text4;
+function quoted(text3) {
+  const cut4 = text3.length > 200 ? `${text3.slice(0, 200)}...` : text3;
   return JSON.stringify(cut4).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 function timeoutError(ctx, cause, stopped) {
@@ -25692,8 +21483,8 @@ function named(name, id) {
   if (name !== void 0) return `"${name}"`;
   return `id ${id ?? "?"}`;
 }
-function serviceMessage(text4) {
-  const trimmed = text4.trim();
+function serviceMessage(text3) {
+  const trimmed = text3.trim();
   if (trimmed === "") return "";
   try {
     const body = JSON.parse(trimmed);
@@ -25707,12 +21498,12 @@ function serviceMessage(text4) {
     return `${excerpt(trimmed)} (not JSON)`;
   }
 }
-function cut(text4) {
-  return text4.length > 300 ? `${text4.slice(0, 300)}\u2026` : text4;
+function cut(text3) {
+  return text3.length > 300 ? `${text3.slice(0, 300)}\u2026` : text3;
 }
-function excerpt(text4) {
-  const flat = text4.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
-  return flat.length > 200 ? `${flat.slice(0, 200)}\u2026` : flat;
+function excerpt(text3) {
+  const flat2 = text3.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+  return flat2.length > 200 ? `${flat2.slice(0, 200)}\u2026` : flat2;
 }
 function seconds(ms) {
   return ms % 1e3 === 0 ? `${(ms / 1e3).toLocaleString("en-US")} s` : `${ms} ms`;
@@ -25795,11 +21586,11 @@ function kyRetryOptions(retries, backoff, hooks) {
 }
 function retryAfterMs(value2, maxMs = Number.POSITIVE_INFINITY, now = Date.now()) {
   if (value2 === null || value2 === void 0) return void 0;
-  const text4 = value2.trim();
-  if (text4 === "") return void 0;
-  if (/^\d+(\.\d+)?$/.test(text4)) return Math.min(Math.round(Number(text4) * 1e3), maxMs);
-  if (/^[-+]?\d/.test(text4)) return void 0;
-  const at3 = Date.parse(text4);
+  const text3 = value2.trim();
+  if (text3 === "") return void 0;
+  if (/^\d+(\.\d+)?$/.test(text3)) return Math.min(Math.round(Number(text3) * 1e3), maxMs);
+  if (/^[-+]?\d/.test(text3)) return void 0;
+  const at3 = Date.parse(text3);
   if (Number.isNaN(at3)) return void 0;
   return Math.min(Math.max(0, at3 - now), maxMs);
 }
@@ -25830,7 +21621,7 @@ async function boundedText(response, limit) {
   }
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
-  let text4 = "";
+  let text3 = "";
   let size = 0;
   for (; ; ) {
     const { done, value: value2 } = await reader.read();
@@ -25840,9 +21631,9 @@ async function boundedText(response, limit) {
       await reader.cancel();
       throw new AnswerTooLarge(limit);
     }
-    text4 += decoder.decode(value2, { stream: true });
+    text3 += decoder.decode(value2, { stream: true });
   }
-  return text4 + decoder.decode();
+  return text3 + decoder.decode();
 }
 var CallState = class {
   constructor(spec, target, report) {
@@ -25924,7 +21715,7 @@ function attemptFetch(state, options, count4, { TimeoutError: TimeoutError2 }) {
     const event = { method, path: state.target, attempt };
     try {
       const response = await fetch(input, { ...init, signal: AbortSignal.any([controller.signal, input.signal]) });
-      const text4 = await boundedText(response, options.maxAnswerBytes ?? MAX_ANSWER_BYTES).catch((error2) => {
+      const text3 = await boundedText(response, options.maxAnswerBytes ?? MAX_ANSWER_BYTES).catch((error2) => {
         if (error2 instanceof AnswerTooLarge) {
           event.status = response.status;
           state.outcomes.push({ kind: "response", status: response.status });
@@ -25936,7 +21727,7 @@ function attemptFetch(state, options, count4, { TimeoutError: TimeoutError2 }) {
       if (traceId) event.traceId = traceId;
       state.outcomes.push({ kind: "response", status: response.status });
       state.finished(event);
-      state.body = text4;
+      state.body = text3;
       return new Response(null, {
         status: response.status,
         statusText: response.statusText,
@@ -26094,7 +21885,7 @@ function parseList(value2, where5 = "style rule list") {
   if (instructions !== void 0 && instructions !== null && !Array.isArray(instructions)) {
     throw new UnexpectedAnswer(`${where5}.custom_instructions`, `is ${describe(instructions)}, not an array`);
   }
-  const list4 = {
+  const list3 = {
     style_id: requireId(value2, "style_id", where5),
     name: requireString(value2, "name", where5),
     language: requireString(value2, "language", where5),
@@ -26106,9 +21897,9 @@ function parseList(value2, where5 = "style rule list") {
   };
   const created = optionalString(value2, "creation_time", where5);
   const updated = optionalString(value2, "updated_time", where5);
-  if (created !== void 0) list4.creation_time = created;
-  if (updated !== void 0) list4.updated_time = updated;
-  return list4;
+  if (created !== void 0) list3.creation_time = created;
+  if (updated !== void 0) list3.updated_time = updated;
+  return list3;
 }
 function parseListPage(value2) {
   if (Array.isArray(value2)) return value2;
@@ -26231,10 +22022,10 @@ function createExchange(http, call) {
 var KnownNames = class {
   lists = /* @__PURE__ */ new Map();
   instructions = /* @__PURE__ */ new Map();
-  remember(list4) {
-    this.lists.set(list4.style_id, list4.name);
-    for (const i of list4.custom_instructions) this.rememberInstruction(list4.style_id, i);
-    return list4;
+  remember(list3) {
+    this.lists.set(list3.style_id, list3.name);
+    for (const i of list3.custom_instructions) this.rememberInstruction(list3.style_id, i);
+    return list3;
   }
   rememberInstruction(listId, instruction2) {
     this.instructions.set(`${listId}/${instruction2.id}`, instruction2.label);
@@ -26289,7 +22080,7 @@ function createListReads(ex, known, maxLists = DEFAULT_MAX_LISTS, defaultConcurr
       const pass = await readPass(plan, options.signal);
       requests += pass.requests;
       passes.push(pass);
-      if (pass.torn === void 0) return { lists: pass.lists.map((list4) => known.remember(list4)), requests, pages: pass.pages };
+      if (pass.torn === void 0) return { lists: pass.lists.map((list3) => known.remember(list3)), requests, pages: pass.pages };
     }
     throw listingMoved(passes.map(describePass), ex.secrets);
   }
@@ -26307,12 +22098,12 @@ function createListReads(ex, known, maxLists = DEFAULT_MAX_LISTS, defaultConcurr
         pass.requests += attempts;
         pass.pages++;
         if (conflict !== void 0) return { ...pass, requests: pass.requests + sumAttempts(answers.slice(i + 1)), torn: `list ${conflict} was listed twice, differently, on page ${page}` };
-        if (page > 0 && items.length > 0 && items.every((list4) => seen.has(list4.style_id))) throw pagingIgnored(page, traceId, ex.secrets);
-        const twice = items.find((list4) => seen.has(list4.style_id));
+        if (page > 0 && items.length > 0 && items.every((list3) => seen.has(list3.style_id))) throw pagingIgnored(page, traceId, ex.secrets);
+        const twice = items.find((list3) => seen.has(list3.style_id));
         if (twice !== void 0) return { ...pass, requests: pass.requests + sumAttempts(answers.slice(i + 1)), torn: `list ${twice.style_id} was on two pages` };
-        for (const list4 of items) {
-          seen.add(list4.style_id);
-          pass.lists.push(list4);
+        for (const list3 of items) {
+          seen.add(list3.style_id);
+          pass.lists.push(list3);
         }
         if (items.length !== LIMITS.pageSizeMax) return { ...pass, requests: pass.requests + sumAttempts(answers.slice(i + 1)) };
         if (pass.lists.length > maxLists) throw tooMany(maxLists, page + 1, traceId, ex.secrets);
@@ -26334,7 +22125,7 @@ function createListReads(ex, known, maxLists = DEFAULT_MAX_LISTS, defaultConcurr
     const result = await ex.http.call(spec);
     if (!isSuccess(result)) throw ex.failure(result, spec, ACTION, { kind: "lists" });
     const listed = ex.read(result, spec, ACTION, { kind: "lists" }, (body) => parseListPage(body).map((item, i) => parseList(item, `style_rules[${i}]`)));
-    const { items, twice, conflict } = onceEach(listed, (list4) => list4.style_id);
+    const { items, twice, conflict } = onceEach(listed, (list3) => list3.style_id);
     if (twice.length > 0) ex.http.report({ method: "GET", path: pathWithQuery(spec), attempt: result.attempts, traceId: result.traceId, note: "duplicate-ids", ids: twice });
     return { items, traceId: result.traceId, attempts: result.attempts, ...conflict === void 0 ? {} : { conflict } };
   }
@@ -26368,8 +22159,8 @@ function describePass(pass) {
 }
 function sameListing(a, b) {
   if (a.length !== b.length) return false;
-  const ids = new Set(a.map((list4) => list4.style_id));
-  return b.every((list4) => ids.has(list4.style_id));
+  const ids = new Set(a.map((list3) => list3.style_id));
+  return b.every((list3) => ids.has(list3.style_id));
 }
 function pagingIgnored(page, traceId, secrets) {
   return clientError(
@@ -26449,7 +22240,7 @@ function sameContent(a, b) {
   return a.language === b.language && rulesEqual(a.configured_rules, b.configured_rules) && sameInstructionSet(a.custom_instructions, b.custom_instructions);
 }
 function sameInstructionSet(a, b) {
-  const key3 = (list4) => JSON.stringify(list4.map((i) => JSON.stringify(instructionBody(i))).sort());
+  const key3 = (list3) => JSON.stringify(list3.map((i) => JSON.stringify(instructionBody(i))).sort());
   return a.length === b.length && key3(a) === key3(b);
 }
 
@@ -26457,15 +22248,15 @@ function sameInstructionSet(a, b) {
 function desiredChecksum(desired) {
   const hash = createHash("sha256");
   const sorted = [...desired].sort((a, b) => compare(a.name, b.name) || compare(a.style_id ?? "", b.style_id ?? "") || compare(a.state, b.state));
-  for (const list4 of sorted) {
-    const head2 = JSON.stringify([list4.name, list4.language, list4.style_id ?? null, list4.state, canonicalRules(list4.configured_rules)]);
-    const instructions = list4.custom_instructions.map((i) => field(i.label) + field(i.prompt) + (i.source_language === void 0 ? "-" : field(i.source_language))).sort();
+  for (const list3 of sorted) {
+    const head2 = JSON.stringify([list3.name, list3.language, list3.style_id ?? null, list3.state, canonicalRules(list3.configured_rules)]);
+    const instructions = list3.custom_instructions.map((i) => field(i.label) + field(i.prompt) + (i.source_language === void 0 ? "-" : field(i.source_language))).sort();
     hash.update(field(head2) + field(String(instructions.length)) + instructions.join(""));
   }
   return hash.digest("hex");
 }
-function field(text4) {
-  return `${text4.length}:${text4}`;
+function field(text3) {
+  return `${text3.length}:${text3}`;
 }
 function compare(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -26475,76 +22266,76 @@ function compare(a, b) {
 function matchLists(desired, live) {
   const byId2 = /* @__PURE__ */ new Map();
   const byName = /* @__PURE__ */ new Map();
-  for (const list4 of live) {
-    byId2.set(list4.style_id, list4);
-    const same2 = byName.get(list4.name);
-    if (same2) same2.push(list4);
-    else byName.set(list4.name, [list4]);
+  for (const list3 of live) {
+    byId2.set(list3.style_id, list3);
+    const same2 = byName.get(list3.name);
+    if (same2) same2.push(list3);
+    else byName.set(list3.name, [list3]);
   }
   const problems = [];
   const claimed = /* @__PURE__ */ new Set();
   const conflicted = findConflicts(desired, problems);
-  for (const list4 of conflicted) {
-    if (list4.style_id && byId2.has(list4.style_id)) claimed.add(list4.style_id);
-    for (const same2 of byName.get(list4.name) ?? []) claimed.add(same2.style_id);
+  for (const list3 of conflicted) {
+    if (list3.style_id && byId2.has(list3.style_id)) claimed.add(list3.style_id);
+    for (const same2 of byName.get(list3.name) ?? []) claimed.add(same2.style_id);
   }
   const resolved = /* @__PURE__ */ new Map();
   const copies = /* @__PURE__ */ new Map();
   const blocked = [];
   const pinned = /* @__PURE__ */ new Set();
   const stale = [];
-  for (const list4 of desired) {
-    if (conflicted.has(list4) || list4.style_id === void 0) continue;
-    const target = byId2.get(list4.style_id);
+  for (const list3 of desired) {
+    if (conflicted.has(list3) || list3.style_id === void 0) continue;
+    const target = byId2.get(list3.style_id);
     if (target) {
       pinned.add(target.style_id);
       claimed.add(target.style_id);
-      resolved.set(list4, target);
-    } else if (list4.state === "absent") {
-      resolved.set(list4, void 0);
+      resolved.set(list3, target);
+    } else if (list3.state === "absent") {
+      resolved.set(list3, void 0);
     } else {
-      stale.push(list4);
+      stale.push(list3);
     }
   }
-  for (const list4 of stale) problems.push(stalePin(list4, (byName.get(list4.name) ?? []).filter((l3) => !pinned.has(l3.style_id)), claimed));
-  for (const list4 of desired) {
-    if (conflicted.has(list4) || list4.style_id !== void 0) continue;
-    const candidates = (byName.get(list4.name) ?? []).filter((l3) => !pinned.has(l3.style_id));
+  for (const list3 of stale) problems.push(stalePin(list3, (byName.get(list3.name) ?? []).filter((l3) => !pinned.has(l3.style_id)), claimed));
+  for (const list3 of desired) {
+    if (conflicted.has(list3) || list3.style_id !== void 0) continue;
+    const candidates = (byName.get(list3.name) ?? []).filter((l3) => !pinned.has(l3.style_id));
     if (candidates.length > 1) {
       for (const c of candidates) claimed.add(c.style_id);
-      const same2 = list4.state === "present" ? candidates.filter((c) => holdsExactly(c, list4)) : [];
+      const same2 = list3.state === "present" ? candidates.filter((c) => holdsExactly(c, list3)) : [];
       if (same2.length === candidates.length) {
         const [keep, ...rest] = [...same2].sort(oldestFirst);
-        resolved.set(list4, keep);
-        copies.set(list4, rest);
+        resolved.set(list3, keep);
+        copies.set(list3, rest);
         continue;
       }
-      blocked.push(ambiguousName(list4, candidates, same2.length));
+      blocked.push(ambiguousName(list3, candidates, same2.length));
       continue;
     }
     const target = candidates[0];
     if (target) claimed.add(target.style_id);
-    resolved.set(list4, target);
+    resolved.set(list3, target);
   }
   const matches = [];
-  for (const list4 of desired) {
-    if (!resolved.has(list4)) continue;
-    const target = resolved.get(list4);
-    const extra = copies.get(list4);
-    matches.push(target ? { desired: list4, live: target, ...extra ? { duplicates: extra } : {} } : { desired: list4 });
+  for (const list3 of desired) {
+    if (!resolved.has(list3)) continue;
+    const target = resolved.get(list3);
+    const extra = copies.get(list3);
+    matches.push(target ? { desired: list3, live: target, ...extra ? { duplicates: extra } : {} } : { desired: list3 });
   }
   return { matches, problems, blocked, claimed };
 }
-function ambiguousName(list4, candidates, copies) {
+function ambiguousName(list3, candidates, copies) {
   const ids = candidates.map((c) => c.style_id);
   const others = candidates.length - copies;
   const copyNote = copies > 0 ? ` ${copies === 1 ? "1 of them is" : `${copies} of them are`} an exact copy of the file; ${others === 1 ? "1 is" : `${others} are`} not, so stylesync will not pick one by itself.` : "";
   return {
     code: "ambiguous-name",
-    message: `${candidates.length} live lists are named "${list4.name}" (${ids.join(", ")}), so ${list4.file} cannot tell which one it manages.${copyNote} Only this list is held back.`,
-    hint: `Pin the one to manage with \`style_id: <id>\` in ${list4.file} (one of ${ids.join(", ")}), and rename or delete the others.`,
-    list: list4.name,
-    file: list4.file
+    message: `${candidates.length} live lists are named "${list3.name}" (${ids.join(", ")}), so ${list3.file} cannot tell which one it manages.${copyNote} Only this list is held back.`,
+    hint: `Pin the one to manage with \`style_id: <id>\` in ${list3.file} (one of ${ids.join(", ")}), and rename or delete the others.`,
+    list: list3.name,
+    file: list3.file
   };
 }
 function holdsExactly(live, desired) {
@@ -26554,30 +22345,30 @@ function oldestFirst(a, b) {
   const byTime = (a.creation_time ?? "").localeCompare(b.creation_time ?? "");
   return byTime !== 0 ? byTime : a.style_id < b.style_id ? -1 : a.style_id > b.style_id ? 1 : 0;
 }
-function stalePin(list4, sameName, claimed) {
+function stalePin(list3, sameName, claimed) {
   for (const candidate of sameName) claimed.add(candidate.style_id);
-  const problem2 = { code: "stale-pin", list: list4.name, file: list4.file };
-  const gone = `"${list4.name}" pins style_id ${list4.style_id}, but no live list has that id`;
+  const problem2 = { code: "stale-pin", list: list3.name, file: list3.file };
+  const gone = `"${list3.name}" pins style_id ${list3.style_id}, but no live list has that id`;
   const [only] = sameName;
   if (only && sameName.length === 1) {
     return {
       ...problem2,
-      message: `${gone}. A live list named "${list4.name}" has style_id ${only.style_id} (${only.language}): after a replacement, the new list has a new id.`,
-      hint: `If that is the list ${list4.file} manages, set \`style_id: ${only.style_id}\` in ${list4.file} (apply's --ids-out file lists the new ids), and make sure translation requests use the new id too.`
+      message: `${gone}. A live list named "${list3.name}" has style_id ${only.style_id} (${only.language}): after a replacement, the new list has a new id.`,
+      hint: `If that is the list ${list3.file} manages, set \`style_id: ${only.style_id}\` in ${list3.file} (apply's --ids-out file lists the new ids), and make sure translation requests use the new id too.`
     };
   }
   if (sameName.length > 1) {
     const ids = sameName.map((l3) => l3.style_id).join(", ");
     return {
       ...problem2,
-      message: `${gone}. ${sameName.length} live lists are named "${list4.name}" (${ids}).`,
-      hint: `Set style_id in ${list4.file} to the id of the list it manages (one of ${ids}).`
+      message: `${gone}. ${sameName.length} live lists are named "${list3.name}" (${ids}).`,
+      hint: `Set style_id in ${list3.file} to the id of the list it manages (one of ${ids}).`
     };
   }
   return {
     ...problem2,
     message: `${gone}.`,
-    hint: `The pin is stale: remove style_id from ${list4.file} to create a new list named "${list4.name}", or correct it to the id of the live list.`
+    hint: `The pin is stale: remove style_id from ${list3.file} to create a new list named "${list3.name}", or correct it to the id of the live list.`
   };
 }
 function findConflicts(desired, problems) {
@@ -26586,7 +22377,7 @@ function findConflicts(desired, problems) {
     for (const [key3, group] of groups) {
       if (group.length < 2) continue;
       const files = group.map((l3) => l3.file).join(", ");
-      for (const list4 of group) conflicted.add(list4);
+      for (const list3 of group) conflicted.add(list3);
       const first = group[0];
       problems.push({ ...problem2(key3, files), list: first.name, file: first.file });
     }
@@ -26605,23 +22396,23 @@ function findConflicts(desired, problems) {
 }
 function groupBy(lists, key3) {
   const groups = /* @__PURE__ */ new Map();
-  for (const list4 of lists) {
-    const k = key3(list4);
+  for (const list3 of lists) {
+    const k = key3(list3);
     if (k === void 0) continue;
     const group = groups.get(k);
-    if (group) group.push(list4);
-    else groups.set(k, [list4]);
+    if (group) group.push(list3);
+    else groups.set(k, [list3]);
   }
   return groups;
 }
 
 // src/plan/preview.ts
 var PREVIEW_PREFIX = "stylesync-preview ";
-function isPreviewList(list4) {
-  return list4.name.startsWith(PREVIEW_PREFIX);
+function isPreviewList(list3) {
+  return list3.name.startsWith(PREVIEW_PREFIX);
 }
 function withoutPreviews(live) {
-  return live.filter((list4) => !isPreviewList(list4));
+  return live.filter((list3) => !isPreviewList(list3));
 }
 
 // src/plan/ignore.ts
@@ -26656,12 +22447,12 @@ function addRenameHints(lists, unclaimed, pruned) {
     plan.rename_hint = hint;
   }
 }
-function contentKeys(list4) {
+function contentKeys(list3) {
   const keys = /* @__PURE__ */ new Set();
-  for (const [group, rules] of Object.entries(list4.configured_rules)) {
+  for (const [group, rules] of Object.entries(list3.configured_rules)) {
     for (const [rule, value2] of Object.entries(rules)) keys.add(`rule\0${group}\0${rule}\0${value2}`);
   }
-  for (const i of list4.custom_instructions) keys.add(`instruction\0${i.label}\0${i.prompt}\0${i.source_language ?? ""}`);
+  for (const i of list3.custom_instructions) keys.add(`instruction\0${i.label}\0${i.prompt}\0${i.source_language ?? ""}`);
   return keys;
 }
 function overlap(a, b) {
@@ -26821,14 +22612,14 @@ function unclaimedLists(live, claimed, options) {
   const unmanaged = [];
   const unclaimed = [];
   const pruned = /* @__PURE__ */ new Set();
-  for (const list4 of live) {
-    if (claimed.has(list4.style_id)) continue;
-    unclaimed.push(list4);
-    const ignored = isIgnored(list4.name);
+  for (const list3 of live) {
+    if (claimed.has(list3.style_id)) continue;
+    unclaimed.push(list3);
+    const ignored = isIgnored(list3.name);
     if (options.prune && !ignored) {
-      deletes.push(deletePlan(list4, "prune"));
-      pruned.add(list4.style_id);
-    } else unmanaged.push({ style_id: list4.style_id, name: list4.name, language: list4.language, ignored });
+      deletes.push(deletePlan(list3, "prune"));
+      pruned.add(list3.style_id);
+    } else unmanaged.push({ style_id: list3.style_id, name: list3.name, language: list3.language, ignored });
   }
   return { deletes, unmanaged, unclaimed, pruned };
 }
@@ -26836,33 +22627,33 @@ function fingerprint(lists, live) {
   const liveNames = new Set(live.map((l3) => l3.name));
   const versions = {};
   const absentNames = [];
-  for (const list4 of lists) {
-    if (list4.style_id !== void 0 && list4.live_version !== void 0) versions[list4.style_id] = list4.live_version;
-    for (const change2 of list4.changes) {
+  for (const list3 of lists) {
+    if (list3.style_id !== void 0 && list3.live_version !== void 0) versions[list3.style_id] = list3.live_version;
+    for (const change2 of list3.changes) {
       if (change2.kind === "create_list" && !liveNames.has(change2.body.name)) absentNames.push(change2.body.name);
     }
   }
   return { versions, absent_names: absentNames };
 }
-function deletePlan(live, reason2, file, kept2) {
+function deletePlan(live, reason, file, kept2) {
   const plan = {
     name: live.name,
     action: "delete",
     style_id: live.style_id,
     live_version: live.version,
     language: live.language,
-    changes: [{ kind: "delete_list", reason: reason2, before: live, ...kept2 ? { kept: kept2.style_id } : {} }]
+    changes: [{ kind: "delete_list", reason, before: live, ...kept2 ? { kept: kept2.style_id } : {} }]
   };
   if (file !== void 0) plan.file = file;
   return plan;
 }
-function reservedName(list4) {
+function reservedName(list3) {
   return {
     code: "reserved-name",
-    message: `"${list4.name}" starts with "${PREVIEW_PREFIX.trim()}", the prefix of the temporary lists translate checks create; such lists are never managed.`,
-    hint: `Rename the list in ${list4.file}.`,
-    list: list4.name,
-    file: list4.file
+    message: `"${list3.name}" starts with "${PREVIEW_PREFIX.trim()}", the prefix of the temporary lists translate checks create; such lists are never managed.`,
+    hint: `Rename the list in ${list3.file}.`,
+    list: list3.name,
+    file: list3.file
   };
 }
 function refusedReplace(want, have) {
@@ -26875,9 +22666,9 @@ function refusedReplace(want, have) {
     file: want.file
   };
 }
-function duplicateLabel(list4) {
+function duplicateLabel(list3) {
   const seen = /* @__PURE__ */ new Set();
-  for (const instruction2 of list4.custom_instructions) {
+  for (const instruction2 of list3.custom_instructions) {
     if (seen.has(instruction2.label)) return instruction2.label;
     seen.add(instruction2.label);
   }
@@ -26935,12 +22726,12 @@ function formatPercent(value2) {
 }
 function listLosses(plan) {
   const losses = [];
-  for (const list4 of plan.lists) {
-    const gone = list4.changes.find((c) => c.kind === "delete_list");
+  for (const list3 of plan.lists) {
+    const gone = list3.changes.find((c) => c.kind === "delete_list");
     if (gone === void 0 || gone.reason === "duplicate") continue;
-    const names2 = gone.before.name === list4.name ? [list4.name] : [list4.name, gone.before.name];
-    const what = gone.reason === "replace" ? `replace it (delete it and create it again under a new style_id: its language changes from ${gone.before.language} to ${list4.language})` : `delete it (${gone.reason === "absent" ? "its file is a tombstone, state: absent" : "--prune: no style file declares it"})`;
-    losses.push({ kind: "list", names: names2, ...list4.file === void 0 ? {} : { file: list4.file }, what });
+    const names2 = gone.before.name === list3.name ? [list3.name] : [list3.name, gone.before.name];
+    const what = gone.reason === "replace" ? `replace it (delete it and create it again under a new style_id: its language changes from ${gone.before.language} to ${list3.language})` : `delete it (${gone.reason === "absent" ? "its file is a tombstone, state: absent" : "--prune: no style file declares it"})`;
+    losses.push({ kind: "list", names: names2, ...list3.file === void 0 ? {} : { file: list3.file }, what });
   }
   return losses;
 }
@@ -27044,8 +22835,8 @@ function glossaryStaleness(saved, fresh) {
   }
   return problems;
 }
-function field2(text4) {
-  return `${text4.length}:${text4}`;
+function field2(text3) {
+  return `${text3.length}:${text3}`;
 }
 
 // src/plan/glossary-identity.ts
@@ -27293,13 +23084,13 @@ function planOne(want, have) {
     writes: writes2
   };
 }
-function deletion(g2, reason2, file, kept2) {
+function deletion(g2, reason, file, kept2) {
   return {
     name: g2.name,
     ...file !== void 0 ? { file } : {},
     action: "delete",
     glossary_id: g2.glossary_id,
-    reason: reason2,
+    reason,
     ...kept2 !== void 0 ? { kept: kept2 } : {},
     dictionaries: sortPairs(g2.entries.map((d) => removedDictionary(d, d.entries))),
     writes: [{ kind: "delete_glossary" }]
@@ -27462,7 +23253,7 @@ async function planLists(desired, config3, api, flags) {
   );
 }
 function mayRestOnSkip(plan) {
-  return plan.lists.some((list4) => list4.action === "create" || list4.action === "replace") || plan.problems.some((problem2) => problem2.code === "stale-pin");
+  return plan.lists.some((list3) => list3.action === "create" || list3.action === "replace") || plan.problems.some((problem2) => problem2.code === "stale-pin");
 }
 function planOnce(desired, config3, live, flags) {
   const prune = flags.subset === void 0 && (Boolean(flags.prune) || config3.prune);
@@ -27518,18 +23309,18 @@ function spellings(term3) {
   const swapped = first === first.toLowerCase() ? first.toUpperCase() : first.toLowerCase();
   return swapped === first || swapped.length !== first.length ? [term3] : [term3, swapped + rest];
 }
-function lastChar(text4, end) {
-  const before2 = text4.slice(Math.max(0, end - 2), end);
+function lastChar(text3, end) {
+  const before2 = text3.slice(Math.max(0, end - 2), end);
   const chars = Array.from(before2);
   return chars[chars.length - 1] ?? "";
 }
-function firstChar(text4, start) {
-  return String.fromCodePoint(text4.codePointAt(start) ?? 0);
+function firstChar(text3, start) {
+  return String.fromCodePoint(text3.codePointAt(start) ?? 0);
 }
 function spacedWordChar(ch) {
   return WORD.test(ch) && !UNSPACED.test(ch);
 }
-function occurrencesIn(text4, term3, limit) {
+function occurrencesIn(text3, term3, limit) {
   if (term3 === "") return [];
   const startEdge = spacedWordChar(firstChar(term3, 0));
   const endEdge = spacedWordChar(lastChar(term3, term3.length));
@@ -27537,30 +23328,30 @@ function occurrencesIn(text4, term3, limit) {
   for (const spelling of spellings(term3)) {
     let from = 0;
     while (found.length < limit) {
-      const at3 = text4.indexOf(spelling, from);
+      const at3 = text3.indexOf(spelling, from);
       if (at3 < 0) break;
       const end = at3 + spelling.length;
-      const startOk = !startEdge || !spacedWordChar(lastChar(text4, at3));
-      const endOk = !endEdge || end >= text4.length || !spacedWordChar(firstChar(text4, end));
+      const startOk = !startEdge || !spacedWordChar(lastChar(text3, at3));
+      const endOk = !endEdge || end >= text3.length || !spacedWordChar(firstChar(text3, end));
       if (startOk && endOk) found.push({ start: at3, end });
       from = at3 + 1;
     }
   }
   return found.sort((a, b) => a.start - b.start);
 }
-function containsTerm(text4, term3) {
-  return occurrencesIn(text4.normalize("NFC"), term3.normalize("NFC"), 1).length > 0;
+function containsTerm(text3, term3) {
+  return occurrencesIn(text3.normalize("NFC"), term3.normalize("NFC"), 1).length > 0;
 }
 
 // src/catalog/terms-in.ts
-function leadingWord(text4, start) {
+function leadingWord(text3, start) {
   let end = start;
-  while (end < text4.length) {
-    const ch = firstChar(text4, end);
+  while (end < text3.length) {
+    const ch = firstChar(text3, end);
     if (!spacedWordChar(ch)) break;
     end += ch.length;
   }
-  return text4.slice(start, end);
+  return text3.slice(start, end);
 }
 function add(map, key3, term3) {
   const bucket = map.get(key3);
@@ -27572,8 +23363,8 @@ function sortedOf(bucket) {
   const bySpelling = /* @__PURE__ */ new Map();
   for (const term3 of bucket.terms) {
     for (const spelling of term3.spellings) {
-      const list4 = bySpelling.get(spelling);
-      if (list4) list4.push(term3);
+      const list3 = bySpelling.get(spelling);
+      if (list3) list3.push(term3);
       else bySpelling.set(spelling, [term3]);
     }
   }
@@ -27597,9 +23388,9 @@ function commonPrefix(a, b) {
   while (i < n && a.charCodeAt(i) === b.charCodeAt(i)) i++;
   return i;
 }
-function longestAt(bucket, text4, at3, work) {
+function longestAt(bucket, text3, at3, work) {
   const { spellings: spellings2, terms: terms2, longest } = sortedOf(bucket);
-  let rest = text4.slice(at3, at3 + longest);
+  let rest = text3.slice(at3, at3 + longest);
   while (rest !== "") {
     work.searches++;
     const i = lastAtMost(spellings2, rest);
@@ -27608,7 +23399,7 @@ function longestAt(bucket, text4, at3, work) {
     const shared = commonPrefix(spelling, rest);
     if (shared === spelling.length) {
       const end = at3 + spelling.length;
-      const wordGoesOn = end < text4.length && spacedWordChar(firstChar(text4, end));
+      const wordGoesOn = end < text3.length && spacedWordChar(firstChar(text3, end));
       const found = terms2[i].filter((t) => !(t.endEdge && wordGoesOn));
       if (found.length > 0) return { length: spelling.length, terms: found };
       rest = spelling.slice(0, -1);
@@ -27629,8 +23420,8 @@ function termIndex(terms2) {
   }
   return index3;
 }
-function termsIn(text4, indexes, work = { searches: 0 }) {
-  const normal = text4.normalize("NFC");
+function termsIn(text3, indexes, work = { searches: 0 }) {
+  const normal = text3.normalize("NFC");
   const all = Array.isArray(indexes) ? indexes : [indexes];
   const found = /* @__PURE__ */ new Set();
   let reach = 0;
@@ -27668,7 +23459,7 @@ var COVERAGE_KINDS = ["terms", "rules", "instructions"];
 function validateCoverage(lists, glossaries) {
   const owners = [];
   const present = lists.filter((l3) => l3.state === "present");
-  for (const list4 of present) owners.push(listCoverage(list4));
+  for (const list3 of present) owners.push(listCoverage(list3));
   for (const glossary3 of glossaries) {
     if (glossary3.state !== "present" || glossary3.name === "") continue;
     owners.push(glossaryCoverage(glossary3, present));
@@ -27685,26 +23476,26 @@ function validateCoverage(lists, glossaries) {
   return { totals, owners };
 }
 var zero = () => ({ exercised: 0, total: 0 });
-function listCoverage(list4) {
-  const named4 = new Set(list4.examples.flatMap((e) => e.covers ?? []));
+function listCoverage(list3) {
+  const named4 = new Set(list3.examples.flatMap((e) => e.covers ?? []));
   const uncovered = [];
   const rules = zero();
-  for (const [group, values] of Object.entries(list4.configured_rules)) {
+  for (const [group, values] of Object.entries(list3.configured_rules)) {
     for (const rule of Object.keys(values)) {
       const key3 = `${group}.${rule}`;
       rules.total++;
       if (named4.has(key3)) rules.exercised++;
-      else uncovered.push({ kind: "rules", name: key3, origin: list4.ruleOrigins[key3] ?? list4.origin });
+      else uncovered.push({ kind: "rules", name: key3, origin: list3.ruleOrigins[key3] ?? list3.origin });
     }
   }
   const instructions = zero();
-  for (const instruction2 of list4.custom_instructions) {
+  for (const instruction2 of list3.custom_instructions) {
     instructions.total++;
     if (named4.has(instruction2.label)) instructions.exercised++;
     else uncovered.push({ kind: "instructions", name: instruction2.label, origin: instruction2.origin });
   }
   uncovered.sort(byOrigin);
-  return { kind: "list", name: list4.name, file: list4.file, counts: { rules, instructions }, uncovered, examples: list4.examples.length };
+  return { kind: "list", name: list3.name, file: list3.file, counts: { rules, instructions }, uncovered, examples: list3.examples.length };
 }
 function glossaryCoverage(glossary3, lists) {
   const texts = /* @__PURE__ */ new Map();
@@ -27715,9 +23506,9 @@ function glossaryCoverage(glossary3, lists) {
     if (pair4 === void 0) return;
     texts.set(pair4, [...texts.get(pair4) ?? [], example.text]);
   };
-  for (const list4 of lists) {
-    if (!(list4.glossaries ?? []).some((ref) => ref.name === glossary3.name)) continue;
-    for (const example of list4.examples) add2(example, example.target_language ?? list4.language);
+  for (const list3 of lists) {
+    if (!(list3.glossaries ?? []).some((ref) => ref.name === glossary3.name)) continue;
+    for (const example of list3.examples) add2(example, example.target_language ?? list3.language);
   }
   for (const example of glossary3.examples ?? []) add2(example, example.target_language ?? "");
   const terms2 = zero();
@@ -27737,7 +23528,7 @@ function exercisedTerms(dictionary, texts) {
   const found = /* @__PURE__ */ new Set();
   if (texts.length === 0) return found;
   const index3 = termIndex(dictionary.entries.keys());
-  for (const text4 of texts) for (const term3 of termsIn(text4, index3)) found.add(term3);
+  for (const text3 of texts) for (const term3 of termsIn(text3, index3)) found.add(term3);
   return found;
 }
 function byOrigin(a, b) {
@@ -27950,20 +23741,20 @@ function checkLanguages(lists, sets) {
   const add2 = (d) => out.set(`${d.file}:${d.line}:${d.col}:${d.code}`, d);
   const styleRules = index(sets.style_rules);
   const translate3 = index(sets.translate_text);
-  for (const list4 of lists) {
-    if (list4.state !== "present") continue;
-    const at3 = list4.languageOrigin ?? list4.origin;
-    checkCode(list4.language, "target", styleRules, sets.style_rules, { at: at3, path: "language", what: "list language", resource: "style rule lists" }, add2);
-    list4.custom_instructions.forEach((instruction2, i) => {
+  for (const list3 of lists) {
+    if (list3.state !== "present") continue;
+    const at3 = list3.languageOrigin ?? list3.origin;
+    checkCode(list3.language, "target", styleRules, sets.style_rules, { at: at3, path: "language", what: "list language", resource: "style rule lists" }, add2);
+    list3.custom_instructions.forEach((instruction2, i) => {
       if (instruction2.source_language === void 0) return;
       const where5 = instruction2.source_language_origin ?? instruction2.origin;
-      const own2 = where5.file === list4.file;
+      const own2 = where5.file === list3.file;
       const path14 = own2 ? `custom_instructions[${i}].source_language` : "source_language";
       checkCode(instruction2.source_language, "source", translate3, sets.translate_text, { at: where5, path: path14, what: "instruction source_language", resource: "translation" }, add2);
     });
-    for (const example of list4.examples) {
+    for (const example of list3.examples) {
       const hasTarget = checkExampleCodes(example, sets.translate_text, add2);
-      if (!hasTarget) checkDefaultTarget(list4, example.origin, example.path, sets.translate_text, add2);
+      if (!hasTarget) checkDefaultTarget(list3, example.origin, example.path, sets.translate_text, add2);
     }
   }
   return [...out.values()];
@@ -28013,10 +23804,10 @@ function defaultTarget(listLanguage, translateText) {
   if (own2?.usable_as_target) return listLanguage;
   return translateText.find((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(listLanguage))?.lang;
 }
-function checkDefaultTarget(list4, at3, path14, all, add2) {
-  const chosen = defaultTarget(list4.language, all);
-  if (chosen === list4.language) return;
-  const variants2 = all.filter((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(list4.language)).map((e) => e.lang);
+function checkDefaultTarget(list3, at3, path14, all, add2) {
+  const chosen = defaultTarget(list3.language, all);
+  if (chosen === list3.language) return;
+  const variants2 = all.filter((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(list3.language)).map((e) => e.lang);
   const pos = { file: at3.file, pos: at3, path: path14 };
   if (chosen === void 0) {
     add2(
@@ -28024,7 +23815,7 @@ function checkDefaultTarget(list4, at3, path14, all, add2) {
         "error",
         "unsupported-target-language",
         pos,
-        `the example has no target_language, and the service offers no translation target of the list's language \`${list4.language}\``,
+        `the example has no target_language, and the service offers no translation target of the list's language \`${list3.language}\``,
         "Remove the example, or move it to a list whose language the service translates into."
       )
     );
@@ -28035,7 +23826,7 @@ function checkDefaultTarget(list4, at3, path14, all, add2) {
       "warning",
       "default-target-language",
       pos,
-      `the example has no target_language and \`${list4.language}\` is not a translation target on its own, so it is translated into \`${chosen}\``,
+      `the example has no target_language and \`${list3.language}\` is not a translation target on its own, so it is translated into \`${chosen}\``,
       `Set \`target_language\` on the example to choose: ${codes(variants2)}.`
     )
   );
@@ -28102,11 +23893,11 @@ function checkGlossaryExampleLanguages(lists, glossaries, translateText) {
       feature(example.target_language, "target", example, example.at.target_language);
     }
   }
-  for (const list4 of lists) {
-    if (list4.state !== "present" || (list4.glossaries ?? []).length === 0) continue;
-    for (const example of list4.examples) {
+  for (const list3 of lists) {
+    if (list3.state !== "present" || (list3.glossaries ?? []).length === 0) continue;
+    for (const example of list3.examples) {
       feature(example.source_language, "source", example, example.at.source_language);
-      const target = example.target_language ?? defaultTarget(list4.language, translateText);
+      const target = example.target_language ?? defaultTarget(list3.language, translateText);
       feature(target, "target", example, example.at.target_language);
     }
   }
@@ -28174,14 +23965,14 @@ async function readLanguageCache(file, baseUrl, resource, now) {
 }
 async function writeLanguageCache(file, baseUrl, resource, languages, now, secrets) {
   const record2 = { format: 1, base_url: baseUrl, resource, fetched_at: now.toISOString(), languages };
-  const text4 = `${JSON.stringify(record2)}
+  const text3 = `${JSON.stringify(record2)}
 `;
-  const refusal2 = keyInFile(text4, secrets, file, `the ${resource} languages cache`);
+  const refusal2 = keyInFile(text3, secrets, file, `the ${resource} languages cache`);
   if (refusal2 !== void 0) return `${refusal2.message} ${refusal2.hint}`;
   const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
     await mkdir2(join2(file, ".."), { recursive: true });
-    await writeFile2(temporary, text4);
+    await writeFile2(temporary, text3);
     await rename2(temporary, file);
     return void 0;
   } catch (error2) {
@@ -28253,7 +24044,7 @@ function limiter(concurrency) {
 // src/checks/derived-expectations.ts
 init_glossary();
 var MAX_DERIVED_PER_EXAMPLE = 20;
-function deriveExpectations(text4, states, pair4, limit = MAX_DERIVED_PER_EXAMPLE) {
+function deriveExpectations(text3, states, pair4, limit = MAX_DERIVED_PER_EXAMPLE) {
   const expected = [];
   if (pair4 === void 0) return { expected, omitted: 0 };
   const dictionaries = [];
@@ -28263,7 +24054,7 @@ function deriveExpectations(text4, states, pair4, limit = MAX_DERIVED_PER_EXAMPL
   }
   const owner = (term3) => dictionaries.find((d) => d.dictionary.entries.has(term3));
   let omitted = 0;
-  for (const term3 of termsIn(text4, dictionaries.map((d) => indexOf(d.dictionary)))) {
+  for (const term3 of termsIn(text3, dictionaries.map((d) => indexOf(d.dictionary)))) {
     const { glossary: glossary3, dictionary } = owner(term3);
     const origin2 = dictionary.entryOrigins.get(term3) ?? dictionary.origin;
     const target = dictionary.entries.get(term3);
@@ -28297,9 +24088,9 @@ function judgeDerived(expected, after, before2) {
     return judged;
   });
 }
-function meets(spec, text4) {
-  if (spec.kind === "not_contains") return !containsTerm(text4, spec.value);
-  return [spec.value, ...spec.admitted ?? []].some((value2) => containsTerm(text4, value2));
+function meets(spec, text3) {
+  if (spec.kind === "not_contains") return !containsTerm(text3, spec.value);
+  return [spec.value, ...spec.admitted ?? []].some((value2) => containsTerm(text3, value2));
 }
 
 // src/checks/glossary-previews.ts
@@ -28310,9 +24101,9 @@ import { createHash as createHash4 } from "node:crypto";
 // src/checks/leftovers.ts
 var LEFTOVER_AGE_MS = 60 * 60 * 1e3;
 function staleLeftovers(live, now) {
-  return live.filter((list4) => {
-    if (!isPreviewList(list4) || list4.creation_time === void 0) return false;
-    const created = Date.parse(list4.creation_time);
+  return live.filter((list3) => {
+    if (!isPreviewList(list3) || list3.creation_time === void 0) return false;
+    const created = Date.parse(list3.creation_time);
     return Number.isFinite(created) && now.getTime() - created > LEFTOVER_AGE_MS;
   });
 }
@@ -28396,6 +24187,137 @@ async function removeStaleCopies(live, now, ctx) {
   return removed.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 }
 
+// src/checks/live-copies.ts
+init_glossary();
+
+// src/checks/list-previews.ts
+async function removePreview(preview, ctx) {
+  try {
+    let ids = preview.style_id === void 0 ? [] : [preview.style_id];
+    if (ids.length === 0) {
+      const { lists } = await ctx.cleanup(() => ctx.api.listAll());
+      ids = lists.filter((l3) => l3.name === preview.name).map((l3) => l3.style_id);
+      if (ids.length === 0) {
+        preview.deleted = true;
+        return;
+      }
+      preview.style_id = ids[0];
+    }
+    for (const id of ids) await ctx.cleanup(() => ctx.api.deleteList(id));
+    preview.deleted = true;
+  } catch (error2) {
+    preview.error = `could not delete the preview list ${JSON.stringify(preview.name)}${preview.style_id ? ` (style_id ${preview.style_id})` : ""}: ${messageOf(error2)}. A later run with --check-translations removes it once it is an hour old, or delete it by hand.`;
+  }
+}
+
+// src/checks/live-copies.ts
+function liveListBody(list3, name) {
+  return {
+    name,
+    language: list3.language,
+    configured_rules: list3.configured_rules,
+    custom_instructions: list3.custom_instructions.map(({ label: label2, prompt, source_language }) => ({ label: label2, prompt, ...source_language === void 0 ? {} : { source_language } }))
+  };
+}
+async function makeLiveCopies(lists, glossaries, target, ctx) {
+  const copies = { lists: /* @__PURE__ */ new Map(), glossaries: /* @__PURE__ */ new Map() };
+  const needed = liveGlossariesNeeded(lists, glossaries, target);
+  await Promise.all([
+    ...lists.flatMap((job) => job.live === void 0 ? [] : [copyList(job.live, ctx).then((copy) => void copies.lists.set(job.live?.style_id, copy))]),
+    ...[...needed.values()].map(({ glossary: glossary3, pairs }) => copyGlossary(glossary3, pairs, ctx).then((copy) => void copies.glossaries.set(glossary3.glossary_id, copy)))
+  ]);
+  return copies;
+}
+async function removeLiveCopies(copies, ctx) {
+  await Promise.all([
+    ...[...copies.lists.values()].filter((p) => !p.deleted).map(async (p) => {
+      await removePreview(p, ctx);
+      if (p.deleted) ctx.previews?.delete(p.name);
+    }),
+    ...[...copies.glossaries.values()].filter((p) => !p.deleted).map((p) => removeCopy(p, ctx))
+  ]);
+}
+function listOnService(copies, styleId) {
+  const copy = copies.lists.get(styleId);
+  if (copy?.style_id !== void 0) return { id: copy.style_id };
+  return { error: copy?.error ?? `no copy of the live list ${styleId} was made on the preview service` };
+}
+function glossaryOnService(copies, glossary3) {
+  const copy = copies.glossaries.get(glossary3.glossary_id);
+  if (copy?.glossary_id !== void 0) return { id: copy.glossary_id };
+  return { error: copy?.error ?? `no copy of the live glossary "${glossary3.name}" was made on the preview service` };
+}
+async function copyList(live, ctx) {
+  const name = `${PREVIEW_PREFIX}${ctx.runId}-live ${live.name}`;
+  const preview = { name, deleted: false };
+  try {
+    const made = await ctx.send(() => {
+      ctx.previews?.add(name);
+      return ctx.api.create(liveListBody(live, name));
+    });
+    preview.style_id = made.value.style_id;
+    ctx.previews?.made(name, made.value.style_id);
+  } catch (error2) {
+    const message = messageOf(error2);
+    preview.error = `could not copy the live list to the preview service: ${message}`;
+    if (message === STOPPED) preview.deleted = true;
+  }
+  return preview;
+}
+async function copyGlossary(glossary3, pairs, ctx) {
+  const name = previewGlossaryName(`${ctx.runId}-live`, glossary3.name);
+  const preview = { glossary: glossary3.name, file: "", name, pairs: [...pairs].sort(), deleted: false };
+  let dictionaries;
+  try {
+    const wanted = glossary3.dictionaries.filter((d) => pairs.has(pairKey(d)));
+    dictionaries = await Promise.all(
+      wanted.map(async (pair4) => {
+        const read = () => ctx.source.readEntries(glossary3, pair4).catch((error2) => Promise.reject(error2 instanceof MissingScopeError ? new Error(messageOf(error2)) : error2));
+        const { value: value2 } = await ctx.send(read);
+        return { source_lang: value2.source_lang, target_lang: value2.target_lang, entries: value2.entries };
+      })
+    );
+  } catch (error2) {
+    preview.deleted = true;
+    preview.error = `could not read the live glossary "${glossary3.name}" to copy it to the preview service: ${messageOf(error2)}`;
+    return preview;
+  }
+  try {
+    const made = await ctx.send(() => {
+      ctx.previews?.add(name, "glossary");
+      return ctx.api.createGlossary(name, dictionaries);
+    });
+    preview.glossary_id = made.value.glossary_id;
+    ctx.previews?.made(name, made.value.glossary_id, "glossary");
+  } catch (error2) {
+    const message = messageOf(error2);
+    preview.error = `could not copy the live glossary "${glossary3.name}" to the preview service: ${message}`;
+    if (message === STOPPED) preview.deleted = true;
+  }
+  return preview;
+}
+function liveGlossariesNeeded(lists, glossaries, target) {
+  const needed = /* @__PURE__ */ new Map();
+  const need = (glossary3, pair4) => {
+    if (glossary3 === void 0 || pair4 === void 0 || !glossary3.dictionaries.some((d) => pairKey(d) === pair4)) return;
+    const entry = needed.get(glossary3.glossary_id) ?? { glossary: glossary3, pairs: /* @__PURE__ */ new Set() };
+    entry.pairs.add(pair4);
+    needed.set(glossary3.glossary_id, entry);
+  };
+  const both = (state, pair4) => {
+    need(state.before, pair4);
+    if (state.after.kind === "live") need(state.after.glossary, pair4);
+  };
+  for (const job of lists) {
+    for (const example of job.desired.examples) {
+      const pair4 = examplePair(example, target(example, job.desired));
+      for (const state of job.glossaries) both(state, pair4);
+    }
+  }
+  for (const job of glossaries) for (const example of job.examples) both(job.state, examplePair(example, example.target_language ?? ""));
+  return needed;
+}
+
 // src/checks/select-examples.ts
 init_types();
 function selectExamples(desired, live, plan) {
@@ -28403,15 +24325,15 @@ function selectExamples(desired, live, plan) {
   const planned = new Map(plan.lists.filter((l3) => l3.file !== void 0 && l3.action !== "delete").map((l3) => [l3.file, l3]));
   const unchanged = new Set(plan.unchanged);
   const jobs = [];
-  for (const { desired: list4, live: have } of matches) {
-    if (list4.state !== "present" || list4.examples.length === 0) continue;
-    const change2 = planned.get(list4.file);
+  for (const { desired: list3, live: have } of matches) {
+    if (list3.state !== "present" || list3.examples.length === 0) continue;
+    const change2 = planned.get(list3.file);
     const renameOnly = change2?.action === "update" && change2.changes.every((c) => c.kind === "rename_list");
     if (change2 && !renameOnly) {
-      if (change2.action === "update" && have) jobs.push({ desired: list4, mode: "changed", live: have });
-      else jobs.push({ desired: list4, mode: "new" });
-    } else if (have && (renameOnly || unchanged.has(list4.name))) {
-      jobs.push({ desired: list4, mode: "unchanged", live: have });
+      if (change2.action === "update" && have) jobs.push({ desired: list3, mode: "changed", live: have });
+      else jobs.push({ desired: list3, mode: "new" });
+    } else if (have && (renameOnly || unchanged.has(list3.name))) {
+      jobs.push({ desired: list3, mode: "unchanged", live: have });
     }
   }
   return jobs;
@@ -28433,9 +24355,9 @@ function estimateCost(jobs) {
 }
 function minimumCost(desired) {
   let characters = 0;
-  for (const list4 of desired) {
-    if (list4.state !== "present") continue;
-    for (const example of list4.examples) characters += codePointLength(example.text);
+  for (const list3 of desired) {
+    if (list3.state !== "present") continue;
+    for (const example of list3.examples) characters += codePointLength(example.text);
   }
   return characters;
 }
@@ -28458,19 +24380,19 @@ function evaluateExpectations(example, translation) {
   }
   return results;
 }
-function meets2(kind, value2, text4) {
+function meets2(kind, value2, text3) {
   switch (kind) {
     case "contains":
-      return text4.includes(value2);
+      return text3.includes(value2);
     case "not_contains":
-      return !text4.includes(value2);
+      return !text3.includes(value2);
     case "matches":
-      return matchesBounded(value2, text4);
+      return matchesBounded(value2, text3);
   }
 }
-function matchesBounded(pattern, text4) {
+function matchesBounded(pattern, text3) {
   try {
-    return MATCH.runInContext(createContext({ pattern, text: text4 }), { timeout: MATCH_TIME_LIMIT_MS }) === true;
+    return MATCH.runInContext(createContext({ pattern, text: text3 }), { timeout: MATCH_TIME_LIMIT_MS }) === true;
   } catch (error2) {
     if (error2.code === "ERR_SCRIPT_EXECUTION_TIMEOUT") return "undecided";
     throw error2;
@@ -28533,19 +24455,28 @@ function glossaryField(ids) {
   if (ids.length === 1) return { glossary_id: ids[0] };
   return { glossary_ids: [...ids] };
 }
-function glossarySides(states, pair4, copies) {
-  const before2 = states.flatMap((s) => s.before && holds(s.before, pair4) ? [s.before.glossary_id] : []);
+function glossarySides(states, pair4, copies, onService2) {
+  let missing;
+  const idOf2 = (live) => {
+    if (onService2 === void 0) return live.glossary_id;
+    const copy = onService2(live);
+    if ("id" in copy) return copy.id;
+    missing ??= copy.error;
+    return live.glossary_id;
+  };
+  const before2 = states.flatMap((s) => s.before && holds(s.before, pair4) ? [idOf2(s.before)] : []);
   const after = [];
   for (const state of states) {
     if (state.after.kind === "none") return { before: before2, after: { error: state.after.reason } };
     if (state.after.kind === "live") {
-      after.push(state.after.glossary.glossary_id);
+      after.push(idOf2(state.after.glossary));
       continue;
     }
     const copy = copies.get(state.name);
     if (copy?.glossary_id === void 0) return { before: before2, after: { error: copy?.error ?? `no preview of glossary "${state.name}" was made` } };
     after.push(copy.glossary_id);
   }
+  if (missing !== void 0) return { before: before2, after: { error: missing } };
   return { before: before2, after };
 }
 function holds(glossary3, pair4) {
@@ -28583,20 +24514,21 @@ async function runTranslations(desired, live, plan, api, options) {
     return task();
   });
   const copyContext = { api, send: send3, cleanup, runId: options.runId, ...options.previews === void 0 ? {} : { previews: options.previews } };
+  const leftovers = await leftoverListings(live, options, send3, api);
   const [, staleCopies] = await Promise.all([
     Promise.all(
-      staleLeftovers(live, options.now()).map(async (list4) => {
+      staleLeftovers(leftovers.lists, options.now()).map(async (list3) => {
         try {
-          await send3(() => api.deleteList(list4.style_id));
-          report.leftovers_removed.push({ style_id: list4.style_id, name: list4.name });
+          await send3(() => api.deleteList(list3.style_id));
+          report.leftovers_removed.push({ style_id: list3.style_id, name: list3.name });
         } catch {
         }
       })
     ),
-    options.glossaries ? removeStaleCopies(options.glossaries.live, options.now(), copyContext) : []
+    leftovers.glossaries === void 0 ? [] : removeStaleCopies(leftovers.glossaries, options.now(), copyContext)
   ]);
   if (staleCopies.length > 0) report.glossary_leftovers_removed = staleCopies;
-  const target = (example, list4) => example.target_language ?? options.defaultTarget?.(list4.language) ?? list4.language;
+  const target = (example, list3) => example.target_language ?? options.defaultTarget?.(list3.language) ?? list3.language;
   const copies = /* @__PURE__ */ new Map();
   const context = {
     ...copyContext,
@@ -28604,26 +24536,47 @@ async function runTranslations(desired, live, plan, api, options) {
     target,
     copies
   };
-  try {
-    await Promise.all(
-      [...copiesNeeded(jobs, ownJobs, target)].map(async ([name, { desired: glossary3, pairs }]) => {
-        const { preview, sent } = await createCopy(glossary3, pairs, copyContext);
-        if (!sent) preview.deleted = true;
-        copies.set(name, preview);
-      })
-    );
+  await withCopies(jobs, ownJobs, context, options, async () => {
     [report.lists, report.glossaries] = await Promise.all([Promise.all(jobs.map((job) => runJob(job, context))), Promise.all(ownJobs.map((job) => runGlossaryJob(job, context)))]);
-  } finally {
-    await Promise.all([...copies.values()].filter((p) => !p.deleted).map((p) => removeCopy(p, copyContext)));
-  }
+  });
   const missing = missingScopes();
-  if (missing !== void 0) return skippedFor(missing, report);
+  if (missing !== void 0) return skippedFor(missing, report, options.previewService?.keyName);
   if (options.glossaries === void 0 || report.glossaries?.length === 0) delete report.glossaries;
-  if (copies.size > 0) report.glossary_previews = [...copies.values()].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  const allCopies = [...copies.values(), ...context.liveCopies?.glossaries.values() ?? []];
+  if (allCopies.length > 0) report.glossary_previews = allCopies.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   report.failures = countFailures(report);
   return report;
 }
+async function withCopies(jobs, ownJobs, context, options, run2) {
+  const { copies, target } = context;
+  const liveContext = options.previewService === void 0 ? void 0 : { ...context, source: options.previewService.source };
+  try {
+    await Promise.all([
+      ...[...copiesNeeded(jobs, ownJobs, target)].map(async ([name, { desired: glossary3, pairs }]) => {
+        const { preview, sent } = await createCopy(glossary3, pairs, context);
+        if (!sent) preview.deleted = true;
+        copies.set(name, preview);
+      }),
+      liveContext === void 0 ? void 0 : makeLiveCopies(jobs, ownJobs, target, liveContext).then((made) => void (context.liveCopies = made))
+    ]);
+    await run2();
+  } finally {
+    await Promise.all([
+      ...[...copies.values()].filter((p) => !p.deleted).map((p) => removeCopy(p, context)),
+      liveContext === void 0 || context.liveCopies === void 0 ? void 0 : removeLiveCopies(context.liveCopies, liveContext)
+    ]);
+  }
+}
 var NOT_COVERED = "not sent: the key lacks a scope the translate previews need";
+async function leftoverListings(live, options, send3, api) {
+  if (options.previewService === void 0) return { lists: live, ...options.glossaries ? { glossaries: options.glossaries.live } : {} };
+  try {
+    const [lists, glossaries] = await Promise.all([send3(() => api.listAll()), send3(() => api.listGlossaries())]);
+    return { lists: lists.lists, glossaries: glossaries.value };
+  } catch {
+    return { lists: [] };
+  }
+}
 function guardedSend(limit, options, report) {
   let missing;
   const send3 = (task) => limit(() => {
@@ -28637,15 +24590,19 @@ function guardedSend(limit, options, report) {
   });
   return { send: send3, missingScopes: () => missing };
 }
-function skippedFor(missing, report) {
-  const leftovers = [...report.lists.flatMap((l3) => l3.preview?.error === void 0 ? [] : [l3.preview]), ...(report.glossary_previews ?? []).filter((p) => p.error !== void 0 && !p.deleted)];
+function skippedFor(missing, report, keyName) {
+  const leftovers = [
+    ...report.lists.flatMap((l3) => [l3.preview, l3.live_copy].filter((p) => p?.error !== void 0 && !p.deleted)),
+    ...(report.glossary_previews ?? []).filter((p) => p.error !== void 0 && !p.deleted)
+  ];
+  const key3 = keyName === void 0 ? "the key" : `the preview key (${keyName})`;
   const skipped = {
     ...report,
     lists: [],
     skipped: {
       missing_scopes: [...missing],
-      message: `Translate previews skipped: the key lacks ${missing.join(", ")}, which they need (${PREVIEW_SCOPES.join(", ")}: translations, and preview copies of changed lists and glossaries).`,
-      hint: `The plan itself needs only read scopes. To see the previews, run plan --check-translations with a key that has ${PREVIEW_SCOPES.join(", ")}.`
+      message: `Translate previews skipped: ${key3} lacks ${missing.join(", ")}, which they need (${PREVIEW_SCOPES.join(", ")}: translations, and preview copies of changed lists and glossaries).`,
+      hint: keyName === void 0 ? `The plan itself needs only read scopes. To see the previews, run plan --check-translations with a key that has ${PREVIEW_SCOPES.join(", ")}, or name a preview service in stylesync.yaml (\`preview:\`).` : `Give the preview service's key (${keyName}) ${PREVIEW_SCOPES.join(", ")}; the plan key needs only read scopes.`
     },
     failures: leftovers.length
   };
@@ -28656,7 +24613,10 @@ function skippedFor(missing, report) {
 function countFailures(report) {
   let failures = 0;
   for (const check of [...report.lists, ...report.glossaries ?? []]) failures += check.examples.filter((e) => e.status !== "passed").length;
-  for (const list4 of report.lists) if (list4.preview?.error !== void 0) failures++;
+  for (const list3 of report.lists) {
+    if (list3.preview?.error !== void 0) failures++;
+    if (list3.live_copy?.error !== void 0) failures++;
+  }
   for (const copy of report.glossary_previews ?? []) if (copy.error !== void 0) failures++;
   return failures;
 }
@@ -28666,16 +24626,16 @@ function refusal(characters, translations, limit) {
   return `The translate checks would bill ${what}, more than --max-check-characters ${limit}; nothing was sent.`;
 }
 async function runJob(job, ctx) {
-  const list4 = job.desired;
-  const check = { name: list4.name, file: list4.file, language: list4.language, mode: job.mode, examples: [] };
+  const list3 = job.desired;
+  const check = { name: list3.name, file: list3.file, language: list3.language, mode: job.mode, examples: [] };
   if (job.live) check.style_id = job.live.style_id;
   if (job.glossaries.length > 0) check.glossaries = job.glossaries.map(glossaryUse);
-  const liveId = job.live?.style_id;
+  const liveId = liveStyle(job, check, ctx);
   if (job.mode === "unchanged" || job.glossaryOnly) {
     check.examples = await listExamples(job, { ...job.mode === "changed" ? { before: liveId } : {}, after: liveId }, ctx);
     return check;
   }
-  const name = `${PREVIEW_PREFIX}${ctx.runId} ${list4.name}`;
+  const name = `${PREVIEW_PREFIX}${ctx.runId} ${list3.name}`;
   const preview = { name, deleted: false };
   check.preview = preview;
   let sent = true;
@@ -28683,14 +24643,14 @@ async function runJob(job, ctx) {
     try {
       const made = await ctx.send(() => {
         ctx.previews?.add(name);
-        return ctx.api.create({ ...createListBody(list4), name });
+        return ctx.api.create({ ...createListBody(list3), name });
       });
       preview.style_id = made.value.style_id;
       ctx.previews?.made(name, made.value.style_id);
     } catch (error2) {
       if (messageOf(error2) === STOPPED) sent = false;
       const message = `could not create the preview list: ${messageOf(error2)}`;
-      check.examples = list4.examples.map((example) => ({ ...baseResult(example, ctx.target(example, list4)), status: "error", error: message }));
+      check.examples = list3.examples.map((example) => ({ ...baseResult(example, ctx.target(example, list3)), status: "error", error: message }));
       return check;
     }
     check.examples = await listExamples(job, { after: preview.style_id, ...job.mode === "changed" ? { before: liveId } : {} }, ctx);
@@ -28701,16 +24661,25 @@ async function runJob(job, ctx) {
     if (preview.deleted) ctx.previews?.delete(name);
   }
 }
+function liveStyle(job, check, ctx) {
+  if (job.live === void 0 || ctx.liveCopies === void 0) return job.live?.style_id;
+  const copy = ctx.liveCopies.lists.get(job.live.style_id);
+  if (copy !== void 0) check.live_copy = copy;
+  const onService2 = listOnService(ctx.liveCopies, job.live.style_id);
+  return "id" in onService2 ? onService2.id : onService2;
+}
 function listExamples(job, styles, ctx) {
-  const list4 = job.desired;
+  const list3 = job.desired;
   return Promise.all(
-    list4.examples.map((example) => {
-      const result = baseResult(example, ctx.target(example, list4));
+    list3.examples.map((example) => {
+      const result = baseResult(example, ctx.target(example, list3));
       const pair4 = examplePair(example, result.target_language);
-      const glossaries = glossarySides(job.glossaries, pair4, ctx.copies);
+      const glossaries = glossarySides(job.glossaries, pair4, ctx.copies, onService(ctx));
       const sides = {};
-      if (styles.before !== void 0) sides.before = { style_id: styles.before, glossary_ids: glossaries.before };
-      if (styles.after !== void 0) sides.after = "error" in glossaries.after ? glossaries.after : { style_id: styles.after, glossary_ids: glossaries.after };
+      const noCopy = [styles.before, styles.after].find((side) => typeof side === "object");
+      if (noCopy !== void 0) return runExample(example, result, { after: noCopy }, ctx);
+      if (typeof styles.before === "string") sides.before = { style_id: styles.before, glossary_ids: glossaries.before };
+      if (typeof styles.after === "string") sides.after = "error" in glossaries.after ? glossaries.after : { style_id: styles.after, glossary_ids: glossaries.after };
       return runExample(example, result, sides, ctx, deriveExpectations(example.text, job.glossaries, pair4));
     })
   );
@@ -28722,7 +24691,7 @@ async function runGlossaryJob(job, ctx) {
     job.examples.map((example) => {
       const result = baseResult(example, example.target_language ?? "");
       const pair4 = examplePair(example, result.target_language);
-      const glossaries = glossarySides([job.state], pair4, ctx.copies);
+      const glossaries = glossarySides([job.state], pair4, ctx.copies, onService(ctx));
       const sides = { after: "error" in glossaries.after ? glossaries.after : { glossary_ids: glossaries.after } };
       if (job.mode === "changed") sides.before = { glossary_ids: glossaries.before };
       return runExample(example, result, sides, ctx, deriveExpectations(example.text, [job.state], pair4));
@@ -28730,23 +24699,9 @@ async function runGlossaryJob(job, ctx) {
   );
   return check;
 }
-async function removePreview(preview, ctx) {
-  try {
-    let ids = preview.style_id === void 0 ? [] : [preview.style_id];
-    if (ids.length === 0) {
-      const { lists } = await ctx.cleanup(() => ctx.api.listAll());
-      ids = lists.filter((l3) => l3.name === preview.name).map((l3) => l3.style_id);
-      if (ids.length === 0) {
-        preview.deleted = true;
-        return;
-      }
-      preview.style_id = ids[0];
-    }
-    for (const id of ids) await ctx.cleanup(() => ctx.api.deleteList(id));
-    preview.deleted = true;
-  } catch (error2) {
-    preview.error = `could not delete the preview list ${JSON.stringify(preview.name)}${preview.style_id ? ` (style_id ${preview.style_id})` : ""}: ${messageOf(error2)}. A later run with --check-translations removes it once it is an hour old, or delete it by hand.`;
-  }
+function onService(ctx) {
+  const copies = ctx.liveCopies;
+  return copies === void 0 ? void 0 : (live) => glossaryOnService(copies, live);
 }
 
 // src/checks/plan-checks.ts
@@ -28785,6 +24740,7 @@ async function planChecks(desired, plan, live, api, languages, options) {
       ...options.previews === void 0 ? {} : { previews: options.previews },
       ...options.reportingTag === void 0 ? {} : { reportingTag: options.reportingTag },
       ...options.glossaries === void 0 ? {} : { glossaries: options.glossaries },
+      ...options.previewService === void 0 ? {} : { previewService: options.previewService },
       ...sets ? { defaultTarget: (language3) => defaultTarget(language3, sets.translate_text) ?? language3 } : {},
       // A language the service refuses would only come back as failed (billed) requests.
       ...languageErrors ? { refuse: { message: "The language checks found errors, so no translate check was sent.", hint: "Fix the language errors above, then run the checks again." } } : {}
@@ -28837,13 +24793,13 @@ function checkGlossaryRefs(lists, glossaries, live) {
   for (const g2 of live ?? []) known.set(g2.name, { pairs: new Set(g2.dictionaries.map(pairKey)), where: "the service", deleted: false });
   for (const g2 of glossaries) known.set(g2.name, { pairs: new Set(g2.dictionaries.map(pairKey)), where: g2.file, deleted: g2.state === "absent" });
   const out = [];
-  for (const list4 of lists) {
-    if (list4.state !== "present" || !list4.glossaries || list4.glossaries.length === 0) continue;
-    out.push(...refsOfList(list4, list4.glossaries, known, live !== void 0));
+  for (const list3 of lists) {
+    if (list3.state !== "present" || !list3.glossaries || list3.glossaries.length === 0) continue;
+    out.push(...refsOfList(list3, list3.glossaries, known, live !== void 0));
   }
   return out;
 }
-function refsOfList(list4, refs, known, online) {
+function refsOfList(list3, refs, known, online) {
   const out = [];
   const at3 = (ref) => ({ file: ref.origin.file, pos: ref.origin, path: ref.path });
   if (refs.length > MAX_GLOSSARIES_PER_TRANSLATION) {
@@ -28859,7 +24815,7 @@ function refsOfList(list4, refs, known, online) {
     );
   }
   const seen = /* @__PURE__ */ new Set();
-  const pairs = examplePairs(list4, out);
+  const pairs = examplePairs(list3, out);
   for (const ref of refs) {
     if (seen.has(ref.name)) {
       out.push(diagnostic("warning", "duplicate-glossary-ref", at3(ref), `glossary \`${ref.name}\` is named twice`, "Remove the repeated name."));
@@ -28898,9 +24854,9 @@ function refsOfList(list4, refs, known, online) {
   }
   return out;
 }
-function examplePairs(list4, out) {
+function examplePairs(list3, out) {
   const pairs = /* @__PURE__ */ new Map();
-  for (const example of list4.examples) {
+  for (const example of list3.examples) {
     if (example.source_language === void 0) {
       out.push(
         diagnostic(
@@ -28913,7 +24869,7 @@ function examplePairs(list4, out) {
       );
       continue;
     }
-    const key3 = examplePair(example, example.target_language ?? list4.language);
+    const key3 = examplePair(example, example.target_language ?? list3.language);
     if (!pairs.has(key3)) pairs.set(key3, example);
   }
   return pairs;
@@ -29004,13 +24960,13 @@ function selectSubset(config3, desired, choice) {
     const under = (file) => rel === "." || file === rel || file.startsWith(`${rel}/`);
     const found = desired.filter((l3) => under(l3.file));
     if (found.length === 0) throw noListAt(abs, rel);
-    for (const list4 of found) selected.add(list4);
+    for (const list3 of found) selected.add(list3);
     paths.push(rel);
   }
   for (const name of choice.lists) {
     const found = desired.filter((l3) => l3.name === name);
     if (found.length === 0) throw noListNamed(name, desired);
-    for (const list4 of found) selected.add(list4);
+    for (const list3 of found) selected.add(list3);
   }
   const partial = { paths: unique(paths), lists: unique(choice.lists) };
   return { partial, lists: desired.filter((l3) => selected.has(l3)) };
@@ -29058,8 +25014,8 @@ function noListNamed(name, desired) {
     { code: "subset-invalid" }
   );
 }
-function usesFile(list4, file) {
-  const origins = [list4.origin, list4.languageOrigin, ...Object.values(list4.ruleOrigins), ...list4.custom_instructions.map((i) => i.origin), ...list4.examples.map((e) => e.origin)];
+function usesFile(list3, file) {
+  const origins = [list3.origin, list3.languageOrigin, ...Object.values(list3.ruleOrigins), ...list3.custom_instructions.map((i) => i.origin), ...list3.examples.map((e) => e.origin)];
   return origins.some((o) => o?.file === file);
 }
 function statKind(abs) {
@@ -29075,8 +25031,8 @@ function unique(items) {
 
 // src/catalog/samples.ts
 import { createHash as createHash5 } from "node:crypto";
-function sampleKey(list4, example) {
-  return digest([list4, example.text, example.source_language ?? null, example.target_language ?? null, example.context ?? null]);
+function sampleKey(list3, example) {
+  return digest([list3, example.text, example.source_language ?? null, example.target_language ?? null, example.context ?? null]);
 }
 function sampleHasher(glossaries) {
   const byName = new Map(glossaries.filter((g2) => g2.state === "present").map((g2) => [g2.name, g2]));
@@ -29092,14 +25048,14 @@ function sampleHasher(glossaries) {
     }
     return hash;
   };
-  return (list4, example) => {
-    const target = (example.target_language ?? list4.language).split("-")[0]?.toLowerCase() ?? "";
+  return (list3, example) => {
+    const target = (example.target_language ?? list3.language).split("-")[0]?.toLowerCase() ?? "";
     return digest([
-      list4.language,
-      canonicalRules(list4.configured_rules),
-      list4.custom_instructions.map((i) => [i.label, i.prompt, i.source_language ?? null]),
+      list3.language,
+      canonicalRules(list3.configured_rules),
+      list3.custom_instructions.map((i) => [i.label, i.prompt, i.source_language ?? null]),
       [example.text, example.source_language ?? null, example.target_language ?? null, example.context ?? null],
-      (list4.glossaries ?? []).map((g2) => [g2.name, dictionaries(g2.name, target)])
+      (list3.glossaries ?? []).map((g2) => [g2.name, dictionaries(g2.name, target)])
     ]);
   };
 }
@@ -29111,17 +25067,17 @@ function digest(value2) {
 function samplesOf(report, desired, glossaries, now, options = {}) {
   const hash = sampleHasher(glossaries);
   const inFiles = new Set(glossaries.map((g2) => g2.name));
-  const unsure = (list4) => options.partial === true && (list4.glossaries ?? []).some((g2) => inFiles.has(g2.name));
+  const unsure = (list3) => options.partial === true && (list3.glossaries ?? []).some((g2) => inFiles.has(g2.name));
   const byFile = new Map(desired.map((l3) => [l3.file, l3]));
   const fresh = [];
   const dropped = [];
   for (const check of report.lists) {
-    const list4 = byFile.get(check.file);
-    if (list4 === void 0 || unsure(list4)) continue;
+    const list3 = byFile.get(check.file);
+    if (list3 === void 0 || unsure(list3)) continue;
     for (const result of check.examples) {
-      const example = list4.examples.find((e) => e.path === result.path && e.text === result.text);
+      const example = list3.examples.find((e) => e.path === result.path && e.text === result.text);
       if (example === void 0) continue;
-      const key3 = sampleKey(list4.name, example);
+      const key3 = sampleKey(list3.name, example);
       if (result.status === "error" && result.error?.includes(STOPPED) === true) continue;
       if (result.status !== "passed" || result.after === void 0) {
         dropped.push(key3);
@@ -29129,12 +25085,12 @@ function samplesOf(report, desired, glossaries, now, options = {}) {
       }
       fresh.push({
         key: key3,
-        list: list4.name,
-        file: list4.file,
+        list: list3.name,
+        file: list3.file,
         text: example.text,
         target_language: result.target_language,
-        glossaries: (list4.glossaries ?? []).map((g2) => g2.name),
-        content_hash: hash(list4, example),
+        glossaries: (list3.glossaries ?? []).map((g2) => g2.name),
+        content_hash: hash(list3, example),
         translation: result.after,
         recorded_at: now.toISOString()
       });
@@ -29185,12 +25141,12 @@ async function linkOnTheWay(root, dir) {
 import { randomBytes as randomBytes2 } from "node:crypto";
 import { mkdir as mkdir3, open as open2, rename as rename3, rm as rm2, writeFile as writeFile3 } from "node:fs/promises";
 import { dirname } from "node:path";
-async function writeOrExplain(file, text4, flag2, secrets) {
-  const refusal2 = keyInFile(text4, secrets, file, flag2);
+async function writeOrExplain(file, text3, flag2, secrets) {
+  const refusal2 = keyInFile(text3, secrets, file, flag2);
   if (refusal2 !== void 0) throw refusal2;
   try {
     await mkdir3(dirname(file), { recursive: true });
-    await writeFile3(file, text4);
+    await writeFile3(file, text3);
   } catch (error2) {
     throw new StylesyncError(`Could not write ${file} (${flag2}): ${error2.message}`, `Check that the directory exists and is writable, or give ${flag2} another path.`, {
       code: "write-failed",
@@ -29208,14 +25164,14 @@ async function makeDirOrExplain(dir, flag2) {
     });
   }
 }
-async function writeFileAtomically(file, text4, secrets, what) {
-  const refusal2 = keyInFile(text4, secrets, file, what);
+async function writeFileAtomically(file, text3, secrets, what) {
+  const refusal2 = keyInFile(text3, secrets, file, what);
   if (refusal2 !== void 0) throw refusal2;
   const temporary = `${file}.${randomBytes2(6).toString("hex")}.tmp`;
   try {
     const handle = await open2(temporary, "wx");
     try {
-      await handle.writeFile(text4);
+      await handle.writeFile(text3);
     } finally {
       await handle.close();
     }
@@ -29240,22 +25196,22 @@ async function readSamples(root) {
   if (await trackedByGit(root, SAMPLE_FILE)) {
     return { samples: [], problem: `${SAMPLE_FILE} was not read: it is committed to git, and a committed record cannot show that the service translated it (anyone can write one into a pull request); remove it from git (git rm --cached ${SAMPLE_FILE})` };
   }
-  let text4;
+  let text3;
   const handle = await open3(file, constants3.O_RDONLY | constants3.O_NOFOLLOW);
   try {
     const { size } = await handle.stat();
     if (size > MAX_SAMPLE_BYTES) return { samples: [], problem: `${SAMPLE_FILE} was not read: it is larger than ${MAX_SAMPLE_BYTES} bytes` };
-    text4 = await handle.readFile("utf8");
+    text3 = await handle.readFile("utf8");
   } finally {
     await handle.close();
   }
-  const samples = parseRecord(text4);
+  const samples = parseRecord(text3);
   return samples === void 0 ? { samples: [], problem: `${SAMPLE_FILE} was not read: it is not a record stylesync wrote` } : { samples };
 }
-function parseRecord(text4) {
+function parseRecord(text3) {
   let record2;
   try {
-    record2 = JSON.parse(text4);
+    record2 = JSON.parse(text3);
   } catch {
     return void 0;
   }
@@ -29321,7 +25277,7 @@ async function planProject(session, options) {
   const named4 = await glossaryNameChecks(session, desired, glossaries, checkOptions.checkTranslations);
   languages.report.diagnostics.push(...named4.diagnostics);
   const glossaryChecks = checkGlossaryInputs(session.result.glossaries, plan, named4.live);
-  for (const text4 of languages.notes) options.onEvent?.({ kind: "note", text: text4 });
+  for (const text3 of languages.notes) options.onEvent?.({ kind: "note", text: text3 });
   const previews = new PreviewsOnService();
   const lastWords = () => {
     const left = previews.farewell();
@@ -29330,7 +25286,14 @@ async function planProject(session, options) {
   const { checks, failure } = checkOptions.checkTranslations ? await interruptible(
     options.onInterrupt,
     () => options.onEvent?.({ kind: "stopping", what: "translations" }),
-    (stopped) => planChecks(desired, plan, live, session.api, languages, { ...checkOptions, stopped, previews, ...glossaryChecks ? { glossaries: glossaryChecks } : {} }),
+    (stopped) => planChecks(desired, plan, live, session.preview?.api ?? session.api, languages, {
+      ...checkOptions,
+      stopped,
+      previews,
+      ...glossaryChecks ? { glossaries: glossaryChecks } : {},
+      // With a preview service the copies are written there; the live state is still read with the target's (read-only) key.
+      ...session.preview === void 0 ? {} : { previewService: { source: session.api, keyName: session.preview.target.names.key } }
+    }),
     lastWords
   ) : await planChecks(desired, plan, live, session.api, languages, checkOptions);
   await recordSamples(session, desired, checks, { partial: options.planning.subset !== void 0, ...options.onEvent === void 0 ? {} : { onEvent: options.onEvent } });
@@ -29411,11 +25374,11 @@ init_diagnostic();
 var MAX_ALIAS_COUNT = 100;
 var MAX_ANCHOR_COUNT = 1e3;
 var MARKERS = /* @__PURE__ */ new Set(["", "", ""]);
-function anchorProblem(text4, file) {
+function anchorProblem(text3, file) {
   let stars = 0;
   let ampersands = 0;
-  for (let k = 0; k < text4.length; k++) {
-    const c = text4.charCodeAt(k);
+  for (let k = 0; k < text3.length; k++) {
+    const c = text3.charCodeAt(k);
     if (c === 42) stars++;
     else if (c === 38) ampersands++;
   }
@@ -29423,10 +25386,10 @@ function anchorProblem(text4, file) {
   let aliases = 0;
   let anchors = 0;
   let offset = 0;
-  for (const token of new import_yaml.Lexer().lex(text4)) {
+  for (const token of new import_yaml.Lexer().lex(text3)) {
     const type = import_yaml.CST.tokenType(token);
-    if (type === "alias" && ++aliases > MAX_ALIAS_COUNT) return tooMany2("alias", file, at(text4, offset));
-    if (type === "anchor" && ++anchors > MAX_ANCHOR_COUNT) return tooMany2("anchor", file, at(text4, offset));
+    if (type === "alias" && ++aliases > MAX_ALIAS_COUNT) return tooMany2("alias", file, at(text3, offset));
+    if (type === "anchor" && ++anchors > MAX_ANCHOR_COUNT) return tooMany2("anchor", file, at(text3, offset));
     if (!MARKERS.has(token)) offset += token.length;
   }
   return void 0;
@@ -29446,10 +25409,10 @@ function tooMany2(kind, file, pos) {
     "Remove the anchors (&name) that no alias (*name) uses, and write the values out."
   );
 }
-function at(text4, offset) {
+function at(text3, offset) {
   let line = 1;
   let lineStart = 0;
-  for (let k = text4.indexOf("\n"); k !== -1 && k < offset; k = text4.indexOf("\n", k + 1)) {
+  for (let k = text3.indexOf("\n"); k !== -1 && k < offset; k = text3.indexOf("\n", k + 1)) {
     line++;
     lineStart = k + 1;
   }
@@ -29461,9 +25424,9 @@ init_diagnostic();
 
 // src/config/fast-yaml.ts
 init_position();
-function fastParse(text4) {
+function fastParse(text3) {
   try {
-    return new FastParser(text4).document();
+    return new FastParser(text3).document();
   } catch (error2) {
     if (error2 === BAIL) return void 0;
     throw error2;
@@ -29546,11 +25509,11 @@ var FastParser = class {
   i = 0;
   /** Lines that start or end a document (`---`, `...`); only one leading `---` is handled. */
   markers = 0;
-  constructor(text4) {
-    if (UNHANDLED_CHARS.test(text4)) bail();
-    const hasCR = text4.includes("\r");
-    if (hasCR && LONE_CR.test(text4)) bail();
-    const lines = (hasCR ? text4.replace(/\r\n/g, "\n") : text4).split("\n");
+  constructor(text3) {
+    if (UNHANDLED_CHARS.test(text3)) bail();
+    const hasCR = text3.includes("\r");
+    if (hasCR && LONE_CR.test(text3)) bail();
+    const lines = (hasCR ? text3.replace(/\r\n/g, "\n") : text3).split("\n");
     const indents = new Int32Array(lines.length);
     for (let k = 0; k < lines.length; k++) {
       const line = lines[k];
@@ -29600,9 +25563,9 @@ var FastParser = class {
   /** A block mapping whose keys start at column `col`; the first key is on the current line at that column. */
   map(col) {
     const data = {};
-    const kids = newMap();
+    const kids2 = newMap();
     const pos = posNode(this.i + 1, col + 1);
-    pos.map = kids;
+    pos.map = kids2;
     let first = true;
     for (; ; ) {
       if (!first) {
@@ -29613,11 +25576,11 @@ var FastParser = class {
         if (ind > col || isSeqItem(line, ind)) bail();
       }
       first = false;
-      this.entry(col, data, kids);
+      this.entry(col, data, kids2);
     }
     return { value: data, pos };
   }
-  entry(col, data, kids) {
+  entry(col, data, kids2) {
     const lineNo = this.i;
     const line = this.lines[lineNo];
     if (INDICATORS.has(line[col])) bail();
@@ -29638,7 +25601,7 @@ var FastParser = class {
     parsed.pos.keyLine = lineNo + 1;
     parsed.pos.keyCol = col + 1;
     data[key3] = parsed.value;
-    kids[key3] = parsed.pos;
+    kids2[key3] = parsed.pos;
   }
   /** The value after `key:` or `-` with nothing else on the line. */
   nestedOrNull(parentInd, keyLine, keyCol, inMap) {
@@ -29655,9 +25618,9 @@ var FastParser = class {
   }
   seq(ind) {
     const data = [];
-    const kids = [];
+    const kids2 = [];
     const pos = posNode(this.i + 1, ind + 1);
-    pos.seq = kids;
+    pos.seq = kids2;
     for (; ; ) {
       if (!this.skip()) break;
       const line = this.lines[this.i];
@@ -29679,7 +25642,7 @@ var FastParser = class {
         item = this.inline(line, v2, ind);
       }
       data.push(item.value);
-      kids.push(item.pos);
+      kids2.push(item.pos);
     }
     return { value: data, pos };
   }
@@ -29749,11 +25712,11 @@ var FastParser = class {
     if (lastContent === lines.length - 1) bail();
     const body = [];
     for (let b = start; b <= lastContent; b++) body.push(lines[b].slice(m));
-    let text4;
+    let text3;
     if (style === "|") {
-      text4 = body.join("\n");
+      text3 = body.join("\n");
     } else {
-      text4 = "";
+      text3 = "";
       let empties = 0;
       let started = false;
       for (const l3 of body) {
@@ -29762,14 +25725,14 @@ var FastParser = class {
           continue;
         }
         if (l3.charCodeAt(0) === SPACE) bail();
-        if (!started) text4 += "\n".repeat(empties) + l3;
-        else text4 += (empties > 0 ? "\n".repeat(empties) : " ") + l3;
+        if (!started) text3 += "\n".repeat(empties) + l3;
+        else text3 += (empties > 0 ? "\n".repeat(empties) : " ") + l3;
         started = true;
         empties = 0;
       }
     }
     this.i = end;
-    return chomp === "-" ? text4 : `${text4}
+    return chomp === "-" ? text3 : `${text3}
 `;
   }
 };
@@ -29853,24 +25816,24 @@ var FlowParser = class {
   }
   sequence(k, pos) {
     const items = [];
-    const kids = [];
-    pos.seq = kids;
+    const kids2 = [];
+    pos.seq = kids2;
     let c = this.spaces(k + 1);
     for (; ; ) {
       if (this.line[c] === "]") return { value: items, pos, end: c + 1 };
       const item = this.node(c);
       items.push(item.value);
-      kids.push(item.pos);
+      kids2.push(item.pos);
       c = this.spaces(item.end);
-      const sep4 = this.line[c];
-      if (sep4 === ",") c = this.spaces(c + 1);
-      else if (sep4 !== "]") bail();
+      const sep3 = this.line[c];
+      if (sep3 === ",") c = this.spaces(c + 1);
+      else if (sep3 !== "]") bail();
     }
   }
   mapping(k, pos) {
     const data = {};
-    const kids = newMap();
-    pos.map = kids;
+    const kids2 = newMap();
+    pos.map = kids2;
     const line = this.line;
     let c = this.spaces(k + 1);
     for (; ; ) {
@@ -29898,11 +25861,11 @@ var FlowParser = class {
       value2.pos.keyLine = this.lineNo;
       value2.pos.keyCol = keyCol;
       data[key3] = value2.value;
-      kids[key3] = value2.pos;
+      kids2[key3] = value2.pos;
       c = this.spaces(value2.end);
-      const sep4 = line[c];
-      if (sep4 === ",") c = this.spaces(c + 1);
-      else if (sep4 !== "}") bail();
+      const sep3 = line[c];
+      if (sep3 === ",") c = this.spaces(c + 1);
+      else if (sep3 !== "}") bail();
     }
   }
 };
@@ -29910,7 +25873,7 @@ var FlowParser = class {
 // src/config/yaml-keys.ts
 var import_yaml2 = __toESM(require_dist(), 1);
 init_diagnostic();
-function collectionKeys(doc, text4, lc, file) {
+function collectionKeys(doc, text3, lc, file) {
   const out = [];
   (0, import_yaml2.visit)(doc, {
     Pair(_2, pair4) {
@@ -29922,7 +25885,7 @@ function collectionKeys(doc, text4, lc, file) {
           "warning",
           "collection-key",
           { file, pos },
-          `this key is ${kind}, which YAML turns into the text \`${shorten(text4.slice(pair4.key.range[0], pair4.key.range[1]))}\``,
+          `this key is ${kind}, which YAML turns into the text \`${shorten(text3.slice(pair4.key.range[0], pair4.key.range[1]))}\``,
           "Keys in style files are plain names (a field, a rule group, a rule): remove the `?`, `[...]` or `{...}` around it, or fix the indentation."
         )
       );
@@ -29930,9 +25893,9 @@ function collectionKeys(doc, text4, lc, file) {
   });
   return out;
 }
-function shorten(text4) {
-  const flat = text4.replace(/\s+/g, " ");
-  return flat.length > 40 ? `${flat.slice(0, 39)}\u2026` : flat;
+function shorten(text3) {
+  const flat2 = text3.replace(/\s+/g, " ");
+  return flat2.length > 40 ? `${flat2.slice(0, 39)}\u2026` : flat2;
 }
 
 // src/config/load.ts
@@ -29976,23 +25939,23 @@ async function readStyleBytes(absPath, file, limit) {
   }
 }
 function parseYamlBytes(bytes, file) {
-  let text4;
+  let text3;
   try {
-    text4 = utf8.decode(bytes);
+    text3 = utf8.decode(bytes);
   } catch {
     return { ok: false, file, diagnostics: [notUtf8(bytes, file)] };
   }
-  return parseYamlText(text4, file);
+  return parseYamlText(text3, file);
 }
-function parseYamlText(text4, file) {
-  if (text4.trim() === "") return { ok: false, file, diagnostics: [emptyFile(file)] };
-  const bytes = Buffer.byteLength(text4);
+function parseYamlText(text3, file) {
+  if (text3.trim() === "") return { ok: false, file, diagnostics: [emptyFile(file)] };
+  const bytes = Buffer.byteLength(text3);
   if (bytes > MAX_FILE_BYTES) return { ok: false, file, diagnostics: [tooLarge2(file, bytes)] };
-  if (flowDepth(text4) > MAX_DEPTH) return { ok: false, file, diagnostics: [tooDeep(file)] };
+  if (flowDepth(text3) > MAX_DEPTH) return { ok: false, file, diagnostics: [tooDeep(file)] };
   let loaded;
   try {
-    const fast = fastParse(text4);
-    loaded = fast ? { ok: true, file, data: fast.data, pos: fast.pos, warnings: [] } : parseWithYaml(text4, file);
+    const fast = fastParse(text3);
+    loaded = fast ? { ok: true, file, data: fast.data, pos: fast.pos, warnings: [] } : parseWithYaml(text3, file);
   } catch (error2) {
     if (error2 instanceof RangeError) return { ok: false, file, diagnostics: [tooDeep(file)] };
     throw error2;
@@ -30000,11 +25963,11 @@ function parseYamlText(text4, file) {
   if (loaded.ok && dataDepth(loaded.data) > MAX_DEPTH) return { ok: false, file, diagnostics: [tooDeep(file)] };
   return loaded;
 }
-function flowDepth(text4) {
+function flowDepth(text3) {
   let depth = 0;
   let max = 0;
   BRACKETS.lastIndex = 0;
-  for (let match = BRACKETS.exec(text4); match !== null; match = BRACKETS.exec(text4)) {
+  for (let match = BRACKETS.exec(text3); match !== null; match = BRACKETS.exec(text3)) {
     const c = match[0];
     if (c === "[" || c === "{") max = Math.max(max, ++depth);
     else if (depth > 0) depth--;
@@ -30024,11 +25987,11 @@ function dataDepth(data) {
   }
   return max;
 }
-function parseWithYaml(text4, file) {
-  const refused2 = anchorProblem(text4, file);
+function parseWithYaml(text3, file) {
+  const refused2 = anchorProblem(text3, file);
   if (refused2) return { ok: false, file, diagnostics: [refused2] };
   const lc = new import_yaml3.LineCounter();
-  const doc = (0, import_yaml3.parseDocument)(text4, { lineCounter: lc, prettyErrors: false, uniqueKeys: false, logLevel: "error" });
+  const doc = (0, import_yaml3.parseDocument)(text3, { lineCounter: lc, prettyErrors: false, uniqueKeys: false, logLevel: "error" });
   const at3 = (offset) => lc.linePos(offset);
   if (doc.errors.length > 0) {
     if (doc.errors.some((e) => /call stack/i.test(e.message))) return { ok: false, file, diagnostics: [tooDeep(file)] };
@@ -30064,7 +26027,7 @@ function parseWithYaml(text4, file) {
       "Style files need only plain YAML: remove custom tags and directives."
     )
   );
-  warnings.push(...collectionKeys(doc, text4, lc, file));
+  warnings.push(...collectionKeys(doc, text3, lc, file));
   return { ok: true, file, data, pos: posTree(doc.contents, lc), warnings };
 }
 function posTree(node, lc) {
@@ -30201,13 +26164,13 @@ var UNREADABLE_REASONS = {
   NOTFILE: "it is not a regular file (a pipe, socket or device?)"
 };
 function unreadable(file, code2) {
-  const reason2 = UNREADABLE_REASONS[code2] ?? code2;
+  const reason = UNREADABLE_REASONS[code2] ?? code2;
   const notAFile = code2 === "EISDIR" || code2 === "NOTFILE";
   return diagnostic(
     "error",
     "unreadable-file",
     { file, pos: START },
-    `cannot read the file: ${reason2}`,
+    `cannot read the file: ${reason}`,
     notAFile ? "Point `extends` or the command line at a style file, or rename it so its name does not end in .yaml or .yml." : "Check that the file exists and is readable by this user, or remove it from the styles directory."
   );
 }
@@ -30296,10 +26259,10 @@ init_glossary_entries();
 init_diagnostic();
 init_validate_glossary();
 var MAX_ENTRY_PROBLEMS = 40;
-function readEntriesFile(ref, text4) {
+function readEntriesFile(ref, text3) {
   if (ref.format === "tbx") throw new Error(`${ref.file}: a TBX entries file is read by validate-glossary-tbx.ts`);
   const { dictionary } = ref;
-  const parsed = parseGlossaryEntries(text4, {
+  const parsed = parseGlossaryEntries(text3, {
     format: ref.format,
     pair: { source: dictionary.source_lang, target: dictionary.target_lang },
     maxProblems: MAX_ENTRY_PROBLEMS
@@ -30388,18 +26351,9 @@ async function readEntries(ref, abs, inside) {
   if (refused2) {
     return [{ ...refused2, file: ref.at.file, line: ref.at.pos.line, col: ref.at.pos.col, path: ref.at.path ?? "", hint: "Entries files must live inside the repository: copy the file in, or remove the link." }];
   }
-  const bytes = await readStyleBytes(abs, ref.file, ENTRIES_FILE_LIMIT);
-  if (!(bytes instanceof Uint8Array)) {
-    const hint = "Point entries_file at a TSV, CSV or TBX file (a regular file, readable by this user).";
-    return bytes.ok ? [] : bytes.diagnostics.map((d) => d.code === "unreadable-file" ? { ...d, hint } : d);
-  }
-  let text4;
-  try {
-    text4 = ref.format === "tbx" ? tbxText(bytes) : utf83.decode(bytes);
-  } catch {
-    return [notUtf8(bytes, ref.file)];
-  }
-  if (LFS_POINTER.test(text4)) {
+  const text3 = await readEntriesText(ref, abs);
+  if (typeof text3 !== "string") return text3;
+  if (LFS_POINTER.test(text3)) {
     return [
       diagnostic(
         "error",
@@ -30410,8 +26364,20 @@ async function readEntries(ref, abs, inside) {
       )
     ];
   }
-  if (ref.format === "tbx") return (await Promise.resolve().then(() => (init_validate_glossary_tbx(), validate_glossary_tbx_exports))).readTbxEntriesFile(ref, text4, MAX_ENTRY_PROBLEMS);
-  return readEntriesFile(ref, text4);
+  if (ref.format === "tbx") return (await Promise.resolve().then(() => (init_validate_glossary_tbx(), validate_glossary_tbx_exports))).readTbxEntriesFile(ref, text3, MAX_ENTRY_PROBLEMS);
+  return readEntriesFile(ref, text3);
+}
+async function readEntriesText(ref, abs) {
+  const bytes = await readStyleBytes(abs, ref.file, ENTRIES_FILE_LIMIT);
+  if (!(bytes instanceof Uint8Array)) {
+    const hint = "Point entries_file at a TSV, CSV or TBX file (a regular file, readable by this user).";
+    return bytes.ok ? [] : bytes.diagnostics.map((d) => d.code === "unreadable-file" ? { ...d, hint } : d);
+  }
+  try {
+    return ref.format === "tbx" ? tbxText(bytes) : utf83.decode(bytes);
+  } catch {
+    return [notUtf8(bytes, ref.file)];
+  }
 }
 var LFS_POINTER = /^version https:\/\/(?:git-lfs|hawser)\.github\.com\/spec\/v1\n(?:[a-z0-9.-]+ [^\n]*\n)*?oid sha256:[0-9a-f]{64}\n/;
 var utf83 = new TextDecoder("utf-8", { fatal: true });
@@ -30621,19 +26587,12 @@ function checkRepoConfig(parsed, root) {
     if (typeof max_delete_percent === "number") config3.thresholds.max_delete_percent = max_delete_percent;
   }
   if (!bad.has("coverage") && isObject3(doc.coverage)) config3.coverage = coverageMinimums(doc.coverage, (p) => at3(["coverage", ...p]));
+  const preview = bad.has("preview") ? void 0 : previewConfig(doc.preview, url);
+  if (preview !== void 0) config3.preview = preview;
   if (isObject3(doc.targets)) {
     for (const [name, raw] of Object.entries(doc.targets)) {
       if (!isObject3(raw) || bad.has("targets") && diagnostics.some((d) => d.path.startsWith(`targets.${name}`))) continue;
-      const target = {};
-      const baseUrl = url(raw.base_url, ["targets", name, "base_url"]);
-      if (baseUrl !== void 0) target.base_url = baseUrl;
-      if (typeof raw.api_key_env === "string") target.api_key_env = raw.api_key_env;
-      const stylesDir = dir(raw.styles_dir, ["targets", name, "styles_dir"]);
-      if (stylesDir !== void 0) target.styles_dir = stylesDir;
-      const glossariesDir = dir(raw.glossaries_dir, ["targets", name, "glossaries_dir"]);
-      if (glossariesDir !== void 0) target.glossaries_dir = glossariesDir;
-      if (typeof raw.auth_scheme === "string") target.auth_scheme = raw.auth_scheme;
-      Object.defineProperty(config3.targets, name, { value: target, enumerable: true, writable: true, configurable: true });
+      Object.defineProperty(config3.targets, name, { value: targetConfig(name, raw, url, dir), enumerable: true, writable: true, configurable: true });
     }
   }
   return { config: config3, diagnostics };
@@ -30645,6 +26604,25 @@ function copyPlainSettings(doc, bad, config3) {
   if (!bad.has("ignore") && Array.isArray(doc.ignore)) config3.ignore = strings2(doc.ignore);
   if (!bad.has("protect") && Array.isArray(doc.protect)) config3.protect = strings2(doc.protect);
   if (!bad.has("adopt") && (doc.adopt === "warn" || doc.adopt === "refuse")) config3.adopt = doc.adopt;
+}
+function targetConfig(name, raw, url, dir) {
+  const target = {};
+  const baseUrl = url(raw.base_url, ["targets", name, "base_url"]);
+  if (baseUrl !== void 0) target.base_url = baseUrl;
+  if (typeof raw.api_key_env === "string") target.api_key_env = raw.api_key_env;
+  const stylesDir = dir(raw.styles_dir, ["targets", name, "styles_dir"]);
+  if (stylesDir !== void 0) target.styles_dir = stylesDir;
+  const glossariesDir = dir(raw.glossaries_dir, ["targets", name, "glossaries_dir"]);
+  if (glossariesDir !== void 0) target.glossaries_dir = glossariesDir;
+  if (typeof raw.auth_scheme === "string") target.auth_scheme = raw.auth_scheme;
+  return target;
+}
+function previewConfig(raw, url) {
+  if (!isObject3(raw) || typeof raw.api_key_env !== "string") return void 0;
+  const preview = { api_key_env: raw.api_key_env };
+  const baseUrl = url(raw.base_url, ["preview", "base_url"]);
+  if (baseUrl !== void 0) preview.base_url = baseUrl;
+  return preview;
 }
 function coverageMinimums(raw, at3) {
   const minimums = {};
@@ -30729,19 +26707,19 @@ init_language_markers();
 // src/config/example-targets.ts
 init_root_language();
 init_diagnostic();
-function exampleTargetProblems(list4) {
+function exampleTargetProblems(list3) {
   const out = [];
-  const root = rootLanguage(list4.language);
-  list4.examples.forEach((example) => {
+  const root = rootLanguage(list3.language);
+  list3.examples.forEach((example) => {
     if (example.target_language === void 0 || rootLanguage(example.target_language) === root) return;
     const at3 = example.at.target_language ?? example.origin;
-    const whose = at3.file === list4.file ? "this list" : `list \`${list4.name}\` (${list4.file}), which extends this fragment,`;
+    const whose = at3.file === list3.file ? "this list" : `list \`${list3.name}\` (${list3.file}), which extends this fragment,`;
     out.push(
       diagnostic(
         "error",
         "example-target-mismatch",
         { file: at3.file, pos: at3, path: `${example.path}.target_language` },
-        `example target_language \`${example.target_language}\` does not share the root language of ${whose} (${list4.language}); the service translates with a list only into its own language and that language's regional variants`,
+        `example target_language \`${example.target_language}\` does not share the root language of ${whose} (${list3.language}); the service translates with a list only into its own language and that language's regional variants`,
         `Use a target of language ${root} (such as ${root} or a regional variant of it), or move the example to a list of language ${rootLanguage(example.target_language)}.`
       )
     );
@@ -30752,21 +26730,21 @@ function exampleTargetProblems(list4) {
 // src/config/validate-covers.ts
 init_diagnostic();
 init_suggest();
-function coverableNames(list4) {
+function coverableNames(list3) {
   const names2 = /* @__PURE__ */ new Set();
-  for (const [group, rules] of Object.entries(list4.configured_rules)) for (const rule of Object.keys(rules)) names2.add(`${group}.${rule}`);
-  for (const instruction2 of list4.custom_instructions) names2.add(instruction2.label);
+  for (const [group, rules] of Object.entries(list3.configured_rules)) for (const rule of Object.keys(rules)) names2.add(`${group}.${rule}`);
+  for (const instruction2 of list3.custom_instructions) names2.add(instruction2.label);
   return names2;
 }
-function coversProblems(list4) {
+function coversProblems(list3) {
   const out = [];
   let names2;
-  for (const example of list4.examples) {
+  for (const example of list3.examples) {
     (example.covers ?? []).forEach((entry, i) => {
-      names2 ??= coverableNames(list4);
+      names2 ??= coverableNames(list3);
       if (names2.has(entry)) return;
       const at3 = example.at[`covers[${i}]`] ?? example.origin;
-      const whose = at3.file === list4.file ? "this list" : `list \`${list4.name}\` (${list4.file}), which extends this fragment,`;
+      const whose = at3.file === list3.file ? "this list" : `list \`${list3.name}\` (${list3.file}), which extends this fragment,`;
       const near = typoSuggestions(entry, names2);
       const hint = near.length > 0 ? `Did you mean ${orList(near.map((n) => `\`${n}\``))}?` : "Name a rule as `group.rule` (as under configured_rules) or an instruction by its label, or remove the entry.";
       out.push(
@@ -30784,35 +26762,35 @@ function coversProblems(list4) {
 }
 
 // src/config/merge.ts
-function mergeList(list4, fragments) {
+function mergeList(list3, fragments) {
   const desired = {
-    file: list4.file,
-    name: list4.name ?? "",
-    language: list4.language ?? "",
-    state: list4.state,
+    file: list3.file,
+    name: list3.name ?? "",
+    language: list3.language ?? "",
+    state: list3.state,
     configured_rules: {},
     ruleOrigins: {},
     custom_instructions: [],
     examples: [],
-    origin: list4.origin
+    origin: list3.origin
   };
-  if (list4.style_id !== void 0) desired.style_id = list4.style_id;
-  if (list4.protect === true) desired.protect = true;
-  if (list4.languageOrigin !== void 0) desired.languageOrigin = list4.languageOrigin;
-  if (list4.glossaries !== void 0 && list4.state === "present") desired.glossaries = list4.glossaries;
-  if (list4.guide !== void 0 && list4.state === "present") desired.guide = list4.guide;
-  if (list4.state === "absent") return desired;
+  if (list3.style_id !== void 0) desired.style_id = list3.style_id;
+  if (list3.protect === true) desired.protect = true;
+  if (list3.languageOrigin !== void 0) desired.languageOrigin = list3.languageOrigin;
+  if (list3.glossaries !== void 0 && list3.state === "present") desired.glossaries = list3.glossaries;
+  if (list3.guide !== void 0 && list3.state === "present") desired.guide = list3.guide;
+  if (list3.state === "absent") return desired;
   if (fragments.length === 0) {
-    desired.configured_rules = copyRules(list4.rules);
-    desired.ruleOrigins = { ...list4.ruleOrigins };
-    desired.custom_instructions = [...list4.instructions];
-    desired.examples = [...list4.examples];
+    desired.configured_rules = copyRules(list3.rules);
+    desired.ruleOrigins = { ...list3.ruleOrigins };
+    desired.custom_instructions = [...list3.instructions];
+    desired.examples = [...list3.examples];
     return desired;
   }
   const rules = {};
   const origins = {};
   const examples = [];
-  const sources = [...fragments, list4];
+  const sources = [...fragments, list3];
   for (const source of sources) {
     for (const [group, members] of Object.entries(source.rules)) {
       const target = Object.hasOwn(rules, group) ? rules[group] : rules[group] = {};
@@ -30827,7 +26805,7 @@ function mergeList(list4, fragments) {
   desired.configured_rules = rules;
   desired.ruleOrigins = origins;
   desired.examples = examples;
-  desired.custom_instructions = fragments.some((f) => f.instructions.length > 0) ? mergeInstructions(sources) : [...list4.instructions];
+  desired.custom_instructions = fragments.some((f) => f.instructions.length > 0) ? mergeInstructions(sources) : [...list3.instructions];
   return desired;
 }
 function mergeInstructions(sources) {
@@ -30942,14 +26920,14 @@ var ProjectValidator = class {
       const content2 = this.docs.get(file);
       if (!content2 || content2.kind !== "list") continue;
       const chain2 = linearize(content2, graph);
-      const list4 = mergeList(content2, chain2);
-      if (list4.state === "present") {
-        checkMerged(list4, content2, chain2.length, this.strict, push);
-        for (const problem2 of exampleTargetProblems(list4)) push(problem2);
-        for (const problem2 of coversProblems(list4)) push(problem2);
+      const list3 = mergeList(content2, chain2);
+      if (list3.state === "present") {
+        checkMerged(list3, content2, chain2.length, this.strict, push);
+        for (const problem2 of exampleTargetProblems(list3)) push(problem2);
+        for (const problem2 of coversProblems(list3)) push(problem2);
       }
-      lists.push(list4);
-      identities.push({ list: list4, styleIdOrigin: content2.styleIdOrigin ?? list4.origin });
+      lists.push(list3);
+      identities.push({ list: list3, styleIdOrigin: content2.styleIdOrigin ?? list3.origin });
     }
     checkAcrossLists(identities, push);
     const diagnostics = [...this.diagnostics];
@@ -31060,41 +27038,41 @@ function linearize(content2, graph) {
 function refProblem(from, ref, code2, message, hint) {
   return diagnostic("error", code2, { file: from.file, pos: ref.origin, path: ref.path }, message, hint);
 }
-function checkMerged(list4, own2, fragmentCount, strict, push) {
-  const total = list4.custom_instructions.length;
+function checkMerged(list3, own2, fragmentCount, strict, push) {
+  const total = list3.custom_instructions.length;
   if (total > LIMITS.instructionsPerList) {
-    const mine = list4.custom_instructions.filter((i) => i.origin.file === list4.file).length;
+    const mine = list3.custom_instructions.filter((i) => i.origin.file === list3.file).length;
     push(
       diagnostic(
         "error",
         "too-many-instructions",
-        { file: list4.file, pos: own2.instructionsAt.origin, path: own2.instructionsAt.path },
-        `list \`${list4.name}\` has ${total} custom instructions${fragmentCount > 0 ? ` after extends (${total - mine} from fragments, ${mine} of its own)` : ""}; the service allows at most ${LIMITS.instructionsPerList} per list`,
+        { file: list3.file, pos: own2.instructionsAt.origin, path: own2.instructionsAt.path },
+        `list \`${list3.name}\` has ${total} custom instructions${fragmentCount > 0 ? ` after extends (${total - mine} from fragments, ${mine} of its own)` : ""}; the service allows at most ${LIMITS.instructionsPerList} per list`,
         "Remove some, or split them over several lists."
       )
     );
   }
-  if (!isStyleLanguage(list4.language)) return;
-  const language3 = list4.language;
-  for (const i of list4.custom_instructions) {
-    if (i.origin.file === list4.file) continue;
-    const note = `list \`${list4.name}\` (${list4.file}), which extends this fragment: `;
+  if (!isStyleLanguage(list3.language)) return;
+  const language3 = list3.language;
+  for (const i of list3.custom_instructions) {
+    if (i.origin.file === list3.file) continue;
+    const note = `list \`${list3.name}\` (${list3.file}), which extends this fragment: `;
     for (const d of instructionAdviceDiagnostics(i.prompt, language3, { file: i.origin.file, pos: i.origin, path: "custom_instructions" }, strict, { language: true, wording: false }, note)) push(d);
   }
-  for (const [group, members] of Object.entries(list4.configured_rules)) {
+  for (const [group, members] of Object.entries(list3.configured_rules)) {
     for (const [rule, value2] of Object.entries(members)) {
       const meant = ruleLanguages(rule, value2);
       if (!meant || meant.has(language3)) continue;
-      const origin2 = list4.ruleOrigins[`${group}.${rule}`] ?? { file: list4.file, ...START };
+      const origin2 = list3.ruleOrigins[`${group}.${rule}`] ?? { file: list3.file, ...START };
       const forWhom = languagesInWords(meant);
-      const whose = origin2.file === list4.file ? "this list" : `list \`${list4.name}\` (${list4.file}), which extends this fragment,`;
+      const whose = origin2.file === list3.file ? "this list" : `list \`${list3.name}\` (${list3.file}), which extends this fragment,`;
       push(
         diagnostic(
           "warning",
           "foreign-language-value",
           { file: origin2.file, pos: origin2, path: `configured_rules.${group}.${rule}` },
           `\`${group}.${rule}: ${value2}\` is meant for ${forWhom}, but ${whose} is ${LANGUAGE_NAMES[language3]} (${language3})`,
-          `Choose a value meant for ${LANGUAGE_NAMES[language3]}, or remove the rule${origin2.file === list4.file ? "" : " from the fragment (or override it in the list)"}.`
+          `Choose a value meant for ${LANGUAGE_NAMES[language3]}, or remove the rule${origin2.file === list3.file ? "" : " from the fragment (or override it in the list)"}.`
         )
       );
     }
@@ -31104,10 +27082,10 @@ function checkAcrossLists(identities, push) {
   const byName = /* @__PURE__ */ new Map();
   const byId2 = /* @__PURE__ */ new Map();
   for (const identity2 of identities) {
-    const { list: list4 } = identity2;
-    const sameName = list4.name === "" ? void 0 : firstClaim(byName, list4.name, identity2);
-    if (sameName) push(duplicateName(list4, sameName.list));
-    const sameId = list4.style_id === void 0 ? void 0 : firstClaim(byId2, list4.style_id, identity2);
+    const { list: list3 } = identity2;
+    const sameName = list3.name === "" ? void 0 : firstClaim(byName, list3.name, identity2);
+    if (sameName) push(duplicateName(list3, sameName.list));
+    const sameId = list3.style_id === void 0 ? void 0 : firstClaim(byId2, list3.style_id, identity2);
     if (sameId) push(duplicateStyleId(identity2, sameId));
   }
 }
@@ -31116,21 +27094,21 @@ function firstClaim(claims, key3, claim2) {
   if (first === void 0) claims.set(key3, claim2);
   return first;
 }
-function duplicateName(list4, first) {
+function duplicateName(list3, first) {
   return diagnostic(
     "error",
     "duplicate-name",
-    { file: list4.file, pos: list4.origin, path: "name" },
-    `list name \`${list4.name}\` is also used by ${first.file}:${first.origin.line}:${first.origin.col}`,
-    first.state !== list4.state ? "One file keeps the list and another deletes it (state: absent): remove one of the two." : "Each list needs its own name: rename one of them, or delete the duplicate file."
+    { file: list3.file, pos: list3.origin, path: "name" },
+    `list name \`${list3.name}\` is also used by ${first.file}:${first.origin.line}:${first.origin.col}`,
+    first.state !== list3.state ? "One file keeps the list and another deletes it (state: absent): remove one of the two." : "Each list needs its own name: rename one of them, or delete the duplicate file."
   );
 }
-function duplicateStyleId({ list: list4, styleIdOrigin }, first) {
+function duplicateStyleId({ list: list3, styleIdOrigin }, first) {
   return diagnostic(
     "error",
     "duplicate-style-id",
-    { file: list4.file, pos: styleIdOrigin, path: "style_id" },
-    `style_id \`${list4.style_id}\` is also pinned by ${first.list.file}:${first.styleIdOrigin.line}:${first.styleIdOrigin.col}`,
+    { file: list3.file, pos: styleIdOrigin, path: "style_id" },
+    `style_id \`${list3.style_id}\` is also pinned by ${first.list.file}:${first.styleIdOrigin.line}:${first.styleIdOrigin.col}`,
     "A live list can be managed by one file only: remove the style_id from one of them."
   );
 }
@@ -31345,7 +27323,7 @@ var wallClock = {
 init_glossary();
 function findCreated(lists, body, knownBefore) {
   const matches = lists.filter(
-    (list4) => !knownBefore.has(list4.style_id) && list4.name === body.name && sameContent(list4, body)
+    (list3) => !knownBefore.has(list3.style_id) && list3.name === body.name && sameContent(list3, body)
   );
   matches.sort((a, b) => (b.creation_time ?? "").localeCompare(a.creation_time ?? ""));
   return matches[0];
@@ -31370,13 +27348,13 @@ init_glossary_entries();
 function isObject4(value2) {
   return typeof value2 === "object" && value2 !== null && !Array.isArray(value2);
 }
-function text2(record2, key3, where5) {
+function text(record2, key3, where5) {
   const value2 = record2[key3];
   if (typeof value2 === "string") return value2;
   throw new UnexpectedAnswer(`${where5}.${key3}`, value2 === void 0 ? "is missing" : "is not a string");
 }
 function pair(record2, where5) {
-  return { source_lang: text2(record2, "source_lang", where5).toLowerCase(), target_lang: text2(record2, "target_lang", where5).toLowerCase() };
+  return { source_lang: text(record2, "source_lang", where5).toLowerCase(), target_lang: text(record2, "target_lang", where5).toLowerCase() };
 }
 function dictionaryInfo(value2, where5) {
   if (!isObject4(value2)) throw new UnexpectedAnswer(where5, "is not a dictionary object");
@@ -31386,14 +27364,14 @@ function dictionaryInfo(value2, where5) {
 }
 function parseGlossary(value2, where5 = "glossary") {
   if (!isObject4(value2)) throw new UnexpectedAnswer(where5, "is not a glossary object");
-  const id = text2(value2, "glossary_id", where5);
+  const id = text(value2, "glossary_id", where5);
   if (id === "") throw new UnexpectedAnswer(`${where5}.glossary_id`, "is empty");
   if (id === "." || id === "..") throw new UnexpectedAnswer(`${where5}.glossary_id`, `is ${JSON.stringify(id)}, which cannot name a glossary in a URL`);
   const dictionaries = value2.dictionaries ?? [];
   if (!Array.isArray(dictionaries)) throw new UnexpectedAnswer(`${where5}.dictionaries`, "is not an array");
   const glossary3 = {
     glossary_id: id,
-    name: text2(value2, "name", where5),
+    name: text(value2, "name", where5),
     dictionaries: dictionaries.map((d, i) => dictionaryInfo(d, `${where5}.dictionaries[${i}]`))
   };
   if (typeof value2.creation_time === "string") glossary3.creation_time = value2.creation_time;
@@ -31410,7 +27388,7 @@ function parseEntriesAnswer(value2, asked) {
   if (!isObject4(found)) throw new UnexpectedAnswer("the entries answer", `holds no ${asked.source_lang}\u2192${asked.target_lang} dictionary`);
   const format = found.entries_format ?? "tsv";
   if (format !== "tsv") throw new UnexpectedAnswer("the entries answer.entries_format", `is ${JSON.stringify(format)}, not "tsv"`);
-  return { ...pair(found, "the entries answer"), entries: tsvEntries(text2(found, "entries", "the entries answer")) };
+  return { ...pair(found, "the entries answer"), entries: tsvEntries(text(found, "entries", "the entries answer")) };
 }
 function tsvEntries(tsv) {
   const entries2 = /* @__PURE__ */ new Map();
@@ -31554,8 +27532,8 @@ function createCreates(ex, known, reads, settle) {
       parse: (body) => known.rememberInstruction(styleId, parseInstruction(body, "instruction")),
       what: "the instruction",
       look: async () => {
-        const list4 = (await reads.get(styleId)).value;
-        return list4.custom_instructions.find((have) => instructionsEqual(have, instruction2));
+        const list3 = (await reads.get(styleId)).value;
+        return list3.custom_instructions.find((have) => instructionsEqual(have, instruction2));
       }
     });
   }
@@ -31824,6 +27802,31 @@ function resolveTarget(config3, choice, env, settingNames) {
   if (Object.keys(limits).length > 0) resolved.limits = limits;
   return resolved;
 }
+function resolvePreview(config3, target, env, keyName) {
+  const preview = config3.preview;
+  if (preview === void 0) return void 0;
+  const variable = preview.api_key_env;
+  const names2 = { ...target.names, key: keyName ?? variable };
+  const baseUrl = preview.base_url === void 0 ? target.baseUrl : resolveBaseUrl({ config: preview.base_url }, names2);
+  const apiKey = env[variable]?.trim();
+  if (!apiKey) {
+    throw new StylesyncError(
+      `No preview key: ${keyName ?? `the environment variable ${variable}`} (preview.api_key_env in stylesync.yaml) is not set.`,
+      `Set ${keyName ?? variable} to the preview service's key, or remove \`preview:\` from stylesync.yaml to make previews with the plan key.`,
+      { code: "no-key" }
+    );
+  }
+  if (apiKey === target.apiKey) {
+    throw new StylesyncError(
+      `The preview key (${keyName ?? variable}) is the target's own key, so the previews would be written with it.`,
+      `Give ${keyName ?? variable} the preview service's key (one that cannot write to the target), or remove \`preview:\` from stylesync.yaml to make previews with the plan key.`,
+      { code: "preview-key-is-target-key" }
+    );
+  }
+  const resolved = { name: "preview", baseUrl, apiKey, names: names2, authScheme: target.authScheme };
+  for (const key3 of ["timeoutMs", "limits", "reportingTag"]) if (target[key3] !== void 0) Object.assign(resolved, { [key3]: target[key3] });
+  return resolved;
+}
 
 // src/app/session.ts
 async function openSession(options) {
@@ -31833,7 +27836,17 @@ async function openSession(options) {
   const { config: config3, result } = await loadProject({ ...projectOptions(options), ...onScanned });
   refuseGlossaryRefErrors(result);
   const target = resolveTarget(config3, options, options.env, options.settingNames);
-  const session = { config: config3, result, target, api: ahead?.api ?? clientFor(target, options), redact: (text4) => redactAll(text4, [target.apiKey]), secrets: [target.apiKey] };
+  let previewTarget;
+  try {
+    previewTarget = options.preview === void 0 ? void 0 : resolvePreview(config3, target, options.env, options.preview.keyName);
+  } catch (error2) {
+    ahead?.abandon();
+    throw error2;
+  }
+  const api = ahead?.api ?? clientFor(target, options);
+  const secrets = previewTarget === void 0 ? [target.apiKey] : [target.apiKey, previewTarget.apiKey];
+  const preview = previewTarget === void 0 ? {} : { preview: { target: previewTarget, api: clientFor(previewTarget, options) } };
+  const session = { config: config3, result, target, api, ...preview, redact: (text3) => redactAll(text3, secrets), secrets };
   if (ahead === void 0) return session;
   if (result.errors.length > 0) {
     ahead.abandon();
@@ -31925,7 +27938,7 @@ async function checkProject(options) {
     { baseUrl: target.baseUrl, cacheDir: cacheDir(options.env), refresh: Boolean(options.refreshLanguages), now: /* @__PURE__ */ new Date(), secrets: [target.apiKey] },
     glossaries
   );
-  for (const text4 of languages.notes) options.onEvent?.({ kind: "note", text: text4 });
+  for (const text3 of languages.notes) options.onEvent?.({ kind: "note", text: text3 });
   if (languages.skipped !== void 0) {
     throw new StylesyncError(`validate --online could not check languages: ${languages.skipped}`, "Check the service address and key, or run validate without --online.", {
       code: "languages-unchecked"
@@ -32089,11 +28102,11 @@ var planShape = object({
 function serializePlan(plan) {
   return stableJson(plan);
 }
-function parseSavedPlan(text4, file) {
+function parseSavedPlan(text3, file) {
   const again = `Run \`stylesync plan --out ${file}\` again and apply the file it writes, unedited.`;
   let value2;
   try {
-    value2 = JSON.parse(text4);
+    value2 = JSON.parse(text3);
   } catch (error2) {
     throw new StylesyncError(`${file} is not a saved plan: it is not valid JSON (${error2.message}).`, again, { code: "plan-file-invalid", cause: error2 });
   }
@@ -32117,7 +28130,7 @@ function staleness(saved, live, currentChecksum) {
   const problems = [];
   const byId2 = new Map(live.map((l3) => [l3.style_id, l3]));
   const names2 = /* @__PURE__ */ new Map();
-  for (const list4 of saved.lists) if (list4.style_id !== void 0) names2.set(list4.style_id, list4.name);
+  for (const list3 of saved.lists) if (list3.style_id !== void 0) names2.set(list3.style_id, list3.name);
   for (const [styleId, version] of Object.entries(saved.fingerprint.versions)) {
     const name = names2.get(styleId) ?? styleId;
     const now = byId2.get(styleId);
@@ -32154,9 +28167,9 @@ function coverageLine(totals) {
 }
 
 // src/report/style.ts
-var sgr = (open6, close) => (text4) => text4 === "" ? "" : `\x1B[${open6}m${text4}\x1B[${close}m`;
-var plain = (text4) => text4;
-var paint = (on, code2) => (text4) => on ? `\x1B[${code2}m${text4}\x1B[0m` : text4;
+var sgr = (open6, close) => (text3) => text3 === "" ? "" : `\x1B[${open6}m${text3}\x1B[${close}m`;
+var plain = (text3) => text3;
+var paint = (on, code2) => (text3) => on ? `\x1B[${code2}m${text3}\x1B[0m` : text3;
 function makeStyle(color) {
   if (!color) return { color, green: plain, red: plain, yellow: plain, magenta: plain, bold: plain, dim: plain };
   return { color, green: sgr(32, 39), red: sgr(31, 39), yellow: sgr(33, 39), magenta: sgr(35, 39), bold: sgr(1, 22), dim: sgr(2, 22) };
@@ -32171,8 +28184,8 @@ var INVISIBLE_BUT_LINES = new RegExp(String.raw`(?![${SHOWN_FORMAT}])[\u0000-\u0
 var NOT_XML_CHARS = new RegExp(NOT_XML_CHAR.source, "g");
 var ANY_SURROGATE = /[\ud800-\udfff]/;
 var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-function showLoneSurrogates(text4) {
-  return ANY_SURROGATE.test(text4) ? text4.replace(LONE_SURROGATE, hex4) : text4;
+function showLoneSurrogates(text3) {
+  return ANY_SURROGATE.test(text3) ? text3.replace(LONE_SURROGATE, hex4) : text3;
 }
 var unit = (code2) => `\\u${code2.toString(16).padStart(4, "0")}`;
 var hex4 = (c) => c.length === 1 ? unit(c.charCodeAt(0)) : unit(c.charCodeAt(0)) + unit(c.charCodeAt(1));
@@ -32185,14 +28198,14 @@ function visible(c) {
 function defuseCommands(line) {
   return line.replace(/##\[/g, "##\\u005b").replace(/^(\s*):/, "$1\\u003a");
 }
-function terminalText(text4) {
-  return defuseCommands(showLoneSurrogates(text4.replace(INVISIBLE, visible)));
+function terminalText(text3) {
+  return defuseCommands(showLoneSurrogates(text3.replace(INVISIBLE, visible)));
 }
-function terminalQuoted(text4) {
-  return `"${terminalText(text4).replace(/"/g, '\\"')}"`;
+function terminalQuoted(text3) {
+  return `"${terminalText(text3).replace(/"/g, '\\"')}"`;
 }
-function terminalLines(text4) {
-  return showLoneSurrogates(text4.replace(INVISIBLE_BUT_LINES, visible)).split("\n").map(defuseCommands).join("\n");
+function terminalLines(text3) {
+  return showLoneSurrogates(text3.replace(INVISIBLE_BUT_LINES, visible)).split("\n").map(defuseCommands).join("\n");
 }
 function workflowCommand(command, properties, message) {
   const props = Object.entries(properties).filter((entry) => entry[1] !== void 0).map(([key3, value2]) => `${key3}=${escapeProperty2(terminalLines(String(value2)))}`);
@@ -32206,24 +28219,24 @@ function escapeData2(s) {
 function escapeProperty2(s) {
   return escapeData2(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
 }
-function markdownVisible(text4) {
-  return showLoneSurrogates(text4.replace(INVISIBLE_BUT_LINES, (c) => c === "\r" ? c : hex4(c)));
+function markdownVisible(text3) {
+  return showLoneSurrogates(text3.replace(INVISIBLE_BUT_LINES, (c) => c === "\r" ? c : hex4(c)));
 }
 function unlink2(escaped) {
   return escaped.replace(/:\/\//g, ":&#8203;//").replace(/(www)\./gi, "$1&#8203;.");
 }
-function markdownText(text4) {
-  return blockInert(markdownFragment(text4));
+function markdownText(text3) {
+  return blockInert(markdownFragment(text3));
 }
-function markdownFragment(text4) {
-  const escaped = markdownVisible(text4).replace(/[\\`*_~[\]|#!]/g, "\\$&").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/@/g, "@&#8203;").replace(/\r?\n|\r/g, "<br>");
+function markdownFragment(text3) {
+  const escaped = markdownVisible(text3).replace(/[\\`*_~[\]|#!]/g, "\\$&").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/@/g, "@&#8203;").replace(/\r?\n|\r/g, "<br>");
   return unlink2(escaped);
 }
 function blockInert(escaped) {
   return escaped.replace(/^[ \t]+/, (blanks) => blanks.replace(/ /g, "&#32;").replace(/\t/g, "&#9;")).replace(/^(?:[-+=](?=[ \t]|$)|([-=])(?=\1))/, "\\$&").replace(/^(\d{1,9})([.)])(?=[ \t]|$)/, "$1\\$2");
 }
-function markdownLink(text4, url) {
-  return `[${markdownText(text4)}](${url.replace(/[^A-Za-z0-9\-._~/:%#]/gu, percentEncoded)})`;
+function markdownLink(text3, url) {
+  return `[${markdownText(text3)}](${url.replace(/[^A-Za-z0-9\-._~/:%#]/gu, percentEncoded)})`;
 }
 function percentEncoded(c) {
   if (/^[!'()*]$/.test(c)) return `%${c.charCodeAt(0).toString(16).toUpperCase()}`;
@@ -32233,18 +28246,18 @@ function percentEncoded(c) {
     return "%EF%BF%BD";
   }
 }
-function markdownMessage(text4) {
-  return text4.split(/(`[^`\n]+`)/).map((part2, i) => i % 2 === 1 ? markdownCode(part2.slice(1, -1)) : i === 0 ? markdownText(part2) : markdownFragment(part2)).join("");
+function markdownMessage(text3) {
+  return text3.split(/(`[^`\n]+`)/).map((part2, i) => i % 2 === 1 ? markdownCode(part2.slice(1, -1)) : i === 0 ? markdownText(part2) : markdownFragment(part2)).join("");
 }
-function markdownCode(text4) {
-  const shown = markdownVisible(text4).replace(/\r?\n|\r/g, " ");
+function markdownCode(text3) {
+  const shown = markdownVisible(text3).replace(/\r?\n|\r/g, " ");
   const longest = Math.max(0, ...(shown.match(/`+/g) ?? []).map((run2) => run2.length));
   const fence = "`".repeat(longest + 1);
   const pad = /^`|`$/.test(shown) || /^ .*\S.* $/.test(shown) ? " " : "";
   return `${fence}${pad}${shown}${pad}${fence}`;
 }
-function markdownHtml(text4) {
-  const escaped = markdownVisible(text4).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/@/g, "@&#8203;").replace(/\[/g, "&#91;").replace(/\]/g, "&#93;").replace(/\r?\n|\r/g, " ");
+function markdownHtml(text3) {
+  const escaped = markdownVisible(text3).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/@/g, "@&#8203;").replace(/\[/g, "&#91;").replace(/\]/g, "&#93;").replace(/\r?\n|\r/g, " ");
   return unlink2(escaped);
 }
 
@@ -32257,10 +28270,10 @@ function renderDiagnostics(diags, options) {
     case "github":
       return diags.map(annotation).join("");
     case "text":
-      return diags.map((d) => text3(d, options.color)).join("");
+      return diags.map((d) => text2(d, options.color)).join("");
   }
 }
-function text3(d, color) {
+function text2(d, color) {
   const bold = paint(color, "1");
   const dim = paint(color, "2");
   const severity = d.severity === "error" ? paint(color, "1;31")("error") : paint(color, "1;33")("warning");
@@ -32464,8 +28477,8 @@ function dictionaryLines(d, s, at3 = I, words3 = dictionaryWords(d), cause = "un
   if (more2 !== void 0) lines.push(`${inner}${comment(`\u2026 ${more2}; ${ALL_TERMS_NOTE.replace(/`/g, "")}`, s)}`);
   return lines;
 }
-function term(text4) {
-  return text4 === "" || /→|: |:$|"|^\s|\s$/.test(text4) ? terminalQuoted(text4) : terminalText(text4);
+function term(text3) {
+  return text3 === "" || /→|: |:$|"|^\s|\s$/.test(text3) ? terminalQuoted(text3) : terminalText(text3);
 }
 function unmanagedGlossaryLines(unmanaged, s) {
   return unmanagedLines("Glossaries no glossary file manages (left alone):", unmanaged, (g2) => {
@@ -32476,8 +28489,8 @@ function unmanagedGlossaryLines(unmanaged, s) {
 function markStyle(action3, s) {
   return action3 === "create" ? s.green : action3 === "update" ? s.yellow : s.red;
 }
-function comment(text4, s) {
-  return s.dim(`# ${terminalText(text4)}`);
+function comment(text3, s) {
+  return s.dim(`# ${terminalText(text3)}`);
 }
 
 // src/catalog/rule-words.ts
@@ -32568,8 +28581,8 @@ function words(tokens) {
 function isPattern(token) {
   return token !== void 0 && PATTERN.has(token);
 }
-function capitalise(text4) {
-  return text4.charAt(0).toUpperCase() + text4.slice(1);
+function capitalise(text3) {
+  return text3.charAt(0).toUpperCase() + text3.slice(1);
 }
 
 // src/report/list-content.ts
@@ -32588,9 +28601,9 @@ function heldInWords(rules, instructions) {
 function ruleEntries(rules) {
   return Object.entries(rules).flatMap(([group, members]) => Object.entries(members).map(([rule, value2]) => [group, rule, value2]));
 }
-function isLoss(list4) {
-  if (list4.action === "replace") return true;
-  return list4.action === "delete" && !list4.changes.some((c) => c.kind === "delete_list" && c.reason === "duplicate");
+function isLoss(list3) {
+  if (list3.action === "replace") return true;
+  return list3.action === "delete" && !list3.changes.some((c) => c.kind === "delete_list" && c.reason === "duplicate");
 }
 
 // node_modules/diff/libesm/diff/base.js
@@ -33096,9 +29109,9 @@ function needsSeparator(previous, part2) {
 }
 
 // src/report/bounded-text.ts
-function boundedText2(text4, max = 80) {
-  const chars = Array.from(text4);
-  return chars.length <= max ? text4 : `${chars.slice(0, max - 1).join("")}\u2026`;
+function boundedText2(text3, max = 80) {
+  const chars = Array.from(text3);
+  return chars.length <= max ? text3 : `${chars.slice(0, max - 1).join("")}\u2026`;
 }
 
 // src/report/term-notes-text.ts
@@ -33133,10 +29146,10 @@ function variants(v2) {
 function kept(v2) {
   return v2 === false ? "kept as written (false)" : "translated (unset)";
 }
-function cut2(text4) {
-  const flat = text4.split("\n").map((line) => line.trim()).filter((line) => line !== "").join(" ");
-  const chars = Array.from(flat);
-  if (chars.length <= NOTE_TEXT_SHOWN) return flat;
+function cut2(text3) {
+  const flat2 = text3.split("\n").map((line) => line.trim()).filter((line) => line !== "").join(" ");
+  const chars = Array.from(flat2);
+  if (chars.length <= NOTE_TEXT_SHOWN) return flat2;
   const kept2 = chars.slice(0, NOTE_TEXT_SHOWN - 1).join("");
   const space = kept2.lastIndexOf(" ");
   return `${(space > kept2.length / 2 ? kept2.slice(0, space) : kept2).trimEnd()}\u2026`;
@@ -33166,7 +29179,7 @@ function renderText(plan, options) {
 var I2 = "    ";
 function changeBlocks(plan, s, cause) {
   const out = [];
-  for (const list4 of adoptedFirst(plan.lists)) out.push(...renderList(list4, s, cause), "");
+  for (const list3 of adoptedFirst(plan.lists)) out.push(...renderList(list3, s, cause), "");
   if (plan.unmanaged.length > 0) out.push(...renderUnmanaged(plan.unmanaged, s), "");
   if (plan.glossaries) out.push(...renderGlossariesText(plan.glossaries, s, cause));
   return out;
@@ -33183,38 +29196,38 @@ function splitBlocks(split, s) {
     comment2("changed on the service, outside stylesync, or the files at that commit were never applied", s),
     ""
   );
-  for (const list4 of drift.lists) out.push(...renderList(list4, s, "service"), "");
+  for (const list3 of drift.lists) out.push(...renderList(list3, s, "service"), "");
   if (driftGlossaries !== void 0) out.push(...renderGlossariesText(driftGlossaries, s, "service"));
   return out;
 }
-function renderList(list4, s, cause) {
-  const mark = markStyle2(list4.action, s)(ACTION_MARK[list4.action]);
-  const old = replacedList(list4);
-  const facts = [old?.language ?? list4.language];
-  if (list4.style_id !== void 0) facts.push(`style_id ${list4.style_id}`);
-  if (list4.live_version !== void 0) facts.push(`version ${list4.live_version}`);
-  if (old !== void 0) facts[facts.length - 1] += ` \u2192 ${list4.language}, new style_id`;
-  const head2 = `${mark} ${s.bold(`${list4.adopted ? "adopt" : list4.action} ${terminalQuoted(list4.name)}`)} (${terminalText(facts.join(", "))})`;
-  const where5 = headOrigin(list4) ?? list4.file;
+function renderList(list3, s, cause) {
+  const mark = markStyle2(list3.action, s)(ACTION_MARK[list3.action]);
+  const old = replacedList(list3);
+  const facts = [old?.language ?? list3.language];
+  if (list3.style_id !== void 0) facts.push(`style_id ${list3.style_id}`);
+  if (list3.live_version !== void 0) facts.push(`version ${list3.live_version}`);
+  if (old !== void 0) facts[facts.length - 1] += ` \u2192 ${list3.language}, new style_id`;
+  const head2 = `${mark} ${s.bold(`${list3.adopted ? "adopt" : list3.action} ${terminalQuoted(list3.name)}`)} (${terminalText(facts.join(", "))})`;
+  const where5 = headOrigin(list3) ?? list3.file;
   const lines = [where5 ? `${head2}  ${comment2(where5, s)}` : head2];
-  if (list4.adopted) lines.push(`${I2}${s.yellow("!")} ${ADOPT_WORDS.list}`);
-  for (const change2 of list4.changes) lines.push(...renderChange(change2, list4, s, cause));
-  if (list4.rename_hint !== void 0) {
-    const { message, hint } = renameHintText(list4, list4.rename_hint);
+  if (list3.adopted) lines.push(`${I2}${s.yellow("!")} ${ADOPT_WORDS.list}`);
+  for (const change2 of list3.changes) lines.push(...renderChange(change2, list3, s, cause));
+  if (list3.rename_hint !== void 0) {
+    const { message, hint } = renameHintText(list3, list3.rename_hint);
     lines.push(`${I2}${s.yellow("!")} ${terminalText(message)}`, `${I2}  ${s.bold("Hint:")} ${terminalText(hint)}`);
   }
   return lines;
 }
-function replacedList(list4) {
-  if (list4.action !== "replace") return void 0;
-  for (const change2 of list4.changes) if (change2.kind === "delete_list") return change2.before;
+function replacedList(list3) {
+  if (list3.action !== "replace") return void 0;
+  for (const change2 of list3.changes) if (change2.kind === "delete_list") return change2.before;
   return void 0;
 }
-function headOrigin(list4) {
-  for (const change2 of list4.changes) if (change2.kind === "create_list" && change2.origin) return formatOrigin(change2.origin);
+function headOrigin(list3) {
+  for (const change2 of list3.changes) if (change2.kind === "create_list" && change2.origin) return formatOrigin(change2.origin);
   return void 0;
 }
-function renderChange(change2, list4, s, cause) {
+function renderChange(change2, list3, s, cause) {
   switch (change2.kind) {
     case "create_list": {
       const lines = [`${I2}${s.green("+")} language: ${terminalText(change2.body.language)}`];
@@ -33231,7 +29244,7 @@ function renderChange(change2, list4, s, cause) {
     case "delete_instruction": {
       const why = change2.reason === "duplicate_label" ? "duplicate label in the live list: one copy is kept" : instructionGoneWords(cause);
       const head2 = `${I2}${s.red("-")} instruction ${terminalQuoted(change2.before.label)}  ${comment2(why, s)}`;
-      return list4.adopted ? [head2, `${I2}${I2}prompt: ${terminalText(change2.before.prompt)}`] : [head2];
+      return list3.adopted ? [head2, `${I2}${I2}prompt: ${terminalText(change2.before.prompt)}`] : [head2];
     }
     case "update_instruction": {
       const lines = [`${I2}${s.yellow("~")} instruction ${terminalQuoted(change2.after.label)}${originNote(change2.origin, s)}`];
@@ -33244,10 +29257,10 @@ function renderChange(change2, list4, s, cause) {
     case "create_instruction":
       return renderNewInstruction(change2.after, change2.origin, s);
     case "delete_list":
-      return renderDeleteList(change2, list4, s);
+      return renderDeleteList(change2, list3, s);
   }
 }
-function renderDeleteList(change2, list4, s) {
+function renderDeleteList(change2, list3, s) {
   const before2 = change2.before;
   switch (change2.reason) {
     case "absent":
@@ -33261,8 +29274,8 @@ function renderDeleteList(change2, list4, s) {
       ];
     case "replace":
       return [
-        `${I2}${s.red("-")} deleted and created again: language ${terminalText(before2.language)} \u2192 ${terminalText(list4.language)} cannot be changed in place`,
-        `${I2}  ${s.bold(`The new list gets a NEW style_id: translation requests passing style_id ${terminalText(before2.style_id)} must switch to it (${pinNote(list4)}).`)}`,
+        `${I2}${s.red("-")} deleted and created again: language ${terminalText(before2.language)} \u2192 ${terminalText(list3.language)} cannot be changed in place`,
+        `${I2}  ${s.bold(`The new list gets a NEW style_id: translation requests passing style_id ${terminalText(before2.style_id)} must switch to it (${pinNote(list3)}).`)}`,
         ...renderLiveContent(before2, "The old list goes with", s)
       ];
   }
@@ -33277,8 +29290,8 @@ function renderLiveContent(live, lead, s) {
     ...labels.map((label2) => `${I2}${I2}${s.red("-")} instruction ${terminalQuoted(label2)}`)
   ];
 }
-function pinNote(list4) {
-  return list4.pinned && list4.file !== void 0 ? `and so must the style_id pin in ${terminalText(list4.file)}` : "and so must any style_id pin";
+function pinNote(list3) {
+  return list3.pinned && list3.file !== void 0 ? `and so must the style_id pin in ${terminalText(list3.file)}` : "and so must any style_id pin";
 }
 function renderNewRules(rules, origins, s) {
   return ruleEntries(rules).map(([group, rule, value2]) => {
@@ -33310,17 +29323,17 @@ function sourceLanguage2(code2, s) {
 function renderWordDiff(before2, after, s) {
   const parts = wordDiff2(before2, after);
   return parts.map((part2, i) => {
-    const text4 = terminalText(part2.text);
-    if (part2.kind === "same") return text4;
+    const text3 = terminalText(part2.text);
+    if (part2.kind === "same") return text3;
     const gap = s.color && needsSeparator(parts[i - 1], part2) ? " " : "";
-    if (part2.kind === "removed") return s.color ? gap + s.red(text4) : `[-${text4}-]`;
-    return s.color ? gap + s.green(text4) : `{+${text4}+}`;
+    if (part2.kind === "removed") return s.color ? gap + s.red(text3) : `[-${text3}-]`;
+    return s.color ? gap + s.green(text3) : `{+${text3}+}`;
   }).join("");
 }
 function renderUnmanaged(unmanaged, s) {
-  return unmanagedLines("Lists no style file manages (left alone):", unmanaged, (list4) => {
-    const why = list4.ignored ? "matches an ignore pattern" : "--prune would delete it";
-    return `  ${s.dim("?")} ${terminalQuoted(list4.name)} (${terminalText(list4.language)}, style_id ${terminalText(list4.style_id)})  ${comment2(why, s)}`;
+  return unmanagedLines("Lists no style file manages (left alone):", unmanaged, (list3) => {
+    const why = list3.ignored ? "matches an ignore pattern" : "--prune would delete it";
+    return `  ${s.dim("?")} ${terminalQuoted(list3.name)} (${terminalText(list3.language)}, style_id ${terminalText(list3.style_id)})  ${comment2(why, s)}`;
   });
 }
 function renderProblems(problems, s) {
@@ -33345,8 +29358,8 @@ function markStyle2(action3, s) {
 function originNote(origin2, s) {
   return origin2 ? `  ${comment2(formatOrigin(origin2), s)}` : "";
 }
-function comment2(text4, s) {
-  return s.dim(`# ${terminalText(text4)}`);
+function comment2(text3, s) {
+  return s.dim(`# ${terminalText(text3)}`);
 }
 
 // src/report/checks-text.ts
@@ -33395,7 +29408,7 @@ function renderTranslations(report, s, coverage) {
   for (const copy of report.glossary_previews ?? []) {
     if (copy.error !== void 0 && !copy.deleted) lines.push(`  ${s.red("\u2717")} ${terminalText(copy.error)}`);
   }
-  for (const list4 of report.lists) lines.push("", ...renderList2(list4, s));
+  for (const list3 of report.lists) lines.push("", ...renderList2(list3, s));
   for (const glossary3 of glossaries) lines.push("", ...renderGlossary(glossary3, s));
   lines.push("", report.failures === 0 ? s.green("All translate checks passed.") : s.red(s.bold(`${plural(report.failures, "translate check")} failed.`)));
   return lines;
@@ -33404,12 +29417,13 @@ function billedText(report, escape2) {
   const tag = report.reporting_tag === void 0 ? "" : ` under reporting tag ${escape2(report.reporting_tag)}`;
   return `billed ${report.billed_characters}${tag}`;
 }
-function renderList2(list4, s) {
-  const how = list4.mode === "unchanged" ? `unchanged, translated with style_id ${list4.style_id ?? "?"}` : list4.mode === "changed" && list4.preview === void 0 ? `a glossary it names changes: style_id ${list4.style_id ?? "?"} on both sides` : list4.mode === "changed" ? `changed: before with style_id ${list4.style_id ?? "?"}, after with a preview list` : "new: after with a preview list";
-  const lines = [`  ${s.bold(terminalQuoted(list4.name))} (${terminalText(list4.language)}, ${terminalText(how)})  ${s.dim(`# ${terminalText(list4.file)}`)}`];
-  if (list4.glossaries !== void 0 && list4.glossaries.length > 0) lines.push(`${I3}with ${list4.glossaries.length === 1 ? "glossary" : "glossaries"} ${list4.glossaries.map(glossaryUseText).join(", ")}`);
-  if (list4.preview?.error !== void 0) lines.push(`${I3}${s.red("\u2717")} ${terminalText(list4.preview.error)}`);
-  for (const example of list4.examples) lines.push(...renderExample(example, list4.mode, s));
+function renderList2(list3, s) {
+  const how = list3.mode === "unchanged" ? `unchanged, translated with style_id ${list3.style_id ?? "?"}` : list3.mode === "changed" && list3.preview === void 0 ? `a glossary it names changes: style_id ${list3.style_id ?? "?"} on both sides` : list3.mode === "changed" ? `changed: before with style_id ${list3.style_id ?? "?"}, after with a preview list` : "new: after with a preview list";
+  const lines = [`  ${s.bold(terminalQuoted(list3.name))} (${terminalText(list3.language)}, ${terminalText(how)})  ${s.dim(`# ${terminalText(list3.file)}`)}`];
+  if (list3.glossaries !== void 0 && list3.glossaries.length > 0) lines.push(`${I3}with ${list3.glossaries.length === 1 ? "glossary" : "glossaries"} ${list3.glossaries.map(glossaryUseText).join(", ")}`);
+  if (list3.preview?.error !== void 0) lines.push(`${I3}${s.red("\u2717")} ${terminalText(list3.preview.error)}`);
+  if (list3.live_copy?.error !== void 0) lines.push(`${I3}${s.red("\u2717")} ${terminalText(list3.live_copy.error)}`);
+  for (const example of list3.examples) lines.push(...renderExample(example, list3.mode, s));
   return lines;
 }
 function glossaryUseText(use) {
@@ -33586,20 +29600,20 @@ function markdownWordDiff(before2, after) {
   const parts = wordDiff2(before2, after);
   let out = "";
   parts.forEach((part2, i) => {
-    const text4 = out === "" ? markdownText : markdownFragment;
+    const text3 = out === "" ? markdownText : markdownFragment;
     const gap = needsSeparator(parts[i - 1], part2) ? " " : "";
     if (part2.kind === "same") {
-      out += text4(part2.text);
+      out += text3(part2.text);
       return;
     }
     const match = /^(\s*)([\s\S]*?)(\s*)$/.exec(part2.text);
     const [, lead = "", core = "", trail = ""] = match;
     if (core === "") {
-      if (part2.kind === "added") out += text4(part2.text);
+      if (part2.kind === "added") out += text3(part2.text);
       return;
     }
     const tag = part2.kind === "removed" ? "del" : "b";
-    out += `${gap}${text4(lead)}<${tag}>${markdownFragment(core)}</${tag}>${markdownFragment(trail)}`;
+    out += `${gap}${text3(lead)}<${tag}>${markdownFragment(core)}</${tag}>${markdownFragment(trail)}`;
   });
   return out;
 }
@@ -33623,7 +29637,7 @@ function checkSections(checks, sides = PLAN_SIDES) {
   return sections;
 }
 function listCheckSections(lists, sides) {
-  return lists.map((list4) => listSection(list4, sides));
+  return lists.map((list3) => listSection(list3, sides));
 }
 function languageSection(diagnostics) {
   const errors = diagnostics.filter((d) => d.severity === "error").length;
@@ -33653,7 +29667,7 @@ function translationSections(report, sides, coverage) {
     if (copy.error !== void 0 && copy.deleted === false) head2.push(`- \u274C ${markdownText(copy.error)}`);
   }
   if (head2.length > 2) head2.push("");
-  return [{ head: head2, body: [], tail: [] }, ...report.lists.map((list4) => listSection(list4, sides)), ...(report.glossaries ?? []).map((g2) => glossarySection(g2, sides))];
+  return [{ head: head2, body: [], tail: [] }, ...report.lists.map((list3) => listSection(list3, sides)), ...(report.glossaries ?? []).map((g2) => glossarySection(g2, sides))];
 }
 function coverageWhere(coverage) {
   const short2 = Object.values(coverage).some((count4) => count4.exercised < count4.total);
@@ -33672,18 +29686,19 @@ function glossariesNote(uses) {
   if (uses === void 0 || uses.length === 0) return "";
   return `, with ${uses.length === 1 ? "glossary" : "glossaries"} ${uses.map((u) => `<b>${markdownHtml(u.name)}</b> (${u.mode === "unusable" ? "unusable" : u.mode})`).join(", ")}`;
 }
-function listSection(list4, sides) {
-  const failed = list4.examples.filter((e) => e.status !== "passed").length + (list4.preview?.error === void 0 ? 0 : 1);
+function listSection(list3, sides) {
+  const failed = list3.examples.filter((e) => e.status !== "passed").length + (list3.preview?.error === void 0 ? 0 : 1) + (list3.live_copy?.error === void 0 ? 0 : 1);
   const outcome3 = failed === 0 ? "passed" : `${failed} failed`;
   const open6 = failed > 0 ? " open" : "";
-  const how = list4.mode === "unchanged" ? "unchanged" : list4.mode === "changed" ? sides.how : "new list";
+  const how = list3.mode === "unchanged" ? "unchanged" : list3.mode === "changed" ? sides.how : "new list";
   const head2 = [
-    `<details${open6}><summary>${failed === 0 ? "\u2705" : "\u274C"} Examples of <b>${markdownHtml(list4.name)}</b> (${markdownHtml(list4.language)}, ${how}${glossariesNote(list4.glossaries)}): ${outcome3} \xB7 ${markdownHtml(list4.file)}</summary>`,
+    `<details${open6}><summary>${failed === 0 ? "\u2705" : "\u274C"} Examples of <b>${markdownHtml(list3.name)}</b> (${markdownHtml(list3.language)}, ${how}${glossariesNote(list3.glossaries)}): ${outcome3} \xB7 ${markdownHtml(list3.file)}</summary>`,
     ""
   ];
   const body = [];
-  if (list4.preview?.error !== void 0) body.push(`> ${markdownText(list4.preview.error)}`, "");
-  body.push(...exampleTable(list4.examples, list4.mode, sides));
+  if (list3.preview?.error !== void 0) body.push(`> ${markdownText(list3.preview.error)}`, "");
+  if (list3.live_copy?.error !== void 0) body.push(`> ${markdownText(list3.live_copy.error)}`, "");
+  body.push(...exampleTable(list3.examples, list3.mode, sides));
   return { head: head2, body, tail: ["", "</details>", ""] };
 }
 function exampleTable(examples, mode, sides) {
@@ -33762,8 +29777,8 @@ function fitSections(parts, max, notes2 = DEFAULT_CUT_NOTES) {
   const sections = fitListSections(parts.sections, sectionBudget, rest);
   const omitted = parts.sections.slice(sections.length);
   const out = [...parts.header, ...notice, ...problems, ...overview, ...sections.flat(), ...moreSections(omitted), ...unmanaged];
-  const text4 = join3(out);
-  return text4.length <= max ? text4 : text4.slice(0, max);
+  const text3 = join3(out);
+  return text3.length <= max ? text3 : text3.slice(0, max);
 }
 function sectionNote(rest, what) {
   return (n) => ["", `_\u2026 ${plural(n, "more line", "more lines")} of this ${what ?? "list"} not shown${rest}._`];
@@ -33933,35 +29948,35 @@ function identifierCell(group, rule) {
 }
 
 // src/report/markdown-list.ts
-function markdownListSection(list4, sides = PLAN_SIDES, links, cause = "unknown") {
-  const where5 = list4.file !== void 0 ? ` \xB7 ${markdownHtml(list4.file)}` : "";
-  const replaced = list4.changes.find((c) => c.kind === "delete_list" && c.reason === "replace");
-  const language3 = replaced?.kind === "delete_list" ? `${replaced.before.language} \u2192 ${list4.language}` : list4.language;
-  const open6 = isLoss(list4) ? " open" : "";
+function markdownListSection(list3, sides = PLAN_SIDES, links, cause = "unknown") {
+  const where5 = list3.file !== void 0 ? ` \xB7 ${markdownHtml(list3.file)}` : "";
+  const replaced = list3.changes.find((c) => c.kind === "delete_list" && c.reason === "replace");
+  const language3 = replaced?.kind === "delete_list" ? `${replaced.before.language} \u2192 ${list3.language}` : list3.language;
+  const open6 = isLoss(list3) ? " open" : "";
   const head2 = [
-    `<details${open6}><summary><code>${markdownHtml(ACTION_MARK[list4.action])}</code> <b>${markdownHtml(list4.name)}</b> (${markdownHtml(language3)}): ${list4.adopted ? "adopt" : list4.action}${where5}</summary>`,
+    `<details${open6}><summary><code>${markdownHtml(ACTION_MARK[list3.action])}</code> <b>${markdownHtml(list3.name)}</b> (${markdownHtml(language3)}): ${list3.adopted ? "adopt" : list3.action}${where5}</summary>`,
     ""
   ];
   const body = [];
-  if (list4.rename_hint !== void 0) {
-    const { message, hint } = renameHintText(list4, list4.rename_hint);
+  if (list3.rename_hint !== void 0) {
+    const { message, hint } = renameHintText(list3, list3.rename_hint);
     body.push(`> [!NOTE]`, `> ${markdownMessage(message)}<br>**Hint:** ${markdownMessage(hint)}`, "");
   }
   let instructions = false;
-  for (const change2 of list4.changes) {
+  for (const change2 of list3.changes) {
     if (!instructions && change2.kind.endsWith("_instruction")) {
       instructions = true;
       body.push("**Instructions**", "");
     }
-    body.push(...changeLines(change2, list4, { sides, links, cause }));
+    body.push(...changeLines(change2, list3, { sides, links, cause }));
   }
   return { head: head2, body, tail: ["", "</details>", ""] };
 }
-function changeLines(change2, list4, { sides, links, cause }) {
-  const ruleLink = links === void 0 ? void 0 : (group, rule) => links.rule(list4.name, group, rule);
-  const label2 = (text4) => {
-    const url = links?.instruction(list4.name, text4);
-    return url === void 0 ? markdownText(text4) : markdownLink(text4, url);
+function changeLines(change2, list3, { sides, links, cause }) {
+  const ruleLink = links === void 0 ? void 0 : (group, rule) => links.rule(list3.name, group, rule);
+  const label2 = (text3) => {
+    const url = links?.instruction(list3.name, text3);
+    return url === void 0 ? markdownText(text3) : markdownLink(text3, url);
   };
   switch (change2.kind) {
     case "create_list": {
@@ -33982,7 +29997,7 @@ function changeLines(change2, list4, { sides, links, cause }) {
     }
     case "delete_instruction": {
       const why = change2.reason === "duplicate_label" ? "duplicate label in the live list; one copy is kept" : instructionGoneWords(cause);
-      return [`- \`-\` **${markdownText(change2.before.label)}**: ${why}${list4.adopted ? `<br>${markdownText(change2.before.prompt)}` : ""}`];
+      return [`- \`-\` **${markdownText(change2.before.label)}**: ${why}${list3.adopted ? `<br>${markdownText(change2.before.prompt)}` : ""}`];
     }
     case "update_instruction": {
       const parts = [];
@@ -33995,10 +30010,10 @@ function changeLines(change2, list4, { sides, links, cause }) {
     case "create_instruction":
       return [newInstruction(change2.after, change2.origin, label2)];
     case "delete_list":
-      return deleteLines3(change2, list4);
+      return deleteLines3(change2, list3);
   }
 }
-function deleteLines3(change2, list4) {
+function deleteLines3(change2, list3) {
   const before2 = change2.before;
   const id = `style\\_id ${markdownText(before2.style_id)}`;
   if (change2.reason === "duplicate") {
@@ -34008,10 +30023,10 @@ function deleteLines3(change2, list4) {
     ];
   }
   if (change2.reason === "replace") {
-    const pin = list4.pinned && list4.file !== void 0 ? `, and so must the style\\_id pin in ${markdownText(list4.file)}` : "";
+    const pin = list3.pinned && list3.file !== void 0 ? `, and so must the style\\_id pin in ${markdownText(list3.file)}` : "";
     return [
       "> [!CAUTION]",
-      `> The language changes from ${markdownText(before2.language)} to ${markdownText(list4.language)}, which the service cannot do in place: the list (${id}) is deleted and created again with a **new style\\_id**. Translation requests passing the old id must switch to the new one${pin}.`,
+      `> The language changes from ${markdownText(before2.language)} to ${markdownText(list3.language)}, which the service cannot do in place: the list (${id}) is deleted and created again with a **new style\\_id**. Translation requests passing the old id must switch to the new one${pin}.`,
       "",
       ...liveContent(before2, "The old list goes with", "the new list gets the style file\u2019s, below")
     ];
@@ -34094,14 +30109,14 @@ function glossaryDeletesAlert(glossaries, subject, max) {
     return `${markdownText(g2.name)} (glossary\\_id ${markdownText(g2.glossary_id ?? "?")}; ${dictionaries})`;
   });
   const more2 = deletes.length - names2.length;
-  const list4 = more2 > 0 ? `${names2.join(", ")} and ${count2(more2)} more` : names2.length === 1 ? names2[0] : `${names2.slice(0, -1).join(", ")} and ${names2.at(-1)}`;
+  const list3 = more2 > 0 ? `${names2.join(", ")} and ${count2(more2)} more` : names2.length === 1 ? names2[0] : `${names2.slice(0, -1).join(", ")} and ${names2.at(-1)}`;
   const one = deletes.length === 1;
-  return `> **${markdownText(subject)} deletes ${plural(deletes.length, "glossary", "glossaries")}:** ${list4}. ${one ? "Its" : "Their"} terms go with ${one ? "it" : "them"}; they are shown below.`;
+  return `> **${markdownText(subject)} deletes ${plural(deletes.length, "glossary", "glossaries")}:** ${list3}. ${one ? "Its" : "Their"} terms go with ${one ? "it" : "them"}; they are shown below.`;
 }
 
 // src/report/base-alerts.ts
 init_plural();
-var NAMED2 = 10;
+var NAMED = 10;
 function baseAlerts(plan, glossaries) {
   const lines = [];
   const lifted = plan.alerts ?? [];
@@ -34115,7 +30130,7 @@ function baseAlerts(plan, glossaries) {
     ...glossaries.filter((g2) => g2.adopted).map((g2) => `${markdownText(g2.name)} (glossary, glossary\\_id ${markdownText(g2.glossary_id ?? "?")}, ${markdownText(g2.file ?? "?")})`)
   ];
   if (adopted.length > 0) {
-    const shown = adopted.slice(0, NAMED2).join(", ") + (adopted.length > NAMED2 ? ` and ${adopted.length - NAMED2} more` : "");
+    const shown = adopted.slice(0, NAMED).join(", ") + (adopted.length > NAMED ? ` and ${adopted.length - NAMED} more` : "");
     lines.push(
       "> [!WARNING]",
       `> **This change adopts ${plural(adopted.length, "live item")} no file managed before:** ${shown}. Its changes overwrite what was made outside stylesync (shown below as \`adopt\`). To adopt on purpose, pin the id in the file; to keep the live content, import it first (\`stylesync import\`).`,
@@ -34126,7 +30141,7 @@ function baseAlerts(plan, glossaries) {
 }
 
 // src/report/plan-overview.ts
-var NAMED3 = 10;
+var NAMED2 = 10;
 function planOverview(plan, options = {}) {
   const glossaries = glossaryChanges(plan);
   if (plan.lists.length === 0 && glossaries.length === 0) return { alerts: [] };
@@ -34134,58 +30149,58 @@ function planOverview(plan, options = {}) {
   const withPreview = previews !== void 0 && plan.lists.some((l3) => previews.has(l3.name));
   const columns = ["Action", glossaries.length > 0 ? "Name" : "List", "Language", "What changes", ...withPreview ? ["Preview"] : []];
   const head2 = [`| ${columns.join(" | ")} |`, `|${columns.map(() => "---").join("|")}|`];
-  const rows = plan.lists.map((list4) => {
-    const cells = [action2(list4), `**${markdownText(list4.name)}**`, markdownText(language2(list4)), whatChanges2(list4)];
-    if (withPreview) cells.push(previewCell(previews.get(list4.name)));
-    return { rank: list4.adopted ? ADOPT_RANK : rank2(list4), cells };
+  const rows = plan.lists.map((list3) => {
+    const cells = [action2(list3), `**${markdownText(list3.name)}**`, markdownText(language2(list3)), whatChanges2(list3)];
+    if (withPreview) cells.push(previewCell(previews.get(list3.name)));
+    return { rank: list3.adopted ? ADOPT_RANK : rank2(list3), cells };
   });
   for (const g2 of glossaries) rows.push({ rank: g2.adopted ? ADOPT_RANK : glossaryRank(g2), cells: [...glossaryCells(g2), ...withPreview ? [""] : []] });
   const body = rows.sort((a, b) => a.rank - b.rank).map((row3) => `| ${row3.cells.join(" | ")} |`);
   const subject = options.subject ?? "This plan";
   const table = { head: head2, body, tail: [""], ...glossaries.length > 0 ? { what: "row" } : {} };
-  return { alerts: [...baseAlerts(plan, glossaries), ...alerts(plan.lists, subject, glossaryDeletesAlert(glossaries, subject, NAMED3))], table };
+  return { alerts: [...baseAlerts(plan, glossaries), ...alerts(plan.lists, subject, glossaryDeletesAlert(glossaries, subject, NAMED2))], table };
 }
 function previewOutcomes(checks) {
   return listOutcomes(checks?.translations?.lists ?? []);
 }
 function listOutcomes(lists) {
   const outcomes = /* @__PURE__ */ new Map();
-  for (const list4 of lists) {
-    const passed = list4.examples.filter((e) => e.status === "passed").length;
-    const failed = list4.examples.length - passed + (list4.preview?.error === void 0 ? 0 : 1);
-    outcomes.set(list4.name, { passed, failed });
+  for (const list3 of lists) {
+    const passed = list3.examples.filter((e) => e.status === "passed").length;
+    const failed = list3.examples.length - passed + (list3.preview?.error === void 0 ? 0 : 1);
+    outcomes.set(list3.name, { passed, failed });
   }
   return outcomes;
 }
-function rank2(list4) {
-  if (list4.action === "delete") return isLoss(list4) ? 0 : 2;
-  return list4.action === "replace" ? 1 : 3;
+function rank2(list3) {
+  if (list3.action === "delete") return isLoss(list3) ? 0 : 2;
+  return list3.action === "replace" ? 1 : 3;
 }
-function deleted(list4) {
-  for (const change2 of list4.changes) if (change2.kind === "delete_list") return change2;
+function deleted(list3) {
+  for (const change2 of list3.changes) if (change2.kind === "delete_list") return change2;
   return void 0;
 }
-function language2(list4) {
-  const old = list4.action === "replace" ? deleted(list4)?.before.language : void 0;
-  return old === void 0 ? list4.language : `${old} \u2192 ${list4.language}`;
+function language2(list3) {
+  const old = list3.action === "replace" ? deleted(list3)?.before.language : void 0;
+  return old === void 0 ? list3.language : `${old} \u2192 ${list3.language}`;
 }
 var ADOPT_RANK = 2.5;
-function action2(list4) {
-  const mark = `\`${ACTION_MARK[list4.action]}\``;
-  if (list4.adopted) return `${mark} **adopt**`;
-  if (list4.action === "delete") return isLoss(list4) ? `${mark} **delete**` : `${mark} duplicate removal`;
-  if (list4.action === "replace") return `${mark} **replace**`;
-  if (list4.action === "create") return `${mark} create`;
-  const renamed = list4.changes.some((c) => c.kind === "rename_list");
-  const more2 = list4.changes.some((c) => c.kind !== "rename_list");
+function action2(list3) {
+  const mark = `\`${ACTION_MARK[list3.action]}\``;
+  if (list3.adopted) return `${mark} **adopt**`;
+  if (list3.action === "delete") return isLoss(list3) ? `${mark} **delete**` : `${mark} duplicate removal`;
+  if (list3.action === "replace") return `${mark} **replace**`;
+  if (list3.action === "create") return `${mark} create`;
+  const renamed = list3.changes.some((c) => c.kind === "rename_list");
+  const more2 = list3.changes.some((c) => c.kind !== "rename_list");
   return `${mark} ${renamed ? more2 ? "rename, update" : "rename" : "update"}`;
 }
-function whatChanges2(list4) {
-  const gone = deleted(list4);
-  const created = list4.changes.find((c) => c.kind === "create_list");
+function whatChanges2(list3) {
+  const gone = deleted(list3);
+  const created = list3.changes.find((c) => c.kind === "create_list");
   const createdWords = created?.kind === "create_list" ? contentInWords(ruleCount(created.body.configured_rules), created.body.custom_instructions.length) : "";
   const liveWords = gone ? contentInWords(ruleCount(gone.before.configured_rules), gone.before.custom_instructions.length) : "";
-  switch (list4.action) {
+  switch (list3.action) {
     case "create":
       return `new list with ${createdWords}`;
     case "replace":
@@ -34194,7 +30209,7 @@ function whatChanges2(list4) {
       if (gone?.reason === "duplicate") return `an exact copy; style\\_id ${markdownText(gone.kept ?? "?")}, the oldest, is kept: nothing is lost`;
       return `${gone?.reason === "absent" ? "`state: absent`" : "no style file manages it (`--prune`)"}; **${liveWords} go with it**`;
     case "update":
-      return updateWords(list4.changes);
+      return updateWords(list3.changes);
   }
 }
 function updateWords(changes) {
@@ -34245,7 +30260,7 @@ function alerts(lists, subject, glossaryDeletes) {
   return lines;
 }
 function named3(lists) {
-  const shown = lists.slice(0, NAMED3).map((l3) => `${markdownText(l3.name)} (${markdownText(language2(l3))}, style\\_id ${markdownText(l3.style_id ?? "?")})`);
+  const shown = lists.slice(0, NAMED2).map((l3) => `${markdownText(l3.name)} (${markdownText(language2(l3))}, style\\_id ${markdownText(l3.style_id ?? "?")})`);
   const more2 = lists.length - shown.length;
   if (more2 > 0) return `${shown.join(", ")} and ${more2} more`;
   return shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}`;
@@ -34271,7 +30286,7 @@ function renderMarkdown(plan, options = {}) {
       problems: problemSection([...plan.problems, ...plan.glossaries?.problems ?? []], heldBack(plan)),
       ...overview.table ? { overview: overview.table } : {},
       sections: [
-        ...adoptedFirst(plan.lists).map((list4) => markdownListSection(list4, sides, options.links, options.cause)),
+        ...adoptedFirst(plan.lists).map((list3) => markdownListSection(list3, sides, options.links, options.cause)),
         ...adoptedFirst(glossaryChanges(plan)).map((g2) => markdownGlossarySection(g2, sides, options.links, options.cause)),
         ...options.checks ? checkSections(options.checks, sides) : []
       ],
@@ -34296,7 +30311,7 @@ function problemSection(problems, held) {
 function unmanagedSection(lists, glossaries) {
   if (lists.length === 0 && glossaries.length === 0) return void 0;
   const why = (ignored) => ignored ? "matches an ignore pattern" : "`--prune` would delete it";
-  const listLines = lists.map((list4) => `- ${markdownText(list4.name)} (${markdownText(list4.language)}, style\\_id ${markdownText(list4.style_id)}): ${why(list4.ignored)}`);
+  const listLines = lists.map((list3) => `- ${markdownText(list3.name)} (${markdownText(list3.language)}, style\\_id ${markdownText(list3.style_id)}): ${why(list3.ignored)}`);
   const glossaryLines = glossaries.map((g2) => `- ${markdownText(g2.name)} (glossary\\_id ${markdownText(g2.glossary_id)}): ${why(g2.ignored)}`);
   const title = lists.length === 0 ? "**Glossaries no glossary file manages**" : glossaries.length === 0 ? "**Lists no style file manages**" : "**Lists and glossaries no file manages**";
   return { head: [`${title} (left alone):`, ""], body: [...listLines, ...glossaryLines], tail: [""] };
@@ -34325,15 +30340,15 @@ function termNotesMarkdown(changes, maxChars, links) {
     shown--;
     body = rows.slice(0, shown).join("");
   }
-  const text4 = head2 + body + more(changes.length - shown) + tail;
-  return text4.length <= maxChars ? text4 : "";
+  const text3 = head2 + body + more(changes.length - shown) + tail;
+  return text3.length <= maxChars ? text3 : "";
 }
 var FIELD_WORDS = { admitted: "admitted alternatives", forbidden: "forbidden variants", definition: "definitions", note: "notes", translate: "terms kept untranslated" };
 function fieldsChanged(changes) {
   const present = new Set(changes.flatMap((c) => c.fields.map((f) => f.field)));
   const words3 = Object.keys(FIELD_WORDS).filter((f) => present.has(f)).map((f) => FIELD_WORDS[f]);
-  const list4 = words3.length <= 1 ? words3.join("") : `${words3.slice(0, -1).join(", ")} and ${words3.at(-1)}`;
-  return list4.charAt(0).toUpperCase() + list4.slice(1);
+  const list3 = words3.length <= 1 ? words3.join("") : `${words3.slice(0, -1).join(", ")} and ${words3.at(-1)}`;
+  return list3.charAt(0).toUpperCase() + list3.slice(1);
 }
 function termRows(c, links) {
   const where5 = `${markdownText(c.glossary)} (${markdownText(`${c.source_lang} \u2192 ${c.target_lang}`)})`;
@@ -34516,11 +30531,11 @@ function seconds2(ms) {
 }
 
 // src/app/count.ts
-function parseCount(flag2, text4, min, example = `${flag2} ${Math.max(min, 1)}`, code2 = "invalid-flag") {
-  if (text4 === void 0) return void 0;
-  const n = Number(text4);
+function parseCount(flag2, text3, min, example = `${flag2} ${Math.max(min, 1)}`, code2 = "invalid-flag") {
+  if (text3 === void 0) return void 0;
+  const n = Number(text3);
   if (!Number.isInteger(n) || n < min) {
-    throw new StylesyncError(`${flag2} must be a whole number of at least ${min}, not "${text4}".`, `For example ${example}.`, { code: code2 });
+    throw new StylesyncError(`${flag2} must be a whole number of at least ${min}, not "${text3}".`, `For example ${example}.`, { code: code2 });
   }
   return n;
 }
@@ -34535,6 +30550,8 @@ var ACTION_INPUTS = {
   "api-key": "",
   /** The key apply sends with; read only on a run that applies (never on a pull request). Else `api-key` applies. */
   "apply-api-key": "",
+  /** The key of stylesync.yaml's `preview:` service, where check-translations makes its copies; a pull request run may read it. */
+  "preview-api-key": "",
   /** On a schedule, keep one GitHub issue open while the service differs from the files. */
   "drift-issue": "true",
   prune: "false",
@@ -34577,6 +30594,7 @@ function readInputs(get) {
     workingDirectory: value2("working-directory"),
     apiKey: value2("api-key"),
     keyInput: "api-key",
+    previewApiKey: value2("preview-api-key"),
     driftIssue: flag(value2, "drift-issue"),
     prune: flag(value2, "prune"),
     allowReplace: flag(value2, "allow-replace"),
@@ -34639,7 +30657,9 @@ function expectKey(inputs, env, config3) {
 }
 function openActionSession(options) {
   const { inputs, secrets, log } = options;
-  const env = inputs.apiKey ? { ...options.env, [keyVariable(options.config, inputs.target)]: inputs.apiKey } : { ...options.env };
+  const preview = options.config.preview;
+  const env = preview !== void 0 && inputs.previewApiKey ? { ...options.env, [preview.api_key_env]: inputs.previewApiKey } : { ...options.env };
+  if (inputs.apiKey) env[keyVariable(options.config, inputs.target)] = inputs.apiKey;
   return openSession({
     cwd: options.cwd,
     env,
@@ -34649,7 +30669,7 @@ function openActionSession(options) {
     settingNames: inputs.keyInput === "api-key" ? ACTION_SETTING_NAMES : { ...ACTION_SETTING_NAMES, key: "the `apply-api-key` input" },
     ...options.command === void 0 ? {} : { command: options.command },
     // The live read starts while the files load, as the CLI's plan does; not with translate checks, whose budget is refused before any request.
-    ...inputs.checkTranslations ? {} : { readAhead: { concurrency: inputs.concurrency } },
+    ...inputs.checkTranslations ? { preview: { keyName: "the `preview-api-key` input" } } : { readAhead: { concurrency: inputs.concurrency } },
     // Reads no caller sizes (create recovery's look) follow the input too, so `concurrency: 1` stays sequential.
     concurrency: inputs.concurrency,
     onSecret: (key3) => secrets.add(key3),
@@ -34702,8 +30722,8 @@ async function freshBackup(place, stem, what, make) {
     return shown.startsWith("..") || isAbsolute2(shown) ? made : shown;
   }
 }
-function safeName(text4) {
-  return text4.replace(/[^A-Za-z0-9_-]/g, "_");
+function safeName(text3) {
+  return text3.replace(/[^A-Za-z0-9_-]/g, "_");
 }
 function stampOf(at3) {
   return at3.replace(/[:.]/g, "-");
@@ -34712,14 +30732,14 @@ function stampOf(at3) {
 // src/apply/backup.ts
 var BACKUP_FORMAT_VERSION = 1;
 function createBackupWriter(place) {
-  return async (list4) => {
+  return async (list3) => {
     const at3 = place.now();
-    const stem = `${safeName(list4.style_id)}-${stampOf(at3)}`;
-    const body = { stylesync_backup: BACKUP_FORMAT_VERSION, backed_up_at: at3, list: list4 };
-    const text4 = `${JSON.stringify(body, null, 2)}
+    const stem = `${safeName(list3.style_id)}-${stampOf(at3)}`;
+    const body = { stylesync_backup: BACKUP_FORMAT_VERSION, backed_up_at: at3, list: list3 };
+    const text3 = `${JSON.stringify(body, null, 2)}
 `;
-    return freshBackup(place, stem, { text: text4, shown: `${stem}.json`, label: "the backup before a delete" }, async (base2) => {
-      await writeFile4(`${base2}.json`, text4, { flag: "wx" });
+    return freshBackup(place, stem, { text: text3, shown: `${stem}.json`, label: "the backup before a delete" }, async (base2) => {
+      await writeFile4(`${base2}.json`, text3, { flag: "wx" });
       return `${base2}.json`;
     });
   };
@@ -34739,8 +30759,8 @@ function createGlossaryBackupWriter(place) {
     const body = { stylesync_backup: BACKUP_FORMAT_VERSION, backed_up_at: at3, glossary_id: glossary3.glossary_id, name: glossary3.name, dictionaries };
     const json = `${JSON.stringify(body, null, 2)}
 `;
-    const text4 = [json, ...tsvs.map((t) => t.text)].join("\n");
-    return freshBackup(place, stem, { text: text4, shown: stem, label: "the backup before a glossary write" }, async (dir) => {
+    const text3 = [json, ...tsvs.map((t) => t.text)].join("\n");
+    return freshBackup(place, stem, { text: text3, shown: stem, label: "the backup before a glossary write" }, async (dir) => {
       await mkdir6(dir);
       for (const { file, text: tsv } of tsvs) await writeFile5(join5(dir, file), tsv, { flag: "wx" });
       await writeFile5(join5(dir, "glossary.json"), json, { flag: "wx" });
@@ -34829,8 +30849,8 @@ function wentThrough(record2) {
 function recordEntry(record2, context) {
   return { format_version: RECORD_FORMAT_VERSION, ...record2, target: context.target, base_url: context.base_url };
 }
-function parseRecord2(text4, file) {
-  const lines = text4.split("\n");
+function parseRecord2(text3, file) {
+  const lines = text3.split("\n");
   const last = lines.pop();
   const entries2 = [];
   lines.forEach((line, index3) => {
@@ -34933,9 +30953,9 @@ var writeGuards = {
     try {
       return await save();
     } catch (error2) {
-      const reason2 = error2 instanceof Error ? error2.message : String(error2);
+      const reason = error2 instanceof Error ? error2.message : String(error2);
       throw new StylesyncError(
-        `could not write the backup of ${what}, so ${consequence}: ${reason2}`,
+        `could not write the backup of ${what}, so ${consequence}: ${reason}`,
         "make the backup directory writable (or choose another with --backup-dir) and run apply again.",
         { code: "backup-failed", cause: error2 }
       );
@@ -35103,17 +31123,17 @@ async function write(change2, cursor, api, options) {
     }
   }
 }
-function backupFirst2(list4, consequence, options) {
-  return writeGuards.backup(`"${list4.name}" (${list4.style_id})`, consequence, () => options.backup(list4));
+function backupFirst2(list3, consequence, options) {
+  return writeGuards.backup(`"${list3.name}" (${list3.style_id})`, consequence, () => options.backup(list3));
 }
 async function backupInstructions(styleId, change2, options) {
   const consequence = `its instruction "${change2.before.label}" was not deleted`;
   return backupFirst2(readBefore(styleId, consequence, options), consequence, options);
 }
 function readBefore(styleId, consequence, options) {
-  const list4 = options.snapshot(styleId);
-  if (!list4) throw writeGuards.noCopy(`list ${styleId}`, consequence);
-  return list4;
+  const list3 = options.snapshot(styleId);
+  if (!list3) throw writeGuards.noCopy(`list ${styleId}`, consequence);
+  return list3;
 }
 function fromList(cursor, version, traceId) {
   cursor.version = version;
@@ -35318,17 +31338,17 @@ function savedDifference(saved, fresh) {
   const onlySaved = [];
   const onlyFresh = [];
   const unpaired = /* @__PURE__ */ new Map();
-  for (const list4 of fresh.lists) unpaired.set(listHead(list4), [...unpaired.get(listHead(list4)) ?? [], list4]);
-  for (const list4 of saved.lists) {
-    const head2 = listHead(list4);
+  for (const list3 of fresh.lists) unpaired.set(listHead(list3), [...unpaired.get(listHead(list3)) ?? [], list3]);
+  for (const list3 of saved.lists) {
+    const head2 = listHead(list3);
     const match = unpaired.get(head2)?.shift();
-    const parts = diffArrays(writes(list4), match === void 0 ? [] : writes(match));
+    const parts = diffArrays(writes(list3), match === void 0 ? [] : writes(match));
     for (const part2 of parts) {
       if (part2.removed) onlySaved.push(...part2.value.map((w2) => `${head2}: ${w2}`));
       else if (part2.added) onlyFresh.push(...part2.value.map((w2) => `${head2}: ${w2}`));
     }
   }
-  for (const [head2, lists] of unpaired) for (const list4 of lists) onlyFresh.push(...writes(list4).map((w2) => `${head2}: ${w2}`));
+  for (const [head2, lists] of unpaired) for (const list3 of lists) onlyFresh.push(...writes(list3).map((w2) => `${head2}: ${w2}`));
   const notes2 = [];
   if ((saved.target ?? null) !== (fresh.target ?? null)) {
     notes2.push(`it shows the target ${JSON.stringify(saved.target ?? null)}, but it applies to ${JSON.stringify(fresh.target ?? null)}`);
@@ -35362,14 +31382,14 @@ var NO_GLOSSARIES = {
 function isEmptyDifference(difference) {
   return difference.onlySaved.length === 0 && difference.onlyFresh.length === 0 && difference.notes.length === 0;
 }
-function writes(list4) {
-  return list4.changes.map((change2) => `${change2.kind} ${oneLine(content(change2))}`);
+function writes(list3) {
+  return list3.changes.map((change2) => `${change2.kind} ${oneLine(content(change2))}`);
 }
-function listHead(list4) {
-  const facts = [`language ${list4.language}`, `style_id ${list4.style_id ?? "(new)"}`];
-  if (list4.live_version !== void 0) facts.push(`version ${list4.live_version}`);
-  if (list4.pinned) facts.push("pinned");
-  return `${list4.action} ${JSON.stringify(list4.name)} (${facts.join(", ")})`;
+function listHead(list3) {
+  const facts = [`language ${list3.language}`, `style_id ${list3.style_id ?? "(new)"}`];
+  if (list3.live_version !== void 0) facts.push(`version ${list3.live_version}`);
+  if (list3.pinned) facts.push("pinned");
+  return `${list3.action} ${JSON.stringify(list3.name)} (${facts.join(", ")})`;
 }
 function withoutOrigins(change2) {
   const { origin: _origin, rule_origins: _rules, instruction_origins: _instructions, origins: _origins, ...rest } = change2;
@@ -35385,16 +31405,16 @@ function oneLine(value2) {
 
 // src/app/saved-plan.ts
 async function readPlanFile(path14, shown) {
-  let text4;
+  let text3;
   try {
-    text4 = await readFile2(path14, "utf8");
+    text3 = await readFile2(path14, "utf8");
   } catch (error2) {
     throw new StylesyncError(`Cannot read the plan file ${shown}: ${error2.message}`, "Give the path written by `stylesync plan --out FILE`.", {
       code: "plan-file-unreadable",
       cause: error2
     });
   }
-  return parseSavedPlan(text4, shown);
+  return parseSavedPlan(text3, shown);
 }
 function checkPlanningFlags(saved, planning, config3, shown) {
   const now = { prune: Boolean(planning.prune) || config3.prune && saved.partial === void 0, allow_replace: Boolean(planning.allowReplace), allow_deletes: planning.allowDeletes ?? null };
@@ -35458,14 +31478,14 @@ function outputsManifest(input) {
   const outcomes = input.result?.lists ?? [];
   const listIds = managedIds(input.lists, input.live, outcomes);
   const versions = versionsAfter(input.live, input.result);
-  const lists = input.lists.filter((l3) => l3.state === "present").map((list4) => {
-    const styleId = Object.hasOwn(listIds, list4.name) ? listIds[list4.name] : null;
-    const replaced = outcomes.find((o) => o.name === list4.name && o.file === list4.file && o.action === "replace" && o.status === "applied");
+  const lists = input.lists.filter((l3) => l3.state === "present").map((list3) => {
+    const styleId = Object.hasOwn(listIds, list3.name) ? listIds[list3.name] : null;
+    const replaced = outcomes.find((o) => o.name === list3.name && o.file === list3.file && o.action === "replace" && o.status === "applied");
     return {
-      name: list4.name,
-      file: list4.file,
+      name: list3.name,
+      file: list3.file,
       style_id: styleId,
-      language: list4.language,
+      language: list3.language,
       version: styleId === null ? null : versions.get(styleId) ?? null,
       ...replaced?.previous_style_id && replaced.style_id ? { replaced: { from: replaced.previous_style_id, to: replaced.style_id } } : {}
     };
@@ -35689,11 +31709,11 @@ function shortTrace(traceId) {
   return ` (trace ${terminalText(traceId.length > 8 ? `${traceId.slice(0, 8)}\u2026` : traceId)})`;
 }
 function renderProgressLine(record2) {
-  const list4 = terminalText(record2.list);
-  const head2 = `${MARKS[record2.operation]} ${list4}: ${describeOperation(record2)}`;
+  const list3 = terminalText(record2.list);
+  const head2 = `${MARKS[record2.operation]} ${list3}: ${describeOperation(record2)}`;
   if (record2.outcome === "failed") {
     const trace = record2.trace_id ? ` (trace ${terminalText(record2.trace_id)})` : "";
-    return `! ${list4}: ${describeOperation(record2)} failed: ${terminalText(record2.error ?? "unknown error")}${trace}`;
+    return `! ${list3}: ${describeOperation(record2)} failed: ${terminalText(record2.error ?? "unknown error")}${trace}`;
   }
   let after;
   if (record2.operation === "delete_list") {
@@ -35759,8 +31779,8 @@ function renderProgress(event) {
 
 // src/report/apply-text.ts
 init_plural();
-function where4(list4) {
-  return list4.file ? ` (${terminalText(list4.file)})` : "";
+function where4(list3) {
+  return list3.file ? ` (${terminalText(list3.file)})` : "";
 }
 function renderApplyText(result, options) {
   const red = paint(options.color, "31");
@@ -35774,13 +31794,13 @@ function renderApplyText(result, options) {
   const replaced = options.quiet ? [] : result.lists.filter((l3) => l3.status === "applied" && l3.action === "replace");
   if (failed.length > 0) {
     lines.push(red(bold("Failed:")));
-    for (const list4 of failed) {
-      const failure = list4.failure;
-      lines.push(red(`  ! ${list4.shown}${where4(list4)}: ${terminalText(failure?.message ?? "failed")}`));
+    for (const list3 of failed) {
+      const failure = list3.failure;
+      lines.push(red(`  ! ${list3.shown}${where4(list3)}: ${terminalText(failure?.message ?? "failed")}`));
       if (failure?.hint) lines.push(`      hint: ${terminalText(failure.hint)}`);
       if (failure?.trace_id) lines.push(`      trace id: ${terminalText(failure.trace_id)}`);
-      const done = list4.applied > 0 ? `${plural(list4.applied, "earlier write")} of this ${list4.unit} went through; ` : "";
-      if (list4.skipped > 0) lines.push(yellow(`      ${done}${plural(list4.skipped, "later write")} skipped.`));
+      const done = list3.applied > 0 ? `${plural(list3.applied, "earlier write")} of this ${list3.unit} went through; ` : "";
+      if (list3.skipped > 0) lines.push(yellow(`      ${done}${plural(list3.skipped, "later write")} skipped.`));
       else if (done) lines.push(`      ${done.slice(0, -2)}.`);
     }
     lines.push("");
@@ -35789,24 +31809,24 @@ function renderApplyText(result, options) {
   if (stopped.length > 0) {
     const why = result.missing_scopes === void 0 || result.interrupted ? "interrupted" : `the key lacks ${result.missing_scopes.map(terminalText).join(", ")}`;
     lines.push(yellow(bold(`Not finished (${why}):`)));
-    for (const list4 of stopped) {
-      const done = list4.applied > 0 ? `${plural(list4.applied, "write")} applied, ` : "";
-      lines.push(yellow(`  \u2026 ${list4.shown}${where4(list4)}: ${done}${plural(list4.skipped, "write")} not sent`));
+    for (const list3 of stopped) {
+      const done = list3.applied > 0 ? `${plural(list3.applied, "write")} applied, ` : "";
+      lines.push(yellow(`  \u2026 ${list3.shown}${where4(list3)}: ${done}${plural(list3.skipped, "write")} not sent`));
     }
     lines.push("");
   }
   const createdGlossaries = options.quiet ? [] : (result.glossaries ?? []).filter((g2) => g2.status === "applied" && g2.action === "create");
   if (created.length > 0 || createdGlossaries.length > 0) {
     lines.push("Created:");
-    for (const list4 of created) lines.push(green(`  + ${terminalText(list4.name)}: style_id ${terminalText(String(list4.style_id))}`));
+    for (const list3 of created) lines.push(green(`  + ${terminalText(list3.name)}: style_id ${terminalText(String(list3.style_id))}`));
     for (const g2 of createdGlossaries) lines.push(green(`  + glossary ${terminalText(g2.name)}: glossary_id ${terminalText(String(g2.glossary_id))}`));
     lines.push("");
   }
   if (replaced.length > 0) {
     lines.push("Replaced (translation requests must use the new style_id):");
-    for (const list4 of replaced) {
-      lines.push(yellow(`  -/+ ${terminalText(list4.name)}: ${terminalText(String(list4.previous_style_id))} \u2192 ${terminalText(String(list4.style_id))}`));
-      if (list4.pinned) lines.push(`      update the pin: set style_id: ${terminalText(String(list4.style_id))} in ${list4.file ? terminalText(list4.file) : "its style file"}`);
+    for (const list3 of replaced) {
+      lines.push(yellow(`  -/+ ${terminalText(list3.name)}: ${terminalText(String(list3.previous_style_id))} \u2192 ${terminalText(String(list3.style_id))}`));
+      if (list3.pinned) lines.push(`      update the pin: set style_id: ${terminalText(String(list3.style_id))} in ${list3.file ? terminalText(list3.file) : "its style file"}`);
     }
     lines.push("");
   }
@@ -36200,10 +32220,10 @@ async function writeBlobs(cwd, git, root, blobs) {
 }
 async function lfsContent(store, bytes) {
   if (bytes.length > 1024) return void 0;
-  const text4 = bytes.toString("utf8");
-  if (!LFS_POINTER.test(text4)) return void 0;
-  const oid = /^oid sha256:([0-9a-f]{64})$/m.exec(text4)?.[1];
-  const size = Number(/^size (\d+)$/m.exec(text4)?.[1]);
+  const text3 = bytes.toString("utf8");
+  if (!LFS_POINTER.test(text3)) return void 0;
+  const oid = /^oid sha256:([0-9a-f]{64})$/m.exec(text3)?.[1];
+  const size = Number(/^size (\d+)$/m.exec(text3)?.[1]);
   if (oid === void 0 || !Number.isSafeInteger(size) || size > MAX_READ_BYTES) return void 0;
   const file = join7(store, oid.slice(0, 2), oid.slice(2, 4), oid);
   try {
@@ -36246,9 +32266,9 @@ function driftAdvice(plan) {
     hint: `Do not just apply the default branch again: it would create ${what} and strand translation requests passing the old id. ${pins.join(" ")} Then apply: the plan renames it back and keeps its id (or change the file's name to the new one); the rest of the drift is undone with it.`
   };
 }
-function listPin(list4) {
-  const hint = list4.rename_hint;
-  return `"${list4.name}" looks renamed on the service to "${hint.name}": pin it with \`style_id: ${hint.style_id}\` in ${list4.file ?? "its style file"}.`;
+function listPin(list3) {
+  const hint = list3.rename_hint;
+  return `"${list3.name}" looks renamed on the service to "${hint.name}": pin it with \`style_id: ${hint.style_id}\` in ${list3.file ?? "its style file"}.`;
 }
 function glossaryPin(g2) {
   const hint = g2.rename_hint;
@@ -36316,16 +32336,16 @@ function splitDrift(head2, base2) {
   const baseLists = new Map(base2.lists.map((l3) => [listIdentity(l3), l3]));
   const headLists = new Map(head2.lists.map((l3) => [listIdentity(l3), l3]));
   const ownLists = [];
-  for (const list4 of head2.lists) {
-    const inBase = baseLists.get(listIdentity(list4));
-    const changes = inBase === void 0 ? list4.changes : changesOutside(list4.changes, inBase.changes);
-    if (changes.length > 0) ownLists.push({ ...list4, changes });
+  for (const list3 of head2.lists) {
+    const inBase = baseLists.get(listIdentity(list3));
+    const changes = inBase === void 0 ? list3.changes : changesOutside(list3.changes, inBase.changes);
+    if (changes.length > 0) ownLists.push({ ...list3, changes });
   }
   const driftLists = [];
-  for (const list4 of base2.lists) {
-    const inHead = headLists.get(listIdentity(list4));
-    const changes = inHead === void 0 ? list4.changes : changesWithin(list4.changes, inHead.changes);
-    if (changes.length > 0) driftLists.push({ ...list4, changes });
+  for (const list3 of base2.lists) {
+    const inHead = headLists.get(listIdentity(list3));
+    const changes = inHead === void 0 ? list3.changes : changesWithin(list3.changes, inHead.changes);
+    if (changes.length > 0) driftLists.push({ ...list3, changes });
   }
   const own2 = { ...head2, lists: ownLists, summary: summarize(ownLists) };
   const drift = { ...base2, lists: driftLists, summary: summarize(driftLists) };
@@ -36334,8 +32354,8 @@ function splitDrift(head2, base2) {
   if (glossaries.drift !== void 0) drift.glossaries = glossaries.drift;
   return { own: own2, drift };
 }
-function listIdentity(list4) {
-  return stableJson(list4.style_id === void 0 ? { name: list4.name } : { style_id: list4.style_id });
+function listIdentity(list3) {
+  return stableJson(list3.style_id === void 0 ? { name: list3.name } : { style_id: list3.style_id });
 }
 function changesOutside(changes, other) {
   return pick(changes, other, false);
@@ -36469,12 +32489,12 @@ function gitHubCaller(options, hint) {
       });
     }
     if (!response.ok) {
-      const text4 = (await response.text().catch(() => "")).slice(0, 2e3);
+      const text3 = (await response.text().catch(() => "")).slice(0, 2e3);
       let message;
       try {
-        message = String(JSON.parse(text4).message ?? "").slice(0, 200);
+        message = String(JSON.parse(text3).message ?? "").slice(0, 200);
       } catch {
-        message = text4.slice(0, 200);
+        message = text3.slice(0, 200);
       }
       throw new StylesyncError(`GitHub refused ${method} ${path14.replace(/\?.*/, "")}: ${response.status}${message ? ` ${message}` : ""}`, hint(response.status), { code: "github-refused" });
     }
@@ -36510,13 +32530,13 @@ function commentMarker(target) {
   return `<!-- stylesync-plan target=${target === null ? "(default)" : encodeURIComponent(target)} -->`;
 }
 async function upsertStickyComment(api, issue2, marker, body) {
-  const text4 = `${marker}
+  const text3 = `${marker}
 ${body}`;
   const existing = (await api.list(issue2)).find((c) => c.body.startsWith(`${marker}
 `));
-  if (existing === void 0) return { action: "created", id: (await api.create(issue2, text4)).id };
-  if (existing.body === text4) return { action: "unchanged", id: existing.id };
-  await api.update(existing.id, text4);
+  if (existing === void 0) return { action: "created", id: (await api.create(issue2, text3)).id };
+  if (existing.body === text3) return { action: "unchanged", id: existing.id };
+  await api.update(existing.id, text3);
   return { action: "updated", id: existing.id };
 }
 
@@ -36557,8 +32577,8 @@ ${options.runUrl ? `[${log}](${options.runUrl})` : `_${log}_`}
 `;
   return `${head2}${details}${tail}`;
 }
-function failureMarkdown(text4) {
-  return text4.split("\n").map((line) => {
+function failureMarkdown(text3) {
+  return text3.split("\n").map((line) => {
     const label2 = /^(hint|trace id): /.exec(line);
     return label2 ? `**${label2[1] === "hint" ? "Hint" : "Trace ID"}:** ${markdownMessage(line.slice(label2[0].length))}` : markdownMessage(line);
   }).join("<br>");
@@ -36581,30 +32601,42 @@ var ActionSecrets = class {
     return [...this.values];
   }
   /** For the text sinks: outputs, summary, comment, annotations, log lines. */
-  redact(text4) {
-    return redactAll(text4, [...this.values]);
+  redact(text3) {
+    return redactAll(text3, [...this.values]);
   }
 };
 
 // src/action/service-settings.ts
-var PINNED_BY = { base_url: "base-url", auth_scheme: "auth-scheme", api_key_env: "api-key" };
+var PINNED_BY = {
+  base_url: "base-url",
+  auth_scheme: "auth-scheme",
+  api_key_env: "api-key",
+  preview_base_url: void 0,
+  preview_api_key_env: "preview-api-key"
+};
 function serviceSettings(config3, target) {
   const t = target !== void 0 && Object.hasOwn(config3.targets, target) ? config3.targets[target] : void 0;
   return {
     base_url: t?.base_url ?? config3.base_url,
     auth_scheme: t?.auth_scheme ?? config3.auth_scheme,
-    api_key_env: t?.api_key_env
+    api_key_env: t?.api_key_env,
+    preview_base_url: config3.preview?.base_url,
+    preview_api_key_env: config3.preview?.api_key_env
   };
 }
 function checkPullRequestSettings(pr, base2, pinned) {
   const open6 = Object.keys(PINNED_BY).filter((s) => !pinned.has(s));
-  const inputsFor = (settings) => settings.map((s) => `\`${PINNED_BY[s]}\``).join(" and ");
+  const inputsFor = (settings) => settings.flatMap((s) => PINNED_BY[s] === void 0 ? [] : [`\`${PINNED_BY[s]}\``]).join(" and ");
+  const orPin = (settings, text3) => {
+    const inputs = inputsFor(settings);
+    return inputs === "" ? "" : text3(inputs, inputs.includes(" and "));
+  };
   if (!base2.ok) {
     const unchecked = open6.filter((s) => pr[s] !== void 0);
     if (unchecked.length === 0) return;
     throw new StylesyncError(
       `This pull request's stylesync.yaml sets ${unchecked.join(" and ")}, which decide where and how the API key is sent, but the base commit cannot be read to confirm them: ${base2.reason} stylesync did not contact the service.`,
-      `Check out with \`actions/checkout\` and \`fetch-depth: 0\` so the base commit is there, or set the ${inputsFor(unchecked)} input${unchecked.length > 1 ? "s" : ""} in the workflow step.`,
+      `Check out with \`actions/checkout\` and \`fetch-depth: 0\` so the base commit is there${orPin(unchecked, (inputs, several) => `, or set the ${inputs} input${several ? "s" : ""} in the workflow step`)}.`,
       { code: "settings-unverifiable" }
     );
   }
@@ -36614,7 +32646,7 @@ function checkPullRequestSettings(pr, base2, pinned) {
   const what = changed.map((s) => `${s} is ${shown(pr[s])} in this pull request but ${shown(base2.settings[s])} at the base commit`).join("; ");
   throw new StylesyncError(
     `This pull request changes where or how the API key is sent (${base2.label}): ${what}. A pull request cannot choose the service its plan sends the key to, so stylesync did not contact the service.`,
-    `A maintainer must merge the change of ${changed.join(" and ")} to the default branch first; pull requests plan against it after that. Or pin the setting with the ${inputsFor(changed)} input${changed.length > 1 ? "s" : ""} of the workflow step.`,
+    `A maintainer must merge the change of ${changed.join(" and ")} to the default branch first; pull requests plan against it after that.${orPin(changed, (inputs, several) => ` Or pin the setting with the ${inputs} input${several ? "s" : ""} of the workflow step.`)}`,
     { code: "settings-changed" }
   );
 }
@@ -36628,24 +32660,24 @@ function summaryMarkdown(parts, options) {
   const whole = `${renderReviewMarkdown(parts, Number.POSITIVE_INFINITY)}${extra}`;
   if (Buffer.byteLength(whole) <= limit) return { text: whole, whole };
   const footer = [...parts.footer ?? [], `_The whole plan (${whole.length} characters) is in ${markdownText(options.fullPlanFile)} on the runner (output \`plan-markdown-file\`)._`];
-  const text4 = fitBytes((max) => renderReviewMarkdown({ ...parts, footer, cutNotes: SUMMARY_CUT_NOTES }, max - extra.length) + extra, limit);
-  return { text: text4, whole };
+  const text3 = fitBytes((max) => renderReviewMarkdown({ ...parts, footer, cutNotes: SUMMARY_CUT_NOTES }, max - extra.length) + extra, limit);
+  return { text: text3, whole };
 }
 function fitBytes(render, limitBytes) {
   let max = limitBytes;
-  let text4 = render(max);
+  let text3 = render(max);
   for (let tries = 0; tries < 8; tries++) {
-    const bytes = Buffer.byteLength(text4);
-    if (bytes <= limitBytes) return text4;
+    const bytes = Buffer.byteLength(text3);
+    if (bytes <= limitBytes) return text3;
     max = Math.max(0, Math.floor(max * limitBytes / bytes) - 64);
-    text4 = render(max);
+    text3 = render(max);
   }
-  while (Buffer.byteLength(text4) > limitBytes) text4 = text4.slice(0, Math.floor(text4.length * 0.9));
-  return text4;
+  while (Buffer.byteLength(text3) > limitBytes) text3 = text3.slice(0, Math.floor(text3.length * 0.9));
+  return text3;
 }
 
 // src/action/guide-step.ts
-import { isAbsolute as isAbsolute3, relative as relative4, resolve as resolve2, sep as sep3 } from "node:path";
+import { isAbsolute as isAbsolute3, relative as relative4, resolve as resolve2, sep as sep2 } from "node:path";
 
 // src/app/guide.ts
 import { readdir as readdir3, readFile as readFile6, rm as rm5, rmdir as rmdir2 } from "node:fs/promises";
@@ -38144,8 +34176,8 @@ var qn = P.parse;
 var vn = w.lex;
 
 // src/report/guide-search.ts
-function searchFold(text4) {
-  return text4.normalize("NFD").replace(new RegExp("\\p{M}", "gu"), "").toLowerCase();
+function searchFold(text3) {
+  return text3.normalize("NFD").replace(new RegExp("\\p{M}", "gu"), "").toLowerCase();
 }
 var INDEX_HITS = 50;
 function searchEntries(folded, query, limit) {
@@ -38229,17 +34261,17 @@ function scriptJson(value2) {
 function guideIndexEntries(guide, extension) {
   const out = { places: [], entries: [] };
   const place = (where5, page) => out.places.push([where5, page]) - 1;
-  const add2 = (text4, at3, anchor) => out.entries.push([text4, at3, encodeURIComponent(anchor)]);
+  const add2 = (text3, at3, anchor) => out.entries.push([text3, at3, encodeURIComponent(anchor)]);
   for (const language3 of guide.languages) {
     const page = `${encodeURIComponent(language3.page)}${extension}`;
     const where5 = `${language3.title} (${language3.language})`;
     const lists = place(`${where5} \xB7 list`, page);
-    for (const list4 of language3.lists) {
-      add2(list4.name, lists, list4.anchor);
-      const rules = place(`${where5} \xB7 rule of ${list4.name}`, page);
-      for (const group of list4.conventions) for (const r of group.rules) add2(`${r.words}: ${r.valueWords} (${r.group}.${r.rule})`, rules, r.anchor);
-      const instructions = place(`${where5} \xB7 instruction of ${list4.name}`, page);
-      for (const i of list4.instructions) add2(i.label, instructions, i.anchor);
+    for (const list3 of language3.lists) {
+      add2(list3.name, lists, list3.anchor);
+      const rules = place(`${where5} \xB7 rule of ${list3.name}`, page);
+      for (const group of list3.conventions) for (const r of group.rules) add2(`${r.words}: ${r.valueWords} (${r.group}.${r.rule})`, rules, r.anchor);
+      const instructions = place(`${where5} \xB7 instruction of ${list3.name}`, page);
+      for (const i of list3.instructions) add2(i.label, instructions, i.anchor);
     }
     for (const d of language3.terminology) {
       const terms2 = place(`${where5} \xB7 term of ${d.glossary} (${d.source_lang} \u2192 ${d.target_lang})`, page);
@@ -38351,11 +34383,11 @@ function guideChanges(before2, after) {
     terms: [],
     notes: []
   };
-  for (const list4 of after.lists) {
-    const was = oldLists.get(list4.name);
+  for (const list3 of after.lists) {
+    const was = oldLists.get(list3.name);
     if (!was) continue;
-    changes.rules.push(...diffRules(ruleMap2(was), ruleMap2(list4)).map((c) => ({ ...c, list: list4.name })));
-    changes.instructions.push(...instructionsChanged(was, list4));
+    changes.rules.push(...diffRules(ruleMap2(was), ruleMap2(list3)).map((c) => ({ ...c, list: list3.name })));
+    changes.instructions.push(...instructionsChanged(was, list3));
   }
   changes.terms = termsChanged(old?.terminology ?? [], after.terminology);
   changes.notes = notesChanged(old?.terminology ?? [], after.terminology);
@@ -38364,8 +34396,8 @@ function guideChanges(before2, after) {
 function hasChanges(c) {
   return c.lists.added.length + c.lists.removed.length + c.rules.length + c.instructions.length + c.terms.length + c.notes.length > 0;
 }
-function ruleMap2(list4) {
-  return Object.fromEntries(list4.conventions.map((g2) => [g2.group, Object.fromEntries(g2.rules.map((r) => [r.rule, r.value]))]));
+function ruleMap2(list3) {
+  return Object.fromEntries(list3.conventions.map((g2) => [g2.group, Object.fromEntries(g2.rules.map((r) => [r.rule, r.value]))]));
 }
 function instructionsChanged(was, now) {
   const live = was.instructions.map((i) => ({ id: i.label, label: i.label, prompt: i.prompt, ...i.source_language === void 0 ? {} : { source_language: i.source_language } }));
@@ -38507,7 +34539,7 @@ function* guideLanguageSections(language3, about, whatsNew, history) {
   outline.forEach((section, n) => out.push(...outlineSection(section, n + 1, language3)));
   out.push("## Lists", "");
   yield out.join("\n");
-  for (const list4 of language3.lists) yield listSection2(list4, language3.language, language3.terminology).join("\n");
+  for (const list3 of language3.lists) yield listSection2(list3, language3.language, language3.terminology).join("\n");
   if (language3.terminology.length > 0) {
     yield ["## Terminology", ""].join("\n");
     for (const d of language3.terminology) yield dictionarySection(d).join("\n");
@@ -38518,14 +34550,14 @@ function outlineSection(section, number, language3) {
   const out = [`## <a id="${section.anchor}"></a>${number}. ${section.title}`, ""];
   if (!section.decided) return [...out, NOT_DECIDED, ""];
   const several = language3.lists.length > 1;
-  const list4 = (name) => several ? ` ${markdownText(name)} |` : "";
+  const list3 = (name) => several ? ` ${markdownText(name)} |` : "";
   if (section.rules.length > 0) {
     const head2 = section.format ? ["Name", "Format", "Example"] : ["Rule", "Value"];
     const columns = [...head2, ...several ? ["List"] : [], "Identifier"];
     out.push(`| ${columns.join(" | ")} |`, `|${columns.map(() => "---|").join("")}`);
     for (const rule of section.rules) {
       const example = section.format ? ` ${exampleCell(rule.example)} |` : "";
-      out.push(`| <a id="${rule.anchor}"></a>${markdownText(rule.words)} | ${markdownText(rule.valueWords)} |${example}${list4(rule.list)} ${code(`${rule.group}.${rule.rule}: ${rule.value}`)} |`);
+      out.push(`| <a id="${rule.anchor}"></a>${markdownText(rule.words)} | ${markdownText(rule.valueWords)} |${example}${list3(rule.list)} ${code(`${rule.group}.${rule.rule}: ${rule.value}`)} |`);
     }
     out.push("");
   }
@@ -38545,25 +34577,25 @@ function exampleCell(example) {
   if (example === void 0) return "";
   return example.from === "sample" ? `${markdownText(example.text)} (from a sample translation)` : `${markdownText(example.text)} (illustration)`;
 }
-function listSection2(list4, language3, terminology2) {
-  const out = [`### <a id="${list4.anchor}"></a>${markdownText(list4.name)}`, ""];
-  const from = [`From ${markdownText(list4.file)}.`];
+function listSection2(list3, language3, terminology2) {
+  const out = [`### <a id="${list3.anchor}"></a>${markdownText(list3.name)}`, ""];
+  const from = [`From ${markdownText(list3.file)}.`];
   const glossary3 = (name) => {
     const anchor = terminology2.find((d) => d.glossary === name)?.anchor;
     return anchor === void 0 ? markdownText(name) : `[${markdownText(name)}](#${anchor})`;
   };
-  if (list4.glossaries.length > 0) from.push(`Terminology from ${list4.glossaries.map(glossary3).join(", ")}.`);
-  const rules = list4.conventions.reduce((n, g2) => n + g2.rules.length, 0);
-  from.push(rules === 0 ? "No configured rules: the service\u2019s defaults apply." : `${plural(rules, "configured rule")} and ${plural(list4.instructions.length, "instruction")}, shown in the outline above.`);
-  out.push(from.join(" "), "", ...aboutSection("####", list4.about));
-  out.push(...samplesSection(list4, language3));
+  if (list3.glossaries.length > 0) from.push(`Terminology from ${list3.glossaries.map(glossary3).join(", ")}.`);
+  const rules = list3.conventions.reduce((n, g2) => n + g2.rules.length, 0);
+  from.push(rules === 0 ? "No configured rules: the service\u2019s defaults apply." : `${plural(rules, "configured rule")} and ${plural(list3.instructions.length, "instruction")}, shown in the outline above.`);
+  out.push(from.join(" "), "", ...aboutSection("####", list3.about));
+  out.push(...samplesSection(list3, language3));
   return out;
 }
 var SAMPLES_HOW = "Run `stylesync plan --check-translations` (or `stylesync guide --translate`) to record them.";
-function samplesSection(list4, language3) {
-  if (list4.samples.length === 0) return [];
+function samplesSection(list3, language3) {
+  if (list3.samples.length === 0) return [];
   const out = ["### Sample translations", ""];
-  const current = list4.samples.filter((s) => s.status === "current");
+  const current = list3.samples.filter((s) => s.status === "current");
   if (current.length > 0) {
     const into = current.some((s) => s.target_language.toLowerCase() !== language3);
     out.push(into ? "| Example | Into | Translation |" : "| Example | Translation |", into ? "|---|---|---|" : "|---|---|");
@@ -38574,8 +34606,8 @@ function samplesSection(list4, language3) {
     const when = current.map((s) => s.recorded_at ?? "").sort().at(-1)?.slice(0, 10) ?? "";
     out.push(`Translated by the service with this list${withWhat}, recorded ${markdownText(when)} by the last translate check.`, "");
   }
-  const stale = list4.samples.filter((s) => s.status === "stale").length;
-  const none = list4.samples.filter((s) => s.status === "none").length;
+  const stale = list3.samples.filter((s) => s.status === "stale").length;
+  const none = list3.samples.filter((s) => s.status === "none").length;
   const missing = [stale > 0 ? `${plural(stale, "example")} changed (or ${stale === 1 ? "its" : "their"} list or glossaries did) since ${stale === 1 ? "its" : "their"} translation was recorded` : "", none > 0 ? `${plural(none, "example")} ${none === 1 ? "has" : "have"} no recorded translation (never checked, or ${none === 1 ? "its" : "their"} last check failed)` : ""].filter(Boolean).join("; ");
   if (missing !== "") out.push(`*${missing}: not shown. ${SAMPLES_HOW}*`, "");
   return out;
@@ -38638,8 +34670,8 @@ function termChanges(language3, glossary3, plan) {
 function words2(rule, value2) {
   return markdownText(valueInWords(rule, value2 ?? ""));
 }
-function link(text4, anchor) {
-  return anchor === void 0 ? text4 : `[${text4}](#${anchor})`;
+function link(text3, anchor) {
+  return anchor === void 0 ? text3 : `[${text3}](#${anchor})`;
 }
 function aboutSection(level, about) {
   if (about === void 0) return [];
@@ -38683,8 +34715,8 @@ function admittedTerm3(alternative) {
 function dictionaryTitle(d) {
   return `${markdownText(d.glossary)}: ${markdownText(d.source_lang)} \u2192 ${markdownText(d.target_lang)}`;
 }
-function code(text4) {
-  return `<code>${markdownHtml(text4).replace(/\|/g, "&#124;")}</code>`;
+function code(text3) {
+  return `<code>${markdownHtml(text3).replace(/\|/g, "&#124;")}</code>`;
 }
 
 // src/report/guide-matrix.ts
@@ -38716,9 +34748,9 @@ function index2(language3) {
     if (known === void 0) map.set(key3, [cell2]);
     else if (!known.some((c) => c.text === cell2.text)) known.push(cell2);
   };
-  for (const list4 of language3.lists) {
-    for (const group of list4.conventions) for (const r of group.rules) add2(out.rules, `r\0${r.group}.${r.rule}`, `${markdownText(r.words)} <code>${markdownHtml(`${r.group}.${r.rule}`).replace(/\|/g, "&#124;")}</code>`, { text: r.valueWords, anchor: r.anchor });
-    for (const i of list4.instructions) add2(out.instructions, `i\0${i.label}`, markdownText(i.label), { text: excerpt2(i.prompt), anchor: i.anchor });
+  for (const list3 of language3.lists) {
+    for (const group of list3.conventions) for (const r of group.rules) add2(out.rules, `r\0${r.group}.${r.rule}`, `${markdownText(r.words)} <code>${markdownHtml(`${r.group}.${r.rule}`).replace(/\|/g, "&#124;")}</code>`, { text: r.valueWords, anchor: r.anchor });
+    for (const i of list3.instructions) add2(out.instructions, `i\0${i.label}`, markdownText(i.label), { text: excerpt2(i.prompt), anchor: i.anchor });
   }
   for (const d of language3.terminology) {
     for (const t of d.terms) add2(out.terms, `t\0${d.source_lang}\0${t.source}`, `${markdownText(t.source)} (${markdownText(d.source_lang)})`, { text: t.target, anchor: t.anchor });
@@ -38746,17 +34778,20 @@ import { createHash as createHash7 } from "node:crypto";
 var guideAnchors = {
   /** The page's file stem of a language (`de`, `en-us`). */
   page: (language3) => anchorSlug(language3.toLowerCase()) || "language",
-  list: (list4) => `${anchorSlug(list4)}-${shortHash(list4)}`,
-  rule: (list4, group, rule) => `${guideAnchors.list(list4)}--${anchorSlug(`${group}-${rule}`)}`,
-  instruction: (list4, label2) => `${guideAnchors.list(list4)}--instruction-${anchorSlug(label2)}-${shortHash(label2)}`,
-  dictionary: (glossary3, sourceLang, targetLang) => `${anchorSlug(glossary3)}-${shortHash(glossary3)}--${anchorSlug(`${sourceLang}-${targetLang}`)}`,
-  term: (glossary3, sourceLang, targetLang, source) => `${guideAnchors.dictionary(glossary3, sourceLang, targetLang)}--${anchorSlug(source)}-${shortHash(source)}`
+  list: (list3) => flat(anchorSlug(list3), "-", shortHash(list3)),
+  rule: (list3, group, rule) => flat(guideAnchors.list(list3), "--", anchorSlug(`${group}-${rule}`)),
+  instruction: (list3, label2) => flat(guideAnchors.list(list3), "--instruction-", anchorSlug(label2), "-", shortHash(label2)),
+  dictionary: (glossary3, sourceLang, targetLang) => flat(anchorSlug(glossary3), "-", shortHash(glossary3), "--", anchorSlug(`${sourceLang}-${targetLang}`)),
+  term: (glossary3, sourceLang, targetLang, source) => flat(guideAnchors.dictionary(glossary3, sourceLang, targetLang), "--", anchorSlug(source), "-", shortHash(source))
 };
-function anchorSlug(text4) {
-  return [...text4.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "")].slice(0, 60).join("").replace(/-+$/, "");
+function flat(...parts) {
+  return parts.join("");
 }
-function shortHash(text4) {
-  return createHash7("sha256").update(text4).digest("hex").slice(0, 6);
+function anchorSlug(text3) {
+  return [...text3.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "")].slice(0, 60).join("").replace(/-+$/, "");
+}
+function shortHash(text3) {
+  return createHash7("sha256").update(text3).digest("hex").slice(0, 6);
 }
 
 // src/report/unique-anchors.ts
@@ -38785,8 +34820,8 @@ function distinguishing(ids, hash) {
   }
   return ids.map((id) => Buffer.from(id, "utf8").toString("hex"));
 }
-function sha256(text4) {
-  return createHash8("sha256").update(text4).digest("hex");
+function sha256(text3) {
+  return createHash8("sha256").update(text3).digest("hex");
 }
 
 // src/report/guide-page-anchors.ts
@@ -38797,11 +34832,11 @@ function guidePageAnchors(language3) {
     claims.push({ identity: id, base: base2 });
     return id;
   };
-  const lists = language3.lists.map((list4) => ({
-    list: list4,
-    id: claim2(list4.anchor, "list", list4.name),
-    rules: list4.conventions.flatMap((g2) => g2.rules.map((r) => claim2(r.anchor, "rule", list4.name, r.group, r.rule))),
-    instructions: list4.instructions.map((i) => claim2(i.anchor, "instruction", list4.name, i.label))
+  const lists = language3.lists.map((list3) => ({
+    list: list3,
+    id: claim2(list3.anchor, "list", list3.name),
+    rules: list3.conventions.flatMap((g2) => g2.rules.map((r) => claim2(r.anchor, "rule", list3.name, r.group, r.rule))),
+    instructions: list3.instructions.map((i) => claim2(i.anchor, "instruction", list3.name, i.label))
   }));
   const dictionaries = language3.terminology.map((d) => {
     const names2 = [d.glossary, d.source_lang, d.target_lang];
@@ -38818,13 +34853,13 @@ function guidePageAnchors(language3) {
   return {
     ...language3,
     sections: Object.fromEntries(sections.map(([section, id]) => [section, at3(id)])),
-    lists: lists.map(({ list: list4, id, rules, instructions }) => {
+    lists: lists.map(({ list: list3, id, rules, instructions }) => {
       let rule = 0;
       return {
-        ...list4,
+        ...list3,
         anchor: at3(id),
-        conventions: list4.conventions.map((g2) => ({ ...g2, rules: g2.rules.map((r) => ({ ...r, anchor: at3(rules[rule++]) })) })),
-        instructions: list4.instructions.map((i, n) => ({ ...i, anchor: at3(instructions[n]) }))
+        conventions: list3.conventions.map((g2) => ({ ...g2, rules: g2.rules.map((r) => ({ ...r, anchor: at3(rules[rule++]) })) })),
+        instructions: list3.instructions.map((i, n) => ({ ...i, anchor: at3(instructions[n]) }))
       };
     }),
     terminology: dictionaries.map(({ d, id, initials, terms: terms2 }) => ({
@@ -38849,24 +34884,24 @@ function ruleShape(rule, value2, valueWords) {
 function dateShape(words3) {
   const found = /^(DD|MM|YYYY|YY)([./-])(DD|MM|YYYY|YY)\2(DD|MM|YYYY|YY)(?![\w])/.exec(words3);
   if (found === null) return void 0;
-  const [, a, sep4, b, c] = found;
+  const [, a, sep3, b, c] = found;
   const digits = (token) => token === "YYYY" ? "\\d{4}" : token === "YY" ? "\\d{2}" : "\\d{1,2}";
-  const s = escape(sep4);
+  const s = escape(sep3);
   return {
-    illustration: [a, b, c].map((t) => DATE[t]).join(sep4),
+    illustration: [a, b, c].map((t) => DATE[t]).join(sep3),
     pattern: new RegExp(`(?<!\\d)${digits(a)}${s}${digits(b)}${s}${digits(c)}(?!\\d)`, "u")
   };
 }
 function timeShape(value2) {
   if (value2.startsWith("use_24_hour_clock")) {
-    const sep4 = value2.includes("period_as_separator") ? "." : ":";
-    return { illustration: `23${sep4}59`, pattern: new RegExp(`(?<!\\d)([01]?\\d|2[0-3])${escape(sep4)}[0-5]\\d(?!\\d)`, "u") };
+    const sep3 = value2.includes("period_as_separator") ? "." : ":";
+    return { illustration: `23${sep3}59`, pattern: new RegExp(`(?<!\\d)([01]?\\d|2[0-3])${escape(sep3)}[0-5]\\d(?!\\d)`, "u") };
   }
   const marker = /^use_12_hour_clock_and_(uppercase|lowercase)_am_or_pm_(with|without)_periods/.exec(value2);
   if (marker === null) return void 0;
   const pm = marker[2] === "with" ? "p.m." : "pm";
-  const text4 = marker[1] === "uppercase" ? pm.toUpperCase() : pm;
-  return { illustration: `11:59 ${text4}`, pattern: new RegExp(`(?<!\\d)(1[0-2]|0?\\d):[0-5]\\d\\s?${escape(text4)}`, "u") };
+  const text3 = marker[1] === "uppercase" ? pm.toUpperCase() : pm;
+  return { illustration: `11:59 ${text3}`, pattern: new RegExp(`(?<!\\d)(1[0-2]|0?\\d):[0-5]\\d\\s?${escape(text3)}`, "u") };
 }
 var SEPARATORS = [
   [/^use_comma/, ","],
@@ -38876,13 +34911,13 @@ var SEPARATORS = [
   [/^do_not_use/, ""]
 ];
 function separatorShape(value2, kind) {
-  const sep4 = SEPARATORS.find(([test]) => test.test(value2))?.[1];
-  if (sep4 === void 0 || kind === "decimal" && sep4 === "") return void 0;
-  if (kind === "decimal") return { illustration: `3${sep4}14`, pattern: new RegExp(`(?<![\\d.,])\\d+${escape(sep4)}\\d+(?![\\d.,])`, "u") };
-  const between = sep4 === " " ? "[ \\u00a0\\u202f]" : escape(sep4);
+  const sep3 = SEPARATORS.find(([test]) => test.test(value2))?.[1];
+  if (sep3 === void 0 || kind === "decimal" && sep3 === "") return void 0;
+  if (kind === "decimal") return { illustration: `3${sep3}14`, pattern: new RegExp(`(?<![\\d.,])\\d+${escape(sep3)}\\d+(?![\\d.,])`, "u") };
+  const between = sep3 === " " ? "[ \\u00a0\\u202f]" : escape(sep3);
   return {
-    illustration: sep4 === "" ? "1234567" : ["1", "234", "567"].join(sep4),
-    pattern: sep4 === "" ? /(?<![\d.,' ])\d{5,}(?![\d.,'])/u : new RegExp(`(?<!\\d)\\d{1,3}(?:${between}\\d{3})+(?!\\d)`, "u")
+    illustration: sep3 === "" ? "1234567" : ["1", "234", "567"].join(sep3),
+    pattern: sep3 === "" ? /(?<![\d.,' ])\d{5,}(?![\d.,'])/u : new RegExp(`(?<!\\d)\\d{1,3}(?:${between}\\d{3})+(?!\\d)`, "u")
   };
 }
 function currencyShape(value2) {
@@ -38900,18 +34935,18 @@ function currencyShape(value2) {
   const source = [...illustration.replace("XXX", "X")].map((c) => c === "X" ? "[A-Z]{3}" : parts[c]).join("");
   return { illustration, pattern: new RegExp(source, "u") };
 }
-function escape(text4) {
-  return text4.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function escape(text3) {
+  return text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 // src/report/guide-model.ts
 function guideModel(lists, glossaries, about, samples = []) {
   const sampleOf = sampleMatcher(glossaries, samples);
   const byLanguage = /* @__PURE__ */ new Map();
-  for (const list4 of lists) {
-    if (list4.state !== "present") continue;
-    const language3 = list4.language.toLowerCase();
-    byLanguage.set(language3, [...byLanguage.get(language3) ?? [], list4]);
+  for (const list3 of lists) {
+    if (list3.state !== "present") continue;
+    const language3 = list3.language.toLowerCase();
+    byLanguage.set(language3, [...byLanguage.get(language3) ?? [], list3]);
   }
   const glossaryByName = new Map(glossaries.filter((g2) => g2.state === "present").map((g2) => [g2.name, g2]));
   const languages = [...byLanguage].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
@@ -38923,7 +34958,7 @@ function guideModel(lists, glossaries, about, samples = []) {
         language: language3,
         title: languageTitle(language3),
         page: guideAnchors.page(language3),
-        lists: [...written2].sort((a, b) => compareText(a.name, b.name)).map((list4) => guideList(list4, sampleOf)),
+        lists: [...written2].sort((a, b) => compareText(a.name, b.name)).map((list3) => guideList(list3, sampleOf)),
         terminology: terminology(language3, written2, glossaryByName),
         sections: sectionAnchors()
       })
@@ -38937,47 +34972,47 @@ function sampleMatcher(glossaries, samples) {
     if (known === void 0 || known.recorded_at < sample.recorded_at) byKey.set(sample.key, sample);
   }
   const hash = sampleHasher(glossaries);
-  return (list4, example) => {
-    const glossaryNames = (list4.glossaries ?? []).map((g2) => g2.name);
-    const sample = byKey.get(sampleKey(list4.name, example));
-    if (sample === void 0) return { text: example.text, status: "none", target_language: example.target_language ?? list4.language, glossaries: glossaryNames };
-    const status = sample.content_hash === hash(list4, example) ? "current" : "stale";
+  return (list3, example) => {
+    const glossaryNames = (list3.glossaries ?? []).map((g2) => g2.name);
+    const sample = byKey.get(sampleKey(list3.name, example));
+    if (sample === void 0) return { text: example.text, status: "none", target_language: example.target_language ?? list3.language, glossaries: glossaryNames };
+    const status = sample.content_hash === hash(list3, example) ? "current" : "stale";
     return { text: example.text, status, target_language: sample.target_language, translation: sample.translation, glossaries: sample.glossaries, recorded_at: sample.recorded_at };
   };
 }
 function sectionAnchors() {
   return Object.fromEntries(GUIDE_SECTIONS.map((s) => [s.id, `section-${s.id}`]));
 }
-function guideList(list4, sampleOf) {
-  const samples = list4.examples.map((example) => sampleOf(list4, example));
+function guideList(list3, sampleOf) {
+  const samples = list3.examples.map((example) => sampleOf(list3, example));
   const translations = samples.flatMap((s) => s.status === "current" && s.translation !== void 0 ? [s.translation] : []);
-  const conventions = Object.keys(list4.configured_rules).sort().map((group) => ({
+  const conventions = Object.keys(list3.configured_rules).sort().map((group) => ({
     group,
     title: groupInWords(group),
-    rules: Object.entries(list4.configured_rules[group] ?? {}).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([rule, value2]) => {
+    rules: Object.entries(list3.configured_rules[group] ?? {}).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([rule, value2]) => {
       const valueWords = valueInWords(rule, value2);
       const example = ruleExample(rule, value2, valueWords, translations);
-      return { group, rule, value: value2, words: ruleInWords(rule), valueWords, anchor: guideAnchors.rule(list4.name, group, rule), section: sectionOfRule(group, rule), ...example === void 0 ? {} : { example } };
+      return { group, rule, value: value2, words: ruleInWords(rule), valueWords, anchor: guideAnchors.rule(list3.name, group, rule), section: sectionOfRule(group, rule), ...example === void 0 ? {} : { example } };
     })
   })).filter((g2) => g2.rules.length > 0);
   return {
-    name: list4.name,
-    file: list4.file,
-    anchor: guideAnchors.list(list4.name),
+    name: list3.name,
+    file: list3.file,
+    anchor: guideAnchors.list(list3.name),
     conventions,
-    instructions: list4.custom_instructions.map((i) => {
-      const advice = instructionAdvice(i.prompt, list4.language).map((a) => a.advice);
+    instructions: list3.custom_instructions.map((i) => {
+      const advice = instructionAdvice(i.prompt, list3.language).map((a) => a.advice);
       return {
         label: i.label,
         prompt: i.prompt,
         ...i.source_language === void 0 ? {} : { source_language: i.source_language },
-        anchor: guideAnchors.instruction(list4.name, i.label),
+        anchor: guideAnchors.instruction(list3.name, i.label),
         ...advice.length > 0 ? { advice } : {},
         section: sectionOfInstruction(i.section)
       };
     }),
-    glossaries: (list4.glossaries ?? []).map((g2) => g2.name),
-    ...list4.guide === void 0 ? {} : { about: list4.guide },
+    glossaries: (list3.glossaries ?? []).map((g2) => g2.name),
+    ...list3.guide === void 0 ? {} : { about: list3.guide },
     samples
   };
 }
@@ -39271,7 +35306,7 @@ function taken(shown, setting, what) {
 async function guideStep(options) {
   const dir = resolve2(options.workspace, options.dir);
   const rel = relative4(options.workspace, dir);
-  if (rel === "" || rel === ".." || rel.startsWith(`..${sep3}`) || isAbsolute3(rel)) {
+  if (rel === "" || rel === ".." || rel.startsWith(`..${sep2}`) || isAbsolute3(rel)) {
     throw new StylesyncError(`The input \`guide-dir\` (${options.dir}) is not a directory inside the workspace, so the guide was not written.`, "Set `guide-dir` to a directory inside the repository, such as `_site` (the default, where actions/upload-pages-artifact looks).", {
       code: "invalid-input"
     });
@@ -39287,12 +35322,12 @@ async function guideStep(options) {
 // src/report/drift-facts-markdown.ts
 var MAX_DRIFT_FACT_ROWS = 50;
 function renderDriftFactsMarkdown(plan, live) {
-  const byId2 = new Map(live.map((list4) => [list4.style_id, list4]));
+  const byId2 = new Map(live.map((list3) => [list3.style_id, list3]));
   const rows = [];
   for (const change2 of plan.lists) {
-    const list4 = change2.style_id === void 0 ? void 0 : byId2.get(change2.style_id);
-    const version = list4?.version ?? change2.live_version;
-    const when = list4?.updated_time ?? list4?.creation_time;
+    const list3 = change2.style_id === void 0 ? void 0 : byId2.get(change2.style_id);
+    const version = list3?.version ?? change2.live_version;
+    const when = list3?.updated_time ?? list3?.creation_time;
     rows.push(row2("list", change2.name, change2.style_id, version === void 0 ? "\u2014" : String(version), when, change2.action));
   }
   for (const change2 of plan.glossaries?.glossaries ?? []) rows.push(row2("glossary", change2.name, change2.glossary_id, "\u2014", void 0, change2.action));
@@ -39310,7 +35345,7 @@ ${more2}
 `;
 }
 function row2(kind, name, id, version, when, action3) {
-  const cell2 = (text4) => text4 === void 0 || text4 === "" ? "\u2014" : markdownText(text4);
+  const cell2 = (text3) => text3 === void 0 || text3 === "" ? "\u2014" : markdownText(text3);
   return `| ${kind} | ${cell2(name)} | ${cell2(id)} | ${cell2(version)} | ${cell2(when)} | ${action3} |`;
 }
 
@@ -39369,11 +35404,11 @@ async function syncDriftIssue(api, options) {
     await api.close(existing.number);
     return { action: "closed", issue: existing.number };
   }
-  const text4 = `${marker}
+  const text3 = `${marker}
 ${options.body}`;
-  if (existing === void 0) return { action: "opened", issue: (await api.create(options.title, text4, DRIFT_LABEL)).number };
-  if (existing.body === text4) return { action: "unchanged", issue: existing.number };
-  await api.update(existing.number, text4);
+  if (existing === void 0) return { action: "opened", issue: (await api.create(options.title, text3, DRIFT_LABEL)).number };
+  if (existing.body === text3) return { action: "unchanged", issue: existing.number };
+  await api.update(existing.number, text3);
   return { action: "updated", issue: existing.number };
 }
 
@@ -39552,15 +35587,15 @@ function guideLinks(guideUrl, lists, glossaries) {
   const terms2 = /* @__PURE__ */ new Map();
   const url = (page, anchor) => `${base2}/${encodeURIComponent(page)}.html#${encodeURIComponent(anchor)}`;
   for (const language3 of guideModel(lists, glossaries).languages) {
-    for (const list4 of language3.lists) {
-      for (const group of list4.conventions) for (const r of group.rules) rules.set(key2(list4.name, r.group, r.rule), url(language3.page, r.anchor));
-      for (const i of list4.instructions) instructions.set(key2(list4.name, i.label), url(language3.page, i.anchor));
+    for (const list3 of language3.lists) {
+      for (const group of list3.conventions) for (const r of group.rules) rules.set(key2(list3.name, r.group, r.rule), url(language3.page, r.anchor));
+      for (const i of list3.instructions) instructions.set(key2(list3.name, i.label), url(language3.page, i.anchor));
     }
     for (const d of language3.terminology) for (const t of d.terms) if (!terms2.has(key2(d.glossary, d.source_lang, d.target_lang, t.source))) terms2.set(key2(d.glossary, d.source_lang, d.target_lang, t.source), url(language3.page, t.anchor));
   }
   return {
-    rule: (list4, group, rule) => rules.get(key2(list4, group, rule)),
-    instruction: (list4, label2) => instructions.get(key2(list4, label2)),
+    rule: (list3, group, rule) => rules.get(key2(list3, group, rule)),
+    instruction: (list3, label2) => instructions.get(key2(list3, label2)),
     term: (glossary3, sourceLang, targetLang, source) => terms2.get(key2(glossary3, sourceLang.toLowerCase(), targetLang.toLowerCase(), source))
   };
 }
@@ -39571,23 +35606,24 @@ function key2(...parts) {
 // src/action/run-action.ts
 async function runAction(env = process.env, masked = []) {
   const secrets = new ActionSecrets(masked);
-  const log = (text4) => {
-    const clean = terminalLines(secrets.redact(text4)).replace(/\n$/, "");
+  const log = (text3) => {
+    const clean = terminalLines(secrets.redact(text3)).replace(/\n$/, "");
     if (clean !== "") info(clean);
   };
   const fail = async (error2) => {
-    const text4 = secrets.redact(failureText(error2));
-    setFailed(text4);
+    const text3 = secrets.redact(failureText(error2));
+    setFailed(text3);
     if (env.GITHUB_STEP_SUMMARY) await summary.addRaw(`
 ---
 
 > [!CAUTION]
-> **This step failed:** ${failureMarkdown(text4)}
+> **This step failed:** ${failureMarkdown(text3)}
 `).write();
   };
   try {
     const read = readInputs((name) => getInput(name));
     secrets.add(read.apiKey);
+    secrets.add(read.previewApiKey);
     secrets.add(read.githubToken);
     const mode = decide(await readEvent(env), read.command);
     if (mode.run === "refuse") {
@@ -39804,7 +35840,7 @@ ${warnings}`);
         drifted: planHasChanges(plan) || plan.problems.length > 0,
         // The facts first (ids, versions, times; bounded), then the plan cut to the rest of the body's room.
         render: (budget, runUrl) => facts + renderReviewMarkdown({ title: "drift check", target: this.target, plan, checks, cause: "service", footer: driftFooter(runUrl), cutNotes: DRIFT_CUT_NOTES }, budget - facts.length),
-        redact: (text4) => this.secrets.redact(text4)
+        redact: (text3) => this.secrets.redact(text3)
       });
       if (result.action !== "none") this.log(`Drift issue #${result.issue} ${result.action}.`);
     } catch (error2) {
@@ -39831,13 +35867,13 @@ ${writes2}`);
     return true;
   }
   annotate(root, diagnostics) {
-    annotate({ workspace: this.workspace, root, diagnostics, redact: (text4) => this.secrets.redact(text4) });
+    annotate({ workspace: this.workspace, root, diagnostics, redact: (text3) => this.secrets.redact(text3) });
   }
   /** The job summary gets the whole review; past GitHub's summary limit, a cut one naming the file with all of it. */
   async writeReview(parts, extra = "") {
-    const { text: text4, whole } = summaryMarkdown(parts, { extra, fullPlanFile: join8(this.outDir, "plan.md") });
+    const { text: text3, whole } = summaryMarkdown(parts, { extra, fullPlanFile: join8(this.outDir, "plan.md") });
     await this.writeFile("plan-markdown-file", "plan.md", whole);
-    await this.writeSummary(text4);
+    await this.writeSummary(text3);
   }
   async comment(issue2, render) {
     this.commented = true;
@@ -39846,8 +35882,8 @@ ${writes2}`);
   }
   /** The comment says the run failed and why, so it never shows an outdated plan as current. */
   async commentFailure(issue2, error2) {
-    const text4 = this.secrets.redact(failureText(error2));
-    await this.comment(issue2, (budget, runUrl) => renderFailureComment({ heading: this.heading("plan").trimEnd(), text: text4, details: this.failureDetails, budget, runUrl }));
+    const text3 = this.secrets.redact(failureText(error2));
+    await this.comment(issue2, (budget, runUrl) => renderFailureComment({ heading: this.heading("plan").trimEnd(), text: text3, details: this.failureDetails, budget, runUrl }));
   }
   setPlanOutputs(plan) {
     const { create, update, delete: deletes, replace } = plan.summary;
@@ -39860,12 +35896,12 @@ ${writes2}`);
     setOutput("glossary-updates", String(glossaries.update));
     setOutput("glossary-deletes", String(glossaries.delete));
   }
-  async writeFile(output, name, text4) {
+  async writeFile(output, name, text3) {
     const file = join8(this.outDir, name);
     await mkdir9(this.outDir, { recursive: true });
-    const refusal2 = keyInFile(text4, this.secrets.list(), file, `the output ${output}`);
+    const refusal2 = keyInFile(text3, this.secrets.list(), file, `the output ${output}`);
     if (refusal2 !== void 0) throw refusal2;
-    await writeFile7(file, text4);
+    await writeFile7(file, text3);
     setOutput(output, file);
     return file;
   }
@@ -39892,7 +35928,7 @@ ${writes2}`);
     if (this.inputs.baseUrl !== void 0 || this.env.STYLESYNC_BASE_URL?.trim()) pinned.add("base_url");
     if (this.inputs.authScheme !== void 0) pinned.add("auth_scheme");
     if (this.inputs.apiKey) pinned.add("api_key_env");
-    if (pinned.size === 3) return;
+    if (this.inputs.previewApiKey) pinned.add("preview_api_key_env");
     const base2 = await this.baseProject(pr);
     checkPullRequestSettings(
       serviceSettings(config3, this.inputs.target),
@@ -39926,7 +35962,9 @@ function problemsError(plan) {
 async function run() {
   const key3 = getInput("api-key");
   if (key3) setSecret(key3);
-  await runAction(process.env, [key3]);
+  const previewKey = getInput("preview-api-key");
+  if (previewKey) setSecret(previewKey);
+  await runAction(process.env, [key3, previewKey]);
 }
 
 // src/action/index.ts

@@ -74,17 +74,17 @@ function renderErrorJson(error) {
 
 // src/cli/commands.ts
 var COMMANDS = [
-  { name: "validate", load: async () => (await import("./cli/validate-PKQPXP7E.js")).validateCommand },
-  { name: "emulator", load: async () => (await import("./cli/emulator-ZSHAOCON.js")).emulatorCommand },
-  { name: "plan", load: async () => (await import("./cli/plan-OE5KADCY.js")).planCommand },
-  { name: "apply", load: async () => (await import("./cli/apply-MQNKJ6NT.js")).applyCommand },
-  { name: "import", load: async () => (await import("./cli/import-CGBX4LEE.js")).importCommand },
+  { name: "validate", load: async () => (await import("./cli/validate-RZE2KCIE.js")).validateCommand },
+  { name: "emulator", load: async () => (await import("./cli/emulator-JZ3IX6W2.js")).emulatorCommand },
+  { name: "plan", load: async () => (await import("./cli/plan-7UZL37XM.js")).planCommand },
+  { name: "apply", load: async () => (await import("./cli/apply-PUBU2YHC.js")).applyCommand },
+  { name: "import", load: async () => (await import("./cli/import-2P4WJN2P.js")).importCommand },
   { name: "record", load: async () => (await import("./cli/record-GUFGWPW2.js")).recordCommand },
-  { name: "init", load: async () => (await import("./cli/init-4NWYUVBM.js")).initCommand },
-  { name: "fmt", load: async () => (await import("./cli/fmt-2M2LHZTM.js")).fmtCommand },
-  { name: "guide", load: async () => (await import("./cli/guide-2SQPOLEN.js")).guideCommand },
-  { name: "outputs", load: async () => (await import("./cli/outputs-PAXAIFCF.js")).outputsCommand },
-  { name: "export", load: async () => (await import("./cli/export-CWXFXF7V.js")).exportCommand },
+  { name: "init", load: async () => (await import("./cli/init-UB34A4LR.js")).initCommand },
+  { name: "fmt", load: async () => (await import("./cli/fmt-RJTAJCNJ.js")).fmtCommand },
+  { name: "guide", load: async () => (await import("./cli/guide-JC7B3P2B.js")).guideCommand },
+  { name: "outputs", load: async () => (await import("./cli/outputs-ILHIG53T.js")).outputsCommand },
+  { name: "export", load: async () => (await import("./cli/export-JC3MROKD.js")).exportCommand },
   { name: "completion", load: async () => (await import("./cli/completion-7EXF2YMZ.js")).completionCommand }
 ];
 function loadCommands(modules = COMMANDS) {
