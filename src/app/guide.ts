@@ -1,6 +1,7 @@
 import { readdir, readFile, rm, rmdir } from 'node:fs/promises';
 import { entryKind, linkOnTheWay } from './entry-kind.ts';
 import path from 'node:path';
+import { addDiagnostics } from '../config/add-diagnostics.ts';
 import type { RepoConfig, ValidationResult } from '../config/model.ts';
 import { loadProject } from '../config/project.ts';
 import { checkGlossaryRefs } from '../config/validate-glossary-refs.ts';
@@ -53,7 +54,7 @@ export const GUIDE_MARKER = '.stylesync-guide.json';
 export async function writeGuide(options: GuideOptions): Promise<GuideOutcome> {
   const { config, result } = await loadProject(projectOptions(options));
   const refs = checkGlossaryRefs(result.lists, result.glossaries ?? []);
-  for (const d of refs) if (d.severity === 'error') result.errors.push(d);
+  addDiagnostics(result, refs.filter((d) => d.severity === 'error'));
   if (result.errors.length > 0) return { status: 'invalid', config, result };
   // The samples the last translate check recorded in this clone (app/sample-file.ts); read, never fetched.
   const samples = await readSamples(config.root);

@@ -1,5 +1,6 @@
 import { redactAll } from '../live/redact.ts';
 import type { LiveClock } from '../live/clock.ts';
+import { addDiagnostics } from '../config/add-diagnostics.ts';
 import type { RepoConfig, ValidationResult } from '../config/model.ts';
 import { loadProject, type LoadProjectOptions } from '../config/project.ts';
 import { checkGlossaryRefs } from '../config/validate-glossary-refs.ts';
@@ -163,9 +164,7 @@ function startReadAhead(config: RepoConfig, files: number, readAhead: { concurre
  */
 function refuseGlossaryRefErrors(result: ValidationResult): void {
   const errors = checkGlossaryRefs(result.lists, result.glossaries ?? []).filter((d) => d.severity === 'error');
-  if (errors.length === 0) return;
-  result.errors.push(...errors);
-  result.errors.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col));
+  addDiagnostics(result, errors);
 }
 
 /** loadProject's options from a session's. */

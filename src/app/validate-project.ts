@@ -1,6 +1,7 @@
 import { cacheDir } from '../checks/cache-dir.ts';
 import { onlineLanguageChecks } from '../checks/online-languages.ts';
-import type { Diagnostic, RepoConfig, ValidationResult } from '../config/model.ts';
+import { addDiagnostics } from '../config/add-diagnostics.ts';
+import type { RepoConfig, ValidationResult } from '../config/model.ts';
 import { loadProject } from '../config/project.ts';
 import { checkGlossaryRefs } from '../config/validate-glossary-refs.ts';
 import { type Coverage, coverageShortfalls, validateCoverage } from '../config/validate-coverage.ts';
@@ -66,13 +67,4 @@ async function checkProject(options: ValidateProjectOptions): Promise<{ config: 
   const live = elsewhere ? (await api.listGlossaries()).value : [];
   addDiagnostics(result, checkGlossaryRefs(result.lists, glossaries, live));
   return { config, result };
-}
-
-/** Diagnostics found after loading, in the result's order (file, line, column). */
-function addDiagnostics(result: ValidationResult, diagnostics: readonly Diagnostic[]): void {
-  if (diagnostics.length === 0) return;
-  for (const d of diagnostics) (d.severity === 'error' ? result.errors : result.warnings).push(d);
-  const order = (a: Diagnostic, b: Diagnostic) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col);
-  result.errors.sort(order);
-  result.warnings.sort(order);
 }

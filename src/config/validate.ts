@@ -1,16 +1,12 @@
-import { LIMITS, isStyleLanguage, type Origin, type StyleLanguage } from '../catalog/types.ts';
-import { MAX_DIAGNOSTICS_PER_FILE, moreDiagnostics } from './diagnostic-cap.ts';
-import { diagnostic, START } from './diagnostic.ts';
-import { checkDocument, type DocumentContent, type ExtendsRef } from './document-check.ts';
+import { runCrossFileRules, type MergedList } from './cross-file-rules.ts';
+import { byPosition, DiagnosticCap } from './diagnostic-cap.ts';
+import { checkDocument, type DocumentContent } from './document-check.ts';
+import { refProblem, type Edge, type Graph, type GraphNode } from './extends-graph.ts';
 import { resolveRef } from './extends.ts';
-import { LANGUAGE_NAMES, languagesInWords, ruleLanguages } from '../catalog/language-markers.ts';
 import type { LoadedYaml } from './load.ts';
-import { exampleTargetProblems } from './example-targets.ts';
-import { coversProblems } from './validate-covers.ts';
 import { mergeList } from './merge.ts';
 import { tooDeep } from './too-deep.ts';
-import { instructionAdviceDiagnostics } from './validate-instructions.ts';
-import type { DesiredList, Diagnostic, ValidationResult } from './model.ts';
+import type { Diagnostic, ValidationResult } from './model.ts';
 
 export interface ValidatorOptions {
   strict?: boolean;
@@ -37,11 +33,8 @@ export { MAX_DIAGNOSTICS_PER_FILE } from './diagnostic-cap.ts';
 export class ProjectValidator {
   private readonly docs = new Map<string, DocumentContent | null>();
   private readonly missing = new Set<string>();
-  private readonly cycles = new Set<string>();
-  private readonly diagnostics: Diagnostic[] = [];
-  /** Per file: how many diagnostics were kept, and those left out (with whether any was an error). */
-  private readonly kept = new Map<string, number>();
-  private readonly dropped = new Map<string, { count: number; error: boolean; line: number; col: number }>();
+  /** Every problem, of every kind, goes through this one cap. */
+  private readonly cap = new DiagnosticCap();
   /** Documents added since the last wanted(): only their references can name a fragment not yet asked for. */
   private fresh: DocumentContent[] = [];
   private readonly strict: boolean;
@@ -81,18 +74,7 @@ export class ProjectValidator {
 
   /** A problem found outside any document (a missing directory, an unknown target), or in one. */
   report(d: Diagnostic): void {
-    const kept = this.kept.get(d.file) ?? 0;
-    if (kept < MAX_DIAGNOSTICS_PER_FILE) {
-      this.kept.set(d.file, kept + 1);
-      this.diagnostics.push(d);
-      return;
-    }
-    const dropped = this.dropped.get(d.file) ?? { count: 0, error: false, line: 1, col: 1 };
-    dropped.count++;
-    // Shown at the furthest position left out, so it sorts after what was kept in any listing.
-    if (d.line > dropped.line || (d.line === dropped.line && d.col > dropped.col)) Object.assign(dropped, { line: d.line, col: d.col });
-    dropped.error ||= d.severity === 'error';
-    this.dropped.set(d.file, dropped);
+    this.cap.add(d);
   }
 
   /** A fragment that `extends` names but that does not exist. */
@@ -118,38 +100,28 @@ export class ProjectValidator {
   }
 
   finish(): ValidationResult {
-    this.cycles.clear();
+    const files = [...this.docs.keys()].sort();
+    const refProblems: Diagnostic[] = [];
+    const graph = this.resolveGraph(files, (d) => refProblems.push(d));
+    const merged: MergedList[] = [];
+    for (const file of files) {
+      const own = this.docs.get(file);
+      if (!own || own.kind !== 'list') continue;
+      const chain = linearize(own, graph);
+      const list = mergeList(own, chain);
+      merged.push({ list, own, fragments: chain.length, styleIdOrigin: own.styleIdOrigin ?? list.origin });
+    }
+    // A fragment shared by several lists can bring the same problem to each: it is reported once.
     const seen = new Set<string>();
-    const push = (d: Diagnostic) => {
+    for (const d of runCrossFileRules({ files, graph, refProblems, lists: merged, strict: this.strict })) {
       const key = `${d.file}:${d.line}:${d.col}:${d.code}:${d.message}`;
-      if (seen.has(key)) return;
+      if (seen.has(key)) continue;
       seen.add(key);
       this.report(d);
-    };
-    const lists: DesiredList[] = [];
-    const identities: Identity[] = [];
-    const files = [...this.docs.keys()].sort();
-    const graph = this.resolveGraph(files, push);
-    this.reportCycles(files, graph, push);
-    for (const file of files) {
-      const content = this.docs.get(file);
-      if (!content || content.kind !== 'list') continue;
-      const chain = linearize(content, graph);
-      const list = mergeList(content, chain);
-      if (list.state === 'present') {
-        checkMerged(list, content, chain.length, this.strict, push);
-        for (const problem of exampleTargetProblems(list)) push(problem);
-        for (const problem of coversProblems(list)) push(problem);
-      }
-      lists.push(list);
-      identities.push({ list, styleIdOrigin: content.styleIdOrigin ?? list.origin });
     }
-    checkAcrossLists(identities, push);
-    const diagnostics = [...this.diagnostics];
-    for (const [file, { count, error, line, col }] of this.dropped) diagnostics.push(moreDiagnostics(file, count, error, { line, col }));
-    diagnostics.sort(byPosition);
+    const diagnostics = this.cap.list().sort(byPosition);
     return {
-      lists,
+      lists: merged.map((m) => m.list),
       errors: diagnostics.filter((d) => d.severity === 'error'),
       warnings: diagnostics.filter((d) => d.severity === 'warning'),
       files,
@@ -185,66 +157,14 @@ export class ProjectValidator {
     }
     return graph;
   }
-
-  /**
-   * One depth-first walk over the whole graph (iterative: a chain can be
-   * thousands of fragments long), so each fragment is visited once however
-   * many files extend it. A reference back into the current path is a cycle,
-   * reported once at the reference that closes it.
-   */
-  private reportCycles(files: readonly string[], graph: Graph, push: (d: Diagnostic) => void): void {
-    const state = new Map<string, 'open' | 'done'>();
-    for (const start of files) {
-      if (state.has(start) || !graph.has(start)) continue;
-      const path: { file: string; next: number }[] = [{ file: start, next: 0 }];
-      const onPath: string[] = [start];
-      state.set(start, 'open');
-      while (path.length > 0) {
-        const frame = path[path.length - 1] as { file: string; next: number };
-        const node = graph.get(frame.file) as GraphNode;
-        const edge = node.edges[frame.next++];
-        if (edge === undefined) {
-          state.set(frame.file, 'done');
-          path.pop();
-          onPath.pop();
-          continue;
-        }
-        const target = edge.target.file;
-        const seen = state.get(target);
-        if (seen === 'open') {
-          const members = onPath.slice(onPath.lastIndexOf(target));
-          const id = [...members].sort().join('\u0000');
-          if (this.cycles.has(id)) continue;
-          this.cycles.add(id);
-          push(
-            refProblem(node.content, edge.ref, 'extends-cycle', `extends cycle: ${[...members, target].join(' → ')}`, 'Remove one of the `extends` entries so that no fragment (indirectly) extends itself.'),
-          );
-        } else if (seen === undefined && graph.has(target)) {
-          state.set(target, 'open');
-          path.push({ file: target, next: 0 });
-          onPath.push(target);
-        }
-      }
-    }
-  }
 }
-
-interface Edge {
-  ref: ExtendsRef;
-  target: DocumentContent;
-}
-interface GraphNode {
-  content: DocumentContent;
-  edges: Edge[];
-}
-type Graph = Map<string, GraphNode>;
 
 /**
  * The fragments `content` builds on, in application order: depth first,
  * each fragment's own fragments before it, and each fragment once, at its
  * first use (so a shared base does not come back to undo what a later
  * fragment changed). Iterative, and linear in the fragments reached; cycles
- * (reported by reportCycles) are cut where they close.
+ * (reported by extendsCycles, extends-graph.ts) are cut where they close.
  */
 function linearize(content: DocumentContent, graph: Graph): DocumentContent[] {
   const order: DocumentContent[] = [];
@@ -278,103 +198,4 @@ export function validateDocuments(documents: readonly LoadedYaml[], options: Val
   for (const d of documents) validator.add(d);
   for (const file of validator.wanted()) validator.markMissing(file);
   return validator.finish();
-}
-
-function refProblem(from: DocumentContent, ref: ExtendsRef, code: string, message: string, hint: string): Diagnostic {
-  return diagnostic('error', code, { file: from.file, pos: ref.origin, path: ref.path }, message, hint);
-}
-
-function checkMerged(list: DesiredList, own: DocumentContent, fragmentCount: number, strict: boolean, push: (d: Diagnostic) => void): void {
-  const total = list.custom_instructions.length;
-  if (total > LIMITS.instructionsPerList) {
-    const mine = list.custom_instructions.filter((i) => i.origin.file === list.file).length;
-    push(
-      diagnostic(
-        'error',
-        'too-many-instructions',
-        { file: list.file, pos: own.instructionsAt.origin, path: own.instructionsAt.path },
-        `list \`${list.name}\` has ${total} custom instructions${fragmentCount > 0 ? ` after extends (${total - mine} from fragments, ${mine} of its own)` : ''}; the service allows at most ${LIMITS.instructionsPerList} per list`,
-        'Remove some, or split them over several lists.',
-      ),
-    );
-  }
-  if (!isStyleLanguage(list.language)) return;
-  const language: StyleLanguage = list.language;
-  // A fragment's instructions were checked for their wording in their own file; their language depends on the list.
-  for (const i of list.custom_instructions) {
-    if (i.origin.file === list.file) continue;
-    const note = `list \`${list.name}\` (${list.file}), which extends this fragment: `;
-    for (const d of instructionAdviceDiagnostics(i.prompt, language, { file: i.origin.file, pos: i.origin, path: 'custom_instructions' }, strict, { language: true, wording: false }, note)) push(d);
-  }
-  for (const [group, members] of Object.entries(list.configured_rules)) {
-    for (const [rule, value] of Object.entries(members)) {
-      const meant = ruleLanguages(rule, value);
-      if (!meant || meant.has(language)) continue;
-      const origin = list.ruleOrigins[`${group}.${rule}`] ?? { file: list.file, ...START };
-      const forWhom = languagesInWords(meant);
-      const whose = origin.file === list.file ? 'this list' : `list \`${list.name}\` (${list.file}), which extends this fragment,`;
-      push(
-        diagnostic(
-          'warning',
-          'foreign-language-value',
-          { file: origin.file, pos: origin, path: `configured_rules.${group}.${rule}` },
-          `\`${group}.${rule}: ${value}\` is meant for ${forWhom}, but ${whose} is ${LANGUAGE_NAMES[language]} (${language})`,
-          `Choose a value meant for ${LANGUAGE_NAMES[language]}, or remove the rule${origin.file === list.file ? '' : ' from the fragment (or override it in the list)'}.`,
-        ),
-      );
-    }
-  }
-}
-
-interface Identity {
-  list: DesiredList;
-  styleIdOrigin: Origin;
-}
-
-function checkAcrossLists(identities: readonly Identity[], push: (d: Diagnostic) => void): void {
-  const byName = new Map<string, Identity>();
-  const byId = new Map<string, Identity>();
-  for (const identity of identities) {
-    const { list } = identity;
-    const sameName = list.name === '' ? undefined : firstClaim(byName, list.name, identity);
-    if (sameName) push(duplicateName(list, sameName.list));
-    const sameId = list.style_id === undefined ? undefined : firstClaim(byId, list.style_id, identity);
-    if (sameId) push(duplicateStyleId(identity, sameId));
-  }
-}
-
-/** Who claimed `key` first; undefined when `claim` is the first (and is then recorded as such). */
-function firstClaim(claims: Map<string, Identity>, key: string, claim: Identity): Identity | undefined {
-  const first = claims.get(key);
-  if (first === undefined) claims.set(key, claim);
-  return first;
-}
-
-function duplicateName(list: DesiredList, first: DesiredList): Diagnostic {
-  return diagnostic(
-    'error',
-    'duplicate-name',
-    { file: list.file, pos: list.origin, path: 'name' },
-    `list name \`${list.name}\` is also used by ${first.file}:${first.origin.line}:${first.origin.col}`,
-    first.state !== list.state
-      ? 'One file keeps the list and another deletes it (state: absent): remove one of the two.'
-      : 'Each list needs its own name: rename one of them, or delete the duplicate file.',
-  );
-}
-
-function duplicateStyleId({ list, styleIdOrigin }: Identity, first: Identity): Diagnostic {
-  return diagnostic(
-    'error',
-    'duplicate-style-id',
-    { file: list.file, pos: styleIdOrigin, path: 'style_id' },
-    `style_id \`${list.style_id}\` is also pinned by ${first.list.file}:${first.styleIdOrigin.line}:${first.styleIdOrigin.col}`,
-    'A live list can be managed by one file only: remove the style_id from one of them.',
-  );
-}
-
-function byPosition(a: Diagnostic, b: Diagnostic): number {
-  if (a.file !== b.file) return a.file < b.file ? -1 : 1;
-  // The "and N more" line closes its file's block.
-  const more = Number(a.code === 'more-diagnostics') - Number(b.code === 'more-diagnostics');
-  return more || a.line - b.line || a.col - b.col;
 }
