@@ -314,7 +314,7 @@ describe('stylesync guide', () => {
     const r = await w.cli(['guide', '--out', 'site', '--since', 'v1']);
     expect(r.code).toBe(0);
     const de = await w.read('site/de.md');
-    expect(de).toContain('**Forbidden variants, definitions and notes** (1 term)');
+    expect(de).toContain('**Admitted alternatives, forbidden variants, definitions and notes** (1 term)');
     expect(de).toMatch(/- \[sign in\]\(#[^)]+\) \(Acme Terms, en → de\): now forbidden: ✗\u00a0~~&lt;b&gt;login&lt;\/b&gt;~~; note changed/);
     expect(await w.read('site/de.html')).toMatch(/now forbidden: ✗\u00a0<del>&lt;b&gt;login&lt;\/b&gt;<\/del>; note changed/);
     const whatsNew = de.slice(de.indexOf("## What's new"), de.indexOf('**Lists:**'));
