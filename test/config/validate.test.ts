@@ -60,6 +60,9 @@ describe('errors, each with file:line:col, path and hint', () => {
     expect(long.errors.map((d) => d.path)).toEqual(['note']);
     expect(long.lists[0]?.note).toBeUndefined();
     expect(run('x'.repeat(200)).errors).toEqual([]);
+    // A fragment is no file of a list's history: it is told to move the note, as it is for name or protect.
+    const fragment = validateDocuments([parseYamlText('note: words\nconfigured_rules: {}\n', '_shared.yaml')], { isFragment: fragmentMatcher([]) });
+    expect(fragment.errors.map((d) => [d.code, d.path])).toEqual([['fragment-field', 'note']]);
   });
 
   it('value suggestions fit the list: a German list is not offered the Korean 12-hour clock', () => {
