@@ -70,6 +70,8 @@ export interface DesiredList {
   glossaries?: GlossaryRef[];
   /** Text for the readable style guide (`guide:`); never sent to the service. */
   guide?: GuideText;
+  /** `note:`: the change in words for the guide's dated What's new (catalog/file-note.ts); never sent to the service. */
+  note?: string;
 }
 
 /** The guide's free text (`guide:` in a style file or stylesync.yaml), for people reading `stylesync guide`. */

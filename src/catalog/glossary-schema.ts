@@ -1,4 +1,5 @@
 import { examplesSchema } from './example-schema.ts';
+import { fileNoteSchema } from './file-note.ts';
 import { GLOSSARY_LIMITS } from './glossary-entries.ts';
 import { TERM_NOTE_MAX_CHARS } from './glossary.ts';
 import { JSON_SCHEMA_DRAFT } from './schema.ts';
@@ -114,6 +115,7 @@ export function buildGlossarySchema(): Record<string, unknown> {
         default: false,
         description: 'true: no plan may delete this glossary or remove one of its dictionaries, whatever the flags. Remove it in a change of its own first. See docs/plan-and-apply.md.',
       },
+      note: fileNoteSchema(),
       dictionaries: { type: 'array', items: { $ref: '#/definitions/dictionary' } },
       examples: examplesSchema({
         description:

@@ -97,6 +97,8 @@ export interface DesiredGlossary {
   state: 'present' | 'absent';
   /** `protect: true`: no plan may delete the glossary or remove one of its dictionaries (plan/protect.ts). */
   protect?: boolean;
+  /** `note:`: the change in words for the guide's dated What's new (catalog/file-note.ts); never sent to the service. */
+  note?: string;
   dictionaries: DesiredDictionary[];
   /** Where the glossary's `name` is written. */
   origin: Origin;

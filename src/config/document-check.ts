@@ -11,6 +11,7 @@ import { groupsOneEditFrom, readAllowUnknown, type AllowUnknown } from './allow-
 import { ruleLanguages } from '../catalog/language-markers.ts';
 import { isObject } from '../util/is-object.ts';
 import { hiddenCharacter, type HiddenCharacter } from '../catalog/hidden-characters.ts';
+import { fileNote } from './file-note.ts';
 
 /** A reference in `extends`, as written. */
 export interface ExtendsRef {
@@ -30,6 +31,8 @@ export interface DocumentContent {
   languageOrigin?: Origin;
   style_id?: string;
   state: 'present' | 'absent';
+  /** `note:` of a list: the change in words for the guide's dated What's new (config/file-note.ts). */
+  note?: string;
   /** `protect: true` of a list. */
   protect?: boolean;
   /** Where the name (else the style_id, else the document) is written. */
@@ -127,6 +130,9 @@ export function checkDocument(
   collectExamples(doc.examples, content, origin, diagnostics);
   const guide = guideText(doc.guide);
   if (guide !== undefined) content.guide = guide;
+  const note = fileNote(doc.note, { file, pos: locate(pos, ['note']), path: 'note' });
+  diagnostics.push(...note.diagnostics);
+  if (note.note !== undefined) content.note = note.note;
   if (Array.isArray(doc.glossaries)) {
     content.glossaries = doc.glossaries.flatMap((name, i) => (typeof name === 'string' ? [{ name, origin: origin(['glossaries', i]), path: `glossaries[${i}]` }] : []));
   }

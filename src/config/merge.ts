@@ -27,6 +27,7 @@ export function mergeList(list: DocumentContent, fragments: readonly DocumentCon
   if (list.languageOrigin !== undefined) desired.languageOrigin = list.languageOrigin;
   if (list.glossaries !== undefined && list.state === 'present') desired.glossaries = list.glossaries;
   if (list.guide !== undefined && list.state === 'present') desired.guide = list.guide;
+  if (list.note !== undefined && list.state === 'present') desired.note = list.note;
   // A tombstone only names what to delete.
   if (list.state === 'absent') return desired;
 

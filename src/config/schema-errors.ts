@@ -17,7 +17,7 @@ export interface SchemaErrorContext {
   pos: PosNode;
 }
 
-const LIST_ONLY_FIELDS = new Set(['name', 'language', 'style_id', 'state', 'protect', 'glossaries']);
+const LIST_ONLY_FIELDS = new Set(['name', 'language', 'style_id', 'state', 'protect', 'glossaries', 'note']);
 
 /**
  * Turns ajv's errors into diagnostics a person can act on: the field, what is

@@ -1,4 +1,5 @@
 import { INSTRUCTION_SECTIONS } from '../catalog/guide-sections.ts';
+import { fileNoteSchema } from '../catalog/file-note.ts';
 import { examplesSchema, SOURCE_LANGUAGE_PATTERN } from '../catalog/example-schema.ts';
 import { buildGlossarySchema, GLOSSARY_SCHEMA_FILE } from '../catalog/glossary-schema.ts';
 import { buildOutputsSchema, OUTPUTS_SCHEMA_FILE } from './outputs-schema.ts';
@@ -136,6 +137,7 @@ export function buildStyleListSchema(): Record<string, unknown> {
           'true: no plan may delete or replace this list (a tombstone, --prune once the file is gone, a language change), whatever the flags. Remove it in a change of its own first. See docs/plan-and-apply.md.',
       },
       guide: guideBlock('this list'),
+      note: fileNoteSchema(),
       glossaries: {
         type: 'array',
         items: { type: 'string', pattern: NOT_BLANK },

@@ -20,6 +20,7 @@ import { diagnostic, type DiagnosticAt } from './diagnostic.ts';
 import type { Diagnostic } from './model.ts';
 import { formatPath, locate, type DocPath, type PosNode } from './position.ts';
 import { schemaCheck } from './schema-check.ts';
+import { fileNote } from './file-note.ts';
 import { glossaryExamples } from './validate-glossary-examples.ts';
 import { admittedProblems } from './validate-glossary-admitted.ts';
 import { forbiddenProblems, longFormEntry } from './validate-glossary-long-form.ts';
@@ -83,6 +84,9 @@ export function checkGlossaryDocument(parsed: { file: string; data: unknown; pos
   };
   if (glossaryId !== undefined) glossary.glossary_id = glossaryId;
   if (doc.protect === true) glossary.protect = true;
+  const note = fileNote(doc.note, at(['note']));
+  diagnostics.push(...note.diagnostics);
+  if (note.note !== undefined) glossary.note = note.note;
   out.glossary = glossary;
   if (typeof doc.name === 'string') diagnostics.push(...nameProblems(name, at(['name'])));
 

@@ -6,7 +6,7 @@ import { canonicalEntry, eachLongFormEntry } from './canonical-entry.ts';
 import { eachMapIn, formatYamlText, hoistFileComment, orderKeys, WRITE_OPTIONS } from './yaml-format.ts';
 
 /** Top-level keys of a glossary file in the order docs/glossary-files.md shows them; others keep their order, after these. */
-export const GLOSSARY_TOP_LEVEL = ['name', 'glossary_id', 'state', 'protect', 'dictionaries', 'examples'];
+export const GLOSSARY_TOP_LEVEL = ['name', 'glossary_id', 'state', 'protect', 'note', 'dictionaries', 'examples'];
 /** Keys of one dictionary, in the schema's order. */
 export const DICTIONARY_KEYS = ['source_language', 'target_language', 'entries', 'entries_file'];
 

@@ -7,7 +7,7 @@ import { eachMapIn, formatYamlText, hoistFileComment, orderKeys, WRITE_OPTIONS }
 export { sameYaml } from './yaml-format.ts';
 
 /** Top-level keys in the order the documentation shows them; keys not listed keep their order, after these. */
-const TOP_LEVEL = ['name', 'language', 'style_id', 'state', 'protect', 'extends', 'allow_unknown_rules', 'configured_rules', 'custom_instructions', 'examples'];
+const TOP_LEVEL = ['name', 'language', 'style_id', 'state', 'protect', 'note', 'extends', 'allow_unknown_rules', 'configured_rules', 'custom_instructions', 'examples'];
 // The schema's own order (a test keeps them in step), so fmt never scatters a field the schema added.
 export const INSTRUCTION = ['label', 'prompt', 'source_language', 'section'];
 export const EXAMPLE = ['text', 'source_language', 'target_language', 'context', 'expect', 'covers'];

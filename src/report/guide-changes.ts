@@ -19,16 +19,16 @@ export interface LanguageChanges {
   /** Per dictionary (glossary and pair) that changed; a new or gone dictionary counts every term. */
   terms: Array<{ glossary: string; plan: DictionaryPlan }>;
   /**
-   * Terms in the same dictionary at both commits whose notes changed (forbidden variants,
-   * definition, note, do-not-translate): what the service never sees, and what a translator
+   * Terms in the same dictionary at both commits whose notes changed (admitted alternatives,
+   * forbidden variants, definition, note, do-not-translate): what the service never sees, and what a translator
    * most needs to hear about ("login" is now forbidden too).
    */
   notes: Array<{ glossary: string; source_lang: string; target_lang: string; source: string; fields: NoteChange[] }>;
 }
 
-/** One changed field of a term's notes; `forbidden` keeps both lists so the page can say what is newly forbidden. */
+/** One changed field of a term's notes; `admitted` and `forbidden` keep both lists so the page can say what is newly admitted or forbidden. */
 export type NoteChange =
-  | { field: 'forbidden'; before: readonly string[]; after: readonly string[] }
+  | { field: 'admitted' | 'forbidden'; before: readonly string[]; after: readonly string[] }
   | { field: 'definition' | 'note' | 'translate' };
 
 export function guideChanges(before: Guide, after: GuideLanguage): LanguageChanges {
@@ -106,11 +106,18 @@ function notesChanged(before: readonly GuideDictionary[], after: readonly GuideD
 
 function noteFields(before: GuideTerm, after: GuideTerm): NoteChange[] {
   const fields: NoteChange[] = [];
+  // An admitted alternative is its term and its note: a note rewritten ("only in legal texts") is a change a translator must hear.
+  const admitted = (t: GuideTerm) => (t.admitted ?? []).map((a) => (a.note === undefined ? a.term : `${a.term}\u0000${a.note}`));
+  if (!sameList(admitted(before), admitted(after))) fields.push({ field: 'admitted', before: (before.admitted ?? []).map((a) => a.term), after: (after.admitted ?? []).map((a) => a.term) });
   const was = before.forbidden ?? [];
   const now = after.forbidden ?? [];
-  if (was.length !== now.length || was.some((v, i) => v !== now[i])) fields.push({ field: 'forbidden', before: was, after: now });
+  if (!sameList(was, now)) fields.push({ field: 'forbidden', before: was, after: now });
   if (before.definition !== after.definition) fields.push({ field: 'definition' });
   if (before.note !== after.note) fields.push({ field: 'note' });
   if (before.doNotTranslate !== after.doNotTranslate) fields.push({ field: 'translate' });
   return fields;
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((v, i) => v === b[i]);
 }

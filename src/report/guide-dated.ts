@@ -4,11 +4,13 @@ import { guideChanges, hasChanges, type LanguageChanges } from './guide-changes.
 import type { Guide, GuideLanguage } from './guide-types.ts';
 import { markdownCode, markdownText } from './user-text.ts';
 import { boundedText } from './bounded-text.ts';
+import { FILE_NOTE_MAX_CHARS } from '../catalog/file-note.ts';
 
 /**
  * The dated "What's new" of a language page (issue #30; Google's developer
  * style guide keeps one): one row per commit that changed the language, newest
- * first, with its date, its subject and what it changed in words (removed
+ * first, with its date, its subject, the `note:` of each file whose note it
+ * set or changed (that file's own words for it), what it changed in words (removed
  * rules and terms named too), and the sections of the outline it touched,
  * each linking to the section on this page. From committed history only
  * (app/guide-history.ts reads it); pure here.
@@ -45,9 +47,10 @@ export function datedSection(language: GuideLanguage, history: GuideHistory): st
   for (const commit of history.commits) {
     const then = commit.after.languages.find((l) => l.language === language.language) ?? { ...language, lists: [], terminology: [] };
     const changes = guideChanges(commit.before, then);
-    if (!hasChanges(changes)) continue;
     const was = commit.before.languages.find((l) => l.language === language.language);
-    rows.push(`| ${markdownText(commit.date)} | ${changeWords(commit, changes)} | ${sectionsChanged(language, [then, ...(was === undefined ? [] : [was])], changes)} |`);
+    const notes = notesChanged(was, then);
+    if (!hasChanges(changes) && notes.length === 0) continue;
+    rows.push(`| ${markdownText(commit.date)} | ${changeWords(commit, changes, notes)} | ${sectionsChanged(language, [then, ...(was === undefined ? [] : [was])], changes)} |`);
   }
   if (rows.length === 0) out.push('None of them changed this language.', '');
   else out.push('| Date | Change | Sections changed |', '|---|---|---|', ...rows, '');
@@ -56,8 +59,24 @@ export function datedSection(language: GuideLanguage, history: GuideHistory): st
   return out;
 }
 
-/** The subject, then what changed in counts, the removed things by name: a returning translator must hear what went. */
-function changeWords(commit: GuideCommit, c: LanguageChanges): string {
+/**
+ * The files' `note:`s the commit set or changed, as [list or glossary, note], lists first: each file's own
+ * words for its change. A note left as it was says nothing of this commit, and a removed one has no words.
+ */
+function notesChanged(was: GuideLanguage | undefined, now: GuideLanguage): Array<[string, string]> {
+  const changed = (items: ReadonlyArray<{ name: string; note?: string }>, before: ReadonlyArray<{ name: string; note?: string }>) =>
+    items.flatMap(({ name, note }): Array<[string, string]> => (note !== undefined && before.find((b) => b.name === name)?.note !== note ? [[name, note]] : []));
+  // A glossary shows as one dictionary per pair on a page; its note is one file's, said once.
+  const glossaries = (l: GuideLanguage | undefined) => [...new Map((l?.terminology ?? []).map((d) => [d.glossary, { name: d.glossary, ...(d.note === undefined ? {} : { note: d.note }) }])).values()];
+  return [...changed(now.lists, was?.lists ?? []), ...changed(glossaries(now), glossaries(was))];
+}
+
+/**
+ * The subject, the files' notes beside it (the subject is the commit's, over
+ * every file; a note is its file's own words), then what changed in counts,
+ * the removed things by name: a returning translator must hear what went.
+ */
+function changeWords(commit: GuideCommit, c: LanguageChanges, notes: ReadonlyArray<[string, string]>): string {
   const parts: string[] = [];
   const count = (n: number, what: string) => (n > 0 ? `${n} ${what}` : '');
   const rules = [count(c.rules.filter((r) => r.before === undefined).length, 'set'), count(c.rules.filter((r) => r.before !== undefined && r.after !== undefined).length, 'changed'), count(c.rules.filter((r) => r.after === undefined).length, 'removed')].filter(Boolean);
@@ -77,7 +96,8 @@ function changeWords(commit: GuideCommit, c: LanguageChanges): string {
     ...removedTerms,
   ];
   const named = removed.length === 0 ? '' : `<br>Removed: ${removed.slice(0, DATED_NAMES).map((r) => markdownText(r)).join(', ')}${removed.length > DATED_NAMES ? ` and ${removed.length - DATED_NAMES} more` : ''}`;
-  return `${markdownText(boundedText(commit.subject, 200))} (${markdownCode(commit.sha.slice(0, 7))})<br>${parts.join('; ')}${named}`;
+  const noted = notes.map(([name, note]) => `<br>${markdownText(name)}: ${markdownText(boundedText(note, FILE_NOTE_MAX_CHARS))}`).join('');
+  return `${markdownText(boundedText(commit.subject, 200))} (${markdownCode(commit.sha.slice(0, 7))})${noted}${parts.length > 0 ? `<br>${parts.join('; ')}` : ''}${named}`;
 }
 
 /** The outline's sections the commit touched, in outline order, each a link to it on this page; terms touch natural expression. */

@@ -2,7 +2,8 @@ import type { Guide } from './guide-model.ts';
 
 /**
  * What the index's search can find (issue #27: the index found only list
- * names): every list, rule, instruction and term of the guide, page by page
+ * names): every list, rule, instruction and term of the guide (a term with its
+ * admitted alternatives and forbidden variants), page by page
  * in page order. Each entry is the text it shows and is searched by
  * (`sign in → anmelden`), the index of its place, and its anchor; a place is
  * where it is (`German (de) · term of Terms (en → de)`) and the page. Places
@@ -33,10 +34,16 @@ export function guideIndexEntries(guide: Guide, extension: string): IndexEntries
       const instructions = place(`${where} · instruction of ${list.name}`, page);
       for (const i of list.instructions) add(i.label, instructions, i.anchor);
     }
-    // A forbidden variant is searched too: a translator who types the word they were about to use finds the term to use.
+    // Admitted alternatives and forbidden variants are searched too: a translator who types the word they were
+    // about to use finds the term it belongs to, and reads whether it is acceptable (the page's column title) or not.
     for (const d of language.terminology) {
       const terms = place(`${where} · term of ${d.glossary} (${d.source_lang} → ${d.target_lang})`, page);
-      for (const t of d.terms) add(`${t.source} → ${t.target}${t.forbidden === undefined ? '' : ` (forbidden: ${t.forbidden.join(', ')})`}`, terms, t.anchor);
+      for (const t of d.terms) {
+        const also = t.admitted === undefined ? [] : [`also acceptable: ${t.admitted.map((a) => a.term).join(', ')}`];
+        const not = t.forbidden === undefined ? [] : [`forbidden: ${t.forbidden.join(', ')}`];
+        const notes = [...also, ...not];
+        add(`${t.source} → ${t.target}${notes.length === 0 ? '' : ` (${notes.join('; ')})`}`, terms, t.anchor);
+      }
     }
   }
   return out;

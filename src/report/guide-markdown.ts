@@ -201,13 +201,13 @@ function whatsNewSection(language: GuideLanguage, { since, changes }: WhatsNew):
   return out;
 }
 
-/** Terms whose forbidden variants, definition, note or do-not-translate changed: one line a term, newly forbidden variants named. */
+/** Terms whose admitted alternatives, forbidden variants, definition, note or do-not-translate changed: one line a term, newly forbidden variants named. */
 function noteChanges(language: GuideLanguage, notes: LanguageChanges['notes']): string[] {
   if (notes.length === 0) return [];
   const anchorOf = (n: LanguageChanges['notes'][number]) =>
     language.terminology.find((d) => d.glossary === n.glossary && d.source_lang === n.source_lang && d.target_lang === n.target_lang)?.terms.find((t) => t.source === n.source)?.anchor;
   const lines = notes.map((n) => `${link(markdownText(n.source), anchorOf(n))} (${markdownText(n.glossary)}, ${markdownText(n.source_lang)} → ${markdownText(n.target_lang)}): ${n.fields.map(noteChangeWords).join('; ')}`);
-  const out = [`**Forbidden variants, definitions and notes** (${lines.length} ${lines.length === 1 ? 'term' : 'terms'})`, ''];
+  const out = [`**Admitted alternatives, forbidden variants, definitions and notes** (${lines.length} ${lines.length === 1 ? 'term' : 'terms'})`, ''];
   out.push(...lines.slice(0, WHATS_NEW_TERMS).map((l) => `- ${l}`));
   if (lines.length > WHATS_NEW_TERMS) out.push(`- … and ${lines.length - WHATS_NEW_TERMS} more`);
   out.push('');
@@ -215,9 +215,14 @@ function noteChanges(language: GuideLanguage, notes: LanguageChanges['notes']): 
 }
 
 function noteChangeWords(change: NoteChange): string {
-  if (change.field !== 'forbidden') return { definition: 'definition changed', note: 'note changed', translate: 'do-not-translate changed' }[change.field];
+  if (change.field !== 'forbidden' && change.field !== 'admitted') return { definition: 'definition changed', note: 'note changed', translate: 'do-not-translate changed' }[change.field];
   const added = change.after.filter((v) => !change.before.includes(v));
   const dropped = change.before.filter((v) => !change.after.includes(v));
+  if (change.field === 'admitted') {
+    const parts = [added.length > 0 && `now also acceptable: ${added.map((term) => admittedTerm({ term })).join(', ')}`, dropped.length > 0 && `no longer acceptable: ${dropped.map(markdownText).join(', ')}`];
+    // Same terms, so a note of one of them changed, or their order.
+    return parts.filter(Boolean).join(', ') || 'admitted alternatives’ notes or order changed';
+  }
   const parts = [added.length > 0 && `now forbidden: ${added.map(forbiddenVariant).join(', ')}`, dropped.length > 0 && `no longer forbidden: ${dropped.map(markdownText).join(', ')}`];
   return parts.filter(Boolean).join(', ') || 'forbidden variants reordered';
 }

@@ -100,6 +100,7 @@ function guideList(list: DesiredList, sampleOf: (list: DesiredList, example: Exa
     }),
     glossaries: (list.glossaries ?? []).map((g) => g.name),
     ...(list.guide === undefined ? {} : { about: list.guide }),
+    ...(list.note === undefined ? {} : { note: list.note }),
     samples,
   };
 }
@@ -134,7 +135,7 @@ function terminology(language: string, lists: readonly DesiredList[], glossaries
       const terms = [...d.entries]
         .sort(([a], [b]) => compareText(a, b))
         .map(([source, target]) => ({ source, target, anchor: guideAnchors.term(glossary.name, d.source_lang, d.target_lang, source), ...termNotes(d.notes?.get(source)) }));
-      out.push({ glossary: glossary.name, file: glossary.file, source_lang: d.source_lang.toLowerCase(), target_lang: d.target_lang.toLowerCase(), anchor: prefix, terms, initials: initialsOf(terms, prefix) });
+      out.push({ glossary: glossary.name, file: glossary.file, source_lang: d.source_lang.toLowerCase(), target_lang: d.target_lang.toLowerCase(), anchor: prefix, ...(glossary.note === undefined ? {} : { note: glossary.note }), terms, initials: initialsOf(terms, prefix) });
     }
   }
   return out.sort((a, b) => compareText(a.glossary, b.glossary) || compareText(a.source_lang, b.source_lang));

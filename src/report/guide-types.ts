@@ -39,6 +39,8 @@ export interface GuideList {
   glossaries: string[];
   /** The style file's `guide:` text. */
   about?: GuideText;
+  /** The style file's `note:`: its change in words in the dated What's new (guide-dated.ts). */
+  note?: string;
   /** Each example of the list, in file order, with its recorded translation when it is current. */
   samples: GuideSample[];
 }
@@ -97,6 +99,8 @@ export interface GuideDictionary {
   source_lang: string;
   target_lang: string;
   anchor: string;
+  /** The glossary file's `note:`: its change in words in the dated What's new (guide-dated.ts). */
+  note?: string;
   /** Sorted by source term (a collator of the platform: the order a reader looks things up in). */
   terms: GuideTerm[];
   /** Where each initial letter starts, for a jump index over a long dictionary; see initialsOf. */

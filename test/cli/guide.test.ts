@@ -314,7 +314,7 @@ describe('stylesync guide', () => {
     const r = await w.cli(['guide', '--out', 'site', '--since', 'v1']);
     expect(r.code).toBe(0);
     const de = await w.read('site/de.md');
-    expect(de).toContain('**Forbidden variants, definitions and notes** (1 term)');
+    expect(de).toContain('**Admitted alternatives, forbidden variants, definitions and notes** (1 term)');
     expect(de).toMatch(/- \[sign in\]\(#[^)]+\) \(Acme Terms, en → de\): now forbidden: ✗\u00a0~~&lt;b&gt;login&lt;\/b&gt;~~; note changed/);
     expect(await w.read('site/de.html')).toMatch(/now forbidden: ✗\u00a0<del>&lt;b&gt;login&lt;\/b&gt;<\/del>; note changed/);
     const whatsNew = de.slice(de.indexOf("## What's new"), de.indexOf('**Lists:**'));
@@ -364,6 +364,27 @@ describe('stylesync guide: the dated What’s new', () => {
     expect(since).toContain('From the commits since `v1`');
     expect(since.split('\n').filter((l) => /^\| 2026-/.test(l))).toHaveLength(1);
     expect(await w.read('site/fr.md')).toContain('None of them changed this language.');
+  });
+
+  it('a file’s `note:` is its change in words beside the subject, on the commit that set it only (issue #30)', async () => {
+    git('init', '-q');
+    git('add', '.');
+    commit('First rules', '2026-01-05');
+    await w.write('styles/de.yaml', `${styleFile({ name: 'Acme DE', rules: { numbers: { decimal_separator: 'use_period_as_decimal_separator' } } })}glossaries: [Acme Terms]\nnote: Period, as <b>support</b> asked\n`);
+    await w.write('glossaries/acme.yaml', 'note: Login | logout agreed\nname: Acme Terms\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries:\n      sign in: anmelden\n      log out: abmelden\n');
+    commit('Tidy', '2026-02-10');
+    await w.write('styles/de.yaml', `${styleFile({ name: 'Acme DE', rules: { numbers: { decimal_separator: 'use_period_as_decimal_separator' }, dates_and_times: { time_format: 'use_24_hour_clock' } } })}glossaries: [Acme Terms]\nnote: Period, as <b>support</b> asked\n`);
+    commit('24-hour clock', '2026-03-15');
+
+    expect((await w.cli(['guide', '--out', 'site'])).code).toBe(0);
+    const rows = (await w.read('site/de.md')).split('\n').filter((l) => /^\| 2026-/.test(l));
+    expect(rows).toHaveLength(3);
+    // The note left as it was says nothing of the later commit.
+    expect(rows[0]).toMatch(/^\| 2026-03-15 \| 24-hour clock \(`[0-9a-f]{7}`\)<br>rules 1 set \|/);
+    expect(rows[1]).toMatch(/^\| 2026-02-10 \| Tidy \(`[0-9a-f]{7}`\)<br>Acme DE: Period, as &lt;b&gt;support&lt;\/b&gt; asked<br>Acme Terms: Login \\\| logout agreed<br>rules 1 changed; terms 1 added \|/);
+    expect((await w.read('site/de.html'))).not.toContain('<b>support');
+    // French's files have no note and did not change.
+    expect((await w.read('site/fr.md')).split('\n').filter((l) => /^\| 2026-/.test(l))).toHaveLength(1);
   });
 
   it('in a shallow clone the oldest commit, whose parent is missing, is left out and the page says why', async () => {

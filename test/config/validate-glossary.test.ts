@@ -42,6 +42,16 @@ describe('checkGlossaryDocument', () => {
     expect(entriesFiles.map((f) => [f.file, f.format, f.at.pos.line])).toEqual([['glossaries/terms/en-fr.tsv', 'tsv', 10]]);
   });
 
+  it('keeps a `note:` (issue #30) and refuses one with a control character or over 200 characters', () => {
+    expect(check(`note: Login terms agreed with support\n${ACME}`).glossary?.note).toBe('Login terms agreed with support');
+    const control = check(`note: "a\\u0007b"\n${ACME}`);
+    expect(brief(control.diagnostics)).toEqual(['glossaries/g.yaml:1:7 error control-character']);
+    expect(control.glossary?.note).toBeUndefined();
+    const long = check(`note: ${'x'.repeat(201)}\n${ACME}`);
+    expect(long.diagnostics.map((d) => d.path)).toEqual(['note']);
+    expect(long.glossary?.note).toBeUndefined();
+  });
+
   it('refuses language variants with the base code to use, and what is no code at all', () => {
     const { diagnostics } = check('name: G\ndictionaries:\n  - source_language: pt-BR\n    target_language: zh_Hans\n    entries: {a: b}\n  - source_language: english\n    target_language: de\n    entries: {a: b}\n');
     expect(brief(diagnostics)).toEqual([

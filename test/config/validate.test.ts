@@ -46,6 +46,25 @@ describe('errors, each with file:line:col, path and hint', () => {
     expect(result.errors).toHaveLength(2);
   });
 
+  it('a `note:` (issue #30) is kept for the guide; a hidden character, a line break or more than 200 characters is an error, and the note is not kept', () => {
+    const run = (note: string) => validateDocuments([parseYamlText(`name: L\nlanguage: en\nnote: ${note}\n`, 'l.yaml')], { isFragment: fragmentMatcher([]) });
+    const good = run("'Dates <b>24-hour</b> | agreed with support'");
+    expect(good.errors).toEqual([]);
+    expect(good.lists[0]?.note).toBe('Dates <b>24-hour</b> | agreed with support');
+    const bad = (note: string) => run(note).errors.map((d) => [d.code, d.path, d.line, d.col]);
+    expect(bad('"a\\nb"')).toEqual([['control-character', 'note', 3, 7]]);
+    expect(bad('"a\\u202Eb"')).toEqual([['hidden-character', 'note', 3, 7]]);
+    expect(bad('|\n  block\n')).toEqual([['control-character', 'note', 3, 7]]);
+    expect(run(`"a\\tb"`).lists[0]?.note).toBeUndefined();
+    const long = run('x'.repeat(201));
+    expect(long.errors.map((d) => d.path)).toEqual(['note']);
+    expect(long.lists[0]?.note).toBeUndefined();
+    expect(run('x'.repeat(200)).errors).toEqual([]);
+    // A fragment is no file of a list's history: it is told to move the note, as it is for name or protect.
+    const fragment = validateDocuments([parseYamlText('note: words\nconfigured_rules: {}\n', '_shared.yaml')], { isFragment: fragmentMatcher([]) });
+    expect(fragment.errors.map((d) => [d.code, d.path])).toEqual([['fragment-field', 'note']]);
+  });
+
   it('value suggestions fit the list: a German list is not offered the Korean 12-hour clock', () => {
     const hint = (language: string) => {
       const text = `name: L\nlanguage: ${language}\nconfigured_rules:\n  dates_and_times:\n    time_format: use_12_hour_clock\n`;

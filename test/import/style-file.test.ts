@@ -3,6 +3,7 @@ import { parse } from 'yaml';
 import type { LiveList } from '../../src/catalog/types.ts';
 import { buildStyleListSchema } from '../../src/config/schemas.ts';
 import { EXAMPLE, EXPECT, formatStyleText, INSTRUCTION, renderStyleFile } from '../../src/import/style-file.ts';
+import { formatGlossaryText } from '../../src/import/glossary-file.ts';
 
 const awkward = [
   'Line one\nline two\n\n  indented "quoted" and \'single\'\n',
@@ -65,6 +66,12 @@ describe('formatStyleText (the writer fmt shares with import)', () => {
   it('leaves what import writes as it is, whatever the prompts hold', () => {
     const text = renderStyleFile(list(awkward), '../schema/style-list.schema.json');
     expect(format(text)).toBe(text);
+  });
+
+  it('puts a `note:` (issue #30) with the file’s identity, after protect, as the docs show it', () => {
+    expect(format('configured_rules: {}\nnote: 24-hour clock\nprotect: true\nname: L\nlanguage: de\n')).toBe('name: L\nlanguage: de\nprotect: true\nnote: 24-hour clock\nconfigured_rules: {}\n');
+    const r = formatGlossaryText('dictionaries: []\nnote: Login terms\nname: G\n');
+    expect(r.ok && r.text).toBe('name: G\nnote: Login terms\ndictionaries: []\n');
   });
 
   it('keeps the opening comment on top when another key moves first', () => {

@@ -25,6 +25,19 @@ describe('the dated What’s new', () => {
     expect(lines).not.toContain('*Only the newest 10 commits are read (the most the guide reads of the history).*');
   });
 
+  it('shows a file’s changed note beside the subject, escaped; an unchanged note is not repeated, a note-only commit is a row (issue #30)', () => {
+    const noted = (note: string | undefined, glossaryNote: string | undefined) =>
+      guideModel(
+        [{ ...list({ dates_and_times: { time_format: 'use_24_hour_clock' } }, []), ...(note === undefined ? {} : { note }), glossaries: [{ name: 'Terms', origin: at, path: 'glossaries[0]' }] }],
+        [{ file: 'glossaries/terms.yaml', name: 'Terms', state: 'present', origin: at, ...(glossaryNote === undefined ? {} : { note: glossaryNote }), dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: new Map([['sign in', 'anmelden']]), entryOrigins: new Map(), origin: at }] }],
+      );
+    const row = (b: ReturnType<typeof guideModel>, a: ReturnType<typeof guideModel>) =>
+      datedSection(a.languages[0] as never, { commits: [{ date: '2026-03-02', subject: 'Tidy', sha: 'b'.repeat(40), before: b, after: a }], limit: 10 }).find((l) => l.startsWith('| 2026-03-02'));
+    expect(row(after, noted('Drop the <b>comma</b> rules | for now', undefined))).toMatch(/^\| 2026-03-02 \| Tidy \(`bbbbbbb`\)<br>Acme DE: Drop the &lt;b&gt;comma&lt;\/b&gt; rules \\\| for now<br>/);
+    expect(row(noted('Old words', undefined), noted('Old words', 'Login terms agreed with support'))).toBe('| 2026-03-02 | Tidy (`bbbbbbb`)<br>Terms: Login terms agreed with support |  |');
+    expect(row(noted('Old words', 'x'), noted('Old words', 'x'))).toBeUndefined();
+  });
+
   it('says the bound when more commits were there than were read', () => {
     expect(datedSection(after.languages[0] as never, history('x', true))).toContain('*Only the newest 10 commits are read (the most the guide reads of the history).*');
   });

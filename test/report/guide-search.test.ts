@@ -51,7 +51,7 @@ describe('the guide index search (searchEntries over guideIndexEntries)', () => 
       name: 'Terms',
       state: 'present',
       origin: at,
-      dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: new Map([['Overview', 'Übersicht'], ['sign in', 'anmelden'], ['<b>bold</b>', 'fett']]), entryOrigins: new Map(), origin: at, notes: new Map([['sign in', { forbidden: ['einloggen'] }]]) }],
+      dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: new Map([['Overview', 'Übersicht'], ['sign in', 'anmelden'], ['<b>bold</b>', 'fett']]), entryOrigins: new Map(), origin: at, notes: new Map([['sign in', { forbidden: ['einloggen'], admitted: [{ term: 'Anmeldung', note: 'the noun' }] }]]) }],
     },
   ];
   const guide = guideModel(lists, glossaries);
@@ -70,7 +70,9 @@ describe('the guide index search (searchEntries over guideIndexEntries)', () => 
     expect(hit).toEqual(['Overview → Übersicht', 'German (de) · term of Terms (en → de)', `de.html#${guide.languages[0]!.terminology[0]!.terms.find((t) => t.source === 'Overview')!.anchor}`]);
     expect(search('overv')[0]).toEqual(hit);
     // The forbidden variant a translator was about to type finds the term to use.
-    expect(search('einloggen').map((e) => e[0])).toEqual(['sign in → anmelden (forbidden: einloggen)']);
+    expect(search('einloggen').map((e) => e[0])).toEqual(['sign in → anmelden (also acceptable: Anmeldung; forbidden: einloggen)']);
+    // So does an admitted alternative (issue #30), said to be acceptable, linking to its term.
+    expect(search('anmeldung')).toEqual([['sign in → anmelden (also acceptable: Anmeldung; forbidden: einloggen)', 'German (de) · term of Terms (en → de)', `de.html#${guide.languages[0]!.terminology[0]!.terms.find((t) => t.source === 'sign in')!.anchor}`]]);
     // Rules and instructions too, by their words.
     expect(search('decimal separator').map((e) => e[1])).toEqual(['German (de) · rule of Acme DE']);
     expect(search('formliche').map((e) => e[0])).toEqual(['Förmliche Anrede']);

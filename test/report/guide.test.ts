@@ -374,6 +374,22 @@ describe('terminology with what the long form says', () => {
     expect(html).not.toMatch(/<del>Anmeldung|<(b|i)>/);
   });
 
+  it('What’s new says admitted alternatives added and dropped, and a changed note of one (issue #30)', () => {
+    const at = (notes: TermNotes) => {
+      const g = glossary('T', [['en', 'de', [['sign in', 'anmelden']]]]);
+      return guideModel([list('DE', 'de', { glossaries: refs('T') })], [{ ...g, dictionaries: g.dictionaries.map((d) => ({ ...d, notes: new Map([['sign in', notes]]) })) }]);
+    };
+    const was = at({ admitted: [{ term: 'Anmeldung' }, { term: 'einloggen' }] });
+    const now = at({ admitted: [{ term: 'Anmeldung' }, { term: '<b>sich anmelden</b>' }] });
+    const page = now.languages[0]!;
+    const md = guideLanguageMarkdown(page, undefined, { since: 'v1', changes: guideChanges(was, page) });
+    expect(md).toContain('**Admitted alternatives, forbidden variants, definitions and notes** (1 term)');
+    expect(md).toMatch(/\(T, en → de\): now also acceptable: ✓\u00a0&lt;b&gt;sich anmelden&lt;\/b&gt;, no longer acceptable: einloggen$/m);
+    const renoted = at({ admitted: [{ term: 'Anmeldung', note: 'only in legal texts' }, { term: 'einloggen' }] });
+    expect(guideChanges(was, renoted.languages[0]!).notes.map((n) => n.fields.map((f) => f.field))).toEqual([['admitted']]);
+    expect(guideChanges(was, was.languages[0]!).notes).toEqual([]);
+  });
+
   it('a long dictionary opens with a jump index to the first term of each initial, accents folded, signs under #', () => {
     const entries: Array<[string, string]> = Array.from({ length: 120 }, (_, i) => [`${['apple', 'Ärger', 'banana', '3D', 'zebra'][i % 5]} ${i}`, `t${i}`]);
     const d = page(entries).terminology[0]!;
