@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { guidePages } from '../../src/app/guide.ts';
+import { guidePageParts, guidePages } from '../../src/app/guide.ts';
+import { guideHtml } from '../../src/report/guide-html.ts';
 import type { DesiredList } from '../../src/config/model.ts';
-import { guideMatrixMarkdown } from '../../src/report/guide-matrix.ts';
+import { MATRIX_ROWS_PER_PART, guideMatrixMarkdown } from '../../src/report/guide-matrix.ts';
 import { guideModel } from '../../src/report/guide-model.ts';
 import { guideScenario } from './guide-scenario.ts';
 
@@ -68,5 +69,31 @@ describe('the matrix page', () => {
     expect(pages.get('index.md')).toContain('](matrix.md)');
     // The table scrolls in its own box: the page body keeps its width at 8 languages.
     expect(pages.get('matrix.html')).toMatch(/<div class="matrix">\s*<table>/);
+  });
+});
+
+describe('the matrix page in parts (issue #31)', () => {
+  // Over two runs' worth of labels in two languages, and a third language with none: rows run past MATRIX_ROWS_PER_PART.
+  const labels = Array.from({ length: MATRIX_ROWS_PER_PART * 2 + 7 }, (_, i) => `Label ${i}`);
+  const guide = guideModel([list('de-app', 'de', { numbers: { decimal_separator: 'use_comma_as_decimal_separator' } }, labels), list('fr-app', 'fr', {}, labels.slice(3)), list('ja-app', 'ja', {})], []);
+  const parts = new Map([...guidePageParts(guide)].map(([name, page]) => [name, [...page]]));
+  const rowsIn = (part: string) => part.split('\n').filter((l) => /^(\| |<td>)Label \d/.test(l)).length;
+
+  it('writes no part holding more than a run of rows, in Markdown or HTML', () => {
+    for (const name of ['matrix.md', 'matrix.html']) {
+      const page = parts.get(name) as string[];
+      expect(page.length, name).toBeGreaterThan(3);
+      for (const part of page) expect(rowsIn(part), name).toBeLessThanOrEqual(MATRIX_ROWS_PER_PART);
+      expect(page.reduce((n, part) => n + rowsIn(part), 0), name).toBe(labels.length);
+    }
+  });
+
+  it('joins to the page made whole: the Markdown, and marked rendering that Markdown at once', () => {
+    const md = guideMatrixMarkdown(guide, { extension: '.md', index: 'index.md' });
+    expect(parts.get('matrix.md')?.join('')).toBe(md);
+    expect(md.match(/^\| Label \| German/gm)).toHaveLength(1);
+    const whole = guideHtml('Style guide: all languages side by side', guideMatrixMarkdown(guide, { extension: '.html', index: 'index.html' }), { index: 'index.html' });
+    expect(parts.get('matrix.html')?.join('')).toBe(whole);
+    expect(whole.match(/<table>/g)).toHaveLength(2);
   });
 });
