@@ -36,12 +36,18 @@ export interface MatrixRows {
   last: boolean;
 }
 
-/** Rows per run: a page part of a few hundred KB, not one per row (each part is checked for the key on its own). */
-export const MATRIX_ROWS_PER_PART = 500;
+/**
+ * A run ends at the first row that takes its Markdown to this many
+ * characters: a page part of a few hundred KB, not one per row (each part is
+ * written and checked for the key on its own). Counted in characters, not
+ * rows: a row holds a cell per list of each language, so at 125 lists a
+ * language an instruction's row is 140 KB.
+ */
+export const MATRIX_PART_CHARACTERS = 256 * 1024;
 
 /**
  * The matrix page's Markdown in blocks, each taken when the writer wants it:
- * prose as text, each table as runs of MATRIX_ROWS_PER_PART rows. Joined,
+ * prose as text, each table as runs of about MATRIX_PART_CHARACTERS. Joined,
  * the blocks are guideMatrixMarkdown. At 1,000 lists of 100 instructions the
  * page is 14 MB of Markdown and marked's tokens of it several times that; in
  * runs, only one run's text and tokens are held at a time (issue #31).
@@ -72,14 +78,18 @@ function* matrixBlocks(guide: Guide, links: { extension: string; index: string }
     yield `${lead}## ${title}\n\n<div class="matrix">\n\n`;
     const head = `| ${first} | ${guide.languages.map((l) => `${markdownText(l.title)} (${markdownText(l.language)})`).join(' | ')} |\n|---|${guide.languages.map(() => '---|').join('')}\n`;
     let run: string[] = [];
+    let size = 0;
     let done = 0;
     for (const [key, label] of rows) {
       const row = guide.languages.map((language, n) => (pick(cells[n] as LanguageCells).get(key) ?? []).map((c) => `[${markdownText(c.text)}](${href(language, c.anchor)})`).join('<br>'));
-      run.push(`| ${label} | ${row.join(' | ')} |\n`);
-      if (run.length === MATRIX_ROWS_PER_PART || done + run.length === rows.size) {
+      const line = `| ${label} | ${row.join(' | ')} |\n`;
+      run.push(line);
+      size += line.length;
+      if (size >= MATRIX_PART_CHARACTERS || done + run.length === rows.size) {
         yield { head, rows: run.join(''), first: done === 0, last: done + run.length === rows.size };
         done += run.length;
         run = [];
+        size = 0;
       }
     }
     yield '\n</div>\n';
