@@ -9,7 +9,7 @@ import { StylesyncError } from '../errors.ts';
 import { guideHtml, guideHtmlParts } from '../report/guide-html.ts';
 import { guideIndexEntries } from '../report/guide-index-entries.ts';
 import { guideIndexMarkdown, guideLanguageSections } from '../report/guide-markdown.ts';
-import { guideMatrixMarkdown } from '../report/guide-matrix.ts';
+import { guideMatrixBlocks, matrixBlockMarkdown } from '../report/guide-matrix.ts';
 import { type Guide, guideModel } from '../report/guide-model.ts';
 import { guideChanges } from '../report/guide-changes.ts';
 import { escapeRegExp } from '../util/escape-regexp.ts';
@@ -102,8 +102,8 @@ export function* guidePageParts(guide: Guide, since?: { since: string; guide: Gu
     yield [`${language.page}.md`, joinedByLines(sections())];
     yield [`${language.page}.html`, guideHtmlParts(`${language.title} (${language.language}): style guide`, sections(), { index: 'index.html' })];
   }
-  yield ['matrix.md', [guideMatrixMarkdown(guide, { extension: '.md', index: 'index.md' })]];
-  yield ['matrix.html', [guideHtml('Style guide: all languages side by side', guideMatrixMarkdown(guide, { extension: '.html', index: 'index.html' }), { index: 'index.html' })]];
+  yield ['matrix.md', mapped(guideMatrixBlocks(guide, { extension: '.md', index: 'index.md' }), matrixBlockMarkdown)];
+  yield ['matrix.html', guideHtmlParts('Style guide: all languages side by side', guideMatrixBlocks(guide, { extension: '.html', index: 'index.html' }), { index: 'index.html' })];
   yield ['index.md', [guideIndexMarkdown(guide, { extension: '.md' })]];
   yield ['index.html', [guideHtml('Style guide', guideIndexMarkdown(guide, { extension: '.html' }), { entries: guideIndexEntries(guide, '.html') })]];
 }
@@ -111,6 +111,11 @@ export function* guidePageParts(guide: Guide, since?: { since: string; guide: Gu
 /** Every page by file name, each whole (tests, previews): see guidePageParts. */
 export function guidePages(guide: Guide, since?: { since: string; guide: Guide }, history?: GuideHistory): Map<string, string> {
   return new Map([...guidePageParts(guide, since, history)].map(([name, parts]) => [name, [...parts].join('')]));
+}
+
+/** Each item through `f` as it is taken (Iterator.prototype.map is Node 22's, the project runs on 20). */
+function* mapped<T, U>(items: Iterable<T>, f: (item: T) => U): Generator<U> {
+  for (const item of items) yield f(item);
 }
 
 /** The sections as guideLanguageMarkdown joins them, a line break between each two. */

@@ -1,6 +1,7 @@
 import { Marked } from 'marked';
 import { markdownHtml } from './user-text.ts';
 import type { IndexEntries } from './guide-index-entries.ts';
+import type { MatrixRows } from './guide-matrix.ts';
 import { INDEX_HITS, searchEntries, searchFold } from './guide-search.ts';
 
 /**
@@ -22,7 +23,7 @@ export function guideHtml(title: string, markdown: string, options: { index?: st
  * (guide-markdown.ts guideLanguageSections): each section rendered when it is
  * taken, so a writer holds one section's tokens at a time (issue #31).
  */
-export function* guideHtmlParts(title: string, sections: Iterable<string>, options: { index?: string; entries?: IndexEntries } = {}): Generator<string> {
+export function* guideHtmlParts(title: string, sections: Iterable<string | MatrixRows>, options: { index?: string; entries?: IndexEntries } = {}): Generator<string> {
   const back = options.index === undefined ? '' : `<nav><a href="${markdownHtml(options.index)}">All languages</a></nav> `;
   // The index searches every page's lists, rules, instructions and terms (guide-index-entries.ts), shown under the box as links.
   const hits = options.entries === undefined ? '' : '<ol id="hits" hidden></ol>\n';
@@ -40,12 +41,28 @@ export function* guideHtmlParts(title: string, sections: Iterable<string>, optio
 <div class="find">${back}<label for="find">Find a rule or term</label> <input type="search" id="find" autocomplete="off"> <output id="found" for="find"></output></div>
 <main>
 ${hits}`;
-  for (const section of sections) yield marked.parse(section, { async: false });
+  for (const section of sections) yield typeof section === 'string' ? marked.parse(section, { async: false }) : tableRun(section);
   yield `</main>
 ${entries}<script>${SCRIPT}${options.entries === undefined ? '' : INDEX_SCRIPT}</script>
 </body>
 </html>
 `;
+}
+
+/**
+ * A run of a table's rows (guide-matrix.ts) as its part of the one table the
+ * page shows. marked renders a table only whole, and the matrix's whole table
+ * is 14 MB of Markdown at 1,000 lists (issue #31), so each run is rendered as
+ * a table of its own under the same header and only its frame is cut: marked
+ * writes `<table>…<tbody>` before the rows and `</tbody></table>` after them,
+ * and a cell's text is escaped where the Markdown is made, so neither tag
+ * occurs inside the rows. The first run keeps the opening, the last the close.
+ */
+function tableRun(run: MatrixRows): string {
+  const html = marked.parse(run.head + run.rows, { async: false });
+  const start = run.first ? 0 : html.indexOf('<tbody>') + '<tbody>'.length;
+  const end = run.last ? html.length : html.lastIndexOf('</tbody>');
+  return html.slice(start, end);
 }
 
 // Small and fixed: a page read offline, printed, or opened from a CI artifact must look the same everywhere.

@@ -15,24 +15,88 @@ import { markdownHtml, markdownText } from './user-text.ts';
  * do not widen the page body.
  */
 export function guideMatrixMarkdown(guide: Guide, links: { extension: string; index: string }): string {
-  const out = ['# Style guide: all languages side by side', '', `[All languages](${links.index}) · Each cell links to the rule, instruction or term on its language page; a blank cell is left open by that language.`, ''];
-  if (guide.languages.length === 0) return [...out, 'No style file declares a list yet.', ''].join('\n');
+  return [...guideMatrixBlocks(guide, links)].map(matrixBlockMarkdown).join('');
+}
+
+/** A block's Markdown as the page holds it: a table's header before its first run of rows only. */
+export function matrixBlockMarkdown(block: string | MatrixRows): string {
+  return typeof block === 'string' ? block : block.first ? block.head + block.rows : block.rows;
+}
+
+/**
+ * A run of a matrix table's rows under the table's header (its first two
+ * lines): Markdown that is a whole table by itself. `first` and `last` say
+ * where the run sits in its table, so the HTML writes the table's frame once
+ * (guide-html.ts).
+ */
+export interface MatrixRows {
+  head: string;
+  rows: string;
+  first: boolean;
+  last: boolean;
+}
+
+/**
+ * A run ends at the first row that takes its Markdown to this many
+ * characters: a page part of a few hundred KB, not one per row (each part is
+ * written and checked for the key on its own). Counted in characters, not
+ * rows: a row holds a cell per list of each language, so at 125 lists a
+ * language an instruction's row is 140 KB.
+ */
+export const MATRIX_PART_CHARACTERS = 256 * 1024;
+
+/**
+ * The matrix page's Markdown in blocks, each taken when the writer wants it:
+ * prose as text, each table as runs of about MATRIX_PART_CHARACTERS. Joined,
+ * the blocks are guideMatrixMarkdown. At 1,000 lists of 100 instructions the
+ * page is 14 MB of Markdown and marked's tokens of it several times that; in
+ * runs, only one run's text and tokens are held at a time (issue #31).
+ */
+export function* guideMatrixBlocks(guide: Guide, links: { extension: string; index: string }): Generator<string | MatrixRows> {
+  // Prose between two runs is one block: marked renders a table's closing `</div>` and the next heading as the whole page did.
+  let text = '';
+  for (const block of matrixBlocks(guide, links)) {
+    if (typeof block === 'string') text += block;
+    else {
+      if (text !== '') yield text;
+      text = '';
+      yield block;
+    }
+  }
+  if (text !== '') yield text;
+}
+
+function* matrixBlocks(guide: Guide, links: { extension: string; index: string }): Generator<string | MatrixRows> {
+  yield `# Style guide: all languages side by side\n\n[All languages](${links.index}) · Each cell links to the rule, instruction or term on its language page; a blank cell is left open by that language.\n\n`;
+  if (guide.languages.length === 0) return yield 'No style file declares a list yet.\n';
   const href = (language: GuideLanguage, anchor: string) => `${encodeURIComponent(language.page)}${links.extension}#${encodeURIComponent(anchor)}`;
   const cells = guide.languages.map((language) => index(language));
-  const table = (title: string, first: string, rows: ReadonlyMap<string, string>, pick: (c: LanguageCells) => ReadonlyMap<string, Cell[]>) => {
-    out.push(`## ${title}`, '');
-    if (rows.size === 0) return void out.push('None.', '');
-    out.push('<div class="matrix">', '', `| ${first} | ${guide.languages.map((l) => `${markdownText(l.title)} (${markdownText(l.language)})`).join(' | ')} |`, `|---|${guide.languages.map(() => '---|').join('')}`);
+  function* table(title: string, first: string, rows: ReadonlyMap<string, string>, pick: (c: LanguageCells) => ReadonlyMap<string, Cell[]>): Generator<string | MatrixRows> {
+    // The page ends in one line break, so the blank line between two tables opens the next one.
+    const lead = title === 'Rules' ? '' : '\n';
+    if (rows.size === 0) return yield `${lead}## ${title}\n\nNone.\n`;
+    yield `${lead}## ${title}\n\n<div class="matrix">\n\n`;
+    const head = `| ${first} | ${guide.languages.map((l) => `${markdownText(l.title)} (${markdownText(l.language)})`).join(' | ')} |\n|---|${guide.languages.map(() => '---|').join('')}\n`;
+    let run: string[] = [];
+    let size = 0;
+    let done = 0;
     for (const [key, label] of rows) {
       const row = guide.languages.map((language, n) => (pick(cells[n] as LanguageCells).get(key) ?? []).map((c) => `[${markdownText(c.text)}](${href(language, c.anchor)})`).join('<br>'));
-      out.push(`| ${label} | ${row.join(' | ')} |`);
+      const line = `| ${label} | ${row.join(' | ')} |\n`;
+      run.push(line);
+      size += line.length;
+      if (size >= MATRIX_PART_CHARACTERS || done + run.length === rows.size) {
+        yield { head, rows: run.join(''), first: done === 0, last: done + run.length === rows.size };
+        done += run.length;
+        run = [];
+        size = 0;
+      }
     }
-    out.push('', '</div>', '');
-  };
-  table('Rules', 'Rule', sortedRows(cells, (c) => c.rules), (c) => c.rules);
-  table('Instructions', 'Label', sortedRows(cells, (c) => c.instructions), (c) => c.instructions);
-  table('Terms', 'Source term', sortedRows(cells, (c) => c.terms), (c) => c.terms);
-  return out.join('\n');
+    yield '\n</div>\n';
+  }
+  yield* table('Rules', 'Rule', sortedRows(cells, (c) => c.rules), (c) => c.rules);
+  yield* table('Instructions', 'Label', sortedRows(cells, (c) => c.instructions), (c) => c.instructions);
+  yield* table('Terms', 'Source term', sortedRows(cells, (c) => c.terms), (c) => c.terms);
 }
 
 interface Cell {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { guidePages } from '../../src/app/guide.ts';
+import { guidePageParts, guidePages } from '../../src/app/guide.ts';
+import { guideHtml } from '../../src/report/guide-html.ts';
 import type { DesiredList } from '../../src/config/model.ts';
-import { guideMatrixMarkdown } from '../../src/report/guide-matrix.ts';
+import { MATRIX_PART_CHARACTERS, guideMatrixMarkdown } from '../../src/report/guide-matrix.ts';
 import { guideModel } from '../../src/report/guide-model.ts';
 import { guideScenario } from './guide-scenario.ts';
 
@@ -68,5 +69,38 @@ describe('the matrix page', () => {
     expect(pages.get('index.md')).toContain('](matrix.md)');
     // The table scrolls in its own box: the page body keeps its width at 8 languages.
     expect(pages.get('matrix.html')).toMatch(/<div class="matrix">\s*<table>/);
+  });
+});
+
+describe('the matrix page in parts (issue #31)', () => {
+  // Rows enough for over three runs in two languages, and a third language with none.
+  const labels = Array.from({ length: Math.ceil((MATRIX_PART_CHARACTERS * 3) / 100) }, (_, i) => `Label ${i}`);
+  const guide = guideModel([list('de-app', 'de', { numbers: { decimal_separator: 'use_comma_as_decimal_separator' } }, labels), list('fr-app', 'fr', {}, labels.slice(3)), list('ja-app', 'ja', {})], []);
+  const parts = new Map([...guidePageParts(guide)].map(([name, page]) => [name, [...page]]));
+  const rowsIn = (part: string) => part.split('\n').filter((l) => /^(\| |<td>)Label \d/.test(l)).length;
+
+  it('writes the page in parts of about MATRIX_PART_CHARACTERS, in Markdown and HTML', () => {
+    for (const name of ['matrix.md', 'matrix.html']) {
+      const page = parts.get(name) as string[];
+      expect(page.length, name).toBeGreaterThan(4);
+      // A run ends at the row that passes the bound; the HTML of a run is under twice its Markdown here.
+      for (const part of page) expect(part.length, name).toBeLessThan(MATRIX_PART_CHARACTERS * 2);
+      expect(page.reduce((n, part) => n + rowsIn(part), 0), name).toBe(labels.length);
+    }
+  });
+
+  it('renders a row wider than the bound as the whole page does', () => {
+    const wide = guideModel([list('de-app', 'de', {}, ['Tone']), list('de-web', 'de', {}, ['Tone'])].map((l, n) => ({ ...l, custom_instructions: l.custom_instructions.map((c) => ({ ...c, prompt: `${n} ${'x '.repeat(MATRIX_PART_CHARACTERS)}` })) })), []);
+    const html = [...guidePageParts(wide)].find(([name]) => name === 'matrix.html')?.[1];
+    expect([...(html ?? [])].join('')).toBe(guideHtml('Style guide: all languages side by side', guideMatrixMarkdown(wide, { extension: '.html', index: 'index.html' }), { index: 'index.html' }));
+  });
+
+  it('joins to the page made whole: the Markdown, and marked rendering that Markdown at once', () => {
+    const md = guideMatrixMarkdown(guide, { extension: '.md', index: 'index.md' });
+    expect(parts.get('matrix.md')?.join('')).toBe(md);
+    expect(md.match(/^\| Label \| German/gm)).toHaveLength(1);
+    const whole = guideHtml('Style guide: all languages side by side', guideMatrixMarkdown(guide, { extension: '.html', index: 'index.html' }), { index: 'index.html' });
+    expect(parts.get('matrix.html')?.join('')).toBe(whole);
+    expect(whole.match(/<table>/g)).toHaveLength(2);
   });
 });
