@@ -1387,40 +1387,81 @@ var init_is_object = __esm({
 
 // src/config/diagnostic-cap.ts
 function moreDiagnostics(file, count4, error2, pos) {
-  return diagnostic(
+  const where5 = file === ALL_FILES ? "in other files" : "in this file";
+  const d = diagnostic(
     error2 ? "error" : "warning",
     "more-diagnostics",
     { file, pos },
-    `\u2026 and ${count4} more ${count4 === 1 ? "problem" : "problems"} in this file not shown`,
+    `\u2026 and ${count4} more ${count4 === 1 ? "problem" : "problems"} ${where5} not shown`,
     "Fix the problems above and validate again; the rest will show then."
   );
+  omittedBy.set(d, { count: count4, error: error2, line: pos.line, col: pos.col });
+  return d;
+}
+function omit(bucket, count4, error2, at3) {
+  bucket.count += count4;
+  bucket.error ||= error2;
+  if (at3.line > bucket.line || at3.line === bucket.line && at3.col > bucket.col) Object.assign(bucket, { line: at3.line, col: at3.col });
 }
 function capDiagnostics(diagnostics) {
-  const kept2 = [];
-  const perFile = /* @__PURE__ */ new Map();
-  const dropped = /* @__PURE__ */ new Map();
-  for (const d of diagnostics) {
-    const n = perFile.get(d.file) ?? 0;
-    if (n < MAX_DIAGNOSTICS_PER_FILE) {
-      perFile.set(d.file, n + 1);
-      kept2.push(d);
-      continue;
-    }
-    const more2 = dropped.get(d.file) ?? { count: 0, error: false, line: 1, col: 1 };
-    more2.count++;
-    more2.error ||= d.severity === "error";
-    if (d.line > more2.line || d.line === more2.line && d.col > more2.col) Object.assign(more2, { line: d.line, col: d.col });
-    dropped.set(d.file, more2);
-  }
-  for (const [file, { count: count4, error: error2, line, col }] of dropped) kept2.push(moreDiagnostics(file, count4, error2, { line, col }));
-  return kept2;
+  const cap = new DiagnosticCap();
+  for (const d of diagnostics) cap.add(d);
+  return cap.list();
 }
-var MAX_DIAGNOSTICS_PER_FILE;
+function byPosition(a, b) {
+  const beyond = Number(isBeyond(a)) - Number(isBeyond(b));
+  if (beyond !== 0) return beyond;
+  if (a.file !== b.file) return a.file < b.file ? -1 : 1;
+  const more2 = Number(a.code === "more-diagnostics") - Number(b.code === "more-diagnostics");
+  return more2 || a.line - b.line || a.col - b.col;
+}
+function isBeyond(d) {
+  return d.file === ALL_FILES && d.code === "more-diagnostics";
+}
+var MAX_DIAGNOSTICS_PER_FILE, MAX_DIAGNOSTICS, ALL_FILES, omittedBy, DiagnosticCap;
 var init_diagnostic_cap = __esm({
   "src/config/diagnostic-cap.ts"() {
     "use strict";
     init_diagnostic();
     MAX_DIAGNOSTICS_PER_FILE = 100;
+    MAX_DIAGNOSTICS = 1e3;
+    ALL_FILES = "";
+    omittedBy = /* @__PURE__ */ new WeakMap();
+    DiagnosticCap = class {
+      kept = [];
+      perFile = /* @__PURE__ */ new Map();
+      dropped = /* @__PURE__ */ new Map();
+      beyond = { count: 0, error: false, line: START.line, col: START.col };
+      add(d) {
+        const earlier = omittedBy.get(d);
+        if (earlier !== void 0) {
+          omit(d.file === ALL_FILES ? this.beyond : this.bucket(d.file), earlier.count, earlier.error, earlier);
+          return;
+        }
+        const n = this.perFile.get(d.file) ?? 0;
+        if (n >= MAX_DIAGNOSTICS_PER_FILE) omit(this.bucket(d.file), 1, d.severity === "error", d);
+        else if (this.kept.length >= MAX_DIAGNOSTICS) omit(this.beyond, 1, d.severity === "error", START);
+        else {
+          this.perFile.set(d.file, n + 1);
+          this.kept.push(d);
+        }
+      }
+      /** What was kept, in the order added, then one `more-diagnostics` per file that had more, then the one for the total. */
+      list() {
+        const out = [...this.kept];
+        for (const [file, { count: count4, error: error2, line, col }] of this.dropped) out.push(moreDiagnostics(file, count4, error2, { line, col }));
+        if (this.beyond.count > 0) out.push(moreDiagnostics(ALL_FILES, this.beyond.count, this.beyond.error, START));
+        return out;
+      }
+      bucket(file) {
+        let bucket = this.dropped.get(file);
+        if (bucket === void 0) {
+          bucket = { count: 0, error: false, line: 1, col: 1 };
+          this.dropped.set(file, bucket);
+        }
+        return bucket;
+      }
+    };
   }
 });
 
@@ -9161,34 +9202,29 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
         errors++;
       }
     }
-    if (data.glossaries !== void 0) {
-      let data9 = data.glossaries;
-      if (Array.isArray(data9)) {
-        const len0 = data9.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data10 = data9[i0];
-          if (typeof data10 === "string") {
-            if (!pattern0.test(data10)) {
-              const err24 = { instancePath: instancePath + "/glossaries/" + i0, schemaPath: "#/properties/glossaries/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema0.properties.glossaries.items, data: data10 };
-              if (vErrors === null) {
-                vErrors = [err24];
-              } else {
-                vErrors.push(err24);
-              }
-              errors++;
-            }
+    if (data.note !== void 0) {
+      let data9 = data.note;
+      if (typeof data9 === "string") {
+        if (func1(data9) > 200) {
+          const err24 = { instancePath: instancePath + "/note", schemaPath: "#/properties/note/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema0.properties.note, data: data9 };
+          if (vErrors === null) {
+            vErrors = [err24];
           } else {
-            const err25 = { instancePath: instancePath + "/glossaries/" + i0, schemaPath: "#/properties/glossaries/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.glossaries.items.type, parentSchema: schema0.properties.glossaries.items, data: data10 };
-            if (vErrors === null) {
-              vErrors = [err25];
-            } else {
-              vErrors.push(err25);
-            }
-            errors++;
+            vErrors.push(err24);
           }
+          errors++;
+        }
+        if (!pattern0.test(data9)) {
+          const err25 = { instancePath: instancePath + "/note", schemaPath: "#/properties/note/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema0.properties.note, data: data9 };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
         }
       } else {
-        const err26 = { instancePath: instancePath + "/glossaries", schemaPath: "#/properties/glossaries/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema0.properties.glossaries.type, parentSchema: schema0.properties.glossaries, data: data9 };
+        const err26 = { instancePath: instancePath + "/note", schemaPath: "#/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.note.type, parentSchema: schema0.properties.note, data: data9 };
         if (vErrors === null) {
           vErrors = [err26];
         } else {
@@ -9197,60 +9233,96 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
         errors++;
       }
     }
-    if (data.$schema !== void 0) {
-      let data11 = data.$schema;
-      if (typeof data11 !== "string") {
-        const err27 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.$schema.type, parentSchema: schema0.properties.$schema, data: data11 };
+    if (data.glossaries !== void 0) {
+      let data10 = data.glossaries;
+      if (Array.isArray(data10)) {
+        const len0 = data10.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data11 = data10[i0];
+          if (typeof data11 === "string") {
+            if (!pattern0.test(data11)) {
+              const err27 = { instancePath: instancePath + "/glossaries/" + i0, schemaPath: "#/properties/glossaries/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema0.properties.glossaries.items, data: data11 };
+              if (vErrors === null) {
+                vErrors = [err27];
+              } else {
+                vErrors.push(err27);
+              }
+              errors++;
+            }
+          } else {
+            const err28 = { instancePath: instancePath + "/glossaries/" + i0, schemaPath: "#/properties/glossaries/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.glossaries.items.type, parentSchema: schema0.properties.glossaries.items, data: data11 };
+            if (vErrors === null) {
+              vErrors = [err28];
+            } else {
+              vErrors.push(err28);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err29 = { instancePath: instancePath + "/glossaries", schemaPath: "#/properties/glossaries/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema0.properties.glossaries.type, parentSchema: schema0.properties.glossaries, data: data10 };
         if (vErrors === null) {
-          vErrors = [err27];
+          vErrors = [err29];
         } else {
-          vErrors.push(err27);
+          vErrors.push(err29);
+        }
+        errors++;
+      }
+    }
+    if (data.$schema !== void 0) {
+      let data12 = data.$schema;
+      if (typeof data12 !== "string") {
+        const err30 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.$schema.type, parentSchema: schema0.properties.$schema, data: data12 };
+        if (vErrors === null) {
+          vErrors = [err30];
+        } else {
+          vErrors.push(err30);
         }
         errors++;
       }
     }
     if (data.extends !== void 0) {
-      let data12 = data.extends;
-      if (typeof data12 !== "string" && !Array.isArray(data12)) {
-        const err28 = { instancePath: instancePath + "/extends", schemaPath: "#/definitions/extends/type", keyword: "type", params: { type: schema2.type }, message: "must be string,array", schema: schema2.type, parentSchema: schema2, data: data12 };
+      let data13 = data.extends;
+      if (typeof data13 !== "string" && !Array.isArray(data13)) {
+        const err31 = { instancePath: instancePath + "/extends", schemaPath: "#/definitions/extends/type", keyword: "type", params: { type: schema2.type }, message: "must be string,array", schema: schema2.type, parentSchema: schema2, data: data13 };
         if (vErrors === null) {
-          vErrors = [err28];
+          vErrors = [err31];
         } else {
-          vErrors.push(err28);
+          vErrors.push(err31);
         }
         errors++;
       }
-      if (typeof data12 === "string") {
-        if (func1(data12) < 1) {
-          const err29 = { instancePath: instancePath + "/extends", schemaPath: "#/definitions/extends/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema2, data: data12 };
+      if (typeof data13 === "string") {
+        if (func1(data13) < 1) {
+          const err32 = { instancePath: instancePath + "/extends", schemaPath: "#/definitions/extends/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema2, data: data13 };
           if (vErrors === null) {
-            vErrors = [err29];
+            vErrors = [err32];
           } else {
-            vErrors.push(err29);
+            vErrors.push(err32);
           }
           errors++;
         }
       }
-      if (Array.isArray(data12)) {
-        const len1 = data12.length;
+      if (Array.isArray(data13)) {
+        const len1 = data13.length;
         for (let i1 = 0; i1 < len1; i1++) {
-          let data13 = data12[i1];
-          if (typeof data13 === "string") {
-            if (func1(data13) < 1) {
-              const err30 = { instancePath: instancePath + "/extends/" + i1, schemaPath: "#/definitions/extends/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema2.items, data: data13 };
+          let data14 = data13[i1];
+          if (typeof data14 === "string") {
+            if (func1(data14) < 1) {
+              const err33 = { instancePath: instancePath + "/extends/" + i1, schemaPath: "#/definitions/extends/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema2.items, data: data14 };
               if (vErrors === null) {
-                vErrors = [err30];
+                vErrors = [err33];
               } else {
-                vErrors.push(err30);
+                vErrors.push(err33);
               }
               errors++;
             }
           } else {
-            const err31 = { instancePath: instancePath + "/extends/" + i1, schemaPath: "#/definitions/extends/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema2.items.type, parentSchema: schema2.items, data: data13 };
+            const err34 = { instancePath: instancePath + "/extends/" + i1, schemaPath: "#/definitions/extends/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema2.items.type, parentSchema: schema2.items, data: data14 };
             if (vErrors === null) {
-              vErrors = [err31];
+              vErrors = [err34];
             } else {
-              vErrors.push(err31);
+              vErrors.push(err34);
             }
             errors++;
           }
@@ -9258,61 +9330,23 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
       }
     }
     if (data.allow_unknown_rules !== void 0) {
-      let data14 = data.allow_unknown_rules;
-      if (Array.isArray(data14)) {
-        const len2 = data14.length;
+      let data15 = data.allow_unknown_rules;
+      if (Array.isArray(data15)) {
+        const len2 = data15.length;
         for (let i2 = 0; i2 < len2; i2++) {
-          let data15 = data14[i2];
-          if (typeof data15 === "string") {
-            if (!pattern4.test(data15)) {
-              const err32 = { instancePath: instancePath + "/allow_unknown_rules/" + i2, schemaPath: "#/properties/allow_unknown_rules/items/pattern", keyword: "pattern", params: { pattern: "^[^.\\s]+(\\.[^.\\s]+)?$" }, message: 'must match pattern "^[^.\\s]+(\\.[^.\\s]+)?$"', schema: "^[^.\\s]+(\\.[^.\\s]+)?$", parentSchema: schema0.properties.allow_unknown_rules.items, data: data15 };
+          let data16 = data15[i2];
+          if (typeof data16 === "string") {
+            if (!pattern5.test(data16)) {
+              const err35 = { instancePath: instancePath + "/allow_unknown_rules/" + i2, schemaPath: "#/properties/allow_unknown_rules/items/pattern", keyword: "pattern", params: { pattern: "^[^.\\s]+(\\.[^.\\s]+)?$" }, message: 'must match pattern "^[^.\\s]+(\\.[^.\\s]+)?$"', schema: "^[^.\\s]+(\\.[^.\\s]+)?$", parentSchema: schema0.properties.allow_unknown_rules.items, data: data16 };
               if (vErrors === null) {
-                vErrors = [err32];
+                vErrors = [err35];
               } else {
-                vErrors.push(err32);
+                vErrors.push(err35);
               }
               errors++;
             }
           } else {
-            const err33 = { instancePath: instancePath + "/allow_unknown_rules/" + i2, schemaPath: "#/properties/allow_unknown_rules/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.allow_unknown_rules.items.type, parentSchema: schema0.properties.allow_unknown_rules.items, data: data15 };
-            if (vErrors === null) {
-              vErrors = [err33];
-            } else {
-              vErrors.push(err33);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err34 = { instancePath: instancePath + "/allow_unknown_rules", schemaPath: "#/properties/allow_unknown_rules/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema0.properties.allow_unknown_rules.type, parentSchema: schema0.properties.allow_unknown_rules, data: data14 };
-        if (vErrors === null) {
-          vErrors = [err34];
-        } else {
-          vErrors.push(err34);
-        }
-        errors++;
-      }
-    }
-    if (data.configured_rules !== void 0) {
-      let data16 = data.configured_rules;
-      if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
-        for (const key22 in data16) {
-          let data17 = data16[key22];
-          if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
-            for (const key3 in data17) {
-              let data18 = data17[key3];
-              if (typeof data18 !== "string") {
-                const err35 = { instancePath: instancePath + "/configured_rules/" + key22.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/configured_rules/additionalProperties/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.configured_rules.additionalProperties.additionalProperties.type, parentSchema: schema0.properties.configured_rules.additionalProperties.additionalProperties, data: data18 };
-                if (vErrors === null) {
-                  vErrors = [err35];
-                } else {
-                  vErrors.push(err35);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err36 = { instancePath: instancePath + "/configured_rules/" + key22.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/configured_rules/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.properties.configured_rules.additionalProperties.type, parentSchema: schema0.properties.configured_rules.additionalProperties, data: data17 };
+            const err36 = { instancePath: instancePath + "/allow_unknown_rules/" + i2, schemaPath: "#/properties/allow_unknown_rules/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.allow_unknown_rules.items.type, parentSchema: schema0.properties.allow_unknown_rules.items, data: data16 };
             if (vErrors === null) {
               vErrors = [err36];
             } else {
@@ -9322,7 +9356,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           }
         }
       } else {
-        const err37 = { instancePath: instancePath + "/configured_rules", schemaPath: "#/properties/configured_rules/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.properties.configured_rules.type, parentSchema: schema0.properties.configured_rules, data: data16 };
+        const err37 = { instancePath: instancePath + "/allow_unknown_rules", schemaPath: "#/properties/allow_unknown_rules/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema0.properties.allow_unknown_rules.type, parentSchema: schema0.properties.allow_unknown_rules, data: data15 };
         if (vErrors === null) {
           vErrors = [err37];
         } else {
@@ -9331,74 +9365,81 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
         errors++;
       }
     }
-    if (data.custom_instructions !== void 0) {
-      let data19 = data.custom_instructions;
-      if (Array.isArray(data19)) {
-        if (data19.length > 200) {
-          const err38 = { instancePath: instancePath + "/custom_instructions", schemaPath: "#/properties/custom_instructions/maxItems", keyword: "maxItems", params: { limit: 200 }, message: "must NOT have more than 200 items", schema: 200, parentSchema: schema0.properties.custom_instructions, data: data19 };
-          if (vErrors === null) {
-            vErrors = [err38];
-          } else {
-            vErrors.push(err38);
-          }
-          errors++;
-        }
-        const len3 = data19.length;
-        for (let i3 = 0; i3 < len3; i3++) {
-          let data20 = data19[i3];
-          if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
-            if (data20.label === void 0) {
-              const err39 = { instancePath: instancePath + "/custom_instructions/" + i3, schemaPath: "#/definitions/instruction/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema3.required, parentSchema: schema3, data: data20 };
-              if (vErrors === null) {
-                vErrors = [err39];
-              } else {
-                vErrors.push(err39);
-              }
-              errors++;
-            }
-            if (data20.prompt === void 0) {
-              const err40 = { instancePath: instancePath + "/custom_instructions/" + i3, schemaPath: "#/definitions/instruction/required", keyword: "required", params: { missingProperty: "prompt" }, message: "must have required property 'prompt'", schema: schema3.required, parentSchema: schema3, data: data20 };
-              if (vErrors === null) {
-                vErrors = [err40];
-              } else {
-                vErrors.push(err40);
-              }
-              errors++;
-            }
-            for (const key4 in data20) {
-              if (!(key4 === "label" || key4 === "prompt" || key4 === "source_language" || key4 === "section")) {
-                const err41 = { instancePath: instancePath + "/custom_instructions/" + i3, schemaPath: "#/definitions/instruction/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema3, data: data20 };
+    if (data.configured_rules !== void 0) {
+      let data17 = data.configured_rules;
+      if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+        for (const key22 in data17) {
+          let data18 = data17[key22];
+          if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
+            for (const key3 in data18) {
+              let data19 = data18[key3];
+              if (typeof data19 !== "string") {
+                const err38 = { instancePath: instancePath + "/configured_rules/" + key22.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/configured_rules/additionalProperties/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.configured_rules.additionalProperties.additionalProperties.type, parentSchema: schema0.properties.configured_rules.additionalProperties.additionalProperties, data: data19 };
                 if (vErrors === null) {
-                  vErrors = [err41];
+                  vErrors = [err38];
                 } else {
-                  vErrors.push(err41);
+                  vErrors.push(err38);
                 }
                 errors++;
               }
             }
-            if (data20.label !== void 0) {
-              let data21 = data20.label;
-              if (typeof data21 === "string") {
-                if (func1(data21) > 100) {
-                  const err42 = { instancePath: instancePath + "/custom_instructions/" + i3 + "/label", schemaPath: "#/definitions/instruction/properties/label/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters", schema: 100, parentSchema: schema3.properties.label, data: data21 };
-                  if (vErrors === null) {
-                    vErrors = [err42];
-                  } else {
-                    vErrors.push(err42);
-                  }
-                  errors++;
-                }
-                if (!pattern0.test(data21)) {
-                  const err43 = { instancePath: instancePath + "/custom_instructions/" + i3 + "/label", schemaPath: "#/definitions/instruction/properties/label/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema3.properties.label, data: data21 };
-                  if (vErrors === null) {
-                    vErrors = [err43];
-                  } else {
-                    vErrors.push(err43);
-                  }
-                  errors++;
-                }
+          } else {
+            const err39 = { instancePath: instancePath + "/configured_rules/" + key22.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/configured_rules/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.properties.configured_rules.additionalProperties.type, parentSchema: schema0.properties.configured_rules.additionalProperties, data: data18 };
+            if (vErrors === null) {
+              vErrors = [err39];
+            } else {
+              vErrors.push(err39);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err40 = { instancePath: instancePath + "/configured_rules", schemaPath: "#/properties/configured_rules/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.properties.configured_rules.type, parentSchema: schema0.properties.configured_rules, data: data17 };
+        if (vErrors === null) {
+          vErrors = [err40];
+        } else {
+          vErrors.push(err40);
+        }
+        errors++;
+      }
+    }
+    if (data.custom_instructions !== void 0) {
+      let data20 = data.custom_instructions;
+      if (Array.isArray(data20)) {
+        if (data20.length > 200) {
+          const err41 = { instancePath: instancePath + "/custom_instructions", schemaPath: "#/properties/custom_instructions/maxItems", keyword: "maxItems", params: { limit: 200 }, message: "must NOT have more than 200 items", schema: 200, parentSchema: schema0.properties.custom_instructions, data: data20 };
+          if (vErrors === null) {
+            vErrors = [err41];
+          } else {
+            vErrors.push(err41);
+          }
+          errors++;
+        }
+        const len3 = data20.length;
+        for (let i3 = 0; i3 < len3; i3++) {
+          let data21 = data20[i3];
+          if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
+            if (data21.label === void 0) {
+              const err42 = { instancePath: instancePath + "/custom_instructions/" + i3, schemaPath: "#/definitions/instruction/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema3.required, parentSchema: schema3, data: data21 };
+              if (vErrors === null) {
+                vErrors = [err42];
               } else {
-                const err44 = { instancePath: instancePath + "/custom_instructions/" + i3 + "/label", schemaPath: "#/definitions/instruction/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema3.properties.label.type, parentSchema: schema3.properties.label, data: data21 };
+                vErrors.push(err42);
+              }
+              errors++;
+            }
+            if (data21.prompt === void 0) {
+              const err43 = { instancePath: instancePath + "/custom_instructions/" + i3, schemaPath: "#/definitions/instruction/required", keyword: "required", params: { missingProperty: "prompt" }, message: "must have required property 'prompt'", schema: schema3.required, parentSchema: schema3, data: data21 };
+              if (vErrors === null) {
+                vErrors = [err43];
+              } else {
+                vErrors.push(err43);
+              }
+              errors++;
+            }
+            for (const key4 in data21) {
+              if (!(key4 === "label" || key4 === "prompt" || key4 === "source_language" || key4 === "section")) {
+                const err44 = { instancePath: instancePath + "/custom_instructions/" + i3, schemaPath: "#/definitions/instruction/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema3, data: data21 };
                 if (vErrors === null) {
                   vErrors = [err44];
                 } else {
@@ -9407,11 +9448,11 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                 errors++;
               }
             }
-            if (data20.prompt !== void 0) {
-              let data22 = data20.prompt;
+            if (data21.label !== void 0) {
+              let data22 = data21.label;
               if (typeof data22 === "string") {
-                if (func1(data22) > 300) {
-                  const err45 = { instancePath: instancePath + "/custom_instructions/" + i3 + "/prompt", schemaPath: "#/definitions/instruction/properties/prompt/maxLength", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters", schema: 300, parentSchema: schema3.properties.prompt, data: data22 };
+                if (func1(data22) > 100) {
+                  const err45 = { instancePath: instancePath + "/custom_instructions/" + i3 + "/label", schemaPath: "#/definitions/instruction/properties/label/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters", schema: 100, parentSchema: schema3.properties.label, data: data22 };
                   if (vErrors === null) {
                     vErrors = [err45];
                   } else {
@@ -9420,7 +9461,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                   errors++;
                 }
                 if (!pattern0.test(data22)) {
-                  const err46 = { instancePath: instancePath + "/custom_instructions/" + i3 + "/prompt", schemaPath: "#/definitions/instruction/properties/prompt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema3.properties.prompt, data: data22 };
+                  const err46 = { instancePath: instancePath + "/custom_instructions/" + i3 + "/label", schemaPath: "#/definitions/instruction/properties/label/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema3.properties.label, data: data22 };
                   if (vErrors === null) {
                     vErrors = [err46];
                   } else {
@@ -9429,7 +9470,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                   errors++;
                 }
               } else {
-                const err47 = { instancePath: instancePath + "/custom_instructions/" + i3 + "/prompt", schemaPath: "#/definitions/instruction/properties/prompt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema3.properties.prompt.type, parentSchema: schema3.properties.prompt, data: data22 };
+                const err47 = { instancePath: instancePath + "/custom_instructions/" + i3 + "/label", schemaPath: "#/definitions/instruction/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema3.properties.label.type, parentSchema: schema3.properties.label, data: data22 };
                 if (vErrors === null) {
                   vErrors = [err47];
                 } else {
@@ -9438,11 +9479,11 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                 errors++;
               }
             }
-            if (data20.source_language !== void 0) {
-              let data23 = data20.source_language;
+            if (data21.prompt !== void 0) {
+              let data23 = data21.prompt;
               if (typeof data23 === "string") {
-                if (!pattern7.test(data23)) {
-                  const err48 = { instancePath: instancePath + "/custom_instructions/" + i3 + "/source_language", schemaPath: "#/definitions/instruction/properties/source_language/pattern", keyword: "pattern", params: { pattern: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$" }, message: 'must match pattern "^[a-z]{2,3}(-[a-z0-9]{1,8})*$"', schema: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", parentSchema: schema3.properties.source_language, data: data23 };
+                if (func1(data23) > 300) {
+                  const err48 = { instancePath: instancePath + "/custom_instructions/" + i3 + "/prompt", schemaPath: "#/definitions/instruction/properties/prompt/maxLength", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters", schema: 300, parentSchema: schema3.properties.prompt, data: data23 };
                   if (vErrors === null) {
                     vErrors = [err48];
                   } else {
@@ -9450,20 +9491,17 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                   }
                   errors++;
                 }
-              } else {
-                const err49 = { instancePath: instancePath + "/custom_instructions/" + i3 + "/source_language", schemaPath: "#/definitions/instruction/properties/source_language/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema3.properties.source_language.type, parentSchema: schema3.properties.source_language, data: data23 };
-                if (vErrors === null) {
-                  vErrors = [err49];
-                } else {
-                  vErrors.push(err49);
+                if (!pattern0.test(data23)) {
+                  const err49 = { instancePath: instancePath + "/custom_instructions/" + i3 + "/prompt", schemaPath: "#/definitions/instruction/properties/prompt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema3.properties.prompt, data: data23 };
+                  if (vErrors === null) {
+                    vErrors = [err49];
+                  } else {
+                    vErrors.push(err49);
+                  }
+                  errors++;
                 }
-                errors++;
-              }
-            }
-            if (data20.section !== void 0) {
-              let data24 = data20.section;
-              if (typeof data24 !== "string") {
-                const err50 = { instancePath: instancePath + "/custom_instructions/" + i3 + "/section", schemaPath: "#/definitions/instruction/properties/section/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema3.properties.section.type, parentSchema: schema3.properties.section, data: data24 };
+              } else {
+                const err50 = { instancePath: instancePath + "/custom_instructions/" + i3 + "/prompt", schemaPath: "#/definitions/instruction/properties/prompt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema3.properties.prompt.type, parentSchema: schema3.properties.prompt, data: data23 };
                 if (vErrors === null) {
                   vErrors = [err50];
                 } else {
@@ -9471,133 +9509,133 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                 }
                 errors++;
               }
-              if (!(data24 === "formality-and-tone" || data24 === "natural-expression" || data24 === "date-format" || data24 === "calendar" || data24 === "time-format" || data24 === "numerals" || data24 === "currency" || data24 === "units-of-measurement" || data24 === "address-and-postal-code" || data24 === "telephone-numbers" || data24 === "grammar-references" || data24 === "punctuation" || data24 === "whitespace" || data24 === "copy-rules" || data24 === "dates_and_times" || data24 === "formatting" || data24 === "numbers" || data24 === "spelling_and_grammar" || data24 === "style_and_tone" || data24 === "vocabulary")) {
-                const err51 = { instancePath: instancePath + "/custom_instructions/" + i3 + "/section", schemaPath: "#/definitions/instruction/properties/section/enum", keyword: "enum", params: { allowedValues: schema3.properties.section.enum }, message: "must be equal to one of the allowed values", schema: schema3.properties.section.enum, parentSchema: schema3.properties.section, data: data24 };
+            }
+            if (data21.source_language !== void 0) {
+              let data24 = data21.source_language;
+              if (typeof data24 === "string") {
+                if (!pattern8.test(data24)) {
+                  const err51 = { instancePath: instancePath + "/custom_instructions/" + i3 + "/source_language", schemaPath: "#/definitions/instruction/properties/source_language/pattern", keyword: "pattern", params: { pattern: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$" }, message: 'must match pattern "^[a-z]{2,3}(-[a-z0-9]{1,8})*$"', schema: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", parentSchema: schema3.properties.source_language, data: data24 };
+                  if (vErrors === null) {
+                    vErrors = [err51];
+                  } else {
+                    vErrors.push(err51);
+                  }
+                  errors++;
+                }
+              } else {
+                const err52 = { instancePath: instancePath + "/custom_instructions/" + i3 + "/source_language", schemaPath: "#/definitions/instruction/properties/source_language/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema3.properties.source_language.type, parentSchema: schema3.properties.source_language, data: data24 };
                 if (vErrors === null) {
-                  vErrors = [err51];
+                  vErrors = [err52];
                 } else {
-                  vErrors.push(err51);
+                  vErrors.push(err52);
+                }
+                errors++;
+              }
+            }
+            if (data21.section !== void 0) {
+              let data25 = data21.section;
+              if (typeof data25 !== "string") {
+                const err53 = { instancePath: instancePath + "/custom_instructions/" + i3 + "/section", schemaPath: "#/definitions/instruction/properties/section/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema3.properties.section.type, parentSchema: schema3.properties.section, data: data25 };
+                if (vErrors === null) {
+                  vErrors = [err53];
+                } else {
+                  vErrors.push(err53);
+                }
+                errors++;
+              }
+              if (!(data25 === "formality-and-tone" || data25 === "natural-expression" || data25 === "date-format" || data25 === "calendar" || data25 === "time-format" || data25 === "numerals" || data25 === "currency" || data25 === "units-of-measurement" || data25 === "address-and-postal-code" || data25 === "telephone-numbers" || data25 === "grammar-references" || data25 === "punctuation" || data25 === "whitespace" || data25 === "copy-rules" || data25 === "dates_and_times" || data25 === "formatting" || data25 === "numbers" || data25 === "spelling_and_grammar" || data25 === "style_and_tone" || data25 === "vocabulary")) {
+                const err54 = { instancePath: instancePath + "/custom_instructions/" + i3 + "/section", schemaPath: "#/definitions/instruction/properties/section/enum", keyword: "enum", params: { allowedValues: schema3.properties.section.enum }, message: "must be equal to one of the allowed values", schema: schema3.properties.section.enum, parentSchema: schema3.properties.section, data: data25 };
+                if (vErrors === null) {
+                  vErrors = [err54];
+                } else {
+                  vErrors.push(err54);
                 }
                 errors++;
               }
             }
           } else {
-            const err52 = { instancePath: instancePath + "/custom_instructions/" + i3, schemaPath: "#/definitions/instruction/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema3.type, parentSchema: schema3, data: data20 };
+            const err55 = { instancePath: instancePath + "/custom_instructions/" + i3, schemaPath: "#/definitions/instruction/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema3.type, parentSchema: schema3, data: data21 };
             if (vErrors === null) {
-              vErrors = [err52];
+              vErrors = [err55];
             } else {
-              vErrors.push(err52);
+              vErrors.push(err55);
             }
             errors++;
           }
         }
       } else {
-        const err53 = { instancePath: instancePath + "/custom_instructions", schemaPath: "#/properties/custom_instructions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema0.properties.custom_instructions.type, parentSchema: schema0.properties.custom_instructions, data: data19 };
+        const err56 = { instancePath: instancePath + "/custom_instructions", schemaPath: "#/properties/custom_instructions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema0.properties.custom_instructions.type, parentSchema: schema0.properties.custom_instructions, data: data20 };
         if (vErrors === null) {
-          vErrors = [err53];
+          vErrors = [err56];
         } else {
-          vErrors.push(err53);
+          vErrors.push(err56);
         }
         errors++;
       }
     }
     if (data.examples !== void 0) {
-      let data25 = data.examples;
-      if (Array.isArray(data25)) {
-        const len4 = data25.length;
+      let data26 = data.examples;
+      if (Array.isArray(data26)) {
+        const len4 = data26.length;
         for (let i4 = 0; i4 < len4; i4++) {
-          let data26 = data25[i4];
-          if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
-            if (data26.text === void 0) {
-              const err54 = { instancePath: instancePath + "/examples/" + i4, schemaPath: "#/definitions/examples/items/required", keyword: "required", params: { missingProperty: "text" }, message: "must have required property 'text'", schema: schema4.items.required, parentSchema: schema4.items, data: data26 };
+          let data27 = data26[i4];
+          if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
+            if (data27.text === void 0) {
+              const err57 = { instancePath: instancePath + "/examples/" + i4, schemaPath: "#/definitions/examples/items/required", keyword: "required", params: { missingProperty: "text" }, message: "must have required property 'text'", schema: schema4.items.required, parentSchema: schema4.items, data: data27 };
               if (vErrors === null) {
-                vErrors = [err54];
+                vErrors = [err57];
               } else {
-                vErrors.push(err54);
+                vErrors.push(err57);
               }
               errors++;
             }
-            for (const key5 in data26) {
+            for (const key5 in data27) {
               if (!(key5 === "text" || key5 === "source_language" || key5 === "target_language" || key5 === "context" || key5 === "expect" || key5 === "covers")) {
-                const err55 = { instancePath: instancePath + "/examples/" + i4, schemaPath: "#/definitions/examples/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema4.items, data: data26 };
+                const err58 = { instancePath: instancePath + "/examples/" + i4, schemaPath: "#/definitions/examples/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema4.items, data: data27 };
                 if (vErrors === null) {
-                  vErrors = [err55];
+                  vErrors = [err58];
                 } else {
-                  vErrors.push(err55);
+                  vErrors.push(err58);
                 }
                 errors++;
               }
             }
-            if (data26.text !== void 0) {
-              let data27 = data26.text;
-              if (typeof data27 === "string") {
-                if (!pattern0.test(data27)) {
-                  const err56 = { instancePath: instancePath + "/examples/" + i4 + "/text", schemaPath: "#/definitions/examples/items/properties/text/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema4.items.properties.text, data: data27 };
-                  if (vErrors === null) {
-                    vErrors = [err56];
-                  } else {
-                    vErrors.push(err56);
-                  }
-                  errors++;
-                }
-              } else {
-                const err57 = { instancePath: instancePath + "/examples/" + i4 + "/text", schemaPath: "#/definitions/examples/items/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema4.items.properties.text.type, parentSchema: schema4.items.properties.text, data: data27 };
-                if (vErrors === null) {
-                  vErrors = [err57];
-                } else {
-                  vErrors.push(err57);
-                }
-                errors++;
-              }
-            }
-            if (data26.source_language !== void 0) {
-              let data28 = data26.source_language;
+            if (data27.text !== void 0) {
+              let data28 = data27.text;
               if (typeof data28 === "string") {
-                if (!pattern7.test(data28)) {
-                  const err58 = { instancePath: instancePath + "/examples/" + i4 + "/source_language", schemaPath: "#/definitions/examples/items/properties/source_language/pattern", keyword: "pattern", params: { pattern: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$" }, message: 'must match pattern "^[a-z]{2,3}(-[a-z0-9]{1,8})*$"', schema: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", parentSchema: schema4.items.properties.source_language, data: data28 };
+                if (!pattern0.test(data28)) {
+                  const err59 = { instancePath: instancePath + "/examples/" + i4 + "/text", schemaPath: "#/definitions/examples/items/properties/text/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema4.items.properties.text, data: data28 };
                   if (vErrors === null) {
-                    vErrors = [err58];
+                    vErrors = [err59];
                   } else {
-                    vErrors.push(err58);
+                    vErrors.push(err59);
                   }
                   errors++;
                 }
               } else {
-                const err59 = { instancePath: instancePath + "/examples/" + i4 + "/source_language", schemaPath: "#/definitions/examples/items/properties/source_language/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema4.items.properties.source_language.type, parentSchema: schema4.items.properties.source_language, data: data28 };
+                const err60 = { instancePath: instancePath + "/examples/" + i4 + "/text", schemaPath: "#/definitions/examples/items/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema4.items.properties.text.type, parentSchema: schema4.items.properties.text, data: data28 };
                 if (vErrors === null) {
-                  vErrors = [err59];
+                  vErrors = [err60];
                 } else {
-                  vErrors.push(err59);
+                  vErrors.push(err60);
                 }
                 errors++;
               }
             }
-            if (data26.target_language !== void 0) {
-              let data29 = data26.target_language;
+            if (data27.source_language !== void 0) {
+              let data29 = data27.source_language;
               if (typeof data29 === "string") {
-                if (func1(data29) < 1) {
-                  const err60 = { instancePath: instancePath + "/examples/" + i4 + "/target_language", schemaPath: "#/definitions/examples/items/properties/target_language/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema4.items.properties.target_language, data: data29 };
+                if (!pattern8.test(data29)) {
+                  const err61 = { instancePath: instancePath + "/examples/" + i4 + "/source_language", schemaPath: "#/definitions/examples/items/properties/source_language/pattern", keyword: "pattern", params: { pattern: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$" }, message: 'must match pattern "^[a-z]{2,3}(-[a-z0-9]{1,8})*$"', schema: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", parentSchema: schema4.items.properties.source_language, data: data29 };
                   if (vErrors === null) {
-                    vErrors = [err60];
+                    vErrors = [err61];
                   } else {
-                    vErrors.push(err60);
+                    vErrors.push(err61);
                   }
                   errors++;
                 }
               } else {
-                const err61 = { instancePath: instancePath + "/examples/" + i4 + "/target_language", schemaPath: "#/definitions/examples/items/properties/target_language/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema4.items.properties.target_language.type, parentSchema: schema4.items.properties.target_language, data: data29 };
-                if (vErrors === null) {
-                  vErrors = [err61];
-                } else {
-                  vErrors.push(err61);
-                }
-                errors++;
-              }
-            }
-            if (data26.context !== void 0) {
-              let data30 = data26.context;
-              if (typeof data30 !== "string") {
-                const err62 = { instancePath: instancePath + "/examples/" + i4 + "/context", schemaPath: "#/definitions/examples/items/properties/context/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema4.items.properties.context.type, parentSchema: schema4.items.properties.context, data: data30 };
+                const err62 = { instancePath: instancePath + "/examples/" + i4 + "/source_language", schemaPath: "#/definitions/examples/items/properties/source_language/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema4.items.properties.source_language.type, parentSchema: schema4.items.properties.source_language, data: data29 };
                 if (vErrors === null) {
                   vErrors = [err62];
                 } else {
@@ -9606,48 +9644,46 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                 errors++;
               }
             }
-            if (data26.expect !== void 0) {
-              let data31 = data26.expect;
-              if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
-                for (const key6 in data31) {
-                  if (!(key6 === "contains" || key6 === "not_contains" || key6 === "matches")) {
-                    const err63 = { instancePath: instancePath + "/examples/" + i4 + "/expect", schemaPath: "#/definitions/examples/items/properties/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema4.items.properties.expect, data: data31 };
-                    if (vErrors === null) {
-                      vErrors = [err63];
-                    } else {
-                      vErrors.push(err63);
-                    }
-                    errors++;
-                  }
-                }
-                if (data31.contains !== void 0) {
-                  let data32 = data31.contains;
-                  if (Array.isArray(data32)) {
-                    const len5 = data32.length;
-                    for (let i5 = 0; i5 < len5; i5++) {
-                      let data33 = data32[i5];
-                      if (typeof data33 === "string") {
-                        if (func1(data33) < 1) {
-                          const err64 = { instancePath: instancePath + "/examples/" + i4 + "/expect/contains/" + i5, schemaPath: "#/definitions/examples/items/properties/expect/properties/contains/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema4.items.properties.expect.properties.contains.items, data: data33 };
-                          if (vErrors === null) {
-                            vErrors = [err64];
-                          } else {
-                            vErrors.push(err64);
-                          }
-                          errors++;
-                        }
-                      } else {
-                        const err65 = { instancePath: instancePath + "/examples/" + i4 + "/expect/contains/" + i5, schemaPath: "#/definitions/examples/items/properties/expect/properties/contains/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema4.items.properties.expect.properties.contains.items.type, parentSchema: schema4.items.properties.expect.properties.contains.items, data: data33 };
-                        if (vErrors === null) {
-                          vErrors = [err65];
-                        } else {
-                          vErrors.push(err65);
-                        }
-                        errors++;
-                      }
-                    }
+            if (data27.target_language !== void 0) {
+              let data30 = data27.target_language;
+              if (typeof data30 === "string") {
+                if (func1(data30) < 1) {
+                  const err63 = { instancePath: instancePath + "/examples/" + i4 + "/target_language", schemaPath: "#/definitions/examples/items/properties/target_language/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema4.items.properties.target_language, data: data30 };
+                  if (vErrors === null) {
+                    vErrors = [err63];
                   } else {
-                    const err66 = { instancePath: instancePath + "/examples/" + i4 + "/expect/contains", schemaPath: "#/definitions/examples/items/properties/expect/properties/contains/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema4.items.properties.expect.properties.contains.type, parentSchema: schema4.items.properties.expect.properties.contains, data: data32 };
+                    vErrors.push(err63);
+                  }
+                  errors++;
+                }
+              } else {
+                const err64 = { instancePath: instancePath + "/examples/" + i4 + "/target_language", schemaPath: "#/definitions/examples/items/properties/target_language/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema4.items.properties.target_language.type, parentSchema: schema4.items.properties.target_language, data: data30 };
+                if (vErrors === null) {
+                  vErrors = [err64];
+                } else {
+                  vErrors.push(err64);
+                }
+                errors++;
+              }
+            }
+            if (data27.context !== void 0) {
+              let data31 = data27.context;
+              if (typeof data31 !== "string") {
+                const err65 = { instancePath: instancePath + "/examples/" + i4 + "/context", schemaPath: "#/definitions/examples/items/properties/context/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema4.items.properties.context.type, parentSchema: schema4.items.properties.context, data: data31 };
+                if (vErrors === null) {
+                  vErrors = [err65];
+                } else {
+                  vErrors.push(err65);
+                }
+                errors++;
+              }
+            }
+            if (data27.expect !== void 0) {
+              let data32 = data27.expect;
+              if (data32 && typeof data32 == "object" && !Array.isArray(data32)) {
+                for (const key6 in data32) {
+                  if (!(key6 === "contains" || key6 === "not_contains" || key6 === "matches")) {
+                    const err66 = { instancePath: instancePath + "/examples/" + i4 + "/expect", schemaPath: "#/definitions/examples/items/properties/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema4.items.properties.expect, data: data32 };
                     if (vErrors === null) {
                       vErrors = [err66];
                     } else {
@@ -9656,15 +9692,15 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                     errors++;
                   }
                 }
-                if (data31.not_contains !== void 0) {
-                  let data34 = data31.not_contains;
-                  if (Array.isArray(data34)) {
-                    const len6 = data34.length;
-                    for (let i6 = 0; i6 < len6; i6++) {
-                      let data35 = data34[i6];
-                      if (typeof data35 === "string") {
-                        if (func1(data35) < 1) {
-                          const err67 = { instancePath: instancePath + "/examples/" + i4 + "/expect/not_contains/" + i6, schemaPath: "#/definitions/examples/items/properties/expect/properties/not_contains/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema4.items.properties.expect.properties.not_contains.items, data: data35 };
+                if (data32.contains !== void 0) {
+                  let data33 = data32.contains;
+                  if (Array.isArray(data33)) {
+                    const len5 = data33.length;
+                    for (let i5 = 0; i5 < len5; i5++) {
+                      let data34 = data33[i5];
+                      if (typeof data34 === "string") {
+                        if (func1(data34) < 1) {
+                          const err67 = { instancePath: instancePath + "/examples/" + i4 + "/expect/contains/" + i5, schemaPath: "#/definitions/examples/items/properties/expect/properties/contains/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema4.items.properties.expect.properties.contains.items, data: data34 };
                           if (vErrors === null) {
                             vErrors = [err67];
                           } else {
@@ -9673,7 +9709,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                           errors++;
                         }
                       } else {
-                        const err68 = { instancePath: instancePath + "/examples/" + i4 + "/expect/not_contains/" + i6, schemaPath: "#/definitions/examples/items/properties/expect/properties/not_contains/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema4.items.properties.expect.properties.not_contains.items.type, parentSchema: schema4.items.properties.expect.properties.not_contains.items, data: data35 };
+                        const err68 = { instancePath: instancePath + "/examples/" + i4 + "/expect/contains/" + i5, schemaPath: "#/definitions/examples/items/properties/expect/properties/contains/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema4.items.properties.expect.properties.contains.items.type, parentSchema: schema4.items.properties.expect.properties.contains.items, data: data34 };
                         if (vErrors === null) {
                           vErrors = [err68];
                         } else {
@@ -9683,7 +9719,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                       }
                     }
                   } else {
-                    const err69 = { instancePath: instancePath + "/examples/" + i4 + "/expect/not_contains", schemaPath: "#/definitions/examples/items/properties/expect/properties/not_contains/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema4.items.properties.expect.properties.not_contains.type, parentSchema: schema4.items.properties.expect.properties.not_contains, data: data34 };
+                    const err69 = { instancePath: instancePath + "/examples/" + i4 + "/expect/contains", schemaPath: "#/definitions/examples/items/properties/expect/properties/contains/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema4.items.properties.expect.properties.contains.type, parentSchema: schema4.items.properties.expect.properties.contains, data: data33 };
                     if (vErrors === null) {
                       vErrors = [err69];
                     } else {
@@ -9692,15 +9728,15 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                     errors++;
                   }
                 }
-                if (data31.matches !== void 0) {
-                  let data36 = data31.matches;
-                  if (Array.isArray(data36)) {
-                    const len7 = data36.length;
-                    for (let i7 = 0; i7 < len7; i7++) {
-                      let data37 = data36[i7];
-                      if (typeof data37 === "string") {
-                        if (func1(data37) < 1) {
-                          const err70 = { instancePath: instancePath + "/examples/" + i4 + "/expect/matches/" + i7, schemaPath: "#/definitions/examples/items/properties/expect/properties/matches/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema4.items.properties.expect.properties.matches.items, data: data37 };
+                if (data32.not_contains !== void 0) {
+                  let data35 = data32.not_contains;
+                  if (Array.isArray(data35)) {
+                    const len6 = data35.length;
+                    for (let i6 = 0; i6 < len6; i6++) {
+                      let data36 = data35[i6];
+                      if (typeof data36 === "string") {
+                        if (func1(data36) < 1) {
+                          const err70 = { instancePath: instancePath + "/examples/" + i4 + "/expect/not_contains/" + i6, schemaPath: "#/definitions/examples/items/properties/expect/properties/not_contains/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema4.items.properties.expect.properties.not_contains.items, data: data36 };
                           if (vErrors === null) {
                             vErrors = [err70];
                           } else {
@@ -9709,7 +9745,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                           errors++;
                         }
                       } else {
-                        const err71 = { instancePath: instancePath + "/examples/" + i4 + "/expect/matches/" + i7, schemaPath: "#/definitions/examples/items/properties/expect/properties/matches/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema4.items.properties.expect.properties.matches.items.type, parentSchema: schema4.items.properties.expect.properties.matches.items, data: data37 };
+                        const err71 = { instancePath: instancePath + "/examples/" + i4 + "/expect/not_contains/" + i6, schemaPath: "#/definitions/examples/items/properties/expect/properties/not_contains/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema4.items.properties.expect.properties.not_contains.items.type, parentSchema: schema4.items.properties.expect.properties.not_contains.items, data: data36 };
                         if (vErrors === null) {
                           vErrors = [err71];
                         } else {
@@ -9719,7 +9755,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                       }
                     }
                   } else {
-                    const err72 = { instancePath: instancePath + "/examples/" + i4 + "/expect/matches", schemaPath: "#/definitions/examples/items/properties/expect/properties/matches/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema4.items.properties.expect.properties.matches.type, parentSchema: schema4.items.properties.expect.properties.matches, data: data36 };
+                    const err72 = { instancePath: instancePath + "/examples/" + i4 + "/expect/not_contains", schemaPath: "#/definitions/examples/items/properties/expect/properties/not_contains/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema4.items.properties.expect.properties.not_contains.type, parentSchema: schema4.items.properties.expect.properties.not_contains, data: data35 };
                     if (vErrors === null) {
                       vErrors = [err72];
                     } else {
@@ -9728,34 +9764,34 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                     errors++;
                   }
                 }
-              } else {
-                const err73 = { instancePath: instancePath + "/examples/" + i4 + "/expect", schemaPath: "#/definitions/examples/items/properties/expect/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema4.items.properties.expect.type, parentSchema: schema4.items.properties.expect, data: data31 };
-                if (vErrors === null) {
-                  vErrors = [err73];
-                } else {
-                  vErrors.push(err73);
-                }
-                errors++;
-              }
-            }
-            if (data26.covers !== void 0) {
-              let data38 = data26.covers;
-              if (Array.isArray(data38)) {
-                const len8 = data38.length;
-                for (let i8 = 0; i8 < len8; i8++) {
-                  let data39 = data38[i8];
-                  if (typeof data39 === "string") {
-                    if (func1(data39) < 1) {
-                      const err74 = { instancePath: instancePath + "/examples/" + i4 + "/covers/" + i8, schemaPath: "#/definitions/examples/items/properties/covers/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema4.items.properties.covers.items, data: data39 };
-                      if (vErrors === null) {
-                        vErrors = [err74];
+                if (data32.matches !== void 0) {
+                  let data37 = data32.matches;
+                  if (Array.isArray(data37)) {
+                    const len7 = data37.length;
+                    for (let i7 = 0; i7 < len7; i7++) {
+                      let data38 = data37[i7];
+                      if (typeof data38 === "string") {
+                        if (func1(data38) < 1) {
+                          const err73 = { instancePath: instancePath + "/examples/" + i4 + "/expect/matches/" + i7, schemaPath: "#/definitions/examples/items/properties/expect/properties/matches/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema4.items.properties.expect.properties.matches.items, data: data38 };
+                          if (vErrors === null) {
+                            vErrors = [err73];
+                          } else {
+                            vErrors.push(err73);
+                          }
+                          errors++;
+                        }
                       } else {
-                        vErrors.push(err74);
+                        const err74 = { instancePath: instancePath + "/examples/" + i4 + "/expect/matches/" + i7, schemaPath: "#/definitions/examples/items/properties/expect/properties/matches/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema4.items.properties.expect.properties.matches.items.type, parentSchema: schema4.items.properties.expect.properties.matches.items, data: data38 };
+                        if (vErrors === null) {
+                          vErrors = [err74];
+                        } else {
+                          vErrors.push(err74);
+                        }
+                        errors++;
                       }
-                      errors++;
                     }
                   } else {
-                    const err75 = { instancePath: instancePath + "/examples/" + i4 + "/covers/" + i8, schemaPath: "#/definitions/examples/items/properties/covers/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema4.items.properties.covers.items.type, parentSchema: schema4.items.properties.covers.items, data: data39 };
+                    const err75 = { instancePath: instancePath + "/examples/" + i4 + "/expect/matches", schemaPath: "#/definitions/examples/items/properties/expect/properties/matches/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema4.items.properties.expect.properties.matches.type, parentSchema: schema4.items.properties.expect.properties.matches, data: data37 };
                     if (vErrors === null) {
                       vErrors = [err75];
                     } else {
@@ -9765,7 +9801,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                   }
                 }
               } else {
-                const err76 = { instancePath: instancePath + "/examples/" + i4 + "/covers", schemaPath: "#/definitions/examples/items/properties/covers/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema4.items.properties.covers.type, parentSchema: schema4.items.properties.covers, data: data38 };
+                const err76 = { instancePath: instancePath + "/examples/" + i4 + "/expect", schemaPath: "#/definitions/examples/items/properties/expect/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema4.items.properties.expect.type, parentSchema: schema4.items.properties.expect, data: data32 };
                 if (vErrors === null) {
                   vErrors = [err76];
                 } else {
@@ -9774,32 +9810,68 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                 errors++;
               }
             }
+            if (data27.covers !== void 0) {
+              let data39 = data27.covers;
+              if (Array.isArray(data39)) {
+                const len8 = data39.length;
+                for (let i8 = 0; i8 < len8; i8++) {
+                  let data40 = data39[i8];
+                  if (typeof data40 === "string") {
+                    if (func1(data40) < 1) {
+                      const err77 = { instancePath: instancePath + "/examples/" + i4 + "/covers/" + i8, schemaPath: "#/definitions/examples/items/properties/covers/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema4.items.properties.covers.items, data: data40 };
+                      if (vErrors === null) {
+                        vErrors = [err77];
+                      } else {
+                        vErrors.push(err77);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err78 = { instancePath: instancePath + "/examples/" + i4 + "/covers/" + i8, schemaPath: "#/definitions/examples/items/properties/covers/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema4.items.properties.covers.items.type, parentSchema: schema4.items.properties.covers.items, data: data40 };
+                    if (vErrors === null) {
+                      vErrors = [err78];
+                    } else {
+                      vErrors.push(err78);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err79 = { instancePath: instancePath + "/examples/" + i4 + "/covers", schemaPath: "#/definitions/examples/items/properties/covers/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema4.items.properties.covers.type, parentSchema: schema4.items.properties.covers, data: data39 };
+                if (vErrors === null) {
+                  vErrors = [err79];
+                } else {
+                  vErrors.push(err79);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err77 = { instancePath: instancePath + "/examples/" + i4, schemaPath: "#/definitions/examples/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema4.items.type, parentSchema: schema4.items, data: data26 };
+            const err80 = { instancePath: instancePath + "/examples/" + i4, schemaPath: "#/definitions/examples/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema4.items.type, parentSchema: schema4.items, data: data27 };
             if (vErrors === null) {
-              vErrors = [err77];
+              vErrors = [err80];
             } else {
-              vErrors.push(err77);
+              vErrors.push(err80);
             }
             errors++;
           }
         }
       } else {
-        const err78 = { instancePath: instancePath + "/examples", schemaPath: "#/definitions/examples/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema4.type, parentSchema: schema4, data: data25 };
+        const err81 = { instancePath: instancePath + "/examples", schemaPath: "#/definitions/examples/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema4.type, parentSchema: schema4, data: data26 };
         if (vErrors === null) {
-          vErrors = [err78];
+          vErrors = [err81];
         } else {
-          vErrors.push(err78);
+          vErrors.push(err81);
         }
         errors++;
       }
     }
   } else {
-    const err79 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.type, parentSchema: schema0, data };
+    const err82 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.type, parentSchema: schema0, data };
     if (vErrors === null) {
-      vErrors = [err79];
+      vErrors = [err82];
     } else {
-      vErrors.push(err79);
+      vErrors.push(err82);
     }
     errors++;
   }
@@ -9889,7 +9961,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
         for (let i1 = 0; i1 < len1; i1++) {
           let data4 = data3[i1];
           if (typeof data4 === "string") {
-            if (!pattern4.test(data4)) {
+            if (!pattern5.test(data4)) {
               const err6 = { instancePath: instancePath + "/allow_unknown_rules/" + i1, schemaPath: "#/properties/allow_unknown_rules/items/pattern", keyword: "pattern", params: { pattern: "^[^.\\s]+(\\.[^.\\s]+)?$" }, message: 'must match pattern "^[^.\\s]+(\\.[^.\\s]+)?$"', schema: "^[^.\\s]+(\\.[^.\\s]+)?$", parentSchema: schema5.properties.allow_unknown_rules.items, data: data4 };
               if (vErrors === null) {
                 vErrors = [err6];
@@ -10066,7 +10138,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
             if (data9.source_language !== void 0) {
               let data12 = data9.source_language;
               if (typeof data12 === "string") {
-                if (!pattern7.test(data12)) {
+                if (!pattern8.test(data12)) {
                   const err22 = { instancePath: instancePath + "/custom_instructions/" + i2 + "/source_language", schemaPath: "#/definitions/instruction/properties/source_language/pattern", keyword: "pattern", params: { pattern: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$" }, message: 'must match pattern "^[a-z]{2,3}(-[a-z0-9]{1,8})*$"', schema: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", parentSchema: schema8.properties.source_language, data: data12 };
                   if (vErrors === null) {
                     vErrors = [err22];
@@ -10178,7 +10250,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
             if (data15.source_language !== void 0) {
               let data17 = data15.source_language;
               if (typeof data17 === "string") {
-                if (!pattern7.test(data17)) {
+                if (!pattern8.test(data17)) {
                   const err32 = { instancePath: instancePath + "/examples/" + i3 + "/source_language", schemaPath: "#/definitions/examples/items/properties/source_language/pattern", keyword: "pattern", params: { pattern: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$" }, message: 'must match pattern "^[a-z]{2,3}(-[a-z0-9]{1,8})*$"', schema: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", parentSchema: schema9.items.properties.source_language, data: data17 };
                   if (vErrors === null) {
                     vErrors = [err32];
@@ -10542,7 +10614,7 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
     if (data.base_url !== void 0) {
       let data5 = data.base_url;
       if (typeof data5 === "string") {
-        if (!pattern16.test(data5)) {
+        if (!pattern17.test(data5)) {
           const err9 = { instancePath: instancePath + "/base_url", schemaPath: "#/properties/base_url/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: 'must match pattern "^https?://"', schema: "^https?://", parentSchema: schema10.properties.base_url, data: data5 };
           if (vErrors === null) {
             vErrors = [err9];
@@ -10564,7 +10636,7 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
     if (data.auth_scheme !== void 0) {
       let data6 = data.auth_scheme;
       if (typeof data6 === "string") {
-        if (!pattern17.test(data6)) {
+        if (!pattern18.test(data6)) {
           const err11 = { instancePath: instancePath + "/auth_scheme", schemaPath: "#/properties/auth_scheme/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$" }, message: 'must match pattern "^[A-Za-z0-9!#$%&\'*+.^_`|~-]+$"', schema: "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", parentSchema: schema10.properties.auth_scheme, data: data6 };
           if (vErrors === null) {
             vErrors = [err11];
@@ -10707,7 +10779,7 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
         for (let i3 = 0; i3 < len3; i3++) {
           let data15 = data14[i3];
           if (typeof data15 === "string") {
-            if (!pattern18.test(data15)) {
+            if (!pattern19.test(data15)) {
               const err23 = { instancePath: instancePath + "/extra_rules/" + i3, schemaPath: "#/properties/extra_rules/items/pattern", keyword: "pattern", params: { pattern: "^[^.\\s]+\\.[^.\\s]+$" }, message: 'must match pattern "^[^.\\s]+\\.[^.\\s]+$"', schema: "^[^.\\s]+\\.[^.\\s]+$", parentSchema: schema10.properties.extra_rules.items, data: data15 };
               if (vErrors === null) {
                 vErrors = [err23];
@@ -10807,7 +10879,7 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
     if (data.guide_url !== void 0) {
       let data19 = data.guide_url;
       if (typeof data19 === "string") {
-        if (!pattern21.test(data19)) {
+        if (!pattern22.test(data19)) {
           const err32 = { instancePath: instancePath + "/guide_url", schemaPath: "#/properties/guide_url/pattern", keyword: "pattern", params: { pattern: "^https://" }, message: 'must match pattern "^https://"', schema: "^https://", parentSchema: schema10.properties.guide_url, data: data19 };
           if (vErrors === null) {
             vErrors = [err32];
@@ -10846,7 +10918,7 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
           let valid11 = false;
           const _errs48 = errors;
           if (typeof data21 === "string") {
-            if (!pattern22.test(data21)) {
+            if (!pattern23.test(data21)) {
               const err35 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, message: 'must match pattern "^(100|[0-9]{1,2})(\\.[0-9]+)?%$"', schema: "^(100|[0-9]{1,2})(\\.[0-9]+)?%$", parentSchema: schema10.properties.coverage.properties.terms.anyOf[0], data: data21 };
               if (vErrors === null) {
                 vErrors = [err35];
@@ -10924,7 +10996,7 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
           let valid12 = false;
           const _errs54 = errors;
           if (typeof data22 === "string") {
-            if (!pattern22.test(data22)) {
+            if (!pattern23.test(data22)) {
               const err41 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, message: 'must match pattern "^(100|[0-9]{1,2})(\\.[0-9]+)?%$"', schema: "^(100|[0-9]{1,2})(\\.[0-9]+)?%$", parentSchema: schema10.properties.coverage.properties.rules.anyOf[0], data: data22 };
               if (vErrors === null) {
                 vErrors = [err41];
@@ -11002,7 +11074,7 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
           let valid13 = false;
           const _errs60 = errors;
           if (typeof data23 === "string") {
-            if (!pattern22.test(data23)) {
+            if (!pattern23.test(data23)) {
               const err47 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, message: 'must match pattern "^(100|[0-9]{1,2})(\\.[0-9]+)?%$"', schema: "^(100|[0-9]{1,2})(\\.[0-9]+)?%$", parentSchema: schema10.properties.coverage.properties.instructions.anyOf[0], data: data23 };
               if (vErrors === null) {
                 vErrors = [err47];
@@ -11188,7 +11260,7 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
         if (data27.base_url !== void 0) {
           let data28 = data27.base_url;
           if (typeof data28 === "string") {
-            if (!pattern16.test(data28)) {
+            if (!pattern17.test(data28)) {
               const err63 = { instancePath: instancePath + "/preview/base_url", schemaPath: "#/properties/preview/properties/base_url/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: 'must match pattern "^https?://"', schema: "^https?://", parentSchema: schema10.properties.preview.properties.base_url, data: data28 };
               if (vErrors === null) {
                 vErrors = [err63];
@@ -11210,7 +11282,7 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
         if (data27.api_key_env !== void 0) {
           let data29 = data27.api_key_env;
           if (typeof data29 === "string") {
-            if (!pattern26.test(data29)) {
+            if (!pattern27.test(data29)) {
               const err65 = { instancePath: instancePath + "/preview/api_key_env", schemaPath: "#/properties/preview/properties/api_key_env/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][A-Za-z0-9_]*$" }, message: 'must match pattern "^[A-Za-z_][A-Za-z0-9_]*$"', schema: "^[A-Za-z_][A-Za-z0-9_]*$", parentSchema: schema10.properties.preview.properties.api_key_env, data: data29 };
               if (vErrors === null) {
                 vErrors = [err65];
@@ -11245,7 +11317,7 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
         for (const key5 in data30) {
           const _errs80 = errors;
           if (typeof key5 === "string") {
-            if (!pattern27.test(key5)) {
+            if (!pattern28.test(key5)) {
               const err68 = { instancePath: instancePath + "/targets", schemaPath: "#/properties/targets/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+$"', schema: "^[A-Za-z0-9_.-]+$", parentSchema: schema10.properties.targets.propertyNames, data: key5, propertyName: key5 };
               if (vErrors === null) {
                 vErrors = [err68];
@@ -11283,7 +11355,7 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
             if (data31.base_url !== void 0) {
               let data32 = data31.base_url;
               if (typeof data32 === "string") {
-                if (!pattern16.test(data32)) {
+                if (!pattern17.test(data32)) {
                   const err71 = { instancePath: instancePath + "/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/base_url", schemaPath: "#/properties/targets/additionalProperties/properties/base_url/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: 'must match pattern "^https?://"', schema: "^https?://", parentSchema: schema10.properties.targets.additionalProperties.properties.base_url, data: data32 };
                   if (vErrors === null) {
                     vErrors = [err71];
@@ -11305,7 +11377,7 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
             if (data31.api_key_env !== void 0) {
               let data33 = data31.api_key_env;
               if (typeof data33 === "string") {
-                if (!pattern26.test(data33)) {
+                if (!pattern27.test(data33)) {
                   const err73 = { instancePath: instancePath + "/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/api_key_env", schemaPath: "#/properties/targets/additionalProperties/properties/api_key_env/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][A-Za-z0-9_]*$" }, message: 'must match pattern "^[A-Za-z_][A-Za-z0-9_]*$"', schema: "^[A-Za-z_][A-Za-z0-9_]*$", parentSchema: schema10.properties.targets.additionalProperties.properties.api_key_env, data: data33 };
                   if (vErrors === null) {
                     vErrors = [err73];
@@ -11371,7 +11443,7 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
             if (data31.auth_scheme !== void 0) {
               let data36 = data31.auth_scheme;
               if (typeof data36 === "string") {
-                if (!pattern17.test(data36)) {
+                if (!pattern18.test(data36)) {
                   const err79 = { instancePath: instancePath + "/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/auth_scheme", schemaPath: "#/properties/targets/additionalProperties/properties/auth_scheme/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$" }, message: 'must match pattern "^[A-Za-z0-9!#$%&\'*+.^_`|~-]+$"', schema: "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", parentSchema: schema10.properties.targets.additionalProperties.properties.auth_scheme, data: data36 };
                   if (vErrors === null) {
                     vErrors = [err79];
@@ -11977,7 +12049,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key0 in data) {
-      if (!(key0 === "$schema" || key0 === "name" || key0 === "glossary_id" || key0 === "state" || key0 === "protect" || key0 === "dictionaries" || key0 === "examples")) {
+      if (!(key0 === "$schema" || key0 === "name" || key0 === "glossary_id" || key0 === "state" || key0 === "protect" || key0 === "note" || key0 === "dictionaries" || key0 === "examples")) {
         const err8 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11, data };
         if (vErrors === null) {
           vErrors = [err8];
@@ -12076,141 +12148,138 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
         errors++;
       }
     }
+    if (data.note !== void 0) {
+      let data6 = data.note;
+      if (typeof data6 === "string") {
+        if (func1(data6) > 200) {
+          const err17 = { instancePath: instancePath + "/note", schemaPath: "#/properties/note/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema11.properties.note, data: data6 };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+        if (!pattern0.test(data6)) {
+          const err18 = { instancePath: instancePath + "/note", schemaPath: "#/properties/note/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.note, data: data6 };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      } else {
+        const err19 = { instancePath: instancePath + "/note", schemaPath: "#/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.note.type, parentSchema: schema11.properties.note, data: data6 };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
     if (data.dictionaries !== void 0) {
-      let data6 = data.dictionaries;
-      if (Array.isArray(data6)) {
-        const len0 = data6.length;
+      let data7 = data.dictionaries;
+      if (Array.isArray(data7)) {
+        const len0 = data7.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          if (!validate4(data6[i0], { instancePath: instancePath + "/dictionaries/" + i0, parentData: data6, parentDataProperty: i0, rootData })) {
+          if (!validate4(data7[i0], { instancePath: instancePath + "/dictionaries/" + i0, parentData: data7, parentDataProperty: i0, rootData })) {
             vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err17 = { instancePath: instancePath + "/dictionaries", schemaPath: "#/properties/dictionaries/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.dictionaries.type, parentSchema: schema11.properties.dictionaries, data: data6 };
+        const err20 = { instancePath: instancePath + "/dictionaries", schemaPath: "#/properties/dictionaries/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.dictionaries.type, parentSchema: schema11.properties.dictionaries, data: data7 };
         if (vErrors === null) {
-          vErrors = [err17];
+          vErrors = [err20];
         } else {
-          vErrors.push(err17);
+          vErrors.push(err20);
         }
         errors++;
       }
     }
     if (data.examples !== void 0) {
-      let data8 = data.examples;
-      if (Array.isArray(data8)) {
-        const len1 = data8.length;
+      let data9 = data.examples;
+      if (Array.isArray(data9)) {
+        const len1 = data9.length;
         for (let i1 = 0; i1 < len1; i1++) {
-          let data9 = data8[i1];
-          if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
-            if (data9.text === void 0) {
-              const err18 = { instancePath: instancePath + "/examples/" + i1, schemaPath: "#/properties/examples/items/required", keyword: "required", params: { missingProperty: "text" }, message: "must have required property 'text'", schema: schema11.properties.examples.items.required, parentSchema: schema11.properties.examples.items, data: data9 };
+          let data10 = data9[i1];
+          if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+            if (data10.text === void 0) {
+              const err21 = { instancePath: instancePath + "/examples/" + i1, schemaPath: "#/properties/examples/items/required", keyword: "required", params: { missingProperty: "text" }, message: "must have required property 'text'", schema: schema11.properties.examples.items.required, parentSchema: schema11.properties.examples.items, data: data10 };
               if (vErrors === null) {
-                vErrors = [err18];
+                vErrors = [err21];
               } else {
-                vErrors.push(err18);
+                vErrors.push(err21);
               }
               errors++;
             }
-            if (data9.source_language === void 0) {
-              const err19 = { instancePath: instancePath + "/examples/" + i1, schemaPath: "#/properties/examples/items/required", keyword: "required", params: { missingProperty: "source_language" }, message: "must have required property 'source_language'", schema: schema11.properties.examples.items.required, parentSchema: schema11.properties.examples.items, data: data9 };
+            if (data10.source_language === void 0) {
+              const err22 = { instancePath: instancePath + "/examples/" + i1, schemaPath: "#/properties/examples/items/required", keyword: "required", params: { missingProperty: "source_language" }, message: "must have required property 'source_language'", schema: schema11.properties.examples.items.required, parentSchema: schema11.properties.examples.items, data: data10 };
               if (vErrors === null) {
-                vErrors = [err19];
+                vErrors = [err22];
               } else {
-                vErrors.push(err19);
+                vErrors.push(err22);
               }
               errors++;
             }
-            if (data9.target_language === void 0) {
-              const err20 = { instancePath: instancePath + "/examples/" + i1, schemaPath: "#/properties/examples/items/required", keyword: "required", params: { missingProperty: "target_language" }, message: "must have required property 'target_language'", schema: schema11.properties.examples.items.required, parentSchema: schema11.properties.examples.items, data: data9 };
+            if (data10.target_language === void 0) {
+              const err23 = { instancePath: instancePath + "/examples/" + i1, schemaPath: "#/properties/examples/items/required", keyword: "required", params: { missingProperty: "target_language" }, message: "must have required property 'target_language'", schema: schema11.properties.examples.items.required, parentSchema: schema11.properties.examples.items, data: data10 };
               if (vErrors === null) {
-                vErrors = [err20];
+                vErrors = [err23];
               } else {
-                vErrors.push(err20);
+                vErrors.push(err23);
               }
               errors++;
             }
-            for (const key1 in data9) {
+            for (const key1 in data10) {
               if (!(key1 === "text" || key1 === "source_language" || key1 === "target_language" || key1 === "context" || key1 === "expect")) {
-                const err21 = { instancePath: instancePath + "/examples/" + i1, schemaPath: "#/properties/examples/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.examples.items, data: data9 };
+                const err24 = { instancePath: instancePath + "/examples/" + i1, schemaPath: "#/properties/examples/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.examples.items, data: data10 };
                 if (vErrors === null) {
-                  vErrors = [err21];
+                  vErrors = [err24];
                 } else {
-                  vErrors.push(err21);
+                  vErrors.push(err24);
                 }
                 errors++;
               }
             }
-            if (data9.text !== void 0) {
-              let data10 = data9.text;
-              if (typeof data10 === "string") {
-                if (!pattern0.test(data10)) {
-                  const err22 = { instancePath: instancePath + "/examples/" + i1 + "/text", schemaPath: "#/properties/examples/items/properties/text/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.examples.items.properties.text, data: data10 };
-                  if (vErrors === null) {
-                    vErrors = [err22];
-                  } else {
-                    vErrors.push(err22);
-                  }
-                  errors++;
-                }
-              } else {
-                const err23 = { instancePath: instancePath + "/examples/" + i1 + "/text", schemaPath: "#/properties/examples/items/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.examples.items.properties.text.type, parentSchema: schema11.properties.examples.items.properties.text, data: data10 };
-                if (vErrors === null) {
-                  vErrors = [err23];
-                } else {
-                  vErrors.push(err23);
-                }
-                errors++;
-              }
-            }
-            if (data9.source_language !== void 0) {
-              let data11 = data9.source_language;
+            if (data10.text !== void 0) {
+              let data11 = data10.text;
               if (typeof data11 === "string") {
-                if (!pattern7.test(data11)) {
-                  const err24 = { instancePath: instancePath + "/examples/" + i1 + "/source_language", schemaPath: "#/properties/examples/items/properties/source_language/pattern", keyword: "pattern", params: { pattern: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$" }, message: 'must match pattern "^[a-z]{2,3}(-[a-z0-9]{1,8})*$"', schema: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", parentSchema: schema11.properties.examples.items.properties.source_language, data: data11 };
+                if (!pattern0.test(data11)) {
+                  const err25 = { instancePath: instancePath + "/examples/" + i1 + "/text", schemaPath: "#/properties/examples/items/properties/text/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.examples.items.properties.text, data: data11 };
                   if (vErrors === null) {
-                    vErrors = [err24];
+                    vErrors = [err25];
                   } else {
-                    vErrors.push(err24);
+                    vErrors.push(err25);
                   }
                   errors++;
                 }
               } else {
-                const err25 = { instancePath: instancePath + "/examples/" + i1 + "/source_language", schemaPath: "#/properties/examples/items/properties/source_language/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.examples.items.properties.source_language.type, parentSchema: schema11.properties.examples.items.properties.source_language, data: data11 };
+                const err26 = { instancePath: instancePath + "/examples/" + i1 + "/text", schemaPath: "#/properties/examples/items/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.examples.items.properties.text.type, parentSchema: schema11.properties.examples.items.properties.text, data: data11 };
                 if (vErrors === null) {
-                  vErrors = [err25];
+                  vErrors = [err26];
                 } else {
-                  vErrors.push(err25);
+                  vErrors.push(err26);
                 }
                 errors++;
               }
             }
-            if (data9.target_language !== void 0) {
-              let data12 = data9.target_language;
+            if (data10.source_language !== void 0) {
+              let data12 = data10.source_language;
               if (typeof data12 === "string") {
-                if (func1(data12) < 1) {
-                  const err26 = { instancePath: instancePath + "/examples/" + i1 + "/target_language", schemaPath: "#/properties/examples/items/properties/target_language/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.examples.items.properties.target_language, data: data12 };
+                if (!pattern8.test(data12)) {
+                  const err27 = { instancePath: instancePath + "/examples/" + i1 + "/source_language", schemaPath: "#/properties/examples/items/properties/source_language/pattern", keyword: "pattern", params: { pattern: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$" }, message: 'must match pattern "^[a-z]{2,3}(-[a-z0-9]{1,8})*$"', schema: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", parentSchema: schema11.properties.examples.items.properties.source_language, data: data12 };
                   if (vErrors === null) {
-                    vErrors = [err26];
+                    vErrors = [err27];
                   } else {
-                    vErrors.push(err26);
+                    vErrors.push(err27);
                   }
                   errors++;
                 }
               } else {
-                const err27 = { instancePath: instancePath + "/examples/" + i1 + "/target_language", schemaPath: "#/properties/examples/items/properties/target_language/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.examples.items.properties.target_language.type, parentSchema: schema11.properties.examples.items.properties.target_language, data: data12 };
-                if (vErrors === null) {
-                  vErrors = [err27];
-                } else {
-                  vErrors.push(err27);
-                }
-                errors++;
-              }
-            }
-            if (data9.context !== void 0) {
-              let data13 = data9.context;
-              if (typeof data13 !== "string") {
-                const err28 = { instancePath: instancePath + "/examples/" + i1 + "/context", schemaPath: "#/properties/examples/items/properties/context/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.examples.items.properties.context.type, parentSchema: schema11.properties.examples.items.properties.context, data: data13 };
+                const err28 = { instancePath: instancePath + "/examples/" + i1 + "/source_language", schemaPath: "#/properties/examples/items/properties/source_language/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.examples.items.properties.source_language.type, parentSchema: schema11.properties.examples.items.properties.source_language, data: data12 };
                 if (vErrors === null) {
                   vErrors = [err28];
                 } else {
@@ -12219,48 +12288,46 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
                 errors++;
               }
             }
-            if (data9.expect !== void 0) {
-              let data14 = data9.expect;
-              if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
-                for (const key22 in data14) {
-                  if (!(key22 === "contains" || key22 === "not_contains" || key22 === "matches")) {
-                    const err29 = { instancePath: instancePath + "/examples/" + i1 + "/expect", schemaPath: "#/properties/examples/items/properties/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.examples.items.properties.expect, data: data14 };
-                    if (vErrors === null) {
-                      vErrors = [err29];
-                    } else {
-                      vErrors.push(err29);
-                    }
-                    errors++;
-                  }
-                }
-                if (data14.contains !== void 0) {
-                  let data15 = data14.contains;
-                  if (Array.isArray(data15)) {
-                    const len2 = data15.length;
-                    for (let i2 = 0; i2 < len2; i2++) {
-                      let data16 = data15[i2];
-                      if (typeof data16 === "string") {
-                        if (func1(data16) < 1) {
-                          const err30 = { instancePath: instancePath + "/examples/" + i1 + "/expect/contains/" + i2, schemaPath: "#/properties/examples/items/properties/expect/properties/contains/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.examples.items.properties.expect.properties.contains.items, data: data16 };
-                          if (vErrors === null) {
-                            vErrors = [err30];
-                          } else {
-                            vErrors.push(err30);
-                          }
-                          errors++;
-                        }
-                      } else {
-                        const err31 = { instancePath: instancePath + "/examples/" + i1 + "/expect/contains/" + i2, schemaPath: "#/properties/examples/items/properties/expect/properties/contains/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.examples.items.properties.expect.properties.contains.items.type, parentSchema: schema11.properties.examples.items.properties.expect.properties.contains.items, data: data16 };
-                        if (vErrors === null) {
-                          vErrors = [err31];
-                        } else {
-                          vErrors.push(err31);
-                        }
-                        errors++;
-                      }
-                    }
+            if (data10.target_language !== void 0) {
+              let data13 = data10.target_language;
+              if (typeof data13 === "string") {
+                if (func1(data13) < 1) {
+                  const err29 = { instancePath: instancePath + "/examples/" + i1 + "/target_language", schemaPath: "#/properties/examples/items/properties/target_language/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.examples.items.properties.target_language, data: data13 };
+                  if (vErrors === null) {
+                    vErrors = [err29];
                   } else {
-                    const err32 = { instancePath: instancePath + "/examples/" + i1 + "/expect/contains", schemaPath: "#/properties/examples/items/properties/expect/properties/contains/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.examples.items.properties.expect.properties.contains.type, parentSchema: schema11.properties.examples.items.properties.expect.properties.contains, data: data15 };
+                    vErrors.push(err29);
+                  }
+                  errors++;
+                }
+              } else {
+                const err30 = { instancePath: instancePath + "/examples/" + i1 + "/target_language", schemaPath: "#/properties/examples/items/properties/target_language/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.examples.items.properties.target_language.type, parentSchema: schema11.properties.examples.items.properties.target_language, data: data13 };
+                if (vErrors === null) {
+                  vErrors = [err30];
+                } else {
+                  vErrors.push(err30);
+                }
+                errors++;
+              }
+            }
+            if (data10.context !== void 0) {
+              let data14 = data10.context;
+              if (typeof data14 !== "string") {
+                const err31 = { instancePath: instancePath + "/examples/" + i1 + "/context", schemaPath: "#/properties/examples/items/properties/context/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.examples.items.properties.context.type, parentSchema: schema11.properties.examples.items.properties.context, data: data14 };
+                if (vErrors === null) {
+                  vErrors = [err31];
+                } else {
+                  vErrors.push(err31);
+                }
+                errors++;
+              }
+            }
+            if (data10.expect !== void 0) {
+              let data15 = data10.expect;
+              if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+                for (const key22 in data15) {
+                  if (!(key22 === "contains" || key22 === "not_contains" || key22 === "matches")) {
+                    const err32 = { instancePath: instancePath + "/examples/" + i1 + "/expect", schemaPath: "#/properties/examples/items/properties/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.examples.items.properties.expect, data: data15 };
                     if (vErrors === null) {
                       vErrors = [err32];
                     } else {
@@ -12269,15 +12336,15 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
                     errors++;
                   }
                 }
-                if (data14.not_contains !== void 0) {
-                  let data17 = data14.not_contains;
-                  if (Array.isArray(data17)) {
-                    const len3 = data17.length;
-                    for (let i3 = 0; i3 < len3; i3++) {
-                      let data18 = data17[i3];
-                      if (typeof data18 === "string") {
-                        if (func1(data18) < 1) {
-                          const err33 = { instancePath: instancePath + "/examples/" + i1 + "/expect/not_contains/" + i3, schemaPath: "#/properties/examples/items/properties/expect/properties/not_contains/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.examples.items.properties.expect.properties.not_contains.items, data: data18 };
+                if (data15.contains !== void 0) {
+                  let data16 = data15.contains;
+                  if (Array.isArray(data16)) {
+                    const len2 = data16.length;
+                    for (let i2 = 0; i2 < len2; i2++) {
+                      let data17 = data16[i2];
+                      if (typeof data17 === "string") {
+                        if (func1(data17) < 1) {
+                          const err33 = { instancePath: instancePath + "/examples/" + i1 + "/expect/contains/" + i2, schemaPath: "#/properties/examples/items/properties/expect/properties/contains/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.examples.items.properties.expect.properties.contains.items, data: data17 };
                           if (vErrors === null) {
                             vErrors = [err33];
                           } else {
@@ -12286,7 +12353,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
                           errors++;
                         }
                       } else {
-                        const err34 = { instancePath: instancePath + "/examples/" + i1 + "/expect/not_contains/" + i3, schemaPath: "#/properties/examples/items/properties/expect/properties/not_contains/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.examples.items.properties.expect.properties.not_contains.items.type, parentSchema: schema11.properties.examples.items.properties.expect.properties.not_contains.items, data: data18 };
+                        const err34 = { instancePath: instancePath + "/examples/" + i1 + "/expect/contains/" + i2, schemaPath: "#/properties/examples/items/properties/expect/properties/contains/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.examples.items.properties.expect.properties.contains.items.type, parentSchema: schema11.properties.examples.items.properties.expect.properties.contains.items, data: data17 };
                         if (vErrors === null) {
                           vErrors = [err34];
                         } else {
@@ -12296,7 +12363,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
                       }
                     }
                   } else {
-                    const err35 = { instancePath: instancePath + "/examples/" + i1 + "/expect/not_contains", schemaPath: "#/properties/examples/items/properties/expect/properties/not_contains/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.examples.items.properties.expect.properties.not_contains.type, parentSchema: schema11.properties.examples.items.properties.expect.properties.not_contains, data: data17 };
+                    const err35 = { instancePath: instancePath + "/examples/" + i1 + "/expect/contains", schemaPath: "#/properties/examples/items/properties/expect/properties/contains/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.examples.items.properties.expect.properties.contains.type, parentSchema: schema11.properties.examples.items.properties.expect.properties.contains, data: data16 };
                     if (vErrors === null) {
                       vErrors = [err35];
                     } else {
@@ -12305,15 +12372,15 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
                     errors++;
                   }
                 }
-                if (data14.matches !== void 0) {
-                  let data19 = data14.matches;
-                  if (Array.isArray(data19)) {
-                    const len4 = data19.length;
-                    for (let i4 = 0; i4 < len4; i4++) {
-                      let data20 = data19[i4];
-                      if (typeof data20 === "string") {
-                        if (func1(data20) < 1) {
-                          const err36 = { instancePath: instancePath + "/examples/" + i1 + "/expect/matches/" + i4, schemaPath: "#/properties/examples/items/properties/expect/properties/matches/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.examples.items.properties.expect.properties.matches.items, data: data20 };
+                if (data15.not_contains !== void 0) {
+                  let data18 = data15.not_contains;
+                  if (Array.isArray(data18)) {
+                    const len3 = data18.length;
+                    for (let i3 = 0; i3 < len3; i3++) {
+                      let data19 = data18[i3];
+                      if (typeof data19 === "string") {
+                        if (func1(data19) < 1) {
+                          const err36 = { instancePath: instancePath + "/examples/" + i1 + "/expect/not_contains/" + i3, schemaPath: "#/properties/examples/items/properties/expect/properties/not_contains/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.examples.items.properties.expect.properties.not_contains.items, data: data19 };
                           if (vErrors === null) {
                             vErrors = [err36];
                           } else {
@@ -12322,7 +12389,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
                           errors++;
                         }
                       } else {
-                        const err37 = { instancePath: instancePath + "/examples/" + i1 + "/expect/matches/" + i4, schemaPath: "#/properties/examples/items/properties/expect/properties/matches/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.examples.items.properties.expect.properties.matches.items.type, parentSchema: schema11.properties.examples.items.properties.expect.properties.matches.items, data: data20 };
+                        const err37 = { instancePath: instancePath + "/examples/" + i1 + "/expect/not_contains/" + i3, schemaPath: "#/properties/examples/items/properties/expect/properties/not_contains/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.examples.items.properties.expect.properties.not_contains.items.type, parentSchema: schema11.properties.examples.items.properties.expect.properties.not_contains.items, data: data19 };
                         if (vErrors === null) {
                           vErrors = [err37];
                         } else {
@@ -12332,7 +12399,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
                       }
                     }
                   } else {
-                    const err38 = { instancePath: instancePath + "/examples/" + i1 + "/expect/matches", schemaPath: "#/properties/examples/items/properties/expect/properties/matches/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.examples.items.properties.expect.properties.matches.type, parentSchema: schema11.properties.examples.items.properties.expect.properties.matches, data: data19 };
+                    const err38 = { instancePath: instancePath + "/examples/" + i1 + "/expect/not_contains", schemaPath: "#/properties/examples/items/properties/expect/properties/not_contains/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.examples.items.properties.expect.properties.not_contains.type, parentSchema: schema11.properties.examples.items.properties.expect.properties.not_contains, data: data18 };
                     if (vErrors === null) {
                       vErrors = [err38];
                     } else {
@@ -12341,64 +12408,100 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
                     errors++;
                   }
                 }
+                if (data15.matches !== void 0) {
+                  let data20 = data15.matches;
+                  if (Array.isArray(data20)) {
+                    const len4 = data20.length;
+                    for (let i4 = 0; i4 < len4; i4++) {
+                      let data21 = data20[i4];
+                      if (typeof data21 === "string") {
+                        if (func1(data21) < 1) {
+                          const err39 = { instancePath: instancePath + "/examples/" + i1 + "/expect/matches/" + i4, schemaPath: "#/properties/examples/items/properties/expect/properties/matches/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.examples.items.properties.expect.properties.matches.items, data: data21 };
+                          if (vErrors === null) {
+                            vErrors = [err39];
+                          } else {
+                            vErrors.push(err39);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err40 = { instancePath: instancePath + "/examples/" + i1 + "/expect/matches/" + i4, schemaPath: "#/properties/examples/items/properties/expect/properties/matches/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.examples.items.properties.expect.properties.matches.items.type, parentSchema: schema11.properties.examples.items.properties.expect.properties.matches.items, data: data21 };
+                        if (vErrors === null) {
+                          vErrors = [err40];
+                        } else {
+                          vErrors.push(err40);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err41 = { instancePath: instancePath + "/examples/" + i1 + "/expect/matches", schemaPath: "#/properties/examples/items/properties/expect/properties/matches/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.examples.items.properties.expect.properties.matches.type, parentSchema: schema11.properties.examples.items.properties.expect.properties.matches, data: data20 };
+                    if (vErrors === null) {
+                      vErrors = [err41];
+                    } else {
+                      vErrors.push(err41);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err39 = { instancePath: instancePath + "/examples/" + i1 + "/expect", schemaPath: "#/properties/examples/items/properties/expect/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.examples.items.properties.expect.type, parentSchema: schema11.properties.examples.items.properties.expect, data: data14 };
+                const err42 = { instancePath: instancePath + "/examples/" + i1 + "/expect", schemaPath: "#/properties/examples/items/properties/expect/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.examples.items.properties.expect.type, parentSchema: schema11.properties.examples.items.properties.expect, data: data15 };
                 if (vErrors === null) {
-                  vErrors = [err39];
+                  vErrors = [err42];
                 } else {
-                  vErrors.push(err39);
+                  vErrors.push(err42);
                 }
                 errors++;
               }
             }
           } else {
-            const err40 = { instancePath: instancePath + "/examples/" + i1, schemaPath: "#/properties/examples/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.examples.items.type, parentSchema: schema11.properties.examples.items, data: data9 };
+            const err43 = { instancePath: instancePath + "/examples/" + i1, schemaPath: "#/properties/examples/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.examples.items.type, parentSchema: schema11.properties.examples.items, data: data10 };
             if (vErrors === null) {
-              vErrors = [err40];
+              vErrors = [err43];
             } else {
-              vErrors.push(err40);
+              vErrors.push(err43);
             }
             errors++;
           }
         }
       } else {
-        const err41 = { instancePath: instancePath + "/examples", schemaPath: "#/properties/examples/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.examples.type, parentSchema: schema11.properties.examples, data: data8 };
+        const err44 = { instancePath: instancePath + "/examples", schemaPath: "#/properties/examples/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.examples.type, parentSchema: schema11.properties.examples, data: data9 };
         if (vErrors === null) {
-          vErrors = [err41];
+          vErrors = [err44];
         } else {
-          vErrors.push(err41);
+          vErrors.push(err44);
         }
         errors++;
       }
     }
   } else {
-    const err42 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
+    const err45 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
     if (vErrors === null) {
-      vErrors = [err42];
+      vErrors = [err45];
     } else {
-      vErrors.push(err42);
+      vErrors.push(err45);
     }
     errors++;
   }
   validate3.errors = vErrors;
   return errors === 0;
 }
-var import_ucs2length, ucs2length, list, schema0, schema2, schema3, schema4, func0, func1, pattern0, pattern4, pattern7, fragment, schema5, schema6, schema7, schema8, schema9, config, schema10, pattern16, pattern17, pattern18, pattern21, pattern22, pattern26, pattern27, glossary, schema11, schema12, schema13;
+var import_ucs2length, ucs2length, list, schema0, schema2, schema3, schema4, func0, func1, pattern0, pattern5, pattern8, fragment, schema5, schema6, schema7, schema8, schema9, config, schema10, pattern17, pattern18, pattern19, pattern22, pattern23, pattern27, pattern28, glossary, schema11, schema12, schema13;
 var init_every_error_validators_generated = __esm({
   "src/config/every-error-validators.generated.js"() {
     "use strict";
     import_ucs2length = __toESM(require_ucs2length(), 1);
     ucs2length = typeof import_ucs2length.default === "function" ? import_ucs2length.default : import_ucs2length.default.default;
     list = validate0;
-    schema0 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "stylesync style rule list", "description": "One style rule list of the style rules service, kept as code. See docs/style-files.md.", "type": "object", "properties": { "name": { "type": "string", "pattern": "\\S", "description": "Name of the list on the service; unique across the style files." }, "language": { "type": "string", "enum": ["de", "en", "es", "fr", "it", "ja", "ko", "zh"], "enumDescriptions": ["German", "English", "Spanish", "French", "Italian", "Japanese", "Korean", "Chinese"], "description": "Target language the rules apply to; the editor offers the rule values meant for it." }, "style_id": { "type": "string", "minLength": 1, "description": "Optional pin to an existing live list: adopts it and lets the name change." }, "state": { "type": "string", "enum": ["present", "absent"], "default": "present", "description": "absent deletes the live list (a tombstone)." }, "protect": { "type": "boolean", "default": false, "description": "true: no plan may delete or replace this list (a tombstone, --prune once the file is gone, a language change), whatever the flags. Remove it in a change of its own first. See docs/plan-and-apply.md." }, "guide": { "type": "object", "description": "Text for the readable style guide (`stylesync guide`) on this list; the service never sees it.", "properties": { "audience": { "type": "string", "pattern": "\\S", "description": "Who the translations are for, shown on this list of the style guide as written (plain text; line breaks kept)." }, "voice": { "type": "string", "pattern": "\\S", "description": "The voice and tone to write in, shown on this list of the style guide as written (plain text; line breaks kept)." } }, "additionalProperties": false }, "glossaries": { "type": "array", "items": { "type": "string", "pattern": "\\S" }, "description": "Names of the glossaries (from the glossary files, or on the service) that translations with this list use; the translate examples run with them. See docs/glossary-files.md." }, "$schema": { "type": "string" }, "extends": { "$ref": "#/definitions/extends" }, "allow_unknown_rules": { "type": "array", "items": { "type": "string", "pattern": "^[^.\\s]+(\\.[^.\\s]+)?$" }, "description": "Rule groups (`date_and_times`) and rules (`numbers.new_rule`) of this file's configured_rules that stylesync's catalog lacks and that you mean to send anyway: the service has them. Without it a group one edit away from a known one is an error, another unknown group a warning (an error with --strict), an unknown rule of a known group an error." }, "configured_rules": { "description": "Groups of predefined rules of the style rules service, with the chosen option for each; the editor offers the options meant for the list's language.", "type": "object", "additionalProperties": { "type": "object", "additionalProperties": { "type": "string" } } }, "custom_instructions": { "type": "array", "maxItems": 200, "items": { "$ref": "#/definitions/instruction" } }, "examples": { "$ref": "#/definitions/examples" } }, "additionalProperties": false, "if": { "properties": { "state": { "const": "absent" } }, "required": ["state"] }, "then": { "anyOf": [{ "required": ["name"] }, { "required": ["style_id"] }] }, "else": { "required": ["name", "language"] }, "allOf": [{ "$ref": "configured-rules-by-language.schema.json" }], "definitions": { "extends": { "description": "Fragments to build on, relative to this file; later ones override earlier ones, and this file overrides them all.", "type": ["string", "array"], "minLength": 1, "items": { "type": "string", "minLength": 1 } }, "instruction": { "type": "object", "description": "A free-text instruction; the service stores it verbatim.", "properties": { "label": { "type": "string", "maxLength": 100, "pattern": "\\S", "description": "Short label, unique within the list; at most 100 characters (code points)." }, "prompt": { "type": "string", "maxLength": 300, "pattern": "\\S", "description": "The instruction, at most 300 characters (code points)." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Lower-case code of the source language the instruction applies to, e.g. en. Optional: without it the instruction names no source language, and matches a live instruction that has none." }, "section": { "type": "string", "enum": ["formality-and-tone", "natural-expression", "date-format", "calendar", "time-format", "numerals", "currency", "units-of-measurement", "address-and-postal-code", "telephone-numbers", "grammar-references", "punctuation", "whitespace", "copy-rules", "dates_and_times", "formatting", "numbers", "spelling_and_grammar", "style_and_tone", "vocabulary"], "description": "The section of the style guide (`stylesync guide`) the instruction is shown in: a section of the outline (date-format, punctuation, copy-rules, \u2026) or a rule group (numbers), which stands for its section. Never sent to the service. Without it the instruction is shown under formality and tone." } }, "required": ["label", "prompt"], "additionalProperties": false }, "examples": { "type": "array", "description": "Sample translations `stylesync plan --check-translations` runs with the list, before and after the change.", "items": { "type": "object", "properties": { "text": { "type": "string", "pattern": "\\S", "description": "Source text to translate." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Language of the text, e.g. en; detected by the service when absent." }, "target_language": { "type": "string", "minLength": 1, "description": "Target language code as the service names it (e.g. en-GB); the list's language when absent. Must share the list's root language." }, "context": { "type": "string", "description": "Context sent with the text; not translated or billed." }, "expect": { "type": "object", "properties": { "contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must contain." }, "not_contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must not contain." }, "matches": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Regular expressions (JavaScript syntax) the translation must match." } }, "additionalProperties": false }, "covers": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Rule keys (group.rule, e.g. numbers.decimal_separator) and instruction labels this example exercises; counted by `stylesync validate --coverage`." } }, "required": ["text"], "additionalProperties": false } } }, "$id": "list.document.json" };
+    schema0 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "stylesync style rule list", "description": "One style rule list of the style rules service, kept as code. See docs/style-files.md.", "type": "object", "properties": { "name": { "type": "string", "pattern": "\\S", "description": "Name of the list on the service; unique across the style files." }, "language": { "type": "string", "enum": ["de", "en", "es", "fr", "it", "ja", "ko", "zh"], "enumDescriptions": ["German", "English", "Spanish", "French", "Italian", "Japanese", "Korean", "Chinese"], "description": "Target language the rules apply to; the editor offers the rule values meant for it." }, "style_id": { "type": "string", "minLength": 1, "description": "Optional pin to an existing live list: adopts it and lets the name change." }, "state": { "type": "string", "enum": ["present", "absent"], "default": "present", "description": "absent deletes the live list (a tombstone)." }, "protect": { "type": "boolean", "default": false, "description": "true: no plan may delete or replace this list (a tombstone, --prune once the file is gone, a language change), whatever the flags. Remove it in a change of its own first. See docs/plan-and-apply.md." }, "guide": { "type": "object", "description": "Text for the readable style guide (`stylesync guide`) on this list; the service never sees it.", "properties": { "audience": { "type": "string", "pattern": "\\S", "description": "Who the translations are for, shown on this list of the style guide as written (plain text; line breaks kept)." }, "voice": { "type": "string", "pattern": "\\S", "description": "The voice and tone to write in, shown on this list of the style guide as written (plain text; line breaks kept)." } }, "additionalProperties": false }, "note": { "type": "string", "pattern": "\\S", "maxLength": 200, "description": "The change in words for the style guide's dated What's new (`stylesync guide`): shown beside the commit subject on the rows of the commits that changed it. One line, at most 200 characters; never sent to the service. See docs/guide.md." }, "glossaries": { "type": "array", "items": { "type": "string", "pattern": "\\S" }, "description": "Names of the glossaries (from the glossary files, or on the service) that translations with this list use; the translate examples run with them. See docs/glossary-files.md." }, "$schema": { "type": "string" }, "extends": { "$ref": "#/definitions/extends" }, "allow_unknown_rules": { "type": "array", "items": { "type": "string", "pattern": "^[^.\\s]+(\\.[^.\\s]+)?$" }, "description": "Rule groups (`date_and_times`) and rules (`numbers.new_rule`) of this file's configured_rules that stylesync's catalog lacks and that you mean to send anyway: the service has them. Without it a group one edit away from a known one is an error, another unknown group a warning (an error with --strict), an unknown rule of a known group an error." }, "configured_rules": { "description": "Groups of predefined rules of the style rules service, with the chosen option for each; the editor offers the options meant for the list's language.", "type": "object", "additionalProperties": { "type": "object", "additionalProperties": { "type": "string" } } }, "custom_instructions": { "type": "array", "maxItems": 200, "items": { "$ref": "#/definitions/instruction" } }, "examples": { "$ref": "#/definitions/examples" } }, "additionalProperties": false, "if": { "properties": { "state": { "const": "absent" } }, "required": ["state"] }, "then": { "anyOf": [{ "required": ["name"] }, { "required": ["style_id"] }] }, "else": { "required": ["name", "language"] }, "allOf": [{ "$ref": "configured-rules-by-language.schema.json" }], "definitions": { "extends": { "description": "Fragments to build on, relative to this file; later ones override earlier ones, and this file overrides them all.", "type": ["string", "array"], "minLength": 1, "items": { "type": "string", "minLength": 1 } }, "instruction": { "type": "object", "description": "A free-text instruction; the service stores it verbatim.", "properties": { "label": { "type": "string", "maxLength": 100, "pattern": "\\S", "description": "Short label, unique within the list; at most 100 characters (code points)." }, "prompt": { "type": "string", "maxLength": 300, "pattern": "\\S", "description": "The instruction, at most 300 characters (code points)." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Lower-case code of the source language the instruction applies to, e.g. en. Optional: without it the instruction names no source language, and matches a live instruction that has none." }, "section": { "type": "string", "enum": ["formality-and-tone", "natural-expression", "date-format", "calendar", "time-format", "numerals", "currency", "units-of-measurement", "address-and-postal-code", "telephone-numbers", "grammar-references", "punctuation", "whitespace", "copy-rules", "dates_and_times", "formatting", "numbers", "spelling_and_grammar", "style_and_tone", "vocabulary"], "description": "The section of the style guide (`stylesync guide`) the instruction is shown in: a section of the outline (date-format, punctuation, copy-rules, \u2026) or a rule group (numbers), which stands for its section. Never sent to the service. Without it the instruction is shown under formality and tone." } }, "required": ["label", "prompt"], "additionalProperties": false }, "examples": { "type": "array", "description": "Sample translations `stylesync plan --check-translations` runs with the list, before and after the change.", "items": { "type": "object", "properties": { "text": { "type": "string", "pattern": "\\S", "description": "Source text to translate." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Language of the text, e.g. en; detected by the service when absent." }, "target_language": { "type": "string", "minLength": 1, "description": "Target language code as the service names it (e.g. en-GB); the list's language when absent. Must share the list's root language." }, "context": { "type": "string", "description": "Context sent with the text; not translated or billed." }, "expect": { "type": "object", "properties": { "contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must contain." }, "not_contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must not contain." }, "matches": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Regular expressions (JavaScript syntax) the translation must match." } }, "additionalProperties": false }, "covers": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Rule keys (group.rule, e.g. numbers.decimal_separator) and instruction labels this example exercises; counted by `stylesync validate --coverage`." } }, "required": ["text"], "additionalProperties": false } } }, "$id": "list.document.json" };
     schema2 = { "description": "Fragments to build on, relative to this file; later ones override earlier ones, and this file overrides them all.", "type": ["string", "array"], "minLength": 1, "items": { "type": "string", "minLength": 1 } };
     schema3 = { "type": "object", "description": "A free-text instruction; the service stores it verbatim.", "properties": { "label": { "type": "string", "maxLength": 100, "pattern": "\\S", "description": "Short label, unique within the list; at most 100 characters (code points)." }, "prompt": { "type": "string", "maxLength": 300, "pattern": "\\S", "description": "The instruction, at most 300 characters (code points)." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Lower-case code of the source language the instruction applies to, e.g. en. Optional: without it the instruction names no source language, and matches a live instruction that has none." }, "section": { "type": "string", "enum": ["formality-and-tone", "natural-expression", "date-format", "calendar", "time-format", "numerals", "currency", "units-of-measurement", "address-and-postal-code", "telephone-numbers", "grammar-references", "punctuation", "whitespace", "copy-rules", "dates_and_times", "formatting", "numbers", "spelling_and_grammar", "style_and_tone", "vocabulary"], "description": "The section of the style guide (`stylesync guide`) the instruction is shown in: a section of the outline (date-format, punctuation, copy-rules, \u2026) or a rule group (numbers), which stands for its section. Never sent to the service. Without it the instruction is shown under formality and tone." } }, "required": ["label", "prompt"], "additionalProperties": false };
     schema4 = { "type": "array", "description": "Sample translations `stylesync plan --check-translations` runs with the list, before and after the change.", "items": { "type": "object", "properties": { "text": { "type": "string", "pattern": "\\S", "description": "Source text to translate." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Language of the text, e.g. en; detected by the service when absent." }, "target_language": { "type": "string", "minLength": 1, "description": "Target language code as the service names it (e.g. en-GB); the list's language when absent. Must share the list's root language." }, "context": { "type": "string", "description": "Context sent with the text; not translated or billed." }, "expect": { "type": "object", "properties": { "contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must contain." }, "not_contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must not contain." }, "matches": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Regular expressions (JavaScript syntax) the translation must match." } }, "additionalProperties": false }, "covers": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Rule keys (group.rule, e.g. numbers.decimal_separator) and instruction labels this example exercises; counted by `stylesync validate --coverage`." } }, "required": ["text"], "additionalProperties": false } };
     func0 = Object.prototype.hasOwnProperty;
     func1 = ucs2length;
     pattern0 = new RegExp("\\S", "u");
-    pattern4 = new RegExp("^[^.\\s]+(\\.[^.\\s]+)?$", "u");
-    pattern7 = new RegExp("^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "u");
+    pattern5 = new RegExp("^[^.\\s]+(\\.[^.\\s]+)?$", "u");
+    pattern8 = new RegExp("^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "u");
     fragment = validate1;
     schema5 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "stylesync style fragment", "description": "Shared rules, instructions and examples that style lists pull in with `extends`; never synced on its own. See docs/style-files.md.", "type": "object", "properties": { "$schema": { "type": "string" }, "extends": { "$ref": "#/definitions/extends" }, "allow_unknown_rules": { "type": "array", "items": { "type": "string", "pattern": "^[^.\\s]+(\\.[^.\\s]+)?$" }, "description": "Rule groups (`date_and_times`) and rules (`numbers.new_rule`) of this file's configured_rules that stylesync's catalog lacks and that you mean to send anyway: the service has them. Without it a group one edit away from a known one is an error, another unknown group a warning (an error with --strict), an unknown rule of a known group an error." }, "configured_rules": { "$ref": "configured-rules.schema.json" }, "custom_instructions": { "type": "array", "maxItems": 200, "items": { "$ref": "#/definitions/instruction" } }, "examples": { "$ref": "#/definitions/examples" } }, "additionalProperties": false, "definitions": { "extends": { "description": "Fragments to build on, relative to this file; later ones override earlier ones, and this file overrides them all.", "type": ["string", "array"], "minLength": 1, "items": { "type": "string", "minLength": 1 } }, "instruction": { "type": "object", "description": "A free-text instruction; the service stores it verbatim.", "properties": { "label": { "type": "string", "maxLength": 100, "pattern": "\\S", "description": "Short label, unique within the list; at most 100 characters (code points)." }, "prompt": { "type": "string", "maxLength": 300, "pattern": "\\S", "description": "The instruction, at most 300 characters (code points)." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Lower-case code of the source language the instruction applies to, e.g. en. Optional: without it the instruction names no source language, and matches a live instruction that has none." }, "section": { "type": "string", "enum": ["formality-and-tone", "natural-expression", "date-format", "calendar", "time-format", "numerals", "currency", "units-of-measurement", "address-and-postal-code", "telephone-numbers", "grammar-references", "punctuation", "whitespace", "copy-rules", "dates_and_times", "formatting", "numbers", "spelling_and_grammar", "style_and_tone", "vocabulary"], "description": "The section of the style guide (`stylesync guide`) the instruction is shown in: a section of the outline (date-format, punctuation, copy-rules, \u2026) or a rule group (numbers), which stands for its section. Never sent to the service. Without it the instruction is shown under formality and tone." } }, "required": ["label", "prompt"], "additionalProperties": false }, "examples": { "type": "array", "description": "Sample translations `stylesync plan --check-translations` runs with the list, before and after the change.", "items": { "type": "object", "properties": { "text": { "type": "string", "pattern": "\\S", "description": "Source text to translate." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Language of the text, e.g. en; detected by the service when absent." }, "target_language": { "type": "string", "minLength": 1, "description": "Target language code as the service names it (e.g. en-GB); the list's language when absent. Must share the list's root language." }, "context": { "type": "string", "description": "Context sent with the text; not translated or billed." }, "expect": { "type": "object", "properties": { "contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must contain." }, "not_contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must not contain." }, "matches": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Regular expressions (JavaScript syntax) the translation must match." } }, "additionalProperties": false }, "covers": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Rule keys (group.rule, e.g. numbers.decimal_separator) and instruction labels this example exercises; counted by `stylesync validate --coverage`." } }, "required": ["text"], "additionalProperties": false } } }, "$id": "fragment.document.json" };
     schema6 = { "description": "Fragments to build on, relative to this file; later ones override earlier ones, and this file overrides them all.", "type": ["string", "array"], "minLength": 1, "items": { "type": "string", "minLength": 1 } };
@@ -12407,15 +12510,15 @@ var init_every_error_validators_generated = __esm({
     schema9 = { "type": "array", "description": "Sample translations `stylesync plan --check-translations` runs with the list, before and after the change.", "items": { "type": "object", "properties": { "text": { "type": "string", "pattern": "\\S", "description": "Source text to translate." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Language of the text, e.g. en; detected by the service when absent." }, "target_language": { "type": "string", "minLength": 1, "description": "Target language code as the service names it (e.g. en-GB); the list's language when absent. Must share the list's root language." }, "context": { "type": "string", "description": "Context sent with the text; not translated or billed." }, "expect": { "type": "object", "properties": { "contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must contain." }, "not_contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must not contain." }, "matches": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Regular expressions (JavaScript syntax) the translation must match." } }, "additionalProperties": false }, "covers": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Rule keys (group.rule, e.g. numbers.decimal_separator) and instruction labels this example exercises; counted by `stylesync validate --coverage`." } }, "required": ["text"], "additionalProperties": false } };
     config = validate2;
     schema10 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "stylesync repository config", "description": "stylesync.yaml at the repository root. See docs/style-files.md.", "type": "object", "properties": { "$schema": { "type": "string" }, "styles_dir": { "type": "string", "minLength": 1, "description": "Directory of the style files, relative to this file.", "default": "styles" }, "glossaries_dir": { "type": "string", "minLength": 1, "description": "Directory of the glossary files, relative to this file (docs/glossary-files.md).", "default": "glossaries" }, "fragments": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Directories whose files are fragments, relative to this file." }, "base_url": { "type": "string", "pattern": "^https?://", "description": "Service address; https unless it is a loopback address." }, "auth_scheme": { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "description": "The word before the key in the Authorization header (default Service-Auth-Key)." }, "reporting_tag": { "type": "string", "default": "stylesync-preview", "description": "Sent as X-DeepL-Reporting-Tag on every translation stylesync asks for (translate previews, guide --translate), so the account's usage report shows what they cost; never on other calls. The service trims and lower-cases it; then at most 100 characters, ASCII, no whitespace inside, no control characters." }, "prune": { "type": "boolean", "default": false, "description": "Delete live lists that no style file declares." }, "ignore": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Names of live lists that prune never deletes; `*` matches any run of characters." }, "protect": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Names of lists and glossaries no plan may delete or replace (nor remove a dictionary of), whatever the flags; `*` matches any run of characters. See docs/plan-and-apply.md." }, "adopt": { "type": "string", "enum": ["warn", "refuse"], "default": "warn", "description": "A new file without a pin whose name matches a live list or glossary the base did not manage adopts it: `warn` shows it as adopt, `refuse` makes it an error (use `stylesync import` or a pin)." }, "extra_rules": { "type": "array", "items": { "type": "string", "pattern": "^[^.\\s]+\\.[^.\\s]+$" }, "description": "Rules the service has and stylesync's catalog lacks, as group.rule (e.g. numbers.new_rule): accepted with any value. Any other rule missing from the catalog is an error, because the service would store a misspelt rule and ignore it." }, "guide": { "type": "object", "description": "Text for the readable style guide (`stylesync guide`) on every page; the service never sees it.", "properties": { "audience": { "type": "string", "pattern": "\\S", "description": "Who the translations are for, shown on every page of the style guide as written (plain text; line breaks kept)." }, "voice": { "type": "string", "pattern": "\\S", "description": "The voice and tone to write in, shown on every page of the style guide as written (plain text; line breaks kept)." } }, "additionalProperties": false }, "guide_url": { "type": "string", "pattern": "^https://", "description": "Where the guide (`stylesync guide`) is published, e.g. on GitHub Pages: the address its pages and anchors are linked from." }, "coverage": { "type": "object", "description": "The least share of terms, rules and instructions that examples must exercise, else `stylesync validate` fails (see `validate --coverage`).", "properties": { "terms": { "description": "Minimum share, in percent, of the glossary terms (per dictionary) that an example text running with the glossary contains; e.g. 80%.", "anyOf": [{ "type": "string", "pattern": "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, { "type": "number", "minimum": 0, "maximum": 100 }] }, "rules": { "description": "Minimum share, in percent, of the lists' rules that an example names in `covers:`; e.g. 80%.", "anyOf": [{ "type": "string", "pattern": "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, { "type": "number", "minimum": 0, "maximum": 100 }] }, "instructions": { "description": "Minimum share, in percent, of the lists' instructions that an example names (by label) in `covers:`; e.g. 80%.", "anyOf": [{ "type": "string", "pattern": "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, { "type": "number", "minimum": 0, "maximum": 100 }] } }, "additionalProperties": false }, "thresholds": { "type": "object", "properties": { "max_deletes": { "type": "integer", "minimum": 0, "default": 10, "description": "Refuse plans that delete more lists than this." }, "max_delete_percent": { "type": "number", "minimum": 0, "maximum": 100, "default": 25, "description": "Refuse plans that delete more than this percentage of the live lists (checked when there are at least 10)." } }, "additionalProperties": false }, "preview": { "type": "object", "description": "Where plan --check-translations makes its preview copies (a second account or service): the before and after lists and glossaries are copied there, so the plan key needs only read scopes on production.", "properties": { "base_url": { "type": "string", "pattern": "^https?://", "description": "The preview service's address; the target's address when absent (a second account on the same service)." }, "api_key_env": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable that holds the preview service's key (never the key itself)." } }, "required": ["api_key_env"], "additionalProperties": false }, "targets": { "type": "object", "description": "Named services (staging, production...) chosen with --target.", "propertyNames": { "pattern": "^[A-Za-z0-9_.-]+$" }, "additionalProperties": { "type": "object", "properties": { "base_url": { "type": "string", "pattern": "^https?://", "description": "Service address; https unless it is a loopback address." }, "api_key_env": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable that holds this target's key (never the key itself)." }, "styles_dir": { "type": "string", "minLength": 1, "description": "Directory of the style files, relative to this file." }, "glossaries_dir": { "type": "string", "minLength": 1, "description": "Directory of the glossary files, relative to this file (docs/glossary-files.md)." }, "auth_scheme": { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "description": "The word before the key in the Authorization header (default Service-Auth-Key)." } }, "additionalProperties": false } } }, "additionalProperties": false, "$id": "config.document.json" };
-    pattern16 = new RegExp("^https?://", "u");
-    pattern17 = new RegExp("^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "u");
-    pattern18 = new RegExp("^[^.\\s]+\\.[^.\\s]+$", "u");
-    pattern21 = new RegExp("^https://", "u");
-    pattern22 = new RegExp("^(100|[0-9]{1,2})(\\.[0-9]+)?%$", "u");
-    pattern26 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
-    pattern27 = new RegExp("^[A-Za-z0-9_.-]+$", "u");
+    pattern17 = new RegExp("^https?://", "u");
+    pattern18 = new RegExp("^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "u");
+    pattern19 = new RegExp("^[^.\\s]+\\.[^.\\s]+$", "u");
+    pattern22 = new RegExp("^https://", "u");
+    pattern23 = new RegExp("^(100|[0-9]{1,2})(\\.[0-9]+)?%$", "u");
+    pattern27 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
+    pattern28 = new RegExp("^[A-Za-z0-9_.-]+$", "u");
     glossary = validate3;
-    schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "stylesync glossary", "description": "One glossary of the service (terminology: dictionaries of source \u2192 target terms per language pair), kept as code. See docs/glossary-files.md.", "type": "object", "properties": { "$schema": { "type": "string" }, "name": { "type": "string", "pattern": "\\S", "description": "Name of the glossary on the service; unique across the glossary files; at most 1024 UTF-8 bytes." }, "glossary_id": { "type": "string", "minLength": 1, "description": "Optional pin to an existing live glossary: adopts it and lets the name change." }, "state": { "type": "string", "enum": ["present", "absent"], "default": "present", "description": "absent deletes the live glossary (a tombstone)." }, "protect": { "type": "boolean", "default": false, "description": "true: no plan may delete this glossary or remove one of its dictionaries, whatever the flags. Remove it in a change of its own first. See docs/plan-and-apply.md." }, "dictionaries": { "type": "array", "items": { "$ref": "#/definitions/dictionary" } }, "examples": { "type": "array", "description": "Sample translations `stylesync plan --check-translations` runs with this glossary alone (no style list), before and after the change. See docs/checks.md.", "items": { "type": "object", "properties": { "text": { "type": "string", "pattern": "\\S", "description": "Source text to translate." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Language of the text, e.g. en; required, since the service translates with a glossary only when the source language is given." }, "target_language": { "type": "string", "minLength": 1, "description": "Target language code as the service names it (e.g. de, en-GB, pt-BR); the glossary must hold a dictionary for its base language." }, "context": { "type": "string", "description": "Context sent with the text; not translated or billed." }, "expect": { "type": "object", "properties": { "contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must contain." }, "not_contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must not contain." }, "matches": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Regular expressions (JavaScript syntax) the translation must match." } }, "additionalProperties": false } }, "required": ["text", "source_language", "target_language"], "additionalProperties": false } } }, "additionalProperties": false, "if": { "properties": { "state": { "const": "absent" } }, "required": ["state"] }, "then": { "anyOf": [{ "required": ["name"] }, { "required": ["glossary_id"] }] }, "else": { "required": ["name", "dictionaries"] }, "definitions": { "dictionary": { "type": "object", "description": "The terms of one language pair; a glossary holds at most one dictionary per pair.", "properties": { "source_language": { "type": "string", "minLength": 1, "description": "Base code of the source language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "target_language": { "type": "string", "minLength": 1, "description": "Base code of the target language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "entries": { "type": "object", "description": "Source term \u2192 target term (`sign in: anmelden`), or the long form (`sign in: {target: anmelden, forbidden: [einloggen]}`). Each term: not empty, one line, no leading or trailing whitespace, at most 1024 UTF-8 bytes.", "additionalProperties": { "$ref": "#/definitions/entry" } }, "entries_file": { "type": "string", "minLength": 1, "description": "A .tsv, .csv or .tbx file holding the entries instead, relative to this file and inside the repository (CSV in the service dialect; TBX as terminology tools export it, forbidden variants, definitions and notes included)." } }, "required": ["source_language", "target_language"], "additionalProperties": false }, "entry": { "type": ["string", "object"], "description": "The target term, or a mapping: target, admitted, forbidden, definition, note; or {translate: false}. See docs/glossary-files.md.", "properties": { "target": { "type": "string", "description": "The target term the service uses." }, "admitted": { "type": "array", "items": { "type": ["string", "object"], "properties": { "term": { "type": "string", "description": "The admitted alternative, a term by the same rules as the target." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "When the alternative fits. For people, the guide and TBX; never sent to the service. At most 2000 characters." } }, "required": ["term"], "additionalProperties": false }, "description": "Target variants translators may use instead of the target (TBX admittedTerm): terms, or {term, note}; for people, the guide, TBX and the checks; never sent to the service." }, "forbidden": { "type": "array", "items": { "type": "string" }, "description": "Target variants never to use (each a term by the same rules); for people, the guide, TBX and the checks; never sent to the service." }, "definition": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "What the term means. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "Usage advice for translators. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "translate": { "enum": [false], "description": "false: do not translate the term; its target is the source term itself." } }, "additionalProperties": false, "if": { "not": { "required": ["translate"] } }, "then": { "required": ["target"] } } }, "$id": "glossary.document.json" };
+    schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "stylesync glossary", "description": "One glossary of the service (terminology: dictionaries of source \u2192 target terms per language pair), kept as code. See docs/glossary-files.md.", "type": "object", "properties": { "$schema": { "type": "string" }, "name": { "type": "string", "pattern": "\\S", "description": "Name of the glossary on the service; unique across the glossary files; at most 1024 UTF-8 bytes." }, "glossary_id": { "type": "string", "minLength": 1, "description": "Optional pin to an existing live glossary: adopts it and lets the name change." }, "state": { "type": "string", "enum": ["present", "absent"], "default": "present", "description": "absent deletes the live glossary (a tombstone)." }, "protect": { "type": "boolean", "default": false, "description": "true: no plan may delete this glossary or remove one of its dictionaries, whatever the flags. Remove it in a change of its own first. See docs/plan-and-apply.md." }, "note": { "type": "string", "pattern": "\\S", "maxLength": 200, "description": "The change in words for the style guide's dated What's new (`stylesync guide`): shown beside the commit subject on the rows of the commits that changed it. One line, at most 200 characters; never sent to the service. See docs/guide.md." }, "dictionaries": { "type": "array", "items": { "$ref": "#/definitions/dictionary" } }, "examples": { "type": "array", "description": "Sample translations `stylesync plan --check-translations` runs with this glossary alone (no style list), before and after the change. See docs/checks.md.", "items": { "type": "object", "properties": { "text": { "type": "string", "pattern": "\\S", "description": "Source text to translate." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Language of the text, e.g. en; required, since the service translates with a glossary only when the source language is given." }, "target_language": { "type": "string", "minLength": 1, "description": "Target language code as the service names it (e.g. de, en-GB, pt-BR); the glossary must hold a dictionary for its base language." }, "context": { "type": "string", "description": "Context sent with the text; not translated or billed." }, "expect": { "type": "object", "properties": { "contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must contain." }, "not_contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must not contain." }, "matches": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Regular expressions (JavaScript syntax) the translation must match." } }, "additionalProperties": false } }, "required": ["text", "source_language", "target_language"], "additionalProperties": false } } }, "additionalProperties": false, "if": { "properties": { "state": { "const": "absent" } }, "required": ["state"] }, "then": { "anyOf": [{ "required": ["name"] }, { "required": ["glossary_id"] }] }, "else": { "required": ["name", "dictionaries"] }, "definitions": { "dictionary": { "type": "object", "description": "The terms of one language pair; a glossary holds at most one dictionary per pair.", "properties": { "source_language": { "type": "string", "minLength": 1, "description": "Base code of the source language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "target_language": { "type": "string", "minLength": 1, "description": "Base code of the target language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "entries": { "type": "object", "description": "Source term \u2192 target term (`sign in: anmelden`), or the long form (`sign in: {target: anmelden, forbidden: [einloggen]}`). Each term: not empty, one line, no leading or trailing whitespace, at most 1024 UTF-8 bytes.", "additionalProperties": { "$ref": "#/definitions/entry" } }, "entries_file": { "type": "string", "minLength": 1, "description": "A .tsv, .csv or .tbx file holding the entries instead, relative to this file and inside the repository (CSV in the service dialect; TBX as terminology tools export it, forbidden variants, definitions and notes included)." } }, "required": ["source_language", "target_language"], "additionalProperties": false }, "entry": { "type": ["string", "object"], "description": "The target term, or a mapping: target, admitted, forbidden, definition, note; or {translate: false}. See docs/glossary-files.md.", "properties": { "target": { "type": "string", "description": "The target term the service uses." }, "admitted": { "type": "array", "items": { "type": ["string", "object"], "properties": { "term": { "type": "string", "description": "The admitted alternative, a term by the same rules as the target." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "When the alternative fits. For people, the guide and TBX; never sent to the service. At most 2000 characters." } }, "required": ["term"], "additionalProperties": false }, "description": "Target variants translators may use instead of the target (TBX admittedTerm): terms, or {term, note}; for people, the guide, TBX and the checks; never sent to the service." }, "forbidden": { "type": "array", "items": { "type": "string" }, "description": "Target variants never to use (each a term by the same rules); for people, the guide, TBX and the checks; never sent to the service." }, "definition": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "What the term means. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "Usage advice for translators. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "translate": { "enum": [false], "description": "false: do not translate the term; its target is the source term itself." } }, "additionalProperties": false, "if": { "not": { "required": ["translate"] } }, "then": { "required": ["target"] } } }, "$id": "glossary.document.json" };
     schema12 = { "type": "object", "description": "The terms of one language pair; a glossary holds at most one dictionary per pair.", "properties": { "source_language": { "type": "string", "minLength": 1, "description": "Base code of the source language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "target_language": { "type": "string", "minLength": 1, "description": "Base code of the target language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "entries": { "type": "object", "description": "Source term \u2192 target term (`sign in: anmelden`), or the long form (`sign in: {target: anmelden, forbidden: [einloggen]}`). Each term: not empty, one line, no leading or trailing whitespace, at most 1024 UTF-8 bytes.", "additionalProperties": { "$ref": "#/definitions/entry" } }, "entries_file": { "type": "string", "minLength": 1, "description": "A .tsv, .csv or .tbx file holding the entries instead, relative to this file and inside the repository (CSV in the service dialect; TBX as terminology tools export it, forbidden variants, definitions and notes included)." } }, "required": ["source_language", "target_language"], "additionalProperties": false };
     schema13 = { "type": ["string", "object"], "description": "The target term, or a mapping: target, admitted, forbidden, definition, note; or {translate: false}. See docs/glossary-files.md.", "properties": { "target": { "type": "string", "description": "The target term the service uses." }, "admitted": { "type": "array", "items": { "type": ["string", "object"], "properties": { "term": { "type": "string", "description": "The admitted alternative, a term by the same rules as the target." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "When the alternative fits. For people, the guide and TBX; never sent to the service. At most 2000 characters." } }, "required": ["term"], "additionalProperties": false }, "description": "Target variants translators may use instead of the target (TBX admittedTerm): terms, or {term, note}; for people, the guide, TBX and the checks; never sent to the service." }, "forbidden": { "type": "array", "items": { "type": "string" }, "description": "Target variants never to use (each a term by the same rules); for people, the guide, TBX and the checks; never sent to the service." }, "definition": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "What the term means. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "Usage advice for translators. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "translate": { "enum": [false], "description": "false: do not translate the term; its target is the source term itself." } }, "additionalProperties": false, "if": { "not": { "required": ["translate"] } }, "then": { "required": ["target"] } };
   }
@@ -12712,34 +12815,22 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
                     var valid5 = true;
                   }
                   if (valid5) {
-                    if (data.glossaries !== void 0) {
-                      let data9 = data.glossaries;
+                    if (data.note !== void 0) {
+                      let data9 = data.note;
                       const _errs28 = errors;
                       if (errors === _errs28) {
-                        if (Array.isArray(data9)) {
-                          var valid7 = true;
-                          const len0 = data9.length;
-                          for (let i0 = 0; i0 < len0; i0++) {
-                            let data10 = data9[i0];
-                            const _errs30 = errors;
-                            if (errors === _errs30) {
-                              if (typeof data10 === "string") {
-                                if (!pattern02.test(data10)) {
-                                  validate02.errors = [{ instancePath: instancePath + "/glossaries/" + i0, schemaPath: "#/properties/glossaries/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' }];
-                                  return false;
-                                }
-                              } else {
-                                validate02.errors = [{ instancePath: instancePath + "/glossaries/" + i0, schemaPath: "#/properties/glossaries/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                return false;
-                              }
-                            }
-                            var valid7 = _errs30 === errors;
-                            if (!valid7) {
-                              break;
+                        if (typeof data9 === "string") {
+                          if (func12(data9) > 200) {
+                            validate02.errors = [{ instancePath: instancePath + "/note", schemaPath: "#/properties/note/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                            return false;
+                          } else {
+                            if (!pattern02.test(data9)) {
+                              validate02.errors = [{ instancePath: instancePath + "/note", schemaPath: "#/properties/note/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' }];
+                              return false;
                             }
                           }
                         } else {
-                          validate02.errors = [{ instancePath: instancePath + "/glossaries", schemaPath: "#/properties/glossaries/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          validate02.errors = [{ instancePath: instancePath + "/note", schemaPath: "#/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                       }
@@ -12748,211 +12839,223 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
                       var valid5 = true;
                     }
                     if (valid5) {
-                      if (data.$schema !== void 0) {
-                        const _errs32 = errors;
-                        if (typeof data.$schema !== "string") {
-                          validate02.errors = [{ instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                          return false;
+                      if (data.glossaries !== void 0) {
+                        let data10 = data.glossaries;
+                        const _errs30 = errors;
+                        if (errors === _errs30) {
+                          if (Array.isArray(data10)) {
+                            var valid7 = true;
+                            const len0 = data10.length;
+                            for (let i0 = 0; i0 < len0; i0++) {
+                              let data11 = data10[i0];
+                              const _errs32 = errors;
+                              if (errors === _errs32) {
+                                if (typeof data11 === "string") {
+                                  if (!pattern02.test(data11)) {
+                                    validate02.errors = [{ instancePath: instancePath + "/glossaries/" + i0, schemaPath: "#/properties/glossaries/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' }];
+                                    return false;
+                                  }
+                                } else {
+                                  validate02.errors = [{ instancePath: instancePath + "/glossaries/" + i0, schemaPath: "#/properties/glossaries/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  return false;
+                                }
+                              }
+                              var valid7 = _errs32 === errors;
+                              if (!valid7) {
+                                break;
+                              }
+                            }
+                          } else {
+                            validate02.errors = [{ instancePath: instancePath + "/glossaries", schemaPath: "#/properties/glossaries/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                            return false;
+                          }
                         }
-                        var valid5 = _errs32 === errors;
+                        var valid5 = _errs30 === errors;
                       } else {
                         var valid5 = true;
                       }
                       if (valid5) {
-                        if (data.extends !== void 0) {
-                          let data12 = data.extends;
+                        if (data.$schema !== void 0) {
                           const _errs34 = errors;
-                          const _errs35 = errors;
-                          if (typeof data12 !== "string" && !Array.isArray(data12)) {
-                            validate02.errors = [{ instancePath: instancePath + "/extends", schemaPath: "#/definitions/extends/type", keyword: "type", params: { type: schema22.type }, message: "must be string,array" }];
+                          if (typeof data.$schema !== "string") {
+                            validate02.errors = [{ instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
-                          }
-                          if (errors === _errs35) {
-                            if (typeof data12 === "string") {
-                              if (func12(data12) < 1) {
-                                validate02.errors = [{ instancePath: instancePath + "/extends", schemaPath: "#/definitions/extends/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                return false;
-                              }
-                            }
-                            if (errors === _errs35) {
-                              if (Array.isArray(data12)) {
-                                var valid9 = true;
-                                const len1 = data12.length;
-                                for (let i1 = 0; i1 < len1; i1++) {
-                                  let data13 = data12[i1];
-                                  const _errs37 = errors;
-                                  if (errors === _errs37) {
-                                    if (typeof data13 === "string") {
-                                      if (func12(data13) < 1) {
-                                        validate02.errors = [{ instancePath: instancePath + "/extends/" + i1, schemaPath: "#/definitions/extends/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                        return false;
-                                      }
-                                    } else {
-                                      validate02.errors = [{ instancePath: instancePath + "/extends/" + i1, schemaPath: "#/definitions/extends/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                      return false;
-                                    }
-                                  }
-                                  var valid9 = _errs37 === errors;
-                                  if (!valid9) {
-                                    break;
-                                  }
-                                }
-                              }
-                            }
                           }
                           var valid5 = _errs34 === errors;
                         } else {
                           var valid5 = true;
                         }
                         if (valid5) {
-                          if (data.allow_unknown_rules !== void 0) {
-                            let data14 = data.allow_unknown_rules;
-                            const _errs39 = errors;
-                            if (errors === _errs39) {
-                              if (Array.isArray(data14)) {
-                                var valid10 = true;
-                                const len2 = data14.length;
-                                for (let i2 = 0; i2 < len2; i2++) {
-                                  let data15 = data14[i2];
-                                  const _errs41 = errors;
-                                  if (errors === _errs41) {
-                                    if (typeof data15 === "string") {
-                                      if (!pattern42.test(data15)) {
-                                        validate02.errors = [{ instancePath: instancePath + "/allow_unknown_rules/" + i2, schemaPath: "#/properties/allow_unknown_rules/items/pattern", keyword: "pattern", params: { pattern: "^[^.\\s]+(\\.[^.\\s]+)?$" }, message: 'must match pattern "^[^.\\s]+(\\.[^.\\s]+)?$"' }];
+                          if (data.extends !== void 0) {
+                            let data13 = data.extends;
+                            const _errs36 = errors;
+                            const _errs37 = errors;
+                            if (typeof data13 !== "string" && !Array.isArray(data13)) {
+                              validate02.errors = [{ instancePath: instancePath + "/extends", schemaPath: "#/definitions/extends/type", keyword: "type", params: { type: schema22.type }, message: "must be string,array" }];
+                              return false;
+                            }
+                            if (errors === _errs37) {
+                              if (typeof data13 === "string") {
+                                if (func12(data13) < 1) {
+                                  validate02.errors = [{ instancePath: instancePath + "/extends", schemaPath: "#/definitions/extends/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                  return false;
+                                }
+                              }
+                              if (errors === _errs37) {
+                                if (Array.isArray(data13)) {
+                                  var valid9 = true;
+                                  const len1 = data13.length;
+                                  for (let i1 = 0; i1 < len1; i1++) {
+                                    let data14 = data13[i1];
+                                    const _errs39 = errors;
+                                    if (errors === _errs39) {
+                                      if (typeof data14 === "string") {
+                                        if (func12(data14) < 1) {
+                                          validate02.errors = [{ instancePath: instancePath + "/extends/" + i1, schemaPath: "#/definitions/extends/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                          return false;
+                                        }
+                                      } else {
+                                        validate02.errors = [{ instancePath: instancePath + "/extends/" + i1, schemaPath: "#/definitions/extends/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                         return false;
                                       }
-                                    } else {
-                                      validate02.errors = [{ instancePath: instancePath + "/allow_unknown_rules/" + i2, schemaPath: "#/properties/allow_unknown_rules/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                      return false;
+                                    }
+                                    var valid9 = _errs39 === errors;
+                                    if (!valid9) {
+                                      break;
                                     }
                                   }
-                                  var valid10 = _errs41 === errors;
-                                  if (!valid10) {
-                                    break;
-                                  }
                                 }
-                              } else {
-                                validate02.errors = [{ instancePath: instancePath + "/allow_unknown_rules", schemaPath: "#/properties/allow_unknown_rules/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                return false;
                               }
                             }
-                            var valid5 = _errs39 === errors;
+                            var valid5 = _errs36 === errors;
                           } else {
                             var valid5 = true;
                           }
                           if (valid5) {
-                            if (data.configured_rules !== void 0) {
-                              let data16 = data.configured_rules;
-                              const _errs43 = errors;
-                              if (errors === _errs43) {
-                                if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
-                                  for (const key22 in data16) {
-                                    let data17 = data16[key22];
-                                    const _errs46 = errors;
-                                    if (errors === _errs46) {
-                                      if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
-                                        for (const key3 in data17) {
-                                          const _errs49 = errors;
-                                          if (typeof data17[key3] !== "string") {
-                                            validate02.errors = [{ instancePath: instancePath + "/configured_rules/" + key22.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/configured_rules/additionalProperties/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                            return false;
-                                          }
-                                          var valid12 = _errs49 === errors;
-                                          if (!valid12) {
-                                            break;
-                                          }
+                            if (data.allow_unknown_rules !== void 0) {
+                              let data15 = data.allow_unknown_rules;
+                              const _errs41 = errors;
+                              if (errors === _errs41) {
+                                if (Array.isArray(data15)) {
+                                  var valid10 = true;
+                                  const len2 = data15.length;
+                                  for (let i2 = 0; i2 < len2; i2++) {
+                                    let data16 = data15[i2];
+                                    const _errs43 = errors;
+                                    if (errors === _errs43) {
+                                      if (typeof data16 === "string") {
+                                        if (!pattern52.test(data16)) {
+                                          validate02.errors = [{ instancePath: instancePath + "/allow_unknown_rules/" + i2, schemaPath: "#/properties/allow_unknown_rules/items/pattern", keyword: "pattern", params: { pattern: "^[^.\\s]+(\\.[^.\\s]+)?$" }, message: 'must match pattern "^[^.\\s]+(\\.[^.\\s]+)?$"' }];
+                                          return false;
                                         }
                                       } else {
-                                        validate02.errors = [{ instancePath: instancePath + "/configured_rules/" + key22.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/configured_rules/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                        validate02.errors = [{ instancePath: instancePath + "/allow_unknown_rules/" + i2, schemaPath: "#/properties/allow_unknown_rules/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                         return false;
                                       }
                                     }
-                                    var valid11 = _errs46 === errors;
-                                    if (!valid11) {
+                                    var valid10 = _errs43 === errors;
+                                    if (!valid10) {
                                       break;
                                     }
                                   }
                                 } else {
-                                  validate02.errors = [{ instancePath: instancePath + "/configured_rules", schemaPath: "#/properties/configured_rules/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  validate02.errors = [{ instancePath: instancePath + "/allow_unknown_rules", schemaPath: "#/properties/allow_unknown_rules/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                   return false;
                                 }
                               }
-                              var valid5 = _errs43 === errors;
+                              var valid5 = _errs41 === errors;
                             } else {
                               var valid5 = true;
                             }
                             if (valid5) {
-                              if (data.custom_instructions !== void 0) {
-                                let data19 = data.custom_instructions;
-                                const _errs51 = errors;
-                                if (errors === _errs51) {
-                                  if (Array.isArray(data19)) {
-                                    if (data19.length > 200) {
-                                      validate02.errors = [{ instancePath: instancePath + "/custom_instructions", schemaPath: "#/properties/custom_instructions/maxItems", keyword: "maxItems", params: { limit: 200 }, message: "must NOT have more than 200 items" }];
-                                      return false;
-                                    } else {
-                                      var valid13 = true;
-                                      const len3 = data19.length;
-                                      for (let i3 = 0; i3 < len3; i3++) {
-                                        let data20 = data19[i3];
-                                        const _errs53 = errors;
-                                        const _errs54 = errors;
-                                        if (errors === _errs54) {
-                                          if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
-                                            let missing4;
-                                            if (data20.label === void 0 && (missing4 = "label") || data20.prompt === void 0 && (missing4 = "prompt")) {
-                                              validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3, schemaPath: "#/definitions/instruction/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
+                              if (data.configured_rules !== void 0) {
+                                let data17 = data.configured_rules;
+                                const _errs45 = errors;
+                                if (errors === _errs45) {
+                                  if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+                                    for (const key22 in data17) {
+                                      let data18 = data17[key22];
+                                      const _errs48 = errors;
+                                      if (errors === _errs48) {
+                                        if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
+                                          for (const key3 in data18) {
+                                            const _errs51 = errors;
+                                            if (typeof data18[key3] !== "string") {
+                                              validate02.errors = [{ instancePath: instancePath + "/configured_rules/" + key22.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/configured_rules/additionalProperties/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                               return false;
-                                            } else {
-                                              const _errs56 = errors;
-                                              for (const key4 in data20) {
-                                                if (!(key4 === "label" || key4 === "prompt" || key4 === "source_language" || key4 === "section")) {
-                                                  validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3, schemaPath: "#/definitions/instruction/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
-                                                  return false;
-                                                  break;
-                                                }
-                                              }
-                                              if (_errs56 === errors) {
-                                                if (data20.label !== void 0) {
-                                                  let data21 = data20.label;
-                                                  const _errs57 = errors;
-                                                  if (errors === _errs57) {
-                                                    if (typeof data21 === "string") {
-                                                      if (func12(data21) > 100) {
-                                                        validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3 + "/label", schemaPath: "#/definitions/instruction/properties/label/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
-                                                        return false;
-                                                      } else {
-                                                        if (!pattern02.test(data21)) {
-                                                          validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3 + "/label", schemaPath: "#/definitions/instruction/properties/label/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' }];
-                                                          return false;
-                                                        }
-                                                      }
-                                                    } else {
-                                                      validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3 + "/label", schemaPath: "#/definitions/instruction/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                      return false;
-                                                    }
+                                            }
+                                            var valid12 = _errs51 === errors;
+                                            if (!valid12) {
+                                              break;
+                                            }
+                                          }
+                                        } else {
+                                          validate02.errors = [{ instancePath: instancePath + "/configured_rules/" + key22.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/configured_rules/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                          return false;
+                                        }
+                                      }
+                                      var valid11 = _errs48 === errors;
+                                      if (!valid11) {
+                                        break;
+                                      }
+                                    }
+                                  } else {
+                                    validate02.errors = [{ instancePath: instancePath + "/configured_rules", schemaPath: "#/properties/configured_rules/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                    return false;
+                                  }
+                                }
+                                var valid5 = _errs45 === errors;
+                              } else {
+                                var valid5 = true;
+                              }
+                              if (valid5) {
+                                if (data.custom_instructions !== void 0) {
+                                  let data20 = data.custom_instructions;
+                                  const _errs53 = errors;
+                                  if (errors === _errs53) {
+                                    if (Array.isArray(data20)) {
+                                      if (data20.length > 200) {
+                                        validate02.errors = [{ instancePath: instancePath + "/custom_instructions", schemaPath: "#/properties/custom_instructions/maxItems", keyword: "maxItems", params: { limit: 200 }, message: "must NOT have more than 200 items" }];
+                                        return false;
+                                      } else {
+                                        var valid13 = true;
+                                        const len3 = data20.length;
+                                        for (let i3 = 0; i3 < len3; i3++) {
+                                          let data21 = data20[i3];
+                                          const _errs55 = errors;
+                                          const _errs56 = errors;
+                                          if (errors === _errs56) {
+                                            if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
+                                              let missing4;
+                                              if (data21.label === void 0 && (missing4 = "label") || data21.prompt === void 0 && (missing4 = "prompt")) {
+                                                validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3, schemaPath: "#/definitions/instruction/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
+                                                return false;
+                                              } else {
+                                                const _errs58 = errors;
+                                                for (const key4 in data21) {
+                                                  if (!(key4 === "label" || key4 === "prompt" || key4 === "source_language" || key4 === "section")) {
+                                                    validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3, schemaPath: "#/definitions/instruction/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
+                                                    return false;
+                                                    break;
                                                   }
-                                                  var valid15 = _errs57 === errors;
-                                                } else {
-                                                  var valid15 = true;
                                                 }
-                                                if (valid15) {
-                                                  if (data20.prompt !== void 0) {
-                                                    let data22 = data20.prompt;
+                                                if (_errs58 === errors) {
+                                                  if (data21.label !== void 0) {
+                                                    let data22 = data21.label;
                                                     const _errs59 = errors;
                                                     if (errors === _errs59) {
                                                       if (typeof data22 === "string") {
-                                                        if (func12(data22) > 300) {
-                                                          validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3 + "/prompt", schemaPath: "#/definitions/instruction/properties/prompt/maxLength", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters" }];
+                                                        if (func12(data22) > 100) {
+                                                          validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3 + "/label", schemaPath: "#/definitions/instruction/properties/label/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
                                                           return false;
                                                         } else {
                                                           if (!pattern02.test(data22)) {
-                                                            validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3 + "/prompt", schemaPath: "#/definitions/instruction/properties/prompt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' }];
+                                                            validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3 + "/label", schemaPath: "#/definitions/instruction/properties/label/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' }];
                                                             return false;
                                                           }
                                                         }
                                                       } else {
-                                                        validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3 + "/prompt", schemaPath: "#/definitions/instruction/properties/prompt/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                        validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3 + "/label", schemaPath: "#/definitions/instruction/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                         return false;
                                                       }
                                                     }
@@ -12961,17 +13064,22 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
                                                     var valid15 = true;
                                                   }
                                                   if (valid15) {
-                                                    if (data20.source_language !== void 0) {
-                                                      let data23 = data20.source_language;
+                                                    if (data21.prompt !== void 0) {
+                                                      let data23 = data21.prompt;
                                                       const _errs61 = errors;
                                                       if (errors === _errs61) {
                                                         if (typeof data23 === "string") {
-                                                          if (!pattern72.test(data23)) {
-                                                            validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3 + "/source_language", schemaPath: "#/definitions/instruction/properties/source_language/pattern", keyword: "pattern", params: { pattern: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$" }, message: 'must match pattern "^[a-z]{2,3}(-[a-z0-9]{1,8})*$"' }];
+                                                          if (func12(data23) > 300) {
+                                                            validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3 + "/prompt", schemaPath: "#/definitions/instruction/properties/prompt/maxLength", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters" }];
                                                             return false;
+                                                          } else {
+                                                            if (!pattern02.test(data23)) {
+                                                              validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3 + "/prompt", schemaPath: "#/definitions/instruction/properties/prompt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' }];
+                                                              return false;
+                                                            }
                                                           }
                                                         } else {
-                                                          validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3 + "/source_language", schemaPath: "#/definitions/instruction/properties/source_language/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                          validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3 + "/prompt", schemaPath: "#/definitions/instruction/properties/prompt/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                           return false;
                                                         }
                                                       }
@@ -12980,104 +13088,104 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
                                                       var valid15 = true;
                                                     }
                                                     if (valid15) {
-                                                      if (data20.section !== void 0) {
-                                                        let data24 = data20.section;
+                                                      if (data21.source_language !== void 0) {
+                                                        let data24 = data21.source_language;
                                                         const _errs63 = errors;
-                                                        if (typeof data24 !== "string") {
-                                                          validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3 + "/section", schemaPath: "#/definitions/instruction/properties/section/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                          return false;
-                                                        }
-                                                        if (!(data24 === "formality-and-tone" || data24 === "natural-expression" || data24 === "date-format" || data24 === "calendar" || data24 === "time-format" || data24 === "numerals" || data24 === "currency" || data24 === "units-of-measurement" || data24 === "address-and-postal-code" || data24 === "telephone-numbers" || data24 === "grammar-references" || data24 === "punctuation" || data24 === "whitespace" || data24 === "copy-rules" || data24 === "dates_and_times" || data24 === "formatting" || data24 === "numbers" || data24 === "spelling_and_grammar" || data24 === "style_and_tone" || data24 === "vocabulary")) {
-                                                          validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3 + "/section", schemaPath: "#/definitions/instruction/properties/section/enum", keyword: "enum", params: { allowedValues: schema32.properties.section.enum }, message: "must be equal to one of the allowed values" }];
-                                                          return false;
+                                                        if (errors === _errs63) {
+                                                          if (typeof data24 === "string") {
+                                                            if (!pattern82.test(data24)) {
+                                                              validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3 + "/source_language", schemaPath: "#/definitions/instruction/properties/source_language/pattern", keyword: "pattern", params: { pattern: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$" }, message: 'must match pattern "^[a-z]{2,3}(-[a-z0-9]{1,8})*$"' }];
+                                                              return false;
+                                                            }
+                                                          } else {
+                                                            validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3 + "/source_language", schemaPath: "#/definitions/instruction/properties/source_language/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            return false;
+                                                          }
                                                         }
                                                         var valid15 = _errs63 === errors;
                                                       } else {
                                                         var valid15 = true;
                                                       }
+                                                      if (valid15) {
+                                                        if (data21.section !== void 0) {
+                                                          let data25 = data21.section;
+                                                          const _errs65 = errors;
+                                                          if (typeof data25 !== "string") {
+                                                            validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3 + "/section", schemaPath: "#/definitions/instruction/properties/section/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            return false;
+                                                          }
+                                                          if (!(data25 === "formality-and-tone" || data25 === "natural-expression" || data25 === "date-format" || data25 === "calendar" || data25 === "time-format" || data25 === "numerals" || data25 === "currency" || data25 === "units-of-measurement" || data25 === "address-and-postal-code" || data25 === "telephone-numbers" || data25 === "grammar-references" || data25 === "punctuation" || data25 === "whitespace" || data25 === "copy-rules" || data25 === "dates_and_times" || data25 === "formatting" || data25 === "numbers" || data25 === "spelling_and_grammar" || data25 === "style_and_tone" || data25 === "vocabulary")) {
+                                                            validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3 + "/section", schemaPath: "#/definitions/instruction/properties/section/enum", keyword: "enum", params: { allowedValues: schema32.properties.section.enum }, message: "must be equal to one of the allowed values" }];
+                                                            return false;
+                                                          }
+                                                          var valid15 = _errs65 === errors;
+                                                        } else {
+                                                          var valid15 = true;
+                                                        }
+                                                      }
                                                     }
                                                   }
                                                 }
                                               }
+                                            } else {
+                                              validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3, schemaPath: "#/definitions/instruction/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                              return false;
                                             }
-                                          } else {
-                                            validate02.errors = [{ instancePath: instancePath + "/custom_instructions/" + i3, schemaPath: "#/definitions/instruction/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                            return false;
+                                          }
+                                          var valid13 = _errs55 === errors;
+                                          if (!valid13) {
+                                            break;
                                           }
                                         }
-                                        var valid13 = _errs53 === errors;
-                                        if (!valid13) {
-                                          break;
-                                        }
                                       }
+                                    } else {
+                                      validate02.errors = [{ instancePath: instancePath + "/custom_instructions", schemaPath: "#/properties/custom_instructions/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                      return false;
                                     }
-                                  } else {
-                                    validate02.errors = [{ instancePath: instancePath + "/custom_instructions", schemaPath: "#/properties/custom_instructions/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                    return false;
                                   }
+                                  var valid5 = _errs53 === errors;
+                                } else {
+                                  var valid5 = true;
                                 }
-                                var valid5 = _errs51 === errors;
-                              } else {
-                                var valid5 = true;
-                              }
-                              if (valid5) {
-                                if (data.examples !== void 0) {
-                                  let data25 = data.examples;
-                                  const _errs65 = errors;
-                                  const _errs66 = errors;
-                                  if (errors === _errs66) {
-                                    if (Array.isArray(data25)) {
-                                      var valid17 = true;
-                                      const len4 = data25.length;
-                                      for (let i4 = 0; i4 < len4; i4++) {
-                                        let data26 = data25[i4];
-                                        const _errs68 = errors;
-                                        if (errors === _errs68) {
-                                          if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
-                                            let missing5;
-                                            if (data26.text === void 0 && (missing5 = "text")) {
-                                              validate02.errors = [{ instancePath: instancePath + "/examples/" + i4, schemaPath: "#/definitions/examples/items/required", keyword: "required", params: { missingProperty: missing5 }, message: "must have required property '" + missing5 + "'" }];
-                                              return false;
-                                            } else {
-                                              const _errs70 = errors;
-                                              for (const key5 in data26) {
-                                                if (!(key5 === "text" || key5 === "source_language" || key5 === "target_language" || key5 === "context" || key5 === "expect" || key5 === "covers")) {
-                                                  validate02.errors = [{ instancePath: instancePath + "/examples/" + i4, schemaPath: "#/definitions/examples/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" }];
-                                                  return false;
-                                                  break;
-                                                }
-                                              }
-                                              if (_errs70 === errors) {
-                                                if (data26.text !== void 0) {
-                                                  let data27 = data26.text;
-                                                  const _errs71 = errors;
-                                                  if (errors === _errs71) {
-                                                    if (typeof data27 === "string") {
-                                                      if (!pattern02.test(data27)) {
-                                                        validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/text", schemaPath: "#/definitions/examples/items/properties/text/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' }];
-                                                        return false;
-                                                      }
-                                                    } else {
-                                                      validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/text", schemaPath: "#/definitions/examples/items/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                      return false;
-                                                    }
+                                if (valid5) {
+                                  if (data.examples !== void 0) {
+                                    let data26 = data.examples;
+                                    const _errs67 = errors;
+                                    const _errs68 = errors;
+                                    if (errors === _errs68) {
+                                      if (Array.isArray(data26)) {
+                                        var valid17 = true;
+                                        const len4 = data26.length;
+                                        for (let i4 = 0; i4 < len4; i4++) {
+                                          let data27 = data26[i4];
+                                          const _errs70 = errors;
+                                          if (errors === _errs70) {
+                                            if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
+                                              let missing5;
+                                              if (data27.text === void 0 && (missing5 = "text")) {
+                                                validate02.errors = [{ instancePath: instancePath + "/examples/" + i4, schemaPath: "#/definitions/examples/items/required", keyword: "required", params: { missingProperty: missing5 }, message: "must have required property '" + missing5 + "'" }];
+                                                return false;
+                                              } else {
+                                                const _errs72 = errors;
+                                                for (const key5 in data27) {
+                                                  if (!(key5 === "text" || key5 === "source_language" || key5 === "target_language" || key5 === "context" || key5 === "expect" || key5 === "covers")) {
+                                                    validate02.errors = [{ instancePath: instancePath + "/examples/" + i4, schemaPath: "#/definitions/examples/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" }];
+                                                    return false;
+                                                    break;
                                                   }
-                                                  var valid18 = _errs71 === errors;
-                                                } else {
-                                                  var valid18 = true;
                                                 }
-                                                if (valid18) {
-                                                  if (data26.source_language !== void 0) {
-                                                    let data28 = data26.source_language;
+                                                if (_errs72 === errors) {
+                                                  if (data27.text !== void 0) {
+                                                    let data28 = data27.text;
                                                     const _errs73 = errors;
                                                     if (errors === _errs73) {
                                                       if (typeof data28 === "string") {
-                                                        if (!pattern72.test(data28)) {
-                                                          validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/source_language", schemaPath: "#/definitions/examples/items/properties/source_language/pattern", keyword: "pattern", params: { pattern: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$" }, message: 'must match pattern "^[a-z]{2,3}(-[a-z0-9]{1,8})*$"' }];
+                                                        if (!pattern02.test(data28)) {
+                                                          validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/text", schemaPath: "#/definitions/examples/items/properties/text/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' }];
                                                           return false;
                                                         }
                                                       } else {
-                                                        validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/source_language", schemaPath: "#/definitions/examples/items/properties/source_language/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                        validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/text", schemaPath: "#/definitions/examples/items/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                         return false;
                                                       }
                                                     }
@@ -13086,17 +13194,17 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
                                                     var valid18 = true;
                                                   }
                                                   if (valid18) {
-                                                    if (data26.target_language !== void 0) {
-                                                      let data29 = data26.target_language;
+                                                    if (data27.source_language !== void 0) {
+                                                      let data29 = data27.source_language;
                                                       const _errs75 = errors;
                                                       if (errors === _errs75) {
                                                         if (typeof data29 === "string") {
-                                                          if (func12(data29) < 1) {
-                                                            validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/target_language", schemaPath: "#/definitions/examples/items/properties/target_language/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                          if (!pattern82.test(data29)) {
+                                                            validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/source_language", schemaPath: "#/definitions/examples/items/properties/source_language/pattern", keyword: "pattern", params: { pattern: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$" }, message: 'must match pattern "^[a-z]{2,3}(-[a-z0-9]{1,8})*$"' }];
                                                             return false;
                                                           }
                                                         } else {
-                                                          validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/target_language", schemaPath: "#/definitions/examples/items/properties/target_language/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                          validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/source_language", schemaPath: "#/definitions/examples/items/properties/source_language/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                           return false;
                                                         }
                                                       }
@@ -13105,185 +13213,205 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
                                                       var valid18 = true;
                                                     }
                                                     if (valid18) {
-                                                      if (data26.context !== void 0) {
+                                                      if (data27.target_language !== void 0) {
+                                                        let data30 = data27.target_language;
                                                         const _errs77 = errors;
-                                                        if (typeof data26.context !== "string") {
-                                                          validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/context", schemaPath: "#/definitions/examples/items/properties/context/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                          return false;
+                                                        if (errors === _errs77) {
+                                                          if (typeof data30 === "string") {
+                                                            if (func12(data30) < 1) {
+                                                              validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/target_language", schemaPath: "#/definitions/examples/items/properties/target_language/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                              return false;
+                                                            }
+                                                          } else {
+                                                            validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/target_language", schemaPath: "#/definitions/examples/items/properties/target_language/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            return false;
+                                                          }
                                                         }
                                                         var valid18 = _errs77 === errors;
                                                       } else {
                                                         var valid18 = true;
                                                       }
                                                       if (valid18) {
-                                                        if (data26.expect !== void 0) {
-                                                          let data31 = data26.expect;
+                                                        if (data27.context !== void 0) {
                                                           const _errs79 = errors;
-                                                          if (errors === _errs79) {
-                                                            if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
-                                                              const _errs81 = errors;
-                                                              for (const key6 in data31) {
-                                                                if (!(key6 === "contains" || key6 === "not_contains" || key6 === "matches")) {
-                                                                  validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/expect", schemaPath: "#/definitions/examples/items/properties/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" }];
-                                                                  return false;
-                                                                  break;
-                                                                }
-                                                              }
-                                                              if (_errs81 === errors) {
-                                                                if (data31.contains !== void 0) {
-                                                                  let data32 = data31.contains;
-                                                                  const _errs82 = errors;
-                                                                  if (errors === _errs82) {
-                                                                    if (Array.isArray(data32)) {
-                                                                      var valid20 = true;
-                                                                      const len5 = data32.length;
-                                                                      for (let i5 = 0; i5 < len5; i5++) {
-                                                                        let data33 = data32[i5];
-                                                                        const _errs84 = errors;
-                                                                        if (errors === _errs84) {
-                                                                          if (typeof data33 === "string") {
-                                                                            if (func12(data33) < 1) {
-                                                                              validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/expect/contains/" + i5, schemaPath: "#/definitions/examples/items/properties/expect/properties/contains/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                              return false;
-                                                                            }
-                                                                          } else {
-                                                                            validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/expect/contains/" + i5, schemaPath: "#/definitions/examples/items/properties/expect/properties/contains/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                            return false;
-                                                                          }
-                                                                        }
-                                                                        var valid20 = _errs84 === errors;
-                                                                        if (!valid20) {
-                                                                          break;
-                                                                        }
-                                                                      }
-                                                                    } else {
-                                                                      validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/expect/contains", schemaPath: "#/definitions/examples/items/properties/expect/properties/contains/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                      return false;
-                                                                    }
-                                                                  }
-                                                                  var valid19 = _errs82 === errors;
-                                                                } else {
-                                                                  var valid19 = true;
-                                                                }
-                                                                if (valid19) {
-                                                                  if (data31.not_contains !== void 0) {
-                                                                    let data34 = data31.not_contains;
-                                                                    const _errs86 = errors;
-                                                                    if (errors === _errs86) {
-                                                                      if (Array.isArray(data34)) {
-                                                                        var valid21 = true;
-                                                                        const len6 = data34.length;
-                                                                        for (let i6 = 0; i6 < len6; i6++) {
-                                                                          let data35 = data34[i6];
-                                                                          const _errs88 = errors;
-                                                                          if (errors === _errs88) {
-                                                                            if (typeof data35 === "string") {
-                                                                              if (func12(data35) < 1) {
-                                                                                validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/expect/not_contains/" + i6, schemaPath: "#/definitions/examples/items/properties/expect/properties/not_contains/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                return false;
-                                                                              }
-                                                                            } else {
-                                                                              validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/expect/not_contains/" + i6, schemaPath: "#/definitions/examples/items/properties/expect/properties/not_contains/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                              return false;
-                                                                            }
-                                                                          }
-                                                                          var valid21 = _errs88 === errors;
-                                                                          if (!valid21) {
-                                                                            break;
-                                                                          }
-                                                                        }
-                                                                      } else {
-                                                                        validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/expect/not_contains", schemaPath: "#/definitions/examples/items/properties/expect/properties/not_contains/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                        return false;
-                                                                      }
-                                                                    }
-                                                                    var valid19 = _errs86 === errors;
-                                                                  } else {
-                                                                    var valid19 = true;
-                                                                  }
-                                                                  if (valid19) {
-                                                                    if (data31.matches !== void 0) {
-                                                                      let data36 = data31.matches;
-                                                                      const _errs90 = errors;
-                                                                      if (errors === _errs90) {
-                                                                        if (Array.isArray(data36)) {
-                                                                          var valid22 = true;
-                                                                          const len7 = data36.length;
-                                                                          for (let i7 = 0; i7 < len7; i7++) {
-                                                                            let data37 = data36[i7];
-                                                                            const _errs92 = errors;
-                                                                            if (errors === _errs92) {
-                                                                              if (typeof data37 === "string") {
-                                                                                if (func12(data37) < 1) {
-                                                                                  validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/expect/matches/" + i7, schemaPath: "#/definitions/examples/items/properties/expect/properties/matches/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                  return false;
-                                                                                }
-                                                                              } else {
-                                                                                validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/expect/matches/" + i7, schemaPath: "#/definitions/examples/items/properties/expect/properties/matches/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                return false;
-                                                                              }
-                                                                            }
-                                                                            var valid22 = _errs92 === errors;
-                                                                            if (!valid22) {
-                                                                              break;
-                                                                            }
-                                                                          }
-                                                                        } else {
-                                                                          validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/expect/matches", schemaPath: "#/definitions/examples/items/properties/expect/properties/matches/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                          return false;
-                                                                        }
-                                                                      }
-                                                                      var valid19 = _errs90 === errors;
-                                                                    } else {
-                                                                      var valid19 = true;
-                                                                    }
-                                                                  }
-                                                                }
-                                                              }
-                                                            } else {
-                                                              validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/expect", schemaPath: "#/definitions/examples/items/properties/expect/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                              return false;
-                                                            }
+                                                          if (typeof data27.context !== "string") {
+                                                            validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/context", schemaPath: "#/definitions/examples/items/properties/context/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            return false;
                                                           }
                                                           var valid18 = _errs79 === errors;
                                                         } else {
                                                           var valid18 = true;
                                                         }
                                                         if (valid18) {
-                                                          if (data26.covers !== void 0) {
-                                                            let data38 = data26.covers;
-                                                            const _errs94 = errors;
-                                                            if (errors === _errs94) {
-                                                              if (Array.isArray(data38)) {
-                                                                var valid23 = true;
-                                                                const len8 = data38.length;
-                                                                for (let i8 = 0; i8 < len8; i8++) {
-                                                                  let data39 = data38[i8];
-                                                                  const _errs96 = errors;
-                                                                  if (errors === _errs96) {
-                                                                    if (typeof data39 === "string") {
-                                                                      if (func12(data39) < 1) {
-                                                                        validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/covers/" + i8, schemaPath: "#/definitions/examples/items/properties/covers/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                        return false;
-                                                                      }
-                                                                    } else {
-                                                                      validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/covers/" + i8, schemaPath: "#/definitions/examples/items/properties/covers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                      return false;
-                                                                    }
-                                                                  }
-                                                                  var valid23 = _errs96 === errors;
-                                                                  if (!valid23) {
+                                                          if (data27.expect !== void 0) {
+                                                            let data32 = data27.expect;
+                                                            const _errs81 = errors;
+                                                            if (errors === _errs81) {
+                                                              if (data32 && typeof data32 == "object" && !Array.isArray(data32)) {
+                                                                const _errs83 = errors;
+                                                                for (const key6 in data32) {
+                                                                  if (!(key6 === "contains" || key6 === "not_contains" || key6 === "matches")) {
+                                                                    validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/expect", schemaPath: "#/definitions/examples/items/properties/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" }];
+                                                                    return false;
                                                                     break;
                                                                   }
                                                                 }
+                                                                if (_errs83 === errors) {
+                                                                  if (data32.contains !== void 0) {
+                                                                    let data33 = data32.contains;
+                                                                    const _errs84 = errors;
+                                                                    if (errors === _errs84) {
+                                                                      if (Array.isArray(data33)) {
+                                                                        var valid20 = true;
+                                                                        const len5 = data33.length;
+                                                                        for (let i5 = 0; i5 < len5; i5++) {
+                                                                          let data34 = data33[i5];
+                                                                          const _errs86 = errors;
+                                                                          if (errors === _errs86) {
+                                                                            if (typeof data34 === "string") {
+                                                                              if (func12(data34) < 1) {
+                                                                                validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/expect/contains/" + i5, schemaPath: "#/definitions/examples/items/properties/expect/properties/contains/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                return false;
+                                                                              }
+                                                                            } else {
+                                                                              validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/expect/contains/" + i5, schemaPath: "#/definitions/examples/items/properties/expect/properties/contains/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                              return false;
+                                                                            }
+                                                                          }
+                                                                          var valid20 = _errs86 === errors;
+                                                                          if (!valid20) {
+                                                                            break;
+                                                                          }
+                                                                        }
+                                                                      } else {
+                                                                        validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/expect/contains", schemaPath: "#/definitions/examples/items/properties/expect/properties/contains/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                        return false;
+                                                                      }
+                                                                    }
+                                                                    var valid19 = _errs84 === errors;
+                                                                  } else {
+                                                                    var valid19 = true;
+                                                                  }
+                                                                  if (valid19) {
+                                                                    if (data32.not_contains !== void 0) {
+                                                                      let data35 = data32.not_contains;
+                                                                      const _errs88 = errors;
+                                                                      if (errors === _errs88) {
+                                                                        if (Array.isArray(data35)) {
+                                                                          var valid21 = true;
+                                                                          const len6 = data35.length;
+                                                                          for (let i6 = 0; i6 < len6; i6++) {
+                                                                            let data36 = data35[i6];
+                                                                            const _errs90 = errors;
+                                                                            if (errors === _errs90) {
+                                                                              if (typeof data36 === "string") {
+                                                                                if (func12(data36) < 1) {
+                                                                                  validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/expect/not_contains/" + i6, schemaPath: "#/definitions/examples/items/properties/expect/properties/not_contains/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                  return false;
+                                                                                }
+                                                                              } else {
+                                                                                validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/expect/not_contains/" + i6, schemaPath: "#/definitions/examples/items/properties/expect/properties/not_contains/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                return false;
+                                                                              }
+                                                                            }
+                                                                            var valid21 = _errs90 === errors;
+                                                                            if (!valid21) {
+                                                                              break;
+                                                                            }
+                                                                          }
+                                                                        } else {
+                                                                          validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/expect/not_contains", schemaPath: "#/definitions/examples/items/properties/expect/properties/not_contains/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                          return false;
+                                                                        }
+                                                                      }
+                                                                      var valid19 = _errs88 === errors;
+                                                                    } else {
+                                                                      var valid19 = true;
+                                                                    }
+                                                                    if (valid19) {
+                                                                      if (data32.matches !== void 0) {
+                                                                        let data37 = data32.matches;
+                                                                        const _errs92 = errors;
+                                                                        if (errors === _errs92) {
+                                                                          if (Array.isArray(data37)) {
+                                                                            var valid22 = true;
+                                                                            const len7 = data37.length;
+                                                                            for (let i7 = 0; i7 < len7; i7++) {
+                                                                              let data38 = data37[i7];
+                                                                              const _errs94 = errors;
+                                                                              if (errors === _errs94) {
+                                                                                if (typeof data38 === "string") {
+                                                                                  if (func12(data38) < 1) {
+                                                                                    validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/expect/matches/" + i7, schemaPath: "#/definitions/examples/items/properties/expect/properties/matches/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                    return false;
+                                                                                  }
+                                                                                } else {
+                                                                                  validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/expect/matches/" + i7, schemaPath: "#/definitions/examples/items/properties/expect/properties/matches/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                  return false;
+                                                                                }
+                                                                              }
+                                                                              var valid22 = _errs94 === errors;
+                                                                              if (!valid22) {
+                                                                                break;
+                                                                              }
+                                                                            }
+                                                                          } else {
+                                                                            validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/expect/matches", schemaPath: "#/definitions/examples/items/properties/expect/properties/matches/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                            return false;
+                                                                          }
+                                                                        }
+                                                                        var valid19 = _errs92 === errors;
+                                                                      } else {
+                                                                        var valid19 = true;
+                                                                      }
+                                                                    }
+                                                                  }
+                                                                }
                                                               } else {
-                                                                validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/covers", schemaPath: "#/definitions/examples/items/properties/covers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/expect", schemaPath: "#/definitions/examples/items/properties/expect/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                                 return false;
                                                               }
                                                             }
-                                                            var valid18 = _errs94 === errors;
+                                                            var valid18 = _errs81 === errors;
                                                           } else {
                                                             var valid18 = true;
+                                                          }
+                                                          if (valid18) {
+                                                            if (data27.covers !== void 0) {
+                                                              let data39 = data27.covers;
+                                                              const _errs96 = errors;
+                                                              if (errors === _errs96) {
+                                                                if (Array.isArray(data39)) {
+                                                                  var valid23 = true;
+                                                                  const len8 = data39.length;
+                                                                  for (let i8 = 0; i8 < len8; i8++) {
+                                                                    let data40 = data39[i8];
+                                                                    const _errs98 = errors;
+                                                                    if (errors === _errs98) {
+                                                                      if (typeof data40 === "string") {
+                                                                        if (func12(data40) < 1) {
+                                                                          validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/covers/" + i8, schemaPath: "#/definitions/examples/items/properties/covers/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                          return false;
+                                                                        }
+                                                                      } else {
+                                                                        validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/covers/" + i8, schemaPath: "#/definitions/examples/items/properties/covers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                        return false;
+                                                                      }
+                                                                    }
+                                                                    var valid23 = _errs98 === errors;
+                                                                    if (!valid23) {
+                                                                      break;
+                                                                    }
+                                                                  }
+                                                                } else {
+                                                                  validate02.errors = [{ instancePath: instancePath + "/examples/" + i4 + "/covers", schemaPath: "#/definitions/examples/items/properties/covers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                  return false;
+                                                                }
+                                                              }
+                                                              var valid18 = _errs96 === errors;
+                                                            } else {
+                                                              var valid18 = true;
+                                                            }
                                                           }
                                                         }
                                                       }
@@ -13291,25 +13419,25 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
                                                   }
                                                 }
                                               }
+                                            } else {
+                                              validate02.errors = [{ instancePath: instancePath + "/examples/" + i4, schemaPath: "#/definitions/examples/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                              return false;
                                             }
-                                          } else {
-                                            validate02.errors = [{ instancePath: instancePath + "/examples/" + i4, schemaPath: "#/definitions/examples/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                            return false;
+                                          }
+                                          var valid17 = _errs70 === errors;
+                                          if (!valid17) {
+                                            break;
                                           }
                                         }
-                                        var valid17 = _errs68 === errors;
-                                        if (!valid17) {
-                                          break;
-                                        }
+                                      } else {
+                                        validate02.errors = [{ instancePath: instancePath + "/examples", schemaPath: "#/definitions/examples/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                        return false;
                                       }
-                                    } else {
-                                      validate02.errors = [{ instancePath: instancePath + "/examples", schemaPath: "#/definitions/examples/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                      return false;
                                     }
+                                    var valid5 = _errs67 === errors;
+                                  } else {
+                                    var valid5 = true;
                                   }
-                                  var valid5 = _errs65 === errors;
-                                } else {
-                                  var valid5 = true;
                                 }
                               }
                             }
@@ -13416,7 +13544,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                     const _errs11 = errors;
                     if (errors === _errs11) {
                       if (typeof data4 === "string") {
-                        if (!pattern42.test(data4)) {
+                        if (!pattern52.test(data4)) {
                           validate12.errors = [{ instancePath: instancePath + "/allow_unknown_rules/" + i1, schemaPath: "#/properties/allow_unknown_rules/items/pattern", keyword: "pattern", params: { pattern: "^[^.\\s]+(\\.[^.\\s]+)?$" }, message: 'must match pattern "^[^.\\s]+(\\.[^.\\s]+)?$"' }];
                           return false;
                         }
@@ -13566,7 +13694,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                                         const _errs32 = errors;
                                         if (errors === _errs32) {
                                           if (typeof data12 === "string") {
-                                            if (!pattern72.test(data12)) {
+                                            if (!pattern82.test(data12)) {
                                               validate12.errors = [{ instancePath: instancePath + "/custom_instructions/" + i2 + "/source_language", schemaPath: "#/definitions/instruction/properties/source_language/pattern", keyword: "pattern", params: { pattern: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$" }, message: 'must match pattern "^[a-z]{2,3}(-[a-z0-9]{1,8})*$"' }];
                                               return false;
                                             }
@@ -13672,7 +13800,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                                       const _errs44 = errors;
                                       if (errors === _errs44) {
                                         if (typeof data17 === "string") {
-                                          if (!pattern72.test(data17)) {
+                                          if (!pattern82.test(data17)) {
                                             validate12.errors = [{ instancePath: instancePath + "/examples/" + i3 + "/source_language", schemaPath: "#/definitions/examples/items/properties/source_language/pattern", keyword: "pattern", params: { pattern: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$" }, message: 'must match pattern "^[a-z]{2,3}(-[a-z0-9]{1,8})*$"' }];
                                             return false;
                                           }
@@ -14030,7 +14158,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                   const _errs12 = errors;
                   if (errors === _errs12) {
                     if (typeof data5 === "string") {
-                      if (!pattern162.test(data5)) {
+                      if (!pattern172.test(data5)) {
                         validate22.errors = [{ instancePath: instancePath + "/base_url", schemaPath: "#/properties/base_url/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: 'must match pattern "^https?://"' }];
                         return false;
                       }
@@ -14049,7 +14177,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                     const _errs14 = errors;
                     if (errors === _errs14) {
                       if (typeof data6 === "string") {
-                        if (!pattern172.test(data6)) {
+                        if (!pattern182.test(data6)) {
                           validate22.errors = [{ instancePath: instancePath + "/auth_scheme", schemaPath: "#/properties/auth_scheme/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$" }, message: 'must match pattern "^[A-Za-z0-9!#$%&\'*+.^_`|~-]+$"' }];
                           return false;
                         }
@@ -14185,7 +14313,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                                       const _errs32 = errors;
                                       if (errors === _errs32) {
                                         if (typeof data15 === "string") {
-                                          if (!pattern182.test(data15)) {
+                                          if (!pattern192.test(data15)) {
                                             validate22.errors = [{ instancePath: instancePath + "/extra_rules/" + i3, schemaPath: "#/properties/extra_rules/items/pattern", keyword: "pattern", params: { pattern: "^[^.\\s]+\\.[^.\\s]+$" }, message: 'must match pattern "^[^.\\s]+\\.[^.\\s]+$"' }];
                                             return false;
                                           }
@@ -14277,7 +14405,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                                     const _errs41 = errors;
                                     if (errors === _errs41) {
                                       if (typeof data19 === "string") {
-                                        if (!pattern212.test(data19)) {
+                                        if (!pattern222.test(data19)) {
                                           validate22.errors = [{ instancePath: instancePath + "/guide_url", schemaPath: "#/properties/guide_url/pattern", keyword: "pattern", params: { pattern: "^https://" }, message: 'must match pattern "^https://"' }];
                                           return false;
                                         }
@@ -14313,7 +14441,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                                               const _errs48 = errors;
                                               if (errors === _errs48) {
                                                 if (typeof data21 === "string") {
-                                                  if (!pattern222.test(data21)) {
+                                                  if (!pattern232.test(data21)) {
                                                     const err0 = { instancePath: instancePath + "/coverage/terms", schemaPath: "#/properties/coverage/properties/terms/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, message: 'must match pattern "^(100|[0-9]{1,2})(\\.[0-9]+)?%$"' };
                                                     if (vErrors === null) {
                                                       vErrors = [err0];
@@ -14403,7 +14531,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                                                 const _errs54 = errors;
                                                 if (errors === _errs54) {
                                                   if (typeof data22 === "string") {
-                                                    if (!pattern222.test(data22)) {
+                                                    if (!pattern232.test(data22)) {
                                                       const err6 = { instancePath: instancePath + "/coverage/rules", schemaPath: "#/properties/coverage/properties/rules/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, message: 'must match pattern "^(100|[0-9]{1,2})(\\.[0-9]+)?%$"' };
                                                       if (vErrors === null) {
                                                         vErrors = [err6];
@@ -14493,7 +14621,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                                                   const _errs60 = errors;
                                                   if (errors === _errs60) {
                                                     if (typeof data23 === "string") {
-                                                      if (!pattern222.test(data23)) {
+                                                      if (!pattern232.test(data23)) {
                                                         const err12 = { instancePath: instancePath + "/coverage/instructions", schemaPath: "#/properties/coverage/properties/instructions/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, message: 'must match pattern "^(100|[0-9]{1,2})(\\.[0-9]+)?%$"' };
                                                         if (vErrors === null) {
                                                           vErrors = [err12];
@@ -14680,7 +14808,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                                                     const _errs74 = errors;
                                                     if (errors === _errs74) {
                                                       if (typeof data28 === "string") {
-                                                        if (!pattern162.test(data28)) {
+                                                        if (!pattern172.test(data28)) {
                                                           validate22.errors = [{ instancePath: instancePath + "/preview/base_url", schemaPath: "#/properties/preview/properties/base_url/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: 'must match pattern "^https?://"' }];
                                                           return false;
                                                         }
@@ -14699,7 +14827,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                                                       const _errs76 = errors;
                                                       if (errors === _errs76) {
                                                         if (typeof data29 === "string") {
-                                                          if (!pattern262.test(data29)) {
+                                                          if (!pattern272.test(data29)) {
                                                             validate22.errors = [{ instancePath: instancePath + "/preview/api_key_env", schemaPath: "#/properties/preview/properties/api_key_env/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][A-Za-z0-9_]*$" }, message: 'must match pattern "^[A-Za-z_][A-Za-z0-9_]*$"' }];
                                                             return false;
                                                           }
@@ -14733,7 +14861,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                                                 for (const key5 in data30) {
                                                   const _errs80 = errors;
                                                   if (typeof key5 === "string") {
-                                                    if (!pattern272.test(key5)) {
+                                                    if (!pattern282.test(key5)) {
                                                       const err18 = { instancePath: instancePath + "/targets", schemaPath: "#/properties/targets/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+$" }, message: 'must match pattern "^[A-Za-z0-9_.-]+$"', propertyName: key5 };
                                                       if (vErrors === null) {
                                                         vErrors = [err18];
@@ -14777,7 +14905,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                                                             const _errs85 = errors;
                                                             if (errors === _errs85) {
                                                               if (typeof data32 === "string") {
-                                                                if (!pattern162.test(data32)) {
+                                                                if (!pattern172.test(data32)) {
                                                                   validate22.errors = [{ instancePath: instancePath + "/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/base_url", schemaPath: "#/properties/targets/additionalProperties/properties/base_url/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: 'must match pattern "^https?://"' }];
                                                                   return false;
                                                                 }
@@ -14796,7 +14924,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                                                               const _errs87 = errors;
                                                               if (errors === _errs87) {
                                                                 if (typeof data33 === "string") {
-                                                                  if (!pattern262.test(data33)) {
+                                                                  if (!pattern272.test(data33)) {
                                                                     validate22.errors = [{ instancePath: instancePath + "/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/api_key_env", schemaPath: "#/properties/targets/additionalProperties/properties/api_key_env/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][A-Za-z0-9_]*$" }, message: 'must match pattern "^[A-Za-z_][A-Za-z0-9_]*$"' }];
                                                                     return false;
                                                                   }
@@ -14853,7 +14981,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                                                                     const _errs93 = errors;
                                                                     if (errors === _errs93) {
                                                                       if (typeof data36 === "string") {
-                                                                        if (!pattern172.test(data36)) {
+                                                                        if (!pattern182.test(data36)) {
                                                                           validate22.errors = [{ instancePath: instancePath + "/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/auth_scheme", schemaPath: "#/properties/targets/additionalProperties/properties/auth_scheme/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$" }, message: 'must match pattern "^[A-Za-z0-9!#$%&\'*+.^_`|~-]+$"' }];
                                                                           return false;
                                                                         }
@@ -15429,7 +15557,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       const _errs9 = errors;
       for (const key0 in data) {
-        if (!(key0 === "$schema" || key0 === "name" || key0 === "glossary_id" || key0 === "state" || key0 === "protect" || key0 === "dictionaries" || key0 === "examples")) {
+        if (!(key0 === "$schema" || key0 === "name" || key0 === "glossary_id" || key0 === "state" || key0 === "protect" || key0 === "note" || key0 === "dictionaries" || key0 === "examples")) {
           validate32.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
@@ -15512,26 +15640,22 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
                   var valid3 = true;
                 }
                 if (valid3) {
-                  if (data.dictionaries !== void 0) {
-                    let data6 = data.dictionaries;
+                  if (data.note !== void 0) {
+                    let data6 = data.note;
                     const _errs20 = errors;
                     if (errors === _errs20) {
-                      if (Array.isArray(data6)) {
-                        var valid4 = true;
-                        const len0 = data6.length;
-                        for (let i0 = 0; i0 < len0; i0++) {
-                          const _errs22 = errors;
-                          if (!validate42(data6[i0], { instancePath: instancePath + "/dictionaries/" + i0, parentData: data6, parentDataProperty: i0, rootData })) {
-                            vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
-                            errors = vErrors.length;
-                          }
-                          var valid4 = _errs22 === errors;
-                          if (!valid4) {
-                            break;
+                      if (typeof data6 === "string") {
+                        if (func12(data6) > 200) {
+                          validate32.errors = [{ instancePath: instancePath + "/note", schemaPath: "#/properties/note/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                          return false;
+                        } else {
+                          if (!pattern02.test(data6)) {
+                            validate32.errors = [{ instancePath: instancePath + "/note", schemaPath: "#/properties/note/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' }];
+                            return false;
                           }
                         }
                       } else {
-                        validate32.errors = [{ instancePath: instancePath + "/dictionaries", schemaPath: "#/properties/dictionaries/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        validate32.errors = [{ instancePath: instancePath + "/note", schemaPath: "#/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -15540,62 +15664,71 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
                     var valid3 = true;
                   }
                   if (valid3) {
-                    if (data.examples !== void 0) {
-                      let data8 = data.examples;
-                      const _errs23 = errors;
-                      if (errors === _errs23) {
-                        if (Array.isArray(data8)) {
-                          var valid5 = true;
-                          const len1 = data8.length;
-                          for (let i1 = 0; i1 < len1; i1++) {
-                            let data9 = data8[i1];
-                            const _errs25 = errors;
-                            if (errors === _errs25) {
-                              if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
-                                let missing4;
-                                if (data9.text === void 0 && (missing4 = "text") || data9.source_language === void 0 && (missing4 = "source_language") || data9.target_language === void 0 && (missing4 = "target_language")) {
-                                  validate32.errors = [{ instancePath: instancePath + "/examples/" + i1, schemaPath: "#/properties/examples/items/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
-                                  return false;
-                                } else {
-                                  const _errs27 = errors;
-                                  for (const key1 in data9) {
-                                    if (!(key1 === "text" || key1 === "source_language" || key1 === "target_language" || key1 === "context" || key1 === "expect")) {
-                                      validate32.errors = [{ instancePath: instancePath + "/examples/" + i1, schemaPath: "#/properties/examples/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
-                                      return false;
-                                      break;
-                                    }
-                                  }
-                                  if (_errs27 === errors) {
-                                    if (data9.text !== void 0) {
-                                      let data10 = data9.text;
-                                      const _errs28 = errors;
-                                      if (errors === _errs28) {
-                                        if (typeof data10 === "string") {
-                                          if (!pattern02.test(data10)) {
-                                            validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/text", schemaPath: "#/properties/examples/items/properties/text/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' }];
-                                            return false;
-                                          }
-                                        } else {
-                                          validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/text", schemaPath: "#/properties/examples/items/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                          return false;
-                                        }
+                    if (data.dictionaries !== void 0) {
+                      let data7 = data.dictionaries;
+                      const _errs22 = errors;
+                      if (errors === _errs22) {
+                        if (Array.isArray(data7)) {
+                          var valid4 = true;
+                          const len0 = data7.length;
+                          for (let i0 = 0; i0 < len0; i0++) {
+                            const _errs24 = errors;
+                            if (!validate42(data7[i0], { instancePath: instancePath + "/dictionaries/" + i0, parentData: data7, parentDataProperty: i0, rootData })) {
+                              vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+                              errors = vErrors.length;
+                            }
+                            var valid4 = _errs24 === errors;
+                            if (!valid4) {
+                              break;
+                            }
+                          }
+                        } else {
+                          validate32.errors = [{ instancePath: instancePath + "/dictionaries", schemaPath: "#/properties/dictionaries/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          return false;
+                        }
+                      }
+                      var valid3 = _errs22 === errors;
+                    } else {
+                      var valid3 = true;
+                    }
+                    if (valid3) {
+                      if (data.examples !== void 0) {
+                        let data9 = data.examples;
+                        const _errs25 = errors;
+                        if (errors === _errs25) {
+                          if (Array.isArray(data9)) {
+                            var valid5 = true;
+                            const len1 = data9.length;
+                            for (let i1 = 0; i1 < len1; i1++) {
+                              let data10 = data9[i1];
+                              const _errs27 = errors;
+                              if (errors === _errs27) {
+                                if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                                  let missing4;
+                                  if (data10.text === void 0 && (missing4 = "text") || data10.source_language === void 0 && (missing4 = "source_language") || data10.target_language === void 0 && (missing4 = "target_language")) {
+                                    validate32.errors = [{ instancePath: instancePath + "/examples/" + i1, schemaPath: "#/properties/examples/items/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
+                                    return false;
+                                  } else {
+                                    const _errs29 = errors;
+                                    for (const key1 in data10) {
+                                      if (!(key1 === "text" || key1 === "source_language" || key1 === "target_language" || key1 === "context" || key1 === "expect")) {
+                                        validate32.errors = [{ instancePath: instancePath + "/examples/" + i1, schemaPath: "#/properties/examples/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                        return false;
+                                        break;
                                       }
-                                      var valid6 = _errs28 === errors;
-                                    } else {
-                                      var valid6 = true;
                                     }
-                                    if (valid6) {
-                                      if (data9.source_language !== void 0) {
-                                        let data11 = data9.source_language;
+                                    if (_errs29 === errors) {
+                                      if (data10.text !== void 0) {
+                                        let data11 = data10.text;
                                         const _errs30 = errors;
                                         if (errors === _errs30) {
                                           if (typeof data11 === "string") {
-                                            if (!pattern72.test(data11)) {
-                                              validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/source_language", schemaPath: "#/properties/examples/items/properties/source_language/pattern", keyword: "pattern", params: { pattern: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$" }, message: 'must match pattern "^[a-z]{2,3}(-[a-z0-9]{1,8})*$"' }];
+                                            if (!pattern02.test(data11)) {
+                                              validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/text", schemaPath: "#/properties/examples/items/properties/text/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' }];
                                               return false;
                                             }
                                           } else {
-                                            validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/source_language", schemaPath: "#/properties/examples/items/properties/source_language/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/text", schemaPath: "#/properties/examples/items/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                             return false;
                                           }
                                         }
@@ -15604,17 +15737,17 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
                                         var valid6 = true;
                                       }
                                       if (valid6) {
-                                        if (data9.target_language !== void 0) {
-                                          let data12 = data9.target_language;
+                                        if (data10.source_language !== void 0) {
+                                          let data12 = data10.source_language;
                                           const _errs32 = errors;
                                           if (errors === _errs32) {
                                             if (typeof data12 === "string") {
-                                              if (func12(data12) < 1) {
-                                                validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/target_language", schemaPath: "#/properties/examples/items/properties/target_language/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                              if (!pattern82.test(data12)) {
+                                                validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/source_language", schemaPath: "#/properties/examples/items/properties/source_language/pattern", keyword: "pattern", params: { pattern: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$" }, message: 'must match pattern "^[a-z]{2,3}(-[a-z0-9]{1,8})*$"' }];
                                                 return false;
                                               }
                                             } else {
-                                              validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/target_language", schemaPath: "#/properties/examples/items/properties/target_language/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/source_language", schemaPath: "#/properties/examples/items/properties/source_language/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                               return false;
                                             }
                                           }
@@ -15623,174 +15756,194 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
                                           var valid6 = true;
                                         }
                                         if (valid6) {
-                                          if (data9.context !== void 0) {
+                                          if (data10.target_language !== void 0) {
+                                            let data13 = data10.target_language;
                                             const _errs34 = errors;
-                                            if (typeof data9.context !== "string") {
-                                              validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/context", schemaPath: "#/properties/examples/items/properties/context/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                              return false;
+                                            if (errors === _errs34) {
+                                              if (typeof data13 === "string") {
+                                                if (func12(data13) < 1) {
+                                                  validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/target_language", schemaPath: "#/properties/examples/items/properties/target_language/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                  return false;
+                                                }
+                                              } else {
+                                                validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/target_language", schemaPath: "#/properties/examples/items/properties/target_language/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                return false;
+                                              }
                                             }
                                             var valid6 = _errs34 === errors;
                                           } else {
                                             var valid6 = true;
                                           }
                                           if (valid6) {
-                                            if (data9.expect !== void 0) {
-                                              let data14 = data9.expect;
+                                            if (data10.context !== void 0) {
                                               const _errs36 = errors;
-                                              if (errors === _errs36) {
-                                                if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
-                                                  const _errs38 = errors;
-                                                  for (const key22 in data14) {
-                                                    if (!(key22 === "contains" || key22 === "not_contains" || key22 === "matches")) {
-                                                      validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/expect", schemaPath: "#/properties/examples/items/properties/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" }];
-                                                      return false;
-                                                      break;
-                                                    }
-                                                  }
-                                                  if (_errs38 === errors) {
-                                                    if (data14.contains !== void 0) {
-                                                      let data15 = data14.contains;
-                                                      const _errs39 = errors;
-                                                      if (errors === _errs39) {
-                                                        if (Array.isArray(data15)) {
-                                                          var valid8 = true;
-                                                          const len2 = data15.length;
-                                                          for (let i2 = 0; i2 < len2; i2++) {
-                                                            let data16 = data15[i2];
-                                                            const _errs41 = errors;
-                                                            if (errors === _errs41) {
-                                                              if (typeof data16 === "string") {
-                                                                if (func12(data16) < 1) {
-                                                                  validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/expect/contains/" + i2, schemaPath: "#/properties/examples/items/properties/expect/properties/contains/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                  return false;
-                                                                }
-                                                              } else {
-                                                                validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/expect/contains/" + i2, schemaPath: "#/properties/examples/items/properties/expect/properties/contains/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                return false;
-                                                              }
-                                                            }
-                                                            var valid8 = _errs41 === errors;
-                                                            if (!valid8) {
-                                                              break;
-                                                            }
-                                                          }
-                                                        } else {
-                                                          validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/expect/contains", schemaPath: "#/properties/examples/items/properties/expect/properties/contains/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                          return false;
-                                                        }
-                                                      }
-                                                      var valid7 = _errs39 === errors;
-                                                    } else {
-                                                      var valid7 = true;
-                                                    }
-                                                    if (valid7) {
-                                                      if (data14.not_contains !== void 0) {
-                                                        let data17 = data14.not_contains;
-                                                        const _errs43 = errors;
-                                                        if (errors === _errs43) {
-                                                          if (Array.isArray(data17)) {
-                                                            var valid9 = true;
-                                                            const len3 = data17.length;
-                                                            for (let i3 = 0; i3 < len3; i3++) {
-                                                              let data18 = data17[i3];
-                                                              const _errs45 = errors;
-                                                              if (errors === _errs45) {
-                                                                if (typeof data18 === "string") {
-                                                                  if (func12(data18) < 1) {
-                                                                    validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/expect/not_contains/" + i3, schemaPath: "#/properties/examples/items/properties/expect/properties/not_contains/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                    return false;
-                                                                  }
-                                                                } else {
-                                                                  validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/expect/not_contains/" + i3, schemaPath: "#/properties/examples/items/properties/expect/properties/not_contains/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                  return false;
-                                                                }
-                                                              }
-                                                              var valid9 = _errs45 === errors;
-                                                              if (!valid9) {
-                                                                break;
-                                                              }
-                                                            }
-                                                          } else {
-                                                            validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/expect/not_contains", schemaPath: "#/properties/examples/items/properties/expect/properties/not_contains/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                            return false;
-                                                          }
-                                                        }
-                                                        var valid7 = _errs43 === errors;
-                                                      } else {
-                                                        var valid7 = true;
-                                                      }
-                                                      if (valid7) {
-                                                        if (data14.matches !== void 0) {
-                                                          let data19 = data14.matches;
-                                                          const _errs47 = errors;
-                                                          if (errors === _errs47) {
-                                                            if (Array.isArray(data19)) {
-                                                              var valid10 = true;
-                                                              const len4 = data19.length;
-                                                              for (let i4 = 0; i4 < len4; i4++) {
-                                                                let data20 = data19[i4];
-                                                                const _errs49 = errors;
-                                                                if (errors === _errs49) {
-                                                                  if (typeof data20 === "string") {
-                                                                    if (func12(data20) < 1) {
-                                                                      validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/expect/matches/" + i4, schemaPath: "#/properties/examples/items/properties/expect/properties/matches/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                      return false;
-                                                                    }
-                                                                  } else {
-                                                                    validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/expect/matches/" + i4, schemaPath: "#/properties/examples/items/properties/expect/properties/matches/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                    return false;
-                                                                  }
-                                                                }
-                                                                var valid10 = _errs49 === errors;
-                                                                if (!valid10) {
-                                                                  break;
-                                                                }
-                                                              }
-                                                            } else {
-                                                              validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/expect/matches", schemaPath: "#/properties/examples/items/properties/expect/properties/matches/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                              return false;
-                                                            }
-                                                          }
-                                                          var valid7 = _errs47 === errors;
-                                                        } else {
-                                                          var valid7 = true;
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                } else {
-                                                  validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/expect", schemaPath: "#/properties/examples/items/properties/expect/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                  return false;
-                                                }
+                                              if (typeof data10.context !== "string") {
+                                                validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/context", schemaPath: "#/properties/examples/items/properties/context/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                return false;
                                               }
                                               var valid6 = _errs36 === errors;
                                             } else {
                                               var valid6 = true;
+                                            }
+                                            if (valid6) {
+                                              if (data10.expect !== void 0) {
+                                                let data15 = data10.expect;
+                                                const _errs38 = errors;
+                                                if (errors === _errs38) {
+                                                  if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+                                                    const _errs40 = errors;
+                                                    for (const key22 in data15) {
+                                                      if (!(key22 === "contains" || key22 === "not_contains" || key22 === "matches")) {
+                                                        validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/expect", schemaPath: "#/properties/examples/items/properties/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" }];
+                                                        return false;
+                                                        break;
+                                                      }
+                                                    }
+                                                    if (_errs40 === errors) {
+                                                      if (data15.contains !== void 0) {
+                                                        let data16 = data15.contains;
+                                                        const _errs41 = errors;
+                                                        if (errors === _errs41) {
+                                                          if (Array.isArray(data16)) {
+                                                            var valid8 = true;
+                                                            const len2 = data16.length;
+                                                            for (let i2 = 0; i2 < len2; i2++) {
+                                                              let data17 = data16[i2];
+                                                              const _errs43 = errors;
+                                                              if (errors === _errs43) {
+                                                                if (typeof data17 === "string") {
+                                                                  if (func12(data17) < 1) {
+                                                                    validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/expect/contains/" + i2, schemaPath: "#/properties/examples/items/properties/expect/properties/contains/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                    return false;
+                                                                  }
+                                                                } else {
+                                                                  validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/expect/contains/" + i2, schemaPath: "#/properties/examples/items/properties/expect/properties/contains/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                  return false;
+                                                                }
+                                                              }
+                                                              var valid8 = _errs43 === errors;
+                                                              if (!valid8) {
+                                                                break;
+                                                              }
+                                                            }
+                                                          } else {
+                                                            validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/expect/contains", schemaPath: "#/properties/examples/items/properties/expect/properties/contains/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                            return false;
+                                                          }
+                                                        }
+                                                        var valid7 = _errs41 === errors;
+                                                      } else {
+                                                        var valid7 = true;
+                                                      }
+                                                      if (valid7) {
+                                                        if (data15.not_contains !== void 0) {
+                                                          let data18 = data15.not_contains;
+                                                          const _errs45 = errors;
+                                                          if (errors === _errs45) {
+                                                            if (Array.isArray(data18)) {
+                                                              var valid9 = true;
+                                                              const len3 = data18.length;
+                                                              for (let i3 = 0; i3 < len3; i3++) {
+                                                                let data19 = data18[i3];
+                                                                const _errs47 = errors;
+                                                                if (errors === _errs47) {
+                                                                  if (typeof data19 === "string") {
+                                                                    if (func12(data19) < 1) {
+                                                                      validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/expect/not_contains/" + i3, schemaPath: "#/properties/examples/items/properties/expect/properties/not_contains/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                      return false;
+                                                                    }
+                                                                  } else {
+                                                                    validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/expect/not_contains/" + i3, schemaPath: "#/properties/examples/items/properties/expect/properties/not_contains/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                    return false;
+                                                                  }
+                                                                }
+                                                                var valid9 = _errs47 === errors;
+                                                                if (!valid9) {
+                                                                  break;
+                                                                }
+                                                              }
+                                                            } else {
+                                                              validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/expect/not_contains", schemaPath: "#/properties/examples/items/properties/expect/properties/not_contains/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                              return false;
+                                                            }
+                                                          }
+                                                          var valid7 = _errs45 === errors;
+                                                        } else {
+                                                          var valid7 = true;
+                                                        }
+                                                        if (valid7) {
+                                                          if (data15.matches !== void 0) {
+                                                            let data20 = data15.matches;
+                                                            const _errs49 = errors;
+                                                            if (errors === _errs49) {
+                                                              if (Array.isArray(data20)) {
+                                                                var valid10 = true;
+                                                                const len4 = data20.length;
+                                                                for (let i4 = 0; i4 < len4; i4++) {
+                                                                  let data21 = data20[i4];
+                                                                  const _errs51 = errors;
+                                                                  if (errors === _errs51) {
+                                                                    if (typeof data21 === "string") {
+                                                                      if (func12(data21) < 1) {
+                                                                        validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/expect/matches/" + i4, schemaPath: "#/properties/examples/items/properties/expect/properties/matches/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                        return false;
+                                                                      }
+                                                                    } else {
+                                                                      validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/expect/matches/" + i4, schemaPath: "#/properties/examples/items/properties/expect/properties/matches/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                      return false;
+                                                                    }
+                                                                  }
+                                                                  var valid10 = _errs51 === errors;
+                                                                  if (!valid10) {
+                                                                    break;
+                                                                  }
+                                                                }
+                                                              } else {
+                                                                validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/expect/matches", schemaPath: "#/properties/examples/items/properties/expect/properties/matches/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                return false;
+                                                              }
+                                                            }
+                                                            var valid7 = _errs49 === errors;
+                                                          } else {
+                                                            var valid7 = true;
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  } else {
+                                                    validate32.errors = [{ instancePath: instancePath + "/examples/" + i1 + "/expect", schemaPath: "#/properties/examples/items/properties/expect/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                    return false;
+                                                  }
+                                                }
+                                                var valid6 = _errs38 === errors;
+                                              } else {
+                                                var valid6 = true;
+                                              }
                                             }
                                           }
                                         }
                                       }
                                     }
                                   }
+                                } else {
+                                  validate32.errors = [{ instancePath: instancePath + "/examples/" + i1, schemaPath: "#/properties/examples/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  return false;
                                 }
-                              } else {
-                                validate32.errors = [{ instancePath: instancePath + "/examples/" + i1, schemaPath: "#/properties/examples/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                return false;
+                              }
+                              var valid5 = _errs27 === errors;
+                              if (!valid5) {
+                                break;
                               }
                             }
-                            var valid5 = _errs25 === errors;
-                            if (!valid5) {
-                              break;
-                            }
+                          } else {
+                            validate32.errors = [{ instancePath: instancePath + "/examples", schemaPath: "#/properties/examples/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                            return false;
                           }
-                        } else {
-                          validate32.errors = [{ instancePath: instancePath + "/examples", schemaPath: "#/properties/examples/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                          return false;
                         }
+                        var valid3 = _errs25 === errors;
+                      } else {
+                        var valid3 = true;
                       }
-                      var valid3 = _errs23 === errors;
-                    } else {
-                      var valid3 = true;
                     }
                   }
                 }
@@ -15807,35 +15960,35 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
   validate32.errors = vErrors;
   return errors === 0;
 }
-var import_ucs2length2, ucs2length2, list2, schema02, schema22, schema32, func02, func12, pattern02, pattern42, pattern72, fragment2, schema62, schema82, config2, schema102, pattern162, pattern172, pattern182, pattern212, pattern222, pattern262, pattern272, glossary2, schema112, schema132;
+var import_ucs2length2, ucs2length2, list2, schema02, schema22, schema32, func02, func12, pattern02, pattern52, pattern82, fragment2, schema62, schema82, config2, schema102, pattern172, pattern182, pattern192, pattern222, pattern232, pattern272, pattern282, glossary2, schema112, schema132;
 var init_first_error_validators_generated = __esm({
   "src/config/first-error-validators.generated.js"() {
     "use strict";
     import_ucs2length2 = __toESM(require_ucs2length(), 1);
     ucs2length2 = typeof import_ucs2length2.default === "function" ? import_ucs2length2.default : import_ucs2length2.default.default;
     list2 = validate02;
-    schema02 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "stylesync style rule list", "description": "One style rule list of the style rules service, kept as code. See docs/style-files.md.", "type": "object", "properties": { "name": { "type": "string", "pattern": "\\S", "description": "Name of the list on the service; unique across the style files." }, "language": { "type": "string", "enum": ["de", "en", "es", "fr", "it", "ja", "ko", "zh"], "enumDescriptions": ["German", "English", "Spanish", "French", "Italian", "Japanese", "Korean", "Chinese"], "description": "Target language the rules apply to; the editor offers the rule values meant for it." }, "style_id": { "type": "string", "minLength": 1, "description": "Optional pin to an existing live list: adopts it and lets the name change." }, "state": { "type": "string", "enum": ["present", "absent"], "default": "present", "description": "absent deletes the live list (a tombstone)." }, "protect": { "type": "boolean", "default": false, "description": "true: no plan may delete or replace this list (a tombstone, --prune once the file is gone, a language change), whatever the flags. Remove it in a change of its own first. See docs/plan-and-apply.md." }, "guide": { "type": "object", "description": "Text for the readable style guide (`stylesync guide`) on this list; the service never sees it.", "properties": { "audience": { "type": "string", "pattern": "\\S", "description": "Who the translations are for, shown on this list of the style guide as written (plain text; line breaks kept)." }, "voice": { "type": "string", "pattern": "\\S", "description": "The voice and tone to write in, shown on this list of the style guide as written (plain text; line breaks kept)." } }, "additionalProperties": false }, "glossaries": { "type": "array", "items": { "type": "string", "pattern": "\\S" }, "description": "Names of the glossaries (from the glossary files, or on the service) that translations with this list use; the translate examples run with them. See docs/glossary-files.md." }, "$schema": { "type": "string" }, "extends": { "$ref": "#/definitions/extends" }, "allow_unknown_rules": { "type": "array", "items": { "type": "string", "pattern": "^[^.\\s]+(\\.[^.\\s]+)?$" }, "description": "Rule groups (`date_and_times`) and rules (`numbers.new_rule`) of this file's configured_rules that stylesync's catalog lacks and that you mean to send anyway: the service has them. Without it a group one edit away from a known one is an error, another unknown group a warning (an error with --strict), an unknown rule of a known group an error." }, "configured_rules": { "description": "Groups of predefined rules of the style rules service, with the chosen option for each; the editor offers the options meant for the list's language.", "type": "object", "additionalProperties": { "type": "object", "additionalProperties": { "type": "string" } } }, "custom_instructions": { "type": "array", "maxItems": 200, "items": { "$ref": "#/definitions/instruction" } }, "examples": { "$ref": "#/definitions/examples" } }, "additionalProperties": false, "if": { "properties": { "state": { "const": "absent" } }, "required": ["state"] }, "then": { "anyOf": [{ "required": ["name"] }, { "required": ["style_id"] }] }, "else": { "required": ["name", "language"] }, "allOf": [{ "$ref": "configured-rules-by-language.schema.json" }], "definitions": { "extends": { "description": "Fragments to build on, relative to this file; later ones override earlier ones, and this file overrides them all.", "type": ["string", "array"], "minLength": 1, "items": { "type": "string", "minLength": 1 } }, "instruction": { "type": "object", "description": "A free-text instruction; the service stores it verbatim.", "properties": { "label": { "type": "string", "maxLength": 100, "pattern": "\\S", "description": "Short label, unique within the list; at most 100 characters (code points)." }, "prompt": { "type": "string", "maxLength": 300, "pattern": "\\S", "description": "The instruction, at most 300 characters (code points)." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Lower-case code of the source language the instruction applies to, e.g. en. Optional: without it the instruction names no source language, and matches a live instruction that has none." }, "section": { "type": "string", "enum": ["formality-and-tone", "natural-expression", "date-format", "calendar", "time-format", "numerals", "currency", "units-of-measurement", "address-and-postal-code", "telephone-numbers", "grammar-references", "punctuation", "whitespace", "copy-rules", "dates_and_times", "formatting", "numbers", "spelling_and_grammar", "style_and_tone", "vocabulary"], "description": "The section of the style guide (`stylesync guide`) the instruction is shown in: a section of the outline (date-format, punctuation, copy-rules, \u2026) or a rule group (numbers), which stands for its section. Never sent to the service. Without it the instruction is shown under formality and tone." } }, "required": ["label", "prompt"], "additionalProperties": false }, "examples": { "type": "array", "description": "Sample translations `stylesync plan --check-translations` runs with the list, before and after the change.", "items": { "type": "object", "properties": { "text": { "type": "string", "pattern": "\\S", "description": "Source text to translate." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Language of the text, e.g. en; detected by the service when absent." }, "target_language": { "type": "string", "minLength": 1, "description": "Target language code as the service names it (e.g. en-GB); the list's language when absent. Must share the list's root language." }, "context": { "type": "string", "description": "Context sent with the text; not translated or billed." }, "expect": { "type": "object", "properties": { "contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must contain." }, "not_contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must not contain." }, "matches": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Regular expressions (JavaScript syntax) the translation must match." } }, "additionalProperties": false }, "covers": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Rule keys (group.rule, e.g. numbers.decimal_separator) and instruction labels this example exercises; counted by `stylesync validate --coverage`." } }, "required": ["text"], "additionalProperties": false } } }, "$id": "list.document.json" };
+    schema02 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "stylesync style rule list", "description": "One style rule list of the style rules service, kept as code. See docs/style-files.md.", "type": "object", "properties": { "name": { "type": "string", "pattern": "\\S", "description": "Name of the list on the service; unique across the style files." }, "language": { "type": "string", "enum": ["de", "en", "es", "fr", "it", "ja", "ko", "zh"], "enumDescriptions": ["German", "English", "Spanish", "French", "Italian", "Japanese", "Korean", "Chinese"], "description": "Target language the rules apply to; the editor offers the rule values meant for it." }, "style_id": { "type": "string", "minLength": 1, "description": "Optional pin to an existing live list: adopts it and lets the name change." }, "state": { "type": "string", "enum": ["present", "absent"], "default": "present", "description": "absent deletes the live list (a tombstone)." }, "protect": { "type": "boolean", "default": false, "description": "true: no plan may delete or replace this list (a tombstone, --prune once the file is gone, a language change), whatever the flags. Remove it in a change of its own first. See docs/plan-and-apply.md." }, "guide": { "type": "object", "description": "Text for the readable style guide (`stylesync guide`) on this list; the service never sees it.", "properties": { "audience": { "type": "string", "pattern": "\\S", "description": "Who the translations are for, shown on this list of the style guide as written (plain text; line breaks kept)." }, "voice": { "type": "string", "pattern": "\\S", "description": "The voice and tone to write in, shown on this list of the style guide as written (plain text; line breaks kept)." } }, "additionalProperties": false }, "note": { "type": "string", "pattern": "\\S", "maxLength": 200, "description": "The change in words for the style guide's dated What's new (`stylesync guide`): shown beside the commit subject on the rows of the commits that changed it. One line, at most 200 characters; never sent to the service. See docs/guide.md." }, "glossaries": { "type": "array", "items": { "type": "string", "pattern": "\\S" }, "description": "Names of the glossaries (from the glossary files, or on the service) that translations with this list use; the translate examples run with them. See docs/glossary-files.md." }, "$schema": { "type": "string" }, "extends": { "$ref": "#/definitions/extends" }, "allow_unknown_rules": { "type": "array", "items": { "type": "string", "pattern": "^[^.\\s]+(\\.[^.\\s]+)?$" }, "description": "Rule groups (`date_and_times`) and rules (`numbers.new_rule`) of this file's configured_rules that stylesync's catalog lacks and that you mean to send anyway: the service has them. Without it a group one edit away from a known one is an error, another unknown group a warning (an error with --strict), an unknown rule of a known group an error." }, "configured_rules": { "description": "Groups of predefined rules of the style rules service, with the chosen option for each; the editor offers the options meant for the list's language.", "type": "object", "additionalProperties": { "type": "object", "additionalProperties": { "type": "string" } } }, "custom_instructions": { "type": "array", "maxItems": 200, "items": { "$ref": "#/definitions/instruction" } }, "examples": { "$ref": "#/definitions/examples" } }, "additionalProperties": false, "if": { "properties": { "state": { "const": "absent" } }, "required": ["state"] }, "then": { "anyOf": [{ "required": ["name"] }, { "required": ["style_id"] }] }, "else": { "required": ["name", "language"] }, "allOf": [{ "$ref": "configured-rules-by-language.schema.json" }], "definitions": { "extends": { "description": "Fragments to build on, relative to this file; later ones override earlier ones, and this file overrides them all.", "type": ["string", "array"], "minLength": 1, "items": { "type": "string", "minLength": 1 } }, "instruction": { "type": "object", "description": "A free-text instruction; the service stores it verbatim.", "properties": { "label": { "type": "string", "maxLength": 100, "pattern": "\\S", "description": "Short label, unique within the list; at most 100 characters (code points)." }, "prompt": { "type": "string", "maxLength": 300, "pattern": "\\S", "description": "The instruction, at most 300 characters (code points)." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Lower-case code of the source language the instruction applies to, e.g. en. Optional: without it the instruction names no source language, and matches a live instruction that has none." }, "section": { "type": "string", "enum": ["formality-and-tone", "natural-expression", "date-format", "calendar", "time-format", "numerals", "currency", "units-of-measurement", "address-and-postal-code", "telephone-numbers", "grammar-references", "punctuation", "whitespace", "copy-rules", "dates_and_times", "formatting", "numbers", "spelling_and_grammar", "style_and_tone", "vocabulary"], "description": "The section of the style guide (`stylesync guide`) the instruction is shown in: a section of the outline (date-format, punctuation, copy-rules, \u2026) or a rule group (numbers), which stands for its section. Never sent to the service. Without it the instruction is shown under formality and tone." } }, "required": ["label", "prompt"], "additionalProperties": false }, "examples": { "type": "array", "description": "Sample translations `stylesync plan --check-translations` runs with the list, before and after the change.", "items": { "type": "object", "properties": { "text": { "type": "string", "pattern": "\\S", "description": "Source text to translate." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Language of the text, e.g. en; detected by the service when absent." }, "target_language": { "type": "string", "minLength": 1, "description": "Target language code as the service names it (e.g. en-GB); the list's language when absent. Must share the list's root language." }, "context": { "type": "string", "description": "Context sent with the text; not translated or billed." }, "expect": { "type": "object", "properties": { "contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must contain." }, "not_contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must not contain." }, "matches": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Regular expressions (JavaScript syntax) the translation must match." } }, "additionalProperties": false }, "covers": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Rule keys (group.rule, e.g. numbers.decimal_separator) and instruction labels this example exercises; counted by `stylesync validate --coverage`." } }, "required": ["text"], "additionalProperties": false } } }, "$id": "list.document.json" };
     schema22 = { "description": "Fragments to build on, relative to this file; later ones override earlier ones, and this file overrides them all.", "type": ["string", "array"], "minLength": 1, "items": { "type": "string", "minLength": 1 } };
     schema32 = { "type": "object", "description": "A free-text instruction; the service stores it verbatim.", "properties": { "label": { "type": "string", "maxLength": 100, "pattern": "\\S", "description": "Short label, unique within the list; at most 100 characters (code points)." }, "prompt": { "type": "string", "maxLength": 300, "pattern": "\\S", "description": "The instruction, at most 300 characters (code points)." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Lower-case code of the source language the instruction applies to, e.g. en. Optional: without it the instruction names no source language, and matches a live instruction that has none." }, "section": { "type": "string", "enum": ["formality-and-tone", "natural-expression", "date-format", "calendar", "time-format", "numerals", "currency", "units-of-measurement", "address-and-postal-code", "telephone-numbers", "grammar-references", "punctuation", "whitespace", "copy-rules", "dates_and_times", "formatting", "numbers", "spelling_and_grammar", "style_and_tone", "vocabulary"], "description": "The section of the style guide (`stylesync guide`) the instruction is shown in: a section of the outline (date-format, punctuation, copy-rules, \u2026) or a rule group (numbers), which stands for its section. Never sent to the service. Without it the instruction is shown under formality and tone." } }, "required": ["label", "prompt"], "additionalProperties": false };
     func02 = Object.prototype.hasOwnProperty;
     func12 = ucs2length2;
     pattern02 = new RegExp("\\S", "u");
-    pattern42 = new RegExp("^[^.\\s]+(\\.[^.\\s]+)?$", "u");
-    pattern72 = new RegExp("^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "u");
+    pattern52 = new RegExp("^[^.\\s]+(\\.[^.\\s]+)?$", "u");
+    pattern82 = new RegExp("^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "u");
     fragment2 = validate12;
     schema62 = { "description": "Fragments to build on, relative to this file; later ones override earlier ones, and this file overrides them all.", "type": ["string", "array"], "minLength": 1, "items": { "type": "string", "minLength": 1 } };
     schema82 = { "type": "object", "description": "A free-text instruction; the service stores it verbatim.", "properties": { "label": { "type": "string", "maxLength": 100, "pattern": "\\S", "description": "Short label, unique within the list; at most 100 characters (code points)." }, "prompt": { "type": "string", "maxLength": 300, "pattern": "\\S", "description": "The instruction, at most 300 characters (code points)." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Lower-case code of the source language the instruction applies to, e.g. en. Optional: without it the instruction names no source language, and matches a live instruction that has none." }, "section": { "type": "string", "enum": ["formality-and-tone", "natural-expression", "date-format", "calendar", "time-format", "numerals", "currency", "units-of-measurement", "address-and-postal-code", "telephone-numbers", "grammar-references", "punctuation", "whitespace", "copy-rules", "dates_and_times", "formatting", "numbers", "spelling_and_grammar", "style_and_tone", "vocabulary"], "description": "The section of the style guide (`stylesync guide`) the instruction is shown in: a section of the outline (date-format, punctuation, copy-rules, \u2026) or a rule group (numbers), which stands for its section. Never sent to the service. Without it the instruction is shown under formality and tone." } }, "required": ["label", "prompt"], "additionalProperties": false };
     config2 = validate22;
     schema102 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "stylesync repository config", "description": "stylesync.yaml at the repository root. See docs/style-files.md.", "type": "object", "properties": { "$schema": { "type": "string" }, "styles_dir": { "type": "string", "minLength": 1, "description": "Directory of the style files, relative to this file.", "default": "styles" }, "glossaries_dir": { "type": "string", "minLength": 1, "description": "Directory of the glossary files, relative to this file (docs/glossary-files.md).", "default": "glossaries" }, "fragments": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Directories whose files are fragments, relative to this file." }, "base_url": { "type": "string", "pattern": "^https?://", "description": "Service address; https unless it is a loopback address." }, "auth_scheme": { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "description": "The word before the key in the Authorization header (default Service-Auth-Key)." }, "reporting_tag": { "type": "string", "default": "stylesync-preview", "description": "Sent as X-DeepL-Reporting-Tag on every translation stylesync asks for (translate previews, guide --translate), so the account's usage report shows what they cost; never on other calls. The service trims and lower-cases it; then at most 100 characters, ASCII, no whitespace inside, no control characters." }, "prune": { "type": "boolean", "default": false, "description": "Delete live lists that no style file declares." }, "ignore": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Names of live lists that prune never deletes; `*` matches any run of characters." }, "protect": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Names of lists and glossaries no plan may delete or replace (nor remove a dictionary of), whatever the flags; `*` matches any run of characters. See docs/plan-and-apply.md." }, "adopt": { "type": "string", "enum": ["warn", "refuse"], "default": "warn", "description": "A new file without a pin whose name matches a live list or glossary the base did not manage adopts it: `warn` shows it as adopt, `refuse` makes it an error (use `stylesync import` or a pin)." }, "extra_rules": { "type": "array", "items": { "type": "string", "pattern": "^[^.\\s]+\\.[^.\\s]+$" }, "description": "Rules the service has and stylesync's catalog lacks, as group.rule (e.g. numbers.new_rule): accepted with any value. Any other rule missing from the catalog is an error, because the service would store a misspelt rule and ignore it." }, "guide": { "type": "object", "description": "Text for the readable style guide (`stylesync guide`) on every page; the service never sees it.", "properties": { "audience": { "type": "string", "pattern": "\\S", "description": "Who the translations are for, shown on every page of the style guide as written (plain text; line breaks kept)." }, "voice": { "type": "string", "pattern": "\\S", "description": "The voice and tone to write in, shown on every page of the style guide as written (plain text; line breaks kept)." } }, "additionalProperties": false }, "guide_url": { "type": "string", "pattern": "^https://", "description": "Where the guide (`stylesync guide`) is published, e.g. on GitHub Pages: the address its pages and anchors are linked from." }, "coverage": { "type": "object", "description": "The least share of terms, rules and instructions that examples must exercise, else `stylesync validate` fails (see `validate --coverage`).", "properties": { "terms": { "description": "Minimum share, in percent, of the glossary terms (per dictionary) that an example text running with the glossary contains; e.g. 80%.", "anyOf": [{ "type": "string", "pattern": "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, { "type": "number", "minimum": 0, "maximum": 100 }] }, "rules": { "description": "Minimum share, in percent, of the lists' rules that an example names in `covers:`; e.g. 80%.", "anyOf": [{ "type": "string", "pattern": "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, { "type": "number", "minimum": 0, "maximum": 100 }] }, "instructions": { "description": "Minimum share, in percent, of the lists' instructions that an example names (by label) in `covers:`; e.g. 80%.", "anyOf": [{ "type": "string", "pattern": "^(100|[0-9]{1,2})(\\.[0-9]+)?%$" }, { "type": "number", "minimum": 0, "maximum": 100 }] } }, "additionalProperties": false }, "thresholds": { "type": "object", "properties": { "max_deletes": { "type": "integer", "minimum": 0, "default": 10, "description": "Refuse plans that delete more lists than this." }, "max_delete_percent": { "type": "number", "minimum": 0, "maximum": 100, "default": 25, "description": "Refuse plans that delete more than this percentage of the live lists (checked when there are at least 10)." } }, "additionalProperties": false }, "preview": { "type": "object", "description": "Where plan --check-translations makes its preview copies (a second account or service): the before and after lists and glossaries are copied there, so the plan key needs only read scopes on production.", "properties": { "base_url": { "type": "string", "pattern": "^https?://", "description": "The preview service's address; the target's address when absent (a second account on the same service)." }, "api_key_env": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable that holds the preview service's key (never the key itself)." } }, "required": ["api_key_env"], "additionalProperties": false }, "targets": { "type": "object", "description": "Named services (staging, production...) chosen with --target.", "propertyNames": { "pattern": "^[A-Za-z0-9_.-]+$" }, "additionalProperties": { "type": "object", "properties": { "base_url": { "type": "string", "pattern": "^https?://", "description": "Service address; https unless it is a loopback address." }, "api_key_env": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable that holds this target's key (never the key itself)." }, "styles_dir": { "type": "string", "minLength": 1, "description": "Directory of the style files, relative to this file." }, "glossaries_dir": { "type": "string", "minLength": 1, "description": "Directory of the glossary files, relative to this file (docs/glossary-files.md)." }, "auth_scheme": { "type": "string", "pattern": "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "description": "The word before the key in the Authorization header (default Service-Auth-Key)." } }, "additionalProperties": false } } }, "additionalProperties": false, "$id": "config.document.json" };
-    pattern162 = new RegExp("^https?://", "u");
-    pattern172 = new RegExp("^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "u");
-    pattern182 = new RegExp("^[^.\\s]+\\.[^.\\s]+$", "u");
-    pattern212 = new RegExp("^https://", "u");
-    pattern222 = new RegExp("^(100|[0-9]{1,2})(\\.[0-9]+)?%$", "u");
-    pattern262 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
-    pattern272 = new RegExp("^[A-Za-z0-9_.-]+$", "u");
+    pattern172 = new RegExp("^https?://", "u");
+    pattern182 = new RegExp("^[A-Za-z0-9!#$%&'*+.^_`|~-]+$", "u");
+    pattern192 = new RegExp("^[^.\\s]+\\.[^.\\s]+$", "u");
+    pattern222 = new RegExp("^https://", "u");
+    pattern232 = new RegExp("^(100|[0-9]{1,2})(\\.[0-9]+)?%$", "u");
+    pattern272 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
+    pattern282 = new RegExp("^[A-Za-z0-9_.-]+$", "u");
     glossary2 = validate32;
-    schema112 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "stylesync glossary", "description": "One glossary of the service (terminology: dictionaries of source \u2192 target terms per language pair), kept as code. See docs/glossary-files.md.", "type": "object", "properties": { "$schema": { "type": "string" }, "name": { "type": "string", "pattern": "\\S", "description": "Name of the glossary on the service; unique across the glossary files; at most 1024 UTF-8 bytes." }, "glossary_id": { "type": "string", "minLength": 1, "description": "Optional pin to an existing live glossary: adopts it and lets the name change." }, "state": { "type": "string", "enum": ["present", "absent"], "default": "present", "description": "absent deletes the live glossary (a tombstone)." }, "protect": { "type": "boolean", "default": false, "description": "true: no plan may delete this glossary or remove one of its dictionaries, whatever the flags. Remove it in a change of its own first. See docs/plan-and-apply.md." }, "dictionaries": { "type": "array", "items": { "$ref": "#/definitions/dictionary" } }, "examples": { "type": "array", "description": "Sample translations `stylesync plan --check-translations` runs with this glossary alone (no style list), before and after the change. See docs/checks.md.", "items": { "type": "object", "properties": { "text": { "type": "string", "pattern": "\\S", "description": "Source text to translate." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Language of the text, e.g. en; required, since the service translates with a glossary only when the source language is given." }, "target_language": { "type": "string", "minLength": 1, "description": "Target language code as the service names it (e.g. de, en-GB, pt-BR); the glossary must hold a dictionary for its base language." }, "context": { "type": "string", "description": "Context sent with the text; not translated or billed." }, "expect": { "type": "object", "properties": { "contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must contain." }, "not_contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must not contain." }, "matches": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Regular expressions (JavaScript syntax) the translation must match." } }, "additionalProperties": false } }, "required": ["text", "source_language", "target_language"], "additionalProperties": false } } }, "additionalProperties": false, "if": { "properties": { "state": { "const": "absent" } }, "required": ["state"] }, "then": { "anyOf": [{ "required": ["name"] }, { "required": ["glossary_id"] }] }, "else": { "required": ["name", "dictionaries"] }, "definitions": { "dictionary": { "type": "object", "description": "The terms of one language pair; a glossary holds at most one dictionary per pair.", "properties": { "source_language": { "type": "string", "minLength": 1, "description": "Base code of the source language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "target_language": { "type": "string", "minLength": 1, "description": "Base code of the target language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "entries": { "type": "object", "description": "Source term \u2192 target term (`sign in: anmelden`), or the long form (`sign in: {target: anmelden, forbidden: [einloggen]}`). Each term: not empty, one line, no leading or trailing whitespace, at most 1024 UTF-8 bytes.", "additionalProperties": { "$ref": "#/definitions/entry" } }, "entries_file": { "type": "string", "minLength": 1, "description": "A .tsv, .csv or .tbx file holding the entries instead, relative to this file and inside the repository (CSV in the service dialect; TBX as terminology tools export it, forbidden variants, definitions and notes included)." } }, "required": ["source_language", "target_language"], "additionalProperties": false }, "entry": { "type": ["string", "object"], "description": "The target term, or a mapping: target, admitted, forbidden, definition, note; or {translate: false}. See docs/glossary-files.md.", "properties": { "target": { "type": "string", "description": "The target term the service uses." }, "admitted": { "type": "array", "items": { "type": ["string", "object"], "properties": { "term": { "type": "string", "description": "The admitted alternative, a term by the same rules as the target." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "When the alternative fits. For people, the guide and TBX; never sent to the service. At most 2000 characters." } }, "required": ["term"], "additionalProperties": false }, "description": "Target variants translators may use instead of the target (TBX admittedTerm): terms, or {term, note}; for people, the guide, TBX and the checks; never sent to the service." }, "forbidden": { "type": "array", "items": { "type": "string" }, "description": "Target variants never to use (each a term by the same rules); for people, the guide, TBX and the checks; never sent to the service." }, "definition": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "What the term means. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "Usage advice for translators. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "translate": { "enum": [false], "description": "false: do not translate the term; its target is the source term itself." } }, "additionalProperties": false, "if": { "not": { "required": ["translate"] } }, "then": { "required": ["target"] } } }, "$id": "glossary.document.json" };
+    schema112 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "stylesync glossary", "description": "One glossary of the service (terminology: dictionaries of source \u2192 target terms per language pair), kept as code. See docs/glossary-files.md.", "type": "object", "properties": { "$schema": { "type": "string" }, "name": { "type": "string", "pattern": "\\S", "description": "Name of the glossary on the service; unique across the glossary files; at most 1024 UTF-8 bytes." }, "glossary_id": { "type": "string", "minLength": 1, "description": "Optional pin to an existing live glossary: adopts it and lets the name change." }, "state": { "type": "string", "enum": ["present", "absent"], "default": "present", "description": "absent deletes the live glossary (a tombstone)." }, "protect": { "type": "boolean", "default": false, "description": "true: no plan may delete this glossary or remove one of its dictionaries, whatever the flags. Remove it in a change of its own first. See docs/plan-and-apply.md." }, "note": { "type": "string", "pattern": "\\S", "maxLength": 200, "description": "The change in words for the style guide's dated What's new (`stylesync guide`): shown beside the commit subject on the rows of the commits that changed it. One line, at most 200 characters; never sent to the service. See docs/guide.md." }, "dictionaries": { "type": "array", "items": { "$ref": "#/definitions/dictionary" } }, "examples": { "type": "array", "description": "Sample translations `stylesync plan --check-translations` runs with this glossary alone (no style list), before and after the change. See docs/checks.md.", "items": { "type": "object", "properties": { "text": { "type": "string", "pattern": "\\S", "description": "Source text to translate." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Language of the text, e.g. en; required, since the service translates with a glossary only when the source language is given." }, "target_language": { "type": "string", "minLength": 1, "description": "Target language code as the service names it (e.g. de, en-GB, pt-BR); the glossary must hold a dictionary for its base language." }, "context": { "type": "string", "description": "Context sent with the text; not translated or billed." }, "expect": { "type": "object", "properties": { "contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must contain." }, "not_contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must not contain." }, "matches": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Regular expressions (JavaScript syntax) the translation must match." } }, "additionalProperties": false } }, "required": ["text", "source_language", "target_language"], "additionalProperties": false } } }, "additionalProperties": false, "if": { "properties": { "state": { "const": "absent" } }, "required": ["state"] }, "then": { "anyOf": [{ "required": ["name"] }, { "required": ["glossary_id"] }] }, "else": { "required": ["name", "dictionaries"] }, "definitions": { "dictionary": { "type": "object", "description": "The terms of one language pair; a glossary holds at most one dictionary per pair.", "properties": { "source_language": { "type": "string", "minLength": 1, "description": "Base code of the source language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "target_language": { "type": "string", "minLength": 1, "description": "Base code of the target language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "entries": { "type": "object", "description": "Source term \u2192 target term (`sign in: anmelden`), or the long form (`sign in: {target: anmelden, forbidden: [einloggen]}`). Each term: not empty, one line, no leading or trailing whitespace, at most 1024 UTF-8 bytes.", "additionalProperties": { "$ref": "#/definitions/entry" } }, "entries_file": { "type": "string", "minLength": 1, "description": "A .tsv, .csv or .tbx file holding the entries instead, relative to this file and inside the repository (CSV in the service dialect; TBX as terminology tools export it, forbidden variants, definitions and notes included)." } }, "required": ["source_language", "target_language"], "additionalProperties": false }, "entry": { "type": ["string", "object"], "description": "The target term, or a mapping: target, admitted, forbidden, definition, note; or {translate: false}. See docs/glossary-files.md.", "properties": { "target": { "type": "string", "description": "The target term the service uses." }, "admitted": { "type": "array", "items": { "type": ["string", "object"], "properties": { "term": { "type": "string", "description": "The admitted alternative, a term by the same rules as the target." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "When the alternative fits. For people, the guide and TBX; never sent to the service. At most 2000 characters." } }, "required": ["term"], "additionalProperties": false }, "description": "Target variants translators may use instead of the target (TBX admittedTerm): terms, or {term, note}; for people, the guide, TBX and the checks; never sent to the service." }, "forbidden": { "type": "array", "items": { "type": "string" }, "description": "Target variants never to use (each a term by the same rules); for people, the guide, TBX and the checks; never sent to the service." }, "definition": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "What the term means. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "Usage advice for translators. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "translate": { "enum": [false], "description": "false: do not translate the term; its target is the source term itself." } }, "additionalProperties": false, "if": { "not": { "required": ["translate"] } }, "then": { "required": ["target"] } } }, "$id": "glossary.document.json" };
     schema132 = { "type": ["string", "object"], "description": "The target term, or a mapping: target, admitted, forbidden, definition, note; or {translate: false}. See docs/glossary-files.md.", "properties": { "target": { "type": "string", "description": "The target term the service uses." }, "admitted": { "type": "array", "items": { "type": ["string", "object"], "properties": { "term": { "type": "string", "description": "The admitted alternative, a term by the same rules as the target." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "When the alternative fits. For people, the guide and TBX; never sent to the service. At most 2000 characters." } }, "required": ["term"], "additionalProperties": false }, "description": "Target variants translators may use instead of the target (TBX admittedTerm): terms, or {term, note}; for people, the guide, TBX and the checks; never sent to the service." }, "forbidden": { "type": "array", "items": { "type": "string" }, "description": "Target variants never to use (each a term by the same rules); for people, the guide, TBX and the checks; never sent to the service." }, "definition": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "What the term means. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "Usage advice for translators. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "translate": { "enum": [false], "description": "false: do not translate the term; its target is the source term itself." } }, "additionalProperties": false, "if": { "not": { "required": ["translate"] } }, "then": { "required": ["target"] } };
   }
 });
@@ -16281,7 +16434,7 @@ var init_schema_errors = __esm({
     init_position();
     init_suggest();
     init_plural();
-    LIST_ONLY_FIELDS = /* @__PURE__ */ new Set(["name", "language", "style_id", "state", "protect", "glossaries"]);
+    LIST_ONLY_FIELDS = /* @__PURE__ */ new Set(["name", "language", "style_id", "state", "protect", "glossaries", "note"]);
     NATIVE_NAMES = {
       deutsch: "de",
       espa\u00F1ol: "es",
@@ -16312,6 +16465,41 @@ var init_schema_check = __esm({
     init_every_error_validators_generated();
     init_first_error_validators_generated();
     init_schema_errors();
+  }
+});
+
+// src/catalog/file-note.ts
+var FILE_NOTE_MAX_CHARS;
+var init_file_note = __esm({
+  "src/catalog/file-note.ts"() {
+    "use strict";
+    FILE_NOTE_MAX_CHARS = 200;
+  }
+});
+
+// src/config/file-note.ts
+function fileNote(value2, at3) {
+  if (typeof value2 !== "string" || value2.trim() === "" || [...value2].length > FILE_NOTE_MAX_CHARS) return { diagnostics: [] };
+  const found = hiddenCharacter(value2);
+  if (found === void 0) return { note: value2, diagnostics: [] };
+  return {
+    diagnostics: [
+      diagnostic(
+        "error",
+        found.kind === "a control character" ? "control-character" : "hidden-character",
+        at3,
+        `note holds ${found.kind} (${found.code} at character ${found.at}); a reviewer cannot see it in the guide or a pull-request comment`,
+        'Remove it: a note is one line of visible text. In YAML, a quoted "\\n" or "\\t" is a control character, and a block (`|` or `>`) ends with a line break; write the note plain or in single quotes.'
+      )
+    ]
+  };
+}
+var init_file_note2 = __esm({
+  "src/config/file-note.ts"() {
+    "use strict";
+    init_file_note();
+    init_hidden_characters();
+    init_diagnostic();
   }
 });
 
@@ -17422,6 +17610,9 @@ function checkDocument(parsed, kind, options) {
   collectExamples(doc.examples, content2, origin2, diagnostics);
   const guide = guideText(doc.guide);
   if (guide !== void 0) content2.guide = guide;
+  const note = fileNote(doc.note, { file, pos: locate(pos, ["note"]), path: "note" });
+  diagnostics.push(...note.diagnostics);
+  if (note.note !== void 0) content2.note = note.note;
   if (Array.isArray(doc.glossaries)) {
     content2.glossaries = doc.glossaries.flatMap((name2, i) => typeof name2 === "string" ? [{ name: name2, origin: origin2(["glossaries", i]), path: `glossaries[${i}]` }] : []);
   }
@@ -17710,6 +17901,7 @@ var init_document_check = __esm({
     init_language_markers();
     init_is_object();
     init_hidden_characters();
+    init_file_note2();
     RULE_ESCAPE = "If the service has this rule and stylesync's catalog lacks it, list it under `extra_rules:` in stylesync.yaml";
     GROUPS2 = Object.keys(CATALOG);
     CONTROL = new RegExp("\\p{Cc}", "u");
@@ -17995,6 +18187,9 @@ function checkGlossaryDocument(parsed) {
   };
   if (glossaryId !== void 0) glossary3.glossary_id = glossaryId;
   if (doc.protect === true) glossary3.protect = true;
+  const note = fileNote(doc.note, at3(["note"]));
+  diagnostics.push(...note.diagnostics);
+  if (note.note !== void 0) glossary3.note = note.note;
   out.glossary = glossary3;
   if (typeof doc.name === "string") diagnostics.push(...nameProblems(name, at3(["name"])));
   if (glossary3.state === "absent") {
@@ -18297,6 +18492,7 @@ var init_validate_glossary = __esm({
     init_diagnostic();
     init_position();
     init_schema_check();
+    init_file_note2();
     init_validate_glossary_examples();
     init_validate_glossary_admitted();
     init_validate_glossary_long_form();
@@ -25351,6 +25547,17 @@ function subsetOf(session, planning) {
   return planning.subset === void 0 ? void 0 : selectSubset(session.config, session.result.lists, planning.subset);
 }
 
+// src/config/add-diagnostics.ts
+init_diagnostic_cap();
+function addDiagnostics(result, diagnostics) {
+  if (diagnostics.length === 0) return;
+  const cap = new DiagnosticCap();
+  for (const d of [...result.errors, ...result.warnings, ...diagnostics]) cap.add(d);
+  const all = cap.list().sort(byPosition);
+  result.errors.splice(0, result.errors.length, ...all.filter((d) => d.severity === "error"));
+  result.warnings.splice(0, result.warnings.length, ...all.filter((d) => d.severity === "warning"));
+}
+
 // src/config/project.ts
 init_diagnostic();
 import { realpathSync } from "node:fs";
@@ -26655,10 +26862,220 @@ function knownExtraRule(entry, at3) {
 // src/config/project.ts
 init_suggest();
 
-// src/config/validate.ts
-init_types();
-init_diagnostic_cap();
+// src/config/cross-file-rules.ts
 init_diagnostic();
+
+// src/config/extends-graph.ts
+init_diagnostic();
+function refProblem(from, ref, code2, message, hint) {
+  return diagnostic("error", code2, { file: from.file, pos: ref.origin, path: ref.path }, message, hint);
+}
+function extendsCycles(files, graph) {
+  const out = [];
+  const cycles2 = /* @__PURE__ */ new Set();
+  const state = /* @__PURE__ */ new Map();
+  for (const start of files) {
+    if (state.has(start) || !graph.has(start)) continue;
+    const path14 = [{ file: start, next: 0 }];
+    const onPath = [start];
+    state.set(start, "open");
+    while (path14.length > 0) {
+      const frame = path14[path14.length - 1];
+      const node = graph.get(frame.file);
+      const edge = node.edges[frame.next++];
+      if (edge === void 0) {
+        state.set(frame.file, "done");
+        path14.pop();
+        onPath.pop();
+        continue;
+      }
+      const target = edge.target.file;
+      const seen = state.get(target);
+      if (seen === "open") {
+        const members = onPath.slice(onPath.lastIndexOf(target));
+        const id = [...members].sort().join("\0");
+        if (cycles2.has(id)) continue;
+        cycles2.add(id);
+        out.push(
+          refProblem(
+            node.content,
+            edge.ref,
+            "extends-cycle",
+            `extends cycle: ${[...members, target].join(" \u2192 ")}`,
+            "Remove one of the `extends` entries so that no fragment (indirectly) extends itself."
+          )
+        );
+      } else if (seen === void 0 && graph.has(target)) {
+        state.set(target, "open");
+        path14.push({ file: target, next: 0 });
+        onPath.push(target);
+      }
+    }
+  }
+  return out;
+}
+
+// src/config/example-targets.ts
+init_root_language();
+init_diagnostic();
+function exampleTargetProblems(list3) {
+  const out = [];
+  const root = rootLanguage(list3.language);
+  list3.examples.forEach((example) => {
+    if (example.target_language === void 0 || rootLanguage(example.target_language) === root) return;
+    const at3 = example.at.target_language ?? example.origin;
+    const whose = at3.file === list3.file ? "this list" : `list \`${list3.name}\` (${list3.file}), which extends this fragment,`;
+    out.push(
+      diagnostic(
+        "error",
+        "example-target-mismatch",
+        { file: at3.file, pos: at3, path: `${example.path}.target_language` },
+        `example target_language \`${example.target_language}\` does not share the root language of ${whose} (${list3.language}); the service translates with a list only into its own language and that language's regional variants`,
+        `Use a target of language ${root} (such as ${root} or a regional variant of it), or move the example to a list of language ${rootLanguage(example.target_language)}.`
+      )
+    );
+  });
+  return out;
+}
+
+// src/config/merged-list-checks.ts
+init_language_markers();
+init_types();
+init_diagnostic();
+init_validate_instructions();
+function mergedListProblems(list3, own2, fragmentCount, strict) {
+  const out = [];
+  const push = (d) => out.push(d);
+  const total = list3.custom_instructions.length;
+  if (total > LIMITS.instructionsPerList) {
+    const mine = list3.custom_instructions.filter((i) => i.origin.file === list3.file).length;
+    push(
+      diagnostic(
+        "error",
+        "too-many-instructions",
+        {
+          file: list3.file,
+          pos: own2.instructionsAt.origin,
+          path: own2.instructionsAt.path
+        },
+        `list \`${list3.name}\` has ${total} custom instructions${fragmentCount > 0 ? ` after extends (${total - mine} from fragments, ${mine} of its own)` : ""}; the service allows at most ${LIMITS.instructionsPerList} per list`,
+        "Remove some, or split them over several lists."
+      )
+    );
+  }
+  if (!isStyleLanguage(list3.language)) return out;
+  const language3 = list3.language;
+  for (const i of list3.custom_instructions) {
+    if (i.origin.file === list3.file) continue;
+    const note = `list \`${list3.name}\` (${list3.file}), which extends this fragment: `;
+    for (const d of instructionAdviceDiagnostics(i.prompt, language3, { file: i.origin.file, pos: i.origin, path: "custom_instructions" }, strict, { language: true, wording: false }, note)) push(d);
+  }
+  for (const [group, members] of Object.entries(list3.configured_rules)) {
+    for (const [rule, value2] of Object.entries(members)) {
+      const meant = ruleLanguages(rule, value2);
+      if (!meant || meant.has(language3)) continue;
+      const origin2 = list3.ruleOrigins[`${group}.${rule}`] ?? {
+        file: list3.file,
+        ...START
+      };
+      const forWhom = languagesInWords(meant);
+      const whose = origin2.file === list3.file ? "this list" : `list \`${list3.name}\` (${list3.file}), which extends this fragment,`;
+      push(
+        diagnostic(
+          "warning",
+          "foreign-language-value",
+          {
+            file: origin2.file,
+            pos: origin2,
+            path: `configured_rules.${group}.${rule}`
+          },
+          `\`${group}.${rule}: ${value2}\` is meant for ${forWhom}, but ${whose} is ${LANGUAGE_NAMES[language3]} (${language3})`,
+          `Choose a value meant for ${LANGUAGE_NAMES[language3]}, or remove the rule${origin2.file === list3.file ? "" : " from the fragment (or override it in the list)"}.`
+        )
+      );
+    }
+  }
+  return out;
+}
+
+// src/config/validate-covers.ts
+init_diagnostic();
+init_suggest();
+function coverableNames(list3) {
+  const names2 = /* @__PURE__ */ new Set();
+  for (const [group, rules] of Object.entries(list3.configured_rules)) for (const rule of Object.keys(rules)) names2.add(`${group}.${rule}`);
+  for (const instruction2 of list3.custom_instructions) names2.add(instruction2.label);
+  return names2;
+}
+function coversProblems(list3) {
+  const out = [];
+  let names2;
+  for (const example of list3.examples) {
+    (example.covers ?? []).forEach((entry, i) => {
+      names2 ??= coverableNames(list3);
+      if (names2.has(entry)) return;
+      const at3 = example.at[`covers[${i}]`] ?? example.origin;
+      const whose = at3.file === list3.file ? "this list" : `list \`${list3.name}\` (${list3.file}), which extends this fragment,`;
+      const near = typoSuggestions(entry, names2);
+      const hint = near.length > 0 ? `Did you mean ${orList(near.map((n) => `\`${n}\``))}?` : "Name a rule as `group.rule` (as under configured_rules) or an instruction by its label, or remove the entry.";
+      out.push(
+        diagnostic(
+          "error",
+          "unknown-covers",
+          { file: at3.file, pos: at3, path: `${example.path}.covers[${i}]` },
+          `covers \`${entry}\` names no rule and no instruction of ${whose}`,
+          hint
+        )
+      );
+    });
+  }
+  return out;
+}
+
+// src/config/cross-file-rules.ts
+var extendsReferences = (project) => [...project.refProblems];
+var cycles = (project) => extendsCycles(project.files, project.graph);
+var mergedLists = (project) => project.lists.flatMap(
+  ({ list: list3, own: own2, fragments }) => list3.state === "present" ? [...mergedListProblems(list3, own2, fragments, project.strict), ...exampleTargetProblems(list3), ...coversProblems(list3)] : []
+);
+var duplicateNames = (project) => laterClaims(project.lists, (m) => m.list.name === "" ? void 0 : m.list.name).map(([m, first]) => {
+  const { list: list3 } = m;
+  return diagnostic(
+    "error",
+    "duplicate-name",
+    { file: list3.file, pos: list3.origin, path: "name" },
+    `list name \`${list3.name}\` is also used by ${first.list.file}:${first.list.origin.line}:${first.list.origin.col}`,
+    first.list.state !== list3.state ? "One file keeps the list and another deletes it (state: absent): remove one of the two." : "Each list needs its own name: rename one of them, or delete the duplicate file."
+  );
+});
+var duplicateStyleIds = (project) => laterClaims(project.lists, (m) => m.list.style_id).map(
+  ([m, first]) => diagnostic(
+    "error",
+    "duplicate-style-id",
+    { file: m.list.file, pos: m.styleIdOrigin, path: "style_id" },
+    `style_id \`${m.list.style_id}\` is also pinned by ${first.list.file}:${first.styleIdOrigin.line}:${first.styleIdOrigin.col}`,
+    "A live list can be managed by one file only: remove the style_id from one of them."
+  )
+);
+var CROSS_FILE_RULES = [extendsReferences, cycles, mergedLists, duplicateNames, duplicateStyleIds];
+function runCrossFileRules(project, rules = CROSS_FILE_RULES) {
+  return rules.flatMap((rule) => rule(project));
+}
+function laterClaims(items, key3) {
+  const first = /* @__PURE__ */ new Map();
+  const out = [];
+  for (const item of items) {
+    const k = key3(item);
+    if (k === void 0) continue;
+    const claimed = first.get(k);
+    if (claimed === void 0) first.set(k, item);
+    else out.push([item, claimed]);
+  }
+  return out;
+}
+
+// src/config/validate.ts
+init_diagnostic_cap();
 init_document_check();
 
 // src/config/extends.ts
@@ -26701,66 +27118,6 @@ function resolveRef(fromFile, ref, isFragment) {
   return { ok: true, file };
 }
 
-// src/config/validate.ts
-init_language_markers();
-
-// src/config/example-targets.ts
-init_root_language();
-init_diagnostic();
-function exampleTargetProblems(list3) {
-  const out = [];
-  const root = rootLanguage(list3.language);
-  list3.examples.forEach((example) => {
-    if (example.target_language === void 0 || rootLanguage(example.target_language) === root) return;
-    const at3 = example.at.target_language ?? example.origin;
-    const whose = at3.file === list3.file ? "this list" : `list \`${list3.name}\` (${list3.file}), which extends this fragment,`;
-    out.push(
-      diagnostic(
-        "error",
-        "example-target-mismatch",
-        { file: at3.file, pos: at3, path: `${example.path}.target_language` },
-        `example target_language \`${example.target_language}\` does not share the root language of ${whose} (${list3.language}); the service translates with a list only into its own language and that language's regional variants`,
-        `Use a target of language ${root} (such as ${root} or a regional variant of it), or move the example to a list of language ${rootLanguage(example.target_language)}.`
-      )
-    );
-  });
-  return out;
-}
-
-// src/config/validate-covers.ts
-init_diagnostic();
-init_suggest();
-function coverableNames(list3) {
-  const names2 = /* @__PURE__ */ new Set();
-  for (const [group, rules] of Object.entries(list3.configured_rules)) for (const rule of Object.keys(rules)) names2.add(`${group}.${rule}`);
-  for (const instruction2 of list3.custom_instructions) names2.add(instruction2.label);
-  return names2;
-}
-function coversProblems(list3) {
-  const out = [];
-  let names2;
-  for (const example of list3.examples) {
-    (example.covers ?? []).forEach((entry, i) => {
-      names2 ??= coverableNames(list3);
-      if (names2.has(entry)) return;
-      const at3 = example.at[`covers[${i}]`] ?? example.origin;
-      const whose = at3.file === list3.file ? "this list" : `list \`${list3.name}\` (${list3.file}), which extends this fragment,`;
-      const near = typoSuggestions(entry, names2);
-      const hint = near.length > 0 ? `Did you mean ${orList(near.map((n) => `\`${n}\``))}?` : "Name a rule as `group.rule` (as under configured_rules) or an instruction by its label, or remove the entry.";
-      out.push(
-        diagnostic(
-          "error",
-          "unknown-covers",
-          { file: at3.file, pos: at3, path: `${example.path}.covers[${i}]` },
-          `covers \`${entry}\` names no rule and no instruction of ${whose}`,
-          hint
-        )
-      );
-    });
-  }
-  return out;
-}
-
 // src/config/merge.ts
 function mergeList(list3, fragments) {
   const desired = {
@@ -26779,6 +27136,7 @@ function mergeList(list3, fragments) {
   if (list3.languageOrigin !== void 0) desired.languageOrigin = list3.languageOrigin;
   if (list3.glossaries !== void 0 && list3.state === "present") desired.glossaries = list3.glossaries;
   if (list3.guide !== void 0 && list3.state === "present") desired.guide = list3.guide;
+  if (list3.note !== void 0 && list3.state === "present") desired.note = list3.note;
   if (list3.state === "absent") return desired;
   if (fragments.length === 0) {
     desired.configured_rules = copyRules(list3.rules);
@@ -26825,16 +27183,12 @@ function copyRules(rules) {
 }
 
 // src/config/validate.ts
-init_validate_instructions();
 init_diagnostic_cap();
 var ProjectValidator = class {
   docs = /* @__PURE__ */ new Map();
   missing = /* @__PURE__ */ new Set();
-  cycles = /* @__PURE__ */ new Set();
-  diagnostics = [];
-  /** Per file: how many diagnostics were kept, and those left out (with whether any was an error). */
-  kept = /* @__PURE__ */ new Map();
-  dropped = /* @__PURE__ */ new Map();
+  /** Every problem, of every kind, goes through this one cap. */
+  cap = new DiagnosticCap();
   /** Documents added since the last wanted(): only their references can name a fragment not yet asked for. */
   fresh = [];
   strict;
@@ -26870,17 +27224,7 @@ var ProjectValidator = class {
   }
   /** A problem found outside any document (a missing directory, an unknown target), or in one. */
   report(d) {
-    const kept2 = this.kept.get(d.file) ?? 0;
-    if (kept2 < MAX_DIAGNOSTICS_PER_FILE) {
-      this.kept.set(d.file, kept2 + 1);
-      this.diagnostics.push(d);
-      return;
-    }
-    const dropped = this.dropped.get(d.file) ?? { count: 0, error: false, line: 1, col: 1 };
-    dropped.count++;
-    if (d.line > dropped.line || d.line === dropped.line && d.col > dropped.col) Object.assign(dropped, { line: d.line, col: d.col });
-    dropped.error ||= d.severity === "error";
-    this.dropped.set(d.file, dropped);
+    this.cap.add(d);
   }
   /** A fragment that `extends` names but that does not exist. */
   markMissing(file) {
@@ -26903,38 +27247,27 @@ var ProjectValidator = class {
     return [...out].sort();
   }
   finish() {
-    this.cycles.clear();
+    const files = [...this.docs.keys()].sort();
+    const refProblems = [];
+    const graph = this.resolveGraph(files, (d) => refProblems.push(d));
+    const merged = [];
+    for (const file of files) {
+      const own2 = this.docs.get(file);
+      if (!own2 || own2.kind !== "list") continue;
+      const chain2 = linearize(own2, graph);
+      const list3 = mergeList(own2, chain2);
+      merged.push({ list: list3, own: own2, fragments: chain2.length, styleIdOrigin: own2.styleIdOrigin ?? list3.origin });
+    }
     const seen = /* @__PURE__ */ new Set();
-    const push = (d) => {
+    for (const d of runCrossFileRules({ files, graph, refProblems, lists: merged, strict: this.strict })) {
       const key3 = `${d.file}:${d.line}:${d.col}:${d.code}:${d.message}`;
-      if (seen.has(key3)) return;
+      if (seen.has(key3)) continue;
       seen.add(key3);
       this.report(d);
-    };
-    const lists = [];
-    const identities = [];
-    const files = [...this.docs.keys()].sort();
-    const graph = this.resolveGraph(files, push);
-    this.reportCycles(files, graph, push);
-    for (const file of files) {
-      const content2 = this.docs.get(file);
-      if (!content2 || content2.kind !== "list") continue;
-      const chain2 = linearize(content2, graph);
-      const list3 = mergeList(content2, chain2);
-      if (list3.state === "present") {
-        checkMerged(list3, content2, chain2.length, this.strict, push);
-        for (const problem2 of exampleTargetProblems(list3)) push(problem2);
-        for (const problem2 of coversProblems(list3)) push(problem2);
-      }
-      lists.push(list3);
-      identities.push({ list: list3, styleIdOrigin: content2.styleIdOrigin ?? list3.origin });
     }
-    checkAcrossLists(identities, push);
-    const diagnostics = [...this.diagnostics];
-    for (const [file, { count: count4, error: error2, line, col }] of this.dropped) diagnostics.push(moreDiagnostics(file, count4, error2, { line, col }));
-    diagnostics.sort(byPosition);
+    const diagnostics = this.cap.list().sort(byPosition);
     return {
-      lists,
+      lists: merged.map((m) => m.list),
       errors: diagnostics.filter((d) => d.severity === "error"),
       warnings: diagnostics.filter((d) => d.severity === "warning"),
       files
@@ -26969,47 +27302,6 @@ var ProjectValidator = class {
     }
     return graph;
   }
-  /**
-   * One depth-first walk over the whole graph (iterative: a chain can be
-   * thousands of fragments long), so each fragment is visited once however
-   * many files extend it. A reference back into the current path is a cycle,
-   * reported once at the reference that closes it.
-   */
-  reportCycles(files, graph, push) {
-    const state = /* @__PURE__ */ new Map();
-    for (const start of files) {
-      if (state.has(start) || !graph.has(start)) continue;
-      const path14 = [{ file: start, next: 0 }];
-      const onPath = [start];
-      state.set(start, "open");
-      while (path14.length > 0) {
-        const frame = path14[path14.length - 1];
-        const node = graph.get(frame.file);
-        const edge = node.edges[frame.next++];
-        if (edge === void 0) {
-          state.set(frame.file, "done");
-          path14.pop();
-          onPath.pop();
-          continue;
-        }
-        const target = edge.target.file;
-        const seen = state.get(target);
-        if (seen === "open") {
-          const members = onPath.slice(onPath.lastIndexOf(target));
-          const id = [...members].sort().join("\0");
-          if (this.cycles.has(id)) continue;
-          this.cycles.add(id);
-          push(
-            refProblem(node.content, edge.ref, "extends-cycle", `extends cycle: ${[...members, target].join(" \u2192 ")}`, "Remove one of the `extends` entries so that no fragment (indirectly) extends itself.")
-          );
-        } else if (seen === void 0 && graph.has(target)) {
-          state.set(target, "open");
-          path14.push({ file: target, next: 0 });
-          onPath.push(target);
-        }
-      }
-    }
-  }
 };
 function linearize(content2, graph) {
   const order = [];
@@ -27034,88 +27326,6 @@ function linearize(content2, graph) {
     path14.push({ node, next: 0 });
   }
   return order;
-}
-function refProblem(from, ref, code2, message, hint) {
-  return diagnostic("error", code2, { file: from.file, pos: ref.origin, path: ref.path }, message, hint);
-}
-function checkMerged(list3, own2, fragmentCount, strict, push) {
-  const total = list3.custom_instructions.length;
-  if (total > LIMITS.instructionsPerList) {
-    const mine = list3.custom_instructions.filter((i) => i.origin.file === list3.file).length;
-    push(
-      diagnostic(
-        "error",
-        "too-many-instructions",
-        { file: list3.file, pos: own2.instructionsAt.origin, path: own2.instructionsAt.path },
-        `list \`${list3.name}\` has ${total} custom instructions${fragmentCount > 0 ? ` after extends (${total - mine} from fragments, ${mine} of its own)` : ""}; the service allows at most ${LIMITS.instructionsPerList} per list`,
-        "Remove some, or split them over several lists."
-      )
-    );
-  }
-  if (!isStyleLanguage(list3.language)) return;
-  const language3 = list3.language;
-  for (const i of list3.custom_instructions) {
-    if (i.origin.file === list3.file) continue;
-    const note = `list \`${list3.name}\` (${list3.file}), which extends this fragment: `;
-    for (const d of instructionAdviceDiagnostics(i.prompt, language3, { file: i.origin.file, pos: i.origin, path: "custom_instructions" }, strict, { language: true, wording: false }, note)) push(d);
-  }
-  for (const [group, members] of Object.entries(list3.configured_rules)) {
-    for (const [rule, value2] of Object.entries(members)) {
-      const meant = ruleLanguages(rule, value2);
-      if (!meant || meant.has(language3)) continue;
-      const origin2 = list3.ruleOrigins[`${group}.${rule}`] ?? { file: list3.file, ...START };
-      const forWhom = languagesInWords(meant);
-      const whose = origin2.file === list3.file ? "this list" : `list \`${list3.name}\` (${list3.file}), which extends this fragment,`;
-      push(
-        diagnostic(
-          "warning",
-          "foreign-language-value",
-          { file: origin2.file, pos: origin2, path: `configured_rules.${group}.${rule}` },
-          `\`${group}.${rule}: ${value2}\` is meant for ${forWhom}, but ${whose} is ${LANGUAGE_NAMES[language3]} (${language3})`,
-          `Choose a value meant for ${LANGUAGE_NAMES[language3]}, or remove the rule${origin2.file === list3.file ? "" : " from the fragment (or override it in the list)"}.`
-        )
-      );
-    }
-  }
-}
-function checkAcrossLists(identities, push) {
-  const byName = /* @__PURE__ */ new Map();
-  const byId2 = /* @__PURE__ */ new Map();
-  for (const identity2 of identities) {
-    const { list: list3 } = identity2;
-    const sameName = list3.name === "" ? void 0 : firstClaim(byName, list3.name, identity2);
-    if (sameName) push(duplicateName(list3, sameName.list));
-    const sameId = list3.style_id === void 0 ? void 0 : firstClaim(byId2, list3.style_id, identity2);
-    if (sameId) push(duplicateStyleId(identity2, sameId));
-  }
-}
-function firstClaim(claims, key3, claim2) {
-  const first = claims.get(key3);
-  if (first === void 0) claims.set(key3, claim2);
-  return first;
-}
-function duplicateName(list3, first) {
-  return diagnostic(
-    "error",
-    "duplicate-name",
-    { file: list3.file, pos: list3.origin, path: "name" },
-    `list name \`${list3.name}\` is also used by ${first.file}:${first.origin.line}:${first.origin.col}`,
-    first.state !== list3.state ? "One file keeps the list and another deletes it (state: absent): remove one of the two." : "Each list needs its own name: rename one of them, or delete the duplicate file."
-  );
-}
-function duplicateStyleId({ list: list3, styleIdOrigin }, first) {
-  return diagnostic(
-    "error",
-    "duplicate-style-id",
-    { file: list3.file, pos: styleIdOrigin, path: "style_id" },
-    `style_id \`${list3.style_id}\` is also pinned by ${first.list.file}:${first.styleIdOrigin.line}:${first.styleIdOrigin.col}`,
-    "A live list can be managed by one file only: remove the style_id from one of them."
-  );
-}
-function byPosition(a, b) {
-  if (a.file !== b.file) return a.file < b.file ? -1 : 1;
-  const more2 = Number(a.code === "more-diagnostics") - Number(b.code === "more-diagnostics");
-  return more2 || a.line - b.line || a.col - b.col;
 }
 
 // src/config/project.ts
@@ -27882,9 +28092,7 @@ function startReadAhead(config3, files, readAhead, options) {
 }
 function refuseGlossaryRefErrors(result) {
   const errors = checkGlossaryRefs(result.lists, result.glossaries ?? []).filter((d) => d.severity === "error");
-  if (errors.length === 0) return;
-  result.errors.push(...errors);
-  result.errors.sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col);
+  addDiagnostics(result, errors);
 }
 function projectOptions(options) {
   return {
@@ -27950,13 +28158,6 @@ async function checkProject(options) {
   const live = elsewhere ? (await api.listGlossaries()).value : [];
   addDiagnostics(result, checkGlossaryRefs(result.lists, glossaries, live));
   return { config: config3, result };
-}
-function addDiagnostics(result, diagnostics) {
-  if (diagnostics.length === 0) return;
-  for (const d of diagnostics) (d.severity === "error" ? result.errors : result.warnings).push(d);
-  const order = (a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col;
-  result.errors.sort(order);
-  result.warnings.sort(order);
 }
 
 // src/plan/plan-shape.ts
@@ -34214,12 +34415,18 @@ function* guideHtmlParts(title, sections, options = {}) {
 <div class="find">${back}<label for="find">Find a rule or term</label> <input type="search" id="find" autocomplete="off"> <output id="found" for="find"></output></div>
 <main>
 ${hits}`;
-  for (const section of sections) yield marked.parse(section, { async: false });
+  for (const section of sections) yield typeof section === "string" ? marked.parse(section, { async: false }) : tableRun(section);
   yield `</main>
 ${entries2}<script>${SCRIPT}${options.entries === void 0 ? "" : INDEX_SCRIPT}</script>
 </body>
 </html>
 `;
+}
+function tableRun(run2) {
+  const html = marked.parse(run2.head + run2.rows, { async: false });
+  const start = run2.first ? 0 : html.indexOf("<tbody>") + "<tbody>".length;
+  const end = run2.last ? html.length : html.lastIndexOf("</tbody>");
+  return html.slice(start, end);
 }
 var STYLE = `
 body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;max-width:72rem;margin:0 auto 2rem;padding:0 1rem;color:#1f2328}
@@ -34275,7 +34482,12 @@ function guideIndexEntries(guide, extension) {
     }
     for (const d of language3.terminology) {
       const terms2 = place(`${where5} \xB7 term of ${d.glossary} (${d.source_lang} \u2192 ${d.target_lang})`, page);
-      for (const t of d.terms) add2(`${t.source} \u2192 ${t.target}${t.forbidden === void 0 ? "" : ` (forbidden: ${t.forbidden.join(", ")})`}`, terms2, t.anchor);
+      for (const t of d.terms) {
+        const also = t.admitted === void 0 ? [] : [`also acceptable: ${t.admitted.map((a) => a.term).join(", ")}`];
+        const not = t.forbidden === void 0 ? [] : [`forbidden: ${t.forbidden.join(", ")}`];
+        const notes2 = [...also, ...not];
+        add2(`${t.source} \u2192 ${t.target}${notes2.length === 0 ? "" : ` (${notes2.join("; ")})`}`, terms2, t.anchor);
+      }
     }
   }
   return out;
@@ -34440,16 +34652,22 @@ function notesChanged(before2, after) {
 }
 function noteFields(before2, after) {
   const fields = [];
+  const admitted = (t) => (t.admitted ?? []).map((a) => a.note === void 0 ? a.term : `${a.term}\0${a.note}`);
+  if (!sameList(admitted(before2), admitted(after))) fields.push({ field: "admitted", before: (before2.admitted ?? []).map((a) => a.term), after: (after.admitted ?? []).map((a) => a.term) });
   const was = before2.forbidden ?? [];
   const now = after.forbidden ?? [];
-  if (was.length !== now.length || was.some((v2, i) => v2 !== now[i])) fields.push({ field: "forbidden", before: was, after: now });
+  if (!sameList(was, now)) fields.push({ field: "forbidden", before: was, after: now });
   if (before2.definition !== after.definition) fields.push({ field: "definition" });
   if (before2.note !== after.note) fields.push({ field: "note" });
   if (before2.doNotTranslate !== after.doNotTranslate) fields.push({ field: "translate" });
   return fields;
 }
+function sameList(a, b) {
+  return a.length === b.length && a.every((v2, i) => v2 === b[i]);
+}
 
 // src/report/guide-dated.ts
+init_file_note();
 var DATED_NAMES = 5;
 function datedSection(language3, history) {
   const scope = history.since === void 0 ? `the last ${history.limit} commits` : `the commits since ${markdownCode(boundedText2(history.since))}`;
@@ -34458,9 +34676,10 @@ function datedSection(language3, history) {
   for (const commit of history.commits) {
     const then = commit.after.languages.find((l3) => l3.language === language3.language) ?? { ...language3, lists: [], terminology: [] };
     const changes = guideChanges(commit.before, then);
-    if (!hasChanges(changes)) continue;
     const was = commit.before.languages.find((l3) => l3.language === language3.language);
-    rows.push(`| ${markdownText(commit.date)} | ${changeWords(commit, changes)} | ${sectionsChanged(language3, [then, ...was === void 0 ? [] : [was]], changes)} |`);
+    const notes2 = notesChanged2(was, then);
+    if (!hasChanges(changes) && notes2.length === 0) continue;
+    rows.push(`| ${markdownText(commit.date)} | ${changeWords(commit, changes, notes2)} | ${sectionsChanged(language3, [then, ...was === void 0 ? [] : [was]], changes)} |`);
   }
   if (rows.length === 0) out.push("None of them changed this language.", "");
   else out.push("| Date | Change | Sections changed |", "|---|---|---|", ...rows, "");
@@ -34468,7 +34687,12 @@ function datedSection(language3, history) {
   if (history.cut) out.push(`*Only the newest ${history.limit} commits are read (the most the guide reads of the history).*`, "");
   return out;
 }
-function changeWords(commit, c) {
+function notesChanged2(was, now) {
+  const changed = (items, before2) => items.flatMap(({ name, note }) => note !== void 0 && before2.find((b) => b.name === name)?.note !== note ? [[name, note]] : []);
+  const glossaries = (l3) => [...new Map((l3?.terminology ?? []).map((d) => [d.glossary, { name: d.glossary, ...d.note === void 0 ? {} : { note: d.note } }])).values()];
+  return [...changed(now.lists, was?.lists ?? []), ...changed(glossaries(now), glossaries(was))];
+}
+function changeWords(commit, c, notes2) {
   const parts = [];
   const count4 = (n, what) => n > 0 ? `${n} ${what}` : "";
   const rules = [count4(c.rules.filter((r) => r.before === void 0).length, "set"), count4(c.rules.filter((r) => r.before !== void 0 && r.after !== void 0).length, "changed"), count4(c.rules.filter((r) => r.after === void 0).length, "removed")].filter(Boolean);
@@ -34488,7 +34712,8 @@ function changeWords(commit, c) {
     ...removedTerms
   ];
   const named4 = removed.length === 0 ? "" : `<br>Removed: ${removed.slice(0, DATED_NAMES).map((r) => markdownText(r)).join(", ")}${removed.length > DATED_NAMES ? ` and ${removed.length - DATED_NAMES} more` : ""}`;
-  return `${markdownText(boundedText2(commit.subject, 200))} (${markdownCode(commit.sha.slice(0, 7))})<br>${parts.join("; ")}${named4}`;
+  const noted = notes2.map(([name, note]) => `<br>${markdownText(name)}: ${markdownText(boundedText2(note, FILE_NOTE_MAX_CHARS))}`).join("");
+  return `${markdownText(boundedText2(commit.subject, 200))} (${markdownCode(commit.sha.slice(0, 7))})${noted}${parts.length > 0 ? `<br>${parts.join("; ")}` : ""}${named4}`;
 }
 function sectionsChanged(language3, at3, c) {
   const touched = /* @__PURE__ */ new Set();
@@ -34638,16 +34863,20 @@ function noteChanges(language3, notes2) {
   if (notes2.length === 0) return [];
   const anchorOf = (n) => language3.terminology.find((d) => d.glossary === n.glossary && d.source_lang === n.source_lang && d.target_lang === n.target_lang)?.terms.find((t) => t.source === n.source)?.anchor;
   const lines = notes2.map((n) => `${link(markdownText(n.source), anchorOf(n))} (${markdownText(n.glossary)}, ${markdownText(n.source_lang)} \u2192 ${markdownText(n.target_lang)}): ${n.fields.map(noteChangeWords).join("; ")}`);
-  const out = [`**Forbidden variants, definitions and notes** (${lines.length} ${lines.length === 1 ? "term" : "terms"})`, ""];
+  const out = [`**Admitted alternatives, forbidden variants, definitions and notes** (${lines.length} ${lines.length === 1 ? "term" : "terms"})`, ""];
   out.push(...lines.slice(0, WHATS_NEW_TERMS).map((l3) => `- ${l3}`));
   if (lines.length > WHATS_NEW_TERMS) out.push(`- \u2026 and ${lines.length - WHATS_NEW_TERMS} more`);
   out.push("");
   return out;
 }
 function noteChangeWords(change2) {
-  if (change2.field !== "forbidden") return { definition: "definition changed", note: "note changed", translate: "do-not-translate changed" }[change2.field];
+  if (change2.field !== "forbidden" && change2.field !== "admitted") return { definition: "definition changed", note: "note changed", translate: "do-not-translate changed" }[change2.field];
   const added = change2.after.filter((v2) => !change2.before.includes(v2));
   const dropped = change2.before.filter((v2) => !change2.after.includes(v2));
+  if (change2.field === "admitted") {
+    const parts2 = [added.length > 0 && `now also acceptable: ${added.map((term3) => admittedTerm3({ term: term3 })).join(", ")}`, dropped.length > 0 && `no longer acceptable: ${dropped.map(markdownText).join(", ")}`];
+    return parts2.filter(Boolean).join(", ") || "admitted alternatives\u2019 notes or order changed";
+  }
   const parts = [added.length > 0 && `now forbidden: ${added.map(forbiddenVariant).join(", ")}`, dropped.length > 0 && `no longer forbidden: ${dropped.map(markdownText).join(", ")}`];
   return parts.filter(Boolean).join(", ") || "forbidden variants reordered";
 }
@@ -34720,25 +34949,66 @@ function code(text3) {
 }
 
 // src/report/guide-matrix.ts
-function guideMatrixMarkdown(guide, links) {
-  const out = ["# Style guide: all languages side by side", "", `[All languages](${links.index}) \xB7 Each cell links to the rule, instruction or term on its language page; a blank cell is left open by that language.`, ""];
-  if (guide.languages.length === 0) return [...out, "No style file declares a list yet.", ""].join("\n");
+function matrixBlockMarkdown(block) {
+  return typeof block === "string" ? block : block.first ? block.head + block.rows : block.rows;
+}
+var MATRIX_PART_CHARACTERS = 256 * 1024;
+function* guideMatrixBlocks(guide, links) {
+  let text3 = "";
+  for (const block of matrixBlocks(guide, links)) {
+    if (typeof block === "string") text3 += block;
+    else {
+      if (text3 !== "") yield text3;
+      text3 = "";
+      yield block;
+    }
+  }
+  if (text3 !== "") yield text3;
+}
+function* matrixBlocks(guide, links) {
+  yield `# Style guide: all languages side by side
+
+[All languages](${links.index}) \xB7 Each cell links to the rule, instruction or term on its language page; a blank cell is left open by that language.
+
+`;
+  if (guide.languages.length === 0) return yield "No style file declares a list yet.\n";
   const href = (language3, anchor) => `${encodeURIComponent(language3.page)}${links.extension}#${encodeURIComponent(anchor)}`;
   const cells = guide.languages.map((language3) => index2(language3));
-  const table = (title, first, rows, pick2) => {
-    out.push(`## ${title}`, "");
-    if (rows.size === 0) return void out.push("None.", "");
-    out.push('<div class="matrix">', "", `| ${first} | ${guide.languages.map((l3) => `${markdownText(l3.title)} (${markdownText(l3.language)})`).join(" | ")} |`, `|---|${guide.languages.map(() => "---|").join("")}`);
+  function* table(title, first, rows, pick2) {
+    const lead = title === "Rules" ? "" : "\n";
+    if (rows.size === 0) return yield `${lead}## ${title}
+
+None.
+`;
+    yield `${lead}## ${title}
+
+<div class="matrix">
+
+`;
+    const head2 = `| ${first} | ${guide.languages.map((l3) => `${markdownText(l3.title)} (${markdownText(l3.language)})`).join(" | ")} |
+|---|${guide.languages.map(() => "---|").join("")}
+`;
+    let run2 = [];
+    let size = 0;
+    let done = 0;
     for (const [key3, label2] of rows) {
       const row3 = guide.languages.map((language3, n) => (pick2(cells[n]).get(key3) ?? []).map((c) => `[${markdownText(c.text)}](${href(language3, c.anchor)})`).join("<br>"));
-      out.push(`| ${label2} | ${row3.join(" | ")} |`);
+      const line = `| ${label2} | ${row3.join(" | ")} |
+`;
+      run2.push(line);
+      size += line.length;
+      if (size >= MATRIX_PART_CHARACTERS || done + run2.length === rows.size) {
+        yield { head: head2, rows: run2.join(""), first: done === 0, last: done + run2.length === rows.size };
+        done += run2.length;
+        run2 = [];
+        size = 0;
+      }
     }
-    out.push("", "</div>", "");
-  };
-  table("Rules", "Rule", sortedRows(cells, (c) => c.rules), (c) => c.rules);
-  table("Instructions", "Label", sortedRows(cells, (c) => c.instructions), (c) => c.instructions);
-  table("Terms", "Source term", sortedRows(cells, (c) => c.terms), (c) => c.terms);
-  return out.join("\n");
+    yield "\n</div>\n";
+  }
+  yield* table("Rules", "Rule", sortedRows(cells, (c) => c.rules), (c) => c.rules);
+  yield* table("Instructions", "Label", sortedRows(cells, (c) => c.instructions), (c) => c.instructions);
+  yield* table("Terms", "Source term", sortedRows(cells, (c) => c.terms), (c) => c.terms);
 }
 function index2(language3) {
   const out = { rules: /* @__PURE__ */ new Map(), instructions: /* @__PURE__ */ new Map(), terms: /* @__PURE__ */ new Map(), labels: /* @__PURE__ */ new Map() };
@@ -35013,6 +35283,7 @@ function guideList(list3, sampleOf) {
     }),
     glossaries: (list3.glossaries ?? []).map((g2) => g2.name),
     ...list3.guide === void 0 ? {} : { about: list3.guide },
+    ...list3.note === void 0 ? {} : { note: list3.note },
     samples
   };
 }
@@ -35037,7 +35308,7 @@ function terminology(language3, lists, glossaries) {
       if (d.target_lang.toLowerCase() !== base2) continue;
       const prefix = guideAnchors.dictionary(glossary3.name, d.source_lang, d.target_lang);
       const terms2 = [...d.entries].sort(([a], [b]) => compareText(a, b)).map(([source, target]) => ({ source, target, anchor: guideAnchors.term(glossary3.name, d.source_lang, d.target_lang, source), ...termNotes(d.notes?.get(source)) }));
-      out.push({ glossary: glossary3.name, file: glossary3.file, source_lang: d.source_lang.toLowerCase(), target_lang: d.target_lang.toLowerCase(), anchor: prefix, terms: terms2, initials: initialsOf(terms2, prefix) });
+      out.push({ glossary: glossary3.name, file: glossary3.file, source_lang: d.source_lang.toLowerCase(), target_lang: d.target_lang.toLowerCase(), anchor: prefix, ...glossary3.note === void 0 ? {} : { note: glossary3.note }, terms: terms2, initials: initialsOf(terms2, prefix) });
     }
   }
   return out.sort((a, b) => compareText(a.glossary, b.glossary) || compareText(a.source_lang, b.source_lang));
@@ -35206,7 +35477,7 @@ var GUIDE_MARKER = ".stylesync-guide.json";
 async function writeGuide(options) {
   const { config: config3, result } = await loadProject(projectOptions(options));
   const refs = checkGlossaryRefs(result.lists, result.glossaries ?? []);
-  for (const d of refs) if (d.severity === "error") result.errors.push(d);
+  addDiagnostics(result, refs.filter((d) => d.severity === "error"));
   if (result.errors.length > 0) return { status: "invalid", config: config3, result };
   const samples = await readSamples(config3.root);
   const notes2 = samples.problem === void 0 ? [] : [`${samples.problem}; the guide shows no sample translations. Run \`stylesync plan --check-translations\` to record them again.`];
@@ -35240,10 +35511,13 @@ function* guidePageParts(guide, since, history) {
     yield [`${language3.page}.md`, joinedByLines(sections())];
     yield [`${language3.page}.html`, guideHtmlParts(`${language3.title} (${language3.language}): style guide`, sections(), { index: "index.html" })];
   }
-  yield ["matrix.md", [guideMatrixMarkdown(guide, { extension: ".md", index: "index.md" })]];
-  yield ["matrix.html", [guideHtml("Style guide: all languages side by side", guideMatrixMarkdown(guide, { extension: ".html", index: "index.html" }), { index: "index.html" })]];
+  yield ["matrix.md", mapped(guideMatrixBlocks(guide, { extension: ".md", index: "index.md" }), matrixBlockMarkdown)];
+  yield ["matrix.html", guideHtmlParts("Style guide: all languages side by side", guideMatrixBlocks(guide, { extension: ".html", index: "index.html" }), { index: "index.html" })];
   yield ["index.md", [guideIndexMarkdown(guide, { extension: ".md" })]];
   yield ["index.html", [guideHtml("Style guide", guideIndexMarkdown(guide, { extension: ".html" }), { entries: guideIndexEntries(guide, ".html") })]];
+}
+function* mapped(items, f) {
+  for (const item of items) yield f(item);
 }
 function* joinedByLines(sections) {
   let first = true;

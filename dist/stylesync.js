@@ -74,17 +74,17 @@ function renderErrorJson(error) {
 
 // src/cli/commands.ts
 var COMMANDS = [
-  { name: "validate", load: async () => (await import("./cli/validate-RZE2KCIE.js")).validateCommand },
-  { name: "emulator", load: async () => (await import("./cli/emulator-JZ3IX6W2.js")).emulatorCommand },
-  { name: "plan", load: async () => (await import("./cli/plan-7UZL37XM.js")).planCommand },
-  { name: "apply", load: async () => (await import("./cli/apply-PUBU2YHC.js")).applyCommand },
-  { name: "import", load: async () => (await import("./cli/import-2P4WJN2P.js")).importCommand },
+  { name: "validate", load: async () => (await import("./cli/validate-GRKXKR56.js")).validateCommand },
+  { name: "emulator", load: async () => (await import("./cli/emulator-SMMNCNLG.js")).emulatorCommand },
+  { name: "plan", load: async () => (await import("./cli/plan-CGVWKXL6.js")).planCommand },
+  { name: "apply", load: async () => (await import("./cli/apply-APEHJVZW.js")).applyCommand },
+  { name: "import", load: async () => (await import("./cli/import-MJOOJKE4.js")).importCommand },
   { name: "record", load: async () => (await import("./cli/record-GUFGWPW2.js")).recordCommand },
-  { name: "init", load: async () => (await import("./cli/init-UB34A4LR.js")).initCommand },
-  { name: "fmt", load: async () => (await import("./cli/fmt-RJTAJCNJ.js")).fmtCommand },
-  { name: "guide", load: async () => (await import("./cli/guide-JC7B3P2B.js")).guideCommand },
-  { name: "outputs", load: async () => (await import("./cli/outputs-ILHIG53T.js")).outputsCommand },
-  { name: "export", load: async () => (await import("./cli/export-JC3MROKD.js")).exportCommand },
+  { name: "init", load: async () => (await import("./cli/init-E7SLDPHT.js")).initCommand },
+  { name: "fmt", load: async () => (await import("./cli/fmt-CMUKTYMN.js")).fmtCommand },
+  { name: "guide", load: async () => (await import("./cli/guide-HSVHSXYZ.js")).guideCommand },
+  { name: "outputs", load: async () => (await import("./cli/outputs-C5Q2LB45.js")).outputsCommand },
+  { name: "export", load: async () => (await import("./cli/export-DEMPUV3D.js")).exportCommand },
   { name: "completion", load: async () => (await import("./cli/completion-7EXF2YMZ.js")).completionCommand }
 ];
 function loadCommands(modules = COMMANDS) {
