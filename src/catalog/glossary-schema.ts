@@ -81,8 +81,19 @@ function entry(): Record<string, unknown> {
       },
       forbidden: {
         type: 'array',
-        items: { type: 'string' },
-        description: 'Target variants never to use (each a term by the same rules); for people, the guide, TBX and the checks; never sent to the service.',
+        items: {
+          // A plain term, or {term, note, status} when the variant needs a word of its own, or is an older term replaced (TBX supersededTerm).
+          type: ['string', 'object'],
+          properties: {
+            term: { type: 'string', description: 'The forbidden variant, a term by the same rules as the target.' },
+            note: text('Why it is forbidden.'),
+            status: { enum: ['superseded'], description: 'superseded: an older term, replaced by the target (TBX supersededTerm); without it, deprecated (TBX deprecatedTerm).' },
+          },
+          required: ['term'],
+          additionalProperties: false,
+        },
+        description:
+          'Target variants never to use (each a term by the same rules): terms, or {term, note, status: superseded}; for people, the guide, TBX and the checks; never sent to the service.',
       },
       definition: text('What the term means.'),
       note: text('Usage advice for translators.'),

@@ -44,8 +44,13 @@ export interface TermNotes {
    * in file order. Never sent: the service takes one target per source term.
    */
   admitted?: readonly AdmittedTerm[];
-  /** Target variants never to use, in file order. */
-  forbidden?: readonly string[];
+  /**
+   * Target variants never to use, in file order, each with its own note where
+   * the file gives one, and `superseded` where TBX-Basic's
+   * supersededTerm-admn-sts (an older term, replaced) rather than
+   * deprecatedTerm-admn-sts is meant, so a TBX round trip loses neither.
+   */
+  forbidden?: readonly ForbiddenTerm[];
   /** What the term means. */
   definition?: string;
   /** Usage advice for translators. */
@@ -59,6 +64,16 @@ export interface AdmittedTerm {
   term: string;
   note?: string;
 }
+
+/** A forbidden variant of a target term, why it is forbidden ("the old product name"), and whether it is superseded rather than deprecated. */
+export interface ForbiddenTerm {
+  term: string;
+  note?: string;
+  status?: 'superseded';
+}
+
+/** The keys of a forbidden variant written as a mapping (`{term: einloggen, note: …}`), in the order fmt writes them. */
+export const FORBIDDEN_KEYS = ['term', 'note', 'status'] as const;
 
 /**
  * At most this many characters (code points) in a `definition` or `note`:

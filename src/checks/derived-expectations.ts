@@ -48,7 +48,7 @@ export function deriveExpectations(
     const admitted = (notes?.admitted ?? []).map((a) => a.term);
     const specs: DerivedExpectationSpec[] = [
       { kind: 'contains', value: target, ...(admitted.length > 0 ? { admitted } : {}), term, glossary, origin },
-      ...forbidden.map((value) => ({ kind: 'not_contains' as const, value, term, glossary, origin })),
+      ...forbidden.map(({ term: value }) => ({ kind: 'not_contains' as const, value, term, glossary, origin })),
     ];
     for (const spec of specs) {
       if (expected.length < limit) expected.push(spec);

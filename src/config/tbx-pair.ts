@@ -64,8 +64,8 @@ function base(lang: string): string {
 
 /** The target's admitted alternatives and forbidden variants, and the pair's definition, note and do-not-translate (tbxPairMetadata). */
 function notesOf(c: TbxConcept, source: TbxTerms, target: TbxTerms | undefined): TermNotes | undefined {
-  const forbidden = [...new Set(target?.forbidden ?? [])];
-  // A repeated alternative is kept once (its first note), as a repeated forbidden variant is.
+  // A repeated alternative or forbidden variant is kept once (its first note).
+  const forbidden = (target?.forbidden ?? []).filter((f, i, all) => all.findIndex((b) => b.term === f.term) === i);
   const admitted = (target?.admitted ?? []).filter((a, i, all) => all.findIndex((b) => b.term === a.term) === i);
   const notes: TermNotes = { ...(admitted.length > 0 ? { admitted } : {}), ...(forbidden.length > 0 ? { forbidden } : {}), ...tbxPairMetadata(c, source, target) };
   return Object.keys(notes).length > 0 ? notes : undefined;

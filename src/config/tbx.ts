@@ -1,6 +1,6 @@
 import { COMMON_HTML, CURRENCY } from '@nodable/entities';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
-import type { AdmittedTerm } from '../catalog/glossary.ts';
+import type { AdmittedTerm, ForbiddenTerm } from '../catalog/glossary.ts';
 
 export { tbxText } from './tbx-text.ts';
 export { DO_NOT_TRANSLATE_NOTE } from './tbx-note.ts';
@@ -48,7 +48,8 @@ export interface TbxTerms {
   term: string;
   /** The language's other allowed terms, in document order, each with its own notes. */
   admitted: AdmittedTerm[];
-  forbidden: string[];
+  /** The language's forbidden terms, in document order, each with its own notes and whether it is superseded (not deprecated). */
+  forbidden: ForbiddenTerm[];
   /** Definitions of the language (its langSet and its term), distinct ones joined by a line break. */
   definition?: string;
   /** Notes of the language and of its term, distinct ones joined by a line break. */
@@ -248,7 +249,7 @@ function language(set: El): TbxTerms {
   return {
     term: preferred?.term ?? '',
     admitted: allowed.filter((g) => g !== preferred).map(admittedTerm),
-    forbidden: groups.filter((g) => g.forbidden).map((g) => g.term),
+    forbidden: groups.filter((g) => g.forbidden).map(forbiddenTerm),
     ...metadata([set, ...(preferred?.holders ?? [])]),
   };
 }
@@ -257,6 +258,12 @@ function language(set: El): TbxTerms {
 function admittedTerm(group: TermGroup): AdmittedTerm {
   const { note } = metadata(group.holders);
   return { term: group.term, ...(note === undefined ? {} : { note }) };
+}
+
+/** A forbidden term with the notes of its own term group; `superseded` kept apart so the export writes the status it read. */
+function forbiddenTerm(group: TermGroup): ForbiddenTerm {
+  const { note } = metadata(group.holders);
+  return { term: group.term, ...(note === undefined ? {} : { note }), ...(group.superseded ? { status: 'superseded' as const } : {}) };
 }
 
 /** Two langSets of one language in one concept (tools write that): the first term stays, the rest adds up. */
@@ -278,6 +285,8 @@ function merge(earlier: TbxTerms | undefined, later: TbxTerms): TbxTerms {
 interface TermGroup {
   term: string;
   forbidden: boolean;
+  /** Marked supersededTerm-admn-sts: forbidden, as an older term replaced by the preferred one. */
+  superseded: boolean;
   preferred: boolean;
   /** The elements whose notes and definitions belong to this term (the tig; the termGrp and its ntig). */
   holders: El[];
@@ -291,7 +300,7 @@ function termGroups(set: El): TermGroup[] {
     .map((holders) => {
       const g = holders[0] as El;
       const statuses = kids(g, 'termNote').filter((n) => n.attrs.type === 'administrativeStatus').map((n) => n.text.trim().toLowerCase());
-      return { term: kids(g, 'term')[0]?.text ?? '', forbidden: statuses.some((s) => FORBIDDEN_STATUS.has(s)), preferred: statuses.includes('preferredterm-admn-sts'), holders };
+      return { term: kids(g, 'term')[0]?.text ?? '', forbidden: statuses.some((s) => FORBIDDEN_STATUS.has(s)), superseded: statuses.includes('supersededterm-admn-sts'), preferred: statuses.includes('preferredterm-admn-sts'), holders };
     })
     .filter((t) => t.term !== '');
 }

@@ -33,7 +33,7 @@ export function admittedProblems(
       const bad = termProblem(term, 'admitted alternative');
       if (bad) return void out.push(termDiagnostic(bad, where));
       if (note !== undefined) out.push(...noteProblems({ note }, where));
-      const problem = contradiction(source, term, entries.get(source), forbidden ?? [], seen.has(term));
+      const problem = contradiction(source, term, entries.get(source), (forbidden ?? []).map((f) => f.term), seen.has(term));
       seen.add(term);
       if (problem) out.push(diagnostic('error', problem.code, where, problem.message, problem.hint));
     });

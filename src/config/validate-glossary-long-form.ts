@@ -1,5 +1,5 @@
 import { termProblem } from '../catalog/glossary-entries.ts';
-import { ADMITTED_KEYS, TERM_ENTRY_KEYS, TERM_NOTE_MAX_CHARS, type AdmittedTerm, type TermNotes } from '../catalog/glossary.ts';
+import { ADMITTED_KEYS, FORBIDDEN_KEYS, TERM_ENTRY_KEYS, TERM_NOTE_MAX_CHARS, type AdmittedTerm, type ForbiddenTerm, type TermNotes } from '../catalog/glossary.ts';
 import { codePointLength } from '../catalog/types.ts';
 import { xmlCharProblem } from '../catalog/xml-char.ts';
 import { diagnostic, type DiagnosticAt } from './diagnostic.ts';
@@ -65,7 +65,7 @@ export function longFormEntry(source: string, value: Record<string, unknown>, p:
 function notesOf(value: Record<string, unknown>, p: DocPath, at: At, out: Diagnostic[]): TermNotes | undefined {
   const notes: { -readonly [K in keyof TermNotes]: TermNotes[K] } = {};
   if (Array.isArray(value.admitted) && value.admitted.length > 0) notes.admitted = value.admitted.map(admittedTerm);
-  if (Array.isArray(value.forbidden) && value.forbidden.length > 0) notes.forbidden = value.forbidden as string[];
+  if (Array.isArray(value.forbidden) && value.forbidden.length > 0) notes.forbidden = value.forbidden.map(forbiddenTerm);
   for (const field of ['definition', 'note'] as const) {
     const text = value[field];
     if (typeof text !== 'string') continue;
@@ -93,6 +93,13 @@ function admittedTerm(item: unknown): AdmittedTerm {
   if (typeof item === 'string') return { term: item };
   const { term, note } = item as { term: string; note?: string };
   return { term, ...(note !== undefined ? { note } : {}) };
+}
+
+/** `einloggen` and `{term: einloggen}` are one forbidden variant, as for admitted alternatives; `status` only where superseded. */
+function forbiddenTerm(item: unknown): ForbiddenTerm {
+  if (typeof item === 'string') return { term: item };
+  const { term, note, status } = item as { term: string; note?: string; status?: 'superseded' };
+  return { term, ...(note !== undefined ? { note } : {}), ...(status !== undefined ? { status } : {}) };
 }
 
 /**
@@ -133,7 +140,7 @@ export function noteProblems(notes: TermNotes, where: DiagnosticAt): Diagnostic[
 function shapeIsValid(value: Record<string, unknown>): boolean {
   if (Object.keys(value).some((k) => !(TERM_ENTRY_KEYS as readonly string[]).includes(k))) return false;
   if (value.target !== undefined && typeof value.target !== 'string') return false;
-  if (value.forbidden !== undefined && !(Array.isArray(value.forbidden) && value.forbidden.every((f) => typeof f === 'string'))) return false;
+  if (value.forbidden !== undefined && !(Array.isArray(value.forbidden) && value.forbidden.every(forbiddenShapeIsValid))) return false;
   if (value.translate !== undefined && value.translate !== false) return false;
   if (value.admitted !== undefined && !(Array.isArray(value.admitted) && value.admitted.every(admittedShapeIsValid))) return false;
   return ['definition', 'note'].every((f) => value[f] === undefined || (typeof value[f] === 'string' && value[f] !== ''));
@@ -145,6 +152,14 @@ function admittedShapeIsValid(item: unknown): boolean {
   const o = item as Record<string, unknown>;
   if (Object.keys(o).some((k) => !(ADMITTED_KEYS as readonly string[]).includes(k))) return false;
   return typeof o.term === 'string' && (o.note === undefined || (typeof o.note === 'string' && o.note !== ''));
+}
+
+function forbiddenShapeIsValid(item: unknown): boolean {
+  if (typeof item === 'string') return true;
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return false;
+  const o = item as Record<string, unknown>;
+  if (Object.keys(o).some((k) => !(FORBIDDEN_KEYS as readonly string[]).includes(k))) return false;
+  return typeof o.term === 'string' && (o.note === undefined || (typeof o.note === 'string' && o.note !== '')) && (o.status === undefined || o.status === 'superseded');
 }
 
 /**
@@ -167,10 +182,11 @@ export function forbiddenProblems(
   for (const [source, target] of entries) if (!targetOf.has(target)) targetOf.set(target, source);
   for (const [source, { forbidden }] of notes) {
     const seen = new Set<string>();
-    (forbidden ?? []).forEach((variant, index) => {
+    (forbidden ?? []).forEach(({ term: variant, note }, index) => {
       const where = at([...here, source, 'forbidden', index]);
       const bad = termProblem(variant, 'forbidden variant');
       if (bad) return void out.push(termDiagnostic(bad, where));
+      if (note !== undefined) out.push(...noteProblems({ note }, where));
       const problem = contradiction(source, variant, entries.get(source), targetOf.get(variant), seen.has(variant));
       seen.add(variant);
       if (problem) out.push(diagnostic('error', problem.code, where, problem.message, problem.hint));

@@ -1,5 +1,5 @@
 import { isMap, isNode, isSeq, visit, type YAMLMap } from 'yaml';
-import { ADMITTED_KEYS, TERM_ENTRY_KEYS } from '../catalog/glossary.ts';
+import { ADMITTED_KEYS, FORBIDDEN_KEYS, TERM_ENTRY_KEYS } from '../catalog/glossary.ts';
 import { keyName, orderKeys } from './yaml-format.ts';
 
 /**
@@ -34,9 +34,15 @@ export function canonicalEntry(entry: YAMLMap): void {
     orderKeys(alternative, ADMITTED_KEYS);
     alternative.flow = true;
   }
-  const prose = entry.items.some((pair) => ['definition', 'note'].includes(keyName(pair.key))) || alternatives.some((a) => a.has('note'));
+  const forbidden = entry.get('forbidden', true);
+  const variants = isSeq(forbidden) ? forbidden.items.filter(isMap) : [];
+  for (const variant of variants) {
+    orderKeys(variant, FORBIDDEN_KEYS);
+    variant.flow = true;
+  }
+  const prose = entry.items.some((pair) => ['definition', 'note'].includes(keyName(pair.key))) || [...alternatives, ...variants].some((a) => a.has('note'));
   entry.flow = !prose;
-  for (const list of [admitted, entry.get('forbidden', true)]) if (isSeq(list)) list.flow = true;
+  for (const list of [admitted, forbidden]) if (isSeq(list)) list.flow = true;
 }
 
 function hasComment(entry: YAMLMap): boolean {

@@ -56,9 +56,13 @@ export function renderTermbaseGlossaryFile(
 /** One entry as the file writes it: the target alone, or the long form with its keys in fmt's order. */
 function entryValue(target: string, notes: TermNotes | undefined): string | Record<string, unknown> {
   if (notes === undefined) return target;
-  const { translate, admitted, ...others } = notes;
-  // An alternative without a note is written as the plain term, the shorter of the two forms validate reads.
-  const rest = admitted === undefined ? others : { admitted: admitted.map((a) => (a.note === undefined ? a.term : { term: a.term, note: a.note })), ...others };
+  const { translate, admitted, forbidden, ...others } = notes;
+  // An alternative or forbidden variant with nothing but its term is written as the plain term, the shorter of the two forms validate reads.
+  const rest = {
+    ...(admitted === undefined ? {} : { admitted: admitted.map((a) => (a.note === undefined ? a.term : { term: a.term, note: a.note })) }),
+    ...(forbidden === undefined ? {} : { forbidden: forbidden.map((f) => (f.note === undefined && f.status === undefined ? f.term : { term: f.term, ...(f.note === undefined ? {} : { note: f.note }), ...(f.status === undefined ? {} : { status: f.status }) })) }),
+    ...others,
+  };
   return translate === false ? { translate, ...rest } : { target, ...rest };
 }
 

@@ -78,7 +78,7 @@ function addEntry(dictionary: TermbaseDictionary, source: string, to: Slot, extr
   if (dictionary.entries.has(source)) return `the source term ${JSON.stringify(source)} is already in the dictionary (an earlier concept)`;
   const bad = termProblem(to.term, 'target term');
   if (bad) return bad.message;
-  const forbidden = [...new Set(to.forbidden)].filter((f) => termProblem(f, 'forbidden variant') === undefined);
+  const forbidden = to.forbidden.filter((f, i) => termProblem(f.term, 'forbidden variant') === undefined && to.forbidden.findIndex((b) => b.term === f.term) === i);
   const admitted = to.admitted.filter((a, i) => termProblem(a.term, 'admitted alternative') === undefined && to.admitted.findIndex((b) => b.term === a.term) === i);
   dictionary.entries.set(source, to.term);
   const notes: TermNotes = { ...(admitted.length > 0 ? { admitted } : {}), ...(forbidden.length > 0 ? { forbidden } : {}), ...extra };
@@ -110,13 +110,13 @@ function dropContradictions(dictionary: TermbaseDictionary): TbxSkip[] {
   const pair = `${dictionary.source_lang}→${dictionary.target_lang}`;
   for (const [source, notes] of dictionary.notes) {
     const where = `term ${JSON.stringify(source)}`;
-    const kept = (notes.forbidden ?? []).filter((variant) => {
+    const kept = (notes.forbidden ?? []).filter(({ term: variant }) => {
       if (!targets.has(variant)) return true;
       out.push({ where, reason: `${pair}: the forbidden variant ${JSON.stringify(variant)} is a target in the dictionary, so it was left out` });
       return false;
     });
     const admitted = (notes.admitted ?? []).filter(({ term }) => {
-      const why = term === dictionary.entries.get(source) ? 'is the entry\'s own target' : kept.includes(term) ? 'is also forbidden for it' : undefined;
+      const why = term === dictionary.entries.get(source) ? 'is the entry\'s own target' : kept.some((f) => f.term === term) ? 'is also forbidden for it' : undefined;
       if (why !== undefined) out.push({ where, reason: `${pair}: the admitted alternative ${JSON.stringify(term)} ${why}, so it was left out` });
       return why === undefined;
     });
@@ -136,7 +136,7 @@ function baseSlots(concept: TbxConcept): Map<string, Slot> {
     const base = baseCode(lang);
     const term = slot.term.trim();
     if (term === '' || out.has(base) || !/^[a-z]{2,3}$/.test(base)) continue;
-    out.set(base, { ...slot, term, admitted: slot.admitted.map((a) => ({ ...a, term: a.term.trim() })), forbidden: slot.forbidden.map((f) => f.trim()) });
+    out.set(base, { ...slot, term, admitted: slot.admitted.map((a) => ({ ...a, term: a.term.trim() })), forbidden: slot.forbidden.map((f) => ({ ...f, term: f.term.trim() })) });
   }
   return out;
 }

@@ -1,4 +1,4 @@
-import { type AdmittedTerm, type DesiredGlossary, pairKey, type TermNotes } from '../catalog/glossary.ts';
+import { type AdmittedTerm, type ForbiddenTerm, type DesiredGlossary, pairKey, type TermNotes } from '../catalog/glossary.ts';
 
 /** A field of a term's notes, as the glossary file names it. */
 export type NoteField = 'admitted' | 'forbidden' | 'definition' | 'note' | 'translate';
@@ -56,15 +56,15 @@ function changedFields(before: TermNotes, after: TermNotes): TermNoteChange['fie
 }
 
 function same(a: TermNotes[NoteField], b: TermNotes[NoteField]): boolean {
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v: string | AdmittedTerm, i) => sameItem(v, b[i] as string | AdmittedTerm));
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v: string | AdmittedTerm | ForbiddenTerm, i) => sameItem(v, b[i] as string | AdmittedTerm | ForbiddenTerm));
   // A definition rewritten from `definition: text` to a folded block (`>`) gains a final line break, the YAML's
   // chomping rather than the text: shown, it would be a change whose two sides read the same.
   if (typeof a === 'string' && typeof b === 'string') return a.trimEnd() === b.trimEnd();
   return a === b;
 }
 
-/** Two forbidden variants, or two admitted alternatives: the same term with the same note. */
-function sameItem(a: string | AdmittedTerm, b: string | AdmittedTerm): boolean {
+/** Two forbidden variants, or two admitted alternatives: the same term with the same note (and, forbidden, the same status). */
+function sameItem(a: string | AdmittedTerm | ForbiddenTerm, b: string | AdmittedTerm | ForbiddenTerm): boolean {
   if (typeof a === 'string' || typeof b === 'string') return a === b;
-  return a.term === b.term && a.note === b.note;
+  return a.term === b.term && a.note === b.note && ('status' in a ? a.status : undefined) === ('status' in b ? b.status : undefined);
 }

@@ -1,5 +1,5 @@
 import type { DictionaryPlan, GlossaryChangePlan, GlossaryPlan, TermChange, TermEntry } from '../plan/glossary-types.ts';
-import type { AdmittedTerm } from '../catalog/glossary.ts';
+import type { AdmittedTerm, ForbiddenTerm } from '../catalog/glossary.ts';
 import { plural } from '../util/plural.ts';
 
 /**
@@ -84,11 +84,15 @@ export function glossaryChanges(plan: { glossaries?: GlossaryPlan }): GlossaryCh
 
 /**
  * The items of a term's list notes as one text each, for the renderers of
- * changes (plan --since, the pull-request comment): a forbidden variant as
- * it is, an admitted alternative with its note after a dash ("Anmeldung —
- * The noun."), so a changed note reads as a changed item. Raw text: each
- * sink escapes it.
+ * changes (plan --since, the pull-request comment): the term, "(superseded)"
+ * for a superseded forbidden variant, then its note after a dash
+ * ("Anmeldung — The noun."), so a changed note or status reads as a changed
+ * item. Raw text: each sink escapes it.
  */
-export function noteItems(items: readonly (string | AdmittedTerm)[]): string[] {
-  return items.map((item) => (typeof item === 'string' ? item : item.note === undefined ? item.term : `${item.term} — ${item.note}`));
+export function noteItems(items: readonly (string | AdmittedTerm | ForbiddenTerm)[]): string[] {
+  return items.map((item) => {
+    if (typeof item === 'string') return item;
+    const term = 'status' in item && item.status === 'superseded' ? `${item.term} (superseded)` : item.term;
+    return item.note === undefined ? term : `${term} — ${item.note}`;
+  });
 }

@@ -109,9 +109,9 @@ function noteFields(before: GuideTerm, after: GuideTerm): NoteChange[] {
   // An admitted alternative is its term and its note: a note rewritten ("only in legal texts") is a change a translator must hear.
   const admitted = (t: GuideTerm) => (t.admitted ?? []).map((a) => (a.note === undefined ? a.term : `${a.term}\u0000${a.note}`));
   if (!sameList(admitted(before), admitted(after))) fields.push({ field: 'admitted', before: (before.admitted ?? []).map((a) => a.term), after: (after.admitted ?? []).map((a) => a.term) });
-  const was = before.forbidden ?? [];
-  const now = after.forbidden ?? [];
-  if (!sameList(was, now)) fields.push({ field: 'forbidden', before: was, after: now });
+  // So is a forbidden variant: its note ("the old product name") and its status (superseded) are what a translator reads.
+  const forbidden = (t: GuideTerm) => (t.forbidden ?? []).map((f) => [f.term, f.note ?? '', f.status ?? ''].join('\u0000'));
+  if (!sameList(forbidden(before), forbidden(after))) fields.push({ field: 'forbidden', before: (before.forbidden ?? []).map((f) => f.term), after: (after.forbidden ?? []).map((f) => f.term) });
   if (before.definition !== after.definition) fields.push({ field: 'definition' });
   if (before.note !== after.note) fields.push({ field: 'note' });
   if (before.doNotTranslate !== after.doNotTranslate) fields.push({ field: 'translate' });

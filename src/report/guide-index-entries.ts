@@ -40,7 +40,7 @@ export function guideIndexEntries(guide: Guide, extension: string): IndexEntries
       const terms = place(`${where} · term of ${d.glossary} (${d.source_lang} → ${d.target_lang})`, page);
       for (const t of d.terms) {
         const also = t.admitted === undefined ? [] : [`also acceptable: ${t.admitted.map((a) => a.term).join(', ')}`];
-        const not = t.forbidden === undefined ? [] : [`forbidden: ${t.forbidden.join(', ')}`];
+        const not = t.forbidden === undefined ? [] : [`forbidden: ${t.forbidden.map((f) => f.term).join(', ')}`];
         const notes = [...also, ...not];
         add(`${t.source} → ${t.target}${notes.length === 0 ? '' : ` (${notes.join('; ')})`}`, terms, t.anchor);
       }

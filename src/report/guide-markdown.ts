@@ -223,8 +223,8 @@ function noteChangeWords(change: NoteChange): string {
     // Same terms, so a note of one of them changed, or their order.
     return parts.filter(Boolean).join(', ') || 'admitted alternatives’ notes or order changed';
   }
-  const parts = [added.length > 0 && `now forbidden: ${added.map(forbiddenVariant).join(', ')}`, dropped.length > 0 && `no longer forbidden: ${dropped.map(markdownText).join(', ')}`];
-  return parts.filter(Boolean).join(', ') || 'forbidden variants reordered';
+  const parts = [added.length > 0 && `now forbidden: ${added.map((v) => forbiddenVariant(v)).join(', ')}`, dropped.length > 0 && `no longer forbidden: ${dropped.map(markdownText).join(', ')}`];
+  return parts.filter(Boolean).join(', ') || 'forbidden variants’ notes or order changed';
 }
 
 function termChanges(language: GuideLanguage, glossary: string, plan: DictionaryPlan): string[] {
@@ -294,7 +294,7 @@ function dictionarySection(d: GuideDictionary): string[] {
 /** The optional columns in the order the issue names them; a cell is '' when the term says nothing there. */
 const TERM_COLUMNS: ReadonlyArray<{ title: string; cell: (term: GuideTerm) => string }> = [
   { title: 'Also acceptable', cell: (t) => (t.admitted ?? []).map(admittedTerm).join(', ') },
-  { title: 'Forbidden', cell: (t) => (t.forbidden ?? []).map(forbiddenVariant).join(', ') },
+  { title: 'Forbidden', cell: (t) => (t.forbidden ?? []).map((f) => forbiddenVariant(f.term, f.note)).join(', ') },
   { title: 'Do not translate', cell: (t) => (t.doNotTranslate ? 'yes' : '') },
   { title: 'Definition', cell: (t) => (t.definition === undefined ? '' : markdownText(t.definition)) },
   { title: 'Note', cell: (t) => (t.note === undefined ? '' : markdownText(t.note)) },
@@ -307,9 +307,10 @@ const TERM_COLUMNS: ReadonlyArray<{ title: string; cell: (term: GuideTerm) => st
  * copied out, a plain-text reader), and only forbidden variants are struck
  * through, so a removed term (said in words) cannot read as one. A no-break
  * space keeps the mark with its word; each variant is escaped on its own.
+ * Its note (why it is forbidden) follows in italics, not struck through.
  */
-function forbiddenVariant(variant: string): string {
-  return `✗\u00a0~~${markdownText(variant)}~~`;
+function forbiddenVariant(variant: string, note?: string): string {
+  return `✗\u00a0~~${markdownText(variant)}~~${note === undefined ? '' : ` (*${markdownText(note)}*)`}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { GuideText } from '../catalog/desired.ts';
-import type { AdmittedTerm } from '../catalog/glossary.ts';
+import type { AdmittedTerm, ForbiddenTerm } from '../catalog/glossary.ts';
 import type { GuideSectionId } from '../catalog/guide-sections.ts';
 
 /**
@@ -122,8 +122,8 @@ export interface GuideTerm {
   anchor: string;
   /** Alternatives a translator may use instead of the target (the long form's `admitted`), each with its note. */
   admitted?: readonly AdmittedTerm[];
-  /** Target variants never to use (the long form's `forbidden`). */
-  forbidden?: readonly string[];
+  /** Target variants never to use (the long form's `forbidden`), each with its note. */
+  forbidden?: readonly ForbiddenTerm[];
   definition?: string;
   note?: string;
   /** `translate: false`: keep the source term as it is. */

@@ -8,7 +8,8 @@ import { DO_NOT_TRANSLATE_NOTE } from '../config/tbx.ts';
  * language, with every target language whose dictionary has the term, in
  * code-point order; and, per target language, its terms in the order
  * readers expect: the preferred term, its admitted alternatives, then the
- * forbidden variants (deprecatedTerm-admn-sts, TBX-Basic's "do not use").
+ * forbidden variants (deprecatedTerm-admn-sts, TBX-Basic's "do not use", or
+ * supersededTerm-admn-sts where the file says `status: superseded`), each with its note.
  * Tools that read one term per language take the first.
  */
 export const TBX_GENERATOR = 'stylesync';
@@ -16,6 +17,7 @@ export const TBX_GENERATOR = 'stylesync';
 export const PREFERRED = 'preferredTerm-admn-sts';
 export const ADMITTED = 'admittedTerm-admn-sts';
 export const DEPRECATED = 'deprecatedTerm-admn-sts';
+export const SUPERSEDED = 'supersededTerm-admn-sts';
 
 export interface TbxTarget {
   term: string;
@@ -69,7 +71,7 @@ export function targetTerms(t: TbxTarget): TbxTermOut[] {
   return [
     { term: t.term, status: PREFERRED, notes: own },
     ...(t.notes?.admitted ?? []).map((a) => ({ term: a.term, status: ADMITTED, notes: a.note === undefined ? [] : [a.note] })),
-    ...(t.notes?.forbidden ?? []).map((f) => ({ term: f, status: DEPRECATED, notes: [] })),
+    ...(t.notes?.forbidden ?? []).map((f) => ({ term: f.term, status: f.status === 'superseded' ? SUPERSEDED : DEPRECATED, notes: f.note === undefined ? [] : [f.note] })),
   ];
 }
 

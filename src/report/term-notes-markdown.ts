@@ -1,7 +1,7 @@
 import type { NoteField, TermNoteChange } from '../plan/term-notes-diff.ts';
 import { plural } from '../util/plural.ts';
 import { noteItems, TERMS_SHOWN } from './glossary-words.ts';
-import type { AdmittedTerm } from '../catalog/glossary.ts';
+import type { AdmittedTerm, ForbiddenTerm } from '../catalog/glossary.ts';
 import type { GuideLinks } from './guide-links.ts';
 import { markdownLink, markdownText } from './user-text.ts';
 
@@ -63,7 +63,7 @@ function term(c: TermNoteChange, links: GuideLinks | undefined): string {
   return url === undefined ? markdownText(c.source) : markdownLink(c.source, url);
 }
 
-type NoteValue = string | readonly string[] | readonly AdmittedTerm[] | false | undefined;
+type NoteValue = string | readonly string[] | readonly AdmittedTerm[] | readonly ForbiddenTerm[] | false | undefined;
 
 /**
  * A field's value on one side. Forbidden variants (and admitted alternatives, each with its note) are one a line, and those
@@ -79,6 +79,6 @@ function value(field: NoteField, v: NoteValue, other: NoteValue, mark: 'added' |
   // A block scalar's final line break would end the cell in an empty line.
   if (typeof v === 'string') return markdownText(v.trimEnd());
   // One forbidden variant a line: a variant may hold a comma ("Login, Logout"), never a line break (a term is one line).
-  const others = new Set(Array.isArray(other) ? noteItems(other as readonly (string | AdmittedTerm)[]) : []);
-  return noteItems(v as readonly (string | AdmittedTerm)[]).map((variant) => (others.size > 0 && !others.has(variant) ? `${markdownText(variant)} _(${mark})_` : markdownText(variant))).join('<br>');
+  const others = new Set(Array.isArray(other) ? noteItems(other as readonly (string | AdmittedTerm | ForbiddenTerm)[]) : []);
+  return noteItems(v as readonly (string | AdmittedTerm | ForbiddenTerm)[]).map((variant) => (others.size > 0 && !others.has(variant) ? `${markdownText(variant)} _(${mark})_` : markdownText(variant))).join('<br>');
 }

@@ -2,7 +2,7 @@ import { boundedText } from './bounded-text.ts';
 import type { NoteField, TermNoteChange } from '../plan/term-notes-diff.ts';
 import { plural } from '../util/plural.ts';
 import { noteItems, TERMS_SHOWN } from './glossary-words.ts';
-import type { AdmittedTerm } from '../catalog/glossary.ts';
+import type { AdmittedTerm, ForbiddenTerm } from '../catalog/glossary.ts';
 import type { Style } from './style.ts';
 import { terminalQuoted, terminalText } from './user-text.ts';
 
@@ -29,7 +29,7 @@ export function termNotesText(changes: readonly TermNoteChange[], since: string,
   return lines;
 }
 
-type Value = string | readonly string[] | readonly AdmittedTerm[] | false | undefined;
+type Value = string | readonly string[] | readonly AdmittedTerm[] | readonly ForbiddenTerm[] | false | undefined;
 
 function fieldLine(field: NoteField, before: Value, after: Value): string {
   switch (field) {
@@ -48,7 +48,7 @@ function fieldLine(field: NoteField, before: Value, after: Value): string {
 
 function variants(v: Value): string {
   // Each variant quoted: a variant may hold a comma ("Login, Logout").
-  return Array.isArray(v) && v.length > 0 ? noteItems(v as readonly (string | AdmittedTerm)[]).map((x) => terminalQuoted(cut(x))).join(', ') : '(none)';
+  return Array.isArray(v) && v.length > 0 ? noteItems(v as readonly (string | AdmittedTerm | ForbiddenTerm)[]).map((x) => terminalQuoted(cut(x))).join(', ') : '(none)';
 }
 
 function kept(v: Value): string {

@@ -21,7 +21,7 @@ function glossary(name: string, entries: Array<[string, string]>, notes: Array<[
 
 describe('deriveExpectations', () => {
   it('expects the target and none of the forbidden variants of each term the text holds, in text order', () => {
-    const acme = glossary('acme', [['dashboard', 'Dashboard'], ['sign in', 'anmelden'], ['log out', 'abmelden']], [['sign in', { forbidden: ['einloggen', 'einchecken'], note: 'formal' }]]);
+    const acme = glossary('acme', [['dashboard', 'Dashboard'], ['sign in', 'anmelden'], ['log out', 'abmelden']], [['sign in', { forbidden: [{ term: 'einloggen' }, { term: 'einchecken' }], note: 'formal' }]]);
     const { expected, omitted } = deriveExpectations('Sign in, then open the dashboard.', [acme], 'en→de');
     expect(omitted).toBe(0);
     expect(expected.map((e) => [e.term, e.kind, e.value, e.origin.line])).toEqual([
@@ -51,14 +51,14 @@ describe('deriveExpectations', () => {
   });
 
   it('stops at the bound and counts what it left out', () => {
-    const many = glossary('many', [['sign in', 'anmelden']], [['sign in', { forbidden: ['a', 'b', 'c', 'd'] }]]);
+    const many = glossary('many', [['sign in', 'anmelden']], [['sign in', { forbidden: [{ term: 'a' }, { term: 'b' }, { term: 'c' }, { term: 'd' }] }]]);
     expect(deriveExpectations('sign in', [many], 'en→de', 3)).toMatchObject({ expected: [{ value: 'anmelden' }, { value: 'a' }, { value: 'b' }], omitted: 2 });
   });
 });
 
 describe('judgeDerived', () => {
   it('judges each side with the same matching: a forbidden variant before, the target after', () => {
-    const acme = glossary('acme', [['sign in', 'anmelden']], [['sign in', { forbidden: ['einloggen'] }]]);
+    const acme = glossary('acme', [['sign in', 'anmelden']], [['sign in', { forbidden: [{ term: 'einloggen' }] }]]);
     const { expected } = deriveExpectations('Please sign in.', [acme], 'en→de');
     const judged = judgeDerived(expected, 'Bitte Anmelden.', 'Bitte einloggen.');
     expect(judged.map((j) => [j.kind, j.value, j.met_before, j.met])).toEqual([
@@ -71,7 +71,7 @@ describe('judgeDerived', () => {
   });
 
   it('an admitted alternative meets the term as the target does; a forbidden variant still fails it (issue #30)', () => {
-    const acme = glossary('acme', [['sign in', 'anmelden']], [['sign in', { admitted: [{ term: 'Anmeldung', note: 'The noun.' }, { term: 'sich anmelden' }], forbidden: ['einloggen'] }]]);
+    const acme = glossary('acme', [['sign in', 'anmelden']], [['sign in', { admitted: [{ term: 'Anmeldung', note: 'The noun.' }, { term: 'sich anmelden' }], forbidden: [{ term: 'einloggen' }] }]]);
     const { expected } = deriveExpectations('Please sign in.', [acme], 'en→de');
     expect(expected.map((e) => [e.kind, e.value, e.admitted])).toEqual([
       ['contains', 'anmelden', ['Anmeldung', 'sich anmelden']],

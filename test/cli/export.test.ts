@@ -102,10 +102,10 @@ describe('TBX → stylesync (entries_file) → export TBX', () => {
         de: {
           term: 'anmelden',
           admitted: [{ term: 'Anmeldung', note: 'The noun; in <h1> titles & "]]>" only.' }, { term: 'sich anmelden' }, { term: 'תתחבר', note: '::error::RTL\u200f here' }],
-          forbidden: ['einloggen', '<i>login</i>'],
+          forbidden: [{ term: 'einloggen', note: 'Slang & "]]>"; <b>never</b>.' }, { term: '<i>login</i>' }, { term: 'einchecken', status: 'superseded' }],
           note: 'The verb; never "]]>" or <b>.',
         },
-        fr: { term: 'se connecter', admitted: [{ term: "s'identifier" }], forbidden: ['loguer'] },
+        fr: { term: 'se connecter', admitted: [{ term: "s'identifier" }], forbidden: [{ term: 'loguer', note: '::warning::an anglicism', status: 'superseded' }] },
       });
     });
   }

@@ -4,7 +4,8 @@ import type { DesiredGlossary, TermNotes } from '../../src/catalog/glossary.ts';
  * A glossary whose terms and metadata a TBX round trip must keep: markup,
  * CDATA's end, ampersands, right-to-left text, a zero-width non-joiner, CI
  * log commands; admitted alternatives with and without notes (issue #30),
- * forbidden variants, a definition shared by both targets and
+ * forbidden variants with and without notes, deprecated and superseded
+ * (TBX-Basic's supersededTerm), a definition shared by both targets and
  * definitions of one target only, notes, do-not-translate. `file` and
  * `name` are what the round trip's glossary file will say, so the export
  * can be compared byte for byte.
@@ -31,7 +32,7 @@ export function hostileTermbase(file: string, name: string): DesiredGlossary {
           'anmelden',
           {
             admitted: [{ term: 'Anmeldung', note: 'The noun; in <h1> titles & "]]>" only.' }, { term: 'sich anmelden' }, { term: 'תתחבר', note: '::error::RTL\u200f here' }],
-            forbidden: ['einloggen', '<i>login</i>'],
+            forbidden: [{ term: 'einloggen', note: 'Slang & "]]>"; <b>never</b>.' }, { term: '<i>login</i>' }, { term: 'einchecken', status: 'superseded' }],
             definition: 'To prove who you are & get in.',
             note: 'The verb; never "]]>" or <b>.',
           },
@@ -42,7 +43,7 @@ export function hostileTermbase(file: string, name: string): DesiredGlossary {
         ['dashboard', 'Dashboard'],
       ]),
       dictionary('fr', [
-        ['sign in', 'se connecter', { admitted: [{ term: "s'identifier" }], definition: 'To prove who you are & get in.', forbidden: ['loguer'] }],
+        ['sign in', 'se connecter', { admitted: [{ term: "s'identifier" }], definition: 'To prove who you are & get in.', forbidden: [{ term: 'loguer', note: '::warning::an anglicism', status: 'superseded' }] }],
         ['Acme Cloud', 'Acme Cloud', { translate: false, note: '::error::still text' }],
         ['dashboard', 'tableau de bord', { definition: 'A page of widgets.' }],
       ]),

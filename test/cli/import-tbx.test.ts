@@ -53,7 +53,7 @@ describe('stylesync import --tbx', () => {
         '    target_language: de',
         '    entries:',
         '      sign in: {target: anmelden, forbidden: [einloggen, Login]}',
-        '      dashboard: {target: Dashboard, forbidden: [Armaturenbrett]}',
+        '      dashboard: {target: Dashboard, forbidden: [{term: Armaturenbrett, status: superseded}]}',
         '      log in: anmelden',
         '      Acme <Cloud> & "co": Acme <Cloud> & "co"',
         '  - source_language: en',
@@ -85,7 +85,7 @@ describe('stylesync import --tbx', () => {
         const kept = en !== undefined && dictionary.entries.get(en.term.trim()) === slot.term.trim();
         expect(kept || skippedConcepts.has(`concept ${concept.id ?? `#${index + 1}`}`), `${concept.id} ${lang}`).toBe(true);
         const forbidden = dictionary.notes?.get(en?.term.trim() ?? '')?.forbidden ?? [];
-        if (kept) for (const variant of slot.forbidden) expect(forbidden.includes(variant) || skippedConcepts.has(`term ${JSON.stringify(en!.term.trim())}`)).toBe(true);
+        if (kept) for (const variant of slot.forbidden) expect(forbidden.some((f) => f.term === variant.term) || skippedConcepts.has(`term ${JSON.stringify(en!.term.trim())}`)).toBe(true);
       }
     }
   });
@@ -104,6 +104,9 @@ describe('stylesync import --tbx', () => {
       // Alternatives come back in the long form: plain where they have no note, {term, note} where they have one.
       expect(file).toContain(`admitted: [{term: Anmeldung, note: 'The noun; in <h1> titles & "]]>" only.'}, sich anmelden, {term: תתחבר, note: ::error::RTL\u200f here}]`);
       expect(file).toContain(`admitted: [s'identifier]`);
+      // Forbidden variants likewise, with their notes and a superseded status (TBX-Basic's supersededTerm), plain where they have neither.
+      expect(file).toContain(`forbidden: [{term: einloggen, note: 'Slang & "]]>"; <b>never</b>.'}, <i>login</i>, {term: einchecken, status: superseded}]`);
+      expect(file).toContain(`forbidden: [{term: loguer, note: ::warning::an anglicism, status: superseded}]`);
       const exported = await w.cli(['export', '--format', 'tbx', '--tbx-version', version], { env: OFFLINE });
       expect(exported.stderr).toBe('');
       expect(exported.stdout).toBe(tbx);

@@ -82,7 +82,7 @@ describe('plan --since REF', () => {
         target_lang: 'de',
         source: 'sign in',
         fields: [
-          { field: 'forbidden', before: ['einloggen'], after: ['einloggen', 'Login, Logout'] },
+          { field: 'forbidden', before: [{ term: 'einloggen' }], after: [{ term: 'einloggen' }, { term: 'Login, Logout' }] },
           { field: 'note', before: 'Buttons too.', after: 'Buttons and links.' },
         ],
       },

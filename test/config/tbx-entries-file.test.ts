@@ -79,7 +79,7 @@ describe('a .tbx entries_file', () => {
     const d = dictionary(result);
     expect([...d.entries]).toEqual([['sign in', 'anmelden'], ['Acme Cloud', 'Acme Cloud']]);
     expect(Object.fromEntries(d.notes ?? [])).toEqual({
-      'sign in': { forbidden: ['einloggen'], definition: 'To prove who you are.', note: 'The verb.' },
+      'sign in': { forbidden: [{ term: 'einloggen' }], definition: 'To prove who you are.', note: 'The verb.' },
       'Acme Cloud': { translate: false },
     });
     expect(d.entryOrigins.get('Acme Cloud')).toMatchObject({ line: 7 });
@@ -88,7 +88,7 @@ describe('a .tbx entries_file', () => {
     expect(basic.errors).toEqual([]);
     expect([...dictionary(basic).entries]).toEqual([['dashboard', 'Dashboard'], ['Acme', 'Acme']]);
     expect(Object.fromEntries(dictionary(basic).notes ?? [])).toEqual({
-      dashboard: { forbidden: ['Übersicht'], definition: 'A screen of widgets.', note: 'Product UI.' },
+      dashboard: { forbidden: [{ term: 'Übersicht' }], definition: 'A screen of widgets.', note: 'Product UI.' },
       Acme: { translate: false },
     });
   });

@@ -35,7 +35,7 @@ describe('the long form of a glossary entry', () => {
     ]);
     // Only the terms that say more than a target have notes.
     expect([...de.notes!]).toEqual([
-      ['sign in', { forbidden: ['einloggen', 'Einloggen'], definition: 'To open a session with an Acme account.', note: 'Never the anglicism.' }],
+      ['sign in', { forbidden: [{ term: 'einloggen' }, { term: 'Einloggen' }], definition: 'To open a session with an Acme account.', note: 'Never the anglicism.' }],
       ['Acme Cloud', { translate: false }],
     ]);
     expect(de.entryOrigins.get('Acme Cloud')).toEqual({ file: 'glossaries/g.yaml', line: 11, col: 7 });
@@ -108,7 +108,7 @@ describe('the long form of a glossary entry', () => {
     expect(glossary!.dictionaries[0]!.entries.get('sign in')).toBe('anmelden');
     expect(glossary!.dictionaries[0]!.notes!.get('sign in')).toEqual({
       admitted: [{ term: 'Anmeldung' }, { term: 'einloggen', note: 'Only in legal texts.' }, { term: 'Log-in' }],
-      forbidden: ['Login'],
+      forbidden: [{ term: 'Login' }],
     });
   });
 

@@ -24,8 +24,8 @@ describe('tbxGlossary: a termbase as the dictionaries of one glossary', () => {
       ['Acme <Cloud> & "co"', 'Acme <Cloud> & "co"'],
     ]);
     expect([...de!.notes]).toEqual([
-      ['sign in', { forbidden: ['einloggen', 'Login'] }],
-      ['dashboard', { forbidden: ['Armaturenbrett'] }],
+      ['sign in', { forbidden: [{ term: 'einloggen' }, { term: 'Login' }] }],
+      ['dashboard', { forbidden: [{ term: 'Armaturenbrett', status: 'superseded' }] }],
     ]);
     expect([...fr!.entries]).toEqual([['sign in', 'se connecter']]);
     expect(skipped).toEqual([
@@ -51,7 +51,7 @@ describe('tbxGlossary: a termbase as the dictionaries of one glossary', () => {
     );
     if (!read.ok) throw new Error(read.message);
     const { dictionaries, skipped } = tbxGlossary(read.concepts, 'en');
-    expect([...dictionaries[0]!.notes]).toEqual([['sign in', { admitted: [{ term: 'Anmeldung', note: 'The noun.' }], forbidden: ['Login'] }]]);
+    expect([...dictionaries[0]!.notes]).toEqual([['sign in', { admitted: [{ term: 'Anmeldung', note: 'The noun.' }], forbidden: [{ term: 'Login' }] }]]);
     expect(skipped).toEqual([
       { where: 'term "sign in"', reason: 'en→de: the admitted alternative "anmelden" is the entry\'s own target, so it was left out' },
       { where: 'term "sign in"', reason: 'en→de: the admitted alternative "Login" is also forbidden for it, so it was left out' },
@@ -77,7 +77,7 @@ describe('tbxGlossary: a termbase as the dictionaries of one glossary', () => {
       expect([form, skipped, [...dictionaries[0]!.notes]]).toEqual([
         form,
         [],
-        [['sign in', { admitted: [{ term: 'Anmeldung', note: 'The noun.' }, { term: 'sich anmelden' }], forbidden: ['einloggen'], note: 'The verb.' }]],
+        [['sign in', { admitted: [{ term: 'Anmeldung', note: 'The noun.' }, { term: 'sich anmelden' }], forbidden: [{ term: 'einloggen' }], note: 'The verb.' }]],
       ]);
     }
   });

@@ -33,20 +33,20 @@ const ENTRIES: Array<[string, string]> = [
 
 describe('termNotesDiff', () => {
   it('each term whose forbidden, definition, note or translate differ, field by field, in the files order', () => {
-    const before = glossary('Acme', [{ pair: ['en', 'de'], entries: ENTRIES, notes: [['sign in', { forbidden: ['einloggen'], note: 'Buttons' }], ['log out', { definition: 'End a session' }]] }]);
+    const before = glossary('Acme', [{ pair: ['en', 'de'], entries: ENTRIES, notes: [['sign in', { forbidden: [{ term: 'einloggen' }], note: 'Buttons' }], ['log out', { definition: 'End a session' }]] }]);
     const after = glossary('Acme', [
       {
         pair: ['en', 'de'],
         entries: ENTRIES,
         notes: [
-          ['sign in', { forbidden: ['einloggen', 'login'], note: 'Buttons' }],
+          ['sign in', { forbidden: [{ term: 'einloggen' }, { term: 'login' }], note: 'Buttons' }],
           ['Acme Cloud', { translate: false }],
           ['log out', { definition: 'End a session' }],
         ],
       },
     ]);
     expect(termNotesDiff([before], [after])).toEqual([
-      { glossary: 'Acme', file: 'glossaries/Acme.yaml', source_lang: 'en', target_lang: 'de', source: 'sign in', fields: [{ field: 'forbidden', before: ['einloggen'], after: ['einloggen', 'login'] }] },
+      { glossary: 'Acme', file: 'glossaries/Acme.yaml', source_lang: 'en', target_lang: 'de', source: 'sign in', fields: [{ field: 'forbidden', before: [{ term: 'einloggen' }], after: [{ term: 'einloggen' }, { term: 'login' }] }] },
       { glossary: 'Acme', file: 'glossaries/Acme.yaml', source_lang: 'en', target_lang: 'de', source: 'Acme Cloud', fields: [{ field: 'translate', after: false }] },
     ]);
   });

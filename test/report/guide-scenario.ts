@@ -101,7 +101,7 @@ function bigGlossary(terms: number): DesiredGlossary {
     const keep = i % 17 === 0;
     entries.set(source, keep ? source : `${GERMAN[w]} Typ ${Math.floor(i / WORDS.length)}`);
     const note: TermNotes = {
-      ...(i % 3 === 0 ? { forbidden: [`${GERMAN[w]}-Art ${i}`, `${WORDS[w]}-Ding`] } : {}),
+      ...(i % 3 === 0 ? { forbidden: [{ term: `${GERMAN[w]}-Art ${i}` }, { term: `${WORDS[w]}-Ding` }] } : {}),
       ...(Math.floor(i / WORDS.length) % 2 === 0 || i % 7 === 0
         ? { definition: `The ${WORDS[w]} of kind ${Math.floor(i / WORDS.length)} as the Acme Cloud console shows it: ${'a thing administrators configure once per project and rarely touch again. '.repeat(1 + (i % 3))}` }
         : {}),
@@ -128,7 +128,7 @@ function smallGlossary(): DesiredGlossary {
   const ja = new Map<string, string>([['sign in', 'ログイン'], ['account', 'アカウント'], ['billing', '請求'], ['vault', '保管庫'], ...hostile]);
   const ar = new Map<string, string>([['sign in', 'تسجيل الدخول'], ['account', 'حساب'], ['billing', 'الفوترة'], ['Acme Cloud', 'Acme Cloud'], ...hostile]);
   const notes = new Map<string, TermNotes>([
-    ['sign in', { forbidden: ['<i>log in</i>', 'login'], definition: 'To open a session. <script>x</script>', note: 'A verb; the noun is "sign-in".' }],
+    ['sign in', { forbidden: [{ term: '<i>log in</i>' }, { term: 'login' }], definition: 'To open a session. <script>x</script>', note: 'A verb; the noun is "sign-in".' }],
     ['Acme Cloud', { translate: false, note: 'The product name stays in Latin script, left to right.' }],
   ]);
   return glossary('Acme Hostile Terms', file, [

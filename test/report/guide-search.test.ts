@@ -51,7 +51,7 @@ describe('the guide index search (searchEntries over guideIndexEntries)', () => 
       name: 'Terms',
       state: 'present',
       origin: at,
-      dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: new Map([['Overview', 'Übersicht'], ['sign in', 'anmelden'], ['<b>bold</b>', 'fett']]), entryOrigins: new Map(), origin: at, notes: new Map([['sign in', { forbidden: ['einloggen'], admitted: [{ term: 'Anmeldung', note: 'the noun' }] }]]) }],
+      dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: new Map([['Overview', 'Übersicht'], ['sign in', 'anmelden'], ['<b>bold</b>', 'fett']]), entryOrigins: new Map(), origin: at, notes: new Map([['sign in', { forbidden: [{ term: 'einloggen' }], admitted: [{ term: 'Anmeldung', note: 'the noun' }] }]]) }],
     },
   ];
   const guide = guideModel(lists, glossaries);

@@ -321,7 +321,7 @@ describe('instructions with open warnings (issue #30)', () => {
 
 describe('terminology with what the long form says', () => {
   const notes = new Map<string, TermNotes>([
-    ['sign in', { forbidden: ['einloggen', '<b>login</b>'], definition: 'To open a session.\nNot <i>log in</i>.', note: 'A verb | never a noun' }],
+    ['sign in', { forbidden: [{ term: 'einloggen' }, { term: '<b>login</b>' }], definition: 'To open a session.\nNot <i>log in</i>.', note: 'A verb | never a noun' }],
     ['Acme Cloud', { translate: false }],
   ]);
   const withNotes = (entries: Array<[string, string]>) => {
@@ -335,7 +335,7 @@ describe('terminology with what the long form says', () => {
     expect(terms.map((t) => [t.source, t.target, t.forbidden, t.doNotTranslate, t.definition, t.note])).toEqual([
       ['account', 'Konto', undefined, undefined, undefined, undefined],
       ['Acme Cloud', 'Acme Cloud', undefined, true, undefined, undefined],
-      ['sign in', 'anmelden', ['einloggen', '<b>login</b>'], undefined, 'To open a session.\nNot <i>log in</i>.', 'A verb | never a noun'],
+      ['sign in', 'anmelden', [{ term: 'einloggen' }, { term: '<b>login</b>' }], undefined, 'To open a session.\nNot <i>log in</i>.', 'A verb | never a noun'],
     ]);
   });
 
@@ -357,7 +357,7 @@ describe('terminology with what the long form says', () => {
 
   it('admitted alternatives (issue #30): marked ✓ as acceptable, never struck through, each with its note, escaped', () => {
     const admitted = new Map<string, TermNotes>([
-      ['sign in', { admitted: [{ term: 'Anmeldung', note: 'The *noun* | <i>only</i>.' }, { term: '<b>sich anmelden</b>' }], forbidden: ['einloggen'] }],
+      ['sign in', { admitted: [{ term: 'Anmeldung', note: 'The *noun* | <i>only</i>.' }, { term: '<b>sich anmelden</b>' }], forbidden: [{ term: 'einloggen' }] }],
     ]);
     const g = glossary('T', [['en', 'de', [['sign in', 'anmelden'], ['account', 'Konto']]]]);
     const model = guideModel([list('DE', 'de', { glossaries: refs('T') })], [{ ...g, dictionaries: g.dictionaries.map((d) => ({ ...d, notes: admitted })) }]);

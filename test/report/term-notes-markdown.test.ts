@@ -12,7 +12,7 @@ const change = (source: string, fields: TermNoteChange['fields'], glossary = 'Ac
 
 const CHANGES = [
   change('sign in', [
-    { field: 'forbidden', before: ['einloggen'], after: ['einloggen', 'login'] },
+    { field: 'forbidden', before: [{ term: 'einloggen' }], after: [{ term: 'einloggen' }, { term: 'login' }] },
     { field: 'note', before: 'Buttons' },
   ]),
   change('Acme Cloud', [{ field: 'translate', after: false }]),
@@ -33,11 +33,11 @@ describe('termNotesMarkdown', () => {
     expect(html).not.toContain('<details open');
     expect([...html.matchAll(/<tr>/g)]).toHaveLength(4);
     // A variant holding a comma cannot pass for two: one variant a line.
-    const comma = termNotesMarkdown([change('log in', [{ field: 'forbidden', before: ['Login, Logout'], after: ['Login', 'Logout'] }])], Infinity);
+    const comma = termNotesMarkdown([change('log in', [{ field: 'forbidden', before: [{ term: 'Login, Logout' }], after: [{ term: 'Login' }, { term: 'Logout' }] }])], Infinity);
     expect(comma).toContain('| forbidden | Login, Logout _(removed)_ | Login _(added)_<br>Logout _(added)_ |');
     // Variants new on a term that had none are not marked one by one; a variant hostile as a term stays text.
-    expect(termNotesMarkdown([change('log in', [{ field: 'forbidden', after: ['<b>x</b>', 'y'] }])], Infinity)).toContain('| forbidden | _(unset)_ | &lt;b&gt;x&lt;/b&gt;<br>y |');
-    expect(termNotesMarkdown([change('log in', [{ field: 'forbidden', before: ['y'], after: ['y', '*z*'] }])], Infinity)).toContain('| forbidden | y | y<br>\\*z\\* _(added)_ |');
+    expect(termNotesMarkdown([change('log in', [{ field: 'forbidden', after: [{ term: '<b>x</b>' }, { term: 'y' }] }])], Infinity)).toContain('| forbidden | _(unset)_ | &lt;b&gt;x&lt;/b&gt;<br>y |');
+    expect(termNotesMarkdown([change('log in', [{ field: 'forbidden', before: [{ term: 'y' }], after: [{ term: 'y' }, { term: '*z*' }] }])], Infinity)).toContain('| forbidden | y | y<br>\\*z\\* _(added)_ |');
     // A block scalar's final line break leaves no empty line at the end of the cell.
     expect(termNotesMarkdown([change('log in', [{ field: 'note', after: 'Two\nlines\n' }])], Infinity)).toContain('| note | _(unset)_ | Two<br>lines |');
     // Only the fields that changed are named.

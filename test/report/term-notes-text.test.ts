@@ -16,7 +16,7 @@ describe('termNotesText', () => {
     const lines = termNotesText(
       [
         change('sign in', [
-          { field: 'forbidden', after: ['einloggen'] },
+          { field: 'forbidden', after: [{ term: 'einloggen' }] },
           { field: 'definition', before: 'Old.', after: 'To open\na session.\n' },
           { field: 'note', before: 'Buttons' },
         ]),
