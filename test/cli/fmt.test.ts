@@ -291,4 +291,24 @@ describe('stylesync fmt on glossary files', () => {
     expect((await cli(['validate'])).code).toBe(0);
     expect((await cli(['fmt', '--check'])).code).toBe(0);
   });
+
+  it('forbidden variants likewise (issue #30): {term, note, status} in that order; an entry whose variants have notes takes lines of its own', async () => {
+    const messy = [
+      'name: G', 'dictionaries:', '  - source_language: en', '    target_language: de', '    entries:',
+      '      sign in:', '        forbidden:', '          - Login', '          - {note: The anglicism., status: superseded, term: einloggen}', '        target: anmelden',
+      '      log out:', '        forbidden:', '          - {status: superseded, term: ausloggen}', '        target: abmelden', '',
+    ].join('\n');
+    await put('glossaries/g.yaml', messy);
+    expect((await cli(['fmt'])).code).toBe(0);
+    expect(await read('glossaries/g.yaml')).toBe(
+      [
+        'name: G', 'dictionaries:', '  - source_language: en', '    target_language: de', '    entries:',
+        '      sign in:', '        target: anmelden', '        forbidden: [Login, {term: einloggen, note: The anglicism., status: superseded}]',
+        '      log out: {target: abmelden, forbidden: [{term: ausloggen, status: superseded}]}', '',
+      ].join('\n'),
+    );
+    expect(parse(await read('glossaries/g.yaml'))).toEqual(parse(messy));
+    expect((await cli(['validate'])).code).toBe(0);
+    expect((await cli(['fmt', '--check'])).code).toBe(0);
+  });
 });

@@ -112,6 +112,38 @@ describe('the long form of a glossary entry', () => {
     });
   });
 
+  it('forbidden variants: plain terms or {term, note, status: superseded}, kept in file order (issue #30)', () => {
+    const { glossary, diagnostics } = check(
+      'sign in:',
+      '  target: anmelden',
+      '  forbidden: [Login, {term: einloggen, note: The anglicism.}, {term: einchecken, status: superseded}, {term: Log-in}]',
+    );
+    expect(diagnostics).toEqual([]);
+    expect(glossary!.dictionaries[0]!.notes!.get('sign in')).toEqual({
+      forbidden: [{ term: 'Login' }, { term: 'einloggen', note: 'The anglicism.' }, { term: 'einchecken', status: 'superseded' }, { term: 'Log-in' }],
+    });
+  });
+
+  it('forbidden variants in the mapping form obey the same rules: the schema, the term rules, the note rules, the contradictions', () => {
+    const { diagnostics } = check(
+      'sign in: {target: anmelden, forbidden: [{term: anmelden}]}', // 6: its own target
+      'log in: {target: einloggen, admitted: [Login], forbidden: [{term: Login, note: x}]}', // 7: admitted and forbidden
+      'open: {target: öffnen, forbidden: [aufmachen, {term: aufmachen, status: superseded}]}', // 8: repeated
+      'close: {target: schließen, forbidden: [{term: ""}]}', // 9: term rules
+      'save: {target: sichern, forbidden: [{term: sparen, status: deprecated}]}', // 10: a status the schema does not take
+      `keep: {target: behalten, forbidden: [{term: halten, note: "a\u000Bb"}]}`, // 11: the note rules
+    );
+    expect(brief(diagnostics).sort()).toEqual([
+      '10:66 error invalid-value',
+      '11:44 error note-control-character',
+      '6:47 error forbidden-own-target',
+      '7:46 error admitted-is-forbidden',
+      '8:53 error duplicate-forbidden',
+      '9:46 error empty-term',
+    ]);
+    expect(diagnostics.every((d) => d.hint.length > 0)).toBe(true);
+  });
+
   it('admitted alternatives that contradict the entry or break the term rules are errors with a hint, at the alternative', () => {
     const { diagnostics } = check(
       'sign in: {target: anmelden, admitted: [anmelden]}', // 6: its own target

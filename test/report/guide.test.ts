@@ -374,6 +374,16 @@ describe('terminology with what the long form says', () => {
     expect(html).not.toMatch(/<del>Anmeldung|<(b|i)>/);
   });
 
+  it('a forbidden variant shows its note (issue #30): after the struck-through term, not struck through, escaped', () => {
+    const notes = new Map<string, TermNotes>([['sign in', { forbidden: [{ term: 'einloggen', note: 'The *anglicism* | <i>never</i>.', status: 'superseded' }, { term: 'Login' }] }]]);
+    const g = glossary('T', [['en', 'de', [['sign in', 'anmelden']]]]);
+    const model = guideModel([list('DE', 'de', { glossaries: refs('T') })], [{ ...g, dictionaries: g.dictionaries.map((d) => ({ ...d, notes })) }]);
+    const md = guideLanguageMarkdown(model.languages[0]!);
+    expect(md).toContain('| anmelden | ✗\u00a0~~einloggen~~ (*The \\*anglicism\\* \\| &lt;i&gt;never&lt;/i&gt;.*), ✗\u00a0~~Login~~ |');
+    const html = guidePages(model).get('de.html')!;
+    expect(html).toContain('<del>einloggen</del> (<em>The *anglicism* | &lt;i&gt;never&lt;/i&gt;.</em>)');
+  });
+
   it('What’s new says admitted alternatives added and dropped, and a changed note of one (issue #30)', () => {
     const at = (notes: TermNotes) => {
       const g = glossary('T', [['en', 'de', [['sign in', 'anmelden']]]]);
