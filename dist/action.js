@@ -1042,11 +1042,12 @@ function examplePair(example, target) {
   if (example.source_language === void 0) return void 0;
   return pairKey({ source_lang: rootLanguage(example.source_language), target_lang: rootLanguage(target) });
 }
-var TERM_NOTE_MAX_CHARS, TERM_ENTRY_KEYS, ADMITTED_KEYS;
+var FORBIDDEN_KEYS, TERM_NOTE_MAX_CHARS, TERM_ENTRY_KEYS, ADMITTED_KEYS;
 var init_glossary = __esm({
   "src/catalog/glossary.ts"() {
     "use strict";
     init_root_language();
+    FORBIDDEN_KEYS = ["term", "note", "status"];
     TERM_NOTE_MAX_CHARS = 2e3;
     TERM_ENTRY_KEYS = ["target", "translate", "admitted", "forbidden", "definition", "note"];
     ADMITTED_KEYS = ["term", "note"];
@@ -11776,8 +11777,8 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                 const len1 = data9.length;
                 for (let i1 = 0; i1 < len1; i1++) {
                   let data10 = data9[i1];
-                  if (typeof data10 !== "string") {
-                    const err22 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/forbidden/" + i1, schemaPath: "#/definitions/entry/properties/forbidden/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.forbidden.items.type, parentSchema: schema13.properties.forbidden.items, data: data10 };
+                  if (typeof data10 !== "string" && !(data10 && typeof data10 == "object" && !Array.isArray(data10))) {
+                    const err22 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/forbidden/" + i1, schemaPath: "#/definitions/entry/properties/forbidden/items/type", keyword: "type", params: { type: schema13.properties.forbidden.items.type }, message: "must be string,object", schema: schema13.properties.forbidden.items.type, parentSchema: schema13.properties.forbidden.items, data: data10 };
                     if (vErrors === null) {
                       vErrors = [err22];
                     } else {
@@ -11785,83 +11786,86 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                     }
                     errors++;
                   }
+                  if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                    if (data10.term === void 0) {
+                      const err23 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/forbidden/" + i1, schemaPath: "#/definitions/entry/properties/forbidden/items/required", keyword: "required", params: { missingProperty: "term" }, message: "must have required property 'term'", schema: schema13.properties.forbidden.items.required, parentSchema: schema13.properties.forbidden.items, data: data10 };
+                      if (vErrors === null) {
+                        vErrors = [err23];
+                      } else {
+                        vErrors.push(err23);
+                      }
+                      errors++;
+                    }
+                    for (const key4 in data10) {
+                      if (!(key4 === "term" || key4 === "note" || key4 === "status")) {
+                        const err24 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/forbidden/" + i1, schemaPath: "#/definitions/entry/properties/forbidden/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13.properties.forbidden.items, data: data10 };
+                        if (vErrors === null) {
+                          vErrors = [err24];
+                        } else {
+                          vErrors.push(err24);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data10.term !== void 0) {
+                      let data11 = data10.term;
+                      if (typeof data11 !== "string") {
+                        const err25 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/forbidden/" + i1 + "/term", schemaPath: "#/definitions/entry/properties/forbidden/items/properties/term/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.forbidden.items.properties.term.type, parentSchema: schema13.properties.forbidden.items.properties.term, data: data11 };
+                        if (vErrors === null) {
+                          vErrors = [err25];
+                        } else {
+                          vErrors.push(err25);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data10.note !== void 0) {
+                      let data12 = data10.note;
+                      if (typeof data12 === "string") {
+                        if (func1(data12) > 2e3) {
+                          const err26 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/forbidden/" + i1 + "/note", schemaPath: "#/definitions/entry/properties/forbidden/items/properties/note/maxLength", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters", schema: 2e3, parentSchema: schema13.properties.forbidden.items.properties.note, data: data12 };
+                          if (vErrors === null) {
+                            vErrors = [err26];
+                          } else {
+                            vErrors.push(err26);
+                          }
+                          errors++;
+                        }
+                        if (func1(data12) < 1) {
+                          const err27 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/forbidden/" + i1 + "/note", schemaPath: "#/definitions/entry/properties/forbidden/items/properties/note/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.forbidden.items.properties.note, data: data12 };
+                          if (vErrors === null) {
+                            vErrors = [err27];
+                          } else {
+                            vErrors.push(err27);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err28 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/forbidden/" + i1 + "/note", schemaPath: "#/definitions/entry/properties/forbidden/items/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.forbidden.items.properties.note.type, parentSchema: schema13.properties.forbidden.items.properties.note, data: data12 };
+                        if (vErrors === null) {
+                          vErrors = [err28];
+                        } else {
+                          vErrors.push(err28);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data10.status !== void 0) {
+                      let data13 = data10.status;
+                      if (!(data13 === "superseded")) {
+                        const err29 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/forbidden/" + i1 + "/status", schemaPath: "#/definitions/entry/properties/forbidden/items/properties/status/enum", keyword: "enum", params: { allowedValues: schema13.properties.forbidden.items.properties.status.enum }, message: "must be equal to one of the allowed values", schema: schema13.properties.forbidden.items.properties.status.enum, parentSchema: schema13.properties.forbidden.items.properties.status, data: data13 };
+                        if (vErrors === null) {
+                          vErrors = [err29];
+                        } else {
+                          vErrors.push(err29);
+                        }
+                        errors++;
+                      }
+                    }
+                  }
                 }
               } else {
-                const err23 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/forbidden", schemaPath: "#/definitions/entry/properties/forbidden/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.forbidden.type, parentSchema: schema13.properties.forbidden, data: data9 };
-                if (vErrors === null) {
-                  vErrors = [err23];
-                } else {
-                  vErrors.push(err23);
-                }
-                errors++;
-              }
-            }
-            if (data3.definition !== void 0) {
-              let data11 = data3.definition;
-              if (typeof data11 === "string") {
-                if (func1(data11) > 2e3) {
-                  const err24 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/definition", schemaPath: "#/definitions/entry/properties/definition/maxLength", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters", schema: 2e3, parentSchema: schema13.properties.definition, data: data11 };
-                  if (vErrors === null) {
-                    vErrors = [err24];
-                  } else {
-                    vErrors.push(err24);
-                  }
-                  errors++;
-                }
-                if (func1(data11) < 1) {
-                  const err25 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/definition", schemaPath: "#/definitions/entry/properties/definition/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.definition, data: data11 };
-                  if (vErrors === null) {
-                    vErrors = [err25];
-                  } else {
-                    vErrors.push(err25);
-                  }
-                  errors++;
-                }
-              } else {
-                const err26 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/definition", schemaPath: "#/definitions/entry/properties/definition/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.definition.type, parentSchema: schema13.properties.definition, data: data11 };
-                if (vErrors === null) {
-                  vErrors = [err26];
-                } else {
-                  vErrors.push(err26);
-                }
-                errors++;
-              }
-            }
-            if (data3.note !== void 0) {
-              let data12 = data3.note;
-              if (typeof data12 === "string") {
-                if (func1(data12) > 2e3) {
-                  const err27 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/note", schemaPath: "#/definitions/entry/properties/note/maxLength", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters", schema: 2e3, parentSchema: schema13.properties.note, data: data12 };
-                  if (vErrors === null) {
-                    vErrors = [err27];
-                  } else {
-                    vErrors.push(err27);
-                  }
-                  errors++;
-                }
-                if (func1(data12) < 1) {
-                  const err28 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/note", schemaPath: "#/definitions/entry/properties/note/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.note, data: data12 };
-                  if (vErrors === null) {
-                    vErrors = [err28];
-                  } else {
-                    vErrors.push(err28);
-                  }
-                  errors++;
-                }
-              } else {
-                const err29 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/note", schemaPath: "#/definitions/entry/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.note.type, parentSchema: schema13.properties.note, data: data12 };
-                if (vErrors === null) {
-                  vErrors = [err29];
-                } else {
-                  vErrors.push(err29);
-                }
-                errors++;
-              }
-            }
-            if (data3.translate !== void 0) {
-              let data13 = data3.translate;
-              if (!(data13 === false)) {
-                const err30 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/translate", schemaPath: "#/definitions/entry/properties/translate/enum", keyword: "enum", params: { allowedValues: schema13.properties.translate.enum }, message: "must be equal to one of the allowed values", schema: schema13.properties.translate.enum, parentSchema: schema13.properties.translate, data: data13 };
+                const err30 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/forbidden", schemaPath: "#/definitions/entry/properties/forbidden/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.forbidden.type, parentSchema: schema13.properties.forbidden, data: data9 };
                 if (vErrors === null) {
                   vErrors = [err30];
                 } else {
@@ -11870,46 +11874,120 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                 errors++;
               }
             }
+            if (data3.definition !== void 0) {
+              let data14 = data3.definition;
+              if (typeof data14 === "string") {
+                if (func1(data14) > 2e3) {
+                  const err31 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/definition", schemaPath: "#/definitions/entry/properties/definition/maxLength", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters", schema: 2e3, parentSchema: schema13.properties.definition, data: data14 };
+                  if (vErrors === null) {
+                    vErrors = [err31];
+                  } else {
+                    vErrors.push(err31);
+                  }
+                  errors++;
+                }
+                if (func1(data14) < 1) {
+                  const err32 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/definition", schemaPath: "#/definitions/entry/properties/definition/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.definition, data: data14 };
+                  if (vErrors === null) {
+                    vErrors = [err32];
+                  } else {
+                    vErrors.push(err32);
+                  }
+                  errors++;
+                }
+              } else {
+                const err33 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/definition", schemaPath: "#/definitions/entry/properties/definition/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.definition.type, parentSchema: schema13.properties.definition, data: data14 };
+                if (vErrors === null) {
+                  vErrors = [err33];
+                } else {
+                  vErrors.push(err33);
+                }
+                errors++;
+              }
+            }
+            if (data3.note !== void 0) {
+              let data15 = data3.note;
+              if (typeof data15 === "string") {
+                if (func1(data15) > 2e3) {
+                  const err34 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/note", schemaPath: "#/definitions/entry/properties/note/maxLength", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters", schema: 2e3, parentSchema: schema13.properties.note, data: data15 };
+                  if (vErrors === null) {
+                    vErrors = [err34];
+                  } else {
+                    vErrors.push(err34);
+                  }
+                  errors++;
+                }
+                if (func1(data15) < 1) {
+                  const err35 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/note", schemaPath: "#/definitions/entry/properties/note/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.note, data: data15 };
+                  if (vErrors === null) {
+                    vErrors = [err35];
+                  } else {
+                    vErrors.push(err35);
+                  }
+                  errors++;
+                }
+              } else {
+                const err36 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/note", schemaPath: "#/definitions/entry/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.note.type, parentSchema: schema13.properties.note, data: data15 };
+                if (vErrors === null) {
+                  vErrors = [err36];
+                } else {
+                  vErrors.push(err36);
+                }
+                errors++;
+              }
+            }
+            if (data3.translate !== void 0) {
+              let data16 = data3.translate;
+              if (!(data16 === false)) {
+                const err37 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/translate", schemaPath: "#/definitions/entry/properties/translate/enum", keyword: "enum", params: { allowedValues: schema13.properties.translate.enum }, message: "must be equal to one of the allowed values", schema: schema13.properties.translate.enum, parentSchema: schema13.properties.translate, data: data16 };
+                if (vErrors === null) {
+                  vErrors = [err37];
+                } else {
+                  vErrors.push(err37);
+                }
+                errors++;
+              }
+            }
           }
         }
       } else {
-        const err31 = { instancePath: instancePath + "/entries", schemaPath: "#/properties/entries/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema12.properties.entries.type, parentSchema: schema12.properties.entries, data: data2 };
+        const err38 = { instancePath: instancePath + "/entries", schemaPath: "#/properties/entries/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema12.properties.entries.type, parentSchema: schema12.properties.entries, data: data2 };
         if (vErrors === null) {
-          vErrors = [err31];
+          vErrors = [err38];
         } else {
-          vErrors.push(err31);
+          vErrors.push(err38);
         }
         errors++;
       }
     }
     if (data.entries_file !== void 0) {
-      let data14 = data.entries_file;
-      if (typeof data14 === "string") {
-        if (func1(data14) < 1) {
-          const err32 = { instancePath: instancePath + "/entries_file", schemaPath: "#/properties/entries_file/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.entries_file, data: data14 };
+      let data17 = data.entries_file;
+      if (typeof data17 === "string") {
+        if (func1(data17) < 1) {
+          const err39 = { instancePath: instancePath + "/entries_file", schemaPath: "#/properties/entries_file/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.entries_file, data: data17 };
           if (vErrors === null) {
-            vErrors = [err32];
+            vErrors = [err39];
           } else {
-            vErrors.push(err32);
+            vErrors.push(err39);
           }
           errors++;
         }
       } else {
-        const err33 = { instancePath: instancePath + "/entries_file", schemaPath: "#/properties/entries_file/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.entries_file.type, parentSchema: schema12.properties.entries_file, data: data14 };
+        const err40 = { instancePath: instancePath + "/entries_file", schemaPath: "#/properties/entries_file/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.entries_file.type, parentSchema: schema12.properties.entries_file, data: data17 };
         if (vErrors === null) {
-          vErrors = [err33];
+          vErrors = [err40];
         } else {
-          vErrors.push(err33);
+          vErrors.push(err40);
         }
         errors++;
       }
     }
   } else {
-    const err34 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema12.type, parentSchema: schema12, data };
+    const err41 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema12.type, parentSchema: schema12, data };
     if (vErrors === null) {
-      vErrors = [err34];
+      vErrors = [err41];
     } else {
-      vErrors.push(err34);
+      vErrors.push(err41);
     }
     errors++;
   }
@@ -12518,9 +12596,9 @@ var init_every_error_validators_generated = __esm({
     pattern27 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
     pattern28 = new RegExp("^[A-Za-z0-9_.-]+$", "u");
     glossary = validate3;
-    schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "stylesync glossary", "description": "One glossary of the service (terminology: dictionaries of source \u2192 target terms per language pair), kept as code. See docs/glossary-files.md.", "type": "object", "properties": { "$schema": { "type": "string" }, "name": { "type": "string", "pattern": "\\S", "description": "Name of the glossary on the service; unique across the glossary files; at most 1024 UTF-8 bytes." }, "glossary_id": { "type": "string", "minLength": 1, "description": "Optional pin to an existing live glossary: adopts it and lets the name change." }, "state": { "type": "string", "enum": ["present", "absent"], "default": "present", "description": "absent deletes the live glossary (a tombstone)." }, "protect": { "type": "boolean", "default": false, "description": "true: no plan may delete this glossary or remove one of its dictionaries, whatever the flags. Remove it in a change of its own first. See docs/plan-and-apply.md." }, "note": { "type": "string", "pattern": "\\S", "maxLength": 200, "description": "The change in words for the style guide's dated What's new (`stylesync guide`): shown beside the commit subject on the rows of the commits that changed it. One line, at most 200 characters; never sent to the service. See docs/guide.md." }, "dictionaries": { "type": "array", "items": { "$ref": "#/definitions/dictionary" } }, "examples": { "type": "array", "description": "Sample translations `stylesync plan --check-translations` runs with this glossary alone (no style list), before and after the change. See docs/checks.md.", "items": { "type": "object", "properties": { "text": { "type": "string", "pattern": "\\S", "description": "Source text to translate." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Language of the text, e.g. en; required, since the service translates with a glossary only when the source language is given." }, "target_language": { "type": "string", "minLength": 1, "description": "Target language code as the service names it (e.g. de, en-GB, pt-BR); the glossary must hold a dictionary for its base language." }, "context": { "type": "string", "description": "Context sent with the text; not translated or billed." }, "expect": { "type": "object", "properties": { "contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must contain." }, "not_contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must not contain." }, "matches": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Regular expressions (JavaScript syntax) the translation must match." } }, "additionalProperties": false } }, "required": ["text", "source_language", "target_language"], "additionalProperties": false } } }, "additionalProperties": false, "if": { "properties": { "state": { "const": "absent" } }, "required": ["state"] }, "then": { "anyOf": [{ "required": ["name"] }, { "required": ["glossary_id"] }] }, "else": { "required": ["name", "dictionaries"] }, "definitions": { "dictionary": { "type": "object", "description": "The terms of one language pair; a glossary holds at most one dictionary per pair.", "properties": { "source_language": { "type": "string", "minLength": 1, "description": "Base code of the source language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "target_language": { "type": "string", "minLength": 1, "description": "Base code of the target language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "entries": { "type": "object", "description": "Source term \u2192 target term (`sign in: anmelden`), or the long form (`sign in: {target: anmelden, forbidden: [einloggen]}`). Each term: not empty, one line, no leading or trailing whitespace, at most 1024 UTF-8 bytes.", "additionalProperties": { "$ref": "#/definitions/entry" } }, "entries_file": { "type": "string", "minLength": 1, "description": "A .tsv, .csv or .tbx file holding the entries instead, relative to this file and inside the repository (CSV in the service dialect; TBX as terminology tools export it, forbidden variants, definitions and notes included)." } }, "required": ["source_language", "target_language"], "additionalProperties": false }, "entry": { "type": ["string", "object"], "description": "The target term, or a mapping: target, admitted, forbidden, definition, note; or {translate: false}. See docs/glossary-files.md.", "properties": { "target": { "type": "string", "description": "The target term the service uses." }, "admitted": { "type": "array", "items": { "type": ["string", "object"], "properties": { "term": { "type": "string", "description": "The admitted alternative, a term by the same rules as the target." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "When the alternative fits. For people, the guide and TBX; never sent to the service. At most 2000 characters." } }, "required": ["term"], "additionalProperties": false }, "description": "Target variants translators may use instead of the target (TBX admittedTerm): terms, or {term, note}; for people, the guide, TBX and the checks; never sent to the service." }, "forbidden": { "type": "array", "items": { "type": "string" }, "description": "Target variants never to use (each a term by the same rules); for people, the guide, TBX and the checks; never sent to the service." }, "definition": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "What the term means. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "Usage advice for translators. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "translate": { "enum": [false], "description": "false: do not translate the term; its target is the source term itself." } }, "additionalProperties": false, "if": { "not": { "required": ["translate"] } }, "then": { "required": ["target"] } } }, "$id": "glossary.document.json" };
+    schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "stylesync glossary", "description": "One glossary of the service (terminology: dictionaries of source \u2192 target terms per language pair), kept as code. See docs/glossary-files.md.", "type": "object", "properties": { "$schema": { "type": "string" }, "name": { "type": "string", "pattern": "\\S", "description": "Name of the glossary on the service; unique across the glossary files; at most 1024 UTF-8 bytes." }, "glossary_id": { "type": "string", "minLength": 1, "description": "Optional pin to an existing live glossary: adopts it and lets the name change." }, "state": { "type": "string", "enum": ["present", "absent"], "default": "present", "description": "absent deletes the live glossary (a tombstone)." }, "protect": { "type": "boolean", "default": false, "description": "true: no plan may delete this glossary or remove one of its dictionaries, whatever the flags. Remove it in a change of its own first. See docs/plan-and-apply.md." }, "note": { "type": "string", "pattern": "\\S", "maxLength": 200, "description": "The change in words for the style guide's dated What's new (`stylesync guide`): shown beside the commit subject on the rows of the commits that changed it. One line, at most 200 characters; never sent to the service. See docs/guide.md." }, "dictionaries": { "type": "array", "items": { "$ref": "#/definitions/dictionary" } }, "examples": { "type": "array", "description": "Sample translations `stylesync plan --check-translations` runs with this glossary alone (no style list), before and after the change. See docs/checks.md.", "items": { "type": "object", "properties": { "text": { "type": "string", "pattern": "\\S", "description": "Source text to translate." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Language of the text, e.g. en; required, since the service translates with a glossary only when the source language is given." }, "target_language": { "type": "string", "minLength": 1, "description": "Target language code as the service names it (e.g. de, en-GB, pt-BR); the glossary must hold a dictionary for its base language." }, "context": { "type": "string", "description": "Context sent with the text; not translated or billed." }, "expect": { "type": "object", "properties": { "contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must contain." }, "not_contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must not contain." }, "matches": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Regular expressions (JavaScript syntax) the translation must match." } }, "additionalProperties": false } }, "required": ["text", "source_language", "target_language"], "additionalProperties": false } } }, "additionalProperties": false, "if": { "properties": { "state": { "const": "absent" } }, "required": ["state"] }, "then": { "anyOf": [{ "required": ["name"] }, { "required": ["glossary_id"] }] }, "else": { "required": ["name", "dictionaries"] }, "definitions": { "dictionary": { "type": "object", "description": "The terms of one language pair; a glossary holds at most one dictionary per pair.", "properties": { "source_language": { "type": "string", "minLength": 1, "description": "Base code of the source language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "target_language": { "type": "string", "minLength": 1, "description": "Base code of the target language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "entries": { "type": "object", "description": "Source term \u2192 target term (`sign in: anmelden`), or the long form (`sign in: {target: anmelden, forbidden: [einloggen]}`). Each term: not empty, one line, no leading or trailing whitespace, at most 1024 UTF-8 bytes.", "additionalProperties": { "$ref": "#/definitions/entry" } }, "entries_file": { "type": "string", "minLength": 1, "description": "A .tsv, .csv or .tbx file holding the entries instead, relative to this file and inside the repository (CSV in the service dialect; TBX as terminology tools export it, forbidden variants, definitions and notes included)." } }, "required": ["source_language", "target_language"], "additionalProperties": false }, "entry": { "type": ["string", "object"], "description": "The target term, or a mapping: target, admitted, forbidden, definition, note; or {translate: false}. See docs/glossary-files.md.", "properties": { "target": { "type": "string", "description": "The target term the service uses." }, "admitted": { "type": "array", "items": { "type": ["string", "object"], "properties": { "term": { "type": "string", "description": "The admitted alternative, a term by the same rules as the target." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "When the alternative fits. For people, the guide and TBX; never sent to the service. At most 2000 characters." } }, "required": ["term"], "additionalProperties": false }, "description": "Target variants translators may use instead of the target (TBX admittedTerm): terms, or {term, note}; for people, the guide, TBX and the checks; never sent to the service." }, "forbidden": { "type": "array", "items": { "type": ["string", "object"], "properties": { "term": { "type": "string", "description": "The forbidden variant, a term by the same rules as the target." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "Why it is forbidden. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "status": { "enum": ["superseded"], "description": "superseded: an older term, replaced by the target (TBX supersededTerm); without it, deprecated (TBX deprecatedTerm)." } }, "required": ["term"], "additionalProperties": false }, "description": "Target variants never to use (each a term by the same rules): terms, or {term, note, status: superseded}; for people, the guide, TBX and the checks; never sent to the service." }, "definition": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "What the term means. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "Usage advice for translators. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "translate": { "enum": [false], "description": "false: do not translate the term; its target is the source term itself." } }, "additionalProperties": false, "if": { "not": { "required": ["translate"] } }, "then": { "required": ["target"] } } }, "$id": "glossary.document.json" };
     schema12 = { "type": "object", "description": "The terms of one language pair; a glossary holds at most one dictionary per pair.", "properties": { "source_language": { "type": "string", "minLength": 1, "description": "Base code of the source language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "target_language": { "type": "string", "minLength": 1, "description": "Base code of the target language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "entries": { "type": "object", "description": "Source term \u2192 target term (`sign in: anmelden`), or the long form (`sign in: {target: anmelden, forbidden: [einloggen]}`). Each term: not empty, one line, no leading or trailing whitespace, at most 1024 UTF-8 bytes.", "additionalProperties": { "$ref": "#/definitions/entry" } }, "entries_file": { "type": "string", "minLength": 1, "description": "A .tsv, .csv or .tbx file holding the entries instead, relative to this file and inside the repository (CSV in the service dialect; TBX as terminology tools export it, forbidden variants, definitions and notes included)." } }, "required": ["source_language", "target_language"], "additionalProperties": false };
-    schema13 = { "type": ["string", "object"], "description": "The target term, or a mapping: target, admitted, forbidden, definition, note; or {translate: false}. See docs/glossary-files.md.", "properties": { "target": { "type": "string", "description": "The target term the service uses." }, "admitted": { "type": "array", "items": { "type": ["string", "object"], "properties": { "term": { "type": "string", "description": "The admitted alternative, a term by the same rules as the target." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "When the alternative fits. For people, the guide and TBX; never sent to the service. At most 2000 characters." } }, "required": ["term"], "additionalProperties": false }, "description": "Target variants translators may use instead of the target (TBX admittedTerm): terms, or {term, note}; for people, the guide, TBX and the checks; never sent to the service." }, "forbidden": { "type": "array", "items": { "type": "string" }, "description": "Target variants never to use (each a term by the same rules); for people, the guide, TBX and the checks; never sent to the service." }, "definition": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "What the term means. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "Usage advice for translators. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "translate": { "enum": [false], "description": "false: do not translate the term; its target is the source term itself." } }, "additionalProperties": false, "if": { "not": { "required": ["translate"] } }, "then": { "required": ["target"] } };
+    schema13 = { "type": ["string", "object"], "description": "The target term, or a mapping: target, admitted, forbidden, definition, note; or {translate: false}. See docs/glossary-files.md.", "properties": { "target": { "type": "string", "description": "The target term the service uses." }, "admitted": { "type": "array", "items": { "type": ["string", "object"], "properties": { "term": { "type": "string", "description": "The admitted alternative, a term by the same rules as the target." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "When the alternative fits. For people, the guide and TBX; never sent to the service. At most 2000 characters." } }, "required": ["term"], "additionalProperties": false }, "description": "Target variants translators may use instead of the target (TBX admittedTerm): terms, or {term, note}; for people, the guide, TBX and the checks; never sent to the service." }, "forbidden": { "type": "array", "items": { "type": ["string", "object"], "properties": { "term": { "type": "string", "description": "The forbidden variant, a term by the same rules as the target." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "Why it is forbidden. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "status": { "enum": ["superseded"], "description": "superseded: an older term, replaced by the target (TBX supersededTerm); without it, deprecated (TBX deprecatedTerm)." } }, "required": ["term"], "additionalProperties": false }, "description": "Target variants never to use (each a term by the same rules): terms, or {term, note, status: superseded}; for people, the guide, TBX and the checks; never sent to the service." }, "definition": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "What the term means. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "Usage advice for translators. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "translate": { "enum": [false], "description": "false: do not translate the term; its target is the source term itself." } }, "additionalProperties": false, "if": { "not": { "required": ["translate"] } }, "then": { "required": ["target"] } };
   }
 });
 
@@ -15297,10 +15375,78 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
                                       var valid8 = true;
                                       const len1 = data9.length;
                                       for (let i1 = 0; i1 < len1; i1++) {
+                                        let data10 = data9[i1];
                                         const _errs31 = errors;
-                                        if (typeof data9[i1] !== "string") {
-                                          validate42.errors = [{ instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/forbidden/" + i1, schemaPath: "#/definitions/entry/properties/forbidden/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        if (typeof data10 !== "string" && !(data10 && typeof data10 == "object" && !Array.isArray(data10))) {
+                                          validate42.errors = [{ instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/forbidden/" + i1, schemaPath: "#/definitions/entry/properties/forbidden/items/type", keyword: "type", params: { type: schema132.properties.forbidden.items.type }, message: "must be string,object" }];
                                           return false;
+                                        }
+                                        if (errors === _errs31) {
+                                          if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                                            let missing4;
+                                            if (data10.term === void 0 && (missing4 = "term")) {
+                                              validate42.errors = [{ instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/forbidden/" + i1, schemaPath: "#/definitions/entry/properties/forbidden/items/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
+                                              return false;
+                                            } else {
+                                              const _errs33 = errors;
+                                              for (const key4 in data10) {
+                                                if (!(key4 === "term" || key4 === "note" || key4 === "status")) {
+                                                  validate42.errors = [{ instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/forbidden/" + i1, schemaPath: "#/definitions/entry/properties/forbidden/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
+                                                  return false;
+                                                  break;
+                                                }
+                                              }
+                                              if (_errs33 === errors) {
+                                                if (data10.term !== void 0) {
+                                                  const _errs34 = errors;
+                                                  if (typeof data10.term !== "string") {
+                                                    validate42.errors = [{ instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/forbidden/" + i1 + "/term", schemaPath: "#/definitions/entry/properties/forbidden/items/properties/term/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    return false;
+                                                  }
+                                                  var valid9 = _errs34 === errors;
+                                                } else {
+                                                  var valid9 = true;
+                                                }
+                                                if (valid9) {
+                                                  if (data10.note !== void 0) {
+                                                    let data12 = data10.note;
+                                                    const _errs36 = errors;
+                                                    if (errors === _errs36) {
+                                                      if (typeof data12 === "string") {
+                                                        if (func12(data12) > 2e3) {
+                                                          validate42.errors = [{ instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/forbidden/" + i1 + "/note", schemaPath: "#/definitions/entry/properties/forbidden/items/properties/note/maxLength", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters" }];
+                                                          return false;
+                                                        } else {
+                                                          if (func12(data12) < 1) {
+                                                            validate42.errors = [{ instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/forbidden/" + i1 + "/note", schemaPath: "#/definitions/entry/properties/forbidden/items/properties/note/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                            return false;
+                                                          }
+                                                        }
+                                                      } else {
+                                                        validate42.errors = [{ instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/forbidden/" + i1 + "/note", schemaPath: "#/definitions/entry/properties/forbidden/items/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                        return false;
+                                                      }
+                                                    }
+                                                    var valid9 = _errs36 === errors;
+                                                  } else {
+                                                    var valid9 = true;
+                                                  }
+                                                  if (valid9) {
+                                                    if (data10.status !== void 0) {
+                                                      const _errs38 = errors;
+                                                      if (!(data10.status === "superseded")) {
+                                                        validate42.errors = [{ instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/forbidden/" + i1 + "/status", schemaPath: "#/definitions/entry/properties/forbidden/items/properties/status/enum", keyword: "enum", params: { allowedValues: schema132.properties.forbidden.items.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                                                        return false;
+                                                      }
+                                                      var valid9 = _errs38 === errors;
+                                                    } else {
+                                                      var valid9 = true;
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            }
+                                          }
                                         }
                                         var valid8 = _errs31 === errors;
                                         if (!valid8) {
@@ -15318,15 +15464,15 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (valid5) {
                                   if (data3.definition !== void 0) {
-                                    let data11 = data3.definition;
-                                    const _errs33 = errors;
-                                    if (errors === _errs33) {
-                                      if (typeof data11 === "string") {
-                                        if (func12(data11) > 2e3) {
+                                    let data14 = data3.definition;
+                                    const _errs39 = errors;
+                                    if (errors === _errs39) {
+                                      if (typeof data14 === "string") {
+                                        if (func12(data14) > 2e3) {
                                           validate42.errors = [{ instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/definition", schemaPath: "#/definitions/entry/properties/definition/maxLength", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters" }];
                                           return false;
                                         } else {
-                                          if (func12(data11) < 1) {
+                                          if (func12(data14) < 1) {
                                             validate42.errors = [{ instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/definition", schemaPath: "#/definitions/entry/properties/definition/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                             return false;
                                           }
@@ -15336,21 +15482,21 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
                                         return false;
                                       }
                                     }
-                                    var valid5 = _errs33 === errors;
+                                    var valid5 = _errs39 === errors;
                                   } else {
                                     var valid5 = true;
                                   }
                                   if (valid5) {
                                     if (data3.note !== void 0) {
-                                      let data12 = data3.note;
-                                      const _errs35 = errors;
-                                      if (errors === _errs35) {
-                                        if (typeof data12 === "string") {
-                                          if (func12(data12) > 2e3) {
+                                      let data15 = data3.note;
+                                      const _errs41 = errors;
+                                      if (errors === _errs41) {
+                                        if (typeof data15 === "string") {
+                                          if (func12(data15) > 2e3) {
                                             validate42.errors = [{ instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/note", schemaPath: "#/definitions/entry/properties/note/maxLength", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters" }];
                                             return false;
                                           } else {
-                                            if (func12(data12) < 1) {
+                                            if (func12(data15) < 1) {
                                               validate42.errors = [{ instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/note", schemaPath: "#/definitions/entry/properties/note/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                               return false;
                                             }
@@ -15360,18 +15506,18 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
                                           return false;
                                         }
                                       }
-                                      var valid5 = _errs35 === errors;
+                                      var valid5 = _errs41 === errors;
                                     } else {
                                       var valid5 = true;
                                     }
                                     if (valid5) {
                                       if (data3.translate !== void 0) {
-                                        const _errs37 = errors;
+                                        const _errs43 = errors;
                                         if (!(data3.translate === false)) {
                                           validate42.errors = [{ instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/translate", schemaPath: "#/definitions/entry/properties/translate/enum", keyword: "enum", params: { allowedValues: schema132.properties.translate.enum }, message: "must be equal to one of the allowed values" }];
                                           return false;
                                         }
-                                        var valid5 = _errs37 === errors;
+                                        var valid5 = _errs43 === errors;
                                       } else {
                                         var valid5 = true;
                                       }
@@ -15399,11 +15545,11 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
               }
               if (valid0) {
                 if (data.entries_file !== void 0) {
-                  let data14 = data.entries_file;
-                  const _errs38 = errors;
-                  if (errors === _errs38) {
-                    if (typeof data14 === "string") {
-                      if (func12(data14) < 1) {
+                  let data17 = data.entries_file;
+                  const _errs44 = errors;
+                  if (errors === _errs44) {
+                    if (typeof data17 === "string") {
+                      if (func12(data17) < 1) {
                         validate42.errors = [{ instancePath: instancePath + "/entries_file", schemaPath: "#/properties/entries_file/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
@@ -15412,7 +15558,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
                       return false;
                     }
                   }
-                  var valid0 = _errs38 === errors;
+                  var valid0 = _errs44 === errors;
                 } else {
                   var valid0 = true;
                 }
@@ -15988,8 +16134,8 @@ var init_first_error_validators_generated = __esm({
     pattern272 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
     pattern282 = new RegExp("^[A-Za-z0-9_.-]+$", "u");
     glossary2 = validate32;
-    schema112 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "stylesync glossary", "description": "One glossary of the service (terminology: dictionaries of source \u2192 target terms per language pair), kept as code. See docs/glossary-files.md.", "type": "object", "properties": { "$schema": { "type": "string" }, "name": { "type": "string", "pattern": "\\S", "description": "Name of the glossary on the service; unique across the glossary files; at most 1024 UTF-8 bytes." }, "glossary_id": { "type": "string", "minLength": 1, "description": "Optional pin to an existing live glossary: adopts it and lets the name change." }, "state": { "type": "string", "enum": ["present", "absent"], "default": "present", "description": "absent deletes the live glossary (a tombstone)." }, "protect": { "type": "boolean", "default": false, "description": "true: no plan may delete this glossary or remove one of its dictionaries, whatever the flags. Remove it in a change of its own first. See docs/plan-and-apply.md." }, "note": { "type": "string", "pattern": "\\S", "maxLength": 200, "description": "The change in words for the style guide's dated What's new (`stylesync guide`): shown beside the commit subject on the rows of the commits that changed it. One line, at most 200 characters; never sent to the service. See docs/guide.md." }, "dictionaries": { "type": "array", "items": { "$ref": "#/definitions/dictionary" } }, "examples": { "type": "array", "description": "Sample translations `stylesync plan --check-translations` runs with this glossary alone (no style list), before and after the change. See docs/checks.md.", "items": { "type": "object", "properties": { "text": { "type": "string", "pattern": "\\S", "description": "Source text to translate." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Language of the text, e.g. en; required, since the service translates with a glossary only when the source language is given." }, "target_language": { "type": "string", "minLength": 1, "description": "Target language code as the service names it (e.g. de, en-GB, pt-BR); the glossary must hold a dictionary for its base language." }, "context": { "type": "string", "description": "Context sent with the text; not translated or billed." }, "expect": { "type": "object", "properties": { "contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must contain." }, "not_contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must not contain." }, "matches": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Regular expressions (JavaScript syntax) the translation must match." } }, "additionalProperties": false } }, "required": ["text", "source_language", "target_language"], "additionalProperties": false } } }, "additionalProperties": false, "if": { "properties": { "state": { "const": "absent" } }, "required": ["state"] }, "then": { "anyOf": [{ "required": ["name"] }, { "required": ["glossary_id"] }] }, "else": { "required": ["name", "dictionaries"] }, "definitions": { "dictionary": { "type": "object", "description": "The terms of one language pair; a glossary holds at most one dictionary per pair.", "properties": { "source_language": { "type": "string", "minLength": 1, "description": "Base code of the source language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "target_language": { "type": "string", "minLength": 1, "description": "Base code of the target language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "entries": { "type": "object", "description": "Source term \u2192 target term (`sign in: anmelden`), or the long form (`sign in: {target: anmelden, forbidden: [einloggen]}`). Each term: not empty, one line, no leading or trailing whitespace, at most 1024 UTF-8 bytes.", "additionalProperties": { "$ref": "#/definitions/entry" } }, "entries_file": { "type": "string", "minLength": 1, "description": "A .tsv, .csv or .tbx file holding the entries instead, relative to this file and inside the repository (CSV in the service dialect; TBX as terminology tools export it, forbidden variants, definitions and notes included)." } }, "required": ["source_language", "target_language"], "additionalProperties": false }, "entry": { "type": ["string", "object"], "description": "The target term, or a mapping: target, admitted, forbidden, definition, note; or {translate: false}. See docs/glossary-files.md.", "properties": { "target": { "type": "string", "description": "The target term the service uses." }, "admitted": { "type": "array", "items": { "type": ["string", "object"], "properties": { "term": { "type": "string", "description": "The admitted alternative, a term by the same rules as the target." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "When the alternative fits. For people, the guide and TBX; never sent to the service. At most 2000 characters." } }, "required": ["term"], "additionalProperties": false }, "description": "Target variants translators may use instead of the target (TBX admittedTerm): terms, or {term, note}; for people, the guide, TBX and the checks; never sent to the service." }, "forbidden": { "type": "array", "items": { "type": "string" }, "description": "Target variants never to use (each a term by the same rules); for people, the guide, TBX and the checks; never sent to the service." }, "definition": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "What the term means. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "Usage advice for translators. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "translate": { "enum": [false], "description": "false: do not translate the term; its target is the source term itself." } }, "additionalProperties": false, "if": { "not": { "required": ["translate"] } }, "then": { "required": ["target"] } } }, "$id": "glossary.document.json" };
-    schema132 = { "type": ["string", "object"], "description": "The target term, or a mapping: target, admitted, forbidden, definition, note; or {translate: false}. See docs/glossary-files.md.", "properties": { "target": { "type": "string", "description": "The target term the service uses." }, "admitted": { "type": "array", "items": { "type": ["string", "object"], "properties": { "term": { "type": "string", "description": "The admitted alternative, a term by the same rules as the target." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "When the alternative fits. For people, the guide and TBX; never sent to the service. At most 2000 characters." } }, "required": ["term"], "additionalProperties": false }, "description": "Target variants translators may use instead of the target (TBX admittedTerm): terms, or {term, note}; for people, the guide, TBX and the checks; never sent to the service." }, "forbidden": { "type": "array", "items": { "type": "string" }, "description": "Target variants never to use (each a term by the same rules); for people, the guide, TBX and the checks; never sent to the service." }, "definition": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "What the term means. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "Usage advice for translators. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "translate": { "enum": [false], "description": "false: do not translate the term; its target is the source term itself." } }, "additionalProperties": false, "if": { "not": { "required": ["translate"] } }, "then": { "required": ["target"] } };
+    schema112 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "stylesync glossary", "description": "One glossary of the service (terminology: dictionaries of source \u2192 target terms per language pair), kept as code. See docs/glossary-files.md.", "type": "object", "properties": { "$schema": { "type": "string" }, "name": { "type": "string", "pattern": "\\S", "description": "Name of the glossary on the service; unique across the glossary files; at most 1024 UTF-8 bytes." }, "glossary_id": { "type": "string", "minLength": 1, "description": "Optional pin to an existing live glossary: adopts it and lets the name change." }, "state": { "type": "string", "enum": ["present", "absent"], "default": "present", "description": "absent deletes the live glossary (a tombstone)." }, "protect": { "type": "boolean", "default": false, "description": "true: no plan may delete this glossary or remove one of its dictionaries, whatever the flags. Remove it in a change of its own first. See docs/plan-and-apply.md." }, "note": { "type": "string", "pattern": "\\S", "maxLength": 200, "description": "The change in words for the style guide's dated What's new (`stylesync guide`): shown beside the commit subject on the rows of the commits that changed it. One line, at most 200 characters; never sent to the service. See docs/guide.md." }, "dictionaries": { "type": "array", "items": { "$ref": "#/definitions/dictionary" } }, "examples": { "type": "array", "description": "Sample translations `stylesync plan --check-translations` runs with this glossary alone (no style list), before and after the change. See docs/checks.md.", "items": { "type": "object", "properties": { "text": { "type": "string", "pattern": "\\S", "description": "Source text to translate." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Language of the text, e.g. en; required, since the service translates with a glossary only when the source language is given." }, "target_language": { "type": "string", "minLength": 1, "description": "Target language code as the service names it (e.g. de, en-GB, pt-BR); the glossary must hold a dictionary for its base language." }, "context": { "type": "string", "description": "Context sent with the text; not translated or billed." }, "expect": { "type": "object", "properties": { "contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must contain." }, "not_contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must not contain." }, "matches": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Regular expressions (JavaScript syntax) the translation must match." } }, "additionalProperties": false } }, "required": ["text", "source_language", "target_language"], "additionalProperties": false } } }, "additionalProperties": false, "if": { "properties": { "state": { "const": "absent" } }, "required": ["state"] }, "then": { "anyOf": [{ "required": ["name"] }, { "required": ["glossary_id"] }] }, "else": { "required": ["name", "dictionaries"] }, "definitions": { "dictionary": { "type": "object", "description": "The terms of one language pair; a glossary holds at most one dictionary per pair.", "properties": { "source_language": { "type": "string", "minLength": 1, "description": "Base code of the source language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "target_language": { "type": "string", "minLength": 1, "description": "Base code of the target language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "entries": { "type": "object", "description": "Source term \u2192 target term (`sign in: anmelden`), or the long form (`sign in: {target: anmelden, forbidden: [einloggen]}`). Each term: not empty, one line, no leading or trailing whitespace, at most 1024 UTF-8 bytes.", "additionalProperties": { "$ref": "#/definitions/entry" } }, "entries_file": { "type": "string", "minLength": 1, "description": "A .tsv, .csv or .tbx file holding the entries instead, relative to this file and inside the repository (CSV in the service dialect; TBX as terminology tools export it, forbidden variants, definitions and notes included)." } }, "required": ["source_language", "target_language"], "additionalProperties": false }, "entry": { "type": ["string", "object"], "description": "The target term, or a mapping: target, admitted, forbidden, definition, note; or {translate: false}. See docs/glossary-files.md.", "properties": { "target": { "type": "string", "description": "The target term the service uses." }, "admitted": { "type": "array", "items": { "type": ["string", "object"], "properties": { "term": { "type": "string", "description": "The admitted alternative, a term by the same rules as the target." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "When the alternative fits. For people, the guide and TBX; never sent to the service. At most 2000 characters." } }, "required": ["term"], "additionalProperties": false }, "description": "Target variants translators may use instead of the target (TBX admittedTerm): terms, or {term, note}; for people, the guide, TBX and the checks; never sent to the service." }, "forbidden": { "type": "array", "items": { "type": ["string", "object"], "properties": { "term": { "type": "string", "description": "The forbidden variant, a term by the same rules as the target." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "Why it is forbidden. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "status": { "enum": ["superseded"], "description": "superseded: an older term, replaced by the target (TBX supersededTerm); without it, deprecated (TBX deprecatedTerm)." } }, "required": ["term"], "additionalProperties": false }, "description": "Target variants never to use (each a term by the same rules): terms, or {term, note, status: superseded}; for people, the guide, TBX and the checks; never sent to the service." }, "definition": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "What the term means. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "Usage advice for translators. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "translate": { "enum": [false], "description": "false: do not translate the term; its target is the source term itself." } }, "additionalProperties": false, "if": { "not": { "required": ["translate"] } }, "then": { "required": ["target"] } } }, "$id": "glossary.document.json" };
+    schema132 = { "type": ["string", "object"], "description": "The target term, or a mapping: target, admitted, forbidden, definition, note; or {translate: false}. See docs/glossary-files.md.", "properties": { "target": { "type": "string", "description": "The target term the service uses." }, "admitted": { "type": "array", "items": { "type": ["string", "object"], "properties": { "term": { "type": "string", "description": "The admitted alternative, a term by the same rules as the target." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "When the alternative fits. For people, the guide and TBX; never sent to the service. At most 2000 characters." } }, "required": ["term"], "additionalProperties": false }, "description": "Target variants translators may use instead of the target (TBX admittedTerm): terms, or {term, note}; for people, the guide, TBX and the checks; never sent to the service." }, "forbidden": { "type": "array", "items": { "type": ["string", "object"], "properties": { "term": { "type": "string", "description": "The forbidden variant, a term by the same rules as the target." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "Why it is forbidden. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "status": { "enum": ["superseded"], "description": "superseded: an older term, replaced by the target (TBX supersededTerm); without it, deprecated (TBX deprecatedTerm)." } }, "required": ["term"], "additionalProperties": false }, "description": "Target variants never to use (each a term by the same rules): terms, or {term, note, status: superseded}; for people, the guide, TBX and the checks; never sent to the service." }, "definition": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "What the term means. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "Usage advice for translators. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "translate": { "enum": [false], "description": "false: do not translate the term; its target is the source term itself." } }, "additionalProperties": false, "if": { "not": { "required": ["translate"] } }, "then": { "required": ["target"] } };
   }
 });
 
@@ -18001,7 +18147,7 @@ function longFormEntry(source, value2, p, at3, out) {
 function notesOf(value2, p, at3, out) {
   const notes2 = {};
   if (Array.isArray(value2.admitted) && value2.admitted.length > 0) notes2.admitted = value2.admitted.map(admittedTerm);
-  if (Array.isArray(value2.forbidden) && value2.forbidden.length > 0) notes2.forbidden = value2.forbidden;
+  if (Array.isArray(value2.forbidden) && value2.forbidden.length > 0) notes2.forbidden = value2.forbidden.map(forbiddenTerm);
   for (const field3 of ["definition", "note"]) {
     const text3 = value2[field3];
     if (typeof text3 !== "string") continue;
@@ -18026,6 +18172,11 @@ function admittedTerm(item) {
   if (typeof item === "string") return { term: item };
   const { term: term3, note } = item;
   return { term: term3, ...note !== void 0 ? { note } : {} };
+}
+function forbiddenTerm(item) {
+  if (typeof item === "string") return { term: item };
+  const { term: term3, note, status } = item;
+  return { term: term3, ...note !== void 0 ? { note } : {}, ...status !== void 0 ? { status } : {} };
 }
 function noteProblems(notes2, where5) {
   return ["definition", "note"].flatMap((field3) => {
@@ -18058,7 +18209,7 @@ function noteProblems(notes2, where5) {
 function shapeIsValid(value2) {
   if (Object.keys(value2).some((k) => !TERM_ENTRY_KEYS.includes(k))) return false;
   if (value2.target !== void 0 && typeof value2.target !== "string") return false;
-  if (value2.forbidden !== void 0 && !(Array.isArray(value2.forbidden) && value2.forbidden.every((f) => typeof f === "string"))) return false;
+  if (value2.forbidden !== void 0 && !(Array.isArray(value2.forbidden) && value2.forbidden.every(forbiddenShapeIsValid))) return false;
   if (value2.translate !== void 0 && value2.translate !== false) return false;
   if (value2.admitted !== void 0 && !(Array.isArray(value2.admitted) && value2.admitted.every(admittedShapeIsValid))) return false;
   return ["definition", "note"].every((f) => value2[f] === void 0 || typeof value2[f] === "string" && value2[f] !== "");
@@ -18070,16 +18221,24 @@ function admittedShapeIsValid(item) {
   if (Object.keys(o).some((k) => !ADMITTED_KEYS.includes(k))) return false;
   return typeof o.term === "string" && (o.note === void 0 || typeof o.note === "string" && o.note !== "");
 }
+function forbiddenShapeIsValid(item) {
+  if (typeof item === "string") return true;
+  if (typeof item !== "object" || item === null || Array.isArray(item)) return false;
+  const o = item;
+  if (Object.keys(o).some((k) => !FORBIDDEN_KEYS.includes(k))) return false;
+  return typeof o.term === "string" && (o.note === void 0 || typeof o.note === "string" && o.note !== "") && (o.status === void 0 || o.status === "superseded");
+}
 function forbiddenProblems(entries2, notes2, here, at3, termDiagnostic2) {
   const out = [];
   const targetOf2 = /* @__PURE__ */ new Map();
   for (const [source, target] of entries2) if (!targetOf2.has(target)) targetOf2.set(target, source);
   for (const [source, { forbidden }] of notes2) {
     const seen = /* @__PURE__ */ new Set();
-    (forbidden ?? []).forEach((variant, index3) => {
+    (forbidden ?? []).forEach(({ term: variant, note }, index3) => {
       const where5 = at3([...here, source, "forbidden", index3]);
       const bad = termProblem(variant, "forbidden variant");
       if (bad) return void out.push(termDiagnostic2(bad, where5));
+      if (note !== void 0) out.push(...noteProblems({ note }, where5));
       const problem2 = contradiction(source, variant, entries2.get(source), targetOf2.get(variant), seen.has(variant));
       seen.add(variant);
       if (problem2) out.push(diagnostic("error", problem2.code, where5, problem2.message, problem2.hint));
@@ -18130,7 +18289,7 @@ function admittedProblems(entries2, notes2, here, at3, termDiagnostic2) {
       const bad = termProblem(term3, "admitted alternative");
       if (bad) return void out.push(termDiagnostic2(bad, where5));
       if (note !== void 0) out.push(...noteProblems({ note }, where5));
-      const problem2 = contradiction2(source, term3, entries2.get(source), forbidden ?? [], seen.has(term3));
+      const problem2 = contradiction2(source, term3, entries2.get(source), (forbidden ?? []).map((f) => f.term), seen.has(term3));
       seen.add(term3);
       if (problem2) out.push(diagnostic("error", problem2.code, where5, problem2.message, problem2.hint));
     });
@@ -20591,13 +20750,17 @@ function language(set) {
   return {
     term: preferred?.term ?? "",
     admitted: allowed.filter((g2) => g2 !== preferred).map(admittedTerm2),
-    forbidden: groups.filter((g2) => g2.forbidden).map((g2) => g2.term),
+    forbidden: groups.filter((g2) => g2.forbidden).map(forbiddenTerm2),
     ...metadata([set, ...preferred?.holders ?? []])
   };
 }
 function admittedTerm2(group) {
   const { note } = metadata(group.holders);
   return { term: group.term, ...note === void 0 ? {} : { note } };
+}
+function forbiddenTerm2(group) {
+  const { note } = metadata(group.holders);
+  return { term: group.term, ...note === void 0 ? {} : { note }, ...group.superseded ? { status: "superseded" } : {} };
 }
 function merge2(earlier, later) {
   if (!earlier) return later;
@@ -20618,7 +20781,7 @@ function termGroups(set) {
   return [...simple, ...nested].map((holders) => {
     const g2 = holders[0];
     const statuses = kids(g2, "termNote").filter((n) => n.attrs.type === "administrativeStatus").map((n) => n.text.trim().toLowerCase());
-    return { term: kids(g2, "term")[0]?.text ?? "", forbidden: statuses.some((s) => FORBIDDEN_STATUS.has(s)), preferred: statuses.includes("preferredterm-admn-sts"), holders };
+    return { term: kids(g2, "term")[0]?.text ?? "", forbidden: statuses.some((s) => FORBIDDEN_STATUS.has(s)), superseded: statuses.includes("supersededterm-admn-sts"), preferred: statuses.includes("preferredterm-admn-sts"), holders };
   }).filter((t) => t.term !== "");
 }
 function metadata(holders) {
@@ -20704,7 +20867,7 @@ function base(lang) {
   return lang.split(/[-_]/)[0];
 }
 function notesOf2(c, source, target) {
-  const forbidden = [...new Set(target?.forbidden ?? [])];
+  const forbidden = (target?.forbidden ?? []).filter((f, i, all) => all.findIndex((b) => b.term === f.term) === i);
   const admitted = (target?.admitted ?? []).filter((a, i, all) => all.findIndex((b) => b.term === a.term) === i);
   const notes2 = { ...admitted.length > 0 ? { admitted } : {}, ...forbidden.length > 0 ? { forbidden } : {}, ...tbxPairMetadata(c, source, target) };
   return Object.keys(notes2).length > 0 ? notes2 : void 0;
@@ -24259,7 +24422,7 @@ function deriveExpectations(text3, states, pair4, limit = MAX_DERIVED_PER_EXAMPL
     const admitted = (notes2?.admitted ?? []).map((a) => a.term);
     const specs = [
       { kind: "contains", value: target, ...admitted.length > 0 ? { admitted } : {}, term: term3, glossary: glossary3, origin: origin2 },
-      ...forbidden.map((value2) => ({ kind: "not_contains", value: value2, term: term3, glossary: glossary3, origin: origin2 }))
+      ...forbidden.map(({ term: value2 }) => ({ kind: "not_contains", value: value2, term: term3, glossary: glossary3, origin: origin2 }))
     ];
     for (const spec of specs) {
       if (expected.length < limit) expected.push(spec);
@@ -28619,7 +28782,11 @@ function glossaryChanges(plan) {
   return plan.glossaries?.glossaries ?? [];
 }
 function noteItems(items) {
-  return items.map((item) => typeof item === "string" ? item : item.note === void 0 ? item.term : `${item.term} \u2014 ${item.note}`);
+  return items.map((item) => {
+    if (typeof item === "string") return item;
+    const term3 = "status" in item && item.status === "superseded" ? `${item.term} (superseded)` : item.term;
+    return item.note === void 0 ? term3 : `${term3} \u2014 ${item.note}`;
+  });
 }
 
 // src/report/glossary-text.ts
@@ -34484,7 +34651,7 @@ function guideIndexEntries(guide, extension) {
       const terms2 = place(`${where5} \xB7 term of ${d.glossary} (${d.source_lang} \u2192 ${d.target_lang})`, page);
       for (const t of d.terms) {
         const also = t.admitted === void 0 ? [] : [`also acceptable: ${t.admitted.map((a) => a.term).join(", ")}`];
-        const not = t.forbidden === void 0 ? [] : [`forbidden: ${t.forbidden.join(", ")}`];
+        const not = t.forbidden === void 0 ? [] : [`forbidden: ${t.forbidden.map((f) => f.term).join(", ")}`];
         const notes2 = [...also, ...not];
         add2(`${t.source} \u2192 ${t.target}${notes2.length === 0 ? "" : ` (${notes2.join("; ")})`}`, terms2, t.anchor);
       }
@@ -34654,9 +34821,8 @@ function noteFields(before2, after) {
   const fields = [];
   const admitted = (t) => (t.admitted ?? []).map((a) => a.note === void 0 ? a.term : `${a.term}\0${a.note}`);
   if (!sameList(admitted(before2), admitted(after))) fields.push({ field: "admitted", before: (before2.admitted ?? []).map((a) => a.term), after: (after.admitted ?? []).map((a) => a.term) });
-  const was = before2.forbidden ?? [];
-  const now = after.forbidden ?? [];
-  if (!sameList(was, now)) fields.push({ field: "forbidden", before: was, after: now });
+  const forbidden = (t) => (t.forbidden ?? []).map((f) => [f.term, f.note ?? "", f.status ?? ""].join("\0"));
+  if (!sameList(forbidden(before2), forbidden(after))) fields.push({ field: "forbidden", before: (before2.forbidden ?? []).map((f) => f.term), after: (after.forbidden ?? []).map((f) => f.term) });
   if (before2.definition !== after.definition) fields.push({ field: "definition" });
   if (before2.note !== after.note) fields.push({ field: "note" });
   if (before2.doNotTranslate !== after.doNotTranslate) fields.push({ field: "translate" });
@@ -34877,8 +35043,8 @@ function noteChangeWords(change2) {
     const parts2 = [added.length > 0 && `now also acceptable: ${added.map((term3) => admittedTerm3({ term: term3 })).join(", ")}`, dropped.length > 0 && `no longer acceptable: ${dropped.map(markdownText).join(", ")}`];
     return parts2.filter(Boolean).join(", ") || "admitted alternatives\u2019 notes or order changed";
   }
-  const parts = [added.length > 0 && `now forbidden: ${added.map(forbiddenVariant).join(", ")}`, dropped.length > 0 && `no longer forbidden: ${dropped.map(markdownText).join(", ")}`];
-  return parts.filter(Boolean).join(", ") || "forbidden variants reordered";
+  const parts = [added.length > 0 && `now forbidden: ${added.map((v2) => forbiddenVariant(v2)).join(", ")}`, dropped.length > 0 && `no longer forbidden: ${dropped.map(markdownText).join(", ")}`];
+  return parts.filter(Boolean).join(", ") || "forbidden variants\u2019 notes or order changed";
 }
 function termChanges(language3, glossary3, plan) {
   const dictionary = language3.terminology.find((d) => d.glossary === glossary3 && d.source_lang === plan.source_lang && d.target_lang === plan.target_lang);
@@ -34929,13 +35095,13 @@ function dictionarySection(d) {
 }
 var TERM_COLUMNS = [
   { title: "Also acceptable", cell: (t) => (t.admitted ?? []).map(admittedTerm3).join(", ") },
-  { title: "Forbidden", cell: (t) => (t.forbidden ?? []).map(forbiddenVariant).join(", ") },
+  { title: "Forbidden", cell: (t) => (t.forbidden ?? []).map((f) => forbiddenVariant(f.term, f.note)).join(", ") },
   { title: "Do not translate", cell: (t) => t.doNotTranslate ? "yes" : "" },
   { title: "Definition", cell: (t) => t.definition === void 0 ? "" : markdownText(t.definition) },
   { title: "Note", cell: (t) => t.note === void 0 ? "" : markdownText(t.note) }
 ];
-function forbiddenVariant(variant) {
-  return `\u2717\xA0~~${markdownText(variant)}~~`;
+function forbiddenVariant(variant, note) {
+  return `\u2717\xA0~~${markdownText(variant)}~~${note === void 0 ? "" : ` (*${markdownText(note)}*)`}`;
 }
 function admittedTerm3(alternative) {
   const note = alternative.note === void 0 ? "" : ` (*${markdownText(alternative.note)}*)`;
@@ -35750,7 +35916,7 @@ function same(a, b) {
 }
 function sameItem(a, b) {
   if (typeof a === "string" || typeof b === "string") return a === b;
-  return a.term === b.term && a.note === b.note;
+  return a.term === b.term && a.note === b.note && ("status" in a ? a.status : void 0) === ("status" in b ? b.status : void 0);
 }
 
 // src/app/files-alone.ts
