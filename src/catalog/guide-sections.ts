@@ -1,7 +1,7 @@
 /**
  * The outline every language page of the guide follows (issue #30): the
  * sections of Mozilla's per-locale style guides, in their order
- * (/work/shared/spec/guide-references.md), so a translator or a vendor finds
+ * (the shared spec's guide-references.md), so a translator or a vendor finds
  * each thing where every other locale's guide keeps it, and sees a section
  * nothing decides as a gap rather than missing. The one table from catalog
  * rule to section is here, beside the catalog, because the style file schema
