@@ -146,21 +146,19 @@ function shapeIsValid(value: Record<string, unknown>): boolean {
   return ['definition', 'note'].every((f) => value[f] === undefined || (typeof value[f] === 'string' && value[f] !== ''));
 }
 
-function admittedShapeIsValid(item: unknown): boolean {
-  if (typeof item === 'string') return true;
-  if (typeof item !== 'object' || item === null || Array.isArray(item)) return false;
-  const o = item as Record<string, unknown>;
-  if (Object.keys(o).some((k) => !(ADMITTED_KEYS as readonly string[]).includes(k))) return false;
-  return typeof o.term === 'string' && (o.note === undefined || (typeof o.note === 'string' && o.note !== ''));
+/** An admitted alternative or a forbidden variant: a term, or `{term, note?}` (and, when forbidden, `status?: superseded`). */
+function termItemShapeIsValid(keys: readonly string[]): (item: unknown) => boolean {
+  return (item) => {
+    if (typeof item === 'string') return true;
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) return false;
+    const o = item as Record<string, unknown>;
+    if (Object.keys(o).some((k) => !keys.includes(k))) return false;
+    return typeof o.term === 'string' && (o.note === undefined || (typeof o.note === 'string' && o.note !== '')) && (o.status === undefined || o.status === 'superseded');
+  };
 }
 
-function forbiddenShapeIsValid(item: unknown): boolean {
-  if (typeof item === 'string') return true;
-  if (typeof item !== 'object' || item === null || Array.isArray(item)) return false;
-  const o = item as Record<string, unknown>;
-  if (Object.keys(o).some((k) => !(FORBIDDEN_KEYS as readonly string[]).includes(k))) return false;
-  return typeof o.term === 'string' && (o.note === undefined || (typeof o.note === 'string' && o.note !== '')) && (o.status === undefined || o.status === 'superseded');
-}
+const admittedShapeIsValid = termItemShapeIsValid(ADMITTED_KEYS);
+const forbiddenShapeIsValid = termItemShapeIsValid(FORBIDDEN_KEYS);
 
 /**
  * Forbidden variants against the dictionary, once every target is known.
