@@ -18214,19 +18214,14 @@ function shapeIsValid(value2) {
   if (value2.admitted !== void 0 && !(Array.isArray(value2.admitted) && value2.admitted.every(admittedShapeIsValid))) return false;
   return ["definition", "note"].every((f) => value2[f] === void 0 || typeof value2[f] === "string" && value2[f] !== "");
 }
-function admittedShapeIsValid(item) {
-  if (typeof item === "string") return true;
-  if (typeof item !== "object" || item === null || Array.isArray(item)) return false;
-  const o = item;
-  if (Object.keys(o).some((k) => !ADMITTED_KEYS.includes(k))) return false;
-  return typeof o.term === "string" && (o.note === void 0 || typeof o.note === "string" && o.note !== "");
-}
-function forbiddenShapeIsValid(item) {
-  if (typeof item === "string") return true;
-  if (typeof item !== "object" || item === null || Array.isArray(item)) return false;
-  const o = item;
-  if (Object.keys(o).some((k) => !FORBIDDEN_KEYS.includes(k))) return false;
-  return typeof o.term === "string" && (o.note === void 0 || typeof o.note === "string" && o.note !== "") && (o.status === void 0 || o.status === "superseded");
+function termItemShapeIsValid(keys) {
+  return (item) => {
+    if (typeof item === "string") return true;
+    if (typeof item !== "object" || item === null || Array.isArray(item)) return false;
+    const o = item;
+    if (Object.keys(o).some((k) => !keys.includes(k))) return false;
+    return typeof o.term === "string" && (o.note === void 0 || typeof o.note === "string" && o.note !== "") && (o.status === void 0 || o.status === "superseded");
+  };
 }
 function forbiddenProblems(entries2, notes2, here, at3, termDiagnostic2) {
   const out = [];
@@ -18267,6 +18262,7 @@ function contradiction(source, variant, ownTarget, targetOfOther, repeated) {
   }
   return void 0;
 }
+var admittedShapeIsValid, forbiddenShapeIsValid;
 var init_validate_glossary_long_form = __esm({
   "src/config/validate-glossary-long-form.ts"() {
     "use strict";
@@ -18276,6 +18272,8 @@ var init_validate_glossary_long_form = __esm({
     init_xml_char();
     init_diagnostic();
     init_tbx_note();
+    admittedShapeIsValid = termItemShapeIsValid(ADMITTED_KEYS);
+    forbiddenShapeIsValid = termItemShapeIsValid(FORBIDDEN_KEYS);
   }
 });
 
@@ -24041,20 +24039,25 @@ function glossaryJobs(desired, resolve4) {
 }
 function copiesNeeded(lists, glossaries, target) {
   const copies = /* @__PURE__ */ new Map();
-  const need = (state, pair4) => {
-    if (state.after.kind !== "copy" || pair4 === void 0) return;
+  forEachGlossaryPair(lists, glossaries, target, (state, pair4) => {
+    if (state.after.kind !== "copy") return;
     const entry = copies.get(state.name) ?? { desired: state.after.desired, pairs: /* @__PURE__ */ new Set() };
     entry.pairs.add(pair4);
     copies.set(state.name, entry);
+  });
+  return copies;
+}
+function forEachGlossaryPair(lists, glossaries, target, visit3) {
+  const each = (state, pair4) => {
+    if (pair4 !== void 0) visit3(state, pair4);
   };
   for (const job of lists) {
     for (const example of job.desired.examples) {
       const pair4 = examplePair(example, target(example, job.desired));
-      for (const state of job.glossaries) need(state, pair4);
+      for (const state of job.glossaries) each(state, pair4);
     }
   }
-  for (const job of glossaries) for (const example of job.examples) need(job.state, examplePair(example, example.target_language ?? ""));
-  return copies;
+  for (const job of glossaries) for (const example of job.examples) each(job.state, examplePair(example, example.target_language ?? ""));
 }
 function glossaryExamplesCost(jobs) {
   let characters = 0;
@@ -24499,12 +24502,7 @@ async function createCopy(desired, pairs, ctx) {
     return { preview, sent: false };
   }
   try {
-    const made = await ctx.send(() => {
-      ctx.previews?.add(name, "glossary");
-      return ctx.api.createGlossary(name, dictionaries);
-    });
-    preview.glossary_id = made.value.glossary_id;
-    ctx.previews?.made(name, made.value.glossary_id, "glossary");
+    preview.glossary_id = await createTracked(name, dictionaries, ctx);
     return { preview, sent: true };
   } catch (error2) {
     const message = messageOf(error2);
@@ -24515,6 +24513,14 @@ async function createCopy(desired, pairs, ctx) {
     preview.error = `could not create the preview glossary: ${message}`;
     return { preview, sent: true };
   }
+}
+async function createTracked(name, dictionaries, ctx) {
+  const made = await ctx.send(() => {
+    ctx.previews?.add(name, "glossary");
+    return ctx.api.createGlossary(name, dictionaries);
+  });
+  ctx.previews?.made(name, made.value.glossary_id, "glossary");
+  return made.value.glossary_id;
 }
 async function removeCopy(preview, ctx) {
   const info2 = (glossary_id) => ({ glossary_id, name: preview.name, dictionaries: [] });
@@ -24642,12 +24648,7 @@ async function copyGlossary(glossary3, pairs, ctx) {
     return preview;
   }
   try {
-    const made = await ctx.send(() => {
-      ctx.previews?.add(name, "glossary");
-      return ctx.api.createGlossary(name, dictionaries);
-    });
-    preview.glossary_id = made.value.glossary_id;
-    ctx.previews?.made(name, made.value.glossary_id, "glossary");
+    preview.glossary_id = await createTracked(name, dictionaries, ctx);
   } catch (error2) {
     const message = messageOf(error2);
     preview.error = `could not copy the live glossary "${glossary3.name}" to the preview service: ${message}`;
@@ -24663,17 +24664,10 @@ function liveGlossariesNeeded(lists, glossaries, target) {
     entry.pairs.add(pair4);
     needed.set(glossary3.glossary_id, entry);
   };
-  const both = (state, pair4) => {
+  forEachGlossaryPair(lists, glossaries, target, (state, pair4) => {
     need(state.before, pair4);
     if (state.after.kind === "live") need(state.after.glossary, pair4);
-  };
-  for (const job of lists) {
-    for (const example of job.desired.examples) {
-      const pair4 = examplePair(example, target(example, job.desired));
-      for (const state of job.glossaries) both(state, pair4);
-    }
-  }
-  for (const job of glossaries) for (const example of job.examples) both(job.state, examplePair(example, example.target_language ?? ""));
+  });
   return needed;
 }
 

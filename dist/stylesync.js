@@ -74,17 +74,17 @@ function renderErrorJson(error) {
 
 // src/cli/commands.ts
 var COMMANDS = [
-  { name: "validate", load: async () => (await import("./cli/validate-OKLM7BWV.js")).validateCommand },
-  { name: "emulator", load: async () => (await import("./cli/emulator-STTMEJBE.js")).emulatorCommand },
-  { name: "plan", load: async () => (await import("./cli/plan-MPZVIZRX.js")).planCommand },
-  { name: "apply", load: async () => (await import("./cli/apply-WMGFAGE7.js")).applyCommand },
-  { name: "import", load: async () => (await import("./cli/import-BBN4NXUZ.js")).importCommand },
+  { name: "validate", load: async () => (await import("./cli/validate-6ALEIFID.js")).validateCommand },
+  { name: "emulator", load: async () => (await import("./cli/emulator-46EBLMEJ.js")).emulatorCommand },
+  { name: "plan", load: async () => (await import("./cli/plan-2LAS6JJH.js")).planCommand },
+  { name: "apply", load: async () => (await import("./cli/apply-GFPB6RNC.js")).applyCommand },
+  { name: "import", load: async () => (await import("./cli/import-JBIIK4YI.js")).importCommand },
   { name: "record", load: async () => (await import("./cli/record-GUFGWPW2.js")).recordCommand },
-  { name: "init", load: async () => (await import("./cli/init-TJQJSDMM.js")).initCommand },
-  { name: "fmt", load: async () => (await import("./cli/fmt-HWQKIQIL.js")).fmtCommand },
-  { name: "guide", load: async () => (await import("./cli/guide-32CFBGTS.js")).guideCommand },
-  { name: "outputs", load: async () => (await import("./cli/outputs-SHBFQ3N5.js")).outputsCommand },
-  { name: "export", load: async () => (await import("./cli/export-VNK6HSZV.js")).exportCommand },
+  { name: "init", load: async () => (await import("./cli/init-6ZMJO3J3.js")).initCommand },
+  { name: "fmt", load: async () => (await import("./cli/fmt-JNVFJWBV.js")).fmtCommand },
+  { name: "guide", load: async () => (await import("./cli/guide-KNBEHK2C.js")).guideCommand },
+  { name: "outputs", load: async () => (await import("./cli/outputs-B24MJ5X2.js")).outputsCommand },
+  { name: "export", load: async () => (await import("./cli/export-R27TURJX.js")).exportCommand },
   { name: "completion", load: async () => (await import("./cli/completion-7EXF2YMZ.js")).completionCommand }
 ];
 function loadCommands(modules = COMMANDS) {

@@ -60,12 +60,7 @@ export async function createCopy(desired: DesiredGlossary, pairs: ReadonlySet<st
     return { preview, sent: false };
   }
   try {
-    const made = await ctx.send(() => {
-      ctx.previews?.add(name, 'glossary');
-      return ctx.api.createGlossary(name, dictionaries);
-    });
-    preview.glossary_id = made.value.glossary_id;
-    ctx.previews?.made(name, made.value.glossary_id, 'glossary');
+    preview.glossary_id = await createTracked(name, dictionaries, ctx);
     return { preview, sent: true };
   } catch (error) {
     const message = messageOf(error);
@@ -84,6 +79,21 @@ export async function createCopy(desired: DesiredGlossary, pairs: ReadonlySet<st
  * Deletes a copy. When its create failed without a clear answer the copy may
  * exist anyway, so it is looked for by this run's unique name.
  */
+/**
+ * Creates a preview glossary on the service, named for the run, and tracks it
+ * (named while the create is in flight, its id once answered), so a second
+ * Ctrl+C can say what is left behind. The files' copies and the live copies
+ * on a preview service (live-copies.ts) are made the same way.
+ */
+export async function createTracked(name: string, dictionaries: DictionaryBody[], ctx: CopyContext): Promise<string> {
+  const made = await ctx.send(() => {
+    ctx.previews?.add(name, 'glossary');
+    return ctx.api.createGlossary(name, dictionaries);
+  });
+  ctx.previews?.made(name, made.value.glossary_id, 'glossary');
+  return made.value.glossary_id;
+}
+
 export async function removeCopy(preview: GlossaryPreview, ctx: CopyContext): Promise<void> {
   const info = (glossary_id: string): LiveGlossaryInfo => ({ glossary_id, name: preview.name, dictionaries: [] });
   try {

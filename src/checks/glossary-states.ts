@@ -174,23 +174,39 @@ export function copiesNeeded(
   target: (example: Example, list: DesiredList) => string,
 ): Map<string, { desired: DesiredGlossary; pairs: Set<string> }> {
   const copies = new Map<string, { desired: DesiredGlossary; pairs: Set<string> }>();
-  const need = (state: GlossaryState, pair: string | undefined) => {
-    if (state.after.kind !== 'copy' || pair === undefined) return;
+  forEachGlossaryPair(lists, glossaries, target, (state, pair) => {
+    if (state.after.kind !== 'copy') return;
     const entry = copies.get(state.name) ?? { desired: state.after.desired, pairs: new Set<string>() };
     entry.pairs.add(pair);
     copies.set(state.name, entry);
+  });
+  return copies;
+}
+
+/**
+ * Every glossary an example runs with, with the pair that example translates:
+ * the lists' examples with each glossary the list names, and the glossary
+ * files' own examples. What the preview copies (the files' side, copiesNeeded)
+ * and the live copies on a preview service (live-copies.ts) are sized by.
+ */
+export function forEachGlossaryPair(
+  lists: readonly GlossaryAwareJob[],
+  glossaries: readonly GlossaryJob[],
+  target: (example: Example, list: DesiredList) => string,
+  visit: (state: GlossaryState, pair: string) => void,
+): void {
+  const each = (state: GlossaryState, pair: string | undefined) => {
+    if (pair !== undefined) visit(state, pair);
   };
   for (const job of lists) {
     for (const example of job.desired.examples) {
       const pair = examplePair(example, target(example, job.desired));
-      for (const state of job.glossaries) need(state, pair);
+      for (const state of job.glossaries) each(state, pair);
     }
   }
-  for (const job of glossaries) for (const example of job.examples) need(job.state, examplePair(example, example.target_language ?? ''));
-  return copies;
+  for (const job of glossaries) for (const example of job.examples) each(job.state, examplePair(example, example.target_language ?? ''));
 }
 
-/** Billed characters of the glossary files' examples: twice for a changed glossary (before and after), once otherwise. */
 export function glossaryExamplesCost(jobs: readonly GlossaryJob[]): { characters: number; translations: number } {
   let characters = 0;
   let translations = 0;

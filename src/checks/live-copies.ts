@@ -1,12 +1,12 @@
-import { examplePair, pairKey, type LiveGlossaryInfo } from '../catalog/glossary.ts';
+import { pairKey, type LiveGlossaryInfo } from '../catalog/glossary.ts';
 import type { CreateListBody, LiveList } from '../catalog/types.ts';
 import type { DesiredList, Example } from '../config/model.ts';
 import type { LiveClient } from '../live/client.ts';
 import { MissingScopeError } from '../live/errors.ts';
 import type { DictionaryBody } from '../live/glossaries.ts';
 import { PREVIEW_PREFIX } from '../plan/preview.ts';
-import { type CopyContext, previewGlossaryName, removeCopy } from './glossary-previews.ts';
-import type { GlossaryAwareJob, GlossaryJob, GlossaryState } from './glossary-states.ts';
+import { type CopyContext, createTracked, previewGlossaryName, removeCopy } from './glossary-previews.ts';
+import { forEachGlossaryPair, type GlossaryAwareJob, type GlossaryJob } from './glossary-states.ts';
 import { type ListPreview, removePreview } from './list-previews.ts';
 import { messageOf, STOPPED } from './send.ts';
 import type { GlossaryPreview } from './types.ts';
@@ -138,12 +138,7 @@ async function copyGlossary(glossary: LiveGlossaryInfo, pairs: ReadonlySet<strin
     return preview;
   }
   try {
-    const made = await ctx.send(() => {
-      ctx.previews?.add(name, 'glossary');
-      return ctx.api.createGlossary(name, dictionaries);
-    });
-    preview.glossary_id = made.value.glossary_id;
-    ctx.previews?.made(name, made.value.glossary_id, 'glossary');
+    preview.glossary_id = await createTracked(name, dictionaries, ctx);
   } catch (error) {
     const message = messageOf(error);
     preview.error = `could not copy the live glossary "${glossary.name}" to the preview service: ${message}`;
@@ -165,16 +160,9 @@ function liveGlossariesNeeded(
     entry.pairs.add(pair);
     needed.set(glossary.glossary_id, entry);
   };
-  const both = (state: GlossaryState, pair: string | undefined) => {
+  forEachGlossaryPair(lists, glossaries, target, (state, pair) => {
     need(state.before, pair);
     if (state.after.kind === 'live') need(state.after.glossary, pair);
-  };
-  for (const job of lists) {
-    for (const example of job.desired.examples) {
-      const pair = examplePair(example, target(example, job.desired));
-      for (const state of job.glossaries) both(state, pair);
-    }
-  }
-  for (const job of glossaries) for (const example of job.examples) both(job.state, examplePair(example, example.target_language ?? ''));
+  });
   return needed;
 }
