@@ -35,6 +35,8 @@ export type ErrorCode =
   | 'too-many-lists'
   | 'too-many-dictionaries'
   | 'listing-moved'
+  | 'git-timeout'
+  | 'git-object-missing'
   // The project's files and the user's flags and inputs.
   | 'files-invalid'
   | 'invalid-flag'

@@ -1,4 +1,6 @@
-import { spawn } from 'node:child_process';
+import { StylesyncError } from '../errors.ts';
+import { boundedText } from '../report/bounded-text.ts';
+import { git } from './git.ts';
 
 /** A file of a commit, as `git ls-tree -r -l -z` lists it (tree-listing.ts). */
 export interface TreeBlob {
@@ -27,33 +29,19 @@ export async function readBlobs(cwd: string, blobs: readonly TreeBlob[], each: (
     let bytes = (blobs[start] as TreeBlob).size;
     while (end < blobs.length && bytes + (blobs[end] as TreeBlob).size <= batchBytes) bytes += (blobs[end++] as TreeBlob).size;
     const batch = blobs.slice(start, end);
-    const contents = await catFileBatch(cwd, batch.map((b) => b.oid));
+    const contents = await catFileBatch(cwd, batch.map((b) => b.oid), Math.max(bytes, batchBytes)).catch((error: unknown) => {
+      throw error instanceof MissingObject ? missing(batch[error.index] as TreeBlob) : error;
+    });
     for (const [i, blob] of batch.entries()) await each(blob, contents[i] as Buffer);
     start = end;
   }
 }
 
-/** `git cat-file --batch` for these object ids: each answer is `<oid> <type> <size>\n<bytes>\n`. */
-function catFileBatch(cwd: string, oids: readonly string[]): Promise<Buffer[]> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('git', ['cat-file', '--batch'], { cwd, stdio: ['pipe', 'pipe', 'pipe'] });
-    const chunks: Buffer[] = [];
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => chunks.push(d));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
-    // git ending early (a broken repository) closes its input: the exit code says why, not an EPIPE.
-    child.stdin.on('error', () => {});
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`git cat-file --batch exited with ${code}: ${stderr.trim()}`));
-      try {
-        resolve(parseBatch(Buffer.concat(chunks), oids.length));
-      } catch (error) {
-        reject(error);
-      }
-    });
-    child.stdin.end(oids.map((oid) => `${oid}\n`).join(''));
-  });
+/** `git cat-file --batch` for these object ids: each answer is `<oid> <type> <size>\n<bytes>\n` (git.ts bounds its time). */
+async function catFileBatch(cwd: string, oids: readonly string[], batchBytes: number): Promise<Buffer[]> {
+  // Each answer's header line (an object id, a type, a size) is under 100 bytes.
+  const out = await git(['cat-file', '--batch'], { cwd, input: oids.map((oid) => `${oid}\n`).join(''), maxBuffer: batchBytes + oids.length * 100 });
+  return parseBatch(out, oids.length);
 }
 
 function parseBatch(out: Buffer, count: number): Buffer[] {
@@ -63,9 +51,25 @@ function parseBatch(out: Buffer, count: number): Buffer[] {
     const eol = out.indexOf(0x0a, at);
     const header = out.toString('utf8', at, eol < 0 ? out.length : eol).split(' ');
     const size = Number(header[2]);
+    if (header[1] === 'missing') throw new MissingObject(i);
     if (eol < 0 || header[1] !== 'blob' || !Number.isSafeInteger(size)) throw new Error(`git cat-file --batch answered ${JSON.stringify(header.join(' '))}`);
     blobs.push(out.subarray(eol + 1, eol + 1 + size));
     at = eol + 1 + size + 1;
   }
   return blobs;
+}
+
+/** The `index`th object asked for is not in this clone. */
+class MissingObject extends Error {
+  constructor(readonly index: number) {
+    super('missing object');
+  }
+}
+
+function missing(blob: TreeBlob): StylesyncError {
+  return new StylesyncError(
+    `The commit's file ${JSON.stringify(boundedText(blob.path, 200))} (object ${blob.oid}) is not in this clone, so the commit's files cannot be read.`,
+    'A shallow or partial clone may leave objects out: fetch the commit with its files (actions/checkout: fetch-depth: 0), or run `git fetch --refetch`.',
+    { code: 'git-object-missing' },
+  );
 }

@@ -1,8 +1,7 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { StylesyncError } from '../errors.ts';
 import type { GuideCommit, GuideHistory } from '../report/guide-dated.ts';
 import { type Guide, guideModel } from '../report/guide-model.ts';
+import { git } from './git.ts';
 import { projectAtRef, type RefProjectOptions } from './project-at-ref.ts';
 
 /** Commits the dated "What's new" shows by default: a returning translator reads the last few. */
@@ -15,8 +14,6 @@ export const GUIDE_HISTORY_DEFAULT = 10;
 export const MAX_GUIDE_HISTORY = 100;
 /** The most of `git log`'s answer read: ~100 short lines; a subject of megabytes is cut, not buffered. */
 const MAX_LOG_BYTES = 4 * 1024 * 1024;
-
-const exec = promisify(execFile);
 
 /**
  * The commits that touched the project's directory, newest first, each with
@@ -32,13 +29,14 @@ export async function guideHistory(options: RefProjectOptions, since?: string): 
   let log: string;
   try {
     const args = ['log', '--first-parent', '-z', '--format=%H%x1f%cs%x1f%P%x1f%s', `-n${limit + 1}`, since === undefined ? 'HEAD' : `${since}..HEAD`, '--', '.'];
-    log = (await exec('git', args, { cwd: options.cwd, encoding: 'utf8', maxBuffer: MAX_LOG_BYTES })).stdout;
-  } catch {
+    log = (await git(args, { cwd: options.cwd, maxBuffer: MAX_LOG_BYTES })).toString('utf8');
+  } catch (error) {
+    if (error instanceof StylesyncError) throw error; // git-timeout; any other failure means no history to read
     return undefined;
   }
   const entries = log.split('\0').filter((e) => e !== '').map((e) => e.split('\x1f'));
   // A shallow clone (actions/checkout's default) shows its oldest commit without parents: that is no root, its change is unknown.
-  const shallow = (await exec('git', ['rev-parse', '--is-shallow-repository'], { cwd: options.cwd, encoding: 'utf8' }).catch(() => ({ stdout: 'false' }))).stdout.trim() === 'true';
+  const shallow = (await git(['rev-parse', '--is-shallow-repository'], { cwd: options.cwd }).catch(() => 'false')).toString().trim() === 'true';
   const read = entries.slice(0, limit);
   const guides = new Map<string, Promise<Guide>>();
   const guideAt = (sha: string | undefined): Promise<Guide> => {

@@ -1,11 +1,11 @@
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { lstat, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { LFS_POINTER, MAX_ENTRIES_FILE_BYTES } from '../config/glossary-load.ts';
+import { StylesyncError } from '../errors.ts';
 import { boundedText } from '../report/bounded-text.ts';
 import { freshTree, TreeClash } from './fresh-tree.ts';
+import { git as runGit } from './git.ts';
 import { readBlobs, type TreeBlob } from './git-blobs.ts';
 import { treeListing } from './tree-listing.ts';
 
@@ -16,8 +16,6 @@ const MAX_LISTING_BYTES = 256 * 1024 * 1024;
 /** The most files of a commit written, and bytes of them: one large blob named 100,000 times costs a crafted tree nothing. */
 const MAX_REF_FILES = 50_000;
 const MAX_REF_BYTES = 2 ** 30;
-
-const exec = promisify(execFile);
 
 export type RefFiles = { ok: true; cwd: string; remove(): Promise<void> } | { ok: false; reason: string };
 
@@ -43,16 +41,18 @@ export interface RefWords {
 export async function refFiles(cwd: string, sha: string, tempRoot: string, words: RefWords = actionWords(sha)): Promise<RefFiles> {
   // A ref is an argument to git: one starting with `-` would be read as an option.
   if (sha.startsWith('-') || sha.includes('\0')) return { ok: false, reason: `${words.name} is not a commit name.` };
-  const git = async (args: string[]) => (await exec('git', args, { cwd, encoding: 'buffer', maxBuffer: MAX_LISTING_BYTES })).stdout;
+  const git = (args: string[]) => runGit(args, { cwd, maxBuffer: MAX_LISTING_BYTES });
   let prefix: string;
   try {
     prefix = (await git(['rev-parse', '--show-prefix'])).toString('utf8').trim();
-  } catch {
+  } catch (error) {
+    if (error instanceof StylesyncError) throw error; // git-timeout: not a reason to say "not a checkout"
     return { ok: false, reason: `${words.name} cannot be read: the working directory is not a git checkout.` };
   }
   try {
     await git(['cat-file', '-e', `${sha}^{commit}`]);
-  } catch {
+  } catch (error) {
+    if (error instanceof StylesyncError) throw error;
     return { ok: false, reason: `${words.name} is not in this checkout. ${words.fetch}` };
   }
   const listed = await commitBlobs(git, sha, words.name);
@@ -102,7 +102,10 @@ async function writeBlobs(cwd: string, git: Git, root: string, blobs: readonly T
   // An entries file kept in Git LFS is a pointer in the commit: its content, when this clone has it, is what the files said.
   const lfsStore = await git(['rev-parse', '--path-format=absolute', '--git-common-dir']).then(
     (out) => join(out.toString('utf8').trim(), 'lfs', 'objects'),
-    () => undefined, // a git older than 2.31: pointers stay pointers
+    (error: unknown) => {
+      if (error instanceof StylesyncError) throw error;
+      return undefined; // a git older than 2.31: pointers stay pointers
+    },
   );
   await readBlobs(cwd, blobs.filter((b) => b.size <= MAX_READ_BYTES), async (blob, bytes) => {
     // A link stays a link, so the loaders judge it as they judge the working tree's: one inside the repository is
