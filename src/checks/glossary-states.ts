@@ -1,7 +1,8 @@
 import { examplePair, type DesiredGlossary, type LiveGlossaryInfo } from '../catalog/glossary.ts';
 import { codePointLength } from '../catalog/types.ts';
 import type { DesiredList, Example } from '../config/model.ts';
-import { matchGlossaries } from '../plan/glossary-identity.ts';
+import { matchItems } from '../plan/identity.ts';
+import { glossaryKind } from '../plan/kinds.ts';
 import type { GlossaryPlan } from '../plan/glossary-types.ts';
 import { withoutPreviews } from '../plan/preview.ts';
 import type { CheckJob } from './select-examples.ts';
@@ -62,7 +63,7 @@ export function glossaryResolver(inputs: GlossaryInputs): GlossaryResolver {
   const live = withoutPreviews(inputs.live);
   const byId = new Map(live.map((g) => [g.glossary_id, g]));
   const present = inputs.desired.filter((g) => g.name !== '');
-  const identity = matchGlossaries(present, live, () => false);
+  const identity = matchItems({ ...glossaryKind, sameContent: () => false }, present, live);
   const matched = new Map(identity.matches.map((m) => [m.desired.file, m.live]));
   const files = new Map(present.map((g) => [g.name, g]));
   const plan: Pick<GlossaryPlan, 'glossaries' | 'unchanged' | 'problems' | 'blocked'> = inputs.plan ?? { glossaries: [], unchanged: [], problems: [] };

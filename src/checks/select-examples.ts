@@ -1,7 +1,8 @@
 import type { LiveList } from '../catalog/types.ts';
 import { codePointLength } from '../catalog/types.ts';
 import type { DesiredList } from '../config/model.ts';
-import { matchLists } from '../plan/identity.ts';
+import { matchItems } from '../plan/identity.ts';
+import { listKind } from '../plan/kinds.ts';
 import { withoutPreviews } from '../plan/preview.ts';
 import type { Plan } from '../plan/types.ts';
 import type { CheckMode } from './types.ts';
@@ -21,7 +22,7 @@ export interface CheckJob {
  * language and cannot translate into the new one.
  */
 export function selectExamples(desired: readonly DesiredList[], live: readonly LiveList[], plan: Plan): CheckJob[] {
-  const { matches } = matchLists(desired, withoutPreviews(live));
+  const { matches } = matchItems(listKind, desired, withoutPreviews(live));
   const planned = new Map(plan.lists.filter((l) => l.file !== undefined && l.action !== 'delete').map((l) => [l.file as string, l]));
   const unchanged = new Set(plan.unchanged);
   const jobs: CheckJob[] = [];

@@ -1,7 +1,8 @@
 import type { LiveList } from '../catalog/types.ts';
 import type { DesiredList } from '../config/model.ts';
 import { desiredChecksum } from './checksum.ts';
-import { matchLists } from './identity.ts';
+import { matchItems } from './identity.ts';
+import { listKind } from './kinds.ts';
 import { isPreviewList, PREVIEW_PREFIX, withoutPreviews } from './preview.ts';
 import { ignoreMatcher } from './ignore.ts';
 import { addRenameHints } from './rename-hint.ts';
@@ -27,7 +28,7 @@ export function diff(desired: readonly DesiredList[], allLive: readonly LiveList
   // Preview lists of translate checks are stylesync's scratch space: never matched, pruned or reported.
   const live = withoutPreviews(allLive);
   const reserved = desired.filter(isPreviewList);
-  const identity = matchLists(reserved.length === 0 ? desired : desired.filter((l) => !isPreviewList(l)), live);
+  const identity = matchItems(listKind, reserved.length === 0 ? desired : desired.filter((l) => !isPreviewList(l)), live);
   const problems: PlanProblem[] = [...identity.problems, ...reserved.map(reservedName)];
   const lists: ListPlan[] = [];
   const unchanged: string[] = [];
@@ -42,7 +43,7 @@ export function diff(desired: readonly DesiredList[], allLive: readonly LiveList
 
   const { deletes, unmanaged, unclaimed, pruned } = unclaimedLists(live, identity.claimed, options);
   lists.push(...deletes);
-  addRenameHints(lists, unclaimed, pruned);
+  addRenameHints(listKind, lists, unclaimed, pruned);
 
   const plan: Plan = {
     format_version: PLAN_FORMAT_VERSION,

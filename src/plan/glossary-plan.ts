@@ -1,12 +1,13 @@
 import { pairKey, type DesiredGlossary, type GlossaryPair, type LiveGlossary, type LiveGlossaryInfo } from '../catalog/glossary.ts';
-import { addGlossaryRenameHints } from './glossary-rename-hint.ts';
 import { glossaryHashes } from './glossary-hash.ts';
-import { holdsExactly, matchGlossaries } from './glossary-identity.ts';
+import { matchItems } from './identity.ts';
 import { diffTerms, removedDictionary } from './glossary-terms.ts';
 import type { DictionaryPlan, GlossaryChangePlan, GlossaryPlan, GlossaryProblem, UnmanagedGlossary } from './glossary-types.ts';
 import { glossaryWrites } from './glossary-writes.ts';
 import { ignoreMatcher } from './ignore.ts';
+import { glossaryKind } from './kinds.ts';
 import { isPreviewList, PREVIEW_PREFIX } from './preview.ts';
+import { addRenameHints } from './rename-hint.ts';
 
 export interface GlossaryPlanOptions {
   /** Delete live glossaries no file manages (except `ignore` matches). */
@@ -30,7 +31,7 @@ export function planGlossaries(desired: readonly DesiredGlossary[], allLive: rea
   // Preview copies of translate checks share the lists' prefix: stylesync's scratch space, never managed or pruned.
   const live = allLive.filter((g) => !isPreviewList(g));
   const reserved = desired.filter(isPreviewList);
-  const identity = matchGlossaries(reserved.length === 0 ? desired : desired.filter((g) => !isPreviewList(g)), live, holdsExactly);
+  const identity = matchItems(glossaryKind, reserved.length === 0 ? desired : desired.filter((g) => !isPreviewList(g)), live);
   const problems: GlossaryProblem[] = [...identity.problems, ...reserved.map(reservedName)];
   const glossaries: GlossaryChangePlan[] = [];
   const unchanged: string[] = [];
@@ -53,16 +54,20 @@ export function planGlossaries(desired: readonly DesiredGlossary[], allLive: rea
   }
 
   const unmanaged: UnmanagedGlossary[] = [];
+  const pruned = new Set<string>();
   const isIgnored = ignoreMatcher(options.ignore);
   for (const g of live) {
     if (identity.claimed.has(g.glossary_id)) continue;
     const ignored = isIgnored(g.name);
     if (!options.prune || ignored) unmanaged.push({ glossary_id: g.glossary_id, name: g.name, ignored });
     else if (!fullyRead(g)) problems.push(notRead(g));
-    else glossaries.push(deletion(g, 'prune'));
+    else {
+      glossaries.push(deletion(g, 'prune'));
+      pruned.add(g.glossary_id);
+    }
   }
 
-  addGlossaryRenameHints(glossaries, live.filter((g) => !identity.claimed.has(g.glossary_id)));
+  addRenameHints(glossaryKind, glossaries, live.filter((g) => !identity.claimed.has(g.glossary_id)), pruned);
   const plan: GlossaryPlan = {
     glossaries,
     unchanged,
@@ -85,7 +90,7 @@ export function planGlossaries(desired: readonly DesiredGlossary[], allLive: rea
  */
 export function glossariesToRead(desired: readonly DesiredGlossary[], listing: readonly LiveGlossaryInfo[], options: GlossaryPlanOptions): LiveGlossaryInfo[] {
   const live = listing.filter((g) => !isPreviewList(g));
-  const identity = matchGlossaries(desired, live, () => false);
+  const identity = matchItems({ ...glossaryKind, sameContent: () => false }, desired, live);
   const isIgnored = ignoreMatcher(options.ignore);
   return live.filter((g) => identity.claimed.has(g.glossary_id) || (options.prune && !isIgnored(g.name)));
 }

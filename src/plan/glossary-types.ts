@@ -62,8 +62,8 @@ export interface GlossaryChangePlan {
   /** Why a glossary is deleted: its tombstone, --prune, or an exact copy of `kept` (a create that landed twice). */
   reason?: 'absent' | 'prune' | 'duplicate';
   kept?: string;
-  /** On a create: an unmanaged live glossary with the same pairs and entry counts, likely renamed on the service (glossary-rename-hint.ts). */
-  rename_hint?: { glossary_id: string; name: string };
+  /** On a create: an unmanaged live glossary with the same pairs and entry counts, likely renamed on the service (rename-hint.ts); `pruned`: --prune deletes it in this same plan. */
+  rename_hint?: { glossary_id: string; name: string; pruned: boolean };
   /** As ListPlan.adopted: an unpinned file takes over a live glossary the base did not manage (plan/adopt.ts). */
   adopted?: true;
   /** Dictionaries that change, in pair order; for a delete, every dictionary removed with the glossary. */

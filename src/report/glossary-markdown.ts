@@ -6,7 +6,8 @@ import { ACTION_MARK } from './marks.ts';
 import type { GuideLinks } from './guide-links.ts';
 import { markdownHtml, markdownLink, markdownMessage, markdownText } from './user-text.ts';
 import { type ChangeCause, serviceBlockWords, serviceWords } from './change-cause.ts';
-import { glossaryRenameHintText } from '../plan/glossary-rename-hint.ts';
+import { glossaryKind } from '../plan/kinds.ts';
+import { renameHintText } from '../plan/rename-hint.ts';
 
 /**
  * One glossary of the plan as a `<details>` block, as markdown-list.ts does
@@ -29,7 +30,7 @@ export function markdownGlossarySection(g: GlossaryChangePlan, sides: MarkdownSi
   const body: string[] = [];
   if (g.rename) body.push(`Renames ${markdownText(g.rename.from)} → **${markdownText(g.rename.to)}**.`, '');
   if (g.rename_hint !== undefined) {
-    const { message, hint } = glossaryRenameHintText(g, g.rename_hint);
+    const { message, hint } = renameHintText(glossaryKind, g.file, g.rename_hint);
     body.push('> [!NOTE]', `> ${markdownMessage(message)}<br>**Hint:** ${markdownMessage(hint)}`, '');
   }
   if (g.action === 'create') body.push(`Creates the glossary with ${g.dictionaries.length === 1 ? 'one dictionary' : `${g.dictionaries.length} dictionaries`}.`, '');

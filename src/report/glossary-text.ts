@@ -4,7 +4,8 @@ import type { Style } from './style.ts';
 import { unmanagedLines } from './unmanaged-lines.ts';
 import { terminalQuoted, terminalText } from './user-text.ts';
 import { type ChangeCause, serviceWords } from './change-cause.ts';
-import { glossaryRenameHintText } from '../plan/glossary-rename-hint.ts';
+import { glossaryKind } from '../plan/kinds.ts';
+import { renameHintText } from '../plan/rename-hint.ts';
 import { ALL_TERMS_NOTE, dictionaryWords, heldWords, moreTermsWords, pairWords, shownTerms, terms } from './glossary-words.ts';
 
 const I = '    ';
@@ -31,7 +32,7 @@ function glossaryBlock(g: GlossaryChangePlan, s: Style, cause: ChangeCause): str
   if (g.adopted) lines.push(`${I}${s.yellow('!')} ${ADOPT_WORDS.glossary}`);
   if (g.rename) lines.push(`${I}${s.yellow('~')} name: ${terminalQuoted(g.rename.from)} → ${terminalQuoted(g.rename.to)}`);
   if (g.rename_hint !== undefined) {
-    const { message, hint } = glossaryRenameHintText(g, g.rename_hint);
+    const { message, hint } = renameHintText(glossaryKind, g.file, g.rename_hint);
     lines.push(`${I}${s.yellow('!')} ${terminalText(message)}`, `${I}  ${s.bold('Hint:')} ${terminalText(hint)}`);
   }
   if (g.action === 'delete') return [...lines, ...deleteLines(g, s)];

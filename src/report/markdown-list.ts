@@ -1,4 +1,5 @@
 import type { InstructionSpec, LiveList, Origin } from '../catalog/types.ts';
+import { listKind } from '../plan/kinds.ts';
 import { renameHintText } from '../plan/rename-hint.ts';
 import type { Change, ListPlan } from '../plan/types.ts';
 import { heldInWords, isLoss, ruleCount } from './list-content.ts';
@@ -31,7 +32,7 @@ export function markdownListSection(list: ListPlan, sides: MarkdownSides = PLAN_
   ];
   const body: string[] = [];
   if (list.rename_hint !== undefined) {
-    const { message, hint } = renameHintText(list, list.rename_hint);
+    const { message, hint } = renameHintText(listKind, list.file, list.rename_hint);
     // markdownMessage: the hint's `style_id: …` is code to copy; escaped backticks would show as text.
     body.push(`> [!NOTE]`, `> ${markdownMessage(message)}<br>**Hint:** ${markdownMessage(hint)}`, '');
   }

@@ -1,5 +1,6 @@
 import type { RuleChange } from '../catalog/canonical.ts';
 import type { InstructionSpec, LiveList, Origin, RuleMap } from '../catalog/types.ts';
+import { listKind } from '../plan/kinds.ts';
 import { renameHintText } from '../plan/rename-hint.ts';
 import type { Change, ListPlan, Plan, PlanProblem, UnmanagedList } from '../plan/types.ts';
 import { ACTION_MARK, ADOPT_WORDS, adoptedFirst } from './marks.ts';
@@ -104,7 +105,7 @@ function renderList(list: ListPlan, s: Style, cause: ChangeCause): string[] {
   if (list.adopted) lines.push(`${I}${s.yellow('!')} ${ADOPT_WORDS.list}`);
   for (const change of list.changes) lines.push(...renderChange(change, list, s, cause));
   if (list.rename_hint !== undefined) {
-    const { message, hint } = renameHintText(list, list.rename_hint);
+    const { message, hint } = renameHintText(listKind, list.file, list.rename_hint);
     lines.push(`${I}${s.yellow('!')} ${terminalText(message)}`, `${I}  ${s.bold('Hint:')} ${terminalText(hint)}`);
   }
   return lines;

@@ -431,13 +431,6 @@ describe('diff: duplicates a create made twice', () => {
     }
   });
 
-  it('holds back a tombstone whose name several live lists answer to', () => {
-    const live = [have('Gone', { style_id: 'g1' }), have('Gone', { style_id: 'g2' })];
-    const plan = diff([want('Gone', { state: 'absent' })], live, OPTS);
-    expect(plan.blocked?.map((p) => p.code)).toEqual(['ambiguous-name']);
-    expect(plan.lists).toEqual([]);
-  });
-
   it('keeps the instruction copy equal to the file and removes the others as duplicates', () => {
     const live = have('L', { instructions: [['Tone', 'Be casual.'], ['Tone', 'Be formal.'], ['Tone', 'Be formal.']] });
     const plan = diff([want('L', { instructions: [['Tone', 'Be formal.']] })], [live], OPTS);

@@ -291,12 +291,6 @@ describe('planGlossaries: identity', () => {
     expect(plan.glossaries).toEqual([]);
   });
 
-  it('a tombstone pinned to a missing id is already done', () => {
-    const plan = planGlossaries([want('T', {}, { glossary_id: 'gone', state: 'absent' })], [], OPTS);
-    expect(plan.problems).toEqual([]);
-    expect(plan.glossaries).toEqual([]);
-  });
-
   it('two files of one name or one pin: neither is planned, and their live glossaries are not pruned', () => {
     const live = [have('T', { 'en→de': { a: 'b' } }, { glossary_id: 'g1' })];
     const plan = planGlossaries([want('T', { 'en→de': { a: 'c' } }, { file: 'glossaries/a.yaml' }), want('T', { 'en→de': { a: 'd' } }, { file: 'glossaries/b.yaml' })], live, { prune: true, ignore: [] });
@@ -324,14 +318,8 @@ describe('planGlossaries: several live glossaries of one name', () => {
       { prune: true, ignore: [] },
     );
     expect(plan.blocked?.map((p) => [p.code, p.glossary])).toEqual([['ambiguous-glossary-name', 'T']]);
-    expect(plan.blocked?.[0]!.message).toContain('1 of them hold exactly');
+    expect(plan.blocked?.[0]!.message).toContain('1 of them is an exact copy of the file; 1 is not');
     expect(plan.glossaries.map((g) => [g.name, g.action])).toEqual([['Other', 'create']]);
-  });
-
-  it('a tombstone of a name several glossaries hold is held back, never a guess', () => {
-    const plan = planGlossaries([want('T', {}, { state: 'absent' })], [have('T', { 'en→de': { a: 'b' } }), have('T', { 'en→de': { a: 'b' } })], OPTS);
-    expect(plan.blocked?.map((p) => p.code)).toEqual(['ambiguous-glossary-name']);
-    expect(plan.glossaries).toEqual([]);
   });
 });
 

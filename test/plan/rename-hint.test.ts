@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { diff } from '../../src/plan/diff.ts';
 import { renderMarkdown } from '../../src/report/markdown.ts';
 import { renderText } from '../../src/report/text.ts';
+import { glossaryPlan, have as haveGlossary, want as wantGlossary, withGlossaries } from '../report/glossaries.ts';
 import { OPTS, have, want } from './builders.ts';
 
 const rules = { numbers: { decimal_separator: 'use_comma', thousands_separator: 'use_period' }, punctuation: { quotes: 'use_guillemets' } };
@@ -59,5 +60,29 @@ describe('a create that looks like a rename', () => {
     const plan = diff([want('A', { rules }), want('B', { rules, instructions })], live, OPTS);
     expect(plan.lists.find((l) => l.name === 'B')?.rename_hint?.style_id).toBe('sid-old');
     expect(plan.lists.find((l) => l.name === 'A')?.rename_hint).toBeUndefined();
+  });
+});
+
+describe('a glossary create that looks like a rename (the one rename step, glossary kind: same pairs and entry counts)', () => {
+  const terms = { 'en→de': { save: 'speichern', open: 'öffnen' } };
+
+  it('says what the plan does with the live glossary, as for lists: left alone, or deleted under --prune', () => {
+    // The glossary twin said only "creates a new glossary", though under --prune the same plan deletes the one it looks renamed from.
+    for (const [prune, fate] of [[false, 'leaves it alone'], [true, 'deletes it (--prune)']] as const) {
+      const plan = glossaryPlan([wantGlossary('Terms', terms)], [haveGlossary('Begriffe', terms, 'gid-1')], prune);
+      const create = plan.glossaries.find((g) => g.action === 'create');
+      expect(create?.rename_hint).toEqual({ glossary_id: 'gid-1', name: 'Begriffe', pruned: prune });
+      expect(renderText(withGlossaries(plan), { color: false })).toContain(
+        `the unmanaged live glossary "Begriffe" (glossary_id gid-1) has the same language pairs and entry counts, yet this plan creates a new glossary and ${fate}.`,
+      );
+    }
+  });
+
+  it('offers each live glossary to one create only, the lowest id first', () => {
+    const plan = glossaryPlan([wantGlossary('A', terms), wantGlossary('B', terms)], [haveGlossary('Y', terms, 'gid-2'), haveGlossary('X', terms, 'gid-1')]);
+    expect(plan.glossaries.map((g) => [g.name, g.rename_hint?.glossary_id])).toEqual([
+      ['A', 'gid-1'],
+      ['B', 'gid-2'],
+    ]);
   });
 });
