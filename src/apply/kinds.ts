@@ -11,7 +11,7 @@ import { noTarget, type ItemWrites, type Write, type WritesKind } from './chain.
 import type { GlossaryOutcome, GlossaryWriteRecord, ListOutcome, WriteRecord } from './result.ts';
 
 // What apply needs of each kind: how it is backed up (backup.ts) and the
-// writes its plan needs, what each sends and records (item-writes.ts). Here,
+// writes its plan needs, what each sends and loses (chain.ts). Here,
 // not in plan/kinds.ts, because sending calls the service (src/live), which
 // the pure core may not import.
 
