@@ -1,5 +1,5 @@
 import { createBackupWriter } from '../apply/backup.ts';
-import { createGlossaryBackupWriter } from '../apply/glossary-backup.ts';
+import { glossaryKind, listKind } from '../apply/kinds.ts';
 import { idsDocument, managedGlossaryIds, managedIds } from '../apply/managed-ids.ts';
 import { managedGlossaries } from './plan-live.ts';
 import { openRecordFile, type RecordFile } from '../apply/record-file.ts';
@@ -101,15 +101,16 @@ async function liveGlossaryInfos(session: Session, planned: Planned): Promise<re
 async function send(session: Session, planned: Planned, options: ApplyPlanOptions, record: RecordFile | undefined): Promise<ApplyResult> {
   const now = options.now ?? (() => new Date().toISOString());
   const glossaries = byGlossaryId(planned.glossaries ?? []);
+  const place = { dir: options.backupDir, root: session.config.root, now, secrets: session.secrets };
   const sendOptions = {
     concurrency: options.concurrency,
     now,
     ...(record === undefined ? {} : { onRecord: (entry: AnyWriteRecord) => record.append(entry) }),
     onProgress: (event: ApplyProgress) => options.onEvent?.(event),
-    backup: createBackupWriter({ dir: options.backupDir, root: session.config.root, now, secrets: session.secrets }),
+    backup: createBackupWriter(listKind.backup, place),
     snapshot: byId(planned.live),
     glossaries: {
-      backup: createGlossaryBackupWriter({ dir: options.backupDir, root: session.config.root, now, secrets: session.secrets }),
+      backup: createBackupWriter(glossaryKind.backup, place),
       snapshot: glossaries,
       readNow: (id: string) => readGlossaryNow(session, id, options.concurrency),
     },

@@ -1,28 +1,44 @@
-import { toFailure } from './failure.ts';
-import type { AnyWriteRecord, ListFailure, Outcome } from './result.ts';
+import { StylesyncError } from '../errors.ts';
+import type { Traced } from '../live/api.ts';
+import type { AnyWriteRecord, Copies, ItemOutcome, ListFailure, Outcome } from './result.ts';
 
-/** A record's fields but those the runner adds (time and outcome). */
-export type Fields<R extends AnyWriteRecord> = Omit<R, 'at' | 'outcome' | 'error'>;
-
-/** What a kind says about one list or glossary: its writes, how to send each, and what their records carry. */
-export interface Steps<R extends AnyWriteRecord, O extends Outcome> {
-  readonly outcome: O;
-  readonly length: number;
-  /** Sends write `index` (after every write before it) and returns its record's fields. */
-  send(index: number): Promise<Fields<R>>;
-  /** The record's fields of write `index`, which failed. */
-  failed(index: number, failure: ListFailure): Fields<R>;
-  /** Once the chain is over (done, failed or stopped): the outcome takes the id its writes left. */
-  settle(): void;
+/** One write of a list or glossary, as its kind lays it out. */
+export interface Write {
+  /** The record's fields known before it is sent: the item, the operation, what it touches. */
+  readonly fields: object;
+  /** Set on a write that loses content for good: what was not done if the item cannot be backed up first. */
+  readonly loses?: string;
+  /** Sends it: the service's answer, and the record's fields it gives (the id, what the write left). */
+  send(): Promise<{ answer: Traced<unknown>; fields: object }>;
 }
 
-/** An outcome before any write: what the kind says of its item, and nothing sent or skipped yet. */
-export function freshOutcome<O extends Outcome>(item: Omit<O, keyof Outcome>): O {
-  return { ...item, status: 'applied', applied: 0, skipped: 0 } as O;
+/** One item's writes, in the plan's order, and the state they leave. */
+export interface ItemWrites<O extends ItemOutcome> {
+  /** The outcome's fields the kind adds to status and counts. */
+  readonly outcome: Omit<O, keyof Outcome>;
+  /** The live item the plan started from: what a backup holds, as read for this run. */
+  readonly liveId: string | undefined;
+  readonly writes: readonly Write[];
+  /** The item's id as its writes left it so far: null before a create and after a delete. */
+  id(): string | null;
+}
+
+/** What sending needs to know of a kind (apply/kinds.ts); the rest, backups first, records and failures, is the chain's. */
+export interface WritesKind<P, A, R extends AnyWriteRecord, O extends ItemOutcome> {
+  /** 'list' or 'glossary', in messages. */
+  noun: string;
+  /** The id's field in records and outcomes. */
+  idField: keyof R & keyof O & string;
+  /** A failed write's record fields after the id: nothing was written. */
+  nothingWritten: Partial<R>;
+  /** Every losing write's record names the backup; false: only the write that made it (its progress line says "first"). */
+  backupInEveryRecord: boolean;
+  items(plan: P, api: A): ItemWrites<O>;
 }
 
 /** One list's or glossary's writes, sent one after another by the scheduler (schedule.ts). */
-export interface Chain {
+export interface Chain<O extends Outcome = Outcome> {
+  readonly outcome: O;
   /** Writes not sent yet, the chain's critical path from here; 0 once it is over. */
   remaining(): number;
   /** Sends the next write and records it; a failed write ends the chain, whose later writes are skipped. */
@@ -32,41 +48,112 @@ export interface Chain {
 }
 
 /**
- * The loop every kind shares: each write is recorded as its answer comes in
- * (`emit`: the record file, then the progress), a failed write stops its own
- * list or glossary only, and the outcome counts what was sent and skipped.
+ * The loop every kind shares. Before the first write that loses content the
+ * item is backed up, once per item and run, from the copy read for this run:
+ * never the plan's own `before` (a saved plan is a file, and a backup made
+ * from an edited one would lose the real content for good); a backup that
+ * cannot be written stops the write. Each write is recorded as its answer
+ * comes in (`emit`: the record file, then the progress), a failed write stops
+ * its own list or glossary only, and the outcome counts what was sent and
+ * skipped, and takes the id the writes left.
  */
-export function chain<R extends AnyWriteRecord, O extends Outcome>(steps: Steps<R, O>, run: { emit(record: R): void; now(): string }): Chain {
+export function chain<R extends AnyWriteRecord, O extends ItemOutcome, L extends { name: string }>(
+  kind: WritesKind<never, never, R, O>,
+  item: ItemWrites<O>,
+  copies: Copies<L>,
+  run: { emit(record: AnyWriteRecord): void; now(): string },
+): Chain<O> {
+  const outcome = { ...item.outcome, status: 'applied', applied: 0, skipped: 0 } as O;
+  const count = item.writes.length;
   let next = 0;
   let over = false;
+  let backup: string | undefined;
   const end = (status: Outcome['status'], skipped: number) => {
-    steps.outcome.status = status;
-    steps.outcome.skipped = skipped;
+    Object.assign(outcome, { status, skipped, [kind.idField]: item.id() });
     over = true;
-    steps.settle();
   };
-  if (steps.length === 0) end('applied', 0);
+  const backupFirst = async (consequence: string): Promise<string | undefined> => {
+    if (backup !== undefined) return kind.backupInEveryRecord ? backup : undefined;
+    const id = item.liveId as string;
+    const read = copies.snapshot(id) ?? (await copies.readNow?.(id));
+    if (!read) throw noCopy(`${kind.noun} "${outcome.name}" (${id})`, consequence);
+    backup = await guarded(`${kind.noun} "${read.name}" (${id})`, consequence, () => copies.backup(read));
+    return backup;
+  };
+  const emit = (fields: object, result: { outcome: 'applied' } | { outcome: 'failed'; error: string }) => run.emit({ ...fields, at: run.now(), ...result } as AnyWriteRecord);
+  if (count === 0) end('applied', 0);
   return {
-    remaining: () => (over ? 0 : steps.length - next),
+    outcome,
+    remaining: () => (over ? 0 : count - next),
     async step() {
-      const index = next++;
-      let fields: Fields<R>;
+      const write = item.writes[next++] as Write;
+      let fields: object;
       try {
-        fields = await steps.send(index);
+        const saved = write.loses === undefined ? undefined : await backupFirst(write.loses);
+        const { answer, fields: after } = await write.send();
+        fields = {
+          ...write.fields,
+          ...after,
+          // A create recovered after an unclear answer has no response of its own, so no trace id ('' from the client): recorded as null.
+          trace_id: answer.traceId || null,
+          ...(saved === undefined ? {} : { backup: saved }),
+          ...(answer.recovered ? { recovered: true } : {}),
+          ...(answer.resent ? { resent: true } : {}),
+          ...(answer.alreadyGone ? { already_gone: true } : {}),
+        };
       } catch (error) {
         const failure = toFailure(error);
-        run.emit({ ...steps.failed(index, failure), at: run.now(), outcome: 'failed', error: failure.message } as R);
-        steps.outcome.failure = failure;
-        end('failed', steps.length - index - 1);
+        const failed = { ...write.fields, [kind.idField]: item.id(), ...kind.nothingWritten, trace_id: failure.trace_id ?? null };
+        emit(failed, { outcome: 'failed', error: failure.message });
+        outcome.failure = failure;
+        end('failed', count - next);
         return;
       }
       // Outside the try: only the service's answer decides whether the write failed.
-      run.emit({ ...fields, at: run.now(), outcome: 'applied' } as R);
-      steps.outcome.applied++;
-      if (next === steps.length) end('applied', 0);
+      emit(fields, { outcome: 'applied' });
+      outcome.applied++;
+      if (next === count) end('applied', 0);
     },
     stop() {
-      if (!over) end('stopped', steps.length - next);
+      if (!over) end('stopped', count - next);
     },
   };
+}
+
+/** Why a write failed, as an outcome keeps it: the error's message, hint and trace id. */
+function toFailure(error: unknown): ListFailure {
+  if (error instanceof StylesyncError) return { message: error.message, hint: error.hint, ...(error.traceId ? { trace_id: error.traceId } : {}) };
+  return { message: error instanceof Error ? error.message : String(error), hint: 'this is a bug in stylesync; rerun with --debug and report the output.' };
+}
+
+/** Saves before a write that loses content; a failed backup stops the write. `what` names the item as messages show it. */
+async function guarded(what: string, consequence: string, save: () => Promise<string>): Promise<string> {
+  try {
+    return await save();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new StylesyncError(
+      `could not write the backup of ${what}, so ${consequence}: ${reason}`,
+      'make the backup directory writable (or choose another with --backup-dir) and run apply again.',
+      { code: 'backup-failed', cause: error },
+    );
+  }
+}
+
+/** What a backup holds is the service's copy as read for this run; without one, nothing is lost unsaved. */
+function noCopy(what: string, consequence: string): StylesyncError {
+  return new StylesyncError(
+    `no copy of the live ${what} was read before this run, so ${consequence} (there would be no backup)`,
+    'this is a bug in stylesync; run plan again and report the output.',
+    { code: 'internal' },
+  );
+}
+
+/** The plan never writes to what it has not created or found; reaching this is a defect in the plan. */
+export function noTarget(noun: string, idField: string): StylesyncError {
+  return new StylesyncError(
+    `the plan writes to a ${noun} that has no ${idField} (it was never created or was deleted earlier in the plan)`,
+    'this is a bug in stylesync; run plan again and report the saved plan.',
+    { code: 'internal' },
+  );
 }

@@ -80,9 +80,6 @@ function wentThrough(record: AnyWriteRecord): string {
   return `The write to ${isGlossaryRecord(record) ? `glossary "${record.glossary}"` : `"${record.list}"`} went through; no further write was sent.`;
 }
 
-export function recordEntry(record: WriteRecord, context: RecordContext): RecordEntry;
-export function recordEntry(record: GlossaryWriteRecord, context: RecordContext): GlossaryRecordEntry;
-export function recordEntry(record: AnyWriteRecord, context: RecordContext): AnyRecordEntry;
 export function recordEntry(record: AnyWriteRecord, context: RecordContext): AnyRecordEntry {
   return { format_version: RECORD_FORMAT_VERSION, ...record, target: context.target, base_url: context.base_url };
 }

@@ -93,10 +93,14 @@ export interface Outcome {
   failure?: ListFailure;
 }
 
-/** How one glossary's writes went, like ListOutcome. */
-export interface GlossaryOutcome extends Outcome {
+/** How one list's or glossary's writes went: what every kind's outcome holds. */
+export interface ItemOutcome extends Outcome {
   name: string;
   file: string | null;
+}
+
+/** How one glossary's writes went, like ListOutcome. */
+export interface GlossaryOutcome extends ItemOutcome {
   action: GlossaryChangePlan['action'];
   /** The glossary's id after the run: the new one after a create, null when deleted or never made. */
   glossary_id: string | null;
@@ -109,9 +113,7 @@ export interface ListFailure {
 }
 
 /** How one list's plan went. */
-export interface ListOutcome extends Outcome {
-  name: string;
-  file: string | null;
+export interface ListOutcome extends ItemOutcome {
   action: ListPlan['action'];
   /** The list's id after the run: a new one after a create or replace, null when it is gone or was never made. */
   style_id: string | null;
@@ -146,7 +148,7 @@ export interface ApplyProgress {
   record: AnyWriteRecord;
 }
 
-export interface ApplyOptions {
+export interface ApplyOptions extends Pick<Copies<LiveList>, 'backup' | 'snapshot'> {
   /** Writes in flight at once, lists' and glossaries' together; the writes of one list or glossary are always sequential. */
   concurrency: number;
   /** Called with each write as soon as its answer (or failure) is in; `--record` appends it to the file. */
@@ -155,26 +157,25 @@ export interface ApplyOptions {
   onProgress?(event: ApplyProgress): void;
   /** ISO timestamp for records; a parameter so tests and records agree on the clock. */
   now(): string;
-  /** Saves the list as last read before it (or one of its instructions) is deleted and returns where; a throw stops the delete. */
-  backup(list: LiveList): Promise<string>;
-  /** The live list as read for this run, by style_id: what is backed up before its first instruction delete. */
-  snapshot(styleId: string): LiveList | undefined;
   /** True once the run must send no further write (Ctrl+C); writes in flight finish and are recorded. */
   stopped?(): boolean;
   /** What glossary writes need besides the above; a plan that writes glossaries is refused without it. */
   glossaries?: GlossaryApplyOptions;
 }
 
-/** What glossary writes need: their backups and the glossaries as read. */
-export interface GlossaryApplyOptions {
-  /** Saves every dictionary of the glossary as read and returns where; a throw stops the write that needed it. */
-  backup(glossary: LiveGlossary): Promise<string>;
-  /** The live glossary with its entries as read for this run, by glossary_id: what a backup holds. */
-  snapshot(glossaryId: string): LiveGlossary | undefined;
+/** What a kind's writes that lose content need: where to save the item, and the item as read for this run (lists' and glossaries' alike). */
+export interface Copies<L> {
+  /** Saves the item as read and returns where; a throw stops the write that needed it. */
+  backup(item: L): Promise<string>;
+  /** The live item as read for this run, by id: what a backup holds. */
+  snapshot(id: string): L | undefined;
   /**
-   * Reads the glossary's entries now, for a backup when this run holds no
-   * copy of them (a saved plan's check does not hand its read on); undefined
-   * when the glossary is not on the service.
+   * Reads the item now, for a backup when this run holds no copy of it (a
+   * saved plan's check does not hand its glossaries' entries on); undefined
+   * when it is not on the service.
    */
-  readNow?(glossaryId: string): Promise<LiveGlossary | undefined>;
+  readNow?(id: string): Promise<L | undefined>;
 }
+
+/** What glossary writes need: their backups and the glossaries as read, with their entries. */
+export type GlossaryApplyOptions = Copies<LiveGlossary>;

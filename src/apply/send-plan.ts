@@ -4,8 +4,7 @@ import type { GlossaryCalls } from '../live/glossaries.ts';
 import type { GlossaryChangePlan } from '../plan/glossary-types.ts';
 import type { Plan } from '../plan/types.ts';
 import { chain } from './chain.ts';
-import { glossaryWrites } from './glossary-writes.ts';
-import { listWrites } from './list-writes.ts';
+import { glossaryKind, listKind } from './kinds.ts';
 import { recorder } from './recorder.ts';
 import type { AnyWriteRecord, ApplyOptions, ApplyResult, GlossaryApplyOptions, GlossaryWriteRecord, Outcome, WriteRecord } from './result.ts';
 import { isGlossaryRecord } from './result.ts';
@@ -24,17 +23,17 @@ import { schedule } from './schedule.ts';
 export async function sendPlan(plan: Plan, api: StyleRulesApi & GlossaryCalls, options: ApplyOptions): Promise<ApplyResult> {
   const kept = recorder<AnyWriteRecord>(options);
   const run = { emit: kept.emit, now: options.now };
-  const lists = plan.lists.map((l) => listWrites(l, api, options));
+  const lists = plan.lists.map((l) => chain(listKind.writes, listKind.writes.items(l, api), options, run));
   const planned = plan.glossaries?.glossaries ?? [];
-  const glossaries = planned.length === 0 ? [] : planned.map((g) => glossaryWrites(g, api, glossaryOptions(options, g)));
-  await schedule([...lists.map((steps) => chain(steps, run)), ...glossaries.map((steps) => chain(steps, run))], options.concurrency, kept.stopped);
+  const glossaries = planned.map((g) => chain(glossaryKind.writes, glossaryKind.writes.items(g, api), glossaryOptions(options, g), run));
+  await schedule([...lists, ...glossaries], options.concurrency, kept.stopped);
   kept.rethrow();
-  const outcomes: Outcome[] = [...lists, ...glossaries].map((s) => s.outcome);
+  const outcomes: Outcome[] = [...lists, ...glossaries].map((c) => c.outcome);
   const records = kept.records;
   const interrupted = outcomes.some((o) => o.status === 'stopped');
   return {
-    lists: lists.map((s) => s.outcome),
-    ...(planned.length === 0 ? {} : { glossaries: glossaries.map((s) => s.outcome) }),
+    lists: lists.map((c) => c.outcome),
+    ...(planned.length === 0 ? {} : { glossaries: glossaries.map((c) => c.outcome) }),
     records: records.filter((r): r is WriteRecord => !isGlossaryRecord(r)),
     ...(planned.length === 0 ? {} : { glossary_records: records.filter((r): r is GlossaryWriteRecord => isGlossaryRecord(r)) }),
     totals: {

@@ -1,7 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createGlossaryBackupWriter } from '../../src/apply/glossary-backup.ts';
+import { createBackupWriter } from '../../src/apply/backup.ts';
+import { glossaryKind } from '../../src/apply/kinds.ts';
 import type { LiveGlossary } from '../../src/catalog/glossary.ts';
 import type { RunningEmulator } from '../../src/emulator/emulator.ts';
 import { GLOSSARY } from '../../src/emulator/glossaries.ts';
@@ -39,7 +40,7 @@ function options(live: readonly LiveGlossary[], overrides: Partial<GlossarySendO
     concurrency: 4,
     now: clock(),
     onProgress: (event) => lines.push(renderProgress(event)),
-    backup: createGlossaryBackupWriter({ dir: backups.dir, root: backups.dir, now: clock() }),
+    backup: createBackupWriter(glossaryKind.backup, { dir: backups.dir, root: backups.dir, now: clock() }),
     snapshot: (id) => read.get(id),
     lines,
     ...overrides,

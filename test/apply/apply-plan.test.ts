@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createBackupWriter } from '../../src/apply/backup.ts';
+import { listKind } from '../../src/apply/kinds.ts';
 import { recordSubject, type ApplyOptions } from '../../src/apply/result.ts';
 import { sendPlan } from '../../src/apply/send-plan.ts';
 import type { LiveList } from '../../src/catalog/types.ts';
@@ -184,7 +185,7 @@ describe('sendPlan, lists', () => {
     const { dir, cleanup } = await tempDir();
     try {
       const [live] = emu.seed([body('Acme DE')]) as [LiveList];
-      const backup = createBackupWriter({ dir, root: dir, now: clock() });
+      const backup = createBackupWriter(listKind.backup, { dir, root: dir, now: clock() });
       const result = await sendPlan(
         plan([
           listPlan(live, [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chain, type Steps } from '../../src/apply/chain.ts';
+import { chain, type ItemWrites, type WritesKind } from '../../src/apply/chain.ts';
 import type { ListOutcome, WriteRecord } from '../../src/apply/result.ts';
 import { schedule } from '../../src/apply/schedule.ts';
 
@@ -19,23 +19,25 @@ function harness(lengths: number[]) {
   let inFlight = 0;
   let most = 0;
   const lanes: Lane[] = lengths.map((_, i) => ({ name: String.fromCharCode(65 + i), sent: 0 }));
-  const steps = lanes.map((lane, i): Steps<WriteRecord, ListOutcome> => {
-    const outcome: ListOutcome = { name: lane.name, file: null, action: 'update', style_id: null, previous_style_id: null, status: 'applied', applied: 0, skipped: 0 };
-    const fields = { list: lane.name, file: null, operation: 'rename_list' as const, style_id: null, version_after: null, version_source: null, trace_id: null };
-    return {
-      outcome,
-      length: lengths[i] as number,
-      send: () => {
-        lane.sent++;
-        rounds.at(-1)?.push(lane.name);
-        most = Math.max(most, ++inFlight);
-        return new Promise((resolve) => pending.push(() => (inFlight--, resolve(fields))));
-      },
-      failed: () => fields,
-      settle: () => {},
+  const kind: WritesKind<never, never, WriteRecord, ListOutcome> = { noun: 'list', idField: 'style_id', nothingWritten: {}, backupInEveryRecord: false, items: () => ({}) as never };
+  const copies = { backup: () => Promise.reject(new Error('no backups here')), snapshot: () => undefined };
+  const chains = lanes.map((lane, i) => {
+    const item: ItemWrites<ListOutcome> = {
+      outcome: { name: lane.name, file: null, action: 'update', style_id: null, previous_style_id: null },
+      liveId: undefined,
+      id: () => null,
+      writes: Array.from({ length: lengths[i] as number }, () => ({
+        fields: { list: lane.name, file: null, operation: 'rename_list' },
+        send: () => {
+          lane.sent++;
+          rounds.at(-1)?.push(lane.name);
+          most = Math.max(most, ++inFlight);
+          return new Promise((resolve) => pending.push(() => (inFlight--, resolve({ answer: { value: undefined, traceId: '' }, fields: {} }))));
+        },
+      })),
     };
+    return chain(kind, item, copies, { emit: () => {}, now: () => 't' });
   });
-  const chains = steps.map((s) => chain(s, { emit: () => {}, now: () => 't' }));
   /** Answers every write in flight, then lets the scheduler send the next ones. */
   const answerAll = async () => {
     rounds.push([]);
@@ -43,7 +45,7 @@ function harness(lengths: number[]) {
     // Every answer settles (its promise jobs all run) before the round ends.
     await new Promise(setImmediate);
   };
-  return { chains, steps, rounds, lanes, pending, answerAll, most: () => most };
+  return { chains, rounds, lanes, pending, answerAll, most: () => most };
 }
 
 async function runInRounds(lengths: number[], concurrency: number, stopped = () => false) {
@@ -87,7 +89,7 @@ describe('schedule', () => {
     await h.answerAll();
     await run;
     expect(h.lanes.map((l) => l.sent)).toEqual([1, 1]);
-    expect(h.steps.map((s) => [s.outcome.status, s.outcome.applied, s.outcome.skipped])).toEqual([
+    expect(h.chains.map((c) => [c.outcome.status, c.outcome.applied, c.outcome.skipped])).toEqual([
       ['stopped', 1, 2],
       ['stopped', 1, 1],
     ]);

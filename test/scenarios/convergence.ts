@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sendPlan } from '../../src/apply/send-plan.ts';
 import { createBackupWriter } from '../../src/apply/backup.ts';
+import { listKind } from '../../src/apply/kinds.ts';
 import { planAgainstLive } from '../../src/app/plan-live.ts';
 import { rulesEqual, sameInstructionSet } from '../../src/catalog/canonical.ts';
 import type { LiveList, RuleMap } from '../../src/catalog/types.ts';
@@ -218,7 +219,7 @@ export async function convergeSeed(seed: number): Promise<SeedOutcome> {
             concurrency: 4,
             onProgress: () => {},
             now: () => new Date().toISOString(),
-            backup: createBackupWriter({ dir: join(root, 'backups'), root, now: () => new Date().toISOString() }),
+            backup: createBackupWriter(listKind.backup, { dir: join(root, 'backups'), root, now: () => new Date().toISOString() }),
             snapshot: (id) => byId.get(id),
           });
         }

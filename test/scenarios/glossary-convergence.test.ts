@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createGlossaryBackupWriter } from '../../src/apply/glossary-backup.ts';
+import { createBackupWriter } from '../../src/apply/backup.ts';
+import { glossaryKind } from '../../src/apply/kinds.ts';
 import { planGlossariesLive } from '../../src/app/glossary-plan-live.ts';
 import type { DesiredGlossary } from '../../src/catalog/glossary.ts';
 import { desired as want, sendGlossaries, type Dicts } from '../apply/glossary-support.ts';
@@ -105,7 +106,7 @@ async function convergeSeed(seed: number) {
           await sendGlossaries(plan, client, {
             concurrency: 4,
             now: () => new Date().toISOString(),
-            backup: createGlossaryBackupWriter({ dir: join(root, 'backups'), root, now: () => new Date().toISOString() }),
+            backup: createBackupWriter(glossaryKind.backup, { dir: join(root, 'backups'), root, now: () => new Date().toISOString() }),
             snapshot: (id) => byId.get(id),
           });
         }
