@@ -1,21 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createClient } from '../../src/live/client.ts';
+import { describe, expect, it } from 'vitest';
 import { PREVIEW_PREFIX } from '../../src/plan/preview.ts';
-import { events, KEY, stage, type Stage } from './harness.ts';
+import { events, useStage } from '../world/action.ts';
 
 // The Action from source (INPUT_* variables, a temporary GITHUB_STEP_SUMMARY,
 // the local fake GitHub API) with check-translations and a glossary whose term
 // changes: the reviewer sees "sign in → anmelden" take effect on a sentence.
 
-vi.setConfig({ testTimeout: 60_000 });
-
-let s: Stage;
-beforeEach(async () => {
-  s = await stage();
-});
-afterEach(async () => {
-  await s.close();
-});
+const s = useStage();
 
 const STYLE = `name: Acme DE
 language: de
@@ -42,14 +33,14 @@ examples:
 describe('check-translations with glossaries', () => {
   it('shows the glossary term change before/after in the summary and the sticky comment, and leaves no copy', async () => {
     s.emu.seed([{ name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [] }]);
-    const client = createClient({ baseUrl: s.emu.url, apiKey: KEY, backoff: { baseDelayMs: 1, maxDelayMs: 5 } });
+    const client = s.client();
     await client.createGlossary('Acme Terms', [{ source_lang: 'en', target_lang: 'de', entries: [['sign in', 'einloggen']] }]);
     await s.write('stylesync.yaml', 'styles_dir: styles\n');
     await s.write('styles/de.yaml', STYLE);
     await s.write('glossaries/acme.yaml', ACME);
     const base = s.commit('glossary');
 
-    const result = await s.run(events.pullRequest({ baseSha: base }), { 'api-key': KEY, 'base-url': s.emu.url, 'check-translations': 'true' });
+    const result = await s.run(events.pullRequest({ baseSha: base }), s.inputs({ 'check-translations': 'true' }));
     expect(result.code, result.stdout).toBe(0);
     expect(result.summary).toContain('**Translate checks:** all passed');
     expect(result.summary).toContain('with glossary <b>Acme Terms</b> (changed)');

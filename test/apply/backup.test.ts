@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createBackupWriter } from '../../src/apply/backup.ts';
 import type { LiveList } from '../../src/catalog/types.ts';
-import { tempDir } from './support.ts';
+import { tempDir } from '../world/apply.ts';
 
 const list: LiveList = { style_id: 'abc/../x', name: 'Acme', language: 'de', version: 3, configured_rules: {}, custom_instructions: [] };
 

@@ -4,11 +4,14 @@ import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { actionBuildOptions } from '../../scripts/action-build.mjs';
 import { startEmulator, type RunningEmulator } from '../../src/emulator/emulator.ts';
 import type { KeySpec } from '../../src/emulator/key-spec.ts';
+import { createClient, type LiveClient } from '../../src/live/client.ts';
 import { repoRoot } from '../cli/capture.ts';
-import { startFakeGitHub, type FakeGitHub } from './fake-github.ts';
+import { standIn } from '../live/harness.ts';
+import { startFakeGitHub, type FakeGitHub } from './github.ts';
 
 /** Distinctive secrets: everything a run leaves behind is searched for them. */
 export const KEY = 'sk-action-KEY-41f0c9d2b7';
@@ -68,6 +71,10 @@ export interface Stage {
   github: FakeGitHub;
   /** Everything every run captured: outputs, summaries, files, comment bodies. */
   captured: Array<{ where: string; text: string }>;
+  /** The inputs every run against this stage's emulator gives (KEY, its URL), with `extra` over them. */
+  inputs(extra?: Record<string, string>): Record<string, string>;
+  /** A client of this stage's emulator with KEY, for what a test sets up or reads on the service itself. */
+  client(): LiveClient;
   write(path: string, text: string): Promise<void>;
   remove(path: string): Promise<void>;
   /** Commits the working tree; returns the commit sha. */
@@ -77,12 +84,18 @@ export interface Stage {
   close(): Promise<void>;
 }
 
+export interface StageOptions {
+  entry?: string;
+  apiKeys?: KeySpec[];
+  issuesForbidden?: boolean;
+}
+
 /**
  * `entry`: the Action to run, a bundle of src/ unless told (the CI smoke test passes BUNDLE).
  * `apiKeys`: the keys the emulator accepts, with their scopes; KEY with every scope unless told.
  * `issuesForbidden`: the fake GitHub refuses issue writes, as for a workflow without `issues: write`.
  */
-export async function stage(options: { entry?: string; apiKeys?: KeySpec[]; issuesForbidden?: boolean } = {}): Promise<Stage> {
+export async function stage(options: StageOptions = {}): Promise<Stage> {
   const entry = options.entry ?? (await sourceBundle());
   const dir = await mkdtemp(join(tmpdir(), 'stylesync-action-'));
   const scratch = await mkdtemp(join(tmpdir(), 'stylesync-runner-'));
@@ -103,6 +116,8 @@ export async function stage(options: { entry?: string; apiKeys?: KeySpec[]; issu
     emu,
     github,
     captured,
+    inputs: (extra = {}) => ({ 'api-key': KEY, 'base-url': emu.url, ...extra }),
+    client: () => createClient({ baseUrl: emu.url, apiKey: KEY, backoff: { baseDelayMs: 1, maxDelayMs: 5 } }),
     async write(path, text) {
       await mkdir(dirname(join(dir, path)), { recursive: true });
       await writeFile(join(dir, path), text);
@@ -175,6 +190,30 @@ export async function stage(options: { entry?: string; apiKeys?: KeySpec[]; issu
     },
   };
   return s;
+}
+
+/**
+ * A fresh stage for each test of the file, closed after it, and the time a
+ * test of child-process runs needs on a loaded two-core machine (20 s is too
+ * little). `prepare` sets the stage up (files, commits, seeded lists) before
+ * each test.
+ */
+export function useStage(
+  options: StageOptions & { testTimeout?: number } = {},
+  prepare?: (s: Stage) => Promise<void> | void,
+): Stage {
+  const { testTimeout = 60_000, ...stageOptions } = options;
+  vi.setConfig({ testTimeout });
+  let current: Stage | undefined;
+  beforeEach(async () => {
+    current = await stage(stageOptions);
+    await prepare?.(current);
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return standIn(() => current, 'stage');
 }
 
 /** `name<<delimiter\nvalue\ndelimiter` blocks, as core.setOutput writes them to GITHUB_OUTPUT. */
