@@ -278,38 +278,29 @@ export function workflowCommands(stdout: string): string[] {
   return stdout.split(/\r?\n/).filter((line) => /^\s*::|##\[/.test(line));
 }
 
-/** Changes a live list's rules behind stylesync's back, as a person in the service's UI would. */
-export async function editByHand(s: Stage, name: string, rules: Record<string, Record<string, string>>): Promise<void> {
+/** One request to the stage's emulator on a live list (by name) with KEY, as a person in the service's UI would send it; fails unless answered with one of `ok`. */
+async function byHand(s: Stage, name: string, method: string, path: string, body: unknown, ok: number[] = [200]): Promise<void> {
   const list = s.emu.lists().find((l) => l.name === name);
   if (!list) throw new Error(`no live list ${name}`);
-  const response = await fetch(`${s.emu.url}/v3/style_rules/${list.style_id}/configured_rules`, {
-    method: 'PUT',
+  const response = await fetch(`${s.emu.url}/v3/style_rules/${list.style_id}${path}`, {
+    method,
     headers: { authorization: `Service-Auth-Key ${KEY}`, 'content-type': 'application/json', 'user-agent': 'test' },
-    body: JSON.stringify(rules),
+    body: JSON.stringify(body),
   });
-  if (response.status !== 200) throw new Error(`the hand edit failed: ${response.status}`);
+  if (!ok.includes(response.status)) throw new Error(`the hand edit (${method} ${path || '/'}) failed: ${response.status}`);
 }
 
-/** Adds an instruction to a live list behind stylesync's back, as a person in the service's UI would. */
-export async function addInstructionByHand(s: Stage, name: string, instruction: { label: string; prompt: string; source_language?: string }): Promise<void> {
-  const list = s.emu.lists().find((l) => l.name === name);
-  if (!list) throw new Error(`no live list ${name}`);
-  const response = await fetch(`${s.emu.url}/v3/style_rules/${list.style_id}/custom_instructions`, {
-    method: 'POST',
-    headers: { authorization: `Service-Auth-Key ${KEY}`, 'content-type': 'application/json', 'user-agent': 'test' },
-    body: JSON.stringify(instruction),
-  });
-  if (response.status !== 200 && response.status !== 201) throw new Error(`the hand edit failed: ${response.status}`);
+/** Changes a live list's rules behind stylesync's back. */
+export function editByHand(s: Stage, name: string, rules: Record<string, Record<string, string>>): Promise<void> {
+  return byHand(s, name, 'PUT', '/configured_rules', rules);
 }
 
-/** Renames a live list behind stylesync's back, as a person in the service's UI would. */
-export async function renameByHand(s: Stage, name: string, to: string): Promise<void> {
-  const list = s.emu.lists().find((l) => l.name === name);
-  if (!list) throw new Error(`no live list ${name}`);
-  const response = await fetch(`${s.emu.url}/v3/style_rules/${list.style_id}`, {
-    method: 'PATCH',
-    headers: { authorization: `Service-Auth-Key ${KEY}`, 'content-type': 'application/json', 'user-agent': 'test' },
-    body: JSON.stringify({ name: to }),
-  });
-  if (response.status !== 200) throw new Error(`the hand rename failed: ${response.status}`);
+/** Adds an instruction to a live list behind stylesync's back. */
+export function addInstructionByHand(s: Stage, name: string, instruction: { label: string; prompt: string; source_language?: string }): Promise<void> {
+  return byHand(s, name, 'POST', '/custom_instructions', instruction, [200, 201]);
+}
+
+/** Renames a live list behind stylesync's back. */
+export function renameByHand(s: Stage, name: string, to: string): Promise<void> {
+  return byHand(s, name, 'PATCH', '', { name: to });
 }
