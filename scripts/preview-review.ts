@@ -25,7 +25,7 @@ import { Marked } from 'marked';
 import markedAlert from 'marked-alert';
 import { stringify } from 'yaml';
 import { createClient } from '../src/live/client.ts';
-import { editByHand, events, KEY, stage, type Stage } from '../test/action/harness.ts';
+import { editByHand, events, KEY, stage, type Stage } from '../test/world/action.ts';
 
 const args = process.argv.slice(2);
 const screenshot = args.includes('--screenshot');

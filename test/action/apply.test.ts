@@ -1,26 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listEntries, parseRecord } from '../../src/apply/record-file.ts';
 
 const parseRecords = (text: string) => listEntries(parseRecord(text, 'record.jsonl').entries);
 import { DE_RULES, styleFile } from '../scenarios/harness.ts';
-import { editByHand, events, KEY, stage, type Stage } from './harness.ts';
+import { editByHand, events, useStage } from '../world/action.ts';
 
-// Each test runs the Action, often several times, as child processes: 20 s is too little on a loaded two-core machine.
-vi.setConfig({ testTimeout: 60_000 });
-
-let s: Stage;
-beforeEach(async () => {
-  s = await stage();
+const s = useStage({}, async (s) => {
   await s.write('stylesync.yaml', 'styles_dir: styles\n');
   await s.write('styles/de.yaml', styleFile({ name: 'German', rules: DE_RULES, instructions: [{ label: 'Tone', prompt: 'Use the formal Sie.' }] }));
   await s.write('styles/fr.yaml', styleFile({ name: 'French', language: 'fr' }));
   s.commit('styles');
 });
-afterEach(async () => {
-  await s.close();
-});
 
-const apply = () => ({ 'api-key': KEY, 'base-url': s.emu.url, command: 'apply' });
+const apply = () => s.inputs({ command: 'apply' });
 
 describe('the Action applying on push to the default branch', () => {
   it('writes the records to the summary and record-file, the ids to ids-file; a second push plans nothing', async () => {
@@ -139,7 +131,7 @@ describe('the Action applying on push to the default branch', () => {
 describe('the Action on schedule', () => {
   it('passes when the live lists match and fails on drift, with the plan in the summary', async () => {
     expect((await s.run(events.push(), apply())).code).toBe(0);
-    const clean = await s.run(events.schedule(), { 'api-key': KEY, 'base-url': s.emu.url });
+    const clean = await s.run(events.schedule(), s.inputs());
     expect(clean.code).toBe(0);
     expect(clean.summary).toContain('## stylesync drift check');
     expect(clean.summary).toContain('No changes.');
@@ -148,7 +140,7 @@ describe('the Action on schedule', () => {
     await editByHand(s, 'German', { numbers: { decimal_separator: 'use_period_as_decimal_separator' } });
     const mark = s.emu.log.length;
 
-    const drifted = await s.run(events.schedule(), { 'api-key': KEY, 'base-url': s.emu.url });
+    const drifted = await s.run(events.schedule(), s.inputs());
     expect(drifted.code).toBe(1);
     expect(drifted.stdout).toMatch(/^::error::The live lists have drifted from the style files: Plan: 0 to create, 1 to update, 0 to delete\./m);
     expect(drifted.summary).toContain('| Decimal separator | period | comma | <code>numbers.decimal\\_separator</code> |');
@@ -179,7 +171,7 @@ describe('a held-back list', () => {
     await s.write('styles/it.yaml', styleFile({ name: 'Italian', language: 'it' }));
     const base = s.commit('Italian');
 
-    const plan = await s.run(events.pullRequest({ baseSha: base }), { 'api-key': KEY, 'base-url': s.emu.url });
+    const plan = await s.run(events.pullRequest({ baseSha: base }), s.inputs());
     expect(plan.code).toBe(1);
     expect(plan.stdout).toMatch(/^::error::1 list is held back: /m);
     expect(s.github.comments(7)[0]?.body).toContain('1 list is held back');

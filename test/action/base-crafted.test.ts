@@ -1,25 +1,20 @@
 import { execFileSync } from 'node:child_process';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { craftCommits, victim, VICTIM_TEXT, type Victim } from '../hostile/crafted-trees.ts';
 import { styleFile } from '../scenarios/harness.ts';
-import { events, KEY, stage, type Stage } from './harness.ts';
+import { events, useStage } from '../world/action.ts';
 
 // Issue #27: a pull request's base commit is read into a fresh directory for
 // the drift view and the service settings. A crafted base tree (two entries of
 // one name, a link and a blob or a tree, a `..` path) writes nothing outside
 // it, and the drift section says why it was not checked, naming the entry.
 
-// Each case runs the Action as a child process: 20 s is too little on a loaded two-core machine.
-vi.setConfig({ testTimeout: 120_000 });
-
-let s: Stage;
+const s = useStage({ testTimeout: 120_000 });
 let v: Victim;
 beforeEach(async () => {
-  s = await stage();
   v = await victim();
 });
 afterEach(async () => {
-  await s.close();
   await v.remove();
 });
 
@@ -30,7 +25,7 @@ describe('a crafted base commit', () => {
     s.commit('base');
     for (const c of craftCommits(s.dir, v)) {
       const sha = execFileSync('git', ['rev-parse', c.tag], { cwd: s.dir, encoding: 'utf8' }).trim();
-      const result = await s.run(events.pullRequest({ baseSha: sha }), { 'api-key': KEY, 'base-url': s.emu.url });
+      const result = await s.run(events.pullRequest({ baseSha: sha }), s.inputs());
       expect(await v.untouched(), c.tag).toEqual({ file: VICTIM_TEXT, dir: [] });
       expect(result.stderr, c.tag).toBe('');
       expect(result.code, c.tag).toBe(0);

@@ -2,7 +2,7 @@ import { build } from 'esbuild';
 import { afterEach, describe, expect, it } from 'vitest';
 import { actionBuildOptions } from '../../scripts/action-build.mjs';
 import { DE_RULES, styleFile } from '../scenarios/harness.ts';
-import { BUNDLE, events, KEY, stage, type Stage } from './harness.ts';
+import { BUNDLE, events, stage, type Stage } from '../world/action.ts';
 
 // Whether the committed dist/action.js is a fresh build of the committed src/
 // is checked by .ci/run (check-dist), on the committed tree: here it would
@@ -31,7 +31,7 @@ describe.runIf(process.env.STYLESYNC_ACTION_BUNDLE === '1')('dist/action.js (CI 
     const base = s.commit('base');
     // The pull request adds the list (a list the base commit has already would be drift, shown apart).
     await s.write('styles/de.yaml', styleFile({ name: 'German', rules: DE_RULES }));
-    const run = await s.run(events.pullRequest({ baseSha: base }), { 'api-key': KEY, 'base-url': s.emu.url });
+    const run = await s.run(events.pullRequest({ baseSha: base }), s.inputs());
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.outputs['has-changes']).toBe('true');

@@ -2,31 +2,24 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Marked } from 'marked';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createClient } from '../../src/live/client.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DE_RULES, styleFile } from '../scenarios/harness.ts';
-import { addInstructionByHand, editByHand, events, KEY, renameByHand, stage, type Stage } from './harness.ts';
+import { addInstructionByHand, editByHand, events, renameByHand, useStage } from '../world/action.ts';
 
 // Issue #27, finding 5: a list that drifted on the service and is edited in
 // the same pull request. Each change belongs to one section: the drifted rule
 // and the instruction added by hand under Drift, the pull request's own edits
 // under "Changes from this pull request", in the comment and the job summary.
 
-// The Action runs as child processes: 20 s is too little on a loaded two-core machine.
-vi.setConfig({ testTimeout: 60_000 });
-
-let s: Stage;
+const s = useStage();
 let scratch: string;
 beforeEach(async () => {
-  s = await stage();
   scratch = await mkdtemp(join(tmpdir(), 'stylesync-drift-edit-'));
 });
 afterEach(async () => {
-  await s.close();
   await rm(scratch, { recursive: true, force: true });
 });
 
-const inputs = () => ({ 'api-key': KEY, 'base-url': s.emu.url });
 const TONE = { label: 'Tone', prompt: 'Be polite.' };
 
 /** The rendered HTML of a comment or summary, cut at the drift heading: what a reviewer reads in each section. */
@@ -45,7 +38,7 @@ describe('a list that drifted and is edited in the pull request', () => {
     await s.write('stylesync.yaml', 'styles_dir: styles\n');
     await s.write('styles/de.yaml', styleFile({ name: 'German', rules: DE_RULES, instructions: [TONE] }));
     const base = s.commit('base');
-    expect((await s.run(events.push(), { ...inputs(), command: 'apply' })).code).toBe(0);
+    expect((await s.run(events.push(), s.inputs({ command: 'apply' }))).code).toBe(0);
 
     // By hand on the service: the decimal separator, and an instruction no file has.
     await editByHand(s, 'German', { numbers: { decimal_separator: 'use_period_as_decimal_separator' } });
@@ -55,7 +48,7 @@ describe('a list that drifted and is edited in the pull request', () => {
     const rules = { ...DE_RULES, dates_and_times: { single_digit_hours: 'use_leading_zero' } };
     await s.write('styles/de.yaml', styleFile({ name: 'German', rules, instructions: [TONE, { label: 'Brand', prompt: 'Keep Acme in English.' }] }));
     s.commit('German: hours and brand');
-    const result = await s.run(events.pullRequest({ baseSha: base }), inputs());
+    const result = await s.run(events.pullRequest({ baseSha: base }), s.inputs());
     expect(result.code, result.stdout).toBe(0);
 
     const comment = s.github.comments(7)[0]?.body ?? '';
@@ -83,7 +76,7 @@ describe('a list that drifted and is edited in the pull request', () => {
 describe('a glossary that drifted and is edited in the pull request', () => {
   it('shows each term change in one section only, in the comment and the job summary', async () => {
     // Live: "sign in" changed and "stray" added by hand on the service.
-    const client = createClient({ baseUrl: s.emu.url, apiKey: KEY, backoff: { baseDelayMs: 1, maxDelayMs: 5 } });
+    const client = s.client();
     await client.createGlossary('Terms', [{ source_lang: 'en', target_lang: 'de', entries: [['sign in', 'einloggen'], ['save', 'speichern'], ['stray', 'Streuner']] }]);
     const glossary = (entries: string) => `name: Terms\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries:\n${entries}`;
     await s.write('stylesync.yaml', 'styles_dir: styles\n');
@@ -93,7 +86,7 @@ describe('a glossary that drifted and is edited in the pull request', () => {
     // The pull request changes "save" and adds "cancel" in the same dictionary.
     await s.write('glossaries/terms.yaml', glossary('      sign in: anmelden\n      save: sichern\n      cancel: abbrechen\n'));
     s.commit('Terms: save, cancel');
-    const result = await s.run(events.pullRequest({ baseSha: base }), inputs());
+    const result = await s.run(events.pullRequest({ baseSha: base }), s.inputs());
     expect(result.code, result.stdout).toBe(0);
 
     const comment = s.github.comments(7)[0]?.body ?? '';
@@ -116,11 +109,11 @@ describe('the scheduled drift check after a rename on the service', () => {
     await s.write('stylesync.yaml', 'styles_dir: styles\n');
     await s.write('styles/de.yaml', styleFile({ name: 'German', rules: DE_RULES, instructions: [TONE] }));
     s.commit('base');
-    expect((await s.run(events.push(), { ...inputs(), command: 'apply' })).code).toBe(0);
+    expect((await s.run(events.push(), s.inputs({ command: 'apply' }))).code).toBe(0);
     const id = s.emu.lists().find((l) => l.name === 'German')?.style_id ?? '';
     await renameByHand(s, 'German', 'Deutsch');
 
-    const result = await s.run(events.schedule(), inputs());
+    const result = await s.run(events.schedule(), s.inputs());
     expect(result.code).toBe(1);
     const error = result.stdout.split('\n').find((l) => l.startsWith('::error::')) ?? '';
     expect(error).toContain(`"German" looks renamed on the service to "Deutsch": pin it with \`style_id: ${id}\` in styles/de.yaml.`);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { driftMarker, MAX_DRIFT_ISSUE_PAGES, syncDriftIssue } from '../../src/action/drift-issue.ts';
 import { gitHubIssues } from '../../src/action/github-issues.ts';
-import { startFakeGitHub, type FakeGitHub } from './fake-github.ts';
+import { startFakeGitHub, type FakeGitHub } from '../world/github.ts';
 
 const TOKEN = 'ghs_bound-TOKEN';
 let github: FakeGitHub | undefined;

@@ -1,7 +1,7 @@
 import { Marked } from 'marked';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DE_RULES, styleFile } from '../scenarios/harness.ts';
-import { editByHand, events, KEY, READ_SCOPES, stage, type Stage } from './harness.ts';
+import { editByHand, events, KEY, READ_SCOPES, stage, type Stage } from '../world/action.ts';
 
 // Each test runs the Action several times as child processes: 20 s is too little on a loaded two-core machine.
 vi.setConfig({ testTimeout: 90_000 });
@@ -20,7 +20,7 @@ async function applied(): Promise<void> {
   await s.write('stylesync.yaml', 'styles_dir: styles\n');
   await s.write('styles/de.yaml', styleFile({ name: HOSTILE, rules: DE_RULES }));
   s.commit('styles');
-  const run = await s.run(events.push(), { 'api-key': KEY, 'base-url': s.emu.url, command: 'apply' });
+  const run = await s.run(events.push(), s.inputs({ command: 'apply' }));
   expect(run.code, run.stdout).toBe(0);
 }
 

@@ -1,38 +1,27 @@
 import { Marked } from 'marked';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createClient, type LiveClient } from '../../src/live/client.ts';
+import { describe, expect, it } from 'vitest';
 import { DE_RULES, styleFile } from '../scenarios/harness.ts';
-import { events, KEY, stage, workflowCommands, type Stage } from './harness.ts';
+import { events, useStage, workflowCommands } from '../world/action.ts';
 
 // Glossaries in the Action (issue #19): the comment, the job summary, the log
 // and the outputs of a pull request's plan, with glossary drift apart.
-vi.setConfig({ testTimeout: 60_000 });
 
 const EN_DE = { source_lang: 'en', target_lang: 'de' };
 
 /** A term a hostile pull request could write: workflow commands, Markdown, HTML, a table pipe, a mention, a link. */
 const HOSTILE = '::set-output name=has-changes::false | <img src=x onerror=alert(1)> `tick` @team [x](https://e.example)';
 
-let s: Stage;
-let client: LiveClient;
-beforeEach(async () => {
-  s = await stage();
-  client = createClient({ baseUrl: s.emu.url, apiKey: KEY, backoff: { baseDelayMs: 1, maxDelayMs: 5 } });
+const s = useStage({}, (s) => {
   s.emu.seed([{ name: 'German', language: 'de', configured_rules: DE_RULES, custom_instructions: [] }]);
 });
-afterEach(async () => {
-  await s.close();
-});
-
-const inputs = () => ({ 'api-key': KEY, 'base-url': s.emu.url });
 
 const glossaryFile = (name: string, body: string) => `# yaml-language-server: $schema=../schema/glossary.schema.json\nname: ${JSON.stringify(name)}\n${body}`;
 
 describe('the Action on a pull request with glossary files', () => {
   it('shows the pull request’s glossary changes apart from glossary drift, counts them in outputs, and keeps hostile terms inert', async () => {
     // Live: "sign in" was changed by hand on the service (drift), and Old is still there.
-    await client.createGlossary('Terms', [{ ...EN_DE, entries: [['sign in', 'einloggen'], ['save', 'speichern']] }]);
-    await client.createGlossary('Old', [{ ...EN_DE, entries: [['a', 'b']] }]);
+    await s.client().createGlossary('Terms', [{ ...EN_DE, entries: [['sign in', 'einloggen'], ['save', 'speichern']] }]);
+    await s.client().createGlossary('Old', [{ ...EN_DE, entries: [['a', 'b']] }]);
     await s.write('stylesync.yaml', 'styles_dir: styles\n');
     await s.write('styles/de.yaml', styleFile({ name: 'German', rules: DE_RULES }));
     // The base branch: Terms as the team wants it (entries in a TSV file, which the drift view must read too), Old tombstoned.
@@ -45,7 +34,7 @@ describe('the Action on a pull request with glossary files', () => {
     await s.write('glossaries/new.yaml', glossaryFile('New', `dictionaries:\n  - source_language: en\n    target_language: fr\n    entries:\n      ${JSON.stringify(HOSTILE)}: ${JSON.stringify(`${HOSTILE} fr`)}\n      save: enregistrer\n`));
     s.commit('add New');
     const mark = s.emu.log.length;
-    const result = await s.run(events.pullRequest({ baseSha: base }), inputs());
+    const result = await s.run(events.pullRequest({ baseSha: base }), s.inputs());
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
 
@@ -85,12 +74,12 @@ describe('the Action on a pull request with glossary files', () => {
   });
 
   it('says the plan is empty for lists and glossaries alike, and outputs zeros', async () => {
-    await client.createGlossary('Terms', [{ ...EN_DE, entries: [['sign in', 'anmelden']] }]);
+    await s.client().createGlossary('Terms', [{ ...EN_DE, entries: [['sign in', 'anmelden']] }]);
     await s.write('stylesync.yaml', 'styles_dir: styles\n');
     await s.write('styles/de.yaml', styleFile({ name: 'German', rules: DE_RULES }));
     await s.write('glossaries/terms.yaml', glossaryFile('Terms', 'dictionaries:\n  - source_language: en\n    target_language: de\n    entries:\n      sign in: anmelden\n'));
     const base = s.commit('base');
-    const result = await s.run(events.pullRequest({ baseSha: base }), inputs());
+    const result = await s.run(events.pullRequest({ baseSha: base }), s.inputs());
     expect(result.code).toBe(0);
     expect(result.outputs).toMatchObject({ 'has-changes': 'false', 'glossary-creates': '0', 'glossary-updates': '0', 'glossary-deletes': '0' });
     const comment = s.github.comments(7)[0]?.body ?? '';
@@ -99,7 +88,7 @@ describe('the Action on a pull request with glossary files', () => {
   });
 
   it('the drift view reads the base commit’s TBX entries file (brought along like TSV and CSV)', async () => {
-    await client.createGlossary('Termbase', [{ ...EN_DE, entries: [['sign in', 'einloggen']] }]);
+    await s.client().createGlossary('Termbase', [{ ...EN_DE, entries: [['sign in', 'einloggen']] }]);
     await s.write('stylesync.yaml', 'styles_dir: styles\n');
     await s.write('styles/de.yaml', styleFile({ name: 'German', rules: DE_RULES }));
     await s.write('glossaries/termbase.yaml', glossaryFile('Termbase', 'dictionaries:\n  - source_language: en\n    target_language: de\n    entries_file: terms/en-de.tbx\n'));
@@ -108,7 +97,7 @@ describe('the Action on a pull request with glossary files', () => {
     const base = s.commit('base');
     await s.write('styles/de.yaml', `${styleFile({ name: 'German', rules: DE_RULES })}# touched\n`);
     s.commit('touch the list');
-    const result = await s.run(events.pullRequest({ baseSha: base }), inputs());
+    const result = await s.run(events.pullRequest({ baseSha: base }), s.inputs());
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     const comment = s.github.comments(7)[0]?.body ?? '';
@@ -117,12 +106,12 @@ describe('the Action on a pull request with glossary files', () => {
   });
 
   it('a drift check fails on glossary drift and names it', async () => {
-    await client.createGlossary('Terms', [{ ...EN_DE, entries: [['sign in', 'einloggen']] }]);
+    await s.client().createGlossary('Terms', [{ ...EN_DE, entries: [['sign in', 'einloggen']] }]);
     await s.write('stylesync.yaml', 'styles_dir: styles\n');
     await s.write('styles/de.yaml', styleFile({ name: 'German', rules: DE_RULES }));
     await s.write('glossaries/terms.yaml', glossaryFile('Terms', 'dictionaries:\n  - source_language: en\n    target_language: de\n    entries:\n      sign in: anmelden\n'));
     s.commit('base');
-    const result = await s.run(events.schedule(), inputs());
+    const result = await s.run(events.schedule(), s.inputs());
     expect(result.code).toBe(1);
     expect(result.stdout).toContain('::error::The live lists or glossaries have drifted from the files: Plan: 0 lists to create, 0 to update, 0 to delete; 0 glossaries to create, 1 to update, 0 to delete.');
     expect(result.summary).toContain('| `~` sign in | einloggen | anmelden |');

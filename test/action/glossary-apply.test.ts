@@ -1,12 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { glossaryEntries, listEntries, parseRecord } from '../../src/apply/record-file.ts';
 import { styleFile } from '../scenarios/harness.ts';
-import { events, KEY, stage, type Stage } from './harness.ts';
+import { events, useStage } from '../world/action.ts';
 
 // The Action applying glossary files on a push (issue #19), from source with
 // INPUT_* variables, a temporary job summary and the fake GitHub API.
-
-vi.setConfig({ testTimeout: 60_000 });
 
 const glossary = (de: string) => `name: Acme Terms
 dictionaries:
@@ -15,19 +13,14 @@ dictionaries:
     entries:
 ${de}`;
 
-let s: Stage;
-beforeEach(async () => {
-  s = await stage();
+const s = useStage({}, async (s) => {
   await s.write('stylesync.yaml', 'styles_dir: styles\n');
   await s.write('styles/de.yaml', styleFile({ name: 'German' }));
   await s.write('glossaries/acme.yaml', glossary('      sign in: anmelden\n      Acme Cloud: Acme Cloud\n'));
   s.commit('style files and a glossary');
 });
-afterEach(async () => {
-  await s.close();
-});
 
-const apply = () => ({ 'api-key': KEY, 'base-url': s.emu.url, command: 'apply' });
+const apply = () => s.inputs({ command: 'apply' });
 const records = (text: string | undefined) => parseRecord(text ?? '', 'record.jsonl').entries;
 
 describe('the Action applying glossary files on push', () => {

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createClient } from '../../src/live/client.ts';
-import { events, KEY, stage, type Stage } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { events, useStage } from '../world/action.ts';
 
 // Issue #22, end to end: a pull request that changes only what a long-form
 // glossary entry says beyond its target (forbidden variants, a note). The
@@ -10,8 +9,6 @@ import { events, KEY, stage, type Stage } from './harness.ts';
 // local fake GitHub API, the emulator over HTTP) reads the base commit's
 // glossary files with `git show`, shows the change in a closed block, plans
 // nothing for the service, and after the merge apply writes no glossary.
-
-vi.setConfig({ testTimeout: 60_000 });
 
 const GUIDE = 'https://acme.github.io/styles';
 const STYLE = 'name: Acme DE\nlanguage: de\nglossaries: [Acme Terms]\n';
@@ -28,15 +25,8 @@ const BEFORE = '{target: anmelden, forbidden: [einloggen]}';
 const AFTER = '{target: anmelden, forbidden: [einloggen, login], note: "Formal register; never the anglicism."}';
 const LINK = /\]\((https:\/\/[^)\s]+)\)/g;
 
-let s: Stage;
-beforeEach(async () => {
-  s = await stage();
-});
-afterEach(async () => {
-  await s.close();
-});
+const s = useStage();
 
-const inputs = (extra: Record<string, string> = {}) => ({ 'api-key': KEY, 'base-url': s.emu.url, ...extra });
 const writes = (from: number) => s.emu.log.slice(from).filter((e) => e.method !== 'GET').map((e) => `${e.method} ${e.route}`);
 
 /** The closed block the comment and the summary show, from its opening tag to its closing one. */
@@ -53,13 +43,13 @@ describe('a pull request that changes a long-form entry beyond its target', () =
     await s.write('glossaries/acme.yaml', glossary(BEFORE));
     const base = s.commit('base');
     // The base branch applied, as the apply workflow does on merge: the service holds the pairs, so there is no drift.
-    expect((await s.run(events.push(), inputs({ command: 'apply' }))).code).toBe(0);
+    expect((await s.run(events.push(), s.inputs({ command: 'apply' }))).code).toBe(0);
     expect(s.emu.glossaries().map((g) => g.name)).toEqual(['Acme Terms']);
 
     await s.write('glossaries/acme.yaml', glossary(AFTER));
     s.commit('sign in: forbid login too, and say why');
     const mark = s.emu.log.length;
-    const run = await s.run(events.pullRequest({ baseSha: base }), inputs({ guide: 'true' }));
+    const run = await s.run(events.pullRequest({ baseSha: base }), s.inputs({ guide: 'true' }));
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     // The service gets bare pairs, and they did not change.
@@ -87,7 +77,7 @@ describe('a pull request that changes a long-form entry beyond its target', () =
 
     // Merged: apply reads the same pairs, and sends no glossary write.
     const merged = s.emu.log.length;
-    const applied = await s.run(events.push(), inputs({ command: 'apply' }));
+    const applied = await s.run(events.push(), s.inputs({ command: 'apply' }));
     expect(applied.code).toBe(0);
     expect(applied.outputs['has-changes']).toBe('false');
     expect(writes(merged)).toEqual([]);
@@ -98,7 +88,7 @@ describe('a pull request that changes a long-form entry beyond its target', () =
 describe('the same pull request beside drift', () => {
   it('plans the base commit’s long-form entries as pairs for the drift section, and keeps the files-alone block with the pull request’s own changes', async () => {
     // The service: "sign in" changed by hand to the variant the base branch forbids.
-    const client = createClient({ baseUrl: s.emu.url, apiKey: KEY, backoff: { baseDelayMs: 1, maxDelayMs: 5 } });
+    const client = s.client();
     await client.createGlossary('Acme Terms', [{ source_lang: 'en', target_lang: 'de', entries: [['sign in', 'einloggen'], ['settings', 'Einstellungen'], ['Acme Cloud', 'Acme Cloud']] }]);
     s.emu.seed([{ name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [] }]);
     await s.write('stylesync.yaml', 'styles_dir: styles\n');
@@ -108,7 +98,7 @@ describe('the same pull request beside drift', () => {
     await s.write('glossaries/acme.yaml', glossary(AFTER));
     s.commit('sign in: forbid login too');
 
-    const run = await s.run(events.pullRequest({ baseSha: base }), inputs());
+    const run = await s.run(events.pullRequest({ baseSha: base }), s.inputs());
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     const comment = s.github.comments(7).at(-1)?.body as string;

@@ -1,32 +1,25 @@
 import { mkdtemp, readdir, readFile, rm, stat, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DE_RULES, styleFile } from '../scenarios/harness.ts';
-import { events, KEY, stage, type Stage } from './harness.ts';
+import { events, useStage } from '../world/action.ts';
 
 // Issue #22: `guide: true` writes the style guide after a run that succeeded and
 // names its folder in the output `guide-dir`; `guide-url` (or guide_url of
 // stylesync.yaml, on pull requests the base commit's) links the plan to it.
 // The Action runs from source as a child process through INPUT_* variables.
 
-vi.setConfig({ testTimeout: 60_000 });
-
 const LINK = /\]\((https:\/\/[^)\s]+)\)/g;
 
-let s: Stage;
-beforeEach(async () => {
-  s = await stage();
+const s = useStage({}, async (s) => {
   await s.write('stylesync.yaml', 'styles_dir: styles\n');
   await s.write('styles/de.yaml', styleFile({ name: 'German', rules: DE_RULES, instructions: [{ label: 'Tone', prompt: 'Use the formal Sie.' }] }));
   await s.write('styles/fr.yaml', styleFile({ name: 'French', language: 'fr' }));
   s.commit('styles');
 });
-afterEach(async () => {
-  await s.close();
-});
 
-const apply = (extra: Record<string, string> = {}) => ({ 'api-key': KEY, 'base-url': s.emu.url, command: 'apply', ...extra });
+const apply = (extra: Record<string, string> = {}) => s.inputs({ command: 'apply', ...extra });
 
 async function exists(path: string): Promise<boolean> {
   return stat(path).then(
@@ -97,7 +90,7 @@ describe('the Action with guide: true', () => {
       const base = s.commit('base');
       await symlink(outside, join(s.dir, 'public'));
       s.commit('public is a link out of the workspace');
-      const linked = await s.run(events.pullRequest({ baseSha: base }), { 'api-key': KEY, 'base-url': s.emu.url, comment: 'false', guide: 'true', 'guide-dir': 'public/guide' });
+      const linked = await s.run(events.pullRequest({ baseSha: base }), s.inputs({ comment: 'false', guide: 'true', 'guide-dir': 'public/guide' }));
       expect(linked.code).not.toBe(0);
       expect(linked.stdout).toContain('public is a symbolic link on the way to');
       expect(linked.stdout).toContain('guide-dir: a new or empty directory');
@@ -118,7 +111,7 @@ describe('the Action with guide: true', () => {
   it('on a pull request writes the guide of its files too (a preview; it only writes files), and without guide: true writes none', async () => {
     const base = s.commit('base');
     await s.write('styles/de.yaml', styleFile({ name: 'German', rules: DE_RULES, instructions: [{ label: 'Tone', prompt: 'Use the informal du.' }] }));
-    const run = await s.run(events.pullRequest({ baseSha: base }), { 'api-key': KEY, 'base-url': s.emu.url, comment: 'false', guide: 'true' });
+    const run = await s.run(events.pullRequest({ baseSha: base }), s.inputs({ comment: 'false', guide: 'true' }));
     expect(run.code).toBe(0);
     expect(await readFile(join(run.outputs['guide-dir'] as string, 'de.md'), 'utf8')).toContain('Use the informal du.');
     const plain = await s.run(events.push(), apply({ 'guide-dir': 'elsewhere' }));
@@ -132,7 +125,7 @@ describe('links from the plan to the guide', () => {
   it('the guide-url input links the comment and the summary to anchors of the guide the Action writes', async () => {
     const base = s.commit('base');
     await s.write('styles/de.yaml', styleFile({ name: 'German', rules: DE_RULES, instructions: [{ label: 'Tone', prompt: 'Use the informal du.' }] }));
-    const run = await s.run(events.pullRequest({ baseSha: base }), { 'api-key': KEY, 'base-url': s.emu.url, 'guide-url': 'https://acme.github.io/styles', guide: 'true' });
+    const run = await s.run(events.pullRequest({ baseSha: base }), s.inputs({ 'guide-url': 'https://acme.github.io/styles', guide: 'true' }));
     expect(run.code).toBe(0);
     const comment = s.github.comments(7).at(-1)?.body as string;
     const links = [...comment.matchAll(LINK)].map((m) => m[1] as string).filter((u) => u.startsWith('https://acme.github.io/'));
@@ -149,7 +142,7 @@ describe('links from the plan to the guide', () => {
     const base = s.commit('base with a guide address');
     await s.write('stylesync.yaml', 'styles_dir: styles\nguide_url: https://evil.example/styles\n');
     await s.write('styles/de.yaml', styleFile({ name: 'German', rules: DE_RULES, instructions: [{ label: 'Tone', prompt: 'Use the informal du.' }] }));
-    const run = await s.run(events.pullRequest({ baseSha: base }), { 'api-key': KEY, 'base-url': s.emu.url });
+    const run = await s.run(events.pullRequest({ baseSha: base }), s.inputs());
     expect(run.code).toBe(0);
     const comment = s.github.comments(7).at(-1)?.body as string;
     expect(comment).toContain('](https://acme.github.io/styles/de.html#');

@@ -1,20 +1,11 @@
 import { readdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DE_RULES, styleFile } from '../scenarios/harness.ts';
 import { parseSavedPlan } from '../../src/plan/saved.ts';
-import { events, KEY, stage, type Stage } from './harness.ts';
+import { events, useStage } from '../world/action.ts';
 
-// Each test runs the Action, often several times, as child processes: 20 s is too little on a loaded two-core machine.
-vi.setConfig({ testTimeout: 60_000 });
-
-let s: Stage;
-beforeEach(async () => {
-  s = await stage();
-});
-afterEach(async () => {
-  await s.close();
-});
+const s = useStage();
 
 describe('working-directory', () => {
   it('finds stylesync.yaml there, annotates with workspace paths and plans the base commit from it', async () => {
@@ -22,7 +13,7 @@ describe('working-directory', () => {
     await s.write('i18n/stylesync.yaml', 'styles_dir: styles\n');
     await s.write('i18n/styles/de.yaml', styleFile({ name: 'German', rules: DE_RULES }));
     const base = s.commit('base');
-    const inputs = { 'api-key': KEY, 'base-url': s.emu.url, 'working-directory': 'i18n' };
+    const inputs = s.inputs({ 'working-directory': 'i18n' });
     expect((await s.run(events.push(), { ...inputs, command: 'apply' })).code).toBe(0);
 
     await s.write('i18n/styles/fr.yaml', styleFile({ name: 'French', language: 'fr' }));
@@ -45,7 +36,7 @@ describe('prune and allow-deletes', () => {
     await s.write('stylesync.yaml', 'styles_dir: styles\n');
     await s.write('styles/de.yaml', styleFile({ name: 'German', rules: DE_RULES }));
     s.commit('styles');
-    const inputs = { 'api-key': KEY, 'base-url': s.emu.url, command: 'apply' };
+    const inputs = s.inputs({ command: 'apply' });
 
     const kept = await s.run(events.push(), inputs);
     expect(kept.code, kept.stdout).toBe(0);
@@ -81,7 +72,7 @@ describe('check-translations', () => {
     await s.write('stylesync.yaml', 'styles_dir: styles\n');
     await s.write('styles/prices.yaml', STYLE);
     const base = s.commit('prices');
-    const inputs = { 'api-key': KEY, 'base-url': s.emu.url };
+    const inputs = s.inputs();
 
     const without = await s.run(events.pullRequest({ baseSha: base }), inputs);
     expect(without.code, without.stdout).toBe(0);
@@ -102,7 +93,7 @@ describe('check-translations', () => {
     s.emu.seed([{ name: 'Prices DE', language: 'de', configured_rules: {}, custom_instructions: [] }]);
     await s.write('stylesync.yaml', 'styles_dir: styles\n');
     await s.write('styles/prices.yaml', STYLE.replace('["3,5"]', '["3;5"]'));
-    const result = await s.run(events.pullRequest({ baseSha: s.commit('prices') }), { 'api-key': KEY, 'base-url': s.emu.url, 'check-translations': 'true' });
+    const result = await s.run(events.pullRequest({ baseSha: s.commit('prices') }), s.inputs({ 'check-translations': 'true' }));
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/^::error::A translate check failed/m);
     expect(result.summary).toContain('Translate checks');
@@ -119,7 +110,7 @@ describe('check-translations', () => {
     await s.write('stylesync.yaml', 'styles_dir: styles\n');
     await s.write('styles/prices.yaml', STYLE.replace('["3,5"]', '["3;5"]'));
     s.commit('prices');
-    const result = await s.run(events.push(), { 'api-key': KEY, 'base-url': s.emu.url, 'check-translations': 'true', command: 'apply' });
+    const result = await s.run(events.push(), s.inputs({ 'check-translations': 'true', command: 'apply' }));
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/^::error::A translate check failed: .* Nothing was applied\./m);
     expect(parseSavedPlan(result.files['plan-file'] as string, 'plan.json').lists).toHaveLength(1);
@@ -130,7 +121,7 @@ describe('check-translations', () => {
   it('leaves no plan.json when no plan could be made (the style files have errors)', async () => {
     await s.write('stylesync.yaml', 'styles_dir: styles\n');
     await s.write('styles/prices.yaml', STYLE.replace('use_comma_as_decimal_separator', 'sometimes'));
-    const result = await s.run(events.pullRequest({ baseSha: s.commit('prices') }), { 'api-key': KEY, 'base-url': s.emu.url, 'check-translations': 'true' });
+    const result = await s.run(events.pullRequest({ baseSha: s.commit('prices') }), s.inputs({ 'check-translations': 'true' }));
     expect(result.code).toBe(1);
     expect(result.outputs['plan-file']).toBeUndefined();
   });

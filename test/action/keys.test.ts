@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DE_RULES, styleFile } from '../scenarios/harness.ts';
-import { events, KEY, READ_SCOPES, stage, type Stage } from './harness.ts';
+import { events, KEY, READ_SCOPES, stage, type Stage } from '../world/action.ts';
 
 // Each test runs the Action as child processes: 20 s is too little on a loaded two-core machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -18,7 +18,7 @@ describe('the keys apart', () => {
     await s.write('stylesync.yaml', 'styles_dir: styles\n');
     await s.write('styles/de.yaml', styleFile({ name: 'German', rules: DE_RULES }));
     s.commit('styles');
-    const inputs = { 'api-key': KEY, 'base-url': s.emu.url, command: 'apply' };
+    const inputs = s.inputs({ command: 'apply' });
 
     // The read-only key cannot write: the service refuses, and nothing is created.
     const refused = await s.run(events.push(), inputs);
@@ -42,7 +42,7 @@ describe('the keys apart', () => {
     await s.write('styles/fr.yaml', styleFile({ name: 'French', language: 'fr' }));
     s.commit('French');
 
-    const plan = await s.run(events.pullRequest({ baseSha: base }), { 'api-key': KEY, 'base-url': s.emu.url, 'apply-api-key': APPLY_KEY });
+    const plan = await s.run(events.pullRequest({ baseSha: base }), s.inputs({ 'apply-api-key': APPLY_KEY }));
     expect(plan.code, plan.stdout).toBe(0);
     expect(plan.summary).toContain('<b>French</b>');
     expect(s.emu.log.length).toBeGreaterThan(0);

@@ -1,9 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { events, KEY, stage, type Stage } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { events, useStage } from '../world/action.ts';
 
 // Each run is a child process: 20 s is too little on a loaded two-core machine.
-vi.setConfig({ testTimeout: 60_000 });
-
 const MISSPELT = `name: German
 language: de
 configured_rules:
@@ -11,16 +9,11 @@ configured_rules:
     time_format: use_24_hour_clock
 `;
 
-let s: Stage;
-beforeEach(async () => {
-  s = await stage();
+const s = useStage({}, async (s) => {
   await s.write('stylesync.yaml', 'styles_dir: styles\n');
 });
-afterEach(async () => {
-  await s.close();
-});
 
-const apply = (strict: string) => ({ 'api-key': KEY, 'base-url': s.emu.url, command: 'apply', strict });
+const apply = (strict: string) => s.inputs({ command: 'apply', strict });
 
 describe('the Action and a rule group one edit away from a known one', () => {
   it('fails as the CLI does, with strict off too, and sends nothing; the file allowing it by name is applied', async () => {

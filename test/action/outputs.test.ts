@@ -1,26 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LiveList } from '../../src/catalog/types.ts';
 import { styleFile } from '../scenarios/harness.ts';
-import { events, KEY, stage, type Stage } from './harness.ts';
+import { events, useStage } from '../world/action.ts';
 
 // Issue #29: after every apply the Action writes the manifest for translation callers and names it in the
 // output `outputs-file`; after a replace it says which id callers switch from and to.
 
-// Each test runs the Action several times as child processes: 20 s is too little on a loaded two-core machine.
-vi.setConfig({ testTimeout: 60_000 });
-
-let s: Stage;
-beforeEach(async () => {
-  s = await stage();
+const s = useStage({}, async (s) => {
   await s.write('stylesync.yaml', 'styles_dir: styles\n');
   await s.write('styles/de.yaml', styleFile({ name: 'German' }));
   s.commit('styles');
 });
-afterEach(async () => {
-  await s.close();
-});
 
-const apply = (extra: Record<string, string> = {}) => ({ 'api-key': KEY, 'base-url': s.emu.url, command: 'apply', ...extra });
+const apply = (extra: Record<string, string> = {}) => s.inputs({ command: 'apply', ...extra });
 const named = (name: string) => s.emu.lists().find((l) => l.name === name) as LiveList;
 
 describe('the Action output outputs-file', () => {

@@ -1,31 +1,25 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../src/emulator/emulator.ts';
-import { createClient } from '../../src/live/client.ts';
 import { DE_RULES, styleFile } from '../scenarios/harness.ts';
-import { events, KEY, stage, type Stage } from './harness.ts';
+import { events, KEY, useStage } from '../world/action.ts';
 
 // Issue #29, "Previews without write access to production", through the Action: on a pull request the plan
 // holds a read-only production key (`api-key`) and the key of stylesync.yaml's preview service
 // (`preview-api-key`), a second emulator here, where every preview copy is made and deleted.
-vi.setConfig({ testTimeout: 60_000 });
 
 const PLAN_KEY = 'sk-action-plan-KEY-3e9b20';
 const PREVIEW_KEY = 'sk-action-preview-KEY-c81f5d';
 
-let s: Stage;
 let preview: RunningEmulator;
-beforeEach(async () => {
-  s = await stage({ apiKeys: [{ key: KEY }, { key: PLAN_KEY, scopes: ['style_rules:read', 'glossaries:read', 'languages:read'] }] });
+const s = useStage({ apiKeys: [{ key: KEY }, { key: PLAN_KEY, scopes: ['style_rules:read', 'glossaries:read', 'languages:read'] }] }, async (s) => {
   preview = await startEmulator({ port: 0, randomSeed: 8, apiKeys: [{ key: PREVIEW_KEY }] });
   s.emu.seed([{ name: 'German', language: 'de', configured_rules: {}, custom_instructions: [] }]);
-  const client = createClient({ baseUrl: s.emu.url, apiKey: KEY, backoff: { baseDelayMs: 1, maxDelayMs: 5 } });
-  await client.createGlossary('Acme Terms', [{ source_lang: 'en', target_lang: 'de', entries: [['sign in', 'einloggen']] }]);
+  await s.client().createGlossary('Acme Terms', [{ source_lang: 'en', target_lang: 'de', entries: [['sign in', 'einloggen']] }]);
   await s.write('stylesync.yaml', `styles_dir: styles\npreview:\n  base_url: ${preview.url}\n  api_key_env: STYLESYNC_PREVIEW_KEY\n`);
   await s.write('styles/de.yaml', `${styleFile({ name: 'German' })}glossaries: [Acme Terms]\nexamples:\n  - text: Please sign in. It costs 3.5 euros.\n    source_language: en\n`);
   await s.write('glossaries/acme.yaml', 'name: Acme Terms\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries:\n      sign in: einloggen\n');
 });
 afterEach(async () => {
-  await s.close();
   await preview.close();
 });
 

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LiveList } from '../../src/catalog/types.ts';
-import { events, KEY, stage, type Stage } from './harness.ts';
+import { events, useStage } from '../world/action.ts';
 
 // Issue #29 end to end in the Action (from source, the fake GitHub API, the
 // emulator over HTTP): a protected list survives apply with every override
@@ -8,23 +8,15 @@ import { events, KEY, stage, type Stage } from './harness.ts';
 // [!WARNING], `adopt: refuse` fails it; one that lifts a protection with the
 // delete says so in a [!CAUTION].
 
-vi.setConfig({ testTimeout: 60_000 });
-
-let s: Stage;
 let outside: LiveList;
-beforeEach(async () => {
-  s = await stage();
+const s = useStage({}, async (s) => {
   [outside] = s.emu.seed([
     { name: 'Made Outside', language: 'de', configured_rules: {}, custom_instructions: [{ label: 'Legal', prompt: 'Keep the legal disclaimer verbatim.', source_language: 'en' }] },
     { name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [] },
   ]) as [LiveList];
   await s.write('styles/de.yaml', 'name: Acme DE\nlanguage: de\nprotect: true\n');
 });
-afterEach(async () => {
-  await s.close();
-});
 
-const inputs = (extra: Record<string, string> = {}) => ({ 'api-key': KEY, 'base-url': s.emu.url, ...extra });
 const writes = (from: number) => s.emu.log.slice(from).filter((e) => e.method !== 'GET').map((e) => `${e.method} ${e.route}`);
 
 describe('the Action', () => {
@@ -32,7 +24,7 @@ describe('the Action', () => {
     await s.write('styles/de.yaml', 'name: Acme DE\nstate: absent\nprotect: true\n');
     s.commit('delete Acme DE');
     const mark = s.emu.log.length;
-    const run = await s.run(events.push(), inputs({ command: 'apply', prune: 'true', 'allow-replace': 'true', 'allow-deletes': '99' }));
+    const run = await s.run(events.push(), s.inputs({ command: 'apply', prune: 'true', 'allow-replace': 'true', 'allow-deletes': '99' }));
     expect(run.code).toBe(1);
     expect(run.stdout + run.stderr).toContain('The list "Acme DE" (styles/de.yaml) is protected by `protect: true` in styles/de.yaml');
     expect(writes(mark)).toEqual([]);
@@ -43,7 +35,7 @@ describe('the Action', () => {
     const base = s.commit('base');
     await s.write('styles/outside.yaml', 'name: Made Outside\nlanguage: de\n');
     s.commit('manage Made Outside');
-    const run = await s.run(events.pullRequest({ baseSha: base }), inputs());
+    const run = await s.run(events.pullRequest({ baseSha: base }), s.inputs());
     expect(run.code).toBe(0);
     const comment = s.github.comments(7).at(-1)?.body as string;
     expect(comment).toContain(`> [!WARNING]\n> **This change adopts 1 live item no file managed before:** Made Outside (list, style\\_id ${outside.style_id}, styles/outside.yaml).`);
@@ -55,18 +47,18 @@ describe('the Action', () => {
     const base = s.commit('base');
     await s.write('styles/outside.yaml', 'name: Made Outside\nlanguage: de\n');
     s.commit('manage Made Outside');
-    const refused = await s.run(events.pullRequest({ baseSha: base }), inputs());
+    const refused = await s.run(events.pullRequest({ baseSha: base }), s.inputs());
     expect(refused.code).toBe(1);
     expect(s.github.comments(7).at(-1)?.body).toContain('would adopt the live list');
 
     // Lifting `adopt: refuse` in the same pull request does not lift it: the base's setting holds too.
     await s.write('stylesync.yaml', 'adopt: warn\n');
     s.commit('allow adoption');
-    expect((await s.run(events.pullRequest({ baseSha: base }), inputs())).code).toBe(1);
+    expect((await s.run(events.pullRequest({ baseSha: base }), s.inputs())).code).toBe(1);
 
     await s.write('styles/outside.yaml', `name: Made Outside\nlanguage: de\nstyle_id: ${outside.style_id}\n`);
     s.commit('pin it');
-    const pinned = await s.run(events.pullRequest({ baseSha: base }), inputs());
+    const pinned = await s.run(events.pullRequest({ baseSha: base }), s.inputs());
     expect(pinned.code).toBe(0);
     expect(s.github.comments(7).at(-1)?.body).not.toContain('adopt');
   });
@@ -75,7 +67,7 @@ describe('the Action', () => {
     const base = s.commit('base');
     await s.write('styles/de.yaml', 'name: Acme DE\nstate: absent\n');
     s.commit('unprotect and delete');
-    const run = await s.run(events.pullRequest({ baseSha: base }), inputs());
+    const run = await s.run(events.pullRequest({ baseSha: base }), s.inputs());
     expect(run.code).toBe(0);
     const comment = s.github.comments(7).at(-1)?.body as string;
     expect(comment).toContain('> [!CAUTION]\n> **This change lifts 1 protection and deletes what it protected:**');

@@ -1,34 +1,23 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseSavedPlan } from '../../src/plan/saved.ts';
 import { commentMarker } from '../../src/action/sticky-comment.ts';
 import { DE_RULES, styleFile } from '../scenarios/harness.ts';
-import { events, KEY, stage, type Stage } from './harness.ts';
+import { events, useStage } from '../world/action.ts';
 
-// Each test runs the Action, often several times, as child processes: 20 s is too little on a loaded two-core machine.
-vi.setConfig({ testTimeout: 60_000 });
-
-let s: Stage;
-beforeEach(async () => {
-  s = await stage();
-});
-afterEach(async () => {
-  await s.close();
-});
-
-const inputs = () => ({ 'api-key': KEY, 'base-url': s.emu.url });
+const s = useStage();
 
 describe('the Action on pull_request', () => {
   it('creates one comment on the first run and edits it on the next: still one comment', async () => {
     await s.write('stylesync.yaml', 'styles_dir: styles\n');
     await s.write('styles/de.yaml', styleFile({ name: 'German', rules: DE_RULES }));
     const base = s.commit('base');
-    expect((await s.run(events.push(), { ...inputs(), command: 'apply' })).code).toBe(0);
+    expect((await s.run(events.push(), s.inputs({ command: 'apply' }))).code).toBe(0);
     const applied = s.emu.log.length;
 
     // The pull request adds a list.
     await s.write('styles/fr.yaml', styleFile({ name: 'French', language: 'fr' }));
     s.commit('add French');
-    const first = await s.run(events.pullRequest({ baseSha: base }), inputs());
+    const first = await s.run(events.pullRequest({ baseSha: base }), s.inputs());
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
     expect(s.github.comments(7)).toHaveLength(1);
@@ -37,7 +26,7 @@ describe('the Action on pull_request', () => {
     // A second push to the pull request adds another.
     await s.write('styles/it.yaml', styleFile({ name: 'Italian', language: 'it' }));
     s.commit('add Italian');
-    const second = await s.run(events.pullRequest({ baseSha: base }), inputs());
+    const second = await s.run(events.pullRequest({ baseSha: base }), s.inputs());
     expect(second.code).toBe(0);
     const comments = s.github.comments(7);
     expect(comments).toHaveLength(1);
@@ -52,10 +41,10 @@ describe('the Action on pull_request', () => {
     await s.write('stylesync.yaml', 'styles_dir: styles\n');
     await s.write('styles/de.yaml', styleFile({ name: 'German', rules: DE_RULES }));
     const base = s.commit('base');
-    await s.run(events.pullRequest({ baseSha: base }), inputs());
+    await s.run(events.pullRequest({ baseSha: base }), s.inputs());
     // The list is created elsewhere (say, the apply workflow ran): the plan is now empty.
-    await s.run(events.push(), { ...inputs(), command: 'apply' });
-    const again = await s.run(events.pullRequest({ baseSha: base }), inputs());
+    await s.run(events.push(), s.inputs({ command: 'apply' }));
+    const again = await s.run(events.pullRequest({ baseSha: base }), s.inputs());
     expect(again.code).toBe(0);
     const comments = s.github.comments(7);
     expect(comments).toHaveLength(1);
@@ -67,11 +56,11 @@ describe('the Action on pull_request', () => {
     await s.write('stylesync.yaml', 'styles_dir: styles\n');
     await s.write('styles/de.yaml', styleFile({ name: 'German', rules: DE_RULES }));
     const base = s.commit('base');
-    expect((await s.run(events.pullRequest({ baseSha: base }), inputs())).code).toBe(0);
+    expect((await s.run(events.pullRequest({ baseSha: base }), s.inputs())).code).toBe(0);
 
     await s.write('styles/de.yaml', 'name: German\nlanguage: de\ncolour: blue\n');
     s.commit('broken');
-    const broken = await s.run(events.pullRequest({ baseSha: base }), inputs());
+    const broken = await s.run(events.pullRequest({ baseSha: base }), s.inputs());
     expect(broken.code).toBe(1);
     let comments = s.github.comments(7);
     expect(comments).toHaveLength(1);
@@ -87,7 +76,7 @@ describe('the Action on pull_request', () => {
 
     await s.write('styles/de.yaml', styleFile({ name: 'German', rules: DE_RULES }));
     s.commit('fixed');
-    const refused = await s.run(events.pullRequest({ baseSha: base }), { ...inputs(), 'api-key': 'sk-not-this-one' });
+    const refused = await s.run(events.pullRequest({ baseSha: base }), s.inputs({ 'api-key': 'sk-not-this-one' }));
     expect(refused.code).toBe(1);
     comments = s.github.comments(7);
     expect(comments).toHaveLength(1);
@@ -104,7 +93,7 @@ describe('the Action on pull_request', () => {
     const base = s.commit('base');
     for (const round of [1, 2]) {
       for (const target of ['staging', 'production']) {
-        const result = await s.run(events.pullRequest({ baseSha: base }), { ...inputs(), target });
+        const result = await s.run(events.pullRequest({ baseSha: base }), s.inputs({ target }));
         expect(result.code, `${target} round ${round}: ${result.stdout}`).toBe(0);
       }
     }
@@ -124,7 +113,7 @@ describe('the Action on pull_request', () => {
     await s.write('stylesync.yaml', 'styles_dir: styles\n');
     await s.write('styles/de.yaml', styleFile({ name: 'German', rules: DE_RULES, instructions: [{ label: 'Tone', prompt: 'Use the formal Sie.' }] }));
     const base = s.commit('base');
-    const result = await s.run(events.pullRequest({ baseSha: base }), inputs());
+    const result = await s.run(events.pullRequest({ baseSha: base }), s.inputs());
     expect(result.code).toBe(0);
     expect(result.summary).toContain('## stylesync plan');
     // Base and head are one commit: the pull request changes nothing, and German, not live yet, is drift.
@@ -148,13 +137,13 @@ describe('the Action on pull_request, told less', () => {
     await s.write('stylesync.yaml', 'styles_dir: styles\n');
     await s.write('styles/de.yaml', styleFile({ name: 'German', rules: DE_RULES }));
     const base = s.commit('base');
-    const quiet = await s.run(events.pullRequest({ baseSha: base }), { ...inputs(), comment: 'false' });
+    const quiet = await s.run(events.pullRequest({ baseSha: base }), s.inputs({ comment: 'false' }));
     expect(quiet.code).toBe(0);
     expect(quiet.summary).toContain('<b>German</b>');
     expect(s.github.requests).toEqual([]);
 
     const mark = s.emu.log.length;
-    const validated = await s.run(events.pullRequest({ baseSha: base }), { ...inputs(), command: 'validate' });
+    const validated = await s.run(events.pullRequest({ baseSha: base }), s.inputs({ command: 'validate' }));
     expect(validated.code).toBe(0);
     expect(validated.summary).toContain('## stylesync validate');
     expect(validated.summary).not.toContain('comes from a fork');
@@ -194,7 +183,7 @@ describe('command: apply on pull_request', () => {
       await s.write('stylesync.yaml', 'styles_dir: styles\n');
       await s.write('styles/de.yaml', styleFile({ name: 'German', rules: DE_RULES }));
       const base = s.commit('base');
-      const result = await s.run(events.pullRequest({ baseSha: base, name }), { ...inputs(), command: 'apply' });
+      const result = await s.run(events.pullRequest({ baseSha: base, name }), s.inputs({ command: 'apply' }));
       expect(result.code).toBe(1);
       expect(result.stdout).toContain(`::error::\`command: apply\` is refused on ${name} events`);
       expect(result.stdout).toContain('Nothing was written.');

@@ -1,19 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DE_RULES, styleFile } from '../scenarios/harness.ts';
-import { editByHand, events, KEY, stage, TOKEN, workflowCommands, type Stage } from './harness.ts';
+import { editByHand, events, KEY, useStage, TOKEN, workflowCommands } from '../world/action.ts';
 
-// Each test runs the Action, often several times, as child processes: 20 s is too little on a loaded two-core machine.
-vi.setConfig({ testTimeout: 60_000 });
-
-let s: Stage;
-beforeEach(async () => {
-  s = await stage();
-});
-afterEach(async () => {
-  await s.close();
-});
-
-const inputs = () => ({ 'api-key': KEY, 'base-url': s.emu.url });
+const s = useStage();
 
 /** A translate example for the end of a style file. */
 const example = (text: string) => `examples:\n  - text: ${JSON.stringify(text)}\n    source_language: en\n`;
@@ -30,7 +19,7 @@ describe('drift on a pull request', () => {
     await s.write('styles/de.yaml', `${styleFile({ name: 'German', rules: DE_RULES })}${example('The fee is 1.5 percent.')}`);
     await s.write('styles/fr.yaml', styleFile({ name: 'French', language: 'fr', instructions: [{ label: 'Tone', prompt: 'Be polite.' }] }) + example('Hello.'));
     const base = s.commit('base');
-    expect((await s.run(events.push(), { ...inputs(), command: 'apply' })).code).toBe(0);
+    expect((await s.run(events.push(), s.inputs({ command: 'apply' }))).code).toBe(0);
 
     // Someone edits German by hand on the service: drift nobody reviews in this pull request.
     await editByHand(s, 'German', { numbers: { decimal_separator: 'use_period_as_decimal_separator' } });
@@ -38,7 +27,7 @@ describe('drift on a pull request', () => {
     // The pull request changes French only.
     await s.write('styles/fr.yaml', styleFile({ name: 'French', language: 'fr', instructions: [{ label: 'Tone', prompt: 'Be very polite.' }] }) + example('Hello.'));
     s.commit('French: politer');
-    const result = await s.run(events.pullRequest({ baseSha: base }), { ...inputs(), 'check-translations': 'true' });
+    const result = await s.run(events.pullRequest({ baseSha: base }), s.inputs({ 'check-translations': 'true' }));
     expect(result.code, result.stdout).toBe(0);
 
     const comment = s.github.comments(7)[0]?.body ?? '';
@@ -72,10 +61,10 @@ describe('drift on a pull request', () => {
     await s.write('stylesync.yaml', 'styles_dir: styles\n');
     await s.write('styles/de.yaml', styleFile({ name: 'German', rules: DE_RULES }));
     const base = s.commit('base');
-    expect((await s.run(events.push(), { ...inputs(), command: 'apply' })).code).toBe(0);
+    expect((await s.run(events.push(), s.inputs({ command: 'apply' }))).code).toBe(0);
     await s.write('styles/fr.yaml', styleFile({ name: 'French', language: 'fr' }));
     s.commit('French');
-    const result = await s.run(events.pullRequest({ baseSha: base }), inputs());
+    const result = await s.run(events.pullRequest({ baseSha: base }), s.inputs());
     expect(result.summary).toContain('**Drift:** none. The live lists match the base branch');
     expect(sections(result.summary).own).toContain('<b>French</b>');
   });
@@ -84,7 +73,7 @@ describe('drift on a pull request', () => {
     await s.write('stylesync.yaml', 'styles_dir: styles\n');
     await s.write('styles/de.yaml', styleFile({ name: 'German', rules: DE_RULES }));
     s.commit('base');
-    const result = await s.run(events.pullRequest({ baseSha: 'f'.repeat(40) }), inputs());
+    const result = await s.run(events.pullRequest({ baseSha: 'f'.repeat(40) }), s.inputs());
     expect(result.code).toBe(0);
     expect(result.summary).toContain('Drift was not checked: the base commit ffffffffffff is not in this checkout');
     expect(result.summary).toContain('fetch-depth: 0');
@@ -104,7 +93,7 @@ describe('an oversize plan', () => {
       await s.write(`styles/list-${String(i).padStart(2, '0')}.yaml`, styleFile({ name: `List ${i}`, rules: DE_RULES, instructions }));
     }
     s.commit('many lists');
-    const result = await s.run(events.pullRequest({ baseSha: base }), inputs());
+    const result = await s.run(events.pullRequest({ baseSha: base }), s.inputs());
     expect(result.code, result.stdout).toBe(0);
 
     const body = s.github.comments(7)[0]?.body ?? '';
@@ -133,7 +122,7 @@ describe('a plan over the job summary limit', () => {
       await s.write(`styles/list-${String(i).padStart(2, '0')}.yaml`, styleFile({ name: `List ${i}`, rules: DE_RULES, instructions }));
     }
     s.commit('forty long lists');
-    const result = await s.run(events.push(), { 'api-key': KEY, 'base-url': s.emu.url });
+    const result = await s.run(events.push(), s.inputs());
     expect(result.code, result.stdout).toBe(0);
     const full = result.files['plan-markdown-file'] as string;
     expect(Buffer.byteLength(full)).toBeGreaterThan(1024 * 1024);
@@ -162,7 +151,7 @@ describe('validation problems', () => {
       }),
     );
     const base = s.commit('bad');
-    const result = await s.run(events.pullRequest({ baseSha: base }), inputs());
+    const result = await s.run(events.pullRequest({ baseSha: base }), s.inputs());
     expect(result.code).toBe(1);
     const commands = workflowCommands(result.stdout);
     const annotations = commands.filter((c) => /^::(error|warning) /.test(c));
@@ -182,7 +171,7 @@ describe('validation problems', () => {
       'styles/evil.yaml',
       styleFile({ name: '::warning::INJECTED-NAME', rules: DE_RULES, instructions: [{ label: '::error::INJECTED-LABEL', prompt: 'Be nice.\n::error::INJECTED-PROMPT' }] }),
     );
-    const result = await s.run(events.pullRequest({ baseSha: s.commit('evil') }), inputs());
+    const result = await s.run(events.pullRequest({ baseSha: s.commit('evil') }), s.inputs());
     expect(result.code, result.stdout).toBe(0);
     expect(result.stdout).toContain('INJECTED-PROMPT');
     expect(workflowCommands(result.stdout).filter((c) => !c.startsWith('::add-mask::'))).toEqual([]);
@@ -198,13 +187,13 @@ describe('the key', () => {
     await s.write('styles/de.yaml', styleFile({ name: 'German', rules: DE_RULES }));
     const base = s.commit('base');
     const runs = [
-      await s.run(events.pullRequest({ baseSha: base }), inputs()),
-      await s.run(events.push(), { ...inputs(), command: 'apply' }),
-      await s.run(events.schedule(), inputs()),
-      await s.run(events.pullRequest({ baseSha: base }), { ...inputs(), command: 'apply' }),
+      await s.run(events.pullRequest({ baseSha: base }), s.inputs()),
+      await s.run(events.push(), s.inputs({ command: 'apply' })),
+      await s.run(events.schedule(), s.inputs()),
+      await s.run(events.pullRequest({ baseSha: base }), s.inputs({ command: 'apply' })),
       // Errors quote what they can: a refused key, a bad address.
-      await s.run(events.push(), { ...inputs(), command: 'apply', 'api-key': `${KEY}-wrong` }),
-      await s.run(events.push(), { ...inputs(), command: 'apply', 'base-url': `http://127.0.0.1:1/${KEY}` }),
+      await s.run(events.push(), { ...s.inputs(), command: 'apply', 'api-key': `${KEY}-wrong` }),
+      await s.run(events.push(), { ...s.inputs(), command: 'apply', 'base-url': `http://127.0.0.1:1/${KEY}` }),
     ];
     for (const run of runs) {
       // core.setSecret comes first: the runner masks the key before any other line.

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { repoRoot } from '../cli/capture.ts';
 import { DE_RULES, styleFile } from '../scenarios/harness.ts';
-import { bundleSource, events, KEY, stage, type Stage } from './harness.ts';
+import { bundleSource, events, stage, type Stage } from '../world/action.ts';
 
 // Each test runs the Action, often several times, as child processes: 20 s is too little on a loaded two-core machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -22,7 +22,7 @@ async function planPullRequest(stageOptions: { entry?: string } = {}) {
   await s.write('stylesync.yaml', 'styles_dir: styles\n');
   await s.write('styles/de.yaml', styleFile({ name: 'German', rules: DE_RULES }));
   const base = s.commit('base');
-  return s.run(events.pullRequest({ baseSha: base }), { 'api-key': KEY, 'base-url': s.emu.url });
+  return s.run(events.pullRequest({ baseSha: base }), s.inputs());
 }
 
 describe('the Action tests run the source', () => {

@@ -1,23 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DE_RULES, styleFile } from '../scenarios/harness.ts';
-import { events, KEY, stage, workflowCommands, type Stage } from './harness.ts';
+import { events, KEY, useStage, workflowCommands } from '../world/action.ts';
 
 // Issue #29, "Least privilege", through the Action: a plan key (read scopes only) on a pull request with
 // check-translations, and the same key on push, where apply needs style_rules:write.
-vi.setConfig({ testTimeout: 60_000 });
-
 const PLAN_KEY = 'sk-action-plan-KEY-7a2c41';
 
-let s: Stage;
-beforeEach(async () => {
-  s = await stage({ apiKeys: [{ key: KEY }, { key: PLAN_KEY, scopes: ['style_rules:read', 'glossaries:read', 'languages:read'] }] });
+const s = useStage({ apiKeys: [{ key: KEY }, { key: PLAN_KEY, scopes: ['style_rules:read', 'glossaries:read', 'languages:read'] }] }, async (s) => {
   await s.write('stylesync.yaml', 'styles_dir: styles\n');
   await s.write('styles/de.yaml', `${styleFile({ name: 'German', rules: DE_RULES })}examples:\n  - text: It costs 3.5 euros.\n    source_language: en\n`);
   await s.write('styles/fr.yaml', styleFile({ name: 'French', language: 'fr' }));
   s.commit('styles');
-});
-afterEach(async () => {
-  await s.close();
 });
 
 const writes = () => s.emu.log.filter((e) => e.method !== 'GET');
@@ -43,7 +36,7 @@ describe('the Action with a plan key', () => {
     const shown = [...r.stdout.split('\n').filter((line) => !line.startsWith('::add-mask::')), r.summary, r.stderr].join('\n');
     expect(shown).not.toContain(PLAN_KEY);
 
-    const again = await s.run(events.push(), { 'api-key': KEY, 'base-url': s.emu.url, command: 'apply' });
+    const again = await s.run(events.push(), s.inputs({ command: 'apply' }));
     expect(again.code).toBe(0);
     expect(s.emu.lists().map((l) => l.name).sort()).toEqual(['French', 'German']);
   });

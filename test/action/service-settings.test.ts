@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkPullRequestSettings } from '../../src/action/service-settings.ts';
 import { StylesyncError } from '../../src/errors.ts';
 import { DE_RULES, styleFile } from '../scenarios/harness.ts';
-import { events, KEY, stage, type Stage } from './harness.ts';
+import { events, KEY, useStage } from '../world/action.ts';
 
 /** A host a pull request might point the plan at: it records every request, and with it the Authorization header. */
 async function collector(): Promise<{ url: string; seen: IncomingHttpHeaders[]; close(): Promise<void> }> {
@@ -58,14 +58,12 @@ describe('checkPullRequestSettings', () => {
 });
 
 describe('the Action on a pull request that changes the service settings', () => {
-  let s: Stage;
+  const s = useStage();
   let evil: Awaited<ReturnType<typeof collector>>;
   beforeEach(async () => {
-    s = await stage();
     evil = await collector();
   });
   afterEach(async () => {
-    await s.close();
     await evil.close();
   });
 
@@ -113,7 +111,7 @@ describe('the Action on a pull request that changes the service settings', () =>
     const base = await baseCommit(`styles_dir: styles\nbase_url: ${s.emu.url}\npreview:\n  api_key_env: PREVIEW_KEY\n`);
     await s.write('stylesync.yaml', `styles_dir: styles\nbase_url: ${s.emu.url}\npreview:\n  base_url: ${evil.url}\n  api_key_env: PREVIEW_KEY\n`);
     s.commit('preview elsewhere');
-    const result = await s.run(events.pullRequest({ baseSha: base }), { 'api-key': KEY, 'base-url': s.emu.url, 'preview-api-key': 'sk-preview-x', 'check-translations': 'true' });
+    const result = await s.run(events.pullRequest({ baseSha: base }), s.inputs({ 'preview-api-key': 'sk-preview-x', 'check-translations': 'true' }));
     expect(result.code).toBe(1);
     expect(evil.seen).toEqual([]);
     expect(s.emu.log).toEqual([]);
@@ -142,7 +140,7 @@ describe('the Action on a pull request that changes the service settings', () =>
     // With the address pinned by the workflow, the file's address is never used.
     await s.write('stylesync.yaml', `styles_dir: styles\nbase_url: ${evil.url}\n`);
     s.commit('point elsewhere');
-    const pinned = await s.run(events.pullRequest({ baseSha: base }), { 'api-key': KEY, 'base-url': s.emu.url });
+    const pinned = await s.run(events.pullRequest({ baseSha: base }), s.inputs());
     expect(pinned.code, pinned.stdout).toBe(0);
     expect(evil.seen).toEqual([]);
   });

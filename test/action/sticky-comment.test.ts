@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gitHubComments } from '../../src/action/github.ts';
 import { commentMarker, upsertStickyComment } from '../../src/action/sticky-comment.ts';
 import { StylesyncError } from '../../src/errors.ts';
-import { startFakeGitHub, type FakeGitHub } from './fake-github.ts';
+import { startFakeGitHub, type FakeGitHub } from '../world/github.ts';
 
 let github: FakeGitHub;
 beforeEach(async () => {

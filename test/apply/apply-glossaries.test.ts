@@ -1,35 +1,27 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBackupWriter } from '../../src/apply/backup.ts';
 import { glossaryKind } from '../../src/apply/kinds.ts';
 import type { LiveGlossary } from '../../src/catalog/glossary.ts';
-import type { RunningEmulator } from '../../src/emulator/emulator.ts';
 import { GLOSSARY } from '../../src/emulator/glossaries.ts';
 import type { LiveClient } from '../../src/live/client.ts';
 import { renderProgress } from '../../src/report/apply-progress.ts';
-import { client, clock, emulator, tempDir } from './support.ts';
-import { desired, glossaryRequests, planNow, sendGlossaries, stored, type GlossarySendOptions } from './glossary-support.ts';
+import { useEmulator } from '../live/harness.ts';
+import { client, clock, desired, emulator, glossaryRequests, type GlossarySendOptions, planNow, sendGlossaries, stored, tempDir } from '../world/apply.ts';
 
 // Glossary writes (sendPlan) against the emulator over HTTP: plans made by planGlossaries
 // from files and the service as read, sent, then planned again to prove the
 // writes reached exactly the files' state.
 
-let emu: RunningEmulator;
+const emu = useEmulator(emulator);
 let api: LiveClient;
 let backups: { dir: string; cleanup: () => Promise<void> };
-beforeAll(async () => {
-  emu = await emulator();
-});
-afterAll(async () => {
-  await emu.close();
-});
 beforeEach(async () => {
   api = client(emu.url);
   backups = await tempDir();
 });
 afterEach(async () => {
-  emu.reset();
   await backups.cleanup();
 });
 

@@ -1,25 +1,17 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createBackupWriter } from '../../src/apply/backup.ts';
 import { listKind } from '../../src/apply/kinds.ts';
 import { recordSubject, type ApplyOptions } from '../../src/apply/result.ts';
 import { sendPlan } from '../../src/apply/send-plan.ts';
 import type { LiveList } from '../../src/catalog/types.ts';
 import type { Change } from '../../src/plan/types.ts';
-import type { RunningEmulator } from '../../src/emulator/emulator.ts';
 import { createClient } from '../../src/live/client.ts';
 import { renderProgress } from '../../src/report/apply-progress.ts';
-import { emulatorClock } from '../live/harness.ts';
-import { body, client, clock, emulator, KEY, listPlan, plan, rulesChange, tempDir } from './support.ts';
+import { emulatorClock, useEmulator } from '../live/harness.ts';
+import { body, client, clock, emulator, KEY, listPlan, plan, rulesChange, tempDir } from '../world/apply.ts';
 
-let emu: RunningEmulator;
-beforeAll(async () => {
-  emu = await emulator();
-});
-afterAll(async () => {
-  await emu.close();
-});
-afterEach(() => emu.reset());
+const emu = useEmulator(emulator);
 
 /** Options for one run; the snapshot is the emulator's state now, as a plan would have read it. */
 function options(overrides: Partial<ApplyOptions> = {}): ApplyOptions & { lines: string[] } {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createBackupWriter } from '../../src/apply/backup.ts';
 import { listKind } from '../../src/apply/kinds.ts';
 import type { LiveList } from '../../src/catalog/types.ts';
-import { tempDir } from './support.ts';
+import { tempDir } from '../world/apply.ts';
 
 const list: LiveList = { style_id: 'abc/../x', name: 'Acme', language: 'de', version: 3, configured_rules: {}, custom_instructions: [] };
 

@@ -2,21 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { managedIds } from '../../src/apply/managed-ids.ts';
 import type { ListOutcome } from '../../src/apply/result.ts';
 import type { LiveList } from '../../src/catalog/types.ts';
-import type { DesiredList } from '../../src/config/model.ts';
+import { have, want } from '../plan/builders.ts';
 
-const live = (style_id: string, name: string): LiveList => ({ style_id, name, language: 'de', version: 1, configured_rules: {}, custom_instructions: [] });
-const desired = (name: string, extra: Partial<DesiredList> = {}): DesiredList => ({
-  file: `styles/${name}.yaml`,
-  name,
-  language: 'de',
-  state: 'present',
-  configured_rules: {},
-  ruleOrigins: {},
-  custom_instructions: [],
-  examples: [],
-  origin: { file: `styles/${name}.yaml`, line: 1, col: 1 },
-  ...extra,
-});
+const live = (style_id: string, name: string): LiveList => have(name, { style_id, version: 1 });
+const desired = want;
 const outcome = (name: string, style_id: string | null, action: ListOutcome['action']): ListOutcome => ({
   name,
   file: `styles/${name}.yaml`,

@@ -1,25 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recordSubject } from '../../src/apply/result.ts';
 import { sendPlan } from '../../src/apply/send-plan.ts';
 import type { LiveGlossary } from '../../src/catalog/glossary.ts';
 import type { LiveList } from '../../src/catalog/types.ts';
-import type { RunningEmulator } from '../../src/emulator/emulator.ts';
 import { GLOSSARY } from '../../src/emulator/glossaries.ts';
 import type { Plan } from '../../src/plan/types.ts';
-import { desired, planNow, sendGlossaries } from './glossary-support.ts';
-import { body, client, clock, emulator, listPlan, plan } from './support.ts';
+import { useEmulator } from '../live/harness.ts';
+import { body, client, clock, desired, emulator, listPlan, plan, planNow, sendGlossaries } from '../world/apply.ts';
 
 // Lists and glossaries in one apply, against the emulator over HTTP: one pool
 // of writes for both kinds, so a glossary waits for no list.
 
-let emu: RunningEmulator;
-beforeAll(async () => {
-  emu = await emulator();
-});
-afterAll(async () => {
-  await emu.close();
-});
-afterEach(() => emu.reset());
+const emu = useEmulator(emulator);
 
 const ACME = { 'en→de': { 'sign in': 'anmelden' }, 'en→fr': { 'sign in': 'se connecter' } };
 /** Acme Terms gains a term in en→de and loses en→fr: a PATCH, then a dictionary delete (a chain of 2). */

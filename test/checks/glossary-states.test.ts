@@ -6,6 +6,7 @@ import { copiesNeeded, glossaryJobs, glossaryResolver, glossaryUse, withGlossari
 import type { DesiredList, Example } from '../../src/config/model.ts';
 import { planGlossaries } from '../../src/plan/glossary-plan.ts';
 import { PREVIEW_PREFIX } from '../../src/plan/preview.ts';
+import { want as wantList } from '../plan/builders.ts';
 
 // The pure half of the glossary checks, from plain inputs: which glossary a
 // name means before and after the plan, which need a copy, and of which pairs.
@@ -45,18 +46,8 @@ function example(text: string, source: string, target?: string): Example {
 }
 
 function list(name: string, glossaries: string[], examples: Example[]): DesiredList {
-  return {
-    file: `styles/${name}.yaml`,
-    name,
-    language: 'de',
-    state: 'present',
-    configured_rules: {},
-    ruleOrigins: {},
-    custom_instructions: [],
-    examples,
-    origin: origin(`styles/${name}.yaml`),
-    glossaries: glossaries.map((g, i) => ({ name: g, origin: origin(`styles/${name}.yaml`), path: `glossaries[${i}]` })),
-  };
+  const file = `styles/${name}.yaml`;
+  return { ...wantList(name, { file }), examples, glossaries: glossaries.map((g, i) => ({ name: g, origin: origin(file), path: `glossaries[${i}]` })) };
 }
 
 const EN_DE = { 'en→de': { 'sign in': 'anmelden' } };

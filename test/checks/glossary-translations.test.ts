@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LiveGlossaryInfo } from '../../src/catalog/glossary.ts';
 import { runTranslations, type TranslationOptions } from '../../src/checks/run-translations.ts';
 import { PreviewsOnService } from '../../src/checks/previews-on-service.ts';
 import type { ValidationResult } from '../../src/config/model.ts';
-import type { RunningEmulator } from '../../src/emulator/emulator.ts';
 import type { TranslateRequest } from '../../src/live/api.ts';
 import type { LiveClient } from '../../src/live/client.ts';
 import { diff } from '../../src/plan/diff.ts';
 import { planGlossaries } from '../../src/plan/glossary-plan.ts';
 import { PREVIEW_PREFIX } from '../../src/plan/preview.ts';
-import { clientFor, emulator, emulatorClock } from '../live/harness.ts';
+import { clientFor, emulator, emulatorClock, useEmulator } from '../live/harness.ts';
 import { loadFiles } from './support.ts';
 
 // The translate checks with glossaries against the emulator over HTTP. The
@@ -17,12 +16,7 @@ import { loadFiles } from './support.ts';
 // term becomes its target term) and marks the target with [DE], so the text
 // that comes back shows which glossary a translation was sent with.
 
-let emu: RunningEmulator;
-beforeAll(async () => {
-  emu = await emulator();
-});
-afterEach(() => emu.reset());
-afterAll(() => emu.close());
+const emu = useEmulator();
 
 const STYLE = `name: German
 language: de

@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningEmulator } from '../../src/emulator/emulator.ts';
+import { describe, expect, it } from 'vitest';
 import { VERSION } from '../../src/version.ts';
-import { clientFor, emulator, json, KEY, listBody, oddServer, wireList } from './harness.ts';
+import { clientFor, json, KEY, listBody, oddServer, wireList, useEmulator } from './harness.ts';
 
 const TRACE = /^[0-9a-f]{32}$/;
-let emu: RunningEmulator;
-
-beforeAll(async () => {
-  emu = await emulator();
-});
-afterAll(async () => {
-  await emu.close();
-});
-beforeEach(() => emu.reset());
+const emu = useEmulator();
 
 describe('every method against the emulator', () => {
   it('creates, reads, renames, replaces rules, edits instructions and deletes', async () => {

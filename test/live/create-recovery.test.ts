@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningEmulator } from '../../src/emulator/emulator.ts';
+import { describe, expect, it } from 'vitest';
 import { StylesyncError } from '../../src/errors.ts';
-import { clientFor, emulator, emulatorClock, listBody } from './harness.ts';
+import { clientFor, emulatorClock, listBody, useEmulator } from './harness.ts';
 
 const LISTS = '/v3/style_rules';
 const INSTRUCTIONS = '/v3/style_rules/:style_id/custom_instructions';
-let emu: RunningEmulator;
-
-beforeAll(async () => {
-  emu = await emulator();
-});
-afterAll(async () => {
-  await emu.close();
-});
-beforeEach(() => emu.reset());
+const emu = useEmulator();
 
 const requests = () => emu.log.map((e) => `${e.method} ${e.route} ${e.status}`);
 /**

@@ -1,20 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { StylesyncError } from '../../src/errors.ts';
 import { MAX_LISTING_READS } from '../../src/live/limits.ts';
 import { renderRequestLine } from '../../src/report/request-line.ts';
-import { clientFor, json, oddServer, wireList } from './harness.ts';
+import { clientFor, json, useOddServers, wireList } from './harness.ts';
 
 /** A service whose listing holds one id twice (answers the emulator never gives: tests/live/harness.ts oddServer). */
-type Odd = Awaited<ReturnType<typeof oddServer>>;
-const servers: Odd[] = [];
-async function serve(answer: Parameters<typeof oddServer>[0]): Promise<Odd> {
-  const server = await oddServer(answer);
-  servers.push(server);
-  return server;
-}
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => s.close()));
-});
+const serve = useOddServers();
 
 const glossary = (id: string, name = `G ${id}`) => ({ glossary_id: id, name, dictionaries: [{ source_lang: 'en', target_lang: 'de', entry_count: 1 }] });
 

@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningEmulator } from '../../src/emulator/emulator.ts';
+import { describe, expect, it } from 'vitest';
 import { StylesyncError } from '../../src/errors.ts';
-import { clientFor, emulator, json, KEY, listBody, oddServer } from './harness.ts';
+import { clientFor, emulator, json, KEY, listBody, oddServer, useEmulator } from './harness.ts';
 
 const TRACE = /^[0-9a-f]{32}$/;
-let emu: RunningEmulator;
-
-beforeAll(async () => {
-  emu = await emulator({
+const emu = useEmulator(() =>
+  emulator({
     apiKeys: [
       { key: KEY },
       { key: 'free-tier-key-000', tier: 'free' },
       { key: 'read-only-key-000', scopes: ['style_rules:read'] },
     ],
-  });
-});
-afterAll(async () => {
-  await emu.close();
-});
-beforeEach(() => emu.reset());
+  }),
+);
 
 async function failure(promise: Promise<unknown>): Promise<StylesyncError> {
   const error = await promise.then(

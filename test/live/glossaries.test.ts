@@ -1,18 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningEmulator } from '../../src/emulator/emulator.ts';
+import { describe, expect, it } from 'vitest';
 import { StylesyncError } from '../../src/errors.ts';
-import { clientFor, emulator, json, KEY, oddServer } from './harness.ts';
+import { clientFor, emulator, json, KEY, oddServer, useEmulator } from './harness.ts';
 
 // The glossary calls of the live client against the emulator over HTTP: every
 // route of spec/glossaries-v3.md, with the trace id of each answer kept.
-let emu: RunningEmulator;
-beforeAll(async () => {
-  emu = await emulator();
-});
-afterEach(() => {
-  emu.reset();
-});
-afterAll(() => emu.close());
+const emu = useEmulator();
 
 const EN_DE = { source_lang: 'en', target_lang: 'de' };
 const EN_FR = { source_lang: 'en', target_lang: 'fr' };

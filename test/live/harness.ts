@@ -4,6 +4,7 @@ import type { CreateListBody } from '../../src/live/api.ts';
 import type { LiveClock } from '../../src/live/clock.ts';
 import { type ClientOptions, createClient, type LiveClient, type RequestEvent } from '../../src/live/client.ts';
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../../src/emulator/emulator.ts';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
 /** Long and distinctive, so a leak anywhere is found by a plain substring search. */
 export const KEY = 'sk-live-test-KEY-4f1d2c9b7e';
@@ -52,6 +53,38 @@ export function emulatorClock(emu: RunningEmulator): LiveClock {
 
 export async function emulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   return startEmulator({ port: 0, randomSeed: 7, apiKeys: [{ key: KEY }], ...options });
+}
+
+/**
+ * One emulator for the test file (`start`: this harness's unless told),
+ * emptied before each test and closed after the last.
+ */
+export function useEmulator(start: () => Promise<RunningEmulator> = emulator): RunningEmulator {
+  let current: RunningEmulator | undefined;
+  beforeAll(async () => {
+    current = await start();
+  });
+  beforeEach(() => current?.reset());
+  afterAll(async () => {
+    await current?.close();
+  });
+  return standIn(() => current, 'emulator');
+}
+
+/**
+ * What a hook makes (an emulator, a stage), answered through a stand-in, so a
+ * test file names it once at the top (`emu.url`, `s.run(…)`) though the hooks
+ * make it anew; used outside a test it says so instead of reading undefined.
+ */
+export function standIn<T extends object>(current: () => T | undefined, what: string): T {
+  return new Proxy({} as T, {
+    get(_target, property) {
+      const target = current();
+      if (!target) throw new Error(`the ${what} is used outside a test (its ${String(property)})`);
+      const value: unknown = Reflect.get(target, property);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 export function listBody(name: string, overrides: Partial<CreateListBody> = {}): CreateListBody {
@@ -107,6 +140,21 @@ export async function oddServer(answer: (req: RecordedRequest, index: number) =>
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+export type OddServer = Awaited<ReturnType<typeof oddServer>>;
+
+/** `serve(answer)`: an oddServer for one test, closed after it. */
+export function useOddServers(): (answer: Parameters<typeof oddServer>[0]) => Promise<OddServer> {
+  const servers: OddServer[] = [];
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((server) => server.close()));
+  });
+  return async (answer) => {
+    const server = await oddServer(answer);
+    servers.push(server);
+    return server;
   };
 }
 

@@ -3,11 +3,11 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, relative, sep } from 'node:path';
 import { inspect } from 'node:util';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { StylesyncError } from '../../src/errors.ts';
 import { DEFAULT_BACKOFF } from '../../src/live/retry-policy.ts';
 import { cli, tempRepo } from '../hostile/support.ts';
-import { clientFor, json, KEY, oddServer, wireList } from './harness.ts';
+import { clientFor, json, KEY, useOddServers, wireList } from './harness.ts';
 
 /**
  * A small hostile service of the tests' own (node:http on 127.0.0.1, no
@@ -17,16 +17,7 @@ import { clientFor, json, KEY, oddServer, wireList } from './harness.ts';
  * what happened, and no form of the key may reach any output or file.
  */
 
-type Odd = Awaited<ReturnType<typeof oddServer>>;
-const servers: Odd[] = [];
-async function serve(answer: Parameters<typeof oddServer>[0]): Promise<Odd> {
-  const server = await oddServer(answer);
-  servers.push(server);
-  return server;
-}
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => s.close()));
-});
+const serve = useOddServers();
 
 const hex = Buffer.from(KEY).toString('hex');
 

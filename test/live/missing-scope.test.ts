@@ -1,29 +1,18 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { StylesyncError } from '../../src/errors.ts';
 import { MissingScopeError } from '../../src/live/errors.ts';
-import type { RunningEmulator } from '../../src/emulator/emulator.ts';
 import { cli, tempRepo } from '../hostile/support.ts';
-import { clientFor, emulator, json, KEY, listBody, oddServer } from './harness.ts';
+import { clientFor, emulator, json, KEY, listBody, type OddServer, useOddServers, useEmulator } from './harness.ts';
 
 // spec/service-2026.md, "Scoped keys": a 403 naming the missing scopes becomes a
 // missing-scope error naming them and the command; its detail is the service's text.
 const READ_ONLY = 'read-only-key-4f1d2c9b7e';
 
-let emu: RunningEmulator;
-beforeAll(async () => {
-  emu = await emulator({ apiKeys: [{ key: KEY }, { key: READ_ONLY, scopes: ['style_rules:read', 'glossaries:read', 'languages:read'] }] });
-});
-afterAll(() => emu.close());
+const emu = useEmulator(() => emulator({ apiKeys: [{ key: KEY }, { key: READ_ONLY, scopes: ['style_rules:read', 'glossaries:read', 'languages:read'] }] }));
 
-type Odd = Awaited<ReturnType<typeof oddServer>>;
-const servers: Odd[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => s.close()));
-});
-async function forbidden(body: string): Promise<Odd> {
-  const server = await oddServer(() => ({ status: 403, body, headers: { 'Content-Type': 'application/json' } }));
-  servers.push(server);
-  return server;
+const serve = useOddServers();
+async function forbidden(body: string): Promise<OddServer> {
+  return serve(() => ({ status: 403, body, headers: { 'Content-Type': 'application/json' } }));
 }
 
 async function failure(promise: Promise<unknown>): Promise<StylesyncError> {

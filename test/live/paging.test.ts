@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningEmulator } from '../../src/emulator/emulator.ts';
+import { describe, expect, it } from 'vitest';
 import { StylesyncError } from '../../src/errors.ts';
 import { cli, tempRepo } from '../hostile/support.ts';
 import { batchSizes, expectedPages, readRequests } from '../../src/live/list-reads.ts';
-import { clientFor, emulator, json, KEY, listBody, oddServer, wireList } from './harness.ts';
+import { clientFor, json, KEY, listBody, oddServer, wireList, useEmulator } from './harness.ts';
 
-let emu: RunningEmulator;
-
-beforeAll(async () => {
-  emu = await emulator();
-});
-afterAll(async () => {
-  await emu.close();
-});
-beforeEach(() => emu.reset());
+const emu = useEmulator();
 
 describe('listAll against the emulator', () => {
   for (const count of [0, 1, 25, 26, 60]) {

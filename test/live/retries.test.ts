@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { RunningEmulator } from '../../src/emulator/emulator.ts';
 import { StylesyncError } from '../../src/errors.ts';
 import { type LiveClock, wallClock } from '../../src/live/clock.ts';
-import { clientFor, emulator, emulatorClock, json, listBody, oddServer } from './harness.ts';
+import { clientFor, emulatorClock, json, listBody, oddServer, useEmulator } from './harness.ts';
 
 const LIST = '/v3/style_rules/:style_id';
-let emu: RunningEmulator;
-
-beforeAll(async () => {
-  emu = await emulator();
-});
-afterAll(async () => {
-  await emu.close();
-});
-beforeEach(() => emu.reset());
+const emu = useEmulator();
 
 function statuses(method: string): number[] {
   return emu.log.filter((e) => e.method === method).map((e) => e.status);

@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { StylesyncError } from '../../src/errors.ts';
 import { QuotaExceededError } from '../../src/live/errors.ts';
 import { clientLimitsFromEnv } from '../../src/live/limits.ts';
-import { clientFor, json, listBody, oddServer, wireList } from './harness.ts';
+import { clientFor, json, listBody, useOddServers, wireList } from './harness.ts';
 
 /**
  * Statuses of the API reference that service-interface.md does not list:
@@ -10,16 +10,7 @@ import { clientFor, json, listBody, oddServer, wireList } from './harness.ts';
  * translate body over 128 KiB). Decisions in docs/client.md.
  */
 
-type Odd = Awaited<ReturnType<typeof oddServer>>;
-const servers: Odd[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => s.close()));
-});
-async function serve(answer: Parameters<typeof oddServer>[0]): Promise<Odd> {
-  const server = await oddServer(answer);
-  servers.push(server);
-  return server;
-}
+const serve = useOddServers();
 
 const quota = { status: 456, body: json({ message: 'Quota for this billing period has been exceeded' }) };
 

@@ -4,11 +4,14 @@ import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { actionBuildOptions } from '../../scripts/action-build.mjs';
 import { startEmulator, type RunningEmulator } from '../../src/emulator/emulator.ts';
 import type { KeySpec } from '../../src/emulator/key-spec.ts';
+import { createClient, type LiveClient } from '../../src/live/client.ts';
 import { repoRoot } from '../cli/capture.ts';
-import { startFakeGitHub, type FakeGitHub } from './fake-github.ts';
+import { standIn } from '../live/harness.ts';
+import { startFakeGitHub, type FakeGitHub } from './github.ts';
 
 /** Distinctive secrets: everything a run leaves behind is searched for them. */
 export const KEY = 'sk-action-KEY-41f0c9d2b7';
@@ -68,6 +71,10 @@ export interface Stage {
   github: FakeGitHub;
   /** Everything every run captured: outputs, summaries, files, comment bodies. */
   captured: Array<{ where: string; text: string }>;
+  /** The inputs every run against this stage's emulator gives (KEY, its URL), with `extra` over them. */
+  inputs(extra?: Record<string, string>): Record<string, string>;
+  /** A client of this stage's emulator with KEY, for what a test sets up or reads on the service itself. */
+  client(): LiveClient;
   write(path: string, text: string): Promise<void>;
   remove(path: string): Promise<void>;
   /** Commits the working tree; returns the commit sha. */
@@ -77,12 +84,18 @@ export interface Stage {
   close(): Promise<void>;
 }
 
+export interface StageOptions {
+  entry?: string;
+  apiKeys?: KeySpec[];
+  issuesForbidden?: boolean;
+}
+
 /**
  * `entry`: the Action to run, a bundle of src/ unless told (the CI smoke test passes BUNDLE).
  * `apiKeys`: the keys the emulator accepts, with their scopes; KEY with every scope unless told.
  * `issuesForbidden`: the fake GitHub refuses issue writes, as for a workflow without `issues: write`.
  */
-export async function stage(options: { entry?: string; apiKeys?: KeySpec[]; issuesForbidden?: boolean } = {}): Promise<Stage> {
+export async function stage(options: StageOptions = {}): Promise<Stage> {
   const entry = options.entry ?? (await sourceBundle());
   const dir = await mkdtemp(join(tmpdir(), 'stylesync-action-'));
   const scratch = await mkdtemp(join(tmpdir(), 'stylesync-runner-'));
@@ -103,6 +116,8 @@ export async function stage(options: { entry?: string; apiKeys?: KeySpec[]; issu
     emu,
     github,
     captured,
+    inputs: (extra = {}) => ({ 'api-key': KEY, 'base-url': emu.url, ...extra }),
+    client: () => createClient({ baseUrl: emu.url, apiKey: KEY, backoff: { baseDelayMs: 1, maxDelayMs: 5 } }),
     async write(path, text) {
       await mkdir(dirname(join(dir, path)), { recursive: true });
       await writeFile(join(dir, path), text);
@@ -177,6 +192,30 @@ export async function stage(options: { entry?: string; apiKeys?: KeySpec[]; issu
   return s;
 }
 
+/**
+ * A fresh stage for each test of the file, closed after it, and the time a
+ * test of child-process runs needs on a loaded two-core machine (20 s is too
+ * little). `prepare` sets the stage up (files, commits, seeded lists) before
+ * each test.
+ */
+export function useStage(
+  options: StageOptions & { testTimeout?: number } = {},
+  prepare?: (s: Stage) => Promise<void> | void,
+): Stage {
+  const { testTimeout = 60_000, ...stageOptions } = options;
+  vi.setConfig({ testTimeout });
+  let current: Stage | undefined;
+  beforeEach(async () => {
+    current = await stage(stageOptions);
+    await prepare?.(current);
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return standIn(() => current, 'stage');
+}
+
 /** `name<<delimiter\nvalue\ndelimiter` blocks, as core.setOutput writes them to GITHUB_OUTPUT. */
 export function parseOutputs(text: string): Record<string, string> {
   const out: Record<string, string> = {};
@@ -239,38 +278,29 @@ export function workflowCommands(stdout: string): string[] {
   return stdout.split(/\r?\n/).filter((line) => /^\s*::|##\[/.test(line));
 }
 
-/** Changes a live list's rules behind stylesync's back, as a person in the service's UI would. */
-export async function editByHand(s: Stage, name: string, rules: Record<string, Record<string, string>>): Promise<void> {
+/** One request to the stage's emulator on a live list (by name) with KEY, as a person in the service's UI would send it; fails unless answered with one of `ok`. */
+async function byHand(s: Stage, name: string, method: string, path: string, body: unknown, ok: number[] = [200]): Promise<void> {
   const list = s.emu.lists().find((l) => l.name === name);
   if (!list) throw new Error(`no live list ${name}`);
-  const response = await fetch(`${s.emu.url}/v3/style_rules/${list.style_id}/configured_rules`, {
-    method: 'PUT',
+  const response = await fetch(`${s.emu.url}/v3/style_rules/${list.style_id}${path}`, {
+    method,
     headers: { authorization: `Service-Auth-Key ${KEY}`, 'content-type': 'application/json', 'user-agent': 'test' },
-    body: JSON.stringify(rules),
+    body: JSON.stringify(body),
   });
-  if (response.status !== 200) throw new Error(`the hand edit failed: ${response.status}`);
+  if (!ok.includes(response.status)) throw new Error(`the hand edit (${method} ${path || '/'}) failed: ${response.status}`);
 }
 
-/** Adds an instruction to a live list behind stylesync's back, as a person in the service's UI would. */
-export async function addInstructionByHand(s: Stage, name: string, instruction: { label: string; prompt: string; source_language?: string }): Promise<void> {
-  const list = s.emu.lists().find((l) => l.name === name);
-  if (!list) throw new Error(`no live list ${name}`);
-  const response = await fetch(`${s.emu.url}/v3/style_rules/${list.style_id}/custom_instructions`, {
-    method: 'POST',
-    headers: { authorization: `Service-Auth-Key ${KEY}`, 'content-type': 'application/json', 'user-agent': 'test' },
-    body: JSON.stringify(instruction),
-  });
-  if (response.status !== 200 && response.status !== 201) throw new Error(`the hand edit failed: ${response.status}`);
+/** Changes a live list's rules behind stylesync's back. */
+export function editByHand(s: Stage, name: string, rules: Record<string, Record<string, string>>): Promise<void> {
+  return byHand(s, name, 'PUT', '/configured_rules', rules);
 }
 
-/** Renames a live list behind stylesync's back, as a person in the service's UI would. */
-export async function renameByHand(s: Stage, name: string, to: string): Promise<void> {
-  const list = s.emu.lists().find((l) => l.name === name);
-  if (!list) throw new Error(`no live list ${name}`);
-  const response = await fetch(`${s.emu.url}/v3/style_rules/${list.style_id}`, {
-    method: 'PATCH',
-    headers: { authorization: `Service-Auth-Key ${KEY}`, 'content-type': 'application/json', 'user-agent': 'test' },
-    body: JSON.stringify({ name: to }),
-  });
-  if (response.status !== 200) throw new Error(`the hand rename failed: ${response.status}`);
+/** Adds an instruction to a live list behind stylesync's back. */
+export function addInstructionByHand(s: Stage, name: string, instruction: { label: string; prompt: string; source_language?: string }): Promise<void> {
+  return byHand(s, name, 'POST', '/custom_instructions', instruction, [200, 201]);
+}
+
+/** Renames a live list behind stylesync's back. */
+export function renameByHand(s: Stage, name: string, to: string): Promise<void> {
+  return byHand(s, name, 'PATCH', '', { name: to });
 }
