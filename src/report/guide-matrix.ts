@@ -27,12 +27,14 @@ export type MatrixRows = TableRows;
 
 /**
  * A run ends at the first row that takes its Markdown to this many
- * characters: a page part of a few hundred KB, not one per row (each part is
- * written and checked for the key on its own). Counted in characters, not
- * rows: a row holds a cell per list of each language, so at 125 lists a
- * language an instruction's row is 140 KB.
+ * characters: a part of tens of KB, not one per row (each part is written
+ * and checked for the key on its own). Counted in characters, not rows: a row
+ * holds a cell per list of each language, so at 125 lists a language an
+ * instruction's row is 140 KB. Not more: runs of 256 KB (marked's tokens of
+ * them several times that) outlived the young generation's collections and
+ * took the guide's peak from 224 to 339 MB at 1,000 lists; 64 KB runs, 254.
  */
-export const MATRIX_PART_CHARACTERS = 256 * 1024;
+export const MATRIX_PART_CHARACTERS = 64 * 1024;
 
 /**
  * The matrix page's Markdown in blocks, each taken when the writer wants it:
