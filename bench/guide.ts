@@ -8,13 +8,20 @@
  * (marked) and writing the pages to a temporary directory.
  *
  * Each size runs in a child process of its own, so its peak resident memory
- * (maxRSS) is its own and not the largest of the two. Figures only: timing
- * is for people, never asserted.
+ * (maxRSS) is its own and not the largest of the two.
+ *
+ * Then the guide at 10, 100 and 1,000 lists (issue #31: peak RSS at 1,000
+ * lists at most 200 MB, time linear): bench/memory.ts's guide rows, each
+ * size `stylesync guide --out site` through the CLI's run() in a child of its
+ * own, with its peak RSS, CPU time and the peak's slope per list. Options
+ * after `--`: `--lists 10,100,1000` (an empty list skips it), `--instructions N`.
+ * Figures only: timing is for people, never asserted.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { guidePages } from '../src/app/guide.ts';
 import { guideModel } from '../src/report/guide-model.ts';
 import { guideScenario, scenarioSamples } from '../test/report/guide-scenario.ts';
@@ -23,10 +30,16 @@ const RUNS = 3;
 const one = process.argv.indexOf('--terms');
 
 if (one === -1) {
+  const { values } = parseArgs({ options: { lists: { type: 'string', default: '10,100,1000' }, instructions: { type: 'string', default: '100' } } });
   console.log('scenario | best of 3: model | pages (Markdown + HTML) | write | total | pages written | bytes | peak RSS');
   for (const terms of [2_000, 10_000]) {
     const line = execFileSync(process.execPath, ['--import', 'tsx', 'bench/guide.ts', '--terms', String(terms)], { encoding: 'utf8', timeout: 300_000 });
     process.stdout.write(line);
+  }
+  if (values.lists !== '') {
+    // One script measures the guide by lists for both benches, so the figures cannot drift apart.
+    const lists = execFileSync(process.execPath, ['--import', 'tsx', 'bench/memory.ts', '--plan', '', '--guide', values.lists, '--instructions', values.instructions], { encoding: 'utf8', timeout: 1_800_000 });
+    process.stdout.write(lists);
   }
 } else {
   const terms = Number(process.argv[one + 1]);

@@ -6,8 +6,9 @@ import type { RepoConfig, ValidationResult } from '../config/model.ts';
 import { loadProject } from '../config/project.ts';
 import { checkGlossaryRefs } from '../config/validate-glossary-refs.ts';
 import { StylesyncError } from '../errors.ts';
-import { guideHtml, guideHtmlParts } from '../report/guide-html.ts';
-import { guideIndexEntries } from '../report/guide-index-entries.ts';
+import { guideHtmlParts } from '../report/guide-html.ts';
+import { tableRowsMarkdown } from '../report/table-rows.ts';
+import { guideIndexJson } from '../report/guide-index-entries.ts';
 import { guideIndexMarkdown, guideLanguageSections } from '../report/guide-markdown.ts';
 import { guideMatrixBlocks, matrixBlockMarkdown } from '../report/guide-matrix.ts';
 import { type Guide, guideModel } from '../report/guide-model.ts';
@@ -91,21 +92,22 @@ export type GuidePage = readonly [name: string, parts: Iterable<string>];
 
 /**
  * Every page by file name: `<language>.md` and `.html` for each language,
- * then matrix.md and matrix.html, then index.md and index.html. Lazy to the section: a writer that writes each
- * part before taking the next holds one list's Markdown and HTML at a time,
+ * then matrix.md and matrix.html, then index.md and index.html. Lazy to the part: a writer that writes each
+ * part before taking the next holds one part's Markdown and HTML at a time (a list, some 64 KB of the outline, a run of a table),
  * and the index, made from counts, last (issue #31).
  */
 export function* guidePageParts(guide: Guide, since?: { since: string; guide: Guide }, history?: GuideHistory): Generator<GuidePage> {
   for (const language of guide.languages) {
     const whatsNew = since === undefined ? undefined : { since: since.since, changes: guideChanges(since.guide, language) };
     const sections = () => guideLanguageSections(language, guide.about, whatsNew, history);
-    yield [`${language.page}.md`, joinedByLines(sections())];
+    yield [`${language.page}.md`, mapped(sections(), tableRowsMarkdown)];
     yield [`${language.page}.html`, guideHtmlParts(`${language.title} (${language.language}): style guide`, sections(), { index: 'index.html' })];
   }
   yield ['matrix.md', mapped(guideMatrixBlocks(guide, { extension: '.md', index: 'index.md' }), matrixBlockMarkdown)];
   yield ['matrix.html', guideHtmlParts('Style guide: all languages side by side', guideMatrixBlocks(guide, { extension: '.html', index: 'index.html' }), { index: 'index.html' })];
   yield ['index.md', [guideIndexMarkdown(guide, { extension: '.md' })]];
-  yield ['index.html', [guideHtml('Style guide', guideIndexMarkdown(guide, { extension: '.html' }), { entries: guideIndexEntries(guide, '.html') })]];
+  // The search data in parts (7 MB of JSON at 1,000 lists of 100 instructions), made as they are written.
+  yield ['index.html', guideHtmlParts('Style guide', [guideIndexMarkdown(guide, { extension: '.html' })], { entries: guideIndexJson(guide, '.html') })];
 }
 
 /** Every page by file name, each whole (tests, previews): see guidePageParts. */
@@ -116,16 +118,6 @@ export function guidePages(guide: Guide, since?: { since: string; guide: Guide }
 /** Each item through `f` as it is taken (Iterator.prototype.map is Node 22's, the project runs on 20). */
 function* mapped<T, U>(items: Iterable<T>, f: (item: T) => U): Generator<U> {
   for (const item of items) yield f(item);
-}
-
-/** The sections as guideLanguageMarkdown joins them, a line break between each two. */
-function* joinedByLines(sections: Iterable<string>): Generator<string> {
-  let first = true;
-  for (const section of sections) {
-    if (!first) yield '\n';
-    first = false;
-    yield section;
-  }
 }
 
 /** Removes `dir` and its parents up to `made` (the first one this run made), each only when empty. */

@@ -15,19 +15,21 @@ import { INDEX_HITS, searchEntries, searchFold } from './guide-search.ts';
 const marked = new Marked({ gfm: true, async: false });
 
 export function guideHtml(title: string, markdown: string, options: { index?: string; entries?: IndexEntries } = {}): string {
-  return [...guideHtmlParts(title, [markdown], options)].join('');
+  const entries = options.entries === undefined ? undefined : [JSON.stringify(options.entries)];
+  return [...guideHtmlParts(title, [markdown], { ...(options.index === undefined ? {} : { index: options.index }), ...(entries === undefined ? {} : { entries }) })].join('');
 }
 
 /**
  * The page of guideHtml in parts, from its Markdown in sections
  * (guide-markdown.ts guideLanguageSections): each section rendered when it is
  * taken, so a writer holds one section's tokens at a time (issue #31).
+ * `entries` is the index's search data as JSON text in parts
+ * (guide-index-entries.ts guideIndexJson), each escaped and given on its own.
  */
-export function* guideHtmlParts(title: string, sections: Iterable<string | MatrixRows>, options: { index?: string; entries?: IndexEntries } = {}): Generator<string> {
+export function* guideHtmlParts(title: string, sections: Iterable<string | MatrixRows>, options: { index?: string; entries?: Iterable<string> } = {}): Generator<string> {
   const back = options.index === undefined ? '' : `<nav><a href="${markdownHtml(options.index)}">All languages</a></nav> `;
   // The index searches every page's lists, rules, instructions and terms (guide-index-entries.ts), shown under the box as links.
   const hits = options.entries === undefined ? '' : '<ol id="hits" hidden></ol>\n';
-  const entries = options.entries === undefined ? '' : `<script type="application/json" id="entries">${scriptJson(options.entries)}</script>\n`;
   yield `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -42,8 +44,13 @@ export function* guideHtmlParts(title: string, sections: Iterable<string | Matri
 <main>
 ${hits}`;
   for (const section of sections) yield typeof section === 'string' ? marked.parse(section, { async: false }) : tableRun(section);
-  yield `</main>
-${entries}<script>${SCRIPT}${options.entries === undefined ? '' : INDEX_SCRIPT}</script>
+  yield '</main>\n';
+  if (options.entries !== undefined) {
+    yield '<script type="application/json" id="entries">';
+    for (const part of options.entries) yield scriptJson(part);
+    yield '</script>\n';
+  }
+  yield `<script>${SCRIPT}${options.entries === undefined ? '' : INDEX_SCRIPT}</script>
 </body>
 </html>
 `;
@@ -115,7 +122,8 @@ list.hidden=found.total===0;count.textContent=found.total===0?'nothing found':fo
  * Data inside `<script type="application/json">`: JSON whose `<`, `>`, `&` and
  * line separators are escapes, so no text in it can end the element
  * (`</script>`) or open a comment, and JSON.parse reads it back unchanged.
+ * Character by character, so JSON escaped in parts is the JSON escaped whole.
  */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+function scriptJson(json: string): string {
+  return json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }

@@ -21,30 +21,69 @@ export interface IndexEntries {
 
 export function guideIndexEntries(guide: Guide, extension: string): IndexEntries {
   const out: IndexEntries = { places: [], entries: [] };
-  const place = (where: string, page: string): number => out.places.push([where, page]) - 1;
-  const add = (text: string, at: number, anchor: string) => out.entries.push([text, at, encodeURIComponent(anchor)]);
+  for (const item of indexItems(guide, extension)) {
+    if (item.length === 2) out.places.push(item);
+    else out.entries.push(item);
+  }
+  return out;
+}
+
+/** Entries per part of guideIndexJson: a few hundred KB of JSON, not the whole (7 MB at 1,000 lists of 100 instructions). */
+export const INDEX_PART_ENTRIES = 1000;
+
+/**
+ * The JSON of guideIndexEntries in parts, taken as the writer wants them:
+ * joined, `JSON.stringify(guideIndexEntries(guide, extension))`. The places
+ * come first in that JSON, so they are gathered in a first walk (a few per
+ * list); the entries, nearly all of it, are made and let go a part at a time
+ * in a second (issue #31: the index holds no page's search data whole).
+ */
+export function* guideIndexJson(guide: Guide, extension: string): Generator<string> {
+  const places: Array<[string, string]> = [];
+  for (const item of indexItems(guide, extension)) if (item.length === 2) places.push(item);
+  yield `{"places":${JSON.stringify(places)},"entries":[`;
+  let part: string[] = [];
+  let first = true;
+  for (const item of indexItems(guide, extension)) {
+    if (item.length === 2) continue;
+    part.push(JSON.stringify(item));
+    if (part.length === INDEX_PART_ENTRIES) {
+      yield `${first ? '' : ','}${part.join(',')}`;
+      first = false;
+      part = [];
+    }
+  }
+  yield `${first || part.length === 0 ? '' : ','}${part.join(',')}]}`;
+}
+
+/** Each place as it is met and each entry after its place (an entry holds its place's number): the one walk both forms share. */
+function* indexItems(guide: Guide, extension: string): Generator<[where: string, page: string] | [text: string, place: number, anchor: string]> {
+  let places = 0;
   for (const language of guide.languages) {
     const page = `${encodeURIComponent(language.page)}${extension}`;
     const where = `${language.title} (${language.language})`;
-    const lists = place(`${where} · list`, page);
+    yield [`${where} · list`, page];
+    const lists = places++;
     for (const list of language.lists) {
-      add(list.name, lists, list.anchor);
-      const rules = place(`${where} · rule of ${list.name}`, page);
-      for (const group of list.conventions) for (const r of group.rules) add(`${r.words}: ${r.valueWords} (${r.group}.${r.rule})`, rules, r.anchor);
-      const instructions = place(`${where} · instruction of ${list.name}`, page);
-      for (const i of list.instructions) add(i.label, instructions, i.anchor);
+      yield [list.name, lists, encodeURIComponent(list.anchor)];
+      yield [`${where} · rule of ${list.name}`, page];
+      const rules = places++;
+      for (const group of list.conventions) for (const r of group.rules) yield [`${r.words}: ${r.valueWords} (${r.group}.${r.rule})`, rules, encodeURIComponent(r.anchor)];
+      yield [`${where} · instruction of ${list.name}`, page];
+      const instructions = places++;
+      for (const i of list.instructions) yield [i.label, instructions, encodeURIComponent(i.anchor)];
     }
     // Admitted alternatives and forbidden variants are searched too: a translator who types the word they were
     // about to use finds the term it belongs to, and reads whether it is acceptable (the page's column title) or not.
     for (const d of language.terminology) {
-      const terms = place(`${where} · term of ${d.glossary} (${d.source_lang} → ${d.target_lang})`, page);
+      yield [`${where} · term of ${d.glossary} (${d.source_lang} → ${d.target_lang})`, page];
+      const terms = places++;
       for (const t of d.terms) {
         const also = t.admitted === undefined ? [] : [`also acceptable: ${t.admitted.map((a) => a.term).join(', ')}`];
         const not = t.forbidden === undefined ? [] : [`forbidden: ${t.forbidden.map((f) => f.term).join(', ')}`];
         const notes = [...also, ...not];
-        add(`${t.source} → ${t.target}${notes.length === 0 ? '' : ` (${notes.join('; ')})`}`, terms, t.anchor);
+        yield [`${t.source} → ${t.target}${notes.length === 0 ? '' : ` (${notes.join('; ')})`}`, terms, encodeURIComponent(t.anchor)];
       }
     }
   }
-  return out;
 }

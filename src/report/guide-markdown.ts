@@ -10,6 +10,7 @@ import { ruleInWords, valueInWords } from '../catalog/rule-words.ts';
 import type { DictionaryPlan } from '../plan/glossary-types.ts';
 import { hasChanges, type LanguageChanges, type NoteChange } from './guide-changes.ts';
 import { markdownCode, markdownHtml, markdownText } from './user-text.ts';
+import { type TableRows, tableRowsMarkdown, tableRuns } from './table-rows.ts';
 
 /**
  * The guide as Markdown: one page per target language and an index. Every
@@ -52,17 +53,59 @@ export interface WhatsNew {
 }
 
 export function guideLanguageMarkdown(language: GuideLanguage, about?: GuideText, whatsNew?: WhatsNew, history?: GuideHistory): string {
-  return [...guideLanguageSections(language, about, whatsNew, history)].join('\n');
+  return [...guideLanguageSections(language, about, whatsNew, history)].map(tableRowsMarkdown).join('');
 }
 
 /**
- * A language's page in sections (the head, each list, each dictionary) that
- * join with line breaks into guideLanguageMarkdown's page: a writer renders
- * and writes one section at a time, so a page of a thousand lists is never
- * whole in memory (issue #31). Each section ends at a blank line, so each
- * renders alone as it does in the page (guide-html.ts).
+ * A part of a language page ends at the first heading after this many
+ * characters, and a dictionary's table is given in runs of about as many: the
+ * outline of 125 lists of 100 instructions is 3.7 MB of Markdown, and a part
+ * that size (and marked's tokens of it) outlives the young generation's
+ * collections and is promoted before it dies (issue #31).
  */
-export function* guideLanguageSections(language: GuideLanguage, about?: GuideText, whatsNew?: WhatsNew, history?: GuideHistory): Generator<string> {
+export const LANGUAGE_PART_CHARACTERS = 64 * 1024;
+
+/**
+ * A language's page in parts (the head cut at headings, each list, each
+ * dictionary with its table in runs) whose Markdown (tableRowsMarkdown)
+ * joins into guideLanguageMarkdown's page: a writer renders and writes one
+ * part at a time, so a page of a thousand lists is never whole in memory
+ * (issue #31). Each part but a table's run ends at a blank line or before a
+ * heading, so each renders alone as it does in the page (guide-html.ts).
+ */
+export function* guideLanguageSections(language: GuideLanguage, about?: GuideText, whatsNew?: WhatsNew, history?: GuideHistory): Generator<string | TableRows> {
+  let first = true;
+  for (const lines of languageSections(language, about, whatsNew, history)) {
+    // The sections join with a line break, each ending at a blank line.
+    if (!first) yield '\n';
+    first = false;
+    if (Array.isArray(lines)) yield* headingParts(lines);
+    else yield* lines;
+  }
+}
+
+/**
+ * Lines as parts of about LANGUAGE_PART_CHARACTERS, each cut before a
+ * heading that follows a blank line: a heading starts a block of its own
+ * wherever the Markdown around it is cut.
+ */
+function* headingParts(lines: readonly string[]): Generator<string> {
+  let start = 0;
+  let size = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as string;
+    if (size >= LANGUAGE_PART_CHARACTERS && i > start && lines[i - 1] === '' && line.startsWith('#')) {
+      yield `${lines.slice(start, i).join('\n')}\n`;
+      start = i;
+      size = 0;
+    }
+    size += line.length + 1;
+  }
+  yield lines.slice(start).join('\n');
+}
+
+/** The page's sections as lines, or a dictionary as its parts (dictionaryParts). */
+function* languageSections(language: GuideLanguage, about?: GuideText, whatsNew?: WhatsNew, history?: GuideHistory): Generator<string[] | Iterable<string | TableRows>> {
   const out = [`# ${markdownText(language.title)} (${markdownText(language.language)}): style guide`, '', GUIDE_NOTE, ''];
   if (history !== undefined) out.push(...datedSection(language, history));
   if (whatsNew !== undefined) out.push(...whatsNewSection(language, whatsNew));
@@ -75,11 +118,11 @@ export function* guideLanguageSections(language: GuideLanguage, about?: GuideTex
   out.push(`**Outline:** ${outline.map((s, n) => `[${n + 1}. ${s.title}](#${s.anchor})`).join(' · ')}`, '');
   outline.forEach((section, n) => out.push(...outlineSection(section, n + 1, language)));
   out.push('## Lists', '');
-  yield out.join('\n');
-  for (const list of language.lists) yield listSection(list, language.language, language.terminology).join('\n');
+  yield out;
+  for (const list of language.lists) yield listSection(list, language.language, language.terminology);
   if (language.terminology.length > 0) {
-    yield ['## Terminology', ''].join('\n');
-    for (const d of language.terminology) yield dictionarySection(d).join('\n');
+    yield ['## Terminology', ''];
+    for (const d of language.terminology) yield dictionaryParts(d);
   }
 }
 
@@ -272,23 +315,27 @@ export const JUMP_INDEX_FROM = 100;
  * so a bare list of pairs stays two columns. Wrapped in `<div class="terms">`
  * (raw HTML of our own) so the HTML page can style these tables.
  */
-function dictionarySection(d: GuideDictionary): string[] {
+function* dictionaryParts(d: GuideDictionary): Generator<string | TableRows> {
   const out = [`### <a id="${d.anchor}"></a>${dictionaryTitle(d)}`, '', `From ${markdownText(d.file)}: ${count(d.terms.length)} ${d.terms.length === 1 ? 'term' : 'terms'}.`, ''];
-  if (d.terms.length === 0) return out;
+  if (d.terms.length === 0) return yield out.join('\n');
   const jump = d.terms.length >= JUMP_INDEX_FROM && d.initials.length > 1 ? d.initials : [];
   if (jump.length > 0) out.push(`**Jump to:** ${jump.map((i) => `[${markdownText(i.letter)}](#${i.anchor})`).join(' ')}`, '');
   const columns = TERM_COLUMNS.filter((c) => d.terms.some((t) => c.cell(t) !== ''));
   const starts = new Map(jump.map((i) => [i.first, i.anchor]));
   // The target's language on the table, so a browser draws Japanese kanji as Japanese (not Chinese) glyphs; a code of our shape only.
   const lang = /^[a-z]{2,3}(-[a-z0-9]{1,8})*$/i.test(d.target_lang) ? ` lang="${markdownHtml(d.target_lang)}"` : '';
-  out.push(`<div class="terms"${lang}>`, '', `| Source | Target |${columns.map((c) => ` ${c.title} |`).join('')}`, `|---|---|${columns.map(() => '---|').join('')}`);
-  d.terms.forEach((term, i) => {
-    const start = starts.get(i);
-    const anchors = `${start === undefined ? '' : `<a id="${start}"></a>`}<a id="${term.anchor}"></a>`;
-    out.push(`| ${anchors}${markdownText(term.source)} | ${markdownText(term.target)} |${columns.map((c) => ` ${c.cell(term)} |`).join('')}`);
-  });
-  out.push('', '</div>', '');
-  return out;
+  out.push(`<div class="terms"${lang}>`, '');
+  yield `${out.join('\n')}\n`;
+  const head = `| Source | Target |${columns.map((c) => ` ${c.title} |`).join('')}\n|---|---|${columns.map(() => '---|').join('')}\n`;
+  function* rows(): Generator<string> {
+    for (const [i, term] of d.terms.entries()) {
+      const start = starts.get(i);
+      const anchors = `${start === undefined ? '' : `<a id="${start}"></a>`}<a id="${term.anchor}"></a>`;
+      yield `| ${anchors}${markdownText(term.source)} | ${markdownText(term.target)} |${columns.map((c) => ` ${c.cell(term)} |`).join('')}`;
+    }
+  }
+  yield* tableRuns(head, rows(), d.terms.length, LANGUAGE_PART_CHARACTERS);
+  yield '\n</div>\n';
 }
 
 /** The optional columns in the order the issue names them; a cell is '' when the term says nothing there. */

@@ -1,5 +1,6 @@
 import type { Guide, GuideLanguage } from './guide-types.ts';
 import { markdownHtml, markdownText } from './user-text.ts';
+import { type TableRows, tableRowsMarkdown, tableRuns } from './table-rows.ts';
 
 /**
  * The matrix page (issue #30; the EU style guide's side-by-side view): one
@@ -18,32 +19,22 @@ export function guideMatrixMarkdown(guide: Guide, links: { extension: string; in
   return [...guideMatrixBlocks(guide, links)].map(matrixBlockMarkdown).join('');
 }
 
-/** A block's Markdown as the page holds it: a table's header before its first run of rows only. */
-export function matrixBlockMarkdown(block: string | MatrixRows): string {
-  return typeof block === 'string' ? block : block.first ? block.head + block.rows : block.rows;
-}
+/** A block's Markdown as the page holds it (table-rows.ts). */
+export const matrixBlockMarkdown = tableRowsMarkdown;
 
-/**
- * A run of a matrix table's rows under the table's header (its first two
- * lines): Markdown that is a whole table by itself. `first` and `last` say
- * where the run sits in its table, so the HTML writes the table's frame once
- * (guide-html.ts).
- */
-export interface MatrixRows {
-  head: string;
-  rows: string;
-  first: boolean;
-  last: boolean;
-}
+/** A run of a matrix table's rows (table-rows.ts). */
+export type MatrixRows = TableRows;
 
 /**
  * A run ends at the first row that takes its Markdown to this many
- * characters: a page part of a few hundred KB, not one per row (each part is
- * written and checked for the key on its own). Counted in characters, not
- * rows: a row holds a cell per list of each language, so at 125 lists a
- * language an instruction's row is 140 KB.
+ * characters: a part of tens of KB, not one per row (each part is written
+ * and checked for the key on its own). Counted in characters, not rows: a row
+ * holds a cell per list of each language, so at 125 lists a language an
+ * instruction's row is 140 KB. Not more: runs of 256 KB (marked's tokens of
+ * them several times that) outlived the young generation's collections and
+ * took the guide's peak from 224 to 339 MB at 1,000 lists; 64 KB runs, 254.
  */
-export const MATRIX_PART_CHARACTERS = 256 * 1024;
+export const MATRIX_PART_CHARACTERS = 64 * 1024;
 
 /**
  * The matrix page's Markdown in blocks, each taken when the writer wants it:
@@ -77,21 +68,11 @@ function* matrixBlocks(guide: Guide, links: { extension: string; index: string }
     if (rows.size === 0) return yield `${lead}## ${title}\n\nNone.\n`;
     yield `${lead}## ${title}\n\n<div class="matrix">\n\n`;
     const head = `| ${first} | ${guide.languages.map((l) => `${markdownText(l.title)} (${markdownText(l.language)})`).join(' | ')} |\n|---|${guide.languages.map(() => '---|').join('')}\n`;
-    let run: string[] = [];
-    let size = 0;
-    let done = 0;
-    for (const [key, label] of rows) {
+    const lines = mapped(rows, ([key, label]) => {
       const row = guide.languages.map((language, n) => (pick(cells[n] as LanguageCells).get(key) ?? []).map((c) => `[${markdownText(c.text)}](${href(language, c.anchor)})`).join('<br>'));
-      const line = `| ${label} | ${row.join(' | ')} |\n`;
-      run.push(line);
-      size += line.length;
-      if (size >= MATRIX_PART_CHARACTERS || done + run.length === rows.size) {
-        yield { head, rows: run.join(''), first: done === 0, last: done + run.length === rows.size };
-        done += run.length;
-        run = [];
-        size = 0;
-      }
-    }
+      return `| ${label} | ${row.join(' | ')} |`;
+    });
+    yield* tableRuns(head, lines, rows.size, MATRIX_PART_CHARACTERS);
     yield '\n</div>\n';
   }
   yield* table('Rules', 'Rule', sortedRows(cells, (c) => c.rules), (c) => c.rules);
@@ -151,4 +132,9 @@ export const MATRIX_PROMPT_CHARACTERS = 80;
 function excerpt(prompt: string): string {
   const chars = [...prompt.replace(/\s+/g, ' ').trim()];
   return chars.length <= MATRIX_PROMPT_CHARACTERS ? chars.join('') : `${chars.slice(0, MATRIX_PROMPT_CHARACTERS).join('')}…`;
+}
+
+/** Each item through `f` as it is taken (Iterator.prototype.map is Node 22's, the project runs on 20). */
+function* mapped<T, U>(items: Iterable<T>, f: (item: T) => U): Generator<U> {
+  for (const item of items) yield f(item);
 }

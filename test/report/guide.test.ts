@@ -5,7 +5,8 @@ import { type RecordedSample, sampleHasher, sampleKey } from '../../src/catalog/
 import type { DesiredList, Example } from '../../src/config/model.ts';
 import { guideChanges } from '../../src/report/guide-changes.ts';
 import { guideHtml } from '../../src/report/guide-html.ts';
-import { guideLanguageMarkdown } from '../../src/report/guide-markdown.ts';
+import { guideIndexEntries } from '../../src/report/guide-index-entries.ts';
+import { LANGUAGE_PART_CHARACTERS, guideIndexMarkdown, guideLanguageMarkdown } from '../../src/report/guide-markdown.ts';
 import { guideAnchors } from '../../src/report/guide-anchors.ts';
 import { guideModel, MAX_INITIALS } from '../../src/report/guide-model.ts';
 import { uniqueAnchors } from '../../src/report/unique-anchors.ts';
@@ -232,6 +233,26 @@ describe('the guide pages', () => {
       const markdown = guideLanguageMarkdown(language, guide.about, { since: 'v1', changes: guideChanges(since.guide, language) });
       expect(pages.get(`${language.page}.md`)).toBe(markdown);
       expect(pages.get(`${language.page}.html`)).toBe(guideHtml(`${language.title} (${language.language}): style guide`, markdown, { index: 'index.html' }));
+    }
+  });
+
+  it('a large page and the index are written in parts of about LANGUAGE_PART_CHARACTERS, each rendered as the page made whole (issue #31)', () => {
+    // 30 lists of 40 instructions (an outline of over 300 KB), a 10,000-term dictionary, and the index's search data over both.
+    const instructions = Array.from({ length: 40 }, (_, j) => ({ label: `Rule ${j}`, prompt: `Keep <b>Acme</b> & its | names as written, rule ${j}: ${'formal register, '.repeat(12)}`, origin: at }));
+    const lists = Array.from({ length: 30 }, (_, i) => list(`DE ${i}`, 'de', { custom_instructions: instructions, glossaries: refs('Big') }));
+    const terms: Array<[string, string]> = Array.from({ length: 10_000 }, (_, i) => [`term ${String(i).padStart(5, '0')}`, `Begriff <${i}> | ${i}`]);
+    const guide = guideModel(lists, [glossary('Big', [['en', 'de', terms]])]);
+    const parts = new Map([...guidePageParts(guide)].map(([name, page]) => [name, [...page]]));
+    const german = guide.languages[0]!;
+    const pages = {
+      'de.md': guideLanguageMarkdown(german),
+      'de.html': guideHtml(`${german.title} (de): style guide`, guideLanguageMarkdown(german), { index: 'index.html' }),
+      'index.html': guideHtml('Style guide', guideIndexMarkdown(guide, { extension: '.html' }), { entries: guideIndexEntries(guide, '.html') }),
+    };
+    for (const [name, whole] of Object.entries(pages)) {
+      const page = parts.get(name)!;
+      expect(page.join(''), name).toBe(whole);
+      for (const part of page) expect(part.length, name).toBeLessThan(4 * LANGUAGE_PART_CHARACTERS);
     }
   });
 
