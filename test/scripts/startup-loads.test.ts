@@ -69,6 +69,11 @@ describe('what start-up loads', () => {
     expect(['marked', 'marked-alert', 'fast-xml-parser', 'diff', 'ky'].filter((p) => loaded.has(p))).toEqual([]);
   });
 
+  it('validate without --online loads neither the live client nor the language checks: both come with --online', () => {
+    const inputs = [...staticClosure([ENTRY, commandChunk('validate')])].flatMap((f) => Object.keys(outputs[f]?.inputs ?? {}));
+    expect(inputs.filter((i) => i === 'src/live/client.ts' || i === 'src/live/http.ts' || i.startsWith('src/checks/'))).toEqual([]);
+  });
+
   it('no command loads ajv\'s compiler: the schema validators are generated (npm run schema), only ajv\'s runtime helpers are bundled', () => {
     for (const { name } of COMMANDS) {
       const files = staticClosure([ENTRY, commandChunk(name)]);
