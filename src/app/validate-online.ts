@@ -4,16 +4,22 @@ import { addDiagnostics } from '../config/add-diagnostics.ts';
 import type { RepoConfig, ValidationResult } from '../config/model.ts';
 import { checkGlossaryRefs } from '../config/validate-glossary-refs.ts';
 import { StylesyncError } from '../errors.ts';
-import { clientFor } from './session.ts';
+import type { OnEvent } from './events.ts';
+import { clientFor, type SessionOptions } from './session.ts';
 import { resolveTarget } from './target.ts';
-import type { ValidateProjectOptions } from './validate-project.ts';
+
+/** What the online checks need of validate's options (validate-project.ts passes its own). */
+export interface OnlineOptions extends SessionOptions {
+  refreshLanguages?: boolean;
+  onEvent?: OnEvent;
+}
 
 /**
  * `validate --online`, once the files are valid offline: the languages of
  * lists, instructions and examples against the service, and the glossaries a
  * list names that no file declares. Adds its findings to `result`.
  */
-export async function checkOnline(options: ValidateProjectOptions, config: RepoConfig, result: ValidationResult): Promise<void> {
+export async function checkOnline(options: OnlineOptions, config: RepoConfig, result: ValidationResult): Promise<void> {
   const target = resolveTarget(config, options, options.env, options.settingNames);
   const api = clientFor(target, options);
   const glossaries = result.glossaries ?? [];
