@@ -58,6 +58,13 @@ describe('what start-up loads', () => {
     expect(HEAVY.filter((p) => loaded.has(p))).toEqual([]);
   });
 
+  it('--version and validate import no node:readline: only a command that asks (apply) loads it', () => {
+    for (const start of [[ENTRY], [ENTRY, commandChunk('validate')]]) {
+      const builtins = [...staticClosure(start)].flatMap((f) => (outputs[f]?.imports ?? []).filter((i) => i.external).map((i) => i.path));
+      expect(builtins.filter((b) => b.includes('readline'))).toEqual([]);
+    }
+  });
+
   it('every command is a chunk of its own, loaded only when named', () => {
     const atStart = staticClosure([ENTRY]);
     for (const { name } of COMMANDS) expect(atStart.has(commandChunk(name)), name).toBe(false);
