@@ -9,14 +9,15 @@
  *
  * Wall time: RUNS runs of each command in turn with `node -e 0` (A B A B …), the
  * ratio taken pair by pair, so a machine whose speed drifts moves both alike;
- * the median ratio is the figure (goal: at most 1.5). Peak RSS: GNU time's
- * maximum resident set size, in separate runs, when /usr/bin/time is there.
+ * the median ratio is the figure (goal: at most 1.5). CPU time (user + system,
+ * each process's own count at exit), paired the same way in separate runs; peak
+ * RSS: GNU time's maximum resident set size, when /usr/bin/time is there.
  *
  * Prints figures; asserts only that each command succeeded (timings are for people).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -40,13 +41,27 @@ function runOnce(argv: string[], cwd: string): number {
 }
 
 /** Peak RSS in MiB of one run, by GNU time; undefined where it is missing. */
-async function peakMiB(argv: string[], cwd: string): Promise<number | undefined> {
+function peakMiB(argv: string[], cwd: string): number | undefined {
   if (!existsSync(GNU_TIME)) return undefined;
   const out = path.join(cwd, '.peak');
   const child = spawnSync(GNU_TIME, ['-f', '%M', '-o', out, process.execPath, ...argv], { cwd, timeout: 60_000 });
   if (child.status !== 0) return undefined;
-  return Number((await readFile(out, 'utf8')).trim().split('\n').at(-1)) / 1024;
+  return Number(readFileSync(out, 'utf8').trim().split('\n').at(-1)) / 1024;
 }
+
+/**
+ * CPU time (user + system, µs) of one run, as the process itself counts it
+ * when it exits: GNU time's is in 10 ms steps, a sixth of `node -e 0`. The
+ * same one-line preload (-r, CommonJS: no ES module loader) runs in both commands.
+ */
+function cpuMicros(argv: string[], cwd: string, preload: string): number {
+  const out = path.join(cwd, '.cpu');
+  const child = spawnSync(process.execPath, ['-r', preload, ...argv], { cwd, timeout: 60_000, env: { ...process.env, STARTUP_BENCH_CPU: out } });
+  if (child.status !== 0) throw new Error(`node ${argv.join(' ')} exited ${child.status}`);
+  return Number(readFileSync(out, 'utf8'));
+}
+
+const PRELOAD = "process.on('exit', () => { const u = process.cpuUsage(); require('node:fs').writeFileSync(process.env.STARTUP_BENCH_CPU, String(u.user + u.system)); });\n";
 
 const median = (xs: number[]): number => {
   const sorted = [...xs].sort((a, b) => a - b);
@@ -55,7 +70,7 @@ const median = (xs: number[]): number => {
 };
 const range = (xs: number[], digits = 2): string => `${Math.min(...xs).toFixed(digits)}–${Math.max(...xs).toFixed(digits)}`;
 
-async function measure(c: Case, cwd: string, baseline: string[]): Promise<string> {
+function measure(c: Case, cwd: string, baseline: string[]): string {
   // One unmeasured run each warms the file cache.
   runOnce(c.argv, cwd);
   runOnce(baseline, cwd);
@@ -69,13 +84,20 @@ async function measure(c: Case, cwd: string, baseline: string[]): Promise<string
     nodeWalls.push(b);
     ratios.push(a / b);
   }
-  const peaks = (await Promise.all([0, 1, 2].map(() => peakMiB(c.argv, cwd)))).filter((p) => p !== undefined);
-  const nodePeaks = (await Promise.all([0, 1, 2].map(() => peakMiB(baseline, cwd)))).filter((p) => p !== undefined);
+  // CPU time moves less than wall time on a shared machine: paired the same way.
+  const preload = path.join(cwd, '.cpu-preload.cjs');
+  writeFileSync(preload, PRELOAD);
+  const cpuRatios: number[] = [];
+  for (let i = 0; i < RUNS; i++) cpuRatios.push(cpuMicros(c.argv, cwd, preload) / cpuMicros(baseline, cwd, preload));
+  const peaks = [0, 1, 2].map(() => peakMiB(c.argv, cwd)).filter((p) => p !== undefined);
+  const nodePeaks = [0, 1, 2].map(() => peakMiB(baseline, cwd)).filter((p) => p !== undefined);
   const peak = peaks.length > 0 ? `peak RSS ${median(peaks).toFixed(1)} MiB (node -e 0: ${median(nodePeaks).toFixed(1)} MiB)` : 'peak RSS: no /usr/bin/time here';
+  const cpu = `  CPU time ÷ node -e 0: median ${median(cpuRatios).toFixed(2)} (pairs ${range(cpuRatios)})`;
   return [
     `${c.label}`,
     `  wall ÷ node -e 0: median ${median(ratios).toFixed(2)} (pairs ${range(ratios)}; goal ≤ 1.5)`,
     `  wall: median ${median(walls).toFixed(0)} ms (node -e 0: ${median(nodeWalls).toFixed(0)} ms)`,
+    cpu,
     `  ${peak}`,
   ].join('\n');
 }
@@ -91,7 +113,7 @@ async function main(): Promise<void> {
       { label: 'stylesync --version', argv: [cli, '--version'] },
       { label: 'stylesync validate (one list, one glossary: what `stylesync init` writes)', argv: [cli, 'validate'] },
     ]) {
-      console.log(await measure(c, dir, baseline));
+      console.log(measure(c, dir, baseline));
     }
   } finally {
     await rm(dir, { recursive: true, force: true });

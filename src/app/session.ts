@@ -2,11 +2,12 @@ import { redactAll } from '../live/redact.ts';
 import type { LiveClock } from '../live/clock.ts';
 import { addDiagnostics } from '../config/add-diagnostics.ts';
 import type { RepoConfig, ValidationResult } from '../config/model.ts';
-import { loadProject, type LoadProjectOptions } from '../config/project.ts';
+import { loadProject } from '../config/project.ts';
 import { checkGlossaryRefs } from '../config/validate-glossary-refs.ts';
 import type { ReadAllResult } from '../live/api.ts';
 import { createClient, type LiveClient, type RequestEvent } from '../live/client.ts';
 import type { SettingNames } from '../live/setting-names.ts';
+import { projectOptions } from './project-options.ts';
 import { type Env, resolvePreview, resolveTarget, type ResolvedTarget, type TargetChoice } from './target.ts';
 
 /** How to open a session: the project's files and where to send requests. */
@@ -167,17 +168,6 @@ function refuseGlossaryRefErrors(result: ValidationResult): void {
   addDiagnostics(result, errors);
 }
 
-/** loadProject's options from a session's. */
-export function projectOptions(options: Pick<SessionOptions, 'cwd' | 'configPath' | 'stylesDir' | 'target' | 'strict'>): LoadProjectOptions {
-  return {
-    cwd: options.cwd,
-    ...(options.configPath === undefined ? {} : { configPath: options.configPath }),
-    ...(options.stylesDir === undefined ? {} : { stylesDir: options.stylesDir }),
-    ...(options.target === undefined ? {} : { target: options.target }),
-    ...(options.strict === undefined ? {} : { strict: options.strict }),
-  };
-}
-
 /** A client for the resolved target; the key is handed to `onSecret` first, so no output can show it from here on. */
 export function clientFor(target: ResolvedTarget, hooks: Pick<SessionOptions, 'onSecret' | 'onRequest' | 'concurrency' | 'clock' | 'command'> = {}): LiveClient {
   hooks.onSecret?.(target.apiKey);
@@ -195,3 +185,6 @@ export function clientFor(target: ResolvedTarget, hooks: Pick<SessionOptions, 'o
     ...(target.reportingTag === undefined ? {} : { reportingTag: target.reportingTag }),
   });
 }
+
+/** loadProject's options from a session's (in its own file for validate's start-up). */
+export { projectOptions };

@@ -1,15 +1,11 @@
-import { cacheDir } from '../checks/cache-dir.ts';
-import { onlineLanguageChecks } from '../checks/online-languages.ts';
 import { addDiagnostics } from '../config/add-diagnostics.ts';
 import type { RepoConfig, ValidationResult } from '../config/model.ts';
 import { loadProject } from '../config/project.ts';
 import { checkGlossaryRefs } from '../config/validate-glossary-refs.ts';
 import { type Coverage, coverageShortfalls, validateCoverage } from '../config/validate-coverage.ts';
-import { StylesyncError } from '../errors.ts';
 import type { OnEvent } from './events.ts';
-import { clientFor, projectOptions, type SessionOptions } from './session.ts';
-import { resolveTarget } from './target.ts';
-
+import { projectOptions } from './project-options.ts';
+import type { SessionOptions } from './session.ts';
 export interface ValidateProjectOptions extends SessionOptions {
   /** Files or directories to check instead of the styles directory (relative to cwd). */
   paths?: string[];
@@ -45,26 +41,8 @@ async function checkProject(options: ValidateProjectOptions): Promise<{ config: 
     addDiagnostics(result, checkGlossaryRefs(result.lists, result.glossaries ?? []));
     return { config, result };
   }
-  const target = resolveTarget(config, options, options.env, options.settingNames);
-  const api = clientFor(target, options);
-  const glossaries = result.glossaries ?? [];
-  const languages = await onlineLanguageChecks(
-    result.lists,
-    api,
-    { baseUrl: target.baseUrl, cacheDir: cacheDir(options.env), refresh: Boolean(options.refreshLanguages), now: new Date(), secrets: [target.apiKey] },
-    glossaries,
-  );
-  for (const text of languages.notes) options.onEvent?.({ kind: 'note', text });
-  if (languages.skipped !== undefined) {
-    throw new StylesyncError(`validate --online could not check languages: ${languages.skipped}`, 'Check the service address and key, or run validate without --online.', {
-      code: 'languages-unchecked',
-    });
-  }
-  addDiagnostics(result, languages.diagnostics);
-  // The service's glossaries are read only when a list names one the files lack: one request, no entries.
-  const inFiles = new Set(glossaries.map((g) => g.name));
-  const elsewhere = result.lists.some((l) => l.state === 'present' && (l.glossaries ?? []).some((ref) => !inFiles.has(ref.name)));
-  const live = elsewhere ? (await api.listGlossaries()).value : [];
-  addDiagnostics(result, checkGlossaryRefs(result.lists, glossaries, live));
+  // Loaded only with --online: the live client, its HTTP code and the language cache are no part of an offline start (issue #31).
+  const { checkOnline } = await import('./validate-online.ts');
+  await checkOnline(options, config, result);
   return { config, result };
 }

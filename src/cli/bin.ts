@@ -1,5 +1,4 @@
 import { processInterrupts } from '../app/interrupt.ts';
-import { askYes } from './confirm.ts';
 import { EXIT_ERROR } from './exit.ts';
 import { run } from './main.ts';
 
@@ -19,7 +18,8 @@ const io = {
   env: process.env,
   cwd: process.cwd(),
   isTTY: Boolean(process.stdout.isTTY && process.stdin.isTTY),
-  confirm: (question: string) => askYes(question, process.stdin, process.stdout),
+  // node:readline is imported only when a command asks (apply): every other start would parse it for nothing.
+  confirm: async (question: string) => (await import('./confirm.ts')).askYes(question, process.stdin, process.stdout),
   // A second Ctrl+C is the user insisting: the process ends at once.
   onInterrupt: processInterrupts(() => process.exit(EXIT_ERROR)),
 };

@@ -39,6 +39,25 @@ const DOCUMENT_MARKER = /^(?:---|\.\.\.)(?: |$)/;
 const CORE_NON_STRING =
   /^(?:~|[Nn]ull|NULL|[Tt]rue|TRUE|[Ff]alse|FALSE|[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN|0o[0-7]+|[-+]?[0-9]+|0x[0-9a-fA-F]+|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?)$/;
 
+const CORE_INT = /^[-+]?[0-9]+$/;
+const CORE_BOOL = /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/;
+const CORE_NULL = /^(?:~|[Nn]ull|NULL)$/;
+
+/**
+ * A plain value as the core schema resolves it: a string, or a decimal
+ * integer, boolean or null exactly as the `yaml` package's resolvers compute
+ * them (int: `parseInt(str, 10)`, bool: the first letter); floats, octal, hex,
+ * infinities and NaN are left to `yaml`. Numbers are in every stylesync.yaml
+ * (`max_deletes: 10`): without them the settings file alone loaded `yaml`.
+ */
+function plainValue(s: string): unknown {
+  if (!looksNonString(s)) return s;
+  if (CORE_INT.test(s)) return parseInt(s, 10);
+  if (CORE_BOOL.test(s)) return s[0] === 't' || s[0] === 'T';
+  if (CORE_NULL.test(s)) return null;
+  return bail();
+}
+
 function looksNonString(s: string): boolean {
   const c = s.charCodeAt(0);
   // Only these characters can start a match: digits + - . ~ n N t T f F.
@@ -303,8 +322,8 @@ class FastParser {
       if (INDICATORS.has(ch)) bail();
       const comment = line.indexOf(' #', v);
       const s = trimSpaces(comment < 0 ? line.slice(v) : line.slice(v, comment));
-      if (s.includes(': ') || s.endsWith(':') || looksNonString(s)) bail();
-      value = s;
+      if (s.includes(': ') || s.endsWith(':')) bail();
+      value = plainValue(s);
       end = line.length;
     }
     // Only a comment may follow a quoted scalar or flow collection.
@@ -454,8 +473,8 @@ class FlowParser {
     if (m && m[0].startsWith(':')) bail();
     if (m && m[0] === ' #') bail();
     const s = trimSpaces(line.slice(k, stop));
-    if (s === '' || looksNonString(s)) bail();
-    return { value: s, pos, end: stop };
+    if (s === '') bail();
+    return { value: plainValue(s), pos, end: stop };
   }
 
   private spaces(k: number): number {

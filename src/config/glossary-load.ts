@@ -3,7 +3,7 @@ import type { DesiredGlossary } from '../catalog/glossary.ts';
 import { GLOSSARY_LIMITS } from '../catalog/glossary-entries.ts';
 import { capDiagnostics } from './diagnostic-cap.ts';
 import { diagnostic, START } from './diagnostic.ts';
-import { listYamlFiles, notUtf8, parseYamlBytes, pathKind, readStyleBytes, type SizeLimit } from './load.ts';
+import { listYamlFiles, notUtf8, parseYamlBytesLazily, pathKind, readStyleBytes, type SizeLimit } from './read-yaml.ts';
 import type { Diagnostic } from './model.ts';
 import { repoRelative } from './paths.ts';
 import { checkAcrossGlossaries } from './validate-glossary-refs.ts';
@@ -87,7 +87,7 @@ async function loadOne(
   const refused = inside(abs, rel);
   if (refused) return none([{ ...refused, hint: 'Glossary files must live inside the repository: copy the file in, or remove the link.' }]);
   const bytes = await readStyleBytes(abs, rel, GLOSSARY_FILE_LIMIT);
-  const loaded = bytes instanceof Uint8Array ? parseYamlBytes(bytes, rel) : bytes;
+  const loaded = bytes instanceof Uint8Array ? await parseYamlBytesLazily(bytes, rel) : bytes;
   if (!loaded.ok) return none(loaded.diagnostics);
   const checked = checkGlossaryDocument(loaded);
   const diagnostics = [...loaded.warnings, ...checked.diagnostics];

@@ -2,7 +2,7 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { diagnostic, START } from './diagnostic.ts';
 import { projectGlossaries } from './glossary-load.ts';
-import { listYamlFiles, parseYamlBytes, pathKind, readStyleBytes, readYamlFile, type LoadedYaml } from './load.ts';
+import { listYamlFiles, parseYamlBytesLazily, pathKind, readStyleBytes, readYamlFile, type LoadedYaml } from './read-yaml.ts';
 import type { Diagnostic, RepoConfig, ValidationResult } from './model.ts';
 import { fragmentMatcher, isYamlFileName, repoRelative } from './paths.ts';
 import { checkRepoConfig, CONFIG_FILE_NAME, DEFAULT_GLOSSARIES_DIR, defaultRepoConfig } from './repo-config.ts';
@@ -251,6 +251,6 @@ async function readAll(
     }
     await new Promise((resolve) => setImmediate(resolve));
     const bytes = await readStyleBytes(abs, rel);
-    take(bytes instanceof Uint8Array ? parseYamlBytes(bytes, rel) : bytes);
+    take(bytes instanceof Uint8Array ? await parseYamlBytesLazily(bytes, rel) : bytes);
   }
 }

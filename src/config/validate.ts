@@ -3,7 +3,7 @@ import { byPosition, DiagnosticCap } from './diagnostic-cap.ts';
 import { checkDocument, type DocumentContent } from './document-check.ts';
 import { refProblem, type Edge, type Graph, type GraphNode } from './extends-graph.ts';
 import { resolveRef } from './extends.ts';
-import type { LoadedYaml } from './load.ts';
+import type { LoadedYaml } from './loaded-yaml.ts';
 import { mergeList } from './merge.ts';
 import { tooDeep } from './too-deep.ts';
 import type { Diagnostic, ValidationResult } from './model.ts';

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/main.ts';
+import { fastParse } from '../../src/config/fast-yaml.ts';
 import { buildAllSchemas, serializeSchema } from '../../src/config/schemas.ts';
 import { expectNoKeyLeak, KEY, world } from '../scenarios/harness.ts';
 import { call } from '../emulator/helpers.ts';
@@ -117,6 +118,15 @@ describe('stylesync init in an empty directory', () => {
     expect(example.split('\n')[0]).toBe('# yaml-language-server: $schema=../../schema/style-list.schema.json');
     expect(schemaTarget('i18n/styles/example.yaml', example)).toBe(path.join(dir, 'schema/style-list.schema.json'));
     expect((await cli(['validate'])).stdout).toBe('1 file, 1 list; 1 glossary in 1 file: 0 errors, 0 warnings\n');
+  });
+
+  // The `yaml` package is loaded only for what the fast reader declines; a
+  // new repository's files should never need it (bench/startup.ts times validate there).
+  it('writes files the fast YAML reader takes whole', async () => {
+    expect((await cli(['init'])).code).toBe(0);
+    for (const file of ['stylesync.yaml', 'styles/example.yaml', 'glossaries/example.yaml']) {
+      expect(fastParse(await read(file)), file).toBeDefined();
+    }
   });
 
   it('--quiet prints only the final line', async () => {

@@ -67,17 +67,32 @@ const ACCEPTED = [
   'k: [[a, b], {c: [d]}, a:b, http://x]\n',
   'constructor: x\ntoString: y\n',
   `a: ${'x'.repeat(200_000)}\n`,
+  // Plain values the core schema makes integers, booleans or null (stylesync.yaml's `max_deletes: 10`).
+  'a: 12\n',
+  'thresholds:\n  max_deletes: 10\n  max_delete_percent: 25\n',
+  'a: 0\nb: +5\nc: 007\nd: 12 # note\ne: 123456789012345678901234567890\nf: +0\n',
+  'a: true\nb: True\nc: TRUE\nd: false\ne: False\nf: FALSE\n',
+  'a: ~\nb: null\nc: Null\nd: NULL\n',
+  '- 1\n- true\n- ~\n- x\n',
+  'k: [1, +2, true, null, x]\nm: {a: 1, b: false, c: ~}\n',
+  'a: tRUE\nb: nul\nc: 1_000\nd: 12a\n',
 ];
 
 const DECLINED = [
   'a: &x v\nb: *x\n', // anchors and aliases
   'a: !tag v\n', // tags
-  'a: 12\n', // numbers
-  'a: 1e5\n',
+  'a: 1e5\n', // numbers other than decimal integers
+  'a: 1.5\n',
   'a: 0x1F\n',
+  'a: 0o17\n',
   'a: -.inf\n',
-  'a: true\n',
-  'a: ~\n',
+  'a: .nan\n',
+  'k: [1.5]\n',
+  'a: -12\n', // a leading `-` (an indicator) is left to `yaml` whatever follows
+  '12: a\n', // keys that resolve to numbers, booleans or null
+  'true: a\n',
+  '~: a\n',
+  'k: {1: a}\n',
   'a: multi\n  line\n', // multi-line plain scalars
   'a: 1\na: 2\n', // duplicate keys
   'a:\n\tb: 1\n', // tabs

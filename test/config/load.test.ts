@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstInvalidUtf8, listYamlFiles, parseWithYaml, parseYamlBytes, parseYamlText, readYamlFile } from '../../src/config/load.ts';
 import { fastParse } from '../../src/config/fast-yaml.ts';
+import { parseYamlBytesLazily } from '../../src/config/read-yaml.ts';
 import { formatPath, locate } from '../../src/config/position.ts';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures');
@@ -187,5 +188,23 @@ describe('files on disk', () => {
     await writeFile(path.join(dir, 'a.yml'), 'name: x\n');
     await writeFile(path.join(dir, '.hidden.yaml'), 'name: x\n');
     expect((await listYamlFiles(dir)).map((f) => path.basename(f)).sort()).toEqual(['a.yml', 'broken.yaml', 'piped.yaml']);
+  });
+});
+
+// Reading a project imports the `yaml` package only when a file needs it
+// (read-yaml.ts); what it gives must be what the at-once parse gives.
+describe('parseYamlBytesLazily', () => {
+  const cases: [string, Uint8Array][] = [
+    ['plain, fast', new TextEncoder().encode(DOC)],
+    ['declined by the fast reader', new TextEncoder().encode('a: &x v\nb: *x\nc: 1.5\n')],
+    ['a syntax error', new TextEncoder().encode('name: x\nprompt: Note: colon\n')],
+    ['duplicate keys', new TextEncoder().encode('name: a\nname: b\n')],
+    ['empty', new TextEncoder().encode('  \n')],
+    ['not UTF-8', new Uint8Array([0x6e, 0x3a, 0x20, 0xff, 0x0a])],
+    ['flow nesting too deep', new TextEncoder().encode(`a: ${'['.repeat(100)}\n`)],
+    ['block nesting too deep', new TextEncoder().encode(Array.from({ length: 80 }, (_, k) => `${' '.repeat(k)}k:`).join('\n') + ' v\n')],
+  ];
+  it.each(cases)('%s: as parseYamlBytes', async (_name, bytes) => {
+    expect(await parseYamlBytesLazily(bytes, 'doc.yaml')).toEqual(parseYamlBytes(bytes, 'doc.yaml'));
   });
 });

@@ -58,15 +58,26 @@ describe('what start-up loads', () => {
     expect(HEAVY.filter((p) => loaded.has(p))).toEqual([]);
   });
 
+  it('--version and validate import no node:readline: only a command that asks (apply) loads it', () => {
+    for (const start of [[ENTRY], [ENTRY, commandChunk('validate')]]) {
+      const builtins = [...staticClosure(start)].flatMap((f) => (outputs[f]?.imports ?? []).filter((i) => i.external).map((i) => i.path));
+      expect(builtins.filter((b) => b.includes('readline'))).toEqual([]);
+    }
+  });
+
   it('every command is a chunk of its own, loaded only when named', () => {
     const atStart = staticClosure([ENTRY]);
     for (const { name } of COMMANDS) expect(atStart.has(commandChunk(name)), name).toBe(false);
   });
 
-  it('validate loads the YAML reader and not the guide\'s Markdown, the TBX reader\'s XML parser, the word diff or the HTTP client', () => {
+  it('validate loads neither the yaml package (only for a file the fast reader declines), the guide\'s Markdown, the TBX reader\'s XML parser, the word diff nor the HTTP client', () => {
     const loaded = packagesIn(staticClosure([ENTRY, commandChunk('validate')]));
-    expect(loaded).toContain('yaml');
-    expect(['marked', 'marked-alert', 'fast-xml-parser', 'diff', 'ky'].filter((p) => loaded.has(p))).toEqual([]);
+    expect(['yaml', 'marked', 'marked-alert', 'fast-xml-parser', 'diff', 'ky'].filter((p) => loaded.has(p))).toEqual([]);
+  });
+
+  it('validate without --online loads neither the live client nor the language checks: both come with --online', () => {
+    const inputs = [...staticClosure([ENTRY, commandChunk('validate')])].flatMap((f) => Object.keys(outputs[f]?.inputs ?? {}));
+    expect(inputs.filter((i) => i === 'src/live/client.ts' || i === 'src/live/http.ts' || i.startsWith('src/checks/'))).toEqual([]);
   });
 
   it('no command loads ajv\'s compiler: the schema validators are generated (npm run schema), only ajv\'s runtime helpers are bundled', () => {

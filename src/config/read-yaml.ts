@@ -1,0 +1,276 @@
+import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { diagnostic, START } from './diagnostic.ts';
+import { fastParse } from './fast-yaml.ts';
+import { emptyFile, type LoadedYaml } from './loaded-yaml.ts';
+import type { Diagnostic } from './model.ts';
+import { isYamlFileName } from './paths.ts';
+import { tooDeep } from './too-deep.ts';
+
+/**
+ * The only part of stylesync that reads style files. Every parse keeps
+ * positions (a PosNode tree), so any path in the document maps back to
+ * line:col; everything after this works on plain values. The fast reader
+ * (fast-yaml.ts) takes plain files; the `yaml` package (parse-with-yaml.ts)
+ * is imported only for a file it declines, so a validate of plain files does
+ * not load it (issue #31). load.ts has the same parse for callers that cannot wait.
+ */
+
+export type { LoadedYaml } from './loaded-yaml.ts';
+
+/**
+ * Bytes a style file may have. A full list (200 instructions of 300
+ * characters) is about 70 KB; anything past this is refused before parsing.
+ */
+const MAX_FILE_BYTES = 1_000_000;
+/** Nesting a document may have; a style list needs five or so. Deeper input would only exhaust the stack. */
+const MAX_DEPTH = 64;
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Reads and parses one file; `file` is the path shown in messages (relative to the repository root). */
+export async function readYamlFile(absPath: string, file: string): Promise<LoadedYaml> {
+  const read = await readStyleBytes(absPath, file);
+  return read instanceof Uint8Array ? parseYamlBytesLazily(read, file) : read;
+}
+
+/** How many bytes a file may have, and the diagnostic for one that has more. */
+export interface SizeLimit {
+  bytes: number;
+  tooLarge: (file: string, bytes: number) => Diagnostic;
+}
+
+/**
+ * The raw bytes, or the problem that kept them from being read. Separate from
+ * parsing so callers can read ahead without holding many parsed documents.
+ * `limit`: other files than style files (glossary entries) have their own.
+ */
+export async function readStyleBytes(absPath: string, file: string, limit?: SizeLimit): Promise<Uint8Array | LoadedYaml> {
+  const maxBytes = limit?.bytes ?? MAX_FILE_BYTES;
+  try {
+    // Synchronous on purpose: style files are small, and fs.promises.readFile's
+    // four thread-pool round trips per file cost more than the parse (measured
+    // with bench/validate.ts: ~250 ms of 1,000 files).
+    // Non-blocking open and a type check first: reading a FIFO (a link to one,
+    // or `extends` naming one) would otherwise wait forever, and a directory
+    // deserves a clearer word than EISDIR.
+    const fd = openSync(absPath, constants.O_RDONLY | constants.O_NONBLOCK);
+    try {
+      const stats = fstatSync(fd);
+      if (!stats.isFile()) return { ok: false, file, diagnostics: [unreadable(file, stats.isDirectory() ? 'EISDIR' : 'NOTFILE')] };
+      if (stats.size > maxBytes) return { ok: false, file, diagnostics: [(limit?.tooLarge ?? tooLarge)(file, stats.size)] };
+      return readFileSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  } catch (error) {
+    return { ok: false, file, diagnostics: [unreadable(file, (error as NodeJS.ErrnoException | undefined)?.code ?? String(error))] };
+  }
+}
+
+/** The text of a file's bytes, or the diagnostic of bytes that are not UTF-8. */
+export function decodeYaml(bytes: Uint8Array, file: string): string | LoadedYaml {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    return { ok: false, file, diagnostics: [notUtf8(bytes, file)] };
+  }
+}
+
+/** One file's bytes parsed: by the fast reader, else by the `yaml` package, imported here on first need. */
+export async function parseYamlBytesLazily(bytes: Uint8Array, file: string): Promise<LoadedYaml> {
+  const text = decodeYaml(bytes, file);
+  if (typeof text !== 'string') return text;
+  const fast = guarded(text, file, () => fastLoaded(text, file));
+  if (fast !== undefined) return fast;
+  const { parseWithYaml } = await import('./parse-with-yaml.ts');
+  return guarded(text, file, () => parseWithYaml(text, file)) as LoadedYaml;
+}
+
+/** The text parsed by the fast reader, else by `slow` (the `yaml` package's reader). */
+export function parseYamlWith(text: string, file: string, slow: (text: string, file: string) => LoadedYaml): LoadedYaml {
+  return guarded(text, file, () => fastLoaded(text, file) ?? slow(text, file)) as LoadedYaml;
+}
+
+function fastLoaded(text: string, file: string): LoadedYaml | undefined {
+  const fast = fastParse(text);
+  return fast ? { ok: true, file, data: fast.data, pos: fast.pos, warnings: [] } : undefined;
+}
+
+/**
+ * The limits every parse meets, before and after `parse` (undefined: a
+ * parser declined): empty text, size in bytes, nesting.
+ */
+function guarded(text: string, file: string, parse: () => LoadedYaml | undefined): LoadedYaml | undefined {
+  if (text.trim() === '') return { ok: false, file, diagnostics: [emptyFile(file)] };
+  // Text that no file size vouched for (parseYamlText is exported) meets the same limit, in bytes.
+  const bytes = Buffer.byteLength(text);
+  if (bytes > MAX_FILE_BYTES) return { ok: false, file, diagnostics: [tooLarge(file, bytes)] };
+  if (flowDepth(text) > MAX_DEPTH) return { ok: false, file, diagnostics: [tooDeep(file)] };
+  let loaded: LoadedYaml | undefined;
+  try {
+    loaded = parse();
+  } catch (error) {
+    // Block nesting thousands deep overflows the parsers' recursion; the file is named, others are unaffected.
+    if (error instanceof RangeError) return { ok: false, file, diagnostics: [tooDeep(file)] };
+    throw error;
+  }
+  if (loaded?.ok && dataDepth(loaded.data) > MAX_DEPTH) return { ok: false, file, diagnostics: [tooDeep(file)] };
+  return loaded;
+}
+
+/**
+ * Upper bound of flow nesting (`[[[…` / `{{{…`), counting brackets anywhere:
+ * brackets inside quotes only make it larger, and a style file has no reason
+ * to hold 64 unclosed ones.
+ */
+function flowDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  // The regex scans natively from one bracket to the next: a loop over every character cost a fifth of validate's time (issue #31, bench:validate).
+  BRACKETS.lastIndex = 0;
+  for (let match = BRACKETS.exec(text); match !== null; match = BRACKETS.exec(text)) {
+    const c = match[0];
+    if (c === '[' || c === '{') max = Math.max(max, ++depth);
+    else if (depth > 0) depth--;
+  }
+  return max;
+}
+
+const BRACKETS = /[[\]{}]/g;
+
+/** Nesting of parsed data, iteratively (the data may be exactly what would overflow a recursive walk). */
+function dataDepth(data: unknown): number {
+  let max = 0;
+  const stack: [unknown, number][] = [[data, 1]];
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop() as [unknown, number];
+    if (value === null || typeof value !== 'object') continue;
+    if (depth > max) max = depth;
+    if (max > MAX_DEPTH) return max;
+    for (const child of Object.values(value)) if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+  }
+  return max;
+}
+
+function tooLarge(file: string, bytes: number): Diagnostic {
+  return diagnostic(
+    'error',
+    'file-too-large',
+    { file, pos: START },
+    `the file is ${bytes.toLocaleString('en-US')} bytes; a style file may have at most ${MAX_FILE_BYTES.toLocaleString('en-US')}`,
+    'A full list is well under 100 KB: check that this is a style file, or split it into several lists.',
+  );
+}
+
+const UNREADABLE_REASONS: Record<string, string> = {
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  ENOENT: 'not found (a broken link?)',
+  EISDIR: 'it is a directory, not a file',
+  NOTFILE: 'it is not a regular file (a pipe, socket or device?)',
+};
+
+function unreadable(file: string, code: string): Diagnostic {
+  const reason = UNREADABLE_REASONS[code] ?? code;
+  const notAFile = code === 'EISDIR' || code === 'NOTFILE';
+  return diagnostic(
+    'error',
+    'unreadable-file',
+    { file, pos: START },
+    `cannot read the file: ${reason}`,
+    notAFile
+      ? 'Point `extends` or the command line at a style file, or rename it so its name does not end in .yaml or .yml.'
+      : 'Check that the file exists and is readable by this user, or remove it from the styles directory.',
+  );
+}
+
+export function notUtf8(bytes: Uint8Array, file: string): Diagnostic {
+  const utf16 = bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff));
+  const offset = utf16 ? 0 : firstInvalidUtf8(bytes);
+  let line = 1;
+  let lineStart = 0;
+  for (let k = 0; k < offset; k++) {
+    if (bytes[k] === 0x0a) {
+      line++;
+      lineStart = k + 1;
+    }
+  }
+  return diagnostic(
+    'error',
+    'not-utf8',
+    { file, pos: { line, col: offset - lineStart + 1 } },
+    utf16 ? 'the file is UTF-16, not UTF-8' : `the file is not valid UTF-8 (byte 0x${(bytes[offset] ?? 0).toString(16).padStart(2, '0')} at offset ${offset})`,
+    'Save the file as UTF-8 (most editors: "Save with encoding" → UTF-8).',
+  );
+}
+
+/** Byte offset of the first invalid UTF-8 sequence (only called once decoding has failed). */
+export function firstInvalidUtf8(bytes: Uint8Array): number {
+  let k = 0;
+  while (k < bytes.length) {
+    const b = bytes[k] as number;
+    let need: number;
+    let min: number;
+    if (b < 0x80) {
+      k++;
+      continue;
+    } else if (b >= 0xc2 && b <= 0xdf) {
+      need = 1;
+      min = 0x80;
+    } else if (b >= 0xe0 && b <= 0xef) {
+      need = 2;
+      min = 0x800;
+    } else if (b >= 0xf0 && b <= 0xf4) {
+      need = 3;
+      min = 0x10000;
+    } else {
+      return k;
+    }
+    let cp = b & (0x3f >> need);
+    for (let j = 1; j <= need; j++) {
+      const c = bytes[k + j];
+      if (c === undefined || (c & 0xc0) !== 0x80) return k;
+      cp = (cp << 6) | (c & 0x3f);
+    }
+    if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return k;
+    k += need + 1;
+  }
+  return bytes.length;
+}
+
+export type PathKind = 'file' | 'dir' | 'missing' | 'other';
+
+export async function pathKind(absPath: string): Promise<PathKind> {
+  try {
+    const s = await stat(absPath);
+    return s.isDirectory() ? 'dir' : s.isFile() ? 'file' : 'other';
+  } catch {
+    return 'missing';
+  }
+}
+
+/**
+ * Every .yaml/.yml file under `dir`, recursively, sorted. Hidden entries and
+ * node_modules are skipped; symbolic links to files are followed, to
+ * directories not (no loops). A link that points nowhere is still listed, so
+ * reading it reports the problem.
+ */
+export async function listYamlFiles(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  const walk = async (current: string): Promise<void> => {
+    const entries = await readdir(current, { withFileTypes: true });
+    for (const entry of entries) {
+      if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+      const full = path.join(current, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else if ((entry.isFile() || entry.isSymbolicLink()) && isYamlFileName(entry.name)) {
+        if (entry.isSymbolicLink() && (await pathKind(full)) === 'dir') continue;
+        out.push(full);
+      }
+    }
+  };
+  await walk(dir);
+  return out.sort();
+}
