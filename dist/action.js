@@ -47,6 +47,110 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
+// src/errors.ts
+var StylesyncError;
+var init_errors = __esm({
+  "src/errors.ts"() {
+    "use strict";
+    StylesyncError = class extends Error {
+      code;
+      hint;
+      /** The service's X-Trace-ID, when the error came from a response. */
+      traceId;
+      constructor(message, hint, options) {
+        super(message, options.cause === void 0 ? void 0 : { cause: options.cause });
+        this.name = "StylesyncError";
+        this.code = options.code;
+        this.hint = hint;
+        if (options.traceId) this.traceId = options.traceId;
+      }
+    };
+  }
+});
+
+// src/live/limits.ts
+function clientLimitsFromEnv(env) {
+  const limits = {};
+  const budget = wholeNumber(env, RETRY_WAIT_BUDGET_VARIABLE, `${RETRY_WAIT_BUDGET_VARIABLE}=600 (seconds)`);
+  if (budget !== void 0) limits.retryWaitBudgetMs = budget * 1e3;
+  const lists = wholeNumber(env, MAX_LISTS_VARIABLE, `${MAX_LISTS_VARIABLE}=50000`);
+  if (lists !== void 0) limits.maxLists = lists;
+  const dictionaries = wholeNumber(env, MAX_DICTIONARIES_VARIABLE, `${MAX_DICTIONARIES_VARIABLE}=5000`);
+  if (dictionaries !== void 0) limits.maxDictionaries = dictionaries;
+  return limits;
+}
+function wholeNumber(env, name, example) {
+  const text3 = env[name]?.trim();
+  if (text3 === void 0 || text3 === "") return void 0;
+  if (!/^\d{1,9}$/.test(text3) || Number(text3) < 1) {
+    throw new StylesyncError(`${name} must be a whole number of at least 1, not ${JSON.stringify(text3.slice(0, 40))}.`, `For example ${example}, or unset it for the default.`, {
+      code: "invalid-input"
+    });
+  }
+  return Number(text3);
+}
+var DEFAULT_RETRY_WAIT_BUDGET_MS, DEFAULT_MAX_LISTS, DEFAULT_MAX_DICTIONARIES, MAX_LISTING_READS, MAX_ANSWER_BYTES, RETRY_WAIT_BUDGET_VARIABLE, MAX_LISTS_VARIABLE, MAX_DICTIONARIES_VARIABLE;
+var init_limits = __esm({
+  "src/live/limits.ts"() {
+    "use strict";
+    init_errors();
+    DEFAULT_RETRY_WAIT_BUDGET_MS = 5 * 6e4;
+    DEFAULT_MAX_LISTS = 1e4;
+    DEFAULT_MAX_DICTIONARIES = 2e3;
+    MAX_LISTING_READS = 4;
+    MAX_ANSWER_BYTES = 64 * 2 ** 20;
+    RETRY_WAIT_BUDGET_VARIABLE = "STYLESYNC_RETRY_WAIT_BUDGET";
+    MAX_LISTS_VARIABLE = "STYLESYNC_MAX_LISTS";
+    MAX_DICTIONARIES_VARIABLE = "STYLESYNC_MAX_DICTIONARIES";
+  }
+});
+
+// src/plan/stable-json.ts
+function stableJson(value2) {
+  return `${JSON.stringify(sortKeys(value2), null, 2)}
+`;
+}
+function sortKeys(value2) {
+  if (Array.isArray(value2)) return value2.map(sortKeys);
+  if (typeof value2 !== "object" || value2 === null) return value2;
+  const source = value2;
+  const keys = Object.keys(source).sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries(keys.map((key3) => [key3, sortKeys(source[key3])]));
+}
+function rank(key3) {
+  return key3 === "format_version" ? 0 : 1;
+}
+var init_stable_json = __esm({
+  "src/plan/stable-json.ts"() {
+    "use strict";
+  }
+});
+
+// src/live/duplicate-ids.ts
+function onceEach(items, id) {
+  const first = /* @__PURE__ */ new Map();
+  const twice = /* @__PURE__ */ new Set();
+  const kept2 = [];
+  for (const item of items) {
+    const key3 = id(item);
+    const seen = first.get(key3);
+    if (seen === void 0) {
+      first.set(key3, item);
+      kept2.push(item);
+      continue;
+    }
+    if (stableJson(seen) !== stableJson(item)) return { items: kept2, twice: [...twice], conflict: key3 };
+    twice.add(key3);
+  }
+  return { items: kept2, twice: [...twice] };
+}
+var init_duplicate_ids = __esm({
+  "src/live/duplicate-ids.ts"() {
+    "use strict";
+    init_stable_json();
+  }
+});
+
 // src/catalog/types.ts
 function isStyleLanguage(value2) {
   return typeof value2 === "string" && STYLE_LANGUAGES.includes(value2);
@@ -70,6 +174,469 @@ var init_types = __esm({
       pageSizeMax: 25,
       pageSizeDefault: 10
     };
+  }
+});
+
+// src/util/escape-regexp.ts
+function escapeRegExp(text3) {
+  return text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+var init_escape_regexp = __esm({
+  "src/util/escape-regexp.ts"() {
+    "use strict";
+  }
+});
+
+// src/live/redact.ts
+function keyForms(secret) {
+  const forms = [];
+  for (const [direction, key3] of [["", secret], ["reversed key, ", reversed(secret)]]) {
+    for (const [name, encode] of Object.entries(KEY_ENCODINGS)) {
+      for (const text3 of encode(key3)) {
+        forms.push({ name: `${direction}${name}`, text: text3 });
+        if (name !== "raw") forms.push({ name: `${direction}${name}, reversed`, text: reversed(text3) });
+      }
+    }
+  }
+  return forms;
+}
+function reversed(text3) {
+  return [...text3].reverse().join("");
+}
+function redactAll(text3, secrets) {
+  const pattern = patternFor(secrets);
+  return pattern === void 0 ? text3 : text3.replace(pattern, "***");
+}
+function holdsKey(text3, secrets) {
+  const pattern = patternFor(secrets);
+  if (pattern === void 0) return false;
+  pattern.lastIndex = 0;
+  return pattern.test(text3);
+}
+function keyInFile(text3, secrets, file, what) {
+  if (!holdsKey(text3, secrets)) return void 0;
+  return new StylesyncError(
+    `${file} (${what}) was not written: it would hold the API key (what the service answered carries it, perhaps encoded or reversed).`,
+    "Ask the service's operator why it echoes the key, rotate the key, then run again; a name or text on the service that holds the key must be changed there first.",
+    { code: "key-in-file" }
+  );
+}
+function patternFor(secrets) {
+  const key3 = secrets.join("\0");
+  if (cached?.key === key3) return cached.pattern;
+  const forms = /* @__PURE__ */ new Set();
+  for (const secret of secrets) {
+    if (secret.length < MIN_KEY_LENGTH) continue;
+    for (const form of keyForms(secret)) if (form.text.length >= 6) forms.add(form.text);
+  }
+  const alternatives = [...forms].sort((a, b) => b.length - a.length).map(brokenAnywhere);
+  const pattern = alternatives.length === 0 ? void 0 : new RegExp(alternatives.join("|"), "gi");
+  cached = { key: key3, pattern };
+  return pattern;
+}
+function brokenAnywhere(form) {
+  return [...form].map(escapeRegExp).join(BREAK);
+}
+function base64Cores(secret, encoding) {
+  const bytes = Buffer.from(secret, "utf8");
+  const cores = [];
+  for (let offset = 0; offset < 3; offset++) {
+    const padded = Buffer.concat([Buffer.alloc(offset), bytes]);
+    const first = offset === 0 ? 0 : 1;
+    const whole = Math.floor(padded.length / 3);
+    if (whole - first < 2) continue;
+    cores.push(padded.subarray(first * 3, whole * 3).toString(encoding));
+  }
+  return cores;
+}
+var MIN_KEY_LENGTH, KEY_ENCODINGS, cached, BREAK;
+var init_redact = __esm({
+  "src/live/redact.ts"() {
+    "use strict";
+    init_errors();
+    init_escape_regexp();
+    MIN_KEY_LENGTH = 8;
+    KEY_ENCODINGS = {
+      raw: (key3) => [key3],
+      "URL-encoded": (key3) => [encodeURIComponent(key3)],
+      "form-encoded": (key3) => [new URLSearchParams({ k: key3 }).toString().slice(2)],
+      "every byte as %XX": (key3) => [[...Buffer.from(key3, "utf8")].map((b) => `%${b.toString(16).padStart(2, "0")}`).join("")],
+      "JSON-escaped": (key3) => [JSON.stringify(key3).slice(1, -1)],
+      // Hex is byte-aligned, so the key inside a longer text has this same hex; the `i` flag covers either case.
+      hex: (key3) => [Buffer.from(key3, "utf8").toString("hex")],
+      base64: (key3) => base64Cores(key3, "base64"),
+      base64url: (key3) => base64Cores(key3, "base64url")
+    };
+    BREAK = String.raw`(?:\s|\\[nrt]|\\u[0-9a-fA-F]{4})*`;
+  }
+});
+
+// src/live/scopes.ts
+function missingScopesIn(text3) {
+  let detail;
+  try {
+    detail = JSON.parse(text3)?.detail;
+  } catch {
+    return void 0;
+  }
+  if (typeof detail !== "string") return void 0;
+  const listed = MISSING.exec(detail.slice(0, 1e3))?.[1];
+  if (listed === void 0) return void 0;
+  const scopes = [...new Set(listed.split(",").map((s) => s.trim()))].filter((s) => SCOPE_NAME.test(s)).slice(0, MAX_SCOPES);
+  return scopes.length > 0 ? scopes : void 0;
+}
+function scopeHint(command, missing2) {
+  const apply = command !== void 0 && command.startsWith("apply") && missing2.some((s) => s.endsWith(":write"));
+  const which2 = apply ? "use the apply key (one with the write scopes)" : `use a key that has ${missing2.join(", ")}`;
+  return `${command === void 0 ? which2[0].toUpperCase() + which2.slice(1) : `For ${command}, ${which2}`}, then run again. ${COMMAND_NEEDS}`;
+}
+function scopeOfCall(method, path14) {
+  const read = method === "GET";
+  if (path14.startsWith("/v3/style_rules")) return read ? "style_rules:read" : "style_rules:write";
+  if (path14.startsWith("/v3/glossaries")) return read ? "glossaries:read" : "glossaries:write";
+  if (path14.startsWith("/v3/languages")) return "languages:read";
+  if (path14.startsWith("/v2/translate")) return "translate:text";
+  return void 0;
+}
+var READ_SCOPES, WRITE_SCOPES, PREVIEW_SCOPES, MAX_SCOPES, SCOPE_NAME, MISSING, COMMAND_NEEDS;
+var init_scopes = __esm({
+  "src/live/scopes.ts"() {
+    "use strict";
+    READ_SCOPES = ["style_rules:read", "glossaries:read", "languages:read"];
+    WRITE_SCOPES = ["style_rules:write", "glossaries:write"];
+    PREVIEW_SCOPES = ["translate:text", "style_rules:write", "glossaries:write"];
+    MAX_SCOPES = 10;
+    SCOPE_NAME = /^[a-z_]{1,40}:[a-z_]{1,40}$/;
+    MISSING = /Missing required scope\(s\):\s*([^\n]{0,500})/;
+    COMMAND_NEEDS = `validate --online and plan need only read scopes (${READ_SCOPES.join(", ")}); apply needs ${WRITE_SCOPES.join(" and ")} as well; translate previews (plan --check-translations, guide --translate) need ${PREVIEW_SCOPES.join(", ")}.`;
+  }
+});
+
+// src/live/errors.ts
+function responseError(answer, ctx) {
+  const missing2 = answer.status === 403 ? missingScopesIn(answer.text) : void 0;
+  if (missing2 !== void 0) return missingScopeError(missing2, answer, ctx);
+  const said = serviceMessage(answer.text);
+  const saidPart = said ? `: ${said}` : "";
+  const wording = statusWording(answer, ctx, saidPart);
+  const stopped = answer.stopped === void 0 ? wording : withStop(wording, answer.stopped);
+  if (answer.status === 456) {
+    return new QuotaExceededError(redactAll(stopped.message, ctx.secrets), redactAll(stopped.hint, ctx.secrets), {
+      code: "quota-exceeded",
+      ...answer.traceId ? { traceId: answer.traceId } : {}
+    });
+  }
+  return build(stopped.message, stopped.hint, ctx, { code: statusCode(answer.status), traceId: answer.traceId });
+}
+function missingScopeError(missing2, answer, ctx) {
+  const list3 = missing2.join(", ");
+  const who = ctx.command ?? "This command";
+  const message = `${who} needs ${list3}, which the key lacks: the service refused to ${ctx.action} (403 Forbidden: missing scope(s) ${list3})`;
+  return new MissingScopeError(redactAll(message, ctx.secrets), redactAll(scopeHint(ctx.command, missing2), ctx.secrets), missing2, answer.traceId);
+}
+function statusWording(answer, ctx, saidPart) {
+  const status = answer.status;
+  const retried = ctx.attempts > 1 ? ` (retried ${ctx.attempts - 1} time${ctx.attempts === 2 ? "" : "s"})` : "";
+  if (status >= 300 && status < 400) return redirectWording(answer, ctx);
+  switch (status) {
+    case 400:
+      return {
+        message: `The service rejected the request to ${ctx.action} (400 Bad Request)${saidPart || ": no reason given"}`,
+        hint: "Correct the value the service names in the YAML, run `stylesync validate`, then plan again."
+      };
+    case 401:
+      return {
+        message: `The service did not accept the API key while trying to ${ctx.action} (401 Unauthorized)${saidPart}`,
+        hint: `Set ${ctx.names.key} to a valid key; check ${ctx.names.authScheme} (sent as "Authorization: ${ctx.authScheme} <key>").`
+      };
+    case 403:
+      return {
+        message: `The service refused to ${ctx.action} (403 Forbidden)${saidPart}`,
+        // Services of this kind answer 403, not 401, when the word before the key is wrong.
+        hint: `Check the auth scheme first: the request was sent as "Authorization: ${ctx.authScheme} <key>"; if the service expects another word, set it with ${ctx.names.authScheme} (or auth_scheme in stylesync.yaml). ` + forbiddenOtherwise(ctx)
+      };
+    case 404:
+      return {
+        message: `${notFound(ctx.subject)} (404 Not Found while trying to ${ctx.action})${saidPart}`,
+        hint: "It may have been deleted or replaced outside stylesync; run `stylesync plan` again to read the current state."
+      };
+    case 413:
+      return {
+        message: `The request to ${ctx.action} was too large for the service (413 Payload Too Large)${saidPart}`,
+        hint: ctx.path.startsWith("/v2/translate") ? `The service takes at most ${TRANSLATE_BODY_LIMIT_BYTES / 1024} KiB in one translate request; shorten the example text.` : "Shorten what the YAML sends in this request (instructions, prompts), or split the list."
+      };
+    case 456:
+      return {
+        message: `The account's quota is used up: the service refused to ${ctx.action} (456 Quota Exceeded)${saidPart}`,
+        hint: ctx.subject.kind === "glossary" || ctx.subject.kind === "glossaries" ? (
+          // spec/glossaries-v3.md: the number of glossaries an account may hold depends on its plan (the free plan was reported cut to 1).
+          "Nothing was changed by this request, and it was not retried. The account holds as many glossaries as its plan allows: delete a glossary you no longer need (a file with `state: absent`) or raise the plan, then run again; other glossaries and lists were not affected."
+        ) : "Nothing was changed by this request, and it was not retried. Raise the account's quota or wait until it resets, then run again; other lists were not affected."
+      };
+    case 429:
+    case 529:
+      return {
+        message: `The service kept answering ${status} Too Many Requests to ${ctx.action}${retried}${saidPart}`,
+        hint: "Try again later; if other jobs share this key, run them one after another."
+      };
+  }
+  if (status >= 500) {
+    return { message: `The service failed with ${status} while trying to ${ctx.action}${retried}${saidPart}`, hint: `This is on the service's side; try again later. ${REPORT}` };
+  }
+  return {
+    message: `The service answered ${status} to ${ctx.method} ${ctx.path} while trying to ${ctx.action}${saidPart}`,
+    hint: `stylesync did not expect this answer; check that ${ctx.host} is the style rules service. ${REPORT}`
+  };
+}
+function forbiddenOtherwise(ctx) {
+  const scope = scopeOfCall(ctx.method, ctx.path);
+  const needs = scope === void 0 ? "Otherwise the key may lack a scope this call needs" : `Otherwise the key may lack ${scope}, the scope ${ctx.method} ${ctx.path.split("?")[0]} needs`;
+  const tier = ctx.subject.kind === "glossary" || ctx.subject.kind === "glossaries" ? "" : ", or the account the Pro tier (style rules are Pro only)";
+  return scope === void 0 ? `${needs}${tier}. ${COMMAND_NEEDS}` : `${needs}${tier}: ${scopeHint(ctx.command, [scope])}`;
+}
+function redirectWording(answer, ctx) {
+  const target = answer.location === void 0 || answer.location === "" ? "no Location given" : `Location ${quoted(answer.location)}`;
+  return {
+    message: `The service answered ${answer.status} (a redirect, ${target}) to ${ctx.method} ${ctx.path} while trying to ${ctx.action}; stylesync never follows redirects`,
+    hint: `Set the final address as the base URL (${ctx.names.baseUrl}, STYLESYNC_BASE_URL or base_url in stylesync.yaml) if you trust it; otherwise check that ${ctx.host} is the style rules service.`
+  };
+}
+function withStop(wording, stop3) {
+  if (stop3.kind === "retry-after") {
+    return {
+      message: `${wording.message}; the service asked to wait ${seconds(stop3.askedMs)} before trying again, longer than this run's whole retry-wait budget of ${seconds(stop3.maxMs)}, so it did not retry`,
+      hint: `Run again after the wait the service asked for, or raise ${RETRY_WAIT_BUDGET_VARIABLE} (seconds; default ${DEFAULT_RETRY_WAIT_BUDGET_MS / 1e3}). ${wording.hint}`
+    };
+  }
+  return {
+    message: `${wording.message}; the run's retry-wait budget of ${seconds(stop3.budgetMs)} is used up, so it did not retry`,
+    hint: `${wording.hint} To wait longer in total, raise ${RETRY_WAIT_BUDGET_VARIABLE} (seconds; default ${DEFAULT_RETRY_WAIT_BUDGET_MS / 1e3}).`
+  };
+}
+function quoted(text3) {
+  const cut4 = text3.length > 200 ? `${text3.slice(0, 200)}...` : text3;
+  return JSON.stringify(cut4).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+function timeoutError(ctx, cause, stopped) {
+  const retried = ctx.attempts > 1 ? `, ${ctx.attempts} attempts` : "";
+  const wording = {
+    message: `No answer from ${ctx.host} within ${seconds(ctx.timeoutMs)} while trying to ${ctx.action} (${ctx.method} ${ctx.path}${retried})`,
+    hint: `Check the network, VPN or proxy, and that ${ctx.host} is the right base URL; if the service is just slow, raise the timeout.`
+  };
+  const { message, hint } = stopped === void 0 ? wording : withStop(wording, stopped);
+  return build(message, hint, ctx, { code: "timeout", cause });
+}
+function networkError(ctx, cause, stopped) {
+  const code2 = errorCode(cause);
+  const retried = ctx.attempts > 1 ? `, ${ctx.attempts} attempts` : "";
+  const wording = {
+    message: `Could not reach ${ctx.host} while trying to ${ctx.action} (${code2 ?? "connection failed"}${retried})`,
+    hint: `Check the base URL (${ctx.names.baseUrl}, STYLESYNC_BASE_URL or base_url in stylesync.yaml), DNS, proxy and firewall, and that the service is up.`
+  };
+  const { message, hint } = stopped === void 0 ? wording : withStop(wording, stopped);
+  return build(message, hint, ctx, { code: "unreachable", cause });
+}
+function unexpectedAnswerError(ctx, traceId, problem3, cause) {
+  return build(
+    `The service's answer to ${ctx.method} ${ctx.path} (trying to ${ctx.action}) has an unexpected shape: ${problem3}`,
+    `Check that ${ctx.host} is the style rules service and that stylesync is up to date. ${REPORT}`,
+    ctx,
+    { code: "unexpected-answer", traceId, cause }
+  );
+}
+function clientError(message, hint, secrets, options) {
+  const traceId = options.traceId;
+  return new StylesyncError(redactAll(message, secrets), redactAll(hint, secrets), {
+    code: options.code,
+    ...options.cause === void 0 ? {} : { cause: sanitize(options.cause, secrets) },
+    ...traceId ? { traceId } : {}
+  });
+}
+function build(message, hint, ctx, options) {
+  return clientError(message, hint, ctx.secrets, options);
+}
+function statusCode(status) {
+  if (status >= 300 && status < 400) return "redirected";
+  if (status === 400) return "rejected";
+  if (status === 401) return "auth-refused";
+  if (status === 403) return "forbidden";
+  if (status === 404) return "not-found";
+  if (status === 413) return "request-too-large";
+  if (status === 429 || status === 529) return "rate-limited";
+  return status >= 500 ? "service-failed" : "unexpected-status";
+}
+function notFound(subject) {
+  switch (subject.kind) {
+    case "list":
+      return `Style rule list ${named(subject.name, subject.id)} was not found`;
+    case "instruction":
+      return `Custom instruction ${named(subject.label, subject.id)} of list ${named(subject.listName, subject.listId)} was not found`;
+    case "languages":
+      return "The languages endpoint was not found";
+    case "lists":
+      return "The style rules endpoint was not found";
+    case "glossaries":
+      return "The glossaries endpoint was not found";
+    case "glossary":
+      return `Glossary ${named(subject.name, subject.id)}${subject.pair === void 0 ? "" : ` or its ${subject.pair} dictionary`} was not found`;
+  }
+}
+function named(name, id) {
+  if (name !== void 0 && id !== void 0) return `"${name}" (id ${id})`;
+  if (name !== void 0) return `"${name}"`;
+  return `id ${id ?? "?"}`;
+}
+function serviceMessage(text3) {
+  const trimmed = text3.trim();
+  if (trimmed === "") return "";
+  try {
+    const body = JSON.parse(trimmed);
+    if (typeof body === "object" && body !== null && !Array.isArray(body)) {
+      const record2 = body;
+      const parts = [record2.message, record2.detail].filter((part2) => part2 !== void 0 && part2 !== null && part2 !== "").map((part2) => cut(typeof part2 === "string" ? part2 : JSON.stringify(part2)));
+      if (parts.length > 0) return parts.join(" \u2014 ");
+    }
+    return excerpt(trimmed);
+  } catch {
+    return `${excerpt(trimmed)} (not JSON)`;
+  }
+}
+function cut(text3) {
+  return text3.length > 300 ? `${text3.slice(0, 300)}\u2026` : text3;
+}
+function excerpt(text3) {
+  const flat2 = text3.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+  return flat2.length > 200 ? `${flat2.slice(0, 200)}\u2026` : flat2;
+}
+function seconds(ms) {
+  return ms % 1e3 === 0 ? `${(ms / 1e3).toLocaleString("en-US")} s` : `${ms} ms`;
+}
+function errorCode(error2) {
+  let current = error2;
+  for (let depth = 0; depth < 5 && current; depth++) {
+    const code2 = current.code;
+    if (typeof code2 === "string" && code2 !== "") return code2;
+    current = current.cause;
+  }
+  return void 0;
+}
+function sanitize(error2, secrets, depth = 0) {
+  if (!(error2 instanceof Error)) return new Error(redactAll(String(error2), secrets));
+  const nested = depth < 4 && error2.cause !== void 0 ? sanitize(error2.cause, secrets, depth + 1) : void 0;
+  const copy = new Error(redactAll(error2.message, secrets), nested === void 0 ? void 0 : { cause: nested });
+  copy.name = error2.name;
+  const code2 = error2.code;
+  if (typeof code2 === "string") copy.code = code2;
+  copy.stack = `${copy.name}: ${copy.message}`;
+  return copy;
+}
+var TRANSLATE_BODY_LIMIT_BYTES, REPORT, QuotaExceededError, MissingScopeError;
+var init_errors2 = __esm({
+  "src/live/errors.ts"() {
+    "use strict";
+    init_errors();
+    init_limits();
+    init_redact();
+    init_scopes();
+    TRANSLATE_BODY_LIMIT_BYTES = 128 * 1024;
+    REPORT = "If it persists, report it to the service operator with the trace id.";
+    QuotaExceededError = class extends StylesyncError {
+      status = 456;
+      name = "QuotaExceededError";
+    };
+    MissingScopeError = class extends StylesyncError {
+      constructor(message, hint, missingScopes, traceId) {
+        super(message, hint, { code: "missing-scope", ...traceId ? { traceId } : {} });
+        this.missingScopes = missingScopes;
+      }
+      missingScopes;
+      name = "MissingScopeError";
+    };
+  }
+});
+
+// src/version.ts
+var VERSION;
+var init_version = __esm({
+  "src/version.ts"() {
+    "use strict";
+    VERSION = "0.1.0";
+  }
+});
+
+// src/live/retry-budget.ts
+var RetryBudget;
+var init_retry_budget = __esm({
+  "src/live/retry-budget.ts"() {
+    "use strict";
+    RetryBudget = class {
+      constructor(totalMs) {
+        this.totalMs = totalMs;
+      }
+      totalMs;
+      usedMs = 0;
+      /** Takes `ms` from the budget, or nothing and false when that would go over. */
+      reserve(ms) {
+        if (this.usedMs + ms > this.totalMs) return false;
+        this.usedMs += ms;
+        return true;
+      }
+      /** Gives back what a reserved wait did not use. */
+      release(ms) {
+        this.usedMs = Math.max(0, this.usedMs - ms);
+      }
+      get spentMs() {
+        return this.usedMs;
+      }
+    };
+  }
+});
+
+// src/live/retry-policy.ts
+function isAmbiguous(outcome3) {
+  if (outcome3.kind !== "response") return true;
+  return outcome3.status >= 500;
+}
+function postSafety(method, outcome3) {
+  if (method.toUpperCase() !== "POST") return void 0;
+  return outcome3.kind === "response" && NOT_PROCESSED_STATUSES.includes(outcome3.status) ? void 0 : false;
+}
+function kyRetryOptions(retries, backoff, hooks) {
+  return {
+    limit: retries,
+    methods: ["get", "put", "patch", "delete", "post"],
+    statusCodes: TRANSIENT_STATUSES,
+    afterStatusCodes: RETRY_AFTER_STATUSES,
+    maxRetryAfter: backoff.maxRetryAfterMs,
+    backoffLimit: backoff.maxDelayMs,
+    delay: (attempt) => backoff.baseDelayMs * 2 ** Math.max(0, attempt - 1),
+    jitter: hooks.jitter,
+    retryOnTimeout: true,
+    shouldRetry: hooks.shouldRetry
+  };
+}
+function retryAfterMs(value2, maxMs = Number.POSITIVE_INFINITY, now = Date.now()) {
+  if (value2 === null || value2 === void 0) return void 0;
+  const text3 = value2.trim();
+  if (text3 === "") return void 0;
+  if (/^\d+(\.\d+)?$/.test(text3)) return Math.min(Math.round(Number(text3) * 1e3), maxMs);
+  if (/^[-+]?\d/.test(text3)) return void 0;
+  const at3 = Date.parse(text3);
+  if (Number.isNaN(at3)) return void 0;
+  return Math.min(Math.max(0, at3 - now), maxMs);
+}
+var DEFAULT_BACKOFF, TRANSIENT_STATUSES, RETRY_AFTER_STATUSES, NOT_PROCESSED_STATUSES;
+var init_retry_policy = __esm({
+  "src/live/retry-policy.ts"() {
+    "use strict";
+    DEFAULT_BACKOFF = {
+      baseDelayMs: 300,
+      maxDelayMs: 1e4,
+      maxRetryAfterMs: 6e4
+    };
+    TRANSIENT_STATUSES = [429, 500, 502, 503, 504, 529];
+    RETRY_AFTER_STATUSES = [429, 503, 529];
+    NOT_PROCESSED_STATUSES = [429, 529];
   }
 });
 
@@ -1014,12 +1581,705 @@ var init_distribution = __esm({
   }
 });
 
-// src/util/plural.ts
-function plural(n, one, many = `${one}s`) {
-  return `${n} ${n === 1 ? one : many}`;
+// src/live/http.ts
+function pathWithQuery(spec) {
+  if (!spec.query || spec.query.length === 0) return spec.path;
+  return `${spec.path}?${new URLSearchParams(spec.query).toString()}`;
 }
-var init_plural = __esm({
-  "src/util/plural.ts"() {
+async function boundedText(response, limit) {
+  const declared = Number(response.headers.get("content-length") ?? Number.NaN);
+  if (declared > limit || response.body === null) {
+    await response.body?.cancel();
+    if (declared > limit) throw new AnswerTooLarge(limit);
+    return "";
+  }
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text3 = "";
+  let size = 0;
+  for (; ; ) {
+    const { done, value: value2 } = await reader.read();
+    if (done) break;
+    size += value2.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new AnswerTooLarge(limit);
+    }
+    text3 += decoder.decode(value2, { stream: true });
+  }
+  return text3 + decoder.decode();
+}
+function loadKy() {
+  return kyModule ??= Promise.resolve().then(() => (init_distribution(), distribution_exports));
+}
+function createHttp(options) {
+  let sent = 0;
+  const report = (event) => options.onRequest?.(event);
+  const budget = new RetryBudget(options.retryWaitBudgetMs);
+  async function call(spec) {
+    const state = new CallState(spec, pathWithQuery(spec), report);
+    const k = await loadKy();
+    const fetchOne = attemptFetch(state, options, () => sent++, k);
+    try {
+      const response = await k.default(options.baseUrl + state.target, {
+        method: spec.method,
+        headers: { ...spec.headers, authorization: options.authorization, "user-agent": options.userAgent, accept: "application/json" },
+        ...spec.body === void 0 ? {} : { json: spec.body },
+        retry: retryOptions(state, options, budget, k),
+        timeout: false,
+        // A redirect is answered, not followed: see above.
+        redirect: "manual",
+        fetch: fetchOne,
+        ...spec.signal === void 0 ? {} : { signal: spec.signal }
+      });
+      state.flush();
+      return answered(response, state);
+    } catch (error2) {
+      state.flush();
+      if (error2 instanceof k.HTTPError) return answered(error2.response, state);
+      if (error2 instanceof AnswerTooLarge) throw tooLarge(spec, error2.limit);
+      const kind = error2 instanceof k.TimeoutError ? "timeout" : "network";
+      return { kind, error: error2 instanceof NetworkFailure ? error2.cause : error2, ...state.ended() };
+    }
+  }
+  return { call, requestCount: () => sent, report };
+}
+function attemptFetch(state, options, count4, { TimeoutError: TimeoutError2 }) {
+  const slowNoticeMs = options.slowNoticeMs ?? DEFAULT_SLOW_NOTICE_MS;
+  const report = (event) => options.onRequest?.(event);
+  return async (given, init) => {
+    const input = given instanceof Request ? given : new Request(given, init);
+    state.flush();
+    const attempt = ++state.attempts;
+    count4();
+    const { method } = state.spec;
+    const controller = new AbortController();
+    const disarm = options.clock.deadline(options.timeoutMs, () => controller.abort(), { method, path: state.target });
+    const stopNotices = options.clock.waiting(slowNoticeMs, (waitingMs) => report({ method, path: state.target, attempt, waitingMs }), { method, path: state.target });
+    const event = { method, path: state.target, attempt };
+    try {
+      const response = await fetch(input, { ...init, signal: AbortSignal.any([controller.signal, input.signal]) });
+      const text3 = await boundedText(response, options.maxAnswerBytes ?? MAX_ANSWER_BYTES).catch((error2) => {
+        if (error2 instanceof AnswerTooLarge) {
+          event.status = response.status;
+          state.outcomes.push({ kind: "response", status: response.status });
+        }
+        throw error2;
+      });
+      event.status = response.status;
+      const traceId = response.headers.get("x-trace-id");
+      if (traceId) event.traceId = traceId;
+      state.outcomes.push({ kind: "response", status: response.status });
+      state.finished(event);
+      state.body = text3;
+      return new Response(null, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers
+      });
+    } catch (error2) {
+      if (error2 instanceof AnswerTooLarge) {
+        state.finished(event);
+        throw error2;
+      }
+      const timedOut = controller.signal.aborted;
+      event.failure = timedOut ? "timeout" : "network";
+      state.outcomes.push({ kind: event.failure });
+      state.finished(event);
+      if (timedOut) throw Object.assign(new TimeoutError2(input), { cause: error2 });
+      throw new NetworkFailure(error2 instanceof Error ? error2.message : String(error2), { cause: error2 });
+    } finally {
+      disarm();
+      stopNotices();
+    }
+  };
+}
+function retryOptions(state, options, budget, { HTTPError: HTTPError2 }) {
+  const { backoff } = options;
+  return kyRetryOptions(options.retries, backoff, {
+    shouldRetry: ({ error: error2, retryCount }) => {
+      if (state.spec.signal?.aborted || error2 instanceof AnswerTooLarge) return false;
+      const outcome3 = state.outcomes.at(-1) ?? { kind: "network" };
+      const verdict = state.spec.idempotent ? void 0 : postSafety(state.spec.method, outcome3);
+      if (verdict === false || !wouldRetry(error2, HTTPError2)) return verdict;
+      const asked = error2 instanceof HTTPError2 && RETRY_AFTER_STATUSES.includes(error2.response.status) ? retryAfterMs(error2.response.headers.get("retry-after")) : void 0;
+      if (asked !== void 0 && asked > budget.totalMs) return stop2(state, { kind: "retry-after", askedMs: asked, maxMs: budget.totalMs });
+      const obeyed = asked === void 0 ? void 0 : Math.min(asked, backoff.maxRetryAfterMs);
+      const longest = obeyed ?? Math.min(backoff.baseDelayMs * 2 ** Math.max(0, retryCount - 1), backoff.maxDelayMs);
+      if (!budget.reserve(longest)) return stop2(state, { kind: "budget", budgetMs: budget.totalMs });
+      state.reservedMs = longest;
+      if (obeyed !== void 0) {
+        state.flush({ retryInMs: obeyed, retryAfter: true });
+        return void 0;
+      }
+      return true;
+    },
+    // Called with the backoff delay right before ky sleeps: full jitter, reported as drawn.
+    jitter: (delay2) => {
+      const wait = Math.round(Math.random() * Math.min(delay2, backoff.maxDelayMs));
+      budget.release(Math.max(0, state.reservedMs - wait));
+      state.flush({ retryInMs: wait });
+      return wait;
+    }
+  });
+}
+function wouldRetry(error2, HTTPError2) {
+  if (error2 instanceof HTTPError2) return TRANSIENT_STATUSES.includes(error2.response.status);
+  return true;
+}
+function stop2(state, why) {
+  state.stopped = why;
+  return false;
+}
+function answered(response, state) {
+  const location = response.status >= 300 && response.status < 400 ? response.headers.get("location") : null;
+  return {
+    kind: "response",
+    status: response.status,
+    traceId: response.headers.get("x-trace-id") ?? "",
+    text: state.body,
+    ...location === null ? {} : { location },
+    ...state.ended()
+  };
+}
+function tooLarge(spec, limit) {
+  return new StylesyncError(
+    `The service's answer to ${spec.method} ${spec.path} was larger than ${Math.round(limit / 2 ** 20)} MiB, so stylesync stopped reading it and sent nothing more for it.`,
+    "No answer of the service is that large (a dictionary holds at most 10 MB): check that the base URL points at the service and not at something else. Nothing was retried.",
+    { code: "answer-too-large" }
+  );
+}
+function defaultUserAgent() {
+  return `stylesync/${VERSION}`;
+}
+var DEFAULT_SLOW_NOTICE_MS, NetworkFailure, AnswerTooLarge, CallState, kyModule;
+var init_http = __esm({
+  "src/live/http.ts"() {
+    "use strict";
+    init_errors();
+    init_version();
+    init_limits();
+    init_retry_budget();
+    init_retry_policy();
+    DEFAULT_SLOW_NOTICE_MS = 5e3;
+    NetworkFailure = class extends Error {
+      name = "NetworkFailure";
+    };
+    AnswerTooLarge = class extends Error {
+      constructor(limit) {
+        super(`answer larger than ${limit} bytes`);
+        this.limit = limit;
+      }
+      limit;
+      name = "AnswerTooLarge";
+    };
+    CallState = class {
+      constructor(spec, target, report) {
+        this.spec = spec;
+        this.target = target;
+        this.report = report;
+      }
+      spec;
+      target;
+      report;
+      attempts = 0;
+      /** The body of the last answer, read by attemptFetch; ky is handed the answer without it, so it is held once. */
+      body = "";
+      outcomes = [];
+      stopped;
+      /** The retry wait last taken from the run's budget, at its longest. */
+      reservedMs = 0;
+      /** The event of the attempt just finished, reported once its fate (retry or not) is known. */
+      pending;
+      finished(event) {
+        this.pending = event;
+      }
+      flush(extra = {}) {
+        if (this.pending) this.report({ ...this.pending, ...extra });
+        this.pending = void 0;
+      }
+      ended() {
+        return { attempts: this.attempts, earlierAmbiguous: this.outcomes.slice(0, -1).some(isAmbiguous), ...this.stopped ? { stopped: this.stopped } : {} };
+      }
+    };
+  }
+});
+
+// src/live/wire.ts
+function isObject2(value2) {
+  return typeof value2 === "object" && value2 !== null && !Array.isArray(value2);
+}
+function describe(value2) {
+  if (value2 === null) return "null";
+  if (Array.isArray(value2)) return "an array";
+  return typeof value2 === "string" ? "a string" : `${typeof value2 === "object" ? "an" : "a"} ${typeof value2}`;
+}
+function requireString(record2, key3, where5) {
+  const value2 = record2[key3];
+  if (typeof value2 === "string") return value2;
+  throw new UnexpectedAnswer(`${where5}.${key3}`, value2 === void 0 ? "is missing" : `is ${describe(value2)}, not a string`);
+}
+function requireId(record2, key3, where5) {
+  const value2 = record2[key3];
+  if (typeof value2 === "number" && Number.isFinite(value2)) return String(value2);
+  const id = requireString(record2, key3, where5);
+  if (id === "") throw new UnexpectedAnswer(`${where5}.${key3}`, "is empty");
+  return id;
+}
+function optionalString(record2, key3, where5) {
+  const value2 = record2[key3];
+  if (value2 === void 0 || value2 === null) return void 0;
+  if (typeof value2 === "string") return value2;
+  throw new UnexpectedAnswer(`${where5}.${key3}`, `is ${describe(value2)}, not a string`);
+}
+function parseRules(value2, where5) {
+  if (value2 === void 0 || value2 === null) return {};
+  if (!isObject2(value2)) throw new UnexpectedAnswer(where5, `is ${describe(value2)}, not an object of groups`);
+  const rules = [];
+  for (const [group, members] of Object.entries(value2)) {
+    if (members === null) continue;
+    if (!isObject2(members)) {
+      throw new UnexpectedAnswer(`${where5}.${group}`, `is ${describe(members)}, not an object of rules`);
+    }
+    const out = [];
+    for (const [rule, chosen] of Object.entries(members)) {
+      if (typeof chosen !== "string") {
+        throw new UnexpectedAnswer(`${where5}.${group}.${rule}`, `is ${describe(chosen)}, not a string`);
+      }
+      out.push([rule, chosen]);
+    }
+    rules.push([group, Object.fromEntries(out)]);
+  }
+  return Object.fromEntries(rules);
+}
+function parseInstruction(value2, where5) {
+  if (!isObject2(value2)) throw new UnexpectedAnswer(where5, `is ${describe(value2)}, not an instruction object`);
+  const instruction2 = {
+    id: requireId(value2, "id", where5),
+    label: requireString(value2, "label", where5),
+    prompt: requireString(value2, "prompt", where5)
+  };
+  const source = optionalString(value2, "source_language", where5);
+  if (source !== void 0 && source !== "") instruction2.source_language = source;
+  return instruction2;
+}
+function parseList(value2, where5 = "style rule list") {
+  if (!isObject2(value2)) throw new UnexpectedAnswer(where5, `is ${describe(value2)}, not a style rule list object`);
+  const version = value2.version;
+  if (typeof version !== "number" || !Number.isFinite(version)) {
+    throw new UnexpectedAnswer(`${where5}.version`, version === void 0 ? "is missing" : `is ${describe(version)}, not a number`);
+  }
+  const instructions = value2.custom_instructions;
+  if (instructions !== void 0 && instructions !== null && !Array.isArray(instructions)) {
+    throw new UnexpectedAnswer(`${where5}.custom_instructions`, `is ${describe(instructions)}, not an array`);
+  }
+  const list3 = {
+    style_id: requireId(value2, "style_id", where5),
+    name: requireString(value2, "name", where5),
+    language: requireString(value2, "language", where5),
+    version,
+    configured_rules: parseRules(value2.configured_rules, `${where5}.configured_rules`),
+    custom_instructions: (instructions ?? []).map(
+      (item, i) => parseInstruction(item, `${where5}.custom_instructions[${i}]`)
+    )
+  };
+  const created = optionalString(value2, "creation_time", where5);
+  const updated = optionalString(value2, "updated_time", where5);
+  if (created !== void 0) list3.creation_time = created;
+  if (updated !== void 0) list3.updated_time = updated;
+  return list3;
+}
+function parseListPage(value2) {
+  if (Array.isArray(value2)) return value2;
+  if (!isObject2(value2)) throw new UnexpectedAnswer("the list answer", `is ${describe(value2)}, not {"style_rules": [...]}`);
+  const items = value2.style_rules;
+  if (!Array.isArray(items)) {
+    throw new UnexpectedAnswer("style_rules", items === void 0 ? "is missing" : `is ${describe(items)}, not an array`);
+  }
+  return items;
+}
+function parseLanguages(value2) {
+  if (!Array.isArray(value2)) throw new UnexpectedAnswer("the languages answer", `is ${describe(value2)}, not an array`);
+  return value2.map((item, i) => parseLanguage(item, `languages[${i}]`));
+}
+function parseLanguage(value2, where5) {
+  if (!isObject2(value2)) throw new UnexpectedAnswer(where5, `is ${describe(value2)}, not a language object`);
+  const features = {};
+  const rawFeatures = value2.features;
+  if (rawFeatures !== void 0 && rawFeatures !== null) {
+    if (!isObject2(rawFeatures)) throw new UnexpectedAnswer(`${where5}.features`, `is ${describe(rawFeatures)}, not an object`);
+    for (const [name, feature] of Object.entries(rawFeatures)) {
+      if (!isObject2(feature)) throw new UnexpectedAnswer(`${where5}.features.${name}`, `is ${describe(feature)}, not an object`);
+      const entry2 = { status: optionalString(feature, "status", `${where5}.features.${name}`) ?? "stable" };
+      if (typeof feature.external === "boolean") entry2.external = feature.external;
+      features[name] = entry2;
+    }
+  }
+  const entry = {
+    lang: requireString(value2, "lang", where5),
+    name: optionalString(value2, "name", where5) ?? "",
+    usable_as_source: value2.usable_as_source === true,
+    usable_as_target: value2.usable_as_target === true,
+    features
+  };
+  const status = optionalString(value2, "status", where5);
+  if (status !== void 0) entry.status = status;
+  return entry;
+}
+function parseTranslation(value2) {
+  if (!isObject2(value2)) throw new UnexpectedAnswer("the translate answer", `is ${describe(value2)}, not an object`);
+  const items = value2.translations;
+  if (!Array.isArray(items)) {
+    throw new UnexpectedAnswer("translations", items === void 0 ? "is missing" : `is ${describe(items)}, not an array`);
+  }
+  let billed;
+  const result = {
+    translations: items.map((item, i) => {
+      const where5 = `translations[${i}]`;
+      if (!isObject2(item)) throw new UnexpectedAnswer(where5, `is ${describe(item)}, not an object`);
+      const out = { text: requireString(item, "text", where5) };
+      const detected = optionalString(item, "detected_source_language", where5);
+      if (detected !== void 0) out.detected_source_language = detected;
+      const count4 = optionalCount(item, "billed_characters", where5);
+      if (count4 !== void 0) {
+        out.billed_characters = count4;
+        billed = (billed ?? 0) + count4;
+      }
+      return out;
+    })
+  };
+  if (billed !== void 0) result.billed_characters = billed;
+  return result;
+}
+function optionalCount(record2, key3, where5) {
+  const value2 = record2[key3];
+  if (value2 === void 0 || value2 === null) return void 0;
+  if (typeof value2 === "number" && Number.isInteger(value2) && value2 >= 0) return value2;
+  throw new UnexpectedAnswer(`${where5}.${key3}`, `is ${typeof value2 === "number" ? String(value2) : describe(value2)}, not a count of characters`);
+}
+var UnexpectedAnswer;
+var init_wire = __esm({
+  "src/live/wire.ts"() {
+    "use strict";
+    UnexpectedAnswer = class extends Error {
+      field;
+      constructor(field3, problem3) {
+        super(`${field3} ${problem3}`);
+        this.name = "UnexpectedAnswer";
+        this.field = field3;
+      }
+    };
+  }
+});
+
+// src/live/exchange.ts
+function isSuccess(result) {
+  return result.kind === "response" && result.status >= 200 && result.status < 300;
+}
+function unclear(result) {
+  return result.kind !== "response" || isAmbiguous({ kind: "response", status: result.status });
+}
+function createExchange(http, call) {
+  function context(spec, action3, subject, attempts) {
+    return { ...call, action: action3, method: spec.method, path: pathWithQuery(spec), subject, attempts };
+  }
+  function failure(result, spec, action3, subject) {
+    const ctx = context(spec, action3, subject, result.attempts);
+    if (result.kind === "response") return responseError(result, ctx);
+    return result.kind === "timeout" ? timeoutError(ctx, result.error, result.stopped) : networkError(ctx, result.error, result.stopped);
+  }
+  function read(result, spec, action3, subject, parse) {
+    let body;
+    try {
+      body = result.text.trim() === "" ? void 0 : JSON.parse(result.text);
+    } catch (error2) {
+      throw unexpectedAnswerError(context(spec, action3, subject, result.attempts), result.traceId, "the body is not JSON", error2);
+    }
+    try {
+      return parse(body);
+    } catch (error2) {
+      if (error2 instanceof UnexpectedAnswer) {
+        throw unexpectedAnswerError(context(spec, action3, subject, result.attempts), result.traceId, error2.message);
+      }
+      throw error2;
+    }
+  }
+  async function exchange(spec, action3, subject, parse) {
+    const result = await http.call(spec);
+    if (!isSuccess(result)) throw failure(result, spec, action3, subject);
+    return { value: read(result, spec, action3, subject, parse), traceId: result.traceId };
+  }
+  async function remove(spec, action3, subject) {
+    const result = await http.call(spec);
+    if (result.kind === "response" && result.status === 404) {
+      return { value: void 0, traceId: result.traceId, ...result.earlierAmbiguous ? {} : { alreadyGone: true } };
+    }
+    if (isSuccess(result)) return { value: void 0, traceId: result.traceId };
+    throw failure(result, spec, action3, subject);
+  }
+  return { http, secrets: call.secrets, failure, read, exchange, remove };
+}
+var init_exchange = __esm({
+  "src/live/exchange.ts"() {
+    "use strict";
+    init_errors2();
+    init_http();
+    init_retry_policy();
+    init_wire();
+  }
+});
+
+// src/live/known-names.ts
+function label(subject) {
+  switch (subject.kind) {
+    case "list":
+      return subject.name !== void 0 ? `"${subject.name}"` : `id ${subject.id ?? "?"}`;
+    case "instruction":
+      return subject.label !== void 0 ? `"${subject.label}"` : `id ${subject.id ?? "?"}`;
+    case "glossary":
+      return subject.name !== void 0 ? `"${subject.name}"` : `id ${subject.id ?? "?"}`;
+    default:
+      return subject.kind;
+  }
+}
+var KnownNames;
+var init_known_names = __esm({
+  "src/live/known-names.ts"() {
+    "use strict";
+    KnownNames = class {
+      lists = /* @__PURE__ */ new Map();
+      instructions = /* @__PURE__ */ new Map();
+      remember(list3) {
+        this.lists.set(list3.style_id, list3.name);
+        for (const i of list3.custom_instructions) this.rememberInstruction(list3.style_id, i);
+        return list3;
+      }
+      rememberInstruction(listId, instruction2) {
+        this.instructions.set(`${listId}/${instruction2.id}`, instruction2.label);
+        return instruction2;
+      }
+      /** Ids of every list seen so far. */
+      listIds() {
+        return new Set(this.lists.keys());
+      }
+      list(id, name) {
+        const known = name ?? this.lists.get(id);
+        return known === void 0 ? { kind: "list", id } : { kind: "list", id, name: known };
+      }
+      instruction(listId, id, label2) {
+        const subject = { kind: "instruction", listId };
+        const listName = this.lists.get(listId);
+        if (listName !== void 0) subject.listName = listName;
+        if (id !== void 0) subject.id = id;
+        const known = label2 ?? (id === void 0 ? void 0 : this.instructions.get(`${listId}/${id}`));
+        if (known !== void 0) subject.label = known;
+        return subject;
+      }
+    };
+  }
+});
+
+// src/live/paths.ts
+var stylePath, instructionsPath, instructionPath;
+var init_paths = __esm({
+  "src/live/paths.ts"() {
+    "use strict";
+    stylePath = (id) => `/v3/style_rules/${encodeURIComponent(id)}`;
+    instructionsPath = (id) => `${stylePath(id)}/custom_instructions`;
+    instructionPath = (id, instructionId) => `${instructionsPath(id)}/${encodeURIComponent(instructionId)}`;
+  }
+});
+
+// src/live/list-reads.ts
+function createListReads(ex, known, maxLists = DEFAULT_MAX_LISTS, defaultConcurrency = DEFAULT_READ_CONCURRENCY) {
+  async function listAll(options = {}) {
+    const concurrency = Math.max(1, Math.floor(options.concurrency ?? defaultConcurrency) || 1);
+    let requests = 0;
+    const passes = [];
+    const plan = { concurrency, expectedPages: expectedPages(options.expect) };
+    for (let read = 0; read < MAX_LISTING_READS; read++) {
+      const pass = await readPass(plan, options.signal);
+      requests += pass.requests;
+      passes.push(pass);
+      if (pass.torn === void 0) return { lists: pass.lists.map((list3) => known.remember(list3)), requests, pages: pass.pages };
+    }
+    throw listingMoved(passes.map(describePass), ex.secrets);
+  }
+  async function readPass(plan, signal) {
+    const pass = { lists: [], requests: 0, pages: 0 };
+    const seen = /* @__PURE__ */ new Set();
+    const lastPage = Math.floor(maxLists / LIMITS.pageSizeMax);
+    const sizes = batchSizes(plan);
+    for (let first = 0; ; ) {
+      signal?.throwIfAborted();
+      const batch = Math.max(1, Math.min(sizes.next(first), lastPage - first + 1));
+      const answers = await Promise.all(Array.from({ length: batch }, (_2, i) => readPage(first + i, signal)));
+      for (const [i, { items, traceId, attempts, conflict }] of answers.entries()) {
+        const page = first + i;
+        pass.requests += attempts;
+        pass.pages++;
+        if (conflict !== void 0) return { ...pass, requests: pass.requests + sumAttempts(answers.slice(i + 1)), torn: `list ${conflict} was listed twice, differently, on page ${page}` };
+        if (page > 0 && items.length > 0 && items.every((list3) => seen.has(list3.style_id))) throw pagingIgnored(page, traceId, ex.secrets);
+        const twice = items.find((list3) => seen.has(list3.style_id));
+        if (twice !== void 0) return { ...pass, requests: pass.requests + sumAttempts(answers.slice(i + 1)), torn: `list ${twice.style_id} was on two pages` };
+        for (const list3 of items) {
+          seen.add(list3.style_id);
+          pass.lists.push(list3);
+        }
+        if (items.length !== LIMITS.pageSizeMax) return { ...pass, requests: pass.requests + sumAttempts(answers.slice(i + 1)) };
+        if (pass.lists.length > maxLists) throw tooMany(maxLists, page + 1, traceId, ex.secrets);
+      }
+      first += batch;
+    }
+  }
+  async function readPage(page, signal) {
+    const spec = {
+      ...signal === void 0 ? {} : { signal },
+      method: "GET",
+      path: "/v3/style_rules",
+      query: [
+        ["detailed", "true"],
+        ["page_size", String(LIMITS.pageSizeMax)],
+        ["page", String(page)]
+      ]
+    };
+    const result = await ex.http.call(spec);
+    if (!isSuccess(result)) throw ex.failure(result, spec, ACTION, { kind: "lists" });
+    const listed = ex.read(result, spec, ACTION, { kind: "lists" }, (body) => parseListPage(body).map((item, i) => parseList(item, `style_rules[${i}]`)));
+    const { items, twice, conflict } = onceEach(listed, (list3) => list3.style_id);
+    if (twice.length > 0) ex.http.report({ method: "GET", path: pathWithQuery(spec), attempt: result.attempts, traceId: result.traceId, note: "duplicate-ids", ids: twice });
+    return { items, traceId: result.traceId, attempts: result.attempts, ...conflict === void 0 ? {} : { conflict } };
+  }
+  async function get(styleId) {
+    const subject = known.list(styleId);
+    const answer = await ex.exchange({ method: "GET", path: stylePath(styleId) }, `read style rule list ${label(subject)}`, subject, parseList);
+    known.remember(answer.value);
+    return answer;
+  }
+  return { listAll, get };
+}
+function expectedPages(expect) {
+  return expect === void 0 || !Number.isFinite(expect) || expect < 0 ? 0 : Math.floor(expect / LIMITS.pageSizeMax) + 1;
+}
+function batchSizes({ concurrency, expectedPages: expected }) {
+  let probe = 1;
+  return {
+    next(first) {
+      if (first === 0) return 1;
+      if (first < expected) return Math.min(concurrency, expected - first);
+      probe = Math.min(concurrency, probe * 2);
+      return probe;
+    }
+  };
+}
+function sumAttempts(answers) {
+  return answers.reduce((n, a) => n + a.attempts, 0);
+}
+function describePass(pass) {
+  return pass.torn === void 0 ? `${pass.lists.length} lists` : `torn: ${pass.torn}`;
+}
+function sameListing(a, b) {
+  if (a.length !== b.length) return false;
+  const ids = new Set(a.map((list3) => list3.style_id));
+  return b.every((list3) => ids.has(list3.style_id));
+}
+function pagingIgnored(page, traceId, secrets) {
+  return clientError(
+    `Page ${page} of the style rule lists repeated lists already read: the service seems to ignore the page parameter, so the read was stopped.`,
+    `Check that the base URL points at the style rules service itself, not a proxy that drops query parameters. If it does, report it to the service operator with the trace id.`,
+    secrets,
+    { code: "paging-broken", traceId }
+  );
+}
+function tooMany(maxLists, pages, traceId, secrets) {
+  return clientError(
+    `The style rule lists did not end within ${maxLists.toLocaleString("en-US")} lists (${pages} full pages read), stylesync's limit for one account, so the read was stopped.`,
+    `If the account really holds more lists, raise ${MAX_LISTS_VARIABLE} (default ${DEFAULT_MAX_LISTS.toLocaleString("en-US")}). Otherwise the service keeps sending full pages: check that the base URL points at the style rules service, and report it to the service operator with the trace id.`,
+    secrets,
+    { code: "too-many-lists", traceId }
+  );
+}
+function listingMoved(reads, secrets) {
+  return clientError(
+    `The style rule lists changed while they were read: ${reads.length} reads in a row disagreed (${reads.join("; ")}), so nothing was planned against them.`,
+    "Another run, a person or an integration is creating or deleting lists on this account right now. Run again once it is done; a plan made from a listing that moved could create a list that exists.",
+    secrets,
+    { code: "listing-moved" }
+  );
+}
+var DEFAULT_READ_CONCURRENCY, ACTION;
+var init_list_reads = __esm({
+  "src/live/list-reads.ts"() {
+    "use strict";
+    init_duplicate_ids();
+    init_types();
+    init_errors2();
+    init_exchange();
+    init_http();
+    init_known_names();
+    init_limits();
+    init_paths();
+    init_wire();
+    DEFAULT_READ_CONCURRENCY = 4;
+    ACTION = "read the style rule lists";
+  }
+});
+
+// src/catalog/canonical.ts
+function canonicalRules(rules) {
+  if (!rules) return {};
+  const groups = [];
+  for (const group of Object.keys(rules).sort()) {
+    const members = rules[group];
+    if (!members || typeof members !== "object") continue;
+    const ruleNames = Object.keys(members).sort();
+    if (ruleNames.length === 0) continue;
+    groups.push([group, Object.fromEntries(ruleNames.map((rule) => [rule, members[rule]]))]);
+  }
+  return Object.fromEntries(groups);
+}
+function rulesEqual(a, b) {
+  return JSON.stringify(canonicalRules(a)) === JSON.stringify(canonicalRules(b));
+}
+function diffRules(before2, after) {
+  const a = canonicalRules(before2);
+  const b = canonicalRules(after);
+  const groups = [.../* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])].sort();
+  const changes = [];
+  for (const group of groups) {
+    const ga = own(a, group) ?? {};
+    const gb = own(b, group) ?? {};
+    const rules = [.../* @__PURE__ */ new Set([...Object.keys(ga), ...Object.keys(gb)])].sort();
+    for (const rule of rules) {
+      const x2 = own(ga, rule);
+      const y2 = own(gb, rule);
+      if (x2 === y2) continue;
+      const change2 = { group, rule };
+      if (x2 !== void 0) change2.before = x2;
+      if (y2 !== void 0) change2.after = y2;
+      changes.push(change2);
+    }
+  }
+  return changes;
+}
+function own(record2, key3) {
+  return Object.hasOwn(record2, key3) ? record2[key3] : void 0;
+}
+function instructionsEqual(a, b) {
+  return a.label === b.label && a.prompt === b.prompt && a.source_language === b.source_language;
+}
+function instructionBody(i) {
+  return i.source_language === void 0 ? { label: i.label, prompt: i.prompt } : { label: i.label, prompt: i.prompt, source_language: i.source_language };
+}
+function sameContent(a, b) {
+  return a.language === b.language && rulesEqual(a.configured_rules, b.configured_rules) && sameInstructionSet(a.custom_instructions, b.custom_instructions);
+}
+function sameInstructionSet(a, b) {
+  const key3 = (list3) => JSON.stringify(list3.map((i) => JSON.stringify(instructionBody(i))).sort());
+  return a.length === b.length && key3(a) === key3(b);
+}
+var init_canonical = __esm({
+  "src/catalog/canonical.ts"() {
     "use strict";
   }
 });
@@ -1054,6 +2314,39 @@ var init_glossary = __esm({
   }
 });
 
+// src/util/plural.ts
+function plural(n, one, many = `${one}s`) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+var init_plural = __esm({
+  "src/util/plural.ts"() {
+    "use strict";
+  }
+});
+
+// src/catalog/reporting-tag.ts
+function normalizeReportingTag(value2) {
+  return value2.trim().toLowerCase();
+}
+function reportingTagProblem(value2) {
+  const tag = normalizeReportingTag(value2);
+  if (tag === "") return "it is empty once trimmed";
+  if (tag.length > REPORTING_TAG_MAX_LENGTH) return `it is ${tag.length} characters long once trimmed; the service takes at most ${REPORTING_TAG_MAX_LENGTH}`;
+  if (/[\u0000-\u001f\u007f]/.test(tag)) return "it holds a control character";
+  if (/[^\u0000-\u007f]/.test(tag)) return "it holds a character outside ASCII";
+  if (/\s/.test(tag)) return "it holds whitespace inside";
+  return void 0;
+}
+var REPORTING_TAG_HEADER, DEFAULT_REPORTING_TAG, REPORTING_TAG_MAX_LENGTH;
+var init_reporting_tag = __esm({
+  "src/catalog/reporting-tag.ts"() {
+    "use strict";
+    REPORTING_TAG_HEADER = "X-DeepL-Reporting-Tag";
+    DEFAULT_REPORTING_TAG = "stylesync-preview";
+    REPORTING_TAG_MAX_LENGTH = 100;
+  }
+});
+
 // src/config/diagnostic.ts
 function diagnostic(severity, code2, at3, message, hint) {
   return { severity, code: code2, message, hint, file: at3.file, line: at3.pos.line, col: at3.pos.col, path: at3.path ?? "" };
@@ -1063,6 +2356,21 @@ var init_diagnostic = __esm({
   "src/config/diagnostic.ts"() {
     "use strict";
     START = { line: 1, col: 1 };
+  }
+});
+
+// src/checks/cache-dir.ts
+import { isAbsolute, join } from "node:path";
+function cacheDir(env) {
+  if (env.GITHUB_ACTIONS === "true" && env.RUNNER_TEMP) return join(env.RUNNER_TEMP, "stylesync-cache");
+  if (env.XDG_CACHE_HOME && isAbsolute(env.XDG_CACHE_HOME)) return join(env.XDG_CACHE_HOME, "stylesync");
+  if (env.HOME && isAbsolute(env.HOME)) return join(env.HOME, ".cache", "stylesync");
+  if (env.LOCALAPPDATA && isAbsolute(env.LOCALAPPDATA)) return join(env.LOCALAPPDATA, "stylesync", "cache");
+  return void 0;
+}
+var init_cache_dir = __esm({
+  "src/checks/cache-dir.ts"() {
+    "use strict";
   }
 });
 
@@ -1137,6 +2445,360 @@ var init_suggest = __esm({
   }
 });
 
+// src/checks/check-languages.ts
+function checkLanguages(lists, sets) {
+  const out = /* @__PURE__ */ new Map();
+  const add2 = (d) => out.set(`${d.file}:${d.line}:${d.col}:${d.code}`, d);
+  const styleRules = index(sets.style_rules);
+  const translate3 = index(sets.translate_text);
+  for (const list3 of lists) {
+    if (list3.state !== "present") continue;
+    const at3 = list3.languageOrigin ?? list3.origin;
+    checkCode(list3.language, "target", styleRules, sets.style_rules, { at: at3, path: "language", what: "list language", resource: "style rule lists" }, add2);
+    list3.custom_instructions.forEach((instruction2, i) => {
+      if (instruction2.source_language === void 0) return;
+      const where5 = instruction2.source_language_origin ?? instruction2.origin;
+      const own2 = where5.file === list3.file;
+      const path14 = own2 ? `custom_instructions[${i}].source_language` : "source_language";
+      checkCode(instruction2.source_language, "source", translate3, sets.translate_text, { at: where5, path: path14, what: "instruction source_language", resource: "translation" }, add2);
+    });
+    for (const example of list3.examples) {
+      const hasTarget = checkExampleCodes(example, sets.translate_text, add2);
+      if (!hasTarget) checkDefaultTarget(list3, example.origin, example.path, sets.translate_text, add2);
+    }
+  }
+  return [...out.values()];
+}
+function checkExampleCodes(example, translateText, add2) {
+  const translate3 = index(translateText);
+  if (example.source_language !== void 0) {
+    const where6 = example.at.source_language ?? example.origin;
+    checkCode(example.source_language, "source", translate3, translateText, { at: where6, path: `${example.path}.source_language`, what: "example source_language", resource: "translation" }, add2);
+  }
+  if (example.target_language === void 0) return false;
+  const where5 = example.at.target_language ?? example.origin;
+  checkCode(example.target_language, "target", translate3, translateText, { at: where5, path: `${example.path}.target_language`, what: "example target_language", resource: "translation" }, add2);
+  return true;
+}
+function examplesAsWarnings(diagnostics) {
+  return diagnostics.map((d) => d.severity === "error" && d.path.startsWith("examples[") ? { ...d, severity: "warning" } : d);
+}
+function index(entries2) {
+  return new Map(entries2.map((e) => [e.lang.toLowerCase(), e]));
+}
+function usable(entry, role) {
+  return role === "source" ? entry.usable_as_source : entry.usable_as_target;
+}
+function checkCode(code2, role, byCode, all, where5, add2) {
+  const entry = byCode.get(code2.toLowerCase());
+  const pos = { file: where5.at.file, pos: where5.at, path: where5.path };
+  if (!entry || !usable(entry, role)) {
+    const choices = all.filter((e) => usable(e, role)).map((e) => e.lang);
+    const sameRoot = choices.filter((c) => rootLanguage(c) === rootLanguage(code2));
+    const why = entry ? `is a ${where5.resource} language only as a ${role === "source" ? "target" : "source"}` : `is not a ${where5.resource} language of this account`;
+    add2(
+      diagnostic(
+        "error",
+        `unsupported-${role}-language`,
+        pos,
+        `${where5.what} \`${code2}\` ${why}: the service reports it is not usable as a ${role}`,
+        sameRoot.length > 0 ? `Use ${codes(sameRoot)}.` : `Use one of the ${role} languages the service lists: ${shortList(choices)}. Run with --refresh-languages if the account gained it today.`
+      )
+    );
+    return;
+  }
+  warnPreview(entry, code2, where5, add2);
+}
+function defaultTarget(listLanguage, translateText) {
+  const own2 = translateText.find((e) => e.lang.toLowerCase() === listLanguage.toLowerCase());
+  if (own2?.usable_as_target) return listLanguage;
+  return translateText.find((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(listLanguage))?.lang;
+}
+function checkDefaultTarget(list3, at3, path14, all, add2) {
+  const chosen = defaultTarget(list3.language, all);
+  if (chosen === list3.language) return;
+  const variants2 = all.filter((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(list3.language)).map((e) => e.lang);
+  const pos = { file: at3.file, pos: at3, path: path14 };
+  if (chosen === void 0) {
+    add2(
+      diagnostic(
+        "error",
+        "unsupported-target-language",
+        pos,
+        `the example has no target_language, and the service offers no translation target of the list's language \`${list3.language}\``,
+        "Remove the example, or move it to a list whose language the service translates into."
+      )
+    );
+    return;
+  }
+  add2(
+    diagnostic(
+      "warning",
+      "default-target-language",
+      pos,
+      `the example has no target_language and \`${list3.language}\` is not a translation target on its own, so it is translated into \`${chosen}\``,
+      `Set \`target_language\` on the example to choose: ${codes(variants2)}.`
+    )
+  );
+}
+function warnPreview(entry, code2, where5, add2) {
+  const pos = { file: where5.at.file, pos: where5.at, path: where5.path };
+  if (entry.status !== void 0 && PREVIEW_STATUSES.has(entry.status)) {
+    add2(
+      diagnostic(
+        "warning",
+        "preview-language",
+        pos,
+        `${where5.what} \`${code2}\` is in ${entry.status.replace("_", " ")} for ${where5.resource}: it works, but may change or be withdrawn`,
+        "Keep it if that risk is acceptable; check the service changelog before relying on it in production."
+      )
+    );
+  }
+  for (const [feature, info2] of Object.entries(entry.features)) {
+    if (!PREVIEW_STATUSES.has(info2.status)) continue;
+    add2(
+      diagnostic(
+        "warning",
+        "preview-feature",
+        pos,
+        `feature ${feature} of ${where5.what} \`${code2}\` is in ${info2.status.replace("_", " ")} for ${where5.resource}`,
+        "It may change or be withdrawn; check the service changelog before relying on it."
+      )
+    );
+  }
+}
+function codes(items) {
+  return orList(items.map((i) => `\`${i}\``));
+}
+function shortList(items) {
+  return items.length > 12 ? `${items.slice(0, 12).join(", ")}, \u2026` : items.join(", ");
+}
+var PREVIEW_STATUSES;
+var init_check_languages = __esm({
+  "src/checks/check-languages.ts"() {
+    "use strict";
+    init_diagnostic();
+    init_root_language();
+    init_suggest();
+    PREVIEW_STATUSES = /* @__PURE__ */ new Set(["beta", "early_access"]);
+  }
+});
+
+// src/checks/check-glossary-example-languages.ts
+function checkGlossaryExampleLanguages(lists, glossaries, translateText) {
+  const out = /* @__PURE__ */ new Map();
+  const add2 = (d) => out.set(`${d.file}:${d.line}:${d.col}:${d.code}`, d);
+  const byCode = new Map(translateText.map((e) => [e.lang.toLowerCase(), e]));
+  const featuresKnown = translateText.some((e) => e.features.glossary !== void 0);
+  const feature = (code2, role, example, at3) => {
+    if (code2 === void 0 || !featuresKnown) return;
+    const entry = byCode.get(code2.toLowerCase());
+    if (!entry || entry.features.glossary !== void 0) return;
+    add2(
+      diagnostic(
+        "error",
+        "no-glossary-support",
+        { file: (at3 ?? example.origin).file, pos: at3 ?? example.origin, path: `${example.path}.${role}_language` },
+        `example ${role}_language \`${code2}\` does not support glossaries in translation (the service lists no features.glossary for it), so a translation with a glossary would be refused`,
+        "Use another language for this example, or translate it without glossaries."
+      )
+    );
+  };
+  for (const glossary3 of glossaries) {
+    if (glossary3.state !== "present") continue;
+    for (const example of glossary3.examples ?? []) {
+      checkExampleCodes(example, translateText, add2);
+      feature(example.source_language, "source", example, example.at.source_language);
+      feature(example.target_language, "target", example, example.at.target_language);
+    }
+  }
+  for (const list3 of lists) {
+    if (list3.state !== "present" || (list3.glossaries ?? []).length === 0) continue;
+    for (const example of list3.examples) {
+      feature(example.source_language, "source", example, example.at.source_language);
+      const target = example.target_language ?? defaultTarget(list3.language, translateText);
+      feature(target, "target", example, example.at.target_language);
+    }
+  }
+  return [...out.values()];
+}
+var init_check_glossary_example_languages = __esm({
+  "src/checks/check-glossary-example-languages.ts"() {
+    "use strict";
+    init_diagnostic();
+    init_check_languages();
+  }
+});
+
+// src/checks/check-glossary-languages.ts
+function checkGlossaryLanguages(glossaries, languages) {
+  const byCode = new Map(languages.map((e) => [e.lang.toLowerCase(), e]));
+  const sources = languages.filter((e) => e.usable_as_source).map((e) => e.lang.toLowerCase());
+  const targets = languages.filter((e) => e.usable_as_target).map((e) => e.lang.toLowerCase());
+  const out = [];
+  for (const glossary3 of glossaries) {
+    if (glossary3.state !== "present") continue;
+    glossary3.dictionaries.forEach((dictionary) => {
+      const source = byCode.get(dictionary.source_lang);
+      const target = byCode.get(dictionary.target_lang);
+      const bad = [];
+      if (!source?.usable_as_source) bad.push(`\`${dictionary.source_lang}\` is not a glossary source language`);
+      if (!target?.usable_as_target) bad.push(`\`${dictionary.target_lang}\` is not a glossary target language`);
+      if (bad.length === 0) return;
+      out.push(
+        diagnostic(
+          "error",
+          "unsupported-glossary-pair",
+          { file: dictionary.origin.file, pos: dictionary.origin, path: "" },
+          `the ${dictionary.source_lang}\u2192${dictionary.target_lang} dictionary is not a pair the service takes: ${bad.join(", and ")}`,
+          `Glossary sources: ${shortList2(sources)}; targets: ${shortList2(targets)}. Run with --refresh-languages if the account gained the language today.`
+        )
+      );
+    });
+  }
+  return out;
+}
+function shortList2(items) {
+  return items.length > 16 ? `${items.slice(0, 16).join(", ")}, \u2026` : items.join(", ");
+}
+var init_check_glossary_languages = __esm({
+  "src/checks/check-glossary-languages.ts"() {
+    "use strict";
+    init_diagnostic();
+  }
+});
+
+// src/checks/language-cache.ts
+import { createHash as createHash3 } from "node:crypto";
+import { mkdir as mkdir2, readFile, rename as rename2, writeFile as writeFile2 } from "node:fs/promises";
+import { join as join2 } from "node:path";
+function languageCacheFile(dir, baseUrl, resource) {
+  const hash = createHash3("sha256").update(`${baseUrl}
+${resource}`).digest("hex").slice(0, 24);
+  return join2(dir, `languages-${hash}.json`);
+}
+async function readLanguageCache(file, baseUrl, resource, now) {
+  let record2;
+  try {
+    record2 = JSON.parse(await readFile(file, "utf8"));
+  } catch {
+    return void 0;
+  }
+  if (record2.format !== 1 || record2.base_url !== baseUrl || record2.resource !== resource || !Array.isArray(record2.languages)) return void 0;
+  const age = now.getTime() - Date.parse(record2.fetched_at ?? "");
+  if (!(age >= 0 && age < LANGUAGE_CACHE_TTL_MS)) return void 0;
+  try {
+    return parseLanguages(record2.languages);
+  } catch {
+    return void 0;
+  }
+}
+async function writeLanguageCache(file, baseUrl, resource, languages, now, secrets) {
+  const record2 = { format: 1, base_url: baseUrl, resource, fetched_at: now.toISOString(), languages };
+  const text3 = `${JSON.stringify(record2)}
+`;
+  const refusal2 = keyInFile(text3, secrets, file, `the ${resource} languages cache`);
+  if (refusal2 !== void 0) return `${refusal2.message} ${refusal2.hint}`;
+  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  try {
+    await mkdir2(join2(file, ".."), { recursive: true });
+    await writeFile2(temporary, text3);
+    await rename2(temporary, file);
+    return void 0;
+  } catch (error2) {
+    return error2.message;
+  }
+}
+var LANGUAGE_CACHE_TTL_MS;
+var init_language_cache = __esm({
+  "src/checks/language-cache.ts"() {
+    "use strict";
+    init_redact();
+    init_wire();
+    LANGUAGE_CACHE_TTL_MS = 24 * 60 * 60 * 1e3;
+  }
+});
+
+// src/checks/load-languages.ts
+async function loadLanguages(api, options) {
+  const notes2 = [];
+  let requests = 0;
+  const load = async (resource) => {
+    const file = options.cacheDir === void 0 ? void 0 : languageCacheFile(options.cacheDir, options.baseUrl, resource);
+    if (file !== void 0 && !options.refresh) {
+      const cached2 = await readLanguageCache(file, options.baseUrl, resource, options.now);
+      if (cached2) return cached2;
+    }
+    requests++;
+    const { value: value2 } = await api.languages(resource, ["beta"]);
+    if (file !== void 0) {
+      const problem3 = await writeLanguageCache(file, options.baseUrl, resource, value2, options.now, options.secrets);
+      if (problem3 !== void 0) notes2.push(`The service's ${resource} languages were not cached (${problem3}); they are read from the service on every run.`);
+    }
+    return value2;
+  };
+  const resources = options.glossary ? [...LANGUAGE_RESOURCES, "glossary"] : LANGUAGE_RESOURCES;
+  const [styleRules, translateText, glossary3] = await Promise.all(resources.map(load));
+  const sets = { style_rules: styleRules ?? [], translate_text: translateText ?? [] };
+  if (options.glossary) sets.glossary = glossary3 ?? [];
+  return { sets, requests, notes: notes2 };
+}
+var LANGUAGE_RESOURCES;
+var init_load_languages = __esm({
+  "src/checks/load-languages.ts"() {
+    "use strict";
+    init_language_cache();
+    LANGUAGE_RESOURCES = ["style_rules", "translate_text"];
+  }
+});
+
+// src/checks/online-languages.ts
+async function onlineLanguageChecks(desired, api, options, glossaries = []) {
+  try {
+    const loaded = await loadLanguages(api, { ...options, glossary: options.glossary ?? glossaries.some((g2) => g2.state === "present") });
+    const diagnostics = checkLanguages(desired, loaded.sets);
+    if (loaded.sets.glossary) diagnostics.push(...checkGlossaryLanguages(glossaries, loaded.sets.glossary));
+    diagnostics.push(...checkGlossaryExampleLanguages(desired, glossaries, loaded.sets.translate_text));
+    return { diagnostics, requests: loaded.requests, notes: loaded.notes, sets: loaded.sets };
+  } catch (error2) {
+    if (!(error2 instanceof StylesyncError)) throw error2;
+    return { diagnostics: [], requests: 0, notes: [], skipped: `the languages could not be read: ${error2.message} (${error2.hint})` };
+  }
+}
+var init_online_languages = __esm({
+  "src/checks/online-languages.ts"() {
+    "use strict";
+    init_errors();
+    init_check_glossary_example_languages();
+    init_check_glossary_languages();
+    init_check_languages();
+    init_load_languages();
+  }
+});
+
+// src/util/limiter.ts
+function limiter(concurrency) {
+  const max = Math.max(1, Math.floor(concurrency) || 1);
+  let running = 0;
+  const waiting = [];
+  return async (task) => {
+    if (running >= max) await new Promise((resolve4) => waiting.push(resolve4));
+    else running++;
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}
+var init_limiter = __esm({
+  "src/util/limiter.ts"() {
+    "use strict";
+  }
+});
+
 // src/catalog/glossary-entries.ts
 function parseGlossaryEntries(text3, options) {
   const sink = new EntrySink(options.maxProblems ?? 100, options.caseVariants ?? true);
@@ -1204,8 +2866,8 @@ function variantMessage(source, earlier, earlierLine) {
   const how = source.toLowerCase() === earlier.toLowerCase() ? "only in case" : source.normalize("NFC") === earlier.normalize("NFC") ? "only in Unicode normalization (NFC and NFD: they look the same)" : "only in case and Unicode normalization (NFC and NFD)";
   return `the source term ${JSON.stringify(source)} differs ${how} from ${JSON.stringify(earlier)} on line ${earlierLine}`;
 }
-function shift(problem2, by) {
-  return problem2 && { ...problem2, column: problem2.column + by };
+function shift(problem3, by) {
+  return problem3 && { ...problem3, column: problem3.column + by };
 }
 function eachLine(text3, sink, visit3) {
   let start = 0;
@@ -1376,6 +3038,176 @@ var init_glossary_entries = __esm({
   }
 });
 
+// src/config/validate-glossary-refs.ts
+function checkAcrossGlossaries(glossaries) {
+  const out = [];
+  const byName = /* @__PURE__ */ new Map();
+  const byId2 = /* @__PURE__ */ new Map();
+  for (const glossary3 of glossaries) {
+    const sameName = glossary3.name === "" ? void 0 : claim(byName, glossary3.name, glossary3);
+    if (sameName) {
+      out.push(
+        diagnostic(
+          "error",
+          "duplicate-glossary-name",
+          { file: glossary3.file, pos: glossary3.origin, path: "name" },
+          `glossary name \`${glossary3.name}\` is also used by ${where(sameName.file, sameName.origin)}`,
+          sameName.state !== glossary3.state ? "One file keeps the glossary and another deletes it (state: absent): remove one of the two." : "Each glossary file needs its own name (the service allows the same name twice, which makes it ambiguous): rename one of them."
+        )
+      );
+    }
+    const sameId = glossary3.glossary_id === void 0 ? void 0 : claim(byId2, glossary3.glossary_id, glossary3);
+    if (sameId) {
+      out.push(
+        diagnostic(
+          "error",
+          "duplicate-glossary-id",
+          { file: glossary3.file, pos: glossary3.origin, path: "glossary_id" },
+          `glossary_id \`${glossary3.glossary_id}\` is also pinned by ${sameId.file}`,
+          "A live glossary can be managed by one file only: remove the glossary_id from one of them."
+        )
+      );
+    }
+  }
+  return out;
+}
+function checkGlossaryRefs(lists, glossaries, live) {
+  const known = /* @__PURE__ */ new Map();
+  for (const g2 of live ?? []) known.set(g2.name, { pairs: new Set(g2.dictionaries.map(pairKey)), where: "the service", deleted: false });
+  for (const g2 of glossaries) known.set(g2.name, { pairs: new Set(g2.dictionaries.map(pairKey)), where: g2.file, deleted: g2.state === "absent" });
+  const out = [];
+  for (const list3 of lists) {
+    if (list3.state !== "present" || !list3.glossaries || list3.glossaries.length === 0) continue;
+    out.push(...refsOfList(list3, list3.glossaries, known, live !== void 0));
+  }
+  return out;
+}
+function refsOfList(list3, refs, known, online) {
+  const out = [];
+  const at3 = (ref) => ({ file: ref.origin.file, pos: ref.origin, path: ref.path });
+  if (refs.length > MAX_GLOSSARIES_PER_TRANSLATION) {
+    const ref = refs[MAX_GLOSSARIES_PER_TRANSLATION];
+    out.push(
+      diagnostic(
+        "error",
+        "too-many-glossaries",
+        at3(ref),
+        `the list names ${refs.length} glossaries; a translation takes at most ${MAX_GLOSSARIES_PER_TRANSLATION}`,
+        "Merge glossaries, or name at most five here."
+      )
+    );
+  }
+  const seen = /* @__PURE__ */ new Set();
+  const pairs = examplePairs(list3, out);
+  for (const ref of refs) {
+    if (seen.has(ref.name)) {
+      out.push(diagnostic("warning", "duplicate-glossary-ref", at3(ref), `glossary \`${ref.name}\` is named twice`, "Remove the repeated name."));
+      continue;
+    }
+    seen.add(ref.name);
+    const glossary3 = known.get(ref.name);
+    if (!glossary3) {
+      out.push(unknownGlossary(ref, at3(ref), [...known.keys()], online));
+      continue;
+    }
+    if (glossary3.deleted) {
+      out.push(
+        diagnostic(
+          "error",
+          "glossary-deleted",
+          at3(ref),
+          `glossary \`${ref.name}\` is deleted by ${glossary3.where} (state: absent), so translations with this list would be refused`,
+          "Remove it from `glossaries`, or keep the glossary."
+        )
+      );
+      continue;
+    }
+    for (const [key3, example] of pairs) {
+      if (glossary3.pairs.has(key3)) continue;
+      out.push(
+        diagnostic(
+          "error",
+          "glossary-missing-pair",
+          at3(ref),
+          `glossary \`${ref.name}\` (${glossary3.where}) has no ${key3} dictionary, the pair ${example.path} (line ${example.origin.line}) translates; the service refuses a translation whose glossary lacks its pair`,
+          glossary3.where === "the service" ? `Add a ${key3} dictionary to the glossary, or remove it from this list.` : `Add a dictionary with source_language: ${key3.split("\u2192")[0]} and target_language: ${key3.split("\u2192")[1]} to ${glossary3.where}, or remove the glossary from this list.`
+        )
+      );
+    }
+  }
+  return out;
+}
+function examplePairs(list3, out) {
+  const pairs = /* @__PURE__ */ new Map();
+  for (const example of list3.examples) {
+    if (example.source_language === void 0) {
+      out.push(
+        diagnostic(
+          "error",
+          "example-needs-source-language",
+          { file: example.origin.file, pos: example.origin, path: example.path },
+          "the example has no source_language, and the list names glossaries: the service translates with a glossary only when the source language is given",
+          "Add `source_language:` to the example (e.g. `source_language: en`)."
+        )
+      );
+      continue;
+    }
+    const key3 = examplePair(example, example.target_language ?? list3.language);
+    if (!pairs.has(key3)) pairs.set(key3, example);
+  }
+  return pairs;
+}
+function unknownGlossary(ref, at3, names2, online) {
+  const guesses = typoSuggestions(ref.name, names2);
+  const guess = guesses.length > 0 ? `Did you mean ${orList(guesses.map((g2) => `\`${g2}\``))}? ` : "";
+  return diagnostic(
+    online ? "error" : "warning",
+    "unknown-glossary",
+    at3,
+    online ? `glossary \`${ref.name}\` is neither in the glossary files nor on the service` : `glossary \`${ref.name}\` is not in the glossary files`,
+    online ? `${guess}Add a glossary file with this name, or fix the name.` : `${guess}Add a glossary file with this name, or fix the name. A glossary kept only on the service is looked for by \`validate --online\` and by \`plan\`, which fail when it is not there either.`
+  );
+}
+function claim(claims, key3, glossary3) {
+  const first = claims.get(key3);
+  if (first === void 0) claims.set(key3, glossary3);
+  return first;
+}
+function where(file, origin2) {
+  return `${file}:${origin2.line}:${origin2.col}`;
+}
+var MAX_GLOSSARIES_PER_TRANSLATION;
+var init_validate_glossary_refs = __esm({
+  "src/config/validate-glossary-refs.ts"() {
+    "use strict";
+    init_glossary();
+    init_diagnostic();
+    init_suggest();
+    MAX_GLOSSARIES_PER_TRANSLATION = 5;
+  }
+});
+
+// src/config/paths.ts
+import path from "node:path";
+function isYamlFileName(name) {
+  return name.endsWith(".yaml") || name.endsWith(".yml");
+}
+function repoRelative(root, abs) {
+  const rel = path.relative(root, abs);
+  if (rel === "") return ".";
+  if (rel === ".." || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) return void 0;
+  return rel.split(path.sep).join("/");
+}
+function fragmentMatcher(fragmentDirs) {
+  const prefixes = fragmentDirs.map((d) => d === "." ? "" : `${d.replace(/\/+$/, "")}/`);
+  return (file) => path.posix.basename(file).startsWith("_") || prefixes.some((p) => p === "" || file.startsWith(p));
+}
+var init_paths2 = __esm({
+  "src/config/paths.ts"() {
+    "use strict";
+  }
+});
+
 // src/util/is-object.ts
 function isObject3(value2) {
   return typeof value2 === "object" && value2 !== null && !Array.isArray(value2);
@@ -1463,6 +3295,552 @@ var init_diagnostic_cap = __esm({
         return bucket;
       }
     };
+  }
+});
+
+// src/config/add-diagnostics.ts
+function addDiagnostics(result, diagnostics) {
+  if (diagnostics.length === 0) return;
+  const cap = new DiagnosticCap();
+  for (const d of [...result.errors, ...result.warnings, ...diagnostics]) cap.add(d);
+  const all = cap.list().sort(byPosition);
+  result.errors.splice(0, result.errors.length, ...all.filter((d) => d.severity === "error"));
+  result.warnings.splice(0, result.warnings.length, ...all.filter((d) => d.severity === "warning"));
+}
+var init_add_diagnostics = __esm({
+  "src/config/add-diagnostics.ts"() {
+    "use strict";
+    init_diagnostic_cap();
+  }
+});
+
+// src/config/position.ts
+function posNode(line, col) {
+  return { line, col, keyLine: 0, keyCol: 0, map: void 0, seq: void 0, empty: false };
+}
+function setChild(map, key3, child) {
+  if (key3 === "__proto__") Object.defineProperty(map, key3, { value: child, enumerable: true, writable: true, configurable: true });
+  else map[key3] = child;
+}
+function locate(root, path14, at3 = "value") {
+  let node = root;
+  for (const segment2 of path14) {
+    const next = typeof segment2 === "number" ? node.seq?.[segment2] : node.map && Object.hasOwn(node.map, segment2) ? node.map[segment2] : void 0;
+    if (!next) return { line: node.line, col: node.col };
+    node = next;
+  }
+  if (at3 === "key" && node.keyLine > 0) return { line: node.keyLine, col: node.keyCol };
+  return { line: node.line, col: node.col };
+}
+function formatPath(path14) {
+  let out = "";
+  for (const segment2 of path14) {
+    if (typeof segment2 === "number") out += `[${segment2}]`;
+    else out += out === "" ? segment2 : `.${segment2}`;
+  }
+  return out;
+}
+var init_position = __esm({
+  "src/config/position.ts"() {
+    "use strict";
+  }
+});
+
+// src/config/fast-yaml.ts
+function fastParse(text3) {
+  try {
+    return new FastParser(text3).document();
+  } catch (error2) {
+    if (error2 === BAIL) return void 0;
+    throw error2;
+  }
+}
+function bail() {
+  throw BAIL;
+}
+function plainValue(s) {
+  if (!looksNonString(s)) return s;
+  if (CORE_INT.test(s)) return parseInt(s, 10);
+  if (CORE_BOOL.test(s)) return s[0] === "t" || s[0] === "T";
+  if (CORE_NULL.test(s)) return null;
+  return bail();
+}
+function looksNonString(s) {
+  const c = s.charCodeAt(0);
+  const candidate = c >= 48 && c <= 57 || c === 43 || c === 45 || c === 46 || c === 126 || c === 110 || c === 78 || c === 116 || c === 84 || c === 102 || c === 70;
+  return candidate && CORE_NON_STRING.test(s);
+}
+function indentOf(line) {
+  let k = 0;
+  while (line.charCodeAt(k) === SPACE) k++;
+  return k;
+}
+function isBlank(line) {
+  return indentOf(line) === line.length;
+}
+function trimSpaces(s) {
+  let end = s.length;
+  while (end > 0 && s.charCodeAt(end - 1) === SPACE) end--;
+  return end === s.length ? s : s.slice(0, end);
+}
+function isSeqItem(line, ind) {
+  return line.charCodeAt(ind) === 45 && (line.length === ind + 1 || line.charCodeAt(ind + 1) === SPACE);
+}
+function keyColon(line, from) {
+  let k = from;
+  for (; ; ) {
+    k = line.indexOf(":", k);
+    if (k < 0) return -1;
+    if (k + 1 === line.length || line.charCodeAt(k + 1) === SPACE) return k;
+    k++;
+  }
+}
+function isKeyLine(line, from) {
+  if (INDICATORS.has(line[from])) return false;
+  const k = keyColon(line, from);
+  if (k < 0) return false;
+  const comment3 = line.indexOf(" #", from);
+  return comment3 < 0 || k < comment3;
+}
+function newMap() {
+  return {};
+}
+function doubleQuoted(line, v2) {
+  let out = "";
+  let k = v2 + 1;
+  let quote = -1;
+  let backslash = -1;
+  for (; ; ) {
+    if (quote < k) quote = line.indexOf('"', k);
+    if (quote < 0) bail();
+    if (backslash < k && backslash !== -2) backslash = line.indexOf("\\", k);
+    if (backslash === -1) backslash = -2;
+    if (backslash < 0 || backslash > quote) return [out + line.slice(k, quote), quote + 1];
+    out += line.slice(k, backslash);
+    k = backslash;
+    const e = line[k + 1];
+    if (e === void 0) bail();
+    const simple = ESCAPES[e];
+    if (simple !== void 0) {
+      out += simple;
+      k += 2;
+      continue;
+    }
+    const n = HEX_LENGTH[e];
+    if (n === void 0) bail();
+    const hex = line.slice(k + 2, k + 2 + n);
+    if (hex.length !== n || !/^[0-9a-fA-F]+$/.test(hex)) bail();
+    const cp = Number.parseInt(hex, 16);
+    if (cp > 1114111 || cp >= 55296 && cp <= 57343) bail();
+    out += String.fromCodePoint(cp);
+    k += 2 + n;
+  }
+}
+function singleQuoted(line, v2) {
+  let out = "";
+  let k = v2 + 1;
+  for (; ; ) {
+    const q2 = line.indexOf("'", k);
+    if (q2 < 0) bail();
+    out += line.slice(k, q2);
+    if (line.charCodeAt(q2 + 1) === 39) {
+      out += "'";
+      k = q2 + 2;
+      continue;
+    }
+    return [out, q2 + 1];
+  }
+}
+var BAIL, UNHANDLED_CHARS, LONE_CR, DOCUMENT_MARKER, CORE_NON_STRING, CORE_INT, CORE_BOOL, CORE_NULL, INDICATORS, SPACE, ESCAPES, HEX_LENGTH, FastParser, FLOW_PLAIN_END, FlowParser;
+var init_fast_yaml = __esm({
+  "src/config/fast-yaml.ts"() {
+    "use strict";
+    init_position();
+    BAIL = /* @__PURE__ */ Symbol("bail");
+    UNHANDLED_CHARS = /[\t\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]/;
+    LONE_CR = /\r(?!\n)/;
+    DOCUMENT_MARKER = /^(?:---|\.\.\.)(?: |$)/;
+    CORE_NON_STRING = /^(?:~|[Nn]ull|NULL|[Tt]rue|TRUE|[Ff]alse|FALSE|[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN|0o[0-7]+|[-+]?[0-9]+|0x[0-9a-fA-F]+|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?)$/;
+    CORE_INT = /^[-+]?[0-9]+$/;
+    CORE_BOOL = /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/;
+    CORE_NULL = /^(?:~|[Nn]ull|NULL)$/;
+    INDICATORS = /* @__PURE__ */ new Set([..."-?:,[]{}#&*!|>'\"%@`"]);
+    SPACE = 32;
+    ESCAPES = {
+      "0": "\0",
+      a: "\x07",
+      b: "\b",
+      t: "	",
+      n: "\n",
+      v: "\v",
+      f: "\f",
+      r: "\r",
+      e: "\x1B",
+      " ": " ",
+      '"': '"',
+      "/": "/",
+      "\\": "\\",
+      N: "\x85",
+      _: "\xA0",
+      L: "\u2028",
+      P: "\u2029"
+    };
+    HEX_LENGTH = { x: 2, u: 4, U: 8 };
+    FastParser = class {
+      lines;
+      /** Indentation of each line with content; -1 for blank and comment-only lines. */
+      indents;
+      i = 0;
+      /** Lines that start or end a document (`---`, `...`); only one leading `---` is handled. */
+      markers = 0;
+      constructor(text3) {
+        if (UNHANDLED_CHARS.test(text3)) bail();
+        const hasCR = text3.includes("\r");
+        if (hasCR && LONE_CR.test(text3)) bail();
+        const lines = (hasCR ? text3.replace(/\r\n/g, "\n") : text3).split("\n");
+        const indents = new Int32Array(lines.length);
+        for (let k = 0; k < lines.length; k++) {
+          const line = lines[k];
+          const ind = indentOf(line);
+          indents[k] = ind < line.length && line.charCodeAt(ind) !== 35 ? ind : -1;
+          if (ind === 0 && DOCUMENT_MARKER.test(line)) this.markers++;
+        }
+        this.lines = lines;
+        this.indents = indents;
+      }
+      document() {
+        if (!this.skip()) bail();
+        const first = this.lines[this.i];
+        if (first.startsWith("%")) bail();
+        let allowedMarkers = 0;
+        if (first.startsWith("---")) {
+          const rest = first.slice(3);
+          if (rest !== "" && !/^ +(?:#.*)?$/.test(rest)) bail();
+          allowedMarkers = 1;
+          this.i++;
+          if (!this.skip()) bail();
+        }
+        if (this.markers > allowedMarkers) bail();
+        const root = this.block(this.indent());
+        if (this.skip()) bail();
+        return { data: root.value, pos: root.pos };
+      }
+      /** Moves to the next line with content; false at the end. */
+      skip() {
+        const indents = this.indents;
+        while (this.i < indents.length) {
+          if (indents[this.i] >= 0) return true;
+          this.i++;
+        }
+        return false;
+      }
+      /** Indentation of the current line (after skip()). */
+      indent() {
+        return this.indents[this.i];
+      }
+      block(ind) {
+        const line = this.lines[this.i];
+        if (isSeqItem(line, ind)) return this.seq(ind);
+        if (!isKeyLine(line, ind)) bail();
+        return this.map(ind);
+      }
+      /** A block mapping whose keys start at column `col`; the first key is on the current line at that column. */
+      map(col) {
+        const data = {};
+        const kids2 = newMap();
+        const pos = posNode(this.i + 1, col + 1);
+        pos.map = kids2;
+        let first = true;
+        for (; ; ) {
+          if (!first) {
+            if (!this.skip()) break;
+            const line = this.lines[this.i];
+            const ind = this.indent();
+            if (ind < col) break;
+            if (ind > col || isSeqItem(line, ind)) bail();
+          }
+          first = false;
+          this.entry(col, data, kids2);
+        }
+        return { value: data, pos };
+      }
+      entry(col, data, kids2) {
+        const lineNo = this.i;
+        const line = this.lines[lineNo];
+        if (INDICATORS.has(line[col])) bail();
+        const k = keyColon(line, col);
+        if (k < 0) bail();
+        const key3 = trimSpaces(line.slice(col, k));
+        if (key3 === "" || key3.length > 1e3 || key3.includes(" #") || looksNonString(key3)) bail();
+        if (key3 === "__proto__" || Object.prototype.hasOwnProperty.call(data, key3)) bail();
+        let v2 = k + 1;
+        while (line.charCodeAt(v2) === SPACE) v2++;
+        let parsed;
+        if (v2 >= line.length || line.charCodeAt(v2) === 35) {
+          this.i++;
+          parsed = this.nestedOrNull(col, lineNo + 1, col + 1, true);
+        } else {
+          parsed = this.inline(line, v2, col);
+        }
+        parsed.pos.keyLine = lineNo + 1;
+        parsed.pos.keyCol = col + 1;
+        data[key3] = parsed.value;
+        kids2[key3] = parsed.pos;
+      }
+      /** The value after `key:` or `-` with nothing else on the line. */
+      nestedOrNull(parentInd, keyLine, keyCol, inMap) {
+        if (this.skip()) {
+          const line = this.lines[this.i];
+          const ind = this.indent();
+          if (ind > parentInd) return this.block(ind);
+          if (inMap && ind === parentInd && isSeqItem(line, ind)) return this.seq(ind);
+        }
+        if (!inMap) bail();
+        const pos = posNode(keyLine, keyCol);
+        pos.empty = true;
+        return { value: null, pos };
+      }
+      seq(ind) {
+        const data = [];
+        const kids2 = [];
+        const pos = posNode(this.i + 1, ind + 1);
+        pos.seq = kids2;
+        for (; ; ) {
+          if (!this.skip()) break;
+          const line = this.lines[this.i];
+          const lineInd = this.indent();
+          if (lineInd < ind) break;
+          if (lineInd > ind) bail();
+          if (!isSeqItem(line, ind)) break;
+          let v2 = ind + 1;
+          while (line.charCodeAt(v2) === SPACE) v2++;
+          let item;
+          if (v2 >= line.length || line.charCodeAt(v2) === 35) {
+            this.i++;
+            item = this.nestedOrNull(ind, this.i, ind + 1, false);
+          } else if (isSeqItem(line, v2)) {
+            bail();
+          } else if (isKeyLine(line, v2)) {
+            item = this.map(v2);
+          } else {
+            item = this.inline(line, v2, ind);
+          }
+          data.push(item.value);
+          kids2.push(item.pos);
+        }
+        return { value: data, pos };
+      }
+      /** A value that starts on the current line at `v`; `parentInd` bounds continuation lines. */
+      inline(line, v2, parentInd) {
+        const ch = line[v2];
+        let pos = posNode(this.i + 1, v2 + 1);
+        if (ch === "|" || ch === ">") {
+          const value3 = this.blockScalar(line, v2, parentInd);
+          return { value: value3, pos };
+        }
+        let value2;
+        let end;
+        if (ch === '"' || ch === "'") {
+          [value2, end] = ch === '"' ? doubleQuoted(line, v2) : singleQuoted(line, v2);
+        } else if (ch === "[" || ch === "{") {
+          const flow = new FlowParser(line, this.i + 1).node(v2);
+          value2 = flow.value;
+          pos = flow.pos;
+          end = flow.end;
+        } else {
+          if (INDICATORS.has(ch)) bail();
+          const comment3 = line.indexOf(" #", v2);
+          const s = trimSpaces(comment3 < 0 ? line.slice(v2) : line.slice(v2, comment3));
+          if (s.includes(": ") || s.endsWith(":")) bail();
+          value2 = plainValue(s);
+          end = line.length;
+        }
+        if (end < line.length) {
+          let r = end;
+          while (line.charCodeAt(r) === SPACE) r++;
+          if (r < line.length && !(line.charCodeAt(r) === 35 && r > end)) bail();
+        }
+        this.i++;
+        if (this.skip() && this.indent() > parentInd) bail();
+        return { value: value2, pos };
+      }
+      blockScalar(line, v2, parentInd) {
+        const style = line[v2];
+        let j = v2 + 1;
+        let chomp = "";
+        if (line[j] === "-" || line[j] === "+") chomp = line[j++];
+        if (chomp === "+") bail();
+        const header = line.slice(j);
+        if (header !== "" && !/^ +(#.*)?$/.test(header)) bail();
+        const lines = this.lines;
+        const start = this.i + 1;
+        let k = start;
+        while (k < lines.length && isBlank(lines[k])) k++;
+        if (k >= lines.length) bail();
+        const m = indentOf(lines[k]);
+        if (m <= parentInd) bail();
+        let end = k;
+        let lastContent = k;
+        while (end < lines.length) {
+          const l3 = lines[end];
+          if (isBlank(l3)) {
+            if (l3.length > m) bail();
+          } else if (indentOf(l3) < m) {
+            break;
+          } else {
+            lastContent = end;
+          }
+          end++;
+        }
+        for (let b = start; b < k; b++) if (lines[b].length > m) bail();
+        if (lastContent === lines.length - 1) bail();
+        const body = [];
+        for (let b = start; b <= lastContent; b++) body.push(lines[b].slice(m));
+        let text3;
+        if (style === "|") {
+          text3 = body.join("\n");
+        } else {
+          text3 = "";
+          let empties = 0;
+          let started = false;
+          for (const l3 of body) {
+            if (l3 === "") {
+              empties++;
+              continue;
+            }
+            if (l3.charCodeAt(0) === SPACE) bail();
+            if (!started) text3 += "\n".repeat(empties) + l3;
+            else text3 += (empties > 0 ? "\n".repeat(empties) : " ") + l3;
+            started = true;
+            empties = 0;
+          }
+        }
+        this.i = end;
+        return chomp === "-" ? text3 : `${text3}
+`;
+      }
+    };
+    FLOW_PLAIN_END = /[,[\]{}]|: |:$|:(?=[,[\]{}])| #/g;
+    FlowParser = class {
+      constructor(line, lineNo) {
+        this.line = line;
+        this.lineNo = lineNo;
+      }
+      line;
+      lineNo;
+      node(k) {
+        const line = this.line;
+        const ch = line[k];
+        const pos = posNode(this.lineNo, k + 1);
+        if (ch === '"' || ch === "'") {
+          const [value2, end] = ch === '"' ? doubleQuoted(line, k) : singleQuoted(line, k);
+          return { value: value2, pos, end };
+        }
+        if (ch === "[") return this.sequence(k, pos);
+        if (ch === "{") return this.mapping(k, pos);
+        if (ch === void 0 || INDICATORS.has(ch)) bail();
+        FLOW_PLAIN_END.lastIndex = k;
+        const m = FLOW_PLAIN_END.exec(line);
+        const stop3 = m ? m.index : line.length;
+        if (m && m[0].startsWith(":")) bail();
+        if (m && m[0] === " #") bail();
+        const s = trimSpaces(line.slice(k, stop3));
+        if (s === "") bail();
+        return { value: plainValue(s), pos, end: stop3 };
+      }
+      spaces(k) {
+        while (this.line.charCodeAt(k) === SPACE) k++;
+        return k;
+      }
+      sequence(k, pos) {
+        const items = [];
+        const kids2 = [];
+        pos.seq = kids2;
+        let c = this.spaces(k + 1);
+        for (; ; ) {
+          if (this.line[c] === "]") return { value: items, pos, end: c + 1 };
+          const item = this.node(c);
+          items.push(item.value);
+          kids2.push(item.pos);
+          c = this.spaces(item.end);
+          const sep3 = this.line[c];
+          if (sep3 === ",") c = this.spaces(c + 1);
+          else if (sep3 !== "]") bail();
+        }
+      }
+      mapping(k, pos) {
+        const data = {};
+        const kids2 = newMap();
+        pos.map = kids2;
+        const line = this.line;
+        let c = this.spaces(k + 1);
+        for (; ; ) {
+          if (line[c] === "}") return { value: data, pos, end: c + 1 };
+          const keyCol = c + 1;
+          let key3;
+          let afterKey;
+          const ch = line[c];
+          if (ch === '"' || ch === "'") {
+            [key3, afterKey] = ch === '"' ? doubleQuoted(line, c) : singleQuoted(line, c);
+            if (line[afterKey] !== ":") bail();
+          } else {
+            if (ch === void 0 || INDICATORS.has(ch)) bail();
+            const colon = keyColon(line, c);
+            if (colon < 0) bail();
+            key3 = trimSpaces(line.slice(c, colon));
+            if (key3 === "" || /[,[\]{}#]/.test(key3) || looksNonString(key3)) bail();
+            afterKey = colon;
+          }
+          if (key3 === "__proto__" || Object.prototype.hasOwnProperty.call(data, key3)) bail();
+          if (line.charCodeAt(afterKey + 1) !== SPACE) bail();
+          c = this.spaces(afterKey + 1);
+          if (line[c] === "," || line[c] === "}" || c >= line.length) bail();
+          const value2 = this.node(c);
+          value2.pos.keyLine = this.lineNo;
+          value2.pos.keyCol = keyCol;
+          data[key3] = value2.value;
+          kids2[key3] = value2.pos;
+          c = this.spaces(value2.end);
+          const sep3 = line[c];
+          if (sep3 === ",") c = this.spaces(c + 1);
+          else if (sep3 !== "}") bail();
+        }
+      }
+    };
+  }
+});
+
+// src/config/loaded-yaml.ts
+function emptyFile(file) {
+  return diagnostic(
+    "error",
+    "empty-file",
+    { file, pos: START },
+    "the file is empty",
+    "Give it a `name` and `language` (or fragment content), or delete the file."
+  );
+}
+var init_loaded_yaml = __esm({
+  "src/config/loaded-yaml.ts"() {
+    "use strict";
+    init_diagnostic();
+  }
+});
+
+// src/config/too-deep.ts
+function tooDeep(file) {
+  return diagnostic(
+    "error",
+    "too-deep",
+    { file, pos: START },
+    "the document is nested too deeply to be a style file",
+    "A style list nests a few levels (configured_rules \u2192 group \u2192 rule); remove the deep nesting."
+  );
+}
+var init_too_deep = __esm({
+  "src/config/too-deep.ts"() {
+    "use strict";
+    init_diagnostic();
   }
 });
 
@@ -6068,7 +8446,7 @@ var require_resolve_flow_scalar = __commonJS({
       switch (type) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
-          value2 = plainValue(source, _onError);
+          value2 = plainValue2(source, _onError);
           break;
         case "single-quoted-scalar":
           _type = Scalar.Scalar.QUOTE_SINGLE;
@@ -6097,7 +8475,7 @@ var require_resolve_flow_scalar = __commonJS({
         range: [offset, valueEnd, re.offset]
       };
     }
-    function plainValue(source, onError) {
+    function plainValue2(source, onError) {
       let badChar = "";
       switch (source[0]) {
         /* istanbul ignore next should not happen */
@@ -8796,35 +11174,466 @@ var require_dist = __commonJS({
   }
 });
 
-// src/config/position.ts
-function posNode(line, col) {
-  return { line, col, keyLine: 0, keyCol: 0, map: void 0, seq: void 0, empty: false };
-}
-function setChild(map, key3, child) {
-  if (key3 === "__proto__") Object.defineProperty(map, key3, { value: child, enumerable: true, writable: true, configurable: true });
-  else map[key3] = child;
-}
-function locate(root, path14, at3 = "value") {
-  let node = root;
-  for (const segment2 of path14) {
-    const next = typeof segment2 === "number" ? node.seq?.[segment2] : node.map && Object.hasOwn(node.map, segment2) ? node.map[segment2] : void 0;
-    if (!next) return { line: node.line, col: node.col };
-    node = next;
+// src/config/anchor-count.ts
+function anchorProblem(text3, file) {
+  let stars = 0;
+  let ampersands = 0;
+  for (let k = 0; k < text3.length; k++) {
+    const c = text3.charCodeAt(k);
+    if (c === 42) stars++;
+    else if (c === 38) ampersands++;
   }
-  if (at3 === "key" && node.keyLine > 0) return { line: node.keyLine, col: node.keyCol };
-  return { line: node.line, col: node.col };
-}
-function formatPath(path14) {
-  let out = "";
-  for (const segment2 of path14) {
-    if (typeof segment2 === "number") out += `[${segment2}]`;
-    else out += out === "" ? segment2 : `.${segment2}`;
+  if (stars <= MAX_ALIAS_COUNT && ampersands <= MAX_ANCHOR_COUNT) return void 0;
+  let aliases = 0;
+  let anchors = 0;
+  let offset = 0;
+  for (const token of new import_yaml.Lexer().lex(text3)) {
+    const type = import_yaml.CST.tokenType(token);
+    if (type === "alias" && ++aliases > MAX_ALIAS_COUNT) return tooMany2("alias", file, at(text3, offset));
+    if (type === "anchor" && ++anchors > MAX_ANCHOR_COUNT) return tooMany2("anchor", file, at(text3, offset));
+    if (!MARKERS.has(token)) offset += token.length;
   }
+  return void 0;
+}
+function tooMany2(kind, file, pos) {
+  return kind === "alias" ? diagnostic(
+    "error",
+    "too-many-aliases",
+    { file, pos },
+    `the document holds more than ${MAX_ALIAS_COUNT} aliases (*name), refused before parsing (a "billion laughs" pattern expands them)`,
+    "Write the values out instead of nesting anchors and aliases (&name / *name)."
+  ) : diagnostic(
+    "error",
+    "too-many-anchors",
+    { file, pos },
+    `the document holds more than ${MAX_ANCHOR_COUNT.toLocaleString("en-US")} anchors (&name), refused before parsing; a style file needs a few at most`,
+    "Remove the anchors (&name) that no alias (*name) uses, and write the values out."
+  );
+}
+function at(text3, offset) {
+  let line = 1;
+  let lineStart = 0;
+  for (let k = text3.indexOf("\n"); k !== -1 && k < offset; k = text3.indexOf("\n", k + 1)) {
+    line++;
+    lineStart = k + 1;
+  }
+  return { line, col: offset - lineStart + 1 };
+}
+var import_yaml, MAX_ALIAS_COUNT, MAX_ANCHOR_COUNT, MARKERS;
+var init_anchor_count = __esm({
+  "src/config/anchor-count.ts"() {
+    "use strict";
+    import_yaml = __toESM(require_dist(), 1);
+    init_diagnostic();
+    MAX_ALIAS_COUNT = 100;
+    MAX_ANCHOR_COUNT = 1e3;
+    MARKERS = /* @__PURE__ */ new Set(["", "", ""]);
+  }
+});
+
+// src/config/yaml-keys.ts
+function collectionKeys(doc, text3, lc, file) {
+  const out = [];
+  (0, import_yaml2.visit)(doc, {
+    Pair(_2, pair4) {
+      if (!(0, import_yaml2.isPair)(pair4) || !(0, import_yaml2.isCollection)(pair4.key) || !pair4.key.range) return;
+      const pos = lc.linePos(pair4.key.range[0]);
+      const kind = pair4.key.items.length > 0 && (0, import_yaml2.isPair)(pair4.key.items[0]) ? "a mapping" : "a list";
+      out.push(
+        diagnostic(
+          "warning",
+          "collection-key",
+          { file, pos },
+          `this key is ${kind}, which YAML turns into the text \`${shorten(text3.slice(pair4.key.range[0], pair4.key.range[1]))}\``,
+          "Keys in style files are plain names (a field, a rule group, a rule): remove the `?`, `[...]` or `{...}` around it, or fix the indentation."
+        )
+      );
+    }
+  });
   return out;
 }
-var init_position = __esm({
-  "src/config/position.ts"() {
+function shorten(text3) {
+  const flat2 = text3.replace(/\s+/g, " ");
+  return flat2.length > 40 ? `${flat2.slice(0, 39)}\u2026` : flat2;
+}
+var import_yaml2;
+var init_yaml_keys = __esm({
+  "src/config/yaml-keys.ts"() {
     "use strict";
+    import_yaml2 = __toESM(require_dist(), 1);
+    init_diagnostic();
+  }
+});
+
+// src/config/parse-with-yaml.ts
+var parse_with_yaml_exports = {};
+__export(parse_with_yaml_exports, {
+  parseWithYaml: () => parseWithYaml,
+  posTree: () => posTree
+});
+function parseWithYaml(text3, file) {
+  const refused2 = anchorProblem(text3, file);
+  if (refused2) return { ok: false, file, diagnostics: [refused2] };
+  const lc = new import_yaml3.LineCounter();
+  const doc = (0, import_yaml3.parseDocument)(text3, { lineCounter: lc, prettyErrors: false, uniqueKeys: false, logLevel: "error" });
+  const at3 = (offset) => lc.linePos(offset);
+  if (doc.errors.length > 0) {
+    if (doc.errors.some((e) => /call stack/i.test(e.message))) return { ok: false, file, diagnostics: [tooDeep(file)] };
+    const diagnostics = duplicateKeys(doc, lc, file);
+    const lines = /* @__PURE__ */ new Set();
+    for (const error2 of doc.errors) {
+      if (error2.code === "DUPLICATE_KEY") continue;
+      const pos = at3(error2.pos[0]);
+      if (lines.has(pos.line)) continue;
+      lines.add(pos.line);
+      diagnostics.push(
+        diagnostic("error", "yaml-syntax", { file, pos }, `YAML syntax error: ${error2.message}`, syntaxHint(error2.code))
+      );
+      if (lines.size >= MAX_SYNTAX_ERRORS) break;
+    }
+    return { ok: false, file, diagnostics };
+  }
+  if (doc.contents === null) return { ok: false, file, diagnostics: [emptyFile(file)] };
+  const sameAsString = duplicateKeys(doc, lc, file);
+  if (sameAsString.length > 0) return { ok: false, file, diagnostics: sameAsString };
+  let data;
+  try {
+    data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (error2) {
+    return { ok: false, file, diagnostics: [aliasProblem(doc, lc, file, error2)] };
+  }
+  const warnings = doc.warnings.map(
+    (w2) => diagnostic(
+      "warning",
+      "yaml-warning",
+      { file, pos: at3(w2.pos[0]) },
+      w2.message,
+      "Style files need only plain YAML: remove custom tags and directives."
+    )
+  );
+  warnings.push(...collectionKeys(doc, text3, lc, file));
+  return { ok: true, file, data, pos: posTree(doc.contents, lc), warnings };
+}
+function posTree(node, lc) {
+  const start = node.range ? lc.linePos(node.range[0]) : START;
+  const pos = posNode(start.line, start.col);
+  if ((0, import_yaml3.isMap)(node)) {
+    const map = {};
+    for (const pair4 of node.items) {
+      if (!(0, import_yaml3.isPair)(pair4) || !(0, import_yaml3.isScalar)(pair4.key) || !pair4.key.range) continue;
+      const keyPos = lc.linePos(pair4.key.range[0]);
+      const value2 = pair4.value;
+      let child;
+      if (value2 && !((0, import_yaml3.isScalar)(value2) && value2.value === null && value2.range && value2.range[0] === value2.range[1])) {
+        child = posTree(value2, lc);
+      } else {
+        child = posNode(keyPos.line, keyPos.col);
+        child.empty = true;
+      }
+      child.keyLine = keyPos.line;
+      child.keyCol = keyPos.col;
+      setChild(map, keyString(pair4.key.value), child);
+    }
+    pos.map = map;
+  } else if ((0, import_yaml3.isSeq)(node)) {
+    pos.seq = node.items.map((item) => {
+      if (item && typeof item === "object" && "range" in item) return posTree(item, lc);
+      const empty = posNode(start.line, start.col);
+      empty.empty = true;
+      return empty;
+    });
+  }
+  return pos;
+}
+function keyString(value2) {
+  return value2 === null || value2 === void 0 ? "" : String(value2);
+}
+function written(key3) {
+  const source = typeof key3.source === "string" ? key3.source : keyString(key3.value);
+  const quote = key3.type === "QUOTE_DOUBLE" ? '"' : key3.type === "QUOTE_SINGLE" ? "'" : "";
+  return `${quote}${source}${quote}`;
+}
+function duplicateKeys(doc, lc, file) {
+  const out = [];
+  const walk = (node, trail) => {
+    if ((0, import_yaml3.isMap)(node)) {
+      const seen = /* @__PURE__ */ new Map();
+      for (const pair4 of node.items) {
+        if (!(0, import_yaml3.isScalar)(pair4.key) || !pair4.key.range) continue;
+        const key3 = keyString(pair4.key.value);
+        const pos = lc.linePos(pair4.key.range[0]);
+        const first = seen.get(key3);
+        if (first) {
+          out.push(
+            diagnostic(
+              "error",
+              "duplicate-key",
+              { file, pos, path: formatPath([...trail, key3]) },
+              `duplicate key \`${key3}\`${written(pair4.key) === first.written ? "" : ` (${first.written} and ${written(pair4.key)} are the same key as text)`}: first set at line ${first.line}:${first.col}`,
+              "Keep one of the two; YAML keeps neither reliably, so stylesync refuses the file."
+            )
+          );
+        } else {
+          seen.set(key3, { ...pos, written: written(pair4.key) });
+        }
+        walk(pair4.value, [...trail, key3]);
+      }
+    } else if ((0, import_yaml3.isSeq)(node)) {
+      node.items.forEach((item, index3) => walk(item, [...trail, index3]));
+    }
+  };
+  walk(doc.contents, []);
+  return out;
+}
+function aliasProblem(doc, lc, file, error2) {
+  let pos = START;
+  (0, import_yaml3.visit)(doc, {
+    Alias(_key, node) {
+      if (node.range) pos = lc.linePos(node.range[0]);
+      return import_yaml3.visit.BREAK;
+    }
+  });
+  const message = error2 instanceof Error ? error2.message : String(error2);
+  if (/alias count/i.test(message)) {
+    return diagnostic(
+      "error",
+      "too-many-aliases",
+      { file, pos },
+      `the document expands more than ${MAX_ALIAS_COUNT} aliases (a "billion laughs" pattern)`,
+      "Write the values out instead of nesting anchors and aliases (&name / *name)."
+    );
+  }
+  return diagnostic("error", "yaml-alias", { file, pos }, `YAML alias error: ${message}`, "Define each anchor (&name) before the alias (*name) that uses it.");
+}
+function syntaxHint(code2) {
+  switch (code2) {
+    case "MULTIPLE_DOCS":
+      return "Keep one style list per file: remove the `---` separator or split the file.";
+    case "TAB_AS_INDENT":
+      return "Indent with spaces, not tabs.";
+    case "BLOCK_AS_IMPLICIT_KEY":
+    case "MULTILINE_IMPLICIT_KEY":
+      return 'A value that contains `: ` must be quoted: prompt: "Note: like this".';
+    case "MISSING_CHAR":
+      return "Close the quote or bracket on the same value.";
+    case "BAD_SCALAR_START":
+      return "Quote values that start with a special character (@, `, %, &, *, !, |, >).";
+    default:
+      return "Fix the YAML at this position; quote values that contain `: ` or ` #` or start with a special character.";
+  }
+}
+var import_yaml3, MAX_SYNTAX_ERRORS;
+var init_parse_with_yaml = __esm({
+  "src/config/parse-with-yaml.ts"() {
+    "use strict";
+    import_yaml3 = __toESM(require_dist(), 1);
+    init_anchor_count();
+    init_diagnostic();
+    init_loaded_yaml();
+    init_position();
+    init_too_deep();
+    init_yaml_keys();
+    MAX_SYNTAX_ERRORS = 5;
+  }
+});
+
+// src/config/read-yaml.ts
+import { closeSync, constants as constants4, fstatSync, openSync, readFileSync } from "node:fs";
+import { readdir as readdir2, stat as stat2 } from "node:fs/promises";
+import path5 from "node:path";
+async function readYamlFile(absPath, file) {
+  const read = await readStyleBytes(absPath, file);
+  return read instanceof Uint8Array ? parseYamlBytesLazily(read, file) : read;
+}
+async function readStyleBytes(absPath, file, limit) {
+  const maxBytes = limit?.bytes ?? MAX_FILE_BYTES;
+  try {
+    const fd = openSync(absPath, constants4.O_RDONLY | constants4.O_NONBLOCK);
+    try {
+      const stats = fstatSync(fd);
+      if (!stats.isFile()) return { ok: false, file, diagnostics: [unreadable(file, stats.isDirectory() ? "EISDIR" : "NOTFILE")] };
+      if (stats.size > maxBytes) return { ok: false, file, diagnostics: [(limit?.tooLarge ?? tooLarge2)(file, stats.size)] };
+      return readFileSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  } catch (error2) {
+    return { ok: false, file, diagnostics: [unreadable(file, error2?.code ?? String(error2))] };
+  }
+}
+function decodeYaml(bytes, file) {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    return { ok: false, file, diagnostics: [notUtf8(bytes, file)] };
+  }
+}
+async function parseYamlBytesLazily(bytes, file) {
+  const text3 = decodeYaml(bytes, file);
+  if (typeof text3 !== "string") return text3;
+  const fast = guarded(text3, file, () => fastLoaded(text3, file));
+  if (fast !== void 0) return fast;
+  const { parseWithYaml: parseWithYaml2 } = await Promise.resolve().then(() => (init_parse_with_yaml(), parse_with_yaml_exports));
+  return guarded(text3, file, () => parseWithYaml2(text3, file));
+}
+function fastLoaded(text3, file) {
+  const fast = fastParse(text3);
+  return fast ? { ok: true, file, data: fast.data, pos: fast.pos, warnings: [] } : void 0;
+}
+function guarded(text3, file, parse) {
+  if (text3.trim() === "") return { ok: false, file, diagnostics: [emptyFile(file)] };
+  const bytes = Buffer.byteLength(text3);
+  if (bytes > MAX_FILE_BYTES) return { ok: false, file, diagnostics: [tooLarge2(file, bytes)] };
+  if (flowDepth(text3) > MAX_DEPTH) return { ok: false, file, diagnostics: [tooDeep(file)] };
+  let loaded;
+  try {
+    loaded = parse();
+  } catch (error2) {
+    if (error2 instanceof RangeError) return { ok: false, file, diagnostics: [tooDeep(file)] };
+    throw error2;
+  }
+  if (loaded?.ok && dataDepth(loaded.data) > MAX_DEPTH) return { ok: false, file, diagnostics: [tooDeep(file)] };
+  return loaded;
+}
+function flowDepth(text3) {
+  let depth = 0;
+  let max = 0;
+  BRACKETS.lastIndex = 0;
+  for (let match = BRACKETS.exec(text3); match !== null; match = BRACKETS.exec(text3)) {
+    const c = match[0];
+    if (c === "[" || c === "{") max = Math.max(max, ++depth);
+    else if (depth > 0) depth--;
+  }
+  return max;
+}
+function dataDepth(data) {
+  let max = 0;
+  const stack = [[data, 1]];
+  while (stack.length > 0) {
+    const [value2, depth] = stack.pop();
+    if (value2 === null || typeof value2 !== "object") continue;
+    if (depth > max) max = depth;
+    if (max > MAX_DEPTH) return max;
+    for (const child of Object.values(value2)) if (child !== null && typeof child === "object") stack.push([child, depth + 1]);
+  }
+  return max;
+}
+function tooLarge2(file, bytes) {
+  return diagnostic(
+    "error",
+    "file-too-large",
+    { file, pos: START },
+    `the file is ${bytes.toLocaleString("en-US")} bytes; a style file may have at most ${MAX_FILE_BYTES.toLocaleString("en-US")}`,
+    "A full list is well under 100 KB: check that this is a style file, or split it into several lists."
+  );
+}
+function unreadable(file, code2) {
+  const reason = UNREADABLE_REASONS[code2] ?? code2;
+  const notAFile = code2 === "EISDIR" || code2 === "NOTFILE";
+  return diagnostic(
+    "error",
+    "unreadable-file",
+    { file, pos: START },
+    `cannot read the file: ${reason}`,
+    notAFile ? "Point `extends` or the command line at a style file, or rename it so its name does not end in .yaml or .yml." : "Check that the file exists and is readable by this user, or remove it from the styles directory."
+  );
+}
+function notUtf8(bytes, file) {
+  const utf16 = bytes.length >= 2 && (bytes[0] === 255 && bytes[1] === 254 || bytes[0] === 254 && bytes[1] === 255);
+  const offset = utf16 ? 0 : firstInvalidUtf8(bytes);
+  let line = 1;
+  let lineStart = 0;
+  for (let k = 0; k < offset; k++) {
+    if (bytes[k] === 10) {
+      line++;
+      lineStart = k + 1;
+    }
+  }
+  return diagnostic(
+    "error",
+    "not-utf8",
+    { file, pos: { line, col: offset - lineStart + 1 } },
+    utf16 ? "the file is UTF-16, not UTF-8" : `the file is not valid UTF-8 (byte 0x${(bytes[offset] ?? 0).toString(16).padStart(2, "0")} at offset ${offset})`,
+    'Save the file as UTF-8 (most editors: "Save with encoding" \u2192 UTF-8).'
+  );
+}
+function firstInvalidUtf8(bytes) {
+  let k = 0;
+  while (k < bytes.length) {
+    const b = bytes[k];
+    let need;
+    let min;
+    if (b < 128) {
+      k++;
+      continue;
+    } else if (b >= 194 && b <= 223) {
+      need = 1;
+      min = 128;
+    } else if (b >= 224 && b <= 239) {
+      need = 2;
+      min = 2048;
+    } else if (b >= 240 && b <= 244) {
+      need = 3;
+      min = 65536;
+    } else {
+      return k;
+    }
+    let cp = b & 63 >> need;
+    for (let j = 1; j <= need; j++) {
+      const c = bytes[k + j];
+      if (c === void 0 || (c & 192) !== 128) return k;
+      cp = cp << 6 | c & 63;
+    }
+    if (cp < min || cp > 1114111 || cp >= 55296 && cp <= 57343) return k;
+    k += need + 1;
+  }
+  return bytes.length;
+}
+async function pathKind(absPath) {
+  try {
+    const s = await stat2(absPath);
+    return s.isDirectory() ? "dir" : s.isFile() ? "file" : "other";
+  } catch {
+    return "missing";
+  }
+}
+async function listYamlFiles(dir) {
+  const out = [];
+  const walk = async (current) => {
+    const entries2 = await readdir2(current, { withFileTypes: true });
+    for (const entry of entries2) {
+      if (entry.name.startsWith(".") || entry.name === "node_modules") continue;
+      const full = path5.join(current, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else if ((entry.isFile() || entry.isSymbolicLink()) && isYamlFileName(entry.name)) {
+        if (entry.isSymbolicLink() && await pathKind(full) === "dir") continue;
+        out.push(full);
+      }
+    }
+  };
+  await walk(dir);
+  return out.sort();
+}
+var MAX_FILE_BYTES, MAX_DEPTH, utf8, BRACKETS, UNREADABLE_REASONS;
+var init_read_yaml = __esm({
+  "src/config/read-yaml.ts"() {
+    "use strict";
+    init_diagnostic();
+    init_fast_yaml();
+    init_loaded_yaml();
+    init_paths2();
+    init_too_deep();
+    MAX_FILE_BYTES = 1e6;
+    MAX_DEPTH = 64;
+    utf8 = new TextDecoder("utf-8", { fatal: true });
+    BRACKETS = /[[\]{}]/g;
+    UNREADABLE_REASONS = {
+      EACCES: "permission denied",
+      EPERM: "permission denied",
+      ENOENT: "not found (a broken link?)",
+      EISDIR: "it is a directory, not a file",
+      NOTFILE: "it is not a regular file (a pipe, socket or device?)"
+    };
   }
 });
 
@@ -16276,9 +19085,9 @@ function translate2(error2, ctx) {
   const params = error2.params;
   switch (error2.keyword) {
     case "required": {
-      const missing = String(params.missingProperty);
+      const missing2 = String(params.missingProperty);
       const whose = path14.length === 0 ? "" : `${where2(path14)}: `;
-      return diagnostic("error", "missing-field", at3(path14), `${whose}\`${missing}\` is missing`, requiredHint(missing, path14, ctx.kind));
+      return diagnostic("error", "missing-field", at3(path14), `${whose}\`${missing2}\` is missing`, requiredHint(missing2, path14, ctx.kind));
     }
     case "anyOf":
       return anyOfProblem(path14, at3(path14), ctx.kind);
@@ -16470,15 +19279,15 @@ function sourceLanguage(value2, at3) {
     named4 !== void 0 ? `Write the language code: \`${named4}\`.` : `Write a lower-case language code such as ${orList(STYLE_LANGUAGES.slice(0, 3).map((l3) => `\`${l3}\``))}.`
   );
 }
-function requiredHint(missing, path14, kind) {
-  switch (missing) {
+function requiredHint(missing2, path14, kind) {
+  switch (missing2) {
     case "name":
       return `Add \`name:\` with the name the ${kind === "glossary" ? "glossary" : "list"} has (or should have) on the service.`;
     case "dictionaries":
       return "Add `dictionaries:` with one entry per language pair (source_language, target_language, and entries or entries_file); see docs/glossary-files.md.";
     case "source_language":
     case "target_language":
-      return `Add \`${missing}\` with a base language code such as \`en\` or \`de\`.`;
+      return `Add \`${missing2}\` with a base language code such as \`en\` or \`de\`.`;
     case "language":
       return `Add \`language:\` with the target language: ${orList([...STYLE_LANGUAGES])}.`;
     case "label":
@@ -16487,7 +19296,7 @@ function requiredHint(missing, path14, kind) {
     case "text":
       return "Every example needs the `text` to translate.";
     default:
-      return `Add \`${missing}\`${path14.length > 0 ? ` to ${formatPath(path14)}` : ""}; see docs/style-files.md (${kind}).`;
+      return `Add \`${missing2}\`${path14.length > 0 ? ` to ${formatPath(path14)}` : ""}; see docs/style-files.md (${kind}).`;
   }
 }
 function emptyHint(field3) {
@@ -17807,8 +20616,8 @@ function checkRules(value2, content2, pos, options, out, allow) {
     }
     const known = catalogGroup(group);
     if (!known && !allow.use(group)) {
-      const problem2 = unknownGroup(group, Object.keys(members), options, out.length < MAX_DIAGNOSTICS_PER_FILE);
-      if (problem2) out.push(diagnostic(problem2.severity, problem2.code, { file, pos: locate(pos, ["configured_rules", group], "key"), path: formatPath(["configured_rules", group]) }, problem2.message, problem2.hint));
+      const problem3 = unknownGroup(group, Object.keys(members), options, out.length < MAX_DIAGNOSTICS_PER_FILE);
+      if (problem3) out.push(diagnostic(problem3.severity, problem3.code, { file, pos: locate(pos, ["configured_rules", group], "key"), path: formatPath(["configured_rules", group]) }, problem3.message, problem3.hint));
     }
     for (const [rule, choice] of Object.entries(members)) {
       if (typeof choice !== "string") continue;
@@ -17989,15 +20798,15 @@ function collectExamples(value2, content2, origin2, diagnostics) {
         list3.forEach((entry, i) => {
           at3[`expect.${kind}[${i}]`] = origin2(["examples", index3, "expect", kind, i]);
           if (kind === "matches") {
-            const problem2 = regexProblem(entry);
-            if (problem2 !== void 0) {
+            const problem3 = regexProblem(entry);
+            if (problem3 !== void 0) {
               const where5 = origin2(["examples", index3, "expect", kind, i]);
               diagnostics.push(
                 diagnostic(
                   "error",
                   "invalid-pattern",
                   { file: where5.file, pos: where5, path: `examples[${index3}].expect.matches[${i}]` },
-                  `expect.matches[${i}] is not a valid regular expression: ${problem2}`,
+                  `expect.matches[${i}] is not a valid regular expression: ${problem3}`,
                   "Write a JavaScript regular expression without slashes, e.g. `\\b15:00\\b`; escape `.`, `(` and `[` to match them literally."
                 )
               );
@@ -18234,9 +21043,9 @@ function forbiddenProblems(entries2, notes2, here, at3, termDiagnostic2) {
       const bad = termProblem(variant, "forbidden variant");
       if (bad) return void out.push(termDiagnostic2(bad, where5));
       if (note !== void 0) out.push(...noteProblems({ note }, where5));
-      const problem2 = contradiction(source, variant, entries2.get(source), targetOf2.get(variant), seen.has(variant));
+      const problem3 = contradiction(source, variant, entries2.get(source), targetOf2.get(variant), seen.has(variant));
       seen.add(variant);
-      if (problem2) out.push(diagnostic("error", problem2.code, where5, problem2.message, problem2.hint));
+      if (problem3) out.push(diagnostic("error", problem3.code, where5, problem3.message, problem3.hint));
     });
   }
   return out;
@@ -18287,9 +21096,9 @@ function admittedProblems(entries2, notes2, here, at3, termDiagnostic2) {
       const bad = termProblem(term3, "admitted alternative");
       if (bad) return void out.push(termDiagnostic2(bad, where5));
       if (note !== void 0) out.push(...noteProblems({ note }, where5));
-      const problem2 = contradiction2(source, term3, entries2.get(source), (forbidden ?? []).map((f) => f.term), seen.has(term3));
+      const problem3 = contradiction2(source, term3, entries2.get(source), (forbidden ?? []).map((f) => f.term), seen.has(term3));
       seen.add(term3);
-      if (problem2) out.push(diagnostic("error", problem2.code, where5, problem2.message, problem2.hint));
+      if (problem3) out.push(diagnostic("error", problem3.code, where5, problem3.message, problem3.hint));
     });
   }
   return out;
@@ -18507,9 +21316,9 @@ function nameProblems(name, at3) {
       )
     ];
   }
-  const problem2 = termProblem(name, "name");
-  if (!problem2) return [];
-  if (problem2.rule === "term-whitespace") {
+  const problem3 = termProblem(name, "name");
+  if (!problem3) return [];
+  if (problem3.rule === "term-whitespace") {
     return [
       diagnostic(
         "warning",
@@ -18520,7 +21329,7 @@ function nameProblems(name, at3) {
       )
     ];
   }
-  if (problem2.rule === "term-too-long") {
+  if (problem3.rule === "term-too-long") {
     const bytes = utf8Bytes(name);
     return [
       diagnostic(
@@ -18537,7 +21346,7 @@ function nameProblems(name, at3) {
       "error",
       "control-character",
       at3,
-      `${problem2.message} (character ${problem2.column}); a reviewer cannot see it in a plan or a pull-request comment`,
+      `${problem3.message} (character ${problem3.column}); a reviewer cannot see it in a plan or a pull-request comment`,
       "Remove it: a name is one line of visible text."
     )
   ];
@@ -18552,9 +21361,9 @@ function inlineEntries(raw, here, loc, into, out) {
     const bad = termProblem(source, "source term");
     const badTarget = bad ? void 0 : termProblem(target, "target term");
     if (bad || badTarget) {
-      const problem2 = bad ?? badTarget;
+      const problem3 = bad ?? badTarget;
       const where5 = bad ? keyAt : loc.at(isObject3(raw[source]) ? [...here, source, "target"] : [...here, source]);
-      out.push(termDiagnostic(problem2, where5));
+      out.push(termDiagnostic(problem3, where5));
       into.notes.delete(source);
       continue;
     }
@@ -18577,9 +21386,9 @@ function inlineEntries(raw, here, loc, into, out) {
     out.push(entryDiagnostic({ rule: "dictionary-too-large", line: 0, column: 0, message }, loc.file, "yaml", message, formatPath(here), loc.at(here).pos));
   }
 }
-function termDiagnostic(problem2, where5) {
-  const message = problem2.rule === "term-control-character" ? `${problem2.message} (character ${problem2.column})` : problem2.message;
-  return entryDiagnostic({ ...problem2, line: where5.pos.line, column: where5.pos.col }, where5.file, "yaml", message, where5.path);
+function termDiagnostic(problem3, where5) {
+  const message = problem3.rule === "term-control-character" ? `${problem3.message} (character ${problem3.column})` : problem3.message;
+  return entryDiagnostic({ ...problem3, line: where5.pos.line, column: where5.pos.col }, where5.file, "yaml", message, where5.path);
 }
 function readPairs(raw, here, loc, notes2, out) {
   const pairs = [];
@@ -18634,9 +21443,9 @@ function entriesFilePath(written2, at3, out) {
   }
   return { file, format };
 }
-function entryDiagnostic(problem2, file, format, message = problem2.message, path14 = "", pos = { line: problem2.line, col: problem2.column }) {
-  const severity = problem2.rule === "term-case-variant" ? "warning" : "error";
-  return diagnostic(severity, problem2.rule, { file, pos, path: path14 }, message, HINTS[problem2.rule](format));
+function entryDiagnostic(problem3, file, format, message = problem3.message, path14 = "", pos = { line: problem3.line, col: problem3.column }) {
+  const severity = problem3.rule === "term-case-variant" ? "warning" : "error";
+  return diagnostic(severity, problem3.rule, { file, pos, path: path14 }, message, HINTS[problem3.rule](format));
 }
 var BASE_CODE, VARIANT_CODE, ENTRIES_FORMATS, HINTS;
 var init_validate_glossary = __esm({
@@ -18666,6 +21475,47 @@ var init_validate_glossary = __esm({
       "dictionary-too-large": () => "Split the terms over several glossaries: a dictionary is at most 10 MiB as TSV, and a glossary holds one per language pair.",
       "entries-syntax": (format) => format === "tbx" ? "Export the termbase again from its tool as TBX (TBX-Basic martif or TBX v3), or fix the XML at this position." : format === "csv" ? "Write one entry a line: source,target (or source,target,source language,target language); quote a field holding a comma or a quote, and double a quote inside it." : "Write one entry a line: the source term, one tab, the target term."
     };
+  }
+});
+
+// src/config/validate-glossary-entries.ts
+function readEntriesFile(ref, text3) {
+  if (ref.format === "tbx") throw new Error(`${ref.file}: a TBX entries file is read by validate-glossary-tbx.ts`);
+  const { dictionary } = ref;
+  const parsed = parseGlossaryEntries(text3, {
+    format: ref.format,
+    pair: { source: dictionary.source_lang, target: dictionary.target_lang },
+    maxProblems: MAX_ENTRY_PROBLEMS
+  });
+  const out = parsed.problems.map((p) => entryDiagnostic(p, ref.file, ref.format));
+  out.push(...parsed.caseVariants.map((p) => entryDiagnostic(p, ref.file, ref.format)));
+  const last = parsed.problems[parsed.problems.length - 1];
+  if (parsed.truncated && last !== void 0 && last.rule !== "dictionary-too-large") {
+    out.push(
+      diagnostic(
+        "error",
+        "entries-check-stopped",
+        { file: ref.file, pos: { line: last.line, col: last.column }, path: "" },
+        `stopped checking after ${MAX_ENTRY_PROBLEMS} problems; the rest of the file was not read`,
+        "Check that this is a glossary file in the format its extension says (.tsv: source<TAB>target; .csv: the service dialect), fix the problems above and validate again."
+      )
+    );
+  }
+  for (const entry of parsed.entries) {
+    ref.entries.set(entry.source, entry.target);
+    ref.entryOrigins.set(entry.source, { file: ref.file, line: entry.line, col: 1 });
+  }
+  if (parsed.entries.length === 0 && parsed.problems.length === 0) out.push(emptyDictionary({ ...ref.at }));
+  return out;
+}
+var MAX_ENTRY_PROBLEMS;
+var init_validate_glossary_entries = __esm({
+  "src/config/validate-glossary-entries.ts"() {
+    "use strict";
+    init_glossary_entries();
+    init_diagnostic();
+    init_validate_glossary();
+    MAX_ENTRY_PROBLEMS = 40;
   }
 });
 
@@ -20923,9 +23773,9 @@ function readTbxEntriesFile(ref, text3, maxProblems) {
 }
 function notesProblems(ref, notes2) {
   const at3 = (p) => ({ file: ref.file, pos: { line: ref.entryOrigins.get(String(p[0]))?.line ?? 1, col: 1 }, path: "" });
-  const termAt = (problem2, where5) => {
-    const message = problem2.rule === "term-control-character" ? `${problem2.message} (character ${problem2.column})` : problem2.message;
-    return entryDiagnostic({ ...problem2, line: where5.pos.line, column: 1 }, ref.file, "tbx", message);
+  const termAt = (problem3, where5) => {
+    const message = problem3.rule === "term-control-character" ? `${problem3.message} (character ${problem3.column})` : problem3.message;
+    return entryDiagnostic({ ...problem3, line: where5.pos.line, column: 1 }, ref.file, "tbx", message);
   };
   return [...forbiddenProblems(ref.entries, notes2, [], at3, termAt), ...admittedProblems(ref.entries, notes2, [], at3, termAt), ...[...notes2].flatMap(([source, n]) => noteProblems(n, at3([source])))];
 }
@@ -20949,6 +23799,1893 @@ var init_validate_glossary_tbx = __esm({
     init_validate_glossary();
     init_validate_glossary_admitted();
     init_validate_glossary_long_form();
+  }
+});
+
+// src/config/glossary-load.ts
+import path7 from "node:path";
+async function loadGlossaries(options) {
+  const { root, dir } = options;
+  const out = { glossaries: [], diagnostics: [], files: [] };
+  const kind = await pathKind(dir);
+  if (kind === "missing") return out;
+  const shown = repoRelative(root, dir) ?? dir;
+  if (kind !== "dir") {
+    out.diagnostics.push(
+      diagnostic("error", "glossaries-dir-not-a-directory", { file: "", pos: START }, `glossaries_dir ${shown} is not a directory`, "Point glossaries_dir in stylesync.yaml at the directory of the glossary files.")
+    );
+    return out;
+  }
+  const files = (await listYamlFiles(dir)).filter((abs) => !options.skip?.(abs));
+  const reported = options.report ?? (() => true);
+  for (const abs of files) {
+    const rel = repoRelative(root, abs);
+    if (rel === void 0) continue;
+    const one = await loadOne(root, abs, rel, options.inside);
+    out.files.push(rel, ...one.entriesFiles);
+    if (one.glossary) out.glossaries.push(one.glossary);
+    if (reported(rel)) out.diagnostics.push(...capDiagnostics(one.diagnostics));
+  }
+  out.diagnostics.push(...checkAcrossGlossaries(out.glossaries).filter((d) => reported(d.file)));
+  return out;
+}
+async function loadOne(root, abs, rel, inside) {
+  const none = (diagnostics2) => ({ glossary: void 0, entriesFiles: [], diagnostics: diagnostics2 });
+  const refused2 = inside(abs, rel);
+  if (refused2) return none([{ ...refused2, hint: "Glossary files must live inside the repository: copy the file in, or remove the link." }]);
+  const bytes = await readStyleBytes(abs, rel, GLOSSARY_FILE_LIMIT);
+  const loaded = bytes instanceof Uint8Array ? await parseYamlBytesLazily(bytes, rel) : bytes;
+  if (!loaded.ok) return none(loaded.diagnostics);
+  const checked = checkGlossaryDocument(loaded);
+  const diagnostics = [...loaded.warnings, ...checked.diagnostics];
+  const entriesFiles = [];
+  for (const ref of checked.entriesFiles) {
+    if (!entriesFiles.includes(ref.file)) entriesFiles.push(ref.file);
+    diagnostics.push(...await readEntries(ref, path7.resolve(root, ref.file), inside));
+  }
+  return { glossary: checked.glossary, entriesFiles, diagnostics };
+}
+async function readEntries(ref, abs, inside) {
+  const kind = await pathKind(abs);
+  if (kind === "missing") {
+    return [
+      diagnostic(
+        "error",
+        "entries-file-not-found",
+        ref.at,
+        `entries_file ${ref.file} does not exist (or is a broken link)`,
+        "Check the path: it is relative to the glossary file."
+      )
+    ];
+  }
+  const refused2 = inside(abs, ref.file);
+  if (refused2) {
+    return [{ ...refused2, file: ref.at.file, line: ref.at.pos.line, col: ref.at.pos.col, path: ref.at.path ?? "", hint: "Entries files must live inside the repository: copy the file in, or remove the link." }];
+  }
+  const text3 = await readEntriesText(ref, abs);
+  if (typeof text3 !== "string") return text3;
+  if (LFS_POINTER.test(text3)) {
+    return [
+      diagnostic(
+        "error",
+        "lfs-pointer",
+        { file: ref.file, pos: START },
+        `${ref.file} is a Git LFS pointer, not the entries themselves`,
+        "Fetch the content of the LFS files: `git lfs pull` (in a GitHub workflow, actions/checkout with `lfs: true`)."
+      )
+    ];
+  }
+  if (ref.format === "tbx") return (await Promise.resolve().then(() => (init_validate_glossary_tbx(), validate_glossary_tbx_exports))).readTbxEntriesFile(ref, text3, MAX_ENTRY_PROBLEMS);
+  return readEntriesFile(ref, text3);
+}
+async function readEntriesText(ref, abs) {
+  const bytes = await readStyleBytes(abs, ref.file, ENTRIES_FILE_LIMIT);
+  if (!(bytes instanceof Uint8Array)) {
+    const hint = "Point entries_file at a TSV, CSV or TBX file (a regular file, readable by this user).";
+    return bytes.ok ? [] : bytes.diagnostics.map((d) => d.code === "unreadable-file" ? { ...d, hint } : d);
+  }
+  try {
+    return ref.format === "tbx" ? tbxText(bytes) : utf83.decode(bytes);
+  } catch {
+    return [notUtf8(bytes, ref.file)];
+  }
+}
+function sizeLimit(maxBytes, what, hint) {
+  return {
+    bytes: maxBytes,
+    tooLarge: (file, bytes) => diagnostic(
+      "error",
+      "file-too-large",
+      { file, pos: START },
+      `the file is ${bytes.toLocaleString("en-US")} bytes; ${what} may have at most ${maxBytes.toLocaleString("en-US")}`,
+      hint
+    )
+  };
+}
+function within(dir, abs) {
+  return repoRelative(dir, abs) !== void 0;
+}
+async function projectGlossaries(options) {
+  const { root, stylesDir, glossariesDir } = options;
+  if (within(glossariesDir, stylesDir)) {
+    const message = `glossaries_dir ${repoRelative(root, glossariesDir) ?? glossariesDir} holds the styles directory ${repoRelative(root, stylesDir) ?? stylesDir}`;
+    const hint = "Give the glossary files a directory of their own (the default is glossaries/ beside styles/).";
+    return { glossaries: [], files: [], diagnostics: [diagnostic("error", "glossaries-dir-holds-styles", { file: options.configFile, pos: START }, message, hint)], isGlossaryFile: () => false };
+  }
+  const isGlossaryFile = (abs) => within(glossariesDir, abs);
+  const chosen = new Set(options.collected.filter(isGlossaryFile).flatMap((abs) => repoRelative(root, abs) ?? []));
+  const loaded = await loadGlossaries({
+    root,
+    dir: glossariesDir,
+    inside: options.inside,
+    ...options.explicit ? { report: (file) => chosen.has(file) } : {}
+  });
+  return { ...loaded, isGlossaryFile };
+}
+var MAX_ENTRIES_FILE_BYTES, MAX_GLOSSARY_FILE_BYTES, LFS_POINTER, utf83, GLOSSARY_FILE_LIMIT, ENTRIES_FILE_LIMIT;
+var init_glossary_load = __esm({
+  "src/config/glossary-load.ts"() {
+    "use strict";
+    init_glossary_entries();
+    init_diagnostic_cap();
+    init_diagnostic();
+    init_read_yaml();
+    init_paths2();
+    init_validate_glossary_refs();
+    init_tbx_text();
+    init_validate_glossary_entries();
+    init_validate_glossary();
+    MAX_ENTRIES_FILE_BYTES = 4 * GLOSSARY_LIMITS.dictionaryMaxBytes;
+    MAX_GLOSSARY_FILE_BYTES = 1e6;
+    LFS_POINTER = /^version https:\/\/(?:git-lfs|hawser)\.github\.com\/spec\/v1\n(?:[a-z0-9.-]+ [^\n]*\n)*?oid sha256:[0-9a-f]{64}\n/;
+    utf83 = new TextDecoder("utf-8", { fatal: true });
+    GLOSSARY_FILE_LIMIT = sizeLimit(
+      MAX_GLOSSARY_FILE_BYTES,
+      "a glossary file",
+      "Move large dictionaries into entries files beside the glossary file: `entries_file: terms/en-de.tsv` for bare pairs, or `terms/en-de.tbx` to keep admitted alternatives, forbidden variants, definitions and notes (`stylesync export --format tbx` writes one from a glossary file that loads)."
+    );
+    ENTRIES_FILE_LIMIT = sizeLimit(
+      MAX_ENTRIES_FILE_BYTES,
+      "an entries file (a dictionary is at most 10 MiB as TSV)",
+      "Split the terms over several glossaries, one entries file each."
+    );
+  }
+});
+
+// src/config/setting-names.ts
+function cliSettingNames(keyVariable2 = DEFAULT_KEY_VARIABLE) {
+  return { key: keyVariable2, authScheme: "--auth-scheme", baseUrl: "--base-url", baseUrlExample: "the --base-url https://... flag" };
+}
+var DEFAULT_KEY_VARIABLE;
+var init_setting_names = __esm({
+  "src/config/setting-names.ts"() {
+    "use strict";
+    DEFAULT_KEY_VARIABLE = "STYLESYNC_API_KEY";
+  }
+});
+
+// src/config/base-url.ts
+function isPlaceholder(value2) {
+  return /^\{[^}]*\}$/.test(value2.trim());
+}
+function checkBaseUrl(raw, origin2 = "the base URL", names2 = cliSettingNames()) {
+  if (isPlaceholder(raw)) {
+    throw new StylesyncError(
+      `The service address from ${origin2} is the placeholder ${raw}, not an address.`,
+      `Use the real address of the style rules service: ${howToSet(names2)}.`,
+      { code: "address-placeholder" }
+    );
+  }
+  let url;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new StylesyncError(
+      `The service address from ${origin2} is not a valid URL.`,
+      `Give a full address such as https://api.example.com: ${howToSet(names2)}.`,
+      { code: "address-invalid" }
+    );
+  }
+  if (url.username !== "" || url.password !== "") {
+    throw new StylesyncError(
+      `The service address from ${origin2} contains credentials (user:password@).`,
+      `Remove them from the address; the API key goes in ${names2.key} and is sent only in the Authorization header.`,
+      { code: "address-invalid" }
+    );
+  }
+  if (url.search !== "" || raw.includes("?")) {
+    throw new StylesyncError(
+      `The service address from ${origin2} has a query string (${url.origin}${url.pathname}?...).`,
+      "Remove the query string: the base URL is only scheme, host, port and an optional path prefix. Never put the API key in a URL.",
+      { code: "address-invalid" }
+    );
+  }
+  if (url.hash !== "" || raw.includes("#")) {
+    throw new StylesyncError(
+      `The service address from ${origin2} has a fragment (#...).`,
+      "Remove the #... part from the base URL.",
+      { code: "address-invalid" }
+    );
+  }
+  if (url.protocol === "http:") {
+    if (!isLoopback(url.hostname)) {
+      throw new StylesyncError(
+        `The service address ${url.origin} uses plain http, which would send the API key unencrypted.`,
+        `Use https:// (plain http is accepted only for loopback addresses such as 127.0.0.1 and localhost): ${howToSet(names2)}.`,
+        { code: "address-insecure" }
+      );
+    }
+  } else if (url.protocol !== "https:") {
+    throw new StylesyncError(
+      `The service address from ${origin2} uses ${url.protocol.replace(/:$/, "")}, not https.`,
+      `Use an https:// address: ${howToSet(names2)}.`,
+      { code: "address-insecure" }
+    );
+  }
+  const path14 = url.pathname.replace(/\/+$/, "");
+  return `${url.origin}${path14}`;
+}
+function isLoopback(hostname) {
+  const host = hostname.toLowerCase().replace(/^\[|\]$/g, "");
+  if (host === "localhost" || host.endsWith(".localhost")) return true;
+  if (host === "::1" || host === "0:0:0:0:0:0:0:1") return true;
+  const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
+  return v4 !== null && v4[1] === "127" && v4.slice(1).every((part2) => Number(part2) <= 255);
+}
+var howToSet;
+var init_base_url = __esm({
+  "src/config/base-url.ts"() {
+    "use strict";
+    init_errors();
+    init_setting_names();
+    howToSet = (names2) => `set ${names2.baseUrl}, STYLESYNC_BASE_URL or base_url in stylesync.yaml`;
+  }
+});
+
+// src/config/repo-config.ts
+import path8 from "node:path";
+function defaultRepoConfig(root) {
+  return {
+    root,
+    styles_dir: path8.resolve(root, DEFAULT_STYLES_DIR),
+    glossaries_dir: path8.resolve(root, DEFAULT_GLOSSARIES_DIR),
+    fragments: [],
+    prune: false,
+    ignore: [],
+    thresholds: { ...DEFAULT_THRESHOLDS },
+    targets: {}
+  };
+}
+function checkRepoConfig(parsed, root) {
+  const { file, data, pos } = parsed;
+  const diagnostics = schemaCheck("config", file, data, pos);
+  const config3 = defaultRepoConfig(root);
+  const doc = isObject3(data) ? data : {};
+  const bad = new Set(diagnostics.map((d) => d.path.split(/[.[]/)[0]));
+  const at3 = (p) => ({ file, pos: locate(pos, p), path: formatPath(p) });
+  const dir = (value2, p) => {
+    if (typeof value2 !== "string" || value2 === "") return void 0;
+    const abs = path8.resolve(root, value2);
+    if (repoRelative(root, abs) === void 0) {
+      diagnostics.push(
+        diagnostic("error", "outside-repository", at3(p), `\`${value2}\` is outside the repository (${root})`, "Keep style files and fragments inside the directory of stylesync.yaml.")
+      );
+      return void 0;
+    }
+    return abs;
+  };
+  const url = (value2, p) => {
+    if (typeof value2 !== "string") return void 0;
+    try {
+      checkBaseUrl(value2, `${formatPath(p)} in ${file}`);
+      return value2;
+    } catch (error2) {
+      if (!(error2 instanceof StylesyncError)) throw error2;
+      diagnostics.push(diagnostic("error", "invalid-base-url", at3(p), error2.message, error2.hint));
+      return void 0;
+    }
+  };
+  if (!bad.has("styles_dir")) config3.styles_dir = dir(doc.styles_dir, ["styles_dir"]) ?? config3.styles_dir;
+  if (!bad.has("glossaries_dir")) config3.glossaries_dir = dir(doc.glossaries_dir, ["glossaries_dir"]) ?? config3.glossaries_dir;
+  if (!bad.has("fragments") && Array.isArray(doc.fragments)) {
+    config3.fragments = doc.fragments.flatMap((f, i) => dir(f, ["fragments", i]) ?? []);
+  }
+  if (!bad.has("base_url")) {
+    const baseUrl = url(doc.base_url, ["base_url"]);
+    if (baseUrl !== void 0) config3.base_url = baseUrl;
+  }
+  if (!bad.has("auth_scheme") && typeof doc.auth_scheme === "string") config3.auth_scheme = doc.auth_scheme;
+  if (!bad.has("reporting_tag") && typeof doc.reporting_tag === "string") {
+    const problem3 = reportingTagProblem(doc.reporting_tag);
+    if (problem3 === void 0) config3.reporting_tag = doc.reporting_tag;
+    else diagnostics.push(badReportingTag(problem3, at3(["reporting_tag"])));
+  }
+  if (!bad.has("guide")) {
+    const guide = guideText(doc.guide);
+    if (guide !== void 0) config3.guide = guide;
+  }
+  copyPlainSettings(doc, bad, config3);
+  if (!bad.has("extra_rules") && Array.isArray(doc.extra_rules)) {
+    config3.extra_rules = doc.extra_rules.filter((entry) => typeof entry === "string");
+    doc.extra_rules.forEach((entry, index3) => {
+      if (typeof entry === "string" && isKnownRule(entry)) diagnostics.push(knownExtraRule(entry, at3(["extra_rules", index3])));
+    });
+  }
+  if (!bad.has("thresholds") && isObject3(doc.thresholds)) {
+    const { max_deletes, max_delete_percent } = doc.thresholds;
+    if (typeof max_deletes === "number") config3.thresholds.max_deletes = max_deletes;
+    if (typeof max_delete_percent === "number") config3.thresholds.max_delete_percent = max_delete_percent;
+  }
+  if (!bad.has("coverage") && isObject3(doc.coverage)) config3.coverage = coverageMinimums(doc.coverage, (p) => at3(["coverage", ...p]));
+  const preview = bad.has("preview") ? void 0 : previewConfig(doc.preview, url);
+  if (preview !== void 0) config3.preview = preview;
+  if (isObject3(doc.targets)) {
+    for (const [name, raw] of Object.entries(doc.targets)) {
+      if (!isObject3(raw) || bad.has("targets") && diagnostics.some((d) => d.path.startsWith(`targets.${name}`))) continue;
+      Object.defineProperty(config3.targets, name, { value: targetConfig(name, raw, url, dir), enumerable: true, writable: true, configurable: true });
+    }
+  }
+  return { config: config3, diagnostics };
+}
+function copyPlainSettings(doc, bad, config3) {
+  const strings2 = (value2) => value2.filter((p) => typeof p === "string");
+  if (!bad.has("guide_url") && typeof doc.guide_url === "string") config3.guide_url = doc.guide_url;
+  if (!bad.has("prune") && typeof doc.prune === "boolean") config3.prune = doc.prune;
+  if (!bad.has("ignore") && Array.isArray(doc.ignore)) config3.ignore = strings2(doc.ignore);
+  if (!bad.has("protect") && Array.isArray(doc.protect)) config3.protect = strings2(doc.protect);
+  if (!bad.has("adopt") && (doc.adopt === "warn" || doc.adopt === "refuse")) config3.adopt = doc.adopt;
+}
+function targetConfig(name, raw, url, dir) {
+  const target = {};
+  const baseUrl = url(raw.base_url, ["targets", name, "base_url"]);
+  if (baseUrl !== void 0) target.base_url = baseUrl;
+  if (typeof raw.api_key_env === "string") target.api_key_env = raw.api_key_env;
+  const stylesDir = dir(raw.styles_dir, ["targets", name, "styles_dir"]);
+  if (stylesDir !== void 0) target.styles_dir = stylesDir;
+  const glossariesDir = dir(raw.glossaries_dir, ["targets", name, "glossaries_dir"]);
+  if (glossariesDir !== void 0) target.glossaries_dir = glossariesDir;
+  if (typeof raw.auth_scheme === "string") target.auth_scheme = raw.auth_scheme;
+  return target;
+}
+function previewConfig(raw, url) {
+  if (!isObject3(raw) || typeof raw.api_key_env !== "string") return void 0;
+  const preview = { api_key_env: raw.api_key_env };
+  const baseUrl = url(raw.base_url, ["preview", "base_url"]);
+  if (baseUrl !== void 0) preview.base_url = baseUrl;
+  return preview;
+}
+function coverageMinimums(raw, at3) {
+  const minimums = {};
+  for (const kind of ["terms", "rules", "instructions"]) {
+    const value2 = raw[kind];
+    const percent = typeof value2 === "number" ? value2 : typeof value2 === "string" ? Number(value2.slice(0, -1)) : Number.NaN;
+    if (!Number.isFinite(percent) || percent > 100) continue;
+    const { file, pos } = at3([kind]);
+    minimums[kind] = { percent, origin: { file, line: pos.line, col: pos.col } };
+  }
+  return minimums;
+}
+function badReportingTag(problem3, at3) {
+  return diagnostic(
+    "error",
+    "invalid-reporting-tag",
+    at3,
+    `\`reporting_tag\` is not a tag the service takes (${REPORTING_TAG_HEADER}): ${problem3}`,
+    "Use at most 100 ASCII characters without whitespace or control characters, e.g. `stylesync-preview`."
+  );
+}
+function isKnownRule(entry) {
+  const [group = "", rule = ""] = entry.split(".");
+  return allowedValues(group, rule) !== void 0;
+}
+function knownExtraRule(entry, at3) {
+  return diagnostic("warning", "extra-rule-known", at3, `\`${entry}\` is in stylesync's catalog already, so its values are checked anyway`, "Remove it from `extra_rules`.");
+}
+var CONFIG_FILE_NAME, DEFAULT_STYLES_DIR, DEFAULT_GLOSSARIES_DIR, DEFAULT_THRESHOLDS;
+var init_repo_config = __esm({
+  "src/config/repo-config.ts"() {
+    "use strict";
+    init_catalog();
+    init_reporting_tag();
+    init_errors();
+    init_base_url();
+    init_diagnostic();
+    init_document_check();
+    init_position();
+    init_paths2();
+    init_schema_check();
+    init_is_object();
+    CONFIG_FILE_NAME = "stylesync.yaml";
+    DEFAULT_STYLES_DIR = "styles";
+    DEFAULT_GLOSSARIES_DIR = "glossaries";
+    DEFAULT_THRESHOLDS = { max_deletes: 10, max_delete_percent: 25 };
+  }
+});
+
+// src/config/extends-graph.ts
+function refProblem(from, ref, code2, message, hint) {
+  return diagnostic("error", code2, { file: from.file, pos: ref.origin, path: ref.path }, message, hint);
+}
+function extendsCycles(files, graph) {
+  const out = [];
+  const cycles2 = /* @__PURE__ */ new Set();
+  const state = /* @__PURE__ */ new Map();
+  for (const start of files) {
+    if (state.has(start) || !graph.has(start)) continue;
+    const path14 = [{ file: start, next: 0 }];
+    const onPath = [start];
+    state.set(start, "open");
+    while (path14.length > 0) {
+      const frame = path14[path14.length - 1];
+      const node = graph.get(frame.file);
+      const edge = node.edges[frame.next++];
+      if (edge === void 0) {
+        state.set(frame.file, "done");
+        path14.pop();
+        onPath.pop();
+        continue;
+      }
+      const target = edge.target.file;
+      const seen = state.get(target);
+      if (seen === "open") {
+        const members = onPath.slice(onPath.lastIndexOf(target));
+        const id = [...members].sort().join("\0");
+        if (cycles2.has(id)) continue;
+        cycles2.add(id);
+        out.push(
+          refProblem(
+            node.content,
+            edge.ref,
+            "extends-cycle",
+            `extends cycle: ${[...members, target].join(" \u2192 ")}`,
+            "Remove one of the `extends` entries so that no fragment (indirectly) extends itself."
+          )
+        );
+      } else if (seen === void 0 && graph.has(target)) {
+        state.set(target, "open");
+        path14.push({ file: target, next: 0 });
+        onPath.push(target);
+      }
+    }
+  }
+  return out;
+}
+var init_extends_graph = __esm({
+  "src/config/extends-graph.ts"() {
+    "use strict";
+    init_diagnostic();
+  }
+});
+
+// src/config/example-targets.ts
+function exampleTargetProblems(list3) {
+  const out = [];
+  const root = rootLanguage(list3.language);
+  list3.examples.forEach((example) => {
+    if (example.target_language === void 0 || rootLanguage(example.target_language) === root) return;
+    const at3 = example.at.target_language ?? example.origin;
+    const whose = at3.file === list3.file ? "this list" : `list \`${list3.name}\` (${list3.file}), which extends this fragment,`;
+    out.push(
+      diagnostic(
+        "error",
+        "example-target-mismatch",
+        { file: at3.file, pos: at3, path: `${example.path}.target_language` },
+        `example target_language \`${example.target_language}\` does not share the root language of ${whose} (${list3.language}); the service translates with a list only into its own language and that language's regional variants`,
+        `Use a target of language ${root} (such as ${root} or a regional variant of it), or move the example to a list of language ${rootLanguage(example.target_language)}.`
+      )
+    );
+  });
+  return out;
+}
+var init_example_targets = __esm({
+  "src/config/example-targets.ts"() {
+    "use strict";
+    init_root_language();
+    init_diagnostic();
+  }
+});
+
+// src/config/merged-list-checks.ts
+function mergedListProblems(list3, own2, fragmentCount, strict) {
+  const out = [];
+  const push = (d) => out.push(d);
+  const total = list3.custom_instructions.length;
+  if (total > LIMITS.instructionsPerList) {
+    const mine = list3.custom_instructions.filter((i) => i.origin.file === list3.file).length;
+    push(
+      diagnostic(
+        "error",
+        "too-many-instructions",
+        {
+          file: list3.file,
+          pos: own2.instructionsAt.origin,
+          path: own2.instructionsAt.path
+        },
+        `list \`${list3.name}\` has ${total} custom instructions${fragmentCount > 0 ? ` after extends (${total - mine} from fragments, ${mine} of its own)` : ""}; the service allows at most ${LIMITS.instructionsPerList} per list`,
+        "Remove some, or split them over several lists."
+      )
+    );
+  }
+  if (!isStyleLanguage(list3.language)) return out;
+  const language3 = list3.language;
+  for (const i of list3.custom_instructions) {
+    if (i.origin.file === list3.file) continue;
+    const note = `list \`${list3.name}\` (${list3.file}), which extends this fragment: `;
+    for (const d of instructionAdviceDiagnostics(i.prompt, language3, { file: i.origin.file, pos: i.origin, path: "custom_instructions" }, strict, { language: true, wording: false }, note)) push(d);
+  }
+  for (const [group, members] of Object.entries(list3.configured_rules)) {
+    for (const [rule, value2] of Object.entries(members)) {
+      const meant = ruleLanguages(rule, value2);
+      if (!meant || meant.has(language3)) continue;
+      const origin2 = list3.ruleOrigins[`${group}.${rule}`] ?? {
+        file: list3.file,
+        ...START
+      };
+      const forWhom = languagesInWords(meant);
+      const whose = origin2.file === list3.file ? "this list" : `list \`${list3.name}\` (${list3.file}), which extends this fragment,`;
+      push(
+        diagnostic(
+          "warning",
+          "foreign-language-value",
+          {
+            file: origin2.file,
+            pos: origin2,
+            path: `configured_rules.${group}.${rule}`
+          },
+          `\`${group}.${rule}: ${value2}\` is meant for ${forWhom}, but ${whose} is ${LANGUAGE_NAMES[language3]} (${language3})`,
+          `Choose a value meant for ${LANGUAGE_NAMES[language3]}, or remove the rule${origin2.file === list3.file ? "" : " from the fragment (or override it in the list)"}.`
+        )
+      );
+    }
+  }
+  return out;
+}
+var init_merged_list_checks = __esm({
+  "src/config/merged-list-checks.ts"() {
+    "use strict";
+    init_language_markers();
+    init_types();
+    init_diagnostic();
+    init_validate_instructions();
+  }
+});
+
+// src/config/validate-covers.ts
+function coverableNames(list3) {
+  const names2 = /* @__PURE__ */ new Set();
+  for (const [group, rules] of Object.entries(list3.configured_rules)) for (const rule of Object.keys(rules)) names2.add(`${group}.${rule}`);
+  for (const instruction2 of list3.custom_instructions) names2.add(instruction2.label);
+  return names2;
+}
+function coversProblems(list3) {
+  const out = [];
+  let names2;
+  for (const example of list3.examples) {
+    (example.covers ?? []).forEach((entry, i) => {
+      names2 ??= coverableNames(list3);
+      if (names2.has(entry)) return;
+      const at3 = example.at[`covers[${i}]`] ?? example.origin;
+      const whose = at3.file === list3.file ? "this list" : `list \`${list3.name}\` (${list3.file}), which extends this fragment,`;
+      const near = typoSuggestions(entry, names2);
+      const hint = near.length > 0 ? `Did you mean ${orList(near.map((n) => `\`${n}\``))}?` : "Name a rule as `group.rule` (as under configured_rules) or an instruction by its label, or remove the entry.";
+      out.push(
+        diagnostic(
+          "error",
+          "unknown-covers",
+          { file: at3.file, pos: at3, path: `${example.path}.covers[${i}]` },
+          `covers \`${entry}\` names no rule and no instruction of ${whose}`,
+          hint
+        )
+      );
+    });
+  }
+  return out;
+}
+var init_validate_covers = __esm({
+  "src/config/validate-covers.ts"() {
+    "use strict";
+    init_diagnostic();
+    init_suggest();
+  }
+});
+
+// src/config/cross-file-rules.ts
+function runCrossFileRules(project, rules = CROSS_FILE_RULES) {
+  return rules.flatMap((rule) => rule(project));
+}
+function laterClaims(items, key3) {
+  const first = /* @__PURE__ */ new Map();
+  const out = [];
+  for (const item of items) {
+    const k = key3(item);
+    if (k === void 0) continue;
+    const claimed = first.get(k);
+    if (claimed === void 0) first.set(k, item);
+    else out.push([item, claimed]);
+  }
+  return out;
+}
+var extendsReferences, cycles, mergedLists, duplicateNames, duplicateStyleIds, CROSS_FILE_RULES;
+var init_cross_file_rules = __esm({
+  "src/config/cross-file-rules.ts"() {
+    "use strict";
+    init_diagnostic();
+    init_extends_graph();
+    init_example_targets();
+    init_merged_list_checks();
+    init_validate_covers();
+    extendsReferences = (project) => [...project.refProblems];
+    cycles = (project) => extendsCycles(project.files, project.graph);
+    mergedLists = (project) => project.lists.flatMap(
+      ({ list: list3, own: own2, fragments }) => list3.state === "present" ? [...mergedListProblems(list3, own2, fragments, project.strict), ...exampleTargetProblems(list3), ...coversProblems(list3)] : []
+    );
+    duplicateNames = (project) => laterClaims(project.lists, (m) => m.list.name === "" ? void 0 : m.list.name).map(([m, first]) => {
+      const { list: list3 } = m;
+      return diagnostic(
+        "error",
+        "duplicate-name",
+        { file: list3.file, pos: list3.origin, path: "name" },
+        `list name \`${list3.name}\` is also used by ${first.list.file}:${first.list.origin.line}:${first.list.origin.col}`,
+        first.list.state !== list3.state ? "One file keeps the list and another deletes it (state: absent): remove one of the two." : "Each list needs its own name: rename one of them, or delete the duplicate file."
+      );
+    });
+    duplicateStyleIds = (project) => laterClaims(project.lists, (m) => m.list.style_id).map(
+      ([m, first]) => diagnostic(
+        "error",
+        "duplicate-style-id",
+        { file: m.list.file, pos: m.styleIdOrigin, path: "style_id" },
+        `style_id \`${m.list.style_id}\` is also pinned by ${first.list.file}:${first.styleIdOrigin.line}:${first.styleIdOrigin.col}`,
+        "A live list can be managed by one file only: remove the style_id from one of them."
+      )
+    );
+    CROSS_FILE_RULES = [extendsReferences, cycles, mergedLists, duplicateNames, duplicateStyleIds];
+  }
+});
+
+// src/config/extends.ts
+import path9 from "node:path";
+function resolveRef(fromFile, ref, isFragment) {
+  const written2 = ref.replace(/\\/g, "/");
+  if (path9.posix.isAbsolute(written2) || /^[A-Za-z]:\//.test(written2)) {
+    return {
+      ok: false,
+      code: "extends-absolute",
+      message: `extends \`${ref}\` is an absolute path`,
+      hint: "Write the path relative to this file, e.g. ./_house-style.yaml, so the repository works wherever it is checked out."
+    };
+  }
+  const file = path9.posix.normalize(path9.posix.join(path9.posix.dirname(fromFile), written2));
+  if (file === ".." || file.startsWith("../")) {
+    return {
+      ok: false,
+      code: "extends-outside-repo",
+      message: `extends \`${ref}\` leaves the repository (it resolves to ${file})`,
+      hint: "Fragments must live inside the repository (the directory of stylesync.yaml, or the current directory): copy the fragment in."
+    };
+  }
+  if (!isYamlFileName(file)) {
+    return {
+      ok: false,
+      code: "extends-not-yaml",
+      message: `extends \`${ref}\` is not a .yaml or .yml file`,
+      hint: "Point at a fragment file ending in .yaml or .yml."
+    };
+  }
+  if (!isFragment(file)) {
+    return {
+      ok: false,
+      code: "extends-not-fragment",
+      message: `extends \`${ref}\` names ${file}, which is a style list, not a fragment`,
+      hint: "Only fragments can be extended: give the file a name starting with `_` (or put it in a directory listed under `fragments` in stylesync.yaml) and remove its name/language."
+    };
+  }
+  return { ok: true, file };
+}
+var init_extends = __esm({
+  "src/config/extends.ts"() {
+    "use strict";
+    init_paths2();
+  }
+});
+
+// src/config/merge.ts
+function mergeList(list3, fragments) {
+  const desired = {
+    file: list3.file,
+    name: list3.name ?? "",
+    language: list3.language ?? "",
+    state: list3.state,
+    configured_rules: {},
+    ruleOrigins: {},
+    custom_instructions: [],
+    examples: [],
+    origin: list3.origin
+  };
+  if (list3.style_id !== void 0) desired.style_id = list3.style_id;
+  if (list3.protect === true) desired.protect = true;
+  if (list3.languageOrigin !== void 0) desired.languageOrigin = list3.languageOrigin;
+  if (list3.glossaries !== void 0 && list3.state === "present") desired.glossaries = list3.glossaries;
+  if (list3.guide !== void 0 && list3.state === "present") desired.guide = list3.guide;
+  if (list3.note !== void 0 && list3.state === "present") desired.note = list3.note;
+  if (list3.state === "absent") return desired;
+  if (fragments.length === 0) {
+    desired.configured_rules = copyRules(list3.rules);
+    desired.ruleOrigins = { ...list3.ruleOrigins };
+    desired.custom_instructions = [...list3.instructions];
+    desired.examples = [...list3.examples];
+    return desired;
+  }
+  const rules = {};
+  const origins = {};
+  const examples = [];
+  const sources = [...fragments, list3];
+  for (const source of sources) {
+    for (const [group, members] of Object.entries(source.rules)) {
+      const target = Object.hasOwn(rules, group) ? rules[group] : rules[group] = {};
+      for (const [rule, value2] of Object.entries(members)) {
+        target[rule] = value2;
+        const origin2 = source.ruleOrigins[`${group}.${rule}`];
+        if (origin2) origins[`${group}.${rule}`] = origin2;
+      }
+    }
+    examples.push(...source.examples);
+  }
+  desired.configured_rules = rules;
+  desired.ruleOrigins = origins;
+  desired.examples = examples;
+  desired.custom_instructions = fragments.some((f) => f.instructions.length > 0) ? mergeInstructions(sources) : [...list3.instructions];
+  return desired;
+}
+function mergeInstructions(sources) {
+  const byLabel = /* @__PURE__ */ new Map();
+  for (const source of sources) {
+    for (const instruction2 of source.instructions) {
+      byLabel.delete(instruction2.label);
+      byLabel.set(instruction2.label, instruction2);
+    }
+  }
+  return [...byLabel.values()];
+}
+function copyRules(rules) {
+  const out = {};
+  for (const [group, members] of Object.entries(rules)) out[group] = { ...members };
+  return out;
+}
+var init_merge2 = __esm({
+  "src/config/merge.ts"() {
+    "use strict";
+  }
+});
+
+// src/config/validate.ts
+function linearize(content2, graph) {
+  const order = [];
+  const done = /* @__PURE__ */ new Set([content2.file]);
+  const path14 = [];
+  const root = graph.get(content2.file);
+  if (!root) return order;
+  path14.push({ node: root, next: 0 });
+  while (path14.length > 0) {
+    const frame = path14[path14.length - 1];
+    const edge = frame.node.edges[frame.next++];
+    if (edge === void 0) {
+      path14.pop();
+      if (path14.length > 0) order.push(frame.node.content);
+      continue;
+    }
+    const target = edge.target.file;
+    if (done.has(target)) continue;
+    done.add(target);
+    const node = graph.get(target);
+    if (!node) continue;
+    path14.push({ node, next: 0 });
+  }
+  return order;
+}
+var ProjectValidator;
+var init_validate = __esm({
+  "src/config/validate.ts"() {
+    "use strict";
+    init_cross_file_rules();
+    init_diagnostic_cap();
+    init_document_check();
+    init_extends_graph();
+    init_extends();
+    init_merge2();
+    init_too_deep();
+    init_diagnostic_cap();
+    ProjectValidator = class {
+      docs = /* @__PURE__ */ new Map();
+      missing = /* @__PURE__ */ new Set();
+      /** Every problem, of every kind, goes through this one cap. */
+      cap = new DiagnosticCap();
+      /** Documents added since the last wanted(): only their references can name a fragment not yet asked for. */
+      fresh = [];
+      strict;
+      extraRules;
+      isFragment;
+      constructor(options) {
+        this.strict = options.strict ?? false;
+        this.extraRules = new Set(options.extraRules);
+        this.isFragment = options.isFragment;
+      }
+      /** A loaded file; its kind (list or fragment) follows from its path. */
+      add(loaded) {
+        if (this.docs.has(loaded.file)) return;
+        if (!loaded.ok) {
+          this.docs.set(loaded.file, null);
+          for (const d of loaded.diagnostics) this.report(d);
+          return;
+        }
+        for (const d of loaded.warnings) this.report(d);
+        const kind = this.isFragment(loaded.file) ? "fragment" : "list";
+        let checked;
+        try {
+          checked = checkDocument(loaded, kind, { strict: this.strict, extraRules: this.extraRules });
+        } catch (error2) {
+          if (!(error2 instanceof RangeError)) throw error2;
+          this.docs.set(loaded.file, null);
+          this.report(tooDeep(loaded.file));
+          return;
+        }
+        this.docs.set(loaded.file, checked.content);
+        if (checked.content) this.fresh.push(checked.content);
+        for (const d of checked.diagnostics) this.report(d);
+      }
+      /** A problem found outside any document (a missing directory, an unknown target), or in one. */
+      report(d) {
+        this.cap.add(d);
+      }
+      /** A fragment that `extends` names but that does not exist. */
+      markMissing(file) {
+        this.missing.add(file);
+      }
+      /**
+       * Fragments referenced by `extends` that were neither added nor marked
+       * missing. Only documents added since the last call are looked at, so a
+       * chain discovered one fragment per round costs linear time, not quadratic.
+       */
+      wanted() {
+        const out = /* @__PURE__ */ new Set();
+        for (const content2 of this.fresh) {
+          for (const ref of content2.extendsRefs) {
+            const r = resolveRef(content2.file, ref.ref, this.isFragment);
+            if (r.ok && !this.docs.has(r.file) && !this.missing.has(r.file)) out.add(r.file);
+          }
+        }
+        this.fresh = [];
+        return [...out].sort();
+      }
+      finish() {
+        const files = [...this.docs.keys()].sort();
+        const refProblems = [];
+        const graph = this.resolveGraph(files, (d) => refProblems.push(d));
+        const merged = [];
+        for (const file of files) {
+          const own2 = this.docs.get(file);
+          if (!own2 || own2.kind !== "list") continue;
+          const chain2 = linearize(own2, graph);
+          const list3 = mergeList(own2, chain2);
+          merged.push({ list: list3, own: own2, fragments: chain2.length, styleIdOrigin: own2.styleIdOrigin ?? list3.origin });
+        }
+        const seen = /* @__PURE__ */ new Set();
+        for (const d of runCrossFileRules({ files, graph, refProblems, lists: merged, strict: this.strict })) {
+          const key3 = `${d.file}:${d.line}:${d.col}:${d.code}:${d.message}`;
+          if (seen.has(key3)) continue;
+          seen.add(key3);
+          this.report(d);
+        }
+        const diagnostics = this.cap.list().sort(byPosition);
+        return {
+          lists: merged.map((m) => m.list),
+          errors: diagnostics.filter((d) => d.severity === "error"),
+          warnings: diagnostics.filter((d) => d.severity === "warning"),
+          files
+        };
+      }
+      /**
+       * Every document's `extends`, resolved once: problems with a reference
+       * (bad path, missing fragment) are reported here, for the file that wrote
+       * it; the graph keeps the references that lead to a loaded fragment.
+       */
+      resolveGraph(files, push) {
+        const graph = /* @__PURE__ */ new Map();
+        for (const file of files) {
+          const from = this.docs.get(file);
+          if (!from) continue;
+          const edges = [];
+          for (const ref of from.extendsRefs) {
+            const r = resolveRef(from.file, ref.ref, this.isFragment);
+            if (!r.ok) {
+              push(refProblem(from, ref, r.code, r.message, r.hint));
+              continue;
+            }
+            const target = this.docs.get(r.file);
+            if (target === void 0) {
+              push(refProblem(from, ref, "missing-fragment", `extends \`${ref.ref}\`: fragment ${r.file} not found`, "Check the path (it is relative to this file) or create the fragment."));
+              continue;
+            }
+            if (target === null) continue;
+            edges.push({ ref, target });
+          }
+          graph.set(file, { content: from, edges });
+        }
+        return graph;
+      }
+    };
+  }
+});
+
+// src/config/project.ts
+import { realpathSync } from "node:fs";
+import path10 from "node:path";
+async function loadProject(options) {
+  const cwd = path10.resolve(options.cwd);
+  const early = [];
+  const config3 = await loadConfig(cwd, options.configPath, early);
+  const { root } = config3;
+  const configName = config3.config_file ? repoRelative(root, config3.config_file) ?? CONFIG_FILE_NAME : "";
+  if (options.target !== void 0) {
+    const target = Object.hasOwn(config3.targets, options.target) ? config3.targets[options.target] : void 0;
+    if (!target) {
+      const declared = Object.keys(config3.targets);
+      early.push(
+        diagnostic(
+          "error",
+          "unknown-target",
+          { file: configName, pos: START },
+          `unknown target \`${options.target}\``,
+          declared.length > 0 ? `Use one of the targets declared in ${configName}: ${orList(declared)}.` : "Declare it under `targets:` in stylesync.yaml, or leave out --target."
+        )
+      );
+    } else {
+      if (target.styles_dir !== void 0) config3.styles_dir = target.styles_dir;
+      if (target.glossaries_dir !== void 0) config3.glossaries_dir = target.glossaries_dir;
+    }
+  }
+  config3.glossaries_dir ??= path10.resolve(root, DEFAULT_GLOSSARIES_DIR);
+  if (options.stylesDir !== void 0) config3.styles_dir = path10.resolve(cwd, options.stylesDir);
+  const isFragment = fragmentMatcher(config3.fragments.map((d) => repoRelative(root, d) ?? d));
+  const validator = new ProjectValidator({ strict: options.strict ?? false, isFragment, extraRules: config3.extra_rules });
+  for (const d of early) validator.report(d);
+  const files = await collectFiles(cwd, config3, options.paths, (d) => validator.report(d));
+  const inside = insideRepository(root);
+  const glossaries = await projectGlossaries({
+    root,
+    stylesDir: config3.styles_dir,
+    glossariesDir: config3.glossaries_dir,
+    collected: files,
+    explicit: options.paths !== void 0 && options.paths.length > 0,
+    configFile: configName,
+    inside
+  });
+  for (const d of glossaries.diagnostics) validator.report(d);
+  const inputs = files.filter((abs) => abs !== config3.config_file && !glossaries.isGlossaryFile(abs)).flatMap((abs) => {
+    const rel = repoRelative(root, abs);
+    if (rel !== void 0) return [{ abs, rel }];
+    validator.report(
+      diagnostic(
+        "error",
+        "outside-repository",
+        { file: NO_FILE, pos: START },
+        `${abs} is outside the repository (${root})`,
+        "Run stylesync from the repository root, or pass --config with the stylesync.yaml of the repository that holds these files."
+      )
+    );
+    return [];
+  });
+  options.onScanned?.(config3, inputs.length);
+  await readAll(inputs, inside, (loaded) => validator.add(loaded));
+  for (let wanted = validator.wanted(); wanted.length > 0; wanted = validator.wanted()) {
+    const present = [];
+    for (const rel of wanted) {
+      const abs = path10.resolve(root, rel);
+      if (await pathKind(abs) === "missing") validator.markMissing(rel);
+      else present.push({ abs, rel });
+    }
+    await readAll(present, inside, (loaded) => validator.add(loaded));
+  }
+  const result = validator.finish();
+  result.glossaries = glossaries.glossaries;
+  result.glossaryFiles = glossaries.files;
+  return { config: config3, result };
+}
+async function loadConfig(cwd, configPath, out) {
+  const abs = path10.resolve(cwd, configPath ?? CONFIG_FILE_NAME);
+  const root = path10.dirname(abs);
+  const kind = await pathKind(abs);
+  if (kind === "missing") {
+    if (configPath !== void 0) {
+      out.push(
+        diagnostic("error", "config-not-found", { file: NO_FILE, pos: START }, `config file ${configPath} not found`, "Check the --config path, or leave it out to use stylesync.yaml in the current directory.")
+      );
+    }
+    return defaultRepoConfig(configPath !== void 0 ? root : cwd);
+  }
+  const file = path10.basename(abs);
+  const refused2 = insideRepository(root)(abs, file);
+  if (refused2) {
+    out.push({ ...refused2, hint: "stylesync.yaml must live inside the repository: replace the link with the file itself." });
+    return defaultRepoConfig(root);
+  }
+  const loaded = await readYamlFile(abs, file);
+  if (!loaded.ok) {
+    out.push(...loaded.diagnostics);
+    return { ...defaultRepoConfig(root), config_file: abs };
+  }
+  out.push(...loaded.warnings);
+  const { config: config3, diagnostics } = checkRepoConfig(loaded, root);
+  out.push(...diagnostics);
+  config3.config_file = abs;
+  return config3;
+}
+async function collectFiles(cwd, config3, paths, report) {
+  const out = /* @__PURE__ */ new Set();
+  const explicit = paths !== void 0 && paths.length > 0;
+  const inputs = explicit ? paths.map((p) => path10.resolve(cwd, p)) : [config3.styles_dir, ...config3.fragments];
+  for (const [index3, abs] of inputs.entries()) {
+    const shown = path10.relative(cwd, abs) || ".";
+    const kind = await pathKind(abs);
+    if (kind === "dir") {
+      const found = await listYamlFiles(abs);
+      for (const f of found) out.add(f);
+      if (found.length === 0 && (explicit || index3 === 0)) {
+        report(
+          diagnostic("warning", "no-style-files", { file: NO_FILE, pos: START }, `no .yaml or .yml files in ${shown}`, "Add style files there, or point --dir (or styles_dir in stylesync.yaml) at the directory that has them.")
+        );
+      }
+    } else if (kind === "file") {
+      if (!isYamlFileName(abs)) {
+        report(diagnostic("error", "not-a-style-file", { file: NO_FILE, pos: START }, `${shown} is not a .yaml or .yml file`, "Pass style files (.yaml, .yml) or the directories holding them."));
+      } else {
+        out.add(abs);
+      }
+    } else if (explicit || index3 === 0 && !await holdsGlossaries(config3)) {
+      report(
+        diagnostic(
+          "error",
+          explicit ? "path-not-found" : "styles-dir-missing",
+          { file: NO_FILE, pos: START },
+          explicit ? `${shown} does not exist` : `styles directory ${shown} does not exist`,
+          explicit ? "Check the path; it is relative to the current directory." : missingStylesHint(config3)
+        )
+      );
+    }
+  }
+  return [...out].sort();
+}
+async function holdsGlossaries(config3) {
+  if (config3.glossaries_dir === void 0 || await pathKind(config3.glossaries_dir) !== "dir") return false;
+  return (await listYamlFiles(config3.glossaries_dir)).length > 0;
+}
+function missingStylesHint(config3) {
+  if (config3.config_file === void 0) {
+    return "This directory is not set up for stylesync yet: run `stylesync init` to set it up (stylesync.yaml, the styles directory with an example list, the schemas), or `stylesync import` to start from the lists the service holds. If the style files are elsewhere, pass --config or --dir.";
+  }
+  return "Create it (`stylesync init` creates it with an example list, and leaves existing files alone), set styles_dir in stylesync.yaml, or pass --dir with the directory that holds the style files.";
+}
+function insideRepository(root) {
+  let realRoot;
+  try {
+    realRoot = realpathSync(root);
+  } catch {
+    realRoot = path10.resolve(root);
+  }
+  return (abs, rel) => {
+    let real;
+    try {
+      real = realpathSync(abs);
+    } catch {
+      return void 0;
+    }
+    if (repoRelative(realRoot, real) !== void 0) return void 0;
+    return diagnostic(
+      "error",
+      "link-outside-repository",
+      { file: rel, pos: START },
+      `${rel} is a symbolic link to a file outside the repository (${real}); stylesync does not read it`,
+      "Style files and fragments must live inside the repository: copy the file in, or remove the link."
+    );
+  };
+}
+async function readAll(inputs, inside, take) {
+  for (const { abs, rel } of inputs) {
+    const refused2 = inside(abs, rel);
+    if (refused2) {
+      take({ ok: false, file: rel, diagnostics: [refused2] });
+      continue;
+    }
+    await new Promise((resolve4) => setImmediate(resolve4));
+    const bytes = await readStyleBytes(abs, rel);
+    take(bytes instanceof Uint8Array ? await parseYamlBytesLazily(bytes, rel) : bytes);
+  }
+}
+var NO_FILE;
+var init_project = __esm({
+  "src/config/project.ts"() {
+    "use strict";
+    init_diagnostic();
+    init_glossary_load();
+    init_read_yaml();
+    init_paths2();
+    init_repo_config();
+    init_suggest();
+    init_validate();
+    NO_FILE = "";
+  }
+});
+
+// src/app/project-options.ts
+function projectOptions(options) {
+  return {
+    cwd: options.cwd,
+    ...options.configPath === void 0 ? {} : { configPath: options.configPath },
+    ...options.stylesDir === void 0 ? {} : { stylesDir: options.stylesDir },
+    ...options.target === void 0 ? {} : { target: options.target },
+    ...options.strict === void 0 ? {} : { strict: options.strict }
+  };
+}
+var init_project_options = __esm({
+  "src/app/project-options.ts"() {
+    "use strict";
+  }
+});
+
+// src/live/clock.ts
+var wallClock;
+var init_clock = __esm({
+  "src/live/clock.ts"() {
+    "use strict";
+    wallClock = {
+      deadline(ms, expire) {
+        const timer = setTimeout(expire, ms);
+        return () => clearTimeout(timer);
+      },
+      settle: (ms) => ms > 0 ? new Promise((resolve4) => setTimeout(resolve4, ms)) : Promise.resolve(),
+      waiting(ms, tick) {
+        const started = Date.now();
+        const timer = setInterval(() => tick(Date.now() - started), ms);
+        return () => clearInterval(timer);
+      }
+    };
+  }
+});
+
+// src/live/find-created.ts
+function findCreated(lists, body, knownBefore) {
+  const matches = lists.filter(
+    (list3) => !knownBefore.has(list3.style_id) && list3.name === body.name && sameContent(list3, body)
+  );
+  matches.sort((a, b) => (b.creation_time ?? "").localeCompare(a.creation_time ?? ""));
+  return matches[0];
+}
+function findCreatedGlossary(glossaries, name, planned, knownBefore) {
+  const want = counts(planned);
+  const matches = glossaries.filter((g2) => !knownBefore.has(g2.glossary_id) && g2.name === name && sameCounts(counts(g2.dictionaries), want));
+  matches.sort((a, b) => (b.creation_time ?? "").localeCompare(a.creation_time ?? ""));
+  return matches[0];
+}
+function counts(dictionaries) {
+  return new Map(dictionaries.map((d) => [pairKey(d), d.entry_count]));
+}
+function sameCounts(a, b) {
+  return a.size === b.size && [...a].every(([pair4, count4]) => b.get(pair4) === count4);
+}
+var init_find_created = __esm({
+  "src/live/find-created.ts"() {
+    "use strict";
+    init_canonical();
+    init_glossary();
+  }
+});
+
+// src/live/glossary-wire.ts
+function isObject4(value2) {
+  return typeof value2 === "object" && value2 !== null && !Array.isArray(value2);
+}
+function text(record2, key3, where5) {
+  const value2 = record2[key3];
+  if (typeof value2 === "string") return value2;
+  throw new UnexpectedAnswer(`${where5}.${key3}`, value2 === void 0 ? "is missing" : "is not a string");
+}
+function pair(record2, where5) {
+  return { source_lang: text(record2, "source_lang", where5).toLowerCase(), target_lang: text(record2, "target_lang", where5).toLowerCase() };
+}
+function dictionaryInfo(value2, where5) {
+  if (!isObject4(value2)) throw new UnexpectedAnswer(where5, "is not a dictionary object");
+  const count4 = value2.entry_count;
+  if (typeof count4 !== "number" || !Number.isInteger(count4) || count4 < 0) throw new UnexpectedAnswer(`${where5}.entry_count`, "is not a count of entries");
+  return { ...pair(value2, where5), entry_count: count4 };
+}
+function parseGlossary(value2, where5 = "glossary") {
+  if (!isObject4(value2)) throw new UnexpectedAnswer(where5, "is not a glossary object");
+  const id = text(value2, "glossary_id", where5);
+  if (id === "") throw new UnexpectedAnswer(`${where5}.glossary_id`, "is empty");
+  if (id === "." || id === "..") throw new UnexpectedAnswer(`${where5}.glossary_id`, `is ${JSON.stringify(id)}, which cannot name a glossary in a URL`);
+  const dictionaries = value2.dictionaries ?? [];
+  if (!Array.isArray(dictionaries)) throw new UnexpectedAnswer(`${where5}.dictionaries`, "is not an array");
+  const glossary3 = {
+    glossary_id: id,
+    name: text(value2, "name", where5),
+    dictionaries: dictionaries.map((d, i) => dictionaryInfo(d, `${where5}.dictionaries[${i}]`))
+  };
+  if (typeof value2.creation_time === "string") glossary3.creation_time = value2.creation_time;
+  return glossary3;
+}
+function parseGlossaryList(value2) {
+  if (!isObject4(value2) || !Array.isArray(value2.glossaries)) throw new UnexpectedAnswer("the glossary list", 'is not {"glossaries": [...]}');
+  return value2.glossaries.map((g2, i) => parseGlossary(g2, `glossaries[${i}]`));
+}
+function parseEntriesAnswer(value2, asked) {
+  const wrapped = isObject4(value2) && Array.isArray(value2.dictionaries) ? value2.dictionaries : [value2];
+  const found = wrapped.find((d) => isObject4(d) && String(d.source_lang).toLowerCase() === asked.source_lang && String(d.target_lang).toLowerCase() === asked.target_lang);
+  if (!isObject4(found)) throw new UnexpectedAnswer("the entries answer", `holds no ${asked.source_lang}\u2192${asked.target_lang} dictionary`);
+  const format = found.entries_format ?? "tsv";
+  if (format !== "tsv") throw new UnexpectedAnswer("the entries answer.entries_format", `is ${JSON.stringify(format)}, not "tsv"`);
+  return { ...pair(found, "the entries answer"), entries: tsvEntries(text(found, "entries", "the entries answer")) };
+}
+function tsvEntries(tsv) {
+  const entries2 = /* @__PURE__ */ new Map();
+  let line = 0;
+  for (const raw of tsv.split("\n")) {
+    line += 1;
+    const entry = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
+    if (entry === "") continue;
+    const tab = entry.indexOf("	");
+    if (tab < 0) throw new UnexpectedAnswer("the entries answer.entries", `line ${line} has no tab`);
+    entries2.set(entry.slice(0, tab), entry.slice(tab + 1));
+  }
+  return entries2;
+}
+var parseDictionaryInfo;
+var init_glossary_wire = __esm({
+  "src/live/glossary-wire.ts"() {
+    "use strict";
+    init_wire();
+    parseDictionaryInfo = (value2) => dictionaryInfo(value2, "dictionary");
+  }
+});
+
+// src/live/glossaries.ts
+function createGlossaryCalls(ex, maxDictionaries = DEFAULT_MAX_DICTIONARIES) {
+  async function listGlossaries() {
+    const answer = await ex.exchange({ method: "GET", path: "/v3/glossaries" }, "read the glossaries", { kind: "glossaries" }, parseGlossaryList);
+    const { items, twice, conflict } = onceEach(answer.value, (g2) => g2.glossary_id);
+    if (conflict !== void 0) {
+      throw new StylesyncError(
+        `The service listed glossary ${conflict} twice in one answer, with different contents (trace ${answer.traceId}), so stylesync cannot tell which is the live one.`,
+        "Run the command again; if the listing keeps holding both, report the trace id to the service.",
+        { code: "unexpected-answer" }
+      );
+    }
+    if (twice.length > 0) ex.http.report({ method: "GET", path: "/v3/glossaries", attempt: 1, traceId: answer.traceId, note: "duplicate-ids", ids: twice });
+    return { ...answer, value: items };
+  }
+  const readEntries2 = (glossary3, pair4) => ex.exchange(
+    { method: "GET", path: `${glossaryPath(glossary3.glossary_id)}/entries`, query: pairQuery(pair4) },
+    `read the ${pairText(pair4)} entries of glossary "${glossary3.name}"`,
+    subjectOf(glossary3, pair4),
+    (body) => parseEntriesAnswer(body, { source_lang: pair4.source_lang.toLowerCase(), target_lang: pair4.target_lang.toLowerCase() })
+  );
+  async function readGlossaries(glossaries, concurrency) {
+    const over = glossaries.find((g2) => g2.dictionaries.length > maxDictionaries);
+    if (over) throw tooManyDictionaries(over, maxDictionaries, ex.secrets);
+    const limit = limiter(concurrency);
+    const read = await Promise.all(
+      glossaries.map(async (glossary3) => {
+        const answers = await Promise.all(glossary3.dictionaries.map((d) => limit(() => readEntries2(glossary3, d))));
+        return { glossary: { ...glossary3, entries: answers.map((a) => a.value) }, traceIds: answers.map((a) => a.traceId) };
+      })
+    );
+    return { glossaries: read.map((r) => r.glossary), traceIds: read.flatMap((r) => r.traceIds), requests: read.reduce((n, r) => n + r.traceIds.length, 0) };
+  }
+  const createGlossary = (name, dictionaries) => ex.exchange(
+    { method: "POST", path: "/v3/glossaries", body: { name, dictionaries: dictionaries.map(wireDictionary) } },
+    `create glossary "${name}"`,
+    { kind: "glossary", name },
+    (body) => parseGlossary(body)
+  );
+  function patchGlossary(glossary3, change2) {
+    const body = { ...change2.name === void 0 ? {} : { name: change2.name }, ...change2.dictionary ? { dictionaries: [wireDictionary(change2.dictionary)] } : {} };
+    const what = [change2.name === void 0 ? "" : `rename to "${change2.name}"`, change2.dictionary ? `merge terms into ${pairText(change2.dictionary)}` : ""].filter(Boolean).join(" and ");
+    return ex.exchange(
+      { method: "PATCH", path: glossaryPath(glossary3.glossary_id), body, idempotent: true },
+      `update glossary "${glossary3.name}" (${what})`,
+      subjectOf(glossary3, change2.dictionary),
+      (answer) => parseGlossary(answer)
+    );
+  }
+  const putDictionary = (glossary3, dictionary) => ex.exchange(
+    { method: "PUT", path: `${glossaryPath(glossary3.glossary_id)}/dictionaries`, body: wireDictionary(dictionary), idempotent: true },
+    `replace the ${pairText(dictionary)} dictionary of glossary "${glossary3.name}"`,
+    subjectOf(glossary3, dictionary),
+    parseDictionaryInfo
+  );
+  const deleteDictionary = (glossary3, pair4) => ex.remove(
+    { method: "DELETE", path: `${glossaryPath(glossary3.glossary_id)}/dictionaries`, query: pairQuery(pair4) },
+    `delete the ${pairText(pair4)} dictionary of glossary "${glossary3.name}"`,
+    subjectOf(glossary3, pair4)
+  );
+  const deleteGlossary = (glossary3) => ex.remove({ method: "DELETE", path: glossaryPath(glossary3.glossary_id) }, `delete glossary "${glossary3.name}"`, subjectOf(glossary3));
+  return { listGlossaries, readEntries: readEntries2, readGlossaries, createGlossary, patchGlossary, putDictionary, deleteDictionary, deleteGlossary };
+}
+function tooManyDictionaries(glossary3, maxDictionaries, secrets) {
+  const count4 = glossary3.dictionaries.length.toLocaleString("en-US");
+  return clientError(
+    `Glossary "${glossary3.name}" (${glossary3.glossary_id}) lists ${count4} dictionaries, more than ${maxDictionaries.toLocaleString("en-US")}, stylesync's limit for one glossary, so none of its entries were read.`,
+    `A glossary holds one dictionary per language pair, far fewer than that. If it really holds more, raise ${MAX_DICTIONARIES_VARIABLE} (default ${DEFAULT_MAX_DICTIONARIES.toLocaleString("en-US")}). Otherwise check that the base URL points at the translation service, and report the listing to the service operator.`,
+    secrets,
+    { code: "too-many-dictionaries" }
+  );
+}
+var glossaryPath, pairQuery, pairText, wireDictionary, subjectOf;
+var init_glossaries = __esm({
+  "src/live/glossaries.ts"() {
+    "use strict";
+    init_duplicate_ids();
+    init_errors();
+    init_glossary_entries();
+    init_limiter();
+    init_errors2();
+    init_glossary_wire();
+    init_limits();
+    glossaryPath = (id) => `/v3/glossaries/${encodeURIComponent(id)}`;
+    pairQuery = (pair4) => [
+      ["source_lang", pair4.source_lang],
+      ["target_lang", pair4.target_lang]
+    ];
+    pairText = (pair4) => `${pair4.source_lang}\u2192${pair4.target_lang}`;
+    wireDictionary = (d) => ({ source_lang: d.source_lang, target_lang: d.target_lang, entries: entriesToTsv(d.entries), entries_format: "tsv" });
+    subjectOf = (g2, pair4) => ({
+      kind: "glossary",
+      id: g2.glossary_id,
+      name: g2.name,
+      ...pair4 ? { pair: pairText(pair4) } : {}
+    });
+  }
+});
+
+// src/live/create-recovery.ts
+function createCreates(ex, known, reads, settle) {
+  const post = (p) => postOnce(ex, settle, p);
+  async function lookForCreated(body, knownBefore) {
+    const seen = [];
+    for (let read = 0; read < MAX_LISTING_READS; read++) {
+      const { lists, pages } = await reads.listAll();
+      const found = findCreated(lists, body, knownBefore);
+      const previous = seen.at(-1);
+      seen.push(lists);
+      if (found !== void 0 || pages <= 1 || previous !== void 0 && sameListing(previous, lists)) return found;
+    }
+    throw listingMoved(
+      seen.map((lists) => `${lists.length} lists`),
+      ex.secrets
+    );
+  }
+  function create(body) {
+    const payload = {
+      name: body.name,
+      language: body.language,
+      configured_rules: body.configured_rules,
+      custom_instructions: body.custom_instructions.map(instructionBody)
+    };
+    const knownBefore = known.listIds();
+    return post({
+      spec: { method: "POST", path: "/v3/style_rules", body: payload },
+      action: `create style rule list "${body.name}"`,
+      subject: { kind: "list", name: body.name },
+      parse: (answer) => known.remember(parseList(answer)),
+      what: "the list",
+      look: () => lookForCreated(body, knownBefore)
+    });
+  }
+  function createInstruction(styleId, instruction2) {
+    return post({
+      spec: { method: "POST", path: instructionsPath(styleId), body: instructionBody(instruction2) },
+      action: `add custom instruction "${instruction2.label}" to list ${label(known.list(styleId))}`,
+      subject: known.instruction(styleId, void 0, instruction2.label),
+      parse: (body) => known.rememberInstruction(styleId, parseInstruction(body, "instruction")),
+      what: "the instruction",
+      look: async () => {
+        const list3 = (await reads.get(styleId)).value;
+        return list3.custom_instructions.find((have) => instructionsEqual(have, instruction2));
+      }
+    });
+  }
+  return { create, createInstruction };
+}
+async function postOnce(ex, settle, p) {
+  const first = await ex.http.call(p.spec);
+  if (isSuccess(first)) return { value: ex.read(first, p.spec, p.action, p.subject, p.parse), traceId: first.traceId };
+  if (!unclear(first)) throw ex.failure(first, p.spec, p.action, p.subject);
+  const found = await lookAfterUnclear(ex, settle, first, p);
+  if (found !== void 0) {
+    ex.http.report({ method: "POST", path: p.spec.path, attempt: first.attempts, note: "recovered" });
+    return { value: found, traceId: "", recovered: true };
+  }
+  const second = await ex.http.call(p.spec);
+  if (isSuccess(second)) return { value: ex.read(second, p.spec, p.action, p.subject, p.parse), traceId: second.traceId, resent: true };
+  throw unclearTwice(ex, second, p);
+}
+async function lookAfterUnclear(ex, settle, result, p) {
+  await settle();
+  try {
+    return await p.look();
+  } catch (error2) {
+    const original = ex.failure(result, p.spec, p.action, p.subject);
+    const inner = error2 instanceof StylesyncError ? error2 : void 0;
+    throw clientError(
+      `${original.message}; checking whether it was done anyway failed too: ${inner?.message ?? String(error2)}`,
+      `It may or may not have been done. Run \`stylesync plan\` to see the current state before applying again. ${inner?.hint ?? ""}`.trim(),
+      ex.secrets,
+      { code: "write-unclear", cause: error2, ...original.traceId ? { traceId: original.traceId } : inner?.traceId ? { traceId: inner.traceId } : {} }
+    );
+  }
+}
+function createGlossaryCreate(ex, calls, settle) {
+  const seen = /* @__PURE__ */ new Set();
+  const remember = (g2) => (seen.add(g2.glossary_id), g2);
+  async function listGlossaries() {
+    const answer = await calls.listGlossaries();
+    for (const g2 of answer.value) remember(g2);
+    return answer;
+  }
+  function createGlossary(name, dictionaries) {
+    const knownBefore = new Set(seen);
+    const wire = dictionaries.map(wireDictionary);
+    const planned = wire.map((d) => ({ source_lang: d.source_lang, target_lang: d.target_lang, entry_count: d.entries === "" ? 0 : d.entries.split("\n").length }));
+    return postOnce(ex, settle, {
+      spec: { method: "POST", path: "/v3/glossaries", body: { name, dictionaries: wire } },
+      action: `create glossary "${name}"`,
+      subject: { kind: "glossary", name },
+      parse: (body) => remember(parseGlossary(body)),
+      what: "the glossary",
+      look: async () => {
+        const found = findCreatedGlossary((await calls.listGlossaries()).value, name, planned, knownBefore);
+        return found === void 0 ? void 0 : remember(found);
+      }
+    });
+  }
+  return { listGlossaries, createGlossary };
+}
+function unclearTwice(ex, result, p) {
+  const original = ex.failure(result, p.spec, p.action, p.subject);
+  if (!unclear(result)) return original;
+  return clientError(
+    `${original.message}; it was sent twice without a clear answer`,
+    `${p.what[0]?.toUpperCase()}${p.what.slice(1)} may or may not exist now. Run \`stylesync plan\` to see the current state before applying again. ${original.hint}`,
+    ex.secrets,
+    { code: "write-unclear", ...original.traceId ? { traceId: original.traceId } : {} }
+  );
+}
+var init_create_recovery = __esm({
+  "src/live/create-recovery.ts"() {
+    "use strict";
+    init_canonical();
+    init_errors();
+    init_errors2();
+    init_exchange();
+    init_find_created();
+    init_glossaries();
+    init_glossary_wire();
+    init_known_names();
+    init_limits();
+    init_list_reads();
+    init_paths();
+    init_wire();
+  }
+});
+
+// src/live/setting-names.ts
+var init_setting_names2 = __esm({
+  "src/live/setting-names.ts"() {
+    "use strict";
+    init_setting_names();
+  }
+});
+
+// src/live/text-calls.ts
+function createTextCalls(ex, known, reportingTag) {
+  function languages(resource, include = []) {
+    const query = [["resource", resource], ...include.map((value2) => ["include", value2])];
+    return ex.exchange({ method: "GET", path: "/v3/languages", query }, `read the languages of resource ${resource}`, { kind: "languages" }, parseLanguages);
+  }
+  async function translate3(request) {
+    const subject = request.style_id === void 0 ? { kind: "lists" } : known.list(request.style_id);
+    const through = request.style_id === void 0 ? "" : ` with list ${label(subject)}`;
+    const action3 = `translate an example into ${request.target_lang}${through}`;
+    const bytes = Buffer.byteLength(JSON.stringify(request));
+    if (bytes > TRANSLATE_BODY_LIMIT_BYTES) {
+      throw clientError(
+        `Could not ${action3}: the request would be ${Math.ceil(bytes / 1024)} KiB, more than the ${TRANSLATE_BODY_LIMIT_BYTES / 1024} KiB the service takes in one translate request; it was not sent.`,
+        "Shorten the example text (and its context).",
+        ex.secrets,
+        { code: "request-too-large" }
+      );
+    }
+    return ex.exchange(
+      { method: "POST", path: "/v2/translate", body: request, idempotent: true, headers: { [REPORTING_TAG_HEADER]: reportingTag } },
+      action3,
+      subject,
+      parseTranslation
+    );
+  }
+  return { languages, translate: translate3 };
+}
+var init_text_calls = __esm({
+  "src/live/text-calls.ts"() {
+    "use strict";
+    init_errors2();
+    init_known_names();
+    init_wire();
+    init_reporting_tag();
+  }
+});
+
+// src/live/writes.ts
+function createWrites(ex, known) {
+  const listAnswer = (answer) => known.remember(parseList(answer));
+  function rename5(styleId, name) {
+    const subject = known.list(styleId);
+    return ex.exchange({ method: "PATCH", path: stylePath(styleId), body: { name } }, `rename style rule list ${label(subject)} to "${name}"`, subject, listAnswer);
+  }
+  function replaceRules(styleId, rules) {
+    const subject = known.list(styleId);
+    return ex.exchange(
+      { method: "PUT", path: `${stylePath(styleId)}/configured_rules`, body: rules },
+      `replace the configured rules of list ${label(subject)}`,
+      subject,
+      listAnswer
+    );
+  }
+  function updateInstruction(styleId, instructionId, instruction2) {
+    const subject = known.instruction(styleId, instructionId);
+    return ex.exchange(
+      { method: "PUT", path: instructionPath(styleId, instructionId), body: instructionBody(instruction2) },
+      `update custom instruction ${label(subject)} of list ${label(known.list(styleId))}`,
+      subject,
+      (body) => known.rememberInstruction(styleId, parseInstruction(body, "instruction"))
+    );
+  }
+  function deleteInstruction(styleId, instructionId) {
+    const subject = known.instruction(styleId, instructionId);
+    return ex.remove(
+      { method: "DELETE", path: instructionPath(styleId, instructionId) },
+      `delete custom instruction ${label(subject)} of list ${label(known.list(styleId))}`,
+      subject
+    );
+  }
+  function deleteList(styleId) {
+    const subject = known.list(styleId);
+    return ex.remove({ method: "DELETE", path: stylePath(styleId) }, `delete style rule list ${label(subject)}`, subject);
+  }
+  return { rename: rename5, replaceRules, updateInstruction, deleteInstruction, deleteList };
+}
+var init_writes = __esm({
+  "src/live/writes.ts"() {
+    "use strict";
+    init_canonical();
+    init_known_names();
+    init_paths();
+    init_wire();
+  }
+});
+
+// src/live/client.ts
+function createClient(options) {
+  const names2 = options.names ?? cliSettingNames(options.keyVariable ?? DEFAULT_KEY_VARIABLE);
+  checkKey(options.apiKey, names2);
+  const secrets = [options.apiKey];
+  const authScheme = checkAuthScheme(options.authScheme ?? DEFAULT_AUTH_SCHEME, names2, secrets);
+  const baseUrl = checkBaseUrl(options.baseUrl, "the base URL", names2);
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const clock = options.clock ?? wallClock;
+  const http = createHttp({
+    baseUrl,
+    authorization: `${authScheme} ${options.apiKey}`,
+    userAgent: options.userAgent ?? defaultUserAgent(),
+    timeoutMs,
+    clock,
+    retries: options.retries ?? DEFAULT_RETRIES,
+    backoff: { ...DEFAULT_BACKOFF, ...options.backoff },
+    retryWaitBudgetMs: options.retryWaitBudgetMs ?? DEFAULT_RETRY_WAIT_BUDGET_MS,
+    onRequest: options.onRequest,
+    ...options.slowNoticeMs === void 0 ? {} : { slowNoticeMs: options.slowNoticeMs },
+    ...options.maxAnswerBytes === void 0 ? {} : { maxAnswerBytes: options.maxAnswerBytes }
+  });
+  const ex = createExchange(http, { host: new URL(baseUrl).host, timeoutMs, authScheme, names: names2, secrets, ...options.command === void 0 ? {} : { command: options.command } });
+  const known = new KnownNames();
+  const reads = createListReads(ex, known, options.maxLists ?? DEFAULT_MAX_LISTS, options.concurrency);
+  const settle = () => clock.settle(options.settleMs ?? DEFAULT_SETTLE_MS);
+  const glossaries = createGlossaryCalls(ex, options.maxDictionaries ?? DEFAULT_MAX_DICTIONARIES);
+  return {
+    ...reads,
+    ...createCreates(ex, known, reads, settle),
+    ...createWrites(ex, known),
+    ...createTextCalls(ex, known, options.reportingTag ?? DEFAULT_REPORTING_TAG),
+    ...glossaries,
+    // The glossary create is never re-sent blindly either; the listing remembers the ids it saw for it.
+    ...createGlossaryCreate(ex, glossaries, settle),
+    requestCount: () => http.requestCount()
+  };
+}
+function checkKey(apiKey, names2) {
+  const keyHint = `Set ${names2.key} to the key itself, without quotes, spaces or the scheme word.`;
+  if (!apiKey) throw new StylesyncError("No API key was given.", keyHint, { code: "no-key" });
+  if (apiKey.length < MIN_KEY_LENGTH) {
+    throw new StylesyncError(
+      `The API key in ${names2.key} is too short (${apiKey.length} characters; at least ${MIN_KEY_LENGTH}).`,
+      `${keyHint} Service keys are far longer; check that the variable holds the whole key.`,
+      { code: "key-invalid" }
+    );
+  }
+  if (!/^[\x21-\x7e]+$/.test(apiKey)) {
+    throw new StylesyncError("The API key contains spaces, line breaks or other characters a header cannot carry.", keyHint, { code: "key-invalid" });
+  }
+}
+function checkAuthScheme(authScheme, names2, secrets) {
+  if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(authScheme)) {
+    throw new StylesyncError(
+      `The auth scheme "${redactAll(authScheme, secrets)}" is not a single word.`,
+      `Give ${names2.authScheme} as one word such as Service-Auth-Key (the key goes in ${names2.key}).`,
+      { code: "auth-scheme-invalid" }
+    );
+  }
+  return authScheme;
+}
+var DEFAULT_TIMEOUT_MS, DEFAULT_RETRIES, DEFAULT_SETTLE_MS;
+var init_client = __esm({
+  "src/live/client.ts"() {
+    "use strict";
+    init_types();
+    init_errors();
+    init_base_url();
+    init_clock();
+    init_create_recovery();
+    init_exchange();
+    init_glossaries();
+    init_http();
+    init_known_names();
+    init_limits();
+    init_list_reads();
+    init_redact();
+    init_retry_policy();
+    init_setting_names2();
+    init_text_calls();
+    init_reporting_tag();
+    init_writes();
+    DEFAULT_TIMEOUT_MS = 3e4;
+    DEFAULT_RETRIES = 3;
+    DEFAULT_SETTLE_MS = 1e3;
+  }
+});
+
+// src/live/base-url.ts
+function resolveBaseUrl(sources = {}, names2 = cliSettingNames()) {
+  const candidates = [
+    [names2.baseUrl, sources.flag],
+    ["STYLESYNC_BASE_URL", sources.env],
+    ["base_url in stylesync.yaml", sources.config]
+  ];
+  for (const [origin2, value2] of candidates) {
+    const trimmed = value2?.trim();
+    if (trimmed) return checkBaseUrl(trimmed, origin2, names2);
+  }
+  throw new StylesyncError(
+    "No service address is set, so stylesync does not know where the style rules service is.",
+    `Set it in one of three ways: ${names2.baseUrlExample}, the STYLESYNC_BASE_URL environment variable, or \`base_url:\` in stylesync.yaml (under the target, when you use --target).`,
+    { code: "no-address" }
+  );
+}
+var init_base_url2 = __esm({
+  "src/live/base-url.ts"() {
+    "use strict";
+    init_errors();
+    init_base_url();
+    init_setting_names();
+  }
+});
+
+// src/app/target.ts
+function pickTarget(config3, name) {
+  if (name === void 0) return {};
+  const target = Object.hasOwn(config3.targets, name) ? config3.targets[name] : void 0;
+  if (target) return target;
+  const declared = Object.keys(config3.targets);
+  throw new StylesyncError(
+    `Unknown target "${name}".`,
+    declared.length === 0 ? "stylesync.yaml declares no targets; add one under `targets:` or leave out --target." : `Use one of the targets declared in stylesync.yaml: ${declared.join(", ")}.`,
+    { code: "unknown-target" }
+  );
+}
+function keyVariable(config3, target) {
+  return pickTarget(config3, target).api_key_env ?? DEFAULT_KEY_VARIABLE;
+}
+function resolveTarget(config3, choice, env, settingNames) {
+  const target = pickTarget(config3, choice.target);
+  const variable = keyVariable(config3, choice.target);
+  const names2 = settingNames ?? cliSettingNames(variable);
+  const baseUrl = resolveBaseUrl({ flag: choice.baseUrl, env: env.STYLESYNC_BASE_URL, config: target.base_url ?? config3.base_url }, names2);
+  const apiKey = env[variable]?.trim();
+  if (!apiKey) {
+    const which2 = choice.target === void 0 ? "" : ` (the key variable of target "${choice.target}")`;
+    throw new StylesyncError(
+      `No API key: the environment variable ${variable}${which2} is not set.`,
+      `Set ${variable} to the style rules service key; it is sent only in the Authorization header.`,
+      { code: "no-key" }
+    );
+  }
+  const resolved = {
+    name: choice.target ?? null,
+    baseUrl,
+    apiKey,
+    names: names2,
+    authScheme: choice.authScheme ?? target.auth_scheme ?? config3.auth_scheme ?? DEFAULT_AUTH_SCHEME
+  };
+  if (choice.timeoutMs !== void 0) resolved.timeoutMs = choice.timeoutMs;
+  if (config3.reporting_tag !== void 0) resolved.reportingTag = config3.reporting_tag;
+  const limits = clientLimitsFromEnv(env);
+  if (Object.keys(limits).length > 0) resolved.limits = limits;
+  return resolved;
+}
+function resolvePreview(config3, target, env, keyName) {
+  const preview = config3.preview;
+  if (preview === void 0) return void 0;
+  const variable = preview.api_key_env;
+  const names2 = { ...target.names, key: keyName ?? variable };
+  const baseUrl = preview.base_url === void 0 ? target.baseUrl : resolveBaseUrl({ config: preview.base_url }, names2);
+  const apiKey = env[variable]?.trim();
+  if (!apiKey) {
+    throw new StylesyncError(
+      `No preview key: ${keyName ?? `the environment variable ${variable}`} (preview.api_key_env in stylesync.yaml) is not set.`,
+      `Set ${keyName ?? variable} to the preview service's key, or remove \`preview:\` from stylesync.yaml to make previews with the plan key.`,
+      { code: "no-key" }
+    );
+  }
+  if (apiKey === target.apiKey) {
+    throw new StylesyncError(
+      `The preview key (${keyName ?? variable}) is the target's own key, so the previews would be written with it.`,
+      `Give ${keyName ?? variable} the preview service's key (one that cannot write to the target), or remove \`preview:\` from stylesync.yaml to make previews with the plan key.`,
+      { code: "preview-key-is-target-key" }
+    );
+  }
+  const resolved = { name: "preview", baseUrl, apiKey, names: names2, authScheme: target.authScheme };
+  for (const key3 of ["timeoutMs", "limits", "reportingTag"]) if (target[key3] !== void 0) Object.assign(resolved, { [key3]: target[key3] });
+  return resolved;
+}
+var init_target = __esm({
+  "src/app/target.ts"() {
+    "use strict";
+    init_types();
+    init_errors();
+    init_base_url2();
+    init_setting_names2();
+    init_limits();
+  }
+});
+
+// src/app/session.ts
+async function openSession(options) {
+  let ahead;
+  const readAhead = options.readAhead;
+  const onScanned = readAhead === void 0 ? {} : { onScanned: (config4, files) => ahead = startReadAhead(config4, files, readAhead, options) };
+  const { config: config3, result } = await loadProject({ ...projectOptions(options), ...onScanned });
+  refuseGlossaryRefErrors(result);
+  const target = resolveTarget(config3, options, options.env, options.settingNames);
+  let previewTarget;
+  try {
+    previewTarget = options.preview === void 0 ? void 0 : resolvePreview(config3, target, options.env, options.preview.keyName);
+  } catch (error2) {
+    ahead?.abandon();
+    throw error2;
+  }
+  const api = ahead?.api ?? clientFor(target, options);
+  const secrets = previewTarget === void 0 ? [target.apiKey] : [target.apiKey, previewTarget.apiKey];
+  const preview = previewTarget === void 0 ? {} : { preview: { target: previewTarget, api: clientFor(previewTarget, options) } };
+  const session = { config: config3, result, target, api, ...preview, redact: (text3) => redactAll(text3, secrets), secrets };
+  if (ahead === void 0) return session;
+  if (result.errors.length > 0) {
+    ahead.abandon();
+    return session;
+  }
+  let read = ahead.read;
+  const firstRead = {
+    take: () => {
+      const taken2 = read;
+      read = void 0;
+      return taken2;
+    },
+    abandon: () => {
+      read = void 0;
+      ahead?.abandon();
+    }
+  };
+  return { ...session, firstRead };
+}
+function startReadAhead(config3, files, readAhead, options) {
+  let target;
+  try {
+    target = resolveTarget(config3, options, options.env, options.settingNames);
+  } catch {
+    return void 0;
+  }
+  const api = clientFor(target, options);
+  const controller = new AbortController();
+  const read = api.listAll({ ...readAhead.concurrency === void 0 ? {} : { concurrency: readAhead.concurrency }, expect: files, signal: controller.signal });
+  read.catch(() => {
+  });
+  return { api, read, abandon: () => controller.abort() };
+}
+function refuseGlossaryRefErrors(result) {
+  const errors = checkGlossaryRefs(result.lists, result.glossaries ?? []).filter((d) => d.severity === "error");
+  addDiagnostics(result, errors);
+}
+function clientFor(target, hooks = {}) {
+  hooks.onSecret?.(target.apiKey);
+  return createClient({
+    baseUrl: target.baseUrl,
+    apiKey: target.apiKey,
+    authScheme: target.authScheme,
+    names: target.names,
+    ...target.timeoutMs === void 0 ? {} : { timeoutMs: target.timeoutMs },
+    ...target.limits,
+    ...hooks.onRequest === void 0 ? {} : { onRequest: hooks.onRequest },
+    ...hooks.concurrency === void 0 ? {} : { concurrency: hooks.concurrency },
+    ...hooks.clock === void 0 ? {} : { clock: hooks.clock },
+    ...hooks.command === void 0 ? {} : { command: hooks.command },
+    ...target.reportingTag === void 0 ? {} : { reportingTag: target.reportingTag }
+  });
+}
+var init_session = __esm({
+  "src/app/session.ts"() {
+    "use strict";
+    init_redact();
+    init_add_diagnostics();
+    init_project();
+    init_validate_glossary_refs();
+    init_client();
+    init_project_options();
+    init_target();
+  }
+});
+
+// src/app/validate-online.ts
+var validate_online_exports = {};
+__export(validate_online_exports, {
+  checkOnline: () => checkOnline
+});
+async function checkOnline(options, config3, result) {
+  const target = resolveTarget(config3, options, options.env, options.settingNames);
+  const api = clientFor(target, options);
+  const glossaries = result.glossaries ?? [];
+  const languages = await onlineLanguageChecks(
+    result.lists,
+    api,
+    { baseUrl: target.baseUrl, cacheDir: cacheDir(options.env), refresh: Boolean(options.refreshLanguages), now: /* @__PURE__ */ new Date(), secrets: [target.apiKey] },
+    glossaries
+  );
+  for (const text3 of languages.notes) options.onEvent?.({ kind: "note", text: text3 });
+  if (languages.skipped !== void 0) {
+    throw new StylesyncError(`validate --online could not check languages: ${languages.skipped}`, "Check the service address and key, or run validate without --online.", {
+      code: "languages-unchecked"
+    });
+  }
+  addDiagnostics(result, languages.diagnostics);
+  const inFiles = new Set(glossaries.map((g2) => g2.name));
+  const elsewhere = result.lists.some((l3) => l3.state === "present" && (l3.glossaries ?? []).some((ref) => !inFiles.has(ref.name)));
+  const live = elsewhere ? (await api.listGlossaries()).value : [];
+  addDiagnostics(result, checkGlossaryRefs(result.lists, glossaries, live));
+}
+var init_validate_online = __esm({
+  "src/app/validate-online.ts"() {
+    "use strict";
+    init_cache_dir();
+    init_online_languages();
+    init_add_diagnostics();
+    init_validate_glossary_refs();
+    init_errors();
+    init_session();
+    init_target();
   }
 });
 
@@ -21400,7 +26137,7 @@ function info(message) {
 }
 
 // src/action/run-action.ts
-import { mkdir as mkdir9, writeFile as writeFile7 } from "node:fs/promises";
+import { mkdir as mkdir8, writeFile as writeFile6 } from "node:fs/promises";
 
 // src/plan/summary.ts
 function summarize(lists) {
@@ -21414,7 +26151,7 @@ function planHasChanges(plan) {
 
 // src/action/run-action.ts
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join8, resolve as resolve3 } from "node:path";
+import { join as join7, resolve as resolve3 } from "node:path";
 
 // src/app/interrupt.ts
 async function interruptible(onInterrupt, onStopping, work, lastWords) {
@@ -21450,1158 +26187,13 @@ function processInterrupts(insist) {
 }
 
 // src/app/plan-live.ts
+init_limits();
+init_list_reads();
 import { relative, sep } from "node:path";
 
-// src/errors.ts
-var StylesyncError = class extends Error {
-  code;
-  hint;
-  /** The service's X-Trace-ID, when the error came from a response. */
-  traceId;
-  constructor(message, hint, options) {
-    super(message, options.cause === void 0 ? void 0 : { cause: options.cause });
-    this.name = "StylesyncError";
-    this.code = options.code;
-    this.hint = hint;
-    if (options.traceId) this.traceId = options.traceId;
-  }
-};
-
-// src/live/limits.ts
-var DEFAULT_RETRY_WAIT_BUDGET_MS = 5 * 6e4;
-var DEFAULT_MAX_LISTS = 1e4;
-var DEFAULT_MAX_DICTIONARIES = 2e3;
-var MAX_LISTING_READS = 4;
-var MAX_ANSWER_BYTES = 64 * 2 ** 20;
-var RETRY_WAIT_BUDGET_VARIABLE = "STYLESYNC_RETRY_WAIT_BUDGET";
-var MAX_LISTS_VARIABLE = "STYLESYNC_MAX_LISTS";
-var MAX_DICTIONARIES_VARIABLE = "STYLESYNC_MAX_DICTIONARIES";
-function clientLimitsFromEnv(env) {
-  const limits = {};
-  const budget = wholeNumber(env, RETRY_WAIT_BUDGET_VARIABLE, `${RETRY_WAIT_BUDGET_VARIABLE}=600 (seconds)`);
-  if (budget !== void 0) limits.retryWaitBudgetMs = budget * 1e3;
-  const lists = wholeNumber(env, MAX_LISTS_VARIABLE, `${MAX_LISTS_VARIABLE}=50000`);
-  if (lists !== void 0) limits.maxLists = lists;
-  const dictionaries = wholeNumber(env, MAX_DICTIONARIES_VARIABLE, `${MAX_DICTIONARIES_VARIABLE}=5000`);
-  if (dictionaries !== void 0) limits.maxDictionaries = dictionaries;
-  return limits;
-}
-function wholeNumber(env, name, example) {
-  const text3 = env[name]?.trim();
-  if (text3 === void 0 || text3 === "") return void 0;
-  if (!/^\d{1,9}$/.test(text3) || Number(text3) < 1) {
-    throw new StylesyncError(`${name} must be a whole number of at least 1, not ${JSON.stringify(text3.slice(0, 40))}.`, `For example ${example}, or unset it for the default.`, {
-      code: "invalid-input"
-    });
-  }
-  return Number(text3);
-}
-
-// src/plan/stable-json.ts
-function stableJson(value2) {
-  return `${JSON.stringify(sortKeys(value2), null, 2)}
-`;
-}
-function sortKeys(value2) {
-  if (Array.isArray(value2)) return value2.map(sortKeys);
-  if (typeof value2 !== "object" || value2 === null) return value2;
-  const source = value2;
-  const keys = Object.keys(source).sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
-  return Object.fromEntries(keys.map((key3) => [key3, sortKeys(source[key3])]));
-}
-function rank(key3) {
-  return key3 === "format_version" ? 0 : 1;
-}
-
-// src/live/duplicate-ids.ts
-function onceEach(items, id) {
-  const first = /* @__PURE__ */ new Map();
-  const twice = /* @__PURE__ */ new Set();
-  const kept2 = [];
-  for (const item of items) {
-    const key3 = id(item);
-    const seen = first.get(key3);
-    if (seen === void 0) {
-      first.set(key3, item);
-      kept2.push(item);
-      continue;
-    }
-    if (stableJson(seen) !== stableJson(item)) return { items: kept2, twice: [...twice], conflict: key3 };
-    twice.add(key3);
-  }
-  return { items: kept2, twice: [...twice] };
-}
-
-// src/live/list-reads.ts
-init_types();
-
-// src/util/escape-regexp.ts
-function escapeRegExp(text3) {
-  return text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-// src/live/redact.ts
-var MIN_KEY_LENGTH = 8;
-var KEY_ENCODINGS = {
-  raw: (key3) => [key3],
-  "URL-encoded": (key3) => [encodeURIComponent(key3)],
-  "form-encoded": (key3) => [new URLSearchParams({ k: key3 }).toString().slice(2)],
-  "every byte as %XX": (key3) => [[...Buffer.from(key3, "utf8")].map((b) => `%${b.toString(16).padStart(2, "0")}`).join("")],
-  "JSON-escaped": (key3) => [JSON.stringify(key3).slice(1, -1)],
-  // Hex is byte-aligned, so the key inside a longer text has this same hex; the `i` flag covers either case.
-  hex: (key3) => [Buffer.from(key3, "utf8").toString("hex")],
-  base64: (key3) => base64Cores(key3, "base64"),
-  base64url: (key3) => base64Cores(key3, "base64url")
-};
-function keyForms(secret) {
-  const forms = [];
-  for (const [direction, key3] of [["", secret], ["reversed key, ", reversed(secret)]]) {
-    for (const [name, encode] of Object.entries(KEY_ENCODINGS)) {
-      for (const text3 of encode(key3)) {
-        forms.push({ name: `${direction}${name}`, text: text3 });
-        if (name !== "raw") forms.push({ name: `${direction}${name}, reversed`, text: reversed(text3) });
-      }
-    }
-  }
-  return forms;
-}
-function reversed(text3) {
-  return [...text3].reverse().join("");
-}
-function redactAll(text3, secrets) {
-  const pattern = patternFor(secrets);
-  return pattern === void 0 ? text3 : text3.replace(pattern, "***");
-}
-function holdsKey(text3, secrets) {
-  const pattern = patternFor(secrets);
-  if (pattern === void 0) return false;
-  pattern.lastIndex = 0;
-  return pattern.test(text3);
-}
-function keyInFile(text3, secrets, file, what) {
-  if (!holdsKey(text3, secrets)) return void 0;
-  return new StylesyncError(
-    `${file} (${what}) was not written: it would hold the API key (what the service answered carries it, perhaps encoded or reversed).`,
-    "Ask the service's operator why it echoes the key, rotate the key, then run again; a name or text on the service that holds the key must be changed there first.",
-    { code: "key-in-file" }
-  );
-}
-var cached;
-function patternFor(secrets) {
-  const key3 = secrets.join("\0");
-  if (cached?.key === key3) return cached.pattern;
-  const forms = /* @__PURE__ */ new Set();
-  for (const secret of secrets) {
-    if (secret.length < MIN_KEY_LENGTH) continue;
-    for (const form of keyForms(secret)) if (form.text.length >= 6) forms.add(form.text);
-  }
-  const alternatives = [...forms].sort((a, b) => b.length - a.length).map(brokenAnywhere);
-  const pattern = alternatives.length === 0 ? void 0 : new RegExp(alternatives.join("|"), "gi");
-  cached = { key: key3, pattern };
-  return pattern;
-}
-var BREAK = String.raw`(?:\s|\\[nrt]|\\u[0-9a-fA-F]{4})*`;
-function brokenAnywhere(form) {
-  return [...form].map(escapeRegExp).join(BREAK);
-}
-function base64Cores(secret, encoding) {
-  const bytes = Buffer.from(secret, "utf8");
-  const cores = [];
-  for (let offset = 0; offset < 3; offset++) {
-    const padded = Buffer.concat([Buffer.alloc(offset), bytes]);
-    const first = offset === 0 ? 0 : 1;
-    const whole = Math.floor(padded.length / 3);
-    if (whole - first < 2) continue;
-    cores.push(padded.subarray(first * 3, whole * 3).toString(encoding));
-  }
-  return cores;
-}
-
-// src/live/scopes.ts
-var READ_SCOPES = ["style_rules:read", "glossaries:read", "languages:read"];
-var WRITE_SCOPES = ["style_rules:write", "glossaries:write"];
-var PREVIEW_SCOPES = ["translate:text", "style_rules:write", "glossaries:write"];
-var MAX_SCOPES = 10;
-var SCOPE_NAME = /^[a-z_]{1,40}:[a-z_]{1,40}$/;
-var MISSING = /Missing required scope\(s\):\s*([^\n]{0,500})/;
-function missingScopesIn(text3) {
-  let detail;
-  try {
-    detail = JSON.parse(text3)?.detail;
-  } catch {
-    return void 0;
-  }
-  if (typeof detail !== "string") return void 0;
-  const listed = MISSING.exec(detail.slice(0, 1e3))?.[1];
-  if (listed === void 0) return void 0;
-  const scopes = [...new Set(listed.split(",").map((s) => s.trim()))].filter((s) => SCOPE_NAME.test(s)).slice(0, MAX_SCOPES);
-  return scopes.length > 0 ? scopes : void 0;
-}
-function scopeHint(command, missing) {
-  const apply = command !== void 0 && command.startsWith("apply") && missing.some((s) => s.endsWith(":write"));
-  const which2 = apply ? "use the apply key (one with the write scopes)" : `use a key that has ${missing.join(", ")}`;
-  return `${command === void 0 ? which2[0].toUpperCase() + which2.slice(1) : `For ${command}, ${which2}`}, then run again. ${COMMAND_NEEDS}`;
-}
-var COMMAND_NEEDS = `validate --online and plan need only read scopes (${READ_SCOPES.join(", ")}); apply needs ${WRITE_SCOPES.join(" and ")} as well; translate previews (plan --check-translations, guide --translate) need ${PREVIEW_SCOPES.join(", ")}.`;
-function scopeOfCall(method, path14) {
-  const read = method === "GET";
-  if (path14.startsWith("/v3/style_rules")) return read ? "style_rules:read" : "style_rules:write";
-  if (path14.startsWith("/v3/glossaries")) return read ? "glossaries:read" : "glossaries:write";
-  if (path14.startsWith("/v3/languages")) return "languages:read";
-  if (path14.startsWith("/v2/translate")) return "translate:text";
-  return void 0;
-}
-
-// src/live/errors.ts
-var TRANSLATE_BODY_LIMIT_BYTES = 128 * 1024;
-var REPORT = "If it persists, report it to the service operator with the trace id.";
-var QuotaExceededError = class extends StylesyncError {
-  status = 456;
-  name = "QuotaExceededError";
-};
-var MissingScopeError = class extends StylesyncError {
-  constructor(message, hint, missingScopes, traceId) {
-    super(message, hint, { code: "missing-scope", ...traceId ? { traceId } : {} });
-    this.missingScopes = missingScopes;
-  }
-  missingScopes;
-  name = "MissingScopeError";
-};
-function responseError(answer, ctx) {
-  const missing = answer.status === 403 ? missingScopesIn(answer.text) : void 0;
-  if (missing !== void 0) return missingScopeError(missing, answer, ctx);
-  const said = serviceMessage(answer.text);
-  const saidPart = said ? `: ${said}` : "";
-  const wording = statusWording(answer, ctx, saidPart);
-  const stopped = answer.stopped === void 0 ? wording : withStop(wording, answer.stopped);
-  if (answer.status === 456) {
-    return new QuotaExceededError(redactAll(stopped.message, ctx.secrets), redactAll(stopped.hint, ctx.secrets), {
-      code: "quota-exceeded",
-      ...answer.traceId ? { traceId: answer.traceId } : {}
-    });
-  }
-  return build(stopped.message, stopped.hint, ctx, { code: statusCode(answer.status), traceId: answer.traceId });
-}
-function missingScopeError(missing, answer, ctx) {
-  const list3 = missing.join(", ");
-  const who = ctx.command ?? "This command";
-  const message = `${who} needs ${list3}, which the key lacks: the service refused to ${ctx.action} (403 Forbidden: missing scope(s) ${list3})`;
-  return new MissingScopeError(redactAll(message, ctx.secrets), redactAll(scopeHint(ctx.command, missing), ctx.secrets), missing, answer.traceId);
-}
-function statusWording(answer, ctx, saidPart) {
-  const status = answer.status;
-  const retried = ctx.attempts > 1 ? ` (retried ${ctx.attempts - 1} time${ctx.attempts === 2 ? "" : "s"})` : "";
-  if (status >= 300 && status < 400) return redirectWording(answer, ctx);
-  switch (status) {
-    case 400:
-      return {
-        message: `The service rejected the request to ${ctx.action} (400 Bad Request)${saidPart || ": no reason given"}`,
-        hint: "Correct the value the service names in the YAML, run `stylesync validate`, then plan again."
-      };
-    case 401:
-      return {
-        message: `The service did not accept the API key while trying to ${ctx.action} (401 Unauthorized)${saidPart}`,
-        hint: `Set ${ctx.names.key} to a valid key; check ${ctx.names.authScheme} (sent as "Authorization: ${ctx.authScheme} <key>").`
-      };
-    case 403:
-      return {
-        message: `The service refused to ${ctx.action} (403 Forbidden)${saidPart}`,
-        // Services of this kind answer 403, not 401, when the word before the key is wrong.
-        hint: `Check the auth scheme first: the request was sent as "Authorization: ${ctx.authScheme} <key>"; if the service expects another word, set it with ${ctx.names.authScheme} (or auth_scheme in stylesync.yaml). ` + forbiddenOtherwise(ctx)
-      };
-    case 404:
-      return {
-        message: `${notFound(ctx.subject)} (404 Not Found while trying to ${ctx.action})${saidPart}`,
-        hint: "It may have been deleted or replaced outside stylesync; run `stylesync plan` again to read the current state."
-      };
-    case 413:
-      return {
-        message: `The request to ${ctx.action} was too large for the service (413 Payload Too Large)${saidPart}`,
-        hint: ctx.path.startsWith("/v2/translate") ? `The service takes at most ${TRANSLATE_BODY_LIMIT_BYTES / 1024} KiB in one translate request; shorten the example text.` : "Shorten what the YAML sends in this request (instructions, prompts), or split the list."
-      };
-    case 456:
-      return {
-        message: `The account's quota is used up: the service refused to ${ctx.action} (456 Quota Exceeded)${saidPart}`,
-        hint: ctx.subject.kind === "glossary" || ctx.subject.kind === "glossaries" ? (
-          // spec/glossaries-v3.md: the number of glossaries an account may hold depends on its plan (the free plan was reported cut to 1).
-          "Nothing was changed by this request, and it was not retried. The account holds as many glossaries as its plan allows: delete a glossary you no longer need (a file with `state: absent`) or raise the plan, then run again; other glossaries and lists were not affected."
-        ) : "Nothing was changed by this request, and it was not retried. Raise the account's quota or wait until it resets, then run again; other lists were not affected."
-      };
-    case 429:
-    case 529:
-      return {
-        message: `The service kept answering ${status} Too Many Requests to ${ctx.action}${retried}${saidPart}`,
-        hint: "Try again later; if other jobs share this key, run them one after another."
-      };
-  }
-  if (status >= 500) {
-    return { message: `The service failed with ${status} while trying to ${ctx.action}${retried}${saidPart}`, hint: `This is on the service's side; try again later. ${REPORT}` };
-  }
-  return {
-    message: `The service answered ${status} to ${ctx.method} ${ctx.path} while trying to ${ctx.action}${saidPart}`,
-    hint: `stylesync did not expect this answer; check that ${ctx.host} is the style rules service. ${REPORT}`
-  };
-}
-function forbiddenOtherwise(ctx) {
-  const scope = scopeOfCall(ctx.method, ctx.path);
-  const needs = scope === void 0 ? "Otherwise the key may lack a scope this call needs" : `Otherwise the key may lack ${scope}, the scope ${ctx.method} ${ctx.path.split("?")[0]} needs`;
-  const tier = ctx.subject.kind === "glossary" || ctx.subject.kind === "glossaries" ? "" : ", or the account the Pro tier (style rules are Pro only)";
-  return scope === void 0 ? `${needs}${tier}. ${COMMAND_NEEDS}` : `${needs}${tier}: ${scopeHint(ctx.command, [scope])}`;
-}
-function redirectWording(answer, ctx) {
-  const target = answer.location === void 0 || answer.location === "" ? "no Location given" : `Location ${quoted(answer.location)}`;
-  return {
-    message: `The service answered ${answer.status} (a redirect, ${target}) to ${ctx.method} ${ctx.path} while trying to ${ctx.action}; stylesync never follows redirects`,
-    hint: `Set the final address as the base URL (${ctx.names.baseUrl}, STYLESYNC_BASE_URL or base_url in stylesync.yaml) if you trust it; otherwise check that ${ctx.host} is the style rules service.`
-  };
-}
-function withStop(wording, stop3) {
-  if (stop3.kind === "retry-after") {
-    return {
-      message: `${wording.message}; the service asked to wait ${seconds(stop3.askedMs)} before trying again, longer than this run's whole retry-wait budget of ${seconds(stop3.maxMs)}, so it did not retry`,
-      hint: `Run again after the wait the service asked for, or raise ${RETRY_WAIT_BUDGET_VARIABLE} (seconds; default ${DEFAULT_RETRY_WAIT_BUDGET_MS / 1e3}). ${wording.hint}`
-    };
-  }
-  return {
-    message: `${wording.message}; the run's retry-wait budget of ${seconds(stop3.budgetMs)} is used up, so it did not retry`,
-    hint: `${wording.hint} To wait longer in total, raise ${RETRY_WAIT_BUDGET_VARIABLE} (seconds; default ${DEFAULT_RETRY_WAIT_BUDGET_MS / 1e3}).`
-  };
-}
-function quoted(text3) {
-  const cut4 = text3.length > 200 ? `${text3.slice(0, 200)}...` : text3;
-  return JSON.stringify(cut4).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-}
-function timeoutError(ctx, cause, stopped) {
-  const retried = ctx.attempts > 1 ? `, ${ctx.attempts} attempts` : "";
-  const wording = {
-    message: `No answer from ${ctx.host} within ${seconds(ctx.timeoutMs)} while trying to ${ctx.action} (${ctx.method} ${ctx.path}${retried})`,
-    hint: `Check the network, VPN or proxy, and that ${ctx.host} is the right base URL; if the service is just slow, raise the timeout.`
-  };
-  const { message, hint } = stopped === void 0 ? wording : withStop(wording, stopped);
-  return build(message, hint, ctx, { code: "timeout", cause });
-}
-function networkError(ctx, cause, stopped) {
-  const code2 = errorCode(cause);
-  const retried = ctx.attempts > 1 ? `, ${ctx.attempts} attempts` : "";
-  const wording = {
-    message: `Could not reach ${ctx.host} while trying to ${ctx.action} (${code2 ?? "connection failed"}${retried})`,
-    hint: `Check the base URL (${ctx.names.baseUrl}, STYLESYNC_BASE_URL or base_url in stylesync.yaml), DNS, proxy and firewall, and that the service is up.`
-  };
-  const { message, hint } = stopped === void 0 ? wording : withStop(wording, stopped);
-  return build(message, hint, ctx, { code: "unreachable", cause });
-}
-function unexpectedAnswerError(ctx, traceId, problem2, cause) {
-  return build(
-    `The service's answer to ${ctx.method} ${ctx.path} (trying to ${ctx.action}) has an unexpected shape: ${problem2}`,
-    `Check that ${ctx.host} is the style rules service and that stylesync is up to date. ${REPORT}`,
-    ctx,
-    { code: "unexpected-answer", traceId, cause }
-  );
-}
-function clientError(message, hint, secrets, options) {
-  const traceId = options.traceId;
-  return new StylesyncError(redactAll(message, secrets), redactAll(hint, secrets), {
-    code: options.code,
-    ...options.cause === void 0 ? {} : { cause: sanitize(options.cause, secrets) },
-    ...traceId ? { traceId } : {}
-  });
-}
-function build(message, hint, ctx, options) {
-  return clientError(message, hint, ctx.secrets, options);
-}
-function statusCode(status) {
-  if (status >= 300 && status < 400) return "redirected";
-  if (status === 400) return "rejected";
-  if (status === 401) return "auth-refused";
-  if (status === 403) return "forbidden";
-  if (status === 404) return "not-found";
-  if (status === 413) return "request-too-large";
-  if (status === 429 || status === 529) return "rate-limited";
-  return status >= 500 ? "service-failed" : "unexpected-status";
-}
-function notFound(subject) {
-  switch (subject.kind) {
-    case "list":
-      return `Style rule list ${named(subject.name, subject.id)} was not found`;
-    case "instruction":
-      return `Custom instruction ${named(subject.label, subject.id)} of list ${named(subject.listName, subject.listId)} was not found`;
-    case "languages":
-      return "The languages endpoint was not found";
-    case "lists":
-      return "The style rules endpoint was not found";
-    case "glossaries":
-      return "The glossaries endpoint was not found";
-    case "glossary":
-      return `Glossary ${named(subject.name, subject.id)}${subject.pair === void 0 ? "" : ` or its ${subject.pair} dictionary`} was not found`;
-  }
-}
-function named(name, id) {
-  if (name !== void 0 && id !== void 0) return `"${name}" (id ${id})`;
-  if (name !== void 0) return `"${name}"`;
-  return `id ${id ?? "?"}`;
-}
-function serviceMessage(text3) {
-  const trimmed = text3.trim();
-  if (trimmed === "") return "";
-  try {
-    const body = JSON.parse(trimmed);
-    if (typeof body === "object" && body !== null && !Array.isArray(body)) {
-      const record2 = body;
-      const parts = [record2.message, record2.detail].filter((part2) => part2 !== void 0 && part2 !== null && part2 !== "").map((part2) => cut(typeof part2 === "string" ? part2 : JSON.stringify(part2)));
-      if (parts.length > 0) return parts.join(" \u2014 ");
-    }
-    return excerpt(trimmed);
-  } catch {
-    return `${excerpt(trimmed)} (not JSON)`;
-  }
-}
-function cut(text3) {
-  return text3.length > 300 ? `${text3.slice(0, 300)}\u2026` : text3;
-}
-function excerpt(text3) {
-  const flat2 = text3.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
-  return flat2.length > 200 ? `${flat2.slice(0, 200)}\u2026` : flat2;
-}
-function seconds(ms) {
-  return ms % 1e3 === 0 ? `${(ms / 1e3).toLocaleString("en-US")} s` : `${ms} ms`;
-}
-function errorCode(error2) {
-  let current = error2;
-  for (let depth = 0; depth < 5 && current; depth++) {
-    const code2 = current.code;
-    if (typeof code2 === "string" && code2 !== "") return code2;
-    current = current.cause;
-  }
-  return void 0;
-}
-function sanitize(error2, secrets, depth = 0) {
-  if (!(error2 instanceof Error)) return new Error(redactAll(String(error2), secrets));
-  const nested = depth < 4 && error2.cause !== void 0 ? sanitize(error2.cause, secrets, depth + 1) : void 0;
-  const copy = new Error(redactAll(error2.message, secrets), nested === void 0 ? void 0 : { cause: nested });
-  copy.name = error2.name;
-  const code2 = error2.code;
-  if (typeof code2 === "string") copy.code = code2;
-  copy.stack = `${copy.name}: ${copy.message}`;
-  return copy;
-}
-
-// src/version.ts
-var VERSION = "0.1.0";
-
-// src/live/retry-budget.ts
-var RetryBudget = class {
-  constructor(totalMs) {
-    this.totalMs = totalMs;
-  }
-  totalMs;
-  usedMs = 0;
-  /** Takes `ms` from the budget, or nothing and false when that would go over. */
-  reserve(ms) {
-    if (this.usedMs + ms > this.totalMs) return false;
-    this.usedMs += ms;
-    return true;
-  }
-  /** Gives back what a reserved wait did not use. */
-  release(ms) {
-    this.usedMs = Math.max(0, this.usedMs - ms);
-  }
-  get spentMs() {
-    return this.usedMs;
-  }
-};
-
-// src/live/retry-policy.ts
-var DEFAULT_BACKOFF = {
-  baseDelayMs: 300,
-  maxDelayMs: 1e4,
-  maxRetryAfterMs: 6e4
-};
-var TRANSIENT_STATUSES = [429, 500, 502, 503, 504, 529];
-var RETRY_AFTER_STATUSES = [429, 503, 529];
-var NOT_PROCESSED_STATUSES = [429, 529];
-function isAmbiguous(outcome3) {
-  if (outcome3.kind !== "response") return true;
-  return outcome3.status >= 500;
-}
-function postSafety(method, outcome3) {
-  if (method.toUpperCase() !== "POST") return void 0;
-  return outcome3.kind === "response" && NOT_PROCESSED_STATUSES.includes(outcome3.status) ? void 0 : false;
-}
-function kyRetryOptions(retries, backoff, hooks) {
-  return {
-    limit: retries,
-    methods: ["get", "put", "patch", "delete", "post"],
-    statusCodes: TRANSIENT_STATUSES,
-    afterStatusCodes: RETRY_AFTER_STATUSES,
-    maxRetryAfter: backoff.maxRetryAfterMs,
-    backoffLimit: backoff.maxDelayMs,
-    delay: (attempt) => backoff.baseDelayMs * 2 ** Math.max(0, attempt - 1),
-    jitter: hooks.jitter,
-    retryOnTimeout: true,
-    shouldRetry: hooks.shouldRetry
-  };
-}
-function retryAfterMs(value2, maxMs = Number.POSITIVE_INFINITY, now = Date.now()) {
-  if (value2 === null || value2 === void 0) return void 0;
-  const text3 = value2.trim();
-  if (text3 === "") return void 0;
-  if (/^\d+(\.\d+)?$/.test(text3)) return Math.min(Math.round(Number(text3) * 1e3), maxMs);
-  if (/^[-+]?\d/.test(text3)) return void 0;
-  const at3 = Date.parse(text3);
-  if (Number.isNaN(at3)) return void 0;
-  return Math.min(Math.max(0, at3 - now), maxMs);
-}
-
-// src/live/http.ts
-var DEFAULT_SLOW_NOTICE_MS = 5e3;
-function pathWithQuery(spec) {
-  if (!spec.query || spec.query.length === 0) return spec.path;
-  return `${spec.path}?${new URLSearchParams(spec.query).toString()}`;
-}
-var NetworkFailure = class extends Error {
-  name = "NetworkFailure";
-};
-var AnswerTooLarge = class extends Error {
-  constructor(limit) {
-    super(`answer larger than ${limit} bytes`);
-    this.limit = limit;
-  }
-  limit;
-  name = "AnswerTooLarge";
-};
-async function boundedText(response, limit) {
-  const declared = Number(response.headers.get("content-length") ?? Number.NaN);
-  if (declared > limit || response.body === null) {
-    await response.body?.cancel();
-    if (declared > limit) throw new AnswerTooLarge(limit);
-    return "";
-  }
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let text3 = "";
-  let size = 0;
-  for (; ; ) {
-    const { done, value: value2 } = await reader.read();
-    if (done) break;
-    size += value2.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new AnswerTooLarge(limit);
-    }
-    text3 += decoder.decode(value2, { stream: true });
-  }
-  return text3 + decoder.decode();
-}
-var CallState = class {
-  constructor(spec, target, report) {
-    this.spec = spec;
-    this.target = target;
-    this.report = report;
-  }
-  spec;
-  target;
-  report;
-  attempts = 0;
-  /** The body of the last answer, read by attemptFetch; ky is handed the answer without it, so it is held once. */
-  body = "";
-  outcomes = [];
-  stopped;
-  /** The retry wait last taken from the run's budget, at its longest. */
-  reservedMs = 0;
-  /** The event of the attempt just finished, reported once its fate (retry or not) is known. */
-  pending;
-  finished(event) {
-    this.pending = event;
-  }
-  flush(extra = {}) {
-    if (this.pending) this.report({ ...this.pending, ...extra });
-    this.pending = void 0;
-  }
-  ended() {
-    return { attempts: this.attempts, earlierAmbiguous: this.outcomes.slice(0, -1).some(isAmbiguous), ...this.stopped ? { stopped: this.stopped } : {} };
-  }
-};
-var kyModule;
-function loadKy() {
-  return kyModule ??= Promise.resolve().then(() => (init_distribution(), distribution_exports));
-}
-function createHttp(options) {
-  let sent = 0;
-  const report = (event) => options.onRequest?.(event);
-  const budget = new RetryBudget(options.retryWaitBudgetMs);
-  async function call(spec) {
-    const state = new CallState(spec, pathWithQuery(spec), report);
-    const k = await loadKy();
-    const fetchOne = attemptFetch(state, options, () => sent++, k);
-    try {
-      const response = await k.default(options.baseUrl + state.target, {
-        method: spec.method,
-        headers: { ...spec.headers, authorization: options.authorization, "user-agent": options.userAgent, accept: "application/json" },
-        ...spec.body === void 0 ? {} : { json: spec.body },
-        retry: retryOptions(state, options, budget, k),
-        timeout: false,
-        // A redirect is answered, not followed: see above.
-        redirect: "manual",
-        fetch: fetchOne,
-        ...spec.signal === void 0 ? {} : { signal: spec.signal }
-      });
-      state.flush();
-      return answered(response, state);
-    } catch (error2) {
-      state.flush();
-      if (error2 instanceof k.HTTPError) return answered(error2.response, state);
-      if (error2 instanceof AnswerTooLarge) throw tooLarge(spec, error2.limit);
-      const kind = error2 instanceof k.TimeoutError ? "timeout" : "network";
-      return { kind, error: error2 instanceof NetworkFailure ? error2.cause : error2, ...state.ended() };
-    }
-  }
-  return { call, requestCount: () => sent, report };
-}
-function attemptFetch(state, options, count4, { TimeoutError: TimeoutError2 }) {
-  const slowNoticeMs = options.slowNoticeMs ?? DEFAULT_SLOW_NOTICE_MS;
-  const report = (event) => options.onRequest?.(event);
-  return async (given, init) => {
-    const input = given instanceof Request ? given : new Request(given, init);
-    state.flush();
-    const attempt = ++state.attempts;
-    count4();
-    const { method } = state.spec;
-    const controller = new AbortController();
-    const disarm = options.clock.deadline(options.timeoutMs, () => controller.abort(), { method, path: state.target });
-    const stopNotices = options.clock.waiting(slowNoticeMs, (waitingMs) => report({ method, path: state.target, attempt, waitingMs }), { method, path: state.target });
-    const event = { method, path: state.target, attempt };
-    try {
-      const response = await fetch(input, { ...init, signal: AbortSignal.any([controller.signal, input.signal]) });
-      const text3 = await boundedText(response, options.maxAnswerBytes ?? MAX_ANSWER_BYTES).catch((error2) => {
-        if (error2 instanceof AnswerTooLarge) {
-          event.status = response.status;
-          state.outcomes.push({ kind: "response", status: response.status });
-        }
-        throw error2;
-      });
-      event.status = response.status;
-      const traceId = response.headers.get("x-trace-id");
-      if (traceId) event.traceId = traceId;
-      state.outcomes.push({ kind: "response", status: response.status });
-      state.finished(event);
-      state.body = text3;
-      return new Response(null, {
-        status: response.status,
-        statusText: response.statusText,
-        headers: response.headers
-      });
-    } catch (error2) {
-      if (error2 instanceof AnswerTooLarge) {
-        state.finished(event);
-        throw error2;
-      }
-      const timedOut = controller.signal.aborted;
-      event.failure = timedOut ? "timeout" : "network";
-      state.outcomes.push({ kind: event.failure });
-      state.finished(event);
-      if (timedOut) throw Object.assign(new TimeoutError2(input), { cause: error2 });
-      throw new NetworkFailure(error2 instanceof Error ? error2.message : String(error2), { cause: error2 });
-    } finally {
-      disarm();
-      stopNotices();
-    }
-  };
-}
-function retryOptions(state, options, budget, { HTTPError: HTTPError2 }) {
-  const { backoff } = options;
-  return kyRetryOptions(options.retries, backoff, {
-    shouldRetry: ({ error: error2, retryCount }) => {
-      if (state.spec.signal?.aborted || error2 instanceof AnswerTooLarge) return false;
-      const outcome3 = state.outcomes.at(-1) ?? { kind: "network" };
-      const verdict = state.spec.idempotent ? void 0 : postSafety(state.spec.method, outcome3);
-      if (verdict === false || !wouldRetry(error2, HTTPError2)) return verdict;
-      const asked = error2 instanceof HTTPError2 && RETRY_AFTER_STATUSES.includes(error2.response.status) ? retryAfterMs(error2.response.headers.get("retry-after")) : void 0;
-      if (asked !== void 0 && asked > budget.totalMs) return stop2(state, { kind: "retry-after", askedMs: asked, maxMs: budget.totalMs });
-      const obeyed = asked === void 0 ? void 0 : Math.min(asked, backoff.maxRetryAfterMs);
-      const longest = obeyed ?? Math.min(backoff.baseDelayMs * 2 ** Math.max(0, retryCount - 1), backoff.maxDelayMs);
-      if (!budget.reserve(longest)) return stop2(state, { kind: "budget", budgetMs: budget.totalMs });
-      state.reservedMs = longest;
-      if (obeyed !== void 0) {
-        state.flush({ retryInMs: obeyed, retryAfter: true });
-        return void 0;
-      }
-      return true;
-    },
-    // Called with the backoff delay right before ky sleeps: full jitter, reported as drawn.
-    jitter: (delay2) => {
-      const wait = Math.round(Math.random() * Math.min(delay2, backoff.maxDelayMs));
-      budget.release(Math.max(0, state.reservedMs - wait));
-      state.flush({ retryInMs: wait });
-      return wait;
-    }
-  });
-}
-function wouldRetry(error2, HTTPError2) {
-  if (error2 instanceof HTTPError2) return TRANSIENT_STATUSES.includes(error2.response.status);
-  return true;
-}
-function stop2(state, why) {
-  state.stopped = why;
-  return false;
-}
-function answered(response, state) {
-  const location = response.status >= 300 && response.status < 400 ? response.headers.get("location") : null;
-  return {
-    kind: "response",
-    status: response.status,
-    traceId: response.headers.get("x-trace-id") ?? "",
-    text: state.body,
-    ...location === null ? {} : { location },
-    ...state.ended()
-  };
-}
-function tooLarge(spec, limit) {
-  return new StylesyncError(
-    `The service's answer to ${spec.method} ${spec.path} was larger than ${Math.round(limit / 2 ** 20)} MiB, so stylesync stopped reading it and sent nothing more for it.`,
-    "No answer of the service is that large (a dictionary holds at most 10 MB): check that the base URL points at the service and not at something else. Nothing was retried.",
-    { code: "answer-too-large" }
-  );
-}
-function defaultUserAgent() {
-  return `stylesync/${VERSION}`;
-}
-
-// src/live/wire.ts
-var UnexpectedAnswer = class extends Error {
-  field;
-  constructor(field3, problem2) {
-    super(`${field3} ${problem2}`);
-    this.name = "UnexpectedAnswer";
-    this.field = field3;
-  }
-};
-function isObject2(value2) {
-  return typeof value2 === "object" && value2 !== null && !Array.isArray(value2);
-}
-function describe(value2) {
-  if (value2 === null) return "null";
-  if (Array.isArray(value2)) return "an array";
-  return typeof value2 === "string" ? "a string" : `${typeof value2 === "object" ? "an" : "a"} ${typeof value2}`;
-}
-function requireString(record2, key3, where5) {
-  const value2 = record2[key3];
-  if (typeof value2 === "string") return value2;
-  throw new UnexpectedAnswer(`${where5}.${key3}`, value2 === void 0 ? "is missing" : `is ${describe(value2)}, not a string`);
-}
-function requireId(record2, key3, where5) {
-  const value2 = record2[key3];
-  if (typeof value2 === "number" && Number.isFinite(value2)) return String(value2);
-  const id = requireString(record2, key3, where5);
-  if (id === "") throw new UnexpectedAnswer(`${where5}.${key3}`, "is empty");
-  return id;
-}
-function optionalString(record2, key3, where5) {
-  const value2 = record2[key3];
-  if (value2 === void 0 || value2 === null) return void 0;
-  if (typeof value2 === "string") return value2;
-  throw new UnexpectedAnswer(`${where5}.${key3}`, `is ${describe(value2)}, not a string`);
-}
-function parseRules(value2, where5) {
-  if (value2 === void 0 || value2 === null) return {};
-  if (!isObject2(value2)) throw new UnexpectedAnswer(where5, `is ${describe(value2)}, not an object of groups`);
-  const rules = [];
-  for (const [group, members] of Object.entries(value2)) {
-    if (members === null) continue;
-    if (!isObject2(members)) {
-      throw new UnexpectedAnswer(`${where5}.${group}`, `is ${describe(members)}, not an object of rules`);
-    }
-    const out = [];
-    for (const [rule, chosen] of Object.entries(members)) {
-      if (typeof chosen !== "string") {
-        throw new UnexpectedAnswer(`${where5}.${group}.${rule}`, `is ${describe(chosen)}, not a string`);
-      }
-      out.push([rule, chosen]);
-    }
-    rules.push([group, Object.fromEntries(out)]);
-  }
-  return Object.fromEntries(rules);
-}
-function parseInstruction(value2, where5) {
-  if (!isObject2(value2)) throw new UnexpectedAnswer(where5, `is ${describe(value2)}, not an instruction object`);
-  const instruction2 = {
-    id: requireId(value2, "id", where5),
-    label: requireString(value2, "label", where5),
-    prompt: requireString(value2, "prompt", where5)
-  };
-  const source = optionalString(value2, "source_language", where5);
-  if (source !== void 0 && source !== "") instruction2.source_language = source;
-  return instruction2;
-}
-function parseList(value2, where5 = "style rule list") {
-  if (!isObject2(value2)) throw new UnexpectedAnswer(where5, `is ${describe(value2)}, not a style rule list object`);
-  const version = value2.version;
-  if (typeof version !== "number" || !Number.isFinite(version)) {
-    throw new UnexpectedAnswer(`${where5}.version`, version === void 0 ? "is missing" : `is ${describe(version)}, not a number`);
-  }
-  const instructions = value2.custom_instructions;
-  if (instructions !== void 0 && instructions !== null && !Array.isArray(instructions)) {
-    throw new UnexpectedAnswer(`${where5}.custom_instructions`, `is ${describe(instructions)}, not an array`);
-  }
-  const list3 = {
-    style_id: requireId(value2, "style_id", where5),
-    name: requireString(value2, "name", where5),
-    language: requireString(value2, "language", where5),
-    version,
-    configured_rules: parseRules(value2.configured_rules, `${where5}.configured_rules`),
-    custom_instructions: (instructions ?? []).map(
-      (item, i) => parseInstruction(item, `${where5}.custom_instructions[${i}]`)
-    )
-  };
-  const created = optionalString(value2, "creation_time", where5);
-  const updated = optionalString(value2, "updated_time", where5);
-  if (created !== void 0) list3.creation_time = created;
-  if (updated !== void 0) list3.updated_time = updated;
-  return list3;
-}
-function parseListPage(value2) {
-  if (Array.isArray(value2)) return value2;
-  if (!isObject2(value2)) throw new UnexpectedAnswer("the list answer", `is ${describe(value2)}, not {"style_rules": [...]}`);
-  const items = value2.style_rules;
-  if (!Array.isArray(items)) {
-    throw new UnexpectedAnswer("style_rules", items === void 0 ? "is missing" : `is ${describe(items)}, not an array`);
-  }
-  return items;
-}
-function parseLanguages(value2) {
-  if (!Array.isArray(value2)) throw new UnexpectedAnswer("the languages answer", `is ${describe(value2)}, not an array`);
-  return value2.map((item, i) => parseLanguage(item, `languages[${i}]`));
-}
-function parseLanguage(value2, where5) {
-  if (!isObject2(value2)) throw new UnexpectedAnswer(where5, `is ${describe(value2)}, not a language object`);
-  const features = {};
-  const rawFeatures = value2.features;
-  if (rawFeatures !== void 0 && rawFeatures !== null) {
-    if (!isObject2(rawFeatures)) throw new UnexpectedAnswer(`${where5}.features`, `is ${describe(rawFeatures)}, not an object`);
-    for (const [name, feature] of Object.entries(rawFeatures)) {
-      if (!isObject2(feature)) throw new UnexpectedAnswer(`${where5}.features.${name}`, `is ${describe(feature)}, not an object`);
-      const entry2 = { status: optionalString(feature, "status", `${where5}.features.${name}`) ?? "stable" };
-      if (typeof feature.external === "boolean") entry2.external = feature.external;
-      features[name] = entry2;
-    }
-  }
-  const entry = {
-    lang: requireString(value2, "lang", where5),
-    name: optionalString(value2, "name", where5) ?? "",
-    usable_as_source: value2.usable_as_source === true,
-    usable_as_target: value2.usable_as_target === true,
-    features
-  };
-  const status = optionalString(value2, "status", where5);
-  if (status !== void 0) entry.status = status;
-  return entry;
-}
-function parseTranslation(value2) {
-  if (!isObject2(value2)) throw new UnexpectedAnswer("the translate answer", `is ${describe(value2)}, not an object`);
-  const items = value2.translations;
-  if (!Array.isArray(items)) {
-    throw new UnexpectedAnswer("translations", items === void 0 ? "is missing" : `is ${describe(items)}, not an array`);
-  }
-  let billed;
-  const result = {
-    translations: items.map((item, i) => {
-      const where5 = `translations[${i}]`;
-      if (!isObject2(item)) throw new UnexpectedAnswer(where5, `is ${describe(item)}, not an object`);
-      const out = { text: requireString(item, "text", where5) };
-      const detected = optionalString(item, "detected_source_language", where5);
-      if (detected !== void 0) out.detected_source_language = detected;
-      const count4 = optionalCount(item, "billed_characters", where5);
-      if (count4 !== void 0) {
-        out.billed_characters = count4;
-        billed = (billed ?? 0) + count4;
-      }
-      return out;
-    })
-  };
-  if (billed !== void 0) result.billed_characters = billed;
-  return result;
-}
-function optionalCount(record2, key3, where5) {
-  const value2 = record2[key3];
-  if (value2 === void 0 || value2 === null) return void 0;
-  if (typeof value2 === "number" && Number.isInteger(value2) && value2 >= 0) return value2;
-  throw new UnexpectedAnswer(`${where5}.${key3}`, `is ${typeof value2 === "number" ? String(value2) : describe(value2)}, not a count of characters`);
-}
-
-// src/live/exchange.ts
-function isSuccess(result) {
-  return result.kind === "response" && result.status >= 200 && result.status < 300;
-}
-function unclear(result) {
-  return result.kind !== "response" || isAmbiguous({ kind: "response", status: result.status });
-}
-function createExchange(http, call) {
-  function context(spec, action3, subject, attempts) {
-    return { ...call, action: action3, method: spec.method, path: pathWithQuery(spec), subject, attempts };
-  }
-  function failure(result, spec, action3, subject) {
-    const ctx = context(spec, action3, subject, result.attempts);
-    if (result.kind === "response") return responseError(result, ctx);
-    return result.kind === "timeout" ? timeoutError(ctx, result.error, result.stopped) : networkError(ctx, result.error, result.stopped);
-  }
-  function read(result, spec, action3, subject, parse) {
-    let body;
-    try {
-      body = result.text.trim() === "" ? void 0 : JSON.parse(result.text);
-    } catch (error2) {
-      throw unexpectedAnswerError(context(spec, action3, subject, result.attempts), result.traceId, "the body is not JSON", error2);
-    }
-    try {
-      return parse(body);
-    } catch (error2) {
-      if (error2 instanceof UnexpectedAnswer) {
-        throw unexpectedAnswerError(context(spec, action3, subject, result.attempts), result.traceId, error2.message);
-      }
-      throw error2;
-    }
-  }
-  async function exchange(spec, action3, subject, parse) {
-    const result = await http.call(spec);
-    if (!isSuccess(result)) throw failure(result, spec, action3, subject);
-    return { value: read(result, spec, action3, subject, parse), traceId: result.traceId };
-  }
-  async function remove(spec, action3, subject) {
-    const result = await http.call(spec);
-    if (result.kind === "response" && result.status === 404) {
-      return { value: void 0, traceId: result.traceId, ...result.earlierAmbiguous ? {} : { alreadyGone: true } };
-    }
-    if (isSuccess(result)) return { value: void 0, traceId: result.traceId };
-    throw failure(result, spec, action3, subject);
-  }
-  return { http, secrets: call.secrets, failure, read, exchange, remove };
-}
-
-// src/live/known-names.ts
-var KnownNames = class {
-  lists = /* @__PURE__ */ new Map();
-  instructions = /* @__PURE__ */ new Map();
-  remember(list3) {
-    this.lists.set(list3.style_id, list3.name);
-    for (const i of list3.custom_instructions) this.rememberInstruction(list3.style_id, i);
-    return list3;
-  }
-  rememberInstruction(listId, instruction2) {
-    this.instructions.set(`${listId}/${instruction2.id}`, instruction2.label);
-    return instruction2;
-  }
-  /** Ids of every list seen so far. */
-  listIds() {
-    return new Set(this.lists.keys());
-  }
-  list(id, name) {
-    const known = name ?? this.lists.get(id);
-    return known === void 0 ? { kind: "list", id } : { kind: "list", id, name: known };
-  }
-  instruction(listId, id, label2) {
-    const subject = { kind: "instruction", listId };
-    const listName = this.lists.get(listId);
-    if (listName !== void 0) subject.listName = listName;
-    if (id !== void 0) subject.id = id;
-    const known = label2 ?? (id === void 0 ? void 0 : this.instructions.get(`${listId}/${id}`));
-    if (known !== void 0) subject.label = known;
-    return subject;
-  }
-};
-function label(subject) {
-  switch (subject.kind) {
-    case "list":
-      return subject.name !== void 0 ? `"${subject.name}"` : `id ${subject.id ?? "?"}`;
-    case "instruction":
-      return subject.label !== void 0 ? `"${subject.label}"` : `id ${subject.id ?? "?"}`;
-    case "glossary":
-      return subject.name !== void 0 ? `"${subject.name}"` : `id ${subject.id ?? "?"}`;
-    default:
-      return subject.kind;
-  }
-}
-
-// src/live/paths.ts
-var stylePath = (id) => `/v3/style_rules/${encodeURIComponent(id)}`;
-var instructionsPath = (id) => `${stylePath(id)}/custom_instructions`;
-var instructionPath = (id, instructionId) => `${instructionsPath(id)}/${encodeURIComponent(instructionId)}`;
-
-// src/live/list-reads.ts
-var DEFAULT_READ_CONCURRENCY = 4;
-var ACTION = "read the style rule lists";
-function createListReads(ex, known, maxLists = DEFAULT_MAX_LISTS, defaultConcurrency = DEFAULT_READ_CONCURRENCY) {
-  async function listAll(options = {}) {
-    const concurrency = Math.max(1, Math.floor(options.concurrency ?? defaultConcurrency) || 1);
-    let requests = 0;
-    const passes = [];
-    const plan = { concurrency, expectedPages: expectedPages(options.expect) };
-    for (let read = 0; read < MAX_LISTING_READS; read++) {
-      const pass = await readPass(plan, options.signal);
-      requests += pass.requests;
-      passes.push(pass);
-      if (pass.torn === void 0) return { lists: pass.lists.map((list3) => known.remember(list3)), requests, pages: pass.pages };
-    }
-    throw listingMoved(passes.map(describePass), ex.secrets);
-  }
-  async function readPass(plan, signal) {
-    const pass = { lists: [], requests: 0, pages: 0 };
-    const seen = /* @__PURE__ */ new Set();
-    const lastPage = Math.floor(maxLists / LIMITS.pageSizeMax);
-    const sizes = batchSizes(plan);
-    for (let first = 0; ; ) {
-      signal?.throwIfAborted();
-      const batch = Math.max(1, Math.min(sizes.next(first), lastPage - first + 1));
-      const answers = await Promise.all(Array.from({ length: batch }, (_2, i) => readPage(first + i, signal)));
-      for (const [i, { items, traceId, attempts, conflict }] of answers.entries()) {
-        const page = first + i;
-        pass.requests += attempts;
-        pass.pages++;
-        if (conflict !== void 0) return { ...pass, requests: pass.requests + sumAttempts(answers.slice(i + 1)), torn: `list ${conflict} was listed twice, differently, on page ${page}` };
-        if (page > 0 && items.length > 0 && items.every((list3) => seen.has(list3.style_id))) throw pagingIgnored(page, traceId, ex.secrets);
-        const twice = items.find((list3) => seen.has(list3.style_id));
-        if (twice !== void 0) return { ...pass, requests: pass.requests + sumAttempts(answers.slice(i + 1)), torn: `list ${twice.style_id} was on two pages` };
-        for (const list3 of items) {
-          seen.add(list3.style_id);
-          pass.lists.push(list3);
-        }
-        if (items.length !== LIMITS.pageSizeMax) return { ...pass, requests: pass.requests + sumAttempts(answers.slice(i + 1)) };
-        if (pass.lists.length > maxLists) throw tooMany(maxLists, page + 1, traceId, ex.secrets);
-      }
-      first += batch;
-    }
-  }
-  async function readPage(page, signal) {
-    const spec = {
-      ...signal === void 0 ? {} : { signal },
-      method: "GET",
-      path: "/v3/style_rules",
-      query: [
-        ["detailed", "true"],
-        ["page_size", String(LIMITS.pageSizeMax)],
-        ["page", String(page)]
-      ]
-    };
-    const result = await ex.http.call(spec);
-    if (!isSuccess(result)) throw ex.failure(result, spec, ACTION, { kind: "lists" });
-    const listed = ex.read(result, spec, ACTION, { kind: "lists" }, (body) => parseListPage(body).map((item, i) => parseList(item, `style_rules[${i}]`)));
-    const { items, twice, conflict } = onceEach(listed, (list3) => list3.style_id);
-    if (twice.length > 0) ex.http.report({ method: "GET", path: pathWithQuery(spec), attempt: result.attempts, traceId: result.traceId, note: "duplicate-ids", ids: twice });
-    return { items, traceId: result.traceId, attempts: result.attempts, ...conflict === void 0 ? {} : { conflict } };
-  }
-  async function get(styleId) {
-    const subject = known.list(styleId);
-    const answer = await ex.exchange({ method: "GET", path: stylePath(styleId) }, `read style rule list ${label(subject)}`, subject, parseList);
-    known.remember(answer.value);
-    return answer;
-  }
-  return { listAll, get };
-}
-function expectedPages(expect) {
-  return expect === void 0 || !Number.isFinite(expect) || expect < 0 ? 0 : Math.floor(expect / LIMITS.pageSizeMax) + 1;
-}
-function batchSizes({ concurrency, expectedPages: expected }) {
-  let probe = 1;
-  return {
-    next(first) {
-      if (first === 0) return 1;
-      if (first < expected) return Math.min(concurrency, expected - first);
-      probe = Math.min(concurrency, probe * 2);
-      return probe;
-    }
-  };
-}
-function sumAttempts(answers) {
-  return answers.reduce((n, a) => n + a.attempts, 0);
-}
-function describePass(pass) {
-  return pass.torn === void 0 ? `${pass.lists.length} lists` : `torn: ${pass.torn}`;
-}
-function sameListing(a, b) {
-  if (a.length !== b.length) return false;
-  const ids = new Set(a.map((list3) => list3.style_id));
-  return b.every((list3) => ids.has(list3.style_id));
-}
-function pagingIgnored(page, traceId, secrets) {
-  return clientError(
-    `Page ${page} of the style rule lists repeated lists already read: the service seems to ignore the page parameter, so the read was stopped.`,
-    `Check that the base URL points at the style rules service itself, not a proxy that drops query parameters. If it does, report it to the service operator with the trace id.`,
-    secrets,
-    { code: "paging-broken", traceId }
-  );
-}
-function tooMany(maxLists, pages, traceId, secrets) {
-  return clientError(
-    `The style rule lists did not end within ${maxLists.toLocaleString("en-US")} lists (${pages} full pages read), stylesync's limit for one account, so the read was stopped.`,
-    `If the account really holds more lists, raise ${MAX_LISTS_VARIABLE} (default ${DEFAULT_MAX_LISTS.toLocaleString("en-US")}). Otherwise the service keeps sending full pages: check that the base URL points at the style rules service, and report it to the service operator with the trace id.`,
-    secrets,
-    { code: "too-many-lists", traceId }
-  );
-}
-function listingMoved(reads, secrets) {
-  return clientError(
-    `The style rule lists changed while they were read: ${reads.length} reads in a row disagreed (${reads.join("; ")}), so nothing was planned against them.`,
-    "Another run, a person or an integration is creating or deleting lists on this account right now. Run again once it is done; a plan made from a listing that moved could create a list that exists.",
-    secrets,
-    { code: "listing-moved" }
-  );
-}
-
 // src/plan/checksum.ts
+init_canonical();
 import { createHash } from "node:crypto";
-
-// src/catalog/canonical.ts
-function canonicalRules(rules) {
-  if (!rules) return {};
-  const groups = [];
-  for (const group of Object.keys(rules).sort()) {
-    const members = rules[group];
-    if (!members || typeof members !== "object") continue;
-    const ruleNames = Object.keys(members).sort();
-    if (ruleNames.length === 0) continue;
-    groups.push([group, Object.fromEntries(ruleNames.map((rule) => [rule, members[rule]]))]);
-  }
-  return Object.fromEntries(groups);
-}
-function rulesEqual(a, b) {
-  return JSON.stringify(canonicalRules(a)) === JSON.stringify(canonicalRules(b));
-}
-function diffRules(before2, after) {
-  const a = canonicalRules(before2);
-  const b = canonicalRules(after);
-  const groups = [.../* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])].sort();
-  const changes = [];
-  for (const group of groups) {
-    const ga = own(a, group) ?? {};
-    const gb = own(b, group) ?? {};
-    const rules = [.../* @__PURE__ */ new Set([...Object.keys(ga), ...Object.keys(gb)])].sort();
-    for (const rule of rules) {
-      const x2 = own(ga, rule);
-      const y2 = own(gb, rule);
-      if (x2 === y2) continue;
-      const change2 = { group, rule };
-      if (x2 !== void 0) change2.before = x2;
-      if (y2 !== void 0) change2.after = y2;
-      changes.push(change2);
-    }
-  }
-  return changes;
-}
-function own(record2, key3) {
-  return Object.hasOwn(record2, key3) ? record2[key3] : void 0;
-}
-function instructionsEqual(a, b) {
-  return a.label === b.label && a.prompt === b.prompt && a.source_language === b.source_language;
-}
-function instructionBody(i) {
-  return i.source_language === void 0 ? { label: i.label, prompt: i.prompt } : { label: i.label, prompt: i.prompt, source_language: i.source_language };
-}
-function sameContent(a, b) {
-  return a.language === b.language && rulesEqual(a.configured_rules, b.configured_rules) && sameInstructionSet(a.custom_instructions, b.custom_instructions);
-}
-function sameInstructionSet(a, b) {
-  const key3 = (list3) => JSON.stringify(list3.map((i) => JSON.stringify(instructionBody(i))).sort());
-  return a.length === b.length && key3(a) === key3(b);
-}
-
-// src/plan/checksum.ts
 function desiredChecksum(desired) {
   const hash = createHash("sha256");
   const sorted = [...desired].sort((a, b) => compare(a.name, b.name) || compare(a.style_id ?? "", b.style_id ?? "") || compare(a.state, b.state));
@@ -22620,147 +26212,178 @@ function compare(a, b) {
 }
 
 // src/plan/identity.ts
-function matchLists(desired, live) {
-  const byId2 = /* @__PURE__ */ new Map();
-  const byName = /* @__PURE__ */ new Map();
-  for (const list3 of live) {
-    byId2.set(list3.style_id, list3);
-    const same2 = byName.get(list3.name);
-    if (same2) same2.push(list3);
-    else byName.set(list3.name, [list3]);
-  }
+function matchItems(kind, desired, live) {
+  const byId2 = new Map(live.map((l3) => [kind.idOf(l3), l3]));
+  const byName = groupBy(live, (l3) => l3.name);
   const problems = [];
-  const claimed = /* @__PURE__ */ new Set();
-  const conflicted = findConflicts(desired, problems);
-  for (const list3 of conflicted) {
-    if (list3.style_id && byId2.has(list3.style_id)) claimed.add(list3.style_id);
-    for (const same2 of byName.get(list3.name) ?? []) claimed.add(same2.style_id);
-  }
-  const resolved = /* @__PURE__ */ new Map();
-  const copies = /* @__PURE__ */ new Map();
   const blocked = [];
-  const pinned = /* @__PURE__ */ new Set();
-  const stale = [];
-  for (const list3 of desired) {
-    if (conflicted.has(list3) || list3.style_id === void 0) continue;
-    const target = byId2.get(list3.style_id);
-    if (target) {
-      pinned.add(target.style_id);
-      claimed.add(target.style_id);
-      resolved.set(list3, target);
-    } else if (list3.state === "absent") {
-      resolved.set(list3, void 0);
-    } else {
-      stale.push(list3);
-    }
+  const claimed = /* @__PURE__ */ new Set();
+  const claim2 = (items) => items.forEach((l3) => claimed.add(kind.idOf(l3)));
+  const conflicted = findConflicts(kind, desired, problems);
+  for (const d of conflicted) {
+    const pin = kind.pinOf(d);
+    if (pin !== void 0 && byId2.has(pin)) claimed.add(pin);
+    claim2(byName.get(d.name) ?? []);
   }
-  for (const list3 of stale) problems.push(stalePin(list3, (byName.get(list3.name) ?? []).filter((l3) => !pinned.has(l3.style_id)), claimed));
-  for (const list3 of desired) {
-    if (conflicted.has(list3) || list3.style_id !== void 0) continue;
-    const candidates = (byName.get(list3.name) ?? []).filter((l3) => !pinned.has(l3.style_id));
-    if (candidates.length > 1) {
-      for (const c of candidates) claimed.add(c.style_id);
-      const same2 = list3.state === "present" ? candidates.filter((c) => holdsExactly(c, list3)) : [];
-      if (same2.length === candidates.length) {
-        const [keep, ...rest] = [...same2].sort(oldestFirst);
-        resolved.set(list3, keep);
-        copies.set(list3, rest);
-        continue;
+  const pinned = /* @__PURE__ */ new Set();
+  for (const d of desired) {
+    const pin = kind.pinOf(d);
+    if (!conflicted.has(d) && pin !== void 0 && byId2.has(pin)) pinned.add(pin);
+  }
+  const unpinned = (name) => (byName.get(name) ?? []).filter((l3) => !pinned.has(kind.idOf(l3)));
+  const matches = [];
+  for (const d of desired) {
+    if (conflicted.has(d)) continue;
+    const pin = kind.pinOf(d);
+    if (pin !== void 0) {
+      const target = byId2.get(pin);
+      if (target) {
+        claimed.add(pin);
+        matches.push({ desired: d, live: target });
+      } else if (d.state === "absent") matches.push({ desired: d });
+      else {
+        claim2(unpinned(d.name));
+        problems.push(stalePin(kind, d, pin, unpinned(d.name)));
       }
-      blocked.push(ambiguousName(list3, candidates, same2.length));
       continue;
     }
-    const target = candidates[0];
-    if (target) claimed.add(target.style_id);
-    resolved.set(list3, target);
-  }
-  const matches = [];
-  for (const list3 of desired) {
-    if (!resolved.has(list3)) continue;
-    const target = resolved.get(list3);
-    const extra = copies.get(list3);
-    matches.push(target ? { desired: list3, live: target, ...extra ? { duplicates: extra } : {} } : { desired: list3 });
+    const candidates = unpinned(d.name);
+    claim2(candidates);
+    if (candidates.length <= 1) {
+      const [target] = candidates;
+      matches.push(target ? { desired: d, live: target } : { desired: d });
+      continue;
+    }
+    const copies = d.state === "present" ? candidates.filter((c) => kind.sameContent(c, d)) : [];
+    if (copies.length === candidates.length) {
+      const [keep, ...rest] = [...copies].sort((a, b) => (a.creation_time ?? "").localeCompare(b.creation_time ?? "") || compare2(kind.idOf(a), kind.idOf(b)));
+      matches.push({ desired: d, live: keep, duplicates: rest });
+    } else blocked.push(ambiguousName(kind, d, candidates, copies.length));
   }
   return { matches, problems, blocked, claimed };
 }
-function ambiguousName(list3, candidates, copies) {
-  const ids = candidates.map((c) => c.style_id);
+function compare2(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function problem(kind, d, code2, message, hint) {
+  return { code: code2, message, hint, [kind.problemKey]: d.name, file: d.file };
+}
+function ambiguousName(kind, d, candidates, copies) {
+  const ids = candidates.map(kind.idOf).join(", ");
   const others = candidates.length - copies;
   const copyNote = copies > 0 ? ` ${copies === 1 ? "1 of them is" : `${copies} of them are`} an exact copy of the file; ${others === 1 ? "1 is" : `${others} are`} not, so stylesync will not pick one by itself.` : "";
-  return {
-    code: "ambiguous-name",
-    message: `${candidates.length} live lists are named "${list3.name}" (${ids.join(", ")}), so ${list3.file} cannot tell which one it manages.${copyNote} Only this list is held back.`,
-    hint: `Pin the one to manage with \`style_id: <id>\` in ${list3.file} (one of ${ids.join(", ")}), and rename or delete the others.`,
-    list: list3.name,
-    file: list3.file
-  };
+  const message = `${candidates.length} live ${kind.plural} are named "${d.name}" (${ids}), so ${d.file} cannot tell which one it manages.${copyNote} Only this ${kind.noun} is held back.`;
+  return problem(kind, d, kind.codes.ambiguousName, message, `Pin the one to manage with \`${kind.idField}: <id>\` in ${d.file} (one of ${ids}), and rename or delete the others.`);
 }
-function holdsExactly(live, desired) {
-  return sameContent(live, desired);
-}
-function oldestFirst(a, b) {
-  const byTime = (a.creation_time ?? "").localeCompare(b.creation_time ?? "");
-  return byTime !== 0 ? byTime : a.style_id < b.style_id ? -1 : a.style_id > b.style_id ? 1 : 0;
-}
-function stalePin(list3, sameName, claimed) {
-  for (const candidate of sameName) claimed.add(candidate.style_id);
-  const problem2 = { code: "stale-pin", list: list3.name, file: list3.file };
-  const gone = `"${list3.name}" pins style_id ${list3.style_id}, but no live list has that id`;
+function stalePin(kind, d, pin, sameName) {
+  const { noun, idField } = kind;
+  const gone = `"${d.name}" pins ${idField} ${pin}, but no live ${noun} has that id`;
+  const ids = sameName.map(kind.idOf).join(", ");
   const [only] = sameName;
-  if (only && sameName.length === 1) {
-    return {
-      ...problem2,
-      message: `${gone}. A live list named "${list3.name}" has style_id ${only.style_id} (${only.language}): after a replacement, the new list has a new id.`,
-      hint: `If that is the list ${list3.file} manages, set \`style_id: ${only.style_id}\` in ${list3.file} (apply's --ids-out file lists the new ids), and make sure translation requests use the new id too.`
-    };
-  }
-  if (sameName.length > 1) {
-    const ids = sameName.map((l3) => l3.style_id).join(", ");
-    return {
-      ...problem2,
-      message: `${gone}. ${sameName.length} live lists are named "${list3.name}" (${ids}).`,
-      hint: `Set style_id in ${list3.file} to the id of the list it manages (one of ${ids}).`
-    };
-  }
-  return {
-    ...problem2,
-    message: `${gone}.`,
-    hint: `The pin is stale: remove style_id from ${list3.file} to create a new list named "${list3.name}", or correct it to the id of the live list.`
-  };
+  const [message, hint] = only && sameName.length === 1 ? [`${gone}. A live ${noun} named "${d.name}" has ${idField} ${ids}${kind.staleAdvice?.message(only) ?? ""}.`, `If that is the ${noun} ${d.file} manages, set \`${idField}: ${ids}\` in ${d.file}${kind.staleAdvice?.hint ?? ""}.`] : sameName.length > 1 ? [`${gone}. ${sameName.length} live ${kind.plural} are named "${d.name}" (${ids}).`, `Set ${idField} in ${d.file} to the id of the ${noun} it manages (one of ${ids}).`] : [`${gone}.`, `The pin is stale: remove ${idField} from ${d.file} to create a new ${noun} named "${d.name}", or correct it to the id of the live ${noun}.`];
+  return problem(kind, d, kind.codes.stalePin, message, hint);
 }
-function findConflicts(desired, problems) {
+function findConflicts(kind, desired, problems) {
   const conflicted = /* @__PURE__ */ new Set();
-  const report = (groups, problem2) => {
-    for (const [key3, group] of groups) {
+  const report = (key3, code2, message, hint) => {
+    for (const [k, group] of groupBy(desired, key3)) {
       if (group.length < 2) continue;
-      const files = group.map((l3) => l3.file).join(", ");
-      for (const list3 of group) conflicted.add(list3);
-      const first = group[0];
-      problems.push({ ...problem2(key3, files), list: first.name, file: first.file });
+      for (const d of group) conflicted.add(d);
+      problems.push(problem(kind, group[0], code2, `${message(k)} (${group.map((d) => d.file).join(", ")}).`, hint));
     }
   };
-  report(groupBy(desired, (l3) => l3.name), (name, files) => ({
-    code: "duplicate-name",
-    message: `The list name "${name}" is declared more than once (${files}).`,
-    hint: "Give each list a unique name, or delete the extra declaration."
-  }));
-  report(groupBy(desired, (l3) => l3.style_id), (id, files) => ({
-    code: "duplicate-pin",
-    message: `style_id ${id} is pinned more than once (${files}).`,
-    hint: "A live list can be managed by one file only: remove the pin from all but one."
-  }));
+  report((d) => d.name, kind.codes.duplicateName, (name) => `The ${kind.noun} name "${name}" is declared more than once`, `Give each ${kind.noun} a unique name, or delete the extra declaration.`);
+  report(kind.pinOf, kind.codes.duplicatePin, (id) => `${kind.idField} ${id} is pinned more than once`, `A live ${kind.noun} can be managed by one file only: remove the pin from all but one.`);
   return conflicted;
 }
-function groupBy(lists, key3) {
+function groupBy(items, key3) {
   const groups = /* @__PURE__ */ new Map();
-  for (const list3 of lists) {
-    const k = key3(list3);
+  for (const item of items) {
+    const k = key3(item);
     if (k === void 0) continue;
     const group = groups.get(k);
-    if (group) group.push(list3);
-    else groups.set(k, [list3]);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
   }
   return groups;
+}
+
+// src/plan/kinds.ts
+init_canonical();
+init_glossary();
+var RENAME_SIMILARITY = 0.5;
+var listKind = {
+  noun: "list",
+  plural: "lists",
+  idField: "style_id",
+  fileWord: "style file",
+  problemKey: "list",
+  codes: { duplicateName: "duplicate-name", duplicatePin: "duplicate-pin", stalePin: "stale-pin", ambiguousName: "ambiguous-name" },
+  idOf: (l3) => l3.style_id,
+  pinOf: (d) => d.style_id,
+  sameContent: (live, desired) => sameContent(live, desired),
+  // Only lists are replaced (a language change deletes the list and creates it again): the usual cause of a stale pin.
+  staleAdvice: {
+    message: (l3) => ` (${l3.language}): after a replacement, the new list has a new id`,
+    hint: " (apply's --ids-out file lists the new ids), and make sure translation requests use the new id too"
+  },
+  // A list renamed: same language, mostly the same rules and instructions (one key each, compared as sets).
+  wanted: (plan) => {
+    const change2 = plan.changes.find((c) => c.kind === "create_list");
+    return change2?.kind === "create_list" ? { language: change2.body.language, keys: contentKeys(change2.body) } : void 0;
+  },
+  held: (l3) => ({ language: l3.language, keys: contentKeys(l3) }),
+  alike: (wanted, held) => {
+    if (wanted.language !== held.language) return void 0;
+    let shared = 0;
+    for (const key3 of wanted.keys) if (held.keys.has(key3)) shared++;
+    const total = wanted.keys.size + held.keys.size - shared;
+    return shared > 0 && shared / total >= RENAME_SIMILARITY ? { shared, total } : void 0;
+  },
+  renameHint: (l3, alike, pruned) => ({ style_id: l3.style_id, name: l3.name, ...alike, pruned }),
+  hintId: (h) => h.style_id,
+  alikeWords: (h) => `the same language and ${h.shared} of ${h.total} rules and instructions in common`
+};
+var glossaryKind = {
+  noun: "glossary",
+  plural: "glossaries",
+  idField: "glossary_id",
+  fileWord: "glossary file",
+  problemKey: "glossary",
+  codes: { duplicateName: "duplicate-glossary-name", duplicatePin: "duplicate-glossary-pin", stalePin: "stale-glossary-pin", ambiguousName: "ambiguous-glossary-name" },
+  // On the listing alone (glossariesToRead, checks) as on glossaries read with their entries.
+  idOf: (g2) => g2.glossary_id,
+  pinOf: (d) => d.glossary_id,
+  sameContent: holdsExactly,
+  // A glossary renamed: the same language pairs with the same entry counts. The listing says both without
+  // reading a term, so no request is added for glossaries the files do not manage.
+  wanted: (g2) => g2.dictionaries.length === 0 ? void 0 : shape(g2.dictionaries.map((d) => ({ source_lang: d.source_lang, target_lang: d.target_lang, entry_count: d.entry_count_after }))),
+  held: (g2) => shape(g2.dictionaries),
+  alike: (wanted, held) => wanted === held ? { shared: 1, total: 1 } : void 0,
+  renameHint: (g2, _alike, pruned) => ({ glossary_id: g2.glossary_id, name: g2.name, pruned }),
+  hintId: (h) => h.glossary_id,
+  alikeWords: () => "the same language pairs and entry counts"
+};
+function contentKeys(list3) {
+  const keys = /* @__PURE__ */ new Set();
+  for (const [group, rules] of Object.entries(list3.configured_rules)) {
+    for (const [rule, value2] of Object.entries(rules)) keys.add(`rule\0${group}\0${rule}\0${value2}`);
+  }
+  for (const i of list3.custom_instructions) keys.add(`instruction\0${i.label}\0${i.prompt}\0${i.source_language ?? ""}`);
+  return keys;
+}
+function holdsExactly(live, desired) {
+  if (!Array.isArray(live.entries) || live.entries.length !== desired.dictionaries.length || live.dictionaries.length !== desired.dictionaries.length) return false;
+  const read = new Map(live.entries.map((d) => [pairKey(d), d.entries]));
+  return desired.dictionaries.every((d) => {
+    const have = read.get(pairKey(d));
+    if (!have || have.size !== d.entries.size) return false;
+    for (const [source, target] of d.entries) if (have.get(source) !== target) return false;
+    return true;
+  });
+}
+function shape(dictionaries) {
+  return dictionaries.map((d) => `${d.source_lang.toLowerCase()}\0${d.target_lang.toLowerCase()}\0${d.entry_count}`).sort().join("");
 }
 
 // src/plan/preview.ts
@@ -22773,6 +26396,7 @@ function withoutPreviews(live) {
 }
 
 // src/plan/ignore.ts
+init_escape_regexp();
 function ignoreMatcher(patterns) {
   if (patterns.length === 0) return () => false;
   const alternatives = patterns.map((p) => p.split("*").map(escapeRegExp).join(".*"));
@@ -22781,51 +26405,42 @@ function ignoreMatcher(patterns) {
 }
 
 // src/plan/rename-hint.ts
-var RENAME_SIMILARITY = 0.5;
-function addRenameHints(lists, unclaimed, pruned) {
+function addRenameHints(kind, plans, unclaimed, pruned) {
+  const creates = plans.flatMap((plan) => {
+    const wanted = plan.action === "create" ? kind.wanted(plan) : void 0;
+    return wanted === void 0 ? [] : [{ plan, wanted }];
+  });
+  const held = creates.length === 0 ? [] : unclaimed.map((live) => ({ live, id: kind.idOf(live), held: kind.held(live) }));
   const pairs = [];
-  for (const plan of lists) {
-    if (plan.action !== "create") continue;
-    const change2 = plan.changes.find((c) => c.kind === "create_list");
-    if (change2?.kind !== "create_list") continue;
-    const wanted = contentKeys(change2.body);
-    for (const live of unclaimed) {
-      if (live.language !== change2.body.language) continue;
-      const { shared, total } = overlap(wanted, contentKeys(live));
-      if (shared > 0 && shared / total >= RENAME_SIMILARITY) pairs.push({ plan, live, shared, total });
+  for (const { plan, wanted } of creates) {
+    for (const h of held) {
+      const alike = kind.alike(wanted, h.held);
+      if (alike) pairs.push({ plan, live: h.live, id: h.id, alike });
     }
   }
-  pairs.sort((a, b) => b.shared / b.total - a.shared / a.total || b.shared - a.shared || a.live.style_id.localeCompare(b.live.style_id));
+  const ratio = (a) => a.shared / a.total;
+  pairs.sort((a, b) => ratio(b.alike) - ratio(a.alike) || b.alike.shared - a.alike.shared || a.id.localeCompare(b.id));
   const taken2 = /* @__PURE__ */ new Set();
-  for (const { plan, live, shared, total } of pairs) {
-    if (plan.rename_hint !== void 0 || taken2.has(live.style_id)) continue;
-    taken2.add(live.style_id);
-    const hint = { style_id: live.style_id, name: live.name, shared, total, pruned: pruned.has(live.style_id) };
-    plan.rename_hint = hint;
+  for (const { plan, live, id, alike } of pairs) {
+    if (plan.rename_hint !== void 0 || taken2.has(id)) continue;
+    taken2.add(id);
+    plan.rename_hint = kind.renameHint(live, alike, pruned.has(id));
   }
 }
-function contentKeys(list3) {
-  const keys = /* @__PURE__ */ new Set();
-  for (const [group, rules] of Object.entries(list3.configured_rules)) {
-    for (const [rule, value2] of Object.entries(rules)) keys.add(`rule\0${group}\0${rule}\0${value2}`);
-  }
-  for (const i of list3.custom_instructions) keys.add(`instruction\0${i.label}\0${i.prompt}\0${i.source_language ?? ""}`);
-  return keys;
-}
-function overlap(a, b) {
-  let shared = 0;
-  for (const key3 of a) if (b.has(key3)) shared++;
-  return { shared, total: a.size + b.size - shared };
-}
-function renameHintText(plan, hint) {
+function renameHintText(kind, file, hint) {
+  const id = kind.hintId(hint);
   const fate = hint.pruned ? "deletes it (--prune)" : "leaves it alone";
   return {
-    message: `This looks like a rename: the unmanaged live list "${hint.name}" (style_id ${hint.style_id}) has the same language and ${hint.shared} of ${hint.total} rules and instructions in common, yet this plan creates a new list and ${fate}.`,
-    hint: `To rename "${hint.name}" instead and keep its style_id, add \`style_id: ${hint.style_id}\` to ${plan.file ?? "the style file"}, then plan again.`
+    message: `This looks like a rename: the unmanaged live ${kind.noun} "${hint.name}" (${kind.idField} ${id}) has ${kind.alikeWords(hint)}, yet this plan creates a new ${kind.noun} and ${fate}.`,
+    hint: `To rename "${hint.name}" instead and keep its ${kind.idField}, add \`${kind.idField}: ${id}\` to ${file ?? `the ${kind.fileWord}`}, then plan again.`
   };
 }
 
+// src/plan/list-changes.ts
+init_canonical();
+
 // src/catalog/create-body.ts
+init_canonical();
 function createListBody(desired) {
   return {
     name: desired.name,
@@ -22836,6 +26451,7 @@ function createListBody(desired) {
 }
 
 // src/plan/instruction-changes.ts
+init_canonical();
 function instructionChanges(desired, live) {
   const wanted = /* @__PURE__ */ new Map();
   for (const instruction2 of desired) if (!wanted.has(instruction2.label)) wanted.set(instruction2.label, instruction2);
@@ -22905,7 +26521,7 @@ var PLAN_FORMAT_VERSION = 3;
 function diff(desired, allLive, options) {
   const live = withoutPreviews(allLive);
   const reserved = desired.filter(isPreviewList);
-  const identity2 = matchLists(reserved.length === 0 ? desired : desired.filter((l3) => !isPreviewList(l3)), live);
+  const identity2 = matchItems(listKind, reserved.length === 0 ? desired : desired.filter((l3) => !isPreviewList(l3)), live);
   const problems = [...identity2.problems, ...reserved.map(reservedName)];
   const lists = [];
   const unchanged = [];
@@ -22918,7 +26534,7 @@ function diff(desired, allLive, options) {
   }
   const { deletes, unmanaged, unclaimed, pruned } = unclaimedLists(live, identity2.claimed, options);
   lists.push(...deletes);
-  addRenameHints(lists, unclaimed, pruned);
+  addRenameHints(listKind, lists, unclaimed, pruned);
   const plan = {
     format_version: PLAN_FORMAT_VERSION,
     lists,
@@ -23122,31 +26738,12 @@ function restrictPlan(plan, subset) {
   return restricted;
 }
 
+// src/app/glossary-plan-live.ts
+init_errors();
+init_limits();
+
 // src/plan/glossary-plan.ts
 init_glossary();
-
-// src/plan/glossary-rename-hint.ts
-function addGlossaryRenameHints(glossaries, unclaimed) {
-  const taken2 = /* @__PURE__ */ new Set();
-  const candidates = [...unclaimed].sort((a, b) => a.glossary_id.localeCompare(b.glossary_id));
-  for (const g2 of glossaries) {
-    if (g2.action !== "create" || g2.dictionaries.length === 0) continue;
-    const wanted = shape(g2.dictionaries.map((d) => ({ source_lang: d.source_lang, target_lang: d.target_lang, entry_count: d.entry_count_after })));
-    const live = candidates.find((l3) => !taken2.has(l3.glossary_id) && shape(l3.dictionaries) === wanted);
-    if (live === void 0) continue;
-    taken2.add(live.glossary_id);
-    g2.rename_hint = { glossary_id: live.glossary_id, name: live.name };
-  }
-}
-function shape(dictionaries) {
-  return dictionaries.map((d) => `${d.source_lang.toLowerCase()}\0${d.target_lang.toLowerCase()}\0${d.entry_count}`).sort().join("");
-}
-function glossaryRenameHintText(g2, hint) {
-  return {
-    message: `This looks like a rename: the unmanaged live glossary "${hint.name}" (glossary_id ${hint.glossary_id}) has the same language pairs and entry counts, yet this plan creates a new glossary.`,
-    hint: `To rename "${hint.name}" instead and keep its glossary_id, add \`glossary_id: ${hint.glossary_id}\` to ${g2.file ?? "the glossary file"}, then plan again.`
-  };
-}
 
 // src/plan/glossary-hash.ts
 init_glossary();
@@ -23194,108 +26791,6 @@ function glossaryStaleness(saved, fresh) {
 }
 function field2(text3) {
   return `${text3.length}:${text3}`;
-}
-
-// src/plan/glossary-identity.ts
-init_glossary();
-function matchGlossaries(desired, live, sameContent2) {
-  const byId2 = new Map(live.map((g2) => [g2.glossary_id, g2]));
-  const byName = /* @__PURE__ */ new Map();
-  for (const g2 of live) byName.set(g2.name, [...byName.get(g2.name) ?? [], g2]);
-  const problems = [];
-  const blocked = [];
-  const claimed = /* @__PURE__ */ new Set();
-  const conflicted = conflicts(desired, problems);
-  for (const g2 of conflicted) {
-    if (g2.glossary_id !== void 0 && byId2.has(g2.glossary_id)) claimed.add(g2.glossary_id);
-    for (const same2 of byName.get(g2.name) ?? []) claimed.add(same2.glossary_id);
-  }
-  const matches = [];
-  const pinned = /* @__PURE__ */ new Set();
-  for (const g2 of desired) {
-    if (conflicted.has(g2) || g2.glossary_id === void 0) continue;
-    const target = byId2.get(g2.glossary_id);
-    if (target) pinned.add(target.glossary_id);
-  }
-  for (const g2 of desired) {
-    if (conflicted.has(g2)) continue;
-    if (g2.glossary_id !== void 0) {
-      const target = byId2.get(g2.glossary_id);
-      if (target) {
-        claimed.add(target.glossary_id);
-        matches.push({ desired: g2, live: target });
-      } else if (g2.state === "absent") matches.push({ desired: g2 });
-      else problems.push(stalePin2(g2, (byName.get(g2.name) ?? []).filter((l3) => !pinned.has(l3.glossary_id)), claimed));
-      continue;
-    }
-    const candidates = (byName.get(g2.name) ?? []).filter((l3) => !pinned.has(l3.glossary_id));
-    for (const c of candidates) claimed.add(c.glossary_id);
-    if (candidates.length <= 1) {
-      const [target] = candidates;
-      matches.push(target ? { desired: g2, live: target } : { desired: g2 });
-      continue;
-    }
-    const copies = g2.state === "present" ? candidates.filter((c) => sameContent2(c, g2)) : [];
-    if (copies.length === candidates.length) {
-      const [keep, ...rest] = [...copies].sort(oldestFirst2);
-      matches.push({ desired: g2, live: keep, duplicates: rest });
-    } else blocked.push(ambiguousName2(g2, candidates, copies.length));
-  }
-  return { matches, problems, blocked, claimed };
-}
-function holdsExactly2(live, desired) {
-  if (live.entries.length !== desired.dictionaries.length || live.dictionaries.length !== desired.dictionaries.length) return false;
-  const read = new Map(live.entries.map((d) => [pairKey(d), d.entries]));
-  return desired.dictionaries.every((d) => {
-    const have = read.get(pairKey(d));
-    if (!have || have.size !== d.entries.size) return false;
-    for (const [source, target] of d.entries) if (have.get(source) !== target) return false;
-    return true;
-  });
-}
-function oldestFirst2(a, b) {
-  const byTime = (a.creation_time ?? "").localeCompare(b.creation_time ?? "");
-  return byTime !== 0 ? byTime : a.glossary_id < b.glossary_id ? -1 : a.glossary_id > b.glossary_id ? 1 : 0;
-}
-function ambiguousName2(g2, candidates, copies) {
-  const ids = candidates.map((c) => c.glossary_id).join(", ");
-  const note = copies > 0 ? ` ${copies} of them hold exactly the file's terms and ${candidates.length - copies} do not, so stylesync will not pick one by itself.` : "";
-  return {
-    code: "ambiguous-glossary-name",
-    message: `${candidates.length} live glossaries are named "${g2.name}" (${ids}), so ${g2.file} cannot tell which one it manages.${note} Only this glossary is held back.`,
-    hint: `Pin the one to manage with \`glossary_id: <id>\` in ${g2.file} (one of ${ids}), and rename or delete the others.`,
-    glossary: g2.name,
-    file: g2.file
-  };
-}
-function stalePin2(g2, sameName, claimed) {
-  for (const c of sameName) claimed.add(c.glossary_id);
-  const gone = `"${g2.name}" pins glossary_id ${g2.glossary_id}, but no live glossary has that id`;
-  const base2 = { code: "stale-glossary-pin", glossary: g2.name, file: g2.file };
-  if (sameName.length > 0) {
-    const ids = sameName.map((c) => c.glossary_id).join(", ");
-    return { ...base2, message: `${gone}. A live glossary named "${g2.name}" exists (${ids}).`, hint: `If ${g2.file} manages it, set \`glossary_id:\` to its id (one of ${ids}).` };
-  }
-  return { ...base2, message: `${gone}.`, hint: `The pin is stale: remove glossary_id from ${g2.file} to create a new glossary named "${g2.name}", or correct it to the id of the live glossary.` };
-}
-function conflicts(desired, problems) {
-  const conflicted = /* @__PURE__ */ new Set();
-  const group = (key3, code2, what, hint) => {
-    const groups = /* @__PURE__ */ new Map();
-    for (const g2 of desired) {
-      const k = key3(g2);
-      if (k !== void 0) groups.set(k, [...groups.get(k) ?? [], g2]);
-    }
-    for (const [k, same2] of groups) {
-      if (same2.length < 2) continue;
-      for (const g2 of same2) conflicted.add(g2);
-      const first = same2[0];
-      problems.push({ code: code2, message: `${what(k)} (${same2.map((g2) => g2.file).join(", ")}).`, hint, glossary: first.name, file: first.file });
-    }
-  };
-  group((g2) => g2.name, "duplicate-glossary-name", (k) => `The glossary name "${k}" is declared more than once`, "Give each glossary a unique name, or delete the extra file.");
-  group((g2) => g2.glossary_id, "duplicate-glossary-pin", (k) => `glossary_id ${k} is pinned more than once`, "A live glossary can be managed by one file only: remove the pin from all but one.");
-  return conflicted;
 }
 
 // src/plan/glossary-terms.ts
@@ -23363,7 +26858,7 @@ function mergeEntries(d) {
 function planGlossaries(desired, allLive, options) {
   const live = allLive.filter((g2) => !isPreviewList(g2));
   const reserved = desired.filter(isPreviewList);
-  const identity2 = matchGlossaries(reserved.length === 0 ? desired : desired.filter((g2) => !isPreviewList(g2)), live, holdsExactly2);
+  const identity2 = matchItems(glossaryKind, reserved.length === 0 ? desired : desired.filter((g2) => !isPreviewList(g2)), live);
   const problems = [...identity2.problems, ...reserved.map(reservedName2)];
   const glossaries = [];
   const unchanged = [];
@@ -23384,15 +26879,19 @@ function planGlossaries(desired, allLive, options) {
     if (planned.action === "create" && !live.some((g2) => g2.name === want.name)) absentNames.push(want.name);
   }
   const unmanaged = [];
+  const pruned = /* @__PURE__ */ new Set();
   const isIgnored = ignoreMatcher(options.ignore);
   for (const g2 of live) {
     if (identity2.claimed.has(g2.glossary_id)) continue;
     const ignored = isIgnored(g2.name);
     if (!options.prune || ignored) unmanaged.push({ glossary_id: g2.glossary_id, name: g2.name, ignored });
     else if (!fullyRead(g2)) problems.push(notRead(g2));
-    else glossaries.push(deletion(g2, "prune"));
+    else {
+      glossaries.push(deletion(g2, "prune"));
+      pruned.add(g2.glossary_id);
+    }
   }
-  addGlossaryRenameHints(glossaries, live.filter((g2) => !identity2.claimed.has(g2.glossary_id)));
+  addRenameHints(glossaryKind, glossaries, live.filter((g2) => !identity2.claimed.has(g2.glossary_id)), pruned);
   const plan = {
     glossaries,
     unchanged,
@@ -23407,7 +26906,7 @@ function planGlossaries(desired, allLive, options) {
 }
 function glossariesToRead(desired, listing, options) {
   const live = listing.filter((g2) => !isPreviewList(g2));
-  const identity2 = matchGlossaries(desired, live, () => false);
+  const identity2 = matchItems({ ...glossaryKind, sameContent: () => false }, desired, live);
   const isIgnored = ignoreMatcher(options.ignore);
   return live.filter((g2) => identity2.claimed.has(g2.glossary_id) || options.prune && !isIgnored(g2.name));
 }
@@ -23578,8 +27077,8 @@ async function planAgainstLive(desired, config3, api, flags) {
 function managedGlossaries(result) {
   return (result.glossaryFiles ?? []).length > 0 ? result.glossaries ?? [] : void 0;
 }
-function asPlanProblem(problem2) {
-  return { code: problem2.code, message: problem2.message, hint: problem2.hint, ...problem2.glossary === void 0 ? {} : { glossary: problem2.glossary }, ...problem2.file === void 0 ? {} : { file: problem2.file } };
+function asPlanProblem(problem3) {
+  return { code: problem3.code, message: problem3.message, hint: problem3.hint, ...problem3.glossary === void 0 ? {} : { glossary: problem3.glossary }, ...problem3.file === void 0 ? {} : { file: problem3.file } };
 }
 function planGlossariesFor(desired, config3, calls, flags) {
   return planGlossariesLive(desired, calls, {
@@ -23610,7 +27109,7 @@ async function planLists(desired, config3, api, flags) {
   );
 }
 function mayRestOnSkip(plan) {
-  return plan.lists.some((list3) => list3.action === "create" || list3.action === "replace") || plan.problems.some((problem2) => problem2.code === "stale-pin");
+  return plan.lists.some((list3) => list3.action === "create" || list3.action === "replace") || plan.problems.some((problem3) => problem3.code === "stale-pin");
 }
 function planOnce(desired, config3, live, flags) {
   const prune = flags.subset === void 0 && (Boolean(flags.prune) || config3.prune);
@@ -23637,22 +27136,8 @@ function repoPath(root, path14) {
   return relative(root, path14).split(sep).join("/") || ".";
 }
 
-// src/catalog/reporting-tag.ts
-var REPORTING_TAG_HEADER = "X-DeepL-Reporting-Tag";
-var DEFAULT_REPORTING_TAG = "stylesync-preview";
-var REPORTING_TAG_MAX_LENGTH = 100;
-function normalizeReportingTag(value2) {
-  return value2.trim().toLowerCase();
-}
-function reportingTagProblem(value2) {
-  const tag = normalizeReportingTag(value2);
-  if (tag === "") return "it is empty once trimmed";
-  if (tag.length > REPORTING_TAG_MAX_LENGTH) return `it is ${tag.length} characters long once trimmed; the service takes at most ${REPORTING_TAG_MAX_LENGTH}`;
-  if (/[\u0000-\u001f\u007f]/.test(tag)) return "it holds a control character";
-  if (/[^\u0000-\u007f]/.test(tag)) return "it holds a character outside ASCII";
-  if (/\s/.test(tag)) return "it holds whitespace inside";
-  return void 0;
-}
+// src/app/plan-project.ts
+init_reporting_tag();
 
 // src/config/validate-coverage.ts
 init_glossary();
@@ -23963,7 +27448,7 @@ function glossaryResolver(inputs) {
   const live = withoutPreviews(inputs.live);
   const byId2 = new Map(live.map((g2) => [g2.glossary_id, g2]));
   const present = inputs.desired.filter((g2) => g2.name !== "");
-  const identity2 = matchGlossaries(present, live, () => false);
+  const identity2 = matchItems({ ...glossaryKind, sameContent: () => false }, present, live);
   const matched = new Map(identity2.matches.map((m) => [m.desired.file, m.live]));
   const files = new Map(present.map((g2) => [g2.name, g2]));
   const plan = inputs.plan ?? { glossaries: [], unchanged: [], problems: [] };
@@ -23982,8 +27467,8 @@ function glossaryResolver(inputs) {
       return { name: g2.name, before: have, after: planned.dictionaries.length > 0 ? { kind: "copy", desired: g2 } : { kind: "live", glossary: have } };
     }
     if (!planned && have && plan.unchanged.includes(g2.name)) return { name: g2.name, before: have, after: { kind: "live", glossary: have } };
-    const problem2 = [...plan.problems, ...plan.blocked ?? [], ...inputs.problems ?? []].find((p) => p.file === g2.file || p.glossary === g2.name);
-    return { name: g2.name, after: { kind: "none", reason: problem2?.message ?? `the plan could not decide glossary "${g2.name}"` } };
+    const problem3 = [...plan.problems, ...plan.blocked ?? [], ...inputs.problems ?? []].find((p) => p.file === g2.file || p.glossary === g2.name);
+    return { name: g2.name, after: { kind: "none", reason: problem3?.message ?? `the plan could not decide glossary "${g2.name}"` } };
   }
   function ofService(name) {
     const candidates = live.filter((g2) => g2.name === name);
@@ -24081,327 +27566,15 @@ function glossaryMinimumCost(desired) {
 }
 
 // src/checks/plan-checks.ts
+init_errors();
+init_cache_dir();
+init_check_languages();
+init_online_languages();
 import { randomBytes } from "node:crypto";
-
-// src/checks/cache-dir.ts
-import { isAbsolute, join } from "node:path";
-function cacheDir(env) {
-  if (env.GITHUB_ACTIONS === "true" && env.RUNNER_TEMP) return join(env.RUNNER_TEMP, "stylesync-cache");
-  if (env.XDG_CACHE_HOME && isAbsolute(env.XDG_CACHE_HOME)) return join(env.XDG_CACHE_HOME, "stylesync");
-  if (env.HOME && isAbsolute(env.HOME)) return join(env.HOME, ".cache", "stylesync");
-  if (env.LOCALAPPDATA && isAbsolute(env.LOCALAPPDATA)) return join(env.LOCALAPPDATA, "stylesync", "cache");
-  return void 0;
-}
-
-// src/checks/check-languages.ts
-init_diagnostic();
-init_root_language();
-init_suggest();
-var PREVIEW_STATUSES = /* @__PURE__ */ new Set(["beta", "early_access"]);
-function checkLanguages(lists, sets) {
-  const out = /* @__PURE__ */ new Map();
-  const add2 = (d) => out.set(`${d.file}:${d.line}:${d.col}:${d.code}`, d);
-  const styleRules = index(sets.style_rules);
-  const translate3 = index(sets.translate_text);
-  for (const list3 of lists) {
-    if (list3.state !== "present") continue;
-    const at3 = list3.languageOrigin ?? list3.origin;
-    checkCode(list3.language, "target", styleRules, sets.style_rules, { at: at3, path: "language", what: "list language", resource: "style rule lists" }, add2);
-    list3.custom_instructions.forEach((instruction2, i) => {
-      if (instruction2.source_language === void 0) return;
-      const where5 = instruction2.source_language_origin ?? instruction2.origin;
-      const own2 = where5.file === list3.file;
-      const path14 = own2 ? `custom_instructions[${i}].source_language` : "source_language";
-      checkCode(instruction2.source_language, "source", translate3, sets.translate_text, { at: where5, path: path14, what: "instruction source_language", resource: "translation" }, add2);
-    });
-    for (const example of list3.examples) {
-      const hasTarget = checkExampleCodes(example, sets.translate_text, add2);
-      if (!hasTarget) checkDefaultTarget(list3, example.origin, example.path, sets.translate_text, add2);
-    }
-  }
-  return [...out.values()];
-}
-function checkExampleCodes(example, translateText, add2) {
-  const translate3 = index(translateText);
-  if (example.source_language !== void 0) {
-    const where6 = example.at.source_language ?? example.origin;
-    checkCode(example.source_language, "source", translate3, translateText, { at: where6, path: `${example.path}.source_language`, what: "example source_language", resource: "translation" }, add2);
-  }
-  if (example.target_language === void 0) return false;
-  const where5 = example.at.target_language ?? example.origin;
-  checkCode(example.target_language, "target", translate3, translateText, { at: where5, path: `${example.path}.target_language`, what: "example target_language", resource: "translation" }, add2);
-  return true;
-}
-function examplesAsWarnings(diagnostics) {
-  return diagnostics.map((d) => d.severity === "error" && d.path.startsWith("examples[") ? { ...d, severity: "warning" } : d);
-}
-function index(entries2) {
-  return new Map(entries2.map((e) => [e.lang.toLowerCase(), e]));
-}
-function usable(entry, role) {
-  return role === "source" ? entry.usable_as_source : entry.usable_as_target;
-}
-function checkCode(code2, role, byCode, all, where5, add2) {
-  const entry = byCode.get(code2.toLowerCase());
-  const pos = { file: where5.at.file, pos: where5.at, path: where5.path };
-  if (!entry || !usable(entry, role)) {
-    const choices = all.filter((e) => usable(e, role)).map((e) => e.lang);
-    const sameRoot = choices.filter((c) => rootLanguage(c) === rootLanguage(code2));
-    const why = entry ? `is a ${where5.resource} language only as a ${role === "source" ? "target" : "source"}` : `is not a ${where5.resource} language of this account`;
-    add2(
-      diagnostic(
-        "error",
-        `unsupported-${role}-language`,
-        pos,
-        `${where5.what} \`${code2}\` ${why}: the service reports it is not usable as a ${role}`,
-        sameRoot.length > 0 ? `Use ${codes(sameRoot)}.` : `Use one of the ${role} languages the service lists: ${shortList(choices)}. Run with --refresh-languages if the account gained it today.`
-      )
-    );
-    return;
-  }
-  warnPreview(entry, code2, where5, add2);
-}
-function defaultTarget(listLanguage, translateText) {
-  const own2 = translateText.find((e) => e.lang.toLowerCase() === listLanguage.toLowerCase());
-  if (own2?.usable_as_target) return listLanguage;
-  return translateText.find((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(listLanguage))?.lang;
-}
-function checkDefaultTarget(list3, at3, path14, all, add2) {
-  const chosen = defaultTarget(list3.language, all);
-  if (chosen === list3.language) return;
-  const variants2 = all.filter((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(list3.language)).map((e) => e.lang);
-  const pos = { file: at3.file, pos: at3, path: path14 };
-  if (chosen === void 0) {
-    add2(
-      diagnostic(
-        "error",
-        "unsupported-target-language",
-        pos,
-        `the example has no target_language, and the service offers no translation target of the list's language \`${list3.language}\``,
-        "Remove the example, or move it to a list whose language the service translates into."
-      )
-    );
-    return;
-  }
-  add2(
-    diagnostic(
-      "warning",
-      "default-target-language",
-      pos,
-      `the example has no target_language and \`${list3.language}\` is not a translation target on its own, so it is translated into \`${chosen}\``,
-      `Set \`target_language\` on the example to choose: ${codes(variants2)}.`
-    )
-  );
-}
-function warnPreview(entry, code2, where5, add2) {
-  const pos = { file: where5.at.file, pos: where5.at, path: where5.path };
-  if (entry.status !== void 0 && PREVIEW_STATUSES.has(entry.status)) {
-    add2(
-      diagnostic(
-        "warning",
-        "preview-language",
-        pos,
-        `${where5.what} \`${code2}\` is in ${entry.status.replace("_", " ")} for ${where5.resource}: it works, but may change or be withdrawn`,
-        "Keep it if that risk is acceptable; check the service changelog before relying on it in production."
-      )
-    );
-  }
-  for (const [feature, info2] of Object.entries(entry.features)) {
-    if (!PREVIEW_STATUSES.has(info2.status)) continue;
-    add2(
-      diagnostic(
-        "warning",
-        "preview-feature",
-        pos,
-        `feature ${feature} of ${where5.what} \`${code2}\` is in ${info2.status.replace("_", " ")} for ${where5.resource}`,
-        "It may change or be withdrawn; check the service changelog before relying on it."
-      )
-    );
-  }
-}
-function codes(items) {
-  return orList(items.map((i) => `\`${i}\``));
-}
-function shortList(items) {
-  return items.length > 12 ? `${items.slice(0, 12).join(", ")}, \u2026` : items.join(", ");
-}
-
-// src/checks/check-glossary-example-languages.ts
-init_diagnostic();
-function checkGlossaryExampleLanguages(lists, glossaries, translateText) {
-  const out = /* @__PURE__ */ new Map();
-  const add2 = (d) => out.set(`${d.file}:${d.line}:${d.col}:${d.code}`, d);
-  const byCode = new Map(translateText.map((e) => [e.lang.toLowerCase(), e]));
-  const featuresKnown = translateText.some((e) => e.features.glossary !== void 0);
-  const feature = (code2, role, example, at3) => {
-    if (code2 === void 0 || !featuresKnown) return;
-    const entry = byCode.get(code2.toLowerCase());
-    if (!entry || entry.features.glossary !== void 0) return;
-    add2(
-      diagnostic(
-        "error",
-        "no-glossary-support",
-        { file: (at3 ?? example.origin).file, pos: at3 ?? example.origin, path: `${example.path}.${role}_language` },
-        `example ${role}_language \`${code2}\` does not support glossaries in translation (the service lists no features.glossary for it), so a translation with a glossary would be refused`,
-        "Use another language for this example, or translate it without glossaries."
-      )
-    );
-  };
-  for (const glossary3 of glossaries) {
-    if (glossary3.state !== "present") continue;
-    for (const example of glossary3.examples ?? []) {
-      checkExampleCodes(example, translateText, add2);
-      feature(example.source_language, "source", example, example.at.source_language);
-      feature(example.target_language, "target", example, example.at.target_language);
-    }
-  }
-  for (const list3 of lists) {
-    if (list3.state !== "present" || (list3.glossaries ?? []).length === 0) continue;
-    for (const example of list3.examples) {
-      feature(example.source_language, "source", example, example.at.source_language);
-      const target = example.target_language ?? defaultTarget(list3.language, translateText);
-      feature(target, "target", example, example.at.target_language);
-    }
-  }
-  return [...out.values()];
-}
-
-// src/checks/check-glossary-languages.ts
-init_diagnostic();
-function checkGlossaryLanguages(glossaries, languages) {
-  const byCode = new Map(languages.map((e) => [e.lang.toLowerCase(), e]));
-  const sources = languages.filter((e) => e.usable_as_source).map((e) => e.lang.toLowerCase());
-  const targets = languages.filter((e) => e.usable_as_target).map((e) => e.lang.toLowerCase());
-  const out = [];
-  for (const glossary3 of glossaries) {
-    if (glossary3.state !== "present") continue;
-    glossary3.dictionaries.forEach((dictionary) => {
-      const source = byCode.get(dictionary.source_lang);
-      const target = byCode.get(dictionary.target_lang);
-      const bad = [];
-      if (!source?.usable_as_source) bad.push(`\`${dictionary.source_lang}\` is not a glossary source language`);
-      if (!target?.usable_as_target) bad.push(`\`${dictionary.target_lang}\` is not a glossary target language`);
-      if (bad.length === 0) return;
-      out.push(
-        diagnostic(
-          "error",
-          "unsupported-glossary-pair",
-          { file: dictionary.origin.file, pos: dictionary.origin, path: "" },
-          `the ${dictionary.source_lang}\u2192${dictionary.target_lang} dictionary is not a pair the service takes: ${bad.join(", and ")}`,
-          `Glossary sources: ${shortList2(sources)}; targets: ${shortList2(targets)}. Run with --refresh-languages if the account gained the language today.`
-        )
-      );
-    });
-  }
-  return out;
-}
-function shortList2(items) {
-  return items.length > 16 ? `${items.slice(0, 16).join(", ")}, \u2026` : items.join(", ");
-}
-
-// src/checks/language-cache.ts
-import { createHash as createHash3 } from "node:crypto";
-import { mkdir as mkdir2, readFile, rename as rename2, writeFile as writeFile2 } from "node:fs/promises";
-import { join as join2 } from "node:path";
-var LANGUAGE_CACHE_TTL_MS = 24 * 60 * 60 * 1e3;
-function languageCacheFile(dir, baseUrl, resource) {
-  const hash = createHash3("sha256").update(`${baseUrl}
-${resource}`).digest("hex").slice(0, 24);
-  return join2(dir, `languages-${hash}.json`);
-}
-async function readLanguageCache(file, baseUrl, resource, now) {
-  let record2;
-  try {
-    record2 = JSON.parse(await readFile(file, "utf8"));
-  } catch {
-    return void 0;
-  }
-  if (record2.format !== 1 || record2.base_url !== baseUrl || record2.resource !== resource || !Array.isArray(record2.languages)) return void 0;
-  const age = now.getTime() - Date.parse(record2.fetched_at ?? "");
-  if (!(age >= 0 && age < LANGUAGE_CACHE_TTL_MS)) return void 0;
-  try {
-    return parseLanguages(record2.languages);
-  } catch {
-    return void 0;
-  }
-}
-async function writeLanguageCache(file, baseUrl, resource, languages, now, secrets) {
-  const record2 = { format: 1, base_url: baseUrl, resource, fetched_at: now.toISOString(), languages };
-  const text3 = `${JSON.stringify(record2)}
-`;
-  const refusal2 = keyInFile(text3, secrets, file, `the ${resource} languages cache`);
-  if (refusal2 !== void 0) return `${refusal2.message} ${refusal2.hint}`;
-  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  try {
-    await mkdir2(join2(file, ".."), { recursive: true });
-    await writeFile2(temporary, text3);
-    await rename2(temporary, file);
-    return void 0;
-  } catch (error2) {
-    return error2.message;
-  }
-}
-
-// src/checks/load-languages.ts
-var LANGUAGE_RESOURCES = ["style_rules", "translate_text"];
-async function loadLanguages(api, options) {
-  const notes2 = [];
-  let requests = 0;
-  const load = async (resource) => {
-    const file = options.cacheDir === void 0 ? void 0 : languageCacheFile(options.cacheDir, options.baseUrl, resource);
-    if (file !== void 0 && !options.refresh) {
-      const cached2 = await readLanguageCache(file, options.baseUrl, resource, options.now);
-      if (cached2) return cached2;
-    }
-    requests++;
-    const { value: value2 } = await api.languages(resource, ["beta"]);
-    if (file !== void 0) {
-      const problem2 = await writeLanguageCache(file, options.baseUrl, resource, value2, options.now, options.secrets);
-      if (problem2 !== void 0) notes2.push(`The service's ${resource} languages were not cached (${problem2}); they are read from the service on every run.`);
-    }
-    return value2;
-  };
-  const resources = options.glossary ? [...LANGUAGE_RESOURCES, "glossary"] : LANGUAGE_RESOURCES;
-  const [styleRules, translateText, glossary3] = await Promise.all(resources.map(load));
-  const sets = { style_rules: styleRules ?? [], translate_text: translateText ?? [] };
-  if (options.glossary) sets.glossary = glossary3 ?? [];
-  return { sets, requests, notes: notes2 };
-}
-
-// src/checks/online-languages.ts
-async function onlineLanguageChecks(desired, api, options, glossaries = []) {
-  try {
-    const loaded = await loadLanguages(api, { ...options, glossary: options.glossary ?? glossaries.some((g2) => g2.state === "present") });
-    const diagnostics = checkLanguages(desired, loaded.sets);
-    if (loaded.sets.glossary) diagnostics.push(...checkGlossaryLanguages(glossaries, loaded.sets.glossary));
-    diagnostics.push(...checkGlossaryExampleLanguages(desired, glossaries, loaded.sets.translate_text));
-    return { diagnostics, requests: loaded.requests, notes: loaded.notes, sets: loaded.sets };
-  } catch (error2) {
-    if (!(error2 instanceof StylesyncError)) throw error2;
-    return { diagnostics: [], requests: 0, notes: [], skipped: `the languages could not be read: ${error2.message} (${error2.hint})` };
-  }
-}
 
 // src/checks/run-translations.ts
 init_glossary();
-
-// src/util/limiter.ts
-function limiter(concurrency) {
-  const max = Math.max(1, Math.floor(concurrency) || 1);
-  let running = 0;
-  const waiting = [];
-  return async (task) => {
-    if (running >= max) await new Promise((resolve4) => waiting.push(resolve4));
-    else running++;
-    try {
-      return await task();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running--;
-    }
-  };
-}
+init_limiter();
 
 // src/checks/derived-expectations.ts
 init_glossary();
@@ -24471,6 +27644,7 @@ function staleLeftovers(live, now) {
 }
 
 // src/checks/send.ts
+init_errors();
 var STOPPED = "not sent: the run was interrupted (Ctrl+C)";
 function messageOf(error2) {
   if (error2 instanceof StylesyncError) return `${error2.message} (${error2.hint})`;
@@ -24554,6 +27728,7 @@ async function removeStaleCopies(live, now, ctx) {
 
 // src/checks/live-copies.ts
 init_glossary();
+init_errors2();
 
 // src/checks/list-previews.ts
 async function removePreview(preview, ctx) {
@@ -24674,7 +27849,7 @@ function liveGlossariesNeeded(lists, glossaries, target) {
 // src/checks/select-examples.ts
 init_types();
 function selectExamples(desired, live, plan) {
-  const { matches } = matchLists(desired, withoutPreviews(live));
+  const { matches } = matchItems(listKind, desired, withoutPreviews(live));
   const planned = new Map(plan.lists.filter((l3) => l3.file !== void 0 && l3.action !== "delete").map((l3) => [l3.file, l3]));
   const unchanged = new Set(plan.unchanged);
   const jobs = [];
@@ -24714,6 +27889,10 @@ function minimumCost(desired) {
   }
   return characters;
 }
+
+// src/checks/run-translations.ts
+init_errors2();
+init_scopes();
 
 // src/checks/translate-example.ts
 init_glossary();
@@ -24759,7 +27938,7 @@ function baseResult(example, target) {
   if (example.context !== void 0) result.context = example.context;
   return result;
 }
-async function runExample(example, result, sides, ctx, derived2 = { expected: [], omitted: 0 }) {
+async function runExample(example, result, sides, ctx, derived = { expected: [], omitted: 0 }) {
   const { before: beforeSide, after: afterSide } = sides;
   if (afterSide !== void 0 && "error" in afterSide) {
     result.status = "error";
@@ -24775,8 +27954,8 @@ async function runExample(example, result, sides, ctx, derived2 = { expected: []
     if (after !== void 0) {
       result.after = after;
       result.expectations = evaluateExpectations(example, after);
-      if (derived2.expected.length > 0) result.derived = judgeDerived(derived2.expected, after, before2);
-      if (derived2.omitted > 0) result.derived_omitted = derived2.omitted;
+      if (derived.expected.length > 0) result.derived = judgeDerived(derived.expected, after, before2);
+      if (derived.omitted > 0) result.derived_omitted = derived.omitted;
     }
     const met = [...result.expectations, ...result.derived ?? []].every((e) => e.met);
     result.status = met ? "passed" : "failed";
@@ -24809,12 +27988,12 @@ function glossaryField(ids) {
   return { glossary_ids: [...ids] };
 }
 function glossarySides(states, pair4, copies, onService2) {
-  let missing;
+  let missing2;
   const idOf2 = (live) => {
     if (onService2 === void 0) return live.glossary_id;
     const copy = onService2(live);
     if ("id" in copy) return copy.id;
-    missing ??= copy.error;
+    missing2 ??= copy.error;
     return live.glossary_id;
   };
   const before2 = states.flatMap((s) => s.before && holds(s.before, pair4) ? [idOf2(s.before)] : []);
@@ -24829,7 +28008,7 @@ function glossarySides(states, pair4, copies, onService2) {
     if (copy?.glossary_id === void 0) return { before: before2, after: { error: copy?.error ?? `no preview of glossary "${state.name}" was made` } };
     after.push(copy.glossary_id);
   }
-  if (missing !== void 0) return { before: before2, after: { error: missing } };
+  if (missing2 !== void 0) return { before: before2, after: { error: missing2 } };
   return { before: before2, after };
 }
 function holds(glossary3, pair4) {
@@ -24861,18 +28040,18 @@ async function runTranslations(desired, live, plan, api, options) {
     return report;
   }
   const limit = limiter(options.concurrency);
-  const { send: send3, missingScopes } = guardedSend(limit, options, report);
+  const { send: send2, missingScopes } = guardedSend(limit, options, report);
   const cleanup = (task) => limit(() => {
     report.requests++;
     return task();
   });
-  const copyContext = { api, send: send3, cleanup, runId: options.runId, ...options.previews === void 0 ? {} : { previews: options.previews } };
-  const leftovers = await leftoverListings(live, options, send3, api);
+  const copyContext = { api, send: send2, cleanup, runId: options.runId, ...options.previews === void 0 ? {} : { previews: options.previews } };
+  const leftovers = await leftoverListings(live, options, send2, api);
   const [, staleCopies] = await Promise.all([
     Promise.all(
       staleLeftovers(leftovers.lists, options.now()).map(async (list3) => {
         try {
-          await send3(() => api.deleteList(list3.style_id));
+          await send2(() => api.deleteList(list3.style_id));
           report.leftovers_removed.push({ style_id: list3.style_id, name: list3.name });
         } catch {
         }
@@ -24892,8 +28071,8 @@ async function runTranslations(desired, live, plan, api, options) {
   await withCopies(jobs, ownJobs, context, options, async () => {
     [report.lists, report.glossaries] = await Promise.all([Promise.all(jobs.map((job) => runJob(job, context))), Promise.all(ownJobs.map((job) => runGlossaryJob(job, context)))]);
   });
-  const missing = missingScopes();
-  if (missing !== void 0) return skippedFor(missing, report, options.previewService?.keyName);
+  const missing2 = missingScopes();
+  if (missing2 !== void 0) return skippedFor(missing2, report, options.previewService?.keyName);
   if (options.glossaries === void 0 || report.glossaries?.length === 0) delete report.glossaries;
   const allCopies = [...copies.values(), ...context.liveCopies?.glossaries.values() ?? []];
   if (allCopies.length > 0) report.glossary_previews = allCopies.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
@@ -24921,29 +28100,29 @@ async function withCopies(jobs, ownJobs, context, options, run2) {
   }
 }
 var NOT_COVERED = "not sent: the key lacks a scope the translate previews need";
-async function leftoverListings(live, options, send3, api) {
+async function leftoverListings(live, options, send2, api) {
   if (options.previewService === void 0) return { lists: live, ...options.glossaries ? { glossaries: options.glossaries.live } : {} };
   try {
-    const [lists, glossaries] = await Promise.all([send3(() => api.listAll()), send3(() => api.listGlossaries())]);
+    const [lists, glossaries] = await Promise.all([send2(() => api.listAll()), send2(() => api.listGlossaries())]);
     return { lists: lists.lists, glossaries: glossaries.value };
   } catch {
     return { lists: [] };
   }
 }
 function guardedSend(limit, options, report) {
-  let missing;
-  const send3 = (task) => limit(() => {
+  let missing2;
+  const send2 = (task) => limit(() => {
     if (options.stopped?.()) return Promise.reject(new Error(STOPPED));
-    if (missing !== void 0) return Promise.reject(new Error(NOT_COVERED));
+    if (missing2 !== void 0) return Promise.reject(new Error(NOT_COVERED));
     report.requests++;
     return task().catch((error2) => {
-      if (error2 instanceof MissingScopeError) missing ??= error2.missingScopes;
+      if (error2 instanceof MissingScopeError) missing2 ??= error2.missingScopes;
       throw error2;
     });
   });
-  return { send: send3, missingScopes: () => missing };
+  return { send: send2, missingScopes: () => missing2 };
 }
-function skippedFor(missing, report, keyName) {
+function skippedFor(missing2, report, keyName) {
   const leftovers = [
     ...report.lists.flatMap((l3) => [l3.preview, l3.live_copy].filter((p) => p?.error !== void 0 && !p.deleted)),
     ...(report.glossary_previews ?? []).filter((p) => p.error !== void 0 && !p.deleted)
@@ -24953,8 +28132,8 @@ function skippedFor(missing, report, keyName) {
     ...report,
     lists: [],
     skipped: {
-      missing_scopes: [...missing],
-      message: `Translate previews skipped: ${key3} lacks ${missing.join(", ")}, which they need (${PREVIEW_SCOPES.join(", ")}: translations, and preview copies of changed lists and glossaries).`,
+      missing_scopes: [...missing2],
+      message: `Translate previews skipped: ${key3} lacks ${missing2.join(", ")}, which they need (${PREVIEW_SCOPES.join(", ")}: translations, and preview copies of changed lists and glossaries).`,
       hint: keyName === void 0 ? `The plan itself needs only read scopes. To see the previews, run plan --check-translations with a key that has ${PREVIEW_SCOPES.join(", ")}, or name a preview service in stylesync.yaml (\`preview:\`).` : `Give the preview service's key (${keyName}) ${PREVIEW_SCOPES.join(", ")}; the plan key needs only read scopes.`
     },
     failures: leftovers.length
@@ -25029,8 +28208,8 @@ function listExamples(job, styles, ctx) {
       const pair4 = examplePair(example, result.target_language);
       const glossaries = glossarySides(job.glossaries, pair4, ctx.copies, onService(ctx));
       const sides = {};
-      const noCopy = [styles.before, styles.after].find((side) => typeof side === "object");
-      if (noCopy !== void 0) return runExample(example, result, { after: noCopy }, ctx);
+      const noCopy2 = [styles.before, styles.after].find((side) => typeof side === "object");
+      if (noCopy2 !== void 0) return runExample(example, result, { after: noCopy2 }, ctx);
       if (typeof styles.before === "string") sides.before = { style_id: styles.before, glossary_ids: glossaries.before };
       if (typeof styles.after === "string") sides.after = "error" in glossaries.after ? glossaries.after : { style_id: styles.after, glossary_ids: glossaries.after };
       return runExample(example, result, sides, ctx, deriveExpectations(example.text, job.glossaries, pair4));
@@ -25104,148 +28283,8 @@ async function planChecks(desired, plan, live, api, languages, options) {
   return { checks };
 }
 
-// src/config/validate-glossary-refs.ts
-init_glossary();
-init_diagnostic();
-init_suggest();
-var MAX_GLOSSARIES_PER_TRANSLATION = 5;
-function checkAcrossGlossaries(glossaries) {
-  const out = [];
-  const byName = /* @__PURE__ */ new Map();
-  const byId2 = /* @__PURE__ */ new Map();
-  for (const glossary3 of glossaries) {
-    const sameName = glossary3.name === "" ? void 0 : claim(byName, glossary3.name, glossary3);
-    if (sameName) {
-      out.push(
-        diagnostic(
-          "error",
-          "duplicate-glossary-name",
-          { file: glossary3.file, pos: glossary3.origin, path: "name" },
-          `glossary name \`${glossary3.name}\` is also used by ${where(sameName.file, sameName.origin)}`,
-          sameName.state !== glossary3.state ? "One file keeps the glossary and another deletes it (state: absent): remove one of the two." : "Each glossary file needs its own name (the service allows the same name twice, which makes it ambiguous): rename one of them."
-        )
-      );
-    }
-    const sameId = glossary3.glossary_id === void 0 ? void 0 : claim(byId2, glossary3.glossary_id, glossary3);
-    if (sameId) {
-      out.push(
-        diagnostic(
-          "error",
-          "duplicate-glossary-id",
-          { file: glossary3.file, pos: glossary3.origin, path: "glossary_id" },
-          `glossary_id \`${glossary3.glossary_id}\` is also pinned by ${sameId.file}`,
-          "A live glossary can be managed by one file only: remove the glossary_id from one of them."
-        )
-      );
-    }
-  }
-  return out;
-}
-function checkGlossaryRefs(lists, glossaries, live) {
-  const known = /* @__PURE__ */ new Map();
-  for (const g2 of live ?? []) known.set(g2.name, { pairs: new Set(g2.dictionaries.map(pairKey)), where: "the service", deleted: false });
-  for (const g2 of glossaries) known.set(g2.name, { pairs: new Set(g2.dictionaries.map(pairKey)), where: g2.file, deleted: g2.state === "absent" });
-  const out = [];
-  for (const list3 of lists) {
-    if (list3.state !== "present" || !list3.glossaries || list3.glossaries.length === 0) continue;
-    out.push(...refsOfList(list3, list3.glossaries, known, live !== void 0));
-  }
-  return out;
-}
-function refsOfList(list3, refs, known, online) {
-  const out = [];
-  const at3 = (ref) => ({ file: ref.origin.file, pos: ref.origin, path: ref.path });
-  if (refs.length > MAX_GLOSSARIES_PER_TRANSLATION) {
-    const ref = refs[MAX_GLOSSARIES_PER_TRANSLATION];
-    out.push(
-      diagnostic(
-        "error",
-        "too-many-glossaries",
-        at3(ref),
-        `the list names ${refs.length} glossaries; a translation takes at most ${MAX_GLOSSARIES_PER_TRANSLATION}`,
-        "Merge glossaries, or name at most five here."
-      )
-    );
-  }
-  const seen = /* @__PURE__ */ new Set();
-  const pairs = examplePairs(list3, out);
-  for (const ref of refs) {
-    if (seen.has(ref.name)) {
-      out.push(diagnostic("warning", "duplicate-glossary-ref", at3(ref), `glossary \`${ref.name}\` is named twice`, "Remove the repeated name."));
-      continue;
-    }
-    seen.add(ref.name);
-    const glossary3 = known.get(ref.name);
-    if (!glossary3) {
-      out.push(unknownGlossary(ref, at3(ref), [...known.keys()], online));
-      continue;
-    }
-    if (glossary3.deleted) {
-      out.push(
-        diagnostic(
-          "error",
-          "glossary-deleted",
-          at3(ref),
-          `glossary \`${ref.name}\` is deleted by ${glossary3.where} (state: absent), so translations with this list would be refused`,
-          "Remove it from `glossaries`, or keep the glossary."
-        )
-      );
-      continue;
-    }
-    for (const [key3, example] of pairs) {
-      if (glossary3.pairs.has(key3)) continue;
-      out.push(
-        diagnostic(
-          "error",
-          "glossary-missing-pair",
-          at3(ref),
-          `glossary \`${ref.name}\` (${glossary3.where}) has no ${key3} dictionary, the pair ${example.path} (line ${example.origin.line}) translates; the service refuses a translation whose glossary lacks its pair`,
-          glossary3.where === "the service" ? `Add a ${key3} dictionary to the glossary, or remove it from this list.` : `Add a dictionary with source_language: ${key3.split("\u2192")[0]} and target_language: ${key3.split("\u2192")[1]} to ${glossary3.where}, or remove the glossary from this list.`
-        )
-      );
-    }
-  }
-  return out;
-}
-function examplePairs(list3, out) {
-  const pairs = /* @__PURE__ */ new Map();
-  for (const example of list3.examples) {
-    if (example.source_language === void 0) {
-      out.push(
-        diagnostic(
-          "error",
-          "example-needs-source-language",
-          { file: example.origin.file, pos: example.origin, path: example.path },
-          "the example has no source_language, and the list names glossaries: the service translates with a glossary only when the source language is given",
-          "Add `source_language:` to the example (e.g. `source_language: en`)."
-        )
-      );
-      continue;
-    }
-    const key3 = examplePair(example, example.target_language ?? list3.language);
-    if (!pairs.has(key3)) pairs.set(key3, example);
-  }
-  return pairs;
-}
-function unknownGlossary(ref, at3, names2, online) {
-  const guesses = typoSuggestions(ref.name, names2);
-  const guess = guesses.length > 0 ? `Did you mean ${orList(guesses.map((g2) => `\`${g2}\``))}? ` : "";
-  return diagnostic(
-    online ? "error" : "warning",
-    "unknown-glossary",
-    at3,
-    online ? `glossary \`${ref.name}\` is neither in the glossary files nor on the service` : `glossary \`${ref.name}\` is not in the glossary files`,
-    online ? `${guess}Add a glossary file with this name, or fix the name.` : `${guess}Add a glossary file with this name, or fix the name. A glossary kept only on the service is looked for by \`validate --online\` and by \`plan\`, which fail when it is not there either.`
-  );
-}
-function claim(claims, key3, glossary3) {
-  const first = claims.get(key3);
-  if (first === void 0) claims.set(key3, glossary3);
-  return first;
-}
-function where(file, origin2) {
-  return `${file}:${origin2.line}:${origin2.col}`;
-}
+// src/app/plan-project.ts
+init_validate_glossary_refs();
 
 // src/plan/protect.ts
 function protection(items, patterns = []) {
@@ -25283,27 +28322,11 @@ function withProtection(plan, files, patterns = []) {
 }
 
 // src/app/subset.ts
+init_paths2();
+init_suggest();
+init_errors();
 import { statSync } from "node:fs";
 import path2 from "node:path";
-
-// src/config/paths.ts
-import path from "node:path";
-function isYamlFileName(name) {
-  return name.endsWith(".yaml") || name.endsWith(".yml");
-}
-function repoRelative(root, abs) {
-  const rel = path.relative(root, abs);
-  if (rel === "") return ".";
-  if (rel === ".." || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) return void 0;
-  return rel.split(path.sep).join("/");
-}
-function fragmentMatcher(fragmentDirs) {
-  const prefixes = fragmentDirs.map((d) => d === "." ? "" : `${d.replace(/\/+$/, "")}/`);
-  return (file) => path.posix.basename(file).startsWith("_") || prefixes.some((p) => p === "" || file.startsWith(p));
-}
-
-// src/app/subset.ts
-init_suggest();
 function selectSubset(config3, desired, choice) {
   const selected = /* @__PURE__ */ new Set();
   const paths = [];
@@ -25383,6 +28406,7 @@ function unique(items) {
 }
 
 // src/catalog/samples.ts
+init_canonical();
 import { createHash as createHash5 } from "node:crypto";
 function sampleKey(list3, example) {
   return digest([list3, example.text, example.source_language ?? null, example.target_language ?? null, example.context ?? null]);
@@ -25453,13 +28477,15 @@ function samplesOf(report, desired, glossaries, now, options = {}) {
 }
 
 // src/app/sample-file.ts
+init_errors();
+init_is_object();
 import { execFile } from "node:child_process";
 import { constants as constants3 } from "node:fs";
 import { mkdir as mkdir4, open as open3 } from "node:fs/promises";
 import path4 from "node:path";
-init_is_object();
 
 // src/app/entry-kind.ts
+init_errors();
 import { lstat as lstat2 } from "node:fs/promises";
 import path3 from "node:path";
 async function entryKind(file) {
@@ -25491,6 +28517,8 @@ async function linkOnTheWay(root, dir) {
 }
 
 // src/app/write-file.ts
+init_errors();
+init_redact();
 import { randomBytes as randomBytes2 } from "node:crypto";
 import { mkdir as mkdir3, open as open2, rename as rename3, rm as rm2, writeFile as writeFile3 } from "node:fs/promises";
 import { dirname } from "node:path";
@@ -25658,8 +28686,8 @@ async function recordSamples(session, desired, checks, options) {
   if (report === void 0 || report.refused !== void 0 || report.lists.length === 0) return;
   const samples = samplesOf(report, desired, session.result.glossaries ?? [], /* @__PURE__ */ new Date(), { partial: options.partial });
   if (samples.fresh.length === 0 && samples.dropped.length === 0) return;
-  const problem2 = await writeSamples(session.config.root, samples, session.secrets);
-  if (problem2 !== void 0) options.onEvent?.({ kind: "note", text: problem2 });
+  const problem3 = await writeSamples(session.config.root, samples, session.secrets);
+  if (problem3 !== void 0) options.onEvent?.({ kind: "note", text: problem3 });
 }
 async function glossaryNameChecks(session, desired, read, translating) {
   const files = session.result.glossaries ?? [];
@@ -25704,2580 +28732,11 @@ function subsetOf(session, planning) {
   return planning.subset === void 0 ? void 0 : selectSubset(session.config, session.result.lists, planning.subset);
 }
 
-// src/config/add-diagnostics.ts
-init_diagnostic_cap();
-function addDiagnostics(result, diagnostics) {
-  if (diagnostics.length === 0) return;
-  const cap = new DiagnosticCap();
-  for (const d of [...result.errors, ...result.warnings, ...diagnostics]) cap.add(d);
-  const all = cap.list().sort(byPosition);
-  result.errors.splice(0, result.errors.length, ...all.filter((d) => d.severity === "error"));
-  result.warnings.splice(0, result.warnings.length, ...all.filter((d) => d.severity === "warning"));
-}
-
-// src/config/project.ts
-init_diagnostic();
-import { realpathSync } from "node:fs";
-import path10 from "node:path";
-
-// src/config/glossary-load.ts
-init_glossary_entries();
-init_diagnostic_cap();
-init_diagnostic();
-import path7 from "node:path";
-
-// src/config/load.ts
-var import_yaml3 = __toESM(require_dist(), 1);
-import { closeSync, constants as constants4, fstatSync, openSync, readFileSync } from "node:fs";
-import { readdir as readdir2, stat as stat2 } from "node:fs/promises";
-import path5 from "node:path";
-
-// src/config/anchor-count.ts
-var import_yaml = __toESM(require_dist(), 1);
-init_diagnostic();
-var MAX_ALIAS_COUNT = 100;
-var MAX_ANCHOR_COUNT = 1e3;
-var MARKERS = /* @__PURE__ */ new Set(["", "", ""]);
-function anchorProblem(text3, file) {
-  let stars = 0;
-  let ampersands = 0;
-  for (let k = 0; k < text3.length; k++) {
-    const c = text3.charCodeAt(k);
-    if (c === 42) stars++;
-    else if (c === 38) ampersands++;
-  }
-  if (stars <= MAX_ALIAS_COUNT && ampersands <= MAX_ANCHOR_COUNT) return void 0;
-  let aliases = 0;
-  let anchors = 0;
-  let offset = 0;
-  for (const token of new import_yaml.Lexer().lex(text3)) {
-    const type = import_yaml.CST.tokenType(token);
-    if (type === "alias" && ++aliases > MAX_ALIAS_COUNT) return tooMany2("alias", file, at(text3, offset));
-    if (type === "anchor" && ++anchors > MAX_ANCHOR_COUNT) return tooMany2("anchor", file, at(text3, offset));
-    if (!MARKERS.has(token)) offset += token.length;
-  }
-  return void 0;
-}
-function tooMany2(kind, file, pos) {
-  return kind === "alias" ? diagnostic(
-    "error",
-    "too-many-aliases",
-    { file, pos },
-    `the document holds more than ${MAX_ALIAS_COUNT} aliases (*name), refused before parsing (a "billion laughs" pattern expands them)`,
-    "Write the values out instead of nesting anchors and aliases (&name / *name)."
-  ) : diagnostic(
-    "error",
-    "too-many-anchors",
-    { file, pos },
-    `the document holds more than ${MAX_ANCHOR_COUNT.toLocaleString("en-US")} anchors (&name), refused before parsing; a style file needs a few at most`,
-    "Remove the anchors (&name) that no alias (*name) uses, and write the values out."
-  );
-}
-function at(text3, offset) {
-  let line = 1;
-  let lineStart = 0;
-  for (let k = text3.indexOf("\n"); k !== -1 && k < offset; k = text3.indexOf("\n", k + 1)) {
-    line++;
-    lineStart = k + 1;
-  }
-  return { line, col: offset - lineStart + 1 };
-}
-
-// src/config/load.ts
-init_diagnostic();
-
-// src/config/fast-yaml.ts
-init_position();
-function fastParse(text3) {
-  try {
-    return new FastParser(text3).document();
-  } catch (error2) {
-    if (error2 === BAIL) return void 0;
-    throw error2;
-  }
-}
-var BAIL = /* @__PURE__ */ Symbol("bail");
-function bail() {
-  throw BAIL;
-}
-var UNHANDLED_CHARS = /[\t\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]/;
-var LONE_CR = /\r(?!\n)/;
-var DOCUMENT_MARKER = /^(?:---|\.\.\.)(?: |$)/;
-var CORE_NON_STRING = /^(?:~|[Nn]ull|NULL|[Tt]rue|TRUE|[Ff]alse|FALSE|[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN|0o[0-7]+|[-+]?[0-9]+|0x[0-9a-fA-F]+|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?)$/;
-function looksNonString(s) {
-  const c = s.charCodeAt(0);
-  const candidate = c >= 48 && c <= 57 || c === 43 || c === 45 || c === 46 || c === 126 || c === 110 || c === 78 || c === 116 || c === 84 || c === 102 || c === 70;
-  return candidate && CORE_NON_STRING.test(s);
-}
-var INDICATORS = /* @__PURE__ */ new Set([..."-?:,[]{}#&*!|>'\"%@`"]);
-var SPACE = 32;
-function indentOf(line) {
-  let k = 0;
-  while (line.charCodeAt(k) === SPACE) k++;
-  return k;
-}
-function isBlank(line) {
-  return indentOf(line) === line.length;
-}
-function trimSpaces(s) {
-  let end = s.length;
-  while (end > 0 && s.charCodeAt(end - 1) === SPACE) end--;
-  return end === s.length ? s : s.slice(0, end);
-}
-function isSeqItem(line, ind) {
-  return line.charCodeAt(ind) === 45 && (line.length === ind + 1 || line.charCodeAt(ind + 1) === SPACE);
-}
-function keyColon(line, from) {
-  let k = from;
-  for (; ; ) {
-    k = line.indexOf(":", k);
-    if (k < 0) return -1;
-    if (k + 1 === line.length || line.charCodeAt(k + 1) === SPACE) return k;
-    k++;
-  }
-}
-function isKeyLine(line, from) {
-  if (INDICATORS.has(line[from])) return false;
-  const k = keyColon(line, from);
-  if (k < 0) return false;
-  const comment3 = line.indexOf(" #", from);
-  return comment3 < 0 || k < comment3;
-}
-function newMap() {
-  return {};
-}
-var ESCAPES = {
-  "0": "\0",
-  a: "\x07",
-  b: "\b",
-  t: "	",
-  n: "\n",
-  v: "\v",
-  f: "\f",
-  r: "\r",
-  e: "\x1B",
-  " ": " ",
-  '"': '"',
-  "/": "/",
-  "\\": "\\",
-  N: "\x85",
-  _: "\xA0",
-  L: "\u2028",
-  P: "\u2029"
-};
-var HEX_LENGTH = { x: 2, u: 4, U: 8 };
-var FastParser = class {
-  lines;
-  /** Indentation of each line with content; -1 for blank and comment-only lines. */
-  indents;
-  i = 0;
-  /** Lines that start or end a document (`---`, `...`); only one leading `---` is handled. */
-  markers = 0;
-  constructor(text3) {
-    if (UNHANDLED_CHARS.test(text3)) bail();
-    const hasCR = text3.includes("\r");
-    if (hasCR && LONE_CR.test(text3)) bail();
-    const lines = (hasCR ? text3.replace(/\r\n/g, "\n") : text3).split("\n");
-    const indents = new Int32Array(lines.length);
-    for (let k = 0; k < lines.length; k++) {
-      const line = lines[k];
-      const ind = indentOf(line);
-      indents[k] = ind < line.length && line.charCodeAt(ind) !== 35 ? ind : -1;
-      if (ind === 0 && DOCUMENT_MARKER.test(line)) this.markers++;
-    }
-    this.lines = lines;
-    this.indents = indents;
-  }
-  document() {
-    if (!this.skip()) bail();
-    const first = this.lines[this.i];
-    if (first.startsWith("%")) bail();
-    let allowedMarkers = 0;
-    if (first.startsWith("---")) {
-      const rest = first.slice(3);
-      if (rest !== "" && !/^ +(?:#.*)?$/.test(rest)) bail();
-      allowedMarkers = 1;
-      this.i++;
-      if (!this.skip()) bail();
-    }
-    if (this.markers > allowedMarkers) bail();
-    const root = this.block(this.indent());
-    if (this.skip()) bail();
-    return { data: root.value, pos: root.pos };
-  }
-  /** Moves to the next line with content; false at the end. */
-  skip() {
-    const indents = this.indents;
-    while (this.i < indents.length) {
-      if (indents[this.i] >= 0) return true;
-      this.i++;
-    }
-    return false;
-  }
-  /** Indentation of the current line (after skip()). */
-  indent() {
-    return this.indents[this.i];
-  }
-  block(ind) {
-    const line = this.lines[this.i];
-    if (isSeqItem(line, ind)) return this.seq(ind);
-    if (!isKeyLine(line, ind)) bail();
-    return this.map(ind);
-  }
-  /** A block mapping whose keys start at column `col`; the first key is on the current line at that column. */
-  map(col) {
-    const data = {};
-    const kids2 = newMap();
-    const pos = posNode(this.i + 1, col + 1);
-    pos.map = kids2;
-    let first = true;
-    for (; ; ) {
-      if (!first) {
-        if (!this.skip()) break;
-        const line = this.lines[this.i];
-        const ind = this.indent();
-        if (ind < col) break;
-        if (ind > col || isSeqItem(line, ind)) bail();
-      }
-      first = false;
-      this.entry(col, data, kids2);
-    }
-    return { value: data, pos };
-  }
-  entry(col, data, kids2) {
-    const lineNo = this.i;
-    const line = this.lines[lineNo];
-    if (INDICATORS.has(line[col])) bail();
-    const k = keyColon(line, col);
-    if (k < 0) bail();
-    const key3 = trimSpaces(line.slice(col, k));
-    if (key3 === "" || key3.length > 1e3 || key3.includes(" #") || looksNonString(key3)) bail();
-    if (key3 === "__proto__" || Object.prototype.hasOwnProperty.call(data, key3)) bail();
-    let v2 = k + 1;
-    while (line.charCodeAt(v2) === SPACE) v2++;
-    let parsed;
-    if (v2 >= line.length || line.charCodeAt(v2) === 35) {
-      this.i++;
-      parsed = this.nestedOrNull(col, lineNo + 1, col + 1, true);
-    } else {
-      parsed = this.inline(line, v2, col);
-    }
-    parsed.pos.keyLine = lineNo + 1;
-    parsed.pos.keyCol = col + 1;
-    data[key3] = parsed.value;
-    kids2[key3] = parsed.pos;
-  }
-  /** The value after `key:` or `-` with nothing else on the line. */
-  nestedOrNull(parentInd, keyLine, keyCol, inMap) {
-    if (this.skip()) {
-      const line = this.lines[this.i];
-      const ind = this.indent();
-      if (ind > parentInd) return this.block(ind);
-      if (inMap && ind === parentInd && isSeqItem(line, ind)) return this.seq(ind);
-    }
-    if (!inMap) bail();
-    const pos = posNode(keyLine, keyCol);
-    pos.empty = true;
-    return { value: null, pos };
-  }
-  seq(ind) {
-    const data = [];
-    const kids2 = [];
-    const pos = posNode(this.i + 1, ind + 1);
-    pos.seq = kids2;
-    for (; ; ) {
-      if (!this.skip()) break;
-      const line = this.lines[this.i];
-      const lineInd = this.indent();
-      if (lineInd < ind) break;
-      if (lineInd > ind) bail();
-      if (!isSeqItem(line, ind)) break;
-      let v2 = ind + 1;
-      while (line.charCodeAt(v2) === SPACE) v2++;
-      let item;
-      if (v2 >= line.length || line.charCodeAt(v2) === 35) {
-        this.i++;
-        item = this.nestedOrNull(ind, this.i, ind + 1, false);
-      } else if (isSeqItem(line, v2)) {
-        bail();
-      } else if (isKeyLine(line, v2)) {
-        item = this.map(v2);
-      } else {
-        item = this.inline(line, v2, ind);
-      }
-      data.push(item.value);
-      kids2.push(item.pos);
-    }
-    return { value: data, pos };
-  }
-  /** A value that starts on the current line at `v`; `parentInd` bounds continuation lines. */
-  inline(line, v2, parentInd) {
-    const ch = line[v2];
-    let pos = posNode(this.i + 1, v2 + 1);
-    if (ch === "|" || ch === ">") {
-      const value3 = this.blockScalar(line, v2, parentInd);
-      return { value: value3, pos };
-    }
-    let value2;
-    let end;
-    if (ch === '"' || ch === "'") {
-      [value2, end] = ch === '"' ? doubleQuoted(line, v2) : singleQuoted(line, v2);
-    } else if (ch === "[" || ch === "{") {
-      const flow = new FlowParser(line, this.i + 1).node(v2);
-      value2 = flow.value;
-      pos = flow.pos;
-      end = flow.end;
-    } else {
-      if (INDICATORS.has(ch)) bail();
-      const comment3 = line.indexOf(" #", v2);
-      const s = trimSpaces(comment3 < 0 ? line.slice(v2) : line.slice(v2, comment3));
-      if (s.includes(": ") || s.endsWith(":") || looksNonString(s)) bail();
-      value2 = s;
-      end = line.length;
-    }
-    if (end < line.length) {
-      let r = end;
-      while (line.charCodeAt(r) === SPACE) r++;
-      if (r < line.length && !(line.charCodeAt(r) === 35 && r > end)) bail();
-    }
-    this.i++;
-    if (this.skip() && this.indent() > parentInd) bail();
-    return { value: value2, pos };
-  }
-  blockScalar(line, v2, parentInd) {
-    const style = line[v2];
-    let j = v2 + 1;
-    let chomp = "";
-    if (line[j] === "-" || line[j] === "+") chomp = line[j++];
-    if (chomp === "+") bail();
-    const header = line.slice(j);
-    if (header !== "" && !/^ +(#.*)?$/.test(header)) bail();
-    const lines = this.lines;
-    const start = this.i + 1;
-    let k = start;
-    while (k < lines.length && isBlank(lines[k])) k++;
-    if (k >= lines.length) bail();
-    const m = indentOf(lines[k]);
-    if (m <= parentInd) bail();
-    let end = k;
-    let lastContent = k;
-    while (end < lines.length) {
-      const l3 = lines[end];
-      if (isBlank(l3)) {
-        if (l3.length > m) bail();
-      } else if (indentOf(l3) < m) {
-        break;
-      } else {
-        lastContent = end;
-      }
-      end++;
-    }
-    for (let b = start; b < k; b++) if (lines[b].length > m) bail();
-    if (lastContent === lines.length - 1) bail();
-    const body = [];
-    for (let b = start; b <= lastContent; b++) body.push(lines[b].slice(m));
-    let text3;
-    if (style === "|") {
-      text3 = body.join("\n");
-    } else {
-      text3 = "";
-      let empties = 0;
-      let started = false;
-      for (const l3 of body) {
-        if (l3 === "") {
-          empties++;
-          continue;
-        }
-        if (l3.charCodeAt(0) === SPACE) bail();
-        if (!started) text3 += "\n".repeat(empties) + l3;
-        else text3 += (empties > 0 ? "\n".repeat(empties) : " ") + l3;
-        started = true;
-        empties = 0;
-      }
-    }
-    this.i = end;
-    return chomp === "-" ? text3 : `${text3}
-`;
-  }
-};
-function doubleQuoted(line, v2) {
-  let out = "";
-  let k = v2 + 1;
-  let quote = -1;
-  let backslash = -1;
-  for (; ; ) {
-    if (quote < k) quote = line.indexOf('"', k);
-    if (quote < 0) bail();
-    if (backslash < k && backslash !== -2) backslash = line.indexOf("\\", k);
-    if (backslash === -1) backslash = -2;
-    if (backslash < 0 || backslash > quote) return [out + line.slice(k, quote), quote + 1];
-    out += line.slice(k, backslash);
-    k = backslash;
-    const e = line[k + 1];
-    if (e === void 0) bail();
-    const simple = ESCAPES[e];
-    if (simple !== void 0) {
-      out += simple;
-      k += 2;
-      continue;
-    }
-    const n = HEX_LENGTH[e];
-    if (n === void 0) bail();
-    const hex = line.slice(k + 2, k + 2 + n);
-    if (hex.length !== n || !/^[0-9a-fA-F]+$/.test(hex)) bail();
-    const cp = Number.parseInt(hex, 16);
-    if (cp > 1114111 || cp >= 55296 && cp <= 57343) bail();
-    out += String.fromCodePoint(cp);
-    k += 2 + n;
-  }
-}
-function singleQuoted(line, v2) {
-  let out = "";
-  let k = v2 + 1;
-  for (; ; ) {
-    const q2 = line.indexOf("'", k);
-    if (q2 < 0) bail();
-    out += line.slice(k, q2);
-    if (line.charCodeAt(q2 + 1) === 39) {
-      out += "'";
-      k = q2 + 2;
-      continue;
-    }
-    return [out, q2 + 1];
-  }
-}
-var FLOW_PLAIN_END = /[,[\]{}]|: |:$|:(?=[,[\]{}])| #/g;
-var FlowParser = class {
-  constructor(line, lineNo) {
-    this.line = line;
-    this.lineNo = lineNo;
-  }
-  line;
-  lineNo;
-  node(k) {
-    const line = this.line;
-    const ch = line[k];
-    const pos = posNode(this.lineNo, k + 1);
-    if (ch === '"' || ch === "'") {
-      const [value2, end] = ch === '"' ? doubleQuoted(line, k) : singleQuoted(line, k);
-      return { value: value2, pos, end };
-    }
-    if (ch === "[") return this.sequence(k, pos);
-    if (ch === "{") return this.mapping(k, pos);
-    if (ch === void 0 || INDICATORS.has(ch)) bail();
-    FLOW_PLAIN_END.lastIndex = k;
-    const m = FLOW_PLAIN_END.exec(line);
-    const stop3 = m ? m.index : line.length;
-    if (m && m[0].startsWith(":")) bail();
-    if (m && m[0] === " #") bail();
-    const s = trimSpaces(line.slice(k, stop3));
-    if (s === "" || looksNonString(s)) bail();
-    return { value: s, pos, end: stop3 };
-  }
-  spaces(k) {
-    while (this.line.charCodeAt(k) === SPACE) k++;
-    return k;
-  }
-  sequence(k, pos) {
-    const items = [];
-    const kids2 = [];
-    pos.seq = kids2;
-    let c = this.spaces(k + 1);
-    for (; ; ) {
-      if (this.line[c] === "]") return { value: items, pos, end: c + 1 };
-      const item = this.node(c);
-      items.push(item.value);
-      kids2.push(item.pos);
-      c = this.spaces(item.end);
-      const sep3 = this.line[c];
-      if (sep3 === ",") c = this.spaces(c + 1);
-      else if (sep3 !== "]") bail();
-    }
-  }
-  mapping(k, pos) {
-    const data = {};
-    const kids2 = newMap();
-    pos.map = kids2;
-    const line = this.line;
-    let c = this.spaces(k + 1);
-    for (; ; ) {
-      if (line[c] === "}") return { value: data, pos, end: c + 1 };
-      const keyCol = c + 1;
-      let key3;
-      let afterKey;
-      const ch = line[c];
-      if (ch === '"' || ch === "'") {
-        [key3, afterKey] = ch === '"' ? doubleQuoted(line, c) : singleQuoted(line, c);
-        if (line[afterKey] !== ":") bail();
-      } else {
-        if (ch === void 0 || INDICATORS.has(ch)) bail();
-        const colon = keyColon(line, c);
-        if (colon < 0) bail();
-        key3 = trimSpaces(line.slice(c, colon));
-        if (key3 === "" || /[,[\]{}#]/.test(key3) || looksNonString(key3)) bail();
-        afterKey = colon;
-      }
-      if (key3 === "__proto__" || Object.prototype.hasOwnProperty.call(data, key3)) bail();
-      if (line.charCodeAt(afterKey + 1) !== SPACE) bail();
-      c = this.spaces(afterKey + 1);
-      if (line[c] === "," || line[c] === "}" || c >= line.length) bail();
-      const value2 = this.node(c);
-      value2.pos.keyLine = this.lineNo;
-      value2.pos.keyCol = keyCol;
-      data[key3] = value2.value;
-      kids2[key3] = value2.pos;
-      c = this.spaces(value2.end);
-      const sep3 = line[c];
-      if (sep3 === ",") c = this.spaces(c + 1);
-      else if (sep3 !== "}") bail();
-    }
-  }
-};
-
-// src/config/yaml-keys.ts
-var import_yaml2 = __toESM(require_dist(), 1);
-init_diagnostic();
-function collectionKeys(doc, text3, lc, file) {
-  const out = [];
-  (0, import_yaml2.visit)(doc, {
-    Pair(_2, pair4) {
-      if (!(0, import_yaml2.isPair)(pair4) || !(0, import_yaml2.isCollection)(pair4.key) || !pair4.key.range) return;
-      const pos = lc.linePos(pair4.key.range[0]);
-      const kind = pair4.key.items.length > 0 && (0, import_yaml2.isPair)(pair4.key.items[0]) ? "a mapping" : "a list";
-      out.push(
-        diagnostic(
-          "warning",
-          "collection-key",
-          { file, pos },
-          `this key is ${kind}, which YAML turns into the text \`${shorten(text3.slice(pair4.key.range[0], pair4.key.range[1]))}\``,
-          "Keys in style files are plain names (a field, a rule group, a rule): remove the `?`, `[...]` or `{...}` around it, or fix the indentation."
-        )
-      );
-    }
-  });
-  return out;
-}
-function shorten(text3) {
-  const flat2 = text3.replace(/\s+/g, " ");
-  return flat2.length > 40 ? `${flat2.slice(0, 39)}\u2026` : flat2;
-}
-
-// src/config/load.ts
-init_position();
-
-// src/config/too-deep.ts
-init_diagnostic();
-function tooDeep(file) {
-  return diagnostic(
-    "error",
-    "too-deep",
-    { file, pos: START },
-    "the document is nested too deeply to be a style file",
-    "A style list nests a few levels (configured_rules \u2192 group \u2192 rule); remove the deep nesting."
-  );
-}
-
-// src/config/load.ts
-var MAX_FILE_BYTES = 1e6;
-var MAX_DEPTH = 64;
-var MAX_SYNTAX_ERRORS = 5;
-var utf8 = new TextDecoder("utf-8", { fatal: true });
-async function readYamlFile(absPath, file) {
-  const read = await readStyleBytes(absPath, file);
-  return read instanceof Uint8Array ? parseYamlBytes(read, file) : read;
-}
-async function readStyleBytes(absPath, file, limit) {
-  const maxBytes = limit?.bytes ?? MAX_FILE_BYTES;
-  try {
-    const fd = openSync(absPath, constants4.O_RDONLY | constants4.O_NONBLOCK);
-    try {
-      const stats = fstatSync(fd);
-      if (!stats.isFile()) return { ok: false, file, diagnostics: [unreadable(file, stats.isDirectory() ? "EISDIR" : "NOTFILE")] };
-      if (stats.size > maxBytes) return { ok: false, file, diagnostics: [(limit?.tooLarge ?? tooLarge2)(file, stats.size)] };
-      return readFileSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-  } catch (error2) {
-    return { ok: false, file, diagnostics: [unreadable(file, error2?.code ?? String(error2))] };
-  }
-}
-function parseYamlBytes(bytes, file) {
-  let text3;
-  try {
-    text3 = utf8.decode(bytes);
-  } catch {
-    return { ok: false, file, diagnostics: [notUtf8(bytes, file)] };
-  }
-  return parseYamlText(text3, file);
-}
-function parseYamlText(text3, file) {
-  if (text3.trim() === "") return { ok: false, file, diagnostics: [emptyFile(file)] };
-  const bytes = Buffer.byteLength(text3);
-  if (bytes > MAX_FILE_BYTES) return { ok: false, file, diagnostics: [tooLarge2(file, bytes)] };
-  if (flowDepth(text3) > MAX_DEPTH) return { ok: false, file, diagnostics: [tooDeep(file)] };
-  let loaded;
-  try {
-    const fast = fastParse(text3);
-    loaded = fast ? { ok: true, file, data: fast.data, pos: fast.pos, warnings: [] } : parseWithYaml(text3, file);
-  } catch (error2) {
-    if (error2 instanceof RangeError) return { ok: false, file, diagnostics: [tooDeep(file)] };
-    throw error2;
-  }
-  if (loaded.ok && dataDepth(loaded.data) > MAX_DEPTH) return { ok: false, file, diagnostics: [tooDeep(file)] };
-  return loaded;
-}
-function flowDepth(text3) {
-  let depth = 0;
-  let max = 0;
-  BRACKETS.lastIndex = 0;
-  for (let match = BRACKETS.exec(text3); match !== null; match = BRACKETS.exec(text3)) {
-    const c = match[0];
-    if (c === "[" || c === "{") max = Math.max(max, ++depth);
-    else if (depth > 0) depth--;
-  }
-  return max;
-}
-var BRACKETS = /[[\]{}]/g;
-function dataDepth(data) {
-  let max = 0;
-  const stack = [[data, 1]];
-  while (stack.length > 0) {
-    const [value2, depth] = stack.pop();
-    if (value2 === null || typeof value2 !== "object") continue;
-    if (depth > max) max = depth;
-    if (max > MAX_DEPTH) return max;
-    for (const child of Object.values(value2)) if (child !== null && typeof child === "object") stack.push([child, depth + 1]);
-  }
-  return max;
-}
-function parseWithYaml(text3, file) {
-  const refused2 = anchorProblem(text3, file);
-  if (refused2) return { ok: false, file, diagnostics: [refused2] };
-  const lc = new import_yaml3.LineCounter();
-  const doc = (0, import_yaml3.parseDocument)(text3, { lineCounter: lc, prettyErrors: false, uniqueKeys: false, logLevel: "error" });
-  const at3 = (offset) => lc.linePos(offset);
-  if (doc.errors.length > 0) {
-    if (doc.errors.some((e) => /call stack/i.test(e.message))) return { ok: false, file, diagnostics: [tooDeep(file)] };
-    const diagnostics = duplicateKeys(doc, lc, file);
-    const lines = /* @__PURE__ */ new Set();
-    for (const error2 of doc.errors) {
-      if (error2.code === "DUPLICATE_KEY") continue;
-      const pos = at3(error2.pos[0]);
-      if (lines.has(pos.line)) continue;
-      lines.add(pos.line);
-      diagnostics.push(
-        diagnostic("error", "yaml-syntax", { file, pos }, `YAML syntax error: ${error2.message}`, syntaxHint(error2.code))
-      );
-      if (lines.size >= MAX_SYNTAX_ERRORS) break;
-    }
-    return { ok: false, file, diagnostics };
-  }
-  if (doc.contents === null) return { ok: false, file, diagnostics: [emptyFile(file)] };
-  const sameAsString = duplicateKeys(doc, lc, file);
-  if (sameAsString.length > 0) return { ok: false, file, diagnostics: sameAsString };
-  let data;
-  try {
-    data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
-  } catch (error2) {
-    return { ok: false, file, diagnostics: [aliasProblem(doc, lc, file, error2)] };
-  }
-  const warnings = doc.warnings.map(
-    (w2) => diagnostic(
-      "warning",
-      "yaml-warning",
-      { file, pos: at3(w2.pos[0]) },
-      w2.message,
-      "Style files need only plain YAML: remove custom tags and directives."
-    )
-  );
-  warnings.push(...collectionKeys(doc, text3, lc, file));
-  return { ok: true, file, data, pos: posTree(doc.contents, lc), warnings };
-}
-function posTree(node, lc) {
-  const start = node.range ? lc.linePos(node.range[0]) : START;
-  const pos = posNode(start.line, start.col);
-  if ((0, import_yaml3.isMap)(node)) {
-    const map = {};
-    for (const pair4 of node.items) {
-      if (!(0, import_yaml3.isPair)(pair4) || !(0, import_yaml3.isScalar)(pair4.key) || !pair4.key.range) continue;
-      const keyPos = lc.linePos(pair4.key.range[0]);
-      const value2 = pair4.value;
-      let child;
-      if (value2 && !((0, import_yaml3.isScalar)(value2) && value2.value === null && value2.range && value2.range[0] === value2.range[1])) {
-        child = posTree(value2, lc);
-      } else {
-        child = posNode(keyPos.line, keyPos.col);
-        child.empty = true;
-      }
-      child.keyLine = keyPos.line;
-      child.keyCol = keyPos.col;
-      setChild(map, keyString(pair4.key.value), child);
-    }
-    pos.map = map;
-  } else if ((0, import_yaml3.isSeq)(node)) {
-    pos.seq = node.items.map((item) => {
-      if (item && typeof item === "object" && "range" in item) return posTree(item, lc);
-      const empty = posNode(start.line, start.col);
-      empty.empty = true;
-      return empty;
-    });
-  }
-  return pos;
-}
-function keyString(value2) {
-  return value2 === null || value2 === void 0 ? "" : String(value2);
-}
-function written(key3) {
-  const source = typeof key3.source === "string" ? key3.source : keyString(key3.value);
-  const quote = key3.type === "QUOTE_DOUBLE" ? '"' : key3.type === "QUOTE_SINGLE" ? "'" : "";
-  return `${quote}${source}${quote}`;
-}
-function duplicateKeys(doc, lc, file) {
-  const out = [];
-  const walk = (node, trail) => {
-    if ((0, import_yaml3.isMap)(node)) {
-      const seen = /* @__PURE__ */ new Map();
-      for (const pair4 of node.items) {
-        if (!(0, import_yaml3.isScalar)(pair4.key) || !pair4.key.range) continue;
-        const key3 = keyString(pair4.key.value);
-        const pos = lc.linePos(pair4.key.range[0]);
-        const first = seen.get(key3);
-        if (first) {
-          out.push(
-            diagnostic(
-              "error",
-              "duplicate-key",
-              { file, pos, path: formatPath([...trail, key3]) },
-              `duplicate key \`${key3}\`${written(pair4.key) === first.written ? "" : ` (${first.written} and ${written(pair4.key)} are the same key as text)`}: first set at line ${first.line}:${first.col}`,
-              "Keep one of the two; YAML keeps neither reliably, so stylesync refuses the file."
-            )
-          );
-        } else {
-          seen.set(key3, { ...pos, written: written(pair4.key) });
-        }
-        walk(pair4.value, [...trail, key3]);
-      }
-    } else if ((0, import_yaml3.isSeq)(node)) {
-      node.items.forEach((item, index3) => walk(item, [...trail, index3]));
-    }
-  };
-  walk(doc.contents, []);
-  return out;
-}
-function aliasProblem(doc, lc, file, error2) {
-  let pos = START;
-  (0, import_yaml3.visit)(doc, {
-    Alias(_key, node) {
-      if (node.range) pos = lc.linePos(node.range[0]);
-      return import_yaml3.visit.BREAK;
-    }
-  });
-  const message = error2 instanceof Error ? error2.message : String(error2);
-  if (/alias count/i.test(message)) {
-    return diagnostic(
-      "error",
-      "too-many-aliases",
-      { file, pos },
-      `the document expands more than ${MAX_ALIAS_COUNT} aliases (a "billion laughs" pattern)`,
-      "Write the values out instead of nesting anchors and aliases (&name / *name)."
-    );
-  }
-  return diagnostic("error", "yaml-alias", { file, pos }, `YAML alias error: ${message}`, "Define each anchor (&name) before the alias (*name) that uses it.");
-}
-function syntaxHint(code2) {
-  switch (code2) {
-    case "MULTIPLE_DOCS":
-      return "Keep one style list per file: remove the `---` separator or split the file.";
-    case "TAB_AS_INDENT":
-      return "Indent with spaces, not tabs.";
-    case "BLOCK_AS_IMPLICIT_KEY":
-    case "MULTILINE_IMPLICIT_KEY":
-      return 'A value that contains `: ` must be quoted: prompt: "Note: like this".';
-    case "MISSING_CHAR":
-      return "Close the quote or bracket on the same value.";
-    case "BAD_SCALAR_START":
-      return "Quote values that start with a special character (@, `, %, &, *, !, |, >).";
-    default:
-      return "Fix the YAML at this position; quote values that contain `: ` or ` #` or start with a special character.";
-  }
-}
-function tooLarge2(file, bytes) {
-  return diagnostic(
-    "error",
-    "file-too-large",
-    { file, pos: START },
-    `the file is ${bytes.toLocaleString("en-US")} bytes; a style file may have at most ${MAX_FILE_BYTES.toLocaleString("en-US")}`,
-    "A full list is well under 100 KB: check that this is a style file, or split it into several lists."
-  );
-}
-function emptyFile(file) {
-  return diagnostic(
-    "error",
-    "empty-file",
-    { file, pos: START },
-    "the file is empty",
-    "Give it a `name` and `language` (or fragment content), or delete the file."
-  );
-}
-var UNREADABLE_REASONS = {
-  EACCES: "permission denied",
-  EPERM: "permission denied",
-  ENOENT: "not found (a broken link?)",
-  EISDIR: "it is a directory, not a file",
-  NOTFILE: "it is not a regular file (a pipe, socket or device?)"
-};
-function unreadable(file, code2) {
-  const reason = UNREADABLE_REASONS[code2] ?? code2;
-  const notAFile = code2 === "EISDIR" || code2 === "NOTFILE";
-  return diagnostic(
-    "error",
-    "unreadable-file",
-    { file, pos: START },
-    `cannot read the file: ${reason}`,
-    notAFile ? "Point `extends` or the command line at a style file, or rename it so its name does not end in .yaml or .yml." : "Check that the file exists and is readable by this user, or remove it from the styles directory."
-  );
-}
-function notUtf8(bytes, file) {
-  const utf16 = bytes.length >= 2 && (bytes[0] === 255 && bytes[1] === 254 || bytes[0] === 254 && bytes[1] === 255);
-  const offset = utf16 ? 0 : firstInvalidUtf8(bytes);
-  let line = 1;
-  let lineStart = 0;
-  for (let k = 0; k < offset; k++) {
-    if (bytes[k] === 10) {
-      line++;
-      lineStart = k + 1;
-    }
-  }
-  return diagnostic(
-    "error",
-    "not-utf8",
-    { file, pos: { line, col: offset - lineStart + 1 } },
-    utf16 ? "the file is UTF-16, not UTF-8" : `the file is not valid UTF-8 (byte 0x${(bytes[offset] ?? 0).toString(16).padStart(2, "0")} at offset ${offset})`,
-    'Save the file as UTF-8 (most editors: "Save with encoding" \u2192 UTF-8).'
-  );
-}
-function firstInvalidUtf8(bytes) {
-  let k = 0;
-  while (k < bytes.length) {
-    const b = bytes[k];
-    let need;
-    let min;
-    if (b < 128) {
-      k++;
-      continue;
-    } else if (b >= 194 && b <= 223) {
-      need = 1;
-      min = 128;
-    } else if (b >= 224 && b <= 239) {
-      need = 2;
-      min = 2048;
-    } else if (b >= 240 && b <= 244) {
-      need = 3;
-      min = 65536;
-    } else {
-      return k;
-    }
-    let cp = b & 63 >> need;
-    for (let j = 1; j <= need; j++) {
-      const c = bytes[k + j];
-      if (c === void 0 || (c & 192) !== 128) return k;
-      cp = cp << 6 | c & 63;
-    }
-    if (cp < min || cp > 1114111 || cp >= 55296 && cp <= 57343) return k;
-    k += need + 1;
-  }
-  return bytes.length;
-}
-async function pathKind(absPath) {
-  try {
-    const s = await stat2(absPath);
-    return s.isDirectory() ? "dir" : s.isFile() ? "file" : "other";
-  } catch {
-    return "missing";
-  }
-}
-async function listYamlFiles(dir) {
-  const out = [];
-  const walk = async (current) => {
-    const entries2 = await readdir2(current, { withFileTypes: true });
-    for (const entry of entries2) {
-      if (entry.name.startsWith(".") || entry.name === "node_modules") continue;
-      const full = path5.join(current, entry.name);
-      if (entry.isDirectory()) await walk(full);
-      else if ((entry.isFile() || entry.isSymbolicLink()) && isYamlFileName(entry.name)) {
-        if (entry.isSymbolicLink() && await pathKind(full) === "dir") continue;
-        out.push(full);
-      }
-    }
-  };
-  await walk(dir);
-  return out.sort();
-}
-
-// src/config/glossary-load.ts
-init_tbx_text();
-
-// src/config/validate-glossary-entries.ts
-init_glossary_entries();
-init_diagnostic();
-init_validate_glossary();
-var MAX_ENTRY_PROBLEMS = 40;
-function readEntriesFile(ref, text3) {
-  if (ref.format === "tbx") throw new Error(`${ref.file}: a TBX entries file is read by validate-glossary-tbx.ts`);
-  const { dictionary } = ref;
-  const parsed = parseGlossaryEntries(text3, {
-    format: ref.format,
-    pair: { source: dictionary.source_lang, target: dictionary.target_lang },
-    maxProblems: MAX_ENTRY_PROBLEMS
-  });
-  const out = parsed.problems.map((p) => entryDiagnostic(p, ref.file, ref.format));
-  out.push(...parsed.caseVariants.map((p) => entryDiagnostic(p, ref.file, ref.format)));
-  const last = parsed.problems[parsed.problems.length - 1];
-  if (parsed.truncated && last !== void 0 && last.rule !== "dictionary-too-large") {
-    out.push(
-      diagnostic(
-        "error",
-        "entries-check-stopped",
-        { file: ref.file, pos: { line: last.line, col: last.column }, path: "" },
-        `stopped checking after ${MAX_ENTRY_PROBLEMS} problems; the rest of the file was not read`,
-        "Check that this is a glossary file in the format its extension says (.tsv: source<TAB>target; .csv: the service dialect), fix the problems above and validate again."
-      )
-    );
-  }
-  for (const entry of parsed.entries) {
-    ref.entries.set(entry.source, entry.target);
-    ref.entryOrigins.set(entry.source, { file: ref.file, line: entry.line, col: 1 });
-  }
-  if (parsed.entries.length === 0 && parsed.problems.length === 0) out.push(emptyDictionary({ ...ref.at }));
-  return out;
-}
-
-// src/config/glossary-load.ts
-init_validate_glossary();
-var MAX_ENTRIES_FILE_BYTES = 4 * GLOSSARY_LIMITS.dictionaryMaxBytes;
-var MAX_GLOSSARY_FILE_BYTES = 1e6;
-async function loadGlossaries(options) {
-  const { root, dir } = options;
-  const out = { glossaries: [], diagnostics: [], files: [] };
-  const kind = await pathKind(dir);
-  if (kind === "missing") return out;
-  const shown = repoRelative(root, dir) ?? dir;
-  if (kind !== "dir") {
-    out.diagnostics.push(
-      diagnostic("error", "glossaries-dir-not-a-directory", { file: "", pos: START }, `glossaries_dir ${shown} is not a directory`, "Point glossaries_dir in stylesync.yaml at the directory of the glossary files.")
-    );
-    return out;
-  }
-  const files = (await listYamlFiles(dir)).filter((abs) => !options.skip?.(abs));
-  const reported = options.report ?? (() => true);
-  for (const abs of files) {
-    const rel = repoRelative(root, abs);
-    if (rel === void 0) continue;
-    const one = await loadOne(root, abs, rel, options.inside);
-    out.files.push(rel, ...one.entriesFiles);
-    if (one.glossary) out.glossaries.push(one.glossary);
-    if (reported(rel)) out.diagnostics.push(...capDiagnostics(one.diagnostics));
-  }
-  out.diagnostics.push(...checkAcrossGlossaries(out.glossaries).filter((d) => reported(d.file)));
-  return out;
-}
-async function loadOne(root, abs, rel, inside) {
-  const none = (diagnostics2) => ({ glossary: void 0, entriesFiles: [], diagnostics: diagnostics2 });
-  const refused2 = inside(abs, rel);
-  if (refused2) return none([{ ...refused2, hint: "Glossary files must live inside the repository: copy the file in, or remove the link." }]);
-  const bytes = await readStyleBytes(abs, rel, GLOSSARY_FILE_LIMIT);
-  const loaded = bytes instanceof Uint8Array ? parseYamlBytes(bytes, rel) : bytes;
-  if (!loaded.ok) return none(loaded.diagnostics);
-  const checked = checkGlossaryDocument(loaded);
-  const diagnostics = [...loaded.warnings, ...checked.diagnostics];
-  const entriesFiles = [];
-  for (const ref of checked.entriesFiles) {
-    if (!entriesFiles.includes(ref.file)) entriesFiles.push(ref.file);
-    diagnostics.push(...await readEntries(ref, path7.resolve(root, ref.file), inside));
-  }
-  return { glossary: checked.glossary, entriesFiles, diagnostics };
-}
-async function readEntries(ref, abs, inside) {
-  const kind = await pathKind(abs);
-  if (kind === "missing") {
-    return [
-      diagnostic(
-        "error",
-        "entries-file-not-found",
-        ref.at,
-        `entries_file ${ref.file} does not exist (or is a broken link)`,
-        "Check the path: it is relative to the glossary file."
-      )
-    ];
-  }
-  const refused2 = inside(abs, ref.file);
-  if (refused2) {
-    return [{ ...refused2, file: ref.at.file, line: ref.at.pos.line, col: ref.at.pos.col, path: ref.at.path ?? "", hint: "Entries files must live inside the repository: copy the file in, or remove the link." }];
-  }
-  const text3 = await readEntriesText(ref, abs);
-  if (typeof text3 !== "string") return text3;
-  if (LFS_POINTER.test(text3)) {
-    return [
-      diagnostic(
-        "error",
-        "lfs-pointer",
-        { file: ref.file, pos: START },
-        `${ref.file} is a Git LFS pointer, not the entries themselves`,
-        "Fetch the content of the LFS files: `git lfs pull` (in a GitHub workflow, actions/checkout with `lfs: true`)."
-      )
-    ];
-  }
-  if (ref.format === "tbx") return (await Promise.resolve().then(() => (init_validate_glossary_tbx(), validate_glossary_tbx_exports))).readTbxEntriesFile(ref, text3, MAX_ENTRY_PROBLEMS);
-  return readEntriesFile(ref, text3);
-}
-async function readEntriesText(ref, abs) {
-  const bytes = await readStyleBytes(abs, ref.file, ENTRIES_FILE_LIMIT);
-  if (!(bytes instanceof Uint8Array)) {
-    const hint = "Point entries_file at a TSV, CSV or TBX file (a regular file, readable by this user).";
-    return bytes.ok ? [] : bytes.diagnostics.map((d) => d.code === "unreadable-file" ? { ...d, hint } : d);
-  }
-  try {
-    return ref.format === "tbx" ? tbxText(bytes) : utf83.decode(bytes);
-  } catch {
-    return [notUtf8(bytes, ref.file)];
-  }
-}
-var LFS_POINTER = /^version https:\/\/(?:git-lfs|hawser)\.github\.com\/spec\/v1\n(?:[a-z0-9.-]+ [^\n]*\n)*?oid sha256:[0-9a-f]{64}\n/;
-var utf83 = new TextDecoder("utf-8", { fatal: true });
-function sizeLimit(maxBytes, what, hint) {
-  return {
-    bytes: maxBytes,
-    tooLarge: (file, bytes) => diagnostic(
-      "error",
-      "file-too-large",
-      { file, pos: START },
-      `the file is ${bytes.toLocaleString("en-US")} bytes; ${what} may have at most ${maxBytes.toLocaleString("en-US")}`,
-      hint
-    )
-  };
-}
-var GLOSSARY_FILE_LIMIT = sizeLimit(
-  MAX_GLOSSARY_FILE_BYTES,
-  "a glossary file",
-  "Move large dictionaries into entries files beside the glossary file: `entries_file: terms/en-de.tsv` for bare pairs, or `terms/en-de.tbx` to keep admitted alternatives, forbidden variants, definitions and notes (`stylesync export --format tbx` writes one from a glossary file that loads)."
-);
-var ENTRIES_FILE_LIMIT = sizeLimit(
-  MAX_ENTRIES_FILE_BYTES,
-  "an entries file (a dictionary is at most 10 MiB as TSV)",
-  "Split the terms over several glossaries, one entries file each."
-);
-function within(dir, abs) {
-  return repoRelative(dir, abs) !== void 0;
-}
-async function projectGlossaries(options) {
-  const { root, stylesDir, glossariesDir } = options;
-  if (within(glossariesDir, stylesDir)) {
-    const message = `glossaries_dir ${repoRelative(root, glossariesDir) ?? glossariesDir} holds the styles directory ${repoRelative(root, stylesDir) ?? stylesDir}`;
-    const hint = "Give the glossary files a directory of their own (the default is glossaries/ beside styles/).";
-    return { glossaries: [], files: [], diagnostics: [diagnostic("error", "glossaries-dir-holds-styles", { file: options.configFile, pos: START }, message, hint)], isGlossaryFile: () => false };
-  }
-  const isGlossaryFile = (abs) => within(glossariesDir, abs);
-  const chosen = new Set(options.collected.filter(isGlossaryFile).flatMap((abs) => repoRelative(root, abs) ?? []));
-  const loaded = await loadGlossaries({
-    root,
-    dir: glossariesDir,
-    inside: options.inside,
-    ...options.explicit ? { report: (file) => chosen.has(file) } : {}
-  });
-  return { ...loaded, isGlossaryFile };
-}
-
-// src/config/repo-config.ts
-init_catalog();
-import path8 from "node:path";
-
-// src/config/setting-names.ts
-var DEFAULT_KEY_VARIABLE = "STYLESYNC_API_KEY";
-function cliSettingNames(keyVariable2 = DEFAULT_KEY_VARIABLE) {
-  return { key: keyVariable2, authScheme: "--auth-scheme", baseUrl: "--base-url", baseUrlExample: "the --base-url https://... flag" };
-}
-
-// src/config/base-url.ts
-var howToSet = (names2) => `set ${names2.baseUrl}, STYLESYNC_BASE_URL or base_url in stylesync.yaml`;
-function isPlaceholder(value2) {
-  return /^\{[^}]*\}$/.test(value2.trim());
-}
-function checkBaseUrl(raw, origin2 = "the base URL", names2 = cliSettingNames()) {
-  if (isPlaceholder(raw)) {
-    throw new StylesyncError(
-      `The service address from ${origin2} is the placeholder ${raw}, not an address.`,
-      `Use the real address of the style rules service: ${howToSet(names2)}.`,
-      { code: "address-placeholder" }
-    );
-  }
-  let url;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new StylesyncError(
-      `The service address from ${origin2} is not a valid URL.`,
-      `Give a full address such as https://api.example.com: ${howToSet(names2)}.`,
-      { code: "address-invalid" }
-    );
-  }
-  if (url.username !== "" || url.password !== "") {
-    throw new StylesyncError(
-      `The service address from ${origin2} contains credentials (user:password@).`,
-      `Remove them from the address; the API key goes in ${names2.key} and is sent only in the Authorization header.`,
-      { code: "address-invalid" }
-    );
-  }
-  if (url.search !== "" || raw.includes("?")) {
-    throw new StylesyncError(
-      `The service address from ${origin2} has a query string (${url.origin}${url.pathname}?...).`,
-      "Remove the query string: the base URL is only scheme, host, port and an optional path prefix. Never put the API key in a URL.",
-      { code: "address-invalid" }
-    );
-  }
-  if (url.hash !== "" || raw.includes("#")) {
-    throw new StylesyncError(
-      `The service address from ${origin2} has a fragment (#...).`,
-      "Remove the #... part from the base URL.",
-      { code: "address-invalid" }
-    );
-  }
-  if (url.protocol === "http:") {
-    if (!isLoopback(url.hostname)) {
-      throw new StylesyncError(
-        `The service address ${url.origin} uses plain http, which would send the API key unencrypted.`,
-        `Use https:// (plain http is accepted only for loopback addresses such as 127.0.0.1 and localhost): ${howToSet(names2)}.`,
-        { code: "address-insecure" }
-      );
-    }
-  } else if (url.protocol !== "https:") {
-    throw new StylesyncError(
-      `The service address from ${origin2} uses ${url.protocol.replace(/:$/, "")}, not https.`,
-      `Use an https:// address: ${howToSet(names2)}.`,
-      { code: "address-insecure" }
-    );
-  }
-  const path14 = url.pathname.replace(/\/+$/, "");
-  return `${url.origin}${path14}`;
-}
-function isLoopback(hostname) {
-  const host = hostname.toLowerCase().replace(/^\[|\]$/g, "");
-  if (host === "localhost" || host.endsWith(".localhost")) return true;
-  if (host === "::1" || host === "0:0:0:0:0:0:0:1") return true;
-  const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
-  return v4 !== null && v4[1] === "127" && v4.slice(1).every((part2) => Number(part2) <= 255);
-}
-
-// src/config/repo-config.ts
-init_diagnostic();
-init_document_check();
-init_position();
-init_schema_check();
-init_is_object();
-var CONFIG_FILE_NAME = "stylesync.yaml";
-var DEFAULT_STYLES_DIR = "styles";
-var DEFAULT_GLOSSARIES_DIR = "glossaries";
-var DEFAULT_THRESHOLDS = { max_deletes: 10, max_delete_percent: 25 };
-function defaultRepoConfig(root) {
-  return {
-    root,
-    styles_dir: path8.resolve(root, DEFAULT_STYLES_DIR),
-    glossaries_dir: path8.resolve(root, DEFAULT_GLOSSARIES_DIR),
-    fragments: [],
-    prune: false,
-    ignore: [],
-    thresholds: { ...DEFAULT_THRESHOLDS },
-    targets: {}
-  };
-}
-function checkRepoConfig(parsed, root) {
-  const { file, data, pos } = parsed;
-  const diagnostics = schemaCheck("config", file, data, pos);
-  const config3 = defaultRepoConfig(root);
-  const doc = isObject3(data) ? data : {};
-  const bad = new Set(diagnostics.map((d) => d.path.split(/[.[]/)[0]));
-  const at3 = (p) => ({ file, pos: locate(pos, p), path: formatPath(p) });
-  const dir = (value2, p) => {
-    if (typeof value2 !== "string" || value2 === "") return void 0;
-    const abs = path8.resolve(root, value2);
-    if (repoRelative(root, abs) === void 0) {
-      diagnostics.push(
-        diagnostic("error", "outside-repository", at3(p), `\`${value2}\` is outside the repository (${root})`, "Keep style files and fragments inside the directory of stylesync.yaml.")
-      );
-      return void 0;
-    }
-    return abs;
-  };
-  const url = (value2, p) => {
-    if (typeof value2 !== "string") return void 0;
-    try {
-      checkBaseUrl(value2, `${formatPath(p)} in ${file}`);
-      return value2;
-    } catch (error2) {
-      if (!(error2 instanceof StylesyncError)) throw error2;
-      diagnostics.push(diagnostic("error", "invalid-base-url", at3(p), error2.message, error2.hint));
-      return void 0;
-    }
-  };
-  if (!bad.has("styles_dir")) config3.styles_dir = dir(doc.styles_dir, ["styles_dir"]) ?? config3.styles_dir;
-  if (!bad.has("glossaries_dir")) config3.glossaries_dir = dir(doc.glossaries_dir, ["glossaries_dir"]) ?? config3.glossaries_dir;
-  if (!bad.has("fragments") && Array.isArray(doc.fragments)) {
-    config3.fragments = doc.fragments.flatMap((f, i) => dir(f, ["fragments", i]) ?? []);
-  }
-  if (!bad.has("base_url")) {
-    const baseUrl = url(doc.base_url, ["base_url"]);
-    if (baseUrl !== void 0) config3.base_url = baseUrl;
-  }
-  if (!bad.has("auth_scheme") && typeof doc.auth_scheme === "string") config3.auth_scheme = doc.auth_scheme;
-  if (!bad.has("reporting_tag") && typeof doc.reporting_tag === "string") {
-    const problem2 = reportingTagProblem(doc.reporting_tag);
-    if (problem2 === void 0) config3.reporting_tag = doc.reporting_tag;
-    else diagnostics.push(badReportingTag(problem2, at3(["reporting_tag"])));
-  }
-  if (!bad.has("guide")) {
-    const guide = guideText(doc.guide);
-    if (guide !== void 0) config3.guide = guide;
-  }
-  copyPlainSettings(doc, bad, config3);
-  if (!bad.has("extra_rules") && Array.isArray(doc.extra_rules)) {
-    config3.extra_rules = doc.extra_rules.filter((entry) => typeof entry === "string");
-    doc.extra_rules.forEach((entry, index3) => {
-      if (typeof entry === "string" && isKnownRule(entry)) diagnostics.push(knownExtraRule(entry, at3(["extra_rules", index3])));
-    });
-  }
-  if (!bad.has("thresholds") && isObject3(doc.thresholds)) {
-    const { max_deletes, max_delete_percent } = doc.thresholds;
-    if (typeof max_deletes === "number") config3.thresholds.max_deletes = max_deletes;
-    if (typeof max_delete_percent === "number") config3.thresholds.max_delete_percent = max_delete_percent;
-  }
-  if (!bad.has("coverage") && isObject3(doc.coverage)) config3.coverage = coverageMinimums(doc.coverage, (p) => at3(["coverage", ...p]));
-  const preview = bad.has("preview") ? void 0 : previewConfig(doc.preview, url);
-  if (preview !== void 0) config3.preview = preview;
-  if (isObject3(doc.targets)) {
-    for (const [name, raw] of Object.entries(doc.targets)) {
-      if (!isObject3(raw) || bad.has("targets") && diagnostics.some((d) => d.path.startsWith(`targets.${name}`))) continue;
-      Object.defineProperty(config3.targets, name, { value: targetConfig(name, raw, url, dir), enumerable: true, writable: true, configurable: true });
-    }
-  }
-  return { config: config3, diagnostics };
-}
-function copyPlainSettings(doc, bad, config3) {
-  const strings2 = (value2) => value2.filter((p) => typeof p === "string");
-  if (!bad.has("guide_url") && typeof doc.guide_url === "string") config3.guide_url = doc.guide_url;
-  if (!bad.has("prune") && typeof doc.prune === "boolean") config3.prune = doc.prune;
-  if (!bad.has("ignore") && Array.isArray(doc.ignore)) config3.ignore = strings2(doc.ignore);
-  if (!bad.has("protect") && Array.isArray(doc.protect)) config3.protect = strings2(doc.protect);
-  if (!bad.has("adopt") && (doc.adopt === "warn" || doc.adopt === "refuse")) config3.adopt = doc.adopt;
-}
-function targetConfig(name, raw, url, dir) {
-  const target = {};
-  const baseUrl = url(raw.base_url, ["targets", name, "base_url"]);
-  if (baseUrl !== void 0) target.base_url = baseUrl;
-  if (typeof raw.api_key_env === "string") target.api_key_env = raw.api_key_env;
-  const stylesDir = dir(raw.styles_dir, ["targets", name, "styles_dir"]);
-  if (stylesDir !== void 0) target.styles_dir = stylesDir;
-  const glossariesDir = dir(raw.glossaries_dir, ["targets", name, "glossaries_dir"]);
-  if (glossariesDir !== void 0) target.glossaries_dir = glossariesDir;
-  if (typeof raw.auth_scheme === "string") target.auth_scheme = raw.auth_scheme;
-  return target;
-}
-function previewConfig(raw, url) {
-  if (!isObject3(raw) || typeof raw.api_key_env !== "string") return void 0;
-  const preview = { api_key_env: raw.api_key_env };
-  const baseUrl = url(raw.base_url, ["preview", "base_url"]);
-  if (baseUrl !== void 0) preview.base_url = baseUrl;
-  return preview;
-}
-function coverageMinimums(raw, at3) {
-  const minimums = {};
-  for (const kind of ["terms", "rules", "instructions"]) {
-    const value2 = raw[kind];
-    const percent = typeof value2 === "number" ? value2 : typeof value2 === "string" ? Number(value2.slice(0, -1)) : Number.NaN;
-    if (!Number.isFinite(percent) || percent > 100) continue;
-    const { file, pos } = at3([kind]);
-    minimums[kind] = { percent, origin: { file, line: pos.line, col: pos.col } };
-  }
-  return minimums;
-}
-function badReportingTag(problem2, at3) {
-  return diagnostic(
-    "error",
-    "invalid-reporting-tag",
-    at3,
-    `\`reporting_tag\` is not a tag the service takes (${REPORTING_TAG_HEADER}): ${problem2}`,
-    "Use at most 100 ASCII characters without whitespace or control characters, e.g. `stylesync-preview`."
-  );
-}
-function isKnownRule(entry) {
-  const [group = "", rule = ""] = entry.split(".");
-  return allowedValues(group, rule) !== void 0;
-}
-function knownExtraRule(entry, at3) {
-  return diagnostic("warning", "extra-rule-known", at3, `\`${entry}\` is in stylesync's catalog already, so its values are checked anyway`, "Remove it from `extra_rules`.");
-}
-
-// src/config/project.ts
-init_suggest();
-
-// src/config/cross-file-rules.ts
-init_diagnostic();
-
-// src/config/extends-graph.ts
-init_diagnostic();
-function refProblem(from, ref, code2, message, hint) {
-  return diagnostic("error", code2, { file: from.file, pos: ref.origin, path: ref.path }, message, hint);
-}
-function extendsCycles(files, graph) {
-  const out = [];
-  const cycles2 = /* @__PURE__ */ new Set();
-  const state = /* @__PURE__ */ new Map();
-  for (const start of files) {
-    if (state.has(start) || !graph.has(start)) continue;
-    const path14 = [{ file: start, next: 0 }];
-    const onPath = [start];
-    state.set(start, "open");
-    while (path14.length > 0) {
-      const frame = path14[path14.length - 1];
-      const node = graph.get(frame.file);
-      const edge = node.edges[frame.next++];
-      if (edge === void 0) {
-        state.set(frame.file, "done");
-        path14.pop();
-        onPath.pop();
-        continue;
-      }
-      const target = edge.target.file;
-      const seen = state.get(target);
-      if (seen === "open") {
-        const members = onPath.slice(onPath.lastIndexOf(target));
-        const id = [...members].sort().join("\0");
-        if (cycles2.has(id)) continue;
-        cycles2.add(id);
-        out.push(
-          refProblem(
-            node.content,
-            edge.ref,
-            "extends-cycle",
-            `extends cycle: ${[...members, target].join(" \u2192 ")}`,
-            "Remove one of the `extends` entries so that no fragment (indirectly) extends itself."
-          )
-        );
-      } else if (seen === void 0 && graph.has(target)) {
-        state.set(target, "open");
-        path14.push({ file: target, next: 0 });
-        onPath.push(target);
-      }
-    }
-  }
-  return out;
-}
-
-// src/config/example-targets.ts
-init_root_language();
-init_diagnostic();
-function exampleTargetProblems(list3) {
-  const out = [];
-  const root = rootLanguage(list3.language);
-  list3.examples.forEach((example) => {
-    if (example.target_language === void 0 || rootLanguage(example.target_language) === root) return;
-    const at3 = example.at.target_language ?? example.origin;
-    const whose = at3.file === list3.file ? "this list" : `list \`${list3.name}\` (${list3.file}), which extends this fragment,`;
-    out.push(
-      diagnostic(
-        "error",
-        "example-target-mismatch",
-        { file: at3.file, pos: at3, path: `${example.path}.target_language` },
-        `example target_language \`${example.target_language}\` does not share the root language of ${whose} (${list3.language}); the service translates with a list only into its own language and that language's regional variants`,
-        `Use a target of language ${root} (such as ${root} or a regional variant of it), or move the example to a list of language ${rootLanguage(example.target_language)}.`
-      )
-    );
-  });
-  return out;
-}
-
-// src/config/merged-list-checks.ts
-init_language_markers();
-init_types();
-init_diagnostic();
-init_validate_instructions();
-function mergedListProblems(list3, own2, fragmentCount, strict) {
-  const out = [];
-  const push = (d) => out.push(d);
-  const total = list3.custom_instructions.length;
-  if (total > LIMITS.instructionsPerList) {
-    const mine = list3.custom_instructions.filter((i) => i.origin.file === list3.file).length;
-    push(
-      diagnostic(
-        "error",
-        "too-many-instructions",
-        {
-          file: list3.file,
-          pos: own2.instructionsAt.origin,
-          path: own2.instructionsAt.path
-        },
-        `list \`${list3.name}\` has ${total} custom instructions${fragmentCount > 0 ? ` after extends (${total - mine} from fragments, ${mine} of its own)` : ""}; the service allows at most ${LIMITS.instructionsPerList} per list`,
-        "Remove some, or split them over several lists."
-      )
-    );
-  }
-  if (!isStyleLanguage(list3.language)) return out;
-  const language3 = list3.language;
-  for (const i of list3.custom_instructions) {
-    if (i.origin.file === list3.file) continue;
-    const note = `list \`${list3.name}\` (${list3.file}), which extends this fragment: `;
-    for (const d of instructionAdviceDiagnostics(i.prompt, language3, { file: i.origin.file, pos: i.origin, path: "custom_instructions" }, strict, { language: true, wording: false }, note)) push(d);
-  }
-  for (const [group, members] of Object.entries(list3.configured_rules)) {
-    for (const [rule, value2] of Object.entries(members)) {
-      const meant = ruleLanguages(rule, value2);
-      if (!meant || meant.has(language3)) continue;
-      const origin2 = list3.ruleOrigins[`${group}.${rule}`] ?? {
-        file: list3.file,
-        ...START
-      };
-      const forWhom = languagesInWords(meant);
-      const whose = origin2.file === list3.file ? "this list" : `list \`${list3.name}\` (${list3.file}), which extends this fragment,`;
-      push(
-        diagnostic(
-          "warning",
-          "foreign-language-value",
-          {
-            file: origin2.file,
-            pos: origin2,
-            path: `configured_rules.${group}.${rule}`
-          },
-          `\`${group}.${rule}: ${value2}\` is meant for ${forWhom}, but ${whose} is ${LANGUAGE_NAMES[language3]} (${language3})`,
-          `Choose a value meant for ${LANGUAGE_NAMES[language3]}, or remove the rule${origin2.file === list3.file ? "" : " from the fragment (or override it in the list)"}.`
-        )
-      );
-    }
-  }
-  return out;
-}
-
-// src/config/validate-covers.ts
-init_diagnostic();
-init_suggest();
-function coverableNames(list3) {
-  const names2 = /* @__PURE__ */ new Set();
-  for (const [group, rules] of Object.entries(list3.configured_rules)) for (const rule of Object.keys(rules)) names2.add(`${group}.${rule}`);
-  for (const instruction2 of list3.custom_instructions) names2.add(instruction2.label);
-  return names2;
-}
-function coversProblems(list3) {
-  const out = [];
-  let names2;
-  for (const example of list3.examples) {
-    (example.covers ?? []).forEach((entry, i) => {
-      names2 ??= coverableNames(list3);
-      if (names2.has(entry)) return;
-      const at3 = example.at[`covers[${i}]`] ?? example.origin;
-      const whose = at3.file === list3.file ? "this list" : `list \`${list3.name}\` (${list3.file}), which extends this fragment,`;
-      const near = typoSuggestions(entry, names2);
-      const hint = near.length > 0 ? `Did you mean ${orList(near.map((n) => `\`${n}\``))}?` : "Name a rule as `group.rule` (as under configured_rules) or an instruction by its label, or remove the entry.";
-      out.push(
-        diagnostic(
-          "error",
-          "unknown-covers",
-          { file: at3.file, pos: at3, path: `${example.path}.covers[${i}]` },
-          `covers \`${entry}\` names no rule and no instruction of ${whose}`,
-          hint
-        )
-      );
-    });
-  }
-  return out;
-}
-
-// src/config/cross-file-rules.ts
-var extendsReferences = (project) => [...project.refProblems];
-var cycles = (project) => extendsCycles(project.files, project.graph);
-var mergedLists = (project) => project.lists.flatMap(
-  ({ list: list3, own: own2, fragments }) => list3.state === "present" ? [...mergedListProblems(list3, own2, fragments, project.strict), ...exampleTargetProblems(list3), ...coversProblems(list3)] : []
-);
-var duplicateNames = (project) => laterClaims(project.lists, (m) => m.list.name === "" ? void 0 : m.list.name).map(([m, first]) => {
-  const { list: list3 } = m;
-  return diagnostic(
-    "error",
-    "duplicate-name",
-    { file: list3.file, pos: list3.origin, path: "name" },
-    `list name \`${list3.name}\` is also used by ${first.list.file}:${first.list.origin.line}:${first.list.origin.col}`,
-    first.list.state !== list3.state ? "One file keeps the list and another deletes it (state: absent): remove one of the two." : "Each list needs its own name: rename one of them, or delete the duplicate file."
-  );
-});
-var duplicateStyleIds = (project) => laterClaims(project.lists, (m) => m.list.style_id).map(
-  ([m, first]) => diagnostic(
-    "error",
-    "duplicate-style-id",
-    { file: m.list.file, pos: m.styleIdOrigin, path: "style_id" },
-    `style_id \`${m.list.style_id}\` is also pinned by ${first.list.file}:${first.styleIdOrigin.line}:${first.styleIdOrigin.col}`,
-    "A live list can be managed by one file only: remove the style_id from one of them."
-  )
-);
-var CROSS_FILE_RULES = [extendsReferences, cycles, mergedLists, duplicateNames, duplicateStyleIds];
-function runCrossFileRules(project, rules = CROSS_FILE_RULES) {
-  return rules.flatMap((rule) => rule(project));
-}
-function laterClaims(items, key3) {
-  const first = /* @__PURE__ */ new Map();
-  const out = [];
-  for (const item of items) {
-    const k = key3(item);
-    if (k === void 0) continue;
-    const claimed = first.get(k);
-    if (claimed === void 0) first.set(k, item);
-    else out.push([item, claimed]);
-  }
-  return out;
-}
-
-// src/config/validate.ts
-init_diagnostic_cap();
-init_document_check();
-
-// src/config/extends.ts
-import path9 from "node:path";
-function resolveRef(fromFile, ref, isFragment) {
-  const written2 = ref.replace(/\\/g, "/");
-  if (path9.posix.isAbsolute(written2) || /^[A-Za-z]:\//.test(written2)) {
-    return {
-      ok: false,
-      code: "extends-absolute",
-      message: `extends \`${ref}\` is an absolute path`,
-      hint: "Write the path relative to this file, e.g. ./_house-style.yaml, so the repository works wherever it is checked out."
-    };
-  }
-  const file = path9.posix.normalize(path9.posix.join(path9.posix.dirname(fromFile), written2));
-  if (file === ".." || file.startsWith("../")) {
-    return {
-      ok: false,
-      code: "extends-outside-repo",
-      message: `extends \`${ref}\` leaves the repository (it resolves to ${file})`,
-      hint: "Fragments must live inside the repository (the directory of stylesync.yaml, or the current directory): copy the fragment in."
-    };
-  }
-  if (!isYamlFileName(file)) {
-    return {
-      ok: false,
-      code: "extends-not-yaml",
-      message: `extends \`${ref}\` is not a .yaml or .yml file`,
-      hint: "Point at a fragment file ending in .yaml or .yml."
-    };
-  }
-  if (!isFragment(file)) {
-    return {
-      ok: false,
-      code: "extends-not-fragment",
-      message: `extends \`${ref}\` names ${file}, which is a style list, not a fragment`,
-      hint: "Only fragments can be extended: give the file a name starting with `_` (or put it in a directory listed under `fragments` in stylesync.yaml) and remove its name/language."
-    };
-  }
-  return { ok: true, file };
-}
-
-// src/config/merge.ts
-function mergeList(list3, fragments) {
-  const desired = {
-    file: list3.file,
-    name: list3.name ?? "",
-    language: list3.language ?? "",
-    state: list3.state,
-    configured_rules: {},
-    ruleOrigins: {},
-    custom_instructions: [],
-    examples: [],
-    origin: list3.origin
-  };
-  if (list3.style_id !== void 0) desired.style_id = list3.style_id;
-  if (list3.protect === true) desired.protect = true;
-  if (list3.languageOrigin !== void 0) desired.languageOrigin = list3.languageOrigin;
-  if (list3.glossaries !== void 0 && list3.state === "present") desired.glossaries = list3.glossaries;
-  if (list3.guide !== void 0 && list3.state === "present") desired.guide = list3.guide;
-  if (list3.note !== void 0 && list3.state === "present") desired.note = list3.note;
-  if (list3.state === "absent") return desired;
-  if (fragments.length === 0) {
-    desired.configured_rules = copyRules(list3.rules);
-    desired.ruleOrigins = { ...list3.ruleOrigins };
-    desired.custom_instructions = [...list3.instructions];
-    desired.examples = [...list3.examples];
-    return desired;
-  }
-  const rules = {};
-  const origins = {};
-  const examples = [];
-  const sources = [...fragments, list3];
-  for (const source of sources) {
-    for (const [group, members] of Object.entries(source.rules)) {
-      const target = Object.hasOwn(rules, group) ? rules[group] : rules[group] = {};
-      for (const [rule, value2] of Object.entries(members)) {
-        target[rule] = value2;
-        const origin2 = source.ruleOrigins[`${group}.${rule}`];
-        if (origin2) origins[`${group}.${rule}`] = origin2;
-      }
-    }
-    examples.push(...source.examples);
-  }
-  desired.configured_rules = rules;
-  desired.ruleOrigins = origins;
-  desired.examples = examples;
-  desired.custom_instructions = fragments.some((f) => f.instructions.length > 0) ? mergeInstructions(sources) : [...list3.instructions];
-  return desired;
-}
-function mergeInstructions(sources) {
-  const byLabel = /* @__PURE__ */ new Map();
-  for (const source of sources) {
-    for (const instruction2 of source.instructions) {
-      byLabel.delete(instruction2.label);
-      byLabel.set(instruction2.label, instruction2);
-    }
-  }
-  return [...byLabel.values()];
-}
-function copyRules(rules) {
-  const out = {};
-  for (const [group, members] of Object.entries(rules)) out[group] = { ...members };
-  return out;
-}
-
-// src/config/validate.ts
-init_diagnostic_cap();
-var ProjectValidator = class {
-  docs = /* @__PURE__ */ new Map();
-  missing = /* @__PURE__ */ new Set();
-  /** Every problem, of every kind, goes through this one cap. */
-  cap = new DiagnosticCap();
-  /** Documents added since the last wanted(): only their references can name a fragment not yet asked for. */
-  fresh = [];
-  strict;
-  extraRules;
-  isFragment;
-  constructor(options) {
-    this.strict = options.strict ?? false;
-    this.extraRules = new Set(options.extraRules);
-    this.isFragment = options.isFragment;
-  }
-  /** A loaded file; its kind (list or fragment) follows from its path. */
-  add(loaded) {
-    if (this.docs.has(loaded.file)) return;
-    if (!loaded.ok) {
-      this.docs.set(loaded.file, null);
-      for (const d of loaded.diagnostics) this.report(d);
-      return;
-    }
-    for (const d of loaded.warnings) this.report(d);
-    const kind = this.isFragment(loaded.file) ? "fragment" : "list";
-    let checked;
-    try {
-      checked = checkDocument(loaded, kind, { strict: this.strict, extraRules: this.extraRules });
-    } catch (error2) {
-      if (!(error2 instanceof RangeError)) throw error2;
-      this.docs.set(loaded.file, null);
-      this.report(tooDeep(loaded.file));
-      return;
-    }
-    this.docs.set(loaded.file, checked.content);
-    if (checked.content) this.fresh.push(checked.content);
-    for (const d of checked.diagnostics) this.report(d);
-  }
-  /** A problem found outside any document (a missing directory, an unknown target), or in one. */
-  report(d) {
-    this.cap.add(d);
-  }
-  /** A fragment that `extends` names but that does not exist. */
-  markMissing(file) {
-    this.missing.add(file);
-  }
-  /**
-   * Fragments referenced by `extends` that were neither added nor marked
-   * missing. Only documents added since the last call are looked at, so a
-   * chain discovered one fragment per round costs linear time, not quadratic.
-   */
-  wanted() {
-    const out = /* @__PURE__ */ new Set();
-    for (const content2 of this.fresh) {
-      for (const ref of content2.extendsRefs) {
-        const r = resolveRef(content2.file, ref.ref, this.isFragment);
-        if (r.ok && !this.docs.has(r.file) && !this.missing.has(r.file)) out.add(r.file);
-      }
-    }
-    this.fresh = [];
-    return [...out].sort();
-  }
-  finish() {
-    const files = [...this.docs.keys()].sort();
-    const refProblems = [];
-    const graph = this.resolveGraph(files, (d) => refProblems.push(d));
-    const merged = [];
-    for (const file of files) {
-      const own2 = this.docs.get(file);
-      if (!own2 || own2.kind !== "list") continue;
-      const chain2 = linearize(own2, graph);
-      const list3 = mergeList(own2, chain2);
-      merged.push({ list: list3, own: own2, fragments: chain2.length, styleIdOrigin: own2.styleIdOrigin ?? list3.origin });
-    }
-    const seen = /* @__PURE__ */ new Set();
-    for (const d of runCrossFileRules({ files, graph, refProblems, lists: merged, strict: this.strict })) {
-      const key3 = `${d.file}:${d.line}:${d.col}:${d.code}:${d.message}`;
-      if (seen.has(key3)) continue;
-      seen.add(key3);
-      this.report(d);
-    }
-    const diagnostics = this.cap.list().sort(byPosition);
-    return {
-      lists: merged.map((m) => m.list),
-      errors: diagnostics.filter((d) => d.severity === "error"),
-      warnings: diagnostics.filter((d) => d.severity === "warning"),
-      files
-    };
-  }
-  /**
-   * Every document's `extends`, resolved once: problems with a reference
-   * (bad path, missing fragment) are reported here, for the file that wrote
-   * it; the graph keeps the references that lead to a loaded fragment.
-   */
-  resolveGraph(files, push) {
-    const graph = /* @__PURE__ */ new Map();
-    for (const file of files) {
-      const from = this.docs.get(file);
-      if (!from) continue;
-      const edges = [];
-      for (const ref of from.extendsRefs) {
-        const r = resolveRef(from.file, ref.ref, this.isFragment);
-        if (!r.ok) {
-          push(refProblem(from, ref, r.code, r.message, r.hint));
-          continue;
-        }
-        const target = this.docs.get(r.file);
-        if (target === void 0) {
-          push(refProblem(from, ref, "missing-fragment", `extends \`${ref.ref}\`: fragment ${r.file} not found`, "Check the path (it is relative to this file) or create the fragment."));
-          continue;
-        }
-        if (target === null) continue;
-        edges.push({ ref, target });
-      }
-      graph.set(file, { content: from, edges });
-    }
-    return graph;
-  }
-};
-function linearize(content2, graph) {
-  const order = [];
-  const done = /* @__PURE__ */ new Set([content2.file]);
-  const path14 = [];
-  const root = graph.get(content2.file);
-  if (!root) return order;
-  path14.push({ node: root, next: 0 });
-  while (path14.length > 0) {
-    const frame = path14[path14.length - 1];
-    const edge = frame.node.edges[frame.next++];
-    if (edge === void 0) {
-      path14.pop();
-      if (path14.length > 0) order.push(frame.node.content);
-      continue;
-    }
-    const target = edge.target.file;
-    if (done.has(target)) continue;
-    done.add(target);
-    const node = graph.get(target);
-    if (!node) continue;
-    path14.push({ node, next: 0 });
-  }
-  return order;
-}
-
-// src/config/project.ts
-var NO_FILE = "";
-async function loadProject(options) {
-  const cwd = path10.resolve(options.cwd);
-  const early = [];
-  const config3 = await loadConfig(cwd, options.configPath, early);
-  const { root } = config3;
-  const configName = config3.config_file ? repoRelative(root, config3.config_file) ?? CONFIG_FILE_NAME : "";
-  if (options.target !== void 0) {
-    const target = Object.hasOwn(config3.targets, options.target) ? config3.targets[options.target] : void 0;
-    if (!target) {
-      const declared = Object.keys(config3.targets);
-      early.push(
-        diagnostic(
-          "error",
-          "unknown-target",
-          { file: configName, pos: START },
-          `unknown target \`${options.target}\``,
-          declared.length > 0 ? `Use one of the targets declared in ${configName}: ${orList(declared)}.` : "Declare it under `targets:` in stylesync.yaml, or leave out --target."
-        )
-      );
-    } else {
-      if (target.styles_dir !== void 0) config3.styles_dir = target.styles_dir;
-      if (target.glossaries_dir !== void 0) config3.glossaries_dir = target.glossaries_dir;
-    }
-  }
-  config3.glossaries_dir ??= path10.resolve(root, DEFAULT_GLOSSARIES_DIR);
-  if (options.stylesDir !== void 0) config3.styles_dir = path10.resolve(cwd, options.stylesDir);
-  const isFragment = fragmentMatcher(config3.fragments.map((d) => repoRelative(root, d) ?? d));
-  const validator = new ProjectValidator({ strict: options.strict ?? false, isFragment, extraRules: config3.extra_rules });
-  for (const d of early) validator.report(d);
-  const files = await collectFiles(cwd, config3, options.paths, (d) => validator.report(d));
-  const inside = insideRepository(root);
-  const glossaries = await projectGlossaries({
-    root,
-    stylesDir: config3.styles_dir,
-    glossariesDir: config3.glossaries_dir,
-    collected: files,
-    explicit: options.paths !== void 0 && options.paths.length > 0,
-    configFile: configName,
-    inside
-  });
-  for (const d of glossaries.diagnostics) validator.report(d);
-  const inputs = files.filter((abs) => abs !== config3.config_file && !glossaries.isGlossaryFile(abs)).flatMap((abs) => {
-    const rel = repoRelative(root, abs);
-    if (rel !== void 0) return [{ abs, rel }];
-    validator.report(
-      diagnostic(
-        "error",
-        "outside-repository",
-        { file: NO_FILE, pos: START },
-        `${abs} is outside the repository (${root})`,
-        "Run stylesync from the repository root, or pass --config with the stylesync.yaml of the repository that holds these files."
-      )
-    );
-    return [];
-  });
-  options.onScanned?.(config3, inputs.length);
-  await readAll(inputs, inside, (loaded) => validator.add(loaded));
-  for (let wanted = validator.wanted(); wanted.length > 0; wanted = validator.wanted()) {
-    const present = [];
-    for (const rel of wanted) {
-      const abs = path10.resolve(root, rel);
-      if (await pathKind(abs) === "missing") validator.markMissing(rel);
-      else present.push({ abs, rel });
-    }
-    await readAll(present, inside, (loaded) => validator.add(loaded));
-  }
-  const result = validator.finish();
-  result.glossaries = glossaries.glossaries;
-  result.glossaryFiles = glossaries.files;
-  return { config: config3, result };
-}
-async function loadConfig(cwd, configPath, out) {
-  const abs = path10.resolve(cwd, configPath ?? CONFIG_FILE_NAME);
-  const root = path10.dirname(abs);
-  const kind = await pathKind(abs);
-  if (kind === "missing") {
-    if (configPath !== void 0) {
-      out.push(
-        diagnostic("error", "config-not-found", { file: NO_FILE, pos: START }, `config file ${configPath} not found`, "Check the --config path, or leave it out to use stylesync.yaml in the current directory.")
-      );
-    }
-    return defaultRepoConfig(configPath !== void 0 ? root : cwd);
-  }
-  const file = path10.basename(abs);
-  const refused2 = insideRepository(root)(abs, file);
-  if (refused2) {
-    out.push({ ...refused2, hint: "stylesync.yaml must live inside the repository: replace the link with the file itself." });
-    return defaultRepoConfig(root);
-  }
-  const loaded = await readYamlFile(abs, file);
-  if (!loaded.ok) {
-    out.push(...loaded.diagnostics);
-    return { ...defaultRepoConfig(root), config_file: abs };
-  }
-  out.push(...loaded.warnings);
-  const { config: config3, diagnostics } = checkRepoConfig(loaded, root);
-  out.push(...diagnostics);
-  config3.config_file = abs;
-  return config3;
-}
-async function collectFiles(cwd, config3, paths, report) {
-  const out = /* @__PURE__ */ new Set();
-  const explicit = paths !== void 0 && paths.length > 0;
-  const inputs = explicit ? paths.map((p) => path10.resolve(cwd, p)) : [config3.styles_dir, ...config3.fragments];
-  for (const [index3, abs] of inputs.entries()) {
-    const shown = path10.relative(cwd, abs) || ".";
-    const kind = await pathKind(abs);
-    if (kind === "dir") {
-      const found = await listYamlFiles(abs);
-      for (const f of found) out.add(f);
-      if (found.length === 0 && (explicit || index3 === 0)) {
-        report(
-          diagnostic("warning", "no-style-files", { file: NO_FILE, pos: START }, `no .yaml or .yml files in ${shown}`, "Add style files there, or point --dir (or styles_dir in stylesync.yaml) at the directory that has them.")
-        );
-      }
-    } else if (kind === "file") {
-      if (!isYamlFileName(abs)) {
-        report(diagnostic("error", "not-a-style-file", { file: NO_FILE, pos: START }, `${shown} is not a .yaml or .yml file`, "Pass style files (.yaml, .yml) or the directories holding them."));
-      } else {
-        out.add(abs);
-      }
-    } else if (explicit || index3 === 0 && !await holdsGlossaries(config3)) {
-      report(
-        diagnostic(
-          "error",
-          explicit ? "path-not-found" : "styles-dir-missing",
-          { file: NO_FILE, pos: START },
-          explicit ? `${shown} does not exist` : `styles directory ${shown} does not exist`,
-          explicit ? "Check the path; it is relative to the current directory." : missingStylesHint(config3)
-        )
-      );
-    }
-  }
-  return [...out].sort();
-}
-async function holdsGlossaries(config3) {
-  if (config3.glossaries_dir === void 0 || await pathKind(config3.glossaries_dir) !== "dir") return false;
-  return (await listYamlFiles(config3.glossaries_dir)).length > 0;
-}
-function missingStylesHint(config3) {
-  if (config3.config_file === void 0) {
-    return "This directory is not set up for stylesync yet: run `stylesync init` to set it up (stylesync.yaml, the styles directory with an example list, the schemas), or `stylesync import` to start from the lists the service holds. If the style files are elsewhere, pass --config or --dir.";
-  }
-  return "Create it (`stylesync init` creates it with an example list, and leaves existing files alone), set styles_dir in stylesync.yaml, or pass --dir with the directory that holds the style files.";
-}
-function insideRepository(root) {
-  let realRoot;
-  try {
-    realRoot = realpathSync(root);
-  } catch {
-    realRoot = path10.resolve(root);
-  }
-  return (abs, rel) => {
-    let real;
-    try {
-      real = realpathSync(abs);
-    } catch {
-      return void 0;
-    }
-    if (repoRelative(realRoot, real) !== void 0) return void 0;
-    return diagnostic(
-      "error",
-      "link-outside-repository",
-      { file: rel, pos: START },
-      `${rel} is a symbolic link to a file outside the repository (${real}); stylesync does not read it`,
-      "Style files and fragments must live inside the repository: copy the file in, or remove the link."
-    );
-  };
-}
-async function readAll(inputs, inside, take) {
-  for (const { abs, rel } of inputs) {
-    const refused2 = inside(abs, rel);
-    if (refused2) {
-      take({ ok: false, file: rel, diagnostics: [refused2] });
-      continue;
-    }
-    await new Promise((resolve4) => setImmediate(resolve4));
-    const bytes = await readStyleBytes(abs, rel);
-    take(bytes instanceof Uint8Array ? parseYamlBytes(bytes, rel) : bytes);
-  }
-}
-
-// src/live/client.ts
-init_types();
-
-// src/live/clock.ts
-var wallClock = {
-  deadline(ms, expire) {
-    const timer = setTimeout(expire, ms);
-    return () => clearTimeout(timer);
-  },
-  settle: (ms) => ms > 0 ? new Promise((resolve4) => setTimeout(resolve4, ms)) : Promise.resolve(),
-  waiting(ms, tick) {
-    const started = Date.now();
-    const timer = setInterval(() => tick(Date.now() - started), ms);
-    return () => clearInterval(timer);
-  }
-};
-
-// src/live/find-created.ts
-init_glossary();
-function findCreated(lists, body, knownBefore) {
-  const matches = lists.filter(
-    (list3) => !knownBefore.has(list3.style_id) && list3.name === body.name && sameContent(list3, body)
-  );
-  matches.sort((a, b) => (b.creation_time ?? "").localeCompare(a.creation_time ?? ""));
-  return matches[0];
-}
-function findCreatedGlossary(glossaries, name, planned, knownBefore) {
-  const want = counts(planned);
-  const matches = glossaries.filter((g2) => !knownBefore.has(g2.glossary_id) && g2.name === name && sameCounts(counts(g2.dictionaries), want));
-  matches.sort((a, b) => (b.creation_time ?? "").localeCompare(a.creation_time ?? ""));
-  return matches[0];
-}
-function counts(dictionaries) {
-  return new Map(dictionaries.map((d) => [pairKey(d), d.entry_count]));
-}
-function sameCounts(a, b) {
-  return a.size === b.size && [...a].every(([pair4, count4]) => b.get(pair4) === count4);
-}
-
-// src/live/glossaries.ts
-init_glossary_entries();
-
-// src/live/glossary-wire.ts
-function isObject4(value2) {
-  return typeof value2 === "object" && value2 !== null && !Array.isArray(value2);
-}
-function text(record2, key3, where5) {
-  const value2 = record2[key3];
-  if (typeof value2 === "string") return value2;
-  throw new UnexpectedAnswer(`${where5}.${key3}`, value2 === void 0 ? "is missing" : "is not a string");
-}
-function pair(record2, where5) {
-  return { source_lang: text(record2, "source_lang", where5).toLowerCase(), target_lang: text(record2, "target_lang", where5).toLowerCase() };
-}
-function dictionaryInfo(value2, where5) {
-  if (!isObject4(value2)) throw new UnexpectedAnswer(where5, "is not a dictionary object");
-  const count4 = value2.entry_count;
-  if (typeof count4 !== "number" || !Number.isInteger(count4) || count4 < 0) throw new UnexpectedAnswer(`${where5}.entry_count`, "is not a count of entries");
-  return { ...pair(value2, where5), entry_count: count4 };
-}
-function parseGlossary(value2, where5 = "glossary") {
-  if (!isObject4(value2)) throw new UnexpectedAnswer(where5, "is not a glossary object");
-  const id = text(value2, "glossary_id", where5);
-  if (id === "") throw new UnexpectedAnswer(`${where5}.glossary_id`, "is empty");
-  if (id === "." || id === "..") throw new UnexpectedAnswer(`${where5}.glossary_id`, `is ${JSON.stringify(id)}, which cannot name a glossary in a URL`);
-  const dictionaries = value2.dictionaries ?? [];
-  if (!Array.isArray(dictionaries)) throw new UnexpectedAnswer(`${where5}.dictionaries`, "is not an array");
-  const glossary3 = {
-    glossary_id: id,
-    name: text(value2, "name", where5),
-    dictionaries: dictionaries.map((d, i) => dictionaryInfo(d, `${where5}.dictionaries[${i}]`))
-  };
-  if (typeof value2.creation_time === "string") glossary3.creation_time = value2.creation_time;
-  return glossary3;
-}
-function parseGlossaryList(value2) {
-  if (!isObject4(value2) || !Array.isArray(value2.glossaries)) throw new UnexpectedAnswer("the glossary list", 'is not {"glossaries": [...]}');
-  return value2.glossaries.map((g2, i) => parseGlossary(g2, `glossaries[${i}]`));
-}
-var parseDictionaryInfo = (value2) => dictionaryInfo(value2, "dictionary");
-function parseEntriesAnswer(value2, asked) {
-  const wrapped = isObject4(value2) && Array.isArray(value2.dictionaries) ? value2.dictionaries : [value2];
-  const found = wrapped.find((d) => isObject4(d) && String(d.source_lang).toLowerCase() === asked.source_lang && String(d.target_lang).toLowerCase() === asked.target_lang);
-  if (!isObject4(found)) throw new UnexpectedAnswer("the entries answer", `holds no ${asked.source_lang}\u2192${asked.target_lang} dictionary`);
-  const format = found.entries_format ?? "tsv";
-  if (format !== "tsv") throw new UnexpectedAnswer("the entries answer.entries_format", `is ${JSON.stringify(format)}, not "tsv"`);
-  return { ...pair(found, "the entries answer"), entries: tsvEntries(text(found, "entries", "the entries answer")) };
-}
-function tsvEntries(tsv) {
-  const entries2 = /* @__PURE__ */ new Map();
-  let line = 0;
-  for (const raw of tsv.split("\n")) {
-    line += 1;
-    const entry = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
-    if (entry === "") continue;
-    const tab = entry.indexOf("	");
-    if (tab < 0) throw new UnexpectedAnswer("the entries answer.entries", `line ${line} has no tab`);
-    entries2.set(entry.slice(0, tab), entry.slice(tab + 1));
-  }
-  return entries2;
-}
-
-// src/live/glossaries.ts
-var glossaryPath = (id) => `/v3/glossaries/${encodeURIComponent(id)}`;
-var pairQuery = (pair4) => [
-  ["source_lang", pair4.source_lang],
-  ["target_lang", pair4.target_lang]
-];
-var pairText = (pair4) => `${pair4.source_lang}\u2192${pair4.target_lang}`;
-var wireDictionary = (d) => ({ source_lang: d.source_lang, target_lang: d.target_lang, entries: entriesToTsv(d.entries), entries_format: "tsv" });
-var subjectOf = (g2, pair4) => ({
-  kind: "glossary",
-  id: g2.glossary_id,
-  name: g2.name,
-  ...pair4 ? { pair: pairText(pair4) } : {}
-});
-function createGlossaryCalls(ex, maxDictionaries = DEFAULT_MAX_DICTIONARIES) {
-  async function listGlossaries() {
-    const answer = await ex.exchange({ method: "GET", path: "/v3/glossaries" }, "read the glossaries", { kind: "glossaries" }, parseGlossaryList);
-    const { items, twice, conflict } = onceEach(answer.value, (g2) => g2.glossary_id);
-    if (conflict !== void 0) {
-      throw new StylesyncError(
-        `The service listed glossary ${conflict} twice in one answer, with different contents (trace ${answer.traceId}), so stylesync cannot tell which is the live one.`,
-        "Run the command again; if the listing keeps holding both, report the trace id to the service.",
-        { code: "unexpected-answer" }
-      );
-    }
-    if (twice.length > 0) ex.http.report({ method: "GET", path: "/v3/glossaries", attempt: 1, traceId: answer.traceId, note: "duplicate-ids", ids: twice });
-    return { ...answer, value: items };
-  }
-  const readEntries2 = (glossary3, pair4) => ex.exchange(
-    { method: "GET", path: `${glossaryPath(glossary3.glossary_id)}/entries`, query: pairQuery(pair4) },
-    `read the ${pairText(pair4)} entries of glossary "${glossary3.name}"`,
-    subjectOf(glossary3, pair4),
-    (body) => parseEntriesAnswer(body, { source_lang: pair4.source_lang.toLowerCase(), target_lang: pair4.target_lang.toLowerCase() })
-  );
-  async function readGlossaries(glossaries, concurrency) {
-    const over = glossaries.find((g2) => g2.dictionaries.length > maxDictionaries);
-    if (over) throw tooManyDictionaries(over, maxDictionaries, ex.secrets);
-    const limit = limiter(concurrency);
-    const read = await Promise.all(
-      glossaries.map(async (glossary3) => {
-        const answers = await Promise.all(glossary3.dictionaries.map((d) => limit(() => readEntries2(glossary3, d))));
-        return { glossary: { ...glossary3, entries: answers.map((a) => a.value) }, traceIds: answers.map((a) => a.traceId) };
-      })
-    );
-    return { glossaries: read.map((r) => r.glossary), traceIds: read.flatMap((r) => r.traceIds), requests: read.reduce((n, r) => n + r.traceIds.length, 0) };
-  }
-  const createGlossary = (name, dictionaries) => ex.exchange(
-    { method: "POST", path: "/v3/glossaries", body: { name, dictionaries: dictionaries.map(wireDictionary) } },
-    `create glossary "${name}"`,
-    { kind: "glossary", name },
-    (body) => parseGlossary(body)
-  );
-  function patchGlossary(glossary3, change2) {
-    const body = { ...change2.name === void 0 ? {} : { name: change2.name }, ...change2.dictionary ? { dictionaries: [wireDictionary(change2.dictionary)] } : {} };
-    const what = [change2.name === void 0 ? "" : `rename to "${change2.name}"`, change2.dictionary ? `merge terms into ${pairText(change2.dictionary)}` : ""].filter(Boolean).join(" and ");
-    return ex.exchange(
-      { method: "PATCH", path: glossaryPath(glossary3.glossary_id), body, idempotent: true },
-      `update glossary "${glossary3.name}" (${what})`,
-      subjectOf(glossary3, change2.dictionary),
-      (answer) => parseGlossary(answer)
-    );
-  }
-  const putDictionary = (glossary3, dictionary) => ex.exchange(
-    { method: "PUT", path: `${glossaryPath(glossary3.glossary_id)}/dictionaries`, body: wireDictionary(dictionary), idempotent: true },
-    `replace the ${pairText(dictionary)} dictionary of glossary "${glossary3.name}"`,
-    subjectOf(glossary3, dictionary),
-    parseDictionaryInfo
-  );
-  const deleteDictionary = (glossary3, pair4) => ex.remove(
-    { method: "DELETE", path: `${glossaryPath(glossary3.glossary_id)}/dictionaries`, query: pairQuery(pair4) },
-    `delete the ${pairText(pair4)} dictionary of glossary "${glossary3.name}"`,
-    subjectOf(glossary3, pair4)
-  );
-  const deleteGlossary = (glossary3) => ex.remove({ method: "DELETE", path: glossaryPath(glossary3.glossary_id) }, `delete glossary "${glossary3.name}"`, subjectOf(glossary3));
-  return { listGlossaries, readEntries: readEntries2, readGlossaries, createGlossary, patchGlossary, putDictionary, deleteDictionary, deleteGlossary };
-}
-function tooManyDictionaries(glossary3, maxDictionaries, secrets) {
-  const count4 = glossary3.dictionaries.length.toLocaleString("en-US");
-  return clientError(
-    `Glossary "${glossary3.name}" (${glossary3.glossary_id}) lists ${count4} dictionaries, more than ${maxDictionaries.toLocaleString("en-US")}, stylesync's limit for one glossary, so none of its entries were read.`,
-    `A glossary holds one dictionary per language pair, far fewer than that. If it really holds more, raise ${MAX_DICTIONARIES_VARIABLE} (default ${DEFAULT_MAX_DICTIONARIES.toLocaleString("en-US")}). Otherwise check that the base URL points at the translation service, and report the listing to the service operator.`,
-    secrets,
-    { code: "too-many-dictionaries" }
-  );
-}
-
-// src/live/create-recovery.ts
-function createCreates(ex, known, reads, settle) {
-  const post = (p) => postOnce(ex, settle, p);
-  async function lookForCreated(body, knownBefore) {
-    const seen = [];
-    for (let read = 0; read < MAX_LISTING_READS; read++) {
-      const { lists, pages } = await reads.listAll();
-      const found = findCreated(lists, body, knownBefore);
-      const previous = seen.at(-1);
-      seen.push(lists);
-      if (found !== void 0 || pages <= 1 || previous !== void 0 && sameListing(previous, lists)) return found;
-    }
-    throw listingMoved(
-      seen.map((lists) => `${lists.length} lists`),
-      ex.secrets
-    );
-  }
-  function create(body) {
-    const payload = {
-      name: body.name,
-      language: body.language,
-      configured_rules: body.configured_rules,
-      custom_instructions: body.custom_instructions.map(instructionBody)
-    };
-    const knownBefore = known.listIds();
-    return post({
-      spec: { method: "POST", path: "/v3/style_rules", body: payload },
-      action: `create style rule list "${body.name}"`,
-      subject: { kind: "list", name: body.name },
-      parse: (answer) => known.remember(parseList(answer)),
-      what: "the list",
-      look: () => lookForCreated(body, knownBefore)
-    });
-  }
-  function createInstruction(styleId, instruction2) {
-    return post({
-      spec: { method: "POST", path: instructionsPath(styleId), body: instructionBody(instruction2) },
-      action: `add custom instruction "${instruction2.label}" to list ${label(known.list(styleId))}`,
-      subject: known.instruction(styleId, void 0, instruction2.label),
-      parse: (body) => known.rememberInstruction(styleId, parseInstruction(body, "instruction")),
-      what: "the instruction",
-      look: async () => {
-        const list3 = (await reads.get(styleId)).value;
-        return list3.custom_instructions.find((have) => instructionsEqual(have, instruction2));
-      }
-    });
-  }
-  return { create, createInstruction };
-}
-async function postOnce(ex, settle, p) {
-  const first = await ex.http.call(p.spec);
-  if (isSuccess(first)) return { value: ex.read(first, p.spec, p.action, p.subject, p.parse), traceId: first.traceId };
-  if (!unclear(first)) throw ex.failure(first, p.spec, p.action, p.subject);
-  const found = await lookAfterUnclear(ex, settle, first, p);
-  if (found !== void 0) {
-    ex.http.report({ method: "POST", path: p.spec.path, attempt: first.attempts, note: "recovered" });
-    return { value: found, traceId: "", recovered: true };
-  }
-  const second = await ex.http.call(p.spec);
-  if (isSuccess(second)) return { value: ex.read(second, p.spec, p.action, p.subject, p.parse), traceId: second.traceId, resent: true };
-  throw unclearTwice(ex, second, p);
-}
-async function lookAfterUnclear(ex, settle, result, p) {
-  await settle();
-  try {
-    return await p.look();
-  } catch (error2) {
-    const original = ex.failure(result, p.spec, p.action, p.subject);
-    const inner = error2 instanceof StylesyncError ? error2 : void 0;
-    throw clientError(
-      `${original.message}; checking whether it was done anyway failed too: ${inner?.message ?? String(error2)}`,
-      `It may or may not have been done. Run \`stylesync plan\` to see the current state before applying again. ${inner?.hint ?? ""}`.trim(),
-      ex.secrets,
-      { code: "write-unclear", cause: error2, ...original.traceId ? { traceId: original.traceId } : inner?.traceId ? { traceId: inner.traceId } : {} }
-    );
-  }
-}
-function createGlossaryCreate(ex, calls, settle) {
-  const seen = /* @__PURE__ */ new Set();
-  const remember = (g2) => (seen.add(g2.glossary_id), g2);
-  async function listGlossaries() {
-    const answer = await calls.listGlossaries();
-    for (const g2 of answer.value) remember(g2);
-    return answer;
-  }
-  function createGlossary(name, dictionaries) {
-    const knownBefore = new Set(seen);
-    const wire = dictionaries.map(wireDictionary);
-    const planned = wire.map((d) => ({ source_lang: d.source_lang, target_lang: d.target_lang, entry_count: d.entries === "" ? 0 : d.entries.split("\n").length }));
-    return postOnce(ex, settle, {
-      spec: { method: "POST", path: "/v3/glossaries", body: { name, dictionaries: wire } },
-      action: `create glossary "${name}"`,
-      subject: { kind: "glossary", name },
-      parse: (body) => remember(parseGlossary(body)),
-      what: "the glossary",
-      look: async () => {
-        const found = findCreatedGlossary((await calls.listGlossaries()).value, name, planned, knownBefore);
-        return found === void 0 ? void 0 : remember(found);
-      }
-    });
-  }
-  return { listGlossaries, createGlossary };
-}
-function unclearTwice(ex, result, p) {
-  const original = ex.failure(result, p.spec, p.action, p.subject);
-  if (!unclear(result)) return original;
-  return clientError(
-    `${original.message}; it was sent twice without a clear answer`,
-    `${p.what[0]?.toUpperCase()}${p.what.slice(1)} may or may not exist now. Run \`stylesync plan\` to see the current state before applying again. ${original.hint}`,
-    ex.secrets,
-    { code: "write-unclear", ...original.traceId ? { traceId: original.traceId } : {} }
-  );
-}
-
-// src/live/text-calls.ts
-function createTextCalls(ex, known, reportingTag) {
-  function languages(resource, include = []) {
-    const query = [["resource", resource], ...include.map((value2) => ["include", value2])];
-    return ex.exchange({ method: "GET", path: "/v3/languages", query }, `read the languages of resource ${resource}`, { kind: "languages" }, parseLanguages);
-  }
-  async function translate3(request) {
-    const subject = request.style_id === void 0 ? { kind: "lists" } : known.list(request.style_id);
-    const through = request.style_id === void 0 ? "" : ` with list ${label(subject)}`;
-    const action3 = `translate an example into ${request.target_lang}${through}`;
-    const bytes = Buffer.byteLength(JSON.stringify(request));
-    if (bytes > TRANSLATE_BODY_LIMIT_BYTES) {
-      throw clientError(
-        `Could not ${action3}: the request would be ${Math.ceil(bytes / 1024)} KiB, more than the ${TRANSLATE_BODY_LIMIT_BYTES / 1024} KiB the service takes in one translate request; it was not sent.`,
-        "Shorten the example text (and its context).",
-        ex.secrets,
-        { code: "request-too-large" }
-      );
-    }
-    return ex.exchange(
-      { method: "POST", path: "/v2/translate", body: request, idempotent: true, headers: { [REPORTING_TAG_HEADER]: reportingTag } },
-      action3,
-      subject,
-      parseTranslation
-    );
-  }
-  return { languages, translate: translate3 };
-}
-
-// src/live/writes.ts
-function createWrites(ex, known) {
-  const listAnswer = (answer) => known.remember(parseList(answer));
-  function rename5(styleId, name) {
-    const subject = known.list(styleId);
-    return ex.exchange({ method: "PATCH", path: stylePath(styleId), body: { name } }, `rename style rule list ${label(subject)} to "${name}"`, subject, listAnswer);
-  }
-  function replaceRules(styleId, rules) {
-    const subject = known.list(styleId);
-    return ex.exchange(
-      { method: "PUT", path: `${stylePath(styleId)}/configured_rules`, body: rules },
-      `replace the configured rules of list ${label(subject)}`,
-      subject,
-      listAnswer
-    );
-  }
-  function updateInstruction(styleId, instructionId, instruction2) {
-    const subject = known.instruction(styleId, instructionId);
-    return ex.exchange(
-      { method: "PUT", path: instructionPath(styleId, instructionId), body: instructionBody(instruction2) },
-      `update custom instruction ${label(subject)} of list ${label(known.list(styleId))}`,
-      subject,
-      (body) => known.rememberInstruction(styleId, parseInstruction(body, "instruction"))
-    );
-  }
-  function deleteInstruction(styleId, instructionId) {
-    const subject = known.instruction(styleId, instructionId);
-    return ex.remove(
-      { method: "DELETE", path: instructionPath(styleId, instructionId) },
-      `delete custom instruction ${label(subject)} of list ${label(known.list(styleId))}`,
-      subject
-    );
-  }
-  function deleteList(styleId) {
-    const subject = known.list(styleId);
-    return ex.remove({ method: "DELETE", path: stylePath(styleId) }, `delete style rule list ${label(subject)}`, subject);
-  }
-  return { rename: rename5, replaceRules, updateInstruction, deleteInstruction, deleteList };
-}
-
-// src/live/client.ts
-var DEFAULT_TIMEOUT_MS = 3e4;
-var DEFAULT_RETRIES = 3;
-var DEFAULT_SETTLE_MS = 1e3;
-function createClient(options) {
-  const names2 = options.names ?? cliSettingNames(options.keyVariable ?? DEFAULT_KEY_VARIABLE);
-  checkKey(options.apiKey, names2);
-  const secrets = [options.apiKey];
-  const authScheme = checkAuthScheme(options.authScheme ?? DEFAULT_AUTH_SCHEME, names2, secrets);
-  const baseUrl = checkBaseUrl(options.baseUrl, "the base URL", names2);
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const clock = options.clock ?? wallClock;
-  const http = createHttp({
-    baseUrl,
-    authorization: `${authScheme} ${options.apiKey}`,
-    userAgent: options.userAgent ?? defaultUserAgent(),
-    timeoutMs,
-    clock,
-    retries: options.retries ?? DEFAULT_RETRIES,
-    backoff: { ...DEFAULT_BACKOFF, ...options.backoff },
-    retryWaitBudgetMs: options.retryWaitBudgetMs ?? DEFAULT_RETRY_WAIT_BUDGET_MS,
-    onRequest: options.onRequest,
-    ...options.slowNoticeMs === void 0 ? {} : { slowNoticeMs: options.slowNoticeMs },
-    ...options.maxAnswerBytes === void 0 ? {} : { maxAnswerBytes: options.maxAnswerBytes }
-  });
-  const ex = createExchange(http, { host: new URL(baseUrl).host, timeoutMs, authScheme, names: names2, secrets, ...options.command === void 0 ? {} : { command: options.command } });
-  const known = new KnownNames();
-  const reads = createListReads(ex, known, options.maxLists ?? DEFAULT_MAX_LISTS, options.concurrency);
-  const settle = () => clock.settle(options.settleMs ?? DEFAULT_SETTLE_MS);
-  const glossaries = createGlossaryCalls(ex, options.maxDictionaries ?? DEFAULT_MAX_DICTIONARIES);
-  return {
-    ...reads,
-    ...createCreates(ex, known, reads, settle),
-    ...createWrites(ex, known),
-    ...createTextCalls(ex, known, options.reportingTag ?? DEFAULT_REPORTING_TAG),
-    ...glossaries,
-    // The glossary create is never re-sent blindly either; the listing remembers the ids it saw for it.
-    ...createGlossaryCreate(ex, glossaries, settle),
-    requestCount: () => http.requestCount()
-  };
-}
-function checkKey(apiKey, names2) {
-  const keyHint = `Set ${names2.key} to the key itself, without quotes, spaces or the scheme word.`;
-  if (!apiKey) throw new StylesyncError("No API key was given.", keyHint, { code: "no-key" });
-  if (apiKey.length < MIN_KEY_LENGTH) {
-    throw new StylesyncError(
-      `The API key in ${names2.key} is too short (${apiKey.length} characters; at least ${MIN_KEY_LENGTH}).`,
-      `${keyHint} Service keys are far longer; check that the variable holds the whole key.`,
-      { code: "key-invalid" }
-    );
-  }
-  if (!/^[\x21-\x7e]+$/.test(apiKey)) {
-    throw new StylesyncError("The API key contains spaces, line breaks or other characters a header cannot carry.", keyHint, { code: "key-invalid" });
-  }
-}
-function checkAuthScheme(authScheme, names2, secrets) {
-  if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(authScheme)) {
-    throw new StylesyncError(
-      `The auth scheme "${redactAll(authScheme, secrets)}" is not a single word.`,
-      `Give ${names2.authScheme} as one word such as Service-Auth-Key (the key goes in ${names2.key}).`,
-      { code: "auth-scheme-invalid" }
-    );
-  }
-  return authScheme;
-}
-
-// src/app/target.ts
-init_types();
-
-// src/live/base-url.ts
-function resolveBaseUrl(sources = {}, names2 = cliSettingNames()) {
-  const candidates = [
-    [names2.baseUrl, sources.flag],
-    ["STYLESYNC_BASE_URL", sources.env],
-    ["base_url in stylesync.yaml", sources.config]
-  ];
-  for (const [origin2, value2] of candidates) {
-    const trimmed = value2?.trim();
-    if (trimmed) return checkBaseUrl(trimmed, origin2, names2);
-  }
-  throw new StylesyncError(
-    "No service address is set, so stylesync does not know where the style rules service is.",
-    `Set it in one of three ways: ${names2.baseUrlExample}, the STYLESYNC_BASE_URL environment variable, or \`base_url:\` in stylesync.yaml (under the target, when you use --target).`,
-    { code: "no-address" }
-  );
-}
-
-// src/app/target.ts
-function pickTarget(config3, name) {
-  if (name === void 0) return {};
-  const target = Object.hasOwn(config3.targets, name) ? config3.targets[name] : void 0;
-  if (target) return target;
-  const declared = Object.keys(config3.targets);
-  throw new StylesyncError(
-    `Unknown target "${name}".`,
-    declared.length === 0 ? "stylesync.yaml declares no targets; add one under `targets:` or leave out --target." : `Use one of the targets declared in stylesync.yaml: ${declared.join(", ")}.`,
-    { code: "unknown-target" }
-  );
-}
-function keyVariable(config3, target) {
-  return pickTarget(config3, target).api_key_env ?? DEFAULT_KEY_VARIABLE;
-}
-function resolveTarget(config3, choice, env, settingNames) {
-  const target = pickTarget(config3, choice.target);
-  const variable = keyVariable(config3, choice.target);
-  const names2 = settingNames ?? cliSettingNames(variable);
-  const baseUrl = resolveBaseUrl({ flag: choice.baseUrl, env: env.STYLESYNC_BASE_URL, config: target.base_url ?? config3.base_url }, names2);
-  const apiKey = env[variable]?.trim();
-  if (!apiKey) {
-    const which2 = choice.target === void 0 ? "" : ` (the key variable of target "${choice.target}")`;
-    throw new StylesyncError(
-      `No API key: the environment variable ${variable}${which2} is not set.`,
-      `Set ${variable} to the style rules service key; it is sent only in the Authorization header.`,
-      { code: "no-key" }
-    );
-  }
-  const resolved = {
-    name: choice.target ?? null,
-    baseUrl,
-    apiKey,
-    names: names2,
-    authScheme: choice.authScheme ?? target.auth_scheme ?? config3.auth_scheme ?? DEFAULT_AUTH_SCHEME
-  };
-  if (choice.timeoutMs !== void 0) resolved.timeoutMs = choice.timeoutMs;
-  if (config3.reporting_tag !== void 0) resolved.reportingTag = config3.reporting_tag;
-  const limits = clientLimitsFromEnv(env);
-  if (Object.keys(limits).length > 0) resolved.limits = limits;
-  return resolved;
-}
-function resolvePreview(config3, target, env, keyName) {
-  const preview = config3.preview;
-  if (preview === void 0) return void 0;
-  const variable = preview.api_key_env;
-  const names2 = { ...target.names, key: keyName ?? variable };
-  const baseUrl = preview.base_url === void 0 ? target.baseUrl : resolveBaseUrl({ config: preview.base_url }, names2);
-  const apiKey = env[variable]?.trim();
-  if (!apiKey) {
-    throw new StylesyncError(
-      `No preview key: ${keyName ?? `the environment variable ${variable}`} (preview.api_key_env in stylesync.yaml) is not set.`,
-      `Set ${keyName ?? variable} to the preview service's key, or remove \`preview:\` from stylesync.yaml to make previews with the plan key.`,
-      { code: "no-key" }
-    );
-  }
-  if (apiKey === target.apiKey) {
-    throw new StylesyncError(
-      `The preview key (${keyName ?? variable}) is the target's own key, so the previews would be written with it.`,
-      `Give ${keyName ?? variable} the preview service's key (one that cannot write to the target), or remove \`preview:\` from stylesync.yaml to make previews with the plan key.`,
-      { code: "preview-key-is-target-key" }
-    );
-  }
-  const resolved = { name: "preview", baseUrl, apiKey, names: names2, authScheme: target.authScheme };
-  for (const key3 of ["timeoutMs", "limits", "reportingTag"]) if (target[key3] !== void 0) Object.assign(resolved, { [key3]: target[key3] });
-  return resolved;
-}
-
-// src/app/session.ts
-async function openSession(options) {
-  let ahead;
-  const readAhead = options.readAhead;
-  const onScanned = readAhead === void 0 ? {} : { onScanned: (config4, files) => ahead = startReadAhead(config4, files, readAhead, options) };
-  const { config: config3, result } = await loadProject({ ...projectOptions(options), ...onScanned });
-  refuseGlossaryRefErrors(result);
-  const target = resolveTarget(config3, options, options.env, options.settingNames);
-  let previewTarget;
-  try {
-    previewTarget = options.preview === void 0 ? void 0 : resolvePreview(config3, target, options.env, options.preview.keyName);
-  } catch (error2) {
-    ahead?.abandon();
-    throw error2;
-  }
-  const api = ahead?.api ?? clientFor(target, options);
-  const secrets = previewTarget === void 0 ? [target.apiKey] : [target.apiKey, previewTarget.apiKey];
-  const preview = previewTarget === void 0 ? {} : { preview: { target: previewTarget, api: clientFor(previewTarget, options) } };
-  const session = { config: config3, result, target, api, ...preview, redact: (text3) => redactAll(text3, secrets), secrets };
-  if (ahead === void 0) return session;
-  if (result.errors.length > 0) {
-    ahead.abandon();
-    return session;
-  }
-  let read = ahead.read;
-  const firstRead = {
-    take: () => {
-      const taken2 = read;
-      read = void 0;
-      return taken2;
-    },
-    abandon: () => {
-      read = void 0;
-      ahead?.abandon();
-    }
-  };
-  return { ...session, firstRead };
-}
-function startReadAhead(config3, files, readAhead, options) {
-  let target;
-  try {
-    target = resolveTarget(config3, options, options.env, options.settingNames);
-  } catch {
-    return void 0;
-  }
-  const api = clientFor(target, options);
-  const controller = new AbortController();
-  const read = api.listAll({ ...readAhead.concurrency === void 0 ? {} : { concurrency: readAhead.concurrency }, expect: files, signal: controller.signal });
-  read.catch(() => {
-  });
-  return { api, read, abandon: () => controller.abort() };
-}
-function refuseGlossaryRefErrors(result) {
-  const errors = checkGlossaryRefs(result.lists, result.glossaries ?? []).filter((d) => d.severity === "error");
-  addDiagnostics(result, errors);
-}
-function projectOptions(options) {
-  return {
-    cwd: options.cwd,
-    ...options.configPath === void 0 ? {} : { configPath: options.configPath },
-    ...options.stylesDir === void 0 ? {} : { stylesDir: options.stylesDir },
-    ...options.target === void 0 ? {} : { target: options.target },
-    ...options.strict === void 0 ? {} : { strict: options.strict }
-  };
-}
-function clientFor(target, hooks = {}) {
-  hooks.onSecret?.(target.apiKey);
-  return createClient({
-    baseUrl: target.baseUrl,
-    apiKey: target.apiKey,
-    authScheme: target.authScheme,
-    names: target.names,
-    ...target.timeoutMs === void 0 ? {} : { timeoutMs: target.timeoutMs },
-    ...target.limits,
-    ...hooks.onRequest === void 0 ? {} : { onRequest: hooks.onRequest },
-    ...hooks.concurrency === void 0 ? {} : { concurrency: hooks.concurrency },
-    ...hooks.clock === void 0 ? {} : { clock: hooks.clock },
-    ...hooks.command === void 0 ? {} : { command: hooks.command },
-    ...target.reportingTag === void 0 ? {} : { reportingTag: target.reportingTag }
-  });
-}
-
 // src/app/validate-project.ts
+init_add_diagnostics();
+init_project();
+init_validate_glossary_refs();
+init_project_options();
 async function validateProject(options) {
   const checked = await checkProject(options);
   const { config: config3, result } = checked;
@@ -28294,28 +28753,17 @@ async function checkProject(options) {
     addDiagnostics(result, checkGlossaryRefs(result.lists, result.glossaries ?? []));
     return { config: config3, result };
   }
-  const target = resolveTarget(config3, options, options.env, options.settingNames);
-  const api = clientFor(target, options);
-  const glossaries = result.glossaries ?? [];
-  const languages = await onlineLanguageChecks(
-    result.lists,
-    api,
-    { baseUrl: target.baseUrl, cacheDir: cacheDir(options.env), refresh: Boolean(options.refreshLanguages), now: /* @__PURE__ */ new Date(), secrets: [target.apiKey] },
-    glossaries
-  );
-  for (const text3 of languages.notes) options.onEvent?.({ kind: "note", text: text3 });
-  if (languages.skipped !== void 0) {
-    throw new StylesyncError(`validate --online could not check languages: ${languages.skipped}`, "Check the service address and key, or run validate without --online.", {
-      code: "languages-unchecked"
-    });
-  }
-  addDiagnostics(result, languages.diagnostics);
-  const inFiles = new Set(glossaries.map((g2) => g2.name));
-  const elsewhere = result.lists.some((l3) => l3.state === "present" && (l3.glossaries ?? []).some((ref) => !inFiles.has(ref.name)));
-  const live = elsewhere ? (await api.listGlossaries()).value : [];
-  addDiagnostics(result, checkGlossaryRefs(result.lists, glossaries, live));
+  const { checkOnline: checkOnline2 } = await Promise.resolve().then(() => (init_validate_online(), validate_online_exports));
+  await checkOnline2(options, config3, result);
   return { config: config3, result };
 }
+
+// src/action/run-action.ts
+init_errors();
+init_redact();
+
+// src/plan/saved.ts
+init_errors();
 
 // src/plan/plan-shape.ts
 init_is_object();
@@ -28381,7 +28829,7 @@ var change = (v2, p) => {
   return shape2(v2, p);
 };
 var nullable = (shape2) => (v2, p) => v2 === null ? void 0 : shape2(v2, p);
-var problem = object({ code: str2, message: str2, hint: str2, list: optional2(str2), glossary: optional2(str2), file: optional2(str2) });
+var problem2 = object({ code: str2, message: str2, hint: str2, list: optional2(str2), glossary: optional2(str2), file: optional2(str2) });
 var pair2 = { source_lang: str2, target_lang: str2 };
 var termEntry = (v2, p) => Array.isArray(v2) && v2.length === 2 && typeof v2[0] === "string" && typeof v2[1] === "string" ? void 0 : `${p} should be a [source, target] pair of strings`;
 var entriesDictionary = object({ ...pair2, entries: array(termEntry) });
@@ -28427,7 +28875,7 @@ var glossaryPlan = object({
   summary: object({ create: int, update: int, delete: int }),
   requests: int,
   fingerprint: object({ hashes: record(record(str2)), absent_names: array(str2) }),
-  problems: array(problem)
+  problems: array(problem2)
 });
 var planShape = object({
   target: optional2(str2),
@@ -28451,12 +28899,13 @@ var planShape = object({
   summary: object({ create: int, update: int, delete: int, replace: int }),
   fingerprint: object({ versions: record(int), absent_names: array(str2) }),
   desired_checksum: str2,
-  problems: array(problem),
-  blocked: optional2(array(problem)),
+  problems: array(problem2),
+  blocked: optional2(array(problem2)),
   glossaries: optional2(glossaryPlan)
 });
 
 // src/plan/saved.ts
+init_stable_json();
 function serializePlan(plan) {
   return stableJson(plan);
 }
@@ -28799,7 +29248,7 @@ function glossaryBlock(g2, s, cause) {
   if (g2.adopted) lines.push(`${I}${s.yellow("!")} ${ADOPT_WORDS.glossary}`);
   if (g2.rename) lines.push(`${I}${s.yellow("~")} name: ${terminalQuoted(g2.rename.from)} \u2192 ${terminalQuoted(g2.rename.to)}`);
   if (g2.rename_hint !== void 0) {
-    const { message, hint } = glossaryRenameHintText(g2, g2.rename_hint);
+    const { message, hint } = renameHintText(glossaryKind, g2.file, g2.rename_hint);
     lines.push(`${I}${s.yellow("!")} ${terminalText(message)}`, `${I}  ${s.bold("Hint:")} ${terminalText(hint)}`);
   }
   if (g2.action === "delete") return [...lines, ...deleteLines(g2, s)];
@@ -29049,13 +29498,13 @@ var Diff = class {
       editLength++;
     };
     if (callback) {
-      (function exec3() {
+      (function exec() {
         setTimeout(function() {
           if (editLength > maxEditLength || Date.now() > abortAfterTimestamp) {
             return callback(void 0);
           }
           if (!execEditLength()) {
-            exec3();
+            exec();
           }
         }, 0);
       })();
@@ -29421,13 +29870,13 @@ function dedupeWhitespaceInChangeObjects(startKeep, deletion2, insertion, endKee
   } else if (endKeep) {
     const endKeepWsPrefix = leadingWs(endKeep.value, segmenter2);
     const deletionWsSuffix = trailingWs(deletion2.value, segmenter2);
-    const overlap2 = maximumOverlap(deletionWsSuffix, endKeepWsPrefix);
-    deletion2.value = removeSuffix(deletion2.value, overlap2);
+    const overlap = maximumOverlap(deletionWsSuffix, endKeepWsPrefix);
+    deletion2.value = removeSuffix(deletion2.value, overlap);
   } else if (startKeep) {
     const startKeepWsSuffix = trailingWs(startKeep.value, segmenter2);
     const deletionWsPrefix = leadingWs(deletion2.value, segmenter2);
-    const overlap2 = maximumOverlap(startKeepWsSuffix, deletionWsPrefix);
-    deletion2.value = removePrefix(deletion2.value, overlap2);
+    const overlap = maximumOverlap(startKeepWsSuffix, deletionWsPrefix);
+    deletion2.value = removePrefix(deletion2.value, overlap);
   }
 }
 var WordsWithSpaceDiff = class extends Diff {
@@ -29575,7 +30024,7 @@ function renderList(list3, s, cause) {
   if (list3.adopted) lines.push(`${I2}${s.yellow("!")} ${ADOPT_WORDS.list}`);
   for (const change2 of list3.changes) lines.push(...renderChange(change2, list3, s, cause));
   if (list3.rename_hint !== void 0) {
-    const { message, hint } = renameHintText(list3, list3.rename_hint);
+    const { message, hint } = renameHintText(listKind, list3.file, list3.rename_hint);
     lines.push(`${I2}${s.yellow("!")} ${terminalText(message)}`, `${I2}  ${s.bold("Hint:")} ${terminalText(hint)}`);
   }
   return lines;
@@ -29708,9 +30157,9 @@ function renderBlocked(blocked, s) {
 }
 function problemLines(problems, s, mark = s.red("\u2717")) {
   const lines = [];
-  for (const problem2 of problems) {
-    const where5 = problem2.file !== void 0 ? ` (${terminalText(problem2.file)})` : "";
-    lines.push("", `  ${mark} ${terminalText(problem2.message)}${s.dim(` [${problem2.code}]`)}${where5}`, `    ${s.bold("Hint:")} ${terminalText(problem2.hint)}`);
+  for (const problem3 of problems) {
+    const where5 = problem3.file !== void 0 ? ` (${terminalText(problem3.file)})` : "";
+    lines.push("", `  ${mark} ${terminalText(problem3.message)}${s.dim(` [${problem3.code}]`)}${where5}`, `    ${s.bold("Hint:")} ${terminalText(problem3.hint)}`);
   }
   return lines;
 }
@@ -29847,6 +30296,7 @@ Two interrupts received: stopped at once, without deleting the previews. ${what.
 }
 
 // src/report/describe-error.ts
+init_errors();
 var ERROR_PREFIX = "error: ";
 function describeError(error2, debug2, bugHint = "this is a bug in stylesync; rerun with --debug and report the output.") {
   if (error2 instanceof StylesyncError) {
@@ -30092,15 +30542,15 @@ function exampleNotes(example, sides) {
   return [...writtenFailures(example), ...derivedNotes(example, sides)];
 }
 function derivedNotes(example, sides) {
-  const derived2 = example.derived ?? [];
-  if (derived2.length === 0) return [];
+  const derived = example.derived ?? [];
+  if (derived.length === 0) return [];
   const value2 = (d) => [d.value, ...d.admitted ?? []].map((v2) => markdownText(JSON.stringify(v2))).join(" or ");
   const what = (d) => `${markdownText(JSON.stringify(d.term))} \u2192 ${d.kind === "contains" ? "contains" : "not"} ${value2(d)}`;
-  const missed = derived2.filter((d) => !d.met).map((d) => {
+  const missed = derived.filter((d) => !d.met).map((d) => {
     const fault = d.kind === "contains" ? `does not contain ${value2(d)}` : `contains ${value2(d)}, a forbidden variant`;
     return `- \u274C derived from the glossary term ${markdownText(JSON.stringify(d.term))} (${markdownText(formatOrigin(d.origin))}): the translation ${markdownText(JSON.stringify(example.after ?? ""))} ${fault}`;
   });
-  const met = derived2.filter((d) => d.met);
+  const met = derived.filter((d) => d.met);
   const [before2, after] = sides.words.map(markdownText);
   const groups = [];
   const now = met.filter((d) => d.met_before === false);
@@ -30217,7 +30667,7 @@ function markdownGlossarySection(g2, sides = PLAN_SIDES, links, cause = "unknown
   const body = [];
   if (g2.rename) body.push(`Renames ${markdownText(g2.rename.from)} \u2192 **${markdownText(g2.rename.to)}**.`, "");
   if (g2.rename_hint !== void 0) {
-    const { message, hint } = glossaryRenameHintText(g2, g2.rename_hint);
+    const { message, hint } = renameHintText(glossaryKind, g2.file, g2.rename_hint);
     body.push("> [!NOTE]", `> ${markdownMessage(message)}<br>**Hint:** ${markdownMessage(hint)}`, "");
   }
   if (g2.action === "create") body.push(`Creates the glossary with ${g2.dictionaries.length === 1 ? "one dictionary" : `${g2.dictionaries.length} dictionaries`}.`, "");
@@ -30321,7 +30771,7 @@ function markdownListSection(list3, sides = PLAN_SIDES, links, cause = "unknown"
   ];
   const body = [];
   if (list3.rename_hint !== void 0) {
-    const { message, hint } = renameHintText(list3, list3.rename_hint);
+    const { message, hint } = renameHintText(listKind, list3.file, list3.rename_hint);
     body.push(`> [!NOTE]`, `> ${markdownMessage(message)}<br>**Hint:** ${markdownMessage(hint)}`, "");
   }
   let instructions = false;
@@ -30661,9 +31111,9 @@ function renderMarkdown(plan, options = {}) {
 function problemSection(problems, held) {
   const blocked = [...held.lists, ...held.glossaries];
   if (problems.length === 0 && blocked.length === 0) return void 0;
-  const item = (problem2) => {
-    const where5 = problem2.file !== void 0 ? ` (${markdownText(problem2.file)})` : "";
-    return `> - ${markdownMessage(problem2.message)}${where5}<br>**Hint:** ${markdownMessage(problem2.hint)}`;
+  const item = (problem3) => {
+    const where5 = problem3.file !== void 0 ? ` (${markdownText(problem3.file)})` : "";
+    return `> - ${markdownMessage(problem3.message)}${where5}<br>**Hint:** ${markdownMessage(problem3.hint)}`;
   };
   const titles = [];
   if (problems.length > 0) titles.push(`${problems.length === 1 ? "1 problem stops" : `${problems.length} problems stop`} this plan from being applied.`);
@@ -30860,6 +31310,11 @@ function validationSummary(result) {
   return `${plural(result.files?.length ?? 0, "file")}, ${lists}${terms2}: ${plural(result.errors.length, "error")}, ${plural(result.warnings.length, "warning")}`;
 }
 
+// src/action/action-session.ts
+init_session();
+init_target();
+init_errors();
+
 // src/report/request-line.ts
 var NOTICEABLE_WAIT_MS = 1e3;
 function renderRequestLine(event, options) {
@@ -30892,7 +31347,11 @@ function seconds2(ms) {
   return ms < 1e3 ? `${ms} ms` : `${(ms / 1e3).toFixed(ms % 1e3 === 0 ? 0 : 1)} s`;
 }
 
+// src/action/inputs.ts
+init_errors();
+
 // src/app/count.ts
+init_errors();
 function parseCount(flag2, text3, min, example = `${flag2} ${Math.max(min, 1)}`, code2 = "invalid-flag") {
   if (text3 === void 0) return void 0;
   const n = Number(text3);
@@ -31060,29 +31519,43 @@ hint: ${terminalText(d.hint)}`;
 
 // src/action/apply-step.ts
 import { access as access2, readFile as readFile3 } from "node:fs/promises";
-import { join as join6 } from "node:path";
+import { join as join5 } from "node:path";
 
 // src/apply/backup.ts
-import { writeFile as writeFile4 } from "node:fs/promises";
-
-// src/apply/fresh-backup.ts
-import { mkdir as mkdir5 } from "node:fs/promises";
+init_redact();
+import { mkdir as mkdir5, writeFile as writeFile4 } from "node:fs/promises";
 import { isAbsolute as isAbsolute2, join as join4, relative as relative3 } from "node:path";
-async function freshBackup(place, stem, what, make) {
-  const refusal2 = keyInFile(what.text, place.secrets ?? [], join4(place.dir, what.shown), what.label);
-  if (refusal2 !== void 0) throw refusal2;
-  await mkdir5(place.dir, { recursive: true });
-  for (let n = 1; ; n++) {
-    let made;
-    try {
-      made = await make(join4(place.dir, n === 1 ? stem : `${stem}-${n}`));
-    } catch (error2) {
-      if (error2.code === "EEXIST" && n < 100) continue;
-      throw error2;
+var BACKUP_FORMAT_VERSION = 1;
+function createBackupWriter(kind, place) {
+  return async (item) => {
+    const at3 = place.now();
+    const stem = `${kind.stem(item)}-${stampOf(at3)}`;
+    const { body, beside } = kind.content(item);
+    const json = `${JSON.stringify({ stylesync_backup: BACKUP_FORMAT_VERSION, backed_up_at: at3, ...body }, null, 2)}
+`;
+    const files = beside?.files ?? [];
+    const text3 = [json, ...files.map((f) => f.text)].join("\n");
+    const refusal2 = keyInFile(text3, place.secrets ?? [], join4(place.dir, beside ? stem : `${stem}.json`), kind.label);
+    if (refusal2 !== void 0) throw refusal2;
+    await mkdir5(place.dir, { recursive: true });
+    for (let n = 1; ; n++) {
+      const base2 = join4(place.dir, n === 1 ? stem : `${stem}-${n}`);
+      try {
+        if (beside === void 0) await writeFile4(`${base2}.json`, json, { flag: "wx" });
+        else {
+          await mkdir5(base2);
+          for (const file of files) await writeFile4(join4(base2, file.name), file.text, { flag: "wx" });
+          await writeFile4(join4(base2, beside.index), json, { flag: "wx" });
+        }
+      } catch (error2) {
+        if (error2.code === "EEXIST" && n < 100) continue;
+        throw error2;
+      }
+      const made = beside === void 0 ? `${base2}.json` : base2;
+      const shown = relative3(place.root, made);
+      return shown.startsWith("..") || isAbsolute2(shown) ? made : shown;
     }
-    const shown = relative3(place.root, made);
-    return shown.startsWith("..") || isAbsolute2(shown) ? made : shown;
-  }
+  };
 }
 function safeName(text3) {
   return text3.replace(/[^A-Za-z0-9_-]/g, "_");
@@ -31091,44 +31564,273 @@ function stampOf(at3) {
   return at3.replace(/[:.]/g, "-");
 }
 
-// src/apply/backup.ts
-var BACKUP_FORMAT_VERSION = 1;
-function createBackupWriter(place) {
-  return async (list3) => {
-    const at3 = place.now();
-    const stem = `${safeName(list3.style_id)}-${stampOf(at3)}`;
-    const body = { stylesync_backup: BACKUP_FORMAT_VERSION, backed_up_at: at3, list: list3 };
-    const text3 = `${JSON.stringify(body, null, 2)}
-`;
-    return freshBackup(place, stem, { text: text3, shown: `${stem}.json`, label: "the backup before a delete" }, async (base2) => {
-      await writeFile4(`${base2}.json`, text3, { flag: "wx" });
-      return `${base2}.json`;
-    });
+// src/apply/kinds.ts
+init_canonical();
+init_glossary_entries();
+init_glossary();
+
+// src/apply/chain.ts
+init_errors();
+function chain(kind, item, copies, run2) {
+  const outcome3 = { ...item.outcome, status: "applied", applied: 0, skipped: 0 };
+  const count4 = item.writes.length;
+  let next = 0;
+  let over = false;
+  let backup;
+  const end = (status, skipped) => {
+    Object.assign(outcome3, { status, skipped, [kind.idField]: item.id() });
+    over = true;
+  };
+  const backupFirst = async (consequence) => {
+    if (backup !== void 0) return kind.backupInEveryRecord ? backup : void 0;
+    const id = item.liveId;
+    const read = copies.snapshot(id) ?? await copies.readNow?.(id);
+    if (!read) throw noCopy(`${kind.noun} "${outcome3.name}" (${id})`, consequence);
+    backup = await guarded2(`${kind.noun} "${read.name}" (${id})`, consequence, () => copies.backup(read));
+    return backup;
+  };
+  const emit = (fields, result) => run2.emit({ ...fields, at: run2.now(), ...result });
+  if (count4 === 0) end("applied", 0);
+  return {
+    outcome: outcome3,
+    remaining: () => over ? 0 : count4 - next,
+    async step() {
+      const write = item.writes[next++];
+      let fields;
+      try {
+        const saved = write.loses === void 0 ? void 0 : await backupFirst(write.loses);
+        const { answer, fields: after } = await write.send();
+        fields = {
+          ...write.fields,
+          ...after,
+          // A create recovered after an unclear answer has no response of its own, so no trace id ('' from the client): recorded as null.
+          trace_id: answer.traceId || null,
+          ...saved === void 0 ? {} : { backup: saved },
+          ...answer.recovered ? { recovered: true } : {},
+          ...answer.resent ? { resent: true } : {},
+          ...answer.alreadyGone ? { already_gone: true } : {}
+        };
+      } catch (error2) {
+        const failure = toFailure(error2);
+        const failed = { ...write.fields, [kind.idField]: item.id(), ...kind.nothingWritten, trace_id: failure.trace_id ?? null };
+        emit(failed, { outcome: "failed", error: failure.message });
+        outcome3.failure = failure;
+        end("failed", count4 - next);
+        return;
+      }
+      emit(fields, { outcome: "applied" });
+      outcome3.applied++;
+      if (next === count4) end("applied", 0);
+    },
+    stop() {
+      if (!over) end("stopped", count4 - next);
+    }
   };
 }
+function toFailure(error2) {
+  if (error2 instanceof StylesyncError) return { message: error2.message, hint: error2.hint, ...error2.traceId ? { trace_id: error2.traceId } : {} };
+  return { message: error2 instanceof Error ? error2.message : String(error2), hint: "this is a bug in stylesync; rerun with --debug and report the output." };
+}
+async function guarded2(what, consequence, save) {
+  try {
+    return await save();
+  } catch (error2) {
+    const reason = error2 instanceof Error ? error2.message : String(error2);
+    throw new StylesyncError(
+      `could not write the backup of ${what}, so ${consequence}: ${reason}`,
+      "make the backup directory writable (or choose another with --backup-dir) and run apply again.",
+      { code: "backup-failed", cause: error2 }
+    );
+  }
+}
+function noCopy(what, consequence) {
+  return new StylesyncError(
+    `no copy of the live ${what} was read before this run, so ${consequence} (there would be no backup)`,
+    "this is a bug in stylesync; run plan again and report the output.",
+    { code: "internal" }
+  );
+}
+function noTarget(noun, idField) {
+  return new StylesyncError(
+    `the plan writes to a ${noun} that has no ${idField} (it was never created or was deleted earlier in the plan)`,
+    "this is a bug in stylesync; run plan again and report the saved plan.",
+    { code: "internal" }
+  );
+}
 
-// src/apply/glossary-backup.ts
-init_glossary_entries();
-import { mkdir as mkdir6, writeFile as writeFile5 } from "node:fs/promises";
-import { join as join5 } from "node:path";
-function createGlossaryBackupWriter(place) {
-  return async (glossary3) => {
-    const at3 = place.now();
-    const stem = `glossary-${safeName(glossary3.glossary_id)}-${stampOf(at3)}`;
-    const tsvs = glossary3.entries.map((d) => ({ d, file: `${safeName(d.source_lang)}-${safeName(d.target_lang)}.tsv`, text: d.entries.size === 0 ? "" : `${entriesToTsv(d.entries)}
-` }));
-    const dictionaries = tsvs.map(({ d, file }) => ({ source_lang: d.source_lang, target_lang: d.target_lang, entry_count: d.entries.size, entries_file: file }));
-    const body = { stylesync_backup: BACKUP_FORMAT_VERSION, backed_up_at: at3, glossary_id: glossary3.glossary_id, name: glossary3.name, dictionaries };
-    const json = `${JSON.stringify(body, null, 2)}
-`;
-    const text3 = [json, ...tsvs.map((t) => t.text)].join("\n");
-    return freshBackup(place, stem, { text: text3, shown: stem, label: "the backup before a glossary write" }, async (dir) => {
-      await mkdir6(dir);
-      for (const { file, text: tsv } of tsvs) await writeFile5(join5(dir, file), tsv, { flag: "wx" });
-      await writeFile5(join5(dir, "glossary.json"), json, { flag: "wx" });
-      return dir;
-    });
+// src/apply/kinds.ts
+var listKind2 = {
+  backup: {
+    stem: (list3) => safeName(list3.style_id),
+    label: "the backup before a delete",
+    content: (list3) => ({ body: { list: list3 } })
+  },
+  writes: {
+    noun: "list",
+    idField: "style_id",
+    nothingWritten: { version_after: null, version_source: null },
+    backupInEveryRecord: false,
+    items: listWrites
+  }
+};
+function listWrites(plan, api) {
+  let styleId = plan.style_id ?? null;
+  let version = plan.live_version ?? null;
+  const target = () => {
+    if (styleId === null) throw noTarget("list", "style_id");
+    return styleId;
   };
+  const fromList = (answer) => {
+    version = answer.value.version;
+    return { answer, fields: { style_id: styleId, version_after: version, version_source: "response" } };
+  };
+  const derived = (answer) => {
+    if (!answer.alreadyGone && version !== null) version += 1;
+    return { answer, fields: { style_id: styleId, version_after: version, version_source: version === null ? null : "derived" } };
+  };
+  const send2 = async (change2) => {
+    switch (change2.kind) {
+      case "create_list": {
+        const answer = await api.create(change2.body);
+        styleId = answer.value.style_id;
+        return fromList(answer);
+      }
+      case "delete_list": {
+        const answer = await api.deleteList(change2.before.style_id);
+        [styleId, version] = [null, null];
+        return { answer, fields: { style_id: change2.before.style_id, version_after: null, version_source: null } };
+      }
+      case "rename_list":
+        return fromList(await api.rename(target(), change2.to));
+      case "replace_rules":
+        return fromList(await api.replaceRules(target(), change2.after));
+      case "delete_instruction":
+        return derived(await api.deleteInstruction(target(), change2.instruction_id));
+      case "update_instruction":
+        return derived(await api.updateInstruction(target(), change2.instruction_id, instructionBody(change2.after)));
+      case "create_instruction":
+        return derived(await api.createInstruction(target(), instructionBody(change2.after)));
+    }
+  };
+  return {
+    outcome: {
+      name: plan.name,
+      file: plan.file ?? null,
+      action: plan.action,
+      style_id: styleId,
+      previous_style_id: plan.style_id ?? null,
+      ...plan.pinned ? { pinned: true } : {}
+    },
+    liveId: plan.style_id,
+    writes: plan.changes.map((change2) => ({
+      fields: { list: plan.name, file: plan.file ?? null, operation: change2.kind, ...labelOf(change2) },
+      ...lossOf(change2),
+      send: () => send2(change2)
+    })),
+    id: () => styleId
+  };
+}
+function lossOf(change2) {
+  if (change2.kind === "delete_list") return { loses: "it was not deleted" };
+  return change2.kind === "delete_instruction" ? { loses: `its instruction "${change2.before.label}" was not deleted` } : {};
+}
+function labelOf(change2) {
+  switch (change2.kind) {
+    case "delete_instruction":
+      return { label: change2.before.label, instruction_id: change2.instruction_id };
+    case "update_instruction":
+      return { label: change2.after.label, instruction_id: change2.instruction_id };
+    case "create_instruction":
+      return { label: change2.after.label };
+    default:
+      return {};
+  }
+}
+var glossaryKind2 = {
+  backup: {
+    stem: (glossary3) => `glossary-${safeName(glossary3.glossary_id)}`,
+    label: "the backup before a glossary write",
+    content(glossary3) {
+      const files = glossary3.entries.map((d) => ({ d, name: `${safeName(d.source_lang)}-${safeName(d.target_lang)}.tsv`, text: d.entries.size === 0 ? "" : `${entriesToTsv(d.entries)}
+` }));
+      const dictionaries = files.map(({ d, name }) => ({ source_lang: d.source_lang, target_lang: d.target_lang, entry_count: d.entries.size, entries_file: name }));
+      return { body: { glossary_id: glossary3.glossary_id, name: glossary3.name, dictionaries }, beside: { index: "glossary.json", files } };
+    }
+  },
+  writes: {
+    noun: "glossary",
+    idField: "glossary_id",
+    nothingWritten: { entry_count_after: null },
+    // One backup holds every dictionary, so each write that loses terms names it.
+    backupInEveryRecord: true,
+    items: glossaryWrites2
+  }
+};
+function glossaryWrites2(plan, calls) {
+  let glossary3 = plan.glossary_id === void 0 ? null : { glossary_id: plan.glossary_id, name: plan.rename?.from ?? plan.name, dictionaries: [] };
+  const renamedFrom = glossary3?.name;
+  const target = () => {
+    if (glossary3 === null) throw noTarget("glossary", "glossary_id");
+    return glossary3;
+  };
+  const send2 = async (write) => {
+    switch (write.kind) {
+      case "create_glossary": {
+        const answer = await calls.createGlossary(write.name, write.dictionaries);
+        glossary3 = answer.value;
+        return { answer, fields: { glossary_id: glossary3.glossary_id, entry_count_after: glossary3.dictionaries.reduce((n, d) => n + d.entry_count, 0) } };
+      }
+      case "patch_glossary": {
+        const change2 = { ...write.name === void 0 ? {} : { name: write.name }, ...write.dictionary ? { dictionary: write.dictionary } : {} };
+        const answer = await calls.patchGlossary(target(), change2);
+        glossary3 = answer.value;
+        const after = write.dictionary === void 0 ? void 0 : glossary3.dictionaries.find((d) => pairKey(d) === pairKey(write.dictionary));
+        return { answer, fields: { glossary_id: glossary3.glossary_id, entry_count_after: after?.entry_count ?? null } };
+      }
+      case "put_dictionary": {
+        const to = target();
+        const answer = await calls.putDictionary(to, write.dictionary);
+        return { answer, fields: { glossary_id: to.glossary_id, entry_count_after: answer.value.entry_count } };
+      }
+      case "delete_dictionary":
+        return { answer: await calls.deleteDictionary(target(), write), fields: { glossary_id: target().glossary_id, entry_count_after: null } };
+      case "delete_glossary": {
+        const { glossary_id } = target();
+        const answer = await calls.deleteGlossary(target());
+        glossary3 = null;
+        return { answer, fields: { glossary_id, entry_count_after: null } };
+      }
+    }
+  };
+  return {
+    outcome: { name: plan.name, file: plan.file ?? null, action: plan.action, glossary_id: plan.glossary_id ?? null },
+    liveId: plan.glossary_id,
+    writes: plan.writes.map((write) => ({
+      fields: {
+        glossary: plan.name,
+        file: plan.file ?? null,
+        operation: write.kind,
+        ...pairOf(write),
+        ...write.kind === "patch_glossary" && write.name !== void 0 && renamedFrom !== void 0 ? { renamed_from: renamedFrom } : {}
+      },
+      ...lossOfTerms(plan, write),
+      send: () => send2(write)
+    })),
+    id: () => glossary3?.glossary_id ?? null
+  };
+}
+function lossOfTerms(plan, write) {
+  if (write.kind === "delete_glossary") return { loses: "it was not deleted" };
+  if (write.kind === "delete_dictionary") return { loses: `its ${pairText2(write)} dictionary was not deleted` };
+  const drops = write.kind === "put_dictionary" && plan.dictionaries.some((d) => pairKey(d) === pairKey(write.dictionary) && d.removed.length > 0);
+  return drops ? { loses: `its ${pairText2(write.dictionary)} dictionary was not replaced` } : {};
+}
+function pairOf(write) {
+  const pair4 = write.kind === "delete_dictionary" ? write : write.kind === "put_dictionary" || write.kind === "patch_glossary" ? write.dictionary : void 0;
+  return pair4 === void 0 ? {} : { source_lang: pair4.source_lang, target_lang: pair4.target_lang };
+}
+function pairText2(pair4) {
+  return `${pair4.source_lang}\u2192${pair4.target_lang}`;
 }
 
 // src/apply/managed-ids.ts
@@ -31169,6 +31871,8 @@ function idsDocument(lists, glossaries) {
 }
 
 // src/apply/record-file.ts
+init_errors();
+init_redact();
 import { closeSync as closeSync2, mkdirSync, openSync as openSync2, writeSync } from "node:fs";
 import { dirname as dirname2 } from "node:path";
 var RECORD_FORMAT_VERSION = 1;
@@ -31256,272 +31960,8 @@ function parseLine(line, file, lineNumber) {
   return value2;
 }
 
-// src/apply/failure.ts
-function toFailure(error2) {
-  if (error2 instanceof StylesyncError) {
-    return { message: error2.message, hint: error2.hint, ...error2.traceId ? { trace_id: error2.traceId } : {} };
-  }
-  return {
-    message: error2 instanceof Error ? error2.message : String(error2),
-    hint: "this is a bug in stylesync; rerun with --debug and report the output."
-  };
-}
-
-// src/apply/chain.ts
-function freshOutcome(item) {
-  return { ...item, status: "applied", applied: 0, skipped: 0 };
-}
-function chain(steps, run2) {
-  let next = 0;
-  let over = false;
-  const end = (status, skipped) => {
-    steps.outcome.status = status;
-    steps.outcome.skipped = skipped;
-    over = true;
-    steps.settle();
-  };
-  if (steps.length === 0) end("applied", 0);
-  return {
-    remaining: () => over ? 0 : steps.length - next,
-    async step() {
-      const index3 = next++;
-      let fields;
-      try {
-        fields = await steps.send(index3);
-      } catch (error2) {
-        const failure = toFailure(error2);
-        run2.emit({ ...steps.failed(index3, failure), at: run2.now(), outcome: "failed", error: failure.message });
-        steps.outcome.failure = failure;
-        end("failed", steps.length - index3 - 1);
-        return;
-      }
-      run2.emit({ ...fields, at: run2.now(), outcome: "applied" });
-      steps.outcome.applied++;
-      if (next === steps.length) end("applied", 0);
-    },
-    stop() {
-      if (!over) end("stopped", steps.length - next);
-    }
-  };
-}
-
-// src/apply/glossary-writes.ts
-init_glossary();
-
-// src/apply/write-guards.ts
-var writeGuards = {
-  /** Saves before a write that loses content; a failed backup stops the write. */
-  async backup(what, consequence, save) {
-    try {
-      return await save();
-    } catch (error2) {
-      const reason = error2 instanceof Error ? error2.message : String(error2);
-      throw new StylesyncError(
-        `could not write the backup of ${what}, so ${consequence}: ${reason}`,
-        "make the backup directory writable (or choose another with --backup-dir) and run apply again.",
-        { code: "backup-failed", cause: error2 }
-      );
-    }
-  },
-  /** What a backup holds is the service's copy as read for this run; without one, nothing is lost unsaved. */
-  noCopy(what, consequence) {
-    return new StylesyncError(
-      `no copy of the live ${what} was read before this run, so ${consequence} (there would be no backup)`,
-      "this is a bug in stylesync; run plan again and report the output.",
-      { code: "internal" }
-    );
-  },
-  /** The plan never writes to what it has not created or found; reaching this is a defect in the plan. */
-  noTarget(kind) {
-    return new StylesyncError(
-      `the plan writes to a ${kind} that has no ${kind === "list" ? "style_id" : "glossary_id"} (it was never created or was deleted earlier in the plan)`,
-      "this is a bug in stylesync; run plan again and report the saved plan.",
-      { code: "internal" }
-    );
-  }
-};
-
-// src/apply/glossary-writes.ts
-function glossaryWrites2(plan, calls, options) {
-  const liveName = plan.rename?.from ?? plan.name;
-  const cursor = { glossary: plan.glossary_id === void 0 ? null : { glossary_id: plan.glossary_id, name: liveName, dictionaries: [] } };
-  const base2 = (write3) => ({ glossary: plan.name, file: plan.file ?? null, operation: write3.kind, ...pairOf(write3), ...renameOf(write3, cursor) });
-  const outcome3 = freshOutcome({ name: plan.name, file: plan.file ?? null, action: plan.action, glossary_id: plan.glossary_id ?? null });
-  const write2 = (index3) => plan.writes[index3];
-  return {
-    outcome: outcome3,
-    length: plan.writes.length,
-    async send(index3) {
-      const before2 = base2(write2(index3));
-      return { ...before2, ...await send(write2(index3), plan, cursor, calls, options) };
-    },
-    failed: (index3, failure) => ({ ...base2(write2(index3)), glossary_id: cursor.glossary?.glossary_id ?? null, entry_count_after: null, trace_id: failure.trace_id ?? null }),
-    settle: () => void (outcome3.glossary_id = cursor.glossary?.glossary_id ?? null)
-  };
-}
-async function send(write2, plan, cursor, calls, options) {
-  if (write2.kind === "create_glossary") {
-    const { value: value2, traceId, recovered, resent } = await calls.createGlossary(write2.name, write2.dictionaries);
-    cursor.glossary = value2;
-    const count4 = value2.dictionaries.reduce((n, d) => n + d.entry_count, 0);
-    return { glossary_id: value2.glossary_id, entry_count_after: count4, trace_id: traceId || null, ...recovered ? { recovered } : {}, ...resent ? { resent } : {} };
-  }
-  const glossary3 = cursor.glossary;
-  if (glossary3 === null) throw writeGuards.noTarget("glossary");
-  switch (write2.kind) {
-    case "patch_glossary": {
-      const change2 = { ...write2.name === void 0 ? {} : { name: write2.name }, ...write2.dictionary ? { dictionary: write2.dictionary } : {} };
-      const { value: value2, traceId } = await calls.patchGlossary(glossary3, change2);
-      cursor.glossary = value2;
-      const after = write2.dictionary === void 0 ? void 0 : value2.dictionaries.find((d) => pairKey(d) === pairKey(write2.dictionary));
-      return { glossary_id: value2.glossary_id, entry_count_after: after?.entry_count ?? null, trace_id: traceId || null };
-    }
-    case "put_dictionary": {
-      const loses = plan.dictionaries.some((d) => pairKey(d) === pairKey(write2.dictionary) && d.removed.length > 0);
-      const backup = loses ? await backupFirst(plan, cursor, options, `its ${pairText2(write2.dictionary)} dictionary was not replaced`) : void 0;
-      const { value: value2, traceId } = await calls.putDictionary(glossary3, write2.dictionary);
-      return { glossary_id: glossary3.glossary_id, entry_count_after: value2.entry_count, trace_id: traceId || null, ...backup === void 0 ? {} : { backup } };
-    }
-    case "delete_dictionary": {
-      const backup = await backupFirst(plan, cursor, options, `its ${pairText2(write2)} dictionary was not deleted`);
-      const { traceId, alreadyGone } = await calls.deleteDictionary(glossary3, write2);
-      return { glossary_id: glossary3.glossary_id, entry_count_after: null, trace_id: traceId || null, backup, ...alreadyGone ? { already_gone: true } : {} };
-    }
-    case "delete_glossary": {
-      const backup = await backupFirst(plan, cursor, options, "it was not deleted");
-      const { traceId, alreadyGone } = await calls.deleteGlossary(glossary3);
-      cursor.glossary = null;
-      return { glossary_id: glossary3.glossary_id, entry_count_after: null, trace_id: traceId || null, backup, ...alreadyGone ? { already_gone: true } : {} };
-    }
-  }
-}
-async function backupFirst(plan, cursor, options, consequence) {
-  if (cursor.backup !== void 0) return cursor.backup;
-  const id = plan.glossary_id;
-  const read = options.snapshot(id) ?? await options.readNow?.(id);
-  if (!read) throw writeGuards.noCopy(`glossary "${plan.name}" (${id})`, consequence);
-  cursor.backup = await writeGuards.backup(`glossary "${read.name}" (${id})`, consequence, () => options.backup(read));
-  return cursor.backup;
-}
-function pairOf(write2) {
-  switch (write2.kind) {
-    case "patch_glossary":
-      return write2.dictionary ? { source_lang: write2.dictionary.source_lang, target_lang: write2.dictionary.target_lang } : {};
-    case "put_dictionary":
-      return { source_lang: write2.dictionary.source_lang, target_lang: write2.dictionary.target_lang };
-    case "delete_dictionary":
-      return { source_lang: write2.source_lang, target_lang: write2.target_lang };
-    default:
-      return {};
-  }
-}
-function renameOf(write2, cursor) {
-  return write2.kind === "patch_glossary" && write2.name !== void 0 && cursor.glossary !== null ? { renamed_from: cursor.glossary.name } : {};
-}
-function pairText2(pair4) {
-  return `${pair4.source_lang}\u2192${pair4.target_lang}`;
-}
-
-// src/apply/list-writes.ts
-function listWrites(listPlan, api, options) {
-  const cursor = { styleId: listPlan.style_id ?? null, version: listPlan.live_version ?? null, backedUp: false };
-  const base2 = (change3) => ({ list: listPlan.name, file: listPlan.file ?? null, operation: change3.kind, ...labelOf(change3) });
-  const outcome3 = freshOutcome({
-    name: listPlan.name,
-    file: listPlan.file ?? null,
-    action: listPlan.action,
-    style_id: cursor.styleId,
-    previous_style_id: listPlan.style_id ?? null,
-    ...listPlan.pinned ? { pinned: true } : {}
-  });
-  const change2 = (index3) => listPlan.changes[index3];
-  return {
-    outcome: outcome3,
-    length: listPlan.changes.length,
-    send: async (index3) => ({ ...base2(change2(index3)), ...await write(change2(index3), cursor, api, options) }),
-    failed: (index3, failure) => ({ ...base2(change2(index3)), style_id: cursor.styleId, version_after: null, version_source: null, trace_id: failure.trace_id ?? null }),
-    settle: () => void (outcome3.style_id = cursor.styleId)
-  };
-}
-async function write(change2, cursor, api, options) {
-  if (change2.kind === "create_list") {
-    const { value: value2, traceId, recovered, resent } = await api.create(change2.body);
-    cursor.styleId = value2.style_id;
-    return { ...fromList(cursor, value2.version, traceId), ...recovered ? { recovered } : {}, ...resent ? { resent } : {} };
-  }
-  if (change2.kind === "delete_list") {
-    const styleId2 = change2.before.style_id;
-    const backup = await backupFirst2(readBefore(styleId2, `"${change2.before.name}" was not deleted`, options), "it was not deleted", options);
-    const { traceId, alreadyGone } = await api.deleteList(styleId2);
-    cursor.styleId = null;
-    cursor.version = null;
-    return { style_id: styleId2, version_after: null, version_source: null, trace_id: traceId || null, backup, ...alreadyGone ? { already_gone: true } : {} };
-  }
-  const styleId = cursor.styleId;
-  if (styleId === null) throw writeGuards.noTarget("list");
-  switch (change2.kind) {
-    case "rename_list": {
-      const { value: value2, traceId } = await api.rename(styleId, change2.to);
-      return fromList(cursor, value2.version, traceId);
-    }
-    case "replace_rules": {
-      const { value: value2, traceId } = await api.replaceRules(styleId, change2.after);
-      return fromList(cursor, value2.version, traceId);
-    }
-    case "delete_instruction": {
-      const backup = cursor.backedUp ? void 0 : await backupInstructions(styleId, change2, options);
-      cursor.backedUp = true;
-      const { traceId, alreadyGone } = await api.deleteInstruction(styleId, change2.instruction_id);
-      const done = alreadyGone ? { ...derived(cursor, traceId, false), already_gone: true } : derived(cursor, traceId);
-      return { ...done, ...backup === void 0 ? {} : { backup } };
-    }
-    case "update_instruction": {
-      const { traceId } = await api.updateInstruction(styleId, change2.instruction_id, instructionBody(change2.after));
-      return derived(cursor, traceId);
-    }
-    case "create_instruction": {
-      const { traceId, recovered, resent } = await api.createInstruction(styleId, instructionBody(change2.after));
-      return { ...derived(cursor, traceId), ...recovered ? { recovered } : {}, ...resent ? { resent } : {} };
-    }
-  }
-}
-function backupFirst2(list3, consequence, options) {
-  return writeGuards.backup(`"${list3.name}" (${list3.style_id})`, consequence, () => options.backup(list3));
-}
-async function backupInstructions(styleId, change2, options) {
-  const consequence = `its instruction "${change2.before.label}" was not deleted`;
-  return backupFirst2(readBefore(styleId, consequence, options), consequence, options);
-}
-function readBefore(styleId, consequence, options) {
-  const list3 = options.snapshot(styleId);
-  if (!list3) throw writeGuards.noCopy(`list ${styleId}`, consequence);
-  return list3;
-}
-function fromList(cursor, version, traceId) {
-  cursor.version = version;
-  return { style_id: cursor.styleId, version_after: version, version_source: "response", trace_id: traceId || null };
-}
-function derived(cursor, traceId, bumped = true) {
-  if (bumped && cursor.version !== null) cursor.version += 1;
-  return {
-    style_id: cursor.styleId,
-    version_after: cursor.version,
-    version_source: cursor.version === null ? null : "derived",
-    trace_id: traceId || null
-  };
-}
-function labelOf(change2) {
-  switch (change2.kind) {
-    case "delete_instruction":
-      return { label: change2.before.label, instruction_id: change2.instruction_id };
-    case "update_instruction":
-      return { label: change2.after.label, instruction_id: change2.instruction_id };
-    case "create_instruction":
-      return { label: change2.after.label };
-    default:
-      return {};
-  }
-}
+// src/apply/send-plan.ts
+init_errors();
 
 // src/apply/recorder.ts
 function recorder(options) {
@@ -31618,17 +32058,17 @@ function before(a, b) {
 async function sendPlan(plan, api, options) {
   const kept2 = recorder(options);
   const run2 = { emit: kept2.emit, now: options.now };
-  const lists = plan.lists.map((l3) => listWrites(l3, api, options));
+  const lists = plan.lists.map((l3) => chain(listKind2.writes, listKind2.writes.items(l3, api), options, run2));
   const planned = plan.glossaries?.glossaries ?? [];
-  const glossaries = planned.length === 0 ? [] : planned.map((g2) => glossaryWrites2(g2, api, glossaryOptions(options, g2)));
-  await schedule([...lists.map((steps) => chain(steps, run2)), ...glossaries.map((steps) => chain(steps, run2))], options.concurrency, kept2.stopped);
+  const glossaries = planned.map((g2) => chain(glossaryKind2.writes, glossaryKind2.writes.items(g2, api), glossaryOptions(options, g2), run2));
+  await schedule([...lists, ...glossaries], options.concurrency, kept2.stopped);
   kept2.rethrow();
-  const outcomes = [...lists, ...glossaries].map((s) => s.outcome);
+  const outcomes = [...lists, ...glossaries].map((c) => c.outcome);
   const records = kept2.records;
   const interrupted = outcomes.some((o) => o.status === "stopped");
   return {
-    lists: lists.map((s) => s.outcome),
-    ...planned.length === 0 ? {} : { glossaries: glossaries.map((s) => s.outcome) },
+    lists: lists.map((c) => c.outcome),
+    ...planned.length === 0 ? {} : { glossaries: glossaries.map((c) => c.outcome) },
     records: records.filter((r) => !isGlossaryRecord(r)),
     ...planned.length === 0 ? {} : { glossary_records: records.filter((r) => isGlossaryRecord(r)) },
     totals: {
@@ -31648,11 +32088,17 @@ function glossaryOptions(options, plan) {
   );
 }
 
+// src/app/apply.ts
+init_errors2();
+init_errors();
+
 // src/app/saved-plan.ts
 import { readFile as readFile2 } from "node:fs/promises";
+init_errors();
 
 // src/plan/glossary-saved.ts
 init_glossary();
+init_stable_json();
 init_plural();
 function glossaryPlanDifference(saved, fresh) {
   const freshWrites = /* @__PURE__ */ new Map();
@@ -31696,6 +32142,7 @@ function describeWrite(w2) {
 }
 
 // src/plan/saved-difference.ts
+init_stable_json();
 function savedDifference(saved, fresh) {
   const onlySaved = [];
   const onlyFresh = [];
@@ -31766,6 +32213,7 @@ function oneLine(value2) {
 }
 
 // src/app/saved-plan.ts
+init_session();
 async function readPlanFile(path14, shown) {
   let text3;
   try {
@@ -31933,7 +32381,7 @@ async function applyPlan(session, planned, options) {
   const record2 = openRecord(session, options);
   let result;
   try {
-    result = !planHasChanges(plan) ? emptyResult() : await send2(session, planned, options, record2);
+    result = !planHasChanges(plan) ? emptyResult() : await send(session, planned, options, record2);
   } finally {
     record2?.close();
   }
@@ -31960,18 +32408,19 @@ async function liveGlossaryInfos(session, planned) {
   if (managedGlossaries(session.result) === void 0) return void 0;
   return planned.glossaries ?? (await session.api.listGlossaries()).value;
 }
-async function send2(session, planned, options, record2) {
+async function send(session, planned, options, record2) {
   const now = options.now ?? (() => (/* @__PURE__ */ new Date()).toISOString());
   const glossaries = byGlossaryId(planned.glossaries ?? []);
+  const place = { dir: options.backupDir, root: session.config.root, now, secrets: session.secrets };
   const sendOptions = {
     concurrency: options.concurrency,
     now,
     ...record2 === void 0 ? {} : { onRecord: (entry) => record2.append(entry) },
     onProgress: (event) => options.onEvent?.(event),
-    backup: createBackupWriter({ dir: options.backupDir, root: session.config.root, now, secrets: session.secrets }),
+    backup: createBackupWriter(listKind2.backup, place),
     snapshot: byId(planned.live),
     glossaries: {
-      backup: createGlossaryBackupWriter({ dir: options.backupDir, root: session.config.root, now, secrets: session.secrets }),
+      backup: createBackupWriter(glossaryKind2.backup, place),
       snapshot: glossaries,
       readNow: (id) => readGlossaryNow(session, id, options.concurrency)
     }
@@ -31986,13 +32435,13 @@ async function send2(session, planned, options, record2) {
       stopped: () => (interrupted ||= stopped()) || scope.missing() !== void 0
     })
   );
-  const missing = scope.missing();
-  if (missing === void 0) return result;
+  const missing2 = scope.missing();
+  if (missing2 === void 0) return result;
   const { interrupted: _stopped, ...rest } = result;
-  return { ...rest, ...interrupted ? { interrupted } : {}, missing_scopes: [...missing] };
+  return { ...rest, ...interrupted ? { interrupted } : {}, missing_scopes: [...missing2] };
 }
 function scopeStop(api) {
-  let missing;
+  let missing2;
   const watched = new Proxy(api, {
     get(target, property, receiver) {
       const value2 = Reflect.get(target, property, receiver);
@@ -32001,13 +32450,13 @@ function scopeStop(api) {
         const answer = value2.apply(target, args);
         if (!(answer instanceof Promise)) return answer;
         return answer.catch((error2) => {
-          if (error2 instanceof MissingScopeError) missing ??= error2.missingScopes;
+          if (error2 instanceof MissingScopeError) missing2 ??= error2.missingScopes;
           throw error2;
         });
       };
     }
   });
-  return { api: watched, missing: () => missing };
+  return { api: watched, missing: () => missing2 };
 }
 async function applySavedPlan(session, saved, shown, options) {
   checkPlanningFlags(saved, options.planning, session.config, shown);
@@ -32036,6 +32485,9 @@ function byId(lists) {
   const map = new Map(lists.map((l3) => [l3.style_id, l3]));
   return (styleId) => map.get(styleId);
 }
+
+// src/action/apply-step.ts
+init_errors();
 
 // src/report/apply-progress.ts
 var MARKS = {
@@ -32081,8 +32533,8 @@ function renderProgressLine(record2) {
   if (record2.operation === "delete_list") {
     after = record2.backup ? `deleted (backup ${terminalText(record2.backup)})` : "deleted";
   } else {
-    const derived2 = record2.version_source === "derived" ? " (derived)" : "";
-    const version = `version ${terminalText(String(record2.version_after ?? "?"))}${derived2}`;
+    const derived = record2.version_source === "derived" ? " (derived)" : "";
+    const version = `version ${terminalText(String(record2.version_after ?? "?"))}${derived}`;
     after = record2.operation === "create_list" ? `style_id ${terminalText(String(record2.style_id))}, ${version}` : version;
     if (record2.backup) after += ` (list backed up to ${terminalText(record2.backup)} first)`;
   }
@@ -32219,7 +32671,7 @@ function renderApplyText(result, options) {
 // src/report/saved-difference.ts
 function renderSavedDifference(file, stale, difference) {
   const lines = [`${terminalText(file)} does not match what applying it now would do, so it is not applied:`];
-  for (const problem2 of stale) lines.push(`  - ${terminalText(problem2.message)}`);
+  for (const problem3 of stale) lines.push(`  - ${terminalText(problem3.message)}`);
   if (difference.onlySaved.length > 0) {
     lines.push(`  Writes only in ${terminalText(file)} (a fresh plan from the files and the service would not send them):`);
     for (const line of difference.onlySaved) lines.push(`    - ${terminalText(line)}`);
@@ -32239,16 +32691,16 @@ function renderSavedDifference(file, stale, difference) {
 // src/action/apply-step.ts
 init_plural();
 async function applyStep(options) {
-  const recordFile = join6(options.outDir, "record.jsonl");
-  const idsFile = join6(options.outDir, "ids.json");
-  const outputsFile = join6(options.outDir, "outputs.json");
+  const recordFile = join5(options.outDir, "record.jsonl");
+  const idsFile = join5(options.outDir, "ids.json");
+  const outputsFile = join5(options.outDir, "outputs.json");
   let applied;
   let thrown;
   try {
     const saved = await readPlanFile(options.planFile, options.planFile);
     applied = await applySavedPlan(options.session, saved, options.planFile, {
       concurrency: options.planning.readConcurrency ?? 4,
-      backupDir: join6(options.outDir, "backups"),
+      backupDir: join5(options.outDir, "backups"),
       recordFile,
       idsFile,
       outputsFile,
@@ -32295,8 +32747,8 @@ function failureOf(applied, options) {
   if (applied.status === "refused") {
     if (applied.code !== "plan-problems") options.log(renderSavedDifference(options.planFile, applied.stale, applied.difference));
     options.log("Nothing was written.");
-    const problem2 = applied.problems[0];
-    return new StylesyncError(`apply refused the plan: ${problem2?.message ?? applied.code} Nothing was written.`, problem2?.hint ?? "Run the workflow again.", {
+    const problem3 = applied.problems[0];
+    return new StylesyncError(`apply refused the plan: ${problem3?.message ?? applied.code} Nothing was written.`, problem3?.hint ?? "Run the workflow again.", {
       code: applied.code
     });
   }
@@ -32379,15 +32831,18 @@ function decide(event, command) {
   return { run: "plan" };
 }
 
+// src/action/base-project.ts
+init_project();
+
 // src/app/ref-files.ts
-import { execFile as execFile2 } from "node:child_process";
+init_glossary_load();
+init_errors();
 import { createHash as createHash6 } from "node:crypto";
-import { lstat as lstat3, mkdir as mkdir8, mkdtemp, readFile as readFile4, rm as rm3 } from "node:fs/promises";
-import { join as join7 } from "node:path";
-import { promisify } from "node:util";
+import { lstat as lstat3, mkdir as mkdir7, mkdtemp, readFile as readFile4, rm as rm3 } from "node:fs/promises";
+import { join as join6 } from "node:path";
 
 // src/app/fresh-tree.ts
-import { mkdir as mkdir7, open as open4, symlink as symlink2, writeFile as writeFile6 } from "node:fs/promises";
+import { mkdir as mkdir6, open as open4, symlink as symlink2, writeFile as writeFile5 } from "node:fs/promises";
 import path11 from "node:path";
 var TreeClash = class extends Error {
   constructor(entry, cause) {
@@ -32406,14 +32861,14 @@ function freshTree(root) {
     for (const part2 of rel.split("/").slice(0, -1)) {
       dir = path11.join(dir, part2);
       if (made.has(dir)) continue;
-      await mkdir7(dir);
+      await mkdir6(dir);
       made.add(dir);
     }
     return file;
   };
-  const guard = async (rel, write2) => {
+  const guard = async (rel, write) => {
     try {
-      await write2(await place(rel));
+      await write(await place(rel));
     } catch (error2) {
       const code2 = error2.code;
       if (error2 instanceof TreeClash || code2 === "EEXIST" || code2 === "ENOTDIR" || code2 === "ELOOP" || code2 === "EISDIR") throw new TreeClash(rel, error2);
@@ -32421,7 +32876,7 @@ function freshTree(root) {
     }
   };
   return {
-    file: (rel, bytes) => guard(rel, (file) => writeFile6(file, bytes, { flag: "wx" })),
+    file: (rel, bytes) => guard(rel, (file) => writeFile5(file, bytes, { flag: "wx" })),
     /** An empty file of `size` bytes (sparse), or one past `fallback` when the file system cannot hold that many. */
     sized: (rel, size, fallback) => guard(rel, async (file) => {
       const handle = await open4(file, "wx");
@@ -32435,8 +32890,66 @@ function freshTree(root) {
   };
 }
 
-// src/app/git-blobs.ts
+// src/app/git.ts
+init_errors();
 import { spawn } from "node:child_process";
+var GIT_TIMEOUT_MS = 5 * 6e4;
+function git(args, options) {
+  const timeoutMs = options.timeoutMs ?? GIT_TIMEOUT_MS;
+  const maxBuffer = options.maxBuffer ?? 16 * 2 ** 20;
+  return new Promise((resolve4, reject) => {
+    const child = spawn("git", [...args], { cwd: options.cwd, detached: true, stdio: ["pipe", "pipe", "pipe"] });
+    const out = [];
+    let size = 0;
+    let stderr = "";
+    let failure;
+    const stop3 = (error2) => {
+      failure ??= error2;
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+      }
+    };
+    const timer = setTimeout(() => stop3(gitTimeout(args, timeoutMs)), timeoutMs);
+    child.stdout.on("data", (d) => {
+      size += d.length;
+      if (size > maxBuffer) return stop3(Object.assign(new Error(`git ${args[0] ?? ""} printed more than ${maxBuffer} bytes`), { code: "ERR_CHILD_PROCESS_STDIO_MAXBUFFER" }));
+      out.push(d);
+    });
+    child.stderr.on("data", (d) => stderr = (stderr + d.toString("utf8")).slice(-4096));
+    let exitCode;
+    const finish = () => {
+      clearTimeout(timer);
+      if (failure !== void 0) reject(failure);
+      else if (exitCode !== 0) reject(Object.assign(new Error(`git ${args[0] ?? ""} exited with ${exitCode}: ${stderr.trim()}`), { stderr }));
+      else resolve4(Buffer.concat(out));
+    };
+    child.on("error", (error2) => {
+      failure ??= error2;
+      finish();
+    });
+    child.on("exit", (code2) => {
+      exitCode = code2;
+      if (child.stdout.readableEnded) finish();
+    });
+    child.stdout.on("end", () => {
+      if (exitCode !== void 0) finish();
+    });
+    child.stdin.on("error", () => {
+    });
+    child.stdin.end(options.input ?? "");
+  });
+}
+function gitTimeout(args, timeoutMs) {
+  return new StylesyncError(
+    `git ${args[0] ?? ""} did not finish within ${timeoutMs / 1e3} s, the most stylesync waits for one git command, so it was stopped.`,
+    "A partial clone fetches missing objects from its remote when they are read: fetch the commit with its files first (actions/checkout: fetch-depth: 0 and no filter), and check that no git lock or hook is waiting.",
+    { code: "git-timeout" }
+  );
+}
+
+// src/app/git-blobs.ts
+init_errors();
 var BATCH_BYTES = 64 * 1024 * 1024;
 async function readBlobs(cwd, blobs, each, batchBytes = BATCH_BYTES) {
   let start = 0;
@@ -32445,32 +32958,17 @@ async function readBlobs(cwd, blobs, each, batchBytes = BATCH_BYTES) {
     let bytes = blobs[start].size;
     while (end < blobs.length && bytes + blobs[end].size <= batchBytes) bytes += blobs[end++].size;
     const batch = blobs.slice(start, end);
-    const contents = await catFileBatch(cwd, batch.map((b) => b.oid));
+    const contents = await catFileBatch(cwd, batch.map((b) => b.oid), Math.max(bytes, batchBytes)).catch((error2) => {
+      throw error2 instanceof MissingObject ? missing(batch[error2.index]) : error2;
+    });
     for (const [i, blob] of batch.entries()) await each(blob, contents[i]);
     start = end;
   }
 }
-function catFileBatch(cwd, oids) {
-  return new Promise((resolve4, reject) => {
-    const child = spawn("git", ["cat-file", "--batch"], { cwd, stdio: ["pipe", "pipe", "pipe"] });
-    const chunks = [];
-    let stderr = "";
-    child.stdout.on("data", (d) => chunks.push(d));
-    child.stderr.on("data", (d) => stderr += d.toString("utf8"));
-    child.stdin.on("error", () => {
-    });
-    child.on("error", reject);
-    child.on("close", (code2) => {
-      if (code2 !== 0) return reject(new Error(`git cat-file --batch exited with ${code2}: ${stderr.trim()}`));
-      try {
-        resolve4(parseBatch(Buffer.concat(chunks), oids.length));
-      } catch (error2) {
-        reject(error2);
-      }
-    });
-    child.stdin.end(oids.map((oid) => `${oid}
-`).join(""));
-  });
+async function catFileBatch(cwd, oids, batchBytes) {
+  const out = await git(["cat-file", "--batch"], { cwd, input: oids.map((oid) => `${oid}
+`).join(""), maxBuffer: batchBytes + oids.length * 100 });
+  return parseBatch(out, oids.length);
 }
 function parseBatch(out, count4) {
   const blobs = [];
@@ -32479,11 +32977,26 @@ function parseBatch(out, count4) {
     const eol = out.indexOf(10, at3);
     const header = out.toString("utf8", at3, eol < 0 ? out.length : eol).split(" ");
     const size = Number(header[2]);
+    if (header[1] === "missing") throw new MissingObject(i);
     if (eol < 0 || header[1] !== "blob" || !Number.isSafeInteger(size)) throw new Error(`git cat-file --batch answered ${JSON.stringify(header.join(" "))}`);
     blobs.push(out.subarray(eol + 1, eol + 1 + size));
     at3 = eol + 1 + size + 1;
   }
   return blobs;
+}
+var MissingObject = class extends Error {
+  constructor(index3) {
+    super("missing object");
+    this.index = index3;
+  }
+  index;
+};
+function missing(blob) {
+  return new StylesyncError(
+    `The commit's file ${JSON.stringify(boundedText2(blob.path, 200))} (object ${blob.oid}) is not in this clone, so the commit's files cannot be read.`,
+    "A shallow or partial clone may leave objects out: fetch the commit with its files (actions/checkout: fetch-depth: 0), or run `git fetch --refetch`.",
+    { code: "git-object-missing" }
+  );
 }
 
 // src/app/tree-listing.ts
@@ -32522,44 +33035,45 @@ var MAX_READ_BYTES = MAX_ENTRIES_FILE_BYTES;
 var MAX_LISTING_BYTES = 256 * 1024 * 1024;
 var MAX_REF_FILES = 5e4;
 var MAX_REF_BYTES = 2 ** 30;
-var exec = promisify(execFile2);
 async function refFiles(cwd, sha, tempRoot, words3 = actionWords(sha)) {
   if (sha.startsWith("-") || sha.includes("\0")) return { ok: false, reason: `${words3.name} is not a commit name.` };
-  const git = async (args) => (await exec("git", args, { cwd, encoding: "buffer", maxBuffer: MAX_LISTING_BYTES })).stdout;
+  const git2 = (args) => git(args, { cwd, maxBuffer: MAX_LISTING_BYTES });
   let prefix;
   try {
-    prefix = (await git(["rev-parse", "--show-prefix"])).toString("utf8").trim();
-  } catch {
+    prefix = (await git2(["rev-parse", "--show-prefix"])).toString("utf8").trim();
+  } catch (error2) {
+    if (error2 instanceof StylesyncError) throw error2;
     return { ok: false, reason: `${words3.name} cannot be read: the working directory is not a git checkout.` };
   }
   try {
-    await git(["cat-file", "-e", `${sha}^{commit}`]);
-  } catch {
+    await git2(["cat-file", "-e", `${sha}^{commit}`]);
+  } catch (error2) {
+    if (error2 instanceof StylesyncError) throw error2;
     return { ok: false, reason: `${words3.name} is not in this checkout. ${words3.fetch}` };
   }
-  const listed = await commitBlobs(git, sha, words3.name);
+  const listed = await commitBlobs(git2, sha, words3.name);
   if (!listed.ok) return listed;
   const blobs = listed.blobs.filter((b) => b.path.startsWith(prefix) && /\.(ya?ml|tsv|csv|tbx)$/i.test(b.path));
   const readable = blobs.filter((b) => b.size <= MAX_READ_BYTES);
   const tooMany3 = blobs.length > MAX_REF_FILES ? `${MAX_REF_FILES.toLocaleString("en")} YAML, TSV, CSV and TBX files` : readable.reduce((sum, b) => sum + b.size, 0) > MAX_REF_BYTES ? `${MAX_REF_BYTES / 2 ** 30} GiB of YAML, TSV, CSV and TBX files` : void 0;
   if (tooMany3 !== void 0) return { ok: false, reason: `${words3.name} holds more than ${tooMany3}, more than stylesync reads of a commit, so none of its files were read.` };
-  await mkdir8(tempRoot, { recursive: true });
-  const root = await mkdtemp(join7(tempRoot, "base-"));
+  await mkdir7(tempRoot, { recursive: true });
+  const root = await mkdtemp(join6(tempRoot, "base-"));
   try {
-    await writeBlobs(cwd, git, root, blobs);
+    await writeBlobs(cwd, git2, root, blobs);
   } catch (error2) {
     await rm3(root, { recursive: true, force: true });
     if (!(error2 instanceof TreeClash)) throw error2;
     return { ok: false, reason: `${words3.name} holds two entries this file system cannot keep apart (${JSON.stringify(boundedText2(error2.entry, 120))}: names that differ only in case?), so none of its files were read.` };
   }
-  const baseCwd = join7(root, prefix);
-  await mkdir8(baseCwd, { recursive: true });
+  const baseCwd = join6(root, prefix);
+  await mkdir7(baseCwd, { recursive: true });
   return { ok: true, cwd: baseCwd, remove: () => rm3(root, { recursive: true, force: true }) };
 }
-async function commitBlobs(git, sha, name) {
+async function commitBlobs(git2, sha, name) {
   let listing;
   try {
-    listing = (await git(["ls-tree", "-r", "-t", "-z", "-l", "--full-tree", sha])).toString("utf8");
+    listing = (await git2(["ls-tree", "-r", "-t", "-z", "-l", "--full-tree", sha])).toString("utf8");
   } catch (error2) {
     if (error2.code !== "ERR_CHILD_PROCESS_STDIO_MAXBUFFER") throw error2;
     return { ok: false, reason: `${name} lists more than ${MAX_LISTING_BYTES / 2 ** 20} MiB of files, more than stylesync reads of a commit, so none of its files were read.` };
@@ -32567,13 +33081,15 @@ async function commitBlobs(git, sha, name) {
   const listed = treeListing(listing);
   return listed.ok ? listed : { ok: false, reason: `${name} holds ${listed.why}, so none of its files were read. Give a commit git can check out.` };
 }
-async function writeBlobs(cwd, git, root, blobs) {
+async function writeBlobs(cwd, git2, root, blobs) {
   const tree = freshTree(root);
   for (const blob of blobs.filter((b) => b.size > MAX_READ_BYTES)) await tree.sized(blob.path, blob.size, MAX_READ_BYTES);
-  const lfsStore = await git(["rev-parse", "--path-format=absolute", "--git-common-dir"]).then(
-    (out) => join7(out.toString("utf8").trim(), "lfs", "objects"),
-    () => void 0
-    // a git older than 2.31: pointers stay pointers
+  const lfsStore = await git2(["rev-parse", "--path-format=absolute", "--git-common-dir"]).then(
+    (out) => join6(out.toString("utf8").trim(), "lfs", "objects"),
+    (error2) => {
+      if (error2 instanceof StylesyncError) throw error2;
+      return void 0;
+    }
   );
   await readBlobs(cwd, blobs.filter((b) => b.size <= MAX_READ_BYTES), async (blob, bytes) => {
     if (blob.link) return bytes.includes(0) ? void 0 : tree.link(blob.path, bytes.toString("utf8"));
@@ -32587,7 +33103,7 @@ async function lfsContent(store, bytes) {
   const oid = /^oid sha256:([0-9a-f]{64})$/m.exec(text3)?.[1];
   const size = Number(/^size (\d+)$/m.exec(text3)?.[1]);
   if (oid === void 0 || !Number.isSafeInteger(size) || size > MAX_READ_BYTES) return void 0;
-  const file = join7(store, oid.slice(0, 2), oid.slice(2, 4), oid);
+  const file = join6(store, oid.slice(0, 2), oid.slice(2, 4), oid);
   try {
     const stat3 = await lstat3(file);
     if (!stat3.isFile() || stat3.size !== size) return void 0;
@@ -32637,7 +33153,11 @@ function glossaryPin(g2) {
   return `The glossary "${g2.name}" looks renamed on the service to "${hint.name}": pin it with \`glossary_id: ${hint.glossary_id}\` in ${g2.file ?? "its glossary file"}.`;
 }
 
+// src/plan/drift.ts
+init_stable_json();
+
 // src/plan/glossary-drift.ts
+init_stable_json();
 function splitGlossaries(head2, base2) {
   if (head2 === void 0 || base2 === void 0) return { ...head2 === void 0 ? {} : { own: head2 }, ...base2 === void 0 ? {} : { drift: base2 } };
   const baseById = new Map(base2.glossaries.map((g2) => [identity(g2), g2]));
@@ -32780,6 +33300,7 @@ async function driftView(options) {
 }
 
 // src/action/event.ts
+init_errors();
 import { readFile as readFile5 } from "node:fs/promises";
 async function readEvent(env) {
   const name = env.GITHUB_EVENT_NAME ?? "";
@@ -32828,7 +33349,12 @@ function classifyEvent(name, payload, ref) {
   }
 }
 
+// src/action/plan-comment.ts
+init_errors();
+
 // src/action/github.ts
+init_errors();
+init_version();
 var PAGE_SIZE = 100;
 var MAX_PAGES = 100;
 function gitHubCaller(options, hint) {
@@ -32947,6 +33473,7 @@ function failureMarkdown(text3) {
 }
 
 // src/action/secrets.ts
+init_redact();
 var ActionSecrets = class {
   values;
   /** `masked`: values core.setSecret was already called on. */
@@ -32969,6 +33496,7 @@ var ActionSecrets = class {
 };
 
 // src/action/service-settings.ts
+init_errors();
 var PINNED_BY = {
   base_url: "base-url",
   auth_scheme: "auth-scheme",
@@ -33043,6 +33571,10 @@ import { isAbsolute as isAbsolute3, relative as relative4, resolve as resolve2, 
 
 // src/app/guide.ts
 import { readdir as readdir3, readFile as readFile6, rm as rm5, rmdir as rmdir2 } from "node:fs/promises";
+init_add_diagnostics();
+init_project();
+init_validate_glossary_refs();
+init_errors();
 import path13 from "node:path";
 
 // node_modules/marked/lib/marked.esm.js
@@ -34555,14 +35087,9 @@ function searchEntries(folded, query, limit) {
 
 // src/report/guide-html.ts
 var marked = new ne({ gfm: true, async: false });
-function guideHtml(title, markdown, options = {}) {
-  return [...guideHtmlParts(title, [markdown], options)].join("");
-}
 function* guideHtmlParts(title, sections, options = {}) {
   const back = options.index === void 0 ? "" : `<nav><a href="${markdownHtml(options.index)}">All languages</a></nav> `;
   const hits = options.entries === void 0 ? "" : '<ol id="hits" hidden></ol>\n';
-  const entries2 = options.entries === void 0 ? "" : `<script type="application/json" id="entries">${scriptJson(options.entries)}</script>
-`;
   yield `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -34577,8 +35104,13 @@ function* guideHtmlParts(title, sections, options = {}) {
 <main>
 ${hits}`;
   for (const section of sections) yield typeof section === "string" ? marked.parse(section, { async: false }) : tableRun(section);
-  yield `</main>
-${entries2}<script>${SCRIPT}${options.entries === void 0 ? "" : INDEX_SCRIPT}</script>
+  yield "</main>\n";
+  if (options.entries !== void 0) {
+    yield '<script type="application/json" id="entries">';
+    for (const part2 of options.entries) yield scriptJson(part2);
+    yield "</script>\n";
+  }
+  yield `<script>${SCRIPT}${options.entries === void 0 ? "" : INDEX_SCRIPT}</script>
 </body>
 </html>
 `;
@@ -34621,37 +35153,77 @@ if(folded===null)folded=entries.map(function(e){return fold(e[0])});
 var found=find(folded,q,${INDEX_HITS});
 found.hits.forEach(function(i){var e=entries[i];var p=places[e[1]];var li=document.createElement('li');var a=document.createElement('a');a.href=p[1]+'#'+e[2];a.textContent=e[0];var at=document.createElement('span');at.textContent=' '+p[0];li.appendChild(a);li.appendChild(at);list.appendChild(li)});
 list.hidden=found.total===0;count.textContent=found.total===0?'nothing found':found.total>found.hits.length?'first '+found.hits.length+' of '+found.total+' found':found.total+' found';});})();`;
-function scriptJson(value2) {
-  return JSON.stringify(value2).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+function scriptJson(json) {
+  return json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
+// src/report/table-rows.ts
+function tableRowsMarkdown(block) {
+  return typeof block === "string" ? block : block.first ? block.head + block.rows : block.rows;
+}
+function* tableRuns(head2, rows, count4, bound) {
+  let run2 = [];
+  let size = 0;
+  let done = 0;
+  for (const row3 of rows) {
+    run2.push(`${row3}
+`);
+    size += row3.length + 1;
+    if (size >= bound || done + run2.length === count4) {
+      yield { head: head2, rows: run2.join(""), first: done === 0, last: done + run2.length === count4 };
+      done += run2.length;
+      run2 = [];
+      size = 0;
+    }
+  }
 }
 
 // src/report/guide-index-entries.ts
-function guideIndexEntries(guide, extension) {
-  const out = { places: [], entries: [] };
-  const place = (where5, page) => out.places.push([where5, page]) - 1;
-  const add2 = (text3, at3, anchor) => out.entries.push([text3, at3, encodeURIComponent(anchor)]);
+var INDEX_PART_ENTRIES = 1e3;
+function* guideIndexJson(guide, extension) {
+  const places = [];
+  for (const item of indexItems(guide, extension)) if (item.length === 2) places.push(item);
+  yield `{"places":${JSON.stringify(places)},"entries":[`;
+  let part2 = [];
+  let first = true;
+  for (const item of indexItems(guide, extension)) {
+    if (item.length === 2) continue;
+    part2.push(JSON.stringify(item));
+    if (part2.length === INDEX_PART_ENTRIES) {
+      yield `${first ? "" : ","}${part2.join(",")}`;
+      first = false;
+      part2 = [];
+    }
+  }
+  yield `${first || part2.length === 0 ? "" : ","}${part2.join(",")}]}`;
+}
+function* indexItems(guide, extension) {
+  let places = 0;
   for (const language3 of guide.languages) {
     const page = `${encodeURIComponent(language3.page)}${extension}`;
     const where5 = `${language3.title} (${language3.language})`;
-    const lists = place(`${where5} \xB7 list`, page);
+    yield [`${where5} \xB7 list`, page];
+    const lists = places++;
     for (const list3 of language3.lists) {
-      add2(list3.name, lists, list3.anchor);
-      const rules = place(`${where5} \xB7 rule of ${list3.name}`, page);
-      for (const group of list3.conventions) for (const r of group.rules) add2(`${r.words}: ${r.valueWords} (${r.group}.${r.rule})`, rules, r.anchor);
-      const instructions = place(`${where5} \xB7 instruction of ${list3.name}`, page);
-      for (const i of list3.instructions) add2(i.label, instructions, i.anchor);
+      yield [list3.name, lists, encodeURIComponent(list3.anchor)];
+      yield [`${where5} \xB7 rule of ${list3.name}`, page];
+      const rules = places++;
+      for (const group of list3.conventions) for (const r of group.rules) yield [`${r.words}: ${r.valueWords} (${r.group}.${r.rule})`, rules, encodeURIComponent(r.anchor)];
+      yield [`${where5} \xB7 instruction of ${list3.name}`, page];
+      const instructions = places++;
+      for (const i of list3.instructions) yield [i.label, instructions, encodeURIComponent(i.anchor)];
     }
     for (const d of language3.terminology) {
-      const terms2 = place(`${where5} \xB7 term of ${d.glossary} (${d.source_lang} \u2192 ${d.target_lang})`, page);
+      yield [`${where5} \xB7 term of ${d.glossary} (${d.source_lang} \u2192 ${d.target_lang})`, page];
+      const terms2 = places++;
       for (const t of d.terms) {
         const also = t.admitted === void 0 ? [] : [`also acceptable: ${t.admitted.map((a) => a.term).join(", ")}`];
         const not = t.forbidden === void 0 ? [] : [`forbidden: ${t.forbidden.map((f) => f.term).join(", ")}`];
         const notes2 = [...also, ...not];
-        add2(`${t.source} \u2192 ${t.target}${notes2.length === 0 ? "" : ` (${notes2.join("; ")})`}`, terms2, t.anchor);
+        yield [`${t.source} \u2192 ${t.target}${notes2.length === 0 ? "" : ` (${notes2.join("; ")})`}`, terms2, encodeURIComponent(t.anchor)];
       }
     }
   }
-  return out;
 }
 
 // src/report/guide-markdown.ts
@@ -34746,6 +35318,7 @@ function decidedSectionCount(language3) {
 }
 
 // src/report/guide-changes.ts
+init_canonical();
 function guideChanges(before2, after) {
   const old = before2.languages.find((l3) => l3.language === after.language);
   const oldLists = new Map((old?.lists ?? []).map((l3) => [l3.name, l3]));
@@ -34910,7 +35483,32 @@ function guideIndexMarkdown(guide, links) {
 function count3(n) {
   return n.toLocaleString("en");
 }
+var LANGUAGE_PART_CHARACTERS = 64 * 1024;
 function* guideLanguageSections(language3, about, whatsNew, history) {
+  let first = true;
+  for (const lines of languageSections(language3, about, whatsNew, history)) {
+    if (!first) yield "\n";
+    first = false;
+    if (Array.isArray(lines)) yield* headingParts(lines);
+    else yield* lines;
+  }
+}
+function* headingParts(lines) {
+  let start = 0;
+  let size = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (size >= LANGUAGE_PART_CHARACTERS && i > start && lines[i - 1] === "" && line.startsWith("#")) {
+      yield `${lines.slice(start, i).join("\n")}
+`;
+      start = i;
+      size = 0;
+    }
+    size += line.length + 1;
+  }
+  yield lines.slice(start).join("\n");
+}
+function* languageSections(language3, about, whatsNew, history) {
   const out = [`# ${markdownText(language3.title)} (${markdownText(language3.language)}): style guide`, "", GUIDE_NOTE, ""];
   if (history !== void 0) out.push(...datedSection(language3, history));
   if (whatsNew !== void 0) out.push(...whatsNewSection(language3, whatsNew));
@@ -34923,11 +35521,11 @@ function* guideLanguageSections(language3, about, whatsNew, history) {
   out.push(`**Outline:** ${outline.map((s, n) => `[${n + 1}. ${s.title}](#${s.anchor})`).join(" \xB7 ")}`, "");
   outline.forEach((section, n) => out.push(...outlineSection(section, n + 1, language3)));
   out.push("## Lists", "");
-  yield out.join("\n");
-  for (const list3 of language3.lists) yield listSection2(list3, language3.language, language3.terminology).join("\n");
+  yield out;
+  for (const list3 of language3.lists) yield listSection2(list3, language3.language, language3.terminology);
   if (language3.terminology.length > 0) {
-    yield ["## Terminology", ""].join("\n");
-    for (const d of language3.terminology) yield dictionarySection(d).join("\n");
+    yield ["## Terminology", ""];
+    for (const d of language3.terminology) yield dictionaryParts(d);
   }
 }
 var NOT_DECIDED = "Not decided in this style guide.";
@@ -34993,8 +35591,8 @@ function samplesSection(list3, language3) {
   }
   const stale = list3.samples.filter((s) => s.status === "stale").length;
   const none = list3.samples.filter((s) => s.status === "none").length;
-  const missing = [stale > 0 ? `${plural(stale, "example")} changed (or ${stale === 1 ? "its" : "their"} list or glossaries did) since ${stale === 1 ? "its" : "their"} translation was recorded` : "", none > 0 ? `${plural(none, "example")} ${none === 1 ? "has" : "have"} no recorded translation (never checked, or ${none === 1 ? "its" : "their"} last check failed)` : ""].filter(Boolean).join("; ");
-  if (missing !== "") out.push(`*${missing}: not shown. ${SAMPLES_HOW}*`, "");
+  const missing2 = [stale > 0 ? `${plural(stale, "example")} changed (or ${stale === 1 ? "its" : "their"} list or glossaries did) since ${stale === 1 ? "its" : "their"} translation was recorded` : "", none > 0 ? `${plural(none, "example")} ${none === 1 ? "has" : "have"} no recorded translation (never checked, or ${none === 1 ? "its" : "their"} last check failed)` : ""].filter(Boolean).join("; ");
+  if (missing2 !== "") out.push(`*${missing2}: not shown. ${SAMPLES_HOW}*`, "");
   return out;
 }
 var WHATS_NEW_TERMS = 60;
@@ -35070,22 +35668,29 @@ function aboutSection(level, about) {
   return out;
 }
 var JUMP_INDEX_FROM = 100;
-function dictionarySection(d) {
+function* dictionaryParts(d) {
   const out = [`### <a id="${d.anchor}"></a>${dictionaryTitle(d)}`, "", `From ${markdownText(d.file)}: ${count3(d.terms.length)} ${d.terms.length === 1 ? "term" : "terms"}.`, ""];
-  if (d.terms.length === 0) return out;
+  if (d.terms.length === 0) return yield out.join("\n");
   const jump = d.terms.length >= JUMP_INDEX_FROM && d.initials.length > 1 ? d.initials : [];
   if (jump.length > 0) out.push(`**Jump to:** ${jump.map((i) => `[${markdownText(i.letter)}](#${i.anchor})`).join(" ")}`, "");
   const columns = TERM_COLUMNS.filter((c) => d.terms.some((t) => c.cell(t) !== ""));
   const starts = new Map(jump.map((i) => [i.first, i.anchor]));
   const lang = /^[a-z]{2,3}(-[a-z0-9]{1,8})*$/i.test(d.target_lang) ? ` lang="${markdownHtml(d.target_lang)}"` : "";
-  out.push(`<div class="terms"${lang}>`, "", `| Source | Target |${columns.map((c) => ` ${c.title} |`).join("")}`, `|---|---|${columns.map(() => "---|").join("")}`);
-  d.terms.forEach((term3, i) => {
-    const start = starts.get(i);
-    const anchors = `${start === void 0 ? "" : `<a id="${start}"></a>`}<a id="${term3.anchor}"></a>`;
-    out.push(`| ${anchors}${markdownText(term3.source)} | ${markdownText(term3.target)} |${columns.map((c) => ` ${c.cell(term3)} |`).join("")}`);
-  });
-  out.push("", "</div>", "");
-  return out;
+  out.push(`<div class="terms"${lang}>`, "");
+  yield `${out.join("\n")}
+`;
+  const head2 = `| Source | Target |${columns.map((c) => ` ${c.title} |`).join("")}
+|---|---|${columns.map(() => "---|").join("")}
+`;
+  function* rows() {
+    for (const [i, term3] of d.terms.entries()) {
+      const start = starts.get(i);
+      const anchors = `${start === void 0 ? "" : `<a id="${start}"></a>`}<a id="${term3.anchor}"></a>`;
+      yield `| ${anchors}${markdownText(term3.source)} | ${markdownText(term3.target)} |${columns.map((c) => ` ${c.cell(term3)} |`).join("")}`;
+    }
+  }
+  yield* tableRuns(head2, rows(), d.terms.length, LANGUAGE_PART_CHARACTERS);
+  yield "\n</div>\n";
 }
 var TERM_COLUMNS = [
   { title: "Also acceptable", cell: (t) => (t.admitted ?? []).map(admittedTerm3).join(", ") },
@@ -35109,10 +35714,8 @@ function code(text3) {
 }
 
 // src/report/guide-matrix.ts
-function matrixBlockMarkdown(block) {
-  return typeof block === "string" ? block : block.first ? block.head + block.rows : block.rows;
-}
-var MATRIX_PART_CHARACTERS = 256 * 1024;
+var matrixBlockMarkdown = tableRowsMarkdown;
+var MATRIX_PART_CHARACTERS = 64 * 1024;
 function* guideMatrixBlocks(guide, links) {
   let text3 = "";
   for (const block of matrixBlocks(guide, links)) {
@@ -35148,22 +35751,11 @@ None.
     const head2 = `| ${first} | ${guide.languages.map((l3) => `${markdownText(l3.title)} (${markdownText(l3.language)})`).join(" | ")} |
 |---|${guide.languages.map(() => "---|").join("")}
 `;
-    let run2 = [];
-    let size = 0;
-    let done = 0;
-    for (const [key3, label2] of rows) {
+    const lines = mapped(rows, ([key3, label2]) => {
       const row3 = guide.languages.map((language3, n) => (pick2(cells[n]).get(key3) ?? []).map((c) => `[${markdownText(c.text)}](${href(language3, c.anchor)})`).join("<br>"));
-      const line = `| ${label2} | ${row3.join(" | ")} |
-`;
-      run2.push(line);
-      size += line.length;
-      if (size >= MATRIX_PART_CHARACTERS || done + run2.length === rows.size) {
-        yield { head: head2, rows: run2.join(""), first: done === 0, last: done + run2.length === rows.size };
-        done += run2.length;
-        run2 = [];
-        size = 0;
-      }
-    }
+      return `| ${label2} | ${row3.join(" | ")} |`;
+    });
+    yield* tableRuns(head2, lines, rows.size, MATRIX_PART_CHARACTERS);
     yield "\n</div>\n";
   }
   yield* table("Rules", "Rule", sortedRows(cells, (c) => c.rules), (c) => c.rules);
@@ -35198,6 +35790,9 @@ var MATRIX_PROMPT_CHARACTERS = 80;
 function excerpt2(prompt) {
   const chars = [...prompt.replace(/\s+/g, " ").trim()];
   return chars.length <= MATRIX_PROMPT_CHARACTERS ? chars.join("") : `${chars.slice(0, MATRIX_PROMPT_CHARACTERS).join("")}\u2026`;
+}
+function* mapped(items, f) {
+  for (const item of items) yield f(item);
 }
 
 // src/report/guide-model.ts
@@ -35513,8 +36108,14 @@ function languageTitle(code2) {
   }
 }
 
+// src/app/guide.ts
+init_escape_regexp();
+
 // src/app/project-at-ref.ts
+init_project();
+init_errors();
 import { tmpdir } from "node:os";
+init_session();
 async function projectAtRef(options, ref, unshown) {
   const shown = boundedText2(ref);
   const files = await refFiles(options.cwd, ref, tmpdir(), { name: `--since ${shown}`, fetch: "Name a commit, branch or tag this clone has (git fetch it first), e.g. --since main." });
@@ -35536,24 +36137,23 @@ async function projectAtRef(options, ref, unshown) {
 }
 
 // src/app/guide-history.ts
-import { execFile as execFile3 } from "node:child_process";
-import { promisify as promisify2 } from "node:util";
+init_errors();
 var GUIDE_HISTORY_DEFAULT = 10;
 var MAX_GUIDE_HISTORY = 100;
 var MAX_LOG_BYTES = 4 * 1024 * 1024;
-var exec2 = promisify2(execFile3);
 async function guideHistory(options, since) {
   const limit = since === void 0 ? GUIDE_HISTORY_DEFAULT : MAX_GUIDE_HISTORY;
   if (since !== void 0 && (since.startsWith("-") || since.includes("\0"))) return void 0;
   let log;
   try {
     const args = ["log", "--first-parent", "-z", "--format=%H%x1f%cs%x1f%P%x1f%s", `-n${limit + 1}`, since === void 0 ? "HEAD" : `${since}..HEAD`, "--", "."];
-    log = (await exec2("git", args, { cwd: options.cwd, encoding: "utf8", maxBuffer: MAX_LOG_BYTES })).stdout;
-  } catch {
+    log = (await git(args, { cwd: options.cwd, maxBuffer: MAX_LOG_BYTES })).toString("utf8");
+  } catch (error2) {
+    if (error2 instanceof StylesyncError) throw error2;
     return void 0;
   }
   const entries2 = log.split("\0").filter((e) => e !== "").map((e) => e.split(""));
-  const shallow = (await exec2("git", ["rev-parse", "--is-shallow-repository"], { cwd: options.cwd, encoding: "utf8" }).catch(() => ({ stdout: "false" }))).stdout.trim() === "true";
+  const shallow = (await git(["rev-parse", "--is-shallow-repository"], { cwd: options.cwd }).catch(() => "false")).toString().trim() === "true";
   const read = entries2.slice(0, limit);
   const guides = /* @__PURE__ */ new Map();
   const guideAt2 = (sha) => {
@@ -35581,7 +36181,12 @@ async function guideHistory(options, since) {
   return { commits, limit, ...since === void 0 ? {} : { since }, ...entries2.length > limit ? { cut: true } : {}, ...cutShallow ? { shallow: true } : {} };
 }
 
+// src/app/guide.ts
+init_session();
+
 // src/app/staged-pages.ts
+init_errors();
+init_redact();
 import { mkdtemp as mkdtemp2, open as open5, rename as rename4, rm as rm4 } from "node:fs/promises";
 import path12 from "node:path";
 var STAGING_PREFIX = ".stylesync-guide-staging-";
@@ -35668,24 +36273,16 @@ function* guidePageParts(guide, since, history) {
   for (const language3 of guide.languages) {
     const whatsNew = since === void 0 ? void 0 : { since: since.since, changes: guideChanges(since.guide, language3) };
     const sections = () => guideLanguageSections(language3, guide.about, whatsNew, history);
-    yield [`${language3.page}.md`, joinedByLines(sections())];
+    yield [`${language3.page}.md`, mapped2(sections(), tableRowsMarkdown)];
     yield [`${language3.page}.html`, guideHtmlParts(`${language3.title} (${language3.language}): style guide`, sections(), { index: "index.html" })];
   }
-  yield ["matrix.md", mapped(guideMatrixBlocks(guide, { extension: ".md", index: "index.md" }), matrixBlockMarkdown)];
+  yield ["matrix.md", mapped2(guideMatrixBlocks(guide, { extension: ".md", index: "index.md" }), matrixBlockMarkdown)];
   yield ["matrix.html", guideHtmlParts("Style guide: all languages side by side", guideMatrixBlocks(guide, { extension: ".html", index: "index.html" }), { index: "index.html" })];
   yield ["index.md", [guideIndexMarkdown(guide, { extension: ".md" })]];
-  yield ["index.html", [guideHtml("Style guide", guideIndexMarkdown(guide, { extension: ".html" }), { entries: guideIndexEntries(guide, ".html") })]];
+  yield ["index.html", guideHtmlParts("Style guide", [guideIndexMarkdown(guide, { extension: ".html" })], { entries: guideIndexJson(guide, ".html") })];
 }
-function* mapped(items, f) {
+function* mapped2(items, f) {
   for (const item of items) yield f(item);
-}
-function* joinedByLines(sections) {
-  let first = true;
-  for (const section of sections) {
-    if (!first) yield "\n";
-    first = false;
-    yield section;
-  }
 }
 async function removeEmptyDirs(dir, made) {
   for (let at3 = dir; ; at3 = path13.dirname(at3)) {
@@ -35737,6 +36334,7 @@ function taken(shown, setting, what) {
 }
 
 // src/action/guide-step.ts
+init_errors();
 async function guideStep(options) {
   const dir = resolve2(options.workspace, options.dir);
   const rel = relative4(options.workspace, dir);
@@ -35783,6 +36381,9 @@ function row2(kind, name, id, version, when, action3) {
   return `| ${kind} | ${cell2(name)} | ${cell2(id)} | ${cell2(version)} | ${cell2(when)} | ${action3} |`;
 }
 
+// src/action/drift-issue-post.ts
+init_errors();
+
 // src/action/github-issues.ts
 var PAGE_SIZE2 = 100;
 function gitHubIssues(options) {
@@ -35815,6 +36416,7 @@ function hintFor2(status) {
 }
 
 // src/action/drift-issue.ts
+init_errors();
 var DRIFT_LABEL = "stylesync-drift";
 var MAX_DRIFT_ISSUE_PAGES = 10;
 function driftMarker(target) {
@@ -36091,7 +36693,7 @@ var ActionRun = class {
     this.cwd = resolve3(this.workspace, inputs.workingDirectory);
     this.target = inputs.target ?? null;
     const slug = (inputs.target ?? "default").replace(/[^A-Za-z0-9._-]/g, "_");
-    this.outDir = join8(env.RUNNER_TEMP || tmpdir2(), "stylesync", slug);
+    this.outDir = join7(env.RUNNER_TEMP || tmpdir2(), "stylesync", slug);
   }
   inputs;
   mode;
@@ -36305,7 +36907,7 @@ ${writes2}`);
   }
   /** The job summary gets the whole review; past GitHub's summary limit, a cut one naming the file with all of it. */
   async writeReview(parts, extra = "") {
-    const { text: text3, whole } = summaryMarkdown(parts, { extra, fullPlanFile: join8(this.outDir, "plan.md") });
+    const { text: text3, whole } = summaryMarkdown(parts, { extra, fullPlanFile: join7(this.outDir, "plan.md") });
     await this.writeFile("plan-markdown-file", "plan.md", whole);
     await this.writeSummary(text3);
   }
@@ -36331,11 +36933,11 @@ ${writes2}`);
     setOutput("glossary-deletes", String(glossaries.delete));
   }
   async writeFile(output, name, text3) {
-    const file = join8(this.outDir, name);
-    await mkdir9(this.outDir, { recursive: true });
+    const file = join7(this.outDir, name);
+    await mkdir8(this.outDir, { recursive: true });
     const refusal2 = keyInFile(text3, this.secrets.list(), file, `the output ${output}`);
     if (refusal2 !== void 0) throw refusal2;
-    await writeFile7(file, text3);
+    await writeFile6(file, text3);
     setOutput(output, file);
     return file;
   }

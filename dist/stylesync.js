@@ -25,23 +25,6 @@ import {
 } from "./cli/chunk-MADRQNID.js";
 import "./cli/chunk-V5274J54.js";
 
-// src/cli/confirm.ts
-import { createInterface } from "node:readline/promises";
-async function askYes(question, input, output) {
-  const rl = createInterface({ input, output });
-  const closed = new Promise((resolve) => rl.once("close", () => resolve(void 0)));
-  const asked = rl.question(`${question} Only 'yes' will be accepted: `).catch((error) => {
-    if (error instanceof Error && error.name === "AbortError") return void 0;
-    throw error;
-  });
-  try {
-    const answer = await Promise.race([asked, closed]);
-    return answer?.trim() === "yes";
-  } finally {
-    rl.close();
-  }
-}
-
 // src/cli/exit.ts
 var EXIT_OK = 0;
 var EXIT_ERROR = 1;
@@ -74,17 +57,17 @@ function renderErrorJson(error) {
 
 // src/cli/commands.ts
 var COMMANDS = [
-  { name: "validate", load: async () => (await import("./cli/validate-6ALEIFID.js")).validateCommand },
-  { name: "emulator", load: async () => (await import("./cli/emulator-46EBLMEJ.js")).emulatorCommand },
-  { name: "plan", load: async () => (await import("./cli/plan-2LAS6JJH.js")).planCommand },
-  { name: "apply", load: async () => (await import("./cli/apply-GFPB6RNC.js")).applyCommand },
-  { name: "import", load: async () => (await import("./cli/import-JBIIK4YI.js")).importCommand },
+  { name: "validate", load: async () => (await import("./cli/validate-GHWMJLMJ.js")).validateCommand },
+  { name: "emulator", load: async () => (await import("./cli/emulator-GAHQMBXO.js")).emulatorCommand },
+  { name: "plan", load: async () => (await import("./cli/plan-7FGB5JLJ.js")).planCommand },
+  { name: "apply", load: async () => (await import("./cli/apply-BDUWLNAK.js")).applyCommand },
+  { name: "import", load: async () => (await import("./cli/import-2PIFT3OD.js")).importCommand },
   { name: "record", load: async () => (await import("./cli/record-GUFGWPW2.js")).recordCommand },
-  { name: "init", load: async () => (await import("./cli/init-6ZMJO3J3.js")).initCommand },
-  { name: "fmt", load: async () => (await import("./cli/fmt-JNVFJWBV.js")).fmtCommand },
-  { name: "guide", load: async () => (await import("./cli/guide-KNBEHK2C.js")).guideCommand },
-  { name: "outputs", load: async () => (await import("./cli/outputs-B24MJ5X2.js")).outputsCommand },
-  { name: "export", load: async () => (await import("./cli/export-R27TURJX.js")).exportCommand },
+  { name: "init", load: async () => (await import("./cli/init-XVR2OAVQ.js")).initCommand },
+  { name: "fmt", load: async () => (await import("./cli/fmt-QWAXUCT2.js")).fmtCommand },
+  { name: "guide", load: async () => (await import("./cli/guide-PFKWHVX6.js")).guideCommand },
+  { name: "outputs", load: async () => (await import("./cli/outputs-6UWXCQDN.js")).outputsCommand },
+  { name: "export", load: async () => (await import("./cli/export-5ZGS6MBX.js")).exportCommand },
   { name: "completion", load: async () => (await import("./cli/completion-7EXF2YMZ.js")).completionCommand }
 ];
 function loadCommands(modules = COMMANDS) {
@@ -180,7 +163,8 @@ var io = {
   env: process.env,
   cwd: process.cwd(),
   isTTY: Boolean(process.stdout.isTTY && process.stdin.isTTY),
-  confirm: (question) => askYes(question, process.stdin, process.stdout),
+  // node:readline is imported only when a command asks (apply): every other start would parse it for nothing.
+  confirm: async (question) => (await import("./cli/confirm-KLAECQWW.js")).askYes(question, process.stdin, process.stdout),
   // A second Ctrl+C is the user insisting: the process ends at once.
   onInterrupt: processInterrupts(() => process.exit(EXIT_ERROR))
 };
