@@ -1,7 +1,9 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createClient, type LiveClient } from '../../src/live/client.ts';
 import { PREVIEW_PREFIX } from '../../src/plan/preview.ts';
-import { expectNoKeyLeak, KEY, requests, world, type World } from '../scenarios/harness.ts';
+import { expectNoKeyLeak, KEY } from '../world/keys.ts';
+import { requests } from '../world/service.ts';
+import { world, type World } from '../world/world.ts';
 
 // plan --check-translations with glossaries, through the CLI against the
 // emulator (which applies a glossary visibly: each source term becomes its

@@ -5,7 +5,9 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/emulator.ts';
 import { PREVIEW_PREFIX } from '../../src/plan/preview.ts';
 import { emulatorClock } from '../live/harness.ts';
-import { expectNoKeyLeak, KEY, requests, world, type World } from '../scenarios/harness.ts';
+import { expectNoKeyLeak, KEY } from '../world/keys.ts';
+import { requests } from '../world/service.ts';
+import { world, type World } from '../world/world.ts';
 
 const STYLE = [
   'name: Prices DE', // 1

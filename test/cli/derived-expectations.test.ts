@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createClient, type LiveClient } from '../../src/live/client.ts';
-import { expectNoKeyLeak, KEY, world, type World } from '../scenarios/harness.ts';
+import { expectNoKeyLeak, KEY } from '../world/keys.ts';
+import { world, type World } from '../world/world.ts';
 
 // Derived expectations through the CLI against the emulator: an example
 // whose text holds a glossary term expects the term's target, with no

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readTbx } from '../../src/config/tbx.ts';
 import { glossaryTbx } from '../../src/report/tbx.ts';
 import { glossaryTbxV3 } from '../../src/report/tbx-v3.ts';
-import { styleFile, world, type World } from '../scenarios/harness.ts';
+import { styleFile } from '../world/files.ts';
+import { world, type World } from '../world/world.ts';
 import { hostileTermbase } from './hostile-termbase.ts';
 
 // `stylesync export --format tbx` end to end (issue #22): offline, from the glossary files.

@@ -2,7 +2,8 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeEach, expect, it } from 'vitest';
 import { buildAllSchemas, serializeSchema } from '../../src/config/schemas.ts';
-import { expectNoKeyLeak, world, type World } from '../scenarios/harness.ts';
+import { expectNoKeyLeak } from '../world/keys.ts';
+import { world, type World } from '../world/world.ts';
 
 // A fresh repository: no stylesync.yaml, no styles directory.
 let w: World;

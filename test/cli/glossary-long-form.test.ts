@@ -1,7 +1,10 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createClient, type LiveClient } from '../../src/live/client.ts';
 import { NO_CHANGES_WITH_GLOSSARIES } from '../../src/report/summary-line.ts';
-import { expectNoKeyLeak, KEY, requests, styleFile, world, type World } from '../scenarios/harness.ts';
+import { styleFile } from '../world/files.ts';
+import { expectNoKeyLeak, KEY } from '../world/keys.ts';
+import { requests } from '../world/service.ts';
+import { world, type World } from '../world/world.ts';
 
 // Issue #22: the long form of a glossary entry says more than the service
 // stores (forbidden variants, a definition, a note). Only the pairs reach the

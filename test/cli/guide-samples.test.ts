@@ -4,7 +4,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { expectNoKeyLeak, KEY, world, type World } from '../scenarios/harness.ts';
+import { expectNoKeyLeak, KEY } from '../world/keys.ts';
+import { world, type World } from '../world/world.ts';
 
 // Sample translations (issue #22) end to end: `plan --check-translations`
 // records the after-translations in .stylesync/translations.json against

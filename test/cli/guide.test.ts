@@ -6,7 +6,9 @@ import { constants as zlibConstants, createDeflate } from 'node:zlib';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_ENTRIES_FILE_BYTES } from '../../src/config/glossary-load.ts';
-import { KEY, styleFile, world, type World } from '../scenarios/harness.ts';
+import { styleFile } from '../world/files.ts';
+import { KEY } from '../world/keys.ts';
+import { world, type World } from '../world/world.ts';
 
 // `stylesync guide --out DIR` end to end (issue #22): offline, from the files;
 // it writes only into a directory it made, and keeps that directory in step.

@@ -6,7 +6,8 @@ import { readTbx } from '../../src/config/tbx.ts';
 import { checkGlossaryDocument } from '../../src/config/validate-glossary.ts';
 import { glossaryTbx } from '../../src/report/tbx.ts';
 import { glossaryTbxV3 } from '../../src/report/tbx-v3.ts';
-import { expectNoKeyLeak, world, type World } from '../scenarios/harness.ts';
+import { expectNoKeyLeak } from '../world/keys.ts';
+import { world, type World } from '../world/world.ts';
 import { repoRoot } from './capture.ts';
 import { hostileTermbase } from './hostile-termbase.ts';
 

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/main.ts';
 import { buildAllSchemas, serializeSchema } from '../../src/config/schemas.ts';
-import { expectNoKeyLeak, KEY, world } from '../scenarios/harness.ts';
+import { expectNoKeyLeak, KEY } from '../world/keys.ts';
+import { world } from '../world/world.ts';
 import { call } from '../emulator/helpers.ts';
 import { capture } from './capture.ts';
 

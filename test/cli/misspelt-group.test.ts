@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { expectNoKeyLeak, requests, world, type World } from '../scenarios/harness.ts';
+import { expectNoKeyLeak } from '../world/keys.ts';
+import { requests } from '../world/service.ts';
+import { world, type World } from '../world/world.ts';
 
 // `date_and_times` is one letter short of the catalog's `dates_and_times`: the service would store it and ignore it.
 const MISSPELT = `name: Acme DE

@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createClient, type LiveClient } from '../../src/live/client.ts';
-import { expectNoKeyLeak, KEY, styleFile, world, type World } from '../scenarios/harness.ts';
+import { styleFile } from '../world/files.ts';
+import { expectNoKeyLeak, KEY } from '../world/keys.ts';
+import { world, type World } from '../world/world.ts';
 
 // How a glossary plan reads through the CLI (issue #19): text, Markdown and
 // JSON, against the emulator over 127.0.0.1.

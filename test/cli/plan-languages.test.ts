@@ -1,6 +1,7 @@
 import { PLAN_FORMAT_VERSION } from '../../src/plan/types.ts';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { expectNoKeyLeak, world, type World } from '../scenarios/harness.ts';
+import { expectNoKeyLeak } from '../world/keys.ts';
+import { world, type World } from '../world/world.ts';
 
 let w: World;
 beforeEach(async () => {

@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DE_RULES, expectNoKeyLeak, styleFile, world, type World } from '../scenarios/harness.ts';
+import { DE_RULES, styleFile } from '../world/files.ts';
+import { expectNoKeyLeak } from '../world/keys.ts';
+import { world, type World } from '../world/world.ts';
 
 // Issue #27, findings 5 and 6, through the CLI: `plan --since REF` shows the
 // changes of the files since REF apart from drift (the service against the

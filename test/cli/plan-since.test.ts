@@ -2,7 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createClient } from '../../src/live/client.ts';
 import { NO_CHANGES_WITH_GLOSSARIES } from '../../src/report/summary-line.ts';
-import { expectNoKeyLeak, KEY, requests, styleFile, world, type World } from '../scenarios/harness.ts';
+import { styleFile } from '../world/files.ts';
+import { expectNoKeyLeak, KEY } from '../world/keys.ts';
+import { requests } from '../world/service.ts';
+import { world, type World } from '../world/world.ts';
 
 // Issue #22: `plan --since REF` shows what the glossary files alone changed
 // since REF (forbidden variants, definitions, notes): nothing of it is sent,

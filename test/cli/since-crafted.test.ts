@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { craftCommits, type CraftedCase, victim, VICTIM_TEXT, type Victim } from '../hostile/crafted-trees.ts';
-import { styleFile, world, type World } from '../scenarios/harness.ts';
+import { styleFile } from '../world/files.ts';
+import { world, type World } from '../world/world.ts';
 
 // Issue #27: `--since REF` reads another commit's files. A crafted tree (two
 // entries of one name, a link and a blob or a tree, a `..` path) must write

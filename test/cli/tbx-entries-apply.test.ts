@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createClient } from '../../src/live/client.ts';
-import { KEY, styleFile, world, type World } from '../scenarios/harness.ts';
+import { styleFile } from '../world/files.ts';
+import { KEY } from '../world/keys.ts';
+import { world, type World } from '../world/world.ts';
 
 // A TBX entries file end to end (issue #22): only the pairs reach the service; the metadata stays in the files.
 

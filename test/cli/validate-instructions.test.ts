@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { world, type World } from '../scenarios/harness.ts';
+import { world, type World } from '../world/world.ts';
 
 // Issue #30: validate warns of instructions that go against the service's advice, at the prompt; --strict makes them errors.
 

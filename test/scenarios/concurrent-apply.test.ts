@@ -1,7 +1,10 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LiveList } from '../../src/catalog/types.ts';
 import { Rng } from '../../src/emulator/rng.ts';
-import { DE_RULES, expectConverged, expectNoKeyLeak, styleFile, world, type CliRun, type World } from './harness.ts';
+import { DE_RULES, styleFile } from '../world/files.ts';
+import { expectNoKeyLeak } from '../world/keys.ts';
+import { expectConverged } from '../world/service.ts';
+import { type CliRun, world, type World } from '../world/world.ts';
 
 /**
  * Issue 8, section 2: two `apply --yes` runs started together against one

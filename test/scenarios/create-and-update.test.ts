@@ -1,7 +1,10 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LiveList } from '../../src/catalog/types.ts';
 import { LIMITS } from '../../src/catalog/types.ts';
-import { DE_RULES, expectConverged, expectNoKeyLeak, notLanguageRead, readRecord, requests, styleFile, world, type World } from './harness.ts';
+import { DE_RULES, styleFile } from '../world/files.ts';
+import { expectNoKeyLeak } from '../world/keys.ts';
+import { expectConverged, notLanguageRead, readRecord, requests } from '../world/service.ts';
+import { world, type World } from '../world/world.ts';
 
 let w: World;
 beforeEach(async () => {

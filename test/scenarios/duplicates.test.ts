@@ -2,7 +2,10 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LiveList } from '../../src/catalog/types.ts';
 import type { LiveClock } from '../../src/live/clock.ts';
 import { emulatorClock } from '../live/harness.ts';
-import { DE_RULES, expectConverged, expectNoKeyLeak, styleFile, world, type World } from './harness.ts';
+import { DE_RULES, styleFile } from '../world/files.ts';
+import { expectNoKeyLeak } from '../world/keys.ts';
+import { expectConverged } from '../world/service.ts';
+import { world, type World } from '../world/world.ts';
 
 /**
  * The held POST times out once the emulator has it (emulatorClock), and the

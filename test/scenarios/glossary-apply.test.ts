@@ -2,7 +2,10 @@ import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { glossaryEntries, listEntries, parseRecord } from '../../src/apply/record-file.ts';
-import { expectNoKeyLeak, requests, styleFile, world, type World } from './harness.ts';
+import { styleFile } from '../world/files.ts';
+import { expectNoKeyLeak } from '../world/keys.ts';
+import { requests } from '../world/service.ts';
+import { world, type World } from '../world/world.ts';
 
 // Applying glossaries (issue #19) through the CLI against the emulator over
 // 127.0.0.1: plan, apply, and a plan right after that is empty; each kind of

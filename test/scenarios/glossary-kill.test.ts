@@ -6,7 +6,9 @@ import { glossaryEntries, parseRecord } from '../../src/apply/record-file.ts';
 import { Rng } from '../../src/emulator/rng.ts';
 import { createClient } from '../../src/live/client.ts';
 import { buildCliBundle } from './cli-bundle.ts';
-import { expectNoKeyLeak, KEY, styleFile, world, type World } from './harness.ts';
+import { styleFile } from '../world/files.ts';
+import { expectNoKeyLeak, KEY } from '../world/keys.ts';
+import { world, type World } from '../world/world.ts';
 
 /**
  * The kill suite for glossaries (issue #19, "Convergence"): a real

@@ -2,7 +2,10 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createClient, type LiveClient } from '../../src/live/client.ts';
-import { expectNoKeyLeak, KEY, notLanguageRead, requests, styleFile, world, type World } from './harness.ts';
+import { styleFile } from '../world/files.ts';
+import { expectNoKeyLeak, KEY } from '../world/keys.ts';
+import { notLanguageRead, requests } from '../world/service.ts';
+import { world, type World } from '../world/world.ts';
 
 // Glossaries planned beside the lists (issue #19), through the CLI against the
 // emulator: what is read, what is planned, and saved plans refused when the

@@ -3,7 +3,9 @@ import { parse } from 'yaml';
 import { call } from '../emulator/helpers.ts';
 import { AWKWARD_TERMS } from '../import/awkward-terms.ts';
 import { MAX_INLINE_ENTRIES } from '../../src/import/plan-glossary-import.ts';
-import { expectNoKeyLeak, KEY, requests, world, type World } from './harness.ts';
+import { expectNoKeyLeak, KEY } from '../world/keys.ts';
+import { requests } from '../world/service.ts';
+import { world, type World } from '../world/world.ts';
 
 let w: World;
 beforeEach(async () => {

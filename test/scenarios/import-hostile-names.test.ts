@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { call } from '../emulator/helpers.ts';
-import { expectNoKeyLeak, KEY, world, type World } from './harness.ts';
+import { expectNoKeyLeak, KEY } from '../world/keys.ts';
+import { world, type World } from '../world/world.ts';
 
 let w: World;
 beforeEach(async () => {

@@ -1,7 +1,9 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { LiveList } from '../../src/catalog/types.ts';
-import { expectNoKeyLeak, KEY, notLanguageRead, requests, world, type World } from './harness.ts';
+import { expectNoKeyLeak, KEY } from '../world/keys.ts';
+import { notLanguageRead, requests } from '../world/service.ts';
+import { world, type World } from '../world/world.ts';
 
 let w: World;
 beforeEach(async () => {

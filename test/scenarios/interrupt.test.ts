@@ -5,7 +5,9 @@ import { listEntries, parseRecord } from '../../src/apply/record-file.ts';
 import { PREVIEW_PREFIX } from '../../src/plan/preview.ts';
 import { buildCliBundle } from './cli-bundle.ts';
 import { createClient } from '../../src/live/client.ts';
-import { expectNoKeyLeak, KEY, styleFile, world, type World } from './harness.ts';
+import { styleFile } from '../world/files.ts';
+import { expectNoKeyLeak, KEY } from '../world/keys.ts';
+import { world, type World } from '../world/world.ts';
 
 /**
  * Ctrl+C on a real `stylesync` process (SIGINT, as a terminal sends it). The

@@ -7,7 +7,9 @@ import type { LiveList } from '../../src/catalog/types.ts';
 import { Rng } from '../../src/emulator/rng.ts';
 import type { CreateListBody } from '../../src/live/api.ts';
 import { buildCliBundle } from './cli-bundle.ts';
-import { expectNoKeyLeak, styleFile, world, type World } from './harness.ts';
+import { styleFile } from '../world/files.ts';
+import { expectNoKeyLeak } from '../world/keys.ts';
+import { world, type World } from '../world/world.ts';
 
 /**
  * The kill suite (issue 8): a real `stylesync apply` child process is killed

@@ -4,7 +4,10 @@ import { Ajv } from 'ajv';
 import { parse } from 'yaml';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LiveList } from '../../src/catalog/types.ts';
-import { expectNoKeyLeak, requests, styleFile, world, type World } from './harness.ts';
+import { styleFile } from '../world/files.ts';
+import { expectNoKeyLeak } from '../world/keys.ts';
+import { requests } from '../world/service.ts';
+import { world, type World } from '../world/world.ts';
 
 // Issue #29: the manifest for translation callers (`stylesync outputs`, `apply --outputs`) and
 // DeepL's CLI sync file kept in step, through the CLI against the emulator over 127.0.0.1.

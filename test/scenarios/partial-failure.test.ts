@@ -1,6 +1,9 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CreateListBody } from '../../src/live/api.ts';
-import { DE_RULES, expectNoKeyLeak, readRecord, styleFile, world, type World } from './harness.ts';
+import { DE_RULES, styleFile } from '../world/files.ts';
+import { expectNoKeyLeak } from '../world/keys.ts';
+import { readRecord } from '../world/service.ts';
+import { world, type World } from '../world/world.ts';
 
 let w: World;
 beforeEach(async () => {

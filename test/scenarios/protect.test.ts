@@ -1,7 +1,10 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LiveList } from '../../src/catalog/types.ts';
 import { createClient, type LiveClient } from '../../src/live/client.ts';
-import { expectNoKeyLeak, KEY, requests, styleFile, world, type World } from './harness.ts';
+import { styleFile } from '../world/files.ts';
+import { expectNoKeyLeak, KEY } from '../world/keys.ts';
+import { requests } from '../world/service.ts';
+import { world, type World } from '../world/world.ts';
 
 // Issue #29: `protect: true` in a file, or a `protect:` pattern in
 // stylesync.yaml, and no plan deletes or replaces the item, whatever the flags.

@@ -1,5 +1,8 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { expectNoKeyLeak, requests, styleFile, world, type World } from './harness.ts';
+import { styleFile } from '../world/files.ts';
+import { expectNoKeyLeak } from '../world/keys.ts';
+import { requests } from '../world/service.ts';
+import { world, type World } from '../world/world.ts';
 
 let w: World;
 beforeEach(async () => {

@@ -1,7 +1,10 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LiveList } from '../../src/catalog/types.ts';
 import type { Change, ListPlan, Plan } from '../../src/plan/types.ts';
-import { DE_RULES, expectNoKeyLeak, KEY, requests, styleFile, world, type World } from './harness.ts';
+import { DE_RULES, styleFile } from '../world/files.ts';
+import { expectNoKeyLeak, KEY } from '../world/keys.ts';
+import { requests } from '../world/service.ts';
+import { world, type World } from '../world/world.ts';
 
 /**
  * A saved plan is a file anyone with the repository can edit. Each test makes
