@@ -1,9 +1,7 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createClient, type LiveClient } from '../../src/live/client.ts';
+import { describe, expect, it } from 'vitest';
 import { PREVIEW_PREFIX } from '../../src/plan/preview.ts';
-import { expectNoKeyLeak, KEY } from '../world/keys.ts';
-import { requests } from '../world/service.ts';
-import { world, type World } from '../world/world.ts';
+import { ACME_DE_LIVE, requests } from '../world/service.ts';
+import { worldEach } from '../world/world.ts';
 
 // plan --check-translations with glossaries, through the CLI against the
 // emulator (which applies a glossary visibly: each source term becomes its
@@ -33,20 +31,11 @@ examples:
       not_contains: [einloggen]
 `;
 
-let w: World;
-let client: LiveClient;
-beforeEach(async () => {
-  w = await world();
-  client = createClient({ baseUrl: w.emu.url, apiKey: KEY, backoff: { baseDelayMs: 1, maxDelayMs: 5 } });
-  await w.write('styles/de.yaml', STYLE);
-  await w.write('glossaries/acme.yaml', ACME('anmelden'));
-  w.emu.seed([{ name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [] }]);
-  await client.createGlossary('Acme Terms', [{ source_lang: 'en', target_lang: 'de', entries: [['sign in', 'einloggen']] }]);
+const w = worldEach({
+  files: { 'styles/de.yaml': STYLE, 'glossaries/acme.yaml': ACME('anmelden') },
+  lists: [ACME_DE_LIVE],
+  glossaries: [{ name: 'Acme Terms', dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: [['sign in', 'einloggen']] }] }],
 });
-afterEach(async () => {
-  await w.close();
-});
-afterAll(() => expectNoKeyLeak());
 
 const copies = () => w.emu.glossaries().filter((g) => g.name.startsWith(PREVIEW_PREFIX));
 const writes = (from: number) => requests(w.emu).slice(from).filter((r) => !r.startsWith('GET'));
@@ -93,8 +82,8 @@ describe('plan --check-translations with glossaries', () => {
   });
 
   it('an expectation the glossary change breaks fails the plan (exit 1), and says where it is written', async () => {
-    const [live] = (await client.listGlossaries()).value;
-    await client.putDictionary(live!, { source_lang: 'en', target_lang: 'de', entries: [['sign in', 'anmelden']] });
+    const [live] = (await w.client.listGlossaries()).value;
+    await w.client.putDictionary(live!, { source_lang: 'en', target_lang: 'de', entries: [['sign in', 'anmelden']] });
     await w.write('glossaries/acme.yaml', ACME('einloggen'));
     await w.write('styles/de.yaml', STYLE.replace('Please sign in.', 'Please sign in now.'));
     const r = await w.cli(['plan', '--check-translations']);

@@ -1,15 +1,7 @@
-import { afterAll, afterEach, beforeEach, expect, it } from 'vitest';
-import { expectNoKeyLeak } from '../world/keys.ts';
-import { world, type World } from '../world/world.ts';
+import { expect, it } from 'vitest';
+import { worldEach } from '../world/world.ts';
 
-let w: World;
-beforeEach(async () => {
-  w = await world();
-});
-afterEach(async () => {
-  await w.close();
-});
-afterAll(() => expectNoKeyLeak());
+const w = worldEach();
 
 /**
  * Every way a run can fail begins its message the same way, commander's

@@ -4,24 +4,21 @@ import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { constants as zlibConstants, createDeflate } from 'node:zlib';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_ENTRIES_FILE_BYTES } from '../../src/config/glossary-load.ts';
 import { styleFile } from '../world/files.ts';
 import { KEY } from '../world/keys.ts';
-import { world, type World } from '../world/world.ts';
+import { worldEach } from '../world/world.ts';
 
 // `stylesync guide --out DIR` end to end (issue #22): offline, from the files;
 // it writes only into a directory it made, and keeps that directory in step.
 
-let w: World;
-beforeEach(async () => {
-  w = await world();
-  await w.write('styles/de.yaml', `${styleFile({ name: 'Acme DE', rules: { numbers: { decimal_separator: 'use_comma_as_decimal_separator' } } })}glossaries: [Acme Terms]\n`);
-  await w.write('styles/fr.yaml', styleFile({ name: 'Acme FR', language: 'fr' }));
-  await w.write('glossaries/acme.yaml', 'name: Acme Terms\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries:\n      sign in: anmelden\n');
-});
-afterEach(async () => {
-  await w.close();
+const w = worldEach({
+  files: {
+    'styles/de.yaml': `${styleFile({ name: 'Acme DE', rules: { numbers: { decimal_separator: 'use_comma_as_decimal_separator' } } })}glossaries: [Acme Terms]\n`,
+    'styles/fr.yaml': styleFile({ name: 'Acme FR', language: 'fr' }),
+    'glossaries/acme.yaml': 'name: Acme Terms\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries:\n      sign in: anmelden\n',
+  },
 });
 
 describe('stylesync guide', () => {

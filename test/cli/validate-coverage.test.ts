@@ -1,6 +1,5 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { expectNoKeyLeak } from '../world/keys.ts';
-import { world, type World } from '../world/world.ts';
+import { describe, expect, it } from 'vitest';
+import { worldEach } from '../world/world.ts';
 
 // validate --coverage and the minimums of stylesync.yaml, through the CLI on real files.
 
@@ -31,16 +30,7 @@ dictionaries:
       log out: abmelden
 `;
 
-let w: World;
-beforeEach(async () => {
-  w = await world();
-  await w.write('styles/de.yaml', STYLE);
-  await w.write('glossaries/acme.yaml', ACME);
-});
-afterEach(async () => {
-  await w.close();
-});
-afterAll(() => expectNoKeyLeak());
+const w = worldEach({ files: { 'styles/de.yaml': STYLE, 'glossaries/acme.yaml': ACME } });
 
 describe('validate --coverage', () => {
   it('lists every rule, instruction and term no example exercises, at its file:line', async () => {

@@ -1,10 +1,9 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LiveList } from '../../src/catalog/types.ts';
 import { Rng } from '../../src/emulator/rng.ts';
 import { DE_RULES, styleFile } from '../world/files.ts';
-import { expectNoKeyLeak } from '../world/keys.ts';
 import { expectConverged } from '../world/service.ts';
-import { type CliRun, world, type World } from '../world/world.ts';
+import { type CliRun, worldEach } from '../world/world.ts';
 
 /**
  * Issue 8, section 2: two `apply --yes` runs started together against one
@@ -13,14 +12,7 @@ import { type CliRun, world, type World } from '../world/world.ts';
  * exactly what the files say (no update lost), and the plan after it is empty.
  */
 
-let w: World;
-beforeEach(async () => {
-  w = await world();
-});
-afterEach(async () => {
-  await w.close();
-});
-afterAll(() => expectNoKeyLeak());
+const w = worldEach();
 
 const FR_RULES = { punctuation: { quotation_mark: 'use_guillemets' } };
 const tone = { label: 'Tone', prompt: 'Use the formal register (Sie).' };

@@ -1,17 +1,9 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { styleFile } from '../world/files.ts';
-import { expectNoKeyLeak } from '../world/keys.ts';
 import { requests } from '../world/service.ts';
-import { world, type World } from '../world/world.ts';
+import { worldEach } from '../world/world.ts';
 
-let w: World;
-beforeEach(async () => {
-  w = await world();
-});
-afterEach(async () => {
-  await w.close();
-});
-afterAll(() => expectNoKeyLeak());
+const w = worldEach();
 
 const rules = { numbers: { decimal_separator: 'use_comma_as_decimal_separator' }, punctuation: { quotation_mark: 'use_guillemets' } };
 const instructions = [{ label: 'Tone', prompt: 'Use the formal Sie.' }];
