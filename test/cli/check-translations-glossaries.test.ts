@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PREVIEW_PREFIX } from '../../src/plan/preview.ts';
+import { glossaryFile } from '../world/files.ts';
 import { ACME_DE_LIVE, requests } from '../world/service.ts';
 import { worldEach } from '../world/world.ts';
 
@@ -17,19 +18,18 @@ examples:
       contains: [anmelden]
 `;
 
-const ACME = (term: string) => `name: Acme Terms
-dictionaries:
-  - source_language: en
-    target_language: de
-    entries:
-      sign in: ${term}
-examples:
+const ACME = (term: string) =>
+  glossaryFile({
+    name: 'Acme Terms',
+    dictionaries: { de: { 'sign in': term } },
+    tail: `examples:
   - text: Please sign in to Acme Cloud.
     source_language: en
     target_language: de
     expect:
       not_contains: [einloggen]
-`;
+`,
+  });
 
 const w = worldEach({
   files: { 'styles/de.yaml': STYLE, 'glossaries/acme.yaml': ACME('anmelden') },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { glossaryFile } from '../world/files.ts';
 import { ACME_DE_LIVE } from '../world/service.ts';
 import { worldEach } from '../world/world.ts';
 
@@ -16,14 +17,7 @@ examples:
     source_language: en
 `;
 
-const ACME = `name: Acme Terms
-dictionaries:
-  - source_language: en
-    target_language: de
-    entries:
-      sign in: anmelden
-      dashboard: Dashboard
-`;
+const ACME = glossaryFile({ name: 'Acme Terms', dictionaries: { de: { 'sign in': 'anmelden', dashboard: 'Dashboard' } } });
 
 const w = worldEach({
   files: { 'glossaries/acme.yaml': ACME },

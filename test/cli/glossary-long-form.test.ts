@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NO_CHANGES_WITH_GLOSSARIES } from '../../src/report/summary-line.ts';
-import { ACME_DE_FILES } from '../world/files.ts';
+import { ACME_DE_FILES, glossaryFile } from '../world/files.ts';
 import { ACME_DE_LIVE, requests } from '../world/service.ts';
 import { worldEach } from '../world/world.ts';
 
@@ -13,15 +13,7 @@ const EN_DE = { source_lang: 'en', target_lang: 'de' };
 
 const w = worldEach({ files: { ...ACME_DE_FILES }, lists: [ACME_DE_LIVE] });
 
-const SHORT = `name: Acme Terms
-dictionaries:
-  - source_language: en
-    target_language: de
-    entries:
-      sign in: anmelden
-      Acme Cloud: Acme Cloud
-      dashboard: Dashboard
-`;
+const SHORT = glossaryFile({ name: 'Acme Terms', dictionaries: { de: { 'sign in': 'anmelden', 'Acme Cloud': 'Acme Cloud', dashboard: 'Dashboard' } } });
 
 const LONG = `name: Acme Terms
 dictionaries:

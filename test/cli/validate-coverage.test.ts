@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { glossaryFile } from '../world/files.ts';
 import { worldEach } from '../world/world.ts';
 
 // validate --coverage and the minimums of stylesync.yaml, through the CLI on real files.
@@ -20,15 +21,7 @@ examples:
     covers: [numbers.decimal_separator]
 `;
 
-const ACME = `name: Acme Terms
-dictionaries:
-  - source_language: en
-    target_language: de
-    entries:
-      sign in: anmelden
-      dashboard: Dashboard
-      log out: abmelden
-`;
+const ACME = glossaryFile({ name: 'Acme Terms', dictionaries: { de: { 'sign in': 'anmelden', dashboard: 'Dashboard', 'log out': 'abmelden' } } });
 
 const w = worldEach({ files: { 'styles/de.yaml': STYLE, 'glossaries/acme.yaml': ACME } });
 

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ACME_DE_FILES } from '../world/files.ts';
+import { ACME_DE_FILES, glossaryFile } from '../world/files.ts';
 import { ACME_DE_LIVE, notLanguageRead, requests } from '../world/service.ts';
 import { world, worldEach } from '../world/world.ts';
 
@@ -12,18 +12,7 @@ import { world, worldEach } from '../world/world.ts';
 const EN_DE = { source_lang: 'en', target_lang: 'de' };
 const EN_FR = { source_lang: 'en', target_lang: 'fr' };
 
-const ACME = `name: Acme Terms
-dictionaries:
-  - source_language: en
-    target_language: de
-    entries:
-      sign in: anmelden
-      Acme Cloud: Acme Cloud
-  - source_language: en
-    target_language: fr
-    entries:
-      sign in: se connecter
-`;
+const ACME = glossaryFile({ name: 'Acme Terms', dictionaries: { de: { 'sign in': 'anmelden', 'Acme Cloud': 'Acme Cloud' }, fr: { 'sign in': 'se connecter' } } });
 
 const w = worldEach({ files: { ...ACME_DE_FILES }, lists: [ACME_DE_LIVE] });
 
