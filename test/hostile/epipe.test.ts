@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildCliBundle } from '../scenarios/cli-bundle.ts';
+import { buildCliBundle } from '../world/cli-bundle.ts';
 import { tempRepo } from './support.ts';
 
 let cleanup: (() => Promise<void>) | undefined;

@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listEntries, parseRecord } from '../../src/apply/record-file.ts';
 import { PREVIEW_PREFIX } from '../../src/plan/preview.ts';
-import { buildCliBundle } from './cli-bundle.ts';
+import { buildCliBundle } from '../world/cli-bundle.ts';
+import { cliChild, type CliChild } from '../world/cli-child.ts';
 import { createClient } from '../../src/live/client.ts';
 import { styleFile } from '../world/files.ts';
 import { expectNoKeyLeak, KEY } from '../world/keys.ts';
@@ -37,26 +36,7 @@ afterEach(async () => {
   await w.close();
 });
 
-interface Running {
-  child: ChildProcess;
-  stdout(): string;
-  stderr(): string;
-  ended: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-function start(argv: string[]): Running {
-  const child = spawn(process.execPath, [bundle, ...argv], {
-    cwd: w.dir,
-    env: { PATH: process.env.PATH, NO_COLOR: '1', XDG_CACHE_HOME: join(w.dir, '.cache'), ...w.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  let err = '';
-  child.stdout?.setEncoding('utf8').on('data', (s: string) => (out += s));
-  child.stderr?.setEncoding('utf8').on('data', (s: string) => (err += s));
-  const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('close', (code, signal) => resolve({ code, signal })));
-  return { child, stdout: () => out, stderr: () => err, ended };
-}
+const start = (argv: string[]): CliChild => cliChild(w, bundle, argv);
 
 async function until(what: string, condition: () => boolean, ms = 90_000): Promise<void> {
   const deadline = Date.now() + ms;
@@ -70,7 +50,7 @@ async function until(what: string, condition: () => boolean, ms = 90_000): Promi
  * The first interrupt, sent while the run's write is held by the emulator, and the held write carried out once the
  * run has taken it: a write in flight at the signal, in that order at any speed.
  */
-async function interruptWhileHeld(run: Running, method: string, path: string, signal: NodeJS.Signals = 'SIGINT'): Promise<void> {
+async function interruptWhileHeld(run: CliChild, method: string, path: string, signal: NodeJS.Signals = 'SIGINT'): Promise<void> {
   await w.emu.whenStalled(method, path).stalled;
   run.child.kill(signal);
   await until('the interrupt noticed', () => run.stderr().includes('Interrupted:'));
