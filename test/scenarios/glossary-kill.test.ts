@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { glossaryEntries, parseRecord } from '../../src/apply/record-file.ts';
 import { Rng } from '../../src/emulator/rng.ts';
 import { createClient } from '../../src/live/client.ts';
-import { buildCliBundle } from '../world/cli-bundle.ts';
+import { cliBundleAll } from '../world/cli-bundle.ts';
 import { applyAndKill, applyArgv, cliChild } from '../world/cli-child.ts';
-import { styleFile } from '../world/files.ts';
-import { expectNoKeyLeak, KEY } from '../world/keys.ts';
-import { world, type World } from '../world/world.ts';
+import { ACME_DE_FILES } from '../world/files.ts';
+import { KEY } from '../world/keys.ts';
+import { type World, worldAll } from '../world/world.ts';
 
 /**
  * The kill suite for glossaries (issue #19, "Convergence"): a real
@@ -50,21 +50,12 @@ async function seedAccount(w: World): Promise<void> {
   await client.createGlossary('Someone else', both('s', 1));
 }
 
-let w: World;
-let bundle: string;
-let removeBundle: (() => Promise<void>) | undefined;
-
-beforeAll(async () => {
-  ({ bundle, remove: removeBundle } = await buildCliBundle());
-  w = await world();
-  await w.write('styles/de.yaml', styleFile({ name: 'Acme DE' }));
-  for (const [name, dicts] of Object.entries(FILES)) await w.write(`glossaries/${name.toLowerCase().replace(/\W+/g, '-')}.yaml`, file(name, dicts));
-  await w.write('glossaries/retired.yaml', 'name: Retired\nstate: absent\n');
-});
-afterAll(async () => {
-  await w?.close();
-  await removeBundle?.();
-  expectNoKeyLeak();
+const bundle = cliBundleAll();
+const w = worldAll({
+  files: { ...ACME_DE_FILES, 'glossaries/retired.yaml': 'name: Retired\nstate: absent\n' },
+  arrange: async (repo) => {
+    for (const [name, dicts] of Object.entries(FILES)) await repo.write(`glossaries/${name.toLowerCase().replace(/\W+/g, '-')}.yaml`, file(name, dicts));
+  },
 });
 
 /** The progress lines of glossary writes (`~ glossary Trim 0: PUT dictionary en→de → 3 entries …`). */
@@ -84,7 +75,7 @@ describe(`glossary kill suite: SIGKILL at random points in ${RUNS} applies (seed
       for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) w.emu.addFault({ method, kind: 'latency', latencyMs: WRITE_LATENCY_MS });
       // 12 glossary writes: kill after 0–12 confirmed ones, a few ms in, so some kills land inside a write.
       const afterLines = Math.floor(rng.next() * 13);
-      const killed = await applyAndKill(w, bundle, `records/run-${run}.jsonl`, { afterLines, extraMs: Math.floor(rng.next() * WRITE_LATENCY_MS * 1.5), progress: glossaryLines });
+      const killed = await applyAndKill(w, bundle(), `records/run-${run}.jsonl`, { afterLines, extraMs: Math.floor(rng.next() * WRITE_LATENCY_MS * 1.5), progress: glossaryLines });
       await new Promise((r) => setTimeout(r, WRITE_LATENCY_MS * 3));
       const seen = glossaryLines(killed.stdout);
       if (killed.signal === 'SIGKILL' && seen.length > 0) midway++;
@@ -128,7 +119,7 @@ describe('Ctrl+C during a glossary apply', () => {
     // speed (a 200 ms latency raced it). Once the run has taken it, holding stops and the held writes land: they are
     // the writes in flight, answered and recorded; none is sent after.
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) w.emu.addFault({ method, kind: 'hold' });
-    const sigint = cliChild(w, bundle, applyArgv('records/sigint.jsonl'));
+    const sigint = cliChild(w, bundle(), applyArgv('records/sigint.jsonl'));
     await w.emu.whenStalled('*', '*').stalled;
     sigint.child.kill('SIGINT');
     await new Promise<void>((noticed) => {

@@ -1,15 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseRecord } from '../../src/apply/record-file.ts';
 import type { LiveList } from '../../src/catalog/types.ts';
 import { Rng } from '../../src/emulator/rng.ts';
 import type { CreateListBody } from '../../src/live/api.ts';
-import { buildCliBundle } from '../world/cli-bundle.ts';
+import { cliBundleAll } from '../world/cli-bundle.ts';
 import { applyAndKill } from '../world/cli-child.ts';
 import { styleFile } from '../world/files.ts';
-import { expectNoKeyLeak } from '../world/keys.ts';
-import { world, type World } from '../world/world.ts';
+import { type World, worldAll } from '../world/world.ts';
 
 /**
  * The kill suite (issue 8): a real `stylesync apply` child process is killed
@@ -58,20 +57,8 @@ async function writeFiles(w: World): Promise<void> {
   await w.write('styles/retired.yaml', styleFile({ name: 'Retired', state: 'absent' }));
 }
 
-let w: World;
-let bundle: string;
-let removeBundle: (() => Promise<void>) | undefined;
-
-beforeAll(async () => {
-  ({ bundle, remove: removeBundle } = await buildCliBundle());
-  w = await world();
-  await writeFiles(w);
-});
-afterAll(async () => {
-  await w?.close();
-  await removeBundle?.();
-  expectNoKeyLeak();
-});
+const bundle = cliBundleAll();
+const w = worldAll({ arrange: writeFiles });
 
 /** The progress lines apply prints as each write is confirmed (`~ Team 0: PUT configured_rules → version 2 …`). */
 function progressLines(stdout: string): string[] {
@@ -106,7 +93,7 @@ describe(`kill suite: SIGKILL at random points in ${RUNS} applies (seed ${SEED})
       const afterLines = Math.floor(rng.next() * 33);
       const extraMs = Math.floor(rng.next() * WRITE_LATENCY_MS * 1.5);
       const record = `records/run-${run}.jsonl`;
-      const killed = await applyAndKill(w, bundle, record, { afterLines, extraMs, progress: progressLines });
+      const killed = await applyAndKill(w, bundle(), record, { afterLines, extraMs, progress: progressLines });
       // A write the service was still holding lands now, with no client waiting: let it finish before the rerun reads.
       await new Promise((r) => setTimeout(r, WRITE_LATENCY_MS * 3));
 

@@ -1,7 +1,7 @@
 import { mkdtemp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterAll, afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { run } from '../../src/cli/main.ts';
 import type { CliIO } from '../../src/cli/io.ts';
 import { startEmulator, type RunningEmulator } from '../../src/emulator/emulator.ts';
@@ -102,6 +102,8 @@ export interface WorldEachOptions extends WorldOptions {
   lists?: CreateListBody[];
   /** Glossaries already on the service, created through the client (so they are in the request log). */
   glossaries?: Array<{ name: string; dictionaries: DictionaryBody[] }>;
+  /** Anything else to arrange, after the files, lists and glossaries. */
+  arrange?: (w: World) => Promise<void>;
   /** Checks after the file that no key reached any output; on unless told. */
   keyLeakCheck?: boolean;
 }
@@ -112,22 +114,43 @@ export interface WorldEachOptions extends WorldOptions {
  * current test's world, so a test reads `w.cli(...)` as with `world()`.
  */
 export function worldEach(options: WorldEachOptions = {}): World {
-  let current: World | undefined;
-  beforeEach(async () => {
-    current = await world(options);
-    for (const [path, text] of Object.entries(options.files ?? {})) await current.write(path, text);
-    if (options.lists) current.emu.seed(options.lists);
-    for (const g of options.glossaries ?? []) await current.client.createGlossary(g.name, g.dictionaries);
-  });
-  afterEach(async () => {
-    await current?.close();
-    current = undefined;
-  });
+  const held = heldWorld(options);
+  beforeEach(held.open);
+  afterEach(held.close);
   if (options.keyLeakCheck !== false) afterAll(() => expectNoKeyLeak());
-  return new Proxy({} as World, {
-    get(_, prop) {
-      if (!current) throw new Error('the world of worldEach() exists only inside a test');
-      return Reflect.get(current, prop) as unknown;
-    },
+  return held.world;
+}
+
+/** One world for all the tests of the file (which then build on each other's state), as worldEach arranges it. */
+export function worldAll(options: WorldEachOptions = {}): World {
+  const held = heldWorld(options);
+  beforeAll(held.open);
+  afterAll(async () => {
+    await held.close();
+    if (options.keyLeakCheck !== false) expectNoKeyLeak();
   });
+  return held.world;
+}
+
+function heldWorld(options: WorldEachOptions): { open(): Promise<void>; close(): Promise<void>; world: World } {
+  let current: World | undefined;
+  return {
+    async open() {
+      current = await world(options);
+      for (const [path, text] of Object.entries(options.files ?? {})) await current.write(path, text);
+      if (options.lists) current.emu.seed(options.lists);
+      for (const g of options.glossaries ?? []) await current.client.createGlossary(g.name, g.dictionaries);
+      await options.arrange?.(current);
+    },
+    async close() {
+      await current?.close();
+      current = undefined;
+    },
+    world: new Proxy({} as World, {
+      get(_, prop) {
+        if (!current) throw new Error('this world exists only while its tests run');
+        return Reflect.get(current, prop) as unknown;
+      },
+    }),
+  };
 }
