@@ -8,7 +8,7 @@ import { cliBundleAll } from '../world/cli-bundle.ts';
 import { applyAndKill, applyArgv, cliChild } from '../world/cli-child.ts';
 import { ACME_DE_FILES } from '../world/files.ts';
 import { KEY } from '../world/keys.ts';
-import { type World, worldAll } from '../world/world.ts';
+import { worldAll, type World } from '../world/world.ts';
 
 /**
  * The kill suite for glossaries (issue #19, "Convergence"): a real

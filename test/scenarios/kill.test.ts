@@ -8,7 +8,7 @@ import type { CreateListBody } from '../../src/live/api.ts';
 import { cliBundleAll } from '../world/cli-bundle.ts';
 import { applyAndKill } from '../world/cli-child.ts';
 import { styleFile } from '../world/files.ts';
-import { type World, worldAll } from '../world/world.ts';
+import { worldAll, type World } from '../world/world.ts';
 
 /**
  * The kill suite (issue 8): a real `stylesync apply` child process is killed
