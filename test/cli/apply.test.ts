@@ -1,15 +1,9 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { expectNoKeyLeak, requests, styleFile, world, type World } from '../scenarios/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { ACME_DE_FILES, styleFile } from '../world/files.ts';
+import { requests } from '../world/service.ts';
+import { type World, worldEach } from '../world/world.ts';
 
-let w: World;
-beforeEach(async () => {
-  w = await world();
-  await w.write('styles/de.yaml', styleFile({ name: 'Acme DE' }));
-});
-afterEach(async () => {
-  await w.close();
-});
-afterAll(() => expectNoKeyLeak());
+const w = worldEach({ files: { ...ACME_DE_FILES } });
 
 const writes = (w: World) => requests(w.emu).filter((r) => !r.startsWith('GET'));
 

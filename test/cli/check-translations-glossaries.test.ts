@@ -1,7 +1,8 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createClient, type LiveClient } from '../../src/live/client.ts';
+import { describe, expect, it } from 'vitest';
 import { PREVIEW_PREFIX } from '../../src/plan/preview.ts';
-import { expectNoKeyLeak, KEY, requests, world, type World } from '../scenarios/harness.ts';
+import { glossaryFile } from '../world/files.ts';
+import { ACME_DE_LIVE, requests } from '../world/service.ts';
+import { worldEach } from '../world/world.ts';
 
 // plan --check-translations with glossaries, through the CLI against the
 // emulator (which applies a glossary visibly: each source term becomes its
@@ -17,34 +18,24 @@ examples:
       contains: [anmelden]
 `;
 
-const ACME = (term: string) => `name: Acme Terms
-dictionaries:
-  - source_language: en
-    target_language: de
-    entries:
-      sign in: ${term}
-examples:
+const ACME = (term: string) =>
+  glossaryFile({
+    name: 'Acme Terms',
+    dictionaries: { de: { 'sign in': term } },
+    tail: `examples:
   - text: Please sign in to Acme Cloud.
     source_language: en
     target_language: de
     expect:
       not_contains: [einloggen]
-`;
+`,
+  });
 
-let w: World;
-let client: LiveClient;
-beforeEach(async () => {
-  w = await world();
-  client = createClient({ baseUrl: w.emu.url, apiKey: KEY, backoff: { baseDelayMs: 1, maxDelayMs: 5 } });
-  await w.write('styles/de.yaml', STYLE);
-  await w.write('glossaries/acme.yaml', ACME('anmelden'));
-  w.emu.seed([{ name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [] }]);
-  await client.createGlossary('Acme Terms', [{ source_lang: 'en', target_lang: 'de', entries: [['sign in', 'einloggen']] }]);
+const w = worldEach({
+  files: { 'styles/de.yaml': STYLE, 'glossaries/acme.yaml': ACME('anmelden') },
+  lists: [ACME_DE_LIVE],
+  glossaries: [{ name: 'Acme Terms', dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: [['sign in', 'einloggen']] }] }],
 });
-afterEach(async () => {
-  await w.close();
-});
-afterAll(() => expectNoKeyLeak());
 
 const copies = () => w.emu.glossaries().filter((g) => g.name.startsWith(PREVIEW_PREFIX));
 const writes = (from: number) => requests(w.emu).slice(from).filter((r) => !r.startsWith('GET'));
@@ -91,8 +82,8 @@ describe('plan --check-translations with glossaries', () => {
   });
 
   it('an expectation the glossary change breaks fails the plan (exit 1), and says where it is written', async () => {
-    const [live] = (await client.listGlossaries()).value;
-    await client.putDictionary(live!, { source_lang: 'en', target_lang: 'de', entries: [['sign in', 'anmelden']] });
+    const [live] = (await w.client.listGlossaries()).value;
+    await w.client.putDictionary(live!, { source_lang: 'en', target_lang: 'de', entries: [['sign in', 'anmelden']] });
     await w.write('glossaries/acme.yaml', ACME('einloggen'));
     await w.write('styles/de.yaml', STYLE.replace('Please sign in.', 'Please sign in now.'));
     const r = await w.cli(['plan', '--check-translations']);

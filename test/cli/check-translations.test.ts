@@ -1,11 +1,13 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PLAN_FORMAT_VERSION } from '../../src/plan/types.ts';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/emulator.ts';
 import { PREVIEW_PREFIX } from '../../src/plan/preview.ts';
 import { emulatorClock } from '../live/harness.ts';
-import { expectNoKeyLeak, KEY, requests, world, type World } from '../scenarios/harness.ts';
+import { KEY } from '../world/keys.ts';
+import { requests } from '../world/service.ts';
+import { type World, world, worldEach } from '../world/world.ts';
 
 const STYLE = [
   'name: Prices DE', // 1
@@ -21,16 +23,7 @@ const STYLE = [
   '',
 ].join('\n');
 
-let w: World;
-beforeEach(async () => {
-  w = await world();
-  w.emu.seed([{ name: 'Prices DE', language: 'de', configured_rules: {}, custom_instructions: [] }]);
-  await w.write('styles/prices.yaml', STYLE);
-});
-afterEach(async () => {
-  await w.close();
-});
-afterAll(() => expectNoKeyLeak());
+const w = worldEach({ files: { 'styles/prices.yaml': STYLE }, lists: [{ name: 'Prices DE', language: 'de', configured_rules: {}, custom_instructions: [] }] });
 
 const previews = (world: World) => world.emu.lists().filter((l) => l.name.startsWith(PREVIEW_PREFIX));
 const sent = (world: World, from = 0) => requests(world.emu).slice(from).filter((r) => !r.startsWith('GET'));

@@ -1,6 +1,7 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createClient, type LiveClient } from '../../src/live/client.ts';
-import { expectNoKeyLeak, KEY, world, type World } from '../scenarios/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { glossaryFile } from '../world/files.ts';
+import { ACME_DE_LIVE } from '../world/service.ts';
+import { worldEach } from '../world/world.ts';
 
 // Derived expectations through the CLI against the emulator: an example
 // whose text holds a glossary term expects the term's target, with no
@@ -16,28 +17,15 @@ examples:
     source_language: en
 `;
 
-const ACME = `name: Acme Terms
-dictionaries:
-  - source_language: en
-    target_language: de
-    entries:
-      sign in: anmelden
-      dashboard: Dashboard
-`;
+const ACME = glossaryFile({ name: 'Acme Terms', dictionaries: { de: { 'sign in': 'anmelden', dashboard: 'Dashboard' } } });
 
-let w: World;
-let client: LiveClient;
-beforeEach(async () => {
-  w = await world();
-  client = createClient({ baseUrl: w.emu.url, apiKey: KEY, backoff: { baseDelayMs: 1, maxDelayMs: 5 } });
-  await w.write('glossaries/acme.yaml', ACME);
-  w.emu.seed([{ name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [] }]);
-  await client.createGlossary('Acme Terms', [{ source_lang: 'en', target_lang: 'de', entries: [['sign in', 'einloggen'], ['dashboard', 'Dashboard']] }]);
+const w = worldEach({
+  files: { 'glossaries/acme.yaml': ACME },
+  lists: [ACME_DE_LIVE],
+  glossaries: [
+    { name: 'Acme Terms', dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: [['sign in', 'einloggen'], ['dashboard', 'Dashboard']] }] },
+  ],
 });
-afterEach(async () => {
-  await w.close();
-});
-afterAll(() => expectNoKeyLeak());
 
 describe('derived expectations', () => {
   it('a term change shows its derived expectation failing before and passing after, in one preview, and the plan passes', async () => {
@@ -124,7 +112,7 @@ describe('derived expectations', () => {
   });
 
   it('a glossary file’s own examples derive from that glossary; unchanged, there is one side', async () => {
-    await client.putDictionary((await client.listGlossaries()).value[0]!, { source_lang: 'en', target_lang: 'de', entries: [['sign in', 'anmelden'], ['dashboard', 'Dashboard']] });
+    await w.client.putDictionary((await w.client.listGlossaries()).value[0]!, { source_lang: 'en', target_lang: 'de', entries: [['sign in', 'anmelden'], ['dashboard', 'Dashboard']] });
     await w.write('glossaries/acme.yaml', `${ACME}examples:\n  - text: Please sign in.\n    source_language: en\n    target_language: de\n`);
     const r = await w.cli(['plan', '--check-translations']);
     expect(r.stdout).toContain('result: [DE] Please anmelden.');

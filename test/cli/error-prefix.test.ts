@@ -1,14 +1,7 @@
-import { afterAll, afterEach, beforeEach, expect, it } from 'vitest';
-import { expectNoKeyLeak, world, type World } from '../scenarios/harness.ts';
+import { expect, it } from 'vitest';
+import { worldEach } from '../world/world.ts';
 
-let w: World;
-beforeEach(async () => {
-  w = await world();
-});
-afterEach(async () => {
-  await w.close();
-});
-afterAll(() => expectNoKeyLeak());
+const w = worldEach();
 
 /**
  * Every way a run can fail begins its message the same way, commander's

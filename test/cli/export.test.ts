@@ -1,24 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readTbx } from '../../src/config/tbx.ts';
 import { glossaryTbx } from '../../src/report/tbx.ts';
 import { glossaryTbxV3 } from '../../src/report/tbx-v3.ts';
-import { styleFile, world, type World } from '../scenarios/harness.ts';
 import { hostileTermbase } from './hostile-termbase.ts';
+import { ACME_DE_FILES } from '../world/files.ts';
+import { worldEach } from '../world/world.ts';
 
 // `stylesync export --format tbx` end to end (issue #22): offline, from the glossary files.
 
 const ACME = 'name: Acme Terms\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries:\n      sign in: anmelden\n      "<b>": "&"\n  - source_language: en\n    target_language: fr\n    entries:\n      sign in: se connecter\n';
 const SUPPORT = 'name: Support\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries:\n      ticket: Ticket\n';
 
-let w: World;
-beforeEach(async () => {
-  w = await world();
-  await w.write('glossaries/acme.yaml', ACME);
-  await w.write('styles/de.yaml', styleFile({ name: 'Acme DE' }));
-});
-afterEach(async () => {
-  await w.close();
-});
+const w = worldEach({ files: { 'glossaries/acme.yaml': ACME, ...ACME_DE_FILES } });
 
 describe('stylesync export --format tbx', () => {
   it('one glossary goes to stdout as TBX-Basic that reads back to the same terms, sending nothing', async () => {

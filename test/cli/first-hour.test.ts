@@ -1,19 +1,12 @@
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { buildAllSchemas, serializeSchema } from '../../src/config/schemas.ts';
-import { expectNoKeyLeak, world, type World } from '../scenarios/harness.ts';
+import { ACME_DE_LIVE } from '../world/service.ts';
+import { worldEach } from '../world/world.ts';
 
 // A fresh repository: no stylesync.yaml, no styles directory.
-let w: World;
-beforeEach(async () => {
-  w = await world();
-  await rm(path.join(w.dir, 'stylesync.yaml'));
-});
-afterEach(async () => {
-  await w.close();
-});
-afterAll(() => expectNoKeyLeak());
+const w = worldEach({ arrange: (repo) => rm(path.join(repo.dir, 'stylesync.yaml')) });
 
 it('validate in a fresh repository says the styles directory does not exist and suggests init', async () => {
   const r = await w.cli(['validate']);
@@ -33,7 +26,7 @@ it('with a stylesync.yaml whose styles directory is missing, the hint still name
 });
 
 it('import before init writes the schemas its $schema lines point at, and validate passes', async () => {
-  w.emu.seed([{ name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [] }]);
+  w.emu.seed([ACME_DE_LIVE]);
   const r = await w.cli(['import']);
   expect(r.code).toBe(0);
   expect(r.stdout).toContain("+ schema/style-list.schema.json  (the JSON schema the files' $schema line points at)");

@@ -178,6 +178,19 @@ describe('stylesync fmt', () => {
 });
 
 describe('stylesync fmt on glossary files', () => {
+  /** `messy` is flagged by --check; fmt writes it as `formatted`, which holds the same data, validates and passes --check. */
+  async function expectFormatted(messy: string, formatted: string): Promise<void> {
+    await put('glossaries/g.yaml', messy);
+    const check = await cli(['fmt', '--check']);
+    expect(check.code).toBe(1);
+    expect(check.stdout).toContain('! glossaries/g.yaml\n');
+    expect((await cli(['fmt'])).code).toBe(0);
+    expect(await read('glossaries/g.yaml')).toBe(formatted);
+    expect(parse(await read('glossaries/g.yaml'))).toEqual(parse(messy));
+    expect((await cli(['validate'])).code).toBe(0);
+    expect((await cli(['fmt', '--check'])).code).toBe(0);
+  }
+
   const messy = [
     'dictionaries:',
     '  - target_language: de',
@@ -258,17 +271,10 @@ describe('stylesync fmt on glossary files', () => {
 
   it('the long form of an entry: --check flags it out of order, fmt writes it canonically, validate reads the same terms and notes', async () => {
     const messy = 'name: G\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries:\n      sign in:\n        forbidden: [einloggen]\n        target: anmelden\n      Acme Cloud:\n        translate: false\n        note: The brand.\n      dashboard: Dashboard\n';
-    await put('glossaries/g.yaml', messy);
-    const check = await cli(['fmt', '--check']);
-    expect(check.code).toBe(1);
-    expect(check.stdout).toContain('! glossaries/g.yaml\n');
-    expect((await cli(['fmt'])).code).toBe(0);
-    expect(await read('glossaries/g.yaml')).toBe(
+    await expectFormatted(
+      messy,
       'name: G\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries:\n      sign in: {target: anmelden, forbidden: [einloggen]}\n      Acme Cloud:\n        translate: false\n        note: The brand.\n      dashboard: Dashboard\n',
     );
-    expect(parse(await read('glossaries/g.yaml'))).toEqual(parse(messy));
-    expect((await cli(['validate'])).code).toBe(0);
-    expect((await cli(['fmt', '--check'])).code).toBe(0);
   });
 
   it('admitted alternatives: a flow list, {term, note} in that order; an entry whose alternatives have notes takes lines of its own', async () => {
@@ -277,19 +283,14 @@ describe('stylesync fmt on glossary files', () => {
       '      sign in:', '        forbidden: [Login]', '        admitted:', '          - Anmeldung', '          - {note: Only in legal texts., term: einloggen}', '        target: anmelden',
       '      log out:', '        admitted:', '          - abmelden', '          - {term: ausloggen}', '        target: Abmeldung', '',
     ].join('\n');
-    await put('glossaries/g.yaml', messy);
-    expect((await cli(['fmt', '--check'])).code).toBe(1);
-    expect((await cli(['fmt'])).code).toBe(0);
-    expect(await read('glossaries/g.yaml')).toBe(
+    await expectFormatted(
+      messy,
       [
         'name: G', 'dictionaries:', '  - source_language: en', '    target_language: de', '    entries:',
         '      sign in:', '        target: anmelden', '        admitted: [Anmeldung, {term: einloggen, note: Only in legal texts.}]', '        forbidden: [Login]',
         '      log out: {target: Abmeldung, admitted: [abmelden, {term: ausloggen}]}', '',
       ].join('\n'),
     );
-    expect(parse(await read('glossaries/g.yaml'))).toEqual(parse(messy));
-    expect((await cli(['validate'])).code).toBe(0);
-    expect((await cli(['fmt', '--check'])).code).toBe(0);
   });
 
   it('forbidden variants likewise (issue #30): {term, note, status} in that order; an entry whose variants have notes takes lines of its own', async () => {
@@ -298,17 +299,13 @@ describe('stylesync fmt on glossary files', () => {
       '      sign in:', '        forbidden:', '          - Login', '          - {note: The anglicism., status: superseded, term: einloggen}', '        target: anmelden',
       '      log out:', '        forbidden:', '          - {status: superseded, term: ausloggen}', '        target: abmelden', '',
     ].join('\n');
-    await put('glossaries/g.yaml', messy);
-    expect((await cli(['fmt'])).code).toBe(0);
-    expect(await read('glossaries/g.yaml')).toBe(
+    await expectFormatted(
+      messy,
       [
         'name: G', 'dictionaries:', '  - source_language: en', '    target_language: de', '    entries:',
         '      sign in:', '        target: anmelden', '        forbidden: [Login, {term: einloggen, note: The anglicism., status: superseded}]',
         '      log out: {target: abmelden, forbidden: [{term: ausloggen, status: superseded}]}', '',
       ].join('\n'),
     );
-    expect(parse(await read('glossaries/g.yaml'))).toEqual(parse(messy));
-    expect((await cli(['validate'])).code).toBe(0);
-    expect((await cli(['fmt', '--check'])).code).toBe(0);
   });
 });

@@ -1,7 +1,8 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createClient, type LiveClient } from '../../src/live/client.ts';
+import { describe, expect, it } from 'vitest';
 import { NO_CHANGES_WITH_GLOSSARIES } from '../../src/report/summary-line.ts';
-import { expectNoKeyLeak, KEY, requests, styleFile, world, type World } from '../scenarios/harness.ts';
+import { ACME_DE_FILES, glossaryFile } from '../world/files.ts';
+import { ACME_DE_LIVE, requests } from '../world/service.ts';
+import { worldEach } from '../world/world.ts';
 
 // Issue #22: the long form of a glossary entry says more than the service
 // stores (forbidden variants, a definition, a note). Only the pairs reach the
@@ -10,28 +11,9 @@ import { expectNoKeyLeak, KEY, requests, styleFile, world, type World } from '..
 
 const EN_DE = { source_lang: 'en', target_lang: 'de' };
 
-let w: World;
-let client: LiveClient;
-beforeEach(async () => {
-  w = await world();
-  client = createClient({ baseUrl: w.emu.url, apiKey: KEY, backoff: { baseDelayMs: 1, maxDelayMs: 5 } });
-  w.emu.seed([{ name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [] }]);
-  await w.write('styles/de.yaml', styleFile({ name: 'Acme DE' }));
-});
-afterEach(async () => {
-  await w.close();
-});
-afterAll(() => expectNoKeyLeak());
+const w = worldEach({ files: { ...ACME_DE_FILES }, lists: [ACME_DE_LIVE] });
 
-const SHORT = `name: Acme Terms
-dictionaries:
-  - source_language: en
-    target_language: de
-    entries:
-      sign in: anmelden
-      Acme Cloud: Acme Cloud
-      dashboard: Dashboard
-`;
+const SHORT = glossaryFile({ name: 'Acme Terms', dictionaries: { de: { 'sign in': 'anmelden', 'Acme Cloud': 'Acme Cloud', dashboard: 'Dashboard' } } });
 
 const LONG = `name: Acme Terms
 dictionaries:
@@ -52,7 +34,7 @@ const writesSince = (mark: number) => requests(w.emu).slice(mark).filter((r) => 
 
 describe('the long form of glossary entries against the service', () => {
   it('short form to long form with forbidden variants, a definition and notes: no glossary change, and apply sends no write', async () => {
-    await client.createGlossary('Acme Terms', [{ ...EN_DE, entries: [['sign in', 'anmelden'], ['Acme Cloud', 'Acme Cloud'], ['dashboard', 'Dashboard']] }]);
+    await w.client.createGlossary('Acme Terms', [{ ...EN_DE, entries: [['sign in', 'anmelden'], ['Acme Cloud', 'Acme Cloud'], ['dashboard', 'Dashboard']] }]);
     await w.write('glossaries/acme.yaml', SHORT);
     const before = await w.cli(['plan', '--detailed-exitcode']);
     expect(before.stdout).toContain(NO_CHANGES_WITH_GLOSSARIES);
@@ -72,8 +54,8 @@ describe('the long form of glossary entries against the service', () => {
     expect(requests(w.emu).slice(mark).length).toBeGreaterThan(0); // it did read
     expect(writesSince(mark)).toEqual([]);
     // No metadata on the service: its entries are still the three bare pairs.
-    const live = (await client.listGlossaries()).value.find((g) => g.name === 'Acme Terms')!;
-    expect([...(await client.readEntries(live, EN_DE)).value.entries]).toEqual([
+    const live = (await w.client.listGlossaries()).value.find((g) => g.name === 'Acme Terms')!;
+    expect([...(await w.client.readEntries(live, EN_DE)).value.entries]).toEqual([
       ['sign in', 'anmelden'],
       ['Acme Cloud', 'Acme Cloud'],
       ['dashboard', 'Dashboard'],
@@ -92,8 +74,8 @@ describe('the long form of glossary entries against the service', () => {
     const mark = w.emu.log.length;
     expect((await w.cli(['apply', '--yes'])).code).toBe(0);
     expect(writesSince(mark)).toEqual(['POST /v3/glossaries']);
-    const live = (await client.listGlossaries()).value.find((g) => g.name === 'Acme Terms')!;
-    expect([...(await client.readEntries(live, EN_DE)).value.entries].sort()).toEqual([
+    const live = (await w.client.listGlossaries()).value.find((g) => g.name === 'Acme Terms')!;
+    expect([...(await w.client.readEntries(live, EN_DE)).value.entries].sort()).toEqual([
       ['Acme Cloud', 'Acme Cloud'],
       ['dashboard', 'Dashboard'],
       ['sign in', 'anmelden'],

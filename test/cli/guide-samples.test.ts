@@ -3,8 +3,9 @@ import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { expectNoKeyLeak, KEY, world, type World } from '../scenarios/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { KEY } from '../world/keys.ts';
+import { worldEach } from '../world/world.ts';
 
 // Sample translations (issue #22) end to end: `plan --check-translations`
 // records the after-translations in .stylesync/translations.json against
@@ -28,16 +29,7 @@ const style = (decimal: string, glossary = true) =>
   ].join('\n');
 const GLOSSARY = 'name: Acme Terms\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries:\n      sign in: anmelden\n';
 
-let w: World;
-beforeEach(async () => {
-  w = await world();
-  await w.write('styles/prices.yaml', style('use_comma_as_decimal_separator'));
-  await w.write('glossaries/acme.yaml', GLOSSARY);
-});
-afterEach(async () => {
-  await w.close();
-});
-afterAll(() => expectNoKeyLeak());
+const w = worldEach({ files: { 'styles/prices.yaml': style('use_comma_as_decimal_separator'), 'glossaries/acme.yaml': GLOSSARY } });
 
 const SAMPLE_ROW = /^\| Please sign in and pay 3\.5 euros\. \| \\\[DE\\\] .*anmelden.*3,5.* \|$/m;
 

@@ -4,22 +4,22 @@ import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { constants as zlibConstants, createDeflate } from 'node:zlib';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_ENTRIES_FILE_BYTES } from '../../src/config/glossary-load.ts';
-import { KEY, styleFile, world, type World } from '../scenarios/harness.ts';
+import { styleFile } from '../world/files.ts';
+import { commitAll, git } from '../world/git.ts';
+import { KEY } from '../world/keys.ts';
+import { worldEach } from '../world/world.ts';
 
 // `stylesync guide --out DIR` end to end (issue #22): offline, from the files;
 // it writes only into a directory it made, and keeps that directory in step.
 
-let w: World;
-beforeEach(async () => {
-  w = await world();
-  await w.write('styles/de.yaml', `${styleFile({ name: 'Acme DE', rules: { numbers: { decimal_separator: 'use_comma_as_decimal_separator' } } })}glossaries: [Acme Terms]\n`);
-  await w.write('styles/fr.yaml', styleFile({ name: 'Acme FR', language: 'fr' }));
-  await w.write('glossaries/acme.yaml', 'name: Acme Terms\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries:\n      sign in: anmelden\n');
-});
-afterEach(async () => {
-  await w.close();
+const w = worldEach({
+  files: {
+    'styles/de.yaml': `${styleFile({ name: 'Acme DE', rules: { numbers: { decimal_separator: 'use_comma_as_decimal_separator' } } })}glossaries: [Acme Terms]\n`,
+    'styles/fr.yaml': styleFile({ name: 'Acme FR', language: 'fr' }),
+    'glossaries/acme.yaml': 'name: Acme Terms\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries:\n      sign in: anmelden\n',
+  },
 });
 
 describe('stylesync guide', () => {
@@ -186,11 +186,8 @@ describe('stylesync guide', () => {
   });
 
   it('--since REF opens each page with what changed since the files at that commit', async () => {
-    const git = (...args: string[]) => execFileSync('git', args, { cwd: w.dir, encoding: 'utf8' }).trim();
-    git('init', '-q');
-    git('add', '.');
-    git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'v1');
-    git('tag', 'v1');
+    commitAll(w, 'v1');
+    git(w, 'tag', 'v1');
     await w.write('glossaries/acme.yaml', 'name: Acme Terms\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries:\n      sign in: einloggen\n      log out: abmelden\n');
     await w.write('styles/de.yaml', `${styleFile({ name: 'Acme DE', rules: { numbers: { decimal_separator: 'use_period_as_decimal_separator' } } })}glossaries: [Acme Terms]\n`);
     const r = await w.cli(['guide', '--out', 'site', '--since', 'v1']);
@@ -244,7 +241,6 @@ describe('stylesync guide', () => {
   });
 
   it('--since a commit whose entries file is in Git LFS reads its content from the clone\'s LFS store, and says so when it is not there', async () => {
-    const git = (...args: string[]) => execFileSync('git', args, { cwd: w.dir, encoding: 'utf8' }).trim();
     const tsv = 'sign in\tanmelden\n';
     const oid = createHash('sha256').update(tsv).digest('hex');
     const pointer = `version https://git-lfs.github.com/spec/v1\noid sha256:${oid}\nsize ${Buffer.byteLength(tsv)}\n`;
@@ -252,10 +248,8 @@ describe('stylesync guide', () => {
     await w.write('styles/de.yaml', `${styleFile({ name: 'Acme DE' })}glossaries: [Acme Terms]\n`);
     // As git-lfs leaves it: the pointer in the commit, the content in the working tree and in .git/lfs/objects.
     await w.write('glossaries/terms/en-de.tsv', pointer);
-    git('init', '-q');
-    git('add', '.');
-    git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'v1');
-    git('tag', 'v1');
+    commitAll(w, 'v1');
+    git(w, 'tag', 'v1');
     await w.write('glossaries/terms/en-de.tsv', tsv);
 
     const missing = await w.cli(['guide', '--out', 'site', '--since', 'v1']);
@@ -302,14 +296,11 @@ describe('stylesync guide', () => {
   });
 
   it('--since REF names terms whose forbidden variants, definition or note changed, though no pair did', async () => {
-    const git = (...args: string[]) => execFileSync('git', args, { cwd: w.dir, encoding: 'utf8' }).trim();
     const glossary = (forbidden: string, note: string) =>
       `name: Acme Terms\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries:\n      sign in: {target: anmelden, forbidden: [${forbidden}], note: ${note}}\n      log out: abmelden\n`;
     await w.write('glossaries/acme.yaml', glossary('einloggen', 'Buttons too.'));
-    git('init', '-q');
-    git('add', '.');
-    git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'v1');
-    git('tag', 'v1');
+    commitAll(w, 'v1');
+    git(w, 'tag', 'v1');
     await w.write('glossaries/acme.yaml', glossary('einloggen, "<b>login</b>"', 'Buttons and links.'));
     const r = await w.cli(['guide', '--out', 'site', '--since', 'v1']);
     expect(r.code).toBe(0);
@@ -332,13 +323,12 @@ describe('stylesync guide', () => {
 describe('stylesync guide: the dated What’s new', () => {
   const commit = (message: string, date: string) =>
     execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qam', message], { cwd: w.dir, env: { ...process.env, GIT_COMMITTER_DATE: `${date}T12:00:00Z`, GIT_AUTHOR_DATE: `${date}T12:00:00Z` } });
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: w.dir, encoding: 'utf8' }).trim();
 
   it('shows each commit that changed a language: date, subject, what changed with removed terms named, the sections linked; never the working tree', async () => {
-    git('init', '-q');
-    git('add', '.');
+    git(w, 'init', '-q');
+    git(w, 'add', '.');
     commit('First rules', '2026-01-05');
-    git('tag', 'v1');
+    git(w, 'tag', 'v1');
     await w.write('glossaries/acme.yaml', 'name: Acme Terms\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries:\n      log out: abmelden\n');
     await w.write('styles/de.yaml', `${styleFile({ name: 'Acme DE', rules: { numbers: { decimal_separator: 'use_period_as_decimal_separator' } } })}glossaries: [Acme Terms]\n`);
     commit('Period as the decimal separator; sign in goes', '2026-02-10');
@@ -367,8 +357,8 @@ describe('stylesync guide: the dated What’s new', () => {
   });
 
   it('a file’s `note:` is its change in words beside the subject, on the commit that set it only (issue #30)', async () => {
-    git('init', '-q');
-    git('add', '.');
+    git(w, 'init', '-q');
+    git(w, 'add', '.');
     commit('First rules', '2026-01-05');
     await w.write('styles/de.yaml', `${styleFile({ name: 'Acme DE', rules: { numbers: { decimal_separator: 'use_period_as_decimal_separator' } } })}glossaries: [Acme Terms]\nnote: Period, as <b>support</b> asked\n`);
     await w.write('glossaries/acme.yaml', 'note: Login | logout agreed\nname: Acme Terms\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries:\n      sign in: anmelden\n      log out: abmelden\n');
@@ -388,16 +378,16 @@ describe('stylesync guide: the dated What’s new', () => {
   });
 
   it('in a shallow clone the oldest commit, whose parent is missing, is left out and the page says why', async () => {
-    git('init', '-q');
-    git('add', '.');
+    git(w, 'init', '-q');
+    git(w, 'add', '.');
     commit('First rules', '2026-01-05');
     await w.write('styles/de.yaml', `${styleFile({ name: 'Acme DE', rules: { numbers: { decimal_separator: 'use_period_as_decimal_separator' } } })}glossaries: [Acme Terms]\n`);
     commit('Period as the decimal separator', '2026-02-10');
     await w.write('styles/de.yaml', `${styleFile({ name: 'Acme DE', rules: { numbers: { decimal_separator: 'use_comma_as_decimal_separator' } } })}glossaries: [Acme Terms]\n`);
     commit('Comma again', '2026-03-10');
     // What `git clone --depth 2` leaves: the second commit listed in .git/shallow, so git shows it without parents.
-    await writeFile(join(w.dir, '.git/shallow'), `${git('rev-parse', 'HEAD~1')}\n`);
-    expect(git('rev-parse', '--is-shallow-repository')).toBe('true');
+    await writeFile(join(w.dir, '.git/shallow'), `${git(w, 'rev-parse', 'HEAD~1')}\n`);
+    expect(git(w, 'rev-parse', '--is-shallow-repository')).toBe('true');
     const r = await w.cli(['guide', '--out', 'site']);
     expect(r.code, r.stderr).toBe(0);
     const de = await w.read('site/de.md');

@@ -1,14 +1,14 @@
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseYamlText } from '../../src/config/load.ts';
 import { readTbx } from '../../src/config/tbx.ts';
 import { checkGlossaryDocument } from '../../src/config/validate-glossary.ts';
 import { glossaryTbx } from '../../src/report/tbx.ts';
 import { glossaryTbxV3 } from '../../src/report/tbx-v3.ts';
-import { expectNoKeyLeak, world, type World } from '../scenarios/harness.ts';
 import { repoRoot } from './capture.ts';
 import { hostileTermbase } from './hostile-termbase.ts';
+import { worldEach } from '../world/world.ts';
 
 // Issue #22: `import --tbx` writes one glossary file in the long form from a
 // termbase, offline, never over a file, and the file validates.
@@ -17,16 +17,12 @@ const FIXTURE = path.join(repoRoot, 'test/fixtures/tbx-import/acme-terms.tbx');
 /** No key and no address: a TBX import reads no service. */
 const OFFLINE = { STYLESYNC_API_KEY: undefined, STYLESYNC_BASE_URL: undefined };
 
-let w: World;
-beforeEach(async () => {
-  w = await world();
-  await mkdir(path.join(w.dir, 'terms'), { recursive: true });
-  await copyFile(FIXTURE, path.join(w.dir, 'terms/acme-terms.tbx'));
+const w = worldEach({
+  async arrange(repo) {
+    await mkdir(path.join(repo.dir, 'terms'), { recursive: true });
+    await copyFile(FIXTURE, path.join(repo.dir, 'terms/acme-terms.tbx'));
+  },
 });
-afterEach(async () => {
-  await w.close();
-});
-afterAll(() => expectNoKeyLeak());
 
 const tbxImport = (...extra: string[]) => w.cli(['import', '--tbx', 'terms/acme-terms.tbx', '--source-language', 'en', ...extra], { env: OFFLINE });
 

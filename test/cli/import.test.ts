@@ -1,14 +1,8 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { expectNoKeyLeak, world, type World } from '../scenarios/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { ACME_DE_LIVE } from '../world/service.ts';
+import { worldEach } from '../world/world.ts';
 
-let w: World;
-beforeEach(async () => {
-  w = await world();
-});
-afterEach(async () => {
-  await w.close();
-});
-afterAll(() => expectNoKeyLeak());
+const w = worldEach();
 
 describe('stylesync import', () => {
   it('says so when the service holds no lists, writing nothing', async () => {
@@ -20,7 +14,7 @@ describe('stylesync import', () => {
 
   it('refuses while existing style files have errors', async () => {
     await w.write('styles/broken.yaml', 'name: [unclosed\n');
-    w.emu.seed([{ name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [] }]);
+    w.emu.seed([ACME_DE_LIVE]);
     const r = await w.cli(['import']);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('styles/broken.yaml');
@@ -41,7 +35,7 @@ describe('stylesync import', () => {
 
   it('--format json lists the files written with each list and style_id; the text goes to stderr', async () => {
     const [de, fr] = w.emu.seed([
-      { name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [] },
+      ACME_DE_LIVE,
       { name: 'Twin', language: 'fr', configured_rules: {}, custom_instructions: [] },
       { name: 'Twin', language: 'it', configured_rules: {}, custom_instructions: [] },
     ]);
@@ -57,7 +51,7 @@ describe('stylesync import', () => {
   });
 
   it('--format json names the files left alone', async () => {
-    const [de] = w.emu.seed([{ name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [] }]);
+    const [de] = w.emu.seed([ACME_DE_LIVE]);
     expect((await w.cli(['import'])).code).toBe(0);
     const again = await w.cli(['import', '--format', 'json']);
     expect(JSON.parse(again.stdout)).toMatchObject({ imported: 0, files_written: [] });
@@ -65,7 +59,7 @@ describe('stylesync import', () => {
   });
 
   it('--quiet prints only the final line', async () => {
-    w.emu.seed([{ name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [] }]);
+    w.emu.seed([ACME_DE_LIVE]);
     const r = await w.cli(['import', '--quiet']);
     expect(r.code).toBe(0);
     expect(r.stdout).toBe('Imported 1 list into styles. `stylesync plan` shows how the files compare with the service.\n');

@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/main.ts';
 import { fastParse } from '../../src/config/fast-yaml.ts';
 import { buildAllSchemas, serializeSchema } from '../../src/config/schemas.ts';
-import { expectNoKeyLeak, KEY, world } from '../scenarios/harness.ts';
+import { expectNoKeyLeak, KEY } from '../world/keys.ts';
+import { world } from '../world/world.ts';
 import { call } from '../emulator/helpers.ts';
 import { capture } from './capture.ts';
 

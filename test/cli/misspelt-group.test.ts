@@ -1,5 +1,6 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { expectNoKeyLeak, requests, world, type World } from '../scenarios/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { requests } from '../world/service.ts';
+import { type World, worldEach } from '../world/world.ts';
 
 // `date_and_times` is one letter short of the catalog's `dates_and_times`: the service would store it and ignore it.
 const MISSPELT = `name: Acme DE
@@ -11,14 +12,7 @@ configured_rules:
     uppercase_acronyms: use_spaces
 `;
 
-let w: World;
-beforeEach(async () => {
-  w = await world();
-});
-afterEach(async () => {
-  await w.close();
-});
-afterAll(() => expectNoKeyLeak());
+const w = worldEach();
 
 const listTraffic = (w: World) => requests(w.emu).filter((r) => r.includes('style_rules'));
 

@@ -1,28 +1,26 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { expectNoKeyLeak, styleFile, world, type World } from '../scenarios/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { styleFile } from '../world/files.ts';
+import { worldEach } from '../world/world.ts';
 
 // A repository that prunes by default, with a fragment, a tombstone and an
 // unmanaged live list: a part of it must touch its own lists only.
-let w: World;
-beforeEach(async () => {
-  w = await world({ config: 'styles_dir: styles\nprune: true\n' });
-  w.emu.seed([
+const w = worldEach({
+  config: 'styles_dir: styles\nprune: true\n',
+  files: {
+    'styles/_base.yaml': 'custom_instructions:\n  - label: Brand\n    prompt: Keep "Acme" as it is.\n    source_language: en\n',
+    'styles/docs-en.yaml': `${styleFile({ name: 'Docs EN', language: 'en', instructions: [{ label: 'Tone', prompt: 'Be friendly.' }] })}extends: ./_base.yaml\n`,
+    'styles/docs-de.yaml': styleFile({ name: 'Docs DE', language: 'de', instructions: [{ label: 'Tone', prompt: 'Sei locker.' }] }),
+    'styles/old.yaml': styleFile({ name: 'Old', state: 'absent' }),
+  },
+  lists: [
     { name: 'Docs EN', language: 'en', configured_rules: {}, custom_instructions: [{ label: 'Tone', prompt: 'Be formal.', source_language: 'en' }] },
     { name: 'Docs DE', language: 'de', configured_rules: {}, custom_instructions: [{ label: 'Tone', prompt: 'Sei förmlich.', source_language: 'en' }] },
     { name: 'Old', language: 'fr', configured_rules: {}, custom_instructions: [] },
     { name: 'Stray', language: 'fr', configured_rules: {}, custom_instructions: [] },
-  ]);
-  await w.write('styles/_base.yaml', 'custom_instructions:\n  - label: Brand\n    prompt: Keep "Acme" as it is.\n    source_language: en\n');
-  await w.write('styles/docs-en.yaml', `${styleFile({ name: 'Docs EN', language: 'en', instructions: [{ label: 'Tone', prompt: 'Be friendly.' }] })}extends: ./_base.yaml\n`);
-  await w.write('styles/docs-de.yaml', styleFile({ name: 'Docs DE', language: 'de', instructions: [{ label: 'Tone', prompt: 'Sei locker.' }] }));
-  await w.write('styles/old.yaml', styleFile({ name: 'Old', state: 'absent' }));
+  ],
 });
-afterEach(async () => {
-  await w.close();
-});
-afterAll(() => expectNoKeyLeak());
 
 const names = () => w.emu.lists().map((l) => l.name).sort();
 const prompts = (name: string) => w.emu.lists().find((l) => l.name === name)?.custom_instructions.map((i) => i.prompt);

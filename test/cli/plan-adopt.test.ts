@@ -1,10 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LiveList } from '../../src/catalog/types.ts';
-import { createClient } from '../../src/live/client.ts';
-import { expectNoKeyLeak, KEY, styleFile, world, type World } from '../scenarios/harness.ts';
+import { ACME_DE_FILES, glossaryFile, styleFile } from '../world/files.ts';
+import { commitAll } from '../world/git.ts';
+import { ACME_DE_LIVE } from '../world/service.ts';
+import { worldEach } from '../world/world.ts';
 
 // Issue #29: with a base (`plan --since REF`), a new unpinned file whose name
 // matches a live list or glossary the base did not manage adopts it: shown as
@@ -14,31 +15,22 @@ import { expectNoKeyLeak, KEY, styleFile, world, type World } from '../scenarios
 
 const EN_DE = { source_lang: 'en', target_lang: 'de' };
 
-let w: World;
-let git: (...args: string[]) => string;
 let outside: LiveList;
 let glossaryId: string;
-beforeEach(async () => {
-  w = await world();
-  git = (...args) => execFileSync('git', args, { cwd: w.dir, encoding: 'utf8' }).trim();
-  [, outside] = w.emu.seed([
-    { name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [] },
-    { name: 'Made Outside', language: 'de', configured_rules: {}, custom_instructions: [{ label: 'Legal', prompt: 'Keep the legal disclaimer verbatim.', source_language: 'en' }] },
-  ]) as [LiveList, LiveList];
-  const client = createClient({ baseUrl: w.emu.url, apiKey: KEY, backoff: { baseDelayMs: 1, maxDelayMs: 5 } });
-  glossaryId = (await client.createGlossary('Outside Terms', [{ ...EN_DE, entries: [['sign in', 'anmelden'], ['log out', 'abmelden']] }])).value.glossary_id;
-  await w.write('styles/de.yaml', styleFile({ name: 'Acme DE' }));
-  git('init', '-q');
-  git('add', '.');
-  git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'v1');
-  // The change under review: two new files named like live items no file managed.
-  await w.write('styles/outside.yaml', styleFile({ name: 'Made Outside', instructions: [{ label: 'Tone', prompt: 'Be brief.' }] }));
-  await w.write('glossaries/outside.yaml', 'name: Outside Terms\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries:\n      sign in: anmelden\n');
+const w = worldEach({
+  files: ACME_DE_FILES,
+  async arrange(repo) {
+    [, outside] = repo.emu.seed([
+      ACME_DE_LIVE,
+      { name: 'Made Outside', language: 'de', configured_rules: {}, custom_instructions: [{ label: 'Legal', prompt: 'Keep the legal disclaimer verbatim.', source_language: 'en' }] },
+    ]) as [LiveList, LiveList];
+    glossaryId = (await repo.client.createGlossary('Outside Terms', [{ ...EN_DE, entries: [['sign in', 'anmelden'], ['log out', 'abmelden']] }])).value.glossary_id;
+    commitAll(repo, 'v1');
+    // The change under review: two new files named like live items no file managed.
+    await repo.write('styles/outside.yaml', styleFile({ name: 'Made Outside', instructions: [{ label: 'Tone', prompt: 'Be brief.' }] }));
+    await repo.write('glossaries/outside.yaml', glossaryFile({ name: 'Outside Terms', dictionaries: { de: { 'sign in': 'anmelden' } } }));
+  },
 });
-afterEach(async () => {
-  await w.close();
-});
-afterAll(() => expectNoKeyLeak());
 
 describe('adoption, with --since', () => {
   it('shows adopt above the updates, with the instruction it deletes and the term it removes, in text', async () => {
@@ -83,8 +75,7 @@ describe('adoption, with --since', () => {
   });
 
   it('is not flagged once the base manages the item, nor without --since', async () => {
-    git('add', '.');
-    git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'v2');
+    commitAll(w, 'v2');
     expect((await w.cli(['plan', '--since', 'HEAD'])).stdout).not.toContain('adopt');
     expect((await w.cli(['plan'])).stdout).not.toContain('adopt');
   });
@@ -95,8 +86,7 @@ describe('a protection lifted with the delete, with --since', () => {
     await rm(join(w.dir, 'styles/outside.yaml'));
     await rm(join(w.dir, 'glossaries/outside.yaml'));
     await w.write('styles/de.yaml', `${styleFile({ name: 'Acme DE' })}protect: true\n`);
-    git('add', '.');
-    git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'protect');
+    commitAll(w, 'protect');
     await w.write('styles/de.yaml', styleFile({ name: 'Acme DE', state: 'absent' }));
     const text = await w.cli(['plan', '--since', 'HEAD']);
     expect(text.code).toBe(0);

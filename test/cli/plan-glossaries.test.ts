@@ -1,6 +1,7 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createClient, type LiveClient } from '../../src/live/client.ts';
-import { expectNoKeyLeak, KEY, styleFile, world, type World } from '../scenarios/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { ACME_DE_FILES } from '../world/files.ts';
+import { ACME_DE_LIVE } from '../world/service.ts';
+import { worldEach } from '../world/world.ts';
 
 // How a glossary plan reads through the CLI (issue #19): text, Markdown and
 // JSON, against the emulator over 127.0.0.1.
@@ -8,18 +9,7 @@ import { expectNoKeyLeak, KEY, styleFile, world, type World } from '../scenarios
 const EN_DE = { source_lang: 'en', target_lang: 'de' };
 const EN_IT = { source_lang: 'en', target_lang: 'it' };
 
-let w: World;
-let client: LiveClient;
-beforeEach(async () => {
-  w = await world();
-  client = createClient({ baseUrl: w.emu.url, apiKey: KEY, backoff: { baseDelayMs: 1, maxDelayMs: 5 } });
-  w.emu.seed([{ name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [] }]);
-  await w.write('styles/de.yaml', styleFile({ name: 'Acme DE' }));
-});
-afterEach(async () => {
-  await w.close();
-});
-afterAll(() => expectNoKeyLeak());
+const w = worldEach({ files: { ...ACME_DE_FILES }, lists: [ACME_DE_LIVE] });
 
 const glossary = (name: string, body: string) => `name: ${JSON.stringify(name)}\n${body}`;
 const dictionary = (target: string, entries: Record<string, string>) =>
@@ -29,13 +19,13 @@ const dictionary = (target: string, entries: Record<string, string>) =>
 
 /** Live: Acme Terms (en→de, en→it), Legacy Name (to be renamed by pin), Old (tombstoned). Files: every kind of change. */
 async function everyKindOfChange(): Promise<void> {
-  const acme = await client.createGlossary('Acme Terms', [
+  const acme = await w.client.createGlossary('Acme Terms', [
     { ...EN_DE, entries: [['sign in', 'einloggen'], ['Acme Cloud', 'Acme Cloud'], ['log out', 'ausloggen']] },
     { ...EN_IT, entries: [['sign in', 'accedi']] },
   ]);
   expect(acme.value.glossary_id).toBeTruthy();
-  const legacy = await client.createGlossary('Legacy Name', [{ ...EN_DE, entries: [['a', 'b']] }]);
-  await client.createGlossary('Old', [{ ...EN_DE, entries: [['x', 'y'], ['z', 'w']] }]);
+  const legacy = await w.client.createGlossary('Legacy Name', [{ ...EN_DE, entries: [['a', 'b']] }]);
+  await w.client.createGlossary('Old', [{ ...EN_DE, entries: [['x', 'y'], ['z', 'w']] }]);
   await w.write('glossaries/acme.yaml', glossary('Acme Terms', `dictionaries:\n${dictionary('de', { 'sign in': 'anmelden', 'Acme Cloud': 'Acme Cloud', save: 'speichern' })}${dictionary('fr', { 'sign in': 'se connecter' })}`));
   await w.write('glossaries/renamed.yaml', glossary('New Name', `glossary_id: ${legacy.value.glossary_id}\ndictionaries:\n${dictionary('de', { a: 'b' })}`));
   await w.write('glossaries/old.yaml', glossary('Old', 'state: absent\n'));
@@ -85,7 +75,7 @@ describe('stylesync plan with glossaries', () => {
 
   it('json: every term change of a 10,000-term dictionary, which text and Markdown cut', async () => {
     const live: Array<[string, string]> = Array.from({ length: 10_000 }, (_, i) => [`term ${i}`, `Ziel ${i}`]);
-    await client.createGlossary('Big', [{ ...EN_DE, entries: live }]);
+    await w.client.createGlossary('Big', [{ ...EN_DE, entries: live }]);
     // 100 changes: 40 changed, 30 removed, 30 added.
     const desired = new Map(live);
     for (let i = 0; i < 40; i++) desired.set(`term ${i}`, `neu ${i}`);

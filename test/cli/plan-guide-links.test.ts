@@ -1,5 +1,6 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { expectNoKeyLeak, styleFile, world, type World } from '../scenarios/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { glossaryFile, styleFile } from '../world/files.ts';
+import { worldEach } from '../world/world.ts';
 
 // Issue #22: with `guide_url` in stylesync.yaml, `plan --format markdown` links
 // each changed rule, instruction and term to its anchor in the published guide.
@@ -8,23 +9,19 @@ import { expectNoKeyLeak, styleFile, world, type World } from '../scenarios/harn
 
 const GUIDE = 'https://acme.github.io/style-guide';
 
-let w: World;
-beforeEach(async () => {
-  w = await world({ config: `styles_dir: styles\nguide_url: ${GUIDE}/\n` });
+const w = worldEach({
+  config: `styles_dir: styles\nguide_url: ${GUIDE}/\n`,
+  files: {
+    'styles/de.yaml': `${styleFile({
+      name: 'Acme DE',
+      rules: { numbers: { decimal_separator: 'use_comma_as_decimal_separator' } },
+      instructions: [{ label: 'Sign-in [button] (always)', prompt: 'Call it "Anmelden".' }],
+    })}glossaries: [Acme Terms]\n`,
+    'glossaries/acme.yaml': glossaryFile({ name: 'Acme Terms', dictionaries: { de: { 'sign in': 'anmelden', '"Bücher | [x](y)"': 'Bücher' } } }),
+  },
   // Live: the list with a period as decimal separator and no instructions; no glossary yet.
-  w.emu.seed([{ name: 'Acme DE', language: 'de', configured_rules: { numbers: { decimal_separator: 'use_period_as_decimal_separator' } }, custom_instructions: [] }]);
-  const list = styleFile({
-    name: 'Acme DE',
-    rules: { numbers: { decimal_separator: 'use_comma_as_decimal_separator' } },
-    instructions: [{ label: 'Sign-in [button] (always)', prompt: 'Call it "Anmelden".' }],
-  });
-  await w.write('styles/de.yaml', `${list}glossaries: [Acme Terms]\n`);
-  await w.write('glossaries/acme.yaml', 'name: Acme Terms\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries:\n      sign in: anmelden\n      "Bücher | [x](y)": Bücher\n');
+  lists: [{ name: 'Acme DE', language: 'de', configured_rules: { numbers: { decimal_separator: 'use_period_as_decimal_separator' } }, custom_instructions: [] }],
 });
-afterEach(async () => {
-  await w.close();
-});
-afterAll(() => expectNoKeyLeak());
 
 /** Every `[text](address)` of the guide in a Markdown document. */
 function guideLinks(markdown: string): Array<{ text: string; url: string }> {

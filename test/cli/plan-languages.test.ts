@@ -1,20 +1,13 @@
 import { PLAN_FORMAT_VERSION } from '../../src/plan/types.ts';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { expectNoKeyLeak, world, type World } from '../scenarios/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { worldEach } from '../world/world.ts';
 
-let w: World;
-beforeEach(async () => {
-  w = await world();
-  w.emu.seed([{ name: 'Docs', language: 'en', configured_rules: {}, custom_instructions: [] }]);
-  await w.write(
-    'styles/docs.yaml',
-    ['name: Docs', 'language: en', 'custom_instructions:', '  - label: Spelling', '    prompt: Use British spelling.', '    source_language: en-gb', ''].join('\n'),
-  );
+const w = worldEach({
+  files: {
+    'styles/docs.yaml': ['name: Docs', 'language: en', 'custom_instructions:', '  - label: Spelling', '    prompt: Use British spelling.', '    source_language: en-gb', ''].join('\n'),
+  },
+  lists: [{ name: 'Docs', language: 'en', configured_rules: {}, custom_instructions: [] }],
 });
-afterEach(async () => {
-  await w.close();
-});
-afterAll(() => expectNoKeyLeak());
 
 const languageReads = () => w.emu.log.filter((e) => e.route === '/v3/languages').length;
 

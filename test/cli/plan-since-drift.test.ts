@@ -1,6 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DE_RULES, expectNoKeyLeak, styleFile, world, type World } from '../scenarios/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { DE_RULES, styleFile } from '../world/files.ts';
+import { commitAll } from '../world/git.ts';
+import { worldEach } from '../world/world.ts';
 
 // Issue #27, findings 5 and 6, through the CLI: `plan --since REF` shows the
 // changes of the files since REF apart from drift (the service against the
@@ -9,13 +10,10 @@ import { DE_RULES, expectNoKeyLeak, styleFile, world, type World } from '../scen
 
 const TONE = { label: 'Tone', prompt: 'Be polite.' };
 
-let w: World;
-let git: (...args: string[]) => string;
-beforeEach(async () => {
-  w = await world();
-  git = (...args) => execFileSync('git', args, { cwd: w.dir, encoding: 'utf8' }).trim();
+const w = worldEach({
+  files: { 'styles/de.yaml': styleFile({ name: 'German', rules: DE_RULES, instructions: [TONE] }) },
   // The service drifted from the committed files: the decimal separator changed, and an instruction added by hand.
-  w.emu.seed([
+  lists: [
     {
       name: 'German',
       language: 'de',
@@ -25,19 +23,14 @@ beforeEach(async () => {
         { label: 'Stray', prompt: 'Added by hand.', source_language: 'en' },
       ],
     },
-  ]);
-  await w.write('styles/de.yaml', styleFile({ name: 'German', rules: DE_RULES, instructions: [TONE] }));
-  git('init', '-q');
-  git('add', '.');
-  git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'v1');
-  // Since then, the files add a rule and an instruction to the same list.
-  const rules = { ...DE_RULES, dates_and_times: { single_digit_hours: 'use_leading_zero' } };
-  await w.write('styles/de.yaml', styleFile({ name: 'German', rules, instructions: [TONE, { label: 'Brand', prompt: 'Keep Acme in English.' }] }));
+  ],
+  async arrange(repo) {
+    commitAll(repo, 'v1');
+    // Since then, the files add a rule and an instruction to the same list.
+    const rules = { ...DE_RULES, dates_and_times: { single_digit_hours: 'use_leading_zero' } };
+    await repo.write('styles/de.yaml', styleFile({ name: 'German', rules, instructions: [TONE, { label: 'Brand', prompt: 'Keep Acme in English.' }] }));
+  },
 });
-afterEach(async () => {
-  await w.close();
-});
-afterAll(() => expectNoKeyLeak());
 
 describe('plan --since REF on a list that drifted and was edited', () => {
   it('shows each change once: the files’ since REF first, then drift, said as made on the service', async () => {

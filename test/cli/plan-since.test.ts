@@ -1,8 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createClient } from '../../src/live/client.ts';
+import { describe, expect, it } from 'vitest';
 import { NO_CHANGES_WITH_GLOSSARIES } from '../../src/report/summary-line.ts';
-import { expectNoKeyLeak, KEY, requests, styleFile, world, type World } from '../scenarios/harness.ts';
+import { ACME_DE_FILES } from '../world/files.ts';
+import { commitAll, git } from '../world/git.ts';
+import { ACME_DE_LIVE, requests } from '../world/service.ts';
+import { worldEach } from '../world/world.ts';
 
 // Issue #22: `plan --since REF` shows what the glossary files alone changed
 // since REF (forbidden variants, definitions, notes): nothing of it is sent,
@@ -20,24 +21,12 @@ dictionaries:
       dashboard: Dashboard
 `;
 
-let w: World;
-let git: (...args: string[]) => string;
-beforeEach(async () => {
-  w = await world();
-  git = (...args) => execFileSync('git', args, { cwd: w.dir, encoding: 'utf8' }).trim();
-  w.emu.seed([{ name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [] }]);
-  const client = createClient({ baseUrl: w.emu.url, apiKey: KEY, backoff: { baseDelayMs: 1, maxDelayMs: 5 } });
-  await client.createGlossary('Acme Terms', [{ ...EN_DE, entries: [['sign in', 'anmelden'], ['dashboard', 'Dashboard']] }]);
-  await w.write('styles/de.yaml', styleFile({ name: 'Acme DE' }));
-  await w.write('glossaries/acme.yaml', glossary('einloggen', 'Buttons too.'));
-  git('init', '-q');
-  git('add', '.');
-  git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'v1');
+const w = worldEach({
+  files: { ...ACME_DE_FILES, 'glossaries/acme.yaml': glossary('einloggen', 'Buttons too.') },
+  lists: [ACME_DE_LIVE],
+  glossaries: [{ name: 'Acme Terms', dictionaries: [{ ...EN_DE, entries: [['sign in', 'anmelden'], ['dashboard', 'Dashboard']] }] }],
+  arrange: async (repo) => commitAll(repo, 'v1'),
 });
-afterEach(async () => {
-  await w.close();
-});
-afterAll(() => expectNoKeyLeak());
 
 /** Requests since `mark` that are not reads. */
 const writesSince = (mark: number) => requests(w.emu).slice(mark).filter((r) => !r.startsWith('GET '));
@@ -149,7 +138,7 @@ describe('plan --since REF', () => {
     expect(option.stderr).toContain('is not a commit name');
 
     await w.write('glossaries/acme.yaml', 'name: Acme Terms\ndictionaries: nope\n');
-    git('commit', '-qam', 'broken');
+    git(w, 'commit', '-qam', 'broken');
     await w.write('glossaries/acme.yaml', glossary('einloggen', 'Buttons too.'));
     const broken = await w.cli(['plan', '--since', 'HEAD']);
     expect(broken.code).toBe(1);

@@ -1,19 +1,15 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { expectNoKeyLeak, styleFile, world, type World } from '../scenarios/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { styleFile } from '../world/files.ts';
+import { ACME_DE_LIVE } from '../world/service.ts';
+import { worldEach } from '../world/world.ts';
 
-let w: World;
-beforeEach(async () => {
-  w = await world();
-  w.emu.seed([
+const w = worldEach({
+  files: { 'styles/de.yaml': styleFile({ name: 'Acme DE', instructions: [{ label: 'Tone', prompt: 'Use the informal register.' }] }) },
+  lists: [
     { name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [{ label: 'Tone', prompt: 'Use the formal register.', source_language: 'en' }] },
     { name: 'Unmanaged', language: 'fr', configured_rules: {}, custom_instructions: [] },
-  ]);
-  await w.write('styles/de.yaml', styleFile({ name: 'Acme DE', instructions: [{ label: 'Tone', prompt: 'Use the informal register.' }] }));
+  ],
 });
-afterEach(async () => {
-  await w.close();
-});
-afterAll(() => expectNoKeyLeak());
 
 describe('stylesync plan', () => {
   it('renders text by default and exits 0 with changes unless --detailed-exitcode', async () => {
@@ -122,7 +118,7 @@ describe('stylesync plan', () => {
   });
 
   it('saves a plan whose only problem holds back one list, and exits 1', async () => {
-    w.emu.seed([{ name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [] }]);
+    w.emu.seed([ACME_DE_LIVE]);
     await w.write('styles/new.yaml', styleFile({ name: 'New' }));
     const r = await w.cli(['plan', '--out', 'plan.json', '--detailed-exitcode']);
     expect(r.code).toBe(1);

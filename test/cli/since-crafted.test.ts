@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { craftCommits, type CraftedCase, victim, VICTIM_TEXT, type Victim } from '../hostile/crafted-trees.ts';
-import { styleFile, world, type World } from '../scenarios/harness.ts';
+import { styleFile } from '../world/files.ts';
+import { commitAll } from '../world/git.ts';
+import { world, type World } from '../world/world.ts';
 
 // Issue #27: `--since REF` reads another commit's files. A crafted tree (two
 // entries of one name, a link and a blob or a tree, a `..` path) must write
@@ -16,10 +17,7 @@ beforeEach(async () => {
   v = await victim();
   w.emu.seed([{ name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [] }]);
   await w.write('styles/de.yaml', styleFile({ name: 'Acme DE' }));
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: w.dir, encoding: 'utf8' }).trim();
-  git('init', '-q');
-  git('add', '.');
-  git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'v1');
+  commitAll(w, 'v1');
   cases = craftCommits(w.dir, v);
 });
 afterEach(async () => {

@@ -1,17 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClient } from '../../src/live/client.ts';
-import { KEY, styleFile, world, type World } from '../scenarios/harness.ts';
+import { ACME_DE_FILES } from '../world/files.ts';
+import { KEY } from '../world/keys.ts';
+import { worldEach } from '../world/world.ts';
 
 // A TBX entries file end to end (issue #22): only the pairs reach the service; the metadata stays in the files.
 
-let w: World;
-beforeEach(async () => {
-  w = await world();
-  await w.write('styles/de.yaml', styleFile({ name: 'Acme DE' }));
-});
-afterEach(async () => {
-  await w.close();
-});
+const w = worldEach({ files: { ...ACME_DE_FILES } });
 
 const TBX = `<?xml version="1.0" encoding="UTF-8"?>
 <martif type="TBX-Basic" xml:lang="en"><text><body>

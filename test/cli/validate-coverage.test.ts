@@ -1,5 +1,6 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { expectNoKeyLeak, world, type World } from '../scenarios/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { glossaryFile } from '../world/files.ts';
+import { worldEach } from '../world/world.ts';
 
 // validate --coverage and the minimums of stylesync.yaml, through the CLI on real files.
 
@@ -20,26 +21,9 @@ examples:
     covers: [numbers.decimal_separator]
 `;
 
-const ACME = `name: Acme Terms
-dictionaries:
-  - source_language: en
-    target_language: de
-    entries:
-      sign in: anmelden
-      dashboard: Dashboard
-      log out: abmelden
-`;
+const ACME = glossaryFile({ name: 'Acme Terms', dictionaries: { de: { 'sign in': 'anmelden', dashboard: 'Dashboard', 'log out': 'abmelden' } } });
 
-let w: World;
-beforeEach(async () => {
-  w = await world();
-  await w.write('styles/de.yaml', STYLE);
-  await w.write('glossaries/acme.yaml', ACME);
-});
-afterEach(async () => {
-  await w.close();
-});
-afterAll(() => expectNoKeyLeak());
+const w = worldEach({ files: { 'styles/de.yaml': STYLE, 'glossaries/acme.yaml': ACME } });
 
 describe('validate --coverage', () => {
   it('lists every rule, instruction and term no example exercises, at its file:line', async () => {

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/main.ts';
-import { expectNoKeyLeak, world } from '../scenarios/harness.ts';
+import { expectNoKeyLeak } from '../world/keys.ts';
+import { world } from '../world/world.ts';
 import { capture, repoRoot } from './capture.ts';
 
 const fixture = (name: string) => path.join(repoRoot, 'test/fixtures/glossary-files', name);

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { world, type World } from '../scenarios/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { worldEach } from '../world/world.ts';
 
 // Issue #30: validate warns of instructions that go against the service's advice, at the prompt; --strict makes them errors.
 
@@ -24,15 +24,8 @@ const LIST = [
 ].join('\n');
 const FRAGMENT = ['custom_instructions:', '  - label: Shared', '    prompt: Écrivez les dates avec le mois en toutes lettres et le jour avant le mois.', ''].join('\n');
 
-let w: World;
-beforeEach(async () => {
-  w = await world();
-  await w.write('styles/de.yaml', LIST);
-  await w.write('styles/_shared.yaml', FRAGMENT);
-  await w.write('styles/fr.yaml', 'name: Acme FR\nlanguage: fr\nextends: ./_shared.yaml\n');
-});
-afterEach(async () => {
-  await w.close();
+const w = worldEach({
+  files: { 'styles/de.yaml': LIST, 'styles/_shared.yaml': FRAGMENT, 'styles/fr.yaml': 'name: Acme FR\nlanguage: fr\nextends: ./_shared.yaml\n' },
 });
 
 describe('validate and the service’s advice for instructions', () => {

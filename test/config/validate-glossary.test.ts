@@ -5,6 +5,7 @@ import type { DesiredList, Diagnostic } from '../../src/config/model.ts';
 import { readEntriesFile, MAX_ENTRY_PROBLEMS } from '../../src/config/validate-glossary-entries.ts';
 import { checkAcrossGlossaries, checkGlossaryRefs } from '../../src/config/validate-glossary-refs.ts';
 import { checkGlossaryDocument } from '../../src/config/validate-glossary.ts';
+import { glossaryFile } from '../world/files.ts';
 
 /** One glossary file from plain text, as the loader would hand it over. */
 function check(text: string, file = 'glossaries/g.yaml') {
@@ -15,17 +16,15 @@ function check(text: string, file = 'glossaries/g.yaml') {
 
 const brief = (ds: readonly Diagnostic[]) => ds.map((d) => `${d.file}:${d.line}:${d.col} ${d.severity} ${d.code}`);
 
-const ACME = `name: Acme Product Terms
-dictionaries:
-  - source_language: en
-    target_language: de
-    entries:
-      sign in: anmelden
-      Acme Cloud: Acme Cloud
-  - source_language: EN
+const ACME = glossaryFile({
+  name: 'Acme Product Terms',
+  dictionaries: { de: { 'sign in': 'anmelden', 'Acme Cloud': 'Acme Cloud' } },
+  // A second dictionary the builder does not write: an upper-case source language and a file of entries.
+  tail: `  - source_language: EN
     target_language: fr
     entries_file: terms/en-fr.tsv
-`;
+`,
+});
 
 describe('checkGlossaryDocument', () => {
   it('reads the format of the issue: inline entries with their lines, entries files to read, codes in lower case', () => {

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildCliBundle } from '../scenarios/cli-bundle.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cliBundleAll } from '../world/cli-bundle.ts';
 import { tempRepo } from './support.ts';
 
 let cleanup: (() => Promise<void>) | undefined;
@@ -8,14 +8,7 @@ afterEach(async () => {
   await cleanup?.();
   cleanup = undefined;
 });
-let bundle: string;
-let removeBundle: (() => Promise<void>) | undefined;
-beforeAll(async () => {
-  ({ bundle, remove: removeBundle } = await buildCliBundle());
-});
-afterAll(async () => {
-  await removeBundle?.();
-});
+const bundle = cliBundleAll();
 
 describe('stdout closed early (`stylesync validate | head -1`)', () => {
   it('ends quietly: no stack trace, no unhandled error', async () => {
@@ -28,7 +21,7 @@ describe('stdout closed early (`stylesync validate | head -1`)', () => {
     const repo = await tempRepo(files);
     cleanup = repo.cleanup;
     // Run inside the repository, so the files are read and their diagnostics (far over a pipe buffer) are printed.
-    const child = spawn(process.execPath, [bundle, 'validate'], { cwd: repo.root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [bundle(), 'validate'], { cwd: repo.root, stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     let first = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));

@@ -3,7 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { KEY, world, type World } from '../scenarios/harness.ts';
+import { KEY } from '../world/keys.ts';
+import { world, type World } from '../world/world.ts';
 
 // Issue #27: a service that echoes the key reversed, in a translation, a
 // language name and a 401 message. The reversed key must reach no output and

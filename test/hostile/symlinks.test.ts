@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { world, type World } from '../scenarios/harness.ts';
+import { world, type World } from '../world/world.ts';
 import { cli, CRASH, tempRepo } from './support.ts';
 
 /** Files outside any repository: what a hostile pull request links to. */

@@ -1,7 +1,9 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LiveList } from '../../src/catalog/types.ts';
 import { Rng } from '../../src/emulator/rng.ts';
-import { DE_RULES, expectConverged, expectNoKeyLeak, styleFile, world, type CliRun, type World } from './harness.ts';
+import { DE_RULES, styleFile } from '../world/files.ts';
+import { expectConverged } from '../world/service.ts';
+import { type CliRun, worldEach } from '../world/world.ts';
 
 /**
  * Issue 8, section 2: two `apply --yes` runs started together against one
@@ -10,14 +12,7 @@ import { DE_RULES, expectConverged, expectNoKeyLeak, styleFile, world, type CliR
  * exactly what the files say (no update lost), and the plan after it is empty.
  */
 
-let w: World;
-beforeEach(async () => {
-  w = await world();
-});
-afterEach(async () => {
-  await w.close();
-});
-afterAll(() => expectNoKeyLeak());
+const w = worldEach();
 
 const FR_RULES = { punctuation: { quotation_mark: 'use_guillemets' } };
 const tone = { label: 'Tone', prompt: 'Use the formal register (Sie).' };

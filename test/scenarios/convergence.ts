@@ -8,11 +8,12 @@ import { planAgainstLive } from '../../src/app/plan-live.ts';
 import { rulesEqual, sameInstructionSet } from '../../src/catalog/canonical.ts';
 import type { LiveList, RuleMap } from '../../src/catalog/types.ts';
 import type { DesiredList, RepoConfig } from '../../src/config/model.ts';
-import { startEmulator } from '../../src/emulator/emulator.ts';
+import { startEmulator, type RunningEmulator } from '../../src/emulator/emulator.ts';
 import { faultMix } from '../../src/emulator/fault-mix.ts';
+import type { FaultRule } from '../../src/emulator/types.ts';
 import { Rng } from '../../src/emulator/rng.ts';
 import type { CreateListBody } from '../../src/live/api.ts';
-import { createClient } from '../../src/live/client.ts';
+import { createClient, type LiveClient } from '../../src/live/client.ts';
 import type { Plan } from '../../src/plan/types.ts';
 
 /**
@@ -179,6 +180,44 @@ export function plannedWrites(plan: Plan): Set<string> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The rerun loop of the convergence suites, lists' and glossaries': each run
+ * meets `faults(run)` and does `apply` with a client of short timeouts (which
+ * says, before it sends, the writes its plan allows); after the run's late landings, any
+ * other write that succeeded is unplanned. Stops when `converged` (asked on a
+ * healthy service) says so, or after MAX_RERUNS reruns.
+ */
+export async function rerunUnderFaults(
+  emu: RunningEmulator,
+  apiKey: string,
+  steps: { faults(run: number): FaultRule[]; apply(client: LiveClient, allow: (writes: Set<string>) => void): Promise<void>; converged(): Promise<boolean> },
+): Promise<{ reruns: number; unplanned: string[] }> {
+  const unplanned: string[] = [];
+  let reruns = 0;
+  for (let run = 0; run <= MAX_RERUNS; run++) {
+    for (const rule of steps.faults(run)) emu.addFault(rule);
+    const mark = emu.log.length;
+    const client = createClient({ baseUrl: emu.url, apiKey, timeoutMs: TIMEOUT_MS, settleMs: SETTLE_MS, backoff: { baseDelayMs: 5, maxDelayMs: 40, maxRetryAfterMs: 60 } });
+    let allowed = new Set<string>();
+    try {
+      await steps.apply(client, (writes) => (allowed = writes));
+    } catch {
+      // The read failed even after retries: this run wrote nothing, the next one tries again.
+    }
+    // Late landings of this run are done before anyone looks (a rerun starts later than that in practice).
+    await sleep(LATE_LANDING_MS + 100);
+    for (const entry of emu.log.slice(mark)) {
+      if (entry.method === 'GET' || entry.status === 0 || entry.status >= 400) continue;
+      const write = `${entry.method} ${entry.path}`;
+      if (!allowed.has(write)) unplanned.push(write);
+    }
+    emu.clearFaults();
+    if (await steps.converged()) break;
+    reruns = run + 1;
+  }
+  return { reruns, unplanned };
+}
+
 /** Runs one seed to convergence (or MAX_RERUNS reruns) and reports what it found. */
 export async function convergeSeed(seed: number): Promise<SeedOutcome> {
   const emu = await startEmulator({ port: 0, randomSeed: seed, apiKeys: [{ key: KEY }] });
@@ -190,29 +229,12 @@ export async function convergeSeed(seed: number): Promise<SeedOutcome> {
     const handMade = seeded.find((l) => l.name === 'Hand made')!;
     const cfg = config(root);
     const faults = faultMix({ rate: 0.2, lateLandingMs: LATE_LANDING_MS, retryAfterSeconds: 1 });
-    const unplannedWrites: string[] = [];
-
-    const healthyPlan = async (): Promise<Plan> => {
-      emu.clearFaults();
-      const client = createClient({ baseUrl: emu.url, apiKey: KEY });
-      return (await planAgainstLive(desired, cfg, client, {})).plan;
-    };
-
-    let reruns = 0;
-    for (let run = 0; run <= MAX_RERUNS; run++) {
-      for (const rule of faults) emu.addFault(rule);
-      const mark = emu.log.length;
-      let allowed = new Set<string>();
-      const client = createClient({
-        baseUrl: emu.url,
-        apiKey: KEY,
-        timeoutMs: TIMEOUT_MS,
-        settleMs: SETTLE_MS,
-        backoff: { baseDelayMs: 5, maxDelayMs: 40, maxRetryAfterMs: 60 },
-      });
-      try {
+    const healthy = createClient({ baseUrl: emu.url, apiKey: KEY });
+    const { reruns, unplanned: unplannedWrites } = await rerunUnderFaults(emu, KEY, {
+      faults: () => faults,
+      async apply(client, allow) {
         const { plan, live } = await planAgainstLive(desired, cfg, client, {});
-        allowed = plannedWrites(plan);
+        allow(plannedWrites(plan));
         if (plan.problems.length === 0) {
           const byId = new Map(live.map((l) => [l.style_id, l]));
           await sendPlan(plan, client, {
@@ -223,20 +245,12 @@ export async function convergeSeed(seed: number): Promise<SeedOutcome> {
             snapshot: (id) => byId.get(id),
           });
         }
-      } catch {
-        // The read failed even after retries: this run wrote nothing, the next one tries again.
-      }
-      // Late landings of this run are done before anyone looks (a rerun starts later than that in practice).
-      await sleep(LATE_LANDING_MS + 100);
-      for (const entry of emu.log.slice(mark)) {
-        if (entry.method === 'GET' || entry.status === 0 || entry.status >= 400) continue;
-        const write = `${entry.method} ${entry.path}`;
-        if (!allowed.has(write)) unplannedWrites.push(write);
-      }
-      const after = await healthyPlan();
-      if (after.lists.length === 0 && after.problems.length === 0 && (after.blocked ?? []).length === 0) break;
-      reruns = run + 1;
-    }
+      },
+      async converged() {
+        const after = (await planAgainstLive(desired, cfg, healthy, {})).plan;
+        return after.lists.length === 0 && after.problems.length === 0 && (after.blocked ?? []).length === 0;
+      },
+    });
 
     const live = emu.lists();
     const faultCounts: Record<string, number> = {};

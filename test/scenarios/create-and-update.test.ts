@@ -1,16 +1,11 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LiveList } from '../../src/catalog/types.ts';
 import { LIMITS } from '../../src/catalog/types.ts';
-import { DE_RULES, expectConverged, expectNoKeyLeak, notLanguageRead, readRecord, requests, styleFile, world, type World } from './harness.ts';
+import { DE_RULES, styleFile } from '../world/files.ts';
+import { expectConverged, notLanguageRead, readRecord, requests } from '../world/service.ts';
+import { worldEach } from '../world/world.ts';
 
-let w: World;
-beforeEach(async () => {
-  w = await world();
-});
-afterEach(async () => {
-  await w.close();
-});
-afterAll(() => expectNoKeyLeak());
+const w = worldEach();
 
 const brand = { label: 'Brand', prompt: 'Never translate "Acme".' };
 const tone = { label: 'Tone', prompt: 'Use the formal register (Sie).' };

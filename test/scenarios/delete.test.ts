@@ -1,7 +1,10 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { LiveList } from '../../src/catalog/types.ts';
 import type { CreateListBody } from '../../src/live/api.ts';
-import { DE_RULES, expectConverged, expectNoKeyLeak, requests, styleFile, world, type World } from './harness.ts';
+import { DE_RULES, styleFile } from '../world/files.ts';
+import { expectNoKeyLeak } from '../world/keys.ts';
+import { expectConverged, requests } from '../world/service.ts';
+import { world, type World } from '../world/world.ts';
 
 let w: World;
 afterEach(async () => {

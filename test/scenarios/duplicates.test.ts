@@ -1,8 +1,10 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LiveList } from '../../src/catalog/types.ts';
 import type { LiveClock } from '../../src/live/clock.ts';
 import { emulatorClock } from '../live/harness.ts';
-import { DE_RULES, expectConverged, expectNoKeyLeak, styleFile, world, type World } from './harness.ts';
+import { DE_RULES, styleFile } from '../world/files.ts';
+import { expectConverged } from '../world/service.ts';
+import { type World, worldEach } from '../world/world.ts';
 
 /**
  * The held POST times out once the emulator has it (emulatorClock), and the
@@ -17,14 +19,7 @@ const landsLate = (w: World): LiveClock => ({ ...emulatorClock(w.emu), settle: a
  * emulator's latency fault, then the rerun must converge on its own.
  */
 
-let w: World;
-beforeEach(async () => {
-  w = await world();
-});
-afterEach(async () => {
-  await w.close();
-});
-afterAll(() => expectNoKeyLeak());
+const w = worldEach();
 
 const LISTS = '/v3/style_rules';
 const INSTRUCTIONS = '/v3/style_rules/:style_id/custom_instructions';

@@ -1,8 +1,10 @@
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { glossaryEntries, listEntries, parseRecord } from '../../src/apply/record-file.ts';
-import { expectNoKeyLeak, requests, styleFile, world, type World } from './harness.ts';
+import { ACME_DE_FILES } from '../world/files.ts';
+import { requests } from '../world/service.ts';
+import { worldEach } from '../world/world.ts';
 
 // Applying glossaries (issue #19) through the CLI against the emulator over
 // 127.0.0.1: plan, apply, and a plan right after that is empty; each kind of
@@ -24,15 +26,7 @@ const FR = `  - source_language: en
 `;
 const DE = { 'sign in': 'anmelden', 'Acme Cloud': 'Acme Cloud' };
 
-let w: World;
-beforeEach(async () => {
-  w = await world();
-  await w.write('styles/de.yaml', styleFile({ name: 'Acme DE' }));
-});
-afterEach(async () => {
-  await w.close();
-});
-afterAll(() => expectNoKeyLeak());
+const w = worldEach({ files: { ...ACME_DE_FILES } });
 
 const glossaryWrites = (from: number) =>
   requests(w.emu)

@@ -12,7 +12,7 @@ import { FAULT_KINDS, faultMix } from '../../src/emulator/fault-mix.ts';
 import { GLOSSARY_DICTIONARIES } from '../../src/emulator/glossaries.ts';
 import { createClient, type LiveClient } from '../../src/live/client.ts';
 import type { GlossaryPlan } from '../../src/plan/glossary-types.ts';
-import { MAX_RERUNS, seedCount } from './convergence.ts';
+import { MAX_RERUNS, rerunUnderFaults, seedCount } from './convergence.ts';
 
 /**
  * Glossaries under the convergence suite's fault mix (issue #19,
@@ -26,8 +26,6 @@ import { MAX_RERUNS, seedCount } from './convergence.ts';
  */
 
 const KEY = 'sk-glossary-convergence-KEY-51c0a7';
-const TIMEOUT_MS = 400;
-const SETTLE_MS = 150;
 const LATE_LANDING_MS = 900;
 // `npm test` runs three seeds; `npm run test:faults` (STYLESYNC_FAULT_SEEDS) runs more.
 const SEEDS = Array.from({ length: seedCount(3) }, (_, i) => 2013 + i * 13);
@@ -79,7 +77,6 @@ function plannedWrites(plan: GlossaryPlan): Set<string> {
   return writes;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const planOptions = { prune: false, ignore: [], concurrency: 4, safety: { thresholds: { max_deletes: 10, max_delete_percent: 50 } } };
 
 async function convergeSeed(seed: number) {
@@ -89,18 +86,15 @@ async function convergeSeed(seed: number) {
     const healthy = createClient({ baseUrl: emu.url, apiKey: KEY });
     const desired = await account(healthy);
     const handKept = emu.glossaries().find((g) => g.name === 'Hand kept');
-    const unplanned: string[] = [];
-    let reruns = 0;
-    for (let run = 0; run <= MAX_RERUNS; run++) {
+    const { reruns, unplanned } = await rerunUnderFaults(emu, KEY, {
       // In the first run every PUT also fails for good (500 on every attempt), so each seed needs a rerun to converge.
-      if (run === 0) emu.addFault({ method: 'PUT', route: GLOSSARY_DICTIONARIES, kind: 'status', status: 500 });
-      for (const rule of faultMix({ rate: 0.2, lateLandingMs: LATE_LANDING_MS, retryAfterSeconds: 1 })) emu.addFault(rule);
-      const mark = emu.log.length;
-      const client = createClient({ baseUrl: emu.url, apiKey: KEY, timeoutMs: TIMEOUT_MS, settleMs: SETTLE_MS, backoff: { baseDelayMs: 5, maxDelayMs: 40, maxRetryAfterMs: 60 } });
-      let allowed = new Set<string>();
-      try {
+      faults: (run) => [
+        ...(run === 0 ? [{ method: 'PUT', route: GLOSSARY_DICTIONARIES, kind: 'status' as const, status: 500 as const }] : []),
+        ...faultMix({ rate: 0.2, lateLandingMs: LATE_LANDING_MS, retryAfterSeconds: 1 }),
+      ],
+      async apply(client, allow) {
         const { plan, live } = await planGlossariesLive(desired, client, planOptions);
-        allowed = plannedWrites(plan);
+        allow(plannedWrites(plan));
         if (plan.problems.length === 0) {
           const byId = new Map(live.filter((g) => Array.isArray(g.entries)).map((g) => [g.glossary_id, g]));
           await sendGlossaries(plan, client, {
@@ -110,20 +104,12 @@ async function convergeSeed(seed: number) {
             snapshot: (id) => byId.get(id),
           });
         }
-      } catch {
-        // The read failed even after retries: this run wrote nothing, the next one tries again.
-      }
-      await sleep(LATE_LANDING_MS + 100);
-      for (const entry of emu.log.slice(mark)) {
-        if (entry.method === 'GET' || entry.status === 0 || entry.status >= 400) continue;
-        const write = `${entry.method} ${entry.path}`;
-        if (!allowed.has(write)) unplanned.push(write);
-      }
-      emu.clearFaults();
-      const after = await planGlossariesLive(desired, healthy, planOptions);
-      if (after.plan.glossaries.length === 0 && after.plan.problems.length === 0) break;
-      reruns = run + 1;
-    }
+      },
+      async converged() {
+        const after = await planGlossariesLive(desired, healthy, planOptions);
+        return after.plan.glossaries.length === 0 && after.plan.problems.length === 0;
+      },
+    });
     const faults = new Set(emu.log.flatMap((e) => (e.fault ? [e.fault === 'status' ? String(e.status) : e.fault === 'latency' ? 'late landing' : e.fault] : [])));
     return { reruns, unplanned, faults, final: emu.glossaries(), handKept, desired };
   } finally {

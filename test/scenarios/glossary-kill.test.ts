@@ -1,12 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { glossaryEntries, parseRecord } from '../../src/apply/record-file.ts';
 import { Rng } from '../../src/emulator/rng.ts';
 import { createClient } from '../../src/live/client.ts';
-import { buildCliBundle } from './cli-bundle.ts';
-import { expectNoKeyLeak, KEY, styleFile, world, type World } from './harness.ts';
+import { cliBundleAll } from '../world/cli-bundle.ts';
+import { applyAndKill, applyArgv, cliChild } from '../world/cli-child.ts';
+import { ACME_DE_FILES } from '../world/files.ts';
+import { KEY } from '../world/keys.ts';
+import { worldAll, type World } from '../world/world.ts';
 
 /**
  * The kill suite for glossaries (issue #19, "Convergence"): a real
@@ -48,57 +50,13 @@ async function seedAccount(w: World): Promise<void> {
   await client.createGlossary('Someone else', both('s', 1));
 }
 
-let w: World;
-let bundle: string;
-let removeBundle: (() => Promise<void>) | undefined;
-
-beforeAll(async () => {
-  ({ bundle, remove: removeBundle } = await buildCliBundle());
-  w = await world();
-  await w.write('styles/de.yaml', styleFile({ name: 'Acme DE' }));
-  for (const [name, dicts] of Object.entries(FILES)) await w.write(`glossaries/${name.toLowerCase().replace(/\W+/g, '-')}.yaml`, file(name, dicts));
-  await w.write('glossaries/retired.yaml', 'name: Retired\nstate: absent\n');
+const bundle = cliBundleAll();
+const w = worldAll({
+  files: { ...ACME_DE_FILES, 'glossaries/retired.yaml': 'name: Retired\nstate: absent\n' },
+  arrange: async (repo) => {
+    for (const [name, dicts] of Object.entries(FILES)) await repo.write(`glossaries/${name.toLowerCase().replace(/\W+/g, '-')}.yaml`, file(name, dicts));
+  },
 });
-afterAll(async () => {
-  await w?.close();
-  await removeBundle?.();
-  expectNoKeyLeak();
-});
-
-type Ended = { stdout: string; stderr: string; signal: NodeJS.Signals | null; code: number | null };
-
-/** An apply killed with SIGKILL after `afterLines` confirmed glossary writes and `extraMs` more: a random point, on purpose. */
-function applyAndKill(record: string, afterLines: number, extraMs: number): Promise<Ended> {
-  return applyWith(record, (child, stdout) => {
-    let armed = false;
-    const arm = () => {
-      if (armed) return;
-      armed = true;
-      setTimeout(() => child.kill('SIGKILL'), extraMs);
-    };
-    if (afterLines === 0) arm();
-    child.stdout?.on('data', () => {
-      if (glossaryLines(stdout()).length >= afterLines) arm();
-    });
-  });
-}
-
-function applyWith(record: string, control: (child: ChildProcess, stdout: () => string, stderr: () => string) => void): Promise<Ended> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bundle, 'apply', '--yes', '--concurrency', '2', '--record', record], {
-      cwd: w.dir,
-      env: { PATH: process.env.PATH, NO_COLOR: '1', ...w.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    let stderr = '';
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    control(child, () => stdout, () => stderr);
-    child.on('error', reject);
-    child.on('close', (code, ended) => resolve({ stdout, stderr, signal: ended, code }));
-  });
-}
 
 /** The progress lines of glossary writes (`~ glossary Trim 0: PUT dictionary en→de → 3 entries …`). */
 function glossaryLines(stdout: string): string[] {
@@ -117,7 +75,7 @@ describe(`glossary kill suite: SIGKILL at random points in ${RUNS} applies (seed
       for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) w.emu.addFault({ method, kind: 'latency', latencyMs: WRITE_LATENCY_MS });
       // 12 glossary writes: kill after 0–12 confirmed ones, a few ms in, so some kills land inside a write.
       const afterLines = Math.floor(rng.next() * 13);
-      const killed = await applyAndKill(`records/run-${run}.jsonl`, afterLines, Math.floor(rng.next() * WRITE_LATENCY_MS * 1.5));
+      const killed = await applyAndKill(w, bundle(), `records/run-${run}.jsonl`, { afterLines, extraMs: Math.floor(rng.next() * WRITE_LATENCY_MS * 1.5), progress: glossaryLines });
       await new Promise((r) => setTimeout(r, WRITE_LATENCY_MS * 3));
       const seen = glossaryLines(killed.stdout);
       if (killed.signal === 'SIGKILL' && seen.length > 0) midway++;
@@ -161,19 +119,17 @@ describe('Ctrl+C during a glossary apply', () => {
     // speed (a 200 ms latency raced it). Once the run has taken it, holding stops and the held writes land: they are
     // the writes in flight, answered and recorded; none is sent after.
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) w.emu.addFault({ method, kind: 'hold' });
-    const run = await applyWith('records/sigint.jsonl', (child, _stdout, stderr) => {
-      void (async () => {
-        await w.emu.whenStalled('*', '*').stalled;
-        child.kill('SIGINT');
-        await new Promise<void>((noticed) => {
-          const check = () => stderr().includes('Interrupted:') && noticed();
-          child.stderr?.on('data', check);
-          check();
-        });
-        w.emu.clearFaults();
-        await w.emu.release();
-      })();
+    const sigint = cliChild(w, bundle(), applyArgv('records/sigint.jsonl'));
+    await w.emu.whenStalled('*', '*').stalled;
+    sigint.child.kill('SIGINT');
+    await new Promise<void>((noticed) => {
+      const check = () => sigint.stderr().includes('Interrupted:') && noticed();
+      sigint.child.stderr?.on('data', check);
+      check();
     });
+    w.emu.clearFaults();
+    await w.emu.release();
+    const run = { ...(await sigint.ended), stdout: sigint.stdout(), stderr: sigint.stderr() };
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('Interrupted: no further write will be sent');
     expect(run.stdout).toMatch(/Apply interrupted: \d+ applied, \d+ not sent\./);

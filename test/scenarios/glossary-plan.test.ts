@@ -1,8 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createClient, type LiveClient } from '../../src/live/client.ts';
-import { expectNoKeyLeak, KEY, notLanguageRead, requests, styleFile, world, type World } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { ACME_DE_FILES, glossaryFile } from '../world/files.ts';
+import { ACME_DE_LIVE, notLanguageRead, requests } from '../world/service.ts';
+import { world, worldEach } from '../world/world.ts';
 
 // Glossaries planned beside the lists (issue #19), through the CLI against the
 // emulator: what is read, what is planned, and saved plans refused when the
@@ -11,31 +12,9 @@ import { expectNoKeyLeak, KEY, notLanguageRead, requests, styleFile, world, type
 const EN_DE = { source_lang: 'en', target_lang: 'de' };
 const EN_FR = { source_lang: 'en', target_lang: 'fr' };
 
-const ACME = `name: Acme Terms
-dictionaries:
-  - source_language: en
-    target_language: de
-    entries:
-      sign in: anmelden
-      Acme Cloud: Acme Cloud
-  - source_language: en
-    target_language: fr
-    entries:
-      sign in: se connecter
-`;
+const ACME = glossaryFile({ name: 'Acme Terms', dictionaries: { de: { 'sign in': 'anmelden', 'Acme Cloud': 'Acme Cloud' }, fr: { 'sign in': 'se connecter' } } });
 
-let w: World;
-let client: LiveClient;
-beforeEach(async () => {
-  w = await world();
-  client = createClient({ baseUrl: w.emu.url, apiKey: KEY, backoff: { baseDelayMs: 1, maxDelayMs: 5 } });
-  await w.write('styles/de.yaml', styleFile({ name: 'Acme DE' }));
-  w.emu.seed([{ name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [] }]);
-});
-afterEach(async () => {
-  await w.close();
-});
-afterAll(() => expectNoKeyLeak());
+const w = worldEach({ files: { ...ACME_DE_FILES }, lists: [ACME_DE_LIVE] });
 
 const glossaryRequests = () => requests(w.emu).filter((r) => r.includes('/v3/glossaries'));
 const planJson = async (argv: string[] = []) => {
@@ -44,14 +23,14 @@ const planJson = async (argv: string[] = []) => {
   return JSON.parse(r.stdout);
 };
 const seedAcme = () =>
-  client.createGlossary('Acme Terms', [
+  w.client.createGlossary('Acme Terms', [
     { ...EN_DE, entries: [['sign in', 'anmelden'], ['Acme Cloud', 'Acme Cloud']] },
     { ...EN_FR, entries: [['sign in', 'se connecter']] },
   ]);
 
 describe('plan with glossary files', () => {
   it('a repository without glossary files never reads glossaries, even with --prune', async () => {
-    await client.createGlossary('Hand-kept', [{ ...EN_DE, entries: [['a', 'b']] }]);
+    await w.client.createGlossary('Hand-kept', [{ ...EN_DE, entries: [['a', 'b']] }]);
     const mark = w.emu.log.length;
     const plan = await planJson(['--prune']);
     expect(plan.glossaries).toBeUndefined();
@@ -72,7 +51,7 @@ describe('plan with glossary files', () => {
 
   it('a glossary equal to its file plans nothing, at 1 + dictionaries requests; unmanaged glossaries are listed, not read', async () => {
     await seedAcme();
-    await client.createGlossary('Someone else', [{ ...EN_DE, entries: [['x', 'y']] }]);
+    await w.client.createGlossary('Someone else', [{ ...EN_DE, entries: [['x', 'y']] }]);
     await w.write('glossaries/acme.yaml', ACME);
     const mark = w.emu.log.length;
     const plan = await planJson();
@@ -96,8 +75,8 @@ describe('plan with glossary files', () => {
 
   it('--prune deletes unmanaged glossaries within the thresholds, spares ignored ones, and counts them apart from lists', async () => {
     await seedAcme();
-    await client.createGlossary('Old terms', [{ ...EN_DE, entries: [['x', 'y']] }]);
-    await client.createGlossary('Vendor terms', [{ ...EN_DE, entries: [['v', 'w']] }]);
+    await w.client.createGlossary('Old terms', [{ ...EN_DE, entries: [['x', 'y']] }]);
+    await w.client.createGlossary('Vendor terms', [{ ...EN_DE, entries: [['v', 'w']] }]);
     await w.write('stylesync.yaml', "styles_dir: styles\nignore: ['Vendor *']\n");
     await w.write('glossaries/acme.yaml', ACME);
     const plan = await planJson(['--prune']);
@@ -113,7 +92,7 @@ describe('plan with glossary files', () => {
   });
 
   it('a list naming a glossary kept only on the service plans; one named nowhere fails the checks with its file:line', async () => {
-    await client.createGlossary('Service Terms', [{ ...EN_DE, entries: [['a', 'b']] }]);
+    await w.client.createGlossary('Service Terms', [{ ...EN_DE, entries: [['a', 'b']] }]);
     await w.write('styles/de.yaml', 'name: Acme DE\nlanguage: de\nglossaries: [Service Terms]\n');
     const mark = w.emu.log.length;
     const ok = await w.cli(['plan', '--detailed-exitcode']);
@@ -186,7 +165,7 @@ describe('saved plans with glossaries', () => {
     expect(saved.format_version).toBe(3);
     expect(Object.keys(saved.glossaries.fingerprint.hashes)).toEqual([created.value.glossary_id]);
 
-    await client.patchGlossary(created.value, { dictionary: { ...EN_FR, entries: [['log out', 'se déconnecter']] } });
+    await w.client.patchGlossary(created.value, { dictionary: { ...EN_FR, entries: [['log out', 'se déconnecter']] } });
     const mark = w.emu.log.length;
     const r = await w.cli(['apply', 'plan.json']);
     expect(r.code).toBe(1);

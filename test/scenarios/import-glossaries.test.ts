@@ -1,18 +1,13 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { call } from '../emulator/helpers.ts';
 import { AWKWARD_TERMS } from '../import/awkward-terms.ts';
 import { MAX_INLINE_ENTRIES } from '../../src/import/plan-glossary-import.ts';
-import { expectNoKeyLeak, KEY, requests, world, type World } from './harness.ts';
+import { KEY } from '../world/keys.ts';
+import { ACME_DE_LIVE, requests } from '../world/service.ts';
+import { worldEach } from '../world/world.ts';
 
-let w: World;
-beforeEach(async () => {
-  w = await world();
-});
-afterEach(async () => {
-  await w.close();
-});
-afterAll(() => expectNoKeyLeak());
+const w = worldEach();
 
 type Entries = Array<[string, string]>;
 
@@ -36,7 +31,7 @@ const glossaryReads = (from: number) => requests(w.emu).slice(from).filter((r) =
 
 describe('import of glossaries', () => {
   it('writes a pinned file per live glossary (a TSV beside it for a large dictionary), and a plan right after shows no changes', async () => {
-    w.emu.seed([{ name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [] }]);
+    w.emu.seed([ACME_DE_LIVE]);
     const acme = await seedGlossary('Acme Terms', { 'en-de': awkward, 'en-fr': termbase(MAX_INLINE_ENTRIES + 700) });
     await seedGlossary('Support Terms', { 'en-ja': [['sign in', 'サインイン']] });
     // A preview copy of a translate check running elsewhere: never imported.
@@ -72,7 +67,7 @@ describe('import of glossaries', () => {
   });
 
   it('leaves glossaries a file manages alone, reading no entries, and --force rewrites them from the live state', async () => {
-    w.emu.seed([{ name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [] }]);
+    w.emu.seed([ACME_DE_LIVE]);
     const id = await seedGlossary('Acme Terms', { 'en-de': [['sign in', 'anmelden']], 'en-fr': termbase(MAX_INLINE_ENTRIES + 1) });
     expect((await w.cli(['import'])).code).toBe(0);
     await w.write('glossaries/acme-terms.yaml', (await w.read('glossaries/acme-terms.yaml')).replace('anmelden', 'einloggen'));
@@ -106,7 +101,7 @@ describe('import of glossaries', () => {
   });
 
   it('--only lists reads no glossary, --only glossaries no list', async () => {
-    w.emu.seed([{ name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [] }]);
+    w.emu.seed([ACME_DE_LIVE]);
     await seedGlossary('Acme Terms', { 'en-de': [['sign in', 'anmelden']] });
     let mark = w.emu.log.length;
     expect((await w.cli(['import', '--only', 'lists'])).code).toBe(0);
@@ -120,7 +115,7 @@ describe('import of glossaries', () => {
   });
 
   it('both by default: one line for lists and glossaries; twins get a file each and a name of their own, said in a note', async () => {
-    w.emu.seed([{ name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [] }]);
+    w.emu.seed([ACME_DE_LIVE]);
     await seedGlossary('Twin', { 'en-de': [['a', 'b']] });
     await seedGlossary('Twin', { 'en-fr': [['a', 'c']] });
     const r = await w.cli(['import']);
@@ -167,7 +162,7 @@ describe('import of glossaries, when something is wrong', () => {
   });
 
   it('says which list files were written when the glossaries cannot be read', async () => {
-    w.emu.seed([{ name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [] }]);
+    w.emu.seed([ACME_DE_LIVE]);
     // Four 500s: the first try and its three retries.
     w.emu.addFault({ method: 'GET', route: '/v3/glossaries', kind: 'status', status: 500, count: 4 });
     const r = await w.cli(['import']);

@@ -1,16 +1,10 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { call } from '../emulator/helpers.ts';
-import { expectNoKeyLeak, KEY, world, type World } from './harness.ts';
+import { KEY } from '../world/keys.ts';
+import { worldEach } from '../world/world.ts';
 
-let w: World;
-beforeEach(async () => {
-  w = await world();
-});
-afterEach(async () => {
-  await w.close();
-});
-afterAll(() => expectNoKeyLeak());
+const w = worldEach();
 
 const BIDI = 'Acme \u202eED\u202c';
 const TAGGED = 'Acme\u{E0041}\u{E0042} FR';

@@ -1,16 +1,11 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { LiveList } from '../../src/catalog/types.ts';
-import { expectNoKeyLeak, KEY, notLanguageRead, requests, world, type World } from './harness.ts';
+import { KEY } from '../world/keys.ts';
+import { ACME_DE_LIVE, notLanguageRead, requests } from '../world/service.ts';
+import { worldEach } from '../world/world.ts';
 
-let w: World;
-beforeEach(async () => {
-  w = await world();
-});
-afterEach(async () => {
-  await w.close();
-});
-afterAll(() => expectNoKeyLeak());
+const w = worldEach();
 
 const awkward = [
   { label: 'Multi-line', prompt: 'First line.\nSecond line with "quotes" and \'apostrophes\'.\n\n  Indented third.', source_language: 'en' },
@@ -49,7 +44,7 @@ describe('import', () => {
   });
 
   it('leaves files that already manage a list alone unless --force, and adds new lists', async () => {
-    const [live] = w.emu.seed([{ name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [] }]) as [LiveList];
+    const [live] = w.emu.seed([ACME_DE_LIVE]) as [LiveList];
     expect((await w.cli(['import'])).code).toBe(0);
     const edited = (await w.read('styles/acme-de.yaml')).replace('configured_rules: {}', 'configured_rules:\n  numbers:\n    decimal_separator: use_comma_as_decimal_separator');
     await w.write('styles/acme-de.yaml', edited);
@@ -70,7 +65,7 @@ describe('import', () => {
 
   it('never takes the name of an unrelated file, and honours --dir', async () => {
     await w.write('imported/acme-de.yaml', '# not a style file of this list\nname: Something else\nlanguage: de\n');
-    w.emu.seed([{ name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [] }]);
+    w.emu.seed([ACME_DE_LIVE]);
     const imported = await w.cli(['import', '--dir', 'imported']);
     expect(imported.code).toBe(0);
     expect(await w.files('imported')).toEqual(['acme-de-2.yaml', 'acme-de.yaml']);

@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { listEntries, parseRecord } from '../../src/apply/record-file.ts';
 import { PREVIEW_PREFIX } from '../../src/plan/preview.ts';
-import { buildCliBundle } from './cli-bundle.ts';
-import { createClient } from '../../src/live/client.ts';
-import { expectNoKeyLeak, KEY, styleFile, world, type World } from './harness.ts';
+import { cliBundleAll } from '../world/cli-bundle.ts';
+import { cliChild, type CliChild } from '../world/cli-child.ts';
+import { styleFile } from '../world/files.ts';
+import { worldEach } from '../world/world.ts';
 
 /**
  * Ctrl+C on a real `stylesync` process (SIGINT, as a terminal sends it). The
@@ -17,44 +16,10 @@ import { expectNoKeyLeak, KEY, styleFile, world, type World } from './harness.ts
 // loaded 2-core machine (one took 14 s of the default 20 under load); the order of events is what the tests fix.
 vi.setConfig({ testTimeout: 120_000 });
 
-let bundle: string;
-let removeBundle: (() => Promise<void>) | undefined;
-let w: World;
+const bundle = cliBundleAll();
+const w = worldEach();
 
-beforeAll(async () => {
-  ({ bundle, remove: removeBundle } = await buildCliBundle());
-});
-afterAll(async () => {
-  await removeBundle?.();
-  expectNoKeyLeak();
-});
-beforeEach(async () => {
-  w = await world();
-});
-afterEach(async () => {
-  await w.close();
-});
-
-interface Running {
-  child: ChildProcess;
-  stdout(): string;
-  stderr(): string;
-  ended: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-function start(argv: string[]): Running {
-  const child = spawn(process.execPath, [bundle, ...argv], {
-    cwd: w.dir,
-    env: { PATH: process.env.PATH, NO_COLOR: '1', XDG_CACHE_HOME: join(w.dir, '.cache'), ...w.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  let err = '';
-  child.stdout?.setEncoding('utf8').on('data', (s: string) => (out += s));
-  child.stderr?.setEncoding('utf8').on('data', (s: string) => (err += s));
-  const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('close', (code, signal) => resolve({ code, signal })));
-  return { child, stdout: () => out, stderr: () => err, ended };
-}
+const start = (argv: string[]): CliChild => cliChild(w, bundle(), argv);
 
 async function until(what: string, condition: () => boolean, ms = 90_000): Promise<void> {
   const deadline = Date.now() + ms;
@@ -64,11 +29,35 @@ async function until(what: string, condition: () => boolean, ms = 90_000): Promi
   }
 }
 
+/** `plan --check-translations` interrupted once, while its first translation is held (a 400 ms latency raced the signal). */
+async function checkTranslationsInterrupted(): Promise<{ run: CliChild; code: number | null }> {
+  w.emu.addFault({ method: 'POST', route: '/v2/translate', kind: 'hold', count: 1 });
+  const run = start(['plan', '--check-translations', '--concurrency', '1']);
+  await interruptWhileHeld(run, 'POST', '/v2/translate');
+  return { run, code: (await run.ended).code };
+}
+
+/**
+ * `plan --check-translations` interrupted twice. Translations and deletes are held (never answered while the run
+ * lives), so both signals arrive while a preview exists, however slow the machine: a latency of seconds was a race
+ * the machine could lose.
+ */
+async function checkTranslationsInterruptedTwice(): Promise<{ run: CliChild; code: number | null }> {
+  w.emu.addFault({ method: 'POST', route: '/v2/translate', kind: 'hold' });
+  w.emu.addFault({ method: 'DELETE', kind: 'hold' });
+  const run = start(['plan', '--check-translations', '--concurrency', '1']);
+  await w.emu.whenStalled('POST', '/v2/translate').stalled;
+  run.child.kill('SIGINT');
+  await until('the first interrupt noticed', () => run.stderr().includes('Interrupted:'));
+  run.child.kill('SIGINT');
+  return { run, code: (await run.ended).code };
+}
+
 /**
  * The first interrupt, sent while the run's write is held by the emulator, and the held write carried out once the
  * run has taken it: a write in flight at the signal, in that order at any speed.
  */
-async function interruptWhileHeld(run: Running, method: string, path: string, signal: NodeJS.Signals = 'SIGINT'): Promise<void> {
+async function interruptWhileHeld(run: CliChild, method: string, path: string, signal: NodeJS.Signals = 'SIGINT'): Promise<void> {
   await w.emu.whenStalled(method, path).stalled;
   run.child.kill(signal);
   await until('the interrupt noticed', () => run.stderr().includes('Interrupted:'));
@@ -150,12 +139,8 @@ describe('Ctrl+C during plan --check-translations', () => {
   it('sends no further translation and still deletes the preview list', async () => {
     const examples = Array.from({ length: 5 }, (_, i) => `  - text: "Example ${i} at 3pm."\n    source_language: en\n`).join('');
     await w.write('styles/de.yaml', `${styleFile({ name: 'Checked DE', rules: { numbers: { decimal_separator: 'use_comma_as_decimal_separator' } } })}examples:\n${examples}`);
-    // The first translation is held until the run has taken the signal (a 400 ms latency raced it).
-    w.emu.addFault({ method: 'POST', route: '/v2/translate', kind: 'hold', count: 1 });
-    const run = start(['plan', '--check-translations', '--concurrency', '1']);
     const translates = () => w.emu.log.filter((e) => e.path === '/v2/translate').length;
-    await interruptWhileHeld(run, 'POST', '/v2/translate');
-    const { code } = await run.ended;
+    const { run, code } = await checkTranslationsInterrupted();
 
     expect(code).toBe(1);
     expect(run.stderr()).toContain('Interrupted: no further translation will be sent; preview lists are being deleted.');
@@ -168,16 +153,7 @@ describe('Ctrl+C during plan --check-translations', () => {
   it('a second Ctrl+C ends at once and names the preview lists still on the service, with their ids', async () => {
     const examples = Array.from({ length: 3 }, (_, i) => `  - text: "Example ${i} at 3pm."\n    source_language: en\n`).join('');
     await w.write('styles/de.yaml', `${styleFile({ name: 'Checked DE', rules: { numbers: { decimal_separator: 'use_comma_as_decimal_separator' } } })}examples:\n${examples}`);
-    // Translations and deletes are held (never answered while the run lives), so both signals arrive while a
-    // preview exists, however slow the machine: a latency of seconds was a race the machine could lose.
-    w.emu.addFault({ method: 'POST', route: '/v2/translate', kind: 'hold' });
-    w.emu.addFault({ method: 'DELETE', kind: 'hold' });
-    const run = start(['plan', '--check-translations', '--concurrency', '1']);
-    await w.emu.whenStalled('POST', '/v2/translate').stalled;
-    run.child.kill('SIGINT');
-    await until('the first interrupt noticed', () => run.stderr().includes('Interrupted:'));
-    run.child.kill('SIGINT');
-    const { code } = await run.ended;
+    const { run, code } = await checkTranslationsInterruptedTwice();
 
     expect(code).toBe(1);
     const previews = w.emu.lists().filter((l) => l.name.startsWith(PREVIEW_PREFIX));
@@ -196,18 +172,14 @@ describe('Ctrl+C during plan --check-translations with a changed glossary', () =
     await w.write('styles/de.yaml', `${styleFile({ name: 'Checked DE' })}glossaries: [Acme Terms]\nexamples:\n${examples}`);
     await w.write('glossaries/acme.yaml', 'name: Acme Terms\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries: {sign in: anmelden}\n');
     w.emu.seed([{ name: 'Checked DE', language: 'de', configured_rules: {}, custom_instructions: [] }]);
-    const client = createClient({ baseUrl: w.emu.url, apiKey: KEY, backoff: { baseDelayMs: 1, maxDelayMs: 5 } });
-    await client.createGlossary('Acme Terms', [{ source_lang: 'en', target_lang: 'de', entries: [['sign in', 'einloggen']] }]);
+    await w.client.createGlossary('Acme Terms', [{ source_lang: 'en', target_lang: 'de', entries: [['sign in', 'einloggen']] }]);
   }
   const copies = () => w.emu.glossaries().filter((g) => g.name.startsWith(PREVIEW_PREFIX));
   const translates = () => w.emu.log.filter((e) => e.path === '/v2/translate').length;
 
   it('sends no further translation and still deletes the copy of the glossary', async () => {
     await glossaryChange(5);
-    w.emu.addFault({ method: 'POST', route: '/v2/translate', kind: 'hold', count: 1 });
-    const run = start(['plan', '--check-translations', '--concurrency', '1']);
-    await interruptWhileHeld(run, 'POST', '/v2/translate');
-    const { code } = await run.ended;
+    const { run, code } = await checkTranslationsInterrupted();
 
     expect(code).toBe(1);
     expect(translates()).toBeLessThan(10);
@@ -219,14 +191,7 @@ describe('Ctrl+C during plan --check-translations with a changed glossary', () =
 
   it('a second Ctrl+C ends at once and names the copies still on the service, with their ids', async () => {
     await glossaryChange(3);
-    w.emu.addFault({ method: 'POST', route: '/v2/translate', kind: 'hold' });
-    w.emu.addFault({ method: 'DELETE', kind: 'hold' });
-    const run = start(['plan', '--check-translations', '--concurrency', '1']);
-    await w.emu.whenStalled('POST', '/v2/translate').stalled;
-    run.child.kill('SIGINT');
-    await until('the first interrupt noticed', () => run.stderr().includes('Interrupted:'));
-    run.child.kill('SIGINT');
-    const { code } = await run.ended;
+    const { run, code } = await checkTranslationsInterruptedTwice();
 
     expect(code).toBe(1);
     const left = copies();

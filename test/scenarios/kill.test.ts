@@ -1,13 +1,14 @@
-import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseRecord } from '../../src/apply/record-file.ts';
 import type { LiveList } from '../../src/catalog/types.ts';
 import { Rng } from '../../src/emulator/rng.ts';
 import type { CreateListBody } from '../../src/live/api.ts';
-import { buildCliBundle } from './cli-bundle.ts';
-import { expectNoKeyLeak, styleFile, world, type World } from './harness.ts';
+import { cliBundleAll } from '../world/cli-bundle.ts';
+import { applyAndKill } from '../world/cli-child.ts';
+import { styleFile } from '../world/files.ts';
+import { worldAll, type World } from '../world/world.ts';
 
 /**
  * The kill suite (issue 8): a real `stylesync apply` child process is killed
@@ -56,54 +57,8 @@ async function writeFiles(w: World): Promise<void> {
   await w.write('styles/retired.yaml', styleFile({ name: 'Retired', state: 'absent' }));
 }
 
-let w: World;
-let bundle: string;
-let removeBundle: (() => Promise<void>) | undefined;
-
-beforeAll(async () => {
-  ({ bundle, remove: removeBundle } = await buildCliBundle());
-  w = await world();
-  await writeFiles(w);
-});
-afterAll(async () => {
-  await w?.close();
-  await removeBundle?.();
-  expectNoKeyLeak();
-});
-
-interface Killed {
-  stdout: string;
-  /** How the child ended: killed, or exited by itself when the kill came too late. */
-  signal: NodeJS.Signals | null;
-  code: number | null;
-}
-
-/** Starts `stylesync apply --yes --record FILE` and SIGKILLs it after `afterLines` progress lines plus `extraMs`. */
-function applyAndKill(record: string, afterLines: number, extraMs: number): Promise<Killed> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bundle, 'apply', '--yes', '--concurrency', '2', '--record', record], {
-      cwd: w.dir,
-      env: { PATH: process.env.PATH, NO_COLOR: '1', ...w.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let armed = false;
-    const arm = () => {
-      if (armed) return;
-      armed = true;
-      setTimeout(() => child.kill('SIGKILL'), extraMs);
-    };
-    if (afterLines === 0) arm();
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk: string) => {
-      stdout += chunk;
-      if (progressLines(stdout).length >= afterLines) arm();
-    });
-    child.stderr.resume();
-    child.on('error', reject);
-    child.on('close', (code, signal) => resolve({ stdout, signal, code }));
-  });
-}
+const bundle = cliBundleAll();
+const w = worldAll({ arrange: writeFiles });
 
 /** The progress lines apply prints as each write is confirmed (`~ Team 0: PUT configured_rules → version 2 …`). */
 function progressLines(stdout: string): string[] {
@@ -138,7 +93,7 @@ describe(`kill suite: SIGKILL at random points in ${RUNS} applies (seed ${SEED})
       const afterLines = Math.floor(rng.next() * 33);
       const extraMs = Math.floor(rng.next() * WRITE_LATENCY_MS * 1.5);
       const record = `records/run-${run}.jsonl`;
-      const killed = await applyAndKill(record, afterLines, extraMs);
+      const killed = await applyAndKill(w, bundle(), record, { afterLines, extraMs, progress: progressLines });
       // A write the service was still holding lands now, with no client waiting: let it finish before the rerun reads.
       await new Promise((r) => setTimeout(r, WRITE_LATENCY_MS * 3));
 

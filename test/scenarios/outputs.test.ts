@@ -2,9 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Ajv } from 'ajv';
 import { parse } from 'yaml';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LiveList } from '../../src/catalog/types.ts';
-import { expectNoKeyLeak, requests, styleFile, world, type World } from './harness.ts';
+import { ACME_DE_FILES, styleFile } from '../world/files.ts';
+import { requests } from '../world/service.ts';
+import { type World, worldEach } from '../world/world.ts';
 
 // Issue #29: the manifest for translation callers (`stylesync outputs`, `apply --outputs`) and
 // DeepL's CLI sync file kept in step, through the CLI against the emulator over 127.0.0.1.
@@ -24,17 +26,13 @@ function manifestOf(text: string) {
 const writes = (w: World, from = 0) => requests(w.emu).slice(from).filter((r) => !r.startsWith('GET'));
 const listNamed = (w: World, name: string) => w.emu.lists().find((l) => l.name === name) as LiveList;
 
-let w: World;
-beforeEach(async () => {
-  w = await world();
-  await w.write('styles/de.yaml', styleFile({ name: 'Acme DE' }));
-  await w.write('styles/fr.yaml', styleFile({ name: 'Acme FR', language: 'fr' }));
-  await w.write('glossaries/acme.yaml', glossary('Acme Terms', [['en', 'de'], ['en', 'fr']]));
+const w = worldEach({
+  files: {
+    ...ACME_DE_FILES,
+    'styles/fr.yaml': styleFile({ name: 'Acme FR', language: 'fr' }),
+    'glossaries/acme.yaml': glossary('Acme Terms', [['en', 'de'], ['en', 'fr']]),
+  },
 });
-afterEach(async () => {
-  await w.close();
-});
-afterAll(() => expectNoKeyLeak());
 
 describe('apply --outputs and stylesync outputs', () => {
   it('after a create: every list and glossary with its id, language, version and pairs, and per target what a request passes', async () => {

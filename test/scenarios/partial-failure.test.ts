@@ -1,15 +1,10 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CreateListBody } from '../../src/live/api.ts';
-import { DE_RULES, expectNoKeyLeak, readRecord, styleFile, world, type World } from './harness.ts';
+import { DE_RULES, styleFile } from '../world/files.ts';
+import { readRecord } from '../world/service.ts';
+import { worldEach } from '../world/world.ts';
 
-let w: World;
-beforeEach(async () => {
-  w = await world();
-});
-afterEach(async () => {
-  await w.close();
-});
-afterAll(() => expectNoKeyLeak());
+const w = worldEach();
 
 const seed = (name: string): CreateListBody => ({ name, language: 'de', configured_rules: {}, custom_instructions: [] });
 const RULES_ROUTE = '/v3/style_rules/:style_id/configured_rules';

@@ -3,7 +3,10 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../src/emulator/emulator.ts';
 import { createClient } from '../../src/live/client.ts';
 import { PREVIEW_PREFIX } from '../../src/plan/preview.ts';
-import { DE_RULES, expectNoKeyLeak, KEY, PREVIEW_KEY, requests, STAGING_KEY, styleFile, world, type World } from './harness.ts';
+import { DE_RULES, glossaryFile, styleFile } from '../world/files.ts';
+import { expectNoKeyLeak, KEY, PREVIEW_KEY, STAGING_KEY } from '../world/keys.ts';
+import { requests } from '../world/service.ts';
+import { world, type World } from '../world/world.ts';
 
 // Issue #29, "Previews without write access to production": stylesync.yaml's `preview:` names a second
 // service (here a second emulator) where plan --check-translations makes every copy, the live state's for
@@ -18,13 +21,7 @@ examples:
       contains: [anmelden, "3,5"]
 `;
 
-const ACME = (term: string) => `name: Acme Terms
-dictionaries:
-  - source_language: en
-    target_language: de
-    entries:
-      sign in: ${term}
-`;
+const ACME = (term: string) => glossaryFile({ name: 'Acme Terms', dictionaries: { de: { 'sign in': term } } });
 
 let production: RunningEmulator;
 let preview: RunningEmulator;

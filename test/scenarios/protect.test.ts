@@ -1,7 +1,8 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LiveList } from '../../src/catalog/types.ts';
-import { createClient, type LiveClient } from '../../src/live/client.ts';
-import { expectNoKeyLeak, KEY, requests, styleFile, world, type World } from './harness.ts';
+import { styleFile } from '../world/files.ts';
+import { requests } from '../world/service.ts';
+import { worldEach } from '../world/world.ts';
 
 // Issue #29: `protect: true` in a file, or a `protect:` pattern in
 // stylesync.yaml, and no plan deletes or replaces the item, whatever the flags.
@@ -13,26 +14,25 @@ const FLAGS = ['--prune', '--allow-replace', '--allow-deletes', '99'];
 const glossaryFile = (extra: string, pairs: Array<[string, string]> = [['de', 'anmelden'], ['fr', 'se connecter']]) =>
   `name: Acme Terms\n${extra}dictionaries:\n${pairs.map(([lang, term]) => `  - source_language: en\n    target_language: ${lang}\n    entries:\n      sign in: ${term}\n`).join('')}`;
 
-let w: World;
-let client: LiveClient;
 let support: LiveList;
 /** Requests before this index are the seeding's. */
 let mark = 0;
-beforeEach(async () => {
-  w = await world();
-  client = createClient({ baseUrl: w.emu.url, apiKey: KEY, backoff: { baseDelayMs: 1, maxDelayMs: 5 } });
-  [support] = w.emu.seed([{ name: 'Acme Support', language: 'de', configured_rules: {}, custom_instructions: [] }]) as [LiveList];
-  await client.createGlossary('Acme Terms', [
-    { ...EN_DE, entries: [['sign in', 'anmelden']] },
-    { ...EN_FR, entries: [['sign in', 'se connecter']] },
-  ]);
-  await w.write('glossaries/acme.yaml', glossaryFile(''));
-  mark = w.emu.log.length;
+const w = worldEach({
+  glossaries: [
+    {
+      name: 'Acme Terms',
+      dictionaries: [
+        { ...EN_DE, entries: [['sign in', 'anmelden']] },
+        { ...EN_FR, entries: [['sign in', 'se connecter']] },
+      ],
+    },
+  ],
+  async arrange(repo) {
+    [support] = repo.emu.seed([{ name: 'Acme Support', language: 'de', configured_rules: {}, custom_instructions: [] }]) as [LiveList];
+    await repo.write('glossaries/acme.yaml', glossaryFile(''));
+    mark = repo.emu.log.length;
+  },
 });
-afterEach(async () => {
-  await w.close();
-});
-afterAll(() => expectNoKeyLeak());
 
 const writes = () => requests(w.emu).slice(mark).filter((r) => !r.startsWith('GET'));
 

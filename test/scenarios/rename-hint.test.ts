@@ -1,14 +1,9 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { expectNoKeyLeak, requests, styleFile, world, type World } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { styleFile } from '../world/files.ts';
+import { requests } from '../world/service.ts';
+import { worldEach } from '../world/world.ts';
 
-let w: World;
-beforeEach(async () => {
-  w = await world();
-});
-afterEach(async () => {
-  await w.close();
-});
-afterAll(() => expectNoKeyLeak());
+const w = worldEach();
 
 const rules = { numbers: { decimal_separator: 'use_comma_as_decimal_separator' }, punctuation: { quotation_mark: 'use_guillemets' } };
 const instructions = [{ label: 'Tone', prompt: 'Use the formal Sie.' }];

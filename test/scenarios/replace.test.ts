@@ -1,22 +1,22 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LiveList } from '../../src/catalog/types.ts';
-import { DE_RULES, expectConverged, expectNoKeyLeak, requests, styleFile, world, type World } from './harness.ts';
+import { DE_RULES, styleFile } from '../world/files.ts';
+import { expectConverged, requests } from '../world/service.ts';
+import { worldEach } from '../world/world.ts';
 
-let w: World;
 let live: LiveList;
-beforeEach(async () => {
-  w = await world();
-  [live] = w.emu.seed([
-    { name: 'Acme Support', language: 'de', configured_rules: DE_RULES, custom_instructions: [{ label: 'Brand', prompt: 'Keep "Acme".', source_language: 'en' }] },
-    { name: 'Acme Sales', language: 'de', configured_rules: {}, custom_instructions: [] },
-  ]) as [LiveList];
-  await w.write('styles/support.yaml', styleFile({ name: 'Acme Support', language: 'fr', instructions: [{ label: 'Brand', prompt: 'Keep "Acme".' }] }));
-  await w.write('styles/sales.yaml', styleFile({ name: 'Acme Sales' }));
+const w = worldEach({
+  files: {
+    'styles/support.yaml': styleFile({ name: 'Acme Support', language: 'fr', instructions: [{ label: 'Brand', prompt: 'Keep "Acme".' }] }),
+    'styles/sales.yaml': styleFile({ name: 'Acme Sales' }),
+  },
+  async arrange(repo) {
+    [live] = repo.emu.seed([
+      { name: 'Acme Support', language: 'de', configured_rules: DE_RULES, custom_instructions: [{ label: 'Brand', prompt: 'Keep "Acme".', source_language: 'en' }] },
+      { name: 'Acme Sales', language: 'de', configured_rules: {}, custom_instructions: [] },
+    ]) as [LiveList];
+  },
 });
-afterEach(async () => {
-  await w.close();
-});
-afterAll(() => expectNoKeyLeak());
 
 describe('a language change', () => {
   it('is refused without --allow-replace, naming the consequence', async () => {

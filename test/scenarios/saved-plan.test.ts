@@ -1,19 +1,20 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LiveList } from '../../src/catalog/types.ts';
-import { DE_RULES, expectNoKeyLeak, KEY, requests, styleFile, world, type World } from './harness.ts';
+import { DE_RULES, styleFile } from '../world/files.ts';
+import { KEY } from '../world/keys.ts';
+import { ACME_DE_LIVE, requests } from '../world/service.ts';
+import { worldEach } from '../world/world.ts';
 
-let w: World;
 let live: LiveList;
-beforeEach(async () => {
-  w = await world();
-  [live] = w.emu.seed([{ name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [] }]) as [LiveList];
-  await w.write('styles/de.yaml', styleFile({ name: 'Acme DE', rules: DE_RULES, instructions: [{ label: 'Brand', prompt: 'Keep "Acme".' }] }));
-  await w.write('styles/fr.yaml', styleFile({ name: 'Acme FR', language: 'fr' }));
+const w = worldEach({
+  files: {
+    'styles/de.yaml': styleFile({ name: 'Acme DE', rules: DE_RULES, instructions: [{ label: 'Brand', prompt: 'Keep "Acme".' }] }),
+    'styles/fr.yaml': styleFile({ name: 'Acme FR', language: 'fr' }),
+  },
+  async arrange(repo) {
+    [live] = repo.emu.seed([ACME_DE_LIVE]) as [LiveList];
+  },
 });
-afterEach(async () => {
-  await w.close();
-});
-afterAll(() => expectNoKeyLeak());
 
 /** A write by someone else: PATCH with the same name still bumps the version. */
 async function bumpBehindTheBack(styleId: string, name: string): Promise<void> {

@@ -1,7 +1,10 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { glossaryEntries, listEntries, parseRecord } from '../../src/apply/record-file.ts';
 import { startEmulator, type RunningEmulator } from '../../src/emulator/emulator.ts';
-import { DE_RULES, KEY, PRODUCTION_KEY, STAGING_KEY, expectNoKeyLeak, requests, styleFile, world, type World } from './harness.ts';
+import { DE_RULES, styleFile } from '../world/files.ts';
+import { expectNoKeyLeak, KEY, PRODUCTION_KEY, STAGING_KEY } from '../world/keys.ts';
+import { requests } from '../world/service.ts';
+import { world, type World } from '../world/world.ts';
 
 // Issue #29, "Least privilege": scoped keys (spec/service-2026.md) through the CLI against the emulator.
 // STAGING_KEY reads only; PRODUCTION_KEY writes style rules but not glossaries; KEY has every scope.

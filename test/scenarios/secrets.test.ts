@@ -1,7 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { expectNoKeyLeak, STAGING_KEY, styleFile, world, type World } from './harness.ts';
+import { styleFile } from '../world/files.ts';
+import { expectNoKeyLeak, STAGING_KEY } from '../world/keys.ts';
+import { world, type World } from '../world/world.ts';
 
 /** A careless service that quotes the Authorization header back in its errors. */
 let echo: Server;

@@ -1,34 +1,35 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LiveList } from '../../src/catalog/types.ts';
 import type { Change, ListPlan, Plan } from '../../src/plan/types.ts';
-import { DE_RULES, expectNoKeyLeak, KEY, requests, styleFile, world, type World } from './harness.ts';
+import { DE_RULES, styleFile } from '../world/files.ts';
+import { KEY } from '../world/keys.ts';
+import { requests } from '../world/service.ts';
+import { worldEach } from '../world/world.ts';
 
 /**
  * A saved plan is a file anyone with the repository can edit. Each test makes
  * a real plan, edits it the way issue 8 found edits getting through, and
  * checks that apply refuses with the difference and sends no write at all.
  */
-let w: World;
 let managed: LiveList;
 let other: LiveList;
 const BRAND = { label: 'Brand', prompt: 'Keep "Acme".', source_language: 'en' };
 const OTHER_RULES = { punctuation: { quotation_mark: 'use_guillemets' } };
 
-beforeEach(async () => {
-  w = await world();
-  [managed, other] = w.emu.seed([
-    { name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [BRAND] },
-    // Unmanaged: no style file declares it, and only the service holds its content.
-    { name: 'Legal DE', language: 'de', configured_rules: OTHER_RULES, custom_instructions: [{ label: 'Only here', prompt: 'Exists nowhere else.', source_language: 'en' }] },
-  ]) as [LiveList, LiveList];
-  await w.write('styles/de.yaml', styleFile({ name: 'Acme DE', rules: DE_RULES, instructions: [BRAND, { label: 'Tone', prompt: 'Use "Sie".' }] }));
-  await w.write('styles/fr.yaml', styleFile({ name: 'Acme FR', language: 'fr', instructions: [{ label: 'Tone', prompt: 'Use "vous".' }] }));
-  expect((await w.cli(['plan', '--out', 'plan.json'])).code).toBe(0);
+const w = worldEach({
+  files: {
+    'styles/de.yaml': styleFile({ name: 'Acme DE', rules: DE_RULES, instructions: [BRAND, { label: 'Tone', prompt: 'Use "Sie".' }] }),
+    'styles/fr.yaml': styleFile({ name: 'Acme FR', language: 'fr', instructions: [{ label: 'Tone', prompt: 'Use "vous".' }] }),
+  },
+  async arrange(repo) {
+    [managed, other] = repo.emu.seed([
+      { name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [BRAND] },
+      // Unmanaged: no style file declares it, and only the service holds its content.
+      { name: 'Legal DE', language: 'de', configured_rules: OTHER_RULES, custom_instructions: [{ label: 'Only here', prompt: 'Exists nowhere else.', source_language: 'en' }] },
+    ]) as [LiveList, LiveList];
+    expect((await repo.cli(['plan', '--out', 'plan.json'])).code).toBe(0);
+  },
 });
-afterEach(async () => {
-  await w.close();
-});
-afterAll(() => expectNoKeyLeak());
 
 async function edit(change: (plan: Plan) => void): Promise<void> {
   const plan = JSON.parse(await w.read('plan.json')) as Plan;

@@ -1,6 +1,9 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../src/emulator/emulator.ts';
-import { expectNoKeyLeak, PRODUCTION_KEY, readRecord, STAGING_KEY, styleFile, world, type World } from './harness.ts';
+import { styleFile } from '../world/files.ts';
+import { expectNoKeyLeak, PRODUCTION_KEY, STAGING_KEY } from '../world/keys.ts';
+import { readRecord } from '../world/service.ts';
+import { world, type World } from '../world/world.ts';
 
 let staging: RunningEmulator;
 let production: RunningEmulator;

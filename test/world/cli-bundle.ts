@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import { afterAll, beforeAll } from 'vitest';
 
 /**
  * The CLI as it ships, one esbuild bundle started the way `npx stylesync`
@@ -22,4 +23,19 @@ export async function buildCliBundle(): Promise<{ bundle: string; remove(): Prom
     logLevel: 'warning',
   });
   return { bundle, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** The bundle, built once before the file's tests and removed after them; the answer gives its path. */
+export function cliBundleAll(): () => string {
+  let built: { bundle: string; remove(): Promise<void> } | undefined;
+  beforeAll(async () => {
+    built = await buildCliBundle();
+  });
+  afterAll(async () => {
+    await built?.remove();
+  });
+  return () => {
+    if (!built) throw new Error('the CLI bundle exists only while the tests run');
+    return built.bundle;
+  };
 }
