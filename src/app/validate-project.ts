@@ -1,6 +1,7 @@
 import { cacheDir } from '../checks/cache-dir.ts';
 import { onlineLanguageChecks } from '../checks/online-languages.ts';
 import { addDiagnostics } from '../config/add-diagnostics.ts';
+import { filesRead } from '../config/validation-result.ts';
 import type { RepoConfig, ValidationResult } from '../config/model.ts';
 import { loadProject } from '../config/project.ts';
 import { checkGlossaryRefs } from '../config/validate-glossary-refs.ts';
@@ -30,24 +31,25 @@ export interface ValidateProjectOptions extends SessionOptions {
 export async function validateProject(options: ValidateProjectOptions): Promise<{ config: RepoConfig; result: ValidationResult; coverage?: Coverage }> {
   const checked = await checkProject(options);
   const { config, result } = checked;
+  // Files with errors are measured as far as they were read: --coverage reports it beside the errors.
+  const { lists, glossaries } = filesRead(result);
   // A configured minimum is a gate, with or without --coverage; a selection of files is not the project it is set for.
   const whole = options.paths === undefined || options.paths.length === 0;
   const gate = config.coverage !== undefined && whole;
   if (!options.coverage && !gate) return checked;
-  const coverage = validateCoverage(result.lists, result.glossaries ?? []);
-  if (gate) addDiagnostics(result, coverageShortfalls(coverage, config.coverage));
-  return { config, result, coverage };
+  const coverage = validateCoverage(lists, glossaries);
+  return { config, result: gate ? addDiagnostics(result, coverageShortfalls(coverage, config.coverage)) : result, coverage };
 }
 
 async function checkProject(options: ValidateProjectOptions): Promise<{ config: RepoConfig; result: ValidationResult }> {
   const { config, result } = await loadProject({ ...projectOptions(options), ...(options.paths === undefined ? {} : { paths: options.paths }) });
-  if (!options.online || result.errors.length > 0) {
-    addDiagnostics(result, checkGlossaryRefs(result.lists, result.glossaries ?? []));
-    return { config, result };
+  if (!options.online || !result.ok) {
+    const { lists, glossaries } = filesRead(result);
+    return { config, result: addDiagnostics(result, checkGlossaryRefs(lists, glossaries)) };
   }
   const target = resolveTarget(config, options, options.env, options.settingNames);
   const api = clientFor(target, options);
-  const glossaries = result.glossaries ?? [];
+  const { glossaries } = result;
   const languages = await onlineLanguageChecks(
     result.lists,
     api,
@@ -60,11 +62,10 @@ async function checkProject(options: ValidateProjectOptions): Promise<{ config: 
       code: 'languages-unchecked',
     });
   }
-  addDiagnostics(result, languages.diagnostics);
+  const checked = addDiagnostics(result, languages.diagnostics);
   // The service's glossaries are read only when a list names one the files lack: one request, no entries.
   const inFiles = new Set(glossaries.map((g) => g.name));
   const elsewhere = result.lists.some((l) => l.state === 'present' && (l.glossaries ?? []).some((ref) => !inFiles.has(ref.name)));
   const live = elsewhere ? (await api.listGlossaries()).value : [];
-  addDiagnostics(result, checkGlossaryRefs(result.lists, glossaries, live));
-  return { config, result };
+  return { config, result: addDiagnostics(checked, checkGlossaryRefs(result.lists, glossaries, live)) };
 }
