@@ -23,7 +23,8 @@ describe('planProject', () => {
   });
 
   it("reports a language the service does not support as the checks' failure, not a throw", async () => {
-    await w().write('styles/xx.yaml', styleFile({ name: 'Nowhere', language: 'xx' }));
+    // Valid offline (en-gb is a translation language), refused online: the service takes it as a target only.
+    await w().write('styles/en.yaml', ['name: Docs', 'language: en', 'custom_instructions:', '  - label: Spelling', '    prompt: Use British spelling.', '    source_language: en-gb', ''].join('\n'));
     const session = await openValid();
     const planned = await planProject(session, { planning: {}, checks, env: { HOME: w().dir } });
     expect(planned.failure).toBe('language');
