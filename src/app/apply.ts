@@ -169,7 +169,7 @@ export type SavedApply =
  * `apply plan.json`: the planning flags must be those the plan was made
  * with, the plan made now from the files and the service must be the one
  * saved, and it must have no problems; then it is sent. The session's files
- * must be valid (the caller has reported their diagnostics).
+ * are valid (a ValidSession: the caller has reported their diagnostics).
  */
 export async function applySavedPlan(
   session: ValidSession,

@@ -37,7 +37,7 @@ export interface ImportedLists {
 /**
  * `import`: a style file for every live list. Without `force` a file that
  * already manages its list is left as it is: import adds, `force` refreshes.
- * The session's files must be valid, so import knows which lists they manage.
+ * The session's files are valid (a ValidSession), so import knows which lists they manage.
  */
 export async function importLists(session: ValidSession, options: { force?: boolean } = {}): Promise<ImportedLists> {
   const { root } = session.config;

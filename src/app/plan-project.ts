@@ -59,7 +59,7 @@ export interface PlannedProject {
 
 /**
  * `plan` and the Action's plan: the live read and the language checks
- * together, then the translate checks. The session's files must be valid.
+ * together, then the translate checks. The session's files are valid (a ValidSession).
  * Over-budget translate checks are refused before any request, even the reads.
  */
 export async function planProject(session: ValidSession, options: PlanProjectOptions): Promise<PlannedProject> {
