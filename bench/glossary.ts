@@ -363,12 +363,12 @@ async function child(dir: string, url: string, prune: boolean): Promise<void> {
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   const { result } = await loadProject({ cwd: dir });
-  if (result.errors.length > 0) throw new Error(`the bench project does not validate: ${JSON.stringify(result.errors.slice(0, 3))}`);
+  if (!result.ok) throw new Error(`the bench project does not validate: ${JSON.stringify(result.errors.slice(0, 3))}`);
   const t1 = performance.now();
   const client = createClient({ baseUrl: url, apiKey: KEY });
   const options = { prune, ignore: [] };
   const listing = (await client.listGlossaries()).value;
-  const desired = result.glossaries ?? [];
+  const desired = result.glossaries;
   const read = await client.readGlossaries(glossariesToRead(desired, listing, options), CONCURRENCY);
   const t2 = performance.now();
   const byId = new Map(read.glossaries.map((g) => [g.glossary_id, g]));

@@ -111,6 +111,7 @@ async function once(emu: RunningEmulator, dir: string): Promise<Run> {
   await seed(emu);
   emu.addFault({ kind: 'latency', latencyMs: LATENCY });
   const { config, result } = await loadProject({ cwd: dir });
+  if (!result.ok) throw new Error(`the bench project does not validate: ${JSON.stringify(result.errors.slice(0, 3))}`);
   const api = createClient({ baseUrl: emu.url, apiKey: KEY });
   const flags = { readConcurrency: CONCURRENCY, glossaries: managedGlossaries(result) ?? [] };
   const { plan, live, glossaries } = await planAgainstLive(result.lists, config, api, flags);

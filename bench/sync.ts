@@ -166,6 +166,7 @@ const isPageGet = (e: { method: string; path: string }) => e.method === 'GET' &&
 async function converged(emu: Emulator, dir: string): Promise<void> {
   await emu.control('DELETE', 'faults');
   const { config, result } = await loadProject({ cwd: dir });
+  if (!result.ok) throw new Error(`the bench project does not validate: ${JSON.stringify(result.errors.slice(0, 3))}`);
   const { plan } = await planAgainstLive(result.lists, config, createClient({ baseUrl: emu.url, apiKey: KEY }), {});
   if (plan.lists.length > 0 || plan.problems.length > 0) throw new Error(`the sync did not converge: ${plan.lists.length} lists still differ`);
 }
@@ -184,6 +185,7 @@ interface Phases {
 /** The read and the write phase in this process, timed apart. */
 async function phases(emu: Emulator, dir: string, latencyMs: number, concurrency: number): Promise<Phases> {
   const { config, result } = await loadProject({ cwd: dir });
+  if (!result.ok) throw new Error(`the bench project does not validate: ${JSON.stringify(result.errors.slice(0, 3))}`);
   const expectedWrites = await reseed(emu, latencyMs);
   const api = createClient({ baseUrl: emu.url, apiKey: KEY });
   const readStart = performance.now();

@@ -24,6 +24,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadProject } from '../src/config/project.ts';
+import { filesRead } from '../src/config/validation-result.ts';
 import { MAX_ENTRIES_FILE_BYTES } from '../src/config/glossary-load.ts';
 import { readTbx } from '../src/config/tbx.ts';
 import { scalingRow } from './scaling-row.ts';
@@ -56,7 +57,11 @@ await writeFile(path.join(root, 'stylesync.yaml'), 'styles_dir: styles\n');
 await mkdir(path.join(root, 'glossaries/terms'), { recursive: true });
 await writeFile(path.join(root, 'glossaries/acme.yaml'), 'name: Acme\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries_file: terms/en-de.tbx\n');
 const put = (text: string) => writeFile(path.join(root, 'glossaries/terms/en-de.tbx'), text);
-const load = async () => (await loadProject({ cwd: root })).result;
+/** The load, read flat: the errors (none when valid) and the glossaries read. */
+const load = async () => {
+  const { result } = await loadProject({ cwd: root });
+  return { errors: result.ok ? [] : result.errors, glossaries: filesRead(result).glossaries };
+};
 
 /** What loadProject added to this process's peak RSS, ÷ the file's size, reading `text` as the entries file. */
 async function peakRatio(text: string, expected: number): Promise<string> {
@@ -66,7 +71,7 @@ async function peakRatio(text: string, expected: number): Promise<string> {
   const start = process.cpuUsage();
   const read = await load();
   const used = process.cpuUsage(start);
-  const ok = read.errors.length === 0 && read.glossaries?.[0]?.dictionaries[0]?.entries.size === expected;
+  const ok = read.errors.length === 0 && read.glossaries[0]?.dictionaries[0]?.entries.size === expected;
   if (!ok) failed = true;
   const added = process.resourceUsage().maxRSS * 1024 - before;
   return `${(size / 2 ** 20).toFixed(1)} MiB: loadProject's peak RSS over the ${(before / 2 ** 20).toFixed(0)} MB before it = ${(added / size).toFixed(1)} × the file (goal: at most 4), CPU ${((used.user + used.system) / 1000).toFixed(0)} ms${ok ? '' : ' (UNEXPECTED RESULT)'}`;
@@ -102,7 +107,7 @@ texts.clear();
 console.log(`2. validate's loading of the entries file (loadProject), same sizes (CPU ms, best of 3)`);
 await row('valid concepts with metadata', SIZES, async (n) => {
   const r = await load();
-  return r.errors.length === 0 && r.glossaries?.[0]?.dictionaries[0]?.notes?.size === n;
+  return r.errors.length === 0 && r.glossaries[0]?.dictionaries[0]?.notes?.size === n;
 }, (n) => put(tbx(n)));
 await row('duplicate source term in the last concept', SIZES, async (n) => {
   const r = await load();

@@ -83,12 +83,13 @@ async function seedGlossaries(url: string, glossaries: readonly DesiredGlossary[
 
 async function main(): Promise<number> {
   const { result } = await loadProject({ cwd });
+  if (!result.ok) throw new Error(`the demo's files do not validate: ${JSON.stringify(result.errors.slice(0, 3))}`);
   const present = result.lists.filter((l) => l.state === 'present');
   const seed = present.map(drifted).filter((b): b is CreateListBody => b !== undefined);
   seed.push({ name: 'Legacy Support FR', language: 'fr', configured_rules: {}, custom_instructions: [] });
 
   const emulator = await startEmulator({ port: 0, seed });
-  await seedGlossaries(emulator.url, result.glossaries ?? []);
+  await seedGlossaries(emulator.url, result.glossaries);
   const io: CliIO = {
     stdout: (s) => void process.stdout.write(s),
     stderr: (s) => void process.stderr.write(s),

@@ -13,11 +13,11 @@ import { loadProject } from '../src/config/project.ts';
 
 const cwd = process.argv[2] ?? process.cwd();
 const { result } = await loadProject({ cwd });
-if (result.errors.length > 0) {
+if (!result.ok) {
   for (const d of result.errors) process.stderr.write(`${d.file}:${d.line}:${d.col}: ${d.message} [${d.code}]\n`);
   process.exit(1);
 }
-const glossaries = (result.glossaries ?? [])
+const glossaries = result.glossaries
   .filter((g) => g.state === 'present')
   .map((g) => ({
     name: g.name,

@@ -5,7 +5,7 @@ import type { AppEvent } from '../app/events.ts';
 import type { OnInterrupt } from '../app/interrupt.ts';
 import type { Planning } from '../app/plan-project.ts';
 import { readPlanFile } from '../app/saved-plan.ts';
-import type { Session } from '../app/session.ts';
+import type { ValidSession } from '../app/session.ts';
 import { parseRecord } from '../apply/record-file.ts';
 import { type AnyWriteRecord, type ApplyResult, recordSubject } from '../apply/result.ts';
 import { StylesyncError } from '../errors.ts';
@@ -29,7 +29,7 @@ export interface AppliedPlan {
 }
 
 export interface ApplyStepOptions {
-  session: Session;
+  session: ValidSession;
   /** The plan this run saved; applied as `stylesync apply plan.json` would: refused if anything moved since. */
   planFile: string;
   outDir: string;

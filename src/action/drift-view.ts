@@ -24,9 +24,9 @@ export interface DriftViewOptions {
 export async function driftView(options: DriftViewOptions): Promise<{ shown: Plan; drift: DriftView }> {
   const { base, plan } = options;
   if (!base.ok) return { shown: plan, drift: { kind: 'unavailable', reason: base.reason } };
-  if (base.result.errors.length > 0) {
+  if (!base.result.ok) {
     return { shown: plan, drift: { kind: 'unavailable', reason: `the base commit's style files have errors (${validationSummary(base.result)}).` } };
   }
-  const { own, drift } = await driftAgainst(base, plan, options.api, options.flags);
+  const { own, drift } = await driftAgainst({ config: base.config, result: base.result }, plan, options.api, options.flags);
   return { shown: own, drift: { kind: 'checked', drift, base: base.label } };
 }

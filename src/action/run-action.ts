@@ -6,7 +6,7 @@ import * as core from '@actions/core';
 import type { AppEvent } from '../app/events.ts';
 import { processInterrupts } from '../app/interrupt.ts';
 import { planFlags, planProject, type Planning } from '../app/plan-project.ts';
-import type { Session } from '../app/session.ts';
+import type { ValidSession } from '../app/session.ts';
 import { validateProject } from '../app/validate-project.ts';
 import { DEFAULT_MAX_CHECK_CHARACTERS } from '../checks/plan-checks.ts';
 import type { PlanChecks } from '../checks/types.ts';
@@ -44,6 +44,7 @@ import type { LiveList } from '../catalog/types.ts';
 import { renderDriftFactsMarkdown } from '../report/drift-facts-markdown.ts';
 import { DRIFT_CUT_NOTES, driftFooter, postDriftIssue } from './drift-issue-post.ts';
 import { filesAloneBetween } from '../app/files-alone.ts';
+import { diagnosticsOf } from '../config/validation-result.ts';
 import { againstBase, sideOf } from '../plan/against-base.ts';
 import { guideLinks, type GuideLinks } from '../report/guide-links.ts';
 
@@ -143,17 +144,13 @@ class ActionRun {
 
   private async steps(): Promise<void> {
     const { config, result } = await validateProject({ cwd: this.cwd, env: this.env, strict: this.inputs.strict, ...this.targetChoice() });
-    this.annotate(config.root, [...result.errors, ...result.warnings]);
+    this.annotate(config.root, diagnosticsOf(result));
     this.log(validationSummary(result));
-    if (result.errors.length > 0) {
+    if (!result.ok) {
       this.failureDetails = renderDiagnosticsMarkdown(result.errors);
       await this.writeSummary(`${this.heading(this.mode.run)}**The style files have errors**, so nothing was planned or applied.\n\n${this.failureDetails}`);
       core.setOutput('has-changes', 'false');
-      throw new StylesyncError(
-        `The style files have ${plural(result.errors.length, 'error')} (see the annotations); nothing was planned or applied.`,
-        'Fix the files at the annotated lines, or run `stylesync validate` locally to see the same messages.',
-        { code: 'files-invalid' },
-      );
+      throw filesInvalid(result.errors.length);
     }
     if (this.mode.run === 'validate') {
       const note = this.mode.note === undefined ? '' : `> [!NOTE]\n> ${markdownText(this.mode.note)}\n\n`;
@@ -166,7 +163,10 @@ class ActionRun {
     await this.checkServiceSettings(config);
     expectKey(this.inputs, this.env, config);
     const session = await openActionSession({ inputs: this.inputs, env: this.env, cwd: this.cwd, config, secrets: this.secrets, log: this.log, command: `${this.mode.run} (the Action)` });
-    await this.planAndAct(session);
+    // validateProject checked the same files with more checks; files changed since are refused the same way.
+    const { result: files } = session;
+    if (!files.ok) throw filesInvalid(files.errors.length);
+    await this.planAndAct({ ...session, result: files });
     await this.guide();
   }
 
@@ -183,7 +183,7 @@ class ActionRun {
    * posts must not carry links the pull request chose (a reviewer trusts
    * them as the team's guide).
    */
-  private async links(session: Session): Promise<GuideLinks | undefined> {
+  private async links(session: ValidSession): Promise<GuideLinks | undefined> {
     const pr = this.mode.run === 'plan' ? this.mode.pullRequest : undefined;
     let url = this.inputs.guideUrl;
     if (url === undefined && pr === undefined) url = session.config.guide_url;
@@ -191,11 +191,11 @@ class ActionRun {
       const base = await this.baseProject(pr);
       url = base.ok ? base.config.guide_url : undefined;
     }
-    return url === undefined ? undefined : guideLinks(url, session.result.lists, session.result.glossaries ?? []);
+    return url === undefined ? undefined : guideLinks(url, session.result.lists, session.result.glossaries);
   }
 
   /** Plan (with the checks), then comment, check drift or apply, as the mode says. */
-  private async planAndAct(session: Session): Promise<void> {
+  private async planAndAct(session: ValidSession): Promise<void> {
     const { plan, checks, failure, live } = await planProject(session, {
       planning: this.planning(),
       checks: { checkTranslations: this.inputs.checkTranslations, maxCheckCharacters: DEFAULT_MAX_CHECK_CHARACTERS, failOnCheck: true, refreshLanguages: false, concurrency: this.inputs.concurrency },
@@ -246,11 +246,11 @@ class ActionRun {
     }
   }
 
-  private async planStep(planned: Plan, checks: PlanChecks, session: Session): Promise<void> {
+  private async planStep(planned: Plan, checks: PlanChecks, session: ValidSession): Promise<void> {
     const pr = this.mode.run === 'plan' ? this.mode.pullRequest : undefined;
     const base = pr === undefined ? undefined : await this.baseProject(pr);
     // Adoptions and protections lifted with a delete are told against the base commit (plan/against-base.ts); a base with errors tells nothing.
-    const plan = base?.ok === true && base.result.errors.length === 0 ? againstBase(planned, sideOf(session.config, session.result), sideOf(base.config, base.result), base.label) : planned;
+    const plan = base?.ok === true && base.result.ok ? againstBase(planned, sideOf(session.config, session.result), sideOf(base.config, base.result), base.label) : planned;
     const links = await this.links(session);
     const parts: ReviewParts = { title: 'plan', target: this.target, plan, checks, ...(links === undefined ? {} : { links }) };
     if (pr !== undefined && base !== undefined) {
@@ -310,7 +310,7 @@ class ActionRun {
   }
 
   /** True when apply wrote everything it could (held-back lists aside); throws when it failed. */
-  private async applyStep(plan: Plan, checks: PlanChecks, planFile: string | undefined, session: Session): Promise<boolean> {
+  private async applyStep(plan: Plan, checks: PlanChecks, planFile: string | undefined, session: ValidSession): Promise<boolean> {
     if (planFile === undefined) {
       // Problems or failed checks: nothing is sent.
       await this.writeReview({ title: 'apply', target: this.target, plan, checks });
@@ -428,6 +428,15 @@ class ActionRun {
     if (event.kind === 'stopping') this.log(renderStopping(event.what));
     if (event.kind === 'previews-left') this.log(renderPreviewsLeft(event.left));
   }
+}
+
+/** Files with errors: nothing is planned or applied. */
+function filesInvalid(errors: number): StylesyncError {
+  return new StylesyncError(
+    `The style files have ${plural(errors, 'error')} (see the annotations); nothing was planned or applied.`,
+    'Fix the files at the annotated lines, or run `stylesync validate` locally to see the same messages.',
+    { code: 'files-invalid' },
+  );
 }
 
 function problemsError(plan: Plan): StylesyncError {

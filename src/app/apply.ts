@@ -17,7 +17,7 @@ import { interruptible, type OnInterrupt } from './interrupt.ts';
 import type { Planning } from './plan-project.ts';
 import { StylesyncError } from '../errors.ts';
 import { checkPlanningFlags, checkSavedPlan, type SavedPlanCheck } from './saved-plan.ts';
-import type { Session } from './session.ts';
+import type { ValidSession } from './session.ts';
 import { manifestAfter, writeManifest } from './outputs.ts';
 import { writeOrExplain } from './write-file.ts';
 
@@ -48,7 +48,7 @@ export interface ApplyPlanOptions {
  * write still leaves an (empty) record and the ids. The caller has refused
  * plans with problems.
  */
-export async function applyPlan(session: Session, planned: Planned, options: ApplyPlanOptions): Promise<ApplyResult> {
+export async function applyPlan(session: ValidSession, planned: Planned, options: ApplyPlanOptions): Promise<ApplyResult> {
   const { plan, live } = planned;
   refuseProtected(session, plan);
   const record = openRecord(session, options);
@@ -76,8 +76,8 @@ export async function applyPlan(session: Session, planned: Planned, options: App
  * of a protected list or glossary (plan/protect-plan.ts). Planning already
  * refuses these as problems; this holds even for a caller that forgot to look.
  */
-function refuseProtected(session: Session, plan: Plan): void {
-  const files = { lists: session.result.lists, ...(session.result.glossaries === undefined ? {} : { glossaries: session.result.glossaries }) };
+function refuseProtected(session: ValidSession, plan: Plan): void {
+  const files = { lists: session.result.lists, glossaries: session.result.glossaries };
   const found = withProtection({ ...plan, problems: [] }, files, session.config.protect).problems;
   const [first] = found;
   if (first === undefined) return;
@@ -93,12 +93,12 @@ export interface Planned {
 }
 
 /** The live glossaries the plan read, or (a saved plan) the listing read once now; undefined without glossary files. */
-async function liveGlossaryInfos(session: Session, planned: Planned): Promise<readonly LiveGlossaryInfo[] | undefined> {
+async function liveGlossaryInfos(session: ValidSession, planned: Planned): Promise<readonly LiveGlossaryInfo[] | undefined> {
   if (managedGlossaries(session.result) === undefined) return undefined;
   return planned.glossaries ?? (await session.api.listGlossaries()).value;
 }
 
-async function send(session: Session, planned: Planned, options: ApplyPlanOptions, record: RecordFile | undefined): Promise<ApplyResult> {
+async function send(session: ValidSession, planned: Planned, options: ApplyPlanOptions, record: RecordFile | undefined): Promise<ApplyResult> {
   const now = options.now ?? (() => new Date().toISOString());
   const glossaries = byGlossaryId(planned.glossaries ?? []);
   const place = { dir: options.backupDir, root: session.config.root, now, secrets: session.secrets };
@@ -170,10 +170,10 @@ export type SavedApply =
  * `apply plan.json`: the planning flags must be those the plan was made
  * with, the plan made now from the files and the service must be the one
  * saved, and it must have no problems; then it is sent. The session's files
- * must be valid (the caller has reported their diagnostics).
+ * are valid (a ValidSession: the caller has reported their diagnostics).
  */
 export async function applySavedPlan(
-  session: Session,
+  session: ValidSession,
   saved: SavedPlan,
   shown: string,
   options: ApplyPlanOptions & { planning: Planning; onCurrent?(plan: Plan): void },
@@ -190,7 +190,7 @@ export function emptyResult(): ApplyResult {
   return { lists: [], records: [], totals: { applied: 0, failed: 0, skipped: 0 } };
 }
 
-function openRecord(session: Session, options: ApplyPlanOptions): RecordFile | undefined {
+function openRecord(session: ValidSession, options: ApplyPlanOptions): RecordFile | undefined {
   if (options.recordFile === undefined) return undefined;
   return openRecordFile(options.recordFile, { target: session.target.name, base_url: session.target.baseUrl }, '--record', session.secrets);
 }
@@ -202,7 +202,7 @@ function byGlossaryId(glossaries: readonly LiveGlossary[]): (id: string) => Live
 }
 
 /** One glossary with every dictionary's entries, read now (listing, then entries): the copy a backup holds when the run read none. */
-async function readGlossaryNow(session: Session, id: string, concurrency: number): Promise<LiveGlossary | undefined> {
+async function readGlossaryNow(session: ValidSession, id: string, concurrency: number): Promise<LiveGlossary | undefined> {
   const info = (await session.api.listGlossaries()).value.find((g) => g.glossary_id === id);
   return info === undefined ? undefined : (await session.api.readGlossaries([info], concurrency)).glossaries[0];
 }

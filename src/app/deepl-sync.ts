@@ -5,7 +5,7 @@ import { outputsManifest, type OutputsManifest } from '../apply/outputs-manifest
 import { managedGlossaries } from './plan-live.ts';
 import type { LiveGlossaryInfo } from '../catalog/glossary.ts';
 import type { LiveList } from '../catalog/types.ts';
-import type { Session } from './session.ts';
+import type { ValidSession } from './session.ts';
 import { StylesyncError } from '../errors.ts';
 import { type DeeplSyncEdit, editDeeplSync, isSyncDocument } from './deepl-sync-edit.ts';
 import { entryKind } from './entry-kind.ts';
@@ -74,7 +74,7 @@ export type DeeplSyncStatus = { file: string; changes: DeeplSyncEdit['changes'] 
  * service as the plan read it: undefined when there is no such file. Never a
  * failure: an unreadable file is said, not thrown.
  */
-export async function deeplSyncStatus(session: Session, live: readonly LiveList[], liveGlossaries: readonly LiveGlossaryInfo[] | undefined): Promise<DeeplSyncStatus | undefined> {
+export async function deeplSyncStatus(session: ValidSession, live: readonly LiveList[], liveGlossaries: readonly LiveGlossaryInfo[] | undefined): Promise<DeeplSyncStatus | undefined> {
   const file = path.join(session.config.root, DEEPL_SYNC_FILE);
   if ((await entryKind(file)) === 'missing') return undefined;
   const glossaries = managedGlossaries(session.result);

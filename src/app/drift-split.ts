@@ -1,5 +1,5 @@
 import { managedGlossaries, planAgainstLive, type PlanFlags } from './plan-live.ts';
-import type { RepoConfig, ValidationResult } from '../config/model.ts';
+import type { RepoConfig, ValidFiles } from '../config/model.ts';
 import type { LiveClient } from '../live/client.ts';
 import { type DriftSplit, splitDrift } from '../plan/drift.ts';
 import type { Plan } from '../plan/types.ts';
@@ -10,7 +10,7 @@ import type { Plan } from '../plan/types.ts';
  * against the same service (reads only), and splitDrift separates the two,
  * item by item. Written once for both adapters.
  */
-export async function driftAgainst(base: { config: RepoConfig; result: ValidationResult }, plan: Plan, api: LiveClient, flags: PlanFlags): Promise<DriftSplit> {
+export async function driftAgainst(base: { config: RepoConfig; result: ValidFiles }, plan: Plan, api: LiveClient, flags: PlanFlags): Promise<DriftSplit> {
   // The earlier commit's own glossary files, never today's: drift is those files against the service.
   const { glossaries: _now, ...rest } = flags;
   const baseGlossaries = managedGlossaries(base.result);

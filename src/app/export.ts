@@ -2,7 +2,7 @@ import { open } from 'node:fs/promises';
 import { entryKind, linkOnTheWay } from './entry-kind.ts';
 import path from 'node:path';
 import type { DesiredGlossary } from '../catalog/glossary.ts';
-import type { RepoConfig, ValidationResult } from '../config/model.ts';
+import type { InvalidFiles, RepoConfig } from '../config/model.ts';
 import { loadProject } from '../config/project.ts';
 import { typoSuggestions } from '../config/suggest.ts';
 import { StylesyncError } from '../errors.ts';
@@ -25,7 +25,7 @@ export interface ExportOptions extends Pick<SessionOptions, 'cwd' | 'configPath'
 }
 
 export type ExportOutcome =
-  | { status: 'invalid'; config: RepoConfig; result: ValidationResult }
+  | { status: 'invalid'; config: RepoConfig; result: InvalidFiles }
   | { status: 'document'; glossary: string; tbx: string }
   | { status: 'written'; dir: string; files: Array<{ glossary: string; file: string; terms: number }> };
 
@@ -37,8 +37,8 @@ export type ExportOutcome =
  */
 export async function exportGlossaries(options: ExportOptions): Promise<ExportOutcome> {
   const { config, result } = await loadProject(projectOptions(options));
-  if (result.errors.length > 0) return { status: 'invalid', config, result };
-  const chosen = choose(result.glossaries ?? [], options.glossaries);
+  if (!result.ok) return { status: 'invalid', config, result };
+  const chosen = choose(result.glossaries, options.glossaries);
   const write = options.tbxVersion === 3 ? glossaryTbxV3 : glossaryTbx;
   if (options.out === undefined) {
     if (chosen.length !== 1) {

@@ -1,4 +1,4 @@
-import type { RepoConfig, ValidationResult } from '../config/model.ts';
+import type { RepoConfig, ValidationResult, ValidFiles } from '../config/model.ts';
 import { type TermNoteChange, termNotesDiff } from '../plan/term-notes-diff.ts';
 import { projectAtRef, type RefProjectOptions } from './project-at-ref.ts';
 
@@ -7,7 +7,7 @@ export interface FilesAlone {
   since: string;
   terms: TermNoteChange[];
   /** The files at `since`, loaded: `plan --since` plans them too, to tell its changes apart from drift (drift-split.ts). */
-  before: { config: RepoConfig; result: ValidationResult };
+  before: { config: RepoConfig; result: ValidFiles };
 }
 
 /**
@@ -18,9 +18,9 @@ export interface FilesAlone {
  * when the earlier files have errors: a comparison with them would show
  * changes that are not (the CLI refuses such a ref before it gets here).
  */
-export function filesAloneBetween(before: ValidationResult, now: ValidationResult): TermNoteChange[] | undefined {
-  if (before.errors.length > 0) return undefined;
-  return termNotesDiff(before.glossaries ?? [], now.glossaries ?? []);
+export function filesAloneBetween(before: ValidationResult, now: ValidFiles): TermNoteChange[] | undefined {
+  if (!before.ok) return undefined;
+  return termNotesDiff(before.glossaries, now.glossaries);
 }
 
 /**
@@ -28,7 +28,7 @@ export function filesAloneBetween(before: ValidationResult, now: ValidationResul
  * files with `now`. Started while the files now load and the live read runs,
  * so it is awaited only after the files now are known to be valid.
  */
-export async function filesAloneSince(options: RefProjectOptions, since: string): Promise<(now: ValidationResult) => FilesAlone> {
+export async function filesAloneSince(options: RefProjectOptions, since: string): Promise<(now: ValidFiles) => FilesAlone> {
   const before = await projectAtRef(options, since, 'no plan was made');
   return (now) => ({ since, terms: filesAloneBetween(before.result, now) ?? [], before });
 }

@@ -43,7 +43,7 @@ export async function guideHistory(options: RefProjectOptions, since?: string): 
     if (sha === undefined) return Promise.resolve({ languages: [] });
     let guide = guides.get(sha);
     if (guide === undefined) {
-      guide = projectAtRef(options, sha, 'nothing was written').then(({ config, result }) => guideModel(result.lists, result.glossaries ?? [], config.guide));
+      guide = projectAtRef(options, sha, 'nothing was written').then(({ config, result }) => guideModel(result.lists, result.glossaries, config.guide));
       guides.set(sha, guide);
     }
     return guide;

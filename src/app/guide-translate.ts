@@ -3,7 +3,7 @@ import type { Diagnostic } from '../config/model.ts';
 import type { OnEvent } from './events.ts';
 import type { OnInterrupt } from './interrupt.ts';
 import { type CheckChoice, planProject } from './plan-project.ts';
-import type { Session } from './session.ts';
+import type { ValidSession } from './session.ts';
 import type { Env } from './target.ts';
 
 export interface GuideTranslateOptions {
@@ -28,7 +28,7 @@ export interface GuideTranslation {
  * removed in a `finally`, and the same record (app/sample-file.ts) that the
  * guide then reads. Nothing is applied; the plan is only the checks' means.
  */
-export async function translateForGuide(session: Session, options: GuideTranslateOptions): Promise<GuideTranslation> {
+export async function translateForGuide(session: ValidSession, options: GuideTranslateOptions): Promise<GuideTranslation> {
   const planned = await planProject(session, {
     planning: {},
     checks: { ...options.checks, checkTranslations: true },

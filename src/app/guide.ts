@@ -2,7 +2,8 @@ import { readdir, readFile, rm, rmdir } from 'node:fs/promises';
 import { entryKind, linkOnTheWay } from './entry-kind.ts';
 import path from 'node:path';
 import { addDiagnostics } from '../config/add-diagnostics.ts';
-import type { RepoConfig, ValidationResult } from '../config/model.ts';
+import type { InvalidFiles, RepoConfig } from '../config/model.ts';
+import { filesRead } from '../config/validation-result.ts';
 import { loadProject } from '../config/project.ts';
 import { checkGlossaryRefs } from '../config/validate-glossary-refs.ts';
 import { StylesyncError } from '../errors.ts';
@@ -36,7 +37,7 @@ export interface GuideOptions extends Pick<SessionOptions, 'cwd' | 'configPath' 
 }
 
 export type GuideOutcome =
-  | { status: 'invalid'; config: RepoConfig; result: ValidationResult }
+  | { status: 'invalid'; config: RepoConfig; result: InvalidFiles }
   | { status: 'written'; guide: Guide; dir: string; written: string[]; removed: string[]; notes: string[] };
 
 /**
@@ -53,14 +54,14 @@ export const GUIDE_MARKER = '.stylesync-guide.json';
  * with errors write nothing.
  */
 export async function writeGuide(options: GuideOptions): Promise<GuideOutcome> {
-  const { config, result } = await loadProject(projectOptions(options));
-  const refs = checkGlossaryRefs(result.lists, result.glossaries ?? []);
-  addDiagnostics(result, refs.filter((d) => d.severity === 'error'));
-  if (result.errors.length > 0) return { status: 'invalid', config, result };
+  const { config, result: loaded } = await loadProject(projectOptions(options));
+  const { lists, glossaries } = filesRead(loaded);
+  const result = addDiagnostics(loaded, checkGlossaryRefs(lists, glossaries).filter((d) => d.severity === 'error'));
+  if (!result.ok) return { status: 'invalid', config, result };
   // The samples the last translate check recorded in this clone (app/sample-file.ts); read, never fetched.
   const samples = await readSamples(config.root);
   const notes = samples.problem === undefined ? [] : [`${samples.problem}; the guide shows no sample translations. Run \`stylesync plan --check-translations\` to record them again.`];
-  const guide = guideModel(result.lists, result.glossaries ?? [], config.guide, samples.samples);
+  const guide = guideModel(result.lists, result.glossaries, config.guide, samples.samples);
   const then = options.since === undefined ? undefined : await guideAt(options, options.since);
   // The dated What's new: committed history only, the working tree plays no part (guide-history.ts).
   const history = await guideHistory(options, options.since);
@@ -135,7 +136,7 @@ async function removeEmptyDirs(dir: string, made: string): Promise<void> {
 /** The guide of the files at a git ref, for "What's new" (project-at-ref.ts). */
 async function guideAt(options: GuideOptions, ref: string): Promise<Guide> {
   const { config, result } = await projectAtRef(options, ref, 'nothing was written');
-  return guideModel(result.lists, result.glossaries ?? [], config.guide);
+  return guideModel(result.lists, result.glossaries, config.guide);
 }
 
 /**

@@ -11,7 +11,7 @@ import { nameChangeNote } from '../import/import-names.ts';
 import { missingSchemaFiles } from '../import/schema-files.ts';
 import { existingStems, writeImportFiles } from '../import/write-files.ts';
 import { withoutPreviews } from '../plan/preview.ts';
-import type { Session } from './session.ts';
+import type { ValidSession } from './session.ts';
 
 export interface ImportedGlossaries {
   /** The team's live glossaries (preview copies of translate checks left out). */
@@ -41,11 +41,11 @@ export interface ImportedGlossaries {
  * `concurrency` at once): a glossary a file already manages costs nothing
  * unless `force` rewrites it.
  */
-export async function importGlossaries(session: Session, options: { force?: boolean; concurrency: number }): Promise<ImportedGlossaries> {
+export async function importGlossaries(session: ValidSession, options: { force?: boolean; concurrency: number }): Promise<ImportedGlossaries> {
   const { root } = session.config;
   const glossariesDir = session.config.glossaries_dir ?? resolve(root, DEFAULT_GLOSSARIES_DIR);
   const live = withoutPreviews((await session.api.listGlossaries()).value);
-  const desired = session.result.glossaries ?? [];
+  const desired = session.result.glossaries;
   const owners = glossaryOwners(live, desired);
   // A tombstone (state: absent) is kept even under --force: rewriting it from the live state would undo the deletion it asks for.
   const tombstones = new Set(desired.filter((g) => g.state === 'absent').map((g) => g.file));

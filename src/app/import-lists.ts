@@ -11,7 +11,7 @@ import { duplicateNames } from '../import/owners.ts';
 import { missingSchemaFiles } from '../import/schema-files.ts';
 import { keyHolderMessage, withoutKeyHolders } from '../import/key-check.ts';
 import { withoutPreviews } from '../plan/preview.ts';
-import type { Session } from './session.ts';
+import type { ValidSession } from './session.ts';
 
 export interface ImportedLists {
   /** The team's live lists (preview lists of a translate check running elsewhere left out). */
@@ -37,9 +37,9 @@ export interface ImportedLists {
 /**
  * `import`: a style file for every live list. Without `force` a file that
  * already manages its list is left as it is: import adds, `force` refreshes.
- * The session's files must be valid, so import knows which lists they manage.
+ * The session's files are valid (a ValidSession), so import knows which lists they manage.
  */
-export async function importLists(session: Session, options: { force?: boolean } = {}): Promise<ImportedLists> {
+export async function importLists(session: ValidSession, options: { force?: boolean } = {}): Promise<ImportedLists> {
   const { root } = session.config;
   const stylesDir = resolve(root, session.config.styles_dir);
   const live = withoutPreviews((await session.api.listAll()).lists);

@@ -2,8 +2,9 @@ import path from 'node:path';
 import { GLOSSARY_SCHEMA_FILE } from '../catalog/glossary-schema.ts';
 import { MAX_GLOSSARY_FILE_BYTES } from '../config/glossary-load.ts';
 import { parseYamlText, readStyleBytes } from '../config/load.ts';
-import type { RepoConfig, ValidationResult } from '../config/model.ts';
+import type { InvalidFiles, RepoConfig } from '../config/model.ts';
 import { loadProject } from '../config/project.ts';
+import { excusing } from '../config/validation-result.ts';
 import { DEFAULT_GLOSSARIES_DIR } from '../config/repo-config.ts';
 import { schemaRef } from '../config/schema-ref.ts';
 import { readTbx, tbxText } from '../config/tbx.ts';
@@ -28,7 +29,7 @@ export interface TbxImportOptions extends Pick<SessionOptions, 'cwd' | 'configPa
 }
 
 export type TbxImportOutcome =
-  | { status: 'invalid'; config: RepoConfig; result: ValidationResult }
+  | { status: 'invalid'; config: RepoConfig; result: InvalidFiles }
   | {
       status: 'written';
       /** The glossary file, relative to the repository root; then schemas written beside it (an import before init). */
@@ -66,10 +67,10 @@ export const MAX_TBX_BYTES = 10_000_000;
  * glossary cannot is reported, not silently lost.
  */
 export async function importTbx(options: TbxImportOptions): Promise<TbxImportOutcome> {
-  const { config, result } = await loadProject(projectOptions(options));
+  const { config, result: loaded } = await loadProject(projectOptions(options));
   // A repository without style files yet is what a first import expects (as import from the service).
-  const errors = result.errors.filter((d) => !WITHOUT_STYLES.includes(d.code));
-  if (errors.length > 0) return { status: 'invalid', config, result: { ...result, errors } };
+  const result = excusing(loaded, WITHOUT_STYLES);
+  if (!result.ok) return { status: 'invalid', config, result };
   const termbase = await readTermbase(options);
   const glossary = tbxGlossary(termbase.concepts, options.sourceLanguage);
   const source = options.sourceLanguage.toLowerCase();
@@ -77,7 +78,7 @@ export async function importTbx(options: TbxImportOptions): Promise<TbxImportOut
   if (glossary.languages.includes(CSV2TBX_PLACEHOLDER)) throw placeholderLanguage(options.file);
   const title = options.name === undefined ? usableTitle(termbase.title) : undefined;
   const name = options.name ?? title ?? path.basename(options.file, path.extname(options.file));
-  const taken = (result.glossaries ?? []).find((g) => g.name === name);
+  const taken = result.glossaries.find((g) => g.name === name);
   if (taken) {
     const from = options.name !== undefined ? '' : title !== undefined ? " (the termbase's title)" : " (the TBX file's name)";
     throw new StylesyncError(`${taken.file} already declares a glossary named "${name}"${from}, so import wrote no second one.`, 'Give the new glossary another name with --name.', { code: 'invalid-flag' });

@@ -3,7 +3,7 @@ import { managedGlossaries } from './plan-live.ts';
 import type { ApplyResult } from '../apply/result.ts';
 import type { LiveGlossaryInfo } from '../catalog/glossary.ts';
 import type { LiveList } from '../catalog/types.ts';
-import type { Session } from './session.ts';
+import type { ValidSession } from './session.ts';
 import { writeOrExplain } from './write-file.ts';
 
 /**
@@ -12,7 +12,7 @@ import { writeOrExplain } from './write-file.ts';
  * glossaries when the repository has glossary files): nothing is written to
  * the service.
  */
-export async function readOutputs(session: Session, concurrency: number): Promise<OutputsManifest> {
+export async function readOutputs(session: ValidSession, concurrency: number): Promise<OutputsManifest> {
   const glossaries = managedGlossaries(session.result);
   const [read, liveGlossaries] = await Promise.all([
     session.api.listAll({ concurrency, expect: session.result.lists.length }),
@@ -26,7 +26,7 @@ export async function readOutputs(session: Session, concurrency: number): Promis
 }
 
 /** The manifest after an apply: the live state the plan was made against, and what the run did. */
-export function manifestAfter(session: Session, live: readonly LiveList[], liveGlossaries: readonly LiveGlossaryInfo[] | undefined, result: ApplyResult): OutputsManifest {
+export function manifestAfter(session: ValidSession, live: readonly LiveList[], liveGlossaries: readonly LiveGlossaryInfo[] | undefined, result: ApplyResult): OutputsManifest {
   const glossaries = managedGlossaries(session.result);
   return outputsManifest({
     lists: session.result.lists,

@@ -84,8 +84,8 @@ export async function planAgainstLive(desired: readonly DesiredList[], config: R
  * glossary files, or undefined when it has none, so that a repository of
  * style files alone never reads, plans or prunes glossaries.
  */
-export function managedGlossaries(result: { glossaries?: readonly DesiredGlossary[]; glossaryFiles?: readonly string[] }): readonly DesiredGlossary[] | undefined {
-  return (result.glossaryFiles ?? []).length > 0 ? (result.glossaries ?? []) : undefined;
+export function managedGlossaries(result: { glossaries: readonly DesiredGlossary[]; glossaryFiles: readonly string[] }): readonly DesiredGlossary[] | undefined {
+  return result.glossaryFiles.length > 0 ? result.glossaries : undefined;
 }
 
 /** A glossary's problem as a plan problem: `glossary` says which; `code`, message, hint and file carry over. */

@@ -14,7 +14,7 @@ import type { Subset } from '../plan/subset.ts';
 import type { Plan } from '../plan/types.ts';
 import type { OnEvent } from './events.ts';
 import { interruptible, type OnInterrupt } from './interrupt.ts';
-import type { Session } from './session.ts';
+import type { ValidSession } from './session.ts';
 import { selectSubset, type SubsetChoice } from './subset.ts';
 import type { Env } from './target.ts';
 import { samplesOf } from '../checks/samples.ts';
@@ -59,10 +59,10 @@ export interface PlannedProject {
 
 /**
  * `plan` and the Action's plan: the live read and the language checks
- * together, then the translate checks. The session's files must be valid.
+ * together, then the translate checks. The session's files are valid (a ValidSession).
  * Over-budget translate checks are refused before any request, even the reads.
  */
-export async function planProject(session: Session, options: PlanProjectOptions): Promise<PlannedProject> {
+export async function planProject(session: ValidSession, options: PlanProjectOptions): Promise<PlannedProject> {
   // A partial plan checks the languages and examples of its own lists only.
   const desired = subsetOf(session, options.planning)?.lists ?? session.result.lists;
   const checkOptions: PlanCheckOptions = {
@@ -111,7 +111,7 @@ export async function planProject(session: Session, options: PlanProjectOptions)
     : await planChecks(desired, plan, live, session.api, languages, checkOptions);
   await recordSamples(session, desired, checks, { partial: options.planning.subset !== undefined, ...(options.onEvent === undefined ? {} : { onEvent: options.onEvent }) });
   // One line beside the translate checks; a partial plan holds only part of what the examples could exercise.
-  if (checkOptions.checkTranslations && options.planning.subset === undefined) checks.coverage = validateCoverage(desired, session.result.glossaries ?? []).totals;
+  if (checkOptions.checkTranslations && options.planning.subset === undefined) checks.coverage = validateCoverage(desired, session.result.glossaries).totals;
   return { plan, live, checks, ...(glossaries === undefined ? {} : { glossaries }), ...(failure === undefined ? {} : { failure }) };
 }
 
@@ -120,10 +120,10 @@ export async function planProject(session: Session, options: PlanProjectOptions)
  * `stylesync guide` (app/sample-file.ts). A run that sent nothing records
  * nothing; one that cannot write says so in a note and plans on.
  */
-async function recordSamples(session: Session, desired: readonly DesiredList[], checks: PlanChecks, options: { partial: boolean; onEvent?: OnEvent }): Promise<void> {
+async function recordSamples(session: ValidSession, desired: readonly DesiredList[], checks: PlanChecks, options: { partial: boolean; onEvent?: OnEvent }): Promise<void> {
   const report = checks.translations;
   if (report === undefined || report.refused !== undefined || report.lists.length === 0) return;
-  const samples = samplesOf(report, desired, session.result.glossaries ?? [], new Date(), { partial: options.partial });
+  const samples = samplesOf(report, desired, session.result.glossaries, new Date(), { partial: options.partial });
   if (samples.fresh.length === 0 && samples.dropped.length === 0) return;
   const problem = await writeSamples(session.config.root, samples, session.secrets);
   if (problem !== undefined) options.onEvent?.({ kind: 'note', text: problem });
@@ -139,12 +139,12 @@ async function recordSamples(session: Session, desired: readonly DesiredList[], 
  * translate checks.
  */
 async function glossaryNameChecks(
-  session: Session,
+  session: ValidSession,
   desired: readonly DesiredList[],
   read: readonly LiveGlossaryInfo[] | undefined,
   translating: boolean,
 ): Promise<{ diagnostics: Diagnostic[]; live?: readonly LiveGlossaryInfo[] }> {
-  const files = session.result.glossaries ?? [];
+  const files = session.result.glossaries;
   const inFiles = new Set(files.map((g) => g.name));
   const named = desired.filter((l) => l.state === 'present' && (l.glossaries ?? []).length > 0);
   if (named.length === 0) return read === undefined ? { diagnostics: [] } : { diagnostics: [], live: read };
@@ -155,26 +155,26 @@ async function glossaryNameChecks(
 }
 
 /** The live read and the plan alone (apply, the Action's drift view). */
-export async function planLive(session: Session, planning: Planning): Promise<{ plan: Plan; live: LiveList[]; glossaries?: LiveGlossary[] }> {
+export async function planLive(session: ValidSession, planning: Planning): Promise<{ plan: Plan; live: LiveList[]; glossaries?: LiveGlossary[] }> {
   const { plan, live, glossaries } = await planGuarded(session, session.result.lists, planFlags(session, planning));
   return { plan, live, ...(glossaries === undefined ? {} : { glossaries }) };
 }
 
 /** planAgainstLive, then the protected deletes refused (plan/protect-plan.ts): every plan that may be applied goes through here. */
-async function planGuarded(session: Session, desired: readonly DesiredList[], flags: PlanFlags) {
+async function planGuarded(session: ValidSession, desired: readonly DesiredList[], flags: PlanFlags) {
   const planned = await planAgainstLive(desired, session.config, session.api, withFirstRead(session, flags));
-  const files = { lists: session.result.lists, ...(session.result.glossaries === undefined ? {} : { glossaries: session.result.glossaries }) };
+  const files = { lists: session.result.lists, glossaries: session.result.glossaries };
   return { ...planned, plan: withProtection(planned.plan, files, session.config.protect) };
 }
 
 /** The flags with the read the session started while loading (app/session.ts), if there is one left to take. */
-function withFirstRead(session: Session, flags: PlanFlags): PlanFlags {
+function withFirstRead(session: ValidSession, flags: PlanFlags): PlanFlags {
   const firstRead = session.firstRead?.take();
   return firstRead === undefined ? flags : { ...flags, firstRead };
 }
 
 /** planAgainstLive's flags for a session; where it plans against is recorded in the plan for `apply plan.json`. */
-export function planFlags(session: Session, planning: Planning): PlanFlags {
+export function planFlags(session: ValidSession, planning: Planning): PlanFlags {
   return {
     prune: planning.prune,
     allowReplace: planning.allowReplace,
@@ -188,12 +188,12 @@ export function planFlags(session: Session, planning: Planning): PlanFlags {
   };
 }
 
-function glossariesOf(session: Session, planning: Planning): Pick<PlanFlags, 'glossaries'> {
+function glossariesOf(session: ValidSession, planning: Planning): Pick<PlanFlags, 'glossaries'> {
   const glossaries = planning.subset === undefined ? managedGlossaries(session.result) : undefined;
   return glossaries === undefined ? {} : { glossaries };
 }
 
 /** The lists a partial plan selects from the session's files; undefined for a whole plan. */
-export function subsetOf(session: Session, planning: Planning): Subset | undefined {
+export function subsetOf(session: ValidSession, planning: Planning): Subset | undefined {
   return planning.subset === undefined ? undefined : selectSubset(session.config, session.result.lists, planning.subset);
 }

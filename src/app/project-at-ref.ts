@@ -1,5 +1,5 @@
 import { tmpdir } from 'node:os';
-import type { Diagnostic, RepoConfig, ValidationResult } from '../config/model.ts';
+import type { Diagnostic, RepoConfig, ValidFiles } from '../config/model.ts';
 import { loadProject } from '../config/project.ts';
 import { StylesyncError } from '../errors.ts';
 import { boundedText } from '../report/bounded-text.ts';
@@ -16,14 +16,14 @@ export type RefProjectOptions = Pick<SessionOptions, 'cwd' | 'configPath' | 'sty
  * are errors with a hint: a comparison against broken files would show
  * changes that are not. `unshown` ends the error: what this means for the run.
  */
-export async function projectAtRef(options: RefProjectOptions, ref: string, unshown: string): Promise<{ config: RepoConfig; result: ValidationResult }> {
+export async function projectAtRef(options: RefProjectOptions, ref: string, unshown: string): Promise<{ config: RepoConfig; result: ValidFiles }> {
   // The ref as given, cut: it is echoed once, in the reason (and escaped where it is printed).
   const shown = boundedText(ref);
   const files = await refFiles(options.cwd, ref, tmpdir(), { name: `--since ${shown}`, fetch: 'Name a commit, branch or tag this clone has (git fetch it first), e.g. --since main.' });
   if (!files.ok) throw new StylesyncError(`Cannot read the files: ${files.reason}`, 'Give --since a commit, branch or tag of this repository.', { code: 'invalid-flag' });
   try {
     const { config, result } = await loadProject(projectOptions({ ...options, cwd: files.cwd }));
-    if (result.errors.length > 0) {
+    if (!result.ok) {
       // The first error by name, so the user knows what to fix at the ref (or which commit to name instead).
       const [first] = result.errors as [Diagnostic, ...Diagnostic[]];
       throw new StylesyncError(

@@ -14,7 +14,7 @@ import { isEmptyDifference, savedDifference } from '../plan/saved-difference.ts'
 import type { SavedDifference } from '../plan/types.ts';
 import type { Plan, PlanProblem, SavedPlan } from '../plan/types.ts';
 import { planLive, type Planning, subsetOf } from './plan-project.ts';
-import { openSession, type Session, type SessionOptions } from './session.ts';
+import { openSession, type Session, type SessionOptions, type ValidSession } from './session.ts';
 import { savedChoice } from './subset.ts';
 
 /** A saved plan read from `path`; `shown` is how the user named it. */
@@ -109,7 +109,7 @@ export type SavedPlanCheck =
  * Plans again from the files and the service as they are now; the plan to
  * send is that one, and only if it is the one saved. Reads only.
  */
-export async function checkSavedPlan(session: Session, saved: SavedPlan, shown: string): Promise<SavedPlanCheck> {
+export async function checkSavedPlan(session: ValidSession, saved: SavedPlan, shown: string): Promise<SavedPlanCheck> {
   const { planned_with: how } = saved;
   const planning: Planning = {
     prune: how.prune,

@@ -1,7 +1,8 @@
 import { redactAll } from '../live/redact.ts';
 import type { LiveClock } from '../live/clock.ts';
 import { addDiagnostics } from '../config/add-diagnostics.ts';
-import type { RepoConfig, ValidationResult } from '../config/model.ts';
+import { filesRead } from '../config/validation-result.ts';
+import type { RepoConfig, ValidationResult, ValidFiles } from '../config/model.ts';
 import { loadProject } from '../config/project.ts';
 import { checkGlossaryRefs } from '../config/validate-glossary-refs.ts';
 import type { ReadAllResult } from '../live/api.ts';
@@ -49,7 +50,7 @@ export interface SessionOptions extends TargetChoice {
 /** Everything plan, apply and import start from. */
 export interface Session {
   config: RepoConfig;
-  /** The style files as validated; the caller decides what errors in them mean. */
+  /** The style files as validated; the caller decides what errors in them mean, and narrows to a ValidSession to use them. */
   result: ValidationResult;
   target: ResolvedTarget;
   api: LiveClient;
@@ -76,6 +77,9 @@ export interface Session {
   firstRead?: FirstRead;
 }
 
+/** A session whose files have no errors: what planning, applying and importing take. */
+export type ValidSession = Session & { result: ValidFiles };
+
 /** A read started ahead: handed out once, to the plan that uses it, or abandoned (aborted, its failure never shown). */
 export interface FirstRead {
   take(): Promise<ReadAllResult> | undefined;
@@ -91,8 +95,9 @@ export async function openSession(options: SessionOptions): Promise<Session> {
   let ahead: ReadAhead | undefined;
   const readAhead = options.readAhead;
   const onScanned = readAhead === undefined ? {} : { onScanned: (config: RepoConfig, files: number) => (ahead = startReadAhead(config, files, readAhead, options)) };
-  const { config, result } = await loadProject({ ...projectOptions(options), ...onScanned });
-  refuseGlossaryRefErrors(result);
+  const loaded = await loadProject({ ...projectOptions(options), ...onScanned });
+  const { config } = loaded;
+  const result = refuseGlossaryRefErrors(loaded.result);
   const target = resolveTarget(config, options, options.env, options.settingNames);
   let previewTarget: ResolvedTarget | undefined;
   try {
@@ -108,7 +113,7 @@ export async function openSession(options: SessionOptions): Promise<Session> {
   const session: Session = { config, result, target, api, ...preview, redact: (text) => redactAll(text, secrets), secrets };
   if (ahead === undefined) return session;
   // Invalid files stop the run before any write: the read nobody will use is aborted, and its failure never shown.
-  if (result.errors.length > 0) {
+  if (!result.ok) {
     ahead.abandon();
     return session;
   }
@@ -163,9 +168,10 @@ function startReadAhead(config: RepoConfig, files: number, readAhead: { concurre
  * apply too, so apply never deletes a glossary validate calls an error. The
  * warnings (a name only the service may know) are left to plan's online check.
  */
-function refuseGlossaryRefErrors(result: ValidationResult): void {
-  const errors = checkGlossaryRefs(result.lists, result.glossaries ?? []).filter((d) => d.severity === 'error');
-  addDiagnostics(result, errors);
+function refuseGlossaryRefErrors(result: ValidationResult): ValidationResult {
+  // Files with errors are checked as far as they were read: the errors are reported with the rest.
+  const { lists, glossaries } = filesRead(result);
+  return addDiagnostics(result, checkGlossaryRefs(lists, glossaries).filter((d) => d.severity === 'error'));
 }
 
 /** A client for the resolved target; the key is handed to `onSecret` first, so no output can show it from here on. */

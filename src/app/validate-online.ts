@@ -1,7 +1,7 @@
 import { cacheDir } from '../checks/cache-dir.ts';
 import { onlineLanguageChecks } from '../checks/online-languages.ts';
 import { addDiagnostics } from '../config/add-diagnostics.ts';
-import type { RepoConfig, ValidationResult } from '../config/model.ts';
+import type { RepoConfig, ValidationResult, ValidFiles } from '../config/model.ts';
 import { checkGlossaryRefs } from '../config/validate-glossary-refs.ts';
 import { StylesyncError } from '../errors.ts';
 import type { OnEvent } from './events.ts';
@@ -17,12 +17,12 @@ export interface OnlineOptions extends SessionOptions {
 /**
  * `validate --online`, once the files are valid offline: the languages of
  * lists, instructions and examples against the service, and the glossaries a
- * list names that no file declares. Adds its findings to `result`.
+ * list names that no file declares. Returns `result` with its findings added.
  */
-export async function checkOnline(options: OnlineOptions, config: RepoConfig, result: ValidationResult): Promise<void> {
+export async function checkOnline(options: OnlineOptions, config: RepoConfig, result: ValidFiles): Promise<ValidationResult> {
   const target = resolveTarget(config, options, options.env, options.settingNames);
   const api = clientFor(target, options);
-  const glossaries = result.glossaries ?? [];
+  const { glossaries } = result;
   const languages = await onlineLanguageChecks(
     result.lists,
     api,
@@ -35,10 +35,10 @@ export async function checkOnline(options: OnlineOptions, config: RepoConfig, re
       code: 'languages-unchecked',
     });
   }
-  addDiagnostics(result, languages.diagnostics);
+  const checked = addDiagnostics(result, languages.diagnostics);
   // The service's glossaries are read only when a list names one the files lack: one request, no entries.
   const inFiles = new Set(glossaries.map((g) => g.name));
   const elsewhere = result.lists.some((l) => l.state === 'present' && (l.glossaries ?? []).some((ref) => !inFiles.has(ref.name)));
   const live = elsewhere ? (await api.listGlossaries()).value : [];
-  addDiagnostics(result, checkGlossaryRefs(result.lists, glossaries, live));
+  return addDiagnostics(checked, checkGlossaryRefs(result.lists, glossaries, live));
 }

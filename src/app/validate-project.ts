@@ -1,4 +1,5 @@
 import { addDiagnostics } from '../config/add-diagnostics.ts';
+import { filesRead } from '../config/validation-result.ts';
 import type { RepoConfig, ValidationResult } from '../config/model.ts';
 import { loadProject } from '../config/project.ts';
 import { checkGlossaryRefs } from '../config/validate-glossary-refs.ts';
@@ -26,23 +27,23 @@ export interface ValidateProjectOptions extends SessionOptions {
 export async function validateProject(options: ValidateProjectOptions): Promise<{ config: RepoConfig; result: ValidationResult; coverage?: Coverage }> {
   const checked = await checkProject(options);
   const { config, result } = checked;
+  // Files with errors are measured as far as they were read: --coverage reports it beside the errors.
+  const { lists, glossaries } = filesRead(result);
   // A configured minimum is a gate, with or without --coverage; a selection of files is not the project it is set for.
   const whole = options.paths === undefined || options.paths.length === 0;
   const gate = config.coverage !== undefined && whole;
   if (!options.coverage && !gate) return checked;
-  const coverage = validateCoverage(result.lists, result.glossaries ?? []);
-  if (gate) addDiagnostics(result, coverageShortfalls(coverage, config.coverage));
-  return { config, result, coverage };
+  const coverage = validateCoverage(lists, glossaries);
+  return { config, result: gate ? addDiagnostics(result, coverageShortfalls(coverage, config.coverage)) : result, coverage };
 }
 
 async function checkProject(options: ValidateProjectOptions): Promise<{ config: RepoConfig; result: ValidationResult }> {
   const { config, result } = await loadProject({ ...projectOptions(options), ...(options.paths === undefined ? {} : { paths: options.paths }) });
-  if (!options.online || result.errors.length > 0) {
-    addDiagnostics(result, checkGlossaryRefs(result.lists, result.glossaries ?? []));
-    return { config, result };
+  if (!options.online || !result.ok) {
+    const { lists, glossaries } = filesRead(result);
+    return { config, result: addDiagnostics(result, checkGlossaryRefs(lists, glossaries)) };
   }
   // Loaded only with --online: the live client, its HTTP code and the language cache are no part of an offline start (issue #31).
   const { checkOnline } = await import('./validate-online.ts');
-  await checkOnline(options, config, result);
-  return { config, result };
+  return { config, result: await checkOnline(options, config, result) };
 }

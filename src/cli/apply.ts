@@ -22,7 +22,7 @@ import { terminalText } from '../report/user-text.ts';
 import { renderValidationJson } from '../report/validation-json.ts';
 import type { CommandContext } from './context.ts';
 import { addPlanningOptions, planningFlags } from './plan.ts';
-import { type CliSession, output, reportDiagnostics, showEvent } from './session.ts';
+import { type CliSession, output, reportDiagnostics, showEvent, type ValidCliSession } from './session.ts';
 import { addListOption, subsetChoice } from './subset-flags.ts';
 import { addTargetOptions, sessionOptions, type TargetFlags } from './target-flags.ts';
 
@@ -44,7 +44,7 @@ interface ApplyFlags extends TargetFlags {
 interface ApplyRun {
   ctx: CommandContext;
   flags: ApplyFlags;
-  session: CliSession;
+  session: ValidCliSession;
   json: boolean;
   options: ApplyPlanOptions;
 }
@@ -84,17 +84,18 @@ export function applyCommand(ctx: CommandContext): Command {
       }
       // Without a saved plan, the live read starts while the files load.
       const options = { ...sessionOptions(ctx, flags), command: 'apply', concurrency, ...(saved === undefined ? { readAhead: { concurrency } } : {}) };
-      const session = { ...output(ctx), ...(saved === undefined ? await openSession(options) : await openSavedSession(options, saved, planFile as string)) };
-      if (saved !== undefined) checkPlanningFlags(saved, planning, session.config, planFile as string);
+      const opened = { ...output(ctx), ...(saved === undefined ? await openSession(options) : await openSavedSession(options, saved, planFile as string)) };
+      if (saved !== undefined) checkPlanningFlags(saved, planning, opened.config, planFile as string);
       // With JSON on stdout, what a person reads goes to stderr.
-      if (json && !session.quiet) session.out = session.err;
-      const run: ApplyRun = { ctx, flags, session, json, options: applyOptions(ctx, flags, session, concurrency) };
-      if (!reportDiagnostics(session)) {
-        if (json) session.final(renderValidationJson(session.result));
-        session.err('The style files have errors; fix them first. Nothing was written.\n');
+      if (json && !opened.quiet) opened.out = opened.err;
+      const session = reportDiagnostics(opened);
+      if (session === undefined) {
+        if (json) opened.final(renderValidationJson(opened.result));
+        opened.err('The style files have errors; fix them first. Nothing was written.\n');
         ctx.conclude('error');
         return;
       }
+      const run: ApplyRun = { ctx, flags, session, json, options: applyOptions(ctx, flags, session, concurrency) };
       const sent = saved === undefined ? await applyFresh(run, planning) : await applySaved(run, saved, planning, planFile as string);
       if (sent !== undefined) concludeApplied(run, sent.plan, sent.result);
     });

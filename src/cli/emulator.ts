@@ -98,7 +98,7 @@ async function seedLists(cwd: string, dir: string): Promise<CreateListBody[]> {
   // Loaded lazily: only --seed needs the YAML loader.
   const { loadProject } = await import('../config/project.ts');
   const { result } = await loadProject({ cwd, stylesDir: resolve(cwd, dir) });
-  if (result.errors.length > 0) {
+  if (!result.ok) {
     throw new StylesyncError(
       `The style files in ${dir} have ${result.errors.length} error(s); the emulator was not started.`,
       `Run "stylesync validate" on ${dir} to see them, fix them, then start the emulator again.`,

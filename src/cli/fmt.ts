@@ -6,6 +6,7 @@ import { capDiagnostics } from '../config/diagnostic-cap.ts';
 import { parseYamlBytes, readStyleBytes } from '../config/load.ts';
 import type { Diagnostic } from '../config/model.ts';
 import { loadProject } from '../config/project.ts';
+import { filesRead } from '../config/validation-result.ts';
 import { StylesyncError } from '../errors.ts';
 import { formatGlossaryText } from '../import/glossary-file.ts';
 import { formatStyleText } from '../import/style-file.ts';
@@ -47,18 +48,21 @@ export function fmtCommand(ctx: CommandContext): Command {
       // Problems with the paths themselves (a missing directory, a file that
       // is not YAML) leave nothing to format; anything inside the files is
       // validate's business, and a file that does not parse is reported below.
-      const fatal = result.errors.filter((d) => d.file === '' || d.code === 'unknown-target' || d.code === 'config-not-found');
+      const errors = result.ok ? [] : result.errors;
+      const fatal = errors.filter((d) => d.file === '' || d.code === 'unknown-target' || d.code === 'config-not-found');
       if (fatal.length > 0) {
         io.stdout(renderDiagnostics(fatal, { format: 'text', color }));
         ctx.conclude('error');
         return;
       }
 
-      const formatters = new Map<string, Formatter>((result.files ?? []).map((file) => [file, formatStyleText]));
-      for (const file of glossaryFilesNamed(result.glossaryFiles ?? [], config.root, io.cwd, paths)) formatters.set(file, formatGlossaryText);
+      // Files with errors are formatted too (those that parse): fmt goes by the files read, not by their validity.
+      const read = filesRead(result);
+      const formatters = new Map<string, Formatter>(read.files.map((file) => [file, formatStyleText]));
+      for (const file of glossaryFilesNamed(read.glossaryFiles, config.root, io.cwd, paths)) formatters.set(file, formatGlossaryText);
       const files = [...formatters.keys()];
       // The loader refused these unread (a link out of the repository): fmt must neither read nor write through them.
-      const refused = new Map(result.errors.filter((d) => d.code === 'link-outside-repository').map((d) => [d.file, d]));
+      const refused = new Map(errors.filter((d) => d.code === 'link-outside-repository').map((d) => [d.file, d]));
       const unparsed: Diagnostic[] = [];
       const changed: string[] = [];
       for (const file of files) {

@@ -72,9 +72,10 @@ export function guideCommand(ctx: CommandContext): Command {
  */
 async function translate(ctx: CommandContext, flags: GuideFlags): Promise<'done' | 'interrupted' | 'stop'> {
   const concurrency = parseCount('--concurrency', flags.concurrency, 1) as number;
-  const session = await openCliSession(ctx, flags, { concurrency, command: 'guide --translate' });
-  if (!reportDiagnostics(session)) {
-    session.err('error: The style files have errors; no guide was written.\nhint: Fix the errors above, then run guide again.\n');
+  const opened = await openCliSession(ctx, flags, { concurrency, command: 'guide --translate' });
+  const session = reportDiagnostics(opened);
+  if (session === undefined) {
+    opened.err('error: The style files have errors; no guide was written.\nhint: Fix the errors above, then run guide again.\n');
     ctx.conclude('error');
     return 'stop';
   }

@@ -41,15 +41,16 @@ export function importCommand(ctx: CommandContext): Command {
       if (flags.tbx !== undefined) return runTbxImport(ctx, { ...flags, tbx: flags.tbx });
       refuseTbxFlagsAlone(flags);
       const concurrency = parseCount('--concurrency', flags.concurrency, 1) as number;
-      const session = await openCliSession(ctx, flags, { command: 'import' });
+      const opened = await openCliSession(ctx, flags, { command: 'import' });
       const json = flags.format === 'json';
       // With JSON on stdout, what a person reads goes to stderr.
-      if (json && !session.quiet) session.out = session.err;
+      if (json && !opened.quiet) opened.out = opened.err;
       // A broken file may manage a list or glossary the import would then write a second time.
       // A styles directory that does not exist yet is what a first import expects.
-      if (!reportDiagnostics(session, ['styles-dir-missing', 'no-style-files'])) {
-        if (json) session.final(renderValidationJson(session.result));
-        session.err('The existing style and glossary files have errors; fix them first so import knows what they manage. Nothing was written.\n');
+      const session = reportDiagnostics(opened, ['styles-dir-missing', 'no-style-files']);
+      if (session === undefined) {
+        if (json) opened.final(renderValidationJson(opened.result));
+        opened.err('The existing style and glossary files have errors; fix them first so import knows what they manage. Nothing was written.\n');
         ctx.conclude('error');
         return;
       }

@@ -25,9 +25,10 @@ export function outputsCommand(ctx: CommandContext): Command {
     .option('--concurrency <n>', 'page reads in flight at once', '4')
     .action(async (flags: OutputsFlags) => {
       const concurrency = parseCount('--concurrency', flags.concurrency, 1) as number;
-      const session = await openCliSession(ctx, flags);
-      if (!reportDiagnostics(session)) {
-        session.err('error: the style files have errors; fix them first. Nothing was read or written.\n');
+      const opened = await openCliSession(ctx, flags);
+      const session = reportDiagnostics(opened);
+      if (session === undefined) {
+        opened.err('error: the style files have errors; fix them first. Nothing was read or written.\n');
         ctx.conclude('error');
         return;
       }

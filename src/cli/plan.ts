@@ -26,7 +26,8 @@ import { deeplSyncNote, type DeeplSyncShown } from '../report/deepl-sync-text.ts
 import { deeplSyncStatus } from '../app/deepl-sync.ts';
 import type { CommandContext } from './context.ts';
 import { projectChoice } from './project-flags.ts';
-import { type CliSession, openCliSession, reportDiagnostics, showEvent } from './session.ts';
+import { type CliSession, openCliSession, reportDiagnostics, showEvent, type ValidCliSession } from './session.ts';
+import { diagnosticsOf } from '../config/validation-result.ts';
 import { addListOption, subsetChoice } from './subset-flags.ts';
 import { addTargetOptions, type TargetFlags } from './target-flags.ts';
 
@@ -85,13 +86,14 @@ export function planCommand(ctx: CommandContext): Command {
       const since = flags.since === undefined ? undefined : filesAloneSince({ cwd: ctx.io.cwd, ...projectChoice(flags) }, flags.since);
       since?.catch(() => {});
       // The live read starts while the files load; not with translate checks, whose budget is refused before any request.
-      const session = await openCliSession(ctx, flags, {
+      const opened = await openCliSession(ctx, flags, {
         concurrency: checkChoice.concurrency,
         command: checkChoice.checkTranslations ? 'plan --check-translations' : 'plan',
         ...(checkChoice.checkTranslations ? { preview: {} } : { readAhead: { concurrency: checkChoice.concurrency } }),
       });
-      if (!reportDiagnostics(session)) {
-        reportInvalid(session, flags.format);
+      const session = reportDiagnostics(opened);
+      if (session === undefined) {
+        reportInvalid(opened, flags.format);
         ctx.conclude('error');
         return;
       }
@@ -105,7 +107,7 @@ export function planCommand(ctx: CommandContext): Command {
       });
       const { checks, failure } = planned;
       // With --since: adoptions and protections lifted with a delete (plan/against-base.ts); the saved plan stays the plain one, since apply plans again without a base.
-      const plan = filesAlone === undefined || filesAlone.before.result.errors.length > 0 ? planned.plan : againstBase(planned.plan, sideOf(session.config, session.result), sideOf(filesAlone.before.config, filesAlone.before.result), filesAlone.since);
+      const plan = filesAlone === undefined ? planned.plan : againstBase(planned.plan, sideOf(session.config, session.result), sideOf(filesAlone.before.config, filesAlone.before.result), filesAlone.since);
       // DeepL's CLI sync file against the service as this plan read it: a note, never a failure.
       const deeplSync = await deeplSyncStatus(session, planned.live, planned.glossaries);
       // --since in text: the changes since REF apart from drift, item by item (a partial plan is not split: REF's files are whole).
@@ -149,14 +151,14 @@ function checkFlags(flags: PlanFlags): CheckChoice {
 function reportInvalid(session: CliSession, format: PlanFlags['format']): void {
   if (format === 'json') session.final(renderValidationJson(session.result));
   if (format === 'markdown') {
-    const shown = [...session.result.errors, ...session.result.warnings];
+    const shown = diagnosticsOf(session.result);
     session.final(`### The style files have errors; no plan was made\n\n${renderDiagnosticsMarkdown(shown)}`);
   }
   session.err('The style files have errors; fix them, then run plan again.\n');
 }
 
 /** --out: the plan saved for `apply`, unless it has problems or failed checks. */
-async function savePlan(ctx: CommandContext, session: CliSession, flags: PlanFlags, planned: { plan: Plan; failure?: 'language' | 'translate' }): Promise<void> {
+async function savePlan(ctx: CommandContext, session: ValidCliSession, flags: PlanFlags, planned: { plan: Plan; failure?: 'language' | 'translate' }): Promise<void> {
   const { plan, failure } = planned;
   const out = flags.out as string;
   // Notes go to stderr when stdout is a machine format; --quiet drops them.
@@ -199,9 +201,9 @@ function problemLines(plan: Plan): string {
 }
 
 /** With `guide_url` in stylesync.yaml, the Markdown plan links what it changes to the published guide. */
-function linksOf(session: CliSession): GuideLinks | undefined {
+function linksOf(session: ValidCliSession): GuideLinks | undefined {
   const url = session.config.guide_url;
-  return url === undefined ? undefined : guideLinks(url, session.result.lists, session.result.glossaries ?? []);
+  return url === undefined ? undefined : guideLinks(url, session.result.lists, session.result.glossaries);
 }
 
 /** What plan shows: the plan, its checks, and with --since the changes to the glossary files alone. */

@@ -1,6 +1,8 @@
 import type { AppEvent } from '../app/events.ts';
 import { openSession, type Session, type SessionOptions } from '../app/session.ts';
 import { renderProgress } from '../report/apply-progress.ts';
+import type { ValidFiles } from '../config/model.ts';
+import { excusing } from '../config/validation-result.ts';
 import { renderDiagnostics } from '../report/diagnostics.ts';
 import { renderPreviewsLeft } from '../report/checks-text.ts';
 import { renderStopping } from '../report/stopping.ts';
@@ -25,6 +27,9 @@ export interface SafeOutput {
 /** A session of the application layer, with the command's output. */
 export type CliSession = Session & SafeOutput;
 
+/** A CLI session whose files have no errors (reportDiagnostics): what plans, applies and imports. */
+export type ValidCliSession = CliSession & { result: ValidFiles };
+
 /** The command's output; ctx.io already redacts every registered secret. */
 export function output(ctx: CommandContext): SafeOutput {
   const { io } = ctx;
@@ -43,14 +48,18 @@ export async function openCliSession(ctx: CommandContext, flags: TargetFlags, ex
   return { ...output(ctx), ...(await openSession({ ...sessionOptions(ctx, flags), ...extra })) };
 }
 
-/** Prints warnings (not under --quiet) and errors to stderr, except the `skip` codes; true when there were no errors. */
-export function reportDiagnostics(session: CliSession, skip: readonly string[] = []): boolean {
-  const keep = (d: { code: string }) => !skip.includes(d.code);
-  const errors = session.result.errors.filter(keep);
-  const warnings = session.quiet ? [] : session.result.warnings.filter(keep);
+/**
+ * Prints warnings (not under --quiet) and errors to stderr, except the `skip`
+ * codes (problems the command expects); the session judged without those, and
+ * valid, or undefined when errors remain.
+ */
+export function reportDiagnostics(session: CliSession, skip: readonly string[] = []): ValidCliSession | undefined {
+  const result = skip.length === 0 ? session.result : excusing(session.result, skip);
+  const errors = result.ok ? [] : result.errors;
+  const warnings = session.quiet ? [] : result.warnings;
   const all = [...errors, ...warnings];
   if (all.length > 0) session.err(renderDiagnostics(all, { format: 'text', color: session.color }));
-  return errors.length === 0;
+  return result.ok ? { ...session, result } : undefined;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Command, Option } from 'commander';
 import { validateProject } from '../app/validate-project.ts';
+import { diagnosticsOf } from '../config/validation-result.ts';
 import { renderDiagnostics } from '../report/diagnostics.ts';
 import { renderValidationJson } from '../report/validation-json.ts';
 import { validationSummary } from '../report/validation-summary.ts';
@@ -49,7 +50,7 @@ export function validateCommand(ctx: CommandContext): Command {
           if (event.kind === 'note') io.stderr(`note: ${terminalText(event.text)}\n`);
         },
       });
-      const diagnostics = [...result.errors, ...result.warnings].sort(
+      const diagnostics = diagnosticsOf(result).sort(
         (a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col),
       );
       if (flags.format === 'json') {
@@ -66,6 +67,6 @@ export function validateCommand(ctx: CommandContext): Command {
         io.stdout(`${validationSummary(result)}\n`);
         if (io.env.GITHUB_ACTIONS === 'true') io.stdout(renderDiagnostics(diagnostics, { format: 'github', color: false }));
       }
-      ctx.conclude(result.errors.length === 0 ? 'ok' : 'error');
+      ctx.conclude(result.ok ? 'ok' : 'error');
     });
 }

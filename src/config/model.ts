@@ -96,20 +96,38 @@ export interface CoverageMinimum {
   origin: Origin;
 }
 
-/**
- * What validation found. When `errors` is not empty, `lists` may be
- * incomplete or partial (a list whose file failed to parse is missing; an
- * invalid instruction is left out): never plan or apply from it.
- */
-export interface ValidationResult {
+/** What the style and glossary files hold once read and merged. */
+export interface ProjectFiles {
   /** Style lists (not fragments), with `extends` applied, sorted by file. */
   lists: DesiredList[];
+  /** Every style file read (lists and fragments), relative to the repository root. */
+  files: string[];
+  /** Glossaries of the glossary files, sorted by file. */
+  glossaries: DesiredGlossary[];
+  /** Glossary files read, and the entries files they name, relative to the repository root. */
+  glossaryFiles: string[];
+}
+
+/**
+ * What validation found, one shape for lists and glossaries: the files'
+ * content and their warnings, or their errors and warnings. The content of
+ * files with errors may be incomplete (a file that failed to parse is
+ * missing; an invalid instruction is left out), so it is only reachable as
+ * `partial`, for reports that count what was read: narrow on `ok` to plan,
+ * apply or import from it.
+ */
+export type ValidationResult = ValidFiles | InvalidFiles;
+
+export interface ValidFiles extends ProjectFiles {
+  ok: true;
+  warnings: Diagnostic[];
+}
+
+export interface InvalidFiles {
+  ok: false;
+  /** Never empty. */
   errors: Diagnostic[];
   warnings: Diagnostic[];
-  /** Every file read (lists and fragments), relative to the repository root. */
-  files?: string[];
-  /** Glossaries of the glossary files, sorted by file (incomplete when there are errors, like `lists`). */
-  glossaries?: DesiredGlossary[];
-  /** Glossary files read, and the entries files they name, relative to the repository root. */
-  glossaryFiles?: string[];
+  /** What could be read: for counts and reports, never to plan from. */
+  partial: ProjectFiles;
 }

@@ -111,10 +111,7 @@ export async function loadProject(options: LoadProjectOptions): Promise<{ config
     }
     await readAll(present, inside, (loaded) => validator.add(loaded));
   }
-  const result = validator.finish();
-  result.glossaries = glossaries.glossaries;
-  result.glossaryFiles = glossaries.files;
-  return { config, result };
+  return { config, result: validator.finish(glossaries) };
 }
 
 async function loadConfig(cwd: string, configPath: string | undefined, out: Diagnostic[]): Promise<RepoConfig> {

@@ -6,7 +6,9 @@ import { resolveRef } from './extends.ts';
 import type { LoadedYaml } from './loaded-yaml.ts';
 import { mergeList } from './merge.ts';
 import { tooDeep } from './too-deep.ts';
+import type { DesiredGlossary } from '../catalog/glossary.ts';
 import type { Diagnostic, ValidationResult } from './model.ts';
+import { validationResult } from './validation-result.ts';
 
 export interface ValidatorOptions {
   strict?: boolean;
@@ -99,7 +101,11 @@ export class ProjectValidator {
     return [...out].sort();
   }
 
-  finish(): ValidationResult {
+  /**
+   * The result, with the glossary files read alongside (their problems
+   * already reported here, so they count against the same cap).
+   */
+  finish(glossaries: { glossaries: DesiredGlossary[]; files: string[] } = { glossaries: [], files: [] }): ValidationResult {
     const files = [...this.docs.keys()].sort();
     const refProblems: Diagnostic[] = [];
     const graph = this.resolveGraph(files, (d) => refProblems.push(d));
@@ -119,13 +125,10 @@ export class ProjectValidator {
       seen.add(key);
       this.report(d);
     }
-    const diagnostics = this.cap.list().sort(byPosition);
-    return {
-      lists: merged.map((m) => m.list),
-      errors: diagnostics.filter((d) => d.severity === 'error'),
-      warnings: diagnostics.filter((d) => d.severity === 'warning'),
-      files,
-    };
+    return validationResult(
+      { lists: merged.map((m) => m.list), files, glossaries: glossaries.glossaries, glossaryFiles: glossaries.files },
+      this.cap.list().sort(byPosition),
+    );
   }
 
   /**

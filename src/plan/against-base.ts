@@ -108,10 +108,10 @@ function unprotected(plan: Plan, now: Side, base: Side, since: string): PlanProb
 }
 
 /** One side of the comparison from a loaded project: its files, and the settings of its stylesync.yaml. */
-export function sideOf(config: { protect?: readonly string[]; adopt?: 'warn' | 'refuse' }, result: { lists: readonly DesiredList[]; glossaries?: readonly DesiredGlossary[] }): Side & { adopt?: 'warn' | 'refuse' } {
+export function sideOf(config: { protect?: readonly string[]; adopt?: 'warn' | 'refuse' }, result: { lists: readonly DesiredList[]; glossaries: readonly DesiredGlossary[] }): Side & { adopt?: 'warn' | 'refuse' } {
   return {
     lists: result.lists,
-    ...(result.glossaries === undefined ? {} : { glossaries: result.glossaries }),
+    glossaries: result.glossaries,
     ...(config.protect === undefined ? {} : { protect: config.protect }),
     ...(config.adopt === undefined ? {} : { adopt: config.adopt }),
   };

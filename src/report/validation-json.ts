@@ -1,5 +1,6 @@
 import type { ValidationResult } from '../config/model.ts';
 import type { Coverage } from '../config/validate-coverage.ts';
+import { filesRead } from '../config/validation-result.ts';
 
 /**
  * What validation found, for machines: `validate --format json`, and
@@ -12,17 +13,20 @@ export function renderValidationJson(result: ValidationResult, coverage?: Covera
 }
 
 function validationReport(result: ValidationResult) {
+  // With errors, what could be read is shown as read: a tool sees which files the errors left out.
+  const read = filesRead(result);
+  const errors = result.ok ? [] : result.errors;
   return {
-    valid: result.errors.length === 0,
+    valid: result.ok,
     summary: {
-      files: result.files?.length ?? 0,
-      lists: result.lists.length,
-      glossaries: result.glossaries?.length ?? 0,
-      glossary_files: result.glossaryFiles?.length ?? 0,
-      errors: result.errors.length,
+      files: read.files.length,
+      lists: read.lists.length,
+      glossaries: read.glossaries.length,
+      glossary_files: read.glossaryFiles.length,
+      errors: errors.length,
       warnings: result.warnings.length,
     },
-    lists: result.lists.map((l) => ({
+    lists: read.lists.map((l) => ({
       file: l.file,
       name: l.name,
       language: l.language,
@@ -34,7 +38,7 @@ function validationReport(result: ValidationResult) {
       ...(l.glossaries === undefined ? {} : { glossaries: l.glossaries.map((g) => g.name) }),
     })),
     // Field names as the glossary files write them (source_language), not the wire's source_lang.
-    glossaries: (result.glossaries ?? []).map((g) => ({
+    glossaries: read.glossaries.map((g) => ({
       file: g.file,
       name: g.name,
       state: g.state,
@@ -46,7 +50,7 @@ function validationReport(result: ValidationResult) {
         ...(d.entriesFile === undefined ? {} : { entries_file: d.entriesFile }),
       })),
     })),
-    errors: result.errors,
+    errors,
     warnings: result.warnings,
   };
 }

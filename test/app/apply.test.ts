@@ -10,11 +10,11 @@ import type { SavedPlan } from '../../src/plan/types.ts';
 import { DE_RULES, styleFile } from '../scenarios/harness.ts';
 import { inDir, useWorld, writes } from './support.ts';
 
-const { w, open } = useWorld();
+const { w, openValid } = useWorld();
 
 /** The plan of the files now, saved and read back as `plan --out` and `apply plan.json` do. */
 async function savedPlan(): Promise<SavedPlan> {
-  const { plan } = await planLive(await open(), {});
+  const { plan } = await planLive(await openValid(), {});
   return parseSavedPlan(serializePlan(plan), 'plan.json');
 }
 
@@ -39,7 +39,7 @@ describe('applySavedPlan', () => {
   it('sends a current plan and returns typed records; the record and ids files hold them', async () => {
     const saved = await savedPlan();
     const events: AppEvent[] = [];
-    const applied = await applySavedPlan(await open(), saved, 'plan.json', options(events));
+    const applied = await applySavedPlan(await openValid(), saved, 'plan.json', options(events));
     expect(applied.status).toBe('applied');
     if (applied.status !== 'applied') return;
     const [record] = applied.result.records;
@@ -59,7 +59,7 @@ describe('applySavedPlan', () => {
     const saved = await savedPlan();
     expect(saved.lists.map((l) => l.action)).toEqual(['update']);
     // Someone writes to the list after the plan was made (every write bumps its version).
-    const session = await open();
+    const session = await openValid();
     await session.api.replaceRules(live?.style_id as string, {});
     const before = writes(w()).length;
     const applied = await applySavedPlan(session, saved, 'plan.json', options());
@@ -75,14 +75,14 @@ describe('applySavedPlan', () => {
   it('refuses a plan that is not what applying would do now with code saved-plan-differs', async () => {
     const saved = await savedPlan();
     const edited: SavedPlan = { ...saved, lists: saved.lists.map((l) => ({ ...l, name: 'Edited' })) };
-    const check = await checkSavedPlan(await open(), edited, 'plan.json');
+    const check = await checkSavedPlan(await openValid(), edited, 'plan.json');
     expect(check.status === 'refused' && check.code).toBe('saved-plan-differs');
     expect(writes(w())).toEqual([]);
   });
 
   it('refuses other planning flags than the plan was made with: planning-flags-differ', async () => {
     const saved = await savedPlan();
-    const error = await applySavedPlan(await open(), saved, 'plan.json', { ...options(), planning: { prune: true } }).catch((e: unknown) => e);
+    const error = await applySavedPlan(await openValid(), saved, 'plan.json', { ...options(), planning: { prune: true } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StylesyncError);
     expect((error as StylesyncError).code).toBe('planning-flags-differ');
     expect(writes(w())).toEqual([]);
@@ -92,7 +92,7 @@ describe('applySavedPlan', () => {
 describe('applyPlan', () => {
   it('stops sending at the first interrupt, says so as an event, and reports the run as interrupted', async () => {
     await w().write('styles/fr.yaml', styleFile({ name: 'French', language: 'fr' }));
-    const session = await open();
+    const session = await openValid();
     const planned = await planLive(session, {});
     const events: AppEvent[] = [];
     // An interrupt that arrives before the first write.
@@ -109,7 +109,7 @@ describe('applyPlan and protection', () => {
   it('refuses a plan that deletes a protected list, even from a caller that did not look at its problems', async () => {
     w().emu.seed([{ name: 'German', language: 'de', configured_rules: DE_RULES, custom_instructions: [] }]);
     await w().write('styles/de.yaml', `${styleFile({ name: 'German', state: 'absent' })}protect: true\n`);
-    const session = await open();
+    const session = await openValid();
     const planned = await planLive(session, {});
     expect(planned.plan.problems.map((p) => p.code)).toEqual(['protected-list']);
     const before = writes(w()).length;

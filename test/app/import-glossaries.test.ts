@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { importGlossaries } from '../../src/app/import-glossaries.ts';
-import { loadProject } from '../../src/config/project.ts';
+import { loadFlat } from '../config/flat-result.ts';
 import { MAX_INLINE_ENTRIES } from '../../src/import/plan-glossary-import.ts';
 import { planGlossaries } from '../../src/plan/glossary-plan.ts';
 import { call } from '../emulator/helpers.ts';
@@ -8,7 +8,7 @@ import { AWKWARD_TERMS } from '../import/awkward-terms.ts';
 import { KEY } from '../scenarios/harness.ts';
 import { useWorld } from './support.ts';
 
-const { w, open } = useWorld();
+const { w, openValid } = useWorld();
 
 async function seed(name: string, dictionaries: Record<string, Array<[string, string]>>): Promise<void> {
   const body = {
@@ -23,7 +23,7 @@ describe('importGlossaries', () => {
     const big = Array.from({ length: MAX_INLINE_ENTRIES * 3 }, (_, i): [string, string] => [`${AWKWARD_TERMS[i % AWKWARD_TERMS.length]} ${i}`, `#${i} "x"`]);
     await seed('Acme Terms', { de: AWKWARD_TERMS.map((t): [string, string] => [t, `${t}!`]), fr: big });
     await seed('Support', { ja: [['sign in', 'サインイン']] });
-    const session = await open();
+    const session = await openValid();
     const imported = await importGlossaries(session, { concurrency: 2 });
     expect(imported.requests).toBe(4);
     expect(imported.written.map((f) => [f.shown, f.entriesFiles.map((e) => e.shown)])).toEqual([
@@ -31,17 +31,17 @@ describe('importGlossaries', () => {
       ['glossaries/support.yaml', []],
     ]);
 
-    const { result } = await loadProject({ cwd: w().dir });
+    const { result } = await loadFlat({ cwd: w().dir });
     expect(result.errors).toEqual([]);
     const live = await session.api.readGlossaries((await session.api.listGlossaries()).value, 2);
-    const plan = planGlossaries(result.glossaries ?? [], live.glossaries, { prune: true, ignore: [] });
+    const plan = planGlossaries(result.glossaries, live.glossaries, { prune: true, ignore: [] });
     expect(plan.problems).toEqual([]);
     expect(plan.glossaries).toEqual([]);
     expect(plan.requests).toBe(0);
     expect(plan.unchanged.sort()).toEqual(['Acme Terms', 'Support']);
 
     // And a second import finds both managed: only the listing is read.
-    const again = await importGlossaries(await open(), { concurrency: 2 });
+    const again = await importGlossaries(await openValid(), { concurrency: 2 });
     expect([again.requests, again.written.length, again.kept.map((k) => k.file)]).toEqual([1, 0, ['glossaries/acme-terms.yaml', 'glossaries/support.yaml']]);
   });
 
@@ -50,7 +50,7 @@ describe('importGlossaries', () => {
     await seed('Going', { de: [['c', 'd']] });
     await w().write('glossaries/keep.yaml', 'name: Keep\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries:\n      a: x\n');
     await w().write('glossaries/going.yaml', 'name: Going\nstate: absent\n');
-    const imported = await importGlossaries(await open(), { force: true, concurrency: 2 });
+    const imported = await importGlossaries(await openValid(), { force: true, concurrency: 2 });
     expect(imported.written.map((f) => [f.shown, f.overwrites])).toEqual([['glossaries/keep.yaml', true]]);
     expect(imported.kept.map((k) => k.file)).toEqual(['glossaries/going.yaml']);
     expect(await w().read('glossaries/going.yaml')).toBe('name: Going\nstate: absent\n');
@@ -62,9 +62,9 @@ describe('importGlossaries', () => {
     const tbx = '<martif type="TBX-Basic"><text><body><termEntry><langSet xml:lang="en"><tig><term>sign in</term></tig></langSet><langSet xml:lang="de"><tig><term>anmelden</term></tig><tig><term>einloggen</term><termNote type="administrativeStatus">deprecatedTerm-admn-sts</termNote></tig></langSet></termEntry></body></text></martif>\n';
     await w().write('glossaries/terms/en-de.tbx', tbx);
     await w().write('glossaries/termbase.yaml', 'name: Termbase\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries_file: terms/en-de.tbx\n');
-    const kept = await importGlossaries(await open(), { concurrency: 2 });
+    const kept = await importGlossaries(await openValid(), { concurrency: 2 });
     expect([kept.written.length, kept.kept.map((k) => k.file)]).toEqual([0, ['glossaries/termbase.yaml']]);
-    const forced = await importGlossaries(await open(), { force: true, concurrency: 2 });
+    const forced = await importGlossaries(await openValid(), { force: true, concurrency: 2 });
     expect(forced.written.map((f) => [f.shown, f.entriesFiles.map((e) => e.shown)])).toEqual([['glossaries/termbase.yaml', []]]);
     expect(await w().read('glossaries/terms/en-de.tbx')).toBe(tbx);
     expect(await w().read('glossaries/termbase.yaml')).not.toContain('en-de.tbx');

@@ -5,11 +5,11 @@ import { styleFile } from '../scenarios/harness.ts';
 import { useWorld, writes } from './support.ts';
 
 const checks = { checkTranslations: false, maxCheckCharacters: 10_000, failOnCheck: true, refreshLanguages: false, concurrency: 2 };
-const { w, events, open } = useWorld();
+const { w, events, openValid } = useWorld();
 
 describe('planProject', () => {
   it('returns the plan, the live lists and the checks as data, and sends nothing', async () => {
-    const session = await open();
+    const session = await openValid();
     const planned = await planProject(session, { planning: {}, checks, env: { HOME: w().dir }, onEvent: (e) => events.push(e) });
     expect(planned.plan.summary).toMatchObject({ create: 1, update: 0, delete: 0 });
     expect(planned.plan.lists.map((l) => [l.action, l.name])).toEqual([['create', 'German']]);
@@ -23,8 +23,9 @@ describe('planProject', () => {
   });
 
   it("reports a language the service does not support as the checks' failure, not a throw", async () => {
-    await w().write('styles/xx.yaml', styleFile({ name: 'Nowhere', language: 'xx' }));
-    const session = await open();
+    // Valid offline (en-gb is a translation language), refused online: the service takes it as a target only.
+    await w().write('styles/en.yaml', ['name: Docs', 'language: en', 'custom_instructions:', '  - label: Spelling', '    prompt: Use British spelling.', '    source_language: en-gb', ''].join('\n'));
+    const session = await openValid();
     const planned = await planProject(session, { planning: {}, checks, env: { HOME: w().dir } });
     expect(planned.failure).toBe('language');
     expect(planned.checks.languages.diagnostics.some((d) => d.severity === 'error')).toBe(true);
@@ -35,7 +36,7 @@ describe('planProject', () => {
       'styles/de.yaml',
       `${styleFile({ name: 'German' })}examples:\n  - text: "${'A long sentence to translate. '.repeat(20)}"\n`,
     );
-    const session = await open();
+    const session = await openValid();
     const before = w().emu.log.length;
     const error = await planProject(session, { planning: {}, checks: { ...checks, checkTranslations: true, maxCheckCharacters: 10 }, env: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StylesyncError);

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readBlobs } from '../../src/app/git-blobs.ts';
 import { refFiles } from '../../src/app/ref-files.ts';
 import { treeListing } from '../../src/app/tree-listing.ts';
-import { loadProject } from '../../src/config/project.ts';
+import { loadFlat } from '../config/flat-result.ts';
 
 // The base commit's files for the drift view: a glossary's entries file must come along, or the base would not load.
 
@@ -64,7 +64,7 @@ describe('refFiles', () => {
     expect((await lstat(join(base.cwd, 'styles/de.yaml'))).isSymbolicLink()).toBe(true);
     expect(await readFile(join(base.cwd, 'styles/de.yaml'), 'utf8')).toBe('name: DE\nlanguage: de\n');
     expect(await readlink(join(base.cwd, 'styles/out.yaml'))).toBe('/etc/passwd');
-    const { result } = await loadProject({ cwd: base.cwd });
+    const { result } = await loadFlat({ cwd: base.cwd });
     expect(result.lists.map((l) => l.name)).toEqual(['DE']);
     expect(result.errors.map((d) => [d.file, d.code])).toEqual([['styles/out.yaml', expect.stringMatching(/link|outside/)]]);
     await base.remove();

@@ -3,7 +3,7 @@ import { planLive } from '../../src/app/plan-project.ts';
 import { StylesyncError } from '../../src/errors.ts';
 import type { RequestEvent } from '../../src/live/client.ts';
 import { DE_RULES, KEY, styleFile } from '../scenarios/harness.ts';
-import { useWorld } from './support.ts';
+import { useWorld, valid } from './support.ts';
 
 const { w, open } = useWorld();
 
@@ -19,9 +19,8 @@ async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
 describe('openSession', () => {
   it('loads the files, resolves the target and hands the key to onSecret before any request', async () => {
     const secrets: string[] = [];
-    const session = await open({ onSecret: (key) => secrets.push(key) });
+    const session = valid(await open({ onSecret: (key) => secrets.push(key) }));
     expect(secrets).toEqual([KEY]);
-    expect(session.result.errors).toEqual([]);
     expect(session.result.lists.map((l) => l.name)).toEqual(['German']);
     expect(session.target).toMatchObject({ name: null, baseUrl: w().emu.url, names: { key: 'STYLESYNC_API_KEY' } });
     expect(w().emu.log).toEqual([]);
@@ -58,10 +57,9 @@ describe('openSession with readAhead: the live read runs while the files load', 
   it('the first page is served before loading ends; the plan uses that read and reads nothing more (the bound)', async () => {
     w().emu.seed(Array.from({ length: 60 }, (_, i) => ({ name: `List ${i}`, language: 'de', configured_rules: DE_RULES, custom_instructions: [] })));
     await manyFiles(60);
-    const session = await open({ readAhead: { concurrency: 4 } });
+    const session = valid(await open({ readAhead: { concurrency: 4 } }));
     // Without readAhead no request goes out before openSession returns (the first test above): this one was served while files loaded.
     expect(pageGets().length).toBeGreaterThanOrEqual(1);
-    expect(session.result.errors).toEqual([]);
     const { plan, live } = await planLive(session, { readConcurrency: 4 });
     expect(live).toHaveLength(60);
     expect(plan.lists.map((l) => l.name)).toEqual(['German']);
@@ -77,7 +75,7 @@ describe('openSession with readAhead: the live read runs while the files load', 
     await manyFiles(20, 7);
     const requests: RequestEvent[] = [];
     const session = await open({ readAhead: { concurrency: 4 }, onRequest: (event) => requests.push(event) });
-    expect(session.result.errors.length).toBeGreaterThan(0);
+    expect(session.result.ok).toBe(false);
     expect(session.firstRead).toBeUndefined();
     await vi.waitFor(() => expect(requests.some((e) => e.failure !== undefined)).toBe(true), { timeout: 10_000 });
     expect(requests.map((e) => `${e.method} ${e.path} #${e.attempt}`)).toEqual(['GET /v3/style_rules?detailed=true&page_size=25&page=0 #1']);

@@ -13,7 +13,7 @@ import { CATALOG } from '../../src/catalog/catalog.ts';
 import { ruleLanguages } from '../../src/catalog/language-markers.ts';
 import { parseYamlText } from '../../src/config/load.ts';
 import { fragmentMatcher } from '../../src/config/paths.ts';
-import { validateDocuments } from '../../src/config/validate.ts';
+import { validateFlat } from '../config/flat-result.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const server = getLanguageService({
@@ -114,7 +114,7 @@ describe('checking in a style list flags values meant for other languages, as va
   });
 
   it('validate says the same of that list, as a warning: the editor schema does not make it an error', () => {
-    const result = validateDocuments([parseYamlText(jaValueInDe, 'de.yaml')], { isFragment: fragmentMatcher([]) });
+    const result = validateFlat([parseYamlText(jaValueInDe, 'de.yaml')], { isFragment: fragmentMatcher([]) });
     expect(result.errors).toEqual([]);
     expect(result.warnings.map((w) => w.code)).toEqual(['foreign-language-value']);
   });

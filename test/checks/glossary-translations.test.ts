@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LiveGlossaryInfo } from '../../src/catalog/glossary.ts';
 import { runTranslations, type TranslationOptions } from '../../src/checks/run-translations.ts';
 import { PreviewsOnService } from '../../src/checks/previews-on-service.ts';
-import type { ValidationResult } from '../../src/config/model.ts';
+import type { FlatResult } from '../config/flat-result.ts';
 import type { TranslateRequest } from '../../src/live/api.ts';
 import type { LiveClient } from '../../src/live/client.ts';
 import { diff } from '../../src/plan/diff.ts';
@@ -48,7 +48,7 @@ examples:
 ${extra}`;
 
 interface World {
-  files: ValidationResult;
+  files: FlatResult;
   client: LiveClient;
   /** Every translate request the checks sent, as sent. */
   translations: TranslateRequest[];
@@ -70,7 +70,7 @@ async function world(files: Record<string, string>): Promise<World> {
 async function check(w: World, options: Partial<TranslationOptions> = {}, prune = false) {
   const { lists: live } = await w.client.listAll();
   const listing = (await w.client.listGlossaries()).value;
-  const desiredGlossaries = w.files.glossaries ?? [];
+  const desiredGlossaries = w.files.glossaries;
   const read = (await w.client.readGlossaries(listing.filter((g) => !g.name.startsWith(PREVIEW_PREFIX)), 4)).glossaries;
   const glossaryPlan = planGlossaries(desiredGlossaries, read, { prune, ignore: [] });
   const plan = diff(w.files.lists, live, { prune: false, ignore: [], allowReplace: false });

@@ -1,12 +1,11 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { ValidationResult } from '../../src/config/model.ts';
-import { loadProject } from '../../src/config/project.ts';
 import type { LanguageEntry } from '../../src/live/api.ts';
+import { loadFlat, type FlatResult } from '../config/flat-result.ts';
 
 /** Style files written to a temporary repository and loaded as plan and validate load them, origins included. */
-export async function loadFiles(files: Record<string, string>): Promise<ValidationResult> {
+export async function loadFiles(files: Record<string, string>): Promise<FlatResult> {
   const dir = await mkdtemp(join(tmpdir(), 'stylesync-checks-'));
   try {
     await writeFile(join(dir, 'stylesync.yaml'), 'styles_dir: styles\n');
@@ -14,7 +13,7 @@ export async function loadFiles(files: Record<string, string>): Promise<Validati
       await mkdir(dirname(join(dir, path)), { recursive: true });
       await writeFile(join(dir, path), text);
     }
-    return (await loadProject({ cwd: dir })).result;
+    return (await loadFlat({ cwd: dir })).result;
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -3,11 +3,11 @@ import { CROSS_FILE_RULES } from '../../src/config/cross-file-rules.ts';
 import { MAX_DIAGNOSTICS, MAX_DIAGNOSTICS_PER_FILE } from '../../src/config/diagnostic-cap.ts';
 import { parseYamlText } from '../../src/config/load.ts';
 import { fragmentMatcher } from '../../src/config/paths.ts';
-import { validateDocuments } from '../../src/config/validate.ts';
 import { cli, tempRepo } from '../hostile/support.ts';
+import { validateFlat } from './flat-result.ts';
 
 const isFragment = fragmentMatcher([]);
-const validate = (files: Record<string, string>) => validateDocuments(Object.entries(files).map(([file, text]) => parseYamlText(text, file)), { isFragment });
+const validate = (files: Record<string, string>) => validateFlat(Object.entries(files).map(([file, text]) => parseYamlText(text, file)), { isFragment });
 
 describe('the cross-file rule table', () => {
   it('runs every rule: each finds its problem in one project', () => {

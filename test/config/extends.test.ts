@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseYamlText } from '../../src/config/load.ts';
-import { loadProject } from '../../src/config/project.ts';
 import { fragmentMatcher } from '../../src/config/paths.ts';
-import { validateDocuments } from '../../src/config/validate.ts';
+import { loadFlat, validateFlat } from './flat-result.ts';
 
 const dir = path.resolve(import.meta.dirname, '../fixtures/valid/extends');
 
@@ -13,7 +12,7 @@ const dir = path.resolve(import.meta.dirname, '../fixtures/valid/extends');
  * undo _tone), then the list itself.
  */
 describe('extends', async () => {
-  const { result } = await loadProject({ cwd: dir, paths: ['.'] });
+  const { result } = await loadFlat({ cwd: dir, paths: ['.'] });
   const list = result.lists[0];
 
   it('yields one list from four files, without problems', () => {
@@ -63,7 +62,7 @@ describe('extends', async () => {
       parseYamlText('name: A\nlanguage: de\nextends: ./_shared.yaml\n', 'styles/a.yaml'),
       parseYamlText('name: B\nlanguage: de\nextends: ./_shared.yaml\n', 'styles/b.yaml'),
     ];
-    const r = validateDocuments(docs, { isFragment: fragmentMatcher([]) });
+    const r = validateFlat(docs, { isFragment: fragmentMatcher([]) });
     expect(r.errors.map((d) => `${d.file}:${d.line}:${d.col} ${d.code}`)).toEqual(['styles/_shared.yaml:3:24 unknown-value']);
   });
 
@@ -72,7 +71,7 @@ describe('extends', async () => {
       parseYamlText('configured_rules:\n  numbers:\n    percentage_format: use_numerals_followed_by_space_then_german_word_prozent\n', '_de.yaml'),
       parseYamlText('name: FR\nlanguage: fr\nextends: ./_de.yaml\n', 'fr.yaml'),
     ];
-    const r = validateDocuments(docs, { isFragment: fragmentMatcher([]) });
+    const r = validateFlat(docs, { isFragment: fragmentMatcher([]) });
     expect(r.warnings).toHaveLength(1);
     expect(r.warnings[0]).toMatchObject({ code: 'foreign-language-value', file: '_de.yaml', line: 3 });
     expect(r.warnings[0]?.message).toContain('list `FR` (fr.yaml), which extends this fragment, is French (fr)');
@@ -83,7 +82,7 @@ describe('extends', async () => {
       parseYamlText('configured_rules:\n  punctuation:\n    serial_comma: use\n', 'shared/house.yaml'),
       parseYamlText('name: EN\nlanguage: en\nextends: ../shared/house.yaml\n', 'styles/en.yaml'),
     ];
-    const r = validateDocuments(docs, { isFragment: fragmentMatcher(['shared']) });
+    const r = validateFlat(docs, { isFragment: fragmentMatcher(['shared']) });
     expect(r.errors).toEqual([]);
     expect(r.lists.map((l) => l.name)).toEqual(['EN']);
     expect(r.lists[0]?.ruleOrigins['punctuation.serial_comma']?.file).toBe('shared/house.yaml');

@@ -2,10 +2,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadProject } from '../../src/config/project.ts';
 import type { Diagnostic } from '../../src/config/model.ts';
 import { renderDiagnostics } from '../../src/report/diagnostics.ts';
 import { renderDiagnosticsMarkdown } from '../../src/report/diagnostics-markdown.ts';
+import { loadFlat } from './flat-result.ts';
 
 // Terms are user text from a pull request: a diagnostic quoting one must stay
 // a clear error (code, file:line:col, hint) in every sink and never become a
@@ -44,7 +44,7 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'glossaries/file.yaml'), 'name: File\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries_file: t.tsv\n');
   // A workflow command as a duplicated source term, Markdown as a duplicated one, a CSV-style quote in TSV (valid).
   await writeFile(path.join(root, 'glossaries/t.tsv'), [`${HOSTILE.command}\tx`, `${HOSTILE.command}\ty`, `${HOSTILE.markdown}\tz`, `${HOSTILE.markdown}\tw`, '"quoted"\t"zitiert"', ''].join('\n'));
-  const { result } = await loadProject({ cwd: root });
+  const { result } = await loadFlat({ cwd: root });
   errors = result.errors;
   warnings = result.warnings;
 });

@@ -4,10 +4,11 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadProject } from '../../src/config/project.ts';
 import type { Diagnostic } from '../../src/config/model.ts';
+import { loadFlat } from './flat-result.ts';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/glossary-files');
 const brief = (ds: readonly Diagnostic[]) => ds.map((d) => `${d.file}:${d.line}:${d.col} ${d.code}`);
-const load = (dir: string, extra: Partial<Parameters<typeof loadProject>[0]> = {}) => loadProject({ cwd: path.join(fixtures, dir), ...extra });
+const load = (dir: string, extra: Partial<Parameters<typeof loadProject>[0]> = {}) => loadFlat({ cwd: path.join(fixtures, dir), ...extra });
 
 let temp: string | undefined;
 afterEach(async () => {
@@ -73,7 +74,7 @@ describe('loadProject with glossary files', () => {
   });
 
   it('entries-outside-repo: `..` and absolute entries files are refused unread', async () => {
-    const { result } = await loadProject({ cwd: path.join(fixtures, 'entries-outside-repo/repo') });
+    const { result } = await loadFlat({ cwd: path.join(fixtures, 'entries-outside-repo/repo') });
     expect(brief(result.errors)).toEqual(['glossaries/escape.yaml:5:19 outside-repository', 'glossaries/escape.yaml:8:19 outside-repository']);
     expect(JSON.stringify(result)).not.toContain('value');
   });
@@ -86,7 +87,7 @@ describe('loadProject with glossary files', () => {
       await rm(path.join(root, 'glossaries/terms/en-fr.tsv'));
       await symlink(outside, path.join(root, 'glossaries/terms/en-fr.tsv'));
       await symlink(outside, path.join(root, 'glossaries/linked.yaml'));
-      const { result } = await loadProject({ cwd: root });
+      const { result } = await loadFlat({ cwd: root });
       expect(brief(result.errors)).toEqual(['glossaries/acme.yaml:11:19 link-outside-repository', 'glossaries/linked.yaml:1:1 link-outside-repository']);
       expect(JSON.stringify(result)).not.toContain('SECRET-VALUE');
       expect(result.errors[0]!.hint).toContain('Entries files must live inside the repository');
@@ -102,14 +103,14 @@ describe('loadProject with glossary files', () => {
       await rm(path.join(root, 'glossaries/terms/support.csv'));
       await mkdir(path.join(root, 'glossaries/terms/support.csv'));
     });
-    const { result } = await loadProject({ cwd: root });
+    const { result } = await loadFlat({ cwd: root });
     expect(brief(result.errors)).toEqual(['glossaries/acme.yaml:11:19 entries-file-not-found', 'glossaries/terms/support.csv:1:1 unreadable-file']);
   });
 
   it('an entries file saved with a byte-order mark (spreadsheet exports) reads from its first term', async () => {
     const root = await copy('valid-project');
     await writeFile(path.join(root, 'glossaries/terms/support.csv'), '\uFEFF"sign in",サインイン\n');
-    const { result } = await loadProject({ cwd: root });
+    const { result } = await loadFlat({ cwd: root });
     expect(result.errors).toEqual([]);
     expect([...result.glossaries![0]!.dictionaries[2]!.entries.keys()]).toEqual(['sign in']);
   });
@@ -119,19 +120,19 @@ describe('loadProject with glossary files', () => {
     await cp(path.join(root, 'glossaries'), path.join(root, 'terminology'), { recursive: true });
     await rm(path.join(root, 'glossaries'), { recursive: true });
     await writeFile(path.join(root, 'stylesync.yaml'), 'glossaries_dir: nowhere\ntargets:\n  prod:\n    glossaries_dir: terminology\n');
-    expect((await loadProject({ cwd: root })).result.glossaries).toEqual([]);
-    const prod = await loadProject({ cwd: root, target: 'prod' });
+    expect((await loadFlat({ cwd: root })).result.glossaries).toEqual([]);
+    const prod = await loadFlat({ cwd: root, target: 'prod' });
     expect(prod.result.glossaries!.map((g) => g.name)).toEqual(['Acme Product Terms', 'Old Terms']);
     await writeFile(path.join(root, 'stylesync.yaml'), 'glossaries_dir: .\n');
-    expect(brief((await loadProject({ cwd: root })).result.errors)).toEqual(['stylesync.yaml:1:1 glossaries-dir-holds-styles']);
+    expect(brief((await loadFlat({ cwd: root })).result.errors)).toEqual(['stylesync.yaml:1:1 glossaries-dir-holds-styles']);
     await writeFile(path.join(root, 'stylesync.yaml'), 'glossaries_dir: ../elsewhere\n');
-    expect(brief((await loadProject({ cwd: root })).result.errors)).toEqual(['stylesync.yaml:1:17 outside-repository']);
+    expect(brief((await loadFlat({ cwd: root })).result.errors)).toEqual(['stylesync.yaml:1:17 outside-repository']);
   });
 
   it('glossary files inside the styles directory are glossaries, not style lists', async () => {
     const root = await copy('valid-project');
     await writeFile(path.join(root, 'stylesync.yaml'), 'styles_dir: .\n');
-    const { result } = await loadProject({ cwd: root });
+    const { result } = await loadFlat({ cwd: root });
     expect(result.errors).toEqual([]);
     expect(result.files).toEqual(['styles/de.yaml']);
     expect(result.glossaries).toHaveLength(2);

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../src/config/model.ts';
-import { loadProject } from '../../src/config/project.ts';
 import { DEFAULT_THRESHOLDS } from '../../src/config/repo-config.ts';
+import { loadFlat } from './flat-result.ts';
 
 const configs = path.resolve(import.meta.dirname, '../fixtures/config');
 const basic = path.join(configs, 'basic');
@@ -21,7 +21,7 @@ describe('stylesync.yaml', () => {
   });
 
   it('has defaults when there is none; the cwd is the root', async () => {
-    const { config, result } = await loadProject({ cwd: empty });
+    const { config, result } = await loadFlat({ cwd: empty });
     expect(config).toEqual({
       root: empty,
       styles_dir: path.join(empty, 'styles'),
@@ -39,7 +39,7 @@ describe('stylesync.yaml', () => {
   });
 
   it('applies its settings over the defaults', async () => {
-    const { config, result } = await loadProject({ cwd: basic });
+    const { config, result } = await loadFlat({ cwd: basic });
     expect(result.errors).toEqual([]);
     expect(config).toMatchObject({
       root: basic,
@@ -65,26 +65,26 @@ describe('stylesync.yaml', () => {
   });
 
   it('is found with --config from elsewhere, and its directory becomes the root', async () => {
-    const { config, result } = await loadProject({ cwd: configs, configPath: 'basic/stylesync.yaml' });
+    const { config, result } = await loadFlat({ cwd: configs, configPath: 'basic/stylesync.yaml' });
     expect(config.root).toBe(basic);
     expect(result.files).toEqual(['lists/en.yaml', 'shared/house.yaml']);
   });
 
   it('reports a --config path that does not exist', async () => {
-    const { result } = await loadProject({ cwd: empty, configPath: 'nope.yaml' });
+    const { result } = await loadFlat({ cwd: empty, configPath: 'nope.yaml' });
     expect(codes(result.errors)).toContain('config-not-found');
   });
 
   it('--target picks the target’s styles_dir; --dir overrides both', async () => {
-    const staging = await loadProject({ cwd: basic, target: 'staging' });
+    const staging = await loadFlat({ cwd: basic, target: 'staging' });
     expect(staging.result.lists.map((l) => l.name)).toEqual(['Staging DE']);
     expect(staging.config.styles_dir).toBe(path.join(basic, 'staging-lists'));
-    const dir = await loadProject({ cwd: basic, target: 'staging', stylesDir: 'lists' });
+    const dir = await loadFlat({ cwd: basic, target: 'staging', stylesDir: 'lists' });
     expect(dir.result.lists.map((l) => l.name)).toEqual(['Support EN']);
   });
 
   it('names the declared targets when --target is unknown', async () => {
-    const { result } = await loadProject({ cwd: basic, target: 'prod' });
+    const { result } = await loadFlat({ cwd: basic, target: 'prod' });
     const d = result.errors.find((e) => e.code === 'unknown-target');
     expect(d?.message).toBe('unknown target `prod`');
     expect(d?.hint).toContain('staging or local');
@@ -93,7 +93,7 @@ describe('stylesync.yaml', () => {
 
   it('reports every problem with its line, and keeps defaults for what is wrong', async () => {
     const dir = path.join(configs, 'invalid');
-    const { config, result } = await loadProject({ cwd: dir });
+    const { config, result } = await loadFlat({ cwd: dir });
     const at = (code: string) => result.errors.filter((d) => d.code === code).map((d) => `${d.file}:${d.line}:${d.col}`);
     expect(at('outside-repository')).toEqual(['stylesync.yaml:1:13']);
     expect(at('unknown-field')).toEqual(['stylesync.yaml:2:1']);
@@ -122,25 +122,25 @@ describe('paths', () => {
   });
 
   it('validates the files and directories given instead of the styles directory', async () => {
-    const { result } = await loadProject({ cwd: dir, paths: ['a.yaml'] });
+    const { result } = await loadFlat({ cwd: dir, paths: ['a.yaml'] });
     expect(result.errors).toEqual([]);
     expect(result.lists.map((l) => l.file)).toEqual(['a.yaml']);
   });
 
   it('reports paths that do not exist or are not style files', async () => {
-    const { result } = await loadProject({ cwd: dir, paths: ['missing.yaml', 'notes.txt'] });
+    const { result } = await loadFlat({ cwd: dir, paths: ['missing.yaml', 'notes.txt'] });
     expect(codes(result.errors).sort()).toEqual(['not-a-style-file', 'path-not-found']);
   });
 
   it('refuses files outside the repository root', async () => {
-    const { result } = await loadProject({ cwd: path.join(basic, 'lists'), configPath: '../stylesync.yaml', paths: [path.join(dir, 'a.yaml')] });
+    const { result } = await loadFlat({ cwd: path.join(basic, 'lists'), configPath: '../stylesync.yaml', paths: [path.join(dir, 'a.yaml')] });
     expect(codes(result.errors)).toEqual(['outside-repository']);
   });
 
   it('warns when a directory holds no style files', async () => {
-    const { result } = await loadProject({ cwd: dir, stylesDir: '.' , paths: [] });
+    const { result } = await loadFlat({ cwd: dir, stylesDir: '.' , paths: [] });
     expect(result.errors).toEqual([]);
-    const none = await loadProject({ cwd: dir, paths: [path.join(configs, 'basic', 'shared', 'nothing')] });
+    const none = await loadFlat({ cwd: dir, paths: [path.join(configs, 'basic', 'shared', 'nothing')] });
     expect(codes(none.result.errors)).toEqual(['path-not-found']);
   });
 });

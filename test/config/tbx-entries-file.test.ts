@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DesiredDictionary } from '../../src/catalog/glossary.ts';
 import type { Diagnostic } from '../../src/config/model.ts';
-import { loadProject } from '../../src/config/project.ts';
+import { loadFlat } from './flat-result.ts';
 
 // A TBX termbase as a dictionary's entries_file (issue #22): the pair per concept, metadata into notes, the content rules at the concept's line.
 
@@ -26,7 +26,7 @@ async function project(files: Record<string, string>, pairs: Array<[string, stri
     await mkdir(path.dirname(path.join(temp, file)), { recursive: true });
     await writeFile(path.join(temp, file), text, file.endsWith('.yaml') ? 'utf8' : encoding);
   }
-  return (await loadProject({ cwd: temp })).result;
+  return (await loadFlat({ cwd: temp })).result;
 }
 
 function dictionary(result: Awaited<ReturnType<typeof project>>, index = 0): DesiredDictionary {

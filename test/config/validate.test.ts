@@ -1,22 +1,21 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Diagnostic, ValidationResult } from '../../src/config/model.ts';
-import { loadProject } from '../../src/config/project.ts';
+import type { Diagnostic } from '../../src/config/model.ts';
 import { parseYamlText } from '../../src/config/load.ts';
 import { fragmentMatcher } from '../../src/config/paths.ts';
-import { validateDocuments } from '../../src/config/validate.ts';
+import { loadFlat, validateFlat, type FlatResult } from './flat-result.ts';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures');
 const invalid = path.join(fixtures, 'invalid');
 const valid = path.join(fixtures, 'valid');
 
-async function validate(paths: string[], options: { strict?: boolean; cwd?: string } = {}): Promise<ValidationResult> {
-  const { result } = await loadProject({ cwd: options.cwd ?? invalid, paths, strict: options.strict ?? false });
+async function validate(paths: string[], options: { strict?: boolean; cwd?: string } = {}): Promise<FlatResult> {
+  const { result } = await loadFlat({ cwd: options.cwd ?? invalid, paths, strict: options.strict ?? false });
   return result;
 }
 
 /** The one diagnostic with this code; fails the test when there is not exactly one. */
-function one(result: ValidationResult, code: string): Diagnostic {
+function one(result: FlatResult, code: string): Diagnostic {
   const found = [...result.errors, ...result.warnings].filter((d) => d.code === code);
   expect(found, `diagnostics: ${JSON.stringify([...result.errors, ...result.warnings], null, 1)}`).toHaveLength(1);
   return found[0] as Diagnostic;
@@ -34,7 +33,7 @@ describe('errors, each with file:line:col, path and hint', () => {
 
   it('control characters in a name or label are errors with a hint; in a prompt they are not', () => {
     const text = 'name: "N\\0UL"\nlanguage: en\ncustom_instructions:\n  - label: "a\\tb"\n    prompt: "line one\\nline two"\n  - label: "ok"\n    prompt: p\n';
-    const result = validateDocuments([parseYamlText(text, 'l.yaml')], { isFragment: fragmentMatcher([]) });
+    const result = validateFlat([parseYamlText(text, 'l.yaml')], { isFragment: fragmentMatcher([]) });
     const found = result.errors.filter((d) => d.code === 'control-character');
     expect(found.map((d) => [d.path, d.line, d.col])).toEqual([
       ['name', 1, 7],
@@ -47,7 +46,7 @@ describe('errors, each with file:line:col, path and hint', () => {
   });
 
   it('a `note:` (issue #30) is kept for the guide; a hidden character, a line break or more than 200 characters is an error, and the note is not kept', () => {
-    const run = (note: string) => validateDocuments([parseYamlText(`name: L\nlanguage: en\nnote: ${note}\n`, 'l.yaml')], { isFragment: fragmentMatcher([]) });
+    const run = (note: string) => validateFlat([parseYamlText(`name: L\nlanguage: en\nnote: ${note}\n`, 'l.yaml')], { isFragment: fragmentMatcher([]) });
     const good = run("'Dates <b>24-hour</b> | agreed with support'");
     expect(good.errors).toEqual([]);
     expect(good.lists[0]?.note).toBe('Dates <b>24-hour</b> | agreed with support');
@@ -61,14 +60,14 @@ describe('errors, each with file:line:col, path and hint', () => {
     expect(long.lists[0]?.note).toBeUndefined();
     expect(run('x'.repeat(200)).errors).toEqual([]);
     // A fragment is no file of a list's history: it is told to move the note, as it is for name or protect.
-    const fragment = validateDocuments([parseYamlText('note: words\nconfigured_rules: {}\n', '_shared.yaml')], { isFragment: fragmentMatcher([]) });
+    const fragment = validateFlat([parseYamlText('note: words\nconfigured_rules: {}\n', '_shared.yaml')], { isFragment: fragmentMatcher([]) });
     expect(fragment.errors.map((d) => [d.code, d.path])).toEqual([['fragment-field', 'note']]);
   });
 
   it('value suggestions fit the list: a German list is not offered the Korean 12-hour clock', () => {
     const hint = (language: string) => {
       const text = `name: L\nlanguage: ${language}\nconfigured_rules:\n  dates_and_times:\n    time_format: use_12_hour_clock\n`;
-      const result = validateDocuments([parseYamlText(text, 'l.yaml')], { isFragment: fragmentMatcher([]) });
+      const result = validateFlat([parseYamlText(text, 'l.yaml')], { isFragment: fragmentMatcher([]) });
       return one(result, 'unknown-value').hint;
     };
     const german = hint('de');
@@ -81,14 +80,14 @@ describe('errors, each with file:line:col, path and hint', () => {
 
   it('a language written as its name suggests the code', () => {
     const hint = (language: string) => {
-      const result = validateDocuments([parseYamlText(`name: L\nlanguage: ${language}\n`, 'l.yaml')], { isFragment: fragmentMatcher([]) });
+      const result = validateFlat([parseYamlText(`name: L\nlanguage: ${language}\n`, 'l.yaml')], { isFragment: fragmentMatcher([]) });
       return one(result, 'invalid-language').hint;
     };
     expect(hint('italian')).toBe('Write the language code: `it`.');
     expect(hint('Italiano')).toBe('Write the language code: `it`.');
     expect(hint('German')).toBe('Write the language code: `de`.');
     expect(hint('日本語')).toBe('Write the language code: `ja`.');
-    const source = validateDocuments(
+    const source = validateFlat(
       [parseYamlText('name: L\nlanguage: de\ncustom_instructions:\n  - label: A\n    prompt: B\n    source_language: Italian\n', 'l.yaml')],
       { isFragment: fragmentMatcher([]) },
     );
@@ -253,7 +252,7 @@ describe('errors, each with file:line:col, path and hint', () => {
 
   it('configured_rules in the wrong shape: the hint shows group → rule → value, never quoting', () => {
     const hintAt = (rules: string) => {
-      const result = validateDocuments([parseYamlText(`name: N\nlanguage: de\nconfigured_rules:\n${rules}`, 'l.yaml')], { isFragment: fragmentMatcher([]) });
+      const result = validateFlat([parseYamlText(`name: N\nlanguage: de\nconfigured_rules:\n${rules}`, 'l.yaml')], { isFragment: fragmentMatcher([]) });
       const [d] = result.errors.filter((e) => e.code === 'wrong-type');
       expect(d, JSON.stringify(result.errors)).toBeDefined();
       expect(d!.hint).not.toMatch(/quote/i);
@@ -286,7 +285,7 @@ describe('warnings', () => {
   });
 
   it('extra_rules in stylesync.yaml vouches for rules the catalog lacks, and only for those', async () => {
-    const { config, result } = await loadProject({ cwd: path.join(fixtures, 'config/extra-rules') });
+    const { config, result } = await loadFlat({ cwd: path.join(fixtures, 'config/extra-rules') });
     expect(config.extra_rules).toEqual(['numbers.thousands_grouping', 'numbers.decimal_separator']);
     // thousands_grouping is accepted with any value; the misspelt rule still fails.
     expect(result.errors.map((d) => [d.code, d.path])).toEqual([['unknown-rule', 'configured_rules.numbers.decimal_seperator']]);
@@ -308,14 +307,14 @@ describe('warnings', () => {
 
   it('the same value in a list of its own language is fine', async () => {
     const docs = [parseYamlText('name: JA\nlanguage: ja\nconfigured_rules:\n  numbers:\n    percentage_format: use_numerals_followed_by_japanese_word_パーセント_without_space\n', 'ja.yaml')];
-    const result = validateDocuments(docs, { isFragment: fragmentMatcher([]) });
+    const result = validateFlat(docs, { isFragment: fragmentMatcher([]) });
     expect(result.warnings).toEqual([]);
   });
 });
 
 describe('valid files', () => {
   it('the shipped styles validate clean', async () => {
-    const { result } = await loadProject({ cwd: path.resolve(import.meta.dirname, '../..') });
+    const { result } = await loadFlat({ cwd: path.resolve(import.meta.dirname, '../..') });
     expect(result.errors).toEqual([]);
     expect(result.warnings).toEqual([]);
     expect(result.lists.map((l) => l.name)).toEqual(['Acme Marketing DE', 'Acme Marketing EN', 'Acme Marketing FR', 'Acme Marketing JA']);
@@ -341,7 +340,7 @@ describe('valid files', () => {
 
   it('warns that a tombstone’s content is ignored', async () => {
     const docs = [parseYamlText('name: Old\nstate: absent\ncustom_instructions: []\n', 'old.yaml')];
-    const result = validateDocuments(docs, { isFragment: fragmentMatcher([]) });
+    const result = validateFlat(docs, { isFragment: fragmentMatcher([]) });
     expect(result.errors).toEqual([]);
     expect(result.warnings.map((d) => [d.code, d.line])).toEqual([['tombstone-content', 3]]);
   });
@@ -361,7 +360,7 @@ describe('robustness', () => {
         parseYamlText(mutate(fragment, random), '_tone.yaml'),
         parseYamlText(generateDocument(random), 'other.yaml'),
       ];
-      const result = validateDocuments(docs, { isFragment: fragmentMatcher([]) });
+      const result = validateFlat(docs, { isFragment: fragmentMatcher([]) });
       for (const d of [...result.errors, ...result.warnings]) {
         problems++;
         expect(d.hint.length, JSON.stringify(d)).toBeGreaterThan(0);

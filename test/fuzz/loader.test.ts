@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { parseYamlBytes } from '../../src/config/load.ts';
-import { validateDocuments } from '../../src/config/validate.ts';
 import { renderDiagnostics } from '../../src/report/diagnostics.ts';
 import { BARE_ESCAPE, COMMAND_LINE, hostileText, RAW_INVISIBLE, runs } from './arbitraries.ts';
+import { validateFlat } from '../config/flat-result.ts';
 
 // A bound for a hung test, not a speed assertion: the runs are counted (numRuns), so the work is bounded, but a
 // property over hundreds of generated inputs took ~27 s of the default 20 on a loaded two-core machine. Scaled
@@ -83,7 +83,7 @@ const mutated = fc
 
 function check(bytes: Uint8Array) {
   const loaded = parseYamlBytes(bytes, FILE);
-  const result = validateDocuments([loaded], { isFragment: (f) => f.split('/').pop()!.startsWith('_') });
+  const result = validateFlat([loaded], { isFragment: (f) => f.split('/').pop()!.startsWith('_') });
   const all = [...result.errors, ...result.warnings];
   // Every problem points into the file (or is about stylesync itself), so the file is named.
   for (const d of all) expect([FILE, '', 'styles/_base.yaml', 'styles/constructor.yaml']).toContain(d.file);

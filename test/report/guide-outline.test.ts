@@ -5,11 +5,11 @@ import { type RecordedSample, sampleHasher, sampleKey } from '../../src/catalog/
 import type { DesiredList } from '../../src/config/model.ts';
 import { parseYamlText } from '../../src/config/load.ts';
 import { fragmentMatcher } from '../../src/config/paths.ts';
-import { validateDocuments } from '../../src/config/validate.ts';
 import { guideIndexMarkdown, guideLanguageMarkdown, NOT_DECIDED } from '../../src/report/guide-markdown.ts';
 import { guideModel } from '../../src/report/guide-model.ts';
 import { ruleShape } from '../../src/report/guide-illustration.ts';
 import { valueInWords } from '../../src/catalog/rule-words.ts';
+import { validateFlat } from '../config/flat-result.ts';
 
 // The outline of issue #30: every language page in Mozilla's order, sections nothing decides said, formats shown as name / format / example.
 
@@ -122,7 +122,7 @@ describe('the outline of a language page', () => {
 
 describe('an instruction’s section: in a style file', () => {
   const validate = (section: string) =>
-    validateDocuments([parseYamlText(`name: N\nlanguage: de\ncustom_instructions:\n  - label: a\n    prompt: p\n    section: ${section}\n`, 'l.yaml')], { isFragment: fragmentMatcher([]) });
+    validateFlat([parseYamlText(`name: N\nlanguage: de\ncustom_instructions:\n  - label: a\n    prompt: p\n    section: ${section}\n`, 'l.yaml')], { isFragment: fragmentMatcher([]) });
 
   it('takes a section of the outline or a rule group, and reaches the guide', () => {
     const result = validate('date-format');
