@@ -4,12 +4,12 @@ import type { GlossaryCalls } from '../live/glossaries.ts';
 import { MAX_LISTING_READS } from '../live/limits.ts';
 import { glossariesToRead, planGlossaries, type GlossaryPlanOptions } from '../plan/glossary-plan.ts';
 import { checkGlossarySafety } from '../plan/glossary-safety.ts';
-import type { GlossaryPlan } from '../plan/glossary-types.ts';
 import { withoutPreviews } from '../plan/preview.ts';
 import type { SafetyOptions } from '../plan/safety.ts';
+import type { GlossarySection } from '../plan/types.ts';
 
 export interface GlossaryPlanLive {
-  plan: GlossaryPlan;
+  plan: GlossarySection;
   /**
    * Every live glossary of the listing; those the plan needed (glossariesToRead)
    * with the entries of each dictionary, the others without `entries`.

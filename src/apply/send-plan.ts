@@ -24,8 +24,8 @@ import { schedule } from './schedule.ts';
 export async function sendPlan(plan: Plan, api: StyleRulesApi & GlossaryCalls, options: ApplyOptions): Promise<ApplyResult> {
   const kept = recorder<AnyWriteRecord>(options);
   const run = { emit: kept.emit, now: options.now };
-  const lists = plan.lists.map((l) => listWrites(l, api, options));
-  const planned = plan.glossaries?.glossaries ?? [];
+  const lists = plan.lists.items.map((l) => listWrites(l, api, options));
+  const planned = plan.glossaries?.items ?? [];
   const glossaries = planned.length === 0 ? [] : planned.map((g) => glossaryWrites(g, api, glossaryOptions(options, g)));
   await schedule([...lists.map((steps) => chain(steps, run)), ...glossaries.map((steps) => chain(steps, run))], options.concurrency, kept.stopped);
   kept.rethrow();

@@ -1,5 +1,5 @@
 import { pairKey, type DesiredGlossary, type LiveGlossary, type LiveGlossaryInfo } from '../catalog/glossary.ts';
-import type { GlossaryProblem } from './glossary-types.ts';
+import type { PlanProblem as GlossaryProblem } from './types.ts';
 
 export interface GlossaryMatch<L extends LiveGlossaryInfo = LiveGlossary> {
   desired: DesiredGlossary;

@@ -1,7 +1,7 @@
 import { plural } from '../util/plural.ts';
-import type { GlossaryPlan, GlossaryProblem } from './glossary-types.ts';
 import type { Loss } from './protect.ts';
 import { deleteGuard, type SafetyOptions } from './safety.ts';
+import type { GlossarySection, PlanProblem } from './types.ts';
 
 /** As for lists: how many glossaries the service holds now (previews aside), the thresholds, `--allow-deletes N`. */
 export type GlossarySafetyOptions = SafetyOptions;
@@ -15,9 +15,9 @@ export type GlossarySafetyOptions = SafetyOptions;
  * glossary) and is not counted; nor are removed dictionaries, which the
  * plan shows term by term.
  */
-export function checkGlossarySafety(plan: GlossaryPlan, options: GlossarySafetyOptions): GlossaryProblem[] {
-  const deletes = plan.glossaries.filter((g) => g.action === 'delete' && g.reason !== 'duplicate').length;
-  const declaresNothing = plan.unchanged.length === 0 && plan.glossaries.every((g) => g.file === undefined) && plan.problems.every((p) => p.file === undefined);
+export function checkGlossarySafety(plan: GlossarySection, options: GlossarySafetyOptions): PlanProblem[] {
+  const deletes = plan.items.filter((g) => g.action === 'delete' && g.reason !== 'duplicate').length;
+  const declaresNothing = plan.unchanged.length === 0 && plan.items.every((g) => g.file === undefined) && plan.problems.every((p) => p.file === undefined);
   return deleteGuard(deletes, declaresNothing, options, {
     what: (n) => plural(n, 'glossary', 'glossaries'),
     nothing: 'No glossary file declares a glossary',
@@ -32,9 +32,9 @@ export function checkGlossarySafety(plan: GlossaryPlan, options: GlossarySafetyO
  * glossary's file dropped. A removed duplicate is left out: it is an exact
  * copy of the glossary that stays.
  */
-export function glossaryLosses(plan: GlossaryPlan): Loss[] {
+export function glossaryLosses(plan: GlossarySection): Loss[] {
   const losses: Loss[] = [];
-  for (const g of plan.glossaries) {
+  for (const g of plan.items) {
     const names = g.rename === undefined ? [g.name] : [g.name, g.rename.from];
     const file = g.file === undefined ? {} : { file: g.file };
     if (g.action === 'delete') {

@@ -26,7 +26,7 @@ export interface SafetyOptions {
  */
 export function checkSafety(plan: Plan, options: SafetyOptions): PlanProblem[] {
   // A duplicate's removal loses nothing (it is an exact copy of a kept list), so it never counts against the thresholds.
-  const deletes = plan.lists.filter((l) => l.action === 'delete' && !l.changes.some((c) => c.kind === 'delete_list' && c.reason === 'duplicate')).length;
+  const deletes = plan.lists.items.filter((l) => l.action === 'delete' && !l.changes.some((c) => c.kind === 'delete_list' && c.reason === 'duplicate')).length;
   return deleteGuard(deletes, declaresNothing(plan), options, {
     what: (n) => plural(n, 'list'),
     nothing: 'No style file declares a list',
@@ -92,7 +92,8 @@ export function deleteGuard<Code extends string>(
  * problem naming its file; pruned lists alone carry no file.
  */
 function declaresNothing(plan: Plan): boolean {
-  return plan.unchanged.length === 0 && plan.lists.every((l) => l.file === undefined) && plan.problems.every((p) => p.file === undefined);
+  const { unchanged, items, problems } = plan.lists;
+  return unchanged.length === 0 && items.every((l) => l.file === undefined) && problems.every((p) => p.file === undefined);
 }
 
 function formatPercent(value: number): string {
@@ -106,7 +107,7 @@ function formatPercent(value: number): string {
  */
 export function listLosses(plan: Plan): Loss[] {
   const losses: Loss[] = [];
-  for (const list of plan.lists) {
+  for (const list of plan.lists.items) {
     const gone = list.changes.find((c) => c.kind === 'delete_list');
     if (gone === undefined || gone.reason === 'duplicate') continue;
     const names = gone.before.name === list.name ? [list.name] : [list.name, gone.before.name];

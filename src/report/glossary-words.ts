@@ -1,4 +1,5 @@
-import type { DictionaryPlan, GlossaryChangePlan, GlossaryPlan, TermChange, TermEntry } from '../plan/glossary-types.ts';
+import type { DictionaryPlan, GlossaryChangePlan, TermChange, TermEntry } from '../plan/glossary-types.ts';
+import type { GlossarySection } from '../plan/types.ts';
 import type { AdmittedTerm, ForbiddenTerm } from '../catalog/glossary.ts';
 import { plural } from '../util/plural.ts';
 
@@ -78,8 +79,8 @@ export function isGlossaryLoss(g: GlossaryChangePlan): boolean {
 }
 
 /** The glossary part of a plan that renderers show: present only when the project manages glossaries. */
-export function glossaryChanges(plan: { glossaries?: GlossaryPlan }): GlossaryChangePlan[] {
-  return plan.glossaries?.glossaries ?? [];
+export function glossaryChanges(plan: { glossaries?: GlossarySection }): GlossaryChangePlan[] {
+  return plan.glossaries?.items ?? [];
 }
 
 /**

@@ -4,7 +4,7 @@ import type { DesiredGlossary, LiveGlossary } from '../../src/catalog/glossary.t
 import type { RunningEmulator } from '../../src/emulator/emulator.ts';
 import type { LiveClient } from '../../src/live/client.ts';
 import { planGlossaries } from '../../src/plan/glossary-plan.ts';
-import type { GlossaryPlan } from '../../src/plan/glossary-types.ts';
+import type { GlossarySection } from '../../src/plan/types.ts';
 import { plan as listsPlan } from './support.ts';
 
 /** 'en→de' → source → target, as a test writes a glossary. */
@@ -20,7 +20,7 @@ export async function readLive(client: LiveClient): Promise<LiveGlossary[]> {
 }
 
 /** A plan made as `plan` makes it: the files against the service as read now. */
-export async function planNow(client: LiveClient, files: DesiredGlossary[], options: { prune?: boolean; ignore?: string[] } = {}): Promise<{ plan: GlossaryPlan; live: LiveGlossary[] }> {
+export async function planNow(client: LiveClient, files: DesiredGlossary[], options: { prune?: boolean; ignore?: string[] } = {}): Promise<{ plan: GlossarySection; live: LiveGlossary[] }> {
   const live = await readLive(client);
   return { plan: planGlossaries(files, live, { prune: options.prune ?? false, ignore: options.ignore ?? [] }), live };
 }
@@ -45,7 +45,7 @@ export type GlossarySendOptions = Omit<ApplyOptions, 'backup' | 'snapshot' | 'gl
 
 /** Sends a glossary plan alone, as apply sends a plan whose lists all match, and returns the glossaries' part of the result. */
 export async function sendGlossaries(
-  plan: GlossaryPlan,
+  plan: GlossarySection,
   client: LiveClient,
   options: GlossarySendOptions,
 ): Promise<{ glossaries: GlossaryOutcome[]; records: GlossaryWriteRecord[]; interrupted: boolean }> {

@@ -47,13 +47,8 @@ export function listPlan(live: LiveList | undefined, changes: Change[], override
 export function plan(lists: ListPlan[]): Plan {
   return {
     format_version: PLAN_FORMAT_VERSION,
-    lists,
-    unchanged: [],
-    unmanaged: [],
-    summary: { create: 0, update: lists.length, delete: 0, replace: 0 },
-    fingerprint: { versions: {}, absent_names: [] },
+    lists: { items: lists, unchanged: [], unmanaged: [], summary: { create: 0, update: lists.length, delete: 0, replace: 0 }, fingerprint: { versions: {}, absent_names: [] }, problems: [] },
     desired_checksum: 'test',
-    problems: [],
   };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkGlossarySafety } from '../../src/plan/glossary-safety.ts';
-import type { GlossaryChangePlan, GlossaryPlan } from '../../src/plan/glossary-types.ts';
+import type { GlossaryChangePlan } from '../../src/plan/glossary-types.ts';
+import type { GlossarySection } from '../../src/plan/types.ts';
 
 const thresholds = { max_deletes: 2, max_delete_percent: 25 };
 
@@ -8,11 +9,11 @@ function deletion(id: string, reason: 'absent' | 'prune' | 'duplicate', file?: s
   return { name: `G ${id}`, action: 'delete', glossary_id: id, reason, ...(file ? { file } : {}), dictionaries: [], writes: [{ kind: 'delete_glossary' }] };
 }
 
-function plan(glossaries: GlossaryChangePlan[], unchanged: string[] = ['Kept']): GlossaryPlan {
-  return { glossaries, unchanged, unmanaged: [], summary: { create: 0, update: 0, delete: glossaries.length }, requests: glossaries.length, fingerprint: { hashes: {}, absent_names: [] }, problems: [] };
+function plan(glossaries: GlossaryChangePlan[], unchanged: string[] = ['Kept']): GlossarySection {
+  return { items: glossaries, unchanged, unmanaged: [], summary: { create: 0, update: 0, delete: glossaries.length }, requests: glossaries.length, fingerprint: { hashes: {}, absent_names: [] }, problems: [] };
 }
 
-const codes = (p: GlossaryPlan, liveCount: number, allowDeletes?: number) =>
+const codes = (p: GlossarySection, liveCount: number, allowDeletes?: number) =>
   checkGlossarySafety(p, { liveCount, thresholds, ...(allowDeletes !== undefined ? { allowDeletes } : {}) }).map((x) => x.code);
 
 describe('checkGlossarySafety', () => {

@@ -19,7 +19,7 @@ describe('a create that looks like a rename', () => {
       have('Support FR', { style_id: 'sid-fr', language: 'fr', rules, instructions }),
     ];
     const plan = diff(desired, live, OPTS);
-    const [create] = plan.lists;
+    const [create] = plan.lists.items;
     expect(create?.action).toBe('create');
     // 4 of 6: two rules and two instructions shared; the quotes rule differs (one key on each side).
     expect(create?.rename_hint).toEqual({ style_id: 'sid-old', name: 'Old Marketing', shared: 4, total: 6, pruned: false });
@@ -38,26 +38,26 @@ describe('a create that looks like a rename', () => {
 
   it('says the list would be deleted when --prune is on', () => {
     const plan = diff([want('New', { rules, instructions })], [have('Old', { style_id: 'sid-old', rules, instructions })], { ...OPTS, prune: true });
-    const create = plan.lists.find((l) => l.action === 'create');
+    const create = plan.lists.items.find((l) => l.action === 'create');
     expect(create?.rename_hint).toMatchObject({ style_id: 'sid-old', pruned: true, shared: 5, total: 5 });
     expect(renderText(plan, { color: false })).toContain('deletes it (--prune)');
   });
 
   it('stays quiet for another language, little in common, empty lists, or a managed list', () => {
     const other = diff([want('New', { rules, language: 'de' })], [have('Old', { rules, language: 'fr' })], OPTS);
-    expect(other.lists[0]?.rename_hint).toBeUndefined();
+    expect(other.lists.items[0]?.rename_hint).toBeUndefined();
     const little = diff([want('New', { rules, instructions })], [have('Old', { rules: { numbers: { decimal_separator: 'use_comma' } } })], OPTS);
-    expect(little.lists[0]?.rename_hint).toBeUndefined();
+    expect(little.lists.items[0]?.rename_hint).toBeUndefined();
     const empty = diff([want('New')], [have('Old')], OPTS);
-    expect(empty.lists[0]?.rename_hint).toBeUndefined();
+    expect(empty.lists.items[0]?.rename_hint).toBeUndefined();
     const managed = diff([want('New', { rules }), want('Old', { rules })], [have('Old', { rules })], OPTS);
-    expect(managed.lists.find((l) => l.name === 'New')?.rename_hint).toBeUndefined();
+    expect(managed.lists.items.find((l) => l.name === 'New')?.rename_hint).toBeUndefined();
   });
 
   it('offers each live list to one create only, the closest', () => {
     const live = [have('Old', { style_id: 'sid-old', rules, instructions })];
     const plan = diff([want('A', { rules }), want('B', { rules, instructions })], live, OPTS);
-    expect(plan.lists.find((l) => l.name === 'B')?.rename_hint?.style_id).toBe('sid-old');
-    expect(plan.lists.find((l) => l.name === 'A')?.rename_hint).toBeUndefined();
+    expect(plan.lists.items.find((l) => l.name === 'B')?.rename_hint?.style_id).toBe('sid-old');
+    expect(plan.lists.items.find((l) => l.name === 'A')?.rename_hint).toBeUndefined();
   });
 });

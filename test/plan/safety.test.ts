@@ -72,7 +72,7 @@ describe('checkSafety and duplicates', () => {
     // 1 managed list and 5 copies of it: 83% of the live lists go, yet nothing is lost.
     const live = Array.from({ length: 6 }, (_, i) => ({ ...have('Twin', { style_id: `t${i}` }), creation_time: `2026-01-0${i + 1}T00:00:00.000Z` }));
     const plan = diff([want('Twin')], live, OPTS);
-    expect(plan.summary.delete).toBe(5);
+    expect(plan.lists.summary.delete).toBe(5);
     expect(checkSafety(plan, { liveCount: 6, thresholds: { max_deletes: 1, max_delete_percent: 10 } })).toEqual([]);
   });
 });

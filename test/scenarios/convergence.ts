@@ -145,7 +145,7 @@ const config = (root: string): RepoConfig => ({
 /** `METHOD path` of every write the plan shows (a create's POST may be sent again after an unclear answer: still the same write). */
 export function plannedWrites(plan: Plan): Set<string> {
   const writes = new Set<string>();
-  for (const list of plan.lists) {
+  for (const list of plan.lists.items) {
     const id = list.style_id ?? '';
     for (const change of list.changes) {
       switch (change.kind) {
@@ -212,7 +212,7 @@ export async function convergeSeed(seed: number): Promise<SeedOutcome> {
       try {
         const { plan, live } = await planAgainstLive(desired, cfg, client, {});
         allowed = plannedWrites(plan);
-        if (plan.problems.length === 0) {
+        if (plan.lists.problems.length === 0) {
           const byId = new Map(live.map((l) => [l.style_id, l]));
           await sendPlan(plan, client, {
             concurrency: 4,
@@ -233,7 +233,7 @@ export async function convergeSeed(seed: number): Promise<SeedOutcome> {
         if (!allowed.has(write)) unplannedWrites.push(write);
       }
       const after = await healthyPlan();
-      if (after.lists.length === 0 && after.problems.length === 0 && (after.blocked ?? []).length === 0) break;
+      if (after.lists.items.length === 0 && after.lists.problems.length === 0 && (after.lists.blocked ?? []).length === 0) break;
       reruns = run + 1;
     }
 
