@@ -8,7 +8,7 @@ import { MAX_LISTING_READS } from '../live/limits.ts';
 import { listingMoved, sameListing } from '../live/list-reads.ts';
 import { diff } from '../plan/diff.ts';
 import { withoutPreviews } from '../plan/preview.ts';
-import { checkSafety } from '../plan/safety.ts';
+import { checkSafety, LIST_SAFETY } from '../plan/safety.ts';
 import { withProblems } from '../plan/sections.ts';
 import { restrictPlan, type Subset } from '../plan/subset.ts';
 import type { AppliesTo, Plan } from '../plan/types.ts';
@@ -127,7 +127,7 @@ function planOnce(desired: readonly DesiredList[], config: RepoConfig, live: Liv
     ...(flags.target ? { target: flags.target } : {}),
   });
   const plan = flags.subset === undefined ? whole : restrictPlan(whole, flags.subset);
-  const safety = checkSafety(plan, {
+  const safety = checkSafety(plan.lists, LIST_SAFETY, {
     liveCount: withoutPreviews(live).length,
     thresholds: config.thresholds,
     ...(flags.allowDeletes === undefined ? {} : { allowDeletes: flags.allowDeletes }),

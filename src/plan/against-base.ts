@@ -2,9 +2,8 @@ import type { DesiredGlossary } from '../catalog/glossary.ts';
 import type { DesiredList } from '../catalog/desired.ts';
 import { type AdoptCandidate, adoptRefused, adopts, type Managed } from './adopt.ts';
 import type { GlossaryChangePlan } from './glossary-types.ts';
-import { glossaryLosses } from './glossary-safety.ts';
 import { checkProtected, type Loss, protection } from './protect.ts';
-import { listLosses } from './safety.ts';
+import { glossaryLosses, listLosses } from './safety.ts';
 import { withProblems } from './sections.ts';
 import type { ListPlan, Plan, PlanProblem } from './types.ts';
 

@@ -1,8 +1,7 @@
 import type { DesiredGlossary } from '../catalog/glossary.ts';
 import type { DesiredList } from '../catalog/desired.ts';
-import { glossaryLosses } from './glossary-safety.ts';
 import { checkProtected, protection } from './protect.ts';
-import { listLosses } from './safety.ts';
+import { glossaryLosses, listLosses } from './safety.ts';
 import { withProblems } from './sections.ts';
 import type { Plan, PlanProblem } from './types.ts';
 

@@ -73,10 +73,7 @@ export function heldWords(g: GlossaryChangePlan): string {
   return `${plural(g.dictionaries.length, 'dictionary', 'dictionaries')}, ${terms(total)}`;
 }
 
-/** A delete that loses terms: removing a duplicate (an exact copy of a kept glossary) loses nothing. */
-export function isGlossaryLoss(g: GlossaryChangePlan): boolean {
-  return g.action === 'delete' && g.reason !== 'duplicate';
-}
+export { isGlossaryLoss } from '../plan/safety.ts';
 
 /** The glossary part of a plan that renderers show: present only when the project manages glossaries. */
 export function glossaryChanges(plan: { glossaries?: GlossarySection }): GlossaryChangePlan[] {
