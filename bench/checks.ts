@@ -78,7 +78,7 @@ export async function benchChecks(): Promise<ChecksBench> {
       emu.addFault({ kind: 'latency', latencyMs: LATENCY_MS });
       const api = createClient({ baseUrl: emu.url, apiKey: KEY });
       const { plan, live } = await planAgainstLive(desired, config, api, {});
-      changed = plan.lists.length;
+      changed = plan.lists.items.length;
       const start = performance.now();
       const report = await runTranslations(desired, live, plan, api, { concurrency, maxCharacters: 100_000, now: () => new Date(), runId: 'bench' });
       ms[concurrency] = performance.now() - start;

@@ -129,8 +129,8 @@ async function faultedRound(emu: RunningEmulator, desired: DesiredList[]) {
     await new Promise((resolve) => setTimeout(resolve, LATE_LANDING_MS + 100));
     emu.clearFaults();
     const { plan: after } = await planAgainstLive(desired, config, createClient({ baseUrl: emu.url, apiKey: KEY }), {});
-    if (after.lists.length === 0 && after.problems.length === 0 && (after.blocked ?? []).length === 0) break;
-    if (runs === MAX_RUNS) throw new Error(`the faulted sync did not converge in ${MAX_RUNS} runs: ${after.lists.length} lists still differ`);
+    if (after.lists.items.length === 0 && after.lists.problems.length === 0 && (after.lists.blocked ?? []).length === 0) break;
+    if (runs === MAX_RUNS) throw new Error(`the faulted sync did not converge in ${MAX_RUNS} runs: ${after.lists.items.length} lists still differ`);
   }
   // Every request carries the bench's base latency, so late landings are not told apart in the log; the rest are.
   const injected: Record<string, number> = {};

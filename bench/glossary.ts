@@ -38,7 +38,8 @@ import { loadProject } from '../src/config/project.ts';
 import { startEmulator, type RunningEmulator } from '../src/emulator/emulator.ts';
 import { createClient, type LiveClient } from '../src/live/client.ts';
 import { glossariesToRead, planGlossaries, type GlossaryPlanOptions } from '../src/plan/glossary-plan.ts';
-import type { GlossaryPlan, GlossaryWrite } from '../src/plan/glossary-types.ts';
+import type { GlossaryWrite } from '../src/plan/glossary-types.ts';
+import type { GlossarySection } from '../src/plan/types.ts';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const CLI = path.join(repo, 'bin', 'stylesync.js');
@@ -158,12 +159,12 @@ async function writesPerChange(emu: RunningEmulator, client: LiveClient): Promis
     const desired = [desiredGlossary(s.name ?? 'Terms', id, s.dictionaries, s.state)];
     const plan = await planLive(client, desired);
     const before = emu.log.length;
-    for (const g of plan.glossaries) await carryOut(client, g.glossary_id, g.writes);
+    for (const g of plan.items) await carryOut(client, g.glossary_id, g.writes);
     const sent = emu.log.length - before;
     const again = await planLive(client, desired);
     const converged = again.requests === 0 && again.problems.length === 0;
     failed ||= !converged || sent !== plan.requests;
-    const writes = plan.glossaries.flatMap((g) => g.writes.map(describeWrite));
+    const writes = plan.items.flatMap((g) => g.writes.map(describeWrite));
     console.log(`   ${s.what.padEnd(34)} ${String(sent).padStart(2)} request${sent === 1 ? ' ' : 's'} ${writes.join(', ')}${converged ? '' : '  ← PLAN AFTER APPLY NOT EMPTY'}`);
   }
   return failed;
@@ -263,9 +264,9 @@ async function endToEnd(dir: string, url: string, runs: number): Promise<string>
     const started = performance.now();
     const r = await spawnCollect(process.execPath, [CLI, 'plan', '--format', 'json'], dir, env);
     const elapsed = performance.now() - started;
-    let plan: { glossaries?: GlossaryPlan } | undefined;
+    let plan: { glossaries?: GlossarySection } | undefined;
     try {
-      plan = JSON.parse(r.stdout) as { glossaries?: GlossaryPlan };
+      plan = JSON.parse(r.stdout) as { glossaries?: GlossarySection };
     } catch {
       return `failed (exit ${r.code}): ${r.stderr.trim().split('\n')[0] ?? ''}`;
     }
@@ -290,7 +291,7 @@ async function cliChild(dir: string): Promise<void> {
   const wall = performance.now() - t0;
   const used = process.cpuUsage(cpu0);
   if (code !== 0 && code !== 2) throw new Error(`plan exited ${code}: ${out.slice(0, 500)}`);
-  const plan = JSON.parse(out) as { glossaries?: GlossaryPlan };
+  const plan = JSON.parse(out) as { glossaries?: GlossarySection };
   process.stdout.write(JSON.stringify({ wall, cpu: (used.user + used.system) / 1000, peakMb: process.resourceUsage().maxRSS / 1024, writes: plan.glossaries?.requests ?? 0 }));
 }
 
@@ -328,7 +329,7 @@ function desiredGlossary(name: string, id: string | undefined, dictionaries: Arr
 const OPTIONS: GlossaryPlanOptions = { prune: false, ignore: [] };
 
 /** List, read what the plan needs, plan: the steps `stylesync plan` takes for glossaries. */
-async function planLive(client: LiveClient, desired: Parameters<typeof planGlossaries>[0], options = OPTIONS): Promise<GlossaryPlan> {
+async function planLive(client: LiveClient, desired: Parameters<typeof planGlossaries>[0], options = OPTIONS): Promise<GlossarySection> {
   const listing = (await client.listGlossaries()).value;
   const read = await client.readGlossaries(glossariesToRead(desired, listing, options), CONCURRENCY);
   const byId = new Map(read.glossaries.map((g) => [g.glossary_id, g]));
@@ -375,7 +376,7 @@ async function child(dir: string, url: string, prune: boolean): Promise<void> {
   const plan = planGlossaries(desired, listing.map((g) => byId.get(g.glossary_id) ?? { ...g, entries: [] }), options);
   const t3 = performance.now();
   if (plan.problems.length > 0) throw new Error(`plan problems: ${JSON.stringify(plan.problems)}`);
-  const d = plan.glossaries.flatMap((g) => g.dictionaries);
+  const d = plan.items.flatMap((g) => g.dictionaries);
   const sum = (f: (x: (typeof d)[number]) => number) => d.reduce((n, x) => n + f(x), 0);
   const out: ChildResult = {
     load: t1 - t0,
@@ -384,7 +385,7 @@ async function child(dir: string, url: string, prune: boolean): Promise<void> {
     total: t3 - t0,
     cpu: ((u) => (u.user + u.system) / 1000)(process.cpuUsage(cpu0)),
     requests: client.requestCount(),
-    writes: plan.glossaries.flatMap((g) => g.writes.map(describeWrite)),
+    writes: plan.items.flatMap((g) => g.writes.map(describeWrite)),
     terms: `${sum((x) => x.added.length)} added, ${sum((x) => x.changed.length)} changed, ${sum((x) => x.removed.length)} removed`,
     startMb,
     peakMb: process.resourceUsage().maxRSS / 1024,

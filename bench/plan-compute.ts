@@ -16,8 +16,8 @@ export function benchPlanCompute(): { lists: number; instructions: number; ms: n
   const start = performance.now();
   const plan = diff(desired, live, { prune: false, ignore: [], allowReplace: false });
   const ms = performance.now() - start;
-  if (plan.summary.update !== LISTS / 10 || plan.unchanged.length !== LISTS - LISTS / 10) {
-    throw new Error(`benchmark inputs are wrong: ${JSON.stringify(plan.summary)}, ${plan.unchanged.length} unchanged`);
+  if (plan.lists.summary.update !== LISTS / 10 || plan.lists.unchanged.length !== LISTS - LISTS / 10) {
+    throw new Error(`benchmark inputs are wrong: ${JSON.stringify(plan.lists.summary)}, ${plan.lists.unchanged.length} unchanged`);
   }
   return { lists: LISTS, instructions: LISTS * INSTRUCTIONS, ms };
 }

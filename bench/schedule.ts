@@ -115,7 +115,7 @@ async function once(emu: RunningEmulator, dir: string): Promise<Run> {
   const api = createClient({ baseUrl: emu.url, apiKey: KEY });
   const flags = { readConcurrency: CONCURRENCY, glossaries: managedGlossaries(result) ?? [] };
   const { plan, live, glossaries } = await planAgainstLive(result.lists, config, api, flags);
-  if (plan.problems.length > 0) throw new Error(`the plan has problems: ${plan.problems.map((p) => p.message).join('; ')}`);
+  if (plan.lists.problems.length > 0) throw new Error(`the plan has problems: ${plan.lists.problems.map((p) => p.message).join('; ')}`);
   const lists = new Map(live.map((l) => [l.style_id, l]));
   const read = new Map((glossaries ?? []).map((g) => [g.glossary_id, g]));
   // Backups kept in memory: the bench measures round trips to the service, not the disk.
@@ -130,8 +130,8 @@ async function once(emu: RunningEmulator, dir: string): Promise<Run> {
   if (sent.totals.failed > 0) throw new Error(`${sent.totals.failed} lists or glossaries failed`);
   emu.clearFaults();
   const again = await planAgainstLive(result.lists, config, createClient({ baseUrl: emu.url, apiKey: KEY }), flags);
-  if (again.plan.lists.length > 0 || (again.plan.glossaries?.glossaries.length ?? 0) > 0) throw new Error('the apply did not converge');
-  const chains = { lists: plan.lists.map((l) => l.changes.length), glossaries: (plan.glossaries?.glossaries ?? []).map((g) => g.writes.length) };
+  if (again.plan.lists.items.length > 0 || (again.plan.glossaries?.items.length ?? 0) > 0) throw new Error('the apply did not converge');
+  const chains = { lists: plan.lists.items.map((l) => l.changes.length), glossaries: (plan.glossaries?.items ?? []).map((g) => g.writes.length) };
   return { chains, taken: roundTripsTaken(calls), writes: calls.length };
 }
 

@@ -168,7 +168,7 @@ async function converged(emu: Emulator, dir: string): Promise<void> {
   const { config, result } = await loadProject({ cwd: dir });
   if (!result.ok) throw new Error(`the bench project does not validate: ${JSON.stringify(result.errors.slice(0, 3))}`);
   const { plan } = await planAgainstLive(result.lists, config, createClient({ baseUrl: emu.url, apiKey: KEY }), {});
-  if (plan.lists.length > 0 || plan.problems.length > 0) throw new Error(`the sync did not converge: ${plan.lists.length} lists still differ`);
+  if (plan.lists.items.length > 0 || plan.lists.problems.length > 0) throw new Error(`the sync did not converge: ${plan.lists.items.length} lists still differ`);
 }
 
 interface Phases {
@@ -201,7 +201,7 @@ async function phases(emu: Emulator, dir: string, latencyMs: number, concurrency
   const writeMs = performance.now() - writeStart;
   if (applied.totals.failed > 0) throw new Error(`${applied.totals.failed} lists failed at concurrency ${concurrency}`);
   await converged(emu, dir);
-  const chains = plan.lists.map((l) => l.changes.length);
+  const chains = plan.lists.items.map((l) => l.changes.length);
   return { readMs, readGets, writeMs, writes: api.requestCount() - readGets, expectedWrites, chains, roundTrips: roundTripsTaken(calls) };
 }
 

@@ -1,5 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import { planHasChanges } from '../plan/summary.ts';
+import { allBlocked, allProblems, planHasChanges } from '../plan/sections.ts';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as core from '@actions/core';
@@ -211,7 +211,7 @@ class ActionRun {
     // plan.json whenever a plan was made, also one with problems or failed checks, for the reviewer and the
     // artifact (README); the Action applies only a plan with neither.
     const planFile = await this.writeFile('plan-file', 'plan.json', serializePlan(plan));
-    const appliable = plan.problems.length === 0 && failure === undefined;
+    const appliable = allProblems(plan).length === 0 && failure === undefined;
     // Whether apply sent everything it could; only then may a held-back list say the rest was applied.
     let applied = false;
     switch (this.mode.run) {
@@ -236,7 +236,7 @@ class ActionRun {
         code: 'translate-check-failed',
       });
     }
-    const heldBack = plan.blocked ?? [];
+    const heldBack = allBlocked(plan);
     if (heldBack.length > 0) {
       const first = heldBack[0] as PlanProblem;
       const held = heldBackOf(plan);
@@ -270,14 +270,14 @@ class ActionRun {
     }
     await this.writeReview(parts);
     if (pr !== undefined && this.inputs.comment) await this.comment(pr.number, (budget, runUrl) => renderReviewMarkdown({ ...parts, footer: planFooter(runUrl), cutNotes: COMMENT_CUT_NOTES }, budget));
-    if (plan.problems.length > 0) throw problemsError(plan);
+    if (allProblems(plan).length > 0) throw problemsError(plan);
   }
 
   private async driftCheckStep(plan: Plan, checks: PlanChecks, live: readonly LiveList[]): Promise<void> {
     // Against the applied default branch, what differs was changed on the service: the plan says so per item.
     await this.writeReview({ title: 'drift check', target: this.target, plan, checks, cause: 'service' });
     if (this.inputs.driftIssue) await this.driftIssue(plan, checks, live);
-    if (plan.problems.length > 0) throw problemsError(plan);
+    if (allProblems(plan).length > 0) throw problemsError(plan);
     if (planHasChanges(plan)) {
       // The advice follows the plan: a list or glossary renamed on the service is pinned, not created a second time.
       const { message, hint } = driftAdvice(plan);
@@ -298,7 +298,7 @@ class ActionRun {
         token: this.inputs.githubToken,
         target: this.target,
         // Problems (duplicates, an unreadable list on the service) are a difference too: the issue stays open.
-        drifted: planHasChanges(plan) || plan.problems.length > 0,
+        drifted: planHasChanges(plan) || allProblems(plan).length > 0,
         // The facts first (ids, versions, times; bounded), then the plan cut to the rest of the body's room.
         render: (budget, runUrl) => facts + renderReviewMarkdown({ title: 'drift check', target: this.target, plan, checks, cause: 'service', footer: driftFooter(runUrl), cutNotes: DRIFT_CUT_NOTES }, budget - facts.length),
         redact: (text) => this.secrets.redact(text),
@@ -314,7 +314,7 @@ class ActionRun {
     if (planFile === undefined) {
       // Problems or failed checks: nothing is sent.
       await this.writeReview({ title: 'apply', target: this.target, plan, checks });
-      if (plan.problems.length > 0) throw problemsError(plan);
+      if (allProblems(plan).length > 0) throw problemsError(plan);
       return false;
     }
     const applied = await applyStep({ session, planFile, outDir: this.outDir, planning: this.planning(), onInterrupt: this.onInterrupt, log: this.log });
@@ -352,7 +352,7 @@ class ActionRun {
   }
 
   private setPlanOutputs(plan: Plan): void {
-    const { create, update, delete: deletes, replace } = plan.summary;
+    const { create, update, delete: deletes, replace } = plan.lists.summary;
     core.setOutput('has-changes', String(planHasChanges(plan)));
     // A replace deletes a list and creates it again: it counts as both.
     core.setOutput('creates', String(create + replace));
@@ -440,9 +440,10 @@ function filesInvalid(errors: number): StylesyncError {
 }
 
 function problemsError(plan: Plan): StylesyncError {
-  const first = plan.problems[0];
+  const problems = allProblems(plan);
+  const first = problems[0];
   // "with the plan", not "in the job summary": this text goes into the summary too.
-  const more = plan.problems.length > 1 ? ` (and ${plan.problems.length - 1} more problems, listed with the plan)` : '';
+  const more = problems.length > 1 ? ` (and ${problems.length - 1} more problems, listed with the plan)` : '';
   const code = first?.code.startsWith('too-many-deletes') ? 'over-threshold' : 'plan-problems';
   return new StylesyncError(`The plan cannot be applied: ${first?.message ?? 'it has problems'}${more}`, first?.hint ?? 'See the problems listed with the plan.', { code });
 }

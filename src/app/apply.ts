@@ -9,8 +9,8 @@ import type { LiveClient } from '../live/client.ts';
 import { MissingScopeError } from '../live/errors.ts';
 import type { LiveGlossary, LiveGlossaryInfo } from '../catalog/glossary.ts';
 import type { LiveList } from '../catalog/types.ts';
-import { planHasChanges } from '../plan/summary.ts';
-import { withProtection } from '../plan/protect-plan.ts';
+import { allProblems, planHasChanges } from '../plan/sections.ts';
+import { protectionProblems } from '../plan/protect-plan.ts';
 import type { Plan, PlanProblem, SavedPlan } from '../plan/types.ts';
 import type { OnEvent } from './events.ts';
 import { interruptible, type OnInterrupt } from './interrupt.ts';
@@ -78,7 +78,8 @@ export async function applyPlan(session: ValidSession, planned: Planned, options
  */
 function refuseProtected(session: ValidSession, plan: Plan): void {
   const files = { lists: session.result.lists, glossaries: session.result.glossaries };
-  const found = withProtection({ ...plan, problems: [] }, files, session.config.protect).problems;
+  const { lists, glossaries } = protectionProblems(plan, files, session.config.protect);
+  const found = [...lists, ...glossaries];
   const [first] = found;
   if (first === undefined) return;
   throw new StylesyncError(`${first.message}${found.length > 1 ? ` (and ${found.length - 1} more protected)` : ''}`, first.hint, { code: 'protected' });
@@ -182,7 +183,8 @@ export async function applySavedPlan(
   const check = await checkSavedPlan(session, saved, shown);
   if (check.status === 'refused') return check;
   options.onCurrent?.(check.plan);
-  if (check.plan.problems.length > 0) return { status: 'refused', code: 'plan-problems', problems: check.plan.problems, plan: check.plan };
+  const problems = allProblems(check.plan);
+  if (problems.length > 0) return { status: 'refused', code: 'plan-problems', problems, plan: check.plan };
   return { status: 'applied', plan: check.plan, result: await applyPlan(session, check, options) };
 }
 

@@ -3,13 +3,12 @@ import { StylesyncError } from '../errors.ts';
 import type { GlossaryCalls } from '../live/glossaries.ts';
 import { MAX_LISTING_READS } from '../live/limits.ts';
 import { glossariesToRead, planGlossaries, type GlossaryPlanOptions } from '../plan/glossary-plan.ts';
-import { checkGlossarySafety } from '../plan/glossary-safety.ts';
-import type { GlossaryPlan } from '../plan/glossary-types.ts';
 import { withoutPreviews } from '../plan/preview.ts';
-import type { SafetyOptions } from '../plan/safety.ts';
+import { checkSafety, GLOSSARY_SAFETY, type SafetyOptions } from '../plan/safety.ts';
+import type { GlossarySection } from '../plan/types.ts';
 
 export interface GlossaryPlanLive {
-  plan: GlossaryPlan;
+  plan: GlossarySection;
   /**
    * Every live glossary of the listing; those the plan needed (glossariesToRead)
    * with the entries of each dictionary, the others without `entries`.
@@ -23,7 +22,7 @@ export interface GlossaryPlanLive {
  * request), then the entries of every dictionary of the glossaries the files
  * manage and, with prune, of those prune would delete, at most `concurrency`
  * at once. Glossaries nobody manages are never read beyond the listing.
- * The safety thresholds apply to glossaries on their own (glossary-safety.ts).
+ * The safety thresholds apply to glossaries on their own (plan/safety.ts).
  */
 export async function planGlossariesLive(
   desired: readonly DesiredGlossary[],
@@ -33,7 +32,7 @@ export async function planGlossariesLive(
   const { listing, entries, requests } = await readWhileStill(desired, calls, options);
   const live = merge(listing, entries.glossaries);
   const plan = planGlossaries(desired, live, { prune: options.prune, ignore: options.ignore });
-  const safety = checkGlossarySafety(plan, { ...options.safety, liveCount: withoutPreviews(listing).length });
+  const safety = checkSafety(plan, GLOSSARY_SAFETY, { ...options.safety, liveCount: withoutPreviews(listing).length });
   if (safety.length > 0) plan.problems.push(...safety);
   return { plan, live, requests };
 }

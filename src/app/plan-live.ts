@@ -8,7 +8,8 @@ import { MAX_LISTING_READS } from '../live/limits.ts';
 import { listingMoved, sameListing } from '../live/list-reads.ts';
 import { diff } from '../plan/diff.ts';
 import { withoutPreviews } from '../plan/preview.ts';
-import { checkSafety } from '../plan/safety.ts';
+import { checkSafety, LIST_SAFETY } from '../plan/safety.ts';
+import { withProblems } from '../plan/sections.ts';
 import { restrictPlan, type Subset } from '../plan/subset.ts';
 import type { AppliesTo, Plan } from '../plan/types.ts';
 import { planGlossariesLive } from './glossary-plan-live.ts';
@@ -67,16 +68,7 @@ export async function planAgainstLive(desired: readonly DesiredList[], config: R
   // Glossaries are read beside the lists: neither waits for the other, and the listing's retries settle on their own.
   const [lists, glossaries] = await Promise.all([planLists(desired, config, api, flags), flags.glossaries === undefined ? undefined : planGlossariesFor(flags.glossaries, config, api, flags)]);
   if (glossaries === undefined) return lists;
-  const { plan } = lists;
-  const { problems, blocked, ...glossaryPlan } = glossaries.plan;
-  const lifted: Plan = {
-    ...plan,
-    glossaries: { ...glossaryPlan, problems: [] },
-    problems: [...plan.problems, ...problems.map(asPlanProblem)],
-  };
-  const held = [...(plan.blocked ?? []), ...(blocked ?? []).map(asPlanProblem)];
-  if (held.length > 0) lifted.blocked = held;
-  return { plan: lifted, live: lists.live, glossaries: glossaries.live, requests: lists.requests + glossaries.requests };
+  return { plan: { ...lists.plan, glossaries: glossaries.plan }, live: lists.live, glossaries: glossaries.live, requests: lists.requests + glossaries.requests };
 }
 
 /**
@@ -86,11 +78,6 @@ export async function planAgainstLive(desired: readonly DesiredList[], config: R
  */
 export function managedGlossaries(result: { glossaries: readonly DesiredGlossary[]; glossaryFiles: readonly string[] }): readonly DesiredGlossary[] | undefined {
   return result.glossaryFiles.length > 0 ? result.glossaries : undefined;
-}
-
-/** A glossary's problem as a plan problem: `glossary` says which; `code`, message, hint and file carry over. */
-function asPlanProblem(problem: { code: string; message: string; hint: string; glossary?: string; file?: string }): Plan['problems'][number] {
-  return { code: problem.code, message: problem.message, hint: problem.hint, ...(problem.glossary === undefined ? {} : { glossary: problem.glossary }), ...(problem.file === undefined ? {} : { file: problem.file }) };
 }
 
 function planGlossariesFor(desired: readonly DesiredGlossary[], config: RepoConfig, calls: GlossaryCalls, flags: PlanFlags) {
@@ -127,7 +114,7 @@ async function planLists(desired: readonly DesiredList[], config: RepoConfig, ap
 
 /** A plan a skipped list could have shaped: it creates a list, or a pinned id was not found. */
 export function mayRestOnSkip(plan: Plan): boolean {
-  return plan.lists.some((list) => list.action === 'create' || list.action === 'replace') || plan.problems.some((problem) => problem.code === 'stale-pin');
+  return plan.lists.items.some((list) => list.action === 'create' || list.action === 'replace') || plan.lists.problems.some((problem) => problem.code === 'stale-pin');
 }
 
 function planOnce(desired: readonly DesiredList[], config: RepoConfig, live: LiveList[], flags: PlanFlags): Plan {
@@ -140,14 +127,14 @@ function planOnce(desired: readonly DesiredList[], config: RepoConfig, live: Liv
     ...(flags.target ? { target: flags.target } : {}),
   });
   const plan = flags.subset === undefined ? whole : restrictPlan(whole, flags.subset);
-  const safety = checkSafety(plan, {
+  const safety = checkSafety(plan.lists, LIST_SAFETY, {
     liveCount: withoutPreviews(live).length,
     thresholds: config.thresholds,
     ...(flags.allowDeletes === undefined ? {} : { allowDeletes: flags.allowDeletes }),
   });
   plan.planned_with = { prune, allow_replace: Boolean(flags.allowReplace), allow_deletes: flags.allowDeletes ?? null };
   if (flags.appliesTo !== undefined) plan.applies_to = flags.appliesTo;
-  return safety.length === 0 ? plan : { ...plan, problems: [...plan.problems, ...safety] };
+  return withProblems(plan, { lists: safety });
 }
 
 /** Where a session plans against, as the plan records it for `apply plan.json`. */

@@ -23,8 +23,8 @@ import { schedule } from './schedule.ts';
 export async function sendPlan(plan: Plan, api: StyleRulesApi & GlossaryCalls, options: ApplyOptions): Promise<ApplyResult> {
   const kept = recorder<AnyWriteRecord>(options);
   const run = { emit: kept.emit, now: options.now };
-  const lists = plan.lists.map((l) => chain(listKind.writes, listKind.writes.items(l, api), options, run));
-  const planned = plan.glossaries?.glossaries ?? [];
+  const lists = plan.lists.items.map((l) => chain(listKind.writes, listKind.writes.items(l, api), options, run));
+  const planned = plan.glossaries?.items ?? [];
   const glossaries = planned.map((g) => chain(glossaryKind.writes, glossaryKind.writes.items(g, api), glossaryOptions(options, g), run));
   await schedule([...lists, ...glossaries], options.concurrency, kept.stopped);
   kept.rethrow();

@@ -3,7 +3,7 @@ import { codePointLength } from '../catalog/types.ts';
 import type { DesiredList, Example } from '../config/model.ts';
 import { matchItems } from '../plan/identity.ts';
 import { glossaryKind } from '../plan/kinds.ts';
-import type { GlossaryPlan } from '../plan/glossary-types.ts';
+import type { GlossarySection } from '../plan/types.ts';
 import { withoutPreviews } from '../plan/preview.ts';
 import type { CheckJob } from './select-examples.ts';
 import type { CheckMode, GlossaryUse } from './types.ts';
@@ -23,12 +23,10 @@ import type { CheckMode, GlossaryUse } from './types.ts';
 export interface GlossaryInputs {
   /** The glossary files' glossaries; empty when the plan does not manage glossaries (a partial plan). */
   desired: readonly DesiredGlossary[];
-  /** Absent when glossaries are not planned: every name is then the live glossary of that name. */
-  plan?: GlossaryPlan;
+  /** Absent when glossaries are not planned: every name is then the live glossary of that name. Its problems say why a glossary is held back, so why its examples cannot run. */
+  plan?: GlossarySection;
   /** The listing as read (`GET /v3/glossaries`), previews included: stale ones are removed. */
   live: readonly LiveGlossaryInfo[];
-  /** Why the plan holds a glossary back (lifted into the plan's problems), to say why its examples cannot run. */
-  problems?: ReadonlyArray<{ message: string; glossary?: string; file?: string }>;
 }
 
 /**
@@ -39,12 +37,12 @@ export interface GlossaryInputs {
  */
 export function checkGlossaryInputs(
   files: readonly DesiredGlossary[] | undefined,
-  plan: { glossaries?: GlossaryPlan; problems: GlossaryInputs['problems']; blocked?: GlossaryInputs['problems'] },
+  plan: { glossaries?: GlossarySection },
   listing: readonly LiveGlossaryInfo[] | undefined,
 ): GlossaryInputs | undefined {
   if (listing === undefined) return undefined;
   if (plan.glossaries === undefined) return { desired: [], live: listing };
-  return { desired: files ?? [], plan: plan.glossaries, live: listing, problems: [...(plan.problems ?? []), ...(plan.blocked ?? [])] };
+  return { desired: files ?? [], plan: plan.glossaries, live: listing };
 }
 
 /** One glossary name as translations see it, before and after the plan. */
@@ -66,8 +64,8 @@ export function glossaryResolver(inputs: GlossaryInputs): GlossaryResolver {
   const identity = matchItems({ ...glossaryKind, sameContent: () => false }, present, live);
   const matched = new Map(identity.matches.map((m) => [m.desired.file, m.live]));
   const files = new Map(present.map((g) => [g.name, g]));
-  const plan: Pick<GlossaryPlan, 'glossaries' | 'unchanged' | 'problems' | 'blocked'> = inputs.plan ?? { glossaries: [], unchanged: [], problems: [] };
-  const deleted = new Set(plan.glossaries.filter((g) => g.action === 'delete' && g.glossary_id !== undefined).map((g) => g.glossary_id as string));
+  const plan: Pick<GlossarySection, 'items' | 'unchanged' | 'problems' | 'blocked'> = inputs.plan ?? { items: [], unchanged: [], problems: [] };
+  const deleted = new Set(plan.items.filter((g) => g.action === 'delete' && g.glossary_id !== undefined).map((g) => g.glossary_id as string));
   const cache = new Map<string, GlossaryState>();
 
   function ofFile(g: DesiredGlossary): GlossaryState {
@@ -77,14 +75,14 @@ export function glossaryResolver(inputs: GlossaryInputs): GlossaryResolver {
 
   function stateOfFile(g: DesiredGlossary): GlossaryState {
     if (g.state === 'absent') return { name: g.name, after: { kind: 'none', reason: `glossary "${g.name}" is deleted by ${g.file} (state: absent)` } };
-    const planned = plan.glossaries.find((p) => p.file === g.file && p.action !== 'delete');
+    const planned = plan.items.find((p) => p.file === g.file && p.action !== 'delete');
     const have = planned?.glossary_id !== undefined ? byId.get(planned.glossary_id) : matched.get(g.file);
     if (planned?.action === 'create') return { name: g.name, after: { kind: 'copy', desired: g } };
     if (planned?.action === 'update' && have) {
       return { name: g.name, before: have, after: planned.dictionaries.length > 0 ? { kind: 'copy', desired: g } : { kind: 'live', glossary: have } };
     }
     if (!planned && have && plan.unchanged.includes(g.name)) return { name: g.name, before: have, after: { kind: 'live', glossary: have } };
-    const problem = [...plan.problems, ...(plan.blocked ?? []), ...(inputs.problems ?? [])].find((p) => p.file === g.file || p.glossary === g.name);
+    const problem = [...plan.problems, ...(plan.blocked ?? [])].find((p) => p.file === g.file || p.glossary === g.name);
     return { name: g.name, after: { kind: 'none', reason: problem?.message ?? `the plan could not decide glossary "${g.name}"` } };
   }
 

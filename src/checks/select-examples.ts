@@ -23,8 +23,8 @@ export interface CheckJob {
  */
 export function selectExamples(desired: readonly DesiredList[], live: readonly LiveList[], plan: Plan): CheckJob[] {
   const { matches } = matchItems(listKind, desired, withoutPreviews(live));
-  const planned = new Map(plan.lists.filter((l) => l.file !== undefined && l.action !== 'delete').map((l) => [l.file as string, l]));
-  const unchanged = new Set(plan.unchanged);
+  const planned = new Map(plan.lists.items.filter((l) => l.file !== undefined && l.action !== 'delete').map((l) => [l.file as string, l]));
+  const unchanged = new Set(plan.lists.unchanged);
   const jobs: CheckJob[] = [];
   for (const { desired: list, live: have } of matches) {
     if (list.state !== 'present' || list.examples.length === 0) continue;

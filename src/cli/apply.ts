@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { planHasChanges } from '../plan/summary.ts';
+import { allBlocked, allProblems, planHasChanges } from '../plan/sections.ts';
 import { resolve } from 'node:path';
 import { Command, Option } from 'commander';
 import { applyPlan, applySavedPlan, DEFAULT_BACKUP_DIR, type ApplyPlanOptions } from '../app/apply.ts';
@@ -156,7 +156,8 @@ async function applyFresh(run: ApplyRun, planning: Planning): Promise<Sent | und
   const planned = await planLive(session, planning);
   const { plan } = planned;
   session.out(renderText(plan, { color: session.color }));
-  if (plan.problems.length > 0) return refuse(run, plan, plan.problems, '');
+  const problems = allProblems(plan);
+  if (problems.length > 0) return refuse(run, plan, problems, '');
   if (!planHasChanges(plan)) return { plan, result: await applyPlan(session, planned, withReport(run, () => plan)) };
   if (!run.flags.yes && !(await confirmed(ctx, session, plan))) {
     session.err('Apply cancelled. Nothing was written.\n');
@@ -208,7 +209,7 @@ function withReport(run: ApplyRun, plan: () => Plan): ApplyPlanOptions {
 
 function concludeApplied(run: ApplyRun, plan: Plan, result: ApplyResult): void {
   if (run.json) emitJson(run, plan, result);
-  const heldBack = plan.blocked ?? [];
+  const heldBack = allBlocked(plan);
   if (heldBack.length > 0 && planHasChanges(plan)) {
     // A glossary's held-back problem is marked by `glossary` (plan-live.ts lifts it), so lists and glossaries are counted apart.
     const held = heldBackOf(plan);

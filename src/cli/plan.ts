@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { planHasChanges } from '../plan/summary.ts';
+import { allBlocked, allProblems, planHasChanges } from '../plan/sections.ts';
 import { Command, Option } from 'commander';
 import { parseCount } from '../app/count.ts';
 import { type CheckChoice, type Planning, planFlags, planProject } from '../app/plan-project.ts';
@@ -112,7 +112,7 @@ export function planCommand(ctx: CommandContext): Command {
       const deeplSync = await deeplSyncStatus(session, planned.live, planned.glossaries);
       // --since in text: the changes since REF apart from drift, item by item (a partial plan is not split: REF's files are whole).
       const split = filesAlone === undefined || flags.format !== 'text' || session.quiet || subset !== undefined ? undefined : await driftAgainst(filesAlone.before, plan, session.api, planFlags(session, planning));
-      const failed = plan.problems.length > 0 || failure !== undefined;
+      const failed = allProblems(plan).length > 0 || failure !== undefined;
       if (flags.format === 'text' && session.quiet) {
         // The plan is not shown, but what stops it is an error and still is.
         session.err(problemLines(plan));
@@ -124,7 +124,7 @@ export function planCommand(ctx: CommandContext): Command {
       }
       if (flags.out !== undefined) await savePlan(ctx, session, flags, planned);
       // A held-back list is an error to fix, though the rest of the plan can be applied (and saved).
-      if (failed || (plan.blocked ?? []).length > 0) ctx.conclude('error');
+      if (failed || allBlocked(plan).length > 0) ctx.conclude('error');
       else if (planHasChanges(plan)) ctx.conclude('changes', { detailedExitcode: Boolean(flags.detailedExitcode) });
       else ctx.conclude('ok');
     });
@@ -163,8 +163,8 @@ async function savePlan(ctx: CommandContext, session: ValidCliSession, flags: Pl
   const out = flags.out as string;
   // Notes go to stderr when stdout is a machine format; --quiet drops them.
   const note = flags.format === 'text' || session.quiet ? session.out : session.err;
-  if (plan.problems.length > 0 || failure !== undefined) {
-    const why = plan.problems.length > 0 ? 'it has problems that apply would refuse' : failure === 'language' ? 'the language checks found errors' : 'a translate check failed';
+  if (allProblems(plan).length > 0 || failure !== undefined) {
+    const why = allProblems(plan).length > 0 ? 'it has problems that apply would refuse' : failure === 'language' ? 'the language checks found errors' : 'a translate check failed';
     // Under --quiet still said: the file the user asked for does not exist.
     (session.quiet ? session.err : note)(`Plan not saved to ${terminalText(out)}: ${why}.\n`);
     return;
@@ -197,7 +197,7 @@ function shellWord(word: string): string {
 
 /** Under --quiet: what stops the plan or holds a list back, as errors. */
 function problemLines(plan: Plan): string {
-  return [...plan.problems, ...(plan.blocked ?? [])].map((p) => `${ERROR_PREFIX}${terminalText(p.message)}\n  hint: ${terminalText(p.hint)}\n`).join('');
+  return [...allProblems(plan), ...allBlocked(plan)].map((p) => `${ERROR_PREFIX}${terminalText(p.message)}\n  hint: ${terminalText(p.hint)}\n`).join('');
 }
 
 /** With `guide_url` in stylesync.yaml, the Markdown plan links what it changes to the published guide. */

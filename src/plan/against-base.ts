@@ -2,9 +2,9 @@ import type { DesiredGlossary } from '../catalog/glossary.ts';
 import type { DesiredList } from '../catalog/desired.ts';
 import { type AdoptCandidate, adoptRefused, adopts, type Managed } from './adopt.ts';
 import type { GlossaryChangePlan } from './glossary-types.ts';
-import { glossaryLosses } from './glossary-safety.ts';
 import { checkProtected, type Loss, protection } from './protect.ts';
-import { listLosses } from './safety.ts';
+import { glossaryLosses, listLosses } from './safety.ts';
+import { withProblems } from './sections.ts';
 import type { ListPlan, Plan, PlanProblem } from './types.ts';
 
 /** The files of one side (now, or the base), as the base checks need them. */
@@ -28,19 +28,19 @@ export interface Side {
 export function againstBase(plan: Plan, now: Side & { adopt?: 'warn' | 'refuse' }, base: Side & { adopt?: 'warn' | 'refuse' }, since: string): Plan {
   // Either side's `adopt: refuse` holds: a change must not lift it in the same stroke as the adoption it would refuse.
   const refuse = now.adopt === 'refuse' || base.adopt === 'refuse';
-  const refused: PlanProblem[] = [];
+  const refused = { lists: [] as PlanProblem[], glossaries: [] as PlanProblem[] };
   const mark = <T extends ListPlan | GlossaryChangePlan>(item: T, candidate: AdoptCandidate, managed: Managed): T => {
     if (!adopts(candidate, managed)) return item;
-    if (refuse) refused.push(adoptRefused(candidate, since));
+    if (refuse) refused[candidate.kind === 'list' ? 'lists' : 'glossaries'].push(adoptRefused(candidate, since));
     return { ...item, adopted: true };
   };
-  const lists = plan.lists.map((l) => mark(l, listCandidate(l, now.lists), managedLists(base.lists)));
-  const out: Plan = { ...plan, lists };
+  const lists = plan.lists.items.map((l) => mark(l, listCandidate(l, now.lists), managedLists(base.lists)));
+  const marked: Plan = { ...plan, lists: { ...plan.lists, items: lists } };
   if (plan.glossaries !== undefined) {
     const managed = managedGlossaries(base.glossaries ?? []);
-    out.glossaries = { ...plan.glossaries, glossaries: plan.glossaries.glossaries.map((g) => mark(g, glossaryCandidate(g, now.glossaries ?? []), managed)) };
+    marked.glossaries = { ...plan.glossaries, items: plan.glossaries.items.map((g) => mark(g, glossaryCandidate(g, now.glossaries ?? []), managed)) };
   }
-  if (refused.length > 0) out.problems = [...plan.problems, ...refused];
+  const out = withProblems(marked, refused);
   const alerts = unprotected(plan, now, base, since);
   if (alerts.length > 0) out.alerts = alerts;
   return out;

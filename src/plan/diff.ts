@@ -7,8 +7,8 @@ import { isPreviewList, PREVIEW_PREFIX, withoutPreviews } from './preview.ts';
 import { ignoreMatcher } from './ignore.ts';
 import { addRenameHints } from './rename-hint.ts';
 import { createListChange, updateChanges } from './list-changes.ts';
-import { summarize } from './summary.ts';
-import { PLAN_FORMAT_VERSION, type ListPlan, type Plan, type PlanProblem, type UnmanagedList } from './types.ts';
+import { countActions, LIST_ACTIONS } from './sections.ts';
+import { PLAN_FORMAT_VERSION, type ListFingerprint, type ListPlan, type Plan, type PlanProblem, type UnmanagedList } from './types.ts';
 
 export interface DiffOptions {
   /** Delete live lists no style file manages (except `ignore` matches). */
@@ -47,15 +47,10 @@ export function diff(desired: readonly DesiredList[], allLive: readonly LiveList
 
   const plan: Plan = {
     format_version: PLAN_FORMAT_VERSION,
-    lists,
-    unchanged,
-    unmanaged,
-    summary: summarize(lists),
-    fingerprint: fingerprint(lists, live),
+    lists: { items: lists, unchanged, unmanaged, summary: countActions(lists, LIST_ACTIONS), fingerprint: fingerprint(lists, live), problems },
     desired_checksum: desiredChecksum(desired),
-    problems,
   };
-  if (identity.blocked.length > 0) plan.blocked = identity.blocked;
+  if (identity.blocked.length > 0) plan.lists.blocked = identity.blocked;
   if (options.target !== undefined) plan.target = options.target;
   return plan;
 }
@@ -113,7 +108,7 @@ function unclaimedLists(live: readonly LiveList[], claimed: ReadonlySet<string>,
 }
 
 /** What the plan assumes of the live state (see Plan.fingerprint). */
-function fingerprint(lists: readonly ListPlan[], live: readonly LiveList[]): Plan['fingerprint'] {
+function fingerprint(lists: readonly ListPlan[], live: readonly LiveList[]): ListFingerprint {
   const liveNames = new Set(live.map((l) => l.name));
   const versions: Record<string, number> = {};
   const absentNames: string[] = [];

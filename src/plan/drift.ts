@@ -1,7 +1,7 @@
 import type { RuleChange } from '../catalog/canonical.ts';
 import type { RuleMap } from '../catalog/types.ts';
 import { stableJson } from './stable-json.ts';
-import { summarize } from './summary.ts';
+import { countActions, LIST_ACTIONS } from './sections.ts';
 import { splitGlossaries } from './glossary-drift.ts';
 import { withoutOrigins } from './saved-difference.ts';
 import type { Change, ListPlan, Plan } from './types.ts';
@@ -30,22 +30,22 @@ export interface DriftSplit {
  * the base's change. A list only `base` changes stays drift whole.
  */
 export function splitDrift(head: Plan, base: Plan): DriftSplit {
-  const baseLists = new Map(base.lists.map((l) => [listIdentity(l), l]));
-  const headLists = new Map(head.lists.map((l) => [listIdentity(l), l]));
+  const baseLists = new Map(base.lists.items.map((l) => [listIdentity(l), l]));
+  const headLists = new Map(head.lists.items.map((l) => [listIdentity(l), l]));
   const ownLists: ListPlan[] = [];
-  for (const list of head.lists) {
+  for (const list of head.lists.items) {
     const inBase = baseLists.get(listIdentity(list));
     const changes = inBase === undefined ? list.changes : changesOutside(list.changes, inBase.changes);
     if (changes.length > 0) ownLists.push({ ...list, changes });
   }
   const driftLists: ListPlan[] = [];
-  for (const list of base.lists) {
+  for (const list of base.lists.items) {
     const inHead = headLists.get(listIdentity(list));
     const changes = inHead === undefined ? list.changes : changesWithin(list.changes, inHead.changes);
     if (changes.length > 0) driftLists.push({ ...list, changes });
   }
-  const own: Plan = { ...head, lists: ownLists, summary: summarize(ownLists) };
-  const drift: Plan = { ...base, lists: driftLists, summary: summarize(driftLists) };
+  const own: Plan = { ...head, lists: { ...head.lists, items: ownLists, summary: countActions(ownLists, LIST_ACTIONS) } };
+  const drift: Plan = { ...base, lists: { ...base.lists, items: driftLists, summary: countActions(driftLists, LIST_ACTIONS) } };
   const glossaries = splitGlossaries(head.glossaries, base.glossaries);
   if (glossaries.own !== undefined) own.glossaries = glossaries.own;
   if (glossaries.drift !== undefined) drift.glossaries = glossaries.drift;

@@ -1,4 +1,6 @@
-import type { DictionaryPlan, GlossaryChangePlan, GlossaryPlan } from './glossary-types.ts';
+import type { DictionaryPlan, GlossaryChangePlan } from './glossary-types.ts';
+import { countActions, GLOSSARY_ACTIONS } from './sections.ts';
+import type { GlossarySection } from './types.ts';
 import { stableJson } from './stable-json.ts';
 
 /**
@@ -11,21 +13,20 @@ import { stableJson } from './stable-json.ts';
  * undefined when the base commit manages no glossaries: then every glossary
  * change is the pull request's.
  */
-export function splitGlossaries(head: GlossaryPlan | undefined, base: GlossaryPlan | undefined): { own?: GlossaryPlan; drift?: GlossaryPlan } {
+export function splitGlossaries(head: GlossarySection | undefined, base: GlossarySection | undefined): { own?: GlossarySection; drift?: GlossarySection } {
   if (head === undefined || base === undefined) return { ...(head === undefined ? {} : { own: head }), ...(base === undefined ? {} : { drift: base }) };
-  const baseById = new Map(base.glossaries.map((g) => [identity(g), g]));
-  const headById = new Map(head.glossaries.map((g) => [identity(g), g]));
-  const own = head.glossaries.flatMap((g) => part(g, baseById.get(identity(g)), false));
-  const drift = base.glossaries.flatMap((g) => part(g, headById.get(identity(g)), true));
+  const baseById = new Map(base.items.map((g) => [identity(g), g]));
+  const headById = new Map(head.items.map((g) => [identity(g), g]));
+  const own = head.items.flatMap((g) => part(g, baseById.get(identity(g)), false));
+  const drift = base.items.flatMap((g) => part(g, headById.get(identity(g)), true));
   return { own: withGlossaries(head, own), drift: withGlossaries(base, drift) };
 }
 
-function withGlossaries(plan: GlossaryPlan, glossaries: GlossaryChangePlan[]): GlossaryPlan {
-  const count = (action: GlossaryChangePlan['action']) => glossaries.filter((g) => g.action === action).length;
+function withGlossaries(plan: GlossarySection, glossaries: GlossaryChangePlan[]): GlossarySection {
   return {
     ...plan,
-    glossaries,
-    summary: { create: count('create'), update: count('update'), delete: count('delete') },
+    items: glossaries,
+    summary: countActions(glossaries, GLOSSARY_ACTIONS),
     // A glossary's writes are not split: one PATCH or PUT carries a dictionary's drifted and edited terms alike.
     requests: glossaries.reduce((n, g) => n + g.writes.length, 0),
   };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { pairKey, type LiveGlossary } from '../catalog/glossary.ts';
-import type { GlossaryFingerprint, GlossaryProblem } from './glossary-types.ts';
+import type { GlossaryFingerprint } from './glossary-types.ts';
+import type { PlanProblem } from './types.ts';
 
 /**
  * sha256 of a dictionary's entries as read, independent of their order (the
@@ -32,9 +33,9 @@ export function glossaryHashes(glossary: Pick<LiveGlossary, 'entries'>): Record<
  * when the plan is current. `fresh` is a new read of (at least) the glossaries
  * in `saved.hashes`; apply refuses the plan, writing nothing, when this is not empty.
  */
-export function glossaryStaleness(saved: GlossaryFingerprint, fresh: readonly LiveGlossary[]): GlossaryProblem[] {
+export function glossaryStaleness(saved: GlossaryFingerprint, fresh: readonly LiveGlossary[]): PlanProblem[] {
   const hint = 'Run `stylesync plan` again, review it, and apply the new plan.';
-  const problems: GlossaryProblem[] = [];
+  const problems: PlanProblem[] = [];
   const byId = new Map(fresh.map((g) => [g.glossary_id, g]));
   for (const [id, hashes] of Object.entries(saved.hashes)) {
     const now = byId.get(id);

@@ -2,7 +2,9 @@ import { pairKey, type DesiredGlossary, type GlossaryPair, type LiveGlossary, ty
 import { glossaryHashes } from './glossary-hash.ts';
 import { matchItems } from './identity.ts';
 import { diffTerms, removedDictionary } from './glossary-terms.ts';
-import type { DictionaryPlan, GlossaryChangePlan, GlossaryPlan, GlossaryProblem, UnmanagedGlossary } from './glossary-types.ts';
+import type { DictionaryPlan, GlossaryChangePlan, UnmanagedGlossary } from './glossary-types.ts';
+import { countActions, GLOSSARY_ACTIONS } from './sections.ts';
+import type { GlossarySection, PlanProblem } from './types.ts';
 import { glossaryWrites } from './glossary-writes.ts';
 import { ignoreMatcher } from './ignore.ts';
 import { glossaryKind } from './kinds.ts';
@@ -27,12 +29,12 @@ export interface GlossaryPlanOptions {
  * glossary is held back with a `glossary-not-read` problem rather than
  * planned from a guess.
  */
-export function planGlossaries(desired: readonly DesiredGlossary[], allLive: readonly LiveGlossary[], options: GlossaryPlanOptions): GlossaryPlan {
+export function planGlossaries(desired: readonly DesiredGlossary[], allLive: readonly LiveGlossary[], options: GlossaryPlanOptions): GlossarySection {
   // Preview copies of translate checks share the lists' prefix: stylesync's scratch space, never managed or pruned.
   const live = allLive.filter((g) => !isPreviewList(g));
   const reserved = desired.filter(isPreviewList);
   const identity = matchItems(glossaryKind, reserved.length === 0 ? desired : desired.filter((g) => !isPreviewList(g)), live);
-  const problems: GlossaryProblem[] = [...identity.problems, ...reserved.map(reservedName)];
+  const problems: PlanProblem[] = [...identity.problems, ...reserved.map(reservedName)];
   const glossaries: GlossaryChangePlan[] = [];
   const unchanged: string[] = [];
   const absentNames: string[] = [];
@@ -68,11 +70,11 @@ export function planGlossaries(desired: readonly DesiredGlossary[], allLive: rea
   }
 
   addRenameHints(glossaryKind, glossaries, live.filter((g) => !identity.claimed.has(g.glossary_id)), pruned);
-  const plan: GlossaryPlan = {
-    glossaries,
+  const plan: GlossarySection = {
+    items: glossaries,
     unchanged,
     unmanaged,
-    summary: { create: count(glossaries, 'create'), update: count(glossaries, 'update'), delete: count(glossaries, 'delete') },
+    summary: countActions(glossaries, GLOSSARY_ACTIONS),
     requests: glossaries.reduce((n, g) => n + g.writes.length, 0),
     fingerprint: { hashes: fingerprintHashes(glossaries, live), absent_names: absentNames },
     problems,
@@ -143,7 +145,7 @@ function deletion(g: LiveGlossary, reason: 'absent' | 'prune' | 'duplicate', fil
 }
 
 /** A file may not manage a name of the preview copies: plan would never see its glossary, and create it on every run. */
-function reservedName(g: DesiredGlossary): GlossaryProblem {
+function reservedName(g: DesiredGlossary): PlanProblem {
   return {
     code: 'reserved-glossary-name',
     message: `"${g.name}" starts with "${PREVIEW_PREFIX.trim()}", the prefix of the temporary copies translate checks create; such glossaries are never managed.`,
@@ -160,7 +162,7 @@ function fullyRead(g: LiveGlossary): boolean {
   return g.dictionaries.every((d) => read.has(pairKey(d)));
 }
 
-function notRead(g: LiveGlossaryInfo, file?: string): GlossaryProblem {
+function notRead(g: LiveGlossaryInfo, file?: string): PlanProblem {
   return {
     code: 'glossary-not-read',
     message: `The entries of glossary "${g.name}" (${g.glossary_id}) were not read, so its changes cannot be planned.`,
@@ -188,8 +190,4 @@ function lower(pair: GlossaryPair): GlossaryPair {
 
 function sortPairs(dictionaries: DictionaryPlan[]): DictionaryPlan[] {
   return dictionaries.sort((a, b) => (pairKey(a) < pairKey(b) ? -1 : pairKey(a) > pairKey(b) ? 1 : 0));
-}
-
-function count(glossaries: readonly GlossaryChangePlan[], action: GlossaryChangePlan['action']): number {
-  return glossaries.filter((g) => g.action === action).length;
 }

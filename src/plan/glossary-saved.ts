@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { pairKey, type DesiredGlossary } from '../catalog/glossary.ts';
 import { dictionaryHash } from './glossary-hash.ts';
-import type { GlossaryChangePlan, GlossaryPlan, GlossaryWrite } from './glossary-types.ts';
-import type { SavedDifference } from './types.ts';
+import type { GlossaryChangePlan, GlossaryWrite } from './glossary-types.ts';
+import type { GlossarySection, SavedDifference } from './types.ts';
 import { stableJson } from './stable-json.ts';
 import { plural } from '../util/plural.ts';
 
@@ -29,7 +29,7 @@ export function desiredGlossaryChecksum(desired: readonly DesiredGlossary[]): st
  * its kind, pair, entry count and a hash of its terms, never the terms
  * themselves: a 10,000-term PUT would otherwise be one unreadable line.
  */
-export function glossaryPlanDifference(saved: GlossaryPlan, fresh: GlossaryPlan): SavedDifference {
+export function glossaryPlanDifference(saved: GlossarySection, fresh: GlossarySection): SavedDifference {
   const freshWrites = new Map<string, number>();
   for (const line of allWrites(fresh)) freshWrites.set(line, (freshWrites.get(line) ?? 0) + 1);
   const onlySaved: string[] = [];
@@ -48,8 +48,8 @@ export function glossaryPlanDifference(saved: GlossaryPlan, fresh: GlossaryPlan)
 }
 
 /** Every write of a plan as one line, prefixed with the glossary it belongs to, in order. */
-function allWrites(plan: GlossaryPlan): string[] {
-  return plan.glossaries.flatMap((g) => g.writes.map((w) => `${head(g)}: ${describeWrite(w)}`));
+function allWrites(plan: GlossarySection): string[] {
+  return plan.items.flatMap((g) => g.writes.map((w) => `${head(g)}: ${describeWrite(w)}`));
 }
 
 function head(g: GlossaryChangePlan): string {

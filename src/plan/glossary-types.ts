@@ -79,15 +79,6 @@ export interface UnmanagedGlossary {
   ignored: boolean;
 }
 
-/** A problem that stops one glossary (or the plan) from being applied; `code` is stable. */
-export interface GlossaryProblem {
-  code: string;
-  message: string;
-  hint: string;
-  glossary?: string;
-  file?: string;
-}
-
 /**
  * What the plan assumed of the live glossaries. The service keeps no version,
  * so each dictionary of each touched glossary is recorded by a hash of its
@@ -98,19 +89,4 @@ export interface GlossaryFingerprint {
   /** glossary_id → pairKey → hash of the entries as read. */
   hashes: Record<string, Record<string, string>>;
   absent_names: string[];
-}
-
-export interface GlossaryPlan {
-  /** Only glossaries with at least one write. */
-  glossaries: GlossaryChangePlan[];
-  /** Managed glossaries that already match. */
-  unchanged: string[];
-  unmanaged: UnmanagedGlossary[];
-  summary: { create: number; update: number; delete: number };
-  /** How many requests the writes send: what applying the plan costs (reads not counted). */
-  requests: number;
-  fingerprint: GlossaryFingerprint;
-  problems: GlossaryProblem[];
-  /** Problems that hold back one glossary only (several live glossaries answer to its name). */
-  blocked?: GlossaryProblem[];
 }

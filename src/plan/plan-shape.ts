@@ -123,52 +123,51 @@ const dictionaryPlan = object({
   entry_count_before: int,
   entry_count_after: int,
 });
-const glossaryPlan = object({
-  glossaries: array(
-    object({
-      name: str,
-      file: optional(str),
-      action: oneOf('create', 'update', 'delete'),
-      glossary_id: optional(str),
-      pinned: optional(bool),
-      rename: optional(object({ from: str, to: str })),
-      reason: optional(oneOf('absent', 'prune', 'duplicate')),
-      kept: optional(str),
-      dictionaries: array(dictionaryPlan),
-      writes: array(glossaryWrite),
-    }),
-  ),
-  unchanged: array(str),
-  unmanaged: array(object({ glossary_id: str, name: str, ignored: bool })),
-  summary: object({ create: int, update: int, delete: int }),
-  requests: int,
-  fingerprint: object({ hashes: record(record(str)), absent_names: array(str) }),
-  problems: array(problem),
-});
+/** One kind's section: the same outline for every kind (types.ts PlanSection). */
+const section = (item: Shape, unmanaged: Shape, summary: Shape, fingerprint: Shape, extra: Record<string, Shape> = {}): Shape =>
+  object({ items: array(item), unchanged: array(str), unmanaged: array(unmanaged), summary, fingerprint, problems: array(problem), blocked: optional(array(problem)), ...extra });
+
+const listSection = section(
+  object({
+    name: str,
+    file: optional(str),
+    action: oneOf('create', 'update', 'delete', 'replace'),
+    style_id: optional(str),
+    live_version: optional(int),
+    pinned: optional(bool),
+    language: str,
+    changes: array(change),
+  }),
+  object({ style_id: str, name: str, language: str, ignored: bool }),
+  object({ create: int, update: int, delete: int, replace: int }),
+  object({ versions: record(int), absent_names: array(str) }),
+);
+
+const glossarySection = section(
+  object({
+    name: str,
+    file: optional(str),
+    action: oneOf('create', 'update', 'delete'),
+    glossary_id: optional(str),
+    pinned: optional(bool),
+    rename: optional(object({ from: str, to: str })),
+    reason: optional(oneOf('absent', 'prune', 'duplicate')),
+    kept: optional(str),
+    dictionaries: array(dictionaryPlan),
+    writes: array(glossaryWrite),
+  }),
+  object({ glossary_id: str, name: str, ignored: bool }),
+  object({ create: int, update: int, delete: int }),
+  object({ hashes: record(record(str)), absent_names: array(str) }),
+  { requests: int },
+);
 
 const planShape: Shape = object({
   target: optional(str),
   applies_to: object({ target: nullable(str), base_url: str, styles_dir: str }),
   planned_with: object({ prune: bool, allow_replace: bool, allow_deletes: nullable(int) }),
   partial: optional(object({ paths: array(str), lists: array(str) })),
-  lists: array(
-    object({
-      name: str,
-      file: optional(str),
-      action: oneOf('create', 'update', 'delete', 'replace'),
-      style_id: optional(str),
-      live_version: optional(int),
-      pinned: optional(bool),
-      language: str,
-      changes: array(change),
-    }),
-  ),
-  unchanged: array(str),
-  unmanaged: array(object({ style_id: str, name: str, language: str, ignored: bool })),
-  summary: object({ create: int, update: int, delete: int, replace: int }),
-  fingerprint: object({ versions: record(int), absent_names: array(str) }),
+  lists: listSection,
   desired_checksum: str,
-  problems: array(problem),
-  blocked: optional(array(problem)),
-  glossaries: optional(glossaryPlan),
+  glossaries: optional(glossarySection),
 });

@@ -1,9 +1,9 @@
 import type { DesiredGlossary } from '../catalog/glossary.ts';
 import type { DesiredList } from '../catalog/desired.ts';
-import { glossaryLosses } from './glossary-safety.ts';
 import { checkProtected, protection } from './protect.ts';
-import { listLosses } from './safety.ts';
-import type { Plan } from './types.ts';
+import { glossaryLosses, listLosses } from './safety.ts';
+import { withProblems } from './sections.ts';
+import type { Plan, PlanProblem } from './types.ts';
 
 /**
  * A plan with its protected losses added as problems, lists and glossaries
@@ -11,10 +11,16 @@ import type { Plan } from './types.ts';
  * applied, the fresh plan `apply plan.json` makes included, so a saved plan
  * cannot carry a protected delete past it.
  */
-export function withProtection(plan: Plan, files: { lists: readonly DesiredList[]; glossaries?: readonly DesiredGlossary[] }, patterns: readonly string[] = []): Plan {
-  const problems = [
-    ...checkProtected(listLosses(plan), protection(files.lists, patterns)),
-    ...(plan.glossaries === undefined ? [] : checkProtected(glossaryLosses(plan.glossaries), protection(files.glossaries ?? [], patterns))),
-  ];
-  return problems.length === 0 ? plan : { ...plan, problems: [...plan.problems, ...problems] };
+export function withProtection(plan: Plan, files: ProtectedFiles, patterns: readonly string[] = []): Plan {
+  return withProblems(plan, protectionProblems(plan, files, patterns));
+}
+
+type ProtectedFiles = { lists: readonly DesiredList[]; glossaries?: readonly DesiredGlossary[] };
+
+/** The plan's protected losses as problems, per kind. */
+export function protectionProblems(plan: Plan, files: ProtectedFiles, patterns: readonly string[] = []): { lists: PlanProblem[]; glossaries: PlanProblem[] } {
+  return {
+    lists: checkProtected(listLosses(plan), protection(files.lists, patterns)),
+    glossaries: plan.glossaries === undefined ? [] : checkProtected(glossaryLosses(plan.glossaries), protection(files.glossaries ?? [], patterns)),
+  };
 }

@@ -1,6 +1,7 @@
 import { plural } from '../util/plural.ts';
 import type { Loss } from './protect.ts';
-import type { Plan, PlanProblem } from './types.ts';
+import type { GlossaryChangePlan } from './glossary-types.ts';
+import type { ListPlan, GlossarySection, Plan, PlanProblem } from './types.ts';
 
 /**
  * Below this many live lists a share says little (one delete of 3 is 33%), so
@@ -10,29 +11,59 @@ import type { Plan, PlanProblem } from './types.ts';
 const MIN_LIVE_FOR_PERCENT = 10;
 
 export interface SafetyOptions {
-  /** How many lists the target holds now. */
+  /** How many items of the kind the target holds now (previews aside). */
   liveCount: number;
   thresholds: { max_deletes: number; max_delete_percent: number };
   /** `--allow-deletes N`: the user has read the plan and accepts up to N deletes. */
   allowDeletes?: number;
 }
 
-/**
- * Refuses plans that delete more than a person likely meant: above a count,
- * above a share of the live lists, or any delete when no style file declares
- * anything (most often stylesync run from the wrong directory). The share is
- * checked only from MIN_LIVE_FOR_PERCENT live lists up. Replaces are
- * not counted: they recreate the list and have their own gate, --allow-replace.
- */
-export function checkSafety(plan: Plan, options: SafetyOptions): PlanProblem[] {
-  // A duplicate's removal loses nothing (it is an exact copy of a kept list), so it never counts against the thresholds.
-  const deletes = plan.lists.filter((l) => l.action === 'delete' && !l.changes.some((c) => c.kind === 'delete_list' && c.reason === 'duplicate')).length;
-  return deleteGuard(deletes, declaresNothing(plan), options, {
+/** What a kind says to the delete guard: its words and codes, and which of its deletes lose something. */
+export interface SafetyKind<Item> {
+  words: DeleteGuardWords<string>;
+  /** A delete that loses content; a duplicate's removal (an exact copy of a kept item) does not, so it never counts. */
+  loses(item: Item): boolean;
+}
+
+export const LIST_SAFETY: SafetyKind<ListPlan> = {
+  words: {
     what: (n) => plural(n, 'list'),
     nothing: 'No style file declares a list',
     directory: 'styles_dir points at the style files',
     codes: { nothing: 'deletes-without-desired', count: 'too-many-deletes', percent: 'too-many-deletes-percent' },
-  });
+  },
+  loses: (l) => l.action === 'delete' && !l.changes.some((c) => c.kind === 'delete_list' && c.reason === 'duplicate'),
+};
+
+/** Removed dictionaries are not counted: the plan shows them term by term. */
+export const GLOSSARY_SAFETY: SafetyKind<GlossaryChangePlan> = {
+  words: {
+    what: (n) => plural(n, 'glossary', 'glossaries'),
+    nothing: 'No glossary file declares a glossary',
+    directory: 'glossaries_dir points at the glossary files',
+    codes: { nothing: 'glossary-deletes-without-desired', count: 'too-many-glossary-deletes', percent: 'too-many-glossary-deletes-percent' },
+  },
+  loses: isGlossaryLoss,
+};
+
+/**
+ * Refuses one kind's section when it deletes more than a person likely meant:
+ * above a count, above a share of that kind's live items, or any delete when
+ * no file declares anything of the kind (most often stylesync run from the
+ * wrong directory). Each kind is held to stylesync.yaml's thresholds on its
+ * own: a plan that deletes 3 of 4 glossaries must not pass because the
+ * account holds 400 lists. The share is checked only from MIN_LIVE_FOR_PERCENT
+ * live items up. Replaces are not counted: they recreate the list and have
+ * their own gate, --allow-replace.
+ */
+export function checkSafety<Item extends { file?: string }>(
+  section: { items: readonly Item[]; unchanged: readonly string[]; problems: readonly PlanProblem[] },
+  kind: SafetyKind<Item>,
+  options: SafetyOptions,
+): PlanProblem[] {
+  // Every declared item shows up somewhere in the section: as an item with its file, as unchanged, or as a problem naming its file; pruned items alone carry no file.
+  const declaresNothing = section.unchanged.length === 0 && section.items.every((i) => i.file === undefined) && section.problems.every((p) => p.file === undefined);
+  return deleteGuard(section.items.filter(kind.loses).length, declaresNothing, options, kind.words);
 }
 
 /** What differs between the kinds of thing a plan deletes (lists, glossaries); the thresholds and the advice are the same. */
@@ -86,15 +117,6 @@ export function deleteGuard<Code extends string>(
   return problems;
 }
 
-/**
- * Whether the style files declared no list at all. Every declared list shows up
- * somewhere in the plan: as a list plan with its file, as unchanged, or as a
- * problem naming its file; pruned lists alone carry no file.
- */
-function declaresNothing(plan: Plan): boolean {
-  return plan.unchanged.length === 0 && plan.lists.every((l) => l.file === undefined) && plan.problems.every((p) => p.file === undefined);
-}
-
 function formatPercent(value: number): string {
   return Number.isInteger(value) ? String(value) : value.toFixed(1);
 }
@@ -106,7 +128,7 @@ function formatPercent(value: number): string {
  */
 export function listLosses(plan: Plan): Loss[] {
   const losses: Loss[] = [];
-  for (const list of plan.lists) {
+  for (const list of plan.lists.items) {
     const gone = list.changes.find((c) => c.kind === 'delete_list');
     if (gone === undefined || gone.reason === 'duplicate') continue;
     const names = gone.before.name === list.name ? [list.name] : [list.name, gone.before.name];
@@ -117,4 +139,33 @@ export function listLosses(plan: Plan): Loss[] {
     losses.push({ kind: 'list', names, ...(list.file === undefined ? {} : { file: list.file }), what });
   }
   return losses;
+}
+
+/**
+ * The glossaries and dictionaries a plan would lose, for protect.ts: a
+ * glossary deleted (a tombstone, --prune), and each dictionary a kept
+ * glossary's file dropped. A removed duplicate is left out: it is an exact
+ * copy of the glossary that stays.
+ */
+export function glossaryLosses(plan: GlossarySection): Loss[] {
+  const losses: Loss[] = [];
+  for (const g of plan.items) {
+    const names = g.rename === undefined ? [g.name] : [g.name, g.rename.from];
+    const file = g.file === undefined ? {} : { file: g.file };
+    if (g.action === 'delete') {
+      if (g.reason === 'duplicate') continue;
+      const why = g.reason === 'absent' ? 'its file is a tombstone, state: absent' : '--prune: no glossary file declares it';
+      losses.push({ kind: 'glossary', names, ...file, what: `delete it (${why}), with ${plural(g.dictionaries.length, 'dictionary', 'dictionaries')}` });
+      continue;
+    }
+    for (const d of g.dictionaries.filter((d) => d.action === 'delete')) {
+      losses.push({ kind: 'glossary', names, ...file, what: `remove its dictionary ${d.source_lang} → ${d.target_lang} (${plural(d.entry_count_before, 'term')}), which the file no longer declares` });
+    }
+  }
+  return losses;
+}
+
+/** A glossary delete that loses terms: removing a duplicate (an exact copy of a kept glossary) loses nothing. */
+export function isGlossaryLoss(g: GlossaryChangePlan): boolean {
+  return g.action === 'delete' && g.reason !== 'duplicate';
 }

@@ -1,8 +1,7 @@
 import { diffArrays } from 'diff';
 import { glossaryPlanDifference } from './glossary-saved.ts';
-import type { GlossaryPlan } from './glossary-types.ts';
 import { stableJson } from './stable-json.ts';
-import type { Change, ListPlan, Plan, SavedDifference } from './types.ts';
+import type { Change, GlossarySection, ListPlan, Plan, SavedDifference } from './types.ts';
 
 
 /**
@@ -23,8 +22,8 @@ export function savedDifference(saved: Plan, fresh: Plan): SavedDifference {
   // Lists pair up when everything about the list agrees; within a pair, the writes are diffed in order, so one
   // added write shows as that write, and a reordered one as removed and added.
   const unpaired = new Map<string, ListPlan[]>();
-  for (const list of fresh.lists) unpaired.set(listHead(list), [...(unpaired.get(listHead(list)) ?? []), list]);
-  for (const list of saved.lists) {
+  for (const list of fresh.lists.items) unpaired.set(listHead(list), [...(unpaired.get(listHead(list)) ?? []), list]);
+  for (const list of saved.lists.items) {
     const head = listHead(list);
     const match = unpaired.get(head)?.shift();
     const parts = diffArrays(writes(list), match === undefined ? [] : writes(match));
@@ -39,11 +38,11 @@ export function savedDifference(saved: Plan, fresh: Plan): SavedDifference {
   if ((saved.target ?? null) !== (fresh.target ?? null)) {
     notes.push(`it shows the target ${JSON.stringify(saved.target ?? null)}, but it applies to ${JSON.stringify(fresh.target ?? null)}`);
   }
-  if (stableJson(saved.fingerprint) !== stableJson(fresh.fingerprint)) {
-    notes.push(`its fingerprint ${oneLine(saved.fingerprint)} is not what the service holds now: ${oneLine(fresh.fingerprint)}`);
+  if (stableJson(saved.lists.fingerprint) !== stableJson(fresh.lists.fingerprint)) {
+    notes.push(`its fingerprint ${oneLine(saved.lists.fingerprint)} is not what the service holds now: ${oneLine(fresh.lists.fingerprint)}`);
   }
-  if (stableJson(saved.summary) !== stableJson(fresh.summary)) {
-    notes.push(`its summary ${oneLine(saved.summary)} does not count what a fresh plan would do: ${oneLine(fresh.summary)}`);
+  if (stableJson(saved.lists.summary) !== stableJson(fresh.lists.summary)) {
+    notes.push(`its summary ${oneLine(saved.lists.summary)} does not count what a fresh plan would do: ${oneLine(fresh.lists.summary)}`);
   }
   if (saved.glossaries !== undefined || fresh.glossaries !== undefined) {
     if ((saved.glossaries === undefined) !== (fresh.glossaries === undefined)) {
@@ -58,8 +57,8 @@ export function savedDifference(saved: Plan, fresh: Plan): SavedDifference {
 }
 
 /** A glossary plan with nothing in it: what a plan without glossaries compares as. */
-const NO_GLOSSARIES: GlossaryPlan = {
-  glossaries: [],
+const NO_GLOSSARIES: GlossarySection = {
+  items: [],
   unchanged: [],
   unmanaged: [],
   summary: { create: 0, update: 0, delete: 0 },

@@ -44,9 +44,9 @@ export function staleness(saved: Plan, live: readonly LiveList[], currentChecksu
   const problems: PlanProblem[] = [];
   const byId = new Map(live.map((l) => [l.style_id, l]));
   const names = new Map<string, string>();
-  for (const list of saved.lists) if (list.style_id !== undefined) names.set(list.style_id, list.name);
+  for (const list of saved.lists.items) if (list.style_id !== undefined) names.set(list.style_id, list.name);
 
-  for (const [styleId, version] of Object.entries(saved.fingerprint.versions)) {
+  for (const [styleId, version] of Object.entries(saved.lists.fingerprint.versions)) {
     const name = names.get(styleId) ?? styleId;
     const now = byId.get(styleId);
     if (!now) {
@@ -62,7 +62,7 @@ export function staleness(saved: Plan, live: readonly LiveList[], currentChecksu
   }
 
   const liveNames = new Set(live.map((l) => l.name));
-  for (const name of saved.fingerprint.absent_names) {
+  for (const name of saved.lists.fingerprint.absent_names) {
     if (liveNames.has(name)) {
       problems.push({ code: 'stale-name-taken', message: `The plan is stale: it creates "${name}", but a live list of that name now exists.`, hint, list: name });
     }

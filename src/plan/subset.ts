@@ -1,6 +1,6 @@
 import type { DesiredList } from '../config/model.ts';
 import { desiredChecksum } from './checksum.ts';
-import { summarize } from './summary.ts';
+import { countActions, LIST_ACTIONS } from './sections.ts';
 import type { PartialPlan, Plan, PlanProblem } from './types.ts';
 
 /** The lists a partial plan covers, as `partial` records the user's choice. */
@@ -30,25 +30,27 @@ export function restrictPlan(plan: Plan, subset: Subset): Plan {
   const names = new Set(subset.lists.map((l) => l.name));
   const concerns = (p: PlanProblem) =>
     CONFLICTS.has(p.code) || (p.file === undefined && p.list === undefined) || (p.file !== undefined && files.has(p.file)) || (p.list !== undefined && names.has(p.list));
-  const lists = plan.lists.filter((l) => l.file !== undefined && files.has(l.file));
+  const { lists: section } = plan;
+  const lists = section.items.filter((l) => l.file !== undefined && files.has(l.file));
   const touched = new Set(lists.flatMap((l) => (l.style_id === undefined ? [] : [l.style_id])));
   const created = new Set(lists.flatMap((l) => l.changes.flatMap((c) => (c.kind === 'create_list' ? [c.body.name] : []))));
   const restricted: Plan = {
     ...plan,
     partial: subset.partial,
-    lists,
-    unchanged: plan.unchanged.filter((name) => names.has(name)),
-    unmanaged: [],
-    summary: summarize(lists),
-    fingerprint: {
-      versions: Object.fromEntries(Object.entries(plan.fingerprint.versions).filter(([id]) => touched.has(id))),
-      absent_names: plan.fingerprint.absent_names.filter((name) => created.has(name)),
+    lists: {
+      items: lists,
+      unchanged: section.unchanged.filter((name) => names.has(name)),
+      unmanaged: [],
+      summary: countActions(lists, LIST_ACTIONS),
+      fingerprint: {
+        versions: Object.fromEntries(Object.entries(section.fingerprint.versions).filter(([id]) => touched.has(id))),
+        absent_names: section.fingerprint.absent_names.filter((name) => created.has(name)),
+      },
+      problems: section.problems.filter(concerns),
     },
     desired_checksum: desiredChecksum(subset.lists),
-    problems: plan.problems.filter(concerns),
   };
-  const blocked = (plan.blocked ?? []).filter(concerns);
-  if (blocked.length > 0) restricted.blocked = blocked;
-  else delete restricted.blocked;
+  const blocked = (section.blocked ?? []).filter(concerns);
+  if (blocked.length > 0) restricted.lists.blocked = blocked;
   return restricted;
 }

@@ -1,9 +1,12 @@
 import type { RuleChange } from '../catalog/canonical.ts';
 import type { CreateListBody, InstructionSpec, LiveList, Origin, RuleMap } from '../catalog/types.ts';
-import type { GlossaryPlan } from './glossary-types.ts';
+import type { GlossaryChangePlan, GlossaryFingerprint, UnmanagedGlossary } from './glossary-types.ts';
 
-/** Bumped when the saved-plan JSON changes shape; `apply plan.json` refuses other versions. 2: applies_to and planned_with. 3: glossaries. */
-export const PLAN_FORMAT_VERSION = 3;
+/**
+ * Bumped when the saved-plan JSON changes shape; `apply plan.json` refuses other versions.
+ * 2: applies_to and planned_with. 3: glossaries. 4: one section per kind (`lists`, `glossaries`), each with its items, counts, fingerprint and problems.
+ */
+export const PLAN_FORMAT_VERSION = 4;
 
 /**
  * One write against the service. Plans are data, not closures: they are
@@ -95,15 +98,49 @@ export interface UnmanagedList {
   ignored: boolean;
 }
 
-/** A problem that stops the plan from being applied (identity conflicts, refused replaces, thresholds). */
+/** A problem that stops the plan (or one item) from being applied: identity conflicts, refused replaces, thresholds; `code` is stable. */
 export interface PlanProblem {
   code: string;
   message: string;
   hint: string;
+  /** The list it concerns, on a list's problem. */
   list?: string;
-  /** Set on a glossary's problem (issue #19): the glossary it concerns. */
+  /** The glossary it concerns, on a glossary's problem. */
   glossary?: string;
   file?: string;
+}
+
+/** One kind's part of a plan: the same outline for every kind, so what every kind has is read without naming the kinds. */
+export interface PlanSection<Item, Unmanaged, Fingerprint, Summary> {
+  /** Only items with at least one change. */
+  items: Item[];
+  /** Managed items that already match. */
+  unchanged: string[];
+  unmanaged: Unmanaged[];
+  /** Items by action: the numbers behind `Plan: 1 to create, …`. */
+  summary: Summary;
+  /** What the plan assumed of the live state; `apply plan.json` refuses when it moved. */
+  fingerprint: Fingerprint;
+  problems: PlanProblem[];
+  /**
+   * Problems that hold back one item only (several live items answer to its
+   * name); every other item is planned and applied. Absent when there are none.
+   */
+  blocked?: PlanProblem[];
+}
+
+/** The versions of every touched list, and the names the plan creates that had no live list. */
+export interface ListFingerprint {
+  versions: Record<string, number>;
+  absent_names: string[];
+}
+
+export type ListSection = PlanSection<ListPlan, UnmanagedList, ListFingerprint, { create: number; update: number; delete: number; replace: number }>;
+
+/** The glossaries' section (issue #19). */
+export interface GlossarySection extends PlanSection<GlossaryChangePlan, UnmanagedGlossary, GlossaryFingerprint, { create: number; update: number; delete: number }> {
+  /** How many requests the writes send: what applying the plan costs (reads not counted). */
+  requests: number;
 }
 
 /** Where a plan was made against, so `apply plan.json` goes to the same place. */
@@ -144,33 +181,16 @@ export interface Plan {
   /** Set by plan and apply (not by the pure diff); required in a saved plan. */
   applies_to?: AppliesTo;
   planned_with?: PlannedWith;
-  /** Only lists with at least one change. */
-  lists: ListPlan[];
-  /** Managed lists that already match. */
-  unchanged: string[];
-  unmanaged: UnmanagedList[];
-  summary: { create: number; update: number; delete: number; replace: number };
-  /**
-   * What the plan assumed of the live state: the version of every touched list,
-   * and the names that had no live list. `apply plan.json` refuses when either moved.
-   */
-  fingerprint: { versions: Record<string, number>; absent_names: string[] };
+  lists: ListSection;
   /** sha256 of the canonical desired state, so `apply plan.json` notices edited files. */
   desired_checksum: string;
-  problems: PlanProblem[];
   /**
-   * The glossaries' plan (issue #19), present when the project manages
-   * glossaries (it has glossary files). A project without glossary files never
-   * reads, plans or prunes glossaries: adding stylesync's glossary support to a
-   * repository of style files alone must not put the team's hand-kept
-   * glossaries up for deletion under --prune.
+   * Present when the project manages glossaries (it has glossary files). A
+   * project without glossary files never reads, plans or prunes glossaries:
+   * adding stylesync's glossary support to a repository of style files alone
+   * must not put the team's hand-kept glossaries up for deletion under --prune.
    */
-  glossaries?: GlossaryPlan;
-  /**
-   * Problems that hold back one list only (several live lists answer to its
-   * name); every other list is planned and applied. Absent when there are none.
-   */
-  blocked?: PlanProblem[];
+  glossaries?: GlossarySection;
   /**
    * What a reviewer must see though nothing stops the plan: a protection
    * removed in the same change that deletes the item (plan/against-base.ts).

@@ -1,4 +1,5 @@
 import type { AnyRecordEntry } from '../apply/record-file.ts';
+import { allBlocked } from '../plan/sections.ts';
 import type { ApplyResult, GlossaryOutcome } from '../apply/result.ts';
 import type { Plan, PlanProblem } from '../plan/types.ts';
 
@@ -34,11 +35,11 @@ export function renderApplyJson(input: ApplyJsonInput): string {
   const refused = input.refused ?? [];
   const document = {
     /** Every planned write went through, nothing was refused or held back. */
-    complete: refused.length === 0 && (result?.totals.failed ?? 0) === 0 && !result?.interrupted && (plan.blocked ?? []).length === 0,
-    summary: plan.summary,
+    complete: refused.length === 0 && (result?.totals.failed ?? 0) === 0 && !result?.interrupted && allBlocked(plan).length === 0,
+    summary: plan.lists.summary,
     totals: result?.totals ?? { applied: 0, failed: 0, skipped: 0 },
     problems: [...refused],
-    held_back: plan.blocked ?? [],
+    held_back: allBlocked(plan),
     // The scopes the key lacked, when a refusal for them stopped the run.
     ...(result?.missing_scopes === undefined ? {} : { missing_scopes: result.missing_scopes }),
     lists,

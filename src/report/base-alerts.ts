@@ -21,7 +21,7 @@ export function baseAlerts(plan: Plan, glossaries: readonly GlossaryChangePlan[]
     lines.push('');
   }
   const adopted = [
-    ...plan.lists.filter((l) => l.adopted).map((l) => `${markdownText(l.name)} (list, style\\_id ${markdownText(l.style_id ?? '?')}, ${markdownText(l.file ?? '?')})`),
+    ...plan.lists.items.filter((l) => l.adopted).map((l) => `${markdownText(l.name)} (list, style\\_id ${markdownText(l.style_id ?? '?')}, ${markdownText(l.file ?? '?')})`),
     ...glossaries.filter((g) => g.adopted).map((g) => `${markdownText(g.name)} (glossary, glossary\\_id ${markdownText(g.glossary_id ?? '?')}, ${markdownText(g.file ?? '?')})`),
   ];
   if (adopted.length > 0) {

@@ -14,8 +14,8 @@ import { summaryLine } from './summary-line.ts';
  */
 export function driftAdvice(plan: Plan): { message: string; hint: string } {
   const message = `${plan.glossaries === undefined ? 'The live lists have drifted from the style files' : 'The live lists or glossaries have drifted from the files'}: ${summaryLine(plan)}`;
-  const lists = plan.lists.filter((l) => l.rename_hint !== undefined).map(listPin);
-  const glossaries = (plan.glossaries?.glossaries ?? []).filter((g) => g.rename_hint !== undefined).map(glossaryPin);
+  const lists = plan.lists.items.filter((l) => l.rename_hint !== undefined).map(listPin);
+  const glossaries = (plan.glossaries?.items ?? []).filter((g) => g.rename_hint !== undefined).map(glossaryPin);
   const pins = [...lists, ...glossaries];
   // No pointer to "the job summary": this text is shown in the summary too, right under the plan.
   if (pins.length === 0) return { message, hint: 'Apply the default branch again (re-run the apply workflow) to undo the drift, or change the style files to match what is live.' };

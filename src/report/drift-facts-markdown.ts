@@ -13,13 +13,13 @@ export const MAX_DRIFT_FACT_ROWS = 50;
 export function renderDriftFactsMarkdown(plan: Plan, live: readonly LiveList[]): string {
   const byId = new Map(live.map((list) => [list.style_id, list]));
   const rows: string[] = [];
-  for (const change of plan.lists) {
+  for (const change of plan.lists.items) {
     const list = change.style_id === undefined ? undefined : byId.get(change.style_id);
     const version = list?.version ?? change.live_version;
     const when = list?.updated_time ?? list?.creation_time;
     rows.push(row('list', change.name, change.style_id, version === undefined ? '—' : String(version), when, change.action));
   }
-  for (const change of plan.glossaries?.glossaries ?? []) rows.push(row('glossary', change.name, change.glossary_id, '—', undefined, change.action));
+  for (const change of plan.glossaries?.items ?? []) rows.push(row('glossary', change.name, change.glossary_id, '—', undefined, change.action));
   if (rows.length === 0) return '';
   const shown = rows.slice(0, MAX_DRIFT_FACT_ROWS);
   const more = rows.length > shown.length ? `\n_…and ${rows.length - shown.length} more, in the plan below and the run's job summary._\n` : '';

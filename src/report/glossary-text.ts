@@ -1,4 +1,5 @@
-import type { DictionaryPlan, GlossaryChangePlan, GlossaryPlan, UnmanagedGlossary } from '../plan/glossary-types.ts';
+import type { DictionaryPlan, GlossaryChangePlan, UnmanagedGlossary } from '../plan/glossary-types.ts';
+import type { GlossarySection } from '../plan/types.ts';
 import { ACTION_MARK, ADOPT_WORDS, adoptedFirst } from './marks.ts';
 import type { Style } from './style.ts';
 import { unmanagedLines } from './unmanaged-lines.ts';
@@ -17,9 +18,9 @@ const I = '    ';
  * (`+ sign in → anmelden`), at most TERMS_SHOWN of each kind. Problems are text.ts's, with
  * the lists'.
  */
-export function renderGlossariesText(plan: GlossaryPlan, s: Style, cause: ChangeCause = 'unknown'): string[] {
+export function renderGlossariesText(plan: GlossarySection, s: Style, cause: ChangeCause = 'unknown'): string[] {
   const out: string[] = [];
-  for (const g of adoptedFirst(plan.glossaries)) out.push(...glossaryBlock(g, s, cause), '');
+  for (const g of adoptedFirst(plan.items)) out.push(...glossaryBlock(g, s, cause), '');
   if (plan.unmanaged.length > 0) out.push(...unmanagedGlossaryLines(plan.unmanaged, s), '');
   return out;
 }

@@ -1,4 +1,5 @@
-import type { DictionaryPlan, GlossaryChangePlan, GlossaryPlan, TermChange, TermEntry } from '../plan/glossary-types.ts';
+import type { DictionaryPlan, GlossaryChangePlan, TermChange, TermEntry } from '../plan/glossary-types.ts';
+import type { GlossarySection } from '../plan/types.ts';
 import type { AdmittedTerm, ForbiddenTerm } from '../catalog/glossary.ts';
 import { plural } from '../util/plural.ts';
 
@@ -72,14 +73,11 @@ export function heldWords(g: GlossaryChangePlan): string {
   return `${plural(g.dictionaries.length, 'dictionary', 'dictionaries')}, ${terms(total)}`;
 }
 
-/** A delete that loses terms: removing a duplicate (an exact copy of a kept glossary) loses nothing. */
-export function isGlossaryLoss(g: GlossaryChangePlan): boolean {
-  return g.action === 'delete' && g.reason !== 'duplicate';
-}
+export { isGlossaryLoss } from '../plan/safety.ts';
 
 /** The glossary part of a plan that renderers show: present only when the project manages glossaries. */
-export function glossaryChanges(plan: { glossaries?: GlossaryPlan }): GlossaryChangePlan[] {
-  return plan.glossaries?.glossaries ?? [];
+export function glossaryChanges(plan: { glossaries?: GlossarySection }): GlossaryChangePlan[] {
+  return plan.glossaries?.items ?? [];
 }
 
 /**

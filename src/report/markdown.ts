@@ -1,4 +1,5 @@
 import type { UnmanagedGlossary } from '../plan/glossary-types.ts';
+import { allProblems } from '../plan/sections.ts';
 import type { Plan, PlanProblem, UnmanagedList } from '../plan/types.ts';
 import { markdownGlossarySection } from './glossary-markdown.ts';
 import { glossaryChanges } from './glossary-words.ts';
@@ -63,14 +64,14 @@ export function renderMarkdown(plan: Plan, options: MarkdownOptions = {}): strin
     {
       // The alerts name at most a few lists each, so they stay whole however long the plan.
       header: [...header, ...overview.alerts],
-      problems: problemSection([...plan.problems, ...(plan.glossaries?.problems ?? [])], heldBack(plan)),
+      problems: problemSection(allProblems(plan), heldBack(plan)),
       ...(overview.table ? { overview: overview.table } : {}),
       sections: [
-        ...adoptedFirst(plan.lists).map((list) => markdownListSection(list, sides, options.links, options.cause)),
+        ...adoptedFirst(plan.lists.items).map((list) => markdownListSection(list, sides, options.links, options.cause)),
         ...adoptedFirst(glossaryChanges(plan)).map((g) => markdownGlossarySection(g, sides, options.links, options.cause)),
         ...(options.checks ? checkSections(options.checks, sides) : []),
       ],
-      unmanaged: unmanagedSection(plan.unmanaged, plan.glossaries?.unmanaged ?? []),
+      unmanaged: unmanagedSection(plan.lists.unmanaged, plan.glossaries?.unmanaged ?? []),
     },
     options.maxChars ?? GITHUB_COMMENT_LIMIT,
     options.cutNotes,

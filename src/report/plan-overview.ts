@@ -41,13 +41,13 @@ const NAMED = 10;
  */
 export function planOverview(plan: Plan, options: OverviewOptions = {}): Overview {
   const glossaries = glossaryChanges(plan);
-  if (plan.lists.length === 0 && glossaries.length === 0) return { alerts: [] };
+  if (plan.lists.items.length === 0 && glossaries.length === 0) return { alerts: [] };
   const previews = options.previews;
-  const withPreview = previews !== undefined && plan.lists.some((l) => previews.has(l.name));
+  const withPreview = previews !== undefined && plan.lists.items.some((l) => previews.has(l.name));
   // "Name" once glossaries share the table; a plan of lists alone keeps its columns as they were.
   const columns = ['Action', glossaries.length > 0 ? 'Name' : 'List', 'Language', 'What changes', ...(withPreview ? ['Preview'] : [])];
   const head = [`| ${columns.join(' | ')} |`, `|${columns.map(() => '---').join('|')}|`];
-  const rows = plan.lists.map((list) => {
+  const rows = plan.lists.items.map((list) => {
     const cells = [action(list), `**${markdownText(list.name)}**`, markdownText(language(list)), whatChanges(list)];
     if (withPreview) cells.push(previewCell(previews.get(list.name)));
     return { rank: list.adopted ? ADOPT_RANK : rank(list), cells };
@@ -58,7 +58,7 @@ export function planOverview(plan: Plan, options: OverviewOptions = {}): Overvie
   const subject = options.subject ?? 'This plan';
   // A cut table says how many rows it leaves out: "lists" would miscount once glossaries share it.
   const table: Section = { head, body, tail: [''], ...(glossaries.length > 0 ? { what: 'row' as const } : {}) };
-  return { alerts: [...baseAlerts(plan, glossaries), ...alerts(plan.lists, subject, glossaryDeletesAlert(glossaries, subject, NAMED))], table };
+  return { alerts: [...baseAlerts(plan, glossaries), ...alerts(plan.lists.items, subject, glossaryDeletesAlert(glossaries, subject, NAMED))], table };
 }
 
 /** The overview as Markdown on its own (alerts, then the table), for a caller that places it itself. */

@@ -8,7 +8,7 @@ import { isLoss } from './list-content.ts';
 import { listOutcomes } from './plan-overview.ts';
 import { plural } from '../util/plural.ts';
 import { NO_CHANGES, NO_CHANGES_WITH_GLOSSARIES, summaryLine } from './summary-line.ts';
-import { planHasChanges } from '../plan/summary.ts';
+import { allProblems, planHasChanges } from '../plan/sections.ts';
 import { glossaryChanges, isGlossaryLoss } from './glossary-words.ts';
 import type { GuideLinks } from './guide-links.ts';
 import type { TermNoteChange } from '../plan/term-notes-diff.ts';
@@ -85,7 +85,7 @@ export function renderReviewMarkdown(parts: ReviewParts, maxChars: number): stri
   // Beside the base's plan each change's cause is known: what the files changed here, what the service changed under Drift.
   const split = { ...own, cause: 'files' as const };
   const driftPlan = { ...drift.drift, target: undefined } satisfies Plan;
-  if (!planHasChanges(driftPlan) && driftPlan.problems.length === 0) {
+  if (!planHasChanges(driftPlan) && allProblems(driftPlan).length === 0) {
     const what = driftPlan.glossaries === undefined ? 'lists match' : 'lists and glossaries match';
     const none = `**Drift:** none. The live ${what} the base branch (${markdownText(drift.base)}).\n`;
     const room = maxChars - heading.length - ownTitle.length - notes.length - none.length - 1 - footer.length;
@@ -124,8 +124,8 @@ function ownHeading(plain: Plan, filesAlone: boolean): string {
  * drift deletes or replaces (its alerts are at the end, after every list).
  */
 function driftPointer(drift: Plan): string {
-  const deletes = drift.lists.filter((l) => l.action === 'delete' && isLoss(l)).length;
-  const replaces = drift.lists.filter((l) => l.action === 'replace').length;
+  const deletes = drift.lists.items.filter((l) => l.action === 'delete' && isLoss(l)).length;
+  const replaces = drift.lists.items.filter((l) => l.action === 'replace').length;
   const glossaries = glossaryChanges(drift);
   const glossaryDeletes = glossaries.filter(isGlossaryLoss).length;
   const losses = [
@@ -134,7 +134,7 @@ function driftPointer(drift: Plan): string {
     replaces > 0 ? `**replaces ${plural(replaces, 'list')}**` : '',
   ].filter((p) => p !== '');
   const danger = losses.length === 0 ? '' : `; that drift ${losses.join(' and ')}`;
-  const where = [drift.lists.length > 0 || glossaries.length === 0 ? plural(drift.lists.length, 'list') : '', glossaries.length > 0 ? plural(glossaries.length, 'glossary', 'glossaries') : ''];
+  const where = [drift.lists.items.length > 0 || glossaries.length === 0 ? plural(drift.lists.items.length, 'list') : '', glossaries.length > 0 ? plural(glossaries.length, 'glossary', 'glossaries') : ''];
   return `_Applying after the merge also undoes drift in ${where.filter((w) => w !== '').join(' and ')}, shown apart under **Drift** at the end${danger}._\n\n`;
 }
 
@@ -183,8 +183,8 @@ function renderDrift(drift: Plan, previews: readonly ListCheck[], maxChars: numb
 function splitPreviews(checks: PlanChecks | undefined, own: Plan, drift: Plan): { own: PlanChecks | undefined; drift: ListCheck[] } {
   const report = checks?.translations;
   if (checks === undefined || report === undefined) return { own: checks, drift: [] };
-  const ownNames = new Set(own.lists.map((l) => l.name));
-  const driftNames = new Set(drift.lists.map((l) => l.name).filter((name) => !ownNames.has(name)));
+  const ownNames = new Set(own.lists.items.map((l) => l.name));
+  const driftNames = new Set(drift.lists.items.map((l) => l.name).filter((name) => !ownNames.has(name)));
   const driftLists = report.lists.filter((l) => driftNames.has(l.name));
   return { own: { ...checks, translations: { ...report, lists: report.lists.filter((l) => !driftNames.has(l.name)) } }, drift: driftLists };
 }

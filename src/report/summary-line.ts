@@ -1,5 +1,5 @@
 import type { Plan } from '../plan/types.ts';
-import { planHasChanges } from '../plan/summary.ts';
+import { allBlocked, allProblems, planHasChanges } from '../plan/sections.ts';
 import { plural } from '../util/plural.ts';
 
 export const NO_CHANGES = 'No changes. The live lists match the style files.';
@@ -7,14 +7,9 @@ export const NO_CHANGES = 'No changes. The live lists match the style files.';
 /** The same, for a project that manages glossaries too. */
 export const NO_CHANGES_WITH_GLOSSARIES = 'No changes. The live lists and glossaries match the files.';
 
-/**
- * Problems and held-back lists or glossaries: any of these, and the plan does
- * not match either. The glossaries' own fields are counted too, for a
- * GlossaryPlan not lifted into the plan's (plan-live.ts lifts them).
- */
+/** Problems and held-back lists or glossaries: any of these, and the plan does not match either. */
 function hasProblems(plan: Plan): boolean {
-  const g = plan.glossaries;
-  return plan.problems.length > 0 || (plan.blocked ?? []).length > 0 || (g?.problems.length ?? 0) > 0 || (g?.blocked ?? []).length > 0;
+  return allProblems(plan).length > 0 || allBlocked(plan).length > 0;
 }
 
 /**
@@ -28,7 +23,7 @@ export function summaryLine(plan: Plan): string {
   const glossaries = plan.glossaries;
   // A plan blocked by problems has no changes but the lists do not match either.
   if (!planHasChanges(plan) && !hasProblems(plan)) return glossaries === undefined ? NO_CHANGES : NO_CHANGES_WITH_GLOSSARIES;
-  const { create, update, delete: deletes, replace } = plan.summary;
+  const { create, update, delete: deletes, replace } = plan.lists.summary;
   const replaced = replace > 0 ? `, ${replace} to replace` : '';
   if (glossaries === undefined) return `Plan: ${create} to create, ${update} to update, ${deletes} to delete${replaced}.`;
   const g = glossaries.summary;
@@ -44,12 +39,7 @@ export function heldBackWords(lists: number, glossaries: number): string {
   return `${parts.join(' and ')} ${lists + glossaries === 1 ? 'is' : 'are'}`;
 }
 
-/**
- * What a plan holds back, lists and glossaries apart: plan-live.ts lifts a
- * glossary's into `plan.blocked` (marked by `glossary`); a GlossaryPlan not
- * lifted keeps its own.
- */
-export function heldBack<P extends { glossary?: string }>(plan: { blocked?: P[]; glossaries?: { blocked?: P[] } }): { lists: P[]; glossaries: P[] } {
-  const blocked = plan.blocked ?? [];
-  return { lists: blocked.filter((p) => p.glossary === undefined), glossaries: [...blocked.filter((p) => p.glossary !== undefined), ...(plan.glossaries?.blocked ?? [])] };
+/** What a plan holds back, lists and glossaries apart. */
+export function heldBack<P>(plan: { lists: { blocked?: P[] }; glossaries?: { blocked?: P[] } }): { lists: P[]; glossaries: P[] } {
+  return { lists: plan.lists.blocked ?? [], glossaries: plan.glossaries?.blocked ?? [] };
 }

@@ -2,6 +2,7 @@ import type { RuleChange } from '../catalog/canonical.ts';
 import type { InstructionSpec, LiveList, Origin, RuleMap } from '../catalog/types.ts';
 import { listKind } from '../plan/kinds.ts';
 import { renameHintText } from '../plan/rename-hint.ts';
+import { allProblems, planHasChanges } from '../plan/sections.ts';
 import type { Change, ListPlan, Plan, PlanProblem, UnmanagedList } from '../plan/types.ts';
 import { ACTION_MARK, ADOPT_WORDS, adoptedFirst } from './marks.ts';
 import { formatOrigin } from './origin.ts';
@@ -47,7 +48,7 @@ export function renderText(plan: Plan, options: TextOptions): string {
   const cause = options.cause ?? 'unknown';
   if (plan.target !== undefined) out.push(`Target: ${terminalQuoted(plan.target)}`, '');
   out.push(...(options.split === undefined ? changeBlocks(plan, s, cause) : splitBlocks(options.split, s)));
-  const problems = [...plan.problems, ...(plan.glossaries?.problems ?? [])];
+  const problems = allProblems(plan);
   if (problems.length > 0) out.push(...renderProblems(problems, s), '');
   if ((plan.alerts ?? []).length > 0) out.push(s.yellow(s.bold('warning: a protection is lifted in the same change that deletes:')), ...problemLines(plan.alerts ?? [], s, s.yellow('!')), '');
   const blocked = heldBack(plan);
@@ -67,8 +68,8 @@ const I = '    ';
 function changeBlocks(plan: Plan, s: Style, cause: ChangeCause): string[] {
   const out: string[] = [];
   // Adoptions first, above the updates: each overwrites a live list no file managed before.
-  for (const list of adoptedFirst(plan.lists)) out.push(...renderList(list, s, cause), '');
-  if (plan.unmanaged.length > 0) out.push(...renderUnmanaged(plan.unmanaged, s), '');
+  for (const list of adoptedFirst(plan.lists.items)) out.push(...renderList(list, s, cause), '');
+  if (plan.lists.unmanaged.length > 0) out.push(...renderUnmanaged(plan.lists.unmanaged, s), '');
   if (plan.glossaries) out.push(...renderGlossariesText(plan.glossaries, s, cause));
   return out;
 }
@@ -78,15 +79,15 @@ function splitBlocks(split: NonNullable<TextOptions['split']>, s: Style): string
   const { own, drift, since } = split;
   const out = changeBlocks(own, s, 'files');
   const driftGlossaries = drift.glossaries === undefined ? undefined : { ...drift.glossaries, unmanaged: [] };
-  if (drift.lists.length === 0 && (driftGlossaries?.glossaries.length ?? 0) === 0) return out;
-  const none = own.lists.length === 0 && (own.glossaries?.glossaries.length ?? 0) === 0;
+  if (!planHasChanges(drift)) return out;
+  const none = !planHasChanges(own);
   out.unshift(s.bold(none ? `No changes of the files since ${terminalText(since)}.` : `Changes of the files since ${terminalText(since)}:`), '');
   out.push(
     s.bold(`Drift: the service differs from the files at ${terminalText(since)}; applying makes these changes too:`),
     comment('changed on the service, outside stylesync, or the files at that commit were never applied', s),
     '',
   );
-  for (const list of drift.lists) out.push(...renderList(list, s, 'service'), '');
+  for (const list of drift.lists.items) out.push(...renderList(list, s, 'service'), '');
   if (driftGlossaries !== undefined) out.push(...renderGlossariesText(driftGlossaries, s, 'service'));
   return out;
 }

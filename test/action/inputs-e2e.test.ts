@@ -102,7 +102,7 @@ describe('check-translations', () => {
     expect(result.summary).not.toMatch(/see the job summary|in the job summary/);
     // The plan was made: plan.json is left where the README says, for the reviewer and the artifact.
     const saved = parseSavedPlan(result.files['plan-file'] as string, 'plan.json');
-    expect(saved.lists.map((l) => [l.name, l.action])).toEqual([['Prices DE', 'update']]);
+    expect(saved.lists.items.map((l) => [l.name, l.action])).toEqual([['Prices DE', 'update']]);
   });
 
   it('on apply, leaves plan.json after a failed check and sends nothing', async () => {
@@ -113,7 +113,7 @@ describe('check-translations', () => {
     const result = await s.run(events.push(), s.inputs({ 'check-translations': 'true', command: 'apply' }));
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/^::error::A translate check failed: .* Nothing was applied\./m);
-    expect(parseSavedPlan(result.files['plan-file'] as string, 'plan.json').lists).toHaveLength(1);
+    expect(parseSavedPlan(result.files['plan-file'] as string, 'plan.json').lists.items).toHaveLength(1);
     expect(result.outputs['record-file']).toBeUndefined();
     expect(s.emu.lists().map((l) => [l.name, l.version])).toEqual([['Prices DE', 1]]);
   });

@@ -127,7 +127,7 @@ describe('the Action on pull_request', () => {
     expect(result.summary).toContain('Use the formal Sie.');
     expect(result.outputs).toMatchObject({ 'has-changes': 'true', creates: '1', updates: '0', deletes: '0' });
     const saved = parseSavedPlan(result.files['plan-file'] as string, 'plan.json');
-    expect(saved.lists.map((l) => l.name)).toEqual(['German']);
+    expect(saved.lists.items.map((l) => l.name)).toEqual(['German']);
     expect(result.files['plan-markdown-file']).toContain('<b>German</b>');
   });
 });

@@ -57,7 +57,7 @@ describe('applySavedPlan', () => {
   it('refuses a stale plan with code stale-plan and writes nothing: no request, no record', async () => {
     const [live] = w().emu.seed([{ name: 'German', language: 'de', configured_rules: {}, custom_instructions: [] }]);
     const saved = await savedPlan();
-    expect(saved.lists.map((l) => l.action)).toEqual(['update']);
+    expect(saved.lists.items.map((l) => l.action)).toEqual(['update']);
     // Someone writes to the list after the plan was made (every write bumps its version).
     const session = await openValid();
     await session.api.replaceRules(live?.style_id as string, {});
@@ -74,7 +74,7 @@ describe('applySavedPlan', () => {
 
   it('refuses a plan that is not what applying would do now with code saved-plan-differs', async () => {
     const saved = await savedPlan();
-    const edited: SavedPlan = { ...saved, lists: saved.lists.map((l) => ({ ...l, name: 'Edited' })) };
+    const edited: SavedPlan = { ...saved, lists: { ...saved.lists, items: saved.lists.items.map((l) => ({ ...l, name: 'Edited' })) } };
     const check = await checkSavedPlan(await openValid(), edited, 'plan.json');
     expect(check.status === 'refused' && check.code).toBe('saved-plan-differs');
     expect(writes(w())).toEqual([]);
@@ -111,7 +111,7 @@ describe('applyPlan and protection', () => {
     await w().write('styles/de.yaml', `${styleFile({ name: 'German', state: 'absent' })}protect: true\n`);
     const session = await openValid();
     const planned = await planLive(session, {});
-    expect(planned.plan.problems.map((p) => p.code)).toEqual(['protected-list']);
+    expect(planned.plan.lists.problems.map((p) => p.code)).toEqual(['protected-list']);
     const before = writes(w()).length;
     const error = await applyPlan(session, planned, options()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StylesyncError);

@@ -28,7 +28,7 @@ describe('planGlossariesLive', () => {
     });
     const { plan, requests } = await planGlossariesLive(desired, clientFor(server.url).client, options);
     expect(listings).toBe(2);
-    expect(plan.glossaries.map((g) => [g.name, g.action])).toEqual([['Acme', 'create']]);
+    expect(plan.items.map((g) => [g.name, g.action])).toEqual([['Acme', 'create']]);
     expect(requests).toBe(3);
   });
 

@@ -36,7 +36,7 @@ describe('importGlossaries', () => {
     const live = await session.api.readGlossaries((await session.api.listGlossaries()).value, 2);
     const plan = planGlossaries(result.glossaries, live.glossaries, { prune: true, ignore: [] });
     expect(plan.problems).toEqual([]);
-    expect(plan.glossaries).toEqual([]);
+    expect(plan.items).toEqual([]);
     expect(plan.requests).toBe(0);
     expect(plan.unchanged.sort()).toEqual(['Acme Terms', 'Support']);
 

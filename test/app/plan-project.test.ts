@@ -11,9 +11,9 @@ describe('planProject', () => {
   it('returns the plan, the live lists and the checks as data, and sends nothing', async () => {
     const session = await openValid();
     const planned = await planProject(session, { planning: {}, checks, env: { HOME: w().dir }, onEvent: (e) => events.push(e) });
-    expect(planned.plan.summary).toMatchObject({ create: 1, update: 0, delete: 0 });
-    expect(planned.plan.lists.map((l) => [l.action, l.name])).toEqual([['create', 'German']]);
-    expect(planned.plan.problems).toEqual([]);
+    expect(planned.plan.lists.summary).toMatchObject({ create: 1, update: 0, delete: 0 });
+    expect(planned.plan.lists.items.map((l) => [l.action, l.name])).toEqual([['create', 'German']]);
+    expect(planned.plan.lists.problems).toEqual([]);
     expect(planned.live).toEqual([]);
     expect(planned.checks.languages.diagnostics).toEqual([]);
     expect(planned.failure).toBeUndefined();

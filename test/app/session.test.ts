@@ -62,7 +62,7 @@ describe('openSession with readAhead: the live read runs while the files load', 
     expect(pageGets().length).toBeGreaterThanOrEqual(1);
     const { plan, live } = await planLive(session, { readConcurrency: 4 });
     expect(live).toHaveLength(60);
-    expect(plan.lists.map((l) => l.name)).toEqual(['German']);
+    expect(plan.lists.items.map((l) => l.name)).toEqual(['German']);
     // 61 files expected 61 lists: 3 pages, the bound for 60, one read (the plan only creates "German"; a confirming read adds 3).
     expect(pageGets()).toHaveLength(6);
     expect(session.firstRead?.take()).toBeUndefined();

@@ -56,7 +56,7 @@ async function converge(files: Parameters<typeof planNow>[1], planOptions: Param
   const result = await sendGlossaries(plan, api, opts);
   const requests = glossaryRequests(emu, from);
   const again = await planNow(api, files, planOptions);
-  expect(again.plan.glossaries).toEqual([]);
+  expect(again.plan.items).toEqual([]);
   return { plan, result, requests, lines: opts.lines };
 }
 
@@ -77,7 +77,7 @@ describe('glossary writes against the emulator', () => {
     await seedAcme();
     const added = await converge([desired('Acme Terms', { ...ACME, 'en→de': { ...ACME['en→de'], dashboard: 'Übersicht' } })]);
     expect(added.requests).toEqual(['PATCH /v3/glossaries/:glossary_id 200']);
-    expect(added.plan.glossaries[0]!.writes).toEqual([{ kind: 'patch_glossary', dictionary: { source_lang: 'en', target_lang: 'de', entries: [['dashboard', 'Übersicht']] } }]);
+    expect(added.plan.items[0]!.writes).toEqual([{ kind: 'patch_glossary', dictionary: { source_lang: 'en', target_lang: 'de', entries: [['dashboard', 'Übersicht']] } }]);
     expect(added.result.records[0]).toMatchObject({ operation: 'patch_glossary', source_lang: 'en', target_lang: 'de', entry_count_after: 3 });
 
     const changed = await converge([desired('Acme Terms', { ...ACME, 'en→de': { ...ACME['en→de'], dashboard: 'Dashboard' } })]);
@@ -169,7 +169,7 @@ describe('glossary writes against the emulator', () => {
     await seedAcme();
     const files = [desired('Acme Terms', { 'en→de': { ...ACME['en→de'], new: 'neu' } }), desired('Beta', { 'en→de': { a: 'b' } })];
     const { plan, live } = await planNow(api, files);
-    expect(plan.glossaries[0]!.writes.map((w) => w.kind)).toEqual(['patch_glossary', 'delete_dictionary']);
+    expect(plan.items[0]!.writes.map((w) => w.kind)).toEqual(['patch_glossary', 'delete_dictionary']);
     emu.addFault({ method: 'PATCH', route: GLOSSARY, kind: 'status', status: 500, count: 1 });
     const result = await sendGlossaries(plan, api, options(live, { concurrency: 1 }));
     expect(result.glossaries.map((g) => [g.name, g.status, g.applied, g.skipped])).toEqual([

@@ -23,7 +23,7 @@ async function mixed(): Promise<{ whole: Plan; list: LiveList; live: LiveGlossar
   await sendGlossaries(seeded.plan, client(emu.url), { concurrency: 1, now: clock(), backup: async () => 'unused', snapshot: () => undefined });
   const [list] = emu.seed([body('Acme DE')]) as [LiveList];
   const { plan: glossaryPlan, live } = await planNow(client(emu.url), EDITED);
-  expect(glossaryPlan.glossaries[0]!.writes.map((w) => w.kind)).toEqual(['patch_glossary', 'delete_dictionary']);
+  expect(glossaryPlan.items[0]!.writes.map((w) => w.kind)).toEqual(['patch_glossary', 'delete_dictionary']);
   return { whole: { ...plan([listPlan(list, [{ kind: 'rename_list', from: 'Acme DE', to: 'Acme DE 2' }])]), glossaries: glossaryPlan }, list, live };
 }
 

@@ -32,16 +32,16 @@ describe('which examples run, and what they cost', () => {
     const desired = [withExamples(want('New name', { style_id: 'sid-pinned' }), 'Hello')];
     const live = [have('Old name', { style_id: 'sid-pinned' })];
     const plan = diff(desired, live, OPTS);
-    expect(plan.lists.map((l) => l.changes.map((c) => c.kind))).toEqual([['rename_list']]);
+    expect(plan.lists.items.map((l) => l.changes.map((c) => c.kind))).toEqual([['rename_list']]);
     expect(selectExamples(desired, live, plan).map((j) => [j.mode, j.live?.style_id])).toEqual([['unchanged', 'sid-pinned']]);
   });
 
   it('preview lists are invisible to the plan: not unmanaged, not pruned, not counted; a file cannot claim the prefix', () => {
     const preview = have(`${PREVIEW_PREFIX}ab12 Same`);
     const plan = diff([want('Same'), want(`${PREVIEW_PREFIX}mine`)], [have('Same'), preview], { ...OPTS, prune: true });
-    expect(plan.unmanaged).toEqual([]);
-    expect(plan.lists).toEqual([]);
-    expect(plan.problems.map((p) => p.code)).toEqual(['reserved-name']);
+    expect(plan.lists.unmanaged).toEqual([]);
+    expect(plan.lists.items).toEqual([]);
+    expect(plan.lists.problems.map((p) => p.code)).toEqual(['reserved-name']);
   });
 
   it('only previews older than an hour by creation_time are leftovers', () => {

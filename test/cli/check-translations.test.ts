@@ -65,7 +65,7 @@ describe('plan --check-translations', () => {
     const json = await w.cli(['plan', '--check-translations', '--format', 'json']);
     const parsed = JSON.parse(json.stdout);
     expect(parsed.format_version).toBe(PLAN_FORMAT_VERSION);
-    expect(parsed.lists).toHaveLength(1);
+    expect(parsed.lists.items).toHaveLength(1);
     expect(parsed.checks.translations).toMatchObject({
       estimate: { characters: 38, translations: 2, limit: 5000 },
       billed_characters: 38,

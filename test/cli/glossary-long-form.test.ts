@@ -46,7 +46,7 @@ describe('the long form of glossary entries against the service', () => {
     expect(plan.stdout).toContain(NO_CHANGES_WITH_GLOSSARIES);
     expect(plan.code).toBe(0);
     const json = JSON.parse((await w.cli(['plan', '--format', 'json'])).stdout);
-    expect(json.glossaries).toMatchObject({ glossaries: [], unchanged: ['Acme Terms'], summary: { create: 0, update: 0, delete: 0 } });
+    expect(json.glossaries).toMatchObject({ items: [], unchanged: ['Acme Terms'], summary: { create: 0, update: 0, delete: 0 } });
 
     const mark = w.emu.log.length;
     const apply = await w.cli(['apply', '--yes']);

@@ -52,14 +52,14 @@ describe('stylesync plan PATH… / --list NAME: a part of the repository', () =>
     const union = await w.cli(['plan', 'styles/docs-en.yaml', '--list', 'Old', '--format', 'json']);
     const plan = JSON.parse(union.stdout);
     expect(plan.partial).toEqual({ paths: ['styles/docs-en.yaml'], lists: ['Old'] });
-    expect(plan.lists.map((l: { name: string }) => l.name).sort()).toEqual(['Docs EN', 'Old']);
-    expect(plan.unmanaged).toEqual([]);
+    expect(plan.lists.items.map((l: { name: string }) => l.name).sort()).toEqual(['Docs EN', 'Old']);
+    expect(plan.lists.unmanaged).toEqual([]);
     expect(plan.planned_with.prune).toBe(false);
 
     const dir = await w.cli(['plan', 'styles', '--format', 'json']);
     expect(JSON.parse(dir.stdout).partial).toEqual({ paths: ['styles'], lists: [] });
     // The whole styles directory as a part: every list, but still no prune of Stray.
-    expect(JSON.parse(dir.stdout).summary).toEqual({ create: 0, update: 2, delete: 1, replace: 0 });
+    expect(JSON.parse(dir.stdout).lists.summary).toEqual({ create: 0, update: 2, delete: 1, replace: 0 });
   });
 
   it('says it is partial in Markdown, next to the summary', async () => {

@@ -49,9 +49,9 @@ describe('adoption, with --since', () => {
     expect(md.stdout).toMatch(/> \[!WARNING\]\n> \*\*This change adopts 2 live items no file managed before:\*\* Made Outside \(list, style\\_id [^,]+, styles\/outside.yaml\), Outside Terms \(glossary/);
     expect(md.stdout).toContain('`~` **adopt**');
     expect(md.stdout).toContain('Keep the legal disclaimer verbatim.');
-    const json = JSON.parse((await w.cli(['plan', '--since', 'HEAD', '--format', 'json'])).stdout) as { lists: Array<{ name: string; adopted?: true }>; glossaries: { glossaries: Array<{ name: string; adopted?: true }> } };
-    expect(json.lists.find((l) => l.name === 'Made Outside')?.adopted).toBe(true);
-    expect(json.glossaries.glossaries.find((g) => g.name === 'Outside Terms')?.adopted).toBe(true);
+    const json = JSON.parse((await w.cli(['plan', '--since', 'HEAD', '--format', 'json'])).stdout) as { lists: { items: Array<{ name: string; adopted?: true }> }; glossaries: { items: Array<{ name: string; adopted?: true }> } };
+    expect(json.lists.items.find((l) => l.name === 'Made Outside')?.adopted).toBe(true);
+    expect(json.glossaries.items.find((g) => g.name === 'Outside Terms')?.adopted).toBe(true);
   });
 
   it('is an error with `adopt: refuse`, whose hint is import or a pin', async () => {

@@ -85,7 +85,7 @@ describe('stylesync plan with glossaries', () => {
     await w.write('glossaries/big.tsv', [...desired].map(([s, t]) => `${s}\t${t}\n`).join(''));
 
     const json = JSON.parse((await w.cli(['plan', '--format', 'json'])).stdout);
-    const big = json.glossaries.glossaries[0];
+    const big = json.glossaries.items[0];
     expect(big.dictionaries).toHaveLength(1);
     const d = big.dictionaries[0];
     expect([d.added.length, d.changed.length, d.removed.length]).toEqual([30, 40, 30]);

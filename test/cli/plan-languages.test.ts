@@ -30,7 +30,7 @@ describe('language checks in plan', () => {
     expect(json.code).toBe(1);
     const parsed = JSON.parse(json.stdout);
     expect(parsed.format_version).toBe(PLAN_FORMAT_VERSION);
-    expect(parsed.lists).toHaveLength(1);
+    expect(parsed.lists.items).toHaveLength(1);
     expect(parsed.checks.languages.diagnostics).toMatchObject([{ severity: 'error', code: 'unsupported-source-language', file: 'styles/docs.yaml', line: 6, col: 22 }]);
   });
 

@@ -76,7 +76,7 @@ describe('plan --since REF', () => {
         ],
       },
     ]);
-    expect(json.glossaries).toMatchObject({ glossaries: [], unchanged: ['Acme Terms'] });
+    expect(json.glossaries).toMatchObject({ items: [], unchanged: ['Acme Terms'] });
     expect(writesSince(mark)).toEqual([]);
   });
 

@@ -83,10 +83,10 @@ describe('stylesync plan', () => {
     const json = await w.cli(['plan', '--format', 'json', '--out', 'plan.json']);
     expect(json.code).toBe(0);
     const plan = JSON.parse(json.stdout);
-    expect(plan.format_version).toBe(3);
+    expect(plan.format_version).toBe(4);
     expect(plan.applies_to).toEqual({ target: null, base_url: w.emu.url, styles_dir: 'styles' });
     expect(plan.planned_with).toEqual({ prune: false, allow_replace: false, allow_deletes: null });
-    expect(plan.summary).toEqual({ create: 0, update: 1, delete: 0, replace: 0 });
+    expect(plan.lists.summary).toEqual({ create: 0, update: 1, delete: 0, replace: 0 });
     expect(json.stderr).toContain('Saved the plan to plan.json');
     expect(JSON.parse(await w.read('plan.json')).desired_checksum).toBe(plan.desired_checksum);
 

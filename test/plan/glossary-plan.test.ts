@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { pairKey, type LiveGlossary } from '../../src/catalog/glossary.ts';
 import { dictionaryHash } from '../../src/plan/glossary-hash.ts';
 import { glossariesToRead, planGlossaries } from '../../src/plan/glossary-plan.ts';
-import type { GlossaryPlan, GlossaryWrite } from '../../src/plan/glossary-types.ts';
+import type { GlossaryWrite } from '../../src/plan/glossary-types.ts';
+import type { GlossarySection } from '../../src/plan/types.ts';
 
 import { type Dicts, type Terms, want } from '../report/glossaries.ts';
 
@@ -31,10 +32,10 @@ function have(name: string, dicts: Dicts, fields: Partial<LiveGlossary> = {}): L
  * source term and never removes; PUT replaces; DELETE removes. Used to prove
  * that a plan's writes reach exactly the files' state.
  */
-function applyInMemory(live: LiveGlossary[], plan: GlossaryPlan): Map<string, { name: string; dicts: Map<string, Map<string, string>> }> {
+function applyInMemory(live: LiveGlossary[], plan: GlossarySection): Map<string, { name: string; dicts: Map<string, Map<string, string>> }> {
   const state = new Map(live.map((g) => [g.glossary_id, { name: g.name, dicts: new Map(g.entries.map((d) => [pairKey(d), new Map(d.entries)])) }]));
   let created = 0;
-  for (const g of plan.glossaries) {
+  for (const g of plan.items) {
     for (const w of g.writes as GlossaryWrite[]) {
       const target = g.glossary_id === undefined ? undefined : state.get(g.glossary_id);
       switch (w.kind) {
@@ -72,13 +73,13 @@ function asDicts(state: ReturnType<typeof applyInMemory>, id: string): { name: s
   return { name: g.name, dicts: Object.fromEntries([...g.dicts].map(([k, d]) => [k, Object.fromEntries(d)])) };
 }
 
-const kinds = (plan: GlossaryPlan) => plan.glossaries.flatMap((g) => g.writes.map((w) => w.kind));
+const kinds = (plan: GlossarySection) => plan.items.flatMap((g) => g.writes.map((w) => w.kind));
 
 describe('planGlossaries: nothing to do', () => {
   it('plans no write for glossaries equal to the files, whatever the term or dictionary order', () => {
     const live = [have('Terms', { 'en→fr': { b: '2', a: '1' }, 'en→de': { 'sign in': 'anmelden', Cloud: 'Cloud' } })];
     const plan = planGlossaries([want('Terms', { 'en→de': { Cloud: 'Cloud', 'sign in': 'anmelden' }, 'en→fr': { a: '1', b: '2' } })], live, OPTS);
-    expect(plan.glossaries).toEqual([]);
+    expect(plan.items).toEqual([]);
     expect(plan.unchanged).toEqual(['Terms']);
     expect(plan.requests).toBe(0);
     expect(plan.summary).toEqual({ create: 0, update: 0, delete: 0 });
@@ -88,16 +89,16 @@ describe('planGlossaries: nothing to do', () => {
   it('sends nothing for the unchanged dictionary of a glossary whose other dictionary changes', () => {
     const live = [have('Terms', { 'en→de': { a: 'x' }, 'en→fr': { a: 'y' } })];
     const plan = planGlossaries([want('Terms', { 'en→de': { a: 'x' }, 'en→fr': { a: 'z' } })], live, OPTS);
-    expect(plan.glossaries[0]!.dictionaries.map(pairKey)).toEqual(['en→fr']);
-    expect(plan.glossaries[0]!.writes).toEqual([{ kind: 'patch_glossary', dictionary: { source_lang: 'en', target_lang: 'fr', entries: [['a', 'z']] } }]);
+    expect(plan.items[0]!.dictionaries.map(pairKey)).toEqual(['en→fr']);
+    expect(plan.items[0]!.writes).toEqual([{ kind: 'patch_glossary', dictionary: { source_lang: 'en', target_lang: 'fr', entries: [['a', 'z']] } }]);
   });
 });
 
 describe('planGlossaries: the write for each change', () => {
   it('creates a glossary with one POST carrying every dictionary', () => {
     const plan = planGlossaries([want('New', { 'en→de': { a: 'b' }, 'en→fr': { c: 'd', e: 'f' } })], [], OPTS);
-    expect(plan.glossaries).toHaveLength(1);
-    const g = plan.glossaries[0]!;
+    expect(plan.items).toHaveLength(1);
+    const g = plan.items[0]!;
     expect(g.action).toBe('create');
     expect(g.writes).toEqual([
       {
@@ -121,7 +122,7 @@ describe('planGlossaries: the write for each change', () => {
     const live = [have('T', { 'en→de': { keep: 'bleibt', 'sign in': 'einloggen' } })];
     const desired = [want('T', { 'en→de': { keep: 'bleibt', 'sign in': 'anmelden', 'sign out': 'abmelden' } })];
     const plan = planGlossaries(desired, live, OPTS);
-    const g = plan.glossaries[0]!;
+    const g = plan.items[0]!;
     expect(g.action).toBe('update');
     expect(g.dictionaries[0]).toMatchObject({ action: 'update', added: [['sign out', 'abmelden']], changed: [{ source: 'sign in', before: 'einloggen', after: 'anmelden' }], removed: [] });
     expect(g.writes).toEqual([{ kind: 'patch_glossary', dictionary: { source_lang: 'en', target_lang: 'de', entries: [['sign out', 'abmelden'], ['sign in', 'anmelden']] } }]);
@@ -131,7 +132,7 @@ describe('planGlossaries: the write for each change', () => {
   it('removes a term with one PUT of the whole dictionary, never a PATCH', () => {
     const live = [have('T', { 'en→de': { a: '1', b: '2', c: '3' } })];
     const plan = planGlossaries([want('T', { 'en→de': { a: '1', c: '4', d: '5' } })], live, OPTS);
-    const g = plan.glossaries[0]!;
+    const g = plan.items[0]!;
     expect(g.dictionaries[0]).toMatchObject({ removed: [['b', '2']], changed: [{ source: 'c', before: '3', after: '4' }], added: [['d', '5']] });
     expect(g.writes).toEqual([{ kind: 'put_dictionary', dictionary: { source_lang: 'en', target_lang: 'de', entries: [['a', '1'], ['c', '4'], ['d', '5']] } }]);
     expect(asDicts(applyInMemory(live, plan), live[0]!.glossary_id).dicts).toEqual({ 'en→de': { a: '1', c: '4', d: '5' } });
@@ -140,7 +141,7 @@ describe('planGlossaries: the write for each change', () => {
   it('adds a dictionary with a PUT and removes one with a DELETE of its pair, the DELETE last', () => {
     const live = [have('T', { 'en→fr': { a: 'b' }, 'en→de': { a: 'c' } })];
     const plan = planGlossaries([want('T', { 'en→de': { a: 'c' }, 'en→es': { a: 'd' } })], live, OPTS);
-    const g = plan.glossaries[0]!;
+    const g = plan.items[0]!;
     expect(g.dictionaries.map((d) => [pairKey(d), d.action])).toEqual([
       ['en→es', 'create'],
       ['en→fr', 'delete'],
@@ -158,7 +159,7 @@ describe('planGlossaries: the write for each change', () => {
     const desired = [want('T2', { 'en→de': { a: '1', b: '3' }, 'en→fr': {}, 'en→es': { z: 'w' }, 'de→en': { k: 'v' } }, { glossary_id: 'g' })];
     desired[0]!.dictionaries[1]!.entries = new Map([['n', 'm']]);
     const plan = planGlossaries(desired, live, OPTS);
-    const g = plan.glossaries[0]!;
+    const g = plan.items[0]!;
     expect(g.writes).toHaveLength(g.dictionaries.length);
     expect(asDicts(applyInMemory(live, plan), 'g')).toEqual({ name: 'T2', dicts: { 'en→de': { a: '1', b: '3' }, 'en→fr': { n: 'm' }, 'en→es': { z: 'w' }, 'de→en': { k: 'v' } } });
   });
@@ -167,15 +168,15 @@ describe('planGlossaries: the write for each change', () => {
 describe('planGlossaries: languages and order', () => {
   it('compares language codes case-insensitively and sends them in lower case', () => {
     const live = [have('T', { 'en→de': { a: '1' } })];
-    expect(planGlossaries([want('T', { 'EN→De': { a: '1' } })], live, OPTS).glossaries).toEqual([]);
+    expect(planGlossaries([want('T', { 'EN→De': { a: '1' } })], live, OPTS).items).toEqual([]);
     const plan = planGlossaries([want('T', { 'EN→DE': { a: '2' } })], live, OPTS);
-    expect(plan.glossaries[0]!.writes).toEqual([{ kind: 'patch_glossary', dictionary: { source_lang: 'en', target_lang: 'de', entries: [['a', '2']] } }]);
+    expect(plan.items[0]!.writes).toEqual([{ kind: 'patch_glossary', dictionary: { source_lang: 'en', target_lang: 'de', entries: [['a', '2']] } }]);
   });
 
   it('orders a glossary\'s writes: PATCHes, then PUTs, then DELETEs of dictionaries', () => {
     const live = [have('T', { 'de→en': { a: '1' }, 'en→de': { a: '1', b: '2' }, 'en→fr': { a: '1' } })];
     const plan = planGlossaries([want('T', { 'en→de': { a: '1' }, 'en→fr': { a: '2' }, 'en→es': { a: '3' } })], live, OPTS);
-    expect(plan.glossaries[0]!.writes.map((w) => [w.kind, 'dictionary' in w ? pairKey(w.dictionary!) : 'source_lang' in w ? pairKey(w) : ''])).toEqual([
+    expect(plan.items[0]!.writes.map((w) => [w.kind, 'dictionary' in w ? pairKey(w.dictionary!) : 'source_lang' in w ? pairKey(w) : ''])).toEqual([
       ['patch_glossary', 'en→fr'],
       ['put_dictionary', 'en→de'],
       ['put_dictionary', 'en→es'],
@@ -188,7 +189,7 @@ describe('planGlossaries: renames', () => {
   it('merges the rename into the first PATCH of terms', () => {
     const live = [have('Old', { 'en→de': { a: '1' }, 'en→fr': { a: '1' } }, { glossary_id: 'g1' })];
     const plan = planGlossaries([want('New', { 'en→de': { a: '2' }, 'en→fr': { a: '3' } }, { glossary_id: 'g1' })], live, OPTS);
-    const g = plan.glossaries[0]!;
+    const g = plan.items[0]!;
     expect(g.rename).toEqual({ from: 'Old', to: 'New' });
     expect(g.pinned).toBe(true);
     expect(g.writes).toEqual([
@@ -200,15 +201,15 @@ describe('planGlossaries: renames', () => {
   it('renames with a PATCH of the name alone, first, when no PATCH of terms exists', () => {
     const live = [have('Old', { 'en→de': { a: '1', b: '2' } }, { glossary_id: 'g1' })];
     const only = planGlossaries([want('New', { 'en→de': { a: '1', b: '2' } }, { glossary_id: 'g1' })], live, OPTS);
-    expect(only.glossaries[0]!.writes).toEqual([{ kind: 'patch_glossary', name: 'New' }]);
+    expect(only.items[0]!.writes).toEqual([{ kind: 'patch_glossary', name: 'New' }]);
     const withPut = planGlossaries([want('New', { 'en→de': { a: '1' } }, { glossary_id: 'g1' })], live, OPTS);
     expect(kinds(withPut)).toEqual(['patch_glossary', 'put_dictionary']);
-    expect(withPut.glossaries[0]!.writes[0]).toEqual({ kind: 'patch_glossary', name: 'New' });
+    expect(withPut.items[0]!.writes[0]).toEqual({ kind: 'patch_glossary', name: 'New' });
   });
 
   it('does not match a renamed glossary by its new name without a pin: it is a create', () => {
     const plan = planGlossaries([want('New', { 'en→de': { a: '1' } })], [have('Old', { 'en→de': { a: '1' } })], OPTS);
-    expect(plan.glossaries.map((g) => g.action)).toEqual(['create']);
+    expect(plan.items.map((g) => g.action)).toEqual(['create']);
     expect(plan.unmanaged.map((u) => u.name)).toEqual(['Old']);
   });
 });
@@ -217,29 +218,29 @@ describe('planGlossaries: source terms', () => {
   it('compares source terms exactly: a case-only change removes the old term, so it is a PUT', () => {
     const live = [have('T', { 'en→de': { 'Sign in': 'Anmelden', other: 'x' } })];
     const plan = planGlossaries([want('T', { 'en→de': { 'sign in': 'anmelden', other: 'x' } })], live, OPTS);
-    const d = plan.glossaries[0]!.dictionaries[0]!;
+    const d = plan.items[0]!.dictionaries[0]!;
     expect(d).toMatchObject({ added: [['sign in', 'anmelden']], removed: [['Sign in', 'Anmelden']], changed: [] });
     expect(kinds(plan)).toEqual(['put_dictionary']);
     const up = planGlossaries([want('T', { 'en→de': { 'SIGN IN': 'anmelden', other: 'x' } })], [have('T', { 'en→de': { 'sign in': 'anmelden', other: 'x' } })], OPTS);
-    expect(up.glossaries[0]!.dictionaries[0]).toMatchObject({ added: [['SIGN IN', 'anmelden']], removed: [['sign in', 'anmelden']], changed: [] });
+    expect(up.items[0]!.dictionaries[0]).toMatchObject({ added: [['SIGN IN', 'anmelden']], removed: [['sign in', 'anmelden']], changed: [] });
     expect(kinds(up)).toEqual(['put_dictionary']);
   });
 
   it('a case-only change of a target term is a change, sent by PATCH', () => {
     const live = [have('T', { 'en→de': { Cloud: 'cloud' } })];
     const plan = planGlossaries([want('T', { 'en→de': { Cloud: 'Cloud' } })], live, OPTS);
-    expect(plan.glossaries[0]!.dictionaries[0]!.changed).toEqual([{ source: 'Cloud', before: 'cloud', after: 'Cloud' }]);
+    expect(plan.items[0]!.dictionaries[0]!.changed).toEqual([{ source: 'Cloud', before: 'cloud', after: 'Cloud' }]);
     expect(kinds(plan)).toEqual(['patch_glossary']);
   });
 
   it('carries unicode terms unchanged, and sees no change where there is none', () => {
     const terms = { 'Straße': 'street', '東京': 'Tōkyō', 'e\u0301': 'é', '👩‍💻 dev': 'Entwicklerin', 'ﬁle': 'Datei' };
     const live = [have('U', { 'de→en': terms })];
-    expect(planGlossaries([want('U', { 'de→en': { ...terms } })], live, OPTS).glossaries).toEqual([]);
+    expect(planGlossaries([want('U', { 'de→en': { ...terms } })], live, OPTS).items).toEqual([]);
     // Precomposed é (U+00E9) is another source term than e + U+0301: the service keys on the exact term.
     const plan = planGlossaries([want('U', { 'de→en': { ...terms, 'é': 'é', '東京': '東京' } })], live, OPTS);
-    expect(plan.glossaries[0]!.dictionaries[0]).toMatchObject({ added: [['é', 'é']], changed: [{ source: '東京', before: 'Tōkyō', after: '東京' }] });
-    expect(plan.glossaries[0]!.writes).toEqual([{ kind: 'patch_glossary', dictionary: { source_lang: 'de', target_lang: 'en', entries: [['é', 'é'], ['東京', '東京']] } }]);
+    expect(plan.items[0]!.dictionaries[0]).toMatchObject({ added: [['é', 'é']], changed: [{ source: '東京', before: 'Tōkyō', after: '東京' }] });
+    expect(plan.items[0]!.writes).toEqual([{ kind: 'patch_glossary', dictionary: { source_lang: 'de', target_lang: 'en', entries: [['é', 'é'], ['東京', '東京']] } }]);
   });
 
   it('plans a 10,000-term dictionary with 100 changes as 100 term changes in one PATCH', () => {
@@ -250,10 +251,10 @@ describe('planGlossaries: source terms', () => {
     for (let i = 0; i < 50; i++) wanted[`added ${i}`] = `neu ${i}`;
     const live = [have('Big', { 'en→de': liveTerms })];
     const plan = planGlossaries([want('Big', { 'en→de': wanted })], live, OPTS);
-    const d = plan.glossaries[0]!.dictionaries[0]!;
+    const d = plan.items[0]!.dictionaries[0]!;
     expect([d.added.length, d.changed.length, d.removed.length, d.entry_count_before, d.entry_count_after]).toEqual([50, 50, 0, 10_000, 10_050]);
     expect(plan.requests).toBe(1);
-    const write = plan.glossaries[0]!.writes[0]!;
+    const write = plan.items[0]!.writes[0]!;
     expect(write.kind === 'patch_glossary' && write.dictionary?.entries.length).toBe(100);
   });
 
@@ -262,7 +263,7 @@ describe('planGlossaries: source terms', () => {
     for (let i = 0; i < 10_000; i++) liveTerms[`t${i}`] = `v${i}`;
     const { t5: _gone, ...wanted } = liveTerms;
     const plan = planGlossaries([want('Big', { 'en→de': wanted })], [have('Big', { 'en→de': liveTerms })], OPTS);
-    const write = plan.glossaries[0]!.writes[0]!;
+    const write = plan.items[0]!.writes[0]!;
     expect(plan.requests).toBe(1);
     expect(write.kind === 'put_dictionary' && write.dictionary.entries.length).toBe(9_999);
   });
@@ -274,7 +275,7 @@ describe('planGlossaries: identity', () => {
     const b = have('B', { 'en→de': { x: '1' } }, { glossary_id: 'gb' });
     const plan = planGlossaries([want('B', { 'en→de': { x: '1' } }, { glossary_id: 'ga' }), want('A', { 'en→de': { x: '1' } })], [a, b], OPTS);
     // ga is pinned by the "B" file (rename A → B); the "A" file has no live glossary left to match: create.
-    expect(plan.glossaries.map((g) => [g.name, g.action, g.glossary_id])).toEqual([
+    expect(plan.items.map((g) => [g.name, g.action, g.glossary_id])).toEqual([
       ['B', 'update', 'ga'],
       ['A', 'create', undefined],
     ]);
@@ -288,14 +289,14 @@ describe('planGlossaries: identity', () => {
     expect(plan.problems.map((p) => p.code)).toEqual(['stale-glossary-pin']);
     expect(plan.problems[0]!.message).toContain('gone');
     expect(plan.problems[0]!.hint).toContain('real');
-    expect(plan.glossaries).toEqual([]);
+    expect(plan.items).toEqual([]);
   });
 
   it('two files of one name or one pin: neither is planned, and their live glossaries are not pruned', () => {
     const live = [have('T', { 'en→de': { a: 'b' } }, { glossary_id: 'g1' })];
     const plan = planGlossaries([want('T', { 'en→de': { a: 'c' } }, { file: 'glossaries/a.yaml' }), want('T', { 'en→de': { a: 'd' } }, { file: 'glossaries/b.yaml' })], live, { prune: true, ignore: [] });
     expect(plan.problems.map((p) => p.code)).toEqual(['duplicate-glossary-name']);
-    expect(plan.glossaries).toEqual([]);
+    expect(plan.items).toEqual([]);
     const pins = planGlossaries([want('X', { 'en→de': { a: 'c' } }, { glossary_id: 'g1' }), want('Y', { 'en→de': { a: 'c' } }, { glossary_id: 'g1' })], live, OPTS);
     expect(pins.problems.map((p) => p.code)).toEqual(['duplicate-glossary-pin']);
   });
@@ -307,7 +308,7 @@ describe('planGlossaries: several live glossaries of one name', () => {
     const newer = have('T', terms, { glossary_id: 'g-new', creation_time: '2026-02-01T00:00:00Z' });
     const older = have('T', terms, { glossary_id: 'g-old', creation_time: '2026-01-01T00:00:00Z' });
     const plan = planGlossaries([want('T', terms)], [newer, older], OPTS);
-    expect(plan.glossaries).toEqual([expect.objectContaining({ action: 'delete', glossary_id: 'g-new', reason: 'duplicate', kept: 'g-old', writes: [{ kind: 'delete_glossary' }] })]);
+    expect(plan.items).toEqual([expect.objectContaining({ action: 'delete', glossary_id: 'g-new', reason: 'duplicate', kept: 'g-old', writes: [{ kind: 'delete_glossary' }] })]);
     expect(plan.unchanged).toEqual(['T']);
   });
 
@@ -319,7 +320,7 @@ describe('planGlossaries: several live glossaries of one name', () => {
     );
     expect(plan.blocked?.map((p) => [p.code, p.glossary])).toEqual([['ambiguous-glossary-name', 'T']]);
     expect(plan.blocked?.[0]!.message).toContain('1 of them is an exact copy of the file; 1 is not');
-    expect(plan.glossaries.map((g) => [g.name, g.action])).toEqual([['Other', 'create']]);
+    expect(plan.items.map((g) => [g.name, g.action])).toEqual([['Other', 'create']]);
   });
 });
 
@@ -327,8 +328,8 @@ describe('planGlossaries: deletes', () => {
   it('deletes a tombstoned glossary with one DELETE, showing every term removed', () => {
     const live = [have('Gone', { 'en→de': { a: 'b', c: 'd' }, 'en→fr': { e: 'f' } }, { glossary_id: 'g' })];
     const plan = planGlossaries([want('Gone', {}, { state: 'absent' })], live, OPTS);
-    expect(plan.glossaries).toHaveLength(1);
-    const g = plan.glossaries[0]!;
+    expect(plan.items).toHaveLength(1);
+    const g = plan.items[0]!;
     expect(g).toMatchObject({ action: 'delete', reason: 'absent', glossary_id: 'g', file: 'glossaries/gone.yaml', writes: [{ kind: 'delete_glossary' }] });
     expect(g.dictionaries.map((d) => [pairKey(d), d.removed.length, d.entry_count_after])).toEqual([
       ['en→de', 2, 0],
@@ -339,7 +340,7 @@ describe('planGlossaries: deletes', () => {
 
   it('a tombstone whose glossary is already gone plans nothing', () => {
     const plan = planGlossaries([want('Gone', {}, { state: 'absent' })], [], OPTS);
-    expect(plan.glossaries).toEqual([]);
+    expect(plan.items).toEqual([]);
     expect(plan.unchanged).toEqual(['Gone']);
   });
 
@@ -352,13 +353,13 @@ describe('planGlossaries: deletes', () => {
     ];
     const desired = [want('Managed', { 'en→de': { a: 'b' } })];
     const off = planGlossaries(desired, live, { prune: false, ignore: [] });
-    expect(off.glossaries).toEqual([]);
+    expect(off.items).toEqual([]);
     expect(off.unmanaged).toEqual([
       { glossary_id: 'legacy', name: 'Legacy terms', ignored: false },
       { glossary_id: 'beta', name: 'Team A [beta]', ignored: false },
     ]);
     const on = planGlossaries(desired, live, { prune: true, ignore: ['Team * [beta]'] });
-    expect(on.glossaries.map((g) => [g.glossary_id, g.action, g.reason])).toEqual([['legacy', 'delete', 'prune']]);
+    expect(on.items.map((g) => [g.glossary_id, g.action, g.reason])).toEqual([['legacy', 'delete', 'prune']]);
     expect(on.unmanaged).toEqual([{ glossary_id: 'beta', name: 'Team A [beta]', ignored: true }]);
     expect(on.summary).toEqual({ create: 0, update: 0, delete: 1 });
   });
@@ -382,7 +383,7 @@ describe('planGlossaries: what must be read', () => {
   it('refuses a file that names a glossary with the preview prefix, planning the others', () => {
     const plan = planGlossaries([want('stylesync-preview mine', { 'en→de': { a: 'b' } }), want('Fine', { 'en→de': { a: 'b' } })], [], OPTS);
     expect(plan.problems.map((p) => [p.code, p.glossary])).toEqual([['reserved-glossary-name', 'stylesync-preview mine']]);
-    expect(plan.glossaries.map((g) => g.name)).toEqual(['Fine']);
+    expect(plan.items.map((g) => g.name)).toEqual(['Fine']);
   });
 
   it('holds back a glossary whose dictionaries were not all read instead of planning from a guess', () => {
@@ -390,7 +391,7 @@ describe('planGlossaries: what must be read', () => {
     live.dictionaries.push({ source_lang: 'en', target_lang: 'fr', entry_count: 3 });
     const plan = planGlossaries([want('T', { 'en→de': { a: 'b' } })], [live], OPTS);
     expect(plan.problems.map((p) => p.code)).toEqual(['glossary-not-read']);
-    expect(plan.glossaries).toEqual([]);
+    expect(plan.items).toEqual([]);
   });
 
   it('is plain data: a plan survives JSON unchanged', () => {

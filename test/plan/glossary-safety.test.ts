@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkGlossarySafety } from '../../src/plan/glossary-safety.ts';
-import type { GlossaryChangePlan, GlossaryPlan } from '../../src/plan/glossary-types.ts';
+import { checkSafety, GLOSSARY_SAFETY } from '../../src/plan/safety.ts';
+import type { GlossaryChangePlan } from '../../src/plan/glossary-types.ts';
+import type { GlossarySection } from '../../src/plan/types.ts';
 
 const thresholds = { max_deletes: 2, max_delete_percent: 25 };
 
@@ -8,14 +9,14 @@ function deletion(id: string, reason: 'absent' | 'prune' | 'duplicate', file?: s
   return { name: `G ${id}`, action: 'delete', glossary_id: id, reason, ...(file ? { file } : {}), dictionaries: [], writes: [{ kind: 'delete_glossary' }] };
 }
 
-function plan(glossaries: GlossaryChangePlan[], unchanged: string[] = ['Kept']): GlossaryPlan {
-  return { glossaries, unchanged, unmanaged: [], summary: { create: 0, update: 0, delete: glossaries.length }, requests: glossaries.length, fingerprint: { hashes: {}, absent_names: [] }, problems: [] };
+function plan(glossaries: GlossaryChangePlan[], unchanged: string[] = ['Kept']): GlossarySection {
+  return { items: glossaries, unchanged, unmanaged: [], summary: { create: 0, update: 0, delete: glossaries.length }, requests: glossaries.length, fingerprint: { hashes: {}, absent_names: [] }, problems: [] };
 }
 
-const codes = (p: GlossaryPlan, liveCount: number, allowDeletes?: number) =>
-  checkGlossarySafety(p, { liveCount, thresholds, ...(allowDeletes !== undefined ? { allowDeletes } : {}) }).map((x) => x.code);
+const codes = (p: GlossarySection, liveCount: number, allowDeletes?: number) =>
+  checkSafety(p, GLOSSARY_SAFETY, { liveCount, thresholds, ...(allowDeletes !== undefined ? { allowDeletes } : {}) }).map((x) => x.code);
 
-describe('checkGlossarySafety', () => {
+describe('checkSafety on glossaries', () => {
   it('lets deletes within the limits through', () => {
     expect(codes(plan([deletion('a', 'prune'), deletion('b', 'absent', 'glossaries/b.yaml')]), 9)).toEqual([]);
   });
@@ -33,7 +34,7 @@ describe('checkGlossarySafety', () => {
   });
 
   it('refuses any delete when no glossary file declares anything, naming glossaries_dir', () => {
-    const problems = checkGlossarySafety(plan([deletion('a', 'prune')], []), { liveCount: 5, thresholds });
+    const problems = checkSafety(plan([deletion('a', 'prune')], []), GLOSSARY_SAFETY, { liveCount: 5, thresholds });
     expect(problems.map((p) => p.code)).toEqual(['glossary-deletes-without-desired']);
     expect(problems[0]!.hint).toContain('glossaries_dir');
     expect(problems[0]!.hint).toContain('--allow-deletes 1');

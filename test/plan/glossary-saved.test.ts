@@ -85,7 +85,7 @@ describe('glossaryPlanDifference', () => {
 
   it('sees a saved plan edited to send other terms', () => {
     const saved = planGlossaries(desired, live, OPTS);
-    const write = saved.glossaries[0]!.writes[0]!;
+    const write = saved.items[0]!.writes[0]!;
     if (write.kind !== 'patch_glossary' || !write.dictionary) throw new Error('expected a PATCH of terms');
     write.dictionary.entries = [['b', 'evil']];
     expect(glossaryPlanDifference(saved, planGlossaries(desired, live, OPTS)).onlySaved).toHaveLength(1);

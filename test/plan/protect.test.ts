@@ -11,7 +11,7 @@ describe('withProtection', () => {
     const live = have('Legal Old', { style_id: 'sid-legal' });
     const desired = [{ ...want('Legal New', { style_id: 'sid-legal', language: 'fr' }) }];
     const plan = diff(desired, [live], { ...OPTS, allowReplace: true });
-    const problems = withProtection(plan, { lists: desired }, ['Legal Old']).problems.filter((p) => p.code === 'protected-list');
+    const problems = withProtection(plan, { lists: desired }, ['Legal Old']).lists.problems.filter((p) => p.code === 'protected-list');
     expect(problems).toHaveLength(1);
     expect(problems[0]?.message).toContain('protected by the pattern `Legal Old`');
     expect(problems[0]?.message).toContain('would replace it');
@@ -22,8 +22,8 @@ describe('withProtection', () => {
     const b = have('Same', { style_id: 'sid-b', rules: {} });
     const desired = [{ ...want('Same'), protect: true }];
     const plan = diff(desired, [a, b], OPTS);
-    expect(plan.lists.some((l) => l.action === 'delete')).toBe(true);
-    expect(withProtection(plan, { lists: desired }, ['*']).problems).toEqual(plan.problems);
+    expect(plan.lists.items.some((l) => l.action === 'delete')).toBe(true);
+    expect(withProtection(plan, { lists: desired }, ['*']).lists.problems).toEqual(plan.lists.problems);
   });
 
   it('leaves a plan that deletes nothing protected as it was', () => {

@@ -20,7 +20,7 @@ describe('a create that looks like a rename', () => {
       have('Support FR', { style_id: 'sid-fr', language: 'fr', rules, instructions }),
     ];
     const plan = diff(desired, live, OPTS);
-    const [create] = plan.lists;
+    const [create] = plan.lists.items;
     expect(create?.action).toBe('create');
     // 4 of 6: two rules and two instructions shared; the quotes rule differs (one key on each side).
     expect(create?.rename_hint).toEqual({ style_id: 'sid-old', name: 'Old Marketing', shared: 4, total: 6, pruned: false });
@@ -39,27 +39,27 @@ describe('a create that looks like a rename', () => {
 
   it('says the list would be deleted when --prune is on', () => {
     const plan = diff([want('New', { rules, instructions })], [have('Old', { style_id: 'sid-old', rules, instructions })], { ...OPTS, prune: true });
-    const create = plan.lists.find((l) => l.action === 'create');
+    const create = plan.lists.items.find((l) => l.action === 'create');
     expect(create?.rename_hint).toMatchObject({ style_id: 'sid-old', pruned: true, shared: 5, total: 5 });
     expect(renderText(plan, { color: false })).toContain('deletes it (--prune)');
   });
 
   it('stays quiet for another language, little in common, empty lists, or a managed list', () => {
     const other = diff([want('New', { rules, language: 'de' })], [have('Old', { rules, language: 'fr' })], OPTS);
-    expect(other.lists[0]?.rename_hint).toBeUndefined();
+    expect(other.lists.items[0]?.rename_hint).toBeUndefined();
     const little = diff([want('New', { rules, instructions })], [have('Old', { rules: { numbers: { decimal_separator: 'use_comma' } } })], OPTS);
-    expect(little.lists[0]?.rename_hint).toBeUndefined();
+    expect(little.lists.items[0]?.rename_hint).toBeUndefined();
     const empty = diff([want('New')], [have('Old')], OPTS);
-    expect(empty.lists[0]?.rename_hint).toBeUndefined();
+    expect(empty.lists.items[0]?.rename_hint).toBeUndefined();
     const managed = diff([want('New', { rules }), want('Old', { rules })], [have('Old', { rules })], OPTS);
-    expect(managed.lists.find((l) => l.name === 'New')?.rename_hint).toBeUndefined();
+    expect(managed.lists.items.find((l) => l.name === 'New')?.rename_hint).toBeUndefined();
   });
 
   it('offers each live list to one create only, the closest', () => {
     const live = [have('Old', { style_id: 'sid-old', rules, instructions })];
     const plan = diff([want('A', { rules }), want('B', { rules, instructions })], live, OPTS);
-    expect(plan.lists.find((l) => l.name === 'B')?.rename_hint?.style_id).toBe('sid-old');
-    expect(plan.lists.find((l) => l.name === 'A')?.rename_hint).toBeUndefined();
+    expect(plan.lists.items.find((l) => l.name === 'B')?.rename_hint?.style_id).toBe('sid-old');
+    expect(plan.lists.items.find((l) => l.name === 'A')?.rename_hint).toBeUndefined();
   });
 });
 
@@ -70,7 +70,7 @@ describe('a glossary create that looks like a rename (the one rename step, gloss
     // The glossary twin said only "creates a new glossary", though under --prune the same plan deletes the one it looks renamed from.
     for (const [prune, fate] of [[false, 'leaves it alone'], [true, 'deletes it (--prune)']] as const) {
       const plan = glossaryPlan([wantGlossary('Terms', terms)], [haveGlossary('Begriffe', terms, 'gid-1')], prune);
-      const create = plan.glossaries.find((g) => g.action === 'create');
+      const create = plan.items.find((g) => g.action === 'create');
       expect(create?.rename_hint).toEqual({ glossary_id: 'gid-1', name: 'Begriffe', pruned: prune });
       expect(renderText(withGlossaries(plan), { color: false })).toContain(
         `the unmanaged live glossary "Begriffe" (glossary_id gid-1) has the same language pairs and entry counts, yet this plan creates a new glossary and ${fate}.`,
@@ -80,7 +80,7 @@ describe('a glossary create that looks like a rename (the one rename step, gloss
 
   it('offers each live glossary to one create only, the lowest id first', () => {
     const plan = glossaryPlan([wantGlossary('A', terms), wantGlossary('B', terms)], [haveGlossary('Y', terms, 'gid-2'), haveGlossary('X', terms, 'gid-1')]);
-    expect(plan.glossaries.map((g) => [g.name, g.rename_hint?.glossary_id])).toEqual([
+    expect(plan.items.map((g) => [g.name, g.rename_hint?.glossary_id])).toEqual([
       ['A', 'gid-1'],
       ['B', 'gid-2'],
     ]);

@@ -14,13 +14,13 @@ const desired = (prompt = 'Sie') => [
 ];
 const fresh = (): Plan => diff(desired(), live(), OPTS);
 const copy = (plan: Plan): Plan => structuredClone(plan);
-const support = (plan: Plan) => plan.lists.find((l) => l.name === 'Support')!;
+const support = (plan: Plan) => plan.lists.items.find((l) => l.name === 'Support')!;
 
 describe('savedDifference', () => {
   it('finds none between a plan and itself, or one whose values sit on other lines of the files', () => {
     expect(isEmptyDifference(savedDifference(fresh(), fresh()))).toBe(true);
     const moved = copy(fresh());
-    for (const list of moved.lists) {
+    for (const list of moved.lists.items) {
       for (const change of list.changes) {
         if ('origin' in change) change.origin = at('styles/elsewhere.yaml', 99);
         if (change.kind === 'replace_rules') change.origins = {};
@@ -60,17 +60,17 @@ describe('savedDifference', () => {
     expect(one.onlyFresh).toEqual([]);
 
     const twice = copy(fresh());
-    const create = twice.lists.find((l) => l.name === 'New')!;
-    twice.lists.push(structuredClone(create));
+    const create = twice.lists.items.find((l) => l.name === 'New')!;
+    twice.lists.items.push(structuredClone(create));
     const d = savedDifference(twice, fresh());
     expect(d.onlySaved).toEqual([expect.stringContaining('create "New" (language de, style_id (new)): create_list')]);
-    twice.summary.create += 1;
+    twice.lists.summary.create += 1;
     expect(savedDifference(twice, fresh()).notes).toEqual([expect.stringContaining('summary')]);
   });
 
   it('notes a fingerprint that is not the one a fresh plan reads, even when every write agrees', () => {
     const saved = copy(fresh());
-    saved.fingerprint.versions.s = 9;
+    saved.lists.fingerprint.versions.s = 9;
     const d = savedDifference(saved, fresh());
     expect(d.onlySaved).toEqual([]);
     expect(d.onlyFresh).toEqual([]);

@@ -57,6 +57,11 @@ describe('serializePlan / parseSavedPlan', () => {
     expect(other.message).toContain('format_version 99');
     expect(other.message).toContain(`format_version ${PLAN_FORMAT_VERSION}`);
     expect(other.hint).toContain('stylesync plan');
+    // Format 3 kept the lists' items, counts and problems at the top: a plan saved by it is refused, not misread.
+    const { lists, ...rest } = plan;
+    const three = thrownStylesyncError(() => parseSavedPlan(JSON.stringify({ ...rest, ...lists, lists: lists.items, format_version: 3 }), 'plan.json'));
+    expect(three.message).toContain('has format_version 3; this stylesync reads saved plans of format_version 4');
+    expect(three.hint).toContain('Run `stylesync plan --out plan.json` again');
     const none = thrownStylesyncError(() => parseSavedPlan('[1, 2]', 'plan.json'));
     expect(none.message).toContain('has no format_version');
   });
@@ -64,14 +69,16 @@ describe('serializePlan / parseSavedPlan', () => {
   it('refuses a wrong shape, naming the path that is wrong', () => {
     const { plan } = scenario();
     const cases: Array<[(p: any) => void, string]> = [
-      [(p) => delete p.fingerprint, 'fingerprint'],
-      [(p) => (p.lists[0].changes[0].kind = 'explode'), 'lists[0].changes[0].kind'],
-      [(p) => (p.lists[0].changes[0].rules = 'all'), 'lists[0].changes[0].rules'],
-      [(p) => (p.lists[1].action = 'upsert'), 'lists[1].action'],
-      [(p) => (p.fingerprint.versions.c = '2'), 'fingerprint.versions.c'],
-      [(p) => (p.lists[0].changes[1].instruction_id = 7), 'lists[0].changes[1].instruction_id'],
-      [(p) => (p.unmanaged = {}), 'unmanaged'],
-      [(p) => (p.lists[1].pinned = 'yes'), 'lists[1].pinned'],
+      [(p) => delete p.lists.fingerprint, 'lists.fingerprint'],
+      [(p) => (p.lists.items[0].changes[0].kind = 'explode'), 'lists.items[0].changes[0].kind'],
+      [(p) => (p.lists.items[0].changes[0].rules = 'all'), 'lists.items[0].changes[0].rules'],
+      [(p) => (p.lists.items[1].action = 'upsert'), 'lists.items[1].action'],
+      [(p) => (p.lists.fingerprint.versions.c = '2'), 'lists.fingerprint.versions.c'],
+      [(p) => (p.lists.items[0].changes[1].instruction_id = 7), 'lists.items[0].changes[1].instruction_id'],
+      [(p) => (p.lists.unmanaged = {}), 'lists.unmanaged'],
+      [(p) => (p.lists.items[1].pinned = 'yes'), 'lists.items[1].pinned'],
+      [(p) => (p.lists.problems = [{ code: 1 }]), 'lists.problems[0].code'],
+      [(p) => (p.lists.blocked = 'none'), 'lists.blocked'],
       [(p) => delete p.applies_to, 'applies_to'],
       [(p) => (p.applies_to.base_url = 8080), 'applies_to.base_url'],
       [(p) => delete p.applies_to.styles_dir, 'applies_to.styles_dir'],
@@ -113,7 +120,7 @@ describe('staleness', () => {
 
   it('ignores writes to lists the plan does not touch', () => {
     const { desired, live, plan } = scenario();
-    expect(plan.fingerprint.versions).not.toHaveProperty('unrelated');
+    expect(plan.lists.fingerprint.versions).not.toHaveProperty('unrelated');
     const more = [...live, have('Unrelated', { style_id: 'unrelated', version: 40 })];
     expect(staleness(plan, more, desiredChecksum(desired)).map((p) => p.code)).toEqual([]);
   });

@@ -30,7 +30,7 @@ describe('driftAdvice', () => {
   it('says to pin the glossary_id of a glossary renamed on the service: same pairs and entry counts', () => {
     const terms = { 'en→de': { 'sign in': 'anmelden', save: 'speichern' } };
     const glossaries = glossaryPlan([want('Terms', terms)], [have('Begriffe', terms, 'gid-1'), have('Other', { 'en→fr': { a: 'b', c: 'd' } }, 'gid-2')]);
-    expect(glossaries.glossaries[0]).toMatchObject({ action: 'create', rename_hint: { glossary_id: 'gid-1', name: 'Begriffe' } });
+    expect(glossaries.items[0]).toMatchObject({ action: 'create', rename_hint: { glossary_id: 'gid-1', name: 'Begriffe' } });
     const plan = withGlossaries(glossaries);
     const { hint } = driftAdvice(plan);
     expect(hint).toContain('The glossary "Terms" looks renamed on the service to "Begriffe": pin it with `glossary_id: gid-1` in glossaries/terms.yaml.');
@@ -42,7 +42,7 @@ describe('driftAdvice', () => {
 
   it('offers no glossary rename when the pairs or entry counts differ', () => {
     const glossaries = glossaryPlan([want('Terms', { 'en→de': { a: 'b' } })], [have('Begriffe', { 'en→de': { a: 'b', c: 'd' } }), have('Fr', { 'en→fr': { a: 'b' } })]);
-    expect(glossaries.glossaries[0]?.rename_hint).toBeUndefined();
+    expect(glossaries.items[0]?.rename_hint).toBeUndefined();
     expect(driftAdvice(withGlossaries(glossaries)).hint).toBe(DEFAULT);
   });
 });

@@ -1,6 +1,6 @@
 import type { DesiredGlossary, LiveGlossary } from '../../src/catalog/glossary.ts';
 import { planGlossaries } from '../../src/plan/glossary-plan.ts';
-import type { GlossaryPlan } from '../../src/plan/glossary-types.ts';
+import type { GlossarySection } from '../../src/plan/types.ts';
 import type { Plan } from '../../src/plan/types.ts';
 import { makePlan } from './plans.ts';
 
@@ -37,12 +37,12 @@ export function have(name: string, dicts: Dicts, glossary_id = `gid-${name.toLow
   };
 }
 
-export function glossaryPlan(desired: DesiredGlossary[], live: LiveGlossary[], prune = false): GlossaryPlan {
+export function glossaryPlan(desired: DesiredGlossary[], live: LiveGlossary[], prune = false): GlossarySection {
   return planGlossaries(desired, live, { prune, ignore: [] });
 }
 
 /** A Plan without list changes holding this glossary plan. */
-export function withGlossaries(glossaries: GlossaryPlan, extra: Partial<Plan> = {}): Plan {
+export function withGlossaries(glossaries: GlossarySection, extra: Parameters<typeof makePlan>[1] = {}): Plan {
   return makePlan([], { glossaries, ...extra });
 }
 

@@ -57,7 +57,7 @@ describe('glossary writes in the apply reports', () => {
   });
 
   it('JSON carries the glossaries, their new ids and every glossary record when the plan covers glossaries, and is unchanged otherwise', () => {
-    const withGlossaries = { ...listPlan([]), glossaries: { glossaries: [], unchanged: [], unmanaged: [], summary: { create: 1, update: 0, delete: 0 }, requests: 1, fingerprint: { hashes: {}, absent_names: [] }, problems: [] } };
+    const withGlossaries = { ...listPlan([]), glossaries: { items: [], unchanged: [], unmanaged: [], summary: { create: 1, update: 0, delete: 0 }, requests: 1, fingerprint: { hashes: {}, absent_names: [] }, problems: [] } };
     const records = [{ ...record({ operation: 'create_glossary', glossary_id: 'new-id', backup: 'b/x' }), format_version: 1 as const, target: null, base_url: 'http://127.0.0.1:1' }, { ...record({ backup: 'b/x' }), format_version: 1 as const, target: null, base_url: 'http://127.0.0.1:1' }];
     const doc = JSON.parse(renderApplyJson({ plan: withGlossaries, result: result([outcome({ action: 'create', glossary_id: 'new-id' })]), records, outputs: [] }));
     expect(doc.created_glossaries).toEqual({ 'Acme Terms': 'new-id' });

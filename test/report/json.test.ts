@@ -21,7 +21,7 @@ describe('renderJson', () => {
 
   it('is stable: equal plans built in different key order render byte-equal', () => {
     const reordered = Object.fromEntries(Object.entries(structuredClone(plan)).reverse()) as typeof plan;
-    reordered.lists = reordered.lists.map((l) => Object.fromEntries(Object.entries(l).reverse()) as typeof l);
+    reordered.lists.items = reordered.lists.items.map((l) => Object.fromEntries(Object.entries(l).reverse()) as typeof l);
     expect(renderJson(reordered)).toBe(renderJson(plan));
   });
 
@@ -30,7 +30,7 @@ describe('renderJson', () => {
     const glossaries = glossaryPlan([want('Big', { 'en→de': desired })], [have('Big', { 'en→de': { ...manyTerms(500), gone: 'weg' } })]);
     const withGlossaries = { ...plan, glossaries };
     const parsed = JSON.parse(renderJson(withGlossaries));
-    const d = parsed.glossaries.glossaries[0].dictionaries[0];
+    const d = parsed.glossaries.items[0].dictionaries[0];
     expect([d.added.length, d.changed.length, d.removed.length]).toEqual([300, 500, 1]);
     expect(d.changed[499]).toEqual({ source: 'term 500', before: 'Ziel 500', after: 'neu 500' });
     expect(d.removed).toEqual([['gone', 'weg']]);

@@ -1,24 +1,21 @@
 import type { LiveList, Origin } from '../../src/catalog/types.ts';
-import type { Change, ListPlan, Plan } from '../../src/plan/types.ts';
+import type { Change, ListPlan, ListSection, Plan } from '../../src/plan/types.ts';
 import { PLAN_FORMAT_VERSION } from '../../src/plan/types.ts';
 
 /** Plain Plan literals for renderer tests: renderers see data only, never diff(). */
 
 export const at = (file: string, line: number): Origin => ({ file, line, col: 3 });
 
-export function makePlan(lists: ListPlan[], extra: Partial<Plan> = {}): Plan {
+/** `extra` may set the list section's fields (problems, unmanaged, blocked…) beside the plan's own. */
+export function makePlan(lists: ListPlan[], extra: Partial<Omit<Plan, 'lists'>> & Partial<Omit<ListSection, 'items'>> = {}): Plan {
   const summary = { create: 0, update: 0, delete: 0, replace: 0 };
   for (const l of lists) summary[l.action]++;
+  const { unchanged = [], unmanaged = [], problems = [], blocked, fingerprint = { versions: {}, absent_names: [] }, summary: given, ...rest } = extra;
   return {
     format_version: PLAN_FORMAT_VERSION,
-    lists,
-    unchanged: [],
-    unmanaged: [],
-    summary,
-    fingerprint: { versions: {}, absent_names: [] },
+    lists: { items: lists, unchanged, unmanaged, summary: given ?? summary, fingerprint, problems, ...(blocked === undefined ? {} : { blocked }) },
     desired_checksum: 'c'.repeat(64),
-    problems: [],
-    ...extra,
+    ...rest,
   };
 }
 

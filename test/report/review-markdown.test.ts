@@ -87,8 +87,8 @@ describe('renderReviewMarkdown', () => {
     };
     // Same: changed by the pull request on top of drift, so its examples are the pull request's.
     const parts = { title: 'plan', target: null, plan: bigPlan('Own', 3), drift: { kind: 'checked' as const, drift: bigPlan('Drifted', 3), base: 'main' }, checks };
-    parts.plan.lists.push(updatePlan('Same', []));
-    parts.drift.drift.lists.push(updatePlan('Same', []));
+    parts.plan.lists.items.push(updatePlan('Same', []));
+    parts.drift.drift.lists.items.push(updatePlan('Same', []));
     for (const max of [Number.POSITIVE_INFINITY, 30_000]) {
       const text = renderReviewMarkdown(parts, max);
       expect(text.length).toBeLessThanOrEqual(max);

@@ -147,7 +147,7 @@ const config = (root: string): RepoConfig => ({
 /** `METHOD path` of every write the plan shows (a create's POST may be sent again after an unclear answer: still the same write). */
 export function plannedWrites(plan: Plan): Set<string> {
   const writes = new Set<string>();
-  for (const list of plan.lists) {
+  for (const list of plan.lists.items) {
     const id = list.style_id ?? '';
     for (const change of list.changes) {
       switch (change.kind) {
@@ -235,7 +235,7 @@ export async function convergeSeed(seed: number): Promise<SeedOutcome> {
       async apply(client, allow) {
         const { plan, live } = await planAgainstLive(desired, cfg, client, {});
         allow(plannedWrites(plan));
-        if (plan.problems.length === 0) {
+        if (plan.lists.problems.length === 0) {
           const byId = new Map(live.map((l) => [l.style_id, l]));
           await sendPlan(plan, client, {
             concurrency: 4,
@@ -248,7 +248,7 @@ export async function convergeSeed(seed: number): Promise<SeedOutcome> {
       },
       async converged() {
         const after = (await planAgainstLive(desired, cfg, healthy, {})).plan;
-        return after.lists.length === 0 && after.problems.length === 0 && (after.blocked ?? []).length === 0;
+        return after.lists.items.length === 0 && after.lists.problems.length === 0 && (after.lists.blocked ?? []).length === 0;
       },
     });
 

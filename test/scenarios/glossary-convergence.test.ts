@@ -11,7 +11,7 @@ import { startEmulator, type RunningEmulator } from '../../src/emulator/emulator
 import { FAULT_KINDS, faultMix } from '../../src/emulator/fault-mix.ts';
 import { GLOSSARY_DICTIONARIES } from '../../src/emulator/glossaries.ts';
 import { createClient, type LiveClient } from '../../src/live/client.ts';
-import type { GlossaryPlan } from '../../src/plan/glossary-types.ts';
+import type { GlossarySection } from '../../src/plan/types.ts';
 import { MAX_RERUNS, rerunUnderFaults, seedCount } from './convergence.ts';
 
 /**
@@ -62,9 +62,9 @@ async function account(client: LiveClient): Promise<DesiredGlossary[]> {
 }
 
 /** `METHOD path` of every write the plan shows; a create may be sent twice after an unclear answer, still the same write. */
-function plannedWrites(plan: GlossaryPlan): Set<string> {
+function plannedWrites(plan: GlossarySection): Set<string> {
   const writes = new Set<string>();
-  for (const g of plan.glossaries) {
+  for (const g of plan.items) {
     const path = `/v3/glossaries/${g.glossary_id ?? ''}`;
     for (const write of g.writes) {
       if (write.kind === 'create_glossary') writes.add('POST /v3/glossaries');
@@ -107,7 +107,7 @@ async function convergeSeed(seed: number) {
       },
       async converged() {
         const after = await planGlossariesLive(desired, healthy, planOptions);
-        return after.plan.glossaries.length === 0 && after.plan.problems.length === 0;
+        return after.plan.items.length === 0 && after.plan.problems.length === 0;
       },
     });
     const faults = new Set(emu.log.flatMap((e) => (e.fault ? [e.fault === 'status' ? String(e.status) : e.fault === 'latency' ? 'late landing' : e.fault] : [])));

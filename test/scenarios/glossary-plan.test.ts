@@ -43,7 +43,7 @@ describe('plan with glossary files', () => {
     const plan = await planJson();
     expect(plan.glossaries.summary).toEqual({ create: 1, update: 0, delete: 0 });
     expect(plan.glossaries.requests).toBe(1);
-    expect(plan.glossaries.glossaries[0]).toMatchObject({ name: 'Acme Terms', file: 'glossaries/acme.yaml', action: 'create', writes: [{ kind: 'create_glossary', name: 'Acme Terms' }] });
+    expect(plan.glossaries.items[0]).toMatchObject({ name: 'Acme Terms', file: 'glossaries/acme.yaml', action: 'create', writes: [{ kind: 'create_glossary', name: 'Acme Terms' }] });
     expect(plan.glossaries.fingerprint.absent_names).toEqual(['Acme Terms']);
     expect(glossaryRequests()).toEqual(['GET /v3/glossaries']);
     expect((await w.cli(['plan', '--detailed-exitcode'])).code).toBe(2);
@@ -55,7 +55,7 @@ describe('plan with glossary files', () => {
     await w.write('glossaries/acme.yaml', ACME);
     const mark = w.emu.log.length;
     const plan = await planJson();
-    expect(plan.glossaries).toMatchObject({ glossaries: [], unchanged: ['Acme Terms'], unmanaged: [{ name: 'Someone else', ignored: false }] });
+    expect(plan.glossaries).toMatchObject({ items: [], unchanged: ['Acme Terms'], unmanaged: [{ name: 'Someone else', ignored: false }] });
     const sent = requests(w.emu).slice(mark).filter(notLanguageRead).filter((r) => r.includes('glossar'));
     expect(sent.sort()).toEqual(['GET /v3/glossaries', 'GET /v3/glossaries/:glossary_id/entries', 'GET /v3/glossaries/:glossary_id/entries']);
     expect((await w.cli(['plan', '--detailed-exitcode'])).code).toBe(0);
@@ -64,7 +64,7 @@ describe('plan with glossary files', () => {
   it('a removed term is a PUT of the whole dictionary; an added one a PATCH; every term change is in the JSON', async () => {
     await seedAcme();
     await w.write('glossaries/acme.yaml', ACME.replace('      Acme Cloud: Acme Cloud\n', '').replace('sign in: se connecter', 'sign in: se connecter\n      dashboard: tableau de bord'));
-    const [g] = (await planJson()).glossaries.glossaries;
+    const [g] = (await planJson()).glossaries.items;
     expect(g.action).toBe('update');
     expect(g.dictionaries).toEqual([
       expect.objectContaining({ ...EN_DE, action: 'update', removed: [['Acme Cloud', 'Acme Cloud']], added: [], entry_count_before: 2, entry_count_after: 1 }),
@@ -80,14 +80,15 @@ describe('plan with glossary files', () => {
     await w.write('stylesync.yaml', "styles_dir: styles\nignore: ['Vendor *']\n");
     await w.write('glossaries/acme.yaml', ACME);
     const plan = await planJson(['--prune']);
-    expect(plan.glossaries.glossaries).toEqual([expect.objectContaining({ name: 'Old terms', action: 'delete', reason: 'prune', dictionaries: [expect.objectContaining({ removed: [['x', 'y']] })] })]);
+    expect(plan.glossaries.items).toEqual([expect.objectContaining({ name: 'Old terms', action: 'delete', reason: 'prune', dictionaries: [expect.objectContaining({ removed: [['x', 'y']] })] })]);
     expect(plan.glossaries.unmanaged).toEqual([expect.objectContaining({ name: 'Vendor terms', ignored: true })]);
-    expect(plan.problems).toEqual([]);
+    expect(plan.lists.problems).toEqual([]);
+    expect(plan.glossaries.problems).toEqual([]);
 
     await w.write('stylesync.yaml', "styles_dir: styles\nignore: ['Vendor *']\nthresholds:\n  max_deletes: 0\n");
     const refused = await planJson(['--prune']);
-    expect(refused.problems).toEqual([expect.objectContaining({ code: 'too-many-glossary-deletes', message: expect.stringContaining('1 glossary') })]);
-    expect(refused.glossaries.problems).toEqual([]);
+    expect(refused.glossaries.problems).toEqual([expect.objectContaining({ code: 'too-many-glossary-deletes', message: expect.stringContaining('1 glossary') })]);
+    expect(refused.lists.problems).toEqual([]);
     expect((await w.cli(['plan', '--prune'])).code).toBe(1);
   });
 
@@ -162,7 +163,7 @@ describe('saved plans with glossaries', () => {
     await w.write('glossaries/acme.yaml', ACME.replace('sign in: anmelden', 'sign in: einloggen'));
     expect((await w.cli(['plan', '--out', 'plan.json'])).code).toBe(0);
     const saved = JSON.parse(await w.read('plan.json'));
-    expect(saved.format_version).toBe(3);
+    expect(saved.format_version).toBe(4);
     expect(Object.keys(saved.glossaries.fingerprint.hashes)).toEqual([created.value.glossary_id]);
 
     await w.client.patchGlossary(created.value, { dictionary: { ...EN_FR, entries: [['log out', 'se déconnecter']] } });
@@ -192,7 +193,7 @@ describe('saved plans with glossaries', () => {
     await w.cli(['plan', '--out', 'plan.json']);
     const path = join(w.dir, 'plan.json');
     const plan = JSON.parse(await readFile(path, 'utf8'));
-    plan.glossaries.glossaries[0].writes[0].dictionaries[0].entries[0] = ['only source'];
+    plan.glossaries.items[0].writes[0].dictionaries[0].entries[0] = ['only source'];
     await writeFile(path, JSON.stringify(plan));
     const r = await w.cli(['apply', 'plan.json']);
     expect(r.code).toBe(1);

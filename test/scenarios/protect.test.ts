@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveList } from '../../src/catalog/types.ts';
+import { allProblems } from '../../src/plan/sections.ts';
+import type { Plan } from '../../src/plan/types.ts';
 import { styleFile } from '../world/files.ts';
 import { requests } from '../world/service.ts';
 import { worldEach } from '../world/world.ts';
@@ -40,7 +42,7 @@ const writes = () => requests(w.emu).slice(mark).filter((r) => !r.startsWith('GE
 async function expectRefused(code: string, file: string, what: RegExp): Promise<void> {
   const plan = await w.cli(['plan', ...FLAGS, '--format', 'json']);
   expect(plan.code).toBe(1);
-  const problems = (JSON.parse(plan.stdout) as { problems: Array<{ code: string; file?: string; message: string }> }).problems.filter((p) => p.code === code);
+  const problems = allProblems(JSON.parse(plan.stdout) as Plan).filter((p) => p.code === code);
   expect(problems).toHaveLength(1);
   expect(problems[0]!.message).toContain(file);
   expect(problems[0]!.message).toMatch(what);

@@ -34,8 +34,8 @@ describe('saved plans', () => {
     expect(plan.code).toBe(0);
     expect(plan.stdout).toContain('Saved the plan to plan.json');
     const saved = JSON.parse(await w.read('plan.json'));
-    expect(saved.format_version).toBe(3);
-    expect(saved.fingerprint.versions).toEqual({ [live.style_id]: 1 });
+    expect(saved.format_version).toBe(4);
+    expect(saved.lists.fingerprint.versions).toEqual({ [live.style_id]: 1 });
 
     const apply = await w.cli(['apply', 'plan.json']);
     expect(apply.code).toBe(0);

@@ -37,7 +37,7 @@ async function edit(change: (plan: Plan) => void): Promise<void> {
   await w.write('plan.json', JSON.stringify(plan, null, 2));
 }
 
-const listNamed = (plan: Plan, name: string) => plan.lists.find((l) => l.name === name) as ListPlan;
+const listNamed = (plan: Plan, name: string) => plan.lists.items.find((l) => l.name === name) as ListPlan;
 
 /** apply plan.json is refused, shows the difference, and not one write reaches the service. */
 async function expectRefused(...shown: string[]): Promise<string> {
@@ -65,7 +65,7 @@ describe('a tampered saved plan is refused with the difference, and nothing is w
     await edit((plan) => {
       const de = listNamed(plan, 'Acme DE');
       de.style_id = other.style_id;
-      plan.fingerprint.versions = { [other.style_id]: other.version };
+      plan.lists.fingerprint.versions = { [other.style_id]: other.version };
     });
     await expectRefused(`only in plan.json`, other.style_id, `only in a fresh plan`, managed.style_id);
   });
@@ -73,18 +73,18 @@ describe('a tampered saved plan is refused with the difference, and nothing is w
   it('an added delete_list of an unmanaged list, with a made-up before', async () => {
     await edit((plan) => {
       const madeUp: LiveList = { ...other, configured_rules: {}, custom_instructions: [] };
-      plan.lists.push({ name: other.name, action: 'delete', style_id: other.style_id, live_version: other.version, language: 'de', changes: [{ kind: 'delete_list', reason: 'prune', before: madeUp }] });
-      plan.fingerprint.versions[other.style_id] = other.version;
-      plan.summary.delete += 1;
+      plan.lists.items.push({ name: other.name, action: 'delete', style_id: other.style_id, live_version: other.version, language: 'de', changes: [{ kind: 'delete_list', reason: 'prune', before: madeUp }] });
+      plan.lists.fingerprint.versions[other.style_id] = other.version;
+      plan.lists.summary.delete += 1;
     });
     await expectRefused('only in plan.json', 'delete_list', other.style_id);
   });
 
   it('an added delete_list whose before is copied exactly from the service', async () => {
     await edit((plan) => {
-      plan.lists.push({ name: other.name, action: 'delete', style_id: other.style_id, live_version: other.version, language: 'de', changes: [{ kind: 'delete_list', reason: 'prune', before: other }] });
-      plan.fingerprint.versions[other.style_id] = other.version;
-      plan.summary.delete += 1;
+      plan.lists.items.push({ name: other.name, action: 'delete', style_id: other.style_id, live_version: other.version, language: 'de', changes: [{ kind: 'delete_list', reason: 'prune', before: other }] });
+      plan.lists.fingerprint.versions[other.style_id] = other.version;
+      plan.lists.summary.delete += 1;
     });
     await expectRefused('only in plan.json', 'delete_list');
   });
@@ -99,14 +99,14 @@ describe('a tampered saved plan is refused with the difference, and nothing is w
 
   it('an added create', async () => {
     await edit((plan) => {
-      plan.lists.push({
+      plan.lists.items.push({
         name: 'Evil',
         action: 'create',
         language: 'de',
         changes: [{ kind: 'create_list', body: { name: 'Evil', language: 'de', configured_rules: {}, custom_instructions: [] } }],
       });
-      plan.fingerprint.absent_names.push('Evil');
-      plan.summary.create += 1;
+      plan.lists.fingerprint.absent_names.push('Evil');
+      plan.lists.summary.create += 1;
     });
     await expectRefused('only in plan.json', '"Evil"');
   });
@@ -129,7 +129,7 @@ describe('a tampered saved plan is refused with the difference, and nothing is w
     });
     expect(res.status).toBe(200);
     await edit((plan) => {
-      plan.fingerprint.versions[managed.style_id] = 2;
+      plan.lists.fingerprint.versions[managed.style_id] = 2;
       listNamed(plan, 'Acme DE').live_version = 2;
     });
     await expectRefused('only in plan.json', 'only in a fresh plan', 'use_period_as_decimal_separator');
@@ -138,7 +138,7 @@ describe('a tampered saved plan is refused with the difference, and nothing is w
 
   it('a fingerprint alone edited (the writes untouched)', async () => {
     await edit((plan) => {
-      plan.fingerprint.versions[managed.style_id] = 7;
+      plan.lists.fingerprint.versions[managed.style_id] = 7;
     });
     await expectRefused('fingerprint');
   });
@@ -157,9 +157,9 @@ describe('a tampered saved plan is refused with the difference, and nothing is w
   it('planned_with edited to prune, with a delete of the unmanaged list copied exactly from the service', async () => {
     await edit((plan) => {
       plan.planned_with!.prune = true;
-      plan.lists.push({ name: other.name, action: 'delete', style_id: other.style_id, live_version: other.version, language: 'de', changes: [{ kind: 'delete_list', reason: 'prune', before: other }] });
-      plan.fingerprint.versions[other.style_id] = other.version;
-      plan.summary.delete += 1;
+      plan.lists.items.push({ name: other.name, action: 'delete', style_id: other.style_id, live_version: other.version, language: 'de', changes: [{ kind: 'delete_list', reason: 'prune', before: other }] });
+      plan.lists.fingerprint.versions[other.style_id] = other.version;
+      plan.lists.summary.delete += 1;
     });
     // A fresh `plan --prune` would agree with this file; what stops it is that the person applying did not give --prune.
     await expectRefused('plan.json was made with --prune, but this apply was given none of --prune');

@@ -10,7 +10,7 @@ import type { ApplyOptions, GlossaryApplyOptions, GlossaryOutcome, GlossaryWrite
 import { sendPlan } from '../../src/apply/send-plan.ts';
 import type { DesiredGlossary, LiveGlossary } from '../../src/catalog/glossary.ts';
 import { planGlossaries } from '../../src/plan/glossary-plan.ts';
-import type { GlossaryPlan } from '../../src/plan/glossary-types.ts';
+import type { GlossarySection } from '../../src/plan/types.ts';
 
 // The apply side of the test world: an emulator on 127.0.0.1 with the apply
 // tests' key, a client that fails fast, plans built by hand (lists) or made as
@@ -57,13 +57,8 @@ export function listPlan(live: LiveList | undefined, changes: Change[], override
 export function plan(lists: ListPlan[]): Plan {
   return {
     format_version: PLAN_FORMAT_VERSION,
-    lists,
-    unchanged: [],
-    unmanaged: [],
-    summary: { create: 0, update: lists.length, delete: 0, replace: 0 },
-    fingerprint: { versions: {}, absent_names: [] },
+    lists: { items: lists, unchanged: [], unmanaged: [], summary: { create: 0, update: lists.length, delete: 0, replace: 0 }, fingerprint: { versions: {}, absent_names: [] }, problems: [] },
     desired_checksum: 'test',
-    problems: [],
   };
 }
 
@@ -95,7 +90,7 @@ export async function readLive(client: LiveClient): Promise<LiveGlossary[]> {
 }
 
 /** A plan made as `plan` makes it: the files against the service as read now. */
-export async function planNow(client: LiveClient, files: DesiredGlossary[], options: { prune?: boolean; ignore?: string[] } = {}): Promise<{ plan: GlossaryPlan; live: LiveGlossary[] }> {
+export async function planNow(client: LiveClient, files: DesiredGlossary[], options: { prune?: boolean; ignore?: string[] } = {}): Promise<{ plan: GlossarySection; live: LiveGlossary[] }> {
   const live = await readLive(client);
   return { plan: planGlossaries(files, live, { prune: options.prune ?? false, ignore: options.ignore ?? [] }), live };
 }
@@ -120,7 +115,7 @@ export type GlossarySendOptions = Omit<ApplyOptions, 'backup' | 'snapshot' | 'gl
 
 /** Sends a glossary plan alone, as apply sends a plan whose lists all match, and returns the glossaries' part of the result. */
 export async function sendGlossaries(
-  glossaryPlan: GlossaryPlan,
+  glossaryPlan: GlossarySection,
   client: LiveClient,
   options: GlossarySendOptions,
 ): Promise<{ glossaries: GlossaryOutcome[]; records: GlossaryWriteRecord[]; interrupted: boolean }> {

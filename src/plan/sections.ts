@@ -1,0 +1,50 @@
+import type { GlossarySection, ListSection, Plan, PlanProblem } from './types.ts';
+
+/** Any kind's section of a plan. */
+export type AnySection = ListSection | GlossarySection;
+
+/**
+ * The sections of a plan, lists first: what every kind has (problems, changes,
+ * counts) is read through this, so a question about the whole plan never names
+ * the kinds one by one.
+ */
+export function planSections(plan: Pick<Plan, 'lists' | 'glossaries'>): AnySection[] {
+  return plan.glossaries === undefined ? [plan.lists] : [plan.lists, plan.glossaries];
+}
+
+/** Every section's problems that stop the plan, lists' first. */
+export function allProblems(plan: Pick<Plan, 'lists' | 'glossaries'>): PlanProblem[] {
+  return planSections(plan).flatMap((s) => s.problems);
+}
+
+/** Every section's problems that hold back one item only. */
+export function allBlocked(plan: Pick<Plan, 'lists' | 'glossaries'>): PlanProblem[] {
+  return planSections(plan).flatMap((s) => s.blocked ?? []);
+}
+
+/** Whether applying the plan would send anything: an item of any kind with a write. */
+export function planHasChanges(plan: Pick<Plan, 'lists' | 'glossaries'>): boolean {
+  return planSections(plan).some((s) => s.items.length > 0);
+}
+
+/** The plan with problems added to each kind's section (safety, protection, refused adoptions). */
+export function withProblems(plan: Plan, added: { lists?: readonly PlanProblem[]; glossaries?: readonly PlanProblem[] }): Plan {
+  const lists = added.lists ?? [];
+  const glossaries = plan.glossaries === undefined ? [] : (added.glossaries ?? []);
+  if (lists.length === 0 && glossaries.length === 0) return plan;
+  const out: Plan = { ...plan, lists: { ...plan.lists, problems: [...plan.lists.problems, ...lists] } };
+  if (plan.glossaries !== undefined && glossaries.length > 0) out.glossaries = { ...plan.glossaries, problems: [...plan.glossaries.problems, ...glossaries] };
+  return out;
+}
+
+/** Counts items by action: a section's summary. */
+export function countActions<A extends string>(items: ReadonlyArray<{ action: A }>, actions: readonly A[]): Record<A, number> {
+  const summary = Object.fromEntries(actions.map((a) => [a, 0])) as Record<A, number>;
+  for (const item of items) summary[item.action]++;
+  return summary;
+}
+
+/** A list section's summary. */
+export const LIST_ACTIONS = ['create', 'update', 'delete', 'replace'] as const;
+/** A glossary section's summary. */
+export const GLOSSARY_ACTIONS = ['create', 'update', 'delete'] as const;
