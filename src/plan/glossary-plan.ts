@@ -2,21 +2,16 @@ import { pairKey, type DesiredGlossary, type GlossaryPair, type LiveGlossary, ty
 import { glossaryHashes } from './glossary-hash.ts';
 import { matchItems } from './identity.ts';
 import { diffTerms, removedDictionary } from './glossary-terms.ts';
-import type { DictionaryPlan, GlossaryChangePlan, UnmanagedGlossary } from './glossary-types.ts';
-import { countActions, GLOSSARY_ACTIONS } from './sections.ts';
+import type { DictionaryPlan, GlossaryChangePlan } from './glossary-types.ts';
+import { GLOSSARY_ACTIONS } from './sections.ts';
 import type { GlossarySection, PlanProblem } from './types.ts';
 import { glossaryWrites } from './glossary-writes.ts';
 import { ignoreMatcher } from './ignore.ts';
 import { glossaryKind } from './kinds.ts';
-import { isPreviewList, PREVIEW_PREFIX } from './preview.ts';
-import { addRenameHints } from './rename-hint.ts';
+import { planSection, type DeleteReason, type SectionOptions } from './plan-section.ts';
+import { isPreviewList } from './preview.ts';
 
-export interface GlossaryPlanOptions {
-  /** Delete live glossaries no file manages (except `ignore` matches). */
-  prune: boolean;
-  /** Name patterns prune never deletes (ignore.ts: `*` wildcard, whole name, case-sensitive). */
-  ignore: readonly string[];
-}
+export type GlossaryPlanOptions = SectionOptions;
 
 /**
  * The plan that turns the live glossaries into the files' glossaries. Pure:
@@ -29,59 +24,23 @@ export interface GlossaryPlanOptions {
  * glossary is held back with a `glossary-not-read` problem rather than
  * planned from a guess.
  */
-export function planGlossaries(desired: readonly DesiredGlossary[], allLive: readonly LiveGlossary[], options: GlossaryPlanOptions): GlossarySection {
-  // Preview copies of translate checks share the lists' prefix: stylesync's scratch space, never managed or pruned.
-  const live = allLive.filter((g) => !isPreviewList(g));
-  const reserved = desired.filter(isPreviewList);
-  const identity = matchItems(glossaryKind, reserved.length === 0 ? desired : desired.filter((g) => !isPreviewList(g)), live);
-  const problems: PlanProblem[] = [...identity.problems, ...reserved.map(reservedName)];
-  const glossaries: GlossaryChangePlan[] = [];
-  const unchanged: string[] = [];
-  const absentNames: string[] = [];
-
-  for (const { desired: want, live: have, duplicates } of identity.matches) {
-    const unread = [have, ...(duplicates ?? [])].find((g) => g !== undefined && !fullyRead(g));
-    if (unread) {
-      problems.push(notRead(unread, want.file));
-      continue;
-    }
-    for (const copy of duplicates ?? []) glossaries.push(deletion(copy, 'duplicate', want.file, have?.glossary_id));
-    const planned = planOne(want, have);
-    if (planned === undefined) {
-      unchanged.push(want.name);
-      continue;
-    }
-    glossaries.push(planned);
-    if (planned.action === 'create' && !live.some((g) => g.name === want.name)) absentNames.push(want.name);
-  }
-
-  const unmanaged: UnmanagedGlossary[] = [];
-  const pruned = new Set<string>();
-  const isIgnored = ignoreMatcher(options.ignore);
-  for (const g of live) {
-    if (identity.claimed.has(g.glossary_id)) continue;
-    const ignored = isIgnored(g.name);
-    if (!options.prune || ignored) unmanaged.push({ glossary_id: g.glossary_id, name: g.name, ignored });
-    else if (!fullyRead(g)) problems.push(notRead(g));
-    else {
-      glossaries.push(deletion(g, 'prune'));
-      pruned.add(g.glossary_id);
-    }
-  }
-
-  addRenameHints(glossaryKind, glossaries, live.filter((g) => !identity.claimed.has(g.glossary_id)), pruned);
-  const plan: GlossarySection = {
-    items: glossaries,
-    unchanged,
-    unmanaged,
-    summary: countActions(glossaries, GLOSSARY_ACTIONS),
-    requests: glossaries.reduce((n, g) => n + g.writes.length, 0),
-    fingerprint: { hashes: fingerprintHashes(glossaries, live), absent_names: absentNames },
-    problems,
-  };
-  if (identity.blocked.length > 0) plan.blocked = identity.blocked;
-  return plan;
+export function planGlossaries(desired: readonly DesiredGlossary[], live: readonly LiveGlossary[], options: GlossaryPlanOptions): GlossarySection {
+  return planSection(glossarySection, desired, live, options);
 }
+
+/** What a glossary adds to the section planner (plan-section.ts): how a file and its live glossary compare, and what a plan assumes. */
+const glossarySection = {
+  ...glossaryKind,
+  actions: GLOSSARY_ACTIONS,
+  planItem: planOne,
+  deletion,
+  unmanaged: (g: LiveGlossary, ignored: boolean) => ({ glossary_id: g.glossary_id, name: g.name, ignored }),
+  creates: (g: GlossaryChangePlan) => g.action === 'create',
+  fingerprint,
+  unread,
+  // How many requests the writes send: what applying the plan costs (reads not counted).
+  extra: (glossaries: readonly GlossaryChangePlan[]) => ({ requests: glossaries.reduce((n, g) => n + g.writes.length, 0) }),
+};
 
 /**
  * The live glossaries whose entries planGlossaries needs, from the listing
@@ -99,8 +58,6 @@ export function glossariesToRead(desired: readonly DesiredGlossary[], listing: r
 
 /** The writes for one file against the live glossary it manages; undefined when nothing changes. */
 function planOne(want: DesiredGlossary, have: LiveGlossary | undefined): GlossaryChangePlan | undefined {
-  // A tombstone's dictionaries do not matter: the glossary goes, whatever it holds.
-  if (want.state === 'absent') return have ? deletion(have, 'absent', want.file) : undefined;
   const desiredByPair = new Map(want.dictionaries.map((d) => [pairKey(d), d.entries]));
   if (!have) {
     const dictionaries = want.dictionaries.map((d) => diffTerms(lower(d), d.entries, undefined)).filter((d): d is DictionaryPlan => d !== undefined);
@@ -131,38 +88,23 @@ function planOne(want: DesiredGlossary, have: LiveGlossary | undefined): Glossar
 }
 
 /** Deletes a live glossary: one DELETE; every dictionary is shown removed with its terms. */
-function deletion(g: LiveGlossary, reason: 'absent' | 'prune' | 'duplicate', file?: string, kept?: string): GlossaryChangePlan {
+function deletion(g: LiveGlossary, reason: DeleteReason, file?: string, kept?: LiveGlossary): GlossaryChangePlan {
   return {
     name: g.name,
     ...(file !== undefined ? { file } : {}),
     action: 'delete',
     glossary_id: g.glossary_id,
     reason,
-    ...(kept !== undefined ? { kept } : {}),
+    ...(kept !== undefined ? { kept: kept.glossary_id } : {}),
     dictionaries: sortPairs(g.entries.map((d) => removedDictionary(d, d.entries))),
     writes: [{ kind: 'delete_glossary' }],
   };
 }
 
-/** A file may not manage a name of the preview copies: plan would never see its glossary, and create it on every run. */
-function reservedName(g: DesiredGlossary): PlanProblem {
-  return {
-    code: 'reserved-glossary-name',
-    message: `"${g.name}" starts with "${PREVIEW_PREFIX.trim()}", the prefix of the temporary copies translate checks create; such glossaries are never managed.`,
-    hint: `Rename the glossary in ${g.file}.`,
-    glossary: g.name,
-    file: g.file,
-  };
-}
-
-/** Every dictionary the listing names was read (entries present for each pair). */
-function fullyRead(g: LiveGlossary): boolean {
-  if (!Array.isArray(g.entries)) return false;
-  const read = new Set(g.entries.map(pairKey));
-  return g.dictionaries.every((d) => read.has(pairKey(d)));
-}
-
-function notRead(g: LiveGlossaryInfo, file?: string): PlanProblem {
+/** A glossary the plan cannot be made from: some dictionary the listing names was not read (no entries for its pair). */
+function unread(g: LiveGlossary, file?: string): PlanProblem | undefined {
+  const read = new Set(Array.isArray(g.entries) ? g.entries.map(pairKey) : []);
+  if (Array.isArray(g.entries) && g.dictionaries.every((d) => read.has(pairKey(d)))) return undefined;
   return {
     code: 'glossary-not-read',
     message: `The entries of glossary "${g.name}" (${g.glossary_id}) were not read, so its changes cannot be planned.`,
@@ -173,14 +115,10 @@ function notRead(g: LiveGlossaryInfo, file?: string): PlanProblem {
 }
 
 /** Hashes of every dictionary of every live glossary the plan writes to, as read. */
-function fingerprintHashes(glossaries: readonly GlossaryChangePlan[], live: readonly LiveGlossary[]): Record<string, Record<string, string>> {
+function fingerprint(glossaries: readonly GlossaryChangePlan[], live: readonly LiveGlossary[]): { hashes: Record<string, Record<string, string>> } {
   const byId = new Map(live.map((g) => [g.glossary_id, g]));
-  const hashes: Record<string, Record<string, string>> = {};
-  for (const g of glossaries) {
-    const read = g.glossary_id === undefined ? undefined : byId.get(g.glossary_id);
-    if (read) hashes[read.glossary_id] = glossaryHashes(read);
-  }
-  return hashes;
+  const read = glossaries.flatMap((g) => byId.get(g.glossary_id as string) ?? []);
+  return { hashes: Object.fromEntries(read.map((g) => [g.glossary_id, glossaryHashes(g)])) };
 }
 
 /** The pair in lower case, as the service's codes compare (pairKey) and the wire sends them. */

@@ -22,7 +22,7 @@ export const listKind = {
   idField: 'style_id',
   fileWord: 'style file',
   problemKey: 'list',
-  codes: { duplicateName: 'duplicate-name', duplicatePin: 'duplicate-pin', stalePin: 'stale-pin', ambiguousName: 'ambiguous-name' },
+  codes: { duplicateName: 'duplicate-name', duplicatePin: 'duplicate-pin', stalePin: 'stale-pin', ambiguousName: 'ambiguous-name', reservedName: 'reserved-name' },
   idOf: (l: LiveList) => l.style_id,
   pinOf: (d: DesiredList) => d.style_id,
   sameContent: (live: LiveList, desired: DesiredList) => sameContent(live, desired),
@@ -47,7 +47,7 @@ export const listKind = {
   renameHint: (l: LiveList, alike: Likeness, pruned: boolean): RenameHint => ({ style_id: l.style_id, name: l.name, ...alike, pruned }),
   hintId: (h: RenameHint) => h.style_id,
   alikeWords: (h: RenameHint) => `the same language and ${h.shared} of ${h.total} rules and instructions in common`,
-} as const satisfies IdentityKind<DesiredList, LiveList> & RenameKind<ListPlan, LiveList, RenameHint, ListContentKeys>;
+} as const satisfies IdentityKind<DesiredList, LiveList> & RenameKind<ListPlan, LiveList, RenameHint, ListContentKeys> & Reserved;
 
 type GlossaryRenameHint = NonNullable<GlossaryChangePlan['rename_hint']>;
 
@@ -57,7 +57,7 @@ export const glossaryKind = {
   idField: 'glossary_id',
   fileWord: 'glossary file',
   problemKey: 'glossary',
-  codes: { duplicateName: 'duplicate-glossary-name', duplicatePin: 'duplicate-glossary-pin', stalePin: 'stale-glossary-pin', ambiguousName: 'ambiguous-glossary-name' },
+  codes: { duplicateName: 'duplicate-glossary-name', duplicatePin: 'duplicate-glossary-pin', stalePin: 'stale-glossary-pin', ambiguousName: 'ambiguous-glossary-name', reservedName: 'reserved-glossary-name' },
   // On the listing alone (glossariesToRead, checks) as on glossaries read with their entries.
   idOf: (g: LiveGlossaryInfo) => g.glossary_id,
   pinOf: (d: DesiredGlossary) => d.glossary_id,
@@ -71,7 +71,12 @@ export const glossaryKind = {
   renameHint: (g: LiveGlossaryInfo, _alike: Likeness, pruned: boolean): GlossaryRenameHint => ({ glossary_id: g.glossary_id, name: g.name, pruned }),
   hintId: (h: GlossaryRenameHint) => h.glossary_id,
   alikeWords: () => 'the same language pairs and entry counts',
-} as const satisfies IdentityKind<DesiredGlossary, LiveGlossary> & RenameKind<GlossaryChangePlan, LiveGlossaryInfo, GlossaryRenameHint, string>;
+} as const satisfies IdentityKind<DesiredGlossary, LiveGlossary> & RenameKind<GlossaryChangePlan, LiveGlossaryInfo, GlossaryRenameHint, string> & Reserved;
+
+/** The code of a file that claims the previews' prefix (plan-section.ts). */
+interface Reserved {
+  codes: { reservedName: string };
+}
 
 interface ListContentKeys {
   language: string;
