@@ -3,7 +3,7 @@ import type { StyleRulesApi } from '../live/api.ts';
 import type { GlossaryCalls } from '../live/glossaries.ts';
 import type { GlossaryChangePlan } from '../plan/glossary-types.ts';
 import type { Plan } from '../plan/types.ts';
-import { chain } from './chain.ts';
+import { chain, type Chain } from './chain.ts';
 import { glossaryKind, listKind } from './kinds.ts';
 import { recorder } from './recorder.ts';
 import type { AnyWriteRecord, ApplyOptions, ApplyResult, GlossaryApplyOptions, GlossaryWriteRecord, Outcome, WriteRecord } from './result.ts';
@@ -11,38 +11,44 @@ import { isGlossaryRecord } from './result.ts';
 import { schedule } from './schedule.ts';
 
 /**
- * Sends a whole plan, lists and glossaries on one pool of --concurrency
- * writes (schedule.ts: most writes left first), so a glossary waits for no
- * list and --concurrency caps the requests in flight for the whole run. The
- * writes of one list or glossary go one after another in the plan's order;
- * a failed write stops its own list or glossary only, and a rerun of plan +
- * apply picks up what is left. Ctrl+C, or a record that cannot be kept,
- * stops every one; the record's failure is thrown once the writes in flight
- * are in.
+ * Sends a whole plan, lists and glossaries on one pool (sendChains). A
+ * failed write stops its own list or glossary only; a rerun of plan + apply
+ * picks up what is left.
  */
 export async function sendPlan(plan: Plan, api: StyleRulesApi & GlossaryCalls, options: ApplyOptions): Promise<ApplyResult> {
-  const kept = recorder<AnyWriteRecord>(options);
-  const run = { emit: kept.emit, now: options.now };
-  const lists = plan.lists.items.map((l) => chain(listKind.writes, listKind.writes.items(l, api), options, run));
   const planned = plan.glossaries?.items ?? [];
-  const glossaries = planned.map((g) => chain(glossaryKind.writes, glossaryKind.writes.items(g, api), glossaryOptions(options, g), run));
-  await schedule([...lists, ...glossaries], options.concurrency, kept.stopped);
-  kept.rethrow();
-  const outcomes: Outcome[] = [...lists, ...glossaries].map((c) => c.outcome);
-  const records = kept.records;
-  const interrupted = outcomes.some((o) => o.status === 'stopped');
+  const { chains: [lists, glossaries], records, ...run } = await sendChains(options, (record) => [
+    plan.lists.items.map((l) => chain(listKind.writes, listKind.writes.items(l, api), options, record)),
+    planned.map((g) => chain(glossaryKind.writes, glossaryKind.writes.items(g, api), glossaryOptions(options, g), record)),
+  ]);
   return {
     lists: lists.map((c) => c.outcome),
     ...(planned.length === 0 ? {} : { glossaries: glossaries.map((c) => c.outcome) }),
     records: records.filter((r): r is WriteRecord => !isGlossaryRecord(r)),
     ...(planned.length === 0 ? {} : { glossary_records: records.filter((r): r is GlossaryWriteRecord => isGlossaryRecord(r)) }),
-    totals: {
-      applied: records.filter((r) => r.outcome === 'applied').length,
-      failed: outcomes.filter((o) => o.status === 'failed').length,
-      skipped: outcomes.reduce((n, o) => n + o.skipped, 0),
-    },
-    ...(interrupted ? { interrupted } : {}),
+    ...run,
   };
+}
+
+/**
+ * Sends every kind's chains (`build` makes them, one array per kind, writing
+ * to the run's record) on one pool of --concurrency writes (schedule.ts: most
+ * writes left first), so no kind waits for another. Ctrl+C, or a record that
+ * cannot be kept, stops every chain; the record's failure is thrown once the
+ * writes in flight are in.
+ */
+export async function sendChains<C extends ReadonlyArray<ReadonlyArray<Chain>>>(
+  options: Pick<ApplyOptions, 'concurrency' | 'onRecord' | 'onProgress' | 'now' | 'stopped'>,
+  build: (record: Parameters<typeof chain>[3]) => [...C],
+): Promise<{ chains: C; records: AnyWriteRecord[] } & Pick<ApplyResult, 'totals' | 'interrupted'>> {
+  const kept = recorder<AnyWriteRecord>(options);
+  const chains: C = build({ emit: kept.emit, now: options.now });
+  await schedule(chains.flat(), options.concurrency, kept.stopped);
+  kept.rethrow();
+  const outcomes: Outcome[] = chains.flat().map((c) => c.outcome);
+  const [records, failed, skipped] = [kept.records, outcomes.filter((o) => o.status === 'failed').length, outcomes.reduce((n, o) => n + o.skipped, 0)];
+  const totals = { applied: records.filter((r) => r.outcome === 'applied').length, failed, skipped };
+  return { chains, records, totals, ...(outcomes.some((o) => o.status === 'stopped') ? { interrupted: true } : {}) };
 }
 
 function glossaryOptions(options: ApplyOptions, plan: GlossaryChangePlan): GlossaryApplyOptions {

@@ -74,9 +74,7 @@ export const glossaryKind = {
 } as const satisfies IdentityKind<DesiredGlossary, LiveGlossary> & RenameKind<GlossaryChangePlan, LiveGlossaryInfo, GlossaryRenameHint, string> & Reserved;
 
 /** The code of a file that claims the previews' prefix (plan-section.ts). */
-interface Reserved {
-  codes: { reservedName: string };
-}
+type Reserved = { codes: { reservedName: string } };
 
 interface ListContentKeys {
   language: string;
