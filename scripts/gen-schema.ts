@@ -2,7 +2,7 @@
 // or with --check exits 1 when the committed files differ (`npm run schema:check`).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { GENERATED_VALIDATORS_FILES, generatedValidatorsSource, type ValidatorMode } from '../src/config/generated-validators.ts';
+import { GENERATED_VALIDATORS_FILE, generatedValidatorsSource } from '../src/config/generated-validators.ts';
 import { buildAllSchemas, serializeSchema } from '../src/config/schemas.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -23,14 +23,15 @@ for (const [name, schema] of Object.entries(buildAllSchemas())) {
   }
 }
 // The validators that validate runs without compiling: generated from the same schemas.
-for (const [mode, name] of Object.entries(GENERATED_VALIDATORS_FILES) as [ValidatorMode, string][]) {
-  const source = generatedValidatorsSource(mode);
+{
+  const source = generatedValidatorsSource();
+  const file = path.join(root, GENERATED_VALIDATORS_FILE);
   if (check) {
-    const current = await readFile(path.join(root, name), 'utf8').catch(() => undefined);
-    if (current !== source) stale.push(name);
+    const current = await readFile(file, 'utf8').catch(() => undefined);
+    if (current !== source) stale.push(GENERATED_VALIDATORS_FILE);
   } else {
-    await writeFile(path.join(root, name), source);
-    process.stdout.write(`wrote ${name}\n`);
+    await writeFile(file, source);
+    process.stdout.write(`wrote ${GENERATED_VALIDATORS_FILE}\n`);
   }
 }
 if (stale.length > 0) {

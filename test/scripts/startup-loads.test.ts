@@ -88,6 +88,11 @@ describe('what start-up loads', () => {
     }
   });
 
+  it('validate loads one generated validator module: a document is validated once, for every error (npm run schema)', () => {
+    const inputs = [...staticClosure([ENTRY, commandChunk('validate')])].flatMap((f) => Object.keys(outputs[f]?.inputs ?? {}));
+    expect(inputs.filter((i) => i.endsWith('.generated.js'))).toEqual(['src/config/schema-validators.generated.js']);
+  });
+
   it('only guide loads the Markdown renderer', () => {
     for (const { name } of COMMANDS) {
       const loaded = packagesIn(staticClosure([ENTRY, commandChunk(name)]));
