@@ -3,7 +3,7 @@ import type { RuleMap } from '../catalog/types.ts';
 import { stableJson } from './stable-json.ts';
 import { countActions, LIST_ACTIONS } from './sections.ts';
 import { splitGlossaries } from './glossary-drift.ts';
-import { withoutOrigins } from './saved-difference.ts';
+import { withoutOrigins } from './kinds.ts';
 import type { Change, ListPlan, Plan } from './types.ts';
 
 export interface DriftSplit {

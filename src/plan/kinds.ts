@@ -2,10 +2,15 @@ import { sameContent } from '../catalog/canonical.ts';
 import { pairKey, type DesiredGlossary, type LiveGlossary, type LiveGlossaryInfo } from '../catalog/glossary.ts';
 import type { CreateListBody, LiveList } from '../catalog/types.ts';
 import type { DesiredList } from '../config/model.ts';
-import type { GlossaryChangePlan } from './glossary-types.ts';
+import { plural } from '../util/plural.ts';
+import { dictionaryHash, glossaryHashes } from './glossary-hash.ts';
+import type { GlossaryChangePlan, GlossaryFingerprint, GlossaryWrite } from './glossary-types.ts';
 import type { IdentityKind } from './identity.ts';
 import type { Likeness, RenameKind } from './rename-hint.ts';
-import type { ListPlan, RenameHint } from './types.ts';
+import type { DifferenceKind } from './saved-difference.ts';
+import type { StaleKind } from './saved.ts';
+import { oneLine } from './stable-json.ts';
+import type { Change, ListFingerprint, ListPlan, RenameHint } from './types.ts';
 
 /**
  * The two kinds of item stylesync manages, style lists and glossaries: what
@@ -47,7 +52,27 @@ export const listKind = {
   renameHint: (l: LiveList, alike: Likeness, pruned: boolean): RenameHint => ({ style_id: l.style_id, name: l.name, ...alike, pruned }),
   hintId: (h: RenameHint) => h.style_id,
   alikeWords: (h: RenameHint) => `the same language and ${h.shared} of ${h.total} rules and instructions in common`,
-} as const satisfies IdentityKind<DesiredList, LiveList> & RenameKind<ListPlan, LiveList, RenameHint, ListContentKeys>;
+  // A saved plan remembers the version of every list it touches.
+  staleCodes: { gone: 'stale-list-gone', moved: 'stale-list-version', nameTaken: 'stale-name-taken' },
+  fingerprinted: (f: ListFingerprint) => f.versions,
+  moved: (then: number, now: LiveList) => (now.version === then ? undefined : `version ${then} then → ${now.version} now`),
+  fingerprintWords: 'the list versions it read, and the names it creates',
+  head: (list: ListPlan) => {
+    const facts = [`language ${list.language}`, `style_id ${list.style_id ?? '(new)'}`];
+    if (list.live_version !== undefined) facts.push(`version ${list.live_version}`);
+    if (list.pinned) facts.push('pinned');
+    return `${list.action} ${JSON.stringify(list.name)} (${facts.join(', ')})`;
+  },
+  // Each change as its kind and everything it sends or shows, without where its values are written in the files.
+  writes: (list: ListPlan) =>
+    list.changes.map((change) => {
+      const { kind, ...rest } = withoutOrigins(change);
+      return `${String(kind)} ${oneLine(rest)}`;
+    }),
+} as const satisfies IdentityKind<DesiredList, LiveList> &
+  RenameKind<ListPlan, LiveList, RenameHint, ListContentKeys> &
+  StaleKind<ListFingerprint, LiveList, number> &
+  DifferenceKind<ListPlan>;
 
 type GlossaryRenameHint = NonNullable<GlossaryChangePlan['rename_hint']>;
 
@@ -71,7 +96,26 @@ export const glossaryKind = {
   renameHint: (g: LiveGlossaryInfo, _alike: Likeness, pruned: boolean): GlossaryRenameHint => ({ glossary_id: g.glossary_id, name: g.name, pruned }),
   hintId: (h: GlossaryRenameHint) => h.glossary_id,
   alikeWords: () => 'the same language pairs and entry counts',
-} as const satisfies IdentityKind<DesiredGlossary, LiveGlossary> & RenameKind<GlossaryChangePlan, LiveGlossaryInfo, GlossaryRenameHint, string>;
+  // The service keeps no version of a glossary: a saved plan remembers a hash of each dictionary's entries instead.
+  staleCodes: { gone: 'stale-glossary-gone', moved: 'stale-glossary-entries', nameTaken: 'stale-glossary-name-taken' },
+  fingerprinted: (f: GlossaryFingerprint) => f.hashes,
+  moved: (then: Record<string, string>, now: LiveGlossary) => {
+    const hashes = glossaryHashes(now);
+    const differences = Object.entries(then).flatMap(([pair, hash]) =>
+      hashes[pair] === undefined ? [`the ${pair} dictionary was deleted`] : hashes[pair] !== hash ? [`the ${pair} entries changed`] : [],
+    );
+    for (const pair of Object.keys(hashes)) if (!(pair in then)) differences.push(`a dictionary for ${pair} was added`);
+    return differences.length === 0 ? undefined : differences.join('; ');
+  },
+  fingerprintWords: 'the entries it read',
+  head: (g: GlossaryChangePlan) => `${g.action} glossary ${JSON.stringify(g.name)} (${g.glossary_id ?? 'new'})`,
+  // A write is shown by its kind, pair, entry count and a hash of its terms, never the terms themselves: a
+  // 10,000-term PUT would otherwise be one unreadable line.
+  writes: (g: GlossaryChangePlan) => g.writes.map(describeWrite),
+} as const satisfies IdentityKind<DesiredGlossary, LiveGlossary> &
+  RenameKind<GlossaryChangePlan, LiveGlossaryInfo, GlossaryRenameHint, string> &
+  StaleKind<GlossaryFingerprint, LiveGlossary, Record<string, string>> &
+  DifferenceKind<GlossaryChangePlan>;
 
 interface ListContentKeys {
   language: string;
@@ -106,4 +150,29 @@ function shape(dictionaries: ReadonlyArray<{ source_lang: string; target_lang: s
     .map((d) => `${d.source_lang.toLowerCase()}\u0000${d.target_lang.toLowerCase()}\u0000${d.entry_count}`)
     .sort()
     .join('\u0001');
+}
+
+/** A change without where its values are written in the files: what it does, and only that. */
+export function withoutOrigins(change: Change): Record<string, unknown> {
+  const { origin: _origin, rule_origins: _rules, instruction_origins: _instructions, origins: _origins, ...rest } = change as Change & Record<string, unknown>;
+  return rest;
+}
+
+/** One line per glossary write; names quoted by JSON, so control characters come out escaped. */
+export function describeWrite(w: GlossaryWrite): string {
+  const terms = (entries: ReadonlyArray<readonly [string, string]>) => `${plural(entries.length, 'entry', 'entries')}, ${dictionaryHash(entries).slice(0, 12)}`;
+  switch (w.kind) {
+    case 'create_glossary':
+      return `POST ${JSON.stringify(w.name)} with ${w.dictionaries.map((d) => `${pairKey(d)} (${terms(d.entries)})`).join(', ')}`;
+    case 'patch_glossary': {
+      const parts = [w.name === undefined ? '' : `name ${JSON.stringify(w.name)}`, w.dictionary ? `merge ${pairKey(w.dictionary)} (${terms(w.dictionary.entries)})` : ''];
+      return `PATCH ${parts.filter(Boolean).join(' and ')}`;
+    }
+    case 'put_dictionary':
+      return `PUT ${pairKey(w.dictionary)} (${terms(w.dictionary.entries)})`;
+    case 'delete_dictionary':
+      return `DELETE dictionary ${pairKey(w)}`;
+    case 'delete_glossary':
+      return 'DELETE glossary';
+  }
 }
