@@ -7,7 +7,7 @@ import { isPreviewList, PREVIEW_PREFIX, withoutPreviews } from './preview.ts';
 import { ignoreMatcher } from './ignore.ts';
 import { addRenameHints } from './rename-hint.ts';
 import { createListChange, updateChanges } from './list-changes.ts';
-import { countActions, LIST_ACTIONS } from './sections.ts';
+import { countActions, LIST_ACTIONS } from './summary.ts';
 import { PLAN_FORMAT_VERSION, type ListFingerprint, type ListPlan, type Plan, type PlanProblem, type UnmanagedList } from './types.ts';
 
 export interface DiffOptions {

@@ -2,14 +2,17 @@ import { type RuleChange, sameContent } from '../catalog/canonical.ts';
 import { pairKey, type DesiredGlossary, type LiveGlossary, type LiveGlossaryInfo } from '../catalog/glossary.ts';
 import type { CreateListBody, LiveList, RuleMap } from '../catalog/types.ts';
 import type { DesiredList } from '../config/model.ts';
-import type { DictionaryPlan, GlossaryChangePlan } from './glossary-types.ts';
+import { plural } from '../util/plural.ts';
+import { dictionaryHash, glossaryHashes } from './glossary-hash.ts';
+import type { DictionaryPlan, GlossaryChangePlan, GlossaryFingerprint, GlossaryWrite } from './glossary-types.ts';
 import type { IdentityKind } from './identity.ts';
 import type { Likeness, RenameKind } from './rename-hint.ts';
-import { withoutOrigins } from './saved-difference.ts';
-import { countActions, GLOSSARY_ACTIONS, LIST_ACTIONS } from './sections.ts';
+import type { DifferenceKind } from './saved-difference.ts';
+import type { StaleKind } from './saved.ts';
+import { countActions, GLOSSARY_ACTIONS, LIST_ACTIONS } from './summary.ts';
 import type { DriftKind } from './split-section.ts';
-import { stableJson } from './stable-json.ts';
-import type { Change, GlossarySection, ListPlan, ListSection, RenameHint } from './types.ts';
+import { oneLine, stableJson } from './stable-json.ts';
+import type { Change, GlossarySection, ListFingerprint, ListPlan, ListSection, RenameHint } from './types.ts';
 
 /**
  * The two kinds of item stylesync manages, style lists and glossaries: what
@@ -60,7 +63,27 @@ export const listKind = {
     },
     recount: (section: ListSection, items: ListPlan[]) => ({ ...section, items, summary: countActions(items, LIST_ACTIONS) }),
   },
-} as const satisfies IdentityKind<DesiredList, LiveList> & RenameKind<ListPlan, LiveList, RenameHint, ListContentKeys> & { drift: DriftKind<ListPlan, ListSection> };
+  // A saved plan remembers the version of every list it touches.
+  staleCodes: { gone: 'stale-list-gone', moved: 'stale-list-version', nameTaken: 'stale-name-taken' },
+  fingerprinted: (f: ListFingerprint) => f.versions,
+  moved: (then: number, now: LiveList) => (now.version === then ? undefined : `version ${then} then → ${now.version} now`),
+  fingerprintWords: 'the list versions it read, and the names it creates',
+  head: (list: ListPlan) => {
+    const facts = [`language ${list.language}`, `style_id ${list.style_id ?? '(new)'}`];
+    if (list.live_version !== undefined) facts.push(`version ${list.live_version}`);
+    if (list.pinned) facts.push('pinned');
+    return `${list.action} ${JSON.stringify(list.name)} (${facts.join(', ')})`;
+  },
+  // Each change as its kind and everything it sends or shows, without where its values are written in the files.
+  writes: (list: ListPlan) =>
+    list.changes.map((change) => {
+      const { kind, ...rest } = withoutOrigins(change);
+      return `${String(kind)} ${oneLine(rest)}`;
+    }),
+} as const satisfies IdentityKind<DesiredList, LiveList> &
+  RenameKind<ListPlan, LiveList, RenameHint, ListContentKeys> &
+  StaleKind<ListFingerprint, LiveList, number> &
+  DifferenceKind<ListPlan> & { drift: DriftKind<ListPlan, ListSection> };
 
 type GlossaryRenameHint = NonNullable<GlossaryChangePlan['rename_hint']>;
 
@@ -96,8 +119,26 @@ export const glossaryKind = {
       requests: items.reduce((n, g) => n + g.writes.length, 0),
     }),
   },
+  // The service keeps no version of a glossary: a saved plan remembers a hash of each dictionary's entries instead.
+  staleCodes: { gone: 'stale-glossary-gone', moved: 'stale-glossary-entries', nameTaken: 'stale-glossary-name-taken' },
+  fingerprinted: (f: GlossaryFingerprint) => f.hashes,
+  moved: (then: Record<string, string>, now: LiveGlossary) => {
+    const hashes = glossaryHashes(now);
+    const differences = Object.entries(then).flatMap(([pair, hash]) =>
+      hashes[pair] === undefined ? [`the ${pair} dictionary was deleted`] : hashes[pair] !== hash ? [`the ${pair} entries changed`] : [],
+    );
+    for (const pair of Object.keys(hashes)) if (!(pair in then)) differences.push(`a dictionary for ${pair} was added`);
+    return differences.length === 0 ? undefined : differences.join('; ');
+  },
+  fingerprintWords: 'the entries it read',
+  head: (g: GlossaryChangePlan) => `${g.action} glossary ${JSON.stringify(g.name)} (${g.glossary_id ?? 'new'})`,
+  // A write is shown by its kind, pair, entry count and a hash of its terms, never the terms themselves: a
+  // 10,000-term PUT would otherwise be one unreadable line.
+  writes: (g: GlossaryChangePlan) => g.writes.map(describeWrite),
 } as const satisfies IdentityKind<DesiredGlossary, LiveGlossary> &
-  RenameKind<GlossaryChangePlan, LiveGlossaryInfo, GlossaryRenameHint, string> & { drift: DriftKind<GlossaryChangePlan, GlossarySection> };
+  RenameKind<GlossaryChangePlan, LiveGlossaryInfo, GlossaryRenameHint, string> &
+  StaleKind<GlossaryFingerprint, LiveGlossary, Record<string, string>> &
+  DifferenceKind<GlossaryChangePlan> & { drift: DriftKind<GlossaryChangePlan, GlossarySection> };
 
 interface ListContentKeys {
   language: string;
@@ -195,4 +236,29 @@ function narrowDictionary(d: DictionaryPlan, other: DictionaryPlan | undefined, 
 /** A dictionary's language pair as written in the plan (not folded: both plans write it the same way). */
 function pairOf(d: DictionaryPlan): string {
   return `${d.source_lang}\u0000${d.target_lang}`;
+}
+
+/** A change without where its values are written in the files: what it does, and only that. */
+export function withoutOrigins(change: Change): Record<string, unknown> {
+  const { origin: _origin, rule_origins: _rules, instruction_origins: _instructions, origins: _origins, ...rest } = change as Change & Record<string, unknown>;
+  return rest;
+}
+
+/** One line per glossary write; names quoted by JSON, so control characters come out escaped. */
+export function describeWrite(w: GlossaryWrite): string {
+  const terms = (entries: ReadonlyArray<readonly [string, string]>) => `${plural(entries.length, 'entry', 'entries')}, ${dictionaryHash(entries).slice(0, 12)}`;
+  switch (w.kind) {
+    case 'create_glossary':
+      return `POST ${JSON.stringify(w.name)} with ${w.dictionaries.map((d) => `${pairKey(d)} (${terms(d.entries)})`).join(', ')}`;
+    case 'patch_glossary': {
+      const parts = [w.name === undefined ? '' : `name ${JSON.stringify(w.name)}`, w.dictionary ? `merge ${pairKey(w.dictionary)} (${terms(w.dictionary.entries)})` : ''];
+      return `PATCH ${parts.filter(Boolean).join(' and ')}`;
+    }
+    case 'put_dictionary':
+      return `PUT ${pairKey(w.dictionary)} (${terms(w.dictionary.entries)})`;
+    case 'delete_dictionary':
+      return `DELETE dictionary ${pairKey(w)}`;
+    case 'delete_glossary':
+      return 'DELETE glossary';
+  }
 }

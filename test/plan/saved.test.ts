@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { desiredChecksum } from '../../src/plan/checksum.ts';
 import { diff } from '../../src/plan/diff.ts';
-import { parseSavedPlan, serializePlan, staleness } from '../../src/plan/saved.ts';
+import { parseSavedPlan, serializePlan } from '../../src/plan/saved.ts';
+import { staleness } from '../../src/plan/sections.ts';
 import { PLAN_FORMAT_VERSION, type SavedPlan } from '../../src/plan/types.ts';
 import { thrownStylesyncError } from '../stylesync-error.ts';
 import { OPTS, have, want } from './builders.ts';
@@ -98,13 +99,13 @@ describe('serializePlan / parseSavedPlan', () => {
 describe('staleness', () => {
   it('finds nothing when live and files are as planned', () => {
     const { desired, live, plan } = scenario();
-    expect(staleness(plan, live, desiredChecksum(desired))).toEqual([]);
+    expect(staleness(plan, { lists: live }, desiredChecksum(desired))).toEqual([]);
   });
 
   it('reports a fingerprinted list whose version moved, with then → now', () => {
     const { desired, live, plan } = scenario();
     live[0]!.version = 5;
-    const problems = staleness(plan, live, desiredChecksum(desired));
+    const problems = staleness(plan, { lists: live }, desiredChecksum(desired));
     expect(problems.map((p) => p.code)).toEqual(['stale-list-version']);
     expect(problems[0]!.message).toContain('"Changed"');
     expect(problems[0]!.message).toContain('version 2 then → 5 now');
@@ -113,7 +114,7 @@ describe('staleness', () => {
 
   it('reports a fingerprinted list that is gone', () => {
     const { desired, live, plan } = scenario();
-    const problems = staleness(plan, live.filter((l) => l.style_id !== 'r'), desiredChecksum(desired));
+    const problems = staleness(plan, { lists: live.filter((l) => l.style_id !== 'r') }, desiredChecksum(desired));
     expect(problems.map((p) => p.code)).toEqual(['stale-list-gone']);
     expect(problems[0]!.message).toContain('"Renamed"');
   });
@@ -122,12 +123,12 @@ describe('staleness', () => {
     const { desired, live, plan } = scenario();
     expect(plan.lists.fingerprint.versions).not.toHaveProperty('unrelated');
     const more = [...live, have('Unrelated', { style_id: 'unrelated', version: 40 })];
-    expect(staleness(plan, more, desiredChecksum(desired)).map((p) => p.code)).toEqual([]);
+    expect(staleness(plan, { lists: more }, desiredChecksum(desired)).map((p) => p.code)).toEqual([]);
   });
 
   it('reports a list to create whose name now exists', () => {
     const { desired, live, plan } = scenario();
-    const problems = staleness(plan, [...live, have('New', { style_id: 'someone-else' })], desiredChecksum(desired));
+    const problems = staleness(plan, { lists: [...live, have('New', { style_id: 'someone-else' })] }, desiredChecksum(desired));
     expect(problems.map((p) => p.code)).toEqual(['stale-name-taken']);
     expect(problems[0]!.message).toContain('"New"');
   });
@@ -135,7 +136,7 @@ describe('staleness', () => {
   it('reports edited style files', () => {
     const { desired, live, plan } = scenario();
     desired[0]!.custom_instructions[0]!.prompt = 'edited';
-    const problems = staleness(plan, live, desiredChecksum(desired));
+    const problems = staleness(plan, { lists: live }, desiredChecksum(desired));
     expect(problems.map((p) => p.code)).toEqual(['stale-files']);
     expect(problems[0]!.hint).toContain('stylesync plan');
   });

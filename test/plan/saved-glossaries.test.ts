@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DesiredGlossary, LiveGlossary } from '../../src/catalog/glossary.ts';
 import { planGlossaries } from '../../src/plan/glossary-plan.ts';
-import { describeWrite, desiredGlossaryChecksum, glossaryPlanDifference } from '../../src/plan/glossary-saved.ts';
+import { describeWrite, glossaryKind } from '../../src/plan/kinds.ts';
+import { sectionDifference } from '../../src/plan/saved-difference.ts';
+import type { GlossarySection, SavedDifference } from '../../src/plan/types.ts';
 
 const OPTS = { prune: false, ignore: [] };
 
@@ -23,38 +25,13 @@ function have(id: string, name: string, pairs: Record<string, Record<string, str
   return { glossary_id: id, name, dictionaries: entries.map((d) => ({ source_lang: d.source_lang, target_lang: d.target_lang, entry_count: d.entries.size })), entries };
 }
 
-describe('desiredGlossaryChecksum', () => {
-  const base = () => [want('A', { 'en→de': { a: '1', b: '2' }, 'en→fr': { c: '3' } }), want('B', { 'de→en': { x: 'y' } }, { glossary_id: 'g' })];
+function glossaryPlanDifference(saved: GlossarySection, fresh: GlossarySection): SavedDifference {
+  const out = { onlySaved: [], onlyFresh: [], notes: [] };
+  sectionDifference(glossaryKind, saved, fresh, out);
+  return out;
+}
 
-  it('ignores files, origins and the order of glossaries, dictionaries and terms', () => {
-    const moved = base().reverse();
-    moved[1]!.file = 'glossaries/elsewhere.yaml';
-    moved[1]!.dictionaries.reverse();
-    moved[1]!.dictionaries[1]!.entries = new Map([['b', '2'], ['a', '1']]);
-    expect(desiredGlossaryChecksum(moved)).toBe(desiredGlossaryChecksum(base()));
-  });
-
-  it('changes with a name, pin, state, pair or term', () => {
-    const original = desiredGlossaryChecksum(base());
-    const edits: Array<(g: DesiredGlossary[]) => void> = [
-      (g) => (g[0]!.name = 'A2'),
-      (g) => delete g[1]!.glossary_id,
-      (g) => (g[1]!.state = 'absent'),
-      (g) => (g[0]!.dictionaries[1]!.target_lang = 'es'),
-      (g) => (g[0]!.dictionaries[0]!.entries = new Map([['a', '1'], ['b', '3']])),
-      (g) => g.pop(),
-    ];
-    const sums = edits.map((edit) => {
-      const g = base();
-      edit(g);
-      return desiredGlossaryChecksum(g);
-    });
-    for (const sum of sums) expect(sum).not.toBe(original);
-    expect(new Set(sums).size).toBe(edits.length);
-  });
-});
-
-describe('glossaryPlanDifference', () => {
+describe('sectionDifference of glossaries', () => {
   const live = [have('g1', 'T', { 'en→de': { a: '1', b: '2' } })];
   const desired = [want('T', { 'en→de': { a: '1', b: '3' } }), want('N', { 'en→fr': { x: 'y' } })];
 
