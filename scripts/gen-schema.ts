@@ -4,6 +4,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { GENERATED_VALIDATORS_FILE, generatedValidatorsSource } from '../src/config/generated-validators.ts';
 import { buildAllSchemas, serializeSchema } from '../src/config/schemas.ts';
+import { buildPlanSchema, PLAN_SCHEMA_FILE } from '../src/plan/plan-schema.ts';
+import { PLAN_VALIDATOR_FILE, planValidatorSource } from '../src/plan/plan-validator-source.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const schemaDir = path.join(root, 'schema');
@@ -11,7 +13,8 @@ const check = process.argv.includes('--check');
 
 const stale: string[] = [];
 await mkdir(schemaDir, { recursive: true });
-for (const [name, schema] of Object.entries(buildAllSchemas())) {
+// The saved plan's schema is published for tools that read plans; init does not copy it into a repository (nothing there is edited against it).
+for (const [name, schema] of Object.entries({ ...buildAllSchemas(), [PLAN_SCHEMA_FILE]: buildPlanSchema() })) {
   const file = path.join(schemaDir, name);
   const text = serializeSchema(schema);
   if (check) {
@@ -23,20 +26,22 @@ for (const [name, schema] of Object.entries(buildAllSchemas())) {
   }
 }
 // The validators that validate runs without compiling: generated from the same schemas.
-{
-  const source = generatedValidatorsSource();
-  const file = path.join(root, GENERATED_VALIDATORS_FILE);
+const validators: Array<[string, string]> = [
+  [GENERATED_VALIDATORS_FILE, generatedValidatorsSource()],
+  [PLAN_VALIDATOR_FILE, planValidatorSource()],
+];
+for (const [name, source] of validators) {
   if (check) {
-    const current = await readFile(file, 'utf8').catch(() => undefined);
-    if (current !== source) stale.push(GENERATED_VALIDATORS_FILE);
+    const current = await readFile(path.join(root, name), 'utf8').catch(() => undefined);
+    if (current !== source) stale.push(name);
   } else {
-    await writeFile(file, source);
-    process.stdout.write(`wrote ${GENERATED_VALIDATORS_FILE}\n`);
+    await writeFile(path.join(root, name), source);
+    process.stdout.write(`wrote ${name}\n`);
   }
 }
 if (stale.length > 0) {
   process.stderr.write(
-    `Out of date: ${stale.join(', ')}\n  hint: run "npm run schema" and commit the result (the schemas and the validators are generated from src/catalog and src/config/schemas.ts).\n`,
+    `Out of date: ${stale.join(', ')}\n  hint: run "npm run schema" and commit the result (the schemas and the validators are generated from src/catalog, src/config/schemas.ts and src/plan/plan-schema.ts).\n`,
   );
   process.exitCode = 1;
 } else if (check) {

@@ -1,4 +1,8 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
+import { repoRoot } from './capture.ts';
 import { styleFile } from '../world/files.ts';
 import { ACME_DE_LIVE } from '../world/service.ts';
 import { worldEach } from '../world/world.ts';
@@ -87,6 +91,9 @@ describe('stylesync plan', () => {
     expect(plan.applies_to).toEqual({ target: null, base_url: w.emu.url, styles_dir: 'styles' });
     expect(plan.planned_with).toEqual({ prune: false, allow_replace: false, allow_deletes: null });
     expect(plan.lists.summary).toEqual({ create: 0, update: 1, delete: 0, replace: 0 });
+    // Tools that read plans validate them with the published schema.
+    const schema = new Ajv().compile(JSON.parse(await readFile(path.join(repoRoot, 'schema/plan.schema.json'), 'utf8')));
+    expect(schema(plan), JSON.stringify(schema.errors)).toBe(true);
     expect(json.stderr).toContain('Saved the plan to plan.json');
     expect(JSON.parse(await w.read('plan.json')).desired_checksum).toBe(plan.desired_checksum);
 

@@ -70,21 +70,22 @@ describe('serializePlan / parseSavedPlan', () => {
   it('refuses a wrong shape, naming the path that is wrong', () => {
     const { plan } = scenario();
     const cases: Array<[(p: any) => void, string]> = [
-      [(p) => delete p.lists.fingerprint, 'lists.fingerprint'],
+      [(p) => delete p.lists.fingerprint, "lists must have required property 'fingerprint'"],
       [(p) => (p.lists.items[0].changes[0].kind = 'explode'), 'lists.items[0].changes[0].kind'],
       [(p) => (p.lists.items[0].changes[0].rules = 'all'), 'lists.items[0].changes[0].rules'],
-      [(p) => (p.lists.items[1].action = 'upsert'), 'lists.items[1].action'],
+      [(p) => (p.lists.items[1].action = 'upsert'), 'lists.items[1].action must be equal to one of the allowed values: create, update, delete, replace'],
       [(p) => (p.lists.fingerprint.versions.c = '2'), 'lists.fingerprint.versions.c'],
       [(p) => (p.lists.items[0].changes[1].instruction_id = 7), 'lists.items[0].changes[1].instruction_id'],
       [(p) => (p.lists.unmanaged = {}), 'lists.unmanaged'],
       [(p) => (p.lists.items[1].pinned = 'yes'), 'lists.items[1].pinned'],
-      [(p) => (p.lists.problems = [{ code: 1 }]), 'lists.problems[0].code'],
+      [(p) => (p.lists.problems = [{ code: 1, message: 'm', hint: 'h' }]), 'lists.problems[0].code must be string'],
+      [(p) => (p.lists.problems = [{ code: 'c' }]), "lists.problems[0] must have required property 'message'"],
       [(p) => (p.lists.blocked = 'none'), 'lists.blocked'],
-      [(p) => delete p.applies_to, 'applies_to'],
+      [(p) => delete p.applies_to, "the plan must have required property 'applies_to'"],
       [(p) => (p.applies_to.base_url = 8080), 'applies_to.base_url'],
-      [(p) => delete p.applies_to.styles_dir, 'applies_to.styles_dir'],
-      [(p) => delete p.planned_with, 'planned_with'],
-      [(p) => (p.planned_with.allow_deletes = 'all'), 'planned_with.allow_deletes'],
+      [(p) => delete p.applies_to.styles_dir, "applies_to must have required property 'styles_dir'"],
+      [(p) => delete p.planned_with, "the plan must have required property 'planned_with'"],
+      [(p) => (p.planned_with.allow_deletes = 'all'), 'planned_with.allow_deletes must be integer or null'],
     ];
     for (const [edit, path] of cases) {
       const broken = structuredClone(plan);

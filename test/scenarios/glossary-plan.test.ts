@@ -197,6 +197,6 @@ describe('saved plans with glossaries', () => {
     await writeFile(path, JSON.stringify(plan));
     const r = await w.cli(['apply', 'plan.json']);
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain('should be a [source, target] pair of strings');
+    expect(r.stderr).toContain('glossaries.items[0].writes[0].dictionaries[0].entries[0] must NOT have fewer than 2 items');
   });
 });
