@@ -1,6 +1,6 @@
 import { Marked } from 'marked';
 import { describe, expect, it } from 'vitest';
-import { DE_RULES, styleFile } from '../scenarios/harness.ts';
+import { DE_RULES, styleFile } from '../world/files.ts';
 import { events, useStage, workflowCommands } from '../world/action.ts';
 
 // Glossaries in the Action (issue #19): the comment, the job summary, the log

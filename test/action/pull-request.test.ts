@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSavedPlan } from '../../src/plan/saved.ts';
 import { commentMarker } from '../../src/action/sticky-comment.ts';
-import { DE_RULES, styleFile } from '../scenarios/harness.ts';
+import { DE_RULES, styleFile } from '../world/files.ts';
 import { events, useStage } from '../world/action.ts';
 
 const s = useStage();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DE_RULES, styleFile } from '../scenarios/harness.ts';
+import { DE_RULES, styleFile } from '../world/files.ts';
 import { editByHand, events, KEY, useStage, TOKEN, workflowCommands } from '../world/action.ts';
 
 const s = useStage();

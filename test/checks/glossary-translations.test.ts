@@ -8,7 +8,8 @@ import type { LiveClient } from '../../src/live/client.ts';
 import { diff } from '../../src/plan/diff.ts';
 import { planGlossaries } from '../../src/plan/glossary-plan.ts';
 import { PREVIEW_PREFIX } from '../../src/plan/preview.ts';
-import { clientFor, emulator, emulatorClock, useEmulator } from '../live/harness.ts';
+import { clientFor } from '../live/harness.ts';
+import { emulator, emulatorClock, useEmulator } from '../world/service.ts';
 import { loadFiles } from './support.ts';
 
 // The translate checks with glossaries against the emulator over HTTP. The

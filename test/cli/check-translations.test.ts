@@ -4,7 +4,7 @@ import { PLAN_FORMAT_VERSION } from '../../src/plan/types.ts';
 import { describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/emulator.ts';
 import { PREVIEW_PREFIX } from '../../src/plan/preview.ts';
-import { emulatorClock } from '../live/harness.ts';
+import { emulatorClock } from '../world/service.ts';
 import { KEY } from '../world/keys.ts';
 import { requests } from '../world/service.ts';
 import { type World, world, worldEach } from '../world/world.ts';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { StylesyncError } from '../../src/errors.ts';
-import { clientFor, emulator, json, KEY, listBody, oddServer, useEmulator } from './harness.ts';
+import { clientFor, json, listBody } from './harness.ts';
+import { emulator, oddServer, useEmulator } from '../world/service.ts';
+import { KEY } from '../world/keys.ts';
 
 const TRACE = /^[0-9a-f]{32}$/;
 const emu = useEmulator(() =>

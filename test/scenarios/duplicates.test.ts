@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveList } from '../../src/catalog/types.ts';
 import type { LiveClock } from '../../src/live/clock.ts';
-import { emulatorClock } from '../live/harness.ts';
+import { emulatorClock } from '../world/service.ts';
 import { DE_RULES, styleFile } from '../world/files.ts';
 import { expectConverged } from '../world/service.ts';
 import { type World, worldEach } from '../world/world.ts';
