@@ -64,53 +64,53 @@ describe('renderGlossaryFile', () => {
   });
 });
 
-describe('formatGlossaryText (the writer fmt shares with import)', () => {
-  const messy = [
-    '# yaml-language-server: $schema=../schema/glossary.schema.json',
-    'dictionaries:',
-    '    - target_language: de',
-    '      # Product names are never translated.',
-    '      entries:',
-    '          Acme Cloud: Acme Cloud   # the brand',
-    '          # UI verbs',
-    '          sign in: anmelden',
-    '          log out: abmelden',
-    '      source_language: en',
-    'name: Acme Terms',
-    '',
-  ].join('\n');
+/** Formats `messy`, expects exactly `formatted`, and that formatting it again changes nothing; returns the text. */
+function expectFormats(messy: string, formatted: string[]): string {
+  const r = formatGlossaryText(messy);
+  expect(r.ok).toBe(true);
+  const text = (r as { text: string }).text;
+  expect(text).toBe(formatted.join('\n'));
+  expect(formatGlossaryText(text)).toEqual({ ok: true, text });
+  return text;
+}
 
+describe('formatGlossaryText (the writer fmt shares with import)', () => {
   it('puts keys in the documented order, keeps comments and the order of the terms', () => {
-    const r = formatGlossaryText(messy);
-    expect(r.ok).toBe(true);
-    const text = (r as { text: string }).text;
-    expect(text).toBe(
-      [
-        '# yaml-language-server: $schema=../schema/glossary.schema.json',
-        'name: Acme Terms',
-        'dictionaries:',
-        '  - source_language: en',
-        '    target_language: de',
-        '    # Product names are never translated.',
-        '    entries:',
-        '      Acme Cloud: Acme Cloud # the brand',
-        '      # UI verbs',
-        '      sign in: anmelden',
-        '      log out: abmelden',
-        '',
-      ].join('\n'),
-    );
-    expect(formatGlossaryText(text)).toEqual({ ok: true, text });
+    const messy = [
+      '# yaml-language-server: $schema=../schema/glossary.schema.json',
+      'dictionaries:',
+      '    - target_language: de',
+      '      # Product names are never translated.',
+      '      entries:',
+      '          Acme Cloud: Acme Cloud   # the brand',
+      '          # UI verbs',
+      '          sign in: anmelden',
+      '          log out: abmelden',
+      '      source_language: en',
+      'name: Acme Terms',
+      '',
+    ].join('\n');
+    expectFormats(messy, [
+      '# yaml-language-server: $schema=../schema/glossary.schema.json',
+      'name: Acme Terms',
+      'dictionaries:',
+      '  - source_language: en',
+      '    target_language: de',
+      '    # Product names are never translated.',
+      '    entries:',
+      '      Acme Cloud: Acme Cloud # the brand',
+      '      # UI verbs',
+      '      sign in: anmelden',
+      '      log out: abmelden',
+      '',
+    ]);
   });
 });
 
 describe('formatGlossaryText: the long form of an entry', () => {
-  const messy = [
-    'name: G',
-    'dictionaries:',
-    '  - source_language: en',
-    '    target_language: de',
-    '    entries:',
+  /** A glossary whose one German dictionary holds `entries` (lines below `entries:`). */
+  const glossaryText = (entries: string[]): string => ['name: G', 'dictionaries:', '  - source_language: en', '    target_language: de', '    entries:', ...entries, ''].join('\n');
+  const messy = glossaryText([
     '      # UI verbs',
     '      sign in:',
     '        forbidden:',
@@ -125,20 +125,12 @@ describe('formatGlossaryText: the long form of an entry', () => {
     '        forbidden: [z]',
     '      dashboard: Dashboard',
     '      settings: {target: Einstellungen}',
-    '',
-  ].join('\n');
+  ]);
 
   it('orders the keys, writes terms on one line and prose on lines of its own, keeps comments, the short form and the data', () => {
-    const r = formatGlossaryText(messy);
-    expect(r.ok).toBe(true);
-    const text = (r as { text: string }).text;
-    expect(text).toBe(
-      [
-        'name: G',
-        'dictionaries:',
-        '  - source_language: en',
-        '    target_language: de',
-        '    entries:',
+    const text = expectFormats(
+      messy,
+      glossaryText([
         '      # UI verbs',
         '      sign in: {target: anmelden, forbidden: [einloggen, Login]}',
         '      log in:',
@@ -151,10 +143,8 @@ describe('formatGlossaryText: the long form of an entry', () => {
         '        forbidden: [z]',
         '      dashboard: Dashboard',
         '      settings: {target: Einstellungen}',
-        '',
-      ].join('\n'),
+      ]).split('\n'),
     );
-    expect(formatGlossaryText(text)).toEqual({ ok: true, text });
     const before = load(messy).checked.glossary!.dictionaries[0]!;
     const after = load(text).checked.glossary!.dictionaries[0]!;
     expect(load(text).errors).toEqual([]);
