@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RuleMap } from '../../src/catalog/types.ts';
 import { PREVIEW_PREFIX } from '../../src/plan/preview.ts';
 import { events, useStage } from '../world/action.ts';
+import { signInGlossary, signInStyle } from '../world/files.ts';
 
 // The Action from source (INPUT_* variables, a temporary GITHUB_STEP_SUMMARY,
 // the local fake GitHub API) with check-translations and a glossary: the
@@ -29,27 +30,8 @@ async function checkTranslations(live: { rules?: RuleMap; entries: Array<[string
 }
 
 // A changed term: "sign in" was einloggen on the service, anmelden in the file.
-const STYLE_TERM = `name: Acme DE
-language: de
-glossaries: [Acme Terms]
-examples:
-  - text: Please sign in.
-    source_language: en
-    expect:
-      contains: [anmelden]
-`;
-
-const ACME_TERM = `name: Acme Terms
-dictionaries:
-  - source_language: en
-    target_language: de
-    entries:
-      sign in: anmelden
-examples:
-  - text: Please sign in to Acme Cloud.
-    source_language: en
-    target_language: de
-`;
+const STYLE_TERM = signInStyle();
+const ACME_TERM = signInGlossary('anmelden');
 
 // Derived expectations and coverage: a rule the example covers, and two terms of which the example uses one.
 const STYLE_DERIVED = `name: Acme DE

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PREVIEW_PREFIX } from '../../src/plan/preview.ts';
-import { glossaryFile } from '../world/files.ts';
+import { NOT_EINLOGGEN, signInGlossary, signInStyle } from '../world/files.ts';
 import { ACME_DE_LIVE, requests } from '../world/service.ts';
 import { worldEach } from '../world/world.ts';
 
@@ -8,28 +8,8 @@ import { worldEach } from '../world/world.ts';
 // emulator (which applies a glossary visibly: each source term becomes its
 // target term): a reviewer sees "sign in → anmelden" take effect.
 
-const STYLE = `name: Acme DE
-language: de
-glossaries: [Acme Terms]
-examples:
-  - text: Please sign in.
-    source_language: en
-    expect:
-      contains: [anmelden]
-`;
-
-const ACME = (term: string) =>
-  glossaryFile({
-    name: 'Acme Terms',
-    dictionaries: { de: { 'sign in': term } },
-    tail: `examples:
-  - text: Please sign in to Acme Cloud.
-    source_language: en
-    target_language: de
-    expect:
-      not_contains: [einloggen]
-`,
-  });
+const STYLE = signInStyle();
+const ACME = (term: string) => signInGlossary(term, { expect: NOT_EINLOGGEN });
 
 const w = worldEach({
   files: { 'styles/de.yaml': STYLE, 'glossaries/acme.yaml': ACME('anmelden') },
