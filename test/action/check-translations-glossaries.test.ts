@@ -3,6 +3,7 @@ import type { RuleMap } from '../../src/catalog/types.ts';
 import { PREVIEW_PREFIX } from '../../src/plan/preview.ts';
 import { events, useStage } from '../world/action.ts';
 import { signInGlossary, signInStyle } from '../world/files.ts';
+import { expectContains } from '../world/expect-contains.ts';
 
 // The Action from source (INPUT_* variables, a temporary GITHUB_STEP_SUMMARY,
 // the local fake GitHub API) with check-translations and a glossary: the
@@ -58,10 +59,12 @@ dictionaries:
 describe('check-translations with glossaries', () => {
   it('shows the glossary term change before/after in the summary and the sticky comment, and leaves no copy', async () => {
     const result = await checkTranslations({ entries: [['sign in', 'einloggen']] }, { style: STYLE_TERM, glossary: ACME_TERM });
-    expect(result.summary).toContain('**Translate checks:** all passed');
-    expect(result.summary).toContain('with glossary <b>Acme Terms</b> (changed)');
-    expect(result.summary).toContain('\\[DE\\] Please einloggen. | \\[DE\\] Please <del>einloggen</del> <b>anmelden</b>. |');
-    expect(result.summary).toContain('Examples of glossary <b>Acme Terms</b>');
+    expectContains(result.summary, [
+      '**Translate checks:** all passed',
+      'with glossary <b>Acme Terms</b> (changed)',
+      '\\[DE\\] Please einloggen. | \\[DE\\] Please <del>einloggen</del> <b>anmelden</b>. |',
+      'Examples of glossary <b>Acme Terms</b>',
+    ]);
     const comment = s.github.comments(7)[0]?.body ?? '';
     expect(comment).toContain('<del>einloggen</del> <b>anmelden</b>');
     expect(s.emu.glossaries().filter((g) => g.name.startsWith(PREVIEW_PREFIX))).toEqual([]);

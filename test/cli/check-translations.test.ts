@@ -8,6 +8,7 @@ import { emulatorClock } from '../world/service.ts';
 import { KEY } from '../world/keys.ts';
 import { requests } from '../world/service.ts';
 import { type World, world, worldEach } from '../world/world.ts';
+import { expectContains } from '../world/expect-contains.ts';
 
 const STYLE = [
   'name: Prices DE', // 1
@@ -32,10 +33,12 @@ describe('plan --check-translations', () => {
   it('shows before with the live list and after with a preview list, with a word diff, and removes the preview', async () => {
     const r = await w.cli(['plan', '--check-translations']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('"Prices DE" (de, changed: before with style_id');
-    expect(r.stdout).toContain('✓ "It costs 3.5 euros." → de  # styles/prices.yaml:7');
-    expect(r.stdout).toContain('before: [DE] It costs 3.5 euros.');
-    expect(r.stdout).toContain('after:  [DE] It costs 3,5 euros.');
+    expectContains(r.stdout, [
+      '"Prices DE" (de, changed: before with style_id',
+      '✓ "It costs 3.5 euros." → de  # styles/prices.yaml:7',
+      'before: [DE] It costs 3.5 euros.',
+      'after:  [DE] It costs 3,5 euros.',
+    ]);
     expect(r.stdout).toMatch(/diff: {3}\[DE\] It costs \[-3\.5-\]\{\+3,5\+\} euros\./);
     expect(r.stdout).toContain('cost: estimated 38 billed characters for 2 translations (limit 5000), billed 38');
     expect(r.stdout).toContain('All translate checks passed.');
@@ -78,10 +81,12 @@ describe('plan --check-translations', () => {
     await w.write('styles/prices.yaml', STYLE.replace('contains: ["3,5"]', 'contains: ["3,5"]\n      not_contains: ["euros"]'));
     const r = await w.cli(['plan', '--check-translations', '--out', 'plan.json']);
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain('✗ expect.not_contains "euros": the translation contains it  # styles/prices.yaml:11');
-    expect(r.stdout).toContain('after:  [DE] It costs 3,5 euros.');
-    expect(r.stdout).toContain('1 translate check failed.');
-    expect(r.stdout).toContain('Plan not saved to plan.json: a translate check failed.');
+    expectContains(r.stdout, [
+      '✗ expect.not_contains "euros": the translation contains it  # styles/prices.yaml:11',
+      'after:  [DE] It costs 3,5 euros.',
+      '1 translate check failed.',
+      'Plan not saved to plan.json: a translate check failed.',
+    ]);
     expect(previews(w)).toEqual([]);
 
     const md = await w.cli(['plan', '--check-translations', '--format', 'markdown']);
@@ -183,11 +188,13 @@ describe('faults', () => {
     w.emu.addFault({ route: '/v2/translate', kind: 'status', status: 500 });
     const r = await w.cli(['plan', '--check-translations']);
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain('translate failed:');
-    expect(r.stdout).toContain('injected by the emulator');
-    // With the client's advice, as any other failed request would give it.
-    expect(r.stdout).toContain("(This is on the service's side; try again later.");
-    expect(r.stdout).toContain('1 translate check failed.');
+    expectContains(r.stdout, [
+      'translate failed:',
+      'injected by the emulator',
+      // With the client's advice, as any other failed request would give it.
+      "(This is on the service's side; try again later.",
+      '1 translate check failed.',
+    ]);
     expect(previews(w)).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { glossaryFile } from '../world/files.ts';
 import { ACME_DE_LIVE } from '../world/service.ts';
 import { worldEach } from '../world/world.ts';
+import { expectContains } from '../world/expect-contains.ts';
 
 // Derived expectations through the CLI against the emulator: an example
 // whose text holds a glossary term expects the term's target, with no
@@ -53,12 +54,14 @@ describe('derived expectations', () => {
     await w.write('styles/de.yaml', STYLE('Please sign in to Acme Cloud.'));
     const r = await w.cli(['plan', '--check-translations']);
     expect(r.stderr).toBe('');
-    expect(r.stdout).toContain('before: [DE] Please einloggen to Acme Cloud.');
-    expect(r.stdout).toContain('after:  [DE] Please anmelden to Acme Cloud.');
-    expect(r.stdout).toContain('derived: "sign in" → contains "anmelden": before ✗, after ✓  # glossary "Acme Terms", glossaries/acme.yaml:6');
-    expect(r.stdout).toContain('derived: "sign in" → not "einloggen": before ✗, after ✓  # glossary "Acme Terms", glossaries/acme.yaml:6');
-    expect(r.stdout).toContain('derived: "sign in" → not "einchecken": before ✓, after ✓');
-    expect(r.stdout).toContain('derived: "Acme Cloud" → contains "Acme Cloud": before ✓, after ✓  # glossary "Acme Terms", glossaries/acme.yaml:7');
+    expectContains(r.stdout, [
+      'before: [DE] Please einloggen to Acme Cloud.',
+      'after:  [DE] Please anmelden to Acme Cloud.',
+      'derived: "sign in" → contains "anmelden": before ✗, after ✓  # glossary "Acme Terms", glossaries/acme.yaml:6',
+      'derived: "sign in" → not "einloggen": before ✗, after ✓  # glossary "Acme Terms", glossaries/acme.yaml:6',
+      'derived: "sign in" → not "einchecken": before ✓, after ✓',
+      'derived: "Acme Cloud" → contains "Acme Cloud": before ✓, after ✓  # glossary "Acme Terms", glossaries/acme.yaml:7',
+    ]);
     expect(r.code).toBe(0);
   });
 
@@ -102,10 +105,12 @@ describe('derived expectations', () => {
     await w.write('glossaries/acme.yaml', ACME.replace('      dashboard: Dashboard\n', '      dashboard: Dashboard\n      version 2.5: Version 2.5\n'));
     await w.write('styles/de.yaml', `${STYLE('Open the dashboard of version 2.5 now.')}configured_rules:\n  numbers:\n    decimal_separator: use_comma_as_decimal_separator\n`);
     const r = await w.cli(['plan', '--check-translations']);
-    expect(r.stdout).toContain('after:  [DE] Open the Dashboard of Version 2,5 now.');
-    expect(r.stdout).toContain('derived: "version 2.5" → contains "Version 2.5": before ✓, after ✗  # glossary "Acme Terms", glossaries/acme.yaml:8');
-    expect(r.stdout).toContain('derived: "dashboard" → contains "Dashboard": before ✓, after ✓  # glossary "Acme Terms", glossaries/acme.yaml:7');
-    expect(r.stdout).toContain('1 translate check failed.');
+    expectContains(r.stdout, [
+      'after:  [DE] Open the Dashboard of Version 2,5 now.',
+      'derived: "version 2.5" → contains "Version 2.5": before ✓, after ✗  # glossary "Acme Terms", glossaries/acme.yaml:8',
+      'derived: "dashboard" → contains "Dashboard": before ✓, after ✓  # glossary "Acme Terms", glossaries/acme.yaml:7',
+      '1 translate check failed.',
+    ]);
     expect(r.code).toBe(1);
     const report = await w.cli(['plan', '--check-translations', '--no-fail-on-check']);
     expect(report.code).toBe(0);

@@ -9,6 +9,7 @@ import { expectNoKeyLeak, KEY } from '../world/keys.ts';
 import { world } from '../world/world.ts';
 import { call } from '../emulator/helpers.ts';
 import { capture } from './capture.ts';
+import { expectContains } from '../world/expect-contains.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -168,11 +169,13 @@ describe('stylesync init in a repository that has files', () => {
     expect(Object.keys(after).filter((f) => f.endsWith('example.yaml'))).toEqual([]);
     // .gitignore is appended to, on a line of its own, never rewritten.
     expect(after['.gitignore']).toBe('node_modules/\ndist/\n.stylesync/\n');
-    expect(r.stdout).toContain('= stylesync.yaml  (exists, left as it is)');
-    expect(r.stdout).toContain('! schema/style-list.schema.json  (differs from this version of stylesync; left as it is)');
-    expect(r.stdout).toContain('= lists/  (holds 1 style file; no example written)');
-    expect(r.stdout).toContain('~ .gitignore  (added .stylesync/)');
-    expect(r.stdout).toContain('delete them and run init again');
+    expectContains(r.stdout, [
+      '= stylesync.yaml  (exists, left as it is)',
+      '! schema/style-list.schema.json  (differs from this version of stylesync; left as it is)',
+      '= lists/  (holds 1 style file; no example written)',
+      '~ .gitignore  (added .stylesync/)',
+      'delete them and run init again',
+    ]);
   });
 
   it('leaves a .gitignore that already ignores the state directory alone', async () => {

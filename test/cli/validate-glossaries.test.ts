@@ -4,6 +4,7 @@ import { run } from '../../src/cli/main.ts';
 import { expectNoKeyLeak } from '../world/keys.ts';
 import { world } from '../world/world.ts';
 import { capture, repoRoot } from './capture.ts';
+import { expectContains } from '../world/expect-contains.ts';
 
 const fixture = (name: string) => path.join(repoRoot, 'test/fixtures/glossary-files', name);
 
@@ -63,11 +64,13 @@ describe('stylesync validate on glossary files', () => {
   it('a list naming a missing, deleted or pair-less glossary fails, with a suggestion', async () => {
     const r = await validate(fixture('list-glossary-problems'));
     expect(r.code).toBe(1);
-    expect(r.out).toContain('styles/fr.yaml:4:5: error: glossary `Acme Product Terms` (glossaries/acme.yaml) has no en→fr dictionary');
-    expect(r.out).toContain('styles/fr.yaml:5:5: warning: glossary `Acme Produkt Terms` is not in the glossary files [unknown-glossary]');
-    expect(r.out).toContain('hint: Did you mean `Acme Product Terms`?');
-    expect(r.out).toContain('styles/fr.yaml:6:5: error: glossary `Retired Terms` is deleted by glossaries/retired.yaml');
-    expect(r.out).toContain('styles/fr.yaml:10:5: error: the example has no source_language');
+    expectContains(r.out, [
+      'styles/fr.yaml:4:5: error: glossary `Acme Product Terms` (glossaries/acme.yaml) has no en→fr dictionary',
+      'styles/fr.yaml:5:5: warning: glossary `Acme Produkt Terms` is not in the glossary files [unknown-glossary]',
+      'hint: Did you mean `Acme Product Terms`?',
+      'styles/fr.yaml:6:5: error: glossary `Retired Terms` is deleted by glossaries/retired.yaml',
+      'styles/fr.yaml:10:5: error: the example has no source_language',
+    ]);
   });
 
   it('terms holding terminal escapes or workflow commands are shown inert', async () => {
@@ -149,10 +152,11 @@ describe('stylesync validate on an entries file that is a Git LFS pointer', () =
       await w.write('glossaries/terms/en-fr.tbx', pointer);
       const r = await w.cli(['validate']);
       expect(r.code).toBe(1);
-      expect(r.stdout).toContain('glossaries/terms/en-de.tsv:1:1: error: glossaries/terms/en-de.tsv is a Git LFS pointer, not the entries themselves [lfs-pointer]');
-      expect(r.stdout).toContain('glossaries/terms/en-fr.tbx:1:1: error: glossaries/terms/en-fr.tbx is a Git LFS pointer, not the entries themselves [lfs-pointer]');
-      expect(r.stdout).toContain('hint: Fetch the content of the LFS files: `git lfs pull` (in a GitHub workflow, actions/checkout with `lfs: true`).');
-      expect(r.stdout).not.toContain('entries-syntax');
+      expectContains(r.stdout, [
+        'glossaries/terms/en-de.tsv:1:1: error: glossaries/terms/en-de.tsv is a Git LFS pointer, not the entries themselves [lfs-pointer]',
+        'glossaries/terms/en-fr.tbx:1:1: error: glossaries/terms/en-fr.tbx is a Git LFS pointer, not the entries themselves [lfs-pointer]',
+        'hint: Fetch the content of the LFS files: `git lfs pull` (in a GitHub workflow, actions/checkout with `lfs: true`).',
+      ], ['entries-syntax']);
     } finally {
       await w.close();
     }
