@@ -3,6 +3,7 @@ import { glossaryFile } from '../world/files.ts';
 import { ACME_DE_LIVE } from '../world/service.ts';
 import { worldEach } from '../world/world.ts';
 import { expectContains } from '../world/expect-contains.ts';
+import { expectRun } from '../world/expect-run.ts';
 
 // Derived expectations through the CLI against the emulator: an example
 // whose text holds a glossary term expects the term's target, with no
@@ -39,9 +40,12 @@ describe('derived expectations', () => {
     // "design input" does not hold the term "sign in", and "dashboard" is not in the text.
     expect(r.stdout.match(/derived:/g)).toHaveLength(1);
     expect(r.stdout).toContain('All translate checks passed.');
-    expect(r.code).toBe(0);
-    // The check summary's one coverage line: "dashboard" is in no example.
-    expect(r.stdout).toContain('\n  Coverage: terms 1 of 2 (50%) exercised by examples\n');
+    expectRun(r, 0, {
+      stdout: [
+        // The check summary's one coverage line: "dashboard" is in no example.
+        '\n  Coverage: terms 1 of 2 (50%) exercised by examples\n',
+      ],
+    });
     const partial = await w.cli(['plan', 'styles/de.yaml', '--check-translations']);
     expect(partial.stdout).not.toContain('Coverage:');
   });
@@ -79,8 +83,7 @@ describe('derived expectations', () => {
   it('Markdown marks them derived beside the table, and JSON carries them with both sides', async () => {
     await w.write('styles/de.yaml', STYLE('Please sign in.'));
     const md = await w.cli(['plan', '--check-translations', '--format', 'markdown']);
-    expect(md.code).toBe(0);
-    expect(md.stdout).toContain('- ✅ derived from glossary terms, "Please sign in.": before ❌ → after ✅: "sign in" → contains "anmelden"');
+    expectRun(md, 0, { stdout: ['- ✅ derived from glossary terms, "Please sign in.": before ❌ → after ✅: "sign in" → contains "anmelden"'] });
     const json = await w.cli(['plan', '--check-translations', '--format', 'json']);
     const [example] = JSON.parse(json.stdout).checks.translations.lists[0].examples;
     expect(example).toMatchObject({ status: 'passed', expectations: [] });

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { run } from '../../src/cli/main.ts';
 import { capture, repoRoot } from './capture.ts';
+import { expectRun } from '../world/expect-run.ts';
 
 const fixtures = path.join(repoRoot, 'test/fixtures/fmt');
 
@@ -138,9 +139,12 @@ describe('stylesync fmt', () => {
     const aliases = Array.from({ length: 150 }, (_, i) => `  - *a${i}`).join('\n');
     await put('styles/aliases.yaml', `name: A\nlanguage: de\nextra:\n${anchors}\n${aliases}\n`);
     const r = await cli(['fmt', '--check']);
-    expect(r.code).toBe(1);
-    // The 101st alias, on line 3 + 150 + 101.
-    expect(r.stdout).toContain('styles/aliases.yaml:254:5: error: the document holds more than 100 aliases (*name), refused before parsing');
+    expectRun(r, 1, {
+      stdout: [
+        // The 101st alias, on line 3 + 150 + 101.
+        'styles/aliases.yaml:254:5: error: the document holds more than 100 aliases (*name), refused before parsing',
+      ],
+    });
   });
 
   it('leaves a file alone when reordering would put an alias before its anchor', async () => {
@@ -148,8 +152,7 @@ describe('stylesync fmt', () => {
     await put('styles/alias.yaml', text);
     await put('styles/de.yaml', 'language: de\nname: DE\n');
     const r = await cli(['fmt']);
-    expect(r.code).toBe(1);
-    expect(r.stdout).toContain('styles/alias.yaml:1:1: error: reordering this file would change what it says');
+    expectRun(r, 1, { stdout: ['styles/alias.yaml:1:1: error: reordering this file would change what it says'] });
     expect(await read('styles/alias.yaml')).toBe(text);
     expect(await read('styles/de.yaml')).toBe('name: DE\nlanguage: de\n');
   });
@@ -165,9 +168,7 @@ describe('stylesync fmt', () => {
 
   it('fails with a hint when a path does not exist', async () => {
     const r = await cli(['fmt', 'styles/missing.yaml']);
-    expect(r.code).toBe(1);
-    expect(r.stdout).toContain('styles/missing.yaml does not exist');
-    expect(r.stdout).toContain('hint:');
+    expectRun(r, 1, { stdout: ['styles/missing.yaml does not exist', 'hint:'] });
   });
 
   it('finds the shipped styles/ and glossaries/ already formatted', async () => {
@@ -182,8 +183,7 @@ describe('stylesync fmt on glossary files', () => {
   async function expectFormatted(messy: string, formatted: string): Promise<void> {
     await put('glossaries/g.yaml', messy);
     const check = await cli(['fmt', '--check']);
-    expect(check.code).toBe(1);
-    expect(check.stdout).toContain('! glossaries/g.yaml\n');
+    expectRun(check, 1, { stdout: ['! glossaries/g.yaml\n'] });
     expect((await cli(['fmt'])).code).toBe(0);
     expect(await read('glossaries/g.yaml')).toBe(formatted);
     expect(parse(await read('glossaries/g.yaml'))).toEqual(parse(messy));
@@ -263,8 +263,7 @@ describe('stylesync fmt on glossary files', () => {
     expect(await read('glossaries/b.yaml')).toBe('dictionaries: []\nname: B\n');
 
     const all = await cli(['fmt', 'glossaries']);
-    expect(all.code).toBe(1);
-    expect(all.stdout).toContain('glossaries/broken.yaml:');
+    expectRun(all, 1, { stdout: ['glossaries/broken.yaml:'] });
     expect(await read('glossaries/b.yaml')).toBe('name: B\ndictionaries: []\n');
     expect(await read('glossaries/broken.yaml')).toBe('name: [unclosed\n');
   });

@@ -10,6 +10,7 @@ import { world } from '../world/world.ts';
 import { call } from '../emulator/helpers.ts';
 import { capture } from './capture.ts';
 import { expectContains } from '../world/expect-contains.ts';
+import { expectRun } from '../world/expect-run.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -140,9 +141,7 @@ describe('stylesync init in an empty directory', () => {
 
   it('refuses a styles directory outside the current one, writing nothing', async () => {
     const r = await cli(['init', '--dir', '../elsewhere']);
-    expect(r.code).toBe(1);
-    expect(r.stderr).toContain('is not a directory inside');
-    expect(r.stderr).toContain('hint: Pass --dir with a directory below the current one');
+    expectRun(r, 1, { stderr: ['is not a directory inside', 'hint: Pass --dir with a directory below the current one'] });
     expect(await readdir(dir)).toEqual([]);
   });
 });
@@ -188,8 +187,7 @@ describe('stylesync init in a repository that has files', () => {
     await cli(['init']);
     const before = await snapshot(dir);
     const r = await cli(['init']);
-    expect(r.code).toBe(0);
-    expect(r.stdout).toContain('Nothing to create: this directory is already set up.');
+    expectRun(r, 0, { stdout: ['Nothing to create: this directory is already set up.'] });
     expect(r.stdout).not.toMatch(/^[+~!] /m);
     expect(await snapshot(dir)).toEqual(before);
   });

@@ -5,6 +5,7 @@ import { expectNoKeyLeak } from '../world/keys.ts';
 import { world } from '../world/world.ts';
 import { capture, repoRoot } from './capture.ts';
 import { expectContains } from '../world/expect-contains.ts';
+import { expectRun } from '../world/expect-run.ts';
 
 const fixture = (name: string) => path.join(repoRoot, 'test/fixtures/glossary-files', name);
 
@@ -131,10 +132,13 @@ describe('a glossary file past 1 MB', () => {
       const entries = Array.from({ length: 20_000 }, (_, i) => `      term ${i}: {target: Begriff ${i}, forbidden: [Wort ${i}], note: n${i}}\n`).join('');
       await w.write('glossaries/big.yaml', `name: Big\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries:\n${entries}`);
       const r = await w.cli(['validate']);
-      expect(r.code).toBe(1);
-      expect(r.stdout).toContain('[file-too-large]');
-      // Long-form entries cannot go to a TSV without losing what they say.
-      expect(r.stdout).toContain('`entries_file: terms/en-de.tsv` for bare pairs, or `terms/en-de.tbx` to keep admitted alternatives, forbidden variants, definitions and notes');
+      expectRun(r, 1, {
+        stdout: [
+          '[file-too-large]',
+          // Long-form entries cannot go to a TSV without losing what they say.
+          '`entries_file: terms/en-de.tsv` for bare pairs, or `terms/en-de.tbx` to keep admitted alternatives, forbidden variants, definitions and notes',
+        ],
+      });
     } finally {
       await w.close();
     }
@@ -179,8 +183,11 @@ describe('validate --online checks glossary pairs against GET /v3/languages?reso
       expect(offline.code).toBe(0);
       expect(w.emu.log).toEqual([]);
       const online = await w.cli(['validate', '--online'], { env });
-      expect(online.code).toBe(1);
-      expect(online.stdout).toContain('glossaries/g.yaml:6:22: error: the en→he dictionary is not a pair the service takes: `he` is not a glossary target language [unsupported-glossary-pair]');
+      expectRun(online, 1, {
+        stdout: [
+          'glossaries/g.yaml:6:22: error: the en→he dictionary is not a pair the service takes: `he` is not a glossary target language [unsupported-glossary-pair]',
+        ],
+      });
       // Three resources: style_rules, translate_text and glossary; the second run reads none (the log keeps no query).
       const reads = () => w.emu.log.filter((e) => e.route === '/v3/languages').length;
       expect(reads()).toBe(3);
@@ -207,9 +214,12 @@ describe('validate --online finds a glossary a list names on the service', () =>
       const client = createClient({ baseUrl: w.emu.url, apiKey: w.env.STYLESYNC_API_KEY! });
       await client.createGlossary('Live Terms', [{ source_lang: 'en', target_lang: 'fr', entries: [['a', 'b']] }]);
       const r = await w.cli(['validate', '--online']);
-      expect(r.code).toBe(1);
-      expect(r.stdout).toContain('styles/de.yaml:3:14: error: glossary `Live Terms` (the service) has no en→de dictionary');
-      expect(r.stdout).toContain('styles/de.yaml:3:26: error: glossary `Missing Terms` is neither in the glossary files nor on the service');
+      expectRun(r, 1, {
+        stdout: [
+          'styles/de.yaml:3:14: error: glossary `Live Terms` (the service) has no en→de dictionary',
+          'styles/de.yaml:3:26: error: glossary `Missing Terms` is neither in the glossary files nor on the service',
+        ],
+      });
       expect(w.emu.log.filter((e) => e.route === '/v3/glossaries')).toHaveLength(2);
       await w.write('styles/de.yaml', 'name: D\nlanguage: de\n');
       expect((await w.cli(['validate', '--online'])).code).toBe(0);

@@ -4,6 +4,7 @@ import { call } from '../emulator/helpers.ts';
 import { KEY } from '../world/keys.ts';
 import { worldEach } from '../world/world.ts';
 import { expectContains } from '../world/expect-contains.ts';
+import { expectRun } from '../world/expect-run.ts';
 
 const w = worldEach();
 
@@ -59,10 +60,13 @@ describe('validate and hidden characters in names', () => {
     await w.write('styles/b.yaml', `name: "Acme\\U000E0041 FR"\nlanguage: fr\n`);
     await w.write('glossaries/g.yaml', `name: "Terms \\u2066x\\u2069"\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries: { a: b }\n`);
     const r = await w.cli(['validate']);
-    expect(r.code).toBe(1);
-    expect(r.stdout).toContain('styles/a.yaml:1:7: error: name holds a bidirectional override (U+202E at character 6)');
-    expect(r.stdout).toContain('styles/b.yaml:1:7: error: name holds a Unicode tag character (U+E0041 at character 5)');
-    expect(r.stdout).toContain('glossaries/g.yaml:1:7: error: name holds a bidirectional override (U+2066 at character 7)');
+    expectRun(r, 1, {
+      stdout: [
+        'styles/a.yaml:1:7: error: name holds a bidirectional override (U+202E at character 6)',
+        'styles/b.yaml:1:7: error: name holds a Unicode tag character (U+E0041 at character 5)',
+        'glossaries/g.yaml:1:7: error: name holds a bidirectional override (U+2066 at character 7)',
+      ],
+    });
     expect(r.stdout.match(/\[hidden-character\]/g)).toHaveLength(3);
   });
 });
