@@ -5,6 +5,7 @@ import { checkGlossaryDocument, type EntriesFile } from '../../src/config/valida
 import { readEntriesFile } from '../../src/config/validate-glossary-entries.ts';
 import { formatGlossaryText, renderEntriesTsv, renderGlossaryFile } from '../../src/import/glossary-file.ts';
 import { AWKWARD_TERMS } from './awkward-terms.ts';
+import { deGlossaryText } from '../world/files.ts';
 
 const awkwardEntries = new Map(AWKWARD_TERMS.map((t, i) => [t, i % 2 === 0 ? `${t} →` : AWKWARD_TERMS[(i + 7) % AWKWARD_TERMS.length] as string]));
 
@@ -108,41 +109,39 @@ describe('formatGlossaryText (the writer fmt shares with import)', () => {
 });
 
 describe('formatGlossaryText: the long form of an entry', () => {
-  /** A glossary whose one German dictionary holds `entries` (lines below `entries:`). */
-  const glossaryText = (entries: string[]): string => ['name: G', 'dictionaries:', '  - source_language: en', '    target_language: de', '    entries:', ...entries, ''].join('\n');
-  const messy = glossaryText([
-    '      # UI verbs',
-    '      sign in:',
-    '        forbidden:',
-    '          - einloggen',
-    '          - Login',
-    '        target: anmelden',
-    '      log in: {note: Formal register., target: anmelden, definition: "To open a session: with a colon."}',
-    '      Acme Cloud:',
-    '        translate: false',
-    '      kept:',
-    '        target: y # the author explains',
-    '        forbidden: [z]',
-    '      dashboard: Dashboard',
-    '      settings: {target: Einstellungen}',
+  const messy = deGlossaryText([
+    '# UI verbs',
+    'sign in:',
+    '  forbidden:',
+    '    - einloggen',
+    '    - Login',
+    '  target: anmelden',
+    'log in: {note: Formal register., target: anmelden, definition: "To open a session: with a colon."}',
+    'Acme Cloud:',
+    '  translate: false',
+    'kept:',
+    '  target: y # the author explains',
+    '  forbidden: [z]',
+    'dashboard: Dashboard',
+    'settings: {target: Einstellungen}',
   ]);
 
   it('orders the keys, writes terms on one line and prose on lines of its own, keeps comments, the short form and the data', () => {
     const text = expectFormats(
       messy,
-      glossaryText([
-        '      # UI verbs',
-        '      sign in: {target: anmelden, forbidden: [einloggen, Login]}',
-        '      log in:',
-        '        target: anmelden',
-        '        definition: "To open a session: with a colon."',
-        '        note: Formal register.',
-        '      Acme Cloud: {translate: false}',
-        '      kept:',
-        '        target: y # the author explains',
-        '        forbidden: [z]',
-        '      dashboard: Dashboard',
-        '      settings: {target: Einstellungen}',
+      deGlossaryText([
+        '# UI verbs',
+        'sign in: {target: anmelden, forbidden: [einloggen, Login]}',
+        'log in:',
+        '  target: anmelden',
+        '  definition: "To open a session: with a colon."',
+        '  note: Formal register.',
+        'Acme Cloud: {translate: false}',
+        'kept:',
+        '  target: y # the author explains',
+        '  forbidden: [z]',
+        'dashboard: Dashboard',
+        'settings: {target: Einstellungen}',
       ]).split('\n'),
     );
     const before = load(messy).checked.glossary!.dictionaries[0]!;

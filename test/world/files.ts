@@ -89,3 +89,12 @@ export function signInGlossary(
 
 /** The expectation of signInGlossary's example that the service's old term is gone. */
 export const NOT_EINLOGGEN = ['    expect:', '      not_contains: [einloggen]'];
+
+/**
+ * A glossary file `name` of one en→de dictionary whose entries are `lines`
+ * (indented here by six spaces): the first entry is on line 6, for tests
+ * that check where a diagnostic points.
+ */
+export function deGlossaryText(lines: readonly string[], name = 'G'): string {
+  return [`name: ${name}`, 'dictionaries:', '  - source_language: en', '    target_language: de', '    entries:', ...lines.map((l) => `      ${l}`), ''].join('\n');
+}
