@@ -2,8 +2,10 @@
 // or with --check exits 1 when the committed files differ (`npm run schema:check`).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { GENERATED_VALIDATORS_FILES, generatedValidatorsSource, type ValidatorMode } from '../src/config/generated-validators.ts';
+import { GENERATED_VALIDATORS_FILE, generatedValidatorsSource } from '../src/config/generated-validators.ts';
 import { buildAllSchemas, serializeSchema } from '../src/config/schemas.ts';
+import { buildPlanSchema, PLAN_SCHEMA_FILE } from '../src/plan/plan-schema.ts';
+import { PLAN_VALIDATOR_FILE, planValidatorSource } from '../src/plan/plan-validator-source.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const schemaDir = path.join(root, 'schema');
@@ -11,7 +13,8 @@ const check = process.argv.includes('--check');
 
 const stale: string[] = [];
 await mkdir(schemaDir, { recursive: true });
-for (const [name, schema] of Object.entries(buildAllSchemas())) {
+// The saved plan's schema is published for tools that read plans; init does not copy it into a repository (nothing there is edited against it).
+for (const [name, schema] of Object.entries({ ...buildAllSchemas(), [PLAN_SCHEMA_FILE]: buildPlanSchema() })) {
   const file = path.join(schemaDir, name);
   const text = serializeSchema(schema);
   if (check) {
@@ -23,8 +26,11 @@ for (const [name, schema] of Object.entries(buildAllSchemas())) {
   }
 }
 // The validators that validate runs without compiling: generated from the same schemas.
-for (const [mode, name] of Object.entries(GENERATED_VALIDATORS_FILES) as [ValidatorMode, string][]) {
-  const source = generatedValidatorsSource(mode);
+const validators: Array<[string, string]> = [
+  [GENERATED_VALIDATORS_FILE, generatedValidatorsSource()],
+  [PLAN_VALIDATOR_FILE, planValidatorSource()],
+];
+for (const [name, source] of validators) {
   if (check) {
     const current = await readFile(path.join(root, name), 'utf8').catch(() => undefined);
     if (current !== source) stale.push(name);
@@ -35,7 +41,7 @@ for (const [mode, name] of Object.entries(GENERATED_VALIDATORS_FILES) as [Valida
 }
 if (stale.length > 0) {
   process.stderr.write(
-    `Out of date: ${stale.join(', ')}\n  hint: run "npm run schema" and commit the result (the schemas and the validators are generated from src/catalog and src/config/schemas.ts).\n`,
+    `Out of date: ${stale.join(', ')}\n  hint: run "npm run schema" and commit the result (the schemas and the validators are generated from src/catalog, src/config/schemas.ts and src/plan/plan-schema.ts).\n`,
   );
   process.exitCode = 1;
 } else if (check) {

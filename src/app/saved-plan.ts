@@ -4,13 +4,13 @@ import { repoPath } from './plan-live.ts';
 import type { LiveGlossary } from '../catalog/glossary.ts';
 import type { LiveList } from '../catalog/types.ts';
 import type { GlossaryCalls } from '../live/glossaries.ts';
-import { glossaryStaleness } from '../plan/glossary-hash.ts';
 import type { GlossaryFingerprint } from '../plan/glossary-types.ts';
 import type { RepoConfig } from '../config/model.ts';
 import { StylesyncError } from '../errors.ts';
 import { desiredChecksum } from '../plan/checksum.ts';
-import { parseSavedPlan, staleness } from '../plan/saved.ts';
-import { isEmptyDifference, savedDifference } from '../plan/saved-difference.ts';
+import { parseSavedPlan } from '../plan/saved.ts';
+import { isEmptyDifference } from '../plan/saved-difference.ts';
+import { savedDifference, staleness } from '../plan/sections.ts';
 import type { SavedDifference } from '../plan/types.ts';
 import type { Plan, PlanProblem, SavedPlan } from '../plan/types.ts';
 import { planLive, type Planning, subsetOf } from './plan-project.ts';
@@ -121,10 +121,8 @@ export async function checkSavedPlan(session: ValidSession, saved: SavedPlan, sh
   const { plan, live, glossaries } = await planLive(session, planning).catch((error: unknown) => {
     throw partGone(error, shown);
   });
-  const stale = [
-    ...staleness(saved, live, desiredChecksum(subsetOf(session, planning)?.lists ?? session.result.lists)),
-    ...(saved.glossaries === undefined ? [] : await glossariesMoved(saved.glossaries.fingerprint, glossaries ?? [], session.api)),
-  ];
+  const current = { lists: live, ...(saved.glossaries === undefined ? {} : { glossaries: await glossariesRead(saved.glossaries.fingerprint, glossaries ?? [], session.api) }) };
+  const stale = staleness(saved, current, desiredChecksum(subsetOf(session, planning)?.lists ?? session.result.lists));
   const difference = savedDifference(saved, plan);
   if (stale.length === 0 && isEmptyDifference(difference)) return { status: 'current', plan, live, ...(glossaries === undefined ? {} : { glossaries }) };
   const problems =
@@ -135,21 +133,18 @@ export async function checkSavedPlan(session: ValidSession, saved: SavedPlan, sh
 }
 
 /**
- * Why the glossaries a saved plan touches moved since it was made. The
- * service keeps no version, so the entries are compared by hash
- * (plan/glossary-hash.ts). The fresh plan read the entries of every glossary
+ * The live glossaries with the entries of every one a saved plan touches, for
+ * its staleness check: the service keeps no version, so entries are compared
+ * by hash (plan/kinds.ts). The fresh plan read the entries of every glossary
  * it manages; one the saved plan touched but the fresh plan did not read (a
  * file renamed or unpinned since) is read here, so every stale answer says
  * what changed rather than "gone".
  */
-async function glossariesMoved(saved: GlossaryFingerprint, fresh: readonly LiveGlossary[], calls: GlossaryCalls): Promise<PlanProblem[]> {
+async function glossariesRead(saved: GlossaryFingerprint, fresh: readonly LiveGlossary[], calls: GlossaryCalls): Promise<LiveGlossary[]> {
   const unread = fresh.filter((g) => g.glossary_id in saved.hashes && !Array.isArray(g.entries));
   const read = unread.length === 0 ? [] : (await calls.readGlossaries(unread, SAVED_GLOSSARY_READS)).glossaries;
   const byId = new Map(read.map((g) => [g.glossary_id, g]));
-  return glossaryStaleness(
-    saved,
-    fresh.map((g) => byId.get(g.glossary_id) ?? g),
-  );
+  return fresh.map((g) => byId.get(g.glossary_id) ?? g);
 }
 
 /** Dictionary reads in flight at once for the few glossaries a saved plan's check reads again. */

@@ -4,7 +4,7 @@ import { desiredChecksum } from './checksum.ts';
 import { listKind } from './kinds.ts';
 import { createListChange, updateChanges } from './list-changes.ts';
 import { planSection, type DeleteReason, type SectionOptions } from './plan-section.ts';
-import { LIST_ACTIONS } from './sections.ts';
+import { LIST_ACTIONS } from './summary.ts';
 import { PLAN_FORMAT_VERSION, type ListPlan, type Plan, type PlanProblem, type UnmanagedList } from './types.ts';
 
 export interface DiffOptions extends SectionOptions {

@@ -3,7 +3,7 @@ import { glossaryHashes } from './glossary-hash.ts';
 import { matchItems } from './identity.ts';
 import { diffTerms, removedDictionary } from './glossary-terms.ts';
 import type { DictionaryPlan, GlossaryChangePlan } from './glossary-types.ts';
-import { GLOSSARY_ACTIONS } from './sections.ts';
+import { GLOSSARY_ACTIONS } from './summary.ts';
 import type { GlossarySection, PlanProblem } from './types.ts';
 import { glossaryWrites } from './glossary-writes.ts';
 import { ignoreMatcher } from './ignore.ts';

@@ -1,11 +1,18 @@
-import { sameContent } from '../catalog/canonical.ts';
+import { type RuleChange, sameContent } from '../catalog/canonical.ts';
 import { pairKey, type DesiredGlossary, type LiveGlossary, type LiveGlossaryInfo } from '../catalog/glossary.ts';
-import type { CreateListBody, LiveList } from '../catalog/types.ts';
+import type { CreateListBody, LiveList, RuleMap } from '../catalog/types.ts';
 import type { DesiredList } from '../config/model.ts';
-import type { GlossaryChangePlan } from './glossary-types.ts';
+import { plural } from '../util/plural.ts';
+import { dictionaryHash, glossaryHashes } from './glossary-hash.ts';
+import type { DictionaryPlan, GlossaryChangePlan, GlossaryFingerprint, GlossaryWrite } from './glossary-types.ts';
 import type { IdentityKind } from './identity.ts';
 import type { Likeness, RenameKind } from './rename-hint.ts';
-import type { ListPlan, RenameHint } from './types.ts';
+import type { DifferenceKind } from './saved-difference.ts';
+import type { StaleKind } from './saved.ts';
+import { countActions, GLOSSARY_ACTIONS, LIST_ACTIONS } from './summary.ts';
+import type { DriftKind } from './split-section.ts';
+import { oneLine, stableJson } from './stable-json.ts';
+import type { Change, GlossarySection, ListFingerprint, ListPlan, ListSection, RenameHint } from './types.ts';
 
 /**
  * The two kinds of item stylesync manages, style lists and glossaries: what
@@ -47,7 +54,36 @@ export const listKind = {
   renameHint: (l: LiveList, alike: Likeness, pruned: boolean): RenameHint => ({ style_id: l.style_id, name: l.name, ...alike, pruned }),
   hintId: (h: RenameHint) => h.style_id,
   alikeWords: (h: RenameHint) => `the same language and ${h.shared} of ${h.total} rules and instructions in common`,
-} as const satisfies IdentityKind<DesiredList, LiveList> & RenameKind<ListPlan, LiveList, RenameHint, ListContentKeys> & Reserved;
+  // Drift is split change by change, and a rule change (one request for every rule) rule by rule.
+  drift: {
+    idField: 'style_id',
+    narrow: (list: ListPlan, other: ListPlan, shared: boolean) => {
+      const changes = narrowChanges(list.changes, other.changes, shared);
+      return changes.length > 0 ? { ...list, changes } : undefined;
+    },
+    recount: (section: ListSection, items: ListPlan[]) => ({ ...section, items, summary: countActions(items, LIST_ACTIONS) }),
+  },
+  // A saved plan remembers the version of every list it touches.
+  staleCodes: { gone: 'stale-list-gone', moved: 'stale-list-version', nameTaken: 'stale-name-taken' },
+  fingerprinted: (f: ListFingerprint) => f.versions,
+  moved: (then: number, now: LiveList) => (now.version === then ? undefined : `version ${then} then → ${now.version} now`),
+  fingerprintWords: 'the list versions it read, and the names it creates',
+  head: (list: ListPlan) => {
+    const facts = [`language ${list.language}`, `style_id ${list.style_id ?? '(new)'}`];
+    if (list.live_version !== undefined) facts.push(`version ${list.live_version}`);
+    if (list.pinned) facts.push('pinned');
+    return `${list.action} ${JSON.stringify(list.name)} (${facts.join(', ')})`;
+  },
+  // Each change as its kind and everything it sends or shows, without where its values are written in the files.
+  writes: (list: ListPlan) =>
+    list.changes.map((change) => {
+      const { kind, ...rest } = withoutOrigins(change);
+      return `${String(kind)} ${oneLine(rest)}`;
+    }),
+} as const satisfies IdentityKind<DesiredList, LiveList> &
+  RenameKind<ListPlan, LiveList, RenameHint, ListContentKeys> &
+  StaleKind<ListFingerprint, LiveList, number> &
+  DifferenceKind<ListPlan> & { drift: DriftKind<ListPlan, ListSection> } & Reserved;
 
 type GlossaryRenameHint = NonNullable<GlossaryChangePlan['rename_hint']>;
 
@@ -71,7 +107,38 @@ export const glossaryKind = {
   renameHint: (g: LiveGlossaryInfo, _alike: Likeness, pruned: boolean): GlossaryRenameHint => ({ glossary_id: g.glossary_id, name: g.name, pruned }),
   hintId: (h: GlossaryRenameHint) => h.glossary_id,
   alikeWords: () => 'the same language pairs and entry counts',
-} as const satisfies IdentityKind<DesiredGlossary, LiveGlossary> & RenameKind<GlossaryChangePlan, LiveGlossaryInfo, GlossaryRenameHint, string> & Reserved;
+  // Drift is split term by term; a rename, a new or removed dictionary, a new or deleted glossary go each whole.
+  drift: {
+    idField: 'glossary_id',
+    narrow: narrowGlossary,
+    recount: (section: GlossarySection, items: GlossaryChangePlan[]) => ({
+      ...section,
+      items,
+      summary: countActions(items, GLOSSARY_ACTIONS),
+      // A glossary's writes are not split: one PATCH or PUT carries a dictionary's drifted and edited terms alike.
+      requests: items.reduce((n, g) => n + g.writes.length, 0),
+    }),
+  },
+  // The service keeps no version of a glossary: a saved plan remembers a hash of each dictionary's entries instead.
+  staleCodes: { gone: 'stale-glossary-gone', moved: 'stale-glossary-entries', nameTaken: 'stale-glossary-name-taken' },
+  fingerprinted: (f: GlossaryFingerprint) => f.hashes,
+  moved: (then: Record<string, string>, now: LiveGlossary) => {
+    const hashes = glossaryHashes(now);
+    const differences = Object.entries(then).flatMap(([pair, hash]) =>
+      hashes[pair] === undefined ? [`the ${pair} dictionary was deleted`] : hashes[pair] !== hash ? [`the ${pair} entries changed`] : [],
+    );
+    for (const pair of Object.keys(hashes)) if (!(pair in then)) differences.push(`a dictionary for ${pair} was added`);
+    return differences.length === 0 ? undefined : differences.join('; ');
+  },
+  fingerprintWords: 'the entries it read',
+  head: (g: GlossaryChangePlan) => `${g.action} glossary ${JSON.stringify(g.name)} (${g.glossary_id ?? 'new'})`,
+  // A write is shown by its kind, pair, entry count and a hash of its terms, never the terms themselves: a
+  // 10,000-term PUT would otherwise be one unreadable line.
+  writes: (g: GlossaryChangePlan) => g.writes.map(describeWrite),
+} as const satisfies IdentityKind<DesiredGlossary, LiveGlossary> &
+  RenameKind<GlossaryChangePlan, LiveGlossaryInfo, GlossaryRenameHint, string> &
+  StaleKind<GlossaryFingerprint, LiveGlossary, Record<string, string>> &
+  DifferenceKind<GlossaryChangePlan> & { drift: DriftKind<GlossaryChangePlan, GlossarySection> } & Reserved;
 
 /** The code of a file that claims the previews' prefix (plan-section.ts). */
 type Reserved = { codes: { reservedName: string } };
@@ -109,4 +176,92 @@ function shape(dictionaries: ReadonlyArray<{ source_lang: string; target_lang: s
     .map((d) => `${d.source_lang.toLowerCase()}\u0000${d.target_lang.toLowerCase()}\u0000${d.entry_count}`)
     .sort()
     .join('\u0001');
+}
+
+/** The elements of `mine` that `theirs` holds too (`shared`) or does not, compared by `key`. */
+function sharedOrNot<T>(mine: readonly T[], theirs: readonly T[], shared: boolean, key: (t: T) => string = stableJson): T[] {
+  const keys = new Set(theirs.map(key));
+  return mine.filter((t) => keys.has(key(t)) === shared);
+}
+
+/** The changes of `changes` (or the rules of a rule change) that `other` makes exactly so (`shared`) or does not make. */
+function narrowChanges(changes: readonly Change[], other: readonly Change[], shared: boolean): Change[] {
+  // What a change does, without where its values are written: a pull request may move lines without changing them.
+  const keys = new Set(other.map((c) => stableJson(withoutOrigins(c))));
+  const otherRules = other.flatMap((c) => (c.kind === 'replace_rules' ? c.rules : []));
+  return changes.flatMap((change) => {
+    if (change.kind !== 'replace_rules') return keys.has(stableJson(withoutOrigins(change))) === shared ? [change] : [];
+    // One request replaces every rule, but each rule's change has its own cause: split them.
+    const rules = sharedOrNot(change.rules, otherRules, shared);
+    return rules.length > 0 ? [ruleChangeOf(change, rules)] : [];
+  });
+}
+
+/** A rule change narrowed to `rules`: `after` is `before` with just those rules changed, so the two sides agree. */
+function ruleChangeOf(change: Extract<Change, { kind: 'replace_rules' }>, rules: RuleChange[]): Change {
+  // Maps, not objects indexed by name: group and rule names come from the service, and `__proto__` is one.
+  const groups = new Map(Object.entries(change.before).map(([group, values]) => [group, new Map(Object.entries(values))]));
+  const origins: typeof change.origins = {};
+  for (const r of rules) {
+    const group = groups.get(r.group) ?? new Map<string, string>();
+    if (r.after === undefined) group.delete(r.rule);
+    else group.set(r.rule, r.after);
+    groups.set(r.group, group);
+    const origin = Object.hasOwn(change.origins, `${r.group}.${r.rule}`) ? change.origins[`${r.group}.${r.rule}`] : undefined;
+    if (origin !== undefined) Object.defineProperty(origins, `${r.group}.${r.rule}`, { value: origin, enumerable: true, writable: true, configurable: true });
+  }
+  const after: RuleMap = Object.fromEntries([...groups].filter(([, values]) => values.size > 0).map(([group, values]) => [group, Object.fromEntries(values)]));
+  return { ...change, after, rules, origins };
+}
+
+/** A glossary's changes that `other` makes exactly so (`shared`) or does not make, term by term; undefined when nothing is left. */
+function narrowGlossary(g: GlossaryChangePlan, other: GlossaryChangePlan, shared: boolean): GlossaryChangePlan | undefined {
+  // A new or deleted glossary is one change: its dictionaries come and go with it. Without the file that asks for
+  // it: a pull request may move a glossary to another file.
+  const whole = (p: GlossaryChangePlan) => stableJson({ rename: p.rename ?? null, reason: p.reason ?? null, dictionaries: p.dictionaries });
+  if (g.action !== 'update') return (whole(g) === whole(other)) === shared ? g : undefined;
+  const keepRename = g.rename !== undefined && (stableJson(g.rename) === stableJson(other.rename ?? null)) === shared;
+  const others = new Map(other.dictionaries.map((d) => [pairOf(d), d]));
+  const dictionaries = g.dictionaries.flatMap((d) => narrowDictionary(d, others.get(pairOf(d)), shared));
+  if (dictionaries.length === 0 && !keepRename) return undefined;
+  const { rename: _rename, ...rest } = g;
+  return { ...rest, ...(keepRename ? { rename: g.rename } : {}), dictionaries };
+}
+
+function narrowDictionary(d: DictionaryPlan, other: DictionaryPlan | undefined, shared: boolean): DictionaryPlan[] {
+  if (other === undefined || d.action !== 'update' || other.action !== 'update') return (other !== undefined && stableJson(d) === stableJson(other)) === shared ? [d] : [];
+  const [added, changed, removed] = [sharedOrNot(d.added, other.added, shared), sharedOrNot(d.changed, other.changed, shared), sharedOrNot(d.removed, other.removed, shared)];
+  if (added.length + changed.length + removed.length === 0) return [];
+  // The count after is what these terms alone would leave: the two sections each say their own part.
+  return [{ ...d, added, changed, removed, entry_count_after: d.entry_count_before + added.length - removed.length }];
+}
+
+/** A dictionary's language pair as written in the plan (not folded: both plans write it the same way). */
+function pairOf(d: DictionaryPlan): string {
+  return `${d.source_lang}\u0000${d.target_lang}`;
+}
+
+/** A change without where its values are written in the files: what it does, and only that. */
+export function withoutOrigins(change: Change): Record<string, unknown> {
+  const { origin: _origin, rule_origins: _rules, instruction_origins: _instructions, origins: _origins, ...rest } = change as Change & Record<string, unknown>;
+  return rest;
+}
+
+/** One line per glossary write; names quoted by JSON, so control characters come out escaped. */
+export function describeWrite(w: GlossaryWrite): string {
+  const terms = (entries: ReadonlyArray<readonly [string, string]>) => `${plural(entries.length, 'entry', 'entries')}, ${dictionaryHash(entries).slice(0, 12)}`;
+  switch (w.kind) {
+    case 'create_glossary':
+      return `POST ${JSON.stringify(w.name)} with ${w.dictionaries.map((d) => `${pairKey(d)} (${terms(d.entries)})`).join(', ')}`;
+    case 'patch_glossary': {
+      const parts = [w.name === undefined ? '' : `name ${JSON.stringify(w.name)}`, w.dictionary ? `merge ${pairKey(w.dictionary)} (${terms(w.dictionary.entries)})` : ''];
+      return `PATCH ${parts.filter(Boolean).join(' and ')}`;
+    }
+    case 'put_dictionary':
+      return `PUT ${pairKey(w.dictionary)} (${terms(w.dictionary.entries)})`;
+    case 'delete_dictionary':
+      return `DELETE dictionary ${pairKey(w)}`;
+    case 'delete_glossary':
+      return 'DELETE glossary';
+  }
 }

@@ -2,7 +2,7 @@ import { matchItems, type Declared, type IdentityKind } from './identity.ts';
 import { ignoreMatcher } from './ignore.ts';
 import { isPreviewList, PREVIEW_PREFIX } from './preview.ts';
 import { addRenameHints, type RenameKind } from './rename-hint.ts';
-import { countActions } from './sections.ts';
+import { countActions } from './summary.ts';
 import type { PlanProblem, PlanSection } from './types.ts';
 
 /** Why a live item is deleted: its file's tombstone, --prune, or an exact copy of the item a file manages. */

@@ -1,4 +1,3 @@
-import type { LiveList } from '../catalog/types.ts';
 import { StylesyncError } from '../errors.ts';
 import { planShapeError } from './plan-shape.ts';
 import { stableJson } from './stable-json.ts';
@@ -34,42 +33,49 @@ export function parseSavedPlan(text: string, file: string): SavedPlan {
   return value as SavedPlan;
 }
 
+/** What the staleness check needs of a kind: how its fingerprint is read, and how a live item is compared with it. */
+export interface StaleKind<F, L, T> {
+  noun: string;
+  idField: string;
+  problemKey: 'list' | 'glossary';
+  staleCodes: { gone: string; moved: string; nameTaken: string };
+  idOf: (live: L) => string;
+  /** id → what the plan read of that item (a version, hashes of its entries). */
+  fingerprinted: (fingerprint: F) => Record<string, T>;
+  /** How the item moved since `then` was read, in words; undefined when it did not. */
+  moved: (then: T, now: L) => string | undefined;
+}
+
 /**
- * Why a saved plan no longer describes what applying it would do: a list it
- * touches was written or deleted since, a list it creates now exists, or the
- * style files changed. Empty when the plan is still current.
+ * Why one kind's section of a saved plan no longer describes the service: an
+ * item it touches was written or deleted since, or a name it creates is taken
+ * now. Empty when the section is current. sections.ts walks the kinds.
  */
-export function staleness(saved: Plan, live: readonly LiveList[], currentChecksum: string): PlanProblem[] {
-  const hint = 'Run `stylesync plan` again, review it, and apply the new plan.';
+export function sectionStaleness<F extends { absent_names: string[] }, L extends { name: string }, T>(
+  kind: StaleKind<F, L, T>,
+  section: { items: ReadonlyArray<{ name: string }>; fingerprint: F },
+  live: readonly L[],
+): PlanProblem[] {
   const problems: PlanProblem[] = [];
-  const byId = new Map(live.map((l) => [l.style_id, l]));
-  const names = new Map<string, string>();
-  for (const list of saved.lists.items) if (list.style_id !== undefined) names.set(list.style_id, list.name);
-
-  for (const [styleId, version] of Object.entries(saved.lists.fingerprint.versions)) {
-    const name = names.get(styleId) ?? styleId;
-    const now = byId.get(styleId);
-    if (!now) {
-      problems.push({ code: 'stale-list-gone', message: `The plan is stale: list "${name}" (style_id ${styleId}, version ${version} then) no longer exists.`, hint, list: name });
-    } else if (now.version !== version) {
-      problems.push({
-        code: 'stale-list-version',
-        message: `The plan is stale: list "${name}" (style_id ${styleId}) changed since the plan: version ${version} then → ${now.version} now.`,
-        hint,
-        list: name,
-      });
-    }
+  const byId = new Map(live.map((l) => [kind.idOf(l), l]));
+  // Items name their id under the kind's own field (style_id, glossary_id).
+  const names = new Map(section.items.map((i) => [(i as Record<string, unknown>)[kind.idField], i.name]));
+  for (const [id, then] of Object.entries(kind.fingerprinted(section.fingerprint))) {
+    const now = byId.get(id);
+    const name = names.get(id) ?? now?.name ?? id;
+    const which = `${kind.noun} ${JSON.stringify(name)} (${kind.idField} ${id})`;
+    const moved = now === undefined ? undefined : kind.moved(then, now);
+    if (now === undefined) problems.push({ code: kind.staleCodes.gone, message: `The plan is stale: ${which} no longer exists.`, hint: STALE_HINT, [kind.problemKey]: name });
+    else if (moved !== undefined) problems.push({ code: kind.staleCodes.moved, message: `The plan is stale: ${which} changed since the plan: ${moved}.`, hint: STALE_HINT, [kind.problemKey]: name });
   }
-
   const liveNames = new Set(live.map((l) => l.name));
-  for (const name of saved.lists.fingerprint.absent_names) {
+  for (const name of section.fingerprint.absent_names) {
     if (liveNames.has(name)) {
-      problems.push({ code: 'stale-name-taken', message: `The plan is stale: it creates "${name}", but a live list of that name now exists.`, hint, list: name });
+      problems.push({ code: kind.staleCodes.nameTaken, message: `The plan is stale: it creates ${JSON.stringify(name)}, but a live ${kind.noun} of that name now exists.`, hint: STALE_HINT, [kind.problemKey]: name });
     }
-  }
-
-  if (saved.desired_checksum !== currentChecksum) {
-    problems.push({ code: 'stale-files', message: 'The plan is stale: the style files changed since it was made.', hint });
   }
   return problems;
 }
+
+/** What to do about a stale plan. */
+export const STALE_HINT = 'Run `stylesync plan` again, review it, and apply the new plan.';

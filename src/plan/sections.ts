@@ -1,4 +1,9 @@
-import type { GlossarySection, ListSection, Plan, PlanProblem } from './types.ts';
+import type { LiveGlossary } from '../catalog/glossary.ts';
+import type { LiveList } from '../catalog/types.ts';
+import { glossaryKind, listKind } from './kinds.ts';
+import { sectionDifference } from './saved-difference.ts';
+import { sectionStaleness, STALE_HINT } from './saved.ts';
+import type { GlossarySection, ListSection, Plan, PlanProblem, SavedDifference } from './types.ts';
 
 /** Any kind's section of a plan. */
 export type AnySection = ListSection | GlossarySection;
@@ -37,14 +42,39 @@ export function withProblems(plan: Plan, added: { lists?: readonly PlanProblem[]
   return out;
 }
 
-/** Counts items by action: a section's summary. */
-export function countActions<A extends string>(items: ReadonlyArray<{ action: A }>, actions: readonly A[]): Record<A, number> {
-  const summary = Object.fromEntries(actions.map((a) => [a, 0])) as Record<A, number>;
-  for (const item of items) summary[item.action]++;
-  return summary;
+/** The live state a saved plan is checked against: each kind's items, read as its fingerprint needs (glossaries with their entries). */
+export interface LiveState {
+  lists: readonly LiveList[];
+  glossaries?: readonly LiveGlossary[];
 }
 
-/** A list section's summary. */
-export const LIST_ACTIONS = ['create', 'update', 'delete', 'replace'] as const;
-/** A glossary section's summary. */
-export const GLOSSARY_ACTIONS = ['create', 'update', 'delete'] as const;
+/**
+ * Why a saved plan no longer describes what applying it would do: an item it
+ * touches was written or deleted since, an item it creates has a live
+ * namesake now, or the style files changed. Empty when the plan is still current.
+ */
+export function staleness(saved: Plan, live: LiveState, currentChecksum: string): PlanProblem[] {
+  const problems = [
+    ...sectionStaleness(listKind, saved.lists, live.lists),
+    ...(saved.glossaries === undefined ? [] : sectionStaleness(glossaryKind, saved.glossaries, live.glossaries ?? [])),
+  ];
+  if (saved.desired_checksum !== currentChecksum) {
+    problems.push({ code: 'stale-files', message: 'The plan is stale: the style files changed since it was made.', hint: STALE_HINT });
+  }
+  return problems;
+}
+
+/**
+ * How a saved plan differs from a fresh one made from the current files and
+ * service, kind by kind (saved-difference.ts): the writes only one would
+ * send, and claims of the saved plan that do not hold. Empty when they agree.
+ */
+export function savedDifference(saved: Plan, fresh: Plan): SavedDifference {
+  const out: SavedDifference = { onlySaved: [], onlyFresh: [], notes: [] };
+  if ((saved.target ?? null) !== (fresh.target ?? null)) {
+    out.notes.push(`it shows the target ${JSON.stringify(saved.target ?? null)}, but it applies to ${JSON.stringify(fresh.target ?? null)}`);
+  }
+  sectionDifference(listKind, saved.lists, fresh.lists, out);
+  sectionDifference(glossaryKind, saved.glossaries, fresh.glossaries, out);
+  return out;
+}

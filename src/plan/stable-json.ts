@@ -19,3 +19,8 @@ function sortKeys(value: unknown): unknown {
 function rank(key: string): number {
   return key === 'format_version' ? 0 : 1;
 }
+
+/** JSON on one line with sorted keys: control characters and quotes come out escaped, so a line is safe to print. */
+export function oneLine(value: unknown): string {
+  return JSON.stringify(sortKeys(value));
+}

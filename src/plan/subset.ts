@@ -1,6 +1,6 @@
 import type { DesiredList } from '../config/model.ts';
 import { desiredChecksum } from './checksum.ts';
-import { countActions, LIST_ACTIONS } from './sections.ts';
+import { countActions, LIST_ACTIONS } from './summary.ts';
 import type { PartialPlan, Plan, PlanProblem } from './types.ts';
 
 /** The lists a partial plan covers, as `partial` records the user's choice. */

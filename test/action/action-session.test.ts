@@ -3,7 +3,7 @@ import { openActionSession } from '../../src/action/action-session.ts';
 import { readInputs, type InputName } from '../../src/action/inputs.ts';
 import { ActionSecrets } from '../../src/action/secrets.ts';
 import { loadProject } from '../../src/config/project.ts';
-import { KEY } from '../scenarios/harness.ts';
+import { KEY } from '../world/keys.ts';
 import { useWorld } from '../app/support.ts';
 
 const { w } = useWorld();

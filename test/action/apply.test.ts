@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listEntries, parseRecord } from '../../src/apply/record-file.ts';
 
 const parseRecords = (text: string) => listEntries(parseRecord(text, 'record.jsonl').entries);
-import { DE_RULES, styleFile } from '../scenarios/harness.ts';
+import { DE_RULES, styleFile } from '../world/files.ts';
 import { editByHand, events, useStage } from '../world/action.ts';
 
 const s = useStage({}, async (s) => {

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { craftCommits, victim, VICTIM_TEXT, type Victim } from '../hostile/crafted-trees.ts';
-import { styleFile } from '../scenarios/harness.ts';
+import { styleFile } from '../world/files.ts';
 import { events, useStage } from '../world/action.ts';
 
 // Issue #27: a pull request's base commit is read into a fresh directory for

@@ -1,7 +1,7 @@
 import { build } from 'esbuild';
 import { afterEach, describe, expect, it } from 'vitest';
 import { actionBuildOptions } from '../../scripts/action-build.mjs';
-import { DE_RULES, styleFile } from '../scenarios/harness.ts';
+import { DE_RULES, styleFile } from '../world/files.ts';
 import { BUNDLE, events, stage, type Stage } from '../world/action.ts';
 
 // Whether the committed dist/action.js is a fresh build of the committed src/

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { RuleMap } from '../../src/catalog/types.ts';
 import { PREVIEW_PREFIX } from '../../src/plan/preview.ts';
 import { events, useStage } from '../world/action.ts';
+import { signInGlossary, signInStyle } from '../world/files.ts';
+import { expectContains } from '../world/expect-contains.ts';
 
 // The Action from source (INPUT_* variables, a temporary GITHUB_STEP_SUMMARY,
 // the local fake GitHub API) with check-translations and a glossary: the
@@ -29,27 +31,8 @@ async function checkTranslations(live: { rules?: RuleMap; entries: Array<[string
 }
 
 // A changed term: "sign in" was einloggen on the service, anmelden in the file.
-const STYLE_TERM = `name: Acme DE
-language: de
-glossaries: [Acme Terms]
-examples:
-  - text: Please sign in.
-    source_language: en
-    expect:
-      contains: [anmelden]
-`;
-
-const ACME_TERM = `name: Acme Terms
-dictionaries:
-  - source_language: en
-    target_language: de
-    entries:
-      sign in: anmelden
-examples:
-  - text: Please sign in to Acme Cloud.
-    source_language: en
-    target_language: de
-`;
+const STYLE_TERM = signInStyle();
+const ACME_TERM = signInGlossary('anmelden');
 
 // Derived expectations and coverage: a rule the example covers, and two terms of which the example uses one.
 const STYLE_DERIVED = `name: Acme DE
@@ -76,10 +59,12 @@ dictionaries:
 describe('check-translations with glossaries', () => {
   it('shows the glossary term change before/after in the summary and the sticky comment, and leaves no copy', async () => {
     const result = await checkTranslations({ entries: [['sign in', 'einloggen']] }, { style: STYLE_TERM, glossary: ACME_TERM });
-    expect(result.summary).toContain('**Translate checks:** all passed');
-    expect(result.summary).toContain('with glossary <b>Acme Terms</b> (changed)');
-    expect(result.summary).toContain('\\[DE\\] Please einloggen. | \\[DE\\] Please <del>einloggen</del> <b>anmelden</b>. |');
-    expect(result.summary).toContain('Examples of glossary <b>Acme Terms</b>');
+    expectContains(result.summary, [
+      '**Translate checks:** all passed',
+      'with glossary <b>Acme Terms</b> (changed)',
+      '\\[DE\\] Please einloggen. | \\[DE\\] Please <del>einloggen</del> <b>anmelden</b>. |',
+      'Examples of glossary <b>Acme Terms</b>',
+    ]);
     const comment = s.github.comments(7)[0]?.body ?? '';
     expect(comment).toContain('<del>einloggen</del> <b>anmelden</b>');
     expect(s.emu.glossaries().filter((g) => g.name.startsWith(PREVIEW_PREFIX))).toEqual([]);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Marked } from 'marked';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DE_RULES, styleFile } from '../scenarios/harness.ts';
+import { DE_RULES, styleFile } from '../world/files.ts';
 import { addInstructionByHand, editByHand, events, renameByHand, useStage } from '../world/action.ts';
 
 // Issue #27, finding 5: a list that drifted on the service and is edited in

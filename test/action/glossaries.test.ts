@@ -1,7 +1,9 @@
 import { Marked } from 'marked';
 import { describe, expect, it } from 'vitest';
-import { DE_RULES, styleFile } from '../scenarios/harness.ts';
+import { DE_RULES, styleFile } from '../world/files.ts';
 import { events, useStage, workflowCommands } from '../world/action.ts';
+import { expectContains } from '../world/expect-contains.ts';
+import { driftParts } from '../world/drift-parts.ts';
 
 // Glossaries in the Action (issue #19): the comment, the job summary, the log
 // and the outputs of a pull request's plan, with glossary drift apart.
@@ -42,20 +44,20 @@ describe('the Action on a pull request with glossary files', () => {
     expect(result.outputs).toMatchObject({ 'has-changes': 'true', creates: '0', updates: '0', deletes: '0', 'glossary-creates': '1', 'glossary-updates': '1', 'glossary-deletes': '1' });
 
     const comment = s.github.comments(7)[0]?.body ?? '';
-    const driftAt = comment.indexOf('### Drift: the service differs from the base branch');
-    expect(driftAt).toBeGreaterThan(0);
-    const own = comment.slice(0, driftAt);
-    const drift = comment.slice(driftAt);
-    expect(own).toContain('### Plan: 0 lists to create, 0 to update, 0 to delete; 1 glossary to create, 0 to update, 0 to delete.');
-    expect(own).toContain('<b>New</b> (glossary: en → fr): create · glossaries/new.yaml');
-    expect(own).toContain('| Source | This pull request |');
-    expect(own).toContain('| `+` save | enregistrer |');
-    expect(own).toContain('drift in 2 glossaries, shown apart under **Drift** at the end; that drift **deletes 1 glossary**');
-    expect(drift).toContain('0 glossaries to create, 1 to update, 1 to delete.');
-    expect(drift).toContain('> **Applying after the merge also deletes 1 glossary:** Old (glossary\\_id ');
-    expect(drift).toContain('| Source | Live (the service) | File (base branch) |');
-    expect(drift).toContain('| `~` sign in | einloggen | anmelden |');
-    expect(drift).not.toContain('<b>New</b>');
+    const { own, drift } = driftParts(comment);
+    expectContains(own, [
+      '### Plan: 0 lists to create, 0 to update, 0 to delete; 1 glossary to create, 0 to update, 0 to delete.',
+      '<b>New</b> (glossary: en → fr): create · glossaries/new.yaml',
+      '| Source | This pull request |',
+      '| `+` save | enregistrer |',
+      'drift in 2 glossaries, shown apart under **Drift** at the end; that drift **deletes 1 glossary**',
+    ]);
+    expectContains(drift, [
+      '0 glossaries to create, 1 to update, 1 to delete.',
+      '> **Applying after the merge also deletes 1 glossary:** Old (glossary\\_id ',
+      '| Source | Live (the service) | File (base branch) |',
+      '| `~` sign in | einloggen | anmelden |',
+    ], ['<b>New</b>']);
 
     // The hostile term is text in the comment, the summary and the log: no HTML, no link, no mention, no command.
     for (const md of [comment, result.summary]) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { glossaryEntries, listEntries, parseRecord } from '../../src/apply/record-file.ts';
-import { styleFile } from '../scenarios/harness.ts';
+import { styleFile } from '../world/files.ts';
 import { events, useStage } from '../world/action.ts';
 
 // The Action applying glossary files on a push (issue #19), from source with

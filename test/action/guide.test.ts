@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm, stat, symlink } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DE_RULES, styleFile } from '../scenarios/harness.ts';
+import { DE_RULES, styleFile } from '../world/files.ts';
 import { events, useStage } from '../world/action.ts';
 
 // Issue #22: `guide: true` writes the style guide after a run that succeeded and

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DE_RULES, styleFile } from '../scenarios/harness.ts';
+import { DE_RULES, styleFile } from '../world/files.ts';
 import { events, KEY, READ_SCOPES, stage, type Stage } from '../world/action.ts';
 
 // Each test runs the Action as child processes: 20 s is too little on a loaded two-core machine.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveList } from '../../src/catalog/types.ts';
-import { styleFile } from '../scenarios/harness.ts';
+import { styleFile } from '../world/files.ts';
 import { events, useStage } from '../world/action.ts';
 
 // Issue #29: after every apply the Action writes the manifest for translation callers and names it in the

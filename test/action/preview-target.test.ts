@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../src/emulator/emulator.ts';
-import { DE_RULES, styleFile } from '../scenarios/harness.ts';
+import { DE_RULES, styleFile } from '../world/files.ts';
 import { events, KEY, useStage } from '../world/action.ts';
 
 // Issue #29, "Previews without write access to production", through the Action: on a pull request the plan

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseSavedPlan } from '../../src/plan/saved.ts';
 import { commentMarker } from '../../src/action/sticky-comment.ts';
-import { DE_RULES, styleFile } from '../scenarios/harness.ts';
+import { DE_RULES, styleFile } from '../world/files.ts';
 import { events, useStage } from '../world/action.ts';
+import { expectContains } from '../world/expect-contains.ts';
 
 const s = useStage();
 
@@ -69,10 +70,10 @@ describe('the Action on pull_request', () => {
     expect(comments[0]?.body).not.toContain('Plan: 1 to create');
     // Our own `code` is a code span, not backslash-escaped backticks shown as text; no pointer to a plan never made.
     const body = comments[0]?.body ?? '';
-    expect(body).toContain('<br>**Hint:** Fix the files at the annotated lines, or run `stylesync validate` locally');
-    expect(body).not.toContain('\\`');
-    expect(body).not.toContain('The whole plan is in the job summary');
-    expect(body).toContain('[The log of this run has the details.](https://github.example/acme/styles/actions/runs/');
+    expectContains(body, [
+      '<br>**Hint:** Fix the files at the annotated lines, or run `stylesync validate` locally',
+      '[The log of this run has the details.](https://github.example/acme/styles/actions/runs/',
+    ], ['\\`', 'The whole plan is in the job summary']);
 
     await s.write('styles/de.yaml', styleFile({ name: 'German', rules: DE_RULES }));
     s.commit('fixed');
@@ -121,10 +122,11 @@ describe('the Action on pull_request', () => {
     expect(result.summary).toContain(
       '**Changes from this pull request**\n\n_Applying after the merge also undoes drift in 1 list, shown apart under **Drift** at the end._\n\n### None: this pull request changes no list.\n',
     );
-    expect(result.summary).not.toContain('The live lists match the style files');
-    expect(result.summary).toContain('applying after the merge makes these changes too: 1 to create, 0 to update, 0 to delete.');
-    expect(result.summary).toContain('<b>German</b>');
-    expect(result.summary).toContain('Use the formal Sie.');
+    expectContains(result.summary, [
+      'applying after the merge makes these changes too: 1 to create, 0 to update, 0 to delete.',
+      '<b>German</b>',
+      'Use the formal Sie.',
+    ], ['The live lists match the style files']);
     expect(result.outputs).toMatchObject({ 'has-changes': 'true', creates: '1', updates: '0', deletes: '0' });
     const saved = parseSavedPlan(result.files['plan-file'] as string, 'plan.json');
     expect(saved.lists.items.map((l) => l.name)).toEqual(['German']);
@@ -159,10 +161,12 @@ describe('the Action on a pull request from a fork', () => {
     const base = s.commit('base');
     const result = await s.run(events.pullRequest({ baseSha: base, fork: true }), { 'base-url': s.emu.url });
     expect(result.code).toBe(0);
-    expect(result.summary).toContain('## stylesync validate');
-    expect(result.summary).toContain('comes from a fork');
-    expect(result.summary).toContain('1 file, 1 list: 0 errors, 1 warning');
-    expect(result.summary).toContain('`surrounding-whitespace` styles/de.yaml:2:7: name starts or ends with spaces');
+    expectContains(result.summary, [
+      '## stylesync validate',
+      'comes from a fork',
+      '1 file, 1 list: 0 errors, 1 warning',
+      '`surrounding-whitespace` styles/de.yaml:2:7: name starts or ends with spaces',
+    ]);
     expect(result.stdout).toMatch(/^::warning title=stylesync surrounding-whitespace,file=styles\/de\.yaml,line=2,col=7::/m);
     expect(s.emu.log).toEqual([]);
     expect(s.github.requests).toEqual([]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DE_RULES, styleFile } from '../scenarios/harness.ts';
+import { DE_RULES, styleFile } from '../world/files.ts';
 import { editByHand, events, KEY, useStage, TOKEN, workflowCommands } from '../world/action.ts';
+import { expectContains } from '../world/expect-contains.ts';
 
 const s = useStage();
 
@@ -33,25 +34,25 @@ describe('drift on a pull request', () => {
     const comment = s.github.comments(7)[0]?.body ?? '';
     for (const text of [comment, result.summary]) {
       const { own, drift } = sections(text);
-      expect(own).toContain('**Changes from this pull request**');
-      expect(own).toContain('### Plan: 0 to create, 1 to update, 0 to delete.');
-      expect(own).toContain('<b>French</b>');
-      expect(own).toContain('Examples of <b>French</b> (fr, live → this pull request)');
-      expect(own).toContain('| Example | Live (the service) | This pull request |');
-      expect(own).not.toContain('| Before | After |');
-      expect(own).not.toContain('German');
+      expectContains(own, [
+        '**Changes from this pull request**',
+        '### Plan: 0 to create, 1 to update, 0 to delete.',
+        '<b>French</b>',
+        'Examples of <b>French</b> (fr, live → this pull request)',
+        '| Example | Live (the service) | This pull request |',
+      ], ['| Before | After |', 'German']);
       // A heading of its own, never the pull request's `Plan:`, after a rule; its columns say which side is live.
       expect(drift).toMatch(new RegExp(`^### Drift: the service differs from the base branch \\(main, commit ${base.slice(0, 7)}\\)\n`));
       expect(text.slice(0, text.indexOf('### Drift'))).toMatch(/\n---\n\n$/);
-      expect(drift).not.toContain('Plan:');
-      expect(drift).toContain('> **Not part of this pull request**, but applying after the merge makes these changes too: 0 to create, 1 to update, 0 to delete.');
-      expect(drift).toContain('<b>German</b>');
-      expect(drift).toContain('| Decimal separator | period | comma | <code>numbers.decimal\\_separator</code> |');
-      expect(drift).toContain('| Rule | Live (the service) | File (base branch) | Identifier |');
-      // The drifted list's before/after examples sit with the drift, named by side.
-      expect(drift).toContain('Examples of <b>German</b> (de, live → base branch file)');
-      expect(drift).toContain('| Example | Live (the service) | File (base branch) |');
-      expect(drift).not.toContain('French');
+      expectContains(drift, [
+        '> **Not part of this pull request**, but applying after the merge makes these changes too: 0 to create, 1 to update, 0 to delete.',
+        '<b>German</b>',
+        '| Decimal separator | period | comma | <code>numbers.decimal\\_separator</code> |',
+        '| Rule | Live (the service) | File (base branch) | Identifier |',
+        // The drifted list's before/after examples sit with the drift, named by side.
+        'Examples of <b>German</b> (de, live → base branch file)',
+        '| Example | Live (the service) | File (base branch) |',
+      ], ['Plan:', 'French']);
     }
     // The outputs describe what applying would do: both lists.
     expect(result.outputs).toMatchObject({ 'has-changes': 'true', updates: '2' });
@@ -75,10 +76,11 @@ describe('drift on a pull request', () => {
     s.commit('base');
     const result = await s.run(events.pullRequest({ baseSha: 'f'.repeat(40) }), s.inputs());
     expect(result.code).toBe(0);
-    expect(result.summary).toContain('Drift was not checked: the base commit ffffffffffff is not in this checkout');
-    expect(result.summary).toContain('fetch-depth: 0');
-    expect(result.summary).not.toContain('\\`');
-    expect(result.summary).toContain('<b>German</b>');
+    expectContains(result.summary, [
+      'Drift was not checked: the base commit ffffffffffff is not in this checkout',
+      'fetch-depth: 0',
+      '<b>German</b>',
+    ], ['\\`']);
   });
 });
 

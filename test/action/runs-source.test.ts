@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { repoRoot } from '../cli/capture.ts';
-import { DE_RULES, styleFile } from '../scenarios/harness.ts';
+import { DE_RULES, styleFile } from '../world/files.ts';
 import { bundleSource, events, stage, type Stage } from '../world/action.ts';
 
 // Each test runs the Action, often several times, as child processes: 20 s is too little on a loaded two-core machine.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DE_RULES, styleFile } from '../scenarios/harness.ts';
+import { DE_RULES, styleFile } from '../world/files.ts';
 import { events, KEY, useStage, workflowCommands } from '../world/action.ts';
 
 // Issue #29, "Least privilege", through the Action: a plan key (read scopes only) on a pull request with

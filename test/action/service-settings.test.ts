@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkPullRequestSettings } from '../../src/action/service-settings.ts';
 import { StylesyncError } from '../../src/errors.ts';
-import { DE_RULES, styleFile } from '../scenarios/harness.ts';
+import { DE_RULES, styleFile } from '../world/files.ts';
 import { events, KEY, useStage } from '../world/action.ts';
 
 /** A host a pull request might point the plan at: it records every request, and with it the Authorization header. */

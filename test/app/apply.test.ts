@@ -7,7 +7,7 @@ import { checkSavedPlan } from '../../src/app/saved-plan.ts';
 import { StylesyncError } from '../../src/errors.ts';
 import { parseSavedPlan, serializePlan } from '../../src/plan/saved.ts';
 import type { SavedPlan } from '../../src/plan/types.ts';
-import { DE_RULES, styleFile } from '../scenarios/harness.ts';
+import { DE_RULES, styleFile } from '../world/files.ts';
 import { inDir, useWorld, writes } from './support.ts';
 
 const { w, openValid } = useWorld();

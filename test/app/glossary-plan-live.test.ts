@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { DesiredGlossary } from '../../src/catalog/glossary.ts';
 import { planGlossariesLive } from '../../src/app/glossary-plan-live.ts';
 import { StylesyncError } from '../../src/errors.ts';
-import { clientFor, json, useOddServers } from '../live/harness.ts';
+import { clientFor, json } from '../live/harness.ts';
+import { useOddServers } from '../world/service.ts';
 
 // Reading the glossaries a plan needs, against a service whose glossaries are
 // deleted between the listing and the entries (a plain node:http server on 127.0.0.1).

@@ -5,7 +5,7 @@ import { MAX_INLINE_ENTRIES } from '../../src/import/plan-glossary-import.ts';
 import { planGlossaries } from '../../src/plan/glossary-plan.ts';
 import { call } from '../emulator/helpers.ts';
 import { AWKWARD_TERMS } from '../import/awkward-terms.ts';
-import { KEY } from '../scenarios/harness.ts';
+import { KEY } from '../world/keys.ts';
 import { useWorld } from './support.ts';
 
 const { w, openValid } = useWorld();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planProject } from '../../src/app/plan-project.ts';
 import { StylesyncError } from '../../src/errors.ts';
-import { styleFile } from '../scenarios/harness.ts';
+import { styleFile } from '../world/files.ts';
 import { useWorld, writes } from './support.ts';
 
 const checks = { checkTranslations: false, maxCheckCharacters: 10_000, failOnCheck: true, refreshLanguages: false, concurrency: 2 };

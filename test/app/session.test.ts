@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { planLive } from '../../src/app/plan-project.ts';
 import { StylesyncError } from '../../src/errors.ts';
 import type { RequestEvent } from '../../src/live/client.ts';
-import { DE_RULES, KEY, styleFile } from '../scenarios/harness.ts';
+import { DE_RULES, styleFile } from '../world/files.ts';
+import { KEY } from '../world/keys.ts';
 import { useWorld, valid } from './support.ts';
 
 const { w, open } = useWorld();

@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
 import type { AppEvent } from '../../src/app/events.ts';
 import { openSession, type Session, type SessionOptions, type ValidSession } from '../../src/app/session.ts';
-import { DE_RULES, styleFile, world, type World } from '../scenarios/harness.ts';
+import { DE_RULES, styleFile } from '../world/files.ts';
+import { world, type World } from '../world/world.ts';
 
 /** A repository with one style file (German) and an emulator on 127.0.0.1, fresh for each test. */
 export function useWorld(): {

@@ -7,7 +7,7 @@ import type { LiveGlossary } from '../../src/catalog/glossary.ts';
 import { GLOSSARY } from '../../src/emulator/glossaries.ts';
 import type { LiveClient } from '../../src/live/client.ts';
 import { renderProgress } from '../../src/report/apply-progress.ts';
-import { useEmulator } from '../live/harness.ts';
+import { useEmulator } from '../world/service.ts';
 import { client, clock, desired, emulator, glossaryRequests, type GlossarySendOptions, planNow, sendGlossaries, stored, tempDir } from '../world/apply.ts';
 
 // Glossary writes (sendPlan) against the emulator over HTTP: plans made by planGlossaries

@@ -8,7 +8,7 @@ import type { LiveList } from '../../src/catalog/types.ts';
 import type { Change } from '../../src/plan/types.ts';
 import { createClient } from '../../src/live/client.ts';
 import { renderProgress } from '../../src/report/apply-progress.ts';
-import { emulatorClock, useEmulator } from '../live/harness.ts';
+import { emulatorClock, useEmulator } from '../world/service.ts';
 import { body, client, clock, emulator, KEY, listPlan, plan, rulesChange, tempDir } from '../world/apply.ts';
 
 const emu = useEmulator(emulator);

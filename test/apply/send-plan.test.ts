@@ -5,7 +5,7 @@ import type { LiveGlossary } from '../../src/catalog/glossary.ts';
 import type { LiveList } from '../../src/catalog/types.ts';
 import { GLOSSARY } from '../../src/emulator/glossaries.ts';
 import type { Plan } from '../../src/plan/types.ts';
-import { useEmulator } from '../live/harness.ts';
+import { useEmulator } from '../world/service.ts';
 import { body, client, clock, desired, emulator, listPlan, plan, planNow, sendGlossaries } from '../world/apply.ts';
 
 // Lists and glossaries in one apply, against the emulator over HTTP: one pool

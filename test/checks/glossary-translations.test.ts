@@ -8,8 +8,10 @@ import type { LiveClient } from '../../src/live/client.ts';
 import { diff } from '../../src/plan/diff.ts';
 import { planGlossaries } from '../../src/plan/glossary-plan.ts';
 import { PREVIEW_PREFIX } from '../../src/plan/preview.ts';
-import { clientFor, emulator, emulatorClock, useEmulator } from '../live/harness.ts';
+import { clientFor } from '../live/harness.ts';
+import { emulator, emulatorClock, useEmulator } from '../world/service.ts';
 import { loadFiles } from './support.ts';
+import { NOT_EINLOGGEN, signInGlossary, signInStyle } from '../world/files.ts';
 
 // The translate checks with glossaries against the emulator over HTTP. The
 // emulator applies a glossary visibly (glossary-translate.ts: each source
@@ -18,34 +20,8 @@ import { loadFiles } from './support.ts';
 
 const emu = useEmulator();
 
-const STYLE = `name: German
-language: de
-glossaries: [Acme Terms]
-examples:
-  - text: Please sign in.
-    source_language: en
-    expect:
-      contains: [anmelden]
-`;
-
-const GLOSSARY = (term: string, extra = '') => `name: Acme Terms
-dictionaries:
-  - source_language: en
-    target_language: de
-    entries:
-      sign in: ${term}
-      Acme Cloud: Acme Cloud
-  - source_language: en
-    target_language: fr
-    entries:
-      sign in: se connecter
-examples:
-  - text: Please sign in to Acme Cloud.
-    source_language: en
-    target_language: de
-    expect:
-      not_contains: [einloggen]
-${extra}`;
+const STYLE = signInStyle('German');
+const GLOSSARY = (term: string) => signInGlossary(term, { more: { 'Acme Cloud': 'Acme Cloud' }, others: { fr: { 'sign in': 'se connecter' } }, expect: NOT_EINLOGGEN });
 
 interface World {
   files: FlatResult;

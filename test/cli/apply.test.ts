@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACME_DE_FILES, styleFile } from '../world/files.ts';
 import { requests } from '../world/service.ts';
 import { type World, worldEach } from '../world/world.ts';
+import { expectRun } from '../world/expect-run.ts';
 
 const w = worldEach({ files: { ...ACME_DE_FILES } });
 
@@ -10,10 +11,7 @@ const writes = (w: World) => requests(w.emu).filter((r) => !r.startsWith('GET'))
 describe('stylesync apply confirmation', () => {
   it('refuses without --yes when there is no terminal, after showing the plan', async () => {
     const r = await w.cli(['apply']);
-    expect(r.code).toBe(1);
-    expect(r.stdout).toContain('Plan: 1 to create');
-    expect(r.stderr).toContain('no terminal');
-    expect(r.stderr).toContain('--yes');
+    expectRun(r, 1, { stdout: ['Plan: 1 to create'], stderr: ['no terminal', '--yes'] });
     expect(writes(w)).toEqual([]);
   });
 
@@ -42,8 +40,7 @@ describe('stylesync apply confirmation', () => {
     expect((await w.cli(['apply', '--yes', '--record', 'rec.jsonl'])).code).toBe(0);
     expect(await w.read('rec.jsonl')).not.toBe('');
     const r = await w.cli(['apply', '--ids-out', 'ids.json', '--record', 'rec.jsonl']);
-    expect(r.code).toBe(0);
-    expect(r.stdout).toContain('Nothing to apply.');
+    expectRun(r, 0, { stdout: ['Nothing to apply.'] });
     const [list] = w.emu.lists();
     expect(JSON.parse(await w.read('ids.json'))).toEqual({ format_version: 2, lists: { 'Acme DE': list!.style_id }, glossaries: {} });
     expect(await w.read('rec.jsonl')).toBe('');
@@ -76,8 +73,7 @@ describe('stylesync apply confirmation', () => {
     expect(r.stderr).toContain('the last line of torn.jsonl is cut short');
     await w.write('bad.jsonl', 'nope\n{"operation":"create_list"}\n');
     const bad = await w.cli(['record', 'bad.jsonl']);
-    expect(bad.code).toBe(1);
-    expect(bad.stderr).toContain('bad.jsonl:1 is not a record entry');
+    expectRun(bad, 1, { stderr: ['bad.jsonl:1 is not a record entry'] });
   });
 
   it('each record line carries its format_version; a line of another format is refused, naming both', async () => {
@@ -87,22 +83,19 @@ describe('stylesync apply confirmation', () => {
     expect(lines.every((line) => line.format_version === 1)).toBe(true);
     await w.write('later.jsonl', '{"format_version":2,"operation":"create_list","list":"A"}\n');
     const later = await w.cli(['record', 'later.jsonl']);
-    expect(later.code).toBe(1);
-    expect(later.stderr).toContain('later.jsonl:1 is a record entry of format_version 2; this stylesync reads format_version 1');
+    expectRun(later, 1, { stderr: ['later.jsonl:1 is a record entry of format_version 2; this stylesync reads format_version 1'] });
   });
 
   it('opens the record before the first write: an unwritable path sends nothing', async () => {
     await w.write('blocker', 'a file, not a directory');
     const r = await w.cli(['apply', '--yes', '--record', 'blocker/rec.jsonl']);
-    expect(r.code).toBe(1);
-    expect(r.stderr).toContain('(--record)');
+    expectRun(r, 1, { stderr: ['(--record)'] });
     expect(writes(w)).toEqual([]);
   });
 
   it('checks --concurrency', async () => {
     const r = await w.cli(['apply', '--yes', '--concurrency', '0']);
-    expect(r.code).toBe(1);
-    expect(r.stderr).toContain('--concurrency must be a whole number of at least 1');
+    expectRun(r, 1, { stderr: ['--concurrency must be a whole number of at least 1'] });
     expect(w.emu.log).toEqual([]);
   });
 });
@@ -131,8 +124,7 @@ describe('stylesync apply output', () => {
 
   it('--format json needs --yes, and prints validation errors as JSON', async () => {
     const prompt = await w.cli(['apply', '--format', 'json'], { isTTY: true, confirm: async () => true });
-    expect(prompt.code).toBe(1);
-    expect(prompt.stderr).toContain('needs --yes');
+    expectRun(prompt, 1, { stderr: ['needs --yes'] });
     expect(writes(w)).toEqual([]);
     await w.write('styles/typo.yaml', 'name: Typo\nlanguage: de\nconfigured_rules:\n  numbers:\n    decimal_seperator: x\n');
     const invalid = await w.cli(['apply', '--yes', '--format', 'json']);

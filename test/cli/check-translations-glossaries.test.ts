@@ -1,35 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { PREVIEW_PREFIX } from '../../src/plan/preview.ts';
-import { glossaryFile } from '../world/files.ts';
+import { NOT_EINLOGGEN, signInGlossary, signInStyle } from '../world/files.ts';
 import { ACME_DE_LIVE, requests } from '../world/service.ts';
 import { worldEach } from '../world/world.ts';
+import { expectRun } from '../world/expect-run.ts';
 
 // plan --check-translations with glossaries, through the CLI against the
 // emulator (which applies a glossary visibly: each source term becomes its
 // target term): a reviewer sees "sign in → anmelden" take effect.
 
-const STYLE = `name: Acme DE
-language: de
-glossaries: [Acme Terms]
-examples:
-  - text: Please sign in.
-    source_language: en
-    expect:
-      contains: [anmelden]
-`;
-
-const ACME = (term: string) =>
-  glossaryFile({
-    name: 'Acme Terms',
-    dictionaries: { de: { 'sign in': term } },
-    tail: `examples:
-  - text: Please sign in to Acme Cloud.
-    source_language: en
-    target_language: de
-    expect:
-      not_contains: [einloggen]
-`,
-  });
+const STYLE = signInStyle();
+const ACME = (term: string) => signInGlossary(term, { expect: NOT_EINLOGGEN });
 
 const w = worldEach({
   files: { 'styles/de.yaml': STYLE, 'glossaries/acme.yaml': ACME('anmelden') },
@@ -45,9 +26,7 @@ describe('plan --check-translations with glossaries', () => {
     const mark = w.emu.log.length;
     const r = await w.cli(['plan', '--check-translations']);
     expect(r.stderr).toBe('');
-    expect(r.code).toBe(0);
-    expect(r.stdout).toContain('Translate checks: 2 examples in 1 list and 1 glossary file');
-    expect(r.stdout).toContain('"Acme DE" (de, a glossary it names changes: style_id ');
+    expectRun(r, 0, { stdout: ['Translate checks: 2 examples in 1 list and 1 glossary file', '"Acme DE" (de, a glossary it names changes: style_id '] });
     expect(r.stdout).toMatch(/with glossary "Acme Terms" \(changed: before with glossary_id \S+, after with a preview copy\)/);
     expect(r.stdout).toContain('before: [DE] Please einloggen.');
     expect(r.stdout).toContain('after:  [DE] Please anmelden.');
@@ -69,10 +48,13 @@ describe('plan --check-translations with glossaries', () => {
 
   it('Markdown shows the before/after tables of the list and of the glossary; JSON carries every result', async () => {
     const md = await w.cli(['plan', '--check-translations', '--format', 'markdown']);
-    expect(md.code).toBe(0);
-    expect(md.stdout).toContain('Examples of <b>Acme DE</b> (de, before → after, with glossary <b>Acme Terms</b> (changed)): passed');
-    expect(md.stdout).toContain('Examples of glossary <b>Acme Terms</b> (before → after): passed · glossaries/acme.yaml');
-    expect(md.stdout).toContain('| ✅ Please sign in. → de (styles/de.yaml:5) | \\[DE\\] Please einloggen. | \\[DE\\] Please <del>einloggen</del> <b>anmelden</b>. |');
+    expectRun(md, 0, {
+      stdout: [
+        'Examples of <b>Acme DE</b> (de, before → after, with glossary <b>Acme Terms</b> (changed)): passed',
+        'Examples of glossary <b>Acme Terms</b> (before → after): passed · glossaries/acme.yaml',
+        '| ✅ Please sign in. → de (styles/de.yaml:5) | \\[DE\\] Please einloggen. | \\[DE\\] Please <del>einloggen</del> <b>anmelden</b>. |',
+      ],
+    });
     const json = await w.cli(['plan', '--check-translations', '--format', 'json']);
     const checks = JSON.parse(json.stdout).checks.translations;
     expect(checks.lists[0].examples[0]).toMatchObject({ before: '[DE] Please einloggen.', after: '[DE] Please anmelden.', status: 'passed' });
@@ -87,19 +69,20 @@ describe('plan --check-translations with glossaries', () => {
     await w.write('glossaries/acme.yaml', ACME('einloggen'));
     await w.write('styles/de.yaml', STYLE.replace('Please sign in.', 'Please sign in now.'));
     const r = await w.cli(['plan', '--check-translations']);
-    expect(r.code).toBe(1);
-    expect(r.stdout).toContain('before: [DE] Please anmelden now.');
-    expect(r.stdout).toContain('✗ expect.contains "anmelden": the translation does not contain it  # styles/de.yaml:8');
-    expect(r.stdout).toContain('✗ expect.not_contains "einloggen": the translation contains it  # glossaries/acme.yaml:12');
+    expectRun(r, 1, {
+      stdout: [
+        'before: [DE] Please anmelden now.',
+        '✗ expect.contains "anmelden": the translation does not contain it  # styles/de.yaml:8',
+        '✗ expect.not_contains "einloggen": the translation contains it  # glossaries/acme.yaml:12',
+      ],
+    });
     expect(copies()).toEqual([]);
   });
 
   it('a copy the service will not make fails the checks with its message and leaves nothing; one it will not delete is named with what to do', async () => {
     w.emu.addFault({ method: 'POST', route: '/v3/glossaries', kind: 'status', status: 500 });
     const failed = await w.cli(['plan', '--check-translations']);
-    expect(failed.code).toBe(1);
-    expect(failed.stdout).toContain('translate failed: could not create the preview glossary:');
-    expect(failed.stdout).toContain('3 translate checks failed.');
+    expectRun(failed, 1, { stdout: ['translate failed: could not create the preview glossary:', '3 translate checks failed.'] });
     expect(copies()).toEqual([]);
 
     w.emu.clearFaults();
@@ -114,8 +97,7 @@ describe('plan --check-translations with glossaries', () => {
   it('the least the glossary examples cost counts before any request; a partial plan uses the live glossary and runs no glossary file', async () => {
     const mark = w.emu.log.length;
     const refused = await w.cli(['plan', '--check-translations', '--max-check-characters', '40']);
-    expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain('at least 44 characters');
+    expectRun(refused, 1, { stderr: ['at least 44 characters'] });
     expect(w.emu.log.length).toBe(mark);
 
     const partial = await w.cli(['plan', 'styles/de.yaml', '--check-translations', '--no-fail-on-check']);

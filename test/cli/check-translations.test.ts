@@ -4,10 +4,11 @@ import { PLAN_FORMAT_VERSION } from '../../src/plan/types.ts';
 import { describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/emulator.ts';
 import { PREVIEW_PREFIX } from '../../src/plan/preview.ts';
-import { emulatorClock } from '../live/harness.ts';
+import { emulatorClock } from '../world/service.ts';
 import { KEY } from '../world/keys.ts';
 import { requests } from '../world/service.ts';
 import { type World, world, worldEach } from '../world/world.ts';
+import { expectRun } from '../world/expect-run.ts';
 
 const STYLE = [
   'name: Prices DE', // 1
@@ -31,11 +32,14 @@ const sent = (world: World, from = 0) => requests(world.emu).slice(from).filter(
 describe('plan --check-translations', () => {
   it('shows before with the live list and after with a preview list, with a word diff, and removes the preview', async () => {
     const r = await w.cli(['plan', '--check-translations']);
-    expect(r.code).toBe(0);
-    expect(r.stdout).toContain('"Prices DE" (de, changed: before with style_id');
-    expect(r.stdout).toContain('✓ "It costs 3.5 euros." → de  # styles/prices.yaml:7');
-    expect(r.stdout).toContain('before: [DE] It costs 3.5 euros.');
-    expect(r.stdout).toContain('after:  [DE] It costs 3,5 euros.');
+    expectRun(r, 0, {
+      stdout: [
+        '"Prices DE" (de, changed: before with style_id',
+        '✓ "It costs 3.5 euros." → de  # styles/prices.yaml:7',
+        'before: [DE] It costs 3.5 euros.',
+        'after:  [DE] It costs 3,5 euros.',
+      ],
+    });
     expect(r.stdout).toMatch(/diff: {3}\[DE\] It costs \[-3\.5-\]\{\+3,5\+\} euros\./);
     expect(r.stdout).toContain('cost: estimated 38 billed characters for 2 translations (limit 5000), billed 38');
     expect(r.stdout).toContain('All translate checks passed.');
@@ -49,18 +53,19 @@ describe('plan --check-translations', () => {
     expect((await w.cli(['apply', '--yes'])).code).toBe(0);
     const mark = w.emu.log.length;
     const r = await w.cli(['plan', '--check-translations']);
-    expect(r.code).toBe(0);
-    expect(r.stdout).toContain('unchanged, translated with style_id');
-    expect(r.stdout).toContain('result: [DE] It costs 3,5 euros.');
+    expectRun(r, 0, { stdout: ['unchanged, translated with style_id', 'result: [DE] It costs 3,5 euros.'] });
     expect(sent(w, mark)).toEqual(['POST /v2/translate']);
   });
 
   it('renders Markdown with a collapsible block and before/after table, and JSON with checks beside lists', async () => {
     const md = await w.cli(['plan', '--check-translations', '--format', 'markdown']);
-    expect(md.code).toBe(0);
-    expect(md.stdout).toContain('**Translate checks:** all passed; estimated 38 billed characters for 2 translations (limit 5000), billed 38 under reporting tag stylesync-preview.');
-    expect(md.stdout).toContain('<details><summary>✅ Examples of <b>Prices DE</b> (de, before → after): passed · styles/prices.yaml</summary>');
-    expect(md.stdout).toContain('| ✅ It costs 3.5 euros. → de (styles/prices.yaml:7) | \\[DE\\] It costs 3.5 euros. | \\[DE\\] It costs <del>3.5</del> <b>3,5</b> euros. |');
+    expectRun(md, 0, {
+      stdout: [
+        '**Translate checks:** all passed; estimated 38 billed characters for 2 translations (limit 5000), billed 38 under reporting tag stylesync-preview.',
+        '<details><summary>✅ Examples of <b>Prices DE</b> (de, before → after): passed · styles/prices.yaml</summary>',
+        '| ✅ It costs 3.5 euros. → de (styles/prices.yaml:7) | \\[DE\\] It costs 3.5 euros. | \\[DE\\] It costs <del>3.5</del> <b>3,5</b> euros. |',
+      ],
+    });
 
     const json = await w.cli(['plan', '--check-translations', '--format', 'json']);
     const parsed = JSON.parse(json.stdout);
@@ -77,11 +82,14 @@ describe('plan --check-translations', () => {
   it('fails the plan on an unmet expectation, naming its file:line, the expectation and the text back; --no-fail-on-check reports only', async () => {
     await w.write('styles/prices.yaml', STYLE.replace('contains: ["3,5"]', 'contains: ["3,5"]\n      not_contains: ["euros"]'));
     const r = await w.cli(['plan', '--check-translations', '--out', 'plan.json']);
-    expect(r.code).toBe(1);
-    expect(r.stdout).toContain('✗ expect.not_contains "euros": the translation contains it  # styles/prices.yaml:11');
-    expect(r.stdout).toContain('after:  [DE] It costs 3,5 euros.');
-    expect(r.stdout).toContain('1 translate check failed.');
-    expect(r.stdout).toContain('Plan not saved to plan.json: a translate check failed.');
+    expectRun(r, 1, {
+      stdout: [
+        '✗ expect.not_contains "euros": the translation contains it  # styles/prices.yaml:11',
+        'after:  [DE] It costs 3,5 euros.',
+        '1 translate check failed.',
+        'Plan not saved to plan.json: a translate check failed.',
+      ],
+    });
     expect(previews(w)).toEqual([]);
 
     const md = await w.cli(['plan', '--check-translations', '--format', 'markdown']);
@@ -89,8 +97,7 @@ describe('plan --check-translations', () => {
     expect(md.stdout).toContain('- ❌ `expect.not_contains` "euros" (styles/prices.yaml:11): the translation "\\[DE\\] It costs 3,5 euros." contains it');
 
     const lenient = await w.cli(['plan', '--check-translations', '--no-fail-on-check', '--detailed-exitcode']);
-    expect(lenient.code).toBe(2);
-    expect(lenient.stdout).toContain('1 translate check failed.');
+    expectRun(lenient, 2, { stdout: ['1 translate check failed.'] });
   });
 
   it('translates an example of an `en` list into the first English target the service lists, and says so', async () => {
@@ -98,40 +105,37 @@ describe('plan --check-translations', () => {
     const plain = await w.cli(['plan']);
     expect(plain.stdout).toContain("styles/docs.yaml:4:5: warning: the example has no target_language and `en` is not a translation target on its own, so it is translated into `en-GB`");
     const r = await w.cli(['plan', '--check-translations']);
-    expect(r.code).toBe(0);
-    expect(r.stdout).toContain('✓ "Hallo" → en-GB  # styles/docs.yaml:4');
-    expect(r.stdout).toContain('after:  [EN-GB] Hallo');
+    expectRun(r, 0, { stdout: ['✓ "Hallo" → en-GB  # styles/docs.yaml:4', 'after:  [EN-GB] Hallo'] });
   });
 
   it('refuses a target outside the list language before any request', async () => {
     await w.write('styles/prices.yaml', STYLE.replace('    source_language: en', '    source_language: en\n    target_language: fr'));
     const r = await w.cli(['plan', '--check-translations']);
-    expect(r.code).toBe(1);
-    expect(r.stderr).toContain('styles/prices.yaml:9:22: error: example target_language `fr` does not share the root language');
+    expectRun(r, 1, { stderr: ['styles/prices.yaml:9:22: error: example target_language `fr` does not share the root language'] });
     expect(w.emu.log).toEqual([]);
   });
 
   it('refuses an unsupported source_language before any translate or write request', async () => {
     await w.write('styles/prices.yaml', STYLE.replace('source_language: en', 'source_language: xx'));
     const r = await w.cli(['plan', '--check-translations']);
-    expect(r.code).toBe(1);
-    expect(r.stdout).toContain('styles/prices.yaml:8:22: error: example source_language `xx` is not a translation language of this account');
-    expect(r.stdout).toContain('The language checks found errors, so no translate check was sent.');
+    expectRun(r, 1, {
+      stdout: [
+        'styles/prices.yaml:8:22: error: example source_language `xx` is not a translation language of this account',
+        'The language checks found errors, so no translate check was sent.',
+      ],
+    });
     expect(sent(w)).toEqual([]);
   });
 
   it('refuses beyond --max-check-characters before any request, printing the figure', async () => {
     // Every example is billed at least once (19 characters): refused before even reading.
     const early = await w.cli(['plan', '--check-translations', '--max-check-characters', '18']);
-    expect(early.code).toBe(1);
-    expect(early.stderr).toContain('would bill at least 19 characters, more than --max-check-characters 18; nothing was sent.');
-    expect(early.stderr).toContain('hint:');
+    expectRun(early, 1, { stderr: ['would bill at least 19 characters, more than --max-check-characters 18; nothing was sent.', 'hint:'] });
     expect(w.emu.log).toEqual([]);
 
     // A changed list needs before and after (38): refused once the plan is known, before any translate or create.
     const late = await w.cli(['plan', '--check-translations', '--max-check-characters', '30']);
-    expect(late.code).toBe(1);
-    expect(late.stdout).toContain('would bill about 38 characters (2 translations), more than --max-check-characters 30; nothing was sent.');
+    expectRun(late, 1, { stdout: ['would bill about 38 characters (2 translations), more than --max-check-characters 30; nothing was sent.'] });
     expect(sent(w)).toEqual([]);
   });
 });
@@ -182,27 +186,28 @@ describe('faults', () => {
   it('a failing translate is a check failure with the service message, and leaves no preview', async () => {
     w.emu.addFault({ route: '/v2/translate', kind: 'status', status: 500 });
     const r = await w.cli(['plan', '--check-translations']);
-    expect(r.code).toBe(1);
-    expect(r.stdout).toContain('translate failed:');
-    expect(r.stdout).toContain('injected by the emulator');
-    // With the client's advice, as any other failed request would give it.
-    expect(r.stdout).toContain("(This is on the service's side; try again later.");
-    expect(r.stdout).toContain('1 translate check failed.');
+    expectRun(r, 1, {
+      stdout: [
+        'translate failed:',
+        'injected by the emulator',
+        // With the client's advice, as any other failed request would give it.
+        "(This is on the service's side; try again later.",
+        '1 translate check failed.',
+      ],
+    });
     expect(previews(w)).toEqual([]);
   });
 
   it('a create that never succeeds is a check failure and leaves no preview; one that succeeds on the second try passes', async () => {
     w.emu.addFault({ method: 'POST', route: '/v3/style_rules', kind: 'status', status: 500 });
     const failed = await w.cli(['plan', '--check-translations']);
-    expect(failed.code).toBe(1);
-    expect(failed.stdout).toContain('could not create the preview list');
+    expectRun(failed, 1, { stdout: ['could not create the preview list'] });
     expect(previews(w)).toEqual([]);
 
     w.emu.clearFaults();
     w.emu.addFault({ method: 'POST', route: '/v3/style_rules', kind: 'status', status: 500, count: 1 });
     const recovered = await w.cli(['plan', '--check-translations']);
-    expect(recovered.code).toBe(0);
-    expect(recovered.stdout).toContain('All translate checks passed.');
+    expectRun(recovered, 0, { stdout: ['All translate checks passed.'] });
     expect(previews(w)).toEqual([]);
   });
 
@@ -211,8 +216,7 @@ describe('faults', () => {
     // look, at any speed (a 600 ms latency against --timeout 300 was a race).
     w.emu.addFault({ method: 'POST', route: '/v3/style_rules', kind: 'hold', count: 1 });
     const r = await w.cli(['plan', '--check-translations'], { clock: emulatorClock(w.emu) });
-    expect(r.code).toBe(0);
-    expect(r.stdout).toContain('after:  [DE] It costs 3,5 euros.');
+    expectRun(r, 0, { stdout: ['after:  [DE] It costs 3,5 euros.'] });
     expect(previews(w)).toEqual([]);
     expect(requests(w.emu).filter((x) => x === 'POST /v3/style_rules')).toHaveLength(1);
   });
@@ -225,9 +229,7 @@ describe('faults', () => {
 
     w.emu.addFault({ method: 'DELETE', route: '/v3/style_rules/:style_id', kind: 'status', status: 500 });
     const stuck = await w.cli(['plan', '--check-translations']);
-    expect(stuck.code).toBe(1);
-    expect(stuck.stdout).toContain('could not delete the preview list');
-    expect(stuck.stdout).toContain('A later run with --check-translations removes it once it is an hour old');
+    expectRun(stuck, 1, { stdout: ['could not delete the preview list', 'A later run with --check-translations removes it once it is an hour old'] });
   }, 20_000);
 });
 
@@ -238,8 +240,11 @@ describe('a matches pattern that backtracks without end', () => {
       ['name: ReDoS', 'language: de', 'examples:', `  - text: "${'a'.repeat(40)}!"`, '    source_language: en', '    expect:', '      matches: ["^(\\\\[DE\\\\] )?(a+)+$", "a{40}"]', ''].join('\n'),
     );
     const r = await w.cli(['plan', '--check-translations']);
-    expect(r.code).toBe(1);
-    expect(r.stdout).toContain('✗ expect.matches "^(\\[DE\\] )?(a+)+$": the pattern could not be matched against the translation within 2 s (nested quantifiers such as (a+)+ backtrack without end), so it counts as not met: rewrite it without them');
+    expectRun(r, 1, {
+      stdout: [
+        '✗ expect.matches "^(\\[DE\\] )?(a+)+$": the pattern could not be matched against the translation within 2 s (nested quantifiers such as (a+)+ backtrack without end), so it counts as not met: rewrite it without them',
+      ],
+    });
     // The example's other pattern is judged as ever, and the previews are removed.
     expect(r.stdout).not.toContain('expect.matches "a{40}"');
     expect(previews(w)).toEqual([]);

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { glossaryFile } from '../world/files.ts';
 import { ACME_DE_LIVE } from '../world/service.ts';
 import { worldEach } from '../world/world.ts';
+import { expectContains } from '../world/expect-contains.ts';
+import { expectRun } from '../world/expect-run.ts';
 
 // Derived expectations through the CLI against the emulator: an example
 // whose text holds a glossary term expects the term's target, with no
@@ -38,9 +40,12 @@ describe('derived expectations', () => {
     // "design input" does not hold the term "sign in", and "dashboard" is not in the text.
     expect(r.stdout.match(/derived:/g)).toHaveLength(1);
     expect(r.stdout).toContain('All translate checks passed.');
-    expect(r.code).toBe(0);
-    // The check summary's one coverage line: "dashboard" is in no example.
-    expect(r.stdout).toContain('\n  Coverage: terms 1 of 2 (50%) exercised by examples\n');
+    expectRun(r, 0, {
+      stdout: [
+        // The check summary's one coverage line: "dashboard" is in no example.
+        '\n  Coverage: terms 1 of 2 (50%) exercised by examples\n',
+      ],
+    });
     const partial = await w.cli(['plan', 'styles/de.yaml', '--check-translations']);
     expect(partial.stdout).not.toContain('Coverage:');
   });
@@ -53,12 +58,14 @@ describe('derived expectations', () => {
     await w.write('styles/de.yaml', STYLE('Please sign in to Acme Cloud.'));
     const r = await w.cli(['plan', '--check-translations']);
     expect(r.stderr).toBe('');
-    expect(r.stdout).toContain('before: [DE] Please einloggen to Acme Cloud.');
-    expect(r.stdout).toContain('after:  [DE] Please anmelden to Acme Cloud.');
-    expect(r.stdout).toContain('derived: "sign in" → contains "anmelden": before ✗, after ✓  # glossary "Acme Terms", glossaries/acme.yaml:6');
-    expect(r.stdout).toContain('derived: "sign in" → not "einloggen": before ✗, after ✓  # glossary "Acme Terms", glossaries/acme.yaml:6');
-    expect(r.stdout).toContain('derived: "sign in" → not "einchecken": before ✓, after ✓');
-    expect(r.stdout).toContain('derived: "Acme Cloud" → contains "Acme Cloud": before ✓, after ✓  # glossary "Acme Terms", glossaries/acme.yaml:7');
+    expectContains(r.stdout, [
+      'before: [DE] Please einloggen to Acme Cloud.',
+      'after:  [DE] Please anmelden to Acme Cloud.',
+      'derived: "sign in" → contains "anmelden": before ✗, after ✓  # glossary "Acme Terms", glossaries/acme.yaml:6',
+      'derived: "sign in" → not "einloggen": before ✗, after ✓  # glossary "Acme Terms", glossaries/acme.yaml:6',
+      'derived: "sign in" → not "einchecken": before ✓, after ✓',
+      'derived: "Acme Cloud" → contains "Acme Cloud": before ✓, after ✓  # glossary "Acme Terms", glossaries/acme.yaml:7',
+    ]);
     expect(r.code).toBe(0);
   });
 
@@ -76,8 +83,7 @@ describe('derived expectations', () => {
   it('Markdown marks them derived beside the table, and JSON carries them with both sides', async () => {
     await w.write('styles/de.yaml', STYLE('Please sign in.'));
     const md = await w.cli(['plan', '--check-translations', '--format', 'markdown']);
-    expect(md.code).toBe(0);
-    expect(md.stdout).toContain('- ✅ derived from glossary terms, "Please sign in.": before ❌ → after ✅: "sign in" → contains "anmelden"');
+    expectRun(md, 0, { stdout: ['- ✅ derived from glossary terms, "Please sign in.": before ❌ → after ✅: "sign in" → contains "anmelden"'] });
     const json = await w.cli(['plan', '--check-translations', '--format', 'json']);
     const [example] = JSON.parse(json.stdout).checks.translations.lists[0].examples;
     expect(example).toMatchObject({ status: 'passed', expectations: [] });
@@ -102,10 +108,12 @@ describe('derived expectations', () => {
     await w.write('glossaries/acme.yaml', ACME.replace('      dashboard: Dashboard\n', '      dashboard: Dashboard\n      version 2.5: Version 2.5\n'));
     await w.write('styles/de.yaml', `${STYLE('Open the dashboard of version 2.5 now.')}configured_rules:\n  numbers:\n    decimal_separator: use_comma_as_decimal_separator\n`);
     const r = await w.cli(['plan', '--check-translations']);
-    expect(r.stdout).toContain('after:  [DE] Open the Dashboard of Version 2,5 now.');
-    expect(r.stdout).toContain('derived: "version 2.5" → contains "Version 2.5": before ✓, after ✗  # glossary "Acme Terms", glossaries/acme.yaml:8');
-    expect(r.stdout).toContain('derived: "dashboard" → contains "Dashboard": before ✓, after ✓  # glossary "Acme Terms", glossaries/acme.yaml:7');
-    expect(r.stdout).toContain('1 translate check failed.');
+    expectContains(r.stdout, [
+      'after:  [DE] Open the Dashboard of Version 2,5 now.',
+      'derived: "version 2.5" → contains "Version 2.5": before ✓, after ✗  # glossary "Acme Terms", glossaries/acme.yaml:8',
+      'derived: "dashboard" → contains "Dashboard": before ✓, after ✓  # glossary "Acme Terms", glossaries/acme.yaml:7',
+      '1 translate check failed.',
+    ]);
     expect(r.code).toBe(1);
     const report = await w.cli(['plan', '--check-translations', '--no-fail-on-check']);
     expect(report.code).toBe(0);

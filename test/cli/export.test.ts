@@ -5,6 +5,7 @@ import { glossaryTbxV3 } from '../../src/report/tbx-v3.ts';
 import { hostileTermbase } from './hostile-termbase.ts';
 import { ACME_DE_FILES } from '../world/files.ts';
 import { worldEach } from '../world/world.ts';
+import { expectRun } from '../world/expect-run.ts';
 
 // `stylesync export --format tbx` end to end (issue #22): offline, from the glossary files.
 
@@ -28,9 +29,7 @@ describe('stylesync export --format tbx', () => {
   it('several glossaries need --out: one file each, named after the glossary; a file it did not write is left alone', async () => {
     await w.write('glossaries/support.yaml', SUPPORT);
     const refused = await w.cli(['export', '--format', 'tbx']);
-    expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain('There are 2 glossaries to export');
-    expect(refused.stderr).toContain('hint: Give --out DIR');
+    expectRun(refused, 1, { stderr: ['There are 2 glossaries to export', 'hint: Give --out DIR'] });
 
     const r = await w.cli(['export', '--format', 'tbx', '--out', 'tbx']);
     expect(r.code).toBe(0);
@@ -39,8 +38,7 @@ describe('stylesync export --format tbx', () => {
 
     await w.write('tbx/support.tbx', 'my own termbase\n');
     const kept = await w.cli(['export', '--format', 'tbx', '--out', 'tbx', '--glossary', 'Support']);
-    expect(kept.code).toBe(1);
-    expect(kept.stderr).toContain('tbx/support.tbx exists and was not written by stylesync export');
+    expectRun(kept, 1, { stderr: ['tbx/support.tbx exists and was not written by stylesync export'] });
     expect(await w.read('tbx/support.tbx')).toBe('my own termbase\n');
   });
 
@@ -61,9 +59,7 @@ describe('stylesync export --format tbx', () => {
 
   it('--glossary names one, suggesting a near name when it is not there; --format is required', async () => {
     const r = await w.cli(['export', '--format', 'tbx', '--glossary', 'Acme Term']);
-    expect(r.code).toBe(1);
-    expect(r.stderr).toContain('No glossary file declares a glossary named "Acme Term".');
-    expect(r.stderr).toContain('Did you mean "Acme Terms"?');
+    expectRun(r, 1, { stderr: ['No glossary file declares a glossary named "Acme Term".', 'Did you mean "Acme Terms"?'] });
     expect((await w.cli(['export'])).stderr).toContain("required option '--format <format>' not specified");
   });
 });

@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import { buildAllSchemas, serializeSchema } from '../../src/config/schemas.ts';
 import { ACME_DE_LIVE } from '../world/service.ts';
 import { worldEach } from '../world/world.ts';
+import { expectRun } from '../world/expect-run.ts';
 
 // A fresh repository: no stylesync.yaml, no styles directory.
 const w = worldEach({ arrange: (repo) => rm(path.join(repo.dir, 'stylesync.yaml')) });
@@ -20,16 +21,13 @@ it('validate in a fresh repository says the styles directory does not exist and 
 it('with a stylesync.yaml whose styles directory is missing, the hint still names init', async () => {
   await w.write('stylesync.yaml', 'styles_dir: rules\n');
   const r = await w.cli(['validate']);
-  expect(r.code).toBe(1);
-  expect(r.stdout).toContain('error: styles directory rules does not exist');
-  expect(r.stdout).toContain('hint: Create it (`stylesync init` creates it with an example list');
+  expectRun(r, 1, { stdout: ['error: styles directory rules does not exist', 'hint: Create it (`stylesync init` creates it with an example list'] });
 });
 
 it('import before init writes the schemas its $schema lines point at, and validate passes', async () => {
   w.emu.seed([ACME_DE_LIVE]);
   const r = await w.cli(['import']);
-  expect(r.code).toBe(0);
-  expect(r.stdout).toContain("+ schema/style-list.schema.json  (the JSON schema the files' $schema line points at)");
+  expectRun(r, 0, { stdout: ["+ schema/style-list.schema.json  (the JSON schema the files' $schema line points at)"] });
   const file = await w.read('styles/acme-de.yaml');
   const ref = /^# yaml-language-server: \$schema=(\S+)\n/.exec(file)?.[1] as string;
   const target = path.resolve(w.dir, 'styles', ref);

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { KEY } from '../world/keys.ts';
 import { worldEach } from '../world/world.ts';
+import { expectRun } from '../world/expect-run.ts';
 
 // Sample translations (issue #22) end to end: `plan --check-translations`
 // records the after-translations in .stylesync/translations.json against
@@ -73,8 +74,7 @@ describe('sample translations in the guide', () => {
     await symlink(join(w.dir, 'elsewhere.json'), join(w.dir, '.stylesync/translations.json'));
     // The guide does not read through the link either.
     const guide = await w.cli(['guide', '--out', 'site']);
-    expect(guide.code).toBe(0);
-    expect(guide.stderr).toContain('note: .stylesync/translations.json was not read: it is not a regular file (a link or a pipe)');
+    expectRun(guide, 0, { stderr: ['note: .stylesync/translations.json was not read: it is not a regular file (a link or a pipe)'] });
     expect((await w.cli(['plan', '--check-translations'])).code).toBe(0);
     expect(await readFile(join(w.dir, 'elsewhere.json'), 'utf8')).toBe('keep\n');
     expect(JSON.parse(await w.read('.stylesync/translations.json')).samples).toHaveLength(1);
@@ -84,8 +84,7 @@ describe('sample translations in the guide', () => {
     await mkdir(join(w.dir, 'other'), { recursive: true });
     await symlink(join(w.dir, 'other'), join(w.dir, '.stylesync'));
     const r = await w.cli(['plan', '--check-translations']);
-    expect(r.code).toBe(0);
-    expect(r.stderr).toContain('The sample translations were not recorded: .stylesync is not a directory of its own (a link or a file).');
+    expectRun(r, 0, { stderr: ['The sample translations were not recorded: .stylesync is not a directory of its own (a link or a file).'] });
     expect(await w.files('other')).toEqual([]);
   });
 
@@ -95,9 +94,7 @@ describe('sample translations in the guide', () => {
     git('init', '-q');
     git('add', '-f', '.stylesync/translations.json');
     const r = await w.cli(['guide', '--out', 'site']);
-    expect(r.code).toBe(0);
-    expect(r.stderr).toContain('note: .stylesync/translations.json was not read: it is committed to git');
-    expect(r.stderr).toContain('git rm --cached .stylesync/translations.json');
+    expectRun(r, 0, { stderr: ['note: .stylesync/translations.json was not read: it is committed to git', 'git rm --cached .stylesync/translations.json'] });
     expect(await w.read('site/de.md')).not.toMatch(SAMPLE_ROW);
     git('rm', '-q', '--cached', '.stylesync/translations.json');
     expect((await w.cli(['guide', '--out', 'site'])).code).toBe(0);
@@ -108,22 +105,23 @@ describe('sample translations in the guide', () => {
     await mkdir(join(w.dir, '.stylesync'), { recursive: true });
     await writeFile(join(w.dir, '.stylesync/translations.json'), '{"format": 2}');
     const r = await w.cli(['guide', '--out', 'site']);
-    expect(r.code).toBe(0);
-    expect(r.stderr).toContain('note: .stylesync/translations.json was not read: it is not a record stylesync wrote; the guide shows no sample translations.');
+    expectRun(r, 0, {
+      stderr: [
+        'note: .stylesync/translations.json was not read: it is not a record stylesync wrote; the guide shows no sample translations.',
+      ],
+    });
   });
 
   it('a record over 4 MB is not read (the guide stays bounded) and says so', async () => {
     await mkdir(join(w.dir, '.stylesync'), { recursive: true });
     await writeFile(join(w.dir, '.stylesync/translations.json'), `{"format": 1, "samples": [], "pad": "${'x'.repeat(4 * 1024 * 1024)}"}`);
     const r = await w.cli(['guide', '--out', 'site']);
-    expect(r.code).toBe(0);
-    expect(r.stderr).toContain('note: .stylesync/translations.json was not read: it is larger than 4194304 bytes');
+    expectRun(r, 0, { stderr: ['note: .stylesync/translations.json was not read: it is larger than 4194304 bytes'] });
   });
 
   it('guide --translate translates the examples itself (the checks\' code: previews removed), then writes the guide with them', async () => {
     const r = await w.cli(['guide', '--out', 'site', '--translate']);
-    expect(r.code).toBe(0);
-    expect(r.stderr).toContain('Translated 1 example for the sample translations, billed 33 characters under reporting tag stylesync-preview (limit 5000).');
+    expectRun(r, 0, { stderr: ['Translated 1 example for the sample translations, billed 33 characters under reporting tag stylesync-preview (limit 5000).'] });
     expect(await w.read('site/de.md')).toMatch(SAMPLE_ROW);
     expect(w.emu.log.some((e) => e.method === 'POST' && e.path === '/v2/translate')).toBe(true);
     expect(w.emu.lists().filter((l) => l.name.startsWith('stylesync-preview'))).toEqual([]);
@@ -132,9 +130,7 @@ describe('sample translations in the guide', () => {
   it('guide --translate within the checks\' budget: over it, nothing is sent and no guide is written', async () => {
     const mark = w.emu.log.length;
     const r = await w.cli(['guide', '--out', 'site', '--translate', '--max-check-characters', '10']);
-    expect(r.code).toBe(1);
-    expect(r.stderr).toContain('more than --max-check-characters 10; nothing was sent.');
-    expect(r.stderr).toContain('hint: Raise --max-check-characters');
+    expectRun(r, 1, { stderr: ['more than --max-check-characters 10; nothing was sent.', 'hint: Raise --max-check-characters'] });
     expect(w.emu.log.length).toBe(mark);
     expect(await w.files('.')).not.toContain('site');
   });
@@ -153,8 +149,7 @@ describe('sample translations in the guide', () => {
     const before = await w.read('.stylesync/translations.json');
     await w.write('glossaries/acme.yaml', GLOSSARY.replace('anmelden', 'einloggen'));
     const partial = await w.cli(['plan', 'styles/prices.yaml', '--check-translations']);
-    expect(partial.code).toBe(0);
-    expect(partial.stdout).toContain('Translate checks: 1 example in 1 list');
+    expectRun(partial, 0, { stdout: ['Translate checks: 1 example in 1 list'] });
     expect(await w.read('.stylesync/translations.json')).toBe(before);
     // Without a glossary the files' state is what a partial plan sends: recorded.
     await w.write('styles/prices.yaml', style('use_period_as_decimal_separator', false));

@@ -10,6 +10,7 @@ import { styleFile } from '../world/files.ts';
 import { commitAll, git } from '../world/git.ts';
 import { KEY } from '../world/keys.ts';
 import { worldEach } from '../world/world.ts';
+import { expectRun } from '../world/expect-run.ts';
 
 // `stylesync guide --out DIR` end to end (issue #22): offline, from the files;
 // it writes only into a directory it made, and keeps that directory in step.
@@ -40,17 +41,19 @@ describe('stylesync guide', () => {
     await w.cli(['guide', '--out', 'site']);
     await w.write('styles/fr.yaml', styleFile({ name: 'Acme FR', language: 'fr', state: 'absent' }));
     const r = await w.cli(['guide', '--out', 'site']);
-    expect(r.code).toBe(0);
-    expect(r.stdout).toContain('removed fr.md, fr.html (no list writes that language now)');
+    expectRun(r, 0, { stdout: ['removed fr.md, fr.html (no list writes that language now)'] });
     expect(await w.files('site')).toEqual(['.stylesync-guide.json', 'de.html', 'de.md', 'index.html', 'index.md', 'matrix.html', 'matrix.md']);
   });
 
   it('refuses a directory holding files it did not write, and touches none of them', async () => {
     await w.write('docs/README.md', 'mine\n');
     const r = await w.cli(['guide', '--out', 'docs']);
-    expect(r.code).toBe(1);
-    expect(r.stderr).toContain('docs already holds files that stylesync guide did not write, so nothing was written there.');
-    expect(r.stderr).toContain('hint: Give --out a new or empty directory');
+    expectRun(r, 1, {
+      stderr: [
+        'docs already holds files that stylesync guide did not write, so nothing was written there.',
+        'hint: Give --out a new or empty directory',
+      ],
+    });
     expect(await w.files('docs')).toEqual(['README.md']);
   });
 
@@ -59,8 +62,7 @@ describe('stylesync guide', () => {
     await w.write('keep.md', 'keep\n');
     await writeFile(join(w.dir, 'site/.stylesync-guide.json'), JSON.stringify({ files: ['../keep.md', '/etc/passwd', '../stylesync.yaml', 'x.md'] }));
     const edited = await w.cli(['guide', '--out', 'site']);
-    expect(edited.code).toBe(1);
-    expect(edited.stderr).toContain('already holds files that stylesync guide did not write');
+    expectRun(edited, 1, { stderr: ['already holds files that stylesync guide did not write'] });
     expect(await readFile(join(w.dir, 'keep.md'), 'utf8')).toBe('keep\n');
 
     // A marker planted beside someone's files names one of them: neither is touched.
@@ -77,8 +79,7 @@ describe('stylesync guide', () => {
     await rm(join(w.dir, 'site2/index.html'));
     await symlink(join(w.dir, 'victim.txt'), join(w.dir, 'site2/index.html'));
     const linked = await w.cli(['guide', '--out', 'site2']);
-    expect(linked.code).toBe(1);
-    expect(linked.stderr).toContain('site2/index.html is not a regular file');
+    expectRun(linked, 1, { stderr: ['site2/index.html is not a regular file'] });
     expect(await w.read('victim.txt')).toBe('victim\n');
 
     // A pipe for a marker is refused without being read (reading it would wait forever).
@@ -94,8 +95,7 @@ describe('stylesync guide', () => {
     await w.write('styles/fr.yaml', styleFile({ name: 'Acme FR', language: 'fr', instructions: [{ label: 'Leak', prompt: `Never say ${KEY}.` }] }));
     await w.write('styles/de.yaml', styleFile({ name: 'Acme DE v2' }));
     const refused = await w.cli(['guide', '--out', 'site']);
-    expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain('site/fr.md (--out) was not written: it would hold the API key');
+    expectRun(refused, 1, { stderr: ['site/fr.md (--out) was not written: it would hold the API key'] });
     expect(await w.files('site')).toEqual(['.stylesync-guide.json', 'de.html', 'de.md', 'fr.html', 'fr.md', 'index.html', 'index.md', 'matrix.html', 'matrix.md']);
     expect(await Promise.all(['de.md', 'de.html', 'fr.md', 'index.md'].map((name) => w.read(`site/${name}`)))).toEqual(before);
 
@@ -120,8 +120,7 @@ describe('stylesync guide', () => {
     await mkdir(join(w.dir, 'tbx'));
     await symlink(join(w.dir, 'outside.txt'), join(w.dir, 'tbx/acme-terms.tbx'));
     const linked = await w.cli(['export', '--format', 'tbx', '--out', 'tbx']);
-    expect(linked.code).toBe(1);
-    expect(linked.stderr).toContain('tbx/acme-terms.tbx is a symbolic link, so it was left as it is.');
+    expectRun(linked, 1, { stderr: ['tbx/acme-terms.tbx is a symbolic link, so it was left as it is.'] });
     expect(await w.files('.')).not.toContain('outside.txt');
     await rm(join(w.dir, 'tbx/acme-terms.tbx'));
     execFileSync('mkfifo', [join(w.dir, 'tbx/acme-terms.tbx')]);
@@ -133,12 +132,14 @@ describe('stylesync guide', () => {
     try {
       await symlink(outside, join(w.dir, 'public'));
       const guide = await w.cli(['guide', '--out', 'public/guide']);
-      expect(guide.code).toBe(1);
-      expect(guide.stderr).toContain('public is a symbolic link on the way to public/guide, so nothing was written there.');
-      expect(guide.stderr).toContain('hint: Give --out a new or empty directory');
+      expectRun(guide, 1, {
+        stderr: [
+          'public is a symbolic link on the way to public/guide, so nothing was written there.',
+          'hint: Give --out a new or empty directory',
+        ],
+      });
       const tbx = await w.cli(['export', '--format', 'tbx', '--out', 'public/tbx']);
-      expect(tbx.code).toBe(1);
-      expect(tbx.stderr).toContain('public is a symbolic link on the way to public/tbx, so nothing was written through it.');
+      expectRun(tbx, 1, { stderr: ['public is a symbolic link on the way to public/tbx, so nothing was written through it.'] });
       expect(await readdir(outside)).toEqual([]);
     } finally {
       await rm(outside, { recursive: true, force: true });
@@ -148,9 +149,7 @@ describe('stylesync guide', () => {
   it('files with errors write nothing and say why', async () => {
     await w.write('styles/bad.yaml', 'name: Bad\nlanguage: de\nconfigured_rules:\n  numbers:\n    decimal_seperator: x\n');
     const r = await w.cli(['guide', '--out', 'site']);
-    expect(r.code).toBe(1);
-    expect(r.stdout).toContain('styles/bad.yaml:5:5');
-    expect(r.stderr).toContain('no guide was written');
+    expectRun(r, 1, { stdout: ['styles/bad.yaml:5:5'], stderr: ['no guide was written'] });
     expect(await w.files('site')).toEqual([]);
   });
 
@@ -177,9 +176,12 @@ describe('stylesync guide', () => {
   it('--out naming a file is an error with advice, not a crash', async () => {
     await w.write('site', 'a file\n');
     const r = await w.cli(['guide', '--out', 'site']);
-    expect(r.code).toBe(1);
-    expect(r.stderr).toContain('site is not a directory of its own (it is a file or another kind of entry), so nothing was written there.');
-    expect(r.stderr).toContain('hint: Give --out a new or empty directory');
+    expectRun(r, 1, {
+      stderr: [
+        'site is not a directory of its own (it is a file or another kind of entry), so nothing was written there.',
+        'hint: Give --out a new or empty directory',
+      ],
+    });
     expect(r.stderr).not.toContain('bug in stylesync');
     const x = await w.cli(['export', '--format', 'tbx', '--out', 'site']);
     expect(x.stderr).toContain('hint: Give --out a directory');
@@ -200,8 +202,7 @@ describe('stylesync guide', () => {
     expect(await w.read('site/fr.md')).toContain('Nothing: the conventions, instructions and terms are as they were.');
 
     const unknown = await w.cli(['guide', '--out', 'site', '--since', 'no-such-tag']);
-    expect(unknown.code).toBe(1);
-    expect(unknown.stderr).toContain('Cannot read the files: --since no-such-tag is not in this checkout.');
+    expectRun(unknown, 1, { stderr: ['Cannot read the files: --since no-such-tag is not in this checkout.'] });
     const option = await w.cli(['guide', '--out', 'site', '--since=--output=x']);
     expect(option.stderr).toContain('is not a commit name');
   });
@@ -253,9 +254,12 @@ describe('stylesync guide', () => {
     await w.write('glossaries/terms/en-de.tsv', tsv);
 
     const missing = await w.cli(['guide', '--out', 'site', '--since', 'v1']);
-    expect(missing.code).toBe(1);
-    expect(missing.stderr).toContain('The files at v1 have errors (1; the first: glossaries/terms/en-de.tsv:1:1: glossaries/terms/en-de.tsv is a Git LFS pointer, not the entries themselves [lfs-pointer])');
-    expect(missing.stderr).toContain('For that error: Fetch the content of the LFS files: `git lfs pull`');
+    expectRun(missing, 1, {
+      stderr: [
+        'The files at v1 have errors (1; the first: glossaries/terms/en-de.tsv:1:1: glossaries/terms/en-de.tsv is a Git LFS pointer, not the entries themselves [lfs-pointer])',
+        'For that error: Fetch the content of the LFS files: `git lfs pull`',
+      ],
+    });
 
     await mkdir(join(w.dir, '.git/lfs/objects', oid.slice(0, 2), oid.slice(2, 4)), { recursive: true });
     await writeFile(join(w.dir, '.git/lfs/objects', oid.slice(0, 2), oid.slice(2, 4), oid), tsv);
@@ -315,8 +319,7 @@ describe('stylesync guide', () => {
 
   it('--out is required, with commander’s message', async () => {
     const r = await w.cli(['guide']);
-    expect(r.code).toBe(1);
-    expect(r.stderr).toContain("required option '--out <dir>' not specified");
+    expectRun(r, 1, { stderr: ["required option '--out <dir>' not specified"] });
   });
 });
 

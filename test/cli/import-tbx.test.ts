@@ -9,6 +9,7 @@ import { glossaryTbxV3 } from '../../src/report/tbx-v3.ts';
 import { repoRoot } from './capture.ts';
 import { hostileTermbase } from './hostile-termbase.ts';
 import { worldEach } from '../world/world.ts';
+import { expectRun } from '../world/expect-run.ts';
 
 // Issue #22: `import --tbx` writes one glossary file in the long form from a
 // termbase, offline, never over a file, and the file validates.
@@ -34,11 +35,14 @@ describe('stylesync import --tbx', () => {
         'skipped: concept c5: en→de: the source term "sign in" is already in the dictionary (an earlier concept)\n' +
         'skipped: term "log in": en→de: the forbidden variant "Dashboard" is a target in the dictionary, so it was left out\n',
     );
-    expect(r.code).toBe(0);
-    // Named by the termbase's title, as a CAT tool (or stylesync export) wrote it, not by its file name.
-    expect(r.stdout).toContain('+ glossaries/acme-terms.yaml  (Acme Terms from terms/acme-terms.tbx: en→de 4 terms, en→fr 1 term)\n');
-    expect(r.stdout).toContain('+ schema/glossary.schema.json');
-    expect(r.stdout).toContain('Imported 1 glossary from terms/acme-terms.tbx, 3 items skipped (see above).');
+    expectRun(r, 0, {
+      stdout: [
+        // Named by the termbase's title, as a CAT tool (or stylesync export) wrote it, not by its file name.
+        '+ glossaries/acme-terms.yaml  (Acme Terms from terms/acme-terms.tbx: en→de 4 terms, en→fr 1 term)\n',
+        '+ schema/glossary.schema.json',
+        'Imported 1 glossary from terms/acme-terms.tbx, 3 items skipped (see above).',
+      ],
+    });
     expect(await w.read('glossaries/acme-terms.yaml')).toBe(
       [
         '# yaml-language-server: $schema=../schema/glossary.schema.json',
@@ -121,21 +125,26 @@ describe('stylesync import --tbx', () => {
   it("a termbase csv2tbx wrote (targets in its placeholder language xx) is refused with the command that names the language, and nothing is written", async () => {
     await copyFile(path.join(repoRoot, 'test/fixtures/tbx/csv2tbx-hostile-terms.tbx'), path.join(w.dir, 'terms/csv2tbx.tbx'));
     const r = await w.cli(['import', '--tbx', 'terms/csv2tbx.tbx', '--source-language', 'en'], { env: OFFLINE });
-    expect(r.code).toBe(1);
-    expect(r.stderr).toContain('names its terms\' language "xx", the placeholder translate-toolkit\'s csv2tbx writes');
-    expect(r.stderr).toContain(`hint: Put the real code in the file (for German: sed -i 's/xml:lang="xx"/xml:lang="de"/g' terms/csv2tbx.tbx)`);
+    expectRun(r, 1, {
+      stderr: [
+        'names its terms\' language "xx", the placeholder translate-toolkit\'s csv2tbx writes',
+        `hint: Put the real code in the file (for German: sed -i 's/xml:lang="xx"/xml:lang="de"/g' terms/csv2tbx.tbx)`,
+      ],
+    });
     expect(await w.files('glossaries').catch(() => [])).toEqual([]);
   });
 
   it('never overwrites: a second import of the same name is refused, and --name gives another file', async () => {
     expect((await tbxImport()).code).toBe(0);
     const again = await tbxImport();
-    expect(again.code).toBe(1);
-    expect(again.stderr).toContain('glossaries/acme-terms.yaml already declares a glossary named "Acme Terms" (the termbase\'s title), so import wrote no second one.');
-    expect(again.stderr).toContain('hint: Give the new glossary another name with --name.');
+    expectRun(again, 1, {
+      stderr: [
+        'glossaries/acme-terms.yaml already declares a glossary named "Acme Terms" (the termbase\'s title), so import wrote no second one.',
+        'hint: Give the new glossary another name with --name.',
+      ],
+    });
     const named = await tbxImport('--name', 'Acme Terms (vendor)');
-    expect(named.code).toBe(0);
-    expect(named.stdout).toContain('+ glossaries/acme-terms-vendor.yaml  (Acme Terms (vendor) from');
+    expectRun(named, 0, { stdout: ['+ glossaries/acme-terms-vendor.yaml  (Acme Terms (vendor) from'] });
     expect(await w.files('glossaries')).toEqual(['acme-terms-vendor.yaml', 'acme-terms.yaml']);
   });
 
@@ -154,12 +163,14 @@ describe('stylesync import --tbx', () => {
 
   it('says what to do: a source language the termbase lacks, no source language, XML that is not well-formed, flags that do not fit', async () => {
     const ja = await w.cli(['import', '--tbx', 'terms/acme-terms.tbx', '--source-language', 'ja'], { env: OFFLINE });
-    expect(ja.code).toBe(1);
-    expect(ja.stderr).toContain('terms/acme-terms.tbx has no term in ja.');
-    expect(ja.stderr).toContain('hint: Its languages are `de`, `en` or `fr`: give one of them to --source-language.');
+    expectRun(ja, 1, {
+      stderr: [
+        'terms/acme-terms.tbx has no term in ja.',
+        'hint: Its languages are `de`, `en` or `fr`: give one of them to --source-language.',
+      ],
+    });
     const none = await w.cli(['import', '--tbx', 'terms/acme-terms.tbx'], { env: OFFLINE });
-    expect(none.code).toBe(1);
-    expect(none.stderr).toContain('--tbx needs --source-language');
+    expectRun(none, 1, { stderr: ['--tbx needs --source-language'] });
     await w.write('terms/broken.tbx', '<martif>\n<text><body><termEntry></body></text></martif>\n');
     const broken = await w.cli(['import', '--tbx', 'terms/broken.tbx', '--source-language', 'en'], { env: OFFLINE });
     expect(broken.code).toBe(1);

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ACME_DE_LIVE } from '../world/service.ts';
 import { worldEach } from '../world/world.ts';
+import { expectRun } from '../world/expect-run.ts';
 
 const w = worldEach();
 
 describe('stylesync import', () => {
   it('says so when the service holds no lists, writing nothing', async () => {
     const r = await w.cli(['import']);
-    expect(r.code).toBe(0);
-    expect(r.stdout).toContain('nothing to import');
+    expectRun(r, 0, { stdout: ['nothing to import'] });
     expect(await w.files('styles')).toEqual([]);
   });
 
@@ -16,8 +16,7 @@ describe('stylesync import', () => {
     await w.write('styles/broken.yaml', 'name: [unclosed\n');
     w.emu.seed([ACME_DE_LIVE]);
     const r = await w.cli(['import']);
-    expect(r.code).toBe(1);
-    expect(r.stderr).toContain('styles/broken.yaml');
+    expectRun(r, 1, { stderr: ['styles/broken.yaml'] });
     expect(await w.files('styles')).toEqual(['broken.yaml']);
   });
 

@@ -9,6 +9,8 @@ import { expectNoKeyLeak, KEY } from '../world/keys.ts';
 import { world } from '../world/world.ts';
 import { call } from '../emulator/helpers.ts';
 import { capture } from './capture.ts';
+import { expectContains } from '../world/expect-contains.ts';
+import { expectRun } from '../world/expect-run.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -139,9 +141,7 @@ describe('stylesync init in an empty directory', () => {
 
   it('refuses a styles directory outside the current one, writing nothing', async () => {
     const r = await cli(['init', '--dir', '../elsewhere']);
-    expect(r.code).toBe(1);
-    expect(r.stderr).toContain('is not a directory inside');
-    expect(r.stderr).toContain('hint: Pass --dir with a directory below the current one');
+    expectRun(r, 1, { stderr: ['is not a directory inside', 'hint: Pass --dir with a directory below the current one'] });
     expect(await readdir(dir)).toEqual([]);
   });
 });
@@ -168,11 +168,13 @@ describe('stylesync init in a repository that has files', () => {
     expect(Object.keys(after).filter((f) => f.endsWith('example.yaml'))).toEqual([]);
     // .gitignore is appended to, on a line of its own, never rewritten.
     expect(after['.gitignore']).toBe('node_modules/\ndist/\n.stylesync/\n');
-    expect(r.stdout).toContain('= stylesync.yaml  (exists, left as it is)');
-    expect(r.stdout).toContain('! schema/style-list.schema.json  (differs from this version of stylesync; left as it is)');
-    expect(r.stdout).toContain('= lists/  (holds 1 style file; no example written)');
-    expect(r.stdout).toContain('~ .gitignore  (added .stylesync/)');
-    expect(r.stdout).toContain('delete them and run init again');
+    expectContains(r.stdout, [
+      '= stylesync.yaml  (exists, left as it is)',
+      '! schema/style-list.schema.json  (differs from this version of stylesync; left as it is)',
+      '= lists/  (holds 1 style file; no example written)',
+      '~ .gitignore  (added .stylesync/)',
+      'delete them and run init again',
+    ]);
   });
 
   it('leaves a .gitignore that already ignores the state directory alone', async () => {
@@ -185,8 +187,7 @@ describe('stylesync init in a repository that has files', () => {
     await cli(['init']);
     const before = await snapshot(dir);
     const r = await cli(['init']);
-    expect(r.code).toBe(0);
-    expect(r.stdout).toContain('Nothing to create: this directory is already set up.');
+    expectRun(r, 0, { stdout: ['Nothing to create: this directory is already set up.'] });
     expect(r.stdout).not.toMatch(/^[+~!] /m);
     expect(await snapshot(dir)).toEqual(before);
   });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { styleFile } from '../world/files.ts';
 import { worldEach } from '../world/world.ts';
+import { expectRun } from '../world/expect-run.ts';
 
 // A repository that prunes by default, with a fragment, a tombstone and an
 // unmanaged live list: a part of it must touch its own lists only.
@@ -31,10 +32,13 @@ describe('stylesync plan PATH… / --list NAME: a part of the repository', () =>
     expect(whole.stdout).toContain('Plan: 0 to create, 2 to update, 2 to delete.');
 
     const part = await w.cli(['plan', 'styles/docs-en.yaml', '--detailed-exitcode']);
-    expect(part.code).toBe(2);
-    expect(part.stdout).toContain('update "Docs EN"');
-    // The fragment's instruction, read for the list that extends it.
-    expect(part.stdout).toContain('Keep "Acme" as it is.');
+    expectRun(part, 2, {
+      stdout: [
+        'update "Docs EN"',
+        // The fragment's instruction, read for the list that extends it.
+        'Keep "Acme" as it is.',
+      ],
+    });
     expect(part.stdout).not.toMatch(/Docs DE|Stray|"Old"/);
     const lines = part.stdout.trimEnd().split('\n');
     expect(lines.at(-2)).toBe('Partial plan (styles/docs-en.yaml): lists outside it are not planned, and nothing is pruned.');
@@ -43,9 +47,7 @@ describe('stylesync plan PATH… / --list NAME: a part of the repository', () =>
 
   it('--list selects by name (repeatable, with paths as a union); a tombstone inside the part still deletes', async () => {
     const r = await w.cli(['plan', '--list', 'Old', '--list', 'Docs DE']);
-    expect(r.code).toBe(0);
-    expect(r.stdout).toContain('delete "Old"');
-    expect(r.stdout).toContain('update "Docs DE"');
+    expectRun(r, 0, { stdout: ['delete "Old"', 'update "Docs DE"'] });
     expect(r.stdout).not.toMatch(/Docs EN|Stray/);
     expect(r.stdout).toContain('Plan: 0 to create, 1 to update, 1 to delete.');
 
@@ -77,8 +79,7 @@ describe('stylesync plan PATH… / --list NAME: a part of the repository', () =>
 
   it('a saved partial plan applies as partial, and edits to files outside it do not make it stale', async () => {
     const saved = await w.cli(['plan', '--list', 'Old', '--out', 'plan.json']);
-    expect(saved.code).toBe(0);
-    expect(saved.stdout).toContain('Apply exactly this plan with: stylesync apply plan.json\n');
+    expectRun(saved, 0, { stdout: ['Apply exactly this plan with: stylesync apply plan.json\n'] });
     expect(JSON.parse(await w.read('plan.json')).partial).toEqual({ paths: [], lists: ['Old'] });
     await w.write('styles/docs-de.yaml', styleFile({ name: 'Docs DE', language: 'de', instructions: [{ label: 'Tone', prompt: 'Edited since.' }] }));
     const applied = await w.cli(['apply', 'plan.json']);
@@ -91,8 +92,7 @@ describe('stylesync plan PATH… / --list NAME: a part of the repository', () =>
     await w.cli(['plan', 'styles/docs-de.yaml', '--out', 'plan.json']);
     await w.write('styles/docs-de.yaml', styleFile({ name: 'Docs DE', language: 'de', instructions: [{ label: 'Tone', prompt: 'Edited since.' }] }));
     const applied = await w.cli(['apply', 'plan.json']);
-    expect(applied.code).toBe(1);
-    expect(applied.stderr).toContain('the style files changed since it was made');
+    expectRun(applied, 1, { stderr: ['the style files changed since it was made'] });
     expect(prompts('Docs DE')).toEqual(['Sei förmlich.']);
   });
 
@@ -110,8 +110,7 @@ describe('stylesync plan PATH… / --list NAME: a part of the repository', () =>
     for (const edit of [{ ...saved, partial: { paths: [], lists: ['Docs DE'] } }, Object.fromEntries(Object.entries(saved).filter(([k]) => k !== 'partial'))]) {
       await w.write('edited.json', JSON.stringify(edit));
       const r = await w.cli(['apply', 'edited.json']);
-      expect(r.code).toBe(1);
-      expect(r.stderr).toContain('Nothing was written.');
+      expectRun(r, 1, { stderr: ['Nothing was written.'] });
     }
     expect(names()).toEqual(['Docs DE', 'Docs EN', 'Old', 'Stray']);
   });
@@ -123,12 +122,10 @@ describe('stylesync plan PATH… / --list NAME: a part of the repository', () =>
     await w.write('styles/docs-en.yaml', `${styleFile({ name: 'Docs EN', language: 'en', instructions: [{ label: 'Tone', prompt: 'Be friendly.' }] })}extends: ./_base.yaml\n${long}`);
     // The whole repository's examples would bill more than 50 characters; the part's do not.
     const whole = await w.cli(['plan', '--check-translations', '--max-check-characters', '50']);
-    expect(whole.code).toBe(1);
-    expect(whole.stderr).toContain('more than --max-check-characters 50');
+    expectRun(whole, 1, { stderr: ['more than --max-check-characters 50'] });
     const before = w.emu.log.length;
     const r = await w.cli(['plan', 'styles/docs-de.yaml', '--check-translations', '--max-check-characters', '50']);
-    expect(r.code).toBe(0);
-    expect(r.stdout).toContain('"Docs DE"');
+    expectRun(r, 0, { stdout: ['"Docs DE"'] });
     expect(r.stdout).not.toContain('Docs EN');
     // Before and after for the one example of Docs DE; none for Docs EN's.
     expect(w.emu.log.slice(before).filter((e) => e.route === '/v2/translate')).toHaveLength(2);

@@ -6,6 +6,7 @@ import { ACME_DE_FILES, glossaryFile, styleFile } from '../world/files.ts';
 import { commitAll } from '../world/git.ts';
 import { ACME_DE_LIVE } from '../world/service.ts';
 import { worldEach } from '../world/world.ts';
+import { expectRun } from '../world/expect-run.ts';
 
 // Issue #29: with a base (`plan --since REF`), a new unpinned file whose name
 // matches a live list or glossary the base did not manage adopts it: shown as
@@ -57,9 +58,7 @@ describe('adoption, with --since', () => {
   it('is an error with `adopt: refuse`, whose hint is import or a pin', async () => {
     await w.write('stylesync.yaml', 'adopt: refuse\n');
     const r = await w.cli(['plan', '--since', 'HEAD']);
-    expect(r.code).toBe(1);
-    expect(r.stdout).toContain('[adopt-refused]');
-    expect(r.stdout).toContain('stylesync import --only lists');
+    expectRun(r, 1, { stdout: ['[adopt-refused]', 'stylesync import --only lists'] });
     expect(r.stdout).toContain(`style_id: ${outside.style_id}`);
     expect(r.stdout).toContain(`glossary_id: ${glossaryId}`);
   });
@@ -69,8 +68,7 @@ describe('adoption, with --since', () => {
     await w.write('styles/outside.yaml', styleFile({ name: 'Made Outside', style_id: outside.style_id, instructions: [{ label: 'Tone', prompt: 'Be brief.' }] }));
     await w.write('glossaries/outside.yaml', `glossary_id: ${glossaryId}\n${await w.read('glossaries/outside.yaml')}`);
     const r = await w.cli(['plan', '--since', 'HEAD']);
-    expect(r.code).toBe(0);
-    expect(r.stdout).toContain('update "Made Outside"');
+    expectRun(r, 0, { stdout: ['update "Made Outside"'] });
     expect(r.stdout).not.toContain('adopt');
   });
 
@@ -89,10 +87,13 @@ describe('a protection lifted with the delete, with --since', () => {
     commitAll(w, 'protect');
     await w.write('styles/de.yaml', styleFile({ name: 'Acme DE', state: 'absent' }));
     const text = await w.cli(['plan', '--since', 'HEAD']);
-    expect(text.code).toBe(0);
-    expect(text.stdout).toContain('warning: a protection is lifted in the same change that deletes:');
-    expect(text.stdout).toContain('The list "Acme DE" (styles/de.yaml) was protected at HEAD by `protect: true` in styles/de.yaml, yet the plan would delete it');
-    expect(text.stdout).toContain('[protect-removed]');
+    expectRun(text, 0, {
+      stdout: [
+        'warning: a protection is lifted in the same change that deletes:',
+        'The list "Acme DE" (styles/de.yaml) was protected at HEAD by `protect: true` in styles/de.yaml, yet the plan would delete it',
+        '[protect-removed]',
+      ],
+    });
     const md = await w.cli(['plan', '--since', 'HEAD', '--format', 'markdown']);
     expect(md.stdout).toContain('> [!CAUTION]\n> **This change lifts 1 protection and deletes what it protected:**');
     // Without a base the same plan is an ordinary delete.

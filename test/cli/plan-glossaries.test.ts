@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACME_DE_FILES } from '../world/files.ts';
 import { ACME_DE_LIVE } from '../world/service.ts';
 import { worldEach } from '../world/world.ts';
+import { expectContains } from '../world/expect-contains.ts';
 
 // How a glossary plan reads through the CLI (issue #19): text, Markdown and
 // JSON, against the emulator over 127.0.0.1.
@@ -66,11 +67,13 @@ describe('stylesync plan with glossaries', () => {
     const md = r.stdout;
     expect(md.split('\n')[0]).toBe('### Plan: 0 lists to create, 0 to update, 0 to delete; 1 glossary to create, 2 to update, 1 to delete.');
     expect(md).toMatch(/> \[!CAUTION\]\n> \*\*This plan deletes 1 glossary:\*\* Old \(glossary\\_id [^;]+; dictionaries en → de with 2 terms\)\./);
-    expect(md).toContain('| `-` **delete** | **Old** (glossary) | en → de | `state: absent`; **1 dictionary, 2 terms go with it** |');
-    expect(md).toContain('| `~` update | **Acme Terms** (glossary) | en → de, en → fr, en → it | en → de: 1 added, 1 changed, 1 removed; en → fr: new (1 term); en → it: removed (1 term) |');
-    expect(md).toContain('| `~` rename | **New Name** (glossary) |  | renamed from Legacy Name |');
-    expect(md).toContain('| Source | Before | After |\n|---|---|---|\n| `~` sign in | einloggen | anmelden |\n| `-` log out | ausloggen | _(none)_ |\n| `+` save | _(none)_ | speichern |');
-    expect(md).toContain('<details open><summary><code>-</code> <b>Old</b> (glossary: en → de): delete · glossaries/old.yaml</summary>');
+    expectContains(md, [
+      '| `-` **delete** | **Old** (glossary) | en → de | `state: absent`; **1 dictionary, 2 terms go with it** |',
+      '| `~` update | **Acme Terms** (glossary) | en → de, en → fr, en → it | en → de: 1 added, 1 changed, 1 removed; en → fr: new (1 term); en → it: removed (1 term) |',
+      '| `~` rename | **New Name** (glossary) |  | renamed from Legacy Name |',
+      '| Source | Before | After |\n|---|---|---|\n| `~` sign in | einloggen | anmelden |\n| `-` log out | ausloggen | _(none)_ |\n| `+` save | _(none)_ | speichern |',
+      '<details open><summary><code>-</code> <b>Old</b> (glossary: en → de): delete · glossaries/old.yaml</summary>',
+    ]);
   });
 
   it('json: every term change of a 10,000-term dictionary, which text and Markdown cut', async () => {

@@ -1,6 +1,7 @@
 import { PLAN_FORMAT_VERSION } from '../../src/plan/types.ts';
 import { describe, expect, it } from 'vitest';
 import { worldEach } from '../world/world.ts';
+import { expectRun } from '../world/expect-run.ts';
 
 const w = worldEach({
   files: {
@@ -14,17 +15,18 @@ const languageReads = () => w.emu.log.filter((e) => e.route === '/v3/languages')
 describe('language checks in plan', () => {
   it('point at file:line of the offending value in text, Markdown and JSON, fail the plan and keep it unsaved', async () => {
     const text = await w.cli(['plan', '--out', 'plan.json']);
-    expect(text.code).toBe(1);
-    expect(text.stdout).toContain('styles/docs.yaml:6:22: error: instruction source_language `en-gb` is a translation language only as a target');
-    expect(text.stdout).toContain('Plan not saved to plan.json: the language checks found errors.');
+    expectRun(text, 1, {
+      stdout: [
+        'styles/docs.yaml:6:22: error: instruction source_language `en-gb` is a translation language only as a target',
+        'Plan not saved to plan.json: the language checks found errors.',
+      ],
+    });
     expect(await w.files('.')).not.toContain('plan.json');
     // The summary line stays last (the note about --out follows it).
     expect(text.stdout.trimEnd().split('\n').at(-2)).toBe('Plan: 0 to create, 1 to update, 0 to delete.');
 
     const md = await w.cli(['plan', '--format', 'markdown']);
-    expect(md.code).toBe(1);
-    expect(md.stdout).toContain('**Language checks:** 1 error, 0 warnings');
-    expect(md.stdout).toContain('styles/docs.yaml:6:22');
+    expectRun(md, 1, { stdout: ['**Language checks:** 1 error, 0 warnings', 'styles/docs.yaml:6:22'] });
 
     const json = await w.cli(['plan', '--format', 'json']);
     expect(json.code).toBe(1);
@@ -55,8 +57,7 @@ describe('language checks in plan', () => {
     await w.write('styles/docs.yaml', 'name: Docs\nlanguage: en\n');
     w.emu.addFault({ route: '/v3/languages', kind: 'status', status: 500 });
     const r = await w.cli(['plan']);
-    expect(r.code).toBe(0);
-    expect(r.stdout).toContain('Language checks skipped: the languages could not be read');
+    expectRun(r, 0, { stdout: ['Language checks skipped: the languages could not be read'] });
   });
 });
 
@@ -67,8 +68,7 @@ describe('validate --online', () => {
     expect(w.emu.log).toEqual([]);
 
     const online = await w.cli(['validate', '--online']);
-    expect(online.code).toBe(1);
-    expect(online.stdout).toContain('styles/docs.yaml:6:22: error: instruction source_language `en-gb`');
+    expectRun(online, 1, { stdout: ['styles/docs.yaml:6:22: error: instruction source_language `en-gb`'] });
     expect(languageReads()).toBe(2);
     expect(w.emu.log.every((e) => e.route === '/v3/languages')).toBe(true);
 
@@ -79,8 +79,6 @@ describe('validate --online', () => {
   it('fails with a hint when the languages cannot be read', async () => {
     w.emu.addFault({ route: '/v3/languages', kind: 'status', status: 500 });
     const r = await w.cli(['validate', '--online']);
-    expect(r.code).toBe(1);
-    expect(r.stderr).toContain('validate --online could not check languages');
-    expect(r.stderr).toContain('hint:');
+    expectRun(r, 1, { stderr: ['validate --online could not check languages', 'hint:'] });
   });
 });

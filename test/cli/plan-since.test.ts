@@ -4,6 +4,7 @@ import { ACME_DE_FILES } from '../world/files.ts';
 import { commitAll, git } from '../world/git.ts';
 import { ACME_DE_LIVE, requests } from '../world/service.ts';
 import { worldEach } from '../world/world.ts';
+import { expectRun } from '../world/expect-run.ts';
 
 // Issue #22: `plan --since REF` shows what the glossary files alone changed
 // since REF (forbidden variants, definitions, notes): nothing of it is sent,
@@ -58,9 +59,12 @@ describe('plan --since REF', () => {
     expect((await w.cli(['plan', '--since', 'HEAD', '--quiet'])).stdout).toBe(`${NO_CHANGES_WITH_GLOSSARIES}\n`);
 
     const markdown = await w.cli(['plan', '--since', 'HEAD', '--format', 'markdown']);
-    expect(markdown.code).toBe(0);
-    expect(markdown.stdout).toContain('### Changes to the glossary files alone: 1 term; nothing is sent to the service');
-    expect(markdown.stdout).toContain('| Acme Terms (en → de) | sign in | forbidden | einloggen | einloggen<br>Login, Logout _(added)_ |');
+    expectRun(markdown, 0, {
+      stdout: [
+        '### Changes to the glossary files alone: 1 term; nothing is sent to the service',
+        '| Acme Terms (en → de) | sign in | forbidden | einloggen | einloggen<br>Login, Logout _(added)_ |',
+      ],
+    });
 
     const json = JSON.parse((await w.cli(['plan', '--since', 'HEAD', '--format', 'json'])).stdout);
     expect(json.files_alone).toEqual([
@@ -90,8 +94,7 @@ describe('plan --since REF', () => {
   it('a saved plan does not carry them: nothing of them is applied', async () => {
     await w.write('glossaries/acme.yaml', glossary('einloggen', 'Buttons and links.'));
     const r = await w.cli(['plan', '--since', 'HEAD', '--out', 'plan.json']);
-    expect(r.code).toBe(0);
-    expect(r.stdout).toContain('note changed');
+    expectRun(r, 0, { stdout: ['note changed'] });
     expect(await w.read('plan.json')).not.toContain('files_alone');
     // The JSON output, which does carry them, can be applied as a saved plan can: files_alone is not read.
     await w.write('out.json', (await w.cli(['plan', '--since', 'HEAD', '--format', 'json'])).stdout);
@@ -121,8 +124,7 @@ describe('plan --since REF', () => {
 
   it('an unknown ref, a ref that reads as an option, and a ref whose files have errors: an error with a hint, and no plan', async () => {
     const unknown = await w.cli(['plan', '--since', 'no-such-tag']);
-    expect(unknown.code).toBe(1);
-    expect(unknown.stderr).toContain('Cannot read the files: --since no-such-tag is not in this checkout.');
+    expectRun(unknown, 1, { stderr: ['Cannot read the files: --since no-such-tag is not in this checkout.'] });
     // A long ref, with what a terminal would obey: shown once, cut, and inert.
     const long = `v1\x1b]52;c;cHduZWQ=\x07${'x'.repeat(5000)}`;
     const echoed = await w.cli(['plan', '--since', long]);
@@ -134,15 +136,17 @@ describe('plan --since REF', () => {
     expect(unknown.stderr).toContain('hint: Give --since a commit, branch or tag of this repository.');
     expect(unknown.stdout).not.toContain('No changes');
     const option = await w.cli(['plan', '--since=--output=x']);
-    expect(option.code).toBe(1);
-    expect(option.stderr).toContain('is not a commit name');
+    expectRun(option, 1, { stderr: ['is not a commit name'] });
 
     await w.write('glossaries/acme.yaml', 'name: Acme Terms\ndictionaries: nope\n');
     git(w, 'commit', '-qam', 'broken');
     await w.write('glossaries/acme.yaml', glossary('einloggen', 'Buttons too.'));
     const broken = await w.cli(['plan', '--since', 'HEAD']);
-    expect(broken.code).toBe(1);
-    expect(broken.stderr).toContain('The files at HEAD have errors (1; the first: glossaries/acme.yaml:2:15: `dictionaries` must be a list, not the text "nope" [wrong-type]), so what changed since cannot be shown; no plan was made.');
-    expect(broken.stderr).toContain('hint: Give --since a commit whose files were valid, or leave --since out.');
+    expectRun(broken, 1, {
+      stderr: [
+        'The files at HEAD have errors (1; the first: glossaries/acme.yaml:2:15: `dictionaries` must be a list, not the text "nope" [wrong-type]), so what changed since cannot be shown; no plan was made.',
+        'hint: Give --since a commit whose files were valid, or leave --since out.',
+      ],
+    });
   });
 });

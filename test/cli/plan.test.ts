@@ -1,7 +1,12 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
+import { repoRoot } from './capture.ts';
 import { styleFile } from '../world/files.ts';
 import { ACME_DE_LIVE } from '../world/service.ts';
 import { worldEach } from '../world/world.ts';
+import { expectRun } from '../world/expect-run.ts';
 
 const w = worldEach({
   files: { 'styles/de.yaml': styleFile({ name: 'Acme DE', instructions: [{ label: 'Tone', prompt: 'Use the informal register.' }] }) },
@@ -14,9 +19,7 @@ const w = worldEach({
 describe('stylesync plan', () => {
   it('renders text by default and exits 0 with changes unless --detailed-exitcode', async () => {
     const r = await w.cli(['plan']);
-    expect(r.code).toBe(0);
-    expect(r.stdout).toContain('Plan: 0 to create, 1 to update, 0 to delete.');
-    expect(r.stdout).toContain('Unmanaged');
+    expectRun(r, 0, { stdout: ['Plan: 0 to create, 1 to update, 0 to delete.', 'Unmanaged'] });
     expect(r.stdout).not.toContain('\x1b[');
     expect((await w.cli(['plan', '--detailed-exitcode'])).code).toBe(2);
   });
@@ -87,12 +90,14 @@ describe('stylesync plan', () => {
     expect(plan.applies_to).toEqual({ target: null, base_url: w.emu.url, styles_dir: 'styles' });
     expect(plan.planned_with).toEqual({ prune: false, allow_replace: false, allow_deletes: null });
     expect(plan.lists.summary).toEqual({ create: 0, update: 1, delete: 0, replace: 0 });
+    // Tools that read plans validate them with the published schema.
+    const schema = new Ajv().compile(JSON.parse(await readFile(path.join(repoRoot, 'schema/plan.schema.json'), 'utf8')));
+    expect(schema(plan), JSON.stringify(schema.errors)).toBe(true);
     expect(json.stderr).toContain('Saved the plan to plan.json');
     expect(JSON.parse(await w.read('plan.json')).desired_checksum).toBe(plan.desired_checksum);
 
     const md = await w.cli(['plan', '--format', 'markdown']);
-    expect(md.code).toBe(0);
-    expect(md.stdout).toContain('<details>');
+    expectRun(md, 0, { stdout: ['<details>'] });
 
     const bad = await w.cli(['plan', '--format', 'yaml']);
     expect(bad.code).toBe(1);
@@ -101,9 +106,7 @@ describe('stylesync plan', () => {
   it('prints diagnostics and exits 1 on invalid files, reading nothing live', async () => {
     await w.write('styles/bad.yaml', styleFile({ name: 'Bad', language: 'xx' }));
     const r = await w.cli(['plan', '--detailed-exitcode']);
-    expect(r.code).toBe(1);
-    expect(r.stderr).toContain('styles/bad.yaml');
-    expect(r.stderr).toContain('fix them');
+    expectRun(r, 1, { stderr: ['styles/bad.yaml', 'fix them'] });
     expect(w.emu.log).toEqual([]);
   });
 
@@ -111,9 +114,7 @@ describe('stylesync plan', () => {
     // A language change without --allow-replace stops the whole plan.
     await w.write('styles/de.yaml', styleFile({ name: 'Acme DE', language: 'fr' }));
     const r = await w.cli(['plan', '--out', 'plan.json', '--detailed-exitcode']);
-    expect(r.code).toBe(1);
-    expect(r.stdout).toContain('style_id');
-    expect(r.stdout).toContain('Plan not saved to plan.json');
+    expectRun(r, 1, { stdout: ['style_id', 'Plan not saved to plan.json'] });
     expect(await w.files('.')).not.toContain('plan.json');
   });
 
@@ -121,43 +122,31 @@ describe('stylesync plan', () => {
     w.emu.seed([ACME_DE_LIVE]);
     await w.write('styles/new.yaml', styleFile({ name: 'New' }));
     const r = await w.cli(['plan', '--out', 'plan.json', '--detailed-exitcode']);
-    expect(r.code).toBe(1);
-    expect(r.stdout).toContain('1 list is held back');
-    expect(r.stdout).toContain('Saved the plan to plan.json');
+    expectRun(r, 1, { stdout: ['1 list is held back', 'Saved the plan to plan.json'] });
   });
 
   it('explains a missing key, an http address and a bad flag', async () => {
     const noKey = await w.cli(['plan'], { env: { STYLESYNC_API_KEY: undefined } });
-    expect(noKey.code).toBe(1);
-    expect(noKey.stderr).toContain('STYLESYNC_API_KEY');
-    expect(noKey.stderr).toContain('hint:');
+    expectRun(noKey, 1, { stderr: ['STYLESYNC_API_KEY', 'hint:'] });
 
     // No address anywhere: say so, and how to set one. --tier is gone (style rules exist only on the paid tier).
     const none = await w.cli(['plan'], { env: { STYLESYNC_BASE_URL: undefined } });
-    expect(none.code).toBe(1);
-    expect(none.stderr).toContain('No service address is set');
-    expect(none.stderr).toContain('--base-url');
+    expectRun(none, 1, { stderr: ['No service address is set', '--base-url'] });
     const tier = await w.cli(['plan', '--tier', 'paid']);
-    expect(tier.code).toBe(1);
-    expect(tier.stderr).toContain("unknown option '--tier'");
+    expectRun(tier, 1, { stderr: ["unknown option '--tier'"] });
 
     const http = await w.cli(['plan', '--base-url', 'http://example.com']);
-    expect(http.code).toBe(1);
-    expect(http.stderr).toContain('https');
+    expectRun(http, 1, { stderr: ['https'] });
 
     const allow = await w.cli(['plan', '--allow-deletes', 'many']);
-    expect(allow.code).toBe(1);
-    expect(allow.stderr).toContain('--allow-deletes must be a whole number');
+    expectRun(allow, 1, { stderr: ['--allow-deletes must be a whole number'] });
     expect(w.emu.log).toEqual([]);
   });
 
   it('sends the configured auth scheme', async () => {
     const r = await w.cli(['plan', '--auth-scheme', 'Bearer']);
     // The emulator expects Service-Auth-Key, so another word is refused: the flag reached the header.
-    expect(r.code).toBe(1);
-    expect(r.stderr).toContain('403');
-    expect(r.stderr).toContain('--auth-scheme');
-    expect(r.stderr).toContain('"Authorization: Bearer <key>"');
+    expectRun(r, 1, { stderr: ['403', '--auth-scheme', '"Authorization: Bearer <key>"'] });
     await w.write('stylesync.yaml', 'styles_dir: styles\nauth_scheme: Bearer\n');
     expect((await w.cli(['plan'])).code).toBe(1);
     expect((await w.cli(['plan', '--auth-scheme', 'Service-Auth-Key'])).code).toBe(0);
@@ -179,7 +168,6 @@ describe('seeing what it does', () => {
   it('shows a line while waiting on a Retry-After, with or without -v', async () => {
     w.emu.addFault({ method: 'GET', kind: 'status', status: 429, retryAfterSeconds: 1, count: 1 });
     const r = await w.cli(['plan']);
-    expect(r.code).toBe(0);
-    expect(r.stderr).toContain('GET /v3/style_rules?detailed=true&page_size=25&page=0 → 429; retrying in 1 s (the service\'s Retry-After)…');
+    expectRun(r, 0, { stderr: ['GET /v3/style_rules?detailed=true&page_size=25&page=0 → 429; retrying in 1 s (the service\'s Retry-After)…'] });
   });
 });

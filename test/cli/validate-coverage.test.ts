@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { glossaryFile } from '../world/files.ts';
 import { worldEach } from '../world/world.ts';
+import { expectContains } from '../world/expect-contains.ts';
+import { expectRun } from '../world/expect-run.ts';
 
 // validate --coverage and the minimums of stylesync.yaml, through the CLI on real files.
 
@@ -51,8 +53,11 @@ describe('validate --coverage', () => {
     // As after `stylesync init`: the example list names no glossary and has no examples.
     await w.write('styles/de.yaml', STYLE.replace('glossaries: [Acme Terms]\n', '').replace(/examples:[\s\S]*$/, ''));
     const r = await w.cli(['validate', '--coverage']);
-    expect(r.code).toBe(0);
-    expect(r.stdout).toContain('  list "Support DE" (styles/de.yaml): rules 0 of 2, instructions 0 of 1 exercised; it has no examples: add `examples:` to its file, naming what each exercises in `covers:`\n');
+    expectRun(r, 0, {
+      stdout: [
+        '  list "Support DE" (styles/de.yaml): rules 0 of 2, instructions 0 of 1 exercised; it has no examples: add `examples:` to its file, naming what each exercises in `covers:`\n',
+      ],
+    });
     expect(r.stdout).toContain(
       '  glossary "Acme Terms" (glossaries/acme.yaml): terms 0 of 3 exercised; no example runs with it: name it in a style file\'s `glossaries:`, or add `examples:` to its file\n',
     );
@@ -65,17 +70,17 @@ describe('validate --coverage', () => {
     const terms = Array.from({ length: 30 }, (_, i) => `      term${String(i).padStart(2, '0')}: Begriff${i}\n`).join('');
     await w.write('glossaries/acme.yaml', `${ACME}${terms}`);
     const r = await w.cli(['validate', '--coverage']);
-    expect(r.stdout).toContain('terms 1 of 33 exercised');
-    expect(r.stdout).toContain('- term "term17" (en→de)');
-    expect(r.stdout).not.toContain('"term18"');
-    expect(r.stdout).toContain('    … and 12 more (`--format json` lists them all)');
+    expectContains(r.stdout, [
+      'terms 1 of 33 exercised',
+      '- term "term17" (en→de)',
+      '    … and 12 more (`--format json` lists them all)',
+    ], ['"term18"']);
   });
 
   it('a hostile term is listed escaped: no bidi override reaches the terminal, no workflow command the log', async () => {
     await w.write('glossaries/acme.yaml', `${ACME}      "evil\\u202e term": x\n      "::error file=README.md::forged": y\n`);
     const r = await w.cli(['validate', '--coverage'], { env: { GITHUB_ACTIONS: 'true' } });
-    expect(r.code).toBe(0);
-    expect(r.stdout).toContain('- term "evil\\u202e term" (en→de)');
+    expectRun(r, 0, { stdout: ['- term "evil\\u202e term" (en→de)'] });
     expect(r.stdout).not.toMatch(/\u202e/);
     expect(r.stdout.split('\n').filter((line) => /^\s*::|##\[/.test(line))).toEqual([]);
   });
@@ -83,22 +88,28 @@ describe('validate --coverage', () => {
   it('a covers entry naming nothing is an error with the nearest name', async () => {
     await w.write('styles/de.yaml', STYLE.replace('covers: [numbers.decimal_separator]', 'covers: [numbers.decimal_seperator, Formal adress]'));
     const r = await w.cli(['validate']);
-    expect(r.code).toBe(1);
-    expect(r.stdout).toContain('styles/de.yaml:15:14: error: covers `numbers.decimal_seperator` names no rule and no instruction of this list [unknown-covers]');
-    expect(r.stdout).toContain('hint: Did you mean `numbers.decimal_separator`?');
-    expect(r.stdout).toContain('error: covers `Formal adress` names no rule and no instruction of this list [unknown-covers]');
-    expect(r.stdout).toContain('hint: Did you mean `Formal address`?');
+    expectRun(r, 1, {
+      stdout: [
+        'styles/de.yaml:15:14: error: covers `numbers.decimal_seperator` names no rule and no instruction of this list [unknown-covers]',
+        'hint: Did you mean `numbers.decimal_separator`?',
+        'error: covers `Formal adress` names no rule and no instruction of this list [unknown-covers]',
+        'hint: Did you mean `Formal address`?',
+      ],
+    });
   });
 
   it('minimums in stylesync.yaml fail validate (exit 1) at the setting, with or without --coverage', async () => {
     await w.write('stylesync.yaml', 'coverage:\n  terms: 30%\n  rules: 80%\n  instructions: 0\n');
     const r = await w.cli(['validate']);
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain('stylesync.yaml:3:10: error: examples exercise 1 of 2 rules (50%), below the minimum of 80% [coverage-below-minimum]');
-    expect(r.stdout).toContain('hint: Name the rules `stylesync validate --coverage` lists in the `covers:` of examples that exercise them, or lower coverage.rules.');
-    expect(r.stdout).not.toContain('terms (');
-    // Without --coverage, the shortfall alone.
-    expect(r.stdout).not.toContain('Coverage:');
+    expectContains(r.stdout, [
+      'stylesync.yaml:3:10: error: examples exercise 1 of 2 rules (50%), below the minimum of 80% [coverage-below-minimum]',
+      'hint: Name the rules `stylesync validate --coverage` lists in the `covers:` of examples that exercise them, or lower coverage.rules.',
+    ], [
+      'terms (',
+      // Without --coverage, the shortfall alone.
+      'Coverage:',
+    ]);
 
     await w.write('styles/de.yaml', STYLE.replace('covers: [numbers.decimal_separator]', 'covers: [numbers.decimal_separator, dates_and_times.time_format]'));
     const met = await w.cli(['validate', '--coverage']);
@@ -112,17 +123,23 @@ describe('validate --coverage', () => {
   it('covers in a glossary file’s example is an error that says why', async () => {
     await w.write('glossaries/acme.yaml', `${ACME}examples:\n  - text: Please sign in.\n    source_language: en\n    target_language: de\n    covers: [sign in]\n`);
     const r = await w.cli(['validate']);
-    expect(r.code).toBe(1);
-    expect(r.stdout).toContain("glossaries/acme.yaml:13:5: error: unknown field `covers` in examples[0]: a glossary file's examples run with no list, so they exercise no rule or instruction [unknown-field]");
-    expect(r.stdout).toContain("hint: Remove it: the glossary's terms count as exercised when the example's text holds them.");
+    expectRun(r, 1, {
+      stdout: [
+        "glossaries/acme.yaml:13:5: error: unknown field `covers` in examples[0]: a glossary file's examples run with no list, so they exercise no rule or instruction [unknown-field]",
+        "hint: Remove it: the glossary's terms count as exercised when the example's text holds them.",
+      ],
+    });
   });
 
   it('a minimum that is not a percentage is an error with what to write', async () => {
     await w.write('stylesync.yaml', 'coverage:\n  terms: lots\n  rules: 120%\n');
     const r = await w.cli(['validate']);
-    expect(r.code).toBe(1);
-    expect(r.stdout).toContain('stylesync.yaml:2:10: error: `coverage.terms` must be a percentage from 0% to 100% [invalid-coverage-minimum]');
-    expect(r.stdout).toContain('hint: Write the least share examples must exercise, e.g. `terms: 80%`.');
-    expect(r.stdout).toContain('stylesync.yaml:3:10: error: `coverage.rules` must be a percentage from 0% to 100% [invalid-coverage-minimum]');
+    expectRun(r, 1, {
+      stdout: [
+        'stylesync.yaml:2:10: error: `coverage.terms` must be a percentage from 0% to 100% [invalid-coverage-minimum]',
+        'hint: Write the least share examples must exercise, e.g. `terms: 80%`.',
+        'stylesync.yaml:3:10: error: `coverage.rules` must be a percentage from 0% to 100% [invalid-coverage-minimum]',
+      ],
+    });
   });
 });

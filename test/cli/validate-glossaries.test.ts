@@ -4,6 +4,8 @@ import { run } from '../../src/cli/main.ts';
 import { expectNoKeyLeak } from '../world/keys.ts';
 import { world } from '../world/world.ts';
 import { capture, repoRoot } from './capture.ts';
+import { expectContains } from '../world/expect-contains.ts';
+import { expectRun } from '../world/expect-run.ts';
 
 const fixture = (name: string) => path.join(repoRoot, 'test/fixtures/glossary-files', name);
 
@@ -63,11 +65,13 @@ describe('stylesync validate on glossary files', () => {
   it('a list naming a missing, deleted or pair-less glossary fails, with a suggestion', async () => {
     const r = await validate(fixture('list-glossary-problems'));
     expect(r.code).toBe(1);
-    expect(r.out).toContain('styles/fr.yaml:4:5: error: glossary `Acme Product Terms` (glossaries/acme.yaml) has no en→fr dictionary');
-    expect(r.out).toContain('styles/fr.yaml:5:5: warning: glossary `Acme Produkt Terms` is not in the glossary files [unknown-glossary]');
-    expect(r.out).toContain('hint: Did you mean `Acme Product Terms`?');
-    expect(r.out).toContain('styles/fr.yaml:6:5: error: glossary `Retired Terms` is deleted by glossaries/retired.yaml');
-    expect(r.out).toContain('styles/fr.yaml:10:5: error: the example has no source_language');
+    expectContains(r.out, [
+      'styles/fr.yaml:4:5: error: glossary `Acme Product Terms` (glossaries/acme.yaml) has no en→fr dictionary',
+      'styles/fr.yaml:5:5: warning: glossary `Acme Produkt Terms` is not in the glossary files [unknown-glossary]',
+      'hint: Did you mean `Acme Product Terms`?',
+      'styles/fr.yaml:6:5: error: glossary `Retired Terms` is deleted by glossaries/retired.yaml',
+      'styles/fr.yaml:10:5: error: the example has no source_language',
+    ]);
   });
 
   it('terms holding terminal escapes or workflow commands are shown inert', async () => {
@@ -128,10 +132,13 @@ describe('a glossary file past 1 MB', () => {
       const entries = Array.from({ length: 20_000 }, (_, i) => `      term ${i}: {target: Begriff ${i}, forbidden: [Wort ${i}], note: n${i}}\n`).join('');
       await w.write('glossaries/big.yaml', `name: Big\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries:\n${entries}`);
       const r = await w.cli(['validate']);
-      expect(r.code).toBe(1);
-      expect(r.stdout).toContain('[file-too-large]');
-      // Long-form entries cannot go to a TSV without losing what they say.
-      expect(r.stdout).toContain('`entries_file: terms/en-de.tsv` for bare pairs, or `terms/en-de.tbx` to keep admitted alternatives, forbidden variants, definitions and notes');
+      expectRun(r, 1, {
+        stdout: [
+          '[file-too-large]',
+          // Long-form entries cannot go to a TSV without losing what they say.
+          '`entries_file: terms/en-de.tsv` for bare pairs, or `terms/en-de.tbx` to keep admitted alternatives, forbidden variants, definitions and notes',
+        ],
+      });
     } finally {
       await w.close();
     }
@@ -149,10 +156,11 @@ describe('stylesync validate on an entries file that is a Git LFS pointer', () =
       await w.write('glossaries/terms/en-fr.tbx', pointer);
       const r = await w.cli(['validate']);
       expect(r.code).toBe(1);
-      expect(r.stdout).toContain('glossaries/terms/en-de.tsv:1:1: error: glossaries/terms/en-de.tsv is a Git LFS pointer, not the entries themselves [lfs-pointer]');
-      expect(r.stdout).toContain('glossaries/terms/en-fr.tbx:1:1: error: glossaries/terms/en-fr.tbx is a Git LFS pointer, not the entries themselves [lfs-pointer]');
-      expect(r.stdout).toContain('hint: Fetch the content of the LFS files: `git lfs pull` (in a GitHub workflow, actions/checkout with `lfs: true`).');
-      expect(r.stdout).not.toContain('entries-syntax');
+      expectContains(r.stdout, [
+        'glossaries/terms/en-de.tsv:1:1: error: glossaries/terms/en-de.tsv is a Git LFS pointer, not the entries themselves [lfs-pointer]',
+        'glossaries/terms/en-fr.tbx:1:1: error: glossaries/terms/en-fr.tbx is a Git LFS pointer, not the entries themselves [lfs-pointer]',
+        'hint: Fetch the content of the LFS files: `git lfs pull` (in a GitHub workflow, actions/checkout with `lfs: true`).',
+      ], ['entries-syntax']);
     } finally {
       await w.close();
     }
@@ -175,8 +183,11 @@ describe('validate --online checks glossary pairs against GET /v3/languages?reso
       expect(offline.code).toBe(0);
       expect(w.emu.log).toEqual([]);
       const online = await w.cli(['validate', '--online'], { env });
-      expect(online.code).toBe(1);
-      expect(online.stdout).toContain('glossaries/g.yaml:6:22: error: the en→he dictionary is not a pair the service takes: `he` is not a glossary target language [unsupported-glossary-pair]');
+      expectRun(online, 1, {
+        stdout: [
+          'glossaries/g.yaml:6:22: error: the en→he dictionary is not a pair the service takes: `he` is not a glossary target language [unsupported-glossary-pair]',
+        ],
+      });
       // Three resources: style_rules, translate_text and glossary; the second run reads none (the log keeps no query).
       const reads = () => w.emu.log.filter((e) => e.route === '/v3/languages').length;
       expect(reads()).toBe(3);
@@ -203,9 +214,12 @@ describe('validate --online finds a glossary a list names on the service', () =>
       const client = createClient({ baseUrl: w.emu.url, apiKey: w.env.STYLESYNC_API_KEY! });
       await client.createGlossary('Live Terms', [{ source_lang: 'en', target_lang: 'fr', entries: [['a', 'b']] }]);
       const r = await w.cli(['validate', '--online']);
-      expect(r.code).toBe(1);
-      expect(r.stdout).toContain('styles/de.yaml:3:14: error: glossary `Live Terms` (the service) has no en→de dictionary');
-      expect(r.stdout).toContain('styles/de.yaml:3:26: error: glossary `Missing Terms` is neither in the glossary files nor on the service');
+      expectRun(r, 1, {
+        stdout: [
+          'styles/de.yaml:3:14: error: glossary `Live Terms` (the service) has no en→de dictionary',
+          'styles/de.yaml:3:26: error: glossary `Missing Terms` is neither in the glossary files nor on the service',
+        ],
+      });
       expect(w.emu.log.filter((e) => e.route === '/v3/glossaries')).toHaveLength(2);
       await w.write('styles/de.yaml', 'name: D\nlanguage: de\n');
       expect((await w.cli(['validate', '--online'])).code).toBe(0);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { worldEach } from '../world/world.ts';
+import { expectRun } from '../world/expect-run.ts';
 
 // Issue #30: validate warns of instructions that go against the service's advice, at the prompt; --strict makes them errors.
 
@@ -47,8 +48,6 @@ describe('validate and the service’s advice for instructions', () => {
 
   it('--strict makes them errors', async () => {
     const r = await w.cli(['validate', '--strict'], { env: OFFLINE });
-    expect(r.code).toBe(1);
-    expect(r.stdout).toContain('styles/de.yaml:10:13: error: the instruction is worded as a negative');
-    expect(r.stdout).toContain('5 errors, 0 warnings');
+    expectRun(r, 1, { stdout: ['styles/de.yaml:10:13: error: the instruction is worded as a negative', '5 errors, 0 warnings'] });
   });
 });

@@ -3,6 +3,7 @@ import { parseYamlText } from '../../src/config/load.ts';
 import { checkGlossaryDocument } from '../../src/config/validate-glossary.ts';
 import { renderDiagnostics } from '../../src/report/diagnostics.ts';
 import { renderDiagnosticsMarkdown } from '../../src/report/diagnostics-markdown.ts';
+import { deGlossaryText } from '../world/files.ts';
 
 // The long form's diagnostics quote forbidden variants and source terms: user
 // text from a pull request, escaped once by each sink like any term.
@@ -10,17 +11,11 @@ import { renderDiagnosticsMarkdown } from '../../src/report/diagnostics-markdown
 const COMMAND = '::error file=README.md,line=1::owned';
 const MARKDOWN = '**bold** [link](https://evil.example) @acme/team <img src=x onerror=alert(1)> | cell |';
 
-const text = [
-  'name: G',
-  'dictionaries:',
-  '  - source_language: en',
-  '    target_language: de',
-  '    entries:',
-  `      log in: ${JSON.stringify(MARKDOWN)}`,
-  `      sign in: {target: anmelden, forbidden: [${JSON.stringify(MARKDOWN)}, ${JSON.stringify(COMMAND)}, ${JSON.stringify(COMMAND)}]}`,
-  `      ${JSON.stringify(COMMAND)}: {translate: false, target: x}`,
-  '',
-].join('\n');
+const text = deGlossaryText([
+  `log in: ${JSON.stringify(MARKDOWN)}`,
+  `sign in: {target: anmelden, forbidden: [${JSON.stringify(MARKDOWN)}, ${JSON.stringify(COMMAND)}, ${JSON.stringify(COMMAND)}]}`,
+  `${JSON.stringify(COMMAND)}: {translate: false, target: x}`,
+]);
 
 const diagnostics = () => {
   const loaded = parseYamlText(text, 'glossaries/g.yaml');

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { parseYamlText } from '../../src/config/load.ts';
 import type { Diagnostic } from '../../src/config/model.ts';
 import { checkGlossaryDocument } from '../../src/config/validate-glossary.ts';
+import { deGlossaryText } from '../world/files.ts';
 
 /** One glossary file of one en→de dictionary whose entries are `lines` (indented by six spaces). */
 function check(...lines: string[]) {
-  const text = ['name: G', 'dictionaries:', '  - source_language: en', '    target_language: de', '    entries:', ...lines.map((l) => `      ${l}`), ''].join('\n');
-  const loaded = parseYamlText(text, 'glossaries/g.yaml');
+  const loaded = parseYamlText(deGlossaryText(lines), 'glossaries/g.yaml');
   if (!loaded.ok) throw new Error(`not parsed: ${JSON.stringify(loaded.diagnostics)}`);
   return checkGlossaryDocument(loaded);
 }

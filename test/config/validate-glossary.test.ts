@@ -5,7 +5,7 @@ import type { DesiredList, Diagnostic } from '../../src/config/model.ts';
 import { readEntriesFile, MAX_ENTRY_PROBLEMS } from '../../src/config/validate-glossary-entries.ts';
 import { checkAcrossGlossaries, checkGlossaryRefs } from '../../src/config/validate-glossary-refs.ts';
 import { checkGlossaryDocument } from '../../src/config/validate-glossary.ts';
-import { glossaryFile } from '../world/files.ts';
+import { deGlossaryText, glossaryFile } from '../world/files.ts';
 
 /** One glossary file from plain text, as the loader would hand it over. */
 function check(text: string, file = 'glossaries/g.yaml') {
@@ -70,21 +70,15 @@ describe('checkGlossaryDocument', () => {
   });
 
   it('every term rule of the spec on inline entries, at the line of the term', () => {
-    const text = [
-      'name: G',
-      'dictionaries:',
-      '  - source_language: en',
-      '    target_language: de',
-      '    entries:',
-      '      " sign in": anmelden', // 6: leading whitespace
-      '      Cloud: Wolke',
-      '      cloud: Wolke', // 8: case variant (warning)
-      '      empty: ""', // 9: empty target
-      '      "line\\u2028sep": x', // 10: line separator
-      `      long: "${'ü'.repeat(513)}"`, // 11: 1026 bytes
-      '      ok: "fine "', // 12: trailing whitespace in the target
-      '',
-    ].join('\n');
+    const text = deGlossaryText([
+      '" sign in": anmelden', // 6: leading whitespace
+      'Cloud: Wolke',
+      'cloud: Wolke', // 8: case variant (warning)
+      'empty: ""', // 9: empty target
+      '"line\\u2028sep": x', // 10: line separator
+      `long: "${'ü'.repeat(513)}"`, // 11: 1026 bytes
+      'ok: "fine "', // 12: trailing whitespace in the target
+    ]);
     const { glossary, diagnostics } = check(text);
     expect(brief(diagnostics)).toEqual([
       'glossaries/g.yaml:6:7 error term-whitespace',

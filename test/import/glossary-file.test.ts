@@ -5,6 +5,7 @@ import { checkGlossaryDocument, type EntriesFile } from '../../src/config/valida
 import { readEntriesFile } from '../../src/config/validate-glossary-entries.ts';
 import { formatGlossaryText, renderEntriesTsv, renderGlossaryFile } from '../../src/import/glossary-file.ts';
 import { AWKWARD_TERMS } from './awkward-terms.ts';
+import { deGlossaryText } from '../world/files.ts';
 
 const awkwardEntries = new Map(AWKWARD_TERMS.map((t, i) => [t, i % 2 === 0 ? `${t} →` : AWKWARD_TERMS[(i + 7) % AWKWARD_TERMS.length] as string]));
 
@@ -64,97 +65,85 @@ describe('renderGlossaryFile', () => {
   });
 });
 
-describe('formatGlossaryText (the writer fmt shares with import)', () => {
-  const messy = [
-    '# yaml-language-server: $schema=../schema/glossary.schema.json',
-    'dictionaries:',
-    '    - target_language: de',
-    '      # Product names are never translated.',
-    '      entries:',
-    '          Acme Cloud: Acme Cloud   # the brand',
-    '          # UI verbs',
-    '          sign in: anmelden',
-    '          log out: abmelden',
-    '      source_language: en',
-    'name: Acme Terms',
-    '',
-  ].join('\n');
+/** Formats `messy`, expects exactly `formatted`, and that formatting it again changes nothing; returns the text. */
+function expectFormats(messy: string, formatted: string[]): string {
+  const r = formatGlossaryText(messy);
+  expect(r.ok).toBe(true);
+  const text = (r as { text: string }).text;
+  expect(text).toBe(formatted.join('\n'));
+  expect(formatGlossaryText(text)).toEqual({ ok: true, text });
+  return text;
+}
 
+describe('formatGlossaryText (the writer fmt shares with import)', () => {
   it('puts keys in the documented order, keeps comments and the order of the terms', () => {
-    const r = formatGlossaryText(messy);
-    expect(r.ok).toBe(true);
-    const text = (r as { text: string }).text;
-    expect(text).toBe(
-      [
-        '# yaml-language-server: $schema=../schema/glossary.schema.json',
-        'name: Acme Terms',
-        'dictionaries:',
-        '  - source_language: en',
-        '    target_language: de',
-        '    # Product names are never translated.',
-        '    entries:',
-        '      Acme Cloud: Acme Cloud # the brand',
-        '      # UI verbs',
-        '      sign in: anmelden',
-        '      log out: abmelden',
-        '',
-      ].join('\n'),
-    );
-    expect(formatGlossaryText(text)).toEqual({ ok: true, text });
+    const messy = [
+      '# yaml-language-server: $schema=../schema/glossary.schema.json',
+      'dictionaries:',
+      '    - target_language: de',
+      '      # Product names are never translated.',
+      '      entries:',
+      '          Acme Cloud: Acme Cloud   # the brand',
+      '          # UI verbs',
+      '          sign in: anmelden',
+      '          log out: abmelden',
+      '      source_language: en',
+      'name: Acme Terms',
+      '',
+    ].join('\n');
+    expectFormats(messy, [
+      '# yaml-language-server: $schema=../schema/glossary.schema.json',
+      'name: Acme Terms',
+      'dictionaries:',
+      '  - source_language: en',
+      '    target_language: de',
+      '    # Product names are never translated.',
+      '    entries:',
+      '      Acme Cloud: Acme Cloud # the brand',
+      '      # UI verbs',
+      '      sign in: anmelden',
+      '      log out: abmelden',
+      '',
+    ]);
   });
 });
 
 describe('formatGlossaryText: the long form of an entry', () => {
-  const messy = [
-    'name: G',
-    'dictionaries:',
-    '  - source_language: en',
-    '    target_language: de',
-    '    entries:',
-    '      # UI verbs',
-    '      sign in:',
-    '        forbidden:',
-    '          - einloggen',
-    '          - Login',
-    '        target: anmelden',
-    '      log in: {note: Formal register., target: anmelden, definition: "To open a session: with a colon."}',
-    '      Acme Cloud:',
-    '        translate: false',
-    '      kept:',
-    '        target: y # the author explains',
-    '        forbidden: [z]',
-    '      dashboard: Dashboard',
-    '      settings: {target: Einstellungen}',
-    '',
-  ].join('\n');
+  const messy = deGlossaryText([
+    '# UI verbs',
+    'sign in:',
+    '  forbidden:',
+    '    - einloggen',
+    '    - Login',
+    '  target: anmelden',
+    'log in: {note: Formal register., target: anmelden, definition: "To open a session: with a colon."}',
+    'Acme Cloud:',
+    '  translate: false',
+    'kept:',
+    '  target: y # the author explains',
+    '  forbidden: [z]',
+    'dashboard: Dashboard',
+    'settings: {target: Einstellungen}',
+  ]);
 
   it('orders the keys, writes terms on one line and prose on lines of its own, keeps comments, the short form and the data', () => {
-    const r = formatGlossaryText(messy);
-    expect(r.ok).toBe(true);
-    const text = (r as { text: string }).text;
-    expect(text).toBe(
-      [
-        'name: G',
-        'dictionaries:',
-        '  - source_language: en',
-        '    target_language: de',
-        '    entries:',
-        '      # UI verbs',
-        '      sign in: {target: anmelden, forbidden: [einloggen, Login]}',
-        '      log in:',
-        '        target: anmelden',
-        '        definition: "To open a session: with a colon."',
-        '        note: Formal register.',
-        '      Acme Cloud: {translate: false}',
-        '      kept:',
-        '        target: y # the author explains',
-        '        forbidden: [z]',
-        '      dashboard: Dashboard',
-        '      settings: {target: Einstellungen}',
-        '',
-      ].join('\n'),
+    const text = expectFormats(
+      messy,
+      deGlossaryText([
+        '# UI verbs',
+        'sign in: {target: anmelden, forbidden: [einloggen, Login]}',
+        'log in:',
+        '  target: anmelden',
+        '  definition: "To open a session: with a colon."',
+        '  note: Formal register.',
+        'Acme Cloud: {translate: false}',
+        'kept:',
+        '  target: y # the author explains',
+        '  forbidden: [z]',
+        'dashboard: Dashboard',
+        'settings: {target: Einstellungen}',
+      ]).split('\n'),
     );
-    expect(formatGlossaryText(text)).toEqual({ ok: true, text });
     const before = load(messy).checked.glossary!.dictionaries[0]!;
     const after = load(text).checked.glossary!.dictionaries[0]!;
     expect(load(text).errors).toEqual([]);

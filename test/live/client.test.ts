@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { VERSION } from '../../src/version.ts';
-import { clientFor, json, KEY, listBody, oddServer, wireList, useEmulator } from './harness.ts';
+import { clientFor, json, listBody, wireList } from './harness.ts';
+import { KEY } from '../world/keys.ts';
+import { oddServer, useEmulator } from '../world/service.ts';
 
 const TRACE = /^[0-9a-f]{32}$/;
 const emu = useEmulator();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { StylesyncError } from '../../src/errors.ts';
-import { clientFor, emulatorClock, listBody, useEmulator } from './harness.ts';
+import { clientFor, listBody } from './harness.ts';
+import { emulatorClock, useEmulator } from '../world/service.ts';
 
 const LISTS = '/v3/style_rules';
 const INSTRUCTIONS = '/v3/style_rules/:style_id/custom_instructions';

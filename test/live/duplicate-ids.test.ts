@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { StylesyncError } from '../../src/errors.ts';
 import { MAX_LISTING_READS } from '../../src/live/limits.ts';
 import { renderRequestLine } from '../../src/report/request-line.ts';
-import { clientFor, json, useOddServers, wireList } from './harness.ts';
+import { clientFor, json, wireList } from './harness.ts';
+import { useOddServers } from '../world/service.ts';
 
 /** A service whose listing holds one id twice (answers the emulator never gives: tests/live/harness.ts oddServer). */
 const serve = useOddServers();

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { StylesyncError } from '../../src/errors.ts';
-import { clientFor, emulator, json, KEY, listBody, oddServer, useEmulator } from './harness.ts';
+import { clientFor, json, listBody } from './harness.ts';
+import { emulator, oddServer, useEmulator } from '../world/service.ts';
+import { KEY } from '../world/keys.ts';
+import { expectContains } from '../world/expect-contains.ts';
 
 const TRACE = /^[0-9a-f]{32}$/;
 const emu = useEmulator(() =>
@@ -72,10 +75,12 @@ describe('error mapping', () => {
     const error = await failure(client.listAll());
     expect(error.message).toContain('403');
     expect(error.message).toContain('Service-Auth-Key');
-    expect(error.hint).toContain('--auth-scheme');
-    expect(error.hint).toContain('"Authorization: Bearer <key>"');
-    expect(error.hint).toContain('scope');
-    expect(error.hint).toContain('Pro tier');
+    expectContains(error.hint, [
+      '--auth-scheme',
+      '"Authorization: Bearer <key>"',
+      'scope',
+      'Pro tier',
+    ]);
     expectLoggedTrace(error);
   });
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { StylesyncError } from '../../src/errors.ts';
-import { clientFor, emulator, json, KEY, oddServer, useEmulator } from './harness.ts';
+import { clientFor, json } from './harness.ts';
+import { emulator, oddServer, useEmulator } from '../world/service.ts';
+import { KEY } from '../world/keys.ts';
 
 // The glossary calls of the live client against the emulator over HTTP: every
 // route of spec/glossaries-v3.md, with the trace id of each answer kept.

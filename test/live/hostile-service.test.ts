@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { StylesyncError } from '../../src/errors.ts';
 import { DEFAULT_BACKOFF } from '../../src/live/retry-policy.ts';
 import { cli, tempRepo } from '../hostile/support.ts';
-import { clientFor, json, KEY, useOddServers, wireList } from './harness.ts';
+import { clientFor, json, wireList } from './harness.ts';
+import { KEY } from '../world/keys.ts';
+import { useOddServers } from '../world/service.ts';
 
 /**
  * A small hostile service of the tests' own (node:http on 127.0.0.1, no

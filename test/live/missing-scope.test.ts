@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { StylesyncError } from '../../src/errors.ts';
 import { MissingScopeError } from '../../src/live/errors.ts';
 import { cli, tempRepo } from '../hostile/support.ts';
-import { clientFor, emulator, json, KEY, listBody, type OddServer, useOddServers, useEmulator } from './harness.ts';
+import { clientFor, json, listBody } from './harness.ts';
+import { emulator, type OddServer, useOddServers, useEmulator } from '../world/service.ts';
+import { KEY } from '../world/keys.ts';
 
 // spec/service-2026.md, "Scoped keys": a 403 naming the missing scopes becomes a
 // missing-scope error naming them and the command; its detail is the service's text.

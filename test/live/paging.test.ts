@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { StylesyncError } from '../../src/errors.ts';
 import { cli, tempRepo } from '../hostile/support.ts';
 import { batchSizes, expectedPages, readRequests } from '../../src/live/list-reads.ts';
-import { clientFor, json, KEY, listBody, oddServer, wireList, useEmulator } from './harness.ts';
+import { clientFor, json, listBody, wireList } from './harness.ts';
+import { KEY } from '../world/keys.ts';
+import { oddServer, useEmulator } from '../world/service.ts';
 
 const emu = useEmulator();
 

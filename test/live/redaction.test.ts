@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../src/emulator/emulator.ts';
 import { StylesyncError } from '../../src/errors.ts';
 import type { RequestEvent } from '../../src/live/client.ts';
-import { clientFor, emulator, json, KEY, listBody, oddServer, wireList } from './harness.ts';
+import { clientFor, json, listBody, wireList } from './harness.ts';
+import { emulator, oddServer } from '../world/service.ts';
+import { KEY } from '../world/keys.ts';
 
 /**
  * Every error path of the client, against services that echo the

@@ -3,7 +3,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { StylesyncError } from '../../src/errors.ts';
 import { type LiveClock, wallClock } from '../../src/live/clock.ts';
-import { clientFor, emulatorClock, json, listBody, oddServer, useEmulator } from './harness.ts';
+import { clientFor, json, listBody } from './harness.ts';
+import { emulatorClock, oddServer, useEmulator } from '../world/service.ts';
 
 const LIST = '/v3/style_rules/:style_id';
 const emu = useEmulator();

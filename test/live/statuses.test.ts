@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { StylesyncError } from '../../src/errors.ts';
 import { QuotaExceededError } from '../../src/live/errors.ts';
 import { clientLimitsFromEnv } from '../../src/live/limits.ts';
-import { clientFor, json, listBody, useOddServers, wireList } from './harness.ts';
+import { clientFor, json, listBody, wireList } from './harness.ts';
+import { useOddServers } from '../world/service.ts';
 
 /**
  * Statuses of the API reference that service-interface.md does not list:

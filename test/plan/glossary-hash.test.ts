@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveGlossary } from '../../src/catalog/glossary.ts';
-import { dictionaryHash, glossaryHashes, glossaryStaleness } from '../../src/plan/glossary-hash.ts';
+import { dictionaryHash, glossaryHashes } from '../../src/plan/glossary-hash.ts';
+import { glossaryKind } from '../../src/plan/kinds.ts';
+import { sectionStaleness } from '../../src/plan/saved.ts';
 
 function live(id: string, name: string, dicts: Record<string, Array<[string, string]>>): LiveGlossary {
   const entries = Object.entries(dicts).map(([pair, terms]) => {
@@ -54,9 +56,10 @@ describe('dictionaryHash', () => {
   });
 });
 
-describe('glossaryStaleness', () => {
+describe('sectionStaleness of glossaries', () => {
   const before = [live('g1', 'Terms', { 'en→de': [['a', '1'], ['b', '2']], 'en→fr': [['a', 'un']] })];
   const saved = { hashes: { g1: glossaryHashes(before[0]!) }, absent_names: ['New'] };
+  const glossaryStaleness = (fingerprint: typeof saved, fresh: LiveGlossary[]) => sectionStaleness(glossaryKind, { items: [], fingerprint }, fresh);
 
   it('finds nothing when the service holds what the plan read, in any order', () => {
     const reordered = [live('g1', 'Terms', { 'en→fr': [['a', 'un']], 'en→de': [['b', '2'], ['a', '1']] }), live('g9', 'Other', {})];

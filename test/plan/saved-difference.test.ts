@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { diff } from '../../src/plan/diff.ts';
-import { isEmptyDifference, savedDifference } from '../../src/plan/saved-difference.ts';
+import { isEmptyDifference } from '../../src/plan/saved-difference.ts';
+import { savedDifference } from '../../src/plan/sections.ts';
 import type { Change, Plan } from '../../src/plan/types.ts';
 import { OPTS, at, have, want } from './builders.ts';
 

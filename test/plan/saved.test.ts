@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { desiredChecksum } from '../../src/plan/checksum.ts';
 import { diff } from '../../src/plan/diff.ts';
-import { parseSavedPlan, serializePlan, staleness } from '../../src/plan/saved.ts';
+import { parseSavedPlan, serializePlan } from '../../src/plan/saved.ts';
+import { staleness } from '../../src/plan/sections.ts';
 import { PLAN_FORMAT_VERSION, type SavedPlan } from '../../src/plan/types.ts';
 import { thrownStylesyncError } from '../stylesync-error.ts';
 import { OPTS, have, want } from './builders.ts';
@@ -69,21 +70,22 @@ describe('serializePlan / parseSavedPlan', () => {
   it('refuses a wrong shape, naming the path that is wrong', () => {
     const { plan } = scenario();
     const cases: Array<[(p: any) => void, string]> = [
-      [(p) => delete p.lists.fingerprint, 'lists.fingerprint'],
+      [(p) => delete p.lists.fingerprint, "lists must have required property 'fingerprint'"],
       [(p) => (p.lists.items[0].changes[0].kind = 'explode'), 'lists.items[0].changes[0].kind'],
       [(p) => (p.lists.items[0].changes[0].rules = 'all'), 'lists.items[0].changes[0].rules'],
-      [(p) => (p.lists.items[1].action = 'upsert'), 'lists.items[1].action'],
+      [(p) => (p.lists.items[1].action = 'upsert'), 'lists.items[1].action must be equal to one of the allowed values: create, update, delete, replace'],
       [(p) => (p.lists.fingerprint.versions.c = '2'), 'lists.fingerprint.versions.c'],
       [(p) => (p.lists.items[0].changes[1].instruction_id = 7), 'lists.items[0].changes[1].instruction_id'],
       [(p) => (p.lists.unmanaged = {}), 'lists.unmanaged'],
       [(p) => (p.lists.items[1].pinned = 'yes'), 'lists.items[1].pinned'],
-      [(p) => (p.lists.problems = [{ code: 1 }]), 'lists.problems[0].code'],
+      [(p) => (p.lists.problems = [{ code: 1, message: 'm', hint: 'h' }]), 'lists.problems[0].code must be string'],
+      [(p) => (p.lists.problems = [{ code: 'c' }]), "lists.problems[0] must have required property 'message'"],
       [(p) => (p.lists.blocked = 'none'), 'lists.blocked'],
-      [(p) => delete p.applies_to, 'applies_to'],
+      [(p) => delete p.applies_to, "the plan must have required property 'applies_to'"],
       [(p) => (p.applies_to.base_url = 8080), 'applies_to.base_url'],
-      [(p) => delete p.applies_to.styles_dir, 'applies_to.styles_dir'],
-      [(p) => delete p.planned_with, 'planned_with'],
-      [(p) => (p.planned_with.allow_deletes = 'all'), 'planned_with.allow_deletes'],
+      [(p) => delete p.applies_to.styles_dir, "applies_to must have required property 'styles_dir'"],
+      [(p) => delete p.planned_with, "the plan must have required property 'planned_with'"],
+      [(p) => (p.planned_with.allow_deletes = 'all'), 'planned_with.allow_deletes must be integer or null'],
     ];
     for (const [edit, path] of cases) {
       const broken = structuredClone(plan);
@@ -98,13 +100,13 @@ describe('serializePlan / parseSavedPlan', () => {
 describe('staleness', () => {
   it('finds nothing when live and files are as planned', () => {
     const { desired, live, plan } = scenario();
-    expect(staleness(plan, live, desiredChecksum(desired))).toEqual([]);
+    expect(staleness(plan, { lists: live }, desiredChecksum(desired))).toEqual([]);
   });
 
   it('reports a fingerprinted list whose version moved, with then → now', () => {
     const { desired, live, plan } = scenario();
     live[0]!.version = 5;
-    const problems = staleness(plan, live, desiredChecksum(desired));
+    const problems = staleness(plan, { lists: live }, desiredChecksum(desired));
     expect(problems.map((p) => p.code)).toEqual(['stale-list-version']);
     expect(problems[0]!.message).toContain('"Changed"');
     expect(problems[0]!.message).toContain('version 2 then → 5 now');
@@ -113,7 +115,7 @@ describe('staleness', () => {
 
   it('reports a fingerprinted list that is gone', () => {
     const { desired, live, plan } = scenario();
-    const problems = staleness(plan, live.filter((l) => l.style_id !== 'r'), desiredChecksum(desired));
+    const problems = staleness(plan, { lists: live.filter((l) => l.style_id !== 'r') }, desiredChecksum(desired));
     expect(problems.map((p) => p.code)).toEqual(['stale-list-gone']);
     expect(problems[0]!.message).toContain('"Renamed"');
   });
@@ -122,12 +124,12 @@ describe('staleness', () => {
     const { desired, live, plan } = scenario();
     expect(plan.lists.fingerprint.versions).not.toHaveProperty('unrelated');
     const more = [...live, have('Unrelated', { style_id: 'unrelated', version: 40 })];
-    expect(staleness(plan, more, desiredChecksum(desired)).map((p) => p.code)).toEqual([]);
+    expect(staleness(plan, { lists: more }, desiredChecksum(desired)).map((p) => p.code)).toEqual([]);
   });
 
   it('reports a list to create whose name now exists', () => {
     const { desired, live, plan } = scenario();
-    const problems = staleness(plan, [...live, have('New', { style_id: 'someone-else' })], desiredChecksum(desired));
+    const problems = staleness(plan, { lists: [...live, have('New', { style_id: 'someone-else' })] }, desiredChecksum(desired));
     expect(problems.map((p) => p.code)).toEqual(['stale-name-taken']);
     expect(problems[0]!.message).toContain('"New"');
   });
@@ -135,7 +137,7 @@ describe('staleness', () => {
   it('reports edited style files', () => {
     const { desired, live, plan } = scenario();
     desired[0]!.custom_instructions[0]!.prompt = 'edited';
-    const problems = staleness(plan, live, desiredChecksum(desired));
+    const problems = staleness(plan, { lists: live }, desiredChecksum(desired));
     expect(problems.map((p) => p.code)).toEqual(['stale-files']);
     expect(problems[0]!.hint).toContain('stylesync plan');
   });

@@ -6,7 +6,7 @@ import { chain } from '../../src/apply/chain.ts';
 import { sendChains } from '../../src/apply/send-plan.ts';
 import type { LiveClient } from '../../src/live/client.ts';
 import { planSection } from '../../src/plan/plan-section.ts';
-import { useEmulator } from '../live/harness.ts';
+import { useEmulator } from '../world/service.ts';
 import { client, clock, emulator, stored, tempDir } from '../world/apply.ts';
 import { PREFIX, readTermSets, termSetBackup, termSetKind, termSetWrites, type DesiredTermSet, type LiveTermSet } from '../world/third-kind.ts';
 

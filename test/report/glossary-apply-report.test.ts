@@ -4,7 +4,7 @@ import { renderApplyJson } from '../../src/report/apply-json.ts';
 import { renderGlossaryProgressLine } from '../../src/report/apply-progress.ts';
 import { renderApplyText } from '../../src/report/apply-text.ts';
 import { renderRecordsMarkdown } from '../../src/report/records-markdown.ts';
-import { plan as listPlan } from '../apply/support.ts';
+import { plan as listPlan } from '../world/apply.ts';
 
 // The glossary parts of apply's renderers, with a hostile name: a glossary's
 // name and the service's message reach terminals, logs and the job summary.

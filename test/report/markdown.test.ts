@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Change, ListPlan } from '../../src/plan/types.ts';
 import { GITHUB_COMMENT_LIMIT, renderMarkdown } from '../../src/report/markdown.ts';
 import { at, createPlan, deletePlan, makePlan, promptUpdate, replacePlan, updatePlan } from './plans.ts';
+import { expectContains } from '../world/expect-contains.ts';
 
 const count = (text: string, needle: string) => text.split(needle).length - 1;
 
@@ -29,11 +30,13 @@ describe('renderMarkdown', () => {
     const md = renderMarkdown(plan);
     expect(count(md, '<details')).toBe(4);
     expect(count(md, '</details>')).toBe(4);
-    expect(md).toContain('<details><summary><code>+</code> <b>new</b> (fr): create · styles/new.yaml</summary>');
-    expect(md).toContain('<details><summary><code>~</code> <b>support</b> (de): update · styles/support.yaml</summary>');
-    // A delete and a replace are open: a reviewer sees them without expanding anything.
-    expect(md).toContain('<details open><summary><code>-</code> <b>stray</b> (de): delete</summary>');
-    expect(md).toContain('<details open><summary><code>-/+</code> <b>lang</b> (de → fr): replace · styles/lang.yaml</summary>');
+    expectContains(md, [
+      '<details><summary><code>+</code> <b>new</b> (fr): create · styles/new.yaml</summary>',
+      '<details><summary><code>~</code> <b>support</b> (de): update · styles/support.yaml</summary>',
+      // A delete and a replace are open: a reviewer sees them without expanding anything.
+      '<details open><summary><code>-</code> <b>stray</b> (de): delete</summary>',
+      '<details open><summary><code>-/+</code> <b>lang</b> (de → fr): replace · styles/lang.yaml</summary>',
+    ]);
     expect(md).toMatch(/new style\\_id/);
   });
 
@@ -85,10 +88,10 @@ describe('renderMarkdown', () => {
   it('shows the code in a problem’s message and hint as code, not as escaped backticks, and keeps user text in it inert', () => {
     const plan = makePlan([], { problems: [{ code: 'too-many-deletes', message: 'The plan deletes `3` lists named *x*.', hint: 'Run again with `--allow-deletes 3` if intended.' }] });
     const html = new Marked({ gfm: true }).parse(renderMarkdown(plan)) as string;
-    expect(html).toContain('<code>--allow-deletes 3</code>');
-    expect(html).toContain('<code>3</code>');
-    expect(html).not.toContain('`');
-    expect(html).not.toContain('<em>x</em>');
+    expectContains(html, [
+      '<code>--allow-deletes 3</code>',
+      '<code>3</code>',
+    ], ['`', '<em>x</em>']);
   });
 
   it('lists unmanaged lists and shows problems in a warning block', () => {
@@ -111,10 +114,11 @@ describe('renderMarkdown', () => {
       blocked: [{ code: 'ambiguous-name', message: '2 live lists are named "Shared".', hint: 'Pin one.', file: 'styles/shared.yaml' }],
     });
     const md = renderMarkdown(plan);
-    expect(md).toContain("it is a duplicate, an exact copy of the style file's content (style\\_id kept-id, the oldest copy, is kept), so nothing is lost");
-    expect(md).toContain('> **1 list is held back; the rest can be applied.**');
-    expect(md).not.toContain('stops this plan');
-    expect(md).toContain('> - 2 live lists are named "Shared". (styles/shared.yaml)<br>**Hint:** Pin one.');
+    expectContains(md, [
+      "it is a duplicate, an exact copy of the style file's content (style\\_id kept-id, the oldest copy, is kept), so nothing is lost",
+      '> **1 list is held back; the rest can be applied.**',
+      '> - 2 live lists are named "Shared". (styles/shared.yaml)<br>**Hint:** Pin one.',
+    ], ['stops this plan']);
     expect(md.split('\n')[0]).toBe('### Plan: 1 to create, 0 to update, 1 to delete.');
   });
 

@@ -3,6 +3,8 @@ import { renderReviewMarkdown } from '../../src/report/review-markdown.ts';
 import type { ListCheck, PlanChecks } from '../../src/checks/types.ts';
 import type { Change } from '../../src/plan/types.ts';
 import { at, createPlan, deletePlan, makePlan, updatePlan } from './plans.ts';
+import { expectContains } from '../world/expect-contains.ts';
+import { driftParts } from '../world/drift-parts.ts';
 
 const bigPlan = (prefix: string, n: number) =>
   makePlan(
@@ -94,11 +96,12 @@ describe('renderReviewMarkdown', () => {
       expect(text.length).toBeLessThanOrEqual(max);
       const drift = text.indexOf('### Drift');
       const own = text.slice(0, drift);
-      expect(own).toContain('Examples of <b>Own 0</b> (de, live → this pull request)');
-      expect(own).toContain('| Example | Live (the service) | This pull request |');
-      expect(own).toContain('Examples of <b>Same</b> (de, live → this pull request)');
-      expect(own).toContain('**Translate checks:** all passed');
-      expect(own).not.toContain('Drifted 0</b> (de');
+      expectContains(own, [
+        'Examples of <b>Own 0</b> (de, live → this pull request)',
+        '| Example | Live (the service) | This pull request |',
+        'Examples of <b>Same</b> (de, live → this pull request)',
+        '**Translate checks:** all passed',
+      ], ['Drifted 0</b> (de']);
       expect(text.slice(drift)).toContain('Examples of <b>Drifted 0</b> (de, live → base branch file)');
       expect(text.slice(drift)).toContain('| Example | Live (the service) | File (base branch) |');
       expect(text.slice(drift)).toContain('The translate examples of the drifted list are here too.');
@@ -117,8 +120,7 @@ describe('renderReviewMarkdown', () => {
       { title: 'plan', target: null, plan: makePlan([updatePlan('Legal', [rules])]), drift: { kind: 'checked', drift: makePlan([updatePlan('Marketing', [rules]), deletePlan('Stray', 'prune')]), base: 'main' } },
       65_536,
     );
-    const drift = text.slice(text.indexOf('### Drift'));
-    const own = text.slice(0, text.indexOf('### Drift'));
+    const { own, drift } = driftParts(text);
     expect(own).toContain('### Plan: 0 to create, 1 to update, 0 to delete.');
     expect(own).toContain('| Rule | Live (the service) | This pull request | Identifier |');
     expect(own).not.toContain('This plan deletes');

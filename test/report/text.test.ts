@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderText } from '../../src/report/text.ts';
 import { at, createPlan, deletePlan, makePlan, promptUpdate, replacePlan, updatePlan } from './plans.ts';
+import { expectContains } from '../world/expect-contains.ts';
 
 const ESC = '\x1b[';
 const lastLine = (text: string) => text.trimEnd().split('\n').at(-1);
@@ -38,13 +39,15 @@ describe('renderText', () => {
       ]),
     ]);
     const text = renderText(plan, { color: false });
-    expect(text).toContain('+ create "new" (fr)  # styles/new.yaml:1');
-    expect(text).toContain('+ rule Decimal separator: comma  # numbers.decimal_separator, styles/new.yaml:6');
-    expect(text).toContain('+ instruction "Tone"  # styles/new.yaml:12');
-    expect(text).toContain('~ name: "Old" → "support"  # styles/support.yaml:2');
-    expect(text).toContain('~ Quote: double → single  # punctuation.quote, styles/_shared.yaml:9');
-    expect(text).toContain('~ instruction "Tone"  # styles/support.yaml:31');
-    expect(text).toContain('+ instruction "New"  # styles/support.yaml:40');
+    expectContains(text, [
+      '+ create "new" (fr)  # styles/new.yaml:1',
+      '+ rule Decimal separator: comma  # numbers.decimal_separator, styles/new.yaml:6',
+      '+ instruction "Tone"  # styles/new.yaml:12',
+      '~ name: "Old" → "support"  # styles/support.yaml:2',
+      '~ Quote: double → single  # punctuation.quote, styles/_shared.yaml:9',
+      '~ instruction "Tone"  # styles/support.yaml:31',
+      '+ instruction "New"  # styles/support.yaml:40',
+    ]);
   });
 
   it('shows added and removed rules against (unset)', () => {
@@ -105,10 +108,12 @@ describe('renderText', () => {
 
   it('spells out the new style_id of a replace', () => {
     const text = renderText(makePlan([replacePlan('lang')]), { color: false });
-    expect(text).toContain('language de → fr');
-    expect(text).toContain('NEW style_id');
-    expect(text).toContain('id-lang');
-    expect(text).toContain('(and so must any style_id pin)');
+    expectContains(text, [
+      'language de → fr',
+      'NEW style_id',
+      'id-lang',
+      '(and so must any style_id pin)',
+    ]);
     const pinned = renderText(makePlan([{ ...replacePlan('lang'), pinned: true }]), { color: false });
     expect(pinned).toContain('(and so must the style_id pin in styles/lang.yaml)');
   });

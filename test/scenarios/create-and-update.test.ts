@@ -4,6 +4,7 @@ import { LIMITS } from '../../src/catalog/types.ts';
 import { DE_RULES, styleFile } from '../world/files.ts';
 import { expectConverged, notLanguageRead, readRecord, requests } from '../world/service.ts';
 import { worldEach } from '../world/world.ts';
+import { expectRun } from '../world/expect-run.ts';
 
 const w = worldEach();
 
@@ -16,8 +17,7 @@ describe('create from scratch', () => {
     await w.write('styles/fr.yaml', styleFile({ name: 'Acme Marketing FR', language: 'fr', instructions: [brand] }));
 
     const plan = await w.cli(['plan', '--detailed-exitcode']);
-    expect(plan.code).toBe(2);
-    expect(plan.stdout).toContain('Plan: 2 to create, 0 to update, 0 to delete.');
+    expectRun(plan, 2, { stdout: ['Plan: 2 to create, 0 to update, 0 to delete.'] });
     expect(w.emu.log.every((e) => e.method === 'GET')).toBe(true);
 
     const apply = await w.cli(['apply', '--yes']);
@@ -35,13 +35,11 @@ describe('create from scratch', () => {
 
     const mark = w.emu.log.length;
     const again = await w.cli(['plan', '--detailed-exitcode']);
-    expect(again.code).toBe(0);
-    expect(again.stdout).toContain('No changes. The live lists match the style files.');
+    expectRun(again, 0, { stdout: ['No changes. The live lists match the style files.'] });
     expect(requests(w.emu).slice(mark).filter(notLanguageRead)).toEqual(['GET /v3/style_rules']);
 
     const noop = await w.cli(['apply', '--yes']);
-    expect(noop.code).toBe(0);
-    expect(noop.stdout).toContain('Nothing to apply.');
+    expectRun(noop, 0, { stdout: ['Nothing to apply.'] });
     expect(requests(w.emu).slice(mark).filter(notLanguageRead)).toEqual(['GET /v3/style_rules', 'GET /v3/style_rules']);
   });
 });
@@ -51,8 +49,7 @@ describe('updates', () => {
     const [live] = w.emu.seed([{ name: 'Old Name', language: 'de', configured_rules: {}, custom_instructions: [] }]) as [LiveList];
     await w.write('styles/de.yaml', styleFile({ name: 'New Name', style_id: live.style_id }));
     const apply = await w.cli(['apply', '--yes']);
-    expect(apply.code).toBe(0);
-    expect(apply.stdout).toContain('~ New Name: PATCH name → version 2');
+    expectRun(apply, 0, { stdout: ['~ New Name: PATCH name → version 2'] });
     expect(w.emu.lists()).toMatchObject([{ style_id: live.style_id, name: 'New Name', version: 2 }]);
     expect(requests(w.emu).filter((r) => !r.startsWith('GET'))).toEqual(['PATCH /v3/style_rules/:style_id']);
     await expectConverged(w);

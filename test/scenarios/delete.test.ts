@@ -5,6 +5,7 @@ import { DE_RULES, styleFile } from '../world/files.ts';
 import { expectNoKeyLeak } from '../world/keys.ts';
 import { expectConverged, requests } from '../world/service.ts';
 import { world, type World } from '../world/world.ts';
+import { expectRun } from '../world/expect-run.ts';
 
 let w: World;
 afterEach(async () => {
@@ -63,12 +64,10 @@ describe('prune', () => {
     await w.write('styles/de.yaml', styleFile({ name: 'Acme DE', rules: DE_RULES, instructions: [{ label: 'Brand', prompt: 'Keep "Acme".' }] }));
 
     const without = await w.cli(['plan', '--detailed-exitcode']);
-    expect(without.code).toBe(0);
-    expect(without.stdout).toContain('Scratch list');
+    expectRun(without, 0, { stdout: ['Scratch list'] });
 
     const plan = await w.cli(['plan', '--prune', '--detailed-exitcode']);
-    expect(plan.code).toBe(2);
-    expect(plan.stdout).toContain('Plan: 0 to create, 0 to update, 2 to delete.');
+    expectRun(plan, 2, { stdout: ['Plan: 0 to create, 0 to update, 2 to delete.'] });
 
     const apply = await w.cli(['apply', '--prune', '--yes']);
     expect(apply.code).toBe(0);
@@ -94,13 +93,10 @@ describe('thresholds', () => {
     await w.write('styles/de.yaml', styleFile({ name: 'Acme DE', rules: DE_RULES, instructions: [{ label: 'Brand', prompt: 'Keep "Acme".' }] }));
 
     const plan = await w.cli(['plan', '--prune']);
-    expect(plan.code).toBe(1);
-    expect(plan.stdout).toContain('max_deletes (2)');
-    expect(plan.stdout).toContain('--allow-deletes 3');
+    expectRun(plan, 1, { stdout: ['max_deletes (2)', '--allow-deletes 3'] });
 
     const refused = await w.cli(['apply', '--prune', '--yes']);
-    expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain('Nothing was written.');
+    expectRun(refused, 1, { stderr: ['Nothing was written.'] });
     expect(requests(w.emu).every((r) => r.startsWith('GET'))).toBe(true);
     expect(w.emu.lists()).toHaveLength(4);
 
@@ -118,9 +114,7 @@ describe('thresholds', () => {
     w.emu.seed([list('Acme DE'), list('Acme FR', 'fr')]);
     await w.write('styles/README.md', 'style files go here\n');
     const plan = await w.cli(['plan', '--prune']);
-    expect(plan.code).toBe(1);
-    expect(plan.stdout).toContain('No style file declares a list, yet the plan deletes 2 lists.');
-    expect(plan.stdout).toContain('--allow-deletes 2');
+    expectRun(plan, 1, { stdout: ['No style file declares a list, yet the plan deletes 2 lists.', '--allow-deletes 2'] });
     const refused = await w.cli(['apply', '--prune', '--yes']);
     expect(refused.code).toBe(1);
     expect(requests(w.emu).every((r) => r.startsWith('GET'))).toBe(true);
@@ -134,8 +128,7 @@ describe('thresholds', () => {
     await w.write('styles/de.yaml', styleFile({ name: 'Acme DE', rules: DE_RULES, instructions: [{ label: 'Brand', prompt: 'Keep "Acme".' }] }));
     for (const name of names.slice(0, 6)) await w.write(`styles/${name.replace(' ', '-')}.yaml`, styleFile({ name, rules: DE_RULES, instructions: [{ label: 'Brand', prompt: 'Keep "Acme".' }] }));
     const plan = await w.cli(['plan', '--prune']);
-    expect(plan.code).toBe(1);
-    expect(plan.stdout).toContain('3 lists of 10 live (30%), more than the limit max_delete_percent (25%)');
+    expectRun(plan, 1, { stdout: ['3 lists of 10 live (30%), more than the limit max_delete_percent (25%)'] });
     expect(w.emu.lists()).toHaveLength(10);
   });
 });

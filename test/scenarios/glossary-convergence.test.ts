@@ -6,7 +6,7 @@ import { createBackupWriter } from '../../src/apply/backup.ts';
 import { glossaryKind } from '../../src/apply/kinds.ts';
 import { planGlossariesLive } from '../../src/app/glossary-plan-live.ts';
 import type { DesiredGlossary } from '../../src/catalog/glossary.ts';
-import { desired as want, sendGlossaries, type Dicts } from '../apply/glossary-support.ts';
+import { desired as want, sendGlossaries, type Dicts } from '../world/apply.ts';
 import { startEmulator, type RunningEmulator } from '../../src/emulator/emulator.ts';
 import { FAULT_KINDS, faultMix } from '../../src/emulator/fault-mix.ts';
 import { GLOSSARY_DICTIONARIES } from '../../src/emulator/glossaries.ts';

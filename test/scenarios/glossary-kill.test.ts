@@ -9,6 +9,7 @@ import { applyAndKill, applyArgv, cliChild } from '../world/cli-child.ts';
 import { ACME_DE_FILES } from '../world/files.ts';
 import { KEY } from '../world/keys.ts';
 import { worldAll, type World } from '../world/world.ts';
+import { expectRun } from '../world/expect-run.ts';
 
 /**
  * The kill suite for glossaries (issue #19, "Convergence"): a real
@@ -130,8 +131,7 @@ describe('Ctrl+C during a glossary apply', () => {
     w.emu.clearFaults();
     await w.emu.release();
     const run = { ...(await sigint.ended), stdout: sigint.stdout(), stderr: sigint.stderr() };
-    expect(run.code).toBe(1);
-    expect(run.stderr).toContain('Interrupted: no further write will be sent');
+    expectRun(run, 1, { stderr: ['Interrupted: no further write will be sent'] });
     expect(run.stdout).toMatch(/Apply interrupted: \d+ applied, \d+ not sent\./);
     expect(run.stdout).toMatch(/… glossary .+: .*\d+ writes? not sent/);
     const recorded = glossaryEntries(parseRecord(await readFile(join(w.dir, 'records/sigint.jsonl'), 'utf8'), 'record').entries);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ACME_DE_FILES, glossaryFile } from '../world/files.ts';
 import { ACME_DE_LIVE, notLanguageRead, requests } from '../world/service.ts';
 import { world, worldEach } from '../world/world.ts';
+import { expectRun } from '../world/expect-run.ts';
 
 // Glossaries planned beside the lists (issue #19), through the CLI against the
 // emulator: what is read, what is planned, and saved plans refused when the
@@ -106,10 +107,13 @@ describe('plan with glossary files', () => {
     expect(offline.code).toBe(0);
     expect(offline.stdout + offline.stderr).toContain('warning: glossary `Service Term` is not in the glossary files');
     const failed = await w.cli(['plan']);
-    expect(failed.code).toBe(1);
-    expect(failed.stdout).toContain('styles/de.yaml:3:14: error: glossary');
-    expect(failed.stdout).toContain('glossary `Service Term` is neither in the glossary files nor on the service');
-    expect(failed.stdout).toContain('Did you mean `Service Terms`?');
+    expectRun(failed, 1, {
+      stdout: [
+        'styles/de.yaml:3:14: error: glossary',
+        'glossary `Service Term` is neither in the glossary files nor on the service',
+        'Did you mean `Service Terms`?',
+      ],
+    });
   });
 
   it('a repository of glossary files alone (no styles directory) validates, plans and applies', async () => {
@@ -117,8 +121,7 @@ describe('plan with glossary files', () => {
     try {
       await only.write('glossaries/acme.yaml', ACME);
       const validated = await only.cli(['validate']);
-      expect(validated.code).toBe(0);
-      expect(validated.stdout).toContain('1 glossary in 1 file: 0 errors, 0 warnings');
+      expectRun(validated, 0, { stdout: ['1 glossary in 1 file: 0 errors, 0 warnings'] });
       expect((await only.cli(['plan', '--detailed-exitcode'])).code).toBe(2);
       expect((await only.cli(['apply', '--yes'])).code).toBe(0);
       expect((await only.cli(['plan', '--detailed-exitcode'])).code).toBe(0);
@@ -129,8 +132,7 @@ describe('plan with glossary files', () => {
     const empty = await world();
     try {
       const r = await empty.cli(['validate']);
-      expect(r.code).toBe(1);
-      expect(r.stdout).toContain('styles directory styles does not exist');
+      expectRun(r, 1, { stdout: ['styles directory styles does not exist'] });
     } finally {
       await empty.close();
     }
@@ -196,7 +198,6 @@ describe('saved plans with glossaries', () => {
     plan.glossaries.items[0].writes[0].dictionaries[0].entries[0] = ['only source'];
     await writeFile(path, JSON.stringify(plan));
     const r = await w.cli(['apply', 'plan.json']);
-    expect(r.code).toBe(1);
-    expect(r.stderr).toContain('should be a [source, target] pair of strings');
+    expectRun(r, 1, { stderr: ['glossaries.items[0].writes[0].dictionaries[0].entries[0] must NOT have fewer than 2 items'] });
   });
 });

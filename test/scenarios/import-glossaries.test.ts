@@ -6,6 +6,7 @@ import { MAX_INLINE_ENTRIES } from '../../src/import/plan-glossary-import.ts';
 import { KEY } from '../world/keys.ts';
 import { ACME_DE_LIVE, requests } from '../world/service.ts';
 import { worldEach } from '../world/world.ts';
+import { expectRun } from '../world/expect-run.ts';
 
 const w = worldEach();
 
@@ -77,8 +78,7 @@ describe('import of glossaries', () => {
 
     const mark = w.emu.log.length;
     const again = await w.cli(['import']);
-    expect(again.code).toBe(0);
-    expect(again.stdout).toContain('= glossaries/acme-terms.yaml  (Acme Terms: already managed, not overwritten)');
+    expectRun(again, 0, { stdout: ['= glossaries/acme-terms.yaml  (Acme Terms: already managed, not overwritten)'] });
     expect(glossaryReads(mark)).toEqual(['GET /v3/glossaries']);
     expect(await w.read('glossaries/acme-terms.yaml')).toContain('einloggen');
 
@@ -119,8 +119,7 @@ describe('import of glossaries', () => {
     await seedGlossary('Twin', { 'en-de': [['a', 'b']] });
     await seedGlossary('Twin', { 'en-fr': [['a', 'c']] });
     const r = await w.cli(['import']);
-    expect(r.code).toBe(0);
-    expect(r.stdout).toContain('Imported 1 list into styles and 2 glossaries into glossaries.');
+    expectRun(r, 0, { stdout: ['Imported 1 list into styles and 2 glossaries into glossaries.'] });
     expect(await w.files('glossaries')).toEqual(['twin-2.yaml', 'twin.yaml']);
     expect(r.stderr).toMatch(/note: glossaries\/twin-2\.yaml: the live glossary "Twin" \(glossary_id [^)]+\) is written as "Twin \(2\)"/);
   });
@@ -156,8 +155,7 @@ describe('import of glossaries, when something is wrong', () => {
     await w.write('glossaries/broken.yaml', 'name: [unclosed\n');
     await seedGlossary('Acme Terms', { 'en-de': [['a', 'b']] });
     const r = await w.cli(['import']);
-    expect(r.code).toBe(1);
-    expect(r.stderr).toContain('glossaries/broken.yaml');
+    expectRun(r, 1, { stderr: ['glossaries/broken.yaml'] });
     expect(await w.files('glossaries')).toEqual(['broken.yaml']);
   });
 
@@ -166,8 +164,7 @@ describe('import of glossaries, when something is wrong', () => {
     // Four 500s: the first try and its three retries.
     w.emu.addFault({ method: 'GET', route: '/v3/glossaries', kind: 'status', status: 500, count: 4 });
     const r = await w.cli(['import']);
-    expect(r.code).toBe(1);
-    expect(r.stderr).toContain('1 list file was written before the glossaries failed; `stylesync import --only lists` imports lists alone.');
+    expectRun(r, 1, { stderr: ['1 list file was written before the glossaries failed; `stylesync import --only lists` imports lists alone.'] });
     expect(await w.files('styles')).toEqual(['acme-de.yaml']);
   });
 });

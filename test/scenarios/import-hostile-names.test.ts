@@ -3,6 +3,8 @@ import { parse } from 'yaml';
 import { call } from '../emulator/helpers.ts';
 import { KEY } from '../world/keys.ts';
 import { worldEach } from '../world/world.ts';
+import { expectContains } from '../world/expect-contains.ts';
+import { expectRun } from '../world/expect-run.ts';
 
 const w = worldEach();
 
@@ -36,10 +38,12 @@ describe('import of live names validate would refuse', () => {
     expect(dates.allow_unknown_rules).toEqual(['date_and_times']);
 
     expect(r.stderr).toMatch(/note: styles\/twin-2\.yaml: the live list "Twin" \(style_id [^)]+\) is written as "Twin \(2\)": another list already has the name "Twin"/);
-    expect(r.stderr).toContain('which validate refuses: a reviewer could not see it');
-    expect(r.stderr).toContain('(U+202E)');
-    expect(r.stderr).toContain('(U+E0041)');
-    expect(r.stderr).toContain('the next apply renames the live list to match');
+    expectContains(r.stderr, [
+      'which validate refuses: a reviewer could not see it',
+      '(U+202E)',
+      '(U+E0041)',
+      'the next apply renames the live list to match',
+    ]);
     expect(r.stderr).toMatch(/note: glossaries\/terms-2\.yaml: the live glossary "Terms" \(glossary_id [^)]+\) is written as "Terms \(2\)"/);
     expect(r.stderr).toContain('rule group `date_and_times`, one edit from `dates_and_times`');
     expect(r.stderr).not.toMatch(/[\u202e\u2066\u{E0041}]/u);
@@ -56,10 +60,13 @@ describe('validate and hidden characters in names', () => {
     await w.write('styles/b.yaml', `name: "Acme\\U000E0041 FR"\nlanguage: fr\n`);
     await w.write('glossaries/g.yaml', `name: "Terms \\u2066x\\u2069"\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries: { a: b }\n`);
     const r = await w.cli(['validate']);
-    expect(r.code).toBe(1);
-    expect(r.stdout).toContain('styles/a.yaml:1:7: error: name holds a bidirectional override (U+202E at character 6)');
-    expect(r.stdout).toContain('styles/b.yaml:1:7: error: name holds a Unicode tag character (U+E0041 at character 5)');
-    expect(r.stdout).toContain('glossaries/g.yaml:1:7: error: name holds a bidirectional override (U+2066 at character 7)');
+    expectRun(r, 1, {
+      stdout: [
+        'styles/a.yaml:1:7: error: name holds a bidirectional override (U+202E at character 6)',
+        'styles/b.yaml:1:7: error: name holds a Unicode tag character (U+E0041 at character 5)',
+        'glossaries/g.yaml:1:7: error: name holds a bidirectional override (U+2066 at character 7)',
+      ],
+    });
     expect(r.stdout.match(/\[hidden-character\]/g)).toHaveLength(3);
   });
 });

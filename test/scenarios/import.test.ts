@@ -4,6 +4,7 @@ import type { LiveList } from '../../src/catalog/types.ts';
 import { KEY } from '../world/keys.ts';
 import { ACME_DE_LIVE, notLanguageRead, requests } from '../world/service.ts';
 import { worldEach } from '../world/world.ts';
+import { expectRun } from '../world/expect-run.ts';
 
 const w = worldEach();
 
@@ -38,8 +39,7 @@ describe('import', () => {
     const mark = w.emu.log.length;
     const validate = await w.cli(['plan', '--detailed-exitcode']);
     expect(validate.stderr).not.toContain('error');
-    expect(validate.code).toBe(0);
-    expect(validate.stdout).toContain('No changes. The live lists match the style files.');
+    expectRun(validate, 0, { stdout: ['No changes. The live lists match the style files.'] });
     expect(requests(w.emu).slice(mark).filter(notLanguageRead)).toEqual(['GET /v3/style_rules']);
   });
 
@@ -51,9 +51,7 @@ describe('import', () => {
     w.emu.seed([{ name: 'Acme FR', language: 'fr', configured_rules: {}, custom_instructions: [] }]);
 
     const again = await w.cli(['import']);
-    expect(again.code).toBe(0);
-    expect(again.stdout).toContain('= styles/acme-de.yaml  (Acme DE: already managed, not overwritten)');
-    expect(again.stdout).toContain('+ styles/acme-fr.yaml');
+    expectRun(again, 0, { stdout: ['= styles/acme-de.yaml  (Acme DE: already managed, not overwritten)', '+ styles/acme-fr.yaml'] });
     expect(await w.read('styles/acme-de.yaml')).toBe(edited);
 
     const forced = await w.cli(['import', '--force']);
@@ -98,16 +96,14 @@ describe('import', () => {
       { name: 'New rule', language: 'de', configured_rules: { numbers: { brand_new_rule: 'on', decimal_separator: 'use_comma_as_decimal_separator' } }, custom_instructions: [] },
     ]);
     const imported = await w.cli(['import']);
-    expect(imported.code).toBe(0);
-    expect(imported.stderr).toContain('Added numbers.brand_new_rule to `extra_rules` in stylesync.yaml');
+    expectRun(imported, 0, { stderr: ['Added numbers.brand_new_rule to `extra_rules` in stylesync.yaml'] });
     const config = await w.read('stylesync.yaml');
     expect(config).toContain('# the team config');
     expect(config).toContain('styles_dir: styles # where the lists live');
     expect(parse(config).extra_rules).toEqual(['numbers.brand_new_rule']);
     const plan = await w.cli(['plan', '--detailed-exitcode']);
     expect(plan.stderr).not.toContain('error');
-    expect(plan.code).toBe(0);
-    expect(plan.stdout).toContain('No changes.');
+    expectRun(plan, 0, { stdout: ['No changes.'] });
   });
 
   it('round-trips an instruction without source_language: import, then an empty plan', async () => {
@@ -120,8 +116,7 @@ describe('import', () => {
     // Giving it a source language in the file is a change: the live one has none.
     await w.write('styles/no-source.yaml', (await w.read('styles/no-source.yaml')).replace('prompt: Be brief.', 'prompt: Be brief.\n    source_language: en'));
     const changed = await w.cli(['plan', '--detailed-exitcode']);
-    expect(changed.code).toBe(2);
-    expect(changed.stdout).toContain('source_language: (unset) → en');
+    expectRun(changed, 2, { stdout: ['source_language: (unset) → en'] });
     expect((await w.cli(['apply', '--yes'])).code).toBe(0);
     expect(w.emu.lists()[0]?.custom_instructions[0]?.source_language).toBe('en');
   });

@@ -7,6 +7,7 @@ import type { LiveList } from '../../src/catalog/types.ts';
 import { ACME_DE_FILES, styleFile } from '../world/files.ts';
 import { requests } from '../world/service.ts';
 import { type World, worldEach } from '../world/world.ts';
+import { expectRun } from '../world/expect-run.ts';
 
 // Issue #29: the manifest for translation callers (`stylesync outputs`, `apply --outputs`) and
 // DeepL's CLI sync file kept in step, through the CLI against the emulator over 127.0.0.1.
@@ -146,9 +147,7 @@ translation:
     await w.cli(['apply', '--yes']);
     const synced = await w.cli(['outputs', '--deepl-sync']);
     expect(synced.stderr).toBe('');
-    expect(synced.code).toBe(0);
-    expect(synced.stdout).toContain('translation.glossary is "auto"');
-    expect(synced.stdout).toContain('style_id for de: 2 lists serve it');
+    expectRun(synced, 0, { stdout: ['translation.glossary is "auto"', 'style_id for de: 2 lists serve it'] });
     expect(synced.stdout).toContain(`translation.locale_overrides.fr.style_id: \\u001b[31mold → ${listNamed(w, 'Acme FR').style_id}`);
     expect(synced.stdout).not.toContain('\u001b');
     const text = await w.read('.deepl-sync.yaml');

@@ -3,6 +3,7 @@ import type { CreateListBody } from '../../src/live/api.ts';
 import { DE_RULES, styleFile } from '../world/files.ts';
 import { readRecord } from '../world/service.ts';
 import { worldEach } from '../world/world.ts';
+import { expectRun } from '../world/expect-run.ts';
 
 const w = worldEach();
 
@@ -40,14 +41,12 @@ describe('a partial failure', () => {
     expect(record.filter((r: { outcome: string }) => r.outcome === 'applied')).toHaveLength(4);
 
     const plan = await w.cli(['plan', '--detailed-exitcode']);
-    expect(plan.code).toBe(2);
-    expect(plan.stdout).toContain('Plan: 0 to create, 1 to update, 0 to delete.');
+    expectRun(plan, 2, { stdout: ['Plan: 0 to create, 1 to update, 0 to delete.'] });
 
     const rerun = await w.cli(['apply', '--yes']);
     expect(rerun.code).toBe(0);
     const after = await w.cli(['plan', '--detailed-exitcode']);
-    expect(after.code).toBe(0);
-    expect(after.stdout).toContain('No changes.');
+    expectRun(after, 0, { stdout: ['No changes.'] });
     expect(w.emu.lists().every((l) => l.version === 3)).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import { DE_RULES, glossaryFile, styleFile } from '../world/files.ts';
 import { expectNoKeyLeak, KEY, PREVIEW_KEY, STAGING_KEY } from '../world/keys.ts';
 import { requests } from '../world/service.ts';
 import { world, type World } from '../world/world.ts';
+import { expectRun } from '../world/expect-run.ts';
 
 // Issue #29, "Previews without write access to production": stylesync.yaml's `preview:` names a second
 // service (here a second emulator) where plan --check-translations makes every copy, the live state's for
@@ -50,10 +51,13 @@ describe('plan --check-translations with a preview service', () => {
     const mark = production.log.length;
     const r = await w.cli(['plan', '--check-translations'], { env: keys });
     expect(r.stderr).toBe('');
-    expect(r.code).toBe(0);
-    expect(r.stdout).toContain('before: [DE] Please einloggen. It costs 3.5 euros.');
-    expect(r.stdout).toContain('after:  [DE] Please anmelden. It costs 3,5 euros.');
-    expect(r.stdout).toContain('All translate checks passed.');
+    expectRun(r, 0, {
+      stdout: [
+        'before: [DE] Please einloggen. It costs 3.5 euros.',
+        'after:  [DE] Please anmelden. It costs 3,5 euros.',
+        'All translate checks passed.',
+      ],
+    });
     // Production: reads only, no translation, no write.
     expect(requests(production).slice(mark).filter((q) => !q.startsWith('GET'))).toEqual([]);
     // The preview service: the live list's and glossary's copies (before), the files' (after), translated, then deleted.
@@ -81,9 +85,12 @@ describe('plan --check-translations with a preview service', () => {
     try {
       await w.write('stylesync.yaml', `styles_dir: styles\npreview:\n  base_url: ${readOnlyPreview.url}\n  api_key_env: STYLESYNC_PREVIEW_KEY\n`);
       const r = await w.cli(['plan', '--check-translations', '--detailed-exitcode'], { env: keys });
-      expect(r.code).toBe(2);
-      expect(r.stdout).toContain('note: Translate previews skipped: the preview key (STYLESYNC_PREVIEW_KEY) lacks');
-      expect(r.stdout).toContain("Give the preview service's key (STYLESYNC_PREVIEW_KEY)");
+      expectRun(r, 2, {
+        stdout: [
+          'note: Translate previews skipped: the preview key (STYLESYNC_PREVIEW_KEY) lacks',
+          "Give the preview service's key (STYLESYNC_PREVIEW_KEY)",
+        ],
+      });
       expect(requests(production).filter((q) => !q.startsWith('GET'))).toEqual(
         // The seed's glossary, made before the test with the full key.
         ['POST /v3/glossaries'],
@@ -98,8 +105,7 @@ describe('plan --check-translations with a preview service', () => {
   it('without the preview key set, plan --check-translations stops before any request, naming the variable; plan alone does not need it', async () => {
     const mark = production.log.length;
     const r = await w.cli(['plan', '--check-translations'], { env: { STYLESYNC_API_KEY: READ_ONLY } });
-    expect(r.code).toBe(1);
-    expect(r.stderr).toContain('No preview key: the environment variable STYLESYNC_PREVIEW_KEY (preview.api_key_env in stylesync.yaml) is not set.');
+    expectRun(r, 1, { stderr: ['No preview key: the environment variable STYLESYNC_PREVIEW_KEY (preview.api_key_env in stylesync.yaml) is not set.'] });
     expect(production.log.length).toBe(mark);
     expect(preview.log).toEqual([]);
     const plain = await w.cli(['plan', '--detailed-exitcode'], { env: { STYLESYNC_API_KEY: READ_ONLY } });
@@ -140,8 +146,7 @@ describe('plan --check-translations with a preview service', () => {
   it('refuses a preview key that is the target key, before any request: the previews would be written with it', async () => {
     const mark = production.log.length;
     const r = await w.cli(['plan', '--check-translations'], { env: { STYLESYNC_API_KEY: KEY, STYLESYNC_PREVIEW_KEY: KEY } });
-    expect(r.code).toBe(1);
-    expect(r.stderr).toContain("The preview key (STYLESYNC_PREVIEW_KEY) is the target's own key");
+    expectRun(r, 1, { stderr: ["The preview key (STYLESYNC_PREVIEW_KEY) is the target's own key"] });
     expect(production.log.length).toBe(mark);
     expect(preview.log).toEqual([]);
   });

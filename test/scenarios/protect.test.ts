@@ -5,6 +5,7 @@ import type { Plan } from '../../src/plan/types.ts';
 import { styleFile } from '../world/files.ts';
 import { requests } from '../world/service.ts';
 import { worldEach } from '../world/world.ts';
+import { expectRun } from '../world/expect-run.ts';
 
 // Issue #29: `protect: true` in a file, or a `protect:` pattern in
 // stylesync.yaml, and no plan deletes or replaces the item, whatever the flags.
@@ -104,7 +105,6 @@ describe('a protected glossary', () => {
     const { rm } = await import('node:fs/promises');
     await rm(`${w.dir}/glossaries/acme.yaml`);
     const plan = await w.cli(['plan', ...FLAGS]);
-    expect(plan.code).toBe(1);
-    expect(plan.stdout).toContain('The glossary "Acme Terms" (no file declares it) is protected by the pattern `* Terms`');
+    expectRun(plan, 1, { stdout: ['The glossary "Acme Terms" (no file declares it) is protected by the pattern `* Terms`'] });
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { styleFile } from '../world/files.ts';
 import { requests } from '../world/service.ts';
 import { worldEach } from '../world/world.ts';
+import { expectRun } from '../world/expect-run.ts';
 
 const w = worldEach();
 
@@ -20,8 +21,7 @@ describe('a list renamed in its file without a style_id pin', () => {
     ]);
     await w.write('styles/marketing.yaml', styleFile({ name: 'Marketing DE', rules, instructions }));
     const plan = await w.cli(['plan']);
-    expect(plan.code).toBe(0);
-    expect(plan.stdout).toContain('This looks like a rename: the unmanaged live list "Marketing (old)"');
+    expectRun(plan, 0, { stdout: ['This looks like a rename: the unmanaged live list "Marketing (old)"'] });
     expect(plan.stdout).toContain(`add \`style_id: ${old!.style_id}\` to styles/marketing.yaml`);
 
     await w.write('styles/marketing.yaml', styleFile({ name: 'Marketing DE', style_id: old!.style_id, rules, instructions }));

@@ -3,6 +3,7 @@ import type { LiveList } from '../../src/catalog/types.ts';
 import { DE_RULES, styleFile } from '../world/files.ts';
 import { expectConverged, requests } from '../world/service.ts';
 import { worldEach } from '../world/world.ts';
+import { expectRun } from '../world/expect-run.ts';
 
 let live: LiveList;
 const w = worldEach({
@@ -21,8 +22,7 @@ const w = worldEach({
 describe('a language change', () => {
   it('is refused without --allow-replace, naming the consequence', async () => {
     const plan = await w.cli(['plan']);
-    expect(plan.code).toBe(1);
-    expect(plan.stdout).toContain('--allow-replace');
+    expectRun(plan, 1, { stdout: ['--allow-replace'] });
     expect(plan.stdout).toMatch(/new style_id/i);
 
     const apply = await w.cli(['apply', '--yes', '--ids-out', 'ids.json']);

@@ -4,6 +4,7 @@ import { DE_RULES, styleFile } from '../world/files.ts';
 import { KEY } from '../world/keys.ts';
 import { ACME_DE_LIVE, requests } from '../world/service.ts';
 import { worldEach } from '../world/world.ts';
+import { expectRun } from '../world/expect-run.ts';
 
 let live: LiveList;
 const w = worldEach({
@@ -31,22 +32,18 @@ const writes = (from: number) => requests(w.emu).slice(from).filter((r) => !r.st
 describe('saved plans', () => {
   it('applies a saved plan without asking, and the same file cannot be applied twice', async () => {
     const plan = await w.cli(['plan', '--out', 'plan.json']);
-    expect(plan.code).toBe(0);
-    expect(plan.stdout).toContain('Saved the plan to plan.json');
+    expectRun(plan, 0, { stdout: ['Saved the plan to plan.json'] });
     const saved = JSON.parse(await w.read('plan.json'));
     expect(saved.format_version).toBe(4);
     expect(saved.lists.fingerprint.versions).toEqual({ [live.style_id]: 1 });
 
     const apply = await w.cli(['apply', 'plan.json']);
-    expect(apply.code).toBe(0);
-    expect(apply.stdout).toContain('Applying plan.json (Plan: 1 to create, 1 to update, 0 to delete.)');
+    expectRun(apply, 0, { stdout: ['Applying plan.json (Plan: 1 to create, 1 to update, 0 to delete.)'] });
     expect(w.emu.lists().map((l) => l.name)).toEqual(['Acme DE', 'Acme FR']);
 
     const mark = w.emu.log.length;
     const twice = await w.cli(['apply', 'plan.json']);
-    expect(twice.code).toBe(1);
-    expect(twice.stderr).toContain(`version 1 then → 3 now`);
-    expect(twice.stderr).toContain('it creates "Acme FR", but a live list of that name now exists');
+    expectRun(twice, 1, { stderr: [`version 1 then → 3 now`, 'it creates "Acme FR", but a live list of that name now exists'] });
     expect(writes(mark)).toEqual([]);
   });
 
@@ -68,8 +65,7 @@ describe('saved plans', () => {
     await w.write('styles/de.yaml', styleFile({ name: 'Acme DE', rules: DE_RULES, instructions: [{ label: 'Brand', prompt: 'Keep "Acme" and "Acme Cloud".' }] }));
     const mark = w.emu.log.length;
     const apply = await w.cli(['apply', 'plan.json']);
-    expect(apply.code).toBe(1);
-    expect(apply.stderr).toContain('the style files changed since it was made');
+    expectRun(apply, 1, { stderr: ['the style files changed since it was made'] });
     expect(writes(mark)).toEqual([]);
   });
 
@@ -85,8 +81,7 @@ describe('saved plans', () => {
 
     expect((await w.cli(['plan', '--dir', 'other', '--out', 'plan.json'])).code).toBe(0);
     const dir = await w.cli(['apply', 'plan.json', '--dir', 'styles']);
-    expect(dir.code).toBe(1);
-    expect(dir.stderr).toContain('plan.json was made from the style files in other, but this apply was given --dir styles');
+    expectRun(dir, 1, { stderr: ['plan.json was made from the style files in other, but this apply was given --dir styles'] });
   });
 
   it('refuses to send to another address than the plan was made against, and names the flag that makes the printed line true', async () => {
@@ -108,11 +103,13 @@ describe('saved plans', () => {
     expect(plan.stdout).toContain('Apply exactly this plan with: stylesync apply plan.json --prune --allow-deletes 1\n');
     const mark = w.emu.log.length;
     const without = await w.cli(['apply', 'plan.json']);
-    expect(without.code).toBe(1);
-    expect(without.stderr).toContain('plan.json was made with --prune --allow-deletes 1, but this apply was given none of --prune, --allow-replace, --allow-deletes');
+    expectRun(without, 1, {
+      stderr: [
+        'plan.json was made with --prune --allow-deletes 1, but this apply was given none of --prune, --allow-replace, --allow-deletes',
+      ],
+    });
     const other = await w.cli(['apply', 'plan.json', '--prune', '--allow-deletes', '5']);
-    expect(other.code).toBe(1);
-    expect(other.stderr).toContain('but this apply was given --prune --allow-deletes 5');
+    expectRun(other, 1, { stderr: ['but this apply was given --prune --allow-deletes 5'] });
     expect(writes(mark)).toEqual([]);
     const apply = await w.cli(['apply', 'plan.json', '--prune', '--allow-deletes', '1']);
     expect(apply.code).toBe(0);
@@ -122,17 +119,14 @@ describe('saved plans', () => {
   it('refuses planning flags a saved plan was not made with, and files that are not plans', async () => {
     expect((await w.cli(['plan', '--out', 'plan.json'])).code).toBe(0);
     const flags = await w.cli(['apply', 'plan.json', '--prune']);
-    expect(flags.code).toBe(1);
-    expect(flags.stderr).toContain('plan.json was made with none of --prune, --allow-replace, --allow-deletes, but this apply was given --prune');
+    expectRun(flags, 1, { stderr: ['plan.json was made with none of --prune, --allow-replace, --allow-deletes, but this apply was given --prune'] });
 
     await w.write('bad.json', '{"format_version": 99}');
     const bad = await w.cli(['apply', 'bad.json']);
-    expect(bad.code).toBe(1);
-    expect(bad.stderr).toContain('format_version 99');
+    expectRun(bad, 1, { stderr: ['format_version 99'] });
 
     const missing = await w.cli(['apply', 'nope.json']);
-    expect(missing.code).toBe(1);
-    expect(missing.stderr).toContain('Cannot read the plan file nope.json');
+    expectRun(missing, 1, { stderr: ['Cannot read the plan file nope.json'] });
     expect(writes(0)).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { DE_RULES, styleFile } from '../world/files.ts';
 import { expectNoKeyLeak, KEY, PRODUCTION_KEY, STAGING_KEY } from '../world/keys.ts';
 import { requests } from '../world/service.ts';
 import { world, type World } from '../world/world.ts';
+import { expectRun } from '../world/expect-run.ts';
 
 // Issue #29, "Least privilege": scoped keys (spec/service-2026.md) through the CLI against the emulator.
 // STAGING_KEY reads only; PRODUCTION_KEY writes style rules but not glossaries; KEY has every scope.
@@ -63,17 +64,14 @@ describe('a read-only key', () => {
     expect([validate.code, validate.stderr]).toEqual([0, expect.not.stringContaining('403')]);
     const plan = await w.cli(['plan', '--detailed-exitcode'], as(READ_ONLY));
     expect(plan.stderr).not.toContain('403');
-    expect(plan.code).toBe(2);
-    expect(plan.stdout).toContain('Acme A');
+    expectRun(plan, 2, { stdout: ['Acme A'] });
     expect(writes()).toEqual([]);
     expect(emu.log.every((e) => e.status === 200)).toBe(true);
   });
 
   it('plans with --check-translations: the previews are skipped with a note naming the scope, and the plan does not fail', async () => {
     const plan = await w.cli(['plan', '--check-translations', '--detailed-exitcode'], as(READ_ONLY));
-    expect(plan.code).toBe(2);
-    expect(plan.stdout).toContain('note: Translate previews skipped: the key lacks style_rules:write');
-    expect(plan.stdout).toContain('translate:text');
+    expectRun(plan, 2, { stdout: ['note: Translate previews skipped: the key lacks style_rules:write', 'translate:text'] });
     expect(plan.stdout).not.toContain('translate check failed');
     // The first refused create stopped the rest: one write was tried, none went through.
     expect(writes().length).toBe(1);
@@ -86,9 +84,7 @@ describe('a read-only key', () => {
 
   it('guide --translate, which exists for the previews, stops with missing-scope and writes no guide', async () => {
     const r = await w.cli(['guide', '--out', 'site', '--translate'], as(READ_ONLY));
-    expect(r.code).toBe(1);
-    expect(r.stderr).toContain('error: Translate previews skipped: the key lacks style_rules:write');
-    expect(r.stderr).toContain('No guide was written.');
+    expectRun(r, 1, { stderr: ['error: Translate previews skipped: the key lacks style_rules:write', 'No guide was written.'] });
     expect(await w.files('site')).toEqual([]);
   });
 
@@ -145,8 +141,7 @@ describe('X-DeepL-Reporting-Tag', () => {
 
     const mark = emu.log.length;
     const guide = await w.cli(['guide', '--out', 'site', '--translate'], as(KEY));
-    expect(guide.code).toBe(0);
-    expect(guide.stderr).toContain('billed 19 characters under reporting tag stylesync-preview');
+    expectRun(guide, 0, { stderr: ['billed 19 characters under reporting tag stylesync-preview'] });
     expect(tags(mark).filter(([call]) => call === 'POST /v2/translate')).toEqual([['POST /v2/translate', 'stylesync-preview']]);
   });
 

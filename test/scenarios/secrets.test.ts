@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { styleFile } from '../world/files.ts';
 import { expectNoKeyLeak, STAGING_KEY } from '../world/keys.ts';
 import { world, type World } from '../world/world.ts';
+import { expectRun } from '../world/expect-run.ts';
 
 /** A careless service that quotes the Authorization header back in its errors. */
 let echo: Server;
@@ -32,9 +33,12 @@ describe('the API key', () => {
     const env = { STYLESYNC_API_KEY: undefined, STYLESYNC_BASE_URL: undefined, ECHO_KEY: STAGING_KEY };
     for (const argv of [['plan', '--target', 'echo'], ['apply', '--yes', '--target', 'echo', '--record', 'r.json'], ['import', '--target', 'echo']]) {
       const r = await w.cli(argv, { env });
-      expect(r.code).toBe(1);
-      // The service's message does come through, with the key masked.
-      expect(r.stderr).toContain('rejected credentials');
+      expectRun(r, 1, {
+        stderr: [
+          // The service's message does come through, with the key masked.
+          'rejected credentials',
+        ],
+      });
       expect(r.stderr).not.toContain(STAGING_KEY);
     }
   });

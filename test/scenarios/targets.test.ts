@@ -4,6 +4,7 @@ import { styleFile } from '../world/files.ts';
 import { expectNoKeyLeak, PRODUCTION_KEY, STAGING_KEY } from '../world/keys.ts';
 import { readRecord } from '../world/service.ts';
 import { world, type World } from '../world/world.ts';
+import { expectRun } from '../world/expect-run.ts';
 
 let staging: RunningEmulator;
 let production: RunningEmulator;
@@ -61,8 +62,7 @@ describe('several targets', () => {
 
   it('applies a --target plan with just `apply plan.json`, as plan says', async () => {
     const p = await w.cli(['plan', '--target', 'production', '--out', 'plan.json'], { env });
-    expect(p.code).toBe(0);
-    expect(p.stdout).toContain('Apply exactly this plan with: stylesync apply plan.json\n');
+    expectRun(p, 0, { stdout: ['Apply exactly this plan with: stylesync apply plan.json\n'] });
     expect(JSON.parse(await w.read('plan.json')).applies_to).toEqual({ target: 'production', base_url: production.url, styles_dir: 'styles-production' });
 
     const a = await w.cli(['apply', 'plan.json'], { env });
@@ -79,38 +79,31 @@ describe('several targets', () => {
       styleFile({ name: 'Acme DE', instructions: [{ label: 'Oops', prompt: `Token ${PRODUCTION_KEY} is secret.` }] }),
     );
     const r = await w.cli(['plan', '--target', 'production'], { env });
-    expect(r.code).toBe(0);
-    expect(r.stdout).toContain('Token *** is secret.');
+    expectRun(r, 0, { stdout: ['Token *** is secret.'] });
     expect(r.stdout + r.stderr).not.toContain(PRODUCTION_KEY);
   });
 
   it('names the declared targets when given an unknown one', async () => {
     const r = await w.cli(['plan', '--target', 'prod'], { env });
-    expect(r.code).toBe(1);
-    expect(r.stderr).toContain('Unknown target "prod"');
-    expect(r.stderr).toContain('staging, production');
+    expectRun(r, 1, { stderr: ['Unknown target "prod"', 'staging, production'] });
   });
 
   it('names the missing key variable of the chosen target', async () => {
     const r = await w.cli(['plan', '--target', 'production'], { env: { ...env, PRODUCTION_KEY: undefined } });
-    expect(r.code).toBe(1);
-    expect(r.stderr).toContain('PRODUCTION_KEY');
+    expectRun(r, 1, { stderr: ['PRODUCTION_KEY'] });
     expect(production.log).toEqual([]);
   });
 
   it('names the target\'s key variable when the service refuses its key', async () => {
     const r = await w.cli(['plan', '--target', 'production'], { env: { ...env, PRODUCTION_KEY: STAGING_KEY } });
-    expect(r.code).toBe(1);
-    expect(r.stderr).toContain('401');
-    expect(r.stderr).toContain('Set PRODUCTION_KEY to a valid key');
+    expectRun(r, 1, { stderr: ['401', 'Set PRODUCTION_KEY to a valid key'] });
     expect(r.stderr).not.toContain(STAGING_KEY);
   });
 
   it('refuses to apply a plan made for another target', async () => {
     expect((await w.cli(['plan', '--target', 'staging', '--out', 'staging.json'], { env })).code).toBe(0);
     const r = await w.cli(['apply', 'staging.json', '--target', 'production'], { env });
-    expect(r.code).toBe(1);
-    expect(r.stderr).toContain('staging.json was made with --target staging, but this apply was given --target production');
+    expectRun(r, 1, { stderr: ['staging.json was made with --target staging, but this apply was given --target production'] });
     expect(production.lists()).toEqual([]);
   });
 

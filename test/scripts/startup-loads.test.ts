@@ -88,6 +88,18 @@ describe('what start-up loads', () => {
     }
   });
 
+  it('validate loads one generated validator module: a document is validated once, for every error (npm run schema)', () => {
+    const inputs = [...staticClosure([ENTRY, commandChunk('validate')])].flatMap((f) => Object.keys(outputs[f]?.inputs ?? {}));
+    expect(inputs.filter((i) => i.endsWith('.generated.js'))).toEqual(['src/config/schema-validators.generated.js']);
+  });
+
+  it("the saved plan's validator (plan-validator.generated.js) comes with apply, never with --version or validate", () => {
+    const holds = (start: string[]) => [...staticClosure(start)].some((f) => Object.keys(outputs[f]?.inputs ?? {}).includes('src/plan/plan-validator.generated.js'));
+    expect(holds([ENTRY])).toBe(false);
+    expect(holds([ENTRY, commandChunk('validate')])).toBe(false);
+    expect(holds([ENTRY, commandChunk('apply')])).toBe(true);
+  });
+
   it('only guide loads the Markdown renderer', () => {
     for (const { name } of COMMANDS) {
       const loaded = packagesIn(staticClosure([ENTRY, commandChunk(name)]));

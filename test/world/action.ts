@@ -10,7 +10,7 @@ import { startEmulator, type RunningEmulator } from '../../src/emulator/emulator
 import type { KeySpec } from '../../src/emulator/key-spec.ts';
 import { createClient, type LiveClient } from '../../src/live/client.ts';
 import { repoRoot } from '../cli/capture.ts';
-import { standIn } from '../live/harness.ts';
+import { standIn } from './service.ts';
 import { startFakeGitHub, type FakeGitHub } from './github.ts';
 
 /** Distinctive secrets: everything a run leaves behind is searched for them. */

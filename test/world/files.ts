@@ -51,3 +51,50 @@ export function glossaryFile(glossary: { name: string; dictionaries: Record<stri
   }
   return `${glossary.head ?? ''}${lines.join('\n')}\n${glossary.tail ?? ''}`;
 }
+
+/**
+ * The style file of the translate checks with a glossary: a German list that
+ * uses the glossary Acme Terms, whose one example must come back with
+ * "anmelden" (the glossary's German for "sign in"; line 8 is that expectation).
+ */
+export function signInStyle(name = 'Acme DE'): string {
+  return `name: ${name}
+language: de
+glossaries: [Acme Terms]
+examples:
+  - text: Please sign in.
+    source_language: en
+    expect:
+      contains: [anmelden]
+`;
+}
+
+/**
+ * The glossary Acme Terms of the translate checks: "sign in" is `term` in
+ * German (beside `more` German terms and the `others` dictionaries), with the
+ * example "Please sign in to Acme Cloud." into German, and `expect` under it
+ * (its lines, indented as the example's keys).
+ */
+export function signInGlossary(
+  term: string,
+  options: { more?: Record<string, string>; others?: Record<string, Record<string, string>>; expect?: string[] } = {},
+): string {
+  const example = ['examples:', '  - text: Please sign in to Acme Cloud.', '    source_language: en', '    target_language: de', ...(options.expect ?? [])];
+  return glossaryFile({
+    name: 'Acme Terms',
+    dictionaries: { de: { 'sign in': term, ...options.more }, ...options.others },
+    tail: `${example.join('\n')}\n`,
+  });
+}
+
+/** The expectation of signInGlossary's example that the service's old term is gone. */
+export const NOT_EINLOGGEN = ['    expect:', '      not_contains: [einloggen]'];
+
+/**
+ * A glossary file `name` of one en→de dictionary whose entries are `lines`
+ * (indented here by six spaces): the first entry is on line 6, for tests
+ * that check where a diagnostic points.
+ */
+export function deGlossaryText(lines: readonly string[], name = 'G'): string {
+  return [`name: ${name}`, 'dictionaries:', '  - source_language: en', '    target_language: de', '    entries:', ...lines.map((l) => `      ${l}`), ''].join('\n');
+}
