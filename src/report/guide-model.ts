@@ -6,7 +6,6 @@ import { type RecordedSample, sampleHasher, sampleKey } from '../catalog/samples
 import { anchorSlug, guideAnchors } from './guide-anchors.ts';
 import { guidePageAnchors } from './guide-page-anchors.ts';
 import { ruleShape } from './guide-illustration.ts';
-import { ownText } from '../util/own-text.ts';
 import { GUIDE_SECTIONS, type GuideSectionId, sectionOfInstruction, sectionOfRule } from '../catalog/guide-sections.ts';
 
 // The model's types are in guide-types.ts, which guide-page-anchors.ts reads too without importing this module.
@@ -55,9 +54,9 @@ function sampleMatcher(glossaries: readonly DesiredGlossary[], samples: readonly
   return (list, example) => {
     const glossaryNames = (list.glossaries ?? []).map((g) => g.name);
     const sample = byKey.get(sampleKey(list.name, example));
-    if (sample === undefined) return { text: ownText(example.text), status: 'none', target_language: ownText(example.target_language ?? list.language), glossaries: glossaryNames.map(ownText) };
+    if (sample === undefined) return { text: example.text, status: 'none', target_language: example.target_language ?? list.language, glossaries: glossaryNames };
     const status = sample.content_hash === hash(list, example) ? 'current' : 'stale';
-    return { text: ownText(example.text), status, target_language: sample.target_language, translation: sample.translation, glossaries: sample.glossaries, recorded_at: sample.recorded_at };
+    return { text: example.text, status, target_language: sample.target_language, translation: sample.translation, glossaries: sample.glossaries, recorded_at: sample.recorded_at };
   };
 }
 
@@ -80,13 +79,12 @@ function guideList(list: DesiredList, sampleOf: (list: DesiredList, example: Exa
         .map(([rule, value]) => {
           const valueWords = valueInWords(rule, value);
           const example = ruleExample(rule, value, valueWords, translations);
-          return { group, rule, value: ownText(value), words: ruleInWords(rule), valueWords, anchor: guideAnchors.rule(list.name, group, rule), section: sectionOfRule(group, rule), ...(example === undefined ? {} : { example }) };
+          return { group, rule, value, words: ruleInWords(rule), valueWords, anchor: guideAnchors.rule(list.name, group, rule), section: sectionOfRule(group, rule), ...(example === undefined ? {} : { example }) };
         }),
     }))
     .filter((g) => g.rules.length > 0);
-  // Texts of their own (util/own-text.ts): the model outlives the loaded files, and must not keep their texts alive.
   return {
-    name: ownText(list.name),
+    name: list.name,
     file: list.file,
     anchor: guideAnchors.list(list.name),
     conventions,
@@ -94,16 +92,16 @@ function guideList(list: DesiredList, sampleOf: (list: DesiredList, example: Exa
       const advice = instructionAdvice(i.prompt, list.language).map((a) => a.advice);
       return {
         label: shared(i.label),
-        prompt: ownText(i.prompt),
+        prompt: i.prompt,
         ...(i.source_language === undefined ? {} : { source_language: shared(i.source_language) }),
         anchor: guideAnchors.instruction(list.name, i.label),
         ...(advice.length > 0 ? { advice } : {}),
         section: sectionOfInstruction(i.section),
       };
     }),
-    glossaries: (list.glossaries ?? []).map((g) => ownText(g.name)),
-    ...(list.guide === undefined ? {} : { about: ownGuideText(list.guide) }),
-    ...(list.note === undefined ? {} : { note: ownText(list.note) }),
+    glossaries: (list.glossaries ?? []).map((g) => g.name),
+    ...(list.guide === undefined ? {} : { about: list.guide }),
+    ...(list.note === undefined ? {} : { note: list.note }),
     samples,
   };
 }
@@ -137,8 +135,8 @@ function terminology(language: string, lists: readonly DesiredList[], glossaries
       const prefix = guideAnchors.dictionary(glossary.name, d.source_lang, d.target_lang);
       const terms = [...d.entries]
         .sort(([a], [b]) => compareText(a, b))
-        .map(([source, target]) => ({ source: ownText(source), target: ownText(target), anchor: guideAnchors.term(glossary.name, d.source_lang, d.target_lang, source), ...termNotes(d.notes?.get(source)) }));
-      out.push({ glossary: ownText(glossary.name), file: glossary.file, source_lang: ownText(d.source_lang.toLowerCase()), target_lang: ownText(d.target_lang.toLowerCase()), anchor: prefix, ...(glossary.note === undefined ? {} : { note: ownText(glossary.note) }), terms, initials: initialsOf(terms, prefix) });
+        .map(([source, target]) => ({ source, target, anchor: guideAnchors.term(glossary.name, d.source_lang, d.target_lang, source), ...termNotes(d.notes?.get(source)) }));
+      out.push({ glossary: glossary.name, file: glossary.file, source_lang: d.source_lang.toLowerCase(), target_lang: d.target_lang.toLowerCase(), anchor: prefix, ...(glossary.note === undefined ? {} : { note: glossary.note }), terms, initials: initialsOf(terms, prefix) });
     }
   }
   return out.sort((a, b) => compareText(a.glossary, b.glossary) || compareText(a.source_lang, b.source_lang));
@@ -175,33 +173,27 @@ function initialOf(term: string): string {
 function termNotes(notes: TermNotes | undefined): Pick<GuideTerm, 'admitted' | 'forbidden' | 'definition' | 'note' | 'doNotTranslate'> {
   if (notes === undefined) return {};
   return {
-    ...(notes.admitted !== undefined && notes.admitted.length > 0 ? { admitted: notes.admitted.map((a) => ({ ...a, term: ownText(a.term), ...(a.note === undefined ? {} : { note: ownText(a.note) }) })) } : {}),
-    ...(notes.forbidden !== undefined && notes.forbidden.length > 0 ? { forbidden: notes.forbidden.map((f) => ({ ...f, term: ownText(f.term), ...(f.note === undefined ? {} : { note: ownText(f.note) }) })) } : {}),
-    ...(notes.definition ? { definition: ownText(notes.definition) } : {}),
-    ...(notes.note ? { note: ownText(notes.note) } : {}),
+    ...(notes.admitted !== undefined && notes.admitted.length > 0 ? { admitted: notes.admitted } : {}),
+    ...(notes.forbidden !== undefined && notes.forbidden.length > 0 ? { forbidden: notes.forbidden } : {}),
+    ...(notes.definition ? { definition: notes.definition } : {}),
+    ...(notes.note ? { note: notes.note } : {}),
     ...(notes.translate === false ? { doNotTranslate: true as const } : {}),
   };
 }
 
 /**
  * Texts that repeat across lists (a label such as `Tone`, a source language)
- * held once, in storage of their own: each instruction's `en` was a string
- * apart, 2.5 MB at 1,000 lists of 100 instructions (issue #31).
+ * held once: each instruction's `en` was a string apart, 2.5 MB at 1,000
+ * lists of 100 instructions (issue #31).
  */
 function sharedText(): (text: string) => string {
   const known = new Map<string, string>();
   return (text) => {
     const held = known.get(text);
     if (held !== undefined) return held;
-    const own = ownText(text);
-    known.set(own, own);
-    return own;
+    known.set(text, text);
+    return text;
   };
-}
-
-/** The `guide:` text in storage of its own (see guideList). */
-function ownGuideText(text: GuideText): GuideText {
-  return { ...(text.audience === undefined ? {} : { audience: ownText(text.audience) }), ...(text.voice === undefined ? {} : { voice: ownText(text.voice) }) };
 }
 
 const collator = new Intl.Collator('en', { sensitivity: 'variant', numeric: true });
