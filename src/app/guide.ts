@@ -54,14 +54,9 @@ export const GUIDE_MARKER = '.stylesync-guide.json';
  * with errors write nothing.
  */
 export async function writeGuide(options: GuideOptions): Promise<GuideOutcome> {
-  const { config, result: loaded } = await loadProject(projectOptions(options));
-  const { lists, glossaries } = filesRead(loaded);
-  const result = addDiagnostics(loaded, checkGlossaryRefs(lists, glossaries).filter((d) => d.severity === 'error'));
-  if (!result.ok) return { status: 'invalid', config, result };
-  // The samples the last translate check recorded in this clone (app/sample-file.ts); read, never fetched.
-  const samples = await readSamples(config.root);
-  const notes = samples.problem === undefined ? [] : [`${samples.problem}; the guide shows no sample translations. Run \`stylesync plan --check-translations\` to record them again.`];
-  const guide = guideModel(result.lists, result.glossaries, config.guide, samples.samples);
+  const loaded = await loadGuide(options);
+  if (loaded.status === 'invalid') return loaded;
+  const { guide, notes } = loaded;
   const then = options.since === undefined ? undefined : await guideAt(options, options.since);
   // The dated What's new: committed history only, the working tree plays no part (guide-history.ts).
   const history = await guideHistory(options, options.since);
@@ -86,6 +81,24 @@ export async function writeGuide(options: GuideOptions): Promise<GuideOutcome> {
   for (const name of removed) await rm(path.join(dir, name), { force: true });
   await writeOrExplain(path.join(dir, GUIDE_MARKER), `${JSON.stringify({ written_by: 'stylesync guide', files: written }, null, 2)}\n`, setting, options.secrets);
   return { status: 'written', guide, dir, written, removed, notes };
+}
+
+/**
+ * The files loaded and checked, and the guide's model of them. Only the model
+ * leaves: the loaded lists (every instruction with its origins, 42 MB at
+ * 1,000 lists of 100 instructions) are garbage once it is made, and the model
+ * keeps its texts in storage of their own (guide-model.ts), not views into
+ * the files' texts (issue #31).
+ */
+async function loadGuide(options: GuideOptions): Promise<Extract<GuideOutcome, { status: 'invalid' }> | { status: 'model'; guide: Guide; notes: string[] }> {
+  const { config, result: loaded } = await loadProject(projectOptions(options));
+  const { lists, glossaries } = filesRead(loaded);
+  const result = addDiagnostics(loaded, checkGlossaryRefs(lists, glossaries).filter((d) => d.severity === 'error'));
+  if (!result.ok) return { status: 'invalid', config, result };
+  // The samples the last translate check recorded in this clone (app/sample-file.ts); read, never fetched.
+  const samples = await readSamples(config.root);
+  const notes = samples.problem === undefined ? [] : [`${samples.problem}; the guide shows no sample translations. Run \`stylesync plan --check-translations\` to record them again.`];
+  return { status: 'model', guide: guideModel(result.lists, result.glossaries, config.guide, samples.samples), notes };
 }
 
 /** A page of the guide: its file name and its text in parts, each rendered when it is taken. */

@@ -7,6 +7,7 @@ import { emptyFile, type LoadedYaml } from './loaded-yaml.ts';
 import type { Diagnostic } from './model.ts';
 import { isYamlFileName } from './paths.ts';
 import { tooDeep } from './too-deep.ts';
+import { ownText } from '../util/own-text.ts';
 
 /**
  * The only part of stylesync that reads style files. Every parse keeps
@@ -140,7 +141,13 @@ function flowDepth(text: string): number {
 
 const BRACKETS = /[[\]{}]/g;
 
-/** Nesting of parsed data, iteratively (the data may be exactly what would overflow a recursive walk). */
+/**
+ * Nesting of parsed data, iteratively (the data may be exactly what would
+ * overflow a recursive walk). The same walk gives each text in the data
+ * storage of its own (util/own-text.ts): a text the parsers cut out of the
+ * file is a view into the file's whole text, and the loaded lists outlive
+ * their files (issue #31: 25 MB of files' texts at 1,000 lists).
+ */
 function dataDepth(data: unknown): number {
   let max = 0;
   const stack: [unknown, number][] = [[data, 1]];
@@ -149,7 +156,12 @@ function dataDepth(data: unknown): number {
     if (value === null || typeof value !== 'object') continue;
     if (depth > max) max = depth;
     if (max > MAX_DEPTH) return max;
-    for (const child of Object.values(value)) if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+    const node = value as Record<string, unknown>;
+    for (const key of Object.keys(node)) {
+      const child = node[key];
+      if (typeof child === 'string') node[key] = ownText(child);
+      else if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+    }
   }
   return max;
 }

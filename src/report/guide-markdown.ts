@@ -75,55 +75,65 @@ export const LANGUAGE_PART_CHARACTERS = 64 * 1024;
  */
 export function* guideLanguageSections(language: GuideLanguage, about?: GuideText, whatsNew?: WhatsNew, history?: GuideHistory): Generator<string | TableRows> {
   let first = true;
-  for (const lines of languageSections(language, about, whatsNew, history)) {
+  for (const section of languageSections(language, about, whatsNew, history)) {
     // The sections join with a line break, each ending at a blank line.
     if (!first) yield '\n';
     first = false;
-    if (Array.isArray(lines)) yield* headingParts(lines);
-    else yield* lines;
+    if ('lines' in section) yield* headingParts(section.lines);
+    else yield* section;
   }
 }
 
 /**
- * Lines as parts of about LANGUAGE_PART_CHARACTERS, each cut before a
- * heading that follows a blank line: a heading starts a block of its own
- * wherever the Markdown around it is cut.
+ * Lines, taken as they are made, as parts of about LANGUAGE_PART_CHARACTERS,
+ * each cut before a heading that follows a blank line: a heading starts a
+ * block of its own wherever the Markdown around it is cut.
  */
-function* headingParts(lines: readonly string[]): Generator<string> {
-  let start = 0;
+function* headingParts(lines: Iterable<string>): Generator<string> {
+  let part: string[] = [];
   let size = 0;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i] as string;
-    if (size >= LANGUAGE_PART_CHARACTERS && i > start && lines[i - 1] === '' && line.startsWith('#')) {
-      yield `${lines.slice(start, i).join('\n')}\n`;
-      start = i;
+  for (const line of lines) {
+    if (size >= LANGUAGE_PART_CHARACTERS && part.length > 0 && part.at(-1) === '' && line.startsWith('#')) {
+      yield `${part.join('\n')}\n`;
+      part = [];
       size = 0;
     }
+    part.push(line);
     size += line.length + 1;
   }
-  yield lines.slice(start).join('\n');
+  yield part.join('\n');
 }
 
-/** The page's sections as lines, or a dictionary as its parts (dictionaryParts). */
-function* languageSections(language: GuideLanguage, about?: GuideText, whatsNew?: WhatsNew, history?: GuideHistory): Generator<string[] | Iterable<string | TableRows>> {
-  const out = [`# ${markdownText(language.title)} (${markdownText(language.language)}): style guide`, '', GUIDE_NOTE, ''];
-  if (history !== undefined) out.push(...datedSection(language, history));
-  if (whatsNew !== undefined) out.push(...whatsNewSection(language, whatsNew));
-  out.push(...aboutSection('##', about));
-  out.push(`**Lists:** ${language.lists.map((l) => `[${markdownText(l.name)}](#${l.anchor})`).join(' · ')}`, '');
+/** A section of the page: lines (made as they are taken), or a dictionary as its parts (dictionaryParts). */
+type PageSection = { lines: Iterable<string> } | Iterable<string | TableRows>;
+
+function* languageSections(language: GuideLanguage, about?: GuideText, whatsNew?: WhatsNew, history?: GuideHistory): Generator<PageSection> {
+  yield { lines: headLines(language, about, whatsNew, history) };
+  for (const list of language.lists) yield { lines: listSection(list, language.language, language.terminology) };
   if (language.terminology.length > 0) {
-    out.push(`**Terminology:** ${language.terminology.map((d) => `[${dictionaryTitle(d)}](#${d.anchor})`).join(' · ')}`, '');
-  }
-  const outline = guideOutline(language);
-  out.push(`**Outline:** ${outline.map((s, n) => `[${n + 1}. ${s.title}](#${s.anchor})`).join(' · ')}`, '');
-  outline.forEach((section, n) => out.push(...outlineSection(section, n + 1, language)));
-  out.push('## Lists', '');
-  yield out;
-  for (const list of language.lists) yield listSection(list, language.language, language.terminology);
-  if (language.terminology.length > 0) {
-    yield ['## Terminology', ''];
+    yield { lines: ['## Terminology', ''] };
     for (const d of language.terminology) yield dictionaryParts(d);
   }
+}
+
+/**
+ * The page's head: title, links, and the outline, which holds every rule and
+ * instruction of the language (3.7 MB of Markdown at 125 lists of 100
+ * instructions), so it is made line by line as the parts are taken (issue #31).
+ */
+function* headLines(language: GuideLanguage, about?: GuideText, whatsNew?: WhatsNew, history?: GuideHistory): Generator<string> {
+  yield* [`# ${markdownText(language.title)} (${markdownText(language.language)}): style guide`, '', GUIDE_NOTE, ''];
+  if (history !== undefined) yield* datedSection(language, history);
+  if (whatsNew !== undefined) yield* whatsNewSection(language, whatsNew);
+  yield* aboutSection('##', about);
+  yield* [`**Lists:** ${language.lists.map((l) => `[${markdownText(l.name)}](#${l.anchor})`).join(' · ')}`, ''];
+  if (language.terminology.length > 0) {
+    yield* [`**Terminology:** ${language.terminology.map((d) => `[${dictionaryTitle(d)}](#${d.anchor})`).join(' · ')}`, ''];
+  }
+  const outline = guideOutline(language);
+  yield* [`**Outline:** ${outline.map((s, n) => `[${n + 1}. ${s.title}](#${s.anchor})`).join(' · ')}`, ''];
+  for (const [n, section] of outline.entries()) yield* outlineSection(section, n + 1, language);
+  yield* ['## Lists', ''];
 }
 
 /** What a section of the outline says where nothing decides it: one line, so a vendor sees the gap. */
@@ -135,34 +145,33 @@ export const NOT_DECIDED = 'Not decided in this style guide.';
  * format), then its instructions; the list each comes from is named when the
  * language has more than one.
  */
-function outlineSection(section: OutlineSection, number: number, language: GuideLanguage): string[] {
-  const out = [`## <a id="${section.anchor}"></a>${number}. ${section.title}`, ''];
-  if (!section.decided) return [...out, NOT_DECIDED, ''];
+function* outlineSection(section: OutlineSection, number: number, language: GuideLanguage): Generator<string> {
+  yield* [`## <a id="${section.anchor}"></a>${number}. ${section.title}`, ''];
+  if (!section.decided) return yield* [NOT_DECIDED, ''];
   const several = language.lists.length > 1;
   const list = (name: string) => (several ? ` ${markdownText(name)} |` : '');
-  if (section.rules.length > 0) {
+  if (section.hasRules) {
     const head = section.format ? ['Name', 'Format', 'Example'] : ['Rule', 'Value'];
     const columns = [...head, ...(several ? ['List'] : []), 'Identifier'];
-    out.push(`| ${columns.join(' | ')} |`, `|${columns.map(() => '---|').join('')}`);
-    for (const rule of section.rules) {
+    yield* [`| ${columns.join(' | ')} |`, `|${columns.map(() => '---|').join('')}`];
+    for (const [rule, name] of section.rules()) {
       const example = section.format ? ` ${exampleCell(rule.example)} |` : '';
-      out.push(`| <a id="${rule.anchor}"></a>${markdownText(rule.words)} | ${markdownText(rule.valueWords)} |${example}${list(rule.list)} ${code(`${rule.group}.${rule.rule}: ${rule.value}`)} |`);
+      yield `| <a id="${rule.anchor}"></a>${markdownText(rule.words)} | ${markdownText(rule.valueWords)} |${example}${list(name)} ${code(`${rule.group}.${rule.rule}: ${rule.value}`)} |`;
     }
-    out.push('');
+    yield '';
   }
-  for (const instruction of section.instructions) {
-    out.push(`### <a id="${instruction.anchor}"></a>${markdownText(instruction.label)}`, '');
-    const said = [several ? `From ${markdownText(instruction.list)}.` : '', instruction.source_language === undefined ? '' : `For source language ${markdownText(instruction.source_language)}.`].filter(Boolean).join(' ');
-    if (said !== '') out.push(said, '');
+  for (const [instruction, name] of section.instructions()) {
+    yield* [`### <a id="${instruction.anchor}"></a>${markdownText(instruction.label)}`, ''];
+    const said = [several ? `From ${markdownText(name)}.` : '', instruction.source_language === undefined ? '' : `For source language ${markdownText(instruction.source_language)}.`].filter(Boolean).join(' ');
+    if (said !== '') yield* [said, ''];
     // One quoted line: markdownText turns the prompt's line breaks into <br>, so they survive and nothing in it acts.
-    out.push(`> ${markdownText(instruction.prompt)}`, '');
+    yield* [`> ${markdownText(instruction.prompt)}`, ''];
     // For reviewers: validate warns of this instruction, and the service may silently ignore it (docs/style-files.md).
-    if (instruction.advice !== undefined) out.push(`⚠ Open warning: goes against the service's advice (${instruction.advice.map(markdownText).join('; ')}); see \`stylesync validate\`.`, '');
+    if (instruction.advice !== undefined) yield* [`⚠ Open warning: goes against the service's advice (${instruction.advice.map(markdownText).join('; ')}); see \`stylesync validate\`.`, ''];
   }
   if (section.id === 'natural-expression' && language.terminology.some((d) => d.terms.length > 0)) {
-    out.push(`Borrowed words and fixed translations: ${language.terminology.map((d) => `[${dictionaryTitle(d)}](#${d.anchor})`).join(' · ')}.`, '');
+    yield* [`Borrowed words and fixed translations: ${language.terminology.map((d) => `[${dictionaryTitle(d)}](#${d.anchor})`).join(' · ')}.`, ''];
   }
-  return out;
 }
 
 /** A recorded sample's text as it is; an illustration said to be one, so no reader takes it for the service's output. */

@@ -1,4 +1,4 @@
-import type { Guide, GuideLanguage } from './guide-types.ts';
+import type { Guide, GuideInstruction, GuideLanguage, GuideRule, GuideTerm } from './guide-types.ts';
 import { markdownHtml, markdownText } from './user-text.ts';
 import { type TableRows, tableRowsMarkdown, tableRuns } from './table-rows.ts';
 
@@ -62,62 +62,81 @@ function* matrixBlocks(guide: Guide, links: { extension: string; index: string }
   if (guide.languages.length === 0) return yield 'No style file declares a list yet.\n';
   const href = (language: GuideLanguage, anchor: string) => `${encodeURIComponent(language.page)}${links.extension}#${encodeURIComponent(anchor)}`;
   const cells = guide.languages.map((language) => index(language));
-  function* table(title: string, first: string, rows: ReadonlyMap<string, string>, pick: (c: LanguageCells) => ReadonlyMap<string, Cell[]>): Generator<string | MatrixRows> {
+  function* table<T extends { anchor: string }>(title: string, first: string, pick: (c: LanguageCells) => ReadonlyMap<string, T[]>, text: (item: T) => string): Generator<string | MatrixRows> {
+    const rows = sortedRows(cells, pick);
     // The page ends in one line break, so the blank line between two tables opens the next one.
     const lead = title === 'Rules' ? '' : '\n';
     if (rows.size === 0) return yield `${lead}## ${title}\n\nNone.\n`;
     yield `${lead}## ${title}\n\n<div class="matrix">\n\n`;
     const head = `| ${first} | ${guide.languages.map((l) => `${markdownText(l.title)} (${markdownText(l.language)})`).join(' | ')} |\n|---|${guide.languages.map(() => '---|').join('')}\n`;
     const lines = mapped(rows, ([key, label]) => {
-      const row = guide.languages.map((language, n) => (pick(cells[n] as LanguageCells).get(key) ?? []).map((c) => `[${markdownText(c.text)}](${href(language, c.anchor)})`).join('<br>'));
+      const row = guide.languages.map((language, n) =>
+        distinct(pick(cells[n] as LanguageCells).get(key) ?? [], text)
+          .map(([cell, anchor]) => `[${markdownText(cell)}](${href(language, anchor)})`)
+          .join('<br>'),
+      );
       return `| ${label} | ${row.join(' | ')} |`;
     });
     yield* tableRuns(head, lines, rows.size, MATRIX_PART_CHARACTERS);
     yield '\n</div>\n';
   }
-  yield* table('Rules', 'Rule', sortedRows(cells, (c) => c.rules), (c) => c.rules);
-  yield* table('Instructions', 'Label', sortedRows(cells, (c) => c.instructions), (c) => c.instructions);
-  yield* table('Terms', 'Source term', sortedRows(cells, (c) => c.terms), (c) => c.terms);
+  yield* table('Rules', 'Rule', (c) => c.rules, (r) => r.valueWords);
+  yield* table('Instructions', 'Label', (c) => c.instructions, (i) => excerpt(i.prompt));
+  yield* table('Terms', 'Source term', (c) => c.terms, (t) => t.target);
 }
 
-interface Cell {
-  text: string;
-  anchor: string;
-}
-
+/**
+ * One language's rules, instructions and terms by row key, each the model's
+ * own object (issue #31: at 1,000 lists of 100 instructions, a cell made for
+ * each instruction up front was 28 MB, held through the page). A cell's text
+ * is made when its row is written.
+ */
 interface LanguageCells {
-  rules: Map<string, Cell[]>;
-  instructions: Map<string, Cell[]>;
-  terms: Map<string, Cell[]>;
+  rules: Map<string, GuideRule[]>;
+  instructions: Map<string, GuideInstruction[]>;
+  terms: Map<string, GuideTerm[]>;
   /** The row label (Markdown) of each key. */
   labels: Map<string, string>;
 }
 
-/**
- * One language's cells by row key. Several lists of a language may set the
- * same rule: each different value is a line of the cell (the first list's
- * anchor for it), so a language that disagrees with itself shows it.
- */
 function index(language: GuideLanguage): LanguageCells {
   const out: LanguageCells = { rules: new Map(), instructions: new Map(), terms: new Map(), labels: new Map() };
-  const add = (map: Map<string, Cell[]>, key: string, label: string, cell: Cell) => {
-    out.labels.set(key, label);
+  // The label depends on the key alone: made once per key.
+  const add = <T>(map: Map<string, T[]>, key: string, label: () => string, item: T) => {
+    if (!out.labels.has(key)) out.labels.set(key, label());
     const known = map.get(key);
-    if (known === undefined) map.set(key, [cell]);
-    else if (!known.some((c) => c.text === cell.text)) known.push(cell);
+    if (known === undefined) map.set(key, [item]);
+    else known.push(item);
   };
   for (const list of language.lists) {
-    for (const group of list.conventions) for (const r of group.rules) add(out.rules, `r\u0000${r.group}.${r.rule}`, `${markdownText(r.words)} <code>${markdownHtml(`${r.group}.${r.rule}`).replace(/\|/g, '&#124;')}</code>`, { text: r.valueWords, anchor: r.anchor });
-    for (const i of list.instructions) add(out.instructions, `i\u0000${i.label}`, markdownText(i.label), { text: excerpt(i.prompt), anchor: i.anchor });
+    for (const group of list.conventions) for (const r of group.rules) add(out.rules, `r\u0000${r.group}.${r.rule}`, () => `${markdownText(r.words)} <code>${markdownHtml(`${r.group}.${r.rule}`).replace(/\|/g, '&#124;')}</code>`, r);
+    for (const i of list.instructions) add(out.instructions, `i\u0000${i.label}`, () => markdownText(i.label), i);
   }
   for (const d of language.terminology) {
-    for (const t of d.terms) add(out.terms, `t\u0000${d.source_lang}\u0000${t.source}`, `${markdownText(t.source)} (${markdownText(d.source_lang)})`, { text: t.target, anchor: t.anchor });
+    for (const t of d.terms) add(out.terms, `t\u0000${d.source_lang}\u0000${t.source}`, () => `${markdownText(t.source)} (${markdownText(d.source_lang)})`, t);
+  }
+  return out;
+}
+
+/**
+ * A cell's lines: several lists of a language may set the same rule, and
+ * each different text is a line of the cell (the first list's anchor for
+ * it), so a language that disagrees with itself shows it.
+ */
+function distinct<T extends { anchor: string }>(items: readonly T[], text: (item: T) => string): Array<[text: string, anchor: string]> {
+  const seen = new Set<string>();
+  const out: Array<[string, string]> = [];
+  for (const item of items) {
+    const shown = text(item);
+    if (seen.has(shown)) continue;
+    seen.add(shown);
+    out.push([shown, item.anchor]);
   }
   return out;
 }
 
 /** Every key some language has, with its label, in reading order of the key. */
-function sortedRows(cells: readonly LanguageCells[], pick: (c: LanguageCells) => ReadonlyMap<string, Cell[]>): Map<string, string> {
+function sortedRows(cells: readonly LanguageCells[], pick: (c: LanguageCells) => ReadonlyMap<string, unknown>): Map<string, string> {
   const keys = new Set<string>();
   for (const c of cells) for (const key of pick(c).keys()) keys.add(key);
   const label = (key: string) => cells.find((c) => c.labels.has(key))?.labels.get(key) as string;

@@ -15,6 +15,7 @@ import type { Guide, GuideList, GuideSample, GuideGroup, GuideRule, GuideDiction
 /** The guide of the present lists and the present glossaries they name. */
 export function guideModel(lists: readonly DesiredList[], glossaries: readonly DesiredGlossary[], about?: GuideText, samples: readonly RecordedSample[] = []): Guide {
   const sampleOf = sampleMatcher(glossaries, samples);
+  const shared = sharedText();
   const byLanguage = new Map<string, DesiredList[]>();
   for (const list of lists) {
     if (list.state !== 'present') continue;
@@ -31,7 +32,7 @@ export function guideModel(lists: readonly DesiredList[], glossaries: readonly D
         language,
         title: languageTitle(language),
         page: guideAnchors.page(language),
-        lists: [...written].sort((a, b) => compareText(a.name, b.name)).map((list) => guideList(list, sampleOf)),
+        lists: [...written].sort((a, b) => compareText(a.name, b.name)).map((list) => guideList(list, sampleOf, shared)),
         terminology: terminology(language, written, glossaryByName),
         sections: sectionAnchors(),
       }),
@@ -64,7 +65,7 @@ function sectionAnchors(): Record<GuideSectionId, string> {
   return Object.fromEntries(GUIDE_SECTIONS.map((s) => [s.id, `section-${s.id}`])) as Record<GuideSectionId, string>;
 }
 
-function guideList(list: DesiredList, sampleOf: (list: DesiredList, example: Example) => GuideSample): GuideList {
+function guideList(list: DesiredList, sampleOf: (list: DesiredList, example: Example) => GuideSample, shared: (text: string) => string): GuideList {
   const samples = list.examples.map((example) => sampleOf(list, example));
   // Only current translations show a rule's format: a stale one may follow a value the file no longer says.
   const translations = samples.flatMap((s) => (s.status === 'current' && s.translation !== undefined ? [s.translation] : []));
@@ -90,9 +91,9 @@ function guideList(list: DesiredList, sampleOf: (list: DesiredList, example: Exa
     instructions: list.custom_instructions.map((i) => {
       const advice = instructionAdvice(i.prompt, list.language).map((a) => a.advice);
       return {
-        label: i.label,
+        label: shared(i.label),
         prompt: i.prompt,
-        ...(i.source_language === undefined ? {} : { source_language: i.source_language }),
+        ...(i.source_language === undefined ? {} : { source_language: shared(i.source_language) }),
         anchor: guideAnchors.instruction(list.name, i.label),
         ...(advice.length > 0 ? { advice } : {}),
         section: sectionOfInstruction(i.section),
@@ -177,6 +178,21 @@ function termNotes(notes: TermNotes | undefined): Pick<GuideTerm, 'admitted' | '
     ...(notes.definition ? { definition: notes.definition } : {}),
     ...(notes.note ? { note: notes.note } : {}),
     ...(notes.translate === false ? { doNotTranslate: true as const } : {}),
+  };
+}
+
+/**
+ * Texts that repeat across lists (a label such as `Tone`, a source language)
+ * held once: each instruction's `en` was a string apart, 2.5 MB at 1,000
+ * lists of 100 instructions (issue #31).
+ */
+function sharedText(): (text: string) => string {
+  const known = new Map<string, string>();
+  return (text) => {
+    const held = known.get(text);
+    if (held !== undefined) return held;
+    known.set(text, text);
+    return text;
   };
 }
 

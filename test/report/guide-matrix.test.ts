@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { guidePageParts, guidePages } from '../../src/app/guide.ts';
 import { guideHtml } from '../../src/report/guide-html.ts';
 import type { DesiredList } from '../../src/config/model.ts';
-import { MATRIX_PART_CHARACTERS, guideMatrixMarkdown } from '../../src/report/guide-matrix.ts';
+import { MATRIX_PART_CHARACTERS, guideMatrixBlocks, guideMatrixMarkdown } from '../../src/report/guide-matrix.ts';
 import { guideModel } from '../../src/report/guide-model.ts';
 import { guideScenario } from './guide-scenario.ts';
 
@@ -102,5 +102,23 @@ describe('the matrix page in parts (issue #31)', () => {
     const whole = guideHtml('Style guide: all languages side by side', guideMatrixMarkdown(guide, { extension: '.html', index: 'index.html' }), { index: 'index.html' });
     expect(parts.get('matrix.html')?.join('')).toBe(whole);
     expect(whole.match(/<table>/g)).toHaveLength(2);
+  });
+
+  it("makes an instruction's cell when its row is written, not every cell before the first row (issue #31)", () => {
+    // 40 lists of 60 instructions, each its own prompt: rows of about 3 KB, so the first run of rows holds only the first rows.
+    const labels = Array.from({ length: 60 }, (_, j) => `Rule ${String(j).padStart(2, '0')}`);
+    const lists = Array.from({ length: 40 }, (_, i) => ({ ...list(`de-${i}`, 'de', {}), custom_instructions: labels.map((label) => ({ label, prompt: `${label} of list ${i}`, origin: at })) }));
+    const big = guideModel(lists, []);
+    const last = big.languages[0]!.lists.at(-1)!.instructions.at(-1)!;
+    // The last row's last cell counts the reads of its prompt: none before the first run of rows is out.
+    let read = 0;
+    const prompt = last.prompt;
+    Object.defineProperty(last, 'prompt', { get: () => (read++, prompt), enumerable: true });
+    const blocks = guideMatrixBlocks(big, { extension: '.md', index: 'index.md' })[Symbol.iterator]();
+    expect(blocks.next().done).toBe(false);
+    expect(read).toBe(0);
+    const rest = [...{ [Symbol.iterator]: () => blocks }];
+    expect(read).toBeGreaterThan(0);
+    expect(rest.length).toBeGreaterThan(0);
   });
 });

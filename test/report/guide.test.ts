@@ -6,7 +6,8 @@ import type { DesiredList, Example } from '../../src/config/model.ts';
 import { guideChanges } from '../../src/report/guide-changes.ts';
 import { guideHtml } from '../../src/report/guide-html.ts';
 import { guideIndexEntries } from '../../src/report/guide-index-entries.ts';
-import { LANGUAGE_PART_CHARACTERS, guideIndexMarkdown, guideLanguageMarkdown } from '../../src/report/guide-markdown.ts';
+import { LANGUAGE_PART_CHARACTERS, guideIndexMarkdown, guideLanguageMarkdown, guideLanguageSections } from '../../src/report/guide-markdown.ts';
+import { tableRowsMarkdown } from '../../src/report/table-rows.ts';
 import { guideAnchors } from '../../src/report/guide-anchors.ts';
 import { guideModel, MAX_INITIALS } from '../../src/report/guide-model.ts';
 import { uniqueAnchors } from '../../src/report/unique-anchors.ts';
@@ -254,6 +255,26 @@ describe('the guide pages', () => {
       expect(page.join(''), name).toBe(whole);
       for (const part of page) expect(part.length, name).toBeLessThan(4 * LANGUAGE_PART_CHARACTERS);
     }
+  });
+
+  it("a language page's outline is made as its parts are taken, not gathered whole before the first (issue #31)", () => {
+    // 30 lists of 40 instructions: an outline of over 300 KB, so several parts before the lists.
+    const instructions = Array.from({ length: 40 }, (_, j) => ({ label: `Rule ${j}`, prompt: `Keep the names as written, rule ${j}: ${'formal register, '.repeat(12)}`, origin: at }));
+    const guide = guideModel(Array.from({ length: 30 }, (_, i) => list(`DE ${String(i).padStart(2, '0')}`, 'de', { custom_instructions: instructions })), []);
+    const german = guide.languages[0]!;
+    const last = german.lists.at(-1)!.instructions.at(-1)!;
+    // The last instruction of the outline counts the reads of its prompt: none may happen before the first part is out.
+    let read = 0;
+    const prompt = last.prompt;
+    Object.defineProperty(last, 'prompt', { get: () => (read++, prompt), enumerable: true });
+    const parts = guideLanguageSections(german)[Symbol.iterator]();
+    const first = parts.next();
+    expect(first.done).toBe(false);
+    expect(read).toBe(0);
+    // Taken to the end, the page is the page made whole, and that prompt is in it.
+    const rest = [first.value as string, ...[...{ [Symbol.iterator]: () => parts }].map(tableRowsMarkdown)].join('');
+    expect(read).toBeGreaterThan(0);
+    expect(rest).toBe(guideLanguageMarkdown(german));
   });
 
   it('a page with 10,000 terms holds every term once, in order', () => {
