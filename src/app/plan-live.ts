@@ -4,15 +4,14 @@ import type { LiveList } from '../catalog/types.ts';
 import type { DesiredList, RepoConfig } from '../config/model.ts';
 import type { ReadAllResult, StyleRulesApi } from '../live/api.ts';
 import type { GlossaryCalls } from '../live/glossaries.ts';
-import { MAX_LISTING_READS } from '../live/limits.ts';
-import { listingMoved, sameListing } from '../live/list-reads.ts';
+import { DEFAULT_READ_CONCURRENCY, listingMoved, sameListing } from '../live/list-reads.ts';
 import { diff } from '../plan/diff.ts';
-import { withoutPreviews } from '../plan/preview.ts';
-import { checkSafety, LIST_SAFETY } from '../plan/safety.ts';
+import { LIST_SAFETY, type SafetyOptions } from '../plan/safety.ts';
 import { withProblems } from '../plan/sections.ts';
 import { restrictPlan, type Subset } from '../plan/subset.ts';
 import type { AppliesTo, Plan } from '../plan/types.ts';
 import { planGlossariesLive } from './glossary-plan-live.ts';
+import { planSectionLive } from './plan-section-live.ts';
 
 export interface PlanFlags {
   /** `--prune`; stylesync.yaml's `prune: true` turns it on as well. */
@@ -49,24 +48,19 @@ export interface PlannedAgainstLive {
 }
 
 /**
- * Reads the live lists (GETs only) and plans against them, safety checks
- * included, so `plan` and `apply` without a saved plan decide the same way.
- *
- * A listing of several pages can skip a list that moved while it was read
- * (see live/list-reads.ts), and a skipped list would be planned as a create
- * of a list that exists. Only a plan that creates (a create or a replace) or
- * misses a pinned id can be harmed, so only such a plan is confirmed: the
- * listing is read again and the plan is made again on the new read, until two
- * reads in a row agree or the plan no longer needs it, at most
- * MAX_LISTING_READS reads, then refused (listing-moved). A plan that changes
- * nothing, or only updates and deletes found lists, costs one read.
- *
- * Each read is told how many lists to expect (the files' count, then the
- * read before), so its page batches end where the listing does.
+ * Reads the live lists and glossaries (GETs only) and plans against them,
+ * safety checks included (plan-section-live.ts), so `plan` and `apply` without
+ * a saved plan decide the same way.
  */
 export async function planAgainstLive(desired: readonly DesiredList[], config: RepoConfig, api: StyleRulesApi & GlossaryCalls, flags: PlanFlags): Promise<PlannedAgainstLive> {
+  const safety = { thresholds: config.thresholds, ...(flags.allowDeletes === undefined ? {} : { allowDeletes: flags.allowDeletes }) };
   // Glossaries are read beside the lists: neither waits for the other, and the listing's retries settle on their own.
-  const [lists, glossaries] = await Promise.all([planLists(desired, config, api, flags), flags.glossaries === undefined ? undefined : planGlossariesFor(flags.glossaries, config, api, flags)]);
+  const [lists, glossaries] = await Promise.all([
+    planLists(desired, config, api, flags, safety),
+    flags.glossaries === undefined
+      ? undefined
+      : planGlossariesLive(flags.glossaries, api, { prune: Boolean(flags.prune) || config.prune, ignore: config.ignore, concurrency: flags.readConcurrency ?? DEFAULT_READ_CONCURRENCY, safety }),
+  ]);
   if (glossaries === undefined) return lists;
   return { plan: { ...lists.plan, glossaries: glossaries.plan }, live: lists.live, glossaries: glossaries.live, requests: lists.requests + glossaries.requests };
 }
@@ -80,61 +74,44 @@ export function managedGlossaries(result: { glossaries: readonly DesiredGlossary
   return result.glossaryFiles.length > 0 ? result.glossaries : undefined;
 }
 
-function planGlossariesFor(desired: readonly DesiredGlossary[], config: RepoConfig, calls: GlossaryCalls, flags: PlanFlags) {
-  return planGlossariesLive(desired, calls, {
-    prune: Boolean(flags.prune) || config.prune,
-    ignore: config.ignore,
-    concurrency: flags.readConcurrency ?? DEFAULT_GLOSSARY_READS,
-    safety: { thresholds: config.thresholds, ...(flags.allowDeletes === undefined ? {} : { allowDeletes: flags.allowDeletes }) },
-  });
-}
-
-/** Dictionary reads in flight at once when the run does not say (the lists' page reads default the same). */
-const DEFAULT_GLOSSARY_READS = 4;
-
-async function planLists(desired: readonly DesiredList[], config: RepoConfig, api: StyleRulesApi, flags: PlanFlags): Promise<PlannedAgainstLive> {
+/**
+ * The lists' read: the listing, paged. One of several pages can skip a list
+ * that moved while it was read (live/list-reads.ts), planned then as a create
+ * of a list that exists. Only a plan that creates (or replaces) or misses a
+ * pinned id can be harmed, so only such a plan is confirmed, by another read:
+ * until two in a row agree or the plan no longer needs it. Each read expects
+ * as many lists as the files, then the read before, so its page batches end
+ * where the listing does.
+ */
+async function planLists(desired: readonly DesiredList[], config: RepoConfig, api: StyleRulesApi, flags: PlanFlags, safety: Omit<SafetyOptions, 'liveCount'>): Promise<PlannedAgainstLive> {
   const concurrency = flags.readConcurrency === undefined ? {} : { concurrency: flags.readConcurrency };
-  let requests = 0;
-  const reads: LiveList[][] = [];
-  for (let read = 0; read < MAX_LISTING_READS; read++) {
-    const expect = reads.at(-1)?.length ?? desired.length;
-    const answer = await (read === 0 && flags.firstRead !== undefined ? flags.firstRead : api.listAll({ ...concurrency, expect }));
-    requests += answer.requests;
-    const previous = reads.at(-1);
-    reads.push(answer.lists);
-    const plan = planOnce(desired, config, answer.lists, flags);
-    const settled = answer.pages <= 1 || !mayRestOnSkip(plan) || (previous !== undefined && sameListing(previous, answer.lists));
-    if (settled) return { plan, live: answer.lists, requests };
-  }
-  throw listingMoved(
-    reads.map((lists) => `${lists.length} lists`),
-    [],
+  const { planned, safety: problems, read, requests } = await planSectionLive(
+    {
+      read: (previous: ReadAllResult | undefined) =>
+        previous === undefined && flags.firstRead !== undefined ? flags.firstRead : api.listAll({ ...concurrency, expect: previous?.lists.length ?? desired.length }),
+      live: (answer) => answer.lists,
+      plan: (answer) => planOnce(desired, config, answer.lists, flags),
+      section: (plan) => plan.lists,
+      unsettled: ({ lists }, answer, previous) => {
+        const shaped = lists.items.some((l) => l.action === 'create' || l.action === 'replace') || lists.problems.some((p) => p.code === 'stale-pin');
+        return answer.pages <= 1 || !shaped || (previous !== undefined && sameListing(previous.lists, answer.lists)) ? undefined : `${answer.lists.length} lists`;
+      },
+      moved: (reads) => listingMoved(reads, []),
+      safety: LIST_SAFETY,
+    },
+    safety,
   );
-}
-
-/** A plan a skipped list could have shaped: it creates a list, or a pinned id was not found. */
-export function mayRestOnSkip(plan: Plan): boolean {
-  return plan.lists.items.some((list) => list.action === 'create' || list.action === 'replace') || plan.lists.problems.some((problem) => problem.code === 'stale-pin');
+  return { plan: withProblems(planned, { lists: problems }), live: read.lists, requests };
 }
 
 function planOnce(desired: readonly DesiredList[], config: RepoConfig, live: LiveList[], flags: PlanFlags): Plan {
   // A partial plan never prunes: the lists outside it are simply not looked at.
   const prune = flags.subset === undefined && (Boolean(flags.prune) || config.prune);
-  const whole = diff(desired, live, {
-    prune,
-    ignore: config.ignore,
-    allowReplace: Boolean(flags.allowReplace),
-    ...(flags.target ? { target: flags.target } : {}),
-  });
+  const whole = diff(desired, live, { prune, ignore: config.ignore, allowReplace: Boolean(flags.allowReplace), ...(flags.target ? { target: flags.target } : {}) });
   const plan = flags.subset === undefined ? whole : restrictPlan(whole, flags.subset);
-  const safety = checkSafety(plan.lists, LIST_SAFETY, {
-    liveCount: withoutPreviews(live).length,
-    thresholds: config.thresholds,
-    ...(flags.allowDeletes === undefined ? {} : { allowDeletes: flags.allowDeletes }),
-  });
   plan.planned_with = { prune, allow_replace: Boolean(flags.allowReplace), allow_deletes: flags.allowDeletes ?? null };
   if (flags.appliesTo !== undefined) plan.applies_to = flags.appliesTo;
-  return withProblems(plan, { lists: safety });
+  return plan;
 }
 
 /** Where a session plans against, as the plan records it for `apply plan.json`. */
