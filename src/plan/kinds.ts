@@ -4,11 +4,14 @@ import type { CreateListBody, LiveList, RuleMap } from '../catalog/types.ts';
 import type { DesiredList } from '../config/model.ts';
 import { plural } from '../util/plural.ts';
 import { dictionaryHash, glossaryHashes } from './glossary-hash.ts';
+import type { AdoptKind } from './adopt.ts';
 import type { DictionaryPlan, GlossaryChangePlan, GlossaryFingerprint, GlossaryWrite } from './glossary-types.ts';
 import type { IdentityKind } from './identity.ts';
+import type { Loss } from './protect.ts';
 import type { Likeness, RenameKind } from './rename-hint.ts';
 import type { DifferenceKind } from './saved-difference.ts';
 import type { StaleKind } from './saved.ts';
+import { glossaryLosses, listLosses } from './safety.ts';
 import { countActions, GLOSSARY_ACTIONS, LIST_ACTIONS } from './summary.ts';
 import type { DriftKind } from './split-section.ts';
 import { oneLine, stableJson } from './stable-json.ts';
@@ -32,6 +35,9 @@ export const listKind = {
   codes: { duplicateName: 'duplicate-name', duplicatePin: 'duplicate-pin', stalePin: 'stale-pin', ambiguousName: 'ambiguous-name' },
   idOf: (l: LiveList) => l.style_id,
   pinOf: (d: DesiredList) => d.style_id,
+  plannedId: (l: ListPlan) => l.style_id,
+  writesTo: (l: ListPlan) => l.action === 'update' || l.action === 'replace',
+  losses: listLosses,
   sameContent: (live: LiveList, desired: DesiredList) => sameContent(live, desired),
   // Only lists are replaced (a language change deletes the list and creates it again): the usual cause of a stale pin.
   staleAdvice: {
@@ -81,6 +87,7 @@ export const listKind = {
       return `${String(kind)} ${oneLine(rest)}`;
     }),
 } as const satisfies IdentityKind<DesiredList, LiveList> &
+  AdoptKind<DesiredList, ListPlan> & { losses(section: { items: readonly ListPlan[] }): Loss[] } &
   RenameKind<ListPlan, LiveList, RenameHint, ListContentKeys> &
   StaleKind<ListFingerprint, LiveList, number> &
   DifferenceKind<ListPlan> & { drift: DriftKind<ListPlan, ListSection> };
@@ -97,6 +104,9 @@ export const glossaryKind = {
   // On the listing alone (glossariesToRead, checks) as on glossaries read with their entries.
   idOf: (g: LiveGlossaryInfo) => g.glossary_id,
   pinOf: (d: DesiredGlossary) => d.glossary_id,
+  plannedId: (g: GlossaryChangePlan) => g.glossary_id,
+  writesTo: (g: GlossaryChangePlan) => g.action === 'update',
+  losses: glossaryLosses,
   sameContent: holdsExactly,
   // A glossary renamed: the same language pairs with the same entry counts. The listing says both without
   // reading a term, so no request is added for glossaries the files do not manage.
@@ -136,6 +146,7 @@ export const glossaryKind = {
   // 10,000-term PUT would otherwise be one unreadable line.
   writes: (g: GlossaryChangePlan) => g.writes.map(describeWrite),
 } as const satisfies IdentityKind<DesiredGlossary, LiveGlossary> &
+  AdoptKind<DesiredGlossary, GlossaryChangePlan> & { losses(section: { items: readonly GlossaryChangePlan[] }): Loss[] } &
   RenameKind<GlossaryChangePlan, LiveGlossaryInfo, GlossaryRenameHint, string> &
   StaleKind<GlossaryFingerprint, LiveGlossary, Record<string, string>> &
   DifferenceKind<GlossaryChangePlan> & { drift: DriftKind<GlossaryChangePlan, GlossarySection> };

@@ -1,7 +1,7 @@
 import { plural } from '../util/plural.ts';
 import type { Loss } from './protect.ts';
 import type { GlossaryChangePlan } from './glossary-types.ts';
-import type { ListPlan, GlossarySection, Plan, PlanProblem } from './types.ts';
+import type { ListPlan, PlanProblem } from './types.ts';
 
 /**
  * Below this many live lists a share says little (one delete of 3 is 33%), so
@@ -126,9 +126,9 @@ function formatPercent(value: number): string {
  * and replaces (a language change recreates the list under a new id). A
  * removed duplicate is left out: it is an exact copy of the list that stays.
  */
-export function listLosses(plan: Plan): Loss[] {
+export function listLosses(section: { items: readonly ListPlan[] }): Loss[] {
   const losses: Loss[] = [];
-  for (const list of plan.lists.items) {
+  for (const list of section.items) {
     const gone = list.changes.find((c) => c.kind === 'delete_list');
     if (gone === undefined || gone.reason === 'duplicate') continue;
     const names = gone.before.name === list.name ? [list.name] : [list.name, gone.before.name];
@@ -147,9 +147,9 @@ export function listLosses(plan: Plan): Loss[] {
  * glossary's file dropped. A removed duplicate is left out: it is an exact
  * copy of the glossary that stays.
  */
-export function glossaryLosses(plan: GlossarySection): Loss[] {
+export function glossaryLosses(section: { items: readonly GlossaryChangePlan[] }): Loss[] {
   const losses: Loss[] = [];
-  for (const g of plan.items) {
+  for (const g of section.items) {
     const names = g.rename === undefined ? [g.name] : [g.name, g.rename.from];
     const file = g.file === undefined ? {} : { file: g.file };
     if (g.action === 'delete') {
