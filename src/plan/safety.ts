@@ -1,6 +1,6 @@
 import { plural } from '../util/plural.ts';
-import type { Loss } from './protect.ts';
 import type { GlossaryChangePlan } from './glossary-types.ts';
+import { glossaryKind, listKind } from './kinds.ts';
 import type { ListPlan, PlanProblem } from './types.ts';
 
 /**
@@ -25,26 +25,19 @@ export interface SafetyKind<Item> {
   loses(item: Item): boolean;
 }
 
-export const LIST_SAFETY: SafetyKind<ListPlan> = {
-  words: {
-    what: (n) => plural(n, 'list'),
-    nothing: 'No style file declares a list',
-    directory: 'styles_dir points at the style files',
-    codes: { nothing: 'deletes-without-desired', count: 'too-many-deletes', percent: 'too-many-deletes-percent' },
-  },
-  loses: (l) => l.action === 'delete' && !l.changes.some((c) => c.kind === 'delete_list' && c.reason === 'duplicate'),
-};
+/** The delete guard's words for a kind, from its descriptor (plan/kinds.ts). */
+function safetyOf<Item>(
+  kind: { noun: string; plural: string; fileWord: string; dirKey: string; deleteCodes: DeleteGuardWords<string>['codes'] },
+  loses: (item: Item) => boolean,
+): SafetyKind<Item> {
+  const words = { what: (n: number) => plural(n, kind.noun, kind.plural), nothing: `No ${kind.fileWord} declares a ${kind.noun}`, directory: `${kind.dirKey} points at the ${kind.fileWord}s` };
+  return { words: { ...words, codes: kind.deleteCodes }, loses };
+}
+
+export const LIST_SAFETY = safetyOf(listKind, (l: ListPlan) => l.action === 'delete' && !l.changes.some((c) => c.kind === 'delete_list' && c.reason === 'duplicate'));
 
 /** Removed dictionaries are not counted: the plan shows them term by term. */
-export const GLOSSARY_SAFETY: SafetyKind<GlossaryChangePlan> = {
-  words: {
-    what: (n) => plural(n, 'glossary', 'glossaries'),
-    nothing: 'No glossary file declares a glossary',
-    directory: 'glossaries_dir points at the glossary files',
-    codes: { nothing: 'glossary-deletes-without-desired', count: 'too-many-glossary-deletes', percent: 'too-many-glossary-deletes-percent' },
-  },
-  loses: isGlossaryLoss,
-};
+export const GLOSSARY_SAFETY = safetyOf(glossaryKind, isGlossaryLoss);
 
 /**
  * Refuses one kind's section when it deletes more than a person likely meant:
@@ -119,50 +112,6 @@ export function deleteGuard<Code extends string>(
 
 function formatPercent(value: number): string {
   return Number.isInteger(value) ? String(value) : value.toFixed(1);
-}
-
-/**
- * The lists a plan would lose, for protect.ts: deletes (a tombstone, --prune)
- * and replaces (a language change recreates the list under a new id). A
- * removed duplicate is left out: it is an exact copy of the list that stays.
- */
-export function listLosses(section: { items: readonly ListPlan[] }): Loss[] {
-  const losses: Loss[] = [];
-  for (const list of section.items) {
-    const gone = list.changes.find((c) => c.kind === 'delete_list');
-    if (gone === undefined || gone.reason === 'duplicate') continue;
-    const names = gone.before.name === list.name ? [list.name] : [list.name, gone.before.name];
-    const what =
-      gone.reason === 'replace'
-        ? `replace it (delete it and create it again under a new style_id: its language changes from ${gone.before.language} to ${list.language})`
-        : `delete it (${gone.reason === 'absent' ? 'its file is a tombstone, state: absent' : '--prune: no style file declares it'})`;
-    losses.push({ kind: 'list', names, ...(list.file === undefined ? {} : { file: list.file }), what });
-  }
-  return losses;
-}
-
-/**
- * The glossaries and dictionaries a plan would lose, for protect.ts: a
- * glossary deleted (a tombstone, --prune), and each dictionary a kept
- * glossary's file dropped. A removed duplicate is left out: it is an exact
- * copy of the glossary that stays.
- */
-export function glossaryLosses(section: { items: readonly GlossaryChangePlan[] }): Loss[] {
-  const losses: Loss[] = [];
-  for (const g of section.items) {
-    const names = g.rename === undefined ? [g.name] : [g.name, g.rename.from];
-    const file = g.file === undefined ? {} : { file: g.file };
-    if (g.action === 'delete') {
-      if (g.reason === 'duplicate') continue;
-      const why = g.reason === 'absent' ? 'its file is a tombstone, state: absent' : '--prune: no glossary file declares it';
-      losses.push({ kind: 'glossary', names, ...file, what: `delete it (${why}), with ${plural(g.dictionaries.length, 'dictionary', 'dictionaries')}` });
-      continue;
-    }
-    for (const d of g.dictionaries.filter((d) => d.action === 'delete')) {
-      losses.push({ kind: 'glossary', names, ...file, what: `remove its dictionary ${d.source_lang} → ${d.target_lang} (${plural(d.entry_count_before, 'term')}), which the file no longer declares` });
-    }
-  }
-  return losses;
 }
 
 /** A glossary delete that loses terms: removing a duplicate (an exact copy of a kept glossary) loses nothing. */
