@@ -18,26 +18,26 @@ export interface SafetyOptions {
   allowDeletes?: number;
 }
 
-/** What a kind says to the delete guard: its words and codes, and which of its deletes lose something. */
+/** What a kind says to the delete guard: its words and codes (plan/kinds.ts), and which of its deletes lose something. */
 export interface SafetyKind<Item> {
-  words: DeleteGuardWords<string>;
+  noun: string;
+  plural: string;
+  /** "style file": "No style file declares a list". */
+  fileWord: string;
+  /** "styles_dir": "styles_dir points at the style files". */
+  dirKey: string;
+  deleteCodes: { nothing: string; count: string; percent: string };
   /** A delete that loses content; a duplicate's removal (an exact copy of a kept item) does not, so it never counts. */
   loses(item: Item): boolean;
 }
 
-/** The delete guard's words for a kind, from its descriptor (plan/kinds.ts). */
-function safetyOf<Item>(
-  kind: { noun: string; plural: string; fileWord: string; dirKey: string; deleteCodes: DeleteGuardWords<string>['codes'] },
-  loses: (item: Item) => boolean,
-): SafetyKind<Item> {
-  const words = { what: (n: number) => plural(n, kind.noun, kind.plural), nothing: `No ${kind.fileWord} declares a ${kind.noun}`, directory: `${kind.dirKey} points at the ${kind.fileWord}s` };
-  return { words: { ...words, codes: kind.deleteCodes }, loses };
-}
-
-export const LIST_SAFETY = safetyOf(listKind, (l: ListPlan) => l.action === 'delete' && !l.changes.some((c) => c.kind === 'delete_list' && c.reason === 'duplicate'));
+export const LIST_SAFETY: SafetyKind<ListPlan> = {
+  ...listKind,
+  loses: (l) => l.action === 'delete' && !l.changes.some((c) => c.kind === 'delete_list' && c.reason === 'duplicate'),
+};
 
 /** Removed dictionaries are not counted: the plan shows them term by term. */
-export const GLOSSARY_SAFETY = safetyOf(glossaryKind, isGlossaryLoss);
+export const GLOSSARY_SAFETY: SafetyKind<GlossaryChangePlan> = { ...glossaryKind, loses: isGlossaryLoss };
 
 /**
  * Refuses one kind's section when it deletes more than a person likely meant:
@@ -54,47 +54,27 @@ export function checkSafety<Item extends { file?: string }>(
   kind: SafetyKind<Item>,
   options: SafetyOptions,
 ): PlanProblem[] {
-  // Every declared item shows up somewhere in the section: as an item with its file, as unchanged, or as a problem naming its file; pruned items alone carry no file.
-  const declaresNothing = section.unchanged.length === 0 && section.items.every((i) => i.file === undefined) && section.problems.every((p) => p.file === undefined);
-  return deleteGuard(section.items.filter(kind.loses).length, declaresNothing, options, kind.words);
-}
-
-/** What differs between the kinds of thing a plan deletes (lists, glossaries); the thresholds and the advice are the same. */
-export interface DeleteGuardWords<Code extends string> {
-  what(count: number): string;
-  /** "No style file declares a list". */
-  nothing: string;
-  /** "styles_dir points at the style files". */
-  directory: string;
-  codes: { nothing: Code; count: Code; percent: Code };
-}
-
-/** The delete thresholds of stylesync.yaml, for any kind of thing a plan deletes: problems with a code, a message and a hint. */
-export function deleteGuard<Code extends string>(
-  deletes: number,
-  nothingDeclared: boolean,
-  options: SafetyOptions,
-  words: DeleteGuardWords<Code>,
-): Array<{ code: Code; message: string; hint: string }> {
+  const deletes = section.items.filter(kind.loses).length;
   if (deletes === 0) return [];
   if (options.allowDeletes !== undefined && options.allowDeletes >= deletes) return [];
 
-  const problems: Array<{ code: Code; message: string; hint: string }> = [];
-  const what = words.what(deletes);
+  const problems: PlanProblem[] = [];
+  const what = plural(deletes, kind.noun, kind.plural);
   // The plan does not know whether the CLI or the Action runs it: the advice names both.
   const accept = `If every delete is intended, re-run with --allow-deletes ${deletes} (in the Action: \`allow-deletes: ${deletes}\`)`;
   const { max_deletes, max_delete_percent } = options.thresholds;
 
-  if (nothingDeclared) {
+  // Every declared item shows up somewhere in the section: as an item with its file, as unchanged, or as a problem naming its file; pruned items alone carry no file.
+  if (section.unchanged.length === 0 && section.items.every((i) => i.file === undefined) && section.problems.every((p) => p.file === undefined)) {
     problems.push({
-      code: words.codes.nothing,
-      message: `${words.nothing}, yet the plan deletes ${what}.`,
-      hint: `Check that stylesync runs in the right directory and that ${words.directory}. ${accept}.`,
+      code: kind.deleteCodes.nothing,
+      message: `No ${kind.fileWord} declares a ${kind.noun}, yet the plan deletes ${what}.`,
+      hint: `Check that stylesync runs in the right directory and that ${kind.dirKey} points at the ${kind.fileWord}s. ${accept}.`,
     });
   }
   if (deletes > max_deletes) {
     problems.push({
-      code: words.codes.count,
+      code: kind.deleteCodes.count,
       message: `The plan deletes ${what}, more than the limit max_deletes (${max_deletes}).`,
       hint: `Review the deletes above. ${accept}, or raise thresholds.max_deletes in stylesync.yaml.`,
     });
@@ -102,7 +82,7 @@ export function deleteGuard<Code extends string>(
   const percent = (deletes * 100) / options.liveCount;
   if (options.liveCount >= MIN_LIVE_FOR_PERCENT && percent > max_delete_percent) {
     problems.push({
-      code: words.codes.percent,
+      code: kind.deleteCodes.percent,
       message: `The plan deletes ${what} of ${options.liveCount} live (${formatPercent(percent)}%), more than the limit max_delete_percent (${max_delete_percent}%).`,
       hint: `Review the deletes above. ${accept}, or raise thresholds.max_delete_percent in stylesync.yaml.`,
     });
