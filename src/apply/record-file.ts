@@ -2,7 +2,7 @@ import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { StylesyncError } from '../errors.ts';
 import { keyInFile } from '../live/redact.ts';
-import { type AnyWriteRecord, type GlossaryWriteRecord, isGlossaryRecord, recordItem, type WriteRecord } from './result.ts';
+import { type AnyWriteRecord, type GlossaryWriteRecord, recordItem, type WriteRecord } from './result.ts';
 
 export interface RecordContext {
   /** The target name from stylesync.yaml, or null when none was chosen. */
@@ -81,14 +81,9 @@ export function recordEntry(record: AnyWriteRecord, context: RecordContext): Any
   return { format_version: RECORD_FORMAT_VERSION, ...record, target: context.target, base_url: context.base_url };
 }
 
-/** The list writes of a record. */
-export function listEntries(entries: readonly AnyRecordEntry[]): RecordEntry[] {
-  return entries.filter((e): e is RecordEntry => !isGlossaryRecord(e));
-}
-
-/** The glossary writes of a record. */
-export function glossaryEntries(entries: readonly AnyRecordEntry[]): GlossaryRecordEntry[] {
-  return entries.filter((e): e is GlossaryRecordEntry => isGlossaryRecord(e));
+/** The writes of one kind in a record: list writes carry `list`, glossary writes `glossary`. */
+export function entriesOf<N extends 'list' | 'glossary'>(entries: readonly AnyRecordEntry[], noun: N): Array<Extract<AnyRecordEntry, Record<N, string>>> {
+  return entries.filter((e): e is Extract<AnyRecordEntry, Record<N, string>> => noun in e);
 }
 
 export interface ParsedRecord {
