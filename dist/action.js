@@ -3421,8 +3421,8 @@ function isKeyLine(line, from) {
   if (INDICATORS.has(line[from])) return false;
   const k = keyColon(line, from);
   if (k < 0) return false;
-  const comment3 = line.indexOf(" #", from);
-  return comment3 < 0 || k < comment3;
+  const comment = line.indexOf(" #", from);
+  return comment < 0 || k < comment;
 }
 function newMap() {
   return {};
@@ -3671,8 +3671,8 @@ var init_fast_yaml = __esm({
           end = flow.end;
         } else {
           if (INDICATORS.has(ch)) bail();
-          const comment3 = line.indexOf(" #", v2);
-          const s = trimSpaces(comment3 < 0 ? line.slice(v2) : line.slice(v2, comment3));
+          const comment = line.indexOf(" #", v2);
+          const s = trimSpaces(comment < 0 ? line.slice(v2) : line.slice(v2, comment));
           if (s.includes(": ") || s.endsWith(":")) bail();
           value2 = plainValue(s);
           end = line.length;
@@ -3863,6 +3863,18 @@ var init_too_deep = __esm({
   "src/config/too-deep.ts"() {
     "use strict";
     init_diagnostic();
+  }
+});
+
+// src/util/own-text.ts
+function ownText(text3) {
+  return text3.length < SLICE_MIN ? text3 : Buffer.from(text3, "utf16le").toString("utf16le");
+}
+var SLICE_MIN;
+var init_own_text = __esm({
+  "src/util/own-text.ts"() {
+    "use strict";
+    SLICE_MIN = 13;
   }
 });
 
@@ -4814,12 +4826,12 @@ var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
     var stringifyComment = (str2) => str2.replace(/^(?!$)(?: $)?/gm, "#");
-    function indentComment(comment3, indent) {
-      if (/^\n+$/.test(comment3))
-        return comment3.substring(1);
-      return indent ? comment3.replace(/^(?! *$)/gm, indent) : comment3;
+    function indentComment(comment, indent) {
+      if (/^\n+$/.test(comment))
+        return comment.substring(1);
+      return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str2, indent, comment3) => str2.endsWith("\n") ? indentComment(comment3, indent) : comment3.includes("\n") ? "\n" + indentComment(comment3, indent) : (str2.endsWith(" ") ? "" : " ") + comment3;
+    var lineComment = (str2, indent, comment) => str2.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str2.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -5103,7 +5115,7 @@ ${indent}`) + "'";
     } catch {
       blockEndNewlines = /\n+(?!\n|$)/g;
     }
-    function blockString({ comment: comment3, type, value: value2 }, ctx, onComment, onChompKeep) {
+    function blockString({ comment, type, value: value2 }, ctx, onComment, onChompKeep) {
       const { blockQuote, commentString, lineWidth } = ctx.options;
       if (!blockQuote || /\n[\t ]+$/.test(value2)) {
         return quotedString(value2, ctx);
@@ -5155,8 +5167,8 @@ ${indent}`) + "'";
       }
       const indentSize = indent ? "2" : "1";
       let header = (startWithSpace ? indentSize : "") + chomp;
-      if (comment3) {
-        header += " " + commentString(comment3.replace(/ ?[\r\n]+/g, " "));
+      if (comment) {
+        header += " " + commentString(comment.replace(/ ?[\r\n]+/g, " "));
         if (onComment)
           onComment();
       }
@@ -5700,20 +5712,20 @@ var require_stringifyCollection = __commonJS({
       const stringify2 = flow ? stringifyFlowCollection : stringifyBlockCollection;
       return stringify2(collection, ctx, options);
     }
-    function stringifyBlockCollection({ comment: comment3, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
+    function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
       const { indent, options: { commentString } } = ctx;
       const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
       let chompKeep = false;
       const lines = [];
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
-        let comment4 = null;
+        let comment2 = null;
         if (identity.isNode(item)) {
           if (!chompKeep && item.spaceBefore)
             lines.push("");
           addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
           if (item.comment)
-            comment4 = item.comment;
+            comment2 = item.comment;
         } else if (identity.isPair(item)) {
           const ik = identity.isNode(item.key) ? item.key : null;
           if (ik) {
@@ -5723,10 +5735,10 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str3 = stringify.stringify(item, itemCtx, () => comment4 = null, () => chompKeep = true);
-        if (comment4)
-          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment4));
-        if (chompKeep && comment4)
+        let str3 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        if (comment2)
+          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment2));
+        if (chompKeep && comment2)
           chompKeep = false;
         lines.push(blockItemPrefix + str3);
       }
@@ -5741,8 +5753,8 @@ var require_stringifyCollection = __commonJS({
 ${indent}${line}` : "\n";
         }
       }
-      if (comment3) {
-        str2 += "\n" + stringifyComment.indentComment(commentString(comment3), indent);
+      if (comment) {
+        str2 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
@@ -5762,13 +5774,13 @@ ${indent}${line}` : "\n";
       const lines = [];
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
-        let comment3 = null;
+        let comment = null;
         if (identity.isNode(item)) {
           if (item.spaceBefore)
             lines.push("");
           addCommentBefore(ctx, lines, item.commentBefore, false);
           if (item.comment)
-            comment3 = item.comment;
+            comment = item.comment;
         } else if (identity.isPair(item)) {
           const ik = identity.isNode(item.key) ? item.key : null;
           if (ik) {
@@ -5781,16 +5793,16 @@ ${indent}${line}` : "\n";
           const iv = identity.isNode(item.value) ? item.value : null;
           if (iv) {
             if (iv.comment)
-              comment3 = iv.comment;
+              comment = iv.comment;
             if (iv.commentBefore)
               reqNewline = true;
           } else if (item.value == null && ik?.comment) {
-            comment3 = ik.comment;
+            comment = ik.comment;
           }
         }
-        if (comment3)
+        if (comment)
           reqNewline = true;
-        let str2 = stringify.stringify(item, itemCtx, () => comment3 = null);
+        let str2 = stringify.stringify(item, itemCtx, () => comment = null);
         reqNewline || (reqNewline = lines.length > linesAtValue || str2.includes("\n"));
         if (i < items.length - 1) {
           str2 += ",";
@@ -5802,8 +5814,8 @@ ${indent}${line}` : "\n";
             str2 += ",";
           }
         }
-        if (comment3)
-          str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment3));
+        if (comment)
+          str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment));
         lines.push(str2);
         linesAtValue = lines.length;
       }
@@ -5827,11 +5839,11 @@ ${indent}${end}`;
         }
       }
     }
-    function addCommentBefore({ indent, options: { commentString } }, lines, comment3, chompKeep) {
-      if (comment3 && chompKeep)
-        comment3 = comment3.replace(/^\n+/, "");
-      if (comment3) {
-        const ic = stringifyComment.indentComment(commentString(comment3), indent);
+    function addCommentBefore({ indent, options: { commentString } }, lines, comment, chompKeep) {
+      if (comment && chompKeep)
+        comment = comment.replace(/^\n+/, "");
+      if (comment) {
+        const ic = stringifyComment.indentComment(commentString(comment), indent);
         lines.push(ic.trimStart());
       }
     }
@@ -6451,7 +6463,7 @@ var require_binary = __commonJS({
           return src;
         }
       },
-      stringify({ comment: comment3, type, value: value2 }, ctx, onComment, onChompKeep) {
+      stringify({ comment, type, value: value2 }, ctx, onComment, onChompKeep) {
         if (!value2)
           return "";
         const buf = value2;
@@ -6476,7 +6488,7 @@ var require_binary = __commonJS({
           }
           str2 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment: comment3, type, value: str2 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str2 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -7608,7 +7620,7 @@ var require_resolve_props = __commonJS({
       let spaceBefore = false;
       let atNewline = startOnNewline;
       let hasSpace = startOnNewline;
-      let comment3 = "";
+      let comment = "";
       let commentSep = "";
       let hasNewline = false;
       let reqSpace = false;
@@ -7642,18 +7654,18 @@ var require_resolve_props = __commonJS({
             if (!hasSpace)
               onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
             const cb = token.source.substring(1) || " ";
-            if (!comment3)
-              comment3 = cb;
+            if (!comment)
+              comment = cb;
             else
-              comment3 += commentSep + cb;
+              comment += commentSep + cb;
             commentSep = "";
             atNewline = false;
             break;
           }
           case "newline":
             if (atNewline) {
-              if (comment3)
-                comment3 += token.source;
+              if (comment)
+                comment += token.source;
               else if (!found || indicator !== "seq-item-ind")
                 spaceBefore = true;
             } else
@@ -7721,7 +7733,7 @@ var require_resolve_props = __commonJS({
         comma,
         found,
         spaceBefore,
-        comment: comment3,
+        comment,
         hasNewline,
         anchor,
         tag,
@@ -7974,7 +7986,7 @@ var require_resolve_end = __commonJS({
   "node_modules/yaml/dist/compose/resolve-end.js"(exports) {
     "use strict";
     function resolveEnd(end, offset, reqSpace, onError) {
-      let comment3 = "";
+      let comment = "";
       if (end) {
         let hasSpace = false;
         let sep3 = "";
@@ -7988,15 +8000,15 @@ var require_resolve_end = __commonJS({
               if (reqSpace && !hasSpace)
                 onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
               const cb = source.substring(1) || " ";
-              if (!comment3)
-                comment3 = cb;
+              if (!comment)
+                comment = cb;
               else
-                comment3 += sep3 + cb;
+                comment += sep3 + cb;
               sep3 = "";
               break;
             }
             case "newline":
-              if (comment3)
+              if (comment)
                 sep3 += source;
               hasSpace = true;
               break;
@@ -8006,7 +8018,7 @@ var require_resolve_end = __commonJS({
           offset += source.length;
         }
       }
-      return { comment: comment3, offset };
+      return { comment, offset };
     }
     exports.resolveEnd = resolveEnd;
   }
@@ -8405,7 +8417,7 @@ var require_resolve_block_scalar = __commonJS({
       if (error2 !== -1)
         onError(error2, "UNEXPECTED_TOKEN", `Block scalar header includes extra characters: ${source}`);
       let hasSpace = false;
-      let comment3 = "";
+      let comment = "";
       let length = source.length;
       for (let i = 1; i < props.length; ++i) {
         const token = props[i];
@@ -8422,7 +8434,7 @@ var require_resolve_block_scalar = __commonJS({
               onError(token, "MISSING_CHAR", message);
             }
             length += token.source.length;
-            comment3 = token.source.substring(1);
+            comment = token.source.substring(1);
             break;
           case "error":
             onError(token, "UNEXPECTED_TOKEN", token.message);
@@ -8438,7 +8450,7 @@ var require_resolve_block_scalar = __commonJS({
           }
         }
       }
-      return { mode, indent, chomp, comment: comment3, length };
+      return { mode, indent, chomp, comment, length };
     }
     function splitLines(source) {
       const split = source.split(/\n( *)/);
@@ -8684,7 +8696,7 @@ var require_compose_scalar = __commonJS({
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
     function composeScalar(ctx, token, tagToken, onError) {
-      const { value: value2, type, comment: comment3, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
+      const { value: value2, type, comment, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
@@ -8712,8 +8724,8 @@ var require_compose_scalar = __commonJS({
         scalar.tag = tagName;
       if (tag.format)
         scalar.format = tag.format;
-      if (comment3)
-        scalar.comment = comment3;
+      if (comment)
+        scalar.comment = comment;
       return scalar;
     }
     function findScalarTagByName(schema, value2, tagName, tagToken, onError) {
@@ -8799,7 +8811,7 @@ var require_compose_node = __commonJS({
     var CN = { composeNode, composeEmptyNode };
     function composeNode(ctx, token, props, onError) {
       const atKey = ctx.atKey;
-      const { spaceBefore, comment: comment3, anchor, tag } = props;
+      const { spaceBefore, comment, anchor, tag } = props;
       let node;
       let isSrcToken = true;
       switch (token.type) {
@@ -8843,17 +8855,17 @@ var require_compose_node = __commonJS({
       }
       if (spaceBefore)
         node.spaceBefore = true;
-      if (comment3) {
+      if (comment) {
         if (token.type === "scalar" && token.source === "")
-          node.comment = comment3;
+          node.comment = comment;
         else
-          node.commentBefore = comment3;
+          node.commentBefore = comment;
       }
       if (ctx.options.keepSourceTokens && isSrcToken)
         node.srcToken = token;
       return node;
     }
-    function composeEmptyNode(ctx, offset, before2, pos, { spaceBefore, comment: comment3, anchor, tag, end }, onError) {
+    function composeEmptyNode(ctx, offset, before2, pos, { spaceBefore, comment, anchor, tag, end }, onError) {
       const token = {
         type: "scalar",
         offset: utilEmptyScalarPosition.emptyScalarPosition(offset, before2, pos),
@@ -8868,8 +8880,8 @@ var require_compose_node = __commonJS({
       }
       if (spaceBefore)
         node.spaceBefore = true;
-      if (comment3) {
-        node.comment = comment3;
+      if (comment) {
+        node.comment = comment;
         node.range[2] = end;
       }
       return node;
@@ -8955,14 +8967,14 @@ var require_composer = __commonJS({
       return [offset, offset + (typeof source === "string" ? source.length : 1)];
     }
     function parsePrelude(prelude) {
-      let comment3 = "";
+      let comment = "";
       let atComment = false;
       let afterEmptyLine = false;
       for (let i = 0; i < prelude.length; ++i) {
         const source = prelude[i];
         switch (source[0]) {
           case "#":
-            comment3 += (comment3 === "" ? "" : afterEmptyLine ? "\n\n" : "\n") + (source.substring(1) || " ");
+            comment += (comment === "" ? "" : afterEmptyLine ? "\n\n" : "\n") + (source.substring(1) || " ");
             atComment = true;
             afterEmptyLine = false;
             break;
@@ -8977,7 +8989,7 @@ var require_composer = __commonJS({
             atComment = false;
         }
       }
-      return { comment: comment3, afterEmptyLine };
+      return { comment, afterEmptyLine };
     }
     var Composer = class {
       constructor(options = {}) {
@@ -8997,25 +9009,25 @@ var require_composer = __commonJS({
         this.options = options;
       }
       decorate(doc, afterDoc) {
-        const { comment: comment3, afterEmptyLine } = parsePrelude(this.prelude);
-        if (comment3) {
+        const { comment, afterEmptyLine } = parsePrelude(this.prelude);
+        if (comment) {
           const dc = doc.contents;
           if (afterDoc) {
             doc.comment = doc.comment ? `${doc.comment}
-${comment3}` : comment3;
+${comment}` : comment;
           } else if (afterEmptyLine || doc.directives.docStart || !dc) {
-            doc.commentBefore = comment3;
+            doc.commentBefore = comment;
           } else if (identity.isCollection(dc) && !dc.flow && dc.items.length > 0) {
             let it2 = dc.items[0];
             if (identity.isPair(it2))
               it2 = it2.key;
             const cb = it2.commentBefore;
-            it2.commentBefore = cb ? `${comment3}
-${cb}` : comment3;
+            it2.commentBefore = cb ? `${comment}
+${cb}` : comment;
           } else {
             const cb = dc.commentBefore;
-            dc.commentBefore = cb ? `${comment3}
-${cb}` : comment3;
+            dc.commentBefore = cb ? `${comment}
+${cb}` : comment;
           }
         }
         if (afterDoc) {
@@ -11536,7 +11548,12 @@ function dataDepth(data) {
     if (value2 === null || typeof value2 !== "object") continue;
     if (depth > max) max = depth;
     if (max > MAX_DEPTH) return max;
-    for (const child of Object.values(value2)) if (child !== null && typeof child === "object") stack.push([child, depth + 1]);
+    const node = value2;
+    for (const key3 of Object.keys(node)) {
+      const child = node[key3];
+      if (typeof child === "string") node[key3] = ownText(child);
+      else if (child !== null && typeof child === "object") stack.push([child, depth + 1]);
+    }
   }
   return max;
 }
@@ -11645,6 +11662,7 @@ var init_read_yaml = __esm({
     init_loaded_yaml();
     init_paths2();
     init_too_deep();
+    init_own_text();
     MAX_FILE_BYTES = 1e6;
     MAX_DEPTH = 64;
     utf8 = new TextDecoder("utf-8", { fatal: true });
@@ -22664,10 +22682,15 @@ var listKind = {
   plural: "lists",
   idField: "style_id",
   fileWord: "style file",
+  dirKey: "styles_dir",
+  deleteCodes: { nothing: "deletes-without-desired", count: "too-many-deletes", percent: "too-many-deletes-percent" },
   problemKey: "list",
-  codes: { duplicateName: "duplicate-name", duplicatePin: "duplicate-pin", stalePin: "stale-pin", ambiguousName: "ambiguous-name" },
+  codes: { duplicateName: "duplicate-name", duplicatePin: "duplicate-pin", stalePin: "stale-pin", ambiguousName: "ambiguous-name", reservedName: "reserved-name" },
   idOf: (l3) => l3.style_id,
   pinOf: (d) => d.style_id,
+  plannedId: (l3) => l3.style_id,
+  writesTo: (l3) => l3.action === "update" || l3.action === "replace",
+  losses: listLosses,
   sameContent: (live, desired) => sameContent(live, desired),
   // Only lists are replaced (a language change deletes the list and creates it again): the usual cause of a stale pin.
   staleAdvice: {
@@ -22721,11 +22744,16 @@ var glossaryKind = {
   plural: "glossaries",
   idField: "glossary_id",
   fileWord: "glossary file",
+  dirKey: "glossaries_dir",
+  deleteCodes: { nothing: "glossary-deletes-without-desired", count: "too-many-glossary-deletes", percent: "too-many-glossary-deletes-percent" },
   problemKey: "glossary",
-  codes: { duplicateName: "duplicate-glossary-name", duplicatePin: "duplicate-glossary-pin", stalePin: "stale-glossary-pin", ambiguousName: "ambiguous-glossary-name" },
+  codes: { duplicateName: "duplicate-glossary-name", duplicatePin: "duplicate-glossary-pin", stalePin: "stale-glossary-pin", ambiguousName: "ambiguous-glossary-name", reservedName: "reserved-glossary-name" },
   // On the listing alone (glossariesToRead, checks) as on glossaries read with their entries.
   idOf: (g2) => g2.glossary_id,
   pinOf: (d) => d.glossary_id,
+  plannedId: (g2) => g2.glossary_id,
+  writesTo: (g2) => g2.action === "update",
+  losses: glossaryLosses,
   sameContent: holdsExactly,
   // A glossary renamed: the same language pairs with the same entry counts. The listing says both without
   // reading a term, so no request is added for glossaries the files do not manage.
@@ -22764,6 +22792,34 @@ var glossaryKind = {
   // 10,000-term PUT would otherwise be one unreadable line.
   writes: (g2) => g2.writes.map(describeWrite)
 };
+function listLosses(section) {
+  const losses = [];
+  for (const list2 of section.items) {
+    const gone = list2.changes.find((c) => c.kind === "delete_list");
+    if (gone === void 0 || gone.reason === "duplicate") continue;
+    const names2 = gone.before.name === list2.name ? [list2.name] : [list2.name, gone.before.name];
+    const what = gone.reason === "replace" ? `replace it (delete it and create it again under a new style_id: its language changes from ${gone.before.language} to ${list2.language})` : `delete it (${gone.reason === "absent" ? "its file is a tombstone, state: absent" : "--prune: no style file declares it"})`;
+    losses.push({ kind: "list", names: names2, ...list2.file === void 0 ? {} : { file: list2.file }, what });
+  }
+  return losses;
+}
+function glossaryLosses(section) {
+  const losses = [];
+  for (const g2 of section.items) {
+    const names2 = g2.rename === void 0 ? [g2.name] : [g2.name, g2.rename.from];
+    const file = g2.file === void 0 ? {} : { file: g2.file };
+    if (g2.action === "delete") {
+      if (g2.reason === "duplicate") continue;
+      const why = g2.reason === "absent" ? "its file is a tombstone, state: absent" : "--prune: no glossary file declares it";
+      losses.push({ kind: "glossary", names: names2, ...file, what: `delete it (${why}), with ${plural(g2.dictionaries.length, "dictionary", "dictionaries")}` });
+      continue;
+    }
+    for (const d of g2.dictionaries.filter((d2) => d2.action === "delete")) {
+      losses.push({ kind: "glossary", names: names2, ...file, what: `remove its dictionary ${d.source_lang} \u2192 ${d.target_lang} (${plural(d.entry_count_before, "term")}), which the file no longer declares` });
+    }
+  }
+  return losses;
+}
 function contentKeys(list2) {
   const keys = /* @__PURE__ */ new Set();
   for (const [group, rules] of Object.entries(list2.configured_rules)) {
@@ -28151,6 +28207,84 @@ function compare(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+// src/plan/list-changes.ts
+init_canonical();
+
+// src/catalog/create-body.ts
+init_canonical();
+function createListBody(desired) {
+  return {
+    name: desired.name,
+    language: desired.language,
+    configured_rules: canonicalRules(desired.configured_rules),
+    custom_instructions: desired.custom_instructions.map(instructionBody)
+  };
+}
+
+// src/plan/instruction-changes.ts
+init_canonical();
+function instructionChanges(desired, live) {
+  const wanted = /* @__PURE__ */ new Map();
+  for (const instruction of desired) if (!wanted.has(instruction.label)) wanted.set(instruction.label, instruction);
+  const kept2 = /* @__PURE__ */ new Map();
+  for (const instruction of live) {
+    const want = wanted.get(instruction.label);
+    if (want === void 0) continue;
+    const current = kept2.get(instruction.label);
+    if (current === void 0 || !instructionsEqual(current, want) && instructionsEqual(instruction, want)) kept2.set(instruction.label, instruction);
+  }
+  const deletes = [];
+  for (const instruction of live) {
+    if (!wanted.has(instruction.label)) {
+      deletes.push({ kind: "delete_instruction", instruction_id: instruction.id, before: instructionBody(instruction), reason: "removed" });
+    } else if (kept2.get(instruction.label) !== instruction) {
+      deletes.push({ kind: "delete_instruction", instruction_id: instruction.id, before: instructionBody(instruction), reason: "duplicate_label" });
+    }
+  }
+  const updates = [];
+  const creates = [];
+  for (const instruction of wanted.values()) {
+    const current = kept2.get(instruction.label);
+    if (!current) {
+      creates.push({ kind: "create_instruction", after: instructionBody(instruction), origin: instruction.origin });
+    } else if (!instructionsEqual(current, instruction)) {
+      updates.push({ kind: "update_instruction", instruction_id: current.id, before: instructionBody(current), after: instructionBody(instruction), origin: instruction.origin });
+    }
+  }
+  return [...deletes, ...updates, ...creates];
+}
+
+// src/plan/list-changes.ts
+function createListChange(desired) {
+  return {
+    kind: "create_list",
+    body: createListBody(desired),
+    origin: desired.origin,
+    rule_origins: { ...desired.ruleOrigins },
+    instruction_origins: desired.custom_instructions.map((i) => i.origin)
+  };
+}
+function updateChanges(desired, live) {
+  const changes = [];
+  if (desired.name !== live.name) {
+    changes.push({ kind: "rename_list", from: live.name, to: desired.name, origin: desired.origin });
+  }
+  if (!rulesEqual(live.configured_rules, desired.configured_rules)) {
+    const before2 = canonicalRules(live.configured_rules);
+    const after = canonicalRules(desired.configured_rules);
+    const rules = diffRules(before2, after);
+    const origins = {};
+    for (const rule of rules) {
+      const key3 = `${rule.group}.${rule.rule}`;
+      const origin = desired.ruleOrigins[key3];
+      if (origin) origins[key3] = origin;
+    }
+    changes.push({ kind: "replace_rules", before: before2, after, rules, origins });
+  }
+  changes.push(...instructionChanges(desired.custom_instructions, live.custom_instructions));
+  return changes;
+}
+
 // src/plan/identity.ts
 function matchItems(kind, desired, live) {
   const byId2 = new Map(live.map((l3) => [kind.idOf(l3), l3]));
@@ -28248,15 +28382,6 @@ function groupBy(items, key3) {
   return groups;
 }
 
-// src/plan/preview.ts
-var PREVIEW_PREFIX = "stylesync-preview ";
-function isPreviewList(list2) {
-  return list2.name.startsWith(PREVIEW_PREFIX);
-}
-function withoutPreviews(live) {
-  return live.filter((list2) => !isPreviewList(list2));
-}
-
 // src/plan/ignore.ts
 init_escape_regexp();
 function ignoreMatcher(patterns) {
@@ -28264,6 +28389,15 @@ function ignoreMatcher(patterns) {
   const alternatives = patterns.map((p) => p.split("*").map(escapeRegExp).join(".*"));
   const re = new RegExp(`^(?:${alternatives.join("|")})$`, "su");
   return (name) => re.test(name);
+}
+
+// src/plan/preview.ts
+var PREVIEW_PREFIX = "stylesync-preview ";
+function isPreviewList(list2) {
+  return list2.name.startsWith(PREVIEW_PREFIX);
+}
+function withoutPreviews(live) {
+  return live.filter((list2) => !isPreviewList(list2));
 }
 
 // src/plan/rename-hint.ts
@@ -28298,113 +28432,72 @@ function renameHintText(kind, file, hint) {
   };
 }
 
-// src/plan/list-changes.ts
-init_canonical();
-
-// src/catalog/create-body.ts
-init_canonical();
-function createListBody(desired) {
-  return {
-    name: desired.name,
-    language: desired.language,
-    configured_rules: canonicalRules(desired.configured_rules),
-    custom_instructions: desired.custom_instructions.map(instructionBody)
-  };
-}
-
-// src/plan/instruction-changes.ts
-init_canonical();
-function instructionChanges(desired, live) {
-  const wanted = /* @__PURE__ */ new Map();
-  for (const instruction of desired) if (!wanted.has(instruction.label)) wanted.set(instruction.label, instruction);
-  const kept2 = /* @__PURE__ */ new Map();
-  for (const instruction of live) {
-    const want = wanted.get(instruction.label);
-    if (want === void 0) continue;
-    const current = kept2.get(instruction.label);
-    if (current === void 0 || !instructionsEqual(current, want) && instructionsEqual(instruction, want)) kept2.set(instruction.label, instruction);
+// src/plan/plan-section.ts
+function planSection(kind, desired, allLive, options) {
+  const live = allLive.filter((l3) => !isPreviewList(l3));
+  const reserved = desired.filter(isPreviewList);
+  const identity = matchItems(kind, reserved.length === 0 ? desired : desired.filter((d) => !isPreviewList(d)), live);
+  const problems = [...identity.problems, ...reserved.map((d) => reservedName(kind, d))];
+  const items = [];
+  const unchanged = [];
+  for (const { desired: want, live: have, duplicates = [] } of identity.matches) {
+    const unread2 = [have, ...duplicates].map((l3) => l3 && kind.unread?.(l3, want.file)).find((p) => p !== void 0);
+    if (unread2) {
+      problems.push(unread2);
+      continue;
+    }
+    for (const copy of duplicates) items.push(kind.deletion(copy, "duplicate", want.file, have));
+    const outcome3 = want.state === "absent" ? have && kind.deletion(have, "absent", want.file) : kind.planItem(want, have, options);
+    if (outcome3 === void 0) unchanged.push(want.name);
+    else if ("action" in outcome3) items.push(outcome3);
+    else problems.push(outcome3);
   }
-  const deletes = [];
-  for (const instruction of live) {
-    if (!wanted.has(instruction.label)) {
-      deletes.push({ kind: "delete_instruction", instruction_id: instruction.id, before: instructionBody(instruction), reason: "removed" });
-    } else if (kept2.get(instruction.label) !== instruction) {
-      deletes.push({ kind: "delete_instruction", instruction_id: instruction.id, before: instructionBody(instruction), reason: "duplicate_label" });
+  const isIgnored = ignoreMatcher(options.ignore);
+  const unmanaged = [];
+  const unclaimed = live.filter((l3) => !identity.claimed.has(kind.idOf(l3)));
+  const pruned = /* @__PURE__ */ new Set();
+  for (const l3 of unclaimed) {
+    const ignored = isIgnored(l3.name);
+    const unread2 = options.prune && !ignored ? kind.unread?.(l3) : void 0;
+    if (!options.prune || ignored) unmanaged.push(kind.unmanaged(l3, ignored));
+    else if (unread2) problems.push(unread2);
+    else {
+      items.push(kind.deletion(l3, "prune"));
+      pruned.add(kind.idOf(l3));
     }
   }
-  const updates = [];
-  const creates = [];
-  for (const instruction of wanted.values()) {
-    const current = kept2.get(instruction.label);
-    if (!current) {
-      creates.push({ kind: "create_instruction", after: instructionBody(instruction), origin: instruction.origin });
-    } else if (!instructionsEqual(current, instruction)) {
-      updates.push({ kind: "update_instruction", instruction_id: current.id, before: instructionBody(current), after: instructionBody(instruction), origin: instruction.origin });
-    }
-  }
-  return [...deletes, ...updates, ...creates];
+  addRenameHints(kind, items, unclaimed, pruned);
+  const liveNames = new Set(live.map((l3) => l3.name));
+  const absent_names = items.filter((i) => kind.creates(i) && !liveNames.has(i.name)).map((i) => i.name);
+  const fingerprint2 = { ...kind.fingerprint(items, live), absent_names };
+  const section = { items, unchanged, unmanaged, summary: countActions(items, kind.actions), ...kind.extra?.(items), fingerprint: fingerprint2, problems };
+  return identity.blocked.length > 0 ? { ...section, blocked: identity.blocked } : section;
 }
-
-// src/plan/list-changes.ts
-function createListChange(desired) {
-  return {
-    kind: "create_list",
-    body: createListBody(desired),
-    origin: desired.origin,
-    rule_origins: { ...desired.ruleOrigins },
-    instruction_origins: desired.custom_instructions.map((i) => i.origin)
-  };
-}
-function updateChanges(desired, live) {
-  const changes = [];
-  if (desired.name !== live.name) {
-    changes.push({ kind: "rename_list", from: live.name, to: desired.name, origin: desired.origin });
-  }
-  if (!rulesEqual(live.configured_rules, desired.configured_rules)) {
-    const before2 = canonicalRules(live.configured_rules);
-    const after = canonicalRules(desired.configured_rules);
-    const rules = diffRules(before2, after);
-    const origins = {};
-    for (const rule of rules) {
-      const key3 = `${rule.group}.${rule.rule}`;
-      const origin = desired.ruleOrigins[key3];
-      if (origin) origins[key3] = origin;
-    }
-    changes.push({ kind: "replace_rules", before: before2, after, rules, origins });
-  }
-  changes.push(...instructionChanges(desired.custom_instructions, live.custom_instructions));
-  return changes;
+function reservedName(kind, d) {
+  const message = `"${d.name}" starts with "${PREVIEW_PREFIX.trim()}", the prefix of the temporary ${kind.plural} translate checks create; such ${kind.plural} are never managed.`;
+  return { code: kind.codes.reservedName, message, hint: `Rename the ${kind.noun} in ${d.file}.`, [kind.problemKey]: d.name, file: d.file };
 }
 
 // src/plan/diff.ts
-function diff(desired, allLive, options) {
-  const live = withoutPreviews(allLive);
-  const reserved = desired.filter(isPreviewList);
-  const identity = matchItems(listKind, reserved.length === 0 ? desired : desired.filter((l3) => !isPreviewList(l3)), live);
-  const problems = [...identity.problems, ...reserved.map(reservedName)];
-  const lists = [];
-  const unchanged = [];
-  for (const { desired: want, live: have, duplicates } of identity.matches) {
-    for (const copy of duplicates ?? []) lists.push(deletePlan(copy, "duplicate", want.file, have));
-    const outcome3 = planList(want, have, options);
-    if (outcome3 === "unchanged") unchanged.push(want.name);
-    else if ("action" in outcome3) lists.push(outcome3);
-    else problems.push(outcome3);
-  }
-  const { deletes, unmanaged, unclaimed, pruned } = unclaimedLists(live, identity.claimed, options);
-  lists.push(...deletes);
-  addRenameHints(listKind, lists, unclaimed, pruned);
-  const plan2 = {
-    format_version: PLAN_FORMAT_VERSION,
-    lists: { items: lists, unchanged, unmanaged, summary: countActions(lists, LIST_ACTIONS), fingerprint: fingerprint(lists, live), problems },
-    desired_checksum: desiredChecksum(desired)
-  };
-  if (identity.blocked.length > 0) plan2.lists.blocked = identity.blocked;
+function diff(desired, live, options) {
+  const plan2 = { format_version: PLAN_FORMAT_VERSION, lists: planSection(listSection, desired, live, options), desired_checksum: desiredChecksum(desired) };
   if (options.target !== void 0) plan2.target = options.target;
   return plan2;
 }
+var listSection = {
+  ...listKind,
+  actions: LIST_ACTIONS,
+  planItem: planList,
+  deletion: deletePlan,
+  unmanaged: (l3, ignored) => ({ style_id: l3.style_id, name: l3.name, language: l3.language, ignored }),
+  // A replace creates the list again: its name is absent too when no live list holds it.
+  creates: (plan2) => plan2.action === "create" || plan2.action === "replace",
+  // The versions of every touched list (see Plan.fingerprint).
+  fingerprint: (lists) => ({
+    versions: Object.fromEntries(lists.flatMap((l3) => l3.style_id !== void 0 && l3.live_version !== void 0 ? [[l3.style_id, l3.live_version]] : []))
+  })
+};
 function planList(want, have, options) {
-  if (want.state === "absent") return have ? deletePlan(have, "absent", want.file) : "unchanged";
   const duplicate = duplicateLabel(want);
   if (duplicate !== void 0) {
     return {
@@ -28430,37 +28523,8 @@ function planList(want, have, options) {
     };
   }
   const changes = updateChanges(want, have);
-  if (changes.length === 0) return "unchanged";
+  if (changes.length === 0) return void 0;
   return { name: want.name, file: want.file, action: "update", style_id: have.style_id, live_version: have.version, language: want.language, changes };
-}
-function unclaimedLists(live, claimed, options) {
-  const isIgnored = ignoreMatcher(options.ignore);
-  const deletes = [];
-  const unmanaged = [];
-  const unclaimed = [];
-  const pruned = /* @__PURE__ */ new Set();
-  for (const list2 of live) {
-    if (claimed.has(list2.style_id)) continue;
-    unclaimed.push(list2);
-    const ignored = isIgnored(list2.name);
-    if (options.prune && !ignored) {
-      deletes.push(deletePlan(list2, "prune"));
-      pruned.add(list2.style_id);
-    } else unmanaged.push({ style_id: list2.style_id, name: list2.name, language: list2.language, ignored });
-  }
-  return { deletes, unmanaged, unclaimed, pruned };
-}
-function fingerprint(lists, live) {
-  const liveNames = new Set(live.map((l3) => l3.name));
-  const versions = {};
-  const absentNames = [];
-  for (const list2 of lists) {
-    if (list2.style_id !== void 0 && list2.live_version !== void 0) versions[list2.style_id] = list2.live_version;
-    for (const change of list2.changes) {
-      if (change.kind === "create_list" && !liveNames.has(change.body.name)) absentNames.push(change.body.name);
-    }
-  }
-  return { versions, absent_names: absentNames };
 }
 function deletePlan(live, reason, file, kept2) {
   const plan2 = {
@@ -28473,15 +28537,6 @@ function deletePlan(live, reason, file, kept2) {
   };
   if (file !== void 0) plan2.file = file;
   return plan2;
-}
-function reservedName(list2) {
-  return {
-    code: "reserved-name",
-    message: `"${list2.name}" starts with "${PREVIEW_PREFIX.trim()}", the prefix of the temporary lists translate checks create; such lists are never managed.`,
-    hint: `Rename the list in ${list2.file}.`,
-    list: list2.name,
-    file: list2.file
-  };
 }
 function refusedReplace(want, have) {
   const repin = want.style_id !== void 0 ? ` and replace the style_id pin in ${want.file} with the new id` : "";
@@ -28506,44 +28561,28 @@ function duplicateLabel(list2) {
 init_plural();
 var MIN_LIVE_FOR_PERCENT = 10;
 var LIST_SAFETY = {
-  words: {
-    what: (n) => plural(n, "list"),
-    nothing: "No style file declares a list",
-    directory: "styles_dir points at the style files",
-    codes: { nothing: "deletes-without-desired", count: "too-many-deletes", percent: "too-many-deletes-percent" }
-  },
+  ...listKind,
   loses: (l3) => l3.action === "delete" && !l3.changes.some((c) => c.kind === "delete_list" && c.reason === "duplicate")
 };
-var GLOSSARY_SAFETY = {
-  words: {
-    what: (n) => plural(n, "glossary", "glossaries"),
-    nothing: "No glossary file declares a glossary",
-    directory: "glossaries_dir points at the glossary files",
-    codes: { nothing: "glossary-deletes-without-desired", count: "too-many-glossary-deletes", percent: "too-many-glossary-deletes-percent" }
-  },
-  loses: isGlossaryLoss
-};
+var GLOSSARY_SAFETY = { ...glossaryKind, loses: isGlossaryLoss };
 function checkSafety(section, kind, options) {
-  const declaresNothing = section.unchanged.length === 0 && section.items.every((i) => i.file === void 0) && section.problems.every((p) => p.file === void 0);
-  return deleteGuard(section.items.filter(kind.loses).length, declaresNothing, options, kind.words);
-}
-function deleteGuard(deletes, nothingDeclared, options, words3) {
+  const deletes = section.items.filter(kind.loses).length;
   if (deletes === 0) return [];
   if (options.allowDeletes !== void 0 && options.allowDeletes >= deletes) return [];
   const problems = [];
-  const what = words3.what(deletes);
+  const what = plural(deletes, kind.noun, kind.plural);
   const accept = `If every delete is intended, re-run with --allow-deletes ${deletes} (in the Action: \`allow-deletes: ${deletes}\`)`;
   const { max_deletes, max_delete_percent } = options.thresholds;
-  if (nothingDeclared) {
+  if (section.unchanged.length === 0 && section.items.every((i) => i.file === void 0) && section.problems.every((p) => p.file === void 0)) {
     problems.push({
-      code: words3.codes.nothing,
-      message: `${words3.nothing}, yet the plan deletes ${what}.`,
-      hint: `Check that stylesync runs in the right directory and that ${words3.directory}. ${accept}.`
+      code: kind.deleteCodes.nothing,
+      message: `No ${kind.fileWord} declares a ${kind.noun}, yet the plan deletes ${what}.`,
+      hint: `Check that stylesync runs in the right directory and that ${kind.dirKey} points at the ${kind.fileWord}s. ${accept}.`
     });
   }
   if (deletes > max_deletes) {
     problems.push({
-      code: words3.codes.count,
+      code: kind.deleteCodes.count,
       message: `The plan deletes ${what}, more than the limit max_deletes (${max_deletes}).`,
       hint: `Review the deletes above. ${accept}, or raise thresholds.max_deletes in stylesync.yaml.`
     });
@@ -28551,7 +28590,7 @@ function deleteGuard(deletes, nothingDeclared, options, words3) {
   const percent = deletes * 100 / options.liveCount;
   if (options.liveCount >= MIN_LIVE_FOR_PERCENT && percent > max_delete_percent) {
     problems.push({
-      code: words3.codes.percent,
+      code: kind.deleteCodes.percent,
       message: `The plan deletes ${what} of ${options.liveCount} live (${formatPercent(percent)}%), more than the limit max_delete_percent (${max_delete_percent}%).`,
       hint: `Review the deletes above. ${accept}, or raise thresholds.max_delete_percent in stylesync.yaml.`
     });
@@ -28560,34 +28599,6 @@ function deleteGuard(deletes, nothingDeclared, options, words3) {
 }
 function formatPercent(value2) {
   return Number.isInteger(value2) ? String(value2) : value2.toFixed(1);
-}
-function listLosses(plan2) {
-  const losses = [];
-  for (const list2 of plan2.lists.items) {
-    const gone = list2.changes.find((c) => c.kind === "delete_list");
-    if (gone === void 0 || gone.reason === "duplicate") continue;
-    const names2 = gone.before.name === list2.name ? [list2.name] : [list2.name, gone.before.name];
-    const what = gone.reason === "replace" ? `replace it (delete it and create it again under a new style_id: its language changes from ${gone.before.language} to ${list2.language})` : `delete it (${gone.reason === "absent" ? "its file is a tombstone, state: absent" : "--prune: no style file declares it"})`;
-    losses.push({ kind: "list", names: names2, ...list2.file === void 0 ? {} : { file: list2.file }, what });
-  }
-  return losses;
-}
-function glossaryLosses(plan2) {
-  const losses = [];
-  for (const g2 of plan2.items) {
-    const names2 = g2.rename === void 0 ? [g2.name] : [g2.name, g2.rename.from];
-    const file = g2.file === void 0 ? {} : { file: g2.file };
-    if (g2.action === "delete") {
-      if (g2.reason === "duplicate") continue;
-      const why = g2.reason === "absent" ? "its file is a tombstone, state: absent" : "--prune: no glossary file declares it";
-      losses.push({ kind: "glossary", names: names2, ...file, what: `delete it (${why}), with ${plural(g2.dictionaries.length, "dictionary", "dictionaries")}` });
-      continue;
-    }
-    for (const d of g2.dictionaries.filter((d2) => d2.action === "delete")) {
-      losses.push({ kind: "glossary", names: names2, ...file, what: `remove its dictionary ${d.source_lang} \u2192 ${d.target_lang} (${plural(d.entry_count_before, "term")}), which the file no longer declares` });
-    }
-  }
-  return losses;
 }
 function isGlossaryLoss(g2) {
   return g2.action === "delete" && g2.reason !== "duplicate";
@@ -28693,55 +28704,21 @@ function mergeEntries(d) {
 }
 
 // src/plan/glossary-plan.ts
-function planGlossaries(desired, allLive, options) {
-  const live = allLive.filter((g2) => !isPreviewList(g2));
-  const reserved = desired.filter(isPreviewList);
-  const identity = matchItems(glossaryKind, reserved.length === 0 ? desired : desired.filter((g2) => !isPreviewList(g2)), live);
-  const problems = [...identity.problems, ...reserved.map(reservedName2)];
-  const glossaries = [];
-  const unchanged = [];
-  const absentNames = [];
-  for (const { desired: want, live: have, duplicates } of identity.matches) {
-    const unread = [have, ...duplicates ?? []].find((g2) => g2 !== void 0 && !fullyRead(g2));
-    if (unread) {
-      problems.push(notRead(unread, want.file));
-      continue;
-    }
-    for (const copy of duplicates ?? []) glossaries.push(deletion(copy, "duplicate", want.file, have?.glossary_id));
-    const planned = planOne(want, have);
-    if (planned === void 0) {
-      unchanged.push(want.name);
-      continue;
-    }
-    glossaries.push(planned);
-    if (planned.action === "create" && !live.some((g2) => g2.name === want.name)) absentNames.push(want.name);
-  }
-  const unmanaged = [];
-  const pruned = /* @__PURE__ */ new Set();
-  const isIgnored = ignoreMatcher(options.ignore);
-  for (const g2 of live) {
-    if (identity.claimed.has(g2.glossary_id)) continue;
-    const ignored = isIgnored(g2.name);
-    if (!options.prune || ignored) unmanaged.push({ glossary_id: g2.glossary_id, name: g2.name, ignored });
-    else if (!fullyRead(g2)) problems.push(notRead(g2));
-    else {
-      glossaries.push(deletion(g2, "prune"));
-      pruned.add(g2.glossary_id);
-    }
-  }
-  addRenameHints(glossaryKind, glossaries, live.filter((g2) => !identity.claimed.has(g2.glossary_id)), pruned);
-  const plan2 = {
-    items: glossaries,
-    unchanged,
-    unmanaged,
-    summary: countActions(glossaries, GLOSSARY_ACTIONS),
-    requests: glossaries.reduce((n, g2) => n + g2.writes.length, 0),
-    fingerprint: { hashes: fingerprintHashes(glossaries, live), absent_names: absentNames },
-    problems
-  };
-  if (identity.blocked.length > 0) plan2.blocked = identity.blocked;
-  return plan2;
+function planGlossaries(desired, live, options) {
+  return planSection(glossarySection, desired, live, options);
 }
+var glossarySection = {
+  ...glossaryKind,
+  actions: GLOSSARY_ACTIONS,
+  planItem: planOne,
+  deletion,
+  unmanaged: (g2, ignored) => ({ glossary_id: g2.glossary_id, name: g2.name, ignored }),
+  creates: (g2) => g2.action === "create",
+  fingerprint,
+  unread,
+  // How many requests the writes send: what applying the plan costs (reads not counted).
+  extra: (glossaries) => ({ requests: glossaries.reduce((n, g2) => n + g2.writes.length, 0) })
+};
 function glossariesToRead(desired, listing, options) {
   const live = listing.filter((g2) => !isPreviewList(g2));
   const identity = matchItems({ ...glossaryKind, sameContent: () => false }, desired, live);
@@ -28749,7 +28726,6 @@ function glossariesToRead(desired, listing, options) {
   return live.filter((g2) => identity.claimed.has(g2.glossary_id) || options.prune && !isIgnored(g2.name));
 }
 function planOne(want, have) {
-  if (want.state === "absent") return have ? deletion(have, "absent", want.file) : void 0;
   const desiredByPair = new Map(want.dictionaries.map((d) => [pairKey(d), d.entries]));
   if (!have) {
     const dictionaries2 = want.dictionaries.map((d) => diffTerms(lower(d), d.entries, void 0)).filter((d) => d !== void 0);
@@ -28785,26 +28761,14 @@ function deletion(g2, reason, file, kept2) {
     action: "delete",
     glossary_id: g2.glossary_id,
     reason,
-    ...kept2 !== void 0 ? { kept: kept2 } : {},
+    ...kept2 !== void 0 ? { kept: kept2.glossary_id } : {},
     dictionaries: sortPairs(g2.entries.map((d) => removedDictionary(d, d.entries))),
     writes: [{ kind: "delete_glossary" }]
   };
 }
-function reservedName2(g2) {
-  return {
-    code: "reserved-glossary-name",
-    message: `"${g2.name}" starts with "${PREVIEW_PREFIX.trim()}", the prefix of the temporary copies translate checks create; such glossaries are never managed.`,
-    hint: `Rename the glossary in ${g2.file}.`,
-    glossary: g2.name,
-    file: g2.file
-  };
-}
-function fullyRead(g2) {
-  if (!Array.isArray(g2.entries)) return false;
-  const read = new Set(g2.entries.map(pairKey));
-  return g2.dictionaries.every((d) => read.has(pairKey(d)));
-}
-function notRead(g2, file) {
+function unread(g2, file) {
+  const read = new Set(Array.isArray(g2.entries) ? g2.entries.map(pairKey) : []);
+  if (Array.isArray(g2.entries) && g2.dictionaries.every((d) => read.has(pairKey(d)))) return void 0;
   return {
     code: "glossary-not-read",
     message: `The entries of glossary "${g2.name}" (${g2.glossary_id}) were not read, so its changes cannot be planned.`,
@@ -28813,14 +28777,10 @@ function notRead(g2, file) {
     ...file !== void 0 ? { file } : {}
   };
 }
-function fingerprintHashes(glossaries, live) {
+function fingerprint(glossaries, live) {
   const byId2 = new Map(live.map((g2) => [g2.glossary_id, g2]));
-  const hashes = {};
-  for (const g2 of glossaries) {
-    const read = g2.glossary_id === void 0 ? void 0 : byId2.get(g2.glossary_id);
-    if (read) hashes[read.glossary_id] = glossaryHashes(read);
-  }
-  return hashes;
+  const read = glossaries.flatMap((g2) => byId2.get(g2.glossary_id) ?? []);
+  return { hashes: Object.fromEntries(read.map((g2) => [g2.glossary_id, glossaryHashes(g2)])) };
 }
 function lower(pair2) {
   return { source_lang: pair2.source_lang.toLowerCase(), target_lang: pair2.target_lang.toLowerCase() };
@@ -29245,7 +29205,7 @@ function glossaryResolver(inputs) {
   const matched = new Map(identity.matches.map((m) => [m.desired.file, m.live]));
   const files = new Map(present.map((g2) => [g2.name, g2]));
   const plan2 = inputs.plan ?? { items: [], unchanged: [], problems: [] };
-  const deleted2 = new Set(plan2.items.filter((g2) => g2.action === "delete" && g2.glossary_id !== void 0).map((g2) => g2.glossary_id));
+  const deleted3 = new Set(plan2.items.filter((g2) => g2.action === "delete" && g2.glossary_id !== void 0).map((g2) => g2.glossary_id));
   const cache2 = /* @__PURE__ */ new Map();
   function ofFile(g2) {
     const state = stateOfFile(g2);
@@ -29271,7 +29231,7 @@ function glossaryResolver(inputs) {
       const ids = candidates.map((g2) => g2.glossary_id).join(", ");
       return { name, after: { kind: "none", reason: `${candidates.length} glossaries on the service are named "${name}" (${ids}), so a translation cannot tell which is meant` } };
     }
-    if (deleted2.has(only.glossary_id)) return { name, before: only, after: { kind: "none", reason: `glossary "${name}" (${only.glossary_id}) is deleted by this plan` } };
+    if (deleted3.has(only.glossary_id)) return { name, before: only, after: { kind: "none", reason: `glossary "${name}" (${only.glossary_id}) is deleted by this plan` } };
     return { name, before: only, after: { kind: "live", glossary: only } };
   }
   return (name) => {
@@ -29782,19 +29742,19 @@ function glossaryField(ids) {
 }
 function glossarySides(states, pair2, copies, onService2) {
   let missing2;
-  const idOf2 = (live) => {
+  const idOf = (live) => {
     if (onService2 === void 0) return live.glossary_id;
     const copy = onService2(live);
     if ("id" in copy) return copy.id;
     missing2 ??= copy.error;
     return live.glossary_id;
   };
-  const before2 = states.flatMap((s) => s.before && holds(s.before, pair2) ? [idOf2(s.before)] : []);
+  const before2 = states.flatMap((s) => s.before && holds(s.before, pair2) ? [idOf(s.before)] : []);
   const after = [];
   for (const state of states) {
     if (state.after.kind === "none") return { before: before2, after: { error: state.after.reason } };
     if (state.after.kind === "live") {
-      after.push(idOf2(state.after.glossary));
+      after.push(idOf(state.after.glossary));
       continue;
     }
     const copy = copies.get(state.name);
@@ -30111,8 +30071,8 @@ function withProtection(plan2, files, patterns = []) {
 }
 function protectionProblems(plan2, files, patterns = []) {
   return {
-    lists: checkProtected(listLosses(plan2), protection(files.lists, patterns)),
-    glossaries: plan2.glossaries === void 0 ? [] : checkProtected(glossaryLosses(plan2.glossaries), protection(files.glossaries ?? [], patterns))
+    lists: checkProtected(listKind.losses(plan2.lists), protection(files.lists, patterns)),
+    glossaries: plan2.glossaries === void 0 ? [] : checkProtected(glossaryKind.losses(plan2.glossaries), protection(files.glossaries ?? [], patterns))
   };
 }
 
@@ -30711,6 +30671,24 @@ function adoptedFirst(items) {
   return [...items.filter((i) => i.adopted), ...items.filter((i) => !i.adopted)];
 }
 
+// src/report/text-parts.ts
+var INDENT = "    ";
+function textComment(text3, s) {
+  return s.dim(`# ${terminalText(text3)}`);
+}
+function markStyle(action3, s) {
+  return action3 === "create" ? s.green : action3 === "update" ? s.yellow : action3 === "delete" ? s.red : s.magenta;
+}
+function textDeleteHead(kind, reason, kept2, s) {
+  if (reason === "duplicate") {
+    return [
+      `${INDENT}${s.red("-")} deleted: a duplicate, an exact copy of the ${kind.fileWord}'s content; ${kind.idField} ${terminalText(kept2 ?? "?")} (the oldest copy) is kept`,
+      `${INDENT}  ${textComment(`two creates of one ${kind.noun} landed (a lost answer or two applies at once); removing the copy loses nothing`, s)}`
+    ];
+  }
+  return [`${INDENT}${s.red("-")} deleted: ${reason === "absent" ? `the ${kind.fileWord} says state: absent` : `no ${kind.fileWord} manages it (--prune)`}`];
+}
+
 // src/report/unmanaged-lines.ts
 var UNMANAGED_SHOWN = 20;
 function unmanagedLines(title, items, line) {
@@ -30821,7 +30799,6 @@ function noteItems(items) {
 }
 
 // src/report/glossary-text.ts
-var I = "    ";
 function renderGlossariesText(plan2, s, cause = "unknown") {
   const out = [];
   for (const g2 of adoptedFirst(plan2.items)) out.push(...glossaryBlock(g2, s, cause), "");
@@ -30832,48 +30809,42 @@ function glossaryBlock(g2, s, cause) {
   const mark = markStyle(g2.action, s)(ACTION_MARK[g2.action]);
   const facts = [pairsOf(g2), g2.glossary_id === void 0 ? "" : `glossary_id ${g2.glossary_id}`].filter((f) => f !== "");
   const head = `${mark} ${s.bold(`${g2.adopted ? "adopt" : g2.action} glossary ${terminalQuoted(g2.name)}`)}${facts.length > 0 ? ` (${terminalText(facts.join(", "))})` : ""}`;
-  const lines = [g2.file === void 0 ? head : `${head}  ${comment(g2.file, s)}`];
-  if (g2.adopted) lines.push(`${I}${s.yellow("!")} ${ADOPT_WORDS.glossary}`);
-  if (g2.rename) lines.push(`${I}${s.yellow("~")} name: ${terminalQuoted(g2.rename.from)} \u2192 ${terminalQuoted(g2.rename.to)}`);
+  const lines = [g2.file === void 0 ? head : `${head}  ${textComment(g2.file, s)}`];
+  if (g2.adopted) lines.push(`${INDENT}${s.yellow("!")} ${ADOPT_WORDS.glossary}`);
+  if (g2.rename) lines.push(`${INDENT}${s.yellow("~")} name: ${terminalQuoted(g2.rename.from)} \u2192 ${terminalQuoted(g2.rename.to)}`);
   if (g2.rename_hint !== void 0) {
     const { message, hint } = renameHintText(glossaryKind, g2.file, g2.rename_hint);
-    lines.push(`${I}${s.yellow("!")} ${terminalText(message)}`, `${I}  ${s.bold("Hint:")} ${terminalText(hint)}`);
+    lines.push(`${INDENT}${s.yellow("!")} ${terminalText(message)}`, `${INDENT}  ${s.bold("Hint:")} ${terminalText(hint)}`);
   }
   if (g2.action === "delete") return [...lines, ...deleteLines(g2, s)];
-  for (const d of g2.dictionaries) lines.push(...dictionaryLines(d, s, I, dictionaryWords(d), cause));
+  for (const d of g2.dictionaries) lines.push(...dictionaryLines(d, s, INDENT, dictionaryWords(d), cause));
   return lines;
 }
 function pairsOf(g2) {
   return g2.dictionaries.map(pairWords).join(", ");
 }
 function deleteLines(g2, s) {
-  if (g2.reason === "duplicate") {
-    return [
-      `${I}${s.red("-")} deleted: a duplicate, an exact copy of the glossary file's content; glossary_id ${terminalText(g2.kept ?? "?")} (the oldest copy) is kept`,
-      `${I}  ${comment("two creates of one glossary landed (a lost answer or two applies at once); removing the copy loses nothing", s)}`
-    ];
-  }
-  const why = g2.reason === "absent" ? "the glossary file says state: absent" : "no glossary file manages it (--prune)";
-  const lines = [`${I}${s.red("-")} deleted: ${why}`];
-  if (g2.dictionaries.length === 0) return [...lines, `${I}  The live glossary holds no dictionaries.`];
-  lines.push(`${I}  With it go its ${heldWords(g2)}, as they are live now:`);
-  for (const d of g2.dictionaries) lines.push(...dictionaryLines(d, s, `${I}  `, terms(d.entry_count_before)));
+  const lines = textDeleteHead(glossaryKind, g2.reason, g2.kept, s);
+  if (g2.reason === "duplicate") return lines;
+  if (g2.dictionaries.length === 0) return [...lines, `${INDENT}  The live glossary holds no dictionaries.`];
+  lines.push(`${INDENT}  With it go its ${heldWords(g2)}, as they are live now:`);
+  for (const d of g2.dictionaries) lines.push(...dictionaryLines(d, s, `${INDENT}  `, terms(d.entry_count_before)));
   return lines;
 }
-function dictionaryLines(d, s, at3 = I, words3 = dictionaryWords(d), cause = "unknown") {
+function dictionaryLines(d, s, at3 = INDENT, words3 = dictionaryWords(d), cause = "unknown") {
   const mark = d.action === "create" ? s.green("+") : d.action === "delete" ? s.red("-") : s.yellow("~");
   const lines = [`${at3}${mark} dictionary ${terminalText(pairWords(d))}: ${words3}`];
   const shown = shownTerms(d);
-  const inner = `${at3}${I}`;
+  const inner = `${at3}${INDENT}`;
   const how = (before2, after) => {
     const words4 = serviceWords(cause, before2, after, "glossary files");
-    return words4 === void 0 ? "" : `  ${comment(words4, s)}`;
+    return words4 === void 0 ? "" : `  ${textComment(words4, s)}`;
   };
   for (const c of shown.changed) lines.push(`${inner}${s.yellow("~")} ${term(c.source)}: ${s.red(term(c.before))} \u2192 ${s.green(term(c.after))}${how(c.before, c.after)}`);
   for (const [source, target] of shown.removed) lines.push(`${inner}${s.red("-")} ${term(source)}: ${s.red(term(target))}${how(target, void 0)}`);
   for (const [source, target] of shown.added) lines.push(`${inner}${s.green("+")} ${term(source)}: ${s.green(term(target))}${how(void 0, target)}`);
   const more2 = moreTermsWords(shown.more);
-  if (more2 !== void 0) lines.push(`${inner}${comment(`\u2026 ${more2}; ${ALL_TERMS_NOTE.replace(/`/g, "")}`, s)}`);
+  if (more2 !== void 0) lines.push(`${inner}${textComment(`\u2026 ${more2}; ${ALL_TERMS_NOTE.replace(/`/g, "")}`, s)}`);
   return lines;
 }
 function term(text3) {
@@ -30882,14 +30853,8 @@ function term(text3) {
 function unmanagedGlossaryLines(unmanaged, s) {
   return unmanagedLines("Glossaries no glossary file manages (left alone):", unmanaged, (g2) => {
     const why = g2.ignored ? "matches an ignore pattern" : "--prune would delete it";
-    return `  ${s.dim("?")} ${terminalQuoted(g2.name)} (glossary_id ${terminalText(g2.glossary_id)})  ${comment(why, s)}`;
+    return `  ${s.dim("?")} ${terminalQuoted(g2.name)} (glossary_id ${terminalText(g2.glossary_id)})  ${textComment(why, s)}`;
   });
-}
-function markStyle(action3, s) {
-  return action3 === "create" ? s.green : action3 === "update" ? s.yellow : s.red;
-}
-function comment(text3, s) {
-  return s.dim(`# ${terminalText(text3)}`);
 }
 
 // src/catalog/rule-words.ts
@@ -31085,7 +31050,6 @@ function renderText(plan2, options) {
   return `${out.join("\n")}
 `;
 }
-var I2 = "    ";
 function changeBlocks(plan2, s, cause) {
   const out = [];
   for (const list2 of adoptedFirst(plan2.lists.items)) out.push(...renderList(list2, s, cause), "");
@@ -31102,7 +31066,7 @@ function splitBlocks(split, s) {
   out.unshift(s.bold(none ? `No changes of the files since ${terminalText(since)}.` : `Changes of the files since ${terminalText(since)}:`), "");
   out.push(
     s.bold(`Drift: the service differs from the files at ${terminalText(since)}; applying makes these changes too:`),
-    comment2("changed on the service, outside stylesync, or the files at that commit were never applied", s),
+    textComment("changed on the service, outside stylesync, or the files at that commit were never applied", s),
     ""
   );
   for (const list2 of drift.lists.items) out.push(...renderList(list2, s, "service"), "");
@@ -31110,7 +31074,7 @@ function splitBlocks(split, s) {
   return out;
 }
 function renderList(list2, s, cause) {
-  const mark = markStyle2(list2.action, s)(ACTION_MARK[list2.action]);
+  const mark = markStyle(list2.action, s)(ACTION_MARK[list2.action]);
   const old = replacedList(list2);
   const facts = [old?.language ?? list2.language];
   if (list2.style_id !== void 0) facts.push(`style_id ${list2.style_id}`);
@@ -31118,12 +31082,12 @@ function renderList(list2, s, cause) {
   if (old !== void 0) facts[facts.length - 1] += ` \u2192 ${list2.language}, new style_id`;
   const head = `${mark} ${s.bold(`${list2.adopted ? "adopt" : list2.action} ${terminalQuoted(list2.name)}`)} (${terminalText(facts.join(", "))})`;
   const where5 = headOrigin(list2) ?? list2.file;
-  const lines = [where5 ? `${head}  ${comment2(where5, s)}` : head];
-  if (list2.adopted) lines.push(`${I2}${s.yellow("!")} ${ADOPT_WORDS.list}`);
+  const lines = [where5 ? `${head}  ${textComment(where5, s)}` : head];
+  if (list2.adopted) lines.push(`${INDENT}${s.yellow("!")} ${ADOPT_WORDS.list}`);
   for (const change of list2.changes) lines.push(...renderChange(change, list2, s, cause));
   if (list2.rename_hint !== void 0) {
     const { message, hint } = renameHintText(listKind, list2.file, list2.rename_hint);
-    lines.push(`${I2}${s.yellow("!")} ${terminalText(message)}`, `${I2}  ${s.bold("Hint:")} ${terminalText(hint)}`);
+    lines.push(`${INDENT}${s.yellow("!")} ${terminalText(message)}`, `${INDENT}  ${s.bold("Hint:")} ${terminalText(hint)}`);
   }
   return lines;
 }
@@ -31139,7 +31103,7 @@ function headOrigin(list2) {
 function renderChange(change, list2, s, cause) {
   switch (change.kind) {
     case "create_list": {
-      const lines = [`${I2}${s.green("+")} language: ${terminalText(change.body.language)}`];
+      const lines = [`${INDENT}${s.green("+")} language: ${terminalText(change.body.language)}`];
       lines.push(...renderNewRules(change.body.configured_rules, change.rule_origins ?? {}, s));
       change.body.custom_instructions.forEach((instruction, i) => {
         lines.push(...renderNewInstruction(instruction, change.instruction_origins?.[i], s));
@@ -31147,19 +31111,19 @@ function renderChange(change, list2, s, cause) {
       return lines;
     }
     case "rename_list":
-      return [`${I2}${s.yellow("~")} name: ${terminalQuoted(change.from)} \u2192 ${terminalQuoted(change.to)}${originNote(change.origin, s)}`];
+      return [`${INDENT}${s.yellow("~")} name: ${terminalQuoted(change.from)} \u2192 ${terminalQuoted(change.to)}${originNote(change.origin, s)}`];
     case "replace_rules":
-      return [`${I2}${s.yellow("~")} rules (replaced as a whole):`, ...change.rules.map((r) => renderRuleChange(r, change.origins, s, cause))];
+      return [`${INDENT}${s.yellow("~")} rules (replaced as a whole):`, ...change.rules.map((r) => renderRuleChange(r, change.origins, s, cause))];
     case "delete_instruction": {
       const why = change.reason === "duplicate_label" ? "duplicate label in the live list: one copy is kept" : instructionGoneWords(cause);
-      const head = `${I2}${s.red("-")} instruction ${terminalQuoted(change.before.label)}  ${comment2(why, s)}`;
-      return list2.adopted ? [head, `${I2}${I2}prompt: ${terminalText(change.before.prompt)}`] : [head];
+      const head = `${INDENT}${s.red("-")} instruction ${terminalQuoted(change.before.label)}  ${textComment(why, s)}`;
+      return list2.adopted ? [head, `${INDENT}${INDENT}prompt: ${terminalText(change.before.prompt)}`] : [head];
     }
     case "update_instruction": {
-      const lines = [`${I2}${s.yellow("~")} instruction ${terminalQuoted(change.after.label)}${originNote(change.origin, s)}`];
-      if (change.before.prompt !== change.after.prompt) lines.push(`${I2}${I2}prompt: ${renderWordDiff(change.before.prompt, change.after.prompt, s)}`);
+      const lines = [`${INDENT}${s.yellow("~")} instruction ${terminalQuoted(change.after.label)}${originNote(change.origin, s)}`];
+      if (change.before.prompt !== change.after.prompt) lines.push(`${INDENT}${INDENT}prompt: ${renderWordDiff(change.before.prompt, change.after.prompt, s)}`);
       if (change.before.source_language !== change.after.source_language) {
-        lines.push(`${I2}${I2}source_language: ${sourceLanguage2(change.before.source_language, s)} \u2192 ${sourceLanguage2(change.after.source_language, s)}`);
+        lines.push(`${INDENT}${INDENT}source_language: ${sourceLanguage2(change.before.source_language, s)} \u2192 ${sourceLanguage2(change.after.source_language, s)}`);
       }
       return lines;
     }
@@ -31173,18 +31137,14 @@ function renderDeleteList(change, list2, s) {
   const before2 = change.before;
   switch (change.reason) {
     case "absent":
-      return [`${I2}${s.red("-")} deleted: the style file says state: absent`, ...renderLiveContent(before2, "With it go", s)];
     case "prune":
-      return [`${I2}${s.red("-")} deleted: no style file manages it (--prune)`, ...renderLiveContent(before2, "With it go", s)];
+      return [...textDeleteHead(listKind, change.reason, change.kept, s), ...renderLiveContent(before2, "With it go", s)];
     case "duplicate":
-      return [
-        `${I2}${s.red("-")} deleted: a duplicate, an exact copy of the style file's content; style_id ${terminalText(change.kept ?? "?")} (the oldest copy) is kept`,
-        `${I2}  ${comment2("two creates of one list landed (a lost answer or two applies at once); removing the copy loses nothing", s)}`
-      ];
+      return textDeleteHead(listKind, change.reason, change.kept, s);
     case "replace":
       return [
-        `${I2}${s.red("-")} deleted and created again: language ${terminalText(before2.language)} \u2192 ${terminalText(list2.language)} cannot be changed in place`,
-        `${I2}  ${s.bold(`The new list gets a NEW style_id: translation requests passing style_id ${terminalText(before2.style_id)} must switch to it (${pinNote(list2)}).`)}`,
+        `${INDENT}${s.red("-")} deleted and created again: language ${terminalText(before2.language)} \u2192 ${terminalText(list2.language)} cannot be changed in place`,
+        `${INDENT}  ${s.bold(`The new list gets a NEW style_id: translation requests passing style_id ${terminalText(before2.style_id)} must switch to it (${pinNote(list2)}).`)}`,
         ...renderLiveContent(before2, "The old list goes with", s)
       ];
   }
@@ -31192,11 +31152,11 @@ function renderDeleteList(change, list2, s) {
 function renderLiveContent(live, lead, s) {
   const rules = ruleEntries(live.configured_rules);
   const labels = live.custom_instructions.map((i) => i.label);
-  if (rules.length === 0 && labels.length === 0) return [`${I2}  The live list holds no rules and no instructions.`];
+  if (rules.length === 0 && labels.length === 0) return [`${INDENT}  The live list holds no rules and no instructions.`];
   return [
-    `${I2}  ${lead} its ${heldInWords(rules.length, labels.length)}, as they are live now:`,
-    ...rules.map(([group, rule, value2]) => `${I2}${I2}${s.red("-")} rule ${terminalText(ruleValueInWords(rule, value2))}  ${comment2(`${group}.${rule}`, s)}`),
-    ...labels.map((label2) => `${I2}${I2}${s.red("-")} instruction ${terminalQuoted(label2)}`)
+    `${INDENT}  ${lead} its ${heldInWords(rules.length, labels.length)}, as they are live now:`,
+    ...rules.map(([group, rule, value2]) => `${INDENT}${INDENT}${s.red("-")} rule ${terminalText(ruleValueInWords(rule, value2))}  ${textComment(`${group}.${rule}`, s)}`),
+    ...labels.map((label2) => `${INDENT}${INDENT}${s.red("-")} instruction ${terminalQuoted(label2)}`)
   ];
 }
 function pinNote(list2) {
@@ -31205,7 +31165,7 @@ function pinNote(list2) {
 function renderNewRules(rules, origins, s) {
   return ruleEntries(rules).map(([group, rule, value2]) => {
     const key3 = `${group}.${rule}`;
-    return `${I2}${s.green("+")} rule ${terminalText(ruleValueInWords(rule, value2))}  ${comment2(whereRule(key3, origins[key3]), s)}`;
+    return `${INDENT}${s.green("+")} rule ${terminalText(ruleValueInWords(rule, value2))}  ${textComment(whereRule(key3, origins[key3]), s)}`;
   });
 }
 function renderRuleChange(rule, origins, s, cause) {
@@ -31214,16 +31174,16 @@ function renderRuleChange(rule, origins, s, cause) {
   const before2 = rule.before === void 0 ? s.dim("(unset)") : s.red(terminalText(valueInWords(rule.rule, rule.before)));
   const after = rule.after === void 0 ? s.dim("(unset)") : s.green(terminalText(valueInWords(rule.rule, rule.after)));
   const how = serviceWords(cause, rule.before, rule.after, "style files");
-  return `${I2}${I2}${mark} ${terminalText(ruleInWords(rule.rule))}: ${before2} \u2192 ${after}  ${comment2(how === void 0 ? whereRule(key3, origins[key3]) : `${whereRule(key3, origins[key3])}; ${how}`, s)}`;
+  return `${INDENT}${INDENT}${mark} ${terminalText(ruleInWords(rule.rule))}: ${before2} \u2192 ${after}  ${textComment(how === void 0 ? whereRule(key3, origins[key3]) : `${whereRule(key3, origins[key3])}; ${how}`, s)}`;
 }
 function whereRule(key3, origin) {
   return origin ? `${key3}, ${formatOrigin(origin)}` : key3;
 }
 function renderNewInstruction(instruction, origin, s) {
   return [
-    `${I2}${s.green("+")} instruction ${terminalQuoted(instruction.label)}${originNote(origin, s)}`,
-    `${I2}${I2}prompt: ${terminalText(instruction.prompt)}`,
-    `${I2}${I2}source_language: ${sourceLanguage2(instruction.source_language, s)}`
+    `${INDENT}${s.green("+")} instruction ${terminalQuoted(instruction.label)}${originNote(origin, s)}`,
+    `${INDENT}${INDENT}prompt: ${terminalText(instruction.prompt)}`,
+    `${INDENT}${INDENT}source_language: ${sourceLanguage2(instruction.source_language, s)}`
   ];
 }
 function sourceLanguage2(code2, s) {
@@ -31242,7 +31202,7 @@ function renderWordDiff(before2, after, s) {
 function renderUnmanaged(unmanaged, s) {
   return unmanagedLines("Lists no style file manages (left alone):", unmanaged, (list2) => {
     const why = list2.ignored ? "matches an ignore pattern" : "--prune would delete it";
-    return `  ${s.dim("?")} ${terminalQuoted(list2.name)} (${terminalText(list2.language)}, style_id ${terminalText(list2.style_id)})  ${comment2(why, s)}`;
+    return `  ${s.dim("?")} ${terminalQuoted(list2.name)} (${terminalText(list2.language)}, style_id ${terminalText(list2.style_id)})  ${textComment(why, s)}`;
   });
 }
 function renderProblems(problems, s) {
@@ -31261,14 +31221,8 @@ function problemLines(problems, s, mark = s.red("\u2717")) {
   }
   return lines;
 }
-function markStyle2(action3, s) {
-  return action3 === "create" ? s.green : action3 === "update" ? s.yellow : action3 === "delete" ? s.red : s.magenta;
-}
 function originNote(origin, s) {
-  return origin ? `  ${comment2(formatOrigin(origin), s)}` : "";
-}
-function comment2(text3, s) {
-  return s.dim(`# ${terminalText(text3)}`);
+  return origin ? `  ${textComment(formatOrigin(origin), s)}` : "";
 }
 
 // src/report/checks-text.ts
@@ -31289,7 +31243,7 @@ function renderChecksText(checks, options) {
   return out.length === 0 ? "" : `${out.join("\n")}
 `;
 }
-var I3 = "    ";
+var I = "    ";
 function renderTranslations(report, s, coverage) {
   const { estimate } = report;
   const glossaries = report.glossaries ?? [];
@@ -31329,9 +31283,9 @@ function billedText(report, escape2) {
 function renderList2(list2, s) {
   const how = list2.mode === "unchanged" ? `unchanged, translated with style_id ${list2.style_id ?? "?"}` : list2.mode === "changed" && list2.preview === void 0 ? `a glossary it names changes: style_id ${list2.style_id ?? "?"} on both sides` : list2.mode === "changed" ? `changed: before with style_id ${list2.style_id ?? "?"}, after with a preview list` : "new: after with a preview list";
   const lines = [`  ${s.bold(terminalQuoted(list2.name))} (${terminalText(list2.language)}, ${terminalText(how)})  ${s.dim(`# ${terminalText(list2.file)}`)}`];
-  if (list2.glossaries !== void 0 && list2.glossaries.length > 0) lines.push(`${I3}with ${list2.glossaries.length === 1 ? "glossary" : "glossaries"} ${list2.glossaries.map(glossaryUseText).join(", ")}`);
-  if (list2.preview?.error !== void 0) lines.push(`${I3}${s.red("\u2717")} ${terminalText(list2.preview.error)}`);
-  if (list2.live_copy?.error !== void 0) lines.push(`${I3}${s.red("\u2717")} ${terminalText(list2.live_copy.error)}`);
+  if (list2.glossaries !== void 0 && list2.glossaries.length > 0) lines.push(`${I}with ${list2.glossaries.length === 1 ? "glossary" : "glossaries"} ${list2.glossaries.map(glossaryUseText).join(", ")}`);
+  if (list2.preview?.error !== void 0) lines.push(`${I}${s.red("\u2717")} ${terminalText(list2.preview.error)}`);
+  if (list2.live_copy?.error !== void 0) lines.push(`${I}${s.red("\u2717")} ${terminalText(list2.live_copy.error)}`);
   for (const example of list2.examples) lines.push(...renderExample(example, list2.mode, s));
   return lines;
 }
@@ -31347,22 +31301,22 @@ function renderGlossary(check, s) {
 }
 function renderExample(example, mode, s) {
   const mark = example.status === "passed" ? s.green("\u2713") : s.red("\u2717");
-  const lines = [`${I3}${mark} ${terminalQuoted(example.text)} \u2192 ${terminalText(example.target_language)}${where3(example.origin, s)}`];
+  const lines = [`${I}${mark} ${terminalQuoted(example.text)} \u2192 ${terminalText(example.target_language)}${where3(example.origin, s)}`];
   if (example.status === "error") {
-    lines.push(`${I3}${I3}${s.red("translate failed:")} ${terminalText(example.error ?? "")}`);
+    lines.push(`${I}${I}${s.red("translate failed:")} ${terminalText(example.error ?? "")}`);
     return lines;
   }
   if (mode === "changed" && example.before !== void 0 && example.after !== void 0) {
-    lines.push(`${I3}${I3}before: ${terminalText(example.before)}`, `${I3}${I3}after:  ${terminalText(example.after)}`);
-    lines.push(`${I3}${I3}diff:   ${example.before === example.after ? s.dim("(no difference)") : renderWordDiff(example.before, example.after, s)}`);
+    lines.push(`${I}${I}before: ${terminalText(example.before)}`, `${I}${I}after:  ${terminalText(example.after)}`);
+    lines.push(`${I}${I}diff:   ${example.before === example.after ? s.dim("(no difference)") : renderWordDiff(example.before, example.after, s)}`);
   } else if (example.after !== void 0) {
-    lines.push(`${I3}${I3}${mode === "new" ? "after: " : "result:"} ${terminalText(example.after)}`);
+    lines.push(`${I}${I}${mode === "new" ? "after: " : "result:"} ${terminalText(example.after)}`);
   }
   for (const expectation of example.expectations) {
     if (expectation.met) continue;
     const what = expectation.kind === "matches" ? "does not match" : expectation.kind === "contains" ? "does not contain" : "contains";
     const judged = expectation.undecided ? UNDECIDED : `the translation ${what} it`;
-    lines.push(`${I3}${I3}${s.red("\u2717")} expect.${expectation.kind} ${terminalQuoted(expectation.value)}: ${judged}${where3(expectation.origin, s)}`);
+    lines.push(`${I}${I}${s.red("\u2717")} expect.${expectation.kind} ${terminalQuoted(expectation.value)}: ${judged}${where3(expectation.origin, s)}`);
   }
   lines.push(...renderDerived(example, s));
   return lines;
@@ -31373,9 +31327,9 @@ function renderDerived(example, s) {
     const alternatives = (d.admitted ?? []).map(terminalQuoted);
     const what = `${d.kind === "contains" ? "contains" : "not"} ${[terminalQuoted(d.value), ...alternatives].join(" or ")}`;
     const judged = d.met_before === void 0 ? mark(d.met) : `before ${mark(d.met_before)}, after ${mark(d.met)}`;
-    return `${I3}${I3}derived: ${terminalQuoted(d.term)} \u2192 ${what}: ${judged}  ${s.dim(`# glossary ${terminalQuoted(d.glossary)}, ${terminalText(formatOrigin(d.origin))}`)}`;
+    return `${I}${I}derived: ${terminalQuoted(d.term)} \u2192 ${what}: ${judged}  ${s.dim(`# glossary ${terminalQuoted(d.glossary)}, ${terminalText(formatOrigin(d.origin))}`)}`;
   });
-  if (example.derived_omitted !== void 0) lines.push(`${I3}${I3}derived: ${plural(example.derived_omitted, "more expectation")} not checked (at most ${MAX_DERIVED_PER_EXAMPLE} an example)`);
+  if (example.derived_omitted !== void 0) lines.push(`${I}${I}derived: ${plural(example.derived_omitted, "more expectation")} not checked (at most ${MAX_DERIVED_PER_EXAMPLE} an example)`);
   return lines;
 }
 function where3(origin, s) {
@@ -31443,9 +31397,10 @@ init_plural();
 function isGlossaryRecord(record) {
   return "glossary" in record;
 }
-function recordSubject(record) {
-  return isGlossaryRecord(record) ? record.glossary : record.list;
+function recordItem(record) {
+  return isGlossaryRecord(record) ? { noun: "glossary", name: record.glossary, id: record.glossary_id } : { noun: "list", name: record.list, id: record.style_id };
 }
+var recordSubject = (record) => recordItem(record).name;
 
 // src/report/records-markdown.ts
 init_plural();
@@ -31456,7 +31411,7 @@ function renderRecordsMarkdown(records, options = {}) {
   const count3 = `**${plural(records.length, "write")} sent: ${records.length - failed} applied, ${failed === 0 ? "0 failed" : `\u274C ${failed} failed`}.**`;
   const rows = records.map((r, i) => isGlossaryRecord(r) ? glossaryRow(r, i) : listRow(r, i));
   const where5 = options.recordFile === void 0 ? "the record file (output `record-file`)" : `${markdownText(options.recordFile)} (output \`record-file\`)`;
-  const full = records.map((r, i) => `| ${i + 1} | ${cell(idOf(r))} | ${cell(r.trace_id)} |`);
+  const full = records.map((r, i) => `| ${i + 1} | ${cell(recordItem(r).id)} | ${cell(r.trace_id)} |`);
   const glossaries = records.some(isGlossaryRecord);
   const ids = glossaries ? "style\\_id or glossary\\_id" : "style\\_id";
   return [
@@ -31486,9 +31441,6 @@ function glossaryRow(r, i) {
   const pair2 = r.source_lang === void 0 ? "" : ` ${markdownText(`${r.source_lang}\u2192${r.target_lang ?? "?"}`)}`;
   const renamed = r.renamed_from === void 0 ? "" : ` (renamed from ${markdownText(r.renamed_from)})`;
   return `| ${i + 1} | ${outcome(r)} | ${markdownText(r.operation)}${pair2} | glossary ${cell(r.glossary)}${renamed} | ${cell(r.entry_count_after)} | ${short(r.glossary_id)} | ${short(r.trace_id)} |`;
-}
-function idOf(r) {
-  return isGlossaryRecord(r) ? r.glossary_id : r.style_id;
 }
 function outcome(r) {
   if (r.outcome === "failed") return `\u274C failed: ${markdownText(r.error ?? "no answer")}`;
@@ -31547,7 +31499,7 @@ function checkSections(checks, sides = PLAN_SIDES) {
   return sections;
 }
 function listCheckSections(lists, sides) {
-  return lists.map((list2) => listSection(list2, sides));
+  return lists.map((list2) => listSection2(list2, sides));
 }
 function languageSection(diagnostics) {
   const errors = diagnostics.filter((d) => d.severity === "error").length;
@@ -31577,13 +31529,13 @@ function translationSections(report, sides, coverage) {
     if (copy.error !== void 0 && copy.deleted === false) head.push(`- \u274C ${markdownText(copy.error)}`);
   }
   if (head.length > 2) head.push("");
-  return [{ head, body: [], tail: [] }, ...report.lists.map((list2) => listSection(list2, sides)), ...(report.glossaries ?? []).map((g2) => glossarySection(g2, sides))];
+  return [{ head, body: [], tail: [] }, ...report.lists.map((list2) => listSection2(list2, sides)), ...(report.glossaries ?? []).map((g2) => glossarySection2(g2, sides))];
 }
 function coverageWhere(coverage) {
   const short2 = Object.values(coverage).some((count3) => count3.exercised < count3.total);
   return short2 ? " in all the files, not only those changed (`stylesync validate --coverage` lists what no example exercises)" : " in all the files";
 }
-function glossarySection(check, sides) {
+function glossarySection2(check, sides) {
   const failed = check.examples.filter((e) => e.status !== "passed").length;
   const how = check.mode === "unchanged" ? "unchanged" : check.mode === "changed" ? sides.how : "new glossary";
   const head = [
@@ -31596,7 +31548,7 @@ function glossariesNote(uses) {
   if (uses === void 0 || uses.length === 0) return "";
   return `, with ${uses.length === 1 ? "glossary" : "glossaries"} ${uses.map((u) => `<b>${markdownHtml(u.name)}</b> (${u.mode === "unusable" ? "unusable" : u.mode})`).join(", ")}`;
 }
-function listSection(list2, sides) {
+function listSection2(list2, sides) {
   const failed = list2.examples.filter((e) => e.status !== "passed").length + (list2.preview?.error === void 0 ? 0 : 1) + (list2.live_copy?.error === void 0 ? 0 : 1);
   const outcome3 = failed === 0 ? "passed" : `${failed} failed`;
   const open6 = failed > 0 ? " open" : "";
@@ -31754,6 +31706,19 @@ function join3(lines) {
 `).join("");
 }
 
+// src/report/markdown-delete.ts
+function markdownDeleteHead(kind, id, reason, kept2) {
+  const idWords = `${markdownText(kind.idField)} ${markdownText(id)}`;
+  if (reason === "duplicate") {
+    return [
+      `Deletes the ${kind.noun} (${idWords}): it is a duplicate, an exact copy of the ${kind.fileWord}'s content (${markdownText(kind.idField)} ${markdownText(kept2 ?? "?")}, the oldest copy, is kept), so nothing is lost.`,
+      ""
+    ];
+  }
+  const why = reason === "absent" ? `the ${kind.fileWord} says \`state: absent\`` : `no ${kind.fileWord} manages it (\`--prune\`)`;
+  return [`**Deletes the ${kind.noun}** (${idWords}): ${why}.`, ""];
+}
+
 // src/report/glossary-markdown.ts
 function markdownGlossarySection(g2, sides = PLAN_SIDES, links, cause = "unknown") {
   const where5 = g2.file !== void 0 ? ` \xB7 ${markdownHtml(g2.file)}` : "";
@@ -31778,15 +31743,8 @@ function markdownGlossarySection(g2, sides = PLAN_SIDES, links, cause = "unknown
   return { head, body, tail: ["", "</details>", ""], what: "glossary" };
 }
 function deleteLines2(g2, sides) {
-  const id = `glossary\\_id ${markdownText(g2.glossary_id ?? "?")}`;
-  if (g2.reason === "duplicate") {
-    return [
-      `Deletes the glossary (${id}): it is a duplicate, an exact copy of the glossary file's content (glossary\\_id ${markdownText(g2.kept ?? "?")}, the oldest copy, is kept), so nothing is lost.`,
-      ""
-    ];
-  }
-  const why = g2.reason === "absent" ? "the glossary file says `state: absent`" : "no glossary file manages it (`--prune`)";
-  const lines = [`**Deletes the glossary** (${id}): ${why}.`, ""];
+  const lines = markdownDeleteHead(glossaryKind, g2.glossary_id ?? "?", g2.reason, g2.kept);
+  if (g2.reason === "duplicate") return lines;
   if (g2.dictionaries.length === 0) return [...lines, "The live glossary holds no dictionaries.", ""];
   lines.push(`With it go its ${heldWords(g2)}, as they are live now:`, "");
   for (const d of g2.dictionaries) lines.push(...dictionaryLines2(d, sides, terms(d.entry_count_before), markdownText));
@@ -31926,12 +31884,6 @@ function changeLines(change, list2, { sides, links, cause }) {
 function deleteLines3(change, list2) {
   const before2 = change.before;
   const id = `style\\_id ${markdownText(before2.style_id)}`;
-  if (change.reason === "duplicate") {
-    return [
-      `Deletes the list (${id}): it is a duplicate, an exact copy of the style file's content (style\\_id ${markdownText(change.kept ?? "?")}, the oldest copy, is kept), so nothing is lost.`,
-      ""
-    ];
-  }
   if (change.reason === "replace") {
     const pin = list2.pinned && list2.file !== void 0 ? `, and so must the style\\_id pin in ${markdownText(list2.file)}` : "";
     return [
@@ -31941,8 +31893,8 @@ function deleteLines3(change, list2) {
       ...liveContent(before2, "The old list goes with", "the new list gets the style file\u2019s, below")
     ];
   }
-  const why = change.reason === "absent" ? "the style file says `state: absent`" : "no style file manages it (`--prune`)";
-  return [`**Deletes the list** (${id}): ${why}.`, "", ...liveContent(before2, "With it go", void 0)];
+  const lines = markdownDeleteHead(listKind, before2.style_id, change.reason, change.kept);
+  return change.reason === "duplicate" ? lines : [...lines, ...liveContent(before2, "With it go", void 0)];
 }
 function liveContent(live, lead, aside) {
   const rules = ruleCount(live.configured_rules);
@@ -32334,8 +32286,8 @@ ${none}${footer}`;
   const room = maxChars - heading.length - title.length - notes2.length - driftHead.length - footer.length;
   const driftWhole = renderDrift(driftPlan, previews.drift, Infinity, parts.cutNotes).length;
   const [ownRoom, driftRoom] = share(room, renderMarkdown(plain2, { ...ownOptions, maxChars: Infinity }).length, driftWhole);
-  const ownText = renderMarkdown(plain2, { ...ownOptions, maxChars: ownRoom });
-  return `${heading}${title}${ownText}${notes2}${driftHead}${renderDrift(driftPlan, previews.drift, driftRoom, parts.cutNotes)}${footer}`;
+  const ownText2 = renderMarkdown(plain2, { ...ownOptions, maxChars: ownRoom });
+  return `${heading}${title}${ownText2}${notes2}${driftHead}${renderDrift(driftPlan, previews.drift, driftRoom, parts.cutNotes)}${footer}`;
 }
 function ownHeading(plain2, filesAlone) {
   const line = summaryLine(plain2);
@@ -32934,32 +32886,19 @@ function pairText2(pair2) {
 }
 
 // src/apply/managed-ids.ts
-function managedIds(desired, live, outcomes = []) {
-  return idsAfterRun(
-    desired.map((d) => ({ ...d, pin: d.style_id })),
-    live.map((l3) => ({ id: l3.style_id, name: l3.name })),
-    outcomes.map((o) => ({ ...o, id: o.style_id }))
-  );
-}
-function managedGlossaryIds(desired, live, outcomes = []) {
-  return idsAfterRun(
-    desired.map((d) => ({ ...d, pin: d.glossary_id })),
-    live.map((g2) => ({ id: g2.glossary_id, name: g2.name })),
-    outcomes.map((o) => ({ ...o, id: o.glossary_id }))
-  );
-}
-function idsAfterRun(desired, live, outcomes) {
-  const liveIds = new Set(live.map((l3) => l3.id));
+function managedIds(kind, desired, live, outcomes = []) {
+  const liveIds = new Set(live.map(kind.idOf));
   const byName = /* @__PURE__ */ new Map();
-  for (const item of live) if (!byName.has(item.name)) byName.set(item.name, item.id);
-  const touched = new Map(outcomes.map((o) => [`${o.file ?? ""}\0${o.name}`, o]));
+  for (const item of live) if (!byName.has(item.name)) byName.set(item.name, kind.idOf(item));
+  const touched = new Map(outcomes.map((o) => [`${o.file ?? ""}\0${o.name}`, o[kind.idField]]));
   const ids = {};
   for (const item of desired) {
     if (item.state !== "present") continue;
-    const outcome3 = touched.get(`${item.file}\0${item.name}`);
+    const key3 = `${item.file}\0${item.name}`;
+    const pin = kind.pinOf(item);
     let id;
-    if (outcome3) id = outcome3.id;
-    else if (item.pin) id = liveIds.has(item.pin) ? item.pin : null;
+    if (touched.has(key3)) id = touched.get(key3);
+    else if (pin) id = liveIds.has(pin) ? pin : null;
     else id = byName.get(item.name);
     if (id) Object.defineProperty(ids, item.name, { value: id, enumerable: true, writable: true, configurable: true });
   }
@@ -32997,8 +32936,9 @@ function openRecordFile(file, context, flag2 = "--record", secrets = []) {
       try {
         writeSync(fd, line);
       } catch (error2) {
+        const { noun, name } = recordItem(record);
         throw new StylesyncError(
-          `Could not add to ${file} (${flag2}): ${error2.message}. ${wentThrough(record)}`,
+          `Could not add to ${file} (${flag2}): ${error2.message}. The write to ${noun === "glossary" ? "glossary " : ""}"${name}" went through; no further write was sent.`,
           "Free space or fix the path, then run `stylesync plan` to see what is left and apply again (the progress lines above show what was written).",
           { code: "record-unwritable", cause: error2 }
         );
@@ -33008,9 +32948,6 @@ function openRecordFile(file, context, flag2 = "--record", secrets = []) {
       closeSync2(fd);
     }
   };
-}
-function wentThrough(record) {
-  return `The write to ${isGlossaryRecord(record) ? `glossary "${record.glossary}"` : `"${record.list}"`} went through; no further write was sent.`;
 }
 function recordEntry(record, context) {
   return { format_version: RECORD_FORMAT_VERSION, ...record, target: context.target, base_url: context.base_url };
@@ -33156,28 +33093,28 @@ function before(a, b) {
 
 // src/apply/send-plan.ts
 async function sendPlan(plan2, api, options) {
-  const kept2 = recorder(options);
-  const run2 = { emit: kept2.emit, now: options.now };
-  const lists = plan2.lists.items.map((l3) => chain(listKind2.writes, listKind2.writes.items(l3, api), options, run2));
   const planned = plan2.glossaries?.items ?? [];
-  const glossaries = planned.map((g2) => chain(glossaryKind2.writes, glossaryKind2.writes.items(g2, api), glossaryOptions(options, g2), run2));
-  await schedule([...lists, ...glossaries], options.concurrency, kept2.stopped);
-  kept2.rethrow();
-  const outcomes = [...lists, ...glossaries].map((c) => c.outcome);
-  const records = kept2.records;
-  const interrupted = outcomes.some((o) => o.status === "stopped");
+  const { chains: [lists, glossaries], records, ...run2 } = await sendChains(options, (record) => [
+    plan2.lists.items.map((l3) => chain(listKind2.writes, listKind2.writes.items(l3, api), options, record)),
+    planned.map((g2) => chain(glossaryKind2.writes, glossaryKind2.writes.items(g2, api), glossaryOptions(options, g2), record))
+  ]);
   return {
     lists: lists.map((c) => c.outcome),
     ...planned.length === 0 ? {} : { glossaries: glossaries.map((c) => c.outcome) },
     records: records.filter((r) => !isGlossaryRecord(r)),
     ...planned.length === 0 ? {} : { glossary_records: records.filter((r) => isGlossaryRecord(r)) },
-    totals: {
-      applied: records.filter((r) => r.outcome === "applied").length,
-      failed: outcomes.filter((o) => o.status === "failed").length,
-      skipped: outcomes.reduce((n, o) => n + o.skipped, 0)
-    },
-    ...interrupted ? { interrupted } : {}
+    ...run2
   };
+}
+async function sendChains(options, build2) {
+  const kept2 = recorder(options);
+  const chains = build2({ emit: kept2.emit, now: options.now });
+  await schedule(chains.flat(), options.concurrency, kept2.stopped);
+  kept2.rethrow();
+  const outcomes = chains.flat().map((c) => c.outcome);
+  const [records, failed, skipped] = [kept2.records, outcomes.filter((o) => o.status === "failed").length, outcomes.reduce((n, o) => n + o.skipped, 0)];
+  const totals = { applied: records.filter((r) => r.outcome === "applied").length, failed, skipped };
+  return { chains, records, totals, ...outcomes.some((o) => o.status === "stopped") ? { interrupted: true } : {} };
 }
 function glossaryOptions(options, plan2) {
   if (options.glossaries !== void 0) return options.glossaries;
@@ -33239,8 +33176,8 @@ async function checkSavedPlan(session, saved, shown) {
   return { status: "refused", code: stale.length > 0 ? "stale-plan" : "saved-plan-differs", problems, stale, difference };
 }
 async function glossariesRead(saved, fresh, calls) {
-  const unread = fresh.filter((g2) => g2.glossary_id in saved.hashes && !Array.isArray(g2.entries));
-  const read = unread.length === 0 ? [] : (await calls.readGlossaries(unread, SAVED_GLOSSARY_READS)).glossaries;
+  const unread2 = fresh.filter((g2) => g2.glossary_id in saved.hashes && !Array.isArray(g2.entries));
+  const read = unread2.length === 0 ? [] : (await calls.readGlossaries(unread2, SAVED_GLOSSARY_READS)).glossaries;
   const byId2 = new Map(read.map((g2) => [g2.glossary_id, g2]));
   return fresh.map((g2) => byId2.get(g2.glossary_id) ?? g2);
 }
@@ -33263,7 +33200,7 @@ var OUTPUTS_MAX_GLOSSARY_IDS = 5;
 // src/apply/outputs-manifest.ts
 function outputsManifest(input) {
   const outcomes = input.result?.lists ?? [];
-  const listIds = managedIds(input.lists, input.live, outcomes);
+  const listIds = managedIds(listKind, input.lists, input.live, outcomes);
   const versions = versionsAfter(input.live, input.result);
   const lists = input.lists.filter((l3) => l3.state === "present").map((list2) => {
     const styleId = Object.hasOwn(listIds, list2.name) ? listIds[list2.name] : null;
@@ -33291,7 +33228,7 @@ function glossaryEntries(input) {
   if (input.glossaries === void 0) return [];
   const live = input.liveGlossaries ?? [];
   const outcomes = input.result?.glossaries ?? [];
-  const ids = managedGlossaryIds(input.glossaries, live, outcomes);
+  const ids = managedIds(glossaryKind, input.glossaries, live, outcomes);
   const liveById = new Map(live.map((g2) => [g2.glossary_id, g2]));
   return input.glossaries.filter((g2) => g2.state === "present").map((glossary2) => {
     const id = Object.hasOwn(ids, glossary2.name) ? ids[glossary2.name] : null;
@@ -33367,7 +33304,7 @@ async function applyPlan(session, planned, options) {
   const liveGlossaries = await liveGlossaryInfos(session, planned);
   if (options.idsFile !== void 0) {
     const glossaries = managedGlossaries(session.result);
-    const ids = idsDocument(managedIds(session.result.lists, live, result.lists), glossaries === void 0 ? void 0 : managedGlossaryIds(glossaries, liveGlossaries ?? [], result.glossaries));
+    const ids = idsDocument(managedIds(listKind, session.result.lists, live, result.lists), glossaries === void 0 ? void 0 : managedIds(glossaryKind, glossaries, liveGlossaries ?? [], result.glossaries));
     await writeOrExplain(options.idsFile, `${JSON.stringify(ids, null, 2)}
 `, "--ids-out", session.secrets);
   }
@@ -33502,22 +33439,12 @@ function shortTrace(traceId) {
   return ` (trace ${terminalText(traceId.length > 8 ? `${traceId.slice(0, 8)}\u2026` : traceId)})`;
 }
 function renderProgressLine(record) {
-  const list2 = terminalText(record.list);
-  const head = `${MARKS[record.operation]} ${list2}: ${describeOperation(record)}`;
-  if (record.outcome === "failed") {
-    const trace = record.trace_id ? ` (trace ${terminalText(record.trace_id)})` : "";
-    return `! ${list2}: ${describeOperation(record)} failed: ${terminalText(record.error ?? "unknown error")}${trace}`;
-  }
-  let after;
-  if (record.operation === "delete_list") {
-    after = record.backup ? `deleted (backup ${terminalText(record.backup)})` : "deleted";
-  } else {
+  return progressLine(record, MARKS[record.operation], terminalText(record.list), describeOperation(record), () => {
+    if (record.operation === "delete_list") return deleted2(record);
     const derived = record.version_source === "derived" ? " (derived)" : "";
     const version = `version ${terminalText(String(record.version_after ?? "?"))}${derived}`;
-    after = record.operation === "create_list" ? `style_id ${terminalText(String(record.style_id))}, ${version}` : version;
-    if (record.backup) after += ` (list backed up to ${terminalText(record.backup)} first)`;
-  }
-  return `${head} \u2192 ${after}${notes(record)}${shortTrace(record.trace_id)}`;
+    return `${record.operation === "create_list" ? `style_id ${terminalText(String(record.style_id))}, ${version}` : version}${backedUp(record, "list")}`;
+  });
 }
 var GLOSSARY_MARKS = {
   create_glossary: "+",
@@ -33544,22 +33471,25 @@ function describeGlossaryOperation(record) {
   }
 }
 function renderGlossaryProgressLine(record) {
-  const name = `glossary ${terminalText(record.glossary)}`;
+  return progressLine(record, GLOSSARY_MARKS[record.operation], `glossary ${terminalText(record.glossary)}`, describeGlossaryOperation(record), () => {
+    const count3 = record.entry_count_after === null ? "" : `${record.entry_count_after} ${record.entry_count_after === 1 ? "entry" : "entries"}`;
+    if (record.operation === "delete_glossary" || record.operation === "delete_dictionary") return deleted2(record);
+    if (record.operation === "create_glossary") return `glossary_id ${terminalText(String(record.glossary_id))}${count3 === "" ? "" : `, ${count3}`}`;
+    return `${count3 === "" ? "done" : count3}${backedUp(record, "glossary")}`;
+  });
+}
+function progressLine(record, mark, name, operation, after) {
   if (record.outcome === "failed") {
     const trace = record.trace_id ? ` (trace ${terminalText(record.trace_id)})` : "";
-    return `! ${name}: ${describeGlossaryOperation(record)} failed: ${terminalText(record.error ?? "unknown error")}${trace}`;
+    return `! ${name}: ${operation} failed: ${terminalText(record.error ?? "unknown error")}${trace}`;
   }
-  const count3 = record.entry_count_after === null ? "" : `${record.entry_count_after} ${record.entry_count_after === 1 ? "entry" : "entries"}`;
-  let after;
-  if (record.operation === "delete_glossary" || record.operation === "delete_dictionary") {
-    after = record.backup ? `deleted (backup ${terminalText(record.backup)})` : "deleted";
-  } else if (record.operation === "create_glossary") {
-    after = `glossary_id ${terminalText(String(record.glossary_id))}${count3 === "" ? "" : `, ${count3}`}`;
-  } else {
-    after = count3 === "" ? "done" : count3;
-    if (record.backup) after += ` (glossary backed up to ${terminalText(record.backup)} first)`;
-  }
-  return `${GLOSSARY_MARKS[record.operation]} ${name}: ${describeGlossaryOperation(record)} \u2192 ${after}${notes(record)}${shortTrace(record.trace_id)}`;
+  return `${mark} ${name}: ${operation} \u2192 ${after()}${notes(record)}${shortTrace(record.trace_id)}`;
+}
+function deleted2(record) {
+  return record.backup ? `deleted (backup ${terminalText(record.backup)})` : "deleted";
+}
+function backedUp(record, noun) {
+  return record.backup ? ` (${noun} backed up to ${terminalText(record.backup)} first)` : "";
 }
 function notes(record) {
   const gone = record.already_gone ? " (already gone: another run or a person deleted it first)" : "";
@@ -33581,9 +33511,12 @@ function renderApplyText(result, options) {
   const yellow = paint(options.color, "33");
   const bold = paint(options.color, "1");
   const lines = [];
-  const outcomes = [...result.lists.map((l3) => ({ ...l3, shown: terminalText(l3.name), unit: "list" })), ...(result.glossaries ?? []).map((g2) => ({ ...g2, shown: `glossary ${terminalText(g2.name)}`, unit: "glossary" }))];
+  const outcomes = [
+    ...result.lists.map((l3) => ({ ...l3, shown: terminalText(l3.name), unit: "list", id: `style_id ${terminalText(String(l3.style_id))}` })),
+    ...(result.glossaries ?? []).map((g2) => ({ ...g2, shown: `glossary ${terminalText(g2.name)}`, unit: "glossary", id: `glossary_id ${terminalText(String(g2.glossary_id))}` }))
+  ];
   const failed = outcomes.filter((l3) => l3.status === "failed");
-  const created = options.quiet ? [] : result.lists.filter((l3) => l3.status === "applied" && l3.action === "create");
+  const created = options.quiet ? [] : outcomes.filter((l3) => l3.status === "applied" && l3.action === "create");
   const replaced = options.quiet ? [] : result.lists.filter((l3) => l3.status === "applied" && l3.action === "replace");
   if (failed.length > 0) {
     lines.push(red(bold("Failed:")));
@@ -33608,11 +33541,9 @@ function renderApplyText(result, options) {
     }
     lines.push("");
   }
-  const createdGlossaries = options.quiet ? [] : (result.glossaries ?? []).filter((g2) => g2.status === "applied" && g2.action === "create");
-  if (created.length > 0 || createdGlossaries.length > 0) {
+  if (created.length > 0) {
     lines.push("Created:");
-    for (const list2 of created) lines.push(green(`  + ${terminalText(list2.name)}: style_id ${terminalText(String(list2.style_id))}`));
-    for (const g2 of createdGlossaries) lines.push(green(`  + glossary ${terminalText(g2.name)}: glossary_id ${terminalText(String(g2.glossary_id))}`));
+    for (const item of created) lines.push(green(`  + ${item.shown}: ${item.id}`));
     lines.push("");
   }
   if (replaced.length > 0) {
@@ -34113,8 +34044,8 @@ async function loadBaseProject(options) {
 // src/report/drift-advice.ts
 function driftAdvice(plan2) {
   const message = `${plan2.glossaries === void 0 ? "The live lists have drifted from the style files" : "The live lists or glossaries have drifted from the files"}: ${summaryLine(plan2)}`;
-  const lists = plan2.lists.items.filter((l3) => l3.rename_hint !== void 0).map(listPin);
-  const glossaries = (plan2.glossaries?.items ?? []).filter((g2) => g2.rename_hint !== void 0).map(glossaryPin);
+  const lists = pinsOf(listKind, "", plan2.lists.items);
+  const glossaries = pinsOf(glossaryKind, "The glossary ", plan2.glossaries?.items ?? []);
   const pins = [...lists, ...glossaries];
   if (pins.length === 0) return { message, hint: "Apply the default branch again (re-run the apply workflow) to undo the drift, or change the style files to match what is live." };
   const what = lists.length > 0 && glossaries.length > 0 ? "a second list or glossary" : lists.length > 0 ? "a second list" : "a second glossary";
@@ -34123,13 +34054,10 @@ function driftAdvice(plan2) {
     hint: `Do not just apply the default branch again: it would create ${what} and strand translation requests passing the old id. ${pins.join(" ")} Then apply: the plan renames it back and keeps its id (or change the file's name to the new one); the rest of the drift is undone with it.`
   };
 }
-function listPin(list2) {
-  const hint = list2.rename_hint;
-  return `"${list2.name}" looks renamed on the service to "${hint.name}": pin it with \`style_id: ${hint.style_id}\` in ${list2.file ?? "its style file"}.`;
-}
-function glossaryPin(g2) {
-  const hint = g2.rename_hint;
-  return `The glossary "${g2.name}" looks renamed on the service to "${hint.name}": pin it with \`glossary_id: ${hint.glossary_id}\` in ${g2.file ?? "its glossary file"}.`;
+function pinsOf(kind, lead, items) {
+  return items.flatMap(
+    ({ name, file, rename_hint: hint }) => hint === void 0 ? [] : [`${lead}"${name}" looks renamed on the service to "${hint.name}": pin it with \`${kind.idField}: ${kind.hintId(hint)}\` in ${file ?? `its ${kind.fileWord}`}.`]
+  );
 }
 
 // src/plan/split-section.ts
@@ -35420,7 +35348,7 @@ var w = class l {
     else throw new Error(t);
   }
 };
-var I4 = class {
+var I2 = class {
   options;
   parser;
   constructor(e) {
@@ -35577,7 +35505,7 @@ var P = class l2 {
   renderer;
   textRenderer;
   constructor(e) {
-    this.options = e || S, this.options.renderer = this.options.renderer || new I4(), this.renderer = this.options.renderer, this.renderer.options = this.options, this.renderer.parser = this, this.textRenderer = new z(), this.textRenderer.parser = this;
+    this.options = e || S, this.options.renderer = this.options.renderer || new I2(), this.renderer = this.options.renderer, this.renderer.options = this.options, this.renderer.parser = this, this.textRenderer = new z(), this.textRenderer.parser = this;
   }
   static parse(e, t) {
     return new l2(t).parse(e);
@@ -35761,7 +35689,7 @@ var ne = class {
   parse = this.parseMarkdown(true);
   parseInline = this.parseMarkdown(false);
   Parser = P;
-  Renderer = I4;
+  Renderer = I2;
   TextRenderer = z;
   Lexer = w;
   Tokenizer = _;
@@ -35813,7 +35741,7 @@ var ne = class {
         }
         "childTokens" in s && s.childTokens && (t.childTokens[s.name] = s.childTokens);
       }), r.extensions = t), n.renderer) {
-        let s = this.defaults.renderer || new I4(this.defaults);
+        let s = this.defaults.renderer || new I2(this.defaults);
         for (let o in n.renderer) {
           if (!(o in s)) throw new Error(`renderer '${o}' does not exist`);
           if (["options", "parser"].includes(o)) continue;
@@ -35935,7 +35863,7 @@ x.walkTokens = function(l3, e) {
 x.parseInline = v.parseInline;
 x.Parser = P;
 x.parser = P.parse;
-x.Renderer = I4;
+x.Renderer = I2;
 x.TextRenderer = z;
 x.Lexer = w;
 x.lexer = w.lex;
@@ -36187,10 +36115,23 @@ var INSTRUCTION_SECTIONS = [.../* @__PURE__ */ new Set([...GUIDE_SECTION_IDS, ..
 // src/report/guide-outline.ts
 function guideOutline(language3) {
   return GUIDE_SECTIONS.map((s) => {
-    const rules = language3.lists.flatMap((l3) => l3.conventions.flatMap((g2) => g2.rules.filter((r) => r.section === s.id).map((r) => ({ ...r, list: l3.name }))));
-    const instructions = language3.lists.flatMap((l3) => l3.instructions.filter((i) => i.section === s.id).map((i) => ({ ...i, list: l3.name })));
+    const hasRules = language3.lists.some((l3) => l3.conventions.some((g2) => g2.rules.some((r) => r.section === s.id)));
+    const hasInstructions = language3.lists.some((l3) => l3.instructions.some((i) => i.section === s.id));
     const terms2 = s.id === "natural-expression" && language3.terminology.some((d) => d.terms.length > 0);
-    return { id: s.id, title: s.title, format: "format" in s, anchor: language3.sections[s.id], rules, instructions, decided: rules.length + instructions.length > 0 || terms2 };
+    return {
+      id: s.id,
+      title: s.title,
+      format: "format" in s,
+      anchor: language3.sections[s.id],
+      hasRules,
+      *rules() {
+        for (const l3 of language3.lists) for (const g2 of l3.conventions) for (const r of g2.rules) if (r.section === s.id) yield [r, l3.name];
+      },
+      *instructions() {
+        for (const l3 of language3.lists) for (const i of l3.instructions) if (i.section === s.id) yield [i, l3.name];
+      },
+      decided: hasRules || hasInstructions || terms2
+    };
   });
 }
 function decidedSectionCount(language3) {
@@ -36366,81 +36307,82 @@ function count2(n) {
 var LANGUAGE_PART_CHARACTERS = 64 * 1024;
 function* guideLanguageSections(language3, about, whatsNew, history) {
   let first = true;
-  for (const lines of languageSections(language3, about, whatsNew, history)) {
+  for (const section of languageSections(language3, about, whatsNew, history)) {
     if (!first) yield "\n";
     first = false;
-    if (Array.isArray(lines)) yield* headingParts(lines);
-    else yield* lines;
+    if ("lines" in section) yield* headingParts(section.lines);
+    else yield* section;
   }
 }
 function* headingParts(lines) {
-  let start = 0;
+  let part = [];
   let size = 0;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    if (size >= LANGUAGE_PART_CHARACTERS && i > start && lines[i - 1] === "" && line.startsWith("#")) {
-      yield `${lines.slice(start, i).join("\n")}
+  for (const line of lines) {
+    if (size >= LANGUAGE_PART_CHARACTERS && part.length > 0 && part.at(-1) === "" && line.startsWith("#")) {
+      yield `${part.join("\n")}
 `;
-      start = i;
+      part = [];
       size = 0;
     }
+    part.push(line);
     size += line.length + 1;
   }
-  yield lines.slice(start).join("\n");
+  yield part.join("\n");
 }
 function* languageSections(language3, about, whatsNew, history) {
-  const out = [`# ${markdownText(language3.title)} (${markdownText(language3.language)}): style guide`, "", GUIDE_NOTE, ""];
-  if (history !== void 0) out.push(...datedSection(language3, history));
-  if (whatsNew !== void 0) out.push(...whatsNewSection(language3, whatsNew));
-  out.push(...aboutSection("##", about));
-  out.push(`**Lists:** ${language3.lists.map((l3) => `[${markdownText(l3.name)}](#${l3.anchor})`).join(" \xB7 ")}`, "");
+  yield { lines: headLines(language3, about, whatsNew, history) };
+  for (const list2 of language3.lists) yield { lines: listSection3(list2, language3.language, language3.terminology) };
   if (language3.terminology.length > 0) {
-    out.push(`**Terminology:** ${language3.terminology.map((d) => `[${dictionaryTitle(d)}](#${d.anchor})`).join(" \xB7 ")}`, "");
-  }
-  const outline = guideOutline(language3);
-  out.push(`**Outline:** ${outline.map((s, n) => `[${n + 1}. ${s.title}](#${s.anchor})`).join(" \xB7 ")}`, "");
-  outline.forEach((section, n) => out.push(...outlineSection(section, n + 1, language3)));
-  out.push("## Lists", "");
-  yield out;
-  for (const list2 of language3.lists) yield listSection2(list2, language3.language, language3.terminology);
-  if (language3.terminology.length > 0) {
-    yield ["## Terminology", ""];
+    yield { lines: ["## Terminology", ""] };
     for (const d of language3.terminology) yield dictionaryParts(d);
   }
 }
+function* headLines(language3, about, whatsNew, history) {
+  yield* [`# ${markdownText(language3.title)} (${markdownText(language3.language)}): style guide`, "", GUIDE_NOTE, ""];
+  if (history !== void 0) yield* datedSection(language3, history);
+  if (whatsNew !== void 0) yield* whatsNewSection(language3, whatsNew);
+  yield* aboutSection("##", about);
+  yield* [`**Lists:** ${language3.lists.map((l3) => `[${markdownText(l3.name)}](#${l3.anchor})`).join(" \xB7 ")}`, ""];
+  if (language3.terminology.length > 0) {
+    yield* [`**Terminology:** ${language3.terminology.map((d) => `[${dictionaryTitle(d)}](#${d.anchor})`).join(" \xB7 ")}`, ""];
+  }
+  const outline = guideOutline(language3);
+  yield* [`**Outline:** ${outline.map((s, n) => `[${n + 1}. ${s.title}](#${s.anchor})`).join(" \xB7 ")}`, ""];
+  for (const [n, section] of outline.entries()) yield* outlineSection(section, n + 1, language3);
+  yield* ["## Lists", ""];
+}
 var NOT_DECIDED = "Not decided in this style guide.";
-function outlineSection(section, number, language3) {
-  const out = [`## <a id="${section.anchor}"></a>${number}. ${section.title}`, ""];
-  if (!section.decided) return [...out, NOT_DECIDED, ""];
+function* outlineSection(section, number, language3) {
+  yield* [`## <a id="${section.anchor}"></a>${number}. ${section.title}`, ""];
+  if (!section.decided) return yield* [NOT_DECIDED, ""];
   const several = language3.lists.length > 1;
   const list2 = (name) => several ? ` ${markdownText(name)} |` : "";
-  if (section.rules.length > 0) {
+  if (section.hasRules) {
     const head = section.format ? ["Name", "Format", "Example"] : ["Rule", "Value"];
     const columns = [...head, ...several ? ["List"] : [], "Identifier"];
-    out.push(`| ${columns.join(" | ")} |`, `|${columns.map(() => "---|").join("")}`);
-    for (const rule of section.rules) {
+    yield* [`| ${columns.join(" | ")} |`, `|${columns.map(() => "---|").join("")}`];
+    for (const [rule, name] of section.rules()) {
       const example = section.format ? ` ${exampleCell(rule.example)} |` : "";
-      out.push(`| <a id="${rule.anchor}"></a>${markdownText(rule.words)} | ${markdownText(rule.valueWords)} |${example}${list2(rule.list)} ${code(`${rule.group}.${rule.rule}: ${rule.value}`)} |`);
+      yield `| <a id="${rule.anchor}"></a>${markdownText(rule.words)} | ${markdownText(rule.valueWords)} |${example}${list2(name)} ${code(`${rule.group}.${rule.rule}: ${rule.value}`)} |`;
     }
-    out.push("");
+    yield "";
   }
-  for (const instruction of section.instructions) {
-    out.push(`### <a id="${instruction.anchor}"></a>${markdownText(instruction.label)}`, "");
-    const said = [several ? `From ${markdownText(instruction.list)}.` : "", instruction.source_language === void 0 ? "" : `For source language ${markdownText(instruction.source_language)}.`].filter(Boolean).join(" ");
-    if (said !== "") out.push(said, "");
-    out.push(`> ${markdownText(instruction.prompt)}`, "");
-    if (instruction.advice !== void 0) out.push(`\u26A0 Open warning: goes against the service's advice (${instruction.advice.map(markdownText).join("; ")}); see \`stylesync validate\`.`, "");
+  for (const [instruction, name] of section.instructions()) {
+    yield* [`### <a id="${instruction.anchor}"></a>${markdownText(instruction.label)}`, ""];
+    const said = [several ? `From ${markdownText(name)}.` : "", instruction.source_language === void 0 ? "" : `For source language ${markdownText(instruction.source_language)}.`].filter(Boolean).join(" ");
+    if (said !== "") yield* [said, ""];
+    yield* [`> ${markdownText(instruction.prompt)}`, ""];
+    if (instruction.advice !== void 0) yield* [`\u26A0 Open warning: goes against the service's advice (${instruction.advice.map(markdownText).join("; ")}); see \`stylesync validate\`.`, ""];
   }
   if (section.id === "natural-expression" && language3.terminology.some((d) => d.terms.length > 0)) {
-    out.push(`Borrowed words and fixed translations: ${language3.terminology.map((d) => `[${dictionaryTitle(d)}](#${d.anchor})`).join(" \xB7 ")}.`, "");
+    yield* [`Borrowed words and fixed translations: ${language3.terminology.map((d) => `[${dictionaryTitle(d)}](#${d.anchor})`).join(" \xB7 ")}.`, ""];
   }
-  return out;
 }
 function exampleCell(example) {
   if (example === void 0) return "";
   return example.from === "sample" ? `${markdownText(example.text)} (from a sample translation)` : `${markdownText(example.text)} (illustration)`;
 }
-function listSection2(list2, language3, terminology2) {
+function listSection3(list2, language3, terminology2) {
   const out = [`### <a id="${list2.anchor}"></a>${markdownText(list2.name)}`, ""];
   const from = [`From ${markdownText(list2.file)}.`];
   const glossary2 = (name) => {
@@ -36617,7 +36559,8 @@ function* matrixBlocks(guide, links) {
   if (guide.languages.length === 0) return yield "No style file declares a list yet.\n";
   const href = (language3, anchor) => `${encodeURIComponent(language3.page)}${links.extension}#${encodeURIComponent(anchor)}`;
   const cells = guide.languages.map((language3) => index2(language3));
-  function* table(title, first, rows, pick) {
+  function* table(title, first, pick, text3) {
+    const rows = sortedRows(cells, pick);
     const lead = title === "Rules" ? "" : "\n";
     if (rows.size === 0) return yield `${lead}## ${title}
 
@@ -36632,30 +36575,43 @@ None.
 |---|${guide.languages.map(() => "---|").join("")}
 `;
     const lines = mapped(rows, ([key3, label2]) => {
-      const row3 = guide.languages.map((language3, n) => (pick(cells[n]).get(key3) ?? []).map((c) => `[${markdownText(c.text)}](${href(language3, c.anchor)})`).join("<br>"));
+      const row3 = guide.languages.map(
+        (language3, n) => distinct(pick(cells[n]).get(key3) ?? [], text3).map(([cell2, anchor]) => `[${markdownText(cell2)}](${href(language3, anchor)})`).join("<br>")
+      );
       return `| ${label2} | ${row3.join(" | ")} |`;
     });
     yield* tableRuns(head, lines, rows.size, MATRIX_PART_CHARACTERS);
     yield "\n</div>\n";
   }
-  yield* table("Rules", "Rule", sortedRows(cells, (c) => c.rules), (c) => c.rules);
-  yield* table("Instructions", "Label", sortedRows(cells, (c) => c.instructions), (c) => c.instructions);
-  yield* table("Terms", "Source term", sortedRows(cells, (c) => c.terms), (c) => c.terms);
+  yield* table("Rules", "Rule", (c) => c.rules, (r) => r.valueWords);
+  yield* table("Instructions", "Label", (c) => c.instructions, (i) => excerpt2(i.prompt));
+  yield* table("Terms", "Source term", (c) => c.terms, (t) => t.target);
 }
 function index2(language3) {
   const out = { rules: /* @__PURE__ */ new Map(), instructions: /* @__PURE__ */ new Map(), terms: /* @__PURE__ */ new Map(), labels: /* @__PURE__ */ new Map() };
-  const add2 = (map, key3, label2, cell2) => {
-    out.labels.set(key3, label2);
+  const add2 = (map, key3, label2, item) => {
+    if (!out.labels.has(key3)) out.labels.set(key3, label2());
     const known = map.get(key3);
-    if (known === void 0) map.set(key3, [cell2]);
-    else if (!known.some((c) => c.text === cell2.text)) known.push(cell2);
+    if (known === void 0) map.set(key3, [item]);
+    else known.push(item);
   };
   for (const list2 of language3.lists) {
-    for (const group of list2.conventions) for (const r of group.rules) add2(out.rules, `r\0${r.group}.${r.rule}`, `${markdownText(r.words)} <code>${markdownHtml(`${r.group}.${r.rule}`).replace(/\|/g, "&#124;")}</code>`, { text: r.valueWords, anchor: r.anchor });
-    for (const i of list2.instructions) add2(out.instructions, `i\0${i.label}`, markdownText(i.label), { text: excerpt2(i.prompt), anchor: i.anchor });
+    for (const group of list2.conventions) for (const r of group.rules) add2(out.rules, `r\0${r.group}.${r.rule}`, () => `${markdownText(r.words)} <code>${markdownHtml(`${r.group}.${r.rule}`).replace(/\|/g, "&#124;")}</code>`, r);
+    for (const i of list2.instructions) add2(out.instructions, `i\0${i.label}`, () => markdownText(i.label), i);
   }
   for (const d of language3.terminology) {
-    for (const t of d.terms) add2(out.terms, `t\0${d.source_lang}\0${t.source}`, `${markdownText(t.source)} (${markdownText(d.source_lang)})`, { text: t.target, anchor: t.anchor });
+    for (const t of d.terms) add2(out.terms, `t\0${d.source_lang}\0${t.source}`, () => `${markdownText(t.source)} (${markdownText(d.source_lang)})`, t);
+  }
+  return out;
+}
+function distinct(items, text3) {
+  const seen = /* @__PURE__ */ new Set();
+  const out = [];
+  for (const item of items) {
+    const shown = text3(item);
+    if (seen.has(shown)) continue;
+    seen.add(shown);
+    out.push([shown, item.anchor]);
   }
   return out;
 }
@@ -36847,6 +36803,7 @@ function escape(text3) {
 // src/report/guide-model.ts
 function guideModel(lists, glossaries, about, samples = []) {
   const sampleOf = sampleMatcher(glossaries, samples);
+  const shared = sharedText();
   const byLanguage = /* @__PURE__ */ new Map();
   for (const list2 of lists) {
     if (list2.state !== "present") continue;
@@ -36863,7 +36820,7 @@ function guideModel(lists, glossaries, about, samples = []) {
         language: language3,
         title: languageTitle(language3),
         page: guideAnchors.page(language3),
-        lists: [...written2].sort((a, b) => compareText(a.name, b.name)).map((list2) => guideList(list2, sampleOf)),
+        lists: [...written2].sort((a, b) => compareText(a.name, b.name)).map((list2) => guideList(list2, sampleOf, shared)),
         terminology: terminology(language3, written2, glossaryByName),
         sections: sectionAnchors()
       })
@@ -36888,7 +36845,7 @@ function sampleMatcher(glossaries, samples) {
 function sectionAnchors() {
   return Object.fromEntries(GUIDE_SECTIONS.map((s) => [s.id, `section-${s.id}`]));
 }
-function guideList(list2, sampleOf) {
+function guideList(list2, sampleOf, shared) {
   const samples = list2.examples.map((example) => sampleOf(list2, example));
   const translations = samples.flatMap((s) => s.status === "current" && s.translation !== void 0 ? [s.translation] : []);
   const conventions = Object.keys(list2.configured_rules).sort().map((group) => ({
@@ -36908,9 +36865,9 @@ function guideList(list2, sampleOf) {
     instructions: list2.custom_instructions.map((i) => {
       const advice = instructionAdvice(i.prompt, list2.language).map((a) => a.advice);
       return {
-        label: i.label,
+        label: shared(i.label),
         prompt: i.prompt,
-        ...i.source_language === void 0 ? {} : { source_language: i.source_language },
+        ...i.source_language === void 0 ? {} : { source_language: shared(i.source_language) },
         anchor: guideAnchors.instruction(list2.name, i.label),
         ...advice.length > 0 ? { advice } : {},
         section: sectionOfInstruction(i.section)
@@ -36973,6 +36930,15 @@ function termNotes(notes2) {
     ...notes2.definition ? { definition: notes2.definition } : {},
     ...notes2.note ? { note: notes2.note } : {},
     ...notes2.translate === false ? { doNotTranslate: true } : {}
+  };
+}
+function sharedText() {
+  const known = /* @__PURE__ */ new Map();
+  return (text3) => {
+    const held = known.get(text3);
+    if (held !== void 0) return held;
+    known.set(text3, text3);
+    return text3;
   };
 }
 var collator2 = new Intl.Collator("en", { sensitivity: "variant", numeric: true });
@@ -37120,13 +37086,9 @@ function writeFailed(what, error2, options) {
 // src/app/guide.ts
 var GUIDE_MARKER = ".stylesync-guide.json";
 async function writeGuide(options) {
-  const { config: config2, result: loaded } = await loadProject(projectOptions(options));
-  const { lists, glossaries } = filesRead(loaded);
-  const result = addDiagnostics(loaded, checkGlossaryRefs(lists, glossaries).filter((d) => d.severity === "error"));
-  if (!result.ok) return { status: "invalid", config: config2, result };
-  const samples = await readSamples(config2.root);
-  const notes2 = samples.problem === void 0 ? [] : [`${samples.problem}; the guide shows no sample translations. Run \`stylesync plan --check-translations\` to record them again.`];
-  const guide = guideModel(result.lists, result.glossaries, config2.guide, samples.samples);
+  const loaded = await loadGuide(options);
+  if (loaded.status === "invalid") return loaded;
+  const { guide, notes: notes2 } = loaded;
   const then = options.since === void 0 ? void 0 : await guideAt(options, options.since);
   const history = await guideHistory(options, options.since);
   const dir = path13.resolve(options.cwd, options.out);
@@ -37148,6 +37110,15 @@ async function writeGuide(options) {
   await writeOrExplain(path13.join(dir, GUIDE_MARKER), `${JSON.stringify({ written_by: "stylesync guide", files: written2 }, null, 2)}
 `, setting, options.secrets);
   return { status: "written", guide, dir, written: written2, removed, notes: notes2 };
+}
+async function loadGuide(options) {
+  const { config: config2, result: loaded } = await loadProject(projectOptions(options));
+  const { lists, glossaries } = filesRead(loaded);
+  const result = addDiagnostics(loaded, checkGlossaryRefs(lists, glossaries).filter((d) => d.severity === "error"));
+  if (!result.ok) return { status: "invalid", config: config2, result };
+  const samples = await readSamples(config2.root);
+  const notes2 = samples.problem === void 0 ? [] : [`${samples.problem}; the guide shows no sample translations. Run \`stylesync plan --check-translations\` to record them again.`];
+  return { status: "model", guide: guideModel(result.lists, result.glossaries, config2.guide, samples.samples), notes: notes2 };
 }
 function* guidePageParts(guide, since, history) {
   for (const language3 of guide.languages) {
@@ -37423,71 +37394,47 @@ function adoptRefused(item, since) {
 
 // src/plan/against-base.ts
 function againstBase(plan2, now, base2, since) {
-  const refuse = now.adopt === "refuse" || base2.adopt === "refuse";
-  const refused2 = { lists: [], glossaries: [] };
-  const mark = (item, candidate, managed) => {
-    if (!adopts(candidate, managed)) return item;
-    if (refuse) refused2[candidate.kind === "list" ? "lists" : "glossaries"].push(adoptRefused(candidate, since));
-    return { ...item, adopted: true };
-  };
-  const lists = plan2.lists.items.map((l3) => mark(l3, listCandidate(l3, now.lists), managedLists(base2.lists)));
-  const marked2 = { ...plan2, lists: { ...plan2.lists, items: lists } };
-  if (plan2.glossaries !== void 0) {
-    const managed = managedGlossaries2(base2.glossaries ?? []);
-    marked2.glossaries = { ...plan2.glossaries, items: plan2.glossaries.items.map((g2) => mark(g2, glossaryCandidate(g2, now.glossaries ?? []), managed)) };
-  }
-  const out = withProblems(marked2, refused2);
-  const alerts2 = unprotected(plan2, now, base2, since);
+  const context = { refuse: now.adopt === "refuse" || base2.adopt === "refuse", since, now: now.protect, base: base2.protect };
+  const lists = kindAgainstBase(listKind, plan2.lists, now.lists, base2.lists, context);
+  const glossaries = plan2.glossaries === void 0 ? void 0 : kindAgainstBase(glossaryKind, plan2.glossaries, now.glossaries ?? [], base2.glossaries ?? [], context);
+  const marked2 = { ...plan2, lists: lists.section, ...glossaries === void 0 ? {} : { glossaries: glossaries.section } };
+  const out = withProblems(marked2, { lists: lists.refused, glossaries: glossaries?.refused ?? [] });
+  const alerts2 = [...lists.alerts, ...glossaries?.alerts ?? []];
   if (alerts2.length > 0) out.alerts = alerts2;
   return out;
 }
-function listCandidate(l3, files) {
-  const file = files.find((f) => f.file === l3.file);
-  return {
-    kind: "list",
-    name: l3.name,
-    ...l3.file === void 0 ? {} : { file: l3.file },
-    pinned: file?.style_id !== void 0,
-    ...l3.style_id === void 0 ? {} : { liveId: l3.style_id },
-    writes: l3.action === "update" || l3.action === "replace"
-  };
+function kindAgainstBase(kind, section, nowFiles, baseFiles, context) {
+  const managed = { names: new Set(baseFiles.map((f) => f.name)), ids: new Set(baseFiles.flatMap((f) => kind.pinOf(f) ?? [])) };
+  const refused2 = [];
+  const items = section.items.map((item) => {
+    const id = kind.plannedId(item);
+    const candidate = {
+      kind: kind.noun,
+      name: item.name,
+      ...item.file === void 0 ? {} : { file: item.file },
+      pinned: nowFiles.some((f) => f.file === item.file && kind.pinOf(f) !== void 0),
+      ...id === void 0 ? {} : { liveId: id },
+      writes: kind.writesTo(item)
+    };
+    if (!adopts(candidate, managed)) return item;
+    if (context.refuse) refused2.push(adoptRefused(candidate, context.since));
+    return { ...item, adopted: true };
+  });
+  return { section: { ...section, items }, refused: refused2, alerts: unprotected(kind.losses(section), nowFiles, baseFiles, context) };
 }
-function glossaryCandidate(g2, files) {
-  const file = files.find((f) => f.file === g2.file);
-  return {
-    kind: "glossary",
-    name: g2.name,
-    ...g2.file === void 0 ? {} : { file: g2.file },
-    pinned: file?.glossary_id !== void 0,
-    ...g2.glossary_id === void 0 ? {} : { liveId: g2.glossary_id },
-    writes: g2.action === "update"
-  };
-}
-function managedLists(lists) {
-  return { names: new Set(lists.map((l3) => l3.name)), ids: new Set(lists.flatMap((l3) => l3.style_id === void 0 ? [] : [l3.style_id])) };
-}
-function managedGlossaries2(glossaries) {
-  return { names: new Set(glossaries.map((g2) => g2.name)), ids: new Set(glossaries.flatMap((g2) => g2.glossary_id === void 0 ? [] : [g2.glossary_id])) };
-}
-function unprotected(plan2, now, base2, since) {
-  const byKind = (losses, nowItems, baseItems) => {
-    const nowProtection = protection(nowItems, now.protect);
-    const baseProtection = protection(baseItems, base2.protect);
-    return losses.flatMap((loss) => {
-      if (checkProtected([loss], nowProtection).length > 0) return [];
-      const was = baseItems.find((i) => i.protect === true && (i.file === loss.file || loss.names.includes(i.name)));
-      return checkProtected([was === void 0 ? loss : { ...loss, file: was.file }], baseProtection).map((p) => ({
-        ...p,
-        code: "protect-removed",
-        message: `${p.message.replace(/ Nothing was written\.$/, "").replace(" is protected by ", ` was protected at ${since} by `)} This change removes that protection in the same change.`,
-        hint: "Nothing stops this plan: the protection is lifted by the change itself. Review that both are meant; protect is best lifted in a change of its own."
-      }));
-    });
-  };
-  return [
-    ...byKind(listLosses(plan2), now.lists, base2.lists),
-    ...plan2.glossaries === void 0 ? [] : byKind(glossaryLosses(plan2.glossaries), now.glossaries ?? [], base2.glossaries ?? [])
-  ];
+function unprotected(losses, nowItems, baseItems, context) {
+  const nowProtection = protection(nowItems, context.now);
+  const baseProtection = protection(baseItems, context.base);
+  return losses.flatMap((loss) => {
+    if (checkProtected([loss], nowProtection).length > 0) return [];
+    const was = baseItems.find((i) => i.protect === true && (i.file === loss.file || loss.names.includes(i.name)));
+    return checkProtected([was === void 0 ? loss : { ...loss, file: was.file }], baseProtection).map((p) => ({
+      ...p,
+      code: "protect-removed",
+      message: `${p.message.replace(/ Nothing was written\.$/, "").replace(" is protected by ", ` was protected at ${context.since} by `)} This change removes that protection in the same change.`,
+      hint: "Nothing stops this plan: the protection is lifted by the change itself. Review that both are meant; protect is best lifted in a change of its own."
+    }));
+  });
 }
 function sideOf(config2, result) {
   return {

@@ -57,17 +57,17 @@ function renderErrorJson(error) {
 
 // src/cli/commands.ts
 var COMMANDS = [
-  { name: "validate", load: async () => (await import("./cli/validate-KX53RKDX.js")).validateCommand },
-  { name: "emulator", load: async () => (await import("./cli/emulator-BFN2OHXN.js")).emulatorCommand },
-  { name: "plan", load: async () => (await import("./cli/plan-LLHFYGNG.js")).planCommand },
-  { name: "apply", load: async () => (await import("./cli/apply-2ZBI2XX6.js")).applyCommand },
-  { name: "import", load: async () => (await import("./cli/import-MA4OPCVN.js")).importCommand },
-  { name: "record", load: async () => (await import("./cli/record-GUFGWPW2.js")).recordCommand },
-  { name: "init", load: async () => (await import("./cli/init-E33ST2WR.js")).initCommand },
-  { name: "fmt", load: async () => (await import("./cli/fmt-KFBNMEDE.js")).fmtCommand },
-  { name: "guide", load: async () => (await import("./cli/guide-62NFE3GT.js")).guideCommand },
-  { name: "outputs", load: async () => (await import("./cli/outputs-SJWHTMTR.js")).outputsCommand },
-  { name: "export", load: async () => (await import("./cli/export-CRYNREW4.js")).exportCommand },
+  { name: "validate", load: async () => (await import("./cli/validate-K2GDORNT.js")).validateCommand },
+  { name: "emulator", load: async () => (await import("./cli/emulator-DWWVQSEB.js")).emulatorCommand },
+  { name: "plan", load: async () => (await import("./cli/plan-U5UY566K.js")).planCommand },
+  { name: "apply", load: async () => (await import("./cli/apply-4KBPJBRI.js")).applyCommand },
+  { name: "import", load: async () => (await import("./cli/import-UIZ4EWWA.js")).importCommand },
+  { name: "record", load: async () => (await import("./cli/record-F6KUMSYQ.js")).recordCommand },
+  { name: "init", load: async () => (await import("./cli/init-ML7AC2MI.js")).initCommand },
+  { name: "fmt", load: async () => (await import("./cli/fmt-OI2E3LDP.js")).fmtCommand },
+  { name: "guide", load: async () => (await import("./cli/guide-S3FUEQQH.js")).guideCommand },
+  { name: "outputs", load: async () => (await import("./cli/outputs-OCKE7TWG.js")).outputsCommand },
+  { name: "export", load: async () => (await import("./cli/export-7DTGWS77.js")).exportCommand },
   { name: "completion", load: async () => (await import("./cli/completion-7EXF2YMZ.js")).completionCommand }
 ];
 function loadCommands(modules = COMMANDS) {

@@ -1,6 +1,7 @@
 import { createBackupWriter } from '../apply/backup.ts';
 import { glossaryKind, listKind } from '../apply/kinds.ts';
-import { idsDocument, managedGlossaryIds, managedIds } from '../apply/managed-ids.ts';
+import { idsDocument, managedIds } from '../apply/managed-ids.ts';
+import * as planKinds from '../plan/kinds.ts';
 import { managedGlossaries } from './plan-live.ts';
 import { openRecordFile, type RecordFile } from '../apply/record-file.ts';
 import type { AnyWriteRecord, ApplyProgress, ApplyResult } from '../apply/result.ts';
@@ -64,7 +65,7 @@ export async function applyPlan(session: ValidSession, planned: Planned, options
   const liveGlossaries = await liveGlossaryInfos(session, planned);
   if (options.idsFile !== undefined) {
     const glossaries = managedGlossaries(session.result);
-    const ids = idsDocument(managedIds(session.result.lists, live, result.lists), glossaries === undefined ? undefined : managedGlossaryIds(glossaries, liveGlossaries ?? [], result.glossaries));
+    const ids = idsDocument(managedIds(planKinds.listKind, session.result.lists, live, result.lists), glossaries === undefined ? undefined : managedIds(planKinds.glossaryKind, glossaries, liveGlossaries ?? [], result.glossaries));
     await writeOrExplain(options.idsFile, `${JSON.stringify(ids, null, 2)}\n`, '--ids-out', session.secrets);
   }
   if (options.outputsFile !== undefined) await writeManifest(options.outputsFile, manifestAfter(session, live, liveGlossaries, result), '--outputs', session.secrets);

@@ -2,7 +2,6 @@ import { readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { LiveGlossaryInfo } from '../catalog/glossary.ts';
 import { DEFAULT_GLOSSARIES_DIR } from '../config/repo-config.ts';
-import { StylesyncError } from '../errors.ts';
 import { glossariesWithoutKeyHolders, glossaryKeyHolderMessage } from '../import/key-check.ts';
 import { ENTRIES_DIR, glossaryOwners, type GlossaryImportFile, type ManagedGlossary, planGlossaryImport } from '../import/plan-glossary-import.ts';
 import { duplicateNames } from '../import/owners.ts';
@@ -72,16 +71,8 @@ export async function importGlossaries(session: ValidSession, options: { force?:
   const { safe: written, refused } = glossariesWithoutKeyHolders(planned, secrets);
   refuseInvalidImport(written, 'glossary', []);
   const schemas = written.length === 0 ? [] : await missingSchemaFiles(root);
-  try {
-    // Entries files first: a glossary file never names a file not yet written, even if the run stops halfway.
-    await writeImportFiles([...written.flatMap((f) => f.entriesFiles), ...written, ...schemas], root);
-  } catch (error) {
-    if (error instanceof StylesyncError) throw error;
-    throw new StylesyncError(`Could not write the glossary files: ${(error as Error).message}`, 'Check that the glossaries directory is writable, then run import again.', {
-      code: 'write-failed',
-      cause: error,
-    });
-  }
+  // Entries files first: a glossary file never names a file not yet written, even if the run stops halfway.
+  await writeImportFiles([...written.flatMap((f) => f.entriesFiles), ...written, ...schemas], root, { what: 'the glossary files', dir: 'glossaries directory' });
   return {
     ...none,
     written,

@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
 import type { LiveList } from '../catalog/types.ts';
-import { StylesyncError } from '../errors.ts';
 import { planImport, type ImportFile } from '../import/plan-import.ts';
 import { existingStems, writeImportFiles } from '../import/write-files.ts';
 import { declareExtraRules, rulesCatalogLacks } from '../import/extra-rules.ts';
@@ -52,15 +51,7 @@ export async function importLists(session: ValidSession, options: { force?: bool
   // The files' $schema lines point at schema/ under the root: written too when missing, as init does.
   refuseInvalidImport(written, 'list', [...(session.config.extra_rules ?? []), ...rulesCatalogLacks(written.map((f) => f.list))]);
   const schemas = written.length === 0 ? [] : await missingSchemaFiles(root);
-  try {
-    await writeImportFiles([...written, ...schemas], root);
-  } catch (error) {
-    if (error instanceof StylesyncError) throw error;
-    throw new StylesyncError(`Could not write the style files: ${(error as Error).message}`, 'Check that the styles directory is writable, then run import again.', {
-      code: 'write-failed',
-      cause: error,
-    });
-  }
+  await writeImportFiles([...written, ...schemas], root, { what: 'the style files', dir: 'styles directory' });
   const extraRules = await declareExtraRules(written.map((f) => f.list), session.config.extra_rules, session.config.config_file);
   return {
     live,

@@ -90,12 +90,7 @@ export async function importTbx(options: TbxImportOptions): Promise<TbxImportOut
   const content = renderTermbaseGlossaryFile(name, glossary.dictionaries, schemaRef(config.root, abs, GLOSSARY_SCHEMA_FILE));
   refuseInvalid(content, shown, options.file);
   const schemas = await missingSchemaFiles(config.root);
-  try {
-    await writeImportFiles([{ path: abs, shown, content, overwrites: false }, ...schemas], config.root);
-  } catch (error) {
-    if (error instanceof StylesyncError) throw error;
-    throw new StylesyncError(`Could not write ${shown}: ${(error as Error).message}`, 'Check that the glossaries directory is writable, then run import again.', { code: 'write-failed', cause: error });
-  }
+  await writeImportFiles([{ path: abs, shown, content, overwrites: false }, ...schemas], config.root, { what: shown, dir: 'glossaries directory' });
   return {
     status: 'written',
     written: [shown, ...schemas.map((s) => s.shown)],

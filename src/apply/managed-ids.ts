@@ -1,49 +1,38 @@
-import type { DesiredGlossary, LiveGlossaryInfo } from '../catalog/glossary.ts';
-import type { LiveList } from '../catalog/types.ts';
-import type { DesiredList } from '../config/model.ts';
-import type { GlossaryOutcome, ListOutcome } from './result.ts';
+import type { ItemOutcome } from './result.ts';
+
+/** What the ids need of a kind (plan/kinds.ts): its id field, a file's pin and a live item's id. */
+export interface IdsKind<D, L, K extends string> {
+  idField: K;
+  pinOf(desired: D): string | undefined;
+  idOf(live: L): string;
+}
 
 /**
- * name → style_id for every list the files manage, as it stands after the
- * run: ids from the live state the plan was made against, overridden by what
- * the run did (a create or replace hands out a new id; a failed one leaves none).
+ * name → id (style_id, glossary_id) for every item of a kind the files
+ * manage, as it stands after the run: ids from the live state the plan was
+ * made against (by pin, else by name), overridden by what the run did (a
+ * create or replace hands out a new id; a failed one leaves none).
  * Translation callers read this file to pick up ids that changed.
  */
-export function managedIds(desired: readonly DesiredList[], live: readonly LiveList[], outcomes: readonly ListOutcome[] = []): Record<string, string> {
-  return idsAfterRun(
-    desired.map((d) => ({ ...d, pin: d.style_id })),
-    live.map((l) => ({ id: l.style_id, name: l.name })),
-    outcomes.map((o) => ({ ...o, id: o.style_id })),
-  );
-}
-
-/** The same for glossaries: name → glossary_id (by pin, else by name), as the run left them. */
-export function managedGlossaryIds(desired: readonly DesiredGlossary[], live: readonly LiveGlossaryInfo[], outcomes: readonly GlossaryOutcome[] = []): Record<string, string> {
-  return idsAfterRun(
-    desired.map((d) => ({ ...d, pin: d.glossary_id })),
-    live.map((g) => ({ id: g.glossary_id, name: g.name })),
-    outcomes.map((o) => ({ ...o, id: o.glossary_id })),
-  );
-}
-
-/** What the ids need of any kind: the files' items (with their pinned id), the live ones, and what the run did. */
-function idsAfterRun(
-  desired: ReadonlyArray<{ file: string; name: string; state: string; pin?: string | undefined }>,
-  live: ReadonlyArray<{ id: string; name: string }>,
-  outcomes: ReadonlyArray<{ file: string | null; name: string; id: string | null }>,
+export function managedIds<D extends { file: string; name: string; state: string }, L extends { name: string }, K extends string>(
+  kind: IdsKind<D, L, K>,
+  desired: readonly D[],
+  live: readonly L[],
+  outcomes: ReadonlyArray<ItemOutcome & Record<K, string | null>> = [],
 ): Record<string, string> {
-  const liveIds = new Set(live.map((l) => l.id));
+  const liveIds = new Set(live.map(kind.idOf));
   const byName = new Map<string, string>();
-  for (const item of live) if (!byName.has(item.name)) byName.set(item.name, item.id);
-  const touched = new Map(outcomes.map((o) => [`${o.file ?? ''}\u0000${o.name}`, o]));
+  for (const item of live) if (!byName.has(item.name)) byName.set(item.name, kind.idOf(item));
+  const touched = new Map(outcomes.map((o) => [`${o.file ?? ''}\u0000${o.name}`, o[kind.idField]]));
 
   const ids: Record<string, string> = {};
   for (const item of desired) {
     if (item.state !== 'present') continue;
-    const outcome = touched.get(`${item.file}\u0000${item.name}`);
+    const key = `${item.file}\u0000${item.name}`;
+    const pin = kind.pinOf(item);
     let id: string | null | undefined;
-    if (outcome) id = outcome.id;
-    else if (item.pin) id = liveIds.has(item.pin) ? item.pin : null;
+    if (touched.has(key)) id = touched.get(key);
+    else if (pin) id = liveIds.has(pin) ? pin : null;
     else id = byName.get(item.name);
     // defineProperty: a list or glossary named `__proto__` is a key like any other.
     if (id) Object.defineProperty(ids, item.name, { value: id, enumerable: true, writable: true, configurable: true });

@@ -3,7 +3,8 @@ import { rootLanguage } from '../catalog/root-language.ts';
 import type { LiveList } from '../catalog/types.ts';
 import type { DesiredList } from '../config/model.ts';
 import { OUTPUTS_FORMAT_VERSION, OUTPUTS_MAX_GLOSSARY_IDS, type OutputsManifest, type OutputsTarget } from '../config/outputs-schema.ts';
-import { managedGlossaryIds, managedIds } from './managed-ids.ts';
+import { glossaryKind, listKind } from '../plan/kinds.ts';
+import { managedIds } from './managed-ids.ts';
 import type { ApplyResult } from './result.ts';
 
 export type { OutputsManifest, OutputsTarget };
@@ -20,13 +21,13 @@ export interface ManifestInput {
 
 /**
  * The manifest for translation callers (`stylesync outputs`, `apply --outputs`):
- * the ids come from managedIds and managedGlossaryIds (the `--ids-out` logic),
+ * the ids come from managedIds (the `--ids-out` logic),
  * so both files always agree; this adds language, version, pairs, what a
  * replace switched, and per target language what a translate request passes.
  */
 export function outputsManifest(input: ManifestInput): OutputsManifest {
   const outcomes = input.result?.lists ?? [];
-  const listIds = managedIds(input.lists, input.live, outcomes);
+  const listIds = managedIds(listKind, input.lists, input.live, outcomes);
   const versions = versionsAfter(input.live, input.result);
   const lists = input.lists
     .filter((l) => l.state === 'present')
@@ -59,7 +60,7 @@ function glossaryEntries(input: ManifestInput): OutputsManifest['glossaries'] {
   if (input.glossaries === undefined) return [];
   const live = input.liveGlossaries ?? [];
   const outcomes = input.result?.glossaries ?? [];
-  const ids = managedGlossaryIds(input.glossaries, live, outcomes);
+  const ids = managedIds(glossaryKind, input.glossaries, live, outcomes);
   const liveById = new Map(live.map((g) => [g.glossary_id, g]));
   return input.glossaries
     .filter((g) => g.state === 'present')

@@ -2,7 +2,7 @@ import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { StylesyncError } from '../errors.ts';
 import { keyInFile } from '../live/redact.ts';
-import { type AnyWriteRecord, type GlossaryWriteRecord, isGlossaryRecord, type WriteRecord } from './result.ts';
+import { type AnyWriteRecord, type GlossaryWriteRecord, recordItem, type WriteRecord } from './result.ts';
 
 export interface RecordContext {
   /** The target name from stylesync.yaml, or null when none was chosen. */
@@ -63,8 +63,9 @@ export function openRecordFile(file: string, context: RecordContext, flag = '--r
       try {
         writeSync(fd, line);
       } catch (error) {
+        const { noun, name } = recordItem(record);
         throw new StylesyncError(
-          `Could not add to ${file} (${flag}): ${(error as Error).message}. ${wentThrough(record)}`,
+          `Could not add to ${file} (${flag}): ${(error as Error).message}. The write to ${noun === 'glossary' ? 'glossary ' : ''}"${name}" went through; no further write was sent.`,
           'Free space or fix the path, then run `stylesync plan` to see what is left and apply again (the progress lines above show what was written).',
           { code: 'record-unwritable', cause: error },
         );
@@ -76,22 +77,13 @@ export function openRecordFile(file: string, context: RecordContext, flag = '--r
   };
 }
 
-function wentThrough(record: AnyWriteRecord): string {
-  return `The write to ${isGlossaryRecord(record) ? `glossary "${record.glossary}"` : `"${record.list}"`} went through; no further write was sent.`;
-}
-
 export function recordEntry(record: AnyWriteRecord, context: RecordContext): AnyRecordEntry {
   return { format_version: RECORD_FORMAT_VERSION, ...record, target: context.target, base_url: context.base_url };
 }
 
-/** The list writes of a record. */
-export function listEntries(entries: readonly AnyRecordEntry[]): RecordEntry[] {
-  return entries.filter((e): e is RecordEntry => !isGlossaryRecord(e));
-}
-
-/** The glossary writes of a record. */
-export function glossaryEntries(entries: readonly AnyRecordEntry[]): GlossaryRecordEntry[] {
-  return entries.filter((e): e is GlossaryRecordEntry => isGlossaryRecord(e));
+/** The writes of one kind in a record: list writes carry `list`, glossary writes `glossary`. */
+export function entriesOf<N extends 'list' | 'glossary'>(entries: readonly AnyRecordEntry[], noun: N): Array<Extract<AnyRecordEntry, Record<N, string>>> {
+  return entries.filter((e): e is Extract<AnyRecordEntry, Record<N, string>> => noun in e);
 }
 
 export interface ParsedRecord {

@@ -78,10 +78,13 @@ export function isGlossaryRecord(record: AnyWriteRecord): record is GlossaryWrit
   return 'glossary' in record;
 }
 
-/** The list or glossary a record is about, for messages. */
-export function recordSubject(record: AnyWriteRecord): string {
-  return isGlossaryRecord(record) ? record.glossary : record.list;
+/** The list or glossary a record is about, whatever its kind: its noun, name and id, for messages and tables. */
+export function recordItem(record: AnyWriteRecord): { noun: 'list' | 'glossary'; name: string; id: string | null } {
+  return isGlossaryRecord(record) ? { noun: 'glossary', name: record.glossary, id: record.glossary_id } : { noun: 'list', name: record.list, id: record.style_id };
 }
+
+/** The name of the list or glossary a record is about, for messages. */
+export const recordSubject = (record: AnyWriteRecord): string => recordItem(record).name;
 
 /** How one list's or glossary's writes went: every write done, or stopped at the first failure (the runner keeps this part). */
 export interface Outcome {

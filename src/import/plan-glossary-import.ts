@@ -4,10 +4,11 @@ import { pairKey, type DesiredGlossary, type GlossaryPair, type LiveGlossary, ty
 import { GLOSSARY_SCHEMA_FILE } from '../catalog/glossary-schema.ts';
 import { schemaRef } from '../config/schema-ref.ts';
 import { type EntriesPlacement, renderEntriesTsv, renderGlossaryFile } from './glossary-file.ts';
-import { importNames, type NameChange } from './import-names.ts';
+import type { NameChange } from './import-names.ts';
+import { type ImportPlace, importPlaces } from './import-places.ts';
 import { fileOwners } from './owners.ts';
 import { toPosix } from './plan-import.ts';
-import { slugify, uniqueSlugs } from './slug.ts';
+import { slugify } from './slug.ts';
 import type { FileToWrite } from './write-files.ts';
 
 /**
@@ -81,23 +82,12 @@ export function planGlossaryImport(options: {
   takenEntries: readonly string[];
 }): GlossaryImportFile[] {
   const ownerOf = (g: LiveGlossary) => options.owners.get(g.glossary_id);
-  const fresh = options.live.filter((g) => ownerOf(g) === undefined);
-  const stems = new Map(uniqueSlugs(fresh.map((g) => g.name), options.taken, 'glossary').map((stem, i) => [fresh[i] as LiveGlossary, stem]));
   const byFile = new Map(options.desired.map((d) => [d.file, d]));
   const usedEntries = new Set(options.takenEntries.map((n) => n.toLowerCase()));
-  // Files this import rewrites give their names up; every other file (one left alone, a tombstone) keeps its own.
-  const rewritten = new Set(options.live.map(ownerOf));
-  const { names, changes } = importNames(
-    [...options.live.filter((g) => ownerOf(g) !== undefined), ...fresh],
-    (g) => ({ id: g.glossary_id, name: g.name }),
-    options.desired.filter((d) => !rewritten.has(d.file)).map((d) => d.name),
-    'glossary',
-  );
-  const changed = new Map(changes.map((c) => [c.id, c]));
+  const places = importPlaces({ noun: 'glossary', live: options.live, key: (g) => ({ id: g.glossary_id, name: g.name }), ownerOf, desired: options.desired, dir: options.glossariesDir, root: options.root, taken: options.taken });
 
-  return options.live.map((glossary): GlossaryImportFile => {
-    const existing = ownerOf(glossary);
-    const path = existing === undefined ? join(options.glossariesDir, `${stems.get(glossary) as string}.yaml`) : join(options.root, existing);
+  return options.live.map((glossary, i): GlossaryImportFile => {
+    const { path, existing, name, renamed } = places[i] as ImportPlace;
     const stem = basename(path, extname(path));
     const reuse = existingTsvFiles(existing === undefined ? undefined : byFile.get(existing));
     const entriesFiles: GlossaryImportFile['entriesFiles'] = [];
@@ -111,10 +101,10 @@ export function planGlossaryImport(options: {
       path,
       shown: toPosix(relative(options.root, path)),
       glossary,
-      content: renderGlossaryFile({ ...glossary, name: names.get(glossary) ?? glossary.name }, schemaRef(options.root, path, GLOSSARY_SCHEMA_FILE), (pair) => placements.get(pairKey(pair)) ?? { inline: true }),
+      content: renderGlossaryFile({ ...glossary, name }, schemaRef(options.root, path, GLOSSARY_SCHEMA_FILE), (pair) => placements.get(pairKey(pair)) ?? { inline: true }),
       overwrites: existing !== undefined,
       entriesFiles,
-      ...(changed.has(glossary.glossary_id) ? { renamed: changed.get(glossary.glossary_id) as NameChange } : {}),
+      ...(renamed === undefined ? {} : { renamed }),
     };
   });
 }

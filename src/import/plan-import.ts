@@ -1,12 +1,12 @@
-import { join, relative, sep } from 'node:path';
+import { relative, sep } from 'node:path';
 import type { LiveList } from '../catalog/types.ts';
 import type { DesiredList } from '../config/model.ts';
 import { groupsOneEditFrom } from '../config/allow-unknown.ts';
 import { schemaRef } from '../config/schema-ref.ts';
 import { STYLE_LIST_SCHEMA_FILE } from '../config/schemas.ts';
-import { importNames, type NameChange } from './import-names.ts';
+import type { NameChange } from './import-names.ts';
+import { type ImportPlace, importPlaces } from './import-places.ts';
 import { fileOwners } from './owners.ts';
-import { uniqueSlugs } from './slug.ts';
 import { renderStyleFile } from './style-file.ts';
 
 export interface ImportFile {
@@ -44,34 +44,17 @@ export function planImport(options: {
   /** File stems already present in the styles directory. */
   taken: readonly string[];
 }): ImportFile[] {
-  const owner = fileOwners(
-    options.live,
-    options.desired.map((l) => ({ file: l.file, name: l.name, pin: l.style_id })),
-    (l) => ({ id: l.style_id, name: l.name }),
-  );
-  const managedBy = (list: LiveList) => owner.get(list);
-  const fresh = options.live.filter((list) => managedBy(list) === undefined);
-  const stems = new Map(uniqueSlugs(fresh.map((l) => l.name), options.taken).map((stem, i) => [fresh[i] as LiveList, stem]));
-
-  const owners = new Set(owner.values());
-  const { names, changes } = importNames(
-    [...options.live.filter((l) => managedBy(l) !== undefined), ...fresh],
-    (l) => ({ id: l.style_id, name: l.name }),
-    options.desired.filter((d) => !owners.has(d.file)).map((d) => d.name),
-    'list',
-  );
-  const changed = new Map(changes.map((c) => [c.id, c]));
-
-  return options.live.map((list): ImportFile => {
-    const existing = managedBy(list);
-    const path = existing === undefined ? join(options.stylesDir, `${stems.get(list) as string}.yaml`) : join(options.root, existing);
-    const renamed = changed.get(list.style_id);
+  const key = (l: LiveList) => ({ id: l.style_id, name: l.name });
+  const owner = fileOwners(options.live, options.desired.map((l) => ({ file: l.file, name: l.name, pin: l.style_id })), key);
+  const places = importPlaces({ noun: 'list', live: options.live, key, ownerOf: (l) => owner.get(l), desired: options.desired, dir: options.stylesDir, root: options.root, taken: options.taken });
+  return options.live.map((list, i): ImportFile => {
+    const { path, existing, name, renamed } = places[i] as ImportPlace;
     const allowed = Object.keys(list.configured_rules).filter((group) => groupsOneEditFrom(group).length > 0).sort();
     return {
       path,
       shown: toPosix(relative(options.root, path)),
       list,
-      content: renderStyleFile({ ...list, name: names.get(list) ?? list.name }, schemaRef(options.root, path, STYLE_LIST_SCHEMA_FILE), allowed),
+      content: renderStyleFile({ ...list, name }, schemaRef(options.root, path, STYLE_LIST_SCHEMA_FILE), allowed),
       overwrites: existing !== undefined,
       ...(renamed === undefined ? {} : { renamed }),
       ...(allowed.length === 0 ? {} : { allowed }),

@@ -24,19 +24,27 @@ export async function existingStems(dir: string): Promise<string[]> {
  * file that appeared since the import was planned is never overwritten, and
  * a link in its place is not followed; rewritten files are opened with
  * O_NOFOLLOW, so a style file that is a symbolic link is refused rather than
- * written through. With `root`, the directory written into must also really
- * be inside the repository.
+ * written through. The directory written into must also really be inside
+ * the repository (`root`). Any other failure names the files and their
+ * directory (`failure`).
  */
-export async function writeImportFiles(files: readonly FileToWrite[], root?: string): Promise<void> {
-  const realRoot = root === undefined ? undefined : await realpath(root);
+export async function writeImportFiles(files: readonly FileToWrite[], root: string, failure: { what: string; dir: string }): Promise<void> {
+  try {
+    await writeEach(files, root);
+  } catch (error) {
+    // A refusal says what to do already; anything else (a full disk, no permission) names the files and their directory.
+    if (error instanceof StylesyncError) throw error;
+    throw new StylesyncError(`Could not write ${failure.what}: ${(error as Error).message}`, `Check that the ${failure.dir} is writable, then run import again.`, { code: 'write-failed', cause: error });
+  }
+}
+
+async function writeEach(files: readonly FileToWrite[], root: string): Promise<void> {
+  const realRoot = await realpath(root);
   for (const file of files) {
-    // Checked before any directory is made, so a refused import leaves nothing behind.
-    if (root !== undefined && realRoot !== undefined) {
-      // A directory named outside the repository is the user's choice of path, not a
-      // link: say so plainly, as validate does, rather than blame a link.
-      if (outside(resolve(root), resolve(dirname(file.path)))) throw outsideRefused(file, root);
-      if (outside(realRoot, await realExisting(dirname(file.path)))) throw linkRefused(file, 'is in a directory that links out of the repository');
-    }
+    // Checked before any directory is made, so a refused import leaves nothing behind. A directory named outside
+    // the repository is the user's choice of path, not a link: say so plainly, as validate does, rather than blame a link.
+    if (outside(resolve(root), resolve(dirname(file.path)))) throw outsideRefused(file, root);
+    if (outside(realRoot, await realExisting(dirname(file.path)))) throw linkRefused(file, 'is in a directory that links out of the repository');
     await mkdir(dirname(file.path), { recursive: true });
     const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_NOFOLLOW | (file.overwrites ? constants.O_TRUNC : constants.O_EXCL);
     let handle;

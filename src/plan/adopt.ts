@@ -1,6 +1,6 @@
 import type { PlanProblem } from './types.ts';
 
-/** One planned item as adoption sees it, lists and glossaries alike (against-base.ts holds the two adapters). */
+/** One planned item as adoption sees it, lists and glossaries alike (against-base.ts builds it through the kind's AdoptKind). */
 export interface AdoptCandidate {
   kind: 'list' | 'glossary';
   name: string;
@@ -11,6 +11,15 @@ export interface AdoptCandidate {
   liveId?: string;
   /** The plan writes to it (an update or a replace); taking over an identical item loses nothing and is not flagged. */
   writes: boolean;
+}
+
+/** What adoption needs of a kind (plan/kinds.ts): its noun, a file's pin, and the live id an item of its plan writes to. */
+export interface AdoptKind<D, P> {
+  noun: AdoptCandidate['kind'];
+  pinOf(desired: D): string | undefined;
+  plannedId(item: P): string | undefined;
+  /** The plan writes to the live item (an update, a replace): taking over an identical item loses nothing. */
+  writesTo(item: P): boolean;
 }
 
 /** What the base managed of one kind: the names its files declare and the ids they pin. */

@@ -1,11 +1,10 @@
 import type { DesiredGlossary } from '../catalog/glossary.ts';
 import type { DesiredList } from '../catalog/desired.ts';
-import { type AdoptCandidate, adoptRefused, adopts, type Managed } from './adopt.ts';
-import type { GlossaryChangePlan } from './glossary-types.ts';
+import { type AdoptCandidate, type AdoptKind, adoptRefused, adopts, type Managed } from './adopt.ts';
+import { glossaryKind, listKind } from './kinds.ts';
 import { checkProtected, type Loss, protection } from './protect.ts';
-import { glossaryLosses, listLosses } from './safety.ts';
 import { withProblems } from './sections.ts';
-import type { ListPlan, Plan, PlanProblem } from './types.ts';
+import type { Plan, PlanProblem } from './types.ts';
 
 /** The files of one side (now, or the base), as the base checks need them. */
 export interface Side {
@@ -27,55 +26,46 @@ export interface Side {
  */
 export function againstBase(plan: Plan, now: Side & { adopt?: 'warn' | 'refuse' }, base: Side & { adopt?: 'warn' | 'refuse' }, since: string): Plan {
   // Either side's `adopt: refuse` holds: a change must not lift it in the same stroke as the adoption it would refuse.
-  const refuse = now.adopt === 'refuse' || base.adopt === 'refuse';
-  const refused = { lists: [] as PlanProblem[], glossaries: [] as PlanProblem[] };
-  const mark = <T extends ListPlan | GlossaryChangePlan>(item: T, candidate: AdoptCandidate, managed: Managed): T => {
-    if (!adopts(candidate, managed)) return item;
-    if (refuse) refused[candidate.kind === 'list' ? 'lists' : 'glossaries'].push(adoptRefused(candidate, since));
-    return { ...item, adopted: true };
-  };
-  const lists = plan.lists.items.map((l) => mark(l, listCandidate(l, now.lists), managedLists(base.lists)));
-  const marked: Plan = { ...plan, lists: { ...plan.lists, items: lists } };
-  if (plan.glossaries !== undefined) {
-    const managed = managedGlossaries(base.glossaries ?? []);
-    marked.glossaries = { ...plan.glossaries, items: plan.glossaries.items.map((g) => mark(g, glossaryCandidate(g, now.glossaries ?? []), managed)) };
-  }
-  const out = withProblems(marked, refused);
-  const alerts = unprotected(plan, now, base, since);
+  const context = { refuse: now.adopt === 'refuse' || base.adopt === 'refuse', since, now: now.protect, base: base.protect };
+  const lists = kindAgainstBase(listKind, plan.lists, now.lists, base.lists, context);
+  const glossaries = plan.glossaries === undefined ? undefined : kindAgainstBase(glossaryKind, plan.glossaries, now.glossaries ?? [], base.glossaries ?? [], context);
+  const marked: Plan = { ...plan, lists: lists.section, ...(glossaries === undefined ? {} : { glossaries: glossaries.section }) };
+  const out = withProblems(marked, { lists: lists.refused, glossaries: glossaries?.refused ?? [] });
+  const alerts = [...lists.alerts, ...(glossaries?.alerts ?? [])];
   if (alerts.length > 0) out.alerts = alerts;
   return out;
 }
 
-function listCandidate(l: ListPlan, files: readonly DesiredList[]): AdoptCandidate {
-  const file = files.find((f) => f.file === l.file);
-  return {
-    kind: 'list',
-    name: l.name,
-    ...(l.file === undefined ? {} : { file: l.file }),
-    pinned: file?.style_id !== undefined,
-    ...(l.style_id === undefined ? {} : { liveId: l.style_id }),
-    writes: l.action === 'update' || l.action === 'replace',
-  };
-}
+/** What the base checks need of a kind: adoption's, and what its plan loses. */
+type BaseKind<D, P> = AdoptKind<D, P> & { losses(section: { items: readonly P[] }): Loss[] };
 
-function glossaryCandidate(g: GlossaryChangePlan, files: readonly DesiredGlossary[]): AdoptCandidate {
-  const file = files.find((f) => f.file === g.file);
-  return {
-    kind: 'glossary',
-    name: g.name,
-    ...(g.file === undefined ? {} : { file: g.file }),
-    pinned: file?.glossary_id !== undefined,
-    ...(g.glossary_id === undefined ? {} : { liveId: g.glossary_id }),
-    writes: g.action === 'update',
-  };
-}
+type Item = { file: string; name: string; protect?: boolean };
 
-function managedLists(lists: readonly DesiredList[]): Managed {
-  return { names: new Set(lists.map((l) => l.name)), ids: new Set(lists.flatMap((l) => (l.style_id === undefined ? [] : [l.style_id]))) };
-}
-
-function managedGlossaries(glossaries: readonly DesiredGlossary[]): Managed {
-  return { names: new Set(glossaries.map((g) => g.name)), ids: new Set(glossaries.flatMap((g) => (g.glossary_id === undefined ? [] : [g.glossary_id]))) };
+/** One kind's section against the base: its items marked `adopted`, the refused adoptions, and the protections lifted with a loss. */
+function kindAgainstBase<D extends Item, P extends { name: string; file?: string; adopted?: true }, S extends { items: P[] }>(
+  kind: BaseKind<D, P>,
+  section: S,
+  nowFiles: readonly D[],
+  baseFiles: readonly D[],
+  context: { refuse: boolean; since: string; now: readonly string[] | undefined; base: readonly string[] | undefined },
+): { section: S; refused: PlanProblem[]; alerts: PlanProblem[] } {
+  const managed: Managed = { names: new Set(baseFiles.map((f) => f.name)), ids: new Set(baseFiles.flatMap((f) => kind.pinOf(f) ?? [])) };
+  const refused: PlanProblem[] = [];
+  const items = section.items.map((item) => {
+    const id = kind.plannedId(item);
+    const candidate: AdoptCandidate = {
+      kind: kind.noun,
+      name: item.name,
+      ...(item.file === undefined ? {} : { file: item.file }),
+      pinned: nowFiles.some((f) => f.file === item.file && kind.pinOf(f) !== undefined),
+      ...(id === undefined ? {} : { liveId: id }),
+      writes: kind.writesTo(item),
+    };
+    if (!adopts(candidate, managed)) return item;
+    if (context.refuse) refused.push(adoptRefused(candidate, context.since));
+    return { ...item, adopted: true as const };
+  });
+  return { section: { ...section, items }, refused, alerts: unprotected(kind.losses(section), nowFiles, baseFiles, context) };
 }
 
 /**
@@ -84,27 +74,20 @@ function managedGlossaries(glossaries: readonly DesiredGlossary[]): Managed {
  * looked up by name as well as by file, since the file that carried it may be
  * gone (a pruned item has none).
  */
-function unprotected(plan: Plan, now: Side, base: Side, since: string): PlanProblem[] {
-  type Item = { file: string; name: string; protect?: boolean };
-  const byKind = (losses: Loss[], nowItems: readonly Item[], baseItems: readonly Item[]) => {
-    const nowProtection = protection(nowItems, now.protect);
-    const baseProtection = protection(baseItems, base.protect);
-    return losses.flatMap((loss) => {
-      if (checkProtected([loss], nowProtection).length > 0) return [];
-      // The base's protecting file is found by name as well: the file may be gone now.
-      const was = baseItems.find((i) => i.protect === true && (i.file === loss.file || loss.names.includes(i.name)));
-      return checkProtected([was === undefined ? loss : { ...loss, file: was.file }], baseProtection).map((p) => ({
-        ...p,
-        code: 'protect-removed',
-        message: `${p.message.replace(/ Nothing was written\.$/, '').replace(' is protected by ', ` was protected at ${since} by `)} This change removes that protection in the same change.`,
-        hint: 'Nothing stops this plan: the protection is lifted by the change itself. Review that both are meant; protect is best lifted in a change of its own.',
-      }));
-    });
-  };
-  return [
-    ...byKind(listLosses(plan), now.lists, base.lists),
-    ...(plan.glossaries === undefined ? [] : byKind(glossaryLosses(plan.glossaries), now.glossaries ?? [], base.glossaries ?? [])),
-  ];
+function unprotected(losses: Loss[], nowItems: readonly Item[], baseItems: readonly Item[], context: { since: string; now: readonly string[] | undefined; base: readonly string[] | undefined }): PlanProblem[] {
+  const nowProtection = protection(nowItems, context.now);
+  const baseProtection = protection(baseItems, context.base);
+  return losses.flatMap((loss) => {
+    if (checkProtected([loss], nowProtection).length > 0) return [];
+    // The base's protecting file is found by name as well: the file may be gone now.
+    const was = baseItems.find((i) => i.protect === true && (i.file === loss.file || loss.names.includes(i.name)));
+    return checkProtected([was === undefined ? loss : { ...loss, file: was.file }], baseProtection).map((p) => ({
+      ...p,
+      code: 'protect-removed',
+      message: `${p.message.replace(/ Nothing was written\.$/, '').replace(' is protected by ', ` was protected at ${context.since} by `)} This change removes that protection in the same change.`,
+      hint: 'Nothing stops this plan: the protection is lifted by the change itself. Review that both are meant; protect is best lifted in a change of its own.',
+    }));
+  });
 }
 
 /** One side of the comparison from a loaded project: its files, and the settings of its stylesync.yaml. */

@@ -4,8 +4,10 @@ import type { CreateListBody, LiveList, RuleMap } from '../catalog/types.ts';
 import type { DesiredList } from '../config/model.ts';
 import { plural } from '../util/plural.ts';
 import { dictionaryHash, glossaryHashes } from './glossary-hash.ts';
+import type { AdoptKind } from './adopt.ts';
 import type { DictionaryPlan, GlossaryChangePlan, GlossaryFingerprint, GlossaryWrite } from './glossary-types.ts';
 import type { IdentityKind } from './identity.ts';
+import type { Loss } from './protect.ts';
 import type { Likeness, RenameKind } from './rename-hint.ts';
 import type { DifferenceKind } from './saved-difference.ts';
 import type { StaleKind } from './saved.ts';
@@ -20,6 +22,15 @@ import type { Change, GlossarySection, ListFingerprint, ListPlan, ListSection, R
  * as plain data and small functions. Everything else is written once.
  */
 
+/** What the delete guard (safety.ts) and protection (protect-plan.ts, against-base.ts) need of a kind besides its words. */
+interface LossKind<P> {
+  /** stylesync.yaml's key for the kind's directory. */
+  dirKey: string;
+  deleteCodes: { nothing: string; count: string; percent: string };
+  /** What a plan of the kind would lose for good, for protect.ts. */
+  losses(section: { items: readonly P[] }): Loss[];
+}
+
 /** "Mostly the same content": a create looks like a list renamed when at least this share of rules and instructions is in common. */
 const RENAME_SIMILARITY = 0.5;
 
@@ -28,10 +39,15 @@ export const listKind = {
   plural: 'lists',
   idField: 'style_id',
   fileWord: 'style file',
+  dirKey: 'styles_dir',
+  deleteCodes: { nothing: 'deletes-without-desired', count: 'too-many-deletes', percent: 'too-many-deletes-percent' },
   problemKey: 'list',
   codes: { duplicateName: 'duplicate-name', duplicatePin: 'duplicate-pin', stalePin: 'stale-pin', ambiguousName: 'ambiguous-name', reservedName: 'reserved-name' },
   idOf: (l: LiveList) => l.style_id,
   pinOf: (d: DesiredList) => d.style_id,
+  plannedId: (l: ListPlan) => l.style_id,
+  writesTo: (l: ListPlan) => l.action === 'update' || l.action === 'replace',
+  losses: listLosses,
   sameContent: (live: LiveList, desired: DesiredList) => sameContent(live, desired),
   // Only lists are replaced (a language change deletes the list and creates it again): the usual cause of a stale pin.
   staleAdvice: {
@@ -81,6 +97,8 @@ export const listKind = {
       return `${String(kind)} ${oneLine(rest)}`;
     }),
 } as const satisfies IdentityKind<DesiredList, LiveList> &
+  AdoptKind<DesiredList, ListPlan> &
+  LossKind<ListPlan> &
   RenameKind<ListPlan, LiveList, RenameHint, ListContentKeys> &
   StaleKind<ListFingerprint, LiveList, number> &
   DifferenceKind<ListPlan> & { drift: DriftKind<ListPlan, ListSection> } & Reserved;
@@ -92,11 +110,16 @@ export const glossaryKind = {
   plural: 'glossaries',
   idField: 'glossary_id',
   fileWord: 'glossary file',
+  dirKey: 'glossaries_dir',
+  deleteCodes: { nothing: 'glossary-deletes-without-desired', count: 'too-many-glossary-deletes', percent: 'too-many-glossary-deletes-percent' },
   problemKey: 'glossary',
   codes: { duplicateName: 'duplicate-glossary-name', duplicatePin: 'duplicate-glossary-pin', stalePin: 'stale-glossary-pin', ambiguousName: 'ambiguous-glossary-name', reservedName: 'reserved-glossary-name' },
   // On the listing alone (glossariesToRead, checks) as on glossaries read with their entries.
   idOf: (g: LiveGlossaryInfo) => g.glossary_id,
   pinOf: (d: DesiredGlossary) => d.glossary_id,
+  plannedId: (g: GlossaryChangePlan) => g.glossary_id,
+  writesTo: (g: GlossaryChangePlan) => g.action === 'update',
+  losses: glossaryLosses,
   sameContent: holdsExactly,
   // A glossary renamed: the same language pairs with the same entry counts. The listing says both without
   // reading a term, so no request is added for glossaries the files do not manage.
@@ -136,12 +159,58 @@ export const glossaryKind = {
   // 10,000-term PUT would otherwise be one unreadable line.
   writes: (g: GlossaryChangePlan) => g.writes.map(describeWrite),
 } as const satisfies IdentityKind<DesiredGlossary, LiveGlossary> &
+  AdoptKind<DesiredGlossary, GlossaryChangePlan> &
+  LossKind<GlossaryChangePlan> &
   RenameKind<GlossaryChangePlan, LiveGlossaryInfo, GlossaryRenameHint, string> &
   StaleKind<GlossaryFingerprint, LiveGlossary, Record<string, string>> &
   DifferenceKind<GlossaryChangePlan> & { drift: DriftKind<GlossaryChangePlan, GlossarySection> } & Reserved;
 
 /** The code of a file that claims the previews' prefix (plan-section.ts). */
 type Reserved = { codes: { reservedName: string } };
+
+/**
+ * The lists a plan would lose, for protect.ts and against-base.ts: deletes (a tombstone, --prune)
+ * and replaces (a language change recreates the list under a new id). A
+ * removed duplicate is left out: it is an exact copy of the list that stays.
+ */
+function listLosses(section: { items: readonly ListPlan[] }): Loss[] {
+  const losses: Loss[] = [];
+  for (const list of section.items) {
+    const gone = list.changes.find((c) => c.kind === 'delete_list');
+    if (gone === undefined || gone.reason === 'duplicate') continue;
+    const names = gone.before.name === list.name ? [list.name] : [list.name, gone.before.name];
+    const what =
+      gone.reason === 'replace'
+        ? `replace it (delete it and create it again under a new style_id: its language changes from ${gone.before.language} to ${list.language})`
+        : `delete it (${gone.reason === 'absent' ? 'its file is a tombstone, state: absent' : '--prune: no style file declares it'})`;
+    losses.push({ kind: 'list', names, ...(list.file === undefined ? {} : { file: list.file }), what });
+  }
+  return losses;
+}
+
+/**
+ * The glossaries and dictionaries a plan would lose, for protect.ts and against-base.ts: a
+ * glossary deleted (a tombstone, --prune), and each dictionary a kept
+ * glossary's file dropped. A removed duplicate is left out: it is an exact
+ * copy of the glossary that stays.
+ */
+function glossaryLosses(section: { items: readonly GlossaryChangePlan[] }): Loss[] {
+  const losses: Loss[] = [];
+  for (const g of section.items) {
+    const names = g.rename === undefined ? [g.name] : [g.name, g.rename.from];
+    const file = g.file === undefined ? {} : { file: g.file };
+    if (g.action === 'delete') {
+      if (g.reason === 'duplicate') continue;
+      const why = g.reason === 'absent' ? 'its file is a tombstone, state: absent' : '--prune: no glossary file declares it';
+      losses.push({ kind: 'glossary', names, ...file, what: `delete it (${why}), with ${plural(g.dictionaries.length, 'dictionary', 'dictionaries')}` });
+      continue;
+    }
+    for (const d of g.dictionaries.filter((d) => d.action === 'delete')) {
+      losses.push({ kind: 'glossary', names, ...file, what: `remove its dictionary ${d.source_lang} → ${d.target_lang} (${plural(d.entry_count_before, 'term')}), which the file no longer declares` });
+    }
+  }
+  return losses;
+}
 
 interface ListContentKeys {
   language: string;

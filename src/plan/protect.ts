@@ -3,7 +3,7 @@ import type { PlanProblem } from './types.ts';
 
 /**
  * One thing a plan would lose for good, as a kind's adapter describes it
- * (safety.ts listLosses, safety.ts glossaryLosses): a list deleted or
+ * (kinds.ts: listLosses, glossaryLosses): a list deleted or
  * replaced, a glossary deleted, a glossary's dictionary removed.
  */
 export interface Loss {

@@ -1,7 +1,7 @@
 import { plural } from '../util/plural.ts';
-import type { Loss } from './protect.ts';
 import type { GlossaryChangePlan } from './glossary-types.ts';
-import type { ListPlan, GlossarySection, Plan, PlanProblem } from './types.ts';
+import { glossaryKind, listKind } from './kinds.ts';
+import type { ListPlan, PlanProblem } from './types.ts';
 
 /**
  * Below this many live lists a share says little (one delete of 3 is 33%), so
@@ -18,33 +18,26 @@ export interface SafetyOptions {
   allowDeletes?: number;
 }
 
-/** What a kind says to the delete guard: its words and codes, and which of its deletes lose something. */
+/** What a kind says to the delete guard: its words and codes (plan/kinds.ts), and which of its deletes lose something. */
 export interface SafetyKind<Item> {
-  words: DeleteGuardWords<string>;
+  noun: string;
+  plural: string;
+  /** "style file": "No style file declares a list". */
+  fileWord: string;
+  /** "styles_dir": "styles_dir points at the style files". */
+  dirKey: string;
+  deleteCodes: { nothing: string; count: string; percent: string };
   /** A delete that loses content; a duplicate's removal (an exact copy of a kept item) does not, so it never counts. */
   loses(item: Item): boolean;
 }
 
 export const LIST_SAFETY: SafetyKind<ListPlan> = {
-  words: {
-    what: (n) => plural(n, 'list'),
-    nothing: 'No style file declares a list',
-    directory: 'styles_dir points at the style files',
-    codes: { nothing: 'deletes-without-desired', count: 'too-many-deletes', percent: 'too-many-deletes-percent' },
-  },
+  ...listKind,
   loses: (l) => l.action === 'delete' && !l.changes.some((c) => c.kind === 'delete_list' && c.reason === 'duplicate'),
 };
 
 /** Removed dictionaries are not counted: the plan shows them term by term. */
-export const GLOSSARY_SAFETY: SafetyKind<GlossaryChangePlan> = {
-  words: {
-    what: (n) => plural(n, 'glossary', 'glossaries'),
-    nothing: 'No glossary file declares a glossary',
-    directory: 'glossaries_dir points at the glossary files',
-    codes: { nothing: 'glossary-deletes-without-desired', count: 'too-many-glossary-deletes', percent: 'too-many-glossary-deletes-percent' },
-  },
-  loses: isGlossaryLoss,
-};
+export const GLOSSARY_SAFETY: SafetyKind<GlossaryChangePlan> = { ...glossaryKind, loses: isGlossaryLoss };
 
 /**
  * Refuses one kind's section when it deletes more than a person likely meant:
@@ -61,47 +54,27 @@ export function checkSafety<Item extends { file?: string }>(
   kind: SafetyKind<Item>,
   options: SafetyOptions,
 ): PlanProblem[] {
-  // Every declared item shows up somewhere in the section: as an item with its file, as unchanged, or as a problem naming its file; pruned items alone carry no file.
-  const declaresNothing = section.unchanged.length === 0 && section.items.every((i) => i.file === undefined) && section.problems.every((p) => p.file === undefined);
-  return deleteGuard(section.items.filter(kind.loses).length, declaresNothing, options, kind.words);
-}
-
-/** What differs between the kinds of thing a plan deletes (lists, glossaries); the thresholds and the advice are the same. */
-export interface DeleteGuardWords<Code extends string> {
-  what(count: number): string;
-  /** "No style file declares a list". */
-  nothing: string;
-  /** "styles_dir points at the style files". */
-  directory: string;
-  codes: { nothing: Code; count: Code; percent: Code };
-}
-
-/** The delete thresholds of stylesync.yaml, for any kind of thing a plan deletes: problems with a code, a message and a hint. */
-export function deleteGuard<Code extends string>(
-  deletes: number,
-  nothingDeclared: boolean,
-  options: SafetyOptions,
-  words: DeleteGuardWords<Code>,
-): Array<{ code: Code; message: string; hint: string }> {
+  const deletes = section.items.filter(kind.loses).length;
   if (deletes === 0) return [];
   if (options.allowDeletes !== undefined && options.allowDeletes >= deletes) return [];
 
-  const problems: Array<{ code: Code; message: string; hint: string }> = [];
-  const what = words.what(deletes);
+  const problems: PlanProblem[] = [];
+  const what = plural(deletes, kind.noun, kind.plural);
   // The plan does not know whether the CLI or the Action runs it: the advice names both.
   const accept = `If every delete is intended, re-run with --allow-deletes ${deletes} (in the Action: \`allow-deletes: ${deletes}\`)`;
   const { max_deletes, max_delete_percent } = options.thresholds;
 
-  if (nothingDeclared) {
+  // Every declared item shows up somewhere in the section: as an item with its file, as unchanged, or as a problem naming its file; pruned items alone carry no file.
+  if (section.unchanged.length === 0 && section.items.every((i) => i.file === undefined) && section.problems.every((p) => p.file === undefined)) {
     problems.push({
-      code: words.codes.nothing,
-      message: `${words.nothing}, yet the plan deletes ${what}.`,
-      hint: `Check that stylesync runs in the right directory and that ${words.directory}. ${accept}.`,
+      code: kind.deleteCodes.nothing,
+      message: `No ${kind.fileWord} declares a ${kind.noun}, yet the plan deletes ${what}.`,
+      hint: `Check that stylesync runs in the right directory and that ${kind.dirKey} points at the ${kind.fileWord}s. ${accept}.`,
     });
   }
   if (deletes > max_deletes) {
     problems.push({
-      code: words.codes.count,
+      code: kind.deleteCodes.count,
       message: `The plan deletes ${what}, more than the limit max_deletes (${max_deletes}).`,
       hint: `Review the deletes above. ${accept}, or raise thresholds.max_deletes in stylesync.yaml.`,
     });
@@ -109,7 +82,7 @@ export function deleteGuard<Code extends string>(
   const percent = (deletes * 100) / options.liveCount;
   if (options.liveCount >= MIN_LIVE_FOR_PERCENT && percent > max_delete_percent) {
     problems.push({
-      code: words.codes.percent,
+      code: kind.deleteCodes.percent,
       message: `The plan deletes ${what} of ${options.liveCount} live (${formatPercent(percent)}%), more than the limit max_delete_percent (${max_delete_percent}%).`,
       hint: `Review the deletes above. ${accept}, or raise thresholds.max_delete_percent in stylesync.yaml.`,
     });
@@ -119,50 +92,6 @@ export function deleteGuard<Code extends string>(
 
 function formatPercent(value: number): string {
   return Number.isInteger(value) ? String(value) : value.toFixed(1);
-}
-
-/**
- * The lists a plan would lose, for protect.ts: deletes (a tombstone, --prune)
- * and replaces (a language change recreates the list under a new id). A
- * removed duplicate is left out: it is an exact copy of the list that stays.
- */
-export function listLosses(plan: Plan): Loss[] {
-  const losses: Loss[] = [];
-  for (const list of plan.lists.items) {
-    const gone = list.changes.find((c) => c.kind === 'delete_list');
-    if (gone === undefined || gone.reason === 'duplicate') continue;
-    const names = gone.before.name === list.name ? [list.name] : [list.name, gone.before.name];
-    const what =
-      gone.reason === 'replace'
-        ? `replace it (delete it and create it again under a new style_id: its language changes from ${gone.before.language} to ${list.language})`
-        : `delete it (${gone.reason === 'absent' ? 'its file is a tombstone, state: absent' : '--prune: no style file declares it'})`;
-    losses.push({ kind: 'list', names, ...(list.file === undefined ? {} : { file: list.file }), what });
-  }
-  return losses;
-}
-
-/**
- * The glossaries and dictionaries a plan would lose, for protect.ts: a
- * glossary deleted (a tombstone, --prune), and each dictionary a kept
- * glossary's file dropped. A removed duplicate is left out: it is an exact
- * copy of the glossary that stays.
- */
-export function glossaryLosses(plan: GlossarySection): Loss[] {
-  const losses: Loss[] = [];
-  for (const g of plan.items) {
-    const names = g.rename === undefined ? [g.name] : [g.name, g.rename.from];
-    const file = g.file === undefined ? {} : { file: g.file };
-    if (g.action === 'delete') {
-      if (g.reason === 'duplicate') continue;
-      const why = g.reason === 'absent' ? 'its file is a tombstone, state: absent' : '--prune: no glossary file declares it';
-      losses.push({ kind: 'glossary', names, ...file, what: `delete it (${why}), with ${plural(g.dictionaries.length, 'dictionary', 'dictionaries')}` });
-      continue;
-    }
-    for (const d of g.dictionaries.filter((d) => d.action === 'delete')) {
-      losses.push({ kind: 'glossary', names, ...file, what: `remove its dictionary ${d.source_lang} → ${d.target_lang} (${plural(d.entry_count_before, 'term')}), which the file no longer declares` });
-    }
-  }
-  return losses;
 }
 
 /** A glossary delete that loses terms: removing a duplicate (an exact copy of a kept glossary) loses nothing. */

@@ -1,6 +1,6 @@
 import type { AnyRecordEntry } from '../apply/record-file.ts';
 import { allBlocked } from '../plan/sections.ts';
-import type { ApplyResult, GlossaryOutcome } from '../apply/result.ts';
+import type { ApplyResult, GlossaryOutcome, ItemOutcome } from '../apply/result.ts';
 import type { Plan, PlanProblem } from '../plan/types.ts';
 
 export interface ApplyJsonInput {
@@ -24,12 +24,6 @@ export interface ApplyJsonInput {
 export function renderApplyJson(input: ApplyJsonInput): string {
   const { plan, result } = input;
   const lists = result?.lists ?? [];
-  const created: Record<string, string> = {};
-  for (const list of lists) {
-    if (list.status === 'applied' && (list.action === 'create' || list.action === 'replace') && list.style_id !== null) {
-      Object.defineProperty(created, list.name, { value: list.style_id, enumerable: true, writable: true, configurable: true });
-    }
-  }
   // Every write of a glossary that loses terms names the one backup made before the first: listed once.
   const backups = [...new Set(input.records.flatMap((r) => (r.backup === undefined ? [] : [r.backup])))];
   const refused = input.refused ?? [];
@@ -43,7 +37,8 @@ export function renderApplyJson(input: ApplyJsonInput): string {
     // The scopes the key lacked, when a refusal for them stopped the run.
     ...(result?.missing_scopes === undefined ? {} : { missing_scopes: result.missing_scopes }),
     lists,
-    created,
+    // A replace hands out a new style_id as a create does.
+    created: createdIds(lists, (l) => (l.action === 'create' || l.action === 'replace' ? l.style_id : null)),
     // Only when the plan covers glossaries: a repository without glossary files keeps its document as it was.
     ...(plan.glossaries === undefined ? {} : glossaryParts(result)),
     records: input.records,
@@ -55,11 +50,16 @@ export function renderApplyJson(input: ApplyJsonInput): string {
 /** The glossaries' outcomes and name → glossary_id of those created, beside `lists` and `created`. */
 function glossaryParts(result: ApplyResult | undefined): { glossaries: GlossaryOutcome[]; created_glossaries: Record<string, string> } {
   const glossaries = result?.glossaries ?? [];
+  return { glossaries, created_glossaries: createdIds(glossaries, (g) => (g.action === 'create' ? g.glossary_id : null)) };
+}
+
+/** name → id of the items of one kind the run made, as `idOf` tells them apart (null: not made, or no id). */
+function createdIds<O extends ItemOutcome>(outcomes: readonly O[], idOf: (outcome: O) => string | null): Record<string, string> {
   const created: Record<string, string> = {};
-  for (const g of glossaries) {
-    if (g.status === 'applied' && g.action === 'create' && g.glossary_id !== null) {
-      Object.defineProperty(created, g.name, { value: g.glossary_id, enumerable: true, writable: true, configurable: true });
-    }
+  for (const o of outcomes) {
+    const id = o.status === 'applied' ? idOf(o) : null;
+    // defineProperty: an item named `__proto__` is a key like any other.
+    if (id !== null) Object.defineProperty(created, o.name, { value: id, enumerable: true, writable: true, configurable: true });
   }
-  return { glossaries, created_glossaries: created };
+  return created;
 }

@@ -1,4 +1,4 @@
-import { type ApplyProgress, type GlossaryWriteRecord, isGlossaryRecord, type WriteRecord } from '../apply/result.ts';
+import { type AnyWriteRecord, type ApplyProgress, type GlossaryWriteRecord, isGlossaryRecord, type WriteRecord } from '../apply/result.ts';
 import type { GlossaryWriteKind } from '../plan/glossary-types.ts';
 import { terminalQuoted, terminalText } from './user-text.ts';
 
@@ -44,22 +44,12 @@ export function shortTrace(traceId: string | null): string {
  * List names, labels, ids and the service's messages are user text: shown through terminalText.
  */
 export function renderProgressLine(record: WriteRecord): string {
-  const list = terminalText(record.list);
-  const head = `${MARKS[record.operation]} ${list}: ${describeOperation(record)}`;
-  if (record.outcome === 'failed') {
-    const trace = record.trace_id ? ` (trace ${terminalText(record.trace_id)})` : '';
-    return `! ${list}: ${describeOperation(record)} failed: ${terminalText(record.error ?? 'unknown error')}${trace}`;
-  }
-  let after: string;
-  if (record.operation === 'delete_list') {
-    after = record.backup ? `deleted (backup ${terminalText(record.backup)})` : 'deleted';
-  } else {
+  return progressLine(record, MARKS[record.operation], terminalText(record.list), describeOperation(record), () => {
+    if (record.operation === 'delete_list') return deleted(record);
     const derived = record.version_source === 'derived' ? ' (derived)' : '';
     const version = `version ${terminalText(String(record.version_after ?? '?'))}${derived}`;
-    after = record.operation === 'create_list' ? `style_id ${terminalText(String(record.style_id))}, ${version}` : version;
-    if (record.backup) after += ` (list backed up to ${terminalText(record.backup)} first)`;
-  }
-  return `${head} → ${after}${notes(record)}${shortTrace(record.trace_id)}`;
+    return `${record.operation === 'create_list' ? `style_id ${terminalText(String(record.style_id))}, ${version}` : version}${backedUp(record, 'list')}`;
+  });
 }
 
 const GLOSSARY_MARKS: Record<GlossaryWriteKind, string> = {
@@ -94,22 +84,29 @@ export function describeGlossaryOperation(record: Pick<GlossaryWriteRecord, 'ope
  * The service keeps no glossary version, so the line gives what the write left: the dictionary's entry count.
  */
 export function renderGlossaryProgressLine(record: GlossaryWriteRecord): string {
-  const name = `glossary ${terminalText(record.glossary)}`;
+  return progressLine(record, GLOSSARY_MARKS[record.operation], `glossary ${terminalText(record.glossary)}`, describeGlossaryOperation(record), () => {
+    const count = record.entry_count_after === null ? '' : `${record.entry_count_after} ${record.entry_count_after === 1 ? 'entry' : 'entries'}`;
+    if (record.operation === 'delete_glossary' || record.operation === 'delete_dictionary') return deleted(record);
+    if (record.operation === 'create_glossary') return `glossary_id ${terminalText(String(record.glossary_id))}${count === '' ? '' : `, ${count}`}`;
+    return `${count === '' ? 'done' : count}${backedUp(record, 'glossary')}`;
+  });
+}
+
+/** A write's line, whatever its kind: failed with the service's words, or what it left (`after`) with its notes and trace. */
+function progressLine(record: AnyWriteRecord, mark: string, name: string, operation: string, after: () => string): string {
   if (record.outcome === 'failed') {
     const trace = record.trace_id ? ` (trace ${terminalText(record.trace_id)})` : '';
-    return `! ${name}: ${describeGlossaryOperation(record)} failed: ${terminalText(record.error ?? 'unknown error')}${trace}`;
+    return `! ${name}: ${operation} failed: ${terminalText(record.error ?? 'unknown error')}${trace}`;
   }
-  const count = record.entry_count_after === null ? '' : `${record.entry_count_after} ${record.entry_count_after === 1 ? 'entry' : 'entries'}`;
-  let after: string;
-  if (record.operation === 'delete_glossary' || record.operation === 'delete_dictionary') {
-    after = record.backup ? `deleted (backup ${terminalText(record.backup)})` : 'deleted';
-  } else if (record.operation === 'create_glossary') {
-    after = `glossary_id ${terminalText(String(record.glossary_id))}${count === '' ? '' : `, ${count}`}`;
-  } else {
-    after = count === '' ? 'done' : count;
-    if (record.backup) after += ` (glossary backed up to ${terminalText(record.backup)} first)`;
-  }
-  return `${GLOSSARY_MARKS[record.operation]} ${name}: ${describeGlossaryOperation(record)} → ${after}${notes(record)}${shortTrace(record.trace_id)}`;
+  return `${mark} ${name}: ${operation} → ${after()}${notes(record)}${shortTrace(record.trace_id)}`;
+}
+
+function deleted(record: AnyWriteRecord): string {
+  return record.backup ? `deleted (backup ${terminalText(record.backup)})` : 'deleted';
+}
+
+function backedUp(record: AnyWriteRecord, noun: 'list' | 'glossary'): string {
+  return record.backup ? ` (${noun} backed up to ${terminalText(record.backup)} first)` : '';
 }
 
 /** What a write's line adds when it did not go the plain way: gone already, recovered or sent again after an unclear answer. */

@@ -21,10 +21,13 @@ export function renderApplyText(result: ApplyResult, options: { color: boolean; 
   const lines: string[] = [];
 
   // Lists and glossaries fail, stop and get created alike; a glossary's name says it is one.
-  const outcomes = [...result.lists.map((l) => ({ ...l, shown: terminalText(l.name), unit: 'list' })), ...(result.glossaries ?? []).map((g) => ({ ...g, shown: `glossary ${terminalText(g.name)}`, unit: 'glossary' }))];
+  const outcomes = [
+    ...result.lists.map((l) => ({ ...l, shown: terminalText(l.name), unit: 'list', id: `style_id ${terminalText(String(l.style_id))}` })),
+    ...(result.glossaries ?? []).map((g) => ({ ...g, shown: `glossary ${terminalText(g.name)}`, unit: 'glossary', id: `glossary_id ${terminalText(String(g.glossary_id))}` })),
+  ];
   const failed = outcomes.filter((l) => l.status === 'failed');
   // --quiet: the failures (errors) and the final line only.
-  const created = options.quiet ? [] : result.lists.filter((l) => l.status === 'applied' && l.action === 'create');
+  const created = options.quiet ? [] : outcomes.filter((l) => l.status === 'applied' && l.action === 'create');
   const replaced = options.quiet ? [] : result.lists.filter((l) => l.status === 'applied' && l.action === 'replace');
 
   if (failed.length > 0) {
@@ -50,11 +53,9 @@ export function renderApplyText(result: ApplyResult, options: { color: boolean; 
     }
     lines.push('');
   }
-  const createdGlossaries = options.quiet ? [] : (result.glossaries ?? []).filter((g) => g.status === 'applied' && g.action === 'create');
-  if (created.length > 0 || createdGlossaries.length > 0) {
+  if (created.length > 0) {
     lines.push('Created:');
-    for (const list of created) lines.push(green(`  + ${terminalText(list.name)}: style_id ${terminalText(String(list.style_id))}`));
-    for (const g of createdGlossaries) lines.push(green(`  + glossary ${terminalText(g.name)}: glossary_id ${terminalText(String(g.glossary_id))}`));
+    for (const item of created) lines.push(green(`  + ${item.shown}: ${item.id}`));
     lines.push('');
   }
   if (replaced.length > 0) {

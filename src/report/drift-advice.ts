@@ -1,5 +1,5 @@
-import type { GlossaryChangePlan } from '../plan/glossary-types.ts';
-import type { ListPlan, Plan } from '../plan/types.ts';
+import { glossaryKind, listKind } from '../plan/kinds.ts';
+import type { Plan } from '../plan/types.ts';
 import { summaryLine } from './summary-line.ts';
 
 /**
@@ -14,8 +14,8 @@ import { summaryLine } from './summary-line.ts';
  */
 export function driftAdvice(plan: Plan): { message: string; hint: string } {
   const message = `${plan.glossaries === undefined ? 'The live lists have drifted from the style files' : 'The live lists or glossaries have drifted from the files'}: ${summaryLine(plan)}`;
-  const lists = plan.lists.items.filter((l) => l.rename_hint !== undefined).map(listPin);
-  const glossaries = (plan.glossaries?.items ?? []).filter((g) => g.rename_hint !== undefined).map(glossaryPin);
+  const lists = pinsOf(listKind, '', plan.lists.items);
+  const glossaries = pinsOf(glossaryKind, 'The glossary ', plan.glossaries?.items ?? []);
   const pins = [...lists, ...glossaries];
   // No pointer to "the job summary": this text is shown in the summary too, right under the plan.
   if (pins.length === 0) return { message, hint: 'Apply the default branch again (re-run the apply workflow) to undo the drift, or change the style files to match what is live.' };
@@ -28,12 +28,13 @@ export function driftAdvice(plan: Plan): { message: string; hint: string } {
   };
 }
 
-function listPin(list: ListPlan): string {
-  const hint = list.rename_hint as NonNullable<ListPlan['rename_hint']>;
-  return `"${list.name}" looks renamed on the service to "${hint.name}": pin it with \`style_id: ${hint.style_id}\` in ${list.file ?? 'its style file'}.`;
-}
-
-function glossaryPin(g: GlossaryChangePlan): string {
-  const hint = g.rename_hint as NonNullable<GlossaryChangePlan['rename_hint']>;
-  return `The glossary "${g.name}" looks renamed on the service to "${hint.name}": pin it with \`glossary_id: ${hint.glossary_id}\` in ${g.file ?? 'its glossary file'}.`;
+/** The pin to set for each item of a kind that looks renamed on the service. */
+function pinsOf<H extends { name: string }>(
+  kind: { idField: string; fileWord: string; hintId(hint: H): string },
+  lead: string,
+  items: ReadonlyArray<{ name: string; file?: string; rename_hint?: H }>,
+): string[] {
+  return items.flatMap(({ name, file, rename_hint: hint }) =>
+    hint === undefined ? [] : [`${lead}"${name}" looks renamed on the service to "${hint.name}": pin it with \`${kind.idField}: ${kind.hintId(hint)}\` in ${file ?? `its ${kind.fileWord}`}.`],
+  );
 }

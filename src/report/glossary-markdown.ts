@@ -2,6 +2,7 @@ import type { DictionaryPlan, GlossaryChangePlan } from '../plan/glossary-types.
 import { ALL_TERMS_NOTE, dictionaryWords, heldWords, isGlossaryLoss, moreTermsWords, pairWords, shownTerms, terms } from './glossary-words.ts';
 import type { Section } from './markdown-fit.ts';
 import { PLAN_SIDES, type MarkdownSides } from './markdown-sides.ts';
+import { markdownDeleteHead } from './markdown-delete.ts';
 import { ACTION_MARK } from './marks.ts';
 import type { GuideLinks } from './guide-links.ts';
 import { markdownHtml, markdownLink, markdownMessage, markdownText } from './user-text.ts';
@@ -45,16 +46,8 @@ export function markdownGlossarySection(g: GlossaryChangePlan, sides: MarkdownSi
 }
 
 function deleteLines(g: GlossaryChangePlan, sides: MarkdownSides): string[] {
-  const id = `glossary\\_id ${markdownText(g.glossary_id ?? '?')}`;
-  if (g.reason === 'duplicate') {
-    return [
-      `Deletes the glossary (${id}): it is a duplicate, an exact copy of the glossary file's content ` +
-        `(glossary\\_id ${markdownText(g.kept ?? '?')}, the oldest copy, is kept), so nothing is lost.`,
-      '',
-    ];
-  }
-  const why = g.reason === 'absent' ? 'the glossary file says `state: absent`' : 'no glossary file manages it (`--prune`)';
-  const lines = [`**Deletes the glossary** (${id}): ${why}.`, ''];
+  const lines = markdownDeleteHead(glossaryKind, g.glossary_id ?? '?', g.reason, g.kept);
+  if (g.reason === 'duplicate') return lines;
   if (g.dictionaries.length === 0) return [...lines, 'The live glossary holds no dictionaries.', ''];
   lines.push(`With it go its ${heldWords(g)}, as they are live now:`, '');
   for (const d of g.dictionaries) lines.push(...dictionaryLines(d, sides, terms(d.entry_count_before), markdownText));

@@ -2,6 +2,7 @@ import type { DictionaryPlan, GlossaryChangePlan, UnmanagedGlossary } from '../p
 import type { GlossarySection } from '../plan/types.ts';
 import { ACTION_MARK, ADOPT_WORDS, adoptedFirst } from './marks.ts';
 import type { Style } from './style.ts';
+import { INDENT as I, markStyle, textComment, textDeleteHead } from './text-parts.ts';
 import { unmanagedLines } from './unmanaged-lines.ts';
 import { terminalQuoted, terminalText } from './user-text.ts';
 import { type ChangeCause, serviceWords } from './change-cause.ts';
@@ -9,7 +10,6 @@ import { glossaryKind } from '../plan/kinds.ts';
 import { renameHintText } from '../plan/rename-hint.ts';
 import { ALL_TERMS_NOTE, dictionaryWords, heldWords, moreTermsWords, pairWords, shownTerms, terms } from './glossary-words.ts';
 
-const I = '    ';
 
 /**
  * The glossaries of a plan for the terminal (text.ts places them after the
@@ -29,7 +29,7 @@ function glossaryBlock(g: GlossaryChangePlan, s: Style, cause: ChangeCause): str
   const mark = markStyle(g.action, s)(ACTION_MARK[g.action]);
   const facts = [pairsOf(g), g.glossary_id === undefined ? '' : `glossary_id ${g.glossary_id}`].filter((f) => f !== '');
   const head = `${mark} ${s.bold(`${g.adopted ? 'adopt' : g.action} glossary ${terminalQuoted(g.name)}`)}${facts.length > 0 ? ` (${terminalText(facts.join(', '))})` : ''}`;
-  const lines = [g.file === undefined ? head : `${head}  ${comment(g.file, s)}`];
+  const lines = [g.file === undefined ? head : `${head}  ${textComment(g.file, s)}`];
   if (g.adopted) lines.push(`${I}${s.yellow('!')} ${ADOPT_WORDS.glossary}`);
   if (g.rename) lines.push(`${I}${s.yellow('~')} name: ${terminalQuoted(g.rename.from)} → ${terminalQuoted(g.rename.to)}`);
   if (g.rename_hint !== undefined) {
@@ -47,14 +47,8 @@ function pairsOf(g: GlossaryChangePlan): string {
 }
 
 function deleteLines(g: GlossaryChangePlan, s: Style): string[] {
-  if (g.reason === 'duplicate') {
-    return [
-      `${I}${s.red('-')} deleted: a duplicate, an exact copy of the glossary file's content; glossary_id ${terminalText(g.kept ?? '?')} (the oldest copy) is kept`,
-      `${I}  ${comment('two creates of one glossary landed (a lost answer or two applies at once); removing the copy loses nothing', s)}`,
-    ];
-  }
-  const why = g.reason === 'absent' ? 'the glossary file says state: absent' : 'no glossary file manages it (--prune)';
-  const lines = [`${I}${s.red('-')} deleted: ${why}`];
+  const lines = textDeleteHead(glossaryKind, g.reason, g.kept, s);
+  if (g.reason === 'duplicate') return lines;
   if (g.dictionaries.length === 0) return [...lines, `${I}  The live glossary holds no dictionaries.`];
   lines.push(`${I}  With it go its ${heldWords(g)}, as they are live now:`);
   for (const d of g.dictionaries) lines.push(...dictionaryLines(d, s, `${I}  `, terms(d.entry_count_before)));
@@ -71,14 +65,14 @@ function dictionaryLines(d: DictionaryPlan, s: Style, at = I, words = dictionary
   // Said per term when the service made the change: a term no file ever had is not one the files removed.
   const how = (before: unknown, after: unknown) => {
     const words = serviceWords(cause, before, after, 'glossary files');
-    return words === undefined ? '' : `  ${comment(words, s)}`;
+    return words === undefined ? '' : `  ${textComment(words, s)}`;
   };
   for (const c of shown.changed) lines.push(`${inner}${s.yellow('~')} ${term(c.source)}: ${s.red(term(c.before))} → ${s.green(term(c.after))}${how(c.before, c.after)}`);
   // `source: target` for a term as it is, `→` only for old → new, so the arrow never means two things on one screen.
   for (const [source, target] of shown.removed) lines.push(`${inner}${s.red('-')} ${term(source)}: ${s.red(term(target))}${how(target, undefined)}`);
   for (const [source, target] of shown.added) lines.push(`${inner}${s.green('+')} ${term(source)}: ${s.green(term(target))}${how(undefined, target)}`);
   const more = moreTermsWords(shown.more);
-  if (more !== undefined) lines.push(`${inner}${comment(`… ${more}; ${ALL_TERMS_NOTE.replace(/`/g, '')}`, s)}`);
+  if (more !== undefined) lines.push(`${inner}${textComment(`… ${more}; ${ALL_TERMS_NOTE.replace(/`/g, '')}`, s)}`);
   return lines;
 }
 
@@ -95,14 +89,6 @@ export function term(text: string): string {
 function unmanagedGlossaryLines(unmanaged: UnmanagedGlossary[], s: Style): string[] {
   return unmanagedLines('Glossaries no glossary file manages (left alone):', unmanaged, (g) => {
     const why = g.ignored ? 'matches an ignore pattern' : '--prune would delete it';
-    return `  ${s.dim('?')} ${terminalQuoted(g.name)} (glossary_id ${terminalText(g.glossary_id)})  ${comment(why, s)}`;
+    return `  ${s.dim('?')} ${terminalQuoted(g.name)} (glossary_id ${terminalText(g.glossary_id)})  ${textComment(why, s)}`;
   });
-}
-
-function markStyle(action: GlossaryChangePlan['action'], s: Style): (text: string) => string {
-  return action === 'create' ? s.green : action === 'update' ? s.yellow : s.red;
-}
-
-function comment(text: string, s: Style): string {
-  return s.dim(`# ${terminalText(text)}`);
 }

@@ -7,6 +7,7 @@ import type { Section } from './markdown-fit.ts';
 import { markdownRuleChanges, markdownRuleValues } from './markdown-rules.ts';
 import { PLAN_SIDES, type MarkdownSides } from './markdown-sides.ts';
 import { markdownWordDiff } from './markdown-word-diff.ts';
+import { markdownDeleteHead } from './markdown-delete.ts';
 import { ACTION_MARK } from './marks.ts';
 import { formatOrigin } from './origin.ts';
 import type { GuideLinks } from './guide-links.ts';
@@ -93,13 +94,6 @@ function changeLines(change: Change, list: ListPlan, { sides, links, cause }: { 
 function deleteLines(change: Extract<Change, { kind: 'delete_list' }>, list: ListPlan): string[] {
   const before = change.before;
   const id = `style\\_id ${markdownText(before.style_id)}`;
-  if (change.reason === 'duplicate') {
-    return [
-      `Deletes the list (${id}): it is a duplicate, an exact copy of the style file's content ` +
-        `(style\\_id ${markdownText(change.kept ?? '?')}, the oldest copy, is kept), so nothing is lost.`,
-      '',
-    ];
-  }
   if (change.reason === 'replace') {
     const pin = list.pinned && list.file !== undefined ? `, and so must the style\\_id pin in ${markdownText(list.file)}` : '';
     return [
@@ -110,8 +104,8 @@ function deleteLines(change: Extract<Change, { kind: 'delete_list' }>, list: Lis
       ...liveContent(before, 'The old list goes with', 'the new list gets the style file’s, below'),
     ];
   }
-  const why = change.reason === 'absent' ? 'the style file says `state: absent`' : 'no style file manages it (`--prune`)';
-  return [`**Deletes the list** (${id}): ${why}.`, '', ...liveContent(before, 'With it go', undefined)];
+  const lines = markdownDeleteHead(listKind, before.style_id, change.reason, change.kept);
+  return change.reason === 'duplicate' ? lines : [...lines, ...liveContent(before, 'With it go', undefined)];
 }
 
 /** The live list's rules in words and its instruction labels: what a delete takes away. */

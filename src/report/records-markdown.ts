@@ -1,4 +1,4 @@
-import { type AnyWriteRecord, type GlossaryWriteRecord, isGlossaryRecord, type WriteRecord } from '../apply/result.ts';
+import { type AnyWriteRecord, type GlossaryWriteRecord, isGlossaryRecord, recordItem, type WriteRecord } from '../apply/result.ts';
 import { plural } from '../util/plural.ts';
 import { markdownText } from './user-text.ts';
 
@@ -19,7 +19,7 @@ export function renderRecordsMarkdown(records: readonly AnyWriteRecord[], option
   const count = `**${plural(records.length, 'write')} sent: ${records.length - failed} applied, ${failed === 0 ? '0 failed' : `❌ ${failed} failed`}.**`;
   const rows = records.map((r, i) => (isGlossaryRecord(r) ? glossaryRow(r, i) : listRow(r, i)));
   const where = options.recordFile === undefined ? 'the record file (output `record-file`)' : `${markdownText(options.recordFile)} (output \`record-file\`)`;
-  const full = records.map((r, i) => `| ${i + 1} | ${cell(idOf(r))} | ${cell(r.trace_id)} |`);
+  const full = records.map((r, i) => `| ${i + 1} | ${cell(recordItem(r).id)} | ${cell(r.trace_id)} |`);
   // A run that wrote glossaries says so in the headings; one that wrote lists only keeps the lists' table.
   const glossaries = records.some(isGlossaryRecord);
   const ids = glossaries ? 'style\\_id or glossary\\_id' : 'style\\_id';
@@ -53,10 +53,6 @@ function glossaryRow(r: GlossaryWriteRecord, i: number): string {
   const pair = r.source_lang === undefined ? '' : ` ${markdownText(`${r.source_lang}→${r.target_lang ?? '?'}`)}`;
   const renamed = r.renamed_from === undefined ? '' : ` (renamed from ${markdownText(r.renamed_from)})`;
   return `| ${i + 1} | ${outcome(r)} | ${markdownText(r.operation)}${pair} | glossary ${cell(r.glossary)}${renamed} | ${cell(r.entry_count_after)} | ${short(r.glossary_id)} | ${short(r.trace_id)} |`;
-}
-
-function idOf(r: AnyWriteRecord): string | null {
-  return isGlossaryRecord(r) ? r.glossary_id : r.style_id;
 }
 
 function outcome(r: AnyWriteRecord): string {

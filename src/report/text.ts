@@ -7,6 +7,7 @@ import type { Change, ListPlan, Plan, PlanProblem, UnmanagedList } from '../plan
 import { ACTION_MARK, ADOPT_WORDS, adoptedFirst } from './marks.ts';
 import { formatOrigin } from './origin.ts';
 import { makeStyle, type Style } from './style.ts';
+import { INDENT as I, markStyle, textComment, textDeleteHead } from './text-parts.ts';
 import { terminalQuoted, terminalText } from './user-text.ts';
 import { unmanagedLines } from './unmanaged-lines.ts';
 import { partialLine } from './partial-line.ts';
@@ -62,7 +63,6 @@ export function renderText(plan: Plan, options: TextOptions): string {
   return `${out.join('\n')}\n`;
 }
 
-const I = '    ';
 
 /** The lists, the unmanaged lists, then the glossaries (with the unmanaged ones) of a plan. */
 function changeBlocks(plan: Plan, s: Style, cause: ChangeCause): string[] {
@@ -84,7 +84,7 @@ function splitBlocks(split: NonNullable<TextOptions['split']>, s: Style): string
   out.unshift(s.bold(none ? `No changes of the files since ${terminalText(since)}.` : `Changes of the files since ${terminalText(since)}:`), '');
   out.push(
     s.bold(`Drift: the service differs from the files at ${terminalText(since)}; applying makes these changes too:`),
-    comment('changed on the service, outside stylesync, or the files at that commit were never applied', s),
+    textComment('changed on the service, outside stylesync, or the files at that commit were never applied', s),
     '',
   );
   for (const list of drift.lists.items) out.push(...renderList(list, s, 'service'), '');
@@ -102,7 +102,7 @@ function renderList(list: ListPlan, s: Style, cause: ChangeCause): string[] {
   if (old !== undefined) facts[facts.length - 1] += ` → ${list.language}, new style_id`;
   const head = `${mark} ${s.bold(`${list.adopted ? 'adopt' : list.action} ${terminalQuoted(list.name)}`)} (${terminalText(facts.join(', '))})`;
   const where = headOrigin(list) ?? list.file;
-  const lines = [where ? `${head}  ${comment(where, s)}` : head];
+  const lines = [where ? `${head}  ${textComment(where, s)}` : head];
   if (list.adopted) lines.push(`${I}${s.yellow('!')} ${ADOPT_WORDS.list}`);
   for (const change of list.changes) lines.push(...renderChange(change, list, s, cause));
   if (list.rename_hint !== undefined) {
@@ -139,7 +139,7 @@ function renderChange(change: Change, list: ListPlan, s: Style, cause: ChangeCau
       return [`${I}${s.yellow('~')} rules (replaced as a whole):`, ...change.rules.map((r) => renderRuleChange(r, change.origins, s, cause))];
     case 'delete_instruction': {
       const why = change.reason === 'duplicate_label' ? 'duplicate label in the live list: one copy is kept' : instructionGoneWords(cause);
-      const head = `${I}${s.red('-')} instruction ${terminalQuoted(change.before.label)}  ${comment(why, s)}`;
+      const head = `${I}${s.red('-')} instruction ${terminalQuoted(change.before.label)}  ${textComment(why, s)}`;
       // An adopted list's instructions were never in a file: the reviewer sees here what is lost.
       return list.adopted ? [head, `${I}${I}prompt: ${terminalText(change.before.prompt)}`] : [head];
     }
@@ -162,14 +162,10 @@ function renderDeleteList(change: Extract<Change, { kind: 'delete_list' }>, list
   const before = change.before;
   switch (change.reason) {
     case 'absent':
-      return [`${I}${s.red('-')} deleted: the style file says state: absent`, ...renderLiveContent(before, 'With it go', s)];
     case 'prune':
-      return [`${I}${s.red('-')} deleted: no style file manages it (--prune)`, ...renderLiveContent(before, 'With it go', s)];
+      return [...textDeleteHead(listKind, change.reason, change.kept, s), ...renderLiveContent(before, 'With it go', s)];
     case 'duplicate':
-      return [
-        `${I}${s.red('-')} deleted: a duplicate, an exact copy of the style file's content; style_id ${terminalText(change.kept ?? '?')} (the oldest copy) is kept`,
-        `${I}  ${comment('two creates of one list landed (a lost answer or two applies at once); removing the copy loses nothing', s)}`,
-      ];
+      return textDeleteHead(listKind, change.reason, change.kept, s);
     case 'replace':
       return [
         `${I}${s.red('-')} deleted and created again: language ${terminalText(before.language)} → ${terminalText(list.language)} cannot be changed in place`,
@@ -186,7 +182,7 @@ function renderLiveContent(live: LiveList, lead: string, s: Style): string[] {
   if (rules.length === 0 && labels.length === 0) return [`${I}  The live list holds no rules and no instructions.`];
   return [
     `${I}  ${lead} its ${heldInWords(rules.length, labels.length)}, as they are live now:`,
-    ...rules.map(([group, rule, value]) => `${I}${I}${s.red('-')} rule ${terminalText(ruleValueInWords(rule, value))}  ${comment(`${group}.${rule}`, s)}`),
+    ...rules.map(([group, rule, value]) => `${I}${I}${s.red('-')} rule ${terminalText(ruleValueInWords(rule, value))}  ${textComment(`${group}.${rule}`, s)}`),
     ...labels.map((label) => `${I}${I}${s.red('-')} instruction ${terminalQuoted(label)}`),
   ];
 }
@@ -199,7 +195,7 @@ function pinNote(list: ListPlan): string {
 function renderNewRules(rules: RuleMap, origins: Record<string, Origin>, s: Style): string[] {
   return ruleEntries(rules).map(([group, rule, value]) => {
     const key = `${group}.${rule}`;
-    return `${I}${s.green('+')} rule ${terminalText(ruleValueInWords(rule, value))}  ${comment(whereRule(key, origins[key]), s)}`;
+    return `${I}${s.green('+')} rule ${terminalText(ruleValueInWords(rule, value))}  ${textComment(whereRule(key, origins[key]), s)}`;
   });
 }
 
@@ -209,7 +205,7 @@ function renderRuleChange(rule: RuleChange, origins: Record<string, Origin>, s: 
   const before = rule.before === undefined ? s.dim('(unset)') : s.red(terminalText(valueInWords(rule.rule, rule.before)));
   const after = rule.after === undefined ? s.dim('(unset)') : s.green(terminalText(valueInWords(rule.rule, rule.after)));
   const how = serviceWords(cause, rule.before, rule.after, 'style files');
-  return `${I}${I}${mark} ${terminalText(ruleInWords(rule.rule))}: ${before} → ${after}  ${comment(how === undefined ? whereRule(key, origins[key]) : `${whereRule(key, origins[key])}; ${how}`, s)}`;
+  return `${I}${I}${mark} ${terminalText(ruleInWords(rule.rule))}: ${before} → ${after}  ${textComment(how === undefined ? whereRule(key, origins[key]) : `${whereRule(key, origins[key])}; ${how}`, s)}`;
 }
 
 function whereRule(key: string, origin: Origin | undefined): string {
@@ -251,7 +247,7 @@ export function renderWordDiff(before: string, after: string, s: Style): string 
 function renderUnmanaged(unmanaged: UnmanagedList[], s: Style): string[] {
   return unmanagedLines('Lists no style file manages (left alone):', unmanaged, (list) => {
     const why = list.ignored ? 'matches an ignore pattern' : '--prune would delete it';
-    return `  ${s.dim('?')} ${terminalQuoted(list.name)} (${terminalText(list.language)}, style_id ${terminalText(list.style_id)})  ${comment(why, s)}`;
+    return `  ${s.dim('?')} ${terminalQuoted(list.name)} (${terminalText(list.language)}, style_id ${terminalText(list.style_id)})  ${textComment(why, s)}`;
   });
 }
 
@@ -277,14 +273,6 @@ function problemLines(problems: Problem[], s: Style, mark = s.red('✗')): strin
   return lines;
 }
 
-function markStyle(action: ListPlan['action'], s: Style): (text: string) => string {
-  return action === 'create' ? s.green : action === 'update' ? s.yellow : action === 'delete' ? s.red : s.magenta;
-}
-
 function originNote(origin: Origin | undefined, s: Style): string {
-  return origin ? `  ${comment(formatOrigin(origin), s)}` : '';
-}
-
-function comment(text: string, s: Style): string {
-  return s.dim(`# ${terminalText(text)}`);
+  return origin ? `  ${textComment(formatOrigin(origin), s)}` : '';
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { listEntries, parseRecord } from '../../src/apply/record-file.ts';
+import { entriesOf, parseRecord } from '../../src/apply/record-file.ts';
 
-const parseRecords = (text: string) => listEntries(parseRecord(text, 'record.jsonl').entries);
+const parseRecords = (text: string) => entriesOf(parseRecord(text, 'record.jsonl').entries, 'list');
 import { DE_RULES, styleFile } from '../world/files.ts';
 import { editByHand, events, useStage } from '../world/action.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { glossaryEntries, listEntries, parseRecord } from '../../src/apply/record-file.ts';
+import { entriesOf, parseRecord } from '../../src/apply/record-file.ts';
 import { styleFile } from '../world/files.ts';
 import { events, useStage } from '../world/action.ts';
 
@@ -28,9 +28,9 @@ describe('the Action applying glossary files on push', () => {
     const first = await s.run(events.push(), apply());
     expect(first.code).toBe(0);
     const id = s.emu.glossaries()[0]!.glossary_id;
-    const created = glossaryEntries(records(first.files['record-file']));
+    const created = entriesOf(records(first.files['record-file']), 'glossary');
     expect(created).toEqual([expect.objectContaining({ glossary: 'Acme Terms', operation: 'create_glossary', glossary_id: id, entry_count_after: 2, outcome: 'applied' })]);
-    expect(listEntries(records(first.files['record-file'])).map((r) => r.operation)).toEqual(['create_list']);
+    expect(entriesOf(records(first.files['record-file']), 'list').map((r) => r.operation)).toEqual(['create_list']);
     expect(first.summary).toContain('**2 writes sent: 2 applied, 0 failed.**');
     expect(first.summary).toContain(`| ✅ applied | create\\_glossary | glossary Acme Terms | 2 | ${id.slice(0, 8)}… |`);
     expect(first.summary).toContain(`| ${id} | ${created[0]!.trace_id} |`);
@@ -42,7 +42,7 @@ describe('the Action applying glossary files on push', () => {
     const second = await s.run(events.push(), apply());
     expect(second.code).toBe(0);
     expect(s.emu.log.slice(mark).filter((e) => e.method !== 'GET').map((e) => `${e.method} ${e.route}`)).toEqual(['PUT /v3/glossaries/:glossary_id/dictionaries']);
-    const put = glossaryEntries(records(second.files['record-file']));
+    const put = entriesOf(records(second.files['record-file']), 'glossary');
     expect(put).toEqual([expect.objectContaining({ operation: 'put_dictionary', source_lang: 'en', target_lang: 'de', entry_count_after: 1, backup: expect.stringContaining('glossary-') })]);
     expect(second.summary).toContain('| ✅ applied | put\\_dictionary en→de | glossary Acme Terms | 1 |');
     expect(second.stdout).toContain('~ glossary Acme Terms: PUT dictionary en→de → 1 entry (glossary backed up to ');

@@ -20,6 +20,14 @@ describe('stylesync import', () => {
     expect(await w.files('styles')).toEqual(['broken.yaml']);
   });
 
+  it('names the style files and their directory when a write fails for a reason of the disk', async () => {
+    // A file where the schema directory goes: making the directory fails as a full or read-only disk would.
+    await w.write('schema', 'not a directory\n');
+    w.emu.seed([ACME_DE_LIVE]);
+    const r = await w.cli(['import']);
+    expectRun(r, 1, { stderr: ['Could not write the style files:', 'Check that the styles directory is writable, then run import again.'] });
+  });
+
   it('gives the second of two live lists that share a name a name of its own, and says so', async () => {
     w.emu.seed([
       { name: 'Twin', language: 'de', configured_rules: {}, custom_instructions: [] },

@@ -1,7 +1,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { glossaryEntries, listEntries, parseRecord } from '../../src/apply/record-file.ts';
+import { entriesOf, parseRecord } from '../../src/apply/record-file.ts';
 import { ACME_DE_FILES } from '../world/files.ts';
 import { requests } from '../world/service.ts';
 import { worldEach } from '../world/world.ts';
@@ -43,7 +43,7 @@ async function applyAndConverge(argv: string[] = []) {
   const record = parseRecord(await w.read('record.jsonl'), 'record.jsonl').entries;
   const again = await w.cli(['plan', '--detailed-exitcode', ...argv.filter((a) => a === '--prune')]);
   expect(again.code).toBe(0);
-  return { applied, sent, record: glossaryEntries(record), lists: listEntries(record), ids: JSON.parse(await w.read('ids.json')) as Record<string, unknown> };
+  return { applied, sent, record: entriesOf(record, 'glossary'), lists: entriesOf(record, 'list'), ids: JSON.parse(await w.read('ids.json')) as Record<string, unknown> };
 }
 
 const stored = () => Object.fromEntries(w.emu.glossaries().map((g) => [g.name, Object.fromEntries(g.dictionaries.map((d) => [`${d.source_lang}→${d.target_lang}`, d.entries]))]));
@@ -164,7 +164,7 @@ describe('apply with glossary files', () => {
     expect(failed.stdout).toContain('Apply incomplete: 1 applied, 1 of 1 list and 1 glossary failed, 0 skipped.');
     expect(w.emu.lists().map((l) => l.name)).toEqual(['Acme DE']);
     const record = parseRecord(await w.read('record.jsonl'), 'record.jsonl').entries;
-    expect(glossaryEntries(record)).toEqual([expect.objectContaining({ glossary: 'Acme Terms', outcome: 'failed', glossary_id: null, error: expect.stringMatching(/\S/) })]);
+    expect(entriesOf(record, 'glossary')).toEqual([expect.objectContaining({ glossary: 'Acme Terms', outcome: 'failed', glossary_id: null, error: expect.stringMatching(/\S/) })]);
     await applyAndConverge();
     expect(Object.keys(stored())).toEqual(['Acme Terms']);
   });

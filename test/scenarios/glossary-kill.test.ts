@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { glossaryEntries, parseRecord } from '../../src/apply/record-file.ts';
+import { entriesOf, parseRecord } from '../../src/apply/record-file.ts';
 import { Rng } from '../../src/emulator/rng.ts';
 import { createClient } from '../../src/live/client.ts';
 import { cliBundleAll } from '../world/cli-bundle.ts';
@@ -89,7 +89,7 @@ describe(`glossary kill suite: SIGKILL at random points in ${RUNS} applies (seed
       }
       const { entries, torn } = parseRecord(text, 'record');
       expect(torn, where).toBeUndefined();
-      const recorded = glossaryEntries(entries);
+      const recorded = entriesOf(entries, 'glossary');
       expect(recorded.length, where).toBeGreaterThanOrEqual(seen.length);
       const served = new Set(w.emu.log.map((e) => e.traceId));
       for (const entry of recorded.filter((e) => e.trace_id !== null)) expect(served.has(entry.trace_id as string), where).toBe(true);
@@ -134,7 +134,7 @@ describe('Ctrl+C during a glossary apply', () => {
     expectRun(run, 1, { stderr: ['Interrupted: no further write will be sent'] });
     expect(run.stdout).toMatch(/Apply interrupted: \d+ applied, \d+ not sent\./);
     expect(run.stdout).toMatch(/… glossary .+: .*\d+ writes? not sent/);
-    const recorded = glossaryEntries(parseRecord(await readFile(join(w.dir, 'records/sigint.jsonl'), 'utf8'), 'record').entries);
+    const recorded = entriesOf(parseRecord(await readFile(join(w.dir, 'records/sigint.jsonl'), 'utf8'), 'record').entries, 'glossary');
     // Every write sent was answered and recorded (the one in flight included); none after the interrupt.
     expect(recorded.length).toBe(glossaryLines(run.stdout).length);
     expect(recorded.length).toBeLessThan(12);

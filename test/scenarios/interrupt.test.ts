@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { listEntries, parseRecord } from '../../src/apply/record-file.ts';
+import { entriesOf, parseRecord } from '../../src/apply/record-file.ts';
 import { PREVIEW_PREFIX } from '../../src/plan/preview.ts';
 import { cliBundleAll } from '../world/cli-bundle.ts';
 import { cliChild, type CliChild } from '../world/cli-child.ts';
@@ -82,7 +82,7 @@ describe('Ctrl+C during apply', () => {
     const live = w.emu.lists();
     expect(live).toHaveLength(1);
     // Every write that landed is on record, and nothing was written that is not.
-    const record = listEntries(parseRecord(await w.read('record.jsonl'), 'record.jsonl').entries);
+    const record = entriesOf(parseRecord(await w.read('record.jsonl'), 'record.jsonl').entries, 'list');
     expect(record.filter((r) => r.outcome === 'applied').map((r) => r.style_id).sort()).toEqual(live.map((l) => l.style_id).sort());
     expect(progressLines(run.stdout())).toHaveLength(live.length);
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { glossaryEntries, listEntries, parseRecord } from '../../src/apply/record-file.ts';
+import { entriesOf, parseRecord } from '../../src/apply/record-file.ts';
 import { startEmulator, type RunningEmulator } from '../../src/emulator/emulator.ts';
 import { DE_RULES, styleFile } from '../world/files.ts';
 import { expectNoKeyLeak, KEY, PRODUCTION_KEY, STAGING_KEY } from '../world/keys.ts';
@@ -97,8 +97,8 @@ describe('a read-only key', () => {
     expect(r.stdout).toContain('Apply stopped: the key lacks style_rules:write; 0 applied');
     expect(writes(mark)).toEqual(['POST /v3/style_rules']);
     const record = parseRecord(await w.read('record.jsonl'), 'record.jsonl').entries;
-    expect(listEntries(record).map((e) => [e.list, e.outcome])).toEqual([['Acme A', 'failed']]);
-    expect(glossaryEntries(record)).toEqual([]);
+    expect(entriesOf(record, 'list').map((e) => [e.list, e.outcome])).toEqual([['Acme A', 'failed']]);
+    expect(entriesOf(record, 'glossary')).toEqual([]);
 
     const full = await w.cli(['apply', '--yes'], as(KEY));
     expect(full.code).toBe(0);
@@ -114,8 +114,8 @@ describe('a key that writes style rules but not glossaries', () => {
     expect(writes()).toEqual(['POST /v3/style_rules', 'POST /v3/style_rules', 'POST /v3/glossaries']);
     expect(emu.lists().map((l) => l.name).sort()).toEqual(['Acme A', 'Acme B']);
     const record = parseRecord(await w.read('record.jsonl'), 'record.jsonl').entries;
-    expect(listEntries(record).map((e) => e.outcome)).toEqual(['applied', 'applied']);
-    expect(glossaryEntries(record).map((e) => e.outcome)).toEqual(['failed']);
+    expect(entriesOf(record, 'list').map((e) => e.outcome)).toEqual(['applied', 'applied']);
+    expect(entriesOf(record, 'glossary').map((e) => e.outcome)).toEqual(['failed']);
 
     const mark = emu.log.length;
     expect((await w.cli(['apply', '--yes'], as(KEY))).code).toBe(0);

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { listEntries, parseRecord, type RecordEntry } from '../../src/apply/record-file.ts';
+import { entriesOf, parseRecord, type RecordEntry } from '../../src/apply/record-file.ts';
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../../src/emulator/emulator.ts';
 import type { LiveClock } from '../../src/live/clock.ts';
 import { KEY } from './keys.ts';
@@ -164,5 +164,5 @@ export async function expectConverged(w: World, argv: string[] = []): Promise<vo
 export async function readRecord(w: World, path: string): Promise<RecordEntry[]> {
   const { entries, torn } = parseRecord(await w.read(path), path);
   expect(torn).toBeUndefined();
-  return listEntries(entries);
+  return entriesOf(entries, 'list');
 }
