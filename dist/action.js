@@ -191,43 +191,6 @@ var init_errors = __esm({
   }
 });
 
-// src/live/limits.ts
-function clientLimitsFromEnv(env) {
-  const limits = {};
-  const budget = wholeNumber(env, RETRY_WAIT_BUDGET_VARIABLE, `${RETRY_WAIT_BUDGET_VARIABLE}=600 (seconds)`);
-  if (budget !== void 0) limits.retryWaitBudgetMs = budget * 1e3;
-  const lists = wholeNumber(env, MAX_LISTS_VARIABLE, `${MAX_LISTS_VARIABLE}=50000`);
-  if (lists !== void 0) limits.maxLists = lists;
-  const dictionaries = wholeNumber(env, MAX_DICTIONARIES_VARIABLE, `${MAX_DICTIONARIES_VARIABLE}=5000`);
-  if (dictionaries !== void 0) limits.maxDictionaries = dictionaries;
-  return limits;
-}
-function wholeNumber(env, name, example) {
-  const text3 = env[name]?.trim();
-  if (text3 === void 0 || text3 === "") return void 0;
-  if (!/^\d{1,9}$/.test(text3) || Number(text3) < 1) {
-    throw new StylesyncError(`${name} must be a whole number of at least 1, not ${JSON.stringify(text3.slice(0, 40))}.`, `For example ${example}, or unset it for the default.`, {
-      code: "invalid-input"
-    });
-  }
-  return Number(text3);
-}
-var DEFAULT_RETRY_WAIT_BUDGET_MS, DEFAULT_MAX_LISTS, DEFAULT_MAX_DICTIONARIES, MAX_LISTING_READS, MAX_ANSWER_BYTES, RETRY_WAIT_BUDGET_VARIABLE, MAX_LISTS_VARIABLE, MAX_DICTIONARIES_VARIABLE;
-var init_limits = __esm({
-  "src/live/limits.ts"() {
-    "use strict";
-    init_errors();
-    DEFAULT_RETRY_WAIT_BUDGET_MS = 5 * 6e4;
-    DEFAULT_MAX_LISTS = 1e4;
-    DEFAULT_MAX_DICTIONARIES = 2e3;
-    MAX_LISTING_READS = 4;
-    MAX_ANSWER_BYTES = 64 * 2 ** 20;
-    RETRY_WAIT_BUDGET_VARIABLE = "STYLESYNC_RETRY_WAIT_BUDGET";
-    MAX_LISTS_VARIABLE = "STYLESYNC_MAX_LISTS";
-    MAX_DICTIONARIES_VARIABLE = "STYLESYNC_MAX_DICTIONARIES";
-  }
-});
-
 // src/live/duplicate-ids.ts
 function onceEach(items, id) {
   const first = /* @__PURE__ */ new Map();
@@ -276,6 +239,43 @@ var init_types = __esm({
       pageSizeMax: 25,
       pageSizeDefault: 10
     };
+  }
+});
+
+// src/live/limits.ts
+function clientLimitsFromEnv(env) {
+  const limits = {};
+  const budget = wholeNumber(env, RETRY_WAIT_BUDGET_VARIABLE, `${RETRY_WAIT_BUDGET_VARIABLE}=600 (seconds)`);
+  if (budget !== void 0) limits.retryWaitBudgetMs = budget * 1e3;
+  const lists = wholeNumber(env, MAX_LISTS_VARIABLE, `${MAX_LISTS_VARIABLE}=50000`);
+  if (lists !== void 0) limits.maxLists = lists;
+  const dictionaries = wholeNumber(env, MAX_DICTIONARIES_VARIABLE, `${MAX_DICTIONARIES_VARIABLE}=5000`);
+  if (dictionaries !== void 0) limits.maxDictionaries = dictionaries;
+  return limits;
+}
+function wholeNumber(env, name, example) {
+  const text3 = env[name]?.trim();
+  if (text3 === void 0 || text3 === "") return void 0;
+  if (!/^\d{1,9}$/.test(text3) || Number(text3) < 1) {
+    throw new StylesyncError(`${name} must be a whole number of at least 1, not ${JSON.stringify(text3.slice(0, 40))}.`, `For example ${example}, or unset it for the default.`, {
+      code: "invalid-input"
+    });
+  }
+  return Number(text3);
+}
+var DEFAULT_RETRY_WAIT_BUDGET_MS, DEFAULT_MAX_LISTS, DEFAULT_MAX_DICTIONARIES, MAX_LISTING_READS, MAX_ANSWER_BYTES, RETRY_WAIT_BUDGET_VARIABLE, MAX_LISTS_VARIABLE, MAX_DICTIONARIES_VARIABLE;
+var init_limits = __esm({
+  "src/live/limits.ts"() {
+    "use strict";
+    init_errors();
+    DEFAULT_RETRY_WAIT_BUDGET_MS = 5 * 6e4;
+    DEFAULT_MAX_LISTS = 1e4;
+    DEFAULT_MAX_DICTIONARIES = 2e3;
+    MAX_LISTING_READS = 4;
+    MAX_ANSWER_BYTES = 64 * 2 ** 20;
+    RETRY_WAIT_BUDGET_VARIABLE = "STYLESYNC_RETRY_WAIT_BUDGET";
+    MAX_LISTS_VARIABLE = "STYLESYNC_MAX_LISTS";
+    MAX_DICTIONARIES_VARIABLE = "STYLESYNC_MAX_DICTIONARIES";
   }
 });
 
@@ -5543,7 +5543,7 @@ var require_merge = __commonJS({
     var identity = require_identity();
     var Scalar = require_Scalar();
     var MERGE_KEY = "<<";
-    var merge3 = {
+    var merge2 = {
       identify: (value2) => value2 === MERGE_KEY || typeof value2 === "symbol" && value2.description === MERGE_KEY,
       default: "key",
       tag: "tag:yaml.org,2002:merge",
@@ -5553,7 +5553,7 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key3) => (merge3.identify(key3) || identity.isScalar(key3) && (!key3.type || key3.type === Scalar.Scalar.PLAIN) && merge3.identify(key3.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge3.tag && tag.default);
+    var isMergeKey = (ctx, key3) => (merge2.identify(key3) || identity.isScalar(key3) && (!key3.type || key3.type === Scalar.Scalar.PLAIN) && merge2.identify(key3.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
     function addMergeToJSMap(ctx, map, value2) {
       const source = resolveAliasValue(ctx, value2);
       if (identity.isSeq(source))
@@ -5592,7 +5592,7 @@ var require_merge = __commonJS({
     }
     exports.addMergeToJSMap = addMergeToJSMap;
     exports.isMergeKey = isMergeKey;
-    exports.merge = merge3;
+    exports.merge = merge2;
   }
 });
 
@@ -5601,15 +5601,15 @@ var require_addPairToJSMap = __commonJS({
   "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
     "use strict";
     var log = require_log();
-    var merge3 = require_merge();
+    var merge2 = require_merge();
     var stringify = require_stringify();
     var identity = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map, { key: key3, value: value2 }) {
       if (identity.isNode(key3) && key3.addToJSMap)
         key3.addToJSMap(ctx, map, value2);
-      else if (merge3.isMergeKey(ctx, key3))
-        merge3.addMergeToJSMap(ctx, map, value2);
+      else if (merge2.isMergeKey(ctx, key3))
+        merge2.addMergeToJSMap(ctx, map, value2);
       else {
         const jsKey = toJS.toJS(key3, "", ctx);
         if (map instanceof Map) {
@@ -7000,7 +7000,7 @@ var require_schema3 = __commonJS({
     var bool = require_bool2();
     var float = require_float2();
     var int = require_int2();
-    var merge3 = require_merge();
+    var merge2 = require_merge();
     var omap = require_omap();
     var pairs = require_pairs();
     var set = require_set();
@@ -7020,7 +7020,7 @@ var require_schema3 = __commonJS({
       float.floatExp,
       float.float,
       binary.binary,
-      merge3.merge,
+      merge2.merge,
       omap.omap,
       pairs.pairs,
       set.set,
@@ -7046,7 +7046,7 @@ var require_tags = __commonJS({
     var schema = require_schema();
     var schema$1 = require_schema2();
     var binary = require_binary();
-    var merge3 = require_merge();
+    var merge2 = require_merge();
     var omap = require_omap();
     var pairs = require_pairs();
     var schema$2 = require_schema3();
@@ -7071,7 +7071,7 @@ var require_tags = __commonJS({
       intOct: int.intOct,
       intTime: timestamp.intTime,
       map: map.map,
-      merge: merge3.merge,
+      merge: merge2.merge,
       null: _null.nullTag,
       omap: omap.omap,
       pairs: pairs.pairs,
@@ -7081,7 +7081,7 @@ var require_tags = __commonJS({
     };
     var coreKnownTags = {
       "tag:yaml.org,2002:binary": binary.binary,
-      "tag:yaml.org,2002:merge": merge3.merge,
+      "tag:yaml.org,2002:merge": merge2.merge,
       "tag:yaml.org,2002:omap": omap.omap,
       "tag:yaml.org,2002:pairs": pairs.pairs,
       "tag:yaml.org,2002:set": set.set,
@@ -7090,7 +7090,7 @@ var require_tags = __commonJS({
     function getTags(customTags, schemaName, addMergeTag) {
       const schemaTags = schemas.get(schemaName);
       if (schemaTags && !customTags) {
-        return addMergeTag && !schemaTags.includes(merge3.merge) ? schemaTags.concat(merge3.merge) : schemaTags.slice();
+        return addMergeTag && !schemaTags.includes(merge2.merge) ? schemaTags.concat(merge2.merge) : schemaTags.slice();
       }
       let tags = schemaTags;
       if (!tags) {
@@ -7108,7 +7108,7 @@ var require_tags = __commonJS({
         tags = customTags(tags.slice());
       }
       if (addMergeTag)
-        tags = tags.concat(merge3.merge);
+        tags = tags.concat(merge2.merge);
       return tags.reduce((tags2, tag) => {
         const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
         if (!tagObj) {
@@ -7137,11 +7137,11 @@ var require_Schema = __commonJS({
     var tags = require_tags();
     var sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
     var Schema = class _Schema {
-      constructor({ compat, customTags, merge: merge3, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
+      constructor({ compat, customTags, merge: merge2, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
         this.compat = Array.isArray(compat) ? tags.getTags(compat, "compat") : compat ? tags.getTags(null, compat) : null;
         this.name = typeof schema === "string" && schema || "core";
         this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
-        this.tags = tags.getTags(customTags, this.name, merge3);
+        this.tags = tags.getTags(customTags, this.name, merge2);
         this.toStringOptions = toStringDefaults ?? null;
         Object.defineProperty(this, identity.MAP, { value: map.map });
         Object.defineProperty(this, identity.SCALAR, { value: string.string });
@@ -20087,7 +20087,7 @@ function concept(e, line) {
   for (const s of kids(e, "langSet", "langSec")) {
     const lang = (s.attrs["xml:lang"] ?? s.attrs.lang ?? "").toLowerCase();
     if (lang === "") continue;
-    languages.set(lang, merge2(languages.get(lang), language(s)));
+    languages.set(lang, merge(languages.get(lang), language(s)));
   }
   const id = e.attrs.id;
   return { ...id === void 0 ? {} : { id }, languages, line, ...metadata([e]) };
@@ -20111,7 +20111,7 @@ function forbiddenTerm2(group) {
   const { note } = metadata(group.holders);
   return { term: group.term, ...note === void 0 ? {} : { note }, ...group.superseded ? { status: "superseded" } : {} };
 }
-function merge2(earlier, later) {
+function merge(earlier, later) {
   if (!earlier) return later;
   const joined = (a, b) => a && b ? joinDistinct([a, b]) : a ?? b;
   const demoted = earlier.term && later.term ? [{ term: later.term }] : [];
@@ -28183,7 +28183,6 @@ function processInterrupts(insist) {
 }
 
 // src/app/plan-live.ts
-init_limits();
 init_list_reads();
 import { relative, sep } from "node:path";
 
@@ -28637,7 +28636,6 @@ function restrictPlan(plan2, subset) {
 
 // src/app/glossary-plan-live.ts
 init_errors();
-init_limits();
 
 // src/plan/glossary-plan.ts
 init_glossary();
@@ -28789,98 +28787,95 @@ function sortPairs(dictionaries) {
   return dictionaries.sort((a, b) => pairKey(a) < pairKey(b) ? -1 : pairKey(a) > pairKey(b) ? 1 : 0);
 }
 
+// src/app/plan-section-live.ts
+init_limits();
+async function planSectionLive(kind, options) {
+  let requests = 0;
+  let previous;
+  const refused2 = [];
+  for (let n = 0; n < MAX_LISTING_READS; n++) {
+    const read = await kind.read(previous);
+    requests += read.requests;
+    const planned = kind.plan(read);
+    const unsettled = kind.unsettled?.(planned, read, previous);
+    if (unsettled === void 0) return { planned, safety: checkSafety(kind.section(planned), kind.safety, { ...options, liveCount: withoutPreviews(kind.live(read)).length }), read, requests };
+    refused2.push(unsettled);
+    previous = read;
+  }
+  throw kind.moved(refused2);
+}
+
 // src/app/glossary-plan-live.ts
 async function planGlossariesLive(desired, calls, options) {
-  const { listing, entries: entries2, requests } = await readWhileStill(desired, calls, options);
-  const live = merge(listing, entries2.glossaries);
-  const plan2 = planGlossaries(desired, live, { prune: options.prune, ignore: options.ignore });
-  const safety = checkSafety(plan2, GLOSSARY_SAFETY, { ...options.safety, liveCount: withoutPreviews(listing).length });
-  if (safety.length > 0) plan2.problems.push(...safety);
-  return { plan: plan2, live, requests };
-}
-async function readWhileStill(desired, calls, options) {
-  let requests = 0;
-  const gone = [];
-  for (let read = 0; read < MAX_LISTING_READS; read++) {
-    const listing = await calls.listGlossaries();
-    const wanted = glossariesToRead(desired, listing.value, options);
-    try {
-      const entries2 = await calls.readGlossaries(wanted, options.concurrency);
-      return { listing: listing.value, entries: entries2, requests: requests + 1 + entries2.requests };
-    } catch (error2) {
-      if (!(error2 instanceof StylesyncError) || error2.code !== "not-found") throw error2;
-      requests += 1 + wanted.reduce((n, g2) => n + g2.dictionaries.length, 0);
-      gone.push(error2.message);
-    }
-  }
-  throw new StylesyncError(
-    `The glossaries changed while they were read: ${gone.length} reads in a row named a glossary or dictionary that was gone by the time its entries were read (last: ${gone.at(-1) ?? ""}), so nothing was planned against them.`,
-    "Another run, a person or an integration is deleting glossaries on this account right now. Run again once it is done.",
-    { code: "listing-moved" }
+  const { planned, safety, read, requests } = await planSectionLive(
+    {
+      async read() {
+        const listing = await calls.listGlossaries();
+        const wanted = glossariesToRead(desired, listing.value, options);
+        try {
+          const entries2 = await calls.readGlossaries(wanted, options.concurrency);
+          const read2 = new Map(entries2.glossaries.map((g2) => [g2.glossary_id, g2]));
+          return { live: listing.value.map((g2) => read2.get(g2.glossary_id) ?? g2), requests: 1 + entries2.requests };
+        } catch (error2) {
+          if (!(error2 instanceof StylesyncError) || error2.code !== "not-found") throw error2;
+          return { live: listing.value, requests: 1 + wanted.reduce((n, g2) => n + g2.dictionaries.length, 0), gone: error2.message };
+        }
+      },
+      live: (read2) => read2.live,
+      plan: (read2) => planGlossaries(desired, read2.live, { prune: options.prune, ignore: options.ignore }),
+      section: (section) => section,
+      unsettled: (_plan, read2) => read2.gone,
+      moved: (gone) => new StylesyncError(
+        `The glossaries changed while they were read: ${gone.length} reads in a row named a glossary or dictionary that was gone by the time its entries were read (last: ${gone.at(-1) ?? ""}), so nothing was planned against them.`,
+        "Another run, a person or an integration is deleting glossaries on this account right now. Run again once it is done.",
+        { code: "listing-moved" }
+      ),
+      safety: GLOSSARY_SAFETY
+    },
+    options.safety
   );
-}
-function merge(listing, read) {
-  const byId2 = new Map(read.map((g2) => [g2.glossary_id, g2]));
-  return listing.map((g2) => byId2.get(g2.glossary_id) ?? g2);
+  return { plan: { ...planned, problems: [...planned.problems, ...safety] }, live: read.live, requests };
 }
 
 // src/app/plan-live.ts
 async function planAgainstLive(desired, config2, api, flags) {
-  const [lists, glossaries] = await Promise.all([planLists(desired, config2, api, flags), flags.glossaries === void 0 ? void 0 : planGlossariesFor(flags.glossaries, config2, api, flags)]);
+  const safety = { thresholds: config2.thresholds, ...flags.allowDeletes === void 0 ? {} : { allowDeletes: flags.allowDeletes } };
+  const [lists, glossaries] = await Promise.all([
+    planLists(desired, config2, api, flags, safety),
+    flags.glossaries === void 0 ? void 0 : planGlossariesLive(flags.glossaries, api, { prune: Boolean(flags.prune) || config2.prune, ignore: config2.ignore, concurrency: flags.readConcurrency ?? DEFAULT_READ_CONCURRENCY, safety })
+  ]);
   if (glossaries === void 0) return lists;
   return { plan: { ...lists.plan, glossaries: glossaries.plan }, live: lists.live, glossaries: glossaries.live, requests: lists.requests + glossaries.requests };
 }
 function managedGlossaries(result) {
   return result.glossaryFiles.length > 0 ? result.glossaries : void 0;
 }
-function planGlossariesFor(desired, config2, calls, flags) {
-  return planGlossariesLive(desired, calls, {
-    prune: Boolean(flags.prune) || config2.prune,
-    ignore: config2.ignore,
-    concurrency: flags.readConcurrency ?? DEFAULT_GLOSSARY_READS,
-    safety: { thresholds: config2.thresholds, ...flags.allowDeletes === void 0 ? {} : { allowDeletes: flags.allowDeletes } }
-  });
-}
-var DEFAULT_GLOSSARY_READS = 4;
-async function planLists(desired, config2, api, flags) {
+async function planLists(desired, config2, api, flags, safety) {
   const concurrency = flags.readConcurrency === void 0 ? {} : { concurrency: flags.readConcurrency };
-  let requests = 0;
-  const reads = [];
-  for (let read = 0; read < MAX_LISTING_READS; read++) {
-    const expect = reads.at(-1)?.length ?? desired.length;
-    const answer = await (read === 0 && flags.firstRead !== void 0 ? flags.firstRead : api.listAll({ ...concurrency, expect }));
-    requests += answer.requests;
-    const previous = reads.at(-1);
-    reads.push(answer.lists);
-    const plan2 = planOnce(desired, config2, answer.lists, flags);
-    const settled = answer.pages <= 1 || !mayRestOnSkip(plan2) || previous !== void 0 && sameListing(previous, answer.lists);
-    if (settled) return { plan: plan2, live: answer.lists, requests };
-  }
-  throw listingMoved(
-    reads.map((lists) => `${lists.length} lists`),
-    []
+  const { planned, safety: problems, read, requests } = await planSectionLive(
+    {
+      read: (previous) => previous === void 0 && flags.firstRead !== void 0 ? flags.firstRead : api.listAll({ ...concurrency, expect: previous?.lists.length ?? desired.length }),
+      live: (answer) => answer.lists,
+      plan: (answer) => planOnce(desired, config2, answer.lists, flags),
+      section: (plan2) => plan2.lists,
+      unsettled: ({ lists }, answer, previous) => {
+        const shaped = lists.items.some((l3) => l3.action === "create" || l3.action === "replace") || lists.problems.some((p) => p.code === "stale-pin");
+        return answer.pages <= 1 || !shaped || previous !== void 0 && sameListing(previous.lists, answer.lists) ? void 0 : `${answer.lists.length} lists`;
+      },
+      moved: (reads) => listingMoved(reads, []),
+      safety: LIST_SAFETY
+    },
+    safety
   );
-}
-function mayRestOnSkip(plan2) {
-  return plan2.lists.items.some((list2) => list2.action === "create" || list2.action === "replace") || plan2.lists.problems.some((problem2) => problem2.code === "stale-pin");
+  return { plan: withProblems(planned, { lists: problems }), live: read.lists, requests };
 }
 function planOnce(desired, config2, live, flags) {
   const prune = flags.subset === void 0 && (Boolean(flags.prune) || config2.prune);
-  const whole = diff(desired, live, {
-    prune,
-    ignore: config2.ignore,
-    allowReplace: Boolean(flags.allowReplace),
-    ...flags.target ? { target: flags.target } : {}
-  });
+  const whole = diff(desired, live, { prune, ignore: config2.ignore, allowReplace: Boolean(flags.allowReplace), ...flags.target ? { target: flags.target } : {} });
   const plan2 = flags.subset === void 0 ? whole : restrictPlan(whole, flags.subset);
-  const safety = checkSafety(plan2.lists, LIST_SAFETY, {
-    liveCount: withoutPreviews(live).length,
-    thresholds: config2.thresholds,
-    ...flags.allowDeletes === void 0 ? {} : { allowDeletes: flags.allowDeletes }
-  });
   plan2.planned_with = { prune, allow_replace: Boolean(flags.allowReplace), allow_deletes: flags.allowDeletes ?? null };
   if (flags.appliesTo !== void 0) plan2.applies_to = flags.appliesTo;
-  return withProblems(plan2, { lists: safety });
+  return plan2;
 }
 function appliesTo(session) {
   return { target: session.target.name, base_url: session.target.baseUrl, styles_dir: repoPath(session.config.root, session.config.styles_dir) };
