@@ -94,7 +94,7 @@ async function planLists(desired: readonly DesiredList[], config: RepoConfig, ap
       section: (plan) => plan.lists,
       unsettled: ({ lists }, answer, previous) => {
         const shaped = lists.items.some((l) => l.action === 'create' || l.action === 'replace') || lists.problems.some((p) => p.code === 'stale-pin');
-        return answer.pages <= 1 || !shaped || (previous !== undefined && sameListing(previous.lists, answer.lists)) ? undefined : `${answer.lists.length} lists`;
+        return answer.pages <= 1 || !shaped || (previous !== undefined && sameListing(previous.lists, answer.lists, (list) => list.style_id)) ? undefined : `${answer.lists.length} lists`;
       },
       moved: (reads) => listingMoved(reads, []),
       safety: LIST_SAFETY,

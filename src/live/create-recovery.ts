@@ -5,7 +5,7 @@ import { StylesyncError } from '../errors.ts';
 import type { CreateListBody, Traced } from './api.ts';
 import { clientError, type Subject } from './errors.ts';
 import { type Exchange, isSuccess, unclear } from './exchange.ts';
-import { findCreated, findCreatedGlossary } from './find-created.ts';
+import { type CreatedKind, findCreated, glossaryCreated, listCreated } from './find-created.ts';
 import { type DictionaryBody, type GlossaryCalls, wireDictionary } from './glossaries.ts';
 import { parseGlossary } from './glossary-wire.ts';
 import type { CallResult, CallSpec } from './http.ts';
@@ -42,30 +42,6 @@ interface Post<T> {
 export type Settle = () => Promise<void>;
 
 export function createCreates(ex: Exchange, known: KnownNames, reads: ListReads, settle: Settle): Creates {
-  const post = <T>(p: Post<T>) => postOnce(ex, settle, p);
-
-  /**
-   * "Not found" in a listing of several pages may be a skip (a list created or
-   * deleted while it was read; see list-reads.ts), and a resend on a skip
-   * makes a copy: so "not found" is believed only when two reads in a row
-   * agree. A listing that keeps moving fails the look, which reports the
-   * create as unclear rather than send it again.
-   */
-  async function lookForCreated(body: CreateListBody, knownBefore: ReadonlySet<string>): Promise<LiveList | undefined> {
-    const seen: LiveList[][] = [];
-    for (let read = 0; read < MAX_LISTING_READS; read++) {
-      const { lists, pages } = await reads.listAll();
-      const found = findCreated(lists, body, knownBefore);
-      const previous = seen.at(-1);
-      seen.push(lists);
-      if (found !== undefined || pages <= 1 || (previous !== undefined && sameListing(previous, lists))) return found;
-    }
-    throw listingMoved(
-      seen.map((lists) => `${lists.length} lists`),
-      ex.secrets,
-    );
-  }
-
   function create(body: CreateListBody): Promise<Traced<LiveList>> {
     const payload: CreateListBody = {
       name: body.name,
@@ -75,18 +51,19 @@ export function createCreates(ex: Exchange, known: KnownNames, reads: ListReads,
     };
     // Lists this client has already seen existed before this create, whatever they look like.
     const knownBefore = known.listIds();
-    return post({
+    const listing = () => reads.listAll().then(({ lists, pages }) => ({ items: lists, pages }));
+    return postOnce(ex, settle, {
       spec: { method: 'POST', path: '/v3/style_rules', body: payload },
       action: `create style rule list "${body.name}"`,
       subject: { kind: 'list', name: body.name },
       parse: (answer) => known.remember(parseList(answer)),
       what: 'the list',
-      look: () => lookForCreated(body, knownBefore),
+      look: () => lookForCreated(ex, listCreated, listing, body, knownBefore),
     });
   }
 
   function createInstruction(styleId: string, instruction: InstructionSpec): Promise<Traced<LiveInstruction>> {
-    return post({
+    return postOnce(ex, settle, {
       spec: { method: 'POST', path: instructionsPath(styleId), body: instructionBody(instruction) },
       action: `add custom instruction "${instruction.label}" to list ${label(known.list(styleId))}`,
       subject: known.instruction(styleId, undefined, instruction.label),
@@ -100,6 +77,32 @@ export function createCreates(ex: Exchange, known: KnownNames, reads: ListReads,
   }
 
   return { create, createInstruction };
+}
+
+/**
+ * "Not found" in a listing of several pages may be a skip (an item created
+ * or deleted while it was read; see list-reads.ts), and a resend on a skip
+ * makes a copy: so "not found" is believed only when two reads in a row
+ * agree. A listing that keeps moving fails the look, which reports the
+ * create as unclear rather than send it again. A listing of one page (the
+ * glossaries' has no pages) is believed at once.
+ */
+async function lookForCreated<L extends { name: string }, B extends { name: string }>(
+  ex: Exchange,
+  kind: CreatedKind<L, B>,
+  listing: () => Promise<{ items: L[]; pages: number }>,
+  body: B,
+  knownBefore: ReadonlySet<string>,
+): Promise<L | undefined> {
+  const seen: L[][] = [];
+  for (let read = 0; read < MAX_LISTING_READS; read++) {
+    const { items, pages } = await listing();
+    const found = findCreated(kind, items, body, knownBefore);
+    const previous = seen.at(-1);
+    seen.push(items);
+    if (found !== undefined || pages <= 1 || (previous !== undefined && sameListing(previous, items, kind.id))) return found;
+  }
+  throw listingMoved(seen.map((items) => `${items.length} ${kind.plural}`), ex.secrets);
 }
 
 /** Sends a create once, then recovers or re-sends once after an unclear answer. */
@@ -141,13 +144,10 @@ async function lookAfterUnclear<T>(ex: Exchange, settle: Settle, result: CallRes
 }
 
 /**
- * The glossary create (`POST /v3/glossaries`) with the same care as a list's:
- * after an unclear answer the glossary listing (one request: it has no
- * pages) is read, and a glossary of the name with the planned dictionaries
- * that this client had not seen before is taken as the one made
- * (`recovered`); otherwise the create is sent once more (`resent`). Every
- * glossary id this client lists or creates is remembered, so an older
- * glossary that happens to look the same is never taken for the new one.
+ * The glossary create with the same care as a list's. Its listing is one
+ * request (it has no pages); every glossary id this client lists or creates
+ * is remembered, so an older glossary that happens to look the same is never
+ * taken for the new one.
  */
 export function createGlossaryCreate(ex: Exchange, calls: Pick<GlossaryCalls, 'listGlossaries'>, settle: Settle): Pick<GlossaryCalls, 'listGlossaries' | 'createGlossary'> {
   const seen = new Set<string>();
@@ -157,22 +157,22 @@ export function createGlossaryCreate(ex: Exchange, calls: Pick<GlossaryCalls, 'l
     for (const g of answer.value) remember(g);
     return answer;
   }
-  function createGlossary(name: string, dictionaries: readonly DictionaryBody[]): Promise<Traced<LiveGlossaryInfo>> {
-    const knownBefore = new Set(seen);
+  async function createGlossary(name: string, dictionaries: readonly DictionaryBody[]): Promise<Traced<LiveGlossaryInfo>> {
     // Counted once here: the entries may be a one-pass iterable, and the wire body needs them too.
     const wire = dictionaries.map(wireDictionary);
     const planned = wire.map((d) => ({ source_lang: d.source_lang, target_lang: d.target_lang, entry_count: d.entries === '' ? 0 : d.entries.split('\n').length }));
-    return postOnce(ex, settle, {
+    const knownBefore = new Set(seen);
+    const listing = async () => ({ items: (await calls.listGlossaries()).value, pages: 1 });
+    const answer = await postOnce(ex, settle, {
       spec: { method: 'POST', path: '/v3/glossaries', body: { name, dictionaries: wire } },
       action: `create glossary "${name}"`,
       subject: { kind: 'glossary', name },
-      parse: (body) => remember(parseGlossary(body)),
+      parse: parseGlossary,
       what: 'the glossary',
-      look: async () => {
-        const found = findCreatedGlossary((await calls.listGlossaries()).value, name, planned, knownBefore);
-        return found === undefined ? undefined : remember(found);
-      },
+      look: () => lookForCreated(ex, glossaryCreated, listing, { name, dictionaries: planned }, knownBefore),
     });
+    remember(answer.value);
+    return answer;
   }
   return { listGlossaries, createGlossary };
 }

@@ -3,42 +3,48 @@ import { type LiveDictionaryInfo, type LiveGlossaryInfo, pairKey } from '../cata
 import type { LiveList } from '../catalog/types.ts';
 import type { CreateListBody } from './api.ts';
 
+/** What the look after an unclear create needs to know of a kind: its id, whether a live item holds exactly what the create sent, its plural. */
+export interface CreatedKind<L extends Created, B extends { name: string }> {
+  id: (item: L) => string;
+  holds: (item: L, body: B) => boolean;
+  plural: string;
+}
+
+type Created = { name: string; creation_time?: string };
+
 /**
- * The list an unclear create may have made: same name, language, rules and
- * instructions, and not one that was already known before the create (so an
- * older list that happens to look the same is never taken for the new one).
- * Newest first when several match.
+ * What an unclear create may have made: the name asked for, holding exactly
+ * what the create sent, and not one that was already known before the
+ * create (so an older item that happens to look the same is never taken for
+ * the new one). Newest first when several match.
  */
-export function findCreated(lists: readonly LiveList[], body: CreateListBody, knownBefore: ReadonlySet<string>): LiveList | undefined {
-  const matches = lists.filter(
-    (list) =>
-      !knownBefore.has(list.style_id) &&
-      list.name === body.name &&
-      sameContent(list, body),
-  );
+export function findCreated<L extends Created, B extends { name: string }>(kind: CreatedKind<L, B>, items: readonly L[], body: B, knownBefore: ReadonlySet<string>): L | undefined {
+  const matches = items.filter((item) => !knownBefore.has(kind.id(item)) && item.name === body.name && kind.holds(item, body));
   matches.sort((a, b) => (b.creation_time ?? '').localeCompare(a.creation_time ?? ''));
   return matches[0];
 }
 
-/**
- * The glossary an unclear create may have made: the name asked for, exactly
- * the planned dictionaries (pairs compared as the service compares codes,
- * case-insensitively) with the planned entry counts, and not one this client
- * had seen before. The listing gives counts, not entries: the counts of every
- * dictionary of a new glossary of that name are taken as its fingerprint
- * rather than spending a read per dictionary. Newest first when several match.
- */
-export function findCreatedGlossary(
-  glossaries: readonly LiveGlossaryInfo[],
-  name: string,
-  planned: readonly LiveDictionaryInfo[],
-  knownBefore: ReadonlySet<string>,
-): LiveGlossaryInfo | undefined {
-  const want = counts(planned);
-  const matches = glossaries.filter((g) => !knownBefore.has(g.glossary_id) && g.name === name && sameCounts(counts(g.dictionaries), want));
-  matches.sort((a, b) => (b.creation_time ?? '').localeCompare(a.creation_time ?? ''));
-  return matches[0];
+/** A list holds the language, rules and instructions sent, in any order. */
+export const listCreated: CreatedKind<LiveList, CreateListBody> = { id: (list) => list.style_id, holds: sameContent, plural: 'lists' };
+
+/** What a glossary create sent, as the listing can show it: the dictionaries' pairs and entry counts. */
+export interface GlossaryCreated {
+  name: string;
+  dictionaries: readonly LiveDictionaryInfo[];
 }
+
+/**
+ * A glossary holds exactly the planned dictionaries (pairs compared as the
+ * service compares codes, case-insensitively) with the planned entry
+ * counts. The listing gives counts, not entries: the counts of every
+ * dictionary of a new glossary of that name are taken as its fingerprint
+ * rather than spending a read per dictionary.
+ */
+export const glossaryCreated: CreatedKind<LiveGlossaryInfo, GlossaryCreated> = {
+  id: (glossary) => glossary.glossary_id,
+  holds: (glossary, body) => sameCounts(counts(glossary.dictionaries), counts(body.dictionaries)),
+  plural: 'glossaries',
+};
 
 function counts(dictionaries: readonly LiveDictionaryInfo[]): Map<string, number> {
   return new Map(dictionaries.map((d) => [pairKey(d), d.entry_count]));

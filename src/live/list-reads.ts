@@ -182,11 +182,11 @@ function describePass(pass: Pass): string {
   return pass.torn === undefined ? `${pass.lists.length} lists` : `torn: ${pass.torn}`;
 }
 
-/** The same lists, by id; contents may differ (an edit between reads is a plain concurrent change, handled by apply's version checks). */
-export function sameListing(a: readonly LiveList[], b: readonly LiveList[]): boolean {
+/** The same items, by id; contents may differ (an edit between reads is a plain concurrent change, handled by apply's version checks). */
+export function sameListing<T>(a: readonly T[], b: readonly T[], id: (item: T) => string): boolean {
   if (a.length !== b.length) return false;
-  const ids = new Set(a.map((list) => list.style_id));
-  return b.every((list) => ids.has(list.style_id));
+  const ids = new Set(a.map(id));
+  return b.every((item) => ids.has(id(item)));
 }
 
 function pagingIgnored(page: number, traceId: string, secrets: readonly string[]) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveList } from '../../src/catalog/types.ts';
 import type { LiveGlossaryInfo } from '../../src/catalog/glossary.ts';
-import { findCreated, findCreatedGlossary } from '../../src/live/find-created.ts';
+import { findCreated, glossaryCreated, listCreated } from '../../src/live/find-created.ts';
 import { listBody } from './harness.ts';
 
 function live(id: string, created: string, overrides: Partial<LiveList> = {}): LiveList {
@@ -18,12 +18,12 @@ function live(id: string, created: string, overrides: Partial<LiveList> = {}): L
   };
 }
 
-describe('findCreated', () => {
+describe('findCreated over lists', () => {
   const body = listBody('Marketing');
   const none = new Set<string>();
 
   it('finds a list with the same name, language, rules and instructions', () => {
-    expect(findCreated([live('a', '2025-01-01T00:00:00Z')], body, none)?.style_id).toBe('a');
+    expect(findCreated(listCreated, [live('a', '2025-01-01T00:00:00Z')], body, none)?.style_id).toBe('a');
   });
   it('ignores rule order and instruction order', () => {
     const two = listBody('Marketing', {
@@ -40,7 +40,7 @@ describe('findCreated', () => {
         { id: '1', label: 'A', prompt: 'a', source_language: 'en' },
       ],
     });
-    expect(findCreated([stored], two, none)?.style_id).toBe('a');
+    expect(findCreated(listCreated, [stored], two, none)?.style_id).toBe('a');
   });
   it('does not take a list that differs in any part', () => {
     for (const overrides of [
@@ -50,23 +50,24 @@ describe('findCreated', () => {
       { custom_instructions: [] },
       { custom_instructions: [{ id: 'x', label: 'Tone', prompt: 'Different.', source_language: 'en' }] },
     ]) {
-      expect(findCreated([live('a', 't', overrides)], body, none), JSON.stringify(overrides)).toBeUndefined();
+      expect(findCreated(listCreated, [live('a', 't', overrides)], body, none), JSON.stringify(overrides)).toBeUndefined();
     }
   });
   it('never takes a list known before the create', () => {
-    expect(findCreated([live('old', 't')], body, new Set(['old']))).toBeUndefined();
+    expect(findCreated(listCreated, [live('old', 't')], body, new Set(['old']))).toBeUndefined();
   });
   it('takes the newest of several', () => {
-    const found = findCreated([live('a', '2025-01-01T00:00:00Z'), live('b', '2025-03-01T00:00:00Z'), live('c', '2025-02-01T00:00:00Z')], body, none);
+    const found = findCreated(listCreated, [live('a', '2025-01-01T00:00:00Z'), live('b', '2025-03-01T00:00:00Z'), live('c', '2025-02-01T00:00:00Z')], body, none);
     expect(found?.style_id).toBe('b');
   });
 });
 
-describe('findCreatedGlossary', () => {
+describe('findCreated over glossaries', () => {
   const planned = [
     { source_lang: 'en', target_lang: 'de', entry_count: 2 },
     { source_lang: 'en', target_lang: 'fr', entry_count: 1 },
   ];
+  const sent = { name: 'Acme Terms', dictionaries: planned };
   const glossary = (id: string, fields: Partial<LiveGlossaryInfo> = {}): LiveGlossaryInfo => ({
     glossary_id: id,
     name: 'Acme Terms',
@@ -79,16 +80,16 @@ describe('findCreatedGlossary', () => {
   });
 
   it('finds the glossary of that name with the planned pairs and counts, codes in any case and order', () => {
-    expect(findCreatedGlossary([glossary('a')], 'Acme Terms', planned, new Set())?.glossary_id).toBe('a');
+    expect(findCreated(glossaryCreated, [glossary('a')], sent, new Set())?.glossary_id).toBe('a');
   });
   it('never takes one seen before, another name, other counts or other pairs', () => {
-    expect(findCreatedGlossary([glossary('a')], 'Acme Terms', planned, new Set(['a']))).toBeUndefined();
-    expect(findCreatedGlossary([glossary('a', { name: 'acme terms' })], 'Acme Terms', planned, new Set())).toBeUndefined();
-    expect(findCreatedGlossary([glossary('a', { dictionaries: [{ source_lang: 'en', target_lang: 'de', entry_count: 2 }] })], 'Acme Terms', planned, new Set())).toBeUndefined();
-    expect(findCreatedGlossary([glossary('a', { dictionaries: [{ source_lang: 'en', target_lang: 'de', entry_count: 3 }, { source_lang: 'en', target_lang: 'fr', entry_count: 1 }] })], 'Acme Terms', planned, new Set())).toBeUndefined();
+    expect(findCreated(glossaryCreated, [glossary('a')], sent, new Set(['a']))).toBeUndefined();
+    expect(findCreated(glossaryCreated, [glossary('a', { name: 'acme terms' })], sent, new Set())).toBeUndefined();
+    expect(findCreated(glossaryCreated, [glossary('a', { dictionaries: [{ source_lang: 'en', target_lang: 'de', entry_count: 2 }] })], sent, new Set())).toBeUndefined();
+    expect(findCreated(glossaryCreated, [glossary('a', { dictionaries: [{ source_lang: 'en', target_lang: 'de', entry_count: 3 }, { source_lang: 'en', target_lang: 'fr', entry_count: 1 }] })], sent, new Set())).toBeUndefined();
   });
   it('takes the newest when several match', () => {
-    const found = findCreatedGlossary([glossary('old'), glossary('new', { creation_time: '2026-02-01T00:00:00Z' })], 'Acme Terms', planned, new Set());
+    const found = findCreated(glossaryCreated, [glossary('old'), glossary('new', { creation_time: '2026-02-01T00:00:00Z' })], sent, new Set());
     expect(found?.glossary_id).toBe('new');
   });
 });
