@@ -16,11 +16,14 @@ type Created = { name: string; creation_time?: string };
  * What an unclear create may have made: the name asked for, holding exactly
  * what the create sent, and not one that was already known before the
  * create (so an older item that happens to look the same is never taken for
- * the new one). Newest first when several match.
+ * the new one). When several match (a late landing and a resend), the oldest,
+ * then the lowest id: the copy the next plan keeps when it removes the others
+ * (plan/identity.ts), so the id this run reports to callers is not the one
+ * the next run deletes.
  */
 export function findCreated<L extends Created, B extends { name: string }>(kind: CreatedKind<L, B>, items: readonly L[], body: B, knownBefore: ReadonlySet<string>): L | undefined {
   const matches = items.filter((item) => !knownBefore.has(kind.id(item)) && item.name === body.name && kind.holds(item, body));
-  matches.sort((a, b) => (b.creation_time ?? '').localeCompare(a.creation_time ?? ''));
+  matches.sort((a, b) => (a.creation_time ?? '').localeCompare(b.creation_time ?? '') || (kind.id(a) < kind.id(b) ? -1 : kind.id(a) > kind.id(b) ? 1 : 0));
   return matches[0];
 }
 

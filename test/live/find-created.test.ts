@@ -56,9 +56,11 @@ describe('findCreated over lists', () => {
   it('never takes a list known before the create', () => {
     expect(findCreated(listCreated, [live('old', 't')], body, new Set(['old']))).toBeUndefined();
   });
-  it('takes the newest of several', () => {
-    const found = findCreated(listCreated, [live('a', '2025-01-01T00:00:00Z'), live('b', '2025-03-01T00:00:00Z'), live('c', '2025-02-01T00:00:00Z')], body, none);
+  // The copy the next plan keeps when it removes the others (plan/identity.ts): the ids this run reports stay valid.
+  it('takes the oldest of several, then the lowest id', () => {
+    const found = findCreated(listCreated, [live('c', '2025-02-01T00:00:00Z'), live('b', '2025-01-01T00:00:00Z'), live('a', '2025-03-01T00:00:00Z')], body, none);
     expect(found?.style_id).toBe('b');
+    expect(findCreated(listCreated, [live('y', 't'), live('x', 't')], body, none)?.style_id).toBe('x');
   });
 });
 
@@ -88,8 +90,8 @@ describe('findCreated over glossaries', () => {
     expect(findCreated(glossaryCreated, [glossary('a', { dictionaries: [{ source_lang: 'en', target_lang: 'de', entry_count: 2 }] })], sent, new Set())).toBeUndefined();
     expect(findCreated(glossaryCreated, [glossary('a', { dictionaries: [{ source_lang: 'en', target_lang: 'de', entry_count: 3 }, { source_lang: 'en', target_lang: 'fr', entry_count: 1 }] })], sent, new Set())).toBeUndefined();
   });
-  it('takes the newest when several match', () => {
-    const found = findCreated(glossaryCreated, [glossary('old'), glossary('new', { creation_time: '2026-02-01T00:00:00Z' })], sent, new Set());
-    expect(found?.glossary_id).toBe('new');
+  it('takes the oldest when several match, as the next plan keeps it', () => {
+    const found = findCreated(glossaryCreated, [glossary('new', { creation_time: '2026-02-01T00:00:00Z' }), glossary('old')], sent, new Set());
+    expect(found?.glossary_id).toBe('old');
   });
 });
