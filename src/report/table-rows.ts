@@ -24,6 +24,30 @@ export function tableRowsMarkdown(block: string | TableRows): string {
   return block.first ? `${rowMarkdown(block.head)}|${block.head.map(() => '---|').join('')}\n${rows}` : rows;
 }
 
+/**
+ * tableRowsMarkdown in parts of about `bound` characters, each ending at the
+ * cell that takes it there: a matrix row is 140 KB of Markdown at 1,000
+ * lists, and a string that large is allocated among V8's large objects,
+ * which only a full collection frees (issue #31). Joined, the parts are
+ * tableRowsMarkdown.
+ */
+export function* tableRowsMarkdownParts(block: string | TableRows, bound: number): Generator<string> {
+  if (typeof block === 'string') return yield block;
+  let text = block.first ? `${rowMarkdown(block.head)}|${block.head.map(() => '---|').join('')}\n` : '';
+  for (const row of block.rows) {
+    text += '|';
+    for (const cell of row) {
+      text += ` ${cell} |`;
+      if (text.length >= bound) {
+        yield text;
+        text = '';
+      }
+    }
+    text += '\n';
+  }
+  if (text !== '') yield text;
+}
+
 function rowMarkdown(cells: readonly string[]): string {
   return `| ${cells.join(' | ')} |\n`;
 }

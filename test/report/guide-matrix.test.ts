@@ -115,7 +115,7 @@ describe('the matrix page in parts (issue #31)', () => {
     expect([...(html ?? [])].join('')).toBe(whole);
   });
 
-  it('gives the HTML of a row wider than the bound in parts, none holding the whole row (issue #31)', () => {
+  it('gives a row wider than the bound in parts, in Markdown and HTML, none holding the whole row (issue #31)', () => {
     // 4 languages of 200 lists, each list its own prompt for one label: a row of about 100 KB of Markdown, 25 KB a cell.
     const lists = ['de', 'fr', 'ja', 'ko'].flatMap((language) => Array.from({ length: 200 }, (_, i) => ({ ...list(`${language}-${i}`, language, {}), custom_instructions: [{ label: 'Tone', prompt: `Tone ${i} ${'of the list '.repeat(8)}`, origin: at }] })));
     const wide = guideModel(lists, []);
@@ -127,6 +127,10 @@ describe('the matrix page in parts (issue #31)', () => {
     // A part ends at the cell that takes it past the bound: under the bound and one cell's HTML (about 35 KB here).
     for (const part of page) expect(part.length).toBeLessThan(TABLE_PART_CHARACTERS + 40 * 1024);
     expect(page.filter((part) => part.includes('<td>')).length).toBeGreaterThan(1);
+    const markdown = [...([...guidePageParts(wide)].find(([name]) => name === 'matrix.md')?.[1] ?? [])];
+    expect(markdown.join('')).toBe(guideMatrixMarkdown(wide, { extension: '.md', index: 'index.md' }));
+    for (const part of markdown) expect(part.length).toBeLessThan(MATRIX_PART_CHARACTERS + 40 * 1024);
+    expect(markdown.filter((part) => /\]\([a-z]+\.md#/.test(part)).length).toBeGreaterThan(1);
   });
 
   it("makes an instruction's cell when its row is written, not every cell before the first row (issue #31)", () => {
