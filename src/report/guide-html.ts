@@ -1,7 +1,7 @@
 import { Marked } from 'marked';
 import { markdownHtml } from './user-text.ts';
 import type { IndexEntries } from './guide-index-entries.ts';
-import type { TableRows } from './table-rows.ts';
+import { type TableRows, TextParts } from './table-rows.ts';
 import { INDEX_HITS, searchEntries, searchFold } from './guide-search.ts';
 
 /**
@@ -73,21 +73,16 @@ ${hits}`;
  * A run holds at least one row (tableRuns), so the first writes `<tbody>`.
  */
 function* tableRunHtml(run: TableRows): Generator<string> {
-  let html = run.first ? `<table>\n<thead>\n<tr>\n${run.head.map((cell) => tableCell('th', cell)).join('')}</tr>\n</thead>\n<tbody>` : '';
+  const html = new TextParts(TABLE_PART_CHARACTERS);
+  if (run.first) html.add(`<table>\n<thead>\n<tr>\n${run.head.map((cell) => tableCell('th', cell)).join('')}</tr>\n</thead>\n<tbody>`);
   for (const row of run.rows) {
-    html += '<tr>\n';
+    html.add('<tr>\n');
     // As marked: a row is cut or filled with empty cells to the header's width.
-    for (let n = 0; n < run.head.length; n++) {
-      html += tableCell('td', row[n] ?? '');
-      if (html.length >= TABLE_PART_CHARACTERS) {
-        yield html;
-        html = '';
-      }
-    }
-    html += '</tr>\n';
+    for (let n = 0; n < run.head.length; n++) if (html.add(tableCell('td', row[n] ?? ''))) yield html.take();
+    html.add('</tr>\n');
   }
-  if (run.last) html += '</tbody></table>\n';
-  if (html !== '') yield html;
+  if (run.last) html.add('</tbody></table>\n');
+  if (!html.empty) yield html.take();
 }
 
 /** The HTML of a long table is given in parts of about this many characters, each written before the next is made. */
