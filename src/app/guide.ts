@@ -8,10 +8,10 @@ import { loadProject } from '../config/project.ts';
 import { checkGlossaryRefs } from '../config/validate-glossary-refs.ts';
 import { StylesyncError } from '../errors.ts';
 import { guideHtmlParts } from '../report/guide-html.ts';
-import { tableRowsMarkdown } from '../report/table-rows.ts';
+import { tableRowsMarkdownParts } from '../report/table-rows.ts';
 import { guideIndexJson } from '../report/guide-index-entries.ts';
-import { guideIndexMarkdown, guideLanguageSections } from '../report/guide-markdown.ts';
-import { guideMatrixBlocks, matrixBlockMarkdown } from '../report/guide-matrix.ts';
+import { LANGUAGE_PART_CHARACTERS, guideIndexMarkdown, guideLanguageSections } from '../report/guide-markdown.ts';
+import { MATRIX_PART_CHARACTERS, guideMatrixBlocks } from '../report/guide-matrix.ts';
 import { type Guide, guideModel } from '../report/guide-model.ts';
 import { guideChanges } from '../report/guide-changes.ts';
 import { escapeRegExp } from '../util/escape-regexp.ts';
@@ -114,10 +114,10 @@ export function* guidePageParts(guide: Guide, since?: { since: string; guide: Gu
   for (const language of guide.languages) {
     const whatsNew = since === undefined ? undefined : { since: since.since, changes: guideChanges(since.guide, language) };
     const sections = () => guideLanguageSections(language, guide.about, whatsNew, history);
-    yield [`${language.page}.md`, mapped(sections(), tableRowsMarkdown)];
+    yield [`${language.page}.md`, flatMapped(sections(), (block) => tableRowsMarkdownParts(block, LANGUAGE_PART_CHARACTERS))];
     yield [`${language.page}.html`, guideHtmlParts(`${language.title} (${language.language}): style guide`, sections(), { index: 'index.html' })];
   }
-  yield ['matrix.md', mapped(guideMatrixBlocks(guide, { extension: '.md', index: 'index.md' }), matrixBlockMarkdown)];
+  yield ['matrix.md', flatMapped(guideMatrixBlocks(guide, { extension: '.md', index: 'index.md' }), (block) => tableRowsMarkdownParts(block, MATRIX_PART_CHARACTERS))];
   yield ['matrix.html', guideHtmlParts('Style guide: all languages side by side', guideMatrixBlocks(guide, { extension: '.html', index: 'index.html' }), { index: 'index.html' })];
   yield ['index.md', [guideIndexMarkdown(guide, { extension: '.md' })]];
   // The search data in parts (7 MB of JSON at 1,000 lists of 100 instructions), made as they are written.
@@ -129,9 +129,9 @@ export function guidePages(guide: Guide, since?: { since: string; guide: Guide }
   return new Map([...guidePageParts(guide, since, history)].map(([name, parts]) => [name, [...parts].join('')]));
 }
 
-/** Each item through `f` as it is taken (Iterator.prototype.map is Node 22's, the project runs on 20). */
-function* mapped<T, U>(items: Iterable<T>, f: (item: T) => U): Generator<U> {
-  for (const item of items) yield f(item);
+/** The parts `f` gives of each item, as it is taken (Iterator.prototype.flatMap is Node 22's, the project runs on 20). */
+function* flatMapped<T, U>(items: Iterable<T>, f: (item: T) => Iterable<U>): Generator<U> {
+  for (const item of items) yield* f(item);
 }
 
 /** Removes `dir` and its parents up to `made` (the first one this run made), each only when empty. */

@@ -1,7 +1,7 @@
 import { Marked } from 'marked';
 import { markdownHtml } from './user-text.ts';
 import type { IndexEntries } from './guide-index-entries.ts';
-import type { MatrixRows } from './guide-matrix.ts';
+import { type TableRows, TextParts } from './table-rows.ts';
 import { INDEX_HITS, searchEntries, searchFold } from './guide-search.ts';
 
 /**
@@ -26,7 +26,7 @@ export function guideHtml(title: string, markdown: string, options: { index?: st
  * `entries` is the index's search data as JSON text in parts
  * (guide-index-entries.ts guideIndexJson), each escaped and given on its own.
  */
-export function* guideHtmlParts(title: string, sections: Iterable<string | MatrixRows>, options: { index?: string; entries?: Iterable<string> } = {}): Generator<string> {
+export function* guideHtmlParts(title: string, sections: Iterable<string | TableRows>, options: { index?: string; entries?: Iterable<string> } = {}): Generator<string> {
   const back = options.index === undefined ? '' : `<nav><a href="${markdownHtml(options.index)}">All languages</a></nav> `;
   // The index searches every page's lists, rules, instructions and terms (guide-index-entries.ts), shown under the box as links.
   const hits = options.entries === undefined ? '' : '<ol id="hits" hidden></ol>\n';
@@ -43,7 +43,10 @@ export function* guideHtmlParts(title: string, sections: Iterable<string | Matri
 <div class="find">${back}<label for="find">Find a rule or term</label> <input type="search" id="find" autocomplete="off"> <output id="found" for="find"></output></div>
 <main>
 ${hits}`;
-  for (const section of sections) yield typeof section === 'string' ? marked.parse(section, { async: false }) : tableRun(section);
+  for (const section of sections) {
+    if (typeof section === 'string') yield marked.parse(section, { async: false });
+    else yield* tableRunHtml(section);
+  }
   yield '</main>\n';
   if (options.entries !== undefined) {
     yield '<script type="application/json" id="entries">';
@@ -57,19 +60,47 @@ ${hits}`;
 }
 
 /**
- * A run of a table's rows (guide-matrix.ts) as its part of the one table the
- * page shows. marked renders a table only whole, and the matrix's whole table
- * is 14 MB of Markdown at 1,000 lists (issue #31), so each run is rendered as
- * a table of its own under the same header and only its frame is cut: marked
- * writes `<table>…<tbody>` before the rows and `</tbody></table>` after them,
- * and a cell's text is escaped where the Markdown is made, so neither tag
- * occurs inside the rows. The first run keeps the opening, the last the close.
+ * A run of a table's rows (table-rows.ts) as its part of the one table the
+ * page shows, made cell by cell: the frame as marked writes it (Renderer's
+ * table, tablerow and tablecell: no alignment, `<tbody>` right after
+ * `</thead>\n`, `</tbody></table>` at the end) and each cell's text through
+ * marked's inline rendering, as marked does for a cell of a whole table
+ * (its lexer splits the row at unescaped pipes, trims each cell and reads
+ * `\|` as `|`, then lexes the cell inline from a fresh state). A matrix row
+ * is 140 KB of Markdown at 1,000 lists (issue #31): rendered as a table,
+ * marked held the row's text, its tokens and its HTML at once; here one
+ * cell's are, and the HTML is given in parts of about TABLE_PART_CHARACTERS.
+ * A run holds at least one row (tableRuns), so the first writes `<tbody>`.
  */
-function tableRun(run: MatrixRows): string {
-  const html = marked.parse(run.head + run.rows, { async: false });
-  const start = run.first ? 0 : html.indexOf('<tbody>') + '<tbody>'.length;
-  const end = run.last ? html.length : html.lastIndexOf('</tbody>');
-  return html.slice(start, end);
+function* tableRunHtml(run: TableRows): Generator<string> {
+  const html = new TextParts(TABLE_PART_CHARACTERS);
+  if (run.first) html.add(`<table>\n<thead>\n<tr>\n${run.head.map((cell) => tableCell('th', cell)).join('')}</tr>\n</thead>\n<tbody>`);
+  for (const row of run.rows) {
+    html.add('<tr>\n');
+    // As marked: a row is cut or filled with empty cells to the header's width.
+    for (let n = 0; n < run.head.length; n++) if (html.add(tableCell('td', row[n] ?? ''))) yield html.take();
+    html.add('</tr>\n');
+  }
+  if (run.last) html.add('</tbody></table>\n');
+  if (!html.empty) yield html.take();
+}
+
+/** The HTML of a long table is given in parts of about this many characters, each written before the next is made. */
+export const TABLE_PART_CHARACTERS = 64 * 1024;
+
+/**
+ * One lexer and one parser for every cell, as marked uses one of each for a
+ * whole table (its lexer clears `inRawBlock` before each cell's text):
+ * marked.parseInline makes a new pair per call, which took the HTML pages of
+ * a 10,000-term dictionary about 10 % more CPU time.
+ */
+const cellLexer = new marked.Lexer(marked.defaults);
+const cellParser = new marked.Parser(marked.defaults);
+
+function tableCell(tag: 'th' | 'td', markdown: string): string {
+  cellLexer.state.inRawBlock = false;
+  const tokens = cellLexer.inlineTokens(markdown.trim().replace(/\\\|/g, '|'));
+  return `<${tag}>${cellParser.parseInline(tokens)}</${tag}>\n`;
 }
 
 // Small and fixed: a page read offline, printed, or opened from a CI artifact must look the same everywhere.

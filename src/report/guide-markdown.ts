@@ -335,12 +335,12 @@ function* dictionaryParts(d: GuideDictionary): Generator<string | TableRows> {
   const lang = /^[a-z]{2,3}(-[a-z0-9]{1,8})*$/i.test(d.target_lang) ? ` lang="${markdownHtml(d.target_lang)}"` : '';
   out.push(`<div class="terms"${lang}>`, '');
   yield `${out.join('\n')}\n`;
-  const head = `| Source | Target |${columns.map((c) => ` ${c.title} |`).join('')}\n|---|---|${columns.map(() => '---|').join('')}\n`;
-  function* rows(): Generator<string> {
+  const head = ['Source', 'Target', ...columns.map((c) => c.title)];
+  function* rows(): Generator<string[]> {
     for (const [i, term] of d.terms.entries()) {
       const start = starts.get(i);
       const anchors = `${start === undefined ? '' : `<a id="${start}"></a>`}<a id="${term.anchor}"></a>`;
-      yield `| ${anchors}${markdownText(term.source)} | ${markdownText(term.target)} |${columns.map((c) => ` ${c.cell(term)} |`).join('')}`;
+      yield [`${anchors}${markdownText(term.source)}`, markdownText(term.target), ...columns.map((c) => c.cell(term))];
     }
   }
   yield* tableRuns(head, rows(), d.terms.length, LANGUAGE_PART_CHARACTERS);

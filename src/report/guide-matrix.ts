@@ -68,15 +68,15 @@ function* matrixBlocks(guide: Guide, links: { extension: string; index: string }
     const lead = title === 'Rules' ? '' : '\n';
     if (rows.size === 0) return yield `${lead}## ${title}\n\nNone.\n`;
     yield `${lead}## ${title}\n\n<div class="matrix">\n\n`;
-    const head = `| ${first} | ${guide.languages.map((l) => `${markdownText(l.title)} (${markdownText(l.language)})`).join(' | ')} |\n|---|${guide.languages.map(() => '---|').join('')}\n`;
-    const lines = mapped(rows, ([key, label]) => {
-      const row = guide.languages.map((language, n) =>
+    const head = [first, ...guide.languages.map((l) => `${markdownText(l.title)} (${markdownText(l.language)})`)];
+    const lines = mapped(rows, ([key, label]) => [
+      label,
+      ...guide.languages.map((language, n) =>
         distinct(pick(cells[n] as LanguageCells).get(key) ?? [], text)
           .map(([cell, anchor]) => `[${markdownText(cell)}](${href(language, anchor)})`)
           .join('<br>'),
-      );
-      return `| ${label} | ${row.join(' | ')} |`;
-    });
+      ),
+    ]);
     yield* tableRuns(head, lines, rows.size, MATRIX_PART_CHARACTERS);
     yield '\n</div>\n';
   }

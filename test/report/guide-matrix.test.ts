@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guidePageParts, guidePages } from '../../src/app/guide.ts';
-import { guideHtml } from '../../src/report/guide-html.ts';
+import { TABLE_PART_CHARACTERS, guideHtml } from '../../src/report/guide-html.ts';
 import type { DesiredList } from '../../src/config/model.ts';
 import { MATRIX_PART_CHARACTERS, guideMatrixBlocks, guideMatrixMarkdown } from '../../src/report/guide-matrix.ts';
 import { guideModel } from '../../src/report/guide-model.ts';
@@ -102,6 +102,35 @@ describe('the matrix page in parts (issue #31)', () => {
     const whole = guideHtml('Style guide: all languages side by side', guideMatrixMarkdown(guide, { extension: '.html', index: 'index.html' }), { index: 'index.html' });
     expect(parts.get('matrix.html')?.join('')).toBe(whole);
     expect(whole.match(/<table>/g)).toHaveLength(2);
+  });
+
+  it('renders hostile text cell by cell as marked renders the whole table (issue #31)', () => {
+    // Pipes escaped and not, backslashes before them, blanks marked trims (NBSP, ideographic space), Markdown, HTML, links, mentions, line breaks.
+    const hostile = ['a | b', 'a \\| b', 'ends in \\', '\u00a0leading', 'trailing\u3000', '  spaced  ', '*em* _em_ `code` ~~del~~', '<b>bold</b> &amp; &lt;', 'https://x.example @team', '[x](https://y.example) ![i](z)', 'line\nbreak\r\nand more', '|', '\\', '- item', '1. item', '# heading', '<pre>open'];
+    const lists = ['de', 'fr', 'ja'].flatMap((language, n) => [list(`${language}-a`, language, { numbers: { decimal_separator: 'use_comma_as_decimal_separator' } }, hostile), { ...list(`${language}-b`, language, {}), custom_instructions: hostile.map((label, i) => ({ label, prompt: hostile[(i + n + 1) % hostile.length] as string, origin: at })) }]);
+    const guide = guideModel(lists, []);
+    const html = [...guidePageParts(guide)].find(([name]) => name === 'matrix.html')?.[1];
+    const whole = guideHtml('Style guide: all languages side by side', guideMatrixMarkdown(guide, { extension: '.html', index: 'index.html' }), { index: 'index.html' });
+    expect(whole.match(/<tr>/g)?.length).toBeGreaterThan(hostile.length);
+    expect([...(html ?? [])].join('')).toBe(whole);
+  });
+
+  it('gives a row wider than the bound in parts, in Markdown and HTML, none holding the whole row (issue #31)', () => {
+    // 4 languages of 200 lists, each list its own prompt for one label: a row of about 100 KB of Markdown, 25 KB a cell.
+    const lists = ['de', 'fr', 'ja', 'ko'].flatMap((language) => Array.from({ length: 200 }, (_, i) => ({ ...list(`${language}-${i}`, language, {}), custom_instructions: [{ label: 'Tone', prompt: `Tone ${i} ${'of the list '.repeat(8)}`, origin: at }] })));
+    const wide = guideModel(lists, []);
+    const md = guideMatrixMarkdown(wide, { extension: '.html', index: 'index.html' });
+    const row = md.split('\n').find((l) => l.startsWith('| Tone')) as string;
+    expect(row.length).toBeGreaterThan(MATRIX_PART_CHARACTERS * 1.5);
+    const page = [...([...guidePageParts(wide)].find(([name]) => name === 'matrix.html')?.[1] ?? [])];
+    expect(page.join('')).toBe(guideHtml('Style guide: all languages side by side', md, { index: 'index.html' }));
+    // A part ends at the cell that takes it past the bound: under the bound and one cell's HTML (about 35 KB here).
+    for (const part of page) expect(part.length).toBeLessThan(TABLE_PART_CHARACTERS + 40 * 1024);
+    expect(page.filter((part) => part.includes('<td>')).length).toBeGreaterThan(1);
+    const markdown = [...([...guidePageParts(wide)].find(([name]) => name === 'matrix.md')?.[1] ?? [])];
+    expect(markdown.join('')).toBe(guideMatrixMarkdown(wide, { extension: '.md', index: 'index.md' }));
+    for (const part of markdown) expect(part.length).toBeLessThan(MATRIX_PART_CHARACTERS + 40 * 1024);
+    expect(markdown.filter((part) => /\]\([a-z]+\.md#/.test(part)).length).toBeGreaterThan(1);
   });
 
   it("makes an instruction's cell when its row is written, not every cell before the first row (issue #31)", () => {
