@@ -2280,10 +2280,10 @@ function sumAttempts(answers) {
 function describePass(pass) {
   return pass.torn === void 0 ? `${pass.lists.length} lists` : `torn: ${pass.torn}`;
 }
-function sameListing(a, b) {
+function sameListing(a, b, id) {
   if (a.length !== b.length) return false;
-  const ids = new Set(a.map((list2) => list2.style_id));
-  return b.every((list2) => ids.has(list2.style_id));
+  const ids = new Set(a.map(id));
+  return b.every((item) => ids.has(id(item)));
 }
 function pagingIgnored(page, traceId, secrets) {
   return clientError(
@@ -21452,17 +21452,9 @@ var init_clock = __esm({
 });
 
 // src/live/find-created.ts
-function findCreated(lists, body, knownBefore) {
-  const matches = lists.filter(
-    (list2) => !knownBefore.has(list2.style_id) && list2.name === body.name && sameContent(list2, body)
-  );
-  matches.sort((a, b) => (b.creation_time ?? "").localeCompare(a.creation_time ?? ""));
-  return matches[0];
-}
-function findCreatedGlossary(glossaries, name, planned, knownBefore) {
-  const want = counts(planned);
-  const matches = glossaries.filter((g2) => !knownBefore.has(g2.glossary_id) && g2.name === name && sameCounts(counts(g2.dictionaries), want));
-  matches.sort((a, b) => (b.creation_time ?? "").localeCompare(a.creation_time ?? ""));
+function findCreated(kind, items, body, knownBefore) {
+  const matches = items.filter((item) => !knownBefore.has(kind.id(item)) && item.name === body.name && kind.holds(item, body));
+  matches.sort((a, b) => (a.creation_time ?? "").localeCompare(b.creation_time ?? "") || (kind.id(a) < kind.id(b) ? -1 : kind.id(a) > kind.id(b) ? 1 : 0));
   return matches[0];
 }
 function counts(dictionaries) {
@@ -21471,11 +21463,18 @@ function counts(dictionaries) {
 function sameCounts(a, b) {
   return a.size === b.size && [...a].every(([pair2, count3]) => b.get(pair2) === count3);
 }
+var listCreated, glossaryCreated;
 var init_find_created = __esm({
   "src/live/find-created.ts"() {
     "use strict";
     init_canonical();
     init_glossary();
+    listCreated = { id: (list2) => list2.style_id, holds: sameContent, plural: "lists" };
+    glossaryCreated = {
+      id: (glossary2) => glossary2.glossary_id,
+      holds: (glossary2, body) => sameCounts(counts(glossary2.dictionaries), counts(body.dictionaries)),
+      plural: "glossaries"
+    };
   }
 });
 
@@ -21647,21 +21646,6 @@ var init_glossaries = __esm({
 
 // src/live/create-recovery.ts
 function createCreates(ex, known, reads, settle) {
-  const post = (p) => postOnce(ex, settle, p);
-  async function lookForCreated(body, knownBefore) {
-    const seen = [];
-    for (let read = 0; read < MAX_LISTING_READS; read++) {
-      const { lists, pages } = await reads.listAll();
-      const found = findCreated(lists, body, knownBefore);
-      const previous = seen.at(-1);
-      seen.push(lists);
-      if (found !== void 0 || pages <= 1 || previous !== void 0 && sameListing(previous, lists)) return found;
-    }
-    throw listingMoved(
-      seen.map((lists) => `${lists.length} lists`),
-      ex.secrets
-    );
-  }
   function create(body) {
     const payload = {
       name: body.name,
@@ -21670,17 +21654,18 @@ function createCreates(ex, known, reads, settle) {
       custom_instructions: body.custom_instructions.map(instructionBody)
     };
     const knownBefore = known.listIds();
-    return post({
+    const listing = () => reads.listAll().then(({ lists, pages }) => ({ items: lists, pages }));
+    return postOnce(ex, settle, {
       spec: { method: "POST", path: "/v3/style_rules", body: payload },
       action: `create style rule list "${body.name}"`,
       subject: { kind: "list", name: body.name },
       parse: (answer) => known.remember(parseList(answer)),
       what: "the list",
-      look: () => lookForCreated(body, knownBefore)
+      look: () => lookForCreated(ex, listCreated, listing, body, knownBefore)
     });
   }
   function createInstruction(styleId, instruction) {
-    return post({
+    return postOnce(ex, settle, {
       spec: { method: "POST", path: instructionsPath(styleId), body: instructionBody(instruction) },
       action: `add custom instruction "${instruction.label}" to list ${label(known.list(styleId))}`,
       subject: known.instruction(styleId, void 0, instruction.label),
@@ -21693,6 +21678,17 @@ function createCreates(ex, known, reads, settle) {
     });
   }
   return { create, createInstruction };
+}
+async function lookForCreated(ex, kind, listing, body, knownBefore) {
+  const seen = [];
+  for (let read = 0; read < MAX_LISTING_READS; read++) {
+    const { items, pages } = await listing();
+    const found = findCreated(kind, items, body, knownBefore);
+    const previous = seen.at(-1);
+    seen.push(items);
+    if (found !== void 0 || pages <= 1 || previous !== void 0 && sameListing(previous, items, kind.id)) return found;
+  }
+  throw listingMoved(seen.map((items) => `${items.length} ${kind.plural}`), ex.secrets);
 }
 async function postOnce(ex, settle, p) {
   const first = await ex.http.call(p.spec);
@@ -21730,21 +21726,21 @@ function createGlossaryCreate(ex, calls, settle) {
     for (const g2 of answer.value) remember(g2);
     return answer;
   }
-  function createGlossary(name, dictionaries) {
-    const knownBefore = new Set(seen);
+  async function createGlossary(name, dictionaries) {
     const wire = dictionaries.map(wireDictionary);
     const planned = wire.map((d) => ({ source_lang: d.source_lang, target_lang: d.target_lang, entry_count: d.entries === "" ? 0 : d.entries.split("\n").length }));
-    return postOnce(ex, settle, {
+    const knownBefore = new Set(seen);
+    const listing = async () => ({ items: (await calls.listGlossaries()).value, pages: 1 });
+    const answer = await postOnce(ex, settle, {
       spec: { method: "POST", path: "/v3/glossaries", body: { name, dictionaries: wire } },
       action: `create glossary "${name}"`,
       subject: { kind: "glossary", name },
-      parse: (body) => remember(parseGlossary(body)),
+      parse: parseGlossary,
       what: "the glossary",
-      look: async () => {
-        const found = findCreatedGlossary((await calls.listGlossaries()).value, name, planned, knownBefore);
-        return found === void 0 ? void 0 : remember(found);
-      }
+      look: () => lookForCreated(ex, glossaryCreated, listing, { name, dictionaries: planned }, knownBefore)
     });
+    remember(answer.value);
+    return answer;
   }
   return { listGlossaries, createGlossary };
 }
@@ -28860,7 +28856,7 @@ async function planLists(desired, config2, api, flags, safety) {
       section: (plan2) => plan2.lists,
       unsettled: ({ lists }, answer, previous) => {
         const shaped = lists.items.some((l3) => l3.action === "create" || l3.action === "replace") || lists.problems.some((p) => p.code === "stale-pin");
-        return answer.pages <= 1 || !shaped || previous !== void 0 && sameListing(previous.lists, answer.lists) ? void 0 : `${answer.lists.length} lists`;
+        return answer.pages <= 1 || !shaped || previous !== void 0 && sameListing(previous.lists, answer.lists, (list2) => list2.style_id) ? void 0 : `${answer.lists.length} lists`;
       },
       moved: (reads) => listingMoved(reads, []),
       safety: LIST_SAFETY
@@ -35872,6 +35868,62 @@ var Bn = x.parseInline;
 var qn = P.parse;
 var vn = w.lex;
 
+// src/report/table-rows.ts
+function* tableRowsMarkdownParts(block, bound) {
+  if (typeof block === "string") return yield block;
+  const text3 = new TextParts(bound);
+  if (block.first) text3.add(`${rowMarkdown(block.head)}|${block.head.map(() => "---|").join("")}
+`);
+  for (const row3 of block.rows) {
+    text3.add("|");
+    for (const cell2 of row3) if (text3.add(` ${cell2} |`)) yield text3.take();
+    text3.add("\n");
+  }
+  if (!text3.empty) yield text3.take();
+}
+var TextParts = class {
+  #pieces = [];
+  #size = 0;
+  #bound;
+  constructor(bound) {
+    this.#bound = bound;
+  }
+  /** Adds a piece; true once the part has reached the bound and is to be taken. */
+  add(piece) {
+    this.#pieces.push(piece);
+    this.#size += piece.length;
+    return this.#size >= this.#bound;
+  }
+  get empty() {
+    return this.#size === 0;
+  }
+  take() {
+    const text3 = this.#pieces.join("");
+    this.#pieces = [];
+    this.#size = 0;
+    return text3;
+  }
+};
+function rowMarkdown(cells) {
+  return `| ${cells.join(" | ")} |
+`;
+}
+function* tableRuns(head, rows, count3, bound) {
+  let run2 = [];
+  let size = 0;
+  let done = 0;
+  for (const row3 of rows) {
+    run2.push(row3);
+    size += row3.reduce((n, cell2) => n + cell2.length + 3, 2);
+    if (size >= bound || done + run2.length === count3) {
+      yield { head, rows: run2, first: done === 0, last: done + run2.length === count3 };
+      done += run2.length;
+      run2 = [];
+      size = 0;
+    }
+  }
+}
+
 // src/report/guide-search.ts
 function searchFold(text3) {
   return text3.normalize("NFD").replace(new RegExp("\\p{M}", "gu"), "").toLowerCase();
@@ -35906,7 +35958,10 @@ function* guideHtmlParts(title, sections, options = {}) {
 <div class="find">${back}<label for="find">Find a rule or term</label> <input type="search" id="find" autocomplete="off"> <output id="found" for="find"></output></div>
 <main>
 ${hits}`;
-  for (const section of sections) yield typeof section === "string" ? marked.parse(section, { async: false }) : tableRun(section);
+  for (const section of sections) {
+    if (typeof section === "string") yield marked.parse(section, { async: false });
+    else yield* tableRunHtml(section);
+  }
   yield "</main>\n";
   if (options.entries !== void 0) {
     yield '<script type="application/json" id="entries">';
@@ -35918,11 +35973,30 @@ ${hits}`;
 </html>
 `;
 }
-function tableRun(run2) {
-  const html = marked.parse(run2.head + run2.rows, { async: false });
-  const start = run2.first ? 0 : html.indexOf("<tbody>") + "<tbody>".length;
-  const end = run2.last ? html.length : html.lastIndexOf("</tbody>");
-  return html.slice(start, end);
+function* tableRunHtml(run2) {
+  const html = new TextParts(TABLE_PART_CHARACTERS);
+  if (run2.first) html.add(`<table>
+<thead>
+<tr>
+${run2.head.map((cell2) => tableCell("th", cell2)).join("")}</tr>
+</thead>
+<tbody>`);
+  for (const row3 of run2.rows) {
+    html.add("<tr>\n");
+    for (let n = 0; n < run2.head.length; n++) if (html.add(tableCell("td", row3[n] ?? ""))) yield html.take();
+    html.add("</tr>\n");
+  }
+  if (run2.last) html.add("</tbody></table>\n");
+  if (!html.empty) yield html.take();
+}
+var TABLE_PART_CHARACTERS = 64 * 1024;
+var cellLexer = new marked.Lexer(marked.defaults);
+var cellParser = new marked.Parser(marked.defaults);
+function tableCell(tag, markdown) {
+  cellLexer.state.inRawBlock = false;
+  const tokens = cellLexer.inlineTokens(markdown.trim().replace(/\\\|/g, "|"));
+  return `<${tag}>${cellParser.parseInline(tokens)}</${tag}>
+`;
 }
 var STYLE = `
 body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;max-width:72rem;margin:0 auto 2rem;padding:0 1rem;color:#1f2328}
@@ -35958,27 +36032,6 @@ found.hits.forEach(function(i){var e=entries[i];var p=places[e[1]];var li=docume
 list.hidden=found.total===0;count.textContent=found.total===0?'nothing found':found.total>found.hits.length?'first '+found.hits.length+' of '+found.total+' found':found.total+' found';});})();`;
 function scriptJson(json) {
   return json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-}
-
-// src/report/table-rows.ts
-function tableRowsMarkdown(block) {
-  return typeof block === "string" ? block : block.first ? block.head + block.rows : block.rows;
-}
-function* tableRuns(head, rows, count3, bound) {
-  let run2 = [];
-  let size = 0;
-  let done = 0;
-  for (const row3 of rows) {
-    run2.push(`${row3}
-`);
-    size += row3.length + 1;
-    if (size >= bound || done + run2.length === count3) {
-      yield { head, rows: run2.join(""), first: done === 0, last: done + run2.length === count3 };
-      done += run2.length;
-      run2 = [];
-      size = 0;
-    }
-  }
 }
 
 // src/report/guide-index-entries.ts
@@ -36496,14 +36549,12 @@ function* dictionaryParts(d) {
   out.push(`<div class="terms"${lang}>`, "");
   yield `${out.join("\n")}
 `;
-  const head = `| Source | Target |${columns.map((c) => ` ${c.title} |`).join("")}
-|---|---|${columns.map(() => "---|").join("")}
-`;
+  const head = ["Source", "Target", ...columns.map((c) => c.title)];
   function* rows() {
     for (const [i, term3] of d.terms.entries()) {
       const start = starts.get(i);
       const anchors = `${start === void 0 ? "" : `<a id="${start}"></a>`}<a id="${term3.anchor}"></a>`;
-      yield `| ${anchors}${markdownText(term3.source)} | ${markdownText(term3.target)} |${columns.map((c) => ` ${c.cell(term3)} |`).join("")}`;
+      yield [`${anchors}${markdownText(term3.source)}`, markdownText(term3.target), ...columns.map((c) => c.cell(term3))];
     }
   }
   yield* tableRuns(head, rows(), d.terms.length, LANGUAGE_PART_CHARACTERS);
@@ -36531,7 +36582,6 @@ function code(text3) {
 }
 
 // src/report/guide-matrix.ts
-var matrixBlockMarkdown = tableRowsMarkdown;
 var MATRIX_PART_CHARACTERS = 64 * 1024;
 function* guideMatrixBlocks(guide, links) {
   let text3 = "";
@@ -36566,15 +36616,13 @@ None.
 <div class="matrix">
 
 `;
-    const head = `| ${first} | ${guide.languages.map((l3) => `${markdownText(l3.title)} (${markdownText(l3.language)})`).join(" | ")} |
-|---|${guide.languages.map(() => "---|").join("")}
-`;
-    const lines = mapped(rows, ([key3, label2]) => {
-      const row3 = guide.languages.map(
+    const head = [first, ...guide.languages.map((l3) => `${markdownText(l3.title)} (${markdownText(l3.language)})`)];
+    const lines = mapped(rows, ([key3, label2]) => [
+      label2,
+      ...guide.languages.map(
         (language3, n) => distinct(pick(cells[n]).get(key3) ?? [], text3).map(([cell2, anchor]) => `[${markdownText(cell2)}](${href(language3, anchor)})`).join("<br>")
-      );
-      return `| ${label2} | ${row3.join(" | ")} |`;
-    });
+      )
+    ]);
     yield* tableRuns(head, lines, rows.size, MATRIX_PART_CHARACTERS);
     yield "\n</div>\n";
   }
@@ -37119,16 +37167,16 @@ function* guidePageParts(guide, since, history) {
   for (const language3 of guide.languages) {
     const whatsNew = since === void 0 ? void 0 : { since: since.since, changes: guideChanges(since.guide, language3) };
     const sections = () => guideLanguageSections(language3, guide.about, whatsNew, history);
-    yield [`${language3.page}.md`, mapped2(sections(), tableRowsMarkdown)];
+    yield [`${language3.page}.md`, flatMapped(sections(), (block) => tableRowsMarkdownParts(block, LANGUAGE_PART_CHARACTERS))];
     yield [`${language3.page}.html`, guideHtmlParts(`${language3.title} (${language3.language}): style guide`, sections(), { index: "index.html" })];
   }
-  yield ["matrix.md", mapped2(guideMatrixBlocks(guide, { extension: ".md", index: "index.md" }), matrixBlockMarkdown)];
+  yield ["matrix.md", flatMapped(guideMatrixBlocks(guide, { extension: ".md", index: "index.md" }), (block) => tableRowsMarkdownParts(block, MATRIX_PART_CHARACTERS))];
   yield ["matrix.html", guideHtmlParts("Style guide: all languages side by side", guideMatrixBlocks(guide, { extension: ".html", index: "index.html" }), { index: "index.html" })];
   yield ["index.md", [guideIndexMarkdown(guide, { extension: ".md" })]];
   yield ["index.html", guideHtmlParts("Style guide", [guideIndexMarkdown(guide, { extension: ".html" })], { entries: guideIndexJson(guide, ".html") })];
 }
-function* mapped2(items, f) {
-  for (const item of items) yield f(item);
+function* flatMapped(items, f) {
+  for (const item of items) yield* f(item);
 }
 async function removeEmptyDirs(dir, made) {
   for (let at3 = dir; ; at3 = path13.dirname(at3)) {
