@@ -26,15 +26,15 @@ describe('KnownNames', () => {
     known.remember(list(1, [['i1', 'Tone'], ['i2', 'Brands']]));
     known.rememberInstruction('s1', { id: 'i2', label: 'Brand names', prompt: 'p' });
     known.rememberInstruction('s1', { id: 'i3', label: 'Dates', prompt: 'p' });
-    expect(known.instruction('s1', 'i2').label).toBe('Brand names');
+    expect(known.instruction('s1', 'i2')).toMatchObject({ label: 'Brand names' });
     known.remember(list(2, [['i2', 'Products'], ['i4', 'Units']]));
-    expect(known.instruction('s1', 'i2').label).toBe('Products');
-    expect(known.instruction('s1', 'i4').label).toBe('Units');
+    expect(known.instruction('s1', 'i2')).toMatchObject({ label: 'Products' });
+    expect(known.instruction('s1', 'i4')).toMatchObject({ label: 'Units' });
     // Gone from the last read, still named as they were last seen.
-    expect(known.instruction('s1', 'i1').label).toBe('Tone');
-    expect(known.instruction('s1', 'i3').label).toBe('Dates');
+    expect(known.instruction('s1', 'i1')).toMatchObject({ label: 'Tone' });
+    expect(known.instruction('s1', 'i3')).toMatchObject({ label: 'Dates' });
     known.remember(list(3, [['i1', 'Register']]));
-    expect(known.instruction('s1', 'i1').label).toBe('Register');
-    expect(known.instruction('s1', 'i4').label).toBe('Units');
+    expect(known.instruction('s1', 'i1')).toMatchObject({ label: 'Register' });
+    expect(known.instruction('s1', 'i4')).toMatchObject({ label: 'Units' });
   });
 });
