@@ -10,6 +10,7 @@ import { createClient, type LiveClient, type RequestEvent } from '../live/client
 import type { SettingNames } from '../live/setting-names.ts';
 import { projectOptions } from './project-options.ts';
 import { type Env, resolvePreview, resolveTarget, type ResolvedTarget, type TargetChoice } from './target.ts';
+import { textPool, type TextPool } from '../util/text-pool.ts';
 
 /** How to open a session: the project's files and where to send requests. */
 export interface SessionOptions extends TargetChoice {
@@ -94,7 +95,9 @@ export interface FirstRead {
 export async function openSession(options: SessionOptions): Promise<Session> {
   let ahead: ReadAhead | undefined;
   const readAhead = options.readAhead;
-  const onScanned = readAhead === undefined ? {} : { onScanned: (config: RepoConfig, files: number) => (ahead = startReadAhead(config, files, readAhead, options)) };
+  // The files and the read started beside them keep one copy of each text both hold; the pool goes once both are done.
+  const texts = readAhead === undefined ? undefined : textPool();
+  const onScanned = readAhead === undefined ? {} : { texts, onScanned: (config: RepoConfig, files: number) => (ahead = startReadAhead(config, files, readAhead, options, texts)) };
   const loaded = await loadProject({ ...projectOptions(options), ...onScanned });
   const { config } = loaded;
   const result = refuseGlossaryRefErrors(loaded.result);
@@ -146,7 +149,7 @@ interface ReadAhead {
  * resolved (no key) starts nothing: openSession resolves it again after
  * loading, and reports it as it always has.
  */
-function startReadAhead(config: RepoConfig, files: number, readAhead: { concurrency?: number }, options: SessionOptions): ReadAhead | undefined {
+function startReadAhead(config: RepoConfig, files: number, readAhead: { concurrency?: number }, options: SessionOptions, texts: TextPool | undefined): ReadAhead | undefined {
   let target: ResolvedTarget;
   try {
     target = resolveTarget(config, options, options.env, options.settingNames);
@@ -155,7 +158,7 @@ function startReadAhead(config: RepoConfig, files: number, readAhead: { concurre
   }
   const api = clientFor(target, options);
   const controller = new AbortController();
-  const read = api.listAll({ ...(readAhead.concurrency === undefined ? {} : { concurrency: readAhead.concurrency }), expect: files, signal: controller.signal });
+  const read = api.listAll({ ...(readAhead.concurrency === undefined ? {} : { concurrency: readAhead.concurrency }), ...(texts === undefined ? {} : { texts }), expect: files, signal: controller.signal });
   // Handled here so a failure before the plan awaits it (or of an abandoned read) is never an unhandled rejection; the plan still sees it.
   read.catch(() => {});
   return { api, read, abandon: () => controller.abort() };

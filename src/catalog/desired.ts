@@ -8,10 +8,21 @@ import type { InstructionSpec, Origin, RuleMap } from './types.ts';
  */
 export interface DesiredInstruction extends InstructionSpec {
   origin: Origin;
-  /** Where `source_language` is written, for the language checks. */
-  source_language_origin?: Origin;
+  /**
+   * Where `source_language` is written (in `origin`'s file), for the language
+   * checks: two numbers, not an Origin of its own, which was half a million
+   * objects at 5,000 lists × 100 instructions (issue #31). See sourceLanguageOrigin.
+   */
+  source_language_line?: number;
+  source_language_col?: number;
   /** The guide section the file puts it in (`section:`, catalog/guide-sections.ts); the guide's alone, never sent to the service. */
   section?: string;
+}
+
+/** Where an instruction's `source_language` is written; its own origin when the file does not say. */
+export function sourceLanguageOrigin(instruction: DesiredInstruction): Origin {
+  const { origin, source_language_line: line, source_language_col: col } = instruction;
+  return line === undefined || col === undefined ? origin : { file: origin.file, line, col };
 }
 
 export interface ExampleExpectation {

@@ -1,4 +1,5 @@
 import type { Origin } from '../catalog/types.ts';
+import { sourceLanguageOrigin } from '../catalog/desired.ts';
 import { diagnostic } from '../config/diagnostic.ts';
 import { rootLanguage } from '../catalog/root-language.ts';
 import type { DesiredList, Diagnostic, Example } from '../config/model.ts';
@@ -32,7 +33,7 @@ export function checkLanguages(lists: readonly DesiredList[], sets: LanguageSets
     checkCode(list.language, 'target', styleRules, sets.style_rules, { at, path: 'language', what: 'list language', resource: 'style rule lists' }, add);
     list.custom_instructions.forEach((instruction, i) => {
       if (instruction.source_language === undefined) return;
-      const where = instruction.source_language_origin ?? instruction.origin;
+      const where = sourceLanguageOrigin(instruction);
       const own = where.file === list.file;
       const path = own ? `custom_instructions[${i}].source_language` : 'source_language';
       checkCode(instruction.source_language, 'source', translate, sets.translate_text, { at: where, path, what: 'instruction source_language', resource: 'translation' }, add);

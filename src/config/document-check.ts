@@ -324,7 +324,8 @@ function collectInstructions(value: unknown, content: DocumentContent, pos: PosN
       prompt,
       source_language,
       origin,
-      source_language_origin: { file, line: languageAt.line, col: languageAt.col },
+      source_language_line: languageAt.line,
+      source_language_col: languageAt.col,
       ...section,
     });
   }

@@ -2,6 +2,7 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { diagnostic, START } from './diagnostic.ts';
 import { projectGlossaries } from './glossary-load.ts';
+import type { TextPool } from '../util/text-pool.ts';
 import { listYamlFiles, parseYamlBytesLazily, pathKind, readStyleBytes, readYamlFile, type LoadedYaml } from './read-yaml.ts';
 import type { Diagnostic, RepoConfig, ValidationResult } from './model.ts';
 import { fragmentMatcher, isYamlFileName, repoRelative } from './paths.ts';
@@ -28,6 +29,8 @@ export interface LoadProjectOptions {
    * while the files are parsed.
    */
   onScanned?(config: RepoConfig, styleFiles: number): void;
+  /** Shared with the live read the session starts, so a text the files and the service both hold is kept once (util/text-pool.ts). */
+  texts?: TextPool;
 }
 
 /** Problems with paths as given (missing directories, wrong files) belong to no file a message could point into. */
@@ -99,7 +102,7 @@ export async function loadProject(options: LoadProjectOptions): Promise<{ config
       return [];
     });
   options.onScanned?.(config, inputs.length);
-  await readAll(inputs, inside, (loaded) => validator.add(loaded));
+  await readAll(inputs, inside, (loaded) => validator.add(loaded), options.texts);
 
   // Fragments named by `extends` that the scan did not include, and theirs in turn.
   for (let wanted = validator.wanted(); wanted.length > 0; wanted = validator.wanted()) {
@@ -109,7 +112,7 @@ export async function loadProject(options: LoadProjectOptions): Promise<{ config
       if ((await pathKind(abs)) === 'missing') validator.markMissing(rel);
       else present.push({ abs, rel });
     }
-    await readAll(present, inside, (loaded) => validator.add(loaded));
+    await readAll(present, inside, (loaded) => validator.add(loaded), options.texts);
   }
   return { config, result: validator.finish(glossaries) };
 }
@@ -239,6 +242,7 @@ async function readAll(
   inputs: readonly { abs: string; rel: string }[],
   inside: (abs: string, rel: string) => Diagnostic | undefined,
   take: (loaded: LoadedYaml) => void,
+  texts?: TextPool,
 ): Promise<void> {
   for (const { abs, rel } of inputs) {
     const refused = inside(abs, rel);
@@ -248,6 +252,6 @@ async function readAll(
     }
     await new Promise((resolve) => setImmediate(resolve));
     const bytes = await readStyleBytes(abs, rel);
-    take(bytes instanceof Uint8Array ? await parseYamlBytesLazily(bytes, rel) : bytes);
+    take(bytes instanceof Uint8Array ? await parseYamlBytesLazily(bytes, rel, texts) : bytes);
   }
 }

@@ -8,6 +8,7 @@ import type { Diagnostic } from './model.ts';
 import { isYamlFileName } from './paths.ts';
 import { tooDeep } from './too-deep.ts';
 import { ownText } from '../util/own-text.ts';
+import type { TextPool } from '../util/text-pool.ts';
 
 /**
  * The only part of stylesync that reads style files. Every parse keeps
@@ -80,13 +81,13 @@ export function decodeYaml(bytes: Uint8Array, file: string): string | LoadedYaml
 }
 
 /** One file's bytes parsed: by the fast reader, else by the `yaml` package, imported here on first need. */
-export async function parseYamlBytesLazily(bytes: Uint8Array, file: string): Promise<LoadedYaml> {
+export async function parseYamlBytesLazily(bytes: Uint8Array, file: string, texts?: TextPool): Promise<LoadedYaml> {
   const text = decodeYaml(bytes, file);
   if (typeof text !== 'string') return text;
-  const fast = guarded(text, file, () => fastLoaded(text, file));
+  const fast = guarded(text, file, () => fastLoaded(text, file), texts);
   if (fast !== undefined) return fast;
   const { parseWithYaml } = await import('./parse-with-yaml.ts');
-  return guarded(text, file, () => parseWithYaml(text, file)) as LoadedYaml;
+  return guarded(text, file, () => parseWithYaml(text, file), texts) as LoadedYaml;
 }
 
 /** The text parsed by the fast reader, else by `slow` (the `yaml` package's reader). */
@@ -103,7 +104,7 @@ function fastLoaded(text: string, file: string): LoadedYaml | undefined {
  * The limits every parse meets, before and after `parse` (undefined: a
  * parser declined): empty text, size in bytes, nesting.
  */
-function guarded(text: string, file: string, parse: () => LoadedYaml | undefined): LoadedYaml | undefined {
+function guarded(text: string, file: string, parse: () => LoadedYaml | undefined, texts?: TextPool): LoadedYaml | undefined {
   if (text.trim() === '') return { ok: false, file, diagnostics: [emptyFile(file)] };
   // Text that no file size vouched for (parseYamlText is exported) meets the same limit, in bytes.
   const bytes = Buffer.byteLength(text);
@@ -117,7 +118,7 @@ function guarded(text: string, file: string, parse: () => LoadedYaml | undefined
     if (error instanceof RangeError) return { ok: false, file, diagnostics: [tooDeep(file)] };
     throw error;
   }
-  if (loaded?.ok && dataDepth(loaded.data) > MAX_DEPTH) return { ok: false, file, diagnostics: [tooDeep(file)] };
+  if (loaded?.ok && dataDepth(loaded.data, texts) > MAX_DEPTH) return { ok: false, file, diagnostics: [tooDeep(file)] };
   return loaded;
 }
 
@@ -146,9 +147,10 @@ const BRACKETS = /[[\]{}]/g;
  * overflow a recursive walk). The same walk gives each text in the data
  * storage of its own (util/own-text.ts): a text the parsers cut out of the
  * file is a view into the file's whole text, and the loaded lists outlive
- * their files (issue #31: 25 MB of files' texts at 1,000 lists).
+ * their files (issue #31: 25 MB of files' texts at 1,000 lists). With a
+ * pool (util/text-pool.ts), a text equal to one already kept is that one.
  */
-function dataDepth(data: unknown): number {
+function dataDepth(data: unknown, texts?: TextPool): number {
   let max = 0;
   const stack: [unknown, number][] = [[data, 1]];
   while (stack.length > 0) {
@@ -159,7 +161,7 @@ function dataDepth(data: unknown): number {
     const node = value as Record<string, unknown>;
     for (const key of Object.keys(node)) {
       const child = node[key];
-      if (typeof child === 'string') node[key] = ownText(child);
+      if (typeof child === 'string') node[key] = texts === undefined ? ownText(child) : texts.share(child, ownText);
       else if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
     }
   }

@@ -1,4 +1,5 @@
 import type { CreateListBody, InstructionSpec, LiveInstruction, LiveList, RuleMap } from '../catalog/types.ts';
+import type { TextPool } from '../util/text-pool.ts';
 
 export type { CreateListBody };
 
@@ -32,6 +33,8 @@ export interface ListAllOptions {
   expect?: number;
   /** Abandons the read (a read started alongside loading whose files turned out invalid): no batch starts after it. */
   signal?: AbortSignal;
+  /** Shared with the style files' loading, so a prompt both hold is kept once (util/text-pool.ts). */
+  texts?: TextPool;
 }
 
 export interface ReadAllResult {

@@ -8,16 +8,36 @@ import type { Subject } from './errors.ts';
  */
 export class KnownNames {
   private readonly lists = new Map<string, string>();
-  private readonly instructions = new Map<string, string>();
+  /**
+   * Each list's instructions as last read: the read's own array, not a key per
+   * instruction (a 5,000 × 100 listing made half a million `list/id` strings,
+   * some 75 MB at a plan's peak, issue #31). Looked up only when an error
+   * names an instruction, so a scan is cheap enough.
+   */
+  private readonly read = new Map<string, readonly LiveInstruction[]>();
+  /** Labels known apart from the last read: single instructions answered since, and ids an earlier read held that the last one did not. */
+  private readonly labels = new Map<string, Map<string, string>>();
 
   remember(list: LiveList): LiveList {
     this.lists.set(list.style_id, list.name);
-    for (const i of list.custom_instructions) this.rememberInstruction(list.style_id, i);
+    const earlier = this.read.get(list.style_id);
+    const single = this.labels.get(list.style_id);
+    if (earlier !== undefined || single !== undefined) {
+      // The new read wins for the ids it holds; what was known of other ids stays known, as one key per instruction kept it.
+      const apart = single ?? new Map<string, string>();
+      for (const i of earlier ?? []) apart.set(i.id, i.label);
+      for (const i of list.custom_instructions) apart.delete(i.id);
+      if (apart.size > 0) this.labels.set(list.style_id, apart);
+      else this.labels.delete(list.style_id);
+    }
+    this.read.set(list.style_id, list.custom_instructions);
     return list;
   }
 
   rememberInstruction(listId: string, instruction: LiveInstruction): LiveInstruction {
-    this.instructions.set(`${listId}/${instruction.id}`, instruction.label);
+    let apart = this.labels.get(listId);
+    if (apart === undefined) this.labels.set(listId, (apart = new Map()));
+    apart.set(instruction.id, instruction.label);
     return instruction;
   }
 
@@ -36,9 +56,13 @@ export class KnownNames {
     const listName = this.lists.get(listId);
     if (listName !== undefined) subject.listName = listName;
     if (id !== undefined) subject.id = id;
-    const known = label ?? (id === undefined ? undefined : this.instructions.get(`${listId}/${id}`));
+    const known = label ?? (id === undefined ? undefined : this.instructionLabel(listId, id));
     if (known !== undefined) subject.label = known;
     return subject;
+  }
+
+  private instructionLabel(listId: string, id: string): string | undefined {
+    return this.labels.get(listId)?.get(id) ?? this.read.get(listId)?.find((i) => i.id === id)?.label;
   }
 }
 

@@ -8,6 +8,7 @@ import { type CallSpec, pathWithQuery } from './http.ts';
 import { type KnownNames, label } from './known-names.ts';
 import { DEFAULT_MAX_LISTS, MAX_LISTING_READS, MAX_LISTS_VARIABLE } from './limits.ts';
 import { stylePath } from './paths.ts';
+import type { TextPool } from '../util/text-pool.ts';
 import { parseList, parseListPage } from './wire.ts';
 
 export interface ListReads {
@@ -69,7 +70,7 @@ export function createListReads(ex: Exchange, known: KnownNames, maxLists = DEFA
     const passes: Pass[] = [];
     const plan: BatchPlan = { concurrency, expectedPages: expectedPages(options.expect) };
     for (let read = 0; read < MAX_LISTING_READS; read++) {
-      const pass = await readPass(plan, options.signal);
+      const pass = await readPass(plan, options.signal, options.texts);
       requests += pass.requests;
       passes.push(pass);
       if (pass.torn === undefined) return { lists: pass.lists.map((list) => known.remember(list)), requests, pages: pass.pages };
@@ -77,7 +78,7 @@ export function createListReads(ex: Exchange, known: KnownNames, maxLists = DEFA
     throw listingMoved(passes.map(describePass), ex.secrets);
   }
 
-  async function readPass(plan: BatchPlan, signal: AbortSignal | undefined): Promise<Pass> {
+  async function readPass(plan: BatchPlan, signal: AbortSignal | undefined, texts: TextPool | undefined): Promise<Pass> {
     const pass: Pass = { lists: [], requests: 0, pages: 0 };
     const seen = new Set<string>();
     // The page whose lists pass maxLists: a batch never reads past it, so the cap costs exactly its pages.
@@ -86,7 +87,7 @@ export function createListReads(ex: Exchange, known: KnownNames, maxLists = DEFA
     for (let first = 0; ; ) {
       signal?.throwIfAborted();
       const batch = Math.max(1, Math.min(sizes.next(first), lastPage - first + 1));
-      const answers = await Promise.all(Array.from({ length: batch }, (_, i) => readPage(first + i, signal)));
+      const answers = await Promise.all(Array.from({ length: batch }, (_, i) => readPage(first + i, signal, texts)));
       for (const [i, { items, traceId, attempts, conflict }] of answers.entries()) {
         const page = first + i;
         pass.requests += attempts;
@@ -108,7 +109,7 @@ export function createListReads(ex: Exchange, known: KnownNames, maxLists = DEFA
     }
   }
 
-  async function readPage(page: number, signal: AbortSignal | undefined): Promise<{ items: LiveList[]; traceId: string; attempts: number; conflict?: string }> {
+  async function readPage(page: number, signal: AbortSignal | undefined, texts: TextPool | undefined): Promise<{ items: LiveList[]; traceId: string; attempts: number; conflict?: string }> {
     const spec: CallSpec = {
       ...(signal === undefined ? {} : { signal }),
       method: 'GET',
@@ -121,7 +122,7 @@ export function createListReads(ex: Exchange, known: KnownNames, maxLists = DEFA
     };
     const result = await ex.http.call(spec);
     if (!isSuccess(result)) throw ex.failure(result, spec, ACTION, { kind: 'lists' });
-    const listed = ex.read(result, spec, ACTION, { kind: 'lists' }, (body) => parseListPage(body).map((item, i) => parseList(item, `style_rules[${i}]`)));
+    const listed = ex.read(result, spec, ACTION, { kind: 'lists' }, (body) => parseListPage(body).map((item, i) => parseList(item, `style_rules[${i}]`, texts)));
     const { items, twice, conflict } = onceEach(listed, (list) => list.style_id);
     if (twice.length > 0) ex.http.report({ method: 'GET', path: pathWithQuery(spec), attempt: result.attempts, traceId: result.traceId, note: 'duplicate-ids', ids: twice });
     return { items, traceId: result.traceId, attempts: result.attempts, ...(conflict === undefined ? {} : { conflict }) };

@@ -1,5 +1,6 @@
 import type { LiveInstruction, LiveList, RuleMap } from '../catalog/types.ts';
 import type { LanguageEntry, TranslateResult } from './api.ts';
+import type { TextPool } from '../util/text-pool.ts';
 
 /**
  * The service's JSON, read defensively into catalog types. Missing optional
@@ -77,19 +78,18 @@ export function parseRules(value: Json, where: string): RuleMap {
  * A stored instruction needs only `id`, `label` and `prompt` (OpenAPI). A missing, null or
  * empty `source_language` is read as none, the same as a style file that leaves it out.
  */
-export function parseInstruction(value: Json, where: string): LiveInstruction {
+export function parseInstruction(value: Json, where: string, texts?: TextPool): LiveInstruction {
   if (!isObject(value)) throw new UnexpectedAnswer(where, `is ${describe(value)}, not an instruction object`);
-  const instruction: LiveInstruction = {
-    id: requireId(value, 'id', where),
-    label: requireString(value, 'label', where),
-    prompt: requireString(value, 'prompt', where),
-  };
+  const id = requireId(value, 'id', where);
+  const label = requireString(value, 'label', where);
+  const read = requireString(value, 'prompt', where);
+  const prompt = texts === undefined ? read : texts.share(read);
   const source = optionalString(value, 'source_language', where);
-  if (source !== undefined && source !== '') instruction.source_language = source;
-  return instruction;
+  // Built whole, never extended: a property added to a literal goes to a separate store, 40 bytes per instruction (issue #31).
+  return source === undefined || source === '' ? { id, label, prompt } : { id, label, prompt, source_language: source };
 }
 
-export function parseList(value: Json, where = 'style rule list'): LiveList {
+export function parseList(value: Json, where = 'style rule list', texts?: TextPool): LiveList {
   if (!isObject(value)) throw new UnexpectedAnswer(where, `is ${describe(value)}, not a style rule list object`);
   const version = value.version;
   if (typeof version !== 'number' || !Number.isFinite(version)) {
@@ -106,7 +106,7 @@ export function parseList(value: Json, where = 'style rule list'): LiveList {
     version,
     configured_rules: parseRules(value.configured_rules, `${where}.configured_rules`),
     custom_instructions: (instructions ?? []).map((item, i) =>
-      parseInstruction(item, `${where}.custom_instructions[${i}]`),
+      parseInstruction(item, `${where}.custom_instructions[${i}]`, texts),
     ),
   };
   const created = optionalString(value, 'creation_time', where);
