@@ -1954,18 +1954,16 @@ function parseRules(value2, where5) {
   }
   return Object.fromEntries(rules);
 }
-function parseInstruction(value2, where5) {
+function parseInstruction(value2, where5, texts) {
   if (!isObject2(value2)) throw new UnexpectedAnswer(where5, `is ${describe(value2)}, not an instruction object`);
-  const instruction = {
-    id: requireId(value2, "id", where5),
-    label: requireString(value2, "label", where5),
-    prompt: requireString(value2, "prompt", where5)
-  };
+  const id = requireId(value2, "id", where5);
+  const label2 = requireString(value2, "label", where5);
+  const read = requireString(value2, "prompt", where5);
+  const prompt = texts === void 0 ? read : texts.share(read);
   const source = optionalString(value2, "source_language", where5);
-  if (source !== void 0 && source !== "") instruction.source_language = source;
-  return instruction;
+  return source === void 0 || source === "" ? { id, label: label2, prompt } : { id, label: label2, prompt, source_language: source };
 }
-function parseList(value2, where5 = "style rule list") {
+function parseList(value2, where5 = "style rule list", texts) {
   if (!isObject2(value2)) throw new UnexpectedAnswer(where5, `is ${describe(value2)}, not a style rule list object`);
   const version = value2.version;
   if (typeof version !== "number" || !Number.isFinite(version)) {
@@ -1982,7 +1980,7 @@ function parseList(value2, where5 = "style rule list") {
     version,
     configured_rules: parseRules(value2.configured_rules, `${where5}.configured_rules`),
     custom_instructions: (instructions ?? []).map(
-      (item, i) => parseInstruction(item, `${where5}.custom_instructions[${i}]`)
+      (item, i) => parseInstruction(item, `${where5}.custom_instructions[${i}]`, texts)
     )
   };
   const created = optionalString(value2, "creation_time", where5);
@@ -2150,14 +2148,33 @@ var init_known_names = __esm({
     "use strict";
     KnownNames = class {
       lists = /* @__PURE__ */ new Map();
-      instructions = /* @__PURE__ */ new Map();
+      /**
+       * Each list's instructions as last read: the read's own array, not a key per
+       * instruction (a 5,000 × 100 listing made half a million `list/id` strings,
+       * some 75 MB at a plan's peak, issue #31). Looked up only when an error
+       * names an instruction, so a scan is cheap enough.
+       */
+      read = /* @__PURE__ */ new Map();
+      /** Labels known apart from the last read: single instructions answered since, and ids an earlier read held that the last one did not. */
+      labels = /* @__PURE__ */ new Map();
       remember(list2) {
         this.lists.set(list2.style_id, list2.name);
-        for (const i of list2.custom_instructions) this.rememberInstruction(list2.style_id, i);
+        const earlier = this.read.get(list2.style_id);
+        const single = this.labels.get(list2.style_id);
+        if (earlier !== void 0 || single !== void 0) {
+          const apart = single ?? /* @__PURE__ */ new Map();
+          for (const i of earlier ?? []) apart.set(i.id, i.label);
+          for (const i of list2.custom_instructions) apart.delete(i.id);
+          if (apart.size > 0) this.labels.set(list2.style_id, apart);
+          else this.labels.delete(list2.style_id);
+        }
+        this.read.set(list2.style_id, list2.custom_instructions);
         return list2;
       }
       rememberInstruction(listId, instruction) {
-        this.instructions.set(`${listId}/${instruction.id}`, instruction.label);
+        let apart = this.labels.get(listId);
+        if (apart === void 0) this.labels.set(listId, apart = /* @__PURE__ */ new Map());
+        apart.set(instruction.id, instruction.label);
         return instruction;
       }
       /** Ids of every list seen so far. */
@@ -2173,9 +2190,12 @@ var init_known_names = __esm({
         const listName = this.lists.get(listId);
         if (listName !== void 0) subject.listName = listName;
         if (id !== void 0) subject.id = id;
-        const known = label2 ?? (id === void 0 ? void 0 : this.instructions.get(`${listId}/${id}`));
+        const known = label2 ?? (id === void 0 ? void 0 : this.instructionLabel(listId, id));
         if (known !== void 0) subject.label = known;
         return subject;
+      }
+      instructionLabel(listId, id) {
+        return this.labels.get(listId)?.get(id) ?? this.read.get(listId)?.find((i) => i.id === id)?.label;
       }
     };
   }
@@ -2200,14 +2220,14 @@ function createListReads(ex, known, maxLists = DEFAULT_MAX_LISTS, defaultConcurr
     const passes = [];
     const plan2 = { concurrency, expectedPages: expectedPages(options.expect) };
     for (let read = 0; read < MAX_LISTING_READS; read++) {
-      const pass = await readPass(plan2, options.signal);
+      const pass = await readPass(plan2, options.signal, options.texts);
       requests += pass.requests;
       passes.push(pass);
       if (pass.torn === void 0) return { lists: pass.lists.map((list2) => known.remember(list2)), requests, pages: pass.pages };
     }
     throw listingMoved(passes.map(describePass), ex.secrets);
   }
-  async function readPass(plan2, signal) {
+  async function readPass(plan2, signal, texts) {
     const pass = { lists: [], requests: 0, pages: 0 };
     const seen = /* @__PURE__ */ new Set();
     const lastPage = Math.floor(maxLists / LIMITS.pageSizeMax);
@@ -2215,7 +2235,7 @@ function createListReads(ex, known, maxLists = DEFAULT_MAX_LISTS, defaultConcurr
     for (let first = 0; ; ) {
       signal?.throwIfAborted();
       const batch = Math.max(1, Math.min(sizes.next(first), lastPage - first + 1));
-      const answers = await Promise.all(Array.from({ length: batch }, (_2, i) => readPage(first + i, signal)));
+      const answers = await Promise.all(Array.from({ length: batch }, (_2, i) => readPage(first + i, signal, texts)));
       for (const [i, { items, traceId, attempts, conflict }] of answers.entries()) {
         const page = first + i;
         pass.requests += attempts;
@@ -2234,7 +2254,7 @@ function createListReads(ex, known, maxLists = DEFAULT_MAX_LISTS, defaultConcurr
       first += batch;
     }
   }
-  async function readPage(page, signal) {
+  async function readPage(page, signal, texts) {
     const spec = {
       ...signal === void 0 ? {} : { signal },
       method: "GET",
@@ -2247,7 +2267,7 @@ function createListReads(ex, known, maxLists = DEFAULT_MAX_LISTS, defaultConcurr
     };
     const result = await ex.http.call(spec);
     if (!isSuccess(result)) throw ex.failure(result, spec, ACTION, { kind: "lists" });
-    const listed = ex.read(result, spec, ACTION, { kind: "lists" }, (body) => parseListPage(body).map((item, i) => parseList(item, `style_rules[${i}]`)));
+    const listed = ex.read(result, spec, ACTION, { kind: "lists" }, (body) => parseListPage(body).map((item, i) => parseList(item, `style_rules[${i}]`, texts)));
     const { items, twice, conflict } = onceEach(listed, (list2) => list2.style_id);
     if (twice.length > 0) ex.http.report({ method: "GET", path: pathWithQuery(spec), attempt: result.attempts, traceId: result.traceId, note: "duplicate-ids", ids: twice });
     return { items, traceId: result.traceId, attempts: result.attempts, ...conflict === void 0 ? {} : { conflict } };
@@ -2377,6 +2397,17 @@ var init_cache_dir = __esm({
   }
 });
 
+// src/catalog/desired.ts
+function sourceLanguageOrigin(instruction) {
+  const { origin, source_language_line: line, source_language_col: col } = instruction;
+  return line === void 0 || col === void 0 ? origin : { file: origin.file, line, col };
+}
+var init_desired = __esm({
+  "src/catalog/desired.ts"() {
+    "use strict";
+  }
+});
+
 // src/util/or-list.ts
 function orList(items) {
   if (items.length <= 1) return items.join("");
@@ -2460,7 +2491,7 @@ function checkLanguages(lists, sets) {
     checkCode(list2.language, "target", styleRules, sets.style_rules, { at: at3, path: "language", what: "list language", resource: "style rule lists" }, add2);
     list2.custom_instructions.forEach((instruction, i) => {
       if (instruction.source_language === void 0) return;
-      const where5 = instruction.source_language_origin ?? instruction.origin;
+      const where5 = sourceLanguageOrigin(instruction);
       const own2 = where5.file === list2.file;
       const path14 = own2 ? `custom_instructions[${i}].source_language` : "source_language";
       checkCode(instruction.source_language, "source", translate3, sets.translate_text, { at: where5, path: path14, what: "instruction source_language", resource: "translation" }, add2);
@@ -2580,6 +2611,7 @@ var PREVIEW_STATUSES;
 var init_check_languages = __esm({
   "src/checks/check-languages.ts"() {
     "use strict";
+    init_desired();
     init_diagnostic();
     init_root_language();
     init_suggest();
@@ -11502,19 +11534,19 @@ function decodeYaml(bytes, file) {
     return { ok: false, file, diagnostics: [notUtf8(bytes, file)] };
   }
 }
-async function parseYamlBytesLazily(bytes, file) {
+async function parseYamlBytesLazily(bytes, file, texts) {
   const text3 = decodeYaml(bytes, file);
   if (typeof text3 !== "string") return text3;
-  const fast = guarded(text3, file, () => fastLoaded(text3, file));
+  const fast = guarded(text3, file, () => fastLoaded(text3, file), texts);
   if (fast !== void 0) return fast;
   const { parseWithYaml: parseWithYaml2 } = await Promise.resolve().then(() => (init_parse_with_yaml(), parse_with_yaml_exports));
-  return guarded(text3, file, () => parseWithYaml2(text3, file));
+  return guarded(text3, file, () => parseWithYaml2(text3, file), texts);
 }
 function fastLoaded(text3, file) {
   const fast = fastParse(text3);
   return fast ? { ok: true, file, data: fast.data, pos: fast.pos, warnings: [] } : void 0;
 }
-function guarded(text3, file, parse) {
+function guarded(text3, file, parse, texts) {
   if (text3.trim() === "") return { ok: false, file, diagnostics: [emptyFile(file)] };
   const bytes = Buffer.byteLength(text3);
   if (bytes > MAX_FILE_BYTES) return { ok: false, file, diagnostics: [tooLarge2(file, bytes)] };
@@ -11526,7 +11558,7 @@ function guarded(text3, file, parse) {
     if (error2 instanceof RangeError) return { ok: false, file, diagnostics: [tooDeep(file)] };
     throw error2;
   }
-  if (loaded?.ok && dataDepth(loaded.data) > MAX_DEPTH) return { ok: false, file, diagnostics: [tooDeep(file)] };
+  if (loaded?.ok && dataDepth(loaded.data, texts) > MAX_DEPTH) return { ok: false, file, diagnostics: [tooDeep(file)] };
   return loaded;
 }
 function flowDepth(text3) {
@@ -11540,7 +11572,7 @@ function flowDepth(text3) {
   }
   return max;
 }
-function dataDepth(data) {
+function dataDepth(data, texts) {
   let max = 0;
   const stack = [[data, 1]];
   while (stack.length > 0) {
@@ -11551,7 +11583,7 @@ function dataDepth(data) {
     const node = value2;
     for (const key3 of Object.keys(node)) {
       const child = node[key3];
-      if (typeof child === "string") node[key3] = ownText(child);
+      if (typeof child === "string") node[key3] = texts === void 0 ? ownText(child) : texts.share(child, ownText);
       else if (child !== null && typeof child === "object") stack.push([child, depth + 1]);
     }
   }
@@ -17234,7 +17266,8 @@ function collectInstructions(value2, content, pos, strict, out) {
       prompt,
       source_language,
       origin,
-      source_language_origin: { file, line: languageAt.line, col: languageAt.col },
+      source_language_line: languageAt.line,
+      source_language_col: languageAt.col,
       ...section
     });
   }
@@ -21278,7 +21311,7 @@ async function loadProject(options) {
     return [];
   });
   options.onScanned?.(config2, inputs.length);
-  await readAll(inputs, inside, (loaded) => validator.add(loaded));
+  await readAll(inputs, inside, (loaded) => validator.add(loaded), options.texts);
   for (let wanted = validator.wanted(); wanted.length > 0; wanted = validator.wanted()) {
     const present = [];
     for (const rel of wanted) {
@@ -21286,7 +21319,7 @@ async function loadProject(options) {
       if (await pathKind(abs) === "missing") validator.markMissing(rel);
       else present.push({ abs, rel });
     }
-    await readAll(present, inside, (loaded) => validator.add(loaded));
+    await readAll(present, inside, (loaded) => validator.add(loaded), options.texts);
   }
   return { config: config2, result: validator.finish(glossaries) };
 }
@@ -21388,7 +21421,7 @@ function insideRepository(root) {
     );
   };
 }
-async function readAll(inputs, inside, take) {
+async function readAll(inputs, inside, take, texts) {
   for (const { abs, rel } of inputs) {
     const refused2 = inside(abs, rel);
     if (refused2) {
@@ -21397,7 +21430,7 @@ async function readAll(inputs, inside, take) {
     }
     await new Promise((resolve4) => setImmediate(resolve4));
     const bytes = await readStyleBytes(abs, rel);
-    take(bytes instanceof Uint8Array ? await parseYamlBytesLazily(bytes, rel) : bytes);
+    take(bytes instanceof Uint8Array ? await parseYamlBytesLazily(bytes, rel, texts) : bytes);
   }
 }
 var NO_FILE;
@@ -22060,11 +22093,31 @@ var init_target = __esm({
   }
 });
 
+// src/util/text-pool.ts
+function textPool() {
+  const texts = /* @__PURE__ */ new Map();
+  return {
+    share(text3, own2) {
+      const kept2 = texts.get(text3);
+      if (kept2 !== void 0) return kept2;
+      const copy = own2 === void 0 ? text3 : own2(text3);
+      texts.set(copy, copy);
+      return copy;
+    }
+  };
+}
+var init_text_pool = __esm({
+  "src/util/text-pool.ts"() {
+    "use strict";
+  }
+});
+
 // src/app/session.ts
 async function openSession(options) {
   let ahead;
   const readAhead = options.readAhead;
-  const onScanned = readAhead === void 0 ? {} : { onScanned: (config3, files) => ahead = startReadAhead(config3, files, readAhead, options) };
+  const texts = readAhead === void 0 ? void 0 : textPool();
+  const onScanned = readAhead === void 0 ? {} : { texts, onScanned: (config3, files) => ahead = startReadAhead(config3, files, readAhead, options, texts) };
   const loaded = await loadProject({ ...projectOptions(options), ...onScanned });
   const { config: config2 } = loaded;
   const result = refuseGlossaryRefErrors(loaded.result);
@@ -22099,7 +22152,7 @@ async function openSession(options) {
   };
   return { ...session, firstRead };
 }
-function startReadAhead(config2, files, readAhead, options) {
+function startReadAhead(config2, files, readAhead, options, texts) {
   let target;
   try {
     target = resolveTarget(config2, options, options.env, options.settingNames);
@@ -22108,7 +22161,7 @@ function startReadAhead(config2, files, readAhead, options) {
   }
   const api = clientFor(target, options);
   const controller = new AbortController();
-  const read = api.listAll({ ...readAhead.concurrency === void 0 ? {} : { concurrency: readAhead.concurrency }, expect: files, signal: controller.signal });
+  const read = api.listAll({ ...readAhead.concurrency === void 0 ? {} : { concurrency: readAhead.concurrency }, ...texts === void 0 ? {} : { texts }, expect: files, signal: controller.signal });
   read.catch(() => {
   });
   return { api, read, abandon: () => controller.abort() };
@@ -22144,6 +22197,7 @@ var init_session = __esm({
     init_client();
     init_project_options();
     init_target();
+    init_text_pool();
   }
 });
 
