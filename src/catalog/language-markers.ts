@@ -96,6 +96,9 @@ export function languagesNamedBy(identifier: string): ReadonlySet<StyleLanguage>
  * Arabic…). Undefined for a text without letters.
  */
 export function scriptLanguages(text: string): { script: 'latin' | 'other' | 'east-asian'; languages: ReadonlySet<StyleLanguage> } | undefined {
+  // Most instructions are ASCII, whose letters are all Latin: one native scan instead of two regex tests per
+  // character, which were an eighth of validate's time at 1,000 lists of 200 instructions (bench:validate).
+  if (ASCII_ONLY.test(text)) return ASCII_LETTER.test(text) ? { script: 'latin', languages: new Set<StyleLanguage>(['de', 'en', 'es', 'fr', 'it']) } : undefined;
   let latin = 0;
   let hangul = 0;
   let kana = 0;
@@ -119,6 +122,8 @@ export function scriptLanguages(text: string): { script: 'latin' | 'other' | 'ea
   return { script: 'east-asian', languages };
 }
 
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
+const ASCII_LETTER = /[A-Za-z]/;
 const LETTER = /\p{L}/u;
 const LATIN = /\p{Script=Latin}/u;
 
