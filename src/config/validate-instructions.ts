@@ -105,9 +105,9 @@ const FUNCTION_WORDS: ReadonlyArray<[StyleLanguage, ReadonlySet<string>]> = [
   ['it', new Set(['il', 'gli', 'della', 'delle', 'per', 'di', 'che', 'sempre', 'utilizza', 'nel', 'nella'])],
 ];
 
-/** Each function word → the languages whose list holds it. */
-const WORD_LANGUAGES = new Map<string, StyleLanguage[]>();
-for (const [language, list] of FUNCTION_WORDS) for (const word of list) WORD_LANGUAGES.set(word, [...(WORD_LANGUAGES.get(word) ?? []), language]);
+/** Each function word → the positions in FUNCTION_WORDS of the languages whose list holds it. */
+const WORD_LANGUAGES = new Map<string, number[]>();
+for (const [i, [, list]] of FUNCTION_WORDS.entries()) for (const word of list) WORD_LANGUAGES.set(word, [...(WORD_LANGUAGES.get(word) ?? []), i]);
 
 interface Written {
   /** Read as English (or not told apart from it): the English word lists apply. */
@@ -124,9 +124,9 @@ function writtenIn(text: string): Written | undefined {
   if (script.script === 'east-asian') return { english: false, languages: script.languages };
   const words = text.toLowerCase().match(/\p{L}+(?:['’]\p{L}+)?/gu) ?? [];
   // One lookup per word, not one per word and language (bench:validate); counts in FUNCTION_WORDS' order, as the sort below expects.
-  const tally = new Map<StyleLanguage, number>(FUNCTION_WORDS.map(([language]) => [language, 0]));
-  for (const w of words) for (const language of WORD_LANGUAGES.get(w) ?? []) tally.set(language, (tally.get(language) ?? 0) + 1);
-  const counts = [...tally];
+  const tally = FUNCTION_WORDS.map(() => 0);
+  for (const w of words) for (const i of WORD_LANGUAGES.get(w) ?? []) tally[i] = (tally[i] ?? 0) + 1;
+  const counts = FUNCTION_WORDS.map(([language], i) => [language, tally[i] ?? 0] as const);
   const [top, second] = [...counts].sort((a, b) => b[1] - a[1]);
   const clear = top !== undefined && top[1] >= 3 && top[1] >= 2 * (second?.[1] ?? 0);
   if (!clear || top[0] === 'en') return { english: true, languages: new Set(['en']) };
