@@ -11768,6 +11768,7 @@ function languagesNamedBy(identifier) {
   return eastAsian.size > 0 ? eastAsian : void 0;
 }
 function scriptLanguages(text3) {
+  if (ASCII_ONLY.test(text3)) return ASCII_LETTER.test(text3) ? { script: "latin", languages: /* @__PURE__ */ new Set(["de", "en", "es", "fr", "it"]) } : void 0;
   let latin = 0;
   let hangul = 0;
   let kana = 0;
@@ -11799,7 +11800,7 @@ function ruleLanguages(rule, value2) {
 function languagesInWords(languages) {
   return orList([...languages].map((l3) => `${LANGUAGE_NAMES[l3]} (${l3})`));
 }
-var LANGUAGE_NAMES, WORDS, PAIRS, EAST_ASIAN_PAIRS, HANGUL, KANA, HAN, LETTER, LATIN, cache;
+var LANGUAGE_NAMES, WORDS, PAIRS, EAST_ASIAN_PAIRS, HANGUL, KANA, HAN, ASCII_ONLY, ASCII_LETTER, LETTER, LATIN, cache;
 var init_language_markers = __esm({
   "src/catalog/language-markers.ts"() {
     "use strict";
@@ -11848,6 +11849,8 @@ var init_language_markers = __esm({
     HANGUL = new RegExp("\\p{Script=Hangul}", "u");
     KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
     HAN = new RegExp("\\p{Script=Han}", "u");
+    ASCII_ONLY = /^[\x00-\x7f]*$/;
+    ASCII_LETTER = /[A-Za-z]/;
     LETTER = new RegExp("\\p{L}", "u");
     LATIN = new RegExp("\\p{Script=Latin}", "u");
     cache = /* @__PURE__ */ new Map();
@@ -16898,7 +16901,9 @@ function writtenIn(text3) {
   if (script.script === "other") return { english: false, languages: "other" };
   if (script.script === "east-asian") return { english: false, languages: script.languages };
   const words3 = text3.toLowerCase().match(new RegExp("\\p{L}+(?:['\u2019]\\p{L}+)?", "gu")) ?? [];
-  const counts2 = FUNCTION_WORDS.map(([language3, list2]) => [language3, words3.filter((w2) => list2.has(w2)).length]);
+  const tally = FUNCTION_WORDS.map(() => 0);
+  for (const w2 of words3) for (const i of WORD_LANGUAGES.get(w2) ?? []) tally[i] = (tally[i] ?? 0) + 1;
+  const counts2 = FUNCTION_WORDS.map(([language3], i) => [language3, tally[i] ?? 0]);
   const [top, second] = [...counts2].sort((a, b) => b[1] - a[1]);
   const clear = top !== void 0 && top[1] >= 3 && top[1] >= 2 * (second?.[1] ?? 0);
   if (!clear || top[0] === "en") return { english: true, languages: /* @__PURE__ */ new Set(["en"]) };
@@ -16910,7 +16915,7 @@ function inThirdLanguage(written2, language3) {
 function instructionAdviceDiagnostics(prompt, language3, at3, strict, checks, listNote = "") {
   return instructionAdvice(prompt, language3, checks).map((a) => diagnostic(strict ? "error" : "warning", a.code, at3, `${listNote}${a.message}`, a.hint));
 }
-var INSTRUCTION_ADVICE_DOC, QUOTED, SENTENCE_END, CLAUSE_BREAK, LEAD, VERBS, DIRECTIVE, CONDITION, NEGATIVE, CHAT_OPENING, CHAT_PHRASE, FUNCTION_WORDS, ADVICE2;
+var INSTRUCTION_ADVICE_DOC, QUOTED, SENTENCE_END, CLAUSE_BREAK, LEAD, VERBS, DIRECTIVE, CONDITION, NEGATIVE, CHAT_OPENING, CHAT_PHRASE, FUNCTION_WORDS, WORD_LANGUAGES, ADVICE2;
 var init_validate_instructions = __esm({
   "src/config/validate-instructions.ts"() {
     "use strict";
@@ -16971,6 +16976,8 @@ var init_validate_instructions = __esm({
       ["es", /* @__PURE__ */ new Set(["el", "los", "las", "y", "para", "del", "usar", "utiliza", "utilice", "siempre", "al", "como"])],
       ["it", /* @__PURE__ */ new Set(["il", "gli", "della", "delle", "per", "di", "che", "sempre", "utilizza", "nel", "nella"])]
     ];
+    WORD_LANGUAGES = /* @__PURE__ */ new Map();
+    for (const [i, [, list2]] of FUNCTION_WORDS.entries()) for (const word of list2) WORD_LANGUAGES.set(word, [...WORD_LANGUAGES.get(word) ?? [], i]);
     ADVICE2 = {
       several: (n) => ({
         code: "instruction-several-directives",

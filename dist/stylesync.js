@@ -57,17 +57,17 @@ function renderErrorJson(error) {
 
 // src/cli/commands.ts
 var COMMANDS = [
-  { name: "validate", load: async () => (await import("./cli/validate-P5O2KYM5.js")).validateCommand },
-  { name: "emulator", load: async () => (await import("./cli/emulator-HONALAWD.js")).emulatorCommand },
-  { name: "plan", load: async () => (await import("./cli/plan-GD6GL2NG.js")).planCommand },
-  { name: "apply", load: async () => (await import("./cli/apply-5A2A5KDU.js")).applyCommand },
-  { name: "import", load: async () => (await import("./cli/import-OHWGMCOG.js")).importCommand },
+  { name: "validate", load: async () => (await import("./cli/validate-NFYOC7TR.js")).validateCommand },
+  { name: "emulator", load: async () => (await import("./cli/emulator-TH2JHCB2.js")).emulatorCommand },
+  { name: "plan", load: async () => (await import("./cli/plan-BBNQPWCD.js")).planCommand },
+  { name: "apply", load: async () => (await import("./cli/apply-N63ZHDLB.js")).applyCommand },
+  { name: "import", load: async () => (await import("./cli/import-S45ECCQZ.js")).importCommand },
   { name: "record", load: async () => (await import("./cli/record-F6KUMSYQ.js")).recordCommand },
-  { name: "init", load: async () => (await import("./cli/init-YSW7H42M.js")).initCommand },
-  { name: "fmt", load: async () => (await import("./cli/fmt-FDGJ4GI6.js")).fmtCommand },
-  { name: "guide", load: async () => (await import("./cli/guide-4RSRUIB2.js")).guideCommand },
-  { name: "outputs", load: async () => (await import("./cli/outputs-IRLYTQ5U.js")).outputsCommand },
-  { name: "export", load: async () => (await import("./cli/export-AWJN7QPH.js")).exportCommand },
+  { name: "init", load: async () => (await import("./cli/init-E3W426RT.js")).initCommand },
+  { name: "fmt", load: async () => (await import("./cli/fmt-3XMYO6KZ.js")).fmtCommand },
+  { name: "guide", load: async () => (await import("./cli/guide-7IOXR55O.js")).guideCommand },
+  { name: "outputs", load: async () => (await import("./cli/outputs-XACVQSUP.js")).outputsCommand },
+  { name: "export", load: async () => (await import("./cli/export-2K753OQS.js")).exportCommand },
   { name: "completion", load: async () => (await import("./cli/completion-7EXF2YMZ.js")).completionCommand }
 ];
 function loadCommands(modules = COMMANDS) {
