@@ -91,7 +91,8 @@ function problemSection(problems: Problem[], held: { lists: Problem[]; glossarie
   };
   const titles: string[] = [];
   if (problems.length > 0) titles.push(`${problems.length === 1 ? '1 problem stops' : `${problems.length} problems stop`} this plan from being applied.`);
-  if (blocked.length > 0) titles.push(`${heldBackWords(held.lists.length, held.glossaries.length)} held back; the rest can be applied.`);
+  // "The rest can be applied" only when nothing stops the plan: beside a problem it would contradict the line before.
+  if (blocked.length > 0) titles.push(`${heldBackWords(held.lists.length, held.glossaries.length)} held back${problems.length > 0 ? ' as well.' : '; the rest can be applied.'}`);
   return { head: ['> [!WARNING]', `> **${titles.join(' ')}**`, '>'], body: [...problems, ...blocked].map(item), tail: [''] };
 }
 

@@ -53,7 +53,7 @@ export function renderText(plan: Plan, options: TextOptions): string {
   if (problems.length > 0) out.push(...renderProblems(problems, s), '');
   if ((plan.alerts ?? []).length > 0) out.push(s.yellow(s.bold('warning: a protection is lifted in the same change that deletes:')), ...problemLines(plan.alerts ?? [], s, s.yellow('!')), '');
   const blocked = heldBack(plan);
-  if (blocked.lists.length + blocked.glossaries.length > 0) out.push(...renderBlocked(blocked, s), '');
+  if (blocked.lists.length + blocked.glossaries.length > 0) out.push(...renderBlocked(blocked, problems.length > 0, s), '');
   if (options.appendix) out.push(options.appendix.trimEnd(), '');
   const alone = options.filesAlone === undefined ? [] : termNotesText(options.filesAlone.terms, options.filesAlone.since, s);
   if (alone.length > 0) out.push(...alone, '');
@@ -259,9 +259,11 @@ function renderProblems(problems: Problem[], s: Style): string[] {
   return [s.red(s.bold(`error: ${count} this plan from being applied:`)), ...problemLines(problems, s)];
 }
 
-function renderBlocked(blocked: { lists: Problem[]; glossaries: Problem[] }, s: Style): string[] {
+/** `stopped`: a problem stops the whole plan too, so "the rest can be applied" would not be true. */
+function renderBlocked(blocked: { lists: Problem[]; glossaries: Problem[] }, stopped: boolean, s: Style): string[] {
   const problems = [...blocked.lists, ...blocked.glossaries];
-  return [s.red(s.bold(`error: ${heldBackWords(blocked.lists.length, blocked.glossaries.length)} held back; the rest of the plan can be applied:`)), ...problemLines(problems, s)];
+  const rest = stopped ? ' as well' : '; the rest of the plan can be applied';
+  return [s.red(s.bold(`error: ${heldBackWords(blocked.lists.length, blocked.glossaries.length)} held back${rest}:`)), ...problemLines(problems, s)];
 }
 
 function problemLines(problems: Problem[], s: Style, mark = s.red('✗')): string[] {

@@ -119,9 +119,10 @@ describe('renderText: glossaries', () => {
     expect(out).toContain('error: 2 problems stop this plan from being applied:');
     expect(out).toContain('✗ A list problem. [stale-pin]');
     expect(out).toMatch(/✗ "stylesync-preview Twice" starts with .* \[reserved-glossary-name\] \(glossaries\/preview-copy\.yaml\)/);
-    expect(out).toContain('error: 1 glossary is held back; the rest of the plan can be applied:');
+    // Two problems stop the whole plan: what is held back is held back as well, not "the rest can be applied".
+    expect(out).toContain('error: 1 glossary is held back as well:');
     const both = text(withGlossaries(plan, { blocked: [{ code: 'ambiguous-name', message: 'm', hint: 'h' }] }));
-    expect(both).toContain('error: 1 list and 1 glossary are held back; the rest of the plan can be applied:');
+    expect(both).toContain('error: 1 list and 1 glossary are held back as well:');
   });
 
   it('counts lists and glossaries apart in the Plan line; a project without glossary files keeps its line as it was', () => {

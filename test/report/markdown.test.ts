@@ -122,6 +122,15 @@ describe('renderMarkdown', () => {
     expect(md.split('\n')[0]).toBe('### Plan: 1 to create, 0 to update, 1 to delete.');
   });
 
+  it('says a held-back list is held back as well, not that the rest can be applied, when a problem stops the whole plan', () => {
+    const plan = makePlan([createPlan('new')], {
+      problems: [{ code: 'protected-list', message: 'The plan deletes the protected list "Legal".', hint: 'Keep its file.' }],
+      blocked: [{ code: 'ambiguous-name', message: '2 live lists are named "Shared".', hint: 'Pin one.', file: 'styles/shared.yaml' }],
+    });
+    const md = renderMarkdown(plan);
+    expectContains(md, ['> **1 problem stops this plan from being applied. 1 list is held back as well.**'], ['the rest can be applied']);
+  });
+
   it('escapes user text so it cannot break tables, open code spans, inject HTML or mention people', () => {
     const nasty = 'a | b <script>x</script> `code` **bold** [link](u) @team\nline';
     const plan = makePlan([

@@ -166,4 +166,11 @@ describe('renderText', () => {
     expect(text).toContain('"Tone\\u001b[2J"');
     expect(text).toContain('prompt: line one\\n{+line two \\u001b[31mred+}');
   });
+
+  it('says a held-back list is held back as well, not that the rest can be applied, when a problem stops the whole plan', () => {
+    const blocked = [{ code: 'ambiguous-name', message: '2 live lists are named "Shared".', hint: 'Pin one.', file: 'styles/shared.yaml' }];
+    const stopped = makePlan([createPlan('new')], { problems: [{ code: 'protected-list', message: 'The plan deletes the protected list "Legal".', hint: 'Keep its file.' }], blocked });
+    expectContains(renderText(stopped, { color: false }), ['error: 1 problem stops this plan from being applied:', 'error: 1 list is held back as well:'], ['the rest of the plan can be applied']);
+    expect(renderText(makePlan([createPlan('new')], { blocked }), { color: false })).toContain('error: 1 list is held back; the rest of the plan can be applied:');
+  });
 });
