@@ -31092,7 +31092,7 @@ function renderText(plan2, options) {
   if (problems.length > 0) out.push(...renderProblems(problems, s), "");
   if ((plan2.alerts ?? []).length > 0) out.push(s.yellow(s.bold("warning: a protection is lifted in the same change that deletes:")), ...problemLines(plan2.alerts ?? [], s, s.yellow("!")), "");
   const blocked = heldBack(plan2);
-  if (blocked.lists.length + blocked.glossaries.length > 0) out.push(...renderBlocked(blocked, s), "");
+  if (blocked.lists.length + blocked.glossaries.length > 0) out.push(...renderBlocked(blocked, problems.length > 0, s), "");
   if (options.appendix) out.push(options.appendix.trimEnd(), "");
   const alone = options.filesAlone === void 0 ? [] : termNotesText(options.filesAlone.terms, options.filesAlone.since, s);
   if (alone.length > 0) out.push(...alone, "");
@@ -31261,9 +31261,10 @@ function renderProblems(problems, s) {
   const count3 = problems.length === 1 ? "1 problem stops" : `${problems.length} problems stop`;
   return [s.red(s.bold(`error: ${count3} this plan from being applied:`)), ...problemLines(problems, s)];
 }
-function renderBlocked(blocked, s) {
+function renderBlocked(blocked, stopped, s) {
   const problems = [...blocked.lists, ...blocked.glossaries];
-  return [s.red(s.bold(`error: ${heldBackWords(blocked.lists.length, blocked.glossaries.length)} held back; the rest of the plan can be applied:`)), ...problemLines(problems, s)];
+  const rest = stopped ? " as well" : "; the rest of the plan can be applied";
+  return [s.red(s.bold(`error: ${heldBackWords(blocked.lists.length, blocked.glossaries.length)} held back${rest}:`)), ...problemLines(problems, s)];
 }
 function problemLines(problems, s, mark = s.red("\u2717")) {
   const lines = [];
@@ -32219,7 +32220,7 @@ function problemSection(problems, held) {
   };
   const titles = [];
   if (problems.length > 0) titles.push(`${problems.length === 1 ? "1 problem stops" : `${problems.length} problems stop`} this plan from being applied.`);
-  if (blocked.length > 0) titles.push(`${heldBackWords(held.lists.length, held.glossaries.length)} held back; the rest can be applied.`);
+  if (blocked.length > 0) titles.push(`${heldBackWords(held.lists.length, held.glossaries.length)} held back${problems.length > 0 ? " as well." : "; the rest can be applied."}`);
   return { head: ["> [!WARNING]", `> **${titles.join(" ")}**`, ">"], body: [...problems, ...blocked].map(item), tail: [""] };
 }
 function unmanagedSection(lists, glossaries) {

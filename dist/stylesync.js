@@ -59,14 +59,14 @@ function renderErrorJson(error) {
 var COMMANDS = [
   { name: "validate", load: async () => (await import("./cli/validate-NFYOC7TR.js")).validateCommand },
   { name: "emulator", load: async () => (await import("./cli/emulator-TH2JHCB2.js")).emulatorCommand },
-  { name: "plan", load: async () => (await import("./cli/plan-BBNQPWCD.js")).planCommand },
-  { name: "apply", load: async () => (await import("./cli/apply-N63ZHDLB.js")).applyCommand },
-  { name: "import", load: async () => (await import("./cli/import-S45ECCQZ.js")).importCommand },
+  { name: "plan", load: async () => (await import("./cli/plan-SXWAK375.js")).planCommand },
+  { name: "apply", load: async () => (await import("./cli/apply-ARJ6F5WK.js")).applyCommand },
+  { name: "import", load: async () => (await import("./cli/import-DUZEDK25.js")).importCommand },
   { name: "record", load: async () => (await import("./cli/record-F6KUMSYQ.js")).recordCommand },
   { name: "init", load: async () => (await import("./cli/init-E3W426RT.js")).initCommand },
   { name: "fmt", load: async () => (await import("./cli/fmt-3XMYO6KZ.js")).fmtCommand },
-  { name: "guide", load: async () => (await import("./cli/guide-7IOXR55O.js")).guideCommand },
-  { name: "outputs", load: async () => (await import("./cli/outputs-XACVQSUP.js")).outputsCommand },
+  { name: "guide", load: async () => (await import("./cli/guide-STHRIAST.js")).guideCommand },
+  { name: "outputs", load: async () => (await import("./cli/outputs-ESLG7QWP.js")).outputsCommand },
   { name: "export", load: async () => (await import("./cli/export-2K753OQS.js")).exportCommand },
   { name: "completion", load: async () => (await import("./cli/completion-7EXF2YMZ.js")).completionCommand }
 ];
