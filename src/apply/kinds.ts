@@ -5,6 +5,7 @@ import type { LiveList } from '../catalog/types.ts';
 import type { StyleRulesApi, Traced } from '../live/api.ts';
 import type { GlossaryCalls } from '../live/glossaries.ts';
 import type { GlossaryChangePlan, GlossaryWrite } from '../plan/glossary-types.ts';
+import { glossaryKind as glossaryWords, listKind as listWords } from '../plan/kinds.ts';
 import type { Change, ListPlan } from '../plan/types.ts';
 import { safeName, type BackupKind } from './backup.ts';
 import { noTarget, type ItemWrites, type Write, type WritesKind } from './chain.ts';
@@ -25,8 +26,9 @@ export const listKind: { backup: BackupKind<LiveList>; writes: WritesKind<ListPl
     content: (list) => ({ body: { list } }),
   },
   writes: {
-    noun: 'list',
-    idField: 'style_id',
+    // The kind's words are the plan's: one place says what a list is called and which field is its id.
+    noun: listWords.noun,
+    idField: listWords.idField,
     nothingWritten: { version_after: null, version_source: null },
     backupInEveryRecord: false,
     items: listWrites,
@@ -43,7 +45,7 @@ function listWrites(plan: ListPlan, api: StyleRulesApi): ItemWrites<ListOutcome>
   let styleId = plan.style_id ?? null;
   let version = plan.live_version ?? null;
   const target = (): string => {
-    if (styleId === null) throw noTarget('list', 'style_id');
+    if (styleId === null) throw noTarget(listWords.noun, listWords.idField);
     return styleId;
   };
   const fromList = (answer: Traced<LiveList>): Awaited<Sent> => {
@@ -135,8 +137,8 @@ export const glossaryKind: { backup: BackupKind<LiveGlossary>; writes: WritesKin
     },
   },
   writes: {
-    noun: 'glossary',
-    idField: 'glossary_id',
+    noun: glossaryWords.noun,
+    idField: glossaryWords.idField,
     nothingWritten: { entry_count_after: null },
     // One backup holds every dictionary, so each write that loses terms names it.
     backupInEveryRecord: true,
@@ -155,7 +157,7 @@ function glossaryWrites(plan: GlossaryChangePlan, calls: GlossaryCalls): ItemWri
   let glossary: LiveGlossaryInfo | null = plan.glossary_id === undefined ? null : { glossary_id: plan.glossary_id, name: plan.rename?.from ?? plan.name, dictionaries: [] };
   const renamedFrom = glossary?.name;
   const target = (): LiveGlossaryInfo => {
-    if (glossary === null) throw noTarget('glossary', 'glossary_id');
+    if (glossary === null) throw noTarget(glossaryWords.noun, glossaryWords.idField);
     return glossary;
   };
   const send = async (write: GlossaryWrite): Sent => {
