@@ -32771,8 +32771,9 @@ var listKind2 = {
     content: (list2) => ({ body: { list: list2 } })
   },
   writes: {
-    noun: "list",
-    idField: "style_id",
+    // The kind's words are the plan's: one place says what a list is called and which field is its id.
+    noun: listKind.noun,
+    idField: listKind.idField,
     nothingWritten: { version_after: null, version_source: null },
     backupInEveryRecord: false,
     items: listWrites
@@ -32782,7 +32783,7 @@ function listWrites(plan2, api) {
   let styleId = plan2.style_id ?? null;
   let version = plan2.live_version ?? null;
   const target = () => {
-    if (styleId === null) throw noTarget("list", "style_id");
+    if (styleId === null) throw noTarget(listKind.noun, listKind.idField);
     return styleId;
   };
   const fromList = (answer) => {
@@ -32863,8 +32864,8 @@ var glossaryKind2 = {
     }
   },
   writes: {
-    noun: "glossary",
-    idField: "glossary_id",
+    noun: glossaryKind.noun,
+    idField: glossaryKind.idField,
     nothingWritten: { entry_count_after: null },
     // One backup holds every dictionary, so each write that loses terms names it.
     backupInEveryRecord: true,
@@ -32875,7 +32876,7 @@ function glossaryWrites2(plan2, calls) {
   let glossary2 = plan2.glossary_id === void 0 ? null : { glossary_id: plan2.glossary_id, name: plan2.rename?.from ?? plan2.name, dictionaries: [] };
   const renamedFrom = glossary2?.name;
   const target = () => {
-    if (glossary2 === null) throw noTarget("glossary", "glossary_id");
+    if (glossary2 === null) throw noTarget(glossaryKind.noun, glossaryKind.idField);
     return glossary2;
   };
   const send2 = async (write) => {
