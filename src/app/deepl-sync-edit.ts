@@ -1,5 +1,5 @@
 import { type Document, isMap, isScalar, isSeq } from 'yaml';
-import type { OutputsManifest } from '../apply/outputs-manifest.ts';
+import type { OutputsManifest } from '../report/outputs-manifest.ts';
 import { rootLanguage } from '../catalog/root-language.ts';
 
 /** One value of `.deepl-sync.yaml` stylesync set: its path in the file, what it was, what it is now. */

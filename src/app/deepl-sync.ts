@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
-import { outputsManifest, type OutputsManifest } from '../apply/outputs-manifest.ts';
+import { outputsManifest, type OutputsManifest } from '../report/outputs-manifest.ts';
 import { managedGlossaries } from './plan-live.ts';
 import type { LiveGlossaryInfo } from '../catalog/glossary.ts';
 import type { LiveList } from '../catalog/types.ts';

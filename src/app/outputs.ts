@@ -1,4 +1,4 @@
-import { outputsManifest, type OutputsManifest } from '../apply/outputs-manifest.ts';
+import { outputsManifest, type OutputsManifest } from '../report/outputs-manifest.ts';
 import { managedGlossaries } from './plan-live.ts';
 import type { ApplyResult } from '../apply/result.ts';
 import type { LiveGlossaryInfo } from '../catalog/glossary.ts';

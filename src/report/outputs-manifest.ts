@@ -4,8 +4,8 @@ import type { LiveList } from '../catalog/types.ts';
 import type { DesiredList } from '../config/model.ts';
 import { OUTPUTS_FORMAT_VERSION, OUTPUTS_MAX_GLOSSARY_IDS, type OutputsManifest, type OutputsTarget } from '../config/outputs-schema.ts';
 import { glossaryKind, listKind } from '../plan/kinds.ts';
-import { managedIds } from './managed-ids.ts';
-import type { ApplyResult } from './result.ts';
+import { managedIds } from '../apply/managed-ids.ts';
+import type { ApplyResult } from '../apply/result.ts';
 
 export type { OutputsManifest, OutputsTarget };
 
