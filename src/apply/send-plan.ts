@@ -5,7 +5,6 @@ import type { GlossaryChangePlan } from '../plan/glossary-types.ts';
 import type { Plan } from '../plan/types.ts';
 import { chain, type Chain } from './chain.ts';
 import { glossaryKind, listKind } from './kinds.ts';
-import { recorder } from './recorder.ts';
 import type { AnyWriteRecord, ApplyOptions, ApplyResult, GlossaryApplyOptions, GlossaryWriteRecord, Outcome, WriteRecord } from './result.ts';
 import { isGlossaryRecord } from './result.ts';
 import { schedule } from './schedule.ts';
@@ -41,12 +40,25 @@ export async function sendChains<C extends ReadonlyArray<ReadonlyArray<Chain>>>(
   options: Pick<ApplyOptions, 'concurrency' | 'onRecord' | 'onProgress' | 'now' | 'stopped'>,
   build: (record: Parameters<typeof chain>[3]) => [...C],
 ): Promise<{ chains: C; records: AnyWriteRecord[] } & Pick<ApplyResult, 'totals' | 'interrupted'>> {
-  const kept = recorder<AnyWriteRecord>(options);
-  const chains: C = build({ emit: kept.emit, now: options.now });
-  await schedule(chains.flat(), options.concurrency, kept.stopped);
-  kept.rethrow();
+  const records: AnyWriteRecord[] = [];
+  let failure: unknown;
+  // Each write goes on file (`onRecord`) before its progress line, so whatever the user saw happen is in the
+  // record, even if the run is killed next. A record that cannot be kept stops every list and glossary from
+  // sending more: a write the record cannot hold is a write nobody can audit.
+  const emit = (record: AnyWriteRecord): void => {
+    records.push(record);
+    try {
+      options.onRecord?.(record);
+    } catch (error) {
+      failure ??= error;
+    }
+    options.onProgress?.({ kind: 'write', record });
+  };
+  const chains: C = build({ emit, now: options.now });
+  await schedule(chains.flat(), options.concurrency, () => failure !== undefined || (options.stopped?.() ?? false));
+  if (failure !== undefined) throw failure;
   const outcomes: Outcome[] = chains.flat().map((c) => c.outcome);
-  const [records, failed, skipped] = [kept.records, outcomes.filter((o) => o.status === 'failed').length, outcomes.reduce((n, o) => n + o.skipped, 0)];
+  const [failed, skipped] = [outcomes.filter((o) => o.status === 'failed').length, outcomes.reduce((n, o) => n + o.skipped, 0)];
   const totals = { applied: records.filter((r) => r.outcome === 'applied').length, failed, skipped };
   return { chains, records, totals, ...(outcomes.some((o) => o.status === 'stopped') ? { interrupted: true } : {}) };
 }
