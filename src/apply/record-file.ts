@@ -2,7 +2,7 @@ import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { StylesyncError } from '../errors.ts';
 import { keyInFile } from '../live/redact.ts';
-import { type AnyWriteRecord, type GlossaryWriteRecord, recordItem, type WriteRecord } from './result.ts';
+import { type AnyWriteRecord, recordItem, type WriteRecord } from './result.ts';
 
 export interface RecordContext {
   /** The target name from stylesync.yaml, or null when none was chosen. */
@@ -18,14 +18,9 @@ export interface RecordContext {
  */
 export const RECORD_FORMAT_VERSION = 1;
 
-interface Versioned {
-  format_version: typeof RECORD_FORMAT_VERSION;
-}
-
-export type RecordEntry = Versioned & WriteRecord & RecordContext;
-/** A glossary write as the record keeps it; it carries `glossary` where a list write carries `list`. */
-export type GlossaryRecordEntry = Versioned & GlossaryWriteRecord & RecordContext;
-export type AnyRecordEntry = RecordEntry | GlossaryRecordEntry;
+/** A write as the record keeps it: a glossary write carries `glossary` where a list write carries `list`. */
+export type AnyRecordEntry = { format_version: typeof RECORD_FORMAT_VERSION } & AnyWriteRecord & RecordContext;
+export type RecordEntry = Extract<AnyRecordEntry, WriteRecord>;
 
 export interface RecordFile {
   /** Appends one write as one line; it is in the file when this returns. */
@@ -116,22 +111,20 @@ export function parseRecord(text: string, file: string): ParsedRecord {
 }
 
 function parseLine(line: string, file: string, lineNumber: number): AnyRecordEntry {
+  const notEntry = (why: string) =>
+    new StylesyncError(
+      `${file}:${lineNumber} is not a record entry: ${why}.`,
+      'Give the file written by `stylesync apply --record FILE` (one JSON object per line).',
+      { code: 'record-invalid' },
+    );
   let value: unknown;
   try {
     value = JSON.parse(line);
   } catch (error) {
-    throw new StylesyncError(
-      `${file}:${lineNumber} is not a record entry: ${(error as Error).message}.`,
-      'Give the file written by `stylesync apply --record FILE` (one JSON object per line).',
-      { code: 'record-invalid' },
-    );
+    throw notEntry((error as Error).message);
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value) || typeof (value as Record<string, unknown>).operation !== 'string') {
-    throw new StylesyncError(
-      `${file}:${lineNumber} is not a record entry: expected a JSON object with an "operation".`,
-      'Give the file written by `stylesync apply --record FILE` (one JSON object per line).',
-      { code: 'record-invalid' },
-    );
+    throw notEntry('expected a JSON object with an "operation"');
   }
   const version = (value as Record<string, unknown>).format_version;
   if (version !== undefined && version !== RECORD_FORMAT_VERSION) {
