@@ -76,8 +76,25 @@ export function chain<R extends AnyWriteRecord, O extends ItemOutcome, L extends
     if (backup !== undefined) return kind.backupInEveryRecord ? backup : undefined;
     const id = item.liveId as string;
     const read = copies.snapshot(id) ?? (await copies.readNow?.(id));
-    if (!read) throw noCopy(`${kind.noun} "${outcome.name}" (${id})`, consequence);
-    backup = await guarded(`${kind.noun} "${read.name}" (${id})`, consequence, () => copies.backup(read));
+    // What a backup holds is the service's copy as read for this run; without one, nothing is lost unsaved.
+    if (!read) {
+      throw new StylesyncError(
+        `no copy of the live ${kind.noun} "${outcome.name}" (${id}) was read before this run, so ${consequence} (there would be no backup)`,
+        'this is a bug in stylesync; run plan again and report the output.',
+        { code: 'internal' },
+      );
+    }
+    try {
+      backup = await copies.backup(read);
+    } catch (error) {
+      // A failed backup stops the write that would lose what it guards.
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new StylesyncError(
+        `could not write the backup of ${kind.noun} "${read.name}" (${id}), so ${consequence}: ${reason}`,
+        'make the backup directory writable (or choose another with --backup-dir) and run apply again.',
+        { code: 'backup-failed', cause: error },
+      );
+    }
     return backup;
   };
   const emit = (fields: object, result: { outcome: 'applied' } | { outcome: 'failed'; error: string }) => run.emit({ ...fields, at: run.now(), ...result } as AnyWriteRecord);
@@ -124,29 +141,6 @@ export function chain<R extends AnyWriteRecord, O extends ItemOutcome, L extends
 function toFailure(error: unknown): ListFailure {
   if (error instanceof StylesyncError) return { message: error.message, hint: error.hint, ...(error.traceId ? { trace_id: error.traceId } : {}) };
   return { message: error instanceof Error ? error.message : String(error), hint: 'this is a bug in stylesync; rerun with --debug and report the output.' };
-}
-
-/** Saves before a write that loses content; a failed backup stops the write. `what` names the item as messages show it. */
-async function guarded(what: string, consequence: string, save: () => Promise<string>): Promise<string> {
-  try {
-    return await save();
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new StylesyncError(
-      `could not write the backup of ${what}, so ${consequence}: ${reason}`,
-      'make the backup directory writable (or choose another with --backup-dir) and run apply again.',
-      { code: 'backup-failed', cause: error },
-    );
-  }
-}
-
-/** What a backup holds is the service's copy as read for this run; without one, nothing is lost unsaved. */
-function noCopy(what: string, consequence: string): StylesyncError {
-  return new StylesyncError(
-    `no copy of the live ${what} was read before this run, so ${consequence} (there would be no backup)`,
-    'this is a bug in stylesync; run plan again and report the output.',
-    { code: 'internal' },
-  );
 }
 
 /** The plan never writes to what it has not created or found; reaching this is a defect in the plan. */
