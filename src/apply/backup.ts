@@ -38,7 +38,8 @@ export interface BackupPlace {
 export function createBackupWriter<L>(kind: BackupKind<L>, place: BackupPlace): (item: L) => Promise<string> {
   return async (item) => {
     const at = place.now();
-    const stem = `${kind.stem(item)}-${stampOf(at)}`;
+    // The time as a file name takes it.
+    const stem = `${kind.stem(item)}-${at.replace(/[:.]/g, '-')}`;
     const { body, beside } = kind.content(item);
     const json = `${JSON.stringify({ stylesync_backup: BACKUP_FORMAT_VERSION, backed_up_at: at, ...body }, null, 2)}\n`;
     const files = beside?.files ?? [];
@@ -70,9 +71,4 @@ export function createBackupWriter<L>(kind: BackupKind<L>, place: BackupPlace): 
 /** An id or code from the service made safe for a file name, so a hostile answer cannot write elsewhere. */
 export function safeName(text: string): string {
   return text.replace(/[^A-Za-z0-9_-]/g, '_');
-}
-
-/** An ISO time as a file name takes it. */
-function stampOf(at: string): string {
-  return at.replace(/[:.]/g, '-');
 }
