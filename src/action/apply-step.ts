@@ -114,7 +114,7 @@ function failureOf(applied: SavedApply, options: ApplyStepOptions): StylesyncErr
 
 function writeFailure(result: ApplyResult): StylesyncError | undefined {
   const again = 'Re-run the workflow to converge once the cause is fixed.';
-  const failed = [...result.records, ...(result.glossary_records ?? [])].filter((r) => r.outcome === 'failed');
+  const failed = result.records.filter((r) => r.outcome === 'failed');
   if (result.missing_scopes !== undefined) {
     // Not "the other lists were applied": the refusal stopped the run, so they were not sent.
     const scopes = result.missing_scopes.join(', ');

@@ -130,10 +130,8 @@ export interface ApplyResult {
   lists: ListOutcome[];
   /** Present when the plan wrote glossaries (plan.glossaries). */
   glossaries?: GlossaryOutcome[];
-  /** The list writes, in completion order. */
-  records: WriteRecord[];
-  /** The glossary writes, in completion order; present when the plan wrote glossaries. */
-  glossary_records?: GlossaryWriteRecord[];
+  /** Every write, lists' and glossaries', in completion order (as the `--record` file keeps them). */
+  records: AnyWriteRecord[];
   /** `failed`: lists and glossaries whose writes stopped at a failure; `skipped`: writes not sent. */
   totals: { applied: number; failed: number; skipped: number };
   /** Ctrl+C stopped the run before every write was sent. */

@@ -5,8 +5,7 @@ import type { GlossaryChangePlan } from '../plan/glossary-types.ts';
 import type { Plan } from '../plan/types.ts';
 import { chain, type Chain } from './chain.ts';
 import { glossaryKind, listKind } from './kinds.ts';
-import type { AnyWriteRecord, ApplyOptions, ApplyResult, GlossaryApplyOptions, GlossaryWriteRecord, Outcome, WriteRecord } from './result.ts';
-import { isGlossaryRecord } from './result.ts';
+import type { AnyWriteRecord, ApplyOptions, ApplyResult, GlossaryApplyOptions, Outcome } from './result.ts';
 import { schedule } from './schedule.ts';
 
 /**
@@ -23,8 +22,7 @@ export async function sendPlan(plan: Plan, api: StyleRulesApi & GlossaryCalls, o
   return {
     lists: lists.map((c) => c.outcome),
     ...(planned.length === 0 ? {} : { glossaries: glossaries.map((c) => c.outcome) }),
-    records: records.filter((r): r is WriteRecord => !isGlossaryRecord(r)),
-    ...(planned.length === 0 ? {} : { glossary_records: records.filter((r): r is GlossaryWriteRecord => isGlossaryRecord(r)) }),
+    records,
     ...run,
   };
 }

@@ -230,7 +230,7 @@ function refuse(run: ApplyRun, plan: Plan, problems: readonly PlanProblem[], tit
 function emitJson(run: ApplyRun, plan: Plan, result?: ApplyResult, refused?: readonly PlanProblem[]): void {
   const { session, flags } = run;
   const context = { target: session.target.name, base_url: session.target.baseUrl };
-  const records = result === undefined ? [] : [...result.records, ...(result.glossary_records ?? [])].map((r) => recordEntry(r, context));
+  const records = result === undefined ? [] : result.records.map((r) => recordEntry(r, context));
   const outputs = result === undefined ? [] : [flags.record, flags.idsOut, flags.outputs].filter((f): f is string => f !== undefined);
   session.final(renderApplyJson({ plan, records, outputs, ...(result === undefined ? {} : { result }), ...(refused === undefined ? {} : { refused }) }));
 }

@@ -5,7 +5,7 @@ import type { DesiredList } from '../config/model.ts';
 import { OUTPUTS_FORMAT_VERSION, OUTPUTS_MAX_GLOSSARY_IDS, type OutputsManifest, type OutputsTarget } from '../config/outputs-schema.ts';
 import { glossaryKind, listKind } from '../plan/kinds.ts';
 import { managedIds } from '../apply/managed-ids.ts';
-import type { ApplyResult } from '../apply/result.ts';
+import { isGlossaryRecord, type ApplyResult } from '../apply/result.ts';
 
 export type { OutputsManifest, OutputsTarget };
 
@@ -51,7 +51,7 @@ export function outputsManifest(input: ManifestInput): OutputsManifest {
 function versionsAfter(live: readonly LiveList[], result: ApplyResult | undefined): Map<string, number> {
   const versions = new Map(live.map((l) => [l.style_id, l.version]));
   for (const record of result?.records ?? []) {
-    if (record.outcome === 'applied' && record.style_id !== null && record.version_after !== null) versions.set(record.style_id, record.version_after);
+    if (!isGlossaryRecord(record) && record.outcome === 'applied' && record.style_id !== null && record.version_after !== null) versions.set(record.style_id, record.version_after);
   }
   return versions;
 }

@@ -8,6 +8,7 @@ import { StylesyncError } from '../../src/errors.ts';
 import { parseSavedPlan, serializePlan } from '../../src/plan/saved.ts';
 import type { SavedPlan } from '../../src/plan/types.ts';
 import { DE_RULES, styleFile } from '../world/files.ts';
+import { listRecords } from '../world/apply.ts';
 import { inDir, useWorld, writes } from './support.ts';
 
 const { w, openValid } = useWorld();
@@ -42,7 +43,7 @@ describe('applySavedPlan', () => {
     const applied = await applySavedPlan(await openValid(), saved, 'plan.json', options(events));
     expect(applied.status).toBe('applied');
     if (applied.status !== 'applied') return;
-    const [record] = applied.result.records;
+    const [record] = listRecords(applied.result.records);
     expect(applied.result.records).toHaveLength(1);
     expect(record).toMatchObject({ list: 'German', operation: 'create_list', outcome: 'applied', version_after: 1, version_source: 'response' });
     expect(record?.trace_id).toMatch(/^[0-9a-f]{32}$/);

@@ -9,7 +9,7 @@ import type { Change } from '../../src/plan/types.ts';
 import { createClient } from '../../src/live/client.ts';
 import { renderProgress } from '../../src/report/apply-progress.ts';
 import { emulatorClock, useEmulator } from '../world/service.ts';
-import { body, client, clock, emulator, KEY, listPlan, plan, rulesChange, tempDir } from '../world/apply.ts';
+import { body, client, clock, emulator, KEY, listPlan, listRecords, plan, rulesChange, tempDir } from '../world/apply.ts';
 
 const emu = useEmulator(emulator);
 
@@ -70,7 +70,7 @@ describe('sendPlan, lists', () => {
       client(emu.url),
       opts,
     );
-    expect(result.records.map((r) => [r.list, r.operation, r.outcome])).toEqual([['Acme DE', 'rename_list', 'applied']]);
+    expect(listRecords(result.records).map((r) => [r.list, r.operation, r.outcome])).toEqual([['Acme DE', 'rename_list', 'applied']]);
     expect(result.lists.map((l) => [l.name, l.status, l.applied, l.skipped])).toEqual([
       ['Acme DE', 'stopped', 1, 1],
       ['Acme FR', 'stopped', 0, 1],
@@ -106,7 +106,7 @@ describe('sendPlan, lists', () => {
       ['Tone', 'Use "Sie".'],
       ['Dates', 'Write dates as 1. März 2025.'],
     ]);
-    expect(result.records.map((r) => [r.operation, r.version_after, r.version_source])).toEqual([
+    expect(listRecords(result.records).map((r) => [r.operation, r.version_after, r.version_source])).toEqual([
       ['rename_list', 2, 'response'],
       ['replace_rules', 3, 'response'],
       ['delete_instruction', 4, 'derived'],
@@ -123,13 +123,13 @@ describe('sendPlan, lists', () => {
       'PUT /v3/style_rules/:style_id/custom_instructions/:instruction_id',
       'POST /v3/style_rules/:style_id/custom_instructions',
     ]);
-    for (const record of result.records) {
+    for (const record of listRecords(result.records)) {
       expect(record).toMatchObject({ list: 'Acme Marketing DE', style_id: live.style_id, outcome: 'applied' });
       expect(record.trace_id).toMatch(/^[0-9a-f]{32}$/);
     }
-    expect(emu.log.map((e) => e.traceId)).toEqual(result.records.map((r) => r.trace_id));
+    expect(emu.log.map((e) => e.traceId)).toEqual(listRecords(result.records).map((r) => r.trace_id));
     // The instruction delete came after a backup of the list as read before the run (version 1, not 3).
-    expect(result.records.map((r) => r.backup)).toEqual([undefined, undefined, `backup-of-${live.style_id}-v1`, undefined, undefined]);
+    expect(listRecords(result.records).map((r) => r.backup)).toEqual([undefined, undefined, `backup-of-${live.style_id}-v1`, undefined, undefined]);
     expect(opts.lines[2]).toContain(`(list backed up to backup-of-${live.style_id}-v1 first)`);
     expect(result.totals).toEqual({ applied: 5, failed: 0, skipped: 0 });
     expect(result.lists[0]).toMatchObject({ status: 'applied', applied: 5, skipped: 0, style_id: live.style_id });
@@ -144,7 +144,7 @@ describe('sendPlan, lists', () => {
       opts,
     );
     expect(opts.lines).toHaveLength(2);
-    const [first, second] = result.records;
+    const [first, second] = listRecords(result.records);
     expect(opts.lines[0]).toBe(`~ Acme DE: PUT configured_rules → version 2 (trace ${first!.trace_id!.slice(0, 8)}…)`);
     expect(opts.lines[1]).toBe(`~ Acme DE: POST custom_instructions "X" → version 3 (derived) (trace ${second!.trace_id!.slice(0, 8)}…)`);
   });
@@ -154,7 +154,7 @@ describe('sendPlan, lists', () => {
     const result = await sendPlan(plan([listPlan(undefined, [{ kind: 'create_list', body: body('Acme FR', { language: 'fr' }) }])]), client(emu.url), opts);
     const [created] = emu.lists();
     expect(created?.name).toBe('Acme FR');
-    expect(result.records[0]).toMatchObject({ operation: 'create_list', style_id: created!.style_id, version_after: 1, version_source: 'response' });
+    expect(listRecords(result.records)[0]).toMatchObject({ operation: 'create_list', style_id: created!.style_id, version_after: 1, version_source: 'response' });
     expect(result.lists[0]).toMatchObject({ status: 'applied', style_id: created!.style_id, previous_style_id: null });
     expect(opts.lines[0]).toMatch(new RegExp(`^\\+ New list: POST style_rules → style_id ${created!.style_id}, version 1 \\(trace [0-9a-f]{8}…\\)$`));
   });
@@ -169,7 +169,7 @@ describe('sendPlan, lists', () => {
     const [created] = emu.lists();
     expect(emu.lists()).toHaveLength(1);
     expect(emu.log.filter((e) => e.method === 'POST')).toHaveLength(1);
-    expect(result.records[0]).toMatchObject({ operation: 'create_list', style_id: created!.style_id, recovered: true, trace_id: null, outcome: 'applied' });
+    expect(listRecords(result.records)[0]).toMatchObject({ operation: 'create_list', style_id: created!.style_id, recovered: true, trace_id: null, outcome: 'applied' });
     expect(opts.lines[0]).toBe(`+ New list: POST style_rules → style_id ${created!.style_id}, version 1 (found after an unclear answer, not sent twice)`);
   });
 
@@ -192,7 +192,7 @@ describe('sendPlan, lists', () => {
       expect(emu.lists()).toHaveLength(1);
       expect(now!.language).toBe('fr');
       expect(now!.style_id).not.toBe(live.style_id);
-      const [deleted, created] = result.records;
+      const [deleted, created] = listRecords(result.records);
       expect(deleted).toMatchObject({ operation: 'delete_list', style_id: live.style_id, version_after: null });
       expect(created).toMatchObject({ operation: 'create_list', style_id: now!.style_id, version_after: 1 });
       expect(result.lists[0]).toMatchObject({ previous_style_id: live.style_id, style_id: now!.style_id, action: 'replace' });
@@ -282,7 +282,7 @@ describe('sendPlan, lists', () => {
     expect(find(a.style_id)!.custom_instructions.map((i) => i.label)).not.toContain('X');
     expect(find(b.style_id)!.custom_instructions.map((i) => i.label)).toContain('X');
     expect(result.totals).toEqual({ applied: 2, failed: 1, skipped: 1 });
-    expect(result.records[0]).toMatchObject({ outcome: 'failed', list: 'List A', version_after: null });
+    expect(listRecords(result.records)[0]).toMatchObject({ outcome: 'failed', list: 'List A', version_after: null });
     expect(opts.lines[0]).toMatch(/^! List A: PUT configured_rules failed: .+\(trace [0-9a-f]{32}\)$/);
   });
 
@@ -299,7 +299,7 @@ describe('sendPlan, lists', () => {
 
   it('sends nothing for an empty plan', async () => {
     const result = await sendPlan(plan([]), client(emu.url), options());
-    expect(result.records).toEqual([]);
+    expect(listRecords(result.records)).toEqual([]);
     expect(emu.log).toEqual([]);
   });
 

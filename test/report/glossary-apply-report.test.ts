@@ -24,7 +24,7 @@ const record = (overrides: Partial<GlossaryWriteRecord> = {}): GlossaryWriteReco
   ...overrides,
 });
 const outcome = (overrides: Partial<GlossaryOutcome> = {}): GlossaryOutcome => ({ name: 'Acme Terms', file: 'glossaries/acme.yaml', action: 'update', glossary_id: 'g1', status: 'applied', applied: 1, skipped: 0, ...overrides });
-const result = (glossaries: GlossaryOutcome[], failed = 0): ApplyResult => ({ lists: [], records: [], glossaries, glossary_records: [], totals: { applied: 1, failed, skipped: 0 } });
+const result = (glossaries: GlossaryOutcome[], failed = 0): ApplyResult => ({ lists: [], records: [], glossaries, totals: { applied: 1, failed, skipped: 0 } });
 
 describe('glossary writes in the apply reports', () => {
   it('progress lines name the request, the pair and the entry count after; a hostile name cannot move the cursor or start a line', () => {

@@ -6,7 +6,7 @@ import { startEmulator, type RunningEmulator } from '../../src/emulator/emulator
 import type { CreateListBody } from '../../src/live/api.ts';
 import { createClient, type LiveClient } from '../../src/live/client.ts';
 import { PLAN_FORMAT_VERSION, type Change, type ListPlan, type Plan } from '../../src/plan/types.ts';
-import type { ApplyOptions, GlossaryApplyOptions, GlossaryOutcome, GlossaryWriteRecord } from '../../src/apply/result.ts';
+import { isGlossaryRecord, type AnyWriteRecord, type ApplyOptions, type GlossaryApplyOptions, type GlossaryOutcome, type GlossaryWriteRecord, type WriteRecord } from '../../src/apply/result.ts';
 import { sendPlan } from '../../src/apply/send-plan.ts';
 import type { DesiredGlossary, LiveGlossary } from '../../src/catalog/glossary.ts';
 import { planGlossaries } from '../../src/plan/glossary-plan.ts';
@@ -124,5 +124,21 @@ export async function sendGlossaries(
   const whole = { ...plan([]), glossaries: glossaryPlan };
   const glossaries = { backup, snapshot, ...(readNow === undefined ? {} : { readNow }) };
   const result = await sendPlan(whole, client, { ...run, backup: noList, snapshot: () => undefined, glossaries });
-  return { glossaries: result.glossaries ?? [], records: result.glossary_records ?? [], interrupted: result.interrupted === true };
+  return { glossaries: result.glossaries ?? [], records: glossaryRecords(result.records), interrupted: result.interrupted === true };
+}
+
+/** A result's records of a run that wrote lists only, typed as list records; a glossary record among them fails the test. */
+export function listRecords(records: readonly AnyWriteRecord[]): WriteRecord[] {
+  return records.map((r) => {
+    if (isGlossaryRecord(r)) throw new Error(`expected list writes only, got a write of glossary ${r.glossary}`);
+    return r;
+  });
+}
+
+/** A result's records of a run that wrote glossaries only; a list record among them fails the test. */
+export function glossaryRecords(records: readonly AnyWriteRecord[]): GlossaryWriteRecord[] {
+  return records.map((r) => {
+    if (!isGlossaryRecord(r)) throw new Error(`expected glossary writes only, got a write of list ${r.list}`);
+    return r;
+  });
 }
