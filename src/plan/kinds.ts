@@ -71,14 +71,11 @@ export const listKind = {
   hintId: (h: RenameHint) => h.style_id,
   alikeWords: (h: RenameHint) => `the same language and ${h.shared} of ${h.total} rules and instructions in common`,
   // Drift is split change by change, and a rule change (one request for every rule) rule by rule.
-  drift: {
-    idField: 'style_id',
-    narrow: (list: ListPlan, other: ListPlan, shared: boolean) => {
-      const changes = narrowChanges(list.changes, other.changes, shared);
-      return changes.length > 0 ? { ...list, changes } : undefined;
-    },
-    recount: (section: ListSection, items: ListPlan[]) => ({ ...section, items, summary: countActions(items, LIST_ACTIONS) }),
+  narrow: (list: ListPlan, other: ListPlan, shared: boolean) => {
+    const changes = narrowChanges(list.changes, other.changes, shared);
+    return changes.length > 0 ? { ...list, changes } : undefined;
   },
+  recount: (section: ListSection, items: ListPlan[]) => ({ ...section, items, summary: countActions(items, LIST_ACTIONS) }),
   // A saved plan remembers the version of every list it touches.
   staleCodes: { gone: 'stale-list-gone', moved: 'stale-list-version', nameTaken: 'stale-name-taken' },
   fingerprinted: (f: ListFingerprint) => f.versions,
@@ -101,7 +98,7 @@ export const listKind = {
   LossKind<ListPlan> &
   RenameKind<ListPlan, LiveList, RenameHint, ListContentKeys> &
   StaleKind<ListFingerprint, LiveList, number> &
-  DifferenceKind<ListPlan> & { drift: DriftKind<ListPlan, ListSection> } & Reserved;
+  DifferenceKind<ListPlan> & DriftKind<ListPlan, ListSection> & Reserved;
 
 type GlossaryRenameHint = NonNullable<GlossaryChangePlan['rename_hint']>;
 
@@ -131,17 +128,14 @@ export const glossaryKind = {
   hintId: (h: GlossaryRenameHint) => h.glossary_id,
   alikeWords: () => 'the same language pairs and entry counts',
   // Drift is split term by term; a rename, a new or removed dictionary, a new or deleted glossary go each whole.
-  drift: {
-    idField: 'glossary_id',
-    narrow: narrowGlossary,
-    recount: (section: GlossarySection, items: GlossaryChangePlan[]) => ({
-      ...section,
-      items,
-      summary: countActions(items, GLOSSARY_ACTIONS),
-      // A glossary's writes are not split: one PATCH or PUT carries a dictionary's drifted and edited terms alike.
-      requests: items.reduce((n, g) => n + g.writes.length, 0),
-    }),
-  },
+  narrow: narrowGlossary,
+  recount: (section: GlossarySection, items: GlossaryChangePlan[]) => ({
+    ...section,
+    items,
+    summary: countActions(items, GLOSSARY_ACTIONS),
+    // A glossary's writes are not split: one PATCH or PUT carries a dictionary's drifted and edited terms alike.
+    requests: items.reduce((n, g) => n + g.writes.length, 0),
+  }),
   // The service keeps no version of a glossary: a saved plan remembers a hash of each dictionary's entries instead.
   staleCodes: { gone: 'stale-glossary-gone', moved: 'stale-glossary-entries', nameTaken: 'stale-glossary-name-taken' },
   fingerprinted: (f: GlossaryFingerprint) => f.hashes,
@@ -163,7 +157,7 @@ export const glossaryKind = {
   LossKind<GlossaryChangePlan> &
   RenameKind<GlossaryChangePlan, LiveGlossaryInfo, GlossaryRenameHint, string> &
   StaleKind<GlossaryFingerprint, LiveGlossary, Record<string, string>> &
-  DifferenceKind<GlossaryChangePlan> & { drift: DriftKind<GlossaryChangePlan, GlossarySection> } & Reserved;
+  DifferenceKind<GlossaryChangePlan> & DriftKind<GlossaryChangePlan, GlossarySection> & Reserved;
 
 /** The code of a file that claims the previews' prefix (plan-section.ts). */
 type Reserved = { codes: { reservedName: string } };
