@@ -4,7 +4,6 @@ import { desiredChecksum } from './checksum.ts';
 import { listKind } from './kinds.ts';
 import { createListChange, updateChanges } from './list-changes.ts';
 import { planSection, type DeleteReason, type SectionOptions } from './plan-section.ts';
-import { LIST_ACTIONS } from './summary.ts';
 import { PLAN_FORMAT_VERSION, type ListPlan, type Plan, type PlanProblem, type UnmanagedList } from './types.ts';
 
 export interface DiffOptions extends SectionOptions {
@@ -26,7 +25,6 @@ export function diff(desired: readonly DesiredList[], live: readonly LiveList[],
 /** What a style list adds to the section planner (plan-section.ts): how a file and its live list compare, and what a plan assumes. */
 const listSection = {
   ...listKind,
-  actions: LIST_ACTIONS,
   planItem: planList,
   deletion: deletePlan,
   unmanaged: (l: LiveList, ignored: boolean): UnmanagedList => ({ style_id: l.style_id, name: l.name, language: l.language, ignored }),

@@ -3,7 +3,6 @@ import { glossaryHashes } from './glossary-hash.ts';
 import { matchItems } from './identity.ts';
 import { diffTerms, removedDictionary } from './glossary-terms.ts';
 import type { DictionaryPlan, GlossaryChangePlan } from './glossary-types.ts';
-import { GLOSSARY_ACTIONS } from './summary.ts';
 import type { GlossarySection, PlanProblem } from './types.ts';
 import { glossaryWrites } from './glossary-writes.ts';
 import { ignoreMatcher } from './ignore.ts';
@@ -31,15 +30,12 @@ export function planGlossaries(desired: readonly DesiredGlossary[], live: readon
 /** What a glossary adds to the section planner (plan-section.ts): how a file and its live glossary compare, and what a plan assumes. */
 const glossarySection = {
   ...glossaryKind,
-  actions: GLOSSARY_ACTIONS,
   planItem: planOne,
   deletion,
   unmanaged: (g: LiveGlossary, ignored: boolean) => ({ glossary_id: g.glossary_id, name: g.name, ignored }),
   creates: (g: GlossaryChangePlan) => g.action === 'create',
   fingerprint,
   unread,
-  // How many requests the writes send: what applying the plan costs (reads not counted).
-  extra: (glossaries: readonly GlossaryChangePlan[]) => ({ requests: glossaries.reduce((n, g) => n + g.writes.length, 0) }),
 };
 
 /**
