@@ -1,6 +1,6 @@
 import type { DesiredGlossary } from '../catalog/glossary.ts';
 import type { DesiredList } from '../catalog/desired.ts';
-import { type AdoptCandidate, type AdoptKind, adoptRefused, adopts, type Managed } from './adopt.ts';
+import { type AdoptKind, markAdoptions } from './adopt.ts';
 import { glossaryKind, listKind } from './kinds.ts';
 import { checkProtected, type Loss, protection } from './protect.ts';
 import { withProblems } from './sections.ts';
@@ -27,8 +27,8 @@ export interface Side {
 export function againstBase(plan: Plan, now: Side & { adopt?: 'warn' | 'refuse' }, base: Side & { adopt?: 'warn' | 'refuse' }, since: string): Plan {
   // Either side's `adopt: refuse` holds: a change must not lift it in the same stroke as the adoption it would refuse.
   const context = { refuse: now.adopt === 'refuse' || base.adopt === 'refuse', since, now: now.protect, base: base.protect };
-  const lists = kindAgainstBase(listKind, plan.lists, now.lists, base.lists, context);
-  const glossaries = plan.glossaries === undefined ? undefined : kindAgainstBase(glossaryKind, plan.glossaries, now.glossaries ?? [], base.glossaries ?? [], context);
+  const lists = kindAgainstBase(listKind, plan.lists, { now: now.lists, base: base.lists }, context);
+  const glossaries = plan.glossaries === undefined ? undefined : kindAgainstBase(glossaryKind, plan.glossaries, { now: now.glossaries ?? [], base: base.glossaries ?? [] }, context);
   const marked: Plan = { ...plan, lists: lists.section, ...(glossaries === undefined ? {} : { glossaries: glossaries.section }) };
   const out = withProblems(marked, { lists: lists.refused, glossaries: glossaries?.refused ?? [] });
   const alerts = [...lists.alerts, ...(glossaries?.alerts ?? [])];
@@ -45,27 +45,10 @@ type Item = { file: string; name: string; protect?: boolean };
 function kindAgainstBase<D extends Item, P extends { name: string; file?: string; adopted?: true }, S extends { items: P[] }>(
   kind: BaseKind<D, P>,
   section: S,
-  nowFiles: readonly D[],
-  baseFiles: readonly D[],
+  files: { now: readonly D[]; base: readonly D[] },
   context: { refuse: boolean; since: string; now: readonly string[] | undefined; base: readonly string[] | undefined },
 ): { section: S; refused: PlanProblem[]; alerts: PlanProblem[] } {
-  const managed: Managed = { names: new Set(baseFiles.map((f) => f.name)), ids: new Set(baseFiles.flatMap((f) => kind.pinOf(f) ?? [])) };
-  const refused: PlanProblem[] = [];
-  const items = section.items.map((item) => {
-    const id = kind.plannedId(item);
-    const candidate: AdoptCandidate = {
-      kind: kind.noun,
-      name: item.name,
-      ...(item.file === undefined ? {} : { file: item.file }),
-      pinned: nowFiles.some((f) => f.file === item.file && kind.pinOf(f) !== undefined),
-      ...(id === undefined ? {} : { liveId: id }),
-      writes: kind.writesTo(item),
-    };
-    if (!adopts(candidate, managed)) return item;
-    if (context.refuse) refused.push(adoptRefused(candidate, context.since));
-    return { ...item, adopted: true as const };
-  });
-  return { section: { ...section, items }, refused, alerts: unprotected(kind.losses(section), nowFiles, baseFiles, context) };
+  return { ...markAdoptions(kind, section, files, context.refuse, context.since), alerts: unprotected(kind.losses(section), files.now, files.base, context) };
 }
 
 /**
