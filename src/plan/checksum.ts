@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { canonicalRules } from '../catalog/canonical.ts';
+import { pairKey, type LiveGlossary } from '../catalog/glossary.ts';
 import type { DesiredList } from '../config/model.ts';
 
 /**
@@ -19,6 +20,29 @@ export function desiredChecksum(desired: readonly DesiredList[]): string {
     hash.update(field(head) + field(String(instructions.length)) + instructions.join(''));
   }
   return hash.digest('hex');
+}
+
+/**
+ * sha256 of a dictionary's entries as read, independent of their order (the
+ * mock server reorders dictionaries and nothing promises entry order):
+ * entries sorted by source term (code units; a source term appears once),
+ * each as length-prefixed fields, so no term can forge a boundary whatever
+ * tab, colon or digit it holds. The service gives glossaries no version;
+ * this hash is what a saved plan remembers instead.
+ */
+export function dictionaryHash(entries: ReadonlyMap<string, string> | Iterable<readonly [string, string]>): string {
+  const sorted = [...entries].sort(([a], [b]) => compare(a, b));
+  const hash = createHash('sha256');
+  hash.update(`${sorted.length};`);
+  for (const [source, target] of sorted) hash.update(`${field(source)}${field(target)}`);
+  return hash.digest('hex');
+}
+
+/** pairKey → hash, for every dictionary of a glossary read. */
+export function glossaryHashes(glossary: Pick<LiveGlossary, 'entries'>): Record<string, string> {
+  const hashes: Record<string, string> = {};
+  for (const d of glossary.entries) hashes[pairKey(d)] = dictionaryHash(d.entries);
+  return hashes;
 }
 
 function field(text: string): string {

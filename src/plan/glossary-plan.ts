@@ -1,5 +1,5 @@
 import { pairKey, type DesiredGlossary, type GlossaryPair, type LiveGlossary, type LiveGlossaryInfo } from '../catalog/glossary.ts';
-import { glossaryHashes } from './glossary-hash.ts';
+import { glossaryHashes } from './checksum.ts';
 import { matchItems } from './identity.ts';
 import { diffTerms, removedDictionary } from './glossary-terms.ts';
 import type { DictionaryPlan, GlossaryChangePlan } from './glossary-types.ts';

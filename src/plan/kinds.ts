@@ -3,7 +3,7 @@ import { pairKey, type DesiredGlossary, type LiveGlossary, type LiveGlossaryInfo
 import type { CreateListBody, LiveList, RuleMap } from '../catalog/types.ts';
 import type { DesiredList } from '../config/model.ts';
 import { plural } from '../util/plural.ts';
-import { dictionaryHash, glossaryHashes } from './glossary-hash.ts';
+import { dictionaryHash, glossaryHashes } from './checksum.ts';
 import type { AdoptKind } from './adopt.ts';
 import type { DictionaryPlan, GlossaryChangePlan, GlossaryFingerprint, GlossaryWrite } from './glossary-types.ts';
 import type { IdentityKind } from './identity.ts';
