@@ -2,7 +2,7 @@ import type { DesiredGlossary } from '../catalog/glossary.ts';
 import type { DesiredList } from '../catalog/desired.ts';
 import { type AdoptKind, markAdoptions } from './adopt.ts';
 import { glossaryKind, listKind } from './kinds.ts';
-import { checkProtected, type Loss, protection } from './protect.ts';
+import { checkProtected, type Loss } from './protect.ts';
 import { withProblems } from './sections.ts';
 import type { Plan, PlanProblem } from './types.ts';
 
@@ -58,13 +58,11 @@ function kindAgainstBase<D extends Item, P extends { name: string; file?: string
  * gone (a pruned item has none).
  */
 function unprotected(losses: Loss[], nowItems: readonly Item[], baseItems: readonly Item[], context: { since: string; now: readonly string[] | undefined; base: readonly string[] | undefined }): PlanProblem[] {
-  const nowProtection = protection(nowItems, context.now);
-  const baseProtection = protection(baseItems, context.base);
   return losses.flatMap((loss) => {
-    if (checkProtected([loss], nowProtection).length > 0) return [];
+    if (checkProtected([loss], nowItems, context.now).length > 0) return [];
     // The base's protecting file is found by name as well: the file may be gone now.
     const was = baseItems.find((i) => i.protect === true && (i.file === loss.file || loss.names.includes(i.name)));
-    return checkProtected([was === undefined ? loss : { ...loss, file: was.file }], baseProtection).map((p) => ({
+    return checkProtected([was === undefined ? loss : { ...loss, file: was.file }], baseItems, context.base).map((p) => ({
       ...p,
       code: 'protect-removed',
       message: `${p.message.replace(/ Nothing was written\.$/, '').replace(' is protected by ', ` was protected at ${context.since} by `)} This change removes that protection in the same change.`,
