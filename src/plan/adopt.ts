@@ -1,10 +1,8 @@
-import type { PlanProblem } from './types.ts';
+import type { KindWords, PlanProblem } from './types.ts';
 
 /** What adoption needs of a kind (plan/kinds.ts): its words, a file's pin, and the live id an item of its plan writes to. */
-export interface AdoptKind<D, P> {
+export interface AdoptKind<D, P> extends Pick<KindWords, 'plural' | 'idField'> {
   noun: 'list' | 'glossary';
-  plural: string;
-  idField: string;
   pinOf(desired: D): string | undefined;
   plannedId(item: P): string | undefined;
   /** The plan writes to the live item (an update, a replace): taking over an identical item loses nothing and is not flagged. */

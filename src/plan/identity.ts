@@ -1,4 +1,4 @@
-import type { PlanProblem } from './types.ts';
+import type { KindWords, PlanProblem } from './types.ts';
 
 /** What identity needs of a file's item: lists and glossaries alike. */
 export interface Declared {
@@ -8,13 +8,7 @@ export interface Declared {
 }
 
 /** What identity needs to know of a kind (plan/kinds.ts holds the kinds). */
-export interface IdentityKind<D extends Declared, L extends { name: string; creation_time?: string }> {
-  noun: string;
-  plural: string;
-  /** The id's field, in files and on the service: `style_id`, `glossary_id`. */
-  idField: string;
-  /** The field of a problem that names the item: `list`, `glossary`. */
-  problemKey: 'list' | 'glossary';
+export interface IdentityKind<D extends Declared, L extends { name: string; creation_time?: string }> extends Pick<KindWords, 'noun' | 'plural' | 'idField' | 'problemKey'> {
   codes: { duplicateName: string; duplicatePin: string; stalePin: string; ambiguousName: string };
   idOf: (live: L) => string;
   pinOf: (desired: D) => string | undefined;
@@ -126,7 +120,7 @@ function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-function problem<D extends Declared>(kind: { problemKey: 'list' | 'glossary' }, d: D, code: string, message: string, hint: string): PlanProblem {
+function problem<D extends Declared>(kind: Pick<KindWords, 'problemKey'>, d: D, code: string, message: string, hint: string): PlanProblem {
   return { code, message, hint, [kind.problemKey]: d.name, file: d.file };
 }
 

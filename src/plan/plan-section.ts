@@ -2,7 +2,7 @@ import { matchItems, type Declared, type IdentityKind } from './identity.ts';
 import { ignoreMatcher } from './ignore.ts';
 import { isPreviewList, PREVIEW_PREFIX } from './preview.ts';
 import { addRenameHints, type RenameKind } from './rename-hint.ts';
-import type { PlanProblem, PlanSection } from './types.ts';
+import type { KindWords, PlanProblem, PlanSection } from './types.ts';
 
 /** Why a live item is deleted: its file's tombstone, --prune, or an exact copy of the item a file manages. */
 export type DeleteReason = 'absent' | 'prune' | 'duplicate';
@@ -100,7 +100,7 @@ export function planSection<D extends Declared, L extends { name: string; creati
 }
 
 /** A file may not manage a name of the previews: plan would never see its item, and create it on every run. */
-function reservedName(kind: { noun: string; plural: string; problemKey: 'list' | 'glossary'; codes: { reservedName: string } }, d: Declared): PlanProblem {
+function reservedName(kind: Pick<KindWords, 'noun' | 'plural' | 'problemKey'> & { codes: { reservedName: string } }, d: Declared): PlanProblem {
   const message = `"${d.name}" starts with "${PREVIEW_PREFIX.trim()}", the prefix of the temporary ${kind.plural} translate checks create; such ${kind.plural} are never managed.`;
   return { code: kind.codes.reservedName, message, hint: `Rename the ${kind.noun} in ${d.file}.`, [kind.problemKey]: d.name, file: d.file };
 }
