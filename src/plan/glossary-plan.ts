@@ -55,20 +55,16 @@ export function glossariesToRead(desired: readonly DesiredGlossary[], listing: r
 /** The writes for one file against the live glossary it manages; undefined when nothing changes. */
 function planOne(want: DesiredGlossary, have: LiveGlossary | undefined): GlossaryChangePlan | undefined {
   const desiredByPair = new Map(want.dictionaries.map((d) => [pairKey(d), d.entries]));
-  if (!have) {
-    const dictionaries = want.dictionaries.map((d) => diffTerms(lower(d), d.entries, undefined)).filter((d): d is DictionaryPlan => d !== undefined);
-    const create = want.dictionaries.map((d) => ({ ...lower(d), entries: [...d.entries] }));
-    return { name: want.name, file: want.file, action: 'create', dictionaries: sortPairs(dictionaries), writes: [{ kind: 'create_glossary', name: want.name, dictionaries: create }] };
-  }
-  const read = new Map(have.entries.map((d) => [pairKey(d), d]));
-  const dictionaries: DictionaryPlan[] = [];
-  for (const d of want.dictionaries) {
-    const change = diffTerms(lower(d), d.entries, read.get(pairKey(d))?.entries);
-    if (change) dictionaries.push(change);
-  }
+  // A new glossary has nothing read: each of its dictionaries is a create.
+  const read = new Map((have?.entries ?? []).map((d) => [pairKey(d), d]));
+  const dictionaries = want.dictionaries.flatMap((d) => diffTerms(lower(d), d.entries, read.get(pairKey(d))?.entries) ?? []);
   for (const [key, d] of read) if (!desiredByPair.has(key)) dictionaries.push(removedDictionary(d, d.entries));
-  const rename = want.name !== have.name ? want.name : undefined;
   sortPairs(dictionaries);
+  if (!have) {
+    const create = want.dictionaries.map((d) => ({ ...lower(d), entries: [...d.entries] }));
+    return { name: want.name, file: want.file, action: 'create', dictionaries, writes: [{ kind: 'create_glossary', name: want.name, dictionaries: create }] };
+  }
+  const rename = want.name !== have.name ? want.name : undefined;
   const writes = glossaryWrites(dictionaries, desiredByPair, rename);
   if (writes.length === 0) return undefined;
   return {
