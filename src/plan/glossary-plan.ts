@@ -3,6 +3,7 @@ import { glossaryHashes } from './checksum.ts';
 import { matchItems } from './identity.ts';
 import { diffTerms, removedDictionary } from './glossary-terms.ts';
 import type { DictionaryPlan, GlossaryChangePlan } from './glossary-types.ts';
+import { codeUnitOrder } from '../util/code-unit-order.ts';
 import type { GlossarySection, PlanProblem } from './types.ts';
 import { glossaryWrites } from './glossary-writes.ts';
 import { ignoreMatcher } from './ignore.ts';
@@ -119,5 +120,5 @@ function lower(pair: GlossaryPair): GlossaryPair {
 }
 
 function sortPairs(dictionaries: DictionaryPlan[]): DictionaryPlan[] {
-  return dictionaries.sort((a, b) => (pairKey(a) < pairKey(b) ? -1 : pairKey(a) > pairKey(b) ? 1 : 0));
+  return dictionaries.sort((a, b) => codeUnitOrder(pairKey(a), pairKey(b)));
 }

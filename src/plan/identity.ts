@@ -1,3 +1,4 @@
+import { codeUnitOrder } from '../util/code-unit-order.ts';
 import type { KindWords, PlanProblem } from './types.ts';
 
 /** What identity needs of a file's item: lists and glossaries alike. */
@@ -109,15 +110,11 @@ export function matchItems<D extends Declared, L extends { name: string; creatio
     const copies = d.state === 'present' ? candidates.filter((c) => kind.sameContent(c, d)) : [];
     if (copies.length === candidates.length) {
       // Every candidate is a copy of the file: keep the oldest (every concurrent planner picks the same one), remove the rest.
-      const [keep, ...rest] = [...copies].sort((a, b) => (a.creation_time ?? '').localeCompare(b.creation_time ?? '') || compare(kind.idOf(a), kind.idOf(b)));
+      const [keep, ...rest] = [...copies].sort((a, b) => (a.creation_time ?? '').localeCompare(b.creation_time ?? '') || codeUnitOrder(kind.idOf(a), kind.idOf(b)));
       matches.push({ desired: d, live: keep, duplicates: rest });
     } else blocked.push(ambiguousName(kind, d, candidates, copies.length));
   }
   return { matches, problems, blocked, claimed };
-}
-
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function problem<D extends Declared>(kind: Pick<KindWords, 'problemKey'>, d: D, code: string, message: string, hint: string): PlanProblem {
