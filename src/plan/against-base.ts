@@ -1,6 +1,6 @@
 import type { DesiredGlossary } from '../catalog/glossary.ts';
 import type { DesiredList } from '../catalog/desired.ts';
-import { type AdoptKind, markAdoptions } from './adopt.ts';
+import { markAdoptions } from './adopt.ts';
 import { glossaryKind, listKind } from './kinds.ts';
 import { checkProtected, type Loss } from './protect.ts';
 import { withProblems } from './sections.ts';
@@ -26,30 +26,21 @@ export interface Side {
  */
 export function againstBase(plan: Plan, now: Side & { adopt?: 'warn' | 'refuse' }, base: Side & { adopt?: 'warn' | 'refuse' }, since: string): Plan {
   // Either side's `adopt: refuse` holds: a change must not lift it in the same stroke as the adoption it would refuse.
-  const context = { refuse: now.adopt === 'refuse' || base.adopt === 'refuse', since, now: now.protect, base: base.protect };
-  const lists = kindAgainstBase(listKind, plan.lists, { now: now.lists, base: base.lists }, context);
-  const glossaries = plan.glossaries === undefined ? undefined : kindAgainstBase(glossaryKind, plan.glossaries, { now: now.glossaries ?? [], base: base.glossaries ?? [] }, context);
+  const refuse = now.adopt === 'refuse' || base.adopt === 'refuse';
+  const lists = markAdoptions(listKind, plan.lists, { now: now.lists, base: base.lists }, refuse, since);
+  const glossaries = plan.glossaries === undefined ? undefined : markAdoptions(glossaryKind, plan.glossaries, { now: now.glossaries ?? [], base: base.glossaries ?? [] }, refuse, since);
   const marked: Plan = { ...plan, lists: lists.section, ...(glossaries === undefined ? {} : { glossaries: glossaries.section }) };
   const out = withProblems(marked, { lists: lists.refused, glossaries: glossaries?.refused ?? [] });
-  const alerts = [...lists.alerts, ...(glossaries?.alerts ?? [])];
+  const context = { since, now: now.protect, base: base.protect };
+  const alerts = [
+    ...unprotected(listKind.losses(plan.lists), now.lists, base.lists, context),
+    ...(plan.glossaries === undefined ? [] : unprotected(glossaryKind.losses(plan.glossaries), now.glossaries ?? [], base.glossaries ?? [], context)),
+  ];
   if (alerts.length > 0) out.alerts = alerts;
   return out;
 }
 
-/** What the base checks need of a kind: adoption's, and what its plan loses. */
-type BaseKind<D, P> = AdoptKind<D, P> & { losses(section: { items: readonly P[] }): Loss[] };
-
 type Item = { file: string; name: string; protect?: boolean };
-
-/** One kind's section against the base: its items marked `adopted`, the refused adoptions, and the protections lifted with a loss. */
-function kindAgainstBase<D extends Item, P extends { name: string; file?: string; adopted?: true }, S extends { items: P[] }>(
-  kind: BaseKind<D, P>,
-  section: S,
-  files: { now: readonly D[]; base: readonly D[] },
-  context: { refuse: boolean; since: string; now: readonly string[] | undefined; base: readonly string[] | undefined },
-): { section: S; refused: PlanProblem[]; alerts: PlanProblem[] } {
-  return { ...markAdoptions(kind, section, files, context.refuse, context.since), alerts: unprotected(kind.losses(section), files.now, files.base, context) };
-}
 
 /**
  * The losses the base protected and the files now do not: the protection was
