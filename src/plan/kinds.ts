@@ -13,7 +13,7 @@ import type { DifferenceKind } from './saved-difference.ts';
 import type { StaleKind } from './saved.ts';
 import type { DriftKind } from './split-section.ts';
 import { oneLine, stableJson } from './stable-json.ts';
-import type { Change, ListFingerprint, ListPlan, RenameHint } from './types.ts';
+import type { Change, KindWords, ListFingerprint, ListPlan, RenameHint } from './types.ts';
 
 /**
  * The two kinds of item stylesync manages, style lists and glossaries: what
@@ -22,10 +22,7 @@ import type { Change, ListFingerprint, ListPlan, RenameHint } from './types.ts';
  */
 
 /** What the delete guard (safety.ts) and protection (protect-plan.ts, against-base.ts) need of a kind besides its words. */
-interface LossKind<P> {
-  /** stylesync.yaml's key for the kind's directory. */
-  dirKey: string;
-  deleteCodes: { nothing: string; count: string; percent: string };
+interface LossKind<P> extends Pick<KindWords, 'dirKey' | 'deleteCodes'> {
   /** What a plan of the kind would lose for good, for protect.ts. */
   losses(section: { items: readonly P[] }): Loss[];
 }

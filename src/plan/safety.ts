@@ -19,10 +19,7 @@ export interface SafetyOptions {
 }
 
 /** What a kind says to the delete guard: its words and codes (plan/kinds.ts), and which of its deletes lose something. */
-export interface SafetyKind<Item> extends Pick<KindWords, 'noun' | 'plural' | 'fileWord'> {
-  /** "styles_dir": "styles_dir points at the style files". */
-  dirKey: string;
-  deleteCodes: { nothing: string; count: string; percent: string };
+export interface SafetyKind<Item> extends Pick<KindWords, 'noun' | 'plural' | 'fileWord' | 'dirKey' | 'deleteCodes'> {
   /** A delete that loses content; a duplicate's removal (an exact copy of a kept item) does not, so it never counts. */
   loses(item: Item): boolean;
 }

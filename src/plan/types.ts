@@ -108,6 +108,10 @@ export interface KindWords {
   fileWord: string;
   /** The field of a problem that names the item: `list`, `glossary`. */
   problemKey: 'list' | 'glossary';
+  /** stylesync.yaml's key for the kind's directory: "styles_dir points at the style files". */
+  dirKey: string;
+  /** The delete guard's codes (safety.ts). */
+  deleteCodes: { nothing: string; count: string; percent: string };
 }
 
 /** A problem that stops the plan (or one item) from being applied: identity conflicts, refused replaces, thresholds; `code` is stable. */
