@@ -38,7 +38,7 @@ export const listKind = {
   dirKey: 'styles_dir',
   deleteCodes: { nothing: 'deletes-without-desired', count: 'too-many-deletes', percent: 'too-many-deletes-percent' },
   problemKey: 'list',
-  /** Every action of a list plan, in the summary's order. */
+  // Every action of a list plan, in the summary's order (a glossary's: the same less replace).
   actions: ['create', 'update', 'delete', 'replace'],
   codes: { duplicateName: 'duplicate-name', duplicatePin: 'duplicate-pin', stalePin: 'stale-pin', ambiguousName: 'ambiguous-name', reservedName: 'reserved-name' },
   idOf: (l: LiveList) => l.style_id,
