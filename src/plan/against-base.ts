@@ -1,8 +1,8 @@
 import type { DesiredGlossary } from '../catalog/glossary.ts';
 import type { DesiredList } from '../catalog/desired.ts';
-import { type AdoptCandidate, type AdoptKind, adoptRefused, adopts, type Managed } from './adopt.ts';
+import { markAdoptions } from './adopt.ts';
 import { glossaryKind, listKind } from './kinds.ts';
-import { checkProtected, type Loss, protection } from './protect.ts';
+import { checkProtected, type Loss } from './protect.ts';
 import { withProblems } from './sections.ts';
 import type { Plan, PlanProblem } from './types.ts';
 
@@ -26,47 +26,21 @@ export interface Side {
  */
 export function againstBase(plan: Plan, now: Side & { adopt?: 'warn' | 'refuse' }, base: Side & { adopt?: 'warn' | 'refuse' }, since: string): Plan {
   // Either side's `adopt: refuse` holds: a change must not lift it in the same stroke as the adoption it would refuse.
-  const context = { refuse: now.adopt === 'refuse' || base.adopt === 'refuse', since, now: now.protect, base: base.protect };
-  const lists = kindAgainstBase(listKind, plan.lists, now.lists, base.lists, context);
-  const glossaries = plan.glossaries === undefined ? undefined : kindAgainstBase(glossaryKind, plan.glossaries, now.glossaries ?? [], base.glossaries ?? [], context);
+  const refuse = now.adopt === 'refuse' || base.adopt === 'refuse';
+  const lists = markAdoptions(listKind, plan.lists, { now: now.lists, base: base.lists }, refuse, since);
+  const glossaries = plan.glossaries === undefined ? undefined : markAdoptions(glossaryKind, plan.glossaries, { now: now.glossaries ?? [], base: base.glossaries ?? [] }, refuse, since);
   const marked: Plan = { ...plan, lists: lists.section, ...(glossaries === undefined ? {} : { glossaries: glossaries.section }) };
   const out = withProblems(marked, { lists: lists.refused, glossaries: glossaries?.refused ?? [] });
-  const alerts = [...lists.alerts, ...(glossaries?.alerts ?? [])];
+  const context = { since, now: now.protect, base: base.protect };
+  const alerts = [
+    ...unprotected(listKind.losses(plan.lists), now.lists, base.lists, context),
+    ...(plan.glossaries === undefined ? [] : unprotected(glossaryKind.losses(plan.glossaries), now.glossaries ?? [], base.glossaries ?? [], context)),
+  ];
   if (alerts.length > 0) out.alerts = alerts;
   return out;
 }
 
-/** What the base checks need of a kind: adoption's, and what its plan loses. */
-type BaseKind<D, P> = AdoptKind<D, P> & { losses(section: { items: readonly P[] }): Loss[] };
-
 type Item = { file: string; name: string; protect?: boolean };
-
-/** One kind's section against the base: its items marked `adopted`, the refused adoptions, and the protections lifted with a loss. */
-function kindAgainstBase<D extends Item, P extends { name: string; file?: string; adopted?: true }, S extends { items: P[] }>(
-  kind: BaseKind<D, P>,
-  section: S,
-  nowFiles: readonly D[],
-  baseFiles: readonly D[],
-  context: { refuse: boolean; since: string; now: readonly string[] | undefined; base: readonly string[] | undefined },
-): { section: S; refused: PlanProblem[]; alerts: PlanProblem[] } {
-  const managed: Managed = { names: new Set(baseFiles.map((f) => f.name)), ids: new Set(baseFiles.flatMap((f) => kind.pinOf(f) ?? [])) };
-  const refused: PlanProblem[] = [];
-  const items = section.items.map((item) => {
-    const id = kind.plannedId(item);
-    const candidate: AdoptCandidate = {
-      kind: kind.noun,
-      name: item.name,
-      ...(item.file === undefined ? {} : { file: item.file }),
-      pinned: nowFiles.some((f) => f.file === item.file && kind.pinOf(f) !== undefined),
-      ...(id === undefined ? {} : { liveId: id }),
-      writes: kind.writesTo(item),
-    };
-    if (!adopts(candidate, managed)) return item;
-    if (context.refuse) refused.push(adoptRefused(candidate, context.since));
-    return { ...item, adopted: true as const };
-  });
-  return { section: { ...section, items }, refused, alerts: unprotected(kind.losses(section), nowFiles, baseFiles, context) };
-}
 
 /**
  * The losses the base protected and the files now do not: the protection was
@@ -75,13 +49,11 @@ function kindAgainstBase<D extends Item, P extends { name: string; file?: string
  * gone (a pruned item has none).
  */
 function unprotected(losses: Loss[], nowItems: readonly Item[], baseItems: readonly Item[], context: { since: string; now: readonly string[] | undefined; base: readonly string[] | undefined }): PlanProblem[] {
-  const nowProtection = protection(nowItems, context.now);
-  const baseProtection = protection(baseItems, context.base);
   return losses.flatMap((loss) => {
-    if (checkProtected([loss], nowProtection).length > 0) return [];
+    if (checkProtected([loss], nowItems, context.now).length > 0) return [];
     // The base's protecting file is found by name as well: the file may be gone now.
     const was = baseItems.find((i) => i.protect === true && (i.file === loss.file || loss.names.includes(i.name)));
-    return checkProtected([was === undefined ? loss : { ...loss, file: was.file }], baseProtection).map((p) => ({
+    return checkProtected([was === undefined ? loss : { ...loss, file: was.file }], baseItems, context.base).map((p) => ({
       ...p,
       code: 'protect-removed',
       message: `${p.message.replace(/ Nothing was written\.$/, '').replace(' is protected by ', ` was protected at ${context.since} by `)} This change removes that protection in the same change.`,

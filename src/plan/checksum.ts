@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { canonicalRules } from '../catalog/canonical.ts';
+import { pairKey, type LiveGlossary } from '../catalog/glossary.ts';
 import type { DesiredList } from '../config/model.ts';
+import { codeUnitOrder } from '../util/code-unit-order.ts';
 
 /**
  * sha256 of what the style files ask of the service, so `apply plan.json`
@@ -11,7 +13,7 @@ import type { DesiredList } from '../config/model.ts';
  */
 export function desiredChecksum(desired: readonly DesiredList[]): string {
   const hash = createHash('sha256');
-  const sorted = [...desired].sort((a, b) => compare(a.name, b.name) || compare(a.style_id ?? '', b.style_id ?? '') || compare(a.state, b.state));
+  const sorted = [...desired].sort((a, b) => codeUnitOrder(a.name, b.name) || codeUnitOrder(a.style_id ?? '', b.style_id ?? '') || codeUnitOrder(a.state, b.state));
   for (const list of sorted) {
     const head = JSON.stringify([list.name, list.language, list.style_id ?? null, list.state, canonicalRules(list.configured_rules)]);
     // Length-prefixed fields are unambiguous and far cheaper than JSON for 1,000 lists × 200 instructions.
@@ -21,10 +23,29 @@ export function desiredChecksum(desired: readonly DesiredList[]): string {
   return hash.digest('hex');
 }
 
-function field(text: string): string {
-  return `${text.length}:${text}`;
+/**
+ * sha256 of a dictionary's entries as read, independent of their order (the
+ * mock server reorders dictionaries and nothing promises entry order):
+ * entries sorted by source term (code units; a source term appears once),
+ * each as length-prefixed fields, so no term can forge a boundary whatever
+ * tab, colon or digit it holds. The service gives glossaries no version;
+ * this hash is what a saved plan remembers instead.
+ */
+export function dictionaryHash(entries: ReadonlyMap<string, string> | Iterable<readonly [string, string]>): string {
+  const sorted = [...entries].sort(([a], [b]) => codeUnitOrder(a, b));
+  const hash = createHash('sha256');
+  hash.update(`${sorted.length};`);
+  for (const [source, target] of sorted) hash.update(`${field(source)}${field(target)}`);
+  return hash.digest('hex');
 }
 
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
+/** pairKey → hash, for every dictionary of a glossary read. */
+export function glossaryHashes(glossary: Pick<LiveGlossary, 'entries'>): Record<string, string> {
+  const hashes: Record<string, string> = {};
+  for (const d of glossary.entries) hashes[pairKey(d)] = dictionaryHash(d.entries);
+  return hashes;
+}
+
+function field(text: string): string {
+  return `${text.length}:${text}`;
 }

@@ -1,11 +1,12 @@
-import type { LiveList } from '../catalog/types.ts';
+import { canonicalRules, diffRules, rulesEqual } from '../catalog/canonical.ts';
+import { createListBody } from '../catalog/create-body.ts';
+import type { LiveList, Origin } from '../catalog/types.ts';
 import type { DesiredList } from '../config/model.ts';
 import { desiredChecksum } from './checksum.ts';
 import { listKind } from './kinds.ts';
-import { createListChange, updateChanges } from './list-changes.ts';
+import { instructionChanges } from './instruction-changes.ts';
 import { planSection, type DeleteReason, type SectionOptions } from './plan-section.ts';
-import { LIST_ACTIONS } from './summary.ts';
-import { PLAN_FORMAT_VERSION, type ListPlan, type Plan, type PlanProblem, type UnmanagedList } from './types.ts';
+import { PLAN_FORMAT_VERSION, type Change, type ListPlan, type Plan, type PlanProblem, type UnmanagedList } from './types.ts';
 
 export interface DiffOptions extends SectionOptions {
   /** Accept language changes, which delete the list and create it again under a new style_id. */
@@ -26,7 +27,6 @@ export function diff(desired: readonly DesiredList[], live: readonly LiveList[],
 /** What a style list adds to the section planner (plan-section.ts): how a file and its live list compare, and what a plan assumes. */
 const listSection = {
   ...listKind,
-  actions: LIST_ACTIONS,
   planItem: planList,
   deletion: deletePlan,
   unmanaged: (l: LiveList, ignored: boolean): UnmanagedList => ({ style_id: l.style_id, name: l.name, language: l.language, ignored }),
@@ -67,6 +67,43 @@ function planList(want: DesiredList, have: LiveList | undefined, options: DiffOp
   const changes = updateChanges(want, have);
   if (changes.length === 0) return undefined;
   return { name: want.name, file: want.file, action: 'update', style_id: have.style_id, live_version: have.version, language: want.language, changes };
+}
+
+/** One POST that creates the whole list, instructions included. */
+function createListChange(desired: DesiredList): Change {
+  return {
+    kind: 'create_list',
+    body: createListBody(desired),
+    origin: desired.origin,
+    rule_origins: { ...desired.ruleOrigins },
+    instruction_origins: desired.custom_instructions.map((i) => i.origin),
+  };
+}
+
+/**
+ * The writes that bring a live list of the same language to the desired
+ * state, in execution order. Empty when they already agree: every write bumps
+ * the list's version, so an unneeded one is a defect, not a harmless no-op.
+ */
+function updateChanges(desired: DesiredList, live: LiveList): Change[] {
+  const changes: Change[] = [];
+  if (desired.name !== live.name) {
+    changes.push({ kind: 'rename_list', from: live.name, to: desired.name, origin: desired.origin });
+  }
+  if (!rulesEqual(live.configured_rules, desired.configured_rules)) {
+    const before = canonicalRules(live.configured_rules);
+    const after = canonicalRules(desired.configured_rules);
+    const rules = diffRules(before, after);
+    const origins: Record<string, Origin> = {};
+    for (const rule of rules) {
+      const key = `${rule.group}.${rule.rule}`;
+      const origin = desired.ruleOrigins[key];
+      if (origin) origins[key] = origin;
+    }
+    changes.push({ kind: 'replace_rules', before, after, rules, origins });
+  }
+  changes.push(...instructionChanges(desired.custom_instructions, live.custom_instructions));
+  return changes;
 }
 
 /**

@@ -28,11 +28,11 @@ export interface DriftSplit {
  * of that kind is the pull request's.
  */
 export function splitDrift(head: Plan, base: Plan): DriftSplit {
-  const lists = splitSection(listKind.drift, head.lists, base.lists);
+  const lists = splitSection(listKind, head.lists, base.lists);
   const own: Plan = { ...head, lists: lists.own };
   const drift: Plan = { ...base, lists: lists.drift };
   if (head.glossaries !== undefined && base.glossaries !== undefined) {
-    ({ own: own.glossaries, drift: drift.glossaries } = splitSection(glossaryKind.drift, head.glossaries, base.glossaries));
+    ({ own: own.glossaries, drift: drift.glossaries } = splitSection(glossaryKind, head.glossaries, base.glossaries));
   }
   return { own, drift };
 }

@@ -1,9 +1,9 @@
 import { pairKey, type DesiredGlossary, type GlossaryPair, type LiveGlossary, type LiveGlossaryInfo } from '../catalog/glossary.ts';
-import { glossaryHashes } from './glossary-hash.ts';
+import { glossaryHashes } from './checksum.ts';
 import { matchItems } from './identity.ts';
 import { diffTerms, removedDictionary } from './glossary-terms.ts';
 import type { DictionaryPlan, GlossaryChangePlan } from './glossary-types.ts';
-import { GLOSSARY_ACTIONS } from './summary.ts';
+import { codeUnitOrder } from '../util/code-unit-order.ts';
 import type { GlossarySection, PlanProblem } from './types.ts';
 import { glossaryWrites } from './glossary-writes.ts';
 import { ignoreMatcher } from './ignore.ts';
@@ -31,15 +31,12 @@ export function planGlossaries(desired: readonly DesiredGlossary[], live: readon
 /** What a glossary adds to the section planner (plan-section.ts): how a file and its live glossary compare, and what a plan assumes. */
 const glossarySection = {
   ...glossaryKind,
-  actions: GLOSSARY_ACTIONS,
   planItem: planOne,
   deletion,
   unmanaged: (g: LiveGlossary, ignored: boolean) => ({ glossary_id: g.glossary_id, name: g.name, ignored }),
   creates: (g: GlossaryChangePlan) => g.action === 'create',
   fingerprint,
   unread,
-  // How many requests the writes send: what applying the plan costs (reads not counted).
-  extra: (glossaries: readonly GlossaryChangePlan[]) => ({ requests: glossaries.reduce((n, g) => n + g.writes.length, 0) }),
 };
 
 /**
@@ -59,20 +56,16 @@ export function glossariesToRead(desired: readonly DesiredGlossary[], listing: r
 /** The writes for one file against the live glossary it manages; undefined when nothing changes. */
 function planOne(want: DesiredGlossary, have: LiveGlossary | undefined): GlossaryChangePlan | undefined {
   const desiredByPair = new Map(want.dictionaries.map((d) => [pairKey(d), d.entries]));
-  if (!have) {
-    const dictionaries = want.dictionaries.map((d) => diffTerms(lower(d), d.entries, undefined)).filter((d): d is DictionaryPlan => d !== undefined);
-    const create = want.dictionaries.map((d) => ({ ...lower(d), entries: [...d.entries] }));
-    return { name: want.name, file: want.file, action: 'create', dictionaries: sortPairs(dictionaries), writes: [{ kind: 'create_glossary', name: want.name, dictionaries: create }] };
-  }
-  const read = new Map(have.entries.map((d) => [pairKey(d), d]));
-  const dictionaries: DictionaryPlan[] = [];
-  for (const d of want.dictionaries) {
-    const change = diffTerms(lower(d), d.entries, read.get(pairKey(d))?.entries);
-    if (change) dictionaries.push(change);
-  }
+  // A new glossary has nothing read: each of its dictionaries is a create.
+  const read = new Map((have?.entries ?? []).map((d) => [pairKey(d), d]));
+  const dictionaries = want.dictionaries.flatMap((d) => diffTerms(lower(d), d.entries, read.get(pairKey(d))?.entries) ?? []);
   for (const [key, d] of read) if (!desiredByPair.has(key)) dictionaries.push(removedDictionary(d, d.entries));
-  const rename = want.name !== have.name ? want.name : undefined;
   sortPairs(dictionaries);
+  if (!have) {
+    const create = want.dictionaries.map((d) => ({ ...lower(d), entries: [...d.entries] }));
+    return { name: want.name, file: want.file, action: 'create', dictionaries, writes: [{ kind: 'create_glossary', name: want.name, dictionaries: create }] };
+  }
+  const rename = want.name !== have.name ? want.name : undefined;
   const writes = glossaryWrites(dictionaries, desiredByPair, rename);
   if (writes.length === 0) return undefined;
   return {
@@ -127,5 +120,5 @@ function lower(pair: GlossaryPair): GlossaryPair {
 }
 
 function sortPairs(dictionaries: DictionaryPlan[]): DictionaryPlan[] {
-  return dictionaries.sort((a, b) => (pairKey(a) < pairKey(b) ? -1 : pairKey(a) > pairKey(b) ? 1 : 0));
+  return dictionaries.sort((a, b) => codeUnitOrder(pairKey(a), pairKey(b)));
 }

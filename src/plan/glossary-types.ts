@@ -82,7 +82,7 @@ export interface UnmanagedGlossary {
 /**
  * What the plan assumed of the live glossaries. The service keeps no version,
  * so each dictionary of each touched glossary is recorded by a hash of its
- * entries as read (glossary-hash.ts, compared in kinds.ts); `absent_names` are names the plan
+ * entries as read (checksum.ts, compared in kinds.ts); `absent_names` are names the plan
  * creates that had no live glossary.
  */
 export interface GlossaryFingerprint {

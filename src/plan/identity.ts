@@ -1,4 +1,5 @@
-import type { PlanProblem } from './types.ts';
+import { codeUnitOrder } from '../util/code-unit-order.ts';
+import type { KindWords, PlanProblem } from './types.ts';
 
 /** What identity needs of a file's item: lists and glossaries alike. */
 export interface Declared {
@@ -8,13 +9,7 @@ export interface Declared {
 }
 
 /** What identity needs to know of a kind (plan/kinds.ts holds the kinds). */
-export interface IdentityKind<D extends Declared, L extends { name: string; creation_time?: string }> {
-  noun: string;
-  plural: string;
-  /** The id's field, in files and on the service: `style_id`, `glossary_id`. */
-  idField: string;
-  /** The field of a problem that names the item: `list`, `glossary`. */
-  problemKey: 'list' | 'glossary';
+export interface IdentityKind<D extends Declared, L extends { name: string; creation_time?: string }> extends Pick<KindWords, 'noun' | 'plural' | 'idField' | 'problemKey'> {
   codes: { duplicateName: string; duplicatePin: string; stalePin: string; ambiguousName: string };
   idOf: (live: L) => string;
   pinOf: (desired: D) => string | undefined;
@@ -115,18 +110,14 @@ export function matchItems<D extends Declared, L extends { name: string; creatio
     const copies = d.state === 'present' ? candidates.filter((c) => kind.sameContent(c, d)) : [];
     if (copies.length === candidates.length) {
       // Every candidate is a copy of the file: keep the oldest (every concurrent planner picks the same one), remove the rest.
-      const [keep, ...rest] = [...copies].sort((a, b) => (a.creation_time ?? '').localeCompare(b.creation_time ?? '') || compare(kind.idOf(a), kind.idOf(b)));
+      const [keep, ...rest] = [...copies].sort((a, b) => (a.creation_time ?? '').localeCompare(b.creation_time ?? '') || codeUnitOrder(kind.idOf(a), kind.idOf(b)));
       matches.push({ desired: d, live: keep, duplicates: rest });
     } else blocked.push(ambiguousName(kind, d, candidates, copies.length));
   }
   return { matches, problems, blocked, claimed };
 }
 
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-function problem<D extends Declared>(kind: { problemKey: 'list' | 'glossary' }, d: D, code: string, message: string, hint: string): PlanProblem {
+function problem<D extends Declared>(kind: Pick<KindWords, 'problemKey'>, d: D, code: string, message: string, hint: string): PlanProblem {
   return { code, message, hint, [kind.problemKey]: d.name, file: d.file };
 }
 

@@ -3,7 +3,7 @@ import { pairKey, type DesiredGlossary, type LiveGlossary, type LiveGlossaryInfo
 import type { CreateListBody, LiveList, RuleMap } from '../catalog/types.ts';
 import type { DesiredList } from '../config/model.ts';
 import { plural } from '../util/plural.ts';
-import { dictionaryHash, glossaryHashes } from './glossary-hash.ts';
+import { dictionaryHash, glossaryHashes } from './checksum.ts';
 import type { AdoptKind } from './adopt.ts';
 import type { DictionaryPlan, GlossaryChangePlan, GlossaryFingerprint, GlossaryWrite } from './glossary-types.ts';
 import type { IdentityKind } from './identity.ts';
@@ -11,10 +11,9 @@ import type { Loss } from './protect.ts';
 import type { Likeness, RenameKind } from './rename-hint.ts';
 import type { DifferenceKind } from './saved-difference.ts';
 import type { StaleKind } from './saved.ts';
-import { countActions, GLOSSARY_ACTIONS, LIST_ACTIONS } from './summary.ts';
 import type { DriftKind } from './split-section.ts';
 import { oneLine, stableJson } from './stable-json.ts';
-import type { Change, GlossarySection, ListFingerprint, ListPlan, ListSection, RenameHint } from './types.ts';
+import type { Change, KindWords, ListFingerprint, ListPlan, RenameHint } from './types.ts';
 
 /**
  * The two kinds of item stylesync manages, style lists and glossaries: what
@@ -23,10 +22,7 @@ import type { Change, GlossarySection, ListFingerprint, ListPlan, ListSection, R
  */
 
 /** What the delete guard (safety.ts) and protection (protect-plan.ts, against-base.ts) need of a kind besides its words. */
-interface LossKind<P> {
-  /** stylesync.yaml's key for the kind's directory. */
-  dirKey: string;
-  deleteCodes: { nothing: string; count: string; percent: string };
+interface LossKind<P> extends Pick<KindWords, 'dirKey' | 'deleteCodes'> {
   /** What a plan of the kind would lose for good, for protect.ts. */
   losses(section: { items: readonly P[] }): Loss[];
 }
@@ -42,6 +38,8 @@ export const listKind = {
   dirKey: 'styles_dir',
   deleteCodes: { nothing: 'deletes-without-desired', count: 'too-many-deletes', percent: 'too-many-deletes-percent' },
   problemKey: 'list',
+  // Every action of a list plan, in the summary's order (a glossary's: the same less replace).
+  actions: ['create', 'update', 'delete', 'replace'],
   codes: { duplicateName: 'duplicate-name', duplicatePin: 'duplicate-pin', stalePin: 'stale-pin', ambiguousName: 'ambiguous-name', reservedName: 'reserved-name' },
   idOf: (l: LiveList) => l.style_id,
   pinOf: (d: DesiredList) => d.style_id,
@@ -71,13 +69,9 @@ export const listKind = {
   hintId: (h: RenameHint) => h.style_id,
   alikeWords: (h: RenameHint) => `the same language and ${h.shared} of ${h.total} rules and instructions in common`,
   // Drift is split change by change, and a rule change (one request for every rule) rule by rule.
-  drift: {
-    idField: 'style_id',
-    narrow: (list: ListPlan, other: ListPlan, shared: boolean) => {
-      const changes = narrowChanges(list.changes, other.changes, shared);
-      return changes.length > 0 ? { ...list, changes } : undefined;
-    },
-    recount: (section: ListSection, items: ListPlan[]) => ({ ...section, items, summary: countActions(items, LIST_ACTIONS) }),
+  narrow: (list: ListPlan, other: ListPlan, shared: boolean) => {
+    const changes = narrowChanges(list.changes, other.changes, shared);
+    return changes.length > 0 ? { ...list, changes } : undefined;
   },
   // A saved plan remembers the version of every list it touches.
   staleCodes: { gone: 'stale-list-gone', moved: 'stale-list-version', nameTaken: 'stale-name-taken' },
@@ -101,7 +95,7 @@ export const listKind = {
   LossKind<ListPlan> &
   RenameKind<ListPlan, LiveList, RenameHint, ListContentKeys> &
   StaleKind<ListFingerprint, LiveList, number> &
-  DifferenceKind<ListPlan> & { drift: DriftKind<ListPlan, ListSection> } & Reserved;
+  DifferenceKind<ListPlan> & DriftKind<ListPlan> & Reserved;
 
 type GlossaryRenameHint = NonNullable<GlossaryChangePlan['rename_hint']>;
 
@@ -113,6 +107,7 @@ export const glossaryKind = {
   dirKey: 'glossaries_dir',
   deleteCodes: { nothing: 'glossary-deletes-without-desired', count: 'too-many-glossary-deletes', percent: 'too-many-glossary-deletes-percent' },
   problemKey: 'glossary',
+  actions: ['create', 'update', 'delete'],
   codes: { duplicateName: 'duplicate-glossary-name', duplicatePin: 'duplicate-glossary-pin', stalePin: 'stale-glossary-pin', ambiguousName: 'ambiguous-glossary-name', reservedName: 'reserved-glossary-name' },
   // On the listing alone (glossariesToRead, checks) as on glossaries read with their entries.
   idOf: (g: LiveGlossaryInfo) => g.glossary_id,
@@ -121,6 +116,9 @@ export const glossaryKind = {
   writesTo: (g: GlossaryChangePlan) => g.action === 'update',
   losses: glossaryLosses,
   sameContent: holdsExactly,
+  // How many requests the writes send: what applying the plan costs (reads not counted). A drift split counts it
+  // again from the glossaries it keeps whole: one PATCH or PUT carries a dictionary's drifted and edited terms alike.
+  extra: (glossaries: readonly GlossaryChangePlan[]) => ({ requests: glossaries.reduce((n, g) => n + g.writes.length, 0) }),
   // A glossary renamed: the same language pairs with the same entry counts. The listing says both without
   // reading a term, so no request is added for glossaries the files do not manage.
   wanted: (g: GlossaryChangePlan) =>
@@ -131,17 +129,7 @@ export const glossaryKind = {
   hintId: (h: GlossaryRenameHint) => h.glossary_id,
   alikeWords: () => 'the same language pairs and entry counts',
   // Drift is split term by term; a rename, a new or removed dictionary, a new or deleted glossary go each whole.
-  drift: {
-    idField: 'glossary_id',
-    narrow: narrowGlossary,
-    recount: (section: GlossarySection, items: GlossaryChangePlan[]) => ({
-      ...section,
-      items,
-      summary: countActions(items, GLOSSARY_ACTIONS),
-      // A glossary's writes are not split: one PATCH or PUT carries a dictionary's drifted and edited terms alike.
-      requests: items.reduce((n, g) => n + g.writes.length, 0),
-    }),
-  },
+  narrow: narrowGlossary,
   // The service keeps no version of a glossary: a saved plan remembers a hash of each dictionary's entries instead.
   staleCodes: { gone: 'stale-glossary-gone', moved: 'stale-glossary-entries', nameTaken: 'stale-glossary-name-taken' },
   fingerprinted: (f: GlossaryFingerprint) => f.hashes,
@@ -163,7 +151,7 @@ export const glossaryKind = {
   LossKind<GlossaryChangePlan> &
   RenameKind<GlossaryChangePlan, LiveGlossaryInfo, GlossaryRenameHint, string> &
   StaleKind<GlossaryFingerprint, LiveGlossary, Record<string, string>> &
-  DifferenceKind<GlossaryChangePlan> & { drift: DriftKind<GlossaryChangePlan, GlossarySection> } & Reserved;
+  DifferenceKind<GlossaryChangePlan> & DriftKind<GlossaryChangePlan> & Reserved;
 
 /** The code of a file that claims the previews' prefix (plan-section.ts). */
 type Reserved = { codes: { reservedName: string } };

@@ -1,3 +1,4 @@
+import { glossaryKind, listKind } from './kinds.ts';
 import { PLAN_FORMAT_VERSION } from './types.ts';
 
 /**
@@ -109,13 +110,19 @@ function definitions(): Record<string, Schema> {
   };
 }
 
-/** One kind's section: the same outline for every kind (types.ts PlanSection). */
-function section(description: string, item: Schema, unmanaged: Schema, summary: Schema, fingerprint: Schema, extra: Record<string, Schema> = {}): Schema {
+/**
+ * One kind's section: the same outline for every kind (types.ts PlanSection).
+ * An item has a name, a file, one of the kind's actions and its live id, then
+ * the fields of `item`; the summary counts each action. The actions are the
+ * kind's own (plan/kinds.ts), so the schema cannot miss one the planner makes.
+ */
+function section(kind: { idField: string; actions: readonly string[] }, description: string, item: Schema, unmanaged: Schema, fingerprint: Schema, extra: Record<string, Schema> = {}): Schema {
+  const itemSchema = { ...item, properties: { name: str, file: str, action: oneOf(...kind.actions), [kind.idField]: str, ...(item.properties as Schema) } };
   const properties = {
-    items: { ...array(item), description: 'Only items with at least one change.' },
+    items: { ...array(itemSchema), description: 'Only items with at least one change.' },
     unchanged: { ...array(str), description: 'Managed items that already match.' },
     unmanaged: array(unmanaged),
-    summary,
+    summary: object(Object.fromEntries(kind.actions.map((a) => [a, int]))),
     fingerprint: { ...fingerprint, description: 'What the plan assumed of the live state; `apply plan.json` refuses when it moved.' },
     problems: array(ref('problem')),
     blocked: { ...array(ref('problem')), description: 'Problems that hold back one item only.' },
@@ -124,17 +131,12 @@ function section(description: string, item: Schema, unmanaged: Schema, summary: 
   return object(properties, Object.keys(properties).filter((k) => k !== 'blocked'), { description });
 }
 
-const counts = (...actions: string[]) => object(Object.fromEntries(actions.map((a) => [a, int])));
-
 function listSection(): Schema {
   return section(
+    listKind,
     'The style rule lists.',
     object(
       {
-        name: str,
-        file: str,
-        action: oneOf('create', 'update', 'delete', 'replace'),
-        style_id: str,
         live_version: int,
         pinned: bool,
         language: str,
@@ -145,7 +147,6 @@ function listSection(): Schema {
       ['name', 'action', 'language', 'changes'],
     ),
     object({ style_id: str, name: str, language: str, ignored: bool }),
-    counts('create', 'update', 'delete', 'replace'),
     object({ versions: { ...record(int), description: 'style_id → the live version the plan was made against.' }, absent_names: array(str) }),
   );
 }
@@ -161,13 +162,10 @@ function glossarySection(): Schema {
     entry_count_after: int,
   });
   return section(
+    glossaryKind,
     'The glossaries; present when the project has glossary files.',
     object(
       {
-        name: str,
-        file: str,
-        action: oneOf('create', 'update', 'delete'),
-        glossary_id: str,
         pinned: bool,
         rename: object({ from: str, to: str }),
         reason: oneOf('absent', 'prune', 'duplicate'),
@@ -180,7 +178,6 @@ function glossarySection(): Schema {
       ['name', 'action', 'dictionaries', 'writes'],
     ),
     object({ glossary_id: str, name: str, ignored: bool }),
-    counts('create', 'update', 'delete'),
     object({ hashes: { ...record(record(str)), description: 'glossary_id → language pair → hash of its entries as read.' }, absent_names: array(str) }),
     { requests: { ...int, description: 'How many requests the writes send.' } },
   );

@@ -2,8 +2,7 @@ import { matchItems, type Declared, type IdentityKind } from './identity.ts';
 import { ignoreMatcher } from './ignore.ts';
 import { isPreviewList, PREVIEW_PREFIX } from './preview.ts';
 import { addRenameHints, type RenameKind } from './rename-hint.ts';
-import { countActions } from './summary.ts';
-import type { PlanProblem, PlanSection } from './types.ts';
+import type { KindWords, PlanProblem, PlanSection } from './types.ts';
 
 /** Why a live item is deleted: its file's tombstone, --prune, or an exact copy of the item a file manages. */
 export type DeleteReason = 'absent' | 'prune' | 'duplicate';
@@ -101,7 +100,14 @@ export function planSection<D extends Declared, L extends { name: string; creati
 }
 
 /** A file may not manage a name of the previews: plan would never see its item, and create it on every run. */
-function reservedName(kind: { noun: string; plural: string; problemKey: 'list' | 'glossary'; codes: { reservedName: string } }, d: Declared): PlanProblem {
+function reservedName(kind: Pick<KindWords, 'noun' | 'plural' | 'problemKey'> & { codes: { reservedName: string } }, d: Declared): PlanProblem {
   const message = `"${d.name}" starts with "${PREVIEW_PREFIX.trim()}", the prefix of the temporary ${kind.plural} translate checks create; such ${kind.plural} are never managed.`;
   return { code: kind.codes.reservedName, message, hint: `Rename the ${kind.noun} in ${d.file}.`, [kind.problemKey]: d.name, file: d.file };
+}
+
+/** Counts items by action: a section's summary. */
+export function countActions<A extends string>(items: ReadonlyArray<{ action: A }>, actions: readonly A[]): Record<A, number> {
+  const summary = Object.fromEntries(actions.map((a) => [a, 0])) as Record<A, number>;
+  for (const item of items) summary[item.action]++;
+  return summary;
 }

@@ -1,6 +1,6 @@
 import type { DesiredGlossary } from '../catalog/glossary.ts';
 import type { DesiredList } from '../catalog/desired.ts';
-import { checkProtected, protection } from './protect.ts';
+import { checkProtected } from './protect.ts';
 import { glossaryKind, listKind } from './kinds.ts';
 import { withProblems } from './sections.ts';
 import type { Plan, PlanProblem } from './types.ts';
@@ -20,7 +20,7 @@ type ProtectedFiles = { lists: readonly DesiredList[]; glossaries?: readonly Des
 /** The plan's protected losses as problems, per kind. */
 export function protectionProblems(plan: Plan, files: ProtectedFiles, patterns: readonly string[] = []): { lists: PlanProblem[]; glossaries: PlanProblem[] } {
   return {
-    lists: checkProtected(listKind.losses(plan.lists), protection(files.lists, patterns)),
-    glossaries: plan.glossaries === undefined ? [] : checkProtected(glossaryKind.losses(plan.glossaries), protection(files.glossaries ?? [], patterns)),
+    lists: checkProtected(listKind.losses(plan.lists), files.lists, patterns),
+    glossaries: plan.glossaries === undefined ? [] : checkProtected(glossaryKind.losses(plan.glossaries), files.glossaries ?? [], patterns),
   };
 }

@@ -16,33 +16,25 @@ export interface Loss {
   what: string;
 }
 
-/** Who asked for protection: the files with `protect: true`, and stylesync.yaml's `protect:` name patterns. */
-export interface Protection {
-  files: ReadonlySet<string>;
-  patterns: readonly string[];
-}
-
-/** The files among `items` that say `protect: true`, with stylesync.yaml's patterns: what checkProtected needs of one kind. */
-export function protection(items: ReadonlyArray<{ file: string; protect?: boolean }>, patterns: readonly string[] = []): Protection {
-  return { files: new Set(items.filter((i) => i.protect === true).map((i) => i.file)), patterns };
-}
-
 /**
- * Refuses every loss of a protected item: one problem each, naming the file
- * (or the pattern) and what would have happened. Deliberately no flag turns
+ * Refuses every loss of a protected item, one kind's: protected by its file
+ * among `items` (`protect: true`) or by one of stylesync.yaml's `protect:`
+ * name `patterns`. One problem each, naming the file (or the pattern) and
+ * what would have happened. Deliberately no flag turns
  * this off, neither --prune, --allow-deletes nor --allow-replace: protection
  * is the one delete guard a flag cannot override, so lifting it takes a
  * reviewed change of the file (which the pull request comment shows as an
  * alert of its own: plan/against-base.ts, report/base-alerts.ts).
  */
-export function checkProtected(losses: readonly Loss[], by: Protection): PlanProblem[] {
+export function checkProtected(losses: readonly Loss[], items: ReadonlyArray<{ file: string; protect?: boolean }>, patterns: readonly string[] = []): PlanProblem[] {
+  const files = new Set(items.filter((i) => i.protect === true).map((i) => i.file));
   // One matcher per pattern, so the problem can name the pattern that protects the item.
-  const patterns = by.patterns.map((p) => ({ p, test: ignoreMatcher([p]) }));
+  const tests = patterns.map((p) => ({ p, test: ignoreMatcher([p]) }));
   const problems: PlanProblem[] = [];
   for (const loss of losses) {
     const [name = ''] = loss.names;
-    const pattern = patterns.find(({ test }) => loss.names.some(test))?.p;
-    const byFile = loss.file !== undefined && by.files.has(loss.file);
+    const pattern = tests.find(({ test }) => loss.names.some(test))?.p;
+    const byFile = loss.file !== undefined && files.has(loss.file);
     if (!byFile && pattern === undefined) continue;
     const where = loss.file === undefined ? 'no file declares it' : loss.file;
     const why = byFile ? `\`protect: true\` in ${loss.file}` : `the pattern \`${pattern ?? ''}\` of \`protect:\` in stylesync.yaml`;

@@ -1,3 +1,5 @@
+import type { KindWords } from './types.ts';
+
 /** How much a create and a live item have in common: `shared` of `total` parts (rules, instructions, dictionaries). */
 export interface Likeness {
   shared: number;
@@ -5,10 +7,7 @@ export interface Likeness {
 }
 
 /** What rename hints need to know of a kind (plan/kinds.ts holds the kinds); F is what the kind compares. */
-export interface RenameKind<P, L, H, F> {
-  noun: string;
-  idField: string;
-  fileWord: string;
+export interface RenameKind<P, L, H, F> extends Pick<KindWords, 'noun' | 'idField' | 'fileWord'> {
   idOf: (live: L) => string;
   /** What a create holds, to compare; undefined when it holds nothing a rename could be recognised by. */
   wanted: (create: P) => F | undefined;

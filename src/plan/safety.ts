@@ -1,7 +1,7 @@
 import { plural } from '../util/plural.ts';
 import type { GlossaryChangePlan } from './glossary-types.ts';
 import { glossaryKind, listKind } from './kinds.ts';
-import type { ListPlan, PlanProblem } from './types.ts';
+import type { KindWords, ListPlan, PlanProblem } from './types.ts';
 
 /**
  * Below this many live lists a share says little (one delete of 3 is 33%), so
@@ -19,14 +19,7 @@ export interface SafetyOptions {
 }
 
 /** What a kind says to the delete guard: its words and codes (plan/kinds.ts), and which of its deletes lose something. */
-export interface SafetyKind<Item> {
-  noun: string;
-  plural: string;
-  /** "style file": "No style file declares a list". */
-  fileWord: string;
-  /** "styles_dir": "styles_dir points at the style files". */
-  dirKey: string;
-  deleteCodes: { nothing: string; count: string; percent: string };
+export interface SafetyKind<Item> extends Pick<KindWords, 'noun' | 'plural' | 'fileWord' | 'dirKey' | 'deleteCodes'> {
   /** A delete that loses content; a duplicate's removal (an exact copy of a kept item) does not, so it never counts. */
   loses(item: Item): boolean;
 }

@@ -1,12 +1,9 @@
 import { diffArrays } from 'diff';
 import { oneLine, stableJson } from './stable-json.ts';
-import type { SavedDifference } from './types.ts';
+import type { KindWords, SavedDifference } from './types.ts';
 
 /** What comparing two plans needs of a kind: how an item and each of its writes are shown. */
-export interface DifferenceKind<I> {
-  noun: string;
-  plural: string;
-  fileWord: string;
+export interface DifferenceKind<I> extends Pick<KindWords, 'noun' | 'plural' | 'fileWord'> {
   /** Everything about an item that is not a write; items pair up when their heads agree. */
   head: (item: I) => string;
   /** The item's writes in order, each as one line with everything it sends or shows. */

@@ -1,7 +1,7 @@
 import { StylesyncError } from '../errors.ts';
 import { planShapeError } from './plan-shape.ts';
 import { stableJson } from './stable-json.ts';
-import { PLAN_FORMAT_VERSION, type Plan, type PlanProblem, type SavedPlan } from './types.ts';
+import { type KindWords, PLAN_FORMAT_VERSION, type Plan, type PlanProblem, type SavedPlan } from './types.ts';
 
 /** The saved-plan file: stable JSON that `apply plan.json` reads back with parseSavedPlan. */
 export function serializePlan(plan: Plan): string {
@@ -34,10 +34,7 @@ export function parseSavedPlan(text: string, file: string): SavedPlan {
 }
 
 /** What the staleness check needs of a kind: how its fingerprint is read, and how a live item is compared with it. */
-export interface StaleKind<F, L, T> {
-  noun: string;
-  idField: string;
-  problemKey: 'list' | 'glossary';
+export interface StaleKind<F, L, T> extends Pick<KindWords, 'noun' | 'idField' | 'problemKey'> {
   staleCodes: { gone: string; moved: string; nameTaken: string };
   idOf: (live: L) => string;
   /** id → what the plan read of that item (a version, hashes of its entries). */

@@ -1,7 +1,8 @@
+import { countActions } from './plan-section.ts';
 import { stableJson } from './stable-json.ts';
 
 /** What the drift split needs to know of a kind (plan/kinds.ts): how its items pair up, narrow and count. */
-export interface DriftKind<Item extends { name: string }, Section extends { items: Item[] }> {
+export interface DriftKind<Item extends { name: string; action: string }> {
   /** The plan item's field holding the live item's id; absent on a create. */
   idField: keyof Item;
   /**
@@ -9,8 +10,10 @@ export interface DriftKind<Item extends { name: string }, Section extends { item
    * not make (a rule, an instruction, a rename, a term); undefined when nothing is left.
    */
   narrow(item: Item, other: Item, shared: boolean): Item | undefined;
-  /** The section holding just `items`, its counts recounted. */
-  recount(section: Section, items: Item[]): Section;
+  /** Every action of the kind's items, in the summary's order: a narrowed section's counts are made again. */
+  actions: readonly Item['action'][];
+  /** Section fields of the kind's own (plan-section.ts), counted again from the items kept. */
+  extra?(items: readonly Item[]): object;
 }
 
 /**
@@ -19,8 +22,8 @@ export interface DriftKind<Item extends { name: string }, Section extends { item
  * than `base`, `drift` what `base` changes that `head` makes exactly so or not
  * at all. An item only one side changes stays whole on that side.
  */
-export function splitSection<Item extends { name: string }, Section extends { items: Item[] }>(
-  kind: DriftKind<Item, Section>,
+export function splitSection<Item extends { name: string; action: string }, Section extends { items: Item[] }>(
+  kind: DriftKind<Item>,
   head: Section,
   base: Section,
 ): { own: Section; drift: Section } {
@@ -36,7 +39,7 @@ export function splitSection<Item extends { name: string }, Section extends { it
       const narrowed = paired === undefined ? item : kind.narrow(item, paired, shared);
       return narrowed === undefined ? [] : [narrowed];
     });
-    return kind.recount(section, items);
+    return { ...section, items, summary: countActions(items, kind.actions), ...kind.extra?.(items) } as Section;
   };
   return { own: part(head, base, false), drift: part(base, head, true) };
 }

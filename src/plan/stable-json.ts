@@ -1,3 +1,5 @@
+import { codeUnitOrder } from '../util/code-unit-order.ts';
+
 /**
  * JSON with every object's keys sorted (`format_version` first), two-space
  * indented, newline-terminated: equal plans give byte-equal files, whatever
@@ -11,7 +13,7 @@ function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (typeof value !== 'object' || value === null) return value;
   const source = value as Record<string, unknown>;
-  const keys = Object.keys(source).sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
+  const keys = Object.keys(source).sort((a, b) => rank(a) - rank(b) || codeUnitOrder(a, b));
   // fromEntries defines own properties, so a user key `__proto__` is kept as data.
   return Object.fromEntries(keys.map((key) => [key, sortKeys(source[key])]));
 }

@@ -1,6 +1,7 @@
 import type { DesiredList } from '../config/model.ts';
 import { desiredChecksum } from './checksum.ts';
-import { countActions, LIST_ACTIONS } from './summary.ts';
+import { listKind } from './kinds.ts';
+import { countActions } from './plan-section.ts';
 import type { PartialPlan, Plan, PlanProblem } from './types.ts';
 
 /** The lists a partial plan covers, as `partial` records the user's choice. */
@@ -41,7 +42,7 @@ export function restrictPlan(plan: Plan, subset: Subset): Plan {
       items: lists,
       unchanged: section.unchanged.filter((name) => names.has(name)),
       unmanaged: [],
-      summary: countActions(lists, LIST_ACTIONS),
+      summary: countActions(lists, listKind.actions),
       fingerprint: {
         versions: Object.fromEntries(Object.entries(section.fingerprint.versions).filter(([id]) => touched.has(id))),
         absent_names: section.fingerprint.absent_names.filter((name) => created.has(name)),

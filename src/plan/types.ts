@@ -98,6 +98,22 @@ export interface UnmanagedList {
   ignored: boolean;
 }
 
+/** A kind's words (plan/kinds.ts), as every generic step over the kinds writes them into problems and notes. */
+export interface KindWords {
+  noun: string;
+  plural: string;
+  /** The id's field, in files and on the service: `style_id`, `glossary_id`. */
+  idField: string;
+  /** "style file": "No style file declares a list". */
+  fileWord: string;
+  /** The field of a problem that names the item: `list`, `glossary`. */
+  problemKey: 'list' | 'glossary';
+  /** stylesync.yaml's key for the kind's directory: "styles_dir points at the style files". */
+  dirKey: string;
+  /** The delete guard's codes (safety.ts). */
+  deleteCodes: { nothing: string; count: string; percent: string };
+}
+
 /** A problem that stops the plan (or one item) from being applied: identity conflicts, refused replaces, thresholds; `code` is stable. */
 export interface PlanProblem {
   code: string;

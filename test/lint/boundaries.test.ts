@@ -131,7 +131,7 @@ const cases: Case[] = [
     invariant: 'src/catalog never imports src/plan',
     file: 'src/catalog/body-extra.ts',
     allowedIn: 'src/checks/body-extra.ts',
-    code: `import { createListChange } from '../plan/list-changes.ts';\nexport { createListChange };\n`,
+    code: `import { diff } from '../plan/diff.ts';\nexport { diff };\n`,
     rule: 'no-restricted-imports',
     says: CATALOG,
   },

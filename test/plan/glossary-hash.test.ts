@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveGlossary } from '../../src/catalog/glossary.ts';
-import { dictionaryHash, glossaryHashes } from '../../src/plan/glossary-hash.ts';
+import { dictionaryHash, glossaryHashes } from '../../src/plan/checksum.ts';
 import { glossaryKind } from '../../src/plan/kinds.ts';
 import { sectionStaleness } from '../../src/plan/saved.ts';
 
