@@ -219,5 +219,10 @@ export function instructionAdviceDiagnostics(
   checks?: { language: boolean; wording: boolean },
   listNote = '',
 ): Diagnostic[] {
-  return instructionAdvice(prompt, language, checks).map((a) => diagnostic(strict ? 'error' : 'warning', a.code, at, `${listNote}${a.message}`, a.hint));
+  return adviceDiagnostics(instructionAdvice(prompt, language, checks), at, strict, listNote);
+}
+
+/** Advice already read as diagnostics: for a caller that finds where the prompt is written only when there is advice. */
+export function adviceDiagnostics(advice: readonly InstructionAdvice[], at: DiagnosticAt, strict: boolean, listNote = ''): Diagnostic[] {
+  return advice.map((a) => diagnostic(strict ? 'error' : 'warning', a.code, at, `${listNote}${a.message}`, a.hint));
 }
