@@ -183,7 +183,7 @@ function writtenIn(text: string, ascii: boolean): Written | undefined {
 
 /** Written in neither English nor the list's language, as far as the heuristics tell. */
 function inThirdLanguage(written: Written, language: StyleLanguage): boolean {
-  return written.languages === 'other' || ![...written.languages].some((l) => l === 'en' || l === language);
+  return written.languages === 'other' || !(written.languages.has('en') || written.languages.has(language));
 }
 
 const ADVICE = {
