@@ -51,8 +51,10 @@ export const INSTRUCTION_ADVICE_DOC = 'docs/style-files.md#what-makes-an-instruc
 export function instructionAdvice(prompt: string, language?: string, checks: { language: boolean; wording: boolean } = { language: true, wording: true }): InstructionAdvice[] {
   // A prompt past the service's 300 characters is an error already (prompt-too-long); the advice is not read for it, which bounds the work.
   if (prompt.length > 2 * LIMITS.promptMaxCodePoints) return [];
-  const text = unquoted(prompt);
-  const ascii = ASCII_ONLY.test(text);
+  // Most prompts are ASCII without a double quote or backtick: nothing to unquote, and one scan tells both.
+  const plain = PLAIN_ASCII.test(prompt);
+  const text = plain ? prompt : unquoted(prompt);
+  const ascii = plain || ASCII_ONLY.test(text);
   const out: InstructionAdvice[] = [];
   const written = checks.language || checks.wording ? writtenIn(text, ascii) : undefined;
   if (checks.language && language !== undefined && isStyleLanguage(language) && written !== undefined && inThirdLanguage(written, language)) {
@@ -115,6 +117,8 @@ function compile(unicode: boolean): Patterns {
 const ASCII_PATTERNS = compile(false);
 const UNICODE_PATTERNS = compile(true);
 const ASCII_ONLY = /^[\x00-\x7f]*$/;
+// ASCII but `"` and `` ` ``, the only ASCII characters that open a quoted term (QUOTED).
+const PLAIN_ASCII = /^[\x00-\x21\x23-\x5f\x61-\x7f]*$/;
 
 /** A sentence whose directive, after a leading condition clause if any, is worded as a negative. */
 function negativeDirective(sentence: string, p: Patterns): boolean {
