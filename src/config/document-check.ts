@@ -1,11 +1,11 @@
 import { allowedValues, CATALOG, catalogGroup } from '../catalog/catalog.ts';
 import { isStyleLanguage, type Origin, type RuleMap } from '../catalog/types.ts';
-import { diagnostic } from './diagnostic.ts';
+import { diagnostic, type DiagnosticAt } from './diagnostic.ts';
 import { MAX_DIAGNOSTICS_PER_FILE } from './diagnostic-cap.ts';
 import type { DesiredInstruction, Diagnostic, Example, GlossaryRef, GuideText } from './model.ts';
 import { formatPath, locate, type DocPath, type PosNode } from './position.ts';
 import { schemaCheck } from './schema-check.ts';
-import { instructionAdviceDiagnostics } from './validate-instructions.ts';
+import { adviceDiagnostics, instructionAdvice } from './validate-instructions.ts';
 import { fittingSuggestions, orList, typoSuggestions, type Fit } from './suggest.ts';
 import { groupsOneEditFrom, readAllowUnknown, type AllowUnknown } from './allow-unknown.ts';
 import { ruleLanguages } from '../catalog/language-markers.ts';
@@ -112,8 +112,9 @@ export function checkDocument(
     content.languageOrigin = origin(['language']);
   }
 
-  const nameControl = name === undefined ? undefined : controlCharacter('name', name, { file, pos: locate(pos, ['name']), path: 'name' });
-  if (nameControl) diagnostics.push(nameControl);
+  // Labels: control characters only for now (collectInstructions); names (the identity on the service and in every plan) refuse every hidden character.
+  const nameHidden = name === undefined ? undefined : hiddenCharacter(name);
+  if (nameHidden) diagnostics.push(hiddenCharacterDiagnostic('name', nameHidden, { file, pos: locate(pos, ['name']), path: 'name' }));
   else if (name !== undefined && name.trim() !== '' && name !== name.trim()) {
     diagnostics.push(
       diagnostic(
@@ -288,8 +289,6 @@ function collectInstructions(value: unknown, content: DocumentContent, pos: PosN
     const { label, prompt, source_language, section: written } = item;
     if (typeof label !== 'string' || typeof prompt !== 'string') continue;
     if (source_language !== undefined && typeof source_language !== 'string') continue;
-    // The schema names a wrong section; the guide's outline is then read as if none were given.
-    const section = typeof written === 'string' ? { section: written } : {};
     const first = firstByLabel.get(label);
     if (first !== undefined) {
       const firstAt = locate(pos, ['custom_instructions', first, 'label']);
@@ -305,29 +304,29 @@ function collectInstructions(value: unknown, content: DocumentContent, pos: PosN
       continue;
     }
     firstByLabel.set(label, index);
-    const labelControl = controlCharacter('label', label, fieldAt(file, pos, index, 'label'));
-    if (labelControl) out.push(labelControl);
+    // Where a label or prompt is written is looked up only for a diagnostic: most instructions have none (bench:validate).
+    const labelControl = controlIn(label);
+    if (labelControl) out.push(hiddenCharacterDiagnostic('label', labelControl, fieldAt(file, pos, index, 'label')));
     else if (hasSurroundingSpace(label)) out.push(surroundingSpace(file, pos, index, 'label', label));
     if (hasSurroundingSpace(prompt)) out.push(surroundingSpace(file, pos, index, 'prompt', prompt));
     // The service's advice (validate-instructions.ts); a fragment's language is its lists', checked in validate.ts checkMerged.
-    out.push(...instructionAdviceDiagnostics(prompt, content.language, fieldAt(file, pos, index, 'prompt'), strict));
-    const at = items?.[index] ?? pos;
+    const advice = instructionAdvice(prompt, content.language);
+    if (advice.length > 0) out.push(...adviceDiagnostics(advice, fieldAt(file, pos, index, 'prompt'), strict));
+    const itemAt = items?.[index];
+    const at = itemAt ?? pos;
     const origin = { file, line: at.line, col: at.col };
+    let instruction: DesiredInstruction;
     if (source_language === undefined) {
       // No source language: the same as a live instruction that has none (docs/style-files.md).
-      content.instructions.push({ label, prompt, origin, ...section });
-      continue;
+      instruction = { label, prompt, origin };
+    } else {
+      const languageNode = itemAt?.map !== undefined && Object.hasOwn(itemAt.map, 'source_language') ? itemAt.map.source_language : undefined;
+      const languageAt = languageNode ?? locate(pos, ['custom_instructions', index, 'source_language']);
+      instruction = { label, prompt, source_language, origin, source_language_line: languageAt.line, source_language_col: languageAt.col };
     }
-    const languageAt = locate(pos, ['custom_instructions', index, 'source_language']);
-    content.instructions.push({
-      label,
-      prompt,
-      source_language,
-      origin,
-      source_language_line: languageAt.line,
-      source_language_col: languageAt.col,
-      ...section,
-    });
+    // The schema names a wrong section; the guide's outline is then read as if none were given.
+    if (typeof written === 'string') instruction.section = written;
+    content.instructions.push(instruction);
   }
 }
 
@@ -347,10 +346,7 @@ function controlIn(text: string): HiddenCharacter | undefined {
  * A name or label with a control character (NUL, a line break, ESC...): it cannot be seen in a
  * plan or a pull-request comment, so a list or instruction could look like another one.
  */
-function controlCharacter(field: 'name' | 'label', text: string, at: ReturnType<typeof fieldAt>): Diagnostic | undefined {
-  // Labels: control characters only for now; names (the identity on the service and in every plan) refuse every hidden character.
-  const found = field === 'name' ? hiddenCharacter(text) : controlIn(text);
-  if (!found) return undefined;
+function hiddenCharacterDiagnostic(field: 'name' | 'label', found: HiddenCharacter, at: DiagnosticAt): Diagnostic {
   const isControl = found.kind === 'a control character';
   return diagnostic(
     'error',

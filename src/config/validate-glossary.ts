@@ -324,13 +324,14 @@ function inlineEntries(
   const pairs = readPairs(raw, here, loc, into.notes, out);
   if (pairs.length === 0 && Object.keys(raw).length === 0) out.push(emptyDictionary(loc.at(here)));
   for (const [source, target] of pairs) {
-    const keyAt = loc.at([...here, source], 'key');
+    // Where the term is written; its path (`dictionaries[0].entries.…`) is made only for a diagnostic (issue #31: a dictionary has thousands of terms).
+    const keyOrigin = loc.origin([...here, source], 'key');
     const bad = termProblem(source, 'source term');
     const badTarget = bad ? undefined : termProblem(target, 'target term');
     if (bad || badTarget) {
       const problem = (bad ?? badTarget) as TermProblem;
       // The long form writes the target under `target`.
-      const where = bad ? keyAt : loc.at(isObject(raw[source]) ? [...here, source, 'target'] : [...here, source]);
+      const where = loc.at(bad ? [...here, source] : isObject(raw[source]) ? [...here, source, 'target'] : [...here, source], bad ? 'key' : 'value');
       out.push(termDiagnostic(problem, where));
       into.notes.delete(source);
       continue;
@@ -339,13 +340,14 @@ function inlineEntries(
     const earlier = folded.get(lower);
     if (earlier) {
       const message = variantMessage(source, earlier.source, earlier.line);
+      const keyAt = loc.at([...here, source], 'key');
       out.push(entryDiagnostic({ rule: 'term-case-variant', line: keyAt.pos.line, column: keyAt.pos.col, message }, keyAt.file, 'yaml', message, keyAt.path));
     } else {
-      folded.set(lower, { source, line: keyAt.pos.line });
+      folded.set(lower, { source, line: keyOrigin.line });
     }
     bytes += entryBytes(source, target);
     into.entries.set(source, target);
-    into.entryOrigins.set(source, { file: keyAt.file, ...keyAt.pos });
+    into.entryOrigins.set(source, keyOrigin);
   }
   out.push(...forbiddenProblems(into.entries, into.notes, here, loc.at, termDiagnostic));
   out.push(...admittedProblems(into.entries, into.notes, here, loc.at, termDiagnostic));

@@ -375,3 +375,42 @@ describe('robustness', () => {
     // a generous limit keeps every case instead of trimming what the test proves.
   }, 120_000);
 });
+
+describe('where an instruction and its source_language are written (both readers)', () => {
+  // collectInstructions reads these positions from the position tree directly (issue #31); they must stay where the file says.
+  const text = [
+    'name: L',
+    'language: de',
+    'custom_instructions:',
+    '  - label: A',
+    '    prompt: Use Sie.',
+    '    source_language: en',
+    '  - label: B',
+    '    source_language:   de',
+    '    prompt: Write dates as DD.MM.YYYY.',
+    '    section: date-format',
+    '  - label: C',
+    '    prompt: Keep brand names.',
+    '',
+  ].join('\n');
+  it.each([
+    ['the fast reader', text],
+    // An anchor is what the fast reader leaves to the yaml package.
+    ['the yaml package', text.replace('label: C', 'label: &c C')],
+  ])('%s', (_reader, source) => {
+    const result = validateFlat([parseYamlText(source, 'l.yaml')], { isFragment: fragmentMatcher([]) });
+    expect(result.errors).toEqual([]);
+    const [a, b, c] = result.lists[0]!.custom_instructions;
+    expect(a).toEqual({ label: 'A', prompt: 'Use Sie.', source_language: 'en', origin: { file: 'l.yaml', line: 4, col: 5 }, source_language_line: 6, source_language_col: 22 });
+    expect(b).toEqual({
+      label: 'B',
+      prompt: 'Write dates as DD.MM.YYYY.',
+      source_language: 'de',
+      origin: { file: 'l.yaml', line: 7, col: 5 },
+      source_language_line: 8,
+      source_language_col: 24,
+      section: 'date-format',
+    });
+    expect(c).toEqual({ label: 'C', prompt: 'Keep brand names.', origin: { file: 'l.yaml', line: 11, col: 5 } });
+  });
+});
