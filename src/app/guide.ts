@@ -107,7 +107,7 @@ export type GuidePage = readonly [name: string, parts: Iterable<string>];
 /**
  * Every page by file name: `<language>.md` and `.html` for each language,
  * then matrix.md and matrix.html, then index.md and index.html. Lazy to the part: a writer that writes each
- * part before taking the next holds one part's Markdown and HTML at a time (a list, some 64 KB of the outline, a run of a table),
+ * part before taking the next holds one part's Markdown and HTML at a time (a list, some 32K characters of the outline, a run of a table),
  * and the index, made from counts, last (issue #31).
  */
 export function* guidePageParts(guide: Guide, since?: { since: string; guide: Guide }, history?: GuideHistory): Generator<GuidePage> {

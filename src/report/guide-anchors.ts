@@ -15,8 +15,15 @@ export const guideAnchors = {
   /** The page's file stem of a language (`de`, `en-us`). */
   page: (language: string): string => anchorSlug(language.toLowerCase()) || 'language',
   list: (list: string): string => flat(anchorSlug(list), '-', shortHash(list)),
-  rule: (list: string, group: string, rule: string): string => flat(guideAnchors.list(list), '--', anchorSlug(`${group}-${rule}`)),
-  instruction: (list: string, label: string): string => flat(guideAnchors.list(list), '--instruction-', anchorSlug(label), '-', shortHash(label)),
+  rule: (list: string, group: string, rule: string): string => flat(guideAnchors.list(list), guideAnchors.ruleSuffix(group, rule)),
+  instruction: (list: string, label: string): string => flat(guideAnchors.list(list), guideAnchors.instructionSuffix(label)),
+  /**
+   * What a rule's and an instruction's anchors add to their list's: the model
+   * hashes a list's name once, not once per instruction, and a label once
+   * however many lists write it (issue #31: 200,000 hashes at 1,000 lists of 100).
+   */
+  ruleSuffix: (group: string, rule: string): string => flat('--', anchorSlug(`${group}-${rule}`)),
+  instructionSuffix: (label: string): string => flat('--instruction-', anchorSlug(label), '-', shortHash(label)),
   dictionary: (glossary: string, sourceLang: string, targetLang: string): string => flat(anchorSlug(glossary), '-', shortHash(glossary), '--', anchorSlug(`${sourceLang}-${targetLang}`)),
   term: (glossary: string, sourceLang: string, targetLang: string, source: string): string => flat(guideAnchors.dictionary(glossary, sourceLang, targetLang), '--', anchorSlug(source), '-', shortHash(source)),
 };

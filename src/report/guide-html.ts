@@ -1,7 +1,7 @@
 import { Marked } from 'marked';
 import { markdownHtml } from './user-text.ts';
 import type { IndexEntries } from './guide-index-entries.ts';
-import { type TableRows, TextParts } from './table-rows.ts';
+import { PART_CHARACTERS, type TableRows, TextParts } from './table-rows.ts';
 import { INDEX_HITS, searchEntries, searchFold } from './guide-search.ts';
 
 /**
@@ -85,8 +85,8 @@ function* tableRunHtml(run: TableRows): Generator<string> {
   if (!html.empty) yield html.take();
 }
 
-/** The HTML of a long table is given in parts of about this many characters, each written before the next is made. */
-export const TABLE_PART_CHARACTERS = 64 * 1024;
+/** The HTML of a long table is given in parts of about this many characters, each written before the next is made (PART_CHARACTERS, table-rows.ts). */
+export const TABLE_PART_CHARACTERS = PART_CHARACTERS;
 
 /**
  * One lexer and one parser for every cell, as marked uses one of each for a

@@ -1,4 +1,5 @@
 import type { Guide } from './guide-model.ts';
+import { PART_CHARACTERS, TextParts } from './table-rows.ts';
 
 /**
  * What the index's search can find (issue #27: the index found only list
@@ -28,8 +29,6 @@ export function guideIndexEntries(guide: Guide, extension: string): IndexEntries
   return out;
 }
 
-/** Entries per part of guideIndexJson: a few hundred KB of JSON, not the whole (7 MB at 1,000 lists of 100 instructions). */
-export const INDEX_PART_ENTRIES = 1000;
 
 /**
  * The JSON of guideIndexEntries in parts, taken as the writer wants them:
@@ -42,18 +41,19 @@ export function* guideIndexJson(guide: Guide, extension: string): Generator<stri
   const places: Array<[string, string]> = [];
   for (const item of indexItems(guide, extension)) if (item.length === 2) places.push(item);
   yield `{"places":${JSON.stringify(places)},"entries":[`;
-  let part: string[] = [];
+  // Parts of about PART_CHARACTERS (table-rows.ts), not a count of entries: a thousand terms with their `→` were a large object each.
+  const part = new TextParts(PART_CHARACTERS);
   let first = true;
   for (const item of indexItems(guide, extension)) {
     if (item.length === 2) continue;
-    part.push(JSON.stringify(item));
-    if (part.length === INDEX_PART_ENTRIES) {
-      yield `${first ? '' : ','}${part.join(',')}`;
+    if (!part.empty || !first) part.add(',');
+    if (part.add(JSON.stringify(item))) {
+      yield part.take();
       first = false;
-      part = [];
     }
   }
-  yield `${first || part.length === 0 ? '' : ','}${part.join(',')}]}`;
+  part.add(']}');
+  yield part.take();
 }
 
 /** Each place as it is met and each entry after its place (an entry holds its place's number): the one walk both forms share. */

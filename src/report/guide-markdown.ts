@@ -10,7 +10,7 @@ import { ruleInWords, valueInWords } from '../catalog/rule-words.ts';
 import type { DictionaryPlan } from '../plan/glossary-types.ts';
 import { hasChanges, type LanguageChanges, type NoteChange } from './guide-changes.ts';
 import { markdownCode, markdownHtml, markdownText } from './user-text.ts';
-import { type TableRows, tableRowsMarkdown, tableRuns } from './table-rows.ts';
+import { PART_CHARACTERS, type TableRows, tableRowsMarkdown, tableRuns } from './table-rows.ts';
 
 /**
  * The guide as Markdown: one page per target language and an index. Every
@@ -61,9 +61,10 @@ export function guideLanguageMarkdown(language: GuideLanguage, about?: GuideText
  * characters, and a dictionary's table is given in runs of about as many: the
  * outline of 125 lists of 100 instructions is 3.7 MB of Markdown, and a part
  * that size (and marked's tokens of it) outlives the young generation's
- * collections and is promoted before it dies (issue #31).
+ * collections and is promoted before it dies (issue #31); and not over
+ * PART_CHARACTERS (table-rows.ts), past which a part may be a large object.
  */
-export const LANGUAGE_PART_CHARACTERS = 64 * 1024;
+export const LANGUAGE_PART_CHARACTERS = PART_CHARACTERS;
 
 /**
  * A language's page in parts (the head cut at headings, each list, each

@@ -1,6 +1,6 @@
 import type { Guide, GuideInstruction, GuideLanguage, GuideRule, GuideTerm } from './guide-types.ts';
 import { markdownHtml, markdownText } from './user-text.ts';
-import { type TableRows, tableRowsMarkdown, tableRuns } from './table-rows.ts';
+import { PART_CHARACTERS, type TableRows, tableRowsMarkdown, tableRuns } from './table-rows.ts';
 
 /**
  * The matrix page (issue #30; the EU style guide's side-by-side view): one
@@ -32,9 +32,11 @@ export type MatrixRows = TableRows;
  * holds a cell per list of each language, so at 125 lists a language an
  * instruction's row is 140 KB. Not more: runs of 256 KB (marked's tokens of
  * them several times that) outlived the young generation's collections and
- * took the guide's peak from 224 to 339 MB at 1,000 lists; 64 KB runs, 254.
+ * took the guide's peak from 224 to 339 MB at 1,000 lists; 64 KB runs, 254;
+ * and not over PART_CHARACTERS (table-rows.ts), past which a part may be a
+ * large object.
  */
-export const MATRIX_PART_CHARACTERS = 64 * 1024;
+export const MATRIX_PART_CHARACTERS = PART_CHARACTERS;
 
 /**
  * The matrix page's Markdown in blocks, each taken when the writer wants it:

@@ -16,11 +16,14 @@ import type { Guide, GuideList, GuideSample, GuideGroup, GuideRule, GuideDiction
 export function guideModel(lists: readonly DesiredList[], glossaries: readonly DesiredGlossary[], about?: GuideText, samples: readonly RecordedSample[] = []): Guide {
   const sampleOf = sampleMatcher(glossaries, samples);
   const shared = sharedText();
+  const instructionSuffix = remembered(guideAnchors.instructionSuffix);
   const byLanguage = new Map<string, DesiredList[]>();
   for (const list of lists) {
     if (list.state !== 'present') continue;
     const language = list.language.toLowerCase();
-    byLanguage.set(language, [...(byLanguage.get(language) ?? []), list]);
+    const written = byLanguage.get(language);
+    if (written === undefined) byLanguage.set(language, [list]);
+    else written.push(list);
   }
   const glossaryByName = new Map(glossaries.filter((g) => g.state === 'present').map((g) => [g.name, g]));
   const languages = [...byLanguage].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -32,7 +35,7 @@ export function guideModel(lists: readonly DesiredList[], glossaries: readonly D
         language,
         title: languageTitle(language),
         page: guideAnchors.page(language),
-        lists: [...written].sort((a, b) => compareText(a.name, b.name)).map((list) => guideList(list, sampleOf, shared)),
+        lists: [...written].sort((a, b) => compareText(a.name, b.name)).map((list) => guideList(list, sampleOf, shared, instructionSuffix)),
         terminology: terminology(language, written, glossaryByName),
         sections: sectionAnchors(),
       }),
@@ -65,7 +68,8 @@ function sectionAnchors(): Record<GuideSectionId, string> {
   return Object.fromEntries(GUIDE_SECTIONS.map((s) => [s.id, `section-${s.id}`])) as Record<GuideSectionId, string>;
 }
 
-function guideList(list: DesiredList, sampleOf: (list: DesiredList, example: Example) => GuideSample, shared: (text: string) => string): GuideList {
+function guideList(list: DesiredList, sampleOf: (list: DesiredList, example: Example) => GuideSample, shared: (text: string) => string, instructionSuffix: (label: string) => string): GuideList {
+  const anchor = guideAnchors.list(list.name);
   const samples = list.examples.map((example) => sampleOf(list, example));
   // Only current translations show a rule's format: a stale one may follow a value the file no longer says.
   const translations = samples.flatMap((s) => (s.status === 'current' && s.translation !== undefined ? [s.translation] : []));
@@ -79,14 +83,14 @@ function guideList(list: DesiredList, sampleOf: (list: DesiredList, example: Exa
         .map(([rule, value]) => {
           const valueWords = valueInWords(rule, value);
           const example = ruleExample(rule, value, valueWords, translations);
-          return { group, rule, value, words: ruleInWords(rule), valueWords, anchor: guideAnchors.rule(list.name, group, rule), section: sectionOfRule(group, rule), ...(example === undefined ? {} : { example }) };
+          return { group, rule, value, words: ruleInWords(rule), valueWords, anchor: [anchor, guideAnchors.ruleSuffix(group, rule)].join(''), section: sectionOfRule(group, rule), ...(example === undefined ? {} : { example }) };
         }),
     }))
     .filter((g) => g.rules.length > 0);
   return {
     name: list.name,
     file: list.file,
-    anchor: guideAnchors.list(list.name),
+    anchor,
     conventions,
     instructions: list.custom_instructions.map((i) => {
       const advice = instructionAdvice(i.prompt, list.language).map((a) => a.advice);
@@ -94,7 +98,8 @@ function guideList(list: DesiredList, sampleOf: (list: DesiredList, example: Exa
         label: shared(i.label),
         prompt: i.prompt,
         ...(i.source_language === undefined ? {} : { source_language: shared(i.source_language) }),
-        anchor: guideAnchors.instruction(list.name, i.label),
+        // Joined, not `+`: a model of 100,000 anchors keeps no tree of parts (guide-anchors.ts flat).
+        anchor: [anchor, instructionSuffix(i.label)].join(''),
         ...(advice.length > 0 ? { advice } : {}),
         section: sectionOfInstruction(i.section),
       };
@@ -193,6 +198,18 @@ function sharedText(): (text: string) => string {
     if (held !== undefined) return held;
     known.set(text, text);
     return text;
+  };
+}
+
+/** `make` of each text once: a label such as `Tone` is slugged and hashed once however many lists write it. */
+function remembered(make: (text: string) => string): (text: string) => string {
+  const known = new Map<string, string>();
+  return (text) => {
+    const held = known.get(text);
+    if (held !== undefined) return held;
+    const made = make(text);
+    known.set(text, made);
+    return made;
   };
 }
 

@@ -1,4 +1,17 @@
 /**
+ * The size of a part of a page, in characters, that every part of the guide
+ * keeps near (issue #31). Not more: a string of 64K characters is 128 KB as
+ * soon as it holds one character past Latin-1 (the `…` of every cut prompt in
+ * the matrix, the `→` of every term in the index's search data, any text in
+ * Japanese or Greek), and a string of 128 KB or more is allocated among V8's
+ * large objects, which only a full collection frees: at 1,000 lists of 100
+ * instructions the matrix's parts of 64K characters left 22 MB of them until
+ * the end. At 32K a part, a piece past it and the writer's check of it with
+ * the end of the part before (staged-pages.ts) stay below that.
+ */
+export const PART_CHARACTERS = 32 * 1024;
+
+/**
  * A run of a Markdown table's rows, each row its cells' Markdown, with the
  * header's cells: Markdown that is a whole table by itself. `first` and
  * `last` say where the run sits in its table, so the HTML writes the table's

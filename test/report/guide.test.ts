@@ -11,6 +11,7 @@ import { tableRowsMarkdown } from '../../src/report/table-rows.ts';
 import { guideAnchors } from '../../src/report/guide-anchors.ts';
 import { guideModel, MAX_INITIALS } from '../../src/report/guide-model.ts';
 import { uniqueAnchors } from '../../src/report/unique-anchors.ts';
+import { guidePageAnchors } from '../../src/report/guide-page-anchors.ts';
 import { lookAlikes } from './look-alikes.ts';
 import { guideScenario, scenarioSamples } from './guide-scenario.ts';
 
@@ -140,6 +141,34 @@ describe('guideModel', () => {
     const ids = [...html.matchAll(/\bid="([^"]+)"/g)].map((m) => m[1]);
     expect(ids.length).toBeGreaterThan(6);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('guidePageAnchors', () => {
+  // Issue #31: at 1,000 lists of 100 instructions, copying every instruction (and an identity for each) to set anchors that
+  // did not move was some 20 MB promoted and dropped while the model was made.
+  it('keeps every object whose anchor stays, and gives look-alikes new objects with distinct anchors', () => {
+    const [a, b] = lookAlikes('find', 'en', 'de');
+    const instructions = (...labels: string[]) => labels.map((label) => ({ label, prompt: `Say ${label}.`, origin: at }));
+    const guide = guideModel(
+      [list('Alone', 'de', { custom_instructions: instructions('Tone', 'Brand') }), list('find', 'de', { glossaries: refs('find'), custom_instructions: instructions('Tone') })],
+      [glossary('find', [['en', 'de', [[a, '1'], [b, '2'], ['Account', 'Konto']]]])],
+    );
+    const page = guide.languages[0]!;
+    const again = guidePageAnchors(page);
+    expect(again.lists).toBe(page.lists);
+    expect(again.terminology[0]!.terms[2]).toBe(page.terminology[0]!.terms[2]);
+    expect(page.lists[0]!.instructions.map((i) => i.anchor)).toEqual([guideAnchors.instruction('Alone', 'Tone'), guideAnchors.instruction('Alone', 'Brand')]);
+
+    // Two instructions of one list whose labels look alike share a base anchor: each gets a new object and its own anchor.
+    const crowded = guideModel([list('find', 'de', { custom_instructions: instructions(a, b, 'Tone') })], []).languages[0]!;
+    const base = { ...crowded, lists: crowded.lists.map((l) => ({ ...l, instructions: l.instructions.map((i) => ({ ...i, anchor: guideAnchors.instruction(l.name, i.label) })) })) };
+    const resolved = guidePageAnchors(base);
+    const [first, second, tone] = resolved.lists[0]!.instructions;
+    expect(first!.anchor).not.toBe(second!.anchor);
+    expect(first).not.toBe(base.lists[0]!.instructions[0]);
+    expect(tone).toBe(base.lists[0]!.instructions[2]);
+    expect(tone!.anchor).toBe(guideAnchors.instruction('find', 'Tone'));
   });
 });
 
