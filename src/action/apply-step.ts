@@ -7,7 +7,7 @@ import type { Planning } from '../app/plan-project.ts';
 import { readPlanFile } from '../app/saved-plan.ts';
 import type { ValidSession } from '../app/session.ts';
 import { parseRecord } from '../apply/record-file.ts';
-import { type AnyWriteRecord, type ApplyResult, recordSubject } from '../apply/result.ts';
+import { type AnyWriteRecord, type ApplyResult, isGlossaryRecord, recordSubject } from '../apply/result.ts';
 import { StylesyncError } from '../errors.ts';
 import { renderProgress } from '../report/apply-progress.ts';
 import { renderApplyText } from '../report/apply-text.ts';
@@ -114,7 +114,9 @@ function failureOf(applied: SavedApply, options: ApplyStepOptions): StylesyncErr
 
 function writeFailure(result: ApplyResult): StylesyncError | undefined {
   const again = 'Re-run the workflow to converge once the cause is fixed.';
-  const failed = result.records.filter((r) => r.outcome === 'failed');
+  // The lists' failures before the glossaries', each kind in completion order: the message has named the first
+  // failed list write since glossaries were added, and one record list in completion order (issue #28) did not change that.
+  const failed = [...result.records.filter((r) => !isGlossaryRecord(r)), ...result.records.filter(isGlossaryRecord)].filter((r) => r.outcome === 'failed');
   if (result.missing_scopes !== undefined) {
     // Not "the other lists were applied": the refusal stopped the run, so they were not sent.
     const scopes = result.missing_scopes.join(', ');

@@ -1,6 +1,6 @@
 import type { AnyRecordEntry } from '../apply/record-file.ts';
 import { allBlocked } from '../plan/sections.ts';
-import type { ApplyResult, GlossaryOutcome, ItemOutcome } from '../apply/result.ts';
+import { type ApplyResult, type GlossaryOutcome, isGlossaryRecord, type ItemOutcome } from '../apply/result.ts';
 import type { Plan, PlanProblem } from '../plan/types.ts';
 
 export interface ApplyJsonInput {
@@ -24,8 +24,10 @@ export interface ApplyJsonInput {
 export function renderApplyJson(input: ApplyJsonInput): string {
   const { plan, result } = input;
   const lists = result?.lists ?? [];
-  // Every write of a glossary that loses terms names the one backup made before the first: listed once.
-  const backups = [...new Set(input.records.flatMap((r) => (r.backup === undefined ? [] : [r.backup])))];
+  // Every write of a glossary that loses terms names the one backup made before the first: listed once. The lists'
+  // backups come first, each kind's in completion order: only `records` took the one list's order (issue #28).
+  const byKind = [...input.records.filter((r) => !isGlossaryRecord(r)), ...input.records.filter(isGlossaryRecord)];
+  const backups = [...new Set(byKind.flatMap((r) => (r.backup === undefined ? [] : [r.backup])))];
   const refused = input.refused ?? [];
   const document = {
     /** Every planned write went through, nothing was refused or held back. */

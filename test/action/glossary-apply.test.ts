@@ -63,4 +63,26 @@ describe('the Action applying glossary files on push', () => {
     expect((await s.run(events.push(), apply())).code).toBe(0);
     expect(s.emu.glossaries().map((g) => g.name)).toEqual(['Acme Terms']);
   });
+
+  it('when a list write and a glossary write both fail, the step names the list first, whichever failed first', async () => {
+    expect((await s.run(events.push(), apply())).code).toBe(0);
+    // One write for the list (a new name, unpinned: a create), two for the glossary (one per dictionary): at concurrency 1 the
+    // glossary, with more writes left, is sent and fails first, so the record has its failure before the list's.
+    await s.write('styles/de.yaml', styleFile({ name: 'German 2' }));
+    await s.write('glossaries/acme.yaml', `${glossary('      sign in: einloggen\n')}  - source_language: en\n    target_language: fr\n    entries:\n      sign in: se connecter\n`);
+    s.commit('a list of a new name, the glossary changed');
+    s.emu.addFault({ method: 'POST', route: '/v3/style_rules', kind: 'status', status: 500, count: 20 });
+    s.emu.addFault({ method: 'PATCH', route: '/v3/glossaries/:glossary_id', kind: 'status', status: 500, count: 20 });
+    s.emu.addFault({ method: 'PUT', route: '/v3/glossaries/:glossary_id/dictionaries', kind: 'status', status: 500, count: 20 });
+    const result = await s.run(events.push(), s.inputs({ command: 'apply', concurrency: '1' }));
+    s.emu.clearFaults();
+    expect(result.code).toBe(1);
+    const failed = entriesOf(records(result.files['record-file']), 'list').filter((r) => r.outcome === 'failed');
+    expect(failed.map((r) => r.list)).toEqual(['German 2']);
+    expect(records(result.files['record-file']).map((r) => r.outcome)).toEqual(['failed', 'failed']);
+    expect(records(result.files['record-file'])[0]).toMatchObject({ glossary: 'Acme Terms' });
+    // As before the records were one list (issue #28): the message's "first" is the first failed list write.
+    const failure = result.stdout.split('\n').filter((l) => l.startsWith('::error::'));
+    expect(failure.join('\n')).toContain('2 writes failed, the first on "German 2"');
+  });
 });

@@ -154,6 +154,23 @@ describe('apply with glossary files', () => {
     expect((await w.cli(['plan', '--detailed-exitcode'])).code).toBe(0);
   });
 
+  it('--format json lists the records in completion order, and the backups in files_written the lists\' first, as before', async () => {
+    await w.write('glossaries/acme.yaml', ACME(DE, FR));
+    await applyAndConverge();
+    // The glossary loses a term (a PUT, backed up first) and its fr dictionary (a DELETE); the list goes (a DELETE,
+    // backed up first). At concurrency 1 the glossary, with more writes left, sends first, so its backup is made first.
+    await w.write('glossaries/acme.yaml', ACME({ 'sign in': 'anmelden' }));
+    await w.write('styles/de.yaml', 'name: Acme DE\nstate: absent\n');
+    const r = await w.cli(['apply', '--yes', '--format', 'json', '--concurrency', '1']);
+    expect(r.code).toBe(0);
+    const doc = JSON.parse(r.stdout);
+    expect(doc.records.map((e: { operation: string }) => e.operation)).toEqual(['put_dictionary', 'delete_list', 'delete_dictionary']);
+    const [glossaryBackup, listBackup] = [doc.records[0].backup, doc.records[1].backup];
+    expect(glossaryBackup).toMatch(/glossary-/);
+    expect(listBackup).toBeDefined();
+    expect(doc.files_written).toEqual([listBackup, glossaryBackup]);
+  });
+
   it('a failed glossary write fails the run (exit 1) without stopping the list, and a re-run converges', async () => {
     await w.write('glossaries/acme.yaml', ACME(DE, FR));
     // A 500 is unclear: the create is looked for, not found, sent again, and fails again.
