@@ -311,11 +311,11 @@ function collectInstructions(value: unknown, content: DocumentContent, pos: PosN
     if (hasSurroundingSpace(prompt)) out.push(surroundingSpace(file, pos, index, 'prompt', prompt));
     // The service's advice (validate-instructions.ts); a fragment's language is its lists', checked in validate.ts checkMerged.
     out.push(...instructionAdviceDiagnostics(prompt, content.language, fieldAt(file, pos, index, 'prompt'), strict));
-    const at = items?.[index] ?? pos;
-    const origin = { file, line: at.line, col: at.col };
+    // Where it is written as numbers on the instruction, not an Origin object each (catalog/desired.ts).
+    const { line, col } = items?.[index] ?? pos;
     if (source_language === undefined) {
       // No source language: the same as a live instruction that has none (docs/style-files.md).
-      content.instructions.push({ label, prompt, origin, ...section });
+      content.instructions.push({ label, prompt, file, line, col, ...section });
       continue;
     }
     const languageAt = locate(pos, ['custom_instructions', index, 'source_language']);
@@ -323,7 +323,9 @@ function collectInstructions(value: unknown, content: DocumentContent, pos: PosN
       label,
       prompt,
       source_language,
-      origin,
+      file,
+      line,
+      col,
       source_language_line: languageAt.line,
       source_language_col: languageAt.col,
       ...section,

@@ -1,5 +1,6 @@
 import { canonicalRules, diffRules, rulesEqual } from '../catalog/canonical.ts';
 import { createListBody } from '../catalog/create-body.ts';
+import { instructionOrigin } from '../catalog/desired.ts';
 import type { LiveList, Origin } from '../catalog/types.ts';
 import type { DesiredList } from '../config/model.ts';
 import { instructionChanges } from './instruction-changes.ts';
@@ -12,7 +13,7 @@ export function createListChange(desired: DesiredList): Change {
     body: createListBody(desired),
     origin: desired.origin,
     rule_origins: { ...desired.ruleOrigins },
-    instruction_origins: desired.custom_instructions.map((i) => i.origin),
+    instruction_origins: desired.custom_instructions.map(instructionOrigin),
   };
 }
 
