@@ -115,7 +115,9 @@ export async function openSession(options: SessionOptions): Promise<Session> {
     ahead.abandon();
     return session;
   }
+  // The closures hold the read until it is taken and the abort, never `ahead`: its promise would keep the first listing for the whole run.
   let read: Promise<ReadAllResult> | undefined = ahead.read;
+  const stop = ahead.abandon;
   const firstRead: FirstRead = {
     take: () => {
       const taken = read;
@@ -124,7 +126,7 @@ export async function openSession(options: SessionOptions): Promise<Session> {
     },
     abandon: () => {
       read = undefined;
-      ahead?.abandon();
+      stop();
     },
   };
   return { ...session, firstRead };

@@ -103,6 +103,16 @@ describe('openSession with readAhead: the live read runs while the files load', 
     expect(session.redact('still usable')).toBe('still usable');
   });
 
+  it('keeps no hold on the first read once it is taken: a plan that reads again does not keep the first listing too', async () => {
+    w().emu.seed(Array.from({ length: 30 }, (_, i) => ({ name: `List ${i}`, language: 'de', configured_rules: DE_RULES, custom_instructions: [] })));
+    const session = await open({ readAhead: { concurrency: 4 } });
+    const lists = new WeakRef((await session.firstRead?.take())?.lists ?? []);
+    expect(lists.deref()).toHaveLength(30);
+    await collectGarbage();
+    expect(lists.deref()).toBeUndefined();
+    expect(session.redact('still usable')).toBe('still usable');
+  });
+
   it('without a key nothing is read ahead, and the error is the one openSession always gave', async () => {
     expect(await codeOf(open({ readAhead: {}, env: { STYLESYNC_BASE_URL: w().emu.url } }))).toBe('no-key');
     expect(w().emu.log).toEqual([]);
@@ -130,6 +140,17 @@ async function mapsWithKeyStarting(prefix: string): Promise<number> {
     });
     if (count.exceptionDetails !== undefined) throw new Error(count.exceptionDetails.exception?.description ?? count.exceptionDetails.text);
     return count.result.value as number;
+  } finally {
+    inspector.disconnect();
+  }
+}
+
+/** A full collection, through the inspector (the test process runs without --expose-gc). */
+async function collectGarbage(): Promise<void> {
+  const inspector = new Inspector();
+  inspector.connect();
+  try {
+    await inspector.post('HeapProfiler.collectGarbage');
   } finally {
     inspector.disconnect();
   }
