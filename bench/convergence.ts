@@ -44,7 +44,7 @@ function desiredList(i: number): DesiredList {
       label: `Rule ${j}`,
       prompt: `Instruction ${j} of list ${i}: keep the brand name and use the formal register.`,
       source_language: 'en',
-      origin,
+      ...origin,
     })),
     examples: [],
     origin,

@@ -42,7 +42,7 @@ export function planInputs(): { desired: DesiredList[]; live: LiveList[] } {
       state: 'present',
       configured_rules: rules,
       ruleOrigins: { 'numbers.decimal_separator': origin(4), 'numbers.thousands_separator': origin(5), 'punctuation.quotation_mark': origin(7) },
-      custom_instructions: instructions.map((i, n) => ({ ...i, origin: origin(10 + n * 3) })),
+      custom_instructions: instructions.map((i, n) => ({ ...i, ...origin(10 + n * 3) })),
       examples: [],
       origin: origin(1),
     });

@@ -93,12 +93,7 @@ export interface FirstRead {
  * use case decides what an invalid file means for it.
  */
 export async function openSession(options: SessionOptions): Promise<Session> {
-  let ahead: ReadAhead | undefined;
-  const readAhead = options.readAhead;
-  // The files and the read started beside them keep one copy of each text both hold; the pool goes once both are done.
-  const texts = readAhead === undefined ? undefined : textPool();
-  const onScanned = readAhead === undefined ? {} : { texts, onScanned: (config: RepoConfig, files: number) => (ahead = startReadAhead(config, files, readAhead, options, texts)) };
-  const loaded = await loadProject({ ...projectOptions(options), ...onScanned });
+  const { loaded, ahead } = await loadReadingAhead(options);
   const { config } = loaded;
   const result = refuseGlossaryRefErrors(loaded.result);
   const target = resolveTarget(config, options, options.env, options.settingNames);
@@ -120,7 +115,9 @@ export async function openSession(options: SessionOptions): Promise<Session> {
     ahead.abandon();
     return session;
   }
+  // The closures hold the read until it is taken and the abort, never `ahead`: its promise would keep the first listing for the whole run.
   let read: Promise<ReadAllResult> | undefined = ahead.read;
+  const stop = ahead.abandon;
   const firstRead: FirstRead = {
     take: () => {
       const taken = read;
@@ -129,10 +126,28 @@ export async function openSession(options: SessionOptions): Promise<Session> {
     },
     abandon: () => {
       read = undefined;
-      ahead?.abandon();
+      stop();
     },
   };
   return { ...session, firstRead };
+}
+
+/**
+ * loadProject, with the read ahead (options.readAhead) started beside it as
+ * soon as stylesync.yaml is read. The files and that read keep one copy of
+ * each text both hold (a text pool). The pool is made here, apart from
+ * openSession, and goes once both are done: a variable of openSession that a
+ * closure uses lives in the scope every closure of openSession shares, and
+ * the session's `redact` kept the pool, half a million prompts' map (14 MB at
+ * 5,000 lists × 100 instructions), to the end of the run (issue #31).
+ */
+async function loadReadingAhead(options: SessionOptions): Promise<{ loaded: Awaited<ReturnType<typeof loadProject>>; ahead?: ReadAhead }> {
+  const readAhead = options.readAhead;
+  if (readAhead === undefined) return { loaded: await loadProject(projectOptions(options)) };
+  const texts = textPool();
+  let ahead: ReadAhead | undefined;
+  const loaded = await loadProject({ ...projectOptions(options), texts, onScanned: (config: RepoConfig, files: number) => (ahead = startReadAhead(config, files, readAhead, options, texts)) });
+  return ahead === undefined ? { loaded } : { loaded, ahead };
 }
 
 /** A read of the listing started while the files load, and how to abandon it. */

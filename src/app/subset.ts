@@ -95,8 +95,8 @@ function noListNamed(name: string, desired: readonly DesiredList[]): StylesyncEr
 
 /** Whether any value of the list comes from `file` (a fragment it extends). */
 function usesFile(list: DesiredList, file: string): boolean {
-  const origins = [list.origin, list.languageOrigin, ...Object.values(list.ruleOrigins), ...list.custom_instructions.map((i) => i.origin), ...list.examples.map((e) => e.origin)];
-  return origins.some((o) => o?.file === file);
+  const origins = [list.origin, list.languageOrigin, ...Object.values(list.ruleOrigins), ...list.examples.map((e) => e.origin)];
+  return origins.some((o) => o?.file === file) || list.custom_instructions.some((i) => i.file === file);
 }
 
 function statKind(abs: string): 'file' | 'dir' | 'missing' {

@@ -7,11 +7,18 @@ import type { InstructionSpec, Origin, RuleMap } from './types.ts';
  * and the catalog imports nothing from config/ or plan/ (docs/architecture.md).
  */
 export interface DesiredInstruction extends InstructionSpec {
-  origin: Origin;
   /**
-   * Where `source_language` is written (in `origin`'s file), for the language
-   * checks: two numbers, not an Origin of its own, which was half a million
-   * objects at 5,000 lists × 100 instructions (issue #31). See sourceLanguageOrigin.
+   * Where the instruction is written: the file (the list's, or a fragment's
+   * it extends) and the line and column of its entry, as fields of the
+   * instruction, not an Origin object of its own: half a million objects at
+   * 5,000 lists × 100 instructions (issue #31). `instructionOrigin` gives the Origin.
+   */
+  file: string;
+  line: number;
+  col: number;
+  /**
+   * Where `source_language` is written (in `file`), for the language
+   * checks: two numbers, not an Origin of its own, for the same reason. See sourceLanguageOrigin.
    */
   source_language_line?: number;
   source_language_col?: number;
@@ -19,10 +26,15 @@ export interface DesiredInstruction extends InstructionSpec {
   section?: string;
 }
 
+/** Where an instruction is written, as an Origin (a new object each call: the instruction keeps numbers). */
+export function instructionOrigin(instruction: DesiredInstruction): Origin {
+  return { file: instruction.file, line: instruction.line, col: instruction.col };
+}
+
 /** Where an instruction's `source_language` is written; its own origin when the file does not say. */
 export function sourceLanguageOrigin(instruction: DesiredInstruction): Origin {
-  const { origin, source_language_line: line, source_language_col: col } = instruction;
-  return line === undefined || col === undefined ? origin : { file: origin.file, line, col };
+  const { file, source_language_line: line, source_language_col: col } = instruction;
+  return line === undefined || col === undefined ? instructionOrigin(instruction) : { file, line, col };
 }
 
 export interface ExampleExpectation {

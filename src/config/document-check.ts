@@ -313,16 +313,16 @@ function collectInstructions(value: unknown, content: DocumentContent, pos: PosN
     const advice = instructionAdvice(prompt, content.language);
     if (advice.length > 0) out.push(...adviceDiagnostics(advice, fieldAt(file, pos, index, 'prompt'), strict));
     const itemAt = items?.[index];
-    const at = itemAt ?? pos;
-    const origin = { file, line: at.line, col: at.col };
+    // Where it is written as numbers on the instruction, not an Origin object each (catalog/desired.ts).
+    const { line, col } = itemAt ?? pos;
     let instruction: DesiredInstruction;
     if (source_language === undefined) {
       // No source language: the same as a live instruction that has none (docs/style-files.md).
-      instruction = { label, prompt, origin };
+      instruction = { label, prompt, file, line, col };
     } else {
       const languageNode = itemAt?.map !== undefined && Object.hasOwn(itemAt.map, 'source_language') ? itemAt.map.source_language : undefined;
       const languageAt = languageNode ?? locate(pos, ['custom_instructions', index, 'source_language']);
-      instruction = { label, prompt, source_language, origin, source_language_line: languageAt.line, source_language_col: languageAt.col };
+      instruction = { label, prompt, source_language, file, line, col, source_language_line: languageAt.line, source_language_col: languageAt.col };
     }
     // The schema names a wrong section; the guide's outline is then read as if none were given.
     if (typeof written === 'string') instruction.section = written;

@@ -15,7 +15,7 @@ export function mergedListProblems(list: DesiredList, own: DocumentContent, frag
   const push = (d: Diagnostic) => out.push(d);
   const total = list.custom_instructions.length;
   if (total > LIMITS.instructionsPerList) {
-    const mine = list.custom_instructions.filter((i) => i.origin.file === list.file).length;
+    const mine = list.custom_instructions.filter((i) => i.file === list.file).length;
     push(
       diagnostic(
         'error',
@@ -34,9 +34,9 @@ export function mergedListProblems(list: DesiredList, own: DocumentContent, frag
   const language: StyleLanguage = list.language;
   // A fragment's instructions were checked for their wording in their own file; their language depends on the list.
   for (const i of list.custom_instructions) {
-    if (i.origin.file === list.file) continue;
+    if (i.file === list.file) continue;
     const note = `list \`${list.name}\` (${list.file}), which extends this fragment: `;
-    for (const d of instructionAdviceDiagnostics(i.prompt, language, { file: i.origin.file, pos: i.origin, path: 'custom_instructions' }, strict, { language: true, wording: false }, note)) push(d);
+    for (const d of instructionAdviceDiagnostics(i.prompt, language, { file: i.file, pos: { line: i.line, col: i.col }, path: 'custom_instructions' }, strict, { language: true, wording: false }, note)) push(d);
   }
   for (const [group, members] of Object.entries(list.configured_rules)) {
     for (const [rule, value] of Object.entries(members)) {

@@ -1,5 +1,6 @@
 import { examplePair, pairKey, type DesiredDictionary, type DesiredGlossary } from '../catalog/glossary.ts';
 import { termIndex, termsIn } from '../catalog/terms-in.ts';
+import { instructionOrigin } from '../catalog/desired.ts';
 import type { Origin } from '../catalog/types.ts';
 import { diagnostic } from './diagnostic.ts';
 import type { CoverageMinimums, DesiredList, Diagnostic, Example } from './model.ts';
@@ -92,7 +93,7 @@ function listCoverage(list: DesiredList): CoverageOwner {
   for (const instruction of list.custom_instructions) {
     instructions.total++;
     if (named.has(instruction.label)) instructions.exercised++;
-    else uncovered.push({ kind: 'instructions', name: instruction.label, origin: instruction.origin });
+    else uncovered.push({ kind: 'instructions', name: instruction.label, origin: instructionOrigin(instruction) });
   }
   uncovered.sort(byOrigin);
   return { kind: 'list', name: list.name, file: list.file, counts: { rules, instructions }, uncovered, examples: list.examples.length };

@@ -1,5 +1,6 @@
 import { canonicalRules, diffRules, rulesEqual } from '../catalog/canonical.ts';
 import { createListBody } from '../catalog/create-body.ts';
+import { instructionOrigin } from '../catalog/desired.ts';
 import type { LiveList, Origin } from '../catalog/types.ts';
 import type { DesiredList } from '../config/model.ts';
 import { desiredChecksum } from './checksum.ts';
@@ -76,7 +77,7 @@ function createListChange(desired: DesiredList): Change {
     body: createListBody(desired),
     origin: desired.origin,
     rule_origins: { ...desired.ruleOrigins },
-    instruction_origins: desired.custom_instructions.map((i) => i.origin),
+    instruction_origins: desired.custom_instructions.map(instructionOrigin),
   };
 }
 

@@ -1,4 +1,5 @@
 import { instructionBody, instructionsEqual } from '../catalog/canonical.ts';
+import { instructionOrigin } from '../catalog/desired.ts';
 import type { LiveInstruction } from '../catalog/types.ts';
 import type { DesiredInstruction } from '../config/model.ts';
 import type { Change } from './types.ts';
@@ -34,9 +35,9 @@ export function instructionChanges(desired: readonly DesiredInstruction[], live:
   for (const instruction of wanted.values()) {
     const current = kept.get(instruction.label);
     if (!current) {
-      creates.push({ kind: 'create_instruction', after: instructionBody(instruction), origin: instruction.origin });
+      creates.push({ kind: 'create_instruction', after: instructionBody(instruction), origin: instructionOrigin(instruction) });
     } else if (!instructionsEqual(current, instruction)) {
-      updates.push({ kind: 'update_instruction', instruction_id: current.id, before: instructionBody(current), after: instructionBody(instruction), origin: instruction.origin });
+      updates.push({ kind: 'update_instruction', instruction_id: current.id, before: instructionBody(current), after: instructionBody(instruction), origin: instructionOrigin(instruction) });
     }
   }
   return [...deletes, ...updates, ...creates];

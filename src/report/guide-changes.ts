@@ -63,7 +63,7 @@ function ruleMap(list: GuideList): RuleMap {
 function instructionsChanged(was: GuideList, now: GuideList): LanguageChanges['instructions'] {
   // The live side of instructionChanges wants ids; the label is the identity here, as it is when apply matches.
   const live = was.instructions.map((i) => ({ id: i.label, label: i.label, prompt: i.prompt, ...(i.source_language === undefined ? {} : { source_language: i.source_language }) }));
-  const desired = now.instructions.map((i) => ({ label: i.label, prompt: i.prompt, ...(i.source_language === undefined ? {} : { source_language: i.source_language }), origin: { file: now.file, line: 0, col: 0 } }));
+  const desired = now.instructions.map((i) => ({ label: i.label, prompt: i.prompt, ...(i.source_language === undefined ? {} : { source_language: i.source_language }), file: now.file, line: 0, col: 0 }));
   return instructionChanges(desired, live).flatMap((c): LanguageChanges['instructions'] => {
     if (c.kind === 'create_instruction') return [{ list: now.name, label: c.after.label, kind: 'added' }];
     if (c.kind === 'update_instruction') return [{ list: now.name, label: c.after.label, kind: 'changed' }];

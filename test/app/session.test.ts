@@ -1,3 +1,4 @@
+import { Session as Inspector } from 'node:inspector/promises';
 import { describe, expect, it, vi } from 'vitest';
 import { planLive } from '../../src/app/plan-project.ts';
 import { StylesyncError } from '../../src/errors.ts';
@@ -91,8 +92,66 @@ describe('openSession with readAhead: the live read runs while the files load', 
     expect(read?.requests).toBe(3);
   });
 
+  it('lets go of the text pool the files and the read shared once both are done, while the session lives on (issue #31)', async () => {
+    const marker = 'Pooled prompt, a text the read ahead shares with the files:';
+    w().emu.seed(Array.from({ length: 30 }, (_, i) => ({ name: `List ${i}`, language: 'de', configured_rules: DE_RULES, custom_instructions: [{ label: 'Tone', prompt: `${marker} ${i}` }] })));
+    const session = await open({ readAhead: { concurrency: 4 } });
+    const read = await session.firstRead?.take();
+    expect(read?.lists).toHaveLength(30);
+    // The pool is a Map of texts to themselves; any Map still holding a prompt of the read as a key is the pool kept alive.
+    expect(await mapsWithKeyStarting(marker)).toBe(0);
+    expect(session.redact('still usable')).toBe('still usable');
+  });
+
+  it('keeps no hold on the first read once it is taken: a plan that reads again does not keep the first listing too', async () => {
+    w().emu.seed(Array.from({ length: 30 }, (_, i) => ({ name: `List ${i}`, language: 'de', configured_rules: DE_RULES, custom_instructions: [] })));
+    const session = await open({ readAhead: { concurrency: 4 } });
+    const lists = new WeakRef((await session.firstRead?.take())?.lists ?? []);
+    expect(lists.deref()).toHaveLength(30);
+    await collectGarbage();
+    expect(lists.deref()).toBeUndefined();
+    expect(session.redact('still usable')).toBe('still usable');
+  });
+
   it('without a key nothing is read ahead, and the error is the one openSession always gave', async () => {
     expect(await codeOf(open({ readAhead: {}, env: { STYLESYNC_BASE_URL: w().emu.url } }))).toBe('no-key');
     expect(w().emu.log).toEqual([]);
   });
 });
+
+/**
+ * How many Maps on the heap hold a key starting with `prefix`, by the
+ * inspector's queryObjects (which collects garbage first, so only what is
+ * still reachable is counted).
+ */
+async function mapsWithKeyStarting(prefix: string): Promise<number> {
+  const inspector = new Inspector();
+  inspector.connect();
+  try {
+    const proto = await inspector.post('Runtime.evaluate', { expression: 'Map.prototype' });
+    const { objects } = await inspector.post('Runtime.queryObjects', { prototypeObjectId: proto.result.objectId as string });
+    const count = await inspector.post('Runtime.callFunctionOn', {
+      objectId: objects.objectId as string,
+      // Map.prototype.keys called directly (a subclass may override keys()); an object that only inherits from Map.prototype is no Map and throws.
+      functionDeclaration:
+        'function (prefix) { const keys = Map.prototype.keys; return this.filter((map) => { try { return [...keys.call(map)].some((key) => typeof key === "string" && key.startsWith(prefix)); } catch { return false; } }).length; }',
+      arguments: [{ value: prefix }],
+      returnByValue: true,
+    });
+    if (count.exceptionDetails !== undefined) throw new Error(count.exceptionDetails.exception?.description ?? count.exceptionDetails.text);
+    return count.result.value as number;
+  } finally {
+    inspector.disconnect();
+  }
+}
+
+/** A full collection, through the inspector (the test process runs without --expose-gc). */
+async function collectGarbage(): Promise<void> {
+  const inspector = new Inspector();
+  inspector.connect();
+  try {
+    await inspector.post('HeapProfiler.collectGarbage');
+  } finally {
+    inspector.disconnect();
+  }
+}

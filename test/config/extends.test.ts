@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { instructionOrigin, sourceLanguageOrigin } from '../../src/catalog/desired.ts';
 import { parseYamlText } from '../../src/config/load.ts';
 import { fragmentMatcher } from '../../src/config/paths.ts';
 import { loadFlat, validateFlat } from './flat-result.ts';
@@ -36,13 +37,24 @@ describe('extends', async () => {
   });
 
   it('merges instructions by label: fragments first, an override takes the overriding file’s place', () => {
-    expect(list?.custom_instructions.map((i) => [i.label, i.prompt, `${i.origin.file}:${i.origin.line}:${i.origin.col}`])).toEqual([
+    expect(list?.custom_instructions.map((i) => [i.label, i.prompt, `${i.file}:${i.line}:${i.col}`])).toEqual([
       ['Tone', 'Be warm and direct.', '_tone.yaml:6:5'],
       ['Length', 'Keep sentences short.', '_tone.yaml:9:5'],
       ['Legal', 'Keep legal entity names untranslated.', '_legal.yaml:3:5'],
       ['Own', "The list's own instruction.", 'list.yaml:10:5'],
       ['Brand', 'Keep "Acme" and "Acme Cloud".', 'list.yaml:13:5'],
     ]);
+  });
+
+  it('keeps where each instruction is written as numbers, no object per instruction (issue #31: half a million at 5,000 lists)', () => {
+    const instructions = list?.custom_instructions ?? [];
+    expect(instructions.length).toBeGreaterThan(0);
+    for (const instruction of instructions) {
+      expect(Object.values(instruction).filter((value) => typeof value === 'object')).toEqual([]);
+    }
+    expect(instructions.map((i) => instructionOrigin(i))).toContainEqual({ file: '_legal.yaml', line: 3, col: 5 });
+    const own = instructions.find((i) => i.label === 'Own');
+    expect(own && sourceLanguageOrigin(own)).toEqual({ file: 'list.yaml', line: 12, col: 22 });
   });
 
   it('accumulates examples, a shared fragment’s once', () => {

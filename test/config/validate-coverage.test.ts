@@ -16,7 +16,7 @@ function list(name: string, more: Partial<DesiredList> = {}): DesiredList {
     state: 'present',
     configured_rules: { numbers: { decimal_separator: 'use_comma_as_decimal_separator' }, dates_and_times: { time_format: 'use_24_hour_clock' } },
     ruleOrigins: { 'numbers.decimal_separator': at(file, 8), 'dates_and_times.time_format': at(file, 6) },
-    custom_instructions: [{ label: 'Formal address', prompt: 'Use Sie.', origin: at(file, 10) }],
+    custom_instructions: [{ label: 'Formal address', prompt: 'Use Sie.', ...at(file, 10) }],
     examples: [],
     origin: at(file, 1),
     ...more,

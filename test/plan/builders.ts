@@ -18,7 +18,7 @@ export function want(name: string, fields: Partial<DesiredList> & { rules?: Rule
   }
   const instructions: DesiredInstruction[] =
     fields.custom_instructions ??
-    (fields.instructions ?? []).map(([label, prompt, source_language = 'en'], i) => ({ label, prompt, source_language, origin: at(file, 40 + i * 3) }));
+    (fields.instructions ?? []).map(([label, prompt, source_language = 'en'], i) => ({ label, prompt, source_language, ...at(file, 40 + i * 3) }));
   const list: DesiredList = {
     file,
     name,

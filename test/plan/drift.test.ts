@@ -136,7 +136,7 @@ describe('splitDrift: lists', () => {
 
   it('does not count a moved instruction as a change of the pull request: a whole change compares without where it is written', () => {
     const without = [have('French', { style_id: 'fr', language: 'fr' })];
-    const moved = want('French', { language: 'fr', custom_instructions: [{ label: 'Tone', prompt: 'Be polite.', source_language: 'en', origin: { file: 'styles/french.yaml', line: 60, col: 5 } }] });
+    const moved = want('French', { language: 'fr', custom_instructions: [{ label: 'Tone', prompt: 'Be polite.', source_language: 'en', file: 'styles/french.yaml', line: 60, col: 5 }] });
     const { own, drift } = splitDrift(...lists([moved], [baseFiles[1]!], without));
     expect(own.lists.items).toEqual([]);
     expect(drift.lists.items.flatMap((l) => l.changes.map((c) => c.kind))).toEqual(['create_instruction']);

@@ -13,7 +13,7 @@ function list(configured_rules: DesiredList['configured_rules'], instructions: D
   return { file: 'styles/de.yaml', name: 'Acme DE', language: 'de', state: 'present', configured_rules, ruleOrigins: {}, custom_instructions: instructions, examples: [], origin: at } as DesiredList;
 }
 
-const before = guideModel([list({ numbers: { decimal_separator: 'use_comma_as_decimal_separator' }, dates_and_times: { time_format: 'use_24_hour_clock' } }, [{ label: 'Commas', prompt: 'p', origin: at, section: 'punctuation' }])], []);
+const before = guideModel([list({ numbers: { decimal_separator: 'use_comma_as_decimal_separator' }, dates_and_times: { time_format: 'use_24_hour_clock' } }, [{ label: 'Commas', prompt: 'p', ...at, section: 'punctuation' }])], []);
 const after = guideModel([list({ dates_and_times: { time_format: 'use_24_hour_clock' } }, [])], []);
 const history = (subject: string, cut?: true): GuideHistory => ({ commits: [{ date: '2026-03-01', subject, sha: 'a1b2c3d4e5f6a1b2c3d4e5f6a1b2c3d4e5f6a1b2', before, after }], limit: 10, ...(cut ? { cut } : {}) });
 

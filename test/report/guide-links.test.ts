@@ -25,7 +25,7 @@ const terms: DesiredGlossary = {
 const names = (...n: string[]) => n.map((name, i) => ({ name, origin: at, path: `glossaries[${i}]` }));
 
 const lists = [
-  list('Swiss', 'de-CH', { configured_rules: { numbers: { decimal_separator: 'use_comma_as_decimal_separator' } }, custom_instructions: [{ label: 'Tone', prompt: 'Formal.', origin: at }], glossaries: names('Terms') }),
+  list('Swiss', 'de-CH', { configured_rules: { numbers: { decimal_separator: 'use_comma_as_decimal_separator' } }, custom_instructions: [{ label: 'Tone', prompt: 'Formal.', ...at }], glossaries: names('Terms') }),
   list('Zurich', 'DE-CH', { glossaries: names('Terms') }),
   list('Gone', 'fr', { state: 'absent' }),
 ];

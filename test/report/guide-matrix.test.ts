@@ -11,7 +11,7 @@ import { guideScenario } from './guide-scenario.ts';
 const at = { file: 'x.yaml', line: 1, col: 1 };
 
 function list(name: string, language: string, configured_rules: DesiredList['configured_rules'], labels: string[] = []): DesiredList {
-  return { file: `styles/${name}.yaml`, name, language, state: 'present', configured_rules, ruleOrigins: {}, custom_instructions: labels.map((label) => ({ label, prompt: `${label} for ${language}`, origin: at })), examples: [], origin: at } as DesiredList;
+  return { file: `styles/${name}.yaml`, name, language, state: 'present', configured_rules, ruleOrigins: {}, custom_instructions: labels.map((label) => ({ label, prompt: `${label} for ${language}`, ...at })), examples: [], origin: at } as DesiredList;
 }
 
 /** The cells of the row whose first cell starts with `label`. */
@@ -93,7 +93,7 @@ describe('the matrix page in parts (issue #31)', () => {
     // Every cut prompt ends in `…` and every term's search entry holds `→`: a two-byte string of 64K characters is 128 KB,
     // and a large object is freed only by a full collection (issue #31: 22 MB kept to the end at 1,000 lists).
     const long = (label: string) => `${label}: keep the brand names in English and use the formal register throughout the text.`;
-    const wordy = labels.map((label) => ({ label, prompt: long(label), origin: at }));
+    const wordy = labels.map((label) => ({ label, prompt: long(label), ...at }));
     const terms: Array<[string, string]> = Array.from({ length: 3000 }, (_, i) => [`source term number ${i} of the product glossary`, `Zielbegriff Nummer ${i}`]);
     const lists = ['de', 'fr'].map((language) => ({ ...list(`${language}-app`, language, {}), custom_instructions: wordy, glossaries: [{ name: 'Terms', origin: at, path: 'glossaries[0]' }] }));
     const glossary = { file: 'glossaries/terms.yaml', name: 'Terms', state: 'present' as const, origin: at, dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: new Map(terms), entryOrigins: new Map(), origin: at }] };
@@ -123,7 +123,7 @@ describe('the matrix page in parts (issue #31)', () => {
   it('renders hostile text cell by cell as marked renders the whole table (issue #31)', () => {
     // Pipes escaped and not, backslashes before them, blanks marked trims (NBSP, ideographic space), Markdown, HTML, links, mentions, line breaks.
     const hostile = ['a | b', 'a \\| b', 'ends in \\', '\u00a0leading', 'trailing\u3000', '  spaced  ', '*em* _em_ `code` ~~del~~', '<b>bold</b> &amp; &lt;', 'https://x.example @team', '[x](https://y.example) ![i](z)', 'line\nbreak\r\nand more', '|', '\\', '- item', '1. item', '# heading', '<pre>open'];
-    const lists = ['de', 'fr', 'ja'].flatMap((language, n) => [list(`${language}-a`, language, { numbers: { decimal_separator: 'use_comma_as_decimal_separator' } }, hostile), { ...list(`${language}-b`, language, {}), custom_instructions: hostile.map((label, i) => ({ label, prompt: hostile[(i + n + 1) % hostile.length] as string, origin: at })) }]);
+    const lists = ['de', 'fr', 'ja'].flatMap((language, n) => [list(`${language}-a`, language, { numbers: { decimal_separator: 'use_comma_as_decimal_separator' } }, hostile), { ...list(`${language}-b`, language, {}), custom_instructions: hostile.map((label, i) => ({ label, prompt: hostile[(i + n + 1) % hostile.length] as string, ...at })) }]);
     const guide = guideModel(lists, []);
     const html = [...guidePageParts(guide)].find(([name]) => name === 'matrix.html')?.[1];
     const whole = guideHtml('Style guide: all languages side by side', guideMatrixMarkdown(guide, { extension: '.html', index: 'index.html' }), { index: 'index.html' });
@@ -133,7 +133,7 @@ describe('the matrix page in parts (issue #31)', () => {
 
   it('gives a row wider than the bound in parts, in Markdown and HTML, none holding the whole row (issue #31)', () => {
     // 4 languages of 200 lists, each list its own prompt for one label: a row of about 100 KB of Markdown, 25 KB a cell.
-    const lists = ['de', 'fr', 'ja', 'ko'].flatMap((language) => Array.from({ length: 200 }, (_, i) => ({ ...list(`${language}-${i}`, language, {}), custom_instructions: [{ label: 'Tone', prompt: `Tone ${i} ${'of the list '.repeat(8)}`, origin: at }] })));
+    const lists = ['de', 'fr', 'ja', 'ko'].flatMap((language) => Array.from({ length: 200 }, (_, i) => ({ ...list(`${language}-${i}`, language, {}), custom_instructions: [{ label: 'Tone', prompt: `Tone ${i} ${'of the list '.repeat(8)}`, ...at }] })));
     const wide = guideModel(lists, []);
     const md = guideMatrixMarkdown(wide, { extension: '.html', index: 'index.html' });
     const row = md.split('\n').find((l) => l.startsWith('| Tone')) as string;
@@ -152,7 +152,7 @@ describe('the matrix page in parts (issue #31)', () => {
   it("makes an instruction's cell when its row is written, not every cell before the first row (issue #31)", () => {
     // 40 lists of 60 instructions, each its own prompt: rows of about 3 KB, so the first run of rows holds only the first rows.
     const labels = Array.from({ length: 60 }, (_, j) => `Rule ${String(j).padStart(2, '0')}`);
-    const lists = Array.from({ length: 40 }, (_, i) => ({ ...list(`de-${i}`, 'de', {}), custom_instructions: labels.map((label) => ({ label, prompt: `${label} of list ${i}`, origin: at })) }));
+    const lists = Array.from({ length: 40 }, (_, i) => ({ ...list(`de-${i}`, 'de', {}), custom_instructions: labels.map((label) => ({ label, prompt: `${label} of list ${i}`, ...at })) }));
     const big = guideModel(lists, []);
     const last = big.languages[0]!.lists.at(-1)!.instructions.at(-1)!;
     // The last row's last cell counts the reads of its prompt: none before the first run of rows is out.

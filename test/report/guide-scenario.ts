@@ -53,13 +53,13 @@ function scenarioList(i: number): DesiredList {
     configured_rules: rulesFor(i),
     ruleOrigins: {},
     custom_instructions: [
-      { label: 'Tone', prompt: `Write for ${area.toLowerCase()} readers: friendly, direct, no jargon.`, origin: at(file, 8) },
+      { label: 'Tone', prompt: `Write for ${area.toLowerCase()} readers: friendly, direct, no jargon.`, ...at(file, 8) },
       {
         label: hostile ? 'Links | <img src=x onerror=alert(1)>' : 'Product names',
         prompt: hostile
           ? 'Never translate @octocat or [this link](https://e.vil).\n::error::not a command\n<iframe src=//e.vil></iframe>'
           : `Keep product names (Acme Cloud, Acme Vault, Acme Relay) in English, and never inflect them. ${'When a sentence would need an inflected product name, rephrase it so the name stands alone, for example as the subject or after a preposition. '.repeat(3)}`,
-        origin: at(file, 10),
+        ...at(file, 10),
       },
     ],
     examples: [example(file, `Your refund of 12.50 euros for Acme Cloud arrives by 3pm (list ${i}).`, language), example(file, 'Sign in to Acme Vault to continue.', language, 1)],

@@ -39,7 +39,7 @@ describe('the guide index search (searchEntries over guideIndexEntries)', () => 
       state: 'present',
       configured_rules: { numbers: { decimal_separator: 'use_comma_as_decimal_separator' } },
       ruleOrigins: {},
-      custom_instructions: [{ label: 'Förmliche Anrede', prompt: 'Use Sie.', origin: at }],
+      custom_instructions: [{ label: 'Förmliche Anrede', prompt: 'Use Sie.', ...at }],
       examples: [],
       glossaries: [{ name: 'Terms', origin: at, path: 'glossaries[0]' }],
       origin: at,

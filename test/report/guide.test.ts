@@ -134,7 +134,7 @@ describe('guideModel', () => {
   it('every id on a page is unique, where look-alike instruction labels and terms land on the same base anchors', () => {
     const [a, b] = lookAlikes('find', 'en', 'de');
     const guide = guideModel(
-      [list('find', 'de', { glossaries: refs('find'), custom_instructions: [{ label: a, prompt: 'x', origin: at }, { label: b, prompt: 'y', origin: at }] })],
+      [list('find', 'de', { glossaries: refs('find'), custom_instructions: [{ label: a, prompt: 'x', ...at }, { label: b, prompt: 'y', ...at }] })],
       [glossary('find', [['en', 'de', [[a, '1'], [b, '2']]]])],
     );
     const html = guidePages(guide).get('de.html')!;
@@ -149,7 +149,7 @@ describe('guidePageAnchors', () => {
   // did not move was some 20 MB promoted and dropped while the model was made.
   it('keeps every object whose anchor stays, and gives look-alikes new objects with distinct anchors', () => {
     const [a, b] = lookAlikes('find', 'en', 'de');
-    const instructions = (...labels: string[]) => labels.map((label) => ({ label, prompt: `Say ${label}.`, origin: at }));
+    const instructions = (...labels: string[]) => labels.map((label) => ({ label, prompt: `Say ${label}.`, ...at }));
     const guide = guideModel(
       [list('Alone', 'de', { custom_instructions: instructions('Tone', 'Brand') }), list('find', 'de', { glossaries: refs('find'), custom_instructions: instructions('Tone') })],
       [glossary('find', [['en', 'de', [[a, '1'], [b, '2'], ['Account', 'Konto']]]])],
@@ -196,7 +196,7 @@ describe('the guide pages', () => {
     [
       list('<script>alert(1)</script>', 'de', {
         glossaries: refs('T'),
-        custom_instructions: [{ label: 'Tone | <b>', prompt: 'line one\n::error::x\n<img src=x onerror=alert(1)> @octocat [x](https://e.vil) ![i](https://e.vil/i.png)', origin: at }],
+        custom_instructions: [{ label: 'Tone | <b>', prompt: 'line one\n::error::x\n<img src=x onerror=alert(1)> @octocat [x](https://e.vil) ![i](https://e.vil/i.png)', ...at }],
       }),
     ],
     [glossary('T', [['en', 'de', [['<iframe src=//e.vil>', '| **x** |'], ['`code`', '</td></tr></table><script>alert(2)</script>']]]])],
@@ -222,7 +222,7 @@ describe('the guide pages', () => {
   });
 
   it('an indented prompt (a YAML block kept its indent) shows once escaped in the HTML page, not as a code block (issue #27)', () => {
-    const guide = guideModel([list('DE', 'de', { custom_instructions: [{ label: 'Tags', prompt: '    Keep <b>bold</b> & tags.\n    - as written', origin: at }] })], []);
+    const guide = guideModel([list('DE', 'de', { custom_instructions: [{ label: 'Tags', prompt: '    Keep <b>bold</b> & tags.\n    - as written', ...at }] })], []);
     const html = guidePages(guide).get('de.html')!;
     expect(html).toContain('<blockquote>\n<p>    Keep &lt;b&gt;bold&lt;/b&gt; &amp; tags.<br>    - as written</p>\n</blockquote>');
     expect(html).not.toContain('&amp;lt;');
@@ -268,7 +268,7 @@ describe('the guide pages', () => {
 
   it('a large page and the index are written in parts of about LANGUAGE_PART_CHARACTERS, each rendered as the page made whole (issue #31)', () => {
     // 30 lists of 40 instructions (an outline of over 300 KB), a 10,000-term dictionary, and the index's search data over both.
-    const instructions = Array.from({ length: 40 }, (_, j) => ({ label: `Rule ${j}`, prompt: `Keep <b>Acme</b> & its | names as written, rule ${j}: ${'formal register, '.repeat(12)}`, origin: at }));
+    const instructions = Array.from({ length: 40 }, (_, j) => ({ label: `Rule ${j}`, prompt: `Keep <b>Acme</b> & its | names as written, rule ${j}: ${'formal register, '.repeat(12)}`, ...at }));
     const lists = Array.from({ length: 30 }, (_, i) => list(`DE ${i}`, 'de', { custom_instructions: instructions, glossaries: refs('Big') }));
     const terms: Array<[string, string]> = Array.from({ length: 10_000 }, (_, i) => [`term ${String(i).padStart(5, '0')}`, `Begriff <${i}> | ${i}`]);
     const guide = guideModel(lists, [glossary('Big', [['en', 'de', terms]])]);
@@ -288,7 +288,7 @@ describe('the guide pages', () => {
 
   it("a language page's outline is made as its parts are taken, not gathered whole before the first (issue #31)", () => {
     // 30 lists of 40 instructions: an outline of over 300 KB, so several parts before the lists.
-    const instructions = Array.from({ length: 40 }, (_, j) => ({ label: `Rule ${j}`, prompt: `Keep the names as written, rule ${j}: ${'formal register, '.repeat(12)}`, origin: at }));
+    const instructions = Array.from({ length: 40 }, (_, j) => ({ label: `Rule ${j}`, prompt: `Keep the names as written, rule ${j}: ${'formal register, '.repeat(12)}`, ...at }));
     const guide = guideModel(Array.from({ length: 30 }, (_, i) => list(`DE ${String(i).padStart(2, '0')}`, 'de', { custom_instructions: instructions })), []);
     const german = guide.languages[0]!;
     const last = german.lists.at(-1)!.instructions.at(-1)!;
@@ -319,13 +319,13 @@ describe("What's new", () => {
   const rules = (value: string) => ({ numbers: { decimal_separator: value } });
   const before = guideModel(
     [
-      list('DE', 'de', { glossaries: refs('T', 'Old'), configured_rules: rules('use_period_as_decimal_separator'), custom_instructions: [{ label: 'Tone', prompt: 'Formal.', origin: at }, { label: 'Gone', prompt: 'x', origin: at }] }),
+      list('DE', 'de', { glossaries: refs('T', 'Old'), configured_rules: rules('use_period_as_decimal_separator'), custom_instructions: [{ label: 'Tone', prompt: 'Formal.', ...at }, { label: 'Gone', prompt: 'x', ...at }] }),
       list('Retired', 'de'),
     ],
     [glossary('T', [['en', 'de', [['sign in', 'einloggen'], ['log out', 'abmelden'], ['old', 'alt']]]]), glossary('Old', [['en', 'de', [['x', 'y']]]])],
   );
   const after = guideModel(
-    [list('DE', 'de', { glossaries: refs('T'), configured_rules: rules('use_comma_as_decimal_separator'), custom_instructions: [{ label: 'Tone', prompt: 'Informal.', origin: at }, { label: 'New', prompt: 'y', origin: at }] }), list('Fresh', 'de')],
+    [list('DE', 'de', { glossaries: refs('T'), configured_rules: rules('use_comma_as_decimal_separator'), custom_instructions: [{ label: 'Tone', prompt: 'Informal.', ...at }, { label: 'New', prompt: 'y', ...at }] }), list('Fresh', 'de')],
     [glossary('T', [['en', 'de', [['sign in', 'anmelden'], ['log out', 'abmelden'], ['new', 'neu']]]])],
   );
 
@@ -376,9 +376,9 @@ describe("What's new", () => {
 describe('instructions with open warnings (issue #30)', () => {
   it('marks an instruction that goes against the service’s advice, for reviewers; a good one has no mark', () => {
     const instructions = [
-      { label: 'Tone', prompt: 'Use a conversational, friendly tone.', origin: at },
-      { label: 'Combined', prompt: 'Use technical terminology, maintain formal tone, and convert measurements to metric.', origin: at },
-      { label: 'Both', prompt: "Please don't use <b>formal</b> language.", origin: at },
+      { label: 'Tone', prompt: 'Use a conversational, friendly tone.', ...at },
+      { label: 'Combined', prompt: 'Use technical terminology, maintain formal tone, and convert measurements to metric.', ...at },
+      { label: 'Both', prompt: "Please don't use <b>formal</b> language.", ...at },
     ];
     const model = guideModel([list('DE', 'de', { custom_instructions: instructions })], []);
     expect(model.languages[0]!.lists[0]!.instructions.map((i) => i.advice)).toEqual([undefined, ['one directive per instruction'], ['positive wording', 'a directive, not a chat request']]);
@@ -491,7 +491,7 @@ describe('terminology with what the long form says', () => {
 
 describe('sample translations', () => {
   const example = (text: string): Example => ({ text, source_language: 'en', origin: at, path: 'examples[0]', at: {} });
-  const lists = (prompt: string) => [list('DE', 'de', { glossaries: refs('T'), examples: [example('Sign in.'), example('Pay 3.5 euros.')], custom_instructions: [{ label: 'Tone', prompt, origin: at }] })];
+  const lists = (prompt: string) => [list('DE', 'de', { glossaries: refs('T'), examples: [example('Sign in.'), example('Pay 3.5 euros.')], custom_instructions: [{ label: 'Tone', prompt, ...at }] })];
   const terms = (target: string) => [glossary('T', [['en', 'de', [['sign in', target]]]])];
   const record = (l: DesiredList[], g: DesiredGlossary[], translation: (text: string) => string): RecordedSample[] => {
     const hash = sampleHasher(g);

@@ -76,7 +76,7 @@ function want(list: CreateListBody, extra: Partial<DesiredList> = {}): DesiredLi
     state: 'present',
     configured_rules: list.configured_rules,
     ruleOrigins: {},
-    custom_instructions: list.custom_instructions.map((i) => ({ ...i, origin })),
+    custom_instructions: list.custom_instructions.map((i) => ({ ...i, ...origin })),
     examples: [],
     origin,
     ...extra,
