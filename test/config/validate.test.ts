@@ -401,16 +401,16 @@ describe('where an instruction and its source_language are written (both readers
     const result = validateFlat([parseYamlText(source, 'l.yaml')], { isFragment: fragmentMatcher([]) });
     expect(result.errors).toEqual([]);
     const [a, b, c] = result.lists[0]!.custom_instructions;
-    expect(a).toEqual({ label: 'A', prompt: 'Use Sie.', source_language: 'en', origin: { file: 'l.yaml', line: 4, col: 5 }, source_language_line: 6, source_language_col: 22 });
+    expect(a).toEqual({ label: 'A', prompt: 'Use Sie.', source_language: 'en', file: 'l.yaml', line: 4, col: 5, source_language_line: 6, source_language_col: 22 });
     expect(b).toEqual({
       label: 'B',
       prompt: 'Write dates as DD.MM.YYYY.',
       source_language: 'de',
-      origin: { file: 'l.yaml', line: 7, col: 5 },
+      file: 'l.yaml', line: 7, col: 5,
       source_language_line: 8,
       source_language_col: 24,
       section: 'date-format',
     });
-    expect(c).toEqual({ label: 'C', prompt: 'Keep brand names.', origin: { file: 'l.yaml', line: 11, col: 5 } });
+    expect(c).toEqual({ label: 'C', prompt: 'Keep brand names.', file: 'l.yaml', line: 11, col: 5 });
   });
 });
