@@ -146,6 +146,16 @@ var init_plural = __esm({
   }
 });
 
+// src/util/code-unit-order.ts
+function codeUnitOrder(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+var init_code_unit_order = __esm({
+  "src/util/code-unit-order.ts"() {
+    "use strict";
+  }
+});
+
 // src/plan/stable-json.ts
 function stableJson(value2) {
   return `${JSON.stringify(sortKeys(value2), null, 2)}
@@ -155,7 +165,7 @@ function sortKeys(value2) {
   if (Array.isArray(value2)) return value2.map(sortKeys);
   if (typeof value2 !== "object" || value2 === null) return value2;
   const source = value2;
-  const keys = Object.keys(source).sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
+  const keys = Object.keys(source).sort((a, b) => rank(a) - rank(b) || codeUnitOrder(a, b));
   return Object.fromEntries(keys.map((key3) => [key3, sortKeys(source[key3])]));
 }
 function rank(key3) {
@@ -167,6 +177,7 @@ function oneLine(value2) {
 var init_stable_json = __esm({
   "src/plan/stable-json.ts"() {
     "use strict";
+    init_code_unit_order();
   }
 });
 
@@ -195,19 +206,19 @@ var init_errors = __esm({
 function onceEach(items, id) {
   const first = /* @__PURE__ */ new Map();
   const twice = /* @__PURE__ */ new Set();
-  const kept2 = [];
+  const kept3 = [];
   for (const item of items) {
     const key3 = id(item);
     const seen = first.get(key3);
     if (seen === void 0) {
       first.set(key3, item);
-      kept2.push(item);
+      kept3.push(item);
       continue;
     }
-    if (stableJson(seen) !== stableJson(item)) return { items: kept2, twice: [...twice], conflict: key3 };
+    if (stableJson(seen) !== stableJson(item)) return { items: kept3, twice: [...twice], conflict: key3 };
     twice.add(key3);
   }
-  return { items: kept2, twice: [...twice] };
+  return { items: kept3, twice: [...twice] };
 }
 var init_duplicate_ids = __esm({
   "src/live/duplicate-ids.ts"() {
@@ -2063,10 +2074,10 @@ var init_wire = __esm({
     "use strict";
     UnexpectedAnswer = class extends Error {
       field;
-      constructor(field3, problem2) {
-        super(`${field3} ${problem2}`);
+      constructor(field2, problem2) {
+        super(`${field2} ${problem2}`);
         this.name = "UnexpectedAnswer";
-        this.field = field3;
+        this.field = field2;
       }
     };
   }
@@ -2347,6 +2358,20 @@ var init_list_reads = __esm({
   }
 });
 
+// src/catalog/desired.ts
+function instructionOrigin(instruction) {
+  return { file: instruction.file, line: instruction.line, col: instruction.col };
+}
+function sourceLanguageOrigin(instruction) {
+  const { file, source_language_line: line, source_language_col: col } = instruction;
+  return line === void 0 || col === void 0 ? instructionOrigin(instruction) : { file, line, col };
+}
+var init_desired = __esm({
+  "src/catalog/desired.ts"() {
+    "use strict";
+  }
+});
+
 // src/catalog/reporting-tag.ts
 function normalizeReportingTag(value2) {
   return value2.trim().toLowerCase();
@@ -2393,17 +2418,6 @@ function cacheDir(env) {
 }
 var init_cache_dir = __esm({
   "src/checks/cache-dir.ts"() {
-    "use strict";
-  }
-});
-
-// src/catalog/desired.ts
-function sourceLanguageOrigin(instruction) {
-  const { origin, source_language_line: line, source_language_col: col } = instruction;
-  return line === void 0 || col === void 0 ? origin : { file: origin.file, line, col };
-}
-var init_desired = __esm({
-  "src/catalog/desired.ts"() {
     "use strict";
   }
 });
@@ -2704,11 +2718,11 @@ var init_check_glossary_languages = __esm({
 });
 
 // src/checks/language-cache.ts
-import { createHash as createHash3 } from "node:crypto";
+import { createHash as createHash2 } from "node:crypto";
 import { mkdir as mkdir2, readFile, rename as rename2, writeFile as writeFile2 } from "node:fs/promises";
 import { join as join2 } from "node:path";
 function languageCacheFile(dir, baseUrl, resource) {
-  const hash = createHash3("sha256").update(`${baseUrl}
+  const hash = createHash2("sha256").update(`${baseUrl}
 ${resource}`).digest("hex").slice(0, 24);
   return join2(dir, `languages-${hash}.json`);
 }
@@ -9450,8 +9464,8 @@ var require_cst_visit = __commonJS({
     visit3.REMOVE = REMOVE;
     visit3.itemAtPath = (cst, path14) => {
       let item = cst;
-      for (const [field3, index3] of path14) {
-        const tok = item?.[field3];
+      for (const [field2, index3] of path14) {
+        const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index3];
         } else
@@ -9461,8 +9475,8 @@ var require_cst_visit = __commonJS({
     };
     visit3.parentCollection = (cst, path14) => {
       const parent = visit3.itemAtPath(cst, path14.slice(0, -1));
-      const field3 = path14[path14.length - 1][0];
-      const coll = parent?.[field3];
+      const field2 = path14[path14.length - 1][0];
+      const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
@@ -9471,11 +9485,11 @@ var require_cst_visit = __commonJS({
       let ctrl = visitor(item, path14);
       if (typeof ctrl === "symbol")
         return ctrl;
-      for (const field3 of ["key", "value"]) {
-        const token = item[field3];
+      for (const field2 of ["key", "value"]) {
+        const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path14.concat([[field3, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path14.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK2)
@@ -9485,7 +9499,7 @@ var require_cst_visit = __commonJS({
               i -= 1;
             }
           }
-          if (typeof ctrl === "function" && field3 === "key")
+          if (typeof ctrl === "function" && field2 === "key")
             ctrl = ctrl(item, path14);
         }
       }
@@ -11767,8 +11781,8 @@ function languagesNamedBy(identifier) {
   if (scripts.size > 0) return scripts;
   return eastAsian.size > 0 ? eastAsian : void 0;
 }
-function scriptLanguages(text3) {
-  if (ASCII_ONLY.test(text3)) return ASCII_LETTER.test(text3) ? { script: "latin", languages: /* @__PURE__ */ new Set(["de", "en", "es", "fr", "it"]) } : void 0;
+function scriptLanguages(text3, asciiOnly = ASCII_ONLY.test(text3)) {
+  if (asciiOnly) return ASCII_LETTER.test(text3) ? LATIN_SCRIPT : void 0;
   let latin = 0;
   let hangul = 0;
   let kana = 0;
@@ -11785,7 +11799,7 @@ function scriptLanguages(text3) {
   const eastAsian = hangul + kana + han;
   const most = Math.max(latin, eastAsian, other);
   if (most === 0) return void 0;
-  if (latin === most) return { script: "latin", languages: /* @__PURE__ */ new Set(["de", "en", "es", "fr", "it"]) };
+  if (latin === most) return LATIN_SCRIPT;
   if (other === most) return { script: "other", languages: /* @__PURE__ */ new Set() };
   const languages = new Set(kana > 0 ? ["ja"] : hangul >= han ? ["ko"] : ["zh", "ja", ...hangul > 0 ? ["ko"] : []]);
   return { script: "east-asian", languages };
@@ -11800,7 +11814,7 @@ function ruleLanguages(rule, value2) {
 function languagesInWords(languages) {
   return orList([...languages].map((l3) => `${LANGUAGE_NAMES[l3]} (${l3})`));
 }
-var LANGUAGE_NAMES, WORDS, PAIRS, EAST_ASIAN_PAIRS, HANGUL, KANA, HAN, ASCII_ONLY, ASCII_LETTER, LETTER, LATIN, cache;
+var LANGUAGE_NAMES, WORDS, PAIRS, EAST_ASIAN_PAIRS, HANGUL, KANA, HAN, ASCII_ONLY, LATIN_SCRIPT, ASCII_LETTER, LETTER, LATIN, cache;
 var init_language_markers = __esm({
   "src/catalog/language-markers.ts"() {
     "use strict";
@@ -11850,6 +11864,7 @@ var init_language_markers = __esm({
     KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
     HAN = new RegExp("\\p{Script=Han}", "u");
     ASCII_ONLY = /^[\x00-\x7f]*$/;
+    LATIN_SCRIPT = { script: "latin", languages: /* @__PURE__ */ new Set(["de", "en", "es", "fr", "it"]) };
     ASCII_LETTER = /[A-Za-z]/;
     LETTER = new RegExp("\\p{L}", "u");
     LATIN = new RegExp("\\p{Script=Latin}", "u");
@@ -11877,7 +11892,7 @@ function translate2(error2, ctx) {
   const { file } = ctx;
   const at3 = (p, where5 = "value") => ({ file, pos: locate(ctx.pos, p, where5), path: formatPath(p) });
   const value2 = valueAt(ctx.data, path14);
-  const field3 = String(path14[path14.length - 1] ?? "");
+  const field2 = String(path14[path14.length - 1] ?? "");
   const params = error2.params;
   switch (error2.keyword) {
     case "required": {
@@ -11895,19 +11910,19 @@ function translate2(error2, ctx) {
         "wrong-type",
         at3(path14),
         `${where2(path14)} must be ${article(String(params.type))}, not ${describe2(value2)}`,
-        path14[0] === "configured_rules" && (ctx.kind === "list" || ctx.kind === "fragment") ? rulesShapeHint(path14, value2) : typeHint(String(params.type), value2, field3)
+        path14[0] === "configured_rules" && (ctx.kind === "list" || ctx.kind === "fragment") ? rulesShapeHint(path14, value2) : typeHint(String(params.type), value2, field2)
       );
     case "enum":
-      return enumProblem(field3, value2, params.allowedValues, at3(path14), ctx.kind === "glossary" ? "glossary" : "list");
+      return enumProblem(field2, value2, params.allowedValues, at3(path14), ctx.kind === "glossary" ? "glossary" : "list");
     case "minLength":
     case "pattern":
-      if (field3 === "source_language" && typeof value2 === "string" && value2 !== "") return sourceLanguage(value2, at3(path14));
-      if (field3 === "guide_url" && typeof value2 === "string" && value2.trim() !== "") {
+      if (field2 === "source_language" && typeof value2 === "string" && value2 !== "") return sourceLanguage(value2, at3(path14));
+      if (field2 === "guide_url" && typeof value2 === "string" && value2.trim() !== "") {
         return diagnostic("error", "invalid-guide-url", at3(path14), `${where2(path14)} must be an https address, not ${JSON.stringify(value2.slice(0, 60))}`, "Give the address the guide is published at, such as `guide_url: https://<owner>.github.io/<repository>` (GitHub Pages).");
       }
-      return diagnostic("error", "empty-value", at3(path14), `${where2(path14)} is empty`, emptyHint(field3));
+      return diagnostic("error", "empty-value", at3(path14), `${where2(path14)} is empty`, emptyHint(field2));
     case "maxLength":
-      return tooLong(field3, value2, Number(params.limit), path14, at3(path14));
+      return tooLong(field2, value2, Number(params.limit), path14, at3(path14));
     case "maxItems":
       return diagnostic(
         "error",
@@ -11923,7 +11938,7 @@ function translate2(error2, ctx) {
         "out-of-range",
         at3(path14),
         `${where2(path14)} must be ${error2.keyword === "minimum" ? "at least" : "at most"} ${String(params.limit)}`,
-        field3 === "max_delete_percent" ? "Give a percentage from 0 to 100." : "Give a whole number of 0 or more."
+        field2 === "max_delete_percent" ? "Give a percentage from 0 to 100." : "Give a whole number of 0 or more."
       );
     case "propertyNames":
       return diagnostic(
@@ -11972,14 +11987,14 @@ function saidElsewhere(error2, path14, kind) {
   if (path14[0] === "coverage" && error2.schemaPath.includes("/anyOf/")) return true;
   return error2.keyword === "required" && error2.schemaPath.includes("/anyOf/");
 }
-function tooLong(field3, value2, limit, path14, at3) {
+function tooLong(field2, value2, limit, path14, at3) {
   const length = typeof value2 === "string" ? codePointLength(value2) : 0;
   return diagnostic(
     "error",
-    `${field3}-too-long`,
+    `${field2}-too-long`,
     at3,
     `${where2(path14)} is ${length} characters long; the service allows at most ${limit} (counted in Unicode code points)`,
-    `Shorten the ${field3} by ${plural(length - limit, "character")}.`
+    `Shorten the ${field2} by ${plural(length - limit, "character")}.`
   );
 }
 function unknownField(name, path14, error2, ctx) {
@@ -12019,9 +12034,9 @@ function unknownField(name, path14, error2, ctx) {
   const hint = guesses.length > 0 ? `Did you mean ${orList(guesses.map((g2) => `\`${g2}\``))}?` : `Allowed here: ${allowed.join(", ")}.`;
   return diagnostic("error", "unknown-field", at3, `unknown field \`${name}\`${path14.length > 0 ? ` in ${formatPath(path14)}` : ""}`, hint);
 }
-function enumProblem(field3, value2, allowed, at3, what) {
+function enumProblem(field2, value2, allowed, at3, what) {
   const options = allowed.map(String);
-  if (field3 === "language") {
+  if (field2 === "language") {
     const text3 = String(value2);
     const lower2 = text3.toLowerCase();
     const root = rootLanguage(lower2.replaceAll("_", "-"));
@@ -12032,7 +12047,7 @@ function enumProblem(field3, value2, allowed, at3, what) {
     else hint = `Style rule lists support ${orList(options)}${closestHint(text3, options)}`;
     return diagnostic("error", "invalid-language", at3, `language \`${text3}\` is not a style rule list language`, hint);
   }
-  if (field3 === "translate" && what === "glossary") {
+  if (field2 === "translate" && what === "glossary") {
     return diagnostic(
       "error",
       "invalid-translate",
@@ -12041,7 +12056,7 @@ function enumProblem(field3, value2, allowed, at3, what) {
       "Write `translate: false` to keep the source term as it is (a product name), or remove `translate` and give a `target`."
     );
   }
-  if (field3 === "state") {
+  if (field2 === "state") {
     return diagnostic("error", "invalid-state", at3, `state \`${String(value2)}\` is not present or absent`, `Write \`state: absent\` to delete the live ${what}, or leave \`state\` out to keep it.`);
   }
   return diagnostic("error", "invalid-value", at3, `${at3.path} \`${String(value2)}\` is not allowed`, `Use one of ${orList(options)}${closestHint(String(value2), options)}`);
@@ -12095,8 +12110,8 @@ function requiredHint(missing2, path14, kind) {
       return `Add \`${missing2}\`${path14.length > 0 ? ` to ${formatPath(path14)}` : ""}; see docs/style-files.md (${kind}).`;
   }
 }
-function emptyHint(field3) {
-  switch (field3) {
+function emptyHint(field2) {
+  switch (field2) {
     case "label":
       return "Give the instruction a short label that says what it is about (it identifies the instruction in plans).";
     case "prompt":
@@ -12104,7 +12119,7 @@ function emptyHint(field3) {
     case "name":
       return "Give the list its name on the service.";
     default:
-      return `Give \`${field3}\` a value or remove it.`;
+      return `Give \`${field2}\` a value or remove it.`;
   }
 }
 function rulesShapeHint(path14, value2) {
@@ -12114,9 +12129,9 @@ function rulesShapeHint(path14, value2) {
   const what = path14.length >= 3 ? `A rule takes one value, a single word from the catalog${Array.isArray(value2) ? ", not a list" : ""}` : path14.length === 2 ? `A group holds its rules as \`rule: value\` lines${Array.isArray(value2) ? ", without `- `" : ""}` : `configured_rules is a mapping of rule group \u2192 rule \u2192 value${Array.isArray(value2) ? ", without `- `" : ""}`;
   return `${what}: ${example} (see docs/style-files.md).`;
 }
-function typeHint(expected, value2, field3) {
+function typeHint(expected, value2, field2) {
   if ((expected === "string" || expected === "string,object") && (typeof value2 === "number" || typeof value2 === "boolean" || value2 === null)) {
-    return value2 === null ? `Give \`${field3}\` a value, or remove the line.` : `Put the value in quotes, e.g. ${field3}: "${String(value2)}" (YAML reads it as a ${typeof value2} otherwise).`;
+    return value2 === null ? `Give \`${field2}\` a value, or remove the line.` : `Put the value in quotes, e.g. ${field2}: "${String(value2)}" (YAML reads it as a ${typeof value2} otherwise).`;
   }
   if (expected === "string,object") return "Write the target term (`sign in: anmelden`), or the long form (`sign in: {target: anmelden, forbidden: [einloggen]}`); see docs/glossary-files.md.";
   if (expected === "object") return "Write it as a mapping of `key: value` lines, indented under the field.";
@@ -16873,49 +16888,73 @@ var init_catalog = __esm({
 // src/config/validate-instructions.ts
 function instructionAdvice(prompt, language3, checks = { language: true, wording: true }) {
   if (prompt.length > 2 * LIMITS.promptMaxCodePoints) return [];
-  const text3 = unquoted(prompt);
+  const plain2 = PLAIN_ASCII.test(prompt);
+  const text3 = plain2 ? prompt : unquoted(prompt);
+  const ascii = plain2 || ASCII_ONLY2.test(text3);
   const out = [];
-  const written2 = checks.language || checks.wording ? writtenIn(text3) : void 0;
+  const written2 = checks.language || checks.wording ? writtenIn(text3, ascii) : void 0;
   if (checks.language && language3 !== void 0 && isStyleLanguage(language3) && written2 !== void 0 && inThirdLanguage(written2, language3)) {
     out.push(ADVICE2.language(written2.languages, language3));
   }
   if (!checks.wording || written2 !== void 0 && !written2.english) return out;
-  const sentences = text3.split(SENTENCE_END).map((s) => s.trim()).filter((s) => s !== "");
-  const directives = sentences.flatMap((s) => s.split(CLAUSE_BREAK)).filter((clause) => DIRECTIVE.test(clause.trim()));
-  if (directives.length >= 2) out.push(ADVICE2.several(directives.length));
-  if (sentences.some(negativeDirective)) out.push(ADVICE2.negative());
-  if (sentences.some((s) => CHAT_OPENING.test(s)) || CHAT_PHRASE.test(text3)) out.push(ADVICE2.chat());
+  const p = ascii ? ASCII_PATTERNS : UNICODE_PATTERNS;
+  let directives = 0;
+  let negative = false;
+  let chat = p.chatPhrase.test(text3);
+  for (const part of text3.split(p.sentenceEnd)) {
+    const sentence = part.trim();
+    if (sentence === "") continue;
+    for (const clause of sentence.split(p.clauseBreak)) if (p.directive.test(clause.trim())) directives++;
+    negative ||= negativeDirective(sentence, p);
+    chat ||= p.chatOpening.test(sentence);
+  }
+  if (directives >= 2) out.push(ADVICE2.several(directives));
+  if (negative) out.push(ADVICE2.negative());
+  if (chat) out.push(ADVICE2.chat());
   return out;
 }
 function unquoted(prompt) {
   return prompt.replace(QUOTED, " ");
 }
-function negativeDirective(sentence) {
-  const clauses = sentence.split(/,\s*/u).map((c) => c.trim());
-  const directive = CONDITION.test(clauses[0] ?? "") ? clauses[1] : clauses[0];
-  return directive !== void 0 && NEGATIVE.test(directive);
+function compile(unicode) {
+  return Object.fromEntries(Object.entries(PATTERN_SOURCES).map(([name, [source, flags]]) => [name, new RegExp(source, unicode ? `${flags}u` : flags)]));
 }
-function writtenIn(text3) {
-  const script = scriptLanguages(text3);
+function negativeDirective(sentence, p) {
+  const [first = "", second] = sentence.split(p.comma, 2);
+  const directive = p.condition.test(first.trim()) ? second : first;
+  return directive !== void 0 && p.negative.test(directive.trim());
+}
+function fewerThanThreeForeignWords(lower2) {
+  FOREIGN_WORD.lastIndex = 0;
+  for (let found = 0; found < 3; found++) if (!FOREIGN_WORD.test(lower2)) return true;
+  return false;
+}
+function writtenIn(text3, ascii) {
+  const script = scriptLanguages(text3, ascii);
   if (script === void 0) return void 0;
-  if (script.script === "other") return { english: false, languages: "other" };
+  if (script.script === "other") return OTHER_SCRIPT;
   if (script.script === "east-asian") return { english: false, languages: script.languages };
-  const words3 = text3.toLowerCase().match(new RegExp("\\p{L}+(?:['\u2019]\\p{L}+)?", "gu")) ?? [];
+  const lower2 = text3.toLowerCase();
+  if (fewerThanThreeForeignWords(lower2)) return ENGLISH;
+  const words3 = lower2.match(new RegExp("\\p{L}+(?:['\u2019]\\p{L}+)?", "gu")) ?? [];
   const tally = FUNCTION_WORDS.map(() => 0);
   for (const w2 of words3) for (const i of WORD_LANGUAGES.get(w2) ?? []) tally[i] = (tally[i] ?? 0) + 1;
   const counts2 = FUNCTION_WORDS.map(([language3], i) => [language3, tally[i] ?? 0]);
   const [top, second] = [...counts2].sort((a, b) => b[1] - a[1]);
   const clear = top !== void 0 && top[1] >= 3 && top[1] >= 2 * (second?.[1] ?? 0);
-  if (!clear || top[0] === "en") return { english: true, languages: /* @__PURE__ */ new Set(["en"]) };
+  if (!clear || top[0] === "en") return ENGLISH;
   return { english: false, languages: /* @__PURE__ */ new Set([top[0]]) };
 }
 function inThirdLanguage(written2, language3) {
-  return written2.languages === "other" || ![...written2.languages].some((l3) => l3 === "en" || l3 === language3);
+  return written2.languages === "other" || !(written2.languages.has("en") || written2.languages.has(language3));
 }
 function instructionAdviceDiagnostics(prompt, language3, at3, strict, checks, listNote = "") {
-  return instructionAdvice(prompt, language3, checks).map((a) => diagnostic(strict ? "error" : "warning", a.code, at3, `${listNote}${a.message}`, a.hint));
+  return adviceDiagnostics(instructionAdvice(prompt, language3, checks), at3, strict, listNote);
 }
-var INSTRUCTION_ADVICE_DOC, QUOTED, SENTENCE_END, CLAUSE_BREAK, LEAD, VERBS, DIRECTIVE, CONDITION, NEGATIVE, CHAT_OPENING, CHAT_PHRASE, FUNCTION_WORDS, WORD_LANGUAGES, ADVICE2;
+function adviceDiagnostics(advice, at3, strict, listNote = "") {
+  return advice.map((a) => diagnostic(strict ? "error" : "warning", a.code, at3, `${listNote}${a.message}`, a.hint));
+}
+var INSTRUCTION_ADVICE_DOC, QUOTED, LEAD, VERBS, PATTERN_SOURCES, ASCII_PATTERNS, UNICODE_PATTERNS, ASCII_ONLY2, PLAIN_ASCII, FUNCTION_WORDS, WORD_LANGUAGES, ENGLISH, OTHER_SCRIPT, FOREIGN_WORD, ADVICE2;
 var init_validate_instructions = __esm({
   "src/config/validate-instructions.ts"() {
     "use strict";
@@ -16924,8 +16963,6 @@ var init_validate_instructions = __esm({
     init_diagnostic();
     INSTRUCTION_ADVICE_DOC = "docs/style-files.md#what-makes-an-instruction-work";
     QUOTED = /"[^"]*"|“[^”]*”|„[^“”]*[“”]|«[^»]*»|「[^」]*」|『[^』]*』|`[^`]*`/gu;
-    SENTENCE_END = /[.!?;。！？]+(?:\s+|$)|\n+/u;
-    CLAUSE_BREAK = /,\s*|\s+(?:and|or|then)\s+/iu;
     LEAD = String.raw`(?:(?:and|or|then|also|always|but|please)\s+)*`;
     VERBS = [
       "use",
@@ -16964,11 +17001,20 @@ var init_validate_instructions = __esm({
       "treat",
       "rewrite"
     ];
-    DIRECTIVE = new RegExp(String.raw`^${LEAD}(?:${VERBS.join("|")})\b`, "iu");
-    CONDITION = /^(?:when|whenever|if|unless|where|for|in)\b/iu;
-    NEGATIVE = new RegExp(String.raw`^${LEAD}(?:don't|don’t|dont|do not|never|avoid|refrain)\b`, "iu");
-    CHAT_OPENING = /^(?:please\b|(?:can|could|would|will) you\b|i (?:want|need|would like)\b|i'd like\b|i’d like\b|you are\b|you're\b|act as\b|help me\b)/iu;
-    CHAT_PHRASE = /\b(?:this|the following) text\b/iu;
+    PATTERN_SOURCES = {
+      sentenceEnd: [String.raw`[.!?;。！？]+(?:\s+|$)|\n+`, ""],
+      clauseBreak: [String.raw`,\s*|\s+(?:and|or|then)\s+`, "i"],
+      comma: [String.raw`,\s*`, ""],
+      directive: [String.raw`^${LEAD}(?:${VERBS.join("|")})\b`, "i"],
+      condition: [String.raw`^(?:when|whenever|if|unless|where|for|in)\b`, "i"],
+      negative: [String.raw`^${LEAD}(?:don't|don’t|dont|do not|never|avoid|refrain)\b`, "i"],
+      chatOpening: [String.raw`^(?:please\b|(?:can|could|would|will) you\b|i (?:want|need|would like)\b|i'd like\b|i’d like\b|you are\b|you're\b|act as\b|help me\b)`, "i"],
+      chatPhrase: [String.raw`\b(?:this|the following) text\b`, "i"]
+    };
+    ASCII_PATTERNS = compile(false);
+    UNICODE_PATTERNS = compile(true);
+    ASCII_ONLY2 = /^[\x00-\x7f]*$/;
+    PLAIN_ASCII = /^[\x00-\x21\x23-\x5f\x61-\x7f]*$/;
     FUNCTION_WORDS = [
       ["en", /* @__PURE__ */ new Set(["the", "and", "of", "with", "when", "use", "for", "is", "are", "to", "this", "that", "all"])],
       ["de", /* @__PURE__ */ new Set(["der", "das", "und", "nicht", "mit", "f\xFCr", "ist", "den", "dem", "ein", "eine", "verwende", "verwenden", "sie", "bei", "wenn", "immer", "auf"])],
@@ -16978,6 +17024,12 @@ var init_validate_instructions = __esm({
     ];
     WORD_LANGUAGES = /* @__PURE__ */ new Map();
     for (const [i, [, list2]] of FUNCTION_WORDS.entries()) for (const word of list2) WORD_LANGUAGES.set(word, [...WORD_LANGUAGES.get(word) ?? [], i]);
+    ENGLISH = { english: true, languages: /* @__PURE__ */ new Set(["en"]) };
+    OTHER_SCRIPT = { english: false, languages: "other" };
+    FOREIGN_WORD = new RegExp(
+      String.raw`(?<!\p{L})(?:${[...WORD_LANGUAGES.keys()].filter((w2) => !FUNCTION_WORDS[0]?.[1].has(w2)).sort((a, b) => b.length - a.length).join("|")})(?!\p{L})`,
+      "gu"
+    );
     ADVICE2 = {
       several: (n) => ({
         code: "instruction-several-directives",
@@ -17087,8 +17139,8 @@ function checkDocument(parsed, kind, options) {
     content.language = language3;
     content.languageOrigin = origin(["language"]);
   }
-  const nameControl = name === void 0 ? void 0 : controlCharacter("name", name, { file, pos: locate(pos, ["name"]), path: "name" });
-  if (nameControl) diagnostics.push(nameControl);
+  const nameHidden = name === void 0 ? void 0 : hiddenCharacter(name);
+  if (nameHidden) diagnostics.push(hiddenCharacterDiagnostic("name", nameHidden, { file, pos: locate(pos, ["name"]), path: "name" }));
   else if (name !== void 0 && name.trim() !== "" && name !== name.trim()) {
     diagnostics.push(
       diagnostic(
@@ -17112,14 +17164,14 @@ function checkDocument(parsed, kind, options) {
     content.glossaries = doc.glossaries.flatMap((name2, i) => typeof name2 === "string" ? [{ name: name2, origin: origin(["glossaries", i]), path: `glossaries[${i}]` }] : []);
   }
   if (kind === "list" && content.state === "absent") {
-    for (const field3 of ["extends", "configured_rules", "custom_instructions", "examples", "glossaries"]) {
-      if (doc[field3] === void 0) continue;
+    for (const field2 of ["extends", "configured_rules", "custom_instructions", "examples", "glossaries"]) {
+      if (doc[field2] === void 0) continue;
       diagnostics.push(
         diagnostic(
           "warning",
           "tombstone-content",
-          { file, pos: locate(pos, [field3], "key"), path: field3 },
-          `\`${field3}\` is ignored: this file is a tombstone (state: absent), so the live list is deleted`,
+          { file, pos: locate(pos, [field2], "key"), path: field2 },
+          `\`${field2}\` is ignored: this file is a tombstone (state: absent), so the live list is deleted`,
           "Remove it, or remove `state: absent` to keep the list."
         )
       );
@@ -17240,7 +17292,6 @@ function collectInstructions(value2, content, pos, strict, out) {
     const { label: label2, prompt, source_language, section: written2 } = item;
     if (typeof label2 !== "string" || typeof prompt !== "string") continue;
     if (source_language !== void 0 && typeof source_language !== "string") continue;
-    const section = typeof written2 === "string" ? { section: written2 } : {};
     const first = firstByLabel.get(label2);
     if (first !== void 0) {
       const firstAt = locate(pos, ["custom_instructions", first, "label"]);
@@ -17256,60 +17307,55 @@ function collectInstructions(value2, content, pos, strict, out) {
       continue;
     }
     firstByLabel.set(label2, index3);
-    const labelControl = controlCharacter("label", label2, fieldAt(file, pos, index3, "label"));
-    if (labelControl) out.push(labelControl);
+    const labelControl = controlIn(label2);
+    if (labelControl) out.push(hiddenCharacterDiagnostic("label", labelControl, fieldAt(file, pos, index3, "label")));
     else if (hasSurroundingSpace(label2)) out.push(surroundingSpace(file, pos, index3, "label", label2));
     if (hasSurroundingSpace(prompt)) out.push(surroundingSpace(file, pos, index3, "prompt", prompt));
-    out.push(...instructionAdviceDiagnostics(prompt, content.language, fieldAt(file, pos, index3, "prompt"), strict));
-    const at3 = items?.[index3] ?? pos;
-    const origin = { file, line: at3.line, col: at3.col };
+    const advice = instructionAdvice(prompt, content.language);
+    if (advice.length > 0) out.push(...adviceDiagnostics(advice, fieldAt(file, pos, index3, "prompt"), strict));
+    const itemAt = items?.[index3];
+    const { line, col } = itemAt ?? pos;
+    let instruction;
     if (source_language === void 0) {
-      content.instructions.push({ label: label2, prompt, origin, ...section });
-      continue;
+      instruction = { label: label2, prompt, file, line, col };
+    } else {
+      const languageNode = itemAt?.map !== void 0 && Object.hasOwn(itemAt.map, "source_language") ? itemAt.map.source_language : void 0;
+      const languageAt = languageNode ?? locate(pos, ["custom_instructions", index3, "source_language"]);
+      instruction = { label: label2, prompt, source_language, file, line, col, source_language_line: languageAt.line, source_language_col: languageAt.col };
     }
-    const languageAt = locate(pos, ["custom_instructions", index3, "source_language"]);
-    content.instructions.push({
-      label: label2,
-      prompt,
-      source_language,
-      origin,
-      source_language_line: languageAt.line,
-      source_language_col: languageAt.col,
-      ...section
-    });
+    if (typeof written2 === "string") instruction.section = written2;
+    content.instructions.push(instruction);
   }
 }
-function fieldAt(file, pos, index3, field3) {
-  const path14 = ["custom_instructions", index3, field3];
+function fieldAt(file, pos, index3, field2) {
+  const path14 = ["custom_instructions", index3, field2];
   return { file, pos: locate(pos, path14), path: formatPath(path14) };
 }
 function controlIn(text3) {
   const found = CONTROL.exec(text3);
   return found ? { ...hiddenCharacter(found[0]), at: found.index + 1 } : void 0;
 }
-function controlCharacter(field3, text3, at3) {
-  const found = field3 === "name" ? hiddenCharacter(text3) : controlIn(text3);
-  if (!found) return void 0;
+function hiddenCharacterDiagnostic(field2, found, at3) {
   const isControl = found.kind === "a control character";
   return diagnostic(
     "error",
     isControl ? "control-character" : "hidden-character",
     at3,
-    `${field3} holds ${found.kind} (${found.code} at character ${found.at}); a reviewer cannot see it in a plan or a pull-request comment`,
-    isControl ? `Remove it: a ${field3} is one line of visible text. In YAML, a quoted "\\0", "\\t" or "\\n" is a control character; write the ${field3} plain or in single quotes.` : `Remove it: a ${field3} is visible text, and this character changes what is shown (or hides text) without being seen. In YAML, look for a quoted "\\u202E"-style escape.`
+    `${field2} holds ${found.kind} (${found.code} at character ${found.at}); a reviewer cannot see it in a plan or a pull-request comment`,
+    isControl ? `Remove it: a ${field2} is one line of visible text. In YAML, a quoted "\\0", "\\t" or "\\n" is a control character; write the ${field2} plain or in single quotes.` : `Remove it: a ${field2} is visible text, and this character changes what is shown (or hides text) without being seen. In YAML, look for a quoted "\\u202E"-style escape.`
   );
 }
 function hasSurroundingSpace(text3) {
   if (text3 === "") return false;
   return (/\s/.test(text3[0]) || /\s/.test(text3[text3.length - 1])) && text3.trim() !== "";
 }
-function surroundingSpace(file, pos, index3, field3, text3) {
+function surroundingSpace(file, pos, index3, field2, text3) {
   const newline = text3.endsWith("\n");
   return diagnostic(
     "warning",
     "surrounding-whitespace",
-    fieldAt(file, pos, index3, field3),
-    `${field3} ${newline ? "ends with a line break" : "starts or ends with spaces"}; the service stores it verbatim`,
+    fieldAt(file, pos, index3, field2),
+    `${field2} ${newline ? "ends with a line break" : "starts or ends with spaces"}; the service stores it verbatim`,
     newline ? "Use `|-` or `>-` instead of `|` or `>` to drop the final line break." : "Remove the spaces."
   );
 }
@@ -17319,11 +17365,11 @@ function collectExamples(value2, content, origin, diagnostics) {
     if (!isObject3(item) || typeof item.text !== "string") return;
     const at3 = {};
     const example = { text: item.text, origin: origin(["examples", index3]), path: `examples[${index3}]`, at: at3 };
-    for (const field3 of ["source_language", "target_language", "context"]) {
-      const text3 = str(item[field3]);
+    for (const field2 of ["source_language", "target_language", "context"]) {
+      const text3 = str(item[field2]);
       if (text3 === void 0) continue;
-      example[field3] = text3;
-      at3[field3] = origin(["examples", index3, field3]);
+      example[field2] = text3;
+      at3[field2] = origin(["examples", index3, field2]);
     }
     const covers = strings(item.covers);
     if (covers) {
@@ -17498,17 +17544,17 @@ function notesOf(value2, p, at3, out) {
   const notes2 = {};
   if (Array.isArray(value2.admitted) && value2.admitted.length > 0) notes2.admitted = value2.admitted.map(admittedTerm);
   if (Array.isArray(value2.forbidden) && value2.forbidden.length > 0) notes2.forbidden = value2.forbidden.map(forbiddenTerm);
-  for (const field3 of ["definition", "note"]) {
-    const text3 = value2[field3];
+  for (const field2 of ["definition", "note"]) {
+    const text3 = value2[field2];
     if (typeof text3 !== "string") continue;
-    notes2[field3] = text3;
-    out.push(...noteProblems({ [field3]: text3 }, at3([...p, field3])));
-    if (field3 === "note" && value2.translate !== false && text3.trim().toLowerCase() === DO_NOT_TRANSLATE_NOTE.toLowerCase()) {
+    notes2[field2] = text3;
+    out.push(...noteProblems({ [field2]: text3 }, at3([...p, field2])));
+    if (field2 === "note" && value2.translate !== false && text3.trim().toLowerCase() === DO_NOT_TRANSLATE_NOTE.toLowerCase()) {
       out.push(
         diagnostic(
           "error",
           "note-reads-as-translate-false",
-          at3([...p, field3]),
+          at3([...p, field2]),
           `the note ${JSON.stringify(text3.trim())} is how TBX marks a term not to translate: exported and read back (import --tbx, a .tbx entries file), this entry would lose its target`,
           'Write `translate: false` in place of `target` if the term stays as it is; else reword the note ("Keep this term untranslated in UI labels.").'
         )
@@ -17529,17 +17575,17 @@ function forbiddenTerm(item) {
   return { term: term3, ...note !== void 0 ? { note } : {}, ...status !== void 0 ? { status } : {} };
 }
 function noteProblems(notes2, where5) {
-  return ["definition", "note"].flatMap((field3) => {
-    const text3 = notes2[field3];
+  return ["definition", "note"].flatMap((field2) => {
+    const text3 = notes2[field2];
     const bad = text3 === void 0 ? void 0 : xmlCharProblem(text3);
     if (bad) {
       return [
         diagnostic(
           "error",
-          `${field3}-control-character`,
+          `${field2}-control-character`,
           where5,
-          `the ${field3} holds ${bad.code} (character ${bad.index + 1}), which a TBX export cannot write (XML 1.0 holds no such character) and a reviewer cannot see`,
-          `Remove it: a ${field3} is visible text, with tabs and line breaks at most.`
+          `the ${field2} holds ${bad.code} (character ${bad.index + 1}), which a TBX export cannot write (XML 1.0 holds no such character) and a reviewer cannot see`,
+          `Remove it: a ${field2} is visible text, with tabs and line breaks at most.`
         )
       ];
     }
@@ -17548,10 +17594,10 @@ function noteProblems(notes2, where5) {
     return [
       diagnostic(
         "error",
-        `${field3}-too-long`,
+        `${field2}-too-long`,
         where5,
-        `the ${field3} is ${length} characters long; stylesync takes at most ${TERM_NOTE_MAX_CHARS} (it is shown in guide pages and pull-request comments, never sent to the service)`,
-        `Shorten it to a paragraph; a longer explanation belongs in the style guide's own pages, linked from the ${field3}.`
+        `the ${field2} is ${length} characters long; stylesync takes at most ${TERM_NOTE_MAX_CHARS} (it is shown in guide pages and pull-request comments, never sent to the service)`,
+        `Shorten it to a paragraph; a longer explanation belongs in the style guide's own pages, linked from the ${field2}.`
       )
     ];
   });
@@ -17700,14 +17746,14 @@ function checkGlossaryDocument(parsed) {
   out.glossary = glossary2;
   if (typeof doc.name === "string") diagnostics.push(...nameProblems(name, at3(["name"])));
   if (glossary2.state === "absent") {
-    for (const field3 of ["dictionaries", "examples"]) {
-      if (doc[field3] === void 0) continue;
+    for (const field2 of ["dictionaries", "examples"]) {
+      if (doc[field2] === void 0) continue;
       diagnostics.push(
         diagnostic(
           "warning",
           "tombstone-content",
-          at3([field3], "key"),
-          `\`${field3}\` is ignored: this file is a tombstone (state: absent), so the live glossary is deleted`,
+          at3([field2], "key"),
+          `\`${field2}\` is ignored: this file is a tombstone (state: absent), so the live glossary is deleted`,
           "Remove it, or remove `state: absent` to keep the glossary."
         )
       );
@@ -17817,7 +17863,7 @@ function checkDictionary(raw, index3, loc, out) {
 function languageOf(value2, p, loc, out) {
   if (typeof value2 !== "string" || value2 === "") return void 0;
   if (BASE_CODE.test(value2)) return value2.toLowerCase();
-  const field3 = String(p[p.length - 1]);
+  const field2 = String(p[p.length - 1]);
   const variant = VARIANT_CODE.exec(value2);
   if (variant) {
     const base2 = variant[1].toLowerCase();
@@ -17826,7 +17872,7 @@ function languageOf(value2, p, loc, out) {
         "error",
         "glossary-language-variant",
         loc.at(p),
-        `${field3} \`${value2}\` is a language variant; glossaries take base language codes only`,
+        `${field2} \`${value2}\` is a language variant; glossaries take base language codes only`,
         `Glossaries apply to every variant: use \`${base2}\`.`
       )
     );
@@ -17837,7 +17883,7 @@ function languageOf(value2, p, loc, out) {
       "error",
       "invalid-glossary-language",
       loc.at(p),
-      `${field3} \`${value2}\` is not a language code`,
+      `${field2} \`${value2}\` is not a language code`,
       "Write a base language code such as `en`, `de` or `ja` (validate --online checks that the service has the pair)."
     )
   );
@@ -17898,12 +17944,12 @@ function inlineEntries(raw, here, loc, into, out) {
   const pairs = readPairs(raw, here, loc, into.notes, out);
   if (pairs.length === 0 && Object.keys(raw).length === 0) out.push(emptyDictionary(loc.at(here)));
   for (const [source, target] of pairs) {
-    const keyAt = loc.at([...here, source], "key");
+    const keyOrigin = loc.origin([...here, source], "key");
     const bad = termProblem(source, "source term");
     const badTarget = bad ? void 0 : termProblem(target, "target term");
     if (bad || badTarget) {
       const problem2 = bad ?? badTarget;
-      const where5 = bad ? keyAt : loc.at(isObject3(raw[source]) ? [...here, source, "target"] : [...here, source]);
+      const where5 = loc.at(bad ? [...here, source] : isObject3(raw[source]) ? [...here, source, "target"] : [...here, source], bad ? "key" : "value");
       out.push(termDiagnostic(problem2, where5));
       into.notes.delete(source);
       continue;
@@ -17912,13 +17958,14 @@ function inlineEntries(raw, here, loc, into, out) {
     const earlier = folded.get(lower2);
     if (earlier) {
       const message = variantMessage(source, earlier.source, earlier.line);
+      const keyAt = loc.at([...here, source], "key");
       out.push(entryDiagnostic({ rule: "term-case-variant", line: keyAt.pos.line, column: keyAt.pos.col, message }, keyAt.file, "yaml", message, keyAt.path));
     } else {
-      folded.set(lower2, { source, line: keyAt.pos.line });
+      folded.set(lower2, { source, line: keyOrigin.line });
     }
     bytes += entryBytes(source, target);
     into.entries.set(source, target);
-    into.entryOrigins.set(source, { file: keyAt.file, ...keyAt.pos });
+    into.entryOrigins.set(source, keyOrigin);
   }
   out.push(...forbiddenProblems(into.entries, into.notes, here, loc.at, termDiagnostic));
   out.push(...admittedProblems(into.entries, into.notes, here, loc.at, termDiagnostic));
@@ -20832,7 +20879,7 @@ function mergedListProblems(list2, own2, fragmentCount, strict) {
   const push = (d) => out.push(d);
   const total = list2.custom_instructions.length;
   if (total > LIMITS.instructionsPerList) {
-    const mine = list2.custom_instructions.filter((i) => i.origin.file === list2.file).length;
+    const mine = list2.custom_instructions.filter((i) => i.file === list2.file).length;
     push(
       diagnostic(
         "error",
@@ -20850,9 +20897,9 @@ function mergedListProblems(list2, own2, fragmentCount, strict) {
   if (!isStyleLanguage(list2.language)) return out;
   const language3 = list2.language;
   for (const i of list2.custom_instructions) {
-    if (i.origin.file === list2.file) continue;
+    if (i.file === list2.file) continue;
     const note = `list \`${list2.name}\` (${list2.file}), which extends this fragment: `;
-    for (const d of instructionAdviceDiagnostics(i.prompt, language3, { file: i.origin.file, pos: i.origin, path: "custom_instructions" }, strict, { language: true, wording: false }, note)) push(d);
+    for (const d of instructionAdviceDiagnostics(i.prompt, language3, { file: i.file, pos: { line: i.line, col: i.col }, path: "custom_instructions" }, strict, { language: true, wording: false }, note)) push(d);
   }
   for (const [group, members] of Object.entries(list2.configured_rules)) {
     for (const [rule, value2] of Object.entries(members)) {
@@ -22105,8 +22152,8 @@ function textPool() {
   const texts = /* @__PURE__ */ new Map();
   return {
     share(text3, own2) {
-      const kept2 = texts.get(text3);
-      if (kept2 !== void 0) return kept2;
+      const kept3 = texts.get(text3);
+      if (kept3 !== void 0) return kept3;
       const copy = own2 === void 0 ? text3 : own2(text3);
       texts.set(copy, copy);
       return copy;
@@ -22121,11 +22168,7 @@ var init_text_pool = __esm({
 
 // src/app/session.ts
 async function openSession(options) {
-  let ahead;
-  const readAhead = options.readAhead;
-  const texts = readAhead === void 0 ? void 0 : textPool();
-  const onScanned = readAhead === void 0 ? {} : { texts, onScanned: (config3, files) => ahead = startReadAhead(config3, files, readAhead, options, texts) };
-  const loaded = await loadProject({ ...projectOptions(options), ...onScanned });
+  const { loaded, ahead } = await loadReadingAhead(options);
   const { config: config2 } = loaded;
   const result = refuseGlossaryRefErrors(loaded.result);
   const target = resolveTarget(config2, options, options.env, options.settingNames);
@@ -22146,6 +22189,7 @@ async function openSession(options) {
     return session;
   }
   let read = ahead.read;
+  const stop3 = ahead.abandon;
   const firstRead = {
     take: () => {
       const taken2 = read;
@@ -22154,10 +22198,18 @@ async function openSession(options) {
     },
     abandon: () => {
       read = void 0;
-      ahead?.abandon();
+      stop3();
     }
   };
   return { ...session, firstRead };
+}
+async function loadReadingAhead(options) {
+  const readAhead = options.readAhead;
+  if (readAhead === void 0) return { loaded: await loadProject(projectOptions(options)) };
+  const texts = textPool();
+  let ahead;
+  const loaded = await loadProject({ ...projectOptions(options), texts, onScanned: (config2, files) => ahead = startReadAhead(config2, files, readAhead, options, texts) });
+  return ahead === void 0 ? { loaded } : { loaded, ahead };
 }
 function startReadAhead(config2, files, readAhead, options, texts) {
   let target;
@@ -22703,11 +22755,23 @@ init_canonical();
 init_glossary();
 init_plural();
 
-// src/plan/glossary-hash.ts
+// src/plan/checksum.ts
+init_canonical();
 init_glossary();
+init_code_unit_order();
 import { createHash } from "node:crypto";
+function desiredChecksum(desired) {
+  const hash = createHash("sha256");
+  const sorted = [...desired].sort((a, b) => codeUnitOrder(a.name, b.name) || codeUnitOrder(a.style_id ?? "", b.style_id ?? "") || codeUnitOrder(a.state, b.state));
+  for (const list2 of sorted) {
+    const head = JSON.stringify([list2.name, list2.language, list2.style_id ?? null, list2.state, canonicalRules(list2.configured_rules)]);
+    const instructions = list2.custom_instructions.map((i) => field(i.label) + field(i.prompt) + (i.source_language === void 0 ? "-" : field(i.source_language))).sort();
+    hash.update(field(head) + field(String(instructions.length)) + instructions.join(""));
+  }
+  return hash.digest("hex");
+}
 function dictionaryHash(entries2) {
-  const sorted = [...entries2].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+  const sorted = [...entries2].sort(([a], [b]) => codeUnitOrder(a, b));
   const hash = createHash("sha256");
   hash.update(`${sorted.length};`);
   for (const [source, target] of sorted) hash.update(`${field(source)}${field(target)}`);
@@ -22722,15 +22786,6 @@ function field(text3) {
   return `${text3.length}:${text3}`;
 }
 
-// src/plan/summary.ts
-function countActions(items, actions) {
-  const summary2 = Object.fromEntries(actions.map((a) => [a, 0]));
-  for (const item of items) summary2[item.action]++;
-  return summary2;
-}
-var LIST_ACTIONS = ["create", "update", "delete", "replace"];
-var GLOSSARY_ACTIONS = ["create", "update", "delete"];
-
 // src/plan/kinds.ts
 init_stable_json();
 var RENAME_SIMILARITY = 0.5;
@@ -22742,6 +22797,8 @@ var listKind = {
   dirKey: "styles_dir",
   deleteCodes: { nothing: "deletes-without-desired", count: "too-many-deletes", percent: "too-many-deletes-percent" },
   problemKey: "list",
+  // Every action of a list plan, in the summary's order (a glossary's: the same less replace).
+  actions: ["create", "update", "delete", "replace"],
   codes: { duplicateName: "duplicate-name", duplicatePin: "duplicate-pin", stalePin: "stale-pin", ambiguousName: "ambiguous-name", reservedName: "reserved-name" },
   idOf: (l3) => l3.style_id,
   pinOf: (d) => d.style_id,
@@ -22771,13 +22828,9 @@ var listKind = {
   hintId: (h) => h.style_id,
   alikeWords: (h) => `the same language and ${h.shared} of ${h.total} rules and instructions in common`,
   // Drift is split change by change, and a rule change (one request for every rule) rule by rule.
-  drift: {
-    idField: "style_id",
-    narrow: (list2, other, shared) => {
-      const changes = narrowChanges(list2.changes, other.changes, shared);
-      return changes.length > 0 ? { ...list2, changes } : void 0;
-    },
-    recount: (section, items) => ({ ...section, items, summary: countActions(items, LIST_ACTIONS) })
+  narrow: (list2, other, shared) => {
+    const changes = narrowChanges(list2.changes, other.changes, shared);
+    return changes.length > 0 ? { ...list2, changes } : void 0;
   },
   // A saved plan remembers the version of every list it touches.
   staleCodes: { gone: "stale-list-gone", moved: "stale-list-version", nameTaken: "stale-name-taken" },
@@ -22804,6 +22857,7 @@ var glossaryKind = {
   dirKey: "glossaries_dir",
   deleteCodes: { nothing: "glossary-deletes-without-desired", count: "too-many-glossary-deletes", percent: "too-many-glossary-deletes-percent" },
   problemKey: "glossary",
+  actions: ["create", "update", "delete"],
   codes: { duplicateName: "duplicate-glossary-name", duplicatePin: "duplicate-glossary-pin", stalePin: "stale-glossary-pin", ambiguousName: "ambiguous-glossary-name", reservedName: "reserved-glossary-name" },
   // On the listing alone (glossariesToRead, checks) as on glossaries read with their entries.
   idOf: (g2) => g2.glossary_id,
@@ -22812,6 +22866,9 @@ var glossaryKind = {
   writesTo: (g2) => g2.action === "update",
   losses: glossaryLosses,
   sameContent: holdsExactly,
+  // How many requests the writes send: what applying the plan costs (reads not counted). A drift split counts it
+  // again from the glossaries it keeps whole: one PATCH or PUT carries a dictionary's drifted and edited terms alike.
+  extra: (glossaries) => ({ requests: glossaries.reduce((n, g2) => n + g2.writes.length, 0) }),
   // A glossary renamed: the same language pairs with the same entry counts. The listing says both without
   // reading a term, so no request is added for glossaries the files do not manage.
   wanted: (g2) => g2.dictionaries.length === 0 ? void 0 : shape(g2.dictionaries.map((d) => ({ source_lang: d.source_lang, target_lang: d.target_lang, entry_count: d.entry_count_after }))),
@@ -22821,17 +22878,7 @@ var glossaryKind = {
   hintId: (h) => h.glossary_id,
   alikeWords: () => "the same language pairs and entry counts",
   // Drift is split term by term; a rename, a new or removed dictionary, a new or deleted glossary go each whole.
-  drift: {
-    idField: "glossary_id",
-    narrow: narrowGlossary,
-    recount: (section, items) => ({
-      ...section,
-      items,
-      summary: countActions(items, GLOSSARY_ACTIONS),
-      // A glossary's writes are not split: one PATCH or PUT carries a dictionary's drifted and edited terms alike.
-      requests: items.reduce((n, g2) => n + g2.writes.length, 0)
-    })
-  },
+  narrow: narrowGlossary,
   // The service keeps no version of a glossary: a saved plan remembers a hash of each dictionary's entries instead.
   staleCodes: { gone: "stale-glossary-gone", moved: "stale-glossary-entries", nameTaken: "stale-glossary-name-taken" },
   fingerprinted: (f) => f.hashes,
@@ -28243,27 +28290,7 @@ function processInterrupts(insist) {
 init_list_reads();
 import { relative, sep } from "node:path";
 
-// src/plan/checksum.ts
-init_canonical();
-import { createHash as createHash2 } from "node:crypto";
-function desiredChecksum(desired) {
-  const hash = createHash2("sha256");
-  const sorted = [...desired].sort((a, b) => compare(a.name, b.name) || compare(a.style_id ?? "", b.style_id ?? "") || compare(a.state, b.state));
-  for (const list2 of sorted) {
-    const head = JSON.stringify([list2.name, list2.language, list2.style_id ?? null, list2.state, canonicalRules(list2.configured_rules)]);
-    const instructions = list2.custom_instructions.map((i) => field2(i.label) + field2(i.prompt) + (i.source_language === void 0 ? "-" : field2(i.source_language))).sort();
-    hash.update(field2(head) + field2(String(instructions.length)) + instructions.join(""));
-  }
-  return hash.digest("hex");
-}
-function field2(text3) {
-  return `${text3.length}:${text3}`;
-}
-function compare(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-// src/plan/list-changes.ts
+// src/plan/diff.ts
 init_canonical();
 
 // src/catalog/create-body.ts
@@ -28277,71 +28304,45 @@ function createListBody(desired) {
   };
 }
 
+// src/plan/diff.ts
+init_desired();
+
 // src/plan/instruction-changes.ts
 init_canonical();
+init_desired();
 function instructionChanges(desired, live) {
   const wanted = /* @__PURE__ */ new Map();
   for (const instruction of desired) if (!wanted.has(instruction.label)) wanted.set(instruction.label, instruction);
-  const kept2 = /* @__PURE__ */ new Map();
+  const kept3 = /* @__PURE__ */ new Map();
   for (const instruction of live) {
     const want = wanted.get(instruction.label);
     if (want === void 0) continue;
-    const current = kept2.get(instruction.label);
-    if (current === void 0 || !instructionsEqual(current, want) && instructionsEqual(instruction, want)) kept2.set(instruction.label, instruction);
+    const current = kept3.get(instruction.label);
+    if (current === void 0 || !instructionsEqual(current, want) && instructionsEqual(instruction, want)) kept3.set(instruction.label, instruction);
   }
   const deletes = [];
   for (const instruction of live) {
     if (!wanted.has(instruction.label)) {
       deletes.push({ kind: "delete_instruction", instruction_id: instruction.id, before: instructionBody(instruction), reason: "removed" });
-    } else if (kept2.get(instruction.label) !== instruction) {
+    } else if (kept3.get(instruction.label) !== instruction) {
       deletes.push({ kind: "delete_instruction", instruction_id: instruction.id, before: instructionBody(instruction), reason: "duplicate_label" });
     }
   }
   const updates = [];
   const creates = [];
   for (const instruction of wanted.values()) {
-    const current = kept2.get(instruction.label);
+    const current = kept3.get(instruction.label);
     if (!current) {
-      creates.push({ kind: "create_instruction", after: instructionBody(instruction), origin: instruction.origin });
+      creates.push({ kind: "create_instruction", after: instructionBody(instruction), origin: instructionOrigin(instruction) });
     } else if (!instructionsEqual(current, instruction)) {
-      updates.push({ kind: "update_instruction", instruction_id: current.id, before: instructionBody(current), after: instructionBody(instruction), origin: instruction.origin });
+      updates.push({ kind: "update_instruction", instruction_id: current.id, before: instructionBody(current), after: instructionBody(instruction), origin: instructionOrigin(instruction) });
     }
   }
   return [...deletes, ...updates, ...creates];
 }
 
-// src/plan/list-changes.ts
-function createListChange(desired) {
-  return {
-    kind: "create_list",
-    body: createListBody(desired),
-    origin: desired.origin,
-    rule_origins: { ...desired.ruleOrigins },
-    instruction_origins: desired.custom_instructions.map((i) => i.origin)
-  };
-}
-function updateChanges(desired, live) {
-  const changes = [];
-  if (desired.name !== live.name) {
-    changes.push({ kind: "rename_list", from: live.name, to: desired.name, origin: desired.origin });
-  }
-  if (!rulesEqual(live.configured_rules, desired.configured_rules)) {
-    const before2 = canonicalRules(live.configured_rules);
-    const after = canonicalRules(desired.configured_rules);
-    const rules = diffRules(before2, after);
-    const origins = {};
-    for (const rule of rules) {
-      const key3 = `${rule.group}.${rule.rule}`;
-      const origin = desired.ruleOrigins[key3];
-      if (origin) origins[key3] = origin;
-    }
-    changes.push({ kind: "replace_rules", before: before2, after, rules, origins });
-  }
-  changes.push(...instructionChanges(desired.custom_instructions, live.custom_instructions));
-  return changes;
-}
-
 // src/plan/identity.ts
+init_code_unit_order();
 function matchItems(kind, desired, live) {
   const byId2 = new Map(live.map((l3) => [kind.idOf(l3), l3]));
   const byName = groupBy(live, (l3) => l3.name);
@@ -28386,14 +28387,11 @@ function matchItems(kind, desired, live) {
     }
     const copies = d.state === "present" ? candidates.filter((c) => kind.sameContent(c, d)) : [];
     if (copies.length === candidates.length) {
-      const [keep, ...rest] = [...copies].sort((a, b) => (a.creation_time ?? "").localeCompare(b.creation_time ?? "") || compare2(kind.idOf(a), kind.idOf(b)));
+      const [keep, ...rest] = [...copies].sort((a, b) => (a.creation_time ?? "").localeCompare(b.creation_time ?? "") || codeUnitOrder(kind.idOf(a), kind.idOf(b)));
       matches.push({ desired: d, live: keep, duplicates: rest });
     } else blocked.push(ambiguousName(kind, d, candidates, copies.length));
   }
   return { matches, problems, blocked, claimed };
-}
-function compare2(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 function problem(kind, d, code2, message, hint) {
   return { code: code2, message, hint, [kind.problemKey]: d.name, file: d.file };
@@ -28533,6 +28531,11 @@ function reservedName(kind, d) {
   const message = `"${d.name}" starts with "${PREVIEW_PREFIX.trim()}", the prefix of the temporary ${kind.plural} translate checks create; such ${kind.plural} are never managed.`;
   return { code: kind.codes.reservedName, message, hint: `Rename the ${kind.noun} in ${d.file}.`, [kind.problemKey]: d.name, file: d.file };
 }
+function countActions(items, actions) {
+  const summary2 = Object.fromEntries(actions.map((a) => [a, 0]));
+  for (const item of items) summary2[item.action]++;
+  return summary2;
+}
 
 // src/plan/diff.ts
 function diff(desired, live, options) {
@@ -28542,7 +28545,6 @@ function diff(desired, live, options) {
 }
 var listSection = {
   ...listKind,
-  actions: LIST_ACTIONS,
   planItem: planList,
   deletion: deletePlan,
   unmanaged: (l3, ignored) => ({ style_id: l3.style_id, name: l3.name, language: l3.language, ignored }),
@@ -28582,14 +28584,43 @@ function planList(want, have, options) {
   if (changes.length === 0) return void 0;
   return { name: want.name, file: want.file, action: "update", style_id: have.style_id, live_version: have.version, language: want.language, changes };
 }
-function deletePlan(live, reason, file, kept2) {
+function createListChange(desired) {
+  return {
+    kind: "create_list",
+    body: createListBody(desired),
+    origin: desired.origin,
+    rule_origins: { ...desired.ruleOrigins },
+    instruction_origins: desired.custom_instructions.map(instructionOrigin)
+  };
+}
+function updateChanges(desired, live) {
+  const changes = [];
+  if (desired.name !== live.name) {
+    changes.push({ kind: "rename_list", from: live.name, to: desired.name, origin: desired.origin });
+  }
+  if (!rulesEqual(live.configured_rules, desired.configured_rules)) {
+    const before2 = canonicalRules(live.configured_rules);
+    const after = canonicalRules(desired.configured_rules);
+    const rules = diffRules(before2, after);
+    const origins = {};
+    for (const rule of rules) {
+      const key3 = `${rule.group}.${rule.rule}`;
+      const origin = desired.ruleOrigins[key3];
+      if (origin) origins[key3] = origin;
+    }
+    changes.push({ kind: "replace_rules", before: before2, after, rules, origins });
+  }
+  changes.push(...instructionChanges(desired.custom_instructions, live.custom_instructions));
+  return changes;
+}
+function deletePlan(live, reason, file, kept3) {
   const plan2 = {
     name: live.name,
     action: "delete",
     style_id: live.style_id,
     live_version: live.version,
     language: live.language,
-    changes: [{ kind: "delete_list", reason, before: live, ...kept2 ? { kept: kept2.style_id } : {} }]
+    changes: [{ kind: "delete_list", reason, before: live, ...kept3 ? { kept: kept3.style_id } : {} }]
   };
   if (file !== void 0) plan2.file = file;
   return plan2;
@@ -28677,7 +28708,7 @@ function restrictPlan(plan2, subset) {
       items: lists,
       unchanged: section.unchanged.filter((name) => names2.has(name)),
       unmanaged: [],
-      summary: countActions(lists, LIST_ACTIONS),
+      summary: countActions(lists, listKind.actions),
       fingerprint: {
         versions: Object.fromEntries(Object.entries(section.fingerprint.versions).filter(([id]) => touched.has(id))),
         absent_names: section.fingerprint.absent_names.filter((name) => created.has(name))
@@ -28702,38 +28733,32 @@ function diffTerms(pair2, desired, live) {
   const added = [];
   const changed = [];
   const removed = [];
-  for (const [source, target] of desired) {
+  for (const [source, target] of desired ?? []) {
     const before2 = live?.get(source);
     if (before2 === void 0) added.push([source, target]);
     else if (before2 !== target) changed.push({ source, before: before2, after: target });
   }
   if (live) {
-    for (const [source, target] of live) if (!desired.has(source)) removed.push([source, target]);
+    for (const [source, target] of live) if (!desired?.has(source)) removed.push([source, target]);
   }
-  if (live && added.length === 0 && changed.length === 0 && removed.length === 0) return void 0;
+  if (desired && live && added.length === 0 && changed.length === 0 && removed.length === 0) return void 0;
   return {
     source_lang: pair2.source_lang,
     target_lang: pair2.target_lang,
-    action: live ? "update" : "create",
+    action: desired === void 0 ? "delete" : live ? "update" : "create",
     added,
     changed,
     removed,
     entry_count_before: live?.size ?? 0,
-    entry_count_after: desired.size
+    entry_count_after: desired?.size ?? 0
   };
 }
 function removedDictionary(pair2, live) {
-  return {
-    source_lang: pair2.source_lang,
-    target_lang: pair2.target_lang,
-    action: "delete",
-    added: [],
-    changed: [],
-    removed: [...live],
-    entry_count_before: live.size,
-    entry_count_after: 0
-  };
+  return diffTerms(pair2, void 0, live);
 }
+
+// src/plan/glossary-plan.ts
+init_code_unit_order();
 
 // src/plan/glossary-writes.ts
 init_glossary();
@@ -28764,15 +28789,12 @@ function planGlossaries(desired, live, options) {
 }
 var glossarySection = {
   ...glossaryKind,
-  actions: GLOSSARY_ACTIONS,
   planItem: planOne,
   deletion,
   unmanaged: (g2, ignored) => ({ glossary_id: g2.glossary_id, name: g2.name, ignored }),
   creates: (g2) => g2.action === "create",
   fingerprint,
-  unread,
-  // How many requests the writes send: what applying the plan costs (reads not counted).
-  extra: (glossaries) => ({ requests: glossaries.reduce((n, g2) => n + g2.writes.length, 0) })
+  unread
 };
 function glossariesToRead(desired, listing, options) {
   const live = listing.filter((g2) => !isPreviewList(g2));
@@ -28782,20 +28804,15 @@ function glossariesToRead(desired, listing, options) {
 }
 function planOne(want, have) {
   const desiredByPair = new Map(want.dictionaries.map((d) => [pairKey(d), d.entries]));
-  if (!have) {
-    const dictionaries2 = want.dictionaries.map((d) => diffTerms(lower(d), d.entries, void 0)).filter((d) => d !== void 0);
-    const create = want.dictionaries.map((d) => ({ ...lower(d), entries: [...d.entries] }));
-    return { name: want.name, file: want.file, action: "create", dictionaries: sortPairs(dictionaries2), writes: [{ kind: "create_glossary", name: want.name, dictionaries: create }] };
-  }
-  const read = new Map(have.entries.map((d) => [pairKey(d), d]));
-  const dictionaries = [];
-  for (const d of want.dictionaries) {
-    const change = diffTerms(lower(d), d.entries, read.get(pairKey(d))?.entries);
-    if (change) dictionaries.push(change);
-  }
+  const read = new Map((have?.entries ?? []).map((d) => [pairKey(d), d]));
+  const dictionaries = want.dictionaries.flatMap((d) => diffTerms(lower(d), d.entries, read.get(pairKey(d))?.entries) ?? []);
   for (const [key3, d] of read) if (!desiredByPair.has(key3)) dictionaries.push(removedDictionary(d, d.entries));
-  const rename5 = want.name !== have.name ? want.name : void 0;
   sortPairs(dictionaries);
+  if (!have) {
+    const create = want.dictionaries.map((d) => ({ ...lower(d), entries: [...d.entries] }));
+    return { name: want.name, file: want.file, action: "create", dictionaries, writes: [{ kind: "create_glossary", name: want.name, dictionaries: create }] };
+  }
+  const rename5 = want.name !== have.name ? want.name : void 0;
   const writes = glossaryWrites(dictionaries, desiredByPair, rename5);
   if (writes.length === 0) return void 0;
   return {
@@ -28809,14 +28826,14 @@ function planOne(want, have) {
     writes
   };
 }
-function deletion(g2, reason, file, kept2) {
+function deletion(g2, reason, file, kept3) {
   return {
     name: g2.name,
     ...file !== void 0 ? { file } : {},
     action: "delete",
     glossary_id: g2.glossary_id,
     reason,
-    ...kept2 !== void 0 ? { kept: kept2.glossary_id } : {},
+    ...kept3 !== void 0 ? { kept: kept3.glossary_id } : {},
     dictionaries: sortPairs(g2.entries.map((d) => removedDictionary(d, d.entries))),
     writes: [{ kind: "delete_glossary" }]
   };
@@ -28841,7 +28858,7 @@ function lower(pair2) {
   return { source_lang: pair2.source_lang.toLowerCase(), target_lang: pair2.target_lang.toLowerCase() };
 }
 function sortPairs(dictionaries) {
-  return dictionaries.sort((a, b) => pairKey(a) < pairKey(b) ? -1 : pairKey(a) > pairKey(b) ? 1 : 0);
+  return dictionaries.sort((a, b) => codeUnitOrder(pairKey(a), pairKey(b)));
 }
 
 // src/app/plan-section-live.ts
@@ -29101,6 +29118,7 @@ function optional(value2) {
 }
 
 // src/config/validate-coverage.ts
+init_desired();
 init_diagnostic();
 var COVERAGE_KINDS = ["terms", "rules", "instructions"];
 function validateCoverage(lists, glossaries) {
@@ -29139,7 +29157,7 @@ function listCoverage(list2) {
   for (const instruction of list2.custom_instructions) {
     instructions.total++;
     if (named4.has(instruction.label)) instructions.exercised++;
-    else uncovered.push({ kind: "instructions", name: instruction.label, origin: instruction.origin });
+    else uncovered.push({ kind: "instructions", name: instruction.label, origin: instructionOrigin(instruction) });
   }
   uncovered.sort(byOrigin);
   return { kind: "list", name: list2.name, file: list2.file, counts: { rules, instructions }, uncovered, examples: list2.examples.length };
@@ -29436,7 +29454,7 @@ function meets(spec, text3) {
 // src/checks/glossary-previews.ts
 init_glossary();
 init_glossary_entries();
-import { createHash as createHash4 } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 
 // src/checks/leftovers.ts
 var LEFTOVER_AGE_MS = 60 * 60 * 1e3;
@@ -29460,7 +29478,7 @@ function messageOf(error2) {
 function previewGlossaryName(runId, name) {
   const full = `${PREVIEW_PREFIX}${runId} ${name}`;
   if (utf8Bytes(full) <= GLOSSARY_LIMITS.nameMaxBytes) return full;
-  const tail = ` #${createHash4("sha256").update(name).digest("hex").slice(0, 12)}`;
+  const tail = ` #${createHash3("sha256").update(name).digest("hex").slice(0, 12)}`;
   const room = GLOSSARY_LIMITS.nameMaxBytes - utf8Bytes(tail);
   let cut4 = "";
   let bytes = 0;
@@ -30013,8 +30031,8 @@ function listExamples(job, styles, ctx) {
       const pair2 = examplePair(example, result.target_language);
       const glossaries = glossarySides(job.glossaries, pair2, ctx.copies, onService(ctx));
       const sides = {};
-      const noCopy2 = [styles.before, styles.after].find((side) => typeof side === "object");
-      if (noCopy2 !== void 0) return runExample(example, result, { after: noCopy2 }, ctx);
+      const noCopy = [styles.before, styles.after].find((side) => typeof side === "object");
+      if (noCopy !== void 0) return runExample(example, result, { after: noCopy }, ctx);
       if (typeof styles.before === "string") sides.before = { style_id: styles.before, glossary_ids: glossaries.before };
       if (typeof styles.after === "string") sides.after = "error" in glossaries.after ? glossaries.after : { style_id: styles.after, glossary_ids: glossaries.after };
       return runExample(example, result, sides, ctx, deriveExpectations(example.text, job.glossaries, pair2));
@@ -30092,16 +30110,14 @@ async function planChecks(desired, plan2, live, api, languages, options) {
 init_validate_glossary_refs();
 
 // src/plan/protect.ts
-function protection(items, patterns = []) {
-  return { files: new Set(items.filter((i) => i.protect === true).map((i) => i.file)), patterns };
-}
-function checkProtected(losses, by) {
-  const patterns = by.patterns.map((p) => ({ p, test: ignoreMatcher([p]) }));
+function checkProtected(losses, items, patterns = []) {
+  const files = new Set(items.filter((i) => i.protect === true).map((i) => i.file));
+  const tests = patterns.map((p) => ({ p, test: ignoreMatcher([p]) }));
   const problems = [];
   for (const loss of losses) {
     const [name = ""] = loss.names;
-    const pattern = patterns.find(({ test }) => loss.names.some(test))?.p;
-    const byFile = loss.file !== void 0 && by.files.has(loss.file);
+    const pattern = tests.find(({ test }) => loss.names.some(test))?.p;
+    const byFile = loss.file !== void 0 && files.has(loss.file);
     if (!byFile && pattern === void 0) continue;
     const where5 = loss.file === void 0 ? "no file declares it" : loss.file;
     const why = byFile ? `\`protect: true\` in ${loss.file}` : `the pattern \`${pattern ?? ""}\` of \`protect:\` in stylesync.yaml`;
@@ -30123,8 +30139,8 @@ function withProtection(plan2, files, patterns = []) {
 }
 function protectionProblems(plan2, files, patterns = []) {
   return {
-    lists: checkProtected(listKind.losses(plan2.lists), protection(files.lists, patterns)),
-    glossaries: plan2.glossaries === void 0 ? [] : checkProtected(glossaryKind.losses(plan2.glossaries), protection(files.glossaries ?? [], patterns))
+    lists: checkProtected(listKind.losses(plan2.lists), files.lists, patterns),
+    glossaries: plan2.glossaries === void 0 ? [] : checkProtected(glossaryKind.losses(plan2.glossaries), files.glossaries ?? [], patterns)
   };
 }
 
@@ -30198,8 +30214,8 @@ function noListNamed(name, desired) {
   );
 }
 function usesFile(list2, file) {
-  const origins = [list2.origin, list2.languageOrigin, ...Object.values(list2.ruleOrigins), ...list2.custom_instructions.map((i) => i.origin), ...list2.examples.map((e) => e.origin)];
-  return origins.some((o) => o?.file === file);
+  const origins = [list2.origin, list2.languageOrigin, ...Object.values(list2.ruleOrigins), ...list2.examples.map((e) => e.origin)];
+  return origins.some((o) => o?.file === file) || list2.custom_instructions.some((i) => i.file === file);
 }
 function statKind(abs) {
   try {
@@ -30214,7 +30230,7 @@ function unique(items) {
 
 // src/catalog/samples.ts
 init_canonical();
-import { createHash as createHash5 } from "node:crypto";
+import { createHash as createHash4 } from "node:crypto";
 function sampleKey(list2, example) {
   return digest([list2, example.text, example.source_language ?? null, example.target_language ?? null, example.context ?? null]);
 }
@@ -30244,7 +30260,7 @@ function sampleHasher(glossaries) {
   };
 }
 function digest(value2) {
-  return createHash5("sha256").update(JSON.stringify(value2)).digest("hex").slice(0, 32);
+  return createHash4("sha256").update(JSON.stringify(value2)).digest("hex").slice(0, 32);
 }
 
 // src/checks/samples.ts
@@ -30416,8 +30432,8 @@ async function writeSamples(root, outcome3, secrets) {
     if (dir !== "dir" && dir !== "missing") return `The sample translations were not recorded: .stylesync is not a directory of its own (a link or a file).`;
     await mkdir4(path4.dirname(file), { recursive: true });
     const gone = /* @__PURE__ */ new Set([...outcome3.dropped, ...outcome3.fresh.map((s) => s.key)]);
-    const kept2 = (await readSamples(root)).samples.filter((s) => !gone.has(s.key));
-    const record = { format: 1, written_by: "stylesync plan --check-translations", samples: bounded([...outcome3.fresh, ...kept2]) };
+    const kept3 = (await readSamples(root)).samples.filter((s) => !gone.has(s.key));
+    const record = { format: 1, written_by: "stylesync plan --check-translations", samples: bounded([...outcome3.fresh, ...kept3]) };
     await writeFileAtomically(file, `${JSON.stringify(record, null, 1)}
 `, secrets, "the sample record");
     return void 0;
@@ -30731,10 +30747,10 @@ function textComment(text3, s) {
 function markStyle(action3, s) {
   return action3 === "create" ? s.green : action3 === "update" ? s.yellow : action3 === "delete" ? s.red : s.magenta;
 }
-function textDeleteHead(kind, reason, kept2, s) {
+function textDeleteHead(kind, reason, kept3, s) {
   if (reason === "duplicate") {
     return [
-      `${INDENT}${s.red("-")} deleted: a duplicate, an exact copy of the ${kind.fileWord}'s content; ${kind.idField} ${terminalText(kept2 ?? "?")} (the oldest copy) is kept`,
+      `${INDENT}${s.red("-")} deleted: a duplicate, an exact copy of the ${kind.fileWord}'s content; ${kind.idField} ${terminalText(kept3 ?? "?")} (the oldest copy) is kept`,
       `${INDENT}  ${textComment(`two creates of one ${kind.noun} landed (a lost answer or two applies at once); removing the copy loses nothing`, s)}`
     ];
   }
@@ -31054,16 +31070,16 @@ function termNotesText(changes, since, s) {
   if (left > 0) lines.push(`  ${s.dim(`# \u2026 and ${plural(left, "more term")}; the glossary files have them all`)}`);
   return lines;
 }
-function fieldLine(field3, before2, after) {
-  switch (field3) {
+function fieldLine(field2, before2, after) {
+  switch (field2) {
     case "admitted":
     case "forbidden":
-      return `${field3}: ${variants(before2)} \u2192 ${variants(after)}`;
+      return `${field2}: ${variants(before2)} \u2192 ${variants(after)}`;
     case "translate":
       return `translate: ${kept(before2)} \u2192 ${kept(after)}`;
     default:
-      if (after === void 0) return `${field3} removed`;
-      return `${field3} ${before2 === void 0 ? "added" : "changed"}: ${terminalQuoted(cut2(String(after)))}`;
+      if (after === void 0) return `${field2} removed`;
+      return `${field2} ${before2 === void 0 ? "added" : "changed"}: ${terminalQuoted(cut2(String(after)))}`;
   }
 }
 function variants(v2) {
@@ -31076,9 +31092,9 @@ function cut2(text3) {
   const flat2 = text3.split("\n").map((line) => line.trim()).filter((line) => line !== "").join(" ");
   const chars = Array.from(flat2);
   if (chars.length <= NOTE_TEXT_SHOWN) return flat2;
-  const kept2 = chars.slice(0, NOTE_TEXT_SHOWN - 1).join("");
-  const space = kept2.lastIndexOf(" ");
-  return `${(space > kept2.length / 2 ? kept2.slice(0, space) : kept2).trimEnd()}\u2026`;
+  const kept3 = chars.slice(0, NOTE_TEXT_SHOWN - 1).join("");
+  const space = kept3.lastIndexOf(" ");
+  return `${(space > kept3.length / 2 ? kept3.slice(0, space) : kept3).trimEnd()}\u2026`;
 }
 
 // src/report/text.ts
@@ -31737,13 +31753,13 @@ function cut3(prefix, body, suffix, allowance, note) {
   if (cost(prefix) + cost(body) + cost(suffix) <= allowance) return [...prefix, ...body, ...suffix];
   let used = cost(prefix) + cost(suffix) + cost(note(body.length));
   if (used > allowance) return void 0;
-  const kept2 = [];
+  const kept3 = [];
   for (const line of body) {
     if (used + line.length + 1 > allowance) break;
-    kept2.push(line);
+    kept3.push(line);
     used += line.length + 1;
   }
-  return [...prefix, ...kept2, ...note(body.length - kept2.length), ...suffix];
+  return [...prefix, ...kept3, ...note(body.length - kept3.length), ...suffix];
 }
 function cutBlock(block, allowance, note) {
   if (!block) return [];
@@ -31760,11 +31776,11 @@ function join3(lines) {
 }
 
 // src/report/markdown-delete.ts
-function markdownDeleteHead(kind, id, reason, kept2) {
+function markdownDeleteHead(kind, id, reason, kept3) {
   const idWords = `${markdownText(kind.idField)} ${markdownText(id)}`;
   if (reason === "duplicate") {
     return [
-      `Deletes the ${kind.noun} (${idWords}): it is a duplicate, an exact copy of the ${kind.fileWord}'s content (${markdownText(kind.idField)} ${markdownText(kept2 ?? "?")}, the oldest copy, is kept), so nothing is lost.`,
+      `Deletes the ${kind.noun} (${idWords}): it is a duplicate, an exact copy of the ${kind.fileWord}'s content (${markdownText(kind.idField)} ${markdownText(kept3 ?? "?")}, the oldest copy, is kept), so nothing is lost.`,
       ""
     ];
   }
@@ -32279,8 +32295,8 @@ function term2(c, links) {
   const url = links?.term(c.glossary, c.source_lang, c.target_lang, c.source);
   return url === void 0 ? markdownText(c.source) : markdownLink(c.source, url);
 }
-function value(field3, v2, other, mark) {
-  if (field3 === "translate") return v2 === false ? "false: kept as written" : "_(unset)_: translated";
+function value(field2, v2, other, mark) {
+  if (field2 === "translate") return v2 === false ? "false: kept as written" : "_(unset)_: translated";
   if (v2 === void 0) return "_(unset)_";
   if (typeof v2 === "string") return markdownText(v2.trimEnd());
   const others = new Set(Array.isArray(other) ? noteItems(other) : []);
@@ -32634,7 +32650,7 @@ var BACKUP_FORMAT_VERSION = 1;
 function createBackupWriter(kind, place) {
   return async (item) => {
     const at3 = place.now();
-    const stem = `${kind.stem(item)}-${stampOf(at3)}`;
+    const stem = `${kind.stem(item)}-${at3.replace(/[:.]/g, "-")}`;
     const { body, beside } = kind.content(item);
     const json = `${JSON.stringify({ stylesync_backup: BACKUP_FORMAT_VERSION, backed_up_at: at3, ...body }, null, 2)}
 `;
@@ -32665,9 +32681,6 @@ function createBackupWriter(kind, place) {
 function safeName(text3) {
   return text3.replace(/[^A-Za-z0-9_-]/g, "_");
 }
-function stampOf(at3) {
-  return at3.replace(/[:.]/g, "-");
-}
 
 // src/apply/kinds.ts
 init_canonical();
@@ -32690,8 +32703,23 @@ function chain(kind, item, copies, run2) {
     if (backup !== void 0) return kind.backupInEveryRecord ? backup : void 0;
     const id = item.liveId;
     const read = copies.snapshot(id) ?? await copies.readNow?.(id);
-    if (!read) throw noCopy(`${kind.noun} "${outcome3.name}" (${id})`, consequence);
-    backup = await guarded2(`${kind.noun} "${read.name}" (${id})`, consequence, () => copies.backup(read));
+    if (!read) {
+      throw new StylesyncError(
+        `no copy of the live ${kind.noun} "${outcome3.name}" (${id}) was read before this run, so ${consequence} (there would be no backup)`,
+        "this is a bug in stylesync; run plan again and report the output.",
+        { code: "internal" }
+      );
+    }
+    try {
+      backup = await copies.backup(read);
+    } catch (error2) {
+      const reason = error2 instanceof Error ? error2.message : String(error2);
+      throw new StylesyncError(
+        `could not write the backup of ${kind.noun} "${read.name}" (${id}), so ${consequence}: ${reason}`,
+        "make the backup directory writable (or choose another with --backup-dir) and run apply again.",
+        { code: "backup-failed", cause: error2 }
+      );
+    }
     return backup;
   };
   const emit = (fields, result) => run2.emit({ ...fields, at: run2.now(), ...result });
@@ -32735,25 +32763,6 @@ function chain(kind, item, copies, run2) {
 function toFailure(error2) {
   if (error2 instanceof StylesyncError) return { message: error2.message, hint: error2.hint, ...error2.traceId ? { trace_id: error2.traceId } : {} };
   return { message: error2 instanceof Error ? error2.message : String(error2), hint: "this is a bug in stylesync; rerun with --debug and report the output." };
-}
-async function guarded2(what, consequence, save) {
-  try {
-    return await save();
-  } catch (error2) {
-    const reason = error2 instanceof Error ? error2.message : String(error2);
-    throw new StylesyncError(
-      `could not write the backup of ${what}, so ${consequence}: ${reason}`,
-      "make the backup directory writable (or choose another with --backup-dir) and run apply again.",
-      { code: "backup-failed", cause: error2 }
-    );
-  }
-}
-function noCopy(what, consequence) {
-  return new StylesyncError(
-    `no copy of the live ${what} was read before this run, so ${consequence} (there would be no backup)`,
-    "this is a bug in stylesync; run plan again and report the output.",
-    { code: "internal" }
-  );
 }
 function noTarget(noun, idField) {
   return new StylesyncError(
@@ -33023,22 +33032,19 @@ function parseRecord2(text3, file) {
   }
 }
 function parseLine(line, file, lineNumber) {
+  const notEntry = (why) => new StylesyncError(
+    `${file}:${lineNumber} is not a record entry: ${why}.`,
+    "Give the file written by `stylesync apply --record FILE` (one JSON object per line).",
+    { code: "record-invalid" }
+  );
   let value2;
   try {
     value2 = JSON.parse(line);
   } catch (error2) {
-    throw new StylesyncError(
-      `${file}:${lineNumber} is not a record entry: ${error2.message}.`,
-      "Give the file written by `stylesync apply --record FILE` (one JSON object per line).",
-      { code: "record-invalid" }
-    );
+    throw notEntry(error2.message);
   }
   if (typeof value2 !== "object" || value2 === null || Array.isArray(value2) || typeof value2.operation !== "string") {
-    throw new StylesyncError(
-      `${file}:${lineNumber} is not a record entry: expected a JSON object with an "operation".`,
-      "Give the file written by `stylesync apply --record FILE` (one JSON object per line).",
-      { code: "record-invalid" }
-    );
+    throw notEntry('expected a JSON object with an "operation"');
   }
   const version = value2.format_version;
   if (version !== void 0 && version !== RECORD_FORMAT_VERSION) {
@@ -33053,28 +33059,6 @@ function parseLine(line, file, lineNumber) {
 
 // src/apply/send-plan.ts
 init_errors();
-
-// src/apply/recorder.ts
-function recorder(options) {
-  const records = [];
-  let failure;
-  return {
-    records,
-    emit(record) {
-      records.push(record);
-      try {
-        options.onRecord?.(record);
-      } catch (error2) {
-        failure ??= error2;
-      }
-      options.onProgress?.({ kind: "write", record });
-    },
-    stopped: () => failure !== void 0 || (options.stopped?.() ?? false),
-    rethrow() {
-      if (failure !== void 0) throw failure;
-    }
-  };
-}
 
 // src/apply/schedule.ts
 async function schedule(chains, concurrency, stopped) {
@@ -33155,18 +33139,27 @@ async function sendPlan(plan2, api, options) {
   return {
     lists: lists.map((c) => c.outcome),
     ...planned.length === 0 ? {} : { glossaries: glossaries.map((c) => c.outcome) },
-    records: records.filter((r) => !isGlossaryRecord(r)),
-    ...planned.length === 0 ? {} : { glossary_records: records.filter((r) => isGlossaryRecord(r)) },
+    records,
     ...run2
   };
 }
 async function sendChains(options, build2) {
-  const kept2 = recorder(options);
-  const chains = build2({ emit: kept2.emit, now: options.now });
-  await schedule(chains.flat(), options.concurrency, kept2.stopped);
-  kept2.rethrow();
+  const records = [];
+  let failure;
+  const emit = (record) => {
+    records.push(record);
+    try {
+      options.onRecord?.(record);
+    } catch (error2) {
+      failure ??= error2;
+    }
+    options.onProgress?.({ kind: "write", record });
+  };
+  const chains = build2({ emit, now: options.now });
+  await schedule(chains.flat(), options.concurrency, () => failure !== void 0 || (options.stopped?.() ?? false));
+  if (failure !== void 0) throw failure;
   const outcomes = chains.flat().map((c) => c.outcome);
-  const [records, failed, skipped] = [kept2.records, outcomes.filter((o) => o.status === "failed").length, outcomes.reduce((n, o) => n + o.skipped, 0)];
+  const [failed, skipped] = [outcomes.filter((o) => o.status === "failed").length, outcomes.reduce((n, o) => n + o.skipped, 0)];
   const totals = { applied: records.filter((r) => r.outcome === "applied").length, failed, skipped };
   return { chains, records, totals, ...outcomes.some((o) => o.status === "stopped") ? { interrupted: true } : {} };
 }
@@ -33244,14 +33237,14 @@ function partGone(error2, shown) {
   });
 }
 
-// src/apply/outputs-manifest.ts
+// src/report/outputs-manifest.ts
 init_root_language();
 
 // src/config/outputs-schema.ts
 var OUTPUTS_FORMAT_VERSION = 1;
 var OUTPUTS_MAX_GLOSSARY_IDS = 5;
 
-// src/apply/outputs-manifest.ts
+// src/report/outputs-manifest.ts
 function outputsManifest(input) {
   const outcomes = input.result?.lists ?? [];
   const listIds = managedIds(listKind, input.lists, input.live, outcomes);
@@ -33274,7 +33267,7 @@ function outputsManifest(input) {
 function versionsAfter(live, result) {
   const versions = new Map(live.map((l3) => [l3.style_id, l3.version]));
   for (const record of result?.records ?? []) {
-    if (record.outcome === "applied" && record.style_id !== null && record.version_after !== null) versions.set(record.style_id, record.version_after);
+    if (!isGlossaryRecord(record) && record.outcome === "applied" && record.style_id !== null && record.version_after !== null) versions.set(record.style_id, record.version_after);
   }
   return versions;
 }
@@ -33720,7 +33713,7 @@ function failureOf(applied, options) {
 }
 function writeFailure(result) {
   const again = "Re-run the workflow to converge once the cause is fixed.";
-  const failed = [...result.records, ...result.glossary_records ?? []].filter((r) => r.outcome === "failed");
+  const failed = [...result.records.filter((r) => !isGlossaryRecord(r)), ...result.records.filter(isGlossaryRecord)].filter((r) => r.outcome === "failed");
   if (result.missing_scopes !== void 0) {
     const scopes = result.missing_scopes.join(", ");
     return new StylesyncError(
@@ -33801,7 +33794,7 @@ init_project();
 // src/app/ref-files.ts
 init_glossary_load();
 init_errors();
-import { createHash as createHash6 } from "node:crypto";
+import { createHash as createHash5 } from "node:crypto";
 import { lstat as lstat3, mkdir as mkdir7, mkdtemp, readFile as readFile4, rm as rm3 } from "node:fs/promises";
 import { join as join6 } from "node:path";
 
@@ -34072,7 +34065,7 @@ async function lfsContent(store, bytes) {
     const stat3 = await lstat3(file);
     if (!stat3.isFile() || stat3.size !== size) return void 0;
     const content = await readFile4(file);
-    return createHash6("sha256").update(content).digest("hex") === oid ? content : void 0;
+    return createHash5("sha256").update(content).digest("hex") === oid ? content : void 0;
   } catch {
     return void 0;
   }
@@ -34125,18 +34118,18 @@ function splitSection(kind, head, base2) {
       const narrowed = paired === void 0 ? item : kind.narrow(item, paired, shared);
       return narrowed === void 0 ? [] : [narrowed];
     });
-    return kind.recount(section, items);
+    return { ...section, items, summary: countActions(items, kind.actions), ...kind.extra?.(items) };
   };
   return { own: part(head, base2, false), drift: part(base2, head, true) };
 }
 
 // src/plan/drift.ts
 function splitDrift(head, base2) {
-  const lists = splitSection(listKind.drift, head.lists, base2.lists);
+  const lists = splitSection(listKind, head.lists, base2.lists);
   const own2 = { ...head, lists: lists.own };
   const drift = { ...base2, lists: lists.drift };
   if (head.glossaries !== void 0 && base2.glossaries !== void 0) {
-    ({ own: own2.glossaries, drift: drift.glossaries } = splitSection(glossaryKind.drift, head.glossaries, base2.glossaries));
+    ({ own: own2.glossaries, drift: drift.glossaries } = splitSection(glossaryKind, head.glossaries, base2.glossaries));
   }
   return { own: own2, drift };
 }
@@ -35932,6 +35925,7 @@ var qn = P.parse;
 var vn = w.lex;
 
 // src/report/table-rows.ts
+var PART_CHARACTERS = 32 * 1024;
 function* tableRowsMarkdownParts(block, bound) {
   if (typeof block === "string") return yield block;
   const text3 = new TextParts(bound);
@@ -36052,7 +36046,7 @@ ${run2.head.map((cell2) => tableCell("th", cell2)).join("")}</tr>
   if (run2.last) html.add("</tbody></table>\n");
   if (!html.empty) yield html.take();
 }
-var TABLE_PART_CHARACTERS = 64 * 1024;
+var TABLE_PART_CHARACTERS = PART_CHARACTERS;
 var cellLexer = new marked.Lexer(marked.defaults);
 var cellParser = new marked.Parser(marked.defaults);
 function tableCell(tag, markdown) {
@@ -36098,23 +36092,22 @@ function scriptJson(json) {
 }
 
 // src/report/guide-index-entries.ts
-var INDEX_PART_ENTRIES = 1e3;
 function* guideIndexJson(guide, extension) {
   const places = [];
   for (const item of indexItems(guide, extension)) if (item.length === 2) places.push(item);
   yield `{"places":${JSON.stringify(places)},"entries":[`;
-  let part = [];
+  const part = new TextParts(PART_CHARACTERS);
   let first = true;
   for (const item of indexItems(guide, extension)) {
     if (item.length === 2) continue;
-    part.push(JSON.stringify(item));
-    if (part.length === INDEX_PART_ENTRIES) {
-      yield `${first ? "" : ","}${part.join(",")}`;
+    if (!part.empty || !first) part.add(",");
+    if (part.add(JSON.stringify(item))) {
+      yield part.take();
       first = false;
-      part = [];
     }
   }
-  yield `${first || part.length === 0 ? "" : ","}${part.join(",")}]}`;
+  part.add("]}");
+  yield part.take();
 }
 function* indexItems(guide, extension) {
   let places = 0;
@@ -36279,7 +36272,7 @@ function ruleMap(list2) {
 }
 function instructionsChanged(was, now) {
   const live = was.instructions.map((i) => ({ id: i.label, label: i.label, prompt: i.prompt, ...i.source_language === void 0 ? {} : { source_language: i.source_language } }));
-  const desired = now.instructions.map((i) => ({ label: i.label, prompt: i.prompt, ...i.source_language === void 0 ? {} : { source_language: i.source_language }, origin: { file: now.file, line: 0, col: 0 } }));
+  const desired = now.instructions.map((i) => ({ label: i.label, prompt: i.prompt, ...i.source_language === void 0 ? {} : { source_language: i.source_language }, file: now.file, line: 0, col: 0 }));
   return instructionChanges(desired, live).flatMap((c) => {
     if (c.kind === "create_instruction") return [{ list: now.name, label: c.after.label, kind: "added" }];
     if (c.kind === "update_instruction") return [{ list: now.name, label: c.after.label, kind: "changed" }];
@@ -36415,7 +36408,7 @@ function guideIndexMarkdown(guide, links) {
 function count2(n) {
   return n.toLocaleString("en");
 }
-var LANGUAGE_PART_CHARACTERS = 64 * 1024;
+var LANGUAGE_PART_CHARACTERS = PART_CHARACTERS;
 function* guideLanguageSections(language3, about, whatsNew, history) {
   let first = true;
   for (const section of languageSections(language3, about, whatsNew, history)) {
@@ -36645,7 +36638,7 @@ function code(text3) {
 }
 
 // src/report/guide-matrix.ts
-var MATRIX_PART_CHARACTERS = 64 * 1024;
+var MATRIX_PART_CHARACTERS = PART_CHARACTERS;
 function* guideMatrixBlocks(guide, links) {
   let text3 = "";
   for (const block of matrixBlocks(guide, links)) {
@@ -36741,13 +36734,20 @@ function* mapped(items, f) {
 init_validate_instructions();
 
 // src/report/guide-anchors.ts
-import { createHash as createHash7 } from "node:crypto";
+import { createHash as createHash6 } from "node:crypto";
 var guideAnchors = {
   /** The page's file stem of a language (`de`, `en-us`). */
   page: (language3) => anchorSlug(language3.toLowerCase()) || "language",
   list: (list2) => flat(anchorSlug(list2), "-", shortHash(list2)),
-  rule: (list2, group, rule) => flat(guideAnchors.list(list2), "--", anchorSlug(`${group}-${rule}`)),
-  instruction: (list2, label2) => flat(guideAnchors.list(list2), "--instruction-", anchorSlug(label2), "-", shortHash(label2)),
+  rule: (list2, group, rule) => flat(guideAnchors.list(list2), guideAnchors.ruleSuffix(group, rule)),
+  instruction: (list2, label2) => flat(guideAnchors.list(list2), guideAnchors.instructionSuffix(label2)),
+  /**
+   * What a rule's and an instruction's anchors add to their list's: the model
+   * hashes a list's name once, not once per instruction, and a label once
+   * however many lists write it (issue #31: 200,000 hashes at 1,000 lists of 100).
+   */
+  ruleSuffix: (group, rule) => flat("--", anchorSlug(`${group}-${rule}`)),
+  instructionSuffix: (label2) => flat("--instruction-", anchorSlug(label2), "-", shortHash(label2)),
   dictionary: (glossary2, sourceLang, targetLang) => flat(anchorSlug(glossary2), "-", shortHash(glossary2), "--", anchorSlug(`${sourceLang}-${targetLang}`)),
   term: (glossary2, sourceLang, targetLang, source) => flat(guideAnchors.dictionary(glossary2, sourceLang, targetLang), "--", anchorSlug(source), "-", shortHash(source))
 };
@@ -36758,11 +36758,11 @@ function anchorSlug(text3) {
   return [...text3.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "")].slice(0, 60).join("").replace(/-+$/, "");
 }
 function shortHash(text3) {
-  return createHash7("sha256").update(text3).digest("hex").slice(0, 6);
+  return createHash6("sha256").update(text3).digest("hex").slice(0, 6);
 }
 
 // src/report/unique-anchors.ts
-import { createHash as createHash8 } from "node:crypto";
+import { createHash as createHash7 } from "node:crypto";
 var FRAME_IDS = ["find", "found"];
 var SUFFIX_LENGTHS = [8, 16, 64];
 function uniqueAnchors(claims, hash = sha256) {
@@ -36788,54 +36788,72 @@ function distinguishing(ids, hash) {
   return ids.map((id) => Buffer.from(id, "utf8").toString("hex"));
 }
 function sha256(text3) {
-  return createHash8("sha256").update(text3).digest("hex");
+  return createHash7("sha256").update(text3).digest("hex");
 }
 
 // src/report/guide-page-anchors.ts
 function guidePageAnchors(language3) {
-  const claims = [];
-  const claim2 = (base2, ...identity) => {
-    const id = JSON.stringify(identity);
-    claims.push({ identity: id, base: base2 });
-    return id;
-  };
-  const lists = language3.lists.map((list2) => ({
-    list: list2,
-    id: claim2(list2.anchor, "list", list2.name),
-    rules: list2.conventions.flatMap((g2) => g2.rules.map((r) => claim2(r.anchor, "rule", list2.name, r.group, r.rule))),
-    instructions: list2.instructions.map((i) => claim2(i.anchor, "instruction", list2.name, i.label))
-  }));
-  const dictionaries = language3.terminology.map((d) => {
-    const names2 = [d.glossary, d.source_lang, d.target_lang];
-    return {
-      d,
-      id: claim2(d.anchor, "dictionary", ...names2),
-      initials: d.initials.map((i) => claim2(i.anchor, "initial", ...names2, i.letter)),
-      terms: d.terms.map((t) => claim2(t.anchor, "term", ...names2, t.source))
-    };
+  const seen = /* @__PURE__ */ new Set();
+  const shared = new Set(FRAME_IDS);
+  eachBase(language3, (base2) => {
+    if (seen.has(base2)) shared.add(base2);
+    else seen.add(base2);
   });
-  const sections = Object.entries(language3.sections).map(([section, base2]) => [section, claim2(base2, "section", section)]);
+  seen.clear();
+  const claims = [];
+  const identityOf = (identity) => JSON.stringify(identity);
+  eachBase(language3, (base2, ...identity) => {
+    if (shared.has(base2)) claims.push({ identity: identityOf(identity), base: base2 });
+  });
   const anchors = uniqueAnchors(claims);
-  const at3 = (id) => anchors.get(id);
+  const at3 = (base2, ...identity) => shared.has(base2) ? anchors.get(identityOf(identity)) : base2;
+  const sections = Object.fromEntries(Object.entries(language3.sections).map(([section, base2]) => [section, at3(base2, "section", section)]));
   return {
     ...language3,
-    sections: Object.fromEntries(sections.map(([section, id]) => [section, at3(id)])),
-    lists: lists.map(({ list: list2, id, rules, instructions }) => {
-      let rule = 0;
-      return {
-        ...list2,
-        anchor: at3(id),
-        conventions: list2.conventions.map((g2) => ({ ...g2, rules: g2.rules.map((r) => ({ ...r, anchor: at3(rules[rule++]) })) })),
-        instructions: list2.instructions.map((i, n) => ({ ...i, anchor: at3(instructions[n]) }))
-      };
+    sections,
+    lists: kept2(language3.lists, (list2) => {
+      const anchor = at3(list2.anchor, "list", list2.name);
+      const conventions = kept2(list2.conventions, (g2) => {
+        const rules = kept2(g2.rules, (r) => withAnchor(r, at3(r.anchor, "rule", list2.name, r.group, r.rule)));
+        return rules === g2.rules ? g2 : { ...g2, rules };
+      });
+      const instructions = kept2(list2.instructions, (i) => withAnchor(i, at3(i.anchor, "instruction", list2.name, i.label)));
+      return anchor === list2.anchor && conventions === list2.conventions && instructions === list2.instructions ? list2 : { ...list2, anchor, conventions, instructions };
     }),
-    terminology: dictionaries.map(({ d, id, initials, terms: terms2 }) => ({
-      ...d,
-      anchor: at3(id),
-      initials: d.initials.map((i, n) => ({ ...i, anchor: at3(initials[n]) })),
-      terms: d.terms.map((t, n) => ({ ...t, anchor: at3(terms2[n]) }))
-    }))
+    terminology: kept2(language3.terminology, (d) => {
+      const names2 = [d.glossary, d.source_lang, d.target_lang];
+      const anchor = at3(d.anchor, "dictionary", ...names2);
+      const initials = kept2(d.initials, (i) => withAnchor(i, at3(i.anchor, "initial", ...names2, i.letter)));
+      const terms2 = kept2(d.terms, (t) => withAnchor(t, at3(t.anchor, "term", ...names2, t.source)));
+      return anchor === d.anchor && initials === d.initials && terms2 === d.terms ? d : { ...d, anchor, initials, terms: terms2 };
+    })
   };
+}
+function eachBase(language3, visit3) {
+  for (const list2 of language3.lists) {
+    visit3(list2.anchor, "list", list2.name);
+    for (const g2 of list2.conventions) for (const r of g2.rules) visit3(r.anchor, "rule", list2.name, r.group, r.rule);
+    for (const i of list2.instructions) visit3(i.anchor, "instruction", list2.name, i.label);
+  }
+  for (const d of language3.terminology) {
+    const names2 = [d.glossary, d.source_lang, d.target_lang];
+    visit3(d.anchor, "dictionary", ...names2);
+    for (const i of d.initials) visit3(i.anchor, "initial", ...names2, i.letter);
+    for (const t of d.terms) visit3(t.anchor, "term", ...names2, t.source);
+  }
+  for (const [section, base2] of Object.entries(language3.sections)) visit3(base2, "section", section);
+}
+function withAnchor(item, anchor) {
+  return anchor === item.anchor ? item : { ...item, anchor };
+}
+function kept2(items, f) {
+  let out;
+  items.forEach((item, n) => {
+    const made = f(item);
+    if (out === void 0 && made !== item) out = items.slice(0, n);
+    out?.push(made);
+  });
+  return out ?? items;
 }
 
 // src/report/guide-illustration.ts
@@ -36910,11 +36928,14 @@ function escape(text3) {
 function guideModel(lists, glossaries, about, samples = []) {
   const sampleOf = sampleMatcher(glossaries, samples);
   const shared = sharedText();
+  const instructionSuffix = remembered(guideAnchors.instructionSuffix);
   const byLanguage = /* @__PURE__ */ new Map();
   for (const list2 of lists) {
     if (list2.state !== "present") continue;
     const language3 = list2.language.toLowerCase();
-    byLanguage.set(language3, [...byLanguage.get(language3) ?? [], list2]);
+    const written2 = byLanguage.get(language3);
+    if (written2 === void 0) byLanguage.set(language3, [list2]);
+    else written2.push(list2);
   }
   const glossaryByName = new Map(glossaries.filter((g2) => g2.state === "present").map((g2) => [g2.name, g2]));
   const languages = [...byLanguage].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
@@ -36926,7 +36947,7 @@ function guideModel(lists, glossaries, about, samples = []) {
         language: language3,
         title: languageTitle(language3),
         page: guideAnchors.page(language3),
-        lists: [...written2].sort((a, b) => compareText(a.name, b.name)).map((list2) => guideList(list2, sampleOf, shared)),
+        lists: [...written2].sort((a, b) => compareText(a.name, b.name)).map((list2) => guideList(list2, sampleOf, shared, instructionSuffix)),
         terminology: terminology(language3, written2, glossaryByName),
         sections: sectionAnchors()
       })
@@ -36951,7 +36972,8 @@ function sampleMatcher(glossaries, samples) {
 function sectionAnchors() {
   return Object.fromEntries(GUIDE_SECTIONS.map((s) => [s.id, `section-${s.id}`]));
 }
-function guideList(list2, sampleOf, shared) {
+function guideList(list2, sampleOf, shared, instructionSuffix) {
+  const anchor = guideAnchors.list(list2.name);
   const samples = list2.examples.map((example) => sampleOf(list2, example));
   const translations = samples.flatMap((s) => s.status === "current" && s.translation !== void 0 ? [s.translation] : []);
   const conventions = Object.keys(list2.configured_rules).sort().map((group) => ({
@@ -36960,13 +36982,13 @@ function guideList(list2, sampleOf, shared) {
     rules: Object.entries(list2.configured_rules[group] ?? {}).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([rule, value2]) => {
       const valueWords = valueInWords(rule, value2);
       const example = ruleExample(rule, value2, valueWords, translations);
-      return { group, rule, value: value2, words: ruleInWords(rule), valueWords, anchor: guideAnchors.rule(list2.name, group, rule), section: sectionOfRule(group, rule), ...example === void 0 ? {} : { example } };
+      return { group, rule, value: value2, words: ruleInWords(rule), valueWords, anchor: [anchor, guideAnchors.ruleSuffix(group, rule)].join(""), section: sectionOfRule(group, rule), ...example === void 0 ? {} : { example } };
     })
   })).filter((g2) => g2.rules.length > 0);
   return {
     name: list2.name,
     file: list2.file,
-    anchor: guideAnchors.list(list2.name),
+    anchor,
     conventions,
     instructions: list2.custom_instructions.map((i) => {
       const advice = instructionAdvice(i.prompt, list2.language).map((a) => a.advice);
@@ -36974,7 +36996,8 @@ function guideList(list2, sampleOf, shared) {
         label: shared(i.label),
         prompt: i.prompt,
         ...i.source_language === void 0 ? {} : { source_language: shared(i.source_language) },
-        anchor: guideAnchors.instruction(list2.name, i.label),
+        // Joined, not `+`: a model of 100,000 anchors keeps no tree of parts (guide-anchors.ts flat).
+        anchor: [anchor, instructionSuffix(i.label)].join(""),
         ...advice.length > 0 ? { advice } : {},
         section: sectionOfInstruction(i.section)
       };
@@ -37045,6 +37068,16 @@ function sharedText() {
     if (held !== void 0) return held;
     known.set(text3, text3);
     return text3;
+  };
+}
+function remembered(make) {
+  const known = /* @__PURE__ */ new Map();
+  return (text3) => {
+    const held = known.get(text3);
+    if (held !== void 0) return held;
+    const made = make(text3);
+    known.set(text3, made);
+    return made;
   };
 }
 var collator2 = new Intl.Collator("en", { sensitivity: "variant", numeric: true });
@@ -37456,10 +37489,10 @@ function termNotesDiff(before2, after) {
   return out;
 }
 function changedFields(before2, after) {
-  return FIELDS.filter((field3) => !same(before2[field3], after[field3])).map((field3) => ({
-    field: field3,
-    ...before2[field3] === void 0 ? {} : { before: before2[field3] },
-    ...after[field3] === void 0 ? {} : { after: after[field3] }
+  return FIELDS.filter((field2) => !same(before2[field2], after[field2])).map((field2) => ({
+    field: field2,
+    ...before2[field2] === void 0 ? {} : { before: before2[field2] },
+    ...after[field2] === void 0 ? {} : { after: after[field2] }
   }));
 }
 function same(a, b) {
@@ -37482,59 +37515,51 @@ function filesAloneBetween(before2, now) {
 init_validation_result();
 
 // src/plan/adopt.ts
-function adopts(item, base2) {
-  if (item.pinned || !item.writes || item.liveId === void 0 || item.file === void 0) return false;
-  return !base2.names.has(item.name) && !base2.ids.has(item.liveId);
+function markAdoptions(kind, section, files, refuse, since) {
+  const baseNames = new Set(files.base.map((f) => f.name));
+  const baseIds = new Set(files.base.flatMap((f) => kind.pinOf(f) ?? []));
+  const refused2 = [];
+  const items = section.items.map((item) => {
+    const { name, file } = item;
+    const id = kind.plannedId(item);
+    const pinned = files.now.some((f) => f.file === file && kind.pinOf(f) !== void 0);
+    if (pinned || !kind.writesTo(item) || id === void 0 || file === void 0 || baseNames.has(name) || baseIds.has(id)) return item;
+    if (refuse) refused2.push(adoptRefused(kind, { name, file, id }, since));
+    return { ...item, adopted: true };
+  });
+  return { section: { ...section, items }, refused: refused2 };
 }
-function adoptRefused(item, since) {
-  const id = item.kind === "list" ? "style_id" : "glossary_id";
-  const command = item.kind === "list" ? "stylesync import --only lists" : "stylesync import --only glossaries";
+function adoptRefused(kind, item, since) {
+  const { noun, idField } = kind;
   return {
     code: "adopt-refused",
-    message: `${item.file ?? ""} would adopt the live ${item.kind} "${item.name}" (${id} ${item.liveId ?? "?"}), which no file managed at ${since}, and overwrite its content; stylesync.yaml says \`adopt: refuse\`.`,
-    hint: `To take it over as it is, bring it into the repository with \`${command}\` and change the imported file; to take it over with this file's content, pin it with \`${id}: ${item.liveId ?? "<id>"}\` in ${item.file ?? "the file"}. Otherwise rename the file's ${item.kind}.`,
-    [item.kind]: item.name,
-    ...item.file === void 0 ? {} : { file: item.file }
+    message: `${item.file} would adopt the live ${noun} "${item.name}" (${idField} ${item.id}), which no file managed at ${since}, and overwrite its content; stylesync.yaml says \`adopt: refuse\`.`,
+    hint: `To take it over as it is, bring it into the repository with \`stylesync import --only ${kind.plural}\` and change the imported file; to take it over with this file's content, pin it with \`${idField}: ${item.id}\` in ${item.file}. Otherwise rename the file's ${noun}.`,
+    [noun]: item.name,
+    file: item.file
   };
 }
 
 // src/plan/against-base.ts
 function againstBase(plan2, now, base2, since) {
-  const context = { refuse: now.adopt === "refuse" || base2.adopt === "refuse", since, now: now.protect, base: base2.protect };
-  const lists = kindAgainstBase(listKind, plan2.lists, now.lists, base2.lists, context);
-  const glossaries = plan2.glossaries === void 0 ? void 0 : kindAgainstBase(glossaryKind, plan2.glossaries, now.glossaries ?? [], base2.glossaries ?? [], context);
+  const refuse = now.adopt === "refuse" || base2.adopt === "refuse";
+  const lists = markAdoptions(listKind, plan2.lists, { now: now.lists, base: base2.lists }, refuse, since);
+  const glossaries = plan2.glossaries === void 0 ? void 0 : markAdoptions(glossaryKind, plan2.glossaries, { now: now.glossaries ?? [], base: base2.glossaries ?? [] }, refuse, since);
   const marked2 = { ...plan2, lists: lists.section, ...glossaries === void 0 ? {} : { glossaries: glossaries.section } };
   const out = withProblems(marked2, { lists: lists.refused, glossaries: glossaries?.refused ?? [] });
-  const alerts2 = [...lists.alerts, ...glossaries?.alerts ?? []];
+  const context = { since, now: now.protect, base: base2.protect };
+  const alerts2 = [
+    ...unprotected(listKind.losses(plan2.lists), now.lists, base2.lists, context),
+    ...plan2.glossaries === void 0 ? [] : unprotected(glossaryKind.losses(plan2.glossaries), now.glossaries ?? [], base2.glossaries ?? [], context)
+  ];
   if (alerts2.length > 0) out.alerts = alerts2;
   return out;
 }
-function kindAgainstBase(kind, section, nowFiles, baseFiles, context) {
-  const managed = { names: new Set(baseFiles.map((f) => f.name)), ids: new Set(baseFiles.flatMap((f) => kind.pinOf(f) ?? [])) };
-  const refused2 = [];
-  const items = section.items.map((item) => {
-    const id = kind.plannedId(item);
-    const candidate = {
-      kind: kind.noun,
-      name: item.name,
-      ...item.file === void 0 ? {} : { file: item.file },
-      pinned: nowFiles.some((f) => f.file === item.file && kind.pinOf(f) !== void 0),
-      ...id === void 0 ? {} : { liveId: id },
-      writes: kind.writesTo(item)
-    };
-    if (!adopts(candidate, managed)) return item;
-    if (context.refuse) refused2.push(adoptRefused(candidate, context.since));
-    return { ...item, adopted: true };
-  });
-  return { section: { ...section, items }, refused: refused2, alerts: unprotected(kind.losses(section), nowFiles, baseFiles, context) };
-}
 function unprotected(losses, nowItems, baseItems, context) {
-  const nowProtection = protection(nowItems, context.now);
-  const baseProtection = protection(baseItems, context.base);
   return losses.flatMap((loss) => {
-    if (checkProtected([loss], nowProtection).length > 0) return [];
+    if (checkProtected([loss], nowItems, context.now).length > 0) return [];
     const was = baseItems.find((i) => i.protect === true && (i.file === loss.file || loss.names.includes(i.name)));
-    return checkProtected([was === void 0 ? loss : { ...loss, file: was.file }], baseProtection).map((p) => ({
+    return checkProtected([was === void 0 ? loss : { ...loss, file: was.file }], baseItems, context.base).map((p) => ({
       ...p,
       code: "protect-removed",
       message: `${p.message.replace(/ Nothing was written\.$/, "").replace(" is protected by ", ` was protected at ${context.since} by `)} This change removes that protection in the same change.`,

@@ -57,17 +57,17 @@ function renderErrorJson(error) {
 
 // src/cli/commands.ts
 var COMMANDS = [
-  { name: "validate", load: async () => (await import("./cli/validate-NFYOC7TR.js")).validateCommand },
-  { name: "emulator", load: async () => (await import("./cli/emulator-TH2JHCB2.js")).emulatorCommand },
-  { name: "plan", load: async () => (await import("./cli/plan-SXWAK375.js")).planCommand },
-  { name: "apply", load: async () => (await import("./cli/apply-CW33YM6C.js")).applyCommand },
-  { name: "import", load: async () => (await import("./cli/import-DUZEDK25.js")).importCommand },
-  { name: "record", load: async () => (await import("./cli/record-F6KUMSYQ.js")).recordCommand },
-  { name: "init", load: async () => (await import("./cli/init-E3W426RT.js")).initCommand },
-  { name: "fmt", load: async () => (await import("./cli/fmt-3XMYO6KZ.js")).fmtCommand },
-  { name: "guide", load: async () => (await import("./cli/guide-STHRIAST.js")).guideCommand },
-  { name: "outputs", load: async () => (await import("./cli/outputs-ESLG7QWP.js")).outputsCommand },
-  { name: "export", load: async () => (await import("./cli/export-2K753OQS.js")).exportCommand },
+  { name: "validate", load: async () => (await import("./cli/validate-GKOPLBD5.js")).validateCommand },
+  { name: "emulator", load: async () => (await import("./cli/emulator-DG6DF55V.js")).emulatorCommand },
+  { name: "plan", load: async () => (await import("./cli/plan-S3U5E5HB.js")).planCommand },
+  { name: "apply", load: async () => (await import("./cli/apply-ZXHZ24Q5.js")).applyCommand },
+  { name: "import", load: async () => (await import("./cli/import-B2R3GMHR.js")).importCommand },
+  { name: "record", load: async () => (await import("./cli/record-VZUDHFPX.js")).recordCommand },
+  { name: "init", load: async () => (await import("./cli/init-K7QDPBXV.js")).initCommand },
+  { name: "fmt", load: async () => (await import("./cli/fmt-L2CRCB6G.js")).fmtCommand },
+  { name: "guide", load: async () => (await import("./cli/guide-IQNNTJL6.js")).guideCommand },
+  { name: "outputs", load: async () => (await import("./cli/outputs-6UPPXDUP.js")).outputsCommand },
+  { name: "export", load: async () => (await import("./cli/export-KMICSTP4.js")).exportCommand },
   { name: "completion", load: async () => (await import("./cli/completion-7EXF2YMZ.js")).completionCommand }
 ];
 function loadCommands(modules = COMMANDS) {
