@@ -1,3 +1,4 @@
+import { ownText } from '../util/own-text.ts';
 import { posNode, type PosNode } from './position.ts';
 
 /**
@@ -14,13 +15,26 @@ import { posNode, type PosNode } from './position.ts';
  * the error messages. A differential test holds the two to the same values
  * and positions.
  */
-export function fastParse(text: string): { data: unknown; pos: PosNode } | undefined {
+export function fastParse(text: string, bytes?: Uint8Array): FastParsed | undefined {
   try {
-    return new FastParser(text).document();
+    return new FastParser(text, bytes).document();
   } catch (error) {
     if (error === BAIL) return undefined;
     throw error;
   }
+}
+
+export interface FastParsed {
+  data: unknown;
+  pos: PosNode;
+  /**
+   * Every text in `data` has storage of its own, none a view into `text`
+   * (util/own-text.ts): true when the parser was given the file's bytes and
+   * they are ASCII, so it cut each text out of the bytes (a fresh string)
+   * rather than out of `text`. Copying each text afterwards cost about a
+   * tenth of bench:validate (issue #31).
+   */
+  ownTexts: boolean;
 }
 
 const BAIL = Symbol('bail');
@@ -154,23 +168,52 @@ class FastParser {
   /** Lines that start or end a document (`---`, `...`); only one leading `---` is handled. */
   private markers = 0;
 
-  constructor(text: string) {
+  /**
+   * The file's bytes when they are ASCII and line up with `text` character for
+   * character (no CRLF to fold): texts are cut from them as fresh strings.
+   * UTF-8 has as many bytes as UTF-16 has code units only for ASCII.
+   */
+  private readonly source: Buffer | undefined;
+  /** Offset in `source` of each line's first character. */
+  private readonly starts: Int32Array | undefined;
+
+  constructor(text: string, bytes: Uint8Array | undefined) {
     if (UNHANDLED_CHARS.test(text)) bail();
     const hasCR = text.includes('\r');
     if (hasCR && LONE_CR.test(text)) bail();
     const lines = (hasCR ? text.replace(/\r\n/g, '\n') : text).split('\n');
     const indents = new Int32Array(lines.length);
+    const owned = bytes !== undefined && !hasCR && bytes.length === text.length;
+    const starts = owned ? new Int32Array(lines.length) : undefined;
+    let offset = 0;
     for (let k = 0; k < lines.length; k++) {
       const line = lines[k] as string;
       const ind = indentOf(line);
       indents[k] = ind < line.length && line.charCodeAt(ind) !== 35 /* # */ ? ind : -1;
       if (ind === 0 && DOCUMENT_MARKER.test(line)) this.markers++;
+      if (starts !== undefined) starts[k] = offset;
+      offset += line.length + 1;
     }
     this.lines = lines;
     this.indents = indents;
+    this.source = owned ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) : undefined;
+    this.starts = starts;
   }
 
-  document(): { data: unknown; pos: PosNode } {
+  /**
+   * `value`, a text read from characters `from`–`to` of line `lineNo` (0-based),
+   * in storage of its own when the parser has the bytes: cut from them when it
+   * is those characters as written (a plain scalar, a quoted one without
+   * escapes: every escape is longer than what it stands for), else copied.
+   */
+  own(value: string, lineNo: number, from: number, to: number): string {
+    if (this.source === undefined) return value;
+    if (value.length !== to - from) return ownText(value);
+    const start = (this.starts as Int32Array)[lineNo] as number;
+    return this.source.toString('latin1', start + from, start + to);
+  }
+
+  document(): FastParsed {
     if (!this.skip()) bail();
     const first = this.lines[this.i] as string;
     if (first.startsWith('%')) bail();
@@ -185,7 +228,7 @@ class FastParser {
     if (this.markers > allowedMarkers) bail();
     const root = this.block(this.indent());
     if (this.skip()) bail();
-    return { data: root.value, pos: root.pos };
+    return { data: root.value, pos: root.pos, ownTexts: this.source !== undefined };
   }
 
   /** Moves to the next line with content; false at the end. */
@@ -307,14 +350,16 @@ class FastParser {
     let pos = posNode(this.i + 1, v + 1);
     if (ch === '|' || ch === '>') {
       const value = this.blockScalar(line, v, parentInd);
-      return { value, pos };
+      return { value: this.source === undefined ? value : ownText(value), pos };
     }
     let value: unknown;
     let end: number;
     if (ch === '"' || ch === "'") {
-      [value as string, end] = ch === '"' ? doubleQuoted(line, v) : singleQuoted(line, v);
+      let text: string;
+      [text, end] = ch === '"' ? doubleQuoted(line, v) : singleQuoted(line, v);
+      value = this.own(text, this.i, v + 1, end - 1);
     } else if (ch === '[' || ch === '{') {
-      const flow = new FlowParser(line, this.i + 1).node(v);
+      const flow = new FlowParser(line, this.i + 1, this).node(v);
       value = flow.value;
       pos = flow.pos;
       end = flow.end;
@@ -324,6 +369,7 @@ class FastParser {
       const s = trimSpaces(comment < 0 ? line.slice(v) : line.slice(v, comment));
       if (s.includes(': ') || s.endsWith(':')) bail();
       value = plainValue(s);
+      if (typeof value === 'string') value = this.own(value, this.i, v, v + s.length);
       end = line.length;
     }
     // Only a comment may follow a quoted scalar or flow collection.
@@ -454,6 +500,7 @@ class FlowParser {
   constructor(
     private readonly line: string,
     private readonly lineNo: number,
+    private readonly parser: FastParser,
   ) {}
 
   node(k: number): { value: unknown; pos: PosNode; end: number } {
@@ -462,7 +509,7 @@ class FlowParser {
     const pos = posNode(this.lineNo, k + 1);
     if (ch === '"' || ch === "'") {
       const [value, end] = ch === '"' ? doubleQuoted(line, k) : singleQuoted(line, k);
-      return { value, pos, end };
+      return { value: this.parser.own(value, this.lineNo - 1, k + 1, end - 1), pos, end };
     }
     if (ch === '[') return this.sequence(k, pos);
     if (ch === '{') return this.mapping(k, pos);
@@ -474,7 +521,8 @@ class FlowParser {
     if (m && m[0] === ' #') bail();
     const s = trimSpaces(line.slice(k, stop));
     if (s === '') bail();
-    return { value: plainValue(s), pos, end: stop };
+    const value = plainValue(s);
+    return { value: typeof value === 'string' ? this.parser.own(value, this.lineNo - 1, k, k + s.length) : value, pos, end: stop };
   }
 
   private spaces(k: number): number {
