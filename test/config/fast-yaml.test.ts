@@ -15,12 +15,20 @@ import { generateDocument, mulberry32, mutate } from './yaml-generator.ts';
 function check(text: string): 'fast' | 'declined' {
   const fast = fastParse(text);
   const slow = parseWithYaml(text, 'doc.yaml');
+  // Given the file's bytes as well, the reader cuts an ASCII file's texts from them: the same values and positions.
+  const bytes = Buffer.from(text, 'utf8');
+  const fromBytes = fastParse(text, bytes);
+  expect(fromBytes === undefined, text).toBe(fast === undefined);
   if (!fast) return 'declined';
   if (!slow.ok) {
     throw new Error(`fast path accepted a document yaml rejects:\n${text}\n${JSON.stringify(slow.diagnostics)}`);
   }
   expect(fast.data, text).toEqual(slow.data);
   expect(fast.pos, text).toEqual(slow.pos);
+  expect(fast.ownTexts, text).toBe(false);
+  expect(fromBytes?.data, text).toEqual(slow.data);
+  expect(fromBytes?.pos, text).toEqual(slow.pos);
+  expect(fromBytes?.ownTexts, text).toBe(bytes.length === text.length && !text.includes('\r'));
   return 'fast';
 }
 
@@ -58,6 +66,10 @@ const ACCEPTED = [
   'k: [a\u3000, {b\u3000: c\u3000}]\n',
   'p: |\n  x\n  \u3000\n  y\nq: z\n',
   '--- \na: b\n',
+  // Texts cut from an ASCII file's bytes: escapes (shorter than written), empty quotes, flow collections, CRLF.
+  'a: "x\\ty \\"z\\" a long text with escapes"\nb: \'it\'\'s a long single-quoted text\'\nc: ""\nd: \'\'\n',
+  'k: [a long plain text in a flow, "a long quoted text in a flow", \'single in a flow here\']\nm: { key: a long value in a flow map }\n',
+  'a: plain text long enough to be cut\r\nb: "quoted text long enough to be cut"\r\n',
   'a:\r\n  b: c\r\n',
   'a: |\r\n  x\r\n  y\r\nb: c\r\n',
   'a: x \r\n',
