@@ -82,6 +82,13 @@ function looksNonString(s: string): boolean {
 
 /** Characters that may not start a plain scalar (c-indicator), plus `-?:` which we do not bother to allow. */
 const INDICATORS = new Set([...'-?:,[]{}#&*!|>\'"%@`']);
+/** INDICATORS by character code, for the reader's hot paths: no one-character string and hash per test. */
+const INDICATOR_CODES = new Uint8Array(128);
+for (const c of INDICATORS) INDICATOR_CODES[c.charCodeAt(0)] = 1;
+function isIndicatorAt(line: string, k: number): boolean {
+  const c = line.charCodeAt(k);
+  return c < 128 && INDICATOR_CODES[c] === 1;
+}
 
 const SPACE = 32;
 
@@ -121,11 +128,26 @@ function keyColon(line: string, from: number): number {
   }
 }
 
+/** `line` holds `word` from `col`: `startsWith` with a position is several times slower in V8 for short words. */
+function writtenAt(line: string, col: number, word: string): boolean {
+  for (let j = 0; j < word.length; j++) if (line.charCodeAt(col + j) !== word.charCodeAt(j)) return false;
+  return true;
+}
+
+/**
+ * Index of the first ` #` (a comment) at or after `from`, or -1. V8 searches
+ * for one character much faster than for two: most lines have no `#` at all.
+ */
+function commentStart(line: string, from: number): number {
+  for (let k = line.indexOf('#', from + 1); k >= 0; k = line.indexOf('#', k + 1)) if (line.charCodeAt(k - 1) === SPACE) return k - 1;
+  return -1;
+}
+
 function isKeyLine(line: string, from: number): boolean {
-  if (INDICATORS.has(line[from] as string)) return false;
+  if (isIndicatorAt(line, from)) return false;
   const k = keyColon(line, from);
   if (k < 0) return false;
-  const comment = line.indexOf(' #', from);
+  const comment = commentStart(line, from);
   return comment < 0 || k < comment;
 }
 
@@ -160,11 +182,15 @@ const ESCAPES: Record<string, string> = {
 };
 const HEX_LENGTH: Record<string, number> = { x: 2, u: 4, U: 8 };
 
+const KEY_SLOTS = 64;
+
 class FastParser {
   private readonly lines: string[];
   /** Indentation of each line with content; -1 for blank and comment-only lines. */
   private readonly indents: Int32Array;
   private i = 0;
+  /** Keys read so far, a few by length and first character (key()). */
+  private readonly keys: (string | undefined)[] = new Array<string | undefined>(KEY_SLOTS);
   /** Lines that start or end a document (`---`, `...`); only one leading `---` is handled. */
   private markers = 0;
 
@@ -277,12 +303,13 @@ class FastParser {
   private entry(col: number, data: Record<string, unknown>, kids: Record<string, PosNode>): void {
     const lineNo = this.i;
     const line = this.lines[lineNo] as string;
-    if (INDICATORS.has(line[col] as string)) bail();
+    if (isIndicatorAt(line, col)) bail();
     const k = keyColon(line, col);
     if (k < 0) bail();
-    const key = trimSpaces(line.slice(col, k));
-    if (key === '' || key.length > 1000 || key.includes(' #') || looksNonString(key)) bail();
-    if (key === '__proto__' || Object.prototype.hasOwnProperty.call(data, key)) bail();
+    let end = k;
+    while (end > col && line.charCodeAt(end - 1) === SPACE) end--;
+    const key = this.key(line, col, end);
+    if (Object.prototype.hasOwnProperty.call(data, key)) bail();
     let v = k + 1;
     while (line.charCodeAt(v) === SPACE) v++;
     let parsed: Parsed;
@@ -296,6 +323,24 @@ class FastParser {
     parsed.pos.keyCol = col + 1;
     data[key] = parsed.value;
     kids[key] = parsed.pos;
+  }
+
+  /**
+   * The block mapping key written from `col` to `end` of `line`, checked. A
+   * file repeats a few keys (`label`, `prompt`, `source_language` in every
+   * instruction): a key seen before is that same string, which V8 has made a
+   * property name already, instead of a new one to look up by its hash and
+   * check again (issue #31: the lookup was the reader's largest line).
+   */
+  private key(line: string, col: number, end: number): string {
+    const length = end - col;
+    const slot = (length * 31 + line.charCodeAt(col)) & (KEY_SLOTS - 1);
+    const known = this.keys[slot];
+    if (known !== undefined && known.length === length && writtenAt(line, col, known)) return known;
+    const key = line.slice(col, end);
+    if (key === '' || key.length > 1000 || key.includes(' #') || looksNonString(key) || key === '__proto__') bail();
+    this.keys[slot] = key;
+    return key;
   }
 
   /** The value after `key:` or `-` with nothing else on the line. */
@@ -364,10 +409,10 @@ class FastParser {
       pos = flow.pos;
       end = flow.end;
     } else {
-      if (INDICATORS.has(ch)) bail();
-      const comment = line.indexOf(' #', v);
+      if (isIndicatorAt(line, v)) bail();
+      const comment = commentStart(line, v);
       const s = trimSpaces(comment < 0 ? line.slice(v) : line.slice(v, comment));
-      if (s.includes(': ') || s.endsWith(':')) bail();
+      if (s.indexOf(':') >= 0 && (s.includes(': ') || s.endsWith(':'))) bail();
       value = plainValue(s);
       if (typeof value === 'string') value = this.own(value, this.i, v, v + s.length);
       end = line.length;
