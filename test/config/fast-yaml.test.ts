@@ -66,6 +66,11 @@ const ACCEPTED = [
   'k: [a\u3000, {b\u3000: c\u3000}]\n',
   'p: |\n  x\n  \u3000\n  y\nq: z\n',
   '--- \na: b\n',
+  // Keys the reader has seen before (the same slot of its key cache: same length and first letter, or the same key).
+  '- ab: 1\n  ac: 2\n- ac: 3\n  ab: 4\n- ab : 5\n',
+  'items:\n  - label: a\n    prompt: b\n  - label: c\n    prompt: d\n    lab: e\n',
+  // `#` without a space before it is text; ` #` starts a comment, also right after the value's start.
+  'a: b#c#d # e\nb: x:y#z\nc: "q" #c\nd: e:#f\n',
   // Texts cut from an ASCII file's bytes: escapes (shorter than written), empty quotes, flow collections, CRLF.
   'a: "x\\ty \\"z\\" a long text with escapes"\nb: \'it\'\'s a long single-quoted text\'\nc: ""\nd: \'\'\n',
   'k: [a long plain text in a flow, "a long quoted text in a flow", \'single in a flow here\']\nm: { key: a long value in a flow map }\n',
@@ -123,6 +128,8 @@ const DECLINED = [
   'a:\n...  b: c\n',
   'a: b\n--- \nc: d\n',
   `${'x'.repeat(1025)}: v\n`, // implicit keys are limited to 1024 characters
+  '- label: a\n  label: b\n', // a duplicate key the reader has seen before
+  'a: 1\nb: 2\na : 3\n',
 ];
 
 describe('fast YAML path', () => {
