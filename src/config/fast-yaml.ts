@@ -35,6 +35,8 @@ export interface FastParsed {
    * tenth of bench:validate (issue #31).
    */
   ownTexts: boolean;
+  /** How deeply the data's collections nest (the root mapping or sequence is 1), so the loader need not walk it to bound it. */
+  depth: number;
 }
 
 const BAIL = Symbol('bail');
@@ -189,6 +191,10 @@ class FastParser {
   /** Indentation of each line with content; -1 for blank and comment-only lines. */
   private readonly indents: Int32Array;
   private i = 0;
+  /** Collections open around the current one (a bail ends the parse, so no count is restored after one). */
+  depth = 0;
+  /** The most collections ever open at once: the nesting of the data, as read-yaml.ts bounds it. */
+  private maxDepth = 0;
   /** Keys read so far, a few by length and first character (key()). */
   private readonly keys: (string | undefined)[] = new Array<string | undefined>(KEY_SLOTS);
   /** Lines that start or end a document (`---`, `...`); only one leading `---` is handled. */
@@ -226,6 +232,10 @@ class FastParser {
     this.starts = starts;
   }
 
+  enter(): void {
+    if (++this.depth > this.maxDepth) this.maxDepth = this.depth;
+  }
+
   /**
    * `value`, a text read from characters `from`–`to` of line `lineNo` (0-based),
    * in storage of its own when the parser has the bytes: cut from them when it
@@ -254,7 +264,7 @@ class FastParser {
     if (this.markers > allowedMarkers) bail();
     const root = this.block(this.indent());
     if (this.skip()) bail();
-    return { data: root.value, pos: root.pos, ownTexts: this.source !== undefined };
+    return { data: root.value, pos: root.pos, ownTexts: this.source !== undefined, depth: this.maxDepth };
   }
 
   /** Moves to the next line with content; false at the end. */
@@ -281,6 +291,7 @@ class FastParser {
 
   /** A block mapping whose keys start at column `col`; the first key is on the current line at that column. */
   private map(col: number): Parsed {
+    this.enter();
     const data: Record<string, unknown> = {};
     const kids = newMap();
     const pos = posNode(this.i + 1, col + 1);
@@ -297,6 +308,7 @@ class FastParser {
       first = false;
       this.entry(col, data, kids);
     }
+    this.depth--;
     return { value: data, pos };
   }
 
@@ -359,6 +371,7 @@ class FastParser {
   }
 
   private seq(ind: number): Parsed {
+    this.enter();
     const data: unknown[] = [];
     const kids: PosNode[] = [];
     const pos = posNode(this.i + 1, ind + 1);
@@ -386,6 +399,7 @@ class FastParser {
       data.push(item.value);
       kids.push(item.pos);
     }
+    this.depth--;
     return { value: data, pos };
   }
 
@@ -576,12 +590,16 @@ class FlowParser {
   }
 
   private sequence(k: number, pos: PosNode): { value: unknown; pos: PosNode; end: number } {
+    this.parser.enter();
     const items: unknown[] = [];
     const kids: PosNode[] = [];
     pos.seq = kids;
     let c = this.spaces(k + 1);
     for (;;) {
-      if (this.line[c] === ']') return { value: items, pos, end: c + 1 };
+      if (this.line[c] === ']') {
+        this.parser.depth--;
+        return { value: items, pos, end: c + 1 };
+      }
       const item = this.node(c);
       items.push(item.value);
       kids.push(item.pos);
@@ -593,13 +611,17 @@ class FlowParser {
   }
 
   private mapping(k: number, pos: PosNode): { value: unknown; pos: PosNode; end: number } {
+    this.parser.enter();
     const data: Record<string, unknown> = {};
     const kids = newMap();
     pos.map = kids;
     const line = this.line;
     let c = this.spaces(k + 1);
     for (;;) {
-      if (line[c] === '}') return { value: data, pos, end: c + 1 };
+      if (line[c] === '}') {
+        this.parser.depth--;
+        return { value: data, pos, end: c + 1 };
+      }
       const keyCol = c + 1;
       let key: string;
       let afterKey: number;

@@ -99,11 +99,13 @@ export function parseYamlWith(text: string, file: string, slow: (text: string, f
 interface Parse {
   loaded: LoadedYaml;
   ownTexts: boolean;
+  /** The data's nesting, when the parser counted it. */
+  depth?: number;
 }
 
 function fastLoaded(text: string, file: string, bytes: Uint8Array | undefined): Parse | undefined {
   const fast = fastParse(text, bytes);
-  return fast ? { loaded: { ok: true, file, data: fast.data, pos: fast.pos, warnings: [] }, ownTexts: fast.ownTexts } : undefined;
+  return fast ? { loaded: { ok: true, file, data: fast.data, pos: fast.pos, warnings: [] }, ownTexts: fast.ownTexts, depth: fast.depth } : undefined;
 }
 
 function viewsOf(loaded: LoadedYaml): Parse {
@@ -128,9 +130,12 @@ function guarded(text: string, file: string, parse: () => Parse | undefined, tex
     if (error instanceof RangeError) return { ok: false, file, diagnostics: [tooDeep(file)] };
     throw error;
   }
-  const loaded = parsed?.loaded;
-  if (loaded?.ok && dataDepth(loaded.data, texts, parsed?.ownTexts === true ? undefined : ownText) > MAX_DEPTH) return { ok: false, file, diagnostics: [tooDeep(file)] };
-  return loaded;
+  if (parsed === undefined || !parsed.loaded.ok) return parsed?.loaded;
+  // Texts of their own, no pool to share them with and the nesting counted: nothing left for a walk of the data to do.
+  const depth =
+    parsed.ownTexts && texts === undefined && parsed.depth !== undefined ? parsed.depth : dataDepth(parsed.loaded.data, texts, parsed.ownTexts ? undefined : ownText);
+  if (depth > MAX_DEPTH) return { ok: false, file, diagnostics: [tooDeep(file)] };
+  return parsed.loaded;
 }
 
 /**

@@ -29,7 +29,15 @@ function check(text: string): 'fast' | 'declined' {
   expect(fromBytes?.data, text).toEqual(slow.data);
   expect(fromBytes?.pos, text).toEqual(slow.pos);
   expect(fromBytes?.ownTexts, text).toBe(bytes.length === text.length && !text.includes('\r'));
+  // The nesting the reader counts, which the loader bounds without walking the data again.
+  expect(fast.depth, text).toBe(nesting(slow.data));
   return 'fast';
+}
+
+/** How deeply collections nest in `data` (the root collection is 1; a scalar 0). */
+function nesting(data: unknown): number {
+  if (data === null || typeof data !== 'object') return 0;
+  return 1 + Math.max(0, ...Object.values(data).map(nesting));
 }
 
 const ACCEPTED = [
@@ -73,6 +81,7 @@ const ACCEPTED = [
   'a: b#c#d # e\nb: x:y#z\nc: "q" #c\nd: e:#f\n',
   // Texts cut from an ASCII file's bytes: escapes (shorter than written), empty quotes, flow collections, CRLF.
   'a: "x\\ty \\"z\\" a long text with escapes"\nb: \'it\'\'s a long single-quoted text\'\nc: ""\nd: \'\'\n',
+  'a:\n  - b: [c, [d, {e: [f]}]]\n    g: {}\n  - []\nh: [[[[x]]]]\n',
   'k: [a long plain text in a flow, "a long quoted text in a flow", \'single in a flow here\']\nm: { key: a long value in a flow map }\n',
   'a: plain text long enough to be cut\r\nb: "quoted text long enough to be cut"\r\n',
   'a:\r\n  b: c\r\n',
