@@ -98,7 +98,6 @@ const VERBS = [
 const PATTERN_SOURCES = {
   sentenceEnd: [String.raw`[.!?;。！？]+(?:\s+|$)|\n+`, ''],
   clauseBreak: [String.raw`,\s*|\s+(?:and|or|then)\s+`, 'i'],
-  comma: [String.raw`,\s*`, ''],
   directive: [String.raw`^${LEAD}(?:${VERBS.join('|')})\b`, 'i'],
   condition: [String.raw`^(?:when|whenever|if|unless|where|for|in)\b`, 'i'],
   negative: [String.raw`^${LEAD}(?:don't|don’t|dont|do not|never|avoid|refrain)\b`, 'i'],
@@ -122,10 +121,14 @@ const PLAIN_ASCII = /^[\x00-\x21\x23-\x5f\x61-\x7f]*$/;
 
 /** A sentence whose directive, after a leading condition clause if any, is worded as a negative. */
 function negativeDirective(sentence: string, p: Patterns): boolean {
-  // The first two clauses are all it reads: split no further.
-  const [first = '', second] = sentence.split(p.comma, 2);
-  const directive = p.condition.test(first.trim()) ? second : first;
-  return directive !== undefined && p.negative.test(directive.trim());
+  // The first two clauses are all it reads, cut at the first two commas: what `split(/,\s*/, 2)` gives, since the
+  // spaces after a comma are trimmed anyway, without a regex and an array per sentence (bench:validate).
+  const comma = sentence.indexOf(',');
+  const first = (comma < 0 ? sentence : sentence.slice(0, comma)).trim();
+  if (!p.condition.test(first)) return p.negative.test(first);
+  if (comma < 0) return false;
+  const next = sentence.indexOf(',', comma + 1);
+  return p.negative.test((next < 0 ? sentence.slice(comma + 1) : sentence.slice(comma + 1, next)).trim());
 }
 
 // Function words of one Latin-script language only (none shared between two of them), lower case.
