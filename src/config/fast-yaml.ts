@@ -1,3 +1,4 @@
+import { ownText } from '../util/own-text.ts';
 import { posNode, type PosNode } from './position.ts';
 
 /**
@@ -14,13 +15,28 @@ import { posNode, type PosNode } from './position.ts';
  * the error messages. A differential test holds the two to the same values
  * and positions.
  */
-export function fastParse(text: string): { data: unknown; pos: PosNode } | undefined {
+export function fastParse(text: string, bytes?: Uint8Array): FastParsed | undefined {
   try {
-    return new FastParser(text).document();
+    return new FastParser(text, bytes).document();
   } catch (error) {
     if (error === BAIL) return undefined;
     throw error;
   }
+}
+
+export interface FastParsed {
+  data: unknown;
+  pos: PosNode;
+  /**
+   * Every text in `data` has storage of its own, none a view into `text`
+   * (util/own-text.ts): true when the parser was given the file's bytes and
+   * they are ASCII, so it cut each text out of the bytes (a fresh string)
+   * rather than out of `text`. Copying each text afterwards cost about a
+   * tenth of bench:validate (issue #31).
+   */
+  ownTexts: boolean;
+  /** How deeply the data's collections nest (the root mapping or sequence is 1), so the loader need not walk it to bound it. */
+  depth: number;
 }
 
 const BAIL = Symbol('bail');
@@ -68,6 +84,13 @@ function looksNonString(s: string): boolean {
 
 /** Characters that may not start a plain scalar (c-indicator), plus `-?:` which we do not bother to allow. */
 const INDICATORS = new Set([...'-?:,[]{}#&*!|>\'"%@`']);
+/** INDICATORS by character code, for the reader's hot paths: no one-character string and hash per test. */
+const INDICATOR_CODES = new Uint8Array(128);
+for (const c of INDICATORS) INDICATOR_CODES[c.charCodeAt(0)] = 1;
+function isIndicatorAt(line: string, k: number): boolean {
+  const c = line.charCodeAt(k);
+  return c < 128 && INDICATOR_CODES[c] === 1;
+}
 
 const SPACE = 32;
 
@@ -107,11 +130,26 @@ function keyColon(line: string, from: number): number {
   }
 }
 
+/** `line` holds `word` from `col`: `startsWith` with a position is several times slower in V8 for short words. */
+function writtenAt(line: string, col: number, word: string): boolean {
+  for (let j = 0; j < word.length; j++) if (line.charCodeAt(col + j) !== word.charCodeAt(j)) return false;
+  return true;
+}
+
+/**
+ * Index of the first ` #` (a comment) at or after `from`, or -1. V8 searches
+ * for one character much faster than for two: most lines have no `#` at all.
+ */
+function commentStart(line: string, from: number): number {
+  for (let k = line.indexOf('#', from + 1); k >= 0; k = line.indexOf('#', k + 1)) if (line.charCodeAt(k - 1) === SPACE) return k - 1;
+  return -1;
+}
+
 function isKeyLine(line: string, from: number): boolean {
-  if (INDICATORS.has(line[from] as string)) return false;
+  if (isIndicatorAt(line, from)) return false;
   const k = keyColon(line, from);
   if (k < 0) return false;
-  const comment = line.indexOf(' #', from);
+  const comment = commentStart(line, from);
   return comment < 0 || k < comment;
 }
 
@@ -146,31 +184,72 @@ const ESCAPES: Record<string, string> = {
 };
 const HEX_LENGTH: Record<string, number> = { x: 2, u: 4, U: 8 };
 
+const KEY_SLOTS = 64;
+
 class FastParser {
   private readonly lines: string[];
   /** Indentation of each line with content; -1 for blank and comment-only lines. */
   private readonly indents: Int32Array;
   private i = 0;
+  /** Collections open around the current one (a bail ends the parse, so no count is restored after one). */
+  depth = 0;
+  /** The most collections ever open at once: the nesting of the data, as read-yaml.ts bounds it. */
+  private maxDepth = 0;
+  /** Keys read so far, a few by length and first character (key()). */
+  private readonly keys: (string | undefined)[] = new Array<string | undefined>(KEY_SLOTS);
   /** Lines that start or end a document (`---`, `...`); only one leading `---` is handled. */
   private markers = 0;
 
-  constructor(text: string) {
+  /**
+   * The file's bytes when they are ASCII and line up with `text` character for
+   * character (no CRLF to fold): texts are cut from them as fresh strings.
+   * UTF-8 has as many bytes as UTF-16 has code units only for ASCII.
+   */
+  private readonly source: Buffer | undefined;
+  /** Offset in `source` of each line's first character. */
+  private readonly starts: Int32Array | undefined;
+
+  constructor(text: string, bytes: Uint8Array | undefined) {
     if (UNHANDLED_CHARS.test(text)) bail();
     const hasCR = text.includes('\r');
     if (hasCR && LONE_CR.test(text)) bail();
     const lines = (hasCR ? text.replace(/\r\n/g, '\n') : text).split('\n');
     const indents = new Int32Array(lines.length);
+    const owned = bytes !== undefined && !hasCR && bytes.length === text.length;
+    const starts = owned ? new Int32Array(lines.length) : undefined;
+    let offset = 0;
     for (let k = 0; k < lines.length; k++) {
       const line = lines[k] as string;
       const ind = indentOf(line);
       indents[k] = ind < line.length && line.charCodeAt(ind) !== 35 /* # */ ? ind : -1;
       if (ind === 0 && DOCUMENT_MARKER.test(line)) this.markers++;
+      if (starts !== undefined) starts[k] = offset;
+      offset += line.length + 1;
     }
     this.lines = lines;
     this.indents = indents;
+    this.source = owned ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) : undefined;
+    this.starts = starts;
   }
 
-  document(): { data: unknown; pos: PosNode } {
+  enter(): void {
+    if (++this.depth > this.maxDepth) this.maxDepth = this.depth;
+  }
+
+  /**
+   * `value`, a text read from characters `from`–`to` of line `lineNo` (0-based),
+   * in storage of its own when the parser has the bytes: cut from them when it
+   * is those characters as written (a plain scalar, a quoted one without
+   * escapes: every escape is longer than what it stands for), else copied.
+   */
+  own(value: string, lineNo: number, from: number, to: number): string {
+    if (this.source === undefined) return value;
+    if (value.length !== to - from) return ownText(value);
+    const start = (this.starts as Int32Array)[lineNo] as number;
+    return this.source.toString('latin1', start + from, start + to);
+  }
+
+  document(): FastParsed {
     if (!this.skip()) bail();
     const first = this.lines[this.i] as string;
     if (first.startsWith('%')) bail();
@@ -185,7 +264,7 @@ class FastParser {
     if (this.markers > allowedMarkers) bail();
     const root = this.block(this.indent());
     if (this.skip()) bail();
-    return { data: root.value, pos: root.pos };
+    return { data: root.value, pos: root.pos, ownTexts: this.source !== undefined, depth: this.maxDepth };
   }
 
   /** Moves to the next line with content; false at the end. */
@@ -212,6 +291,7 @@ class FastParser {
 
   /** A block mapping whose keys start at column `col`; the first key is on the current line at that column. */
   private map(col: number): Parsed {
+    this.enter();
     const data: Record<string, unknown> = {};
     const kids = newMap();
     const pos = posNode(this.i + 1, col + 1);
@@ -228,18 +308,20 @@ class FastParser {
       first = false;
       this.entry(col, data, kids);
     }
+    this.depth--;
     return { value: data, pos };
   }
 
   private entry(col: number, data: Record<string, unknown>, kids: Record<string, PosNode>): void {
     const lineNo = this.i;
     const line = this.lines[lineNo] as string;
-    if (INDICATORS.has(line[col] as string)) bail();
+    if (isIndicatorAt(line, col)) bail();
     const k = keyColon(line, col);
     if (k < 0) bail();
-    const key = trimSpaces(line.slice(col, k));
-    if (key === '' || key.length > 1000 || key.includes(' #') || looksNonString(key)) bail();
-    if (key === '__proto__' || Object.prototype.hasOwnProperty.call(data, key)) bail();
+    let end = k;
+    while (end > col && line.charCodeAt(end - 1) === SPACE) end--;
+    const key = this.key(line, col, end);
+    if (Object.prototype.hasOwnProperty.call(data, key)) bail();
     let v = k + 1;
     while (line.charCodeAt(v) === SPACE) v++;
     let parsed: Parsed;
@@ -253,6 +335,24 @@ class FastParser {
     parsed.pos.keyCol = col + 1;
     data[key] = parsed.value;
     kids[key] = parsed.pos;
+  }
+
+  /**
+   * The block mapping key written from `col` to `end` of `line`, checked. A
+   * file repeats a few keys (`label`, `prompt`, `source_language` in every
+   * instruction): a key seen before is that same string, which V8 has made a
+   * property name already, instead of a new one to look up by its hash and
+   * check again (issue #31: the lookup was the reader's largest line).
+   */
+  private key(line: string, col: number, end: number): string {
+    const length = end - col;
+    const slot = (length * 31 + line.charCodeAt(col)) & (KEY_SLOTS - 1);
+    const known = this.keys[slot];
+    if (known !== undefined && known.length === length && writtenAt(line, col, known)) return known;
+    const key = line.slice(col, end);
+    if (key === '' || key.length > 1000 || key.includes(' #') || looksNonString(key) || key === '__proto__') bail();
+    this.keys[slot] = key;
+    return key;
   }
 
   /** The value after `key:` or `-` with nothing else on the line. */
@@ -271,6 +371,7 @@ class FastParser {
   }
 
   private seq(ind: number): Parsed {
+    this.enter();
     const data: unknown[] = [];
     const kids: PosNode[] = [];
     const pos = posNode(this.i + 1, ind + 1);
@@ -298,6 +399,7 @@ class FastParser {
       data.push(item.value);
       kids.push(item.pos);
     }
+    this.depth--;
     return { value: data, pos };
   }
 
@@ -307,23 +409,26 @@ class FastParser {
     let pos = posNode(this.i + 1, v + 1);
     if (ch === '|' || ch === '>') {
       const value = this.blockScalar(line, v, parentInd);
-      return { value, pos };
+      return { value: this.source === undefined ? value : ownText(value), pos };
     }
     let value: unknown;
     let end: number;
     if (ch === '"' || ch === "'") {
-      [value as string, end] = ch === '"' ? doubleQuoted(line, v) : singleQuoted(line, v);
+      let text: string;
+      [text, end] = ch === '"' ? doubleQuoted(line, v) : singleQuoted(line, v);
+      value = this.own(text, this.i, v + 1, end - 1);
     } else if (ch === '[' || ch === '{') {
-      const flow = new FlowParser(line, this.i + 1).node(v);
+      const flow = new FlowParser(line, this.i + 1, this).node(v);
       value = flow.value;
       pos = flow.pos;
       end = flow.end;
     } else {
-      if (INDICATORS.has(ch)) bail();
-      const comment = line.indexOf(' #', v);
+      if (isIndicatorAt(line, v)) bail();
+      const comment = commentStart(line, v);
       const s = trimSpaces(comment < 0 ? line.slice(v) : line.slice(v, comment));
-      if (s.includes(': ') || s.endsWith(':')) bail();
+      if (s.indexOf(':') >= 0 && (s.includes(': ') || s.endsWith(':'))) bail();
       value = plainValue(s);
+      if (typeof value === 'string') value = this.own(value, this.i, v, v + s.length);
       end = line.length;
     }
     // Only a comment may follow a quoted scalar or flow collection.
@@ -454,6 +559,7 @@ class FlowParser {
   constructor(
     private readonly line: string,
     private readonly lineNo: number,
+    private readonly parser: FastParser,
   ) {}
 
   node(k: number): { value: unknown; pos: PosNode; end: number } {
@@ -462,7 +568,7 @@ class FlowParser {
     const pos = posNode(this.lineNo, k + 1);
     if (ch === '"' || ch === "'") {
       const [value, end] = ch === '"' ? doubleQuoted(line, k) : singleQuoted(line, k);
-      return { value, pos, end };
+      return { value: this.parser.own(value, this.lineNo - 1, k + 1, end - 1), pos, end };
     }
     if (ch === '[') return this.sequence(k, pos);
     if (ch === '{') return this.mapping(k, pos);
@@ -474,7 +580,8 @@ class FlowParser {
     if (m && m[0] === ' #') bail();
     const s = trimSpaces(line.slice(k, stop));
     if (s === '') bail();
-    return { value: plainValue(s), pos, end: stop };
+    const value = plainValue(s);
+    return { value: typeof value === 'string' ? this.parser.own(value, this.lineNo - 1, k, k + s.length) : value, pos, end: stop };
   }
 
   private spaces(k: number): number {
@@ -483,12 +590,16 @@ class FlowParser {
   }
 
   private sequence(k: number, pos: PosNode): { value: unknown; pos: PosNode; end: number } {
+    this.parser.enter();
     const items: unknown[] = [];
     const kids: PosNode[] = [];
     pos.seq = kids;
     let c = this.spaces(k + 1);
     for (;;) {
-      if (this.line[c] === ']') return { value: items, pos, end: c + 1 };
+      if (this.line[c] === ']') {
+        this.parser.depth--;
+        return { value: items, pos, end: c + 1 };
+      }
       const item = this.node(c);
       items.push(item.value);
       kids.push(item.pos);
@@ -500,13 +611,17 @@ class FlowParser {
   }
 
   private mapping(k: number, pos: PosNode): { value: unknown; pos: PosNode; end: number } {
+    this.parser.enter();
     const data: Record<string, unknown> = {};
     const kids = newMap();
     pos.map = kids;
     const line = this.line;
     let c = this.spaces(k + 1);
     for (;;) {
-      if (line[c] === '}') return { value: data, pos, end: c + 1 };
+      if (line[c] === '}') {
+        this.parser.depth--;
+        return { value: data, pos, end: c + 1 };
+      }
       const keyCol = c + 1;
       let key: string;
       let afterKey: number;

@@ -15,7 +15,7 @@ export type { LoadedYaml } from './loaded-yaml.ts';
 
 export function parseYamlBytes(bytes: Uint8Array, file: string): LoadedYaml {
   const text = decodeYaml(bytes, file);
-  return typeof text === 'string' ? parseYamlText(text, file) : text;
+  return typeof text === 'string' ? parseYamlWith(text, file, parseWithYaml, bytes) : text;
 }
 
 export function parseYamlText(text: string, file: string): LoadedYaml {

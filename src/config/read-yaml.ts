@@ -84,42 +84,58 @@ export function decodeYaml(bytes: Uint8Array, file: string): string | LoadedYaml
 export async function parseYamlBytesLazily(bytes: Uint8Array, file: string, texts?: TextPool): Promise<LoadedYaml> {
   const text = decodeYaml(bytes, file);
   if (typeof text !== 'string') return text;
-  const fast = guarded(text, file, () => fastLoaded(text, file), texts);
+  const fast = guarded(text, file, () => fastLoaded(text, file, bytes), texts);
   if (fast !== undefined) return fast;
   const { parseWithYaml } = await import('./parse-with-yaml.ts');
-  return guarded(text, file, () => parseWithYaml(text, file), texts) as LoadedYaml;
+  return guarded(text, file, () => viewsOf(parseWithYaml(text, file)), texts) as LoadedYaml;
 }
 
-/** The text parsed by the fast reader, else by `slow` (the `yaml` package's reader). */
-export function parseYamlWith(text: string, file: string, slow: (text: string, file: string) => LoadedYaml): LoadedYaml {
-  return guarded(text, file, () => fastLoaded(text, file) ?? slow(text, file)) as LoadedYaml;
+/** The text (decoded from `bytes`, if given) parsed by the fast reader, else by `slow` (the `yaml` package's reader). */
+export function parseYamlWith(text: string, file: string, slow: (text: string, file: string) => LoadedYaml, bytes?: Uint8Array): LoadedYaml {
+  return guarded(text, file, () => fastLoaded(text, file, bytes) ?? viewsOf(slow(text, file))) as LoadedYaml;
 }
 
-function fastLoaded(text: string, file: string): LoadedYaml | undefined {
-  const fast = fastParse(text);
-  return fast ? { ok: true, file, data: fast.data, pos: fast.pos, warnings: [] } : undefined;
+/** A parse and whether its texts have storage of their own already (else they may be views into the file's text). */
+interface Parse {
+  loaded: LoadedYaml;
+  ownTexts: boolean;
+  /** The data's nesting, when the parser counted it. */
+  depth?: number;
+}
+
+function fastLoaded(text: string, file: string, bytes: Uint8Array | undefined): Parse | undefined {
+  const fast = fastParse(text, bytes);
+  return fast ? { loaded: { ok: true, file, data: fast.data, pos: fast.pos, warnings: [] }, ownTexts: fast.ownTexts, depth: fast.depth } : undefined;
+}
+
+function viewsOf(loaded: LoadedYaml): Parse {
+  return { loaded, ownTexts: false };
 }
 
 /**
  * The limits every parse meets, before and after `parse` (undefined: a
  * parser declined): empty text, size in bytes, nesting.
  */
-function guarded(text: string, file: string, parse: () => LoadedYaml | undefined, texts?: TextPool): LoadedYaml | undefined {
+function guarded(text: string, file: string, parse: () => Parse | undefined, texts?: TextPool): LoadedYaml | undefined {
   if (text.trim() === '') return { ok: false, file, diagnostics: [emptyFile(file)] };
   // Text that no file size vouched for (parseYamlText is exported) meets the same limit, in bytes.
   const bytes = Buffer.byteLength(text);
   if (bytes > MAX_FILE_BYTES) return { ok: false, file, diagnostics: [tooLarge(file, bytes)] };
   if (flowDepth(text) > MAX_DEPTH) return { ok: false, file, diagnostics: [tooDeep(file)] };
-  let loaded: LoadedYaml | undefined;
+  let parsed: Parse | undefined;
   try {
-    loaded = parse();
+    parsed = parse();
   } catch (error) {
     // Block nesting thousands deep overflows the parsers' recursion; the file is named, others are unaffected.
     if (error instanceof RangeError) return { ok: false, file, diagnostics: [tooDeep(file)] };
     throw error;
   }
-  if (loaded?.ok && dataDepth(loaded.data, texts) > MAX_DEPTH) return { ok: false, file, diagnostics: [tooDeep(file)] };
-  return loaded;
+  if (parsed === undefined || !parsed.loaded.ok) return parsed?.loaded;
+  // Texts of their own, no pool to share them with and the nesting counted: nothing left for a walk of the data to do.
+  const depth =
+    parsed.ownTexts && texts === undefined && parsed.depth !== undefined ? parsed.depth : dataDepth(parsed.loaded.data, texts, parsed.ownTexts ? undefined : ownText);
+  if (depth > MAX_DEPTH) return { ok: false, file, diagnostics: [tooDeep(file)] };
+  return parsed.loaded;
 }
 
 /**
@@ -147,10 +163,11 @@ const BRACKETS = /[[\]{}]/g;
  * overflow a recursive walk). The same walk gives each text in the data
  * storage of its own (util/own-text.ts): a text the parsers cut out of the
  * file is a view into the file's whole text, and the loaded lists outlive
- * their files (issue #31: 25 MB of files' texts at 1,000 lists). With a
- * pool (util/text-pool.ts), a text equal to one already kept is that one.
+ * their files (issue #31: 25 MB of files' texts at 1,000 lists); `own`
+ * undefined when the parser made them so already. With a pool
+ * (util/text-pool.ts), a text equal to one already kept is that one.
  */
-function dataDepth(data: unknown, texts?: TextPool): number {
+function dataDepth(data: unknown, texts: TextPool | undefined, own: ((text: string) => string) | undefined): number {
   let max = 0;
   const stack: [unknown, number][] = [[data, 1]];
   while (stack.length > 0) {
@@ -161,7 +178,11 @@ function dataDepth(data: unknown, texts?: TextPool): number {
     const node = value as Record<string, unknown>;
     for (const key of Object.keys(node)) {
       const child = node[key];
-      if (typeof child === 'string') node[key] = texts === undefined ? ownText(child) : texts.share(child, ownText);
+      if (typeof child === 'string') {
+        // `own` undefined: the parser gave each text storage of its own already.
+        if (texts !== undefined) node[key] = texts.share(child, own);
+        else if (own !== undefined) node[key] = own(child);
+      }
       else if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
     }
   }

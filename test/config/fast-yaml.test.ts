@@ -15,13 +15,29 @@ import { generateDocument, mulberry32, mutate } from './yaml-generator.ts';
 function check(text: string): 'fast' | 'declined' {
   const fast = fastParse(text);
   const slow = parseWithYaml(text, 'doc.yaml');
+  // Given the file's bytes as well, the reader cuts an ASCII file's texts from them: the same values and positions.
+  const bytes = Buffer.from(text, 'utf8');
+  const fromBytes = fastParse(text, bytes);
+  expect(fromBytes === undefined, text).toBe(fast === undefined);
   if (!fast) return 'declined';
   if (!slow.ok) {
     throw new Error(`fast path accepted a document yaml rejects:\n${text}\n${JSON.stringify(slow.diagnostics)}`);
   }
   expect(fast.data, text).toEqual(slow.data);
   expect(fast.pos, text).toEqual(slow.pos);
+  expect(fast.ownTexts, text).toBe(false);
+  expect(fromBytes?.data, text).toEqual(slow.data);
+  expect(fromBytes?.pos, text).toEqual(slow.pos);
+  expect(fromBytes?.ownTexts, text).toBe(bytes.length === text.length && !text.includes('\r'));
+  // The nesting the reader counts, which the loader bounds without walking the data again.
+  expect(fast.depth, text).toBe(nesting(slow.data));
   return 'fast';
+}
+
+/** How deeply collections nest in `data` (the root collection is 1; a scalar 0). */
+function nesting(data: unknown): number {
+  if (data === null || typeof data !== 'object') return 0;
+  return 1 + Math.max(0, ...Object.values(data).map(nesting));
 }
 
 const ACCEPTED = [
@@ -58,6 +74,16 @@ const ACCEPTED = [
   'k: [a\u3000, {b\u3000: c\u3000}]\n',
   'p: |\n  x\n  \u3000\n  y\nq: z\n',
   '--- \na: b\n',
+  // Keys the reader has seen before (the same slot of its key cache: same length and first letter, or the same key).
+  '- ab: 1\n  ac: 2\n- ac: 3\n  ab: 4\n- ab : 5\n',
+  'items:\n  - label: a\n    prompt: b\n  - label: c\n    prompt: d\n    lab: e\n',
+  // `#` without a space before it is text; ` #` starts a comment, also right after the value's start.
+  'a: b#c#d # e\nb: x:y#z\nc: "q" #c\nd: e:#f\n',
+  // Texts cut from an ASCII file's bytes: escapes (shorter than written), empty quotes, flow collections, CRLF.
+  'a: "x\\ty \\"z\\" a long text with escapes"\nb: \'it\'\'s a long single-quoted text\'\nc: ""\nd: \'\'\n',
+  'a:\n  - b: [c, [d, {e: [f]}]]\n    g: {}\n  - []\nh: [[[[x]]]]\n',
+  'k: [a long plain text in a flow, "a long quoted text in a flow", \'single in a flow here\']\nm: { key: a long value in a flow map }\n',
+  'a: plain text long enough to be cut\r\nb: "quoted text long enough to be cut"\r\n',
   'a:\r\n  b: c\r\n',
   'a: |\r\n  x\r\n  y\r\nb: c\r\n',
   'a: x \r\n',
@@ -111,6 +137,8 @@ const DECLINED = [
   'a:\n...  b: c\n',
   'a: b\n--- \nc: d\n',
   `${'x'.repeat(1025)}: v\n`, // implicit keys are limited to 1024 characters
+  '- label: a\n  label: b\n', // a duplicate key the reader has seen before
+  'a: 1\nb: 2\na : 3\n',
 ];
 
 describe('fast YAML path', () => {

@@ -67,6 +67,11 @@ describe('the instruction advice finds what the plain matcher found', () => {
       'Use the formal address with der, das and die; keep it.',
       "L'article et l'usage des titres: utilisez le tiret pour les listes.",
       'Write DER DAS UND in capitals, then translate the rest.',
+      // Function words next to digits, underscores and hyphens: no letter, so they count (the ASCII pre-test takes that character).
+      'x2der 2das_und-mit use them all',
+      'der das_und',
+      'der,das;und.',
+      'Xder das und mit',
     ];
     for (const p of samples) for (const l of ['de', 'en', 'fr', undefined]) expect([p, l, instructionAdvice(p, l)]).toEqual([p, l, referenceAdvice(p, l)]);
   });

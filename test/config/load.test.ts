@@ -207,4 +207,17 @@ describe('parseYamlBytesLazily', () => {
   it.each(cases)('%s: as parseYamlBytes', async (_name, bytes) => {
     expect(await parseYamlBytesLazily(bytes, 'doc.yaml')).toEqual(parseYamlBytes(bytes, 'doc.yaml'));
   });
+
+  // The fast reader counts the nesting of what it reads from an ASCII file's bytes, and the loader bounds that count
+  // instead of walking the data: the bound is the same (64 levels) either way.
+  it.each([
+    [64, true],
+    [65, false],
+  ])('block nesting of %i levels, read fast from bytes: accepted %s', async (levels, accepted) => {
+    const text = Array.from({ length: levels }, (_, k) => `${' '.repeat(k)}k:`).join('\n') + ' v\n';
+    for (const bytes of [new TextEncoder().encode(text), new TextEncoder().encode(`# ü\n${text}`)]) {
+      const loaded = await parseYamlBytesLazily(bytes, 'doc.yaml');
+      expect(loaded.ok ? 'ok' : loaded.diagnostics.map((d) => d.code)).toEqual(accepted ? 'ok' : ['too-deep']);
+    }
+  });
 });
