@@ -3382,6 +3382,18 @@ var init_add_diagnostics = __esm({
   }
 });
 
+// src/util/own-text.ts
+function ownText(text3) {
+  return text3.length < SLICE_MIN ? text3 : Buffer.from(text3, "utf16le").toString("utf16le");
+}
+var SLICE_MIN;
+var init_own_text = __esm({
+  "src/util/own-text.ts"() {
+    "use strict";
+    SLICE_MIN = 13;
+  }
+});
+
 // src/config/position.ts
 function posNode(line, col) {
   return { line, col, keyLine: 0, keyCol: 0, map: void 0, seq: void 0, empty: false };
@@ -3415,9 +3427,9 @@ var init_position = __esm({
 });
 
 // src/config/fast-yaml.ts
-function fastParse(text3) {
+function fastParse(text3, bytes) {
   try {
-    return new FastParser(text3).document();
+    return new FastParser(text3, bytes).document();
   } catch (error2) {
     if (error2 === BAIL) return void 0;
     throw error2;
@@ -3437,6 +3449,10 @@ function looksNonString(s) {
   const c = s.charCodeAt(0);
   const candidate = c >= 48 && c <= 57 || c === 43 || c === 45 || c === 46 || c === 126 || c === 110 || c === 78 || c === 116 || c === 84 || c === 102 || c === 70;
   return candidate && CORE_NON_STRING.test(s);
+}
+function isIndicatorAt(line, k) {
+  const c = line.charCodeAt(k);
+  return c < 128 && INDICATOR_CODES[c] === 1;
 }
 function indentOf(line) {
   let k = 0;
@@ -3463,11 +3479,19 @@ function keyColon(line, from) {
     k++;
   }
 }
+function writtenAt(line, col, word) {
+  for (let j = 0; j < word.length; j++) if (line.charCodeAt(col + j) !== word.charCodeAt(j)) return false;
+  return true;
+}
+function commentStart(line, from) {
+  for (let k = line.indexOf("#", from + 1); k >= 0; k = line.indexOf("#", k + 1)) if (line.charCodeAt(k - 1) === SPACE) return k - 1;
+  return -1;
+}
 function isKeyLine(line, from) {
-  if (INDICATORS.has(line[from])) return false;
+  if (isIndicatorAt(line, from)) return false;
   const k = keyColon(line, from);
   if (k < 0) return false;
-  const comment = line.indexOf(" #", from);
+  const comment = commentStart(line, from);
   return comment < 0 || k < comment;
 }
 function newMap() {
@@ -3519,10 +3543,11 @@ function singleQuoted(line, v2) {
     return [out, q2 + 1];
   }
 }
-var BAIL, UNHANDLED_CHARS, LONE_CR, DOCUMENT_MARKER, CORE_NON_STRING, CORE_INT, CORE_BOOL, CORE_NULL, INDICATORS, SPACE, ESCAPES, HEX_LENGTH, FastParser, FLOW_PLAIN_END, FlowParser;
+var BAIL, UNHANDLED_CHARS, LONE_CR, DOCUMENT_MARKER, CORE_NON_STRING, CORE_INT, CORE_BOOL, CORE_NULL, INDICATORS, INDICATOR_CODES, SPACE, ESCAPES, HEX_LENGTH, KEY_SLOTS, FastParser, FLOW_PLAIN_END, FlowParser;
 var init_fast_yaml = __esm({
   "src/config/fast-yaml.ts"() {
     "use strict";
+    init_own_text();
     init_position();
     BAIL = /* @__PURE__ */ Symbol("bail");
     UNHANDLED_CHARS = /[\t\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]/;
@@ -3533,6 +3558,8 @@ var init_fast_yaml = __esm({
     CORE_BOOL = /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/;
     CORE_NULL = /^(?:~|[Nn]ull|NULL)$/;
     INDICATORS = /* @__PURE__ */ new Set([..."-?:,[]{}#&*!|>'\"%@`"]);
+    INDICATOR_CODES = new Uint8Array(128);
+    for (const c of INDICATORS) INDICATOR_CODES[c.charCodeAt(0)] = 1;
     SPACE = 32;
     ESCAPES = {
       "0": "\0",
@@ -3554,27 +3581,64 @@ var init_fast_yaml = __esm({
       P: "\u2029"
     };
     HEX_LENGTH = { x: 2, u: 4, U: 8 };
+    KEY_SLOTS = 64;
     FastParser = class {
       lines;
       /** Indentation of each line with content; -1 for blank and comment-only lines. */
       indents;
       i = 0;
+      /** Collections open around the current one (a bail ends the parse, so no count is restored after one). */
+      depth = 0;
+      /** The most collections ever open at once: the nesting of the data, as read-yaml.ts bounds it. */
+      maxDepth = 0;
+      /** Keys read so far, a few by length and first character (key()). */
+      keys = new Array(KEY_SLOTS);
       /** Lines that start or end a document (`---`, `...`); only one leading `---` is handled. */
       markers = 0;
-      constructor(text3) {
+      /**
+       * The file's bytes when they are ASCII and line up with `text` character for
+       * character (no CRLF to fold): texts are cut from them as fresh strings.
+       * UTF-8 has as many bytes as UTF-16 has code units only for ASCII.
+       */
+      source;
+      /** Offset in `source` of each line's first character. */
+      starts;
+      constructor(text3, bytes) {
         if (UNHANDLED_CHARS.test(text3)) bail();
         const hasCR = text3.includes("\r");
         if (hasCR && LONE_CR.test(text3)) bail();
         const lines = (hasCR ? text3.replace(/\r\n/g, "\n") : text3).split("\n");
         const indents = new Int32Array(lines.length);
+        const owned = bytes !== void 0 && !hasCR && bytes.length === text3.length;
+        const starts = owned ? new Int32Array(lines.length) : void 0;
+        let offset = 0;
         for (let k = 0; k < lines.length; k++) {
           const line = lines[k];
           const ind = indentOf(line);
           indents[k] = ind < line.length && line.charCodeAt(ind) !== 35 ? ind : -1;
           if (ind === 0 && DOCUMENT_MARKER.test(line)) this.markers++;
+          if (starts !== void 0) starts[k] = offset;
+          offset += line.length + 1;
         }
         this.lines = lines;
         this.indents = indents;
+        this.source = owned ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) : void 0;
+        this.starts = starts;
+      }
+      enter() {
+        if (++this.depth > this.maxDepth) this.maxDepth = this.depth;
+      }
+      /**
+       * `value`, a text read from characters `from`–`to` of line `lineNo` (0-based),
+       * in storage of its own when the parser has the bytes: cut from them when it
+       * is those characters as written (a plain scalar, a quoted one without
+       * escapes: every escape is longer than what it stands for), else copied.
+       */
+      own(value2, lineNo, from, to) {
+        if (this.source === void 0) return value2;
+        if (value2.length !== to - from) return ownText(value2);
+        const start = this.starts[lineNo];
+        return this.source.toString("latin1", start + from, start + to);
       }
       document() {
         if (!this.skip()) bail();
@@ -3591,7 +3655,7 @@ var init_fast_yaml = __esm({
         if (this.markers > allowedMarkers) bail();
         const root = this.block(this.indent());
         if (this.skip()) bail();
-        return { data: root.value, pos: root.pos };
+        return { data: root.value, pos: root.pos, ownTexts: this.source !== void 0, depth: this.maxDepth };
       }
       /** Moves to the next line with content; false at the end. */
       skip() {
@@ -3614,6 +3678,7 @@ var init_fast_yaml = __esm({
       }
       /** A block mapping whose keys start at column `col`; the first key is on the current line at that column. */
       map(col) {
+        this.enter();
         const data = {};
         const kids2 = newMap();
         const pos = posNode(this.i + 1, col + 1);
@@ -3630,17 +3695,19 @@ var init_fast_yaml = __esm({
           first = false;
           this.entry(col, data, kids2);
         }
+        this.depth--;
         return { value: data, pos };
       }
       entry(col, data, kids2) {
         const lineNo = this.i;
         const line = this.lines[lineNo];
-        if (INDICATORS.has(line[col])) bail();
+        if (isIndicatorAt(line, col)) bail();
         const k = keyColon(line, col);
         if (k < 0) bail();
-        const key3 = trimSpaces(line.slice(col, k));
-        if (key3 === "" || key3.length > 1e3 || key3.includes(" #") || looksNonString(key3)) bail();
-        if (key3 === "__proto__" || Object.prototype.hasOwnProperty.call(data, key3)) bail();
+        let end = k;
+        while (end > col && line.charCodeAt(end - 1) === SPACE) end--;
+        const key3 = this.key(line, col, end);
+        if (Object.prototype.hasOwnProperty.call(data, key3)) bail();
         let v2 = k + 1;
         while (line.charCodeAt(v2) === SPACE) v2++;
         let parsed;
@@ -3654,6 +3721,23 @@ var init_fast_yaml = __esm({
         parsed.pos.keyCol = col + 1;
         data[key3] = parsed.value;
         kids2[key3] = parsed.pos;
+      }
+      /**
+       * The block mapping key written from `col` to `end` of `line`, checked. A
+       * file repeats a few keys (`label`, `prompt`, `source_language` in every
+       * instruction): a key seen before is that same string, which V8 has made a
+       * property name already, instead of a new one to look up by its hash and
+       * check again (issue #31: the lookup was the reader's largest line).
+       */
+      key(line, col, end) {
+        const length = end - col;
+        const slot = length * 31 + line.charCodeAt(col) & KEY_SLOTS - 1;
+        const known = this.keys[slot];
+        if (known !== void 0 && known.length === length && writtenAt(line, col, known)) return known;
+        const key3 = line.slice(col, end);
+        if (key3 === "" || key3.length > 1e3 || key3.includes(" #") || looksNonString(key3) || key3 === "__proto__") bail();
+        this.keys[slot] = key3;
+        return key3;
       }
       /** The value after `key:` or `-` with nothing else on the line. */
       nestedOrNull(parentInd, keyLine, keyCol, inMap) {
@@ -3669,6 +3753,7 @@ var init_fast_yaml = __esm({
         return { value: null, pos };
       }
       seq(ind) {
+        this.enter();
         const data = [];
         const kids2 = [];
         const pos = posNode(this.i + 1, ind + 1);
@@ -3696,6 +3781,7 @@ var init_fast_yaml = __esm({
           data.push(item.value);
           kids2.push(item.pos);
         }
+        this.depth--;
         return { value: data, pos };
       }
       /** A value that starts on the current line at `v`; `parentInd` bounds continuation lines. */
@@ -3704,23 +3790,26 @@ var init_fast_yaml = __esm({
         let pos = posNode(this.i + 1, v2 + 1);
         if (ch === "|" || ch === ">") {
           const value3 = this.blockScalar(line, v2, parentInd);
-          return { value: value3, pos };
+          return { value: this.source === void 0 ? value3 : ownText(value3), pos };
         }
         let value2;
         let end;
         if (ch === '"' || ch === "'") {
-          [value2, end] = ch === '"' ? doubleQuoted(line, v2) : singleQuoted(line, v2);
+          let text3;
+          [text3, end] = ch === '"' ? doubleQuoted(line, v2) : singleQuoted(line, v2);
+          value2 = this.own(text3, this.i, v2 + 1, end - 1);
         } else if (ch === "[" || ch === "{") {
-          const flow = new FlowParser(line, this.i + 1).node(v2);
+          const flow = new FlowParser(line, this.i + 1, this).node(v2);
           value2 = flow.value;
           pos = flow.pos;
           end = flow.end;
         } else {
-          if (INDICATORS.has(ch)) bail();
-          const comment = line.indexOf(" #", v2);
+          if (isIndicatorAt(line, v2)) bail();
+          const comment = commentStart(line, v2);
           const s = trimSpaces(comment < 0 ? line.slice(v2) : line.slice(v2, comment));
-          if (s.includes(": ") || s.endsWith(":")) bail();
+          if (s.indexOf(":") >= 0 && (s.includes(": ") || s.endsWith(":"))) bail();
           value2 = plainValue(s);
+          if (typeof value2 === "string") value2 = this.own(value2, this.i, v2, v2 + s.length);
           end = line.length;
         }
         if (end < line.length) {
@@ -3790,19 +3879,21 @@ var init_fast_yaml = __esm({
     };
     FLOW_PLAIN_END = /[,[\]{}]|: |:$|:(?=[,[\]{}])| #/g;
     FlowParser = class {
-      constructor(line, lineNo) {
+      constructor(line, lineNo, parser) {
         this.line = line;
         this.lineNo = lineNo;
+        this.parser = parser;
       }
       line;
       lineNo;
+      parser;
       node(k) {
         const line = this.line;
         const ch = line[k];
         const pos = posNode(this.lineNo, k + 1);
         if (ch === '"' || ch === "'") {
-          const [value2, end] = ch === '"' ? doubleQuoted(line, k) : singleQuoted(line, k);
-          return { value: value2, pos, end };
+          const [value3, end] = ch === '"' ? doubleQuoted(line, k) : singleQuoted(line, k);
+          return { value: this.parser.own(value3, this.lineNo - 1, k + 1, end - 1), pos, end };
         }
         if (ch === "[") return this.sequence(k, pos);
         if (ch === "{") return this.mapping(k, pos);
@@ -3814,19 +3905,24 @@ var init_fast_yaml = __esm({
         if (m && m[0] === " #") bail();
         const s = trimSpaces(line.slice(k, stop3));
         if (s === "") bail();
-        return { value: plainValue(s), pos, end: stop3 };
+        const value2 = plainValue(s);
+        return { value: typeof value2 === "string" ? this.parser.own(value2, this.lineNo - 1, k, k + s.length) : value2, pos, end: stop3 };
       }
       spaces(k) {
         while (this.line.charCodeAt(k) === SPACE) k++;
         return k;
       }
       sequence(k, pos) {
+        this.parser.enter();
         const items = [];
         const kids2 = [];
         pos.seq = kids2;
         let c = this.spaces(k + 1);
         for (; ; ) {
-          if (this.line[c] === "]") return { value: items, pos, end: c + 1 };
+          if (this.line[c] === "]") {
+            this.parser.depth--;
+            return { value: items, pos, end: c + 1 };
+          }
           const item = this.node(c);
           items.push(item.value);
           kids2.push(item.pos);
@@ -3837,13 +3933,17 @@ var init_fast_yaml = __esm({
         }
       }
       mapping(k, pos) {
+        this.parser.enter();
         const data = {};
         const kids2 = newMap();
         pos.map = kids2;
         const line = this.line;
         let c = this.spaces(k + 1);
         for (; ; ) {
-          if (line[c] === "}") return { value: data, pos, end: c + 1 };
+          if (line[c] === "}") {
+            this.parser.depth--;
+            return { value: data, pos, end: c + 1 };
+          }
           const keyCol = c + 1;
           let key3;
           let afterKey;
@@ -3909,18 +4009,6 @@ var init_too_deep = __esm({
   "src/config/too-deep.ts"() {
     "use strict";
     init_diagnostic();
-  }
-});
-
-// src/util/own-text.ts
-function ownText(text3) {
-  return text3.length < SLICE_MIN ? text3 : Buffer.from(text3, "utf16le").toString("utf16le");
-}
-var SLICE_MIN;
-var init_own_text = __esm({
-  "src/util/own-text.ts"() {
-    "use strict";
-    SLICE_MIN = 13;
   }
 });
 
@@ -11551,29 +11639,34 @@ function decodeYaml(bytes, file) {
 async function parseYamlBytesLazily(bytes, file, texts) {
   const text3 = decodeYaml(bytes, file);
   if (typeof text3 !== "string") return text3;
-  const fast = guarded(text3, file, () => fastLoaded(text3, file), texts);
+  const fast = guarded(text3, file, () => fastLoaded(text3, file, bytes), texts);
   if (fast !== void 0) return fast;
   const { parseWithYaml: parseWithYaml2 } = await Promise.resolve().then(() => (init_parse_with_yaml(), parse_with_yaml_exports));
-  return guarded(text3, file, () => parseWithYaml2(text3, file), texts);
+  return guarded(text3, file, () => viewsOf(parseWithYaml2(text3, file)), texts);
 }
-function fastLoaded(text3, file) {
-  const fast = fastParse(text3);
-  return fast ? { ok: true, file, data: fast.data, pos: fast.pos, warnings: [] } : void 0;
+function fastLoaded(text3, file, bytes) {
+  const fast = fastParse(text3, bytes);
+  return fast ? { loaded: { ok: true, file, data: fast.data, pos: fast.pos, warnings: [] }, ownTexts: fast.ownTexts, depth: fast.depth } : void 0;
+}
+function viewsOf(loaded) {
+  return { loaded, ownTexts: false };
 }
 function guarded(text3, file, parse, texts) {
   if (text3.trim() === "") return { ok: false, file, diagnostics: [emptyFile(file)] };
   const bytes = Buffer.byteLength(text3);
   if (bytes > MAX_FILE_BYTES) return { ok: false, file, diagnostics: [tooLarge2(file, bytes)] };
   if (flowDepth(text3) > MAX_DEPTH) return { ok: false, file, diagnostics: [tooDeep(file)] };
-  let loaded;
+  let parsed;
   try {
-    loaded = parse();
+    parsed = parse();
   } catch (error2) {
     if (error2 instanceof RangeError) return { ok: false, file, diagnostics: [tooDeep(file)] };
     throw error2;
   }
-  if (loaded?.ok && dataDepth(loaded.data, texts) > MAX_DEPTH) return { ok: false, file, diagnostics: [tooDeep(file)] };
-  return loaded;
+  if (parsed === void 0 || !parsed.loaded.ok) return parsed?.loaded;
+  const depth = parsed.ownTexts && texts === void 0 && parsed.depth !== void 0 ? parsed.depth : dataDepth(parsed.loaded.data, texts, parsed.ownTexts ? void 0 : ownText);
+  if (depth > MAX_DEPTH) return { ok: false, file, diagnostics: [tooDeep(file)] };
+  return parsed.loaded;
 }
 function flowDepth(text3) {
   let depth = 0;
@@ -11586,7 +11679,7 @@ function flowDepth(text3) {
   }
   return max;
 }
-function dataDepth(data, texts) {
+function dataDepth(data, texts, own2) {
   let max = 0;
   const stack = [[data, 1]];
   while (stack.length > 0) {
@@ -11597,8 +11690,10 @@ function dataDepth(data, texts) {
     const node = value2;
     for (const key3 of Object.keys(node)) {
       const child = node[key3];
-      if (typeof child === "string") node[key3] = texts === void 0 ? ownText(child) : texts.share(child, ownText);
-      else if (child !== null && typeof child === "object") stack.push([child, depth + 1]);
+      if (typeof child === "string") {
+        if (texts !== void 0) node[key3] = texts.share(child, own2);
+        else if (own2 !== void 0) node[key3] = own2(child);
+      } else if (child !== null && typeof child === "object") stack.push([child, depth + 1]);
     }
   }
   return max;
@@ -16920,13 +17015,17 @@ function compile(unicode) {
   return Object.fromEntries(Object.entries(PATTERN_SOURCES).map(([name, [source, flags]]) => [name, new RegExp(source, unicode ? `${flags}u` : flags)]));
 }
 function negativeDirective(sentence, p) {
-  const [first = "", second] = sentence.split(p.comma, 2);
-  const directive = p.condition.test(first.trim()) ? second : first;
-  return directive !== void 0 && p.negative.test(directive.trim());
+  const comma = sentence.indexOf(",");
+  const first = (comma < 0 ? sentence : sentence.slice(0, comma)).trim();
+  if (!p.condition.test(first)) return p.negative.test(first);
+  if (comma < 0) return false;
+  const next = sentence.indexOf(",", comma + 1);
+  return p.negative.test((next < 0 ? sentence.slice(comma + 1) : sentence.slice(comma + 1, next)).trim());
 }
-function fewerThanThreeForeignWords(lower2) {
-  FOREIGN_WORD.lastIndex = 0;
-  for (let found = 0; found < 3; found++) if (!FOREIGN_WORD.test(lower2)) return true;
+function fewerThanThreeForeignWords(lower2, ascii) {
+  const pattern = ascii ? FOREIGN_WORD_ASCII : FOREIGN_WORD;
+  pattern.lastIndex = 0;
+  for (let found = 0; found < 3; found++) if (!pattern.test(lower2)) return true;
   return false;
 }
 function writtenIn(text3, ascii) {
@@ -16935,7 +17034,7 @@ function writtenIn(text3, ascii) {
   if (script.script === "other") return OTHER_SCRIPT;
   if (script.script === "east-asian") return { english: false, languages: script.languages };
   const lower2 = text3.toLowerCase();
-  if (fewerThanThreeForeignWords(lower2)) return ENGLISH;
+  if (fewerThanThreeForeignWords(lower2, ascii)) return ENGLISH;
   const words3 = lower2.match(new RegExp("\\p{L}+(?:['\u2019]\\p{L}+)?", "gu")) ?? [];
   const tally = FUNCTION_WORDS.map(() => 0);
   for (const w2 of words3) for (const i of WORD_LANGUAGES.get(w2) ?? []) tally[i] = (tally[i] ?? 0) + 1;
@@ -16954,7 +17053,7 @@ function instructionAdviceDiagnostics(prompt, language3, at3, strict, checks, li
 function adviceDiagnostics(advice, at3, strict, listNote = "") {
   return advice.map((a) => diagnostic(strict ? "error" : "warning", a.code, at3, `${listNote}${a.message}`, a.hint));
 }
-var INSTRUCTION_ADVICE_DOC, QUOTED, LEAD, VERBS, PATTERN_SOURCES, ASCII_PATTERNS, UNICODE_PATTERNS, ASCII_ONLY2, PLAIN_ASCII, FUNCTION_WORDS, WORD_LANGUAGES, ENGLISH, OTHER_SCRIPT, FOREIGN_WORD, ADVICE2;
+var INSTRUCTION_ADVICE_DOC, QUOTED, LEAD, VERBS, PATTERN_SOURCES, ASCII_PATTERNS, UNICODE_PATTERNS, ASCII_ONLY2, PLAIN_ASCII, FUNCTION_WORDS, WORD_LANGUAGES, ENGLISH, OTHER_SCRIPT, FOREIGN_WORDS, FOREIGN_WORD, FOREIGN_WORD_ASCII, ADVICE2;
 var init_validate_instructions = __esm({
   "src/config/validate-instructions.ts"() {
     "use strict";
@@ -17004,7 +17103,6 @@ var init_validate_instructions = __esm({
     PATTERN_SOURCES = {
       sentenceEnd: [String.raw`[.!?;。！？]+(?:\s+|$)|\n+`, ""],
       clauseBreak: [String.raw`,\s*|\s+(?:and|or|then)\s+`, "i"],
-      comma: [String.raw`,\s*`, ""],
       directive: [String.raw`^${LEAD}(?:${VERBS.join("|")})\b`, "i"],
       condition: [String.raw`^(?:when|whenever|if|unless|where|for|in)\b`, "i"],
       negative: [String.raw`^${LEAD}(?:don't|don’t|dont|do not|never|avoid|refrain)\b`, "i"],
@@ -17026,10 +17124,9 @@ var init_validate_instructions = __esm({
     for (const [i, [, list2]] of FUNCTION_WORDS.entries()) for (const word of list2) WORD_LANGUAGES.set(word, [...WORD_LANGUAGES.get(word) ?? [], i]);
     ENGLISH = { english: true, languages: /* @__PURE__ */ new Set(["en"]) };
     OTHER_SCRIPT = { english: false, languages: "other" };
-    FOREIGN_WORD = new RegExp(
-      String.raw`(?<!\p{L})(?:${[...WORD_LANGUAGES.keys()].filter((w2) => !FUNCTION_WORDS[0]?.[1].has(w2)).sort((a, b) => b.length - a.length).join("|")})(?!\p{L})`,
-      "gu"
-    );
+    FOREIGN_WORDS = [...WORD_LANGUAGES.keys()].filter((w2) => !FUNCTION_WORDS[0]?.[1].has(w2)).sort((a, b) => b.length - a.length);
+    FOREIGN_WORD = new RegExp(String.raw`(?<!\p{L})(?:${FOREIGN_WORDS.join("|")})(?!\p{L})`, "gu");
+    FOREIGN_WORD_ASCII = new RegExp(String.raw`(?:^|[^a-zA-Z])(?:${FOREIGN_WORDS.filter((w2) => ASCII_ONLY2.test(w2)).join("|")})(?![a-zA-Z])`, "g");
     ADVICE2 = {
       several: (n) => ({
         code: "instruction-several-directives",
