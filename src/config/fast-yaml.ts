@@ -185,6 +185,9 @@ const ESCAPES: Record<string, string> = {
 const HEX_LENGTH: Record<string, number> = { x: 2, u: 4, U: 8 };
 
 const KEY_SLOTS = 64;
+/** Values this short or shorter are shared when repeated (FastParser.shortText): `en` in every instruction. */
+const SHORT_TEXT = 8;
+const VALUE_SLOTS = 64;
 
 class FastParser {
   private readonly lines: string[];
@@ -197,6 +200,8 @@ class FastParser {
   private maxDepth = 0;
   /** Keys read so far, a few by length and first character (key()). */
   private readonly keys: (string | undefined)[] = new Array<string | undefined>(KEY_SLOTS);
+  /** Short values read so far, a few by length and first character (shortText()). */
+  private readonly values: (string | undefined)[] = new Array<string | undefined>(VALUE_SLOTS);
   /** Lines that start or end a document (`---`, `...`); only one leading `---` is handled. */
   private markers = 0;
 
@@ -245,8 +250,25 @@ class FastParser {
   own(value: string, lineNo: number, from: number, to: number): string {
     if (this.source === undefined) return value;
     if (value.length !== to - from) return ownText(value);
+    if (value.length <= SHORT_TEXT) return this.shortText(value);
     const start = (this.starts as Int32Array)[lineNo] as number;
     return this.source.toString('latin1', start + from, start + to);
+  }
+
+  /**
+   * A short value in storage of its own, the same string as an equal value read before in its slot. A list repeats
+   * a few short values (`source_language: en` in every instruction): each was a string of its own, cut from the
+   * bytes by a call into C++ and then kept by its instruction, so copied again by every young-generation
+   * collection it lived through (issue #31). A text this short is a copy already (util/own-text.ts), so ownText
+   * gives it back as it is.
+   */
+  private shortText(value: string): string {
+    const slot = (value.length * 31 + value.charCodeAt(0)) & (VALUE_SLOTS - 1);
+    const known = this.values[slot];
+    if (known === value) return known;
+    const own = ownText(value);
+    this.values[slot] = own;
+    return own;
   }
 
   document(): FastParsed {

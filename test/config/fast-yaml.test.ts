@@ -102,6 +102,8 @@ const ACCEPTED = [
   '- 1\n- true\n- ~\n- x\n',
   'k: [1, +2, true, null, x]\nm: {a: 1, b: false, c: ~}\n',
   'a: tRUE\nb: nul\nc: 1_000\nd: 12a\n',
+  // Short values repeated (one string each, shared by slot), in one slot by turns, empty, escaped, at the length limit and past it.
+  'items:\n  - a: en\n    b: es\n    c: "en"\n    d: [en, es, "", \'\', en]\n  - a: es\n    b: en\n    c: \'\'\n    d: {x: abcdefgh, y: abcdefgi, z: abcdefghi}\n  - a: "e\\n"\n    b: abcdefgh\n    c: abcdefghi\n',
 ];
 
 const DECLINED = [
