@@ -47,6 +47,12 @@ function bail(): never {
 
 // Tabs, non-printable characters, Unicode line separators and stray BOMs: all left to `yaml`.
 const UNHANDLED_CHARS = /[\t\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]/;
+/**
+ * Printable ASCII and line breaks only, the usual style file: none of UNHANDLED_CHARS. V8 runs this anchored loop
+ * over a file's text about a third faster than the search for any of those characters at every position (issue
+ * #31: 33 against 49 ms over bench:validate's 33 MB), which then runs only for other files.
+ */
+const PRINTABLE_ASCII = /^[\n\r\x20-\x7e]*$/;
 const LONE_CR = /\r(?!\n)/;
 const DOCUMENT_MARKER = /^(?:---|\.\.\.)(?: |$)/;
 
@@ -215,7 +221,7 @@ class FastParser {
   private readonly starts: Int32Array | undefined;
 
   constructor(text: string, bytes: Uint8Array | undefined) {
-    if (UNHANDLED_CHARS.test(text)) bail();
+    if (!PRINTABLE_ASCII.test(text) && UNHANDLED_CHARS.test(text)) bail();
     const hasCR = text.includes('\r');
     if (hasCR && LONE_CR.test(text)) bail();
     const lines = (hasCR ? text.replace(/\r\n/g, '\n') : text).split('\n');

@@ -124,6 +124,12 @@ const DECLINED = [
   'a: multi\n  line\n', // multi-line plain scalars
   'a: 1\na: 2\n', // duplicate keys
   'a:\n\tb: 1\n', // tabs
+  'a: x\x7Fy\n', // DEL, ESC, NUL and C1 controls in ASCII text and beside other text: left to `yaml`
+  'a: x\x1By\n',
+  'a: \x00\n',
+  'a: ü\x85\n',
+  'a: ü\u2028b\n',
+  'a: b\nc: ü\t\n',
   'a: "open\n', // unclosed quote
   'prompt: Note: x\n', // nested mapping in a compact one
   'a: |2\n   x\n', // indentation indicator
