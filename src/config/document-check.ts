@@ -317,8 +317,8 @@ function collectInstructions(value: unknown, content: DocumentContent, pos: PosN
     const { line, col } = itemAt ?? pos;
     // The schema names a wrong section; the guide's outline is then read as if none were given.
     const section = typeof written === 'string' ? written : undefined;
-    // Each instruction is made whole in one literal, one per shape: a field added afterwards (section) moved every
-    // object to a new hidden class, and the code reading 200,000 of them (merge, plan, guide) met several.
+    // Each instruction is made whole in one literal, one per shape: V8 gives a literal room for its own fields only,
+    // so a field added afterwards (section) went to a backing store of its own, one more object per instruction.
     let instruction: DesiredInstruction;
     if (source_language === undefined) {
       // No source language: the same as a live instruction that has none (docs/style-files.md).
