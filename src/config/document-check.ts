@@ -315,17 +315,22 @@ function collectInstructions(value: unknown, content: DocumentContent, pos: PosN
     const itemAt = items?.[index];
     // Where it is written as numbers on the instruction, not an Origin object each (catalog/desired.ts).
     const { line, col } = itemAt ?? pos;
+    // The schema names a wrong section; the guide's outline is then read as if none were given.
+    const section = typeof written === 'string' ? written : undefined;
+    // Each instruction is made whole in one literal, one per shape: V8 gives a literal room for its own fields only,
+    // so a field added afterwards (section) went to a backing store of its own, one more object per instruction.
     let instruction: DesiredInstruction;
     if (source_language === undefined) {
       // No source language: the same as a live instruction that has none (docs/style-files.md).
-      instruction = { label, prompt, file, line, col };
+      instruction = section === undefined ? { label, prompt, file, line, col } : { label, prompt, file, line, col, section };
     } else {
       const languageNode = itemAt?.map !== undefined && Object.hasOwn(itemAt.map, 'source_language') ? itemAt.map.source_language : undefined;
-      const languageAt = languageNode ?? locate(pos, ['custom_instructions', index, 'source_language']);
-      instruction = { label, prompt, source_language, file, line, col, source_language_line: languageAt.line, source_language_col: languageAt.col };
+      const { line: source_language_line, col: source_language_col } = languageNode ?? locate(pos, ['custom_instructions', index, 'source_language']);
+      instruction =
+        section === undefined
+          ? { label, prompt, source_language, file, line, col, source_language_line, source_language_col }
+          : { label, prompt, source_language, file, line, col, source_language_line, source_language_col, section };
     }
-    // The schema names a wrong section; the guide's outline is then read as if none were given.
-    if (typeof written === 'string') instruction.section = written;
     content.instructions.push(instruction);
   }
 }
@@ -335,7 +340,11 @@ function fieldAt(file: string, pos: PosNode, index: number, field: string) {
   return { file, pos: locate(pos, path), path: formatPath(path) };
 }
 
-const CONTROL = /\p{Cc}/u;
+/**
+ * A control character: U+0000–U+001F and U+007F–U+009F are exactly `\p{Cc}`, written as ranges so the pattern
+ * needs no `u` flag, which V8 runs slower on the one-byte strings most labels are.
+ */
+const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
 
 function controlIn(text: string): HiddenCharacter | undefined {
   const found = CONTROL.exec(text);
@@ -361,6 +370,10 @@ function hiddenCharacterDiagnostic(field: 'name' | 'label', found: HiddenCharact
 
 function hasSurroundingSpace(text: string): boolean {
   if (text === '') return false;
+  // Printable ASCII other than a space at both ends, the usual case: no one-character string and regex test each.
+  const first = text.charCodeAt(0);
+  const last = text.charCodeAt(text.length - 1);
+  if (first > 0x20 && first < 0x7f && last > 0x20 && last < 0x7f) return false;
   return (/\s/.test(text[0] as string) || /\s/.test(text[text.length - 1] as string)) && text.trim() !== '';
 }
 

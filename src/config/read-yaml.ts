@@ -121,7 +121,7 @@ function guarded(text: string, file: string, parse: () => Parse | undefined, tex
   // Text that no file size vouched for (parseYamlText is exported) meets the same limit, in bytes.
   const bytes = Buffer.byteLength(text);
   if (bytes > MAX_FILE_BYTES) return { ok: false, file, diagnostics: [tooLarge(file, bytes)] };
-  if (flowDepth(text) > MAX_DEPTH) return { ok: false, file, diagnostics: [tooDeep(file)] };
+  if (flowTooDeep(text)) return { ok: false, file, diagnostics: [tooDeep(file)] };
   let parsed: Parse | undefined;
   try {
     parsed = parse();
@@ -139,10 +139,22 @@ function guarded(text: string, file: string, parse: () => Parse | undefined, tex
 }
 
 /**
- * Upper bound of flow nesting (`[[[…` / `{{{…`), counting brackets anywhere:
- * brackets inside quotes only make it larger, and a style file has no reason
- * to hold 64 unclosed ones.
+ * Whether the text may nest flow collections (`[[[…` / `{{{…`) deeper than
+ * MAX_DEPTH, counting brackets anywhere: brackets inside quotes only make the
+ * bound larger, and a style file has no reason to hold 64 unclosed ones.
  */
+function flowTooDeep(text: string): boolean {
+  // Nesting past MAX_DEPTH takes more than MAX_DEPTH opening brackets, and most files have a few: counted with
+  // indexOf, a native search for one character, about five times faster over bench:validate's 33 MB than the
+  // regex below (issue #31); the regex runs only for a file that has that many.
+  let opening = 0;
+  for (const bracket of ['[', '{']) {
+    for (let k = text.indexOf(bracket); k >= 0 && opening <= MAX_DEPTH; k = text.indexOf(bracket, k + 1)) opening++;
+  }
+  return opening > MAX_DEPTH && flowDepth(text) > MAX_DEPTH;
+}
+
+/** Upper bound of flow nesting, counting brackets anywhere (flowTooDeep). */
 function flowDepth(text: string): number {
   let depth = 0;
   let max = 0;

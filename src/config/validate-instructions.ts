@@ -66,7 +66,7 @@ export function instructionAdvice(prompt: string, language?: string, checks: { l
   // One pass over the sentences for the three checks, no arrays kept between them (bench:validate runs 200,000).
   let directives = 0;
   let negative = false;
-  let chat = p.chatPhrase.test(text);
+  let chat = p.chatPhraseEnd.test(text) && p.chatPhrase.test(text);
   for (const part of text.split(p.sentenceEnd)) {
     const sentence = part.trim();
     if (sentence === '') continue;
@@ -103,6 +103,10 @@ const PATTERN_SOURCES = {
   negative: [String.raw`^${LEAD}(?:don't|don’t|dont|do not|never|avoid|refrain)\b`, 'i'],
   chatOpening: [String.raw`^(?:please\b|(?:can|could|would|will) you\b|i (?:want|need|would like)\b|i'd like\b|i’d like\b|you are\b|you're\b|act as\b|help me\b)`, 'i'],
   chatPhrase: [String.raw`\b(?:this|the following) text\b`, 'i'],
+  // The end of chatPhrase alone: a pattern that opens with a fixed text, which V8 searches for far faster than for an
+  // alternation at every position; chatPhrase runs only where it is found (the two together take half as long as
+  // chatPhrase alone over bench:validate's 200,000 prompts, issue #31).
+  chatPhraseEnd: [String.raw` text\b`, 'i'],
 } as const;
 type Patterns = Record<keyof typeof PATTERN_SOURCES, RegExp>;
 function compile(unicode: boolean): Patterns {

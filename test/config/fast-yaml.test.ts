@@ -102,6 +102,8 @@ const ACCEPTED = [
   '- 1\n- true\n- ~\n- x\n',
   'k: [1, +2, true, null, x]\nm: {a: 1, b: false, c: ~}\n',
   'a: tRUE\nb: nul\nc: 1_000\nd: 12a\n',
+  // Short values repeated (one string each, shared by slot), in one slot by turns, empty, escaped, at the length limit and past it.
+  'items:\n  - a: en\n    b: es\n    c: "en"\n    d: [en, es, "", \'\', en]\n  - a: es\n    b: en\n    c: \'\'\n    d: {x: abcdefgh, y: abcdefgi, z: abcdefghi}\n  - a: "e\\n"\n    b: abcdefgh\n    c: abcdefghi\n',
 ];
 
 const DECLINED = [
@@ -122,6 +124,12 @@ const DECLINED = [
   'a: multi\n  line\n', // multi-line plain scalars
   'a: 1\na: 2\n', // duplicate keys
   'a:\n\tb: 1\n', // tabs
+  'a: x\x7Fy\n', // DEL, ESC, NUL and C1 controls in ASCII text and beside other text: left to `yaml`
+  'a: x\x1By\n',
+  'a: \x00\n',
+  'a: ü\x85\n',
+  'a: ü\u2028b\n',
+  'a: b\nc: ü\t\n',
   'a: "open\n', // unclosed quote
   'prompt: Note: x\n', // nested mapping in a compact one
   'a: |2\n   x\n', // indentation indicator

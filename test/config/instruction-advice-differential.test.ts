@@ -43,6 +43,15 @@ describe('the instruction advice finds what the plain matcher found', () => {
     );
   });
 
+  // The chat phrase is looked for only where its end (` text`) is found: the phrase next to what ends or breaks it.
+  it.each([
+    'Keep this text short.', 'Keep THIS TEXT short', 'Translate the following text, then stop', 'This text.', 'the following text',
+    'this  text', 'this\ttext', 'the following\ntext', 'this text2', 'this texts', 'this text_', 'context text', 'text only', ' text',
+    'thiſ text', 'this ｔｅｘｔ', 'this te\u212Axt', 'über this text', '“this text”', 'this `text`',
+  ])('the chat phrase in %j', (p) => {
+    for (const l of ['en', 'de', undefined]) expect(instructionAdvice(p, l)).toEqual(referenceAdvice(p, l));
+  });
+
   it('the generated prompts reach every finding, in English and in each other language', () => {
     const seen = new Map<string, number>();
     for (const [p, l] of fc.sample(fc.tuple(prompt, language), 5_000)) {

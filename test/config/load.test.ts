@@ -208,6 +208,20 @@ describe('parseYamlBytesLazily', () => {
     expect(await parseYamlBytesLazily(bytes, 'doc.yaml')).toEqual(parseYamlBytes(bytes, 'doc.yaml'));
   });
 
+  // Flow brackets are counted before the nesting is measured (read-yaml.ts flowTooDeep): past 64 opening brackets of
+  // either kind, the nesting decides; the bound is the same either way.
+  it.each([
+    ['64 nested', `${'['.repeat(64)}${']'.repeat(64)}\n`, true],
+    ['65 nested', `${'['.repeat(65)}${']'.repeat(65)}\n`, false],
+    ['70 side by side', `a: [${'[x], '.repeat(70)}[x]]\n`, true],
+    ['65 nested of both kinds', `a: ${'{b: '.repeat(35)}${'['.repeat(30)}x${']'.repeat(30)}${'}'.repeat(35)}\n`, false],
+    ['65 in a quoted text', `a: "${'['.repeat(65)}"\n`, false],
+    ['65 of both kinds in a quoted text', `a: "${'{'.repeat(35)}${'['.repeat(30)}"\n`, false],
+  ])('flow brackets, %s: accepted %s', async (_name, text, accepted) => {
+    const loaded = await parseYamlBytesLazily(new TextEncoder().encode(text), 'doc.yaml');
+    expect(loaded.ok ? 'ok' : loaded.diagnostics.map((d) => d.code)).toEqual(accepted ? 'ok' : ['too-deep']);
+  });
+
   // The fast reader counts the nesting of what it reads from an ASCII file's bytes, and the loader bounds that count
   // instead of walking the data: the bound is the same (64 levels) either way.
   it.each([

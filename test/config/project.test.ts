@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -142,5 +142,57 @@ describe('paths', () => {
     expect(result.errors).toEqual([]);
     const none = await loadFlat({ cwd: dir, paths: [path.join(configs, 'basic', 'shared', 'nothing')] });
     expect(codes(none.result.errors)).toEqual(['path-not-found']);
+  });
+});
+
+// project.ts insideRepository resolves a file that is no link through its directory's real path (issue #31): a link
+// anywhere on the way out of the repository is still refused, before the file is read.
+describe('links', () => {
+  // One fresh directory holds the repository, what lies outside it and a link to it.
+  let fresh: string;
+  let root: string;
+  let outside: string;
+  beforeAll(async () => {
+    fresh = await mkdtemp(path.join(tmpdir(), 'stylesync-links-'));
+    root = path.join(fresh, 'repo');
+    outside = path.join(fresh, 'outside');
+    await mkdir(root);
+    await mkdir(outside);
+    await writeFile(path.join(outside, 'secret.yaml'), 'name: SECRET-VALUE\nlanguage: en\n');
+    await mkdir(path.join(root, 'styles'));
+    await mkdir(path.join(root, 'shared'));
+    await writeFile(path.join(root, 'styles/a.yaml'), 'name: A\nlanguage: en\n');
+    await writeFile(path.join(root, 'shared/b.yaml'), 'name: B\nlanguage: de\n');
+    await symlink(path.join(root, 'shared/b.yaml'), path.join(root, 'styles/b.yaml'));
+    await symlink(path.join(outside, 'secret.yaml'), path.join(root, 'styles/out.yaml'));
+    await symlink(outside, path.join(root, 'elsewhere'));
+    await symlink(path.join(root, 'shared'), path.join(root, 'inside'));
+  });
+  afterAll(async () => {
+    await rm(fresh, { recursive: true, force: true });
+  });
+
+  it('a link to a file outside is refused unread; a link to a file inside is read', async () => {
+    const { result } = await loadFlat({ cwd: root });
+    expect(result.errors.map((d) => `${d.file} ${d.code}`)).toEqual(['styles/out.yaml link-outside-repository']);
+    expect(result.lists.map((l) => l.name).sort()).toEqual(['A', 'B']);
+    expect(JSON.stringify(result)).not.toContain('SECRET-VALUE');
+  });
+
+  it('a file in a linked directory is where the directory leads: refused outside, read inside', async () => {
+    const out = await loadFlat({ cwd: root, paths: ['elsewhere/secret.yaml'] });
+    expect(out.result.errors.map((d) => `${d.file} ${d.code}`)).toEqual(['elsewhere/secret.yaml link-outside-repository']);
+    expect(JSON.stringify(out.result)).not.toContain('SECRET-VALUE');
+    const inside = await loadFlat({ cwd: root, paths: ['inside/b.yaml'] });
+    expect(inside.result.errors).toEqual([]);
+    expect(inside.result.lists.map((l) => l.name)).toEqual(['B']);
+  });
+
+  it('a repository reached through a link reads its own files', async () => {
+    const via = path.join(fresh, 'via');
+    await symlink(root, via);
+    const { result } = await loadFlat({ cwd: via, paths: ['styles/a.yaml', 'inside/b.yaml'] });
+    expect(result.errors).toEqual([]);
+    expect(result.lists.map((l) => l.name).sort()).toEqual(['A', 'B']);
   });
 });

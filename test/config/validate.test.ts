@@ -45,6 +45,33 @@ describe('errors, each with file:line:col, path and hint', () => {
     expect(result.errors).toHaveLength(2);
   });
 
+  // collectInstructions decides printable ASCII at both ends without a regex (issue #31): what lies just outside it still counts.
+  it('control characters and surrounding white space of labels and prompts at the edges of printable ASCII', () => {
+    const items = [
+      ['"a\\x7Fb"', 'p'], // DEL: a control character
+      ['"a\\x85b"', 'p'], // NEL: a C1 control character
+      ['"\\x9F"', 'p'],
+      ['"~ ~"', 'p'], // printable from end to end, a space inside: nothing
+      ['"!"', '"\\xA0p"'], // a no-break space before the prompt
+      ['"x\\xA0"', 'p'], // after the label
+      ['"\\u3000y"', '"p\\u2003"'], // an ideographic space, an em space
+      ['"\\x20z"', 'p'],
+    ];
+    const text = `name: L\nlanguage: en\ncustom_instructions:\n${items.map(([label, prompt]) => `  - label: ${label}\n    prompt: ${prompt}\n`).join('')}`;
+    const result = validateFlat([parseYamlText(text, 'l.yaml')], { isFragment: fragmentMatcher([]) });
+    const found = [...result.errors, ...result.warnings].map((d) => [d.code, d.path, d.message.match(/U\+[0-9A-F]{4}/)?.[0]]);
+    expect(found).toEqual([
+      ['control-character', 'custom_instructions[0].label', 'U+007F'],
+      ['control-character', 'custom_instructions[1].label', 'U+0085'],
+      ['control-character', 'custom_instructions[2].label', 'U+009F'],
+      ['surrounding-whitespace', 'custom_instructions[4].prompt', undefined],
+      ['surrounding-whitespace', 'custom_instructions[5].label', undefined],
+      ['surrounding-whitespace', 'custom_instructions[6].label', undefined],
+      ['surrounding-whitespace', 'custom_instructions[6].prompt', undefined],
+      ['surrounding-whitespace', 'custom_instructions[7].label', undefined],
+    ]);
+  });
+
   it('a `note:` (issue #30) is kept for the guide; a hidden character, a line break or more than 200 characters is an error, and the note is not kept', () => {
     const run = (note: string) => validateFlat([parseYamlText(`name: L\nlanguage: en\nnote: ${note}\n`, 'l.yaml')], { isFragment: fragmentMatcher([]) });
     const good = run("'Dates <b>24-hour</b> | agreed with support'");
@@ -391,6 +418,9 @@ describe('where an instruction and its source_language are written (both readers
     '    section: date-format',
     '  - label: C',
     '    prompt: Keep brand names.',
+    '  - label: D',
+    '    prompt: Write times as 14:30.',
+    '    section: time-format',
     '',
   ].join('\n');
   it.each([
@@ -400,7 +430,7 @@ describe('where an instruction and its source_language are written (both readers
   ])('%s', (_reader, source) => {
     const result = validateFlat([parseYamlText(source, 'l.yaml')], { isFragment: fragmentMatcher([]) });
     expect(result.errors).toEqual([]);
-    const [a, b, c] = result.lists[0]!.custom_instructions;
+    const [a, b, c, d] = result.lists[0]!.custom_instructions;
     expect(a).toEqual({ label: 'A', prompt: 'Use Sie.', source_language: 'en', file: 'l.yaml', line: 4, col: 5, source_language_line: 6, source_language_col: 22 });
     expect(b).toEqual({
       label: 'B',
@@ -412,5 +442,7 @@ describe('where an instruction and its source_language are written (both readers
       section: 'date-format',
     });
     expect(c).toEqual({ label: 'C', prompt: 'Keep brand names.', file: 'l.yaml', line: 11, col: 5 });
+    // Strictly: no field of another shape left undefined on it.
+    expect(d).toStrictEqual({ label: 'D', prompt: 'Write times as 14:30.', file: 'l.yaml', line: 13, col: 5, section: 'time-format' });
   });
 });
