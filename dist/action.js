@@ -3543,7 +3543,7 @@ function singleQuoted(line, v2) {
     return [out, q2 + 1];
   }
 }
-var BAIL, UNHANDLED_CHARS, LONE_CR, DOCUMENT_MARKER, CORE_NON_STRING, CORE_INT, CORE_BOOL, CORE_NULL, INDICATORS, INDICATOR_CODES, SPACE, ESCAPES, HEX_LENGTH, KEY_SLOTS, FastParser, FLOW_PLAIN_END, FlowParser;
+var BAIL, UNHANDLED_CHARS, PRINTABLE_ASCII, LONE_CR, DOCUMENT_MARKER, CORE_NON_STRING, CORE_INT, CORE_BOOL, CORE_NULL, INDICATORS, INDICATOR_CODES, SPACE, ESCAPES, HEX_LENGTH, KEY_SLOTS, SHORT_TEXT, VALUE_SLOTS, FastParser, FLOW_PLAIN_END, FlowParser;
 var init_fast_yaml = __esm({
   "src/config/fast-yaml.ts"() {
     "use strict";
@@ -3551,6 +3551,7 @@ var init_fast_yaml = __esm({
     init_position();
     BAIL = /* @__PURE__ */ Symbol("bail");
     UNHANDLED_CHARS = /[\t\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]/;
+    PRINTABLE_ASCII = /^[\n\r\x20-\x7e]*$/;
     LONE_CR = /\r(?!\n)/;
     DOCUMENT_MARKER = /^(?:---|\.\.\.)(?: |$)/;
     CORE_NON_STRING = /^(?:~|[Nn]ull|NULL|[Tt]rue|TRUE|[Ff]alse|FALSE|[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN|0o[0-7]+|[-+]?[0-9]+|0x[0-9a-fA-F]+|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?)$/;
@@ -3582,6 +3583,8 @@ var init_fast_yaml = __esm({
     };
     HEX_LENGTH = { x: 2, u: 4, U: 8 };
     KEY_SLOTS = 64;
+    SHORT_TEXT = 8;
+    VALUE_SLOTS = 64;
     FastParser = class {
       lines;
       /** Indentation of each line with content; -1 for blank and comment-only lines. */
@@ -3593,6 +3596,8 @@ var init_fast_yaml = __esm({
       maxDepth = 0;
       /** Keys read so far, a few by length and first character (key()). */
       keys = new Array(KEY_SLOTS);
+      /** Short values read so far, a few by length and first character (shortText()). */
+      values = new Array(VALUE_SLOTS);
       /** Lines that start or end a document (`---`, `...`); only one leading `---` is handled. */
       markers = 0;
       /**
@@ -3604,7 +3609,7 @@ var init_fast_yaml = __esm({
       /** Offset in `source` of each line's first character. */
       starts;
       constructor(text3, bytes) {
-        if (UNHANDLED_CHARS.test(text3)) bail();
+        if (!PRINTABLE_ASCII.test(text3) && UNHANDLED_CHARS.test(text3)) bail();
         const hasCR = text3.includes("\r");
         if (hasCR && LONE_CR.test(text3)) bail();
         const lines = (hasCR ? text3.replace(/\r\n/g, "\n") : text3).split("\n");
@@ -3637,8 +3642,24 @@ var init_fast_yaml = __esm({
       own(value2, lineNo, from, to) {
         if (this.source === void 0) return value2;
         if (value2.length !== to - from) return ownText(value2);
+        if (value2.length <= SHORT_TEXT) return this.shortText(value2);
         const start = this.starts[lineNo];
         return this.source.toString("latin1", start + from, start + to);
+      }
+      /**
+       * A short value in storage of its own, the same string as an equal value read before in its slot. A list repeats
+       * a few short values (`source_language: en` in every instruction): each was a string of its own, cut from the
+       * bytes by a call into C++ and then kept by its instruction, so copied again by every young-generation
+       * collection it lived through (issue #31). A text this short is a copy already (util/own-text.ts), so ownText
+       * gives it back as it is.
+       */
+      shortText(value2) {
+        const slot = value2.length * 31 + value2.charCodeAt(0) & VALUE_SLOTS - 1;
+        const known = this.values[slot];
+        if (known === value2) return known;
+        const own2 = ownText(value2);
+        this.values[slot] = own2;
+        return own2;
       }
       document() {
         if (!this.skip()) bail();
@@ -11655,7 +11676,7 @@ function guarded(text3, file, parse, texts) {
   if (text3.trim() === "") return { ok: false, file, diagnostics: [emptyFile(file)] };
   const bytes = Buffer.byteLength(text3);
   if (bytes > MAX_FILE_BYTES) return { ok: false, file, diagnostics: [tooLarge2(file, bytes)] };
-  if (flowDepth(text3) > MAX_DEPTH) return { ok: false, file, diagnostics: [tooDeep(file)] };
+  if (flowTooDeep(text3)) return { ok: false, file, diagnostics: [tooDeep(file)] };
   let parsed;
   try {
     parsed = parse();
@@ -11667,6 +11688,13 @@ function guarded(text3, file, parse, texts) {
   const depth = parsed.ownTexts && texts === void 0 && parsed.depth !== void 0 ? parsed.depth : dataDepth(parsed.loaded.data, texts, parsed.ownTexts ? void 0 : ownText);
   if (depth > MAX_DEPTH) return { ok: false, file, diagnostics: [tooDeep(file)] };
   return parsed.loaded;
+}
+function flowTooDeep(text3) {
+  let opening = 0;
+  for (const bracket of ["[", "{"]) {
+    for (let k = text3.indexOf(bracket); k >= 0 && opening <= MAX_DEPTH; k = text3.indexOf(bracket, k + 1)) opening++;
+  }
+  return opening > MAX_DEPTH && flowDepth(text3) > MAX_DEPTH;
 }
 function flowDepth(text3) {
   let depth = 0;
@@ -12536,7 +12564,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
     if (data.style_id !== void 0) {
       let data3 = data.style_id;
       if (typeof data3 === "string") {
-        if (func1(data3) < 1) {
+        if (data3.length < 1 || data3.length < 2 && func1(data3) < 1) {
           const err13 = { instancePath: instancePath + "/style_id", schemaPath: "#/properties/style_id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema0.properties.style_id, data: data3 };
           if (vErrors === null) {
             vErrors = [err13];
@@ -12659,7 +12687,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
     if (data.note !== void 0) {
       let data9 = data.note;
       if (typeof data9 === "string") {
-        if (func1(data9) > 200) {
+        if (data9.length > 200 && func1(data9) > 200) {
           const err24 = { instancePath: instancePath + "/note", schemaPath: "#/properties/note/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema0.properties.note, data: data9 };
           if (vErrors === null) {
             vErrors = [err24];
@@ -12747,7 +12775,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
         errors++;
       }
       if (typeof data13 === "string") {
-        if (func1(data13) < 1) {
+        if (data13.length < 1 || data13.length < 2 && func1(data13) < 1) {
           const err32 = { instancePath: instancePath + "/extends", schemaPath: "#/definitions/extends/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema2, data: data13 };
           if (vErrors === null) {
             vErrors = [err32];
@@ -12762,7 +12790,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
         for (let i1 = 0; i1 < len1; i1++) {
           let data14 = data13[i1];
           if (typeof data14 === "string") {
-            if (func1(data14) < 1) {
+            if (data14.length < 1 || data14.length < 2 && func1(data14) < 1) {
               const err33 = { instancePath: instancePath + "/extends/" + i1, schemaPath: "#/definitions/extends/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema2.items, data: data14 };
               if (vErrors === null) {
                 vErrors = [err33];
@@ -12905,7 +12933,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
             if (data21.label !== void 0) {
               let data22 = data21.label;
               if (typeof data22 === "string") {
-                if (func1(data22) > 100) {
+                if (data22.length > 100 && func1(data22) > 100) {
                   const err45 = { instancePath: instancePath + "/custom_instructions/" + i3 + "/label", schemaPath: "#/definitions/instruction/properties/label/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters", schema: 100, parentSchema: schema3.properties.label, data: data22 };
                   if (vErrors === null) {
                     vErrors = [err45];
@@ -12936,7 +12964,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
             if (data21.prompt !== void 0) {
               let data23 = data21.prompt;
               if (typeof data23 === "string") {
-                if (func1(data23) > 300) {
+                if (data23.length > 300 && func1(data23) > 300) {
                   const err48 = { instancePath: instancePath + "/custom_instructions/" + i3 + "/prompt", schemaPath: "#/definitions/instruction/properties/prompt/maxLength", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters", schema: 300, parentSchema: schema3.properties.prompt, data: data23 };
                   if (vErrors === null) {
                     vErrors = [err48];
@@ -13101,7 +13129,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
             if (data27.target_language !== void 0) {
               let data30 = data27.target_language;
               if (typeof data30 === "string") {
-                if (func1(data30) < 1) {
+                if (data30.length < 1 || data30.length < 2 && func1(data30) < 1) {
                   const err63 = { instancePath: instancePath + "/examples/" + i4 + "/target_language", schemaPath: "#/definitions/examples/items/properties/target_language/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema4.items.properties.target_language, data: data30 };
                   if (vErrors === null) {
                     vErrors = [err63];
@@ -13153,7 +13181,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                     for (let i5 = 0; i5 < len5; i5++) {
                       let data34 = data33[i5];
                       if (typeof data34 === "string") {
-                        if (func1(data34) < 1) {
+                        if (data34.length < 1 || data34.length < 2 && func1(data34) < 1) {
                           const err67 = { instancePath: instancePath + "/examples/" + i4 + "/expect/contains/" + i5, schemaPath: "#/definitions/examples/items/properties/expect/properties/contains/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema4.items.properties.expect.properties.contains.items, data: data34 };
                           if (vErrors === null) {
                             vErrors = [err67];
@@ -13189,7 +13217,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                     for (let i6 = 0; i6 < len6; i6++) {
                       let data36 = data35[i6];
                       if (typeof data36 === "string") {
-                        if (func1(data36) < 1) {
+                        if (data36.length < 1 || data36.length < 2 && func1(data36) < 1) {
                           const err70 = { instancePath: instancePath + "/examples/" + i4 + "/expect/not_contains/" + i6, schemaPath: "#/definitions/examples/items/properties/expect/properties/not_contains/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema4.items.properties.expect.properties.not_contains.items, data: data36 };
                           if (vErrors === null) {
                             vErrors = [err70];
@@ -13225,7 +13253,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                     for (let i7 = 0; i7 < len7; i7++) {
                       let data38 = data37[i7];
                       if (typeof data38 === "string") {
-                        if (func1(data38) < 1) {
+                        if (data38.length < 1 || data38.length < 2 && func1(data38) < 1) {
                           const err73 = { instancePath: instancePath + "/examples/" + i4 + "/expect/matches/" + i7, schemaPath: "#/definitions/examples/items/properties/expect/properties/matches/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema4.items.properties.expect.properties.matches.items, data: data38 };
                           if (vErrors === null) {
                             vErrors = [err73];
@@ -13271,7 +13299,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                 for (let i8 = 0; i8 < len8; i8++) {
                   let data40 = data39[i8];
                   if (typeof data40 === "string") {
-                    if (func1(data40) < 1) {
+                    if (data40.length < 1 || data40.length < 2 && func1(data40) < 1) {
                       const err77 = { instancePath: instancePath + "/examples/" + i4 + "/covers/" + i8, schemaPath: "#/definitions/examples/items/properties/covers/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema4.items.properties.covers.items, data: data40 };
                       if (vErrors === null) {
                         vErrors = [err77];
@@ -13372,7 +13400,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
         errors++;
       }
       if (typeof data1 === "string") {
-        if (func1(data1) < 1) {
+        if (data1.length < 1 || data1.length < 2 && func1(data1) < 1) {
           const err3 = { instancePath: instancePath + "/extends", schemaPath: "#/definitions/extends/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema6, data: data1 };
           if (vErrors === null) {
             vErrors = [err3];
@@ -13387,7 +13415,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
         for (let i0 = 0; i0 < len0; i0++) {
           let data2 = data1[i0];
           if (typeof data2 === "string") {
-            if (func1(data2) < 1) {
+            if (data2.length < 1 || data2.length < 2 && func1(data2) < 1) {
               const err4 = { instancePath: instancePath + "/extends/" + i0, schemaPath: "#/definitions/extends/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema6.items, data: data2 };
               if (vErrors === null) {
                 vErrors = [err4];
@@ -13530,7 +13558,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
             if (data9.label !== void 0) {
               let data10 = data9.label;
               if (typeof data10 === "string") {
-                if (func1(data10) > 100) {
+                if (data10.length > 100 && func1(data10) > 100) {
                   const err16 = { instancePath: instancePath + "/custom_instructions/" + i2 + "/label", schemaPath: "#/definitions/instruction/properties/label/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters", schema: 100, parentSchema: schema8.properties.label, data: data10 };
                   if (vErrors === null) {
                     vErrors = [err16];
@@ -13561,7 +13589,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
             if (data9.prompt !== void 0) {
               let data11 = data9.prompt;
               if (typeof data11 === "string") {
-                if (func1(data11) > 300) {
+                if (data11.length > 300 && func1(data11) > 300) {
                   const err19 = { instancePath: instancePath + "/custom_instructions/" + i2 + "/prompt", schemaPath: "#/definitions/instruction/properties/prompt/maxLength", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters", schema: 300, parentSchema: schema8.properties.prompt, data: data11 };
                   if (vErrors === null) {
                     vErrors = [err19];
@@ -13726,7 +13754,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
             if (data15.target_language !== void 0) {
               let data18 = data15.target_language;
               if (typeof data18 === "string") {
-                if (func1(data18) < 1) {
+                if (data18.length < 1 || data18.length < 2 && func1(data18) < 1) {
                   const err34 = { instancePath: instancePath + "/examples/" + i3 + "/target_language", schemaPath: "#/definitions/examples/items/properties/target_language/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema9.items.properties.target_language, data: data18 };
                   if (vErrors === null) {
                     vErrors = [err34];
@@ -13778,7 +13806,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
                     for (let i4 = 0; i4 < len4; i4++) {
                       let data22 = data21[i4];
                       if (typeof data22 === "string") {
-                        if (func1(data22) < 1) {
+                        if (data22.length < 1 || data22.length < 2 && func1(data22) < 1) {
                           const err38 = { instancePath: instancePath + "/examples/" + i3 + "/expect/contains/" + i4, schemaPath: "#/definitions/examples/items/properties/expect/properties/contains/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema9.items.properties.expect.properties.contains.items, data: data22 };
                           if (vErrors === null) {
                             vErrors = [err38];
@@ -13814,7 +13842,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
                     for (let i5 = 0; i5 < len5; i5++) {
                       let data24 = data23[i5];
                       if (typeof data24 === "string") {
-                        if (func1(data24) < 1) {
+                        if (data24.length < 1 || data24.length < 2 && func1(data24) < 1) {
                           const err41 = { instancePath: instancePath + "/examples/" + i3 + "/expect/not_contains/" + i5, schemaPath: "#/definitions/examples/items/properties/expect/properties/not_contains/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema9.items.properties.expect.properties.not_contains.items, data: data24 };
                           if (vErrors === null) {
                             vErrors = [err41];
@@ -13850,7 +13878,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
                     for (let i6 = 0; i6 < len6; i6++) {
                       let data26 = data25[i6];
                       if (typeof data26 === "string") {
-                        if (func1(data26) < 1) {
+                        if (data26.length < 1 || data26.length < 2 && func1(data26) < 1) {
                           const err44 = { instancePath: instancePath + "/examples/" + i3 + "/expect/matches/" + i6, schemaPath: "#/definitions/examples/items/properties/expect/properties/matches/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema9.items.properties.expect.properties.matches.items, data: data26 };
                           if (vErrors === null) {
                             vErrors = [err44];
@@ -13896,7 +13924,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
                 for (let i7 = 0; i7 < len7; i7++) {
                   let data28 = data27[i7];
                   if (typeof data28 === "string") {
-                    if (func1(data28) < 1) {
+                    if (data28.length < 1 || data28.length < 2 && func1(data28) < 1) {
                       const err48 = { instancePath: instancePath + "/examples/" + i3 + "/covers/" + i7, schemaPath: "#/definitions/examples/items/properties/covers/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema9.items.properties.covers.items, data: data28 };
                       if (vErrors === null) {
                         vErrors = [err48];
@@ -13988,7 +14016,7 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
     if (data.styles_dir !== void 0) {
       let data1 = data.styles_dir;
       if (typeof data1 === "string") {
-        if (func1(data1) < 1) {
+        if (data1.length < 1 || data1.length < 2 && func1(data1) < 1) {
           const err2 = { instancePath: instancePath + "/styles_dir", schemaPath: "#/properties/styles_dir/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema10.properties.styles_dir, data: data1 };
           if (vErrors === null) {
             vErrors = [err2];
@@ -14010,7 +14038,7 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
     if (data.glossaries_dir !== void 0) {
       let data2 = data.glossaries_dir;
       if (typeof data2 === "string") {
-        if (func1(data2) < 1) {
+        if (data2.length < 1 || data2.length < 2 && func1(data2) < 1) {
           const err4 = { instancePath: instancePath + "/glossaries_dir", schemaPath: "#/properties/glossaries_dir/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema10.properties.glossaries_dir, data: data2 };
           if (vErrors === null) {
             vErrors = [err4];
@@ -14036,7 +14064,7 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
         for (let i0 = 0; i0 < len0; i0++) {
           let data4 = data3[i0];
           if (typeof data4 === "string") {
-            if (func1(data4) < 1) {
+            if (data4.length < 1 || data4.length < 2 && func1(data4) < 1) {
               const err6 = { instancePath: instancePath + "/fragments/" + i0, schemaPath: "#/properties/fragments/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema10.properties.fragments.items, data: data4 };
               if (vErrors === null) {
                 vErrors = [err6];
@@ -14140,7 +14168,7 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
         for (let i1 = 0; i1 < len1; i1++) {
           let data10 = data9[i1];
           if (typeof data10 === "string") {
-            if (func1(data10) < 1) {
+            if (data10.length < 1 || data10.length < 2 && func1(data10) < 1) {
               const err15 = { instancePath: instancePath + "/ignore/" + i1, schemaPath: "#/properties/ignore/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema10.properties.ignore.items, data: data10 };
               if (vErrors === null) {
                 vErrors = [err15];
@@ -14176,7 +14204,7 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
         for (let i2 = 0; i2 < len2; i2++) {
           let data12 = data11[i2];
           if (typeof data12 === "string") {
-            if (func1(data12) < 1) {
+            if (data12.length < 1 || data12.length < 2 && func1(data12) < 1) {
               const err18 = { instancePath: instancePath + "/protect/" + i2, schemaPath: "#/properties/protect/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema10.properties.protect.items, data: data12 };
               if (vErrors === null) {
                 vErrors = [err18];
@@ -14853,7 +14881,7 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
             if (data31.styles_dir !== void 0) {
               let data34 = data31.styles_dir;
               if (typeof data34 === "string") {
-                if (func1(data34) < 1) {
+                if (data34.length < 1 || data34.length < 2 && func1(data34) < 1) {
                   const err75 = { instancePath: instancePath + "/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/styles_dir", schemaPath: "#/properties/targets/additionalProperties/properties/styles_dir/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema10.properties.targets.additionalProperties.properties.styles_dir, data: data34 };
                   if (vErrors === null) {
                     vErrors = [err75];
@@ -14875,7 +14903,7 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
             if (data31.glossaries_dir !== void 0) {
               let data35 = data31.glossaries_dir;
               if (typeof data35 === "string") {
-                if (func1(data35) < 1) {
+                if (data35.length < 1 || data35.length < 2 && func1(data35) < 1) {
                   const err77 = { instancePath: instancePath + "/targets/" + key6.replace(/~/g, "~0").replace(/\//g, "~1") + "/glossaries_dir", schemaPath: "#/properties/targets/additionalProperties/properties/glossaries_dir/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema10.properties.targets.additionalProperties.properties.glossaries_dir, data: data35 };
                   if (vErrors === null) {
                     vErrors = [err77];
@@ -14984,7 +15012,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
     if (data.source_language !== void 0) {
       let data0 = data.source_language;
       if (typeof data0 === "string") {
-        if (func1(data0) < 1) {
+        if (data0.length < 1 || data0.length < 2 && func1(data0) < 1) {
           const err3 = { instancePath: instancePath + "/source_language", schemaPath: "#/properties/source_language/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema122.properties.source_language, data: data0 };
           if (vErrors === null) {
             vErrors = [err3];
@@ -15006,7 +15034,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
     if (data.target_language !== void 0) {
       let data1 = data.target_language;
       if (typeof data1 === "string") {
-        if (func1(data1) < 1) {
+        if (data1.length < 1 || data1.length < 2 && func1(data1) < 1) {
           const err5 = { instancePath: instancePath + "/target_language", schemaPath: "#/properties/target_language/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema122.properties.target_language, data: data1 };
           if (vErrors === null) {
             vErrors = [err5];
@@ -15184,7 +15212,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                     if (data6.note !== void 0) {
                       let data8 = data6.note;
                       if (typeof data8 === "string") {
-                        if (func1(data8) > 2e3) {
+                        if (data8.length > 2e3 && func1(data8) > 2e3) {
                           const err18 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/admitted/" + i0 + "/note", schemaPath: "#/definitions/entry/properties/admitted/items/properties/note/maxLength", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters", schema: 2e3, parentSchema: schema13.properties.admitted.items.properties.note, data: data8 };
                           if (vErrors === null) {
                             vErrors = [err18];
@@ -15193,7 +15221,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                           }
                           errors++;
                         }
-                        if (func1(data8) < 1) {
+                        if (data8.length < 1 || data8.length < 2 && func1(data8) < 1) {
                           const err19 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/admitted/" + i0 + "/note", schemaPath: "#/definitions/entry/properties/admitted/items/properties/note/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.admitted.items.properties.note, data: data8 };
                           if (vErrors === null) {
                             vErrors = [err19];
@@ -15275,7 +15303,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                     if (data10.note !== void 0) {
                       let data12 = data10.note;
                       if (typeof data12 === "string") {
-                        if (func1(data12) > 2e3) {
+                        if (data12.length > 2e3 && func1(data12) > 2e3) {
                           const err26 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/forbidden/" + i1 + "/note", schemaPath: "#/definitions/entry/properties/forbidden/items/properties/note/maxLength", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters", schema: 2e3, parentSchema: schema13.properties.forbidden.items.properties.note, data: data12 };
                           if (vErrors === null) {
                             vErrors = [err26];
@@ -15284,7 +15312,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                           }
                           errors++;
                         }
-                        if (func1(data12) < 1) {
+                        if (data12.length < 1 || data12.length < 2 && func1(data12) < 1) {
                           const err27 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/forbidden/" + i1 + "/note", schemaPath: "#/definitions/entry/properties/forbidden/items/properties/note/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.forbidden.items.properties.note, data: data12 };
                           if (vErrors === null) {
                             vErrors = [err27];
@@ -15330,7 +15358,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
             if (data3.definition !== void 0) {
               let data14 = data3.definition;
               if (typeof data14 === "string") {
-                if (func1(data14) > 2e3) {
+                if (data14.length > 2e3 && func1(data14) > 2e3) {
                   const err31 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/definition", schemaPath: "#/definitions/entry/properties/definition/maxLength", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters", schema: 2e3, parentSchema: schema13.properties.definition, data: data14 };
                   if (vErrors === null) {
                     vErrors = [err31];
@@ -15339,7 +15367,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                   }
                   errors++;
                 }
-                if (func1(data14) < 1) {
+                if (data14.length < 1 || data14.length < 2 && func1(data14) < 1) {
                   const err32 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/definition", schemaPath: "#/definitions/entry/properties/definition/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.definition, data: data14 };
                   if (vErrors === null) {
                     vErrors = [err32];
@@ -15361,7 +15389,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
             if (data3.note !== void 0) {
               let data15 = data3.note;
               if (typeof data15 === "string") {
-                if (func1(data15) > 2e3) {
+                if (data15.length > 2e3 && func1(data15) > 2e3) {
                   const err34 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/note", schemaPath: "#/definitions/entry/properties/note/maxLength", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters", schema: 2e3, parentSchema: schema13.properties.note, data: data15 };
                   if (vErrors === null) {
                     vErrors = [err34];
@@ -15370,7 +15398,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                   }
                   errors++;
                 }
-                if (func1(data15) < 1) {
+                if (data15.length < 1 || data15.length < 2 && func1(data15) < 1) {
                   const err35 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/note", schemaPath: "#/definitions/entry/properties/note/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.note, data: data15 };
                   if (vErrors === null) {
                     vErrors = [err35];
@@ -15416,7 +15444,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
     if (data.entries_file !== void 0) {
       let data17 = data.entries_file;
       if (typeof data17 === "string") {
-        if (func1(data17) < 1) {
+        if (data17.length < 1 || data17.length < 2 && func1(data17) < 1) {
           const err39 = { instancePath: instancePath + "/entries_file", schemaPath: "#/properties/entries_file/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema122.properties.entries_file, data: data17 };
           if (vErrors === null) {
             vErrors = [err39];
@@ -15627,7 +15655,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
     if (data.glossary_id !== void 0) {
       let data3 = data.glossary_id;
       if (typeof data3 === "string") {
-        if (func1(data3) < 1) {
+        if (data3.length < 1 || data3.length < 2 && func1(data3) < 1) {
           const err12 = { instancePath: instancePath + "/glossary_id", schemaPath: "#/properties/glossary_id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema112.properties.glossary_id, data: data3 };
           if (vErrors === null) {
             vErrors = [err12];
@@ -15682,7 +15710,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
     if (data.note !== void 0) {
       let data6 = data.note;
       if (typeof data6 === "string") {
-        if (func1(data6) > 200) {
+        if (data6.length > 200 && func1(data6) > 200) {
           const err17 = { instancePath: instancePath + "/note", schemaPath: "#/properties/note/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema112.properties.note, data: data6 };
           if (vErrors === null) {
             vErrors = [err17];
@@ -15822,7 +15850,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
             if (data10.target_language !== void 0) {
               let data13 = data10.target_language;
               if (typeof data13 === "string") {
-                if (func1(data13) < 1) {
+                if (data13.length < 1 || data13.length < 2 && func1(data13) < 1) {
                   const err29 = { instancePath: instancePath + "/examples/" + i1 + "/target_language", schemaPath: "#/properties/examples/items/properties/target_language/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema112.properties.examples.items.properties.target_language, data: data13 };
                   if (vErrors === null) {
                     vErrors = [err29];
@@ -15874,7 +15902,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
                     for (let i2 = 0; i2 < len2; i2++) {
                       let data17 = data16[i2];
                       if (typeof data17 === "string") {
-                        if (func1(data17) < 1) {
+                        if (data17.length < 1 || data17.length < 2 && func1(data17) < 1) {
                           const err33 = { instancePath: instancePath + "/examples/" + i1 + "/expect/contains/" + i2, schemaPath: "#/properties/examples/items/properties/expect/properties/contains/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema112.properties.examples.items.properties.expect.properties.contains.items, data: data17 };
                           if (vErrors === null) {
                             vErrors = [err33];
@@ -15910,7 +15938,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
                     for (let i3 = 0; i3 < len3; i3++) {
                       let data19 = data18[i3];
                       if (typeof data19 === "string") {
-                        if (func1(data19) < 1) {
+                        if (data19.length < 1 || data19.length < 2 && func1(data19) < 1) {
                           const err36 = { instancePath: instancePath + "/examples/" + i1 + "/expect/not_contains/" + i3, schemaPath: "#/properties/examples/items/properties/expect/properties/not_contains/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema112.properties.examples.items.properties.expect.properties.not_contains.items, data: data19 };
                           if (vErrors === null) {
                             vErrors = [err36];
@@ -15946,7 +15974,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
                     for (let i4 = 0; i4 < len4; i4++) {
                       let data21 = data20[i4];
                       if (typeof data21 === "string") {
-                        if (func1(data21) < 1) {
+                        if (data21.length < 1 || data21.length < 2 && func1(data21) < 1) {
                           const err39 = { instancePath: instancePath + "/examples/" + i1 + "/expect/matches/" + i4, schemaPath: "#/properties/examples/items/properties/expect/properties/matches/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema112.properties.examples.items.properties.expect.properties.matches.items, data: data21 };
                           if (vErrors === null) {
                             vErrors = [err39];
@@ -16995,7 +17023,7 @@ function instructionAdvice(prompt, language3, checks = { language: true, wording
   const p = ascii ? ASCII_PATTERNS : UNICODE_PATTERNS;
   let directives = 0;
   let negative = false;
-  let chat = p.chatPhrase.test(text3);
+  let chat = p.chatPhraseEnd.test(text3) && p.chatPhrase.test(text3);
   for (const part of text3.split(p.sentenceEnd)) {
     const sentence = part.trim();
     if (sentence === "") continue;
@@ -17107,7 +17135,11 @@ var init_validate_instructions = __esm({
       condition: [String.raw`^(?:when|whenever|if|unless|where|for|in)\b`, "i"],
       negative: [String.raw`^${LEAD}(?:don't|don’t|dont|do not|never|avoid|refrain)\b`, "i"],
       chatOpening: [String.raw`^(?:please\b|(?:can|could|would|will) you\b|i (?:want|need|would like)\b|i'd like\b|i’d like\b|you are\b|you're\b|act as\b|help me\b)`, "i"],
-      chatPhrase: [String.raw`\b(?:this|the following) text\b`, "i"]
+      chatPhrase: [String.raw`\b(?:this|the following) text\b`, "i"],
+      // The end of chatPhrase alone: a pattern that opens with a fixed text, which V8 searches for far faster than for an
+      // alternation at every position; chatPhrase runs only where it is found (the two together take half as long as
+      // chatPhrase alone over bench:validate's 200,000 prompts, issue #31).
+      chatPhraseEnd: [String.raw` text\b`, "i"]
     };
     ASCII_PATTERNS = compile(false);
     UNICODE_PATTERNS = compile(true);
@@ -17412,15 +17444,15 @@ function collectInstructions(value2, content, pos, strict, out) {
     if (advice.length > 0) out.push(...adviceDiagnostics(advice, fieldAt(file, pos, index3, "prompt"), strict));
     const itemAt = items?.[index3];
     const { line, col } = itemAt ?? pos;
+    const section = typeof written2 === "string" ? written2 : void 0;
     let instruction;
     if (source_language === void 0) {
-      instruction = { label: label2, prompt, file, line, col };
+      instruction = section === void 0 ? { label: label2, prompt, file, line, col } : { label: label2, prompt, file, line, col, section };
     } else {
       const languageNode = itemAt?.map !== void 0 && Object.hasOwn(itemAt.map, "source_language") ? itemAt.map.source_language : void 0;
-      const languageAt = languageNode ?? locate(pos, ["custom_instructions", index3, "source_language"]);
-      instruction = { label: label2, prompt, source_language, file, line, col, source_language_line: languageAt.line, source_language_col: languageAt.col };
+      const { line: source_language_line, col: source_language_col } = languageNode ?? locate(pos, ["custom_instructions", index3, "source_language"]);
+      instruction = section === void 0 ? { label: label2, prompt, source_language, file, line, col, source_language_line, source_language_col } : { label: label2, prompt, source_language, file, line, col, source_language_line, source_language_col, section };
     }
-    if (typeof written2 === "string") instruction.section = written2;
     content.instructions.push(instruction);
   }
 }
@@ -17444,6 +17476,9 @@ function hiddenCharacterDiagnostic(field2, found, at3) {
 }
 function hasSurroundingSpace(text3) {
   if (text3 === "") return false;
+  const first = text3.charCodeAt(0);
+  const last = text3.charCodeAt(text3.length - 1);
+  if (first > 32 && first < 127 && last > 32 && last < 127) return false;
   return (/\s/.test(text3[0]) || /\s/.test(text3[text3.length - 1])) && text3.trim() !== "";
 }
 function surroundingSpace(file, pos, index3, field2, text3) {
@@ -17543,7 +17578,7 @@ var init_document_check = __esm({
     init_file_note2();
     RULE_ESCAPE = "If the service has this rule and stylesync's catalog lacks it, list it under `extra_rules:` in stylesync.yaml";
     GROUPS2 = Object.keys(CATALOG);
-    CONTROL = new RegExp("\\p{Cc}", "u");
+    CONTROL = /[\x00-\x1f\x7f-\x9f]/;
   }
 });
 
@@ -21404,7 +21439,7 @@ var init_validate = __esm({
 });
 
 // src/config/project.ts
-import { realpathSync } from "node:fs";
+import { lstatSync, realpathSync } from "node:fs";
 import path10 from "node:path";
 async function loadProject(options) {
   const cwd = path10.resolve(options.cwd);
@@ -21555,10 +21590,11 @@ function insideRepository(root) {
   } catch {
     realRoot = path10.resolve(root);
   }
+  const realDirs = /* @__PURE__ */ new Map();
   return (abs, rel) => {
     let real;
     try {
-      real = realpathSync(abs);
+      real = realPath(abs, realDirs);
     } catch {
       return void 0;
     }
@@ -21571,6 +21607,16 @@ function insideRepository(root) {
       "Style files and fragments must live inside the repository: copy the file in, or remove the link."
     );
   };
+}
+function realPath(abs, realDirs) {
+  if (lstatSync(abs).isSymbolicLink()) return realpathSync(abs);
+  const dir = path10.dirname(abs);
+  let realDir = realDirs.get(dir);
+  if (realDir === void 0) {
+    realDir = realpathSync(dir);
+    realDirs.set(dir, realDir);
+  }
+  return path10.join(realDir, path10.basename(abs));
 }
 async function readAll(inputs, inside, take, texts) {
   for (const { abs, rel } of inputs) {
