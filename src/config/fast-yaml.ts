@@ -100,16 +100,6 @@ function isIndicatorAt(line: string, k: number): boolean {
 
 const SPACE = 32;
 
-function indentOf(line: string): number {
-  let k = 0;
-  while (line.charCodeAt(k) === SPACE) k++;
-  return k;
-}
-
-function isBlank(line: string): boolean {
-  return indentOf(line) === line.length;
-}
-
 /**
  * Drops trailing spaces only. YAML separates with space and tab alone, so
  * `trimEnd()` would wrongly eat a trailing U+3000 (ideographic space) or
@@ -119,10 +109,6 @@ function trimSpaces(s: string): string {
   let end = s.length;
   while (end > 0 && s.charCodeAt(end - 1) === SPACE) end--;
   return end === s.length ? s : s.slice(0, end);
-}
-
-function isSeqItem(line: string, ind: number): boolean {
-  return line.charCodeAt(ind) === 45 /* - */ && (line.length === ind + 1 || line.charCodeAt(ind + 1) === SPACE);
 }
 
 /** Index of the `:` that ends an implicit key starting at `from`, or -1. */
@@ -140,23 +126,6 @@ function keyColon(line: string, from: number): number {
 function writtenAt(line: string, col: number, word: string): boolean {
   for (let j = 0; j < word.length; j++) if (line.charCodeAt(col + j) !== word.charCodeAt(j)) return false;
   return true;
-}
-
-/**
- * Index of the first ` #` (a comment) at or after `from`, or -1. V8 searches
- * for one character much faster than for two: most lines have no `#` at all.
- */
-function commentStart(line: string, from: number): number {
-  for (let k = line.indexOf('#', from + 1); k >= 0; k = line.indexOf('#', k + 1)) if (line.charCodeAt(k - 1) === SPACE) return k - 1;
-  return -1;
-}
-
-function isKeyLine(line: string, from: number): boolean {
-  if (isIndicatorAt(line, from)) return false;
-  const k = keyColon(line, from);
-  if (k < 0) return false;
-  const comment = commentStart(line, from);
-  return comment < 0 || k < comment;
 }
 
 function newMap(): Record<string, PosNode> {
@@ -195,10 +164,43 @@ const KEY_SLOTS = 64;
 const SHORT_TEXT = 8;
 const VALUE_SLOTS = 64;
 
+/**
+ * The first `ch` at or after a position, remembered. The reader scans the whole text by index instead of splitting it
+ * into a string per line (issue #31: the split and its strings were the reader's largest cost), so a search for `:`
+ * or `#` is bounded by the file's end, not the line's: asked afresh on every line, a file of lines without one would
+ * be searched to its end once per line. The reader asks in file order, so one search serves every question up to
+ * the character it found.
+ */
+class NextOf {
+  private from = 0;
+  /** -2: not searched yet; -1: none at or after `from`. */
+  private at = -2;
+
+  constructor(
+    private readonly text: string,
+    private readonly ch: string,
+  ) {}
+
+  find(q: number): number {
+    if (this.at === -2 || q < this.from || (this.at >= 0 && q > this.at)) {
+      this.at = this.text.indexOf(this.ch, q);
+      this.from = q;
+    }
+    return this.at;
+  }
+}
+
 class FastParser {
-  private readonly lines: string[];
+  /** The file's text, CRLF folded to LF. Every position below is an index into it. */
+  private readonly text: string;
+  /** Offset of each line's first character, then text.length + 1: line k ends (before its `\n`) at starts[k + 1] - 1. */
+  private readonly starts: Int32Array;
   /** Indentation of each line with content; -1 for blank and comment-only lines. */
   private readonly indents: Int32Array;
+  /** How many lines (a final `\n` ends a last, empty one, as `split('\n')` counts them). */
+  private readonly count: number;
+  private readonly colons: NextOf;
+  private readonly hashes: NextOf;
   private i = 0;
   /** Collections open around the current one (a bail ends the parse, so no count is restored after one). */
   depth = 0;
@@ -217,48 +219,68 @@ class FastParser {
    * UTF-8 has as many bytes as UTF-16 has code units only for ASCII.
    */
   private readonly source: Buffer | undefined;
-  /** Offset in `source` of each line's first character. */
-  private readonly starts: Int32Array | undefined;
 
-  constructor(text: string, bytes: Uint8Array | undefined) {
-    if (!PRINTABLE_ASCII.test(text) && UNHANDLED_CHARS.test(text)) bail();
-    const hasCR = text.includes('\r');
-    if (hasCR && LONE_CR.test(text)) bail();
-    const lines = (hasCR ? text.replace(/\r\n/g, '\n') : text).split('\n');
-    const indents = new Int32Array(lines.length);
-    const owned = bytes !== undefined && !hasCR && bytes.length === text.length;
-    const starts = owned ? new Int32Array(lines.length) : undefined;
-    let offset = 0;
-    for (let k = 0; k < lines.length; k++) {
-      const line = lines[k] as string;
-      const ind = indentOf(line);
-      indents[k] = ind < line.length && line.charCodeAt(ind) !== 35 /* # */ ? ind : -1;
-      if (ind === 0 && DOCUMENT_MARKER.test(line)) this.markers++;
-      if (starts !== undefined) starts[k] = offset;
-      offset += line.length + 1;
+  constructor(raw: string, bytes: Uint8Array | undefined) {
+    if (!PRINTABLE_ASCII.test(raw) && UNHANDLED_CHARS.test(raw)) bail();
+    const hasCR = raw.includes('\r');
+    if (hasCR && LONE_CR.test(raw)) bail();
+    const text = hasCR ? raw.replace(/\r\n/g, '\n') : raw;
+    let count = 1;
+    for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', nl + 1)) count++;
+    const starts = new Int32Array(count + 1);
+    const indents = new Int32Array(count);
+    let start = 0;
+    for (let k = 0; k < count; k++) {
+      starts[k] = start;
+      let end = text.indexOf('\n', start);
+      if (end < 0) end = text.length;
+      let p = start;
+      while (text.charCodeAt(p) === SPACE) p++;
+      indents[k] = p < end && text.charCodeAt(p) !== 35 /* # */ ? p - start : -1;
+      if (p === start && this.isMarker(text, start, end)) this.markers++;
+      start = end + 1;
     }
-    this.lines = lines;
-    this.indents = indents;
-    this.source = owned ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) : undefined;
+    starts[count] = text.length + 1;
+    this.text = text;
     this.starts = starts;
+    this.indents = indents;
+    this.count = count;
+    this.colons = new NextOf(text, ':');
+    this.hashes = new NextOf(text, '#');
+    const owned = bytes !== undefined && !hasCR && bytes.length === text.length;
+    this.source = owned ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) : undefined;
+  }
+
+  /** DOCUMENT_MARKER at line `start`–`end`, tested in place: almost no line starts with `-` or `.` at column 1. */
+  private isMarker(text: string, start: number, end: number): boolean {
+    const c = text.charCodeAt(start);
+    return (c === 45 || c === 46) && DOCUMENT_MARKER.test(text.slice(start, end));
   }
 
   enter(): void {
     if (++this.depth > this.maxDepth) this.maxDepth = this.depth;
   }
 
+  /** Line `k` as a string, for the rarer values (quoted, flow, block scalars) read by the line-based functions below. */
+  private line(k: number): string {
+    return this.text.slice(this.starts[k] as number, this.lineEnd(k));
+  }
+
+  private lineEnd(k: number): number {
+    return (this.starts[k + 1] as number) - 1;
+  }
+
   /**
-   * `value`, a text read from characters `from`–`to` of line `lineNo` (0-based),
+   * `value`, a text read from characters `from`–`to` of the text,
    * in storage of its own when the parser has the bytes: cut from them when it
    * is those characters as written (a plain scalar, a quoted one without
    * escapes: every escape is longer than what it stands for), else copied.
    */
-  own(value: string, lineNo: number, from: number, to: number): string {
+  own(value: string, from: number, to: number): string {
     if (this.source === undefined) return value;
     if (value.length !== to - from) return ownText(value);
     if (value.length <= SHORT_TEXT) return this.shortText(value);
-    const start = (this.starts as Int32Array)[lineNo] as number;
-    return this.source.toString('latin1', start + from, start + to);
+    return this.source.toString('latin1', from, to);
   }
 
   /**
@@ -277,9 +299,20 @@ class FastParser {
     return own;
   }
 
+  /** The plain text at `from`–`to` as shortText() would give it, compared in place: no string made for a repeat. */
+  private shortTextAt(from: number, to: number): string {
+    const text = this.text;
+    const slot = ((to - from) * 31 + text.charCodeAt(from)) & (VALUE_SLOTS - 1);
+    const known = this.values[slot];
+    if (known !== undefined && known.length === to - from && writtenAt(text, from, known)) return known;
+    const own = ownText(text.slice(from, to));
+    this.values[slot] = own;
+    return own;
+  }
+
   document(): FastParsed {
     if (!this.skip()) bail();
-    const first = this.lines[this.i] as string;
+    const first = this.line(this.i);
     if (first.startsWith('%')) bail();
     let allowedMarkers = 0;
     if (first.startsWith('---')) {
@@ -310,10 +343,44 @@ class FastParser {
     return this.indents[this.i] as number;
   }
 
+  /** The current line holds a sequence item (`-` then a space or the line's end) at offset `at`. */
+  private isSeqItemAt(at: number): boolean {
+    const text = this.text;
+    return text.charCodeAt(at) === 45 /* - */ && (at + 1 === this.lineEnd(this.i) || text.charCodeAt(at + 1) === SPACE);
+  }
+
+  /** keyColon() in place, bounded by the line's end: the `:` that ends an implicit key starting at `from`, before `end`, or -1. */
+  private keyColonAt(from: number, end: number): number {
+    const text = this.text;
+    for (let k = this.colons.find(from); k >= 0 && k < end; k = this.colons.find(k + 1)) {
+      if (k + 1 === end || text.charCodeAt(k + 1) === SPACE) return k;
+    }
+    return -1;
+  }
+
+  /** The first ` #` (a comment) at or after `from`, before `end`, or -1. */
+  private commentAt(from: number, end: number): number {
+    const text = this.text;
+    for (let k = this.hashes.find(from + 1); k >= 0 && k < end; k = this.hashes.find(k + 1)) {
+      if (text.charCodeAt(k - 1) === SPACE) return k - 1;
+    }
+    return -1;
+  }
+
+  /** isKeyLine() in place, on the current line from offset `from`. */
+  private isKeyAt(from: number): boolean {
+    if (isIndicatorAt(this.text, from)) return false;
+    const end = this.lineEnd(this.i);
+    const k = this.keyColonAt(from, end);
+    if (k < 0) return false;
+    const comment = this.commentAt(from, end);
+    return comment < 0 || k < comment;
+  }
+
   private block(ind: number): Parsed {
-    const line = this.lines[this.i] as string;
-    if (isSeqItem(line, ind)) return this.seq(ind);
-    if (!isKeyLine(line, ind)) bail();
+    const at = (this.starts[this.i] as number) + ind;
+    if (this.isSeqItemAt(at)) return this.seq(ind);
+    if (!this.isKeyAt(at)) bail();
     return this.map(ind);
   }
 
@@ -328,10 +395,9 @@ class FastParser {
     for (;;) {
       if (!first) {
         if (!this.skip()) break;
-        const line = this.lines[this.i] as string;
         const ind = this.indent();
         if (ind < col) break;
-        if (ind > col || isSeqItem(line, ind)) bail();
+        if (ind > col || this.isSeqItemAt((this.starts[this.i] as number) + ind)) bail();
       }
       first = false;
       this.entry(col, data, kids);
@@ -342,22 +408,25 @@ class FastParser {
 
   private entry(col: number, data: Record<string, unknown>, kids: Record<string, PosNode>): void {
     const lineNo = this.i;
-    const line = this.lines[lineNo] as string;
-    if (isIndicatorAt(line, col)) bail();
-    const k = keyColon(line, col);
+    const text = this.text;
+    const ls = this.starts[lineNo] as number;
+    const le = this.lineEnd(lineNo);
+    const from = ls + col;
+    if (isIndicatorAt(text, from)) bail();
+    const k = this.keyColonAt(from, le);
     if (k < 0) bail();
     let end = k;
-    while (end > col && line.charCodeAt(end - 1) === SPACE) end--;
-    const key = this.key(line, col, end);
+    while (end > from && text.charCodeAt(end - 1) === SPACE) end--;
+    const key = this.key(from, end);
     if (Object.prototype.hasOwnProperty.call(data, key)) bail();
     let v = k + 1;
-    while (line.charCodeAt(v) === SPACE) v++;
+    while (text.charCodeAt(v) === SPACE) v++;
     let parsed: Parsed;
-    if (v >= line.length || line.charCodeAt(v) === 35 /* # */) {
+    if (v >= le || text.charCodeAt(v) === 35 /* # */) {
       this.i++;
       parsed = this.nestedOrNull(col, lineNo + 1, col + 1, true);
     } else {
-      parsed = this.inline(line, v, col);
+      parsed = this.inline(v, col);
     }
     parsed.pos.keyLine = lineNo + 1;
     parsed.pos.keyCol = col + 1;
@@ -366,18 +435,19 @@ class FastParser {
   }
 
   /**
-   * The block mapping key written from `col` to `end` of `line`, checked. A
+   * The block mapping key written at `from`–`end` of the text, checked. A
    * file repeats a few keys (`label`, `prompt`, `source_language` in every
    * instruction): a key seen before is that same string, which V8 has made a
    * property name already, instead of a new one to look up by its hash and
    * check again (issue #31: the lookup was the reader's largest line).
    */
-  private key(line: string, col: number, end: number): string {
-    const length = end - col;
-    const slot = (length * 31 + line.charCodeAt(col)) & (KEY_SLOTS - 1);
+  private key(from: number, end: number): string {
+    const text = this.text;
+    const length = end - from;
+    const slot = (length * 31 + text.charCodeAt(from)) & (KEY_SLOTS - 1);
     const known = this.keys[slot];
-    if (known !== undefined && known.length === length && writtenAt(line, col, known)) return known;
-    const key = line.slice(col, end);
+    if (known !== undefined && known.length === length && writtenAt(text, from, known)) return known;
+    const key = text.slice(from, end);
     if (key === '' || key.length > 1000 || key.includes(' #') || looksNonString(key) || key === '__proto__') bail();
     this.keys[slot] = key;
     return key;
@@ -386,10 +456,9 @@ class FastParser {
   /** The value after `key:` or `-` with nothing else on the line. */
   private nestedOrNull(parentInd: number, keyLine: number, keyCol: number, inMap: boolean): Parsed {
     if (this.skip()) {
-      const line = this.lines[this.i] as string;
       const ind = this.indent();
       if (ind > parentInd) return this.block(ind);
-      if (inMap && ind === parentInd && isSeqItem(line, ind)) return this.seq(ind);
+      if (inMap && ind === parentInd && this.isSeqItemAt((this.starts[this.i] as number) + ind)) return this.seq(ind);
     }
     // A null sequence item (`-` alone) is rare and its position subtle: leave it to `yaml`.
     if (!inMap) bail();
@@ -404,25 +473,27 @@ class FastParser {
     const kids: PosNode[] = [];
     const pos = posNode(this.i + 1, ind + 1);
     pos.seq = kids;
+    const text = this.text;
     for (;;) {
       if (!this.skip()) break;
-      const line = this.lines[this.i] as string;
       const lineInd = this.indent();
       if (lineInd < ind) break;
       if (lineInd > ind) bail();
-      if (!isSeqItem(line, ind)) break;
-      let v = ind + 1;
-      while (line.charCodeAt(v) === SPACE) v++;
+      const ls = this.starts[this.i] as number;
+      if (!this.isSeqItemAt(ls + ind)) break;
+      const le = this.lineEnd(this.i);
+      let v = ls + ind + 1;
+      while (text.charCodeAt(v) === SPACE) v++;
       let item: Parsed;
-      if (v >= line.length || line.charCodeAt(v) === 35 /* # */) {
+      if (v >= le || text.charCodeAt(v) === 35 /* # */) {
         this.i++;
         item = this.nestedOrNull(ind, this.i, ind + 1, false);
-      } else if (isSeqItem(line, v)) {
+      } else if (this.isSeqItemAt(v)) {
         bail();
-      } else if (isKeyLine(line, v)) {
-        item = this.map(v);
+      } else if (this.isKeyAt(v)) {
+        item = this.map(v - ls);
       } else {
-        item = this.inline(line, v, ind);
+        item = this.inline(v, ind);
       }
       data.push(item.value);
       kids.push(item.pos);
@@ -431,44 +502,68 @@ class FastParser {
     return { value: data, pos };
   }
 
-  /** A value that starts on the current line at `v`; `parentInd` bounds continuation lines. */
-  private inline(line: string, v: number, parentInd: number): Parsed {
-    const ch = line[v] as string;
-    let pos = posNode(this.i + 1, v + 1);
-    if (ch === '|' || ch === '>') {
-      const value = this.blockScalar(line, v, parentInd);
+  /** A value that starts on the current line at offset `v` of the text; `parentInd` bounds continuation lines. */
+  private inline(v: number, parentInd: number): Parsed {
+    const text = this.text;
+    const ls = this.starts[this.i] as number;
+    const le = this.lineEnd(this.i);
+    const c = text.charCodeAt(v);
+    let pos = posNode(this.i + 1, v - ls + 1);
+    if (c === 124 /* | */ || c === 62 /* > */) {
+      const value = this.blockScalar(this.line(this.i), v - ls, parentInd);
       return { value: this.source === undefined ? value : ownText(value), pos };
     }
     let value: unknown;
     let end: number;
-    if (ch === '"' || ch === "'") {
-      let text: string;
-      [text, end] = ch === '"' ? doubleQuoted(line, v) : singleQuoted(line, v);
-      value = this.own(text, this.i, v + 1, end - 1);
-    } else if (ch === '[' || ch === '{') {
-      const flow = new FlowParser(line, this.i + 1, this).node(v);
+    if (c === 34 /* " */ || c === 39 /* ' */) {
+      const [quoted, after] = c === 34 ? doubleQuoted(this.line(this.i), v - ls) : singleQuoted(this.line(this.i), v - ls);
+      end = ls + after;
+      value = this.own(quoted, v + 1, end - 1);
+    } else if (c === 91 /* [ */ || c === 123 /* { */) {
+      const flow = new FlowParser(this.line(this.i), this.i + 1, ls, this).node(v - ls);
       value = flow.value;
       pos = flow.pos;
-      end = flow.end;
+      end = ls + flow.end;
     } else {
-      if (isIndicatorAt(line, v)) bail();
-      const comment = commentStart(line, v);
-      const s = trimSpaces(comment < 0 ? line.slice(v) : line.slice(v, comment));
-      if (s.indexOf(':') >= 0 && (s.includes(': ') || s.endsWith(':'))) bail();
-      value = plainValue(s);
-      if (typeof value === 'string') value = this.own(value, this.i, v, v + s.length);
-      end = line.length;
+      if (isIndicatorAt(text, v)) bail();
+      const comment = this.commentAt(v, le);
+      let to = comment < 0 ? le : comment;
+      while (to > v && text.charCodeAt(to - 1) === SPACE) to--;
+      // `: ` or a final `:` in a plain value: `yaml` reads a key there or refuses it.
+      for (let k = this.colons.find(v); k >= 0 && k < to; k = this.colons.find(k + 1)) {
+        if (k + 1 === to || text.charCodeAt(k + 1) === SPACE) bail();
+      }
+      value = this.plainAt(v, to);
+      end = le;
     }
     // Only a comment may follow a quoted scalar or flow collection.
-    if (end < line.length) {
+    if (end < le) {
       let r = end;
-      while (line.charCodeAt(r) === SPACE) r++;
-      if (r < line.length && !(line.charCodeAt(r) === 35 && r > end)) bail();
+      while (text.charCodeAt(r) === SPACE) r++;
+      if (r < le && !(text.charCodeAt(r) === 35 && r > end)) bail();
     }
     this.i++;
     // A more-indented line after a one-line value is a continuation or an error: `yaml` decides.
     if (this.skip() && this.indent() > parentInd) bail();
     return { value, pos };
+  }
+
+  /**
+   * The plain scalar at `from`–`to` as plainValue() resolves it, a text cut once: from the bytes when the parser has
+   * them, without the copy out of `text` that plainValue() and own() would make first (issue #31).
+   */
+  private plainAt(from: number, to: number): unknown {
+    const text = this.text;
+    const c = text.charCodeAt(from);
+    // looksNonString()'s first-character test: only then is a string needed before the value is known to be one.
+    if ((c >= 48 && c <= 57) || c === 43 || c === 45 || c === 46 || c === 126 || c === 110 || c === 78 || c === 116 || c === 84 || c === 102 || c === 70) {
+      const s = text.slice(from, to);
+      const value = plainValue(s);
+      return typeof value === 'string' ? this.own(value, from, to) : value;
+    }
+    if (this.source === undefined) return text.slice(from, to);
+    if (to - from <= SHORT_TEXT) return this.shortTextAt(from, to);
+    return this.source.toString('latin1', from, to);
   }
 
   private blockScalar(line: string, v: number, parentInd: number): string {
@@ -480,52 +575,73 @@ class FastParser {
     if (chomp === '+') bail();
     const header = line.slice(j);
     if (header !== '' && !/^ +(#.*)?$/.test(header)) bail();
-    const lines = this.lines;
+    const count = this.count;
     const start = this.i + 1;
     let k = start;
-    while (k < lines.length && isBlank(lines[k] as string)) k++;
-    if (k >= lines.length) bail();
-    const m = indentOf(lines[k] as string);
+    while (k < count && this.isBlankLine(k)) k++;
+    if (k >= count) bail();
+    const m = this.indentAt(k);
     if (m <= parentInd) bail();
     let end = k;
     let lastContent = k;
-    while (end < lines.length) {
-      const l = lines[end] as string;
-      if (isBlank(l)) {
-        if (l.length > m) bail();
-      } else if (indentOf(l) < m) {
+    while (end < count) {
+      if (this.isBlankLine(end)) {
+        if (this.lineLength(end) > m) bail();
+      } else if (this.indentAt(end) < m) {
         break;
       } else {
         lastContent = end;
       }
       end++;
     }
-    for (let b = start; b < k; b++) if ((lines[b] as string).length > m) bail();
+    for (let b = start; b < k; b++) if (this.lineLength(b) > m) bail();
     // The last line of a file without a final newline: `yaml` knows best how to chomp it.
-    if (lastContent === lines.length - 1) bail();
-    const body: string[] = [];
-    for (let b = start; b <= lastContent; b++) body.push((lines[b] as string).slice(m));
-    let text: string;
+    if (lastContent === count - 1) bail();
+    const text = this.text;
+    let out: string;
     if (style === '|') {
-      text = body.join('\n');
+      // Each line less its indentation: lines blank or shorter than it add only their `\n`.
+      const body: string[] = [];
+      for (let b = start; b <= lastContent; b++) body.push(this.line(b).slice(m));
+      out = body.join('\n');
     } else {
-      text = '';
+      out = '';
       let empties = 0;
       let started = false;
-      for (const l of body) {
-        if (l === '') {
+      for (let b = start; b <= lastContent; b++) {
+        const from = (this.starts[b] as number) + m;
+        const to = this.lineEnd(b);
+        if (from >= to) {
           empties++;
           continue;
         }
-        if (l.charCodeAt(0) === SPACE) bail();
-        if (!started) text += '\n'.repeat(empties) + l;
-        else text += (empties > 0 ? '\n'.repeat(empties) : ' ') + l;
+        if (text.charCodeAt(from) === SPACE) bail();
+        const l = text.slice(from, to);
+        if (!started) out += '\n'.repeat(empties) + l;
+        else out += (empties > 0 ? '\n'.repeat(empties) : ' ') + l;
         started = true;
         empties = 0;
       }
     }
     this.i = end;
-    return chomp === '-' ? text : `${text}\n`;
+    return chomp === '-' ? out : `${out}\n`;
+  }
+
+  /** Spaces at the start of line `k`, the whole line when it is blank. */
+  private indentAt(k: number): number {
+    const text = this.text;
+    const start = this.starts[k] as number;
+    let p = start;
+    while (text.charCodeAt(p) === SPACE) p++;
+    return Math.min(p, this.lineEnd(k)) - start;
+  }
+
+  private isBlankLine(k: number): boolean {
+    return this.indentAt(k) === this.lineLength(k);
+  }
+
+  private lineLength(k: number): number {
+    return this.lineEnd(k) - (this.starts[k] as number);
   }
 }
 
@@ -587,6 +703,8 @@ class FlowParser {
   constructor(
     private readonly line: string,
     private readonly lineNo: number,
+    /** The line's offset in the parser's text, where the parser cuts its texts. */
+    private readonly lineStart: number,
     private readonly parser: FastParser,
   ) {}
 
@@ -596,7 +714,7 @@ class FlowParser {
     const pos = posNode(this.lineNo, k + 1);
     if (ch === '"' || ch === "'") {
       const [value, end] = ch === '"' ? doubleQuoted(line, k) : singleQuoted(line, k);
-      return { value: this.parser.own(value, this.lineNo - 1, k + 1, end - 1), pos, end };
+      return { value: this.parser.own(value, this.lineStart + k + 1, this.lineStart + end - 1), pos, end };
     }
     if (ch === '[') return this.sequence(k, pos);
     if (ch === '{') return this.mapping(k, pos);
@@ -609,7 +727,7 @@ class FlowParser {
     const s = trimSpaces(line.slice(k, stop));
     if (s === '') bail();
     const value = plainValue(s);
-    return { value: typeof value === 'string' ? this.parser.own(value, this.lineNo - 1, k, k + s.length) : value, pos, end: stop };
+    return { value: typeof value === 'string' ? this.parser.own(value, this.lineStart + k, this.lineStart + k + s.length) : value, pos, end: stop };
   }
 
   private spaces(k: number): number {

@@ -103,6 +103,25 @@ const ACCEPTED = [
   'k: [1, +2, true, null, x]\nm: {a: 1, b: false, c: ~}\n',
   'a: tRUE\nb: nul\nc: 1_000\nd: 12a\n',
   // Short values repeated (one string each, shared by slot), in one slot by turns, empty, escaped, at the length limit and past it.
+  // The reader scans the text by index: a `:` or `#` it finds on a later line is not this line's, whichever line asks first.
+  'list:\n- a\n- b: c\n- d #x\n- e\n',
+  'a: b\n# c: d\ne: f#g\nh: i # j: k\nl: m\n',
+  'a: x\nb: "y: z"\nc: \'p #q\'\nd: [r, s]\ne: t\n',
+  'a: no colon here\nb:\n  - one\n  - two\n  - three\nc: end\n',
+  '- a\n- b\n- c: d\n  e: f\n- g\n',
+  // The last line without its newline: a plain, quoted, flow and empty value, a comment, a sequence item.
+  'a: b',
+  'a: b # c',
+  'a: "b"',
+  'a: [b]',
+  'a:',
+  'list:\n- x',
+  'a: b\n# end',
+  'a: b\n   ',
+  // Blank lines of spaces around and in block scalars, and a block scalar's lines shorter than its indentation.
+  'a:\n    \n  b: c\n  \nd: e\n',
+  'p: |\n  x\n \n  y\n\nq: z\n',
+  'p: >\n  x\n \n\n  y\n  z\nq: z\n',
   'items:\n  - a: en\n    b: es\n    c: "en"\n    d: [en, es, "", \'\', en]\n  - a: es\n    b: en\n    c: \'\'\n    d: {x: abcdefgh, y: abcdefgi, z: abcdefghi}\n  - a: "e\\n"\n    b: abcdefgh\n    c: abcdefghi\n',
 ];
 
@@ -145,7 +164,12 @@ const DECLINED = [
   'a:\n...  b: c\n',
   'a: b\n--- \nc: d\n',
   `${'x'.repeat(1025)}: v\n`, // implicit keys are limited to 1024 characters
-  '- label: a\n  label: b\n', // a duplicate key the reader has seen before
+  '- label: a\n  label: b\n',
+  'a: x\nb: y: z\n', // `: ` in a plain value, the line after one without
+  'a: x\nb: y:\n', // a final `:`
+  'a: x:', // and at the file's end
+  'list:\n- a\n- b\n  c: d\n', // a more-indented line after a sequence item
+ // a duplicate key the reader has seen before
   'a: 1\nb: 2\na : 3\n',
 ];
 
