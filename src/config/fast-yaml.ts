@@ -367,7 +367,7 @@ class FastParser {
     return -1;
   }
 
-  /** isKeyLine() in place, on the current line from offset `from`. */
+  /** The current line holds an implicit key from offset `from`: its `:` comes before any comment. */
   private isKeyAt(from: number): boolean {
     if (isIndicatorAt(this.text, from)) return false;
     const end = this.lineEnd(this.i);
