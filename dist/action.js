@@ -3454,21 +3454,10 @@ function isIndicatorAt(line, k) {
   const c = line.charCodeAt(k);
   return c < 128 && INDICATOR_CODES[c] === 1;
 }
-function indentOf(line) {
-  let k = 0;
-  while (line.charCodeAt(k) === SPACE) k++;
-  return k;
-}
-function isBlank(line) {
-  return indentOf(line) === line.length;
-}
 function trimSpaces(s) {
   let end = s.length;
   while (end > 0 && s.charCodeAt(end - 1) === SPACE) end--;
   return end === s.length ? s : s.slice(0, end);
-}
-function isSeqItem(line, ind) {
-  return line.charCodeAt(ind) === 45 && (line.length === ind + 1 || line.charCodeAt(ind + 1) === SPACE);
 }
 function keyColon(line, from) {
   let k = from;
@@ -3482,17 +3471,6 @@ function keyColon(line, from) {
 function writtenAt(line, col, word) {
   for (let j = 0; j < word.length; j++) if (line.charCodeAt(col + j) !== word.charCodeAt(j)) return false;
   return true;
-}
-function commentStart(line, from) {
-  for (let k = line.indexOf("#", from + 1); k >= 0; k = line.indexOf("#", k + 1)) if (line.charCodeAt(k - 1) === SPACE) return k - 1;
-  return -1;
-}
-function isKeyLine(line, from) {
-  if (isIndicatorAt(line, from)) return false;
-  const k = keyColon(line, from);
-  if (k < 0) return false;
-  const comment = commentStart(line, from);
-  return comment < 0 || k < comment;
 }
 function newMap() {
   return {};
@@ -3543,7 +3521,7 @@ function singleQuoted(line, v2) {
     return [out, q2 + 1];
   }
 }
-var BAIL, UNHANDLED_CHARS, PRINTABLE_ASCII, LONE_CR, DOCUMENT_MARKER, CORE_NON_STRING, CORE_INT, CORE_BOOL, CORE_NULL, INDICATORS, INDICATOR_CODES, SPACE, ESCAPES, HEX_LENGTH, KEY_SLOTS, SHORT_TEXT, VALUE_SLOTS, FastParser, FLOW_PLAIN_END, FlowParser;
+var BAIL, UNHANDLED_CHARS, PRINTABLE_ASCII, LONE_CR, DOCUMENT_MARKER, CORE_NON_STRING, CORE_INT, CORE_BOOL, CORE_NULL, INDICATORS, INDICATOR_CODES, SPACE, ESCAPES, HEX_LENGTH, KEY_SLOTS, SHORT_TEXT, VALUE_SLOTS, NextOf, FastParser, FLOW_PLAIN_END, FlowParser;
 var init_fast_yaml = __esm({
   "src/config/fast-yaml.ts"() {
     "use strict";
@@ -3585,10 +3563,35 @@ var init_fast_yaml = __esm({
     KEY_SLOTS = 64;
     SHORT_TEXT = 8;
     VALUE_SLOTS = 64;
+    NextOf = class {
+      constructor(text3, ch) {
+        this.text = text3;
+        this.ch = ch;
+      }
+      text;
+      ch;
+      from = 0;
+      /** -2: not searched yet; -1: none at or after `from`. */
+      at = -2;
+      find(q2) {
+        if (this.at === -2 || q2 < this.from || this.at >= 0 && q2 > this.at) {
+          this.at = this.text.indexOf(this.ch, q2);
+          this.from = q2;
+        }
+        return this.at;
+      }
+    };
     FastParser = class {
-      lines;
+      /** The file's text, CRLF folded to LF. Every position below is an index into it. */
+      text;
+      /** Offset of each line's first character, then text.length + 1: line k ends (before its `\n`) at starts[k + 1] - 1. */
+      starts;
       /** Indentation of each line with content; -1 for blank and comment-only lines. */
       indents;
+      /** How many lines (a final `\n` ends a last, empty one, as `split('\n')` counts them). */
+      count;
+      colons;
+      hashes;
       i = 0;
       /** Collections open around the current one (a bail ends the parse, so no count is restored after one). */
       depth = 0;
@@ -3606,45 +3609,62 @@ var init_fast_yaml = __esm({
        * UTF-8 has as many bytes as UTF-16 has code units only for ASCII.
        */
       source;
-      /** Offset in `source` of each line's first character. */
-      starts;
-      constructor(text3, bytes) {
-        if (!PRINTABLE_ASCII.test(text3) && UNHANDLED_CHARS.test(text3)) bail();
-        const hasCR = text3.includes("\r");
-        if (hasCR && LONE_CR.test(text3)) bail();
-        const lines = (hasCR ? text3.replace(/\r\n/g, "\n") : text3).split("\n");
-        const indents = new Int32Array(lines.length);
-        const owned = bytes !== void 0 && !hasCR && bytes.length === text3.length;
-        const starts = owned ? new Int32Array(lines.length) : void 0;
-        let offset = 0;
-        for (let k = 0; k < lines.length; k++) {
-          const line = lines[k];
-          const ind = indentOf(line);
-          indents[k] = ind < line.length && line.charCodeAt(ind) !== 35 ? ind : -1;
-          if (ind === 0 && DOCUMENT_MARKER.test(line)) this.markers++;
-          if (starts !== void 0) starts[k] = offset;
-          offset += line.length + 1;
+      constructor(raw, bytes) {
+        if (!PRINTABLE_ASCII.test(raw) && UNHANDLED_CHARS.test(raw)) bail();
+        const hasCR = raw.includes("\r");
+        if (hasCR && LONE_CR.test(raw)) bail();
+        const text3 = hasCR ? raw.replace(/\r\n/g, "\n") : raw;
+        let count3 = 1;
+        for (let nl = text3.indexOf("\n"); nl >= 0; nl = text3.indexOf("\n", nl + 1)) count3++;
+        const starts = new Int32Array(count3 + 1);
+        const indents = new Int32Array(count3);
+        let start = 0;
+        for (let k = 0; k < count3; k++) {
+          starts[k] = start;
+          let end = text3.indexOf("\n", start);
+          if (end < 0) end = text3.length;
+          let p = start;
+          while (text3.charCodeAt(p) === SPACE) p++;
+          indents[k] = p < end && text3.charCodeAt(p) !== 35 ? p - start : -1;
+          if (p === start && this.isMarker(text3, start, end)) this.markers++;
+          start = end + 1;
         }
-        this.lines = lines;
-        this.indents = indents;
-        this.source = owned ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) : void 0;
+        starts[count3] = text3.length + 1;
+        this.text = text3;
         this.starts = starts;
+        this.indents = indents;
+        this.count = count3;
+        this.colons = new NextOf(text3, ":");
+        this.hashes = new NextOf(text3, "#");
+        const owned = bytes !== void 0 && !hasCR && bytes.length === text3.length;
+        this.source = owned ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) : void 0;
+      }
+      /** DOCUMENT_MARKER at line `start`–`end`, tested in place: almost no line starts with `-` or `.` at column 1. */
+      isMarker(text3, start, end) {
+        const c = text3.charCodeAt(start);
+        return (c === 45 || c === 46) && DOCUMENT_MARKER.test(text3.slice(start, end));
       }
       enter() {
         if (++this.depth > this.maxDepth) this.maxDepth = this.depth;
       }
+      /** Line `k` as a string, for the rarer values (quoted, flow, block scalars) read by the line-based functions below. */
+      line(k) {
+        return this.text.slice(this.starts[k], this.lineEnd(k));
+      }
+      lineEnd(k) {
+        return this.starts[k + 1] - 1;
+      }
       /**
-       * `value`, a text read from characters `from`–`to` of line `lineNo` (0-based),
+       * `value`, a text read from characters `from`–`to` of the text,
        * in storage of its own when the parser has the bytes: cut from them when it
        * is those characters as written (a plain scalar, a quoted one without
        * escapes: every escape is longer than what it stands for), else copied.
        */
-      own(value2, lineNo, from, to) {
+      own(value2, from, to) {
         if (this.source === void 0) return value2;
         if (value2.length !== to - from) return ownText(value2);
         if (value2.length <= SHORT_TEXT) return this.shortText(value2);
-        const start = this.starts[lineNo];
-        return this.source.toString("latin1", start + from, start + to);
+        return this.source.toString("latin1", from, to);
       }
       /**
        * A short value in storage of its own, the same string as an equal value read before in its slot. A list repeats
@@ -3661,9 +3681,19 @@ var init_fast_yaml = __esm({
         this.values[slot] = own2;
         return own2;
       }
+      /** The plain text at `from`–`to` as shortText() would give it, compared in place: no string made for a repeat. */
+      shortTextAt(from, to) {
+        const text3 = this.text;
+        const slot = (to - from) * 31 + text3.charCodeAt(from) & VALUE_SLOTS - 1;
+        const known = this.values[slot];
+        if (known !== void 0 && known.length === to - from && writtenAt(text3, from, known)) return known;
+        const own2 = ownText(text3.slice(from, to));
+        this.values[slot] = own2;
+        return own2;
+      }
       document() {
         if (!this.skip()) bail();
-        const first = this.lines[this.i];
+        const first = this.line(this.i);
         if (first.startsWith("%")) bail();
         let allowedMarkers = 0;
         if (first.startsWith("---")) {
@@ -3691,10 +3721,40 @@ var init_fast_yaml = __esm({
       indent() {
         return this.indents[this.i];
       }
+      /** The current line holds a sequence item (`-` then a space or the line's end) at offset `at`. */
+      isSeqItemAt(at3) {
+        const text3 = this.text;
+        return text3.charCodeAt(at3) === 45 && (at3 + 1 === this.lineEnd(this.i) || text3.charCodeAt(at3 + 1) === SPACE);
+      }
+      /** keyColon() in place, bounded by the line's end: the `:` that ends an implicit key starting at `from`, before `end`, or -1. */
+      keyColonAt(from, end) {
+        const text3 = this.text;
+        for (let k = this.colons.find(from); k >= 0 && k < end; k = this.colons.find(k + 1)) {
+          if (k + 1 === end || text3.charCodeAt(k + 1) === SPACE) return k;
+        }
+        return -1;
+      }
+      /** The first ` #` (a comment) at or after `from`, before `end`, or -1. */
+      commentAt(from, end) {
+        const text3 = this.text;
+        for (let k = this.hashes.find(from + 1); k >= 0 && k < end; k = this.hashes.find(k + 1)) {
+          if (text3.charCodeAt(k - 1) === SPACE) return k - 1;
+        }
+        return -1;
+      }
+      /** The current line holds an implicit key from offset `from`: its `:` comes before any comment. */
+      isKeyAt(from) {
+        if (isIndicatorAt(this.text, from)) return false;
+        const end = this.lineEnd(this.i);
+        const k = this.keyColonAt(from, end);
+        if (k < 0) return false;
+        const comment = this.commentAt(from, end);
+        return comment < 0 || k < comment;
+      }
       block(ind) {
-        const line = this.lines[this.i];
-        if (isSeqItem(line, ind)) return this.seq(ind);
-        if (!isKeyLine(line, ind)) bail();
+        const at3 = this.starts[this.i] + ind;
+        if (this.isSeqItemAt(at3)) return this.seq(ind);
+        if (!this.isKeyAt(at3)) bail();
         return this.map(ind);
       }
       /** A block mapping whose keys start at column `col`; the first key is on the current line at that column. */
@@ -3708,10 +3768,9 @@ var init_fast_yaml = __esm({
         for (; ; ) {
           if (!first) {
             if (!this.skip()) break;
-            const line = this.lines[this.i];
             const ind = this.indent();
             if (ind < col) break;
-            if (ind > col || isSeqItem(line, ind)) bail();
+            if (ind > col || this.isSeqItemAt(this.starts[this.i] + ind)) bail();
           }
           first = false;
           this.entry(col, data, kids2);
@@ -3721,22 +3780,25 @@ var init_fast_yaml = __esm({
       }
       entry(col, data, kids2) {
         const lineNo = this.i;
-        const line = this.lines[lineNo];
-        if (isIndicatorAt(line, col)) bail();
-        const k = keyColon(line, col);
+        const text3 = this.text;
+        const ls = this.starts[lineNo];
+        const le = this.lineEnd(lineNo);
+        const from = ls + col;
+        if (isIndicatorAt(text3, from)) bail();
+        const k = this.keyColonAt(from, le);
         if (k < 0) bail();
         let end = k;
-        while (end > col && line.charCodeAt(end - 1) === SPACE) end--;
-        const key3 = this.key(line, col, end);
+        while (end > from && text3.charCodeAt(end - 1) === SPACE) end--;
+        const key3 = this.key(from, end);
         if (Object.prototype.hasOwnProperty.call(data, key3)) bail();
         let v2 = k + 1;
-        while (line.charCodeAt(v2) === SPACE) v2++;
+        while (text3.charCodeAt(v2) === SPACE) v2++;
         let parsed;
-        if (v2 >= line.length || line.charCodeAt(v2) === 35) {
+        if (v2 >= le || text3.charCodeAt(v2) === 35) {
           this.i++;
           parsed = this.nestedOrNull(col, lineNo + 1, col + 1, true);
         } else {
-          parsed = this.inline(line, v2, col);
+          parsed = this.inline(v2, col);
         }
         parsed.pos.keyLine = lineNo + 1;
         parsed.pos.keyCol = col + 1;
@@ -3744,18 +3806,19 @@ var init_fast_yaml = __esm({
         kids2[key3] = parsed.pos;
       }
       /**
-       * The block mapping key written from `col` to `end` of `line`, checked. A
+       * The block mapping key written at `from`–`end` of the text, checked. A
        * file repeats a few keys (`label`, `prompt`, `source_language` in every
        * instruction): a key seen before is that same string, which V8 has made a
        * property name already, instead of a new one to look up by its hash and
        * check again (issue #31: the lookup was the reader's largest line).
        */
-      key(line, col, end) {
-        const length = end - col;
-        const slot = length * 31 + line.charCodeAt(col) & KEY_SLOTS - 1;
+      key(from, end) {
+        const text3 = this.text;
+        const length = end - from;
+        const slot = length * 31 + text3.charCodeAt(from) & KEY_SLOTS - 1;
         const known = this.keys[slot];
-        if (known !== void 0 && known.length === length && writtenAt(line, col, known)) return known;
-        const key3 = line.slice(col, end);
+        if (known !== void 0 && known.length === length && writtenAt(text3, from, known)) return known;
+        const key3 = text3.slice(from, end);
         if (key3 === "" || key3.length > 1e3 || key3.includes(" #") || looksNonString(key3) || key3 === "__proto__") bail();
         this.keys[slot] = key3;
         return key3;
@@ -3763,10 +3826,9 @@ var init_fast_yaml = __esm({
       /** The value after `key:` or `-` with nothing else on the line. */
       nestedOrNull(parentInd, keyLine, keyCol, inMap) {
         if (this.skip()) {
-          const line = this.lines[this.i];
           const ind = this.indent();
           if (ind > parentInd) return this.block(ind);
-          if (inMap && ind === parentInd && isSeqItem(line, ind)) return this.seq(ind);
+          if (inMap && ind === parentInd && this.isSeqItemAt(this.starts[this.i] + ind)) return this.seq(ind);
         }
         if (!inMap) bail();
         const pos = posNode(keyLine, keyCol);
@@ -3779,25 +3841,27 @@ var init_fast_yaml = __esm({
         const kids2 = [];
         const pos = posNode(this.i + 1, ind + 1);
         pos.seq = kids2;
+        const text3 = this.text;
         for (; ; ) {
           if (!this.skip()) break;
-          const line = this.lines[this.i];
           const lineInd = this.indent();
           if (lineInd < ind) break;
           if (lineInd > ind) bail();
-          if (!isSeqItem(line, ind)) break;
-          let v2 = ind + 1;
-          while (line.charCodeAt(v2) === SPACE) v2++;
+          const ls = this.starts[this.i];
+          if (!this.isSeqItemAt(ls + ind)) break;
+          const le = this.lineEnd(this.i);
+          let v2 = ls + ind + 1;
+          while (text3.charCodeAt(v2) === SPACE) v2++;
           let item;
-          if (v2 >= line.length || line.charCodeAt(v2) === 35) {
+          if (v2 >= le || text3.charCodeAt(v2) === 35) {
             this.i++;
             item = this.nestedOrNull(ind, this.i, ind + 1, false);
-          } else if (isSeqItem(line, v2)) {
+          } else if (this.isSeqItemAt(v2)) {
             bail();
-          } else if (isKeyLine(line, v2)) {
-            item = this.map(v2);
+          } else if (this.isKeyAt(v2)) {
+            item = this.map(v2 - ls);
           } else {
-            item = this.inline(line, v2, ind);
+            item = this.inline(v2, ind);
           }
           data.push(item.value);
           kids2.push(item.pos);
@@ -3805,42 +3869,63 @@ var init_fast_yaml = __esm({
         this.depth--;
         return { value: data, pos };
       }
-      /** A value that starts on the current line at `v`; `parentInd` bounds continuation lines. */
-      inline(line, v2, parentInd) {
-        const ch = line[v2];
-        let pos = posNode(this.i + 1, v2 + 1);
-        if (ch === "|" || ch === ">") {
-          const value3 = this.blockScalar(line, v2, parentInd);
+      /** A value that starts on the current line at offset `v` of the text; `parentInd` bounds continuation lines. */
+      inline(v2, parentInd) {
+        const text3 = this.text;
+        const ls = this.starts[this.i];
+        const le = this.lineEnd(this.i);
+        const c = text3.charCodeAt(v2);
+        let pos = posNode(this.i + 1, v2 - ls + 1);
+        if (c === 124 || c === 62) {
+          const value3 = this.blockScalar(this.line(this.i), v2 - ls, parentInd);
           return { value: this.source === void 0 ? value3 : ownText(value3), pos };
         }
         let value2;
         let end;
-        if (ch === '"' || ch === "'") {
-          let text3;
-          [text3, end] = ch === '"' ? doubleQuoted(line, v2) : singleQuoted(line, v2);
-          value2 = this.own(text3, this.i, v2 + 1, end - 1);
-        } else if (ch === "[" || ch === "{") {
-          const flow = new FlowParser(line, this.i + 1, this).node(v2);
+        if (c === 34 || c === 39) {
+          const [quoted2, after] = c === 34 ? doubleQuoted(this.line(this.i), v2 - ls) : singleQuoted(this.line(this.i), v2 - ls);
+          end = ls + after;
+          value2 = this.own(quoted2, v2 + 1, end - 1);
+        } else if (c === 91 || c === 123) {
+          const flow = new FlowParser(this.line(this.i), this.i + 1, ls, this).node(v2 - ls);
           value2 = flow.value;
           pos = flow.pos;
-          end = flow.end;
+          end = ls + flow.end;
         } else {
-          if (isIndicatorAt(line, v2)) bail();
-          const comment = commentStart(line, v2);
-          const s = trimSpaces(comment < 0 ? line.slice(v2) : line.slice(v2, comment));
-          if (s.indexOf(":") >= 0 && (s.includes(": ") || s.endsWith(":"))) bail();
-          value2 = plainValue(s);
-          if (typeof value2 === "string") value2 = this.own(value2, this.i, v2, v2 + s.length);
-          end = line.length;
+          if (isIndicatorAt(text3, v2)) bail();
+          const comment = this.commentAt(v2, le);
+          let to = comment < 0 ? le : comment;
+          while (to > v2 && text3.charCodeAt(to - 1) === SPACE) to--;
+          for (let k = this.colons.find(v2); k >= 0 && k < to; k = this.colons.find(k + 1)) {
+            if (k + 1 === to || text3.charCodeAt(k + 1) === SPACE) bail();
+          }
+          value2 = this.plainAt(v2, to);
+          end = le;
         }
-        if (end < line.length) {
+        if (end < le) {
           let r = end;
-          while (line.charCodeAt(r) === SPACE) r++;
-          if (r < line.length && !(line.charCodeAt(r) === 35 && r > end)) bail();
+          while (text3.charCodeAt(r) === SPACE) r++;
+          if (r < le && !(text3.charCodeAt(r) === 35 && r > end)) bail();
         }
         this.i++;
         if (this.skip() && this.indent() > parentInd) bail();
         return { value: value2, pos };
+      }
+      /**
+       * The plain scalar at `from`–`to` as plainValue() resolves it, a text cut once: from the bytes when the parser has
+       * them, without the copy out of `text` that plainValue() and own() would make first (issue #31).
+       */
+      plainAt(from, to) {
+        const text3 = this.text;
+        const c = text3.charCodeAt(from);
+        if (c >= 48 && c <= 57 || c === 43 || c === 45 || c === 46 || c === 126 || c === 110 || c === 78 || c === 116 || c === 84 || c === 102 || c === 70) {
+          const s = text3.slice(from, to);
+          const value2 = plainValue(s);
+          return typeof value2 === "string" ? this.own(value2, from, to) : value2;
+        }
+        if (this.source === void 0) return text3.slice(from, to);
+        if (to - from <= SHORT_TEXT) return this.shortTextAt(from, to);
+        return this.source.toString("latin1", from, to);
       }
       blockScalar(line, v2, parentInd) {
         const style = line[v2];
@@ -3850,63 +3935,82 @@ var init_fast_yaml = __esm({
         if (chomp === "+") bail();
         const header = line.slice(j);
         if (header !== "" && !/^ +(#.*)?$/.test(header)) bail();
-        const lines = this.lines;
+        const count3 = this.count;
         const start = this.i + 1;
         let k = start;
-        while (k < lines.length && isBlank(lines[k])) k++;
-        if (k >= lines.length) bail();
-        const m = indentOf(lines[k]);
+        while (k < count3 && this.isBlankLine(k)) k++;
+        if (k >= count3) bail();
+        const m = this.indentAt(k);
         if (m <= parentInd) bail();
         let end = k;
         let lastContent = k;
-        while (end < lines.length) {
-          const l3 = lines[end];
-          if (isBlank(l3)) {
-            if (l3.length > m) bail();
-          } else if (indentOf(l3) < m) {
+        while (end < count3) {
+          if (this.isBlankLine(end)) {
+            if (this.lineLength(end) > m) bail();
+          } else if (this.indentAt(end) < m) {
             break;
           } else {
             lastContent = end;
           }
           end++;
         }
-        for (let b = start; b < k; b++) if (lines[b].length > m) bail();
-        if (lastContent === lines.length - 1) bail();
-        const body = [];
-        for (let b = start; b <= lastContent; b++) body.push(lines[b].slice(m));
-        let text3;
+        for (let b = start; b < k; b++) if (this.lineLength(b) > m) bail();
+        if (lastContent === count3 - 1) bail();
+        const text3 = this.text;
+        let out;
         if (style === "|") {
-          text3 = body.join("\n");
+          const body = [];
+          for (let b = start; b <= lastContent; b++) body.push(this.line(b).slice(m));
+          out = body.join("\n");
         } else {
-          text3 = "";
+          out = "";
           let empties = 0;
           let started = false;
-          for (const l3 of body) {
-            if (l3 === "") {
+          for (let b = start; b <= lastContent; b++) {
+            const from = this.starts[b] + m;
+            const to = this.lineEnd(b);
+            if (from >= to) {
               empties++;
               continue;
             }
-            if (l3.charCodeAt(0) === SPACE) bail();
-            if (!started) text3 += "\n".repeat(empties) + l3;
-            else text3 += (empties > 0 ? "\n".repeat(empties) : " ") + l3;
+            if (text3.charCodeAt(from) === SPACE) bail();
+            const l3 = text3.slice(from, to);
+            if (!started) out += "\n".repeat(empties) + l3;
+            else out += (empties > 0 ? "\n".repeat(empties) : " ") + l3;
             started = true;
             empties = 0;
           }
         }
         this.i = end;
-        return chomp === "-" ? text3 : `${text3}
+        return chomp === "-" ? out : `${out}
 `;
+      }
+      /** Spaces at the start of line `k`, the whole line when it is blank. */
+      indentAt(k) {
+        const text3 = this.text;
+        const start = this.starts[k];
+        let p = start;
+        while (text3.charCodeAt(p) === SPACE) p++;
+        return Math.min(p, this.lineEnd(k)) - start;
+      }
+      isBlankLine(k) {
+        return this.indentAt(k) === this.lineLength(k);
+      }
+      lineLength(k) {
+        return this.lineEnd(k) - this.starts[k];
       }
     };
     FLOW_PLAIN_END = /[,[\]{}]|: |:$|:(?=[,[\]{}])| #/g;
     FlowParser = class {
-      constructor(line, lineNo, parser) {
+      constructor(line, lineNo, lineStart, parser) {
         this.line = line;
         this.lineNo = lineNo;
+        this.lineStart = lineStart;
         this.parser = parser;
       }
       line;
       lineNo;
+      lineStart;
       parser;
       node(k) {
         const line = this.line;
@@ -3914,7 +4018,7 @@ var init_fast_yaml = __esm({
         const pos = posNode(this.lineNo, k + 1);
         if (ch === '"' || ch === "'") {
           const [value3, end] = ch === '"' ? doubleQuoted(line, k) : singleQuoted(line, k);
-          return { value: this.parser.own(value3, this.lineNo - 1, k + 1, end - 1), pos, end };
+          return { value: this.parser.own(value3, this.lineStart + k + 1, this.lineStart + end - 1), pos, end };
         }
         if (ch === "[") return this.sequence(k, pos);
         if (ch === "{") return this.mapping(k, pos);
@@ -3927,7 +4031,7 @@ var init_fast_yaml = __esm({
         const s = trimSpaces(line.slice(k, stop3));
         if (s === "") bail();
         const value2 = plainValue(s);
-        return { value: typeof value2 === "string" ? this.parser.own(value2, this.lineNo - 1, k, k + s.length) : value2, pos, end: stop3 };
+        return { value: typeof value2 === "string" ? this.parser.own(value2, this.lineStart + k, this.lineStart + k + s.length) : value2, pos, end: stop3 };
       }
       spaces(k) {
         while (this.line.charCodeAt(k) === SPACE) k++;

@@ -57,17 +57,17 @@ function renderErrorJson(error) {
 
 // src/cli/commands.ts
 var COMMANDS = [
-  { name: "validate", load: async () => (await import("./cli/validate-TYBWVPD2.js")).validateCommand },
-  { name: "emulator", load: async () => (await import("./cli/emulator-H3IHV5PZ.js")).emulatorCommand },
-  { name: "plan", load: async () => (await import("./cli/plan-MMXTZXQO.js")).planCommand },
-  { name: "apply", load: async () => (await import("./cli/apply-OS5CWELS.js")).applyCommand },
-  { name: "import", load: async () => (await import("./cli/import-DT4BHMIU.js")).importCommand },
+  { name: "validate", load: async () => (await import("./cli/validate-MUAK2X2Q.js")).validateCommand },
+  { name: "emulator", load: async () => (await import("./cli/emulator-UH4LLLAQ.js")).emulatorCommand },
+  { name: "plan", load: async () => (await import("./cli/plan-2PL7UZTD.js")).planCommand },
+  { name: "apply", load: async () => (await import("./cli/apply-J3XP5PAQ.js")).applyCommand },
+  { name: "import", load: async () => (await import("./cli/import-RWH2QZ7W.js")).importCommand },
   { name: "record", load: async () => (await import("./cli/record-VZUDHFPX.js")).recordCommand },
-  { name: "init", load: async () => (await import("./cli/init-XYBYTWOM.js")).initCommand },
-  { name: "fmt", load: async () => (await import("./cli/fmt-64WFSSKZ.js")).fmtCommand },
-  { name: "guide", load: async () => (await import("./cli/guide-ZNJRXA4U.js")).guideCommand },
-  { name: "outputs", load: async () => (await import("./cli/outputs-X2PSANHF.js")).outputsCommand },
-  { name: "export", load: async () => (await import("./cli/export-BZ5NUDQH.js")).exportCommand },
+  { name: "init", load: async () => (await import("./cli/init-CDEVN6Y2.js")).initCommand },
+  { name: "fmt", load: async () => (await import("./cli/fmt-XXK3TQFM.js")).fmtCommand },
+  { name: "guide", load: async () => (await import("./cli/guide-WDCKURYH.js")).guideCommand },
+  { name: "outputs", load: async () => (await import("./cli/outputs-FFRLVXPX.js")).outputsCommand },
+  { name: "export", load: async () => (await import("./cli/export-6JDIVXIL.js")).exportCommand },
   { name: "completion", load: async () => (await import("./cli/completion-7EXF2YMZ.js")).completionCommand }
 ];
 function loadCommands(modules = COMMANDS) {
