@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { DesiredList, Example } from './desired.ts';
 import { canonicalRules } from './canonical.ts';
 import type { DesiredGlossary } from './glossary.ts';
+import { codeUnitOrder } from '../util/code-unit-order.ts';
 
 /**
  * Sample translations (issue #22): what `plan --check-translations` recorded
@@ -61,7 +62,7 @@ export function sampleHasher(glossaries: readonly DesiredGlossary[]): (list: Des
       const glossary = byName.get(name);
       const parts = (glossary?.dictionaries ?? [])
         .filter((d) => d.target_lang.toLowerCase() === target)
-        .map((d) => [d.source_lang.toLowerCase(), [...d.entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))]);
+        .map((d) => [d.source_lang.toLowerCase(), [...d.entries].sort(([a], [b]) => codeUnitOrder(a, b))]);
       hash = digest(glossary === undefined ? ['live only', name] : parts);
       memo.set(id, hash);
     }

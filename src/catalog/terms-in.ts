@@ -1,4 +1,5 @@
 import { firstChar, lastChar, spacedWordChar, spellings } from './term-match.ts';
+import { codeUnitOrder } from '../util/code-unit-order.ts';
 
 /**
  * Which terms of a glossary occur in a text, under the matching rule of
@@ -61,7 +62,7 @@ function sortedOf(bucket: Bucket): NonNullable<Bucket['sorted']> {
       else bySpelling.set(spelling, [term]);
     }
   }
-  const spellings = [...bySpelling.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const spellings = [...bySpelling.keys()].sort(codeUnitOrder);
   bucket.sorted = { spellings, terms: spellings.map((sp) => bySpelling.get(sp) as IndexedTerm[]), longest: spellings.reduce((n, sp) => Math.max(n, sp.length), 0) };
   return bucket.sorted;
 }

@@ -8,6 +8,7 @@ import { staleLeftovers } from './leftovers.ts';
 import type { PreviewsOnService } from './previews-on-service.ts';
 import { messageOf, STOPPED, type Send } from './send.ts';
 import type { GlossaryPreview } from './types.ts';
+import { codeUnitOrder } from '../util/code-unit-order.ts';
 
 /**
  * The ephemeral copies through which a changed or new glossary is previewed,
@@ -127,5 +128,5 @@ export async function removeStaleCopies(live: readonly LiveGlossaryInfo[], now: 
       }
     }),
   );
-  return removed.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return removed.sort((a, b) => codeUnitOrder(a.name, b.name));
 }

@@ -1,3 +1,5 @@
+import { codeUnitOrder } from '../util/code-unit-order.ts';
+
 export type PreviewKind = 'list' | 'glossary';
 
 /** One preview a second Ctrl+C leaves behind: its name, and its id once the service answered the create. */
@@ -45,7 +47,7 @@ export class PreviewsOnService {
   /** The preview lists (or glossary copies) still to delete, sorted by name. */
   list(kind: PreviewKind = 'list'): PreviewLeft[] {
     return [...this.names[kind]]
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .sort(([a], [b]) => codeUnitOrder(a, b))
       .map(([name, id]) => (id === undefined ? { name } : { name, id }));
   }
 

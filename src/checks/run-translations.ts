@@ -31,6 +31,7 @@ import { MissingScopeError } from '../live/errors.ts';
 import { PREVIEW_SCOPES } from '../live/scopes.ts';
 import { baseResult, glossarySides, runExample, type Sides } from './translate-example.ts';
 import type { ExampleResult, GlossaryCheck, GlossaryPreview, ListCheck, TranslationReport } from './types.ts';
+import { codeUnitOrder } from '../util/code-unit-order.ts';
 
 export const DEFAULT_MAX_CHECK_CHARACTERS = 5_000;
 
@@ -148,7 +149,7 @@ export async function runTranslations(
   if (missing !== undefined) return skippedFor(missing, report, options.previewService?.keyName);
   if (options.glossaries === undefined || report.glossaries?.length === 0) delete report.glossaries;
   const allCopies = [...copies.values(), ...(context.liveCopies?.glossaries.values() ?? [])];
-  if (allCopies.length > 0) report.glossary_previews = allCopies.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  if (allCopies.length > 0) report.glossary_previews = allCopies.sort((a, b) => codeUnitOrder(a.name, b.name));
   report.failures = countFailures(report);
   return report;
 }

@@ -4,6 +4,7 @@ import type { GlossaryPair, LiveDictionary, LiveGlossary, TermNotes } from '../c
 import { schemaComment } from '../config/schema-ref.ts';
 import { canonicalEntry, eachLongFormEntry } from './canonical-entry.ts';
 import { eachMapIn, formatYamlText, hoistFileComment, orderKeys, WRITE_OPTIONS } from './yaml-format.ts';
+import { codeUnitOrder } from '../util/code-unit-order.ts';
 
 /** Top-level keys of a glossary file in the order docs/glossary-files.md shows them; others keep their order, after these. */
 export const GLOSSARY_TOP_LEVEL = ['name', 'glossary_id', 'state', 'protect', 'note', 'dictionaries', 'examples'];
@@ -107,5 +108,5 @@ function sortedDictionaries(dictionaries: readonly LiveDictionary[]): LiveDictio
 }
 
 function sortedEntries(entries: ReadonlyMap<string, string>): Array<[string, string]> {
-  return [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return [...entries].sort(([a], [b]) => codeUnitOrder(a, b));
 }

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { type Document, isMap, isNode, isSeq, parse, parseDocument, Scalar, type ToStringOptions, visit, type YAMLMap } from 'yaml';
 import { keepBlockScalars } from './block-scalars.ts';
+import { codeUnitOrder } from '../util/code-unit-order.ts';
 
 /**
  * What the writers of stylesync's files (style files: style-file.ts,
@@ -92,7 +93,7 @@ export function orderKeys(map: YAMLMap, order: readonly string[] | 'sorted', nes
     const byRank = rank(a.key) - rank(b.key);
     if (order !== 'sorted' || byRank !== 0) return byRank;
     const [x, y] = [keyName(a.key), keyName(b.key)];
-    return x < y ? -1 : x > y ? 1 : 0;
+    return codeUnitOrder(x, y);
   });
 }
 

@@ -1,6 +1,7 @@
 import type { Guide, GuideInstruction, GuideLanguage, GuideRule, GuideTerm } from './guide-types.ts';
 import { markdownHtml, markdownText } from './user-text.ts';
 import { PART_CHARACTERS, type TableRows, tableRowsMarkdown, tableRuns } from './table-rows.ts';
+import { codeUnitOrder } from '../util/code-unit-order.ts';
 
 /**
  * The matrix page (issue #30; the EU style guide's side-by-side view): one
@@ -142,7 +143,7 @@ function sortedRows(cells: readonly LanguageCells[], pick: (c: LanguageCells) =>
   const keys = new Set<string>();
   for (const c of cells) for (const key of pick(c).keys()) keys.add(key);
   const label = (key: string) => cells.find((c) => c.labels.has(key))?.labels.get(key) as string;
-  return new Map([...keys].sort((a, b) => collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0)).map((key) => [key, label(key)]));
+  return new Map([...keys].sort((a, b) => collator.compare(a, b) || codeUnitOrder(a, b)).map((key) => [key, label(key)]));
 }
 
 const collator = new Intl.Collator('en', { sensitivity: 'variant', numeric: true });

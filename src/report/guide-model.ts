@@ -11,6 +11,7 @@ import { GUIDE_SECTIONS, type GuideSectionId, sectionOfInstruction, sectionOfRul
 // The model's types are in guide-types.ts, which guide-page-anchors.ts reads too without importing this module.
 export type { Guide, GuideLanguage, GuideList, GuideSample, GuideGroup, GuideRule, GuideInstruction, GuideDictionary, GuideInitial, GuideTerm } from './guide-types.ts';
 import type { Guide, GuideList, GuideSample, GuideGroup, GuideRule, GuideDictionary, GuideInitial, GuideTerm } from './guide-types.ts';
+import { codeUnitOrder } from '../util/code-unit-order.ts';
 
 /** The guide of the present lists and the present glossaries they name. */
 export function guideModel(lists: readonly DesiredList[], glossaries: readonly DesiredGlossary[], about?: GuideText, samples: readonly RecordedSample[] = []): Guide {
@@ -26,7 +27,7 @@ export function guideModel(lists: readonly DesiredList[], glossaries: readonly D
     else written.push(list);
   }
   const glossaryByName = new Map(glossaries.filter((g) => g.state === 'present').map((g) => [g.name, g]));
-  const languages = [...byLanguage].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const languages = [...byLanguage].sort(([a], [b]) => codeUnitOrder(a, b));
   return {
     ...(about === undefined ? {} : { about }),
     // Each page's anchors made unique together (guide-page-anchors.ts): a dictionary shows on several pages, and a page is the scope of an id.
@@ -79,7 +80,7 @@ function guideList(list: DesiredList, sampleOf: (list: DesiredList, example: Exa
       group,
       title: groupInWords(group),
       rules: Object.entries(list.configured_rules[group] ?? {})
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .sort(([a], [b]) => codeUnitOrder(a, b))
         .map(([rule, value]) => {
           const valueWords = valueInWords(rule, value);
           const example = ruleExample(rule, value, valueWords, translations);
@@ -217,7 +218,7 @@ const collator = new Intl.Collator('en', { sensitivity: 'variant', numeric: true
 
 /** Reading order, with a code-point tiebreak so two different texts never compare equal (a stable page). */
 function compareText(a: string, b: string): number {
-  return collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+  return collator.compare(a, b) || codeUnitOrder(a, b);
 }
 
 const names = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });

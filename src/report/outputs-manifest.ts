@@ -6,6 +6,7 @@ import { OUTPUTS_FORMAT_VERSION, OUTPUTS_MAX_GLOSSARY_IDS, type OutputsManifest,
 import { glossaryKind, listKind } from '../plan/kinds.ts';
 import { managedIds } from '../apply/managed-ids.ts';
 import { isGlossaryRecord, type ApplyResult } from '../apply/result.ts';
+import { codeUnitOrder } from '../util/code-unit-order.ts';
 
 export type { OutputsManifest, OutputsTarget };
 
@@ -95,7 +96,7 @@ function targetOf(code: string, lists: OutputsManifest['lists'], glossaries: Out
   const serving = lists
     .filter((l) => l.style_id !== null && [code, rootLanguage(code)].includes(l.language.toLowerCase()))
     .map((l) => ({ name: l.name, style_id: l.style_id as string }))
-    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    .sort((a, b) => codeUnitOrder(a.name, b.name));
   const notes: string[] = [];
   if (serving.length > 1) notes.push(`${serving.length} lists serve ${code}: style_id is null; pass the style_id of the one you mean (lists).`);
   const bySource = new Map<string, Array<{ name: string; glossary_id: string }>>();
@@ -110,7 +111,7 @@ function targetOf(code: string, lists: OutputsManifest['lists'], glossaries: Out
     }
   }
   const sources = [...bySource.keys()].sort().map((source) => {
-    const all = (bySource.get(source) ?? []).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const all = (bySource.get(source) ?? []).sort((a, b) => codeUnitOrder(a.name, b.name));
     const fits = all.length <= OUTPUTS_MAX_GLOSSARY_IDS;
     if (!fits) notes.push(`${all.length} glossaries hold ${source}→${code}, more than the ${OUTPUTS_MAX_GLOSSARY_IDS} one request takes: glossary_ids is null; pass at most ${OUTPUTS_MAX_GLOSSARY_IDS} of them (glossaries).`);
     return [source, { glossary_ids: fits ? all.map((g) => g.glossary_id) : null, glossaries: all }] as const;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DesiredGlossary, TermNotes } from '../catalog/glossary.ts';
 import { DO_NOT_TRANSLATE_NOTE } from '../config/tbx.ts';
+import { codeUnitOrder } from '../util/code-unit-order.ts';
 
 /**
  * What both TBX editions write (src/report/tbx.ts for TBX 2 `martif`,
@@ -54,9 +55,9 @@ export function tbxExportConcepts(glossary: DesiredGlossary): TbxExportConcept[]
     }
   }
   return [...byKey.values()]
-    .sort((a, b) => compare(a.source_lang, b.source_lang) || compare(a.source, b.source))
+    .sort((a, b) => codeUnitOrder(a.source_lang, b.source_lang) || codeUnitOrder(a.source, b.source))
     .map((c) => {
-      const targets = [...c.targets].sort(([a], [b]) => compare(a, b));
+      const targets = [...c.targets].sort(([a], [b]) => codeUnitOrder(a, b));
       const definitions = targets.map(([, t]) => t.notes?.definition);
       // One definition for the concept when every target says the same; else each target keeps its own.
       const shared = definitions.every((d) => d !== undefined && d === definitions[0]) ? definitions[0] : undefined;
@@ -92,9 +93,4 @@ export function conceptElement(c: TbxExportConcept, names: { language: 'langSet'
       ...c.targets.map(([lang, t]) => ({ '@xml:lang': lang, ...definition(c.shared === undefined ? t.notes?.definition : undefined), [names.term]: targetTerms(t).map(group) })),
     ],
   };
-}
-
-/** Code-point order: the same file for the same glossary on every machine, whatever its locale. */
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
