@@ -29255,6 +29255,7 @@ function containsTerm(text3, term3) {
 }
 
 // src/catalog/terms-in.ts
+init_code_unit_order();
 function leadingWord(text3, start) {
   let end = start;
   while (end < text3.length) {
@@ -29279,7 +29280,7 @@ function sortedOf(bucket) {
       else bySpelling.set(spelling, [term3]);
     }
   }
-  const spellings2 = [...bySpelling.keys()].sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
+  const spellings2 = [...bySpelling.keys()].sort(codeUnitOrder);
   bucket.sorted = { spellings: spellings2, terms: spellings2.map((sp) => bySpelling.get(sp)), longest: spellings2.reduce((n, sp) => Math.max(n, sp.length), 0) };
   return bucket.sorted;
 }
@@ -29475,6 +29476,7 @@ function coverageShortfalls(coverage, minimums) {
 }
 
 // src/checks/previews-on-service.ts
+init_code_unit_order();
 var PreviewsOnService = class {
   // A list and a glossary may share a name: each kind has its own map (name → id once known).
   names = { list: /* @__PURE__ */ new Map(), glossary: /* @__PURE__ */ new Map() };
@@ -29490,7 +29492,7 @@ var PreviewsOnService = class {
   }
   /** The preview lists (or glossary copies) still to delete, sorted by name. */
   list(kind = "list") {
-    return [...this.names[kind]].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([name, id]) => id === void 0 ? { name } : { name, id });
+    return [...this.names[kind]].sort(([a], [b]) => codeUnitOrder(a, b)).map(([name, id]) => id === void 0 ? { name } : { name, id });
   }
   /** The lines to print before the process ends at once, or undefined when none is left. */
   farewell() {
@@ -29722,6 +29724,7 @@ function messageOf(error2) {
 }
 
 // src/checks/glossary-previews.ts
+init_code_unit_order();
 function previewGlossaryName(runId, name) {
   const full = `${PREVIEW_PREFIX}${runId} ${name}`;
   if (utf8Bytes(full) <= GLOSSARY_LIMITS.nameMaxBytes) return full;
@@ -29793,7 +29796,7 @@ async function removeStaleCopies(live, now, ctx) {
       }
     })
   );
-  return removed.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  return removed.sort((a, b) => codeUnitOrder(a.name, b.name));
 }
 
 // src/checks/live-copies.ts
@@ -30086,6 +30089,7 @@ function holds(glossary2, pair2) {
 }
 
 // src/checks/run-translations.ts
+init_code_unit_order();
 var DEFAULT_MAX_CHECK_CHARACTERS = 5e3;
 async function runTranslations(desired, live, plan2, api, options) {
   const resolve4 = options.glossaries ? glossaryResolver(options.glossaries) : void 0;
@@ -30145,7 +30149,7 @@ async function runTranslations(desired, live, plan2, api, options) {
   if (missing2 !== void 0) return skippedFor(missing2, report, options.previewService?.keyName);
   if (options.glossaries === void 0 || report.glossaries?.length === 0) delete report.glossaries;
   const allCopies = [...copies.values(), ...context.liveCopies?.glossaries.values() ?? []];
-  if (allCopies.length > 0) report.glossary_previews = allCopies.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  if (allCopies.length > 0) report.glossary_previews = allCopies.sort((a, b) => codeUnitOrder(a.name, b.name));
   report.failures = countFailures(report);
   return report;
 }
@@ -30477,6 +30481,7 @@ function unique(items) {
 
 // src/catalog/samples.ts
 init_canonical();
+init_code_unit_order();
 import { createHash as createHash4 } from "node:crypto";
 function sampleKey(list2, example) {
   return digest([list2, example.text, example.source_language ?? null, example.target_language ?? null, example.context ?? null]);
@@ -30489,7 +30494,7 @@ function sampleHasher(glossaries) {
     let hash = memo.get(id);
     if (hash === void 0) {
       const glossary2 = byName.get(name);
-      const parts = (glossary2?.dictionaries ?? []).filter((d) => d.target_lang.toLowerCase() === target).map((d) => [d.source_lang.toLowerCase(), [...d.entries].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)]);
+      const parts = (glossary2?.dictionaries ?? []).filter((d) => d.target_lang.toLowerCase() === target).map((d) => [d.source_lang.toLowerCase(), [...d.entries].sort(([a], [b]) => codeUnitOrder(a, b))]);
       hash = digest(glossary2 === void 0 ? ["live only", name] : parts);
       memo.set(id, hash);
     }
@@ -33492,6 +33497,7 @@ var OUTPUTS_FORMAT_VERSION = 1;
 var OUTPUTS_MAX_GLOSSARY_IDS = 5;
 
 // src/report/outputs-manifest.ts
+init_code_unit_order();
 function outputsManifest(input) {
   const outcomes = input.result?.lists ?? [];
   const listIds = managedIds(listKind, input.lists, input.live, outcomes);
@@ -33541,7 +33547,7 @@ function targetsOf(lists, glossaries) {
   return Object.fromEntries(targets);
 }
 function targetOf(code2, lists, glossaries) {
-  const serving = lists.filter((l3) => l3.style_id !== null && [code2, rootLanguage(code2)].includes(l3.language.toLowerCase())).map((l3) => ({ name: l3.name, style_id: l3.style_id })).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  const serving = lists.filter((l3) => l3.style_id !== null && [code2, rootLanguage(code2)].includes(l3.language.toLowerCase())).map((l3) => ({ name: l3.name, style_id: l3.style_id })).sort((a, b) => codeUnitOrder(a.name, b.name));
   const notes2 = [];
   if (serving.length > 1) notes2.push(`${serving.length} lists serve ${code2}: style_id is null; pass the style_id of the one you mean (lists).`);
   const bySource = /* @__PURE__ */ new Map();
@@ -33556,7 +33562,7 @@ function targetOf(code2, lists, glossaries) {
     }
   }
   const sources = [...bySource.keys()].sort().map((source) => {
-    const all = (bySource.get(source) ?? []).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+    const all = (bySource.get(source) ?? []).sort((a, b) => codeUnitOrder(a.name, b.name));
     const fits = all.length <= OUTPUTS_MAX_GLOSSARY_IDS;
     if (!fits) notes2.push(`${all.length} glossaries hold ${source}\u2192${code2}, more than the ${OUTPUTS_MAX_GLOSSARY_IDS} one request takes: glossary_ids is null; pass at most ${OUTPUTS_MAX_GLOSSARY_IDS} of them (glossaries).`);
     return [source, { glossary_ids: fits ? all.map((g2) => g2.glossary_id) : null, glossaries: all }];
@@ -36885,6 +36891,7 @@ function code(text3) {
 }
 
 // src/report/guide-matrix.ts
+init_code_unit_order();
 var MATRIX_PART_CHARACTERS = PART_CHARACTERS;
 function* guideMatrixBlocks(guide, links) {
   let text3 = "";
@@ -36965,7 +36972,7 @@ function sortedRows(cells, pick) {
   const keys = /* @__PURE__ */ new Set();
   for (const c of cells) for (const key3 of pick(c).keys()) keys.add(key3);
   const label2 = (key3) => cells.find((c) => c.labels.has(key3))?.labels.get(key3);
-  return new Map([...keys].sort((a, b) => collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0)).map((key3) => [key3, label2(key3)]));
+  return new Map([...keys].sort((a, b) => collator.compare(a, b) || codeUnitOrder(a, b)).map((key3) => [key3, label2(key3)]));
 }
 var collator = new Intl.Collator("en", { sensitivity: "variant", numeric: true });
 var MATRIX_PROMPT_CHARACTERS = 80;
@@ -37172,6 +37179,7 @@ function escape(text3) {
 }
 
 // src/report/guide-model.ts
+init_code_unit_order();
 function guideModel(lists, glossaries, about, samples = []) {
   const sampleOf = sampleMatcher(glossaries, samples);
   const shared = sharedText();
@@ -37185,7 +37193,7 @@ function guideModel(lists, glossaries, about, samples = []) {
     else written2.push(list2);
   }
   const glossaryByName = new Map(glossaries.filter((g2) => g2.state === "present").map((g2) => [g2.name, g2]));
-  const languages = [...byLanguage].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+  const languages = [...byLanguage].sort(([a], [b]) => codeUnitOrder(a, b));
   return {
     ...about === void 0 ? {} : { about },
     // Each page's anchors made unique together (guide-page-anchors.ts): a dictionary shows on several pages, and a page is the scope of an id.
@@ -37226,7 +37234,7 @@ function guideList(list2, sampleOf, shared, instructionSuffix) {
   const conventions = Object.keys(list2.configured_rules).sort().map((group) => ({
     group,
     title: groupInWords(group),
-    rules: Object.entries(list2.configured_rules[group] ?? {}).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([rule, value2]) => {
+    rules: Object.entries(list2.configured_rules[group] ?? {}).sort(([a], [b]) => codeUnitOrder(a, b)).map(([rule, value2]) => {
       const valueWords = valueInWords(rule, value2);
       const example = ruleExample(rule, value2, valueWords, translations);
       return { group, rule, value: value2, words: ruleInWords(rule), valueWords, anchor: [anchor, guideAnchors.ruleSuffix(group, rule)].join(""), section: sectionOfRule(group, rule), ...example === void 0 ? {} : { example } };
@@ -37329,7 +37337,7 @@ function remembered(make) {
 }
 var collator2 = new Intl.Collator("en", { sensitivity: "variant", numeric: true });
 function compareText(a, b) {
-  return collator2.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+  return collator2.compare(a, b) || codeUnitOrder(a, b);
 }
 var names = new Intl.DisplayNames(["en"], { type: "language", fallback: "none" });
 function languageTitle(code2) {

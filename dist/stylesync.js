@@ -57,17 +57,17 @@ function renderErrorJson(error) {
 
 // src/cli/commands.ts
 var COMMANDS = [
-  { name: "validate", load: async () => (await import("./cli/validate-MUAK2X2Q.js")).validateCommand },
+  { name: "validate", load: async () => (await import("./cli/validate-B2EN427D.js")).validateCommand },
   { name: "emulator", load: async () => (await import("./cli/emulator-UH4LLLAQ.js")).emulatorCommand },
-  { name: "plan", load: async () => (await import("./cli/plan-2PL7UZTD.js")).planCommand },
-  { name: "apply", load: async () => (await import("./cli/apply-J3XP5PAQ.js")).applyCommand },
-  { name: "import", load: async () => (await import("./cli/import-RWH2QZ7W.js")).importCommand },
+  { name: "plan", load: async () => (await import("./cli/plan-PF2VOUIH.js")).planCommand },
+  { name: "apply", load: async () => (await import("./cli/apply-OOIAQAPH.js")).applyCommand },
+  { name: "import", load: async () => (await import("./cli/import-FNEU3Z4M.js")).importCommand },
   { name: "record", load: async () => (await import("./cli/record-VZUDHFPX.js")).recordCommand },
-  { name: "init", load: async () => (await import("./cli/init-CDEVN6Y2.js")).initCommand },
-  { name: "fmt", load: async () => (await import("./cli/fmt-XXK3TQFM.js")).fmtCommand },
-  { name: "guide", load: async () => (await import("./cli/guide-WDCKURYH.js")).guideCommand },
-  { name: "outputs", load: async () => (await import("./cli/outputs-FFRLVXPX.js")).outputsCommand },
-  { name: "export", load: async () => (await import("./cli/export-6JDIVXIL.js")).exportCommand },
+  { name: "init", load: async () => (await import("./cli/init-CR4TYOJW.js")).initCommand },
+  { name: "fmt", load: async () => (await import("./cli/fmt-7FGHUA47.js")).fmtCommand },
+  { name: "guide", load: async () => (await import("./cli/guide-UGPLBXF5.js")).guideCommand },
+  { name: "outputs", load: async () => (await import("./cli/outputs-6YDT6QZ5.js")).outputsCommand },
+  { name: "export", load: async () => (await import("./cli/export-AU4ODTON.js")).exportCommand },
   { name: "completion", load: async () => (await import("./cli/completion-7EXF2YMZ.js")).completionCommand }
 ];
 function loadCommands(modules = COMMANDS) {
