@@ -1,6 +1,6 @@
 import { instructionBody } from '../catalog/canonical.ts';
 import { entriesToTsv } from '../catalog/glossary-entries.ts';
-import { pairKey, type GlossaryPair, type LiveGlossary, type LiveGlossaryInfo } from '../catalog/glossary.ts';
+import { pairKey, pairText, type GlossaryPair, type LiveGlossary, type LiveGlossaryInfo } from '../catalog/glossary.ts';
 import type { LiveList } from '../catalog/types.ts';
 import type { StyleRulesApi, Traced } from '../live/api.ts';
 import type { GlossaryCalls } from '../live/glossaries.ts';
@@ -220,8 +220,4 @@ function lossOfTerms(plan: GlossaryChangePlan, write: GlossaryWrite): { loses?: 
 function pairOf(write: GlossaryWrite): Partial<GlossaryPair> {
   const pair = write.kind === 'delete_dictionary' ? write : write.kind === 'put_dictionary' || write.kind === 'patch_glossary' ? write.dictionary : undefined;
   return pair === undefined ? {} : { source_lang: pair.source_lang, target_lang: pair.target_lang };
-}
-
-function pairText(pair: GlossaryPair): string {
-  return `${pair.source_lang}→${pair.target_lang}`;
 }

@@ -21,6 +21,11 @@ export function pairKey(pair: GlossaryPair): string {
   return `${pair.source_lang.toLowerCase()}→${pair.target_lang.toLowerCase()}`;
 }
 
+/** A dictionary's pair as messages name it, the languages as written: `en→de`. */
+export function pairText(pair: GlossaryPair): string {
+  return `${pair.source_lang}→${pair.target_lang}`;
+}
+
 /**
  * The pair an example translating into `target` uses a dictionary of, keyed
  * like dictionaries (`en→de`: base codes); undefined without a source

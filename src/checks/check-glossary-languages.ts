@@ -1,4 +1,4 @@
-import type { DesiredGlossary } from '../catalog/glossary.ts';
+import { pairText, type DesiredGlossary } from '../catalog/glossary.ts';
 import { diagnostic } from '../config/diagnostic.ts';
 import type { Diagnostic } from '../config/model.ts';
 import type { LanguageEntry } from '../live/api.ts';
@@ -27,7 +27,7 @@ export function checkGlossaryLanguages(glossaries: readonly DesiredGlossary[], l
           'error',
           'unsupported-glossary-pair',
           { file: dictionary.origin.file, pos: dictionary.origin, path: '' },
-          `the ${dictionary.source_lang}→${dictionary.target_lang} dictionary is not a pair the service takes: ${bad.join(', and ')}`,
+          `the ${pairText(dictionary)} dictionary is not a pair the service takes: ${bad.join(', and ')}`,
           `Glossary sources: ${shortList(sources)}; targets: ${shortList(targets)}. Run with --refresh-languages if the account gained the language today.`,
         ),
       );

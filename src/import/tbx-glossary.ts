@@ -1,5 +1,5 @@
 import { termProblem } from '../catalog/glossary-entries.ts';
-import { TERM_NOTE_MAX_CHARS, type DesiredDictionary, type TermNotes } from '../catalog/glossary.ts';
+import { pairText, TERM_NOTE_MAX_CHARS, type DesiredDictionary, type TermNotes } from '../catalog/glossary.ts';
 import { codePointLength } from '../catalog/types.ts';
 import type { TbxConcept, TbxTerms } from '../config/tbx.ts';
 import { tbxPairMetadata } from '../config/tbx-pair.ts';
@@ -107,7 +107,7 @@ function metadata(concept: TbxConcept, from: Slot, to: Slot): { extra: TermNotes
 function dropContradictions(dictionary: TermbaseDictionary): TbxSkip[] {
   const targets = new Set(dictionary.entries.values());
   const out: TbxSkip[] = [];
-  const pair = `${dictionary.source_lang}→${dictionary.target_lang}`;
+  const pair = pairText(dictionary);
   for (const [source, notes] of dictionary.notes) {
     const where = `term ${JSON.stringify(source)}`;
     const kept = (notes.forbidden ?? []).filter(({ term: variant }) => {

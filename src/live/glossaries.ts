@@ -1,6 +1,6 @@
 import { onceEach } from './duplicate-ids.ts';
 import { StylesyncError } from '../errors.ts';
-import type { GlossaryPair, LiveDictionary, LiveDictionaryInfo, LiveGlossary, LiveGlossaryInfo } from '../catalog/glossary.ts';
+import { pairText, type GlossaryPair, type LiveDictionary, type LiveDictionaryInfo, type LiveGlossary, type LiveGlossaryInfo } from '../catalog/glossary.ts';
 import { entriesToTsv } from '../catalog/glossary-entries.ts';
 import { limiter } from '../util/limiter.ts';
 import type { Traced } from './api.ts';
@@ -57,7 +57,6 @@ const pairQuery = (pair: GlossaryPair): Array<[string, string]> => [
   ['source_lang', pair.source_lang],
   ['target_lang', pair.target_lang],
 ];
-const pairText = (pair: GlossaryPair): string => `${pair.source_lang}→${pair.target_lang}`;
 /** A dictionary as the wire carries it (TSV); the create with recovery (create-recovery.ts) sends the same. */
 export const wireDictionary = (d: DictionaryBody) => ({ source_lang: d.source_lang, target_lang: d.target_lang, entries: entriesToTsv(d.entries), entries_format: 'tsv' });
 const subjectOf = (g: Pick<LiveGlossaryInfo, 'glossary_id' | 'name'>, pair?: GlossaryPair): Subject => ({
