@@ -120,6 +120,9 @@ var init_root_language = __esm({
 function pairKey(pair2) {
   return `${pair2.source_lang.toLowerCase()}\u2192${pair2.target_lang.toLowerCase()}`;
 }
+function pairText(pair2) {
+  return `${pair2.source_lang}\u2192${pair2.target_lang}`;
+}
 function examplePair(example, target) {
   if (example.source_language === void 0) return void 0;
   return pairKey({ source_lang: rootLanguage(example.source_language), target_lang: rootLanguage(target) });
@@ -2699,7 +2702,7 @@ function checkGlossaryLanguages(glossaries, languages) {
           "error",
           "unsupported-glossary-pair",
           { file: dictionary.origin.file, pos: dictionary.origin, path: "" },
-          `the ${dictionary.source_lang}\u2192${dictionary.target_lang} dictionary is not a pair the service takes: ${bad.join(", and ")}`,
+          `the ${pairText(dictionary)} dictionary is not a pair the service takes: ${bad.join(", and ")}`,
           `Glossary sources: ${shortList2(sources)}; targets: ${shortList2(targets)}. Run with --refresh-languages if the account gained the language today.`
         )
       );
@@ -2713,6 +2716,7 @@ function shortList2(items) {
 var init_check_glossary_languages = __esm({
   "src/checks/check-glossary-languages.ts"() {
     "use strict";
+    init_glossary();
     init_diagnostic();
   }
 });
@@ -21951,12 +21955,13 @@ function tooManyDictionaries(glossary2, maxDictionaries, secrets) {
     { code: "too-many-dictionaries" }
   );
 }
-var glossaryPath, pairQuery, pairText, wireDictionary, subjectOf;
+var glossaryPath, pairQuery, wireDictionary, subjectOf;
 var init_glossaries = __esm({
   "src/live/glossaries.ts"() {
     "use strict";
     init_duplicate_ids();
     init_errors();
+    init_glossary();
     init_glossary_entries();
     init_limiter();
     init_errors2();
@@ -21967,7 +21972,6 @@ var init_glossaries = __esm({
       ["source_lang", pair2.source_lang],
       ["target_lang", pair2.target_lang]
     ];
-    pairText = (pair2) => `${pair2.source_lang}\u2192${pair2.target_lang}`;
     wireDictionary = (d) => ({ source_lang: d.source_lang, target_lang: d.target_lang, entries: entriesToTsv(d.entries), entries_format: "tsv" });
     subjectOf = (g2, pair2) => ({
       kind: "glossary",
@@ -33188,16 +33192,13 @@ function glossaryWrites2(plan2, calls) {
 }
 function lossOfTerms(plan2, write) {
   if (write.kind === "delete_glossary") return { loses: "it was not deleted" };
-  if (write.kind === "delete_dictionary") return { loses: `its ${pairText2(write)} dictionary was not deleted` };
+  if (write.kind === "delete_dictionary") return { loses: `its ${pairText(write)} dictionary was not deleted` };
   const drops = write.kind === "put_dictionary" && plan2.dictionaries.some((d) => pairKey(d) === pairKey(write.dictionary) && d.removed.length > 0);
-  return drops ? { loses: `its ${pairText2(write.dictionary)} dictionary was not replaced` } : {};
+  return drops ? { loses: `its ${pairText(write.dictionary)} dictionary was not replaced` } : {};
 }
 function pairOf2(write) {
   const pair2 = write.kind === "delete_dictionary" ? write : write.kind === "put_dictionary" || write.kind === "patch_glossary" ? write.dictionary : void 0;
   return pair2 === void 0 ? {} : { source_lang: pair2.source_lang, target_lang: pair2.target_lang };
-}
-function pairText2(pair2) {
-  return `${pair2.source_lang}\u2192${pair2.target_lang}`;
 }
 
 // src/apply/managed-ids.ts

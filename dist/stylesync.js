@@ -57,17 +57,17 @@ function renderErrorJson(error) {
 
 // src/cli/commands.ts
 var COMMANDS = [
-  { name: "validate", load: async () => (await import("./cli/validate-B2EN427D.js")).validateCommand },
-  { name: "emulator", load: async () => (await import("./cli/emulator-UH4LLLAQ.js")).emulatorCommand },
-  { name: "plan", load: async () => (await import("./cli/plan-PF2VOUIH.js")).planCommand },
-  { name: "apply", load: async () => (await import("./cli/apply-OOIAQAPH.js")).applyCommand },
-  { name: "import", load: async () => (await import("./cli/import-FNEU3Z4M.js")).importCommand },
+  { name: "validate", load: async () => (await import("./cli/validate-OVX5LJ5T.js")).validateCommand },
+  { name: "emulator", load: async () => (await import("./cli/emulator-YZHY5Z7R.js")).emulatorCommand },
+  { name: "plan", load: async () => (await import("./cli/plan-NWZXLHFB.js")).planCommand },
+  { name: "apply", load: async () => (await import("./cli/apply-5ULSEK4A.js")).applyCommand },
+  { name: "import", load: async () => (await import("./cli/import-54WBAJBJ.js")).importCommand },
   { name: "record", load: async () => (await import("./cli/record-VZUDHFPX.js")).recordCommand },
-  { name: "init", load: async () => (await import("./cli/init-CR4TYOJW.js")).initCommand },
-  { name: "fmt", load: async () => (await import("./cli/fmt-7FGHUA47.js")).fmtCommand },
-  { name: "guide", load: async () => (await import("./cli/guide-UGPLBXF5.js")).guideCommand },
-  { name: "outputs", load: async () => (await import("./cli/outputs-6YDT6QZ5.js")).outputsCommand },
-  { name: "export", load: async () => (await import("./cli/export-AU4ODTON.js")).exportCommand },
+  { name: "init", load: async () => (await import("./cli/init-NVY6MZJX.js")).initCommand },
+  { name: "fmt", load: async () => (await import("./cli/fmt-EUKMTPLP.js")).fmtCommand },
+  { name: "guide", load: async () => (await import("./cli/guide-Z3SGDRCT.js")).guideCommand },
+  { name: "outputs", load: async () => (await import("./cli/outputs-2NXTRPCC.js")).outputsCommand },
+  { name: "export", load: async () => (await import("./cli/export-KSRBQPCY.js")).exportCommand },
   { name: "completion", load: async () => (await import("./cli/completion-7EXF2YMZ.js")).completionCommand }
 ];
 function loadCommands(modules = COMMANDS) {
