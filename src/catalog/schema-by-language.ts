@@ -3,6 +3,7 @@ import { LANGUAGE_NAMES, languagesInWords, ruleLanguages } from './language-mark
 import { ruleInWords } from './rule-words.ts';
 import { buildConfiguredRulesSchema, groupDescription, JSON_SCHEMA_DRAFT, ruleDescription, valueDescriptions } from './schema.ts';
 import { STYLE_LANGUAGES, type StyleLanguage } from './types.ts';
+import { codeUnitOrder } from '../util/code-unit-order.ts';
 
 /**
  * The language-aware half of the style-list schema, for editors only. In a
@@ -108,7 +109,7 @@ function shared(catalog: Catalog, classes: Classes): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const group of Object.keys(catalog).sort()) {
     const properties: Record<string, unknown> = {};
-    for (const [rule, ruleClasses] of [...(classes.get(group) ?? [])].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    for (const [rule, ruleClasses] of [...(classes.get(group) ?? [])].sort(([a], [b]) => codeUnitOrder(a, b))) {
       if (neutral(ruleClasses)) {
         properties[rule] = { $ref: baseRule(group, rule) };
         continue;
@@ -207,7 +208,7 @@ function refusals(classes: Classes): Record<string, unknown> {
       }
     }
   }
-  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => (a < b ? -1 : 1)));
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => codeUnitOrder(a, b)));
 }
 
 const inWords = (language: StyleLanguage) => `${LANGUAGE_NAMES[language]} (${language})`;

@@ -3,6 +3,7 @@ import { pairText, TERM_NOTE_MAX_CHARS, type DesiredDictionary, type TermNotes }
 import { codePointLength } from '../catalog/types.ts';
 import type { TbxConcept, TbxTerms } from '../config/tbx.ts';
 import { tbxPairMetadata } from '../config/tbx-pair.ts';
+import { codeUnitOrder } from '../util/code-unit-order.ts';
 
 /**
  * A termbase (read by config/tbx.ts) as the dictionaries of one glossary
@@ -68,7 +69,7 @@ export function tbxGlossary(concepts: readonly TbxConcept[], sourceLanguage: str
       for (const reason of problem ? [problem] : dropped) skipped.push({ where: name, reason: `${source}→${lang}: ${reason}` });
     }
   });
-  const dictionaries = [...byTarget.values()].filter((d) => d.entries.size > 0).sort((a, b) => (a.target_lang < b.target_lang ? -1 : 1));
+  const dictionaries = [...byTarget.values()].filter((d) => d.entries.size > 0).sort((a, b) => codeUnitOrder(a.target_lang, b.target_lang));
   for (const d of dictionaries) skipped.push(...dropContradictions(d));
   return { dictionaries, skipped, languages: [...languages].sort() };
 }
