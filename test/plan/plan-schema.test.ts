@@ -56,6 +56,20 @@ describe(`schema/${PLAN_SCHEMA_FILE}`, () => {
     expect(ajv.validateSchema(JSON.parse(committed(`schema/${PLAN_SCHEMA_FILE}`))), JSON.stringify(ajv.errors)).toBe(true);
   });
 
+  it("names its definitions as types.ts names the types, never after a generic's instantiation and its place in the file", () => {
+    const { definitions } = JSON.parse(committed(`schema/${PLAN_SCHEMA_FILE}`)) as { definitions: Record<string, unknown> };
+    expect(Object.keys(definitions)).toContain('ListSection');
+    expect(Object.keys(definitions).filter((name) => !/^[A-Za-z]+$/.test(name))).toEqual([]);
+  });
+
+  it('allows fields it does not name, at every level (a renderer may add its own)', () => {
+    const plan: any = JSON.parse(JSON.stringify(savedPlan()));
+    for (const node of [plan, plan.applies_to, plan.lists, plan.lists.items[0], plan.lists.items[0].changes[0], plan.lists.fingerprint, plan.glossaries, plan.glossaries.items[0], plan.glossaries.items[0].writes[0]]) {
+      node.x_renderer_note = { any: ['thing'] };
+    }
+    expect(generated(plan), JSON.stringify(generated.errors)).toBe(true);
+  });
+
   it('accepts a real plan and judges tampered ones as the generated validator does, with the same first error', () => {
     const tool = new Ajv().compile(JSON.parse(committed(`schema/${PLAN_SCHEMA_FILE}`)));
     const plan = savedPlan();
