@@ -90,7 +90,7 @@ export interface UnmanagedGlossary {
  * creates that had no live glossary.
  */
 export interface GlossaryFingerprint {
-  /** glossary_id → pairKey → hash of the entries as read. */
+  /** glossary_id → language pair (`en→de`, pairKey) → hash of its entries as read. */
   hashes: Record<string, Record<string, string>>;
   absent_names: string[];
 }

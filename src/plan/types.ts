@@ -157,7 +157,7 @@ export interface ListFingerprint {
 
 export type ListSection = PlanSection<ListPlan, UnmanagedList, ListFingerprint, { create: number; update: number; delete: number; replace: number }>;
 
-/** The glossaries' section (issue #19). */
+/** The glossaries' section (issue #19): the same outline as the lists', and what its writes cost. */
 export interface GlossarySection extends PlanSection<GlossaryChangePlan, UnmanagedGlossary, GlossaryFingerprint, { create: number; update: number; delete: number }> {
   /** How many requests the writes send: what applying the plan costs (reads not counted). */
   requests: number;
@@ -193,7 +193,12 @@ export interface PartialPlan {
   lists: string[];
 }
 
-/** A plan as the planners make it; saved, it is a SavedPlan. */
+/**
+ * A plan as the planners make it; saved, it is a SavedPlan, whose JSON Schema
+ * (schema/plan.schema.json) and apply's validator `npm run schema` generates
+ * from these types (scripts/plan-schema.ts): the doc comments are the
+ * schema's descriptions, for people who read plans.
+ */
 export interface Plan {
   /** The shape's version: `apply plan.json` refuses any other. */
   format_version: typeof PLAN_FORMAT_VERSION;
@@ -225,9 +230,7 @@ export interface Plan {
 /**
  * A plan as `stylesync plan --out FILE` saves it and `stylesync apply FILE`
  * reads it back (also `plan --format json`): where and how it was made are
- * known. See docs/plan-and-apply.md. Its JSON Schema, schema/plan.schema.json,
- * is generated from this type and its doc comments by `npm run schema`
- * (scripts/plan-schema.ts), and so is the validator apply checks it with.
+ * known. See docs/plan-and-apply.md.
  * @title stylesync saved plan
  */
 export type SavedPlan = Plan & { applies_to: AppliesTo; planned_with: PlannedWith };
