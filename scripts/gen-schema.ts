@@ -4,17 +4,18 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { GENERATED_VALIDATORS_FILE, generatedValidatorsSource } from '../src/config/generated-validators.ts';
 import { buildAllSchemas, serializeSchema } from '../src/config/schemas.ts';
-import { buildPlanSchema, PLAN_SCHEMA_FILE } from '../src/plan/plan-schema.ts';
 import { PLAN_VALIDATOR_FILE, planValidatorSource } from '../src/plan/plan-validator-source.ts';
+import { PLAN_SCHEMA_FILE, planSchema } from './plan-schema.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const schemaDir = path.join(root, 'schema');
 const check = process.argv.includes('--check');
 
 const stale: string[] = [];
+const plan = planSchema();
 await mkdir(schemaDir, { recursive: true });
 // The saved plan's schema is published for tools that read plans; init does not copy it into a repository (nothing there is edited against it).
-for (const [name, schema] of Object.entries({ ...buildAllSchemas(), [PLAN_SCHEMA_FILE]: buildPlanSchema() })) {
+for (const [name, schema] of Object.entries({ ...buildAllSchemas(), [PLAN_SCHEMA_FILE]: plan })) {
   const file = path.join(schemaDir, name);
   const text = serializeSchema(schema);
   if (check) {
@@ -28,7 +29,7 @@ for (const [name, schema] of Object.entries({ ...buildAllSchemas(), [PLAN_SCHEMA
 // The validators that validate runs without compiling: generated from the same schemas.
 const validators: Array<[string, string]> = [
   [GENERATED_VALIDATORS_FILE, generatedValidatorsSource()],
-  [PLAN_VALIDATOR_FILE, planValidatorSource()],
+  [PLAN_VALIDATOR_FILE, planValidatorSource(plan)],
 ];
 for (const [name, source] of validators) {
   if (check) {
@@ -41,7 +42,7 @@ for (const [name, source] of validators) {
 }
 if (stale.length > 0) {
   process.stderr.write(
-    `Out of date: ${stale.join(', ')}\n  hint: run "npm run schema" and commit the result (the schemas and the validators are generated from src/catalog, src/config/schemas.ts and src/plan/plan-schema.ts).\n`,
+    `Out of date: ${stale.join(', ')}\n  hint: run "npm run schema" and commit the result (the schemas and the validators are generated from src/catalog, src/config/schemas.ts and the plan's types, src/plan/types.ts).\n`,
   );
   process.exitCode = 1;
 } else if (check) {

@@ -1,11 +1,12 @@
 import type { GlossaryPair } from '../catalog/glossary.ts';
 
-/**
+/*
  * The plan for glossaries (issue #19): data, not closures, like Plan for
  * lists. Entries are `[source, target]` arrays, not Maps, so a plan is
  * rendered, saved as JSON and read back without loss.
  */
 
+/** A [source, target] pair of terms. */
 export type TermEntry = [source: string, target: string];
 
 /** One source term whose target changes. */
@@ -28,10 +29,12 @@ export interface DictionaryPlan extends GlossaryPair {
 }
 
 /**
- * One request. A glossary's writes run in order: PATCHes and PUTs first,
+ * One request to the glossaries API, in execution order within the glossary's
+ * `writes`. A glossary's writes run in order: PATCHes and PUTs first,
  * DELETEs of dictionaries last, so the glossary never passes through a state
  * with no dictionary (which the service may refuse, and a translation with it
  * would fail).
+ * @discriminator kind
  */
 export type GlossaryWrite =
   /** `POST /v3/glossaries` with every dictionary. */
@@ -72,6 +75,7 @@ export interface GlossaryChangePlan {
   writes: GlossaryWrite[];
 }
 
+/** A live glossary no glossary file manages: --prune deletes it unless `ignored`. */
 export interface UnmanagedGlossary {
   glossary_id: string;
   name: string;
@@ -86,7 +90,7 @@ export interface UnmanagedGlossary {
  * creates that had no live glossary.
  */
 export interface GlossaryFingerprint {
-  /** glossary_id → pairKey → hash of the entries as read. */
+  /** glossary_id → language pair (`en→de`, pairKey) → hash of its entries as read. */
   hashes: Record<string, Record<string, string>>;
   absent_names: string[];
 }

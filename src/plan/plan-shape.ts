@@ -2,8 +2,8 @@ import type { ErrorObject } from 'ajv';
 import { plan as validatePlan } from './plan-validator.generated.js';
 
 /**
- * Checks parsed JSON against the saved plan's JSON Schema (plan-schema.ts,
- * schema/plan.schema.json), deeply enough that apply can execute it without
+ * Checks parsed JSON against the saved plan's JSON Schema (schema/plan.schema.json,
+ * generated from types.ts by `npm run schema`), deeply enough that apply can execute it without
  * tripping over a missing field. Returns the path and ajv's complaint of the
  * first mismatch (`lists.items[0].action must be equal to one of the allowed
  * values: create, update, delete, replace`), or undefined when the shape is right.

@@ -9,8 +9,10 @@ import type { GlossaryChangePlan, GlossaryFingerprint, UnmanagedGlossary } from 
 export const PLAN_FORMAT_VERSION = 4;
 
 /**
- * One write against the service. Plans are data, not closures: they are
- * rendered, saved to a file, checked for staleness and executed from this shape.
+ * One write to a list, in execution order within the list's `changes`. Plans
+ * are data, not closures: they are rendered, saved to a file, checked for
+ * staleness and executed from this shape.
+ * @discriminator kind
  */
 export type Change =
   | {
@@ -90,6 +92,7 @@ export interface RenameHint {
   pruned: boolean;
 }
 
+/** A live list no style file manages: --prune deletes it unless `ignored`. */
 export interface UnmanagedList {
   style_id: string;
   name: string;
@@ -147,13 +150,14 @@ export interface PlanSection<Item, Unmanaged, Fingerprint, Summary> {
 
 /** The versions of every touched list, and the names the plan creates that had no live list. */
 export interface ListFingerprint {
+  /** style_id → the live version the plan was made against. */
   versions: Record<string, number>;
   absent_names: string[];
 }
 
 export type ListSection = PlanSection<ListPlan, UnmanagedList, ListFingerprint, { create: number; update: number; delete: number; replace: number }>;
 
-/** The glossaries' section (issue #19). */
+/** The glossaries' section (issue #19): the same outline as the lists', and what its writes cost. */
 export interface GlossarySection extends PlanSection<GlossaryChangePlan, UnmanagedGlossary, GlossaryFingerprint, { create: number; update: number; delete: number }> {
   /** How many requests the writes send: what applying the plan costs (reads not counted). */
   requests: number;
@@ -189,7 +193,14 @@ export interface PartialPlan {
   lists: string[];
 }
 
+/**
+ * A plan as the planners make it; saved, it is a SavedPlan, whose JSON Schema
+ * (schema/plan.schema.json) and apply's validator `npm run schema` generates
+ * from these types (scripts/plan-schema.ts): the doc comments are the
+ * schema's descriptions, for people who read plans.
+ */
 export interface Plan {
+  /** The shape's version: `apply plan.json` refuses any other. */
   format_version: typeof PLAN_FORMAT_VERSION;
   target?: string;
   /** Set when only part of the repository was planned; see PartialPlan. */
@@ -197,6 +208,7 @@ export interface Plan {
   /** Set by plan and apply (not by the pure diff); required in a saved plan. */
   applies_to?: AppliesTo;
   planned_with?: PlannedWith;
+  /** The style rule lists. */
   lists: ListSection;
   /** sha256 of the canonical desired state, so `apply plan.json` notices edited files. */
   desired_checksum: string;
@@ -215,7 +227,12 @@ export interface Plan {
   alerts?: PlanProblem[];
 }
 
-/** A plan read back by `apply plan.json`: where and how it was made are known. */
+/**
+ * A plan as `stylesync plan --out FILE` saves it and `stylesync apply FILE`
+ * reads it back (also `plan --format json`): where and how it was made are
+ * known. See docs/plan-and-apply.md.
+ * @title stylesync saved plan
+ */
 export type SavedPlan = Plan & { applies_to: AppliesTo; planned_with: PlannedWith };
 
 /**
