@@ -4,6 +4,7 @@ import type { CreateListBody, LiveList, RuleMap } from '../catalog/types.ts';
 import type { DesiredList } from '../config/model.ts';
 import { plural } from '../util/plural.ts';
 import { dictionaryHash, glossaryHashes } from './checksum.ts';
+import { diffTerms } from './glossary-terms.ts';
 import type { AdoptKind } from './adopt.ts';
 import type { DictionaryPlan, GlossaryChangePlan, GlossaryFingerprint, GlossaryWrite } from './glossary-types.ts';
 import type { IdentityKind } from './identity.ts';
@@ -219,12 +220,8 @@ function contentKeys(list: Pick<CreateListBody, 'configured_rules' | 'custom_ins
 function holdsExactly(live: LiveGlossary, desired: DesiredGlossary): boolean {
   if (!Array.isArray(live.entries) || live.entries.length !== desired.dictionaries.length || live.dictionaries.length !== desired.dictionaries.length) return false;
   const read = new Map(live.entries.map((d) => [pairKey(d), d.entries]));
-  return desired.dictionaries.every((d) => {
-    const have = read.get(pairKey(d));
-    if (!have || have.size !== d.entries.size) return false;
-    for (const [source, target] of d.entries) if (have.get(source) !== target) return false;
-    return true;
-  });
+  // No term change between the two (diffTerms: none added, changed or removed); a pair not read is a create.
+  return desired.dictionaries.every((d) => diffTerms(d, d.entries, read.get(pairKey(d))) === undefined);
 }
 
 /** A glossary's pairs and their entry counts, in one order, as one string. */
@@ -278,8 +275,8 @@ function narrowGlossary(g: GlossaryChangePlan, other: GlossaryChangePlan, shared
   const whole = (p: GlossaryChangePlan) => stableJson({ rename: p.rename ?? null, reason: p.reason ?? null, dictionaries: p.dictionaries });
   if (g.action !== 'update') return (whole(g) === whole(other)) === shared ? g : undefined;
   const keepRename = g.rename !== undefined && (stableJson(g.rename) === stableJson(other.rename ?? null)) === shared;
-  const others = new Map(other.dictionaries.map((d) => [pairOf(d), d]));
-  const dictionaries = g.dictionaries.flatMap((d) => narrowDictionary(d, others.get(pairOf(d)), shared));
+  const others = new Map(other.dictionaries.map((d) => [pairKey(d), d]));
+  const dictionaries = g.dictionaries.flatMap((d) => narrowDictionary(d, others.get(pairKey(d)), shared));
   if (dictionaries.length === 0 && !keepRename) return undefined;
   const { rename: _rename, ...rest } = g;
   return { ...rest, ...(keepRename ? { rename: g.rename } : {}), dictionaries };
@@ -291,11 +288,6 @@ function narrowDictionary(d: DictionaryPlan, other: DictionaryPlan | undefined, 
   if (added.length + changed.length + removed.length === 0) return [];
   // The count after is what these terms alone would leave: the two sections each say their own part.
   return [{ ...d, added, changed, removed, entry_count_after: d.entry_count_before + added.length - removed.length }];
-}
-
-/** A dictionary's language pair as written in the plan (not folded: both plans write it the same way). */
-function pairOf(d: DictionaryPlan): string {
-  return `${d.source_lang}\u0000${d.target_lang}`;
 }
 
 /** A change without where its values are written in the files: what it does, and only that. */
