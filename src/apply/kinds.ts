@@ -92,30 +92,27 @@ function listWrites(plan: ListPlan, api: StyleRulesApi): ItemWrites<ListOutcome>
       ...(plan.pinned ? { pinned: true } : {}),
     },
     liveId: plan.style_id,
-    writes: plan.changes.map((change) => ({
-      fields: { list: plan.name, file: plan.file ?? null, operation: change.kind, ...labelOf(change) },
-      ...lossOf(change),
-      send: () => send(change),
-    })),
+    writes: plan.changes.map((change) => {
+      const { fields, loses } = recordOf(change);
+      return { fields: { list: plan.name, file: plan.file ?? null, operation: change.kind, ...fields }, loses, send: () => send(change) };
+    }),
     id: () => styleId,
   };
 }
 
-function lossOf(change: Change): { loses?: string } {
-  if (change.kind === 'delete_list') return { loses: 'it was not deleted' };
-  return change.kind === 'delete_instruction' ? { loses: `its instruction "${change.before.label}" was not deleted` } : {};
-}
-
-function labelOf(change: Change): Pick<WriteRecord, 'label' | 'instruction_id'> {
+/** What a change's record names besides the list (an instruction's label and id), and what it loses for good. */
+function recordOf(change: Change): { fields: Pick<WriteRecord, 'label' | 'instruction_id'>; loses?: string } {
   switch (change.kind) {
+    case 'delete_list':
+      return { fields: {}, loses: 'it was not deleted' };
     case 'delete_instruction':
-      return { label: change.before.label, instruction_id: change.instruction_id };
+      return { fields: { label: change.before.label, instruction_id: change.instruction_id }, loses: `its instruction "${change.before.label}" was not deleted` };
     case 'update_instruction':
-      return { label: change.after.label, instruction_id: change.instruction_id };
+      return { fields: { label: change.after.label, instruction_id: change.instruction_id } };
     case 'create_instruction':
-      return { label: change.after.label };
+      return { fields: { label: change.after.label } };
     default:
-      return {};
+      return { fields: {} };
   }
 }
 
