@@ -95,12 +95,8 @@ function updateChanges(desired: DesiredList, live: LiveList): Change[] {
     const before = canonicalRules(live.configured_rules);
     const after = canonicalRules(desired.configured_rules);
     const rules = diffRules(before, after);
-    const origins: Record<string, Origin> = {};
-    for (const rule of rules) {
-      const key = `${rule.group}.${rule.rule}`;
-      const origin = desired.ruleOrigins[key];
-      if (origin) origins[key] = origin;
-    }
+    const keys = rules.map((rule) => `${rule.group}.${rule.rule}`);
+    const origins: Record<string, Origin> = Object.fromEntries(keys.flatMap((key) => (desired.ruleOrigins[key] ? [[key, desired.ruleOrigins[key]]] : [])));
     changes.push({ kind: 'replace_rules', before, after, rules, origins });
   }
   changes.push(...instructionChanges(desired.custom_instructions, live.custom_instructions));
@@ -113,16 +109,15 @@ function updateChanges(desired: DesiredList, live: LiveList): Change[] {
  * name again.
  */
 function deletePlan(live: LiveList, reason: DeleteReason, file?: string, kept?: LiveList): ListPlan {
-  const plan: ListPlan = {
+  return {
     name: live.name,
     action: 'delete',
     style_id: live.style_id,
     live_version: live.version,
     language: live.language,
     changes: [{ kind: 'delete_list', reason, before: live, ...(kept ? { kept: kept.style_id } : {}) }],
+    ...(file !== undefined ? { file } : {}),
   };
-  if (file !== undefined) plan.file = file;
-  return plan;
 }
 
 function refusedReplace(want: DesiredList, have: LiveList): PlanProblem {
