@@ -26,7 +26,7 @@ export function diff(desired: readonly DesiredList[], live: readonly LiveList[],
 }
 
 /** What a style list adds to the section planner (plan-section.ts): how a file and its live list compare, and what a plan assumes. */
-const listSection = {
+export const listSection = {
   ...listKind,
   planItem: planList,
   deletion: deletePlan,
