@@ -11,8 +11,6 @@ import { glossaryKind } from './kinds.ts';
 import { planSection, type DeleteReason, type SectionOptions } from './plan-section.ts';
 import { isPreviewList } from './preview.ts';
 
-export type GlossaryPlanOptions = SectionOptions;
-
 /**
  * The plan that turns the live glossaries into the files' glossaries. Pure:
  * the same inputs give the same plan, and files equal to the service give a
@@ -24,7 +22,7 @@ export type GlossaryPlanOptions = SectionOptions;
  * glossary is held back with a `glossary-not-read` problem rather than
  * planned from a guess.
  */
-export function planGlossaries(desired: readonly DesiredGlossary[], live: readonly LiveGlossary[], options: GlossaryPlanOptions): GlossarySection {
+export function planGlossaries(desired: readonly DesiredGlossary[], live: readonly LiveGlossary[], options: SectionOptions): GlossarySection {
   return planSection(glossarySection, desired, live, options);
 }
 
@@ -46,7 +44,7 @@ const glossarySection = {
  * delete (apply backs them up as read, and the plan records their hashes).
  * Reading costs one request per dictionary of these.
  */
-export function glossariesToRead(desired: readonly DesiredGlossary[], listing: readonly LiveGlossaryInfo[], options: GlossaryPlanOptions): LiveGlossaryInfo[] {
+export function glossariesToRead(desired: readonly DesiredGlossary[], listing: readonly LiveGlossaryInfo[], options: SectionOptions): LiveGlossaryInfo[] {
   const live = listing.filter((g) => !isPreviewList(g));
   const identity = matchItems({ ...glossaryKind, sameContent: () => false }, desired, live);
   const isIgnored = ignoreMatcher(options.ignore);

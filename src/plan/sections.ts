@@ -5,15 +5,12 @@ import { sectionDifference } from './saved-difference.ts';
 import { sectionStaleness, STALE_HINT } from './saved.ts';
 import type { GlossarySection, ListSection, Plan, PlanProblem, SavedDifference } from './types.ts';
 
-/** Any kind's section of a plan. */
-export type AnySection = ListSection | GlossarySection;
-
 /**
  * The sections of a plan, lists first: what every kind has (problems, changes,
  * counts) is read through this, so a question about the whole plan never names
  * the kinds one by one.
  */
-export function planSections(plan: Pick<Plan, 'lists' | 'glossaries'>): AnySection[] {
+export function planSections(plan: Pick<Plan, 'lists' | 'glossaries'>): Array<ListSection | GlossarySection> {
   return plan.glossaries === undefined ? [plan.lists] : [plan.lists, plan.glossaries];
 }
 
