@@ -10,7 +10,8 @@ export interface Declared {
 
 /** What identity needs to know of a kind (plan/kinds.ts holds the kinds). */
 export interface IdentityKind<D extends Declared, L extends { name: string; creation_time?: string }> extends Pick<KindWords, 'noun' | 'plural' | 'idField' | 'problemKey'> {
-  codes: { duplicateName: string; duplicatePin: string; stalePin: string; ambiguousName: string };
+  /** reservedName: a file claiming the previews' prefix, which identity is never given (plan-section.ts). */
+  codes: { duplicateName: string; duplicatePin: string; stalePin: string; ambiguousName: string; reservedName: string };
   idOf: (live: L) => string;
   pinOf: (desired: D) => string | undefined;
   /** Whether a live item holds exactly what the file declares: only such a copy can be removed without losing anything. */

@@ -96,7 +96,7 @@ export const listKind = {
   LossKind<ListPlan> &
   RenameKind<ListPlan, LiveList, RenameHint, ListContentKeys> &
   StaleKind<ListFingerprint, LiveList, number> &
-  DifferenceKind<ListPlan> & DriftKind<ListPlan> & Reserved;
+  DifferenceKind<ListPlan> & DriftKind<ListPlan>;
 
 type GlossaryRenameHint = NonNullable<GlossaryChangePlan['rename_hint']>;
 
@@ -152,10 +152,7 @@ export const glossaryKind = {
   LossKind<GlossaryChangePlan> &
   RenameKind<GlossaryChangePlan, LiveGlossaryInfo, GlossaryRenameHint, string> &
   StaleKind<GlossaryFingerprint, LiveGlossary, Record<string, string>> &
-  DifferenceKind<GlossaryChangePlan> & DriftKind<GlossaryChangePlan> & Reserved;
-
-/** The code of a file that claims the previews' prefix (plan-section.ts). */
-type Reserved = { codes: { reservedName: string } };
+  DifferenceKind<GlossaryChangePlan> & DriftKind<GlossaryChangePlan>;
 
 /**
  * The lists a plan would lose, for protect.ts and against-base.ts: deletes (a tombstone, --prune)

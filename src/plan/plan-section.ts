@@ -25,7 +25,6 @@ export interface SectionOptions {
 export interface SectionKind<D extends Declared, L extends { name: string; creation_time?: string }, P extends { name: string; action: A; rename_hint?: H }, U, F, A extends string, H, K, O, X extends object = object>
   extends IdentityKind<D, L>,
     RenameKind<P, L, H, K> {
-  codes: IdentityKind<D, L>['codes'] & { reservedName: string };
   /** Every action of the kind's items, in the summary's order. */
   actions: readonly A[];
   /** What a present file asks of its live item (none: a create): the item's plan, a problem that stops it, or undefined when nothing changes. */
