@@ -20,9 +20,8 @@ export interface DiffOptions extends SectionOptions {
  * the same plan, and a desired state equal to live gives an empty one.
  */
 export function diff(desired: readonly DesiredList[], live: readonly LiveList[], options: DiffOptions): Plan {
-  const plan: Plan = { format_version: PLAN_FORMAT_VERSION, lists: planSection(listSection, desired, live, options), desired_checksum: desiredChecksum(desired) };
-  if (options.target !== undefined) plan.target = options.target;
-  return plan;
+  const lists = planSection(listSection, desired, live, options);
+  return { format_version: PLAN_FORMAT_VERSION, lists, desired_checksum: desiredChecksum(desired), ...(options.target !== undefined ? { target: options.target } : {}) };
 }
 
 /** What a style list adds to the section planner (plan-section.ts): how a file and its live list compare, and what a plan assumes. */
