@@ -9,7 +9,7 @@ import { glossaryWrites } from './glossary-writes.ts';
 import { ignoreMatcher } from './ignore.ts';
 import { glossaryKind } from './kinds.ts';
 import { planSection, type DeleteReason, type SectionOptions } from './plan-section.ts';
-import { isPreviewList } from './preview.ts';
+import { withoutPreviews } from './preview.ts';
 
 /**
  * The plan that turns the live glossaries into the files' glossaries. Pure:
@@ -45,7 +45,7 @@ const glossarySection = {
  * Reading costs one request per dictionary of these.
  */
 export function glossariesToRead(desired: readonly DesiredGlossary[], listing: readonly LiveGlossaryInfo[], options: SectionOptions): LiveGlossaryInfo[] {
-  const live = listing.filter((g) => !isPreviewList(g));
+  const live = withoutPreviews(listing);
   const identity = matchItems({ ...glossaryKind, sameContent: () => false }, desired, live);
   const isIgnored = ignoreMatcher(options.ignore);
   return live.filter((g) => identity.claimed.has(g.glossary_id) || (options.prune && !isIgnored(g.name)));

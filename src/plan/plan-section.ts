@@ -1,6 +1,6 @@
 import { matchItems, type Declared, type IdentityKind } from './identity.ts';
 import { ignoreMatcher } from './ignore.ts';
-import { isPreviewList, PREVIEW_PREFIX } from './preview.ts';
+import { isPreviewList, PREVIEW_PREFIX, withoutPreviews } from './preview.ts';
 import { addRenameHints, type RenameKind } from './rename-hint.ts';
 import type { KindWords, PlanProblem, PlanSection } from './types.ts';
 
@@ -54,9 +54,9 @@ export function planSection<D extends Declared, L extends { name: string; creati
   allLive: readonly L[],
   options: O,
 ): PlanSection<P, U, F & { absent_names: string[] }, Record<A, number>> & X {
-  const live = allLive.filter((l) => !isPreviewList(l));
+  const live = withoutPreviews(allLive);
   const reserved = desired.filter(isPreviewList);
-  const identity = matchItems(kind, reserved.length === 0 ? desired : desired.filter((d) => !isPreviewList(d)), live);
+  const identity = matchItems(kind, reserved.length === 0 ? desired : withoutPreviews(desired), live);
   const problems: PlanProblem[] = [...identity.problems, ...reserved.map((d) => reservedName(kind, d))];
   const items: P[] = [];
   const unchanged: string[] = [];
