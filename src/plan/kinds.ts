@@ -160,18 +160,16 @@ export const glossaryKind = {
  * removed duplicate is left out: it is an exact copy of the list that stays.
  */
 function listLosses(section: { items: readonly ListPlan[] }): Loss[] {
-  const losses: Loss[] = [];
-  for (const list of section.items) {
+  return section.items.flatMap((list): Loss[] => {
     const gone = list.changes.find((c) => c.kind === 'delete_list');
-    if (gone === undefined || gone.reason === 'duplicate') continue;
+    if (gone === undefined || gone.reason === 'duplicate') return [];
     const names = gone.before.name === list.name ? [list.name] : [list.name, gone.before.name];
     const what =
       gone.reason === 'replace'
         ? `replace it (delete it and create it again under a new style_id: its language changes from ${gone.before.language} to ${list.language})`
         : `delete it (${gone.reason === 'absent' ? 'its file is a tombstone, state: absent' : '--prune: no style file declares it'})`;
-    losses.push({ kind: 'list', names, ...(list.file === undefined ? {} : { file: list.file }), what });
-  }
-  return losses;
+    return [{ kind: 'list', names, ...(list.file === undefined ? {} : { file: list.file }), what }];
+  });
 }
 
 /**
@@ -181,21 +179,17 @@ function listLosses(section: { items: readonly ListPlan[] }): Loss[] {
  * copy of the glossary that stays.
  */
 function glossaryLosses(section: { items: readonly GlossaryChangePlan[] }): Loss[] {
-  const losses: Loss[] = [];
-  for (const g of section.items) {
+  return section.items.flatMap((g): Loss[] => {
     const names = g.rename === undefined ? [g.name] : [g.name, g.rename.from];
     const file = g.file === undefined ? {} : { file: g.file };
     if (g.action === 'delete') {
-      if (g.reason === 'duplicate') continue;
+      if (g.reason === 'duplicate') return [];
       const why = g.reason === 'absent' ? 'its file is a tombstone, state: absent' : '--prune: no glossary file declares it';
-      losses.push({ kind: 'glossary', names, ...file, what: `delete it (${why}), with ${plural(g.dictionaries.length, 'dictionary', 'dictionaries')}` });
-      continue;
+      return [{ kind: 'glossary', names, ...file, what: `delete it (${why}), with ${plural(g.dictionaries.length, 'dictionary', 'dictionaries')}` }];
     }
-    for (const d of g.dictionaries.filter((d) => d.action === 'delete')) {
-      losses.push({ kind: 'glossary', names, ...file, what: `remove its dictionary ${d.source_lang} → ${d.target_lang} (${plural(d.entry_count_before, 'term')}), which the file no longer declares` });
-    }
-  }
-  return losses;
+    const removed = g.dictionaries.filter((d) => d.action === 'delete');
+    return removed.map((d) => ({ kind: 'glossary', names, ...file, what: `remove its dictionary ${d.source_lang} → ${d.target_lang} (${plural(d.entry_count_before, 'term')}), which the file no longer declares` }));
+  });
 }
 
 interface ListContentKeys {
