@@ -78,11 +78,8 @@ export function matchItems<D extends Declared, L extends { name: string; creatio
   }
 
   // Every pin first, so a live item another file pins is never offered by name (nor as a stale pin's new id).
-  const pinned = new Set<string>();
-  for (const d of desired) {
-    const pin = kind.pinOf(d);
-    if (!conflicted.has(d) && pin !== undefined && byId.has(pin)) pinned.add(pin);
-  }
+  const pins = desired.filter((d) => !conflicted.has(d)).map(kind.pinOf);
+  const pinned = new Set(pins.filter((pin): pin is string => pin !== undefined && byId.has(pin)));
   const unpinned = (name: string) => (byName.get(name) ?? []).filter((l) => !pinned.has(kind.idOf(l)));
 
   const matches: Match<D, L>[] = [];
