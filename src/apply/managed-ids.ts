@@ -55,7 +55,3 @@ export interface IdsDocument {
   /** glossary name → glossary_id; empty for a repository without glossary files. */
   glossaries: Record<string, string>;
 }
-
-export function idsDocument(lists: Record<string, string>, glossaries: Record<string, string> | undefined): IdsDocument {
-  return { format_version: IDS_FORMAT_VERSION, lists, glossaries: glossaries ?? {} };
-}
