@@ -4,6 +4,7 @@ import { instructionOrigin } from '../catalog/desired.ts';
 import type { LiveList, Origin } from '../catalog/types.ts';
 import type { DesiredList } from '../config/model.ts';
 import { desiredChecksum } from './checksum.ts';
+import { itemProblem } from './identity.ts';
 import { listKind } from './kinds.ts';
 import { instructionChanges } from './instruction-changes.ts';
 import { planSection, type DeleteReason, type SectionOptions } from './plan-section.ts';
@@ -42,13 +43,8 @@ export const listSection = {
 function planList(want: DesiredList, have: LiveList | undefined, options: DiffOptions): ListPlan | PlanProblem | undefined {
   const duplicate = duplicateLabel(want);
   if (duplicate !== undefined) {
-    return {
-      code: 'duplicate-label',
-      message: `"${want.name}" declares the instruction label "${duplicate}" more than once.`,
-      hint: `Instructions are matched by label: give each instruction in ${want.file} a unique label.`,
-      list: want.name,
-      file: want.file,
-    };
+    const message = `"${want.name}" declares the instruction label "${duplicate}" more than once.`;
+    return itemProblem(listKind, want, 'duplicate-label', message, `Instructions are matched by label: give each instruction in ${want.file} a unique label.`);
   }
   if (!have) return { name: want.name, file: want.file, action: 'create', language: want.language, changes: [createListChange(want)] };
   if (have.language !== want.language) {
@@ -121,16 +117,12 @@ function deletePlan(live: LiveList, reason: DeleteReason, file?: string, kept?: 
 
 function refusedReplace(want: DesiredList, have: LiveList): PlanProblem {
   const repin = want.style_id !== undefined ? ` and replace the style_id pin in ${want.file} with the new id` : '';
-  return {
-    code: 'replace-refused',
-    message:
-      `"${want.name}" changes language from ${have.language} to ${want.language}. The service cannot change a list's language, ` +
-      `so the list (style_id ${have.style_id}) would be deleted and created again with a NEW style_id: ` +
-      'every translation request that passes the old style_id must be updated to the new one.',
-    hint: `If that is intended, re-run with --allow-replace (in the Action: \`allow-replace: true\`)${repin}; otherwise set language back to ${have.language} in ${want.file}.`,
-    list: want.name,
-    file: want.file,
-  };
+  const message =
+    `"${want.name}" changes language from ${have.language} to ${want.language}. The service cannot change a list's language, ` +
+    `so the list (style_id ${have.style_id}) would be deleted and created again with a NEW style_id: ` +
+    'every translation request that passes the old style_id must be updated to the new one.';
+  const hint = `If that is intended, re-run with --allow-replace (in the Action: \`allow-replace: true\`)${repin}; otherwise set language back to ${have.language} in ${want.file}.`;
+  return itemProblem(listKind, want, 'replace-refused', message, hint);
 }
 
 function duplicateLabel(list: DesiredList): string | undefined {

@@ -115,7 +115,8 @@ export function matchItems<D extends Declared, L extends { name: string; creatio
   return { matches, problems, blocked, claimed };
 }
 
-function problem<D extends Declared>(kind: Pick<KindWords, 'problemKey'>, d: D, code: string, message: string, hint: string): PlanProblem {
+/** A problem of one file's item: named under the kind's key (`list`, `glossary`), with its file. */
+export function itemProblem(kind: Pick<KindWords, 'problemKey'>, d: Pick<Declared, 'name' | 'file'>, code: string, message: string, hint: string): PlanProblem {
   return { code, message, hint, [kind.problemKey]: d.name, file: d.file };
 }
 
@@ -127,7 +128,7 @@ function ambiguousName<D extends Declared, L extends { name: string }>(kind: Ide
       ? ` ${copies === 1 ? '1 of them is' : `${copies} of them are`} an exact copy of the file; ${others === 1 ? '1 is' : `${others} are`} not, so stylesync will not pick one by itself.`
       : '';
   const message = `${candidates.length} live ${kind.plural} are named "${d.name}" (${ids}), so ${d.file} cannot tell which one it manages.${copyNote} Only this ${kind.noun} is held back.`;
-  return problem(kind, d, kind.codes.ambiguousName, message, `Pin the one to manage with \`${kind.idField}: <id>\` in ${d.file} (one of ${ids}), and rename or delete the others.`);
+  return itemProblem(kind, d, kind.codes.ambiguousName, message, `Pin the one to manage with \`${kind.idField}: <id>\` in ${d.file} (one of ${ids}), and rename or delete the others.`);
 }
 
 /**
@@ -147,7 +148,7 @@ function stalePin<D extends Declared, L extends { name: string }>(kind: Identity
       : sameName.length > 1
         ? [`${gone}. ${sameName.length} live ${kind.plural} are named "${d.name}" (${ids}).`, `Set ${idField} in ${d.file} to the id of the ${noun} it manages (one of ${ids}).`]
         : [`${gone}.`, `The pin is stale: remove ${idField} from ${d.file} to create a new ${noun} named "${d.name}", or correct it to the id of the live ${noun}.`];
-  return problem(kind, d, kind.codes.stalePin, message, hint);
+  return itemProblem(kind, d, kind.codes.stalePin, message, hint);
 }
 
 /** Two files declaring one name, or pinning one id, cannot both be obeyed: neither is planned (validate reports them too). */
@@ -157,7 +158,7 @@ function findConflicts<D extends Declared, L extends { name: string }>(kind: Ide
     for (const [k, group] of groupBy(desired, key)) {
       if (group.length < 2) continue;
       for (const d of group) conflicted.add(d);
-      problems.push(problem(kind, group[0] as D, code, `${message(k)} (${group.map((d) => d.file).join(', ')}).`, hint));
+      problems.push(itemProblem(kind, group[0] as D, code, `${message(k)} (${group.map((d) => d.file).join(', ')}).`, hint));
     }
   };
   report((d) => d.name, kind.codes.duplicateName, (name) => `The ${kind.noun} name "${name}" is declared more than once`, `Give each ${kind.noun} a unique name, or delete the extra declaration.`);

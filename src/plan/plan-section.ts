@@ -1,4 +1,4 @@
-import { matchItems, type Declared, type IdentityKind } from './identity.ts';
+import { itemProblem, matchItems, type Declared, type IdentityKind } from './identity.ts';
 import { ignoreMatcher } from './ignore.ts';
 import { isPreviewList, PREVIEW_PREFIX, withoutPreviews } from './preview.ts';
 import { addRenameHints, type RenameKind } from './rename-hint.ts';
@@ -101,7 +101,7 @@ export function planSection<D extends Declared, L extends { name: string; creati
 /** A file may not manage a name of the previews: plan would never see its item, and create it on every run. */
 function reservedName(kind: Pick<KindWords, 'noun' | 'plural' | 'problemKey'> & { codes: { reservedName: string } }, d: Declared): PlanProblem {
   const message = `"${d.name}" starts with "${PREVIEW_PREFIX.trim()}", the prefix of the temporary ${kind.plural} translate checks create; such ${kind.plural} are never managed.`;
-  return { code: kind.codes.reservedName, message, hint: `Rename the ${kind.noun} in ${d.file}.`, [kind.problemKey]: d.name, file: d.file };
+  return itemProblem(kind, d, kind.codes.reservedName, message, `Rename the ${kind.noun} in ${d.file}.`);
 }
 
 /** Counts items by action: a section's summary. */
