@@ -1,6 +1,6 @@
 import { pairKey, type DesiredGlossary, type GlossaryPair, type LiveGlossary, type LiveGlossaryInfo } from '../catalog/glossary.ts';
 import { glossaryHashes } from './checksum.ts';
-import { matchItems } from './identity.ts';
+import { itemProblem, matchItems } from './identity.ts';
 import { diffTerms, removedDictionary } from './glossary-terms.ts';
 import type { DictionaryPlan, GlossaryChangePlan } from './glossary-types.ts';
 import { codeUnitOrder } from '../util/code-unit-order.ts';
@@ -96,13 +96,8 @@ function deletion(g: LiveGlossary, reason: DeleteReason, file?: string, kept?: L
 function unread(g: LiveGlossary, file?: string): PlanProblem | undefined {
   const read = new Set(Array.isArray(g.entries) ? g.entries.map(pairKey) : []);
   if (Array.isArray(g.entries) && g.dictionaries.every((d) => read.has(pairKey(d)))) return undefined;
-  return {
-    code: 'glossary-not-read',
-    message: `The entries of glossary "${g.name}" (${g.glossary_id}) were not read, so its changes cannot be planned.`,
-    hint: 'This is a defect in stylesync: please report it. Run `stylesync plan` again meanwhile.',
-    glossary: g.name,
-    ...(file !== undefined ? { file } : {}),
-  };
+  const message = `The entries of glossary "${g.name}" (${g.glossary_id}) were not read, so its changes cannot be planned.`;
+  return itemProblem(glossaryKind, { name: g.name, file }, 'glossary-not-read', message, 'This is a defect in stylesync: please report it. Run `stylesync plan` again meanwhile.');
 }
 
 /** Hashes of every dictionary of every live glossary the plan writes to, as read. */

@@ -115,9 +115,9 @@ export function matchItems<D extends Declared, L extends { name: string; creatio
   return { matches, problems, blocked, claimed };
 }
 
-/** A problem of one file's item: named under the kind's key (`list`, `glossary`), with its file. */
-export function itemProblem(kind: Pick<KindWords, 'problemKey'>, d: Pick<Declared, 'name' | 'file'>, code: string, message: string, hint: string): PlanProblem {
-  return { code, message, hint, [kind.problemKey]: d.name, file: d.file };
+/** A problem of one item: named under the kind's key (`list`, `glossary`), with the file that declares it, if any. */
+export function itemProblem(kind: Pick<KindWords, 'problemKey'>, d: { name: string; file?: string | undefined }, code: string, message: string, hint: string): PlanProblem {
+  return { code, message, hint, [kind.problemKey]: d.name, ...(d.file === undefined ? {} : { file: d.file }) };
 }
 
 function ambiguousName<D extends Declared, L extends { name: string }>(kind: IdentityKind<D, L>, d: D, candidates: readonly L[], copies: number): PlanProblem {
