@@ -37,7 +37,8 @@ import { entriesToTsv } from '../src/catalog/glossary-entries.ts';
 import { loadProject } from '../src/config/project.ts';
 import { startEmulator, type RunningEmulator } from '../src/emulator/emulator.ts';
 import { createClient, type LiveClient } from '../src/live/client.ts';
-import { glossariesToRead, planGlossaries, type GlossaryPlanOptions } from '../src/plan/glossary-plan.ts';
+import { glossariesToRead, planGlossaries } from '../src/plan/glossary-plan.ts';
+import type { SectionOptions } from '../src/plan/plan-section.ts';
 import type { GlossaryWrite } from '../src/plan/glossary-types.ts';
 import type { GlossarySection } from '../src/plan/types.ts';
 
@@ -326,7 +327,7 @@ function desiredGlossary(name: string, id: string | undefined, dictionaries: Arr
   };
 }
 
-const OPTIONS: GlossaryPlanOptions = { prune: false, ignore: [] };
+const OPTIONS: SectionOptions = { prune: false, ignore: [] };
 
 /** List, read what the plan needs, plan: the steps `stylesync plan` takes for glossaries. */
 async function planLive(client: LiveClient, desired: Parameters<typeof planGlossaries>[0], options = OPTIONS): Promise<GlossarySection> {

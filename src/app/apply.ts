@@ -1,6 +1,6 @@
 import { createBackupWriter } from '../apply/backup.ts';
 import { glossaryKind, listKind } from '../apply/kinds.ts';
-import { idsDocument, managedIds } from '../apply/managed-ids.ts';
+import { IDS_FORMAT_VERSION, managedIds, type IdsDocument } from '../apply/managed-ids.ts';
 import * as planKinds from '../plan/kinds.ts';
 import { managedGlossaries } from './plan-live.ts';
 import { openRecordFile, type RecordFile } from '../apply/record-file.ts';
@@ -65,7 +65,8 @@ export async function applyPlan(session: ValidSession, planned: Planned, options
   const liveGlossaries = await liveGlossaryInfos(session, planned);
   if (options.idsFile !== undefined) {
     const glossaries = managedGlossaries(session.result);
-    const ids = idsDocument(managedIds(planKinds.listKind, session.result.lists, live, result.lists), glossaries === undefined ? undefined : managedIds(planKinds.glossaryKind, glossaries, liveGlossaries ?? [], result.glossaries));
+    const lists = managedIds(planKinds.listKind, session.result.lists, live, result.lists);
+    const ids: IdsDocument = { format_version: IDS_FORMAT_VERSION, lists, glossaries: glossaries === undefined ? {} : managedIds(planKinds.glossaryKind, glossaries, liveGlossaries ?? [], result.glossaries) };
     await writeOrExplain(options.idsFile, `${JSON.stringify(ids, null, 2)}\n`, '--ids-out', session.secrets);
   }
   if (options.outputsFile !== undefined) await writeManifest(options.outputsFile, manifestAfter(session, live, liveGlossaries, result), '--outputs', session.secrets);

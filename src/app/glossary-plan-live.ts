@@ -1,7 +1,8 @@
 import type { DesiredGlossary, LiveGlossary } from '../catalog/glossary.ts';
 import { StylesyncError } from '../errors.ts';
 import type { GlossaryCalls } from '../live/glossaries.ts';
-import { glossariesToRead, planGlossaries, type GlossaryPlanOptions } from '../plan/glossary-plan.ts';
+import { glossariesToRead, planGlossaries } from '../plan/glossary-plan.ts';
+import type { SectionOptions } from '../plan/plan-section.ts';
 import { GLOSSARY_SAFETY, type SafetyOptions } from '../plan/safety.ts';
 import type { GlossarySection } from '../plan/types.ts';
 import { planSectionLive } from './plan-section-live.ts';
@@ -21,7 +22,7 @@ export type GlossaryPlanLive = { plan: GlossarySection; live: LiveGlossary[]; re
 export async function planGlossariesLive(
   desired: readonly DesiredGlossary[],
   calls: GlossaryCalls,
-  options: GlossaryPlanOptions & { concurrency: number; safety: Omit<SafetyOptions, 'liveCount'> },
+  options: SectionOptions & { concurrency: number; safety: Omit<SafetyOptions, 'liveCount'> },
 ): Promise<GlossaryPlanLive> {
   const { planned, safety, read, requests } = await planSectionLive(
     {

@@ -1,6 +1,6 @@
 import { StylesyncError } from '../errors.ts';
 import type { Traced } from '../live/api.ts';
-import type { AnyWriteRecord, Copies, ItemOutcome, ListFailure, Outcome } from './result.ts';
+import type { AnyWriteRecord, Copies, ListFailure, Outcome } from './result.ts';
 
 /** One write of a list or glossary, as its kind lays it out. */
 export interface Write {
@@ -13,9 +13,9 @@ export interface Write {
 }
 
 /** One item's writes, in the plan's order, and the state they leave. */
-export interface ItemWrites<O extends ItemOutcome> {
+export interface ItemWrites<O extends Outcome> {
   /** The outcome's fields the kind adds to status and counts. */
-  readonly outcome: Omit<O, keyof Outcome>;
+  readonly outcome: Omit<O, 'status' | 'applied' | 'skipped' | 'failure'>;
   /** The live item the plan started from: what a backup holds, as read for this run. */
   readonly liveId: string | undefined;
   readonly writes: readonly Write[];
@@ -24,7 +24,7 @@ export interface ItemWrites<O extends ItemOutcome> {
 }
 
 /** What sending needs to know of a kind (apply/kinds.ts); the rest, backups first, records and failures, is the chain's. */
-export interface WritesKind<P, A, R extends AnyWriteRecord, O extends ItemOutcome> {
+export interface WritesKind<P, A, R extends AnyWriteRecord, O extends Outcome> {
   /** 'list' or 'glossary', in messages. */
   noun: string;
   /** The id's field in records and outcomes. */
@@ -57,7 +57,7 @@ export interface Chain<O extends Outcome = Outcome> {
  * its own list or glossary only, and the outcome counts what was sent and
  * skipped, and takes the id the writes left.
  */
-export function chain<R extends AnyWriteRecord, O extends ItemOutcome, L extends { name: string }>(
+export function chain<R extends AnyWriteRecord, O extends Outcome, L extends { name: string }>(
   kind: WritesKind<never, never, R, O>,
   item: ItemWrites<O>,
   copies: Copies<L>,

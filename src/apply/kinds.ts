@@ -58,28 +58,43 @@ function listWrites(plan: ListPlan, api: StyleRulesApi): ItemWrites<ListOutcome>
     if (!answer.alreadyGone && version !== null) version += 1;
     return { answer, fields: { style_id: styleId, version_after: version, version_source: version === null ? null : 'derived' } };
   };
-  const send = async (change: Change): Sent => {
+  // Each change as one write: the record's fields (an instruction's label and id), what it loses for good, the request.
+  const write = (change: Change): Write => {
+    const fields = { list: plan.name, file: plan.file ?? null, operation: change.kind };
     switch (change.kind) {
-      case 'create_list': {
-        const answer = await api.create(change.body);
-        styleId = answer.value.style_id;
-        return fromList(answer);
-      }
-      case 'delete_list': {
-        const answer = await api.deleteList(change.before.style_id);
-        [styleId, version] = [null, null];
-        return { answer, fields: { style_id: change.before.style_id, version_after: null, version_source: null } };
-      }
+      case 'create_list':
+        return {
+          fields,
+          async send() {
+            const answer = await api.create(change.body);
+            styleId = answer.value.style_id;
+            return fromList(answer);
+          },
+        };
+      case 'delete_list':
+        return {
+          fields,
+          loses: 'it was not deleted',
+          async send() {
+            const answer = await api.deleteList(change.before.style_id);
+            [styleId, version] = [null, null];
+            return { answer, fields: { style_id: change.before.style_id, version_after: null, version_source: null } };
+          },
+        };
       case 'rename_list':
-        return fromList(await api.rename(target(), change.to));
+        return { fields, send: async () => fromList(await api.rename(target(), change.to)) };
       case 'replace_rules':
-        return fromList(await api.replaceRules(target(), change.after));
+        return { fields, send: async () => fromList(await api.replaceRules(target(), change.after)) };
       case 'delete_instruction':
-        return derived(await api.deleteInstruction(target(), change.instruction_id));
+        return {
+          fields: { ...fields, label: change.before.label, instruction_id: change.instruction_id },
+          loses: `its instruction "${change.before.label}" was not deleted`,
+          send: async () => derived(await api.deleteInstruction(target(), change.instruction_id)),
+        };
       case 'update_instruction':
-        return derived(await api.updateInstruction(target(), change.instruction_id, instructionBody(change.after)));
+        return { fields: { ...fields, label: change.after.label, instruction_id: change.instruction_id }, send: async () => derived(await api.updateInstruction(target(), change.instruction_id, instructionBody(change.after))) };
       case 'create_instruction':
-        return derived(await api.createInstruction(target(), instructionBody(change.after)));
+        return { fields: { ...fields, label: change.after.label }, send: async () => derived(await api.createInstruction(target(), instructionBody(change.after))) };
     }
   };
   return {
@@ -92,31 +107,9 @@ function listWrites(plan: ListPlan, api: StyleRulesApi): ItemWrites<ListOutcome>
       ...(plan.pinned ? { pinned: true } : {}),
     },
     liveId: plan.style_id,
-    writes: plan.changes.map((change) => ({
-      fields: { list: plan.name, file: plan.file ?? null, operation: change.kind, ...labelOf(change) },
-      ...lossOf(change),
-      send: () => send(change),
-    })),
+    writes: plan.changes.map(write),
     id: () => styleId,
   };
-}
-
-function lossOf(change: Change): { loses?: string } {
-  if (change.kind === 'delete_list') return { loses: 'it was not deleted' };
-  return change.kind === 'delete_instruction' ? { loses: `its instruction "${change.before.label}" was not deleted` } : {};
-}
-
-function labelOf(change: Change): Pick<WriteRecord, 'label' | 'instruction_id'> {
-  switch (change.kind) {
-    case 'delete_instruction':
-      return { label: change.before.label, instruction_id: change.instruction_id };
-    case 'update_instruction':
-      return { label: change.after.label, instruction_id: change.instruction_id };
-    case 'create_instruction':
-      return { label: change.after.label };
-    default:
-      return {};
-  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ItemOutcome } from './result.ts';
+import type { Outcome } from './result.ts';
 
 /** What the ids need of a kind (plan/kinds.ts): its id field, a file's pin and a live item's id. */
 export interface IdsKind<D, L, K extends string> {
@@ -18,7 +18,7 @@ export function managedIds<D extends { file: string; name: string; state: string
   kind: IdsKind<D, L, K>,
   desired: readonly D[],
   live: readonly L[],
-  outcomes: ReadonlyArray<ItemOutcome & Record<K, string | null>> = [],
+  outcomes: ReadonlyArray<Outcome & Record<K, string | null>> = [],
 ): Record<string, string> {
   const liveIds = new Set(live.map(kind.idOf));
   const byName = new Map<string, string>();
@@ -54,8 +54,4 @@ export interface IdsDocument {
   lists: Record<string, string>;
   /** glossary name → glossary_id; empty for a repository without glossary files. */
   glossaries: Record<string, string>;
-}
-
-export function idsDocument(lists: Record<string, string>, glossaries: Record<string, string> | undefined): IdsDocument {
-  return { format_version: IDS_FORMAT_VERSION, lists, glossaries: glossaries ?? {} };
 }

@@ -95,11 +95,7 @@ export interface ParsedRecord {
 export function parseRecord(text: string, file: string): ParsedRecord {
   const lines = text.split('\n');
   const last = lines.pop() as string;
-  const entries: AnyRecordEntry[] = [];
-  lines.forEach((line, index) => {
-    if (line.trim() === '') return;
-    entries.push(parseLine(line, file, index + 1));
-  });
+  const entries = lines.flatMap((line, index) => (line.trim() === '' ? [] : [parseLine(line, file, index + 1)]));
   if (last.trim() === '') return { entries };
   // Every complete entry ends with a newline; text after the last one is what a kill interrupted.
   try {

@@ -86,8 +86,10 @@ export function recordItem(record: AnyWriteRecord): { noun: 'list' | 'glossary';
 /** The name of the list or glossary a record is about, for messages. */
 export const recordSubject = (record: AnyWriteRecord): string => recordItem(record).name;
 
-/** How one list's or glossary's writes went: every write done, or stopped at the first failure (the runner keeps this part). */
+/** How one list's or glossary's writes went: every write done, or stopped at the first failure (the chain keeps all but name and file). */
 export interface Outcome {
+  name: string;
+  file: string | null;
   /** `stopped`: Ctrl+C came before its writes were all sent; the ones sent are applied. */
   status: 'applied' | 'failed' | 'stopped';
   applied: number;
@@ -96,14 +98,8 @@ export interface Outcome {
   failure?: ListFailure;
 }
 
-/** How one list's or glossary's writes went: what every kind's outcome holds. */
-export interface ItemOutcome extends Outcome {
-  name: string;
-  file: string | null;
-}
-
 /** How one glossary's writes went, like ListOutcome. */
-export interface GlossaryOutcome extends ItemOutcome {
+export interface GlossaryOutcome extends Outcome {
   action: GlossaryChangePlan['action'];
   /** The glossary's id after the run: the new one after a create, null when deleted or never made. */
   glossary_id: string | null;
@@ -116,7 +112,7 @@ export interface ListFailure {
 }
 
 /** How one list's plan went. */
-export interface ListOutcome extends ItemOutcome {
+export interface ListOutcome extends Outcome {
   action: ListPlan['action'];
   /** The list's id after the run: a new one after a create or replace, null when it is gone or was never made. */
   style_id: string | null;

@@ -1,3 +1,4 @@
+import { itemProblem } from './identity.ts';
 import type { KindWords, PlanProblem } from './types.ts';
 
 /** What adoption needs of a kind (plan/kinds.ts): its words, a file's pin, and the live id an item of its plan writes to. */
@@ -40,11 +41,7 @@ export function markAdoptions<D extends { file: string; name: string }, P extend
 /** `adopt: refuse` in stylesync.yaml: an adoption is a problem; its hint names the two ways to consent. */
 function adoptRefused(kind: Pick<AdoptKind<never, never>, 'noun' | 'plural' | 'idField'>, item: { name: string; file: string; id: string }, since: string): PlanProblem {
   const { noun, idField } = kind;
-  return {
-    code: 'adopt-refused',
-    message: `${item.file} would adopt the live ${noun} "${item.name}" (${idField} ${item.id}), which no file managed at ${since}, and overwrite its content; stylesync.yaml says \`adopt: refuse\`.`,
-    hint: `To take it over as it is, bring it into the repository with \`stylesync import --only ${kind.plural}\` and change the imported file; to take it over with this file's content, pin it with \`${idField}: ${item.id}\` in ${item.file}. Otherwise rename the file's ${noun}.`,
-    [noun]: item.name,
-    file: item.file,
-  };
+  const message = `${item.file} would adopt the live ${noun} "${item.name}" (${idField} ${item.id}), which no file managed at ${since}, and overwrite its content; stylesync.yaml says \`adopt: refuse\`.`;
+  const hint = `To take it over as it is, bring it into the repository with \`stylesync import --only ${kind.plural}\` and change the imported file; to take it over with this file's content, pin it with \`${idField}: ${item.id}\` in ${item.file}. Otherwise rename the file's ${noun}.`;
+  return itemProblem({ problemKey: noun }, item, 'adopt-refused', message, hint);
 }

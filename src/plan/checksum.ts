@@ -41,9 +41,7 @@ export function dictionaryHash(entries: ReadonlyMap<string, string> | Iterable<r
 
 /** pairKey → hash, for every dictionary of a glossary read. */
 export function glossaryHashes(glossary: Pick<LiveGlossary, 'entries'>): Record<string, string> {
-  const hashes: Record<string, string> = {};
-  for (const d of glossary.entries) hashes[pairKey(d)] = dictionaryHash(d.entries);
-  return hashes;
+  return Object.fromEntries(glossary.entries.map((d) => [pairKey(d), dictionaryHash(d.entries)]));
 }
 
 function field(text: string): string {

@@ -4,6 +4,7 @@ import { instructionOrigin } from '../catalog/desired.ts';
 import type { LiveList, Origin } from '../catalog/types.ts';
 import type { DesiredList } from '../config/model.ts';
 import { desiredChecksum } from './checksum.ts';
+import { itemProblem } from './identity.ts';
 import { listKind } from './kinds.ts';
 import { instructionChanges } from './instruction-changes.ts';
 import { planSection, type DeleteReason, type SectionOptions } from './plan-section.ts';
@@ -20,13 +21,12 @@ export interface DiffOptions extends SectionOptions {
  * the same plan, and a desired state equal to live gives an empty one.
  */
 export function diff(desired: readonly DesiredList[], live: readonly LiveList[], options: DiffOptions): Plan {
-  const plan: Plan = { format_version: PLAN_FORMAT_VERSION, lists: planSection(listSection, desired, live, options), desired_checksum: desiredChecksum(desired) };
-  if (options.target !== undefined) plan.target = options.target;
-  return plan;
+  const lists = planSection(listSection, desired, live, options);
+  return { format_version: PLAN_FORMAT_VERSION, lists, desired_checksum: desiredChecksum(desired), ...(options.target !== undefined ? { target: options.target } : {}) };
 }
 
 /** What a style list adds to the section planner (plan-section.ts): how a file and its live list compare, and what a plan assumes. */
-const listSection = {
+export const listSection = {
   ...listKind,
   planItem: planList,
   deletion: deletePlan,
@@ -43,13 +43,8 @@ const listSection = {
 function planList(want: DesiredList, have: LiveList | undefined, options: DiffOptions): ListPlan | PlanProblem | undefined {
   const duplicate = duplicateLabel(want);
   if (duplicate !== undefined) {
-    return {
-      code: 'duplicate-label',
-      message: `"${want.name}" declares the instruction label "${duplicate}" more than once.`,
-      hint: `Instructions are matched by label: give each instruction in ${want.file} a unique label.`,
-      list: want.name,
-      file: want.file,
-    };
+    const message = `"${want.name}" declares the instruction label "${duplicate}" more than once.`;
+    return itemProblem(listKind, want, 'duplicate-label', message, `Instructions are matched by label: give each instruction in ${want.file} a unique label.`);
   }
   if (!have) return { name: want.name, file: want.file, action: 'create', language: want.language, changes: [createListChange(want)] };
   if (have.language !== want.language) {
@@ -95,12 +90,8 @@ function updateChanges(desired: DesiredList, live: LiveList): Change[] {
     const before = canonicalRules(live.configured_rules);
     const after = canonicalRules(desired.configured_rules);
     const rules = diffRules(before, after);
-    const origins: Record<string, Origin> = {};
-    for (const rule of rules) {
-      const key = `${rule.group}.${rule.rule}`;
-      const origin = desired.ruleOrigins[key];
-      if (origin) origins[key] = origin;
-    }
+    const keys = rules.map((rule) => `${rule.group}.${rule.rule}`);
+    const origins: Record<string, Origin> = Object.fromEntries(keys.flatMap((key) => (desired.ruleOrigins[key] ? [[key, desired.ruleOrigins[key]]] : [])));
     changes.push({ kind: 'replace_rules', before, after, rules, origins });
   }
   changes.push(...instructionChanges(desired.custom_instructions, live.custom_instructions));
@@ -113,30 +104,25 @@ function updateChanges(desired: DesiredList, live: LiveList): Change[] {
  * name again.
  */
 function deletePlan(live: LiveList, reason: DeleteReason, file?: string, kept?: LiveList): ListPlan {
-  const plan: ListPlan = {
+  return {
     name: live.name,
     action: 'delete',
     style_id: live.style_id,
     live_version: live.version,
     language: live.language,
     changes: [{ kind: 'delete_list', reason, before: live, ...(kept ? { kept: kept.style_id } : {}) }],
+    ...(file !== undefined ? { file } : {}),
   };
-  if (file !== undefined) plan.file = file;
-  return plan;
 }
 
 function refusedReplace(want: DesiredList, have: LiveList): PlanProblem {
   const repin = want.style_id !== undefined ? ` and replace the style_id pin in ${want.file} with the new id` : '';
-  return {
-    code: 'replace-refused',
-    message:
-      `"${want.name}" changes language from ${have.language} to ${want.language}. The service cannot change a list's language, ` +
-      `so the list (style_id ${have.style_id}) would be deleted and created again with a NEW style_id: ` +
-      'every translation request that passes the old style_id must be updated to the new one.',
-    hint: `If that is intended, re-run with --allow-replace (in the Action: \`allow-replace: true\`)${repin}; otherwise set language back to ${have.language} in ${want.file}.`,
-    list: want.name,
-    file: want.file,
-  };
+  const message =
+    `"${want.name}" changes language from ${have.language} to ${want.language}. The service cannot change a list's language, ` +
+    `so the list (style_id ${have.style_id}) would be deleted and created again with a NEW style_id: ` +
+    'every translation request that passes the old style_id must be updated to the new one.';
+  const hint = `If that is intended, re-run with --allow-replace (in the Action: \`allow-replace: true\`)${repin}; otherwise set language back to ${have.language} in ${want.file}.`;
+  return itemProblem(listKind, want, 'replace-refused', message, hint);
 }
 
 function duplicateLabel(list: DesiredList): string | undefined {

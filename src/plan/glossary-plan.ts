@@ -1,6 +1,6 @@
 import { pairKey, type DesiredGlossary, type GlossaryPair, type LiveGlossary, type LiveGlossaryInfo } from '../catalog/glossary.ts';
 import { glossaryHashes } from './checksum.ts';
-import { matchItems } from './identity.ts';
+import { itemProblem, matchItems } from './identity.ts';
 import { diffTerms, removedDictionary } from './glossary-terms.ts';
 import type { DictionaryPlan, GlossaryChangePlan } from './glossary-types.ts';
 import { codeUnitOrder } from '../util/code-unit-order.ts';
@@ -9,9 +9,7 @@ import { glossaryWrites } from './glossary-writes.ts';
 import { ignoreMatcher } from './ignore.ts';
 import { glossaryKind } from './kinds.ts';
 import { planSection, type DeleteReason, type SectionOptions } from './plan-section.ts';
-import { isPreviewList } from './preview.ts';
-
-export type GlossaryPlanOptions = SectionOptions;
+import { withoutPreviews } from './preview.ts';
 
 /**
  * The plan that turns the live glossaries into the files' glossaries. Pure:
@@ -24,7 +22,7 @@ export type GlossaryPlanOptions = SectionOptions;
  * glossary is held back with a `glossary-not-read` problem rather than
  * planned from a guess.
  */
-export function planGlossaries(desired: readonly DesiredGlossary[], live: readonly LiveGlossary[], options: GlossaryPlanOptions): GlossarySection {
+export function planGlossaries(desired: readonly DesiredGlossary[], live: readonly LiveGlossary[], options: SectionOptions): GlossarySection {
   return planSection(glossarySection, desired, live, options);
 }
 
@@ -46,8 +44,8 @@ const glossarySection = {
  * delete (apply backs them up as read, and the plan records their hashes).
  * Reading costs one request per dictionary of these.
  */
-export function glossariesToRead(desired: readonly DesiredGlossary[], listing: readonly LiveGlossaryInfo[], options: GlossaryPlanOptions): LiveGlossaryInfo[] {
-  const live = listing.filter((g) => !isPreviewList(g));
+export function glossariesToRead(desired: readonly DesiredGlossary[], listing: readonly LiveGlossaryInfo[], options: SectionOptions): LiveGlossaryInfo[] {
+  const live = withoutPreviews(listing);
   const identity = matchItems({ ...glossaryKind, sameContent: () => false }, desired, live);
   const isIgnored = ignoreMatcher(options.ignore);
   return live.filter((g) => identity.claimed.has(g.glossary_id) || (options.prune && !isIgnored(g.name)));
@@ -98,13 +96,8 @@ function deletion(g: LiveGlossary, reason: DeleteReason, file?: string, kept?: L
 function unread(g: LiveGlossary, file?: string): PlanProblem | undefined {
   const read = new Set(Array.isArray(g.entries) ? g.entries.map(pairKey) : []);
   if (Array.isArray(g.entries) && g.dictionaries.every((d) => read.has(pairKey(d)))) return undefined;
-  return {
-    code: 'glossary-not-read',
-    message: `The entries of glossary "${g.name}" (${g.glossary_id}) were not read, so its changes cannot be planned.`,
-    hint: 'This is a defect in stylesync: please report it. Run `stylesync plan` again meanwhile.',
-    glossary: g.name,
-    ...(file !== undefined ? { file } : {}),
-  };
+  const message = `The entries of glossary "${g.name}" (${g.glossary_id}) were not read, so its changes cannot be planned.`;
+  return itemProblem(glossaryKind, { name: g.name, file }, 'glossary-not-read', message, 'This is a defect in stylesync: please report it. Run `stylesync plan` again meanwhile.');
 }
 
 /** Hashes of every dictionary of every live glossary the plan writes to, as read. */

@@ -10,7 +10,8 @@ export interface Declared {
 
 /** What identity needs to know of a kind (plan/kinds.ts holds the kinds). */
 export interface IdentityKind<D extends Declared, L extends { name: string; creation_time?: string }> extends Pick<KindWords, 'noun' | 'plural' | 'idField' | 'problemKey'> {
-  codes: { duplicateName: string; duplicatePin: string; stalePin: string; ambiguousName: string };
+  /** reservedName: a file claiming the previews' prefix, which identity is never given (plan-section.ts). */
+  codes: { duplicateName: string; duplicatePin: string; stalePin: string; ambiguousName: string; reservedName: string };
   idOf: (live: L) => string;
   pinOf: (desired: D) => string | undefined;
   /** Whether a live item holds exactly what the file declares: only such a copy can be removed without losing anything. */
@@ -77,11 +78,8 @@ export function matchItems<D extends Declared, L extends { name: string; creatio
   }
 
   // Every pin first, so a live item another file pins is never offered by name (nor as a stale pin's new id).
-  const pinned = new Set<string>();
-  for (const d of desired) {
-    const pin = kind.pinOf(d);
-    if (!conflicted.has(d) && pin !== undefined && byId.has(pin)) pinned.add(pin);
-  }
+  const pins = desired.filter((d) => !conflicted.has(d)).map(kind.pinOf);
+  const pinned = new Set(pins.filter((pin): pin is string => pin !== undefined && byId.has(pin)));
   const unpinned = (name: string) => (byName.get(name) ?? []).filter((l) => !pinned.has(kind.idOf(l)));
 
   const matches: Match<D, L>[] = [];
@@ -117,8 +115,9 @@ export function matchItems<D extends Declared, L extends { name: string; creatio
   return { matches, problems, blocked, claimed };
 }
 
-function problem<D extends Declared>(kind: Pick<KindWords, 'problemKey'>, d: D, code: string, message: string, hint: string): PlanProblem {
-  return { code, message, hint, [kind.problemKey]: d.name, file: d.file };
+/** A problem of one item: named under the kind's key (`list`, `glossary`), with the file that declares it, if any. */
+export function itemProblem(kind: Pick<KindWords, 'problemKey'>, d: { name: string; file?: string | undefined }, code: string, message: string, hint: string): PlanProblem {
+  return { code, message, hint, [kind.problemKey]: d.name, ...(d.file === undefined ? {} : { file: d.file }) };
 }
 
 function ambiguousName<D extends Declared, L extends { name: string }>(kind: IdentityKind<D, L>, d: D, candidates: readonly L[], copies: number): PlanProblem {
@@ -129,7 +128,7 @@ function ambiguousName<D extends Declared, L extends { name: string }>(kind: Ide
       ? ` ${copies === 1 ? '1 of them is' : `${copies} of them are`} an exact copy of the file; ${others === 1 ? '1 is' : `${others} are`} not, so stylesync will not pick one by itself.`
       : '';
   const message = `${candidates.length} live ${kind.plural} are named "${d.name}" (${ids}), so ${d.file} cannot tell which one it manages.${copyNote} Only this ${kind.noun} is held back.`;
-  return problem(kind, d, kind.codes.ambiguousName, message, `Pin the one to manage with \`${kind.idField}: <id>\` in ${d.file} (one of ${ids}), and rename or delete the others.`);
+  return itemProblem(kind, d, kind.codes.ambiguousName, message, `Pin the one to manage with \`${kind.idField}: <id>\` in ${d.file} (one of ${ids}), and rename or delete the others.`);
 }
 
 /**
@@ -149,7 +148,7 @@ function stalePin<D extends Declared, L extends { name: string }>(kind: Identity
       : sameName.length > 1
         ? [`${gone}. ${sameName.length} live ${kind.plural} are named "${d.name}" (${ids}).`, `Set ${idField} in ${d.file} to the id of the ${noun} it manages (one of ${ids}).`]
         : [`${gone}.`, `The pin is stale: remove ${idField} from ${d.file} to create a new ${noun} named "${d.name}", or correct it to the id of the live ${noun}.`];
-  return problem(kind, d, kind.codes.stalePin, message, hint);
+  return itemProblem(kind, d, kind.codes.stalePin, message, hint);
 }
 
 /** Two files declaring one name, or pinning one id, cannot both be obeyed: neither is planned (validate reports them too). */
@@ -159,7 +158,7 @@ function findConflicts<D extends Declared, L extends { name: string }>(kind: Ide
     for (const [k, group] of groupBy(desired, key)) {
       if (group.length < 2) continue;
       for (const d of group) conflicted.add(d);
-      problems.push(problem(kind, group[0] as D, code, `${message(k)} (${group.map((d) => d.file).join(', ')}).`, hint));
+      problems.push(itemProblem(kind, group[0] as D, code, `${message(k)} (${group.map((d) => d.file).join(', ')}).`, hint));
     }
   };
   report((d) => d.name, kind.codes.duplicateName, (name) => `The ${kind.noun} name "${name}" is declared more than once`, `Give each ${kind.noun} a unique name, or delete the extra declaration.`);

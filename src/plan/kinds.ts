@@ -4,6 +4,7 @@ import type { CreateListBody, LiveList, RuleMap } from '../catalog/types.ts';
 import type { DesiredList } from '../config/model.ts';
 import { plural } from '../util/plural.ts';
 import { dictionaryHash, glossaryHashes } from './checksum.ts';
+import { diffTerms } from './glossary-terms.ts';
 import type { AdoptKind } from './adopt.ts';
 import type { DictionaryPlan, GlossaryChangePlan, GlossaryFingerprint, GlossaryWrite } from './glossary-types.ts';
 import type { IdentityKind } from './identity.ts';
@@ -95,7 +96,7 @@ export const listKind = {
   LossKind<ListPlan> &
   RenameKind<ListPlan, LiveList, RenameHint, ListContentKeys> &
   StaleKind<ListFingerprint, LiveList, number> &
-  DifferenceKind<ListPlan> & DriftKind<ListPlan> & Reserved;
+  DifferenceKind<ListPlan> & DriftKind<ListPlan>;
 
 type GlossaryRenameHint = NonNullable<GlossaryChangePlan['rename_hint']>;
 
@@ -151,10 +152,7 @@ export const glossaryKind = {
   LossKind<GlossaryChangePlan> &
   RenameKind<GlossaryChangePlan, LiveGlossaryInfo, GlossaryRenameHint, string> &
   StaleKind<GlossaryFingerprint, LiveGlossary, Record<string, string>> &
-  DifferenceKind<GlossaryChangePlan> & DriftKind<GlossaryChangePlan> & Reserved;
-
-/** The code of a file that claims the previews' prefix (plan-section.ts). */
-type Reserved = { codes: { reservedName: string } };
+  DifferenceKind<GlossaryChangePlan> & DriftKind<GlossaryChangePlan>;
 
 /**
  * The lists a plan would lose, for protect.ts and against-base.ts: deletes (a tombstone, --prune)
@@ -162,18 +160,16 @@ type Reserved = { codes: { reservedName: string } };
  * removed duplicate is left out: it is an exact copy of the list that stays.
  */
 function listLosses(section: { items: readonly ListPlan[] }): Loss[] {
-  const losses: Loss[] = [];
-  for (const list of section.items) {
+  return section.items.flatMap((list): Loss[] => {
     const gone = list.changes.find((c) => c.kind === 'delete_list');
-    if (gone === undefined || gone.reason === 'duplicate') continue;
+    if (gone === undefined || gone.reason === 'duplicate') return [];
     const names = gone.before.name === list.name ? [list.name] : [list.name, gone.before.name];
     const what =
       gone.reason === 'replace'
         ? `replace it (delete it and create it again under a new style_id: its language changes from ${gone.before.language} to ${list.language})`
         : `delete it (${gone.reason === 'absent' ? 'its file is a tombstone, state: absent' : '--prune: no style file declares it'})`;
-    losses.push({ kind: 'list', names, ...(list.file === undefined ? {} : { file: list.file }), what });
-  }
-  return losses;
+    return [{ kind: 'list', names, ...(list.file === undefined ? {} : { file: list.file }), what }];
+  });
 }
 
 /**
@@ -183,21 +179,17 @@ function listLosses(section: { items: readonly ListPlan[] }): Loss[] {
  * copy of the glossary that stays.
  */
 function glossaryLosses(section: { items: readonly GlossaryChangePlan[] }): Loss[] {
-  const losses: Loss[] = [];
-  for (const g of section.items) {
+  return section.items.flatMap((g): Loss[] => {
     const names = g.rename === undefined ? [g.name] : [g.name, g.rename.from];
     const file = g.file === undefined ? {} : { file: g.file };
     if (g.action === 'delete') {
-      if (g.reason === 'duplicate') continue;
+      if (g.reason === 'duplicate') return [];
       const why = g.reason === 'absent' ? 'its file is a tombstone, state: absent' : '--prune: no glossary file declares it';
-      losses.push({ kind: 'glossary', names, ...file, what: `delete it (${why}), with ${plural(g.dictionaries.length, 'dictionary', 'dictionaries')}` });
-      continue;
+      return [{ kind: 'glossary', names, ...file, what: `delete it (${why}), with ${plural(g.dictionaries.length, 'dictionary', 'dictionaries')}` }];
     }
-    for (const d of g.dictionaries.filter((d) => d.action === 'delete')) {
-      losses.push({ kind: 'glossary', names, ...file, what: `remove its dictionary ${d.source_lang} → ${d.target_lang} (${plural(d.entry_count_before, 'term')}), which the file no longer declares` });
-    }
-  }
-  return losses;
+    const removed = g.dictionaries.filter((d) => d.action === 'delete');
+    return removed.map((d) => ({ kind: 'glossary', names, ...file, what: `remove its dictionary ${d.source_lang} → ${d.target_lang} (${plural(d.entry_count_before, 'term')}), which the file no longer declares` }));
+  });
 }
 
 interface ListContentKeys {
@@ -219,12 +211,8 @@ function contentKeys(list: Pick<CreateListBody, 'configured_rules' | 'custom_ins
 function holdsExactly(live: LiveGlossary, desired: DesiredGlossary): boolean {
   if (!Array.isArray(live.entries) || live.entries.length !== desired.dictionaries.length || live.dictionaries.length !== desired.dictionaries.length) return false;
   const read = new Map(live.entries.map((d) => [pairKey(d), d.entries]));
-  return desired.dictionaries.every((d) => {
-    const have = read.get(pairKey(d));
-    if (!have || have.size !== d.entries.size) return false;
-    for (const [source, target] of d.entries) if (have.get(source) !== target) return false;
-    return true;
-  });
+  // No term change between the two (diffTerms: none added, changed or removed); a pair not read is a create.
+  return desired.dictionaries.every((d) => diffTerms(d, d.entries, read.get(pairKey(d))) === undefined);
 }
 
 /** A glossary's pairs and their entry counts, in one order, as one string. */
@@ -278,8 +266,8 @@ function narrowGlossary(g: GlossaryChangePlan, other: GlossaryChangePlan, shared
   const whole = (p: GlossaryChangePlan) => stableJson({ rename: p.rename ?? null, reason: p.reason ?? null, dictionaries: p.dictionaries });
   if (g.action !== 'update') return (whole(g) === whole(other)) === shared ? g : undefined;
   const keepRename = g.rename !== undefined && (stableJson(g.rename) === stableJson(other.rename ?? null)) === shared;
-  const others = new Map(other.dictionaries.map((d) => [pairOf(d), d]));
-  const dictionaries = g.dictionaries.flatMap((d) => narrowDictionary(d, others.get(pairOf(d)), shared));
+  const others = new Map(other.dictionaries.map((d) => [pairKey(d), d]));
+  const dictionaries = g.dictionaries.flatMap((d) => narrowDictionary(d, others.get(pairKey(d)), shared));
   if (dictionaries.length === 0 && !keepRename) return undefined;
   const { rename: _rename, ...rest } = g;
   return { ...rest, ...(keepRename ? { rename: g.rename } : {}), dictionaries };
@@ -291,11 +279,6 @@ function narrowDictionary(d: DictionaryPlan, other: DictionaryPlan | undefined, 
   if (added.length + changed.length + removed.length === 0) return [];
   // The count after is what these terms alone would leave: the two sections each say their own part.
   return [{ ...d, added, changed, removed, entry_count_after: d.entry_count_before + added.length - removed.length }];
-}
-
-/** A dictionary's language pair as written in the plan (not folded: both plans write it the same way). */
-function pairOf(d: DictionaryPlan): string {
-  return `${d.source_lang}\u0000${d.target_lang}`;
 }
 
 /** A change without where its values are written in the files: what it does, and only that. */

@@ -1,6 +1,6 @@
-import { matchItems, type Declared, type IdentityKind } from './identity.ts';
+import { itemProblem, matchItems, type Declared, type IdentityKind } from './identity.ts';
 import { ignoreMatcher } from './ignore.ts';
-import { isPreviewList, PREVIEW_PREFIX } from './preview.ts';
+import { isPreviewList, PREVIEW_PREFIX, withoutPreviews } from './preview.ts';
 import { addRenameHints, type RenameKind } from './rename-hint.ts';
 import type { KindWords, PlanProblem, PlanSection } from './types.ts';
 
@@ -25,7 +25,6 @@ export interface SectionOptions {
 export interface SectionKind<D extends Declared, L extends { name: string; creation_time?: string }, P extends { name: string; action: A; rename_hint?: H }, U, F, A extends string, H, K, O, X extends object = object>
   extends IdentityKind<D, L>,
     RenameKind<P, L, H, K> {
-  codes: IdentityKind<D, L>['codes'] & { reservedName: string };
   /** Every action of the kind's items, in the summary's order. */
   actions: readonly A[];
   /** What a present file asks of its live item (none: a create): the item's plan, a problem that stops it, or undefined when nothing changes. */
@@ -55,9 +54,9 @@ export function planSection<D extends Declared, L extends { name: string; creati
   allLive: readonly L[],
   options: O,
 ): PlanSection<P, U, F & { absent_names: string[] }, Record<A, number>> & X {
-  const live = allLive.filter((l) => !isPreviewList(l));
+  const live = withoutPreviews(allLive);
   const reserved = desired.filter(isPreviewList);
-  const identity = matchItems(kind, reserved.length === 0 ? desired : desired.filter((d) => !isPreviewList(d)), live);
+  const identity = matchItems(kind, reserved.length === 0 ? desired : withoutPreviews(desired), live);
   const problems: PlanProblem[] = [...identity.problems, ...reserved.map((d) => reservedName(kind, d))];
   const items: P[] = [];
   const unchanged: string[] = [];
@@ -102,7 +101,7 @@ export function planSection<D extends Declared, L extends { name: string; creati
 /** A file may not manage a name of the previews: plan would never see its item, and create it on every run. */
 function reservedName(kind: Pick<KindWords, 'noun' | 'plural' | 'problemKey'> & { codes: { reservedName: string } }, d: Declared): PlanProblem {
   const message = `"${d.name}" starts with "${PREVIEW_PREFIX.trim()}", the prefix of the temporary ${kind.plural} translate checks create; such ${kind.plural} are never managed.`;
-  return { code: kind.codes.reservedName, message, hint: `Rename the ${kind.noun} in ${d.file}.`, [kind.problemKey]: d.name, file: d.file };
+  return itemProblem(kind, d, kind.codes.reservedName, message, `Rename the ${kind.noun} in ${d.file}.`);
 }
 
 /** Counts items by action: a section's summary. */

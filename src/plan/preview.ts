@@ -1,5 +1,3 @@
-import type { LiveList } from '../catalog/types.ts';
-
 /**
  * Name prefix of the ephemeral lists `plan --check-translations` creates to
  * preview a change. A list with this prefix belongs to stylesync's checks,
@@ -13,6 +11,6 @@ export function isPreviewList(list: { name: string }): boolean {
 }
 
 /** The live lists that are not previews: what plans, imports and thresholds see. */
-export function withoutPreviews<T extends Pick<LiveList, 'name'>>(live: readonly T[]): T[] {
+export function withoutPreviews<T extends { name: string }>(live: readonly T[]): T[] {
   return live.filter((list) => !isPreviewList(list));
 }

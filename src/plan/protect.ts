@@ -1,3 +1,4 @@
+import { itemProblem } from './identity.ts';
 import { ignoreMatcher } from './ignore.ts';
 import type { PlanProblem } from './types.ts';
 
@@ -39,13 +40,9 @@ export function checkProtected(losses: readonly Loss[], items: ReadonlyArray<{ f
     const where = loss.file === undefined ? 'no file declares it' : loss.file;
     const why = byFile ? `\`protect: true\` in ${loss.file}` : `the pattern \`${pattern ?? ''}\` of \`protect:\` in stylesync.yaml`;
     const lift = byFile ? `remove \`protect: true\` from ${loss.file}` : `remove \`${pattern ?? ''}\` from \`protect:\` in stylesync.yaml`;
-    problems.push({
-      code: loss.kind === 'list' ? 'protected-list' : 'protected-glossary',
-      message: `The ${loss.kind} "${name}" (${where}) is protected by ${why}, yet the plan would ${loss.what}. Nothing was written.`,
-      hint: `No flag overrides protect (not --prune, --allow-deletes or --allow-replace). If this is meant, first ${lift} in a change of its own, then make this change again.`,
-      [loss.kind]: name,
-      ...(loss.file === undefined ? {} : { file: loss.file }),
-    });
+    const message = `The ${loss.kind} "${name}" (${where}) is protected by ${why}, yet the plan would ${loss.what}. Nothing was written.`;
+    const hint = `No flag overrides protect (not --prune, --allow-deletes or --allow-replace). If this is meant, first ${lift} in a change of its own, then make this change again.`;
+    problems.push(itemProblem({ problemKey: loss.kind }, { name, file: loss.file }, loss.kind === 'list' ? 'protected-list' : 'protected-glossary', message, hint));
   }
   return problems;
 }

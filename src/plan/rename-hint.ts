@@ -56,17 +56,3 @@ export function addRenameHints<P extends { action: string; rename_hint?: H }, L,
     plan.rename_hint = kind.renameHint(live, alike, pruned.has(id));
   }
 }
-
-/** The sentence every renderer shows under the create. */
-export function renameHintText<H extends { name: string; pruned: boolean }>(
-  kind: Pick<RenameKind<never, never, H, never>, 'noun' | 'idField' | 'fileWord' | 'hintId' | 'alikeWords'>,
-  file: string | undefined,
-  hint: H,
-): { message: string; hint: string } {
-  const id = kind.hintId(hint);
-  const fate = hint.pruned ? 'deletes it (--prune)' : 'leaves it alone';
-  return {
-    message: `This looks like a rename: the unmanaged live ${kind.noun} "${hint.name}" (${kind.idField} ${id}) has ${kind.alikeWords(hint)}, yet this plan creates a new ${kind.noun} and ${fate}.`,
-    hint: `To rename "${hint.name}" instead and keep its ${kind.idField}, add \`${kind.idField}: ${id}\` to ${file ?? `the ${kind.fileWord}`}, then plan again.`,
-  };
-}

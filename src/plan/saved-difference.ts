@@ -1,6 +1,6 @@
 import { diffArrays } from 'diff';
 import { oneLine, stableJson } from './stable-json.ts';
-import type { KindWords, SavedDifference } from './types.ts';
+import type { KindWords, PlanSection, SavedDifference } from './types.ts';
 
 /** What comparing two plans needs of a kind: how an item and each of its writes are shown. */
 export interface DifferenceKind<I> extends Pick<KindWords, 'noun' | 'plural' | 'fileWord'> {
@@ -54,11 +54,7 @@ export function sectionDifference<I>(
   }
 }
 
-interface SectionOf<I> {
-  items: I[];
-  fingerprint: unknown;
-  summary: unknown;
-}
+type SectionOf<I> = Pick<PlanSection<I, unknown, unknown, unknown>, 'items' | 'fingerprint' | 'summary'>;
 
 export function isEmptyDifference(difference: SavedDifference): boolean {
   return difference.onlySaved.length === 0 && difference.onlyFresh.length === 0 && difference.notes.length === 0;

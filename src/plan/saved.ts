@@ -66,10 +66,8 @@ export function sectionStaleness<F extends { absent_names: string[] }, L extends
     else if (moved !== undefined) problems.push({ code: kind.staleCodes.moved, message: `The plan is stale: ${which} changed since the plan: ${moved}.`, hint: STALE_HINT, [kind.problemKey]: name });
   }
   const liveNames = new Set(live.map((l) => l.name));
-  for (const name of section.fingerprint.absent_names) {
-    if (liveNames.has(name)) {
-      problems.push({ code: kind.staleCodes.nameTaken, message: `The plan is stale: it creates ${JSON.stringify(name)}, but a live ${kind.noun} of that name now exists.`, hint: STALE_HINT, [kind.problemKey]: name });
-    }
+  for (const name of section.fingerprint.absent_names.filter((n) => liveNames.has(n))) {
+    problems.push({ code: kind.staleCodes.nameTaken, message: `The plan is stale: it creates ${JSON.stringify(name)}, but a live ${kind.noun} of that name now exists.`, hint: STALE_HINT, [kind.problemKey]: name });
   }
   return problems;
 }

@@ -5,15 +5,12 @@ import { sectionDifference } from './saved-difference.ts';
 import { sectionStaleness, STALE_HINT } from './saved.ts';
 import type { GlossarySection, ListSection, Plan, PlanProblem, SavedDifference } from './types.ts';
 
-/** Any kind's section of a plan. */
-export type AnySection = ListSection | GlossarySection;
-
 /**
  * The sections of a plan, lists first: what every kind has (problems, changes,
  * counts) is read through this, so a question about the whole plan never names
  * the kinds one by one.
  */
-export function planSections(plan: Pick<Plan, 'lists' | 'glossaries'>): AnySection[] {
+export function planSections(plan: Pick<Plan, 'lists' | 'glossaries'>): Array<ListSection | GlossarySection> {
   return plan.glossaries === undefined ? [plan.lists] : [plan.lists, plan.glossaries];
 }
 
@@ -42,18 +39,14 @@ export function withProblems(plan: Plan, added: { lists?: readonly PlanProblem[]
   return out;
 }
 
-/** The live state a saved plan is checked against: each kind's items, read as its fingerprint needs (glossaries with their entries). */
-export interface LiveState {
-  lists: readonly LiveList[];
-  glossaries?: readonly LiveGlossary[];
-}
-
 /**
  * Why a saved plan no longer describes what applying it would do: an item it
  * touches was written or deleted since, an item it creates has a live
- * namesake now, or the style files changed. Empty when the plan is still current.
+ * namesake now, or the style files changed. Empty when the plan is still
+ * current. `live` holds each kind's items, read as its fingerprint needs
+ * (glossaries with their entries).
  */
-export function staleness(saved: Plan, live: LiveState, currentChecksum: string): PlanProblem[] {
+export function staleness(saved: Plan, live: { lists: readonly LiveList[]; glossaries?: readonly LiveGlossary[] }, currentChecksum: string): PlanProblem[] {
   const problems = [
     ...sectionStaleness(listKind, saved.lists, live.lists),
     ...(saved.glossaries === undefined ? [] : sectionStaleness(glossaryKind, saved.glossaries, live.glossaries ?? [])),

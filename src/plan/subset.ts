@@ -1,6 +1,6 @@
 import type { DesiredList } from '../config/model.ts';
 import { desiredChecksum } from './checksum.ts';
-import { listKind } from './kinds.ts';
+import { listSection } from './diff.ts';
 import { countActions } from './plan-section.ts';
 import type { PartialPlan, Plan, PlanProblem } from './types.ts';
 
@@ -33,8 +33,7 @@ export function restrictPlan(plan: Plan, subset: Subset): Plan {
     CONFLICTS.has(p.code) || (p.file === undefined && p.list === undefined) || (p.file !== undefined && files.has(p.file)) || (p.list !== undefined && names.has(p.list));
   const { lists: section } = plan;
   const lists = section.items.filter((l) => l.file !== undefined && files.has(l.file));
-  const touched = new Set(lists.flatMap((l) => (l.style_id === undefined ? [] : [l.style_id])));
-  const created = new Set(lists.flatMap((l) => l.changes.flatMap((c) => (c.kind === 'create_list' ? [c.body.name] : []))));
+  const created = new Set(lists.filter(listSection.creates).map((l) => l.name));
   const restricted: Plan = {
     ...plan,
     partial: subset.partial,
@@ -42,11 +41,9 @@ export function restrictPlan(plan: Plan, subset: Subset): Plan {
       items: lists,
       unchanged: section.unchanged.filter((name) => names.has(name)),
       unmanaged: [],
-      summary: countActions(lists, listKind.actions),
-      fingerprint: {
-        versions: Object.fromEntries(Object.entries(section.fingerprint.versions).filter(([id]) => touched.has(id))),
-        absent_names: section.fingerprint.absent_names.filter((name) => created.has(name)),
-      },
+      summary: countActions(lists, listSection.actions),
+      // The versions of the part's lists, as the whole plan's were made; of the absent names, those the part creates.
+      fingerprint: { ...listSection.fingerprint(lists), absent_names: section.fingerprint.absent_names.filter((name) => created.has(name)) },
       problems: section.problems.filter(concerns),
     },
     desired_checksum: desiredChecksum(subset.lists),

@@ -1,6 +1,6 @@
 import type { AnyRecordEntry } from '../apply/record-file.ts';
 import { allBlocked } from '../plan/sections.ts';
-import { type ApplyResult, type GlossaryOutcome, isGlossaryRecord, type ItemOutcome } from '../apply/result.ts';
+import { type ApplyResult, type GlossaryOutcome, isGlossaryRecord, type Outcome } from '../apply/result.ts';
 import type { Plan, PlanProblem } from '../plan/types.ts';
 
 export interface ApplyJsonInput {
@@ -56,7 +56,7 @@ function glossaryParts(result: ApplyResult | undefined): { glossaries: GlossaryO
 }
 
 /** name → id of the items of one kind the run made, as `idOf` tells them apart (null: not made, or no id). */
-function createdIds<O extends ItemOutcome>(outcomes: readonly O[], idOf: (outcome: O) => string | null): Record<string, string> {
+function createdIds<O extends Outcome>(outcomes: readonly O[], idOf: (outcome: O) => string | null): Record<string, string> {
   const created: Record<string, string> = {};
   for (const o of outcomes) {
     const id = o.status === 'applied' ? idOf(o) : null;

@@ -8,7 +8,7 @@ import type { GuideLinks } from './guide-links.ts';
 import { markdownHtml, markdownLink, markdownMessage, markdownText } from './user-text.ts';
 import { type ChangeCause, serviceBlockWords, serviceWords } from './change-cause.ts';
 import { glossaryKind } from '../plan/kinds.ts';
-import { renameHintText } from '../plan/rename-hint.ts';
+import { renameHintText } from './rename-hint-text.ts';
 
 /**
  * One glossary of the plan as a `<details>` block, as markdown-list.ts does

@@ -7,7 +7,7 @@ import { unmanagedLines } from './unmanaged-lines.ts';
 import { terminalQuoted, terminalText } from './user-text.ts';
 import { type ChangeCause, serviceWords } from './change-cause.ts';
 import { glossaryKind } from '../plan/kinds.ts';
-import { renameHintText } from '../plan/rename-hint.ts';
+import { renameHintText } from './rename-hint-text.ts';
 import { ALL_TERMS_NOTE, dictionaryWords, heldWords, moreTermsWords, pairWords, shownTerms, terms } from './glossary-words.ts';
 
 

@@ -1,6 +1,6 @@
 import type { InstructionSpec, LiveList, Origin } from '../catalog/types.ts';
 import { listKind } from '../plan/kinds.ts';
-import { renameHintText } from '../plan/rename-hint.ts';
+import { renameHintText } from './rename-hint-text.ts';
 import type { Change, ListPlan } from '../plan/types.ts';
 import { heldInWords, isLoss, ruleCount } from './list-content.ts';
 import type { Section } from './markdown-fit.ts';

@@ -1,7 +1,7 @@
 import type { RuleChange } from '../catalog/canonical.ts';
 import type { InstructionSpec, LiveList, Origin, RuleMap } from '../catalog/types.ts';
 import { listKind } from '../plan/kinds.ts';
-import { renameHintText } from '../plan/rename-hint.ts';
+import { renameHintText } from './rename-hint-text.ts';
 import { allProblems, planHasChanges } from '../plan/sections.ts';
 import type { Change, ListPlan, Plan, PlanProblem, UnmanagedList } from '../plan/types.ts';
 import { ACTION_MARK, ADOPT_WORDS, adoptedFirst } from './marks.ts';
