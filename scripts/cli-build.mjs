@@ -33,3 +33,55 @@ export const cliBuildOptions = {
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   logLevel: 'warning',
 };
+
+/**
+ * Options shared by the CommonJS outputs below: scripts for bin/stylesync.js
+ * (bin/run-script.js), each self-contained, since a script cannot import a
+ * chunk. Dynamic imports become require()s: a script run by vm.Script has no
+ * ES module loader to import with.
+ */
+const scriptOptions = {
+  absWorkingDir: root,
+  outdir: 'dist',
+  outExtension: { '.js': '.cjs' },
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  supported: { 'dynamic-import': false },
+  sourcemap: false,
+  logLevel: 'warning',
+};
+
+/** src/cli/command-word.ts alone: bin/stylesync.js picks a command's script by it. */
+export const commandWordBuildOptions = { ...scriptOptions, entryPoints: { 'cli/command-word': 'src/cli/command-word.ts' } };
+
+/**
+ * The other commands' modules in a command's script: never loaded, since the
+ * bin runs the script only for a command line that names its command
+ * (commandsFor then registers that one alone). Left out, the script is the
+ * command's code only; a stub that throws says so if that ever changes.
+ */
+function onlyCommand(command) {
+  return {
+    name: 'only-command',
+    setup(b) {
+      b.onResolve({ filter: /^\.\/[a-z-]+\.ts$/ }, (args) =>
+        args.importer.endsWith('/src/cli/commands.ts') && args.path !== `./${command}.ts` ? { path: args.path, namespace: 'other-command' } : undefined,
+      );
+      b.onLoad({ filter: /.*/, namespace: 'other-command' }, (args) => ({
+        contents: `throw new Error(${JSON.stringify(`dist/cli/${command}.cjs holds the ${command} command only, not ${args.path}: bin/stylesync.js runs it only when the command line names ${command} (src/cli/command-word.ts)`)});`,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+/**
+ * dist/cli/COMMAND.cjs: the whole CLI (src/cli/bin.ts) for one command, as one
+ * CommonJS script that bin/run-script.js compiles with V8's code cache
+ * (scripts/build.mjs makes it). Deterministic like the chunks.
+ */
+export function commandScriptBuildOptions(command) {
+  return { ...scriptOptions, entryPoints: { [`cli/${command}`]: 'src/cli/bin.ts' }, plugins: [onlyCommand(command)] };
+}
