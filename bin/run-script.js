@@ -5,6 +5,7 @@
 // is how a script hands V8 a cache (the v8-compile-cache package does the same for require()).
 // CommonJS like bin/stylesync.js, and used by scripts/make-code-cache.js to make the cache: both
 // must compile the script alike, or V8 rejects the cache.
+const { isAscii } = require('node:buffer');
 const { readFileSync } = require('node:fs');
 const Module = require('node:module');
 const path = require('node:path');
@@ -25,7 +26,16 @@ const cacheFileOf = (file) => `${file}.cache`;
  */
 function compileScript(file, cachedData) {
   const name = path.posix.join('dist', 'cli', path.basename(file));
-  return new vm.Script(Module.wrap(readFileSync(file, 'utf8')), { filename: name, cachedData });
+  return new vm.Script(Module.wrap(sourceOf(file)), { filename: name, cachedData });
+}
+
+/**
+ * The script's text. An ASCII file (the build makes the scripts so, scripts/ascii-script.mjs) is the same text read
+ * as Latin-1, which Node does at once; UTF-8 with any character past U+007F takes about 4 ms for validate's 1.1 MB.
+ */
+function sourceOf(file) {
+  const bytes = readFileSync(file);
+  return isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
 }
 
 /** Runs a compiled script as Node runs a CommonJS file: its own module, require and paths. */

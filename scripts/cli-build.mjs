@@ -1,7 +1,10 @@
 // The CLI bundle (dist/stylesync.js and its chunks in dist/cli/), committed so
 // a git install needs no build. One definition shared by `npm run bundle` and
 // the test of what start-up loads, so both build alike.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { asciiWherePossible } from './ascii-script.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -77,11 +80,25 @@ function onlyCommand(command) {
   };
 }
 
+/** Rewrites the script ASCII where that changes nothing (ascii-script.mjs): bin/run-script.js then reads it as Latin-1. */
+function asciiScript(file) {
+  return {
+    name: 'ascii-script',
+    setup(b) {
+      b.onEnd((result) => {
+        if (result.errors.length > 0) return;
+        const written = path.resolve(b.initialOptions.absWorkingDir ?? root, b.initialOptions.outdir ?? 'dist', file);
+        writeFileSync(written, asciiWherePossible(readFileSync(written, 'utf8')).code);
+      });
+    },
+  };
+}
+
 /**
  * dist/cli/COMMAND.cjs: the whole CLI (src/cli/bin.ts) for one command, as one
  * CommonJS script that bin/run-script.js compiles with V8's code cache
  * (scripts/build.mjs makes it). Deterministic like the chunks.
  */
 export function commandScriptBuildOptions(command) {
-  return { ...scriptOptions, entryPoints: { [`cli/${command}`]: 'src/cli/bin.ts' }, plugins: [onlyCommand(command)] };
+  return { ...scriptOptions, entryPoints: { [`cli/${command}`]: 'src/cli/bin.ts' }, plugins: [onlyCommand(command), asciiScript(`cli/${command}.cjs`)] };
 }

@@ -1,3 +1,4 @@
+import { isAscii } from 'node:buffer';
 import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -5,6 +6,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import runScriptModule from '../../bin/run-script.js';
+import { asciiWherePossible } from '../../scripts/ascii-script.mjs';
 import { commandScriptBuildOptions } from '../../scripts/cli-build.mjs';
 import { run } from '../../src/cli/main.ts';
 import { capture, repoRoot } from '../cli/capture.ts';
@@ -67,6 +69,10 @@ describe("validate's script and its code cache", () => {
     expect(second.equals(first)).toBe(true);
   });
 
+  it('the script is ASCII (scripts/ascii-script.mjs), so bin/run-script.js reads it as Latin-1: a character past U+007F in a template literal would end that', async () => {
+    expect(isAscii(await readFile(script))).toBe(true);
+  });
+
   it('through the script with its cache, validate answers as the source does: a valid and an invalid repository', async () => {
     await makeCache();
     const valid = throughScript(['validate']);
@@ -107,5 +113,32 @@ describe("validate's script and its code cache", () => {
     expect(other.code).not.toBe(0);
     expect(other.stderr).toContain('dist/cli/validate.cjs holds the validate command only');
     expect(other.stderr).toMatch(/\(dist\/cli\/validate\.cjs:\d+:\d+\)/);
+  });
+});
+
+describe('asciiWherePossible: the script made ASCII where an escape changes nothing', () => {
+  const source = [
+    '// a – b',
+    '/** c → d */',
+    "const r = /“[^”]*”|😀/u; const s = '«x»'; const raw = String.raw`。`; /* end … */",
+    'module.exports = { r, s, raw };',
+    '// tail ©',
+  ].join('\n');
+  const load = (code: string) => {
+    const module = { exports: {} as { r: RegExp; s: string; raw: string } };
+    new Function('module', code)(module);
+    return module.exports;
+  };
+
+  it('escapes comments, regular expression literals and strings, leaves a template literal (its raw text is read), and means the same', () => {
+    const { code, left } = asciiWherePossible(source);
+    expect(code).toContain('// a \\u2013 b');
+    expect(code).toContain('/* end \\u2026 */');
+    expect(code).toContain('String.raw`。`');
+    expect(left).toBe(1);
+    const before = load(source);
+    const after = load(code);
+    for (const text of ['“quoted”', '😀', 'plain']) expect(after.r.test(text), text).toBe(before.r.test(text));
+    expect([after.s, after.raw]).toEqual([before.s, before.raw]);
   });
 });
