@@ -20,11 +20,24 @@ if (!existsSync(bundle)) {
 }
 
 const { SCRIPT_COMMANDS, runCommandScript } = require('./run-script.js');
-// The rule that picks the command to register (src/cli/command-word.ts), built alone.
-const { commandWord } = require(path.join(dist, 'cli', 'command-word.cjs'));
-const word = commandWord(process.argv.slice(2));
-if (word !== undefined && SCRIPT_COMMANDS.includes(word)) {
-  runCommandScript(path.join(dist, 'cli', `${word}.cjs`));
+
+/**
+ * The command's script when the command line names a command that has one. A dist/ built before the
+ * scripts has neither the rule nor the script: the ES module bundle then serves every command.
+ */
+function scriptFor(argv) {
+  const rule = path.join(dist, 'cli', 'command-word.cjs');
+  if (!existsSync(rule)) return undefined;
+  // The rule that picks the command to register (src/cli/command-word.ts), built alone.
+  const word = require(rule).commandWord(argv);
+  if (word === undefined || !SCRIPT_COMMANDS.includes(word)) return undefined;
+  const file = path.join(dist, 'cli', `${word}.cjs`);
+  return existsSync(file) ? file : undefined;
+}
+
+const script = scriptFor(process.argv.slice(2));
+if (script !== undefined) {
+  runCommandScript(script);
 } else {
   // A failed import ends the process with the error, as an unhandled rejection does.
   void import(pathToFileURL(bundle).href);
