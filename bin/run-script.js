@@ -3,7 +3,7 @@
 // made for it at build time (NAME.cjs.cache): V8 then skips compiling what the cached run compiled.
 // Node 20 has no compile cache for ES modules (module.enableCompileCache is Node 22+), and vm.Script
 // is how a script hands V8 a cache (the v8-compile-cache package does the same for require()).
-// CommonJS like bin/stylesync.js, and used by scripts/make-code-cache.js to make the cache: both
+// CommonJS like bin/stylesync.js, and used by scripts/make-code-cache.cjs to make the cache: both
 // must compile the script alike, or V8 rejects the cache.
 const { isAscii } = require('node:buffer');
 const { readFileSync } = require('node:fs');
