@@ -164,6 +164,13 @@ export default defineConfig(
     languageOptions: { globals: globals.node },
   },
   {
+    // The CLI's start (bin/, CommonJS by bin/package.json) and the script that makes its code cache
+    // are CommonJS on purpose: the ES module loader costs start-up time (docs/performance.md, "Start-up").
+    files: ['bin/**/*.js', 'scripts/**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // Tests and benchmarks poke at arbitrary JSON shapes (a hostile plan, a raw answer).
     files: ['test/**/*.ts', 'bench/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

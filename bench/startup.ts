@@ -5,7 +5,10 @@
  * with `node -e 0`, Node's own start:
  *
  * - `stylesync --version`
- * - `stylesync validate` in a one-file repository (what `stylesync init` writes)
+ * - `stylesync validate` in a one-file repository (what `stylesync init` writes):
+ *   dist/cli/validate.cjs with V8's code cache made at build time (bin/run-script.js)
+ * - the same with the cache rejected, as on another Node or under V8 flags
+ *   (here --max-old-space-size, which V8 compares): what compiling costs
  *
  * Wall time: RUNS runs of each command in turn with `node -e 0` (A B A B …), the
  * ratio taken pair by pair, so a machine whose speed drifts moves both alike;
@@ -112,6 +115,7 @@ async function main(): Promise<void> {
     for (const c of [
       { label: 'stylesync --version', argv: [cli, '--version'] },
       { label: 'stylesync validate (one list, one glossary: what `stylesync init` writes)', argv: [cli, 'validate'] },
+      { label: 'stylesync validate, its code cache rejected (node --max-old-space-size=4096)', argv: ['--max-old-space-size=4096', cli, 'validate'] },
     ]) {
       console.log(measure(c, dir, baseline));
     }

@@ -1,7 +1,10 @@
 // The CLI bundle (dist/stylesync.js and its chunks in dist/cli/), committed so
 // a git install needs no build. One definition shared by `npm run bundle` and
 // the test of what start-up loads, so both build alike.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { asciiWherePossible } from './ascii-script.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -33,3 +36,69 @@ export const cliBuildOptions = {
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   logLevel: 'warning',
 };
+
+/**
+ * Options shared by the CommonJS outputs below: scripts for bin/stylesync.js
+ * (bin/run-script.js), each self-contained, since a script cannot import a
+ * chunk. Dynamic imports become require()s: a script run by vm.Script has no
+ * ES module loader to import with.
+ */
+const scriptOptions = {
+  absWorkingDir: root,
+  outdir: 'dist',
+  outExtension: { '.js': '.cjs' },
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  supported: { 'dynamic-import': false },
+  sourcemap: false,
+  logLevel: 'warning',
+};
+
+/** src/cli/command-word.ts alone: bin/stylesync.js picks a command's script by it. */
+export const commandWordBuildOptions = { ...scriptOptions, entryPoints: { 'cli/command-word': 'src/cli/command-word.ts' } };
+
+/**
+ * The other commands' modules in a command's script: never loaded, since the
+ * bin runs the script only for a command line that names its command
+ * (commandsFor then registers that one alone). Left out, the script is the
+ * command's code only; a stub that throws says so if that ever changes.
+ */
+function onlyCommand(command) {
+  return {
+    name: 'only-command',
+    setup(b) {
+      b.onResolve({ filter: /^\.\/[a-z-]+\.ts$/ }, (args) =>
+        args.importer.endsWith('/src/cli/commands.ts') && args.path !== `./${command}.ts` ? { path: args.path, namespace: 'other-command' } : undefined,
+      );
+      b.onLoad({ filter: /.*/, namespace: 'other-command' }, (args) => ({
+        contents: `throw new Error(${JSON.stringify(`dist/cli/${command}.cjs holds the ${command} command only, not ${args.path}: bin/stylesync.js runs it only when the command line names ${command} (src/cli/command-word.ts)`)});`,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+/** Rewrites the script ASCII where that changes nothing (ascii-script.mjs): bin/run-script.js then reads it as Latin-1. */
+function asciiScript(file) {
+  return {
+    name: 'ascii-script',
+    setup(b) {
+      b.onEnd((result) => {
+        if (result.errors.length > 0) return;
+        const written = path.resolve(b.initialOptions.absWorkingDir ?? root, b.initialOptions.outdir ?? 'dist', file);
+        writeFileSync(written, asciiWherePossible(readFileSync(written, 'utf8')).code);
+      });
+    },
+  };
+}
+
+/**
+ * dist/cli/COMMAND.cjs: the whole CLI (src/cli/bin.ts) for one command, as one
+ * CommonJS script that bin/run-script.js compiles with V8's code cache
+ * (scripts/build.mjs makes it). Deterministic like the chunks.
+ */
+export function commandScriptBuildOptions(command) {
+  return { ...scriptOptions, entryPoints: { [`cli/${command}`]: 'src/cli/bin.ts' }, plugins: [onlyCommand(command), asciiScript(`cli/${command}.cjs`)] };
+}

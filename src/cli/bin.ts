@@ -24,4 +24,7 @@ const io = {
   onInterrupt: processInterrupts(() => process.exit(EXIT_ERROR)),
 };
 
-process.exitCode = await run(process.argv.slice(2), io);
+// No top-level await: validate's compiled script (scripts/cli-build.mjs) is this file built as CommonJS.
+void run(process.argv.slice(2), io).then((code) => {
+  process.exitCode = code;
+});

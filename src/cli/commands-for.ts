@@ -1,17 +1,5 @@
+import { commandWord, PROGRAM_FLAGS } from './command-word.ts';
 import { COMMANDS, loadCommands, type CommandFactory, type CommandModule } from './commands.ts';
-
-/** The program's own options (main.ts); none takes a value, so the first other word is the command. */
-const PROGRAM_FLAGS = new Set(['--debug', '-q', '--quiet', '-V', '--version', '-h', '--help']);
-
-/** The command a command line names, or undefined when it names none plainly. */
-function commandWord(argv: string[]): string | undefined {
-  for (const arg of argv) {
-    if (!arg.startsWith('-')) return arg;
-    // `--`, combined short flags, a command's option before its name: leave the parsing to commander.
-    if (!PROGRAM_FLAGS.has(arg)) return undefined;
-  }
-  return undefined;
-}
 
 /**
  * The commands to register for this command line: only the one it names, so

@@ -94,14 +94,17 @@ const VERBS = [
   'capitalize', 'capitalise', 'spell', 'address', 'add', 'remove', 'omit', 'include', 'ensure', 'follow', 'localize', 'localise',
   'leave', 'retain', 'preserve', 'adapt', 'shorten', 'abbreviate', 'employ', 'choose', 'treat', 'rewrite',
 ];
-/** Each pattern's source and its flags besides `u`. */
+/**
+ * Each pattern's source and its flags besides `u`. Characters past U+007F are written as `\u` escapes, which RegExp reads
+ * as the characters: validate's script (scripts/ascii-script.mjs) is then ASCII, which Node reads at once.
+ */
 const PATTERN_SOURCES = {
-  sentenceEnd: [String.raw`[.!?;。！？]+(?:\s+|$)|\n+`, ''],
+  sentenceEnd: [String.raw`[.!?;\u3002\uff01\uff1f]+(?:\s+|$)|\n+`, ''],
   clauseBreak: [String.raw`,\s*|\s+(?:and|or|then)\s+`, 'i'],
   directive: [String.raw`^${LEAD}(?:${VERBS.join('|')})\b`, 'i'],
   condition: [String.raw`^(?:when|whenever|if|unless|where|for|in)\b`, 'i'],
-  negative: [String.raw`^${LEAD}(?:don't|don’t|dont|do not|never|avoid|refrain)\b`, 'i'],
-  chatOpening: [String.raw`^(?:please\b|(?:can|could|would|will) you\b|i (?:want|need|would like)\b|i'd like\b|i’d like\b|you are\b|you're\b|act as\b|help me\b)`, 'i'],
+  negative: [String.raw`^${LEAD}(?:don't|don\u2019t|dont|do not|never|avoid|refrain)\b`, 'i'],
+  chatOpening: [String.raw`^(?:please\b|(?:can|could|would|will) you\b|i (?:want|need|would like)\b|i'd like\b|i\u2019d like\b|you are\b|you're\b|act as\b|help me\b)`, 'i'],
   chatPhrase: [String.raw`\b(?:this|the following) text\b`, 'i'],
   // The end of chatPhrase alone: a pattern that opens with a fixed text, which V8 searches for far faster than for an
   // alternation at every position; chatPhrase runs only where it is found (the two together take half as long as

@@ -33,7 +33,7 @@ describe('commandsFor: the commands a command line needs', () => {
     expect(factories.map((f) => f(context).name())).toEqual(expected);
   });
 
-  it.each([[[]], [['--help']], [['--version', '--help']], [['help', 'plan']], [['completion', 'bash']], [['valdate']], [['--', 'validate']], [['-qV']]])(
+  it.each([[[]], [['--help']], [['--version', '--help']], [['--help', 'validate']], [['-h', 'plan']], [['help', 'plan']], [['completion', 'bash']], [['valdate']], [['--', 'validate']], [['-qV']]])(
     '%j loads every command',
     async (argv) => {
       const { modules, loaded } = tracked();

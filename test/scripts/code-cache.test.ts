@@ -1,0 +1,144 @@
+import { isAscii } from 'node:buffer';
+import { spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import runScriptModule from '../../bin/run-script.js';
+import { asciiWherePossible } from '../../scripts/ascii-script.mjs';
+import { commandScriptBuildOptions } from '../../scripts/cli-build.mjs';
+import { run } from '../../src/cli/main.ts';
+import { capture, repoRoot } from '../cli/capture.ts';
+
+/**
+ * validate's compiled script and V8's code cache (bin/run-script.js), built and
+ * made as `npm run bundle` makes them (scripts/build.mjs), in a fresh directory:
+ * dist/ may be stale in a working tree.
+ */
+const { cacheFileOf, compileScript } = runScriptModule;
+
+let dir: string;
+let script: string;
+let project: string;
+
+/** node ARGS in `cwd` with no inherited environment (scripts/build.mjs makes the cache so). */
+function node(args: string[], cwd: string) {
+  const child = spawnSync(process.execPath, args, { cwd, env: { NO_COLOR: '1' }, encoding: 'utf8', timeout: 60_000 });
+  return { code: child.status, stdout: child.stdout, stderr: child.stderr };
+}
+
+/** Makes the cache as scripts/build.mjs does; its bytes. */
+async function makeCache(): Promise<Buffer> {
+  const made = node(['--random-seed=1', path.join(repoRoot, 'scripts', 'make-code-cache.cjs'), script, 'validate'], project);
+  expect(made.code, made.stderr).toBe(0);
+  return readFile(cacheFileOf(script));
+}
+
+/** The command line through the script as bin/stylesync.js runs it, with Node's `flags`. */
+function throughScript(argv: string[], flags: string[] = []) {
+  // process.argv as the bin has it: [node, bin, ...argv] (with -e, Node leaves the bin's place out).
+  const runner = `process.argv.splice(1, 0, 'bin'); require(${JSON.stringify(path.join(repoRoot, 'bin', 'run-script.js'))}).runCommandScript(${JSON.stringify(script)})`;
+  return node([...flags, '-e', runner, '--', ...argv], project);
+}
+
+async function throughSource(argv: string[]) {
+  const io = capture({ cwd: project });
+  const code = await run(argv, io);
+  return { code, stdout: io.out, stderr: io.err };
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'stylesync-code-cache-test-'));
+  await build({ ...commandScriptBuildOptions('validate'), outdir: dir, logLevel: 'silent' });
+  script = path.join(dir, 'cli', 'validate.cjs');
+  project = path.join(dir, 'project');
+  await mkdir(project);
+  expect((await throughSource(['init'])).code).toBe(0);
+}, 60_000);
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe("validate's script and its code cache", () => {
+  it('the cache is accepted by the Node that made it, and a second make gives the same bytes (check-dist)', async () => {
+    const first = await makeCache();
+    expect(compileScript(script, first).cachedDataRejected).toBe(false);
+    const second = await makeCache();
+    expect(second.equals(first)).toBe(true);
+  });
+
+  it('the script is ASCII (scripts/ascii-script.mjs), so bin/run-script.js reads it as Latin-1: a character past U+007F in a template literal would end that', async () => {
+    expect(isAscii(await readFile(script))).toBe(true);
+  });
+
+  it('through the script with its cache, validate answers as the source does: a valid and an invalid repository', async () => {
+    await makeCache();
+    const valid = throughScript(['validate']);
+    expect(valid).toEqual({ ...(await throughSource(['validate'])), code: valid.code });
+    expect(valid.code).toBe(0);
+    const bad = path.join(project, 'styles', 'broken.yaml');
+    await writeFile(bad, 'name: broken\nrules: [not, a, map]\nunknown_field: 1\n');
+    try {
+      const invalid = throughScript(['validate']);
+      const expected = await throughSource(['validate']);
+      expect(invalid.code).toBe(expected.code);
+      expect(invalid.code).not.toBe(0);
+      expect({ stdout: invalid.stdout, stderr: invalid.stderr }).toEqual({ stdout: expected.stdout, stderr: expected.stderr });
+    } finally {
+      await rm(bad);
+    }
+  });
+
+  it('a cache V8 rejects (other V8 flags, another Node, bytes that are no cache) is compiled past: validate still answers', async () => {
+    const cache = await makeCache();
+    const flags = ['--max-old-space-size=512'];
+    const rejected = node([...flags, '-e', `process.stdout.write(String(require(${JSON.stringify(path.join(repoRoot, 'bin', 'run-script.js'))}).compileScript(${JSON.stringify(script)}, require('node:fs').readFileSync(${JSON.stringify(cacheFileOf(script))})).cachedDataRejected))`], project);
+    expect(rejected.stdout).toBe('true');
+    const expected = await throughSource(['validate']);
+    expect(throughScript(['validate'], flags)).toEqual({ ...expected, code: expected.code });
+    await writeFile(cacheFileOf(script), Buffer.from('not a code cache'));
+    try {
+      expect(compileScript(script, await readFile(cacheFileOf(script))).cachedDataRejected).toBe(true);
+      expect(throughScript(['validate'])).toEqual({ ...expected, code: expected.code });
+    } finally {
+      await writeFile(cacheFileOf(script), cache);
+    }
+  });
+
+  it("holds validate only: another command asked of it says so, and --debug's stack names the script's path in the package", async () => {
+    await makeCache();
+    const other = throughScript(['--debug', 'plan']);
+    expect(other.code).not.toBe(0);
+    expect(other.stderr).toContain('dist/cli/validate.cjs holds the validate command only');
+    expect(other.stderr).toMatch(/\(dist\/cli\/validate\.cjs:\d+:\d+\)/);
+  });
+});
+
+describe('asciiWherePossible: the script made ASCII where an escape changes nothing', () => {
+  const source = [
+    '// a – b',
+    '/** c → d */',
+    "const r = /“[^”]*”|😀/u; const s = '«x»'; const raw = String.raw`。`; /* end … */",
+    'module.exports = { r, s, raw };',
+    '// tail ©',
+  ].join('\n');
+  const load = (code: string) => {
+    const module = { exports: {} as { r: RegExp; s: string; raw: string } };
+    new Function('module', code)(module);
+    return module.exports;
+  };
+
+  it('escapes comments, regular expression literals and strings, leaves a template literal (its raw text is read), and means the same', () => {
+    const { code, left } = asciiWherePossible(source);
+    expect(code).toContain('// a \\u2013 b');
+    expect(code).toContain('/* end \\u2026 */');
+    expect(code).toContain('String.raw`。`');
+    expect(left).toBe(1);
+    const before = load(source);
+    const after = load(code);
+    for (const text of ['“quoted”', '😀', 'plain']) expect(after.r.test(text), text).toBe(before.r.test(text));
+    expect([after.s, after.raw]).toEqual([before.s, before.raw]);
+  });
+});
