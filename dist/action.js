@@ -552,9 +552,9 @@ function networkError(ctx, cause, stopped) {
   const { message, hint } = stopped === void 0 ? wording : withStop(wording, stopped);
   return build(message, hint, ctx, { code: "unreachable", cause });
 }
-function unexpectedAnswerError(ctx, traceId, problem2, cause) {
+function unexpectedAnswerError(ctx, traceId, problem, cause) {
   return build(
-    `The service's answer to ${ctx.method} ${ctx.path} (trying to ${ctx.action}) has an unexpected shape: ${problem2}`,
+    `The service's answer to ${ctx.method} ${ctx.path} (trying to ${ctx.action}) has an unexpected shape: ${problem}`,
     `Check that ${ctx.host} is the style rules service and that stylesync is up to date. ${REPORT}`,
     ctx,
     { code: "unexpected-answer", traceId, cause }
@@ -2077,8 +2077,8 @@ var init_wire = __esm({
     "use strict";
     UnexpectedAnswer = class extends Error {
       field;
-      constructor(field2, problem2) {
-        super(`${field2} ${problem2}`);
+      constructor(field2, problem) {
+        super(`${field2} ${problem}`);
         this.name = "UnexpectedAnswer";
         this.field = field2;
       }
@@ -2785,8 +2785,8 @@ async function loadLanguages(api, options) {
     requests++;
     const { value: value2 } = await api.languages(resource, ["beta"]);
     if (file !== void 0) {
-      const problem2 = await writeLanguageCache(file, options.baseUrl, resource, value2, options.now, options.secrets);
-      if (problem2 !== void 0) notes2.push(`The service's ${resource} languages were not cached (${problem2}); they are read from the service on every run.`);
+      const problem = await writeLanguageCache(file, options.baseUrl, resource, value2, options.now, options.secrets);
+      if (problem !== void 0) notes2.push(`The service's ${resource} languages were not cached (${problem}); they are read from the service on every run.`);
     }
     return value2;
   };
@@ -2919,8 +2919,8 @@ function variantMessage(source, earlier, earlierLine) {
   const how = source.toLowerCase() === earlier.toLowerCase() ? "only in case" : source.normalize("NFC") === earlier.normalize("NFC") ? "only in Unicode normalization (NFC and NFD: they look the same)" : "only in case and Unicode normalization (NFC and NFD)";
   return `the source term ${JSON.stringify(source)} differs ${how} from ${JSON.stringify(earlier)} on line ${earlierLine}`;
 }
-function shift(problem2, by) {
-  return problem2 && { ...problem2, column: problem2.column + by };
+function shift(problem, by) {
+  return problem && { ...problem, column: problem.column + by };
 }
 function eachLine(text3, sink, visit3) {
   let start = 0;
@@ -15167,7 +15167,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
         for (const key1 in data2) {
           let data3 = data2[key1];
           if (typeof data3 !== "string" && !(data3 && typeof data3 == "object" && !Array.isArray(data3))) {
-            const err7 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/entry/type", keyword: "type", params: { type: schema13.type }, message: "must be string,object", schema: schema13.type, parentSchema: schema13, data: data3 };
+            const err7 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/entry/type", keyword: "type", params: { type: schema132.type }, message: "must be string,object", schema: schema132.type, parentSchema: schema132, data: data3 };
             if (vErrors === null) {
               vErrors = [err7];
             } else {
@@ -15224,7 +15224,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
             const _errs16 = errors;
             if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
               if (data3.target === void 0) {
-                const err10 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/entry/then/required", keyword: "required", params: { missingProperty: "target" }, message: "must have required property 'target'", schema: schema13.then.required, parentSchema: schema13.then, data: data3 };
+                const err10 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/entry/then/required", keyword: "required", params: { missingProperty: "target" }, message: "must have required property 'target'", schema: schema132.then.required, parentSchema: schema132.then, data: data3 };
                 if (vErrors === null) {
                   vErrors = [err10];
                 } else {
@@ -15237,7 +15237,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
             valid3 = _valid0;
           }
           if (!valid3) {
-            const err11 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/entry/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema', schema: schema13.if, parentSchema: schema13, data: data3 };
+            const err11 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/entry/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema', schema: schema132.if, parentSchema: schema132, data: data3 };
             if (vErrors === null) {
               vErrors = [err11];
             } else {
@@ -15248,7 +15248,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
           if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
             for (const key22 in data3) {
               if (!(key22 === "target" || key22 === "admitted" || key22 === "forbidden" || key22 === "definition" || key22 === "note" || key22 === "translate")) {
-                const err12 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/entry/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13, data: data3 };
+                const err12 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/entry/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties", schema: false, parentSchema: schema132, data: data3 };
                 if (vErrors === null) {
                   vErrors = [err12];
                 } else {
@@ -15260,7 +15260,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
             if (data3.target !== void 0) {
               let data4 = data3.target;
               if (typeof data4 !== "string") {
-                const err13 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/target", schemaPath: "#/definitions/entry/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.target.type, parentSchema: schema13.properties.target, data: data4 };
+                const err13 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/target", schemaPath: "#/definitions/entry/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema132.properties.target.type, parentSchema: schema132.properties.target, data: data4 };
                 if (vErrors === null) {
                   vErrors = [err13];
                 } else {
@@ -15276,7 +15276,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                 for (let i0 = 0; i0 < len0; i0++) {
                   let data6 = data5[i0];
                   if (typeof data6 !== "string" && !(data6 && typeof data6 == "object" && !Array.isArray(data6))) {
-                    const err14 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/admitted/" + i0, schemaPath: "#/definitions/entry/properties/admitted/items/type", keyword: "type", params: { type: schema13.properties.admitted.items.type }, message: "must be string,object", schema: schema13.properties.admitted.items.type, parentSchema: schema13.properties.admitted.items, data: data6 };
+                    const err14 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/admitted/" + i0, schemaPath: "#/definitions/entry/properties/admitted/items/type", keyword: "type", params: { type: schema132.properties.admitted.items.type }, message: "must be string,object", schema: schema132.properties.admitted.items.type, parentSchema: schema132.properties.admitted.items, data: data6 };
                     if (vErrors === null) {
                       vErrors = [err14];
                     } else {
@@ -15286,7 +15286,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                   }
                   if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
                     if (data6.term === void 0) {
-                      const err15 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/admitted/" + i0, schemaPath: "#/definitions/entry/properties/admitted/items/required", keyword: "required", params: { missingProperty: "term" }, message: "must have required property 'term'", schema: schema13.properties.admitted.items.required, parentSchema: schema13.properties.admitted.items, data: data6 };
+                      const err15 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/admitted/" + i0, schemaPath: "#/definitions/entry/properties/admitted/items/required", keyword: "required", params: { missingProperty: "term" }, message: "must have required property 'term'", schema: schema132.properties.admitted.items.required, parentSchema: schema132.properties.admitted.items, data: data6 };
                       if (vErrors === null) {
                         vErrors = [err15];
                       } else {
@@ -15296,7 +15296,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                     }
                     for (const key3 in data6) {
                       if (!(key3 === "term" || key3 === "note")) {
-                        const err16 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/admitted/" + i0, schemaPath: "#/definitions/entry/properties/admitted/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13.properties.admitted.items, data: data6 };
+                        const err16 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/admitted/" + i0, schemaPath: "#/definitions/entry/properties/admitted/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema132.properties.admitted.items, data: data6 };
                         if (vErrors === null) {
                           vErrors = [err16];
                         } else {
@@ -15308,7 +15308,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                     if (data6.term !== void 0) {
                       let data7 = data6.term;
                       if (typeof data7 !== "string") {
-                        const err17 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/admitted/" + i0 + "/term", schemaPath: "#/definitions/entry/properties/admitted/items/properties/term/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.admitted.items.properties.term.type, parentSchema: schema13.properties.admitted.items.properties.term, data: data7 };
+                        const err17 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/admitted/" + i0 + "/term", schemaPath: "#/definitions/entry/properties/admitted/items/properties/term/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema132.properties.admitted.items.properties.term.type, parentSchema: schema132.properties.admitted.items.properties.term, data: data7 };
                         if (vErrors === null) {
                           vErrors = [err17];
                         } else {
@@ -15321,7 +15321,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                       let data8 = data6.note;
                       if (typeof data8 === "string") {
                         if (data8.length > 2e3 && func1(data8) > 2e3) {
-                          const err18 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/admitted/" + i0 + "/note", schemaPath: "#/definitions/entry/properties/admitted/items/properties/note/maxLength", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters", schema: 2e3, parentSchema: schema13.properties.admitted.items.properties.note, data: data8 };
+                          const err18 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/admitted/" + i0 + "/note", schemaPath: "#/definitions/entry/properties/admitted/items/properties/note/maxLength", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters", schema: 2e3, parentSchema: schema132.properties.admitted.items.properties.note, data: data8 };
                           if (vErrors === null) {
                             vErrors = [err18];
                           } else {
@@ -15330,7 +15330,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                           errors++;
                         }
                         if (data8.length < 1 || data8.length < 2 && func1(data8) < 1) {
-                          const err19 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/admitted/" + i0 + "/note", schemaPath: "#/definitions/entry/properties/admitted/items/properties/note/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.admitted.items.properties.note, data: data8 };
+                          const err19 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/admitted/" + i0 + "/note", schemaPath: "#/definitions/entry/properties/admitted/items/properties/note/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema132.properties.admitted.items.properties.note, data: data8 };
                           if (vErrors === null) {
                             vErrors = [err19];
                           } else {
@@ -15339,7 +15339,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                           errors++;
                         }
                       } else {
-                        const err20 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/admitted/" + i0 + "/note", schemaPath: "#/definitions/entry/properties/admitted/items/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.admitted.items.properties.note.type, parentSchema: schema13.properties.admitted.items.properties.note, data: data8 };
+                        const err20 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/admitted/" + i0 + "/note", schemaPath: "#/definitions/entry/properties/admitted/items/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema132.properties.admitted.items.properties.note.type, parentSchema: schema132.properties.admitted.items.properties.note, data: data8 };
                         if (vErrors === null) {
                           vErrors = [err20];
                         } else {
@@ -15351,7 +15351,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                   }
                 }
               } else {
-                const err21 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/admitted", schemaPath: "#/definitions/entry/properties/admitted/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.admitted.type, parentSchema: schema13.properties.admitted, data: data5 };
+                const err21 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/admitted", schemaPath: "#/definitions/entry/properties/admitted/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema132.properties.admitted.type, parentSchema: schema132.properties.admitted, data: data5 };
                 if (vErrors === null) {
                   vErrors = [err21];
                 } else {
@@ -15367,7 +15367,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                 for (let i1 = 0; i1 < len1; i1++) {
                   let data10 = data9[i1];
                   if (typeof data10 !== "string" && !(data10 && typeof data10 == "object" && !Array.isArray(data10))) {
-                    const err22 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/forbidden/" + i1, schemaPath: "#/definitions/entry/properties/forbidden/items/type", keyword: "type", params: { type: schema13.properties.forbidden.items.type }, message: "must be string,object", schema: schema13.properties.forbidden.items.type, parentSchema: schema13.properties.forbidden.items, data: data10 };
+                    const err22 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/forbidden/" + i1, schemaPath: "#/definitions/entry/properties/forbidden/items/type", keyword: "type", params: { type: schema132.properties.forbidden.items.type }, message: "must be string,object", schema: schema132.properties.forbidden.items.type, parentSchema: schema132.properties.forbidden.items, data: data10 };
                     if (vErrors === null) {
                       vErrors = [err22];
                     } else {
@@ -15377,7 +15377,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                   }
                   if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
                     if (data10.term === void 0) {
-                      const err23 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/forbidden/" + i1, schemaPath: "#/definitions/entry/properties/forbidden/items/required", keyword: "required", params: { missingProperty: "term" }, message: "must have required property 'term'", schema: schema13.properties.forbidden.items.required, parentSchema: schema13.properties.forbidden.items, data: data10 };
+                      const err23 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/forbidden/" + i1, schemaPath: "#/definitions/entry/properties/forbidden/items/required", keyword: "required", params: { missingProperty: "term" }, message: "must have required property 'term'", schema: schema132.properties.forbidden.items.required, parentSchema: schema132.properties.forbidden.items, data: data10 };
                       if (vErrors === null) {
                         vErrors = [err23];
                       } else {
@@ -15387,7 +15387,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                     }
                     for (const key4 in data10) {
                       if (!(key4 === "term" || key4 === "note" || key4 === "status")) {
-                        const err24 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/forbidden/" + i1, schemaPath: "#/definitions/entry/properties/forbidden/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13.properties.forbidden.items, data: data10 };
+                        const err24 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/forbidden/" + i1, schemaPath: "#/definitions/entry/properties/forbidden/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema132.properties.forbidden.items, data: data10 };
                         if (vErrors === null) {
                           vErrors = [err24];
                         } else {
@@ -15399,7 +15399,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                     if (data10.term !== void 0) {
                       let data11 = data10.term;
                       if (typeof data11 !== "string") {
-                        const err25 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/forbidden/" + i1 + "/term", schemaPath: "#/definitions/entry/properties/forbidden/items/properties/term/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.forbidden.items.properties.term.type, parentSchema: schema13.properties.forbidden.items.properties.term, data: data11 };
+                        const err25 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/forbidden/" + i1 + "/term", schemaPath: "#/definitions/entry/properties/forbidden/items/properties/term/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema132.properties.forbidden.items.properties.term.type, parentSchema: schema132.properties.forbidden.items.properties.term, data: data11 };
                         if (vErrors === null) {
                           vErrors = [err25];
                         } else {
@@ -15412,7 +15412,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                       let data12 = data10.note;
                       if (typeof data12 === "string") {
                         if (data12.length > 2e3 && func1(data12) > 2e3) {
-                          const err26 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/forbidden/" + i1 + "/note", schemaPath: "#/definitions/entry/properties/forbidden/items/properties/note/maxLength", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters", schema: 2e3, parentSchema: schema13.properties.forbidden.items.properties.note, data: data12 };
+                          const err26 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/forbidden/" + i1 + "/note", schemaPath: "#/definitions/entry/properties/forbidden/items/properties/note/maxLength", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters", schema: 2e3, parentSchema: schema132.properties.forbidden.items.properties.note, data: data12 };
                           if (vErrors === null) {
                             vErrors = [err26];
                           } else {
@@ -15421,7 +15421,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                           errors++;
                         }
                         if (data12.length < 1 || data12.length < 2 && func1(data12) < 1) {
-                          const err27 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/forbidden/" + i1 + "/note", schemaPath: "#/definitions/entry/properties/forbidden/items/properties/note/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.forbidden.items.properties.note, data: data12 };
+                          const err27 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/forbidden/" + i1 + "/note", schemaPath: "#/definitions/entry/properties/forbidden/items/properties/note/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema132.properties.forbidden.items.properties.note, data: data12 };
                           if (vErrors === null) {
                             vErrors = [err27];
                           } else {
@@ -15430,7 +15430,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                           errors++;
                         }
                       } else {
-                        const err28 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/forbidden/" + i1 + "/note", schemaPath: "#/definitions/entry/properties/forbidden/items/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.forbidden.items.properties.note.type, parentSchema: schema13.properties.forbidden.items.properties.note, data: data12 };
+                        const err28 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/forbidden/" + i1 + "/note", schemaPath: "#/definitions/entry/properties/forbidden/items/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema132.properties.forbidden.items.properties.note.type, parentSchema: schema132.properties.forbidden.items.properties.note, data: data12 };
                         if (vErrors === null) {
                           vErrors = [err28];
                         } else {
@@ -15442,7 +15442,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                     if (data10.status !== void 0) {
                       let data13 = data10.status;
                       if (!(data13 === "superseded")) {
-                        const err29 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/forbidden/" + i1 + "/status", schemaPath: "#/definitions/entry/properties/forbidden/items/properties/status/enum", keyword: "enum", params: { allowedValues: schema13.properties.forbidden.items.properties.status.enum }, message: "must be equal to one of the allowed values", schema: schema13.properties.forbidden.items.properties.status.enum, parentSchema: schema13.properties.forbidden.items.properties.status, data: data13 };
+                        const err29 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/forbidden/" + i1 + "/status", schemaPath: "#/definitions/entry/properties/forbidden/items/properties/status/enum", keyword: "enum", params: { allowedValues: schema132.properties.forbidden.items.properties.status.enum }, message: "must be equal to one of the allowed values", schema: schema132.properties.forbidden.items.properties.status.enum, parentSchema: schema132.properties.forbidden.items.properties.status, data: data13 };
                         if (vErrors === null) {
                           vErrors = [err29];
                         } else {
@@ -15454,7 +15454,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                   }
                 }
               } else {
-                const err30 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/forbidden", schemaPath: "#/definitions/entry/properties/forbidden/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.forbidden.type, parentSchema: schema13.properties.forbidden, data: data9 };
+                const err30 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/forbidden", schemaPath: "#/definitions/entry/properties/forbidden/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema132.properties.forbidden.type, parentSchema: schema132.properties.forbidden, data: data9 };
                 if (vErrors === null) {
                   vErrors = [err30];
                 } else {
@@ -15467,7 +15467,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
               let data14 = data3.definition;
               if (typeof data14 === "string") {
                 if (data14.length > 2e3 && func1(data14) > 2e3) {
-                  const err31 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/definition", schemaPath: "#/definitions/entry/properties/definition/maxLength", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters", schema: 2e3, parentSchema: schema13.properties.definition, data: data14 };
+                  const err31 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/definition", schemaPath: "#/definitions/entry/properties/definition/maxLength", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters", schema: 2e3, parentSchema: schema132.properties.definition, data: data14 };
                   if (vErrors === null) {
                     vErrors = [err31];
                   } else {
@@ -15476,7 +15476,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                   errors++;
                 }
                 if (data14.length < 1 || data14.length < 2 && func1(data14) < 1) {
-                  const err32 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/definition", schemaPath: "#/definitions/entry/properties/definition/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.definition, data: data14 };
+                  const err32 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/definition", schemaPath: "#/definitions/entry/properties/definition/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema132.properties.definition, data: data14 };
                   if (vErrors === null) {
                     vErrors = [err32];
                   } else {
@@ -15485,7 +15485,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                   errors++;
                 }
               } else {
-                const err33 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/definition", schemaPath: "#/definitions/entry/properties/definition/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.definition.type, parentSchema: schema13.properties.definition, data: data14 };
+                const err33 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/definition", schemaPath: "#/definitions/entry/properties/definition/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema132.properties.definition.type, parentSchema: schema132.properties.definition, data: data14 };
                 if (vErrors === null) {
                   vErrors = [err33];
                 } else {
@@ -15498,7 +15498,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
               let data15 = data3.note;
               if (typeof data15 === "string") {
                 if (data15.length > 2e3 && func1(data15) > 2e3) {
-                  const err34 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/note", schemaPath: "#/definitions/entry/properties/note/maxLength", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters", schema: 2e3, parentSchema: schema13.properties.note, data: data15 };
+                  const err34 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/note", schemaPath: "#/definitions/entry/properties/note/maxLength", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters", schema: 2e3, parentSchema: schema132.properties.note, data: data15 };
                   if (vErrors === null) {
                     vErrors = [err34];
                   } else {
@@ -15507,7 +15507,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                   errors++;
                 }
                 if (data15.length < 1 || data15.length < 2 && func1(data15) < 1) {
-                  const err35 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/note", schemaPath: "#/definitions/entry/properties/note/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.note, data: data15 };
+                  const err35 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/note", schemaPath: "#/definitions/entry/properties/note/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema132.properties.note, data: data15 };
                   if (vErrors === null) {
                     vErrors = [err35];
                   } else {
@@ -15516,7 +15516,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                   errors++;
                 }
               } else {
-                const err36 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/note", schemaPath: "#/definitions/entry/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.note.type, parentSchema: schema13.properties.note, data: data15 };
+                const err36 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/note", schemaPath: "#/definitions/entry/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema132.properties.note.type, parentSchema: schema132.properties.note, data: data15 };
                 if (vErrors === null) {
                   vErrors = [err36];
                 } else {
@@ -15528,7 +15528,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
             if (data3.translate !== void 0) {
               let data16 = data3.translate;
               if (!(data16 === false)) {
-                const err37 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/translate", schemaPath: "#/definitions/entry/properties/translate/enum", keyword: "enum", params: { allowedValues: schema13.properties.translate.enum }, message: "must be equal to one of the allowed values", schema: schema13.properties.translate.enum, parentSchema: schema13.properties.translate, data: data16 };
+                const err37 = { instancePath: instancePath + "/entries/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/translate", schemaPath: "#/definitions/entry/properties/translate/enum", keyword: "enum", params: { allowedValues: schema132.properties.translate.enum }, message: "must be equal to one of the allowed values", schema: schema132.properties.translate.enum, parentSchema: schema132.properties.translate, data: data16 };
                 if (vErrors === null) {
                   vErrors = [err37];
                 } else {
@@ -15631,7 +15631,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
     const _errs6 = errors;
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.name === void 0) {
-        const err2 = { instancePath, schemaPath: "#/then/anyOf/0/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema112.then.anyOf[0].required, parentSchema: schema112.then.anyOf[0], data };
+        const err2 = { instancePath, schemaPath: "#/then/anyOf/0/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema11.then.anyOf[0].required, parentSchema: schema11.then.anyOf[0], data };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -15646,7 +15646,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
       const _errs7 = errors;
       if (data && typeof data == "object" && !Array.isArray(data)) {
         if (data.glossary_id === void 0) {
-          const err3 = { instancePath, schemaPath: "#/then/anyOf/1/required", keyword: "required", params: { missingProperty: "glossary_id" }, message: "must have required property 'glossary_id'", schema: schema112.then.anyOf[1].required, parentSchema: schema112.then.anyOf[1], data };
+          const err3 = { instancePath, schemaPath: "#/then/anyOf/1/required", keyword: "required", params: { missingProperty: "glossary_id" }, message: "must have required property 'glossary_id'", schema: schema11.then.anyOf[1].required, parentSchema: schema11.then.anyOf[1], data };
           if (vErrors === null) {
             vErrors = [err3];
           } else {
@@ -15659,7 +15659,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
       valid2 = valid2 || _valid1;
     }
     if (!valid2) {
-      const err4 = { instancePath, schemaPath: "#/then/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema112.then.anyOf, parentSchema: schema112.then, data };
+      const err4 = { instancePath, schemaPath: "#/then/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema11.then.anyOf, parentSchema: schema11.then, data };
       if (vErrors === null) {
         vErrors = [err4];
       } else {
@@ -15683,7 +15683,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
     const _errs8 = errors;
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.name === void 0) {
-        const err5 = { instancePath, schemaPath: "#/else/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema112.else.required, parentSchema: schema112.else, data };
+        const err5 = { instancePath, schemaPath: "#/else/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema11.else.required, parentSchema: schema11.else, data };
         if (vErrors === null) {
           vErrors = [err5];
         } else {
@@ -15692,7 +15692,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
         errors++;
       }
       if (data.dictionaries === void 0) {
-        const err6 = { instancePath, schemaPath: "#/else/required", keyword: "required", params: { missingProperty: "dictionaries" }, message: "must have required property 'dictionaries'", schema: schema112.else.required, parentSchema: schema112.else, data };
+        const err6 = { instancePath, schemaPath: "#/else/required", keyword: "required", params: { missingProperty: "dictionaries" }, message: "must have required property 'dictionaries'", schema: schema11.else.required, parentSchema: schema11.else, data };
         if (vErrors === null) {
           vErrors = [err6];
         } else {
@@ -15706,7 +15706,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
     ifClause0 = "else";
   }
   if (!valid0) {
-    const err7 = { instancePath, schemaPath: "#/if", keyword: "if", params: { failingKeyword: ifClause0 }, message: 'must match "' + ifClause0 + '" schema', schema: schema112.if, parentSchema: schema112, data };
+    const err7 = { instancePath, schemaPath: "#/if", keyword: "if", params: { failingKeyword: ifClause0 }, message: 'must match "' + ifClause0 + '" schema', schema: schema11.if, parentSchema: schema11, data };
     if (vErrors === null) {
       vErrors = [err7];
     } else {
@@ -15717,7 +15717,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key0 in data) {
       if (!(key0 === "$schema" || key0 === "name" || key0 === "glossary_id" || key0 === "state" || key0 === "protect" || key0 === "note" || key0 === "dictionaries" || key0 === "examples")) {
-        const err8 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema112, data };
+        const err8 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11, data };
         if (vErrors === null) {
           vErrors = [err8];
         } else {
@@ -15729,7 +15729,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
     if (data.$schema !== void 0) {
       let data1 = data.$schema;
       if (typeof data1 !== "string") {
-        const err9 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema112.properties.$schema.type, parentSchema: schema112.properties.$schema, data: data1 };
+        const err9 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.$schema.type, parentSchema: schema11.properties.$schema, data: data1 };
         if (vErrors === null) {
           vErrors = [err9];
         } else {
@@ -15742,7 +15742,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
       let data2 = data.name;
       if (typeof data2 === "string") {
         if (!pattern0.test(data2)) {
-          const err10 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema112.properties.name, data: data2 };
+          const err10 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.name, data: data2 };
           if (vErrors === null) {
             vErrors = [err10];
           } else {
@@ -15751,7 +15751,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
           errors++;
         }
       } else {
-        const err11 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema112.properties.name.type, parentSchema: schema112.properties.name, data: data2 };
+        const err11 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.name.type, parentSchema: schema11.properties.name, data: data2 };
         if (vErrors === null) {
           vErrors = [err11];
         } else {
@@ -15764,7 +15764,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
       let data3 = data.glossary_id;
       if (typeof data3 === "string") {
         if (data3.length < 1 || data3.length < 2 && func1(data3) < 1) {
-          const err12 = { instancePath: instancePath + "/glossary_id", schemaPath: "#/properties/glossary_id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema112.properties.glossary_id, data: data3 };
+          const err12 = { instancePath: instancePath + "/glossary_id", schemaPath: "#/properties/glossary_id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.glossary_id, data: data3 };
           if (vErrors === null) {
             vErrors = [err12];
           } else {
@@ -15773,7 +15773,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
           errors++;
         }
       } else {
-        const err13 = { instancePath: instancePath + "/glossary_id", schemaPath: "#/properties/glossary_id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema112.properties.glossary_id.type, parentSchema: schema112.properties.glossary_id, data: data3 };
+        const err13 = { instancePath: instancePath + "/glossary_id", schemaPath: "#/properties/glossary_id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.glossary_id.type, parentSchema: schema11.properties.glossary_id, data: data3 };
         if (vErrors === null) {
           vErrors = [err13];
         } else {
@@ -15785,7 +15785,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
     if (data.state !== void 0) {
       let data4 = data.state;
       if (typeof data4 !== "string") {
-        const err14 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema112.properties.state.type, parentSchema: schema112.properties.state, data: data4 };
+        const err14 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.state.type, parentSchema: schema11.properties.state, data: data4 };
         if (vErrors === null) {
           vErrors = [err14];
         } else {
@@ -15794,7 +15794,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
         errors++;
       }
       if (!(data4 === "present" || data4 === "absent")) {
-        const err15 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema112.properties.state.enum }, message: "must be equal to one of the allowed values", schema: schema112.properties.state.enum, parentSchema: schema112.properties.state, data: data4 };
+        const err15 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema11.properties.state.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.state.enum, parentSchema: schema11.properties.state, data: data4 };
         if (vErrors === null) {
           vErrors = [err15];
         } else {
@@ -15806,7 +15806,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
     if (data.protect !== void 0) {
       let data5 = data.protect;
       if (typeof data5 !== "boolean") {
-        const err16 = { instancePath: instancePath + "/protect", schemaPath: "#/properties/protect/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema112.properties.protect.type, parentSchema: schema112.properties.protect, data: data5 };
+        const err16 = { instancePath: instancePath + "/protect", schemaPath: "#/properties/protect/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.protect.type, parentSchema: schema11.properties.protect, data: data5 };
         if (vErrors === null) {
           vErrors = [err16];
         } else {
@@ -15819,7 +15819,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
       let data6 = data.note;
       if (typeof data6 === "string") {
         if (data6.length > 200 && func1(data6) > 200) {
-          const err17 = { instancePath: instancePath + "/note", schemaPath: "#/properties/note/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema112.properties.note, data: data6 };
+          const err17 = { instancePath: instancePath + "/note", schemaPath: "#/properties/note/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema11.properties.note, data: data6 };
           if (vErrors === null) {
             vErrors = [err17];
           } else {
@@ -15828,7 +15828,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
           errors++;
         }
         if (!pattern0.test(data6)) {
-          const err18 = { instancePath: instancePath + "/note", schemaPath: "#/properties/note/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema112.properties.note, data: data6 };
+          const err18 = { instancePath: instancePath + "/note", schemaPath: "#/properties/note/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.note, data: data6 };
           if (vErrors === null) {
             vErrors = [err18];
           } else {
@@ -15837,7 +15837,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
           errors++;
         }
       } else {
-        const err19 = { instancePath: instancePath + "/note", schemaPath: "#/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema112.properties.note.type, parentSchema: schema112.properties.note, data: data6 };
+        const err19 = { instancePath: instancePath + "/note", schemaPath: "#/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.note.type, parentSchema: schema11.properties.note, data: data6 };
         if (vErrors === null) {
           vErrors = [err19];
         } else {
@@ -15857,7 +15857,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
           }
         }
       } else {
-        const err20 = { instancePath: instancePath + "/dictionaries", schemaPath: "#/properties/dictionaries/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema112.properties.dictionaries.type, parentSchema: schema112.properties.dictionaries, data: data7 };
+        const err20 = { instancePath: instancePath + "/dictionaries", schemaPath: "#/properties/dictionaries/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.dictionaries.type, parentSchema: schema11.properties.dictionaries, data: data7 };
         if (vErrors === null) {
           vErrors = [err20];
         } else {
@@ -15874,7 +15874,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
           let data10 = data9[i1];
           if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
             if (data10.text === void 0) {
-              const err21 = { instancePath: instancePath + "/examples/" + i1, schemaPath: "#/properties/examples/items/required", keyword: "required", params: { missingProperty: "text" }, message: "must have required property 'text'", schema: schema112.properties.examples.items.required, parentSchema: schema112.properties.examples.items, data: data10 };
+              const err21 = { instancePath: instancePath + "/examples/" + i1, schemaPath: "#/properties/examples/items/required", keyword: "required", params: { missingProperty: "text" }, message: "must have required property 'text'", schema: schema11.properties.examples.items.required, parentSchema: schema11.properties.examples.items, data: data10 };
               if (vErrors === null) {
                 vErrors = [err21];
               } else {
@@ -15883,7 +15883,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
               errors++;
             }
             if (data10.source_language === void 0) {
-              const err22 = { instancePath: instancePath + "/examples/" + i1, schemaPath: "#/properties/examples/items/required", keyword: "required", params: { missingProperty: "source_language" }, message: "must have required property 'source_language'", schema: schema112.properties.examples.items.required, parentSchema: schema112.properties.examples.items, data: data10 };
+              const err22 = { instancePath: instancePath + "/examples/" + i1, schemaPath: "#/properties/examples/items/required", keyword: "required", params: { missingProperty: "source_language" }, message: "must have required property 'source_language'", schema: schema11.properties.examples.items.required, parentSchema: schema11.properties.examples.items, data: data10 };
               if (vErrors === null) {
                 vErrors = [err22];
               } else {
@@ -15892,7 +15892,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
               errors++;
             }
             if (data10.target_language === void 0) {
-              const err23 = { instancePath: instancePath + "/examples/" + i1, schemaPath: "#/properties/examples/items/required", keyword: "required", params: { missingProperty: "target_language" }, message: "must have required property 'target_language'", schema: schema112.properties.examples.items.required, parentSchema: schema112.properties.examples.items, data: data10 };
+              const err23 = { instancePath: instancePath + "/examples/" + i1, schemaPath: "#/properties/examples/items/required", keyword: "required", params: { missingProperty: "target_language" }, message: "must have required property 'target_language'", schema: schema11.properties.examples.items.required, parentSchema: schema11.properties.examples.items, data: data10 };
               if (vErrors === null) {
                 vErrors = [err23];
               } else {
@@ -15902,7 +15902,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
             }
             for (const key1 in data10) {
               if (!(key1 === "text" || key1 === "source_language" || key1 === "target_language" || key1 === "context" || key1 === "expect")) {
-                const err24 = { instancePath: instancePath + "/examples/" + i1, schemaPath: "#/properties/examples/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema112.properties.examples.items, data: data10 };
+                const err24 = { instancePath: instancePath + "/examples/" + i1, schemaPath: "#/properties/examples/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.examples.items, data: data10 };
                 if (vErrors === null) {
                   vErrors = [err24];
                 } else {
@@ -15915,7 +15915,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
               let data11 = data10.text;
               if (typeof data11 === "string") {
                 if (!pattern0.test(data11)) {
-                  const err25 = { instancePath: instancePath + "/examples/" + i1 + "/text", schemaPath: "#/properties/examples/items/properties/text/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema112.properties.examples.items.properties.text, data: data11 };
+                  const err25 = { instancePath: instancePath + "/examples/" + i1 + "/text", schemaPath: "#/properties/examples/items/properties/text/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.examples.items.properties.text, data: data11 };
                   if (vErrors === null) {
                     vErrors = [err25];
                   } else {
@@ -15924,7 +15924,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
                   errors++;
                 }
               } else {
-                const err26 = { instancePath: instancePath + "/examples/" + i1 + "/text", schemaPath: "#/properties/examples/items/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema112.properties.examples.items.properties.text.type, parentSchema: schema112.properties.examples.items.properties.text, data: data11 };
+                const err26 = { instancePath: instancePath + "/examples/" + i1 + "/text", schemaPath: "#/properties/examples/items/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.examples.items.properties.text.type, parentSchema: schema11.properties.examples.items.properties.text, data: data11 };
                 if (vErrors === null) {
                   vErrors = [err26];
                 } else {
@@ -15937,7 +15937,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
               let data12 = data10.source_language;
               if (typeof data12 === "string") {
                 if (!pattern8.test(data12)) {
-                  const err27 = { instancePath: instancePath + "/examples/" + i1 + "/source_language", schemaPath: "#/properties/examples/items/properties/source_language/pattern", keyword: "pattern", params: { pattern: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$" }, message: 'must match pattern "^[a-z]{2,3}(-[a-z0-9]{1,8})*$"', schema: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", parentSchema: schema112.properties.examples.items.properties.source_language, data: data12 };
+                  const err27 = { instancePath: instancePath + "/examples/" + i1 + "/source_language", schemaPath: "#/properties/examples/items/properties/source_language/pattern", keyword: "pattern", params: { pattern: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$" }, message: 'must match pattern "^[a-z]{2,3}(-[a-z0-9]{1,8})*$"', schema: "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", parentSchema: schema11.properties.examples.items.properties.source_language, data: data12 };
                   if (vErrors === null) {
                     vErrors = [err27];
                   } else {
@@ -15946,7 +15946,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
                   errors++;
                 }
               } else {
-                const err28 = { instancePath: instancePath + "/examples/" + i1 + "/source_language", schemaPath: "#/properties/examples/items/properties/source_language/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema112.properties.examples.items.properties.source_language.type, parentSchema: schema112.properties.examples.items.properties.source_language, data: data12 };
+                const err28 = { instancePath: instancePath + "/examples/" + i1 + "/source_language", schemaPath: "#/properties/examples/items/properties/source_language/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.examples.items.properties.source_language.type, parentSchema: schema11.properties.examples.items.properties.source_language, data: data12 };
                 if (vErrors === null) {
                   vErrors = [err28];
                 } else {
@@ -15959,7 +15959,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
               let data13 = data10.target_language;
               if (typeof data13 === "string") {
                 if (data13.length < 1 || data13.length < 2 && func1(data13) < 1) {
-                  const err29 = { instancePath: instancePath + "/examples/" + i1 + "/target_language", schemaPath: "#/properties/examples/items/properties/target_language/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema112.properties.examples.items.properties.target_language, data: data13 };
+                  const err29 = { instancePath: instancePath + "/examples/" + i1 + "/target_language", schemaPath: "#/properties/examples/items/properties/target_language/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.examples.items.properties.target_language, data: data13 };
                   if (vErrors === null) {
                     vErrors = [err29];
                   } else {
@@ -15968,7 +15968,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
                   errors++;
                 }
               } else {
-                const err30 = { instancePath: instancePath + "/examples/" + i1 + "/target_language", schemaPath: "#/properties/examples/items/properties/target_language/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema112.properties.examples.items.properties.target_language.type, parentSchema: schema112.properties.examples.items.properties.target_language, data: data13 };
+                const err30 = { instancePath: instancePath + "/examples/" + i1 + "/target_language", schemaPath: "#/properties/examples/items/properties/target_language/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.examples.items.properties.target_language.type, parentSchema: schema11.properties.examples.items.properties.target_language, data: data13 };
                 if (vErrors === null) {
                   vErrors = [err30];
                 } else {
@@ -15980,7 +15980,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
             if (data10.context !== void 0) {
               let data14 = data10.context;
               if (typeof data14 !== "string") {
-                const err31 = { instancePath: instancePath + "/examples/" + i1 + "/context", schemaPath: "#/properties/examples/items/properties/context/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema112.properties.examples.items.properties.context.type, parentSchema: schema112.properties.examples.items.properties.context, data: data14 };
+                const err31 = { instancePath: instancePath + "/examples/" + i1 + "/context", schemaPath: "#/properties/examples/items/properties/context/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.examples.items.properties.context.type, parentSchema: schema11.properties.examples.items.properties.context, data: data14 };
                 if (vErrors === null) {
                   vErrors = [err31];
                 } else {
@@ -15994,7 +15994,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
               if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
                 for (const key22 in data15) {
                   if (!(key22 === "contains" || key22 === "not_contains" || key22 === "matches")) {
-                    const err32 = { instancePath: instancePath + "/examples/" + i1 + "/expect", schemaPath: "#/properties/examples/items/properties/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties", schema: false, parentSchema: schema112.properties.examples.items.properties.expect, data: data15 };
+                    const err32 = { instancePath: instancePath + "/examples/" + i1 + "/expect", schemaPath: "#/properties/examples/items/properties/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.examples.items.properties.expect, data: data15 };
                     if (vErrors === null) {
                       vErrors = [err32];
                     } else {
@@ -16011,7 +16011,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
                       let data17 = data16[i2];
                       if (typeof data17 === "string") {
                         if (data17.length < 1 || data17.length < 2 && func1(data17) < 1) {
-                          const err33 = { instancePath: instancePath + "/examples/" + i1 + "/expect/contains/" + i2, schemaPath: "#/properties/examples/items/properties/expect/properties/contains/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema112.properties.examples.items.properties.expect.properties.contains.items, data: data17 };
+                          const err33 = { instancePath: instancePath + "/examples/" + i1 + "/expect/contains/" + i2, schemaPath: "#/properties/examples/items/properties/expect/properties/contains/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.examples.items.properties.expect.properties.contains.items, data: data17 };
                           if (vErrors === null) {
                             vErrors = [err33];
                           } else {
@@ -16020,7 +16020,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
                           errors++;
                         }
                       } else {
-                        const err34 = { instancePath: instancePath + "/examples/" + i1 + "/expect/contains/" + i2, schemaPath: "#/properties/examples/items/properties/expect/properties/contains/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema112.properties.examples.items.properties.expect.properties.contains.items.type, parentSchema: schema112.properties.examples.items.properties.expect.properties.contains.items, data: data17 };
+                        const err34 = { instancePath: instancePath + "/examples/" + i1 + "/expect/contains/" + i2, schemaPath: "#/properties/examples/items/properties/expect/properties/contains/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.examples.items.properties.expect.properties.contains.items.type, parentSchema: schema11.properties.examples.items.properties.expect.properties.contains.items, data: data17 };
                         if (vErrors === null) {
                           vErrors = [err34];
                         } else {
@@ -16030,7 +16030,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
                       }
                     }
                   } else {
-                    const err35 = { instancePath: instancePath + "/examples/" + i1 + "/expect/contains", schemaPath: "#/properties/examples/items/properties/expect/properties/contains/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema112.properties.examples.items.properties.expect.properties.contains.type, parentSchema: schema112.properties.examples.items.properties.expect.properties.contains, data: data16 };
+                    const err35 = { instancePath: instancePath + "/examples/" + i1 + "/expect/contains", schemaPath: "#/properties/examples/items/properties/expect/properties/contains/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.examples.items.properties.expect.properties.contains.type, parentSchema: schema11.properties.examples.items.properties.expect.properties.contains, data: data16 };
                     if (vErrors === null) {
                       vErrors = [err35];
                     } else {
@@ -16047,7 +16047,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
                       let data19 = data18[i3];
                       if (typeof data19 === "string") {
                         if (data19.length < 1 || data19.length < 2 && func1(data19) < 1) {
-                          const err36 = { instancePath: instancePath + "/examples/" + i1 + "/expect/not_contains/" + i3, schemaPath: "#/properties/examples/items/properties/expect/properties/not_contains/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema112.properties.examples.items.properties.expect.properties.not_contains.items, data: data19 };
+                          const err36 = { instancePath: instancePath + "/examples/" + i1 + "/expect/not_contains/" + i3, schemaPath: "#/properties/examples/items/properties/expect/properties/not_contains/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.examples.items.properties.expect.properties.not_contains.items, data: data19 };
                           if (vErrors === null) {
                             vErrors = [err36];
                           } else {
@@ -16056,7 +16056,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
                           errors++;
                         }
                       } else {
-                        const err37 = { instancePath: instancePath + "/examples/" + i1 + "/expect/not_contains/" + i3, schemaPath: "#/properties/examples/items/properties/expect/properties/not_contains/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema112.properties.examples.items.properties.expect.properties.not_contains.items.type, parentSchema: schema112.properties.examples.items.properties.expect.properties.not_contains.items, data: data19 };
+                        const err37 = { instancePath: instancePath + "/examples/" + i1 + "/expect/not_contains/" + i3, schemaPath: "#/properties/examples/items/properties/expect/properties/not_contains/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.examples.items.properties.expect.properties.not_contains.items.type, parentSchema: schema11.properties.examples.items.properties.expect.properties.not_contains.items, data: data19 };
                         if (vErrors === null) {
                           vErrors = [err37];
                         } else {
@@ -16066,7 +16066,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
                       }
                     }
                   } else {
-                    const err38 = { instancePath: instancePath + "/examples/" + i1 + "/expect/not_contains", schemaPath: "#/properties/examples/items/properties/expect/properties/not_contains/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema112.properties.examples.items.properties.expect.properties.not_contains.type, parentSchema: schema112.properties.examples.items.properties.expect.properties.not_contains, data: data18 };
+                    const err38 = { instancePath: instancePath + "/examples/" + i1 + "/expect/not_contains", schemaPath: "#/properties/examples/items/properties/expect/properties/not_contains/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.examples.items.properties.expect.properties.not_contains.type, parentSchema: schema11.properties.examples.items.properties.expect.properties.not_contains, data: data18 };
                     if (vErrors === null) {
                       vErrors = [err38];
                     } else {
@@ -16083,7 +16083,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
                       let data21 = data20[i4];
                       if (typeof data21 === "string") {
                         if (data21.length < 1 || data21.length < 2 && func1(data21) < 1) {
-                          const err39 = { instancePath: instancePath + "/examples/" + i1 + "/expect/matches/" + i4, schemaPath: "#/properties/examples/items/properties/expect/properties/matches/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema112.properties.examples.items.properties.expect.properties.matches.items, data: data21 };
+                          const err39 = { instancePath: instancePath + "/examples/" + i1 + "/expect/matches/" + i4, schemaPath: "#/properties/examples/items/properties/expect/properties/matches/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.examples.items.properties.expect.properties.matches.items, data: data21 };
                           if (vErrors === null) {
                             vErrors = [err39];
                           } else {
@@ -16092,7 +16092,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
                           errors++;
                         }
                       } else {
-                        const err40 = { instancePath: instancePath + "/examples/" + i1 + "/expect/matches/" + i4, schemaPath: "#/properties/examples/items/properties/expect/properties/matches/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema112.properties.examples.items.properties.expect.properties.matches.items.type, parentSchema: schema112.properties.examples.items.properties.expect.properties.matches.items, data: data21 };
+                        const err40 = { instancePath: instancePath + "/examples/" + i1 + "/expect/matches/" + i4, schemaPath: "#/properties/examples/items/properties/expect/properties/matches/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.examples.items.properties.expect.properties.matches.items.type, parentSchema: schema11.properties.examples.items.properties.expect.properties.matches.items, data: data21 };
                         if (vErrors === null) {
                           vErrors = [err40];
                         } else {
@@ -16102,7 +16102,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
                       }
                     }
                   } else {
-                    const err41 = { instancePath: instancePath + "/examples/" + i1 + "/expect/matches", schemaPath: "#/properties/examples/items/properties/expect/properties/matches/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema112.properties.examples.items.properties.expect.properties.matches.type, parentSchema: schema112.properties.examples.items.properties.expect.properties.matches, data: data20 };
+                    const err41 = { instancePath: instancePath + "/examples/" + i1 + "/expect/matches", schemaPath: "#/properties/examples/items/properties/expect/properties/matches/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.examples.items.properties.expect.properties.matches.type, parentSchema: schema11.properties.examples.items.properties.expect.properties.matches, data: data20 };
                     if (vErrors === null) {
                       vErrors = [err41];
                     } else {
@@ -16112,7 +16112,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
                   }
                 }
               } else {
-                const err42 = { instancePath: instancePath + "/examples/" + i1 + "/expect", schemaPath: "#/properties/examples/items/properties/expect/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema112.properties.examples.items.properties.expect.type, parentSchema: schema112.properties.examples.items.properties.expect, data: data15 };
+                const err42 = { instancePath: instancePath + "/examples/" + i1 + "/expect", schemaPath: "#/properties/examples/items/properties/expect/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.examples.items.properties.expect.type, parentSchema: schema11.properties.examples.items.properties.expect, data: data15 };
                 if (vErrors === null) {
                   vErrors = [err42];
                 } else {
@@ -16122,7 +16122,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
               }
             }
           } else {
-            const err43 = { instancePath: instancePath + "/examples/" + i1, schemaPath: "#/properties/examples/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema112.properties.examples.items.type, parentSchema: schema112.properties.examples.items, data: data10 };
+            const err43 = { instancePath: instancePath + "/examples/" + i1, schemaPath: "#/properties/examples/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.examples.items.type, parentSchema: schema11.properties.examples.items, data: data10 };
             if (vErrors === null) {
               vErrors = [err43];
             } else {
@@ -16132,7 +16132,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
           }
         }
       } else {
-        const err44 = { instancePath: instancePath + "/examples", schemaPath: "#/properties/examples/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema112.properties.examples.type, parentSchema: schema112.properties.examples, data: data9 };
+        const err44 = { instancePath: instancePath + "/examples", schemaPath: "#/properties/examples/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.examples.type, parentSchema: schema11.properties.examples, data: data9 };
         if (vErrors === null) {
           vErrors = [err44];
         } else {
@@ -16142,7 +16142,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
       }
     }
   } else {
-    const err45 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema112.type, parentSchema: schema112, data };
+    const err45 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
     if (vErrors === null) {
       vErrors = [err45];
     } else {
@@ -16153,7 +16153,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
   validate3.errors = vErrors;
   return errors === 0;
 }
-var import_ucs2length, ucs2length, list, schema0, schema2, schema3, schema4, func0, func1, pattern0, pattern5, pattern8, fragment, schema5, schema6, schema7, schema8, schema9, config, schema10, pattern17, pattern18, pattern19, pattern22, pattern23, pattern27, pattern28, glossary, schema112, schema122, schema13;
+var import_ucs2length, ucs2length, list, schema0, schema2, schema3, schema4, func0, func1, pattern0, pattern5, pattern8, fragment, schema5, schema6, schema7, schema8, schema9, config, schema10, pattern17, pattern18, pattern19, pattern22, pattern23, pattern27, pattern28, glossary, schema11, schema122, schema132;
 var init_schema_validators_generated = __esm({
   "src/config/schema-validators.generated.js"() {
     "use strict";
@@ -16185,9 +16185,9 @@ var init_schema_validators_generated = __esm({
     pattern27 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
     pattern28 = new RegExp("^[A-Za-z0-9_.-]+$", "u");
     glossary = validate3;
-    schema112 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "stylesync glossary", "description": "One glossary of the service (terminology: dictionaries of source \u2192 target terms per language pair), kept as code. See docs/glossary-files.md.", "type": "object", "properties": { "$schema": { "type": "string" }, "name": { "type": "string", "pattern": "\\S", "description": "Name of the glossary on the service; unique across the glossary files; at most 1024 UTF-8 bytes." }, "glossary_id": { "type": "string", "minLength": 1, "description": "Optional pin to an existing live glossary: adopts it and lets the name change." }, "state": { "type": "string", "enum": ["present", "absent"], "default": "present", "description": "absent deletes the live glossary (a tombstone)." }, "protect": { "type": "boolean", "default": false, "description": "true: no plan may delete this glossary or remove one of its dictionaries, whatever the flags. Remove it in a change of its own first. See docs/plan-and-apply.md." }, "note": { "type": "string", "pattern": "\\S", "maxLength": 200, "description": "The change in words for the style guide's dated What's new (`stylesync guide`): shown beside the commit subject on the rows of the commits that changed it. One line, at most 200 characters; never sent to the service. See docs/guide.md." }, "dictionaries": { "type": "array", "items": { "$ref": "#/definitions/dictionary" } }, "examples": { "type": "array", "description": "Sample translations `stylesync plan --check-translations` runs with this glossary alone (no style list), before and after the change. See docs/checks.md.", "items": { "type": "object", "properties": { "text": { "type": "string", "pattern": "\\S", "description": "Source text to translate." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Language of the text, e.g. en; required, since the service translates with a glossary only when the source language is given." }, "target_language": { "type": "string", "minLength": 1, "description": "Target language code as the service names it (e.g. de, en-GB, pt-BR); the glossary must hold a dictionary for its base language." }, "context": { "type": "string", "description": "Context sent with the text; not translated or billed." }, "expect": { "type": "object", "properties": { "contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must contain." }, "not_contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must not contain." }, "matches": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Regular expressions (JavaScript syntax) the translation must match." } }, "additionalProperties": false } }, "required": ["text", "source_language", "target_language"], "additionalProperties": false } } }, "additionalProperties": false, "if": { "properties": { "state": { "const": "absent" } }, "required": ["state"] }, "then": { "anyOf": [{ "required": ["name"] }, { "required": ["glossary_id"] }] }, "else": { "required": ["name", "dictionaries"] }, "definitions": { "dictionary": { "type": "object", "description": "The terms of one language pair; a glossary holds at most one dictionary per pair.", "properties": { "source_language": { "type": "string", "minLength": 1, "description": "Base code of the source language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "target_language": { "type": "string", "minLength": 1, "description": "Base code of the target language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "entries": { "type": "object", "description": "Source term \u2192 target term (`sign in: anmelden`), or the long form (`sign in: {target: anmelden, forbidden: [einloggen]}`). Each term: not empty, one line, no leading or trailing whitespace, at most 1024 UTF-8 bytes.", "additionalProperties": { "$ref": "#/definitions/entry" } }, "entries_file": { "type": "string", "minLength": 1, "description": "A .tsv, .csv or .tbx file holding the entries instead, relative to this file and inside the repository (CSV in the service dialect; TBX as terminology tools export it, forbidden variants, definitions and notes included)." } }, "required": ["source_language", "target_language"], "additionalProperties": false }, "entry": { "type": ["string", "object"], "description": "The target term, or a mapping: target, admitted, forbidden, definition, note; or {translate: false}. See docs/glossary-files.md.", "properties": { "target": { "type": "string", "description": "The target term the service uses." }, "admitted": { "type": "array", "items": { "type": ["string", "object"], "properties": { "term": { "type": "string", "description": "The admitted alternative, a term by the same rules as the target." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "When the alternative fits. For people, the guide and TBX; never sent to the service. At most 2000 characters." } }, "required": ["term"], "additionalProperties": false }, "description": "Target variants translators may use instead of the target (TBX admittedTerm): terms, or {term, note}; for people, the guide, TBX and the checks; never sent to the service." }, "forbidden": { "type": "array", "items": { "type": ["string", "object"], "properties": { "term": { "type": "string", "description": "The forbidden variant, a term by the same rules as the target." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "Why it is forbidden. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "status": { "enum": ["superseded"], "description": "superseded: an older term, replaced by the target (TBX supersededTerm); without it, deprecated (TBX deprecatedTerm)." } }, "required": ["term"], "additionalProperties": false }, "description": "Target variants never to use (each a term by the same rules): terms, or {term, note, status: superseded}; for people, the guide, TBX and the checks; never sent to the service." }, "definition": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "What the term means. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "Usage advice for translators. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "translate": { "enum": [false], "description": "false: do not translate the term; its target is the source term itself." } }, "additionalProperties": false, "if": { "not": { "required": ["translate"] } }, "then": { "required": ["target"] } } }, "$id": "glossary.document.json" };
+    schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "stylesync glossary", "description": "One glossary of the service (terminology: dictionaries of source \u2192 target terms per language pair), kept as code. See docs/glossary-files.md.", "type": "object", "properties": { "$schema": { "type": "string" }, "name": { "type": "string", "pattern": "\\S", "description": "Name of the glossary on the service; unique across the glossary files; at most 1024 UTF-8 bytes." }, "glossary_id": { "type": "string", "minLength": 1, "description": "Optional pin to an existing live glossary: adopts it and lets the name change." }, "state": { "type": "string", "enum": ["present", "absent"], "default": "present", "description": "absent deletes the live glossary (a tombstone)." }, "protect": { "type": "boolean", "default": false, "description": "true: no plan may delete this glossary or remove one of its dictionaries, whatever the flags. Remove it in a change of its own first. See docs/plan-and-apply.md." }, "note": { "type": "string", "pattern": "\\S", "maxLength": 200, "description": "The change in words for the style guide's dated What's new (`stylesync guide`): shown beside the commit subject on the rows of the commits that changed it. One line, at most 200 characters; never sent to the service. See docs/guide.md." }, "dictionaries": { "type": "array", "items": { "$ref": "#/definitions/dictionary" } }, "examples": { "type": "array", "description": "Sample translations `stylesync plan --check-translations` runs with this glossary alone (no style list), before and after the change. See docs/checks.md.", "items": { "type": "object", "properties": { "text": { "type": "string", "pattern": "\\S", "description": "Source text to translate." }, "source_language": { "type": "string", "pattern": "^[a-z]{2,3}(-[a-z0-9]{1,8})*$", "description": "Language of the text, e.g. en; required, since the service translates with a glossary only when the source language is given." }, "target_language": { "type": "string", "minLength": 1, "description": "Target language code as the service names it (e.g. de, en-GB, pt-BR); the glossary must hold a dictionary for its base language." }, "context": { "type": "string", "description": "Context sent with the text; not translated or billed." }, "expect": { "type": "object", "properties": { "contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must contain." }, "not_contains": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text the translation must not contain." }, "matches": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Regular expressions (JavaScript syntax) the translation must match." } }, "additionalProperties": false } }, "required": ["text", "source_language", "target_language"], "additionalProperties": false } } }, "additionalProperties": false, "if": { "properties": { "state": { "const": "absent" } }, "required": ["state"] }, "then": { "anyOf": [{ "required": ["name"] }, { "required": ["glossary_id"] }] }, "else": { "required": ["name", "dictionaries"] }, "definitions": { "dictionary": { "type": "object", "description": "The terms of one language pair; a glossary holds at most one dictionary per pair.", "properties": { "source_language": { "type": "string", "minLength": 1, "description": "Base code of the source language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "target_language": { "type": "string", "minLength": 1, "description": "Base code of the target language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "entries": { "type": "object", "description": "Source term \u2192 target term (`sign in: anmelden`), or the long form (`sign in: {target: anmelden, forbidden: [einloggen]}`). Each term: not empty, one line, no leading or trailing whitespace, at most 1024 UTF-8 bytes.", "additionalProperties": { "$ref": "#/definitions/entry" } }, "entries_file": { "type": "string", "minLength": 1, "description": "A .tsv, .csv or .tbx file holding the entries instead, relative to this file and inside the repository (CSV in the service dialect; TBX as terminology tools export it, forbidden variants, definitions and notes included)." } }, "required": ["source_language", "target_language"], "additionalProperties": false }, "entry": { "type": ["string", "object"], "description": "The target term, or a mapping: target, admitted, forbidden, definition, note; or {translate: false}. See docs/glossary-files.md.", "properties": { "target": { "type": "string", "description": "The target term the service uses." }, "admitted": { "type": "array", "items": { "type": ["string", "object"], "properties": { "term": { "type": "string", "description": "The admitted alternative, a term by the same rules as the target." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "When the alternative fits. For people, the guide and TBX; never sent to the service. At most 2000 characters." } }, "required": ["term"], "additionalProperties": false }, "description": "Target variants translators may use instead of the target (TBX admittedTerm): terms, or {term, note}; for people, the guide, TBX and the checks; never sent to the service." }, "forbidden": { "type": "array", "items": { "type": ["string", "object"], "properties": { "term": { "type": "string", "description": "The forbidden variant, a term by the same rules as the target." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "Why it is forbidden. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "status": { "enum": ["superseded"], "description": "superseded: an older term, replaced by the target (TBX supersededTerm); without it, deprecated (TBX deprecatedTerm)." } }, "required": ["term"], "additionalProperties": false }, "description": "Target variants never to use (each a term by the same rules): terms, or {term, note, status: superseded}; for people, the guide, TBX and the checks; never sent to the service." }, "definition": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "What the term means. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "Usage advice for translators. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "translate": { "enum": [false], "description": "false: do not translate the term; its target is the source term itself." } }, "additionalProperties": false, "if": { "not": { "required": ["translate"] } }, "then": { "required": ["target"] } } }, "$id": "glossary.document.json" };
     schema122 = { "type": "object", "description": "The terms of one language pair; a glossary holds at most one dictionary per pair.", "properties": { "source_language": { "type": "string", "minLength": 1, "description": "Base code of the source language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "target_language": { "type": "string", "minLength": 1, "description": "Base code of the target language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant)." }, "entries": { "type": "object", "description": "Source term \u2192 target term (`sign in: anmelden`), or the long form (`sign in: {target: anmelden, forbidden: [einloggen]}`). Each term: not empty, one line, no leading or trailing whitespace, at most 1024 UTF-8 bytes.", "additionalProperties": { "$ref": "#/definitions/entry" } }, "entries_file": { "type": "string", "minLength": 1, "description": "A .tsv, .csv or .tbx file holding the entries instead, relative to this file and inside the repository (CSV in the service dialect; TBX as terminology tools export it, forbidden variants, definitions and notes included)." } }, "required": ["source_language", "target_language"], "additionalProperties": false };
-    schema13 = { "type": ["string", "object"], "description": "The target term, or a mapping: target, admitted, forbidden, definition, note; or {translate: false}. See docs/glossary-files.md.", "properties": { "target": { "type": "string", "description": "The target term the service uses." }, "admitted": { "type": "array", "items": { "type": ["string", "object"], "properties": { "term": { "type": "string", "description": "The admitted alternative, a term by the same rules as the target." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "When the alternative fits. For people, the guide and TBX; never sent to the service. At most 2000 characters." } }, "required": ["term"], "additionalProperties": false }, "description": "Target variants translators may use instead of the target (TBX admittedTerm): terms, or {term, note}; for people, the guide, TBX and the checks; never sent to the service." }, "forbidden": { "type": "array", "items": { "type": ["string", "object"], "properties": { "term": { "type": "string", "description": "The forbidden variant, a term by the same rules as the target." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "Why it is forbidden. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "status": { "enum": ["superseded"], "description": "superseded: an older term, replaced by the target (TBX supersededTerm); without it, deprecated (TBX deprecatedTerm)." } }, "required": ["term"], "additionalProperties": false }, "description": "Target variants never to use (each a term by the same rules): terms, or {term, note, status: superseded}; for people, the guide, TBX and the checks; never sent to the service." }, "definition": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "What the term means. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "Usage advice for translators. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "translate": { "enum": [false], "description": "false: do not translate the term; its target is the source term itself." } }, "additionalProperties": false, "if": { "not": { "required": ["translate"] } }, "then": { "required": ["target"] } };
+    schema132 = { "type": ["string", "object"], "description": "The target term, or a mapping: target, admitted, forbidden, definition, note; or {translate: false}. See docs/glossary-files.md.", "properties": { "target": { "type": "string", "description": "The target term the service uses." }, "admitted": { "type": "array", "items": { "type": ["string", "object"], "properties": { "term": { "type": "string", "description": "The admitted alternative, a term by the same rules as the target." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "When the alternative fits. For people, the guide and TBX; never sent to the service. At most 2000 characters." } }, "required": ["term"], "additionalProperties": false }, "description": "Target variants translators may use instead of the target (TBX admittedTerm): terms, or {term, note}; for people, the guide, TBX and the checks; never sent to the service." }, "forbidden": { "type": "array", "items": { "type": ["string", "object"], "properties": { "term": { "type": "string", "description": "The forbidden variant, a term by the same rules as the target." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "Why it is forbidden. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "status": { "enum": ["superseded"], "description": "superseded: an older term, replaced by the target (TBX supersededTerm); without it, deprecated (TBX deprecatedTerm)." } }, "required": ["term"], "additionalProperties": false }, "description": "Target variants never to use (each a term by the same rules): terms, or {term, note, status: superseded}; for people, the guide, TBX and the checks; never sent to the service." }, "definition": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "What the term means. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "note": { "type": "string", "minLength": 1, "maxLength": 2e3, "description": "Usage advice for translators. For people, the guide and TBX; never sent to the service. At most 2000 characters." }, "translate": { "enum": [false], "description": "false: do not translate the term; its target is the source term itself." } }, "additionalProperties": false, "if": { "not": { "required": ["translate"] } }, "then": { "required": ["target"] } };
   }
 });
 
@@ -17237,12 +17237,12 @@ var init_validate_instructions = __esm({
       "rewrite"
     ];
     PATTERN_SOURCES = {
-      sentenceEnd: [String.raw`[.!?;。！？]+(?:\s+|$)|\n+`, ""],
+      sentenceEnd: [String.raw`[.!?;\u3002\uff01\uff1f]+(?:\s+|$)|\n+`, ""],
       clauseBreak: [String.raw`,\s*|\s+(?:and|or|then)\s+`, "i"],
       directive: [String.raw`^${LEAD}(?:${VERBS.join("|")})\b`, "i"],
       condition: [String.raw`^(?:when|whenever|if|unless|where|for|in)\b`, "i"],
-      negative: [String.raw`^${LEAD}(?:don't|don’t|dont|do not|never|avoid|refrain)\b`, "i"],
-      chatOpening: [String.raw`^(?:please\b|(?:can|could|would|will) you\b|i (?:want|need|would like)\b|i'd like\b|i’d like\b|you are\b|you're\b|act as\b|help me\b)`, "i"],
+      negative: [String.raw`^${LEAD}(?:don't|don\u2019t|dont|do not|never|avoid|refrain)\b`, "i"],
+      chatOpening: [String.raw`^(?:please\b|(?:can|could|would|will) you\b|i (?:want|need|would like)\b|i'd like\b|i\u2019d like\b|you are\b|you're\b|act as\b|help me\b)`, "i"],
       chatPhrase: [String.raw`\b(?:this|the following) text\b`, "i"],
       // The end of chatPhrase alone: a pattern that opens with a fixed text, which V8 searches for far faster than for an
       // alternation at every position; chatPhrase runs only where it is found (the two together take half as long as
@@ -17445,8 +17445,8 @@ function checkRules(value2, content, pos, options, out, allow) {
     }
     const known = catalogGroup(group);
     if (!known && !allow.use(group)) {
-      const problem2 = unknownGroup(group, Object.keys(members), options, out.length < MAX_DIAGNOSTICS_PER_FILE);
-      if (problem2) out.push(diagnostic(problem2.severity, problem2.code, { file, pos: locate(pos, ["configured_rules", group], "key"), path: formatPath(["configured_rules", group]) }, problem2.message, problem2.hint));
+      const problem = unknownGroup(group, Object.keys(members), options, out.length < MAX_DIAGNOSTICS_PER_FILE);
+      if (problem) out.push(diagnostic(problem.severity, problem.code, { file, pos: locate(pos, ["configured_rules", group], "key"), path: formatPath(["configured_rules", group]) }, problem.message, problem.hint));
     }
     for (const [rule, choice] of Object.entries(members)) {
       if (typeof choice !== "string") continue;
@@ -17625,15 +17625,15 @@ function collectExamples(value2, content, origin, diagnostics) {
         list2.forEach((entry, i) => {
           at3[`expect.${kind}[${i}]`] = origin(["examples", index3, "expect", kind, i]);
           if (kind === "matches") {
-            const problem2 = regexProblem(entry);
-            if (problem2 !== void 0) {
+            const problem = regexProblem(entry);
+            if (problem !== void 0) {
               const where5 = origin(["examples", index3, "expect", kind, i]);
               diagnostics.push(
                 diagnostic(
                   "error",
                   "invalid-pattern",
                   { file: where5.file, pos: where5, path: `examples[${index3}].expect.matches[${i}]` },
-                  `expect.matches[${i}] is not a valid regular expression: ${problem2}`,
+                  `expect.matches[${i}] is not a valid regular expression: ${problem}`,
                   "Write a JavaScript regular expression without slashes, e.g. `\\b15:00\\b`; escape `.`, `(` and `[` to match them literally."
                 )
               );
@@ -17870,9 +17870,9 @@ function forbiddenProblems(entries2, notes2, here, at3, termDiagnostic2) {
       const bad = termProblem(variant, "forbidden variant");
       if (bad) return void out.push(termDiagnostic2(bad, where5));
       if (note !== void 0) out.push(...noteProblems({ note }, where5));
-      const problem2 = contradiction(source, variant, entries2.get(source), targetOf2.get(variant), seen.has(variant));
+      const problem = contradiction(source, variant, entries2.get(source), targetOf2.get(variant), seen.has(variant));
       seen.add(variant);
-      if (problem2) out.push(diagnostic("error", problem2.code, where5, problem2.message, problem2.hint));
+      if (problem) out.push(diagnostic("error", problem.code, where5, problem.message, problem.hint));
     });
   }
   return out;
@@ -17923,9 +17923,9 @@ function admittedProblems(entries2, notes2, here, at3, termDiagnostic2) {
       const bad = termProblem(term3, "admitted alternative");
       if (bad) return void out.push(termDiagnostic2(bad, where5));
       if (note !== void 0) out.push(...noteProblems({ note }, where5));
-      const problem2 = contradiction2(source, term3, entries2.get(source), (forbidden ?? []).map((f) => f.term), seen.has(term3));
+      const problem = contradiction2(source, term3, entries2.get(source), (forbidden ?? []).map((f) => f.term), seen.has(term3));
       seen.add(term3);
-      if (problem2) out.push(diagnostic("error", problem2.code, where5, problem2.message, problem2.hint));
+      if (problem) out.push(diagnostic("error", problem.code, where5, problem.message, problem.hint));
     });
   }
   return out;
@@ -18143,9 +18143,9 @@ function nameProblems(name, at3) {
       )
     ];
   }
-  const problem2 = termProblem(name, "name");
-  if (!problem2) return [];
-  if (problem2.rule === "term-whitespace") {
+  const problem = termProblem(name, "name");
+  if (!problem) return [];
+  if (problem.rule === "term-whitespace") {
     return [
       diagnostic(
         "warning",
@@ -18156,7 +18156,7 @@ function nameProblems(name, at3) {
       )
     ];
   }
-  if (problem2.rule === "term-too-long") {
+  if (problem.rule === "term-too-long") {
     const bytes = utf8Bytes(name);
     return [
       diagnostic(
@@ -18173,7 +18173,7 @@ function nameProblems(name, at3) {
       "error",
       "control-character",
       at3,
-      `${problem2.message} (character ${problem2.column}); a reviewer cannot see it in a plan or a pull-request comment`,
+      `${problem.message} (character ${problem.column}); a reviewer cannot see it in a plan or a pull-request comment`,
       "Remove it: a name is one line of visible text."
     )
   ];
@@ -18188,9 +18188,9 @@ function inlineEntries(raw, here, loc, into, out) {
     const bad = termProblem(source, "source term");
     const badTarget = bad ? void 0 : termProblem(target, "target term");
     if (bad || badTarget) {
-      const problem2 = bad ?? badTarget;
+      const problem = bad ?? badTarget;
       const where5 = loc.at(bad ? [...here, source] : isObject3(raw[source]) ? [...here, source, "target"] : [...here, source], bad ? "key" : "value");
-      out.push(termDiagnostic(problem2, where5));
+      out.push(termDiagnostic(problem, where5));
       into.notes.delete(source);
       continue;
     }
@@ -18214,9 +18214,9 @@ function inlineEntries(raw, here, loc, into, out) {
     out.push(entryDiagnostic({ rule: "dictionary-too-large", line: 0, column: 0, message }, loc.file, "yaml", message, formatPath(here), loc.at(here).pos));
   }
 }
-function termDiagnostic(problem2, where5) {
-  const message = problem2.rule === "term-control-character" ? `${problem2.message} (character ${problem2.column})` : problem2.message;
-  return entryDiagnostic({ ...problem2, line: where5.pos.line, column: where5.pos.col }, where5.file, "yaml", message, where5.path);
+function termDiagnostic(problem, where5) {
+  const message = problem.rule === "term-control-character" ? `${problem.message} (character ${problem.column})` : problem.message;
+  return entryDiagnostic({ ...problem, line: where5.pos.line, column: where5.pos.col }, where5.file, "yaml", message, where5.path);
 }
 function readPairs(raw, here, loc, notes2, out) {
   const pairs = [];
@@ -18271,9 +18271,9 @@ function entriesFilePath(written2, at3, out) {
   }
   return { file, format };
 }
-function entryDiagnostic(problem2, file, format, message = problem2.message, path14 = "", pos = { line: problem2.line, col: problem2.column }) {
-  const severity = problem2.rule === "term-case-variant" ? "warning" : "error";
-  return diagnostic(severity, problem2.rule, { file, pos, path: path14 }, message, HINTS[problem2.rule](format));
+function entryDiagnostic(problem, file, format, message = problem.message, path14 = "", pos = { line: problem.line, col: problem.column }) {
+  const severity = problem.rule === "term-case-variant" ? "warning" : "error";
+  return diagnostic(severity, problem.rule, { file, pos, path: path14 }, message, HINTS[problem.rule](format));
 }
 var BASE_CODE, VARIANT_CODE, ENTRIES_FORMATS, HINTS;
 var init_validate_glossary = __esm({
@@ -20601,9 +20601,9 @@ function readTbxEntriesFile(ref, text3, maxProblems) {
 }
 function notesProblems(ref, notes2) {
   const at3 = (p) => ({ file: ref.file, pos: { line: ref.entryOrigins.get(String(p[0]))?.line ?? 1, col: 1 }, path: "" });
-  const termAt = (problem2, where5) => {
-    const message = problem2.rule === "term-control-character" ? `${problem2.message} (character ${problem2.column})` : problem2.message;
-    return entryDiagnostic({ ...problem2, line: where5.pos.line, column: 1 }, ref.file, "tbx", message);
+  const termAt = (problem, where5) => {
+    const message = problem.rule === "term-control-character" ? `${problem.message} (character ${problem.column})` : problem.message;
+    return entryDiagnostic({ ...problem, line: where5.pos.line, column: 1 }, ref.file, "tbx", message);
   };
   return [...forbiddenProblems(ref.entries, notes2, [], at3, termAt), ...admittedProblems(ref.entries, notes2, [], at3, termAt), ...[...notes2].flatMap(([source, n]) => noteProblems(n, at3([source])))];
 }
@@ -20924,9 +20924,9 @@ function checkRepoConfig(parsed, root) {
   }
   if (!bad.has("auth_scheme") && typeof doc.auth_scheme === "string") config2.auth_scheme = doc.auth_scheme;
   if (!bad.has("reporting_tag") && typeof doc.reporting_tag === "string") {
-    const problem2 = reportingTagProblem(doc.reporting_tag);
-    if (problem2 === void 0) config2.reporting_tag = doc.reporting_tag;
-    else diagnostics.push(badReportingTag(problem2, at3(["reporting_tag"])));
+    const problem = reportingTagProblem(doc.reporting_tag);
+    if (problem === void 0) config2.reporting_tag = doc.reporting_tag;
+    else diagnostics.push(badReportingTag(problem, at3(["reporting_tag"])));
   }
   if (!bad.has("guide")) {
     const guide = guideText(doc.guide);
@@ -20993,12 +20993,12 @@ function coverageMinimums(raw, at3) {
   }
   return minimums;
 }
-function badReportingTag(problem2, at3) {
+function badReportingTag(problem, at3) {
   return diagnostic(
     "error",
     "invalid-reporting-tag",
     at3,
-    `\`reporting_tag\` is not a tag the service takes (${REPORTING_TAG_HEADER}): ${problem2}`,
+    `\`reporting_tag\` is not a tag the service takes (${REPORTING_TAG_HEADER}): ${problem}`,
     "Use at most 100 ASCII characters without whitespace or control characters, e.g. `stylesync-preview`."
   );
 }
@@ -23029,12 +23029,39 @@ function dictionaryHash(entries2) {
   return hash.digest("hex");
 }
 function glossaryHashes(glossary2) {
-  const hashes = {};
-  for (const d of glossary2.entries) hashes[pairKey(d)] = dictionaryHash(d.entries);
-  return hashes;
+  return Object.fromEntries(glossary2.entries.map((d) => [pairKey(d), dictionaryHash(d.entries)]));
 }
 function field(text3) {
   return `${text3.length}:${text3}`;
+}
+
+// src/plan/glossary-terms.ts
+function diffTerms(pair2, desired, live) {
+  const added = [];
+  const changed = [];
+  const removed = [];
+  for (const [source, target] of desired ?? []) {
+    const before2 = live?.get(source);
+    if (before2 === void 0) added.push([source, target]);
+    else if (before2 !== target) changed.push({ source, before: before2, after: target });
+  }
+  if (live) {
+    for (const [source, target] of live) if (!desired?.has(source)) removed.push([source, target]);
+  }
+  if (desired && live && added.length === 0 && changed.length === 0 && removed.length === 0) return void 0;
+  return {
+    source_lang: pair2.source_lang,
+    target_lang: pair2.target_lang,
+    action: desired === void 0 ? "delete" : live ? "update" : "create",
+    added,
+    changed,
+    removed,
+    entry_count_before: live?.size ?? 0,
+    entry_count_after: desired?.size ?? 0
+  };
+}
+function removedDictionary(pair2, live) {
+  return diffTerms(pair2, void 0, live);
 }
 
 // src/plan/kinds.ts
@@ -23148,32 +23175,26 @@ var glossaryKind = {
   writes: (g2) => g2.writes.map(describeWrite)
 };
 function listLosses(section) {
-  const losses = [];
-  for (const list2 of section.items) {
+  return section.items.flatMap((list2) => {
     const gone = list2.changes.find((c) => c.kind === "delete_list");
-    if (gone === void 0 || gone.reason === "duplicate") continue;
+    if (gone === void 0 || gone.reason === "duplicate") return [];
     const names2 = gone.before.name === list2.name ? [list2.name] : [list2.name, gone.before.name];
     const what = gone.reason === "replace" ? `replace it (delete it and create it again under a new style_id: its language changes from ${gone.before.language} to ${list2.language})` : `delete it (${gone.reason === "absent" ? "its file is a tombstone, state: absent" : "--prune: no style file declares it"})`;
-    losses.push({ kind: "list", names: names2, ...list2.file === void 0 ? {} : { file: list2.file }, what });
-  }
-  return losses;
+    return [{ kind: "list", names: names2, ...list2.file === void 0 ? {} : { file: list2.file }, what }];
+  });
 }
 function glossaryLosses(section) {
-  const losses = [];
-  for (const g2 of section.items) {
+  return section.items.flatMap((g2) => {
     const names2 = g2.rename === void 0 ? [g2.name] : [g2.name, g2.rename.from];
     const file = g2.file === void 0 ? {} : { file: g2.file };
     if (g2.action === "delete") {
-      if (g2.reason === "duplicate") continue;
+      if (g2.reason === "duplicate") return [];
       const why = g2.reason === "absent" ? "its file is a tombstone, state: absent" : "--prune: no glossary file declares it";
-      losses.push({ kind: "glossary", names: names2, ...file, what: `delete it (${why}), with ${plural(g2.dictionaries.length, "dictionary", "dictionaries")}` });
-      continue;
+      return [{ kind: "glossary", names: names2, ...file, what: `delete it (${why}), with ${plural(g2.dictionaries.length, "dictionary", "dictionaries")}` }];
     }
-    for (const d of g2.dictionaries.filter((d2) => d2.action === "delete")) {
-      losses.push({ kind: "glossary", names: names2, ...file, what: `remove its dictionary ${d.source_lang} \u2192 ${d.target_lang} (${plural(d.entry_count_before, "term")}), which the file no longer declares` });
-    }
-  }
-  return losses;
+    const removed = g2.dictionaries.filter((d) => d.action === "delete");
+    return removed.map((d) => ({ kind: "glossary", names: names2, ...file, what: `remove its dictionary ${d.source_lang} \u2192 ${d.target_lang} (${plural(d.entry_count_before, "term")}), which the file no longer declares` }));
+  });
 }
 function contentKeys(list2) {
   const keys = /* @__PURE__ */ new Set();
@@ -23186,12 +23207,7 @@ function contentKeys(list2) {
 function holdsExactly(live, desired) {
   if (!Array.isArray(live.entries) || live.entries.length !== desired.dictionaries.length || live.dictionaries.length !== desired.dictionaries.length) return false;
   const read = new Map(live.entries.map((d) => [pairKey(d), d.entries]));
-  return desired.dictionaries.every((d) => {
-    const have = read.get(pairKey(d));
-    if (!have || have.size !== d.entries.size) return false;
-    for (const [source, target] of d.entries) if (have.get(source) !== target) return false;
-    return true;
-  });
+  return desired.dictionaries.every((d) => diffTerms(d, d.entries, read.get(pairKey(d))) === void 0);
 }
 function shape(dictionaries) {
   return dictionaries.map((d) => `${d.source_lang.toLowerCase()}\0${d.target_lang.toLowerCase()}\0${d.entry_count}`).sort().join("");
@@ -23227,8 +23243,8 @@ function narrowGlossary(g2, other, shared) {
   const whole = (p) => stableJson({ rename: p.rename ?? null, reason: p.reason ?? null, dictionaries: p.dictionaries });
   if (g2.action !== "update") return whole(g2) === whole(other) === shared ? g2 : void 0;
   const keepRename = g2.rename !== void 0 && stableJson(g2.rename) === stableJson(other.rename ?? null) === shared;
-  const others = new Map(other.dictionaries.map((d) => [pairOf(d), d]));
-  const dictionaries = g2.dictionaries.flatMap((d) => narrowDictionary(d, others.get(pairOf(d)), shared));
+  const others = new Map(other.dictionaries.map((d) => [pairKey(d), d]));
+  const dictionaries = g2.dictionaries.flatMap((d) => narrowDictionary(d, others.get(pairKey(d)), shared));
   if (dictionaries.length === 0 && !keepRename) return void 0;
   const { rename: _rename, ...rest } = g2;
   return { ...rest, ...keepRename ? { rename: g2.rename } : {}, dictionaries };
@@ -23238,9 +23254,6 @@ function narrowDictionary(d, other, shared) {
   const [added, changed, removed] = [sharedOrNot(d.added, other.added, shared), sharedOrNot(d.changed, other.changed, shared), sharedOrNot(d.removed, other.removed, shared)];
   if (added.length + changed.length + removed.length === 0) return [];
   return [{ ...d, added, changed, removed, entry_count_after: d.entry_count_before + added.length - removed.length }];
-}
-function pairOf(d) {
-  return `${d.source_lang}\0${d.target_lang}`;
 }
 function withoutOrigins(change) {
   const { origin: _origin, rule_origins: _rules, instruction_origins: _instructions, origins: _origins, ...rest } = change;
@@ -23787,10 +23800,388 @@ init_errors();
 
 // src/plan/plan-validator.generated.js
 var plan = validate10;
-var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "stylesync saved plan", "description": "A plan as `stylesync plan --out FILE` saves it and `stylesync apply FILE` reads it back (also `plan --format json`), format_version 4. See docs/plan-and-apply.md.", "definitions": { "origin": { "type": "object", "required": ["file", "line", "col"], "properties": { "file": { "type": "string" }, "line": { "type": "integer" }, "col": { "type": "integer" } }, "description": "Where a value is written: file relative to the repository root, 1-based line and column." }, "rules": { "type": "object", "additionalProperties": { "type": "object", "additionalProperties": { "type": "string" } }, "description": "configured_rules: group \u2192 rule \u2192 value." }, "instruction": { "type": "object", "required": ["label", "prompt"], "properties": { "label": { "type": "string" }, "prompt": { "type": "string" }, "source_language": { "type": "string" } } }, "problem": { "type": "object", "required": ["code", "message", "hint"], "properties": { "code": { "type": "string" }, "message": { "type": "string" }, "hint": { "type": "string" }, "list": { "type": "string" }, "glossary": { "type": "string" }, "file": { "type": "string" } } }, "change": { "type": "object", "required": ["kind"], "properties": { "kind": { "type": "string", "enum": ["create_list", "rename_list", "replace_rules", "delete_instruction", "update_instruction", "create_instruction", "delete_list"] } }, "allOf": [{ "if": { "properties": { "kind": { "const": "create_list" } } }, "then": { "type": "object", "required": ["body"], "properties": { "body": { "type": "object", "required": ["name", "language", "configured_rules", "custom_instructions"], "properties": { "name": { "type": "string" }, "language": { "type": "string" }, "configured_rules": { "$ref": "#/definitions/rules" }, "custom_instructions": { "type": "array", "items": { "$ref": "#/definitions/instruction" } } } }, "origin": { "$ref": "#/definitions/origin" }, "rule_origins": { "type": "object", "additionalProperties": { "$ref": "#/definitions/origin" } }, "instruction_origins": { "type": "array", "items": { "$ref": "#/definitions/origin" } } } } }, { "if": { "properties": { "kind": { "const": "rename_list" } } }, "then": { "type": "object", "required": ["from", "to"], "properties": { "from": { "type": "string" }, "to": { "type": "string" }, "origin": { "$ref": "#/definitions/origin" } } } }, { "if": { "properties": { "kind": { "const": "replace_rules" } } }, "then": { "type": "object", "required": ["before", "after", "rules", "origins"], "properties": { "before": { "$ref": "#/definitions/rules" }, "after": { "$ref": "#/definitions/rules" }, "rules": { "type": "array", "items": { "type": "object", "required": ["group", "rule"], "properties": { "group": { "type": "string" }, "rule": { "type": "string" }, "before": { "type": "string" }, "after": { "type": "string" } } } }, "origins": { "type": "object", "additionalProperties": { "$ref": "#/definitions/origin" } } } } }, { "if": { "properties": { "kind": { "const": "delete_instruction" } } }, "then": { "type": "object", "required": ["instruction_id", "before"], "properties": { "instruction_id": { "type": "string" }, "before": { "$ref": "#/definitions/instruction" }, "reason": { "type": "string", "enum": ["removed", "duplicate_label"] } } } }, { "if": { "properties": { "kind": { "const": "update_instruction" } } }, "then": { "type": "object", "required": ["instruction_id", "before", "after"], "properties": { "instruction_id": { "type": "string" }, "before": { "$ref": "#/definitions/instruction" }, "after": { "$ref": "#/definitions/instruction" }, "origin": { "$ref": "#/definitions/origin" } } } }, { "if": { "properties": { "kind": { "const": "create_instruction" } } }, "then": { "type": "object", "required": ["after"], "properties": { "after": { "$ref": "#/definitions/instruction" }, "origin": { "$ref": "#/definitions/origin" } } } }, { "if": { "properties": { "kind": { "const": "delete_list" } } }, "then": { "type": "object", "required": ["reason", "before"], "properties": { "reason": { "type": "string", "enum": ["absent", "prune", "replace", "duplicate"] }, "before": { "type": "object", "required": ["style_id", "name", "language", "version", "configured_rules", "custom_instructions"], "properties": { "style_id": { "type": "string" }, "name": { "type": "string" }, "language": { "type": "string" }, "version": { "type": "integer" }, "configured_rules": { "$ref": "#/definitions/rules" }, "custom_instructions": { "type": "array", "items": { "type": "object", "required": ["id", "label", "prompt"], "properties": { "id": { "type": "string" }, "label": { "type": "string" }, "prompt": { "type": "string" }, "source_language": { "type": "string" } } } } } }, "kept": { "type": "string" } } } }], "description": "One write to a list, in execution order within the list's `changes`." }, "term_entry": { "type": "array", "description": "A [source, target] pair of terms.", "items": [{ "type": "string" }, { "type": "string" }], "minItems": 2, "maxItems": 2 }, "glossary_write": { "type": "object", "required": ["kind"], "properties": { "kind": { "type": "string", "enum": ["create_glossary", "patch_glossary", "put_dictionary", "delete_dictionary", "delete_glossary"] } }, "allOf": [{ "if": { "properties": { "kind": { "const": "create_glossary" } } }, "then": { "type": "object", "required": ["name", "dictionaries"], "properties": { "name": { "type": "string" }, "dictionaries": { "type": "array", "items": { "type": "object", "required": ["source_lang", "target_lang", "entries"], "properties": { "source_lang": { "type": "string" }, "target_lang": { "type": "string" }, "entries": { "type": "array", "items": { "type": "array", "description": "A [source, target] pair of terms.", "items": [{ "type": "string" }, { "type": "string" }], "minItems": 2, "maxItems": 2 } } } } } } } }, { "if": { "properties": { "kind": { "const": "patch_glossary" } } }, "then": { "type": "object", "required": [], "properties": { "name": { "type": "string" }, "dictionary": { "type": "object", "required": ["source_lang", "target_lang", "entries"], "properties": { "source_lang": { "type": "string" }, "target_lang": { "type": "string" }, "entries": { "type": "array", "items": { "type": "array", "description": "A [source, target] pair of terms.", "items": [{ "type": "string" }, { "type": "string" }], "minItems": 2, "maxItems": 2 } } } } } } }, { "if": { "properties": { "kind": { "const": "put_dictionary" } } }, "then": { "type": "object", "required": ["dictionary"], "properties": { "dictionary": { "type": "object", "required": ["source_lang", "target_lang", "entries"], "properties": { "source_lang": { "type": "string" }, "target_lang": { "type": "string" }, "entries": { "type": "array", "items": { "type": "array", "description": "A [source, target] pair of terms.", "items": [{ "type": "string" }, { "type": "string" }], "minItems": 2, "maxItems": 2 } } } } } } }, { "if": { "properties": { "kind": { "const": "delete_dictionary" } } }, "then": { "type": "object", "required": ["source_lang", "target_lang"], "properties": { "source_lang": { "type": "string" }, "target_lang": { "type": "string" } } } }, { "if": { "properties": { "kind": { "const": "delete_glossary" } } }, "then": { "type": "object", "required": [], "properties": {} } }], "description": "One request to the glossaries API, in execution order within the glossary's `writes`." } }, "type": "object", "required": ["format_version", "applies_to", "planned_with", "lists", "desired_checksum"], "properties": { "format_version": { "const": 4 }, "target": { "type": "string" }, "applies_to": { "type": "object", "required": ["target", "base_url", "styles_dir"], "properties": { "target": { "type": ["string", "null"] }, "base_url": { "type": "string" }, "styles_dir": { "type": "string" } } }, "planned_with": { "type": "object", "required": ["prune", "allow_replace", "allow_deletes"], "properties": { "prune": { "type": "boolean" }, "allow_replace": { "type": "boolean" }, "allow_deletes": { "type": ["integer", "null"] } } }, "partial": { "type": "object", "required": ["paths", "lists"], "properties": { "paths": { "type": "array", "items": { "type": "string" } }, "lists": { "type": "array", "items": { "type": "string" } } } }, "lists": { "type": "object", "required": ["items", "unchanged", "unmanaged", "summary", "fingerprint", "problems"], "properties": { "items": { "type": "array", "items": { "type": "object", "required": ["name", "action", "language", "changes"], "properties": { "name": { "type": "string" }, "file": { "type": "string" }, "action": { "type": "string", "enum": ["create", "update", "delete", "replace"] }, "style_id": { "type": "string" }, "live_version": { "type": "integer" }, "pinned": { "type": "boolean" }, "language": { "type": "string" }, "changes": { "type": "array", "items": { "$ref": "#/definitions/change" } }, "rename_hint": { "type": "object", "required": ["style_id", "name", "shared", "total", "pruned"], "properties": { "style_id": { "type": "string" }, "name": { "type": "string" }, "shared": { "type": "integer" }, "total": { "type": "integer" }, "pruned": { "type": "boolean" } } }, "adopted": { "const": true } } }, "description": "Only items with at least one change." }, "unchanged": { "type": "array", "items": { "type": "string" }, "description": "Managed items that already match." }, "unmanaged": { "type": "array", "items": { "type": "object", "required": ["style_id", "name", "language", "ignored"], "properties": { "style_id": { "type": "string" }, "name": { "type": "string" }, "language": { "type": "string" }, "ignored": { "type": "boolean" } } } }, "summary": { "type": "object", "required": ["create", "update", "delete", "replace"], "properties": { "create": { "type": "integer" }, "update": { "type": "integer" }, "delete": { "type": "integer" }, "replace": { "type": "integer" } } }, "fingerprint": { "type": "object", "required": ["versions", "absent_names"], "properties": { "versions": { "type": "object", "additionalProperties": { "type": "integer" }, "description": "style_id \u2192 the live version the plan was made against." }, "absent_names": { "type": "array", "items": { "type": "string" } } }, "description": "What the plan assumed of the live state; `apply plan.json` refuses when it moved." }, "problems": { "type": "array", "items": { "$ref": "#/definitions/problem" } }, "blocked": { "type": "array", "items": { "$ref": "#/definitions/problem" }, "description": "Problems that hold back one item only." } }, "description": "The style rule lists." }, "desired_checksum": { "type": "string" }, "glossaries": { "type": "object", "required": ["items", "unchanged", "unmanaged", "summary", "fingerprint", "problems", "requests"], "properties": { "items": { "type": "array", "items": { "type": "object", "required": ["name", "action", "dictionaries", "writes"], "properties": { "name": { "type": "string" }, "file": { "type": "string" }, "action": { "type": "string", "enum": ["create", "update", "delete"] }, "glossary_id": { "type": "string" }, "pinned": { "type": "boolean" }, "rename": { "type": "object", "required": ["from", "to"], "properties": { "from": { "type": "string" }, "to": { "type": "string" } } }, "reason": { "type": "string", "enum": ["absent", "prune", "duplicate"] }, "kept": { "type": "string" }, "rename_hint": { "type": "object", "required": ["glossary_id", "name", "pruned"], "properties": { "glossary_id": { "type": "string" }, "name": { "type": "string" }, "pruned": { "type": "boolean" } } }, "adopted": { "const": true }, "dictionaries": { "type": "array", "items": { "type": "object", "required": ["source_lang", "target_lang", "action", "added", "changed", "removed", "entry_count_before", "entry_count_after"], "properties": { "source_lang": { "type": "string" }, "target_lang": { "type": "string" }, "action": { "type": "string", "enum": ["create", "update", "delete"] }, "added": { "type": "array", "items": { "$ref": "#/definitions/term_entry" } }, "changed": { "type": "array", "items": { "type": "object", "required": ["source", "before", "after"], "properties": { "source": { "type": "string" }, "before": { "type": "string" }, "after": { "type": "string" } } } }, "removed": { "type": "array", "items": { "$ref": "#/definitions/term_entry" } }, "entry_count_before": { "type": "integer" }, "entry_count_after": { "type": "integer" } } } }, "writes": { "type": "array", "items": { "$ref": "#/definitions/glossary_write" } } } }, "description": "Only items with at least one change." }, "unchanged": { "type": "array", "items": { "type": "string" }, "description": "Managed items that already match." }, "unmanaged": { "type": "array", "items": { "type": "object", "required": ["glossary_id", "name", "ignored"], "properties": { "glossary_id": { "type": "string" }, "name": { "type": "string" }, "ignored": { "type": "boolean" } } } }, "summary": { "type": "object", "required": ["create", "update", "delete"], "properties": { "create": { "type": "integer" }, "update": { "type": "integer" }, "delete": { "type": "integer" } } }, "fingerprint": { "type": "object", "required": ["hashes", "absent_names"], "properties": { "hashes": { "type": "object", "additionalProperties": { "type": "object", "additionalProperties": { "type": "string" } }, "description": "glossary_id \u2192 language pair \u2192 hash of its entries as read." }, "absent_names": { "type": "array", "items": { "type": "string" } } }, "description": "What the plan assumed of the live state; `apply plan.json` refuses when it moved." }, "problems": { "type": "array", "items": { "$ref": "#/definitions/problem" } }, "blocked": { "type": "array", "items": { "$ref": "#/definitions/problem" }, "description": "Problems that hold back one item only." }, "requests": { "type": "integer", "description": "How many requests the writes send." } }, "description": "The glossaries; present when the project has glossary files." }, "alerts": { "type": "array", "items": { "$ref": "#/definitions/problem" } } }, "$id": "plan.json" };
-var schema33 = { "type": "object", "required": ["kind"], "properties": { "kind": { "type": "string", "enum": ["create_glossary", "patch_glossary", "put_dictionary", "delete_dictionary", "delete_glossary"] } }, "allOf": [{ "if": { "properties": { "kind": { "const": "create_glossary" } } }, "then": { "type": "object", "required": ["name", "dictionaries"], "properties": { "name": { "type": "string" }, "dictionaries": { "type": "array", "items": { "type": "object", "required": ["source_lang", "target_lang", "entries"], "properties": { "source_lang": { "type": "string" }, "target_lang": { "type": "string" }, "entries": { "type": "array", "items": { "type": "array", "description": "A [source, target] pair of terms.", "items": [{ "type": "string" }, { "type": "string" }], "minItems": 2, "maxItems": 2 } } } } } } } }, { "if": { "properties": { "kind": { "const": "patch_glossary" } } }, "then": { "type": "object", "required": [], "properties": { "name": { "type": "string" }, "dictionary": { "type": "object", "required": ["source_lang", "target_lang", "entries"], "properties": { "source_lang": { "type": "string" }, "target_lang": { "type": "string" }, "entries": { "type": "array", "items": { "type": "array", "description": "A [source, target] pair of terms.", "items": [{ "type": "string" }, { "type": "string" }], "minItems": 2, "maxItems": 2 } } } } } } }, { "if": { "properties": { "kind": { "const": "put_dictionary" } } }, "then": { "type": "object", "required": ["dictionary"], "properties": { "dictionary": { "type": "object", "required": ["source_lang", "target_lang", "entries"], "properties": { "source_lang": { "type": "string" }, "target_lang": { "type": "string" }, "entries": { "type": "array", "items": { "type": "array", "description": "A [source, target] pair of terms.", "items": [{ "type": "string" }, { "type": "string" }], "minItems": 2, "maxItems": 2 } } } } } } }, { "if": { "properties": { "kind": { "const": "delete_dictionary" } } }, "then": { "type": "object", "required": ["source_lang", "target_lang"], "properties": { "source_lang": { "type": "string" }, "target_lang": { "type": "string" } } } }, { "if": { "properties": { "kind": { "const": "delete_glossary" } } }, "then": { "type": "object", "required": [], "properties": {} } }], "description": "One request to the glossaries API, in execution order within the glossary's `writes`." };
-var schema12 = { "type": "object", "required": ["kind"], "properties": { "kind": { "type": "string", "enum": ["create_list", "rename_list", "replace_rules", "delete_instruction", "update_instruction", "create_instruction", "delete_list"] } }, "allOf": [{ "if": { "properties": { "kind": { "const": "create_list" } } }, "then": { "type": "object", "required": ["body"], "properties": { "body": { "type": "object", "required": ["name", "language", "configured_rules", "custom_instructions"], "properties": { "name": { "type": "string" }, "language": { "type": "string" }, "configured_rules": { "$ref": "#/definitions/rules" }, "custom_instructions": { "type": "array", "items": { "$ref": "#/definitions/instruction" } } } }, "origin": { "$ref": "#/definitions/origin" }, "rule_origins": { "type": "object", "additionalProperties": { "$ref": "#/definitions/origin" } }, "instruction_origins": { "type": "array", "items": { "$ref": "#/definitions/origin" } } } } }, { "if": { "properties": { "kind": { "const": "rename_list" } } }, "then": { "type": "object", "required": ["from", "to"], "properties": { "from": { "type": "string" }, "to": { "type": "string" }, "origin": { "$ref": "#/definitions/origin" } } } }, { "if": { "properties": { "kind": { "const": "replace_rules" } } }, "then": { "type": "object", "required": ["before", "after", "rules", "origins"], "properties": { "before": { "$ref": "#/definitions/rules" }, "after": { "$ref": "#/definitions/rules" }, "rules": { "type": "array", "items": { "type": "object", "required": ["group", "rule"], "properties": { "group": { "type": "string" }, "rule": { "type": "string" }, "before": { "type": "string" }, "after": { "type": "string" } } } }, "origins": { "type": "object", "additionalProperties": { "$ref": "#/definitions/origin" } } } } }, { "if": { "properties": { "kind": { "const": "delete_instruction" } } }, "then": { "type": "object", "required": ["instruction_id", "before"], "properties": { "instruction_id": { "type": "string" }, "before": { "$ref": "#/definitions/instruction" }, "reason": { "type": "string", "enum": ["removed", "duplicate_label"] } } } }, { "if": { "properties": { "kind": { "const": "update_instruction" } } }, "then": { "type": "object", "required": ["instruction_id", "before", "after"], "properties": { "instruction_id": { "type": "string" }, "before": { "$ref": "#/definitions/instruction" }, "after": { "$ref": "#/definitions/instruction" }, "origin": { "$ref": "#/definitions/origin" } } } }, { "if": { "properties": { "kind": { "const": "create_instruction" } } }, "then": { "type": "object", "required": ["after"], "properties": { "after": { "$ref": "#/definitions/instruction" }, "origin": { "$ref": "#/definitions/origin" } } } }, { "if": { "properties": { "kind": { "const": "delete_list" } } }, "then": { "type": "object", "required": ["reason", "before"], "properties": { "reason": { "type": "string", "enum": ["absent", "prune", "replace", "duplicate"] }, "before": { "type": "object", "required": ["style_id", "name", "language", "version", "configured_rules", "custom_instructions"], "properties": { "style_id": { "type": "string" }, "name": { "type": "string" }, "language": { "type": "string" }, "version": { "type": "integer" }, "configured_rules": { "$ref": "#/definitions/rules" }, "custom_instructions": { "type": "array", "items": { "type": "object", "required": ["id", "label", "prompt"], "properties": { "id": { "type": "string" }, "label": { "type": "string" }, "prompt": { "type": "string" }, "source_language": { "type": "string" } } } } } }, "kept": { "type": "string" } } } }], "description": "One write to a list, in execution order within the list's `changes`." };
-function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var schema12 = { "type": "object", "properties": { "target": { "type": ["string", "null"] }, "base_url": { "type": "string" }, "styles_dir": { "type": "string" } }, "required": ["target", "base_url", "styles_dir"] };
+var schema13 = { "type": "object", "properties": { "prune": { "type": "boolean" }, "allow_replace": { "type": "boolean" }, "allow_deletes": { "type": ["integer", "null"] } }, "required": ["prune", "allow_replace", "allow_deletes"] };
+var schema16 = { "type": "object", "properties": { "name": { "type": "string" }, "file": { "type": "string" }, "action": { "type": "string", "enum": ["create", "update", "delete", "replace"] }, "style_id": { "type": "string" }, "live_version": { "type": "integer" }, "pinned": { "type": "boolean" }, "language": { "type": "string" }, "changes": { "type": "array", "items": { "$ref": "#/definitions/Change" } }, "rename_hint": { "$ref": "#/definitions/RenameHint" }, "adopted": { "type": "boolean", "const": true } }, "required": ["name", "action", "language", "changes"] };
+var schema17 = { "type": "object", "properties": { "kind": { "enum": ["create_list", "rename_list", "replace_rules", "delete_instruction", "update_instruction", "create_instruction", "delete_list"] } }, "required": ["kind"], "allOf": [{ "if": { "properties": { "kind": { "type": "string", "const": "create_list" } } }, "then": { "type": "object", "properties": { "kind": { "type": "string", "const": "create_list" }, "body": { "$ref": "#/definitions/CreateListBody" }, "origin": { "$ref": "#/definitions/Origin" }, "rule_origins": { "type": "object", "additionalProperties": { "$ref": "#/definitions/Origin" } }, "instruction_origins": { "type": "array", "items": { "$ref": "#/definitions/Origin" } } }, "required": ["kind", "body"] } }, { "if": { "properties": { "kind": { "type": "string", "const": "rename_list" } } }, "then": { "type": "object", "properties": { "kind": { "type": "string", "const": "rename_list" }, "from": { "type": "string" }, "to": { "type": "string" }, "origin": { "$ref": "#/definitions/Origin" } }, "required": ["kind", "from", "to"] } }, { "if": { "properties": { "kind": { "type": "string", "const": "replace_rules" } } }, "then": { "type": "object", "properties": { "kind": { "type": "string", "const": "replace_rules" }, "before": { "$ref": "#/definitions/RuleMap" }, "after": { "$ref": "#/definitions/RuleMap" }, "rules": { "type": "array", "items": { "$ref": "#/definitions/RuleChange" } }, "origins": { "type": "object", "additionalProperties": { "$ref": "#/definitions/Origin" } } }, "required": ["kind", "before", "after", "rules", "origins"] } }, { "if": { "properties": { "kind": { "type": "string", "const": "delete_instruction" } } }, "then": { "type": "object", "properties": { "kind": { "type": "string", "const": "delete_instruction" }, "instruction_id": { "type": "string" }, "before": { "$ref": "#/definitions/InstructionSpec" }, "reason": { "type": "string", "enum": ["removed", "duplicate_label"] } }, "required": ["kind", "instruction_id", "before"] } }, { "if": { "properties": { "kind": { "type": "string", "const": "update_instruction" } } }, "then": { "type": "object", "properties": { "kind": { "type": "string", "const": "update_instruction" }, "instruction_id": { "type": "string" }, "before": { "$ref": "#/definitions/InstructionSpec" }, "after": { "$ref": "#/definitions/InstructionSpec" }, "origin": { "$ref": "#/definitions/Origin" } }, "required": ["kind", "instruction_id", "before", "after"] } }, { "if": { "properties": { "kind": { "type": "string", "const": "create_instruction" } } }, "then": { "type": "object", "properties": { "kind": { "type": "string", "const": "create_instruction" }, "after": { "$ref": "#/definitions/InstructionSpec" }, "origin": { "$ref": "#/definitions/Origin" } }, "required": ["kind", "after"] } }, { "if": { "properties": { "kind": { "type": "string", "const": "delete_list" } } }, "then": { "type": "object", "properties": { "kind": { "type": "string", "const": "delete_list" }, "reason": { "type": "string", "enum": ["absent", "prune", "replace", "duplicate"] }, "before": { "$ref": "#/definitions/LiveList" }, "kept": { "type": "string" } }, "required": ["kind", "reason", "before"] } }] };
+function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.name === void 0 && (missing0 = "name") || data.language === void 0 && (missing0 = "language") || data.configured_rules === void 0 && (missing0 = "configured_rules") || data.custom_instructions === void 0 && (missing0 = "custom_instructions")) {
+        validate14.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.name !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.name !== "string") {
+            validate14.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.language !== void 0) {
+            const _errs3 = errors;
+            if (typeof data.language !== "string") {
+              validate14.errors = [{ instancePath: instancePath + "/language", schemaPath: "#/properties/language/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.configured_rules !== void 0) {
+              let data2 = data.configured_rules;
+              const _errs5 = errors;
+              const _errs6 = errors;
+              if (errors === _errs6) {
+                if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+                  for (const key0 in data2) {
+                    let data3 = data2[key0];
+                    const _errs9 = errors;
+                    if (errors === _errs9) {
+                      if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+                        for (const key1 in data3) {
+                          const _errs12 = errors;
+                          if (typeof data3[key1] !== "string") {
+                            validate14.errors = [{ instancePath: instancePath + "/configured_rules/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/RuleMap/additionalProperties/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                          }
+                          var valid3 = _errs12 === errors;
+                          if (!valid3) {
+                            break;
+                          }
+                        }
+                      } else {
+                        validate14.errors = [{ instancePath: instancePath + "/configured_rules/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/RuleMap/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        return false;
+                      }
+                    }
+                    var valid2 = _errs9 === errors;
+                    if (!valid2) {
+                      break;
+                    }
+                  }
+                } else {
+                  validate14.errors = [{ instancePath: instancePath + "/configured_rules", schemaPath: "#/definitions/RuleMap/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.custom_instructions !== void 0) {
+                let data5 = data.custom_instructions;
+                const _errs14 = errors;
+                if (errors === _errs14) {
+                  if (Array.isArray(data5)) {
+                    var valid4 = true;
+                    const len0 = data5.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      let data6 = data5[i0];
+                      const _errs16 = errors;
+                      const _errs17 = errors;
+                      if (errors === _errs17) {
+                        if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                          let missing1;
+                          if (data6.label === void 0 && (missing1 = "label") || data6.prompt === void 0 && (missing1 = "prompt")) {
+                            validate14.errors = [{ instancePath: instancePath + "/custom_instructions/" + i0, schemaPath: "#/definitions/InstructionSpec/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                            return false;
+                          } else {
+                            if (data6.label !== void 0) {
+                              const _errs19 = errors;
+                              if (typeof data6.label !== "string") {
+                                validate14.errors = [{ instancePath: instancePath + "/custom_instructions/" + i0 + "/label", schemaPath: "#/definitions/InstructionSpec/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                              }
+                              var valid6 = _errs19 === errors;
+                            } else {
+                              var valid6 = true;
+                            }
+                            if (valid6) {
+                              if (data6.prompt !== void 0) {
+                                const _errs21 = errors;
+                                if (typeof data6.prompt !== "string") {
+                                  validate14.errors = [{ instancePath: instancePath + "/custom_instructions/" + i0 + "/prompt", schemaPath: "#/definitions/InstructionSpec/properties/prompt/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  return false;
+                                }
+                                var valid6 = _errs21 === errors;
+                              } else {
+                                var valid6 = true;
+                              }
+                              if (valid6) {
+                                if (data6.source_language !== void 0) {
+                                  const _errs23 = errors;
+                                  if (typeof data6.source_language !== "string") {
+                                    validate14.errors = [{ instancePath: instancePath + "/custom_instructions/" + i0 + "/source_language", schemaPath: "#/definitions/InstructionSpec/properties/source_language/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                  }
+                                  var valid6 = _errs23 === errors;
+                                } else {
+                                  var valid6 = true;
+                                }
+                              }
+                            }
+                          }
+                        } else {
+                          validate14.errors = [{ instancePath: instancePath + "/custom_instructions/" + i0, schemaPath: "#/definitions/InstructionSpec/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                          return false;
+                        }
+                      }
+                      var valid4 = _errs16 === errors;
+                      if (!valid4) {
+                        break;
+                      }
+                    }
+                  } else {
+                    validate14.errors = [{ instancePath: instancePath + "/custom_instructions", schemaPath: "#/properties/custom_instructions/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs14 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate14.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate14.errors = vErrors;
+  return errors === 0;
+}
+function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.style_id === void 0 && (missing0 = "style_id") || data.name === void 0 && (missing0 = "name") || data.language === void 0 && (missing0 = "language") || data.version === void 0 && (missing0 = "version") || data.configured_rules === void 0 && (missing0 = "configured_rules") || data.custom_instructions === void 0 && (missing0 = "custom_instructions")) {
+        validate16.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.style_id !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.style_id !== "string") {
+            validate16.errors = [{ instancePath: instancePath + "/style_id", schemaPath: "#/properties/style_id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.name !== void 0) {
+            const _errs3 = errors;
+            if (typeof data.name !== "string") {
+              validate16.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.language !== void 0) {
+              const _errs5 = errors;
+              if (typeof data.language !== "string") {
+                validate16.errors = [{ instancePath: instancePath + "/language", schemaPath: "#/properties/language/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.version !== void 0) {
+                let data3 = data.version;
+                const _errs7 = errors;
+                if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+                  validate16.errors = [{ instancePath: instancePath + "/version", schemaPath: "#/properties/version/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  return false;
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.creation_time !== void 0) {
+                  const _errs9 = errors;
+                  if (typeof data.creation_time !== "string") {
+                    validate16.errors = [{ instancePath: instancePath + "/creation_time", schemaPath: "#/properties/creation_time/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                  var valid0 = _errs9 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.updated_time !== void 0) {
+                    const _errs11 = errors;
+                    if (typeof data.updated_time !== "string") {
+                      validate16.errors = [{ instancePath: instancePath + "/updated_time", schemaPath: "#/properties/updated_time/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                    var valid0 = _errs11 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.configured_rules !== void 0) {
+                      let data6 = data.configured_rules;
+                      const _errs13 = errors;
+                      const _errs14 = errors;
+                      if (errors === _errs14) {
+                        if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                          for (const key0 in data6) {
+                            let data7 = data6[key0];
+                            const _errs17 = errors;
+                            if (errors === _errs17) {
+                              if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+                                for (const key1 in data7) {
+                                  const _errs20 = errors;
+                                  if (typeof data7[key1] !== "string") {
+                                    validate16.errors = [{ instancePath: instancePath + "/configured_rules/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/RuleMap/additionalProperties/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                  }
+                                  var valid3 = _errs20 === errors;
+                                  if (!valid3) {
+                                    break;
+                                  }
+                                }
+                              } else {
+                                validate16.errors = [{ instancePath: instancePath + "/configured_rules/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/RuleMap/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                return false;
+                              }
+                            }
+                            var valid2 = _errs17 === errors;
+                            if (!valid2) {
+                              break;
+                            }
+                          }
+                        } else {
+                          validate16.errors = [{ instancePath: instancePath + "/configured_rules", schemaPath: "#/definitions/RuleMap/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs13 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.custom_instructions !== void 0) {
+                        let data9 = data.custom_instructions;
+                        const _errs22 = errors;
+                        if (errors === _errs22) {
+                          if (Array.isArray(data9)) {
+                            var valid4 = true;
+                            const len0 = data9.length;
+                            for (let i0 = 0; i0 < len0; i0++) {
+                              let data10 = data9[i0];
+                              const _errs24 = errors;
+                              const _errs25 = errors;
+                              if (errors === _errs25) {
+                                if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                                  let missing1;
+                                  if (data10.id === void 0 && (missing1 = "id") || data10.label === void 0 && (missing1 = "label") || data10.prompt === void 0 && (missing1 = "prompt")) {
+                                    validate16.errors = [{ instancePath: instancePath + "/custom_instructions/" + i0, schemaPath: "#/definitions/LiveInstruction/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                    return false;
+                                  } else {
+                                    if (data10.label !== void 0) {
+                                      const _errs27 = errors;
+                                      if (typeof data10.label !== "string") {
+                                        validate16.errors = [{ instancePath: instancePath + "/custom_instructions/" + i0 + "/label", schemaPath: "#/definitions/LiveInstruction/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                      }
+                                      var valid6 = _errs27 === errors;
+                                    } else {
+                                      var valid6 = true;
+                                    }
+                                    if (valid6) {
+                                      if (data10.prompt !== void 0) {
+                                        const _errs29 = errors;
+                                        if (typeof data10.prompt !== "string") {
+                                          validate16.errors = [{ instancePath: instancePath + "/custom_instructions/" + i0 + "/prompt", schemaPath: "#/definitions/LiveInstruction/properties/prompt/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          return false;
+                                        }
+                                        var valid6 = _errs29 === errors;
+                                      } else {
+                                        var valid6 = true;
+                                      }
+                                      if (valid6) {
+                                        if (data10.source_language !== void 0) {
+                                          const _errs31 = errors;
+                                          if (typeof data10.source_language !== "string") {
+                                            validate16.errors = [{ instancePath: instancePath + "/custom_instructions/" + i0 + "/source_language", schemaPath: "#/definitions/LiveInstruction/properties/source_language/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            return false;
+                                          }
+                                          var valid6 = _errs31 === errors;
+                                        } else {
+                                          var valid6 = true;
+                                        }
+                                        if (valid6) {
+                                          if (data10.id !== void 0) {
+                                            const _errs33 = errors;
+                                            if (typeof data10.id !== "string") {
+                                              validate16.errors = [{ instancePath: instancePath + "/custom_instructions/" + i0 + "/id", schemaPath: "#/definitions/LiveInstruction/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              return false;
+                                            }
+                                            var valid6 = _errs33 === errors;
+                                          } else {
+                                            var valid6 = true;
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                } else {
+                                  validate16.errors = [{ instancePath: instancePath + "/custom_instructions/" + i0, schemaPath: "#/definitions/LiveInstruction/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  return false;
+                                }
+                              }
+                              var valid4 = _errs24 === errors;
+                              if (!valid4) {
+                                break;
+                              }
+                            }
+                          } else {
+                            validate16.errors = [{ instancePath: instancePath + "/custom_instructions", schemaPath: "#/properties/custom_instructions/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs22 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate16.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate16.errors = vErrors;
+  return errors === 0;
+}
+function validate13(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   const _errs1 = errors;
@@ -23799,12 +24190,22 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
   const _errs3 = errors;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.kind !== void 0) {
-      if ("create_list" !== data.kind) {
+      let data0 = data.kind;
+      if (typeof data0 !== "string") {
         const err0 = {};
         if (vErrors === null) {
           vErrors = [err0];
         } else {
           vErrors.push(err0);
+        }
+        errors++;
+      }
+      if ("create_list" !== data0) {
+        const err1 = {};
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
         }
         errors++;
       }
@@ -23820,1674 +24221,1520 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
     }
   }
   if (_valid0) {
-    const _errs5 = errors;
-    if (errors === _errs5) {
+    const _errs6 = errors;
+    if (errors === _errs6) {
       if (data && typeof data == "object" && !Array.isArray(data)) {
         let missing0;
-        if (data.body === void 0 && (missing0 = "body")) {
-          validate11.errors = [{ instancePath, schemaPath: "#/allOf/0/then/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        if (data.kind === void 0 && (missing0 = "kind") || data.body === void 0 && (missing0 = "body")) {
+          validate13.errors = [{ instancePath, schemaPath: "#/allOf/0/then/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
           return false;
         } else {
-          if (data.body !== void 0) {
-            let data1 = data.body;
-            const _errs7 = errors;
-            if (errors === _errs7) {
-              if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-                let missing1;
-                if (data1.name === void 0 && (missing1 = "name") || data1.language === void 0 && (missing1 = "language") || data1.configured_rules === void 0 && (missing1 = "configured_rules") || data1.custom_instructions === void 0 && (missing1 = "custom_instructions")) {
-                  validate11.errors = [{ instancePath: instancePath + "/body", schemaPath: "#/allOf/0/then/properties/body/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
-                  return false;
-                } else {
-                  if (data1.name !== void 0) {
-                    const _errs9 = errors;
-                    if (typeof data1.name !== "string") {
-                      validate11.errors = [{ instancePath: instancePath + "/body/name", schemaPath: "#/allOf/0/then/properties/body/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                    var valid4 = _errs9 === errors;
-                  } else {
-                    var valid4 = true;
-                  }
-                  if (valid4) {
-                    if (data1.language !== void 0) {
-                      const _errs11 = errors;
-                      if (typeof data1.language !== "string") {
-                        validate11.errors = [{ instancePath: instancePath + "/body/language", schemaPath: "#/allOf/0/then/properties/body/properties/language/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                        return false;
-                      }
-                      var valid4 = _errs11 === errors;
-                    } else {
-                      var valid4 = true;
-                    }
-                    if (valid4) {
-                      if (data1.configured_rules !== void 0) {
-                        let data4 = data1.configured_rules;
-                        const _errs13 = errors;
-                        const _errs14 = errors;
-                        if (errors === _errs14) {
-                          if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-                            for (const key0 in data4) {
-                              let data5 = data4[key0];
-                              const _errs17 = errors;
-                              if (errors === _errs17) {
-                                if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
-                                  for (const key1 in data5) {
-                                    const _errs20 = errors;
-                                    if (typeof data5[key1] !== "string") {
-                                      validate11.errors = [{ instancePath: instancePath + "/body/configured_rules/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/rules/additionalProperties/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                      return false;
-                                    }
-                                    var valid7 = _errs20 === errors;
-                                    if (!valid7) {
-                                      break;
-                                    }
-                                  }
-                                } else {
-                                  validate11.errors = [{ instancePath: instancePath + "/body/configured_rules/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/rules/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                  return false;
-                                }
-                              }
-                              var valid6 = _errs17 === errors;
-                              if (!valid6) {
-                                break;
-                              }
-                            }
-                          } else {
-                            validate11.errors = [{ instancePath: instancePath + "/body/configured_rules", schemaPath: "#/definitions/rules/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                            return false;
-                          }
-                        }
-                        var valid4 = _errs13 === errors;
-                      } else {
-                        var valid4 = true;
-                      }
-                      if (valid4) {
-                        if (data1.custom_instructions !== void 0) {
-                          let data7 = data1.custom_instructions;
-                          const _errs22 = errors;
-                          if (errors === _errs22) {
-                            if (Array.isArray(data7)) {
-                              var valid8 = true;
-                              const len0 = data7.length;
-                              for (let i0 = 0; i0 < len0; i0++) {
-                                let data8 = data7[i0];
-                                const _errs24 = errors;
-                                const _errs25 = errors;
-                                if (errors === _errs25) {
-                                  if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
-                                    let missing2;
-                                    if (data8.label === void 0 && (missing2 = "label") || data8.prompt === void 0 && (missing2 = "prompt")) {
-                                      validate11.errors = [{ instancePath: instancePath + "/body/custom_instructions/" + i0, schemaPath: "#/definitions/instruction/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
-                                      return false;
-                                    } else {
-                                      if (data8.label !== void 0) {
-                                        const _errs27 = errors;
-                                        if (typeof data8.label !== "string") {
-                                          validate11.errors = [{ instancePath: instancePath + "/body/custom_instructions/" + i0 + "/label", schemaPath: "#/definitions/instruction/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                          return false;
-                                        }
-                                        var valid10 = _errs27 === errors;
-                                      } else {
-                                        var valid10 = true;
-                                      }
-                                      if (valid10) {
-                                        if (data8.prompt !== void 0) {
-                                          const _errs29 = errors;
-                                          if (typeof data8.prompt !== "string") {
-                                            validate11.errors = [{ instancePath: instancePath + "/body/custom_instructions/" + i0 + "/prompt", schemaPath: "#/definitions/instruction/properties/prompt/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                            return false;
-                                          }
-                                          var valid10 = _errs29 === errors;
-                                        } else {
-                                          var valid10 = true;
-                                        }
-                                        if (valid10) {
-                                          if (data8.source_language !== void 0) {
-                                            const _errs31 = errors;
-                                            if (typeof data8.source_language !== "string") {
-                                              validate11.errors = [{ instancePath: instancePath + "/body/custom_instructions/" + i0 + "/source_language", schemaPath: "#/definitions/instruction/properties/source_language/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                              return false;
-                                            }
-                                            var valid10 = _errs31 === errors;
-                                          } else {
-                                            var valid10 = true;
-                                          }
-                                        }
-                                      }
-                                    }
-                                  } else {
-                                    validate11.errors = [{ instancePath: instancePath + "/body/custom_instructions/" + i0, schemaPath: "#/definitions/instruction/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                    return false;
-                                  }
-                                }
-                                var valid8 = _errs24 === errors;
-                                if (!valid8) {
-                                  break;
-                                }
-                              }
-                            } else {
-                              validate11.errors = [{ instancePath: instancePath + "/body/custom_instructions", schemaPath: "#/allOf/0/then/properties/body/properties/custom_instructions/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                              return false;
-                            }
-                          }
-                          var valid4 = _errs22 === errors;
-                        } else {
-                          var valid4 = true;
-                        }
-                      }
-                    }
-                  }
-                }
-              } else {
-                validate11.errors = [{ instancePath: instancePath + "/body", schemaPath: "#/allOf/0/then/properties/body/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                return false;
-              }
+          if (data.kind !== void 0) {
+            let data1 = data.kind;
+            const _errs8 = errors;
+            if (typeof data1 !== "string") {
+              validate13.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/allOf/0/then/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
             }
-            var valid3 = _errs7 === errors;
+            if ("create_list" !== data1) {
+              validate13.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/allOf/0/then/properties/kind/const", keyword: "const", params: { allowedValue: "create_list" }, message: "must be equal to constant" }];
+              return false;
+            }
+            var valid3 = _errs8 === errors;
           } else {
             var valid3 = true;
           }
           if (valid3) {
-            if (data.origin !== void 0) {
-              let data12 = data.origin;
-              const _errs33 = errors;
-              const _errs34 = errors;
-              if (errors === _errs34) {
-                if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
-                  let missing3;
-                  if (data12.file === void 0 && (missing3 = "file") || data12.line === void 0 && (missing3 = "line") || data12.col === void 0 && (missing3 = "col")) {
-                    validate11.errors = [{ instancePath: instancePath + "/origin", schemaPath: "#/definitions/origin/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
-                    return false;
-                  } else {
-                    if (data12.file !== void 0) {
-                      const _errs36 = errors;
-                      if (typeof data12.file !== "string") {
-                        validate11.errors = [{ instancePath: instancePath + "/origin/file", schemaPath: "#/definitions/origin/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                        return false;
-                      }
-                      var valid12 = _errs36 === errors;
-                    } else {
-                      var valid12 = true;
-                    }
-                    if (valid12) {
-                      if (data12.line !== void 0) {
-                        let data14 = data12.line;
-                        const _errs38 = errors;
-                        if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
-                          validate11.errors = [{ instancePath: instancePath + "/origin/line", schemaPath: "#/definitions/origin/properties/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                          return false;
-                        }
-                        var valid12 = _errs38 === errors;
-                      } else {
-                        var valid12 = true;
-                      }
-                      if (valid12) {
-                        if (data12.col !== void 0) {
-                          let data15 = data12.col;
-                          const _errs40 = errors;
-                          if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
-                            validate11.errors = [{ instancePath: instancePath + "/origin/col", schemaPath: "#/definitions/origin/properties/col/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                            return false;
-                          }
-                          var valid12 = _errs40 === errors;
-                        } else {
-                          var valid12 = true;
-                        }
-                      }
-                    }
-                  }
-                } else {
-                  validate11.errors = [{ instancePath: instancePath + "/origin", schemaPath: "#/definitions/origin/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                  return false;
-                }
+            if (data.body !== void 0) {
+              const _errs10 = errors;
+              if (!validate14(data.body, { instancePath: instancePath + "/body", parentData: data, parentDataProperty: "body", rootData })) {
+                vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
+                errors = vErrors.length;
               }
-              var valid3 = _errs33 === errors;
+              var valid3 = _errs10 === errors;
             } else {
               var valid3 = true;
             }
             if (valid3) {
-              if (data.rule_origins !== void 0) {
-                let data16 = data.rule_origins;
-                const _errs42 = errors;
-                if (errors === _errs42) {
-                  if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
-                    for (const key22 in data16) {
-                      let data17 = data16[key22];
-                      const _errs45 = errors;
-                      const _errs46 = errors;
-                      if (errors === _errs46) {
-                        if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
-                          let missing4;
-                          if (data17.file === void 0 && (missing4 = "file") || data17.line === void 0 && (missing4 = "line") || data17.col === void 0 && (missing4 = "col")) {
-                            validate11.errors = [{ instancePath: instancePath + "/rule_origins/" + key22.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/origin/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
-                            return false;
-                          } else {
-                            if (data17.file !== void 0) {
-                              const _errs48 = errors;
-                              if (typeof data17.file !== "string") {
-                                validate11.errors = [{ instancePath: instancePath + "/rule_origins/" + key22.replace(/~/g, "~0").replace(/\//g, "~1") + "/file", schemaPath: "#/definitions/origin/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                return false;
-                              }
-                              var valid15 = _errs48 === errors;
-                            } else {
-                              var valid15 = true;
-                            }
-                            if (valid15) {
-                              if (data17.line !== void 0) {
-                                let data19 = data17.line;
-                                const _errs50 = errors;
-                                if (!(typeof data19 == "number" && (!(data19 % 1) && !isNaN(data19)) && isFinite(data19))) {
-                                  validate11.errors = [{ instancePath: instancePath + "/rule_origins/" + key22.replace(/~/g, "~0").replace(/\//g, "~1") + "/line", schemaPath: "#/definitions/origin/properties/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                  return false;
-                                }
-                                var valid15 = _errs50 === errors;
-                              } else {
-                                var valid15 = true;
-                              }
-                              if (valid15) {
-                                if (data17.col !== void 0) {
-                                  let data20 = data17.col;
-                                  const _errs52 = errors;
-                                  if (!(typeof data20 == "number" && (!(data20 % 1) && !isNaN(data20)) && isFinite(data20))) {
-                                    validate11.errors = [{ instancePath: instancePath + "/rule_origins/" + key22.replace(/~/g, "~0").replace(/\//g, "~1") + "/col", schemaPath: "#/definitions/origin/properties/col/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                    return false;
-                                  }
-                                  var valid15 = _errs52 === errors;
-                                } else {
-                                  var valid15 = true;
-                                }
-                              }
-                            }
-                          }
-                        } else {
-                          validate11.errors = [{ instancePath: instancePath + "/rule_origins/" + key22.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/origin/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+              if (data.origin !== void 0) {
+                let data3 = data.origin;
+                const _errs11 = errors;
+                const _errs12 = errors;
+                if (errors === _errs12) {
+                  if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+                    let missing1;
+                    if (data3.file === void 0 && (missing1 = "file") || data3.line === void 0 && (missing1 = "line") || data3.col === void 0 && (missing1 = "col")) {
+                      validate13.errors = [{ instancePath: instancePath + "/origin", schemaPath: "#/definitions/Origin/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                      return false;
+                    } else {
+                      if (data3.file !== void 0) {
+                        const _errs14 = errors;
+                        if (typeof data3.file !== "string") {
+                          validate13.errors = [{ instancePath: instancePath + "/origin/file", schemaPath: "#/definitions/Origin/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
+                        var valid5 = _errs14 === errors;
+                      } else {
+                        var valid5 = true;
                       }
-                      var valid13 = _errs45 === errors;
-                      if (!valid13) {
-                        break;
+                      if (valid5) {
+                        if (data3.line !== void 0) {
+                          let data5 = data3.line;
+                          const _errs16 = errors;
+                          if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
+                            validate13.errors = [{ instancePath: instancePath + "/origin/line", schemaPath: "#/definitions/Origin/properties/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            return false;
+                          }
+                          var valid5 = _errs16 === errors;
+                        } else {
+                          var valid5 = true;
+                        }
+                        if (valid5) {
+                          if (data3.col !== void 0) {
+                            let data6 = data3.col;
+                            const _errs18 = errors;
+                            if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
+                              validate13.errors = [{ instancePath: instancePath + "/origin/col", schemaPath: "#/definitions/Origin/properties/col/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              return false;
+                            }
+                            var valid5 = _errs18 === errors;
+                          } else {
+                            var valid5 = true;
+                          }
+                        }
                       }
                     }
                   } else {
-                    validate11.errors = [{ instancePath: instancePath + "/rule_origins", schemaPath: "#/allOf/0/then/properties/rule_origins/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate13.errors = [{ instancePath: instancePath + "/origin", schemaPath: "#/definitions/Origin/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                 }
-                var valid3 = _errs42 === errors;
+                var valid3 = _errs11 === errors;
               } else {
                 var valid3 = true;
               }
               if (valid3) {
-                if (data.instruction_origins !== void 0) {
-                  let data21 = data.instruction_origins;
-                  const _errs54 = errors;
-                  if (errors === _errs54) {
-                    if (Array.isArray(data21)) {
-                      var valid16 = true;
-                      const len1 = data21.length;
-                      for (let i1 = 0; i1 < len1; i1++) {
-                        let data22 = data21[i1];
-                        const _errs56 = errors;
-                        const _errs57 = errors;
-                        if (errors === _errs57) {
-                          if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
-                            let missing5;
-                            if (data22.file === void 0 && (missing5 = "file") || data22.line === void 0 && (missing5 = "line") || data22.col === void 0 && (missing5 = "col")) {
-                              validate11.errors = [{ instancePath: instancePath + "/instruction_origins/" + i1, schemaPath: "#/definitions/origin/required", keyword: "required", params: { missingProperty: missing5 }, message: "must have required property '" + missing5 + "'" }];
+                if (data.rule_origins !== void 0) {
+                  let data7 = data.rule_origins;
+                  const _errs20 = errors;
+                  if (errors === _errs20) {
+                    if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+                      for (const key0 in data7) {
+                        let data8 = data7[key0];
+                        const _errs23 = errors;
+                        const _errs24 = errors;
+                        if (errors === _errs24) {
+                          if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+                            let missing2;
+                            if (data8.file === void 0 && (missing2 = "file") || data8.line === void 0 && (missing2 = "line") || data8.col === void 0 && (missing2 = "col")) {
+                              validate13.errors = [{ instancePath: instancePath + "/rule_origins/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/Origin/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
                               return false;
                             } else {
-                              if (data22.file !== void 0) {
-                                const _errs59 = errors;
-                                if (typeof data22.file !== "string") {
-                                  validate11.errors = [{ instancePath: instancePath + "/instruction_origins/" + i1 + "/file", schemaPath: "#/definitions/origin/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              if (data8.file !== void 0) {
+                                const _errs26 = errors;
+                                if (typeof data8.file !== "string") {
+                                  validate13.errors = [{ instancePath: instancePath + "/rule_origins/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/file", schemaPath: "#/definitions/Origin/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
-                                var valid18 = _errs59 === errors;
+                                var valid8 = _errs26 === errors;
                               } else {
-                                var valid18 = true;
+                                var valid8 = true;
                               }
-                              if (valid18) {
-                                if (data22.line !== void 0) {
-                                  let data24 = data22.line;
-                                  const _errs61 = errors;
-                                  if (!(typeof data24 == "number" && (!(data24 % 1) && !isNaN(data24)) && isFinite(data24))) {
-                                    validate11.errors = [{ instancePath: instancePath + "/instruction_origins/" + i1 + "/line", schemaPath: "#/definitions/origin/properties/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              if (valid8) {
+                                if (data8.line !== void 0) {
+                                  let data10 = data8.line;
+                                  const _errs28 = errors;
+                                  if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
+                                    validate13.errors = [{ instancePath: instancePath + "/rule_origins/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/line", schemaPath: "#/definitions/Origin/properties/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                     return false;
                                   }
-                                  var valid18 = _errs61 === errors;
+                                  var valid8 = _errs28 === errors;
                                 } else {
-                                  var valid18 = true;
+                                  var valid8 = true;
                                 }
-                                if (valid18) {
-                                  if (data22.col !== void 0) {
-                                    let data25 = data22.col;
-                                    const _errs63 = errors;
-                                    if (!(typeof data25 == "number" && (!(data25 % 1) && !isNaN(data25)) && isFinite(data25))) {
-                                      validate11.errors = [{ instancePath: instancePath + "/instruction_origins/" + i1 + "/col", schemaPath: "#/definitions/origin/properties/col/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                if (valid8) {
+                                  if (data8.col !== void 0) {
+                                    let data11 = data8.col;
+                                    const _errs30 = errors;
+                                    if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
+                                      validate13.errors = [{ instancePath: instancePath + "/rule_origins/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/col", schemaPath: "#/definitions/Origin/properties/col/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                       return false;
                                     }
-                                    var valid18 = _errs63 === errors;
+                                    var valid8 = _errs30 === errors;
                                   } else {
-                                    var valid18 = true;
+                                    var valid8 = true;
                                   }
                                 }
                               }
                             }
                           } else {
-                            validate11.errors = [{ instancePath: instancePath + "/instruction_origins/" + i1, schemaPath: "#/definitions/origin/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            validate13.errors = [{ instancePath: instancePath + "/rule_origins/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/Origin/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                             return false;
                           }
                         }
-                        var valid16 = _errs56 === errors;
-                        if (!valid16) {
+                        var valid6 = _errs23 === errors;
+                        if (!valid6) {
                           break;
                         }
                       }
                     } else {
-                      validate11.errors = [{ instancePath: instancePath + "/instruction_origins", schemaPath: "#/allOf/0/then/properties/instruction_origins/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      validate13.errors = [{ instancePath: instancePath + "/rule_origins", schemaPath: "#/allOf/0/then/properties/rule_origins/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                       return false;
                     }
                   }
-                  var valid3 = _errs54 === errors;
+                  var valid3 = _errs20 === errors;
                 } else {
                   var valid3 = true;
+                }
+                if (valid3) {
+                  if (data.instruction_origins !== void 0) {
+                    let data12 = data.instruction_origins;
+                    const _errs32 = errors;
+                    if (errors === _errs32) {
+                      if (Array.isArray(data12)) {
+                        var valid9 = true;
+                        const len0 = data12.length;
+                        for (let i0 = 0; i0 < len0; i0++) {
+                          let data13 = data12[i0];
+                          const _errs34 = errors;
+                          const _errs35 = errors;
+                          if (errors === _errs35) {
+                            if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+                              let missing3;
+                              if (data13.file === void 0 && (missing3 = "file") || data13.line === void 0 && (missing3 = "line") || data13.col === void 0 && (missing3 = "col")) {
+                                validate13.errors = [{ instancePath: instancePath + "/instruction_origins/" + i0, schemaPath: "#/definitions/Origin/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+                                return false;
+                              } else {
+                                if (data13.file !== void 0) {
+                                  const _errs37 = errors;
+                                  if (typeof data13.file !== "string") {
+                                    validate13.errors = [{ instancePath: instancePath + "/instruction_origins/" + i0 + "/file", schemaPath: "#/definitions/Origin/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                  }
+                                  var valid11 = _errs37 === errors;
+                                } else {
+                                  var valid11 = true;
+                                }
+                                if (valid11) {
+                                  if (data13.line !== void 0) {
+                                    let data15 = data13.line;
+                                    const _errs39 = errors;
+                                    if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
+                                      validate13.errors = [{ instancePath: instancePath + "/instruction_origins/" + i0 + "/line", schemaPath: "#/definitions/Origin/properties/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                      return false;
+                                    }
+                                    var valid11 = _errs39 === errors;
+                                  } else {
+                                    var valid11 = true;
+                                  }
+                                  if (valid11) {
+                                    if (data13.col !== void 0) {
+                                      let data16 = data13.col;
+                                      const _errs41 = errors;
+                                      if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)) && isFinite(data16))) {
+                                        validate13.errors = [{ instancePath: instancePath + "/instruction_origins/" + i0 + "/col", schemaPath: "#/definitions/Origin/properties/col/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        return false;
+                                      }
+                                      var valid11 = _errs41 === errors;
+                                    } else {
+                                      var valid11 = true;
+                                    }
+                                  }
+                                }
+                              }
+                            } else {
+                              validate13.errors = [{ instancePath: instancePath + "/instruction_origins/" + i0, schemaPath: "#/definitions/Origin/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                              return false;
+                            }
+                          }
+                          var valid9 = _errs34 === errors;
+                          if (!valid9) {
+                            break;
+                          }
+                        }
+                      } else {
+                        validate13.errors = [{ instancePath: instancePath + "/instruction_origins", schemaPath: "#/allOf/0/then/properties/instruction_origins/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        return false;
+                      }
+                    }
+                    var valid3 = _errs32 === errors;
+                  } else {
+                    var valid3 = true;
+                  }
                 }
               }
             }
           }
         }
       } else {
-        validate11.errors = [{ instancePath, schemaPath: "#/allOf/0/then/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+        validate13.errors = [{ instancePath, schemaPath: "#/allOf/0/then/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
         return false;
       }
     }
-    var _valid0 = _errs5 === errors;
+    var _valid0 = _errs6 === errors;
     valid1 = _valid0;
   }
   if (!valid1) {
-    const err1 = { instancePath, schemaPath: "#/allOf/0/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    const err2 = { instancePath, schemaPath: "#/allOf/0/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
     if (vErrors === null) {
-      vErrors = [err1];
+      vErrors = [err2];
     } else {
-      vErrors.push(err1);
+      vErrors.push(err2);
     }
     errors++;
-    validate11.errors = vErrors;
+    validate13.errors = vErrors;
     return false;
   }
   var valid0 = _errs1 === errors;
   if (valid0) {
-    const _errs65 = errors;
-    const _errs66 = errors;
-    let valid19 = true;
-    const _errs67 = errors;
+    const _errs43 = errors;
+    const _errs44 = errors;
+    let valid12 = true;
+    const _errs45 = errors;
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.kind !== void 0) {
-        if ("rename_list" !== data.kind) {
-          const err2 = {};
+        let data17 = data.kind;
+        if (typeof data17 !== "string") {
+          const err3 = {};
           if (vErrors === null) {
-            vErrors = [err2];
+            vErrors = [err3];
           } else {
-            vErrors.push(err2);
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if ("rename_list" !== data17) {
+          const err4 = {};
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
           }
           errors++;
         }
       }
     }
-    var _valid1 = _errs67 === errors;
-    errors = _errs66;
+    var _valid1 = _errs45 === errors;
+    errors = _errs44;
     if (vErrors !== null) {
-      if (_errs66) {
-        vErrors.length = _errs66;
+      if (_errs44) {
+        vErrors.length = _errs44;
       } else {
         vErrors = null;
       }
     }
     if (_valid1) {
-      const _errs69 = errors;
-      if (errors === _errs69) {
+      const _errs48 = errors;
+      if (errors === _errs48) {
         if (data && typeof data == "object" && !Array.isArray(data)) {
-          let missing6;
-          if (data.from === void 0 && (missing6 = "from") || data.to === void 0 && (missing6 = "to")) {
-            validate11.errors = [{ instancePath, schemaPath: "#/allOf/1/then/required", keyword: "required", params: { missingProperty: missing6 }, message: "must have required property '" + missing6 + "'" }];
+          let missing4;
+          if (data.kind === void 0 && (missing4 = "kind") || data.from === void 0 && (missing4 = "from") || data.to === void 0 && (missing4 = "to")) {
+            validate13.errors = [{ instancePath, schemaPath: "#/allOf/1/then/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
             return false;
           } else {
-            if (data.from !== void 0) {
-              const _errs71 = errors;
-              if (typeof data.from !== "string") {
-                validate11.errors = [{ instancePath: instancePath + "/from", schemaPath: "#/allOf/1/then/properties/from/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            if (data.kind !== void 0) {
+              let data18 = data.kind;
+              const _errs50 = errors;
+              if (typeof data18 !== "string") {
+                validate13.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/allOf/1/then/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
-              var valid21 = _errs71 === errors;
+              if ("rename_list" !== data18) {
+                validate13.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/allOf/1/then/properties/kind/const", keyword: "const", params: { allowedValue: "rename_list" }, message: "must be equal to constant" }];
+                return false;
+              }
+              var valid14 = _errs50 === errors;
             } else {
-              var valid21 = true;
+              var valid14 = true;
             }
-            if (valid21) {
-              if (data.to !== void 0) {
-                const _errs73 = errors;
-                if (typeof data.to !== "string") {
-                  validate11.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/allOf/1/then/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            if (valid14) {
+              if (data.from !== void 0) {
+                const _errs52 = errors;
+                if (typeof data.from !== "string") {
+                  validate13.errors = [{ instancePath: instancePath + "/from", schemaPath: "#/allOf/1/then/properties/from/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
-                var valid21 = _errs73 === errors;
+                var valid14 = _errs52 === errors;
               } else {
-                var valid21 = true;
+                var valid14 = true;
               }
-              if (valid21) {
-                if (data.origin !== void 0) {
-                  let data29 = data.origin;
-                  const _errs75 = errors;
-                  const _errs76 = errors;
-                  if (errors === _errs76) {
-                    if (data29 && typeof data29 == "object" && !Array.isArray(data29)) {
-                      let missing7;
-                      if (data29.file === void 0 && (missing7 = "file") || data29.line === void 0 && (missing7 = "line") || data29.col === void 0 && (missing7 = "col")) {
-                        validate11.errors = [{ instancePath: instancePath + "/origin", schemaPath: "#/definitions/origin/required", keyword: "required", params: { missingProperty: missing7 }, message: "must have required property '" + missing7 + "'" }];
-                        return false;
-                      } else {
-                        if (data29.file !== void 0) {
-                          const _errs78 = errors;
-                          if (typeof data29.file !== "string") {
-                            validate11.errors = [{ instancePath: instancePath + "/origin/file", schemaPath: "#/definitions/origin/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                            return false;
-                          }
-                          var valid23 = _errs78 === errors;
+              if (valid14) {
+                if (data.to !== void 0) {
+                  const _errs54 = errors;
+                  if (typeof data.to !== "string") {
+                    validate13.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/allOf/1/then/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                  var valid14 = _errs54 === errors;
+                } else {
+                  var valid14 = true;
+                }
+                if (valid14) {
+                  if (data.origin !== void 0) {
+                    let data21 = data.origin;
+                    const _errs56 = errors;
+                    const _errs57 = errors;
+                    if (errors === _errs57) {
+                      if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
+                        let missing5;
+                        if (data21.file === void 0 && (missing5 = "file") || data21.line === void 0 && (missing5 = "line") || data21.col === void 0 && (missing5 = "col")) {
+                          validate13.errors = [{ instancePath: instancePath + "/origin", schemaPath: "#/definitions/Origin/required", keyword: "required", params: { missingProperty: missing5 }, message: "must have required property '" + missing5 + "'" }];
+                          return false;
                         } else {
-                          var valid23 = true;
-                        }
-                        if (valid23) {
-                          if (data29.line !== void 0) {
-                            let data31 = data29.line;
-                            const _errs80 = errors;
-                            if (!(typeof data31 == "number" && (!(data31 % 1) && !isNaN(data31)) && isFinite(data31))) {
-                              validate11.errors = [{ instancePath: instancePath + "/origin/line", schemaPath: "#/definitions/origin/properties/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          if (data21.file !== void 0) {
+                            const _errs59 = errors;
+                            if (typeof data21.file !== "string") {
+                              validate13.errors = [{ instancePath: instancePath + "/origin/file", schemaPath: "#/definitions/Origin/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
-                            var valid23 = _errs80 === errors;
+                            var valid16 = _errs59 === errors;
                           } else {
-                            var valid23 = true;
+                            var valid16 = true;
                           }
-                          if (valid23) {
-                            if (data29.col !== void 0) {
-                              let data32 = data29.col;
-                              const _errs82 = errors;
-                              if (!(typeof data32 == "number" && (!(data32 % 1) && !isNaN(data32)) && isFinite(data32))) {
-                                validate11.errors = [{ instancePath: instancePath + "/origin/col", schemaPath: "#/definitions/origin/properties/col/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          if (valid16) {
+                            if (data21.line !== void 0) {
+                              let data23 = data21.line;
+                              const _errs61 = errors;
+                              if (!(typeof data23 == "number" && (!(data23 % 1) && !isNaN(data23)) && isFinite(data23))) {
+                                validate13.errors = [{ instancePath: instancePath + "/origin/line", schemaPath: "#/definitions/Origin/properties/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
-                              var valid23 = _errs82 === errors;
+                              var valid16 = _errs61 === errors;
                             } else {
-                              var valid23 = true;
+                              var valid16 = true;
+                            }
+                            if (valid16) {
+                              if (data21.col !== void 0) {
+                                let data24 = data21.col;
+                                const _errs63 = errors;
+                                if (!(typeof data24 == "number" && (!(data24 % 1) && !isNaN(data24)) && isFinite(data24))) {
+                                  validate13.errors = [{ instancePath: instancePath + "/origin/col", schemaPath: "#/definitions/Origin/properties/col/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                  return false;
+                                }
+                                var valid16 = _errs63 === errors;
+                              } else {
+                                var valid16 = true;
+                              }
                             }
                           }
                         }
+                      } else {
+                        validate13.errors = [{ instancePath: instancePath + "/origin", schemaPath: "#/definitions/Origin/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        return false;
                       }
-                    } else {
-                      validate11.errors = [{ instancePath: instancePath + "/origin", schemaPath: "#/definitions/origin/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                      return false;
                     }
+                    var valid14 = _errs56 === errors;
+                  } else {
+                    var valid14 = true;
                   }
-                  var valid21 = _errs75 === errors;
-                } else {
-                  var valid21 = true;
                 }
               }
             }
           }
         } else {
-          validate11.errors = [{ instancePath, schemaPath: "#/allOf/1/then/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+          validate13.errors = [{ instancePath, schemaPath: "#/allOf/1/then/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
           return false;
         }
       }
-      var _valid1 = _errs69 === errors;
-      valid19 = _valid1;
+      var _valid1 = _errs48 === errors;
+      valid12 = _valid1;
     }
-    if (!valid19) {
-      const err3 = { instancePath, schemaPath: "#/allOf/1/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    if (!valid12) {
+      const err5 = { instancePath, schemaPath: "#/allOf/1/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
       if (vErrors === null) {
-        vErrors = [err3];
+        vErrors = [err5];
       } else {
-        vErrors.push(err3);
+        vErrors.push(err5);
       }
       errors++;
-      validate11.errors = vErrors;
+      validate13.errors = vErrors;
       return false;
     }
-    var valid0 = _errs65 === errors;
+    var valid0 = _errs43 === errors;
     if (valid0) {
-      const _errs84 = errors;
-      const _errs85 = errors;
-      let valid24 = true;
-      const _errs86 = errors;
+      const _errs65 = errors;
+      const _errs66 = errors;
+      let valid17 = true;
+      const _errs67 = errors;
       if (data && typeof data == "object" && !Array.isArray(data)) {
         if (data.kind !== void 0) {
-          if ("replace_rules" !== data.kind) {
-            const err4 = {};
+          let data25 = data.kind;
+          if (typeof data25 !== "string") {
+            const err6 = {};
             if (vErrors === null) {
-              vErrors = [err4];
+              vErrors = [err6];
             } else {
-              vErrors.push(err4);
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+          if ("replace_rules" !== data25) {
+            const err7 = {};
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
             }
             errors++;
           }
         }
       }
-      var _valid2 = _errs86 === errors;
-      errors = _errs85;
+      var _valid2 = _errs67 === errors;
+      errors = _errs66;
       if (vErrors !== null) {
-        if (_errs85) {
-          vErrors.length = _errs85;
+        if (_errs66) {
+          vErrors.length = _errs66;
         } else {
           vErrors = null;
         }
       }
       if (_valid2) {
-        const _errs88 = errors;
-        if (errors === _errs88) {
+        const _errs70 = errors;
+        if (errors === _errs70) {
           if (data && typeof data == "object" && !Array.isArray(data)) {
-            let missing8;
-            if (data.before === void 0 && (missing8 = "before") || data.after === void 0 && (missing8 = "after") || data.rules === void 0 && (missing8 = "rules") || data.origins === void 0 && (missing8 = "origins")) {
-              validate11.errors = [{ instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: missing8 }, message: "must have required property '" + missing8 + "'" }];
+            let missing6;
+            if (data.kind === void 0 && (missing6 = "kind") || data.before === void 0 && (missing6 = "before") || data.after === void 0 && (missing6 = "after") || data.rules === void 0 && (missing6 = "rules") || data.origins === void 0 && (missing6 = "origins")) {
+              validate13.errors = [{ instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: missing6 }, message: "must have required property '" + missing6 + "'" }];
               return false;
             } else {
-              if (data.before !== void 0) {
-                let data34 = data.before;
-                const _errs90 = errors;
-                const _errs91 = errors;
-                if (errors === _errs91) {
-                  if (data34 && typeof data34 == "object" && !Array.isArray(data34)) {
-                    for (const key3 in data34) {
-                      let data35 = data34[key3];
-                      const _errs94 = errors;
-                      if (errors === _errs94) {
-                        if (data35 && typeof data35 == "object" && !Array.isArray(data35)) {
-                          for (const key4 in data35) {
-                            const _errs97 = errors;
-                            if (typeof data35[key4] !== "string") {
-                              validate11.errors = [{ instancePath: instancePath + "/before/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/rules/additionalProperties/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                              return false;
-                            }
-                            var valid29 = _errs97 === errors;
-                            if (!valid29) {
-                              break;
-                            }
-                          }
-                        } else {
-                          validate11.errors = [{ instancePath: instancePath + "/before/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/rules/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                          return false;
-                        }
-                      }
-                      var valid28 = _errs94 === errors;
-                      if (!valid28) {
-                        break;
-                      }
-                    }
-                  } else {
-                    validate11.errors = [{ instancePath: instancePath + "/before", schemaPath: "#/definitions/rules/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                    return false;
-                  }
+              if (data.kind !== void 0) {
+                let data26 = data.kind;
+                const _errs72 = errors;
+                if (typeof data26 !== "string") {
+                  validate13.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/allOf/2/then/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
                 }
-                var valid26 = _errs90 === errors;
+                if ("replace_rules" !== data26) {
+                  validate13.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/allOf/2/then/properties/kind/const", keyword: "const", params: { allowedValue: "replace_rules" }, message: "must be equal to constant" }];
+                  return false;
+                }
+                var valid19 = _errs72 === errors;
               } else {
-                var valid26 = true;
+                var valid19 = true;
               }
-              if (valid26) {
-                if (data.after !== void 0) {
-                  let data37 = data.after;
-                  const _errs99 = errors;
-                  const _errs100 = errors;
-                  if (errors === _errs100) {
-                    if (data37 && typeof data37 == "object" && !Array.isArray(data37)) {
-                      for (const key5 in data37) {
-                        let data38 = data37[key5];
-                        const _errs103 = errors;
-                        if (errors === _errs103) {
-                          if (data38 && typeof data38 == "object" && !Array.isArray(data38)) {
-                            for (const key6 in data38) {
-                              const _errs106 = errors;
-                              if (typeof data38[key6] !== "string") {
-                                validate11.errors = [{ instancePath: instancePath + "/after/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/rules/additionalProperties/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              if (valid19) {
+                if (data.before !== void 0) {
+                  let data27 = data.before;
+                  const _errs74 = errors;
+                  const _errs75 = errors;
+                  if (errors === _errs75) {
+                    if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
+                      for (const key1 in data27) {
+                        let data28 = data27[key1];
+                        const _errs78 = errors;
+                        if (errors === _errs78) {
+                          if (data28 && typeof data28 == "object" && !Array.isArray(data28)) {
+                            for (const key22 in data28) {
+                              const _errs81 = errors;
+                              if (typeof data28[key22] !== "string") {
+                                validate13.errors = [{ instancePath: instancePath + "/before/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + key22.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/RuleMap/additionalProperties/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
-                              var valid32 = _errs106 === errors;
-                              if (!valid32) {
+                              var valid22 = _errs81 === errors;
+                              if (!valid22) {
                                 break;
                               }
                             }
                           } else {
-                            validate11.errors = [{ instancePath: instancePath + "/after/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/rules/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            validate13.errors = [{ instancePath: instancePath + "/before/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/RuleMap/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                             return false;
                           }
                         }
-                        var valid31 = _errs103 === errors;
-                        if (!valid31) {
+                        var valid21 = _errs78 === errors;
+                        if (!valid21) {
                           break;
                         }
                       }
                     } else {
-                      validate11.errors = [{ instancePath: instancePath + "/after", schemaPath: "#/definitions/rules/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                      validate13.errors = [{ instancePath: instancePath + "/before", schemaPath: "#/definitions/RuleMap/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                       return false;
                     }
                   }
-                  var valid26 = _errs99 === errors;
+                  var valid19 = _errs74 === errors;
                 } else {
-                  var valid26 = true;
+                  var valid19 = true;
                 }
-                if (valid26) {
-                  if (data.rules !== void 0) {
-                    let data40 = data.rules;
-                    const _errs108 = errors;
-                    if (errors === _errs108) {
-                      if (Array.isArray(data40)) {
-                        var valid33 = true;
-                        const len2 = data40.length;
-                        for (let i2 = 0; i2 < len2; i2++) {
-                          let data41 = data40[i2];
-                          const _errs110 = errors;
-                          if (errors === _errs110) {
-                            if (data41 && typeof data41 == "object" && !Array.isArray(data41)) {
-                              let missing9;
-                              if (data41.group === void 0 && (missing9 = "group") || data41.rule === void 0 && (missing9 = "rule")) {
-                                validate11.errors = [{ instancePath: instancePath + "/rules/" + i2, schemaPath: "#/allOf/2/then/properties/rules/items/required", keyword: "required", params: { missingProperty: missing9 }, message: "must have required property '" + missing9 + "'" }];
-                                return false;
-                              } else {
-                                if (data41.group !== void 0) {
-                                  const _errs112 = errors;
-                                  if (typeof data41.group !== "string") {
-                                    validate11.errors = [{ instancePath: instancePath + "/rules/" + i2 + "/group", schemaPath: "#/allOf/2/then/properties/rules/items/properties/group/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                    return false;
-                                  }
-                                  var valid34 = _errs112 === errors;
-                                } else {
-                                  var valid34 = true;
+                if (valid19) {
+                  if (data.after !== void 0) {
+                    let data30 = data.after;
+                    const _errs83 = errors;
+                    const _errs84 = errors;
+                    if (errors === _errs84) {
+                      if (data30 && typeof data30 == "object" && !Array.isArray(data30)) {
+                        for (const key3 in data30) {
+                          let data31 = data30[key3];
+                          const _errs87 = errors;
+                          if (errors === _errs87) {
+                            if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
+                              for (const key4 in data31) {
+                                const _errs90 = errors;
+                                if (typeof data31[key4] !== "string") {
+                                  validate13.errors = [{ instancePath: instancePath + "/after/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/RuleMap/additionalProperties/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  return false;
                                 }
-                                if (valid34) {
-                                  if (data41.rule !== void 0) {
-                                    const _errs114 = errors;
-                                    if (typeof data41.rule !== "string") {
-                                      validate11.errors = [{ instancePath: instancePath + "/rules/" + i2 + "/rule", schemaPath: "#/allOf/2/then/properties/rules/items/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                      return false;
-                                    }
-                                    var valid34 = _errs114 === errors;
-                                  } else {
-                                    var valid34 = true;
-                                  }
-                                  if (valid34) {
-                                    if (data41.before !== void 0) {
-                                      const _errs116 = errors;
-                                      if (typeof data41.before !== "string") {
-                                        validate11.errors = [{ instancePath: instancePath + "/rules/" + i2 + "/before", schemaPath: "#/allOf/2/then/properties/rules/items/properties/before/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                        return false;
-                                      }
-                                      var valid34 = _errs116 === errors;
-                                    } else {
-                                      var valid34 = true;
-                                    }
-                                    if (valid34) {
-                                      if (data41.after !== void 0) {
-                                        const _errs118 = errors;
-                                        if (typeof data41.after !== "string") {
-                                          validate11.errors = [{ instancePath: instancePath + "/rules/" + i2 + "/after", schemaPath: "#/allOf/2/then/properties/rules/items/properties/after/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                          return false;
-                                        }
-                                        var valid34 = _errs118 === errors;
-                                      } else {
-                                        var valid34 = true;
-                                      }
-                                    }
-                                  }
+                                var valid25 = _errs90 === errors;
+                                if (!valid25) {
+                                  break;
                                 }
                               }
                             } else {
-                              validate11.errors = [{ instancePath: instancePath + "/rules/" + i2, schemaPath: "#/allOf/2/then/properties/rules/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                              validate13.errors = [{ instancePath: instancePath + "/after/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/RuleMap/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                               return false;
                             }
                           }
-                          var valid33 = _errs110 === errors;
-                          if (!valid33) {
+                          var valid24 = _errs87 === errors;
+                          if (!valid24) {
                             break;
                           }
                         }
                       } else {
-                        validate11.errors = [{ instancePath: instancePath + "/rules", schemaPath: "#/allOf/2/then/properties/rules/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        validate13.errors = [{ instancePath: instancePath + "/after", schemaPath: "#/definitions/RuleMap/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                         return false;
                       }
                     }
-                    var valid26 = _errs108 === errors;
+                    var valid19 = _errs83 === errors;
                   } else {
-                    var valid26 = true;
+                    var valid19 = true;
                   }
-                  if (valid26) {
-                    if (data.origins !== void 0) {
-                      let data46 = data.origins;
-                      const _errs120 = errors;
-                      if (errors === _errs120) {
-                        if (data46 && typeof data46 == "object" && !Array.isArray(data46)) {
-                          for (const key7 in data46) {
-                            let data47 = data46[key7];
-                            const _errs123 = errors;
-                            const _errs124 = errors;
-                            if (errors === _errs124) {
-                              if (data47 && typeof data47 == "object" && !Array.isArray(data47)) {
-                                let missing10;
-                                if (data47.file === void 0 && (missing10 = "file") || data47.line === void 0 && (missing10 = "line") || data47.col === void 0 && (missing10 = "col")) {
-                                  validate11.errors = [{ instancePath: instancePath + "/origins/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/origin/required", keyword: "required", params: { missingProperty: missing10 }, message: "must have required property '" + missing10 + "'" }];
+                  if (valid19) {
+                    if (data.rules !== void 0) {
+                      let data33 = data.rules;
+                      const _errs92 = errors;
+                      if (errors === _errs92) {
+                        if (Array.isArray(data33)) {
+                          var valid26 = true;
+                          const len1 = data33.length;
+                          for (let i1 = 0; i1 < len1; i1++) {
+                            let data34 = data33[i1];
+                            const _errs94 = errors;
+                            const _errs95 = errors;
+                            if (errors === _errs95) {
+                              if (data34 && typeof data34 == "object" && !Array.isArray(data34)) {
+                                let missing7;
+                                if (data34.group === void 0 && (missing7 = "group") || data34.rule === void 0 && (missing7 = "rule")) {
+                                  validate13.errors = [{ instancePath: instancePath + "/rules/" + i1, schemaPath: "#/definitions/RuleChange/required", keyword: "required", params: { missingProperty: missing7 }, message: "must have required property '" + missing7 + "'" }];
                                   return false;
                                 } else {
-                                  if (data47.file !== void 0) {
-                                    const _errs126 = errors;
-                                    if (typeof data47.file !== "string") {
-                                      validate11.errors = [{ instancePath: instancePath + "/origins/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/file", schemaPath: "#/definitions/origin/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  if (data34.group !== void 0) {
+                                    const _errs97 = errors;
+                                    if (typeof data34.group !== "string") {
+                                      validate13.errors = [{ instancePath: instancePath + "/rules/" + i1 + "/group", schemaPath: "#/definitions/RuleChange/properties/group/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                       return false;
                                     }
-                                    var valid37 = _errs126 === errors;
+                                    var valid28 = _errs97 === errors;
                                   } else {
-                                    var valid37 = true;
+                                    var valid28 = true;
                                   }
-                                  if (valid37) {
-                                    if (data47.line !== void 0) {
-                                      let data49 = data47.line;
-                                      const _errs128 = errors;
-                                      if (!(typeof data49 == "number" && (!(data49 % 1) && !isNaN(data49)) && isFinite(data49))) {
-                                        validate11.errors = [{ instancePath: instancePath + "/origins/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/line", schemaPath: "#/definitions/origin/properties/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                  if (valid28) {
+                                    if (data34.rule !== void 0) {
+                                      const _errs99 = errors;
+                                      if (typeof data34.rule !== "string") {
+                                        validate13.errors = [{ instancePath: instancePath + "/rules/" + i1 + "/rule", schemaPath: "#/definitions/RuleChange/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                         return false;
                                       }
-                                      var valid37 = _errs128 === errors;
+                                      var valid28 = _errs99 === errors;
                                     } else {
-                                      var valid37 = true;
+                                      var valid28 = true;
                                     }
-                                    if (valid37) {
-                                      if (data47.col !== void 0) {
-                                        let data50 = data47.col;
-                                        const _errs130 = errors;
-                                        if (!(typeof data50 == "number" && (!(data50 % 1) && !isNaN(data50)) && isFinite(data50))) {
-                                          validate11.errors = [{ instancePath: instancePath + "/origins/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/col", schemaPath: "#/definitions/origin/properties/col/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    if (valid28) {
+                                      if (data34.before !== void 0) {
+                                        const _errs101 = errors;
+                                        if (typeof data34.before !== "string") {
+                                          validate13.errors = [{ instancePath: instancePath + "/rules/" + i1 + "/before", schemaPath: "#/definitions/RuleChange/properties/before/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
-                                        var valid37 = _errs130 === errors;
+                                        var valid28 = _errs101 === errors;
                                       } else {
-                                        var valid37 = true;
+                                        var valid28 = true;
+                                      }
+                                      if (valid28) {
+                                        if (data34.after !== void 0) {
+                                          const _errs103 = errors;
+                                          if (typeof data34.after !== "string") {
+                                            validate13.errors = [{ instancePath: instancePath + "/rules/" + i1 + "/after", schemaPath: "#/definitions/RuleChange/properties/after/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            return false;
+                                          }
+                                          var valid28 = _errs103 === errors;
+                                        } else {
+                                          var valid28 = true;
+                                        }
                                       }
                                     }
                                   }
                                 }
                               } else {
-                                validate11.errors = [{ instancePath: instancePath + "/origins/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/origin/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                validate13.errors = [{ instancePath: instancePath + "/rules/" + i1, schemaPath: "#/definitions/RuleChange/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                 return false;
                               }
                             }
-                            var valid35 = _errs123 === errors;
-                            if (!valid35) {
+                            var valid26 = _errs94 === errors;
+                            if (!valid26) {
                               break;
                             }
                           }
                         } else {
-                          validate11.errors = [{ instancePath: instancePath + "/origins", schemaPath: "#/allOf/2/then/properties/origins/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                          validate13.errors = [{ instancePath: instancePath + "/rules", schemaPath: "#/allOf/2/then/properties/rules/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                           return false;
                         }
                       }
-                      var valid26 = _errs120 === errors;
+                      var valid19 = _errs92 === errors;
                     } else {
-                      var valid26 = true;
+                      var valid19 = true;
+                    }
+                    if (valid19) {
+                      if (data.origins !== void 0) {
+                        let data39 = data.origins;
+                        const _errs105 = errors;
+                        if (errors === _errs105) {
+                          if (data39 && typeof data39 == "object" && !Array.isArray(data39)) {
+                            for (const key5 in data39) {
+                              let data40 = data39[key5];
+                              const _errs108 = errors;
+                              const _errs109 = errors;
+                              if (errors === _errs109) {
+                                if (data40 && typeof data40 == "object" && !Array.isArray(data40)) {
+                                  let missing8;
+                                  if (data40.file === void 0 && (missing8 = "file") || data40.line === void 0 && (missing8 = "line") || data40.col === void 0 && (missing8 = "col")) {
+                                    validate13.errors = [{ instancePath: instancePath + "/origins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/Origin/required", keyword: "required", params: { missingProperty: missing8 }, message: "must have required property '" + missing8 + "'" }];
+                                    return false;
+                                  } else {
+                                    if (data40.file !== void 0) {
+                                      const _errs111 = errors;
+                                      if (typeof data40.file !== "string") {
+                                        validate13.errors = [{ instancePath: instancePath + "/origins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/file", schemaPath: "#/definitions/Origin/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                      }
+                                      var valid31 = _errs111 === errors;
+                                    } else {
+                                      var valid31 = true;
+                                    }
+                                    if (valid31) {
+                                      if (data40.line !== void 0) {
+                                        let data42 = data40.line;
+                                        const _errs113 = errors;
+                                        if (!(typeof data42 == "number" && (!(data42 % 1) && !isNaN(data42)) && isFinite(data42))) {
+                                          validate13.errors = [{ instancePath: instancePath + "/origins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/line", schemaPath: "#/definitions/Origin/properties/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                          return false;
+                                        }
+                                        var valid31 = _errs113 === errors;
+                                      } else {
+                                        var valid31 = true;
+                                      }
+                                      if (valid31) {
+                                        if (data40.col !== void 0) {
+                                          let data43 = data40.col;
+                                          const _errs115 = errors;
+                                          if (!(typeof data43 == "number" && (!(data43 % 1) && !isNaN(data43)) && isFinite(data43))) {
+                                            validate13.errors = [{ instancePath: instancePath + "/origins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/col", schemaPath: "#/definitions/Origin/properties/col/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                            return false;
+                                          }
+                                          var valid31 = _errs115 === errors;
+                                        } else {
+                                          var valid31 = true;
+                                        }
+                                      }
+                                    }
+                                  }
+                                } else {
+                                  validate13.errors = [{ instancePath: instancePath + "/origins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/Origin/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  return false;
+                                }
+                              }
+                              var valid29 = _errs108 === errors;
+                              if (!valid29) {
+                                break;
+                              }
+                            }
+                          } else {
+                            validate13.errors = [{ instancePath: instancePath + "/origins", schemaPath: "#/allOf/2/then/properties/origins/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            return false;
+                          }
+                        }
+                        var valid19 = _errs105 === errors;
+                      } else {
+                        var valid19 = true;
+                      }
                     }
                   }
                 }
               }
             }
           } else {
-            validate11.errors = [{ instancePath, schemaPath: "#/allOf/2/then/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+            validate13.errors = [{ instancePath, schemaPath: "#/allOf/2/then/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
             return false;
           }
         }
-        var _valid2 = _errs88 === errors;
-        valid24 = _valid2;
+        var _valid2 = _errs70 === errors;
+        valid17 = _valid2;
       }
-      if (!valid24) {
-        const err5 = { instancePath, schemaPath: "#/allOf/2/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+      if (!valid17) {
+        const err8 = { instancePath, schemaPath: "#/allOf/2/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
         if (vErrors === null) {
-          vErrors = [err5];
+          vErrors = [err8];
         } else {
-          vErrors.push(err5);
+          vErrors.push(err8);
         }
         errors++;
-        validate11.errors = vErrors;
+        validate13.errors = vErrors;
         return false;
       }
-      var valid0 = _errs84 === errors;
+      var valid0 = _errs65 === errors;
       if (valid0) {
-        const _errs132 = errors;
-        const _errs133 = errors;
-        let valid38 = true;
-        const _errs134 = errors;
+        const _errs117 = errors;
+        const _errs118 = errors;
+        let valid32 = true;
+        const _errs119 = errors;
         if (data && typeof data == "object" && !Array.isArray(data)) {
           if (data.kind !== void 0) {
-            if ("delete_instruction" !== data.kind) {
-              const err6 = {};
+            let data44 = data.kind;
+            if (typeof data44 !== "string") {
+              const err9 = {};
               if (vErrors === null) {
-                vErrors = [err6];
+                vErrors = [err9];
               } else {
-                vErrors.push(err6);
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+            if ("delete_instruction" !== data44) {
+              const err10 = {};
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
               }
               errors++;
             }
           }
         }
-        var _valid3 = _errs134 === errors;
-        errors = _errs133;
+        var _valid3 = _errs119 === errors;
+        errors = _errs118;
         if (vErrors !== null) {
-          if (_errs133) {
-            vErrors.length = _errs133;
+          if (_errs118) {
+            vErrors.length = _errs118;
           } else {
             vErrors = null;
           }
         }
         if (_valid3) {
-          const _errs136 = errors;
-          if (errors === _errs136) {
+          const _errs122 = errors;
+          if (errors === _errs122) {
             if (data && typeof data == "object" && !Array.isArray(data)) {
-              let missing11;
-              if (data.instruction_id === void 0 && (missing11 = "instruction_id") || data.before === void 0 && (missing11 = "before")) {
-                validate11.errors = [{ instancePath, schemaPath: "#/allOf/3/then/required", keyword: "required", params: { missingProperty: missing11 }, message: "must have required property '" + missing11 + "'" }];
+              let missing9;
+              if (data.kind === void 0 && (missing9 = "kind") || data.instruction_id === void 0 && (missing9 = "instruction_id") || data.before === void 0 && (missing9 = "before")) {
+                validate13.errors = [{ instancePath, schemaPath: "#/allOf/3/then/required", keyword: "required", params: { missingProperty: missing9 }, message: "must have required property '" + missing9 + "'" }];
                 return false;
               } else {
-                if (data.instruction_id !== void 0) {
-                  const _errs138 = errors;
-                  if (typeof data.instruction_id !== "string") {
-                    validate11.errors = [{ instancePath: instancePath + "/instruction_id", schemaPath: "#/allOf/3/then/properties/instruction_id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                if (data.kind !== void 0) {
+                  let data45 = data.kind;
+                  const _errs124 = errors;
+                  if (typeof data45 !== "string") {
+                    validate13.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/allOf/3/then/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
-                  var valid40 = _errs138 === errors;
+                  if ("delete_instruction" !== data45) {
+                    validate13.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/allOf/3/then/properties/kind/const", keyword: "const", params: { allowedValue: "delete_instruction" }, message: "must be equal to constant" }];
+                    return false;
+                  }
+                  var valid34 = _errs124 === errors;
                 } else {
-                  var valid40 = true;
+                  var valid34 = true;
                 }
-                if (valid40) {
-                  if (data.before !== void 0) {
-                    let data53 = data.before;
-                    const _errs140 = errors;
-                    const _errs141 = errors;
-                    if (errors === _errs141) {
-                      if (data53 && typeof data53 == "object" && !Array.isArray(data53)) {
-                        let missing12;
-                        if (data53.label === void 0 && (missing12 = "label") || data53.prompt === void 0 && (missing12 = "prompt")) {
-                          validate11.errors = [{ instancePath: instancePath + "/before", schemaPath: "#/definitions/instruction/required", keyword: "required", params: { missingProperty: missing12 }, message: "must have required property '" + missing12 + "'" }];
-                          return false;
-                        } else {
-                          if (data53.label !== void 0) {
-                            const _errs143 = errors;
-                            if (typeof data53.label !== "string") {
-                              validate11.errors = [{ instancePath: instancePath + "/before/label", schemaPath: "#/definitions/instruction/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                              return false;
-                            }
-                            var valid42 = _errs143 === errors;
+                if (valid34) {
+                  if (data.instruction_id !== void 0) {
+                    const _errs126 = errors;
+                    if (typeof data.instruction_id !== "string") {
+                      validate13.errors = [{ instancePath: instancePath + "/instruction_id", schemaPath: "#/allOf/3/then/properties/instruction_id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                    var valid34 = _errs126 === errors;
+                  } else {
+                    var valid34 = true;
+                  }
+                  if (valid34) {
+                    if (data.before !== void 0) {
+                      let data47 = data.before;
+                      const _errs128 = errors;
+                      const _errs129 = errors;
+                      if (errors === _errs129) {
+                        if (data47 && typeof data47 == "object" && !Array.isArray(data47)) {
+                          let missing10;
+                          if (data47.label === void 0 && (missing10 = "label") || data47.prompt === void 0 && (missing10 = "prompt")) {
+                            validate13.errors = [{ instancePath: instancePath + "/before", schemaPath: "#/definitions/InstructionSpec/required", keyword: "required", params: { missingProperty: missing10 }, message: "must have required property '" + missing10 + "'" }];
+                            return false;
                           } else {
-                            var valid42 = true;
-                          }
-                          if (valid42) {
-                            if (data53.prompt !== void 0) {
-                              const _errs145 = errors;
-                              if (typeof data53.prompt !== "string") {
-                                validate11.errors = [{ instancePath: instancePath + "/before/prompt", schemaPath: "#/definitions/instruction/properties/prompt/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            if (data47.label !== void 0) {
+                              const _errs131 = errors;
+                              if (typeof data47.label !== "string") {
+                                validate13.errors = [{ instancePath: instancePath + "/before/label", schemaPath: "#/definitions/InstructionSpec/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
-                              var valid42 = _errs145 === errors;
+                              var valid36 = _errs131 === errors;
                             } else {
-                              var valid42 = true;
+                              var valid36 = true;
                             }
-                            if (valid42) {
-                              if (data53.source_language !== void 0) {
-                                const _errs147 = errors;
-                                if (typeof data53.source_language !== "string") {
-                                  validate11.errors = [{ instancePath: instancePath + "/before/source_language", schemaPath: "#/definitions/instruction/properties/source_language/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            if (valid36) {
+                              if (data47.prompt !== void 0) {
+                                const _errs133 = errors;
+                                if (typeof data47.prompt !== "string") {
+                                  validate13.errors = [{ instancePath: instancePath + "/before/prompt", schemaPath: "#/definitions/InstructionSpec/properties/prompt/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
-                                var valid42 = _errs147 === errors;
+                                var valid36 = _errs133 === errors;
                               } else {
-                                var valid42 = true;
+                                var valid36 = true;
+                              }
+                              if (valid36) {
+                                if (data47.source_language !== void 0) {
+                                  const _errs135 = errors;
+                                  if (typeof data47.source_language !== "string") {
+                                    validate13.errors = [{ instancePath: instancePath + "/before/source_language", schemaPath: "#/definitions/InstructionSpec/properties/source_language/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                  }
+                                  var valid36 = _errs135 === errors;
+                                } else {
+                                  var valid36 = true;
+                                }
                               }
                             }
                           }
+                        } else {
+                          validate13.errors = [{ instancePath: instancePath + "/before", schemaPath: "#/definitions/InstructionSpec/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                          return false;
                         }
-                      } else {
-                        validate11.errors = [{ instancePath: instancePath + "/before", schemaPath: "#/definitions/instruction/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                        return false;
                       }
-                    }
-                    var valid40 = _errs140 === errors;
-                  } else {
-                    var valid40 = true;
-                  }
-                  if (valid40) {
-                    if (data.reason !== void 0) {
-                      let data57 = data.reason;
-                      const _errs149 = errors;
-                      if (typeof data57 !== "string") {
-                        validate11.errors = [{ instancePath: instancePath + "/reason", schemaPath: "#/allOf/3/then/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                        return false;
-                      }
-                      if (!(data57 === "removed" || data57 === "duplicate_label")) {
-                        validate11.errors = [{ instancePath: instancePath + "/reason", schemaPath: "#/allOf/3/then/properties/reason/enum", keyword: "enum", params: { allowedValues: schema12.allOf[3].then.properties.reason.enum }, message: "must be equal to one of the allowed values" }];
-                        return false;
-                      }
-                      var valid40 = _errs149 === errors;
+                      var valid34 = _errs128 === errors;
                     } else {
-                      var valid40 = true;
+                      var valid34 = true;
+                    }
+                    if (valid34) {
+                      if (data.reason !== void 0) {
+                        let data51 = data.reason;
+                        const _errs137 = errors;
+                        if (typeof data51 !== "string") {
+                          validate13.errors = [{ instancePath: instancePath + "/reason", schemaPath: "#/allOf/3/then/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                        if (!(data51 === "removed" || data51 === "duplicate_label")) {
+                          validate13.errors = [{ instancePath: instancePath + "/reason", schemaPath: "#/allOf/3/then/properties/reason/enum", keyword: "enum", params: { allowedValues: schema17.allOf[3].then.properties.reason.enum }, message: "must be equal to one of the allowed values" }];
+                          return false;
+                        }
+                        var valid34 = _errs137 === errors;
+                      } else {
+                        var valid34 = true;
+                      }
                     }
                   }
                 }
               }
             } else {
-              validate11.errors = [{ instancePath, schemaPath: "#/allOf/3/then/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+              validate13.errors = [{ instancePath, schemaPath: "#/allOf/3/then/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
               return false;
             }
           }
-          var _valid3 = _errs136 === errors;
-          valid38 = _valid3;
+          var _valid3 = _errs122 === errors;
+          valid32 = _valid3;
         }
-        if (!valid38) {
-          const err7 = { instancePath, schemaPath: "#/allOf/3/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+        if (!valid32) {
+          const err11 = { instancePath, schemaPath: "#/allOf/3/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
           if (vErrors === null) {
-            vErrors = [err7];
+            vErrors = [err11];
           } else {
-            vErrors.push(err7);
+            vErrors.push(err11);
           }
           errors++;
-          validate11.errors = vErrors;
+          validate13.errors = vErrors;
           return false;
         }
-        var valid0 = _errs132 === errors;
+        var valid0 = _errs117 === errors;
         if (valid0) {
-          const _errs151 = errors;
-          const _errs152 = errors;
-          let valid43 = true;
-          const _errs153 = errors;
+          const _errs139 = errors;
+          const _errs140 = errors;
+          let valid37 = true;
+          const _errs141 = errors;
           if (data && typeof data == "object" && !Array.isArray(data)) {
             if (data.kind !== void 0) {
-              if ("update_instruction" !== data.kind) {
-                const err8 = {};
+              let data52 = data.kind;
+              if (typeof data52 !== "string") {
+                const err12 = {};
                 if (vErrors === null) {
-                  vErrors = [err8];
+                  vErrors = [err12];
                 } else {
-                  vErrors.push(err8);
+                  vErrors.push(err12);
                 }
                 errors++;
               }
-            }
-          }
-          var _valid4 = _errs153 === errors;
-          errors = _errs152;
-          if (vErrors !== null) {
-            if (_errs152) {
-              vErrors.length = _errs152;
-            } else {
-              vErrors = null;
-            }
-          }
-          if (_valid4) {
-            const _errs155 = errors;
-            if (errors === _errs155) {
-              if (data && typeof data == "object" && !Array.isArray(data)) {
-                let missing13;
-                if (data.instruction_id === void 0 && (missing13 = "instruction_id") || data.before === void 0 && (missing13 = "before") || data.after === void 0 && (missing13 = "after")) {
-                  validate11.errors = [{ instancePath, schemaPath: "#/allOf/4/then/required", keyword: "required", params: { missingProperty: missing13 }, message: "must have required property '" + missing13 + "'" }];
-                  return false;
-                } else {
-                  if (data.instruction_id !== void 0) {
-                    const _errs157 = errors;
-                    if (typeof data.instruction_id !== "string") {
-                      validate11.errors = [{ instancePath: instancePath + "/instruction_id", schemaPath: "#/allOf/4/then/properties/instruction_id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                    var valid45 = _errs157 === errors;
-                  } else {
-                    var valid45 = true;
-                  }
-                  if (valid45) {
-                    if (data.before !== void 0) {
-                      let data60 = data.before;
-                      const _errs159 = errors;
-                      const _errs160 = errors;
-                      if (errors === _errs160) {
-                        if (data60 && typeof data60 == "object" && !Array.isArray(data60)) {
-                          let missing14;
-                          if (data60.label === void 0 && (missing14 = "label") || data60.prompt === void 0 && (missing14 = "prompt")) {
-                            validate11.errors = [{ instancePath: instancePath + "/before", schemaPath: "#/definitions/instruction/required", keyword: "required", params: { missingProperty: missing14 }, message: "must have required property '" + missing14 + "'" }];
-                            return false;
-                          } else {
-                            if (data60.label !== void 0) {
-                              const _errs162 = errors;
-                              if (typeof data60.label !== "string") {
-                                validate11.errors = [{ instancePath: instancePath + "/before/label", schemaPath: "#/definitions/instruction/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                return false;
-                              }
-                              var valid47 = _errs162 === errors;
-                            } else {
-                              var valid47 = true;
-                            }
-                            if (valid47) {
-                              if (data60.prompt !== void 0) {
-                                const _errs164 = errors;
-                                if (typeof data60.prompt !== "string") {
-                                  validate11.errors = [{ instancePath: instancePath + "/before/prompt", schemaPath: "#/definitions/instruction/properties/prompt/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                  return false;
-                                }
-                                var valid47 = _errs164 === errors;
-                              } else {
-                                var valid47 = true;
-                              }
-                              if (valid47) {
-                                if (data60.source_language !== void 0) {
-                                  const _errs166 = errors;
-                                  if (typeof data60.source_language !== "string") {
-                                    validate11.errors = [{ instancePath: instancePath + "/before/source_language", schemaPath: "#/definitions/instruction/properties/source_language/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                    return false;
-                                  }
-                                  var valid47 = _errs166 === errors;
-                                } else {
-                                  var valid47 = true;
-                                }
-                              }
-                            }
-                          }
-                        } else {
-                          validate11.errors = [{ instancePath: instancePath + "/before", schemaPath: "#/definitions/instruction/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                          return false;
-                        }
-                      }
-                      var valid45 = _errs159 === errors;
-                    } else {
-                      var valid45 = true;
-                    }
-                    if (valid45) {
-                      if (data.after !== void 0) {
-                        let data64 = data.after;
-                        const _errs168 = errors;
-                        const _errs169 = errors;
-                        if (errors === _errs169) {
-                          if (data64 && typeof data64 == "object" && !Array.isArray(data64)) {
-                            let missing15;
-                            if (data64.label === void 0 && (missing15 = "label") || data64.prompt === void 0 && (missing15 = "prompt")) {
-                              validate11.errors = [{ instancePath: instancePath + "/after", schemaPath: "#/definitions/instruction/required", keyword: "required", params: { missingProperty: missing15 }, message: "must have required property '" + missing15 + "'" }];
-                              return false;
-                            } else {
-                              if (data64.label !== void 0) {
-                                const _errs171 = errors;
-                                if (typeof data64.label !== "string") {
-                                  validate11.errors = [{ instancePath: instancePath + "/after/label", schemaPath: "#/definitions/instruction/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                  return false;
-                                }
-                                var valid49 = _errs171 === errors;
-                              } else {
-                                var valid49 = true;
-                              }
-                              if (valid49) {
-                                if (data64.prompt !== void 0) {
-                                  const _errs173 = errors;
-                                  if (typeof data64.prompt !== "string") {
-                                    validate11.errors = [{ instancePath: instancePath + "/after/prompt", schemaPath: "#/definitions/instruction/properties/prompt/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                    return false;
-                                  }
-                                  var valid49 = _errs173 === errors;
-                                } else {
-                                  var valid49 = true;
-                                }
-                                if (valid49) {
-                                  if (data64.source_language !== void 0) {
-                                    const _errs175 = errors;
-                                    if (typeof data64.source_language !== "string") {
-                                      validate11.errors = [{ instancePath: instancePath + "/after/source_language", schemaPath: "#/definitions/instruction/properties/source_language/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                      return false;
-                                    }
-                                    var valid49 = _errs175 === errors;
-                                  } else {
-                                    var valid49 = true;
-                                  }
-                                }
-                              }
-                            }
-                          } else {
-                            validate11.errors = [{ instancePath: instancePath + "/after", schemaPath: "#/definitions/instruction/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                            return false;
-                          }
-                        }
-                        var valid45 = _errs168 === errors;
-                      } else {
-                        var valid45 = true;
-                      }
-                      if (valid45) {
-                        if (data.origin !== void 0) {
-                          let data68 = data.origin;
-                          const _errs177 = errors;
-                          const _errs178 = errors;
-                          if (errors === _errs178) {
-                            if (data68 && typeof data68 == "object" && !Array.isArray(data68)) {
-                              let missing16;
-                              if (data68.file === void 0 && (missing16 = "file") || data68.line === void 0 && (missing16 = "line") || data68.col === void 0 && (missing16 = "col")) {
-                                validate11.errors = [{ instancePath: instancePath + "/origin", schemaPath: "#/definitions/origin/required", keyword: "required", params: { missingProperty: missing16 }, message: "must have required property '" + missing16 + "'" }];
-                                return false;
-                              } else {
-                                if (data68.file !== void 0) {
-                                  const _errs180 = errors;
-                                  if (typeof data68.file !== "string") {
-                                    validate11.errors = [{ instancePath: instancePath + "/origin/file", schemaPath: "#/definitions/origin/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                    return false;
-                                  }
-                                  var valid51 = _errs180 === errors;
-                                } else {
-                                  var valid51 = true;
-                                }
-                                if (valid51) {
-                                  if (data68.line !== void 0) {
-                                    let data70 = data68.line;
-                                    const _errs182 = errors;
-                                    if (!(typeof data70 == "number" && (!(data70 % 1) && !isNaN(data70)) && isFinite(data70))) {
-                                      validate11.errors = [{ instancePath: instancePath + "/origin/line", schemaPath: "#/definitions/origin/properties/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                      return false;
-                                    }
-                                    var valid51 = _errs182 === errors;
-                                  } else {
-                                    var valid51 = true;
-                                  }
-                                  if (valid51) {
-                                    if (data68.col !== void 0) {
-                                      let data71 = data68.col;
-                                      const _errs184 = errors;
-                                      if (!(typeof data71 == "number" && (!(data71 % 1) && !isNaN(data71)) && isFinite(data71))) {
-                                        validate11.errors = [{ instancePath: instancePath + "/origin/col", schemaPath: "#/definitions/origin/properties/col/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                        return false;
-                                      }
-                                      var valid51 = _errs184 === errors;
-                                    } else {
-                                      var valid51 = true;
-                                    }
-                                  }
-                                }
-                              }
-                            } else {
-                              validate11.errors = [{ instancePath: instancePath + "/origin", schemaPath: "#/definitions/origin/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                              return false;
-                            }
-                          }
-                          var valid45 = _errs177 === errors;
-                        } else {
-                          var valid45 = true;
-                        }
-                      }
-                    }
-                  }
-                }
-              } else {
-                validate11.errors = [{ instancePath, schemaPath: "#/allOf/4/then/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                return false;
-              }
-            }
-            var _valid4 = _errs155 === errors;
-            valid43 = _valid4;
-          }
-          if (!valid43) {
-            const err9 = { instancePath, schemaPath: "#/allOf/4/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-            if (vErrors === null) {
-              vErrors = [err9];
-            } else {
-              vErrors.push(err9);
-            }
-            errors++;
-            validate11.errors = vErrors;
-            return false;
-          }
-          var valid0 = _errs151 === errors;
-          if (valid0) {
-            const _errs186 = errors;
-            const _errs187 = errors;
-            let valid52 = true;
-            const _errs188 = errors;
-            if (data && typeof data == "object" && !Array.isArray(data)) {
-              if (data.kind !== void 0) {
-                if ("create_instruction" !== data.kind) {
-                  const err10 = {};
-                  if (vErrors === null) {
-                    vErrors = [err10];
-                  } else {
-                    vErrors.push(err10);
-                  }
-                  errors++;
-                }
-              }
-            }
-            var _valid5 = _errs188 === errors;
-            errors = _errs187;
-            if (vErrors !== null) {
-              if (_errs187) {
-                vErrors.length = _errs187;
-              } else {
-                vErrors = null;
-              }
-            }
-            if (_valid5) {
-              const _errs190 = errors;
-              if (errors === _errs190) {
-                if (data && typeof data == "object" && !Array.isArray(data)) {
-                  let missing17;
-                  if (data.after === void 0 && (missing17 = "after")) {
-                    validate11.errors = [{ instancePath, schemaPath: "#/allOf/5/then/required", keyword: "required", params: { missingProperty: missing17 }, message: "must have required property '" + missing17 + "'" }];
-                    return false;
-                  } else {
-                    if (data.after !== void 0) {
-                      let data73 = data.after;
-                      const _errs192 = errors;
-                      const _errs193 = errors;
-                      if (errors === _errs193) {
-                        if (data73 && typeof data73 == "object" && !Array.isArray(data73)) {
-                          let missing18;
-                          if (data73.label === void 0 && (missing18 = "label") || data73.prompt === void 0 && (missing18 = "prompt")) {
-                            validate11.errors = [{ instancePath: instancePath + "/after", schemaPath: "#/definitions/instruction/required", keyword: "required", params: { missingProperty: missing18 }, message: "must have required property '" + missing18 + "'" }];
-                            return false;
-                          } else {
-                            if (data73.label !== void 0) {
-                              const _errs195 = errors;
-                              if (typeof data73.label !== "string") {
-                                validate11.errors = [{ instancePath: instancePath + "/after/label", schemaPath: "#/definitions/instruction/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                return false;
-                              }
-                              var valid56 = _errs195 === errors;
-                            } else {
-                              var valid56 = true;
-                            }
-                            if (valid56) {
-                              if (data73.prompt !== void 0) {
-                                const _errs197 = errors;
-                                if (typeof data73.prompt !== "string") {
-                                  validate11.errors = [{ instancePath: instancePath + "/after/prompt", schemaPath: "#/definitions/instruction/properties/prompt/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                  return false;
-                                }
-                                var valid56 = _errs197 === errors;
-                              } else {
-                                var valid56 = true;
-                              }
-                              if (valid56) {
-                                if (data73.source_language !== void 0) {
-                                  const _errs199 = errors;
-                                  if (typeof data73.source_language !== "string") {
-                                    validate11.errors = [{ instancePath: instancePath + "/after/source_language", schemaPath: "#/definitions/instruction/properties/source_language/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                    return false;
-                                  }
-                                  var valid56 = _errs199 === errors;
-                                } else {
-                                  var valid56 = true;
-                                }
-                              }
-                            }
-                          }
-                        } else {
-                          validate11.errors = [{ instancePath: instancePath + "/after", schemaPath: "#/definitions/instruction/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                          return false;
-                        }
-                      }
-                      var valid54 = _errs192 === errors;
-                    } else {
-                      var valid54 = true;
-                    }
-                    if (valid54) {
-                      if (data.origin !== void 0) {
-                        let data77 = data.origin;
-                        const _errs201 = errors;
-                        const _errs202 = errors;
-                        if (errors === _errs202) {
-                          if (data77 && typeof data77 == "object" && !Array.isArray(data77)) {
-                            let missing19;
-                            if (data77.file === void 0 && (missing19 = "file") || data77.line === void 0 && (missing19 = "line") || data77.col === void 0 && (missing19 = "col")) {
-                              validate11.errors = [{ instancePath: instancePath + "/origin", schemaPath: "#/definitions/origin/required", keyword: "required", params: { missingProperty: missing19 }, message: "must have required property '" + missing19 + "'" }];
-                              return false;
-                            } else {
-                              if (data77.file !== void 0) {
-                                const _errs204 = errors;
-                                if (typeof data77.file !== "string") {
-                                  validate11.errors = [{ instancePath: instancePath + "/origin/file", schemaPath: "#/definitions/origin/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                  return false;
-                                }
-                                var valid58 = _errs204 === errors;
-                              } else {
-                                var valid58 = true;
-                              }
-                              if (valid58) {
-                                if (data77.line !== void 0) {
-                                  let data79 = data77.line;
-                                  const _errs206 = errors;
-                                  if (!(typeof data79 == "number" && (!(data79 % 1) && !isNaN(data79)) && isFinite(data79))) {
-                                    validate11.errors = [{ instancePath: instancePath + "/origin/line", schemaPath: "#/definitions/origin/properties/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                    return false;
-                                  }
-                                  var valid58 = _errs206 === errors;
-                                } else {
-                                  var valid58 = true;
-                                }
-                                if (valid58) {
-                                  if (data77.col !== void 0) {
-                                    let data80 = data77.col;
-                                    const _errs208 = errors;
-                                    if (!(typeof data80 == "number" && (!(data80 % 1) && !isNaN(data80)) && isFinite(data80))) {
-                                      validate11.errors = [{ instancePath: instancePath + "/origin/col", schemaPath: "#/definitions/origin/properties/col/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                      return false;
-                                    }
-                                    var valid58 = _errs208 === errors;
-                                  } else {
-                                    var valid58 = true;
-                                  }
-                                }
-                              }
-                            }
-                          } else {
-                            validate11.errors = [{ instancePath: instancePath + "/origin", schemaPath: "#/definitions/origin/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                            return false;
-                          }
-                        }
-                        var valid54 = _errs201 === errors;
-                      } else {
-                        var valid54 = true;
-                      }
-                    }
-                  }
-                } else {
-                  validate11.errors = [{ instancePath, schemaPath: "#/allOf/5/then/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                  return false;
-                }
-              }
-              var _valid5 = _errs190 === errors;
-              valid52 = _valid5;
-            }
-            if (!valid52) {
-              const err11 = { instancePath, schemaPath: "#/allOf/5/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-              if (vErrors === null) {
-                vErrors = [err11];
-              } else {
-                vErrors.push(err11);
-              }
-              errors++;
-              validate11.errors = vErrors;
-              return false;
-            }
-            var valid0 = _errs186 === errors;
-            if (valid0) {
-              const _errs210 = errors;
-              const _errs211 = errors;
-              let valid59 = true;
-              const _errs212 = errors;
-              if (data && typeof data == "object" && !Array.isArray(data)) {
-                if (data.kind !== void 0) {
-                  if ("delete_list" !== data.kind) {
-                    const err12 = {};
-                    if (vErrors === null) {
-                      vErrors = [err12];
-                    } else {
-                      vErrors.push(err12);
-                    }
-                    errors++;
-                  }
-                }
-              }
-              var _valid6 = _errs212 === errors;
-              errors = _errs211;
-              if (vErrors !== null) {
-                if (_errs211) {
-                  vErrors.length = _errs211;
-                } else {
-                  vErrors = null;
-                }
-              }
-              if (_valid6) {
-                const _errs214 = errors;
-                if (errors === _errs214) {
-                  if (data && typeof data == "object" && !Array.isArray(data)) {
-                    let missing20;
-                    if (data.reason === void 0 && (missing20 = "reason") || data.before === void 0 && (missing20 = "before")) {
-                      validate11.errors = [{ instancePath, schemaPath: "#/allOf/6/then/required", keyword: "required", params: { missingProperty: missing20 }, message: "must have required property '" + missing20 + "'" }];
-                      return false;
-                    } else {
-                      if (data.reason !== void 0) {
-                        let data82 = data.reason;
-                        const _errs216 = errors;
-                        if (typeof data82 !== "string") {
-                          validate11.errors = [{ instancePath: instancePath + "/reason", schemaPath: "#/allOf/6/then/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                          return false;
-                        }
-                        if (!(data82 === "absent" || data82 === "prune" || data82 === "replace" || data82 === "duplicate")) {
-                          validate11.errors = [{ instancePath: instancePath + "/reason", schemaPath: "#/allOf/6/then/properties/reason/enum", keyword: "enum", params: { allowedValues: schema12.allOf[6].then.properties.reason.enum }, message: "must be equal to one of the allowed values" }];
-                          return false;
-                        }
-                        var valid61 = _errs216 === errors;
-                      } else {
-                        var valid61 = true;
-                      }
-                      if (valid61) {
-                        if (data.before !== void 0) {
-                          let data83 = data.before;
-                          const _errs218 = errors;
-                          if (errors === _errs218) {
-                            if (data83 && typeof data83 == "object" && !Array.isArray(data83)) {
-                              let missing21;
-                              if (data83.style_id === void 0 && (missing21 = "style_id") || data83.name === void 0 && (missing21 = "name") || data83.language === void 0 && (missing21 = "language") || data83.version === void 0 && (missing21 = "version") || data83.configured_rules === void 0 && (missing21 = "configured_rules") || data83.custom_instructions === void 0 && (missing21 = "custom_instructions")) {
-                                validate11.errors = [{ instancePath: instancePath + "/before", schemaPath: "#/allOf/6/then/properties/before/required", keyword: "required", params: { missingProperty: missing21 }, message: "must have required property '" + missing21 + "'" }];
-                                return false;
-                              } else {
-                                if (data83.style_id !== void 0) {
-                                  const _errs220 = errors;
-                                  if (typeof data83.style_id !== "string") {
-                                    validate11.errors = [{ instancePath: instancePath + "/before/style_id", schemaPath: "#/allOf/6/then/properties/before/properties/style_id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                    return false;
-                                  }
-                                  var valid62 = _errs220 === errors;
-                                } else {
-                                  var valid62 = true;
-                                }
-                                if (valid62) {
-                                  if (data83.name !== void 0) {
-                                    const _errs222 = errors;
-                                    if (typeof data83.name !== "string") {
-                                      validate11.errors = [{ instancePath: instancePath + "/before/name", schemaPath: "#/allOf/6/then/properties/before/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                      return false;
-                                    }
-                                    var valid62 = _errs222 === errors;
-                                  } else {
-                                    var valid62 = true;
-                                  }
-                                  if (valid62) {
-                                    if (data83.language !== void 0) {
-                                      const _errs224 = errors;
-                                      if (typeof data83.language !== "string") {
-                                        validate11.errors = [{ instancePath: instancePath + "/before/language", schemaPath: "#/allOf/6/then/properties/before/properties/language/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                        return false;
-                                      }
-                                      var valid62 = _errs224 === errors;
-                                    } else {
-                                      var valid62 = true;
-                                    }
-                                    if (valid62) {
-                                      if (data83.version !== void 0) {
-                                        let data87 = data83.version;
-                                        const _errs226 = errors;
-                                        if (!(typeof data87 == "number" && (!(data87 % 1) && !isNaN(data87)) && isFinite(data87))) {
-                                          validate11.errors = [{ instancePath: instancePath + "/before/version", schemaPath: "#/allOf/6/then/properties/before/properties/version/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                          return false;
-                                        }
-                                        var valid62 = _errs226 === errors;
-                                      } else {
-                                        var valid62 = true;
-                                      }
-                                      if (valid62) {
-                                        if (data83.configured_rules !== void 0) {
-                                          let data88 = data83.configured_rules;
-                                          const _errs228 = errors;
-                                          const _errs229 = errors;
-                                          if (errors === _errs229) {
-                                            if (data88 && typeof data88 == "object" && !Array.isArray(data88)) {
-                                              for (const key8 in data88) {
-                                                let data89 = data88[key8];
-                                                const _errs232 = errors;
-                                                if (errors === _errs232) {
-                                                  if (data89 && typeof data89 == "object" && !Array.isArray(data89)) {
-                                                    for (const key9 in data89) {
-                                                      const _errs235 = errors;
-                                                      if (typeof data89[key9] !== "string") {
-                                                        validate11.errors = [{ instancePath: instancePath + "/before/configured_rules/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/rules/additionalProperties/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                        return false;
-                                                      }
-                                                      var valid65 = _errs235 === errors;
-                                                      if (!valid65) {
-                                                        break;
-                                                      }
-                                                    }
-                                                  } else {
-                                                    validate11.errors = [{ instancePath: instancePath + "/before/configured_rules/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/rules/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                    return false;
-                                                  }
-                                                }
-                                                var valid64 = _errs232 === errors;
-                                                if (!valid64) {
-                                                  break;
-                                                }
-                                              }
-                                            } else {
-                                              validate11.errors = [{ instancePath: instancePath + "/before/configured_rules", schemaPath: "#/definitions/rules/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                              return false;
-                                            }
-                                          }
-                                          var valid62 = _errs228 === errors;
-                                        } else {
-                                          var valid62 = true;
-                                        }
-                                        if (valid62) {
-                                          if (data83.custom_instructions !== void 0) {
-                                            let data91 = data83.custom_instructions;
-                                            const _errs237 = errors;
-                                            if (errors === _errs237) {
-                                              if (Array.isArray(data91)) {
-                                                var valid66 = true;
-                                                const len3 = data91.length;
-                                                for (let i3 = 0; i3 < len3; i3++) {
-                                                  let data92 = data91[i3];
-                                                  const _errs239 = errors;
-                                                  if (errors === _errs239) {
-                                                    if (data92 && typeof data92 == "object" && !Array.isArray(data92)) {
-                                                      let missing22;
-                                                      if (data92.id === void 0 && (missing22 = "id") || data92.label === void 0 && (missing22 = "label") || data92.prompt === void 0 && (missing22 = "prompt")) {
-                                                        validate11.errors = [{ instancePath: instancePath + "/before/custom_instructions/" + i3, schemaPath: "#/allOf/6/then/properties/before/properties/custom_instructions/items/required", keyword: "required", params: { missingProperty: missing22 }, message: "must have required property '" + missing22 + "'" }];
-                                                        return false;
-                                                      } else {
-                                                        if (data92.id !== void 0) {
-                                                          const _errs241 = errors;
-                                                          if (typeof data92.id !== "string") {
-                                                            validate11.errors = [{ instancePath: instancePath + "/before/custom_instructions/" + i3 + "/id", schemaPath: "#/allOf/6/then/properties/before/properties/custom_instructions/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                            return false;
-                                                          }
-                                                          var valid67 = _errs241 === errors;
-                                                        } else {
-                                                          var valid67 = true;
-                                                        }
-                                                        if (valid67) {
-                                                          if (data92.label !== void 0) {
-                                                            const _errs243 = errors;
-                                                            if (typeof data92.label !== "string") {
-                                                              validate11.errors = [{ instancePath: instancePath + "/before/custom_instructions/" + i3 + "/label", schemaPath: "#/allOf/6/then/properties/before/properties/custom_instructions/items/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                              return false;
-                                                            }
-                                                            var valid67 = _errs243 === errors;
-                                                          } else {
-                                                            var valid67 = true;
-                                                          }
-                                                          if (valid67) {
-                                                            if (data92.prompt !== void 0) {
-                                                              const _errs245 = errors;
-                                                              if (typeof data92.prompt !== "string") {
-                                                                validate11.errors = [{ instancePath: instancePath + "/before/custom_instructions/" + i3 + "/prompt", schemaPath: "#/allOf/6/then/properties/before/properties/custom_instructions/items/properties/prompt/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                return false;
-                                                              }
-                                                              var valid67 = _errs245 === errors;
-                                                            } else {
-                                                              var valid67 = true;
-                                                            }
-                                                            if (valid67) {
-                                                              if (data92.source_language !== void 0) {
-                                                                const _errs247 = errors;
-                                                                if (typeof data92.source_language !== "string") {
-                                                                  validate11.errors = [{ instancePath: instancePath + "/before/custom_instructions/" + i3 + "/source_language", schemaPath: "#/allOf/6/then/properties/before/properties/custom_instructions/items/properties/source_language/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                  return false;
-                                                                }
-                                                                var valid67 = _errs247 === errors;
-                                                              } else {
-                                                                var valid67 = true;
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    } else {
-                                                      validate11.errors = [{ instancePath: instancePath + "/before/custom_instructions/" + i3, schemaPath: "#/allOf/6/then/properties/before/properties/custom_instructions/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                      return false;
-                                                    }
-                                                  }
-                                                  var valid66 = _errs239 === errors;
-                                                  if (!valid66) {
-                                                    break;
-                                                  }
-                                                }
-                                              } else {
-                                                validate11.errors = [{ instancePath: instancePath + "/before/custom_instructions", schemaPath: "#/allOf/6/then/properties/before/properties/custom_instructions/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                return false;
-                                              }
-                                            }
-                                            var valid62 = _errs237 === errors;
-                                          } else {
-                                            var valid62 = true;
-                                          }
-                                        }
-                                      }
-                                    }
-                                  }
-                                }
-                              }
-                            } else {
-                              validate11.errors = [{ instancePath: instancePath + "/before", schemaPath: "#/allOf/6/then/properties/before/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                              return false;
-                            }
-                          }
-                          var valid61 = _errs218 === errors;
-                        } else {
-                          var valid61 = true;
-                        }
-                        if (valid61) {
-                          if (data.kept !== void 0) {
-                            const _errs249 = errors;
-                            if (typeof data.kept !== "string") {
-                              validate11.errors = [{ instancePath: instancePath + "/kept", schemaPath: "#/allOf/6/then/properties/kept/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                              return false;
-                            }
-                            var valid61 = _errs249 === errors;
-                          } else {
-                            var valid61 = true;
-                          }
-                        }
-                      }
-                    }
-                  } else {
-                    validate11.errors = [{ instancePath, schemaPath: "#/allOf/6/then/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                    return false;
-                  }
-                }
-                var _valid6 = _errs214 === errors;
-                valid59 = _valid6;
-              }
-              if (!valid59) {
-                const err13 = { instancePath, schemaPath: "#/allOf/6/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+              if ("update_instruction" !== data52) {
+                const err13 = {};
                 if (vErrors === null) {
                   vErrors = [err13];
                 } else {
                   vErrors.push(err13);
                 }
                 errors++;
-                validate11.errors = vErrors;
+              }
+            }
+          }
+          var _valid4 = _errs141 === errors;
+          errors = _errs140;
+          if (vErrors !== null) {
+            if (_errs140) {
+              vErrors.length = _errs140;
+            } else {
+              vErrors = null;
+            }
+          }
+          if (_valid4) {
+            const _errs144 = errors;
+            if (errors === _errs144) {
+              if (data && typeof data == "object" && !Array.isArray(data)) {
+                let missing11;
+                if (data.kind === void 0 && (missing11 = "kind") || data.instruction_id === void 0 && (missing11 = "instruction_id") || data.before === void 0 && (missing11 = "before") || data.after === void 0 && (missing11 = "after")) {
+                  validate13.errors = [{ instancePath, schemaPath: "#/allOf/4/then/required", keyword: "required", params: { missingProperty: missing11 }, message: "must have required property '" + missing11 + "'" }];
+                  return false;
+                } else {
+                  if (data.kind !== void 0) {
+                    let data53 = data.kind;
+                    const _errs146 = errors;
+                    if (typeof data53 !== "string") {
+                      validate13.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/allOf/4/then/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                    if ("update_instruction" !== data53) {
+                      validate13.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/allOf/4/then/properties/kind/const", keyword: "const", params: { allowedValue: "update_instruction" }, message: "must be equal to constant" }];
+                      return false;
+                    }
+                    var valid39 = _errs146 === errors;
+                  } else {
+                    var valid39 = true;
+                  }
+                  if (valid39) {
+                    if (data.instruction_id !== void 0) {
+                      const _errs148 = errors;
+                      if (typeof data.instruction_id !== "string") {
+                        validate13.errors = [{ instancePath: instancePath + "/instruction_id", schemaPath: "#/allOf/4/then/properties/instruction_id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                      var valid39 = _errs148 === errors;
+                    } else {
+                      var valid39 = true;
+                    }
+                    if (valid39) {
+                      if (data.before !== void 0) {
+                        let data55 = data.before;
+                        const _errs150 = errors;
+                        const _errs151 = errors;
+                        if (errors === _errs151) {
+                          if (data55 && typeof data55 == "object" && !Array.isArray(data55)) {
+                            let missing12;
+                            if (data55.label === void 0 && (missing12 = "label") || data55.prompt === void 0 && (missing12 = "prompt")) {
+                              validate13.errors = [{ instancePath: instancePath + "/before", schemaPath: "#/definitions/InstructionSpec/required", keyword: "required", params: { missingProperty: missing12 }, message: "must have required property '" + missing12 + "'" }];
+                              return false;
+                            } else {
+                              if (data55.label !== void 0) {
+                                const _errs153 = errors;
+                                if (typeof data55.label !== "string") {
+                                  validate13.errors = [{ instancePath: instancePath + "/before/label", schemaPath: "#/definitions/InstructionSpec/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  return false;
+                                }
+                                var valid41 = _errs153 === errors;
+                              } else {
+                                var valid41 = true;
+                              }
+                              if (valid41) {
+                                if (data55.prompt !== void 0) {
+                                  const _errs155 = errors;
+                                  if (typeof data55.prompt !== "string") {
+                                    validate13.errors = [{ instancePath: instancePath + "/before/prompt", schemaPath: "#/definitions/InstructionSpec/properties/prompt/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                  }
+                                  var valid41 = _errs155 === errors;
+                                } else {
+                                  var valid41 = true;
+                                }
+                                if (valid41) {
+                                  if (data55.source_language !== void 0) {
+                                    const _errs157 = errors;
+                                    if (typeof data55.source_language !== "string") {
+                                      validate13.errors = [{ instancePath: instancePath + "/before/source_language", schemaPath: "#/definitions/InstructionSpec/properties/source_language/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      return false;
+                                    }
+                                    var valid41 = _errs157 === errors;
+                                  } else {
+                                    var valid41 = true;
+                                  }
+                                }
+                              }
+                            }
+                          } else {
+                            validate13.errors = [{ instancePath: instancePath + "/before", schemaPath: "#/definitions/InstructionSpec/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            return false;
+                          }
+                        }
+                        var valid39 = _errs150 === errors;
+                      } else {
+                        var valid39 = true;
+                      }
+                      if (valid39) {
+                        if (data.after !== void 0) {
+                          let data59 = data.after;
+                          const _errs159 = errors;
+                          const _errs160 = errors;
+                          if (errors === _errs160) {
+                            if (data59 && typeof data59 == "object" && !Array.isArray(data59)) {
+                              let missing13;
+                              if (data59.label === void 0 && (missing13 = "label") || data59.prompt === void 0 && (missing13 = "prompt")) {
+                                validate13.errors = [{ instancePath: instancePath + "/after", schemaPath: "#/definitions/InstructionSpec/required", keyword: "required", params: { missingProperty: missing13 }, message: "must have required property '" + missing13 + "'" }];
+                                return false;
+                              } else {
+                                if (data59.label !== void 0) {
+                                  const _errs162 = errors;
+                                  if (typeof data59.label !== "string") {
+                                    validate13.errors = [{ instancePath: instancePath + "/after/label", schemaPath: "#/definitions/InstructionSpec/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                  }
+                                  var valid43 = _errs162 === errors;
+                                } else {
+                                  var valid43 = true;
+                                }
+                                if (valid43) {
+                                  if (data59.prompt !== void 0) {
+                                    const _errs164 = errors;
+                                    if (typeof data59.prompt !== "string") {
+                                      validate13.errors = [{ instancePath: instancePath + "/after/prompt", schemaPath: "#/definitions/InstructionSpec/properties/prompt/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      return false;
+                                    }
+                                    var valid43 = _errs164 === errors;
+                                  } else {
+                                    var valid43 = true;
+                                  }
+                                  if (valid43) {
+                                    if (data59.source_language !== void 0) {
+                                      const _errs166 = errors;
+                                      if (typeof data59.source_language !== "string") {
+                                        validate13.errors = [{ instancePath: instancePath + "/after/source_language", schemaPath: "#/definitions/InstructionSpec/properties/source_language/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                      }
+                                      var valid43 = _errs166 === errors;
+                                    } else {
+                                      var valid43 = true;
+                                    }
+                                  }
+                                }
+                              }
+                            } else {
+                              validate13.errors = [{ instancePath: instancePath + "/after", schemaPath: "#/definitions/InstructionSpec/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                              return false;
+                            }
+                          }
+                          var valid39 = _errs159 === errors;
+                        } else {
+                          var valid39 = true;
+                        }
+                        if (valid39) {
+                          if (data.origin !== void 0) {
+                            let data63 = data.origin;
+                            const _errs168 = errors;
+                            const _errs169 = errors;
+                            if (errors === _errs169) {
+                              if (data63 && typeof data63 == "object" && !Array.isArray(data63)) {
+                                let missing14;
+                                if (data63.file === void 0 && (missing14 = "file") || data63.line === void 0 && (missing14 = "line") || data63.col === void 0 && (missing14 = "col")) {
+                                  validate13.errors = [{ instancePath: instancePath + "/origin", schemaPath: "#/definitions/Origin/required", keyword: "required", params: { missingProperty: missing14 }, message: "must have required property '" + missing14 + "'" }];
+                                  return false;
+                                } else {
+                                  if (data63.file !== void 0) {
+                                    const _errs171 = errors;
+                                    if (typeof data63.file !== "string") {
+                                      validate13.errors = [{ instancePath: instancePath + "/origin/file", schemaPath: "#/definitions/Origin/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      return false;
+                                    }
+                                    var valid45 = _errs171 === errors;
+                                  } else {
+                                    var valid45 = true;
+                                  }
+                                  if (valid45) {
+                                    if (data63.line !== void 0) {
+                                      let data65 = data63.line;
+                                      const _errs173 = errors;
+                                      if (!(typeof data65 == "number" && (!(data65 % 1) && !isNaN(data65)) && isFinite(data65))) {
+                                        validate13.errors = [{ instancePath: instancePath + "/origin/line", schemaPath: "#/definitions/Origin/properties/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        return false;
+                                      }
+                                      var valid45 = _errs173 === errors;
+                                    } else {
+                                      var valid45 = true;
+                                    }
+                                    if (valid45) {
+                                      if (data63.col !== void 0) {
+                                        let data66 = data63.col;
+                                        const _errs175 = errors;
+                                        if (!(typeof data66 == "number" && (!(data66 % 1) && !isNaN(data66)) && isFinite(data66))) {
+                                          validate13.errors = [{ instancePath: instancePath + "/origin/col", schemaPath: "#/definitions/Origin/properties/col/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                          return false;
+                                        }
+                                        var valid45 = _errs175 === errors;
+                                      } else {
+                                        var valid45 = true;
+                                      }
+                                    }
+                                  }
+                                }
+                              } else {
+                                validate13.errors = [{ instancePath: instancePath + "/origin", schemaPath: "#/definitions/Origin/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                return false;
+                              }
+                            }
+                            var valid39 = _errs168 === errors;
+                          } else {
+                            var valid39 = true;
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              } else {
+                validate13.errors = [{ instancePath, schemaPath: "#/allOf/4/then/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                 return false;
               }
-              var valid0 = _errs210 === errors;
+            }
+            var _valid4 = _errs144 === errors;
+            valid37 = _valid4;
+          }
+          if (!valid37) {
+            const err14 = { instancePath, schemaPath: "#/allOf/4/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+            validate13.errors = vErrors;
+            return false;
+          }
+          var valid0 = _errs139 === errors;
+          if (valid0) {
+            const _errs177 = errors;
+            const _errs178 = errors;
+            let valid46 = true;
+            const _errs179 = errors;
+            if (data && typeof data == "object" && !Array.isArray(data)) {
+              if (data.kind !== void 0) {
+                let data67 = data.kind;
+                if (typeof data67 !== "string") {
+                  const err15 = {};
+                  if (vErrors === null) {
+                    vErrors = [err15];
+                  } else {
+                    vErrors.push(err15);
+                  }
+                  errors++;
+                }
+                if ("create_instruction" !== data67) {
+                  const err16 = {};
+                  if (vErrors === null) {
+                    vErrors = [err16];
+                  } else {
+                    vErrors.push(err16);
+                  }
+                  errors++;
+                }
+              }
+            }
+            var _valid5 = _errs179 === errors;
+            errors = _errs178;
+            if (vErrors !== null) {
+              if (_errs178) {
+                vErrors.length = _errs178;
+              } else {
+                vErrors = null;
+              }
+            }
+            if (_valid5) {
+              const _errs182 = errors;
+              if (errors === _errs182) {
+                if (data && typeof data == "object" && !Array.isArray(data)) {
+                  let missing15;
+                  if (data.kind === void 0 && (missing15 = "kind") || data.after === void 0 && (missing15 = "after")) {
+                    validate13.errors = [{ instancePath, schemaPath: "#/allOf/5/then/required", keyword: "required", params: { missingProperty: missing15 }, message: "must have required property '" + missing15 + "'" }];
+                    return false;
+                  } else {
+                    if (data.kind !== void 0) {
+                      let data68 = data.kind;
+                      const _errs184 = errors;
+                      if (typeof data68 !== "string") {
+                        validate13.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/allOf/5/then/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                      if ("create_instruction" !== data68) {
+                        validate13.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/allOf/5/then/properties/kind/const", keyword: "const", params: { allowedValue: "create_instruction" }, message: "must be equal to constant" }];
+                        return false;
+                      }
+                      var valid48 = _errs184 === errors;
+                    } else {
+                      var valid48 = true;
+                    }
+                    if (valid48) {
+                      if (data.after !== void 0) {
+                        let data69 = data.after;
+                        const _errs186 = errors;
+                        const _errs187 = errors;
+                        if (errors === _errs187) {
+                          if (data69 && typeof data69 == "object" && !Array.isArray(data69)) {
+                            let missing16;
+                            if (data69.label === void 0 && (missing16 = "label") || data69.prompt === void 0 && (missing16 = "prompt")) {
+                              validate13.errors = [{ instancePath: instancePath + "/after", schemaPath: "#/definitions/InstructionSpec/required", keyword: "required", params: { missingProperty: missing16 }, message: "must have required property '" + missing16 + "'" }];
+                              return false;
+                            } else {
+                              if (data69.label !== void 0) {
+                                const _errs189 = errors;
+                                if (typeof data69.label !== "string") {
+                                  validate13.errors = [{ instancePath: instancePath + "/after/label", schemaPath: "#/definitions/InstructionSpec/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  return false;
+                                }
+                                var valid50 = _errs189 === errors;
+                              } else {
+                                var valid50 = true;
+                              }
+                              if (valid50) {
+                                if (data69.prompt !== void 0) {
+                                  const _errs191 = errors;
+                                  if (typeof data69.prompt !== "string") {
+                                    validate13.errors = [{ instancePath: instancePath + "/after/prompt", schemaPath: "#/definitions/InstructionSpec/properties/prompt/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                  }
+                                  var valid50 = _errs191 === errors;
+                                } else {
+                                  var valid50 = true;
+                                }
+                                if (valid50) {
+                                  if (data69.source_language !== void 0) {
+                                    const _errs193 = errors;
+                                    if (typeof data69.source_language !== "string") {
+                                      validate13.errors = [{ instancePath: instancePath + "/after/source_language", schemaPath: "#/definitions/InstructionSpec/properties/source_language/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      return false;
+                                    }
+                                    var valid50 = _errs193 === errors;
+                                  } else {
+                                    var valid50 = true;
+                                  }
+                                }
+                              }
+                            }
+                          } else {
+                            validate13.errors = [{ instancePath: instancePath + "/after", schemaPath: "#/definitions/InstructionSpec/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            return false;
+                          }
+                        }
+                        var valid48 = _errs186 === errors;
+                      } else {
+                        var valid48 = true;
+                      }
+                      if (valid48) {
+                        if (data.origin !== void 0) {
+                          let data73 = data.origin;
+                          const _errs195 = errors;
+                          const _errs196 = errors;
+                          if (errors === _errs196) {
+                            if (data73 && typeof data73 == "object" && !Array.isArray(data73)) {
+                              let missing17;
+                              if (data73.file === void 0 && (missing17 = "file") || data73.line === void 0 && (missing17 = "line") || data73.col === void 0 && (missing17 = "col")) {
+                                validate13.errors = [{ instancePath: instancePath + "/origin", schemaPath: "#/definitions/Origin/required", keyword: "required", params: { missingProperty: missing17 }, message: "must have required property '" + missing17 + "'" }];
+                                return false;
+                              } else {
+                                if (data73.file !== void 0) {
+                                  const _errs198 = errors;
+                                  if (typeof data73.file !== "string") {
+                                    validate13.errors = [{ instancePath: instancePath + "/origin/file", schemaPath: "#/definitions/Origin/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                  }
+                                  var valid52 = _errs198 === errors;
+                                } else {
+                                  var valid52 = true;
+                                }
+                                if (valid52) {
+                                  if (data73.line !== void 0) {
+                                    let data75 = data73.line;
+                                    const _errs200 = errors;
+                                    if (!(typeof data75 == "number" && (!(data75 % 1) && !isNaN(data75)) && isFinite(data75))) {
+                                      validate13.errors = [{ instancePath: instancePath + "/origin/line", schemaPath: "#/definitions/Origin/properties/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                      return false;
+                                    }
+                                    var valid52 = _errs200 === errors;
+                                  } else {
+                                    var valid52 = true;
+                                  }
+                                  if (valid52) {
+                                    if (data73.col !== void 0) {
+                                      let data76 = data73.col;
+                                      const _errs202 = errors;
+                                      if (!(typeof data76 == "number" && (!(data76 % 1) && !isNaN(data76)) && isFinite(data76))) {
+                                        validate13.errors = [{ instancePath: instancePath + "/origin/col", schemaPath: "#/definitions/Origin/properties/col/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        return false;
+                                      }
+                                      var valid52 = _errs202 === errors;
+                                    } else {
+                                      var valid52 = true;
+                                    }
+                                  }
+                                }
+                              }
+                            } else {
+                              validate13.errors = [{ instancePath: instancePath + "/origin", schemaPath: "#/definitions/Origin/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                              return false;
+                            }
+                          }
+                          var valid48 = _errs195 === errors;
+                        } else {
+                          var valid48 = true;
+                        }
+                      }
+                    }
+                  }
+                } else {
+                  validate13.errors = [{ instancePath, schemaPath: "#/allOf/5/then/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  return false;
+                }
+              }
+              var _valid5 = _errs182 === errors;
+              valid46 = _valid5;
+            }
+            if (!valid46) {
+              const err17 = { instancePath, schemaPath: "#/allOf/5/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+              validate13.errors = vErrors;
+              return false;
+            }
+            var valid0 = _errs177 === errors;
+            if (valid0) {
+              const _errs204 = errors;
+              const _errs205 = errors;
+              let valid53 = true;
+              const _errs206 = errors;
+              if (data && typeof data == "object" && !Array.isArray(data)) {
+                if (data.kind !== void 0) {
+                  let data77 = data.kind;
+                  if (typeof data77 !== "string") {
+                    const err18 = {};
+                    if (vErrors === null) {
+                      vErrors = [err18];
+                    } else {
+                      vErrors.push(err18);
+                    }
+                    errors++;
+                  }
+                  if ("delete_list" !== data77) {
+                    const err19 = {};
+                    if (vErrors === null) {
+                      vErrors = [err19];
+                    } else {
+                      vErrors.push(err19);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              var _valid6 = _errs206 === errors;
+              errors = _errs205;
+              if (vErrors !== null) {
+                if (_errs205) {
+                  vErrors.length = _errs205;
+                } else {
+                  vErrors = null;
+                }
+              }
+              if (_valid6) {
+                const _errs209 = errors;
+                if (errors === _errs209) {
+                  if (data && typeof data == "object" && !Array.isArray(data)) {
+                    let missing18;
+                    if (data.kind === void 0 && (missing18 = "kind") || data.reason === void 0 && (missing18 = "reason") || data.before === void 0 && (missing18 = "before")) {
+                      validate13.errors = [{ instancePath, schemaPath: "#/allOf/6/then/required", keyword: "required", params: { missingProperty: missing18 }, message: "must have required property '" + missing18 + "'" }];
+                      return false;
+                    } else {
+                      if (data.kind !== void 0) {
+                        let data78 = data.kind;
+                        const _errs211 = errors;
+                        if (typeof data78 !== "string") {
+                          validate13.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/allOf/6/then/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                        if ("delete_list" !== data78) {
+                          validate13.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/allOf/6/then/properties/kind/const", keyword: "const", params: { allowedValue: "delete_list" }, message: "must be equal to constant" }];
+                          return false;
+                        }
+                        var valid55 = _errs211 === errors;
+                      } else {
+                        var valid55 = true;
+                      }
+                      if (valid55) {
+                        if (data.reason !== void 0) {
+                          let data79 = data.reason;
+                          const _errs213 = errors;
+                          if (typeof data79 !== "string") {
+                            validate13.errors = [{ instancePath: instancePath + "/reason", schemaPath: "#/allOf/6/then/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                          }
+                          if (!(data79 === "absent" || data79 === "prune" || data79 === "replace" || data79 === "duplicate")) {
+                            validate13.errors = [{ instancePath: instancePath + "/reason", schemaPath: "#/allOf/6/then/properties/reason/enum", keyword: "enum", params: { allowedValues: schema17.allOf[6].then.properties.reason.enum }, message: "must be equal to one of the allowed values" }];
+                            return false;
+                          }
+                          var valid55 = _errs213 === errors;
+                        } else {
+                          var valid55 = true;
+                        }
+                        if (valid55) {
+                          if (data.before !== void 0) {
+                            const _errs215 = errors;
+                            if (!validate16(data.before, { instancePath: instancePath + "/before", parentData: data, parentDataProperty: "before", rootData })) {
+                              vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+                              errors = vErrors.length;
+                            }
+                            var valid55 = _errs215 === errors;
+                          } else {
+                            var valid55 = true;
+                          }
+                          if (valid55) {
+                            if (data.kept !== void 0) {
+                              const _errs216 = errors;
+                              if (typeof data.kept !== "string") {
+                                validate13.errors = [{ instancePath: instancePath + "/kept", schemaPath: "#/allOf/6/then/properties/kept/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                              }
+                              var valid55 = _errs216 === errors;
+                            } else {
+                              var valid55 = true;
+                            }
+                          }
+                        }
+                      }
+                    }
+                  } else {
+                    validate13.errors = [{ instancePath, schemaPath: "#/allOf/6/then/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    return false;
+                  }
+                }
+                var _valid6 = _errs209 === errors;
+                valid53 = _valid6;
+              }
+              if (!valid53) {
+                const err20 = { instancePath, schemaPath: "#/allOf/6/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+                if (vErrors === null) {
+                  vErrors = [err20];
+                } else {
+                  vErrors.push(err20);
+                }
+                errors++;
+                validate13.errors = vErrors;
+                return false;
+              }
+              var valid0 = _errs204 === errors;
             }
           }
         }
@@ -25496,20 +25743,783 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing23;
-      if (data.kind === void 0 && (missing23 = "kind")) {
-        validate11.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing23 }, message: "must have required property '" + missing23 + "'" }];
+      let missing19;
+      if (data.kind === void 0 && (missing19 = "kind")) {
+        validate13.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing19 }, message: "must have required property '" + missing19 + "'" }];
         return false;
       } else {
         if (data.kind !== void 0) {
-          let data98 = data.kind;
-          if (typeof data98 !== "string") {
-            validate11.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+          let data82 = data.kind;
+          if (!(data82 === "create_list" || data82 === "rename_list" || data82 === "replace_rules" || data82 === "delete_instruction" || data82 === "update_instruction" || data82 === "create_instruction" || data82 === "delete_list")) {
+            validate13.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema17.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
             return false;
           }
-          if (!(data98 === "create_list" || data98 === "rename_list" || data98 === "replace_rules" || data98 === "delete_instruction" || data98 === "update_instruction" || data98 === "create_instruction" || data98 === "delete_list")) {
-            validate11.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema12.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+        }
+      }
+    } else {
+      validate13.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate13.errors = vErrors;
+  return errors === 0;
+}
+function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.name === void 0 && (missing0 = "name") || data.action === void 0 && (missing0 = "action") || data.language === void 0 && (missing0 = "language") || data.changes === void 0 && (missing0 = "changes")) {
+        validate12.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.name !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.name !== "string") {
+            validate12.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.file !== void 0) {
+            const _errs3 = errors;
+            if (typeof data.file !== "string") {
+              validate12.errors = [{ instancePath: instancePath + "/file", schemaPath: "#/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.action !== void 0) {
+              let data2 = data.action;
+              const _errs5 = errors;
+              if (typeof data2 !== "string") {
+                validate12.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+              if (!(data2 === "create" || data2 === "update" || data2 === "delete" || data2 === "replace")) {
+                validate12.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/enum", keyword: "enum", params: { allowedValues: schema16.properties.action.enum }, message: "must be equal to one of the allowed values" }];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.style_id !== void 0) {
+                const _errs7 = errors;
+                if (typeof data.style_id !== "string") {
+                  validate12.errors = [{ instancePath: instancePath + "/style_id", schemaPath: "#/properties/style_id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.live_version !== void 0) {
+                  let data4 = data.live_version;
+                  const _errs9 = errors;
+                  if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
+                    validate12.errors = [{ instancePath: instancePath + "/live_version", schemaPath: "#/properties/live_version/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    return false;
+                  }
+                  var valid0 = _errs9 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.pinned !== void 0) {
+                    const _errs11 = errors;
+                    if (typeof data.pinned !== "boolean") {
+                      validate12.errors = [{ instancePath: instancePath + "/pinned", schemaPath: "#/properties/pinned/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                      return false;
+                    }
+                    var valid0 = _errs11 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.language !== void 0) {
+                      const _errs13 = errors;
+                      if (typeof data.language !== "string") {
+                        validate12.errors = [{ instancePath: instancePath + "/language", schemaPath: "#/properties/language/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                      var valid0 = _errs13 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.changes !== void 0) {
+                        let data7 = data.changes;
+                        const _errs15 = errors;
+                        if (errors === _errs15) {
+                          if (Array.isArray(data7)) {
+                            var valid1 = true;
+                            const len0 = data7.length;
+                            for (let i0 = 0; i0 < len0; i0++) {
+                              const _errs17 = errors;
+                              if (!validate13(data7[i0], { instancePath: instancePath + "/changes/" + i0, parentData: data7, parentDataProperty: i0, rootData })) {
+                                vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+                                errors = vErrors.length;
+                              }
+                              var valid1 = _errs17 === errors;
+                              if (!valid1) {
+                                break;
+                              }
+                            }
+                          } else {
+                            validate12.errors = [{ instancePath: instancePath + "/changes", schemaPath: "#/properties/changes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs15 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.rename_hint !== void 0) {
+                          let data9 = data.rename_hint;
+                          const _errs18 = errors;
+                          const _errs19 = errors;
+                          if (errors === _errs19) {
+                            if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+                              let missing1;
+                              if (data9.style_id === void 0 && (missing1 = "style_id") || data9.name === void 0 && (missing1 = "name") || data9.shared === void 0 && (missing1 = "shared") || data9.total === void 0 && (missing1 = "total") || data9.pruned === void 0 && (missing1 = "pruned")) {
+                                validate12.errors = [{ instancePath: instancePath + "/rename_hint", schemaPath: "#/definitions/RenameHint/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                return false;
+                              } else {
+                                if (data9.style_id !== void 0) {
+                                  const _errs21 = errors;
+                                  if (typeof data9.style_id !== "string") {
+                                    validate12.errors = [{ instancePath: instancePath + "/rename_hint/style_id", schemaPath: "#/definitions/RenameHint/properties/style_id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                  }
+                                  var valid3 = _errs21 === errors;
+                                } else {
+                                  var valid3 = true;
+                                }
+                                if (valid3) {
+                                  if (data9.name !== void 0) {
+                                    const _errs23 = errors;
+                                    if (typeof data9.name !== "string") {
+                                      validate12.errors = [{ instancePath: instancePath + "/rename_hint/name", schemaPath: "#/definitions/RenameHint/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      return false;
+                                    }
+                                    var valid3 = _errs23 === errors;
+                                  } else {
+                                    var valid3 = true;
+                                  }
+                                  if (valid3) {
+                                    if (data9.shared !== void 0) {
+                                      let data12 = data9.shared;
+                                      const _errs25 = errors;
+                                      if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
+                                        validate12.errors = [{ instancePath: instancePath + "/rename_hint/shared", schemaPath: "#/definitions/RenameHint/properties/shared/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        return false;
+                                      }
+                                      var valid3 = _errs25 === errors;
+                                    } else {
+                                      var valid3 = true;
+                                    }
+                                    if (valid3) {
+                                      if (data9.total !== void 0) {
+                                        let data13 = data9.total;
+                                        const _errs27 = errors;
+                                        if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
+                                          validate12.errors = [{ instancePath: instancePath + "/rename_hint/total", schemaPath: "#/definitions/RenameHint/properties/total/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                          return false;
+                                        }
+                                        var valid3 = _errs27 === errors;
+                                      } else {
+                                        var valid3 = true;
+                                      }
+                                      if (valid3) {
+                                        if (data9.pruned !== void 0) {
+                                          const _errs29 = errors;
+                                          if (typeof data9.pruned !== "boolean") {
+                                            validate12.errors = [{ instancePath: instancePath + "/rename_hint/pruned", schemaPath: "#/definitions/RenameHint/properties/pruned/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                            return false;
+                                          }
+                                          var valid3 = _errs29 === errors;
+                                        } else {
+                                          var valid3 = true;
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            } else {
+                              validate12.errors = [{ instancePath: instancePath + "/rename_hint", schemaPath: "#/definitions/RenameHint/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                              return false;
+                            }
+                          }
+                          var valid0 = _errs18 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.adopted !== void 0) {
+                            let data15 = data.adopted;
+                            const _errs31 = errors;
+                            if (typeof data15 !== "boolean") {
+                              validate12.errors = [{ instancePath: instancePath + "/adopted", schemaPath: "#/properties/adopted/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                              return false;
+                            }
+                            if (true !== data15) {
+                              validate12.errors = [{ instancePath: instancePath + "/adopted", schemaPath: "#/properties/adopted/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
+                              return false;
+                            }
+                            var valid0 = _errs31 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate12.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate12.errors = vErrors;
+  return errors === 0;
+}
+function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.items === void 0 && (missing0 = "items") || data.unchanged === void 0 && (missing0 = "unchanged") || data.unmanaged === void 0 && (missing0 = "unmanaged") || data.summary === void 0 && (missing0 = "summary") || data.fingerprint === void 0 && (missing0 = "fingerprint") || data.problems === void 0 && (missing0 = "problems")) {
+        validate11.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.items !== void 0) {
+          let data0 = data.items;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                const _errs3 = errors;
+                if (!validate12(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData })) {
+                  vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+                  errors = vErrors.length;
+                }
+                var valid1 = _errs3 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate11.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.unchanged !== void 0) {
+            let data2 = data.unchanged;
+            const _errs4 = errors;
+            if (errors === _errs4) {
+              if (Array.isArray(data2)) {
+                var valid2 = true;
+                const len1 = data2.length;
+                for (let i1 = 0; i1 < len1; i1++) {
+                  const _errs6 = errors;
+                  if (typeof data2[i1] !== "string") {
+                    validate11.errors = [{ instancePath: instancePath + "/unchanged/" + i1, schemaPath: "#/properties/unchanged/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                  var valid2 = _errs6 === errors;
+                  if (!valid2) {
+                    break;
+                  }
+                }
+              } else {
+                validate11.errors = [{ instancePath: instancePath + "/unchanged", schemaPath: "#/properties/unchanged/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.unmanaged !== void 0) {
+              let data4 = data.unmanaged;
+              const _errs8 = errors;
+              if (errors === _errs8) {
+                if (Array.isArray(data4)) {
+                  var valid3 = true;
+                  const len2 = data4.length;
+                  for (let i2 = 0; i2 < len2; i2++) {
+                    let data5 = data4[i2];
+                    const _errs10 = errors;
+                    const _errs11 = errors;
+                    if (errors === _errs11) {
+                      if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+                        let missing1;
+                        if (data5.style_id === void 0 && (missing1 = "style_id") || data5.name === void 0 && (missing1 = "name") || data5.language === void 0 && (missing1 = "language") || data5.ignored === void 0 && (missing1 = "ignored")) {
+                          validate11.errors = [{ instancePath: instancePath + "/unmanaged/" + i2, schemaPath: "#/definitions/UnmanagedList/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                          return false;
+                        } else {
+                          if (data5.style_id !== void 0) {
+                            const _errs13 = errors;
+                            if (typeof data5.style_id !== "string") {
+                              validate11.errors = [{ instancePath: instancePath + "/unmanaged/" + i2 + "/style_id", schemaPath: "#/definitions/UnmanagedList/properties/style_id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              return false;
+                            }
+                            var valid5 = _errs13 === errors;
+                          } else {
+                            var valid5 = true;
+                          }
+                          if (valid5) {
+                            if (data5.name !== void 0) {
+                              const _errs15 = errors;
+                              if (typeof data5.name !== "string") {
+                                validate11.errors = [{ instancePath: instancePath + "/unmanaged/" + i2 + "/name", schemaPath: "#/definitions/UnmanagedList/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                              }
+                              var valid5 = _errs15 === errors;
+                            } else {
+                              var valid5 = true;
+                            }
+                            if (valid5) {
+                              if (data5.language !== void 0) {
+                                const _errs17 = errors;
+                                if (typeof data5.language !== "string") {
+                                  validate11.errors = [{ instancePath: instancePath + "/unmanaged/" + i2 + "/language", schemaPath: "#/definitions/UnmanagedList/properties/language/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  return false;
+                                }
+                                var valid5 = _errs17 === errors;
+                              } else {
+                                var valid5 = true;
+                              }
+                              if (valid5) {
+                                if (data5.ignored !== void 0) {
+                                  const _errs19 = errors;
+                                  if (typeof data5.ignored !== "boolean") {
+                                    validate11.errors = [{ instancePath: instancePath + "/unmanaged/" + i2 + "/ignored", schemaPath: "#/definitions/UnmanagedList/properties/ignored/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                    return false;
+                                  }
+                                  var valid5 = _errs19 === errors;
+                                } else {
+                                  var valid5 = true;
+                                }
+                              }
+                            }
+                          }
+                        }
+                      } else {
+                        validate11.errors = [{ instancePath: instancePath + "/unmanaged/" + i2, schemaPath: "#/definitions/UnmanagedList/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        return false;
+                      }
+                    }
+                    var valid3 = _errs10 === errors;
+                    if (!valid3) {
+                      break;
+                    }
+                  }
+                } else {
+                  validate11.errors = [{ instancePath: instancePath + "/unmanaged", schemaPath: "#/properties/unmanaged/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs8 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.summary !== void 0) {
+                let data10 = data.summary;
+                const _errs21 = errors;
+                if (errors === _errs21) {
+                  if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                    let missing2;
+                    if (data10.create === void 0 && (missing2 = "create") || data10.update === void 0 && (missing2 = "update") || data10.delete === void 0 && (missing2 = "delete") || data10.replace === void 0 && (missing2 = "replace")) {
+                      validate11.errors = [{ instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                      return false;
+                    } else {
+                      if (data10.create !== void 0) {
+                        let data11 = data10.create;
+                        const _errs23 = errors;
+                        if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
+                          validate11.errors = [{ instancePath: instancePath + "/summary/create", schemaPath: "#/properties/summary/properties/create/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          return false;
+                        }
+                        var valid6 = _errs23 === errors;
+                      } else {
+                        var valid6 = true;
+                      }
+                      if (valid6) {
+                        if (data10.update !== void 0) {
+                          let data12 = data10.update;
+                          const _errs25 = errors;
+                          if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
+                            validate11.errors = [{ instancePath: instancePath + "/summary/update", schemaPath: "#/properties/summary/properties/update/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            return false;
+                          }
+                          var valid6 = _errs25 === errors;
+                        } else {
+                          var valid6 = true;
+                        }
+                        if (valid6) {
+                          if (data10.delete !== void 0) {
+                            let data13 = data10.delete;
+                            const _errs27 = errors;
+                            if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
+                              validate11.errors = [{ instancePath: instancePath + "/summary/delete", schemaPath: "#/properties/summary/properties/delete/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              return false;
+                            }
+                            var valid6 = _errs27 === errors;
+                          } else {
+                            var valid6 = true;
+                          }
+                          if (valid6) {
+                            if (data10.replace !== void 0) {
+                              let data14 = data10.replace;
+                              const _errs29 = errors;
+                              if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
+                                validate11.errors = [{ instancePath: instancePath + "/summary/replace", schemaPath: "#/properties/summary/properties/replace/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                return false;
+                              }
+                              var valid6 = _errs29 === errors;
+                            } else {
+                              var valid6 = true;
+                            }
+                          }
+                        }
+                      }
+                    }
+                  } else {
+                    validate11.errors = [{ instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs21 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.fingerprint !== void 0) {
+                  let data15 = data.fingerprint;
+                  const _errs31 = errors;
+                  const _errs32 = errors;
+                  if (errors === _errs32) {
+                    if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+                      let missing3;
+                      if (data15.versions === void 0 && (missing3 = "versions") || data15.absent_names === void 0 && (missing3 = "absent_names")) {
+                        validate11.errors = [{ instancePath: instancePath + "/fingerprint", schemaPath: "#/definitions/ListFingerprint/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+                        return false;
+                      } else {
+                        if (data15.versions !== void 0) {
+                          let data16 = data15.versions;
+                          const _errs34 = errors;
+                          if (errors === _errs34) {
+                            if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+                              for (const key0 in data16) {
+                                let data17 = data16[key0];
+                                const _errs37 = errors;
+                                if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
+                                  validate11.errors = [{ instancePath: instancePath + "/fingerprint/versions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/ListFingerprint/properties/versions/additionalProperties/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                  return false;
+                                }
+                                var valid9 = _errs37 === errors;
+                                if (!valid9) {
+                                  break;
+                                }
+                              }
+                            } else {
+                              validate11.errors = [{ instancePath: instancePath + "/fingerprint/versions", schemaPath: "#/definitions/ListFingerprint/properties/versions/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                              return false;
+                            }
+                          }
+                          var valid8 = _errs34 === errors;
+                        } else {
+                          var valid8 = true;
+                        }
+                        if (valid8) {
+                          if (data15.absent_names !== void 0) {
+                            let data18 = data15.absent_names;
+                            const _errs39 = errors;
+                            if (errors === _errs39) {
+                              if (Array.isArray(data18)) {
+                                var valid10 = true;
+                                const len3 = data18.length;
+                                for (let i3 = 0; i3 < len3; i3++) {
+                                  const _errs41 = errors;
+                                  if (typeof data18[i3] !== "string") {
+                                    validate11.errors = [{ instancePath: instancePath + "/fingerprint/absent_names/" + i3, schemaPath: "#/definitions/ListFingerprint/properties/absent_names/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                  }
+                                  var valid10 = _errs41 === errors;
+                                  if (!valid10) {
+                                    break;
+                                  }
+                                }
+                              } else {
+                                validate11.errors = [{ instancePath: instancePath + "/fingerprint/absent_names", schemaPath: "#/definitions/ListFingerprint/properties/absent_names/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                return false;
+                              }
+                            }
+                            var valid8 = _errs39 === errors;
+                          } else {
+                            var valid8 = true;
+                          }
+                        }
+                      }
+                    } else {
+                      validate11.errors = [{ instancePath: instancePath + "/fingerprint", schemaPath: "#/definitions/ListFingerprint/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs31 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.problems !== void 0) {
+                    let data20 = data.problems;
+                    const _errs43 = errors;
+                    if (errors === _errs43) {
+                      if (Array.isArray(data20)) {
+                        var valid11 = true;
+                        const len4 = data20.length;
+                        for (let i4 = 0; i4 < len4; i4++) {
+                          let data21 = data20[i4];
+                          const _errs45 = errors;
+                          const _errs46 = errors;
+                          if (errors === _errs46) {
+                            if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
+                              let missing4;
+                              if (data21.code === void 0 && (missing4 = "code") || data21.message === void 0 && (missing4 = "message") || data21.hint === void 0 && (missing4 = "hint")) {
+                                validate11.errors = [{ instancePath: instancePath + "/problems/" + i4, schemaPath: "#/definitions/PlanProblem/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
+                                return false;
+                              } else {
+                                if (data21.code !== void 0) {
+                                  const _errs48 = errors;
+                                  if (typeof data21.code !== "string") {
+                                    validate11.errors = [{ instancePath: instancePath + "/problems/" + i4 + "/code", schemaPath: "#/definitions/PlanProblem/properties/code/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                  }
+                                  var valid13 = _errs48 === errors;
+                                } else {
+                                  var valid13 = true;
+                                }
+                                if (valid13) {
+                                  if (data21.message !== void 0) {
+                                    const _errs50 = errors;
+                                    if (typeof data21.message !== "string") {
+                                      validate11.errors = [{ instancePath: instancePath + "/problems/" + i4 + "/message", schemaPath: "#/definitions/PlanProblem/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      return false;
+                                    }
+                                    var valid13 = _errs50 === errors;
+                                  } else {
+                                    var valid13 = true;
+                                  }
+                                  if (valid13) {
+                                    if (data21.hint !== void 0) {
+                                      const _errs52 = errors;
+                                      if (typeof data21.hint !== "string") {
+                                        validate11.errors = [{ instancePath: instancePath + "/problems/" + i4 + "/hint", schemaPath: "#/definitions/PlanProblem/properties/hint/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                      }
+                                      var valid13 = _errs52 === errors;
+                                    } else {
+                                      var valid13 = true;
+                                    }
+                                    if (valid13) {
+                                      if (data21.list !== void 0) {
+                                        const _errs54 = errors;
+                                        if (typeof data21.list !== "string") {
+                                          validate11.errors = [{ instancePath: instancePath + "/problems/" + i4 + "/list", schemaPath: "#/definitions/PlanProblem/properties/list/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          return false;
+                                        }
+                                        var valid13 = _errs54 === errors;
+                                      } else {
+                                        var valid13 = true;
+                                      }
+                                      if (valid13) {
+                                        if (data21.glossary !== void 0) {
+                                          const _errs56 = errors;
+                                          if (typeof data21.glossary !== "string") {
+                                            validate11.errors = [{ instancePath: instancePath + "/problems/" + i4 + "/glossary", schemaPath: "#/definitions/PlanProblem/properties/glossary/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            return false;
+                                          }
+                                          var valid13 = _errs56 === errors;
+                                        } else {
+                                          var valid13 = true;
+                                        }
+                                        if (valid13) {
+                                          if (data21.file !== void 0) {
+                                            const _errs58 = errors;
+                                            if (typeof data21.file !== "string") {
+                                              validate11.errors = [{ instancePath: instancePath + "/problems/" + i4 + "/file", schemaPath: "#/definitions/PlanProblem/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              return false;
+                                            }
+                                            var valid13 = _errs58 === errors;
+                                          } else {
+                                            var valid13 = true;
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            } else {
+                              validate11.errors = [{ instancePath: instancePath + "/problems/" + i4, schemaPath: "#/definitions/PlanProblem/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                              return false;
+                            }
+                          }
+                          var valid11 = _errs45 === errors;
+                          if (!valid11) {
+                            break;
+                          }
+                        }
+                      } else {
+                        validate11.errors = [{ instancePath: instancePath + "/problems", schemaPath: "#/properties/problems/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs43 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.blocked !== void 0) {
+                      let data28 = data.blocked;
+                      const _errs60 = errors;
+                      if (errors === _errs60) {
+                        if (Array.isArray(data28)) {
+                          var valid14 = true;
+                          const len5 = data28.length;
+                          for (let i5 = 0; i5 < len5; i5++) {
+                            let data29 = data28[i5];
+                            const _errs62 = errors;
+                            const _errs63 = errors;
+                            if (errors === _errs63) {
+                              if (data29 && typeof data29 == "object" && !Array.isArray(data29)) {
+                                let missing5;
+                                if (data29.code === void 0 && (missing5 = "code") || data29.message === void 0 && (missing5 = "message") || data29.hint === void 0 && (missing5 = "hint")) {
+                                  validate11.errors = [{ instancePath: instancePath + "/blocked/" + i5, schemaPath: "#/definitions/PlanProblem/required", keyword: "required", params: { missingProperty: missing5 }, message: "must have required property '" + missing5 + "'" }];
+                                  return false;
+                                } else {
+                                  if (data29.code !== void 0) {
+                                    const _errs65 = errors;
+                                    if (typeof data29.code !== "string") {
+                                      validate11.errors = [{ instancePath: instancePath + "/blocked/" + i5 + "/code", schemaPath: "#/definitions/PlanProblem/properties/code/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      return false;
+                                    }
+                                    var valid16 = _errs65 === errors;
+                                  } else {
+                                    var valid16 = true;
+                                  }
+                                  if (valid16) {
+                                    if (data29.message !== void 0) {
+                                      const _errs67 = errors;
+                                      if (typeof data29.message !== "string") {
+                                        validate11.errors = [{ instancePath: instancePath + "/blocked/" + i5 + "/message", schemaPath: "#/definitions/PlanProblem/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                      }
+                                      var valid16 = _errs67 === errors;
+                                    } else {
+                                      var valid16 = true;
+                                    }
+                                    if (valid16) {
+                                      if (data29.hint !== void 0) {
+                                        const _errs69 = errors;
+                                        if (typeof data29.hint !== "string") {
+                                          validate11.errors = [{ instancePath: instancePath + "/blocked/" + i5 + "/hint", schemaPath: "#/definitions/PlanProblem/properties/hint/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          return false;
+                                        }
+                                        var valid16 = _errs69 === errors;
+                                      } else {
+                                        var valid16 = true;
+                                      }
+                                      if (valid16) {
+                                        if (data29.list !== void 0) {
+                                          const _errs71 = errors;
+                                          if (typeof data29.list !== "string") {
+                                            validate11.errors = [{ instancePath: instancePath + "/blocked/" + i5 + "/list", schemaPath: "#/definitions/PlanProblem/properties/list/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            return false;
+                                          }
+                                          var valid16 = _errs71 === errors;
+                                        } else {
+                                          var valid16 = true;
+                                        }
+                                        if (valid16) {
+                                          if (data29.glossary !== void 0) {
+                                            const _errs73 = errors;
+                                            if (typeof data29.glossary !== "string") {
+                                              validate11.errors = [{ instancePath: instancePath + "/blocked/" + i5 + "/glossary", schemaPath: "#/definitions/PlanProblem/properties/glossary/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              return false;
+                                            }
+                                            var valid16 = _errs73 === errors;
+                                          } else {
+                                            var valid16 = true;
+                                          }
+                                          if (valid16) {
+                                            if (data29.file !== void 0) {
+                                              const _errs75 = errors;
+                                              if (typeof data29.file !== "string") {
+                                                validate11.errors = [{ instancePath: instancePath + "/blocked/" + i5 + "/file", schemaPath: "#/definitions/PlanProblem/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                return false;
+                                              }
+                                              var valid16 = _errs75 === errors;
+                                            } else {
+                                              var valid16 = true;
+                                            }
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              } else {
+                                validate11.errors = [{ instancePath: instancePath + "/blocked/" + i5, schemaPath: "#/definitions/PlanProblem/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                return false;
+                              }
+                            }
+                            var valid14 = _errs62 === errors;
+                            if (!valid14) {
+                              break;
+                            }
+                          }
+                        } else {
+                          validate11.errors = [{ instancePath: instancePath + "/blocked", schemaPath: "#/properties/blocked/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs60 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                  }
+                }
+              }
+            }
           }
         }
       }
@@ -25521,21 +26531,22 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
   validate11.errors = vErrors;
   return errors === 0;
 }
-function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  ;
+var schema44 = { "type": "object", "properties": { "name": { "type": "string" }, "file": { "type": "string" }, "action": { "type": "string", "enum": ["create", "update", "delete"] }, "glossary_id": { "type": "string" }, "pinned": { "type": "boolean" }, "rename": { "type": "object", "properties": { "from": { "type": "string" }, "to": { "type": "string" } }, "required": ["from", "to"] }, "reason": { "type": "string", "enum": ["absent", "prune", "duplicate"] }, "kept": { "type": "string" }, "rename_hint": { "type": "object", "properties": { "glossary_id": { "type": "string" }, "name": { "type": "string" }, "pruned": { "type": "boolean" } }, "required": ["glossary_id", "name", "pruned"] }, "adopted": { "type": "boolean", "const": true }, "dictionaries": { "type": "array", "items": { "$ref": "#/definitions/DictionaryPlan" } }, "writes": { "type": "array", "items": { "$ref": "#/definitions/GlossaryWrite" } } }, "required": ["name", "action", "dictionaries", "writes"] };
+var schema45 = { "type": "object", "properties": { "source_lang": { "type": "string" }, "target_lang": { "type": "string" }, "action": { "type": "string", "enum": ["create", "update", "delete"] }, "added": { "type": "array", "items": { "$ref": "#/definitions/TermEntry" } }, "changed": { "type": "array", "items": { "$ref": "#/definitions/TermChange" } }, "removed": { "type": "array", "items": { "$ref": "#/definitions/TermEntry" } }, "entry_count_before": { "type": "integer" }, "entry_count_after": { "type": "integer" } }, "required": ["action", "added", "changed", "entry_count_after", "entry_count_before", "removed", "source_lang", "target_lang"] };
+function validate23(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.format_version === void 0 && (missing0 = "format_version") || data.applies_to === void 0 && (missing0 = "applies_to") || data.planned_with === void 0 && (missing0 = "planned_with") || data.lists === void 0 && (missing0 = "lists") || data.desired_checksum === void 0 && (missing0 = "desired_checksum")) {
-        validate10.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+      if (data.action === void 0 && (missing0 = "action") || data.added === void 0 && (missing0 = "added") || data.changed === void 0 && (missing0 = "changed") || data.entry_count_after === void 0 && (missing0 = "entry_count_after") || data.entry_count_before === void 0 && (missing0 = "entry_count_before") || data.removed === void 0 && (missing0 = "removed") || data.source_lang === void 0 && (missing0 = "source_lang") || data.target_lang === void 0 && (missing0 = "target_lang")) {
+        validate23.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.format_version !== void 0) {
+        if (data.source_lang !== void 0) {
           const _errs1 = errors;
-          if (4 !== data.format_version) {
-            validate10.errors = [{ instancePath: instancePath + "/format_version", schemaPath: "#/properties/format_version/const", keyword: "const", params: { allowedValue: 4 }, message: "must be equal to constant" }];
+          if (typeof data.source_lang !== "string") {
+            validate23.errors = [{ instancePath: instancePath + "/source_lang", schemaPath: "#/properties/source_lang/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -25543,2799 +26554,2255 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
           var valid0 = true;
         }
         if (valid0) {
-          if (data.target !== void 0) {
-            const _errs2 = errors;
-            if (typeof data.target !== "string") {
-              validate10.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+          if (data.target_lang !== void 0) {
+            const _errs3 = errors;
+            if (typeof data.target_lang !== "string") {
+              validate23.errors = [{ instancePath: instancePath + "/target_lang", schemaPath: "#/properties/target_lang/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
-            var valid0 = _errs2 === errors;
+            var valid0 = _errs3 === errors;
           } else {
             var valid0 = true;
           }
           if (valid0) {
-            if (data.applies_to !== void 0) {
-              let data2 = data.applies_to;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-                  let missing1;
-                  if (data2.target === void 0 && (missing1 = "target") || data2.base_url === void 0 && (missing1 = "base_url") || data2.styles_dir === void 0 && (missing1 = "styles_dir")) {
-                    validate10.errors = [{ instancePath: instancePath + "/applies_to", schemaPath: "#/properties/applies_to/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
-                    return false;
-                  } else {
-                    if (data2.target !== void 0) {
-                      let data3 = data2.target;
-                      const _errs6 = errors;
-                      if (typeof data3 !== "string" && data3 !== null) {
-                        validate10.errors = [{ instancePath: instancePath + "/applies_to/target", schemaPath: "#/properties/applies_to/properties/target/type", keyword: "type", params: { type: schema11.properties.applies_to.properties.target.type }, message: "must be string,null" }];
-                        return false;
-                      }
-                      var valid1 = _errs6 === errors;
-                    } else {
-                      var valid1 = true;
-                    }
-                    if (valid1) {
-                      if (data2.base_url !== void 0) {
-                        const _errs8 = errors;
-                        if (typeof data2.base_url !== "string") {
-                          validate10.errors = [{ instancePath: instancePath + "/applies_to/base_url", schemaPath: "#/properties/applies_to/properties/base_url/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                          return false;
-                        }
-                        var valid1 = _errs8 === errors;
-                      } else {
-                        var valid1 = true;
-                      }
-                      if (valid1) {
-                        if (data2.styles_dir !== void 0) {
-                          const _errs10 = errors;
-                          if (typeof data2.styles_dir !== "string") {
-                            validate10.errors = [{ instancePath: instancePath + "/applies_to/styles_dir", schemaPath: "#/properties/applies_to/properties/styles_dir/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                            return false;
-                          }
-                          var valid1 = _errs10 === errors;
-                        } else {
-                          var valid1 = true;
-                        }
-                      }
-                    }
-                  }
-                } else {
-                  validate10.errors = [{ instancePath: instancePath + "/applies_to", schemaPath: "#/properties/applies_to/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                  return false;
-                }
+            if (data.action !== void 0) {
+              let data2 = data.action;
+              const _errs5 = errors;
+              if (typeof data2 !== "string") {
+                validate23.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
               }
-              var valid0 = _errs4 === errors;
+              if (!(data2 === "create" || data2 === "update" || data2 === "delete")) {
+                validate23.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/enum", keyword: "enum", params: { allowedValues: schema45.properties.action.enum }, message: "must be equal to one of the allowed values" }];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
             } else {
               var valid0 = true;
             }
             if (valid0) {
-              if (data.planned_with !== void 0) {
-                let data6 = data.planned_with;
-                const _errs12 = errors;
-                if (errors === _errs12) {
-                  if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
-                    let missing2;
-                    if (data6.prune === void 0 && (missing2 = "prune") || data6.allow_replace === void 0 && (missing2 = "allow_replace") || data6.allow_deletes === void 0 && (missing2 = "allow_deletes")) {
-                      validate10.errors = [{ instancePath: instancePath + "/planned_with", schemaPath: "#/properties/planned_with/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
-                      return false;
-                    } else {
-                      if (data6.prune !== void 0) {
-                        const _errs14 = errors;
-                        if (typeof data6.prune !== "boolean") {
-                          validate10.errors = [{ instancePath: instancePath + "/planned_with/prune", schemaPath: "#/properties/planned_with/properties/prune/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              if (data.added !== void 0) {
+                let data3 = data.added;
+                const _errs7 = errors;
+                if (errors === _errs7) {
+                  if (Array.isArray(data3)) {
+                    var valid1 = true;
+                    const len0 = data3.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      let data4 = data3[i0];
+                      const _errs9 = errors;
+                      const _errs10 = errors;
+                      if (errors === _errs10) {
+                        if (Array.isArray(data4)) {
+                          if (data4.length > 2) {
+                            validate23.errors = [{ instancePath: instancePath + "/added/" + i0, schemaPath: "#/definitions/TermEntry/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" }];
+                            return false;
+                          } else {
+                            if (data4.length < 2) {
+                              validate23.errors = [{ instancePath: instancePath + "/added/" + i0, schemaPath: "#/definitions/TermEntry/minItems", keyword: "minItems", params: { limit: 2 }, message: "must NOT have fewer than 2 items" }];
+                              return false;
+                            } else {
+                              const len1 = data4.length;
+                              if (len1 > 0) {
+                                const _errs12 = errors;
+                                if (typeof data4[0] !== "string") {
+                                  validate23.errors = [{ instancePath: instancePath + "/added/" + i0 + "/0", schemaPath: "#/definitions/TermEntry/items/0/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  return false;
+                                }
+                                var valid3 = _errs12 === errors;
+                              }
+                              if (valid3) {
+                                if (len1 > 1) {
+                                  const _errs14 = errors;
+                                  if (typeof data4[1] !== "string") {
+                                    validate23.errors = [{ instancePath: instancePath + "/added/" + i0 + "/1", schemaPath: "#/definitions/TermEntry/items/1/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                  }
+                                  var valid3 = _errs14 === errors;
+                                }
+                              }
+                            }
+                          }
+                        } else {
+                          validate23.errors = [{ instancePath: instancePath + "/added/" + i0, schemaPath: "#/definitions/TermEntry/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                           return false;
                         }
-                        var valid2 = _errs14 === errors;
-                      } else {
-                        var valid2 = true;
                       }
-                      if (valid2) {
-                        if (data6.allow_replace !== void 0) {
-                          const _errs16 = errors;
-                          if (typeof data6.allow_replace !== "boolean") {
-                            validate10.errors = [{ instancePath: instancePath + "/planned_with/allow_replace", schemaPath: "#/properties/planned_with/properties/allow_replace/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                      var valid1 = _errs9 === errors;
+                      if (!valid1) {
+                        break;
+                      }
+                    }
+                  } else {
+                    validate23.errors = [{ instancePath: instancePath + "/added", schemaPath: "#/properties/added/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.changed !== void 0) {
+                  let data7 = data.changed;
+                  const _errs16 = errors;
+                  if (errors === _errs16) {
+                    if (Array.isArray(data7)) {
+                      var valid4 = true;
+                      const len2 = data7.length;
+                      for (let i1 = 0; i1 < len2; i1++) {
+                        let data8 = data7[i1];
+                        const _errs18 = errors;
+                        const _errs19 = errors;
+                        if (errors === _errs19) {
+                          if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+                            let missing1;
+                            if (data8.source === void 0 && (missing1 = "source") || data8.before === void 0 && (missing1 = "before") || data8.after === void 0 && (missing1 = "after")) {
+                              validate23.errors = [{ instancePath: instancePath + "/changed/" + i1, schemaPath: "#/definitions/TermChange/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                              return false;
+                            } else {
+                              if (data8.source !== void 0) {
+                                const _errs21 = errors;
+                                if (typeof data8.source !== "string") {
+                                  validate23.errors = [{ instancePath: instancePath + "/changed/" + i1 + "/source", schemaPath: "#/definitions/TermChange/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  return false;
+                                }
+                                var valid6 = _errs21 === errors;
+                              } else {
+                                var valid6 = true;
+                              }
+                              if (valid6) {
+                                if (data8.before !== void 0) {
+                                  const _errs23 = errors;
+                                  if (typeof data8.before !== "string") {
+                                    validate23.errors = [{ instancePath: instancePath + "/changed/" + i1 + "/before", schemaPath: "#/definitions/TermChange/properties/before/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                  }
+                                  var valid6 = _errs23 === errors;
+                                } else {
+                                  var valid6 = true;
+                                }
+                                if (valid6) {
+                                  if (data8.after !== void 0) {
+                                    const _errs25 = errors;
+                                    if (typeof data8.after !== "string") {
+                                      validate23.errors = [{ instancePath: instancePath + "/changed/" + i1 + "/after", schemaPath: "#/definitions/TermChange/properties/after/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      return false;
+                                    }
+                                    var valid6 = _errs25 === errors;
+                                  } else {
+                                    var valid6 = true;
+                                  }
+                                }
+                              }
+                            }
+                          } else {
+                            validate23.errors = [{ instancePath: instancePath + "/changed/" + i1, schemaPath: "#/definitions/TermChange/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                             return false;
                           }
-                          var valid2 = _errs16 === errors;
-                        } else {
-                          var valid2 = true;
                         }
-                        if (valid2) {
-                          if (data6.allow_deletes !== void 0) {
-                            let data9 = data6.allow_deletes;
-                            const _errs18 = errors;
-                            if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9)) && data9 !== null) {
-                              validate10.errors = [{ instancePath: instancePath + "/planned_with/allow_deletes", schemaPath: "#/properties/planned_with/properties/allow_deletes/type", keyword: "type", params: { type: schema11.properties.planned_with.properties.allow_deletes.type }, message: "must be integer,null" }];
+                        var valid4 = _errs18 === errors;
+                        if (!valid4) {
+                          break;
+                        }
+                      }
+                    } else {
+                      validate23.errors = [{ instancePath: instancePath + "/changed", schemaPath: "#/properties/changed/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs16 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.removed !== void 0) {
+                    let data12 = data.removed;
+                    const _errs27 = errors;
+                    if (errors === _errs27) {
+                      if (Array.isArray(data12)) {
+                        var valid7 = true;
+                        const len3 = data12.length;
+                        for (let i2 = 0; i2 < len3; i2++) {
+                          let data13 = data12[i2];
+                          const _errs29 = errors;
+                          const _errs30 = errors;
+                          if (errors === _errs30) {
+                            if (Array.isArray(data13)) {
+                              if (data13.length > 2) {
+                                validate23.errors = [{ instancePath: instancePath + "/removed/" + i2, schemaPath: "#/definitions/TermEntry/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" }];
+                                return false;
+                              } else {
+                                if (data13.length < 2) {
+                                  validate23.errors = [{ instancePath: instancePath + "/removed/" + i2, schemaPath: "#/definitions/TermEntry/minItems", keyword: "minItems", params: { limit: 2 }, message: "must NOT have fewer than 2 items" }];
+                                  return false;
+                                } else {
+                                  const len4 = data13.length;
+                                  if (len4 > 0) {
+                                    const _errs32 = errors;
+                                    if (typeof data13[0] !== "string") {
+                                      validate23.errors = [{ instancePath: instancePath + "/removed/" + i2 + "/0", schemaPath: "#/definitions/TermEntry/items/0/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      return false;
+                                    }
+                                    var valid9 = _errs32 === errors;
+                                  }
+                                  if (valid9) {
+                                    if (len4 > 1) {
+                                      const _errs34 = errors;
+                                      if (typeof data13[1] !== "string") {
+                                        validate23.errors = [{ instancePath: instancePath + "/removed/" + i2 + "/1", schemaPath: "#/definitions/TermEntry/items/1/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                      }
+                                      var valid9 = _errs34 === errors;
+                                    }
+                                  }
+                                }
+                              }
+                            } else {
+                              validate23.errors = [{ instancePath: instancePath + "/removed/" + i2, schemaPath: "#/definitions/TermEntry/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                               return false;
                             }
-                            var valid2 = _errs18 === errors;
+                          }
+                          var valid7 = _errs29 === errors;
+                          if (!valid7) {
+                            break;
+                          }
+                        }
+                      } else {
+                        validate23.errors = [{ instancePath: instancePath + "/removed", schemaPath: "#/properties/removed/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs27 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.entry_count_before !== void 0) {
+                      let data16 = data.entry_count_before;
+                      const _errs36 = errors;
+                      if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)) && isFinite(data16))) {
+                        validate23.errors = [{ instancePath: instancePath + "/entry_count_before", schemaPath: "#/properties/entry_count_before/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                        return false;
+                      }
+                      var valid0 = _errs36 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.entry_count_after !== void 0) {
+                        let data17 = data.entry_count_after;
+                        const _errs38 = errors;
+                        if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
+                          validate23.errors = [{ instancePath: instancePath + "/entry_count_after", schemaPath: "#/properties/entry_count_after/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          return false;
+                        }
+                        var valid0 = _errs38 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate23.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate23.errors = vErrors;
+  return errors === 0;
+}
+var schema49 = { "type": "object", "properties": { "kind": { "enum": ["create_glossary", "patch_glossary", "put_dictionary", "delete_dictionary", "delete_glossary"] } }, "required": ["kind"], "allOf": [{ "if": { "properties": { "kind": { "type": "string", "const": "create_glossary" } } }, "then": { "type": "object", "properties": { "kind": { "type": "string", "const": "create_glossary" }, "name": { "type": "string" }, "dictionaries": { "type": "array", "items": { "type": "object", "properties": { "entries": { "type": "array", "items": { "$ref": "#/definitions/TermEntry" } }, "source_lang": { "type": "string" }, "target_lang": { "type": "string" } }, "required": ["entries", "source_lang", "target_lang"] } } }, "required": ["kind", "name", "dictionaries"] } }, { "if": { "properties": { "kind": { "type": "string", "const": "patch_glossary" } } }, "then": { "type": "object", "properties": { "kind": { "type": "string", "const": "patch_glossary" }, "name": { "type": "string" }, "dictionary": { "type": "object", "properties": { "entries": { "type": "array", "items": { "$ref": "#/definitions/TermEntry" } }, "source_lang": { "type": "string" }, "target_lang": { "type": "string" } }, "required": ["entries", "source_lang", "target_lang"] } }, "required": ["kind"] } }, { "if": { "properties": { "kind": { "type": "string", "const": "put_dictionary" } } }, "then": { "type": "object", "properties": { "kind": { "type": "string", "const": "put_dictionary" }, "dictionary": { "type": "object", "properties": { "entries": { "type": "array", "items": { "$ref": "#/definitions/TermEntry" } }, "source_lang": { "type": "string" }, "target_lang": { "type": "string" } }, "required": ["entries", "source_lang", "target_lang"] } }, "required": ["kind", "dictionary"] } }, { "if": { "properties": { "kind": { "type": "string", "const": "delete_dictionary" } } }, "then": { "type": "object", "properties": { "kind": { "type": "string", "const": "delete_dictionary" }, "source_lang": { "type": "string" }, "target_lang": { "type": "string" } }, "required": ["kind", "source_lang", "target_lang"] } }, { "if": { "properties": { "kind": { "type": "string", "const": "delete_glossary" } } }, "then": { "type": "object", "properties": { "kind": { "type": "string", "const": "delete_glossary" } }, "required": ["kind"] } }] };
+function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const _errs1 = errors;
+  const _errs2 = errors;
+  let valid1 = true;
+  const _errs3 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.kind !== void 0) {
+      let data0 = data.kind;
+      if (typeof data0 !== "string") {
+        const err0 = {};
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if ("create_glossary" !== data0) {
+        const err1 = {};
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+  }
+  var _valid0 = _errs3 === errors;
+  errors = _errs2;
+  if (vErrors !== null) {
+    if (_errs2) {
+      vErrors.length = _errs2;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid0) {
+    const _errs6 = errors;
+    if (errors === _errs6) {
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing0;
+        if (data.kind === void 0 && (missing0 = "kind") || data.name === void 0 && (missing0 = "name") || data.dictionaries === void 0 && (missing0 = "dictionaries")) {
+          validate25.errors = [{ instancePath, schemaPath: "#/allOf/0/then/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+          return false;
+        } else {
+          if (data.kind !== void 0) {
+            let data1 = data.kind;
+            const _errs8 = errors;
+            if (typeof data1 !== "string") {
+              validate25.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/allOf/0/then/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+            if ("create_glossary" !== data1) {
+              validate25.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/allOf/0/then/properties/kind/const", keyword: "const", params: { allowedValue: "create_glossary" }, message: "must be equal to constant" }];
+              return false;
+            }
+            var valid3 = _errs8 === errors;
+          } else {
+            var valid3 = true;
+          }
+          if (valid3) {
+            if (data.name !== void 0) {
+              const _errs10 = errors;
+              if (typeof data.name !== "string") {
+                validate25.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/allOf/0/then/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+              var valid3 = _errs10 === errors;
+            } else {
+              var valid3 = true;
+            }
+            if (valid3) {
+              if (data.dictionaries !== void 0) {
+                let data3 = data.dictionaries;
+                const _errs12 = errors;
+                if (errors === _errs12) {
+                  if (Array.isArray(data3)) {
+                    var valid4 = true;
+                    const len0 = data3.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      let data4 = data3[i0];
+                      const _errs14 = errors;
+                      if (errors === _errs14) {
+                        if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                          let missing1;
+                          if (data4.entries === void 0 && (missing1 = "entries") || data4.source_lang === void 0 && (missing1 = "source_lang") || data4.target_lang === void 0 && (missing1 = "target_lang")) {
+                            validate25.errors = [{ instancePath: instancePath + "/dictionaries/" + i0, schemaPath: "#/allOf/0/then/properties/dictionaries/items/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                            return false;
                           } else {
-                            var valid2 = true;
+                            if (data4.entries !== void 0) {
+                              let data5 = data4.entries;
+                              const _errs16 = errors;
+                              if (errors === _errs16) {
+                                if (Array.isArray(data5)) {
+                                  var valid6 = true;
+                                  const len1 = data5.length;
+                                  for (let i1 = 0; i1 < len1; i1++) {
+                                    let data6 = data5[i1];
+                                    const _errs18 = errors;
+                                    const _errs19 = errors;
+                                    if (errors === _errs19) {
+                                      if (Array.isArray(data6)) {
+                                        if (data6.length > 2) {
+                                          validate25.errors = [{ instancePath: instancePath + "/dictionaries/" + i0 + "/entries/" + i1, schemaPath: "#/definitions/TermEntry/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" }];
+                                          return false;
+                                        } else {
+                                          if (data6.length < 2) {
+                                            validate25.errors = [{ instancePath: instancePath + "/dictionaries/" + i0 + "/entries/" + i1, schemaPath: "#/definitions/TermEntry/minItems", keyword: "minItems", params: { limit: 2 }, message: "must NOT have fewer than 2 items" }];
+                                            return false;
+                                          } else {
+                                            const len2 = data6.length;
+                                            if (len2 > 0) {
+                                              const _errs21 = errors;
+                                              if (typeof data6[0] !== "string") {
+                                                validate25.errors = [{ instancePath: instancePath + "/dictionaries/" + i0 + "/entries/" + i1 + "/0", schemaPath: "#/definitions/TermEntry/items/0/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                return false;
+                                              }
+                                              var valid8 = _errs21 === errors;
+                                            }
+                                            if (valid8) {
+                                              if (len2 > 1) {
+                                                const _errs23 = errors;
+                                                if (typeof data6[1] !== "string") {
+                                                  validate25.errors = [{ instancePath: instancePath + "/dictionaries/" + i0 + "/entries/" + i1 + "/1", schemaPath: "#/definitions/TermEntry/items/1/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                  return false;
+                                                }
+                                                var valid8 = _errs23 === errors;
+                                              }
+                                            }
+                                          }
+                                        }
+                                      } else {
+                                        validate25.errors = [{ instancePath: instancePath + "/dictionaries/" + i0 + "/entries/" + i1, schemaPath: "#/definitions/TermEntry/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                        return false;
+                                      }
+                                    }
+                                    var valid6 = _errs18 === errors;
+                                    if (!valid6) {
+                                      break;
+                                    }
+                                  }
+                                } else {
+                                  validate25.errors = [{ instancePath: instancePath + "/dictionaries/" + i0 + "/entries", schemaPath: "#/allOf/0/then/properties/dictionaries/items/properties/entries/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                  return false;
+                                }
+                              }
+                              var valid5 = _errs16 === errors;
+                            } else {
+                              var valid5 = true;
+                            }
+                            if (valid5) {
+                              if (data4.source_lang !== void 0) {
+                                const _errs25 = errors;
+                                if (typeof data4.source_lang !== "string") {
+                                  validate25.errors = [{ instancePath: instancePath + "/dictionaries/" + i0 + "/source_lang", schemaPath: "#/allOf/0/then/properties/dictionaries/items/properties/source_lang/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  return false;
+                                }
+                                var valid5 = _errs25 === errors;
+                              } else {
+                                var valid5 = true;
+                              }
+                              if (valid5) {
+                                if (data4.target_lang !== void 0) {
+                                  const _errs27 = errors;
+                                  if (typeof data4.target_lang !== "string") {
+                                    validate25.errors = [{ instancePath: instancePath + "/dictionaries/" + i0 + "/target_lang", schemaPath: "#/allOf/0/then/properties/dictionaries/items/properties/target_lang/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                  }
+                                  var valid5 = _errs27 === errors;
+                                } else {
+                                  var valid5 = true;
+                                }
+                              }
+                            }
+                          }
+                        } else {
+                          validate25.errors = [{ instancePath: instancePath + "/dictionaries/" + i0, schemaPath: "#/allOf/0/then/properties/dictionaries/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                          return false;
+                        }
+                      }
+                      var valid4 = _errs14 === errors;
+                      if (!valid4) {
+                        break;
+                      }
+                    }
+                  } else {
+                    validate25.errors = [{ instancePath: instancePath + "/dictionaries", schemaPath: "#/allOf/0/then/properties/dictionaries/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    return false;
+                  }
+                }
+                var valid3 = _errs12 === errors;
+              } else {
+                var valid3 = true;
+              }
+            }
+          }
+        }
+      } else {
+        validate25.errors = [{ instancePath, schemaPath: "#/allOf/0/then/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+        return false;
+      }
+    }
+    var _valid0 = _errs6 === errors;
+    valid1 = _valid0;
+  }
+  if (!valid1) {
+    const err2 = { instancePath, schemaPath: "#/allOf/0/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+    validate25.errors = vErrors;
+    return false;
+  }
+  var valid0 = _errs1 === errors;
+  if (valid0) {
+    const _errs29 = errors;
+    const _errs30 = errors;
+    let valid9 = true;
+    const _errs31 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.kind !== void 0) {
+        let data11 = data.kind;
+        if (typeof data11 !== "string") {
+          const err3 = {};
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if ("patch_glossary" !== data11) {
+          const err4 = {};
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+    }
+    var _valid1 = _errs31 === errors;
+    errors = _errs30;
+    if (vErrors !== null) {
+      if (_errs30) {
+        vErrors.length = _errs30;
+      } else {
+        vErrors = null;
+      }
+    }
+    if (_valid1) {
+      const _errs34 = errors;
+      if (errors === _errs34) {
+        if (data && typeof data == "object" && !Array.isArray(data)) {
+          let missing2;
+          if (data.kind === void 0 && (missing2 = "kind")) {
+            validate25.errors = [{ instancePath, schemaPath: "#/allOf/1/then/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+            return false;
+          } else {
+            if (data.kind !== void 0) {
+              let data12 = data.kind;
+              const _errs36 = errors;
+              if (typeof data12 !== "string") {
+                validate25.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/allOf/1/then/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+              if ("patch_glossary" !== data12) {
+                validate25.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/allOf/1/then/properties/kind/const", keyword: "const", params: { allowedValue: "patch_glossary" }, message: "must be equal to constant" }];
+                return false;
+              }
+              var valid11 = _errs36 === errors;
+            } else {
+              var valid11 = true;
+            }
+            if (valid11) {
+              if (data.name !== void 0) {
+                const _errs38 = errors;
+                if (typeof data.name !== "string") {
+                  validate25.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/allOf/1/then/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+                var valid11 = _errs38 === errors;
+              } else {
+                var valid11 = true;
+              }
+              if (valid11) {
+                if (data.dictionary !== void 0) {
+                  let data14 = data.dictionary;
+                  const _errs40 = errors;
+                  if (errors === _errs40) {
+                    if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
+                      let missing3;
+                      if (data14.entries === void 0 && (missing3 = "entries") || data14.source_lang === void 0 && (missing3 = "source_lang") || data14.target_lang === void 0 && (missing3 = "target_lang")) {
+                        validate25.errors = [{ instancePath: instancePath + "/dictionary", schemaPath: "#/allOf/1/then/properties/dictionary/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+                        return false;
+                      } else {
+                        if (data14.entries !== void 0) {
+                          let data15 = data14.entries;
+                          const _errs42 = errors;
+                          if (errors === _errs42) {
+                            if (Array.isArray(data15)) {
+                              var valid13 = true;
+                              const len3 = data15.length;
+                              for (let i2 = 0; i2 < len3; i2++) {
+                                let data16 = data15[i2];
+                                const _errs44 = errors;
+                                const _errs45 = errors;
+                                if (errors === _errs45) {
+                                  if (Array.isArray(data16)) {
+                                    if (data16.length > 2) {
+                                      validate25.errors = [{ instancePath: instancePath + "/dictionary/entries/" + i2, schemaPath: "#/definitions/TermEntry/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" }];
+                                      return false;
+                                    } else {
+                                      if (data16.length < 2) {
+                                        validate25.errors = [{ instancePath: instancePath + "/dictionary/entries/" + i2, schemaPath: "#/definitions/TermEntry/minItems", keyword: "minItems", params: { limit: 2 }, message: "must NOT have fewer than 2 items" }];
+                                        return false;
+                                      } else {
+                                        const len4 = data16.length;
+                                        if (len4 > 0) {
+                                          const _errs47 = errors;
+                                          if (typeof data16[0] !== "string") {
+                                            validate25.errors = [{ instancePath: instancePath + "/dictionary/entries/" + i2 + "/0", schemaPath: "#/definitions/TermEntry/items/0/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            return false;
+                                          }
+                                          var valid15 = _errs47 === errors;
+                                        }
+                                        if (valid15) {
+                                          if (len4 > 1) {
+                                            const _errs49 = errors;
+                                            if (typeof data16[1] !== "string") {
+                                              validate25.errors = [{ instancePath: instancePath + "/dictionary/entries/" + i2 + "/1", schemaPath: "#/definitions/TermEntry/items/1/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              return false;
+                                            }
+                                            var valid15 = _errs49 === errors;
+                                          }
+                                        }
+                                      }
+                                    }
+                                  } else {
+                                    validate25.errors = [{ instancePath: instancePath + "/dictionary/entries/" + i2, schemaPath: "#/definitions/TermEntry/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                    return false;
+                                  }
+                                }
+                                var valid13 = _errs44 === errors;
+                                if (!valid13) {
+                                  break;
+                                }
+                              }
+                            } else {
+                              validate25.errors = [{ instancePath: instancePath + "/dictionary/entries", schemaPath: "#/allOf/1/then/properties/dictionary/properties/entries/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                              return false;
+                            }
+                          }
+                          var valid12 = _errs42 === errors;
+                        } else {
+                          var valid12 = true;
+                        }
+                        if (valid12) {
+                          if (data14.source_lang !== void 0) {
+                            const _errs51 = errors;
+                            if (typeof data14.source_lang !== "string") {
+                              validate25.errors = [{ instancePath: instancePath + "/dictionary/source_lang", schemaPath: "#/allOf/1/then/properties/dictionary/properties/source_lang/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              return false;
+                            }
+                            var valid12 = _errs51 === errors;
+                          } else {
+                            var valid12 = true;
+                          }
+                          if (valid12) {
+                            if (data14.target_lang !== void 0) {
+                              const _errs53 = errors;
+                              if (typeof data14.target_lang !== "string") {
+                                validate25.errors = [{ instancePath: instancePath + "/dictionary/target_lang", schemaPath: "#/allOf/1/then/properties/dictionary/properties/target_lang/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                              }
+                              var valid12 = _errs53 === errors;
+                            } else {
+                              var valid12 = true;
+                            }
+                          }
+                        }
+                      }
+                    } else {
+                      validate25.errors = [{ instancePath: instancePath + "/dictionary", schemaPath: "#/allOf/1/then/properties/dictionary/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                      return false;
+                    }
+                  }
+                  var valid11 = _errs40 === errors;
+                } else {
+                  var valid11 = true;
+                }
+              }
+            }
+          }
+        } else {
+          validate25.errors = [{ instancePath, schemaPath: "#/allOf/1/then/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+          return false;
+        }
+      }
+      var _valid1 = _errs34 === errors;
+      valid9 = _valid1;
+    }
+    if (!valid9) {
+      const err5 = { instancePath, schemaPath: "#/allOf/1/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+      validate25.errors = vErrors;
+      return false;
+    }
+    var valid0 = _errs29 === errors;
+    if (valid0) {
+      const _errs55 = errors;
+      const _errs56 = errors;
+      let valid16 = true;
+      const _errs57 = errors;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.kind !== void 0) {
+          let data21 = data.kind;
+          if (typeof data21 !== "string") {
+            const err6 = {};
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+          if ("put_dictionary" !== data21) {
+            const err7 = {};
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+        }
+      }
+      var _valid2 = _errs57 === errors;
+      errors = _errs56;
+      if (vErrors !== null) {
+        if (_errs56) {
+          vErrors.length = _errs56;
+        } else {
+          vErrors = null;
+        }
+      }
+      if (_valid2) {
+        const _errs60 = errors;
+        if (errors === _errs60) {
+          if (data && typeof data == "object" && !Array.isArray(data)) {
+            let missing4;
+            if (data.kind === void 0 && (missing4 = "kind") || data.dictionary === void 0 && (missing4 = "dictionary")) {
+              validate25.errors = [{ instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
+              return false;
+            } else {
+              if (data.kind !== void 0) {
+                let data22 = data.kind;
+                const _errs62 = errors;
+                if (typeof data22 !== "string") {
+                  validate25.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/allOf/2/then/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+                if ("put_dictionary" !== data22) {
+                  validate25.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/allOf/2/then/properties/kind/const", keyword: "const", params: { allowedValue: "put_dictionary" }, message: "must be equal to constant" }];
+                  return false;
+                }
+                var valid18 = _errs62 === errors;
+              } else {
+                var valid18 = true;
+              }
+              if (valid18) {
+                if (data.dictionary !== void 0) {
+                  let data23 = data.dictionary;
+                  const _errs64 = errors;
+                  if (errors === _errs64) {
+                    if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
+                      let missing5;
+                      if (data23.entries === void 0 && (missing5 = "entries") || data23.source_lang === void 0 && (missing5 = "source_lang") || data23.target_lang === void 0 && (missing5 = "target_lang")) {
+                        validate25.errors = [{ instancePath: instancePath + "/dictionary", schemaPath: "#/allOf/2/then/properties/dictionary/required", keyword: "required", params: { missingProperty: missing5 }, message: "must have required property '" + missing5 + "'" }];
+                        return false;
+                      } else {
+                        if (data23.entries !== void 0) {
+                          let data24 = data23.entries;
+                          const _errs66 = errors;
+                          if (errors === _errs66) {
+                            if (Array.isArray(data24)) {
+                              var valid20 = true;
+                              const len5 = data24.length;
+                              for (let i3 = 0; i3 < len5; i3++) {
+                                let data25 = data24[i3];
+                                const _errs68 = errors;
+                                const _errs69 = errors;
+                                if (errors === _errs69) {
+                                  if (Array.isArray(data25)) {
+                                    if (data25.length > 2) {
+                                      validate25.errors = [{ instancePath: instancePath + "/dictionary/entries/" + i3, schemaPath: "#/definitions/TermEntry/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" }];
+                                      return false;
+                                    } else {
+                                      if (data25.length < 2) {
+                                        validate25.errors = [{ instancePath: instancePath + "/dictionary/entries/" + i3, schemaPath: "#/definitions/TermEntry/minItems", keyword: "minItems", params: { limit: 2 }, message: "must NOT have fewer than 2 items" }];
+                                        return false;
+                                      } else {
+                                        const len6 = data25.length;
+                                        if (len6 > 0) {
+                                          const _errs71 = errors;
+                                          if (typeof data25[0] !== "string") {
+                                            validate25.errors = [{ instancePath: instancePath + "/dictionary/entries/" + i3 + "/0", schemaPath: "#/definitions/TermEntry/items/0/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            return false;
+                                          }
+                                          var valid22 = _errs71 === errors;
+                                        }
+                                        if (valid22) {
+                                          if (len6 > 1) {
+                                            const _errs73 = errors;
+                                            if (typeof data25[1] !== "string") {
+                                              validate25.errors = [{ instancePath: instancePath + "/dictionary/entries/" + i3 + "/1", schemaPath: "#/definitions/TermEntry/items/1/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              return false;
+                                            }
+                                            var valid22 = _errs73 === errors;
+                                          }
+                                        }
+                                      }
+                                    }
+                                  } else {
+                                    validate25.errors = [{ instancePath: instancePath + "/dictionary/entries/" + i3, schemaPath: "#/definitions/TermEntry/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                    return false;
+                                  }
+                                }
+                                var valid20 = _errs68 === errors;
+                                if (!valid20) {
+                                  break;
+                                }
+                              }
+                            } else {
+                              validate25.errors = [{ instancePath: instancePath + "/dictionary/entries", schemaPath: "#/allOf/2/then/properties/dictionary/properties/entries/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                              return false;
+                            }
+                          }
+                          var valid19 = _errs66 === errors;
+                        } else {
+                          var valid19 = true;
+                        }
+                        if (valid19) {
+                          if (data23.source_lang !== void 0) {
+                            const _errs75 = errors;
+                            if (typeof data23.source_lang !== "string") {
+                              validate25.errors = [{ instancePath: instancePath + "/dictionary/source_lang", schemaPath: "#/allOf/2/then/properties/dictionary/properties/source_lang/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              return false;
+                            }
+                            var valid19 = _errs75 === errors;
+                          } else {
+                            var valid19 = true;
+                          }
+                          if (valid19) {
+                            if (data23.target_lang !== void 0) {
+                              const _errs77 = errors;
+                              if (typeof data23.target_lang !== "string") {
+                                validate25.errors = [{ instancePath: instancePath + "/dictionary/target_lang", schemaPath: "#/allOf/2/then/properties/dictionary/properties/target_lang/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                              }
+                              var valid19 = _errs77 === errors;
+                            } else {
+                              var valid19 = true;
+                            }
+                          }
+                        }
+                      }
+                    } else {
+                      validate25.errors = [{ instancePath: instancePath + "/dictionary", schemaPath: "#/allOf/2/then/properties/dictionary/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                      return false;
+                    }
+                  }
+                  var valid18 = _errs64 === errors;
+                } else {
+                  var valid18 = true;
+                }
+              }
+            }
+          } else {
+            validate25.errors = [{ instancePath, schemaPath: "#/allOf/2/then/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+            return false;
+          }
+        }
+        var _valid2 = _errs60 === errors;
+        valid16 = _valid2;
+      }
+      if (!valid16) {
+        const err8 = { instancePath, schemaPath: "#/allOf/2/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+        validate25.errors = vErrors;
+        return false;
+      }
+      var valid0 = _errs55 === errors;
+      if (valid0) {
+        const _errs79 = errors;
+        const _errs80 = errors;
+        let valid23 = true;
+        const _errs81 = errors;
+        if (data && typeof data == "object" && !Array.isArray(data)) {
+          if (data.kind !== void 0) {
+            let data30 = data.kind;
+            if (typeof data30 !== "string") {
+              const err9 = {};
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+            if ("delete_dictionary" !== data30) {
+              const err10 = {};
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
+            }
+          }
+        }
+        var _valid3 = _errs81 === errors;
+        errors = _errs80;
+        if (vErrors !== null) {
+          if (_errs80) {
+            vErrors.length = _errs80;
+          } else {
+            vErrors = null;
+          }
+        }
+        if (_valid3) {
+          const _errs84 = errors;
+          if (errors === _errs84) {
+            if (data && typeof data == "object" && !Array.isArray(data)) {
+              let missing6;
+              if (data.kind === void 0 && (missing6 = "kind") || data.source_lang === void 0 && (missing6 = "source_lang") || data.target_lang === void 0 && (missing6 = "target_lang")) {
+                validate25.errors = [{ instancePath, schemaPath: "#/allOf/3/then/required", keyword: "required", params: { missingProperty: missing6 }, message: "must have required property '" + missing6 + "'" }];
+                return false;
+              } else {
+                if (data.kind !== void 0) {
+                  let data31 = data.kind;
+                  const _errs86 = errors;
+                  if (typeof data31 !== "string") {
+                    validate25.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/allOf/3/then/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                  if ("delete_dictionary" !== data31) {
+                    validate25.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/allOf/3/then/properties/kind/const", keyword: "const", params: { allowedValue: "delete_dictionary" }, message: "must be equal to constant" }];
+                    return false;
+                  }
+                  var valid25 = _errs86 === errors;
+                } else {
+                  var valid25 = true;
+                }
+                if (valid25) {
+                  if (data.source_lang !== void 0) {
+                    const _errs88 = errors;
+                    if (typeof data.source_lang !== "string") {
+                      validate25.errors = [{ instancePath: instancePath + "/source_lang", schemaPath: "#/allOf/3/then/properties/source_lang/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                    var valid25 = _errs88 === errors;
+                  } else {
+                    var valid25 = true;
+                  }
+                  if (valid25) {
+                    if (data.target_lang !== void 0) {
+                      const _errs90 = errors;
+                      if (typeof data.target_lang !== "string") {
+                        validate25.errors = [{ instancePath: instancePath + "/target_lang", schemaPath: "#/allOf/3/then/properties/target_lang/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                      var valid25 = _errs90 === errors;
+                    } else {
+                      var valid25 = true;
+                    }
+                  }
+                }
+              }
+            } else {
+              validate25.errors = [{ instancePath, schemaPath: "#/allOf/3/then/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+              return false;
+            }
+          }
+          var _valid3 = _errs84 === errors;
+          valid23 = _valid3;
+        }
+        if (!valid23) {
+          const err11 = { instancePath, schemaPath: "#/allOf/3/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+          validate25.errors = vErrors;
+          return false;
+        }
+        var valid0 = _errs79 === errors;
+        if (valid0) {
+          const _errs92 = errors;
+          const _errs93 = errors;
+          let valid26 = true;
+          const _errs94 = errors;
+          if (data && typeof data == "object" && !Array.isArray(data)) {
+            if (data.kind !== void 0) {
+              let data34 = data.kind;
+              if (typeof data34 !== "string") {
+                const err12 = {};
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+              if ("delete_glossary" !== data34) {
+                const err13 = {};
+                if (vErrors === null) {
+                  vErrors = [err13];
+                } else {
+                  vErrors.push(err13);
+                }
+                errors++;
+              }
+            }
+          }
+          var _valid4 = _errs94 === errors;
+          errors = _errs93;
+          if (vErrors !== null) {
+            if (_errs93) {
+              vErrors.length = _errs93;
+            } else {
+              vErrors = null;
+            }
+          }
+          if (_valid4) {
+            const _errs97 = errors;
+            if (errors === _errs97) {
+              if (data && typeof data == "object" && !Array.isArray(data)) {
+                let missing7;
+                if (data.kind === void 0 && (missing7 = "kind")) {
+                  validate25.errors = [{ instancePath, schemaPath: "#/allOf/4/then/required", keyword: "required", params: { missingProperty: missing7 }, message: "must have required property '" + missing7 + "'" }];
+                  return false;
+                } else {
+                  if (data.kind !== void 0) {
+                    let data35 = data.kind;
+                    if (typeof data35 !== "string") {
+                      validate25.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/allOf/4/then/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                    if ("delete_glossary" !== data35) {
+                      validate25.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/allOf/4/then/properties/kind/const", keyword: "const", params: { allowedValue: "delete_glossary" }, message: "must be equal to constant" }];
+                      return false;
+                    }
+                  }
+                }
+              } else {
+                validate25.errors = [{ instancePath, schemaPath: "#/allOf/4/then/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                return false;
+              }
+            }
+            var _valid4 = _errs97 === errors;
+            valid26 = _valid4;
+          }
+          if (!valid26) {
+            const err14 = { instancePath, schemaPath: "#/allOf/4/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+            validate25.errors = vErrors;
+            return false;
+          }
+          var valid0 = _errs92 === errors;
+        }
+      }
+    }
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing8;
+      if (data.kind === void 0 && (missing8 = "kind")) {
+        validate25.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing8 }, message: "must have required property '" + missing8 + "'" }];
+        return false;
+      } else {
+        if (data.kind !== void 0) {
+          let data36 = data.kind;
+          if (!(data36 === "create_glossary" || data36 === "patch_glossary" || data36 === "put_dictionary" || data36 === "delete_dictionary" || data36 === "delete_glossary")) {
+            validate25.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema49.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+            return false;
+          }
+        }
+      }
+    } else {
+      validate25.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate25.errors = vErrors;
+  return errors === 0;
+}
+function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.name === void 0 && (missing0 = "name") || data.action === void 0 && (missing0 = "action") || data.dictionaries === void 0 && (missing0 = "dictionaries") || data.writes === void 0 && (missing0 = "writes")) {
+        validate22.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.name !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.name !== "string") {
+            validate22.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.file !== void 0) {
+            const _errs3 = errors;
+            if (typeof data.file !== "string") {
+              validate22.errors = [{ instancePath: instancePath + "/file", schemaPath: "#/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.action !== void 0) {
+              let data2 = data.action;
+              const _errs5 = errors;
+              if (typeof data2 !== "string") {
+                validate22.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+              if (!(data2 === "create" || data2 === "update" || data2 === "delete")) {
+                validate22.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/enum", keyword: "enum", params: { allowedValues: schema44.properties.action.enum }, message: "must be equal to one of the allowed values" }];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.glossary_id !== void 0) {
+                const _errs7 = errors;
+                if (typeof data.glossary_id !== "string") {
+                  validate22.errors = [{ instancePath: instancePath + "/glossary_id", schemaPath: "#/properties/glossary_id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.pinned !== void 0) {
+                  const _errs9 = errors;
+                  if (typeof data.pinned !== "boolean") {
+                    validate22.errors = [{ instancePath: instancePath + "/pinned", schemaPath: "#/properties/pinned/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                    return false;
+                  }
+                  var valid0 = _errs9 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.rename !== void 0) {
+                    let data5 = data.rename;
+                    const _errs11 = errors;
+                    if (errors === _errs11) {
+                      if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+                        let missing1;
+                        if (data5.from === void 0 && (missing1 = "from") || data5.to === void 0 && (missing1 = "to")) {
+                          validate22.errors = [{ instancePath: instancePath + "/rename", schemaPath: "#/properties/rename/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                          return false;
+                        } else {
+                          if (data5.from !== void 0) {
+                            const _errs13 = errors;
+                            if (typeof data5.from !== "string") {
+                              validate22.errors = [{ instancePath: instancePath + "/rename/from", schemaPath: "#/properties/rename/properties/from/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              return false;
+                            }
+                            var valid1 = _errs13 === errors;
+                          } else {
+                            var valid1 = true;
+                          }
+                          if (valid1) {
+                            if (data5.to !== void 0) {
+                              const _errs15 = errors;
+                              if (typeof data5.to !== "string") {
+                                validate22.errors = [{ instancePath: instancePath + "/rename/to", schemaPath: "#/properties/rename/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                              }
+                              var valid1 = _errs15 === errors;
+                            } else {
+                              var valid1 = true;
+                            }
+                          }
+                        }
+                      } else {
+                        validate22.errors = [{ instancePath: instancePath + "/rename", schemaPath: "#/properties/rename/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs11 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.reason !== void 0) {
+                      let data8 = data.reason;
+                      const _errs17 = errors;
+                      if (typeof data8 !== "string") {
+                        validate22.errors = [{ instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                      if (!(data8 === "absent" || data8 === "prune" || data8 === "duplicate")) {
+                        validate22.errors = [{ instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/enum", keyword: "enum", params: { allowedValues: schema44.properties.reason.enum }, message: "must be equal to one of the allowed values" }];
+                        return false;
+                      }
+                      var valid0 = _errs17 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.kept !== void 0) {
+                        const _errs19 = errors;
+                        if (typeof data.kept !== "string") {
+                          validate22.errors = [{ instancePath: instancePath + "/kept", schemaPath: "#/properties/kept/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                        var valid0 = _errs19 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.rename_hint !== void 0) {
+                          let data10 = data.rename_hint;
+                          const _errs21 = errors;
+                          if (errors === _errs21) {
+                            if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                              let missing2;
+                              if (data10.glossary_id === void 0 && (missing2 = "glossary_id") || data10.name === void 0 && (missing2 = "name") || data10.pruned === void 0 && (missing2 = "pruned")) {
+                                validate22.errors = [{ instancePath: instancePath + "/rename_hint", schemaPath: "#/properties/rename_hint/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                                return false;
+                              } else {
+                                if (data10.glossary_id !== void 0) {
+                                  const _errs23 = errors;
+                                  if (typeof data10.glossary_id !== "string") {
+                                    validate22.errors = [{ instancePath: instancePath + "/rename_hint/glossary_id", schemaPath: "#/properties/rename_hint/properties/glossary_id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                  }
+                                  var valid2 = _errs23 === errors;
+                                } else {
+                                  var valid2 = true;
+                                }
+                                if (valid2) {
+                                  if (data10.name !== void 0) {
+                                    const _errs25 = errors;
+                                    if (typeof data10.name !== "string") {
+                                      validate22.errors = [{ instancePath: instancePath + "/rename_hint/name", schemaPath: "#/properties/rename_hint/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      return false;
+                                    }
+                                    var valid2 = _errs25 === errors;
+                                  } else {
+                                    var valid2 = true;
+                                  }
+                                  if (valid2) {
+                                    if (data10.pruned !== void 0) {
+                                      const _errs27 = errors;
+                                      if (typeof data10.pruned !== "boolean") {
+                                        validate22.errors = [{ instancePath: instancePath + "/rename_hint/pruned", schemaPath: "#/properties/rename_hint/properties/pruned/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                        return false;
+                                      }
+                                      var valid2 = _errs27 === errors;
+                                    } else {
+                                      var valid2 = true;
+                                    }
+                                  }
+                                }
+                              }
+                            } else {
+                              validate22.errors = [{ instancePath: instancePath + "/rename_hint", schemaPath: "#/properties/rename_hint/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                              return false;
+                            }
+                          }
+                          var valid0 = _errs21 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.adopted !== void 0) {
+                            let data14 = data.adopted;
+                            const _errs29 = errors;
+                            if (typeof data14 !== "boolean") {
+                              validate22.errors = [{ instancePath: instancePath + "/adopted", schemaPath: "#/properties/adopted/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                              return false;
+                            }
+                            if (true !== data14) {
+                              validate22.errors = [{ instancePath: instancePath + "/adopted", schemaPath: "#/properties/adopted/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
+                              return false;
+                            }
+                            var valid0 = _errs29 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.dictionaries !== void 0) {
+                              let data15 = data.dictionaries;
+                              const _errs31 = errors;
+                              if (errors === _errs31) {
+                                if (Array.isArray(data15)) {
+                                  var valid3 = true;
+                                  const len0 = data15.length;
+                                  for (let i0 = 0; i0 < len0; i0++) {
+                                    const _errs33 = errors;
+                                    if (!validate23(data15[i0], { instancePath: instancePath + "/dictionaries/" + i0, parentData: data15, parentDataProperty: i0, rootData })) {
+                                      vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+                                      errors = vErrors.length;
+                                    }
+                                    var valid3 = _errs33 === errors;
+                                    if (!valid3) {
+                                      break;
+                                    }
+                                  }
+                                } else {
+                                  validate22.errors = [{ instancePath: instancePath + "/dictionaries", schemaPath: "#/properties/dictionaries/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                  return false;
+                                }
+                              }
+                              var valid0 = _errs31 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.writes !== void 0) {
+                                let data17 = data.writes;
+                                const _errs34 = errors;
+                                if (errors === _errs34) {
+                                  if (Array.isArray(data17)) {
+                                    var valid4 = true;
+                                    const len1 = data17.length;
+                                    for (let i1 = 0; i1 < len1; i1++) {
+                                      const _errs36 = errors;
+                                      if (!validate25(data17[i1], { instancePath: instancePath + "/writes/" + i1, parentData: data17, parentDataProperty: i1, rootData })) {
+                                        vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+                                        errors = vErrors.length;
+                                      }
+                                      var valid4 = _errs36 === errors;
+                                      if (!valid4) {
+                                        break;
+                                      }
+                                    }
+                                  } else {
+                                    validate22.errors = [{ instancePath: instancePath + "/writes", schemaPath: "#/properties/writes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                    return false;
+                                  }
+                                }
+                                var valid0 = _errs34 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate22.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate22.errors = vErrors;
+  return errors === 0;
+}
+function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.fingerprint === void 0 && (missing0 = "fingerprint") || data.items === void 0 && (missing0 = "items") || data.problems === void 0 && (missing0 = "problems") || data.requests === void 0 && (missing0 = "requests") || data.summary === void 0 && (missing0 = "summary") || data.unchanged === void 0 && (missing0 = "unchanged") || data.unmanaged === void 0 && (missing0 = "unmanaged")) {
+        validate21.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.items !== void 0) {
+          let data0 = data.items;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                const _errs3 = errors;
+                if (!validate22(data0[i0], { instancePath: instancePath + "/items/" + i0, parentData: data0, parentDataProperty: i0, rootData })) {
+                  vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+                  errors = vErrors.length;
+                }
+                var valid1 = _errs3 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate21.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.unchanged !== void 0) {
+            let data2 = data.unchanged;
+            const _errs4 = errors;
+            if (errors === _errs4) {
+              if (Array.isArray(data2)) {
+                var valid2 = true;
+                const len1 = data2.length;
+                for (let i1 = 0; i1 < len1; i1++) {
+                  const _errs6 = errors;
+                  if (typeof data2[i1] !== "string") {
+                    validate21.errors = [{ instancePath: instancePath + "/unchanged/" + i1, schemaPath: "#/properties/unchanged/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                  var valid2 = _errs6 === errors;
+                  if (!valid2) {
+                    break;
+                  }
+                }
+              } else {
+                validate21.errors = [{ instancePath: instancePath + "/unchanged", schemaPath: "#/properties/unchanged/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.unmanaged !== void 0) {
+              let data4 = data.unmanaged;
+              const _errs8 = errors;
+              if (errors === _errs8) {
+                if (Array.isArray(data4)) {
+                  var valid3 = true;
+                  const len2 = data4.length;
+                  for (let i2 = 0; i2 < len2; i2++) {
+                    let data5 = data4[i2];
+                    const _errs10 = errors;
+                    const _errs11 = errors;
+                    if (errors === _errs11) {
+                      if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+                        let missing1;
+                        if (data5.glossary_id === void 0 && (missing1 = "glossary_id") || data5.name === void 0 && (missing1 = "name") || data5.ignored === void 0 && (missing1 = "ignored")) {
+                          validate21.errors = [{ instancePath: instancePath + "/unmanaged/" + i2, schemaPath: "#/definitions/UnmanagedGlossary/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                          return false;
+                        } else {
+                          if (data5.glossary_id !== void 0) {
+                            const _errs13 = errors;
+                            if (typeof data5.glossary_id !== "string") {
+                              validate21.errors = [{ instancePath: instancePath + "/unmanaged/" + i2 + "/glossary_id", schemaPath: "#/definitions/UnmanagedGlossary/properties/glossary_id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              return false;
+                            }
+                            var valid5 = _errs13 === errors;
+                          } else {
+                            var valid5 = true;
+                          }
+                          if (valid5) {
+                            if (data5.name !== void 0) {
+                              const _errs15 = errors;
+                              if (typeof data5.name !== "string") {
+                                validate21.errors = [{ instancePath: instancePath + "/unmanaged/" + i2 + "/name", schemaPath: "#/definitions/UnmanagedGlossary/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                              }
+                              var valid5 = _errs15 === errors;
+                            } else {
+                              var valid5 = true;
+                            }
+                            if (valid5) {
+                              if (data5.ignored !== void 0) {
+                                const _errs17 = errors;
+                                if (typeof data5.ignored !== "boolean") {
+                                  validate21.errors = [{ instancePath: instancePath + "/unmanaged/" + i2 + "/ignored", schemaPath: "#/definitions/UnmanagedGlossary/properties/ignored/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                  return false;
+                                }
+                                var valid5 = _errs17 === errors;
+                              } else {
+                                var valid5 = true;
+                              }
+                            }
+                          }
+                        }
+                      } else {
+                        validate21.errors = [{ instancePath: instancePath + "/unmanaged/" + i2, schemaPath: "#/definitions/UnmanagedGlossary/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        return false;
+                      }
+                    }
+                    var valid3 = _errs10 === errors;
+                    if (!valid3) {
+                      break;
+                    }
+                  }
+                } else {
+                  validate21.errors = [{ instancePath: instancePath + "/unmanaged", schemaPath: "#/properties/unmanaged/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs8 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.summary !== void 0) {
+                let data9 = data.summary;
+                const _errs19 = errors;
+                if (errors === _errs19) {
+                  if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+                    let missing2;
+                    if (data9.create === void 0 && (missing2 = "create") || data9.update === void 0 && (missing2 = "update") || data9.delete === void 0 && (missing2 = "delete")) {
+                      validate21.errors = [{ instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                      return false;
+                    } else {
+                      if (data9.create !== void 0) {
+                        let data10 = data9.create;
+                        const _errs21 = errors;
+                        if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
+                          validate21.errors = [{ instancePath: instancePath + "/summary/create", schemaPath: "#/properties/summary/properties/create/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          return false;
+                        }
+                        var valid6 = _errs21 === errors;
+                      } else {
+                        var valid6 = true;
+                      }
+                      if (valid6) {
+                        if (data9.update !== void 0) {
+                          let data11 = data9.update;
+                          const _errs23 = errors;
+                          if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
+                            validate21.errors = [{ instancePath: instancePath + "/summary/update", schemaPath: "#/properties/summary/properties/update/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            return false;
+                          }
+                          var valid6 = _errs23 === errors;
+                        } else {
+                          var valid6 = true;
+                        }
+                        if (valid6) {
+                          if (data9.delete !== void 0) {
+                            let data12 = data9.delete;
+                            const _errs25 = errors;
+                            if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
+                              validate21.errors = [{ instancePath: instancePath + "/summary/delete", schemaPath: "#/properties/summary/properties/delete/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              return false;
+                            }
+                            var valid6 = _errs25 === errors;
+                          } else {
+                            var valid6 = true;
                           }
                         }
                       }
                     }
                   } else {
-                    validate10.errors = [{ instancePath: instancePath + "/planned_with", schemaPath: "#/properties/planned_with/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate21.errors = [{ instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                 }
-                var valid0 = _errs12 === errors;
+                var valid0 = _errs19 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.fingerprint !== void 0) {
+                  let data13 = data.fingerprint;
+                  const _errs27 = errors;
+                  const _errs28 = errors;
+                  if (errors === _errs28) {
+                    if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+                      let missing3;
+                      if (data13.hashes === void 0 && (missing3 = "hashes") || data13.absent_names === void 0 && (missing3 = "absent_names")) {
+                        validate21.errors = [{ instancePath: instancePath + "/fingerprint", schemaPath: "#/definitions/GlossaryFingerprint/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+                        return false;
+                      } else {
+                        if (data13.hashes !== void 0) {
+                          let data14 = data13.hashes;
+                          const _errs30 = errors;
+                          if (errors === _errs30) {
+                            if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
+                              for (const key0 in data14) {
+                                let data15 = data14[key0];
+                                const _errs33 = errors;
+                                if (errors === _errs33) {
+                                  if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+                                    for (const key1 in data15) {
+                                      const _errs36 = errors;
+                                      if (typeof data15[key1] !== "string") {
+                                        validate21.errors = [{ instancePath: instancePath + "/fingerprint/hashes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/GlossaryFingerprint/properties/hashes/additionalProperties/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                      }
+                                      var valid10 = _errs36 === errors;
+                                      if (!valid10) {
+                                        break;
+                                      }
+                                    }
+                                  } else {
+                                    validate21.errors = [{ instancePath: instancePath + "/fingerprint/hashes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/GlossaryFingerprint/properties/hashes/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                    return false;
+                                  }
+                                }
+                                var valid9 = _errs33 === errors;
+                                if (!valid9) {
+                                  break;
+                                }
+                              }
+                            } else {
+                              validate21.errors = [{ instancePath: instancePath + "/fingerprint/hashes", schemaPath: "#/definitions/GlossaryFingerprint/properties/hashes/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                              return false;
+                            }
+                          }
+                          var valid8 = _errs30 === errors;
+                        } else {
+                          var valid8 = true;
+                        }
+                        if (valid8) {
+                          if (data13.absent_names !== void 0) {
+                            let data17 = data13.absent_names;
+                            const _errs38 = errors;
+                            if (errors === _errs38) {
+                              if (Array.isArray(data17)) {
+                                var valid11 = true;
+                                const len3 = data17.length;
+                                for (let i3 = 0; i3 < len3; i3++) {
+                                  const _errs40 = errors;
+                                  if (typeof data17[i3] !== "string") {
+                                    validate21.errors = [{ instancePath: instancePath + "/fingerprint/absent_names/" + i3, schemaPath: "#/definitions/GlossaryFingerprint/properties/absent_names/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                  }
+                                  var valid11 = _errs40 === errors;
+                                  if (!valid11) {
+                                    break;
+                                  }
+                                }
+                              } else {
+                                validate21.errors = [{ instancePath: instancePath + "/fingerprint/absent_names", schemaPath: "#/definitions/GlossaryFingerprint/properties/absent_names/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                return false;
+                              }
+                            }
+                            var valid8 = _errs38 === errors;
+                          } else {
+                            var valid8 = true;
+                          }
+                        }
+                      }
+                    } else {
+                      validate21.errors = [{ instancePath: instancePath + "/fingerprint", schemaPath: "#/definitions/GlossaryFingerprint/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs27 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.problems !== void 0) {
+                    let data19 = data.problems;
+                    const _errs42 = errors;
+                    if (errors === _errs42) {
+                      if (Array.isArray(data19)) {
+                        var valid12 = true;
+                        const len4 = data19.length;
+                        for (let i4 = 0; i4 < len4; i4++) {
+                          let data20 = data19[i4];
+                          const _errs44 = errors;
+                          const _errs45 = errors;
+                          if (errors === _errs45) {
+                            if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
+                              let missing4;
+                              if (data20.code === void 0 && (missing4 = "code") || data20.message === void 0 && (missing4 = "message") || data20.hint === void 0 && (missing4 = "hint")) {
+                                validate21.errors = [{ instancePath: instancePath + "/problems/" + i4, schemaPath: "#/definitions/PlanProblem/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
+                                return false;
+                              } else {
+                                if (data20.code !== void 0) {
+                                  const _errs47 = errors;
+                                  if (typeof data20.code !== "string") {
+                                    validate21.errors = [{ instancePath: instancePath + "/problems/" + i4 + "/code", schemaPath: "#/definitions/PlanProblem/properties/code/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                  }
+                                  var valid14 = _errs47 === errors;
+                                } else {
+                                  var valid14 = true;
+                                }
+                                if (valid14) {
+                                  if (data20.message !== void 0) {
+                                    const _errs49 = errors;
+                                    if (typeof data20.message !== "string") {
+                                      validate21.errors = [{ instancePath: instancePath + "/problems/" + i4 + "/message", schemaPath: "#/definitions/PlanProblem/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      return false;
+                                    }
+                                    var valid14 = _errs49 === errors;
+                                  } else {
+                                    var valid14 = true;
+                                  }
+                                  if (valid14) {
+                                    if (data20.hint !== void 0) {
+                                      const _errs51 = errors;
+                                      if (typeof data20.hint !== "string") {
+                                        validate21.errors = [{ instancePath: instancePath + "/problems/" + i4 + "/hint", schemaPath: "#/definitions/PlanProblem/properties/hint/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                      }
+                                      var valid14 = _errs51 === errors;
+                                    } else {
+                                      var valid14 = true;
+                                    }
+                                    if (valid14) {
+                                      if (data20.list !== void 0) {
+                                        const _errs53 = errors;
+                                        if (typeof data20.list !== "string") {
+                                          validate21.errors = [{ instancePath: instancePath + "/problems/" + i4 + "/list", schemaPath: "#/definitions/PlanProblem/properties/list/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          return false;
+                                        }
+                                        var valid14 = _errs53 === errors;
+                                      } else {
+                                        var valid14 = true;
+                                      }
+                                      if (valid14) {
+                                        if (data20.glossary !== void 0) {
+                                          const _errs55 = errors;
+                                          if (typeof data20.glossary !== "string") {
+                                            validate21.errors = [{ instancePath: instancePath + "/problems/" + i4 + "/glossary", schemaPath: "#/definitions/PlanProblem/properties/glossary/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            return false;
+                                          }
+                                          var valid14 = _errs55 === errors;
+                                        } else {
+                                          var valid14 = true;
+                                        }
+                                        if (valid14) {
+                                          if (data20.file !== void 0) {
+                                            const _errs57 = errors;
+                                            if (typeof data20.file !== "string") {
+                                              validate21.errors = [{ instancePath: instancePath + "/problems/" + i4 + "/file", schemaPath: "#/definitions/PlanProblem/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              return false;
+                                            }
+                                            var valid14 = _errs57 === errors;
+                                          } else {
+                                            var valid14 = true;
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            } else {
+                              validate21.errors = [{ instancePath: instancePath + "/problems/" + i4, schemaPath: "#/definitions/PlanProblem/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                              return false;
+                            }
+                          }
+                          var valid12 = _errs44 === errors;
+                          if (!valid12) {
+                            break;
+                          }
+                        }
+                      } else {
+                        validate21.errors = [{ instancePath: instancePath + "/problems", schemaPath: "#/properties/problems/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs42 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.blocked !== void 0) {
+                      let data27 = data.blocked;
+                      const _errs59 = errors;
+                      if (errors === _errs59) {
+                        if (Array.isArray(data27)) {
+                          var valid15 = true;
+                          const len5 = data27.length;
+                          for (let i5 = 0; i5 < len5; i5++) {
+                            let data28 = data27[i5];
+                            const _errs61 = errors;
+                            const _errs62 = errors;
+                            if (errors === _errs62) {
+                              if (data28 && typeof data28 == "object" && !Array.isArray(data28)) {
+                                let missing5;
+                                if (data28.code === void 0 && (missing5 = "code") || data28.message === void 0 && (missing5 = "message") || data28.hint === void 0 && (missing5 = "hint")) {
+                                  validate21.errors = [{ instancePath: instancePath + "/blocked/" + i5, schemaPath: "#/definitions/PlanProblem/required", keyword: "required", params: { missingProperty: missing5 }, message: "must have required property '" + missing5 + "'" }];
+                                  return false;
+                                } else {
+                                  if (data28.code !== void 0) {
+                                    const _errs64 = errors;
+                                    if (typeof data28.code !== "string") {
+                                      validate21.errors = [{ instancePath: instancePath + "/blocked/" + i5 + "/code", schemaPath: "#/definitions/PlanProblem/properties/code/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      return false;
+                                    }
+                                    var valid17 = _errs64 === errors;
+                                  } else {
+                                    var valid17 = true;
+                                  }
+                                  if (valid17) {
+                                    if (data28.message !== void 0) {
+                                      const _errs66 = errors;
+                                      if (typeof data28.message !== "string") {
+                                        validate21.errors = [{ instancePath: instancePath + "/blocked/" + i5 + "/message", schemaPath: "#/definitions/PlanProblem/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                      }
+                                      var valid17 = _errs66 === errors;
+                                    } else {
+                                      var valid17 = true;
+                                    }
+                                    if (valid17) {
+                                      if (data28.hint !== void 0) {
+                                        const _errs68 = errors;
+                                        if (typeof data28.hint !== "string") {
+                                          validate21.errors = [{ instancePath: instancePath + "/blocked/" + i5 + "/hint", schemaPath: "#/definitions/PlanProblem/properties/hint/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          return false;
+                                        }
+                                        var valid17 = _errs68 === errors;
+                                      } else {
+                                        var valid17 = true;
+                                      }
+                                      if (valid17) {
+                                        if (data28.list !== void 0) {
+                                          const _errs70 = errors;
+                                          if (typeof data28.list !== "string") {
+                                            validate21.errors = [{ instancePath: instancePath + "/blocked/" + i5 + "/list", schemaPath: "#/definitions/PlanProblem/properties/list/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            return false;
+                                          }
+                                          var valid17 = _errs70 === errors;
+                                        } else {
+                                          var valid17 = true;
+                                        }
+                                        if (valid17) {
+                                          if (data28.glossary !== void 0) {
+                                            const _errs72 = errors;
+                                            if (typeof data28.glossary !== "string") {
+                                              validate21.errors = [{ instancePath: instancePath + "/blocked/" + i5 + "/glossary", schemaPath: "#/definitions/PlanProblem/properties/glossary/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              return false;
+                                            }
+                                            var valid17 = _errs72 === errors;
+                                          } else {
+                                            var valid17 = true;
+                                          }
+                                          if (valid17) {
+                                            if (data28.file !== void 0) {
+                                              const _errs74 = errors;
+                                              if (typeof data28.file !== "string") {
+                                                validate21.errors = [{ instancePath: instancePath + "/blocked/" + i5 + "/file", schemaPath: "#/definitions/PlanProblem/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                return false;
+                                              }
+                                              var valid17 = _errs74 === errors;
+                                            } else {
+                                              var valid17 = true;
+                                            }
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              } else {
+                                validate21.errors = [{ instancePath: instancePath + "/blocked/" + i5, schemaPath: "#/definitions/PlanProblem/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                return false;
+                              }
+                            }
+                            var valid15 = _errs61 === errors;
+                            if (!valid15) {
+                              break;
+                            }
+                          }
+                        } else {
+                          validate21.errors = [{ instancePath: instancePath + "/blocked", schemaPath: "#/properties/blocked/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs59 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.requests !== void 0) {
+                        let data35 = data.requests;
+                        const _errs76 = errors;
+                        if (!(typeof data35 == "number" && (!(data35 % 1) && !isNaN(data35)) && isFinite(data35))) {
+                          validate21.errors = [{ instancePath: instancePath + "/requests", schemaPath: "#/properties/requests/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          return false;
+                        }
+                        var valid0 = _errs76 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate21.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate21.errors = vErrors;
+  return errors === 0;
+}
+function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.applies_to === void 0 && (missing0 = "applies_to") || data.desired_checksum === void 0 && (missing0 = "desired_checksum") || data.format_version === void 0 && (missing0 = "format_version") || data.lists === void 0 && (missing0 = "lists") || data.planned_with === void 0 && (missing0 = "planned_with")) {
+        validate10.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.applies_to !== void 0) {
+          let data0 = data.applies_to;
+          const _errs1 = errors;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+              let missing1;
+              if (data0.target === void 0 && (missing1 = "target") || data0.base_url === void 0 && (missing1 = "base_url") || data0.styles_dir === void 0 && (missing1 = "styles_dir")) {
+                validate10.errors = [{ instancePath: instancePath + "/applies_to", schemaPath: "#/definitions/AppliesTo/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                return false;
+              } else {
+                if (data0.target !== void 0) {
+                  let data1 = data0.target;
+                  const _errs4 = errors;
+                  if (typeof data1 !== "string" && data1 !== null) {
+                    validate10.errors = [{ instancePath: instancePath + "/applies_to/target", schemaPath: "#/definitions/AppliesTo/properties/target/type", keyword: "type", params: { type: schema12.properties.target.type }, message: "must be string,null" }];
+                    return false;
+                  }
+                  var valid2 = _errs4 === errors;
+                } else {
+                  var valid2 = true;
+                }
+                if (valid2) {
+                  if (data0.base_url !== void 0) {
+                    const _errs6 = errors;
+                    if (typeof data0.base_url !== "string") {
+                      validate10.errors = [{ instancePath: instancePath + "/applies_to/base_url", schemaPath: "#/definitions/AppliesTo/properties/base_url/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                    var valid2 = _errs6 === errors;
+                  } else {
+                    var valid2 = true;
+                  }
+                  if (valid2) {
+                    if (data0.styles_dir !== void 0) {
+                      const _errs8 = errors;
+                      if (typeof data0.styles_dir !== "string") {
+                        validate10.errors = [{ instancePath: instancePath + "/applies_to/styles_dir", schemaPath: "#/definitions/AppliesTo/properties/styles_dir/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                      var valid2 = _errs8 === errors;
+                    } else {
+                      var valid2 = true;
+                    }
+                  }
+                }
+              }
+            } else {
+              validate10.errors = [{ instancePath: instancePath + "/applies_to", schemaPath: "#/definitions/AppliesTo/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+              return false;
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.planned_with !== void 0) {
+            let data4 = data.planned_with;
+            const _errs10 = errors;
+            const _errs11 = errors;
+            if (errors === _errs11) {
+              if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                let missing2;
+                if (data4.prune === void 0 && (missing2 = "prune") || data4.allow_replace === void 0 && (missing2 = "allow_replace") || data4.allow_deletes === void 0 && (missing2 = "allow_deletes")) {
+                  validate10.errors = [{ instancePath: instancePath + "/planned_with", schemaPath: "#/definitions/PlannedWith/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                  return false;
+                } else {
+                  if (data4.prune !== void 0) {
+                    const _errs13 = errors;
+                    if (typeof data4.prune !== "boolean") {
+                      validate10.errors = [{ instancePath: instancePath + "/planned_with/prune", schemaPath: "#/definitions/PlannedWith/properties/prune/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                      return false;
+                    }
+                    var valid4 = _errs13 === errors;
+                  } else {
+                    var valid4 = true;
+                  }
+                  if (valid4) {
+                    if (data4.allow_replace !== void 0) {
+                      const _errs15 = errors;
+                      if (typeof data4.allow_replace !== "boolean") {
+                        validate10.errors = [{ instancePath: instancePath + "/planned_with/allow_replace", schemaPath: "#/definitions/PlannedWith/properties/allow_replace/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                        return false;
+                      }
+                      var valid4 = _errs15 === errors;
+                    } else {
+                      var valid4 = true;
+                    }
+                    if (valid4) {
+                      if (data4.allow_deletes !== void 0) {
+                        let data7 = data4.allow_deletes;
+                        const _errs17 = errors;
+                        if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7)) && data7 !== null) {
+                          validate10.errors = [{ instancePath: instancePath + "/planned_with/allow_deletes", schemaPath: "#/definitions/PlannedWith/properties/allow_deletes/type", keyword: "type", params: { type: schema13.properties.allow_deletes.type }, message: "must be integer,null" }];
+                          return false;
+                        }
+                        var valid4 = _errs17 === errors;
+                      } else {
+                        var valid4 = true;
+                      }
+                    }
+                  }
+                }
+              } else {
+                validate10.errors = [{ instancePath: instancePath + "/planned_with", schemaPath: "#/definitions/PlannedWith/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                return false;
+              }
+            }
+            var valid0 = _errs10 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.format_version !== void 0) {
+              let data8 = data.format_version;
+              const _errs19 = errors;
+              if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
+                validate10.errors = [{ instancePath: instancePath + "/format_version", schemaPath: "#/properties/format_version/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                return false;
+              }
+              if (4 !== data8) {
+                validate10.errors = [{ instancePath: instancePath + "/format_version", schemaPath: "#/properties/format_version/const", keyword: "const", params: { allowedValue: 4 }, message: "must be equal to constant" }];
+                return false;
+              }
+              var valid0 = _errs19 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.target !== void 0) {
+                const _errs21 = errors;
+                if (typeof data.target !== "string") {
+                  validate10.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+                var valid0 = _errs21 === errors;
               } else {
                 var valid0 = true;
               }
               if (valid0) {
                 if (data.partial !== void 0) {
                   let data10 = data.partial;
-                  const _errs20 = errors;
-                  if (errors === _errs20) {
+                  const _errs23 = errors;
+                  const _errs24 = errors;
+                  if (errors === _errs24) {
                     if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
                       let missing3;
                       if (data10.paths === void 0 && (missing3 = "paths") || data10.lists === void 0 && (missing3 = "lists")) {
-                        validate10.errors = [{ instancePath: instancePath + "/partial", schemaPath: "#/properties/partial/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+                        validate10.errors = [{ instancePath: instancePath + "/partial", schemaPath: "#/definitions/PartialPlan/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
                         return false;
                       } else {
                         if (data10.paths !== void 0) {
                           let data11 = data10.paths;
-                          const _errs22 = errors;
-                          if (errors === _errs22) {
+                          const _errs26 = errors;
+                          if (errors === _errs26) {
                             if (Array.isArray(data11)) {
-                              var valid4 = true;
+                              var valid7 = true;
                               const len0 = data11.length;
                               for (let i0 = 0; i0 < len0; i0++) {
-                                const _errs24 = errors;
+                                const _errs28 = errors;
                                 if (typeof data11[i0] !== "string") {
-                                  validate10.errors = [{ instancePath: instancePath + "/partial/paths/" + i0, schemaPath: "#/properties/partial/properties/paths/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  validate10.errors = [{ instancePath: instancePath + "/partial/paths/" + i0, schemaPath: "#/definitions/PartialPlan/properties/paths/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
-                                var valid4 = _errs24 === errors;
-                                if (!valid4) {
+                                var valid7 = _errs28 === errors;
+                                if (!valid7) {
                                   break;
                                 }
                               }
                             } else {
-                              validate10.errors = [{ instancePath: instancePath + "/partial/paths", schemaPath: "#/properties/partial/properties/paths/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                              validate10.errors = [{ instancePath: instancePath + "/partial/paths", schemaPath: "#/definitions/PartialPlan/properties/paths/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                               return false;
                             }
                           }
-                          var valid3 = _errs22 === errors;
+                          var valid6 = _errs26 === errors;
                         } else {
-                          var valid3 = true;
+                          var valid6 = true;
                         }
-                        if (valid3) {
+                        if (valid6) {
                           if (data10.lists !== void 0) {
                             let data13 = data10.lists;
-                            const _errs26 = errors;
-                            if (errors === _errs26) {
+                            const _errs30 = errors;
+                            if (errors === _errs30) {
                               if (Array.isArray(data13)) {
-                                var valid5 = true;
+                                var valid8 = true;
                                 const len1 = data13.length;
                                 for (let i1 = 0; i1 < len1; i1++) {
-                                  const _errs28 = errors;
+                                  const _errs32 = errors;
                                   if (typeof data13[i1] !== "string") {
-                                    validate10.errors = [{ instancePath: instancePath + "/partial/lists/" + i1, schemaPath: "#/properties/partial/properties/lists/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    validate10.errors = [{ instancePath: instancePath + "/partial/lists/" + i1, schemaPath: "#/definitions/PartialPlan/properties/lists/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                     return false;
                                   }
-                                  var valid5 = _errs28 === errors;
-                                  if (!valid5) {
+                                  var valid8 = _errs32 === errors;
+                                  if (!valid8) {
                                     break;
                                   }
                                 }
                               } else {
-                                validate10.errors = [{ instancePath: instancePath + "/partial/lists", schemaPath: "#/properties/partial/properties/lists/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                validate10.errors = [{ instancePath: instancePath + "/partial/lists", schemaPath: "#/definitions/PartialPlan/properties/lists/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                 return false;
                               }
                             }
-                            var valid3 = _errs26 === errors;
+                            var valid6 = _errs30 === errors;
                           } else {
-                            var valid3 = true;
+                            var valid6 = true;
                           }
                         }
                       }
                     } else {
-                      validate10.errors = [{ instancePath: instancePath + "/partial", schemaPath: "#/properties/partial/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                      validate10.errors = [{ instancePath: instancePath + "/partial", schemaPath: "#/definitions/PartialPlan/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                       return false;
                     }
                   }
-                  var valid0 = _errs20 === errors;
+                  var valid0 = _errs23 === errors;
                 } else {
                   var valid0 = true;
                 }
                 if (valid0) {
                   if (data.lists !== void 0) {
-                    let data15 = data.lists;
-                    const _errs30 = errors;
-                    if (errors === _errs30) {
-                      if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
-                        let missing4;
-                        if (data15.items === void 0 && (missing4 = "items") || data15.unchanged === void 0 && (missing4 = "unchanged") || data15.unmanaged === void 0 && (missing4 = "unmanaged") || data15.summary === void 0 && (missing4 = "summary") || data15.fingerprint === void 0 && (missing4 = "fingerprint") || data15.problems === void 0 && (missing4 = "problems")) {
-                          validate10.errors = [{ instancePath: instancePath + "/lists", schemaPath: "#/properties/lists/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
-                          return false;
-                        } else {
-                          if (data15.items !== void 0) {
-                            let data16 = data15.items;
-                            const _errs32 = errors;
-                            if (errors === _errs32) {
-                              if (Array.isArray(data16)) {
-                                var valid7 = true;
-                                const len2 = data16.length;
-                                for (let i2 = 0; i2 < len2; i2++) {
-                                  let data17 = data16[i2];
-                                  const _errs34 = errors;
-                                  if (errors === _errs34) {
-                                    if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
-                                      let missing5;
-                                      if (data17.name === void 0 && (missing5 = "name") || data17.action === void 0 && (missing5 = "action") || data17.language === void 0 && (missing5 = "language") || data17.changes === void 0 && (missing5 = "changes")) {
-                                        validate10.errors = [{ instancePath: instancePath + "/lists/items/" + i2, schemaPath: "#/properties/lists/properties/items/items/required", keyword: "required", params: { missingProperty: missing5 }, message: "must have required property '" + missing5 + "'" }];
-                                        return false;
-                                      } else {
-                                        if (data17.name !== void 0) {
-                                          const _errs36 = errors;
-                                          if (typeof data17.name !== "string") {
-                                            validate10.errors = [{ instancePath: instancePath + "/lists/items/" + i2 + "/name", schemaPath: "#/properties/lists/properties/items/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                            return false;
-                                          }
-                                          var valid8 = _errs36 === errors;
-                                        } else {
-                                          var valid8 = true;
-                                        }
-                                        if (valid8) {
-                                          if (data17.file !== void 0) {
-                                            const _errs38 = errors;
-                                            if (typeof data17.file !== "string") {
-                                              validate10.errors = [{ instancePath: instancePath + "/lists/items/" + i2 + "/file", schemaPath: "#/properties/lists/properties/items/items/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                              return false;
-                                            }
-                                            var valid8 = _errs38 === errors;
-                                          } else {
-                                            var valid8 = true;
-                                          }
-                                          if (valid8) {
-                                            if (data17.action !== void 0) {
-                                              let data20 = data17.action;
-                                              const _errs40 = errors;
-                                              if (typeof data20 !== "string") {
-                                                validate10.errors = [{ instancePath: instancePath + "/lists/items/" + i2 + "/action", schemaPath: "#/properties/lists/properties/items/items/properties/action/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                return false;
-                                              }
-                                              if (!(data20 === "create" || data20 === "update" || data20 === "delete" || data20 === "replace")) {
-                                                validate10.errors = [{ instancePath: instancePath + "/lists/items/" + i2 + "/action", schemaPath: "#/properties/lists/properties/items/items/properties/action/enum", keyword: "enum", params: { allowedValues: schema11.properties.lists.properties.items.items.properties.action.enum }, message: "must be equal to one of the allowed values" }];
-                                                return false;
-                                              }
-                                              var valid8 = _errs40 === errors;
-                                            } else {
-                                              var valid8 = true;
-                                            }
-                                            if (valid8) {
-                                              if (data17.style_id !== void 0) {
-                                                const _errs42 = errors;
-                                                if (typeof data17.style_id !== "string") {
-                                                  validate10.errors = [{ instancePath: instancePath + "/lists/items/" + i2 + "/style_id", schemaPath: "#/properties/lists/properties/items/items/properties/style_id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                  return false;
-                                                }
-                                                var valid8 = _errs42 === errors;
-                                              } else {
-                                                var valid8 = true;
-                                              }
-                                              if (valid8) {
-                                                if (data17.live_version !== void 0) {
-                                                  let data22 = data17.live_version;
-                                                  const _errs44 = errors;
-                                                  if (!(typeof data22 == "number" && (!(data22 % 1) && !isNaN(data22)) && isFinite(data22))) {
-                                                    validate10.errors = [{ instancePath: instancePath + "/lists/items/" + i2 + "/live_version", schemaPath: "#/properties/lists/properties/items/items/properties/live_version/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                    return false;
-                                                  }
-                                                  var valid8 = _errs44 === errors;
-                                                } else {
-                                                  var valid8 = true;
-                                                }
-                                                if (valid8) {
-                                                  if (data17.pinned !== void 0) {
-                                                    const _errs46 = errors;
-                                                    if (typeof data17.pinned !== "boolean") {
-                                                      validate10.errors = [{ instancePath: instancePath + "/lists/items/" + i2 + "/pinned", schemaPath: "#/properties/lists/properties/items/items/properties/pinned/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                                      return false;
-                                                    }
-                                                    var valid8 = _errs46 === errors;
-                                                  } else {
-                                                    var valid8 = true;
-                                                  }
-                                                  if (valid8) {
-                                                    if (data17.language !== void 0) {
-                                                      const _errs48 = errors;
-                                                      if (typeof data17.language !== "string") {
-                                                        validate10.errors = [{ instancePath: instancePath + "/lists/items/" + i2 + "/language", schemaPath: "#/properties/lists/properties/items/items/properties/language/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                        return false;
-                                                      }
-                                                      var valid8 = _errs48 === errors;
-                                                    } else {
-                                                      var valid8 = true;
-                                                    }
-                                                    if (valid8) {
-                                                      if (data17.changes !== void 0) {
-                                                        let data25 = data17.changes;
-                                                        const _errs50 = errors;
-                                                        if (errors === _errs50) {
-                                                          if (Array.isArray(data25)) {
-                                                            var valid9 = true;
-                                                            const len3 = data25.length;
-                                                            for (let i3 = 0; i3 < len3; i3++) {
-                                                              const _errs52 = errors;
-                                                              if (!validate11(data25[i3], { instancePath: instancePath + "/lists/items/" + i2 + "/changes/" + i3, parentData: data25, parentDataProperty: i3, rootData })) {
-                                                                vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
-                                                                errors = vErrors.length;
-                                                              }
-                                                              var valid9 = _errs52 === errors;
-                                                              if (!valid9) {
-                                                                break;
-                                                              }
-                                                            }
-                                                          } else {
-                                                            validate10.errors = [{ instancePath: instancePath + "/lists/items/" + i2 + "/changes", schemaPath: "#/properties/lists/properties/items/items/properties/changes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                            return false;
-                                                          }
-                                                        }
-                                                        var valid8 = _errs50 === errors;
-                                                      } else {
-                                                        var valid8 = true;
-                                                      }
-                                                      if (valid8) {
-                                                        if (data17.rename_hint !== void 0) {
-                                                          let data27 = data17.rename_hint;
-                                                          const _errs53 = errors;
-                                                          if (errors === _errs53) {
-                                                            if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
-                                                              let missing6;
-                                                              if (data27.style_id === void 0 && (missing6 = "style_id") || data27.name === void 0 && (missing6 = "name") || data27.shared === void 0 && (missing6 = "shared") || data27.total === void 0 && (missing6 = "total") || data27.pruned === void 0 && (missing6 = "pruned")) {
-                                                                validate10.errors = [{ instancePath: instancePath + "/lists/items/" + i2 + "/rename_hint", schemaPath: "#/properties/lists/properties/items/items/properties/rename_hint/required", keyword: "required", params: { missingProperty: missing6 }, message: "must have required property '" + missing6 + "'" }];
-                                                                return false;
-                                                              } else {
-                                                                if (data27.style_id !== void 0) {
-                                                                  const _errs55 = errors;
-                                                                  if (typeof data27.style_id !== "string") {
-                                                                    validate10.errors = [{ instancePath: instancePath + "/lists/items/" + i2 + "/rename_hint/style_id", schemaPath: "#/properties/lists/properties/items/items/properties/rename_hint/properties/style_id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                    return false;
-                                                                  }
-                                                                  var valid10 = _errs55 === errors;
-                                                                } else {
-                                                                  var valid10 = true;
-                                                                }
-                                                                if (valid10) {
-                                                                  if (data27.name !== void 0) {
-                                                                    const _errs57 = errors;
-                                                                    if (typeof data27.name !== "string") {
-                                                                      validate10.errors = [{ instancePath: instancePath + "/lists/items/" + i2 + "/rename_hint/name", schemaPath: "#/properties/lists/properties/items/items/properties/rename_hint/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                      return false;
-                                                                    }
-                                                                    var valid10 = _errs57 === errors;
-                                                                  } else {
-                                                                    var valid10 = true;
-                                                                  }
-                                                                  if (valid10) {
-                                                                    if (data27.shared !== void 0) {
-                                                                      let data30 = data27.shared;
-                                                                      const _errs59 = errors;
-                                                                      if (!(typeof data30 == "number" && (!(data30 % 1) && !isNaN(data30)) && isFinite(data30))) {
-                                                                        validate10.errors = [{ instancePath: instancePath + "/lists/items/" + i2 + "/rename_hint/shared", schemaPath: "#/properties/lists/properties/items/items/properties/rename_hint/properties/shared/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                        return false;
-                                                                      }
-                                                                      var valid10 = _errs59 === errors;
-                                                                    } else {
-                                                                      var valid10 = true;
-                                                                    }
-                                                                    if (valid10) {
-                                                                      if (data27.total !== void 0) {
-                                                                        let data31 = data27.total;
-                                                                        const _errs61 = errors;
-                                                                        if (!(typeof data31 == "number" && (!(data31 % 1) && !isNaN(data31)) && isFinite(data31))) {
-                                                                          validate10.errors = [{ instancePath: instancePath + "/lists/items/" + i2 + "/rename_hint/total", schemaPath: "#/properties/lists/properties/items/items/properties/rename_hint/properties/total/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                          return false;
-                                                                        }
-                                                                        var valid10 = _errs61 === errors;
-                                                                      } else {
-                                                                        var valid10 = true;
-                                                                      }
-                                                                      if (valid10) {
-                                                                        if (data27.pruned !== void 0) {
-                                                                          const _errs63 = errors;
-                                                                          if (typeof data27.pruned !== "boolean") {
-                                                                            validate10.errors = [{ instancePath: instancePath + "/lists/items/" + i2 + "/rename_hint/pruned", schemaPath: "#/properties/lists/properties/items/items/properties/rename_hint/properties/pruned/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                                                            return false;
-                                                                          }
-                                                                          var valid10 = _errs63 === errors;
-                                                                        } else {
-                                                                          var valid10 = true;
-                                                                        }
-                                                                      }
-                                                                    }
-                                                                  }
-                                                                }
-                                                              }
-                                                            } else {
-                                                              validate10.errors = [{ instancePath: instancePath + "/lists/items/" + i2 + "/rename_hint", schemaPath: "#/properties/lists/properties/items/items/properties/rename_hint/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                              return false;
-                                                            }
-                                                          }
-                                                          var valid8 = _errs53 === errors;
-                                                        } else {
-                                                          var valid8 = true;
-                                                        }
-                                                        if (valid8) {
-                                                          if (data17.adopted !== void 0) {
-                                                            const _errs65 = errors;
-                                                            if (true !== data17.adopted) {
-                                                              validate10.errors = [{ instancePath: instancePath + "/lists/items/" + i2 + "/adopted", schemaPath: "#/properties/lists/properties/items/items/properties/adopted/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
-                                                              return false;
-                                                            }
-                                                            var valid8 = _errs65 === errors;
-                                                          } else {
-                                                            var valid8 = true;
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              }
-                                            }
-                                          }
-                                        }
-                                      }
-                                    } else {
-                                      validate10.errors = [{ instancePath: instancePath + "/lists/items/" + i2, schemaPath: "#/properties/lists/properties/items/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                      return false;
-                                    }
-                                  }
-                                  var valid7 = _errs34 === errors;
-                                  if (!valid7) {
-                                    break;
-                                  }
-                                }
-                              } else {
-                                validate10.errors = [{ instancePath: instancePath + "/lists/items", schemaPath: "#/properties/lists/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                return false;
-                              }
-                            }
-                            var valid6 = _errs32 === errors;
-                          } else {
-                            var valid6 = true;
-                          }
-                          if (valid6) {
-                            if (data15.unchanged !== void 0) {
-                              let data34 = data15.unchanged;
-                              const _errs66 = errors;
-                              if (errors === _errs66) {
-                                if (Array.isArray(data34)) {
-                                  var valid11 = true;
-                                  const len4 = data34.length;
-                                  for (let i4 = 0; i4 < len4; i4++) {
-                                    const _errs68 = errors;
-                                    if (typeof data34[i4] !== "string") {
-                                      validate10.errors = [{ instancePath: instancePath + "/lists/unchanged/" + i4, schemaPath: "#/properties/lists/properties/unchanged/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                      return false;
-                                    }
-                                    var valid11 = _errs68 === errors;
-                                    if (!valid11) {
-                                      break;
-                                    }
-                                  }
-                                } else {
-                                  validate10.errors = [{ instancePath: instancePath + "/lists/unchanged", schemaPath: "#/properties/lists/properties/unchanged/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                  return false;
-                                }
-                              }
-                              var valid6 = _errs66 === errors;
-                            } else {
-                              var valid6 = true;
-                            }
-                            if (valid6) {
-                              if (data15.unmanaged !== void 0) {
-                                let data36 = data15.unmanaged;
-                                const _errs70 = errors;
-                                if (errors === _errs70) {
-                                  if (Array.isArray(data36)) {
-                                    var valid12 = true;
-                                    const len5 = data36.length;
-                                    for (let i5 = 0; i5 < len5; i5++) {
-                                      let data37 = data36[i5];
-                                      const _errs72 = errors;
-                                      if (errors === _errs72) {
-                                        if (data37 && typeof data37 == "object" && !Array.isArray(data37)) {
-                                          let missing7;
-                                          if (data37.style_id === void 0 && (missing7 = "style_id") || data37.name === void 0 && (missing7 = "name") || data37.language === void 0 && (missing7 = "language") || data37.ignored === void 0 && (missing7 = "ignored")) {
-                                            validate10.errors = [{ instancePath: instancePath + "/lists/unmanaged/" + i5, schemaPath: "#/properties/lists/properties/unmanaged/items/required", keyword: "required", params: { missingProperty: missing7 }, message: "must have required property '" + missing7 + "'" }];
-                                            return false;
-                                          } else {
-                                            if (data37.style_id !== void 0) {
-                                              const _errs74 = errors;
-                                              if (typeof data37.style_id !== "string") {
-                                                validate10.errors = [{ instancePath: instancePath + "/lists/unmanaged/" + i5 + "/style_id", schemaPath: "#/properties/lists/properties/unmanaged/items/properties/style_id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                return false;
-                                              }
-                                              var valid13 = _errs74 === errors;
-                                            } else {
-                                              var valid13 = true;
-                                            }
-                                            if (valid13) {
-                                              if (data37.name !== void 0) {
-                                                const _errs76 = errors;
-                                                if (typeof data37.name !== "string") {
-                                                  validate10.errors = [{ instancePath: instancePath + "/lists/unmanaged/" + i5 + "/name", schemaPath: "#/properties/lists/properties/unmanaged/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                  return false;
-                                                }
-                                                var valid13 = _errs76 === errors;
-                                              } else {
-                                                var valid13 = true;
-                                              }
-                                              if (valid13) {
-                                                if (data37.language !== void 0) {
-                                                  const _errs78 = errors;
-                                                  if (typeof data37.language !== "string") {
-                                                    validate10.errors = [{ instancePath: instancePath + "/lists/unmanaged/" + i5 + "/language", schemaPath: "#/properties/lists/properties/unmanaged/items/properties/language/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                    return false;
-                                                  }
-                                                  var valid13 = _errs78 === errors;
-                                                } else {
-                                                  var valid13 = true;
-                                                }
-                                                if (valid13) {
-                                                  if (data37.ignored !== void 0) {
-                                                    const _errs80 = errors;
-                                                    if (typeof data37.ignored !== "boolean") {
-                                                      validate10.errors = [{ instancePath: instancePath + "/lists/unmanaged/" + i5 + "/ignored", schemaPath: "#/properties/lists/properties/unmanaged/items/properties/ignored/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                                      return false;
-                                                    }
-                                                    var valid13 = _errs80 === errors;
-                                                  } else {
-                                                    var valid13 = true;
-                                                  }
-                                                }
-                                              }
-                                            }
-                                          }
-                                        } else {
-                                          validate10.errors = [{ instancePath: instancePath + "/lists/unmanaged/" + i5, schemaPath: "#/properties/lists/properties/unmanaged/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                          return false;
-                                        }
-                                      }
-                                      var valid12 = _errs72 === errors;
-                                      if (!valid12) {
-                                        break;
-                                      }
-                                    }
-                                  } else {
-                                    validate10.errors = [{ instancePath: instancePath + "/lists/unmanaged", schemaPath: "#/properties/lists/properties/unmanaged/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                    return false;
-                                  }
-                                }
-                                var valid6 = _errs70 === errors;
-                              } else {
-                                var valid6 = true;
-                              }
-                              if (valid6) {
-                                if (data15.summary !== void 0) {
-                                  let data42 = data15.summary;
-                                  const _errs82 = errors;
-                                  if (errors === _errs82) {
-                                    if (data42 && typeof data42 == "object" && !Array.isArray(data42)) {
-                                      let missing8;
-                                      if (data42.create === void 0 && (missing8 = "create") || data42.update === void 0 && (missing8 = "update") || data42.delete === void 0 && (missing8 = "delete") || data42.replace === void 0 && (missing8 = "replace")) {
-                                        validate10.errors = [{ instancePath: instancePath + "/lists/summary", schemaPath: "#/properties/lists/properties/summary/required", keyword: "required", params: { missingProperty: missing8 }, message: "must have required property '" + missing8 + "'" }];
-                                        return false;
-                                      } else {
-                                        if (data42.create !== void 0) {
-                                          let data43 = data42.create;
-                                          const _errs84 = errors;
-                                          if (!(typeof data43 == "number" && (!(data43 % 1) && !isNaN(data43)) && isFinite(data43))) {
-                                            validate10.errors = [{ instancePath: instancePath + "/lists/summary/create", schemaPath: "#/properties/lists/properties/summary/properties/create/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                            return false;
-                                          }
-                                          var valid14 = _errs84 === errors;
-                                        } else {
-                                          var valid14 = true;
-                                        }
-                                        if (valid14) {
-                                          if (data42.update !== void 0) {
-                                            let data44 = data42.update;
-                                            const _errs86 = errors;
-                                            if (!(typeof data44 == "number" && (!(data44 % 1) && !isNaN(data44)) && isFinite(data44))) {
-                                              validate10.errors = [{ instancePath: instancePath + "/lists/summary/update", schemaPath: "#/properties/lists/properties/summary/properties/update/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                              return false;
-                                            }
-                                            var valid14 = _errs86 === errors;
-                                          } else {
-                                            var valid14 = true;
-                                          }
-                                          if (valid14) {
-                                            if (data42.delete !== void 0) {
-                                              let data45 = data42.delete;
-                                              const _errs88 = errors;
-                                              if (!(typeof data45 == "number" && (!(data45 % 1) && !isNaN(data45)) && isFinite(data45))) {
-                                                validate10.errors = [{ instancePath: instancePath + "/lists/summary/delete", schemaPath: "#/properties/lists/properties/summary/properties/delete/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                return false;
-                                              }
-                                              var valid14 = _errs88 === errors;
-                                            } else {
-                                              var valid14 = true;
-                                            }
-                                            if (valid14) {
-                                              if (data42.replace !== void 0) {
-                                                let data46 = data42.replace;
-                                                const _errs90 = errors;
-                                                if (!(typeof data46 == "number" && (!(data46 % 1) && !isNaN(data46)) && isFinite(data46))) {
-                                                  validate10.errors = [{ instancePath: instancePath + "/lists/summary/replace", schemaPath: "#/properties/lists/properties/summary/properties/replace/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                  return false;
-                                                }
-                                                var valid14 = _errs90 === errors;
-                                              } else {
-                                                var valid14 = true;
-                                              }
-                                            }
-                                          }
-                                        }
-                                      }
-                                    } else {
-                                      validate10.errors = [{ instancePath: instancePath + "/lists/summary", schemaPath: "#/properties/lists/properties/summary/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                      return false;
-                                    }
-                                  }
-                                  var valid6 = _errs82 === errors;
-                                } else {
-                                  var valid6 = true;
-                                }
-                                if (valid6) {
-                                  if (data15.fingerprint !== void 0) {
-                                    let data47 = data15.fingerprint;
-                                    const _errs92 = errors;
-                                    if (errors === _errs92) {
-                                      if (data47 && typeof data47 == "object" && !Array.isArray(data47)) {
-                                        let missing9;
-                                        if (data47.versions === void 0 && (missing9 = "versions") || data47.absent_names === void 0 && (missing9 = "absent_names")) {
-                                          validate10.errors = [{ instancePath: instancePath + "/lists/fingerprint", schemaPath: "#/properties/lists/properties/fingerprint/required", keyword: "required", params: { missingProperty: missing9 }, message: "must have required property '" + missing9 + "'" }];
-                                          return false;
-                                        } else {
-                                          if (data47.versions !== void 0) {
-                                            let data48 = data47.versions;
-                                            const _errs94 = errors;
-                                            if (errors === _errs94) {
-                                              if (data48 && typeof data48 == "object" && !Array.isArray(data48)) {
-                                                for (const key0 in data48) {
-                                                  let data49 = data48[key0];
-                                                  const _errs97 = errors;
-                                                  if (!(typeof data49 == "number" && (!(data49 % 1) && !isNaN(data49)) && isFinite(data49))) {
-                                                    validate10.errors = [{ instancePath: instancePath + "/lists/fingerprint/versions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/lists/properties/fingerprint/properties/versions/additionalProperties/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                    return false;
-                                                  }
-                                                  var valid16 = _errs97 === errors;
-                                                  if (!valid16) {
-                                                    break;
-                                                  }
-                                                }
-                                              } else {
-                                                validate10.errors = [{ instancePath: instancePath + "/lists/fingerprint/versions", schemaPath: "#/properties/lists/properties/fingerprint/properties/versions/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                return false;
-                                              }
-                                            }
-                                            var valid15 = _errs94 === errors;
-                                          } else {
-                                            var valid15 = true;
-                                          }
-                                          if (valid15) {
-                                            if (data47.absent_names !== void 0) {
-                                              let data50 = data47.absent_names;
-                                              const _errs99 = errors;
-                                              if (errors === _errs99) {
-                                                if (Array.isArray(data50)) {
-                                                  var valid17 = true;
-                                                  const len6 = data50.length;
-                                                  for (let i6 = 0; i6 < len6; i6++) {
-                                                    const _errs101 = errors;
-                                                    if (typeof data50[i6] !== "string") {
-                                                      validate10.errors = [{ instancePath: instancePath + "/lists/fingerprint/absent_names/" + i6, schemaPath: "#/properties/lists/properties/fingerprint/properties/absent_names/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                      return false;
-                                                    }
-                                                    var valid17 = _errs101 === errors;
-                                                    if (!valid17) {
-                                                      break;
-                                                    }
-                                                  }
-                                                } else {
-                                                  validate10.errors = [{ instancePath: instancePath + "/lists/fingerprint/absent_names", schemaPath: "#/properties/lists/properties/fingerprint/properties/absent_names/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                  return false;
-                                                }
-                                              }
-                                              var valid15 = _errs99 === errors;
-                                            } else {
-                                              var valid15 = true;
-                                            }
-                                          }
-                                        }
-                                      } else {
-                                        validate10.errors = [{ instancePath: instancePath + "/lists/fingerprint", schemaPath: "#/properties/lists/properties/fingerprint/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                        return false;
-                                      }
-                                    }
-                                    var valid6 = _errs92 === errors;
-                                  } else {
-                                    var valid6 = true;
-                                  }
-                                  if (valid6) {
-                                    if (data15.problems !== void 0) {
-                                      let data52 = data15.problems;
-                                      const _errs103 = errors;
-                                      if (errors === _errs103) {
-                                        if (Array.isArray(data52)) {
-                                          var valid18 = true;
-                                          const len7 = data52.length;
-                                          for (let i7 = 0; i7 < len7; i7++) {
-                                            let data53 = data52[i7];
-                                            const _errs105 = errors;
-                                            const _errs106 = errors;
-                                            if (errors === _errs106) {
-                                              if (data53 && typeof data53 == "object" && !Array.isArray(data53)) {
-                                                let missing10;
-                                                if (data53.code === void 0 && (missing10 = "code") || data53.message === void 0 && (missing10 = "message") || data53.hint === void 0 && (missing10 = "hint")) {
-                                                  validate10.errors = [{ instancePath: instancePath + "/lists/problems/" + i7, schemaPath: "#/definitions/problem/required", keyword: "required", params: { missingProperty: missing10 }, message: "must have required property '" + missing10 + "'" }];
-                                                  return false;
-                                                } else {
-                                                  if (data53.code !== void 0) {
-                                                    const _errs108 = errors;
-                                                    if (typeof data53.code !== "string") {
-                                                      validate10.errors = [{ instancePath: instancePath + "/lists/problems/" + i7 + "/code", schemaPath: "#/definitions/problem/properties/code/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                      return false;
-                                                    }
-                                                    var valid20 = _errs108 === errors;
-                                                  } else {
-                                                    var valid20 = true;
-                                                  }
-                                                  if (valid20) {
-                                                    if (data53.message !== void 0) {
-                                                      const _errs110 = errors;
-                                                      if (typeof data53.message !== "string") {
-                                                        validate10.errors = [{ instancePath: instancePath + "/lists/problems/" + i7 + "/message", schemaPath: "#/definitions/problem/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                        return false;
-                                                      }
-                                                      var valid20 = _errs110 === errors;
-                                                    } else {
-                                                      var valid20 = true;
-                                                    }
-                                                    if (valid20) {
-                                                      if (data53.hint !== void 0) {
-                                                        const _errs112 = errors;
-                                                        if (typeof data53.hint !== "string") {
-                                                          validate10.errors = [{ instancePath: instancePath + "/lists/problems/" + i7 + "/hint", schemaPath: "#/definitions/problem/properties/hint/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                          return false;
-                                                        }
-                                                        var valid20 = _errs112 === errors;
-                                                      } else {
-                                                        var valid20 = true;
-                                                      }
-                                                      if (valid20) {
-                                                        if (data53.list !== void 0) {
-                                                          const _errs114 = errors;
-                                                          if (typeof data53.list !== "string") {
-                                                            validate10.errors = [{ instancePath: instancePath + "/lists/problems/" + i7 + "/list", schemaPath: "#/definitions/problem/properties/list/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                            return false;
-                                                          }
-                                                          var valid20 = _errs114 === errors;
-                                                        } else {
-                                                          var valid20 = true;
-                                                        }
-                                                        if (valid20) {
-                                                          if (data53.glossary !== void 0) {
-                                                            const _errs116 = errors;
-                                                            if (typeof data53.glossary !== "string") {
-                                                              validate10.errors = [{ instancePath: instancePath + "/lists/problems/" + i7 + "/glossary", schemaPath: "#/definitions/problem/properties/glossary/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                              return false;
-                                                            }
-                                                            var valid20 = _errs116 === errors;
-                                                          } else {
-                                                            var valid20 = true;
-                                                          }
-                                                          if (valid20) {
-                                                            if (data53.file !== void 0) {
-                                                              const _errs118 = errors;
-                                                              if (typeof data53.file !== "string") {
-                                                                validate10.errors = [{ instancePath: instancePath + "/lists/problems/" + i7 + "/file", schemaPath: "#/definitions/problem/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                return false;
-                                                              }
-                                                              var valid20 = _errs118 === errors;
-                                                            } else {
-                                                              var valid20 = true;
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              } else {
-                                                validate10.errors = [{ instancePath: instancePath + "/lists/problems/" + i7, schemaPath: "#/definitions/problem/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                return false;
-                                              }
-                                            }
-                                            var valid18 = _errs105 === errors;
-                                            if (!valid18) {
-                                              break;
-                                            }
-                                          }
-                                        } else {
-                                          validate10.errors = [{ instancePath: instancePath + "/lists/problems", schemaPath: "#/properties/lists/properties/problems/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                          return false;
-                                        }
-                                      }
-                                      var valid6 = _errs103 === errors;
-                                    } else {
-                                      var valid6 = true;
-                                    }
-                                    if (valid6) {
-                                      if (data15.blocked !== void 0) {
-                                        let data60 = data15.blocked;
-                                        const _errs120 = errors;
-                                        if (errors === _errs120) {
-                                          if (Array.isArray(data60)) {
-                                            var valid21 = true;
-                                            const len8 = data60.length;
-                                            for (let i8 = 0; i8 < len8; i8++) {
-                                              let data61 = data60[i8];
-                                              const _errs122 = errors;
-                                              const _errs123 = errors;
-                                              if (errors === _errs123) {
-                                                if (data61 && typeof data61 == "object" && !Array.isArray(data61)) {
-                                                  let missing11;
-                                                  if (data61.code === void 0 && (missing11 = "code") || data61.message === void 0 && (missing11 = "message") || data61.hint === void 0 && (missing11 = "hint")) {
-                                                    validate10.errors = [{ instancePath: instancePath + "/lists/blocked/" + i8, schemaPath: "#/definitions/problem/required", keyword: "required", params: { missingProperty: missing11 }, message: "must have required property '" + missing11 + "'" }];
-                                                    return false;
-                                                  } else {
-                                                    if (data61.code !== void 0) {
-                                                      const _errs125 = errors;
-                                                      if (typeof data61.code !== "string") {
-                                                        validate10.errors = [{ instancePath: instancePath + "/lists/blocked/" + i8 + "/code", schemaPath: "#/definitions/problem/properties/code/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                        return false;
-                                                      }
-                                                      var valid23 = _errs125 === errors;
-                                                    } else {
-                                                      var valid23 = true;
-                                                    }
-                                                    if (valid23) {
-                                                      if (data61.message !== void 0) {
-                                                        const _errs127 = errors;
-                                                        if (typeof data61.message !== "string") {
-                                                          validate10.errors = [{ instancePath: instancePath + "/lists/blocked/" + i8 + "/message", schemaPath: "#/definitions/problem/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                          return false;
-                                                        }
-                                                        var valid23 = _errs127 === errors;
-                                                      } else {
-                                                        var valid23 = true;
-                                                      }
-                                                      if (valid23) {
-                                                        if (data61.hint !== void 0) {
-                                                          const _errs129 = errors;
-                                                          if (typeof data61.hint !== "string") {
-                                                            validate10.errors = [{ instancePath: instancePath + "/lists/blocked/" + i8 + "/hint", schemaPath: "#/definitions/problem/properties/hint/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                            return false;
-                                                          }
-                                                          var valid23 = _errs129 === errors;
-                                                        } else {
-                                                          var valid23 = true;
-                                                        }
-                                                        if (valid23) {
-                                                          if (data61.list !== void 0) {
-                                                            const _errs131 = errors;
-                                                            if (typeof data61.list !== "string") {
-                                                              validate10.errors = [{ instancePath: instancePath + "/lists/blocked/" + i8 + "/list", schemaPath: "#/definitions/problem/properties/list/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                              return false;
-                                                            }
-                                                            var valid23 = _errs131 === errors;
-                                                          } else {
-                                                            var valid23 = true;
-                                                          }
-                                                          if (valid23) {
-                                                            if (data61.glossary !== void 0) {
-                                                              const _errs133 = errors;
-                                                              if (typeof data61.glossary !== "string") {
-                                                                validate10.errors = [{ instancePath: instancePath + "/lists/blocked/" + i8 + "/glossary", schemaPath: "#/definitions/problem/properties/glossary/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                return false;
-                                                              }
-                                                              var valid23 = _errs133 === errors;
-                                                            } else {
-                                                              var valid23 = true;
-                                                            }
-                                                            if (valid23) {
-                                                              if (data61.file !== void 0) {
-                                                                const _errs135 = errors;
-                                                                if (typeof data61.file !== "string") {
-                                                                  validate10.errors = [{ instancePath: instancePath + "/lists/blocked/" + i8 + "/file", schemaPath: "#/definitions/problem/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                  return false;
-                                                                }
-                                                                var valid23 = _errs135 === errors;
-                                                              } else {
-                                                                var valid23 = true;
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                } else {
-                                                  validate10.errors = [{ instancePath: instancePath + "/lists/blocked/" + i8, schemaPath: "#/definitions/problem/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                  return false;
-                                                }
-                                              }
-                                              var valid21 = _errs122 === errors;
-                                              if (!valid21) {
-                                                break;
-                                              }
-                                            }
-                                          } else {
-                                            validate10.errors = [{ instancePath: instancePath + "/lists/blocked", schemaPath: "#/properties/lists/properties/blocked/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                            return false;
-                                          }
-                                        }
-                                        var valid6 = _errs120 === errors;
-                                      } else {
-                                        var valid6 = true;
-                                      }
-                                    }
-                                  }
-                                }
-                              }
-                            }
-                          }
-                        }
-                      } else {
-                        validate10.errors = [{ instancePath: instancePath + "/lists", schemaPath: "#/properties/lists/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                        return false;
-                      }
+                    const _errs34 = errors;
+                    if (!validate11(data.lists, { instancePath: instancePath + "/lists", parentData: data, parentDataProperty: "lists", rootData })) {
+                      vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+                      errors = vErrors.length;
                     }
-                    var valid0 = _errs30 === errors;
+                    var valid0 = _errs34 === errors;
                   } else {
                     var valid0 = true;
                   }
                   if (valid0) {
                     if (data.desired_checksum !== void 0) {
-                      const _errs137 = errors;
+                      const _errs35 = errors;
                       if (typeof data.desired_checksum !== "string") {
                         validate10.errors = [{ instancePath: instancePath + "/desired_checksum", schemaPath: "#/properties/desired_checksum/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
-                      var valid0 = _errs137 === errors;
+                      var valid0 = _errs35 === errors;
                     } else {
                       var valid0 = true;
                     }
                     if (valid0) {
                       if (data.glossaries !== void 0) {
-                        let data69 = data.glossaries;
-                        const _errs139 = errors;
-                        if (errors === _errs139) {
-                          if (data69 && typeof data69 == "object" && !Array.isArray(data69)) {
-                            let missing12;
-                            if (data69.items === void 0 && (missing12 = "items") || data69.unchanged === void 0 && (missing12 = "unchanged") || data69.unmanaged === void 0 && (missing12 = "unmanaged") || data69.summary === void 0 && (missing12 = "summary") || data69.fingerprint === void 0 && (missing12 = "fingerprint") || data69.problems === void 0 && (missing12 = "problems") || data69.requests === void 0 && (missing12 = "requests")) {
-                              validate10.errors = [{ instancePath: instancePath + "/glossaries", schemaPath: "#/properties/glossaries/required", keyword: "required", params: { missingProperty: missing12 }, message: "must have required property '" + missing12 + "'" }];
-                              return false;
-                            } else {
-                              if (data69.items !== void 0) {
-                                let data70 = data69.items;
-                                const _errs141 = errors;
-                                if (errors === _errs141) {
-                                  if (Array.isArray(data70)) {
-                                    var valid25 = true;
-                                    const len9 = data70.length;
-                                    for (let i9 = 0; i9 < len9; i9++) {
-                                      let data71 = data70[i9];
-                                      const _errs143 = errors;
-                                      if (errors === _errs143) {
-                                        if (data71 && typeof data71 == "object" && !Array.isArray(data71)) {
-                                          let missing13;
-                                          if (data71.name === void 0 && (missing13 = "name") || data71.action === void 0 && (missing13 = "action") || data71.dictionaries === void 0 && (missing13 = "dictionaries") || data71.writes === void 0 && (missing13 = "writes")) {
-                                            validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9, schemaPath: "#/properties/glossaries/properties/items/items/required", keyword: "required", params: { missingProperty: missing13 }, message: "must have required property '" + missing13 + "'" }];
-                                            return false;
-                                          } else {
-                                            if (data71.name !== void 0) {
-                                              const _errs145 = errors;
-                                              if (typeof data71.name !== "string") {
-                                                validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/name", schemaPath: "#/properties/glossaries/properties/items/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                return false;
-                                              }
-                                              var valid26 = _errs145 === errors;
-                                            } else {
-                                              var valid26 = true;
-                                            }
-                                            if (valid26) {
-                                              if (data71.file !== void 0) {
-                                                const _errs147 = errors;
-                                                if (typeof data71.file !== "string") {
-                                                  validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/file", schemaPath: "#/properties/glossaries/properties/items/items/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                  return false;
-                                                }
-                                                var valid26 = _errs147 === errors;
-                                              } else {
-                                                var valid26 = true;
-                                              }
-                                              if (valid26) {
-                                                if (data71.action !== void 0) {
-                                                  let data74 = data71.action;
-                                                  const _errs149 = errors;
-                                                  if (typeof data74 !== "string") {
-                                                    validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/action", schemaPath: "#/properties/glossaries/properties/items/items/properties/action/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                    return false;
-                                                  }
-                                                  if (!(data74 === "create" || data74 === "update" || data74 === "delete")) {
-                                                    validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/action", schemaPath: "#/properties/glossaries/properties/items/items/properties/action/enum", keyword: "enum", params: { allowedValues: schema11.properties.glossaries.properties.items.items.properties.action.enum }, message: "must be equal to one of the allowed values" }];
-                                                    return false;
-                                                  }
-                                                  var valid26 = _errs149 === errors;
-                                                } else {
-                                                  var valid26 = true;
-                                                }
-                                                if (valid26) {
-                                                  if (data71.glossary_id !== void 0) {
-                                                    const _errs151 = errors;
-                                                    if (typeof data71.glossary_id !== "string") {
-                                                      validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/glossary_id", schemaPath: "#/properties/glossaries/properties/items/items/properties/glossary_id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                      return false;
-                                                    }
-                                                    var valid26 = _errs151 === errors;
-                                                  } else {
-                                                    var valid26 = true;
-                                                  }
-                                                  if (valid26) {
-                                                    if (data71.pinned !== void 0) {
-                                                      const _errs153 = errors;
-                                                      if (typeof data71.pinned !== "boolean") {
-                                                        validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/pinned", schemaPath: "#/properties/glossaries/properties/items/items/properties/pinned/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                                        return false;
-                                                      }
-                                                      var valid26 = _errs153 === errors;
-                                                    } else {
-                                                      var valid26 = true;
-                                                    }
-                                                    if (valid26) {
-                                                      if (data71.rename !== void 0) {
-                                                        let data77 = data71.rename;
-                                                        const _errs155 = errors;
-                                                        if (errors === _errs155) {
-                                                          if (data77 && typeof data77 == "object" && !Array.isArray(data77)) {
-                                                            let missing14;
-                                                            if (data77.from === void 0 && (missing14 = "from") || data77.to === void 0 && (missing14 = "to")) {
-                                                              validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/rename", schemaPath: "#/properties/glossaries/properties/items/items/properties/rename/required", keyword: "required", params: { missingProperty: missing14 }, message: "must have required property '" + missing14 + "'" }];
-                                                              return false;
-                                                            } else {
-                                                              if (data77.from !== void 0) {
-                                                                const _errs157 = errors;
-                                                                if (typeof data77.from !== "string") {
-                                                                  validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/rename/from", schemaPath: "#/properties/glossaries/properties/items/items/properties/rename/properties/from/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                  return false;
-                                                                }
-                                                                var valid27 = _errs157 === errors;
-                                                              } else {
-                                                                var valid27 = true;
-                                                              }
-                                                              if (valid27) {
-                                                                if (data77.to !== void 0) {
-                                                                  const _errs159 = errors;
-                                                                  if (typeof data77.to !== "string") {
-                                                                    validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/rename/to", schemaPath: "#/properties/glossaries/properties/items/items/properties/rename/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                    return false;
-                                                                  }
-                                                                  var valid27 = _errs159 === errors;
-                                                                } else {
-                                                                  var valid27 = true;
-                                                                }
-                                                              }
-                                                            }
-                                                          } else {
-                                                            validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/rename", schemaPath: "#/properties/glossaries/properties/items/items/properties/rename/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                            return false;
-                                                          }
-                                                        }
-                                                        var valid26 = _errs155 === errors;
-                                                      } else {
-                                                        var valid26 = true;
-                                                      }
-                                                      if (valid26) {
-                                                        if (data71.reason !== void 0) {
-                                                          let data80 = data71.reason;
-                                                          const _errs161 = errors;
-                                                          if (typeof data80 !== "string") {
-                                                            validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/reason", schemaPath: "#/properties/glossaries/properties/items/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                            return false;
-                                                          }
-                                                          if (!(data80 === "absent" || data80 === "prune" || data80 === "duplicate")) {
-                                                            validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/reason", schemaPath: "#/properties/glossaries/properties/items/items/properties/reason/enum", keyword: "enum", params: { allowedValues: schema11.properties.glossaries.properties.items.items.properties.reason.enum }, message: "must be equal to one of the allowed values" }];
-                                                            return false;
-                                                          }
-                                                          var valid26 = _errs161 === errors;
-                                                        } else {
-                                                          var valid26 = true;
-                                                        }
-                                                        if (valid26) {
-                                                          if (data71.kept !== void 0) {
-                                                            const _errs163 = errors;
-                                                            if (typeof data71.kept !== "string") {
-                                                              validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/kept", schemaPath: "#/properties/glossaries/properties/items/items/properties/kept/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                              return false;
-                                                            }
-                                                            var valid26 = _errs163 === errors;
-                                                          } else {
-                                                            var valid26 = true;
-                                                          }
-                                                          if (valid26) {
-                                                            if (data71.rename_hint !== void 0) {
-                                                              let data82 = data71.rename_hint;
-                                                              const _errs165 = errors;
-                                                              if (errors === _errs165) {
-                                                                if (data82 && typeof data82 == "object" && !Array.isArray(data82)) {
-                                                                  let missing15;
-                                                                  if (data82.glossary_id === void 0 && (missing15 = "glossary_id") || data82.name === void 0 && (missing15 = "name") || data82.pruned === void 0 && (missing15 = "pruned")) {
-                                                                    validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/rename_hint", schemaPath: "#/properties/glossaries/properties/items/items/properties/rename_hint/required", keyword: "required", params: { missingProperty: missing15 }, message: "must have required property '" + missing15 + "'" }];
-                                                                    return false;
-                                                                  } else {
-                                                                    if (data82.glossary_id !== void 0) {
-                                                                      const _errs167 = errors;
-                                                                      if (typeof data82.glossary_id !== "string") {
-                                                                        validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/rename_hint/glossary_id", schemaPath: "#/properties/glossaries/properties/items/items/properties/rename_hint/properties/glossary_id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                        return false;
-                                                                      }
-                                                                      var valid28 = _errs167 === errors;
-                                                                    } else {
-                                                                      var valid28 = true;
-                                                                    }
-                                                                    if (valid28) {
-                                                                      if (data82.name !== void 0) {
-                                                                        const _errs169 = errors;
-                                                                        if (typeof data82.name !== "string") {
-                                                                          validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/rename_hint/name", schemaPath: "#/properties/glossaries/properties/items/items/properties/rename_hint/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                          return false;
-                                                                        }
-                                                                        var valid28 = _errs169 === errors;
-                                                                      } else {
-                                                                        var valid28 = true;
-                                                                      }
-                                                                      if (valid28) {
-                                                                        if (data82.pruned !== void 0) {
-                                                                          const _errs171 = errors;
-                                                                          if (typeof data82.pruned !== "boolean") {
-                                                                            validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/rename_hint/pruned", schemaPath: "#/properties/glossaries/properties/items/items/properties/rename_hint/properties/pruned/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                                                            return false;
-                                                                          }
-                                                                          var valid28 = _errs171 === errors;
-                                                                        } else {
-                                                                          var valid28 = true;
-                                                                        }
-                                                                      }
-                                                                    }
-                                                                  }
-                                                                } else {
-                                                                  validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/rename_hint", schemaPath: "#/properties/glossaries/properties/items/items/properties/rename_hint/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                  return false;
-                                                                }
-                                                              }
-                                                              var valid26 = _errs165 === errors;
-                                                            } else {
-                                                              var valid26 = true;
-                                                            }
-                                                            if (valid26) {
-                                                              if (data71.adopted !== void 0) {
-                                                                const _errs173 = errors;
-                                                                if (true !== data71.adopted) {
-                                                                  validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/adopted", schemaPath: "#/properties/glossaries/properties/items/items/properties/adopted/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
-                                                                  return false;
-                                                                }
-                                                                var valid26 = _errs173 === errors;
-                                                              } else {
-                                                                var valid26 = true;
-                                                              }
-                                                              if (valid26) {
-                                                                if (data71.dictionaries !== void 0) {
-                                                                  let data87 = data71.dictionaries;
-                                                                  const _errs174 = errors;
-                                                                  if (errors === _errs174) {
-                                                                    if (Array.isArray(data87)) {
-                                                                      var valid29 = true;
-                                                                      const len10 = data87.length;
-                                                                      for (let i10 = 0; i10 < len10; i10++) {
-                                                                        let data88 = data87[i10];
-                                                                        const _errs176 = errors;
-                                                                        if (errors === _errs176) {
-                                                                          if (data88 && typeof data88 == "object" && !Array.isArray(data88)) {
-                                                                            let missing16;
-                                                                            if (data88.source_lang === void 0 && (missing16 = "source_lang") || data88.target_lang === void 0 && (missing16 = "target_lang") || data88.action === void 0 && (missing16 = "action") || data88.added === void 0 && (missing16 = "added") || data88.changed === void 0 && (missing16 = "changed") || data88.removed === void 0 && (missing16 = "removed") || data88.entry_count_before === void 0 && (missing16 = "entry_count_before") || data88.entry_count_after === void 0 && (missing16 = "entry_count_after")) {
-                                                                              validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/dictionaries/" + i10, schemaPath: "#/properties/glossaries/properties/items/items/properties/dictionaries/items/required", keyword: "required", params: { missingProperty: missing16 }, message: "must have required property '" + missing16 + "'" }];
-                                                                              return false;
-                                                                            } else {
-                                                                              if (data88.source_lang !== void 0) {
-                                                                                const _errs178 = errors;
-                                                                                if (typeof data88.source_lang !== "string") {
-                                                                                  validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/dictionaries/" + i10 + "/source_lang", schemaPath: "#/properties/glossaries/properties/items/items/properties/dictionaries/items/properties/source_lang/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                  return false;
-                                                                                }
-                                                                                var valid30 = _errs178 === errors;
-                                                                              } else {
-                                                                                var valid30 = true;
-                                                                              }
-                                                                              if (valid30) {
-                                                                                if (data88.target_lang !== void 0) {
-                                                                                  const _errs180 = errors;
-                                                                                  if (typeof data88.target_lang !== "string") {
-                                                                                    validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/dictionaries/" + i10 + "/target_lang", schemaPath: "#/properties/glossaries/properties/items/items/properties/dictionaries/items/properties/target_lang/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                    return false;
-                                                                                  }
-                                                                                  var valid30 = _errs180 === errors;
-                                                                                } else {
-                                                                                  var valid30 = true;
-                                                                                }
-                                                                                if (valid30) {
-                                                                                  if (data88.action !== void 0) {
-                                                                                    let data91 = data88.action;
-                                                                                    const _errs182 = errors;
-                                                                                    if (typeof data91 !== "string") {
-                                                                                      validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/dictionaries/" + i10 + "/action", schemaPath: "#/properties/glossaries/properties/items/items/properties/dictionaries/items/properties/action/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                      return false;
-                                                                                    }
-                                                                                    if (!(data91 === "create" || data91 === "update" || data91 === "delete")) {
-                                                                                      validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/dictionaries/" + i10 + "/action", schemaPath: "#/properties/glossaries/properties/items/items/properties/dictionaries/items/properties/action/enum", keyword: "enum", params: { allowedValues: schema11.properties.glossaries.properties.items.items.properties.dictionaries.items.properties.action.enum }, message: "must be equal to one of the allowed values" }];
-                                                                                      return false;
-                                                                                    }
-                                                                                    var valid30 = _errs182 === errors;
-                                                                                  } else {
-                                                                                    var valid30 = true;
-                                                                                  }
-                                                                                  if (valid30) {
-                                                                                    if (data88.added !== void 0) {
-                                                                                      let data92 = data88.added;
-                                                                                      const _errs184 = errors;
-                                                                                      if (errors === _errs184) {
-                                                                                        if (Array.isArray(data92)) {
-                                                                                          var valid31 = true;
-                                                                                          const len11 = data92.length;
-                                                                                          for (let i11 = 0; i11 < len11; i11++) {
-                                                                                            let data93 = data92[i11];
-                                                                                            const _errs186 = errors;
-                                                                                            const _errs187 = errors;
-                                                                                            if (errors === _errs187) {
-                                                                                              if (Array.isArray(data93)) {
-                                                                                                if (data93.length > 2) {
-                                                                                                  validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/dictionaries/" + i10 + "/added/" + i11, schemaPath: "#/definitions/term_entry/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" }];
-                                                                                                  return false;
-                                                                                                } else {
-                                                                                                  if (data93.length < 2) {
-                                                                                                    validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/dictionaries/" + i10 + "/added/" + i11, schemaPath: "#/definitions/term_entry/minItems", keyword: "minItems", params: { limit: 2 }, message: "must NOT have fewer than 2 items" }];
-                                                                                                    return false;
-                                                                                                  } else {
-                                                                                                    const len12 = data93.length;
-                                                                                                    if (len12 > 0) {
-                                                                                                      const _errs189 = errors;
-                                                                                                      if (typeof data93[0] !== "string") {
-                                                                                                        validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/dictionaries/" + i10 + "/added/" + i11 + "/0", schemaPath: "#/definitions/term_entry/items/0/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                        return false;
-                                                                                                      }
-                                                                                                      var valid33 = _errs189 === errors;
-                                                                                                    }
-                                                                                                    if (valid33) {
-                                                                                                      if (len12 > 1) {
-                                                                                                        const _errs191 = errors;
-                                                                                                        if (typeof data93[1] !== "string") {
-                                                                                                          validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/dictionaries/" + i10 + "/added/" + i11 + "/1", schemaPath: "#/definitions/term_entry/items/1/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                          return false;
-                                                                                                        }
-                                                                                                        var valid33 = _errs191 === errors;
-                                                                                                      }
-                                                                                                    }
-                                                                                                  }
-                                                                                                }
-                                                                                              } else {
-                                                                                                validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/dictionaries/" + i10 + "/added/" + i11, schemaPath: "#/definitions/term_entry/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                                return false;
-                                                                                              }
-                                                                                            }
-                                                                                            var valid31 = _errs186 === errors;
-                                                                                            if (!valid31) {
-                                                                                              break;
-                                                                                            }
-                                                                                          }
-                                                                                        } else {
-                                                                                          validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/dictionaries/" + i10 + "/added", schemaPath: "#/properties/glossaries/properties/items/items/properties/dictionaries/items/properties/added/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                          return false;
-                                                                                        }
-                                                                                      }
-                                                                                      var valid30 = _errs184 === errors;
-                                                                                    } else {
-                                                                                      var valid30 = true;
-                                                                                    }
-                                                                                    if (valid30) {
-                                                                                      if (data88.changed !== void 0) {
-                                                                                        let data96 = data88.changed;
-                                                                                        const _errs193 = errors;
-                                                                                        if (errors === _errs193) {
-                                                                                          if (Array.isArray(data96)) {
-                                                                                            var valid34 = true;
-                                                                                            const len13 = data96.length;
-                                                                                            for (let i12 = 0; i12 < len13; i12++) {
-                                                                                              let data97 = data96[i12];
-                                                                                              const _errs195 = errors;
-                                                                                              if (errors === _errs195) {
-                                                                                                if (data97 && typeof data97 == "object" && !Array.isArray(data97)) {
-                                                                                                  let missing17;
-                                                                                                  if (data97.source === void 0 && (missing17 = "source") || data97.before === void 0 && (missing17 = "before") || data97.after === void 0 && (missing17 = "after")) {
-                                                                                                    validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/dictionaries/" + i10 + "/changed/" + i12, schemaPath: "#/properties/glossaries/properties/items/items/properties/dictionaries/items/properties/changed/items/required", keyword: "required", params: { missingProperty: missing17 }, message: "must have required property '" + missing17 + "'" }];
-                                                                                                    return false;
-                                                                                                  } else {
-                                                                                                    if (data97.source !== void 0) {
-                                                                                                      const _errs197 = errors;
-                                                                                                      if (typeof data97.source !== "string") {
-                                                                                                        validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/dictionaries/" + i10 + "/changed/" + i12 + "/source", schemaPath: "#/properties/glossaries/properties/items/items/properties/dictionaries/items/properties/changed/items/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                        return false;
-                                                                                                      }
-                                                                                                      var valid35 = _errs197 === errors;
-                                                                                                    } else {
-                                                                                                      var valid35 = true;
-                                                                                                    }
-                                                                                                    if (valid35) {
-                                                                                                      if (data97.before !== void 0) {
-                                                                                                        const _errs199 = errors;
-                                                                                                        if (typeof data97.before !== "string") {
-                                                                                                          validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/dictionaries/" + i10 + "/changed/" + i12 + "/before", schemaPath: "#/properties/glossaries/properties/items/items/properties/dictionaries/items/properties/changed/items/properties/before/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                          return false;
-                                                                                                        }
-                                                                                                        var valid35 = _errs199 === errors;
-                                                                                                      } else {
-                                                                                                        var valid35 = true;
-                                                                                                      }
-                                                                                                      if (valid35) {
-                                                                                                        if (data97.after !== void 0) {
-                                                                                                          const _errs201 = errors;
-                                                                                                          if (typeof data97.after !== "string") {
-                                                                                                            validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/dictionaries/" + i10 + "/changed/" + i12 + "/after", schemaPath: "#/properties/glossaries/properties/items/items/properties/dictionaries/items/properties/changed/items/properties/after/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                            return false;
-                                                                                                          }
-                                                                                                          var valid35 = _errs201 === errors;
-                                                                                                        } else {
-                                                                                                          var valid35 = true;
-                                                                                                        }
-                                                                                                      }
-                                                                                                    }
-                                                                                                  }
-                                                                                                } else {
-                                                                                                  validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/dictionaries/" + i10 + "/changed/" + i12, schemaPath: "#/properties/glossaries/properties/items/items/properties/dictionaries/items/properties/changed/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                                  return false;
-                                                                                                }
-                                                                                              }
-                                                                                              var valid34 = _errs195 === errors;
-                                                                                              if (!valid34) {
-                                                                                                break;
-                                                                                              }
-                                                                                            }
-                                                                                          } else {
-                                                                                            validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/dictionaries/" + i10 + "/changed", schemaPath: "#/properties/glossaries/properties/items/items/properties/dictionaries/items/properties/changed/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                            return false;
-                                                                                          }
-                                                                                        }
-                                                                                        var valid30 = _errs193 === errors;
-                                                                                      } else {
-                                                                                        var valid30 = true;
-                                                                                      }
-                                                                                      if (valid30) {
-                                                                                        if (data88.removed !== void 0) {
-                                                                                          let data101 = data88.removed;
-                                                                                          const _errs203 = errors;
-                                                                                          if (errors === _errs203) {
-                                                                                            if (Array.isArray(data101)) {
-                                                                                              var valid36 = true;
-                                                                                              const len14 = data101.length;
-                                                                                              for (let i13 = 0; i13 < len14; i13++) {
-                                                                                                let data102 = data101[i13];
-                                                                                                const _errs205 = errors;
-                                                                                                const _errs206 = errors;
-                                                                                                if (errors === _errs206) {
-                                                                                                  if (Array.isArray(data102)) {
-                                                                                                    if (data102.length > 2) {
-                                                                                                      validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/dictionaries/" + i10 + "/removed/" + i13, schemaPath: "#/definitions/term_entry/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" }];
-                                                                                                      return false;
-                                                                                                    } else {
-                                                                                                      if (data102.length < 2) {
-                                                                                                        validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/dictionaries/" + i10 + "/removed/" + i13, schemaPath: "#/definitions/term_entry/minItems", keyword: "minItems", params: { limit: 2 }, message: "must NOT have fewer than 2 items" }];
-                                                                                                        return false;
-                                                                                                      } else {
-                                                                                                        const len15 = data102.length;
-                                                                                                        if (len15 > 0) {
-                                                                                                          const _errs208 = errors;
-                                                                                                          if (typeof data102[0] !== "string") {
-                                                                                                            validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/dictionaries/" + i10 + "/removed/" + i13 + "/0", schemaPath: "#/definitions/term_entry/items/0/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                            return false;
-                                                                                                          }
-                                                                                                          var valid38 = _errs208 === errors;
-                                                                                                        }
-                                                                                                        if (valid38) {
-                                                                                                          if (len15 > 1) {
-                                                                                                            const _errs210 = errors;
-                                                                                                            if (typeof data102[1] !== "string") {
-                                                                                                              validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/dictionaries/" + i10 + "/removed/" + i13 + "/1", schemaPath: "#/definitions/term_entry/items/1/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                              return false;
-                                                                                                            }
-                                                                                                            var valid38 = _errs210 === errors;
-                                                                                                          }
-                                                                                                        }
-                                                                                                      }
-                                                                                                    }
-                                                                                                  } else {
-                                                                                                    validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/dictionaries/" + i10 + "/removed/" + i13, schemaPath: "#/definitions/term_entry/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                                    return false;
-                                                                                                  }
-                                                                                                }
-                                                                                                var valid36 = _errs205 === errors;
-                                                                                                if (!valid36) {
-                                                                                                  break;
-                                                                                                }
-                                                                                              }
-                                                                                            } else {
-                                                                                              validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/dictionaries/" + i10 + "/removed", schemaPath: "#/properties/glossaries/properties/items/items/properties/dictionaries/items/properties/removed/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                              return false;
-                                                                                            }
-                                                                                          }
-                                                                                          var valid30 = _errs203 === errors;
-                                                                                        } else {
-                                                                                          var valid30 = true;
-                                                                                        }
-                                                                                        if (valid30) {
-                                                                                          if (data88.entry_count_before !== void 0) {
-                                                                                            let data105 = data88.entry_count_before;
-                                                                                            const _errs212 = errors;
-                                                                                            if (!(typeof data105 == "number" && (!(data105 % 1) && !isNaN(data105)) && isFinite(data105))) {
-                                                                                              validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/dictionaries/" + i10 + "/entry_count_before", schemaPath: "#/properties/glossaries/properties/items/items/properties/dictionaries/items/properties/entry_count_before/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                              return false;
-                                                                                            }
-                                                                                            var valid30 = _errs212 === errors;
-                                                                                          } else {
-                                                                                            var valid30 = true;
-                                                                                          }
-                                                                                          if (valid30) {
-                                                                                            if (data88.entry_count_after !== void 0) {
-                                                                                              let data106 = data88.entry_count_after;
-                                                                                              const _errs214 = errors;
-                                                                                              if (!(typeof data106 == "number" && (!(data106 % 1) && !isNaN(data106)) && isFinite(data106))) {
-                                                                                                validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/dictionaries/" + i10 + "/entry_count_after", schemaPath: "#/properties/glossaries/properties/items/items/properties/dictionaries/items/properties/entry_count_after/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                                return false;
-                                                                                              }
-                                                                                              var valid30 = _errs214 === errors;
-                                                                                            } else {
-                                                                                              var valid30 = true;
-                                                                                            }
-                                                                                          }
-                                                                                        }
-                                                                                      }
-                                                                                    }
-                                                                                  }
-                                                                                }
-                                                                              }
-                                                                            }
-                                                                          } else {
-                                                                            validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/dictionaries/" + i10, schemaPath: "#/properties/glossaries/properties/items/items/properties/dictionaries/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                            return false;
-                                                                          }
-                                                                        }
-                                                                        var valid29 = _errs176 === errors;
-                                                                        if (!valid29) {
-                                                                          break;
-                                                                        }
-                                                                      }
-                                                                    } else {
-                                                                      validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/dictionaries", schemaPath: "#/properties/glossaries/properties/items/items/properties/dictionaries/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                      return false;
-                                                                    }
-                                                                  }
-                                                                  var valid26 = _errs174 === errors;
-                                                                } else {
-                                                                  var valid26 = true;
-                                                                }
-                                                                if (valid26) {
-                                                                  if (data71.writes !== void 0) {
-                                                                    let data107 = data71.writes;
-                                                                    const _errs216 = errors;
-                                                                    if (errors === _errs216) {
-                                                                      if (Array.isArray(data107)) {
-                                                                        var valid39 = true;
-                                                                        const len16 = data107.length;
-                                                                        for (let i14 = 0; i14 < len16; i14++) {
-                                                                          let data108 = data107[i14];
-                                                                          const _errs218 = errors;
-                                                                          const _errs219 = errors;
-                                                                          const _errs221 = errors;
-                                                                          const _errs222 = errors;
-                                                                          let valid42 = true;
-                                                                          const _errs223 = errors;
-                                                                          if (data108 && typeof data108 == "object" && !Array.isArray(data108)) {
-                                                                            if (data108.kind !== void 0) {
-                                                                              if ("create_glossary" !== data108.kind) {
-                                                                                const err0 = {};
-                                                                                if (vErrors === null) {
-                                                                                  vErrors = [err0];
-                                                                                } else {
-                                                                                  vErrors.push(err0);
-                                                                                }
-                                                                                errors++;
-                                                                              }
-                                                                            }
-                                                                          }
-                                                                          var _valid0 = _errs223 === errors;
-                                                                          errors = _errs222;
-                                                                          if (vErrors !== null) {
-                                                                            if (_errs222) {
-                                                                              vErrors.length = _errs222;
-                                                                            } else {
-                                                                              vErrors = null;
-                                                                            }
-                                                                          }
-                                                                          if (_valid0) {
-                                                                            const _errs225 = errors;
-                                                                            if (errors === _errs225) {
-                                                                              if (data108 && typeof data108 == "object" && !Array.isArray(data108)) {
-                                                                                let missing18;
-                                                                                if (data108.name === void 0 && (missing18 = "name") || data108.dictionaries === void 0 && (missing18 = "dictionaries")) {
-                                                                                  validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14, schemaPath: "#/definitions/glossary_write/allOf/0/then/required", keyword: "required", params: { missingProperty: missing18 }, message: "must have required property '" + missing18 + "'" }];
-                                                                                  return false;
-                                                                                } else {
-                                                                                  if (data108.name !== void 0) {
-                                                                                    const _errs227 = errors;
-                                                                                    if (typeof data108.name !== "string") {
-                                                                                      validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14 + "/name", schemaPath: "#/definitions/glossary_write/allOf/0/then/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                      return false;
-                                                                                    }
-                                                                                    var valid44 = _errs227 === errors;
-                                                                                  } else {
-                                                                                    var valid44 = true;
-                                                                                  }
-                                                                                  if (valid44) {
-                                                                                    if (data108.dictionaries !== void 0) {
-                                                                                      let data111 = data108.dictionaries;
-                                                                                      const _errs229 = errors;
-                                                                                      if (errors === _errs229) {
-                                                                                        if (Array.isArray(data111)) {
-                                                                                          var valid45 = true;
-                                                                                          const len17 = data111.length;
-                                                                                          for (let i15 = 0; i15 < len17; i15++) {
-                                                                                            let data112 = data111[i15];
-                                                                                            const _errs231 = errors;
-                                                                                            if (errors === _errs231) {
-                                                                                              if (data112 && typeof data112 == "object" && !Array.isArray(data112)) {
-                                                                                                let missing19;
-                                                                                                if (data112.source_lang === void 0 && (missing19 = "source_lang") || data112.target_lang === void 0 && (missing19 = "target_lang") || data112.entries === void 0 && (missing19 = "entries")) {
-                                                                                                  validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14 + "/dictionaries/" + i15, schemaPath: "#/definitions/glossary_write/allOf/0/then/properties/dictionaries/items/required", keyword: "required", params: { missingProperty: missing19 }, message: "must have required property '" + missing19 + "'" }];
-                                                                                                  return false;
-                                                                                                } else {
-                                                                                                  if (data112.source_lang !== void 0) {
-                                                                                                    const _errs233 = errors;
-                                                                                                    if (typeof data112.source_lang !== "string") {
-                                                                                                      validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14 + "/dictionaries/" + i15 + "/source_lang", schemaPath: "#/definitions/glossary_write/allOf/0/then/properties/dictionaries/items/properties/source_lang/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                      return false;
-                                                                                                    }
-                                                                                                    var valid46 = _errs233 === errors;
-                                                                                                  } else {
-                                                                                                    var valid46 = true;
-                                                                                                  }
-                                                                                                  if (valid46) {
-                                                                                                    if (data112.target_lang !== void 0) {
-                                                                                                      const _errs235 = errors;
-                                                                                                      if (typeof data112.target_lang !== "string") {
-                                                                                                        validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14 + "/dictionaries/" + i15 + "/target_lang", schemaPath: "#/definitions/glossary_write/allOf/0/then/properties/dictionaries/items/properties/target_lang/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                        return false;
-                                                                                                      }
-                                                                                                      var valid46 = _errs235 === errors;
-                                                                                                    } else {
-                                                                                                      var valid46 = true;
-                                                                                                    }
-                                                                                                    if (valid46) {
-                                                                                                      if (data112.entries !== void 0) {
-                                                                                                        let data115 = data112.entries;
-                                                                                                        const _errs237 = errors;
-                                                                                                        if (errors === _errs237) {
-                                                                                                          if (Array.isArray(data115)) {
-                                                                                                            var valid47 = true;
-                                                                                                            const len18 = data115.length;
-                                                                                                            for (let i16 = 0; i16 < len18; i16++) {
-                                                                                                              let data116 = data115[i16];
-                                                                                                              const _errs239 = errors;
-                                                                                                              if (errors === _errs239) {
-                                                                                                                if (Array.isArray(data116)) {
-                                                                                                                  if (data116.length > 2) {
-                                                                                                                    validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14 + "/dictionaries/" + i15 + "/entries/" + i16, schemaPath: "#/definitions/glossary_write/allOf/0/then/properties/dictionaries/items/properties/entries/items/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" }];
-                                                                                                                    return false;
-                                                                                                                  } else {
-                                                                                                                    if (data116.length < 2) {
-                                                                                                                      validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14 + "/dictionaries/" + i15 + "/entries/" + i16, schemaPath: "#/definitions/glossary_write/allOf/0/then/properties/dictionaries/items/properties/entries/items/minItems", keyword: "minItems", params: { limit: 2 }, message: "must NOT have fewer than 2 items" }];
-                                                                                                                      return false;
-                                                                                                                    } else {
-                                                                                                                      const len19 = data116.length;
-                                                                                                                      if (len19 > 0) {
-                                                                                                                        const _errs241 = errors;
-                                                                                                                        if (typeof data116[0] !== "string") {
-                                                                                                                          validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14 + "/dictionaries/" + i15 + "/entries/" + i16 + "/0", schemaPath: "#/definitions/glossary_write/allOf/0/then/properties/dictionaries/items/properties/entries/items/items/0/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                                          return false;
-                                                                                                                        }
-                                                                                                                        var valid48 = _errs241 === errors;
-                                                                                                                      }
-                                                                                                                      if (valid48) {
-                                                                                                                        if (len19 > 1) {
-                                                                                                                          const _errs243 = errors;
-                                                                                                                          if (typeof data116[1] !== "string") {
-                                                                                                                            validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14 + "/dictionaries/" + i15 + "/entries/" + i16 + "/1", schemaPath: "#/definitions/glossary_write/allOf/0/then/properties/dictionaries/items/properties/entries/items/items/1/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                                            return false;
-                                                                                                                          }
-                                                                                                                          var valid48 = _errs243 === errors;
-                                                                                                                        }
-                                                                                                                      }
-                                                                                                                    }
-                                                                                                                  }
-                                                                                                                } else {
-                                                                                                                  validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14 + "/dictionaries/" + i15 + "/entries/" + i16, schemaPath: "#/definitions/glossary_write/allOf/0/then/properties/dictionaries/items/properties/entries/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                                                  return false;
-                                                                                                                }
-                                                                                                              }
-                                                                                                              var valid47 = _errs239 === errors;
-                                                                                                              if (!valid47) {
-                                                                                                                break;
-                                                                                                              }
-                                                                                                            }
-                                                                                                          } else {
-                                                                                                            validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14 + "/dictionaries/" + i15 + "/entries", schemaPath: "#/definitions/glossary_write/allOf/0/then/properties/dictionaries/items/properties/entries/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                                            return false;
-                                                                                                          }
-                                                                                                        }
-                                                                                                        var valid46 = _errs237 === errors;
-                                                                                                      } else {
-                                                                                                        var valid46 = true;
-                                                                                                      }
-                                                                                                    }
-                                                                                                  }
-                                                                                                }
-                                                                                              } else {
-                                                                                                validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14 + "/dictionaries/" + i15, schemaPath: "#/definitions/glossary_write/allOf/0/then/properties/dictionaries/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                                return false;
-                                                                                              }
-                                                                                            }
-                                                                                            var valid45 = _errs231 === errors;
-                                                                                            if (!valid45) {
-                                                                                              break;
-                                                                                            }
-                                                                                          }
-                                                                                        } else {
-                                                                                          validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14 + "/dictionaries", schemaPath: "#/definitions/glossary_write/allOf/0/then/properties/dictionaries/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                          return false;
-                                                                                        }
-                                                                                      }
-                                                                                      var valid44 = _errs229 === errors;
-                                                                                    } else {
-                                                                                      var valid44 = true;
-                                                                                    }
-                                                                                  }
-                                                                                }
-                                                                              } else {
-                                                                                validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14, schemaPath: "#/definitions/glossary_write/allOf/0/then/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                return false;
-                                                                              }
-                                                                            }
-                                                                            var _valid0 = _errs225 === errors;
-                                                                            valid42 = _valid0;
-                                                                          }
-                                                                          if (!valid42) {
-                                                                            const err1 = { instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14, schemaPath: "#/definitions/glossary_write/allOf/0/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-                                                                            if (vErrors === null) {
-                                                                              vErrors = [err1];
-                                                                            } else {
-                                                                              vErrors.push(err1);
-                                                                            }
-                                                                            errors++;
-                                                                            validate10.errors = vErrors;
-                                                                            return false;
-                                                                          }
-                                                                          var valid41 = _errs221 === errors;
-                                                                          if (valid41) {
-                                                                            const _errs245 = errors;
-                                                                            const _errs246 = errors;
-                                                                            let valid49 = true;
-                                                                            const _errs247 = errors;
-                                                                            if (data108 && typeof data108 == "object" && !Array.isArray(data108)) {
-                                                                              if (data108.kind !== void 0) {
-                                                                                if ("patch_glossary" !== data108.kind) {
-                                                                                  const err2 = {};
-                                                                                  if (vErrors === null) {
-                                                                                    vErrors = [err2];
-                                                                                  } else {
-                                                                                    vErrors.push(err2);
-                                                                                  }
-                                                                                  errors++;
-                                                                                }
-                                                                              }
-                                                                            }
-                                                                            var _valid1 = _errs247 === errors;
-                                                                            errors = _errs246;
-                                                                            if (vErrors !== null) {
-                                                                              if (_errs246) {
-                                                                                vErrors.length = _errs246;
-                                                                              } else {
-                                                                                vErrors = null;
-                                                                              }
-                                                                            }
-                                                                            if (_valid1) {
-                                                                              const _errs249 = errors;
-                                                                              if (errors === _errs249) {
-                                                                                if (data108 && typeof data108 == "object" && !Array.isArray(data108)) {
-                                                                                  if (data108.name !== void 0) {
-                                                                                    const _errs251 = errors;
-                                                                                    if (typeof data108.name !== "string") {
-                                                                                      validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14 + "/name", schemaPath: "#/definitions/glossary_write/allOf/1/then/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                      return false;
-                                                                                    }
-                                                                                    var valid51 = _errs251 === errors;
-                                                                                  } else {
-                                                                                    var valid51 = true;
-                                                                                  }
-                                                                                  if (valid51) {
-                                                                                    if (data108.dictionary !== void 0) {
-                                                                                      let data121 = data108.dictionary;
-                                                                                      const _errs253 = errors;
-                                                                                      if (errors === _errs253) {
-                                                                                        if (data121 && typeof data121 == "object" && !Array.isArray(data121)) {
-                                                                                          let missing20;
-                                                                                          if (data121.source_lang === void 0 && (missing20 = "source_lang") || data121.target_lang === void 0 && (missing20 = "target_lang") || data121.entries === void 0 && (missing20 = "entries")) {
-                                                                                            validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14 + "/dictionary", schemaPath: "#/definitions/glossary_write/allOf/1/then/properties/dictionary/required", keyword: "required", params: { missingProperty: missing20 }, message: "must have required property '" + missing20 + "'" }];
-                                                                                            return false;
-                                                                                          } else {
-                                                                                            if (data121.source_lang !== void 0) {
-                                                                                              const _errs255 = errors;
-                                                                                              if (typeof data121.source_lang !== "string") {
-                                                                                                validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14 + "/dictionary/source_lang", schemaPath: "#/definitions/glossary_write/allOf/1/then/properties/dictionary/properties/source_lang/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                return false;
-                                                                                              }
-                                                                                              var valid52 = _errs255 === errors;
-                                                                                            } else {
-                                                                                              var valid52 = true;
-                                                                                            }
-                                                                                            if (valid52) {
-                                                                                              if (data121.target_lang !== void 0) {
-                                                                                                const _errs257 = errors;
-                                                                                                if (typeof data121.target_lang !== "string") {
-                                                                                                  validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14 + "/dictionary/target_lang", schemaPath: "#/definitions/glossary_write/allOf/1/then/properties/dictionary/properties/target_lang/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                  return false;
-                                                                                                }
-                                                                                                var valid52 = _errs257 === errors;
-                                                                                              } else {
-                                                                                                var valid52 = true;
-                                                                                              }
-                                                                                              if (valid52) {
-                                                                                                if (data121.entries !== void 0) {
-                                                                                                  let data124 = data121.entries;
-                                                                                                  const _errs259 = errors;
-                                                                                                  if (errors === _errs259) {
-                                                                                                    if (Array.isArray(data124)) {
-                                                                                                      var valid53 = true;
-                                                                                                      const len20 = data124.length;
-                                                                                                      for (let i17 = 0; i17 < len20; i17++) {
-                                                                                                        let data125 = data124[i17];
-                                                                                                        const _errs261 = errors;
-                                                                                                        if (errors === _errs261) {
-                                                                                                          if (Array.isArray(data125)) {
-                                                                                                            if (data125.length > 2) {
-                                                                                                              validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14 + "/dictionary/entries/" + i17, schemaPath: "#/definitions/glossary_write/allOf/1/then/properties/dictionary/properties/entries/items/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" }];
-                                                                                                              return false;
-                                                                                                            } else {
-                                                                                                              if (data125.length < 2) {
-                                                                                                                validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14 + "/dictionary/entries/" + i17, schemaPath: "#/definitions/glossary_write/allOf/1/then/properties/dictionary/properties/entries/items/minItems", keyword: "minItems", params: { limit: 2 }, message: "must NOT have fewer than 2 items" }];
-                                                                                                                return false;
-                                                                                                              } else {
-                                                                                                                const len21 = data125.length;
-                                                                                                                if (len21 > 0) {
-                                                                                                                  const _errs263 = errors;
-                                                                                                                  if (typeof data125[0] !== "string") {
-                                                                                                                    validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14 + "/dictionary/entries/" + i17 + "/0", schemaPath: "#/definitions/glossary_write/allOf/1/then/properties/dictionary/properties/entries/items/items/0/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                                    return false;
-                                                                                                                  }
-                                                                                                                  var valid54 = _errs263 === errors;
-                                                                                                                }
-                                                                                                                if (valid54) {
-                                                                                                                  if (len21 > 1) {
-                                                                                                                    const _errs265 = errors;
-                                                                                                                    if (typeof data125[1] !== "string") {
-                                                                                                                      validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14 + "/dictionary/entries/" + i17 + "/1", schemaPath: "#/definitions/glossary_write/allOf/1/then/properties/dictionary/properties/entries/items/items/1/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                                      return false;
-                                                                                                                    }
-                                                                                                                    var valid54 = _errs265 === errors;
-                                                                                                                  }
-                                                                                                                }
-                                                                                                              }
-                                                                                                            }
-                                                                                                          } else {
-                                                                                                            validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14 + "/dictionary/entries/" + i17, schemaPath: "#/definitions/glossary_write/allOf/1/then/properties/dictionary/properties/entries/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                                            return false;
-                                                                                                          }
-                                                                                                        }
-                                                                                                        var valid53 = _errs261 === errors;
-                                                                                                        if (!valid53) {
-                                                                                                          break;
-                                                                                                        }
-                                                                                                      }
-                                                                                                    } else {
-                                                                                                      validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14 + "/dictionary/entries", schemaPath: "#/definitions/glossary_write/allOf/1/then/properties/dictionary/properties/entries/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                                      return false;
-                                                                                                    }
-                                                                                                  }
-                                                                                                  var valid52 = _errs259 === errors;
-                                                                                                } else {
-                                                                                                  var valid52 = true;
-                                                                                                }
-                                                                                              }
-                                                                                            }
-                                                                                          }
-                                                                                        } else {
-                                                                                          validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14 + "/dictionary", schemaPath: "#/definitions/glossary_write/allOf/1/then/properties/dictionary/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                          return false;
-                                                                                        }
-                                                                                      }
-                                                                                      var valid51 = _errs253 === errors;
-                                                                                    } else {
-                                                                                      var valid51 = true;
-                                                                                    }
-                                                                                  }
-                                                                                } else {
-                                                                                  validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14, schemaPath: "#/definitions/glossary_write/allOf/1/then/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                  return false;
-                                                                                }
-                                                                              }
-                                                                              var _valid1 = _errs249 === errors;
-                                                                              valid49 = _valid1;
-                                                                            }
-                                                                            if (!valid49) {
-                                                                              const err3 = { instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14, schemaPath: "#/definitions/glossary_write/allOf/1/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-                                                                              if (vErrors === null) {
-                                                                                vErrors = [err3];
-                                                                              } else {
-                                                                                vErrors.push(err3);
-                                                                              }
-                                                                              errors++;
-                                                                              validate10.errors = vErrors;
-                                                                              return false;
-                                                                            }
-                                                                            var valid41 = _errs245 === errors;
-                                                                            if (valid41) {
-                                                                              const _errs267 = errors;
-                                                                              const _errs268 = errors;
-                                                                              let valid55 = true;
-                                                                              const _errs269 = errors;
-                                                                              if (data108 && typeof data108 == "object" && !Array.isArray(data108)) {
-                                                                                if (data108.kind !== void 0) {
-                                                                                  if ("put_dictionary" !== data108.kind) {
-                                                                                    const err4 = {};
-                                                                                    if (vErrors === null) {
-                                                                                      vErrors = [err4];
-                                                                                    } else {
-                                                                                      vErrors.push(err4);
-                                                                                    }
-                                                                                    errors++;
-                                                                                  }
-                                                                                }
-                                                                              }
-                                                                              var _valid2 = _errs269 === errors;
-                                                                              errors = _errs268;
-                                                                              if (vErrors !== null) {
-                                                                                if (_errs268) {
-                                                                                  vErrors.length = _errs268;
-                                                                                } else {
-                                                                                  vErrors = null;
-                                                                                }
-                                                                              }
-                                                                              if (_valid2) {
-                                                                                const _errs271 = errors;
-                                                                                if (errors === _errs271) {
-                                                                                  if (data108 && typeof data108 == "object" && !Array.isArray(data108)) {
-                                                                                    let missing21;
-                                                                                    if (data108.dictionary === void 0 && (missing21 = "dictionary")) {
-                                                                                      validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14, schemaPath: "#/definitions/glossary_write/allOf/2/then/required", keyword: "required", params: { missingProperty: missing21 }, message: "must have required property '" + missing21 + "'" }];
-                                                                                      return false;
-                                                                                    } else {
-                                                                                      if (data108.dictionary !== void 0) {
-                                                                                        let data129 = data108.dictionary;
-                                                                                        const _errs273 = errors;
-                                                                                        if (errors === _errs273) {
-                                                                                          if (data129 && typeof data129 == "object" && !Array.isArray(data129)) {
-                                                                                            let missing22;
-                                                                                            if (data129.source_lang === void 0 && (missing22 = "source_lang") || data129.target_lang === void 0 && (missing22 = "target_lang") || data129.entries === void 0 && (missing22 = "entries")) {
-                                                                                              validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14 + "/dictionary", schemaPath: "#/definitions/glossary_write/allOf/2/then/properties/dictionary/required", keyword: "required", params: { missingProperty: missing22 }, message: "must have required property '" + missing22 + "'" }];
-                                                                                              return false;
-                                                                                            } else {
-                                                                                              if (data129.source_lang !== void 0) {
-                                                                                                const _errs275 = errors;
-                                                                                                if (typeof data129.source_lang !== "string") {
-                                                                                                  validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14 + "/dictionary/source_lang", schemaPath: "#/definitions/glossary_write/allOf/2/then/properties/dictionary/properties/source_lang/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                  return false;
-                                                                                                }
-                                                                                                var valid58 = _errs275 === errors;
-                                                                                              } else {
-                                                                                                var valid58 = true;
-                                                                                              }
-                                                                                              if (valid58) {
-                                                                                                if (data129.target_lang !== void 0) {
-                                                                                                  const _errs277 = errors;
-                                                                                                  if (typeof data129.target_lang !== "string") {
-                                                                                                    validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14 + "/dictionary/target_lang", schemaPath: "#/definitions/glossary_write/allOf/2/then/properties/dictionary/properties/target_lang/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                    return false;
-                                                                                                  }
-                                                                                                  var valid58 = _errs277 === errors;
-                                                                                                } else {
-                                                                                                  var valid58 = true;
-                                                                                                }
-                                                                                                if (valid58) {
-                                                                                                  if (data129.entries !== void 0) {
-                                                                                                    let data132 = data129.entries;
-                                                                                                    const _errs279 = errors;
-                                                                                                    if (errors === _errs279) {
-                                                                                                      if (Array.isArray(data132)) {
-                                                                                                        var valid59 = true;
-                                                                                                        const len22 = data132.length;
-                                                                                                        for (let i18 = 0; i18 < len22; i18++) {
-                                                                                                          let data133 = data132[i18];
-                                                                                                          const _errs281 = errors;
-                                                                                                          if (errors === _errs281) {
-                                                                                                            if (Array.isArray(data133)) {
-                                                                                                              if (data133.length > 2) {
-                                                                                                                validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14 + "/dictionary/entries/" + i18, schemaPath: "#/definitions/glossary_write/allOf/2/then/properties/dictionary/properties/entries/items/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" }];
-                                                                                                                return false;
-                                                                                                              } else {
-                                                                                                                if (data133.length < 2) {
-                                                                                                                  validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14 + "/dictionary/entries/" + i18, schemaPath: "#/definitions/glossary_write/allOf/2/then/properties/dictionary/properties/entries/items/minItems", keyword: "minItems", params: { limit: 2 }, message: "must NOT have fewer than 2 items" }];
-                                                                                                                  return false;
-                                                                                                                } else {
-                                                                                                                  const len23 = data133.length;
-                                                                                                                  if (len23 > 0) {
-                                                                                                                    const _errs283 = errors;
-                                                                                                                    if (typeof data133[0] !== "string") {
-                                                                                                                      validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14 + "/dictionary/entries/" + i18 + "/0", schemaPath: "#/definitions/glossary_write/allOf/2/then/properties/dictionary/properties/entries/items/items/0/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                                      return false;
-                                                                                                                    }
-                                                                                                                    var valid60 = _errs283 === errors;
-                                                                                                                  }
-                                                                                                                  if (valid60) {
-                                                                                                                    if (len23 > 1) {
-                                                                                                                      const _errs285 = errors;
-                                                                                                                      if (typeof data133[1] !== "string") {
-                                                                                                                        validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14 + "/dictionary/entries/" + i18 + "/1", schemaPath: "#/definitions/glossary_write/allOf/2/then/properties/dictionary/properties/entries/items/items/1/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                                        return false;
-                                                                                                                      }
-                                                                                                                      var valid60 = _errs285 === errors;
-                                                                                                                    }
-                                                                                                                  }
-                                                                                                                }
-                                                                                                              }
-                                                                                                            } else {
-                                                                                                              validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14 + "/dictionary/entries/" + i18, schemaPath: "#/definitions/glossary_write/allOf/2/then/properties/dictionary/properties/entries/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                                              return false;
-                                                                                                            }
-                                                                                                          }
-                                                                                                          var valid59 = _errs281 === errors;
-                                                                                                          if (!valid59) {
-                                                                                                            break;
-                                                                                                          }
-                                                                                                        }
-                                                                                                      } else {
-                                                                                                        validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14 + "/dictionary/entries", schemaPath: "#/definitions/glossary_write/allOf/2/then/properties/dictionary/properties/entries/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                                        return false;
-                                                                                                      }
-                                                                                                    }
-                                                                                                    var valid58 = _errs279 === errors;
-                                                                                                  } else {
-                                                                                                    var valid58 = true;
-                                                                                                  }
-                                                                                                }
-                                                                                              }
-                                                                                            }
-                                                                                          } else {
-                                                                                            validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14 + "/dictionary", schemaPath: "#/definitions/glossary_write/allOf/2/then/properties/dictionary/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                            return false;
-                                                                                          }
-                                                                                        }
-                                                                                      }
-                                                                                    }
-                                                                                  } else {
-                                                                                    validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14, schemaPath: "#/definitions/glossary_write/allOf/2/then/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                    return false;
-                                                                                  }
-                                                                                }
-                                                                                var _valid2 = _errs271 === errors;
-                                                                                valid55 = _valid2;
-                                                                              }
-                                                                              if (!valid55) {
-                                                                                const err5 = { instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14, schemaPath: "#/definitions/glossary_write/allOf/2/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-                                                                                if (vErrors === null) {
-                                                                                  vErrors = [err5];
-                                                                                } else {
-                                                                                  vErrors.push(err5);
-                                                                                }
-                                                                                errors++;
-                                                                                validate10.errors = vErrors;
-                                                                                return false;
-                                                                              }
-                                                                              var valid41 = _errs267 === errors;
-                                                                              if (valid41) {
-                                                                                const _errs287 = errors;
-                                                                                const _errs288 = errors;
-                                                                                let valid61 = true;
-                                                                                const _errs289 = errors;
-                                                                                if (data108 && typeof data108 == "object" && !Array.isArray(data108)) {
-                                                                                  if (data108.kind !== void 0) {
-                                                                                    if ("delete_dictionary" !== data108.kind) {
-                                                                                      const err6 = {};
-                                                                                      if (vErrors === null) {
-                                                                                        vErrors = [err6];
-                                                                                      } else {
-                                                                                        vErrors.push(err6);
-                                                                                      }
-                                                                                      errors++;
-                                                                                    }
-                                                                                  }
-                                                                                }
-                                                                                var _valid3 = _errs289 === errors;
-                                                                                errors = _errs288;
-                                                                                if (vErrors !== null) {
-                                                                                  if (_errs288) {
-                                                                                    vErrors.length = _errs288;
-                                                                                  } else {
-                                                                                    vErrors = null;
-                                                                                  }
-                                                                                }
-                                                                                if (_valid3) {
-                                                                                  const _errs291 = errors;
-                                                                                  if (errors === _errs291) {
-                                                                                    if (data108 && typeof data108 == "object" && !Array.isArray(data108)) {
-                                                                                      let missing23;
-                                                                                      if (data108.source_lang === void 0 && (missing23 = "source_lang") || data108.target_lang === void 0 && (missing23 = "target_lang")) {
-                                                                                        validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14, schemaPath: "#/definitions/glossary_write/allOf/3/then/required", keyword: "required", params: { missingProperty: missing23 }, message: "must have required property '" + missing23 + "'" }];
-                                                                                        return false;
-                                                                                      } else {
-                                                                                        if (data108.source_lang !== void 0) {
-                                                                                          const _errs293 = errors;
-                                                                                          if (typeof data108.source_lang !== "string") {
-                                                                                            validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14 + "/source_lang", schemaPath: "#/definitions/glossary_write/allOf/3/then/properties/source_lang/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                            return false;
-                                                                                          }
-                                                                                          var valid63 = _errs293 === errors;
-                                                                                        } else {
-                                                                                          var valid63 = true;
-                                                                                        }
-                                                                                        if (valid63) {
-                                                                                          if (data108.target_lang !== void 0) {
-                                                                                            const _errs295 = errors;
-                                                                                            if (typeof data108.target_lang !== "string") {
-                                                                                              validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14 + "/target_lang", schemaPath: "#/definitions/glossary_write/allOf/3/then/properties/target_lang/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                              return false;
-                                                                                            }
-                                                                                            var valid63 = _errs295 === errors;
-                                                                                          } else {
-                                                                                            var valid63 = true;
-                                                                                          }
-                                                                                        }
-                                                                                      }
-                                                                                    } else {
-                                                                                      validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14, schemaPath: "#/definitions/glossary_write/allOf/3/then/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                      return false;
-                                                                                    }
-                                                                                  }
-                                                                                  var _valid3 = _errs291 === errors;
-                                                                                  valid61 = _valid3;
-                                                                                }
-                                                                                if (!valid61) {
-                                                                                  const err7 = { instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14, schemaPath: "#/definitions/glossary_write/allOf/3/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-                                                                                  if (vErrors === null) {
-                                                                                    vErrors = [err7];
-                                                                                  } else {
-                                                                                    vErrors.push(err7);
-                                                                                  }
-                                                                                  errors++;
-                                                                                  validate10.errors = vErrors;
-                                                                                  return false;
-                                                                                }
-                                                                                var valid41 = _errs287 === errors;
-                                                                                if (valid41) {
-                                                                                  const _errs297 = errors;
-                                                                                  const _errs298 = errors;
-                                                                                  let valid64 = true;
-                                                                                  const _errs299 = errors;
-                                                                                  if (data108 && typeof data108 == "object" && !Array.isArray(data108)) {
-                                                                                    if (data108.kind !== void 0) {
-                                                                                      if ("delete_glossary" !== data108.kind) {
-                                                                                        const err8 = {};
-                                                                                        if (vErrors === null) {
-                                                                                          vErrors = [err8];
-                                                                                        } else {
-                                                                                          vErrors.push(err8);
-                                                                                        }
-                                                                                        errors++;
-                                                                                      }
-                                                                                    }
-                                                                                  }
-                                                                                  var _valid4 = _errs299 === errors;
-                                                                                  errors = _errs298;
-                                                                                  if (vErrors !== null) {
-                                                                                    if (_errs298) {
-                                                                                      vErrors.length = _errs298;
-                                                                                    } else {
-                                                                                      vErrors = null;
-                                                                                    }
-                                                                                  }
-                                                                                  if (_valid4) {
-                                                                                    const _errs301 = errors;
-                                                                                    if (errors === _errs301) {
-                                                                                      if (!(data108 && typeof data108 == "object" && !Array.isArray(data108))) {
-                                                                                        validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14, schemaPath: "#/definitions/glossary_write/allOf/4/then/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                        return false;
-                                                                                      }
-                                                                                    }
-                                                                                    var _valid4 = _errs301 === errors;
-                                                                                    valid64 = _valid4;
-                                                                                  }
-                                                                                  if (!valid64) {
-                                                                                    const err9 = { instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14, schemaPath: "#/definitions/glossary_write/allOf/4/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-                                                                                    if (vErrors === null) {
-                                                                                      vErrors = [err9];
-                                                                                    } else {
-                                                                                      vErrors.push(err9);
-                                                                                    }
-                                                                                    errors++;
-                                                                                    validate10.errors = vErrors;
-                                                                                    return false;
-                                                                                  }
-                                                                                  var valid41 = _errs297 === errors;
-                                                                                }
-                                                                              }
-                                                                            }
-                                                                          }
-                                                                          if (errors === _errs219) {
-                                                                            if (data108 && typeof data108 == "object" && !Array.isArray(data108)) {
-                                                                              let missing24;
-                                                                              if (data108.kind === void 0 && (missing24 = "kind")) {
-                                                                                validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14, schemaPath: "#/definitions/glossary_write/required", keyword: "required", params: { missingProperty: missing24 }, message: "must have required property '" + missing24 + "'" }];
-                                                                                return false;
-                                                                              } else {
-                                                                                if (data108.kind !== void 0) {
-                                                                                  let data140 = data108.kind;
-                                                                                  if (typeof data140 !== "string") {
-                                                                                    validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14 + "/kind", schemaPath: "#/definitions/glossary_write/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                    return false;
-                                                                                  }
-                                                                                  if (!(data140 === "create_glossary" || data140 === "patch_glossary" || data140 === "put_dictionary" || data140 === "delete_dictionary" || data140 === "delete_glossary")) {
-                                                                                    validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14 + "/kind", schemaPath: "#/definitions/glossary_write/properties/kind/enum", keyword: "enum", params: { allowedValues: schema33.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
-                                                                                    return false;
-                                                                                  }
-                                                                                }
-                                                                              }
-                                                                            } else {
-                                                                              validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/writes/" + i14, schemaPath: "#/definitions/glossary_write/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                              return false;
-                                                                            }
-                                                                          }
-                                                                          var valid39 = _errs218 === errors;
-                                                                          if (!valid39) {
-                                                                            break;
-                                                                          }
-                                                                        }
-                                                                      } else {
-                                                                        validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9 + "/writes", schemaPath: "#/properties/glossaries/properties/items/items/properties/writes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                        return false;
-                                                                      }
-                                                                    }
-                                                                    var valid26 = _errs216 === errors;
-                                                                  } else {
-                                                                    var valid26 = true;
-                                                                  }
-                                                                }
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              }
-                                            }
-                                          }
-                                        } else {
-                                          validate10.errors = [{ instancePath: instancePath + "/glossaries/items/" + i9, schemaPath: "#/properties/glossaries/properties/items/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                          return false;
-                                        }
-                                      }
-                                      var valid25 = _errs143 === errors;
-                                      if (!valid25) {
-                                        break;
-                                      }
-                                    }
-                                  } else {
-                                    validate10.errors = [{ instancePath: instancePath + "/glossaries/items", schemaPath: "#/properties/glossaries/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                    return false;
-                                  }
-                                }
-                                var valid24 = _errs141 === errors;
-                              } else {
-                                var valid24 = true;
-                              }
-                              if (valid24) {
-                                if (data69.unchanged !== void 0) {
-                                  let data141 = data69.unchanged;
-                                  const _errs305 = errors;
-                                  if (errors === _errs305) {
-                                    if (Array.isArray(data141)) {
-                                      var valid67 = true;
-                                      const len24 = data141.length;
-                                      for (let i19 = 0; i19 < len24; i19++) {
-                                        const _errs307 = errors;
-                                        if (typeof data141[i19] !== "string") {
-                                          validate10.errors = [{ instancePath: instancePath + "/glossaries/unchanged/" + i19, schemaPath: "#/properties/glossaries/properties/unchanged/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                          return false;
-                                        }
-                                        var valid67 = _errs307 === errors;
-                                        if (!valid67) {
-                                          break;
-                                        }
-                                      }
-                                    } else {
-                                      validate10.errors = [{ instancePath: instancePath + "/glossaries/unchanged", schemaPath: "#/properties/glossaries/properties/unchanged/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                      return false;
-                                    }
-                                  }
-                                  var valid24 = _errs305 === errors;
-                                } else {
-                                  var valid24 = true;
-                                }
-                                if (valid24) {
-                                  if (data69.unmanaged !== void 0) {
-                                    let data143 = data69.unmanaged;
-                                    const _errs309 = errors;
-                                    if (errors === _errs309) {
-                                      if (Array.isArray(data143)) {
-                                        var valid68 = true;
-                                        const len25 = data143.length;
-                                        for (let i20 = 0; i20 < len25; i20++) {
-                                          let data144 = data143[i20];
-                                          const _errs311 = errors;
-                                          if (errors === _errs311) {
-                                            if (data144 && typeof data144 == "object" && !Array.isArray(data144)) {
-                                              let missing25;
-                                              if (data144.glossary_id === void 0 && (missing25 = "glossary_id") || data144.name === void 0 && (missing25 = "name") || data144.ignored === void 0 && (missing25 = "ignored")) {
-                                                validate10.errors = [{ instancePath: instancePath + "/glossaries/unmanaged/" + i20, schemaPath: "#/properties/glossaries/properties/unmanaged/items/required", keyword: "required", params: { missingProperty: missing25 }, message: "must have required property '" + missing25 + "'" }];
-                                                return false;
-                                              } else {
-                                                if (data144.glossary_id !== void 0) {
-                                                  const _errs313 = errors;
-                                                  if (typeof data144.glossary_id !== "string") {
-                                                    validate10.errors = [{ instancePath: instancePath + "/glossaries/unmanaged/" + i20 + "/glossary_id", schemaPath: "#/properties/glossaries/properties/unmanaged/items/properties/glossary_id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                    return false;
-                                                  }
-                                                  var valid69 = _errs313 === errors;
-                                                } else {
-                                                  var valid69 = true;
-                                                }
-                                                if (valid69) {
-                                                  if (data144.name !== void 0) {
-                                                    const _errs315 = errors;
-                                                    if (typeof data144.name !== "string") {
-                                                      validate10.errors = [{ instancePath: instancePath + "/glossaries/unmanaged/" + i20 + "/name", schemaPath: "#/properties/glossaries/properties/unmanaged/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                      return false;
-                                                    }
-                                                    var valid69 = _errs315 === errors;
-                                                  } else {
-                                                    var valid69 = true;
-                                                  }
-                                                  if (valid69) {
-                                                    if (data144.ignored !== void 0) {
-                                                      const _errs317 = errors;
-                                                      if (typeof data144.ignored !== "boolean") {
-                                                        validate10.errors = [{ instancePath: instancePath + "/glossaries/unmanaged/" + i20 + "/ignored", schemaPath: "#/properties/glossaries/properties/unmanaged/items/properties/ignored/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                                        return false;
-                                                      }
-                                                      var valid69 = _errs317 === errors;
-                                                    } else {
-                                                      var valid69 = true;
-                                                    }
-                                                  }
-                                                }
-                                              }
-                                            } else {
-                                              validate10.errors = [{ instancePath: instancePath + "/glossaries/unmanaged/" + i20, schemaPath: "#/properties/glossaries/properties/unmanaged/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                              return false;
-                                            }
-                                          }
-                                          var valid68 = _errs311 === errors;
-                                          if (!valid68) {
-                                            break;
-                                          }
-                                        }
-                                      } else {
-                                        validate10.errors = [{ instancePath: instancePath + "/glossaries/unmanaged", schemaPath: "#/properties/glossaries/properties/unmanaged/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                        return false;
-                                      }
-                                    }
-                                    var valid24 = _errs309 === errors;
-                                  } else {
-                                    var valid24 = true;
-                                  }
-                                  if (valid24) {
-                                    if (data69.summary !== void 0) {
-                                      let data148 = data69.summary;
-                                      const _errs319 = errors;
-                                      if (errors === _errs319) {
-                                        if (data148 && typeof data148 == "object" && !Array.isArray(data148)) {
-                                          let missing26;
-                                          if (data148.create === void 0 && (missing26 = "create") || data148.update === void 0 && (missing26 = "update") || data148.delete === void 0 && (missing26 = "delete")) {
-                                            validate10.errors = [{ instancePath: instancePath + "/glossaries/summary", schemaPath: "#/properties/glossaries/properties/summary/required", keyword: "required", params: { missingProperty: missing26 }, message: "must have required property '" + missing26 + "'" }];
-                                            return false;
-                                          } else {
-                                            if (data148.create !== void 0) {
-                                              let data149 = data148.create;
-                                              const _errs321 = errors;
-                                              if (!(typeof data149 == "number" && (!(data149 % 1) && !isNaN(data149)) && isFinite(data149))) {
-                                                validate10.errors = [{ instancePath: instancePath + "/glossaries/summary/create", schemaPath: "#/properties/glossaries/properties/summary/properties/create/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                return false;
-                                              }
-                                              var valid70 = _errs321 === errors;
-                                            } else {
-                                              var valid70 = true;
-                                            }
-                                            if (valid70) {
-                                              if (data148.update !== void 0) {
-                                                let data150 = data148.update;
-                                                const _errs323 = errors;
-                                                if (!(typeof data150 == "number" && (!(data150 % 1) && !isNaN(data150)) && isFinite(data150))) {
-                                                  validate10.errors = [{ instancePath: instancePath + "/glossaries/summary/update", schemaPath: "#/properties/glossaries/properties/summary/properties/update/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                  return false;
-                                                }
-                                                var valid70 = _errs323 === errors;
-                                              } else {
-                                                var valid70 = true;
-                                              }
-                                              if (valid70) {
-                                                if (data148.delete !== void 0) {
-                                                  let data151 = data148.delete;
-                                                  const _errs325 = errors;
-                                                  if (!(typeof data151 == "number" && (!(data151 % 1) && !isNaN(data151)) && isFinite(data151))) {
-                                                    validate10.errors = [{ instancePath: instancePath + "/glossaries/summary/delete", schemaPath: "#/properties/glossaries/properties/summary/properties/delete/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                    return false;
-                                                  }
-                                                  var valid70 = _errs325 === errors;
-                                                } else {
-                                                  var valid70 = true;
-                                                }
-                                              }
-                                            }
-                                          }
-                                        } else {
-                                          validate10.errors = [{ instancePath: instancePath + "/glossaries/summary", schemaPath: "#/properties/glossaries/properties/summary/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                          return false;
-                                        }
-                                      }
-                                      var valid24 = _errs319 === errors;
-                                    } else {
-                                      var valid24 = true;
-                                    }
-                                    if (valid24) {
-                                      if (data69.fingerprint !== void 0) {
-                                        let data152 = data69.fingerprint;
-                                        const _errs327 = errors;
-                                        if (errors === _errs327) {
-                                          if (data152 && typeof data152 == "object" && !Array.isArray(data152)) {
-                                            let missing27;
-                                            if (data152.hashes === void 0 && (missing27 = "hashes") || data152.absent_names === void 0 && (missing27 = "absent_names")) {
-                                              validate10.errors = [{ instancePath: instancePath + "/glossaries/fingerprint", schemaPath: "#/properties/glossaries/properties/fingerprint/required", keyword: "required", params: { missingProperty: missing27 }, message: "must have required property '" + missing27 + "'" }];
-                                              return false;
-                                            } else {
-                                              if (data152.hashes !== void 0) {
-                                                let data153 = data152.hashes;
-                                                const _errs329 = errors;
-                                                if (errors === _errs329) {
-                                                  if (data153 && typeof data153 == "object" && !Array.isArray(data153)) {
-                                                    for (const key1 in data153) {
-                                                      let data154 = data153[key1];
-                                                      const _errs332 = errors;
-                                                      if (errors === _errs332) {
-                                                        if (data154 && typeof data154 == "object" && !Array.isArray(data154)) {
-                                                          for (const key22 in data154) {
-                                                            const _errs335 = errors;
-                                                            if (typeof data154[key22] !== "string") {
-                                                              validate10.errors = [{ instancePath: instancePath + "/glossaries/fingerprint/hashes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + key22.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/glossaries/properties/fingerprint/properties/hashes/additionalProperties/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                              return false;
-                                                            }
-                                                            var valid73 = _errs335 === errors;
-                                                            if (!valid73) {
-                                                              break;
-                                                            }
-                                                          }
-                                                        } else {
-                                                          validate10.errors = [{ instancePath: instancePath + "/glossaries/fingerprint/hashes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/glossaries/properties/fingerprint/properties/hashes/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                          return false;
-                                                        }
-                                                      }
-                                                      var valid72 = _errs332 === errors;
-                                                      if (!valid72) {
-                                                        break;
-                                                      }
-                                                    }
-                                                  } else {
-                                                    validate10.errors = [{ instancePath: instancePath + "/glossaries/fingerprint/hashes", schemaPath: "#/properties/glossaries/properties/fingerprint/properties/hashes/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                    return false;
-                                                  }
-                                                }
-                                                var valid71 = _errs329 === errors;
-                                              } else {
-                                                var valid71 = true;
-                                              }
-                                              if (valid71) {
-                                                if (data152.absent_names !== void 0) {
-                                                  let data156 = data152.absent_names;
-                                                  const _errs337 = errors;
-                                                  if (errors === _errs337) {
-                                                    if (Array.isArray(data156)) {
-                                                      var valid74 = true;
-                                                      const len26 = data156.length;
-                                                      for (let i21 = 0; i21 < len26; i21++) {
-                                                        const _errs339 = errors;
-                                                        if (typeof data156[i21] !== "string") {
-                                                          validate10.errors = [{ instancePath: instancePath + "/glossaries/fingerprint/absent_names/" + i21, schemaPath: "#/properties/glossaries/properties/fingerprint/properties/absent_names/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                          return false;
-                                                        }
-                                                        var valid74 = _errs339 === errors;
-                                                        if (!valid74) {
-                                                          break;
-                                                        }
-                                                      }
-                                                    } else {
-                                                      validate10.errors = [{ instancePath: instancePath + "/glossaries/fingerprint/absent_names", schemaPath: "#/properties/glossaries/properties/fingerprint/properties/absent_names/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                      return false;
-                                                    }
-                                                  }
-                                                  var valid71 = _errs337 === errors;
-                                                } else {
-                                                  var valid71 = true;
-                                                }
-                                              }
-                                            }
-                                          } else {
-                                            validate10.errors = [{ instancePath: instancePath + "/glossaries/fingerprint", schemaPath: "#/properties/glossaries/properties/fingerprint/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                            return false;
-                                          }
-                                        }
-                                        var valid24 = _errs327 === errors;
-                                      } else {
-                                        var valid24 = true;
-                                      }
-                                      if (valid24) {
-                                        if (data69.problems !== void 0) {
-                                          let data158 = data69.problems;
-                                          const _errs341 = errors;
-                                          if (errors === _errs341) {
-                                            if (Array.isArray(data158)) {
-                                              var valid75 = true;
-                                              const len27 = data158.length;
-                                              for (let i22 = 0; i22 < len27; i22++) {
-                                                let data159 = data158[i22];
-                                                const _errs343 = errors;
-                                                const _errs344 = errors;
-                                                if (errors === _errs344) {
-                                                  if (data159 && typeof data159 == "object" && !Array.isArray(data159)) {
-                                                    let missing28;
-                                                    if (data159.code === void 0 && (missing28 = "code") || data159.message === void 0 && (missing28 = "message") || data159.hint === void 0 && (missing28 = "hint")) {
-                                                      validate10.errors = [{ instancePath: instancePath + "/glossaries/problems/" + i22, schemaPath: "#/definitions/problem/required", keyword: "required", params: { missingProperty: missing28 }, message: "must have required property '" + missing28 + "'" }];
-                                                      return false;
-                                                    } else {
-                                                      if (data159.code !== void 0) {
-                                                        const _errs346 = errors;
-                                                        if (typeof data159.code !== "string") {
-                                                          validate10.errors = [{ instancePath: instancePath + "/glossaries/problems/" + i22 + "/code", schemaPath: "#/definitions/problem/properties/code/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                          return false;
-                                                        }
-                                                        var valid77 = _errs346 === errors;
-                                                      } else {
-                                                        var valid77 = true;
-                                                      }
-                                                      if (valid77) {
-                                                        if (data159.message !== void 0) {
-                                                          const _errs348 = errors;
-                                                          if (typeof data159.message !== "string") {
-                                                            validate10.errors = [{ instancePath: instancePath + "/glossaries/problems/" + i22 + "/message", schemaPath: "#/definitions/problem/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                            return false;
-                                                          }
-                                                          var valid77 = _errs348 === errors;
-                                                        } else {
-                                                          var valid77 = true;
-                                                        }
-                                                        if (valid77) {
-                                                          if (data159.hint !== void 0) {
-                                                            const _errs350 = errors;
-                                                            if (typeof data159.hint !== "string") {
-                                                              validate10.errors = [{ instancePath: instancePath + "/glossaries/problems/" + i22 + "/hint", schemaPath: "#/definitions/problem/properties/hint/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                              return false;
-                                                            }
-                                                            var valid77 = _errs350 === errors;
-                                                          } else {
-                                                            var valid77 = true;
-                                                          }
-                                                          if (valid77) {
-                                                            if (data159.list !== void 0) {
-                                                              const _errs352 = errors;
-                                                              if (typeof data159.list !== "string") {
-                                                                validate10.errors = [{ instancePath: instancePath + "/glossaries/problems/" + i22 + "/list", schemaPath: "#/definitions/problem/properties/list/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                return false;
-                                                              }
-                                                              var valid77 = _errs352 === errors;
-                                                            } else {
-                                                              var valid77 = true;
-                                                            }
-                                                            if (valid77) {
-                                                              if (data159.glossary !== void 0) {
-                                                                const _errs354 = errors;
-                                                                if (typeof data159.glossary !== "string") {
-                                                                  validate10.errors = [{ instancePath: instancePath + "/glossaries/problems/" + i22 + "/glossary", schemaPath: "#/definitions/problem/properties/glossary/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                  return false;
-                                                                }
-                                                                var valid77 = _errs354 === errors;
-                                                              } else {
-                                                                var valid77 = true;
-                                                              }
-                                                              if (valid77) {
-                                                                if (data159.file !== void 0) {
-                                                                  const _errs356 = errors;
-                                                                  if (typeof data159.file !== "string") {
-                                                                    validate10.errors = [{ instancePath: instancePath + "/glossaries/problems/" + i22 + "/file", schemaPath: "#/definitions/problem/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                    return false;
-                                                                  }
-                                                                  var valid77 = _errs356 === errors;
-                                                                } else {
-                                                                  var valid77 = true;
-                                                                }
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  } else {
-                                                    validate10.errors = [{ instancePath: instancePath + "/glossaries/problems/" + i22, schemaPath: "#/definitions/problem/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                    return false;
-                                                  }
-                                                }
-                                                var valid75 = _errs343 === errors;
-                                                if (!valid75) {
-                                                  break;
-                                                }
-                                              }
-                                            } else {
-                                              validate10.errors = [{ instancePath: instancePath + "/glossaries/problems", schemaPath: "#/properties/glossaries/properties/problems/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                              return false;
-                                            }
-                                          }
-                                          var valid24 = _errs341 === errors;
-                                        } else {
-                                          var valid24 = true;
-                                        }
-                                        if (valid24) {
-                                          if (data69.blocked !== void 0) {
-                                            let data166 = data69.blocked;
-                                            const _errs358 = errors;
-                                            if (errors === _errs358) {
-                                              if (Array.isArray(data166)) {
-                                                var valid78 = true;
-                                                const len28 = data166.length;
-                                                for (let i23 = 0; i23 < len28; i23++) {
-                                                  let data167 = data166[i23];
-                                                  const _errs360 = errors;
-                                                  const _errs361 = errors;
-                                                  if (errors === _errs361) {
-                                                    if (data167 && typeof data167 == "object" && !Array.isArray(data167)) {
-                                                      let missing29;
-                                                      if (data167.code === void 0 && (missing29 = "code") || data167.message === void 0 && (missing29 = "message") || data167.hint === void 0 && (missing29 = "hint")) {
-                                                        validate10.errors = [{ instancePath: instancePath + "/glossaries/blocked/" + i23, schemaPath: "#/definitions/problem/required", keyword: "required", params: { missingProperty: missing29 }, message: "must have required property '" + missing29 + "'" }];
-                                                        return false;
-                                                      } else {
-                                                        if (data167.code !== void 0) {
-                                                          const _errs363 = errors;
-                                                          if (typeof data167.code !== "string") {
-                                                            validate10.errors = [{ instancePath: instancePath + "/glossaries/blocked/" + i23 + "/code", schemaPath: "#/definitions/problem/properties/code/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                            return false;
-                                                          }
-                                                          var valid80 = _errs363 === errors;
-                                                        } else {
-                                                          var valid80 = true;
-                                                        }
-                                                        if (valid80) {
-                                                          if (data167.message !== void 0) {
-                                                            const _errs365 = errors;
-                                                            if (typeof data167.message !== "string") {
-                                                              validate10.errors = [{ instancePath: instancePath + "/glossaries/blocked/" + i23 + "/message", schemaPath: "#/definitions/problem/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                              return false;
-                                                            }
-                                                            var valid80 = _errs365 === errors;
-                                                          } else {
-                                                            var valid80 = true;
-                                                          }
-                                                          if (valid80) {
-                                                            if (data167.hint !== void 0) {
-                                                              const _errs367 = errors;
-                                                              if (typeof data167.hint !== "string") {
-                                                                validate10.errors = [{ instancePath: instancePath + "/glossaries/blocked/" + i23 + "/hint", schemaPath: "#/definitions/problem/properties/hint/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                return false;
-                                                              }
-                                                              var valid80 = _errs367 === errors;
-                                                            } else {
-                                                              var valid80 = true;
-                                                            }
-                                                            if (valid80) {
-                                                              if (data167.list !== void 0) {
-                                                                const _errs369 = errors;
-                                                                if (typeof data167.list !== "string") {
-                                                                  validate10.errors = [{ instancePath: instancePath + "/glossaries/blocked/" + i23 + "/list", schemaPath: "#/definitions/problem/properties/list/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                  return false;
-                                                                }
-                                                                var valid80 = _errs369 === errors;
-                                                              } else {
-                                                                var valid80 = true;
-                                                              }
-                                                              if (valid80) {
-                                                                if (data167.glossary !== void 0) {
-                                                                  const _errs371 = errors;
-                                                                  if (typeof data167.glossary !== "string") {
-                                                                    validate10.errors = [{ instancePath: instancePath + "/glossaries/blocked/" + i23 + "/glossary", schemaPath: "#/definitions/problem/properties/glossary/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                    return false;
-                                                                  }
-                                                                  var valid80 = _errs371 === errors;
-                                                                } else {
-                                                                  var valid80 = true;
-                                                                }
-                                                                if (valid80) {
-                                                                  if (data167.file !== void 0) {
-                                                                    const _errs373 = errors;
-                                                                    if (typeof data167.file !== "string") {
-                                                                      validate10.errors = [{ instancePath: instancePath + "/glossaries/blocked/" + i23 + "/file", schemaPath: "#/definitions/problem/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                      return false;
-                                                                    }
-                                                                    var valid80 = _errs373 === errors;
-                                                                  } else {
-                                                                    var valid80 = true;
-                                                                  }
-                                                                }
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    } else {
-                                                      validate10.errors = [{ instancePath: instancePath + "/glossaries/blocked/" + i23, schemaPath: "#/definitions/problem/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                      return false;
-                                                    }
-                                                  }
-                                                  var valid78 = _errs360 === errors;
-                                                  if (!valid78) {
-                                                    break;
-                                                  }
-                                                }
-                                              } else {
-                                                validate10.errors = [{ instancePath: instancePath + "/glossaries/blocked", schemaPath: "#/properties/glossaries/properties/blocked/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                return false;
-                                              }
-                                            }
-                                            var valid24 = _errs358 === errors;
-                                          } else {
-                                            var valid24 = true;
-                                          }
-                                          if (valid24) {
-                                            if (data69.requests !== void 0) {
-                                              let data174 = data69.requests;
-                                              const _errs375 = errors;
-                                              if (!(typeof data174 == "number" && (!(data174 % 1) && !isNaN(data174)) && isFinite(data174))) {
-                                                validate10.errors = [{ instancePath: instancePath + "/glossaries/requests", schemaPath: "#/properties/glossaries/properties/requests/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                return false;
-                                              }
-                                              var valid24 = _errs375 === errors;
-                                            } else {
-                                              var valid24 = true;
-                                            }
-                                          }
-                                        }
-                                      }
-                                    }
-                                  }
-                                }
-                              }
-                            }
-                          } else {
-                            validate10.errors = [{ instancePath: instancePath + "/glossaries", schemaPath: "#/properties/glossaries/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                            return false;
-                          }
+                        const _errs37 = errors;
+                        if (!validate21(data.glossaries, { instancePath: instancePath + "/glossaries", parentData: data, parentDataProperty: "glossaries", rootData })) {
+                          vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+                          errors = vErrors.length;
                         }
-                        var valid0 = _errs139 === errors;
+                        var valid0 = _errs37 === errors;
                       } else {
                         var valid0 = true;
                       }
                       if (valid0) {
                         if (data.alerts !== void 0) {
-                          let data175 = data.alerts;
-                          const _errs377 = errors;
-                          if (errors === _errs377) {
-                            if (Array.isArray(data175)) {
-                              var valid81 = true;
-                              const len29 = data175.length;
-                              for (let i24 = 0; i24 < len29; i24++) {
-                                let data176 = data175[i24];
-                                const _errs379 = errors;
-                                const _errs380 = errors;
-                                if (errors === _errs380) {
-                                  if (data176 && typeof data176 == "object" && !Array.isArray(data176)) {
-                                    let missing30;
-                                    if (data176.code === void 0 && (missing30 = "code") || data176.message === void 0 && (missing30 = "message") || data176.hint === void 0 && (missing30 = "hint")) {
-                                      validate10.errors = [{ instancePath: instancePath + "/alerts/" + i24, schemaPath: "#/definitions/problem/required", keyword: "required", params: { missingProperty: missing30 }, message: "must have required property '" + missing30 + "'" }];
+                          let data18 = data.alerts;
+                          const _errs38 = errors;
+                          if (errors === _errs38) {
+                            if (Array.isArray(data18)) {
+                              var valid9 = true;
+                              const len2 = data18.length;
+                              for (let i2 = 0; i2 < len2; i2++) {
+                                let data19 = data18[i2];
+                                const _errs40 = errors;
+                                const _errs41 = errors;
+                                if (errors === _errs41) {
+                                  if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
+                                    let missing4;
+                                    if (data19.code === void 0 && (missing4 = "code") || data19.message === void 0 && (missing4 = "message") || data19.hint === void 0 && (missing4 = "hint")) {
+                                      validate10.errors = [{ instancePath: instancePath + "/alerts/" + i2, schemaPath: "#/definitions/PlanProblem/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
                                       return false;
                                     } else {
-                                      if (data176.code !== void 0) {
-                                        const _errs382 = errors;
-                                        if (typeof data176.code !== "string") {
-                                          validate10.errors = [{ instancePath: instancePath + "/alerts/" + i24 + "/code", schemaPath: "#/definitions/problem/properties/code/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      if (data19.code !== void 0) {
+                                        const _errs43 = errors;
+                                        if (typeof data19.code !== "string") {
+                                          validate10.errors = [{ instancePath: instancePath + "/alerts/" + i2 + "/code", schemaPath: "#/definitions/PlanProblem/properties/code/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
-                                        var valid83 = _errs382 === errors;
+                                        var valid11 = _errs43 === errors;
                                       } else {
-                                        var valid83 = true;
+                                        var valid11 = true;
                                       }
-                                      if (valid83) {
-                                        if (data176.message !== void 0) {
-                                          const _errs384 = errors;
-                                          if (typeof data176.message !== "string") {
-                                            validate10.errors = [{ instancePath: instancePath + "/alerts/" + i24 + "/message", schemaPath: "#/definitions/problem/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      if (valid11) {
+                                        if (data19.message !== void 0) {
+                                          const _errs45 = errors;
+                                          if (typeof data19.message !== "string") {
+                                            validate10.errors = [{ instancePath: instancePath + "/alerts/" + i2 + "/message", schemaPath: "#/definitions/PlanProblem/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                             return false;
                                           }
-                                          var valid83 = _errs384 === errors;
+                                          var valid11 = _errs45 === errors;
                                         } else {
-                                          var valid83 = true;
+                                          var valid11 = true;
                                         }
-                                        if (valid83) {
-                                          if (data176.hint !== void 0) {
-                                            const _errs386 = errors;
-                                            if (typeof data176.hint !== "string") {
-                                              validate10.errors = [{ instancePath: instancePath + "/alerts/" + i24 + "/hint", schemaPath: "#/definitions/problem/properties/hint/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        if (valid11) {
+                                          if (data19.hint !== void 0) {
+                                            const _errs47 = errors;
+                                            if (typeof data19.hint !== "string") {
+                                              validate10.errors = [{ instancePath: instancePath + "/alerts/" + i2 + "/hint", schemaPath: "#/definitions/PlanProblem/properties/hint/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                               return false;
                                             }
-                                            var valid83 = _errs386 === errors;
+                                            var valid11 = _errs47 === errors;
                                           } else {
-                                            var valid83 = true;
+                                            var valid11 = true;
                                           }
-                                          if (valid83) {
-                                            if (data176.list !== void 0) {
-                                              const _errs388 = errors;
-                                              if (typeof data176.list !== "string") {
-                                                validate10.errors = [{ instancePath: instancePath + "/alerts/" + i24 + "/list", schemaPath: "#/definitions/problem/properties/list/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          if (valid11) {
+                                            if (data19.list !== void 0) {
+                                              const _errs49 = errors;
+                                              if (typeof data19.list !== "string") {
+                                                validate10.errors = [{ instancePath: instancePath + "/alerts/" + i2 + "/list", schemaPath: "#/definitions/PlanProblem/properties/list/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                 return false;
                                               }
-                                              var valid83 = _errs388 === errors;
+                                              var valid11 = _errs49 === errors;
                                             } else {
-                                              var valid83 = true;
+                                              var valid11 = true;
                                             }
-                                            if (valid83) {
-                                              if (data176.glossary !== void 0) {
-                                                const _errs390 = errors;
-                                                if (typeof data176.glossary !== "string") {
-                                                  validate10.errors = [{ instancePath: instancePath + "/alerts/" + i24 + "/glossary", schemaPath: "#/definitions/problem/properties/glossary/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            if (valid11) {
+                                              if (data19.glossary !== void 0) {
+                                                const _errs51 = errors;
+                                                if (typeof data19.glossary !== "string") {
+                                                  validate10.errors = [{ instancePath: instancePath + "/alerts/" + i2 + "/glossary", schemaPath: "#/definitions/PlanProblem/properties/glossary/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                   return false;
                                                 }
-                                                var valid83 = _errs390 === errors;
+                                                var valid11 = _errs51 === errors;
                                               } else {
-                                                var valid83 = true;
+                                                var valid11 = true;
                                               }
-                                              if (valid83) {
-                                                if (data176.file !== void 0) {
-                                                  const _errs392 = errors;
-                                                  if (typeof data176.file !== "string") {
-                                                    validate10.errors = [{ instancePath: instancePath + "/alerts/" + i24 + "/file", schemaPath: "#/definitions/problem/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              if (valid11) {
+                                                if (data19.file !== void 0) {
+                                                  const _errs53 = errors;
+                                                  if (typeof data19.file !== "string") {
+                                                    validate10.errors = [{ instancePath: instancePath + "/alerts/" + i2 + "/file", schemaPath: "#/definitions/PlanProblem/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                     return false;
                                                   }
-                                                  var valid83 = _errs392 === errors;
+                                                  var valid11 = _errs53 === errors;
                                                 } else {
-                                                  var valid83 = true;
+                                                  var valid11 = true;
                                                 }
                                               }
                                             }
@@ -28344,12 +28811,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                       }
                                     }
                                   } else {
-                                    validate10.errors = [{ instancePath: instancePath + "/alerts/" + i24, schemaPath: "#/definitions/problem/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                    validate10.errors = [{ instancePath: instancePath + "/alerts/" + i2, schemaPath: "#/definitions/PlanProblem/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                     return false;
                                   }
                                 }
-                                var valid81 = _errs379 === errors;
-                                if (!valid81) {
+                                var valid9 = _errs40 === errors;
+                                if (!valid9) {
                                   break;
                                 }
                               }
@@ -28358,7 +28825,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                               return false;
                             }
                           }
-                          var valid0 = _errs377 === errors;
+                          var valid0 = _errs38 === errors;
                         } else {
                           var valid0 = true;
                         }
@@ -28450,10 +28917,8 @@ function sectionStaleness(kind, section, live) {
     else if (moved !== void 0) problems.push({ code: kind.staleCodes.moved, message: `The plan is stale: ${which2} changed since the plan: ${moved}.`, hint: STALE_HINT, [kind.problemKey]: name });
   }
   const liveNames = new Set(live.map((l3) => l3.name));
-  for (const name of section.fingerprint.absent_names) {
-    if (liveNames.has(name)) {
-      problems.push({ code: kind.staleCodes.nameTaken, message: `The plan is stale: it creates ${JSON.stringify(name)}, but a live ${kind.noun} of that name now exists.`, hint: STALE_HINT, [kind.problemKey]: name });
-    }
+  for (const name of section.fingerprint.absent_names.filter((n) => liveNames.has(n))) {
+    problems.push({ code: kind.staleCodes.nameTaken, message: `The plan is stale: it creates ${JSON.stringify(name)}, but a live ${kind.noun} of that name now exists.`, hint: STALE_HINT, [kind.problemKey]: name });
   }
   return problems;
 }
@@ -28558,40 +29023,6 @@ function createListBody(desired) {
 // src/plan/diff.ts
 init_desired();
 
-// src/plan/instruction-changes.ts
-init_canonical();
-init_desired();
-function instructionChanges(desired, live) {
-  const wanted = /* @__PURE__ */ new Map();
-  for (const instruction of desired) if (!wanted.has(instruction.label)) wanted.set(instruction.label, instruction);
-  const kept3 = /* @__PURE__ */ new Map();
-  for (const instruction of live) {
-    const want = wanted.get(instruction.label);
-    if (want === void 0) continue;
-    const current = kept3.get(instruction.label);
-    if (current === void 0 || !instructionsEqual(current, want) && instructionsEqual(instruction, want)) kept3.set(instruction.label, instruction);
-  }
-  const deletes = [];
-  for (const instruction of live) {
-    if (!wanted.has(instruction.label)) {
-      deletes.push({ kind: "delete_instruction", instruction_id: instruction.id, before: instructionBody(instruction), reason: "removed" });
-    } else if (kept3.get(instruction.label) !== instruction) {
-      deletes.push({ kind: "delete_instruction", instruction_id: instruction.id, before: instructionBody(instruction), reason: "duplicate_label" });
-    }
-  }
-  const updates = [];
-  const creates = [];
-  for (const instruction of wanted.values()) {
-    const current = kept3.get(instruction.label);
-    if (!current) {
-      creates.push({ kind: "create_instruction", after: instructionBody(instruction), origin: instructionOrigin(instruction) });
-    } else if (!instructionsEqual(current, instruction)) {
-      updates.push({ kind: "update_instruction", instruction_id: current.id, before: instructionBody(current), after: instructionBody(instruction), origin: instructionOrigin(instruction) });
-    }
-  }
-  return [...deletes, ...updates, ...creates];
-}
-
 // src/plan/identity.ts
 init_code_unit_order();
 function matchItems(kind, desired, live) {
@@ -28607,11 +29038,8 @@ function matchItems(kind, desired, live) {
     if (pin !== void 0 && byId2.has(pin)) claimed.add(pin);
     claim2(byName.get(d.name) ?? []);
   }
-  const pinned = /* @__PURE__ */ new Set();
-  for (const d of desired) {
-    const pin = kind.pinOf(d);
-    if (!conflicted.has(d) && pin !== void 0 && byId2.has(pin)) pinned.add(pin);
-  }
+  const pins = desired.filter((d) => !conflicted.has(d)).map(kind.pinOf);
+  const pinned = new Set(pins.filter((pin) => pin !== void 0 && byId2.has(pin)));
   const unpinned = (name) => (byName.get(name) ?? []).filter((l3) => !pinned.has(kind.idOf(l3)));
   const matches = [];
   for (const d of desired) {
@@ -28644,15 +29072,15 @@ function matchItems(kind, desired, live) {
   }
   return { matches, problems, blocked, claimed };
 }
-function problem(kind, d, code2, message, hint) {
-  return { code: code2, message, hint, [kind.problemKey]: d.name, file: d.file };
+function itemProblem(kind, d, code2, message, hint) {
+  return { code: code2, message, hint, [kind.problemKey]: d.name, ...d.file === void 0 ? {} : { file: d.file } };
 }
 function ambiguousName(kind, d, candidates, copies) {
   const ids = candidates.map(kind.idOf).join(", ");
   const others = candidates.length - copies;
   const copyNote = copies > 0 ? ` ${copies === 1 ? "1 of them is" : `${copies} of them are`} an exact copy of the file; ${others === 1 ? "1 is" : `${others} are`} not, so stylesync will not pick one by itself.` : "";
   const message = `${candidates.length} live ${kind.plural} are named "${d.name}" (${ids}), so ${d.file} cannot tell which one it manages.${copyNote} Only this ${kind.noun} is held back.`;
-  return problem(kind, d, kind.codes.ambiguousName, message, `Pin the one to manage with \`${kind.idField}: <id>\` in ${d.file} (one of ${ids}), and rename or delete the others.`);
+  return itemProblem(kind, d, kind.codes.ambiguousName, message, `Pin the one to manage with \`${kind.idField}: <id>\` in ${d.file} (one of ${ids}), and rename or delete the others.`);
 }
 function stalePin(kind, d, pin, sameName) {
   const { noun, idField } = kind;
@@ -28660,7 +29088,7 @@ function stalePin(kind, d, pin, sameName) {
   const ids = sameName.map(kind.idOf).join(", ");
   const [only] = sameName;
   const [message, hint] = only && sameName.length === 1 ? [`${gone}. A live ${noun} named "${d.name}" has ${idField} ${ids}${kind.staleAdvice?.message(only) ?? ""}.`, `If that is the ${noun} ${d.file} manages, set \`${idField}: ${ids}\` in ${d.file}${kind.staleAdvice?.hint ?? ""}.`] : sameName.length > 1 ? [`${gone}. ${sameName.length} live ${kind.plural} are named "${d.name}" (${ids}).`, `Set ${idField} in ${d.file} to the id of the ${noun} it manages (one of ${ids}).`] : [`${gone}.`, `The pin is stale: remove ${idField} from ${d.file} to create a new ${noun} named "${d.name}", or correct it to the id of the live ${noun}.`];
-  return problem(kind, d, kind.codes.stalePin, message, hint);
+  return itemProblem(kind, d, kind.codes.stalePin, message, hint);
 }
 function findConflicts(kind, desired, problems) {
   const conflicted = /* @__PURE__ */ new Set();
@@ -28668,7 +29096,7 @@ function findConflicts(kind, desired, problems) {
     for (const [k, group] of groupBy(desired, key3)) {
       if (group.length < 2) continue;
       for (const d of group) conflicted.add(d);
-      problems.push(problem(kind, group[0], code2, `${message(k)} (${group.map((d) => d.file).join(", ")}).`, hint));
+      problems.push(itemProblem(kind, group[0], code2, `${message(k)} (${group.map((d) => d.file).join(", ")}).`, hint));
     }
   };
   report((d) => d.name, kind.codes.duplicateName, (name) => `The ${kind.noun} name "${name}" is declared more than once`, `Give each ${kind.noun} a unique name, or delete the extra declaration.`);
@@ -28685,6 +29113,40 @@ function groupBy(items, key3) {
     else groups.set(k, [item]);
   }
   return groups;
+}
+
+// src/plan/instruction-changes.ts
+init_canonical();
+init_desired();
+function instructionChanges(desired, live) {
+  const wanted = /* @__PURE__ */ new Map();
+  for (const instruction of desired) if (!wanted.has(instruction.label)) wanted.set(instruction.label, instruction);
+  const kept3 = /* @__PURE__ */ new Map();
+  for (const instruction of live) {
+    const want = wanted.get(instruction.label);
+    if (want === void 0) continue;
+    const current = kept3.get(instruction.label);
+    if (current === void 0 || !instructionsEqual(current, want) && instructionsEqual(instruction, want)) kept3.set(instruction.label, instruction);
+  }
+  const deletes = [];
+  for (const instruction of live) {
+    if (!wanted.has(instruction.label)) {
+      deletes.push({ kind: "delete_instruction", instruction_id: instruction.id, before: instructionBody(instruction), reason: "removed" });
+    } else if (kept3.get(instruction.label) !== instruction) {
+      deletes.push({ kind: "delete_instruction", instruction_id: instruction.id, before: instructionBody(instruction), reason: "duplicate_label" });
+    }
+  }
+  const updates = [];
+  const creates = [];
+  for (const instruction of wanted.values()) {
+    const current = kept3.get(instruction.label);
+    if (!current) {
+      creates.push({ kind: "create_instruction", after: instructionBody(instruction), origin: instructionOrigin(instruction) });
+    } else if (!instructionsEqual(current, instruction)) {
+      updates.push({ kind: "update_instruction", instruction_id: current.id, before: instructionBody(current), after: instructionBody(instruction), origin: instructionOrigin(instruction) });
+    }
+  }
+  return [...deletes, ...updates, ...creates];
 }
 
 // src/plan/ignore.ts
@@ -28728,20 +29190,12 @@ function addRenameHints(kind, plans, unclaimed, pruned) {
     plan2.rename_hint = kind.renameHint(live, alike, pruned.has(id));
   }
 }
-function renameHintText(kind, file, hint) {
-  const id = kind.hintId(hint);
-  const fate = hint.pruned ? "deletes it (--prune)" : "leaves it alone";
-  return {
-    message: `This looks like a rename: the unmanaged live ${kind.noun} "${hint.name}" (${kind.idField} ${id}) has ${kind.alikeWords(hint)}, yet this plan creates a new ${kind.noun} and ${fate}.`,
-    hint: `To rename "${hint.name}" instead and keep its ${kind.idField}, add \`${kind.idField}: ${id}\` to ${file ?? `the ${kind.fileWord}`}, then plan again.`
-  };
-}
 
 // src/plan/plan-section.ts
 function planSection(kind, desired, allLive, options) {
-  const live = allLive.filter((l3) => !isPreviewList(l3));
+  const live = withoutPreviews(allLive);
   const reserved = desired.filter(isPreviewList);
-  const identity = matchItems(kind, reserved.length === 0 ? desired : desired.filter((d) => !isPreviewList(d)), live);
+  const identity = matchItems(kind, reserved.length === 0 ? desired : withoutPreviews(desired), live);
   const problems = [...identity.problems, ...reserved.map((d) => reservedName(kind, d))];
   const items = [];
   const unchanged = [];
@@ -28780,7 +29234,7 @@ function planSection(kind, desired, allLive, options) {
 }
 function reservedName(kind, d) {
   const message = `"${d.name}" starts with "${PREVIEW_PREFIX.trim()}", the prefix of the temporary ${kind.plural} translate checks create; such ${kind.plural} are never managed.`;
-  return { code: kind.codes.reservedName, message, hint: `Rename the ${kind.noun} in ${d.file}.`, [kind.problemKey]: d.name, file: d.file };
+  return itemProblem(kind, d, kind.codes.reservedName, message, `Rename the ${kind.noun} in ${d.file}.`);
 }
 function countActions(items, actions) {
   const summary2 = Object.fromEntries(actions.map((a) => [a, 0]));
@@ -28790,9 +29244,8 @@ function countActions(items, actions) {
 
 // src/plan/diff.ts
 function diff(desired, live, options) {
-  const plan2 = { format_version: PLAN_FORMAT_VERSION, lists: planSection(listSection, desired, live, options), desired_checksum: desiredChecksum(desired) };
-  if (options.target !== void 0) plan2.target = options.target;
-  return plan2;
+  const lists = planSection(listSection, desired, live, options);
+  return { format_version: PLAN_FORMAT_VERSION, lists, desired_checksum: desiredChecksum(desired), ...options.target !== void 0 ? { target: options.target } : {} };
 }
 var listSection = {
   ...listKind,
@@ -28809,13 +29262,8 @@ var listSection = {
 function planList(want, have, options) {
   const duplicate = duplicateLabel(want);
   if (duplicate !== void 0) {
-    return {
-      code: "duplicate-label",
-      message: `"${want.name}" declares the instruction label "${duplicate}" more than once.`,
-      hint: `Instructions are matched by label: give each instruction in ${want.file} a unique label.`,
-      list: want.name,
-      file: want.file
-    };
+    const message = `"${want.name}" declares the instruction label "${duplicate}" more than once.`;
+    return itemProblem(listKind, want, "duplicate-label", message, `Instructions are matched by label: give each instruction in ${want.file} a unique label.`);
   }
   if (!have) return { name: want.name, file: want.file, action: "create", language: want.language, changes: [createListChange(want)] };
   if (have.language !== want.language) {
@@ -28853,38 +29301,29 @@ function updateChanges(desired, live) {
     const before2 = canonicalRules(live.configured_rules);
     const after = canonicalRules(desired.configured_rules);
     const rules = diffRules(before2, after);
-    const origins = {};
-    for (const rule of rules) {
-      const key3 = `${rule.group}.${rule.rule}`;
-      const origin = desired.ruleOrigins[key3];
-      if (origin) origins[key3] = origin;
-    }
+    const keys = rules.map((rule) => `${rule.group}.${rule.rule}`);
+    const origins = Object.fromEntries(keys.flatMap((key3) => desired.ruleOrigins[key3] ? [[key3, desired.ruleOrigins[key3]]] : []));
     changes.push({ kind: "replace_rules", before: before2, after, rules, origins });
   }
   changes.push(...instructionChanges(desired.custom_instructions, live.custom_instructions));
   return changes;
 }
 function deletePlan(live, reason, file, kept3) {
-  const plan2 = {
+  return {
     name: live.name,
     action: "delete",
     style_id: live.style_id,
     live_version: live.version,
     language: live.language,
-    changes: [{ kind: "delete_list", reason, before: live, ...kept3 ? { kept: kept3.style_id } : {} }]
+    changes: [{ kind: "delete_list", reason, before: live, ...kept3 ? { kept: kept3.style_id } : {} }],
+    ...file !== void 0 ? { file } : {}
   };
-  if (file !== void 0) plan2.file = file;
-  return plan2;
 }
 function refusedReplace(want, have) {
   const repin = want.style_id !== void 0 ? ` and replace the style_id pin in ${want.file} with the new id` : "";
-  return {
-    code: "replace-refused",
-    message: `"${want.name}" changes language from ${have.language} to ${want.language}. The service cannot change a list's language, so the list (style_id ${have.style_id}) would be deleted and created again with a NEW style_id: every translation request that passes the old style_id must be updated to the new one.`,
-    hint: `If that is intended, re-run with --allow-replace (in the Action: \`allow-replace: true\`)${repin}; otherwise set language back to ${have.language} in ${want.file}.`,
-    list: want.name,
-    file: want.file
-  };
+  const message = `"${want.name}" changes language from ${have.language} to ${want.language}. The service cannot change a list's language, so the list (style_id ${have.style_id}) would be deleted and created again with a NEW style_id: every translation request that passes the old style_id must be updated to the new one.`;
+  const hint = `If that is intended, re-run with --allow-replace (in the Action: \`allow-replace: true\`)${repin}; otherwise set language back to ${have.language} in ${want.file}.`;
+  return itemProblem(listKind, want, "replace-refused", message, hint);
 }
 function duplicateLabel(list2) {
   const seen = /* @__PURE__ */ new Set();
@@ -28950,8 +29389,7 @@ function restrictPlan(plan2, subset) {
   const concerns = (p) => CONFLICTS.has(p.code) || p.file === void 0 && p.list === void 0 || p.file !== void 0 && files.has(p.file) || p.list !== void 0 && names2.has(p.list);
   const { lists: section } = plan2;
   const lists = section.items.filter((l3) => l3.file !== void 0 && files.has(l3.file));
-  const touched = new Set(lists.flatMap((l3) => l3.style_id === void 0 ? [] : [l3.style_id]));
-  const created = new Set(lists.flatMap((l3) => l3.changes.flatMap((c) => c.kind === "create_list" ? [c.body.name] : [])));
+  const created = new Set(lists.filter(listSection.creates).map((l3) => l3.name));
   const restricted = {
     ...plan2,
     partial: subset.partial,
@@ -28959,11 +29397,9 @@ function restrictPlan(plan2, subset) {
       items: lists,
       unchanged: section.unchanged.filter((name) => names2.has(name)),
       unmanaged: [],
-      summary: countActions(lists, listKind.actions),
-      fingerprint: {
-        versions: Object.fromEntries(Object.entries(section.fingerprint.versions).filter(([id]) => touched.has(id))),
-        absent_names: section.fingerprint.absent_names.filter((name) => created.has(name))
-      },
+      summary: countActions(lists, listSection.actions),
+      // The versions of the part's lists, as the whole plan's were made; of the absent names, those the part creates.
+      fingerprint: { ...listSection.fingerprint(lists), absent_names: section.fingerprint.absent_names.filter((name) => created.has(name)) },
       problems: section.problems.filter(concerns)
     },
     desired_checksum: desiredChecksum(subset.lists)
@@ -28978,37 +29414,6 @@ init_errors();
 
 // src/plan/glossary-plan.ts
 init_glossary();
-
-// src/plan/glossary-terms.ts
-function diffTerms(pair2, desired, live) {
-  const added = [];
-  const changed = [];
-  const removed = [];
-  for (const [source, target] of desired ?? []) {
-    const before2 = live?.get(source);
-    if (before2 === void 0) added.push([source, target]);
-    else if (before2 !== target) changed.push({ source, before: before2, after: target });
-  }
-  if (live) {
-    for (const [source, target] of live) if (!desired?.has(source)) removed.push([source, target]);
-  }
-  if (desired && live && added.length === 0 && changed.length === 0 && removed.length === 0) return void 0;
-  return {
-    source_lang: pair2.source_lang,
-    target_lang: pair2.target_lang,
-    action: desired === void 0 ? "delete" : live ? "update" : "create",
-    added,
-    changed,
-    removed,
-    entry_count_before: live?.size ?? 0,
-    entry_count_after: desired?.size ?? 0
-  };
-}
-function removedDictionary(pair2, live) {
-  return diffTerms(pair2, void 0, live);
-}
-
-// src/plan/glossary-plan.ts
 init_code_unit_order();
 
 // src/plan/glossary-writes.ts
@@ -29048,7 +29453,7 @@ var glossarySection = {
   unread
 };
 function glossariesToRead(desired, listing, options) {
-  const live = listing.filter((g2) => !isPreviewList(g2));
+  const live = withoutPreviews(listing);
   const identity = matchItems({ ...glossaryKind, sameContent: () => false }, desired, live);
   const isIgnored = ignoreMatcher(options.ignore);
   return live.filter((g2) => identity.claimed.has(g2.glossary_id) || options.prune && !isIgnored(g2.name));
@@ -29092,13 +29497,8 @@ function deletion(g2, reason, file, kept3) {
 function unread(g2, file) {
   const read = new Set(Array.isArray(g2.entries) ? g2.entries.map(pairKey) : []);
   if (Array.isArray(g2.entries) && g2.dictionaries.every((d) => read.has(pairKey(d)))) return void 0;
-  return {
-    code: "glossary-not-read",
-    message: `The entries of glossary "${g2.name}" (${g2.glossary_id}) were not read, so its changes cannot be planned.`,
-    hint: "This is a defect in stylesync: please report it. Run `stylesync plan` again meanwhile.",
-    glossary: g2.name,
-    ...file !== void 0 ? { file } : {}
-  };
+  const message = `The entries of glossary "${g2.name}" (${g2.glossary_id}) were not read, so its changes cannot be planned.`;
+  return itemProblem(glossaryKind, { name: g2.name, file }, "glossary-not-read", message, "This is a defect in stylesync: please report it. Run `stylesync plan` again meanwhile.");
 }
 function fingerprint(glossaries, live) {
   const byId2 = new Map(live.map((g2) => [g2.glossary_id, g2]));
@@ -29543,8 +29943,8 @@ function glossaryResolver(inputs) {
       return { name: g2.name, before: have, after: planned.dictionaries.length > 0 ? { kind: "copy", desired: g2 } : { kind: "live", glossary: have } };
     }
     if (!planned && have && plan2.unchanged.includes(g2.name)) return { name: g2.name, before: have, after: { kind: "live", glossary: have } };
-    const problem2 = [...plan2.problems, ...plan2.blocked ?? []].find((p) => p.file === g2.file || p.glossary === g2.name);
-    return { name: g2.name, after: { kind: "none", reason: problem2?.message ?? `the plan could not decide glossary "${g2.name}"` } };
+    const problem = [...plan2.problems, ...plan2.blocked ?? []].find((p) => p.file === g2.file || p.glossary === g2.name);
+    return { name: g2.name, after: { kind: "none", reason: problem?.message ?? `the plan could not decide glossary "${g2.name}"` } };
   }
   function ofService(name) {
     const candidates = live.filter((g2) => g2.name === name);
@@ -30377,13 +30777,9 @@ function checkProtected(losses, items, patterns = []) {
     const where5 = loss.file === void 0 ? "no file declares it" : loss.file;
     const why = byFile ? `\`protect: true\` in ${loss.file}` : `the pattern \`${pattern ?? ""}\` of \`protect:\` in stylesync.yaml`;
     const lift = byFile ? `remove \`protect: true\` from ${loss.file}` : `remove \`${pattern ?? ""}\` from \`protect:\` in stylesync.yaml`;
-    problems.push({
-      code: loss.kind === "list" ? "protected-list" : "protected-glossary",
-      message: `The ${loss.kind} "${name}" (${where5}) is protected by ${why}, yet the plan would ${loss.what}. Nothing was written.`,
-      hint: `No flag overrides protect (not --prune, --allow-deletes or --allow-replace). If this is meant, first ${lift} in a change of its own, then make this change again.`,
-      [loss.kind]: name,
-      ...loss.file === void 0 ? {} : { file: loss.file }
-    });
+    const message = `The ${loss.kind} "${name}" (${where5}) is protected by ${why}, yet the plan would ${loss.what}. Nothing was written.`;
+    const hint = `No flag overrides protect (not --prune, --allow-deletes or --allow-replace). If this is meant, first ${lift} in a change of its own, then make this change again.`;
+    problems.push(itemProblem({ problemKey: loss.kind }, { name, file: loss.file }, loss.kind === "list" ? "protected-list" : "protected-glossary", message, hint));
   }
   return problems;
 }
@@ -30765,8 +31161,8 @@ async function recordSamples(session, desired, checks, options) {
   if (report === void 0 || report.refused !== void 0 || report.lists.length === 0) return;
   const samples = samplesOf(report, desired, session.result.glossaries, /* @__PURE__ */ new Date(), { partial: options.partial });
   if (samples.fresh.length === 0 && samples.dropped.length === 0) return;
-  const problem2 = await writeSamples(session.config.root, samples, session.secrets);
-  if (problem2 !== void 0) options.onEvent?.({ kind: "note", text: problem2 });
+  const problem = await writeSamples(session.config.root, samples, session.secrets);
+  if (problem !== void 0) options.onEvent?.({ kind: "note", text: problem });
 }
 async function glossaryNameChecks(session, desired, read, translating) {
   const files = session.result.glossaries;
@@ -30978,6 +31374,16 @@ hint: ${d.hint}`);
 // src/report/origin.ts
 function formatOrigin(origin) {
   return `${origin.file}:${origin.line}`;
+}
+
+// src/report/rename-hint-text.ts
+function renameHintText(kind, file, hint) {
+  const id = kind.hintId(hint);
+  const fate = hint.pruned ? "deletes it (--prune)" : "leaves it alone";
+  return {
+    message: `This looks like a rename: the unmanaged live ${kind.noun} "${hint.name}" (${kind.idField} ${id}) has ${kind.alikeWords(hint)}, yet this plan creates a new ${kind.noun} and ${fate}.`,
+    hint: `To rename "${hint.name}" instead and keep its ${kind.idField}, add \`${kind.idField}: ${id}\` to ${file ?? `the ${kind.fileWord}`}, then plan again.`
+  };
 }
 
 // src/report/marks.ts
@@ -31540,9 +31946,9 @@ function renderBlocked(blocked, stopped, s) {
 }
 function problemLines(problems, s, mark = s.red("\u2717")) {
   const lines = [];
-  for (const problem2 of problems) {
-    const where5 = problem2.file !== void 0 ? ` (${terminalText(problem2.file)})` : "";
-    lines.push("", `  ${mark} ${terminalText(problem2.message)}${s.dim(` [${problem2.code}]`)}${where5}`, `    ${s.bold("Hint:")} ${terminalText(problem2.hint)}`);
+  for (const problem of problems) {
+    const where5 = problem.file !== void 0 ? ` (${terminalText(problem.file)})` : "";
+    lines.push("", `  ${mark} ${terminalText(problem.message)}${s.dim(` [${problem.code}]`)}${where5}`, `    ${s.bold("Hint:")} ${terminalText(problem.hint)}`);
   }
   return lines;
 }
@@ -32486,9 +32892,9 @@ function renderMarkdown(plan2, options = {}) {
 function problemSection(problems, held) {
   const blocked = [...held.lists, ...held.glossaries];
   if (problems.length === 0 && blocked.length === 0) return void 0;
-  const item = (problem2) => {
-    const where5 = problem2.file !== void 0 ? ` (${markdownText(problem2.file)})` : "";
-    return `> - ${markdownMessage(problem2.message)}${where5}<br>**Hint:** ${markdownMessage(problem2.hint)}`;
+  const item = (problem) => {
+    const where5 = problem.file !== void 0 ? ` (${markdownText(problem.file)})` : "";
+    return `> - ${markdownMessage(problem.message)}${where5}<br>**Hint:** ${markdownMessage(problem.hint)}`;
   };
   const titles = [];
   if (problems.length > 0) titles.push(`${problems.length === 1 ? "1 problem stops" : `${problems.length} problems stop`} this plan from being applied.`);
@@ -33059,28 +33465,42 @@ function listWrites(plan2, api) {
     if (!answer.alreadyGone && version !== null) version += 1;
     return { answer, fields: { style_id: styleId, version_after: version, version_source: version === null ? null : "derived" } };
   };
-  const send2 = async (change) => {
+  const write = (change) => {
+    const fields = { list: plan2.name, file: plan2.file ?? null, operation: change.kind };
     switch (change.kind) {
-      case "create_list": {
-        const answer = await api.create(change.body);
-        styleId = answer.value.style_id;
-        return fromList(answer);
-      }
-      case "delete_list": {
-        const answer = await api.deleteList(change.before.style_id);
-        [styleId, version] = [null, null];
-        return { answer, fields: { style_id: change.before.style_id, version_after: null, version_source: null } };
-      }
+      case "create_list":
+        return {
+          fields,
+          async send() {
+            const answer = await api.create(change.body);
+            styleId = answer.value.style_id;
+            return fromList(answer);
+          }
+        };
+      case "delete_list":
+        return {
+          fields,
+          loses: "it was not deleted",
+          async send() {
+            const answer = await api.deleteList(change.before.style_id);
+            [styleId, version] = [null, null];
+            return { answer, fields: { style_id: change.before.style_id, version_after: null, version_source: null } };
+          }
+        };
       case "rename_list":
-        return fromList(await api.rename(target(), change.to));
+        return { fields, send: async () => fromList(await api.rename(target(), change.to)) };
       case "replace_rules":
-        return fromList(await api.replaceRules(target(), change.after));
+        return { fields, send: async () => fromList(await api.replaceRules(target(), change.after)) };
       case "delete_instruction":
-        return derived(await api.deleteInstruction(target(), change.instruction_id));
+        return {
+          fields: { ...fields, label: change.before.label, instruction_id: change.instruction_id },
+          loses: `its instruction "${change.before.label}" was not deleted`,
+          send: async () => derived(await api.deleteInstruction(target(), change.instruction_id))
+        };
       case "update_instruction":
-        return derived(await api.updateInstruction(target(), change.instruction_id, instructionBody(change.after)));
+        return { fields: { ...fields, label: change.after.label, instruction_id: change.instruction_id }, send: async () => derived(await api.updateInstruction(target(), change.instruction_id, instructionBody(change.after))) };
       case "create_instruction":
-        return derived(await api.createInstruction(target(), instructionBody(change.after)));
+        return { fields: { ...fields, label: change.after.label }, send: async () => derived(await api.createInstruction(target(), instructionBody(change.after))) };
     }
   };
   return {
@@ -33093,29 +33513,9 @@ function listWrites(plan2, api) {
       ...plan2.pinned ? { pinned: true } : {}
     },
     liveId: plan2.style_id,
-    writes: plan2.changes.map((change) => ({
-      fields: { list: plan2.name, file: plan2.file ?? null, operation: change.kind, ...labelOf(change) },
-      ...lossOf(change),
-      send: () => send2(change)
-    })),
+    writes: plan2.changes.map(write),
     id: () => styleId
   };
-}
-function lossOf(change) {
-  if (change.kind === "delete_list") return { loses: "it was not deleted" };
-  return change.kind === "delete_instruction" ? { loses: `its instruction "${change.before.label}" was not deleted` } : {};
-}
-function labelOf(change) {
-  switch (change.kind) {
-    case "delete_instruction":
-      return { label: change.before.label, instruction_id: change.instruction_id };
-    case "update_instruction":
-      return { label: change.after.label, instruction_id: change.instruction_id };
-    case "create_instruction":
-      return { label: change.after.label };
-    default:
-      return {};
-  }
 }
 var glossaryKind2 = {
   backup: {
@@ -33181,7 +33581,7 @@ function glossaryWrites2(plan2, calls) {
         glossary: plan2.name,
         file: plan2.file ?? null,
         operation: write.kind,
-        ...pairOf2(write),
+        ...pairOf(write),
         ...write.kind === "patch_glossary" && write.name !== void 0 && renamedFrom !== void 0 ? { renamed_from: renamedFrom } : {}
       },
       ...lossOfTerms(plan2, write),
@@ -33196,7 +33596,7 @@ function lossOfTerms(plan2, write) {
   const drops = write.kind === "put_dictionary" && plan2.dictionaries.some((d) => pairKey(d) === pairKey(write.dictionary) && d.removed.length > 0);
   return drops ? { loses: `its ${pairText(write.dictionary)} dictionary was not replaced` } : {};
 }
-function pairOf2(write) {
+function pairOf(write) {
   const pair2 = write.kind === "delete_dictionary" ? write : write.kind === "put_dictionary" || write.kind === "patch_glossary" ? write.dictionary : void 0;
   return pair2 === void 0 ? {} : { source_lang: pair2.source_lang, target_lang: pair2.target_lang };
 }
@@ -33221,9 +33621,6 @@ function managedIds(kind, desired, live, outcomes = []) {
   return ids;
 }
 var IDS_FORMAT_VERSION = 2;
-function idsDocument(lists, glossaries) {
-  return { format_version: IDS_FORMAT_VERSION, lists, glossaries: glossaries ?? {} };
-}
 
 // src/apply/record-file.ts
 init_errors();
@@ -33271,11 +33668,7 @@ function recordEntry(record, context) {
 function parseRecord2(text3, file) {
   const lines = text3.split("\n");
   const last = lines.pop();
-  const entries2 = [];
-  lines.forEach((line, index3) => {
-    if (line.trim() === "") return;
-    entries2.push(parseLine(line, file, index3 + 1));
-  });
+  const entries2 = lines.flatMap((line, index3) => line.trim() === "" ? [] : [parseLine(line, file, index3 + 1)]);
   if (last.trim() === "") return { entries: entries2 };
   try {
     entries2.push(parseLine(last, file, lines.length + 1));
@@ -33605,7 +33998,8 @@ async function applyPlan(session, planned, options) {
   const liveGlossaries = await liveGlossaryInfos(session, planned);
   if (options.idsFile !== void 0) {
     const glossaries = managedGlossaries(session.result);
-    const ids = idsDocument(managedIds(listKind, session.result.lists, live, result.lists), glossaries === void 0 ? void 0 : managedIds(glossaryKind, glossaries, liveGlossaries ?? [], result.glossaries));
+    const lists = managedIds(listKind, session.result.lists, live, result.lists);
+    const ids = { format_version: IDS_FORMAT_VERSION, lists, glossaries: glossaries === void 0 ? {} : managedIds(glossaryKind, glossaries, liveGlossaries ?? [], result.glossaries) };
     await writeOrExplain(options.idsFile, `${JSON.stringify(ids, null, 2)}
 `, "--ids-out", session.secrets);
   }
@@ -33882,7 +34276,7 @@ function renderApplyText(result, options) {
 // src/report/saved-difference.ts
 function renderSavedDifference(file, stale, difference) {
   const lines = [`${terminalText(file)} does not match what applying it now would do, so it is not applied:`];
-  for (const problem2 of stale) lines.push(`  - ${terminalText(problem2.message)}`);
+  for (const problem of stale) lines.push(`  - ${terminalText(problem.message)}`);
   if (difference.onlySaved.length > 0) {
     lines.push(`  Writes only in ${terminalText(file)} (a fresh plan from the files and the service would not send them):`);
     for (const line of difference.onlySaved) lines.push(`    - ${terminalText(line)}`);
@@ -33958,8 +34352,8 @@ function failureOf(applied, options) {
   if (applied.status === "refused") {
     if (applied.code !== "plan-problems") options.log(renderSavedDifference(options.planFile, applied.stale, applied.difference));
     options.log("Nothing was written.");
-    const problem2 = applied.problems[0];
-    return new StylesyncError(`apply refused the plan: ${problem2?.message ?? applied.code} Nothing was written.`, problem2?.hint ?? "Run the workflow again.", {
+    const problem = applied.problems[0];
+    return new StylesyncError(`apply refused the plan: ${problem?.message ?? applied.code} Nothing was written.`, problem?.hint ?? "Run the workflow again.", {
       code: applied.code
     });
   }
@@ -37787,13 +38181,9 @@ function markAdoptions(kind, section, files, refuse, since) {
 }
 function adoptRefused(kind, item, since) {
   const { noun, idField } = kind;
-  return {
-    code: "adopt-refused",
-    message: `${item.file} would adopt the live ${noun} "${item.name}" (${idField} ${item.id}), which no file managed at ${since}, and overwrite its content; stylesync.yaml says \`adopt: refuse\`.`,
-    hint: `To take it over as it is, bring it into the repository with \`stylesync import --only ${kind.plural}\` and change the imported file; to take it over with this file's content, pin it with \`${idField}: ${item.id}\` in ${item.file}. Otherwise rename the file's ${noun}.`,
-    [noun]: item.name,
-    file: item.file
-  };
+  const message = `${item.file} would adopt the live ${noun} "${item.name}" (${idField} ${item.id}), which no file managed at ${since}, and overwrite its content; stylesync.yaml says \`adopt: refuse\`.`;
+  const hint = `To take it over as it is, bring it into the repository with \`stylesync import --only ${kind.plural}\` and change the imported file; to take it over with this file's content, pin it with \`${idField}: ${item.id}\` in ${item.file}. Otherwise rename the file's ${noun}.`;
+  return itemProblem({ problemKey: noun }, item, "adopt-refused", message, hint);
 }
 
 // src/plan/against-base.ts

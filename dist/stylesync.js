@@ -55,19 +55,30 @@ function renderErrorJson(error) {
 `;
 }
 
+// src/cli/command-word.ts
+var PROGRAM_FLAGS = /* @__PURE__ */ new Set(["--debug", "-q", "--quiet", "-V", "--version", "-h", "--help"]);
+var HELP_FLAGS = /* @__PURE__ */ new Set(["-h", "--help"]);
+function commandWord(argv) {
+  for (const arg of argv) {
+    if (!arg.startsWith("-")) return arg;
+    if (!PROGRAM_FLAGS.has(arg) || HELP_FLAGS.has(arg)) return void 0;
+  }
+  return void 0;
+}
+
 // src/cli/commands.ts
 var COMMANDS = [
-  { name: "validate", load: async () => (await import("./cli/validate-OVX5LJ5T.js")).validateCommand },
-  { name: "emulator", load: async () => (await import("./cli/emulator-YZHY5Z7R.js")).emulatorCommand },
-  { name: "plan", load: async () => (await import("./cli/plan-NWZXLHFB.js")).planCommand },
-  { name: "apply", load: async () => (await import("./cli/apply-5ULSEK4A.js")).applyCommand },
-  { name: "import", load: async () => (await import("./cli/import-54WBAJBJ.js")).importCommand },
-  { name: "record", load: async () => (await import("./cli/record-VZUDHFPX.js")).recordCommand },
-  { name: "init", load: async () => (await import("./cli/init-NVY6MZJX.js")).initCommand },
-  { name: "fmt", load: async () => (await import("./cli/fmt-EUKMTPLP.js")).fmtCommand },
-  { name: "guide", load: async () => (await import("./cli/guide-Z3SGDRCT.js")).guideCommand },
-  { name: "outputs", load: async () => (await import("./cli/outputs-2NXTRPCC.js")).outputsCommand },
-  { name: "export", load: async () => (await import("./cli/export-KSRBQPCY.js")).exportCommand },
+  { name: "validate", load: async () => (await import("./cli/validate-2ZYFN5OI.js")).validateCommand },
+  { name: "emulator", load: async () => (await import("./cli/emulator-7MRPWJQU.js")).emulatorCommand },
+  { name: "plan", load: async () => (await import("./cli/plan-4ASCSE6O.js")).planCommand },
+  { name: "apply", load: async () => (await import("./cli/apply-SNCHFHTH.js")).applyCommand },
+  { name: "import", load: async () => (await import("./cli/import-DSQNDW3K.js")).importCommand },
+  { name: "record", load: async () => (await import("./cli/record-URKFGUVE.js")).recordCommand },
+  { name: "init", load: async () => (await import("./cli/init-UUX77LCP.js")).initCommand },
+  { name: "fmt", load: async () => (await import("./cli/fmt-LP2BV6DQ.js")).fmtCommand },
+  { name: "guide", load: async () => (await import("./cli/guide-2JNQPUAE.js")).guideCommand },
+  { name: "outputs", load: async () => (await import("./cli/outputs-GLKDSSSG.js")).outputsCommand },
+  { name: "export", load: async () => (await import("./cli/export-R5TFRYL2.js")).exportCommand },
   { name: "completion", load: async () => (await import("./cli/completion-7EXF2YMZ.js")).completionCommand }
 ];
 function loadCommands(modules = COMMANDS) {
@@ -75,14 +86,6 @@ function loadCommands(modules = COMMANDS) {
 }
 
 // src/cli/commands-for.ts
-var PROGRAM_FLAGS = /* @__PURE__ */ new Set(["--debug", "-q", "--quiet", "-V", "--version", "-h", "--help"]);
-function commandWord(argv) {
-  for (const arg of argv) {
-    if (!arg.startsWith("-")) return arg;
-    if (!PROGRAM_FLAGS.has(arg)) return void 0;
-  }
-  return void 0;
-}
 async function commandsFor(argv, modules = COMMANDS) {
   const word = commandWord(argv);
   const named = modules.find((m) => m.name === word && m.name !== "completion");
@@ -168,4 +171,6 @@ var io = {
   // A second Ctrl+C is the user insisting: the process ends at once.
   onInterrupt: processInterrupts(() => process.exit(EXIT_ERROR))
 };
-process.exitCode = await run(process.argv.slice(2), io);
+void run(process.argv.slice(2), io).then((code) => {
+  process.exitCode = code;
+});
