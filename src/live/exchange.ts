@@ -61,11 +61,14 @@ export function createExchange(http: Http, call: CallContext): Exchange {
   }
 
   function read<T>(result: Answered, spec: CallSpec, action: string, subject: Subject, parse: (body: unknown) => T): T {
-    // http.ts parsed a success's body as it read it; an answer without one (no success) reads as blank.
-    const json = result.json ?? { value: undefined };
-    if ('error' in json) throw unexpectedAnswerError(context(spec, action, subject, result.attempts), result.traceId, 'the body is not JSON', json.error);
+    let body: unknown;
     try {
-      return parse(json.value);
+      body = result.text.trim() === '' ? undefined : JSON.parse(result.text);
+    } catch (error) {
+      throw unexpectedAnswerError(context(spec, action, subject, result.attempts), result.traceId, 'the body is not JSON', error);
+    }
+    try {
+      return parse(body);
     } catch (error) {
       if (error instanceof UnexpectedAnswer) {
         throw unexpectedAnswerError(context(spec, action, subject, result.attempts), result.traceId, error.message);

@@ -101,17 +101,7 @@ interface Ended {
 
 /** How a call ended after its retries: a response (any status) or no response at all. */
 export type CallResult =
-  | ({
-      kind: 'response';
-      status: number;
-      traceId: string;
-      /** The body of an answer that is no success, for its error (a success's is `json` alone). */
-      text: string;
-      /** A success's body, parsed as soon as it was read (readBody). */
-      json?: ParsedBody;
-      /** A redirect's target, as sent. */
-      location?: string;
-    } & Ended)
+  | ({ kind: 'response'; status: number; traceId: string; text: string; /** A redirect's target, as sent. */ location?: string } & Ended)
   | ({ kind: 'timeout' | 'network'; error: unknown } & Ended);
 
 export interface Http {
@@ -145,36 +135,24 @@ class AnswerTooLarge extends Error {
   }
 }
 
-/** A success's body as JSON: undefined for a blank one; `error` when it is not JSON (exchange.ts says so with the action). */
-export type ParsedBody = { value: unknown } | { error: unknown };
-
 /**
- * The body, read no further than `limit` bytes: the time deadline alone lets
- * a fast, hostile server fill memory within it. fetch has no size limit of
- * its own, so the stream is counted here.
- *
- * A success's body is parsed here, in the step that finishes reading it, and
- * only the parsed value leaves (issue #31). A page of the listing is some
- * 680 KB of text, which V8 allocates as a large object; a large object that
- * outlives a scavenge moves to the old generation, and only a full collection
- * frees it there. Joined once from its decoded parts and parsed in the same step,
- * the text is young and dies young. Before, it was a string grown chunk by
- * chunk while the style files loaded beside the read, flattened when the
- * caller parsed it: its pieces were old by then, so was its flat copy, and a
- * 5,000-list plan held 85–110 MB of dead page texts at its peak. An answer
- * that is no success keeps its text, for the error that shows it.
+ * The body as text, read no further than `limit` bytes: the time deadline
+ * alone lets a fast, hostile server fill memory within it. fetch has no size
+ * limit of its own, so the stream is counted here. Each chunk is decoded as
+ * it comes and dropped (issue #31): the body is held once, as text, not also
+ * as its chunks and their concatenation.
  */
-async function readBody(response: Response, limit: number): Promise<{ text: string; json?: ParsedBody }> {
+async function boundedText(response: Response, limit: number): Promise<string> {
   const declared = Number(response.headers.get('content-length') ?? Number.NaN);
   if (declared > limit || response.body === null) {
     await response.body?.cancel();
     if (declared > limit) throw new AnswerTooLarge(limit);
-    return { text: '', ...(response.ok ? { json: { value: undefined } } : {}) };
+    return '';
   }
   const reader = response.body.getReader();
   // As response.text() decodes: UTF-8, a BOM dropped, invalid bytes replaced; `stream` keeps a character split between chunks whole.
   const decoder = new TextDecoder();
-  const parts: string[] = [];
+  let text = '';
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
@@ -184,29 +162,16 @@ async function readBody(response: Response, limit: number): Promise<{ text: stri
       await reader.cancel();
       throw new AnswerTooLarge(limit);
     }
-    // Each chunk decoded as it comes and dropped: the body is held as text, not also as its chunks and their concatenation.
-    parts.push(decoder.decode(value, { stream: true }));
+    text += decoder.decode(value, { stream: true });
   }
-  parts.push(decoder.decode());
-  // Joined once, in the step that parses it: one flat string, made young.
-  const text = parts.join('');
-  return response.ok ? { text: '', json: parseBody(text) } : { text };
-}
-
-function parseBody(text: string): ParsedBody {
-  if (text.trim() === '') return { value: undefined };
-  try {
-    return { value: JSON.parse(text) as unknown };
-  } catch (error) {
-    return { error };
-  }
+  return text + decoder.decode();
 }
 
 /** What one call has seen so far: its attempts, their outcomes, and the event of the last one until its fate is known. */
 class CallState {
   attempts = 0;
   /** The body of the last answer, read by attemptFetch; ky is handed the answer without it, so it is held once. */
-  body: { text: string; json?: ParsedBody } = { text: '' };
+  body = '';
   readonly outcomes: AttemptOutcome[] = [];
   stopped: RetryStop | undefined;
   /** The retry wait last taken from the run's budget, at its longest. */
@@ -301,7 +266,7 @@ function attemptFetch(state: CallState, options: HttpOptions, count: () => void,
     const event: RequestEvent = { method, path: state.target, attempt };
     try {
       const response = await fetch(input, { ...init, signal: AbortSignal.any([controller.signal, input.signal]) });
-      const body = await readBody(response, options.maxAnswerBytes ?? MAX_ANSWER_BYTES).catch((error: unknown) => {
+      const text = await boundedText(response, options.maxAnswerBytes ?? MAX_ANSWER_BYTES).catch((error: unknown) => {
         if (error instanceof AnswerTooLarge) {
           event.status = response.status;
           state.outcomes.push({ kind: 'response', status: response.status });
@@ -313,7 +278,7 @@ function attemptFetch(state: CallState, options: HttpOptions, count: () => void,
       if (traceId) event.traceId = traceId;
       state.outcomes.push({ kind: 'response', status: response.status });
       state.finished(event);
-      state.body = body;
+      state.body = text;
       // ky needs the status and headers only (retries, HTTPError); the body stays in state.body rather than being encoded again.
       return new Response(null, {
         status: response.status,
@@ -398,8 +363,7 @@ function answered(response: Response, state: CallState): CallResult {
     kind: 'response',
     status: response.status,
     traceId: response.headers.get('x-trace-id') ?? '',
-    text: state.body.text,
-    ...(state.body.json === undefined ? {} : { json: state.body.json }),
+    text: state.body,
     ...(location === null ? {} : { location }),
     ...state.ended(),
   };
