@@ -18,7 +18,11 @@
  *   plan sent, from the emulator's log, beside the bound ⌊N/25⌋+1.
  *
  * Options: --guide 10,100,1000  --plan 100,1000,5000  (an empty list skips it),
- * --instructions 100 (per list).
+ * --instructions 100 (per list), --bundle: run the built CLI (bin/stylesync.js
+ * over dist/, `npm run bundle` first; BENCH_CLI=FILE for another build, as
+ * bench:startup takes it) as a process of its own instead of run() through
+ * tsx: what a user runs. Its start-up is then `--version`'s peak, measured
+ * the same way.
  * Figures only: nothing is asserted but that each run succeeds.
  */
 import { spawn } from 'node:child_process';
@@ -33,8 +37,25 @@ const KEY = 'bench-memory-key-3f9d2c';
 const PAGE_SIZE = 25;
 const CHILD = process.argv[2] === '--child';
 const { values } = CHILD
-  ? { values: { guide: '', plan: '', instructions: '0' } }
-  : parseArgs({ options: { guide: { type: 'string', default: '10,100,1000' }, plan: { type: 'string', default: '100,1000,5000' }, instructions: { type: 'string', default: '100' } } });
+  ? { values: { guide: '', plan: '', instructions: '0', bundle: false } }
+  : parseArgs({
+      options: {
+        guide: { type: 'string', default: '10,100,1000' },
+        plan: { type: 'string', default: '100,1000,5000' },
+        instructions: { type: 'string', default: '100' },
+        bundle: { type: 'boolean', default: false },
+      },
+    });
+// The built CLI run by --bundle: the bin over dist/, or another build (BENCH_CLI), as bench/startup.ts takes it.
+const BUNDLE = process.env.BENCH_CLI ? path.resolve(process.env.BENCH_CLI) : path.join(repo, 'bin', 'stylesync.js');
+/**
+ * Loaded first into the built CLI's process: at exit it writes the process's
+ * own peak RSS and CPU time to stderr on a line of its own, the same counts
+ * runChild reads in-process (GNU time's CPU time is in 10 ms steps).
+ */
+const AT_EXIT = `data:text/javascript,${encodeURIComponent(
+  "process.on('exit', () => { const r = process.resourceUsage(); process.stderr.write('\\nbench-memory ' + JSON.stringify({ peakMb: r.maxRSS / 1024, cpuMs: (r.userCPUTime + r.systemCPUTime) / 1000 }) + '\\n'); });",
+)}`;
 /** Instructions per list: 100 by default, where plan kept 110–125 KB per list before issue #31. */
 const INSTRUCTIONS = Number(values.instructions);
 // Every language a style rule list may have: a guide has at most these pages.
@@ -88,6 +109,10 @@ function seedLists(lists: number) {
 }
 
 function child(dir: string, argv: string[], env: Record<string, string>): Promise<ChildFigures> {
+  return values.bundle ? bundleChild(dir, argv, env) : tsxChild(dir, argv, env);
+}
+
+function tsxChild(dir: string, argv: string[], env: Record<string, string>): Promise<ChildFigures> {
   return new Promise((resolve, reject) => {
     const proc = spawn(process.execPath, ['--import', 'tsx', new URL(import.meta.url).pathname, '--child', dir, ...argv], {
       cwd: repo,
@@ -107,6 +132,30 @@ function child(dir: string, argv: string[], env: Record<string, string>): Promis
       }
     });
   });
+}
+
+/** One run of the built CLI as a process in `dir`: its figures from the line AT_EXIT writes. */
+function bundleRun(dir: string, argv: string[], env: Record<string, string>): Promise<{ code: number; peakMb: number; cpuMs: number; out: string }> {
+  return new Promise((resolve, reject) => {
+    const proc = spawn(process.execPath, ['--import', AT_EXIT, BUNDLE, ...argv], { cwd: dir, env: { ...process.env, NO_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    proc.stdout.on('data', (d) => (stdout += d));
+    proc.stderr.on('data', (d) => (stderr += d));
+    proc.on('error', reject);
+    proc.on('close', (code) => {
+      const line = /\nbench-memory (\{.*\})\n/.exec(stderr);
+      if (line === null) return reject(new Error(`${BUNDLE} exited ${code} without its figures: ${stderr.slice(0, 2000)}`));
+      const { peakMb, cpuMs } = JSON.parse(line[1] as string) as { peakMb: number; cpuMs: number };
+      resolve({ code: code ?? -1, peakMb, cpuMs, out: (stdout + stderr.slice(0, line.index)).slice(0, 500) });
+    });
+  });
+}
+
+/** The built CLI: the command's figures, its start-up being `--version`'s peak. */
+async function bundleChild(dir: string, argv: string[], env: Record<string, string>): Promise<ChildFigures> {
+  const start = await bundleRun(dir, ['--version'], env);
+  return { ...(await bundleRun(dir, argv, env)), startMb: start.peakMb };
 }
 
 /** In the child: one command through run(), and its figures as JSON. */
@@ -185,6 +234,7 @@ if (CHILD) {
   await runChild(process.argv[3] as string, process.argv.slice(4));
 } else {
   const sizes = (s: string) => s.split(',').filter(Boolean).map(Number);
+  console.log(values.bundle ? `the built CLI: ${BUNDLE}` : 'src/ through tsx (--bundle: the built CLI)');
   if (sizes(values.guide).length > 0) await guideRows(sizes(values.guide));
   if (sizes(values.plan).length > 0) await planRows(sizes(values.plan));
 }
