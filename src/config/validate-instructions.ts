@@ -57,7 +57,8 @@ export function instructionAdvice(prompt: string, language?: string, checks: { l
   const ascii = plain || ASCII_ONLY.test(text);
   const out: InstructionAdvice[] = [];
   const written = checks.language || checks.wording ? writtenIn(text, ascii) : undefined;
-  if (checks.language && language !== undefined && isStyleLanguage(language) && written !== undefined && inThirdLanguage(written, language)) {
+  // Read as English (most prompts), it is in no third language whatever the list's: the language is not looked up.
+  if (checks.language && written !== undefined && written !== ENGLISH && language !== undefined && isStyleLanguage(language) && inThirdLanguage(written, language)) {
     out.push(ADVICE.language(written.languages, language));
   }
   // The word lists are English: an instruction in the list's own language is not read for them.
