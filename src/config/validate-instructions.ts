@@ -57,7 +57,8 @@ export function instructionAdvice(prompt: string, language?: string, checks: { l
   const ascii = plain || ASCII_ONLY.test(text);
   const out: InstructionAdvice[] = [];
   const written = checks.language || checks.wording ? writtenIn(text, ascii) : undefined;
-  if (checks.language && language !== undefined && isStyleLanguage(language) && written !== undefined && inThirdLanguage(written, language)) {
+  // Read as English (most prompts), it is in no third language whatever the list's: the language is not looked up.
+  if (checks.language && written !== undefined && written !== ENGLISH && language !== undefined && isStyleLanguage(language) && inThirdLanguage(written, language)) {
     out.push(ADVICE.language(written.languages, language));
   }
   // The word lists are English: an instruction in the list's own language is not read for them.
@@ -67,10 +68,15 @@ export function instructionAdvice(prompt: string, language?: string, checks: { l
   let directives = 0;
   let negative = false;
   let chat = p.chatPhraseEnd.test(text) && p.chatPhrase.test(text);
-  for (const part of text.split(p.sentenceEnd)) {
-    const sentence = part.trim();
+  // The sentences and their clauses as `split` cuts them, found with exec loops: no array and no string per clause
+  // (the two splits and their trimmed copies were a fifth of the advice's time in bench:validate, issue #31).
+  p.sentenceEnd.lastIndex = 0;
+  for (let from = 0; from <= text.length; ) {
+    const end = p.sentenceEnd.exec(text);
+    const sentence = text.slice(from, end === null ? text.length : end.index).trim();
+    from = end === null ? text.length + 1 : p.sentenceEnd.lastIndex;
     if (sentence === '') continue;
-    for (const clause of sentence.split(p.clauseBreak)) if (p.directive.test(clause.trim())) directives++;
+    directives += directivesIn(sentence, p);
     negative ||= negativeDirective(sentence, p);
     chat ||= p.chatOpening.test(sentence);
   }
@@ -99,9 +105,12 @@ const VERBS = [
  * as the characters: validate's script (scripts/ascii-script.mjs) is then ASCII, which Node reads at once.
  */
 const PATTERN_SOURCES = {
-  sentenceEnd: [String.raw`[.!?;\u3002\uff01\uff1f]+(?:\s+|$)|\n+`, ''],
-  clauseBreak: [String.raw`,\s*|\s+(?:and|or|then)\s+`, 'i'],
+  // Global: read with exec loops where they match, in a prompt and in a sentence.
+  sentenceEnd: [String.raw`[.!?;\u3002\uff01\uff1f]+(?:\s+|$)|\n+`, 'g'],
+  clauseBreak: [String.raw`,\s*|\s+(?:and|or|then)\s+`, 'gi'],
   directive: [String.raw`^${LEAD}(?:${VERBS.join('|')})\b`, 'i'],
+  // The directive where a clause starts in its sentence (sticky), with no copy of the clause (directivesIn).
+  directiveAt: [String.raw`${LEAD}(?:${VERBS.join('|')})\b`, 'iy'],
   condition: [String.raw`^(?:when|whenever|if|unless|where|for|in)\b`, 'i'],
   negative: [String.raw`^${LEAD}(?:don't|don\u2019t|dont|do not|never|avoid|refrain)\b`, 'i'],
   chatOpening: [String.raw`^(?:please\b|(?:can|could|would|will) you\b|i (?:want|need|would like)\b|i'd like\b|i\u2019d like\b|you are\b|you're\b|act as\b|help me\b)`, 'i'],
@@ -125,6 +134,29 @@ const UNICODE_PATTERNS = compile(true);
 const ASCII_ONLY = /^[\x00-\x7f]*$/;
 // ASCII but `"` and `` ` ``, the only ASCII characters that open a quoted term (QUOTED).
 const PLAIN_ASCII = /^[\x00-\x21\x23-\x5f\x61-\x7f]*$/;
+
+/**
+ * How many of a sentence's clauses (cut where `clauseBreak` matches, as `split` cuts them) open with a directive,
+ * each read where it starts in the sentence rather than as a trimmed copy. A clause never starts with a space: the
+ * sentence is trimmed and every break takes the spaces after it; spaces at its end (before a comma) no match can end
+ * in. The directive is tested in place (`directiveAt`, sticky): its `\b` reads the character after the clause, a
+ * space or a comma as the copy's end of text is, so a match that ends within the clause is the copy's, and no match
+ * is none; only a match that runs on past the clause (`also` read on into `and use`) is tested again on the copy.
+ */
+function directivesIn(sentence: string, p: Patterns): number {
+  let count = 0;
+  p.clauseBreak.lastIndex = 0;
+  for (let start = 0; start <= sentence.length; ) {
+    const brk = p.clauseBreak.exec(sentence);
+    const end = brk === null ? sentence.length : brk.index;
+    if (end > start) {
+      p.directiveAt.lastIndex = start;
+      if (p.directiveAt.test(sentence) && (p.directiveAt.lastIndex <= end || p.directive.test(sentence.slice(start, end)))) count++;
+    }
+    start = brk === null ? sentence.length + 1 : p.clauseBreak.lastIndex;
+  }
+  return count;
+}
 
 /** A sentence whose directive, after a leading condition clause if any, is worded as a negative. */
 function negativeDirective(sentence: string, p: Patterns): boolean {

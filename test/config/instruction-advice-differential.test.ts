@@ -67,6 +67,16 @@ describe('the instruction advice finds what the plain matcher found', () => {
     }
   });
 
+  // Sentences and clauses are read where they start in the text (issue #31), not as split copies: a lead word read
+  // on into the next clause, spaces before a comma, empty clauses and sentences, a break at either end.
+  it.each([
+    'also and use it', 'Always, and keep it', 'please and then use it', 'also\nuse it', 'also. use it', 'but or keep it, and use it',
+    'use it , keep it', 'use it\t, keep it', 'use it\u3000, keep it', 'use,, keep', ', use it, keep it', 'use it and ', ' and use it and keep it',
+    'use it.. keep it', 'use it.\n\nkeep it', 'use it;keep it; write it', 'also\u3000and keep it, use it', 'Use x and\nkeep y', 'x\n and use y, keep z',
+  ])('the clauses of %j', (p) => {
+    for (const l of ['en', 'de', undefined]) expect(instructionAdvice(p, l)).toEqual(referenceAdvice(p, l));
+  });
+
   it('on the prompts of the advice tests, in German and in French, Spanish and Italian function words', () => {
     const samples = [
       'Utilisez le vouvoiement et des phrases courtes pour les boutons.',
