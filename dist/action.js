@@ -17124,7 +17124,7 @@ function instructionAdvice(prompt, language3, checks = { language: true, wording
   const ascii = plain2 || ASCII_ONLY2.test(text3);
   const out = [];
   const written2 = checks.language || checks.wording ? writtenIn(text3, ascii) : void 0;
-  if (checks.language && language3 !== void 0 && isStyleLanguage(language3) && written2 !== void 0 && inThirdLanguage(written2, language3)) {
+  if (checks.language && written2 !== void 0 && written2 !== ENGLISH && language3 !== void 0 && isStyleLanguage(language3) && inThirdLanguage(written2, language3)) {
     out.push(ADVICE2.language(written2.languages, language3));
   }
   if (!checks.wording || written2 !== void 0 && !written2.english) return out;
@@ -17132,10 +17132,13 @@ function instructionAdvice(prompt, language3, checks = { language: true, wording
   let directives = 0;
   let negative = false;
   let chat = p.chatPhraseEnd.test(text3) && p.chatPhrase.test(text3);
-  for (const part of text3.split(p.sentenceEnd)) {
-    const sentence = part.trim();
+  p.sentenceEnd.lastIndex = 0;
+  for (let from = 0; from <= text3.length; ) {
+    const end = p.sentenceEnd.exec(text3);
+    const sentence = text3.slice(from, end === null ? text3.length : end.index).trim();
+    from = end === null ? text3.length + 1 : p.sentenceEnd.lastIndex;
     if (sentence === "") continue;
-    for (const clause of sentence.split(p.clauseBreak)) if (p.directive.test(clause.trim())) directives++;
+    directives += directivesIn(sentence, p);
     negative ||= negativeDirective(sentence, p);
     chat ||= p.chatOpening.test(sentence);
   }
@@ -17149,6 +17152,20 @@ function unquoted(prompt) {
 }
 function compile(unicode) {
   return Object.fromEntries(Object.entries(PATTERN_SOURCES).map(([name, [source, flags]]) => [name, new RegExp(source, unicode ? `${flags}u` : flags)]));
+}
+function directivesIn(sentence, p) {
+  let count3 = 0;
+  p.clauseBreak.lastIndex = 0;
+  for (let start = 0; start <= sentence.length; ) {
+    const brk = p.clauseBreak.exec(sentence);
+    const end = brk === null ? sentence.length : brk.index;
+    if (end > start) {
+      p.directiveAt.lastIndex = start;
+      if (p.directiveAt.test(sentence) && (p.directiveAt.lastIndex <= end || p.directive.test(sentence.slice(start, end)))) count3++;
+    }
+    start = brk === null ? sentence.length + 1 : p.clauseBreak.lastIndex;
+  }
+  return count3;
 }
 function negativeDirective(sentence, p) {
   const comma = sentence.indexOf(",");
@@ -17237,9 +17254,12 @@ var init_validate_instructions = __esm({
       "rewrite"
     ];
     PATTERN_SOURCES = {
-      sentenceEnd: [String.raw`[.!?;\u3002\uff01\uff1f]+(?:\s+|$)|\n+`, ""],
-      clauseBreak: [String.raw`,\s*|\s+(?:and|or|then)\s+`, "i"],
+      // Global: read with exec loops where they match, in a prompt and in a sentence.
+      sentenceEnd: [String.raw`[.!?;\u3002\uff01\uff1f]+(?:\s+|$)|\n+`, "g"],
+      clauseBreak: [String.raw`,\s*|\s+(?:and|or|then)\s+`, "gi"],
       directive: [String.raw`^${LEAD}(?:${VERBS.join("|")})\b`, "i"],
+      // The directive where a clause starts in its sentence (sticky), with no copy of the clause (directivesIn).
+      directiveAt: [String.raw`${LEAD}(?:${VERBS.join("|")})\b`, "iy"],
       condition: [String.raw`^(?:when|whenever|if|unless|where|for|in)\b`, "i"],
       negative: [String.raw`^${LEAD}(?:don't|don\u2019t|dont|do not|never|avoid|refrain)\b`, "i"],
       chatOpening: [String.raw`^(?:please\b|(?:can|could|would|will) you\b|i (?:want|need|would like)\b|i'd like\b|i\u2019d like\b|you are\b|you're\b|act as\b|help me\b)`, "i"],

@@ -68,17 +68,17 @@ function commandWord(argv) {
 
 // src/cli/commands.ts
 var COMMANDS = [
-  { name: "validate", load: async () => (await import("./cli/validate-2ZYFN5OI.js")).validateCommand },
-  { name: "emulator", load: async () => (await import("./cli/emulator-7MRPWJQU.js")).emulatorCommand },
-  { name: "plan", load: async () => (await import("./cli/plan-4ASCSE6O.js")).planCommand },
-  { name: "apply", load: async () => (await import("./cli/apply-SNCHFHTH.js")).applyCommand },
-  { name: "import", load: async () => (await import("./cli/import-DSQNDW3K.js")).importCommand },
+  { name: "validate", load: async () => (await import("./cli/validate-HNWSL3WO.js")).validateCommand },
+  { name: "emulator", load: async () => (await import("./cli/emulator-2GBHMTVX.js")).emulatorCommand },
+  { name: "plan", load: async () => (await import("./cli/plan-I4QDMKXO.js")).planCommand },
+  { name: "apply", load: async () => (await import("./cli/apply-UGLRI7XE.js")).applyCommand },
+  { name: "import", load: async () => (await import("./cli/import-EMD2CT7U.js")).importCommand },
   { name: "record", load: async () => (await import("./cli/record-URKFGUVE.js")).recordCommand },
-  { name: "init", load: async () => (await import("./cli/init-UUX77LCP.js")).initCommand },
-  { name: "fmt", load: async () => (await import("./cli/fmt-LP2BV6DQ.js")).fmtCommand },
-  { name: "guide", load: async () => (await import("./cli/guide-2JNQPUAE.js")).guideCommand },
-  { name: "outputs", load: async () => (await import("./cli/outputs-GLKDSSSG.js")).outputsCommand },
-  { name: "export", load: async () => (await import("./cli/export-R5TFRYL2.js")).exportCommand },
+  { name: "init", load: async () => (await import("./cli/init-KAPGEPGS.js")).initCommand },
+  { name: "fmt", load: async () => (await import("./cli/fmt-U4CK2ANV.js")).fmtCommand },
+  { name: "guide", load: async () => (await import("./cli/guide-ESZX3XDH.js")).guideCommand },
+  { name: "outputs", load: async () => (await import("./cli/outputs-MOHGFQP3.js")).outputsCommand },
+  { name: "export", load: async () => (await import("./cli/export-ELVYIFIK.js")).exportCommand },
   { name: "completion", load: async () => (await import("./cli/completion-7EXF2YMZ.js")).completionCommand }
 ];
 function loadCommands(modules = COMMANDS) {
