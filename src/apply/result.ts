@@ -83,9 +83,6 @@ export function recordItem(record: AnyWriteRecord): { noun: 'list' | 'glossary';
   return isGlossaryRecord(record) ? { noun: 'glossary', name: record.glossary, id: record.glossary_id } : { noun: 'list', name: record.list, id: record.style_id };
 }
 
-/** The name of the list or glossary a record is about, for messages. */
-export const recordSubject = (record: AnyWriteRecord): string => recordItem(record).name;
-
 /** How one list's or glossary's writes went: every write done, or stopped at the first failure (the chain keeps all but name and file). */
 export interface Outcome {
   name: string;
@@ -157,7 +154,7 @@ export interface ApplyOptions extends Pick<Copies<LiveList>, 'backup' | 'snapsho
   /** True once the run must send no further write (Ctrl+C); writes in flight finish and are recorded. */
   stopped?(): boolean;
   /** What glossary writes need besides the above; a plan that writes glossaries is refused without it. */
-  glossaries?: GlossaryApplyOptions;
+  glossaries?: Copies<LiveGlossary>;
 }
 
 /** What a kind's writes that lose content need: where to save the item, and the item as read for this run (lists' and glossaries' alike). */
@@ -173,6 +170,3 @@ export interface Copies<L> {
    */
   readNow?(id: string): Promise<L | undefined>;
 }
-
-/** What glossary writes need: their backups and the glossaries as read, with their entries. */
-export type GlossaryApplyOptions = Copies<LiveGlossary>;
