@@ -10,6 +10,7 @@ import type { DictionaryPlan, GlossaryChangePlan, GlossaryFingerprint, GlossaryW
 import type { IdentityKind } from './identity.ts';
 import type { Loss } from './protect.ts';
 import type { Likeness, RenameKind } from './rename-hint.ts';
+import { isGlossaryLoss, type SafetyKind } from './safety.ts';
 import type { DifferenceKind } from './saved-difference.ts';
 import type { StaleKind } from './saved.ts';
 import type { DriftKind } from './split-section.ts';
@@ -47,6 +48,8 @@ export const listKind = {
   plannedId: (l: ListPlan) => l.style_id,
   writesTo: (l: ListPlan) => l.action === 'update' || l.action === 'replace',
   losses: listLosses,
+  // The delete guard (safety.ts) counts deletes that lose content, not a duplicate's removal.
+  loses: (l: ListPlan) => l.action === 'delete' && !l.changes.some((c) => c.kind === 'delete_list' && c.reason === 'duplicate'),
   sameContent: (live: LiveList, desired: DesiredList) => sameContent(live, desired),
   // Only lists are replaced (a language change deletes the list and creates it again): the usual cause of a stale pin.
   staleAdvice: {
@@ -94,6 +97,7 @@ export const listKind = {
 } as const satisfies IdentityKind<DesiredList, LiveList> &
   AdoptKind<DesiredList, ListPlan> &
   LossKind<ListPlan> &
+  SafetyKind<ListPlan> &
   RenameKind<ListPlan, LiveList, RenameHint, ListContentKeys> &
   StaleKind<ListFingerprint, LiveList, number> &
   DifferenceKind<ListPlan> & DriftKind<ListPlan>;
@@ -116,6 +120,7 @@ export const glossaryKind = {
   plannedId: (g: GlossaryChangePlan) => g.glossary_id,
   writesTo: (g: GlossaryChangePlan) => g.action === 'update',
   losses: glossaryLosses,
+  loses: isGlossaryLoss,
   sameContent: holdsExactly,
   // How many requests the writes send: what applying the plan costs (reads not counted). A drift split counts it
   // again from the glossaries it keeps whole: one PATCH or PUT carries a dictionary's drifted and edited terms alike.
@@ -150,6 +155,7 @@ export const glossaryKind = {
 } as const satisfies IdentityKind<DesiredGlossary, LiveGlossary> &
   AdoptKind<DesiredGlossary, GlossaryChangePlan> &
   LossKind<GlossaryChangePlan> &
+  SafetyKind<GlossaryChangePlan> &
   RenameKind<GlossaryChangePlan, LiveGlossaryInfo, GlossaryRenameHint, string> &
   StaleKind<GlossaryFingerprint, LiveGlossary, Record<string, string>> &
   DifferenceKind<GlossaryChangePlan> & DriftKind<GlossaryChangePlan>;
