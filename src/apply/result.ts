@@ -3,71 +3,56 @@ import type { LiveList } from '../catalog/types.ts';
 import type { GlossaryChangePlan, GlossaryWriteKind } from '../plan/glossary-types.ts';
 import type { ChangeKind, ListPlan } from '../plan/types.ts';
 
-/** What the record of every write holds, whatever it wrote to (list and glossary records add their own fields). */
+/**
+ * What the record of every write holds, whatever it wrote to (list and glossary records add their own fields).
+ * Every field is described in docs/plan-and-apply.md, "Records (`--record FILE`)".
+ */
 interface RecordCommon {
   file: string | null;
-  /** Where the list or glossary was saved before this write lost content (a delete; for glossaries, a PUT that drops terms). */
+  /** Written before this write lost content (a delete; for glossaries, a PUT that drops terms). */
   backup?: string;
   trace_id: string | null;
-  /**
-   * The create got no clear answer and the object was found on the service
-   * afterwards instead of being sent again (no trace id then).
-   */
+  /** A create with no clear answer, found on the service afterwards instead of being sent again (no trace id then). */
   recovered?: boolean;
-  /** The create got no clear answer, was not found, and was sent again: if the first lands late, the next plan removes the copy. */
+  /** A create with no clear answer, not found, and sent again: if the first lands late, the next plan removes the copy. */
   resent?: boolean;
   /** A delete answered 404: another run or a person had deleted it already, so this run changed nothing. */
   already_gone?: boolean;
   at: string;
   outcome: 'applied' | 'failed';
-  /** For a failed write: what the service or the network said. */
   error?: string;
 }
 
 /**
- * One write sent to the service, as kept for the summary and `--record`.
- * Instruction writes answer with the instruction only, so their
- * `version_after` is derived (every write bumps the version by one);
- * `version_source` says which figures came from the service. A list's
- * backup is written before its delete and its first instruction delete.
+ * One list write, as kept for the summary and `--record`. Instruction writes
+ * answer with the instruction only, so their `version_after` is derived
+ * (every write bumps the version by one); `version_source` says which.
  */
 export interface WriteRecord extends RecordCommon {
   list: string;
   operation: ChangeKind;
-  /** The list written to; for a create, the id the service assigned. */
+  /** For a create, the id the service assigned. */
   style_id: string | null;
-  /** null for a list delete, and for a failed write. */
   version_after: number | null;
   version_source: 'response' | 'derived' | null;
-  /** For instruction writes, the instruction's label. */
   label?: string;
   instruction_id?: string;
 }
 
 /**
- * One glossary write, in the same record as the list writes. It carries
- * `glossary` where a list write carries `list` (a record entry has exactly
- * one of the two), and operations of its own, so a script tells them apart.
- * The service keeps no glossary version: what a write left is told by the
- * entry count of the dictionary it wrote, as the service answered it. Its
- * backup holds every dictionary as read.
+ * One glossary write, in the same record as the list writes: `glossary` where
+ * a list write carries `list`, and operations of its own, so a script tells
+ * them apart. The service keeps no glossary version: what a write left is the
+ * entry count of the dictionary it wrote, as the service answered it.
  */
 export interface GlossaryWriteRecord extends RecordCommon {
-  /** The glossary's name after the write (the new name for a rename). */
+  /** The name after the write (the new name for a rename). */
   glossary: string;
   operation: GlossaryWriteKind;
-  /** The glossary written to; for a create, the id the service assigned; null for a failed create. */
   glossary_id: string | null;
-  /** A rename (a PATCH that carries `name`): the name before. */
   renamed_from?: string;
-  /** The dictionary the write touches; absent for a create (every dictionary), a rename alone and a glossary delete. */
   source_lang?: string;
   target_lang?: string;
-  /**
-   * Entries in that dictionary after the write, as the service answered; for
-   * a create, in all its dictionaries together. null for deletes, a rename
-   * alone, a recovered create's unknown counts and a failed write.
-   */
   entry_count_after: number | null;
 }
 
