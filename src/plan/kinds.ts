@@ -70,7 +70,6 @@ export const listKind = {
     return shared > 0 && shared / total >= RENAME_SIMILARITY ? { shared, total } : undefined;
   },
   renameHint: (l: LiveList, alike: Likeness, pruned: boolean): RenameHint => ({ style_id: l.style_id, name: l.name, ...alike, pruned }),
-  hintId: (h: RenameHint) => h.style_id,
   alikeWords: (h: RenameHint) => `the same language and ${h.shared} of ${h.total} rules and instructions in common`,
   // Drift is split change by change, and a rule change (one request for every rule) rule by rule.
   narrow: (list: ListPlan, other: ListPlan, shared: boolean) => {
@@ -132,7 +131,6 @@ export const glossaryKind = {
   held: (g: LiveGlossaryInfo) => shape(g.dictionaries),
   alike: (wanted: string, held: string): Likeness | undefined => (wanted === held ? { shared: 1, total: 1 } : undefined),
   renameHint: (g: LiveGlossaryInfo, _alike: Likeness, pruned: boolean): GlossaryRenameHint => ({ glossary_id: g.glossary_id, name: g.name, pruned }),
-  hintId: (h: GlossaryRenameHint) => h.glossary_id,
   alikeWords: () => 'the same language pairs and entry counts',
   // Drift is split term by term; a rename, a new or removed dictionary, a new or deleted glossary go each whole.
   narrow: narrowGlossary,
