@@ -1,7 +1,7 @@
 import type { LiveGlossary } from '../catalog/glossary.ts';
 import type { LiveList } from '../catalog/types.ts';
-import type { GlossaryChangePlan, GlossaryWriteKind } from '../plan/glossary-types.ts';
-import type { ChangeKind, ListPlan } from '../plan/types.ts';
+import type { GlossaryChangePlan, GlossaryWrite } from '../plan/glossary-types.ts';
+import type { Change, ListPlan } from '../plan/types.ts';
 
 /**
  * What the record of every write holds, whatever it wrote to (list and glossary records add their own fields).
@@ -30,7 +30,7 @@ interface RecordCommon {
  */
 export interface WriteRecord extends RecordCommon {
   list: string;
-  operation: ChangeKind;
+  operation: Change['kind'];
   /** For a create, the id the service assigned. */
   style_id: string | null;
   version_after: number | null;
@@ -48,7 +48,7 @@ export interface WriteRecord extends RecordCommon {
 export interface GlossaryWriteRecord extends RecordCommon {
   /** The name after the write (the new name for a rename). */
   glossary: string;
-  operation: GlossaryWriteKind;
+  operation: GlossaryWrite['kind'];
   glossary_id: string | null;
   renamed_from?: string;
   source_lang?: string;
