@@ -15,7 +15,7 @@ import type { DifferenceKind } from './saved-difference.ts';
 import type { StaleKind } from './saved.ts';
 import type { DriftKind } from './split-section.ts';
 import { oneLine, stableJson } from './stable-json.ts';
-import type { Change, KindWords, ListFingerprint, ListPlan, RenameHint } from './types.ts';
+import type { Change, ListFingerprint, ListPlan, RenameHint } from './types.ts';
 
 /**
  * The two kinds of item stylesync manages, style lists and glossaries: what
@@ -23,9 +23,8 @@ import type { Change, KindWords, ListFingerprint, ListPlan, RenameHint } from '.
  * as plain data and small functions. Everything else is written once.
  */
 
-/** What the delete guard (safety.ts) and protection (protect-plan.ts, against-base.ts) need of a kind besides its words. */
-interface LossKind<P> extends Pick<KindWords, 'dirKey' | 'deleteCodes'> {
-  /** What a plan of the kind would lose for good, for protect.ts. */
+/** What protection (protect-plan.ts, against-base.ts) needs of a kind: what a plan of it would lose for good (the delete guard's words are SafetyKind's). */
+interface LossKind<P> {
   losses(section: { items: readonly P[] }): Loss[];
 }
 
