@@ -7,7 +7,7 @@ import type { Planning } from '../app/plan-project.ts';
 import { readPlanFile } from '../app/saved-plan.ts';
 import type { ValidSession } from '../app/session.ts';
 import { parseRecord } from '../apply/record-file.ts';
-import { type AnyWriteRecord, type ApplyResult, isGlossaryRecord, recordSubject } from '../apply/result.ts';
+import { type AnyWriteRecord, type ApplyResult, isGlossaryRecord, recordItem } from '../apply/result.ts';
 import { StylesyncError } from '../errors.ts';
 import { renderProgress } from '../report/apply-progress.ts';
 import { renderApplyText } from '../report/apply-text.ts';
@@ -121,14 +121,14 @@ function writeFailure(result: ApplyResult): StylesyncError | undefined {
     // Not "the other lists were applied": the refusal stopped the run, so they were not sent.
     const scopes = result.missing_scopes.join(', ');
     return new StylesyncError(
-      `The key lacks ${scopes}: the service refused ${failed[0] === undefined ? 'a write' : `the write on "${recordSubject(failed[0])}"`}, and apply sent nothing after it (${result.totals.skipped} writes not sent).`,
+      `The key lacks ${scopes}: the service refused ${failed[0] === undefined ? 'a write' : `the write on "${recordItem(failed[0]).name}"`}, and apply sent nothing after it (${result.totals.skipped} writes not sent).`,
       `Give the \`api-key\` input the apply key (one with ${scopes}); a plan key needs only read scopes. The Writes table and the record file list what was written. ${again}`,
       { code: 'missing-scope' },
     );
   }
   if (failed.length > 0) {
     return new StylesyncError(
-      `${plural(failed.length, 'write')} failed, the first on "${failed[0] === undefined ? '' : recordSubject(failed[0])}": ${failed[0]?.error ?? 'no answer'}`,
+      `${plural(failed.length, 'write')} failed, the first on "${failed[0] === undefined ? '' : recordItem(failed[0]).name}": ${failed[0]?.error ?? 'no answer'}`,
       `The Writes table and the record file (output record-file) list every write; the other lists were applied. ${again}`,
       { code: 'writes-failed' },
     );

@@ -13,7 +13,7 @@ import type { PlanChecks } from '../checks/types.ts';
 import type { Diagnostic, RepoConfig } from '../config/model.ts';
 import { StylesyncError } from '../errors.ts';
 import { keyInFile } from '../live/redact.ts';
-import { serializePlan } from '../plan/saved.ts';
+import { stableJson } from '../plan/stable-json.ts';
 import type { Plan, PlanProblem } from '../plan/types.ts';
 import { renderChecksText, renderPreviewsLeft } from '../report/checks-text.ts';
 import { describeError } from '../report/describe-error.ts';
@@ -210,7 +210,7 @@ class ActionRun {
     this.setPlanOutputs(plan);
     // plan.json whenever a plan was made, also one with problems or failed checks, for the reviewer and the
     // artifact (README); the Action applies only a plan with neither.
-    const planFile = await this.writeFile('plan-file', 'plan.json', serializePlan(plan));
+    const planFile = await this.writeFile('plan-file', 'plan.json', stableJson(plan));
     const appliable = allProblems(plan).length === 0 && failure === undefined;
     // Whether apply sent everything it could; only then may a held-back list say the rest was applied.
     let applied = false;

@@ -1,9 +1,13 @@
-import type { DesiredGlossary, LiveGlossary } from '../catalog/glossary.ts';
+import type { DesiredGlossary, LiveGlossary, LiveGlossaryInfo } from '../catalog/glossary.ts';
 import { StylesyncError } from '../errors.ts';
 import type { GlossaryCalls } from '../live/glossaries.ts';
-import { glossariesToRead, planGlossaries } from '../plan/glossary-plan.ts';
+import { planGlossaries } from '../plan/glossary-plan.ts';
+import { matchItems } from '../plan/identity.ts';
+import { ignoreMatcher } from '../plan/ignore.ts';
 import type { SectionOptions } from '../plan/plan-section.ts';
-import { GLOSSARY_SAFETY, type SafetyOptions } from '../plan/safety.ts';
+import { glossaryKind } from '../plan/kinds.ts';
+import type { SafetyOptions } from '../plan/safety.ts';
+import { withoutPreviews } from '../plan/preview.ts';
 import type { GlossarySection } from '../plan/types.ts';
 import { planSectionLive } from './plan-section-live.ts';
 
@@ -50,9 +54,23 @@ export async function planGlossariesLive(
           'Another run, a person or an integration is deleting glossaries on this account right now. Run again once it is done.',
           { code: 'listing-moved' },
         ),
-      safety: GLOSSARY_SAFETY,
+      safety: glossaryKind,
     },
     options.safety,
   );
   return { plan: { ...planned, problems: [...planned.problems, ...safety] }, live: read.live, requests };
+}
+
+/**
+ * The live glossaries whose entries planGlossaries needs, from the listing
+ * alone: those the files manage (by pin or name, tombstones included, every
+ * candidate of a name shared by several) and, with prune, those it would
+ * delete (apply backs them up as read, and the plan records their hashes).
+ * Reading costs one request per dictionary of these.
+ */
+export function glossariesToRead(desired: readonly DesiredGlossary[], listing: readonly LiveGlossaryInfo[], options: SectionOptions): LiveGlossaryInfo[] {
+  const live = withoutPreviews(listing);
+  const identity = matchItems({ ...glossaryKind, sameContent: () => false }, desired, live);
+  const isIgnored = ignoreMatcher(options.ignore);
+  return live.filter((g) => identity.claimed.has(g.glossary_id) || (options.prune && !isIgnored(g.name)));
 }

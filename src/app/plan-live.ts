@@ -6,7 +6,8 @@ import type { ReadAllResult, StyleRulesApi } from '../live/api.ts';
 import type { GlossaryCalls } from '../live/glossaries.ts';
 import { DEFAULT_READ_CONCURRENCY, listingMoved, sameListing } from '../live/list-reads.ts';
 import { diff } from '../plan/diff.ts';
-import { LIST_SAFETY, type SafetyOptions } from '../plan/safety.ts';
+import { listKind } from '../plan/kinds.ts';
+import type { SafetyOptions } from '../plan/safety.ts';
 import { withProblems } from '../plan/sections.ts';
 import { restrictPlan, type Subset } from '../plan/subset.ts';
 import type { AppliesTo, Plan } from '../plan/types.ts';
@@ -97,7 +98,7 @@ async function planLists(desired: readonly DesiredList[], config: RepoConfig, ap
         return answer.pages <= 1 || !shaped || (previous !== undefined && sameListing(previous.lists, answer.lists, (list) => list.style_id)) ? undefined : `${answer.lists.length} lists`;
       },
       moved: (reads) => listingMoved(reads, []),
-      safety: LIST_SAFETY,
+      safety: listKind,
     },
     safety,
   );

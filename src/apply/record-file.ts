@@ -2,7 +2,7 @@ import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { StylesyncError } from '../errors.ts';
 import { keyInFile } from '../live/redact.ts';
-import { type AnyWriteRecord, recordItem, type WriteRecord } from './result.ts';
+import { type AnyWriteRecord, recordItem } from './result.ts';
 
 export interface RecordContext {
   /** The target name from stylesync.yaml, or null when none was chosen. */
@@ -20,7 +20,6 @@ export const RECORD_FORMAT_VERSION = 1;
 
 /** A write as the record keeps it: a glossary write carries `glossary` where a list write carries `list`. */
 export type AnyRecordEntry = { format_version: typeof RECORD_FORMAT_VERSION } & AnyWriteRecord & RecordContext;
-export type RecordEntry = Extract<AnyRecordEntry, WriteRecord>;
 
 export interface RecordFile {
   /** Appends one write as one line; it is in the file when this returns. */
@@ -74,11 +73,6 @@ export function openRecordFile(file: string, context: RecordContext, flag = '--r
 
 export function recordEntry(record: AnyWriteRecord, context: RecordContext): AnyRecordEntry {
   return { format_version: RECORD_FORMAT_VERSION, ...record, target: context.target, base_url: context.base_url };
-}
-
-/** The writes of one kind in a record: list writes carry `list`, glossary writes `glossary`. */
-export function entriesOf<N extends 'list' | 'glossary'>(entries: readonly AnyRecordEntry[], noun: N): Array<Extract<AnyRecordEntry, Record<N, string>>> {
-  return entries.filter((e): e is Extract<AnyRecordEntry, Record<N, string>> => noun in e);
 }
 
 export interface ParsedRecord {

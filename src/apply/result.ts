@@ -1,73 +1,58 @@
 import type { LiveGlossary } from '../catalog/glossary.ts';
 import type { LiveList } from '../catalog/types.ts';
-import type { GlossaryChangePlan, GlossaryWriteKind } from '../plan/glossary-types.ts';
-import type { ChangeKind, ListPlan } from '../plan/types.ts';
+import type { GlossaryChangePlan, GlossaryWrite } from '../plan/glossary-types.ts';
+import type { Change, ListPlan } from '../plan/types.ts';
 
-/** What the record of every write holds, whatever it wrote to (list and glossary records add their own fields). */
+/**
+ * What the record of every write holds, whatever it wrote to (list and glossary records add their own fields).
+ * Every field is described in docs/plan-and-apply.md, "Records (`--record FILE`)".
+ */
 interface RecordCommon {
   file: string | null;
-  /** Where the list or glossary was saved before this write lost content (a delete; for glossaries, a PUT that drops terms). */
+  /** Written before this write lost content (a delete; for glossaries, a PUT that drops terms). */
   backup?: string;
   trace_id: string | null;
-  /**
-   * The create got no clear answer and the object was found on the service
-   * afterwards instead of being sent again (no trace id then).
-   */
+  /** A create with no clear answer, found on the service afterwards instead of being sent again (no trace id then). */
   recovered?: boolean;
-  /** The create got no clear answer, was not found, and was sent again: if the first lands late, the next plan removes the copy. */
+  /** A create with no clear answer, not found, and sent again: if the first lands late, the next plan removes the copy. */
   resent?: boolean;
   /** A delete answered 404: another run or a person had deleted it already, so this run changed nothing. */
   already_gone?: boolean;
   at: string;
   outcome: 'applied' | 'failed';
-  /** For a failed write: what the service or the network said. */
   error?: string;
 }
 
 /**
- * One write sent to the service, as kept for the summary and `--record`.
- * Instruction writes answer with the instruction only, so their
- * `version_after` is derived (every write bumps the version by one);
- * `version_source` says which figures came from the service. A list's
- * backup is written before its delete and its first instruction delete.
+ * One list write, as kept for the summary and `--record`. Instruction writes
+ * answer with the instruction only, so their `version_after` is derived
+ * (every write bumps the version by one); `version_source` says which.
  */
 export interface WriteRecord extends RecordCommon {
   list: string;
-  operation: ChangeKind;
-  /** The list written to; for a create, the id the service assigned. */
+  operation: Change['kind'];
+  /** For a create, the id the service assigned. */
   style_id: string | null;
-  /** null for a list delete, and for a failed write. */
   version_after: number | null;
   version_source: 'response' | 'derived' | null;
-  /** For instruction writes, the instruction's label. */
   label?: string;
   instruction_id?: string;
 }
 
 /**
- * One glossary write, in the same record as the list writes. It carries
- * `glossary` where a list write carries `list` (a record entry has exactly
- * one of the two), and operations of its own, so a script tells them apart.
- * The service keeps no glossary version: what a write left is told by the
- * entry count of the dictionary it wrote, as the service answered it. Its
- * backup holds every dictionary as read.
+ * One glossary write, in the same record as the list writes: `glossary` where
+ * a list write carries `list`, and operations of its own, so a script tells
+ * them apart. The service keeps no glossary version: what a write left is the
+ * entry count of the dictionary it wrote, as the service answered it.
  */
 export interface GlossaryWriteRecord extends RecordCommon {
-  /** The glossary's name after the write (the new name for a rename). */
+  /** The name after the write (the new name for a rename). */
   glossary: string;
-  operation: GlossaryWriteKind;
-  /** The glossary written to; for a create, the id the service assigned; null for a failed create. */
+  operation: GlossaryWrite['kind'];
   glossary_id: string | null;
-  /** A rename (a PATCH that carries `name`): the name before. */
   renamed_from?: string;
-  /** The dictionary the write touches; absent for a create (every dictionary), a rename alone and a glossary delete. */
   source_lang?: string;
   target_lang?: string;
-  /**
-   * Entries in that dictionary after the write, as the service answered; for
-   * a create, in all its dictionaries together. null for deletes, a rename
-   * alone, a recovered create's unknown counts and a failed write.
-   */
   entry_count_after: number | null;
 }
 
@@ -82,9 +67,6 @@ export function isGlossaryRecord(record: AnyWriteRecord): record is GlossaryWrit
 export function recordItem(record: AnyWriteRecord): { noun: 'list' | 'glossary'; name: string; id: string | null } {
   return isGlossaryRecord(record) ? { noun: 'glossary', name: record.glossary, id: record.glossary_id } : { noun: 'list', name: record.list, id: record.style_id };
 }
-
-/** The name of the list or glossary a record is about, for messages. */
-export const recordSubject = (record: AnyWriteRecord): string => recordItem(record).name;
 
 /** How one list's or glossary's writes went: every write done, or stopped at the first failure (the chain keeps all but name and file). */
 export interface Outcome {
@@ -157,7 +139,7 @@ export interface ApplyOptions extends Pick<Copies<LiveList>, 'backup' | 'snapsho
   /** True once the run must send no further write (Ctrl+C); writes in flight finish and are recorded. */
   stopped?(): boolean;
   /** What glossary writes need besides the above; a plan that writes glossaries is refused without it. */
-  glossaries?: GlossaryApplyOptions;
+  glossaries?: Copies<LiveGlossary>;
 }
 
 /** What a kind's writes that lose content need: where to save the item, and the item as read for this run (lists' and glossaries' alike). */
@@ -173,6 +155,3 @@ export interface Copies<L> {
    */
   readNow?(id: string): Promise<L | undefined>;
 }
-
-/** What glossary writes need: their backups and the glossaries as read, with their entries. */
-export type GlossaryApplyOptions = Copies<LiveGlossary>;

@@ -5,7 +5,7 @@ import type { GlossaryChangePlan } from '../plan/glossary-types.ts';
 import type { Plan } from '../plan/types.ts';
 import { chain, type Chain } from './chain.ts';
 import { glossaryKind, listKind } from './kinds.ts';
-import type { AnyWriteRecord, ApplyOptions, ApplyResult, GlossaryApplyOptions, Outcome } from './result.ts';
+import type { AnyWriteRecord, ApplyOptions, ApplyResult, Outcome } from './result.ts';
 import { schedule } from './schedule.ts';
 
 /**
@@ -61,7 +61,7 @@ export async function sendChains<C extends ReadonlyArray<ReadonlyArray<Chain>>>(
   return { chains, records, totals, ...(outcomes.some((o) => o.status === 'stopped') ? { interrupted: true } : {}) };
 }
 
-function glossaryOptions(options: ApplyOptions, plan: GlossaryChangePlan): GlossaryApplyOptions {
+function glossaryOptions(options: ApplyOptions, plan: GlossaryChangePlan): NonNullable<ApplyOptions['glossaries']> {
   if (options.glossaries !== undefined) return options.glossaries;
   // Every caller that can plan glossaries hands their backups over; reaching this is a defect of the caller.
   throw new StylesyncError(

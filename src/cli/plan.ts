@@ -9,7 +9,7 @@ import { type FilesAlone, filesAloneSince } from '../app/files-alone.ts';
 import { againstBase, sideOf } from '../plan/against-base.ts';
 import { DEFAULT_MAX_CHECK_CHARACTERS } from '../checks/plan-checks.ts';
 import type { PlanChecks } from '../checks/types.ts';
-import { serializePlan } from '../plan/saved.ts';
+import { stableJson } from '../plan/stable-json.ts';
 import type { Plan } from '../plan/types.ts';
 import { renderChecksText } from '../report/checks-text.ts';
 import { renderDiagnosticsMarkdown } from '../report/diagnostics-markdown.ts';
@@ -170,7 +170,7 @@ async function savePlan(ctx: CommandContext, session: ValidCliSession, flags: Pl
     return;
   }
   // A plan holding the key (a live list's name, label or prompt) is not saved: the error says why.
-  await writeOrExplain(resolve(ctx.io.cwd, out), serializePlan(plan), '--out', ctx.secrets());
+  await writeOrExplain(resolve(ctx.io.cwd, out), stableJson(plan), '--out', ctx.secrets());
   note(`Saved the plan to ${terminalText(out)}. Apply exactly this plan with: ${terminalText(applyCommandLine(flags))}\n`);
 }
 

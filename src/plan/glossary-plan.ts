@@ -1,15 +1,13 @@
-import { pairKey, type DesiredGlossary, type GlossaryPair, type LiveGlossary, type LiveGlossaryInfo } from '../catalog/glossary.ts';
+import { pairKey, type DesiredGlossary, type GlossaryPair, type LiveGlossary } from '../catalog/glossary.ts';
 import { glossaryHashes } from './checksum.ts';
-import { itemProblem, matchItems } from './identity.ts';
+import { itemProblem } from './identity.ts';
 import { diffTerms, removedDictionary } from './glossary-terms.ts';
 import type { DictionaryPlan, GlossaryChangePlan } from './glossary-types.ts';
 import { codeUnitOrder } from '../util/code-unit-order.ts';
 import type { GlossarySection, PlanProblem } from './types.ts';
 import { glossaryWrites } from './glossary-writes.ts';
-import { ignoreMatcher } from './ignore.ts';
 import { glossaryKind } from './kinds.ts';
 import { planSection, type DeleteReason, type SectionOptions } from './plan-section.ts';
-import { withoutPreviews } from './preview.ts';
 
 /**
  * The plan that turns the live glossaries into the files' glossaries. Pure:
@@ -18,7 +16,7 @@ import { withoutPreviews } from './preview.ts';
  *
  * `live` is every live glossary of the listing; those the plan touches (the
  * ones files manage and, with prune, the ones it deletes: see
- * glossariesToRead) must come with the entries of every dictionary, or that
+ * app/glossary-plan-live.ts glossariesToRead) must come with the entries of every dictionary, or that
  * glossary is held back with a `glossary-not-read` problem rather than
  * planned from a guess.
  */
@@ -36,20 +34,6 @@ const glossarySection = {
   fingerprint,
   unread,
 };
-
-/**
- * The live glossaries whose entries planGlossaries needs, from the listing
- * alone: those the files manage (by pin or name, tombstones included, every
- * candidate of a name shared by several) and, with prune, those it would
- * delete (apply backs them up as read, and the plan records their hashes).
- * Reading costs one request per dictionary of these.
- */
-export function glossariesToRead(desired: readonly DesiredGlossary[], listing: readonly LiveGlossaryInfo[], options: SectionOptions): LiveGlossaryInfo[] {
-  const live = withoutPreviews(listing);
-  const identity = matchItems({ ...glossaryKind, sameContent: () => false }, desired, live);
-  const isIgnored = ignoreMatcher(options.ignore);
-  return live.filter((g) => identity.claimed.has(g.glossary_id) || (options.prune && !isIgnored(g.name)));
-}
 
 /** The writes for one file against the live glossary it manages; undefined when nothing changes. */
 function planOne(want: DesiredGlossary, have: LiveGlossary | undefined): GlossaryChangePlan | undefined {

@@ -48,8 +48,6 @@ export type GlossaryWrite =
   /** `DELETE /v3/glossaries/{id}`. */
   | { kind: 'delete_glossary' };
 
-export type GlossaryWriteKind = GlossaryWrite['kind'];
-
 /** The changes to one glossary. */
 export interface GlossaryChangePlan {
   /** The desired name, or the live name for deletes. */

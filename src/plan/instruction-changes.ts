@@ -21,14 +21,10 @@ export function instructionChanges(desired: readonly DesiredInstruction[], live:
     const current = kept.get(instruction.label);
     if (current === undefined || (!instructionsEqual(current, want) && instructionsEqual(instruction, want))) kept.set(instruction.label, instruction);
   }
-  const deletes: Change[] = [];
-  for (const instruction of live) {
-    if (!wanted.has(instruction.label)) {
-      deletes.push({ kind: 'delete_instruction', instruction_id: instruction.id, before: instructionBody(instruction), reason: 'removed' });
-    } else if (kept.get(instruction.label) !== instruction) {
-      deletes.push({ kind: 'delete_instruction', instruction_id: instruction.id, before: instructionBody(instruction), reason: 'duplicate_label' });
-    }
-  }
+  const deletes = live.flatMap((instruction): Change[] => {
+    const reason = !wanted.has(instruction.label) ? 'removed' : kept.get(instruction.label) !== instruction ? 'duplicate_label' : undefined;
+    return reason === undefined ? [] : [{ kind: 'delete_instruction', instruction_id: instruction.id, before: instructionBody(instruction), reason }];
+  });
 
   const updates: Change[] = [];
   const creates: Change[] = [];

@@ -10,11 +10,12 @@ import type { DictionaryPlan, GlossaryChangePlan, GlossaryFingerprint, GlossaryW
 import type { IdentityKind } from './identity.ts';
 import type { Loss } from './protect.ts';
 import type { Likeness, RenameKind } from './rename-hint.ts';
+import { isGlossaryLoss, type SafetyKind } from './safety.ts';
 import type { DifferenceKind } from './saved-difference.ts';
 import type { StaleKind } from './saved.ts';
 import type { DriftKind } from './split-section.ts';
 import { oneLine, stableJson } from './stable-json.ts';
-import type { Change, KindWords, ListFingerprint, ListPlan, RenameHint } from './types.ts';
+import type { Change, ListFingerprint, ListPlan, RenameHint } from './types.ts';
 
 /**
  * The two kinds of item stylesync manages, style lists and glossaries: what
@@ -22,9 +23,8 @@ import type { Change, KindWords, ListFingerprint, ListPlan, RenameHint } from '.
  * as plain data and small functions. Everything else is written once.
  */
 
-/** What the delete guard (safety.ts) and protection (protect-plan.ts, against-base.ts) need of a kind besides its words. */
-interface LossKind<P> extends Pick<KindWords, 'dirKey' | 'deleteCodes'> {
-  /** What a plan of the kind would lose for good, for protect.ts. */
+/** What protection (protect-plan.ts, against-base.ts) needs of a kind: what a plan of it would lose for good (the delete guard's words are SafetyKind's). */
+interface LossKind<P> {
   losses(section: { items: readonly P[] }): Loss[];
 }
 
@@ -47,6 +47,8 @@ export const listKind = {
   plannedId: (l: ListPlan) => l.style_id,
   writesTo: (l: ListPlan) => l.action === 'update' || l.action === 'replace',
   losses: listLosses,
+  // The delete guard (safety.ts) counts deletes that lose content, not a duplicate's removal.
+  loses: (l: ListPlan) => l.action === 'delete' && !l.changes.some((c) => c.kind === 'delete_list' && c.reason === 'duplicate'),
   sameContent: (live: LiveList, desired: DesiredList) => sameContent(live, desired),
   // Only lists are replaced (a language change deletes the list and creates it again): the usual cause of a stale pin.
   staleAdvice: {
@@ -67,7 +69,6 @@ export const listKind = {
     return shared > 0 && shared / total >= RENAME_SIMILARITY ? { shared, total } : undefined;
   },
   renameHint: (l: LiveList, alike: Likeness, pruned: boolean): RenameHint => ({ style_id: l.style_id, name: l.name, ...alike, pruned }),
-  hintId: (h: RenameHint) => h.style_id,
   alikeWords: (h: RenameHint) => `the same language and ${h.shared} of ${h.total} rules and instructions in common`,
   // Drift is split change by change, and a rule change (one request for every rule) rule by rule.
   narrow: (list: ListPlan, other: ListPlan, shared: boolean) => {
@@ -94,6 +95,7 @@ export const listKind = {
 } as const satisfies IdentityKind<DesiredList, LiveList> &
   AdoptKind<DesiredList, ListPlan> &
   LossKind<ListPlan> &
+  SafetyKind<ListPlan> &
   RenameKind<ListPlan, LiveList, RenameHint, ListContentKeys> &
   StaleKind<ListFingerprint, LiveList, number> &
   DifferenceKind<ListPlan> & DriftKind<ListPlan>;
@@ -116,6 +118,7 @@ export const glossaryKind = {
   plannedId: (g: GlossaryChangePlan) => g.glossary_id,
   writesTo: (g: GlossaryChangePlan) => g.action === 'update',
   losses: glossaryLosses,
+  loses: isGlossaryLoss,
   sameContent: holdsExactly,
   // How many requests the writes send: what applying the plan costs (reads not counted). A drift split counts it
   // again from the glossaries it keeps whole: one PATCH or PUT carries a dictionary's drifted and edited terms alike.
@@ -127,7 +130,6 @@ export const glossaryKind = {
   held: (g: LiveGlossaryInfo) => shape(g.dictionaries),
   alike: (wanted: string, held: string): Likeness | undefined => (wanted === held ? { shared: 1, total: 1 } : undefined),
   renameHint: (g: LiveGlossaryInfo, _alike: Likeness, pruned: boolean): GlossaryRenameHint => ({ glossary_id: g.glossary_id, name: g.name, pruned }),
-  hintId: (h: GlossaryRenameHint) => h.glossary_id,
   alikeWords: () => 'the same language pairs and entry counts',
   // Drift is split term by term; a rename, a new or removed dictionary, a new or deleted glossary go each whole.
   narrow: narrowGlossary,
@@ -150,6 +152,7 @@ export const glossaryKind = {
 } as const satisfies IdentityKind<DesiredGlossary, LiveGlossary> &
   AdoptKind<DesiredGlossary, GlossaryChangePlan> &
   LossKind<GlossaryChangePlan> &
+  SafetyKind<GlossaryChangePlan> &
   RenameKind<GlossaryChangePlan, LiveGlossaryInfo, GlossaryRenameHint, string> &
   StaleKind<GlossaryFingerprint, LiveGlossary, Record<string, string>> &
   DifferenceKind<GlossaryChangePlan> & DriftKind<GlossaryChangePlan>;

@@ -6,7 +6,7 @@ export interface Likeness {
   total: number;
 }
 
-/** What rename hints need to know of a kind (plan/kinds.ts holds the kinds); F is what the kind compares. */
+/** What rename hints need to know of a kind (plan/kinds.ts holds the kinds); F is what the kind compares, H the hint, which names the live item's id under the kind's idField. */
 export interface RenameKind<P, L, H, F> extends Pick<KindWords, 'noun' | 'idField' | 'fileWord'> {
   idOf: (live: L) => string;
   /** What a create holds, to compare; undefined when it holds nothing a rename could be recognised by. */
@@ -15,7 +15,6 @@ export interface RenameKind<P, L, H, F> extends Pick<KindWords, 'noun' | 'idFiel
   /** How alike the two are, or undefined when not alike enough to look like a rename. */
   alike: (wanted: F, held: F) => Likeness | undefined;
   renameHint: (live: L, alike: Likeness, pruned: boolean) => H;
-  hintId: (hint: H) => string;
   /** What the two have in common, in words: "the same language and 4 of 6 rules and instructions in common". */
   alikeWords: (hint: H) => string;
 }

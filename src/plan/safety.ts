@@ -1,7 +1,6 @@
 import { plural } from '../util/plural.ts';
 import type { GlossaryChangePlan } from './glossary-types.ts';
-import { glossaryKind, listKind } from './kinds.ts';
-import type { KindWords, ListPlan, PlanProblem } from './types.ts';
+import type { KindWords, PlanProblem } from './types.ts';
 
 /**
  * Below this many live lists a share says little (one delete of 3 is 33%), so
@@ -18,19 +17,11 @@ export interface SafetyOptions {
   allowDeletes?: number;
 }
 
-/** What a kind says to the delete guard: its words and codes (plan/kinds.ts), and which of its deletes lose something. */
+/** What a kind (plan/kinds.ts) says to the delete guard: its words and codes, and which of its deletes lose something. */
 export interface SafetyKind<Item> extends Pick<KindWords, 'noun' | 'plural' | 'fileWord' | 'dirKey' | 'deleteCodes'> {
   /** A delete that loses content; a duplicate's removal (an exact copy of a kept item) does not, so it never counts. */
   loses(item: Item): boolean;
 }
-
-export const LIST_SAFETY: SafetyKind<ListPlan> = {
-  ...listKind,
-  loses: (l) => l.action === 'delete' && !l.changes.some((c) => c.kind === 'delete_list' && c.reason === 'duplicate'),
-};
-
-/** Removed dictionaries are not counted: the plan shows them term by term. */
-export const GLOSSARY_SAFETY: SafetyKind<GlossaryChangePlan> = { ...glossaryKind, loses: isGlossaryLoss };
 
 /**
  * Refuses one kind's section when it deletes more than a person likely meant:
@@ -87,7 +78,7 @@ function formatPercent(value: number): string {
   return Number.isInteger(value) ? String(value) : value.toFixed(1);
 }
 
-/** A glossary delete that loses terms: removing a duplicate (an exact copy of a kept glossary) loses nothing. */
+/** A glossary delete that loses terms: removing a duplicate (an exact copy of a kept glossary) loses nothing. Removed dictionaries are not counted: the plan shows them term by term. */
 export function isGlossaryLoss(g: GlossaryChangePlan): boolean {
   return g.action === 'delete' && g.reason !== 'duplicate';
 }

@@ -1,12 +1,6 @@
 import { StylesyncError } from '../errors.ts';
 import { planShapeError } from './plan-shape.ts';
-import { stableJson } from './stable-json.ts';
-import { type KindWords, PLAN_FORMAT_VERSION, type Plan, type PlanProblem, type SavedPlan } from './types.ts';
-
-/** The saved-plan file: stable JSON that `apply plan.json` reads back with parseSavedPlan. */
-export function serializePlan(plan: Plan): string {
-  return stableJson(plan);
-}
+import { type KindWords, PLAN_FORMAT_VERSION, type PlanProblem, type SavedPlan } from './types.ts';
 
 /** Reads a saved plan, refusing anything apply could misread. */
 export function parseSavedPlan(text: string, file: string): SavedPlan {

@@ -51,8 +51,6 @@ export type Change =
       kept?: string;
     };
 
-export type ChangeKind = Change['kind'];
-
 /** The changes to one list, in execution order (rename, rules, instruction deletes, updates, creates). */
 export interface ListPlan {
   /** The desired name, or the live name for deletes. */

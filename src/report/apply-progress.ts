@@ -1,5 +1,5 @@
 import { type AnyWriteRecord, type ApplyProgress, type GlossaryWriteRecord, isGlossaryRecord, type WriteRecord } from '../apply/result.ts';
-import type { GlossaryWriteKind } from '../plan/glossary-types.ts';
+import type { GlossaryWrite } from '../plan/glossary-types.ts';
 import { terminalQuoted, terminalText } from './user-text.ts';
 
 const MARKS: Record<WriteRecord['operation'], string> = {
@@ -52,7 +52,7 @@ export function renderProgressLine(record: WriteRecord): string {
   });
 }
 
-const GLOSSARY_MARKS: Record<GlossaryWriteKind, string> = {
+const GLOSSARY_MARKS: Record<GlossaryWrite['kind'], string> = {
   create_glossary: '+',
   patch_glossary: '~',
   put_dictionary: '~',

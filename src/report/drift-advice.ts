@@ -29,12 +29,12 @@ export function driftAdvice(plan: Plan): { message: string; hint: string } {
 }
 
 /** The pin to set for each item of a kind that looks renamed on the service. */
-function pinsOf<H extends { name: string }>(
-  kind: { idField: string; fileWord: string; hintId(hint: H): string },
+function pinsOf<K extends string, H extends { name: string } & Record<K, string>>(
+  kind: { idField: K; fileWord: string },
   lead: string,
   items: ReadonlyArray<{ name: string; file?: string; rename_hint?: H }>,
 ): string[] {
   return items.flatMap(({ name, file, rename_hint: hint }) =>
-    hint === undefined ? [] : [`${lead}"${name}" looks renamed on the service to "${hint.name}": pin it with \`${kind.idField}: ${kind.hintId(hint)}\` in ${file ?? `its ${kind.fileWord}`}.`],
+    hint === undefined ? [] : [`${lead}"${name}" looks renamed on the service to "${hint.name}": pin it with \`${kind.idField}: ${hint[kind.idField]}\` in ${file ?? `its ${kind.fileWord}`}.`],
   );
 }

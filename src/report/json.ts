@@ -1,5 +1,4 @@
 import type { PlanChecks } from '../checks/types.ts';
-import { serializePlan } from '../plan/saved.ts';
 import { stableJson } from '../plan/stable-json.ts';
 import type { TermNoteChange } from '../plan/term-notes-diff.ts';
 import type { Plan } from '../plan/types.ts';
@@ -14,7 +13,7 @@ import type { DeeplSyncShown } from './deepl-sync-text.ts';
  * none did, so a tool can tell "none" from "not asked").
  */
 export function renderJson(plan: Plan, checks?: PlanChecks, filesAlone?: readonly TermNoteChange[], deeplSync?: DeeplSyncShown): string {
-  if (checks === undefined && filesAlone === undefined && deeplSync === undefined) return serializePlan(plan);
+  if (checks === undefined && filesAlone === undefined && deeplSync === undefined) return stableJson(plan);
   return stableJson({
     ...plan,
     ...(checks === undefined ? {} : { checks }),

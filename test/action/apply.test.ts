@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { entriesOf, parseRecord } from '../../src/apply/record-file.ts';
+import { parseRecord } from '../../src/apply/record-file.ts';
+import { entriesOf } from '../world/service.ts';
 
 const parseRecords = (text: string) => entriesOf(parseRecord(text, 'record.jsonl').entries, 'list');
 import { DE_RULES, styleFile } from '../world/files.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { entriesOf, parseRecord } from '../../src/apply/record-file.ts';
+import { parseRecord } from '../../src/apply/record-file.ts';
+import { entriesOf } from '../world/service.ts';
 import { styleFile } from '../world/files.ts';
 import { events, useStage } from '../world/action.ts';
 

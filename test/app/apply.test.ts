@@ -5,7 +5,8 @@ import type { AppEvent } from '../../src/app/events.ts';
 import { planLive } from '../../src/app/plan-project.ts';
 import { checkSavedPlan } from '../../src/app/saved-plan.ts';
 import { StylesyncError } from '../../src/errors.ts';
-import { parseSavedPlan, serializePlan } from '../../src/plan/saved.ts';
+import { parseSavedPlan } from '../../src/plan/saved.ts';
+import { stableJson } from '../../src/plan/stable-json.ts';
 import type { SavedPlan } from '../../src/plan/types.ts';
 import { DE_RULES, styleFile } from '../world/files.ts';
 import { listRecords } from '../world/apply.ts';
@@ -16,7 +17,7 @@ const { w, openValid } = useWorld();
 /** The plan of the files now, saved and read back as `plan --out` and `apply plan.json` do. */
 async function savedPlan(): Promise<SavedPlan> {
   const { plan } = await planLive(await openValid(), {});
-  return parseSavedPlan(serializePlan(plan), 'plan.json');
+  return parseSavedPlan(stableJson(plan), 'plan.json');
 }
 
 const exists = (path: string) =>

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { createBackupWriter } from '../../src/apply/backup.ts';
 import { listKind } from '../../src/apply/kinds.ts';
-import { recordSubject, type ApplyOptions } from '../../src/apply/result.ts';
+import { recordItem, type ApplyOptions } from '../../src/apply/result.ts';
 import { sendPlan } from '../../src/apply/send-plan.ts';
 import type { LiveList } from '../../src/catalog/types.ts';
 import type { Change } from '../../src/plan/types.ts';
@@ -39,7 +39,7 @@ describe('sendPlan, lists', () => {
     const opts = options({
       concurrency: 1,
       onRecord: (r) => {
-        seen.push(`${recordSubject(r)} ${r.outcome}`);
+        seen.push(`${recordItem(r).name} ${r.outcome}`);
         throw full;
       },
     });
@@ -313,7 +313,7 @@ describe('critical-path scheduling', () => {
     const result = await sendPlan(
       plan([listPlan(a, renames('A', 1)), listPlan(b, renames('B', 3)), listPlan(c, renames('C', 2))]),
       client(emu.url),
-      options({ concurrency: 1, onRecord: (r) => seen.push(`${recordSubject(r)}:${r.outcome}`) }),
+      options({ concurrency: 1, onRecord: (r) => seen.push(`${recordItem(r).name}:${r.outcome}`) }),
     );
     // Strictly one at a time, each free slot to the list with the most writes left (plan order among equals):
     // B (3 left), B (2, before C's 2: plan order), C (2), then the three with 1 left in plan order: A, B, C.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordSubject } from '../../src/apply/result.ts';
+import { recordItem } from '../../src/apply/result.ts';
 import { sendPlan } from '../../src/apply/send-plan.ts';
 import type { LiveGlossary } from '../../src/catalog/glossary.ts';
 import type { LiveList } from '../../src/catalog/types.ts';
@@ -52,7 +52,7 @@ describe('sendPlan, lists and glossaries together', () => {
       'DELETE dictionary',
     ]);
     // One record list, in the order the writes were answered, whatever their kind.
-    expect(result.records.map((r) => [recordSubject(r), r.operation])).toEqual([
+    expect(result.records.map((r) => [recordItem(r).name, r.operation])).toEqual([
       ['Acme Terms', 'patch_glossary'],
       ['Acme DE', 'rename_list'],
       ['Acme Terms', 'delete_dictionary'],

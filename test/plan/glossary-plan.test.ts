@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pairKey, type LiveGlossary } from '../../src/catalog/glossary.ts';
 import { dictionaryHash } from '../../src/plan/checksum.ts';
-import { glossariesToRead, planGlossaries } from '../../src/plan/glossary-plan.ts';
+import { glossariesToRead } from '../../src/app/glossary-plan-live.ts';
+import { planGlossaries } from '../../src/plan/glossary-plan.ts';
 import type { GlossaryWrite } from '../../src/plan/glossary-types.ts';
 import type { GlossarySection } from '../../src/plan/types.ts';
 

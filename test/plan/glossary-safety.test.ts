@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkSafety, GLOSSARY_SAFETY } from '../../src/plan/safety.ts';
+import { glossaryKind } from '../../src/plan/kinds.ts';
+import { checkSafety } from '../../src/plan/safety.ts';
 import type { GlossaryChangePlan } from '../../src/plan/glossary-types.ts';
 import type { GlossarySection } from '../../src/plan/types.ts';
 
@@ -14,7 +15,7 @@ function plan(glossaries: GlossaryChangePlan[], unchanged: string[] = ['Kept']):
 }
 
 const codes = (p: GlossarySection, liveCount: number, allowDeletes?: number) =>
-  checkSafety(p, GLOSSARY_SAFETY, { liveCount, thresholds, ...(allowDeletes !== undefined ? { allowDeletes } : {}) }).map((x) => x.code);
+  checkSafety(p, glossaryKind, { liveCount, thresholds, ...(allowDeletes !== undefined ? { allowDeletes } : {}) }).map((x) => x.code);
 
 describe('checkSafety on glossaries', () => {
   it('lets deletes within the limits through', () => {
@@ -34,7 +35,7 @@ describe('checkSafety on glossaries', () => {
   });
 
   it('refuses any delete when no glossary file declares anything, naming glossaries_dir', () => {
-    const problems = checkSafety(plan([deletion('a', 'prune')], []), GLOSSARY_SAFETY, { liveCount: 5, thresholds });
+    const problems = checkSafety(plan([deletion('a', 'prune')], []), glossaryKind, { liveCount: 5, thresholds });
     expect(problems.map((p) => p.code)).toEqual(['glossary-deletes-without-desired']);
     expect(problems[0]!.hint).toContain('glossaries_dir');
     expect(problems[0]!.hint).toContain('--allow-deletes 1');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { desiredChecksum } from '../../src/plan/checksum.ts';
 import { diff } from '../../src/plan/diff.ts';
-import { parseSavedPlan, serializePlan } from '../../src/plan/saved.ts';
+import { parseSavedPlan } from '../../src/plan/saved.ts';
+import { stableJson } from '../../src/plan/stable-json.ts';
 import { staleness } from '../../src/plan/sections.ts';
 import { PLAN_FORMAT_VERSION, type SavedPlan } from '../../src/plan/types.ts';
 import { thrownStylesyncError } from '../stylesync-error.ts';
@@ -28,21 +29,21 @@ function scenario() {
   return { desired, live, plan };
 }
 
-describe('serializePlan / parseSavedPlan', () => {
+describe('stableJson / parseSavedPlan', () => {
   it('round-trips a plan', () => {
     const { plan } = scenario();
-    const text = serializePlan(plan);
+    const text = stableJson(plan);
     expect(JSON.parse(text).format_version).toBe(PLAN_FORMAT_VERSION);
     expect(parseSavedPlan(text, 'plan.json')).toEqual(plan);
   });
 
   it('writes format_version first and is byte-stable whatever the key order', () => {
     const { plan } = scenario();
-    const text = serializePlan(plan);
+    const text = stableJson(plan);
     expect(text.startsWith(`{\n  "format_version": ${PLAN_FORMAT_VERSION},`)).toBe(true);
     expect(text.endsWith('}\n')).toBe(true);
     const shuffled = JSON.parse(JSON.stringify(plan, Object.keys(plan).reverse().concat(allKeys(plan).reverse())));
-    expect(serializePlan(shuffled)).toBe(text);
+    expect(stableJson(shuffled)).toBe(text);
   });
 
   it('refuses text that is not JSON, with a hint', () => {

@@ -1,9 +1,9 @@
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { entriesOf, parseRecord } from '../../src/apply/record-file.ts';
+import { parseRecord } from '../../src/apply/record-file.ts';
 import { ACME_DE_FILES } from '../world/files.ts';
-import { requests } from '../world/service.ts';
+import { entriesOf, requests } from '../world/service.ts';
 import { worldEach } from '../world/world.ts';
 
 // Applying glossaries (issue #19) through the CLI against the emulator over

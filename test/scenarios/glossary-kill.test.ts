@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { entriesOf, parseRecord } from '../../src/apply/record-file.ts';
+import { parseRecord } from '../../src/apply/record-file.ts';
+import { entriesOf } from '../world/service.ts';
 import { Rng } from '../../src/emulator/rng.ts';
 import { createClient } from '../../src/live/client.ts';
 import { cliBundleAll } from '../world/cli-bundle.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { entriesOf, parseRecord } from '../../src/apply/record-file.ts';
+import { parseRecord } from '../../src/apply/record-file.ts';
+import { entriesOf } from '../world/service.ts';
 import { PREVIEW_PREFIX } from '../../src/plan/preview.ts';
 import { cliBundleAll } from '../world/cli-bundle.ts';
 import { cliChild, type CliChild } from '../world/cli-child.ts';

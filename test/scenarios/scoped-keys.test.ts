@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { entriesOf, parseRecord } from '../../src/apply/record-file.ts';
+import { parseRecord } from '../../src/apply/record-file.ts';
 import { startEmulator, type RunningEmulator } from '../../src/emulator/emulator.ts';
 import { DE_RULES, styleFile } from '../world/files.ts';
 import { expectNoKeyLeak, KEY, PRODUCTION_KEY, STAGING_KEY } from '../world/keys.ts';
-import { requests } from '../world/service.ts';
+import { entriesOf, requests } from '../world/service.ts';
 import { world, type World } from '../world/world.ts';
 import { expectRun } from '../world/expect-run.ts';
 

@@ -6,7 +6,7 @@ import { startEmulator, type RunningEmulator } from '../../src/emulator/emulator
 import type { CreateListBody } from '../../src/live/api.ts';
 import { createClient, type LiveClient } from '../../src/live/client.ts';
 import { PLAN_FORMAT_VERSION, type Change, type ListPlan, type Plan } from '../../src/plan/types.ts';
-import { isGlossaryRecord, type AnyWriteRecord, type ApplyOptions, type GlossaryApplyOptions, type GlossaryOutcome, type GlossaryWriteRecord, type WriteRecord } from '../../src/apply/result.ts';
+import { isGlossaryRecord, type AnyWriteRecord, type ApplyOptions, type Copies, type GlossaryOutcome, type GlossaryWriteRecord, type WriteRecord } from '../../src/apply/result.ts';
 import { sendPlan } from '../../src/apply/send-plan.ts';
 import type { DesiredGlossary, LiveGlossary } from '../../src/catalog/glossary.ts';
 import { planGlossaries } from '../../src/plan/glossary-plan.ts';
@@ -111,7 +111,7 @@ export function glossaryRequests(emu: RunningEmulator, from = 0): string[] {
 }
 
 /** What a glossaries-only apply is given: the run's options, with the glossaries' backup and copies. */
-export type GlossarySendOptions = Omit<ApplyOptions, 'backup' | 'snapshot' | 'glossaries'> & GlossaryApplyOptions;
+export type GlossarySendOptions = Omit<ApplyOptions, 'backup' | 'snapshot' | 'glossaries'> & Copies<LiveGlossary>;
 
 /** Sends a glossary plan alone, as apply sends a plan whose lists all match, and returns the glossaries' part of the result. */
 export async function sendGlossaries(

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { entriesOf, parseRecord, type RecordEntry } from '../../src/apply/record-file.ts';
+import { parseRecord, type AnyRecordEntry } from '../../src/apply/record-file.ts';
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../../src/emulator/emulator.ts';
 import type { LiveClock } from '../../src/live/clock.ts';
 import { KEY } from './keys.ts';
@@ -161,8 +161,16 @@ export async function expectConverged(w: World, argv: string[] = []): Promise<vo
 }
 
 /** The list writes of the `--record` file (JSON Lines); fails on a torn line, which a finished run never leaves. */
-export async function readRecord(w: World, path: string): Promise<RecordEntry[]> {
+export async function readRecord(w: World, path: string): Promise<Array<EntryOf<'list'>>> {
   const { entries, torn } = parseRecord(await w.read(path), path);
   expect(torn).toBeUndefined();
   return entriesOf(entries, 'list');
+}
+
+/** A record entry of one kind: list writes carry `list`, glossary writes `glossary`. */
+type EntryOf<N extends 'list' | 'glossary'> = Extract<AnyRecordEntry, Record<N, string>>;
+
+/** The writes of one kind in a record. */
+export function entriesOf<N extends 'list' | 'glossary'>(entries: readonly AnyRecordEntry[], noun: N): Array<EntryOf<N>> {
+  return entries.filter((e): e is EntryOf<N> => noun in e);
 }

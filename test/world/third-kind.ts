@@ -100,7 +100,6 @@ export const termSetKind = {
   held: () => undefined,
   alike: () => undefined,
   renameHint: (l: LiveTermSet, _alike: unknown, pruned: boolean): TermSetHint => ({ set_id: l.set_id, name: l.name, pruned }),
-  hintId: (h: TermSetHint) => h.set_id,
   alikeWords: () => '',
 } as const satisfies SectionKind<DesiredTermSet, LiveTermSet, TermSetPlan, unknown, unknown, TermSetPlan['action'], TermSetHint, undefined, SectionOptions>;
 
