@@ -23084,6 +23084,48 @@ function removedDictionary(pair2, live) {
   return diffTerms(pair2, void 0, live);
 }
 
+// src/plan/safety.ts
+init_plural();
+var MIN_LIVE_FOR_PERCENT = 10;
+function checkSafety(section, kind, options) {
+  const deletes = section.items.filter(kind.loses).length;
+  if (deletes === 0) return [];
+  if (options.allowDeletes !== void 0 && options.allowDeletes >= deletes) return [];
+  const problems = [];
+  const what = plural(deletes, kind.noun, kind.plural);
+  const accept = `If every delete is intended, re-run with --allow-deletes ${deletes} (in the Action: \`allow-deletes: ${deletes}\`)`;
+  const { max_deletes, max_delete_percent } = options.thresholds;
+  if (section.unchanged.length === 0 && section.items.every((i) => i.file === void 0) && section.problems.every((p) => p.file === void 0)) {
+    problems.push({
+      code: kind.deleteCodes.nothing,
+      message: `No ${kind.fileWord} declares a ${kind.noun}, yet the plan deletes ${what}.`,
+      hint: `Check that stylesync runs in the right directory and that ${kind.dirKey} points at the ${kind.fileWord}s. ${accept}.`
+    });
+  }
+  if (deletes > max_deletes) {
+    problems.push({
+      code: kind.deleteCodes.count,
+      message: `The plan deletes ${what}, more than the limit max_deletes (${max_deletes}).`,
+      hint: `Review the deletes above. ${accept}, or raise thresholds.max_deletes in stylesync.yaml.`
+    });
+  }
+  const percent = deletes * 100 / options.liveCount;
+  if (options.liveCount >= MIN_LIVE_FOR_PERCENT && percent > max_delete_percent) {
+    problems.push({
+      code: kind.deleteCodes.percent,
+      message: `The plan deletes ${what} of ${options.liveCount} live (${formatPercent(percent)}%), more than the limit max_delete_percent (${max_delete_percent}%).`,
+      hint: `Review the deletes above. ${accept}, or raise thresholds.max_delete_percent in stylesync.yaml.`
+    });
+  }
+  return problems;
+}
+function formatPercent(value2) {
+  return Number.isInteger(value2) ? String(value2) : value2.toFixed(1);
+}
+function isGlossaryLoss(g2) {
+  return g2.action === "delete" && g2.reason !== "duplicate";
+}
+
 // src/plan/kinds.ts
 init_stable_json();
 var RENAME_SIMILARITY = 0.5;
@@ -23103,6 +23145,8 @@ var listKind = {
   plannedId: (l3) => l3.style_id,
   writesTo: (l3) => l3.action === "update" || l3.action === "replace",
   losses: listLosses,
+  // The delete guard (safety.ts) counts deletes that lose content, not a duplicate's removal.
+  loses: (l3) => l3.action === "delete" && !l3.changes.some((c) => c.kind === "delete_list" && c.reason === "duplicate"),
   sameContent: (live, desired) => sameContent(live, desired),
   // Only lists are replaced (a language change deletes the list and creates it again): the usual cause of a stale pin.
   staleAdvice: {
@@ -23123,7 +23167,6 @@ var listKind = {
     return shared > 0 && shared / total >= RENAME_SIMILARITY ? { shared, total } : void 0;
   },
   renameHint: (l3, alike, pruned) => ({ style_id: l3.style_id, name: l3.name, ...alike, pruned }),
-  hintId: (h) => h.style_id,
   alikeWords: (h) => `the same language and ${h.shared} of ${h.total} rules and instructions in common`,
   // Drift is split change by change, and a rule change (one request for every rule) rule by rule.
   narrow: (list2, other, shared) => {
@@ -23163,6 +23206,7 @@ var glossaryKind = {
   plannedId: (g2) => g2.glossary_id,
   writesTo: (g2) => g2.action === "update",
   losses: glossaryLosses,
+  loses: isGlossaryLoss,
   sameContent: holdsExactly,
   // How many requests the writes send: what applying the plan costs (reads not counted). A drift split counts it
   // again from the glossaries it keeps whole: one PATCH or PUT carries a dictionary's drifted and edited terms alike.
@@ -23173,7 +23217,6 @@ var glossaryKind = {
   held: (g2) => shape(g2.dictionaries),
   alike: (wanted, held) => wanted === held ? { shared: 1, total: 1 } : void 0,
   renameHint: (g2, _alike, pruned) => ({ glossary_id: g2.glossary_id, name: g2.name, pruned }),
-  hintId: (h) => h.glossary_id,
   alikeWords: () => "the same language pairs and entry counts",
   // Drift is split term by term; a rename, a new or removed dictionary, a new or deleted glossary go each whole.
   narrow: narrowGlossary,
@@ -28891,16 +28934,10 @@ function dottedPath(root, pointer) {
   return path14;
 }
 
-// src/plan/saved.ts
-init_stable_json();
-
 // src/plan/types.ts
 var PLAN_FORMAT_VERSION = 4;
 
 // src/plan/saved.ts
-function serializePlan(plan2) {
-  return stableJson(plan2);
-}
 function parseSavedPlan(text3, file) {
   const again = `Run \`stylesync plan --out ${file}\` again and apply the file it writes, unedited.`;
   let value2;
@@ -29148,14 +29185,10 @@ function instructionChanges(desired, live) {
     const current = kept3.get(instruction.label);
     if (current === void 0 || !instructionsEqual(current, want) && instructionsEqual(instruction, want)) kept3.set(instruction.label, instruction);
   }
-  const deletes = [];
-  for (const instruction of live) {
-    if (!wanted.has(instruction.label)) {
-      deletes.push({ kind: "delete_instruction", instruction_id: instruction.id, before: instructionBody(instruction), reason: "removed" });
-    } else if (kept3.get(instruction.label) !== instruction) {
-      deletes.push({ kind: "delete_instruction", instruction_id: instruction.id, before: instructionBody(instruction), reason: "duplicate_label" });
-    }
-  }
+  const deletes = live.flatMap((instruction) => {
+    const reason = !wanted.has(instruction.label) ? "removed" : kept3.get(instruction.label) !== instruction ? "duplicate_label" : void 0;
+    return reason === void 0 ? [] : [{ kind: "delete_instruction", instruction_id: instruction.id, before: instructionBody(instruction), reason }];
+  });
   const updates = [];
   const creates = [];
   for (const instruction of wanted.values()) {
@@ -29354,53 +29387,6 @@ function duplicateLabel(list2) {
   return void 0;
 }
 
-// src/plan/safety.ts
-init_plural();
-var MIN_LIVE_FOR_PERCENT = 10;
-var LIST_SAFETY = {
-  ...listKind,
-  loses: (l3) => l3.action === "delete" && !l3.changes.some((c) => c.kind === "delete_list" && c.reason === "duplicate")
-};
-var GLOSSARY_SAFETY = { ...glossaryKind, loses: isGlossaryLoss };
-function checkSafety(section, kind, options) {
-  const deletes = section.items.filter(kind.loses).length;
-  if (deletes === 0) return [];
-  if (options.allowDeletes !== void 0 && options.allowDeletes >= deletes) return [];
-  const problems = [];
-  const what = plural(deletes, kind.noun, kind.plural);
-  const accept = `If every delete is intended, re-run with --allow-deletes ${deletes} (in the Action: \`allow-deletes: ${deletes}\`)`;
-  const { max_deletes, max_delete_percent } = options.thresholds;
-  if (section.unchanged.length === 0 && section.items.every((i) => i.file === void 0) && section.problems.every((p) => p.file === void 0)) {
-    problems.push({
-      code: kind.deleteCodes.nothing,
-      message: `No ${kind.fileWord} declares a ${kind.noun}, yet the plan deletes ${what}.`,
-      hint: `Check that stylesync runs in the right directory and that ${kind.dirKey} points at the ${kind.fileWord}s. ${accept}.`
-    });
-  }
-  if (deletes > max_deletes) {
-    problems.push({
-      code: kind.deleteCodes.count,
-      message: `The plan deletes ${what}, more than the limit max_deletes (${max_deletes}).`,
-      hint: `Review the deletes above. ${accept}, or raise thresholds.max_deletes in stylesync.yaml.`
-    });
-  }
-  const percent = deletes * 100 / options.liveCount;
-  if (options.liveCount >= MIN_LIVE_FOR_PERCENT && percent > max_delete_percent) {
-    problems.push({
-      code: kind.deleteCodes.percent,
-      message: `The plan deletes ${what} of ${options.liveCount} live (${formatPercent(percent)}%), more than the limit max_delete_percent (${max_delete_percent}%).`,
-      hint: `Review the deletes above. ${accept}, or raise thresholds.max_delete_percent in stylesync.yaml.`
-    });
-  }
-  return problems;
-}
-function formatPercent(value2) {
-  return Number.isInteger(value2) ? String(value2) : value2.toFixed(1);
-}
-function isGlossaryLoss(g2) {
-  return g2.action === "delete" && g2.reason !== "duplicate";
-}
-
 // src/plan/subset.ts
 var CONFLICTS = /* @__PURE__ */ new Set(["duplicate-name", "duplicate-pin"]);
 function restrictPlan(plan2, subset) {
@@ -29472,12 +29458,6 @@ var glossarySection = {
   fingerprint,
   unread
 };
-function glossariesToRead(desired, listing, options) {
-  const live = withoutPreviews(listing);
-  const identity = matchItems({ ...glossaryKind, sameContent: () => false }, desired, live);
-  const isIgnored = ignoreMatcher(options.ignore);
-  return live.filter((g2) => identity.claimed.has(g2.glossary_id) || options.prune && !isIgnored(g2.name));
-}
 function planOne(want, have) {
   const desiredByPair = new Map(want.dictionaries.map((d) => [pairKey(d), d.entries]));
   const read = new Map((have?.entries ?? []).map((d) => [pairKey(d), d]));
@@ -29575,11 +29555,17 @@ async function planGlossariesLive(desired, calls, options) {
         "Another run, a person or an integration is deleting glossaries on this account right now. Run again once it is done.",
         { code: "listing-moved" }
       ),
-      safety: GLOSSARY_SAFETY
+      safety: glossaryKind
     },
     options.safety
   );
   return { plan: { ...planned, problems: [...planned.problems, ...safety] }, live: read.live, requests };
+}
+function glossariesToRead(desired, listing, options) {
+  const live = withoutPreviews(listing);
+  const identity = matchItems({ ...glossaryKind, sameContent: () => false }, desired, live);
+  const isIgnored = ignoreMatcher(options.ignore);
+  return live.filter((g2) => identity.claimed.has(g2.glossary_id) || options.prune && !isIgnored(g2.name));
 }
 
 // src/app/plan-live.ts
@@ -29608,7 +29594,7 @@ async function planLists(desired, config2, api, flags, safety) {
         return answer.pages <= 1 || !shaped || previous !== void 0 && sameListing(previous.lists, answer.lists, (list2) => list2.style_id) ? void 0 : `${answer.lists.length} lists`;
       },
       moved: (reads) => listingMoved(reads, []),
-      safety: LIST_SAFETY
+      safety: listKind
     },
     safety
   );
@@ -31256,6 +31242,7 @@ async function checkProject(options) {
 // src/action/run-action.ts
 init_errors();
 init_redact();
+init_stable_json();
 
 // src/report/coverage-line.ts
 function coverageLine(totals) {
@@ -31398,7 +31385,7 @@ function formatOrigin(origin) {
 
 // src/report/rename-hint-text.ts
 function renameHintText(kind, file, hint) {
-  const id = kind.hintId(hint);
+  const id = hint[kind.idField];
   const fate = hint.pruned ? "deletes it (--prune)" : "leaves it alone";
   return {
     message: `This looks like a rename: the unmanaged live ${kind.noun} "${hint.name}" (${kind.idField} ${id}) has ${kind.alikeWords(hint)}, yet this plan creates a new ${kind.noun} and ${fate}.`,
@@ -32151,7 +32138,6 @@ function isGlossaryRecord(record) {
 function recordItem(record) {
   return isGlossaryRecord(record) ? { noun: "glossary", name: record.glossary, id: record.glossary_id } : { noun: "list", name: record.list, id: record.style_id };
 }
-var recordSubject = (record) => recordItem(record).name;
 
 // src/report/records-markdown.ts
 init_plural();
@@ -34385,14 +34371,14 @@ function writeFailure(result) {
   if (result.missing_scopes !== void 0) {
     const scopes = result.missing_scopes.join(", ");
     return new StylesyncError(
-      `The key lacks ${scopes}: the service refused ${failed[0] === void 0 ? "a write" : `the write on "${recordSubject(failed[0])}"`}, and apply sent nothing after it (${result.totals.skipped} writes not sent).`,
+      `The key lacks ${scopes}: the service refused ${failed[0] === void 0 ? "a write" : `the write on "${recordItem(failed[0]).name}"`}, and apply sent nothing after it (${result.totals.skipped} writes not sent).`,
       `Give the \`api-key\` input the apply key (one with ${scopes}); a plan key needs only read scopes. The Writes table and the record file list what was written. ${again}`,
       { code: "missing-scope" }
     );
   }
   if (failed.length > 0) {
     return new StylesyncError(
-      `${plural(failed.length, "write")} failed, the first on "${failed[0] === void 0 ? "" : recordSubject(failed[0])}": ${failed[0]?.error ?? "no answer"}`,
+      `${plural(failed.length, "write")} failed, the first on "${failed[0] === void 0 ? "" : recordItem(failed[0]).name}": ${failed[0]?.error ?? "no answer"}`,
       `The Writes table and the record file (output record-file) list every write; the other lists were applied. ${again}`,
       { code: "writes-failed" }
     );
@@ -34771,7 +34757,7 @@ function driftAdvice(plan2) {
 }
 function pinsOf(kind, lead, items) {
   return items.flatMap(
-    ({ name, file, rename_hint: hint }) => hint === void 0 ? [] : [`${lead}"${name}" looks renamed on the service to "${hint.name}": pin it with \`${kind.idField}: ${kind.hintId(hint)}\` in ${file ?? `its ${kind.fileWord}`}.`]
+    ({ name, file, rename_hint: hint }) => hint === void 0 ? [] : [`${lead}"${name}" looks renamed on the service to "${hint.name}": pin it with \`${kind.idField}: ${hint[kind.idField]}\` in ${file ?? `its ${kind.fileWord}`}.`]
   );
 }
 
@@ -38419,7 +38405,7 @@ ${warnings}`);
     const cause = this.mode.run === "drift-check" ? { cause: "service" } : {};
     this.log(renderText(plan2, { color: false, appendix: renderChecksText(checks, { color: false }), ...cause }));
     this.setPlanOutputs(plan2);
-    const planFile = await this.writeFile("plan-file", "plan.json", serializePlan(plan2));
+    const planFile = await this.writeFile("plan-file", "plan.json", stableJson(plan2));
     const appliable = allProblems(plan2).length === 0 && failure === void 0;
     let applied = false;
     switch (this.mode.run) {

@@ -68,17 +68,17 @@ function commandWord(argv) {
 
 // src/cli/commands.ts
 var COMMANDS = [
-  { name: "validate", load: async () => (await import("./cli/validate-HNWSL3WO.js")).validateCommand },
+  { name: "validate", load: async () => (await import("./cli/validate-KRTAUFFX.js")).validateCommand },
   { name: "emulator", load: async () => (await import("./cli/emulator-2GBHMTVX.js")).emulatorCommand },
-  { name: "plan", load: async () => (await import("./cli/plan-I4QDMKXO.js")).planCommand },
-  { name: "apply", load: async () => (await import("./cli/apply-UGLRI7XE.js")).applyCommand },
-  { name: "import", load: async () => (await import("./cli/import-EMD2CT7U.js")).importCommand },
-  { name: "record", load: async () => (await import("./cli/record-URKFGUVE.js")).recordCommand },
-  { name: "init", load: async () => (await import("./cli/init-KAPGEPGS.js")).initCommand },
+  { name: "plan", load: async () => (await import("./cli/plan-FPAAWEDB.js")).planCommand },
+  { name: "apply", load: async () => (await import("./cli/apply-3OBZYDTF.js")).applyCommand },
+  { name: "import", load: async () => (await import("./cli/import-B4LOBZWS.js")).importCommand },
+  { name: "record", load: async () => (await import("./cli/record-EYJD7BFL.js")).recordCommand },
+  { name: "init", load: async () => (await import("./cli/init-SC3CWIGX.js")).initCommand },
   { name: "fmt", load: async () => (await import("./cli/fmt-U4CK2ANV.js")).fmtCommand },
-  { name: "guide", load: async () => (await import("./cli/guide-ESZX3XDH.js")).guideCommand },
-  { name: "outputs", load: async () => (await import("./cli/outputs-MOHGFQP3.js")).outputsCommand },
-  { name: "export", load: async () => (await import("./cli/export-ELVYIFIK.js")).exportCommand },
+  { name: "guide", load: async () => (await import("./cli/guide-Y3HDQPNS.js")).guideCommand },
+  { name: "outputs", load: async () => (await import("./cli/outputs-SAYMTM5Y.js")).outputsCommand },
+  { name: "export", load: async () => (await import("./cli/export-JLAEZJ4G.js")).exportCommand },
   { name: "completion", load: async () => (await import("./cli/completion-7EXF2YMZ.js")).completionCommand }
 ];
 function loadCommands(modules = COMMANDS) {
