@@ -6,8 +6,10 @@ declare const runScript: {
   SCRIPT_COMMANDS: readonly string[];
   /** The cache file beside a command's script. */
   cacheFileOf(file: string): string;
-  /** Compiles the script, with the cache when given (cachedDataRejected says whether V8 took it). */
-  compileScript(file: string, cachedData?: Buffer): Script;
+  /** A cache file's content: the digest of the script's bytes, then V8's data for it. */
+  cacheFileContent(source: Buffer, data: Buffer): Buffer;
+  /** Compiles the script, with a cache file's content when given; cacheTaken says whether the compile used it. */
+  compileScript(file: string, cache?: Buffer): { script: Script; source: Buffer; cacheTaken: boolean };
   /** Runs a compiled script as Node runs a CommonJS file. */
   runScript(script: Script, file: string): void;
   /** Runs a command's script, with its cache when one is there. */

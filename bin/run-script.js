@@ -6,6 +6,7 @@
 // CommonJS like bin/stylesync.js, and used by scripts/make-code-cache.cjs to make the cache: both
 // must compile the script alike, or V8 rejects the cache.
 const { isAscii } = require('node:buffer');
+const { createHash } = require('node:crypto');
 const { readFileSync } = require('node:fs');
 const Module = require('node:module');
 const path = require('node:path');
@@ -18,23 +19,44 @@ const SCRIPT_COMMANDS = ['validate'];
 const cacheFileOf = (file) => `${file}.cache`;
 
 /**
- * Compiles the script, with the cache when given. V8 checks the cache (its version and flags, the
- * source's length) and on a mismatch (another Node, a V8 flag such as --max-old-space-size) sets
- * cachedDataRejected and compiles as without it. The name is the script's path in the package,
- * not the absolute path: V8 keeps in the cache the name it was made with, so the cache is the same
- * bytes whichever checkout builds it (check-dist), and stack traces (--debug) name that path.
+ * A cache file is the SHA-256 of the script it was made for, then V8's data. V8 checks of the source only its length:
+ * given a cache made for other text of the same length (a script edited in place, as patch-package does, or a script
+ * and cache from two builds) it runs the cached code, not the file's. The digest of the 1.1 MB script costs about 1 ms.
  */
-function compileScript(file, cachedData) {
+const DIGEST_BYTES = 32;
+const digestOf = (source) => createHash('sha256').update(source).digest();
+
+/** A cache file's content: the digest of the script's bytes `source`, then V8's `data` for it. */
+function cacheFileContent(source, data) {
+  return Buffer.concat([digestOf(source), data]);
+}
+
+/** V8's data in a cache file's content `cache` when it was made for the script's bytes `source`, else undefined. */
+function cachedDataFor(source, cache) {
+  if (cache === undefined || cache.length <= DIGEST_BYTES) return undefined;
+  return cache.subarray(0, DIGEST_BYTES).equals(digestOf(source)) ? cache.subarray(DIGEST_BYTES) : undefined;
+}
+
+/**
+ * Compiles the script, with a cache file's content when given. Its data goes to V8 only when made for this script's
+ * bytes; V8 then checks its version and flags and on a mismatch (another Node, a V8 flag such as --max-old-space-size)
+ * sets cachedDataRejected and compiles as without it. `cacheTaken`: whether the compile used the cache. The name is
+ * the script's path in the package, not the absolute path: V8 keeps in the cache the name it was made with, so the
+ * cache is the same bytes whichever checkout builds it (check-dist), and stack traces (--debug) name that path.
+ */
+function compileScript(file, cache) {
+  const source = readFileSync(file);
+  const cachedData = cachedDataFor(source, cache);
   const name = path.posix.join('dist', 'cli', path.basename(file));
-  return new vm.Script(Module.wrap(sourceOf(file)), { filename: name, cachedData });
+  const script = new vm.Script(Module.wrap(textOf(source)), { filename: name, cachedData });
+  return { script, source, cacheTaken: cachedData !== undefined && !script.cachedDataRejected };
 }
 
 /**
  * The script's text. An ASCII file (the build makes the scripts so, scripts/ascii-script.mjs) is the same text read
  * as Latin-1, which Node does at once; UTF-8 with any character past U+007F takes about 4 ms for validate's 1.1 MB.
  */
-function sourceOf(file) {
-  const bytes = readFileSync(file);
+function textOf(bytes) {
   return isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
 }
 
@@ -46,13 +68,13 @@ function runScript(script, file) {
 
 /** Runs a command's script, with its cache when one is there (without one, V8 compiles as usual). */
 function runCommandScript(file) {
-  let cachedData;
+  let cache;
   try {
-    cachedData = readFileSync(cacheFileOf(file));
+    cache = readFileSync(cacheFileOf(file));
   } catch {
     // No cache (a build that made none): compiling costs what it costs without one.
   }
-  runScript(compileScript(file, cachedData), file);
+  runScript(compileScript(file, cache).script, file);
 }
 
-module.exports = { SCRIPT_COMMANDS, cacheFileOf, compileScript, runScript, runCommandScript };
+module.exports = { SCRIPT_COMMANDS, cacheFileOf, cacheFileContent, compileScript, runScript, runCommandScript };
