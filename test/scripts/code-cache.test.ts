@@ -158,4 +158,24 @@ describe('asciiWherePossible: the script made ASCII where an escape changes noth
     for (const text of ['“quoted”', '😀', 'plain']) expect(after.r.test(text), text).toBe(before.r.test(text));
     expect([after.s, after.raw]).toEqual([before.s, before.raw]);
   });
+
+  it('an identity escape of a character past U+007F, and U+2028 where it ends a line, mean the same escaped', () => {
+    const source = [
+      // `\–` in a regular expression without the u flag and `\é` in a string are the characters; `\\é` a backslash and é.
+      "const r = /[\\\u2013\\\u2014]x/; const s = 'caf\\\u00e9'; const d = /\\\\\u00e9/;",
+      // U+2028 in a multi-line comment ends the line (`return` then returns nothing); after a backslash in a string
+      // it is a line continuation, nothing.
+      "function f() { return /*\u2028*/ 1; } const c = 'a\\\u2028b';",
+      'module.exports = { r, s, d, f, c };',
+    ].join('\n');
+    type Loaded = { r: RegExp; s: string; d: RegExp; f: () => unknown; c: string };
+    const before = load(source) as unknown as Loaded;
+    expect([before.r.test('\u2013x'), before.s, before.d.test('\\\u00e9'), before.f(), before.c]).toEqual([true, 'caf\u00e9', true, undefined, 'ab']);
+    const { code, left } = asciiWherePossible(source);
+    expect(left).toBe(0);
+    const after = load(code) as unknown as Loaded;
+    for (const text of ['\u2013x', '\u2014x', '\\x', 'ux']) expect(after.r.test(text), text).toBe(before.r.test(text));
+    for (const text of ['\\\u00e9', '\u00e9', '\\u00e9']) expect(after.d.test(text), text).toBe(before.d.test(text));
+    expect([after.s, after.f(), after.c]).toEqual([before.s, before.f(), before.c]);
+  });
 });
