@@ -10,6 +10,8 @@ declare const runScript: {
   cacheFileContent(source: Buffer, data: Buffer): Buffer;
   /** Compiles the script, with a cache file's content when given; cacheTaken says whether the compile used it. */
   compileScript(file: string, cache?: Buffer): { script: Script; source: Buffer; cacheTaken: boolean };
+  /** A command's script compiled, with its cache when one is there. */
+  loadCommandScript(file: string): Script;
   /** Runs a compiled script as Node runs a CommonJS file. */
   runScript(script: Script, file: string): void;
   /** Runs a command's script, with its cache when one is there. */

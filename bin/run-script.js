@@ -66,15 +66,20 @@ function runScript(script, file) {
   script.runInThisContext().call(module.exports, module.exports, Module.createRequire(file), module, file, path.dirname(file));
 }
 
-/** Runs a command's script, with its cache when one is there (without one, V8 compiles as usual). */
-function runCommandScript(file) {
+/** A command's script compiled, with its cache when one is there (without one, V8 compiles as usual). */
+function loadCommandScript(file) {
   let cache;
   try {
     cache = readFileSync(cacheFileOf(file));
   } catch {
     // No cache (a build that made none): compiling costs what it costs without one.
   }
-  runScript(compileScript(file, cache).script, file);
+  return compileScript(file, cache).script;
 }
 
-module.exports = { SCRIPT_COMMANDS, cacheFileOf, cacheFileContent, compileScript, runScript, runCommandScript };
+/** Runs a command's script, with its cache when one is there. */
+function runCommandScript(file) {
+  runScript(loadCommandScript(file), file);
+}
+
+module.exports = { SCRIPT_COMMANDS, cacheFileOf, cacheFileContent, compileScript, loadCommandScript, runScript, runCommandScript };

@@ -9,7 +9,8 @@ const { existsSync } = require('node:fs');
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
 
-const dist = path.join(__dirname, '..', 'dist');
+const root = path.join(__dirname, '..');
+const dist = path.join(root, 'dist');
 const bundle = path.join(dist, 'stylesync.js');
 if (!existsSync(bundle)) {
   process.stderr.write(
@@ -19,7 +20,20 @@ if (!existsSync(bundle)) {
   process.exit(1);
 }
 
-const { SCRIPT_COMMANDS, runCommandScript } = require('./run-script.js');
+const { SCRIPT_COMMANDS, loadCommandScript, runScript } = require('./run-script.js');
+
+/**
+ * A file of dist/ that does not load (cut short, not JavaScript, a chunk missing): the package is damaged, which
+ * stylesync cannot mend, so the error names the file and says what does, instead of Node's stack.
+ */
+function damaged(file, error) {
+  const why = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  process.stderr.write(
+    `error: ${path.relative(root, file)} could not be loaded (${why}).\n` +
+      '  hint: the installed stylesync is damaged or incomplete: install it again (in a stylesync checkout, run `npm run bundle`).\n',
+  );
+  process.exit(1);
+}
 
 /**
  * The command's script when the command line names a command that has one. A dist/ built before the
@@ -29,7 +43,12 @@ function scriptFor(argv) {
   const rule = path.join(dist, 'cli', 'command-word.cjs');
   if (!existsSync(rule)) return undefined;
   // The rule that picks the command to register (src/cli/command-word.ts), built alone.
-  const word = require(rule).commandWord(argv);
+  let word;
+  try {
+    word = require(rule).commandWord(argv);
+  } catch (error) {
+    damaged(rule, error);
+  }
   if (word === undefined || !SCRIPT_COMMANDS.includes(word)) return undefined;
   const file = path.join(dist, 'cli', `${word}.cjs`);
   return existsSync(file) ? file : undefined;
@@ -37,8 +56,15 @@ function scriptFor(argv) {
 
 const script = scriptFor(process.argv.slice(2));
 if (script !== undefined) {
-  runCommandScript(script);
+  let compiled;
+  try {
+    compiled = loadCommandScript(script);
+  } catch (error) {
+    damaged(script, error);
+  }
+  // Outside the try: an error of the command itself is the CLI's to report.
+  runScript(compiled, script);
 } else {
-  // A failed import ends the process with the error, as an unhandled rejection does.
-  void import(pathToFileURL(bundle).href);
+  // The entry and the chunks it imports; the CLI reports its own errors, so a rejection here is a file that did not load.
+  import(pathToFileURL(bundle).href).catch((error) => damaged(bundle, error));
 }

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -48,6 +48,38 @@ describe('bin/stylesync.js: the script for validate, the bundle for everything e
       expect(started(argv)).toEqual({ code: 0, stdout: `bundle ${JSON.stringify(argv)}`, stderr: '' });
     },
   );
+
+  /** Runs `argv` with `file` of dist/ holding `text` instead, then puts it back. */
+  async function withFile(file: string, text: string, argv: string[]) {
+    const at = path.join(dir, file);
+    const kept = await readFile(at);
+    await writeFile(at, text);
+    try {
+      return started(argv);
+    } finally {
+      await writeFile(at, kept);
+    }
+  }
+
+  it.each([
+    ['dist/cli/validate.cjs', ['validate']],
+    ['dist/cli/command-word.cjs', ['validate']],
+    ['dist/cli/command-word.cjs', ['plan']],
+    ['dist/stylesync.js', ['plan']],
+  ])('%s cut short (a damaged install) for %j: an error naming the file and a hint, ending with 1, not Node\'s stack', async (file, argv) => {
+    const run = await withFile(file, 'module.exports = { commandWord(', argv);
+    expect(run.stdout).toBe('');
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(new RegExp(`^error: ${file.replaceAll('.', '\\.')} could not be loaded \\(SyntaxError: .+\\)\\.\n  hint: the installed stylesync is damaged or incomplete: install it again`));
+    expect(run.stderr).not.toContain('Node.js v');
+  });
+
+  it("an error the command's script throws while it runs is the script's own, not a damaged file", async () => {
+    const run = await withFile('dist/cli/validate.cjs', "throw new Error('the command failed');\n", ['validate']);
+    expect(run.code).not.toBe(0);
+    expect(run.stderr).toContain('Error: the command failed');
+    expect(run.stderr).not.toContain('could not be loaded');
+  });
 
   it('a dist/ built before the scripts (no validate.cjs, then no command-word.cjs either) runs validate from the bundle', async () => {
     await rm(path.join(dir, 'dist', 'cli', 'validate.cjs'));
