@@ -87,6 +87,8 @@ export type ErrorCode =
   | 'no-github-token'
   | 'settings-unverifiable'
   | 'settings-changed'
+  // A damaged installation: a file of the bundle missing or unreadable.
+  | 'install-damaged'
   // A defect in stylesync itself.
   | 'internal';
 

@@ -1,5 +1,5 @@
 import { commandWord, PROGRAM_FLAGS } from './command-word.ts';
-import { COMMANDS, loadCommands, type CommandFactory, type CommandModule } from './commands.ts';
+import { COMMANDS, loadCommand, loadCommands, type CommandFactory, type CommandModule } from './commands.ts';
 
 /**
  * The commands to register for this command line: only the one it names, so
@@ -11,7 +11,7 @@ import { COMMANDS, loadCommands, type CommandFactory, type CommandModule } from 
 export async function commandsFor(argv: string[], modules: CommandModule[] = COMMANDS): Promise<CommandFactory[]> {
   const word = commandWord(argv);
   const named = modules.find((m) => m.name === word && m.name !== 'completion');
-  if (named) return [await named.load()];
+  if (named) return [await loadCommand(named)];
   const only = (...flags: string[]) => argv.some((a) => flags.includes(a));
   if (argv.every((a) => PROGRAM_FLAGS.has(a)) && only('-V', '--version') && !only('-h', '--help')) return [];
   return loadCommands(modules);

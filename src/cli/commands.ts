@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { StylesyncError } from '../errors.ts';
 import type { CommandContext } from './context.ts';
 
 export type CommandFactory = (ctx: CommandContext) => Command;
@@ -30,5 +31,21 @@ export const COMMANDS: CommandModule[] = [
 
 /** Every command, loaded: for help, completion and anything the command line does not name plainly. */
 export function loadCommands(modules: CommandModule[] = COMMANDS): Promise<CommandFactory[]> {
-  return Promise.all(modules.map((m) => m.load()));
+  return Promise.all(modules.map(loadCommand));
+}
+
+/**
+ * A command's module, loaded. In the bundle it is a chunk of dist/cli/ that only this command line reads, so a
+ * damaged or partial install (a chunk missing or cut short) shows here, as an error that says what to do.
+ */
+export async function loadCommand(module: CommandModule): Promise<CommandFactory> {
+  try {
+    return await module.load();
+  } catch (error) {
+    throw new StylesyncError(
+      `the code of the ${module.name} command could not be loaded (${error instanceof Error ? error.message : String(error)}).`,
+      'The installed stylesync is damaged or incomplete: install it again (in a stylesync checkout, run `npm run bundle`).',
+      { code: 'install-damaged', cause: error },
+    );
+  }
 }

@@ -60,22 +60,26 @@ export async function run(argv: string[], io: CliIO, commands?: CommandFactory[]
     debug: () => Boolean(program.opts().debug),
     quiet: () => Boolean(program.opts().quiet),
   };
-  // addCommand does not pass output routing or exitOverride down; without this a
-  // subcommand's usage error would bypass io and end the process.
-  for (const factory of commands ?? (await commandsFor(argv))) {
-    const command = factory(ctx).copyInheritedSettings(program);
-    // Every error carries a hint; a usage error's is the command's own help.
-    program.addCommand(command.showHelpAfterError(`  hint: run \`stylesync ${command.name()} --help\` for its arguments and options`));
-  }
-
+  let parsing = false;
   try {
+    // Inside the try: loading a command's module fails on a damaged install (commands.ts loadCommand).
+    // addCommand does not pass output routing or exitOverride down; without this a
+    // subcommand's usage error would bypass io and end the process.
+    for (const factory of commands ?? (await commandsFor(argv))) {
+      const command = factory(ctx).copyInheritedSettings(program);
+      // Every error carries a hint; a usage error's is the command's own help.
+      program.addCommand(command.showHelpAfterError(`  hint: run \`stylesync ${command.name()} --help\` for its arguments and options`));
+    }
+    parsing = true;
     await program.parseAsync(argv, { from: 'user' });
   } catch (error) {
     if (error instanceof CommanderError) {
       // --help and --version end here with code 0; usage errors were already printed.
       return error.exitCode === 0 ? 0 : EXIT_ERROR;
     }
-    safeIO.stderr(describeError(error, ctx.debug()));
+    // Before parsing (a command that did not load), --debug is read from the command line as given: a program flag.
+    const given = argv.includes('--') ? argv.slice(0, argv.indexOf('--')) : argv;
+    safeIO.stderr(describeError(error, parsing ? ctx.debug() : given.includes('--debug')));
     // A tool reading stdout of `--format json` gets a document saying why, unless the command already wrote one.
     const asked = program.commands.some((c) => c.opts().format === 'json');
     if (asked && !wroteStdout) safeIO.stdout(renderErrorJson(error));

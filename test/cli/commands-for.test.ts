@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMMANDS, loadCommands, type CommandModule } from '../../src/cli/commands.ts';
+import { StylesyncError } from '../../src/errors.ts';
 import { commandsFor } from '../../src/cli/commands-for.ts';
 import type { CommandContext } from '../../src/cli/context.ts';
 import { run } from '../../src/cli/main.ts';
@@ -53,4 +54,13 @@ describe('commandsFor: the commands a command line needs', () => {
       expect(lazy.err).toBe(eager.err);
     },
   );
+
+  it.each([[['plan']], [['--help']]])('%j: a module that does not load (a chunk missing from a damaged install) is an install-damaged error saying what to do', async (argv) => {
+    const missing = new Error("Cannot find module '/somewhere/dist/cli/plan-X.js'");
+    const modules = COMMANDS.map((m) => (m.name === 'plan' ? { name: m.name, load: () => Promise.reject(missing) } : m));
+    const error = await commandsFor(argv, modules).then(() => undefined, (e: unknown) => e);
+    expect(error).toBeInstanceOf(StylesyncError);
+    expect(error).toMatchObject({ code: 'install-damaged', cause: missing, message: `the code of the plan command could not be loaded (${missing.message}).` });
+    expect((error as StylesyncError).hint).toContain('install it again');
+  });
 });
