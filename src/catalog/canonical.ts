@@ -24,6 +24,7 @@ export function rulesEqual(a: RuleMap | undefined, b: RuleMap | undefined): bool
   return JSON.stringify(canonicalRules(a)) === JSON.stringify(canonicalRules(b));
 }
 
+/** One configured rule whose value changes: added (no `before`), removed (no `after`) or set to another value. */
 export interface RuleChange {
   group: string;
   rule: string;

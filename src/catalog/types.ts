@@ -35,6 +35,7 @@ export interface InstructionSpec {
   source_language?: string;
 }
 
+/** A custom instruction as read from the service: what it stores and the id it gave the instruction. */
 export interface LiveInstruction extends InstructionSpec {
   id: string;
 }

@@ -62,6 +62,11 @@ describe(`schema/${PLAN_SCHEMA_FILE}`, () => {
     expect(Object.keys(definitions).filter((name) => !/^[A-Za-z]+$/.test(name))).toEqual([]);
   });
 
+  it('describes every definition for people reading it (from the doc comment of the type in src/)', () => {
+    const { definitions } = JSON.parse(committed(`schema/${PLAN_SCHEMA_FILE}`)) as { definitions: Record<string, { description?: string }> };
+    expect(Object.entries(definitions).filter(([, d]) => !d.description).map(([name]) => name)).toEqual([]);
+  });
+
   it('allows fields it does not name, at every level (a renderer may add its own)', () => {
     const plan: any = JSON.parse(JSON.stringify(savedPlan()));
     for (const node of [plan, plan.applies_to, plan.lists, plan.lists.items[0], plan.lists.items[0].changes[0], plan.lists.fingerprint, plan.glossaries, plan.glossaries.items[0], plan.glossaries.items[0].writes[0]]) {
