@@ -21,7 +21,8 @@ const cacheFileOf = (file) => `${file}.cache`;
 /**
  * A cache file is the SHA-256 of the script it was made for, then V8's data. V8 checks of the source only its length:
  * given a cache made for other text of the same length (a script edited in place, as patch-package does, or a script
- * and cache from two builds) it runs the cached code, not the file's. The digest of the 1.1 MB script costs about 1 ms.
+ * and cache from two builds) it runs the cached code, not the file's. Loading node:crypto and the digest of the 1.1 MB
+ * script cost about 4 ms of CPU time (docs/performance.md, "Start-up").
  */
 const DIGEST_BYTES = 32;
 const digestOf = (source) => createHash('sha256').update(source).digest();
