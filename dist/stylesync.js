@@ -82,14 +82,25 @@ var COMMANDS = [
   { name: "completion", load: async () => (await import("./cli/completion-7EXF2YMZ.js")).completionCommand }
 ];
 function loadCommands(modules = COMMANDS) {
-  return Promise.all(modules.map((m) => m.load()));
+  return Promise.all(modules.map(loadCommand));
+}
+async function loadCommand(module) {
+  try {
+    return await module.load();
+  } catch (error) {
+    throw new StylesyncError(
+      `the code of the ${module.name} command could not be loaded (${error instanceof Error ? error.message : String(error)}).`,
+      "The installed stylesync is damaged or incomplete: install it again (in a stylesync checkout, run `npm run bundle`).",
+      { code: "install-damaged", cause: error }
+    );
+  }
 }
 
 // src/cli/commands-for.ts
 async function commandsFor(argv, modules = COMMANDS) {
   const word = commandWord(argv);
   const named = modules.find((m) => m.name === word && m.name !== "completion");
-  if (named) return [await named.load()];
+  if (named) return [await loadCommand(named)];
   const only = (...flags) => argv.some((a) => flags.includes(a));
   if (argv.every((a) => PROGRAM_FLAGS.has(a)) && only("-V", "--version") && !only("-h", "--help")) return [];
   return loadCommands(modules);
@@ -135,17 +146,20 @@ async function run(argv, io2, commands) {
     debug: () => Boolean(program.opts().debug),
     quiet: () => Boolean(program.opts().quiet)
   };
-  for (const factory of commands ?? await commandsFor(argv)) {
-    const command = factory(ctx).copyInheritedSettings(program);
-    program.addCommand(command.showHelpAfterError(`  hint: run \`stylesync ${command.name()} --help\` for its arguments and options`));
-  }
+  let parsing = false;
   try {
+    for (const factory of commands ?? await commandsFor(argv)) {
+      const command = factory(ctx).copyInheritedSettings(program);
+      program.addCommand(command.showHelpAfterError(`  hint: run \`stylesync ${command.name()} --help\` for its arguments and options`));
+    }
+    parsing = true;
     await program.parseAsync(argv, { from: "user" });
   } catch (error) {
     if (error instanceof CommanderError) {
       return error.exitCode === 0 ? 0 : EXIT_ERROR;
     }
-    safeIO.stderr(describeError(error, ctx.debug()));
+    const given = argv.includes("--") ? argv.slice(0, argv.indexOf("--")) : argv;
+    safeIO.stderr(describeError(error, parsing ? ctx.debug() : given.includes("--debug")));
     const asked = program.commands.some((c) => c.opts().format === "json");
     if (asked && !wroteStdout) safeIO.stdout(renderErrorJson(error));
     return EXIT_ERROR;

@@ -26792,6 +26792,7 @@ function commandWord(argv) {
 }
 
 // src/cli/commands.ts
+init_errors();
 var COMMANDS = [
   { name: "validate", load: async () => (await Promise.resolve().then(() => (init_validate2(), validate_exports))).validateCommand },
   { name: "emulator", load: async () => (await Promise.resolve().then(() => __toESM(require_emulator(), 1))).emulatorCommand },
@@ -26807,14 +26808,25 @@ var COMMANDS = [
   { name: "completion", load: async () => (await Promise.resolve().then(() => __toESM(require_completion(), 1))).completionCommand }
 ];
 function loadCommands(modules = COMMANDS) {
-  return Promise.all(modules.map((m) => m.load()));
+  return Promise.all(modules.map(loadCommand));
+}
+async function loadCommand(module2) {
+  try {
+    return await module2.load();
+  } catch (error) {
+    throw new StylesyncError(
+      `the code of the ${module2.name} command could not be loaded (${error instanceof Error ? error.message : String(error)}).`,
+      "The installed stylesync is damaged or incomplete: install it again (in a stylesync checkout, run `npm run bundle`).",
+      { code: "install-damaged", cause: error }
+    );
+  }
 }
 
 // src/cli/commands-for.ts
 async function commandsFor(argv, modules = COMMANDS) {
   const word = commandWord(argv);
   const named2 = modules.find((m) => m.name === word && m.name !== "completion");
-  if (named2) return [await named2.load()];
+  if (named2) return [await loadCommand(named2)];
   const only = (...flags) => argv.some((a) => flags.includes(a));
   if (argv.every((a) => PROGRAM_FLAGS.has(a)) && only("-V", "--version") && !only("-h", "--help")) return [];
   return loadCommands(modules);
@@ -26861,17 +26873,20 @@ async function run(argv, io2, commands) {
     debug: () => Boolean(program2.opts().debug),
     quiet: () => Boolean(program2.opts().quiet)
   };
-  for (const factory of commands ?? await commandsFor(argv)) {
-    const command = factory(ctx).copyInheritedSettings(program2);
-    program2.addCommand(command.showHelpAfterError(`  hint: run \`stylesync ${command.name()} --help\` for its arguments and options`));
-  }
+  let parsing = false;
   try {
+    for (const factory of commands ?? await commandsFor(argv)) {
+      const command = factory(ctx).copyInheritedSettings(program2);
+      program2.addCommand(command.showHelpAfterError(`  hint: run \`stylesync ${command.name()} --help\` for its arguments and options`));
+    }
+    parsing = true;
     await program2.parseAsync(argv, { from: "user" });
   } catch (error) {
     if (error instanceof CommanderError) {
       return error.exitCode === 0 ? 0 : EXIT_ERROR;
     }
-    safeIO.stderr(describeError(error, ctx.debug()));
+    const given = argv.includes("--") ? argv.slice(0, argv.indexOf("--")) : argv;
+    safeIO.stderr(describeError(error, parsing ? ctx.debug() : given.includes("--debug")));
     const asked = program2.commands.some((c) => c.opts().format === "json");
     if (asked && !wroteStdout) safeIO.stdout(renderErrorJson(error));
     return EXIT_ERROR;
