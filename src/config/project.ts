@@ -73,7 +73,7 @@ export async function loadProject(options: LoadProjectOptions): Promise<{ config
   const validator = new ProjectValidator({ strict: options.strict ?? false, isFragment, extraRules: config.extra_rules });
   for (const d of early) validator.report(d);
 
-  const files = await collectFiles(cwd, config, options.paths, (d) => validator.report(d));
+  const files = await collectFiles(cwd, config, options, (d) => validator.report(d));
   const inside = insideRepository(root);
   const glossaries = await projectGlossaries({
     root,
@@ -149,9 +149,12 @@ async function loadConfig(cwd: string, configPath: string | undefined, out: Diag
   return config;
 }
 
-async function collectFiles(cwd: string, config: RepoConfig, paths: string[] | undefined, report: (d: Diagnostic) => void): Promise<string[]> {
+async function collectFiles(cwd: string, config: RepoConfig, options: Pick<LoadProjectOptions, 'paths' | 'stylesDir'>, report: (d: Diagnostic) => void): Promise<string[]> {
   const out = new Set<string>();
+  const paths = options.paths;
   const explicit = paths !== undefined && paths.length > 0;
+  // A --dir that leads nowhere is a typo: the glossary-only exception below must not turn it into a pass over nothing.
+  const dirGiven = !explicit && options.stylesDir !== undefined;
   const inputs = explicit ? paths.map((p) => path.resolve(cwd, p)) : [config.styles_dir, ...config.fragments];
   for (const [index, abs] of inputs.entries()) {
     const shown = path.relative(cwd, abs) || '.';
@@ -170,15 +173,15 @@ async function collectFiles(cwd: string, config: RepoConfig, paths: string[] | u
       } else {
         out.add(abs);
       }
-    } else if (explicit || (index === 0 && !(await holdsGlossaries(config)))) {
+    } else if (explicit || (index === 0 && (dirGiven || !(await holdsGlossaries(config))))) {
       // A repository of glossary files alone (import --only glossaries into an empty one) has no styles directory to miss.
       report(
         diagnostic(
           'error',
           explicit ? 'path-not-found' : 'styles-dir-missing',
           { file: NO_FILE, pos: START },
-          explicit ? `${shown} does not exist` : `styles directory ${shown} does not exist`,
-          explicit ? 'Check the path; it is relative to the current directory.' : missingStylesHint(config),
+          explicit ? `${shown} does not exist` : `styles directory ${shown}${dirGiven ? ' (--dir)' : ''} does not exist`,
+          explicit ? 'Check the path; it is relative to the current directory.' : dirGiven ? 'Check --dir: it is relative to the current directory, and names the directory that holds the style files.' : missingStylesHint(config),
         ),
       );
     }

@@ -83,6 +83,18 @@ describe('stylesync.yaml', () => {
     expect(dir.result.lists.map((l) => l.name)).toEqual(['Support EN']);
   });
 
+  it('a --dir that does not exist is an error, even where glossary files alone would need no styles directory', async () => {
+    // A repository of glossary files alone has no styles directory to miss; a --dir given on the command line that
+    // leads nowhere is a typo, and validating nothing must not pass.
+    const glossaryProject = path.resolve(import.meta.dirname, '../fixtures/glossary-files/valid-project');
+    const typo = await loadFlat({ cwd: glossaryProject, stylesDir: 'stylez' });
+    const missing = typo.result.errors.find((d) => d.code === 'styles-dir-missing');
+    expect(missing?.message).toBe('styles directory stylez (--dir) does not exist');
+    expect(missing?.hint).toContain('--dir');
+    const asSet = await loadFlat({ cwd: glossaryProject });
+    expect(asSet.result.errors).toEqual([]);
+  });
+
   it('names the declared targets when --target is unknown', async () => {
     const { result } = await loadFlat({ cwd: basic, target: 'prod' });
     const d = result.errors.find((e) => e.code === 'unknown-target');
