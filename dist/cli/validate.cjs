@@ -22601,7 +22601,7 @@ async function loadProject(options) {
   const isFragment = fragmentMatcher(config2.fragments.map((d) => repoRelative(root, d) ?? d));
   const validator = new ProjectValidator({ strict: options.strict ?? false, isFragment, extraRules: config2.extra_rules });
   for (const d of early) validator.report(d);
-  const files = await collectFiles(cwd, config2, options.paths, (d) => validator.report(d));
+  const files = await collectFiles(cwd, config2, options, (d) => validator.report(d));
   const inside = insideRepository(root);
   const glossaries = await projectGlossaries({
     root,
@@ -22669,9 +22669,11 @@ async function loadConfig(cwd, configPath, out) {
   config2.config_file = abs;
   return config2;
 }
-async function collectFiles(cwd, config2, paths, report) {
+async function collectFiles(cwd, config2, options, report) {
   const out = /* @__PURE__ */ new Set();
+  const paths = options.paths;
   const explicit = paths !== void 0 && paths.length > 0;
+  const dirGiven = !explicit && options.stylesDir !== void 0;
   const inputs = explicit ? paths.map((p) => import_node_path7.default.resolve(cwd, p)) : [config2.styles_dir, ...config2.fragments];
   for (const [index2, abs] of inputs.entries()) {
     const shown = import_node_path7.default.relative(cwd, abs) || ".";
@@ -22690,14 +22692,14 @@ async function collectFiles(cwd, config2, paths, report) {
       } else {
         out.add(abs);
       }
-    } else if (explicit || index2 === 0 && !await holdsGlossaries(config2)) {
+    } else if (explicit || index2 === 0 && (dirGiven || !await holdsGlossaries(config2))) {
       report(
         diagnostic(
           "error",
           explicit ? "path-not-found" : "styles-dir-missing",
           { file: NO_FILE, pos: START },
-          explicit ? `${shown} does not exist` : `styles directory ${shown} does not exist`,
-          explicit ? "Check the path; it is relative to the current directory." : missingStylesHint(config2)
+          explicit ? `${shown} does not exist` : `styles directory ${shown}${dirGiven ? " (--dir)" : ""} does not exist`,
+          explicit ? "Check the path; it is relative to the current directory." : dirGiven ? "Check --dir: it is relative to the current directory, and names the directory that holds the style files." : missingStylesHint(config2)
         )
       );
     }
