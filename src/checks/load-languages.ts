@@ -50,7 +50,12 @@ export async function loadLanguages(api: Pick<LiveClient, 'languages'>, options:
     return value;
   };
   const resources = options.glossary ? [...LANGUAGE_RESOURCES, 'glossary' as const] : LANGUAGE_RESOURCES;
-  const [styleRules, translateText, glossary] = await Promise.all(resources.map(load));
+  // Every read settles before a failure is told, and the first failed resource in this order is the one named: with
+  // Promise.all the answer that came back first decided, so one outage read differently from run to run.
+  const settled = await Promise.allSettled(resources.map(load));
+  const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (failed !== undefined) throw failed.reason;
+  const [styleRules, translateText, glossary] = settled.map((s) => (s.status === 'fulfilled' ? s.value : []));
   const sets: LanguageSets = { style_rules: styleRules ?? [], translate_text: translateText ?? [] };
   if (options.glossary) sets.glossary = glossary ?? [];
   return { sets, requests, notes };

@@ -88,6 +88,24 @@ describe('the language cache', () => {
     expect((await load()).requests).toBe(1);
   });
 
+  it('a failure names the first resource in its order, whichever answer comes back first (the same outage reads the same on every run)', async () => {
+    // The first language request is held; every one answers 500. The other fails at once, the held one after release().
+    emu.addFault({ route: '/v3/languages', kind: 'hold', count: 1 });
+    emu.addFault({ route: '/v3/languages', kind: 'status', status: 500 });
+    const api = createClient({ baseUrl: emu.url, apiKey: 'k-languages-test', retries: 0 });
+    const stalled = emu.whenStalled('GET', '/v3/languages');
+    const loading = loadLanguages(api, { secrets: ['k-languages-test'], baseUrl: emu.url, cacheDir: undefined, refresh: false, now: T0 }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    await stalled.stalled;
+    for (let i = 0; i < 500 && !emu.log.some((e) => e.route === '/v3/languages' && e.status === 500); i++) await new Promise((r) => setTimeout(r, 10));
+    expect(await emu.release()).toBe(1);
+    const error = await loading;
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toContain('style_rules');
+  });
+
   it('without a cache directory reads every time and still works', async () => {
     expect((await load({ cache: undefined })).requests).toBe(2);
     expect((await load({ cache: undefined })).requests).toBe(2);
