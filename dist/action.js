@@ -2791,7 +2791,10 @@ async function loadLanguages(api, options) {
     return value2;
   };
   const resources = options.glossary ? [...LANGUAGE_RESOURCES, "glossary"] : LANGUAGE_RESOURCES;
-  const [styleRules, translateText, glossary2] = await Promise.all(resources.map(load));
+  const settled = await Promise.allSettled(resources.map(load));
+  const failed = settled.find((s) => s.status === "rejected");
+  if (failed !== void 0) throw failed.reason;
+  const [styleRules, translateText, glossary2] = settled.map((s) => s.status === "fulfilled" ? s.value : []);
   const sets = { style_rules: styleRules ?? [], translate_text: translateText ?? [] };
   if (options.glossary) sets.glossary = glossary2 ?? [];
   return { sets, requests, notes: notes2 };

@@ -68,15 +68,15 @@ function commandWord(argv) {
 
 // src/cli/commands.ts
 var COMMANDS = [
-  { name: "validate", load: async () => (await import("./cli/validate-IYYBMAQG.js")).validateCommand },
+  { name: "validate", load: async () => (await import("./cli/validate-76EX66XF.js")).validateCommand },
   { name: "emulator", load: async () => (await import("./cli/emulator-OMQ5B4ER.js")).emulatorCommand },
-  { name: "plan", load: async () => (await import("./cli/plan-NFWQTVGG.js")).planCommand },
-  { name: "apply", load: async () => (await import("./cli/apply-UCWEGA4V.js")).applyCommand },
+  { name: "plan", load: async () => (await import("./cli/plan-WMVIAR7Z.js")).planCommand },
+  { name: "apply", load: async () => (await import("./cli/apply-VYHWLPD2.js")).applyCommand },
   { name: "import", load: async () => (await import("./cli/import-2AAHNCJ2.js")).importCommand },
   { name: "record", load: async () => (await import("./cli/record-EYJD7BFL.js")).recordCommand },
   { name: "init", load: async () => (await import("./cli/init-YN2OCKKJ.js")).initCommand },
   { name: "fmt", load: async () => (await import("./cli/fmt-EJE7K4AB.js")).fmtCommand },
-  { name: "guide", load: async () => (await import("./cli/guide-6F3ZESI5.js")).guideCommand },
+  { name: "guide", load: async () => (await import("./cli/guide-SRYUNVZG.js")).guideCommand },
   { name: "outputs", load: async () => (await import("./cli/outputs-MOWR57BF.js")).outputsCommand },
   { name: "export", load: async () => (await import("./cli/export-GXDTFVSS.js")).exportCommand },
   { name: "completion", load: async () => (await import("./cli/completion-7EXF2YMZ.js")).completionCommand }
