@@ -5,6 +5,7 @@ import type { LiveGlossaryInfo } from '../catalog/glossary.ts';
 import type { LiveList } from '../catalog/types.ts';
 import type { ValidSession } from './session.ts';
 import { writeOrExplain } from './write-file.ts';
+import { settleInOrder } from '../util/settle-in-order.ts';
 
 /**
  * `stylesync outputs`: the manifest for translation callers from the files
@@ -14,7 +15,8 @@ import { writeOrExplain } from './write-file.ts';
  */
 export async function readOutputs(session: ValidSession, concurrency: number): Promise<OutputsManifest> {
   const glossaries = managedGlossaries(session.result);
-  const [read, liveGlossaries] = await Promise.all([
+  // Both settle before a failure is told, the lists' first: one outage reads the same on every run (util/settle-in-order.ts).
+  const [read, liveGlossaries] = await settleInOrder([
     session.api.listAll({ concurrency, expect: session.result.lists.length }),
     glossaries === undefined ? undefined : session.api.listGlossaries(),
   ]);

@@ -11,6 +11,7 @@ import type { SafetyOptions } from '../plan/safety.ts';
 import { withProblems } from '../plan/sections.ts';
 import { restrictPlan, type Subset } from '../plan/subset.ts';
 import type { AppliesTo, Plan } from '../plan/types.ts';
+import { settleInOrder } from '../util/settle-in-order.ts';
 import { planGlossariesLive } from './glossary-plan-live.ts';
 import { planSectionLive } from './plan-section-live.ts';
 
@@ -56,7 +57,8 @@ export interface PlannedAgainstLive {
 export async function planAgainstLive(desired: readonly DesiredList[], config: RepoConfig, api: StyleRulesApi & GlossaryCalls, flags: PlanFlags): Promise<PlannedAgainstLive> {
   const safety = { thresholds: config.thresholds, ...(flags.allowDeletes === undefined ? {} : { allowDeletes: flags.allowDeletes }) };
   // Glossaries are read beside the lists: neither waits for the other, and the listing's retries settle on their own.
-  const [lists, glossaries] = await Promise.all([
+  // Both settle before a failure is told, the lists' first: one outage reads the same on every run (util/settle-in-order.ts).
+  const [lists, glossaries] = await settleInOrder([
     planLists(desired, config, api, flags, safety),
     flags.glossaries === undefined
       ? undefined

@@ -10,6 +10,7 @@ import { forEachGlossaryPair, type GlossaryAwareJob, type GlossaryJob } from './
 import { type ListPreview, removePreview } from './list-previews.ts';
 import { messageOf, STOPPED } from './send.ts';
 import type { GlossaryPreview } from './types.ts';
+import { settleInOrder } from '../util/settle-in-order.ts';
 
 /**
  * With a preview service (stylesync.yaml's `preview:`), the live ids mean
@@ -124,7 +125,10 @@ async function copyGlossary(glossary: LiveGlossaryInfo, pairs: ReadonlySet<strin
   try {
     // Read with the target's key: the live entries are what "before" translates with.
     const wanted = glossary.dictionaries.filter((d) => pairs.has(pairKey(d)));
-    dictionaries = await Promise.all(
+    // Every read settles before a failure is kept, the first pair's in the listing's order (util/settle-in-order.ts): in
+    // an outage the answer that came back first decided. They go through the checks' FIFO send in this order, so a read
+    // refused after a stop is never named over a real failure of an earlier one.
+    dictionaries = await settleInOrder(
       wanted.map(async (pair) => {
         // A scope the target's key lacks is not the preview key's: kept out of the "preview key lacks" note.
         const read = () => ctx.source.readEntries(glossary, pair).catch((error: unknown) => Promise.reject(error instanceof MissingScopeError ? new Error(messageOf(error)) : error));

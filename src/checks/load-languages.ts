@@ -1,5 +1,6 @@
 import type { LanguageEntry } from '../live/api.ts';
 import type { LiveClient } from '../live/client.ts';
+import { settleInOrder } from '../util/settle-in-order.ts';
 import { languageCacheFile, readLanguageCache, writeLanguageCache } from './language-cache.ts';
 
 /** The two resources the checks always read: which list languages exist, and which translate languages. */
@@ -50,12 +51,8 @@ export async function loadLanguages(api: Pick<LiveClient, 'languages'>, options:
     return value;
   };
   const resources = options.glossary ? [...LANGUAGE_RESOURCES, 'glossary' as const] : LANGUAGE_RESOURCES;
-  // Every read settles before a failure is told, and the first failed resource in this order is the one named: with
-  // Promise.all the answer that came back first decided, so one outage read differently from run to run.
-  const settled = await Promise.allSettled(resources.map(load));
-  const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
-  if (failed !== undefined) throw failed.reason;
-  const [styleRules, translateText, glossary] = settled.map((s) => (s.status === 'fulfilled' ? s.value : []));
+  // Every read settles before a failure is told, and the first failed resource in this order is the one named: one outage reads the same on every run.
+  const [styleRules, translateText, glossary] = await settleInOrder(resources.map(load));
   const sets: LanguageSets = { style_rules: styleRules ?? [], translate_text: translateText ?? [] };
   if (options.glossary) sets.glossary = glossary ?? [];
   return { sets, requests, notes };

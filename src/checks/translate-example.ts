@@ -7,6 +7,7 @@ import { evaluateExpectations } from './expectations.ts';
 import type { GlossaryState } from './glossary-states.ts';
 import { messageOf, type Send } from './send.ts';
 import type { ExampleResult, GlossaryPreview } from './types.ts';
+import { settleInOrder } from '../util/settle-in-order.ts';
 
 /** What one translation is sent with: a style list, glossaries, both or neither. */
 export interface Side {
@@ -52,7 +53,10 @@ export async function runExample(
     return result;
   }
   try {
-    const [before, after] = await Promise.all([
+    // Both settle before a failure is told, before's first (util/settle-in-order.ts): in an outage the answer that came
+    // back first decided which list the error named. Both go through the checks' FIFO send, before first, so a side
+    // refused after a stop (Ctrl+C, a missing scope) is never named over a real failure of the other.
+    const [before, after] = await settleInOrder([
       beforeSide === undefined ? undefined : translate(example, result.target_language, beforeSide, ctx),
       afterSide === undefined ? undefined : translate(example, result.target_language, afterSide, ctx),
     ]);

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { StylesyncError } from '../errors.ts';
 import type { CommandContext } from './context.ts';
+import { settleInOrder } from '../util/settle-in-order.ts';
 
 export type CommandFactory = (ctx: CommandContext) => Command;
 
@@ -29,9 +30,13 @@ export const COMMANDS: CommandModule[] = [
   { name: 'completion', load: async () => (await import('./completion.ts')).completionCommand },
 ];
 
-/** Every command, loaded: for help, completion and anything the command line does not name plainly. */
+/**
+ * Every command, loaded: for help, completion and anything the command line does not name plainly. All settle before
+ * a failure is told, the first command's in this order (util/settle-in-order.ts): a damaged install missing several
+ * chunks named whichever import failed first.
+ */
 export function loadCommands(modules: CommandModule[] = COMMANDS): Promise<CommandFactory[]> {
-  return Promise.all(modules.map(loadCommand));
+  return settleInOrder(modules.map(loadCommand));
 }
 
 /**

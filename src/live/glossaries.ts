@@ -3,6 +3,7 @@ import { StylesyncError } from '../errors.ts';
 import { pairText, type GlossaryPair, type LiveDictionary, type LiveDictionaryInfo, type LiveGlossary, type LiveGlossaryInfo } from '../catalog/glossary.ts';
 import { entriesToTsv } from '../catalog/glossary-entries.ts';
 import { limiter } from '../util/limiter.ts';
+import { settleInOrder } from '../util/settle-in-order.ts';
 import type { Traced } from './api.ts';
 import { clientError, type Subject } from './errors.ts';
 import type { Exchange } from './exchange.ts';
@@ -94,9 +95,12 @@ export function createGlossaryCalls(ex: Exchange, maxDictionaries = DEFAULT_MAX_
     const over = glossaries.find((g) => g.dictionaries.length > maxDictionaries);
     if (over) throw tooManyDictionaries(over, maxDictionaries, ex.secrets);
     const limit = limiter(concurrency);
-    const read = await Promise.all(
+    // Every read settles before a failure is told, and the first in the listing's order is named (util/settle-in-order.ts):
+    // in an outage the answer that came back first decided, so the same outage read differently from run to run. The
+    // limiter sends every queued read anyway, so waiting for them costs no request.
+    const read = await settleInOrder(
       glossaries.map(async (glossary) => {
-        const answers = await Promise.all(glossary.dictionaries.map((d) => limit(() => readEntries(glossary, d))));
+        const answers = await settleInOrder(glossary.dictionaries.map((d) => limit(() => readEntries(glossary, d))));
         return { glossary: { ...glossary, entries: answers.map((a) => a.value) }, traceIds: answers.map((a) => a.traceId) };
       }),
     );

@@ -9,6 +9,7 @@ import { type KnownNames, label } from './known-names.ts';
 import { DEFAULT_MAX_LISTS, MAX_LISTING_READS, MAX_LISTS_VARIABLE } from './limits.ts';
 import { stylePath } from './paths.ts';
 import type { TextPool } from '../util/text-pool.ts';
+import { settleInOrder } from '../util/settle-in-order.ts';
 import { parseList, parseListPage } from './wire.ts';
 
 export interface ListReads {
@@ -87,7 +88,9 @@ export function createListReads(ex: Exchange, known: KnownNames, maxLists = DEFA
     for (let first = 0; ; ) {
       signal?.throwIfAborted();
       const batch = Math.max(1, Math.min(sizes.next(first), lastPage - first + 1));
-      const answers = await Promise.all(Array.from({ length: batch }, (_, i) => readPage(first + i, signal, texts)));
+      // The batch settles before a failure is told, the first page's named (util/settle-in-order.ts): in an outage the
+      // answer that came back first decided, so one outage read differently from run to run.
+      const answers = await settleInOrder(Array.from({ length: batch }, (_, i) => readPage(first + i, signal, texts)));
       for (const [i, { items, traceId, attempts, conflict }] of answers.entries()) {
         const page = first + i;
         pass.requests += attempts;

@@ -7,6 +7,7 @@ import { languageCacheFile } from '../../src/checks/language-cache.ts';
 import { loadLanguages } from '../../src/checks/load-languages.ts';
 import { startEmulator, type RunningEmulator } from '../../src/emulator/emulator.ts';
 import { createClient } from '../../src/live/client.ts';
+import { finalFailures } from '../live/harness.ts';
 
 let emu: RunningEmulator;
 let dir: string;
@@ -92,14 +93,16 @@ describe('the language cache', () => {
     // The first language request is held; every one answers 500. The other fails at once, the held one after release().
     emu.addFault({ route: '/v3/languages', kind: 'hold', count: 1 });
     emu.addFault({ route: '/v3/languages', kind: 'status', status: 500 });
-    const api = createClient({ baseUrl: emu.url, apiKey: 'k-languages-test', retries: 0 });
+    const told = finalFailures();
+    const api = createClient({ baseUrl: emu.url, apiKey: 'k-languages-test', retries: 0, onRequest: told.onRequest });
     const stalled = emu.whenStalled('GET', '/v3/languages');
     const loading = loadLanguages(api, { secrets: ['k-languages-test'], baseUrl: emu.url, cacheDir: undefined, refresh: false, now: T0 }).then(
       () => undefined,
       (error: unknown) => error,
     );
     await stalled.stalled;
-    for (let i = 0; i < 500 && !emu.log.some((e) => e.route === '/v3/languages' && e.status === 500); i++) await new Promise((r) => setTimeout(r, 10));
+    // The client told its caller of the other request's failure: then, not after a fixed time, the held one is released.
+    await told.failed('/v3/languages');
     expect(await emu.release()).toBe(1);
     const error = await loading;
     expect(error).toBeInstanceOf(Error);

@@ -63,4 +63,15 @@ describe('commandsFor: the commands a command line needs', () => {
     expect(error).toMatchObject({ code: 'install-damaged', cause: missing, message: `the code of the plan command could not be loaded (${missing.message}).` });
     expect((error as StylesyncError).hint).toContain('install it again');
   });
+
+  it('two modules that do not load: the first command in order is named, though the other failed first (a damaged install reads the same on every run)', async () => {
+    // validate's load fails a turn of the event loop after plan's, which fails at once.
+    const modules = COMMANDS.map((m) => {
+      if (m.name === 'validate') return { name: m.name, load: () => new Promise<never>((_, reject) => setImmediate(() => reject(new Error('validate chunk missing')))) };
+      if (m.name === 'plan') return { name: m.name, load: () => Promise.reject(new Error('plan chunk missing')) };
+      return m;
+    });
+    const error = await loadCommands(modules).then(() => undefined, (e: unknown) => e);
+    expect(error).toMatchObject({ code: 'install-damaged', message: 'the code of the validate command could not be loaded (validate chunk missing).' });
+  });
 });

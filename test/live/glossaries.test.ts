@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { StylesyncError } from '../../src/errors.ts';
-import { clientFor, json } from './harness.ts';
+import { clientFor, finalFailures, json } from './harness.ts';
 import { emulator, oddServer, useEmulator } from '../world/service.ts';
 import { KEY } from '../world/keys.ts';
 
@@ -34,6 +34,31 @@ describe('live glossary calls', () => {
       ['en', 'de', [['sign in', 'anmelden'], ['Acme Cloud', 'Acme Cloud']]],
       ['en', 'fr', [['sign in', 'se connecter']]],
     ]);
+  });
+
+  it('an outage names the first glossary in the listing, whichever entries read fails first (the same outage reads the same on every run)', async () => {
+    const { client } = clientFor(emu.url);
+    await client.createGlossary('First Terms', [{ ...EN_DE, entries: [['a', 'b']] }]);
+    await client.createGlossary('Second Terms', [{ ...EN_DE, entries: [['c', 'd']] }]);
+    const listed = (await client.listGlossaries()).value;
+    expect(listed.map((g) => g.name)).toEqual(['First Terms', 'Second Terms']);
+    // The first read to arrive (the first glossary's: it is sent first) is held, then answers 500; the other answers 500 at once.
+    emu.addFault({ route: '/v3/glossaries/:glossary_id/entries', kind: 'hold', count: 1 });
+    emu.addFault({ route: '/v3/glossaries/:glossary_id/entries', kind: 'status', status: 500 });
+    const told = finalFailures();
+    const stalled = emu.whenStalled('GET', '*');
+    const reading = clientFor(emu.url, { retries: 0, onRequest: told.onRequest })
+      .client.readGlossaries(listed, 2)
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    await stalled.stalled;
+    await told.failed('/v3/glossaries/');
+    expect(await emu.release()).toBe(1);
+    const error = await reading;
+    expect(error).toBeInstanceOf(StylesyncError);
+    expect((error as StylesyncError).message).toContain('glossary "First Terms"');
   });
 
   it('PATCH renames and merges one dictionary (never removes); PUT replaces a dictionary', async () => {

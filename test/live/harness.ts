@@ -41,3 +41,26 @@ export function json(value: unknown): string {
 export function wireList(id: string, name = `List ${id}`): Record<string, unknown> {
   return { style_id: id, name, language: 'de', version: 1, configured_rules: {}, custom_instructions: [] };
 }
+
+/**
+ * The client's last word on failed calls, as events: `failed(path)` resolves
+ * once a request whose path starts with `path` failed with no retry to
+ * follow, so the client has told its caller. A test that makes one failure
+ * come back before another waits for this, never for a fixed time.
+ */
+export function finalFailures(): { onRequest(event: RequestEvent): void; failed(path: string): Promise<void> } {
+  const seen: string[] = [];
+  const waiters: Array<{ path: string; resolve(): void }> = [];
+  return {
+    onRequest(event) {
+      const final = (event.failure !== undefined || (event.status ?? 0) >= 400) && event.retryInMs === undefined && event.waitingMs === undefined;
+      if (!final) return;
+      seen.push(event.path);
+      for (const w of waiters.filter((w) => event.path.startsWith(w.path))) w.resolve();
+    },
+    failed(path) {
+      if (seen.some((p) => p.startsWith(path))) return Promise.resolve();
+      return new Promise<void>((resolve) => waiters.push({ path, resolve }));
+    },
+  };
+}

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { StylesyncError } from '../../src/errors.ts';
+import type { RequestEvent } from '../../src/live/client.ts';
 import { cli, tempRepo } from '../hostile/support.ts';
 import { batchSizes, expectedPages, readRequests } from '../../src/live/list-reads.ts';
-import { clientFor, json, listBody, wireList } from './harness.ts';
+import { clientFor, finalFailures, json, listBody, wireList } from './harness.ts';
 import { KEY } from '../world/keys.ts';
 import { oddServer, useEmulator } from '../world/service.ts';
 
@@ -106,6 +107,36 @@ describe('page batches sized from the lists expected (the hint)', () => {
     const result = await client.listAll({ concurrency: 4, expect: 20 });
     expect(result.lists.map((l) => l.name)).toEqual(emu.lists().map((l) => l.name));
     expect(result.requests).toBe(readRequests(130, { concurrency: 4, expectedPages: 1 }));
+  });
+
+  it('an outage names the first page of a batch, whichever page fails first (the same outage reads the same on every run)', async () => {
+    emu.seed(Array.from({ length: 60 }, (_, i) => listBody(`L${i}`)));
+    const told = finalFailures();
+    const events: RequestEvent[] = [];
+    // Page 0 is read alone; once it is answered, pages 1 and 2 go as one batch. The first of them to arrive (page 1:
+    // it is sent first) is held, then answers 500; the other answers 500 at once, so it fails first.
+    const onRequest = (event: RequestEvent) => {
+      events.push(event);
+      told.onRequest(event);
+      if (!event.path.endsWith('&page=0') || event.status !== 200) return;
+      emu.addFault({ route: '/v3/style_rules', kind: 'hold', count: 1 });
+      emu.addFault({ route: '/v3/style_rules', kind: 'status', status: 500 });
+    };
+    const stalled = emu.whenStalled('GET', '/v3/style_rules');
+    const reading = clientFor(emu.url, { retries: 0, onRequest })
+      .client.listAll({ concurrency: 4, expect: 60 })
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    await stalled.stalled;
+    await told.failed('/v3/style_rules');
+    expect(await emu.release()).toBe(1);
+    const error = await reading;
+    expect(error).toBeInstanceOf(StylesyncError);
+    await told.failed('/v3/style_rules?detailed=true&page_size=25&page=1');
+    const page1 = events.find((e) => e.path.endsWith('&page=1') && e.status === 500);
+    expect((error as StylesyncError).traceId).toBe(page1?.traceId);
   });
 
   it('an abandoned read (aborted signal) sends nothing more and fails', async () => {
