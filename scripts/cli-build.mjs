@@ -12,6 +12,28 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const CLI_CHUNK_DIR = 'dist/cli';
 
 /**
+ * commander requires node:child_process when it loads, for the executable
+ * subcommands (`program.command(name, description)` runs a file of that name)
+ * that stylesync has none of: loading it, with node:net and the rest it pulls
+ * in, cost about 1.3 ms of every start's CPU time (docs/performance.md,
+ * "Start-up"). commander calls only its `spawn`, so commander's copy is one
+ * that loads the module at the first call. esbuild has no option for a lazy
+ * require, hence a plugin.
+ */
+const lazyCommanderSpawn = {
+  name: 'lazy-commander-spawn',
+  setup(b) {
+    b.onResolve({ filter: /^node:child_process$/ }, (args) =>
+      /[\\/]node_modules[\\/]commander[\\/]/.test(args.importer) ? { path: 'child_process', namespace: 'commander-spawn' } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'commander-spawn' }, () => ({
+      contents: "module.exports = { spawn: (...args) => require('node:child_process').spawn(...args) };",
+      loader: 'js',
+    }));
+  },
+};
+
+/**
  * Split at the dynamic imports of src/cli/commands.ts: start-up parses the
  * entry (commander, the error renderers) and the named command's chunk,
  * never the guide's Markdown or the TBX reader's XML parsers unless the
@@ -34,6 +56,7 @@ export const cliBuildOptions = {
   sourcemap: false,
   // Some CommonJS dependencies call require(); give every ES module of the bundle one.
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  plugins: [lazyCommanderSpawn],
   logLevel: 'warning',
 };
 
@@ -100,5 +123,5 @@ function asciiScript(file) {
  * (scripts/build.mjs makes it). Deterministic like the chunks.
  */
 export function commandScriptBuildOptions(command) {
-  return { ...scriptOptions, entryPoints: { [`cli/${command}`]: 'src/cli/bin.ts' }, plugins: [onlyCommand(command), asciiScript(`cli/${command}.cjs`)] };
+  return { ...scriptOptions, entryPoints: { [`cli/${command}`]: 'src/cli/bin.ts' }, plugins: [lazyCommanderSpawn, onlyCommand(command), asciiScript(`cli/${command}.cjs`)] };
 }

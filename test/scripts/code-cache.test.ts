@@ -124,6 +124,18 @@ describe("validate's script and its code cache", () => {
     }
   });
 
+  it("loads no node:child_process: commander's spawn (executable subcommands, none in stylesync) loads it at its first call", async () => {
+    await makeCache();
+    // Node's list of the built-ins loaded so far, written when the run ends: it lists each once loaded.
+    const listed = path.join(dir, 'loaded.json');
+    const runner = `process.argv.splice(1, 0, 'bin'); process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(listed)}, JSON.stringify(process.moduleLoadList))); require(${JSON.stringify(path.join(repoRoot, 'bin', 'run-script.js'))}).runCommandScript(${JSON.stringify(script)})`;
+    const run = node(['-e', runner, '--', 'validate'], project);
+    expect(run.code, run.stderr).toBe(0);
+    const loaded = JSON.parse(await readFile(listed, 'utf8')) as string[];
+    expect(loaded).toContain('NativeModule fs/promises');
+    expect(loaded.filter((m) => m.endsWith(' child_process'))).toEqual([]);
+  });
+
   it("holds validate only: another command asked of it says so, and --debug's stack names the script's path in the package", async () => {
     await makeCache();
     const other = throughScript(['--debug', 'plan']);
