@@ -1,6 +1,7 @@
 import { isAscii } from 'node:buffer';
 import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import Module from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -71,6 +72,15 @@ describe("validate's script and its code cache", () => {
 
   it('the script is ASCII (scripts/ascii-script.mjs), so bin/run-script.js reads it as Latin-1: a character past U+007F in a template literal would end that', async () => {
     expect(isAscii(await readFile(script))).toBe(true);
+  });
+
+  it("the script is written inside Node's CommonJS wrapper, so bin/run-script.js compiles the file's text with no copy made to wrap it", async () => {
+    const [head, tail] = Module.wrap('\0').split('\0') as [string, string];
+    const built = await readFile(script, 'latin1');
+    expect(built.startsWith(head)).toBe(true);
+    expect(built.endsWith(tail)).toBe(true);
+    // Its head on the first line: --debug's line numbers are the unwrapped script's.
+    expect(head).not.toContain('\n');
   });
 
   it('through the script with its cache, validate answers as the source does: a valid and an invalid repository', async () => {
