@@ -2,6 +2,7 @@
 // a git install needs no build. One definition shared by `npm run bundle` and
 // the test of what start-up loads, so both build alike.
 import { readFileSync, writeFileSync } from 'node:fs';
+import Module from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { asciiWherePossible } from './ascii-script.mjs';
@@ -10,6 +11,28 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** Where the chunks go: emptied before each build, so a chunk no longer built does not linger. */
 export const CLI_CHUNK_DIR = 'dist/cli';
+
+/**
+ * commander requires node:child_process when it loads, for the executable
+ * subcommands (`program.command(name, description)` runs a file of that name)
+ * that stylesync has none of: loading it, with node:net and the rest it pulls
+ * in, cost about 1.3 ms of every start's CPU time (docs/performance.md,
+ * "Start-up"). commander calls only its `spawn`, so commander's copy is one
+ * that loads the module at the first call. esbuild has no option for a lazy
+ * require, hence a plugin.
+ */
+const lazyCommanderSpawn = {
+  name: 'lazy-commander-spawn',
+  setup(b) {
+    b.onResolve({ filter: /^node:child_process$/ }, (args) =>
+      /[\\/]node_modules[\\/]commander[\\/]/.test(args.importer) ? { path: 'child_process', namespace: 'commander-spawn' } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'commander-spawn' }, () => ({
+      contents: "module.exports = { spawn: (...args) => require('node:child_process').spawn(...args) };",
+      loader: 'js',
+    }));
+  },
+};
 
 /**
  * Split at the dynamic imports of src/cli/commands.ts: start-up parses the
@@ -34,6 +57,7 @@ export const cliBuildOptions = {
   sourcemap: false,
   // Some CommonJS dependencies call require(); give every ES module of the bundle one.
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  plugins: [lazyCommanderSpawn],
   logLevel: 'warning',
 };
 
@@ -80,15 +104,20 @@ function onlyCommand(command) {
   };
 }
 
-/** Rewrites the script ASCII where that changes nothing (ascii-script.mjs): bin/run-script.js then reads it as Latin-1. */
+/**
+ * Rewrites the script ASCII where that changes nothing (ascii-script.mjs): bin/run-script.js then reads it as Latin-1.
+ * And inside the function Node wraps a CommonJS file in (Module.wrap): bin/run-script.js compiles the file's text as
+ * it is, where wrapping it at start made V8 copy the 1.1 MB into one string first (about 0.7 ms of CPU time,
+ * docs/performance.md "Start-up"). The wrapper's head is on the first line, so line numbers stay the source's.
+ */
 function asciiScript(file) {
   return {
-    name: 'ascii-script',
+    name: 'ascii-wrapped-script',
     setup(b) {
       b.onEnd((result) => {
         if (result.errors.length > 0) return;
         const written = path.resolve(b.initialOptions.absWorkingDir ?? root, b.initialOptions.outdir ?? 'dist', file);
-        writeFileSync(written, asciiWherePossible(readFileSync(written, 'utf8')).code);
+        writeFileSync(written, Module.wrap(asciiWherePossible(readFileSync(written, 'utf8')).code));
       });
     },
   };
@@ -100,5 +129,5 @@ function asciiScript(file) {
  * (scripts/build.mjs makes it). Deterministic like the chunks.
  */
 export function commandScriptBuildOptions(command) {
-  return { ...scriptOptions, entryPoints: { [`cli/${command}`]: 'src/cli/bin.ts' }, plugins: [onlyCommand(command), asciiScript(`cli/${command}.cjs`)] };
+  return { ...scriptOptions, entryPoints: { [`cli/${command}`]: 'src/cli/bin.ts' }, plugins: [lazyCommanderSpawn, onlyCommand(command), asciiScript(`cli/${command}.cjs`)] };
 }

@@ -1,6 +1,6 @@
-import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
+import { closeSync, constants, fstatSync, openSync, readdir as readdirCallback, readFileSync, stat as statCallback } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { diagnostic, START } from './diagnostic.ts';
 import { fastParse } from './fast-yaml.ts';
 import { emptyFile, type LoadedYaml } from './loaded-yaml.ts';
@@ -9,6 +9,11 @@ import { isYamlFileName } from './paths.ts';
 import { tooDeep } from './too-deep.ts';
 import { ownText } from '../util/own-text.ts';
 import type { TextPool } from '../util/text-pool.ts';
+
+// node:fs's callbacks, promised, rather than node:fs/promises: that module (and the readline code it loads) is about
+// 1 ms of every start's CPU time, and a one-file validate needs nothing else of it (docs/performance.md, "Start-up").
+const stat = promisify(statCallback);
+const readdir = promisify(readdirCallback);
 
 /**
  * The only part of stylesync that reads style files. Every parse keeps

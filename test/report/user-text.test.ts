@@ -265,3 +265,29 @@ describe('tag characters and every other invisible format character', () => {
     for (const text of ['😀 👍🏽', '\u0600١٢', 'héllo', '日本語']) expect(terminalText(text)).toBe(text);
   });
 });
+
+describe('printable ASCII takes a shortcut past the Unicode sets (docs/performance.md, "Start-up"): the same output', () => {
+  // Text of printable ASCII with what the escaping looks at (colons, `##[`, blanks, line feeds, tabs), and the same
+  // text with one character the shortcut declines appended: that character's escape is all that may differ.
+  const printable = fc.string({ unit: fc.constantFrom('a', 'Z', '0', ' ', ':', '#', '[', ']', '\t', '\n', '~', '"', '\\') });
+  const ZWSP = '\u200b';
+  const shown = '\\u200b';
+
+  it('terminalText, terminalLines and guardStream answer as for text the shortcut declines', () => {
+    fc.assert(
+      fc.property(printable, (s) => {
+        expect(terminalText(s + ZWSP)).toBe(terminalText(s) + shown);
+        expect(terminalLines(s + ZWSP)).toBe(terminalLines(s) + shown);
+        // A trailing line feed would make the zero-width space a line of its own, which an annotation-only write is not.
+        if (!s.endsWith('\n')) expect(guardStream(s + ZWSP)).toBe(guardStream(s) + shown);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('an annotation-only write stays one, with and without a character outside printable ASCII', () => {
+    const write = '::warning file=a.yaml,line=1::x ##[y\n::error::z\n';
+    expect(guardStream(write)).toBe('::warning file=a.yaml,line=1::x ##\\u005by\n::error::z\n');
+    expect(guardStream(write.replace('::z', `::z${ZWSP}`))).toBe(`::warning file=a.yaml,line=1::x ##\\u005by\n::error::z${shown}\n`);
+  });
+});

@@ -1,6 +1,7 @@
 import { isAscii } from 'node:buffer';
 import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import Module from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -73,6 +74,15 @@ describe("validate's script and its code cache", () => {
     expect(isAscii(await readFile(script))).toBe(true);
   });
 
+  it("the script is written inside Node's CommonJS wrapper, so bin/run-script.js compiles the file's text with no copy made to wrap it", async () => {
+    const [head, tail] = Module.wrap('\0').split('\0') as [string, string];
+    const built = await readFile(script, 'latin1');
+    expect(built.startsWith(head)).toBe(true);
+    expect(built.endsWith(tail)).toBe(true);
+    // Its head on the first line: --debug's line numbers are the unwrapped script's.
+    expect(head).not.toContain('\n');
+  });
+
   it('through the script with its cache, validate answers as the source does: a valid and an invalid repository', async () => {
     await makeCache();
     const valid = throughScript(['validate']);
@@ -122,6 +132,18 @@ describe("validate's script and its code cache", () => {
     } finally {
       await writeFile(script, built, 'latin1');
     }
+  });
+
+  it("loads neither node:child_process (commander's spawn, for executable subcommands stylesync has none of, loads it when called) nor node:fs/promises (the reader promises node:fs's callbacks)", async () => {
+    await makeCache();
+    // Node's list of the built-ins loaded so far, written when the run ends: it lists each once loaded.
+    const listed = path.join(dir, 'loaded.json');
+    const runner = `process.argv.splice(1, 0, 'bin'); process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(listed)}, JSON.stringify(process.moduleLoadList))); require(${JSON.stringify(path.join(repoRoot, 'bin', 'run-script.js'))}).runCommandScript(${JSON.stringify(script)})`;
+    const run = node(['-e', runner, '--', 'validate'], project);
+    expect(run.code, run.stderr).toBe(0);
+    const loaded = JSON.parse(await readFile(listed, 'utf8')) as string[];
+    expect(loaded).toContain('NativeModule vm');
+    expect(loaded.filter((m) => m.endsWith(' child_process') || m.endsWith(' fs/promises'))).toEqual([]);
   });
 
   it("holds validate only: another command asked of it says so, and --debug's stack names the script's path in the package", async () => {
