@@ -2226,6 +2226,19 @@ var init_paths = __esm({
   }
 });
 
+// src/util/settle-in-order.ts
+async function settleInOrder(tasks) {
+  const settled = await Promise.allSettled(tasks);
+  const failed = settled.find((s) => s.status === "rejected");
+  if (failed !== void 0) throw failed.reason;
+  return settled.map((s) => s.value);
+}
+var init_settle_in_order = __esm({
+  "src/util/settle-in-order.ts"() {
+    "use strict";
+  }
+});
+
 // src/live/list-reads.ts
 function createListReads(ex, known, maxLists = DEFAULT_MAX_LISTS, defaultConcurrency = DEFAULT_READ_CONCURRENCY) {
   async function listAll(options = {}) {
@@ -2249,7 +2262,7 @@ function createListReads(ex, known, maxLists = DEFAULT_MAX_LISTS, defaultConcurr
     for (let first = 0; ; ) {
       signal?.throwIfAborted();
       const batch = Math.max(1, Math.min(sizes.next(first), lastPage - first + 1));
-      const answers = await Promise.all(Array.from({ length: batch }, (_2, i) => readPage(first + i, signal, texts)));
+      const answers = await settleInOrder(Array.from({ length: batch }, (_2, i) => readPage(first + i, signal, texts)));
       for (const [i, { items, traceId, attempts, conflict }] of answers.entries()) {
         const page = first + i;
         pass.requests += attempts;
@@ -2355,6 +2368,7 @@ var init_list_reads = __esm({
     init_known_names();
     init_limits();
     init_paths();
+    init_settle_in_order();
     init_wire();
     DEFAULT_READ_CONCURRENCY = 4;
     ACTION = "read the style rule lists";
@@ -2791,10 +2805,7 @@ async function loadLanguages(api, options) {
     return value2;
   };
   const resources = options.glossary ? [...LANGUAGE_RESOURCES, "glossary"] : LANGUAGE_RESOURCES;
-  const settled = await Promise.allSettled(resources.map(load));
-  const failed = settled.find((s) => s.status === "rejected");
-  if (failed !== void 0) throw failed.reason;
-  const [styleRules, translateText, glossary2] = settled.map((s) => s.status === "fulfilled" ? s.value : []);
+  const [styleRules, translateText, glossary2] = await settleInOrder(resources.map(load));
   const sets = { style_rules: styleRules ?? [], translate_text: translateText ?? [] };
   if (options.glossary) sets.glossary = glossary2 ?? [];
   return { sets, requests, notes: notes2 };
@@ -2803,6 +2814,7 @@ var LANGUAGE_RESOURCES;
 var init_load_languages = __esm({
   "src/checks/load-languages.ts"() {
     "use strict";
+    init_settle_in_order();
     init_language_cache();
     LANGUAGE_RESOURCES = ["style_rules", "translate_text"];
   }
@@ -11738,9 +11750,9 @@ var init_parse_with_yaml = __esm({
 });
 
 // src/config/read-yaml.ts
-import { closeSync, constants as constants4, fstatSync, openSync, readFileSync } from "node:fs";
-import { readdir as readdir2, stat as stat2 } from "node:fs/promises";
+import { closeSync, constants as constants4, fstatSync, openSync, readdir as readdirCallback, readFileSync, stat as statCallback } from "node:fs";
 import path5 from "node:path";
+import { promisify } from "node:util";
 async function readYamlFile(absPath, file) {
   const read = await readStyleBytes(absPath, file);
   return read instanceof Uint8Array ? parseYamlBytesLazily(read, file) : read;
@@ -11933,7 +11945,7 @@ async function listYamlFiles(dir) {
   await walk(dir);
   return out.sort();
 }
-var MAX_FILE_BYTES, MAX_DEPTH, utf8, BRACKETS, UNREADABLE_REASONS;
+var stat2, readdir2, MAX_FILE_BYTES, MAX_DEPTH, utf8, BRACKETS, UNREADABLE_REASONS;
 var init_read_yaml = __esm({
   "src/config/read-yaml.ts"() {
     "use strict";
@@ -11943,6 +11955,8 @@ var init_read_yaml = __esm({
     init_paths2();
     init_too_deep();
     init_own_text();
+    stat2 = promisify(statCallback);
+    readdir2 = promisify(readdirCallback);
     MAX_FILE_BYTES = 1e6;
     MAX_DEPTH = 64;
     utf8 = new TextDecoder("utf-8", { fatal: true });
@@ -21933,9 +21947,9 @@ function createGlossaryCalls(ex, maxDictionaries = DEFAULT_MAX_DICTIONARIES) {
     const over = glossaries.find((g2) => g2.dictionaries.length > maxDictionaries);
     if (over) throw tooManyDictionaries(over, maxDictionaries, ex.secrets);
     const limit = limiter(concurrency);
-    const read = await Promise.all(
+    const read = await settleInOrder(
       glossaries.map(async (glossary2) => {
-        const answers = await Promise.all(glossary2.dictionaries.map((d) => limit(() => readEntries2(glossary2, d))));
+        const answers = await settleInOrder(glossary2.dictionaries.map((d) => limit(() => readEntries2(glossary2, d))));
         return { glossary: { ...glossary2, entries: answers.map((a) => a.value) }, traceIds: answers.map((a) => a.traceId) };
       })
     );
@@ -21989,6 +22003,7 @@ var init_glossaries = __esm({
     init_glossary();
     init_glossary_entries();
     init_limiter();
+    init_settle_in_order();
     init_errors2();
     init_glossary_wire();
     init_limits();
@@ -29420,6 +29435,9 @@ function restrictPlan(plan2, subset) {
   return restricted;
 }
 
+// src/app/plan-live.ts
+init_settle_in_order();
+
 // src/app/glossary-plan-live.ts
 init_errors();
 
@@ -29576,7 +29594,7 @@ function glossariesToRead(desired, listing, options) {
 // src/app/plan-live.ts
 async function planAgainstLive(desired, config2, api, flags) {
   const safety = { thresholds: config2.thresholds, ...flags.allowDeletes === void 0 ? {} : { allowDeletes: flags.allowDeletes } };
-  const [lists, glossaries] = await Promise.all([
+  const [lists, glossaries] = await settleInOrder([
     planLists(desired, config2, api, flags, safety),
     flags.glossaries === void 0 ? void 0 : planGlossariesLive(flags.glossaries, api, { prune: Boolean(flags.prune) || config2.prune, ignore: config2.ignore, concurrency: flags.readConcurrency ?? DEFAULT_READ_CONCURRENCY, safety })
   ]);
@@ -30239,6 +30257,7 @@ async function removePreview(preview, ctx) {
 }
 
 // src/checks/live-copies.ts
+init_settle_in_order();
 function liveListBody(list2, name) {
   return {
     name,
@@ -30298,7 +30317,7 @@ async function copyGlossary(glossary2, pairs, ctx) {
   let dictionaries;
   try {
     const wanted = glossary2.dictionaries.filter((d) => pairs.has(pairKey(d)));
-    dictionaries = await Promise.all(
+    dictionaries = await settleInOrder(
       wanted.map(async (pair2) => {
         const read = () => ctx.source.readEntries(glossary2, pair2).catch((error2) => Promise.reject(error2 instanceof MissingScopeError ? new Error(messageOf(error2)) : error2));
         const { value: value2 } = await ctx.send(read);
@@ -30420,6 +30439,7 @@ function matchesBounded(pattern, text3) {
 }
 
 // src/checks/translate-example.ts
+init_settle_in_order();
 function baseResult(example, target) {
   const result = { origin: example.origin, path: example.path, text: example.text, target_language: target, expectations: [], status: "passed" };
   if (example.source_language !== void 0) result.source_language = example.source_language;
@@ -30434,7 +30454,7 @@ async function runExample(example, result, sides, ctx, derived = { expected: [],
     return result;
   }
   try {
-    const [before2, after] = await Promise.all([
+    const [before2, after] = await settleInOrder([
       beforeSide === void 0 ? void 0 : translate(example, result.target_language, beforeSide, ctx),
       afterSide === void 0 ? void 0 : translate(example, result.target_language, afterSide, ctx)
     ]);
@@ -31290,14 +31310,17 @@ function visible(c) {
 function defuseCommands(line) {
   return line.replace(/##\[/g, "##\\u005b").replace(/^(\s*):/, "$1\\u003a");
 }
+var PRINTABLE_ASCII2 = /^[\x20-\x7e]*$/;
+var PRINTABLE_ASCII_LINES = /^[\t\n\x20-\x7e]*$/;
 function terminalText(text3) {
+  if (PRINTABLE_ASCII2.test(text3)) return defuseCommands(text3);
   return defuseCommands(showLoneSurrogates(text3.replace(INVISIBLE, visible)));
 }
 function terminalQuoted(text3) {
   return `"${terminalText(text3).replace(/"/g, '\\"')}"`;
 }
 function terminalLines(text3) {
-  return showLoneSurrogates(text3.replace(INVISIBLE_BUT_LINES, visible)).split("\n").map(defuseCommands).join("\n");
+  return (PRINTABLE_ASCII_LINES.test(text3) ? text3 : showLoneSurrogates(text3.replace(INVISIBLE_BUT_LINES, visible))).split("\n").map(defuseCommands).join("\n");
 }
 function workflowCommand(command, properties, message) {
   const props = Object.entries(properties).filter((entry) => entry[1] !== void 0).map(([key3, value2]) => `${key3}=${escapeProperty2(terminalLines(String(value2)))}`);
@@ -33976,6 +33999,7 @@ function targetOf(code2, lists, glossaries) {
 }
 
 // src/app/outputs.ts
+init_settle_in_order();
 function manifestAfter(session, live, liveGlossaries, result) {
   const glossaries = managedGlossaries(session.result);
   return outputsManifest({

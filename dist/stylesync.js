@@ -2,24 +2,25 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   ERROR_PREFIX,
   describeError
-} from "./cli/chunk-V5RVDXXI.js";
+} from "./cli/chunk-M3JBXZHY.js";
 import {
   processInterrupts
 } from "./cli/chunk-DDMWH3T4.js";
 import {
-  VERSION
-} from "./cli/chunk-DM42LBX7.js";
+  VERSION,
+  settleInOrder
+} from "./cli/chunk-UEUF6HZP.js";
 import {
   redactAll
 } from "./cli/chunk-RFHINAKV.js";
 import {
   guardStream
-} from "./cli/chunk-BOGGWB4Y.js";
+} from "./cli/chunk-YU2LL6H5.js";
 import "./cli/chunk-HYMDCOR5.js";
 import {
   Command,
   CommanderError
-} from "./cli/chunk-RYA7DBSA.js";
+} from "./cli/chunk-X7S5KYRM.js";
 import {
   StylesyncError
 } from "./cli/chunk-MADRQNID.js";
@@ -68,21 +69,21 @@ function commandWord(argv) {
 
 // src/cli/commands.ts
 var COMMANDS = [
-  { name: "validate", load: async () => (await import("./cli/validate-76EX66XF.js")).validateCommand },
-  { name: "emulator", load: async () => (await import("./cli/emulator-OMQ5B4ER.js")).emulatorCommand },
-  { name: "plan", load: async () => (await import("./cli/plan-WMVIAR7Z.js")).planCommand },
-  { name: "apply", load: async () => (await import("./cli/apply-VYHWLPD2.js")).applyCommand },
-  { name: "import", load: async () => (await import("./cli/import-2AAHNCJ2.js")).importCommand },
-  { name: "record", load: async () => (await import("./cli/record-EYJD7BFL.js")).recordCommand },
-  { name: "init", load: async () => (await import("./cli/init-YN2OCKKJ.js")).initCommand },
-  { name: "fmt", load: async () => (await import("./cli/fmt-EJE7K4AB.js")).fmtCommand },
-  { name: "guide", load: async () => (await import("./cli/guide-SRYUNVZG.js")).guideCommand },
-  { name: "outputs", load: async () => (await import("./cli/outputs-MOWR57BF.js")).outputsCommand },
-  { name: "export", load: async () => (await import("./cli/export-GXDTFVSS.js")).exportCommand },
-  { name: "completion", load: async () => (await import("./cli/completion-7EXF2YMZ.js")).completionCommand }
+  { name: "validate", load: async () => (await import("./cli/validate-ZAP5TUK2.js")).validateCommand },
+  { name: "emulator", load: async () => (await import("./cli/emulator-ALOCCQQF.js")).emulatorCommand },
+  { name: "plan", load: async () => (await import("./cli/plan-ZLWTL4Z2.js")).planCommand },
+  { name: "apply", load: async () => (await import("./cli/apply-K54S4WD4.js")).applyCommand },
+  { name: "import", load: async () => (await import("./cli/import-7XCKDIV7.js")).importCommand },
+  { name: "record", load: async () => (await import("./cli/record-L6ZEI6KH.js")).recordCommand },
+  { name: "init", load: async () => (await import("./cli/init-RWTS6VBF.js")).initCommand },
+  { name: "fmt", load: async () => (await import("./cli/fmt-RX6MFWHK.js")).fmtCommand },
+  { name: "guide", load: async () => (await import("./cli/guide-ZOL3DACK.js")).guideCommand },
+  { name: "outputs", load: async () => (await import("./cli/outputs-WIG3V5C7.js")).outputsCommand },
+  { name: "export", load: async () => (await import("./cli/export-QCHTPEEB.js")).exportCommand },
+  { name: "completion", load: async () => (await import("./cli/completion-QG4D5IAB.js")).completionCommand }
 ];
 function loadCommands(modules = COMMANDS) {
-  return Promise.all(modules.map(loadCommand));
+  return settleInOrder(modules.map(loadCommand));
 }
 async function loadCommand(module) {
   try {

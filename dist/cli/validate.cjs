@@ -1,4 +1,4 @@
-"use strict";
+(function (exports, require, module, __filename, __dirname) { "use strict";
 var __create = Object.create;
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -201,6 +201,13 @@ var require_argument = __commonJS({
     }
     exports2.Argument = Argument2;
     exports2.humanReadableArgName = humanReadableArgName;
+  }
+});
+
+// commander-spawn:child_process
+var require_child_process = __commonJS({
+  "commander-spawn:child_process"(exports2, module2) {
+    module2.exports = { spawn: (...args) => require("node:child_process").spawn(...args) };
   }
 });
 
@@ -1203,7 +1210,7 @@ var require_suggestSimilar = __commonJS({
 var require_command = __commonJS({
   "node_modules/commander/lib/command.js"(exports2) {
     var EventEmitter = require("node:events").EventEmitter;
-    var childProcess = require("node:child_process");
+    var childProcess = require_child_process();
     var path8 = require("node:path");
     var fs = require("node:fs");
     var process2 = require("node:process");
@@ -3634,13 +3641,14 @@ function defuseCommands(line) {
   return line.replace(/##\[/g, "##\\u005b").replace(/^(\s*):/, "$1\\u003a");
 }
 function terminalText(text3) {
+  if (PRINTABLE_ASCII.test(text3)) return defuseCommands(text3);
   return defuseCommands(showLoneSurrogates(text3.replace(INVISIBLE, visible)));
 }
 function terminalQuoted(text3) {
   return `"${terminalText(text3).replace(/"/g, '\\"')}"`;
 }
 function terminalLines(text3) {
-  return showLoneSurrogates(text3.replace(INVISIBLE_BUT_LINES, visible)).split("\n").map(defuseCommands).join("\n");
+  return (PRINTABLE_ASCII_LINES.test(text3) ? text3 : showLoneSurrogates(text3.replace(INVISIBLE_BUT_LINES, visible))).split("\n").map(defuseCommands).join("\n");
 }
 function workflowCommand(command, properties, message) {
   const props = Object.entries(properties).filter((entry) => entry[1] !== void 0).map(([key, value]) => `${key}=${escapeProperty(terminalLines(String(value)))}`);
@@ -3655,6 +3663,12 @@ function escapeProperty(s) {
   return escapeData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
 }
 function guardStream(chunk) {
+  const lines = chunk.split("\n").map((line) => PRINTABLE_ASCII_LINES.test(line) ? line : shownInvisible(line));
+  const body = lines.at(-1) === "" ? lines.slice(0, -1) : lines;
+  if (body.length > 0 && body.every((line) => ANNOTATION_LINE.test(line))) return lines.join("\n").replace(/##\[/g, "##\\u005b");
+  return lines.map(defuseCommands).join("\n");
+}
+function shownInvisible(chunk) {
   let out = "";
   let last = 0;
   INVISIBLE_BUT_LINES.lastIndex = 0;
@@ -3669,13 +3683,9 @@ function guardStream(chunk) {
     out += chunk.slice(last, m.index) + visible(m[0]);
     last = m.index + m[0].length;
   }
-  out = showLoneSurrogates(out + chunk.slice(last));
-  const lines = out.split("\n");
-  const body = lines.at(-1) === "" ? lines.slice(0, -1) : lines;
-  if (body.length > 0 && body.every((line) => ANNOTATION_LINE.test(line))) return out.replace(/##\[/g, "##\\u005b");
-  return lines.map(defuseCommands).join("\n");
+  return showLoneSurrogates(out + chunk.slice(last));
 }
-var SHOWN_FORMAT, HIDDEN, INVISIBLE, INVISIBLE_BUT_LINES, NOT_XML_CHARS, ANY_SURROGATE, LONE_SURROGATE, unit, hex4, SGR, ANNOTATION_LINE;
+var SHOWN_FORMAT, HIDDEN, INVISIBLE, INVISIBLE_BUT_LINES, NOT_XML_CHARS, ANY_SURROGATE, LONE_SURROGATE, unit, hex4, PRINTABLE_ASCII, PRINTABLE_ASCII_LINES, SGR, ANNOTATION_LINE;
 var init_user_text = __esm({
   "src/report/user-text.ts"() {
     "use strict";
@@ -3689,8 +3699,23 @@ var init_user_text = __esm({
     LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
     unit = (code) => `\\u${code.toString(16).padStart(4, "0")}`;
     hex4 = (c) => c.length === 1 ? unit(c.charCodeAt(0)) : unit(c.charCodeAt(0)) + unit(c.charCodeAt(1));
+    PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+    PRINTABLE_ASCII_LINES = /^[\t\n\x20-\x7e]*$/;
     SGR = /\u001b\[[0-9;]*m/y;
     ANNOTATION_LINE = /^::(?:error|warning|notice|debug)(?: [^\n]*?)?::[^\n]*$/;
+  }
+});
+
+// src/util/settle-in-order.ts
+async function settleInOrder(tasks) {
+  const settled = await Promise.allSettled(tasks);
+  const failed = settled.find((s) => s.status === "rejected");
+  if (failed !== void 0) throw failed.reason;
+  return settled.map((s) => s.value);
+}
+var init_settle_in_order = __esm({
+  "src/util/settle-in-order.ts"() {
+    "use strict";
   }
 });
 
@@ -4199,7 +4224,7 @@ function singleQuoted(line, v) {
     return [out, q + 1];
   }
 }
-var BAIL, UNHANDLED_CHARS, PRINTABLE_ASCII, LONE_CR, DOCUMENT_MARKER, CORE_NON_STRING, CORE_INT, CORE_BOOL, CORE_NULL, INDICATORS, INDICATOR_CODES, SPACE, ESCAPES, HEX_LENGTH, KEY_SLOTS, SHORT_TEXT, VALUE_SLOTS, NextOf, FastParser, FLOW_PLAIN_END, FlowParser;
+var BAIL, UNHANDLED_CHARS, PRINTABLE_ASCII2, LONE_CR, DOCUMENT_MARKER, CORE_NON_STRING, CORE_INT, CORE_BOOL, CORE_NULL, INDICATORS, INDICATOR_CODES, SPACE, ESCAPES, HEX_LENGTH, KEY_SLOTS, SHORT_TEXT, VALUE_SLOTS, NextOf, FastParser, FLOW_PLAIN_END, FlowParser;
 var init_fast_yaml = __esm({
   "src/config/fast-yaml.ts"() {
     "use strict";
@@ -4207,7 +4232,7 @@ var init_fast_yaml = __esm({
     init_position();
     BAIL = /* @__PURE__ */ Symbol("bail");
     UNHANDLED_CHARS = /[\t\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]/;
-    PRINTABLE_ASCII = /^[\n\r\x20-\x7e]*$/;
+    PRINTABLE_ASCII2 = /^[\n\r\x20-\x7e]*$/;
     LONE_CR = /\r(?!\n)/;
     DOCUMENT_MARKER = /^(?:---|\.\.\.)(?: |$)/;
     CORE_NON_STRING = /^(?:~|[Nn]ull|NULL|[Tt]rue|TRUE|[Ff]alse|FALSE|[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN|0o[0-7]+|[-+]?[0-9]+|0x[0-9a-fA-F]+|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?)$/;
@@ -4288,7 +4313,7 @@ var init_fast_yaml = __esm({
        */
       source;
       constructor(raw, bytes) {
-        if (!PRINTABLE_ASCII.test(raw) && UNHANDLED_CHARS.test(raw)) bail();
+        if (!PRINTABLE_ASCII2.test(raw) && UNHANDLED_CHARS.test(raw)) bail();
         const hasCR = raw.includes("\r");
         if (hasCR && LONE_CR.test(raw)) bail();
         const text3 = hasCR ? raw.replace(/\r\n/g, "\n") : raw;
@@ -12600,7 +12625,7 @@ function firstInvalidUtf8(bytes) {
 }
 async function pathKind(absPath) {
   try {
-    const s = await (0, import_promises.stat)(absPath);
+    const s = await stat(absPath);
     return s.isDirectory() ? "dir" : s.isFile() ? "file" : "other";
   } catch {
     return "missing";
@@ -12609,7 +12634,7 @@ async function pathKind(absPath) {
 async function listYamlFiles(dir) {
   const out = [];
   const walk = async (current) => {
-    const entries2 = await (0, import_promises.readdir)(current, { withFileTypes: true });
+    const entries2 = await readdir(current, { withFileTypes: true });
     for (const entry of entries2) {
       if (entry.name.startsWith(".") || entry.name === "node_modules") continue;
       const full = import_node_path2.default.join(current, entry.name);
@@ -12623,19 +12648,21 @@ async function listYamlFiles(dir) {
   await walk(dir);
   return out.sort();
 }
-var import_node_fs, import_promises, import_node_path2, MAX_FILE_BYTES, MAX_DEPTH, utf8, BRACKETS, UNREADABLE_REASONS;
+var import_node_fs, import_node_path2, import_node_util, stat, readdir, MAX_FILE_BYTES, MAX_DEPTH, utf8, BRACKETS, UNREADABLE_REASONS;
 var init_read_yaml = __esm({
   "src/config/read-yaml.ts"() {
     "use strict";
     import_node_fs = require("node:fs");
-    import_promises = require("node:fs/promises");
     import_node_path2 = __toESM(require("node:path"), 1);
+    import_node_util = require("node:util");
     init_diagnostic();
     init_fast_yaml();
     init_loaded_yaml();
     init_paths();
     init_too_deep();
     init_own_text();
+    stat = (0, import_node_util.promisify)(import_node_fs.stat);
+    readdir = (0, import_node_util.promisify)(import_node_fs.readdir);
     MAX_FILE_BYTES = 1e6;
     MAX_DEPTH = 64;
     utf8 = new TextDecoder("utf-8", { fatal: true });
@@ -23494,7 +23521,7 @@ ${resource}`).digest("hex").slice(0, 24);
 async function readLanguageCache(file, baseUrl, resource, now) {
   let record;
   try {
-    record = JSON.parse(await (0, import_promises2.readFile)(file, "utf8"));
+    record = JSON.parse(await (0, import_promises.readFile)(file, "utf8"));
   } catch {
     return void 0;
   }
@@ -23515,20 +23542,20 @@ async function writeLanguageCache(file, baseUrl, resource, languages, now, secre
   if (refusal !== void 0) return `${refusal.message} ${refusal.hint}`;
   const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
-    await (0, import_promises2.mkdir)((0, import_node_path9.join)(file, ".."), { recursive: true });
-    await (0, import_promises2.writeFile)(temporary, text3);
-    await (0, import_promises2.rename)(temporary, file);
+    await (0, import_promises.mkdir)((0, import_node_path9.join)(file, ".."), { recursive: true });
+    await (0, import_promises.writeFile)(temporary, text3);
+    await (0, import_promises.rename)(temporary, file);
     return void 0;
   } catch (error) {
     return error.message;
   }
 }
-var import_node_crypto, import_promises2, import_node_path9, LANGUAGE_CACHE_TTL_MS;
+var import_node_crypto, import_promises, import_node_path9, LANGUAGE_CACHE_TTL_MS;
 var init_language_cache = __esm({
   "src/checks/language-cache.ts"() {
     "use strict";
     import_node_crypto = require("node:crypto");
-    import_promises2 = require("node:fs/promises");
+    import_promises = require("node:fs/promises");
     import_node_path9 = require("node:path");
     init_redact();
     init_wire();
@@ -23555,10 +23582,7 @@ async function loadLanguages(api, options) {
     return value;
   };
   const resources = options.glossary ? [...LANGUAGE_RESOURCES, "glossary"] : LANGUAGE_RESOURCES;
-  const settled = await Promise.allSettled(resources.map(load));
-  const failed = settled.find((s) => s.status === "rejected");
-  if (failed !== void 0) throw failed.reason;
-  const [styleRules, translateText, glossary2] = settled.map((s) => s.status === "fulfilled" ? s.value : []);
+  const [styleRules, translateText, glossary2] = await settleInOrder(resources.map(load));
   const sets = { style_rules: styleRules ?? [], translate_text: translateText ?? [] };
   if (options.glossary) sets.glossary = glossary2 ?? [];
   return { sets, requests, notes };
@@ -23567,6 +23591,7 @@ var LANGUAGE_RESOURCES;
 var init_load_languages = __esm({
   "src/checks/load-languages.ts"() {
     "use strict";
+    init_settle_in_order();
     init_language_cache();
     LANGUAGE_RESOURCES = ["style_rules", "translate_text"];
   }
@@ -25468,9 +25493,9 @@ function createGlossaryCalls(ex, maxDictionaries = DEFAULT_MAX_DICTIONARIES) {
     const over = glossaries.find((g) => g.dictionaries.length > maxDictionaries);
     if (over) throw tooManyDictionaries(over, maxDictionaries, ex.secrets);
     const limit = limiter(concurrency);
-    const read = await Promise.all(
+    const read = await settleInOrder(
       glossaries.map(async (glossary2) => {
-        const answers = await Promise.all(glossary2.dictionaries.map((d) => limit(() => readEntries2(glossary2, d))));
+        const answers = await settleInOrder(glossary2.dictionaries.map((d) => limit(() => readEntries2(glossary2, d))));
         return { glossary: { ...glossary2, entries: answers.map((a) => a.value) }, traceIds: answers.map((a) => a.traceId) };
       })
     );
@@ -25524,6 +25549,7 @@ var init_glossaries = __esm({
     init_glossary();
     init_glossary_entries();
     init_limiter();
+    init_settle_in_order();
     init_errors2();
     init_glossary_wire();
     init_limits();
@@ -25648,7 +25674,7 @@ function createListReads(ex, known, maxLists = DEFAULT_MAX_LISTS, defaultConcurr
     for (let first = 0; ; ) {
       signal?.throwIfAborted();
       const batch = Math.max(1, Math.min(sizes.next(first), lastPage - first + 1));
-      const answers = await Promise.all(Array.from({ length: batch }, (_, i) => readPage(first + i, signal, texts)));
+      const answers = await settleInOrder(Array.from({ length: batch }, (_, i) => readPage(first + i, signal, texts)));
       for (const [i, { items, traceId, attempts, conflict }] of answers.entries()) {
         const page = first + i;
         pass.requests += attempts;
@@ -25754,6 +25780,7 @@ var init_list_reads = __esm({
     init_known_names();
     init_limits();
     init_paths2();
+    init_settle_in_order();
     init_wire();
     DEFAULT_READ_CONCURRENCY = 4;
     ACTION = "read the style rule lists";
@@ -26683,7 +26710,7 @@ __export(confirm_exports, {
   askYes: () => askYes
 });
 async function askYes(question, input, output) {
-  const rl = (0, import_promises3.createInterface)({ input, output });
+  const rl = (0, import_promises2.createInterface)({ input, output });
   const closed = new Promise((resolve) => rl.once("close", () => resolve(void 0)));
   const asked = rl.question(`${question} Only 'yes' will be accepted: `).catch((error) => {
     if (error instanceof Error && error.name === "AbortError") return void 0;
@@ -26696,11 +26723,11 @@ async function askYes(question, input, output) {
     rl.close();
   }
 }
-var import_promises3;
+var import_promises2;
 var init_confirm = __esm({
   "src/cli/confirm.ts"() {
     "use strict";
-    import_promises3 = require("node:readline/promises");
+    import_promises2 = require("node:readline/promises");
   }
 });
 
@@ -26798,6 +26825,7 @@ function commandWord(argv) {
 
 // src/cli/commands.ts
 init_errors();
+init_settle_in_order();
 var COMMANDS = [
   { name: "validate", load: async () => (await Promise.resolve().then(() => (init_validate2(), validate_exports))).validateCommand },
   { name: "emulator", load: async () => (await Promise.resolve().then(() => __toESM(require_emulator(), 1))).emulatorCommand },
@@ -26813,7 +26841,7 @@ var COMMANDS = [
   { name: "completion", load: async () => (await Promise.resolve().then(() => __toESM(require_completion(), 1))).completionCommand }
 ];
 function loadCommands(modules = COMMANDS) {
-  return Promise.all(modules.map(loadCommand));
+  return settleInOrder(modules.map(loadCommand));
 }
 async function loadCommand(module2) {
   try {
@@ -26952,3 +26980,5 @@ xmlchars/xmlns/1.0/ed3.js:
 ky/distribution/index.js:
   (*! MIT License \u00a9 Sindre Sorhus *)
 */
+
+});
