@@ -8,34 +8,68 @@ import type { InstructionSpec, Origin, RuleMap } from './types.ts';
  */
 export interface DesiredInstruction extends InstructionSpec {
   /**
-   * Where the instruction is written: the file (the list's, or a fragment's
-   * it extends) and the line and column of its entry, as fields of the
+   * The fragment that wrote it; absent on a list's own instruction, whose file
+   * is its list's (a list is never extended, so its own instructions are in no
+   * other list). Kept per list, not per instruction: one field fewer on half a
+   * million instructions at 5,000 lists × 100 (issue #31). `instructionFile`
+   * gives the file either way.
+   */
+  file?: string;
+  /**
+   * Where the instruction's entry is written (in its file), as numbers of the
    * instruction, not an Origin object of its own: half a million objects at
    * 5,000 lists × 100 instructions (issue #31). `instructionOrigin` gives the Origin.
    */
-  file: string;
   line: number;
   col: number;
   /**
-   * Where `source_language` is written (in `file`), for the language
-   * checks: two numbers, not an Origin of its own, for the same reason. See sourceLanguageOrigin.
+   * Where `source_language` is written, in one small integer (see
+   * packSourceLanguageAt): one field, not two, on the instructions that have
+   * it. `sourceLanguageOrigin` reads it.
    */
+  source_language_at?: number;
+  /** The same, as two numbers, where it does not fit one small integer (a hostile or very wide file). */
   source_language_line?: number;
   source_language_col?: number;
   /** The guide section the file puts it in (`section:`, catalog/guide-sections.ts); the guide's alone, never sent to the service. */
   section?: string;
 }
 
-/** Where an instruction is written, as an Origin (a new object each call: the instruction keeps numbers). */
-export function instructionOrigin(instruction: DesiredInstruction): Origin {
-  return { file: instruction.file, line: instruction.line, col: instruction.col };
+/** The file an instruction of the list written in `listFile` is written in: a fragment's, or the list's own. */
+export function instructionFile(instruction: DesiredInstruction, listFile: string): string {
+  return instruction.file ?? listFile;
+}
+
+/** Where an instruction of the list written in `listFile` is written, as an Origin (a new object each call: the instruction keeps numbers). */
+export function instructionOrigin(instruction: DesiredInstruction, listFile: string): Origin {
+  return { file: instruction.file ?? listFile, line: instruction.line, col: instruction.col };
 }
 
 /** Where an instruction's `source_language` is written; its own origin when the file does not say. */
-export function sourceLanguageOrigin(instruction: DesiredInstruction): Origin {
-  const { file, source_language_line: line, source_language_col: col } = instruction;
-  return line === undefined || col === undefined ? instructionOrigin(instruction) : { file, line, col };
+export function sourceLanguageOrigin(instruction: DesiredInstruction, listFile: string): Origin {
+  const file = instruction.file ?? listFile;
+  const { source_language_at: at, source_language_line: line, source_language_col: col } = instruction;
+  if (at !== undefined) return { file, line: instruction.line + Math.floor(at / SOURCE_LANGUAGE_COLS), col: at % SOURCE_LANGUAGE_COLS };
+  return line === undefined || col === undefined ? instructionOrigin(instruction, listFile) : { file, line, col };
 }
+
+/**
+ * `source_language`'s place as one integer: the lines below the instruction's
+ * entry times SOURCE_LANGUAGE_COLS, plus its column. Undefined when that does
+ * not stay under 2^30, which V8 keeps in the field itself (a small integer, Smi,
+ * even where pointers are compressed): a larger number would be a heap number
+ * of its own and turn the field of every instruction of that shape into one.
+ * A style file is at most 1 MB, so the fallback, two numbers, is for lines
+ * of 2,048 characters and more or entries of 2^19 lines.
+ */
+export function packSourceLanguageAt(line: number, languageLine: number, languageCol: number): number | undefined {
+  const below = languageLine - line;
+  if (below < 0 || below >= MAX_LINES_BELOW || languageCol < 0 || languageCol >= SOURCE_LANGUAGE_COLS) return undefined;
+  return below * SOURCE_LANGUAGE_COLS + languageCol;
+}
+
+const SOURCE_LANGUAGE_COLS = 2 ** 11;
+const MAX_LINES_BELOW = 2 ** 19;
 
 export interface ExampleExpectation {
   contains?: string[];

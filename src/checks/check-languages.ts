@@ -33,7 +33,7 @@ export function checkLanguages(lists: readonly DesiredList[], sets: LanguageSets
     checkCode(list.language, 'target', styleRules, sets.style_rules, { at, path: 'language', what: 'list language', resource: 'style rule lists' }, add);
     list.custom_instructions.forEach((instruction, i) => {
       if (instruction.source_language === undefined) return;
-      const where = sourceLanguageOrigin(instruction);
+      const where = sourceLanguageOrigin(instruction, list.file);
       const own = where.file === list.file;
       const path = own ? `custom_instructions[${i}].source_language` : 'source_language';
       checkCode(instruction.source_language, 'source', translate, sets.translate_text, { at: where, path, what: 'instruction source_language', resource: 'translation' }, add);

@@ -12,6 +12,7 @@ import { ruleLanguages } from '../catalog/language-markers.ts';
 import { isObject } from '../util/is-object.ts';
 import { hiddenCharacter, type HiddenCharacter } from '../catalog/hidden-characters.ts';
 import { fileNote } from './file-note.ts';
+import { packSourceLanguageAt } from '../catalog/desired.ts';
 
 /** A reference in `extends`, as written. */
 export interface ExtendsRef {
@@ -317,22 +318,35 @@ function collectInstructions(value: unknown, content: DocumentContent, pos: PosN
     const { line, col } = itemAt ?? pos;
     // The schema names a wrong section; the guide's outline is then read as if none were given.
     const section = typeof written === 'string' ? written : undefined;
-    // Each instruction is made whole in one literal, one per shape: V8 gives a literal room for its own fields only,
-    // so a field added afterwards (section) went to a backing store of its own, one more object per instruction.
     let instruction: DesiredInstruction;
     if (source_language === undefined) {
       // No source language: the same as a live instruction that has none (docs/style-files.md).
-      instruction = section === undefined ? { label, prompt, file, line, col } : { label, prompt, file, line, col, section };
+      instruction = section === undefined ? { label, prompt, line, col } : { label, prompt, line, col, section };
     } else {
       const languageNode = itemAt?.map !== undefined && Object.hasOwn(itemAt.map, 'source_language') ? itemAt.map.source_language : undefined;
-      const { line: source_language_line, col: source_language_col } = languageNode ?? locate(pos, ['custom_instructions', index, 'source_language']);
-      instruction =
-        section === undefined
-          ? { label, prompt, source_language, file, line, col, source_language_line, source_language_col }
-          : { label, prompt, source_language, file, line, col, source_language_line, source_language_col, section };
+      const at = languageNode ?? locate(pos, ['custom_instructions', index, 'source_language']);
+      instruction = withSourceLanguage(label, prompt, source_language, line, col, at, section);
     }
+    // A fragment's instruction names its file; a list's own has its list's (catalog/desired.ts). Added afterwards,
+    // so in a store of its own: fragments' instructions are few, each shared by every list that extends it.
+    if (content.kind === 'fragment') instruction.file = file;
     content.instructions.push(instruction);
   }
+}
+
+/**
+ * An instruction with its source language, made whole in one literal per shape: V8 gives a literal room for its
+ * own fields only, so a field added afterwards (section) went to a store of its own, one more object per instruction.
+ */
+function withSourceLanguage(label: string, prompt: string, source_language: string, line: number, col: number, at: { line: number; col: number }, section: string | undefined): DesiredInstruction {
+  const source_language_at = packSourceLanguageAt(line, at.line, at.col);
+  if (source_language_at !== undefined) {
+    return section === undefined ? { label, prompt, source_language, line, col, source_language_at } : { label, prompt, source_language, line, col, source_language_at, section };
+  }
+  const { line: source_language_line, col: source_language_col } = at;
+  return section === undefined
+    ? { label, prompt, source_language, line, col, source_language_line, source_language_col }
+    : { label, prompt, source_language, line, col, source_language_line, source_language_col, section };
 }
 
 function fieldAt(file: string, pos: PosNode, index: number, field: string) {

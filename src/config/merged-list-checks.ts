@@ -4,6 +4,7 @@ import { diagnostic, START } from './diagnostic.ts';
 import type { DocumentContent } from './document-check.ts';
 import type { DesiredList, Diagnostic } from './model.ts';
 import { instructionAdviceDiagnostics } from './validate-instructions.ts';
+import { instructionFile } from '../catalog/desired.ts';
 
 /**
  * Checks of a list with `extends` applied, which neither its file nor its
@@ -15,7 +16,7 @@ export function mergedListProblems(list: DesiredList, own: DocumentContent, frag
   const push = (d: Diagnostic) => out.push(d);
   const total = list.custom_instructions.length;
   if (total > LIMITS.instructionsPerList) {
-    const mine = list.custom_instructions.filter((i) => i.file === list.file).length;
+    const mine = list.custom_instructions.filter((i) => instructionFile(i, list.file) === list.file).length;
     push(
       diagnostic(
         'error',
@@ -34,9 +35,9 @@ export function mergedListProblems(list: DesiredList, own: DocumentContent, frag
   const language: StyleLanguage = list.language;
   // A fragment's instructions were checked for their wording in their own file; their language depends on the list.
   for (const i of list.custom_instructions) {
-    if (i.file === list.file) continue;
+    if (instructionFile(i, list.file) === list.file) continue;
     const note = `list \`${list.name}\` (${list.file}), which extends this fragment: `;
-    for (const d of instructionAdviceDiagnostics(i.prompt, language, { file: i.file, pos: { line: i.line, col: i.col }, path: 'custom_instructions' }, strict, { language: true, wording: false }, note)) push(d);
+    for (const d of instructionAdviceDiagnostics(i.prompt, language, { file: instructionFile(i, list.file), pos: { line: i.line, col: i.col }, path: 'custom_instructions' }, strict, { language: true, wording: false }, note)) push(d);
   }
   for (const [group, members] of Object.entries(list.configured_rules)) {
     for (const [rule, value] of Object.entries(members)) {

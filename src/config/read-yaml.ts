@@ -182,28 +182,40 @@ const BRACKETS = /[[\]{}]/g;
  * file is a view into the file's whole text, and the loaded lists outlive
  * their files (issue #31: 25 MB of files' texts at 1,000 lists); `own`
  * undefined when the parser made them so already. With a pool
- * (util/text-pool.ts), a text equal to one already kept is that one.
+ * (util/text-pool.ts), a text equal to one already kept is that one: a list's
+ * prompt looked up by its place in the list (the list's name, its index).
  */
 function dataDepth(data: unknown, texts: TextPool | undefined, own: ((text: string) => string) | undefined): number {
   let max = 0;
-  const stack: [unknown, number][] = [[data, 1]];
+  const list = texts === undefined ? undefined : listInstructions(data);
+  // The third: an instruction's index in `list`, or -1.
+  const stack: [unknown, number, number][] = [[data, 1, -1]];
   while (stack.length > 0) {
-    const [value, depth] = stack.pop() as [unknown, number];
+    const [value, depth, index] = stack.pop() as [unknown, number, number];
     if (value === null || typeof value !== 'object') continue;
     if (depth > max) max = depth;
     if (max > MAX_DEPTH) return max;
     const node = value as Record<string, unknown>;
+    const items = list !== undefined && (node as unknown) === list.instructions;
     for (const key of Object.keys(node)) {
       const child = node[key];
       if (typeof child === 'string') {
         // `own` undefined: the parser gave each text storage of its own already.
-        if (texts !== undefined) node[key] = texts.share(child, own);
-        else if (own !== undefined) node[key] = own(child);
+        if (texts !== undefined) {
+          node[key] = index >= 0 && key === 'prompt' && list !== undefined ? texts.sharePrompt(list.name, index, list.instructions.length, child, own) : texts.share(child, own);
+        } else if (own !== undefined) node[key] = own(child);
       }
-      else if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+      else if (child !== null && typeof child === 'object') stack.push([child, depth + 1, items ? Number(key) : -1]);
     }
   }
   return max;
+}
+
+/** A style list's name and instructions, for the pool to find each prompt's other copy by its place; undefined for anything else (a fragment has no name). */
+function listInstructions(data: unknown): { name: string; instructions: unknown[] } | undefined {
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return undefined;
+  const { name, custom_instructions: instructions } = data as Record<string, unknown>;
+  return typeof name === 'string' && Array.isArray(instructions) ? { name, instructions } : undefined;
 }
 
 function tooLarge(file: string, bytes: number): Diagnostic {

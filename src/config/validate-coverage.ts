@@ -93,7 +93,7 @@ function listCoverage(list: DesiredList): CoverageOwner {
   for (const instruction of list.custom_instructions) {
     instructions.total++;
     if (named.has(instruction.label)) instructions.exercised++;
-    else uncovered.push({ kind: 'instructions', name: instruction.label, origin: instructionOrigin(instruction) });
+    else uncovered.push({ kind: 'instructions', name: instruction.label, origin: instructionOrigin(instruction, list.file) });
   }
   uncovered.sort(byOrigin);
   return { kind: 'list', name: list.name, file: list.file, counts: { rules, instructions }, uncovered, examples: list.examples.length };

@@ -78,15 +78,23 @@ export function parseRules(value: Json, where: string): RuleMap {
  * A stored instruction needs only `id`, `label` and `prompt` (OpenAPI). A missing, null or
  * empty `source_language` is read as none, the same as a style file that leaves it out.
  */
-export function parseInstruction(value: Json, where: string, texts?: TextPool): LiveInstruction {
+export function parseInstruction(value: Json, where: string, pool?: InstructionPlace): LiveInstruction {
   if (!isObject(value)) throw new UnexpectedAnswer(where, `is ${describe(value)}, not an instruction object`);
   const id = requireId(value, 'id', where);
   const label = requireString(value, 'label', where);
   const read = requireString(value, 'prompt', where);
-  const prompt = texts === undefined ? read : texts.share(read);
+  const prompt = pool === undefined ? read : pool.texts.sharePrompt(pool.list, pool.index, pool.count, read);
   const source = optionalString(value, 'source_language', where);
   // Built whole, never extended: a property added to a literal goes to a separate store, 40 bytes per instruction (issue #31).
   return source === undefined || source === '' ? { id, label, prompt } : { id, label, prompt, source_language: source };
+}
+
+/** An instruction's place in its list, for the text pool: the pool finds the files' copy of its prompt there. */
+interface InstructionPlace {
+  texts: TextPool;
+  list: string;
+  index: number;
+  count: number;
 }
 
 export function parseList(value: Json, where = 'style rule list', texts?: TextPool): LiveList {
@@ -99,14 +107,17 @@ export function parseList(value: Json, where = 'style rule list', texts?: TextPo
   if (instructions !== undefined && instructions !== null && !Array.isArray(instructions)) {
     throw new UnexpectedAnswer(`${where}.custom_instructions`, `is ${describe(instructions)}, not an array`);
   }
+  const style_id = requireId(value, 'style_id', where);
+  const name = requireString(value, 'name', where);
+  const count = instructions?.length ?? 0;
   const list: LiveList = {
-    style_id: requireId(value, 'style_id', where),
-    name: requireString(value, 'name', where),
+    style_id,
+    name,
     language: requireString(value, 'language', where),
     version,
     configured_rules: parseRules(value.configured_rules, `${where}.configured_rules`),
-    custom_instructions: (instructions ?? []).map((item, i) =>
-      parseInstruction(item, `${where}.custom_instructions[${i}]`, texts),
+    custom_instructions: (instructions ?? []).map((item, index) =>
+      parseInstruction(item, `${where}.custom_instructions[${index}]`, texts === undefined ? undefined : { texts, list: name, index, count }),
     ),
   };
   const created = optionalString(value, 'creation_time', where);

@@ -72,7 +72,7 @@ function createListChange(desired: DesiredList): Change {
     body: createListBody(desired),
     origin: desired.origin,
     rule_origins: { ...desired.ruleOrigins },
-    instruction_origins: desired.custom_instructions.map(instructionOrigin),
+    instruction_origins: desired.custom_instructions.map((instruction) => instructionOrigin(instruction, desired.file)),
   };
 }
 
@@ -94,7 +94,7 @@ function updateChanges(desired: DesiredList, live: LiveList): Change[] {
     const origins: Record<string, Origin> = Object.fromEntries(keys.flatMap((key) => (desired.ruleOrigins[key] ? [[key, desired.ruleOrigins[key]]] : [])));
     changes.push({ kind: 'replace_rules', before, after, rules, origins });
   }
-  changes.push(...instructionChanges(desired.custom_instructions, live.custom_instructions));
+  changes.push(...instructionChanges(desired.custom_instructions, live.custom_instructions, desired.file));
   return changes;
 }
 

@@ -8,8 +8,9 @@ import type { Change } from './types.ts';
  * The instruction writes that turn `live` into `desired`, matched by label:
  * deletes, then updates, then creates, so the list never holds more
  * instructions than the limit in between. Creates keep the file's order.
+ * `listFile`: the desired list's file, where its own instructions are written.
  */
-export function instructionChanges(desired: readonly DesiredInstruction[], live: readonly LiveInstruction[]): Change[] {
+export function instructionChanges(desired: readonly DesiredInstruction[], live: readonly LiveInstruction[], listFile: string): Change[] {
   const wanted = new Map<string, DesiredInstruction>();
   for (const instruction of desired) if (!wanted.has(instruction.label)) wanted.set(instruction.label, instruction);
 
@@ -31,9 +32,9 @@ export function instructionChanges(desired: readonly DesiredInstruction[], live:
   for (const instruction of wanted.values()) {
     const current = kept.get(instruction.label);
     if (!current) {
-      creates.push({ kind: 'create_instruction', after: instructionBody(instruction), origin: instructionOrigin(instruction) });
+      creates.push({ kind: 'create_instruction', after: instructionBody(instruction), origin: instructionOrigin(instruction, listFile) });
     } else if (!instructionsEqual(current, instruction)) {
-      updates.push({ kind: 'update_instruction', instruction_id: current.id, before: instructionBody(current), after: instructionBody(instruction), origin: instructionOrigin(instruction) });
+      updates.push({ kind: 'update_instruction', instruction_id: current.id, before: instructionBody(current), after: instructionBody(instruction), origin: instructionOrigin(instruction, listFile) });
     }
   }
   return [...deletes, ...updates, ...creates];

@@ -64,7 +64,7 @@ function instructionsChanged(was: GuideList, now: GuideList): LanguageChanges['i
   // The live side of instructionChanges wants ids; the label is the identity here, as it is when apply matches.
   const live = was.instructions.map((i) => ({ id: i.label, label: i.label, prompt: i.prompt, ...(i.source_language === undefined ? {} : { source_language: i.source_language }) }));
   const desired = now.instructions.map((i) => ({ label: i.label, prompt: i.prompt, ...(i.source_language === undefined ? {} : { source_language: i.source_language }), file: now.file, line: 0, col: 0 }));
-  return instructionChanges(desired, live).flatMap((c): LanguageChanges['instructions'] => {
+  return instructionChanges(desired, live, now.file).flatMap((c): LanguageChanges['instructions'] => {
     if (c.kind === 'create_instruction') return [{ list: now.name, label: c.after.label, kind: 'added' }];
     if (c.kind === 'update_instruction') return [{ list: now.name, label: c.after.label, kind: 'changed' }];
     if (c.kind === 'delete_instruction') return [{ list: now.name, label: c.before.label, kind: 'removed' }];

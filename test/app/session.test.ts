@@ -94,11 +94,12 @@ describe('openSession with readAhead: the live read runs while the files load', 
 
   it('lets go of the text pool the files and the read shared once both are done, while the session lives on (issue #31)', async () => {
     const marker = 'Pooled prompt, a text the read ahead shares with the files:';
-    w().emu.seed(Array.from({ length: 30 }, (_, i) => ({ name: `List ${i}`, language: 'de', configured_rules: DE_RULES, custom_instructions: [{ label: 'Tone', prompt: `${marker} ${i}` }] })));
+    // The lists are named with the marker too: the pool keeps prompts by their list's name (util/text-pool.ts).
+    w().emu.seed(Array.from({ length: 30 }, (_, i) => ({ name: `${marker} list ${i}`, language: 'de', configured_rules: DE_RULES, custom_instructions: [{ label: 'Tone', prompt: `${marker} ${i}` }] })));
     const session = await open({ readAhead: { concurrency: 4 } });
     const read = await session.firstRead?.take();
     expect(read?.lists).toHaveLength(30);
-    // The pool is a Map of texts to themselves; any Map still holding a prompt of the read as a key is the pool kept alive.
+    // The pool is Maps of texts to themselves and of list names to their prompts; any Map still holding a prompt or a name of the read as a key is the pool kept alive.
     expect(await mapsWithKeyStarting(marker)).toBe(0);
     expect(session.redact('still usable')).toBe('still usable');
   });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { instructionOrigin, sourceLanguageOrigin } from '../../src/catalog/desired.ts';
+import { instructionFile, instructionOrigin, sourceLanguageOrigin } from '../../src/catalog/desired.ts';
 import { parseYamlText } from '../../src/config/load.ts';
 import { fragmentMatcher } from '../../src/config/paths.ts';
 import { loadFlat, validateFlat } from './flat-result.ts';
@@ -37,7 +37,7 @@ describe('extends', async () => {
   });
 
   it('merges instructions by label: fragments first, an override takes the overriding file’s place', () => {
-    expect(list?.custom_instructions.map((i) => [i.label, i.prompt, `${i.file}:${i.line}:${i.col}`])).toEqual([
+    expect(list?.custom_instructions.map((i) => [i.label, i.prompt, `${instructionFile(i, 'list.yaml')}:${i.line}:${i.col}`])).toEqual([
       ['Tone', 'Be warm and direct.', '_tone.yaml:6:5'],
       ['Length', 'Keep sentences short.', '_tone.yaml:9:5'],
       ['Legal', 'Keep legal entity names untranslated.', '_legal.yaml:3:5'],
@@ -52,9 +52,19 @@ describe('extends', async () => {
     for (const instruction of instructions) {
       expect(Object.values(instruction).filter((value) => typeof value === 'object')).toEqual([]);
     }
-    expect(instructions.map((i) => instructionOrigin(i))).toContainEqual({ file: '_legal.yaml', line: 3, col: 5 });
+    expect(instructions.map((i) => instructionOrigin(i, 'list.yaml'))).toContainEqual({ file: '_legal.yaml', line: 3, col: 5 });
     const own = instructions.find((i) => i.label === 'Own');
-    expect(own && sourceLanguageOrigin(own)).toEqual({ file: 'list.yaml', line: 12, col: 22 });
+    expect(own && sourceLanguageOrigin(own, 'list.yaml')).toEqual({ file: 'list.yaml', line: 12, col: 22 });
+  });
+
+  it("keeps the file once per list: a list's own instruction names none, a fragment's names its fragment (issue #31)", () => {
+    const instructions = list?.custom_instructions ?? [];
+    const own = instructions.find((i) => i.label === 'Own');
+    const fromFragment = instructions.find((i) => i.label === 'Legal');
+    // Six fields: no file, and where source_language is written in one number (catalog/desired.ts).
+    expect(own && Object.keys(own)).toEqual(['label', 'prompt', 'source_language', 'line', 'col', 'source_language_at']);
+    expect(fromFragment?.file).toBe('_legal.yaml');
+    expect(fromFragment && instructionOrigin(fromFragment, 'list.yaml')).toEqual({ file: '_legal.yaml', line: 3, col: 5 });
   });
 
   it('accumulates examples, a shared fragment’s once', () => {

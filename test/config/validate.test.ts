@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { instructionOrigin, packSourceLanguageAt, sourceLanguageOrigin } from '../../src/catalog/desired.ts';
 import type { Diagnostic } from '../../src/config/model.ts';
 import { parseYamlText } from '../../src/config/load.ts';
 import { fragmentMatcher } from '../../src/config/paths.ts';
@@ -431,18 +432,30 @@ describe('where an instruction and its source_language are written (both readers
     const result = validateFlat([parseYamlText(source, 'l.yaml')], { isFragment: fragmentMatcher([]) });
     expect(result.errors).toEqual([]);
     const [a, b, c, d] = result.lists[0]!.custom_instructions;
-    expect(a).toEqual({ label: 'A', prompt: 'Use Sie.', source_language: 'en', file: 'l.yaml', line: 4, col: 5, source_language_line: 6, source_language_col: 22 });
-    expect(b).toEqual({
-      label: 'B',
-      prompt: 'Write dates as DD.MM.YYYY.',
-      source_language: 'de',
-      file: 'l.yaml', line: 7, col: 5,
-      source_language_line: 8,
-      source_language_col: 24,
-      section: 'date-format',
-    });
-    expect(c).toEqual({ label: 'C', prompt: 'Keep brand names.', file: 'l.yaml', line: 11, col: 5 });
-    // Strictly: no field of another shape left undefined on it.
-    expect(d).toStrictEqual({ label: 'D', prompt: 'Write times as 14:30.', file: 'l.yaml', line: 13, col: 5, section: 'time-format' });
+    const places = [a, b, c, d].map((i) => i && [instructionOrigin(i, 'l.yaml'), i.source_language === undefined ? undefined : sourceLanguageOrigin(i, 'l.yaml')]);
+    expect(places).toEqual([
+      [{ file: 'l.yaml', line: 4, col: 5 }, { file: 'l.yaml', line: 6, col: 22 }],
+      [{ file: 'l.yaml', line: 7, col: 5 }, { file: 'l.yaml', line: 8, col: 24 }],
+      [{ file: 'l.yaml', line: 11, col: 5 }, undefined],
+      [{ file: 'l.yaml', line: 13, col: 5 }, undefined],
+    ]);
+    // Strictly, one literal per shape: no field of another shape left undefined on it, no file (the list's), and
+    // where source_language is written in one number (catalog/desired.ts packSourceLanguageAt).
+    expect(a).toStrictEqual({ label: 'A', prompt: 'Use Sie.', source_language: 'en', line: 4, col: 5, source_language_at: packSourceLanguageAt(4, 6, 22) });
+    expect(b).toStrictEqual({ label: 'B', prompt: 'Write dates as DD.MM.YYYY.', source_language: 'de', line: 7, col: 5, source_language_at: packSourceLanguageAt(7, 8, 24), section: 'date-format' });
+    expect(c).toStrictEqual({ label: 'C', prompt: 'Keep brand names.', line: 11, col: 5 });
+    expect(d).toStrictEqual({ label: 'D', prompt: 'Write times as 14:30.', line: 13, col: 5, section: 'time-format' });
+  });
+
+  it('past the column one number holds (2,048 and more), keeps where source_language is written as two numbers', () => {
+    // Flow style lets spaces stand before a key: the prompt's length is bounded, a line is not.
+    const source = ['name: L', 'language: de', 'custom_instructions:', `  - {label: W, prompt: Keep brand names.,${' '.repeat(2100)}source_language: en}`, ''].join('\n');
+    const result = validateFlat([parseYamlText(source, 'l.yaml')], { isFragment: fragmentMatcher([]) });
+    expect(result.errors).toEqual([]);
+    const [w] = result.lists[0]!.custom_instructions;
+    const col = source.split('\n')[3]!.indexOf('source_language: en') + 'source_language: '.length + 1;
+    expect(col).toBeGreaterThan(2048);
+    expect(w && sourceLanguageOrigin(w, 'l.yaml')).toEqual({ file: 'l.yaml', line: 4, col });
+    expect(w?.source_language_at).toBeUndefined();
   });
 });
