@@ -1968,12 +1968,12 @@ function parseRules(value2, where5) {
   }
   return Object.fromEntries(rules);
 }
-function parseInstruction(value2, where5, texts) {
+function parseInstruction(value2, where5, pool) {
   if (!isObject2(value2)) throw new UnexpectedAnswer(where5, `is ${describe(value2)}, not an instruction object`);
   const id = requireId(value2, "id", where5);
   const label2 = requireString(value2, "label", where5);
   const read = requireString(value2, "prompt", where5);
-  const prompt = texts === void 0 ? read : texts.share(read);
+  const prompt = pool === void 0 ? read : pool.texts.sharePrompt(pool.list, pool.index, pool.count, read);
   const source = optionalString(value2, "source_language", where5);
   return source === void 0 || source === "" ? { id, label: label2, prompt } : { id, label: label2, prompt, source_language: source };
 }
@@ -1987,14 +1987,17 @@ function parseList(value2, where5 = "style rule list", texts) {
   if (instructions !== void 0 && instructions !== null && !Array.isArray(instructions)) {
     throw new UnexpectedAnswer(`${where5}.custom_instructions`, `is ${describe(instructions)}, not an array`);
   }
+  const style_id = requireId(value2, "style_id", where5);
+  const name = requireString(value2, "name", where5);
+  const count3 = instructions?.length ?? 0;
   const list2 = {
-    style_id: requireId(value2, "style_id", where5),
-    name: requireString(value2, "name", where5),
+    style_id,
+    name,
     language: requireString(value2, "language", where5),
     version,
     configured_rules: parseRules(value2.configured_rules, `${where5}.configured_rules`),
     custom_instructions: (instructions ?? []).map(
-      (item, i) => parseInstruction(item, `${where5}.custom_instructions[${i}]`, texts)
+      (item, index3) => parseInstruction(item, `${where5}.custom_instructions[${index3}]`, texts === void 0 ? void 0 : { texts, list: name, index: index3, count: count3 })
     )
   };
   const created = optionalString(value2, "creation_time", where5);
@@ -2376,16 +2379,29 @@ var init_list_reads = __esm({
 });
 
 // src/catalog/desired.ts
-function instructionOrigin(instruction) {
-  return { file: instruction.file, line: instruction.line, col: instruction.col };
+function instructionFile(instruction, listFile) {
+  return instruction.file ?? listFile;
 }
-function sourceLanguageOrigin(instruction) {
-  const { file, source_language_line: line, source_language_col: col } = instruction;
-  return line === void 0 || col === void 0 ? instructionOrigin(instruction) : { file, line, col };
+function instructionOrigin(instruction, listFile) {
+  return { file: instruction.file ?? listFile, line: instruction.line, col: instruction.col };
 }
+function sourceLanguageOrigin(instruction, listFile) {
+  const file = instruction.file ?? listFile;
+  const { source_language_at: at3, source_language_line: line, source_language_col: col } = instruction;
+  if (at3 !== void 0) return { file, line: instruction.line + Math.floor(at3 / SOURCE_LANGUAGE_COLS), col: at3 % SOURCE_LANGUAGE_COLS };
+  return line === void 0 || col === void 0 ? instructionOrigin(instruction, listFile) : { file, line, col };
+}
+function packSourceLanguageAt(line, languageLine, languageCol) {
+  const below = languageLine - line;
+  if (below < 0 || below >= MAX_LINES_BELOW || languageCol < 0 || languageCol >= SOURCE_LANGUAGE_COLS) return void 0;
+  return below * SOURCE_LANGUAGE_COLS + languageCol;
+}
+var SOURCE_LANGUAGE_COLS, MAX_LINES_BELOW;
 var init_desired = __esm({
   "src/catalog/desired.ts"() {
     "use strict";
+    SOURCE_LANGUAGE_COLS = 2 ** 11;
+    MAX_LINES_BELOW = 2 ** 19;
   }
 });
 
@@ -2522,7 +2538,7 @@ function checkLanguages(lists, sets) {
     checkCode(list2.language, "target", styleRules, sets.style_rules, { at: at3, path: "language", what: "list language", resource: "style rule lists" }, add2);
     list2.custom_instructions.forEach((instruction, i) => {
       if (instruction.source_language === void 0) return;
-      const where5 = sourceLanguageOrigin(instruction);
+      const where5 = sourceLanguageOrigin(instruction, list2.file);
       const own2 = where5.file === list2.file;
       const path14 = own2 ? `custom_instructions[${i}].source_language` : "source_language";
       checkCode(instruction.source_language, "source", translate3, sets.translate_text, { at: where5, path: path14, what: "instruction source_language", resource: "translation" }, add2);
@@ -11832,22 +11848,30 @@ function flowDepth(text3) {
 }
 function dataDepth(data, texts, own2) {
   let max = 0;
-  const stack = [[data, 1]];
+  const list2 = texts === void 0 ? void 0 : listInstructions(data);
+  const stack = [[data, 1, -1]];
   while (stack.length > 0) {
-    const [value2, depth] = stack.pop();
+    const [value2, depth, index3] = stack.pop();
     if (value2 === null || typeof value2 !== "object") continue;
     if (depth > max) max = depth;
     if (max > MAX_DEPTH) return max;
     const node = value2;
+    const items = list2 !== void 0 && node === list2.instructions;
     for (const key3 of Object.keys(node)) {
       const child = node[key3];
       if (typeof child === "string") {
-        if (texts !== void 0) node[key3] = texts.share(child, own2);
-        else if (own2 !== void 0) node[key3] = own2(child);
-      } else if (child !== null && typeof child === "object") stack.push([child, depth + 1]);
+        if (texts !== void 0) {
+          node[key3] = index3 >= 0 && key3 === "prompt" && list2 !== void 0 ? texts.sharePrompt(list2.name, index3, list2.instructions.length, child, own2) : texts.share(child, own2);
+        } else if (own2 !== void 0) node[key3] = own2(child);
+      } else if (child !== null && typeof child === "object") stack.push([child, depth + 1, items ? Number(key3) : -1]);
     }
   }
   return max;
+}
+function listInstructions(data) {
+  if (data === null || typeof data !== "object" || Array.isArray(data)) return void 0;
+  const { name, custom_instructions: instructions } = data;
+  return typeof name === "string" && Array.isArray(instructions) ? { name, instructions } : void 0;
 }
 function tooLarge2(file, bytes) {
   return diagnostic(
@@ -17592,14 +17616,23 @@ function collectInstructions(value2, content, pos, strict, out) {
     const section = typeof written2 === "string" ? written2 : void 0;
     let instruction;
     if (source_language === void 0) {
-      instruction = section === void 0 ? { label: label2, prompt, file, line, col } : { label: label2, prompt, file, line, col, section };
+      instruction = section === void 0 ? { label: label2, prompt, line, col } : { label: label2, prompt, line, col, section };
     } else {
       const languageNode = itemAt?.map !== void 0 && Object.hasOwn(itemAt.map, "source_language") ? itemAt.map.source_language : void 0;
-      const { line: source_language_line, col: source_language_col } = languageNode ?? locate(pos, ["custom_instructions", index3, "source_language"]);
-      instruction = section === void 0 ? { label: label2, prompt, source_language, file, line, col, source_language_line, source_language_col } : { label: label2, prompt, source_language, file, line, col, source_language_line, source_language_col, section };
+      const at3 = languageNode ?? locate(pos, ["custom_instructions", index3, "source_language"]);
+      instruction = withSourceLanguage(label2, prompt, source_language, line, col, at3, section);
     }
+    if (content.kind === "fragment") instruction.file = file;
     content.instructions.push(instruction);
   }
+}
+function withSourceLanguage(label2, prompt, source_language, line, col, at3, section) {
+  const source_language_at = packSourceLanguageAt(line, at3.line, at3.col);
+  if (source_language_at !== void 0) {
+    return section === void 0 ? { label: label2, prompt, source_language, line, col, source_language_at } : { label: label2, prompt, source_language, line, col, source_language_at, section };
+  }
+  const { line: source_language_line, col: source_language_col } = at3;
+  return section === void 0 ? { label: label2, prompt, source_language, line, col, source_language_line, source_language_col } : { label: label2, prompt, source_language, line, col, source_language_line, source_language_col, section };
 }
 function fieldAt(file, pos, index3, field2) {
   const path14 = ["custom_instructions", index3, field2];
@@ -17721,6 +17754,7 @@ var init_document_check = __esm({
     init_is_object();
     init_hidden_characters();
     init_file_note2();
+    init_desired();
     RULE_ESCAPE = "If the service has this rule and stylesync's catalog lacks it, list it under `extra_rules:` in stylesync.yaml";
     GROUPS2 = Object.keys(CATALOG);
     CONTROL = /[\x00-\x1f\x7f-\x9f]/;
@@ -21156,7 +21190,7 @@ function mergedListProblems(list2, own2, fragmentCount, strict) {
   const push = (d) => out.push(d);
   const total = list2.custom_instructions.length;
   if (total > LIMITS.instructionsPerList) {
-    const mine = list2.custom_instructions.filter((i) => i.file === list2.file).length;
+    const mine = list2.custom_instructions.filter((i) => instructionFile(i, list2.file) === list2.file).length;
     push(
       diagnostic(
         "error",
@@ -21174,9 +21208,9 @@ function mergedListProblems(list2, own2, fragmentCount, strict) {
   if (!isStyleLanguage(list2.language)) return out;
   const language3 = list2.language;
   for (const i of list2.custom_instructions) {
-    if (i.file === list2.file) continue;
+    if (instructionFile(i, list2.file) === list2.file) continue;
     const note = `list \`${list2.name}\` (${list2.file}), which extends this fragment: `;
-    for (const d of instructionAdviceDiagnostics(i.prompt, language3, { file: i.file, pos: { line: i.line, col: i.col }, path: "custom_instructions" }, strict, { language: true, wording: false }, note)) push(d);
+    for (const d of instructionAdviceDiagnostics(i.prompt, language3, { file: instructionFile(i, list2.file), pos: { line: i.line, col: i.col }, path: "custom_instructions" }, strict, { language: true, wording: false }, note)) push(d);
   }
   for (const [group, members] of Object.entries(list2.configured_rules)) {
     for (const [rule, value2] of Object.entries(members)) {
@@ -21212,6 +21246,7 @@ var init_merged_list_checks = __esm({
     init_types();
     init_diagnostic();
     init_validate_instructions();
+    init_desired();
   }
 });
 
@@ -22441,12 +22476,26 @@ var init_target = __esm({
 // src/util/text-pool.ts
 function textPool() {
   const texts = /* @__PURE__ */ new Map();
+  const share2 = (text3, own2) => {
+    const kept3 = texts.get(text3);
+    if (kept3 !== void 0) return kept3;
+    const copy = own2 === void 0 ? text3 : own2(text3);
+    texts.set(copy, copy);
+    return copy;
+  };
+  const prompts = /* @__PURE__ */ new Map();
   return {
-    share(text3, own2) {
-      const kept3 = texts.get(text3);
-      if (kept3 !== void 0) return kept3;
+    share: share2,
+    sharePrompt(list2, index3, count3, text3, own2) {
+      const place = count3 - 1 - index3;
+      let kept3 = prompts.get(list2);
+      if (kept3 === void 0) prompts.set(list2, kept3 = new Array(count3));
+      if (place < 0 || place >= kept3.length) return share2(text3, own2);
+      const there = kept3[place];
+      if (there === text3) return there;
+      if (there !== void 0) return share2(text3, own2);
       const copy = own2 === void 0 ? text3 : own2(text3);
-      texts.set(copy, copy);
+      kept3[place] = copy;
       return copy;
     }
   };
@@ -29195,7 +29244,7 @@ function groupBy(items, key3) {
 // src/plan/instruction-changes.ts
 init_canonical();
 init_desired();
-function instructionChanges(desired, live) {
+function instructionChanges(desired, live, listFile) {
   const wanted = /* @__PURE__ */ new Map();
   for (const instruction of desired) if (!wanted.has(instruction.label)) wanted.set(instruction.label, instruction);
   const kept3 = /* @__PURE__ */ new Map();
@@ -29214,9 +29263,9 @@ function instructionChanges(desired, live) {
   for (const instruction of wanted.values()) {
     const current = kept3.get(instruction.label);
     if (!current) {
-      creates.push({ kind: "create_instruction", after: instructionBody(instruction), origin: instructionOrigin(instruction) });
+      creates.push({ kind: "create_instruction", after: instructionBody(instruction), origin: instructionOrigin(instruction, listFile) });
     } else if (!instructionsEqual(current, instruction)) {
-      updates.push({ kind: "update_instruction", instruction_id: current.id, before: instructionBody(current), after: instructionBody(instruction), origin: instructionOrigin(instruction) });
+      updates.push({ kind: "update_instruction", instruction_id: current.id, before: instructionBody(current), after: instructionBody(instruction), origin: instructionOrigin(instruction, listFile) });
     }
   }
   return [...deletes, ...updates, ...creates];
@@ -29362,7 +29411,7 @@ function createListChange(desired) {
     body: createListBody(desired),
     origin: desired.origin,
     rule_origins: { ...desired.ruleOrigins },
-    instruction_origins: desired.custom_instructions.map(instructionOrigin)
+    instruction_origins: desired.custom_instructions.map((instruction) => instructionOrigin(instruction, desired.file))
   };
 }
 function updateChanges(desired, live) {
@@ -29378,7 +29427,7 @@ function updateChanges(desired, live) {
     const origins = Object.fromEntries(keys.flatMap((key3) => desired.ruleOrigins[key3] ? [[key3, desired.ruleOrigins[key3]]] : []));
     changes.push({ kind: "replace_rules", before: before2, after, rules, origins });
   }
-  changes.push(...instructionChanges(desired.custom_instructions, live.custom_instructions));
+  changes.push(...instructionChanges(desired.custom_instructions, live.custom_instructions, desired.file));
   return changes;
 }
 function deletePlan(live, reason, file, kept3) {
@@ -29838,7 +29887,7 @@ function listCoverage(list2) {
   for (const instruction of list2.custom_instructions) {
     instructions.total++;
     if (named4.has(instruction.label)) instructions.exercised++;
-    else uncovered.push({ kind: "instructions", name: instruction.label, origin: instructionOrigin(instruction) });
+    else uncovered.push({ kind: "instructions", name: instruction.label, origin: instructionOrigin(instruction, list2.file) });
   }
   uncovered.sort(byOrigin);
   return { kind: "list", name: list2.name, file: list2.file, counts: { rules, instructions }, uncovered, examples: list2.examples.length };
@@ -36956,7 +37005,7 @@ function ruleMap(list2) {
 function instructionsChanged(was, now) {
   const live = was.instructions.map((i) => ({ id: i.label, label: i.label, prompt: i.prompt, ...i.source_language === void 0 ? {} : { source_language: i.source_language } }));
   const desired = now.instructions.map((i) => ({ label: i.label, prompt: i.prompt, ...i.source_language === void 0 ? {} : { source_language: i.source_language }, file: now.file, line: 0, col: 0 }));
-  return instructionChanges(desired, live).flatMap((c) => {
+  return instructionChanges(desired, live, now.file).flatMap((c) => {
     if (c.kind === "create_instruction") return [{ list: now.name, label: c.after.label, kind: "added" }];
     if (c.kind === "update_instruction") return [{ list: now.name, label: c.after.label, kind: "changed" }];
     if (c.kind === "delete_instruction") return [{ list: now.name, label: c.before.label, kind: "removed" }];

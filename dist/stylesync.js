@@ -69,17 +69,17 @@ function commandWord(argv) {
 
 // src/cli/commands.ts
 var COMMANDS = [
-  { name: "validate", load: async () => (await import("./cli/validate-ZAP5TUK2.js")).validateCommand },
-  { name: "emulator", load: async () => (await import("./cli/emulator-ALOCCQQF.js")).emulatorCommand },
-  { name: "plan", load: async () => (await import("./cli/plan-ZLWTL4Z2.js")).planCommand },
-  { name: "apply", load: async () => (await import("./cli/apply-K54S4WD4.js")).applyCommand },
-  { name: "import", load: async () => (await import("./cli/import-7XCKDIV7.js")).importCommand },
+  { name: "validate", load: async () => (await import("./cli/validate-34YYI7JV.js")).validateCommand },
+  { name: "emulator", load: async () => (await import("./cli/emulator-WK6LARLX.js")).emulatorCommand },
+  { name: "plan", load: async () => (await import("./cli/plan-DFOKLA6G.js")).planCommand },
+  { name: "apply", load: async () => (await import("./cli/apply-AY7PKUAC.js")).applyCommand },
+  { name: "import", load: async () => (await import("./cli/import-EKCP6MQK.js")).importCommand },
   { name: "record", load: async () => (await import("./cli/record-L6ZEI6KH.js")).recordCommand },
-  { name: "init", load: async () => (await import("./cli/init-RWTS6VBF.js")).initCommand },
-  { name: "fmt", load: async () => (await import("./cli/fmt-RX6MFWHK.js")).fmtCommand },
-  { name: "guide", load: async () => (await import("./cli/guide-ZOL3DACK.js")).guideCommand },
-  { name: "outputs", load: async () => (await import("./cli/outputs-WIG3V5C7.js")).outputsCommand },
-  { name: "export", load: async () => (await import("./cli/export-QCHTPEEB.js")).exportCommand },
+  { name: "init", load: async () => (await import("./cli/init-YFZ3WHGD.js")).initCommand },
+  { name: "fmt", load: async () => (await import("./cli/fmt-L3IETFOO.js")).fmtCommand },
+  { name: "guide", load: async () => (await import("./cli/guide-6TDGW3FC.js")).guideCommand },
+  { name: "outputs", load: async () => (await import("./cli/outputs-ZY2EF5IN.js")).outputsCommand },
+  { name: "export", load: async () => (await import("./cli/export-H4BXF644.js")).exportCommand },
   { name: "completion", load: async () => (await import("./cli/completion-QG4D5IAB.js")).completionCommand }
 ];
 function loadCommands(modules = COMMANDS) {

@@ -12535,22 +12535,30 @@ function flowDepth(text3) {
 }
 function dataDepth(data, texts, own) {
   let max = 0;
-  const stack = [[data, 1]];
+  const list2 = texts === void 0 ? void 0 : listInstructions(data);
+  const stack = [[data, 1, -1]];
   while (stack.length > 0) {
-    const [value, depth] = stack.pop();
+    const [value, depth, index2] = stack.pop();
     if (value === null || typeof value !== "object") continue;
     if (depth > max) max = depth;
     if (max > MAX_DEPTH) return max;
     const node = value;
+    const items = list2 !== void 0 && node === list2.instructions;
     for (const key of Object.keys(node)) {
       const child = node[key];
       if (typeof child === "string") {
-        if (texts !== void 0) node[key] = texts.share(child, own);
-        else if (own !== void 0) node[key] = own(child);
-      } else if (child !== null && typeof child === "object") stack.push([child, depth + 1]);
+        if (texts !== void 0) {
+          node[key] = index2 >= 0 && key === "prompt" && list2 !== void 0 ? texts.sharePrompt(list2.name, index2, list2.instructions.length, child, own) : texts.share(child, own);
+        } else if (own !== void 0) node[key] = own(child);
+      } else if (child !== null && typeof child === "object") stack.push([child, depth + 1, items ? Number(key) : -1]);
     }
   }
   return max;
+}
+function listInstructions(data) {
+  if (data === null || typeof data !== "object" || Array.isArray(data)) return void 0;
+  const { name, custom_instructions: instructions } = data;
+  return typeof name === "string" && Array.isArray(instructions) ? { name, instructions } : void 0;
 }
 function tooLarge(file, bytes) {
   return diagnostic(
@@ -18386,6 +18394,33 @@ var init_allow_unknown = __esm({
   }
 });
 
+// src/catalog/desired.ts
+function instructionFile(instruction, listFile) {
+  return instruction.file ?? listFile;
+}
+function instructionOrigin(instruction, listFile) {
+  return { file: instruction.file ?? listFile, line: instruction.line, col: instruction.col };
+}
+function sourceLanguageOrigin(instruction, listFile) {
+  const file = instruction.file ?? listFile;
+  const { source_language_at: at2, source_language_line: line, source_language_col: col } = instruction;
+  if (at2 !== void 0) return { file, line: instruction.line + Math.floor(at2 / SOURCE_LANGUAGE_COLS), col: at2 % SOURCE_LANGUAGE_COLS };
+  return line === void 0 || col === void 0 ? instructionOrigin(instruction, listFile) : { file, line, col };
+}
+function packSourceLanguageAt(line, languageLine, languageCol) {
+  const below = languageLine - line;
+  if (below < 0 || below >= MAX_LINES_BELOW || languageCol < 0 || languageCol >= SOURCE_LANGUAGE_COLS) return void 0;
+  return below * SOURCE_LANGUAGE_COLS + languageCol;
+}
+var SOURCE_LANGUAGE_COLS, MAX_LINES_BELOW;
+var init_desired = __esm({
+  "src/catalog/desired.ts"() {
+    "use strict";
+    SOURCE_LANGUAGE_COLS = 2 ** 11;
+    MAX_LINES_BELOW = 2 ** 19;
+  }
+});
+
 // src/config/document-check.ts
 function checkDocument(parsed, kind, options) {
   const { file, data, pos } = parsed;
@@ -18597,14 +18632,23 @@ function collectInstructions(value, content, pos, strict, out) {
     const section = typeof written2 === "string" ? written2 : void 0;
     let instruction;
     if (source_language === void 0) {
-      instruction = section === void 0 ? { label: label2, prompt, file, line, col } : { label: label2, prompt, file, line, col, section };
+      instruction = section === void 0 ? { label: label2, prompt, line, col } : { label: label2, prompt, line, col, section };
     } else {
       const languageNode = itemAt?.map !== void 0 && Object.hasOwn(itemAt.map, "source_language") ? itemAt.map.source_language : void 0;
-      const { line: source_language_line, col: source_language_col } = languageNode ?? locate(pos, ["custom_instructions", index2, "source_language"]);
-      instruction = section === void 0 ? { label: label2, prompt, source_language, file, line, col, source_language_line, source_language_col } : { label: label2, prompt, source_language, file, line, col, source_language_line, source_language_col, section };
+      const at2 = languageNode ?? locate(pos, ["custom_instructions", index2, "source_language"]);
+      instruction = withSourceLanguage(label2, prompt, source_language, line, col, at2, section);
     }
+    if (content.kind === "fragment") instruction.file = file;
     content.instructions.push(instruction);
   }
+}
+function withSourceLanguage(label2, prompt, source_language, line, col, at2, section) {
+  const source_language_at = packSourceLanguageAt(line, at2.line, at2.col);
+  if (source_language_at !== void 0) {
+    return section === void 0 ? { label: label2, prompt, source_language, line, col, source_language_at } : { label: label2, prompt, source_language, line, col, source_language_at, section };
+  }
+  const { line: source_language_line, col: source_language_col } = at2;
+  return section === void 0 ? { label: label2, prompt, source_language, line, col, source_language_line, source_language_col } : { label: label2, prompt, source_language, line, col, source_language_line, source_language_col, section };
 }
 function fieldAt(file, pos, index2, field) {
   const path8 = ["custom_instructions", index2, field];
@@ -18726,6 +18770,7 @@ var init_document_check = __esm({
     init_is_object();
     init_hidden_characters();
     init_file_note2();
+    init_desired();
     RULE_ESCAPE = "If the service has this rule and stylesync's catalog lacks it, list it under `extra_rules:` in stylesync.yaml";
     GROUPS2 = Object.keys(CATALOG);
     CONTROL = /[\x00-\x1f\x7f-\x9f]/;
@@ -22170,7 +22215,7 @@ function mergedListProblems(list2, own, fragmentCount, strict) {
   const push = (d) => out.push(d);
   const total = list2.custom_instructions.length;
   if (total > LIMITS.instructionsPerList) {
-    const mine = list2.custom_instructions.filter((i) => i.file === list2.file).length;
+    const mine = list2.custom_instructions.filter((i) => instructionFile(i, list2.file) === list2.file).length;
     push(
       diagnostic(
         "error",
@@ -22188,9 +22233,9 @@ function mergedListProblems(list2, own, fragmentCount, strict) {
   if (!isStyleLanguage(list2.language)) return out;
   const language2 = list2.language;
   for (const i of list2.custom_instructions) {
-    if (i.file === list2.file) continue;
+    if (instructionFile(i, list2.file) === list2.file) continue;
     const note = `list \`${list2.name}\` (${list2.file}), which extends this fragment: `;
-    for (const d of instructionAdviceDiagnostics(i.prompt, language2, { file: i.file, pos: { line: i.line, col: i.col }, path: "custom_instructions" }, strict, { language: true, wording: false }, note)) push(d);
+    for (const d of instructionAdviceDiagnostics(i.prompt, language2, { file: instructionFile(i, list2.file), pos: { line: i.line, col: i.col }, path: "custom_instructions" }, strict, { language: true, wording: false }, note)) push(d);
   }
   for (const [group, members] of Object.entries(list2.configured_rules)) {
     for (const [rule, value] of Object.entries(members)) {
@@ -22226,6 +22271,7 @@ var init_merged_list_checks = __esm({
     init_types();
     init_diagnostic();
     init_validate_instructions();
+    init_desired();
   }
 });
 
@@ -22961,20 +23007,6 @@ var init_terms_in = __esm({
   }
 });
 
-// src/catalog/desired.ts
-function instructionOrigin(instruction) {
-  return { file: instruction.file, line: instruction.line, col: instruction.col };
-}
-function sourceLanguageOrigin(instruction) {
-  const { file, source_language_line: line, source_language_col: col } = instruction;
-  return line === void 0 || col === void 0 ? instructionOrigin(instruction) : { file, line, col };
-}
-var init_desired = __esm({
-  "src/catalog/desired.ts"() {
-    "use strict";
-  }
-});
-
 // src/config/validate-coverage.ts
 function validateCoverage(lists, glossaries) {
   const owners = [];
@@ -23011,7 +23043,7 @@ function listCoverage(list2) {
   for (const instruction of list2.custom_instructions) {
     instructions.total++;
     if (named2.has(instruction.label)) instructions.exercised++;
-    else uncovered.push({ kind: "instructions", name: instruction.label, origin: instructionOrigin(instruction) });
+    else uncovered.push({ kind: "instructions", name: instruction.label, origin: instructionOrigin(instruction, list2.file) });
   }
   uncovered.sort(byOrigin);
   return { kind: "list", name: list2.name, file: list2.file, counts: { rules, instructions }, uncovered, examples: list2.examples.length };
@@ -23137,7 +23169,7 @@ function checkLanguages(lists, sets) {
     checkCode(list2.language, "target", styleRules, sets.style_rules, { at: at2, path: "language", what: "list language", resource: "style rule lists" }, add2);
     list2.custom_instructions.forEach((instruction, i) => {
       if (instruction.source_language === void 0) return;
-      const where3 = sourceLanguageOrigin(instruction);
+      const where3 = sourceLanguageOrigin(instruction, list2.file);
       const own = where3.file === list2.file;
       const path8 = own ? `custom_instructions[${i}].source_language` : "source_language";
       checkCode(instruction.source_language, "source", translate2, sets.translate_text, { at: where3, path: path8, what: "instruction source_language", resource: "translation" }, add2);
@@ -23394,12 +23426,12 @@ function parseRules(value, where3) {
   }
   return Object.fromEntries(rules);
 }
-function parseInstruction(value, where3, texts) {
+function parseInstruction(value, where3, pool) {
   if (!isObject2(value)) throw new UnexpectedAnswer(where3, `is ${describe2(value)}, not an instruction object`);
   const id = requireId(value, "id", where3);
   const label2 = requireString(value, "label", where3);
   const read = requireString(value, "prompt", where3);
-  const prompt = texts === void 0 ? read : texts.share(read);
+  const prompt = pool === void 0 ? read : pool.texts.sharePrompt(pool.list, pool.index, pool.count, read);
   const source = optionalString(value, "source_language", where3);
   return source === void 0 || source === "" ? { id, label: label2, prompt } : { id, label: label2, prompt, source_language: source };
 }
@@ -23413,14 +23445,17 @@ function parseList(value, where3 = "style rule list", texts) {
   if (instructions !== void 0 && instructions !== null && !Array.isArray(instructions)) {
     throw new UnexpectedAnswer(`${where3}.custom_instructions`, `is ${describe2(instructions)}, not an array`);
   }
+  const style_id = requireId(value, "style_id", where3);
+  const name = requireString(value, "name", where3);
+  const count = instructions?.length ?? 0;
   const list2 = {
-    style_id: requireId(value, "style_id", where3),
-    name: requireString(value, "name", where3),
+    style_id,
+    name,
     language: requireString(value, "language", where3),
     version,
     configured_rules: parseRules(value.configured_rules, `${where3}.configured_rules`),
     custom_instructions: (instructions ?? []).map(
-      (item, i) => parseInstruction(item, `${where3}.custom_instructions[${i}]`, texts)
+      (item, index2) => parseInstruction(item, `${where3}.custom_instructions[${index2}]`, texts === void 0 ? void 0 : { texts, list: name, index: index2, count })
     )
   };
   const created = optionalString(value, "creation_time", where3);
