@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readOutputs } from '../../src/app/outputs.ts';
 import { StylesyncError } from '../../src/errors.ts';
-import { finalFailures } from '../live/harness.ts';
+import { finalFailures, releaseAfterFailure } from '../live/harness.ts';
 import { glossaryFile } from '../world/files.ts';
 import { useWorld } from './support.ts';
 
@@ -17,14 +17,7 @@ describe('readOutputs', () => {
     w().emu.addFault({ route: '/v3/style_rules', kind: 'status', status: 500 });
     w().emu.addFault({ route: '/v3/glossaries', kind: 'status', status: 500 });
     const stalled = w().emu.whenStalled('GET', '/v3/style_rules');
-    const reading = readOutputs(session, 2).then(
-      () => undefined,
-      (error: unknown) => error,
-    );
-    await stalled.stalled;
-    await told.failed('/v3/glossaries');
-    expect(await w().emu.release()).toBe(1);
-    const error = await reading;
+    const { error } = await releaseAfterFailure(w().emu, stalled, told, '/v3/glossaries', readOutputs(session, 2));
     expect(error).toBeInstanceOf(StylesyncError);
     expect((error as StylesyncError).message).toContain('style rule lists');
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planAgainstLive } from '../../src/app/plan-live.ts';
 import { planFlags } from '../../src/app/plan-project.ts';
-import { clientFor, finalFailures } from '../live/harness.ts';
+import { clientFor, finalFailures, releaseAfterFailure } from '../live/harness.ts';
 import { glossaryFile } from '../world/files.ts';
 import { useWorld } from './support.ts';
 
@@ -19,14 +19,8 @@ describe('planAgainstLive', () => {
     const stalled = w().emu.whenStalled('GET', '/v3/style_rules');
     const told = finalFailures();
     const { client } = clientFor(w().emu.url, { retries: 0, onRequest: told.onRequest });
-    const planning = planAgainstLive(session.result.lists, session.config, client, planFlags(session, {})).then(
-      () => undefined,
-      (error: unknown) => error,
-    );
-    await stalled.stalled;
-    await told.failed('/v3/glossaries');
-    expect(await w().emu.release()).toBe(1);
-    const error = await planning;
+    const planning = planAgainstLive(session.result.lists, session.config, client, planFlags(session, {}));
+    const { error } = await releaseAfterFailure(w().emu, stalled, told, '/v3/glossaries', planning);
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).message).toContain('style rule lists');
   });

@@ -3,7 +3,7 @@ import type { DesiredGlossary } from '../../src/catalog/glossary.ts';
 import type { GlossaryJob } from '../../src/checks/glossary-states.ts';
 import { makeLiveCopies } from '../../src/checks/live-copies.ts';
 import type { Example } from '../../src/config/model.ts';
-import { clientFor, finalFailures } from '../live/harness.ts';
+import { clientFor, finalFailures, releaseAfterFailure } from '../live/harness.ts';
 import { useEmulator } from '../world/service.ts';
 
 const emu = useEmulator();
@@ -29,10 +29,8 @@ describe('makeLiveCopies', () => {
     const stalled = emu.whenStalled('GET', `/v3/glossaries/${live.glossary_id}/entries`);
     const send = <T>(task: () => Promise<T>) => task();
     const copying = makeLiveCopies([], [job], (e) => e.target_language ?? 'de', { api: client, source, send, cleanup: send, runId: 'r1' });
-    await stalled.stalled;
-    await told.failed('/v3/glossaries/');
-    expect(await emu.release()).toBe(1);
-    const copy = (await copying).glossaries.get(live.glossary_id);
+    const { value } = await releaseAfterFailure(emu, stalled, told, '/v3/glossaries/', copying);
+    const copy = value?.glossaries.get(live.glossary_id);
     expect(copy?.error).toContain('en→de');
     expect(copy?.error).not.toContain('en→fr');
     expect(copy?.deleted).toBe(true);

@@ -7,7 +7,7 @@ import { languageCacheFile } from '../../src/checks/language-cache.ts';
 import { loadLanguages } from '../../src/checks/load-languages.ts';
 import { startEmulator, type RunningEmulator } from '../../src/emulator/emulator.ts';
 import { createClient } from '../../src/live/client.ts';
-import { finalFailures } from '../live/harness.ts';
+import { finalFailures, releaseAfterFailure } from '../live/harness.ts';
 
 let emu: RunningEmulator;
 let dir: string;
@@ -96,15 +96,8 @@ describe('the language cache', () => {
     const told = finalFailures();
     const api = createClient({ baseUrl: emu.url, apiKey: 'k-languages-test', retries: 0, onRequest: told.onRequest });
     const stalled = emu.whenStalled('GET', '/v3/languages');
-    const loading = loadLanguages(api, { secrets: ['k-languages-test'], baseUrl: emu.url, cacheDir: undefined, refresh: false, now: T0 }).then(
-      () => undefined,
-      (error: unknown) => error,
-    );
-    await stalled.stalled;
-    // The client told its caller of the other request's failure: then, not after a fixed time, the held one is released.
-    await told.failed('/v3/languages');
-    expect(await emu.release()).toBe(1);
-    const error = await loading;
+    const loading = loadLanguages(api, { secrets: ['k-languages-test'], baseUrl: emu.url, cacheDir: undefined, refresh: false, now: T0 });
+    const { error } = await releaseAfterFailure(emu, stalled, told, '/v3/languages', loading);
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).message).toContain('style_rules');
   });

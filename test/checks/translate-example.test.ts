@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { baseResult, runExample } from '../../src/checks/translate-example.ts';
 import type { Example } from '../../src/config/model.ts';
-import { clientFor, finalFailures, listBody } from '../live/harness.ts';
+import { clientFor, finalFailures, listBody, releaseAfterFailure } from '../live/harness.ts';
 import { useEmulator } from '../world/service.ts';
 
 const emu = useEmulator();
@@ -19,12 +19,9 @@ describe('runExample', () => {
     const stalled = emu.whenStalled('POST', '/v2/translate');
     const sides = { before: { style_id: live!.style_id, glossary_ids: [] }, after: { style_id: preview!.style_id, glossary_ids: [] } };
     const running = runExample(example, baseResult(example, 'de'), sides, { api: client, send: (task) => task(), billed: () => undefined });
-    await stalled.stalled;
-    await told.failed('/v2/translate');
-    expect(await emu.release()).toBe(1);
-    const result = await running;
-    expect(result.status).toBe('error');
-    expect(result.error).toContain(live!.style_id);
-    expect(result.error).not.toContain(preview!.style_id);
+    const { value: result } = await releaseAfterFailure(emu, stalled, told, '/v2/translate', running);
+    expect(result?.status).toBe('error');
+    expect(result?.error).toContain(live!.style_id);
+    expect(result?.error).not.toContain(preview!.style_id);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { StylesyncError } from '../../src/errors.ts';
-import { clientFor, finalFailures, json } from './harness.ts';
+import { clientFor, finalFailures, json, releaseAfterFailure } from './harness.ts';
 import { emulator, oddServer, useEmulator } from '../world/service.ts';
 import { KEY } from '../world/keys.ts';
 
@@ -47,16 +47,8 @@ describe('live glossary calls', () => {
     emu.addFault({ route: '/v3/glossaries/:glossary_id/entries', kind: 'status', status: 500 });
     const told = finalFailures();
     const stalled = emu.whenStalled('GET', '*');
-    const reading = clientFor(emu.url, { retries: 0, onRequest: told.onRequest })
-      .client.readGlossaries(listed, 2)
-      .then(
-        () => undefined,
-        (error: unknown) => error,
-      );
-    await stalled.stalled;
-    await told.failed('/v3/glossaries/');
-    expect(await emu.release()).toBe(1);
-    const error = await reading;
+    const reading = clientFor(emu.url, { retries: 0, onRequest: told.onRequest }).client.readGlossaries(listed, 2);
+    const { error } = await releaseAfterFailure(emu, stalled, told, '/v3/glossaries/', reading);
     expect(error).toBeInstanceOf(StylesyncError);
     expect((error as StylesyncError).message).toContain('glossary "First Terms"');
   });

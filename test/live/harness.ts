@@ -1,5 +1,6 @@
 import type { CreateListBody } from '../../src/live/api.ts';
 import { type ClientOptions, createClient, type LiveClient, type RequestEvent } from '../../src/live/client.ts';
+import type { RunningEmulator } from '../../src/emulator/emulator.ts';
 import { KEY } from '../world/keys.ts';
 
 // The client side of the live tests: a client of the world's service with
@@ -63,4 +64,26 @@ export function finalFailures(): { onRequest(event: RequestEvent): void; failed(
       return new Promise<void>((resolve) => waiters.push({ path, resolve }));
     },
   };
+}
+
+/**
+ * The end of a test that holds the first request with the emulator's `hold` fault and fails the others: once the
+ * request is held and the client has told its caller of another's failure (`failed`, a path prefix), the held one
+ * is released, and what `running` settled to comes back: its value or its error. Events, not a fixed time.
+ */
+export async function releaseAfterFailure<T>(
+  emu: Pick<RunningEmulator, 'release'>,
+  stalled: { stalled: Promise<void> },
+  told: ReturnType<typeof finalFailures>,
+  failed: string,
+  running: Promise<T>,
+): Promise<{ value?: T; error?: unknown }> {
+  const settled = running.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+  await stalled.stalled;
+  await told.failed(failed);
+  if ((await emu.release()) !== 1) throw new Error('expected exactly one held request to release');
+  return settled;
 }

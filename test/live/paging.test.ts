@@ -3,7 +3,7 @@ import { StylesyncError } from '../../src/errors.ts';
 import type { RequestEvent } from '../../src/live/client.ts';
 import { cli, tempRepo } from '../hostile/support.ts';
 import { batchSizes, expectedPages, readRequests } from '../../src/live/list-reads.ts';
-import { clientFor, finalFailures, json, listBody, wireList } from './harness.ts';
+import { clientFor, finalFailures, json, listBody, wireList, releaseAfterFailure } from './harness.ts';
 import { KEY } from '../world/keys.ts';
 import { oddServer, useEmulator } from '../world/service.ts';
 
@@ -123,16 +123,8 @@ describe('page batches sized from the lists expected (the hint)', () => {
       emu.addFault({ route: '/v3/style_rules', kind: 'status', status: 500 });
     };
     const stalled = emu.whenStalled('GET', '/v3/style_rules');
-    const reading = clientFor(emu.url, { retries: 0, onRequest })
-      .client.listAll({ concurrency: 4, expect: 60 })
-      .then(
-        () => undefined,
-        (error: unknown) => error,
-      );
-    await stalled.stalled;
-    await told.failed('/v3/style_rules');
-    expect(await emu.release()).toBe(1);
-    const error = await reading;
+    const reading = clientFor(emu.url, { retries: 0, onRequest }).client.listAll({ concurrency: 4, expect: 60 });
+    const { error } = await releaseAfterFailure(emu, stalled, told, '/v3/style_rules', reading);
     expect(error).toBeInstanceOf(StylesyncError);
     await told.failed('/v3/style_rules?detailed=true&page_size=25&page=1');
     const page1 = events.find((e) => e.path.endsWith('&page=1') && e.status === 500);
