@@ -6,12 +6,10 @@ import { checkProtected, type Loss } from './protect.ts';
 import { withProblems } from './sections.ts';
 import type { Plan, PlanProblem } from './types.ts';
 
-/** The files of one side (now, or the base), as the base checks need them. */
+/** One side of the comparison (now, or the base), as a loaded project holds it: its stylesync.yaml's `protect:` patterns and `adopt:`, and its files. */
 export interface Side {
-  lists: readonly DesiredList[];
-  glossaries?: readonly DesiredGlossary[];
-  /** stylesync.yaml's `protect:` patterns. */
-  protect?: readonly string[];
+  config: { protect?: readonly string[]; adopt?: 'warn' | 'refuse' };
+  result: { lists: readonly DesiredList[]; glossaries: readonly DesiredGlossary[] };
 }
 
 /**
@@ -24,17 +22,17 @@ export interface Side {
  * item of a file's name may have been made by stylesync from another
  * checkout or by hand, and no record tells the two apart.
  */
-export function againstBase(plan: Plan, now: Side & { adopt?: 'warn' | 'refuse' }, base: Side & { adopt?: 'warn' | 'refuse' }, since: string): Plan {
+export function againstBase(plan: Plan, now: Side, base: Side, since: string): Plan {
   // Either side's `adopt: refuse` holds: a change must not lift it in the same stroke as the adoption it would refuse.
-  const refuse = now.adopt === 'refuse' || base.adopt === 'refuse';
-  const lists = markAdoptions(listKind, plan.lists, { now: now.lists, base: base.lists }, refuse, since);
-  const glossaries = plan.glossaries === undefined ? undefined : markAdoptions(glossaryKind, plan.glossaries, { now: now.glossaries ?? [], base: base.glossaries ?? [] }, refuse, since);
+  const refuse = now.config.adopt === 'refuse' || base.config.adopt === 'refuse';
+  const lists = markAdoptions(listKind, plan.lists, { now: now.result.lists, base: base.result.lists }, refuse, since);
+  const glossaries = plan.glossaries === undefined ? undefined : markAdoptions(glossaryKind, plan.glossaries, { now: now.result.glossaries, base: base.result.glossaries }, refuse, since);
   const marked: Plan = { ...plan, lists: lists.section, ...(glossaries === undefined ? {} : { glossaries: glossaries.section }) };
   const out = withProblems(marked, { lists: lists.refused, glossaries: glossaries?.refused ?? [] });
-  const context = { since, now: now.protect, base: base.protect };
+  const context = { since, now: now.config.protect, base: base.config.protect };
   const alerts = [
-    ...unprotected(listKind.losses(plan.lists), now.lists, base.lists, context),
-    ...(plan.glossaries === undefined ? [] : unprotected(glossaryKind.losses(plan.glossaries), now.glossaries ?? [], base.glossaries ?? [], context)),
+    ...unprotected(listKind.losses(plan.lists), now.result.lists, base.result.lists, context),
+    ...(plan.glossaries === undefined ? [] : unprotected(glossaryKind.losses(plan.glossaries), now.result.glossaries, base.result.glossaries, context)),
   ];
   if (alerts.length > 0) out.alerts = alerts;
   return out;
@@ -60,14 +58,4 @@ function unprotected(losses: Loss[], nowItems: readonly Item[], baseItems: reado
       hint: 'Nothing stops this plan: the protection is lifted by the change itself. Review that both are meant; protect is best lifted in a change of its own.',
     }));
   });
-}
-
-/** One side of the comparison from a loaded project: its files, and the settings of its stylesync.yaml. */
-export function sideOf(config: { protect?: readonly string[]; adopt?: 'warn' | 'refuse' }, result: { lists: readonly DesiredList[]; glossaries: readonly DesiredGlossary[] }): Side & { adopt?: 'warn' | 'refuse' } {
-  return {
-    lists: result.lists,
-    glossaries: result.glossaries,
-    ...(config.protect === undefined ? {} : { protect: config.protect }),
-    ...(config.adopt === undefined ? {} : { adopt: config.adopt }),
-  };
 }
