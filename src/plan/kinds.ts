@@ -44,8 +44,6 @@ export const listKind = {
   codes: { duplicateName: 'duplicate-name', duplicatePin: 'duplicate-pin', stalePin: 'stale-pin', ambiguousName: 'ambiguous-name', reservedName: 'reserved-name' },
   idOf: (l: LiveList) => l.style_id,
   pinOf: (d: DesiredList) => d.style_id,
-  plannedId: (l: ListPlan) => l.style_id,
-  writesTo: (l: ListPlan) => l.action === 'update' || l.action === 'replace',
   losses: listLosses,
   // The delete guard (safety.ts) counts deletes that lose content, not a duplicate's removal.
   loses: (l: ListPlan) => l.action === 'delete' && !l.changes.some((c) => c.kind === 'delete_list' && c.reason === 'duplicate'),
@@ -115,8 +113,6 @@ export const glossaryKind = {
   // On the listing alone (glossariesToRead, checks) as on glossaries read with their entries.
   idOf: (g: LiveGlossaryInfo) => g.glossary_id,
   pinOf: (d: DesiredGlossary) => d.glossary_id,
-  plannedId: (g: GlossaryChangePlan) => g.glossary_id,
-  writesTo: (g: GlossaryChangePlan) => g.action === 'update',
   losses: glossaryLosses,
   loses: isGlossaryLoss,
   sameContent: holdsExactly,
