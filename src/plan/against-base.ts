@@ -6,8 +6,8 @@ import { checkProtected, type Loss } from './protect.ts';
 import { withProblems } from './sections.ts';
 import type { Plan, PlanProblem } from './types.ts';
 
-/** One side of the comparison (now, or the base), as a loaded project holds it: its stylesync.yaml's `protect:` patterns and `adopt:`, and its files. */
-export interface Side {
+/** A loaded project (now, or the base) as protection and the base checks read it: its stylesync.yaml's `protect:` patterns and `adopt:`, and its files. */
+export interface LoadedProject {
   config: { protect?: readonly string[]; adopt?: 'warn' | 'refuse' };
   result: { lists: readonly DesiredList[]; glossaries: readonly DesiredGlossary[] };
 }
@@ -22,7 +22,7 @@ export interface Side {
  * item of a file's name may have been made by stylesync from another
  * checkout or by hand, and no record tells the two apart.
  */
-export function againstBase(plan: Plan, now: Side, base: Side, since: string): Plan {
+export function againstBase(plan: Plan, now: LoadedProject, base: LoadedProject, since: string): Plan {
   // Either side's `adopt: refuse` holds: a change must not lift it in the same stroke as the adoption it would refuse.
   const refuse = now.config.adopt === 'refuse' || base.config.adopt === 'refuse';
   const lists = markAdoptions(listKind, plan.lists, { now: now.result.lists, base: base.result.lists }, refuse, since);
