@@ -29,33 +29,28 @@ export function againstBase(plan: Plan, now: LoadedProject, base: LoadedProject,
   const glossaries = plan.glossaries === undefined ? undefined : markAdoptions(glossaryKind, plan.glossaries, { now: now.result.glossaries, base: base.result.glossaries }, refuse, since);
   const marked: Plan = { ...plan, lists: lists.section, ...(glossaries === undefined ? {} : { glossaries: glossaries.section }) };
   const out = withProblems(marked, { lists: lists.refused, glossaries: glossaries?.refused ?? [] });
-  const context = { since, now: now.config.protect, base: base.config.protect };
-  const alerts = [
-    ...unprotected(listKind.losses(plan.lists), now.result.lists, base.result.lists, context),
-    ...(plan.glossaries === undefined ? [] : unprotected(glossaryKind.losses(plan.glossaries), now.result.glossaries, base.result.glossaries, context)),
-  ];
+  const losses = [...listKind.losses(plan.lists), ...(plan.glossaries === undefined ? [] : glossaryKind.losses(plan.glossaries))];
+  const alerts = losses.flatMap((loss) => unprotected(loss, now, base, since));
   if (alerts.length > 0) out.alerts = alerts;
   return out;
 }
 
-type Item = { file: string; name: string; protect?: boolean };
-
 /**
- * The losses the base protected and the files now do not: the protection was
- * removed in the same change as the delete. The base's `protect: true` is
- * looked up by name as well as by file, since the file that carried it may be
- * gone (a pruned item has none).
+ * The alert when the base protected the loss and the files now do not: the
+ * protection was removed in the same change as the delete. The base's
+ * `protect: true` is looked up by name as well as by file, since the file
+ * that carried it may be gone (a pruned item has none).
  */
-function unprotected(losses: Loss[], nowItems: readonly Item[], baseItems: readonly Item[], context: { since: string; now: readonly string[] | undefined; base: readonly string[] | undefined }): PlanProblem[] {
-  return losses.flatMap((loss) => {
-    if (checkProtected([loss], nowItems, context.now).length > 0) return [];
-    // The base's protecting file is found by name as well: the file may be gone now.
-    const was = baseItems.find((i) => i.protect === true && (i.file === loss.file || loss.names.includes(i.name)));
-    return checkProtected([was === undefined ? loss : { ...loss, file: was.file }], baseItems, context.base).map((p) => ({
-      ...p,
-      code: 'protect-removed',
-      message: `${p.message.replace(/ Nothing was written\.$/, '').replace(' is protected by ', ` was protected at ${context.since} by `)} This change removes that protection in the same change.`,
-      hint: 'Nothing stops this plan: the protection is lifted by the change itself. Review that both are meant; protect is best lifted in a change of its own.',
-    }));
-  });
+function unprotected(loss: Loss, now: LoadedProject, base: LoadedProject, since: string): PlanProblem[] {
+  // A list's `protect: true` is in a style file, a glossary's in a glossary file.
+  const files = (project: LoadedProject) => (loss.kind === 'list' ? project.result.lists : project.result.glossaries);
+  if (checkProtected([loss], files(now), now.config.protect).length > 0) return [];
+  // The base's protecting file is found by name as well: the file may be gone now.
+  const was = files(base).find((i) => i.protect === true && (i.file === loss.file || loss.names.includes(i.name)));
+  return checkProtected([was === undefined ? loss : { ...loss, file: was.file }], files(base), base.config.protect).map((p) => ({
+    ...p,
+    code: 'protect-removed',
+    message: `${p.message.replace(/ Nothing was written\.$/, '').replace(' is protected by ', ` was protected at ${since} by `)} This change removes that protection in the same change.`,
+    hint: 'Nothing stops this plan: the protection is lifted by the change itself. Review that both are meant; protect is best lifted in a change of its own.',
+  }));
 }
