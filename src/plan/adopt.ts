@@ -9,18 +9,19 @@ export interface AdoptKind<D, P> extends Pick<KindWords, 'noun' | 'plural' | 'pr
 
 /**
  * One kind's section with every item that adopts marked `adopted`, and with
- * `refuse` (`adopt: refuse` in stylesync.yaml) a problem for each. A file
- * adopts when it has no pin (the pin is the consent), the plan writes to a
- * live item of its name, and no file at the base declared that name or pinned
- * that id (so stylesync did not make or keep it, as far as the repository shows).
+ * `refuse` (`adopt: refuse` in stylesync.yaml) a problem for each among the
+ * section's. A file adopts when it has no pin (the pin is the consent), the
+ * plan writes to a live item of its name, and no file at the base declared
+ * that name or pinned that id (so stylesync did not make or keep it, as far
+ * as the repository shows).
  */
-export function markAdoptions<D extends { file: string; name: string }, P extends { name: string; file?: string; action: string; adopted?: true }, S extends { items: P[] }>(
+export function markAdoptions<D extends { file: string; name: string }, P extends { name: string; file?: string; action: string; adopted?: true }, S extends { problems: PlanProblem[] }>(
   kind: AdoptKind<D, P>,
   section: S & { items: P[] },
   files: { now: readonly D[]; base: readonly D[] },
   refuse: boolean,
   since: string,
-): { section: S; refused: PlanProblem[] } {
+): S {
   const baseNames = new Set(files.base.map((f) => f.name));
   const baseIds = new Set(files.base.flatMap((f) => kind.pinOf(f) ?? []));
   const refused: PlanProblem[] = [];
@@ -34,7 +35,7 @@ export function markAdoptions<D extends { file: string; name: string }, P extend
     if (refuse) refused.push(adoptRefused(kind, { name, file, id }, since));
     return { ...item, adopted: true as const };
   });
-  return { section: { ...section, items }, refused };
+  return { ...section, items, problems: [...section.problems, ...refused] };
 }
 
 /** `adopt: refuse` in stylesync.yaml: an adoption is a problem; its hint names the two ways to consent. */

@@ -3,7 +3,6 @@ import type { DesiredList } from '../catalog/desired.ts';
 import { markAdoptions } from './adopt.ts';
 import { glossaryKind, listKind } from './kinds.ts';
 import { checkProtected, type Loss } from './protect.ts';
-import { withProblems } from './sections.ts';
 import type { Plan, PlanProblem } from './types.ts';
 
 /** A loaded project (now, or the base) as protection and the base checks read it: its stylesync.yaml's `protect:` patterns and `adopt:`, and its files. */
@@ -27,8 +26,7 @@ export function againstBase(plan: Plan, now: LoadedProject, base: LoadedProject,
   const refuse = now.config.adopt === 'refuse' || base.config.adopt === 'refuse';
   const lists = markAdoptions(listKind, plan.lists, { now: now.result.lists, base: base.result.lists }, refuse, since);
   const glossaries = plan.glossaries === undefined ? undefined : markAdoptions(glossaryKind, plan.glossaries, { now: now.result.glossaries, base: base.result.glossaries }, refuse, since);
-  const marked: Plan = { ...plan, lists: lists.section, ...(glossaries === undefined ? {} : { glossaries: glossaries.section }) };
-  const out = withProblems(marked, { lists: lists.refused, glossaries: glossaries?.refused ?? [] });
+  const out: Plan = { ...plan, lists, ...(glossaries === undefined ? {} : { glossaries }) };
   const losses = [...listKind.losses(plan.lists), ...(plan.glossaries === undefined ? [] : glossaryKind.losses(plan.glossaries))];
   const alerts = losses.flatMap((loss) => unprotected(loss, now, base, since));
   if (alerts.length > 0) out.alerts = alerts;
