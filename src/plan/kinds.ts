@@ -47,7 +47,7 @@ export const listKind = {
   losses: listLosses,
   // The delete guard (safety.ts) counts deletes that lose content, not a duplicate's removal.
   loses: (l: ListPlan) => l.action === 'delete' && !l.changes.some((c) => c.kind === 'delete_list' && c.reason === 'duplicate'),
-  sameContent: (live: LiveList, desired: DesiredList) => sameContent(live, desired),
+  sameContent,
   // Only lists are replaced (a language change deletes the list and creates it again): the usual cause of a stale pin.
   staleAdvice: {
     message: (l: LiveList) => ` (${l.language}): after a replacement, the new list has a new id`,
