@@ -45,7 +45,7 @@ import { renderDriftFactsMarkdown } from '../report/drift-facts-markdown.ts';
 import { DRIFT_CUT_NOTES, driftFooter, postDriftIssue } from './drift-issue-post.ts';
 import { filesAloneBetween } from '../app/files-alone.ts';
 import { diagnosticsOf } from '../config/validation-result.ts';
-import { againstBase, sideOf } from '../plan/against-base.ts';
+import { againstBase } from '../plan/against-base.ts';
 import { guideLinks, type GuideLinks } from '../report/guide-links.ts';
 
 type Env = Record<string, string | undefined>;
@@ -250,7 +250,7 @@ class ActionRun {
     const pr = this.mode.run === 'plan' ? this.mode.pullRequest : undefined;
     const base = pr === undefined ? undefined : await this.baseProject(pr);
     // Adoptions and protections lifted with a delete are told against the base commit (plan/against-base.ts); a base with errors tells nothing.
-    const plan = base?.ok === true && base.result.ok ? againstBase(planned, sideOf(session.config, session.result), sideOf(base.config, base.result), base.label) : planned;
+    const plan = base?.ok === true && base.result.ok ? againstBase(planned, session, { config: base.config, result: base.result }, base.label) : planned;
     const links = await this.links(session);
     const parts: ReviewParts = { title: 'plan', target: this.target, plan, checks, ...(links === undefined ? {} : { links }) };
     if (pr !== undefined && base !== undefined) {

@@ -79,8 +79,7 @@ export async function applyPlan(session: ValidSession, planned: Planned, options
  * refuses these as problems; this holds even for a caller that forgot to look.
  */
 function refuseProtected(session: ValidSession, plan: Plan): void {
-  const files = { lists: session.result.lists, glossaries: session.result.glossaries };
-  const { lists, glossaries } = protectionProblems(plan, files, session.config.protect);
+  const { lists, glossaries } = protectionProblems(plan, session);
   const found = [...lists, ...glossaries];
   const [first] = found;
   if (first === undefined) return;

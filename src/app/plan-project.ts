@@ -163,8 +163,7 @@ export async function planLive(session: ValidSession, planning: Planning): Promi
 /** planAgainstLive, then the protected deletes refused (plan/protect-plan.ts): every plan that may be applied goes through here. */
 async function planGuarded(session: ValidSession, desired: readonly DesiredList[], flags: PlanFlags) {
   const planned = await planAgainstLive(desired, session.config, session.api, withFirstRead(session, flags));
-  const files = { lists: session.result.lists, glossaries: session.result.glossaries };
-  return { ...planned, plan: withProtection(planned.plan, files, session.config.protect) };
+  return { ...planned, plan: withProtection(planned.plan, session) };
 }
 
 /** The flags with the read the session started while loading (app/session.ts), if there is one left to take. */

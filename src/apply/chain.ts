@@ -1,6 +1,6 @@
 import { StylesyncError } from '../errors.ts';
 import type { Traced } from '../live/api.ts';
-import type { AnyWriteRecord, Copies, ListFailure, Outcome } from './result.ts';
+import type { AnyWriteRecord, Copies, Outcome } from './result.ts';
 
 /** One write of a list or glossary, as its kind lays it out. */
 export interface Write {
@@ -138,7 +138,7 @@ export function chain<R extends AnyWriteRecord, O extends Outcome, L extends { n
 }
 
 /** Why a write failed, as an outcome keeps it: the error's message, hint and trace id. */
-function toFailure(error: unknown): ListFailure {
+function toFailure(error: unknown): NonNullable<Outcome['failure']> {
   if (error instanceof StylesyncError) return { message: error.message, hint: error.hint, ...(error.traceId ? { trace_id: error.traceId } : {}) };
   return { message: error instanceof Error ? error.message : String(error), hint: 'this is a bug in stylesync; rerun with --debug and report the output.' };
 }

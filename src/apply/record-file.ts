@@ -2,13 +2,11 @@ import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { StylesyncError } from '../errors.ts';
 import { keyInFile } from '../live/redact.ts';
+import type { AppliesTo } from '../plan/types.ts';
 import { type AnyWriteRecord, recordItem } from './result.ts';
 
-export interface RecordContext {
-  /** The target name from stylesync.yaml, or null when none was chosen. */
-  target: string | null;
-  base_url: string;
-}
+/** Where the writes were sent, as a saved plan's `applies_to` says it. */
+export type RecordContext = Pick<AppliesTo, 'target' | 'base_url'>;
 
 /**
  * The record's format. Each line carries it, since a record is read line by

@@ -77,7 +77,8 @@ export interface Outcome {
   applied: number;
   /** Writes never sent because an earlier write of it failed, or the run was interrupted. */
   skipped: number;
-  failure?: ListFailure;
+  /** Why a write failed: its error's message, hint and trace id. */
+  failure?: { message: string; hint: string; trace_id?: string };
 }
 
 /** How one glossary's writes went, like ListOutcome. */
@@ -85,12 +86,6 @@ export interface GlossaryOutcome extends Outcome {
   action: GlossaryChangePlan['action'];
   /** The glossary's id after the run: the new one after a create, null when deleted or never made. */
   glossary_id: string | null;
-}
-
-export interface ListFailure {
-  message: string;
-  hint: string;
-  trace_id?: string;
 }
 
 /** How one list's plan went. */

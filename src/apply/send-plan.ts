@@ -17,7 +17,7 @@ export async function sendPlan(plan: Plan, api: StyleRulesApi & GlossaryCalls, o
   const planned = plan.glossaries?.items ?? [];
   const { chains: [lists, glossaries], records, ...run } = await sendChains(options, (record) => [
     plan.lists.items.map((l) => chain(listKind.writes, listKind.writes.items(l, api), options, record)),
-    planned.map((g) => chain(glossaryKind.writes, glossaryKind.writes.items(g, api), glossaryOptions(options, g), record)),
+    planned.map((g) => chain(glossaryKind.writes, glossaryKind.writes.items(g, api), options.glossaries ?? noGlossaryCopies(g), record)),
   ]);
   return {
     lists: lists.map((c) => c.outcome),
@@ -61,9 +61,8 @@ export async function sendChains<C extends ReadonlyArray<ReadonlyArray<Chain>>>(
   return { chains, records, totals, ...(outcomes.some((o) => o.status === 'stopped') ? { interrupted: true } : {}) };
 }
 
-function glossaryOptions(options: ApplyOptions, plan: GlossaryChangePlan): NonNullable<ApplyOptions['glossaries']> {
-  if (options.glossaries !== undefined) return options.glossaries;
-  // Every caller that can plan glossaries hands their backups over; reaching this is a defect of the caller.
+/** Every caller that can plan glossaries hands their backups over; reaching this is a defect of the caller. */
+function noGlossaryCopies(plan: GlossaryChangePlan): never {
   throw new StylesyncError(
     `the plan writes glossary "${plan.name}" but apply was given no glossary backups`,
     'this is a bug in stylesync; run plan again and report the output.',

@@ -6,7 +6,7 @@ import { type CheckChoice, type Planning, planFlags, planProject } from '../app/
 import { driftAgainst } from '../app/drift-split.ts';
 import { writeOrExplain } from '../app/write-file.ts';
 import { type FilesAlone, filesAloneSince } from '../app/files-alone.ts';
-import { againstBase, sideOf } from '../plan/against-base.ts';
+import { againstBase } from '../plan/against-base.ts';
 import { DEFAULT_MAX_CHECK_CHARACTERS } from '../checks/plan-checks.ts';
 import type { PlanChecks } from '../checks/types.ts';
 import { stableJson } from '../plan/stable-json.ts';
@@ -107,7 +107,7 @@ export function planCommand(ctx: CommandContext): Command {
       });
       const { checks, failure } = planned;
       // With --since: adoptions and protections lifted with a delete (plan/against-base.ts); the saved plan stays the plain one, since apply plans again without a base.
-      const plan = filesAlone === undefined ? planned.plan : againstBase(planned.plan, sideOf(session.config, session.result), sideOf(filesAlone.before.config, filesAlone.before.result), filesAlone.since);
+      const plan = filesAlone === undefined ? planned.plan : againstBase(planned.plan, session, filesAlone.before, filesAlone.since);
       // DeepL's CLI sync file against the service as this plan read it: a note, never a failure.
       const deeplSync = await deeplSyncStatus(session, planned.live, planned.glossaries);
       // --since in text: the changes since REF apart from drift, item by item (a partial plan is not split: REF's files are whole).

@@ -39,7 +39,7 @@ export function glossaryWrites(
     const pair = { source_lang: d.source_lang, target_lang: d.target_lang };
     if (d.action === 'delete') deletes.push({ kind: 'delete_dictionary', ...pair });
     else if (d.action === 'create' || d.removed.length > 0) puts.push({ kind: 'put_dictionary', dictionary: { ...pair, entries: [...(desired.get(pairKey(pair)) ?? [])] } });
-    else merges.push({ kind: 'patch_glossary', dictionary: { ...pair, entries: mergeEntries(d) } });
+    else merges.push({ kind: 'patch_glossary', dictionary: { ...pair, entries: [...d.added, ...d.changed.map((c): TermEntry => [c.source, c.after])] } });
   }
   if (rename !== undefined) {
     const first = merges[0];
@@ -47,9 +47,4 @@ export function glossaryWrites(
     else merges.unshift({ kind: 'patch_glossary', name: rename });
   }
   return [...merges, ...puts, ...deletes];
-}
-
-/** The terms a PATCH sends: the added ones and the changed ones with their new target. */
-function mergeEntries(d: DictionaryPlan): TermEntry[] {
-  return [...d.added, ...d.changed.map((c): TermEntry => [c.source, c.after])];
 }

@@ -1,6 +1,6 @@
 import { type RuleChange, sameContent } from '../catalog/canonical.ts';
 import { pairKey, type DesiredGlossary, type LiveGlossary, type LiveGlossaryInfo } from '../catalog/glossary.ts';
-import type { CreateListBody, LiveList, RuleMap } from '../catalog/types.ts';
+import type { CreateListBody, LiveList, Origin, RuleMap } from '../catalog/types.ts';
 import type { DesiredList } from '../config/model.ts';
 import { plural } from '../util/plural.ts';
 import { dictionaryHash, glossaryHashes } from './checksum.ts';
@@ -44,12 +44,10 @@ export const listKind = {
   codes: { duplicateName: 'duplicate-name', duplicatePin: 'duplicate-pin', stalePin: 'stale-pin', ambiguousName: 'ambiguous-name', reservedName: 'reserved-name' },
   idOf: (l: LiveList) => l.style_id,
   pinOf: (d: DesiredList) => d.style_id,
-  plannedId: (l: ListPlan) => l.style_id,
-  writesTo: (l: ListPlan) => l.action === 'update' || l.action === 'replace',
   losses: listLosses,
   // The delete guard (safety.ts) counts deletes that lose content, not a duplicate's removal.
   loses: (l: ListPlan) => l.action === 'delete' && !l.changes.some((c) => c.kind === 'delete_list' && c.reason === 'duplicate'),
-  sameContent: (live: LiveList, desired: DesiredList) => sameContent(live, desired),
+  sameContent,
   // Only lists are replaced (a language change deletes the list and creates it again): the usual cause of a stale pin.
   staleAdvice: {
     message: (l: LiveList) => ` (${l.language}): after a replacement, the new list has a new id`,
@@ -115,8 +113,6 @@ export const glossaryKind = {
   // On the listing alone (glossariesToRead, checks) as on glossaries read with their entries.
   idOf: (g: LiveGlossaryInfo) => g.glossary_id,
   pinOf: (d: DesiredGlossary) => d.glossary_id,
-  plannedId: (g: GlossaryChangePlan) => g.glossary_id,
-  writesTo: (g: GlossaryChangePlan) => g.action === 'update',
   losses: glossaryLosses,
   loses: isGlossaryLoss,
   sameContent: holdsExactly,
@@ -226,10 +222,10 @@ function shape(dictionaries: ReadonlyArray<{ source_lang: string; target_lang: s
     .join('\u0001');
 }
 
-/** The elements of `mine` that `theirs` holds too (`shared`) or does not, compared by `key`. */
-function sharedOrNot<T>(mine: readonly T[], theirs: readonly T[], shared: boolean, key: (t: T) => string = stableJson): T[] {
-  const keys = new Set(theirs.map(key));
-  return mine.filter((t) => keys.has(key(t)) === shared);
+/** The elements of `mine` that `theirs` holds too (`shared`) or does not, compared as JSON. */
+function sharedOrNot<T>(mine: readonly T[], theirs: readonly T[], shared: boolean): T[] {
+  const keys = new Set(theirs.map(stableJson));
+  return mine.filter((t) => keys.has(stableJson(t)) === shared);
 }
 
 /** The changes of `changes` (or the rules of a rule change) that `other` makes exactly so (`shared`) or does not make. */
@@ -249,17 +245,16 @@ function narrowChanges(changes: readonly Change[], other: readonly Change[], sha
 function ruleChangeOf(change: Extract<Change, { kind: 'replace_rules' }>, rules: RuleChange[]): Change {
   // Maps, not objects indexed by name: group and rule names come from the service, and `__proto__` is one.
   const groups = new Map(Object.entries(change.before).map(([group, values]) => [group, new Map(Object.entries(values))]));
-  const origins: typeof change.origins = {};
   for (const r of rules) {
     const group = groups.get(r.group) ?? new Map<string, string>();
     if (r.after === undefined) group.delete(r.rule);
     else group.set(r.rule, r.after);
     groups.set(r.group, group);
-    const origin = Object.hasOwn(change.origins, `${r.group}.${r.rule}`) ? change.origins[`${r.group}.${r.rule}`] : undefined;
-    if (origin !== undefined) Object.defineProperty(origins, `${r.group}.${r.rule}`, { value: origin, enumerable: true, writable: true, configurable: true });
   }
   const after: RuleMap = Object.fromEntries([...groups].filter(([, values]) => values.size > 0).map(([group, values]) => [group, Object.fromEntries(values)]));
-  return { ...change, after, rules, origins };
+  // Own keys only, and fromEntries defines own properties: a rule key `__proto__` stays data.
+  const keys = rules.map((r) => `${r.group}.${r.rule}`).filter((key) => Object.hasOwn(change.origins, key));
+  return { ...change, after, rules, origins: Object.fromEntries(keys.map((key) => [key, change.origins[key] as Origin])) };
 }
 
 /** A glossary's changes that `other` makes exactly so (`shared`) or does not make, term by term; undefined when nothing is left. */

@@ -20,9 +20,7 @@ export function planValidatorSource(schema: Record<string, unknown>): string {
  * The schema less its descriptions: they are for people, no error names them, and ajv's standalone
  * code carries every schema it checks, so the types' doc comments would be parsed by every apply.
  */
-function withoutDescriptions(node: unknown): Record<string, unknown> {
-  if (Array.isArray(node)) return node.map(withoutDescriptions) as unknown as Record<string, unknown>;
-  if (node === null || typeof node !== 'object') return node as Record<string, unknown>;
-  // A field named `description` is an object (its schema), a description a string.
-  return Object.fromEntries(Object.entries(node).filter(([key, value]) => !(key === 'description' && typeof value === 'string')).map(([key, value]) => [key, withoutDescriptions(value)]));
+function withoutDescriptions(schema: Record<string, unknown>): Record<string, unknown> {
+  // JSON.parse's reviver drops every key it answers undefined for. A field named `description` is an object (its schema), a description a string.
+  return JSON.parse(JSON.stringify(schema), (key, value: unknown) => (key === 'description' && typeof value === 'string' ? undefined : value)) as Record<string, unknown>;
 }

@@ -1,5 +1,4 @@
-import type { DesiredGlossary } from '../catalog/glossary.ts';
-import type { DesiredList } from '../catalog/desired.ts';
+import type { LoadedProject } from './against-base.ts';
 import { checkProtected } from './protect.ts';
 import { glossaryKind, listKind } from './kinds.ts';
 import { withProblems } from './sections.ts';
@@ -11,16 +10,14 @@ import type { Plan, PlanProblem } from './types.ts';
  * applied, the fresh plan `apply plan.json` makes included, so a saved plan
  * cannot carry a protected delete past it.
  */
-export function withProtection(plan: Plan, files: ProtectedFiles, patterns: readonly string[] = []): Plan {
-  return withProblems(plan, protectionProblems(plan, files, patterns));
+export function withProtection(plan: Plan, project: LoadedProject): Plan {
+  return withProblems(plan, protectionProblems(plan, project));
 }
 
-type ProtectedFiles = { lists: readonly DesiredList[]; glossaries?: readonly DesiredGlossary[] };
-
-/** The plan's protected losses as problems, per kind. */
-export function protectionProblems(plan: Plan, files: ProtectedFiles, patterns: readonly string[] = []): { lists: PlanProblem[]; glossaries: PlanProblem[] } {
+/** The plan's protected losses as problems, per kind: protected by the project's files or its stylesync.yaml's patterns. */
+export function protectionProblems(plan: Plan, { config, result }: LoadedProject): { lists: PlanProblem[]; glossaries: PlanProblem[] } {
   return {
-    lists: checkProtected(listKind.losses(plan.lists), files.lists, patterns),
-    glossaries: plan.glossaries === undefined ? [] : checkProtected(glossaryKind.losses(plan.glossaries), files.glossaries ?? [], patterns),
+    lists: checkProtected(listKind.losses(plan.lists), result.lists, config.protect),
+    glossaries: plan.glossaries === undefined ? [] : checkProtected(glossaryKind.losses(plan.glossaries), result.glossaries, config.protect),
   };
 }

@@ -16,7 +16,7 @@ export interface Subset {
  * every list involved, and the problem names only the first file: kept in any
  * partial plan, so a selected list is never silently left unplanned.
  */
-const CONFLICTS = new Set(['duplicate-name', 'duplicate-pin']);
+const CONFLICTS = new Set<string>([listSection.codes.duplicateName, listSection.codes.duplicatePin]);
 
 /**
  * The part of a whole-repository plan (made with prune off) that concerns the

@@ -1,7 +1,7 @@
 import { type AdmittedTerm, type ForbiddenTerm, type DesiredGlossary, pairKey, type TermNotes } from '../catalog/glossary.ts';
 
 /** A field of a term's notes, as the glossary file names it. */
-export type NoteField = 'admitted' | 'forbidden' | 'definition' | 'note' | 'translate';
+export type NoteField = keyof TermNotes;
 
 /** One term whose notes differ between two versions of the files; values as the files say them, undefined when unset. */
 export interface TermNoteChange {

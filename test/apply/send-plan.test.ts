@@ -71,4 +71,12 @@ describe('sendPlan, lists and glossaries together', () => {
     expect(result.interrupted).toBeUndefined();
     expect(emu.lists().find((l) => l.style_id === list.style_id)?.name).toBe('Acme DE 2');
   });
+
+  it('refuses a plan that writes a glossary when its caller gave no glossary copies, before any write of either kind', async () => {
+    const { whole, live } = await mixed();
+    const { glossaries: _none, ...withoutCopies } = options(live, 2);
+    const from = emu.log.length;
+    await expect(sendPlan(whole, client(emu.url), withoutCopies)).rejects.toMatchObject({ code: 'internal', message: 'the plan writes glossary "Acme Terms" but apply was given no glossary backups' });
+    expect(emu.log.slice(from).filter((e) => e.method !== 'GET')).toEqual([]);
+  });
 });

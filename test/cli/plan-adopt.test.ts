@@ -99,4 +99,17 @@ describe('a protection lifted with the delete, with --since', () => {
     // Without a base the same plan is an ordinary delete.
     expect((await w.cli(['plan'])).stdout).not.toContain('protect');
   });
+
+  it('is an alert for a glossary too, found in the glossary files of either commit', async () => {
+    await rm(join(w.dir, 'styles/outside.yaml'));
+    await w.write('glossaries/outside.yaml', glossaryFile({ name: 'Outside Terms', dictionaries: { de: { 'sign in': 'anmelden' } }, tail: 'protect: true\n' }));
+    commitAll(w, 'protect');
+    await w.write('glossaries/outside.yaml', 'name: Outside Terms\nstate: absent\n');
+    expectRun(await w.cli(['plan', '--since', 'HEAD']), 0, {
+      stdout: [
+        'The glossary "Outside Terms" (glossaries/outside.yaml) was protected at HEAD by `protect: true` in glossaries/outside.yaml, yet the plan would delete it',
+        '[protect-removed]',
+      ],
+    });
+  });
 });
