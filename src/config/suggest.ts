@@ -1,3 +1,5 @@
+import { codeUnitOrder } from '../util/code-unit-order.ts';
+
 /**
  * "Did you mean …": the candidates closest to what was written, by
  * optimal-string-alignment distance (Levenshtein plus adjacent swaps, the
@@ -9,7 +11,7 @@ export function closest(input: string, candidates: Iterable<string>, limit = 3, 
     const distance = editDistance(input, candidate);
     if (distance <= maxDistance) scored.push({ candidate, distance });
   }
-  scored.sort((a, b) => a.distance - b.distance || a.candidate.localeCompare(b.candidate));
+  scored.sort((a, b) => a.distance - b.distance || codeUnitOrder(a.candidate, b.candidate));
   return scored.slice(0, limit).map((s) => s.candidate);
 }
 

@@ -2,6 +2,7 @@ import { sameContent } from '../catalog/canonical.ts';
 import { type LiveDictionaryInfo, type LiveGlossaryInfo, pairKey } from '../catalog/glossary.ts';
 import type { LiveList } from '../catalog/types.ts';
 import type { CreateListBody } from './api.ts';
+import { codeUnitOrder } from '../util/code-unit-order.ts';
 
 /** What the look after an unclear create needs to know of a kind: its id, whether a live item holds exactly what the create sent, its plural. */
 export interface CreatedKind<L extends Created, B extends { name: string }> {
@@ -23,7 +24,7 @@ type Created = { name: string; creation_time?: string };
  */
 export function findCreated<L extends Created, B extends { name: string }>(kind: CreatedKind<L, B>, items: readonly L[], body: B, knownBefore: ReadonlySet<string>): L | undefined {
   const matches = items.filter((item) => !knownBefore.has(kind.id(item)) && item.name === body.name && kind.holds(item, body));
-  matches.sort((a, b) => (a.creation_time ?? '').localeCompare(b.creation_time ?? '') || (kind.id(a) < kind.id(b) ? -1 : kind.id(a) > kind.id(b) ? 1 : 0));
+  matches.sort((a, b) => codeUnitOrder(a.creation_time ?? '', b.creation_time ?? '') || codeUnitOrder(kind.id(a), kind.id(b)));
   return matches[0];
 }
 

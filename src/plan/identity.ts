@@ -108,7 +108,7 @@ export function matchItems<D extends Declared, L extends { name: string; creatio
     const copies = d.state === 'present' ? candidates.filter((c) => kind.sameContent(c, d)) : [];
     if (copies.length === candidates.length) {
       // Every candidate is a copy of the file: keep the oldest (every concurrent planner picks the same one), remove the rest.
-      const [keep, ...rest] = [...copies].sort((a, b) => (a.creation_time ?? '').localeCompare(b.creation_time ?? '') || codeUnitOrder(kind.idOf(a), kind.idOf(b)));
+      const [keep, ...rest] = [...copies].sort((a, b) => codeUnitOrder(a.creation_time ?? '', b.creation_time ?? '') || codeUnitOrder(kind.idOf(a), kind.idOf(b)));
       matches.push({ desired: d, live: keep, duplicates: rest });
     } else blocked.push(ambiguousName(kind, d, candidates, copies.length));
   }

@@ -1,4 +1,5 @@
 import type { KindWords } from './types.ts';
+import { codeUnitOrder } from '../util/code-unit-order.ts';
 
 /** How much a create and a live item have in common: `shared` of `total` parts (rules, instructions, dictionaries). */
 export interface Likeness {
@@ -47,7 +48,7 @@ export function addRenameHints<P extends { action: string; rename_hint?: H }, L,
     }
   }
   const ratio = (a: Likeness) => a.shared / a.total;
-  pairs.sort((a, b) => ratio(b.alike) - ratio(a.alike) || b.alike.shared - a.alike.shared || a.id.localeCompare(b.id));
+  pairs.sort((a, b) => ratio(b.alike) - ratio(a.alike) || b.alike.shared - a.alike.shared || codeUnitOrder(a.id, b.id));
   const taken = new Set<string>();
   for (const { plan, live, id, alike } of pairs) {
     if (plan.rename_hint !== undefined || taken.has(id)) continue;

@@ -14,6 +14,11 @@ describe('did you mean', () => {
     expect(closest('use_coma', ['use_comma', 'use_period', 'use_space', 'do_not_use'], 2)).toEqual(['use_comma', 'use_space']);
   });
 
+  it('breaks a tie by code units, the same on every machine and locale', () => {
+    // localeCompare puts aB before Ab (and its order moves with the machine's locale); code units put A first.
+    expect(closest('ab', ['aB', 'Ab'])).toEqual(['Ab', 'aB']);
+  });
+
   it('suggests only plausible slips', () => {
     expect(typoSuggestions('nmbers', ['numbers', 'punctuation', 'formatting'])).toEqual(['numbers']);
     expect(typoSuggestions('typography', ['numbers', 'punctuation', 'formatting'])).toEqual([]);

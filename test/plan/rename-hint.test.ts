@@ -85,4 +85,10 @@ describe('a glossary create that looks like a rename (the one rename step, gloss
       ['B', 'gid-2'],
     ]);
   });
+
+  it('breaks a tie between live items by code units, the same on every machine and locale', () => {
+    // localeCompare puts gid-a before gid-B (and its order moves with the machine's locale); code units put B first.
+    const plan = glossaryPlan([wantGlossary('A', terms)], [haveGlossary('Y', terms, 'gid-a'), haveGlossary('X', terms, 'gid-B')]);
+    expect(plan.items.map((g) => g.rename_hint?.glossary_id)).toEqual(['gid-B']);
+  });
 });
