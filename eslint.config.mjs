@@ -25,7 +25,8 @@ const builtin = (...names) => names.flatMap((name) => [name, `node:${name}`]);
 /**
  * Each invariant binds some layers and forbids there: `modules` (imported by name),
  * `layers` (src/<layer>/ imported by relative path, static or dynamic), `globals`,
- * `properties` (object.property) and `importNames` (named imports of a module).
+ * `properties` (object.property), `importNames` (named imports of a module) and
+ * `syntax` (ESLint selectors, for a call no import or global names).
  * `message` says what to do instead; ESLint prefixes it with what was found.
  */
 const INVARIANTS = [
@@ -91,6 +92,13 @@ const INVARIANTS = [
     importNames: { process: ['exit', 'exitCode', 'abort', 'kill', 'stdout', 'stderr', 'stdin', 'emitWarning'] },
     message: 'Only src/cli and src/action print or exit: return a result (or emit an event) and let the edge print it and pick the exit code.',
   },
+  {
+    // A plan, a kept duplicate or a rename hint must not depend on the machine that made it.
+    binds: () => true,
+    syntax: ['CallExpression[callee.property.name="localeCompare"]'],
+    message:
+      "Sort with codeUnitOrder (src/util/code-unit-order.ts), the same on every machine: localeCompare's order moves with the machine's locale. Text a person reads in order may use an Intl.Collator with an explicit locale.",
+  },
 ];
 
 /** A regular expression, as source, for a relative import of src/<layer>/ (the tree is one level deep). */
@@ -107,7 +115,8 @@ function boundaries(layer) {
   const bound = INVARIANTS.filter((invariant) => invariant.binds(layer));
   const banned = new Set(bound.flatMap((invariant) => invariant.modules ?? []));
   const bannedGlobals = new Set(bound.flatMap((invariant) => invariant.globals ?? []));
-  for (const { modules = [], layers = [], globals: names = [], properties: props = {}, importNames = {}, message } of bound) {
+  for (const { modules = [], layers = [], globals: names = [], properties: props = {}, importNames = {}, syntax: selectors = [], message } of bound) {
+    for (const selector of selectors) syntax.push({ selector, message });
     for (const name of modules) {
       paths.push({ name, message });
       // import('ky') escapes no-restricted-imports; no-restricted-syntax sees it.

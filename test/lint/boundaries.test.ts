@@ -292,6 +292,24 @@ describe('eslint.config.mjs: the layer boundaries', () => {
   });
 });
 
+describe('eslint.config.mjs: one locale-free order in src/', () => {
+  const sort = (compare: string) => `export const sorted = (ids: string[]) => [...ids].sort(${compare});\n`;
+
+  it('rejects localeCompare in every layer, whose order moves with the machine', async () => {
+    for (const file of ['src/plan/x.ts', 'src/live/x.ts', 'src/cli/x.ts', 'src/util/x.ts']) {
+      expect(await lint(file, sort('(a, b) => a.localeCompare(b)'))).toEqual([
+        { ruleId: 'no-restricted-syntax', message: expect.stringContaining('Sort with codeUnitOrder') },
+      ]);
+    }
+  });
+
+  it('passes codeUnitOrder, and leaves tests alone', async () => {
+    const code = `import { codeUnitOrder } from '../util/code-unit-order.ts';\n${sort('codeUnitOrder')}`;
+    expect(await lint('src/plan/x.ts', code)).toEqual([]);
+    expect(await lint('test/plan/x.test.ts', sort('(a, b) => a.localeCompare(b)'))).toEqual([]);
+  });
+});
+
 describe('eslint.config.mjs: no function over about 80 lines in src/', () => {
   it('rejects an 81-line function', async () => {
     // 77 statements + the declaration, `let`, `return` and closing-brace lines = 81.
