@@ -1,0 +1,181 @@
+import type { Worker } from 'node:worker_threads';
+import { adviceWorkerEntry, type AdviceWorkerEntry } from './advice-worker-entry.ts';
+import type { AdviceAnswer, AdviceQuestion, AdviceWorkerFault } from './advice-worker.ts';
+import type { InstructionAdvice } from './validate-instructions.ts';
+import type { Advisor } from './validate.ts';
+
+/**
+ * Prompts checked on the main thread before the rest go to the second thread: a worker costs a thread and a Node
+ * environment of its own (about 30–60 ms on the other core, and the main thread's share of starting it), which the
+ * advice of fewer prompts does not repay (about 1 µs each; docs/performance.md, "Validate", seventh round). A
+ * one-file `validate` (at most a few hundred prompts) never starts one.
+ */
+export const ADVICE_THREAD_MIN_PROMPTS = 10_000;
+
+/** How long the main thread waits for an answer before it reads the advice itself (from the last answer, or the first question). */
+export const ADVICE_THREAD_WAIT_MS = 10_000;
+
+/** How many files may wait for their advice before the loader waits for the thread: the files' positions are kept until then. */
+export const ADVICE_THREAD_MAX_WAITING = 64;
+
+/** The thread's heap: a file's prompts and answers are small, and a thread that grows past this is ended (and the advice read on the main thread). */
+const WORKER_HEAP_MB = 256;
+
+export type AdviceThreadEvent = { kind: 'started' } | { kind: 'answered'; prompts: number } | { kind: 'failed'; reason: string };
+
+export interface AdviceThreadOptions {
+  /** See ADVICE_THREAD_MIN_PROMPTS. */
+  minPrompts?: number;
+  /** See ADVICE_THREAD_WAIT_MS. */
+  waitMs?: number;
+  /** The worker's code (config/advice-worker-entry.ts); null: none, the advice stays on the main thread. */
+  entry?: AdviceWorkerEntry | null;
+  /** A failure for the worker to stage (tests). */
+  fault?: AdviceWorkerFault;
+  /** Told when the thread starts, answers or fails (tests; nothing is printed). */
+  onEvent?(event: AdviceThreadEvent): void;
+}
+
+interface Question {
+  id: number;
+  count: number;
+  resolve(advice: readonly (readonly InstructionAdvice[])[]): void;
+  reject(error: Error): void;
+}
+
+const NONE: readonly InstructionAdvice[] = Object.freeze([]);
+
+/**
+ * The instruction advice (config/validate-instructions.ts, about a quarter of the main thread's work on a large
+ * project) on a second thread, `node:worker_threads`: the validator hands it each file's prompts and goes on parsing;
+ * the answers come back in file order, and the validator puts them where they belong (config/validate.ts). Any failure
+ * (the worker cannot start, throws, ends, answers out of turn or not within `waitMs`) ends the thread, and every
+ * question open or to come is refused: the validator then reads that advice on the main thread, so the output is the
+ * same, only slower. The worker never holds the process open (unref), gets no environment (the API key stays out of
+ * it) and prints nowhere (its stdout and stderr are piped to nothing).
+ */
+export class AdviceThread implements Advisor {
+  private readonly minPrompts: number;
+  private readonly waitMs: number;
+  /** Looked up at the first file past minPrompts: most loads never need it. */
+  private entry: AdviceWorkerEntry | null | undefined;
+  private readonly options: AdviceThreadOptions;
+  private worker: Promise<Worker> | undefined;
+  private ended = false;
+  private readonly open: Question[] = [];
+  private nextId = 0;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(options: AdviceThreadOptions = {}) {
+    this.options = options;
+    this.minPrompts = options.minPrompts ?? ADVICE_THREAD_MIN_PROMPTS;
+    this.waitMs = options.waitMs ?? ADVICE_THREAD_WAIT_MS;
+    this.entry = options.entry;
+  }
+
+  takes(seen: number): boolean {
+    if (this.ended || seen < this.minPrompts) return false;
+    this.entry ??= adviceWorkerEntry() ?? null;
+    return this.entry !== null;
+  }
+
+  advise(prompts: readonly string[], language: string | undefined): Promise<readonly (readonly InstructionAdvice[])[]> {
+    if (this.ended) return Promise.reject(new Error('the advice thread has ended'));
+    return new Promise((resolve, reject) => {
+      const id = this.nextId++;
+      this.open.push({ id, count: prompts.length, resolve, reject });
+      this.arm();
+      const question: AdviceQuestion = { id, language, prompts: prompts as string[] };
+      // Started once; every question is posted in the order asked, as the answers come back.
+      this.started().then(
+        (worker) => {
+          if (!this.ended) worker.postMessage(question);
+        },
+        (error: unknown) => this.fail(`could not start: ${String(error)}`),
+      );
+    });
+  }
+
+  /** Ends the thread (once every answer is in, or to give up on it). */
+  close(): void {
+    this.end();
+    for (const q of this.open.splice(0)) q.reject(new Error('the advice thread was closed'));
+  }
+
+  private started(): Promise<Worker> {
+    this.worker ??= this.start();
+    return this.worker;
+  }
+
+  private async start(): Promise<Worker> {
+    // Loaded only here: node:worker_threads costs about 2 ms of a start that never needs it (a one-file validate).
+    const { Worker } = await import('node:worker_threads');
+    const entry = this.entry as AdviceWorkerEntry;
+    const options = { workerData: { fault: this.options.fault }, env: {}, stdout: true, stderr: true, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } };
+    const worker = 'code' in entry ? new Worker(entry.code, { ...options, eval: true }) : new Worker(entry.file, options);
+    worker.unref();
+    worker.on('message', (message: unknown) => this.answered(message));
+    worker.on('messageerror', (error) => this.fail(`unreadable answer: ${String(error)}`));
+    worker.on('error', (error) => this.fail(`failed: ${String(error)}`));
+    worker.on('exit', (code) => this.fail(`ended (exit code ${code})`));
+    this.options.onEvent?.({ kind: 'started' });
+    return worker;
+  }
+
+  private answered(message: unknown): void {
+    if (this.ended) return;
+    const question = this.open[0];
+    const advice = question !== undefined ? adviceOf(message as AdviceAnswer, question) : undefined;
+    if (question === undefined || advice === undefined) {
+      this.fail('answered out of turn');
+      return;
+    }
+    this.open.shift();
+    this.disarm();
+    this.arm();
+    this.options.onEvent?.({ kind: 'answered', prompts: question.count });
+    question.resolve(advice);
+  }
+
+  /** The bound on waiting: no answer within waitMs of the last one (or of the first question) ends the thread. */
+  private arm(): void {
+    if (this.timer !== undefined || this.open.length === 0) return;
+    this.timer = setTimeout(() => this.fail(`no answer within ${this.waitMs} ms`), this.waitMs);
+    this.timer.unref();
+  }
+
+  private disarm(): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  private fail(reason: string): void {
+    if (this.ended) return;
+    this.end();
+    this.options.onEvent?.({ kind: 'failed', reason });
+    for (const q of this.open.splice(0)) q.reject(new Error(`the advice thread ${reason}`));
+  }
+
+  private end(): void {
+    if (this.ended) return;
+    this.ended = true;
+    this.disarm();
+    this.worker?.then(
+      (worker) => void worker.terminate(),
+      () => undefined,
+    );
+  }
+}
+
+/** The answer as one advice list per prompt, or undefined when it is not the answer to `question`. */
+function adviceOf(answer: AdviceAnswer, question: Question): (readonly InstructionAdvice[])[] | undefined {
+  if (typeof answer !== 'object' || answer === null || answer.id !== question.id) return undefined;
+  const { at, advice } = answer;
+  if (!Array.isArray(at) || !Array.isArray(advice) || at.length !== advice.length) return undefined;
+  const out: (readonly InstructionAdvice[])[] = new Array(question.count).fill(NONE);
+  for (const [k, index] of at.entries()) {
+    if (!Number.isInteger(index) || index < 0 || index >= question.count || !Array.isArray(advice[k])) return undefined;
+    out[index] = advice[k] as InstructionAdvice[];
+  }
+  return out;
+}
