@@ -1,7 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import { adviceWorkerEntry, type AdviceWorkerEntry } from './advice-worker-entry.ts';
 import type { AdviceAnswer, AdviceQuestion, AdviceWorkerFault } from './advice-worker.ts';
-import type { InstructionAdvice } from './validate-instructions.ts';
+import { adviceOf, type InstructionAdvice } from './validate-instructions.ts';
 import type { Advisor } from './validate.ts';
 
 /**
@@ -39,6 +39,7 @@ export interface AdviceThreadOptions {
 interface Question {
   id: number;
   count: number;
+  language: string | undefined;
   resolve(advice: readonly (readonly InstructionAdvice[])[]): void;
   reject(error: Error): void;
 }
@@ -83,13 +84,15 @@ export class AdviceThread implements Advisor {
     if (this.ended) return Promise.reject(new Error('the advice thread has ended'));
     return new Promise((resolve, reject) => {
       const id = this.nextId++;
-      this.open.push({ id, count: prompts.length, resolve, reject });
+      this.open.push({ id, count: prompts.length, language, resolve, reject });
       this.arm();
-      const question: AdviceQuestion = { id, language, prompts: prompts as string[] };
+      const lengths = new Int32Array(prompts.length);
+      for (const [k, prompt] of prompts.entries()) lengths[k] = prompt.length;
+      const question: AdviceQuestion = { id, language, text: prompts.join(''), lengths };
       // Started once; every question is posted in the order asked, as the answers come back.
       this.started().then(
         (worker) => {
-          if (!this.ended) worker.postMessage(question);
+          if (!this.ended) worker.postMessage(question, [lengths.buffer]);
         },
         (error: unknown) => this.fail(`could not start: ${String(error)}`),
       );
@@ -125,7 +128,7 @@ export class AdviceThread implements Advisor {
   private answered(message: unknown): void {
     if (this.ended) return;
     const question = this.open[0];
-    const advice = question !== undefined ? adviceOf(message as AdviceAnswer, question) : undefined;
+    const advice = question !== undefined ? adviceIn(message as AdviceAnswer, question) : undefined;
     if (question === undefined || advice === undefined) {
       this.fail('answered out of turn');
       return;
@@ -167,15 +170,16 @@ export class AdviceThread implements Advisor {
   }
 }
 
-/** The answer as one advice list per prompt, or undefined when it is not the answer to `question`. */
-function adviceOf(answer: AdviceAnswer, question: Question): (readonly InstructionAdvice[])[] | undefined {
+/** The answer as one advice list per prompt, its words made here, or undefined when it is not the answer to `question`. */
+function adviceIn(answer: AdviceAnswer, question: Question): (readonly InstructionAdvice[])[] | undefined {
   if (typeof answer !== 'object' || answer === null || answer.id !== question.id) return undefined;
-  const { at, advice } = answer;
-  if (!Array.isArray(at) || !Array.isArray(advice) || at.length !== advice.length) return undefined;
+  const { at, findings } = answer;
+  if (!Array.isArray(at) || !Array.isArray(findings) || at.length !== findings.length) return undefined;
   const out: (readonly InstructionAdvice[])[] = new Array(question.count).fill(NONE);
   for (const [k, index] of at.entries()) {
-    if (!Number.isInteger(index) || index < 0 || index >= question.count || !Array.isArray(advice[k])) return undefined;
-    out[index] = advice[k] as InstructionAdvice[];
+    const found = findings[k];
+    if (!Number.isInteger(index) || index < 0 || index >= question.count || !Array.isArray(found)) return undefined;
+    out[index] = found.map((f) => adviceOf(f, question.language));
   }
   return out;
 }

@@ -4,20 +4,27 @@
  * scripts/cli-build.mjs); from the source, tsx compiles it (config/advice-worker-entry.ts).
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { instructionAdvice, type InstructionAdvice } from './validate-instructions.ts';
+import { adviceFindings, type AdviceFinding } from './validate-instructions.ts';
 
-/** One file's prompts, as advice-thread.ts sends them. */
+/**
+ * One file's prompts, as advice-thread.ts sends them: one text and each prompt's length, which a message copies
+ * faster than a string per prompt (bench:validate's 200,000 prompts; docs/performance.md, "Validate", seventh round).
+ */
 export interface AdviceQuestion {
   id: number;
   language: string | undefined;
-  prompts: string[];
+  text: string;
+  lengths: Int32Array;
 }
 
-/** The advice of the prompts that have some: `at[k]` is the index of the prompt `advice[k]` is for (most have none). */
+/**
+ * The findings of the prompts that have some: `at[k]` is the index of the prompt `findings[k]` is for (most have
+ * none). Findings, not the advice's words: the main thread makes those (validate-instructions.ts adviceOf).
+ */
 export interface AdviceAnswer {
   id: number;
   at: number[];
-  advice: InstructionAdvice[][];
+  findings: AdviceFinding[][];
 }
 
 /**
@@ -31,14 +38,16 @@ export interface AdviceWorkerFault {
 
 function answer(question: AdviceQuestion): AdviceAnswer {
   const at: number[] = [];
-  const advice: InstructionAdvice[][] = [];
-  for (const [k, prompt] of question.prompts.entries()) {
-    const found = instructionAdvice(prompt, question.language);
+  const findings: AdviceFinding[][] = [];
+  let start = 0;
+  for (const [k, length] of question.lengths.entries()) {
+    const found = adviceFindings(question.text.slice(start, start + length), question.language);
+    start += length;
     if (found.length === 0) continue;
     at.push(k);
-    advice.push(found);
+    findings.push(found);
   }
-  return { id: question.id, at, advice };
+  return { id: question.id, at, findings };
 }
 
 const fault = (workerData as { fault?: AdviceWorkerFault } | undefined)?.fault;
@@ -51,7 +60,7 @@ parentPort?.on('message', (question: AdviceQuestion) => {
     if (fault.kind === 'exit') parentPort?.close();
     if (fault.kind === 'hang') return;
     if (fault.kind === 'garbage') {
-      parentPort?.postMessage({ id: question.id, at: [question.prompts.length + 5], advice: [[]] });
+      parentPort?.postMessage({ id: question.id, at: [question.lengths.length + 5], findings: [[]] });
       return;
     }
   }
