@@ -114,7 +114,9 @@ export class AdviceThread implements Advisor {
     // Loaded only here: node:worker_threads costs about 2 ms of a start that never needs it (a one-file validate).
     const { Worker } = await import('node:worker_threads');
     const entry = this.entry as AdviceWorkerEntry;
-    const options = { workerData: { fault: this.options.fault }, env: {}, stdout: true, stderr: true, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } };
+    // No flags of the main thread's (`--input-type=module` would make the tsx start, CommonJS, a module it cannot run;
+    // the worker needs none), and no environment.
+    const options = { workerData: { fault: this.options.fault }, execArgv: [], env: {}, stdout: true, stderr: true, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } };
     const worker = 'code' in entry ? new Worker(entry.code, { ...options, eval: true }) : new Worker(entry.file, options);
     worker.unref();
     worker.on('message', (message: unknown) => this.answered(message));

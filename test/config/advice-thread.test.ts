@@ -1,8 +1,10 @@
+import { spawnSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdviceThreadEvent, AdviceThreadOptions } from '../../src/config/advice-thread.ts';
 import { loadProject } from '../../src/config/project.ts';
+import { repoRoot } from '../cli/capture.ts';
 import { adviceProject } from './advice-project.ts';
 
 /**
@@ -83,4 +85,32 @@ describe('a worker that fails leaves the advice to the main thread, with the sam
       expect(result).toEqual(expected);
     });
   }
+});
+
+describe('the process ends by itself after a load that used the thread', () => {
+  // A child that loads and returns, with no process.exit: a worker left running (or referenced) would keep it alive
+  // until the bound below, and the test would fail.
+  const child = (advice: AdviceThreadOptions) => {
+    const code = [
+      `const { loadProject } = await import(${JSON.stringify(path.join(repoRoot, 'src/config/project.ts'))});`,
+      `const events = [];`,
+      `const { result } = await loadProject({ cwd: ${JSON.stringify(dir)}, advice: { ...${JSON.stringify(advice)}, onEvent: (e) => events.push(e.kind) } });`,
+      `console.log(JSON.stringify({ warnings: result.warnings.length, started: events.includes('started'), failed: events.includes('failed') }));`,
+    ].join('\n');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { cwd: repoRoot, encoding: 'utf8', timeout: 120_000 });
+    return { status: run.status, signal: run.signal, stderr: run.stderr, out: run.stdout.trim() };
+  };
+
+  it('when the worker answered every file', () => {
+    const ended = child({ minPrompts: 0 });
+    expect(ended.stderr).toBe('');
+    expect({ status: ended.status, signal: ended.signal }).toEqual({ status: 0, signal: null });
+    expect(JSON.parse(ended.out)).toMatchObject({ started: true, failed: false });
+  });
+
+  it('when the worker stopped answering (the wait ran out, the worker is ended)', () => {
+    const ended = child({ minPrompts: 0, fault: { kind: 'hang' }, waitMs: 200 });
+    expect({ status: ended.status, signal: ended.signal }).toEqual({ status: 0, signal: null });
+    expect(JSON.parse(ended.out)).toMatchObject({ started: true, failed: true });
+  });
 });
