@@ -16,7 +16,7 @@ export const ADVICE_THREAD_MIN_PROMPTS = 10_000;
 export const ADVICE_THREAD_WAIT_MS = 10_000;
 
 /** How many files may wait for their advice before the loader waits for the thread: the files' positions are kept until then. */
-export const ADVICE_THREAD_MAX_WAITING = 64;
+export const ADVICE_THREAD_MAX_WAITING = 128;
 
 /** The thread's heap: a file's prompts and answers are small, and a thread that grows past this is ended (and the advice read on the main thread). */
 const WORKER_HEAP_MB = 256;
@@ -75,9 +75,13 @@ export class AdviceThread implements Advisor {
   }
 
   takes(seen: number): boolean {
-    if (this.ended || seen < this.minPrompts) return false;
+    if (this.ended || seen < this.minPrompts / 2) return false;
     this.entry ??= adviceWorkerEntry() ?? null;
-    return this.entry !== null;
+    if (this.entry === null) return false;
+    // Started at half the threshold, so it is ready when the files past it come: else the first of them wait for
+    // its start (tens of ms), and the loader with them once ADVICE_THREAD_MAX_WAITING are waiting.
+    this.started().catch(() => undefined);
+    return seen >= this.minPrompts;
   }
 
   advise(prompts: readonly string[], language: string | undefined): Promise<readonly (readonly InstructionAdvice[])[]> {
@@ -94,7 +98,7 @@ export class AdviceThread implements Advisor {
         (worker) => {
           if (!this.ended) worker.postMessage(question, [lengths.buffer]);
         },
-        (error: unknown) => this.fail(`could not start: ${String(error)}`),
+        () => undefined, // failed: this question is refused with every other
       );
     });
   }
@@ -106,7 +110,10 @@ export class AdviceThread implements Advisor {
   }
 
   private started(): Promise<Worker> {
-    this.worker ??= this.start();
+    this.worker ??= this.start().catch((error: unknown) => {
+      this.fail(`could not start: ${String(error)}`);
+      throw error;
+    });
     return this.worker;
   }
 

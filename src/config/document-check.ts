@@ -77,11 +77,15 @@ export interface DeferredAdvice {
   /** The list's language as written (undefined in a fragment), as instructionAdvice reads it. */
   language: string | undefined;
   prompts: string[];
-  /** Each prompt's index in `custom_instructions`, for where its diagnostics point. */
+  /** Each prompt's index in `custom_instructions`, for its diagnostics' path. */
   indexes: number[];
   at: number[];
-  /** The document's positions, kept until the advice is in (only a diagnostic looks a prompt's position up). */
-  pos: PosNode;
+  /**
+   * Where each prompt is written, as numbers: the document's position tree is not kept while the advice is read (it
+   * would outlive young-generation collections by the hundred, and be copied by each).
+   */
+  lines: number[];
+  cols: number[];
 }
 
 /**
@@ -150,7 +154,7 @@ export function checkDocument(
     );
   }
   checkRules(doc.configured_rules, content, pos, options, diagnostics, readAllowUnknown(doc.allow_unknown_rules));
-  const deferred: DeferredAdvice | undefined = options.deferAdvice ? { language: content.language, prompts: [], indexes: [], at: [], pos } : undefined;
+  const deferred: DeferredAdvice | undefined = options.deferAdvice ? { language: content.language, prompts: [], indexes: [], at: [], lines: [], cols: [] } : undefined;
   collectInstructions(doc.custom_instructions, content, pos, options.strict, diagnostics, deferred);
   collectExamples(doc.examples, content, origin, diagnostics);
   const guide = guideText(doc.guide);
@@ -197,7 +201,8 @@ export function withAdvice(
     if (found.length === 0) continue;
     const at = deferred.at[k] as number;
     while (next < at) out.push(diagnostics[next++] as Diagnostic);
-    out.push(...adviceDiagnostics(found, fieldAt(content.file, deferred.pos, deferred.indexes[k] as number, 'prompt'), strict));
+    const where = { file: content.file, pos: { line: deferred.lines[k] as number, col: deferred.cols[k] as number }, path: `custom_instructions[${deferred.indexes[k]}].prompt` };
+    out.push(...adviceDiagnostics(found, where, strict));
     if (strict) content.hasErrors = true;
   }
   while (next < diagnostics.length) out.push(diagnostics[next++] as Diagnostic);
@@ -357,16 +362,21 @@ function collectInstructions(value: unknown, content: DocumentContent, pos: PosN
     if (labelControl) out.push(hiddenCharacterDiagnostic('label', labelControl, fieldAt(file, pos, index, 'label')));
     else if (hasSurroundingSpace(label)) out.push(surroundingSpace(file, pos, index, 'label', label));
     if (hasSurroundingSpace(prompt)) out.push(surroundingSpace(file, pos, index, 'prompt', prompt));
+    const itemAt = items?.[index];
     // The service's advice (validate-instructions.ts); a fragment's language is its lists', checked in validate.ts checkMerged.
     if (deferred !== undefined) {
+      // locate(pos, ['custom_instructions', index, 'prompt']) without the path array, as fieldAt finds it.
+      const promptNode = itemAt?.map !== undefined && Object.hasOwn(itemAt.map, 'prompt') ? itemAt.map.prompt : undefined;
+      const { line, col } = promptNode ?? locate(pos, ['custom_instructions', index, 'prompt']);
       deferred.prompts.push(prompt);
       deferred.indexes.push(index);
       deferred.at.push(out.length);
+      deferred.lines.push(line);
+      deferred.cols.push(col);
     } else {
       const advice = instructionAdvice(prompt, content.language);
       if (advice.length > 0) out.push(...adviceDiagnostics(advice, fieldAt(file, pos, index, 'prompt'), strict));
     }
-    const itemAt = items?.[index];
     // Where it is written as numbers on the instruction, not an Origin object each (catalog/desired.ts).
     const { line, col } = itemAt ?? pos;
     // The schema names a wrong section; the guide's outline is then read as if none were given.

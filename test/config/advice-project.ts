@@ -51,7 +51,10 @@ export async function adviceProject(options: AdviceProjectOptions): Promise<stri
     for (let i = 0; i < options.instructions; i++) {
       const prompt = loud ? 'Please use the glossary, and keep this text short.' : (PROMPTS[(i * 7 + f) % PROMPTS.length] as string);
       const label = untidy && i % 5 === 0 ? `"Term ${i} "` : untidy && i % 17 === 3 ? `Term ${i - 1}` : `Term ${i}`;
-      lines.push(`  - label: ${label}`, `    prompt: ${JSON.stringify(prompt)}`);
+      // Prompts written three ways, so their positions come from each of the reader's paths.
+      if (i % 9 === 4) lines.push(`  - label: ${label}`, '    prompt: >-', `      ${prompt.replace(/^\s+|\s+$/g, '')}`);
+      else if (i % 13 === 6) lines.push(`  - {label: ${label}, prompt: ${JSON.stringify(prompt)}}`);
+      else lines.push(`  - label: ${label}`, `    prompt: ${JSON.stringify(prompt)}`);
     }
     await writeFile(path.join(styles, name), `${lines.join('\n')}\n`);
   }
