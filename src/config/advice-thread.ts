@@ -15,8 +15,14 @@ export const ADVICE_THREAD_MIN_PROMPTS = 10_000;
 /** How long the main thread waits for an answer before it reads the advice itself (from the last answer, or the first question). */
 export const ADVICE_THREAD_WAIT_MS = 10_000;
 
+/**
+ * Prompts sent to the thread in one message: each message wakes the worker, and on two busy cores the wake-up took
+ * the main thread's core from it (docs/performance.md, "Validate", seventh round); ten files of 200 go together.
+ */
+const BATCH_PROMPTS = 2_000;
+
 /** How many files may wait for their advice before the loader waits for the thread: the files' positions are kept until then. */
-export const ADVICE_THREAD_MAX_WAITING = 128;
+export const ADVICE_THREAD_MAX_WAITING = 256;
 
 /** The thread's heap: a file's prompts and answers are small, and a thread that grows past this is ended (and the advice read on the main thread). */
 const WORKER_HEAP_MB = 256;
@@ -28,6 +34,8 @@ export interface AdviceThreadOptions {
   minPrompts?: number;
   /** See ADVICE_THREAD_WAIT_MS. */
   waitMs?: number;
+  /** Prompts sent in one message (BATCH_PROMPTS). */
+  batchPrompts?: number;
   /** The worker's code (config/advice-worker-entry.ts); null: none, the advice stays on the main thread. */
   entry?: AdviceWorkerEntry | null;
   /** A failure for the worker to stage (tests). */
@@ -58,6 +66,7 @@ const NONE: readonly InstructionAdvice[] = Object.freeze([]);
 export class AdviceThread implements Advisor {
   private readonly minPrompts: number;
   private readonly waitMs: number;
+  private readonly batchPrompts: number;
   /** Looked up at the first file past minPrompts: most loads never need it. */
   private entry: AdviceWorkerEntry | null | undefined;
   private readonly options: AdviceThreadOptions;
@@ -66,20 +75,25 @@ export class AdviceThread implements Advisor {
   private readonly open: Question[] = [];
   private nextId = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /** Questions not sent yet, and their prompts' count (BATCH_PROMPTS). */
+  private batch: AdviceQuestion[] = [];
+  private batched = 0;
 
   constructor(options: AdviceThreadOptions = {}) {
     this.options = options;
     this.minPrompts = options.minPrompts ?? ADVICE_THREAD_MIN_PROMPTS;
     this.waitMs = options.waitMs ?? ADVICE_THREAD_WAIT_MS;
+    this.batchPrompts = options.batchPrompts ?? BATCH_PROMPTS;
     this.entry = options.entry;
   }
 
   takes(seen: number): boolean {
-    if (this.ended || seen < this.minPrompts / 2) return false;
+    if (this.ended || seen < this.minPrompts / 4) return false;
     this.entry ??= adviceWorkerEntry() ?? null;
     if (this.entry === null) return false;
-    // Started at half the threshold, so it is ready when the files past it come: else the first of them wait for
-    // its start (tens of ms), and the loader with them once ADVICE_THREAD_MAX_WAITING are waiting.
+    // Started at a quarter of the threshold, so it is ready when the files past it come: a worker's start takes
+    // 50–200 ms of the other core, and the loader waited for it once ADVICE_THREAD_MAX_WAITING files were waiting
+    // (docs/performance.md, "Validate", seventh round).
     this.started().catch(() => undefined);
     return seen >= this.minPrompts;
   }
@@ -89,18 +103,28 @@ export class AdviceThread implements Advisor {
     return new Promise((resolve, reject) => {
       const id = this.nextId++;
       this.open.push({ id, count: prompts.length, language, resolve, reject });
-      this.arm();
       const lengths = new Int32Array(prompts.length);
       for (const [k, prompt] of prompts.entries()) lengths[k] = prompt.length;
-      const question: AdviceQuestion = { id, language, text: prompts.join(''), lengths };
-      // Started once; every question is posted in the order asked, as the answers come back.
-      this.started().then(
-        (worker) => {
-          if (!this.ended) worker.postMessage(question, [lengths.buffer]);
-        },
-        () => undefined, // failed: this question is refused with every other
-      );
+      this.batch.push({ id, language, text: prompts.join(''), lengths });
+      this.batched += prompts.length;
+      if (this.batched >= this.batchPrompts) this.flush();
     });
+  }
+
+  /** Sends the questions held for a batch: the validator is about to wait for their answers. */
+  flush(): void {
+    if (this.ended || this.batch.length === 0) return;
+    const batch = this.batch;
+    this.batch = [];
+    this.batched = 0;
+    this.arm();
+    // Started once; the batches are posted in the order asked, as the answers come back.
+    this.started().then(
+      (worker) => {
+        if (!this.ended) worker.postMessage(batch, batch.map((q) => q.lengths.buffer as ArrayBuffer));
+      },
+      () => undefined, // failed: these questions are refused with every other
+    );
   }
 
   /** Ends the thread (once every answer is in, or to give up on it). */
@@ -134,24 +158,31 @@ export class AdviceThread implements Advisor {
     return worker;
   }
 
+  /** A batch's answers, in the order asked. */
   private answered(message: unknown): void {
     if (this.ended) return;
-    const question = this.open[0];
-    const advice = question !== undefined ? adviceIn(message as AdviceAnswer, question) : undefined;
-    if (question === undefined || advice === undefined) {
+    if (!Array.isArray(message)) {
       this.fail('answered out of turn');
       return;
     }
-    this.open.shift();
+    for (const answer of message as AdviceAnswer[]) {
+      const question = this.open[0];
+      const advice = question !== undefined ? adviceIn(answer, question) : undefined;
+      if (question === undefined || advice === undefined) {
+        this.fail('answered out of turn');
+        return;
+      }
+      this.open.shift();
+      this.options.onEvent?.({ kind: 'answered', prompts: question.count });
+      question.resolve(advice);
+    }
     this.disarm();
     this.arm();
-    this.options.onEvent?.({ kind: 'answered', prompts: question.count });
-    question.resolve(advice);
   }
 
   /** The bound on waiting: no answer within waitMs of the last one (or of the first question) ends the thread. */
   private arm(): void {
-    if (this.timer !== undefined || this.open.length === 0) return;
+    if (this.timer !== undefined || this.open.length === this.batch.length) return;
     this.timer = setTimeout(() => this.fail(`no answer within ${this.waitMs} ms`), this.waitMs);
     this.timer.unref();
   }

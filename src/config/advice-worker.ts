@@ -29,7 +29,7 @@ export interface AdviceAnswer {
 
 /**
  * Failures the tests inject, to hold the main thread's fallback to them (test/config/advice-thread.test.ts): the
- * entry throws as it loads, throws or exits at the file numbered `at`, never answers from there, or answers nonsense.
+ * entry throws as it loads, throws or exits at the batch numbered `at`, never answers from there, or answers nonsense.
  */
 export interface AdviceWorkerFault {
   kind: 'throw-at-load' | 'throw' | 'exit' | 'hang' | 'garbage';
@@ -53,16 +53,17 @@ function answer(question: AdviceQuestion): AdviceAnswer {
 const fault = (workerData as { fault?: AdviceWorkerFault } | undefined)?.fault;
 if (fault?.kind === 'throw-at-load') throw new Error('advice worker: injected failure at load');
 let asked = 0;
-parentPort?.on('message', (question: AdviceQuestion) => {
+// A batch of files' questions (advice-thread.ts BATCH_PROMPTS), answered in one message.
+parentPort?.on('message', (batch: AdviceQuestion[]) => {
   if (fault !== undefined && asked++ >= (fault.at ?? 0)) {
     if (fault.kind === 'throw') throw new Error('advice worker: injected failure');
     // Nothing left to keep the thread alive: it ends without answering, and the main thread sees the exit.
     if (fault.kind === 'exit') parentPort?.close();
     if (fault.kind === 'hang') return;
     if (fault.kind === 'garbage') {
-      parentPort?.postMessage({ id: question.id, at: [question.lengths.length + 5], findings: [[]] });
+      parentPort?.postMessage(batch.map((q) => ({ id: q.id, at: [q.lengths.length + 5], findings: [[]] })));
       return;
     }
   }
-  parentPort?.postMessage(answer(question));
+  parentPort?.postMessage(batch.map(answer));
 });

@@ -33,6 +33,8 @@ export interface Advisor {
    * in time) is no error: the validator then reads the advice itself, so nothing is lost and nothing waits forever.
    */
   advise(prompts: readonly string[], language: string | undefined): Promise<readonly (readonly InstructionAdvice[])[]>;
+  /** Asks now what it holds back to ask together: the validator is about to wait for the answers. */
+  flush(): void;
 }
 
 /** A checked file whose advice is being read: its diagnostics wait, with everything reported after them, for the answer. */
@@ -124,6 +126,7 @@ export class ProjectValidator {
   /** Resolves once at most `most` files wait for their advice: the loader reads on while the advisor keeps up. */
   room(most: number): Promise<void> {
     if (this.waiting <= most) return Promise.resolve();
+    this.advisor?.flush();
     return new Promise((resolve) => this.listeners.push({ most, resolve }));
   }
 

@@ -41,8 +41,9 @@ describe('the advice on a second thread', () => {
     it(`gives the main thread's diagnostics, in order, with the caps' edges${strict ? ', and its validity under --strict' : ''}`, async () => {
       const main = await load(dir, MAIN, strict);
       // Every file's advice on the thread, and from the 500th prompt on (the first files on the main thread).
-      for (const minPrompts of [0, 500]) {
-        const thread = await load(dir, { minPrompts }, strict);
+      // One file a message, and the messages of 2,000 prompts the loader sends.
+      for (const [minPrompts, batchPrompts] of [[0, 1], [500, 1], [0, undefined]]) {
+        const thread = await load(dir, { minPrompts, batchPrompts }, strict);
         expect(thread.failed).toEqual([]);
         expect(thread.answered).toBeGreaterThan(minPrompts === 0 ? 35 : 20);
         expect(thread.result).toEqual(main.result);
@@ -80,7 +81,7 @@ describe('a worker that fails leaves the advice to the main thread, with the sam
   ];
   for (const [name, options, reason] of cases) {
     it(`the worker ${name}`, async () => {
-      const { result, failed } = await load(dir, { minPrompts: 0, ...options }, true);
+      const { result, failed } = await load(dir, { minPrompts: 0, batchPrompts: 1, ...options }, true);
       expect(failed.map((e) => (e.kind === 'failed' ? e.reason : ''))).toEqual([expect.stringMatching(reason)]);
       expect(result).toEqual(expected);
     });
