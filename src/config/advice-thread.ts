@@ -38,6 +38,8 @@ export interface AdviceThreadOptions {
   batchPrompts?: number;
   /** The worker's code (config/advice-worker-entry.ts); null: none, the advice stays on the main thread. */
   entry?: AdviceWorkerEntry | null;
+  /** The cores the process may use (os.availableParallelism); with one, a second thread only takes the main thread's turns. */
+  cores?: number;
   /** A failure for the worker to stage (tests). */
   fault?: AdviceWorkerFault;
   /** Told when the thread starts, answers or fails (tests; nothing is printed). */
@@ -60,14 +62,15 @@ const NONE: readonly InstructionAdvice[] = Object.freeze([]);
  * the answers come back in file order, and the validator puts them where they belong (config/validate.ts). Any failure
  * (the worker cannot start, throws, ends, answers out of turn or not within `waitMs`) ends the thread, and every
  * question open or to come is refused: the validator then reads that advice on the main thread, so the output is the
- * same, only slower. The worker never holds the process open (unref), gets no environment (the API key stays out of
- * it) and prints nowhere (its stdout and stderr are piped to nothing).
+ * same, only slower. With one core there is no thread: its CPU time, more than the advice's on the main thread, would
+ * only be taken from the main thread's. The worker never holds the process open (unref), gets no environment (the
+ * API key stays out of it) and prints nowhere (its stdout and stderr are piped to nothing).
  */
 export class AdviceThread implements Advisor {
   private readonly minPrompts: number;
   private readonly waitMs: number;
   private readonly batchPrompts: number;
-  /** Looked up at the first file past minPrompts: most loads never need it. */
+  /** Looked up at the first file past a quarter of minPrompts: most loads never need it. */
   private entry: AdviceWorkerEntry | null | undefined;
   private readonly options: AdviceThreadOptions;
   private worker: Promise<Worker> | undefined;
@@ -91,9 +94,9 @@ export class AdviceThread implements Advisor {
     if (this.ended || seen < this.minPrompts / 4) return false;
     this.entry ??= adviceWorkerEntry() ?? null;
     if (this.entry === null) return false;
-    // Started at a quarter of the threshold, so it is ready when the files past it come: a worker's start takes
-    // 50–200 ms of the other core, and the loader waited for it once ADVICE_THREAD_MAX_WAITING files were waiting
-    // (docs/performance.md, "Validate", seventh round).
+    // Started at a quarter of the threshold, so it is ready when the files past it come: a worker's start takes tens
+    // of ms on a quiet machine and hundreds on a busy one, and the loader waits for it once
+    // ADVICE_THREAD_MAX_WAITING files are waiting (docs/performance.md, "Validate", seventh round).
     this.started().catch(() => undefined);
     return seen >= this.minPrompts;
   }
@@ -129,8 +132,7 @@ export class AdviceThread implements Advisor {
 
   /** Ends the thread (once every answer is in, or to give up on it). */
   close(): void {
-    this.end();
-    for (const q of this.open.splice(0)) q.reject(new Error('the advice thread was closed'));
+    this.end('was closed');
   }
 
   private started(): Promise<Worker> {
@@ -143,7 +145,13 @@ export class AdviceThread implements Advisor {
 
   private async start(): Promise<Worker> {
     // Loaded only here: node:worker_threads costs about 2 ms of a start that never needs it (a one-file validate).
-    const { Worker } = await import('node:worker_threads');
+    const [{ Worker }, { availableParallelism }] = await Promise.all([import('node:worker_threads'), import('node:os')]);
+    // One core: the worker's CPU time (more than the advice's on the main thread) would be the main thread's wait.
+    // Not a failure: the thread is given up before any file is handed to it (this runs at a quarter of the threshold).
+    if ((this.options.cores ?? availableParallelism()) < 2) {
+      this.end('has one core');
+      throw new Error('one core');
+    }
     const entry = this.entry as AdviceWorkerEntry;
     // No flags of the main thread's (`--input-type=module` would make the tsx start, CommonJS, a module it cannot run;
     // the worker needs none), and no environment.
@@ -194,15 +202,17 @@ export class AdviceThread implements Advisor {
 
   private fail(reason: string): void {
     if (this.ended) return;
-    this.end();
     this.options.onEvent?.({ kind: 'failed', reason });
-    for (const q of this.open.splice(0)) q.reject(new Error(`the advice thread ${reason}`));
+    this.end(reason);
   }
 
-  private end(): void {
+  /** Ends the thread, and refuses every question it has (sent or held): the validator reads those itself. */
+  private end(reason: string): void {
     if (this.ended) return;
     this.ended = true;
     this.disarm();
+    this.batch = [];
+    for (const q of this.open.splice(0)) q.reject(new Error(`the advice thread ${reason}`));
     this.worker?.then(
       (worker) => void worker.terminate(),
       () => undefined,

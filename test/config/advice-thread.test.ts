@@ -58,6 +58,12 @@ describe('the advice on a second thread', () => {
     });
   }
 
+  it('is not started with one core: it would only take the main thread\'s turns', async () => {
+    const { events, result } = await load(dir, { minPrompts: 0, cores: 1 });
+    expect(events).toEqual([]);
+    expect(result).toEqual((await load(dir, MAIN)).result);
+  });
+
   it('is not started for a small project: its prompts are fewer than the threshold', async () => {
     const { events, result } = await load(small, {});
     expect(events).toEqual([]);
