@@ -32,7 +32,11 @@ export interface LoadProjectOptions {
   onScanned?(config: RepoConfig, styleFiles: number): void;
   /** Shared with the live read the session starts, so a text the files and the service both hold is kept once (util/text-pool.ts). */
   texts?: TextPool;
-  /** The instruction advice's second thread (config/advice-thread.ts): its defaults unless the tests say otherwise. */
+  /**
+   * The instruction advice on a second thread (config/advice-thread.ts) past its threshold, for a caller that asks:
+   * validate, whose goal is wall time (issue #31). Without it, every prompt is read on the main thread: plan keeps the
+   * memory of a second heap (about 12 MB at 1,000 lists; docs/performance.md, "Validate", seventh round).
+   */
   advice?: AdviceThreadOptions;
 }
 
@@ -74,13 +78,13 @@ export async function loadProject(options: LoadProjectOptions): Promise<{ config
 
   const isFragment = fragmentMatcher(config.fragments.map((d) => repoRelative(root, d) ?? d));
   // Started only once a project has many prompts; ended however the load ends.
-  const advisor = new AdviceThread(options.advice);
+  const advisor = options.advice === undefined ? undefined : new AdviceThread(options.advice);
   try {
     const validator = new ProjectValidator({ strict: options.strict ?? false, isFragment, extraRules: config.extra_rules, advisor });
     for (const d of early) validator.report(d);
     return { config, result: await validateFiles(cwd, { config, glossariesDir }, options, validator) };
   } finally {
-    advisor.close();
+    advisor?.close();
   }
 }
 
