@@ -113,7 +113,7 @@ export class ProjectValidator {
     this.docs.set(loaded.file, checked.content);
     this.fresh.push(checked.content);
     this.prompts += checked.content.instructions.length;
-    if (checked.advice !== undefined && this.advisor !== undefined) this.await(this.advisor, { checked, deferred: checked.advice });
+    if (checked.advice !== undefined && this.advisor !== undefined) this.awaitAdvice(this.advisor, { checked, deferred: checked.advice });
     else for (const d of checked.diagnostics) this.report(d);
   }
 
@@ -135,7 +135,7 @@ export class ProjectValidator {
     return this.room(0);
   }
 
-  private await(advisor: Advisor, waiting: Waiting): void {
+  private awaitAdvice(advisor: Advisor, waiting: Waiting): void {
     this.waiting++;
     this.queue.push(waiting);
     const { checked, deferred } = waiting;
