@@ -2,6 +2,7 @@
 // without `npm install`. One definition shared by `npm run bundle` and the test
 // that compares the committed file with a fresh build, so both build alike.
 import { fileURLToPath } from 'node:url';
+import { adviceWorkerEntryPlugin } from './cli-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -30,6 +31,7 @@ export const actionBuildOptions = {
   legalComments: 'eof',
   // Some CommonJS dependencies call require(); give the ESM bundle one.
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-  plugins: [noOidcClient],
+  // No advice worker beside the one file the Action runs: the instruction advice stays on the main thread.
+  plugins: [noOidcClient, adviceWorkerEntryPlugin('none')],
   logLevel: 'warning',
 };

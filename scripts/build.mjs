@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { SCRIPT_COMMANDS, cacheFileOf } from '../bin/run-script.js';
 import { actionBuildOptions } from './action-build.mjs';
-import { CLI_CHUNK_DIR, cliBuildOptions, commandScriptBuildOptions, commandWordBuildOptions } from './cli-build.mjs';
+import { ADVICE_WORKER_ENTRY_NAMESPACE, adviceWorkerBuildOptions, CLI_CHUNK_DIR, cliBuildOptions, commandScriptBuildOptions, commandWordBuildOptions } from './cli-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -26,6 +26,19 @@ function expectOnlyBuiltins(result) {
   ))];
   if (bad.length > 0) {
     throw new Error(`${bad.join('\n')}\n  hint: bundle the module (remove it from esbuild's externals) or use a node: built-in.`);
+  }
+}
+
+/**
+ * The chunks find the advice worker beside the chunk that asks (scripts/cli-build.mjs adviceWorkerEntryPlugin): that
+ * chunk must be in dist/cli/, with the worker, not the entry dist/stylesync.js. Else every large project would quietly
+ * read its advice on the main thread.
+ */
+function expectAdviceWorkerBesideItsChunk(result) {
+  const asking = Object.entries(result.metafile.outputs).filter(([, output]) => Object.keys(output.inputs).some((input) => input.startsWith(`${ADVICE_WORKER_ENTRY_NAMESPACE}:`)));
+  const misplaced = asking.map(([file]) => file).filter((file) => path.posix.dirname(file) !== CLI_CHUNK_DIR);
+  if (asking.length === 0 || misplaced.length > 0) {
+    throw new Error(`the advice worker's place is asked from ${asking.length === 0 ? 'no chunk' : misplaced.join(', ')}, not a chunk of ${CLI_CHUNK_DIR}/\n  hint: keep src/config/advice-thread.ts out of the entry's static imports (it loads with the command that loads a project).`);
   }
 }
 
@@ -60,7 +73,10 @@ async function makeCodeCaches() {
 }
 
 await rm(new URL(`../${CLI_CHUNK_DIR}`, import.meta.url), { recursive: true, force: true });
-expectOnlyBuiltins(await build({ ...cliBuildOptions, metafile: true }));
+const cli = await build({ ...cliBuildOptions, metafile: true });
+expectOnlyBuiltins(cli);
+expectAdviceWorkerBesideItsChunk(cli);
+expectOnlyBuiltins(await build({ ...adviceWorkerBuildOptions, metafile: true }));
 expectOnlyBuiltins(await build({ ...commandWordBuildOptions, metafile: true }));
 for (const command of SCRIPT_COMMANDS) expectOnlyBuiltins(await build({ ...commandScriptBuildOptions(command), metafile: true }));
 await makeCodeCaches();

@@ -35,6 +35,31 @@ const lazyCommanderSpawn = {
 };
 
 /**
+ * Where each build's instruction-advice worker is (src/config/advice-worker-entry.ts answers for the source, through
+ * tsx): the CLI's builds start dist/cli/advice-worker.cjs (`adviceWorkerBuildOptions`), found beside the chunk or the
+ * script that asks, so the package's directory may be anywhere; the Action's bundle has none and keeps the advice on
+ * the main thread (one file, dist/action.js, with nothing beside it to start). esbuild has no option to swap a module
+ * per build, hence a plugin.
+ */
+export const ADVICE_WORKER_ENTRY_NAMESPACE = 'advice-worker-entry';
+const ADVICE_WORKER_ENTRIES = {
+  esm: "export function adviceWorkerEntry() { return { file: new URL('./advice-worker.cjs', import.meta.url) }; }",
+  cjs: "exports.adviceWorkerEntry = () => ({ file: require('node:path').join(__dirname, 'advice-worker.cjs') });",
+  none: 'export function adviceWorkerEntry() { return undefined; }',
+};
+export function adviceWorkerEntryPlugin(kind) {
+  return {
+    name: 'advice-worker-entry',
+    setup(b) {
+      b.onResolve({ filter: /^\.\/advice-worker-entry\.ts$/ }, (args) =>
+        args.importer.endsWith('/src/config/advice-thread.ts') ? { path: 'advice-worker-entry', namespace: ADVICE_WORKER_ENTRY_NAMESPACE } : undefined,
+      );
+      b.onLoad({ filter: /.*/, namespace: ADVICE_WORKER_ENTRY_NAMESPACE }, () => ({ contents: ADVICE_WORKER_ENTRIES[kind], loader: 'js' }));
+    },
+  };
+}
+
+/**
  * Split at the dynamic imports of src/cli/commands.ts: start-up parses the
  * entry (commander, the error renderers) and the named command's chunk,
  * never the guide's Markdown or the TBX reader's XML parsers unless the
@@ -57,7 +82,7 @@ export const cliBuildOptions = {
   sourcemap: false,
   // Some CommonJS dependencies call require(); give every ES module of the bundle one.
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-  plugins: [lazyCommanderSpawn],
+  plugins: [lazyCommanderSpawn, adviceWorkerEntryPlugin('esm')],
   logLevel: 'warning',
 };
 
@@ -129,5 +154,16 @@ function asciiScript(file) {
  * (scripts/build.mjs makes it). Deterministic like the chunks.
  */
 export function commandScriptBuildOptions(command) {
-  return { ...scriptOptions, entryPoints: { [`cli/${command}`]: 'src/cli/bin.ts' }, plugins: [lazyCommanderSpawn, onlyCommand(command), asciiScript(`cli/${command}.cjs`)] };
+  return {
+    ...scriptOptions,
+    entryPoints: { [`cli/${command}`]: 'src/cli/bin.ts' },
+    plugins: [lazyCommanderSpawn, onlyCommand(command), adviceWorkerEntryPlugin('cjs'), asciiScript(`cli/${command}.cjs`)],
+  };
 }
+
+/**
+ * dist/cli/advice-worker.cjs: the instruction advice's second thread (src/config/advice-worker.ts), which the CLI's
+ * chunks and scripts start for a large project (src/config/advice-thread.ts). One small CommonJS script for both:
+ * a worker of it loads no ES module loader, and needs no code cache (it starts beside the main thread's work).
+ */
+export const adviceWorkerBuildOptions = { ...scriptOptions, entryPoints: { 'cli/advice-worker': 'src/config/advice-worker.ts' } };

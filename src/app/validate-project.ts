@@ -38,7 +38,8 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
 }
 
 async function checkProject(options: ValidateProjectOptions): Promise<{ config: RepoConfig; result: ValidationResult }> {
-  const { config, result } = await loadProject({ ...projectOptions(options), ...(options.paths === undefined ? {} : { paths: options.paths }) });
+  // The instruction advice on a second thread for a large project, with its defaults (config/advice-thread.ts).
+  const { config, result } = await loadProject({ ...projectOptions(options), ...(options.paths === undefined ? {} : { paths: options.paths }), advice: {} });
   if (!options.online || !result.ok) {
     const { lists, glossaries } = filesRead(result);
     return { config, result: addDiagnostics(result, checkGlossaryRefs(lists, glossaries)) };

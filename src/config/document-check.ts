@@ -5,7 +5,7 @@ import { MAX_DIAGNOSTICS_PER_FILE } from './diagnostic-cap.ts';
 import type { DesiredInstruction, Diagnostic, Example, GlossaryRef, GuideText } from './model.ts';
 import { formatPath, locate, type DocPath, type PosNode } from './position.ts';
 import { schemaCheck } from './schema-check.ts';
-import { adviceDiagnostics, instructionAdvice } from './validate-instructions.ts';
+import { adviceDiagnostics, instructionAdvice, type InstructionAdvice } from './validate-instructions.ts';
 import { fittingSuggestions, orList, typoSuggestions, type Fit } from './suggest.ts';
 import { groupsOneEditFrom, readAllowUnknown, type AllowUnknown } from './allow-unknown.ts';
 import { ruleLanguages } from '../catalog/language-markers.ts';
@@ -60,6 +60,32 @@ export interface CheckOptions {
    * rules the service has and the local catalog lacks, accepted with any value.
    */
   extraRules?: ReadonlySet<string>;
+  /**
+   * The service's advice on each prompt is read later, elsewhere (config/advice-thread.ts, a second thread): the
+   * prompts come back in `advice`, each with where its diagnostics go, for `withAdvice`.
+   */
+  deferAdvice?: boolean;
+}
+
+/**
+ * The prompts of one document whose advice is read later, and where each one's diagnostics go: the advice of
+ * `prompts[k]` comes before the document's diagnostic number `at[k]` (after all of them when it is their count),
+ * so `withAdvice` puts every diagnostic where checking the prompt in place would have, and a capped listing keeps the
+ * same ones (config/diagnostic-cap.ts keeps the first added).
+ */
+export interface DeferredAdvice {
+  /** The list's language as written (undefined in a fragment), as instructionAdvice reads it. */
+  language: string | undefined;
+  prompts: string[];
+  /** Each prompt's index in `custom_instructions`, for its diagnostics' path. */
+  indexes: number[];
+  at: number[];
+  /**
+   * Where each prompt is written, as numbers: the document's position tree is not kept while the advice is read (it
+   * would outlive young-generation collections by the hundred, and be copied by each).
+   */
+  lines: number[];
+  cols: number[];
 }
 
 /**
@@ -80,7 +106,7 @@ export function checkDocument(
   parsed: { file: string; data: unknown; pos: PosNode },
   kind: 'list' | 'fragment',
   options: CheckOptions,
-): { content: DocumentContent; diagnostics: Diagnostic[] } {
+): { content: DocumentContent; diagnostics: Diagnostic[]; advice?: DeferredAdvice } {
   const { file, data, pos } = parsed;
   const diagnostics = schemaCheck(kind, file, data, pos);
   const doc: Doc = isObject(data) ? data : {};
@@ -128,7 +154,8 @@ export function checkDocument(
     );
   }
   checkRules(doc.configured_rules, content, pos, options, diagnostics, readAllowUnknown(doc.allow_unknown_rules));
-  collectInstructions(doc.custom_instructions, content, pos, options.strict, diagnostics);
+  const deferred: DeferredAdvice | undefined = options.deferAdvice ? { language: content.language, prompts: [], indexes: [], at: [], lines: [], cols: [] } : undefined;
+  collectInstructions(doc.custom_instructions, content, pos, options.strict, diagnostics, deferred);
   collectExamples(doc.examples, content, origin, diagnostics);
   const guide = guideText(doc.guide);
   if (guide !== undefined) content.guide = guide;
@@ -154,7 +181,32 @@ export function checkDocument(
     }
   }
   content.hasErrors = diagnostics.some((d) => d.severity === 'error');
-  return { content, diagnostics };
+  return deferred !== undefined && deferred.prompts.length > 0 ? { content, diagnostics, advice: deferred } : { content, diagnostics };
+}
+
+/**
+ * A document's diagnostics with the advice read for its deferred prompts (`advice[k]` for `deferred.prompts[k]`), in
+ * the order checking each prompt in place gives; `content.hasErrors` then counts the advice too (errors under --strict).
+ */
+export function withAdvice(
+  checked: { content: DocumentContent; diagnostics: readonly Diagnostic[] },
+  deferred: DeferredAdvice,
+  advice: readonly (readonly InstructionAdvice[])[],
+  strict: boolean,
+): Diagnostic[] {
+  const { content, diagnostics } = checked;
+  const out: Diagnostic[] = [];
+  let next = 0;
+  for (const [k, found] of advice.entries()) {
+    if (found.length === 0) continue;
+    const at = deferred.at[k] as number;
+    while (next < at) out.push(diagnostics[next++] as Diagnostic);
+    const where = { file: content.file, pos: { line: deferred.lines[k] as number, col: deferred.cols[k] as number }, path: `custom_instructions[${deferred.indexes[k]}].prompt` };
+    out.push(...adviceDiagnostics(found, where, strict));
+    if (strict) content.hasErrors = true;
+  }
+  while (next < diagnostics.length) out.push(diagnostics[next++] as Diagnostic);
+  return out;
 }
 
 function extendsRefs(value: unknown, origin: (path: DocPath) => Origin): ExtendsRef[] {
@@ -278,7 +330,7 @@ function unknownRuleHint(group: string, rule: string): string {
   return guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? ` : '';
 }
 
-function collectInstructions(value: unknown, content: DocumentContent, pos: PosNode, strict: boolean, out: Diagnostic[]): void {
+function collectInstructions(value: unknown, content: DocumentContent, pos: PosNode, strict: boolean, out: Diagnostic[], deferred: DeferredAdvice | undefined): void {
   if (!Array.isArray(value)) return;
   const { file } = content;
   const firstByLabel = new Map<string, number>();
@@ -310,10 +362,21 @@ function collectInstructions(value: unknown, content: DocumentContent, pos: PosN
     if (labelControl) out.push(hiddenCharacterDiagnostic('label', labelControl, fieldAt(file, pos, index, 'label')));
     else if (hasSurroundingSpace(label)) out.push(surroundingSpace(file, pos, index, 'label', label));
     if (hasSurroundingSpace(prompt)) out.push(surroundingSpace(file, pos, index, 'prompt', prompt));
-    // The service's advice (validate-instructions.ts); a fragment's language is its lists', checked in validate.ts checkMerged.
-    const advice = instructionAdvice(prompt, content.language);
-    if (advice.length > 0) out.push(...adviceDiagnostics(advice, fieldAt(file, pos, index, 'prompt'), strict));
     const itemAt = items?.[index];
+    // The service's advice (validate-instructions.ts); a fragment's language is its lists', checked in validate.ts checkMerged.
+    if (deferred !== undefined) {
+      // locate(pos, ['custom_instructions', index, 'prompt']) without the path array, as fieldAt finds it.
+      const promptNode = itemAt?.map !== undefined && Object.hasOwn(itemAt.map, 'prompt') ? itemAt.map.prompt : undefined;
+      const { line, col } = promptNode ?? locate(pos, ['custom_instructions', index, 'prompt']);
+      deferred.prompts.push(prompt);
+      deferred.indexes.push(index);
+      deferred.at.push(out.length);
+      deferred.lines.push(line);
+      deferred.cols.push(col);
+    } else {
+      const advice = instructionAdvice(prompt, content.language);
+      if (advice.length > 0) out.push(...adviceDiagnostics(advice, fieldAt(file, pos, index, 'prompt'), strict));
+    }
     // Where it is written as numbers on the instruction, not an Origin object each (catalog/desired.ts).
     const { line, col } = itemAt ?? pos;
     // The schema names a wrong section; the guide's outline is then read as if none were given.

@@ -1,9 +1,10 @@
 import { lstatSync, realpathSync } from 'node:fs';
 import path from 'node:path';
+import { AdviceThread, ADVICE_THREAD_MAX_WAITING, type AdviceThreadOptions } from './advice-thread.ts';
 import { diagnostic, START } from './diagnostic.ts';
 import { projectGlossaries } from './glossary-load.ts';
 import type { TextPool } from '../util/text-pool.ts';
-import { listYamlFiles, parseYamlBytesLazily, pathKind, readStyleBytes, readYamlFile, type LoadedYaml } from './read-yaml.ts';
+import { listYamlFiles, parseYamlBytesLazily, pathKind, readStyleBytes, readYamlFile } from './read-yaml.ts';
 import type { Diagnostic, RepoConfig, ValidationResult } from './model.ts';
 import { fragmentMatcher, isYamlFileName, repoRelative } from './paths.ts';
 import { checkRepoConfig, CONFIG_FILE_NAME, DEFAULT_GLOSSARIES_DIR, defaultRepoConfig } from './repo-config.ts';
@@ -31,6 +32,12 @@ export interface LoadProjectOptions {
   onScanned?(config: RepoConfig, styleFiles: number): void;
   /** Shared with the live read the session starts, so a text the files and the service both hold is kept once (util/text-pool.ts). */
   texts?: TextPool;
+  /**
+   * The instruction advice on a second thread (config/advice-thread.ts) past its threshold, for a caller that asks:
+   * validate, whose goal is wall time (issue #31). Without it, every prompt is read on the main thread: plan keeps the
+   * memory of a second heap (about 12 MB at 1,000 lists; docs/performance.md, "Validate", seventh round).
+   */
+  advice?: AdviceThreadOptions;
 }
 
 /** Problems with paths as given (missing directories, wrong files) belong to no file a message could point into. */
@@ -66,19 +73,37 @@ export async function loadProject(options: LoadProjectOptions): Promise<{ config
       if (target.glossaries_dir !== undefined) config.glossaries_dir = target.glossaries_dir;
     }
   }
-  config.glossaries_dir ??= path.resolve(root, DEFAULT_GLOSSARIES_DIR);
+  const glossariesDir = (config.glossaries_dir ??= path.resolve(root, DEFAULT_GLOSSARIES_DIR));
   if (options.stylesDir !== undefined) config.styles_dir = path.resolve(cwd, options.stylesDir);
 
   const isFragment = fragmentMatcher(config.fragments.map((d) => repoRelative(root, d) ?? d));
-  const validator = new ProjectValidator({ strict: options.strict ?? false, isFragment, extraRules: config.extra_rules });
-  for (const d of early) validator.report(d);
+  // Started only once a project has many prompts; ended however the load ends.
+  const advisor = options.advice === undefined ? undefined : new AdviceThread(options.advice);
+  try {
+    const validator = new ProjectValidator({ strict: options.strict ?? false, isFragment, extraRules: config.extra_rules, advisor });
+    for (const d of early) validator.report(d);
+    return { config, result: await validateFiles(cwd, { config, glossariesDir }, options, validator) };
+  } finally {
+    advisor?.close();
+  }
+}
+
+/** The style and glossary files read and validated, every file's advice in: the project's ValidationResult. */
+async function validateFiles(
+  cwd: string,
+  { config, glossariesDir }: { config: RepoConfig; glossariesDir: string },
+  options: LoadProjectOptions,
+  validator: ProjectValidator,
+): Promise<ValidationResult> {
+  const { root } = config;
+  const configName = config.config_file ? (repoRelative(root, config.config_file) ?? CONFIG_FILE_NAME) : '';
 
   const files = await collectFiles(cwd, config, options, (d) => validator.report(d));
   const inside = insideRepository(root);
   const glossaries = await projectGlossaries({
     root,
     stylesDir: config.styles_dir,
-    glossariesDir: config.glossaries_dir,
+    glossariesDir,
     collected: files,
     explicit: options.paths !== undefined && options.paths.length > 0,
     configFile: configName,
@@ -102,7 +127,7 @@ export async function loadProject(options: LoadProjectOptions): Promise<{ config
       return [];
     });
   options.onScanned?.(config, inputs.length);
-  await readAll(inputs, inside, (loaded) => validator.add(loaded), options.texts);
+  await readAll(inputs, inside, validator, options.texts);
 
   // Fragments named by `extends` that the scan did not include, and theirs in turn.
   for (let wanted = validator.wanted(); wanted.length > 0; wanted = validator.wanted()) {
@@ -112,9 +137,10 @@ export async function loadProject(options: LoadProjectOptions): Promise<{ config
       if ((await pathKind(abs)) === 'missing') validator.markMissing(rel);
       else present.push({ abs, rel });
     }
-    await readAll(present, inside, (loaded) => validator.add(loaded), options.texts);
+    await readAll(present, inside, validator, options.texts);
   }
-  return { config, result: validator.finish(glossaries) };
+  await validator.settled();
+  return validator.finish(glossaries);
 }
 
 async function loadConfig(cwd: string, configPath: string | undefined, out: Diagnostic[]): Promise<RepoConfig> {
@@ -257,22 +283,20 @@ function realPath(abs: string, realDirs: Map<string, string>): string {
  * document is alive at a time. The reads are synchronous (see load.ts), so
  * the event loop is let through between files: a live read started
  * alongside (app/session.ts) gets its answers as they come, not after the
- * last file. setImmediate costs microseconds, not a thread-pool round trip.
+ * last file, and the advice thread's answers (config/advice-thread.ts) as they come. setImmediate costs
+ * microseconds, not a thread-pool round trip. Past ADVICE_THREAD_MAX_WAITING files waiting for their advice, the
+ * reading waits for the thread, so what is kept for them stays bounded.
  */
-async function readAll(
-  inputs: readonly { abs: string; rel: string }[],
-  inside: (abs: string, rel: string) => Diagnostic | undefined,
-  take: (loaded: LoadedYaml) => void,
-  texts?: TextPool,
-): Promise<void> {
+async function readAll(inputs: readonly { abs: string; rel: string }[], inside: (abs: string, rel: string) => Diagnostic | undefined, validator: ProjectValidator, texts?: TextPool): Promise<void> {
   for (const { abs, rel } of inputs) {
     const refused = inside(abs, rel);
     if (refused) {
-      take({ ok: false, file: rel, diagnostics: [refused] });
+      validator.add({ ok: false, file: rel, diagnostics: [refused] });
       continue;
     }
     await new Promise((resolve) => setImmediate(resolve));
     const bytes = await readStyleBytes(abs, rel);
-    take(bytes instanceof Uint8Array ? await parseYamlBytesLazily(bytes, rel, texts) : bytes);
+    validator.add(bytes instanceof Uint8Array ? await parseYamlBytesLazily(bytes, rel, texts) : bytes);
+    await validator.room(ADVICE_THREAD_MAX_WAITING);
   }
 }

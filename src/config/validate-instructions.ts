@@ -47,19 +47,50 @@ export interface InstructionAdvice {
 /** The section of docs/style-files.md that explains each piece of advice; every warning links it. */
 export const INSTRUCTION_ADVICE_DOC = 'docs/style-files.md#what-makes-an-instruction-work';
 
+/**
+ * What a prompt goes against, as data: the advice's words come from it (`adviceOf`). Small, for the advice's second
+ * thread to send back (config/advice-worker.ts): a few numbers and names rather than every message and hint.
+ */
+export type AdviceFinding =
+  | { code: 'instruction-several-directives'; directives: number }
+  | { code: 'instruction-negative' }
+  | { code: 'instruction-chat-request' }
+  | { code: 'instruction-language'; written: StyleLanguage[] | 'other' };
+
 /** Everything `prompt` goes against, for a list in `language` (undefined: a fragment's instruction, whose list is not known here). */
 export function instructionAdvice(prompt: string, language?: string, checks: { language: boolean; wording: boolean } = { language: true, wording: true }): InstructionAdvice[] {
+  const findings = adviceFindings(prompt, language, checks);
+  return findings.length === 0 ? [] : findings.map((f) => adviceOf(f, language));
+}
+
+/** The advice of a finding of `adviceFindings(…, language)`. */
+export function adviceOf(finding: AdviceFinding, language: string | undefined): InstructionAdvice {
+  switch (finding.code) {
+    case 'instruction-several-directives':
+      return ADVICE.several(finding.directives);
+    case 'instruction-negative':
+      return ADVICE.negative();
+    case 'instruction-chat-request':
+      return ADVICE.chat();
+    case 'instruction-language':
+      // Found only for a list in a style language (adviceFindings).
+      return ADVICE.language(finding.written === 'other' ? 'other' : new Set(finding.written), language as StyleLanguage);
+  }
+}
+
+/** `instructionAdvice` as findings. */
+export function adviceFindings(prompt: string, language?: string, checks: { language: boolean; wording: boolean } = { language: true, wording: true }): AdviceFinding[] {
   // A prompt past the service's 300 characters is an error already (prompt-too-long); the advice is not read for it, which bounds the work.
   if (prompt.length > 2 * LIMITS.promptMaxCodePoints) return [];
   // Most prompts are ASCII without a double quote or backtick: nothing to unquote, and one scan tells both.
   const plain = PLAIN_ASCII.test(prompt);
   const text = plain ? prompt : unquoted(prompt);
   const ascii = plain || ASCII_ONLY.test(text);
-  const out: InstructionAdvice[] = [];
+  const out: AdviceFinding[] = [];
   const written = checks.language || checks.wording ? writtenIn(text, ascii) : undefined;
   // Read as English (most prompts), it is in no third language whatever the list's: the language is not looked up.
   if (checks.language && written !== undefined && written !== ENGLISH && language !== undefined && isStyleLanguage(language) && inThirdLanguage(written, language)) {
-    out.push(ADVICE.language(written.languages, language));
+    out.push({ code: 'instruction-language', written: written.languages === 'other' ? 'other' : [...written.languages] });
   }
   // The word lists are English: an instruction in the list's own language is not read for them.
   if (!checks.wording || (written !== undefined && !written.english)) return out;
@@ -80,9 +111,9 @@ export function instructionAdvice(prompt: string, language?: string, checks: { l
     negative ||= negativeDirective(sentence, p);
     chat ||= p.chatOpening.test(sentence);
   }
-  if (directives >= 2) out.push(ADVICE.several(directives));
-  if (negative) out.push(ADVICE.negative());
-  if (chat) out.push(ADVICE.chat());
+  if (directives >= 2) out.push({ code: 'instruction-several-directives', directives });
+  if (negative) out.push({ code: 'instruction-negative' });
+  if (chat) out.push({ code: 'instruction-chat-request' });
   return out;
 }
 

@@ -1,11 +1,12 @@
 import { runCrossFileRules, type MergedList } from './cross-file-rules.ts';
 import { byPosition, DiagnosticCap } from './diagnostic-cap.ts';
-import { checkDocument, type DocumentContent } from './document-check.ts';
+import { checkDocument, withAdvice, type DeferredAdvice, type DocumentContent } from './document-check.ts';
 import { refProblem, type Edge, type Graph, type GraphNode } from './extends-graph.ts';
 import { resolveRef } from './extends.ts';
 import type { LoadedYaml } from './loaded-yaml.ts';
 import { mergeList } from './merge.ts';
 import { tooDeep } from './too-deep.ts';
+import { instructionAdvice, type InstructionAdvice } from './validate-instructions.ts';
 import type { DesiredGlossary } from '../catalog/glossary.ts';
 import type { Diagnostic, ValidationResult } from './model.ts';
 import { validationResult } from './validation-result.ts';
@@ -16,6 +17,32 @@ export interface ValidatorOptions {
   extraRules?: readonly string[];
   /** Whether a repository-relative file is a fragment (see paths.ts fragmentMatcher). */
   isFragment: (file: string) => boolean;
+  /** Reads the instruction advice elsewhere (config/advice-thread.ts); without it, each prompt is read as its file is checked. */
+  advisor?: Advisor;
+}
+
+/**
+ * The service's advice read away from the validator (a second thread, config/advice-thread.ts): the validator stays
+ * pure and keeps the order of every diagnostic; the advisor only answers.
+ */
+export interface Advisor {
+  /** Whether to hand it the next file's prompts, `seen` prompts into the project (a small project stays on its own). */
+  takes(seen: number): boolean;
+  /**
+   * `instructionAdvice(prompt, language)` of each prompt, in order. A rejection (the thread failed, or did not answer
+   * in time) is no error: the validator then reads the advice itself, so nothing is lost and nothing waits forever.
+   */
+  advise(prompts: readonly string[], language: string | undefined): Promise<readonly (readonly InstructionAdvice[])[]>;
+  /** Asks now what it holds back to ask together: the validator is about to wait for the answers. */
+  flush(): void;
+}
+
+/** A checked file whose advice is being read: its diagnostics wait, with everything reported after them, for the answer. */
+interface Waiting {
+  checked: { content: DocumentContent; diagnostics: Diagnostic[] };
+  deferred: DeferredAdvice;
+  /** Its diagnostics with the advice in place, once answered. */
+  ready?: Diagnostic[];
 }
 
 /**
@@ -42,11 +69,24 @@ export class ProjectValidator {
   private readonly strict: boolean;
   private readonly extraRules: ReadonlySet<string>;
   private readonly isFragment: (file: string) => boolean;
+  private readonly advisor: Advisor | undefined;
+  /** Prompts checked so far, for `Advisor.takes`. */
+  private prompts = 0;
+  /**
+   * What reaches the cap after the first file still waiting for its advice (files and diagnostics, in the order
+   * reported), from `head` on: the cap keeps the first ones added, so nothing may pass a file still waiting.
+   */
+  private queue: (Waiting | Diagnostic)[] = [];
+  private head = 0;
+  private waiting = 0;
+  /** Those told when at most `most` files wait (`room`, `settled`). */
+  private listeners: { most: number; resolve: () => void }[] = [];
 
   constructor(options: ValidatorOptions) {
     this.strict = options.strict ?? false;
     this.extraRules = new Set(options.extraRules);
     this.isFragment = options.isFragment;
+    this.advisor = options.advisor;
   }
 
   /** A loaded file; its kind (list or fragment) follows from its path. */
@@ -60,8 +100,9 @@ export class ProjectValidator {
     for (const d of loaded.warnings) this.report(d);
     const kind = this.isFragment(loaded.file) ? 'fragment' : 'list';
     let checked: ReturnType<typeof checkDocument>;
+    const deferAdvice = this.advisor?.takes(this.prompts) ?? false;
     try {
-      checked = checkDocument(loaded, kind, { strict: this.strict, extraRules: this.extraRules });
+      checked = checkDocument(loaded, kind, { strict: this.strict, extraRules: this.extraRules, deferAdvice });
     } catch (error) {
       // The loader refuses deep nesting; this is the backstop, so one file's failure stays that file's.
       if (!(error instanceof RangeError)) throw error;
@@ -70,13 +111,65 @@ export class ProjectValidator {
       return;
     }
     this.docs.set(loaded.file, checked.content);
-    if (checked.content) this.fresh.push(checked.content);
-    for (const d of checked.diagnostics) this.report(d);
+    this.fresh.push(checked.content);
+    this.prompts += checked.content.instructions.length;
+    if (checked.advice !== undefined && this.advisor !== undefined) this.awaitAdvice(this.advisor, { checked, deferred: checked.advice });
+    else for (const d of checked.diagnostics) this.report(d);
   }
 
   /** A problem found outside any document (a missing directory, an unknown target), or in one. */
   report(d: Diagnostic): void {
-    this.cap.add(d);
+    if (this.waiting > 0) this.queue.push(d);
+    else this.cap.add(d);
+  }
+
+  /** Resolves once at most `most` files wait for their advice: the loader reads on while the advisor keeps up. */
+  room(most: number): Promise<void> {
+    if (this.waiting <= most) return Promise.resolve();
+    this.advisor?.flush();
+    return new Promise((resolve) => this.listeners.push({ most, resolve }));
+  }
+
+  /** Resolves once every file's advice is in: `finish` needs them all. */
+  settled(): Promise<void> {
+    return this.room(0);
+  }
+
+  private awaitAdvice(advisor: Advisor, waiting: Waiting): void {
+    this.waiting++;
+    this.queue.push(waiting);
+    const { checked, deferred } = waiting;
+    const done = (advice: readonly (readonly InstructionAdvice[])[]) => {
+      waiting.ready = withAdvice(checked, deferred, advice, this.strict);
+      this.flush();
+    };
+    // The advisor's failure is handled by reading the advice here, as without it.
+    advisor.advise(deferred.prompts, deferred.language).then(
+      (advice) => done(advice.length === deferred.prompts.length ? advice : deferred.prompts.map((p) => instructionAdvice(p, deferred.language))),
+      () => done(deferred.prompts.map((p) => instructionAdvice(p, deferred.language))),
+    );
+  }
+
+  /** Hands the cap, in order, everything up to the first file still waiting. */
+  private flush(): void {
+    while (this.head < this.queue.length) {
+      const next = this.queue[this.head] as Waiting | Diagnostic;
+      if ('deferred' in next) {
+        if (next.ready === undefined) break;
+        this.waiting--;
+        for (const d of next.ready) this.cap.add(d);
+      } else {
+        this.cap.add(next);
+      }
+      this.queue[this.head++] = undefined as unknown as Diagnostic;
+    }
+    if (this.head === this.queue.length) {
+      this.queue = [];
+      this.head = 0;
+    }
+    const told = this.listeners.filter((l) => this.waiting <= l.most);
+    this.listeners = this.listeners.filter((l) => this.waiting > l.most);
+    for (const l of told) l.resolve();
   }
 
   /** A fragment that `extends` names but that does not exist. */
@@ -106,6 +199,8 @@ export class ProjectValidator {
    * already reported here, so they count against the same cap).
    */
   finish(glossaries: { glossaries: DesiredGlossary[]; files: string[] } = { glossaries: [], files: [] }): ValidationResult {
+    // A programming error, not the user's: the loader awaits settled() first.
+    if (this.waiting > 0) throw new Error(`ProjectValidator.finish: ${this.waiting} files still wait for their advice; await settled() first`);
     const files = [...this.docs.keys()].sort();
     const refProblems: Diagnostic[] = [];
     const graph = this.resolveGraph(files, (d) => refProblems.push(d));

@@ -134,7 +134,7 @@ describe("validate's script and its code cache", () => {
     }
   });
 
-  it("loads neither node:child_process (commander's spawn, for executable subcommands stylesync has none of, loads it when called) nor node:fs/promises (the reader promises node:fs's callbacks)", async () => {
+  it("loads neither node:child_process (commander's spawn, for executable subcommands stylesync has none of, loads it when called), node:fs/promises (the reader promises node:fs's callbacks) nor node:worker_threads and node:os (the advice's thread, for a large project only)", async () => {
     await makeCache();
     // Node's list of the built-ins loaded so far, written when the run ends: it lists each once loaded.
     const listed = path.join(dir, 'loaded.json');
@@ -143,7 +143,7 @@ describe("validate's script and its code cache", () => {
     expect(run.code, run.stderr).toBe(0);
     const loaded = JSON.parse(await readFile(listed, 'utf8')) as string[];
     expect(loaded).toContain('NativeModule vm');
-    expect(loaded.filter((m) => m.endsWith(' child_process') || m.endsWith(' fs/promises'))).toEqual([]);
+    expect(loaded.filter((m) => m.endsWith(' child_process') || m.endsWith(' fs/promises') || m.endsWith(' worker_threads') || m.endsWith(' os'))).toEqual([]);
   });
 
   it("holds validate only: another command asked of it says so, and --debug's stack names the script's path in the package", async () => {
