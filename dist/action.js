@@ -2473,7 +2473,7 @@ function closest(input, candidates, limit = 3, maxDistance = Infinity) {
     const distance = editDistance(input, candidate);
     if (distance <= maxDistance) scored.push({ candidate, distance });
   }
-  scored.sort((a, b) => a.distance - b.distance || a.candidate.localeCompare(b.candidate));
+  scored.sort((a, b) => a.distance - b.distance || codeUnitOrder(a.candidate, b.candidate));
   return scored.slice(0, limit).map((s) => s.candidate);
 }
 function typoSuggestions(input, candidates, limit = 3) {
@@ -2522,6 +2522,7 @@ function editDistance(a, b) {
 var init_suggest = __esm({
   "src/config/suggest.ts"() {
     "use strict";
+    init_code_unit_order();
     init_or_list();
   }
 });
@@ -3414,6 +3415,512 @@ var init_add_diagnostics = __esm({
     "use strict";
     init_diagnostic_cap();
     init_validation_result();
+  }
+});
+
+// advice-worker-entry:advice-worker-entry
+function adviceWorkerEntry() {
+  return void 0;
+}
+var init_advice_worker_entry = __esm({
+  "advice-worker-entry:advice-worker-entry"() {
+  }
+});
+
+// src/catalog/language-markers.ts
+function entries(table) {
+  return new Map(Object.entries(table));
+}
+function languagesNamedBy(identifier) {
+  const tokens = identifier.toLowerCase().split(/[_ ]+/);
+  const words3 = /* @__PURE__ */ new Set();
+  const eastAsian = /* @__PURE__ */ new Set();
+  for (let k = 0; k < tokens.length; k++) {
+    const token = tokens[k];
+    for (const l3 of WORDS.get(token) ?? []) words3.add(l3);
+    const pair2 = `${token} ${tokens[k + 1] ?? ""}`;
+    for (const l3 of PAIRS.get(pair2) ?? []) words3.add(l3);
+    for (const l3 of EAST_ASIAN_PAIRS.get(pair2) ?? []) eastAsian.add(l3);
+  }
+  if (words3.size > 0) return words3;
+  const scripts = /* @__PURE__ */ new Set();
+  if (HANGUL.test(identifier)) scripts.add("ko");
+  if (KANA.test(identifier)) scripts.add("ja");
+  if (HAN.test(identifier)) {
+    scripts.add("zh");
+    scripts.add("ja");
+  }
+  if (scripts.size > 0) return scripts;
+  return eastAsian.size > 0 ? eastAsian : void 0;
+}
+function scriptLanguages(text3, asciiOnly = ASCII_ONLY.test(text3)) {
+  if (asciiOnly) return ASCII_LETTER.test(text3) ? LATIN_SCRIPT : void 0;
+  let latin = 0;
+  let hangul = 0;
+  let kana = 0;
+  let han = 0;
+  let other = 0;
+  for (const c of text3) {
+    if (!LETTER.test(c)) continue;
+    if (LATIN.test(c)) latin++;
+    else if (HANGUL.test(c)) hangul++;
+    else if (KANA.test(c)) kana++;
+    else if (HAN.test(c)) han++;
+    else other++;
+  }
+  const eastAsian = hangul + kana + han;
+  const most = Math.max(latin, eastAsian, other);
+  if (most === 0) return void 0;
+  if (latin === most) return LATIN_SCRIPT;
+  if (other === most) return { script: "other", languages: /* @__PURE__ */ new Set() };
+  const languages = new Set(kana > 0 ? ["ja"] : hangul >= han ? ["ko"] : ["zh", "ja", ...hangul > 0 ? ["ko"] : []]);
+  return { script: "east-asian", languages };
+}
+function ruleLanguages(rule, value2) {
+  const key3 = `${rule}\0${value2}`;
+  if (cache.has(key3)) return cache.get(key3);
+  const languages = languagesNamedBy(value2) ?? languagesNamedBy(rule);
+  if (cache.size < 1e4) cache.set(key3, languages);
+  return languages;
+}
+function languagesInWords(languages) {
+  return orList([...languages].map((l3) => `${LANGUAGE_NAMES[l3]} (${l3})`));
+}
+var LANGUAGE_NAMES, WORDS, PAIRS, EAST_ASIAN_PAIRS, HANGUL, KANA, HAN, ASCII_ONLY, LATIN_SCRIPT, ASCII_LETTER, LETTER, LATIN, cache;
+var init_language_markers = __esm({
+  "src/catalog/language-markers.ts"() {
+    "use strict";
+    init_or_list();
+    LANGUAGE_NAMES = {
+      de: "German",
+      en: "English",
+      es: "Spanish",
+      fr: "French",
+      it: "Italian",
+      ja: "Japanese",
+      ko: "Korean",
+      zh: "Chinese"
+    };
+    WORDS = entries({
+      german: ["de"],
+      umlauts: ["de"],
+      eszett: ["de"],
+      french: ["fr"],
+      spanish: ["es"],
+      italian: ["it"],
+      japanese: ["ja"],
+      kanji: ["ja"],
+      hiragana: ["ja"],
+      katakana: ["ja"],
+      dearu: ["ja"],
+      chinese: ["zh"],
+      korean: ["ko"],
+      hapsho: ["ko"],
+      haeyo: ["ko"],
+      hanja: ["ko"]
+    });
+    PAIRS = entries({
+      "desu masu": ["ja"],
+      "hae style": ["ko"],
+      "hara style": ["ko"],
+      "english word": ["en"],
+      "english words": ["en"]
+    });
+    EAST_ASIAN_PAIRS = entries({
+      "full width": ["ja", "zh"],
+      "half width": ["ja", "zh", "ko"],
+      "corner bracket": ["ja", "zh"],
+      "corner brackets": ["ja", "zh"]
+    });
+    HANGUL = new RegExp("\\p{Script=Hangul}", "u");
+    KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+    HAN = new RegExp("\\p{Script=Han}", "u");
+    ASCII_ONLY = /^[\x00-\x7f]*$/;
+    LATIN_SCRIPT = { script: "latin", languages: /* @__PURE__ */ new Set(["de", "en", "es", "fr", "it"]) };
+    ASCII_LETTER = /[A-Za-z]/;
+    LETTER = new RegExp("\\p{L}", "u");
+    LATIN = new RegExp("\\p{Script=Latin}", "u");
+    cache = /* @__PURE__ */ new Map();
+  }
+});
+
+// src/config/validate-instructions.ts
+function instructionAdvice(prompt, language3, checks = { language: true, wording: true }) {
+  const findings = adviceFindings(prompt, language3, checks);
+  return findings.length === 0 ? [] : findings.map((f) => adviceOf(f, language3));
+}
+function adviceOf(finding, language3) {
+  switch (finding.code) {
+    case "instruction-several-directives":
+      return ADVICE2.several(finding.directives);
+    case "instruction-negative":
+      return ADVICE2.negative();
+    case "instruction-chat-request":
+      return ADVICE2.chat();
+    case "instruction-language":
+      return ADVICE2.language(finding.written === "other" ? "other" : new Set(finding.written), language3);
+  }
+}
+function adviceFindings(prompt, language3, checks = { language: true, wording: true }) {
+  if (prompt.length > 2 * LIMITS.promptMaxCodePoints) return [];
+  const plain2 = PLAIN_ASCII.test(prompt);
+  const text3 = plain2 ? prompt : unquoted(prompt);
+  const ascii = plain2 || ASCII_ONLY2.test(text3);
+  const out = [];
+  const written2 = checks.language || checks.wording ? writtenIn(text3, ascii) : void 0;
+  if (checks.language && written2 !== void 0 && written2 !== ENGLISH && language3 !== void 0 && isStyleLanguage(language3) && inThirdLanguage(written2, language3)) {
+    out.push({ code: "instruction-language", written: written2.languages === "other" ? "other" : [...written2.languages] });
+  }
+  if (!checks.wording || written2 !== void 0 && !written2.english) return out;
+  const p = ascii ? ASCII_PATTERNS : UNICODE_PATTERNS;
+  let directives = 0;
+  let negative = false;
+  let chat = p.chatPhraseEnd.test(text3) && p.chatPhrase.test(text3);
+  p.sentenceEnd.lastIndex = 0;
+  for (let from = 0; from <= text3.length; ) {
+    const end = p.sentenceEnd.exec(text3);
+    const sentence = text3.slice(from, end === null ? text3.length : end.index).trim();
+    from = end === null ? text3.length + 1 : p.sentenceEnd.lastIndex;
+    if (sentence === "") continue;
+    directives += directivesIn(sentence, p);
+    negative ||= negativeDirective(sentence, p);
+    chat ||= p.chatOpening.test(sentence);
+  }
+  if (directives >= 2) out.push({ code: "instruction-several-directives", directives });
+  if (negative) out.push({ code: "instruction-negative" });
+  if (chat) out.push({ code: "instruction-chat-request" });
+  return out;
+}
+function unquoted(prompt) {
+  return prompt.replace(QUOTED, " ");
+}
+function compile(unicode) {
+  return Object.fromEntries(Object.entries(PATTERN_SOURCES).map(([name, [source, flags]]) => [name, new RegExp(source, unicode ? `${flags}u` : flags)]));
+}
+function directivesIn(sentence, p) {
+  let count3 = 0;
+  p.clauseBreak.lastIndex = 0;
+  for (let start = 0; start <= sentence.length; ) {
+    const brk = p.clauseBreak.exec(sentence);
+    const end = brk === null ? sentence.length : brk.index;
+    if (end > start) {
+      p.directiveAt.lastIndex = start;
+      if (p.directiveAt.test(sentence) && (p.directiveAt.lastIndex <= end || p.directive.test(sentence.slice(start, end)))) count3++;
+    }
+    start = brk === null ? sentence.length + 1 : p.clauseBreak.lastIndex;
+  }
+  return count3;
+}
+function negativeDirective(sentence, p) {
+  const comma = sentence.indexOf(",");
+  const first = (comma < 0 ? sentence : sentence.slice(0, comma)).trim();
+  if (!p.condition.test(first)) return p.negative.test(first);
+  if (comma < 0) return false;
+  const next = sentence.indexOf(",", comma + 1);
+  return p.negative.test((next < 0 ? sentence.slice(comma + 1) : sentence.slice(comma + 1, next)).trim());
+}
+function fewerThanThreeForeignWords(lower2, ascii) {
+  const pattern = ascii ? FOREIGN_WORD_ASCII : FOREIGN_WORD;
+  pattern.lastIndex = 0;
+  for (let found = 0; found < 3; found++) if (!pattern.test(lower2)) return true;
+  return false;
+}
+function writtenIn(text3, ascii) {
+  const script = scriptLanguages(text3, ascii);
+  if (script === void 0) return void 0;
+  if (script.script === "other") return OTHER_SCRIPT;
+  if (script.script === "east-asian") return { english: false, languages: script.languages };
+  const lower2 = text3.toLowerCase();
+  if (fewerThanThreeForeignWords(lower2, ascii)) return ENGLISH;
+  const words3 = lower2.match(new RegExp("\\p{L}+(?:['\u2019]\\p{L}+)?", "gu")) ?? [];
+  const tally = FUNCTION_WORDS.map(() => 0);
+  for (const w2 of words3) for (const i of WORD_LANGUAGES.get(w2) ?? []) tally[i] = (tally[i] ?? 0) + 1;
+  const counts2 = FUNCTION_WORDS.map(([language3], i) => [language3, tally[i] ?? 0]);
+  const [top, second] = [...counts2].sort((a, b) => b[1] - a[1]);
+  const clear = top !== void 0 && top[1] >= 3 && top[1] >= 2 * (second?.[1] ?? 0);
+  if (!clear || top[0] === "en") return ENGLISH;
+  return { english: false, languages: /* @__PURE__ */ new Set([top[0]]) };
+}
+function inThirdLanguage(written2, language3) {
+  return written2.languages === "other" || !(written2.languages.has("en") || written2.languages.has(language3));
+}
+function instructionAdviceDiagnostics(prompt, language3, at3, strict, checks, listNote = "") {
+  return adviceDiagnostics(instructionAdvice(prompt, language3, checks), at3, strict, listNote);
+}
+function adviceDiagnostics(advice, at3, strict, listNote = "") {
+  return advice.map((a) => diagnostic(strict ? "error" : "warning", a.code, at3, `${listNote}${a.message}`, a.hint));
+}
+var INSTRUCTION_ADVICE_DOC, QUOTED, LEAD, VERBS, PATTERN_SOURCES, ASCII_PATTERNS, UNICODE_PATTERNS, ASCII_ONLY2, PLAIN_ASCII, FUNCTION_WORDS, WORD_LANGUAGES, ENGLISH, OTHER_SCRIPT, FOREIGN_WORDS, FOREIGN_WORD, FOREIGN_WORD_ASCII, ADVICE2;
+var init_validate_instructions = __esm({
+  "src/config/validate-instructions.ts"() {
+    "use strict";
+    init_language_markers();
+    init_types();
+    init_diagnostic();
+    INSTRUCTION_ADVICE_DOC = "docs/style-files.md#what-makes-an-instruction-work";
+    QUOTED = /"[^"]*"|“[^”]*”|„[^“”]*[“”]|«[^»]*»|「[^」]*」|『[^』]*』|`[^`]*`/gu;
+    LEAD = String.raw`(?:(?:and|or|then|also|always|but|please)\s+)*`;
+    VERBS = [
+      "use",
+      "keep",
+      "write",
+      "translate",
+      "convert",
+      "maintain",
+      "avoid",
+      "adopt",
+      "apply",
+      "prefer",
+      "replace",
+      "render",
+      "format",
+      "capitalize",
+      "capitalise",
+      "spell",
+      "address",
+      "add",
+      "remove",
+      "omit",
+      "include",
+      "ensure",
+      "follow",
+      "localize",
+      "localise",
+      "leave",
+      "retain",
+      "preserve",
+      "adapt",
+      "shorten",
+      "abbreviate",
+      "employ",
+      "choose",
+      "treat",
+      "rewrite"
+    ];
+    PATTERN_SOURCES = {
+      // Global: read with exec loops where they match, in a prompt and in a sentence.
+      sentenceEnd: [String.raw`[.!?;\u3002\uff01\uff1f]+(?:\s+|$)|\n+`, "g"],
+      clauseBreak: [String.raw`,\s*|\s+(?:and|or|then)\s+`, "gi"],
+      directive: [String.raw`^${LEAD}(?:${VERBS.join("|")})\b`, "i"],
+      // The directive where a clause starts in its sentence (sticky), with no copy of the clause (directivesIn).
+      directiveAt: [String.raw`${LEAD}(?:${VERBS.join("|")})\b`, "iy"],
+      condition: [String.raw`^(?:when|whenever|if|unless|where|for|in)\b`, "i"],
+      negative: [String.raw`^${LEAD}(?:don't|don\u2019t|dont|do not|never|avoid|refrain)\b`, "i"],
+      chatOpening: [String.raw`^(?:please\b|(?:can|could|would|will) you\b|i (?:want|need|would like)\b|i'd like\b|i\u2019d like\b|you are\b|you're\b|act as\b|help me\b)`, "i"],
+      chatPhrase: [String.raw`\b(?:this|the following) text\b`, "i"],
+      // The end of chatPhrase alone: a pattern that opens with a fixed text, which V8 searches for far faster than for an
+      // alternation at every position; chatPhrase runs only where it is found (the two together take half as long as
+      // chatPhrase alone over bench:validate's 200,000 prompts, issue #31).
+      chatPhraseEnd: [String.raw` text\b`, "i"]
+    };
+    ASCII_PATTERNS = compile(false);
+    UNICODE_PATTERNS = compile(true);
+    ASCII_ONLY2 = /^[\x00-\x7f]*$/;
+    PLAIN_ASCII = /^[\x00-\x21\x23-\x5f\x61-\x7f]*$/;
+    FUNCTION_WORDS = [
+      ["en", /* @__PURE__ */ new Set(["the", "and", "of", "with", "when", "use", "for", "is", "are", "to", "this", "that", "all"])],
+      ["de", /* @__PURE__ */ new Set(["der", "das", "und", "nicht", "mit", "f\xFCr", "ist", "den", "dem", "ein", "eine", "verwende", "verwenden", "sie", "bei", "wenn", "immer", "auf"])],
+      ["fr", /* @__PURE__ */ new Set(["le", "les", "et", "des", "du", "pour", "avec", "est", "dans", "utilisez", "utiliser", "pas", "toujours", "au", "aux"])],
+      ["es", /* @__PURE__ */ new Set(["el", "los", "las", "y", "para", "del", "usar", "utiliza", "utilice", "siempre", "al", "como"])],
+      ["it", /* @__PURE__ */ new Set(["il", "gli", "della", "delle", "per", "di", "che", "sempre", "utilizza", "nel", "nella"])]
+    ];
+    WORD_LANGUAGES = /* @__PURE__ */ new Map();
+    for (const [i, [, list2]] of FUNCTION_WORDS.entries()) for (const word of list2) WORD_LANGUAGES.set(word, [...WORD_LANGUAGES.get(word) ?? [], i]);
+    ENGLISH = { english: true, languages: /* @__PURE__ */ new Set(["en"]) };
+    OTHER_SCRIPT = { english: false, languages: "other" };
+    FOREIGN_WORDS = [...WORD_LANGUAGES.keys()].filter((w2) => !FUNCTION_WORDS[0]?.[1].has(w2)).sort((a, b) => b.length - a.length);
+    FOREIGN_WORD = new RegExp(String.raw`(?<!\p{L})(?:${FOREIGN_WORDS.join("|")})(?!\p{L})`, "gu");
+    FOREIGN_WORD_ASCII = new RegExp(String.raw`(?:^|[^a-zA-Z])(?:${FOREIGN_WORDS.filter((w2) => ASCII_ONLY2.test(w2)).join("|")})(?![a-zA-Z])`, "g");
+    ADVICE2 = {
+      several: (n) => ({
+        code: "instruction-several-directives",
+        advice: "one directive per instruction",
+        message: `the instruction holds ${n} directives; the service's advice is one directive per instruction, and a combined one is applied unreliably`,
+        hint: `Split it into ${n} instructions, one directive each (${INSTRUCTION_ADVICE_DOC}).`
+      }),
+      negative: () => ({
+        code: "instruction-negative",
+        advice: "positive wording",
+        message: "the instruction is worded as a negative (don't, never, avoid); the service's advice is to say what the translation should do, not what it should not",
+        hint: `Say what to do instead ("Use a conversational, friendly tone", not "Don't use formal language") (${INSTRUCTION_ADVICE_DOC}).`
+      }),
+      chat: () => ({
+        code: "instruction-chat-request",
+        advice: "a directive, not a chat request",
+        message: "the instruction reads as a request to a chatbot (please\u2026, can you\u2026, this text); the service's advice is a translation directive",
+        hint: `State the rule itself ("Use elegant, sophisticated language appropriate for luxury fashion") (${INSTRUCTION_ADVICE_DOC}).`
+      }),
+      language: (written2, language3) => {
+        const seen = written2 === "other" ? "a script none of the style languages uses" : [...written2].map((l3) => LANGUAGE_NAMES[l3]).join(" or ");
+        return {
+          code: "instruction-language",
+          advice: "English or the target language",
+          message: `the instruction seems written in ${seen}; the service's advice is to write it in English or in the target language, ${LANGUAGE_NAMES[language3]} (${language3})`,
+          hint: `Write it in English or ${LANGUAGE_NAMES[language3]} (${INSTRUCTION_ADVICE_DOC}).`
+        };
+      }
+    };
+  }
+});
+
+// src/config/advice-thread.ts
+function adviceIn(answer, question) {
+  if (typeof answer !== "object" || answer === null || answer.id !== question.id) return void 0;
+  const { at: at3, findings } = answer;
+  if (!Array.isArray(at3) || !Array.isArray(findings) || at3.length !== findings.length) return void 0;
+  const out = new Array(question.count).fill(NONE);
+  for (const [k, index3] of at3.entries()) {
+    const found = findings[k];
+    if (!Number.isInteger(index3) || index3 < 0 || index3 >= question.count || !Array.isArray(found)) return void 0;
+    out[index3] = found.map((f) => adviceOf(f, question.language));
+  }
+  return out;
+}
+var ADVICE_THREAD_MIN_PROMPTS, ADVICE_THREAD_WAIT_MS, BATCH_PROMPTS, ADVICE_THREAD_MAX_WAITING, WORKER_HEAP_MB, NONE, AdviceThread;
+var init_advice_thread = __esm({
+  "src/config/advice-thread.ts"() {
+    "use strict";
+    init_advice_worker_entry();
+    init_validate_instructions();
+    ADVICE_THREAD_MIN_PROMPTS = 1e4;
+    ADVICE_THREAD_WAIT_MS = 1e4;
+    BATCH_PROMPTS = 2e3;
+    ADVICE_THREAD_MAX_WAITING = 256;
+    WORKER_HEAP_MB = 256;
+    NONE = Object.freeze([]);
+    AdviceThread = class {
+      minPrompts;
+      waitMs;
+      batchPrompts;
+      /** Looked up at the first file past a quarter of minPrompts: most loads never need it. */
+      entry;
+      options;
+      worker;
+      ended = false;
+      open = [];
+      nextId = 0;
+      timer;
+      /** Questions not sent yet, and their prompts' count (BATCH_PROMPTS). */
+      batch = [];
+      batched = 0;
+      constructor(options = {}) {
+        this.options = options;
+        this.minPrompts = options.minPrompts ?? ADVICE_THREAD_MIN_PROMPTS;
+        this.waitMs = options.waitMs ?? ADVICE_THREAD_WAIT_MS;
+        this.batchPrompts = options.batchPrompts ?? BATCH_PROMPTS;
+        this.entry = options.entry;
+      }
+      takes(seen) {
+        if (this.ended || seen < this.minPrompts / 4) return false;
+        this.entry ??= adviceWorkerEntry() ?? null;
+        if (this.entry === null) return false;
+        this.started().catch(() => void 0);
+        return seen >= this.minPrompts;
+      }
+      advise(prompts, language3) {
+        if (this.ended) return Promise.reject(new Error("the advice thread has ended"));
+        return new Promise((resolve4, reject) => {
+          const id = this.nextId++;
+          this.open.push({ id, count: prompts.length, language: language3, resolve: resolve4, reject });
+          const lengths = new Int32Array(prompts.length);
+          for (const [k, prompt] of prompts.entries()) lengths[k] = prompt.length;
+          this.batch.push({ id, language: language3, text: prompts.join(""), lengths });
+          this.batched += prompts.length;
+          if (this.batched >= this.batchPrompts) this.flush();
+        });
+      }
+      /** Sends the questions held for a batch: the validator is about to wait for their answers. */
+      flush() {
+        if (this.ended || this.batch.length === 0) return;
+        const batch = this.batch;
+        this.batch = [];
+        this.batched = 0;
+        this.arm();
+        this.started().then(
+          (worker) => {
+            if (!this.ended) worker.postMessage(batch, batch.map((q2) => q2.lengths.buffer));
+          },
+          () => void 0
+          // failed: these questions are refused with every other
+        );
+      }
+      /** Ends the thread (once every answer is in, or to give up on it). */
+      close() {
+        this.end("was closed");
+      }
+      started() {
+        this.worker ??= this.start().catch((error2) => {
+          this.fail(`could not start: ${String(error2)}`);
+          throw error2;
+        });
+        return this.worker;
+      }
+      async start() {
+        const [{ Worker }, { availableParallelism }] = await Promise.all([import("node:worker_threads"), import("node:os")]);
+        if ((this.options.cores ?? availableParallelism()) < 2) {
+          this.end("has one core");
+          throw new Error("one core");
+        }
+        const entry = this.entry;
+        const options = { workerData: { fault: this.options.fault }, execArgv: [], env: {}, stdout: true, stderr: true, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } };
+        const worker = "code" in entry ? new Worker(entry.code, { ...options, eval: true }) : new Worker(entry.file, options);
+        worker.unref();
+        worker.on("message", (message) => this.answered(message));
+        worker.on("messageerror", (error2) => this.fail(`unreadable answer: ${String(error2)}`));
+        worker.on("error", (error2) => this.fail(`failed: ${String(error2)}`));
+        worker.on("exit", (code2) => this.fail(`ended (exit code ${code2})`));
+        this.options.onEvent?.({ kind: "started" });
+        return worker;
+      }
+      /** A batch's answers, in the order asked. */
+      answered(message) {
+        if (this.ended) return;
+        if (!Array.isArray(message)) {
+          this.fail("answered out of turn");
+          return;
+        }
+        for (const answer of message) {
+          const question = this.open[0];
+          const advice = question !== void 0 ? adviceIn(answer, question) : void 0;
+          if (question === void 0 || advice === void 0) {
+            this.fail("answered out of turn");
+            return;
+          }
+          this.open.shift();
+          this.options.onEvent?.({ kind: "answered", prompts: question.count });
+          question.resolve(advice);
+        }
+        this.disarm();
+        this.arm();
+      }
+      /** The bound on waiting: no answer within waitMs of the last one (or of the first question) ends the thread. */
+      arm() {
+        if (this.timer !== void 0 || this.open.length === this.batch.length) return;
+        this.timer = setTimeout(() => this.fail(`no answer within ${this.waitMs} ms`), this.waitMs);
+        this.timer.unref();
+      }
+      disarm() {
+        if (this.timer !== void 0) clearTimeout(this.timer);
+        this.timer = void 0;
+      }
+      fail(reason) {
+        if (this.ended) return;
+        this.options.onEvent?.({ kind: "failed", reason });
+        this.end(reason);
+      }
+      /** Ends the thread, and refuses every question it has (sent or held): the validator reads those itself. */
+      end(reason) {
+        if (this.ended) return;
+        this.ended = true;
+        this.disarm();
+        this.batch = [];
+        for (const q2 of this.open.splice(0)) q2.reject(new Error(`the advice thread ${reason}`));
+        this.worker?.then(
+          (worker) => void worker.terminate(),
+          () => void 0
+        );
+      }
+    };
   }
 });
 
@@ -12027,123 +12534,6 @@ var init_hidden_characters = __esm({
   }
 });
 
-// src/catalog/language-markers.ts
-function entries(table) {
-  return new Map(Object.entries(table));
-}
-function languagesNamedBy(identifier) {
-  const tokens = identifier.toLowerCase().split(/[_ ]+/);
-  const words3 = /* @__PURE__ */ new Set();
-  const eastAsian = /* @__PURE__ */ new Set();
-  for (let k = 0; k < tokens.length; k++) {
-    const token = tokens[k];
-    for (const l3 of WORDS.get(token) ?? []) words3.add(l3);
-    const pair2 = `${token} ${tokens[k + 1] ?? ""}`;
-    for (const l3 of PAIRS.get(pair2) ?? []) words3.add(l3);
-    for (const l3 of EAST_ASIAN_PAIRS.get(pair2) ?? []) eastAsian.add(l3);
-  }
-  if (words3.size > 0) return words3;
-  const scripts = /* @__PURE__ */ new Set();
-  if (HANGUL.test(identifier)) scripts.add("ko");
-  if (KANA.test(identifier)) scripts.add("ja");
-  if (HAN.test(identifier)) {
-    scripts.add("zh");
-    scripts.add("ja");
-  }
-  if (scripts.size > 0) return scripts;
-  return eastAsian.size > 0 ? eastAsian : void 0;
-}
-function scriptLanguages(text3, asciiOnly = ASCII_ONLY.test(text3)) {
-  if (asciiOnly) return ASCII_LETTER.test(text3) ? LATIN_SCRIPT : void 0;
-  let latin = 0;
-  let hangul = 0;
-  let kana = 0;
-  let han = 0;
-  let other = 0;
-  for (const c of text3) {
-    if (!LETTER.test(c)) continue;
-    if (LATIN.test(c)) latin++;
-    else if (HANGUL.test(c)) hangul++;
-    else if (KANA.test(c)) kana++;
-    else if (HAN.test(c)) han++;
-    else other++;
-  }
-  const eastAsian = hangul + kana + han;
-  const most = Math.max(latin, eastAsian, other);
-  if (most === 0) return void 0;
-  if (latin === most) return LATIN_SCRIPT;
-  if (other === most) return { script: "other", languages: /* @__PURE__ */ new Set() };
-  const languages = new Set(kana > 0 ? ["ja"] : hangul >= han ? ["ko"] : ["zh", "ja", ...hangul > 0 ? ["ko"] : []]);
-  return { script: "east-asian", languages };
-}
-function ruleLanguages(rule, value2) {
-  const key3 = `${rule}\0${value2}`;
-  if (cache.has(key3)) return cache.get(key3);
-  const languages = languagesNamedBy(value2) ?? languagesNamedBy(rule);
-  if (cache.size < 1e4) cache.set(key3, languages);
-  return languages;
-}
-function languagesInWords(languages) {
-  return orList([...languages].map((l3) => `${LANGUAGE_NAMES[l3]} (${l3})`));
-}
-var LANGUAGE_NAMES, WORDS, PAIRS, EAST_ASIAN_PAIRS, HANGUL, KANA, HAN, ASCII_ONLY, LATIN_SCRIPT, ASCII_LETTER, LETTER, LATIN, cache;
-var init_language_markers = __esm({
-  "src/catalog/language-markers.ts"() {
-    "use strict";
-    init_or_list();
-    LANGUAGE_NAMES = {
-      de: "German",
-      en: "English",
-      es: "Spanish",
-      fr: "French",
-      it: "Italian",
-      ja: "Japanese",
-      ko: "Korean",
-      zh: "Chinese"
-    };
-    WORDS = entries({
-      german: ["de"],
-      umlauts: ["de"],
-      eszett: ["de"],
-      french: ["fr"],
-      spanish: ["es"],
-      italian: ["it"],
-      japanese: ["ja"],
-      kanji: ["ja"],
-      hiragana: ["ja"],
-      katakana: ["ja"],
-      dearu: ["ja"],
-      chinese: ["zh"],
-      korean: ["ko"],
-      hapsho: ["ko"],
-      haeyo: ["ko"],
-      hanja: ["ko"]
-    });
-    PAIRS = entries({
-      "desu masu": ["ja"],
-      "hae style": ["ko"],
-      "hara style": ["ko"],
-      "english word": ["en"],
-      "english words": ["en"]
-    });
-    EAST_ASIAN_PAIRS = entries({
-      "full width": ["ja", "zh"],
-      "half width": ["ja", "zh", "ko"],
-      "corner bracket": ["ja", "zh"],
-      "corner brackets": ["ja", "zh"]
-    });
-    HANGUL = new RegExp("\\p{Script=Hangul}", "u");
-    KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
-    HAN = new RegExp("\\p{Script=Han}", "u");
-    ASCII_ONLY = /^[\x00-\x7f]*$/;
-    LATIN_SCRIPT = { script: "latin", languages: /* @__PURE__ */ new Set(["de", "en", "es", "fr", "it"]) };
-    ASCII_LETTER = /[A-Za-z]/;
-    LETTER = new RegExp("\\p{L}", "u");
-    LATIN = new RegExp("\\p{Script=Latin}", "u");
-    cache = /* @__PURE__ */ new Map();
-  }
-});
-
 // src/config/schema-errors.ts
 function translateSchemaErrors(errors, ctx) {
   const out = [];
@@ -17157,209 +17547,6 @@ var init_catalog = __esm({
   }
 });
 
-// src/config/validate-instructions.ts
-function instructionAdvice(prompt, language3, checks = { language: true, wording: true }) {
-  if (prompt.length > 2 * LIMITS.promptMaxCodePoints) return [];
-  const plain2 = PLAIN_ASCII.test(prompt);
-  const text3 = plain2 ? prompt : unquoted(prompt);
-  const ascii = plain2 || ASCII_ONLY2.test(text3);
-  const out = [];
-  const written2 = checks.language || checks.wording ? writtenIn(text3, ascii) : void 0;
-  if (checks.language && written2 !== void 0 && written2 !== ENGLISH && language3 !== void 0 && isStyleLanguage(language3) && inThirdLanguage(written2, language3)) {
-    out.push(ADVICE2.language(written2.languages, language3));
-  }
-  if (!checks.wording || written2 !== void 0 && !written2.english) return out;
-  const p = ascii ? ASCII_PATTERNS : UNICODE_PATTERNS;
-  let directives = 0;
-  let negative = false;
-  let chat = p.chatPhraseEnd.test(text3) && p.chatPhrase.test(text3);
-  p.sentenceEnd.lastIndex = 0;
-  for (let from = 0; from <= text3.length; ) {
-    const end = p.sentenceEnd.exec(text3);
-    const sentence = text3.slice(from, end === null ? text3.length : end.index).trim();
-    from = end === null ? text3.length + 1 : p.sentenceEnd.lastIndex;
-    if (sentence === "") continue;
-    directives += directivesIn(sentence, p);
-    negative ||= negativeDirective(sentence, p);
-    chat ||= p.chatOpening.test(sentence);
-  }
-  if (directives >= 2) out.push(ADVICE2.several(directives));
-  if (negative) out.push(ADVICE2.negative());
-  if (chat) out.push(ADVICE2.chat());
-  return out;
-}
-function unquoted(prompt) {
-  return prompt.replace(QUOTED, " ");
-}
-function compile(unicode) {
-  return Object.fromEntries(Object.entries(PATTERN_SOURCES).map(([name, [source, flags]]) => [name, new RegExp(source, unicode ? `${flags}u` : flags)]));
-}
-function directivesIn(sentence, p) {
-  let count3 = 0;
-  p.clauseBreak.lastIndex = 0;
-  for (let start = 0; start <= sentence.length; ) {
-    const brk = p.clauseBreak.exec(sentence);
-    const end = brk === null ? sentence.length : brk.index;
-    if (end > start) {
-      p.directiveAt.lastIndex = start;
-      if (p.directiveAt.test(sentence) && (p.directiveAt.lastIndex <= end || p.directive.test(sentence.slice(start, end)))) count3++;
-    }
-    start = brk === null ? sentence.length + 1 : p.clauseBreak.lastIndex;
-  }
-  return count3;
-}
-function negativeDirective(sentence, p) {
-  const comma = sentence.indexOf(",");
-  const first = (comma < 0 ? sentence : sentence.slice(0, comma)).trim();
-  if (!p.condition.test(first)) return p.negative.test(first);
-  if (comma < 0) return false;
-  const next = sentence.indexOf(",", comma + 1);
-  return p.negative.test((next < 0 ? sentence.slice(comma + 1) : sentence.slice(comma + 1, next)).trim());
-}
-function fewerThanThreeForeignWords(lower2, ascii) {
-  const pattern = ascii ? FOREIGN_WORD_ASCII : FOREIGN_WORD;
-  pattern.lastIndex = 0;
-  for (let found = 0; found < 3; found++) if (!pattern.test(lower2)) return true;
-  return false;
-}
-function writtenIn(text3, ascii) {
-  const script = scriptLanguages(text3, ascii);
-  if (script === void 0) return void 0;
-  if (script.script === "other") return OTHER_SCRIPT;
-  if (script.script === "east-asian") return { english: false, languages: script.languages };
-  const lower2 = text3.toLowerCase();
-  if (fewerThanThreeForeignWords(lower2, ascii)) return ENGLISH;
-  const words3 = lower2.match(new RegExp("\\p{L}+(?:['\u2019]\\p{L}+)?", "gu")) ?? [];
-  const tally = FUNCTION_WORDS.map(() => 0);
-  for (const w2 of words3) for (const i of WORD_LANGUAGES.get(w2) ?? []) tally[i] = (tally[i] ?? 0) + 1;
-  const counts2 = FUNCTION_WORDS.map(([language3], i) => [language3, tally[i] ?? 0]);
-  const [top, second] = [...counts2].sort((a, b) => b[1] - a[1]);
-  const clear = top !== void 0 && top[1] >= 3 && top[1] >= 2 * (second?.[1] ?? 0);
-  if (!clear || top[0] === "en") return ENGLISH;
-  return { english: false, languages: /* @__PURE__ */ new Set([top[0]]) };
-}
-function inThirdLanguage(written2, language3) {
-  return written2.languages === "other" || !(written2.languages.has("en") || written2.languages.has(language3));
-}
-function instructionAdviceDiagnostics(prompt, language3, at3, strict, checks, listNote = "") {
-  return adviceDiagnostics(instructionAdvice(prompt, language3, checks), at3, strict, listNote);
-}
-function adviceDiagnostics(advice, at3, strict, listNote = "") {
-  return advice.map((a) => diagnostic(strict ? "error" : "warning", a.code, at3, `${listNote}${a.message}`, a.hint));
-}
-var INSTRUCTION_ADVICE_DOC, QUOTED, LEAD, VERBS, PATTERN_SOURCES, ASCII_PATTERNS, UNICODE_PATTERNS, ASCII_ONLY2, PLAIN_ASCII, FUNCTION_WORDS, WORD_LANGUAGES, ENGLISH, OTHER_SCRIPT, FOREIGN_WORDS, FOREIGN_WORD, FOREIGN_WORD_ASCII, ADVICE2;
-var init_validate_instructions = __esm({
-  "src/config/validate-instructions.ts"() {
-    "use strict";
-    init_language_markers();
-    init_types();
-    init_diagnostic();
-    INSTRUCTION_ADVICE_DOC = "docs/style-files.md#what-makes-an-instruction-work";
-    QUOTED = /"[^"]*"|“[^”]*”|„[^“”]*[“”]|«[^»]*»|「[^」]*」|『[^』]*』|`[^`]*`/gu;
-    LEAD = String.raw`(?:(?:and|or|then|also|always|but|please)\s+)*`;
-    VERBS = [
-      "use",
-      "keep",
-      "write",
-      "translate",
-      "convert",
-      "maintain",
-      "avoid",
-      "adopt",
-      "apply",
-      "prefer",
-      "replace",
-      "render",
-      "format",
-      "capitalize",
-      "capitalise",
-      "spell",
-      "address",
-      "add",
-      "remove",
-      "omit",
-      "include",
-      "ensure",
-      "follow",
-      "localize",
-      "localise",
-      "leave",
-      "retain",
-      "preserve",
-      "adapt",
-      "shorten",
-      "abbreviate",
-      "employ",
-      "choose",
-      "treat",
-      "rewrite"
-    ];
-    PATTERN_SOURCES = {
-      // Global: read with exec loops where they match, in a prompt and in a sentence.
-      sentenceEnd: [String.raw`[.!?;\u3002\uff01\uff1f]+(?:\s+|$)|\n+`, "g"],
-      clauseBreak: [String.raw`,\s*|\s+(?:and|or|then)\s+`, "gi"],
-      directive: [String.raw`^${LEAD}(?:${VERBS.join("|")})\b`, "i"],
-      // The directive where a clause starts in its sentence (sticky), with no copy of the clause (directivesIn).
-      directiveAt: [String.raw`${LEAD}(?:${VERBS.join("|")})\b`, "iy"],
-      condition: [String.raw`^(?:when|whenever|if|unless|where|for|in)\b`, "i"],
-      negative: [String.raw`^${LEAD}(?:don't|don\u2019t|dont|do not|never|avoid|refrain)\b`, "i"],
-      chatOpening: [String.raw`^(?:please\b|(?:can|could|would|will) you\b|i (?:want|need|would like)\b|i'd like\b|i\u2019d like\b|you are\b|you're\b|act as\b|help me\b)`, "i"],
-      chatPhrase: [String.raw`\b(?:this|the following) text\b`, "i"],
-      // The end of chatPhrase alone: a pattern that opens with a fixed text, which V8 searches for far faster than for an
-      // alternation at every position; chatPhrase runs only where it is found (the two together take half as long as
-      // chatPhrase alone over bench:validate's 200,000 prompts, issue #31).
-      chatPhraseEnd: [String.raw` text\b`, "i"]
-    };
-    ASCII_PATTERNS = compile(false);
-    UNICODE_PATTERNS = compile(true);
-    ASCII_ONLY2 = /^[\x00-\x7f]*$/;
-    PLAIN_ASCII = /^[\x00-\x21\x23-\x5f\x61-\x7f]*$/;
-    FUNCTION_WORDS = [
-      ["en", /* @__PURE__ */ new Set(["the", "and", "of", "with", "when", "use", "for", "is", "are", "to", "this", "that", "all"])],
-      ["de", /* @__PURE__ */ new Set(["der", "das", "und", "nicht", "mit", "f\xFCr", "ist", "den", "dem", "ein", "eine", "verwende", "verwenden", "sie", "bei", "wenn", "immer", "auf"])],
-      ["fr", /* @__PURE__ */ new Set(["le", "les", "et", "des", "du", "pour", "avec", "est", "dans", "utilisez", "utiliser", "pas", "toujours", "au", "aux"])],
-      ["es", /* @__PURE__ */ new Set(["el", "los", "las", "y", "para", "del", "usar", "utiliza", "utilice", "siempre", "al", "como"])],
-      ["it", /* @__PURE__ */ new Set(["il", "gli", "della", "delle", "per", "di", "che", "sempre", "utilizza", "nel", "nella"])]
-    ];
-    WORD_LANGUAGES = /* @__PURE__ */ new Map();
-    for (const [i, [, list2]] of FUNCTION_WORDS.entries()) for (const word of list2) WORD_LANGUAGES.set(word, [...WORD_LANGUAGES.get(word) ?? [], i]);
-    ENGLISH = { english: true, languages: /* @__PURE__ */ new Set(["en"]) };
-    OTHER_SCRIPT = { english: false, languages: "other" };
-    FOREIGN_WORDS = [...WORD_LANGUAGES.keys()].filter((w2) => !FUNCTION_WORDS[0]?.[1].has(w2)).sort((a, b) => b.length - a.length);
-    FOREIGN_WORD = new RegExp(String.raw`(?<!\p{L})(?:${FOREIGN_WORDS.join("|")})(?!\p{L})`, "gu");
-    FOREIGN_WORD_ASCII = new RegExp(String.raw`(?:^|[^a-zA-Z])(?:${FOREIGN_WORDS.filter((w2) => ASCII_ONLY2.test(w2)).join("|")})(?![a-zA-Z])`, "g");
-    ADVICE2 = {
-      several: (n) => ({
-        code: "instruction-several-directives",
-        advice: "one directive per instruction",
-        message: `the instruction holds ${n} directives; the service's advice is one directive per instruction, and a combined one is applied unreliably`,
-        hint: `Split it into ${n} instructions, one directive each (${INSTRUCTION_ADVICE_DOC}).`
-      }),
-      negative: () => ({
-        code: "instruction-negative",
-        advice: "positive wording",
-        message: "the instruction is worded as a negative (don't, never, avoid); the service's advice is to say what the translation should do, not what it should not",
-        hint: `Say what to do instead ("Use a conversational, friendly tone", not "Don't use formal language") (${INSTRUCTION_ADVICE_DOC}).`
-      }),
-      chat: () => ({
-        code: "instruction-chat-request",
-        advice: "a directive, not a chat request",
-        message: "the instruction reads as a request to a chatbot (please\u2026, can you\u2026, this text); the service's advice is a translation directive",
-        hint: `State the rule itself ("Use elegant, sophisticated language appropriate for luxury fashion") (${INSTRUCTION_ADVICE_DOC}).`
-      }),
-      language: (written2, language3) => {
-        const seen = written2 === "other" ? "a script none of the style languages uses" : [...written2].map((l3) => LANGUAGE_NAMES[l3]).join(" or ");
-        return {
-          code: "instruction-language",
-          advice: "English or the target language",
-          message: `the instruction seems written in ${seen}; the service's advice is to write it in English or in the target language, ${LANGUAGE_NAMES[language3]} (${language3})`,
-          hint: `Write it in English or ${LANGUAGE_NAMES[language3]} (${INSTRUCTION_ADVICE_DOC}).`
-        };
-      }
-    };
-  }
-});
-
 // src/config/allow-unknown.ts
 function readAllowUnknown(value2) {
   const entries2 = Array.isArray(value2) ? value2.flatMap((v2, i) => typeof v2 === "string" ? [{ name: v2, index: i }] : []) : [];
@@ -17451,7 +17638,8 @@ function checkDocument(parsed, kind, options) {
     );
   }
   checkRules(doc.configured_rules, content, pos, options, diagnostics, readAllowUnknown(doc.allow_unknown_rules));
-  collectInstructions(doc.custom_instructions, content, pos, options.strict, diagnostics);
+  const deferred = options.deferAdvice ? { language: content.language, prompts: [], indexes: [], at: [], lines: [], cols: [] } : void 0;
+  collectInstructions(doc.custom_instructions, content, pos, options.strict, diagnostics, deferred);
   collectExamples(doc.examples, content, origin, diagnostics);
   const guide = guideText(doc.guide);
   if (guide !== void 0) content.guide = guide;
@@ -17476,7 +17664,22 @@ function checkDocument(parsed, kind, options) {
     }
   }
   content.hasErrors = diagnostics.some((d) => d.severity === "error");
-  return { content, diagnostics };
+  return deferred !== void 0 && deferred.prompts.length > 0 ? { content, diagnostics, advice: deferred } : { content, diagnostics };
+}
+function withAdvice(checked, deferred, advice, strict) {
+  const { content, diagnostics } = checked;
+  const out = [];
+  let next = 0;
+  for (const [k, found] of advice.entries()) {
+    if (found.length === 0) continue;
+    const at3 = deferred.at[k];
+    while (next < at3) out.push(diagnostics[next++]);
+    const where5 = { file: content.file, pos: { line: deferred.lines[k], col: deferred.cols[k] }, path: `custom_instructions[${deferred.indexes[k]}].prompt` };
+    out.push(...adviceDiagnostics(found, where5, strict));
+    if (strict) content.hasErrors = true;
+  }
+  while (next < diagnostics.length) out.push(diagnostics[next++]);
+  return out;
 }
 function extendsRefs(value2, origin) {
   if (typeof value2 === "string") return value2 === "" ? [] : [{ ref: value2, origin: origin(["extends"]), path: "extends" }];
@@ -17579,7 +17782,7 @@ function unknownRuleHint(group, rule) {
   const guesses = typoSuggestions(rule, Object.keys(catalogGroup(group) ?? {}));
   return guesses.length > 0 ? `Did you mean ${orList(guesses.map((g2) => `\`${g2}\``))}? ` : "";
 }
-function collectInstructions(value2, content, pos, strict, out) {
+function collectInstructions(value2, content, pos, strict, out, deferred) {
   if (!Array.isArray(value2)) return;
   const { file } = content;
   const firstByLabel = /* @__PURE__ */ new Map();
@@ -17609,9 +17812,19 @@ function collectInstructions(value2, content, pos, strict, out) {
     if (labelControl) out.push(hiddenCharacterDiagnostic("label", labelControl, fieldAt(file, pos, index3, "label")));
     else if (hasSurroundingSpace(label2)) out.push(surroundingSpace(file, pos, index3, "label", label2));
     if (hasSurroundingSpace(prompt)) out.push(surroundingSpace(file, pos, index3, "prompt", prompt));
-    const advice = instructionAdvice(prompt, content.language);
-    if (advice.length > 0) out.push(...adviceDiagnostics(advice, fieldAt(file, pos, index3, "prompt"), strict));
     const itemAt = items?.[index3];
+    if (deferred !== void 0) {
+      const promptNode = itemAt?.map !== void 0 && Object.hasOwn(itemAt.map, "prompt") ? itemAt.map.prompt : void 0;
+      const { line: line2, col: col2 } = promptNode ?? locate(pos, ["custom_instructions", index3, "prompt"]);
+      deferred.prompts.push(prompt);
+      deferred.indexes.push(index3);
+      deferred.at.push(out.length);
+      deferred.lines.push(line2);
+      deferred.cols.push(col2);
+    } else {
+      const advice = instructionAdvice(prompt, content.language);
+      if (advice.length > 0) out.push(...adviceDiagnostics(advice, fieldAt(file, pos, index3, "prompt"), strict));
+    }
     const { line, col } = itemAt ?? pos;
     const section = typeof written2 === "string" ? written2 : void 0;
     let instruction;
@@ -21493,6 +21706,7 @@ var init_validate = __esm({
     init_extends();
     init_merge2();
     init_too_deep();
+    init_validate_instructions();
     init_validation_result();
     init_diagnostic_cap();
     ProjectValidator = class {
@@ -21505,10 +21719,23 @@ var init_validate = __esm({
       strict;
       extraRules;
       isFragment;
+      advisor;
+      /** Prompts checked so far, for `Advisor.takes`. */
+      prompts = 0;
+      /**
+       * What reaches the cap after the first file still waiting for its advice (files and diagnostics, in the order
+       * reported), from `head` on: the cap keeps the first ones added, so nothing may pass a file still waiting.
+       */
+      queue = [];
+      head = 0;
+      waiting = 0;
+      /** Those told when at most `most` files wait (`room`, `settled`). */
+      listeners = [];
       constructor(options) {
         this.strict = options.strict ?? false;
         this.extraRules = new Set(options.extraRules);
         this.isFragment = options.isFragment;
+        this.advisor = options.advisor;
       }
       /** A loaded file; its kind (list or fragment) follows from its path. */
       add(loaded) {
@@ -21521,8 +21748,9 @@ var init_validate = __esm({
         for (const d of loaded.warnings) this.report(d);
         const kind = this.isFragment(loaded.file) ? "fragment" : "list";
         let checked;
+        const deferAdvice = this.advisor?.takes(this.prompts) ?? false;
         try {
-          checked = checkDocument(loaded, kind, { strict: this.strict, extraRules: this.extraRules });
+          checked = checkDocument(loaded, kind, { strict: this.strict, extraRules: this.extraRules, deferAdvice });
         } catch (error2) {
           if (!(error2 instanceof RangeError)) throw error2;
           this.docs.set(loaded.file, null);
@@ -21530,12 +21758,59 @@ var init_validate = __esm({
           return;
         }
         this.docs.set(loaded.file, checked.content);
-        if (checked.content) this.fresh.push(checked.content);
-        for (const d of checked.diagnostics) this.report(d);
+        this.fresh.push(checked.content);
+        this.prompts += checked.content.instructions.length;
+        if (checked.advice !== void 0 && this.advisor !== void 0) this.awaitAdvice(this.advisor, { checked, deferred: checked.advice });
+        else for (const d of checked.diagnostics) this.report(d);
       }
       /** A problem found outside any document (a missing directory, an unknown target), or in one. */
       report(d) {
-        this.cap.add(d);
+        if (this.waiting > 0) this.queue.push(d);
+        else this.cap.add(d);
+      }
+      /** Resolves once at most `most` files wait for their advice: the loader reads on while the advisor keeps up. */
+      room(most) {
+        if (this.waiting <= most) return Promise.resolve();
+        this.advisor?.flush();
+        return new Promise((resolve4) => this.listeners.push({ most, resolve: resolve4 }));
+      }
+      /** Resolves once every file's advice is in: `finish` needs them all. */
+      settled() {
+        return this.room(0);
+      }
+      awaitAdvice(advisor, waiting) {
+        this.waiting++;
+        this.queue.push(waiting);
+        const { checked, deferred } = waiting;
+        const done = (advice) => {
+          waiting.ready = withAdvice(checked, deferred, advice, this.strict);
+          this.flush();
+        };
+        advisor.advise(deferred.prompts, deferred.language).then(
+          (advice) => done(advice.length === deferred.prompts.length ? advice : deferred.prompts.map((p) => instructionAdvice(p, deferred.language))),
+          () => done(deferred.prompts.map((p) => instructionAdvice(p, deferred.language)))
+        );
+      }
+      /** Hands the cap, in order, everything up to the first file still waiting. */
+      flush() {
+        while (this.head < this.queue.length) {
+          const next = this.queue[this.head];
+          if ("deferred" in next) {
+            if (next.ready === void 0) break;
+            this.waiting--;
+            for (const d of next.ready) this.cap.add(d);
+          } else {
+            this.cap.add(next);
+          }
+          this.queue[this.head++] = void 0;
+        }
+        if (this.head === this.queue.length) {
+          this.queue = [];
+          this.head = 0;
+        }
+        const told = this.listeners.filter((l3) => this.waiting <= l3.most);
+        this.listeners = this.listeners.filter((l3) => this.waiting > l3.most);
+        for (const l3 of told) l3.resolve();
       }
       /** A fragment that `extends` names but that does not exist. */
       markMissing(file) {
@@ -21562,6 +21837,7 @@ var init_validate = __esm({
        * already reported here, so they count against the same cap).
        */
       finish(glossaries = { glossaries: [], files: [] }) {
+        if (this.waiting > 0) throw new Error(`ProjectValidator.finish: ${this.waiting} files still wait for their advice; await settled() first`);
         const files = [...this.docs.keys()].sort();
         const refProblems = [];
         const graph = this.resolveGraph(files, (d) => refProblems.push(d));
@@ -21645,17 +21921,27 @@ async function loadProject(options) {
       if (target.glossaries_dir !== void 0) config2.glossaries_dir = target.glossaries_dir;
     }
   }
-  config2.glossaries_dir ??= path10.resolve(root, DEFAULT_GLOSSARIES_DIR);
+  const glossariesDir = config2.glossaries_dir ??= path10.resolve(root, DEFAULT_GLOSSARIES_DIR);
   if (options.stylesDir !== void 0) config2.styles_dir = path10.resolve(cwd, options.stylesDir);
   const isFragment = fragmentMatcher(config2.fragments.map((d) => repoRelative(root, d) ?? d));
-  const validator = new ProjectValidator({ strict: options.strict ?? false, isFragment, extraRules: config2.extra_rules });
-  for (const d of early) validator.report(d);
+  const advisor = options.advice === void 0 ? void 0 : new AdviceThread(options.advice);
+  try {
+    const validator = new ProjectValidator({ strict: options.strict ?? false, isFragment, extraRules: config2.extra_rules, advisor });
+    for (const d of early) validator.report(d);
+    return { config: config2, result: await validateFiles(cwd, { config: config2, glossariesDir }, options, validator) };
+  } finally {
+    advisor?.close();
+  }
+}
+async function validateFiles(cwd, { config: config2, glossariesDir }, options, validator) {
+  const { root } = config2;
+  const configName = config2.config_file ? repoRelative(root, config2.config_file) ?? CONFIG_FILE_NAME : "";
   const files = await collectFiles(cwd, config2, options, (d) => validator.report(d));
   const inside = insideRepository(root);
   const glossaries = await projectGlossaries({
     root,
     stylesDir: config2.styles_dir,
-    glossariesDir: config2.glossaries_dir,
+    glossariesDir,
     collected: files,
     explicit: options.paths !== void 0 && options.paths.length > 0,
     configFile: configName,
@@ -21677,7 +21963,7 @@ async function loadProject(options) {
     return [];
   });
   options.onScanned?.(config2, inputs.length);
-  await readAll(inputs, inside, (loaded) => validator.add(loaded), options.texts);
+  await readAll(inputs, inside, validator, options.texts);
   for (let wanted = validator.wanted(); wanted.length > 0; wanted = validator.wanted()) {
     const present = [];
     for (const rel of wanted) {
@@ -21685,9 +21971,10 @@ async function loadProject(options) {
       if (await pathKind(abs) === "missing") validator.markMissing(rel);
       else present.push({ abs, rel });
     }
-    await readAll(present, inside, (loaded) => validator.add(loaded), options.texts);
+    await readAll(present, inside, validator, options.texts);
   }
-  return { config: config2, result: validator.finish(glossaries) };
+  await validator.settled();
+  return validator.finish(glossaries);
 }
 async function loadConfig(cwd, configPath, out) {
   const abs = path10.resolve(cwd, configPath ?? CONFIG_FILE_NAME);
@@ -21800,22 +22087,24 @@ function realPath(abs, realDirs) {
   }
   return path10.join(realDir, path10.basename(abs));
 }
-async function readAll(inputs, inside, take, texts) {
+async function readAll(inputs, inside, validator, texts) {
   for (const { abs, rel } of inputs) {
     const refused2 = inside(abs, rel);
     if (refused2) {
-      take({ ok: false, file: rel, diagnostics: [refused2] });
+      validator.add({ ok: false, file: rel, diagnostics: [refused2] });
       continue;
     }
     await new Promise((resolve4) => setImmediate(resolve4));
     const bytes = await readStyleBytes(abs, rel);
-    take(bytes instanceof Uint8Array ? await parseYamlBytesLazily(bytes, rel, texts) : bytes);
+    validator.add(bytes instanceof Uint8Array ? await parseYamlBytesLazily(bytes, rel, texts) : bytes);
+    await validator.room(ADVICE_THREAD_MAX_WAITING);
   }
 }
 var NO_FILE;
 var init_project = __esm({
   "src/config/project.ts"() {
     "use strict";
+    init_advice_thread();
     init_diagnostic();
     init_glossary_load();
     init_read_yaml();
@@ -21866,7 +22155,7 @@ var init_clock = __esm({
 // src/live/find-created.ts
 function findCreated(kind, items, body, knownBefore) {
   const matches = items.filter((item) => !knownBefore.has(kind.id(item)) && item.name === body.name && kind.holds(item, body));
-  matches.sort((a, b) => (a.creation_time ?? "").localeCompare(b.creation_time ?? "") || (kind.id(a) < kind.id(b) ? -1 : kind.id(a) > kind.id(b) ? 1 : 0));
+  matches.sort((a, b) => codeUnitOrder(a.creation_time ?? "", b.creation_time ?? "") || codeUnitOrder(kind.id(a), kind.id(b)));
   return matches[0];
 }
 function counts(dictionaries) {
@@ -21881,6 +22170,7 @@ var init_find_created = __esm({
     "use strict";
     init_canonical();
     init_glossary();
+    init_code_unit_order();
     listCreated = { id: (list2) => list2.style_id, holds: sameContent, plural: "lists" };
     glossaryCreated = {
       id: (glossary2) => glossary2.glossary_id,
@@ -23211,12 +23501,10 @@ var listKind = {
   codes: { duplicateName: "duplicate-name", duplicatePin: "duplicate-pin", stalePin: "stale-pin", ambiguousName: "ambiguous-name", reservedName: "reserved-name" },
   idOf: (l3) => l3.style_id,
   pinOf: (d) => d.style_id,
-  plannedId: (l3) => l3.style_id,
-  writesTo: (l3) => l3.action === "update" || l3.action === "replace",
   losses: listLosses,
   // The delete guard (safety.ts) counts deletes that lose content, not a duplicate's removal.
   loses: (l3) => l3.action === "delete" && !l3.changes.some((c) => c.kind === "delete_list" && c.reason === "duplicate"),
-  sameContent: (live, desired) => sameContent(live, desired),
+  sameContent,
   // Only lists are replaced (a language change deletes the list and creates it again): the usual cause of a stale pin.
   staleAdvice: {
     message: (l3) => ` (${l3.language}): after a replacement, the new list has a new id`,
@@ -23272,8 +23560,6 @@ var glossaryKind = {
   // On the listing alone (glossariesToRead, checks) as on glossaries read with their entries.
   idOf: (g2) => g2.glossary_id,
   pinOf: (d) => d.glossary_id,
-  plannedId: (g2) => g2.glossary_id,
-  writesTo: (g2) => g2.action === "update",
   losses: glossaryLosses,
   loses: isGlossaryLoss,
   sameContent: holdsExactly,
@@ -23344,9 +23630,9 @@ function holdsExactly(live, desired) {
 function shape(dictionaries) {
   return dictionaries.map((d) => `${d.source_lang.toLowerCase()}\0${d.target_lang.toLowerCase()}\0${d.entry_count}`).sort().join("");
 }
-function sharedOrNot(mine, theirs, shared, key3 = stableJson) {
-  const keys = new Set(theirs.map(key3));
-  return mine.filter((t) => keys.has(key3(t)) === shared);
+function sharedOrNot(mine, theirs, shared) {
+  const keys = new Set(theirs.map(stableJson));
+  return mine.filter((t) => keys.has(stableJson(t)) === shared);
 }
 function narrowChanges(changes, other, shared) {
   const keys = new Set(other.map((c) => stableJson(withoutOrigins(c))));
@@ -23359,17 +23645,15 @@ function narrowChanges(changes, other, shared) {
 }
 function ruleChangeOf(change, rules) {
   const groups = new Map(Object.entries(change.before).map(([group, values]) => [group, new Map(Object.entries(values))]));
-  const origins = {};
   for (const r of rules) {
     const group = groups.get(r.group) ?? /* @__PURE__ */ new Map();
     if (r.after === void 0) group.delete(r.rule);
     else group.set(r.rule, r.after);
     groups.set(r.group, group);
-    const origin = Object.hasOwn(change.origins, `${r.group}.${r.rule}`) ? change.origins[`${r.group}.${r.rule}`] : void 0;
-    if (origin !== void 0) Object.defineProperty(origins, `${r.group}.${r.rule}`, { value: origin, enumerable: true, writable: true, configurable: true });
   }
   const after = Object.fromEntries([...groups].filter(([, values]) => values.size > 0).map(([group, values]) => [group, Object.fromEntries(values)]));
-  return { ...change, after, rules, origins };
+  const keys = rules.map((r) => `${r.group}.${r.rule}`).filter((key3) => Object.hasOwn(change.origins, key3));
+  return { ...change, after, rules, origins: Object.fromEntries(keys.map((key3) => [key3, change.origins[key3]])) };
 }
 function narrowGlossary(g2, other, shared) {
   const whole = (p) => stableJson({ rename: p.rename ?? null, reason: p.reason ?? null, dictionaries: p.dictionaries });
@@ -29192,7 +29476,7 @@ function matchItems(kind, desired, live) {
     }
     const copies = d.state === "present" ? candidates.filter((c) => kind.sameContent(c, d)) : [];
     if (copies.length === candidates.length) {
-      const [keep, ...rest] = [...copies].sort((a, b) => (a.creation_time ?? "").localeCompare(b.creation_time ?? "") || codeUnitOrder(kind.idOf(a), kind.idOf(b)));
+      const [keep, ...rest] = [...copies].sort((a, b) => codeUnitOrder(a.creation_time ?? "", b.creation_time ?? "") || codeUnitOrder(kind.idOf(a), kind.idOf(b)));
       matches.push({ desired: d, live: keep, duplicates: rest });
     } else blocked.push(ambiguousName(kind, d, candidates, copies.length));
   }
@@ -29290,6 +29574,7 @@ function withoutPreviews(live) {
 }
 
 // src/plan/rename-hint.ts
+init_code_unit_order();
 function addRenameHints(kind, plans, unclaimed, pruned) {
   const creates = plans.flatMap((plan2) => {
     const wanted = plan2.action === "create" ? kind.wanted(plan2) : void 0;
@@ -29304,7 +29589,7 @@ function addRenameHints(kind, plans, unclaimed, pruned) {
     }
   }
   const ratio = (a) => a.shared / a.total;
-  pairs.sort((a, b) => ratio(b.alike) - ratio(a.alike) || b.alike.shared - a.alike.shared || a.id.localeCompare(b.id));
+  pairs.sort((a, b) => ratio(b.alike) - ratio(a.alike) || b.alike.shared - a.alike.shared || codeUnitOrder(a.id, b.id));
   const taken2 = /* @__PURE__ */ new Set();
   for (const { plan: plan2, live, id, alike } of pairs) {
     if (plan2.rename_hint !== void 0 || taken2.has(id)) continue;
@@ -29457,7 +29742,7 @@ function duplicateLabel(list2) {
 }
 
 // src/plan/subset.ts
-var CONFLICTS = /* @__PURE__ */ new Set(["duplicate-name", "duplicate-pin"]);
+var CONFLICTS = /* @__PURE__ */ new Set([listSection.codes.duplicateName, listSection.codes.duplicatePin]);
 function restrictPlan(plan2, subset) {
   const files = new Set(subset.lists.map((l3) => l3.file));
   const names2 = new Set(subset.lists.map((l3) => l3.name));
@@ -29504,7 +29789,7 @@ function glossaryWrites(dictionaries, desired, rename5) {
     const pair2 = { source_lang: d.source_lang, target_lang: d.target_lang };
     if (d.action === "delete") deletes.push({ kind: "delete_dictionary", ...pair2 });
     else if (d.action === "create" || d.removed.length > 0) puts.push({ kind: "put_dictionary", dictionary: { ...pair2, entries: [...desired.get(pairKey(pair2)) ?? []] } });
-    else merges.push({ kind: "patch_glossary", dictionary: { ...pair2, entries: mergeEntries(d) } });
+    else merges.push({ kind: "patch_glossary", dictionary: { ...pair2, entries: [...d.added, ...d.changed.map((c) => [c.source, c.after])] } });
   }
   if (rename5 !== void 0) {
     const first = merges[0];
@@ -29512,9 +29797,6 @@ function glossaryWrites(dictionaries, desired, rename5) {
     else merges.unshift({ kind: "patch_glossary", name: rename5 });
   }
   return [...merges, ...puts, ...deletes];
-}
-function mergeEntries(d) {
-  return [...d.added, ...d.changed.map((c) => [c.source, c.after])];
 }
 
 // src/plan/glossary-plan.ts
@@ -30865,13 +31147,13 @@ function checkProtected(losses, items, patterns = []) {
 }
 
 // src/plan/protect-plan.ts
-function withProtection(plan2, files, patterns = []) {
-  return withProblems(plan2, protectionProblems(plan2, files, patterns));
+function withProtection(plan2, project) {
+  return withProblems(plan2, protectionProblems(plan2, project));
 }
-function protectionProblems(plan2, files, patterns = []) {
+function protectionProblems(plan2, { config: config2, result }) {
   return {
-    lists: checkProtected(listKind.losses(plan2.lists), files.lists, patterns),
-    glossaries: plan2.glossaries === void 0 ? [] : checkProtected(glossaryKind.losses(plan2.glossaries), files.glossaries ?? [], patterns)
+    lists: checkProtected(listKind.losses(plan2.lists), result.lists, config2.protect),
+    glossaries: plan2.glossaries === void 0 ? [] : checkProtected(glossaryKind.losses(plan2.glossaries), result.glossaries, config2.protect)
   };
 }
 
@@ -31259,8 +31541,7 @@ async function planLive(session, planning) {
 }
 async function planGuarded(session, desired, flags) {
   const planned = await planAgainstLive(desired, session.config, session.api, withFirstRead(session, flags));
-  const files = { lists: session.result.lists, glossaries: session.result.glossaries };
-  return { ...planned, plan: withProtection(planned.plan, files, session.config.protect) };
+  return { ...planned, plan: withProtection(planned.plan, session) };
 }
 function withFirstRead(session, flags) {
   const firstRead = session.firstRead?.take();
@@ -31304,7 +31585,7 @@ async function validateProject(options) {
   return { config: config2, result: gate ? addDiagnostics(result, coverageShortfalls(coverage, config2.coverage)) : result, coverage };
 }
 async function checkProject(options) {
-  const { config: config2, result } = await loadProject({ ...projectOptions(options), ...options.paths === void 0 ? {} : { paths: options.paths } });
+  const { config: config2, result } = await loadProject({ ...projectOptions(options), ...options.paths === void 0 ? {} : { paths: options.paths }, advice: {} });
   if (!options.online || !result.ok) {
     const { lists, glossaries } = filesRead(result);
     return { config: config2, result: addDiagnostics(result, checkGlossaryRefs(lists, glossaries)) };
@@ -33863,7 +34144,7 @@ async function sendPlan(plan2, api, options) {
   const planned = plan2.glossaries?.items ?? [];
   const { chains: [lists, glossaries], records, ...run2 } = await sendChains(options, (record) => [
     plan2.lists.items.map((l3) => chain(listKind2.writes, listKind2.writes.items(l3, api), options, record)),
-    planned.map((g2) => chain(glossaryKind2.writes, glossaryKind2.writes.items(g2, api), glossaryOptions(options, g2), record))
+    planned.map((g2) => chain(glossaryKind2.writes, glossaryKind2.writes.items(g2, api), options.glossaries ?? noGlossaryCopies(g2), record))
   ]);
   return {
     lists: lists.map((c) => c.outcome),
@@ -33892,8 +34173,7 @@ async function sendChains(options, build2) {
   const totals = { applied: records.filter((r) => r.outcome === "applied").length, failed, skipped };
   return { chains, records, totals, ...outcomes.some((o) => o.status === "stopped") ? { interrupted: true } : {} };
 }
-function glossaryOptions(options, plan2) {
-  if (options.glossaries !== void 0) return options.glossaries;
+function noGlossaryCopies(plan2) {
   throw new StylesyncError(
     `the plan writes glossary "${plan2.name}" but apply was given no glossary backups`,
     "this is a bug in stylesync; run plan again and report the output.",
@@ -34091,8 +34371,7 @@ async function applyPlan(session, planned, options) {
   return result;
 }
 function refuseProtected(session, plan2) {
-  const files = { lists: session.result.lists, glossaries: session.result.glossaries };
-  const { lists, glossaries } = protectionProblems(plan2, files, session.config.protect);
+  const { lists, glossaries } = protectionProblems(plan2, session);
   const found = [...lists, ...glossaries];
   const [first] = found;
   if (first === void 0) return;
@@ -38255,55 +38534,43 @@ function markAdoptions(kind, section, files, refuse, since) {
   const refused2 = [];
   const items = section.items.map((item) => {
     const { name, file } = item;
-    const id = kind.plannedId(item);
+    const id = item[kind.idField];
     const pinned = files.now.some((f) => f.file === file && kind.pinOf(f) !== void 0);
-    if (pinned || !kind.writesTo(item) || id === void 0 || file === void 0 || baseNames.has(name) || baseIds.has(id)) return item;
+    const writesTo = item.action === "update" || item.action === "replace";
+    if (pinned || !writesTo || id === void 0 || file === void 0 || baseNames.has(name) || baseIds.has(id)) return item;
     if (refuse) refused2.push(adoptRefused(kind, { name, file, id }, since));
     return { ...item, adopted: true };
   });
-  return { section: { ...section, items }, refused: refused2 };
+  return { ...section, items, problems: [...section.problems, ...refused2] };
 }
 function adoptRefused(kind, item, since) {
   const { noun, idField } = kind;
   const message = `${item.file} would adopt the live ${noun} "${item.name}" (${idField} ${item.id}), which no file managed at ${since}, and overwrite its content; stylesync.yaml says \`adopt: refuse\`.`;
   const hint = `To take it over as it is, bring it into the repository with \`stylesync import --only ${kind.plural}\` and change the imported file; to take it over with this file's content, pin it with \`${idField}: ${item.id}\` in ${item.file}. Otherwise rename the file's ${noun}.`;
-  return itemProblem({ problemKey: noun }, item, "adopt-refused", message, hint);
+  return itemProblem(kind, item, "adopt-refused", message, hint);
 }
 
 // src/plan/against-base.ts
 function againstBase(plan2, now, base2, since) {
-  const refuse = now.adopt === "refuse" || base2.adopt === "refuse";
-  const lists = markAdoptions(listKind, plan2.lists, { now: now.lists, base: base2.lists }, refuse, since);
-  const glossaries = plan2.glossaries === void 0 ? void 0 : markAdoptions(glossaryKind, plan2.glossaries, { now: now.glossaries ?? [], base: base2.glossaries ?? [] }, refuse, since);
-  const marked2 = { ...plan2, lists: lists.section, ...glossaries === void 0 ? {} : { glossaries: glossaries.section } };
-  const out = withProblems(marked2, { lists: lists.refused, glossaries: glossaries?.refused ?? [] });
-  const context = { since, now: now.protect, base: base2.protect };
-  const alerts2 = [
-    ...unprotected(listKind.losses(plan2.lists), now.lists, base2.lists, context),
-    ...plan2.glossaries === void 0 ? [] : unprotected(glossaryKind.losses(plan2.glossaries), now.glossaries ?? [], base2.glossaries ?? [], context)
-  ];
+  const refuse = now.config.adopt === "refuse" || base2.config.adopt === "refuse";
+  const lists = markAdoptions(listKind, plan2.lists, { now: now.result.lists, base: base2.result.lists }, refuse, since);
+  const glossaries = plan2.glossaries === void 0 ? void 0 : markAdoptions(glossaryKind, plan2.glossaries, { now: now.result.glossaries, base: base2.result.glossaries }, refuse, since);
+  const out = { ...plan2, lists, ...glossaries === void 0 ? {} : { glossaries } };
+  const losses = [...listKind.losses(plan2.lists), ...plan2.glossaries === void 0 ? [] : glossaryKind.losses(plan2.glossaries)];
+  const alerts2 = losses.flatMap((loss) => unprotected(loss, now, base2, since));
   if (alerts2.length > 0) out.alerts = alerts2;
   return out;
 }
-function unprotected(losses, nowItems, baseItems, context) {
-  return losses.flatMap((loss) => {
-    if (checkProtected([loss], nowItems, context.now).length > 0) return [];
-    const was = baseItems.find((i) => i.protect === true && (i.file === loss.file || loss.names.includes(i.name)));
-    return checkProtected([was === void 0 ? loss : { ...loss, file: was.file }], baseItems, context.base).map((p) => ({
-      ...p,
-      code: "protect-removed",
-      message: `${p.message.replace(/ Nothing was written\.$/, "").replace(" is protected by ", ` was protected at ${context.since} by `)} This change removes that protection in the same change.`,
-      hint: "Nothing stops this plan: the protection is lifted by the change itself. Review that both are meant; protect is best lifted in a change of its own."
-    }));
-  });
-}
-function sideOf(config2, result) {
-  return {
-    lists: result.lists,
-    glossaries: result.glossaries,
-    ...config2.protect === void 0 ? {} : { protect: config2.protect },
-    ...config2.adopt === void 0 ? {} : { adopt: config2.adopt }
-  };
+function unprotected(loss, now, base2, since) {
+  const files = (project) => loss.kind === "list" ? project.result.lists : project.result.glossaries;
+  if (checkProtected([loss], files(now), now.config.protect).length > 0) return [];
+  const was = files(base2).find((i) => i.protect === true && (i.file === loss.file || loss.names.includes(i.name)));
+  return checkProtected([was === void 0 ? loss : { ...loss, file: was.file }], files(base2), base2.config.protect).map((p) => ({
+    ...p,
+    code: "protect-removed",
+    message: `${p.message.replace(/ Nothing was written\.$/, "").replace(" is protected by ", ` was protected at ${since} by `)} This change removes that protection in the same change.`,
+    hint: "Nothing stops this plan: the protection is lifted by the change itself. Review that both are meant; protect is best lifted in a change of its own."
+  }));
 }
 
 // src/report/guide-links.ts
@@ -38520,7 +38787,7 @@ ${warnings}`);
   async planStep(planned, checks, session) {
     const pr = this.mode.run === "plan" ? this.mode.pullRequest : void 0;
     const base2 = pr === void 0 ? void 0 : await this.baseProject(pr);
-    const plan2 = base2?.ok === true && base2.result.ok ? againstBase(planned, sideOf(session.config, session.result), sideOf(base2.config, base2.result), base2.label) : planned;
+    const plan2 = base2?.ok === true && base2.result.ok ? againstBase(planned, session, { config: base2.config, result: base2.result }, base2.label) : planned;
     const links = await this.links(session);
     const parts = { title: "plan", target: this.target, plan: plan2, checks, ...links === void 0 ? {} : { links } };
     if (pr !== void 0 && base2 !== void 0) {

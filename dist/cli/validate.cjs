@@ -3846,6 +3846,547 @@ var init_add_diagnostics = __esm({
   }
 });
 
+// advice-worker-entry:advice-worker-entry
+var require_advice_worker_entry = __commonJS({
+  "advice-worker-entry:advice-worker-entry"(exports2) {
+    exports2.adviceWorkerEntry = () => ({ file: require("node:path").join(__dirname, "advice-worker.cjs") });
+  }
+});
+
+// src/util/or-list.ts
+function orList(items) {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
+}
+var init_or_list = __esm({
+  "src/util/or-list.ts"() {
+    "use strict";
+  }
+});
+
+// src/catalog/language-markers.ts
+function entries(table) {
+  return new Map(Object.entries(table));
+}
+function languagesNamedBy(identifier) {
+  const tokens = identifier.toLowerCase().split(/[_ ]+/);
+  const words = /* @__PURE__ */ new Set();
+  const eastAsian = /* @__PURE__ */ new Set();
+  for (let k = 0; k < tokens.length; k++) {
+    const token = tokens[k];
+    for (const l of WORDS.get(token) ?? []) words.add(l);
+    const pair2 = `${token} ${tokens[k + 1] ?? ""}`;
+    for (const l of PAIRS.get(pair2) ?? []) words.add(l);
+    for (const l of EAST_ASIAN_PAIRS.get(pair2) ?? []) eastAsian.add(l);
+  }
+  if (words.size > 0) return words;
+  const scripts = /* @__PURE__ */ new Set();
+  if (HANGUL.test(identifier)) scripts.add("ko");
+  if (KANA.test(identifier)) scripts.add("ja");
+  if (HAN.test(identifier)) {
+    scripts.add("zh");
+    scripts.add("ja");
+  }
+  if (scripts.size > 0) return scripts;
+  return eastAsian.size > 0 ? eastAsian : void 0;
+}
+function scriptLanguages(text3, asciiOnly = ASCII_ONLY.test(text3)) {
+  if (asciiOnly) return ASCII_LETTER.test(text3) ? LATIN_SCRIPT : void 0;
+  let latin = 0;
+  let hangul = 0;
+  let kana = 0;
+  let han = 0;
+  let other = 0;
+  for (const c of text3) {
+    if (!LETTER.test(c)) continue;
+    if (LATIN.test(c)) latin++;
+    else if (HANGUL.test(c)) hangul++;
+    else if (KANA.test(c)) kana++;
+    else if (HAN.test(c)) han++;
+    else other++;
+  }
+  const eastAsian = hangul + kana + han;
+  const most = Math.max(latin, eastAsian, other);
+  if (most === 0) return void 0;
+  if (latin === most) return LATIN_SCRIPT;
+  if (other === most) return { script: "other", languages: /* @__PURE__ */ new Set() };
+  const languages = new Set(kana > 0 ? ["ja"] : hangul >= han ? ["ko"] : ["zh", "ja", ...hangul > 0 ? ["ko"] : []]);
+  return { script: "east-asian", languages };
+}
+function ruleLanguages(rule, value) {
+  const key = `${rule}\0${value}`;
+  if (cache.has(key)) return cache.get(key);
+  const languages = languagesNamedBy(value) ?? languagesNamedBy(rule);
+  if (cache.size < 1e4) cache.set(key, languages);
+  return languages;
+}
+function languagesInWords(languages) {
+  return orList([...languages].map((l) => `${LANGUAGE_NAMES[l]} (${l})`));
+}
+var LANGUAGE_NAMES, WORDS, PAIRS, EAST_ASIAN_PAIRS, HANGUL, KANA, HAN, ASCII_ONLY, LATIN_SCRIPT, ASCII_LETTER, LETTER, LATIN, cache;
+var init_language_markers = __esm({
+  "src/catalog/language-markers.ts"() {
+    "use strict";
+    init_or_list();
+    LANGUAGE_NAMES = {
+      de: "German",
+      en: "English",
+      es: "Spanish",
+      fr: "French",
+      it: "Italian",
+      ja: "Japanese",
+      ko: "Korean",
+      zh: "Chinese"
+    };
+    WORDS = entries({
+      german: ["de"],
+      umlauts: ["de"],
+      eszett: ["de"],
+      french: ["fr"],
+      spanish: ["es"],
+      italian: ["it"],
+      japanese: ["ja"],
+      kanji: ["ja"],
+      hiragana: ["ja"],
+      katakana: ["ja"],
+      dearu: ["ja"],
+      chinese: ["zh"],
+      korean: ["ko"],
+      hapsho: ["ko"],
+      haeyo: ["ko"],
+      hanja: ["ko"]
+    });
+    PAIRS = entries({
+      "desu masu": ["ja"],
+      "hae style": ["ko"],
+      "hara style": ["ko"],
+      "english word": ["en"],
+      "english words": ["en"]
+    });
+    EAST_ASIAN_PAIRS = entries({
+      "full width": ["ja", "zh"],
+      "half width": ["ja", "zh", "ko"],
+      "corner bracket": ["ja", "zh"],
+      "corner brackets": ["ja", "zh"]
+    });
+    HANGUL = new RegExp("\\p{Script=Hangul}", "u");
+    KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+    HAN = new RegExp("\\p{Script=Han}", "u");
+    ASCII_ONLY = /^[\x00-\x7f]*$/;
+    LATIN_SCRIPT = { script: "latin", languages: /* @__PURE__ */ new Set(["de", "en", "es", "fr", "it"]) };
+    ASCII_LETTER = /[A-Za-z]/;
+    LETTER = new RegExp("\\p{L}", "u");
+    LATIN = new RegExp("\\p{Script=Latin}", "u");
+    cache = /* @__PURE__ */ new Map();
+  }
+});
+
+// src/catalog/types.ts
+function isStyleLanguage(value) {
+  return typeof value === "string" && STYLE_LANGUAGES.includes(value);
+}
+function codePointLength(text3) {
+  let n = 0;
+  for (const _ of text3) n++;
+  return n;
+}
+var STYLE_LANGUAGES, DEFAULT_AUTH_SCHEME, LIMITS;
+var init_types = __esm({
+  "src/catalog/types.ts"() {
+    "use strict";
+    STYLE_LANGUAGES = ["de", "en", "es", "fr", "it", "ja", "ko", "zh"];
+    DEFAULT_AUTH_SCHEME = "Service-Auth-Key";
+    LIMITS = {
+      instructionsPerList: 200,
+      /** Counted in Unicode code points, not UTF-16 units. */
+      promptMaxCodePoints: 300,
+      labelMaxCodePoints: 100,
+      pageSizeMax: 25,
+      pageSizeDefault: 10
+    };
+  }
+});
+
+// src/config/validate-instructions.ts
+function instructionAdvice(prompt, language2, checks = { language: true, wording: true }) {
+  const findings = adviceFindings(prompt, language2, checks);
+  return findings.length === 0 ? [] : findings.map((f) => adviceOf(f, language2));
+}
+function adviceOf(finding, language2) {
+  switch (finding.code) {
+    case "instruction-several-directives":
+      return ADVICE.several(finding.directives);
+    case "instruction-negative":
+      return ADVICE.negative();
+    case "instruction-chat-request":
+      return ADVICE.chat();
+    case "instruction-language":
+      return ADVICE.language(finding.written === "other" ? "other" : new Set(finding.written), language2);
+  }
+}
+function adviceFindings(prompt, language2, checks = { language: true, wording: true }) {
+  if (prompt.length > 2 * LIMITS.promptMaxCodePoints) return [];
+  const plain2 = PLAIN_ASCII.test(prompt);
+  const text3 = plain2 ? prompt : unquoted(prompt);
+  const ascii = plain2 || ASCII_ONLY2.test(text3);
+  const out = [];
+  const written2 = checks.language || checks.wording ? writtenIn(text3, ascii) : void 0;
+  if (checks.language && written2 !== void 0 && written2 !== ENGLISH && language2 !== void 0 && isStyleLanguage(language2) && inThirdLanguage(written2, language2)) {
+    out.push({ code: "instruction-language", written: written2.languages === "other" ? "other" : [...written2.languages] });
+  }
+  if (!checks.wording || written2 !== void 0 && !written2.english) return out;
+  const p = ascii ? ASCII_PATTERNS : UNICODE_PATTERNS;
+  let directives = 0;
+  let negative = false;
+  let chat = p.chatPhraseEnd.test(text3) && p.chatPhrase.test(text3);
+  p.sentenceEnd.lastIndex = 0;
+  for (let from = 0; from <= text3.length; ) {
+    const end = p.sentenceEnd.exec(text3);
+    const sentence = text3.slice(from, end === null ? text3.length : end.index).trim();
+    from = end === null ? text3.length + 1 : p.sentenceEnd.lastIndex;
+    if (sentence === "") continue;
+    directives += directivesIn(sentence, p);
+    negative ||= negativeDirective(sentence, p);
+    chat ||= p.chatOpening.test(sentence);
+  }
+  if (directives >= 2) out.push({ code: "instruction-several-directives", directives });
+  if (negative) out.push({ code: "instruction-negative" });
+  if (chat) out.push({ code: "instruction-chat-request" });
+  return out;
+}
+function unquoted(prompt) {
+  return prompt.replace(QUOTED, " ");
+}
+function compile(unicode) {
+  return Object.fromEntries(Object.entries(PATTERN_SOURCES).map(([name, [source, flags]]) => [name, new RegExp(source, unicode ? `${flags}u` : flags)]));
+}
+function directivesIn(sentence, p) {
+  let count = 0;
+  p.clauseBreak.lastIndex = 0;
+  for (let start = 0; start <= sentence.length; ) {
+    const brk = p.clauseBreak.exec(sentence);
+    const end = brk === null ? sentence.length : brk.index;
+    if (end > start) {
+      p.directiveAt.lastIndex = start;
+      if (p.directiveAt.test(sentence) && (p.directiveAt.lastIndex <= end || p.directive.test(sentence.slice(start, end)))) count++;
+    }
+    start = brk === null ? sentence.length + 1 : p.clauseBreak.lastIndex;
+  }
+  return count;
+}
+function negativeDirective(sentence, p) {
+  const comma = sentence.indexOf(",");
+  const first = (comma < 0 ? sentence : sentence.slice(0, comma)).trim();
+  if (!p.condition.test(first)) return p.negative.test(first);
+  if (comma < 0) return false;
+  const next = sentence.indexOf(",", comma + 1);
+  return p.negative.test((next < 0 ? sentence.slice(comma + 1) : sentence.slice(comma + 1, next)).trim());
+}
+function fewerThanThreeForeignWords(lower, ascii) {
+  const pattern = ascii ? FOREIGN_WORD_ASCII : FOREIGN_WORD;
+  pattern.lastIndex = 0;
+  for (let found = 0; found < 3; found++) if (!pattern.test(lower)) return true;
+  return false;
+}
+function writtenIn(text3, ascii) {
+  const script = scriptLanguages(text3, ascii);
+  if (script === void 0) return void 0;
+  if (script.script === "other") return OTHER_SCRIPT;
+  if (script.script === "east-asian") return { english: false, languages: script.languages };
+  const lower = text3.toLowerCase();
+  if (fewerThanThreeForeignWords(lower, ascii)) return ENGLISH;
+  const words = lower.match(new RegExp("\\p{L}+(?:['\u2019]\\p{L}+)?", "gu")) ?? [];
+  const tally = FUNCTION_WORDS.map(() => 0);
+  for (const w of words) for (const i of WORD_LANGUAGES.get(w) ?? []) tally[i] = (tally[i] ?? 0) + 1;
+  const counts3 = FUNCTION_WORDS.map(([language2], i) => [language2, tally[i] ?? 0]);
+  const [top, second] = [...counts3].sort((a, b) => b[1] - a[1]);
+  const clear = top !== void 0 && top[1] >= 3 && top[1] >= 2 * (second?.[1] ?? 0);
+  if (!clear || top[0] === "en") return ENGLISH;
+  return { english: false, languages: /* @__PURE__ */ new Set([top[0]]) };
+}
+function inThirdLanguage(written2, language2) {
+  return written2.languages === "other" || !(written2.languages.has("en") || written2.languages.has(language2));
+}
+function instructionAdviceDiagnostics(prompt, language2, at2, strict, checks, listNote = "") {
+  return adviceDiagnostics(instructionAdvice(prompt, language2, checks), at2, strict, listNote);
+}
+function adviceDiagnostics(advice, at2, strict, listNote = "") {
+  return advice.map((a) => diagnostic(strict ? "error" : "warning", a.code, at2, `${listNote}${a.message}`, a.hint));
+}
+var INSTRUCTION_ADVICE_DOC, QUOTED, LEAD, VERBS, PATTERN_SOURCES, ASCII_PATTERNS, UNICODE_PATTERNS, ASCII_ONLY2, PLAIN_ASCII, FUNCTION_WORDS, WORD_LANGUAGES, ENGLISH, OTHER_SCRIPT, FOREIGN_WORDS, FOREIGN_WORD, FOREIGN_WORD_ASCII, ADVICE;
+var init_validate_instructions = __esm({
+  "src/config/validate-instructions.ts"() {
+    "use strict";
+    init_language_markers();
+    init_types();
+    init_diagnostic();
+    INSTRUCTION_ADVICE_DOC = "docs/style-files.md#what-makes-an-instruction-work";
+    QUOTED = /"[^"]*"|\u201c[^\u201d]*\u201d|\u201e[^\u201c\u201d]*[\u201c\u201d]|\u00ab[^\u00bb]*\u00bb|\u300c[^\u300d]*\u300d|\u300e[^\u300f]*\u300f|`[^`]*`/gu;
+    LEAD = String.raw`(?:(?:and|or|then|also|always|but|please)\s+)*`;
+    VERBS = [
+      "use",
+      "keep",
+      "write",
+      "translate",
+      "convert",
+      "maintain",
+      "avoid",
+      "adopt",
+      "apply",
+      "prefer",
+      "replace",
+      "render",
+      "format",
+      "capitalize",
+      "capitalise",
+      "spell",
+      "address",
+      "add",
+      "remove",
+      "omit",
+      "include",
+      "ensure",
+      "follow",
+      "localize",
+      "localise",
+      "leave",
+      "retain",
+      "preserve",
+      "adapt",
+      "shorten",
+      "abbreviate",
+      "employ",
+      "choose",
+      "treat",
+      "rewrite"
+    ];
+    PATTERN_SOURCES = {
+      // Global: read with exec loops where they match, in a prompt and in a sentence.
+      sentenceEnd: [String.raw`[.!?;\u3002\uff01\uff1f]+(?:\s+|$)|\n+`, "g"],
+      clauseBreak: [String.raw`,\s*|\s+(?:and|or|then)\s+`, "gi"],
+      directive: [String.raw`^${LEAD}(?:${VERBS.join("|")})\b`, "i"],
+      // The directive where a clause starts in its sentence (sticky), with no copy of the clause (directivesIn).
+      directiveAt: [String.raw`${LEAD}(?:${VERBS.join("|")})\b`, "iy"],
+      condition: [String.raw`^(?:when|whenever|if|unless|where|for|in)\b`, "i"],
+      negative: [String.raw`^${LEAD}(?:don't|don\u2019t|dont|do not|never|avoid|refrain)\b`, "i"],
+      chatOpening: [String.raw`^(?:please\b|(?:can|could|would|will) you\b|i (?:want|need|would like)\b|i'd like\b|i\u2019d like\b|you are\b|you're\b|act as\b|help me\b)`, "i"],
+      chatPhrase: [String.raw`\b(?:this|the following) text\b`, "i"],
+      // The end of chatPhrase alone: a pattern that opens with a fixed text, which V8 searches for far faster than for an
+      // alternation at every position; chatPhrase runs only where it is found (the two together take half as long as
+      // chatPhrase alone over bench:validate's 200,000 prompts, issue #31).
+      chatPhraseEnd: [String.raw` text\b`, "i"]
+    };
+    ASCII_PATTERNS = compile(false);
+    UNICODE_PATTERNS = compile(true);
+    ASCII_ONLY2 = /^[\x00-\x7f]*$/;
+    PLAIN_ASCII = /^[\x00-\x21\x23-\x5f\x61-\x7f]*$/;
+    FUNCTION_WORDS = [
+      ["en", /* @__PURE__ */ new Set(["the", "and", "of", "with", "when", "use", "for", "is", "are", "to", "this", "that", "all"])],
+      ["de", /* @__PURE__ */ new Set(["der", "das", "und", "nicht", "mit", "f\xFCr", "ist", "den", "dem", "ein", "eine", "verwende", "verwenden", "sie", "bei", "wenn", "immer", "auf"])],
+      ["fr", /* @__PURE__ */ new Set(["le", "les", "et", "des", "du", "pour", "avec", "est", "dans", "utilisez", "utiliser", "pas", "toujours", "au", "aux"])],
+      ["es", /* @__PURE__ */ new Set(["el", "los", "las", "y", "para", "del", "usar", "utiliza", "utilice", "siempre", "al", "como"])],
+      ["it", /* @__PURE__ */ new Set(["il", "gli", "della", "delle", "per", "di", "che", "sempre", "utilizza", "nel", "nella"])]
+    ];
+    WORD_LANGUAGES = /* @__PURE__ */ new Map();
+    for (const [i, [, list2]] of FUNCTION_WORDS.entries()) for (const word of list2) WORD_LANGUAGES.set(word, [...WORD_LANGUAGES.get(word) ?? [], i]);
+    ENGLISH = { english: true, languages: /* @__PURE__ */ new Set(["en"]) };
+    OTHER_SCRIPT = { english: false, languages: "other" };
+    FOREIGN_WORDS = [...WORD_LANGUAGES.keys()].filter((w) => !FUNCTION_WORDS[0]?.[1].has(w)).sort((a, b) => b.length - a.length);
+    FOREIGN_WORD = new RegExp(String.raw`(?<!\p{L})(?:${FOREIGN_WORDS.join("|")})(?!\p{L})`, "gu");
+    FOREIGN_WORD_ASCII = new RegExp(String.raw`(?:^|[^a-zA-Z])(?:${FOREIGN_WORDS.filter((w) => ASCII_ONLY2.test(w)).join("|")})(?![a-zA-Z])`, "g");
+    ADVICE = {
+      several: (n) => ({
+        code: "instruction-several-directives",
+        advice: "one directive per instruction",
+        message: `the instruction holds ${n} directives; the service's advice is one directive per instruction, and a combined one is applied unreliably`,
+        hint: `Split it into ${n} instructions, one directive each (${INSTRUCTION_ADVICE_DOC}).`
+      }),
+      negative: () => ({
+        code: "instruction-negative",
+        advice: "positive wording",
+        message: "the instruction is worded as a negative (don't, never, avoid); the service's advice is to say what the translation should do, not what it should not",
+        hint: `Say what to do instead ("Use a conversational, friendly tone", not "Don't use formal language") (${INSTRUCTION_ADVICE_DOC}).`
+      }),
+      chat: () => ({
+        code: "instruction-chat-request",
+        advice: "a directive, not a chat request",
+        message: "the instruction reads as a request to a chatbot (please\u2026, can you\u2026, this text); the service's advice is a translation directive",
+        hint: `State the rule itself ("Use elegant, sophisticated language appropriate for luxury fashion") (${INSTRUCTION_ADVICE_DOC}).`
+      }),
+      language: (written2, language2) => {
+        const seen = written2 === "other" ? "a script none of the style languages uses" : [...written2].map((l) => LANGUAGE_NAMES[l]).join(" or ");
+        return {
+          code: "instruction-language",
+          advice: "English or the target language",
+          message: `the instruction seems written in ${seen}; the service's advice is to write it in English or in the target language, ${LANGUAGE_NAMES[language2]} (${language2})`,
+          hint: `Write it in English or ${LANGUAGE_NAMES[language2]} (${INSTRUCTION_ADVICE_DOC}).`
+        };
+      }
+    };
+  }
+});
+
+// src/config/advice-thread.ts
+function adviceIn(answer, question) {
+  if (typeof answer !== "object" || answer === null || answer.id !== question.id) return void 0;
+  const { at: at2, findings } = answer;
+  if (!Array.isArray(at2) || !Array.isArray(findings) || at2.length !== findings.length) return void 0;
+  const out = new Array(question.count).fill(NONE);
+  for (const [k, index2] of at2.entries()) {
+    const found = findings[k];
+    if (!Number.isInteger(index2) || index2 < 0 || index2 >= question.count || !Array.isArray(found)) return void 0;
+    out[index2] = found.map((f) => adviceOf(f, question.language));
+  }
+  return out;
+}
+var import_advice_worker_entry, ADVICE_THREAD_MIN_PROMPTS, ADVICE_THREAD_WAIT_MS, BATCH_PROMPTS, ADVICE_THREAD_MAX_WAITING, WORKER_HEAP_MB, NONE, AdviceThread;
+var init_advice_thread = __esm({
+  "src/config/advice-thread.ts"() {
+    "use strict";
+    import_advice_worker_entry = __toESM(require_advice_worker_entry(), 1);
+    init_validate_instructions();
+    ADVICE_THREAD_MIN_PROMPTS = 1e4;
+    ADVICE_THREAD_WAIT_MS = 1e4;
+    BATCH_PROMPTS = 2e3;
+    ADVICE_THREAD_MAX_WAITING = 256;
+    WORKER_HEAP_MB = 256;
+    NONE = Object.freeze([]);
+    AdviceThread = class {
+      minPrompts;
+      waitMs;
+      batchPrompts;
+      /** Looked up at the first file past a quarter of minPrompts: most loads never need it. */
+      entry;
+      options;
+      worker;
+      ended = false;
+      open = [];
+      nextId = 0;
+      timer;
+      /** Questions not sent yet, and their prompts' count (BATCH_PROMPTS). */
+      batch = [];
+      batched = 0;
+      constructor(options = {}) {
+        this.options = options;
+        this.minPrompts = options.minPrompts ?? ADVICE_THREAD_MIN_PROMPTS;
+        this.waitMs = options.waitMs ?? ADVICE_THREAD_WAIT_MS;
+        this.batchPrompts = options.batchPrompts ?? BATCH_PROMPTS;
+        this.entry = options.entry;
+      }
+      takes(seen) {
+        if (this.ended || seen < this.minPrompts / 4) return false;
+        this.entry ??= (0, import_advice_worker_entry.adviceWorkerEntry)() ?? null;
+        if (this.entry === null) return false;
+        this.started().catch(() => void 0);
+        return seen >= this.minPrompts;
+      }
+      advise(prompts, language2) {
+        if (this.ended) return Promise.reject(new Error("the advice thread has ended"));
+        return new Promise((resolve, reject) => {
+          const id = this.nextId++;
+          this.open.push({ id, count: prompts.length, language: language2, resolve, reject });
+          const lengths = new Int32Array(prompts.length);
+          for (const [k, prompt] of prompts.entries()) lengths[k] = prompt.length;
+          this.batch.push({ id, language: language2, text: prompts.join(""), lengths });
+          this.batched += prompts.length;
+          if (this.batched >= this.batchPrompts) this.flush();
+        });
+      }
+      /** Sends the questions held for a batch: the validator is about to wait for their answers. */
+      flush() {
+        if (this.ended || this.batch.length === 0) return;
+        const batch = this.batch;
+        this.batch = [];
+        this.batched = 0;
+        this.arm();
+        this.started().then(
+          (worker) => {
+            if (!this.ended) worker.postMessage(batch, batch.map((q) => q.lengths.buffer));
+          },
+          () => void 0
+          // failed: these questions are refused with every other
+        );
+      }
+      /** Ends the thread (once every answer is in, or to give up on it). */
+      close() {
+        this.end("was closed");
+      }
+      started() {
+        this.worker ??= this.start().catch((error) => {
+          this.fail(`could not start: ${String(error)}`);
+          throw error;
+        });
+        return this.worker;
+      }
+      async start() {
+        const [{ Worker }, { availableParallelism }] = await Promise.all([Promise.resolve().then(() => __toESM(require("node:worker_threads"), 1)), Promise.resolve().then(() => __toESM(require("node:os"), 1))]);
+        if ((this.options.cores ?? availableParallelism()) < 2) {
+          this.end("has one core");
+          throw new Error("one core");
+        }
+        const entry = this.entry;
+        const options = { workerData: { fault: this.options.fault }, execArgv: [], env: {}, stdout: true, stderr: true, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } };
+        const worker = "code" in entry ? new Worker(entry.code, { ...options, eval: true }) : new Worker(entry.file, options);
+        worker.unref();
+        worker.on("message", (message) => this.answered(message));
+        worker.on("messageerror", (error) => this.fail(`unreadable answer: ${String(error)}`));
+        worker.on("error", (error) => this.fail(`failed: ${String(error)}`));
+        worker.on("exit", (code) => this.fail(`ended (exit code ${code})`));
+        this.options.onEvent?.({ kind: "started" });
+        return worker;
+      }
+      /** A batch's answers, in the order asked. */
+      answered(message) {
+        if (this.ended) return;
+        if (!Array.isArray(message)) {
+          this.fail("answered out of turn");
+          return;
+        }
+        for (const answer of message) {
+          const question = this.open[0];
+          const advice = question !== void 0 ? adviceIn(answer, question) : void 0;
+          if (question === void 0 || advice === void 0) {
+            this.fail("answered out of turn");
+            return;
+          }
+          this.open.shift();
+          this.options.onEvent?.({ kind: "answered", prompts: question.count });
+          question.resolve(advice);
+        }
+        this.disarm();
+        this.arm();
+      }
+      /** The bound on waiting: no answer within waitMs of the last one (or of the first question) ends the thread. */
+      arm() {
+        if (this.timer !== void 0 || this.open.length === this.batch.length) return;
+        this.timer = setTimeout(() => this.fail(`no answer within ${this.waitMs} ms`), this.waitMs);
+        this.timer.unref();
+      }
+      disarm() {
+        if (this.timer !== void 0) clearTimeout(this.timer);
+        this.timer = void 0;
+      }
+      fail(reason) {
+        if (this.ended) return;
+        this.options.onEvent?.({ kind: "failed", reason });
+        this.end(reason);
+      }
+      /** Ends the thread, and refuses every question it has (sent or held): the validator reads those itself. */
+      end(reason) {
+        if (this.ended) return;
+        this.ended = true;
+        this.disarm();
+        this.batch = [];
+        for (const q of this.open.splice(0)) q.reject(new Error(`the advice thread ${reason}`));
+        this.worker?.then(
+          (worker) => void worker.terminate(),
+          () => void 0
+        );
+      }
+    };
+  }
+});
+
 // src/catalog/glossary-entries.ts
 function parseGlossaryEntries(text3, options) {
   const sink = new EntrySink(options.maxProblems ?? 100, options.caseVariants ?? true);
@@ -12718,13 +13259,12 @@ var init_glossary = __esm({
   }
 });
 
-// src/util/or-list.ts
-function orList(items) {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
+// src/util/code-unit-order.ts
+function codeUnitOrder(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
-var init_or_list = __esm({
-  "src/util/or-list.ts"() {
+var init_code_unit_order = __esm({
+  "src/util/code-unit-order.ts"() {
     "use strict";
   }
 });
@@ -12736,7 +13276,7 @@ function closest(input, candidates, limit = 3, maxDistance = Infinity) {
     const distance = editDistance(input, candidate);
     if (distance <= maxDistance) scored.push({ candidate, distance });
   }
-  scored.sort((a, b) => a.distance - b.distance || a.candidate.localeCompare(b.candidate));
+  scored.sort((a, b) => a.distance - b.distance || codeUnitOrder(a.candidate, b.candidate));
   return scored.slice(0, limit).map((s) => s.candidate);
 }
 function typoSuggestions(input, candidates, limit = 3) {
@@ -12785,6 +13325,7 @@ function editDistance(a, b) {
 var init_suggest = __esm({
   "src/config/suggest.ts"() {
     "use strict";
+    init_code_unit_order();
     init_or_list();
   }
 });
@@ -12977,149 +13518,6 @@ var init_hidden_characters = __esm({
     "use strict";
     HIDDEN2 = /[\p{Cc}\u202A-\u202E\u2066-\u2069\u{E0000}-\u{E007F}]/u;
     HIDDEN_ALL = new RegExp(HIDDEN2.source, "gu");
-  }
-});
-
-// src/catalog/types.ts
-function isStyleLanguage(value) {
-  return typeof value === "string" && STYLE_LANGUAGES.includes(value);
-}
-function codePointLength(text3) {
-  let n = 0;
-  for (const _ of text3) n++;
-  return n;
-}
-var STYLE_LANGUAGES, DEFAULT_AUTH_SCHEME, LIMITS;
-var init_types = __esm({
-  "src/catalog/types.ts"() {
-    "use strict";
-    STYLE_LANGUAGES = ["de", "en", "es", "fr", "it", "ja", "ko", "zh"];
-    DEFAULT_AUTH_SCHEME = "Service-Auth-Key";
-    LIMITS = {
-      instructionsPerList: 200,
-      /** Counted in Unicode code points, not UTF-16 units. */
-      promptMaxCodePoints: 300,
-      labelMaxCodePoints: 100,
-      pageSizeMax: 25,
-      pageSizeDefault: 10
-    };
-  }
-});
-
-// src/catalog/language-markers.ts
-function entries(table) {
-  return new Map(Object.entries(table));
-}
-function languagesNamedBy(identifier) {
-  const tokens = identifier.toLowerCase().split(/[_ ]+/);
-  const words = /* @__PURE__ */ new Set();
-  const eastAsian = /* @__PURE__ */ new Set();
-  for (let k = 0; k < tokens.length; k++) {
-    const token = tokens[k];
-    for (const l of WORDS.get(token) ?? []) words.add(l);
-    const pair2 = `${token} ${tokens[k + 1] ?? ""}`;
-    for (const l of PAIRS.get(pair2) ?? []) words.add(l);
-    for (const l of EAST_ASIAN_PAIRS.get(pair2) ?? []) eastAsian.add(l);
-  }
-  if (words.size > 0) return words;
-  const scripts = /* @__PURE__ */ new Set();
-  if (HANGUL.test(identifier)) scripts.add("ko");
-  if (KANA.test(identifier)) scripts.add("ja");
-  if (HAN.test(identifier)) {
-    scripts.add("zh");
-    scripts.add("ja");
-  }
-  if (scripts.size > 0) return scripts;
-  return eastAsian.size > 0 ? eastAsian : void 0;
-}
-function scriptLanguages(text3, asciiOnly = ASCII_ONLY.test(text3)) {
-  if (asciiOnly) return ASCII_LETTER.test(text3) ? LATIN_SCRIPT : void 0;
-  let latin = 0;
-  let hangul = 0;
-  let kana = 0;
-  let han = 0;
-  let other = 0;
-  for (const c of text3) {
-    if (!LETTER.test(c)) continue;
-    if (LATIN.test(c)) latin++;
-    else if (HANGUL.test(c)) hangul++;
-    else if (KANA.test(c)) kana++;
-    else if (HAN.test(c)) han++;
-    else other++;
-  }
-  const eastAsian = hangul + kana + han;
-  const most = Math.max(latin, eastAsian, other);
-  if (most === 0) return void 0;
-  if (latin === most) return LATIN_SCRIPT;
-  if (other === most) return { script: "other", languages: /* @__PURE__ */ new Set() };
-  const languages = new Set(kana > 0 ? ["ja"] : hangul >= han ? ["ko"] : ["zh", "ja", ...hangul > 0 ? ["ko"] : []]);
-  return { script: "east-asian", languages };
-}
-function ruleLanguages(rule, value) {
-  const key = `${rule}\0${value}`;
-  if (cache.has(key)) return cache.get(key);
-  const languages = languagesNamedBy(value) ?? languagesNamedBy(rule);
-  if (cache.size < 1e4) cache.set(key, languages);
-  return languages;
-}
-function languagesInWords(languages) {
-  return orList([...languages].map((l) => `${LANGUAGE_NAMES[l]} (${l})`));
-}
-var LANGUAGE_NAMES, WORDS, PAIRS, EAST_ASIAN_PAIRS, HANGUL, KANA, HAN, ASCII_ONLY, LATIN_SCRIPT, ASCII_LETTER, LETTER, LATIN, cache;
-var init_language_markers = __esm({
-  "src/catalog/language-markers.ts"() {
-    "use strict";
-    init_or_list();
-    LANGUAGE_NAMES = {
-      de: "German",
-      en: "English",
-      es: "Spanish",
-      fr: "French",
-      it: "Italian",
-      ja: "Japanese",
-      ko: "Korean",
-      zh: "Chinese"
-    };
-    WORDS = entries({
-      german: ["de"],
-      umlauts: ["de"],
-      eszett: ["de"],
-      french: ["fr"],
-      spanish: ["es"],
-      italian: ["it"],
-      japanese: ["ja"],
-      kanji: ["ja"],
-      hiragana: ["ja"],
-      katakana: ["ja"],
-      dearu: ["ja"],
-      chinese: ["zh"],
-      korean: ["ko"],
-      hapsho: ["ko"],
-      haeyo: ["ko"],
-      hanja: ["ko"]
-    });
-    PAIRS = entries({
-      "desu masu": ["ja"],
-      "hae style": ["ko"],
-      "hara style": ["ko"],
-      "english word": ["en"],
-      "english words": ["en"]
-    });
-    EAST_ASIAN_PAIRS = entries({
-      "full width": ["ja", "zh"],
-      "half width": ["ja", "zh", "ko"],
-      "corner bracket": ["ja", "zh"],
-      "corner brackets": ["ja", "zh"]
-    });
-    HANGUL = new RegExp("\\p{Script=Hangul}", "u");
-    KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
-    HAN = new RegExp("\\p{Script=Han}", "u");
-    ASCII_ONLY = /^[\x00-\x7f]*$/;
-    LATIN_SCRIPT = { script: "latin", languages: /* @__PURE__ */ new Set(["de", "en", "es", "fr", "it"]) };
-    ASCII_LETTER = /[A-Za-z]/;
-    LETTER = new RegExp("\\p{L}", "u");
-    LATIN = new RegExp("\\p{Script=Latin}", "u");
-    cache = /* @__PURE__ */ new Map();
   }
 });
 
@@ -18146,209 +18544,6 @@ var init_catalog = __esm({
   }
 });
 
-// src/config/validate-instructions.ts
-function instructionAdvice(prompt, language2, checks = { language: true, wording: true }) {
-  if (prompt.length > 2 * LIMITS.promptMaxCodePoints) return [];
-  const plain2 = PLAIN_ASCII.test(prompt);
-  const text3 = plain2 ? prompt : unquoted(prompt);
-  const ascii = plain2 || ASCII_ONLY2.test(text3);
-  const out = [];
-  const written2 = checks.language || checks.wording ? writtenIn(text3, ascii) : void 0;
-  if (checks.language && written2 !== void 0 && written2 !== ENGLISH && language2 !== void 0 && isStyleLanguage(language2) && inThirdLanguage(written2, language2)) {
-    out.push(ADVICE.language(written2.languages, language2));
-  }
-  if (!checks.wording || written2 !== void 0 && !written2.english) return out;
-  const p = ascii ? ASCII_PATTERNS : UNICODE_PATTERNS;
-  let directives = 0;
-  let negative = false;
-  let chat = p.chatPhraseEnd.test(text3) && p.chatPhrase.test(text3);
-  p.sentenceEnd.lastIndex = 0;
-  for (let from = 0; from <= text3.length; ) {
-    const end = p.sentenceEnd.exec(text3);
-    const sentence = text3.slice(from, end === null ? text3.length : end.index).trim();
-    from = end === null ? text3.length + 1 : p.sentenceEnd.lastIndex;
-    if (sentence === "") continue;
-    directives += directivesIn(sentence, p);
-    negative ||= negativeDirective(sentence, p);
-    chat ||= p.chatOpening.test(sentence);
-  }
-  if (directives >= 2) out.push(ADVICE.several(directives));
-  if (negative) out.push(ADVICE.negative());
-  if (chat) out.push(ADVICE.chat());
-  return out;
-}
-function unquoted(prompt) {
-  return prompt.replace(QUOTED, " ");
-}
-function compile(unicode) {
-  return Object.fromEntries(Object.entries(PATTERN_SOURCES).map(([name, [source, flags]]) => [name, new RegExp(source, unicode ? `${flags}u` : flags)]));
-}
-function directivesIn(sentence, p) {
-  let count = 0;
-  p.clauseBreak.lastIndex = 0;
-  for (let start = 0; start <= sentence.length; ) {
-    const brk = p.clauseBreak.exec(sentence);
-    const end = brk === null ? sentence.length : brk.index;
-    if (end > start) {
-      p.directiveAt.lastIndex = start;
-      if (p.directiveAt.test(sentence) && (p.directiveAt.lastIndex <= end || p.directive.test(sentence.slice(start, end)))) count++;
-    }
-    start = brk === null ? sentence.length + 1 : p.clauseBreak.lastIndex;
-  }
-  return count;
-}
-function negativeDirective(sentence, p) {
-  const comma = sentence.indexOf(",");
-  const first = (comma < 0 ? sentence : sentence.slice(0, comma)).trim();
-  if (!p.condition.test(first)) return p.negative.test(first);
-  if (comma < 0) return false;
-  const next = sentence.indexOf(",", comma + 1);
-  return p.negative.test((next < 0 ? sentence.slice(comma + 1) : sentence.slice(comma + 1, next)).trim());
-}
-function fewerThanThreeForeignWords(lower, ascii) {
-  const pattern = ascii ? FOREIGN_WORD_ASCII : FOREIGN_WORD;
-  pattern.lastIndex = 0;
-  for (let found = 0; found < 3; found++) if (!pattern.test(lower)) return true;
-  return false;
-}
-function writtenIn(text3, ascii) {
-  const script = scriptLanguages(text3, ascii);
-  if (script === void 0) return void 0;
-  if (script.script === "other") return OTHER_SCRIPT;
-  if (script.script === "east-asian") return { english: false, languages: script.languages };
-  const lower = text3.toLowerCase();
-  if (fewerThanThreeForeignWords(lower, ascii)) return ENGLISH;
-  const words = lower.match(new RegExp("\\p{L}+(?:['\u2019]\\p{L}+)?", "gu")) ?? [];
-  const tally = FUNCTION_WORDS.map(() => 0);
-  for (const w of words) for (const i of WORD_LANGUAGES.get(w) ?? []) tally[i] = (tally[i] ?? 0) + 1;
-  const counts3 = FUNCTION_WORDS.map(([language2], i) => [language2, tally[i] ?? 0]);
-  const [top, second] = [...counts3].sort((a, b) => b[1] - a[1]);
-  const clear = top !== void 0 && top[1] >= 3 && top[1] >= 2 * (second?.[1] ?? 0);
-  if (!clear || top[0] === "en") return ENGLISH;
-  return { english: false, languages: /* @__PURE__ */ new Set([top[0]]) };
-}
-function inThirdLanguage(written2, language2) {
-  return written2.languages === "other" || !(written2.languages.has("en") || written2.languages.has(language2));
-}
-function instructionAdviceDiagnostics(prompt, language2, at2, strict, checks, listNote = "") {
-  return adviceDiagnostics(instructionAdvice(prompt, language2, checks), at2, strict, listNote);
-}
-function adviceDiagnostics(advice, at2, strict, listNote = "") {
-  return advice.map((a) => diagnostic(strict ? "error" : "warning", a.code, at2, `${listNote}${a.message}`, a.hint));
-}
-var INSTRUCTION_ADVICE_DOC, QUOTED, LEAD, VERBS, PATTERN_SOURCES, ASCII_PATTERNS, UNICODE_PATTERNS, ASCII_ONLY2, PLAIN_ASCII, FUNCTION_WORDS, WORD_LANGUAGES, ENGLISH, OTHER_SCRIPT, FOREIGN_WORDS, FOREIGN_WORD, FOREIGN_WORD_ASCII, ADVICE;
-var init_validate_instructions = __esm({
-  "src/config/validate-instructions.ts"() {
-    "use strict";
-    init_language_markers();
-    init_types();
-    init_diagnostic();
-    INSTRUCTION_ADVICE_DOC = "docs/style-files.md#what-makes-an-instruction-work";
-    QUOTED = /"[^"]*"|\u201c[^\u201d]*\u201d|\u201e[^\u201c\u201d]*[\u201c\u201d]|\u00ab[^\u00bb]*\u00bb|\u300c[^\u300d]*\u300d|\u300e[^\u300f]*\u300f|`[^`]*`/gu;
-    LEAD = String.raw`(?:(?:and|or|then|also|always|but|please)\s+)*`;
-    VERBS = [
-      "use",
-      "keep",
-      "write",
-      "translate",
-      "convert",
-      "maintain",
-      "avoid",
-      "adopt",
-      "apply",
-      "prefer",
-      "replace",
-      "render",
-      "format",
-      "capitalize",
-      "capitalise",
-      "spell",
-      "address",
-      "add",
-      "remove",
-      "omit",
-      "include",
-      "ensure",
-      "follow",
-      "localize",
-      "localise",
-      "leave",
-      "retain",
-      "preserve",
-      "adapt",
-      "shorten",
-      "abbreviate",
-      "employ",
-      "choose",
-      "treat",
-      "rewrite"
-    ];
-    PATTERN_SOURCES = {
-      // Global: read with exec loops where they match, in a prompt and in a sentence.
-      sentenceEnd: [String.raw`[.!?;\u3002\uff01\uff1f]+(?:\s+|$)|\n+`, "g"],
-      clauseBreak: [String.raw`,\s*|\s+(?:and|or|then)\s+`, "gi"],
-      directive: [String.raw`^${LEAD}(?:${VERBS.join("|")})\b`, "i"],
-      // The directive where a clause starts in its sentence (sticky), with no copy of the clause (directivesIn).
-      directiveAt: [String.raw`${LEAD}(?:${VERBS.join("|")})\b`, "iy"],
-      condition: [String.raw`^(?:when|whenever|if|unless|where|for|in)\b`, "i"],
-      negative: [String.raw`^${LEAD}(?:don't|don\u2019t|dont|do not|never|avoid|refrain)\b`, "i"],
-      chatOpening: [String.raw`^(?:please\b|(?:can|could|would|will) you\b|i (?:want|need|would like)\b|i'd like\b|i\u2019d like\b|you are\b|you're\b|act as\b|help me\b)`, "i"],
-      chatPhrase: [String.raw`\b(?:this|the following) text\b`, "i"],
-      // The end of chatPhrase alone: a pattern that opens with a fixed text, which V8 searches for far faster than for an
-      // alternation at every position; chatPhrase runs only where it is found (the two together take half as long as
-      // chatPhrase alone over bench:validate's 200,000 prompts, issue #31).
-      chatPhraseEnd: [String.raw` text\b`, "i"]
-    };
-    ASCII_PATTERNS = compile(false);
-    UNICODE_PATTERNS = compile(true);
-    ASCII_ONLY2 = /^[\x00-\x7f]*$/;
-    PLAIN_ASCII = /^[\x00-\x21\x23-\x5f\x61-\x7f]*$/;
-    FUNCTION_WORDS = [
-      ["en", /* @__PURE__ */ new Set(["the", "and", "of", "with", "when", "use", "for", "is", "are", "to", "this", "that", "all"])],
-      ["de", /* @__PURE__ */ new Set(["der", "das", "und", "nicht", "mit", "f\xFCr", "ist", "den", "dem", "ein", "eine", "verwende", "verwenden", "sie", "bei", "wenn", "immer", "auf"])],
-      ["fr", /* @__PURE__ */ new Set(["le", "les", "et", "des", "du", "pour", "avec", "est", "dans", "utilisez", "utiliser", "pas", "toujours", "au", "aux"])],
-      ["es", /* @__PURE__ */ new Set(["el", "los", "las", "y", "para", "del", "usar", "utiliza", "utilice", "siempre", "al", "como"])],
-      ["it", /* @__PURE__ */ new Set(["il", "gli", "della", "delle", "per", "di", "che", "sempre", "utilizza", "nel", "nella"])]
-    ];
-    WORD_LANGUAGES = /* @__PURE__ */ new Map();
-    for (const [i, [, list2]] of FUNCTION_WORDS.entries()) for (const word of list2) WORD_LANGUAGES.set(word, [...WORD_LANGUAGES.get(word) ?? [], i]);
-    ENGLISH = { english: true, languages: /* @__PURE__ */ new Set(["en"]) };
-    OTHER_SCRIPT = { english: false, languages: "other" };
-    FOREIGN_WORDS = [...WORD_LANGUAGES.keys()].filter((w) => !FUNCTION_WORDS[0]?.[1].has(w)).sort((a, b) => b.length - a.length);
-    FOREIGN_WORD = new RegExp(String.raw`(?<!\p{L})(?:${FOREIGN_WORDS.join("|")})(?!\p{L})`, "gu");
-    FOREIGN_WORD_ASCII = new RegExp(String.raw`(?:^|[^a-zA-Z])(?:${FOREIGN_WORDS.filter((w) => ASCII_ONLY2.test(w)).join("|")})(?![a-zA-Z])`, "g");
-    ADVICE = {
-      several: (n) => ({
-        code: "instruction-several-directives",
-        advice: "one directive per instruction",
-        message: `the instruction holds ${n} directives; the service's advice is one directive per instruction, and a combined one is applied unreliably`,
-        hint: `Split it into ${n} instructions, one directive each (${INSTRUCTION_ADVICE_DOC}).`
-      }),
-      negative: () => ({
-        code: "instruction-negative",
-        advice: "positive wording",
-        message: "the instruction is worded as a negative (don't, never, avoid); the service's advice is to say what the translation should do, not what it should not",
-        hint: `Say what to do instead ("Use a conversational, friendly tone", not "Don't use formal language") (${INSTRUCTION_ADVICE_DOC}).`
-      }),
-      chat: () => ({
-        code: "instruction-chat-request",
-        advice: "a directive, not a chat request",
-        message: "the instruction reads as a request to a chatbot (please\u2026, can you\u2026, this text); the service's advice is a translation directive",
-        hint: `State the rule itself ("Use elegant, sophisticated language appropriate for luxury fashion") (${INSTRUCTION_ADVICE_DOC}).`
-      }),
-      language: (written2, language2) => {
-        const seen = written2 === "other" ? "a script none of the style languages uses" : [...written2].map((l) => LANGUAGE_NAMES[l]).join(" or ");
-        return {
-          code: "instruction-language",
-          advice: "English or the target language",
-          message: `the instruction seems written in ${seen}; the service's advice is to write it in English or in the target language, ${LANGUAGE_NAMES[language2]} (${language2})`,
-          hint: `Write it in English or ${LANGUAGE_NAMES[language2]} (${INSTRUCTION_ADVICE_DOC}).`
-        };
-      }
-    };
-  }
-});
-
 // src/config/allow-unknown.ts
 function readAllowUnknown(value) {
   const entries2 = Array.isArray(value) ? value.flatMap((v, i) => typeof v === "string" ? [{ name: v, index: i }] : []) : [];
@@ -18467,7 +18662,8 @@ function checkDocument(parsed, kind, options) {
     );
   }
   checkRules(doc.configured_rules, content, pos, options, diagnostics, readAllowUnknown(doc.allow_unknown_rules));
-  collectInstructions(doc.custom_instructions, content, pos, options.strict, diagnostics);
+  const deferred = options.deferAdvice ? { language: content.language, prompts: [], indexes: [], at: [], lines: [], cols: [] } : void 0;
+  collectInstructions(doc.custom_instructions, content, pos, options.strict, diagnostics, deferred);
   collectExamples(doc.examples, content, origin, diagnostics);
   const guide = guideText(doc.guide);
   if (guide !== void 0) content.guide = guide;
@@ -18492,7 +18688,22 @@ function checkDocument(parsed, kind, options) {
     }
   }
   content.hasErrors = diagnostics.some((d) => d.severity === "error");
-  return { content, diagnostics };
+  return deferred !== void 0 && deferred.prompts.length > 0 ? { content, diagnostics, advice: deferred } : { content, diagnostics };
+}
+function withAdvice(checked, deferred, advice, strict) {
+  const { content, diagnostics } = checked;
+  const out = [];
+  let next = 0;
+  for (const [k, found] of advice.entries()) {
+    if (found.length === 0) continue;
+    const at2 = deferred.at[k];
+    while (next < at2) out.push(diagnostics[next++]);
+    const where3 = { file: content.file, pos: { line: deferred.lines[k], col: deferred.cols[k] }, path: `custom_instructions[${deferred.indexes[k]}].prompt` };
+    out.push(...adviceDiagnostics(found, where3, strict));
+    if (strict) content.hasErrors = true;
+  }
+  while (next < diagnostics.length) out.push(diagnostics[next++]);
+  return out;
 }
 function extendsRefs(value, origin) {
   if (typeof value === "string") return value === "" ? [] : [{ ref: value, origin: origin(["extends"]), path: "extends" }];
@@ -18595,7 +18806,7 @@ function unknownRuleHint(group, rule) {
   const guesses = typoSuggestions(rule, Object.keys(catalogGroup(group) ?? {}));
   return guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? ` : "";
 }
-function collectInstructions(value, content, pos, strict, out) {
+function collectInstructions(value, content, pos, strict, out, deferred) {
   if (!Array.isArray(value)) return;
   const { file } = content;
   const firstByLabel = /* @__PURE__ */ new Map();
@@ -18625,9 +18836,19 @@ function collectInstructions(value, content, pos, strict, out) {
     if (labelControl) out.push(hiddenCharacterDiagnostic("label", labelControl, fieldAt(file, pos, index2, "label")));
     else if (hasSurroundingSpace(label2)) out.push(surroundingSpace(file, pos, index2, "label", label2));
     if (hasSurroundingSpace(prompt)) out.push(surroundingSpace(file, pos, index2, "prompt", prompt));
-    const advice = instructionAdvice(prompt, content.language);
-    if (advice.length > 0) out.push(...adviceDiagnostics(advice, fieldAt(file, pos, index2, "prompt"), strict));
     const itemAt = items?.[index2];
+    if (deferred !== void 0) {
+      const promptNode = itemAt?.map !== void 0 && Object.hasOwn(itemAt.map, "prompt") ? itemAt.map.prompt : void 0;
+      const { line: line2, col: col2 } = promptNode ?? locate(pos, ["custom_instructions", index2, "prompt"]);
+      deferred.prompts.push(prompt);
+      deferred.indexes.push(index2);
+      deferred.at.push(out.length);
+      deferred.lines.push(line2);
+      deferred.cols.push(col2);
+    } else {
+      const advice = instructionAdvice(prompt, content.language);
+      if (advice.length > 0) out.push(...adviceDiagnostics(advice, fieldAt(file, pos, index2, "prompt"), strict));
+    }
     const { line, col } = itemAt ?? pos;
     const section = typeof written2 === "string" ? written2 : void 0;
     let instruction;
@@ -22519,6 +22740,7 @@ var init_validate = __esm({
     init_extends();
     init_merge();
     init_too_deep();
+    init_validate_instructions();
     init_validation_result();
     init_diagnostic_cap();
     ProjectValidator = class {
@@ -22531,10 +22753,23 @@ var init_validate = __esm({
       strict;
       extraRules;
       isFragment;
+      advisor;
+      /** Prompts checked so far, for `Advisor.takes`. */
+      prompts = 0;
+      /**
+       * What reaches the cap after the first file still waiting for its advice (files and diagnostics, in the order
+       * reported), from `head` on: the cap keeps the first ones added, so nothing may pass a file still waiting.
+       */
+      queue = [];
+      head = 0;
+      waiting = 0;
+      /** Those told when at most `most` files wait (`room`, `settled`). */
+      listeners = [];
       constructor(options) {
         this.strict = options.strict ?? false;
         this.extraRules = new Set(options.extraRules);
         this.isFragment = options.isFragment;
+        this.advisor = options.advisor;
       }
       /** A loaded file; its kind (list or fragment) follows from its path. */
       add(loaded) {
@@ -22547,8 +22782,9 @@ var init_validate = __esm({
         for (const d of loaded.warnings) this.report(d);
         const kind = this.isFragment(loaded.file) ? "fragment" : "list";
         let checked;
+        const deferAdvice = this.advisor?.takes(this.prompts) ?? false;
         try {
-          checked = checkDocument(loaded, kind, { strict: this.strict, extraRules: this.extraRules });
+          checked = checkDocument(loaded, kind, { strict: this.strict, extraRules: this.extraRules, deferAdvice });
         } catch (error) {
           if (!(error instanceof RangeError)) throw error;
           this.docs.set(loaded.file, null);
@@ -22556,12 +22792,59 @@ var init_validate = __esm({
           return;
         }
         this.docs.set(loaded.file, checked.content);
-        if (checked.content) this.fresh.push(checked.content);
-        for (const d of checked.diagnostics) this.report(d);
+        this.fresh.push(checked.content);
+        this.prompts += checked.content.instructions.length;
+        if (checked.advice !== void 0 && this.advisor !== void 0) this.awaitAdvice(this.advisor, { checked, deferred: checked.advice });
+        else for (const d of checked.diagnostics) this.report(d);
       }
       /** A problem found outside any document (a missing directory, an unknown target), or in one. */
       report(d) {
-        this.cap.add(d);
+        if (this.waiting > 0) this.queue.push(d);
+        else this.cap.add(d);
+      }
+      /** Resolves once at most `most` files wait for their advice: the loader reads on while the advisor keeps up. */
+      room(most) {
+        if (this.waiting <= most) return Promise.resolve();
+        this.advisor?.flush();
+        return new Promise((resolve) => this.listeners.push({ most, resolve }));
+      }
+      /** Resolves once every file's advice is in: `finish` needs them all. */
+      settled() {
+        return this.room(0);
+      }
+      awaitAdvice(advisor, waiting) {
+        this.waiting++;
+        this.queue.push(waiting);
+        const { checked, deferred } = waiting;
+        const done = (advice) => {
+          waiting.ready = withAdvice(checked, deferred, advice, this.strict);
+          this.flush();
+        };
+        advisor.advise(deferred.prompts, deferred.language).then(
+          (advice) => done(advice.length === deferred.prompts.length ? advice : deferred.prompts.map((p) => instructionAdvice(p, deferred.language))),
+          () => done(deferred.prompts.map((p) => instructionAdvice(p, deferred.language)))
+        );
+      }
+      /** Hands the cap, in order, everything up to the first file still waiting. */
+      flush() {
+        while (this.head < this.queue.length) {
+          const next = this.queue[this.head];
+          if ("deferred" in next) {
+            if (next.ready === void 0) break;
+            this.waiting--;
+            for (const d of next.ready) this.cap.add(d);
+          } else {
+            this.cap.add(next);
+          }
+          this.queue[this.head++] = void 0;
+        }
+        if (this.head === this.queue.length) {
+          this.queue = [];
+          this.head = 0;
+        }
+        const told = this.listeners.filter((l) => this.waiting <= l.most);
+        this.listeners = this.listeners.filter((l) => this.waiting > l.most);
+        for (const l of told) l.resolve();
       }
       /** A fragment that `extends` names but that does not exist. */
       markMissing(file) {
@@ -22588,6 +22871,7 @@ var init_validate = __esm({
        * already reported here, so they count against the same cap).
        */
       finish(glossaries = { glossaries: [], files: [] }) {
+        if (this.waiting > 0) throw new Error(`ProjectValidator.finish: ${this.waiting} files still wait for their advice; await settled() first`);
         const files = [...this.docs.keys()].sort();
         const refProblems = [];
         const graph = this.resolveGraph(files, (d) => refProblems.push(d));
@@ -22669,17 +22953,27 @@ async function loadProject(options) {
       if (target.glossaries_dir !== void 0) config2.glossaries_dir = target.glossaries_dir;
     }
   }
-  config2.glossaries_dir ??= import_node_path7.default.resolve(root, DEFAULT_GLOSSARIES_DIR);
+  const glossariesDir = config2.glossaries_dir ??= import_node_path7.default.resolve(root, DEFAULT_GLOSSARIES_DIR);
   if (options.stylesDir !== void 0) config2.styles_dir = import_node_path7.default.resolve(cwd, options.stylesDir);
   const isFragment = fragmentMatcher(config2.fragments.map((d) => repoRelative(root, d) ?? d));
-  const validator = new ProjectValidator({ strict: options.strict ?? false, isFragment, extraRules: config2.extra_rules });
-  for (const d of early) validator.report(d);
+  const advisor = options.advice === void 0 ? void 0 : new AdviceThread(options.advice);
+  try {
+    const validator = new ProjectValidator({ strict: options.strict ?? false, isFragment, extraRules: config2.extra_rules, advisor });
+    for (const d of early) validator.report(d);
+    return { config: config2, result: await validateFiles(cwd, { config: config2, glossariesDir }, options, validator) };
+  } finally {
+    advisor?.close();
+  }
+}
+async function validateFiles(cwd, { config: config2, glossariesDir }, options, validator) {
+  const { root } = config2;
+  const configName = config2.config_file ? repoRelative(root, config2.config_file) ?? CONFIG_FILE_NAME : "";
   const files = await collectFiles(cwd, config2, options, (d) => validator.report(d));
   const inside = insideRepository(root);
   const glossaries = await projectGlossaries({
     root,
     stylesDir: config2.styles_dir,
-    glossariesDir: config2.glossaries_dir,
+    glossariesDir,
     collected: files,
     explicit: options.paths !== void 0 && options.paths.length > 0,
     configFile: configName,
@@ -22701,7 +22995,7 @@ async function loadProject(options) {
     return [];
   });
   options.onScanned?.(config2, inputs.length);
-  await readAll(inputs, inside, (loaded) => validator.add(loaded), options.texts);
+  await readAll(inputs, inside, validator, options.texts);
   for (let wanted = validator.wanted(); wanted.length > 0; wanted = validator.wanted()) {
     const present = [];
     for (const rel of wanted) {
@@ -22709,9 +23003,10 @@ async function loadProject(options) {
       if (await pathKind(abs) === "missing") validator.markMissing(rel);
       else present.push({ abs, rel });
     }
-    await readAll(present, inside, (loaded) => validator.add(loaded), options.texts);
+    await readAll(present, inside, validator, options.texts);
   }
-  return { config: config2, result: validator.finish(glossaries) };
+  await validator.settled();
+  return validator.finish(glossaries);
 }
 async function loadConfig(cwd, configPath, out) {
   const abs = import_node_path7.default.resolve(cwd, configPath ?? CONFIG_FILE_NAME);
@@ -22824,16 +23119,17 @@ function realPath(abs, realDirs) {
   }
   return import_node_path7.default.join(realDir, import_node_path7.default.basename(abs));
 }
-async function readAll(inputs, inside, take, texts) {
+async function readAll(inputs, inside, validator, texts) {
   for (const { abs, rel } of inputs) {
     const refused = inside(abs, rel);
     if (refused) {
-      take({ ok: false, file: rel, diagnostics: [refused] });
+      validator.add({ ok: false, file: rel, diagnostics: [refused] });
       continue;
     }
     await new Promise((resolve) => setImmediate(resolve));
     const bytes = await readStyleBytes(abs, rel);
-    take(bytes instanceof Uint8Array ? await parseYamlBytesLazily(bytes, rel, texts) : bytes);
+    validator.add(bytes instanceof Uint8Array ? await parseYamlBytesLazily(bytes, rel, texts) : bytes);
+    await validator.room(ADVICE_THREAD_MAX_WAITING);
   }
 }
 var import_node_fs2, import_node_path7, NO_FILE;
@@ -22842,6 +23138,7 @@ var init_project = __esm({
     "use strict";
     import_node_fs2 = require("node:fs");
     import_node_path7 = __toESM(require("node:path"), 1);
+    init_advice_thread();
     init_diagnostic();
     init_glossary_load();
     init_read_yaml();
@@ -22877,16 +23174,6 @@ var init_term_match = __esm({
     "use strict";
     WORD = /[\p{L}\p{N}\p{M}]/u;
     UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Hangul}]/u;
-  }
-});
-
-// src/util/code-unit-order.ts
-function codeUnitOrder(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-var init_code_unit_order = __esm({
-  "src/util/code-unit-order.ts"() {
-    "use strict";
   }
 });
 
@@ -25342,7 +25629,7 @@ var init_exchange = __esm({
 // src/live/find-created.ts
 function findCreated(kind, items, body, knownBefore) {
   const matches = items.filter((item) => !knownBefore.has(kind.id(item)) && item.name === body.name && kind.holds(item, body));
-  matches.sort((a, b) => (a.creation_time ?? "").localeCompare(b.creation_time ?? "") || (kind.id(a) < kind.id(b) ? -1 : kind.id(a) > kind.id(b) ? 1 : 0));
+  matches.sort((a, b) => codeUnitOrder(a.creation_time ?? "", b.creation_time ?? "") || codeUnitOrder(kind.id(a), kind.id(b)));
   return matches[0];
 }
 function counts(dictionaries) {
@@ -25357,6 +25644,7 @@ var init_find_created = __esm({
     "use strict";
     init_canonical();
     init_glossary();
+    init_code_unit_order();
     listCreated = { id: (list2) => list2.style_id, holds: sameContent, plural: "lists" };
     glossaryCreated = {
       id: (glossary2) => glossary2.glossary_id,
@@ -26304,7 +26592,7 @@ async function validateProject(options) {
   return { config: config2, result: gate ? addDiagnostics(result, coverageShortfalls(coverage, config2.coverage)) : result, coverage };
 }
 async function checkProject(options) {
-  const { config: config2, result } = await loadProject({ ...projectOptions(options), ...options.paths === void 0 ? {} : { paths: options.paths } });
+  const { config: config2, result } = await loadProject({ ...projectOptions(options), ...options.paths === void 0 ? {} : { paths: options.paths }, advice: {} });
   if (!options.online || !result.ok) {
     const { lists, glossaries } = filesRead(result);
     return { config: config2, result: addDiagnostics(result, checkGlossaryRefs(lists, glossaries)) };
