@@ -63,8 +63,9 @@ const NONE: readonly InstructionAdvice[] = Object.freeze([]);
  * (the worker cannot start, throws, ends, answers out of turn or not within `waitMs`) ends the thread, and every
  * question open or to come is refused: the validator then reads that advice on the main thread, so the output is the
  * same, only slower. With one core there is no thread: its CPU time, more than the advice's on the main thread, would
- * only be taken from the main thread's. The worker never holds the process open (unref), gets no environment (the
- * API key stays out of it) and prints nowhere (its stdout and stderr are piped to nothing).
+ * only be taken from the main thread's. An idle worker never holds the process open (unref): while an answer is awaited,
+ * the bound on the wait (its timer) does. The worker gets no environment (the API key stays out of it) and prints
+ * nowhere (its stdout and stderr are piped to nothing).
  */
 export class AdviceThread implements Advisor {
   private readonly minPrompts: number;
@@ -157,11 +158,13 @@ export class AdviceThread implements Advisor {
     // the worker needs none), and no environment.
     const options = { workerData: { fault: this.options.fault }, execArgv: [], env: {}, stdout: true, stderr: true, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } };
     const worker = 'code' in entry ? new Worker(entry.code, { ...options, eval: true }) : new Worker(entry.file, options);
-    worker.unref();
     worker.on('message', (message: unknown) => this.answered(message));
     worker.on('messageerror', (error) => this.fail(`unreadable answer: ${String(error)}`));
     worker.on('error', (error) => this.fail(`failed: ${String(error)}`));
     worker.on('exit', (code) => this.fail(`ended (exit code ${code})`));
+    // After the listeners: Node refs a worker's port again when a 'message' listener is added, so an unref() before
+    // them holds nothing back, and the idle worker would keep the process alive.
+    worker.unref();
     this.options.onEvent?.({ kind: 'started' });
     return worker;
   }
@@ -188,11 +191,14 @@ export class AdviceThread implements Advisor {
     this.arm();
   }
 
-  /** The bound on waiting: no answer within waitMs of the last one (or of the first question) ends the thread. */
+  /**
+   * The bound on waiting: no answer within waitMs of the last one (or of the first question) ends the thread. Armed
+   * only while a question sent is unanswered, and not unref'd: with the worker unref'd, it is what keeps the process
+   * alive while the validator waits for an answer (else the event loop could empty, and validate end with no output).
+   */
   private arm(): void {
     if (this.timer !== undefined || this.open.length === this.batch.length) return;
     this.timer = setTimeout(() => this.fail(`no answer within ${this.waitMs} ms`), this.waitMs);
-    this.timer.unref();
   }
 
   private disarm(): void {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdviceThreadEvent, AdviceThreadOptions } from '../../src/config/advice-thread.ts';
 import { loadProject } from '../../src/config/project.ts';
+import { instructionAdvice } from '../../src/config/validate-instructions.ts';
 import { repoRoot } from '../cli/capture.ts';
 import { adviceProject } from './advice-project.ts';
 
@@ -119,5 +120,24 @@ describe('the process ends by itself after a load that used the thread', () => {
     const ended = child({ minPrompts: 0, fault: { kind: 'hang' }, waitMs: 200 });
     expect({ status: ended.status, signal: ended.signal }).toEqual({ status: 0, signal: null });
     expect(JSON.parse(ended.out)).toMatchObject({ started: true, failed: true });
+  });
+
+  it('when the thread was left open after its answers: an idle worker holds nothing', () => {
+    const PROMPT = 'Never translate names, and keep them short.';
+    // No close(): the worker answered and waits for more. Only a question awaiting its answer may keep the process
+    // (the wait's timer, above); an idle worker that did would leave the process running until the bound below.
+    const code = [
+      `const { AdviceThread } = await import(${JSON.stringify(path.join(repoRoot, 'src/config/advice-thread.ts'))});`,
+      `const thread = new AdviceThread({ minPrompts: 0, onEvent: (e) => e.kind === 'failed' && console.error(e.reason) });`,
+      `thread.takes(0);`,
+      `const advice = thread.advise(${JSON.stringify([PROMPT])}, 'de');`,
+      `thread.flush();`,
+      `console.log(JSON.stringify((await advice).map((found) => found.map((a) => a.code))));`,
+    ].join('\n');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { cwd: repoRoot, encoding: 'utf8', timeout: 60_000 });
+    expect(run.stderr).toBe('');
+    expect({ status: run.status, signal: run.signal }).toEqual({ status: 0, signal: null });
+    // The thread's answer, as the main thread reads it.
+    expect(JSON.parse(run.stdout)).toEqual([instructionAdvice(PROMPT, 'de').map((a) => a.code)]);
   });
 });
