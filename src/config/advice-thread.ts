@@ -1,7 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import { adviceWorkerEntry, type AdviceWorkerEntry } from './advice-worker-entry.ts';
 import type { AdviceAnswer, AdviceQuestion, AdviceWorkerFault } from './advice-worker.ts';
-import { adviceOf, type InstructionAdvice } from './validate-instructions.ts';
+import { adviceOf, isAdviceFinding, type InstructionAdvice } from './validate-instructions.ts';
 import type { Advisor } from './validate.ts';
 
 /**
@@ -232,9 +232,13 @@ function adviceIn(answer: AdviceAnswer, question: Question): (readonly Instructi
   const { at, findings } = answer;
   if (!Array.isArray(at) || !Array.isArray(findings) || at.length !== findings.length) return undefined;
   const out: (readonly InstructionAdvice[])[] = new Array(question.count).fill(NONE);
+  let previous = -1;
   for (const [k, index] of at.entries()) {
-    const found = findings[k];
-    if (!Number.isInteger(index) || index < 0 || index >= question.count || !Array.isArray(found)) return undefined;
+    const found: unknown = findings[k];
+    // Each prompt once, in order, as the worker finds them, and only findings this build has words for.
+    if (!Number.isInteger(index) || index <= previous || index >= question.count) return undefined;
+    if (!Array.isArray(found) || !found.every((f) => isAdviceFinding(f, question.language))) return undefined;
+    previous = index;
     out[index] = found.map((f) => adviceOf(f, question.language));
   }
   return out;

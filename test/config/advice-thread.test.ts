@@ -72,6 +72,12 @@ describe('the advice on a second thread', () => {
   });
 });
 
+/** A worker, as code, that answers every question with these prompt indexes and findings (JavaScript literals). */
+function answering(at: string, findings: string): AdviceThreadOptions {
+  const reply = `parentPort.postMessage(batch.map((q) => ({ id: q.id, at: ${at}, findings: ${findings} })))`;
+  return { entry: { code: `const { parentPort } = require('node:worker_threads'); parentPort.on('message', (batch) => ${reply});` } };
+}
+
 describe('a worker that fails leaves the advice to the main thread, with the same result', () => {
   let expected: Awaited<ReturnType<typeof load>>['result'];
   beforeAll(async () => {
@@ -85,6 +91,12 @@ describe('a worker that fails leaves the advice to the main thread, with the sam
     ['answers nonsense', { fault: { kind: 'garbage', at: 1 } }, /answered out of turn/],
     ['stops answering (the wait is bounded)', { fault: { kind: 'hang', at: 3 }, waitMs: 50 }, /no answer within 50 ms/],
     ['cannot start: its file is missing (a damaged install)', { entry: { file: path.join(import.meta.dirname, 'no-such-advice-worker.cjs') } }, /failed: .*no-such-advice-worker/],
+    // A worker of another build (a damaged or mixed install) answering in turn, with findings this build cannot word.
+    ['answers a finding this build has no words for', answering('[0]', "[[{ code: 'instruction-renamed-later' }]]"), /answered out of turn/],
+    ['answers a language finding without its languages', answering('[0]', "[[{ code: 'instruction-language', written: 5 }]]"), /answered out of turn/],
+    // The fragment is read first: its list's language is not known there, so no language finding is.
+    ['answers a language finding for a fragment', answering('[0]', "[[{ code: 'instruction-language', written: ['ja'] }]]"), /answered out of turn/],
+    ['answers one prompt twice', answering('[0, 0]', "[[{ code: 'instruction-negative' }], [{ code: 'instruction-negative' }]]"), /answered out of turn/],
   ];
   for (const [name, options, reason] of cases) {
     it(`the worker ${name}`, async () => {
