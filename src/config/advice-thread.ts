@@ -172,7 +172,9 @@ export class AdviceThread implements Advisor {
   /** A batch's answers, in the order asked. */
   private answered(message: unknown): void {
     if (this.ended) return;
-    if (!Array.isArray(message)) {
+    // Every message answers at least one question (a batch is never empty): an empty one would re-arm the bound on
+    // the wait without answering anything, and a worker sending them could hold the validator forever.
+    if (!Array.isArray(message) || message.length === 0) {
       this.fail('answered out of turn');
       return;
     }

@@ -97,6 +97,12 @@ describe('a worker that fails leaves the advice to the main thread, with the sam
     // The fragment is read first: its list's language is not known there, so no language finding is.
     ['answers a language finding for a fragment', answering('[0]', "[[{ code: 'instruction-language', written: ['ja'] }]]"), /answered out of turn/],
     ['answers one prompt twice', answering('[0, 0]', "[[{ code: 'instruction-negative' }], [{ code: 'instruction-negative' }]]"), /answered out of turn/],
+    // Messages that answer nothing must not hold the wait open: the bound is on answers, not on messages.
+    [
+      'sends empty answers instead of answering',
+      { waitMs: 1_000, entry: { code: "const { parentPort } = require('node:worker_threads'); parentPort.on('message', () => undefined); setInterval(() => parentPort.postMessage([]), 10);" } },
+      /answered out of turn/,
+    ],
   ];
   for (const [name, options, reason] of cases) {
     it(`the worker ${name}`, async () => {
