@@ -95,7 +95,8 @@ const INVARIANTS = [
   {
     // A plan, a kept duplicate or a rename hint must not depend on the machine that made it.
     binds: () => true,
-    syntax: ['CallExpression[callee.property.name="localeCompare"]'],
+    // Any way to reach it: `a.localeCompare(b)`, `a['localeCompare'](b)`, `String.prototype.localeCompare.call`, or destructured.
+    syntax: ['MemberExpression[computed=false][property.name="localeCompare"]', 'MemberExpression[property.value="localeCompare"]', 'ObjectPattern > Property[key.name="localeCompare"]'],
     message:
       "Sort with codeUnitOrder (src/util/code-unit-order.ts), the same on every machine: localeCompare's order moves with the machine's locale. Text a person reads in order may use an Intl.Collator with an explicit locale.",
   },

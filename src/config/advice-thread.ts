@@ -1,7 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import { adviceWorkerEntry, type AdviceWorkerEntry } from './advice-worker-entry.ts';
 import type { AdviceAnswer, AdviceQuestion, AdviceWorkerFault } from './advice-worker.ts';
-import { adviceOf, type InstructionAdvice } from './validate-instructions.ts';
+import { adviceOf, isAdviceFinding, type InstructionAdvice } from './validate-instructions.ts';
 import type { Advisor } from './validate.ts';
 
 /**
@@ -63,8 +63,9 @@ const NONE: readonly InstructionAdvice[] = Object.freeze([]);
  * (the worker cannot start, throws, ends, answers out of turn or not within `waitMs`) ends the thread, and every
  * question open or to come is refused: the validator then reads that advice on the main thread, so the output is the
  * same, only slower. With one core there is no thread: its CPU time, more than the advice's on the main thread, would
- * only be taken from the main thread's. The worker never holds the process open (unref), gets no environment (the
- * API key stays out of it) and prints nowhere (its stdout and stderr are piped to nothing).
+ * only be taken from the main thread's. An idle worker never holds the process open (unref): while an answer is awaited,
+ * the bound on the wait (its timer) does. The worker gets no environment (the API key stays out of it) and prints
+ * nowhere (its stdout and stderr are piped to nothing).
  */
 export class AdviceThread implements Advisor {
   private readonly minPrompts: number;
@@ -157,11 +158,13 @@ export class AdviceThread implements Advisor {
     // the worker needs none), and no environment.
     const options = { workerData: { fault: this.options.fault }, execArgv: [], env: {}, stdout: true, stderr: true, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } };
     const worker = 'code' in entry ? new Worker(entry.code, { ...options, eval: true }) : new Worker(entry.file, options);
-    worker.unref();
     worker.on('message', (message: unknown) => this.answered(message));
     worker.on('messageerror', (error) => this.fail(`unreadable answer: ${String(error)}`));
     worker.on('error', (error) => this.fail(`failed: ${String(error)}`));
     worker.on('exit', (code) => this.fail(`ended (exit code ${code})`));
+    // After the listeners: Node refs a worker's port again when a 'message' listener is added, so an unref() before
+    // them holds nothing back, and the idle worker would keep the process alive.
+    worker.unref();
     this.options.onEvent?.({ kind: 'started' });
     return worker;
   }
@@ -169,7 +172,9 @@ export class AdviceThread implements Advisor {
   /** A batch's answers, in the order asked. */
   private answered(message: unknown): void {
     if (this.ended) return;
-    if (!Array.isArray(message)) {
+    // Every message answers at least one question (a batch is never empty): an empty one would re-arm the bound on
+    // the wait without answering anything, and a worker sending them could hold the validator forever.
+    if (!Array.isArray(message) || message.length === 0) {
       this.fail('answered out of turn');
       return;
     }
@@ -188,11 +193,14 @@ export class AdviceThread implements Advisor {
     this.arm();
   }
 
-  /** The bound on waiting: no answer within waitMs of the last one (or of the first question) ends the thread. */
+  /**
+   * The bound on waiting: no answer within waitMs of the last one (or of the first question) ends the thread. Armed
+   * only while a question sent is unanswered, and not unref'd: with the worker unref'd, it is what keeps the process
+   * alive while the validator waits for an answer (else the event loop could empty, and validate end with no output).
+   */
   private arm(): void {
     if (this.timer !== undefined || this.open.length === this.batch.length) return;
     this.timer = setTimeout(() => this.fail(`no answer within ${this.waitMs} ms`), this.waitMs);
-    this.timer.unref();
   }
 
   private disarm(): void {
@@ -226,9 +234,13 @@ function adviceIn(answer: AdviceAnswer, question: Question): (readonly Instructi
   const { at, findings } = answer;
   if (!Array.isArray(at) || !Array.isArray(findings) || at.length !== findings.length) return undefined;
   const out: (readonly InstructionAdvice[])[] = new Array(question.count).fill(NONE);
+  let previous = -1;
   for (const [k, index] of at.entries()) {
-    const found = findings[k];
-    if (!Number.isInteger(index) || index < 0 || index >= question.count || !Array.isArray(found)) return undefined;
+    const found: unknown = findings[k];
+    // Each prompt once, in order, as the worker finds them, and only findings this build has words for.
+    if (!Number.isInteger(index) || index <= previous || index >= question.count) return undefined;
+    if (!Array.isArray(found) || !found.every((f) => isAdviceFinding(f, question.language))) return undefined;
+    previous = index;
     out[index] = found.map((f) => adviceOf(f, question.language));
   }
   return out;

@@ -78,6 +78,29 @@ export function adviceOf(finding: AdviceFinding, language: string | undefined): 
   }
 }
 
+/**
+ * Whether `value` is a finding `adviceFindings(…, language)` can give. The advice's thread answers findings
+ * (config/advice-thread.ts); a worker of another build (a damaged or mixed install) may answer others, which are
+ * refused, and its files read on the main thread, rather than made into words that crash validate or say nonsense.
+ * Four shapes of at most one field each: a check by hand, which a schema (ajv) would only restate.
+ */
+export function isAdviceFinding(value: unknown, language: string | undefined): value is AdviceFinding {
+  if (typeof value !== 'object' || value === null) return false;
+  const finding = value as Record<string, unknown>;
+  switch (finding.code) {
+    case 'instruction-several-directives':
+      return Number.isInteger(finding.directives) && (finding.directives as number) >= 2;
+    case 'instruction-negative':
+    case 'instruction-chat-request':
+      return true;
+    case 'instruction-language':
+      // Found only for a list in a style language (adviceFindings), whose words name it.
+      return isStyleLanguage(language) && (finding.written === 'other' || (Array.isArray(finding.written) && finding.written.every(isStyleLanguage)));
+    default:
+      return false;
+  }
+}
+
 /** `instructionAdvice` as findings. */
 export function adviceFindings(prompt: string, language?: string, checks: { language: boolean; wording: boolean } = { language: true, wording: true }): AdviceFinding[] {
   // A prompt past the service's 300 characters is an error already (prompt-too-long); the advice is not read for it, which bounds the work.

@@ -149,6 +149,11 @@ function requireString(value: unknown, field: string): string {
   return value;
 }
 
+/** A form's key as a field: defined, since assigning `__proto__` would drop it (a primitive prototype is ignored) instead of refusing it as unknown. */
+function setOwn(obj: Record<string, unknown>, key: string, value: string): void {
+  Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
 function refuseUnknown(obj: Record<string, unknown>, allowed: string[], at: string, why?: string): void {
   for (const key of Object.keys(obj)) {
     if (!allowed.includes(key)) throw badRequest(`${at}${key} is not a known field${why ? ` (${why})` : ''}; allowed: ${allowed.join(', ')}`);
@@ -184,11 +189,11 @@ function formBody(raw: string, single: boolean): Record<string, unknown> {
     const value = values[0] as string;
     const dotted = DOTTED.exec(key);
     if (!dotted) {
-      out[key] = value;
+      setOwn(out, key, value);
       continue;
     }
     const index = Number(dotted[1]);
-    (dictionaries[index] ??= {})[dotted[2] as string] = value;
+    setOwn((dictionaries[index] ??= {}), dotted[2] as string, value);
   }
   for (let i = 0; i < dictionaries.length; i++) {
     if (dictionaries[i] === undefined) throw badRequest(`dictionaries[${i}] is missing while dictionaries[${dictionaries.length - 1}] is given`);

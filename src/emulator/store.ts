@@ -172,9 +172,8 @@ function spec(i: InstructionSpec): InstructionSpec {
 }
 
 function cloneRules(rules: RuleMap): RuleMap {
-  const out: RuleMap = {};
-  for (const [group, members] of Object.entries(rules)) out[group] = { ...members };
-  return out;
+  // fromEntries and spread define own properties: a group named `__proto__` stays a group (assigned, it set the prototype).
+  return Object.fromEntries(Object.entries(rules).map(([group, members]) => [group, { ...members }]));
 }
 
 function copyList(list: LiveList): LiveList {

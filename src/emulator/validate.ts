@@ -58,22 +58,23 @@ function validateName(value: unknown, field: string): string {
 /** An object of objects of strings; with strictCatalog every value must be in the catalog. */
 export function validateRules(value: unknown, options: ValidateOptions, field: string): RuleMap {
   const obj = requireObject(value, field);
-  const out: RuleMap = {};
-  for (const [group, members] of Object.entries(obj)) {
-    if (members === null || typeof members !== 'object' || Array.isArray(members)) {
-      throw badRequest(`${field}.${group} must be an object of rule names to values`);
-    }
-    const rules: Record<string, string> = {};
-    for (const [rule, v] of Object.entries(members as Record<string, unknown>)) {
-      if (typeof v !== 'string') throw badRequest(`${field}.${group}.${rule} must be a string`);
-      if (options.strictCatalog && !isKnownValue(group, rule, v)) {
-        throw badRequest(`${field}.${group}.${rule}: ${JSON.stringify(v)} is not an allowed value`, 'strict catalog mode');
+  // Object.fromEntries defines own properties: a group or rule named `__proto__` stays a name, where assigning it
+  // (`out[group] = …`) set the object's prototype and the group was lost.
+  return Object.fromEntries(
+    Object.entries(obj).map(([group, members]) => {
+      if (members === null || typeof members !== 'object' || Array.isArray(members)) {
+        throw badRequest(`${field}.${group} must be an object of rule names to values`);
       }
-      rules[rule] = v;
-    }
-    out[group] = rules;
-  }
-  return out;
+      const rules = Object.entries(members as Record<string, unknown>).map(([rule, v]) => {
+        if (typeof v !== 'string') throw badRequest(`${field}.${group}.${rule} must be a string`);
+        if (options.strictCatalog && !isKnownValue(group, rule, v)) {
+          throw badRequest(`${field}.${group}.${rule}: ${JSON.stringify(v)} is not an allowed value`, 'strict catalog mode');
+        }
+        return [rule, v];
+      });
+      return [group, Object.fromEntries(rules)];
+    }),
+  );
 }
 
 /** label and prompt required; source_language optional (OpenAPI), stored only when given. */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdviceThreadEvent, AdviceThreadOptions } from '../../src/config/advice-thread.ts';
 import { loadProject } from '../../src/config/project.ts';
+import { instructionAdvice } from '../../src/config/validate-instructions.ts';
 import { repoRoot } from '../cli/capture.ts';
 import { adviceProject } from './advice-project.ts';
 
@@ -71,6 +72,12 @@ describe('the advice on a second thread', () => {
   });
 });
 
+/** A worker, as code, that answers every question with these prompt indexes and findings (JavaScript literals). */
+function answering(at: string, findings: string): AdviceThreadOptions {
+  const reply = `parentPort.postMessage(batch.map((q) => ({ id: q.id, at: ${at}, findings: ${findings} })))`;
+  return { entry: { code: `const { parentPort } = require('node:worker_threads'); parentPort.on('message', (batch) => ${reply});` } };
+}
+
 describe('a worker that fails leaves the advice to the main thread, with the same result', () => {
   let expected: Awaited<ReturnType<typeof load>>['result'];
   beforeAll(async () => {
@@ -84,6 +91,18 @@ describe('a worker that fails leaves the advice to the main thread, with the sam
     ['answers nonsense', { fault: { kind: 'garbage', at: 1 } }, /answered out of turn/],
     ['stops answering (the wait is bounded)', { fault: { kind: 'hang', at: 3 }, waitMs: 50 }, /no answer within 50 ms/],
     ['cannot start: its file is missing (a damaged install)', { entry: { file: path.join(import.meta.dirname, 'no-such-advice-worker.cjs') } }, /failed: .*no-such-advice-worker/],
+    // A worker of another build (a damaged or mixed install) answering in turn, with findings this build cannot word.
+    ['answers a finding this build has no words for', answering('[0]', "[[{ code: 'instruction-renamed-later' }]]"), /answered out of turn/],
+    ['answers a language finding without its languages', answering('[0]', "[[{ code: 'instruction-language', written: 5 }]]"), /answered out of turn/],
+    // The fragment is read first: its list's language is not known there, so no language finding is.
+    ['answers a language finding for a fragment', answering('[0]', "[[{ code: 'instruction-language', written: ['ja'] }]]"), /answered out of turn/],
+    ['answers one prompt twice', answering('[0, 0]', "[[{ code: 'instruction-negative' }], [{ code: 'instruction-negative' }]]"), /answered out of turn/],
+    // Messages that answer nothing must not hold the wait open: the bound is on answers, not on messages.
+    [
+      'sends empty answers instead of answering',
+      { waitMs: 1_000, entry: { code: "const { parentPort } = require('node:worker_threads'); parentPort.on('message', () => undefined); setInterval(() => parentPort.postMessage([]), 10);" } },
+      /answered out of turn/,
+    ],
   ];
   for (const [name, options, reason] of cases) {
     it(`the worker ${name}`, async () => {
@@ -119,5 +138,24 @@ describe('the process ends by itself after a load that used the thread', () => {
     const ended = child({ minPrompts: 0, fault: { kind: 'hang' }, waitMs: 200 });
     expect({ status: ended.status, signal: ended.signal }).toEqual({ status: 0, signal: null });
     expect(JSON.parse(ended.out)).toMatchObject({ started: true, failed: true });
+  });
+
+  it('when the thread was left open after its answers: an idle worker holds nothing', () => {
+    const PROMPT = 'Never translate names, and keep them short.';
+    // No close(): the worker answered and waits for more. Only a question awaiting its answer may keep the process
+    // (the wait's timer, above); an idle worker that did would leave the process running until the bound below.
+    const code = [
+      `const { AdviceThread } = await import(${JSON.stringify(path.join(repoRoot, 'src/config/advice-thread.ts'))});`,
+      `const thread = new AdviceThread({ minPrompts: 0, onEvent: (e) => e.kind === 'failed' && console.error(e.reason) });`,
+      `thread.takes(0);`,
+      `const advice = thread.advise(${JSON.stringify([PROMPT])}, 'de');`,
+      `thread.flush();`,
+      `console.log(JSON.stringify((await advice).map((found) => found.map((a) => a.code))));`,
+    ].join('\n');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { cwd: repoRoot, encoding: 'utf8', timeout: 60_000 });
+    expect(run.stderr).toBe('');
+    expect({ status: run.status, signal: run.signal }).toEqual({ status: 0, signal: null });
+    // The thread's answer, as the main thread reads it.
+    expect(JSON.parse(run.stdout)).toEqual([instructionAdvice(PROMPT, 'de').map((a) => a.code)]);
   });
 });

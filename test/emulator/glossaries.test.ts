@@ -291,6 +291,14 @@ describe('form bodies (deepl-node sends them)', () => {
     const unknown = await form('POST', '/v3/glossaries', { ...base, 'dictionaries[0].ready': 'true' });
     expect([unknown.status, unknown.body.message]).toEqual([400, expect.stringMatching(/ready is not a known field/)]);
   });
+
+  it('refuses a key named `__proto__` as unknown, in the form and in a dictionary, rather than drop it', async () => {
+    const base = { name: 'F', 'dictionaries[0].source_lang': 'en', 'dictionaries[0].target_lang': 'de', 'dictionaries[0].entries': 'a\tb' };
+    for (const key of ['__proto__', 'dictionaries[0].__proto__']) {
+      const answer = await form('POST', '/v3/glossaries', { ...base, [key]: 'x' });
+      expect([answer.status, answer.body?.message]).toEqual([400, expect.stringMatching(/__proto__ is not a known field/)]);
+    }
+  });
 });
 
 describe('auth, scopes, quota', () => {

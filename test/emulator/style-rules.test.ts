@@ -295,3 +295,20 @@ describe('404 and 405', () => {
     expect(wrong.traceId).toMatch(TRACE_ID);
   });
 });
+
+describe('group and rule names like Object properties are data', () => {
+  // A service that lets any group or rule name through is what a hostile or newer service looks like to stylesync
+  // (src/live/wire.ts keeps them as data): the emulator must store `__proto__` as a name, not as a prototype.
+  const RULES = '{"__proto__": {"__proto__": "x", "constructor": "y"}, "numbers": {"__proto__": "z"}}';
+
+  it('a create and a PUT of configured_rules keep `__proto__` as a group and as a rule', async () => {
+    const created = await call(emu, 'POST', '/v3/style_rules', { rawBody: `{"name": "Proto", "language": "de", "configured_rules": ${RULES}}` });
+    expect(created.status).toBe(201);
+    expect(created.text).toContain(`"configured_rules":${JSON.stringify(JSON.parse(RULES))}`);
+    const id = created.body.style_id as string;
+    const put = await call(emu, 'PUT', `/v3/style_rules/${id}/configured_rules`, { rawBody: '{"__proto__": {"a": "b"}}' });
+    expect(put.status).toBe(200);
+    const got = await call(emu, 'GET', `/v3/style_rules/${id}`);
+    expect(got.text).toContain('"configured_rules":{"__proto__":{"a":"b"}}');
+  });
+});

@@ -303,6 +303,17 @@ describe('eslint.config.mjs: one locale-free order in src/', () => {
     }
   });
 
+  it('rejects localeCompare however it is reached: by a computed name, through call, or destructured', async () => {
+    const ways = [
+      sort("(a, b) => a['localeCompare'](b)"),
+      sort('(a, b) => String.prototype.localeCompare.call(a, b)'),
+      `const { localeCompare } = String.prototype;\n${sort('(a, b) => localeCompare.call(a, b)')}`,
+    ];
+    for (const code of ways) {
+      expect(await lint('src/plan/x.ts', code)).toEqual([{ ruleId: 'no-restricted-syntax', message: expect.stringContaining('Sort with codeUnitOrder') }]);
+    }
+  });
+
   it('passes codeUnitOrder, and leaves tests alone', async () => {
     const code = `import { codeUnitOrder } from '../util/code-unit-order.ts';\n${sort('codeUnitOrder')}`;
     expect(await lint('src/plan/x.ts', code)).toEqual([]);
