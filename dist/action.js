@@ -3561,6 +3561,21 @@ function adviceOf(finding, language3) {
       return ADVICE2.language(finding.written === "other" ? "other" : new Set(finding.written), language3);
   }
 }
+function isAdviceFinding(value2, language3) {
+  if (typeof value2 !== "object" || value2 === null) return false;
+  const finding = value2;
+  switch (finding.code) {
+    case "instruction-several-directives":
+      return Number.isInteger(finding.directives) && finding.directives >= 2;
+    case "instruction-negative":
+    case "instruction-chat-request":
+      return true;
+    case "instruction-language":
+      return isStyleLanguage(language3) && (finding.written === "other" || Array.isArray(finding.written) && finding.written.every(isStyleLanguage));
+    default:
+      return false;
+  }
+}
 function adviceFindings(prompt, language3, checks = { language: true, wording: true }) {
   if (prompt.length > 2 * LIMITS.promptMaxCodePoints) return [];
   const plain2 = PLAIN_ASCII.test(prompt);
@@ -3769,9 +3784,12 @@ function adviceIn(answer, question) {
   const { at: at3, findings } = answer;
   if (!Array.isArray(at3) || !Array.isArray(findings) || at3.length !== findings.length) return void 0;
   const out = new Array(question.count).fill(NONE);
+  let previous = -1;
   for (const [k, index3] of at3.entries()) {
     const found = findings[k];
-    if (!Number.isInteger(index3) || index3 < 0 || index3 >= question.count || !Array.isArray(found)) return void 0;
+    if (!Number.isInteger(index3) || index3 <= previous || index3 >= question.count) return void 0;
+    if (!Array.isArray(found) || !found.every((f) => isAdviceFinding(f, question.language))) return void 0;
+    previous = index3;
     out[index3] = found.map((f) => adviceOf(f, question.language));
   }
   return out;
@@ -3864,18 +3882,18 @@ var init_advice_thread = __esm({
         const entry = this.entry;
         const options = { workerData: { fault: this.options.fault }, execArgv: [], env: {}, stdout: true, stderr: true, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } };
         const worker = "code" in entry ? new Worker(entry.code, { ...options, eval: true }) : new Worker(entry.file, options);
-        worker.unref();
         worker.on("message", (message) => this.answered(message));
         worker.on("messageerror", (error2) => this.fail(`unreadable answer: ${String(error2)}`));
         worker.on("error", (error2) => this.fail(`failed: ${String(error2)}`));
         worker.on("exit", (code2) => this.fail(`ended (exit code ${code2})`));
+        worker.unref();
         this.options.onEvent?.({ kind: "started" });
         return worker;
       }
       /** A batch's answers, in the order asked. */
       answered(message) {
         if (this.ended) return;
-        if (!Array.isArray(message)) {
+        if (!Array.isArray(message) || message.length === 0) {
           this.fail("answered out of turn");
           return;
         }
@@ -3893,11 +3911,14 @@ var init_advice_thread = __esm({
         this.disarm();
         this.arm();
       }
-      /** The bound on waiting: no answer within waitMs of the last one (or of the first question) ends the thread. */
+      /**
+       * The bound on waiting: no answer within waitMs of the last one (or of the first question) ends the thread. Armed
+       * only while a question sent is unanswered, and not unref'd: with the worker unref'd, it is what keeps the process
+       * alive while the validator waits for an answer (else the event loop could empty, and validate end with no output).
+       */
       arm() {
         if (this.timer !== void 0 || this.open.length === this.batch.length) return;
         this.timer = setTimeout(() => this.fail(`no answer within ${this.waitMs} ms`), this.waitMs);
-        this.timer.unref();
       }
       disarm() {
         if (this.timer !== void 0) clearTimeout(this.timer);

@@ -69,17 +69,17 @@ function commandWord(argv) {
 
 // src/cli/commands.ts
 var COMMANDS = [
-  { name: "validate", load: async () => (await import("./cli/validate-RI54XVJ4.js")).validateCommand },
-  { name: "emulator", load: async () => (await import("./cli/emulator-FUT6QXZX.js")).emulatorCommand },
-  { name: "plan", load: async () => (await import("./cli/plan-6ESEVESB.js")).planCommand },
-  { name: "apply", load: async () => (await import("./cli/apply-Q4Z3QDOK.js")).applyCommand },
-  { name: "import", load: async () => (await import("./cli/import-ORO2TD2J.js")).importCommand },
+  { name: "validate", load: async () => (await import("./cli/validate-WQJBGLCE.js")).validateCommand },
+  { name: "emulator", load: async () => (await import("./cli/emulator-JMNUK2P6.js")).emulatorCommand },
+  { name: "plan", load: async () => (await import("./cli/plan-DHZLSDAZ.js")).planCommand },
+  { name: "apply", load: async () => (await import("./cli/apply-7EKCOADL.js")).applyCommand },
+  { name: "import", load: async () => (await import("./cli/import-UYKQYQEA.js")).importCommand },
   { name: "record", load: async () => (await import("./cli/record-L6ZEI6KH.js")).recordCommand },
-  { name: "init", load: async () => (await import("./cli/init-YIOCJYRU.js")).initCommand },
-  { name: "fmt", load: async () => (await import("./cli/fmt-IBLVAW5T.js")).fmtCommand },
-  { name: "guide", load: async () => (await import("./cli/guide-PB46CAMJ.js")).guideCommand },
-  { name: "outputs", load: async () => (await import("./cli/outputs-VAAARDJR.js")).outputsCommand },
-  { name: "export", load: async () => (await import("./cli/export-36VDSV3N.js")).exportCommand },
+  { name: "init", load: async () => (await import("./cli/init-PP7L7HR5.js")).initCommand },
+  { name: "fmt", load: async () => (await import("./cli/fmt-55E6GWEF.js")).fmtCommand },
+  { name: "guide", load: async () => (await import("./cli/guide-67MWU3MT.js")).guideCommand },
+  { name: "outputs", load: async () => (await import("./cli/outputs-4LU2WIM5.js")).outputsCommand },
+  { name: "export", load: async () => (await import("./cli/export-2ZWFB56C.js")).exportCommand },
   { name: "completion", load: async () => (await import("./cli/completion-QG4D5IAB.js")).completionCommand }
 ];
 function loadCommands(modules = COMMANDS) {

@@ -4024,6 +4024,21 @@ function adviceOf(finding, language2) {
       return ADVICE.language(finding.written === "other" ? "other" : new Set(finding.written), language2);
   }
 }
+function isAdviceFinding(value, language2) {
+  if (typeof value !== "object" || value === null) return false;
+  const finding = value;
+  switch (finding.code) {
+    case "instruction-several-directives":
+      return Number.isInteger(finding.directives) && finding.directives >= 2;
+    case "instruction-negative":
+    case "instruction-chat-request":
+      return true;
+    case "instruction-language":
+      return isStyleLanguage(language2) && (finding.written === "other" || Array.isArray(finding.written) && finding.written.every(isStyleLanguage));
+    default:
+      return false;
+  }
+}
 function adviceFindings(prompt, language2, checks = { language: true, wording: true }) {
   if (prompt.length > 2 * LIMITS.promptMaxCodePoints) return [];
   const plain2 = PLAIN_ASCII.test(prompt);
@@ -4232,9 +4247,12 @@ function adviceIn(answer, question) {
   const { at: at2, findings } = answer;
   if (!Array.isArray(at2) || !Array.isArray(findings) || at2.length !== findings.length) return void 0;
   const out = new Array(question.count).fill(NONE);
+  let previous = -1;
   for (const [k, index2] of at2.entries()) {
     const found = findings[k];
-    if (!Number.isInteger(index2) || index2 < 0 || index2 >= question.count || !Array.isArray(found)) return void 0;
+    if (!Number.isInteger(index2) || index2 <= previous || index2 >= question.count) return void 0;
+    if (!Array.isArray(found) || !found.every((f) => isAdviceFinding(f, question.language))) return void 0;
+    previous = index2;
     out[index2] = found.map((f) => adviceOf(f, question.language));
   }
   return out;
@@ -4327,18 +4345,18 @@ var init_advice_thread = __esm({
         const entry = this.entry;
         const options = { workerData: { fault: this.options.fault }, execArgv: [], env: {}, stdout: true, stderr: true, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } };
         const worker = "code" in entry ? new Worker(entry.code, { ...options, eval: true }) : new Worker(entry.file, options);
-        worker.unref();
         worker.on("message", (message) => this.answered(message));
         worker.on("messageerror", (error) => this.fail(`unreadable answer: ${String(error)}`));
         worker.on("error", (error) => this.fail(`failed: ${String(error)}`));
         worker.on("exit", (code) => this.fail(`ended (exit code ${code})`));
+        worker.unref();
         this.options.onEvent?.({ kind: "started" });
         return worker;
       }
       /** A batch's answers, in the order asked. */
       answered(message) {
         if (this.ended) return;
-        if (!Array.isArray(message)) {
+        if (!Array.isArray(message) || message.length === 0) {
           this.fail("answered out of turn");
           return;
         }
@@ -4356,11 +4374,14 @@ var init_advice_thread = __esm({
         this.disarm();
         this.arm();
       }
-      /** The bound on waiting: no answer within waitMs of the last one (or of the first question) ends the thread. */
+      /**
+       * The bound on waiting: no answer within waitMs of the last one (or of the first question) ends the thread. Armed
+       * only while a question sent is unanswered, and not unref'd: with the worker unref'd, it is what keeps the process
+       * alive while the validator waits for an answer (else the event loop could empty, and validate end with no output).
+       */
       arm() {
         if (this.timer !== void 0 || this.open.length === this.batch.length) return;
         this.timer = setTimeout(() => this.fail(`no answer within ${this.waitMs} ms`), this.waitMs);
-        this.timer.unref();
       }
       disarm() {
         if (this.timer !== void 0) clearTimeout(this.timer);
