@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseLanguages, parseList, parseListPage, parseTranslation, UnexpectedAnswer } from '../../src/live/wire.ts';
+import { countObjects } from '../heap-objects.ts';
 
 const record = {
   style_id: 'abc',
@@ -55,6 +56,53 @@ describe('parseList', () => {
   it('refuses a record without an id or a non-object', () => {
     expect(problem(() => parseList({ ...record, style_id: '' })).field).toBe('style rule list.style_id');
     expect(problem(() => parseList('nope')).message).toContain('not a style rule list object');
+  });
+});
+
+// A plan holds every live list to its end: their instructions are held in columns, not an object each (issue #31).
+describe('a live list’s instructions, held in columns', () => {
+  const instructions = [
+    { id: 'a1', label: 'Tone', prompt: 'Be formal.', source_language: 'en' },
+    { id: 'b22', label: 'Dates', prompt: 'Write DD.MM.YYYY.' },
+    { id: 7, label: 'Numbers', prompt: 'Use a comma.', source_language: '' },
+    { id: 'c4', label: 'Brand', prompt: 'Keep Acme in English.', source_language: 'de' },
+  ];
+  const read = [
+    { id: 'a1', label: 'Tone', prompt: 'Be formal.', source_language: 'en' },
+    { id: 'b22', label: 'Dates', prompt: 'Write DD.MM.YYYY.' },
+    { id: '7', label: 'Numbers', prompt: 'Use a comma.' },
+    { id: 'c4', label: 'Brand', prompt: 'Keep Acme in English.', source_language: 'de' },
+  ];
+
+  it('gives every reader the instructions as read, the same on every read: ids of any length, any mix of source languages', () => {
+    const list = parseList({ ...record, custom_instructions: instructions });
+    expect(list.custom_instructions).toEqual(read);
+    expect(list.custom_instructions).toEqual(read);
+    expect(list.custom_instructions.map((i) => Object.keys(i))).toEqual(read.map((i) => Object.keys(i)));
+    const same = parseList({ ...record, custom_instructions: read.map((i) => ({ ...i, id: `${i.id}-0000`.slice(0, 5), source_language: 'fr' })) });
+    expect(same.custom_instructions.map((i) => [i.id, i.source_language])).toEqual(read.map((i) => [`${i.id}-0000`.slice(0, 5), 'fr']));
+    expect(parseList({ ...record, custom_instructions: [] }).custom_instructions).toEqual([]);
+  });
+
+  it('reads as a plain list does: JSON (backups, saved plans) in the same order, spreads, keys', () => {
+    // In the order parseList has always made them, the times last.
+    const { creation_time, updated_time, ...head } = record;
+    const plain = { ...head, custom_instructions: [{ id: 'i1', label: 'Tone', prompt: 'Be formal.', source_language: 'en' }], creation_time, updated_time };
+    const list = parseList(plain);
+    expect(JSON.stringify(list)).toBe(JSON.stringify(plain));
+    expect(Object.keys(list)).toEqual(Object.keys(plain));
+    expect({ ...list }).toEqual(plain);
+    expect(JSON.stringify({ ...list, version: 4 })).toBe(JSON.stringify({ ...plain, version: 4 }));
+  });
+
+  it('keeps no object per instruction while the list lives', async () => {
+    const marker = 'instruction-held-in-columns-';
+    const answer = JSON.stringify({ ...record, custom_instructions: Array.from({ length: 40 }, (_, i) => ({ id: `${marker}${String(i).padStart(3, '0')}`, label: `L${i}`, prompt: `P${i}` })) });
+    const list = parseList(JSON.parse(answer));
+    expect(list.custom_instructions[39]?.id).toBe(`${marker}039`);
+    const held = await countObjects('Object.prototype', 'function (objects, marker) { return objects.filter((o) => typeof o.id === "string" && o.id.startsWith(marker)); }', marker);
+    expect(held).toBe(0);
+    expect(list.custom_instructions).toHaveLength(40);
   });
 });
 
