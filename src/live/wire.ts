@@ -172,11 +172,12 @@ function instructionColumns(instructions: readonly LiveInstruction[]): Instructi
   const first = instructions[0]?.source_language;
   const oneSource = instructions.every((i) => i.source_language === first);
   const ids = instructions.map((i) => i.id);
-  const packed = sameLength && idLength === UUID_LENGTH && ids.every((id) => UUID.test(id));
+  const joined = sameLength ? ids.join('') : undefined;
+  const packed = joined !== undefined && idLength === UUID_LENGTH ? packUuids(joined, ids.length) : undefined;
   return {
-    ids: packed ? packUuids(ids) : sameLength ? ids.join('') : ids,
+    ids: packed ?? joined ?? ids,
     idLength,
-    packed,
+    packed: packed !== undefined,
     labels: instructions.map((i) => i.label),
     prompts: instructions.map((i) => i.prompt),
     sources: oneSource ? first : instructions.map((i) => i.source_language),
@@ -190,12 +191,35 @@ function instructionColumns(instructions: readonly LiveInstruction[]): Instructi
  * (8 MB instead of 18 at 500,000 instructions), and is written back exactly.
  * Any other id is kept as it came.
  */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const UUID_LENGTH = 36;
 const HEX_DIGITS = Buffer.from('0123456789abcdef', 'latin1');
+/** Each character code's value as a lowercase hex digit, -1 for any other. */
+const NIBBLES = Int8Array.from({ length: 128 }, (_, code) => '0123456789abcdef'.indexOf(String.fromCharCode(code)));
 
-function packUuids(ids: readonly string[]): string {
-  return Buffer.from(ids.join('').replaceAll('-', ''), 'hex').toString('latin1');
+/**
+ * `count` ids joined, each 36 characters, as 16 one-byte characters each; undefined unless every one is a UUID in
+ * lowercase (8-4-4-4-12 hex digits). One pass over the characters, checking as it packs: a regular expression per id
+ * and a pack apart cost 0.2 s of CPU at 500,000 ids (a profile of the plan bench).
+ */
+function packUuids(joined: string, count: number): string | undefined {
+  const bytes = Buffer.allocUnsafe(count * 16);
+  let at = 0;
+  for (let start = 0; start < joined.length; start += UUID_LENGTH) {
+    for (let k = 0; k < UUID_LENGTH; ) {
+      if (k === 8 || k === 13 || k === 18 || k === 23) {
+        if (joined.charCodeAt(start + k) !== 0x2d) return undefined;
+        k++;
+        continue;
+      }
+      // Every group has an even count of digits, so a byte's two digits never straddle a dash.
+      const high = NIBBLES[joined.charCodeAt(start + k)] ?? -1;
+      const low = NIBBLES[joined.charCodeAt(start + k + 1)] ?? -1;
+      if (high < 0 || low < 0) return undefined;
+      bytes[at++] = (high << 4) | low;
+      k += 2;
+    }
+  }
+  return bytes.toString('latin1');
 }
 
 /** The ids packUuids packed, joined as they came (36 characters each). */

@@ -100,8 +100,16 @@ describe('a live list’s instructions, held in columns', () => {
 
   it('gives back every id exactly: UUIDs as the service makes them, and ids of 36 characters that are not quite UUIDs', () => {
     const uuids = Array.from({ length: 50 }, () => randomUUID());
-    const others = [randomUUID().toUpperCase(), `${randomUUID().slice(0, 35)}g`, randomUUID().replaceAll('-', '_'), ` ${randomUUID().slice(1)}`];
-    for (const ids of [uuids, [...uuids.slice(0, 3), ...others], ['00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff']]) {
+    const others = [
+      randomUUID().toUpperCase(),
+      `${randomUUID().slice(0, 35)}g`,
+      `${randomUUID().slice(0, 35)}é`,
+      `${randomUUID().slice(0, 35)}\u0130`,
+      randomUUID().replaceAll('-', '_'),
+      ` ${randomUUID().slice(1)}`,
+      'aaaaaaaaa-aaa-aaaa-aaaa-aaaaaaaaaaaa',
+    ];
+    for (const ids of [uuids, [...uuids.slice(0, 3), ...others], ...others.map((other) => [...uuids.slice(0, 2), other]), ['00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff']]) {
       const list = parseList({ ...record, custom_instructions: ids.map((id, i) => ({ id, label: `L${i}`, prompt: 'p' })) });
       expect(list.custom_instructions.map((i) => i.id)).toEqual(ids);
     }
