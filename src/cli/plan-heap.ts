@@ -1,17 +1,17 @@
 import { setFlagsFromString } from 'node:v8';
 
 /**
- * How far V8 lets the old generation grow while `plan` runs: 50 % past what
+ * How far V8 lets the old generation grow while `plan` runs: to twice what
  * the last full collection found live, instead of up to four times it (V8's
  * own factor on a machine with memory to spare, set by how fast it marks;
  * docs/performance.md, Plan, fifth round). A plan of 5,000 lists × 100
  * instructions holds what it read and what it loaded to its end, so that
  * factor set most of its peak. Through the bundle, with the live lists in
- * columns (live/wire.ts), three runs each: 305–309 MB at 50 %, 314–333 MB at
- * 70 %, 305–320 MB at 35 %, 342–349 MB (two runs) with V8's factor; the
- * extra full collections cost about 0.5 s of CPU at 50 % and at 70 % alike.
+ * columns (live/wire.ts): 311–325 MB at 100 %, 338–378 MB with V8's factor,
+ * at about V8's CPU; 301–326 MB at 50 %, but 0.5–1.2 s more CPU (medians) in
+ * the extra full collections, which the plan may not cost.
  */
-export const PLAN_HEAP_GROWING_PERCENT = 50;
+export const PLAN_HEAP_GROWING_PERCENT = 100;
 
 /**
  * Sets V8's heap growing factor for the plan (`--heap-growing-percent`) and
