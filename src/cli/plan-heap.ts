@@ -8,7 +8,7 @@ import { setFlagsFromString } from 'node:v8';
  * instructions holds what it read and what it loaded to its end, so that
  * factor set most of its peak. Through the bundle, with the live lists in
  * columns (live/wire.ts): 311–325 MB at 100 %, 338–378 MB with V8's factor,
- * at about V8's CPU; 301–326 MB at 50 %, but 0.5–1.2 s more CPU (medians) in
+ * at about V8's CPU; 301–328 MB at 50 %, but 0.5–1.2 s more CPU (medians) in
  * the extra full collections, which the plan may not cost.
  */
 export const PLAN_HEAP_GROWING_PERCENT = 100;
