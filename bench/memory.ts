@@ -22,7 +22,8 @@
  * over dist/, `npm run bundle` first; BENCH_CLI=FILE for another build, as
  * bench:startup takes it) as a process of its own instead of run() through
  * tsx: what a user runs. Its start-up is then `--version`'s peak, measured
- * the same way.
+ * the same way. --node-flags='--trace-gc --max-semi-space-size=2': Node or V8
+ * flags for the built CLI's process, to probe how V8 collects (with --bundle).
  * Figures only: nothing is asserted but that each run succeeds.
  */
 import { spawn } from 'node:child_process';
@@ -37,17 +38,20 @@ const KEY = 'bench-memory-key-3f9d2c';
 const PAGE_SIZE = 25;
 const CHILD = process.argv[2] === '--child';
 const { values } = CHILD
-  ? { values: { guide: '', plan: '', instructions: '0', bundle: false } }
+  ? { values: { guide: '', plan: '', instructions: '0', bundle: false, 'node-flags': '' } }
   : parseArgs({
       options: {
         guide: { type: 'string', default: '10,100,1000' },
         plan: { type: 'string', default: '100,1000,5000' },
         instructions: { type: 'string', default: '100' },
         bundle: { type: 'boolean', default: false },
+        'node-flags': { type: 'string', default: '' },
       },
     });
 // The built CLI run by --bundle: the bin over dist/, or another build (BENCH_CLI), as bench/startup.ts takes it.
 const BUNDLE = process.env.BENCH_CLI ? path.resolve(process.env.BENCH_CLI) : path.join(repo, 'bin', 'stylesync.js');
+/** Node or V8 flags given to the built CLI's process (--node-flags '--trace-gc --max-semi-space-size=2'), for probes of how V8 collects. */
+const NODE_FLAGS = values['node-flags'].split(' ').filter(Boolean);
 /**
  * Loaded first into the built CLI's process: at exit it writes the process's
  * own peak RSS and CPU time to stderr on a line of its own, the same counts
@@ -137,7 +141,7 @@ function tsxChild(dir: string, argv: string[], env: Record<string, string>): Pro
 /** One run of the built CLI as a process in `dir`: its figures from the line AT_EXIT writes. */
 function bundleRun(dir: string, argv: string[], env: Record<string, string>): Promise<{ code: number; peakMb: number; cpuMs: number; out: string }> {
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, ['--import', AT_EXIT, BUNDLE, ...argv], { cwd: dir, env: { ...process.env, NO_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const proc = spawn(process.execPath, [...NODE_FLAGS, '--import', AT_EXIT, BUNDLE, ...argv], { cwd: dir, env: { ...process.env, NO_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     proc.stdout.on('data', (d) => (stdout += d));

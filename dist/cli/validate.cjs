@@ -23756,21 +23756,88 @@ function parseList(value, where3 = "style rule list", texts) {
   const style_id = requireId(value, "style_id", where3);
   const name = requireString(value, "name", where3);
   const count = instructions?.length ?? 0;
-  const list2 = {
-    style_id,
-    name,
-    language: requireString(value, "language", where3),
-    version,
-    configured_rules: parseRules(value.configured_rules, `${where3}.configured_rules`),
-    custom_instructions: (instructions ?? []).map(
+  const columns = instructionColumns(
+    (instructions ?? []).map(
       (item, index2) => parseInstruction(item, `${where3}.custom_instructions[${index2}]`, texts === void 0 ? void 0 : { texts, list: name, index: index2, count })
     )
-  };
+  );
+  const list2 = listOf(style_id, name, requireString(value, "language", where3), version, parseRules(value.configured_rules, `${where3}.configured_rules`), columns);
   const created = optionalString(value, "creation_time", where3);
   const updated = optionalString(value, "updated_time", where3);
   if (created !== void 0) list2.creation_time = created;
   if (updated !== void 0) list2.updated_time = updated;
   return list2;
+}
+function listOf(style_id, name, language2, version, configured_rules, columns) {
+  return {
+    style_id,
+    name,
+    language: language2,
+    version,
+    configured_rules,
+    // An own enumerable property in its place, so JSON (backups, saved plans), spreads and comparisons see the array as before.
+    get custom_instructions() {
+      return instructionsOf(columns);
+    }
+  };
+}
+function instructionColumns(instructions) {
+  const idLength = instructions[0]?.id.length ?? 0;
+  const sameLength = instructions.every((i) => i.id.length === idLength);
+  const first = instructions[0]?.source_language;
+  const oneSource = instructions.every((i) => i.source_language === first);
+  const ids = instructions.map((i) => i.id);
+  const joined = sameLength ? ids.join("") : void 0;
+  const packed = joined !== void 0 && idLength === UUID_LENGTH ? packUuids(joined, ids.length) : void 0;
+  return {
+    ids: packed ?? joined ?? ids,
+    idLength,
+    packed: packed !== void 0,
+    labels: instructions.map((i) => i.label),
+    prompts: instructions.map((i) => i.prompt),
+    sources: oneSource ? first : instructions.map((i) => i.source_language)
+  };
+}
+function packUuids(joined, count) {
+  const bytes = Buffer.allocUnsafe(count * 16);
+  let at2 = 0;
+  for (let start = 0; start < joined.length; start += UUID_LENGTH) {
+    for (let k = 0; k < UUID_LENGTH; ) {
+      if (k === 8 || k === 13 || k === 18 || k === 23) {
+        if (joined.charCodeAt(start + k) !== 45) return void 0;
+        k++;
+        continue;
+      }
+      const high = NIBBLES[joined.charCodeAt(start + k)] ?? -1;
+      const low = NIBBLES[joined.charCodeAt(start + k + 1)] ?? -1;
+      if (high < 0 || low < 0) return void 0;
+      bytes[at2++] = high << 4 | low;
+      k += 2;
+    }
+  }
+  return bytes.toString("latin1");
+}
+function unpackUuids(packed) {
+  const bytes = Buffer.from(packed, "latin1");
+  const out = Buffer.allocUnsafe(bytes.length / 16 * UUID_LENGTH);
+  let at2 = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    const byte = bytes[i];
+    out[at2++] = HEX_DIGITS[byte >> 4];
+    out[at2++] = HEX_DIGITS[byte & 15];
+    const k = i % 16;
+    if (k === 3 || k === 5 || k === 7 || k === 9) out[at2++] = 45;
+  }
+  return out.toString("latin1");
+}
+function instructionsOf({ ids: held, idLength, packed, labels, prompts, sources }) {
+  const ids = packed ? unpackUuids(held) : held;
+  return labels.map((label2, n) => {
+    const id = typeof ids === "string" ? ids.slice(n * idLength, (n + 1) * idLength) : ids[n];
+    const prompt = prompts[n];
+    const source = typeof sources === "object" ? sources[n] : sources;
+    return source === void 0 ? { id, label: label2, prompt } : { id, label: label2, prompt, source_language: source };
+  });
 }
 function parseListPage(value) {
   if (Array.isArray(value)) return value;
@@ -23840,7 +23907,7 @@ function optionalCount(record, key, where3) {
   if (typeof value === "number" && Number.isInteger(value) && value >= 0) return value;
   throw new UnexpectedAnswer(`${where3}.${key}`, `is ${typeof value === "number" ? String(value) : describe2(value)}, not a count of characters`);
 }
-var UnexpectedAnswer;
+var UnexpectedAnswer, UUID_LENGTH, HEX_DIGITS, NIBBLES;
 var init_wire = __esm({
   "src/live/wire.ts"() {
     "use strict";
@@ -23852,6 +23919,9 @@ var init_wire = __esm({
         this.field = field;
       }
     };
+    UUID_LENGTH = 36;
+    HEX_DIGITS = Buffer.from("0123456789abcdef", "latin1");
+    NIBBLES = Int8Array.from({ length: 128 }, (_, code) => "0123456789abcdef".indexOf(String.fromCharCode(code)));
   }
 });
 
@@ -25932,10 +26002,11 @@ var init_known_names = __esm({
     KnownNames = class {
       lists = /* @__PURE__ */ new Map();
       /**
-       * Each list's instructions as last read: the read's own array, not a key per
-       * instruction (a 5,000 \u00d7 100 listing made half a million `list/id` strings,
-       * some 75 MB at a plan's peak, issue #31). Looked up only when an error
-       * names an instruction, so a scan is cheap enough.
+       * Each list as last read, its instructions read from it only when an error
+       * names one, so a scan is cheap enough: not a key per instruction (a 5,000 \u00d7
+       * 100 listing made half a million `list/id` strings, some 75 MB at a plan's
+       * peak, issue #31), nor the instructions' array, which a read list makes
+       * anew on each read of it (live/wire.ts parseList holds them in columns).
        */
       read = /* @__PURE__ */ new Map();
       /** Labels known apart from the last read: single instructions answered since, and ids an earlier read held that the last one did not. */
@@ -25946,12 +26017,12 @@ var init_known_names = __esm({
         const single = this.labels.get(list2.style_id);
         if (earlier !== void 0 || single !== void 0) {
           const apart = single ?? /* @__PURE__ */ new Map();
-          for (const i of earlier ?? []) apart.set(i.id, i.label);
+          for (const i of earlier?.custom_instructions ?? []) apart.set(i.id, i.label);
           for (const i of list2.custom_instructions) apart.delete(i.id);
           if (apart.size > 0) this.labels.set(list2.style_id, apart);
           else this.labels.delete(list2.style_id);
         }
-        this.read.set(list2.style_id, list2.custom_instructions);
+        this.read.set(list2.style_id, list2);
         return list2;
       }
       rememberInstruction(listId, instruction) {
@@ -25978,7 +26049,7 @@ var init_known_names = __esm({
         return subject;
       }
       instructionLabel(listId, id) {
-        return this.labels.get(listId)?.get(id) ?? this.read.get(listId)?.find((i) => i.id === id)?.label;
+        return this.labels.get(listId)?.get(id) ?? this.read.get(listId)?.custom_instructions.find((i) => i.id === id)?.label;
       }
     };
   }

@@ -30,6 +30,7 @@ import { type CliSession, openCliSession, reportDiagnostics, showEvent, type Val
 import { diagnosticsOf } from '../config/validation-result.ts';
 import { addListOption, subsetChoice } from './subset-flags.ts';
 import { addTargetOptions, type TargetFlags } from './target-flags.ts';
+import { planHeap } from './plan-heap.ts';
 
 interface PlanFlags extends TargetFlags {
   format: 'text' | 'markdown' | 'json';
@@ -79,56 +80,66 @@ export function planCommand(ctx: CommandContext): Command {
     .option('--detailed-exitcode', 'exit 2 when there are changes, 0 when there are none, 1 on errors')
     .option('--since <ref>', 'also show what the glossary files alone changed since this git commit, branch or tag (forbidden variants, definitions, notes: nothing is sent)')
     .action(async (paths: string[], flags: PlanFlags) => {
-      const subset = subsetChoice(ctx.io.cwd, paths, flags.list, flags.prune);
-      const planning = { ...planningFlags(flags), ...(subset === undefined ? {} : { subset }) };
-      const checkChoice = checkFlags(flags);
-      // The files at --since are read while the files now load and the live read starts; awaited once those are valid.
-      const since = flags.since === undefined ? undefined : filesAloneSince({ cwd: ctx.io.cwd, ...projectChoice(flags) }, flags.since);
-      since?.catch(() => {});
-      // The live read starts while the files load; not with translate checks, whose budget is refused before any request.
-      const opened = await openCliSession(ctx, flags, {
-        concurrency: checkChoice.concurrency,
-        command: checkChoice.checkTranslations ? 'plan --check-translations' : 'plan',
-        ...(checkChoice.checkTranslations ? { preview: {} } : { readAhead: { concurrency: checkChoice.concurrency } }),
-      });
-      const session = reportDiagnostics(opened);
-      if (session === undefined) {
-        reportInvalid(opened, flags.format);
-        ctx.conclude('error');
-        return;
+      // V8 lets the heap grow less while this plan runs (plan-heap.ts): a large account's peak is set by that factor.
+      const restoreHeap = planHeap(process.execArgv);
+      try {
+        await planAction(ctx, paths, flags);
+      } finally {
+        restoreHeap();
       }
-      const filesAlone = since === undefined ? undefined : (await since)(session.result);
-      const planned = await planProject(session, {
-        planning,
-        checks: checkChoice,
-        env: ctx.io.env,
-        onEvent: (event) => showEvent(session, event),
-        ...(ctx.io.onInterrupt === undefined ? {} : { onInterrupt: ctx.io.onInterrupt }),
-      });
-      const { checks, failure } = planned;
-      // With --since: adoptions and protections lifted with a delete (plan/against-base.ts); the saved plan stays the plain one, since apply plans again without a base.
-      const plan = filesAlone === undefined ? planned.plan : againstBase(planned.plan, session, filesAlone.before, filesAlone.since);
-      // DeepL's CLI sync file against the service as this plan read it: a note, never a failure.
-      const deeplSync = await deeplSyncStatus(session, planned.live, planned.glossaries);
-      // --since in text: the changes since REF apart from drift, item by item (a partial plan is not split: REF's files are whole).
-      const split = filesAlone === undefined || flags.format !== 'text' || session.quiet || subset !== undefined ? undefined : await driftAgainst(filesAlone.before, plan, session.api, planFlags(session, planning));
-      const failed = allProblems(plan).length > 0 || failure !== undefined;
-      if (flags.format === 'text' && session.quiet) {
-        // The plan is not shown, but what stops it is an error and still is.
-        session.err(problemLines(plan));
-        if (failure !== undefined) session.err(renderChecksText(checks, { color: session.color }));
-        session.final(`${summaryLine(plan)}\n`);
-      } else {
-        const shown = { plan, checks, ...(deeplSync === undefined ? {} : { deeplSync }), ...(filesAlone === undefined ? {} : { filesAlone }), ...(split === undefined || filesAlone === undefined ? {} : { split: { since: filesAlone.since, ...split } }) };
-        session.final(render(shown, flags.format, session.color, flags.format === 'markdown' ? linksOf(session) : undefined));
-      }
-      if (flags.out !== undefined) await savePlan(ctx, session, flags, planned);
-      // A held-back list is an error to fix, though the rest of the plan can be applied (and saved).
-      if (failed || allBlocked(plan).length > 0) ctx.conclude('error');
-      else if (planHasChanges(plan)) ctx.conclude('changes', { detailedExitcode: Boolean(flags.detailedExitcode) });
-      else ctx.conclude('ok');
     });
   return command;
+}
+
+async function planAction(ctx: CommandContext, paths: string[], flags: PlanFlags): Promise<void> {
+  const subset = subsetChoice(ctx.io.cwd, paths, flags.list, flags.prune);
+  const planning = { ...planningFlags(flags), ...(subset === undefined ? {} : { subset }) };
+  const checkChoice = checkFlags(flags);
+  // The files at --since are read while the files now load and the live read starts; awaited once those are valid.
+  const since = flags.since === undefined ? undefined : filesAloneSince({ cwd: ctx.io.cwd, ...projectChoice(flags) }, flags.since);
+  since?.catch(() => {});
+  // The live read starts while the files load; not with translate checks, whose budget is refused before any request.
+  const opened = await openCliSession(ctx, flags, {
+    concurrency: checkChoice.concurrency,
+    command: checkChoice.checkTranslations ? 'plan --check-translations' : 'plan',
+    ...(checkChoice.checkTranslations ? { preview: {} } : { readAhead: { concurrency: checkChoice.concurrency } }),
+  });
+  const session = reportDiagnostics(opened);
+  if (session === undefined) {
+    reportInvalid(opened, flags.format);
+    ctx.conclude('error');
+    return;
+  }
+  const filesAlone = since === undefined ? undefined : (await since)(session.result);
+  const planned = await planProject(session, {
+    planning,
+    checks: checkChoice,
+    env: ctx.io.env,
+    onEvent: (event) => showEvent(session, event),
+    ...(ctx.io.onInterrupt === undefined ? {} : { onInterrupt: ctx.io.onInterrupt }),
+  });
+  const { checks, failure } = planned;
+  // With --since: adoptions and protections lifted with a delete (plan/against-base.ts); the saved plan stays the plain one, since apply plans again without a base.
+  const plan = filesAlone === undefined ? planned.plan : againstBase(planned.plan, session, filesAlone.before, filesAlone.since);
+  // DeepL's CLI sync file against the service as this plan read it: a note, never a failure.
+  const deeplSync = await deeplSyncStatus(session, planned.live, planned.glossaries);
+  // --since in text: the changes since REF apart from drift, item by item (a partial plan is not split: REF's files are whole).
+  const split = filesAlone === undefined || flags.format !== 'text' || session.quiet || subset !== undefined ? undefined : await driftAgainst(filesAlone.before, plan, session.api, planFlags(session, planning));
+  const failed = allProblems(plan).length > 0 || failure !== undefined;
+  if (flags.format === 'text' && session.quiet) {
+    // The plan is not shown, but what stops it is an error and still is.
+    session.err(problemLines(plan));
+    if (failure !== undefined) session.err(renderChecksText(checks, { color: session.color }));
+    session.final(`${summaryLine(plan)}\n`);
+  } else {
+    const shown = { plan, checks, ...(deeplSync === undefined ? {} : { deeplSync }), ...(filesAlone === undefined ? {} : { filesAlone }), ...(split === undefined || filesAlone === undefined ? {} : { split: { since: filesAlone.since, ...split } }) };
+    session.final(render(shown, flags.format, session.color, flags.format === 'markdown' ? linksOf(session) : undefined));
+  }
+  if (flags.out !== undefined) await savePlan(ctx, session, flags, planned);
+  // A held-back list is an error to fix, though the rest of the plan can be applied (and saved).
+  if (failed || allBlocked(plan).length > 0) ctx.conclude('error');
+  else if (planHasChanges(plan)) ctx.conclude('changes', { detailedExitcode: Boolean(flags.detailedExitcode) });
+  else ctx.conclude('ok');
 }
 
 /** --prune, --allow-replace, --allow-deletes, shared with apply. */

@@ -9,12 +9,13 @@ import type { Subject } from './errors.ts';
 export class KnownNames {
   private readonly lists = new Map<string, string>();
   /**
-   * Each list's instructions as last read: the read's own array, not a key per
-   * instruction (a 5,000 × 100 listing made half a million `list/id` strings,
-   * some 75 MB at a plan's peak, issue #31). Looked up only when an error
-   * names an instruction, so a scan is cheap enough.
+   * Each list as last read, its instructions read from it only when an error
+   * names one, so a scan is cheap enough: not a key per instruction (a 5,000 ×
+   * 100 listing made half a million `list/id` strings, some 75 MB at a plan's
+   * peak, issue #31), nor the instructions' array, which a read list makes
+   * anew on each read of it (live/wire.ts parseList holds them in columns).
    */
-  private readonly read = new Map<string, readonly LiveInstruction[]>();
+  private readonly read = new Map<string, LiveList>();
   /** Labels known apart from the last read: single instructions answered since, and ids an earlier read held that the last one did not. */
   private readonly labels = new Map<string, Map<string, string>>();
 
@@ -25,12 +26,12 @@ export class KnownNames {
     if (earlier !== undefined || single !== undefined) {
       // The new read wins for the ids it holds; what was known of other ids stays known, as one key per instruction kept it.
       const apart = single ?? new Map<string, string>();
-      for (const i of earlier ?? []) apart.set(i.id, i.label);
+      for (const i of earlier?.custom_instructions ?? []) apart.set(i.id, i.label);
       for (const i of list.custom_instructions) apart.delete(i.id);
       if (apart.size > 0) this.labels.set(list.style_id, apart);
       else this.labels.delete(list.style_id);
     }
-    this.read.set(list.style_id, list.custom_instructions);
+    this.read.set(list.style_id, list);
     return list;
   }
 
@@ -62,7 +63,7 @@ export class KnownNames {
   }
 
   private instructionLabel(listId: string, id: string): string | undefined {
-    return this.labels.get(listId)?.get(id) ?? this.read.get(listId)?.find((i) => i.id === id)?.label;
+    return this.labels.get(listId)?.get(id) ?? this.read.get(listId)?.custom_instructions.find((i) => i.id === id)?.label;
   }
 }
 

@@ -1,8 +1,8 @@
-import { Session as Inspector } from 'node:inspector/promises';
 import { describe, expect, it, vi } from 'vitest';
 import { planLive } from '../../src/app/plan-project.ts';
 import { StylesyncError } from '../../src/errors.ts';
 import type { RequestEvent } from '../../src/live/client.ts';
+import { collectGarbage, countObjects } from '../heap-objects.ts';
 import { DE_RULES, styleFile } from '../world/files.ts';
 import { KEY } from '../world/keys.ts';
 import { useWorld, valid } from './support.ts';
@@ -120,39 +120,12 @@ describe('openSession with readAhead: the live read runs while the files load', 
   });
 });
 
-/**
- * How many Maps on the heap hold a key starting with `prefix`, by the
- * inspector's queryObjects (which collects garbage first, so only what is
- * still reachable is counted).
- */
-async function mapsWithKeyStarting(prefix: string): Promise<number> {
-  const inspector = new Inspector();
-  inspector.connect();
-  try {
-    const proto = await inspector.post('Runtime.evaluate', { expression: 'Map.prototype' });
-    const { objects } = await inspector.post('Runtime.queryObjects', { prototypeObjectId: proto.result.objectId as string });
-    const count = await inspector.post('Runtime.callFunctionOn', {
-      objectId: objects.objectId as string,
-      // Map.prototype.keys called directly (a subclass may override keys()); an object that only inherits from Map.prototype is no Map and throws.
-      functionDeclaration:
-        'function (prefix) { const keys = Map.prototype.keys; return this.filter((map) => { try { return [...keys.call(map)].some((key) => typeof key === "string" && key.startsWith(prefix)); } catch { return false; } }).length; }',
-      arguments: [{ value: prefix }],
-      returnByValue: true,
-    });
-    if (count.exceptionDetails !== undefined) throw new Error(count.exceptionDetails.exception?.description ?? count.exceptionDetails.text);
-    return count.result.value as number;
-  } finally {
-    inspector.disconnect();
-  }
-}
-
-/** A full collection, through the inspector (the test process runs without --expose-gc). */
-async function collectGarbage(): Promise<void> {
-  const inspector = new Inspector();
-  inspector.connect();
-  try {
-    await inspector.post('HeapProfiler.collectGarbage');
-  } finally {
-    inspector.disconnect();
-  }
+/** How many Maps on the heap hold a key starting with `prefix`. */
+function mapsWithKeyStarting(prefix: string): Promise<number> {
+  // Map.prototype.keys called directly (a subclass may override keys()); an object that only inherits from Map.prototype is no Map and throws.
+  return countObjects(
+    'Map.prototype',
+    'function (maps, prefix) { const keys = Map.prototype.keys; return maps.filter((map) => { try { return [...keys.call(map)].some((key) => typeof key === "string" && key.startsWith(prefix)); } catch { return false; } }); }',
+    prefix,
+  );
 }

@@ -1,5 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseLanguages, parseList, parseListPage, parseTranslation, UnexpectedAnswer } from '../../src/live/wire.ts';
+import { countObjects } from '../heap-objects.ts';
 
 const record = {
   style_id: 'abc',
@@ -57,6 +61,103 @@ describe('parseList', () => {
     expect(problem(() => parseList('nope')).message).toContain('not a style rule list object');
   });
 });
+
+// A plan holds every live list to its end: their instructions are held in columns, not an object each (issue #31).
+describe('a live list’s instructions, held in columns', () => {
+  const instructions = [
+    { id: 'a1', label: 'Tone', prompt: 'Be formal.', source_language: 'en' },
+    { id: 'b22', label: 'Dates', prompt: 'Write DD.MM.YYYY.' },
+    { id: 7, label: 'Numbers', prompt: 'Use a comma.', source_language: '' },
+    { id: 'c4', label: 'Brand', prompt: 'Keep Acme in English.', source_language: 'de' },
+  ];
+  const read = [
+    { id: 'a1', label: 'Tone', prompt: 'Be formal.', source_language: 'en' },
+    { id: 'b22', label: 'Dates', prompt: 'Write DD.MM.YYYY.' },
+    { id: '7', label: 'Numbers', prompt: 'Use a comma.' },
+    { id: 'c4', label: 'Brand', prompt: 'Keep Acme in English.', source_language: 'de' },
+  ];
+
+  it('gives every reader the instructions as read, the same on every read: ids of any length, any mix of source languages', () => {
+    const list = parseList({ ...record, custom_instructions: instructions });
+    expect(list.custom_instructions).toEqual(read);
+    expect(list.custom_instructions).toEqual(read);
+    expect(list.custom_instructions.map((i) => Object.keys(i))).toEqual(read.map((i) => Object.keys(i)));
+    const same = parseList({ ...record, custom_instructions: read.map((i) => ({ ...i, id: `${i.id}-0000`.slice(0, 5), source_language: 'fr' })) });
+    expect(same.custom_instructions.map((i) => [i.id, i.source_language])).toEqual(read.map((i) => [`${i.id}-0000`.slice(0, 5), 'fr']));
+    expect(parseList({ ...record, custom_instructions: [] }).custom_instructions).toEqual([]);
+  });
+
+  it('reads as a plain list does: JSON (backups, saved plans) in the same order, spreads, keys', () => {
+    // In the order parseList has always made them, the times last.
+    const { creation_time, updated_time, ...head } = record;
+    const plain = { ...head, custom_instructions: [{ id: 'i1', label: 'Tone', prompt: 'Be formal.', source_language: 'en' }], creation_time, updated_time };
+    const list = parseList(plain);
+    expect(JSON.stringify(list)).toBe(JSON.stringify(plain));
+    expect(Object.keys(list)).toEqual(Object.keys(plain));
+    expect({ ...list }).toEqual(plain);
+    expect(JSON.stringify({ ...list, version: 4 })).toBe(JSON.stringify({ ...plain, version: 4 }));
+  });
+
+  it('gives back every id exactly: UUIDs as the service makes them, and ids of 36 characters that are not quite UUIDs', () => {
+    const uuids = Array.from({ length: 50 }, () => randomUUID());
+    const others = [
+      randomUUID().toUpperCase(),
+      `${randomUUID().slice(0, 35)}g`,
+      `${randomUUID().slice(0, 35)}é`,
+      `${randomUUID().slice(0, 35)}\u0130`,
+      randomUUID().replaceAll('-', '_'),
+      ` ${randomUUID().slice(1)}`,
+      'aaaaaaaaa-aaa-aaaa-aaaa-aaaaaaaaaaaa',
+    ];
+    for (const ids of [uuids, [...uuids.slice(0, 3), ...others], ...others.map((other) => [...uuids.slice(0, 2), other]), ['00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff']]) {
+      const list = parseList({ ...record, custom_instructions: ids.map((id, i) => ({ id, label: `L${i}`, prompt: 'p' })) });
+      expect(list.custom_instructions.map((i) => i.id)).toEqual(ids);
+    }
+  });
+
+  it('holds a UUID id in 16 bytes', () => {
+    // About 42 bytes an instruction with the ids packed, 62 with them joined as text (36 bytes each).
+    expect(heldBytesPerInstruction()).toBeLessThan(50);
+  });
+
+  it('keeps no object per instruction while the list lives', async () => {
+    const marker = 'instruction-held-in-columns-';
+    const answer = JSON.stringify({ ...record, custom_instructions: Array.from({ length: 40 }, (_, i) => ({ id: `${marker}${String(i).padStart(3, '0')}`, label: `L${i}`, prompt: `P${i}` })) });
+    const list = parseList(JSON.parse(answer));
+    expect(list.custom_instructions[39]?.id).toBe(`${marker}039`);
+    const held = await countObjects('Object.prototype', 'function (objects, marker) { return objects.filter((o) => typeof o.id === "string" && o.id.startsWith(marker)); }', marker);
+    expect(held).toBe(0);
+    expect(list.custom_instructions).toHaveLength(40);
+  });
+});
+
+/**
+ * The heap (bytes per instruction) that 1,000 read lists of 100 instructions
+ * with UUID ids hold, their labels and prompts shared, in a child with
+ * collections on demand: the columns hold 16 bytes for the label and the
+ * prompt, and the id (36 bytes joined, 16 packed); the list itself about 10
+ * bytes an instruction.
+ */
+function heldBytesPerInstruction(): number {
+  const repo = path.resolve(import.meta.dirname, '../..');
+  const script = `
+    const { parseList } = await import(${JSON.stringify(path.join(repo, 'src/live/wire.ts'))});
+    const { randomUUID } = await import('node:crypto');
+    const v8 = await import('node:v8');
+    const used = () => { gc(); gc(); return v8.getHeapStatistics().used_heap_size; };
+    const label = 'Tone of the list';
+    const prompt = 'Write in a formal register, and keep brand names in English.';
+    const before = used();
+    const lists = [];
+    for (let n = 0; n < 1000; n++) {
+      const answer = { style_id: 's' + n, name: 'List ' + n, language: 'de', version: 1, custom_instructions: Array.from({ length: 100 }, () => ({ id: randomUUID(), label, prompt })) };
+      lists.push(parseList(answer));
+    }
+    console.log((used() - before) / 100000, lists.length);
+  `;
+  const out = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', '--input-type=module', '-e', script], { cwd: repo, encoding: 'utf8' });
+  return Number(out.split(' ')[0]);
+}
 
 describe('optional source_language', () => {
   it('reads an instruction without one (missing, null or empty) as having none', () => {
