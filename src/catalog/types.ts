@@ -49,13 +49,12 @@ export interface LiveList {
   creation_time?: string;
   updated_time?: string;
   configured_rules: RuleMap;
-  /**
-   * A list read from the service holds its instructions in columns and makes
-   * this array anew on each read of it (live/wire.ts parseList; issue #31):
-   * read it once where it is used, keep the list rather than the array, and
-   * change neither (a read list's property has no setter; the emulator's store and
-   * tests make plain lists, which may be changed).
-   */
+  // A list read from the service holds its instructions in columns and makes
+  // this array anew on each read of it (live/wire.ts parseList; issue #31):
+  // read it once where it is used, keep the list rather than the array, and
+  // change neither (a read list's property has no setter; the emulator's store and
+  // tests make plain lists, which may be changed). A line comment, not a doc
+  // comment: doc comments become the saved plan's schema descriptions, for people reading plans.
   custom_instructions: LiveInstruction[];
 }
 
