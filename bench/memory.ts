@@ -27,6 +27,7 @@
  * Figures only: nothing is asserted but that each run succeeds.
  */
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -148,6 +149,8 @@ function bundleRun(dir: string, argv: string[], env: Record<string, string>): Pr
     proc.stderr.on('data', (d) => (stderr += d));
     proc.on('error', reject);
     proc.on('close', (code) => {
+      // BENCH_CHILD_OUT=FILE keeps the last run's whole output (a --trace-gc probe's, say), which the figures leave out.
+      if (process.env.BENCH_CHILD_OUT) writeFileSync(process.env.BENCH_CHILD_OUT, stdout + stderr);
       const line = /\nbench-memory (\{.*\})\n/.exec(stderr);
       if (line === null) return reject(new Error(`${BUNDLE} exited ${code} without its figures: ${stderr.slice(0, 2000)}`));
       const { peakMb, cpuMs } = JSON.parse(line[1] as string) as { peakMb: number; cpuMs: number };
