@@ -23,7 +23,9 @@
  * bench:startup takes it) as a process of its own instead of run() through
  * tsx: what a user runs. Its start-up is then `--version`'s peak, measured
  * the same way. --node-flags='--trace-gc --max-semi-space-size=2': Node or V8
- * flags for the built CLI's process, to probe how V8 collects (with --bundle).
+ * flags for the built CLI's process, to probe how V8 collects (with --bundle);
+ * BENCH_CHILD_OUT=FILE writes the last run's whole output there, where the
+ * probe's lines are.
  * Figures only: nothing is asserted but that each run succeeds.
  */
 import { spawn } from 'node:child_process';
