@@ -23,10 +23,13 @@
  * bench:startup takes it) as a process of its own instead of run() through
  * tsx: what a user runs. Its start-up is then `--version`'s peak, measured
  * the same way. --node-flags='--trace-gc --max-semi-space-size=2': Node or V8
- * flags for the built CLI's process, to probe how V8 collects (with --bundle).
+ * flags for the built CLI's process, to probe how V8 collects (with --bundle);
+ * BENCH_CHILD_OUT=FILE writes the last run's whole output there, where the
+ * probe's lines are.
  * Figures only: nothing is asserted but that each run succeeds.
  */
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -148,6 +151,8 @@ function bundleRun(dir: string, argv: string[], env: Record<string, string>): Pr
     proc.stderr.on('data', (d) => (stderr += d));
     proc.on('error', reject);
     proc.on('close', (code) => {
+      // BENCH_CHILD_OUT=FILE keeps the last run's whole output (a --trace-gc probe's, say), which the figures leave out.
+      if (process.env.BENCH_CHILD_OUT) writeFileSync(process.env.BENCH_CHILD_OUT, stdout + stderr);
       const line = /\nbench-memory (\{.*\})\n/.exec(stderr);
       if (line === null) return reject(new Error(`${BUNDLE} exited ${code} without its figures: ${stderr.slice(0, 2000)}`));
       const { peakMb, cpuMs } = JSON.parse(line[1] as string) as { peakMb: number; cpuMs: number };
