@@ -69,17 +69,17 @@ function commandWord(argv) {
 
 // src/cli/commands.ts
 var COMMANDS = [
-  { name: "validate", load: async () => (await import("./cli/validate-CIU7MD4L.js")).validateCommand },
+  { name: "validate", load: async () => (await import("./cli/validate-OATPXQEP.js")).validateCommand },
   { name: "emulator", load: async () => (await import("./cli/emulator-JMNUK2P6.js")).emulatorCommand },
-  { name: "plan", load: async () => (await import("./cli/plan-S47IESP6.js")).planCommand },
-  { name: "apply", load: async () => (await import("./cli/apply-PQKFZFLU.js")).applyCommand },
-  { name: "import", load: async () => (await import("./cli/import-6ONSGLTA.js")).importCommand },
+  { name: "plan", load: async () => (await import("./cli/plan-Q6ED3MKQ.js")).planCommand },
+  { name: "apply", load: async () => (await import("./cli/apply-FAHOYVKH.js")).applyCommand },
+  { name: "import", load: async () => (await import("./cli/import-KT6SBRPW.js")).importCommand },
   { name: "record", load: async () => (await import("./cli/record-L6ZEI6KH.js")).recordCommand },
-  { name: "init", load: async () => (await import("./cli/init-ZQYY535J.js")).initCommand },
+  { name: "init", load: async () => (await import("./cli/init-Z7FFWZDA.js")).initCommand },
   { name: "fmt", load: async () => (await import("./cli/fmt-55E6GWEF.js")).fmtCommand },
-  { name: "guide", load: async () => (await import("./cli/guide-F3KQCNKY.js")).guideCommand },
-  { name: "outputs", load: async () => (await import("./cli/outputs-T6LWHQNX.js")).outputsCommand },
-  { name: "export", load: async () => (await import("./cli/export-5AYIUOHG.js")).exportCommand },
+  { name: "guide", load: async () => (await import("./cli/guide-5OZGOYRR.js")).guideCommand },
+  { name: "outputs", load: async () => (await import("./cli/outputs-PFJHADGI.js")).outputsCommand },
+  { name: "export", load: async () => (await import("./cli/export-IFMEUGF5.js")).exportCommand },
   { name: "completion", load: async () => (await import("./cli/completion-QG4D5IAB.js")).completionCommand }
 ];
 function loadCommands(modules = COMMANDS) {

@@ -25588,11 +25588,13 @@ function stop2(state, why) {
 }
 function answered(response, state) {
   const location = response.status >= 300 && response.status < 400 ? response.headers.get("location") : null;
+  const text3 = state.body;
+  state.body = "";
   return {
     kind: "response",
     status: response.status,
     traceId: response.headers.get("x-trace-id") ?? "",
-    text: state.body,
+    text: text3,
     ...location === null ? {} : { location },
     ...state.ended()
   };
