@@ -71,8 +71,8 @@ function commandWord(argv) {
 var COMMANDS = [
   { name: "validate", load: async () => (await import("./cli/validate-OATPXQEP.js")).validateCommand },
   { name: "emulator", load: async () => (await import("./cli/emulator-JMNUK2P6.js")).emulatorCommand },
-  { name: "plan", load: async () => (await import("./cli/plan-Q6ED3MKQ.js")).planCommand },
-  { name: "apply", load: async () => (await import("./cli/apply-FAHOYVKH.js")).applyCommand },
+  { name: "plan", load: async () => (await import("./cli/plan-LHCYOO5G.js")).planCommand },
+  { name: "apply", load: async () => (await import("./cli/apply-GG264JWB.js")).applyCommand },
   { name: "import", load: async () => (await import("./cli/import-KT6SBRPW.js")).importCommand },
   { name: "record", load: async () => (await import("./cli/record-L6ZEI6KH.js")).recordCommand },
   { name: "init", load: async () => (await import("./cli/init-Z7FFWZDA.js")).initCommand },

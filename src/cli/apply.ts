@@ -24,6 +24,7 @@ import type { CommandContext } from './context.ts';
 import { addPlanningOptions, planningFlags } from './plan.ts';
 import { type CliSession, output, reportDiagnostics, showEvent, type ValidCliSession } from './session.ts';
 import { addListOption, subsetChoice } from './subset-flags.ts';
+import { withPlanHeap } from './plan-heap.ts';
 import { addTargetOptions, sessionOptions, type TargetFlags } from './target-flags.ts';
 
 interface ApplyFlags extends TargetFlags {
@@ -68,38 +69,41 @@ export function applyCommand(ctx: CommandContext): Command {
     .option('--ids-out <file>', 'write the ids of every managed list and glossary as JSON: {"format_version": 2, "lists": {name: style_id}, "glossaries": {name: glossary_id}}')
     .option('--outputs <file>', 'after the run, write the manifest for translation callers as JSON (as `stylesync outputs` prints it: ids, languages, versions, what each target passes; schema/outputs.schema.json)')
     .option('--backup-dir <dir>', `where lists and glossaries are saved before anything of them is deleted (default ${DEFAULT_BACKUP_DIR} in the repository)`)
-    .action(async (args: string[], flags: ApplyFlags) => {
-      const concurrency = parseCount('--concurrency', flags.concurrency, 1) as number;
-      const planFile = savedPlanArgument(ctx.io.cwd, args, flags.list);
-      const subset = planFile === undefined ? subsetChoice(ctx.io.cwd, args, flags.list, flags.prune) : undefined;
-      const planning = { ...planningFlags(flags), readConcurrency: concurrency, ...(subset === undefined ? {} : { subset }) };
-      const saved = planFile === undefined ? undefined : await readPlanFile(resolve(ctx.io.cwd, planFile), planFile);
-      const json = flags.format === 'json';
-      if (json && planFile === undefined && !flags.yes) {
-        throw new StylesyncError(
-          'apply --format json needs --yes (or a saved plan): a confirmation prompt would mix with the JSON on stdout. Nothing was written.',
-          'Review the plan with `stylesync plan`, then run `stylesync apply --yes --format json`, or apply a plan saved with `stylesync plan --out FILE`.',
-          { code: 'needs-yes' },
-        );
-      }
-      // Without a saved plan, the live read starts while the files load.
-      const options = { ...sessionOptions(ctx, flags), command: 'apply', concurrency, ...(saved === undefined ? { readAhead: { concurrency } } : {}) };
-      const opened = { ...output(ctx), ...(saved === undefined ? await openSession(options) : await openSavedSession(options, saved, planFile as string)) };
-      if (saved !== undefined) checkPlanningFlags(saved, planning, opened.config, planFile as string);
-      // With JSON on stdout, what a person reads goes to stderr.
-      if (json && !opened.quiet) opened.out = opened.err;
-      const session = reportDiagnostics(opened);
-      if (session === undefined) {
-        if (json) opened.final(renderValidationJson(opened.result));
-        opened.err('The style files have errors; fix them first. Nothing was written.\n');
-        ctx.conclude('error');
-        return;
-      }
-      const run: ApplyRun = { ctx, flags, session, json, options: applyOptions(ctx, flags, session, concurrency) };
-      const sent = saved === undefined ? await applyFresh(run, planning) : await applySaved(run, saved, planning, planFile as string);
-      if (sent !== undefined) concludeApplied(run, sent.plan, sent.result);
-    });
+    // apply plans against the whole account before it writes, as plan does: the same heap growing factor (plan-heap.ts).
+    .action((args: string[], flags: ApplyFlags) => withPlanHeap(() => applyAction(ctx, args, flags)));
   return command;
+}
+
+async function applyAction(ctx: CommandContext, args: string[], flags: ApplyFlags): Promise<void> {
+  const concurrency = parseCount('--concurrency', flags.concurrency, 1) as number;
+  const planFile = savedPlanArgument(ctx.io.cwd, args, flags.list);
+  const subset = planFile === undefined ? subsetChoice(ctx.io.cwd, args, flags.list, flags.prune) : undefined;
+  const planning = { ...planningFlags(flags), readConcurrency: concurrency, ...(subset === undefined ? {} : { subset }) };
+  const saved = planFile === undefined ? undefined : await readPlanFile(resolve(ctx.io.cwd, planFile), planFile);
+  const json = flags.format === 'json';
+  if (json && planFile === undefined && !flags.yes) {
+    throw new StylesyncError(
+      'apply --format json needs --yes (or a saved plan): a confirmation prompt would mix with the JSON on stdout. Nothing was written.',
+      'Review the plan with `stylesync plan`, then run `stylesync apply --yes --format json`, or apply a plan saved with `stylesync plan --out FILE`.',
+      { code: 'needs-yes' },
+    );
+  }
+  // Without a saved plan, the live read starts while the files load.
+  const options = { ...sessionOptions(ctx, flags), command: 'apply', concurrency, ...(saved === undefined ? { readAhead: { concurrency } } : {}) };
+  const opened = { ...output(ctx), ...(saved === undefined ? await openSession(options) : await openSavedSession(options, saved, planFile as string)) };
+  if (saved !== undefined) checkPlanningFlags(saved, planning, opened.config, planFile as string);
+  // With JSON on stdout, what a person reads goes to stderr.
+  if (json && !opened.quiet) opened.out = opened.err;
+  const session = reportDiagnostics(opened);
+  if (session === undefined) {
+    if (json) opened.final(renderValidationJson(opened.result));
+    opened.err('The style files have errors; fix them first. Nothing was written.\n');
+    ctx.conclude('error');
+    return;
+  }
+  const run: ApplyRun = { ctx, flags, session, json, options: applyOptions(ctx, flags, session, concurrency) };
+  const sent = saved === undefined ? await applyFresh(run, planning) : await applySaved(run, saved, planning, planFile as string);
+  if (sent !== undefined) concludeApplied(run, sent.plan, sent.result);
 }
 
 /**

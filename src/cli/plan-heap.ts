@@ -1,7 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 
 /**
- * How far V8 lets the old generation grow while `plan` runs: to twice what
+ * How far V8 lets the old generation grow while `plan` (or `apply`, which plans first) runs: to twice what
  * the last full collection found live, instead of up to four times it (V8's
  * own factor on a machine with memory to spare, set by how fast it marks;
  * docs/performance.md, Plan, fifth round). A plan of 5,000 lists × 100
@@ -26,4 +26,17 @@ export function planHeap(execArgv: readonly string[]): () => void {
   if (execArgv.some((arg) => /^--heap[-_]growing[-_]percent\b/.test(arg))) return () => {};
   setFlagsFromString(`--heap-growing-percent=${PLAN_HEAP_GROWING_PERCENT}`);
   return () => setFlagsFromString('--heap-growing-percent=0');
+}
+
+/**
+ * `run` under planHeap: every command that reads the whole account and plans against it (`plan`, and `apply`, which
+ * plans again before it writes) holds what it read to its end, so each runs with the same factor.
+ */
+export async function withPlanHeap<T>(run: () => Promise<T>): Promise<T> {
+  const restore = planHeap(process.execArgv);
+  try {
+    return await run();
+  } finally {
+    restore();
+  }
 }

@@ -30,7 +30,7 @@ import { type CliSession, openCliSession, reportDiagnostics, showEvent, type Val
 import { diagnosticsOf } from '../config/validation-result.ts';
 import { addListOption, subsetChoice } from './subset-flags.ts';
 import { addTargetOptions, type TargetFlags } from './target-flags.ts';
-import { planHeap } from './plan-heap.ts';
+import { withPlanHeap } from './plan-heap.ts';
 
 interface PlanFlags extends TargetFlags {
   format: 'text' | 'markdown' | 'json';
@@ -79,15 +79,8 @@ export function planCommand(ctx: CommandContext): Command {
     .option('--out <file>', 'save the plan for `stylesync apply <file>`')
     .option('--detailed-exitcode', 'exit 2 when there are changes, 0 when there are none, 1 on errors')
     .option('--since <ref>', 'also show what the glossary files alone changed since this git commit, branch or tag (forbidden variants, definitions, notes: nothing is sent)')
-    .action(async (paths: string[], flags: PlanFlags) => {
-      // V8 lets the heap grow less while this plan runs (plan-heap.ts): a large account's peak is set by that factor.
-      const restoreHeap = planHeap(process.execArgv);
-      try {
-        await planAction(ctx, paths, flags);
-      } finally {
-        restoreHeap();
-      }
-    });
+    // V8 lets the heap grow less while this plan runs (plan-heap.ts): a large account's peak is set by that factor.
+    .action((paths: string[], flags: PlanFlags) => withPlanHeap(() => planAction(ctx, paths, flags)));
   return command;
 }
 

@@ -17,15 +17,13 @@ interface Limit {
  * "[HeapController] Limit: … (F)"), in a child that collects before, while
  * and after planHeap is in force.
  */
-function limitFactors(execArgv: string[]): { before: Limit[]; during: Limit[]; after: Limit[] } {
+function limitFactors(execArgv: string[], code = `const restore = planHeap(${JSON.stringify(execArgv)});\n    gc();\n    restore();`): { before: Limit[]; during: Limit[]; after: Limit[] } {
   const script = `
-    const { planHeap } = await import(${JSON.stringify(path.join(repo, 'src/cli/plan-heap.ts'))});
+    const { planHeap, withPlanHeap } = await import(${JSON.stringify(path.join(repo, 'src/cli/plan-heap.ts'))});
     const kept = Array.from({ length: 100000 }, (_, i) => ({ text: 'x' + i }));
     gc();
     console.log('== during');
-    const restore = planHeap(${JSON.stringify(execArgv)});
-    gc();
-    restore();
+    ${code}
     console.log('== after');
     gc();
     console.log(kept.length);
@@ -46,6 +44,15 @@ describe('planHeap', () => {
     expect(before.length).toBeGreaterThan(0);
     expect(after).toHaveLength(1);
     for (const limit of [...before, ...after]) expect(limit.used).toBe(limit.own);
+  });
+
+  it('withPlanHeap (plan and apply) runs a command under it, and puts V8\'s own back when the command fails', () => {
+    const planned = (1 + PLAN_HEAP_GROWING_PERCENT / 100).toFixed(1);
+    const failing = `await withPlanHeap(async () => { gc(); throw new Error('the command failed'); }).catch(() => undefined);`;
+    const { during, after } = limitFactors([], failing);
+    expect(during.map((limit) => limit.used)).toEqual([planned]);
+    expect(after).toHaveLength(1);
+    for (const limit of after) expect(limit.used).toBe(limit.own);
   });
 
   it('leaves a factor the user gave node on its command line as it is', () => {
