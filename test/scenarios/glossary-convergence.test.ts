@@ -77,7 +77,11 @@ function plannedWrites(plan: GlossarySection): Set<string> {
   return writes;
 }
 
-const planOptions = { prune: false, ignore: [], concurrency: 4, safety: { thresholds: { max_deletes: 10, max_delete_percent: 50 } } };
+// One request at a time, reads and writes: the emulator draws a seed's faults in the order requests arrive, and at
+// concurrency 4 that order (so which write met which fault) moved with the machine's load: seed 2039 needed 3 reruns
+// in one CI run and 1 in every other. Sequential, the seed alone decides, and a failure reproduces. Writes sent
+// concurrently under the same fault mix stay covered by the lists' suite (convergence.ts), through the same scheduler.
+const planOptions = { prune: false, ignore: [], concurrency: 1, safety: { thresholds: { max_deletes: 10, max_delete_percent: 50 } } };
 
 async function convergeSeed(seed: number) {
   const emu: RunningEmulator = await startEmulator({ port: 0, randomSeed: seed, apiKeys: [{ key: KEY }], glossaryQuota: 100 });
@@ -98,7 +102,7 @@ async function convergeSeed(seed: number) {
         if (plan.problems.length === 0) {
           const byId = new Map(live.filter((g) => Array.isArray(g.entries)).map((g) => [g.glossary_id, g]));
           await sendGlossaries(plan, client, {
-            concurrency: 4,
+            concurrency: planOptions.concurrency,
             now: () => new Date().toISOString(),
             backup: createBackupWriter(glossaryKind.backup, { dir: join(root, 'backups'), root, now: () => new Date().toISOString() }),
             snapshot: (id) => byId.get(id),
