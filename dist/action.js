@@ -149,6 +149,176 @@ var init_plural = __esm({
   }
 });
 
+// src/catalog/types.ts
+function isStyleLanguage(value2) {
+  return typeof value2 === "string" && STYLE_LANGUAGES.includes(value2);
+}
+function codePointLength(text3) {
+  let n = 0;
+  for (const _2 of text3) n++;
+  return n;
+}
+var STYLE_LANGUAGES, DEFAULT_AUTH_SCHEME, LIMITS;
+var init_types = __esm({
+  "src/catalog/types.ts"() {
+    "use strict";
+    STYLE_LANGUAGES = ["de", "en", "es", "fr", "it", "ja", "ko", "zh"];
+    DEFAULT_AUTH_SCHEME = "Service-Auth-Key";
+    LIMITS = {
+      instructionsPerList: 200,
+      /** Counted in Unicode code points, not UTF-16 units. */
+      promptMaxCodePoints: 300,
+      labelMaxCodePoints: 100,
+      pageSizeMax: 25,
+      pageSizeDefault: 10
+    };
+  }
+});
+
+// src/util/read-property.ts
+function addReadProperty(target, key3, read2) {
+  return Object.defineProperty(target, key3, { get: read2, enumerable: true, configurable: true });
+}
+var init_read_property = __esm({
+  "src/util/read-property.ts"() {
+    "use strict";
+  }
+});
+
+// src/catalog/desired-instructions.ts
+function grown(from, length, fill) {
+  const to = new Int32Array(Math.max(length, 2 * from.length));
+  to.set(from);
+  if (fill !== 0) to.fill(fill, from.length);
+  return to;
+}
+function desiredInstructions(instructions) {
+  const columns = new DesiredInstructions(instructions.length);
+  for (const instruction of instructions) columns.push(instruction);
+  return columns;
+}
+function listReading(fields, columns) {
+  const { file, name, language: language3, state, configured_rules, ruleOrigins, examples, origin } = fields;
+  const head = { file, name, language: language3, state, configured_rules, ruleOrigins };
+  const list2 = Object.assign(
+    addReadProperty(head, "custom_instructions", () => columns.toArray()),
+    { examples, origin }
+  );
+  read.set(list2, columns);
+  return list2;
+}
+function instructionsOf(list2) {
+  return read.get(list2) ?? desiredInstructions(list2.custom_instructions);
+}
+var DesiredInstructions, read;
+var init_desired_instructions = __esm({
+  "src/catalog/desired-instructions.ts"() {
+    "use strict";
+    init_types();
+    init_read_property();
+    DesiredInstructions = class {
+      /** Made at the expected length and filled in place: arrays grown by pushing keep a third of their room empty. */
+      labels;
+      prompts;
+      count = 0;
+      /** Line and column of each instruction's entry, in turn; grown by doubling. */
+      places;
+      /** The one source language while every instruction so far has the same (undefined: none has one). */
+      source;
+      /** Each instruction's source language, from the first that differs from the one before it. */
+      sources;
+      /** `source_language_at` (catalog/desired.ts packSourceLanguageAt) of each, -1 without one; made on first use. */
+      sourceAt;
+      /** The rare instruction whose source language's place does not pack, by index: line and column. */
+      sourcePlaces;
+      /** The fragment that wrote each instruction (undefined: the list's own); made on first use. */
+      files;
+      /** `section:` of each; made on first use. */
+      sections;
+      /** `capacity`: how many are expected (a file's `custom_instructions` length); more still fit. */
+      constructor(capacity = 0) {
+        const first = Math.min(capacity, LIMITS.instructionsPerList);
+        this.labels = new Array(first);
+        this.prompts = new Array(first);
+        this.places = new Int32Array(2 * Math.max(first, 1));
+      }
+      get length() {
+        return this.count;
+      }
+      label(n) {
+        return this.labels[n];
+      }
+      prompt(n) {
+        return this.prompts[n];
+      }
+      push(instruction) {
+        const n = this.count++;
+        this.labels[n] = instruction.label;
+        this.prompts[n] = instruction.prompt;
+        if (this.places.length < 2 * (n + 1)) this.places = grown(this.places, 2 * (n + 1), 0);
+        this.places[2 * n] = instruction.line;
+        this.places[2 * n + 1] = instruction.col;
+        this.pushSource(n, instruction.source_language);
+        const { source_language_at: at3, source_language_line: line, source_language_col: col } = instruction;
+        if (at3 !== void 0 || line !== void 0) this.setSourcePlace(n, at3, line, col);
+        if (instruction.file !== void 0) (this.files ??= new Array(n)).push(instruction.file);
+        else this.files?.push(void 0);
+        if (instruction.section !== void 0) (this.sections ??= new Array(n)).push(instruction.section);
+        else this.sections?.push(void 0);
+      }
+      /** The `n`th instruction, made anew, in the shape the files' reader made it (config/document-check.ts). */
+      at(n) {
+        const label2 = this.labels[n];
+        const prompt = this.prompts[n];
+        const line = this.places[2 * n];
+        const col = this.places[2 * n + 1];
+        const section = this.sections?.[n];
+        const source_language = this.sourceLanguage(n);
+        let instruction;
+        if (source_language === void 0) {
+          instruction = section === void 0 ? { label: label2, prompt, line, col } : { label: label2, prompt, line, col, section };
+        } else {
+          const packed = this.sourceAt?.[n] ?? -1;
+          const wide = packed < 0 ? this.sourcePlaces?.get(n) : void 0;
+          if (wide !== void 0) {
+            const [source_language_line, source_language_col] = wide;
+            instruction = section === void 0 ? { label: label2, prompt, source_language, line, col, source_language_line, source_language_col } : { label: label2, prompt, source_language, line, col, source_language_line, source_language_col, section };
+          } else if (packed >= 0) {
+            const source_language_at = packed;
+            instruction = section === void 0 ? { label: label2, prompt, source_language, line, col, source_language_at } : { label: label2, prompt, source_language, line, col, source_language_at, section };
+          } else {
+            instruction = section === void 0 ? { label: label2, prompt, source_language, line, col } : { label: label2, prompt, source_language, line, col, section };
+          }
+        }
+        const file = this.files?.[n];
+        if (file !== void 0) instruction.file = file;
+        return instruction;
+      }
+      /** The `n`th instruction's source language, without making the instruction. */
+      sourceLanguage(n) {
+        return this.sources === void 0 ? this.source : this.sources[n];
+      }
+      /** Every instruction, made anew (see the class). */
+      toArray() {
+        const out = new Array(this.count);
+        for (let n = 0; n < out.length; n++) out[n] = this.at(n);
+        return out;
+      }
+      pushSource(n, source) {
+        if (this.sources !== void 0) this.sources.push(source);
+        else if (n === 0) this.source = source;
+        else if (source !== this.source) this.sources = [...new Array(n).fill(this.source), source];
+      }
+      setSourcePlace(n, at3, line, col) {
+        if (this.sourceAt === void 0 || this.sourceAt.length <= n) this.sourceAt = grown(this.sourceAt ?? new Int32Array(0), Math.max(n + 1, this.places.length / 2), -1);
+        if (at3 !== void 0) this.sourceAt[n] = at3;
+        else if (line !== void 0 && col !== void 0) (this.sourcePlaces ??= /* @__PURE__ */ new Map()).set(n, [line, col]);
+      }
+    };
+    read = /* @__PURE__ */ new WeakMap();
+  }
+});
+
 // src/util/code-unit-order.ts
 function codeUnitOrder(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -227,32 +397,6 @@ var init_duplicate_ids = __esm({
   "src/live/duplicate-ids.ts"() {
     "use strict";
     init_stable_json();
-  }
-});
-
-// src/catalog/types.ts
-function isStyleLanguage(value2) {
-  return typeof value2 === "string" && STYLE_LANGUAGES.includes(value2);
-}
-function codePointLength(text3) {
-  let n = 0;
-  for (const _2 of text3) n++;
-  return n;
-}
-var STYLE_LANGUAGES, DEFAULT_AUTH_SCHEME, LIMITS;
-var init_types = __esm({
-  "src/catalog/types.ts"() {
-    "use strict";
-    STYLE_LANGUAGES = ["de", "en", "es", "fr", "it", "ja", "ko", "zh"];
-    DEFAULT_AUTH_SCHEME = "Service-Auth-Key";
-    LIMITS = {
-      instructionsPerList: 200,
-      /** Counted in Unicode code points, not UTF-16 units. */
-      promptMaxCodePoints: 300,
-      labelMaxCodePoints: 100,
-      pageSizeMax: 25,
-      pageSizeDefault: 10
-    };
   }
 });
 
@@ -407,9 +551,9 @@ function scopeHint(command, missing2) {
   return `${command === void 0 ? which2[0].toUpperCase() + which2.slice(1) : `For ${command}, ${which2}`}, then run again. ${COMMAND_NEEDS}`;
 }
 function scopeOfCall(method, path14) {
-  const read = method === "GET";
-  if (path14.startsWith("/v3/style_rules")) return read ? "style_rules:read" : "style_rules:write";
-  if (path14.startsWith("/v3/glossaries")) return read ? "glossaries:read" : "glossaries:write";
+  const read2 = method === "GET";
+  if (path14.startsWith("/v3/style_rules")) return read2 ? "style_rules:read" : "style_rules:write";
+  if (path14.startsWith("/v3/glossaries")) return read2 ? "glossaries:read" : "glossaries:write";
   if (path14.startsWith("/v3/languages")) return "languages:read";
   if (path14.startsWith("/v2/translate")) return "translate:text";
   return void 0;
@@ -1974,8 +2118,8 @@ function parseInstruction(value2, where5, pool) {
   if (!isObject2(value2)) throw new UnexpectedAnswer(where5, `is ${describe(value2)}, not an instruction object`);
   const id = requireId(value2, "id", where5);
   const label2 = requireString(value2, "label", where5);
-  const read = requireString(value2, "prompt", where5);
-  const prompt = pool === void 0 ? read : pool.texts.sharePrompt(pool.list, pool.index, pool.count, read);
+  const read2 = requireString(value2, "prompt", where5);
+  const prompt = pool === void 0 ? read2 : pool.texts.sharePrompt(pool.list, pool.index, pool.count, read2);
   const source = optionalString(value2, "source_language", where5);
   return source === void 0 || source === "" ? { id, label: label2, prompt } : { id, label: label2, prompt, source_language: source };
 }
@@ -2005,17 +2149,7 @@ function parseList(value2, where5 = "style rule list", texts) {
   return list2;
 }
 function listOf(style_id, name, language3, version, configured_rules, columns) {
-  return {
-    style_id,
-    name,
-    language: language3,
-    version,
-    configured_rules,
-    // An own enumerable property in its place, so JSON (backups, saved plans), spreads and comparisons see the array as before.
-    get custom_instructions() {
-      return instructionsOf(columns);
-    }
-  };
+  return addReadProperty({ style_id, name, language: language3, version, configured_rules }, "custom_instructions", () => instructionsOf2(columns));
 }
 function instructionColumns(instructions) {
   const idLength = instructions[0]?.id.length ?? 0;
@@ -2066,7 +2200,7 @@ function unpackUuids(packed) {
   }
   return out.toString("latin1");
 }
-function instructionsOf({ ids: held, idLength, packed, labels, prompts, sources }) {
+function instructionsOf2({ ids: held, idLength, packed, labels, prompts, sources }) {
   const ids = packed ? unpackUuids(held) : held;
   return labels.map((label2, n) => {
     const id = typeof ids === "string" ? ids.slice(n * idLength, (n + 1) * idLength) : ids[n];
@@ -2147,6 +2281,7 @@ var UnexpectedAnswer, UUID_LENGTH, HEX_DIGITS, NIBBLES;
 var init_wire = __esm({
   "src/live/wire.ts"() {
     "use strict";
+    init_read_property();
     UnexpectedAnswer = class extends Error {
       field;
       constructor(field2, problem) {
@@ -2177,7 +2312,7 @@ function createExchange(http, call) {
     if (result.kind === "response") return responseError(result, ctx);
     return result.kind === "timeout" ? timeoutError(ctx, result.error, result.stopped) : networkError(ctx, result.error, result.stopped);
   }
-  function read(result, spec, action3, subject, parse) {
+  function read2(result, spec, action3, subject, parse) {
     let body;
     try {
       body = result.text.trim() === "" ? void 0 : JSON.parse(result.text);
@@ -2196,7 +2331,7 @@ function createExchange(http, call) {
   async function exchange(spec, action3, subject, parse) {
     const result = await http.call(spec);
     if (!isSuccess(result)) throw failure(result, spec, action3, subject);
-    return { value: read(result, spec, action3, subject, parse), traceId: result.traceId };
+    return { value: read2(result, spec, action3, subject, parse), traceId: result.traceId };
   }
   async function remove(spec, action3, subject) {
     const result = await http.call(spec);
@@ -2206,7 +2341,7 @@ function createExchange(http, call) {
     if (isSuccess(result)) return { value: void 0, traceId: result.traceId };
     throw failure(result, spec, action3, subject);
   }
-  return { http, secrets: call.secrets, failure, read, exchange, remove };
+  return { http, secrets: call.secrets, failure, read: read2, exchange, remove };
 }
 var init_exchange = __esm({
   "src/live/exchange.ts"() {
@@ -2322,7 +2457,7 @@ function createListReads(ex, known, maxLists = DEFAULT_MAX_LISTS, defaultConcurr
     let requests = 0;
     const passes = [];
     const plan2 = { concurrency, expectedPages: expectedPages(options.expect) };
-    for (let read = 0; read < MAX_LISTING_READS; read++) {
+    for (let read2 = 0; read2 < MAX_LISTING_READS; read2++) {
       const pass = await readPass(plan2, options.signal, options.texts);
       requests += pass.requests;
       passes.push(pass);
@@ -12371,8 +12506,8 @@ import { closeSync, constants as constants4, fstatSync, openSync, readdir as rea
 import path5 from "node:path";
 import { promisify } from "node:util";
 async function readYamlFile(absPath, file) {
-  const read = await readStyleBytes(absPath, file);
-  return read instanceof Uint8Array ? parseYamlBytesLazily(read, file) : read;
+  const read2 = await readStyleBytes(absPath, file);
+  return read2 instanceof Uint8Array ? parseYamlBytesLazily(read2, file) : read2;
 }
 async function readStyleBytes(absPath, file, limit) {
   const maxBytes = limit?.bytes ?? MAX_FILE_BYTES;
@@ -17703,7 +17838,7 @@ function checkDocument(parsed, kind, options) {
     extendsRefs: extendsRefs(doc.extends, origin),
     rules: {},
     ruleOrigins: {},
-    instructions: [],
+    instructions: new DesiredInstructions(Array.isArray(doc.custom_instructions) ? doc.custom_instructions.length : 0),
     instructionsAt: { origin: origin(["custom_instructions"], "key"), path: "custom_instructions" },
     examples: []
   };
@@ -18062,6 +18197,7 @@ var init_document_check = __esm({
     init_hidden_characters();
     init_file_note2();
     init_desired();
+    init_desired_instructions();
     RULE_ESCAPE = "If the service has this rule and stylesync's catalog lacks it, list it under `extra_rules:` in stylesync.yaml";
     GROUPS2 = Object.keys(CATALOG);
     CONTROL = /[\x00-\x1f\x7f-\x9f]/;
@@ -20738,9 +20874,9 @@ function readTbx(text3, each) {
     if (open6.length > 0) {
       const el = open6.pop();
       if (open6.length === 0 && el) {
-        const read = concept(el, conceptLine);
-        if (each) each(read);
-        else concepts.push(read);
+        const read2 = concept(el, conceptLine);
+        if (each) each(read2);
+        else concepts.push(read2);
       }
       return;
     }
@@ -20949,11 +21085,11 @@ function readTbxEntriesFile(ref, text3, maxProblems) {
   const { dictionary } = ref;
   const pairs = [];
   const languages = /* @__PURE__ */ new Set();
-  const read = readTbx(text3, (concept2) => {
+  const read2 = readTbx(text3, (concept2) => {
     pairs.push(...tbxPairEntries([concept2], dictionary));
     for (const lang of tbxLanguages([concept2])) languages.add(lang);
   });
-  if (!read.ok) return [diagnostic("error", "entries-syntax", { file: ref.file, pos: { line: read.line, col: read.col }, path: "" }, read.message, read.hint)];
+  if (!read2.ok) return [diagnostic("error", "entries-syntax", { file: ref.file, pos: { line: read2.line, col: read2.col }, path: "" }, read2.message, read2.hint)];
   const checked = checkGlossaryEntries(pairs, { maxProblems });
   const at3 = (p) => entryDiagnostic({ ...p, column: 1 }, ref.file, "tbx", p.rule === "term-control-character" ? `${p.message} (character ${p.column})` : p.message);
   const out = [...checked.problems.map(at3), ...checked.caseVariants.map(at3)];
@@ -21495,9 +21631,11 @@ var init_example_targets = __esm({
 function mergedListProblems(list2, own2, fragmentCount, strict) {
   const out = [];
   const push = (d) => out.push(d);
-  const total = list2.custom_instructions.length;
+  const columns = instructionsOf(list2);
+  const fromFragments = columns === own2.instructions ? [] : list2.custom_instructions.filter((i) => instructionFile(i, list2.file) !== list2.file);
+  const total = columns.length;
   if (total > LIMITS.instructionsPerList) {
-    const mine = list2.custom_instructions.filter((i) => instructionFile(i, list2.file) === list2.file).length;
+    const mine = total - fromFragments.length;
     push(
       diagnostic(
         "error",
@@ -21514,8 +21652,7 @@ function mergedListProblems(list2, own2, fragmentCount, strict) {
   }
   if (!isStyleLanguage(list2.language)) return out;
   const language3 = list2.language;
-  for (const i of list2.custom_instructions) {
-    if (instructionFile(i, list2.file) === list2.file) continue;
+  for (const i of fromFragments) {
     const note = `list \`${list2.name}\` (${list2.file}), which extends this fragment: `;
     for (const d of instructionAdviceDiagnostics(i.prompt, language3, { file: instructionFile(i, list2.file), pos: { line: i.line, col: i.col }, path: "custom_instructions" }, strict, { language: true, wording: false }, note)) push(d);
   }
@@ -21554,6 +21691,7 @@ var init_merged_list_checks = __esm({
     init_diagnostic();
     init_validate_instructions();
     init_desired();
+    init_desired_instructions();
   }
 });
 
@@ -21697,6 +21835,17 @@ var init_extends = __esm({
 
 // src/config/merge.ts
 function mergeList(list2, fragments) {
+  const merged = mergeContent(list2, fragments);
+  const desired = listReading(merged, mergedInstructions(list2, fragments));
+  if (list2.style_id !== void 0) desired.style_id = list2.style_id;
+  if (list2.protect === true) desired.protect = true;
+  if (list2.languageOrigin !== void 0) desired.languageOrigin = list2.languageOrigin;
+  if (list2.glossaries !== void 0 && list2.state === "present") desired.glossaries = list2.glossaries;
+  if (list2.guide !== void 0 && list2.state === "present") desired.guide = list2.guide;
+  if (list2.note !== void 0 && list2.state === "present") desired.note = list2.note;
+  return desired;
+}
+function mergeContent(list2, fragments) {
   const desired = {
     file: list2.file,
     name: list2.name ?? "",
@@ -21704,29 +21853,20 @@ function mergeList(list2, fragments) {
     state: list2.state,
     configured_rules: {},
     ruleOrigins: {},
-    custom_instructions: [],
     examples: [],
     origin: list2.origin
   };
-  if (list2.style_id !== void 0) desired.style_id = list2.style_id;
-  if (list2.protect === true) desired.protect = true;
-  if (list2.languageOrigin !== void 0) desired.languageOrigin = list2.languageOrigin;
-  if (list2.glossaries !== void 0 && list2.state === "present") desired.glossaries = list2.glossaries;
-  if (list2.guide !== void 0 && list2.state === "present") desired.guide = list2.guide;
-  if (list2.note !== void 0 && list2.state === "present") desired.note = list2.note;
   if (list2.state === "absent") return desired;
   if (fragments.length === 0) {
     desired.configured_rules = copyRules(list2.rules);
     desired.ruleOrigins = { ...list2.ruleOrigins };
-    desired.custom_instructions = [...list2.instructions];
     desired.examples = [...list2.examples];
     return desired;
   }
   const rules = {};
   const origins = {};
   const examples = [];
-  const sources = [...fragments, list2];
-  for (const source of sources) {
+  for (const source of [...fragments, list2]) {
     for (const [group, members] of Object.entries(source.rules)) {
       const target = Object.hasOwn(rules, group) ? rules[group] : rules[group] = {};
       for (const [rule, value2] of Object.entries(members)) {
@@ -21740,18 +21880,24 @@ function mergeList(list2, fragments) {
   desired.configured_rules = rules;
   desired.ruleOrigins = origins;
   desired.examples = examples;
-  desired.custom_instructions = fragments.some((f) => f.instructions.length > 0) ? mergeInstructions(sources) : [...list2.instructions];
   return desired;
+}
+function mergedInstructions(list2, fragments) {
+  if (list2.state === "absent") return new DesiredInstructions();
+  return fragments.some((f) => f.instructions.length > 0) ? mergeInstructions([...fragments, list2]) : list2.instructions;
 }
 function mergeInstructions(sources) {
   const byLabel = /* @__PURE__ */ new Map();
-  for (const source of sources) {
-    for (const instruction of source.instructions) {
-      byLabel.delete(instruction.label);
-      byLabel.set(instruction.label, instruction);
+  for (const { instructions } of sources) {
+    for (let n = 0; n < instructions.length; n++) {
+      const label2 = instructions.label(n);
+      byLabel.delete(label2);
+      byLabel.set(label2, { from: instructions, n });
     }
   }
-  return [...byLabel.values()];
+  const merged = new DesiredInstructions(byLabel.size);
+  for (const { from, n } of byLabel.values()) merged.push(from.at(n));
+  return merged;
 }
 function copyRules(rules) {
   const out = {};
@@ -21761,6 +21907,7 @@ function copyRules(rules) {
 var init_merge2 = __esm({
   "src/config/merge.ts"() {
     "use strict";
+    init_desired_instructions();
   }
 });
 
@@ -22366,13 +22513,13 @@ function createGlossaryCalls(ex, maxDictionaries = DEFAULT_MAX_DICTIONARIES) {
     const over = glossaries.find((g2) => g2.dictionaries.length > maxDictionaries);
     if (over) throw tooManyDictionaries(over, maxDictionaries, ex.secrets);
     const limit = limiter(concurrency);
-    const read = await settleInOrder(
+    const read2 = await settleInOrder(
       glossaries.map(async (glossary2) => {
         const answers = await settleInOrder(glossary2.dictionaries.map((d) => limit(() => readEntries2(glossary2, d))));
         return { glossary: { ...glossary2, entries: answers.map((a) => a.value) }, traceIds: answers.map((a) => a.traceId) };
       })
     );
-    return { glossaries: read.map((r) => r.glossary), traceIds: read.flatMap((r) => r.traceIds), requests: read.reduce((n, r) => n + r.traceIds.length, 0) };
+    return { glossaries: read2.map((r) => r.glossary), traceIds: read2.flatMap((r) => r.traceIds), requests: read2.reduce((n, r) => n + r.traceIds.length, 0) };
   }
   const createGlossary = (name, dictionaries) => ex.exchange(
     { method: "POST", path: "/v3/glossaries", body: { name, dictionaries: dictionaries.map(wireDictionary) } },
@@ -22478,7 +22625,7 @@ function createCreates(ex, known, reads, settle) {
 }
 async function lookForCreated(ex, kind, listing, body, knownBefore) {
   const seen = [];
-  for (let read = 0; read < MAX_LISTING_READS; read++) {
+  for (let read2 = 0; read2 < MAX_LISTING_READS; read2++) {
     const { items, pages } = await listing();
     const found = findCreated(kind, items, body, knownBefore);
     const previous = seen.at(-1);
@@ -22912,16 +23059,16 @@ async function openSession(options) {
     ahead.abandon();
     return session;
   }
-  let read = ahead.read;
+  let read2 = ahead.read;
   const stop3 = ahead.abandon;
   const firstRead = {
     take: () => {
-      const taken2 = read;
-      read = void 0;
+      const taken2 = read2;
+      read2 = void 0;
       return taken2;
     },
     abandon: () => {
-      read = void 0;
+      read2 = void 0;
       stop3();
     }
   };
@@ -22944,10 +23091,10 @@ function startReadAhead(config2, files, readAhead, options, texts) {
   }
   const api = clientFor(target, options);
   const controller = new AbortController();
-  const read = api.listAll({ ...readAhead.concurrency === void 0 ? {} : { concurrency: readAhead.concurrency }, ...texts === void 0 ? {} : { texts }, expect: files, signal: controller.signal });
-  read.catch(() => {
+  const read2 = api.listAll({ ...readAhead.concurrency === void 0 ? {} : { concurrency: readAhead.concurrency }, ...texts === void 0 ? {} : { texts }, expect: files, signal: controller.signal });
+  read2.catch(() => {
   });
-  return { api, read, abandon: () => controller.abort() };
+  return { api, read: read2, abandon: () => controller.abort() };
 }
 function refuseGlossaryRefErrors(result) {
   const { lists, glossaries } = filesRead(result);
@@ -23481,6 +23628,7 @@ init_plural();
 
 // src/plan/checksum.ts
 init_canonical();
+init_desired_instructions();
 init_glossary();
 init_code_unit_order();
 import { createHash } from "node:crypto";
@@ -23489,7 +23637,12 @@ function desiredChecksum(desired) {
   const sorted = [...desired].sort((a, b) => codeUnitOrder(a.name, b.name) || codeUnitOrder(a.style_id ?? "", b.style_id ?? "") || codeUnitOrder(a.state, b.state));
   for (const list2 of sorted) {
     const head = JSON.stringify([list2.name, list2.language, list2.style_id ?? null, list2.state, canonicalRules(list2.configured_rules)]);
-    const instructions = list2.custom_instructions.map((i) => field(i.label) + field(i.prompt) + (i.source_language === void 0 ? "-" : field(i.source_language))).sort();
+    const columns = instructionsOf(list2);
+    const instructions = Array.from({ length: columns.length }, (_2, n) => {
+      const source = columns.sourceLanguage(n);
+      return field(columns.label(n)) + field(columns.prompt(n)) + (source === void 0 ? "-" : field(source));
+    });
+    instructions.sort();
     hash.update(field(head) + field(String(instructions.length)) + instructions.join(""));
   }
   return hash.digest("hex");
@@ -23718,8 +23871,8 @@ function contentKeys(list2) {
 }
 function holdsExactly(live, desired) {
   if (!Array.isArray(live.entries) || live.entries.length !== desired.dictionaries.length || live.dictionaries.length !== desired.dictionaries.length) return false;
-  const read = new Map(live.entries.map((d) => [pairKey(d), d.entries]));
-  return desired.dictionaries.every((d) => diffTerms(d, d.entries, read.get(pairKey(d))) === void 0);
+  const read2 = new Map(live.entries.map((d) => [pairKey(d), d.entries]));
+  return desired.dictionaries.every((d) => diffTerms(d, d.entries, read2.get(pairKey(d))) === void 0);
 }
 function shape(dictionaries) {
   return dictionaries.map((d) => `${d.source_lang.toLowerCase()}\0${d.target_lang.toLowerCase()}\0${d.entry_count}`).sort().join("");
@@ -29526,6 +29679,7 @@ function createListBody(desired) {
 
 // src/plan/diff.ts
 init_desired();
+init_desired_instructions();
 
 // src/plan/identity.ts
 init_code_unit_order();
@@ -29828,9 +29982,11 @@ function refusedReplace(want, have) {
 }
 function duplicateLabel(list2) {
   const seen = /* @__PURE__ */ new Set();
-  for (const instruction of list2.custom_instructions) {
-    if (seen.has(instruction.label)) return instruction.label;
-    seen.add(instruction.label);
+  const instructions = instructionsOf(list2);
+  for (let n = 0; n < instructions.length; n++) {
+    const label2 = instructions.label(n);
+    if (seen.has(label2)) return label2;
+    seen.add(label2);
   }
   return void 0;
 }
@@ -29908,9 +30064,9 @@ var glossarySection = {
 };
 function planOne(want, have) {
   const desiredByPair = new Map(want.dictionaries.map((d) => [pairKey(d), d.entries]));
-  const read = new Map((have?.entries ?? []).map((d) => [pairKey(d), d]));
-  const dictionaries = want.dictionaries.flatMap((d) => diffTerms(lower(d), d.entries, read.get(pairKey(d))?.entries) ?? []);
-  for (const [key3, d] of read) if (!desiredByPair.has(key3)) dictionaries.push(removedDictionary(d, d.entries));
+  const read2 = new Map((have?.entries ?? []).map((d) => [pairKey(d), d]));
+  const dictionaries = want.dictionaries.flatMap((d) => diffTerms(lower(d), d.entries, read2.get(pairKey(d))?.entries) ?? []);
+  for (const [key3, d] of read2) if (!desiredByPair.has(key3)) dictionaries.push(removedDictionary(d, d.entries));
   sortPairs(dictionaries);
   if (!have) {
     const create = want.dictionaries.map((d) => ({ ...lower(d), entries: [...d.entries] }));
@@ -29943,15 +30099,15 @@ function deletion(g2, reason, file, kept3) {
   };
 }
 function unread(g2, file) {
-  const read = new Set(Array.isArray(g2.entries) ? g2.entries.map(pairKey) : []);
-  if (Array.isArray(g2.entries) && g2.dictionaries.every((d) => read.has(pairKey(d)))) return void 0;
+  const read2 = new Set(Array.isArray(g2.entries) ? g2.entries.map(pairKey) : []);
+  if (Array.isArray(g2.entries) && g2.dictionaries.every((d) => read2.has(pairKey(d)))) return void 0;
   const message = `The entries of glossary "${g2.name}" (${g2.glossary_id}) were not read, so its changes cannot be planned.`;
   return itemProblem(glossaryKind, { name: g2.name, file }, "glossary-not-read", message, "This is a defect in stylesync: please report it. Run `stylesync plan` again meanwhile.");
 }
 function fingerprint(glossaries, live) {
   const byId2 = new Map(live.map((g2) => [g2.glossary_id, g2]));
-  const read = glossaries.flatMap((g2) => byId2.get(g2.glossary_id) ?? []);
-  return { hashes: Object.fromEntries(read.map((g2) => [g2.glossary_id, glossaryHashes(g2)])) };
+  const read2 = glossaries.flatMap((g2) => byId2.get(g2.glossary_id) ?? []);
+  return { hashes: Object.fromEntries(read2.map((g2) => [g2.glossary_id, glossaryHashes(g2)])) };
 }
 function lower(pair2) {
   return { source_lang: pair2.source_lang.toLowerCase(), target_lang: pair2.target_lang.toLowerCase() };
@@ -29967,37 +30123,37 @@ async function planSectionLive(kind, options) {
   let previous;
   const refused2 = [];
   for (let n = 0; n < MAX_LISTING_READS; n++) {
-    const read = await kind.read(previous);
-    requests += read.requests;
-    const planned = kind.plan(read);
-    const unsettled = kind.unsettled?.(planned, read, previous);
-    if (unsettled === void 0) return { planned, safety: checkSafety(kind.section(planned), kind.safety, { ...options, liveCount: withoutPreviews(kind.live(read)).length }), read, requests };
+    const read2 = await kind.read(previous);
+    requests += read2.requests;
+    const planned = kind.plan(read2);
+    const unsettled = kind.unsettled?.(planned, read2, previous);
+    if (unsettled === void 0) return { planned, safety: checkSafety(kind.section(planned), kind.safety, { ...options, liveCount: withoutPreviews(kind.live(read2)).length }), read: read2, requests };
     refused2.push(unsettled);
-    previous = read;
+    previous = read2;
   }
   throw kind.moved(refused2);
 }
 
 // src/app/glossary-plan-live.ts
 async function planGlossariesLive(desired, calls, options) {
-  const { planned, safety, read, requests } = await planSectionLive(
+  const { planned, safety, read: read2, requests } = await planSectionLive(
     {
       async read() {
         const listing = await calls.listGlossaries();
         const wanted = glossariesToRead(desired, listing.value, options);
         try {
           const entries2 = await calls.readGlossaries(wanted, options.concurrency);
-          const read2 = new Map(entries2.glossaries.map((g2) => [g2.glossary_id, g2]));
-          return { live: listing.value.map((g2) => read2.get(g2.glossary_id) ?? g2), requests: 1 + entries2.requests };
+          const read3 = new Map(entries2.glossaries.map((g2) => [g2.glossary_id, g2]));
+          return { live: listing.value.map((g2) => read3.get(g2.glossary_id) ?? g2), requests: 1 + entries2.requests };
         } catch (error2) {
           if (!(error2 instanceof StylesyncError) || error2.code !== "not-found") throw error2;
           return { live: listing.value, requests: 1 + wanted.reduce((n, g2) => n + g2.dictionaries.length, 0), gone: error2.message };
         }
       },
-      live: (read2) => read2.live,
-      plan: (read2) => planGlossaries(desired, read2.live, { prune: options.prune, ignore: options.ignore }),
+      live: (read3) => read3.live,
+      plan: (read3) => planGlossaries(desired, read3.live, { prune: options.prune, ignore: options.ignore }),
       section: (section) => section,
-      unsettled: (_plan, read2) => read2.gone,
+      unsettled: (_plan, read3) => read3.gone,
       moved: (gone) => new StylesyncError(
         `The glossaries changed while they were read: ${gone.length} reads in a row named a glossary or dictionary that was gone by the time its entries were read (last: ${gone.at(-1) ?? ""}), so nothing was planned against them.`,
         "Another run, a person or an integration is deleting glossaries on this account right now. Run again once it is done.",
@@ -30007,7 +30163,7 @@ async function planGlossariesLive(desired, calls, options) {
     },
     options.safety
   );
-  return { plan: { ...planned, problems: [...planned.problems, ...safety] }, live: read.live, requests };
+  return { plan: { ...planned, problems: [...planned.problems, ...safety] }, live: read2.live, requests };
 }
 function glossariesToRead(desired, listing, options) {
   const live = withoutPreviews(listing);
@@ -30031,7 +30187,7 @@ function managedGlossaries(result) {
 }
 async function planLists(desired, config2, api, flags, safety) {
   const concurrency = flags.readConcurrency === void 0 ? {} : { concurrency: flags.readConcurrency };
-  const { planned, safety: problems, read, requests } = await planSectionLive(
+  const { planned, safety: problems, read: read2, requests } = await planSectionLive(
     {
       read: (previous) => previous === void 0 && flags.firstRead !== void 0 ? flags.firstRead : api.listAll({ ...concurrency, expect: previous?.lists.length ?? desired.length }),
       live: (answer) => answer.lists,
@@ -30046,7 +30202,7 @@ async function planLists(desired, config2, api, flags, safety) {
     },
     safety
   );
-  return { plan: withProblems(planned, { lists: problems }), live: read.lists, requests };
+  return { plan: withProblems(planned, { lists: problems }), live: read2.lists, requests };
 }
 function planOnce(desired, config2, live, flags) {
   const prune = flags.subset === void 0 && (Boolean(flags.prune) || config2.prune);
@@ -30744,8 +30900,8 @@ async function copyGlossary(glossary2, pairs, ctx) {
     const wanted = glossary2.dictionaries.filter((d) => pairs.has(pairKey(d)));
     dictionaries = await settleInOrder(
       wanted.map(async (pair2) => {
-        const read = () => ctx.source.readEntries(glossary2, pair2).catch((error2) => Promise.reject(error2 instanceof MissingScopeError ? new Error(messageOf(error2)) : error2));
-        const { value: value2 } = await ctx.send(read);
+        const read2 = () => ctx.source.readEntries(glossary2, pair2).catch((error2) => Promise.reject(error2 instanceof MissingScopeError ? new Error(messageOf(error2)) : error2));
+        const { value: value2 } = await ctx.send(read2);
         return { source_lang: value2.source_lang, target_lang: value2.target_lang, entries: value2.entries };
       })
     );
@@ -31620,13 +31776,13 @@ async function recordSamples(session, desired, checks, options) {
   const problem = await writeSamples(session.config.root, samples, session.secrets);
   if (problem !== void 0) options.onEvent?.({ kind: "note", text: problem });
 }
-async function glossaryNameChecks(session, desired, read, translating) {
+async function glossaryNameChecks(session, desired, read2, translating) {
   const files = session.result.glossaries;
   const inFiles = new Set(files.map((g2) => g2.name));
   const named4 = desired.filter((l3) => l3.state === "present" && (l3.glossaries ?? []).length > 0);
-  if (named4.length === 0) return read === void 0 ? { diagnostics: [] } : { diagnostics: [], live: read };
+  if (named4.length === 0) return read2 === void 0 ? { diagnostics: [] } : { diagnostics: [], live: read2 };
   const elsewhere = named4.some((l3) => (l3.glossaries ?? []).some((ref) => !inFiles.has(ref.name)));
-  const live = read ?? (elsewhere || translating ? (await session.api.listGlossaries()).value : void 0);
+  const live = read2 ?? (elsewhere || translating ? (await session.api.listGlossaries()).value : void 0);
   return { diagnostics: checkGlossaryRefs(named4, files, live ?? []), ...live === void 0 ? {} : { live } };
 }
 async function planLive(session, planning) {
@@ -33541,14 +33697,14 @@ function share(room, a, b) {
 init_validation_result();
 init_plural();
 function validationSummary(result) {
-  const read = filesRead(result);
-  const tombstones = read.lists.filter((l3) => l3.state === "absent").length;
-  const lists = `${plural(read.lists.length, "list")}${tombstones > 0 ? ` (${plural(tombstones, "tombstone")})` : ""}`;
-  const glossaryFiles = read.glossaryFiles.length;
-  const { glossaries } = read;
+  const read2 = filesRead(result);
+  const tombstones = read2.lists.filter((l3) => l3.state === "absent").length;
+  const lists = `${plural(read2.lists.length, "list")}${tombstones > 0 ? ` (${plural(tombstones, "tombstone")})` : ""}`;
+  const glossaryFiles = read2.glossaryFiles.length;
+  const { glossaries } = read2;
   const gone = glossaries.filter((g2) => g2.state === "absent").length;
   const terms2 = glossaryFiles === 0 ? "" : `; ${plural(glossaries.length, "glossary", "glossaries")}${gone > 0 ? ` (${plural(gone, "tombstone")})` : ""} in ${plural(glossaryFiles, "file")}`;
-  return `${plural(read.files.length, "file")}, ${lists}${terms2}: ${plural(result.ok ? 0 : result.errors.length, "error")}, ${plural(result.warnings.length, "warning")}`;
+  return `${plural(read2.files.length, "file")}, ${lists}${terms2}: ${plural(result.ok ? 0 : result.errors.length, "error")}, ${plural(result.warnings.length, "warning")}`;
 }
 
 // src/action/action-session.ts
@@ -33822,8 +33978,8 @@ function chain(kind, item, copies, run2) {
   const backupFirst = async (consequence) => {
     if (backup !== void 0) return kind.backupInEveryRecord ? backup : void 0;
     const id = item.liveId;
-    const read = copies.snapshot(id) ?? await copies.readNow?.(id);
-    if (!read) {
+    const read2 = copies.snapshot(id) ?? await copies.readNow?.(id);
+    if (!read2) {
       throw new StylesyncError(
         `no copy of the live ${kind.noun} "${outcome3.name}" (${id}) was read before this run, so ${consequence} (there would be no backup)`,
         "this is a bug in stylesync; run plan again and report the output.",
@@ -33831,11 +33987,11 @@ function chain(kind, item, copies, run2) {
       );
     }
     try {
-      backup = await copies.backup(read);
+      backup = await copies.backup(read2);
     } catch (error2) {
       const reason = error2 instanceof Error ? error2.message : String(error2);
       throw new StylesyncError(
-        `could not write the backup of ${kind.noun} "${read.name}" (${id}), so ${consequence}: ${reason}`,
+        `could not write the backup of ${kind.noun} "${read2.name}" (${id}), so ${consequence}: ${reason}`,
         "make the backup directory writable (or choose another with --backup-dir) and run apply again.",
         { code: "backup-failed", cause: error2 }
       );
@@ -34327,8 +34483,8 @@ async function checkSavedPlan(session, saved, shown) {
 }
 async function glossariesRead(saved, fresh, calls) {
   const unread2 = fresh.filter((g2) => g2.glossary_id in saved.hashes && !Array.isArray(g2.entries));
-  const read = unread2.length === 0 ? [] : (await calls.readGlossaries(unread2, SAVED_GLOSSARY_READS)).glossaries;
-  const byId2 = new Map(read.map((g2) => [g2.glossary_id, g2]));
+  const read2 = unread2.length === 0 ? [] : (await calls.readGlossaries(unread2, SAVED_GLOSSARY_READS)).glossaries;
+  const byId2 = new Map(read2.map((g2) => [g2.glossary_id, g2]));
   return fresh.map((g2) => byId2.get(g2.glossary_id) ?? g2);
 }
 var SAVED_GLOSSARY_READS = 4;
@@ -38246,7 +38402,7 @@ async function guideHistory(options, since) {
   }
   const entries2 = log.split("\0").filter((e) => e !== "").map((e) => e.split(""));
   const shallow = (await git(["rev-parse", "--is-shallow-repository"], { cwd: options.cwd }).catch(() => "false")).toString().trim() === "true";
-  const read = entries2.slice(0, limit);
+  const read2 = entries2.slice(0, limit);
   const guides = /* @__PURE__ */ new Map();
   const guideAt2 = (sha) => {
     if (sha === void 0) return Promise.resolve({ languages: [] });
@@ -38259,7 +38415,7 @@ async function guideHistory(options, since) {
   };
   const commits = [];
   let cutShallow = false;
-  for (const [sha = "", date = "", parents = "", subject = ""] of read) {
+  for (const [sha = "", date = "", parents = "", subject = ""] of read2) {
     if (shallow && parents === "") {
       cutShallow = true;
       continue;
@@ -38709,16 +38865,16 @@ async function runAction(env = process.env, masked = []) {
 `).write();
   };
   try {
-    const read = readInputs((name) => getInput(name));
-    secrets.add(read.apiKey);
-    secrets.add(read.previewApiKey);
-    secrets.add(read.githubToken);
-    const mode = decide(await readEvent(env), read.command);
+    const read2 = readInputs((name) => getInput(name));
+    secrets.add(read2.apiKey);
+    secrets.add(read2.previewApiKey);
+    secrets.add(read2.githubToken);
+    const mode = decide(await readEvent(env), read2.command);
     if (mode.run === "refuse") {
       await fail(new StylesyncError(mode.message, mode.hint, { code: "event-refused" }));
       return;
     }
-    const inputs = mode.run === "apply" ? withApplyKey(read, (name) => getInput(name), (key3) => secrets.add(key3)) : read;
+    const inputs = mode.run === "apply" ? withApplyKey(read2, (name) => getInput(name), (key3) => secrets.add(key3)) : read2;
     await new ActionRun(inputs, mode, env, secrets, log).start();
   } catch (error2) {
     await fail(error2);

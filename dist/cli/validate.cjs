@@ -13019,8 +13019,8 @@ var init_parse_with_yaml = __esm({
 
 // src/config/read-yaml.ts
 async function readYamlFile(absPath, file) {
-  const read = await readStyleBytes(absPath, file);
-  return read instanceof Uint8Array ? parseYamlBytesLazily(read, file) : read;
+  const read2 = await readStyleBytes(absPath, file);
+  return read2 instanceof Uint8Array ? parseYamlBytesLazily(read2, file) : read2;
 }
 async function readStyleBytes(absPath, file, limit) {
   const maxBytes = limit?.bytes ?? MAX_FILE_BYTES;
@@ -18637,6 +18637,150 @@ var init_desired = __esm({
   }
 });
 
+// src/util/read-property.ts
+function addReadProperty(target, key, read2) {
+  return Object.defineProperty(target, key, { get: read2, enumerable: true, configurable: true });
+}
+var init_read_property = __esm({
+  "src/util/read-property.ts"() {
+    "use strict";
+  }
+});
+
+// src/catalog/desired-instructions.ts
+function grown(from, length, fill) {
+  const to = new Int32Array(Math.max(length, 2 * from.length));
+  to.set(from);
+  if (fill !== 0) to.fill(fill, from.length);
+  return to;
+}
+function desiredInstructions(instructions) {
+  const columns = new DesiredInstructions(instructions.length);
+  for (const instruction of instructions) columns.push(instruction);
+  return columns;
+}
+function listReading(fields, columns) {
+  const { file, name, language: language2, state, configured_rules, ruleOrigins, examples, origin } = fields;
+  const head = { file, name, language: language2, state, configured_rules, ruleOrigins };
+  const list2 = Object.assign(
+    addReadProperty(head, "custom_instructions", () => columns.toArray()),
+    { examples, origin }
+  );
+  read.set(list2, columns);
+  return list2;
+}
+function instructionsOf(list2) {
+  return read.get(list2) ?? desiredInstructions(list2.custom_instructions);
+}
+var DesiredInstructions, read;
+var init_desired_instructions = __esm({
+  "src/catalog/desired-instructions.ts"() {
+    "use strict";
+    init_types();
+    init_read_property();
+    DesiredInstructions = class {
+      /** Made at the expected length and filled in place: arrays grown by pushing keep a third of their room empty. */
+      labels;
+      prompts;
+      count = 0;
+      /** Line and column of each instruction's entry, in turn; grown by doubling. */
+      places;
+      /** The one source language while every instruction so far has the same (undefined: none has one). */
+      source;
+      /** Each instruction's source language, from the first that differs from the one before it. */
+      sources;
+      /** `source_language_at` (catalog/desired.ts packSourceLanguageAt) of each, -1 without one; made on first use. */
+      sourceAt;
+      /** The rare instruction whose source language's place does not pack, by index: line and column. */
+      sourcePlaces;
+      /** The fragment that wrote each instruction (undefined: the list's own); made on first use. */
+      files;
+      /** `section:` of each; made on first use. */
+      sections;
+      /** `capacity`: how many are expected (a file's `custom_instructions` length); more still fit. */
+      constructor(capacity = 0) {
+        const first = Math.min(capacity, LIMITS.instructionsPerList);
+        this.labels = new Array(first);
+        this.prompts = new Array(first);
+        this.places = new Int32Array(2 * Math.max(first, 1));
+      }
+      get length() {
+        return this.count;
+      }
+      label(n) {
+        return this.labels[n];
+      }
+      prompt(n) {
+        return this.prompts[n];
+      }
+      push(instruction) {
+        const n = this.count++;
+        this.labels[n] = instruction.label;
+        this.prompts[n] = instruction.prompt;
+        if (this.places.length < 2 * (n + 1)) this.places = grown(this.places, 2 * (n + 1), 0);
+        this.places[2 * n] = instruction.line;
+        this.places[2 * n + 1] = instruction.col;
+        this.pushSource(n, instruction.source_language);
+        const { source_language_at: at2, source_language_line: line, source_language_col: col } = instruction;
+        if (at2 !== void 0 || line !== void 0) this.setSourcePlace(n, at2, line, col);
+        if (instruction.file !== void 0) (this.files ??= new Array(n)).push(instruction.file);
+        else this.files?.push(void 0);
+        if (instruction.section !== void 0) (this.sections ??= new Array(n)).push(instruction.section);
+        else this.sections?.push(void 0);
+      }
+      /** The `n`th instruction, made anew, in the shape the files' reader made it (config/document-check.ts). */
+      at(n) {
+        const label2 = this.labels[n];
+        const prompt = this.prompts[n];
+        const line = this.places[2 * n];
+        const col = this.places[2 * n + 1];
+        const section = this.sections?.[n];
+        const source_language = this.sourceLanguage(n);
+        let instruction;
+        if (source_language === void 0) {
+          instruction = section === void 0 ? { label: label2, prompt, line, col } : { label: label2, prompt, line, col, section };
+        } else {
+          const packed = this.sourceAt?.[n] ?? -1;
+          const wide = packed < 0 ? this.sourcePlaces?.get(n) : void 0;
+          if (wide !== void 0) {
+            const [source_language_line, source_language_col] = wide;
+            instruction = section === void 0 ? { label: label2, prompt, source_language, line, col, source_language_line, source_language_col } : { label: label2, prompt, source_language, line, col, source_language_line, source_language_col, section };
+          } else if (packed >= 0) {
+            const source_language_at = packed;
+            instruction = section === void 0 ? { label: label2, prompt, source_language, line, col, source_language_at } : { label: label2, prompt, source_language, line, col, source_language_at, section };
+          } else {
+            instruction = section === void 0 ? { label: label2, prompt, source_language, line, col } : { label: label2, prompt, source_language, line, col, section };
+          }
+        }
+        const file = this.files?.[n];
+        if (file !== void 0) instruction.file = file;
+        return instruction;
+      }
+      /** The `n`th instruction's source language, without making the instruction. */
+      sourceLanguage(n) {
+        return this.sources === void 0 ? this.source : this.sources[n];
+      }
+      /** Every instruction, made anew (see the class). */
+      toArray() {
+        const out = new Array(this.count);
+        for (let n = 0; n < out.length; n++) out[n] = this.at(n);
+        return out;
+      }
+      pushSource(n, source) {
+        if (this.sources !== void 0) this.sources.push(source);
+        else if (n === 0) this.source = source;
+        else if (source !== this.source) this.sources = [...new Array(n).fill(this.source), source];
+      }
+      setSourcePlace(n, at2, line, col) {
+        if (this.sourceAt === void 0 || this.sourceAt.length <= n) this.sourceAt = grown(this.sourceAt ?? new Int32Array(0), Math.max(n + 1, this.places.length / 2), -1);
+        if (at2 !== void 0) this.sourceAt[n] = at2;
+        else if (line !== void 0 && col !== void 0) (this.sourcePlaces ??= /* @__PURE__ */ new Map()).set(n, [line, col]);
+      }
+    };
+    read = /* @__PURE__ */ new WeakMap();
+  }
+});
+
 // src/config/document-check.ts
 function checkDocument(parsed, kind, options) {
   const { file, data, pos } = parsed;
@@ -18654,7 +18798,7 @@ function checkDocument(parsed, kind, options) {
     extendsRefs: extendsRefs(doc.extends, origin),
     rules: {},
     ruleOrigins: {},
-    instructions: [],
+    instructions: new DesiredInstructions(Array.isArray(doc.custom_instructions) ? doc.custom_instructions.length : 0),
     instructionsAt: { origin: origin(["custom_instructions"], "key"), path: "custom_instructions" },
     examples: []
   };
@@ -19013,6 +19157,7 @@ var init_document_check = __esm({
     init_hidden_characters();
     init_file_note2();
     init_desired();
+    init_desired_instructions();
     RULE_ESCAPE = "If the service has this rule and stylesync's catalog lacks it, list it under `extra_rules:` in stylesync.yaml";
     GROUPS2 = Object.keys(CATALOG);
     CONTROL = /[\x00-\x1f\x7f-\x9f]/;
@@ -21675,9 +21820,9 @@ function readTbx(text3, each) {
     if (open.length > 0) {
       const el = open.pop();
       if (open.length === 0 && el) {
-        const read = concept(el, conceptLine);
-        if (each) each(read);
-        else concepts.push(read);
+        const read2 = concept(el, conceptLine);
+        if (each) each(read2);
+        else concepts.push(read2);
       }
       return;
     }
@@ -21886,11 +22031,11 @@ function readTbxEntriesFile(ref, text3, maxProblems) {
   const { dictionary } = ref;
   const pairs = [];
   const languages = /* @__PURE__ */ new Set();
-  const read = readTbx(text3, (concept2) => {
+  const read2 = readTbx(text3, (concept2) => {
     pairs.push(...tbxPairEntries([concept2], dictionary));
     for (const lang of tbxLanguages([concept2])) languages.add(lang);
   });
-  if (!read.ok) return [diagnostic("error", "entries-syntax", { file: ref.file, pos: { line: read.line, col: read.col }, path: "" }, read.message, read.hint)];
+  if (!read2.ok) return [diagnostic("error", "entries-syntax", { file: ref.file, pos: { line: read2.line, col: read2.col }, path: "" }, read2.message, read2.hint)];
   const checked = checkGlossaryEntries(pairs, { maxProblems });
   const at2 = (p) => entryDiagnostic({ ...p, column: 1 }, ref.file, "tbx", p.rule === "term-control-character" ? `${p.message} (character ${p.column})` : p.message);
   const out = [...checked.problems.map(at2), ...checked.caseVariants.map(at2)];
@@ -22455,9 +22600,11 @@ var init_example_targets = __esm({
 function mergedListProblems(list2, own, fragmentCount, strict) {
   const out = [];
   const push = (d) => out.push(d);
-  const total = list2.custom_instructions.length;
+  const columns = instructionsOf(list2);
+  const fromFragments = columns === own.instructions ? [] : list2.custom_instructions.filter((i) => instructionFile(i, list2.file) !== list2.file);
+  const total = columns.length;
   if (total > LIMITS.instructionsPerList) {
-    const mine = list2.custom_instructions.filter((i) => instructionFile(i, list2.file) === list2.file).length;
+    const mine = total - fromFragments.length;
     push(
       diagnostic(
         "error",
@@ -22474,8 +22621,7 @@ function mergedListProblems(list2, own, fragmentCount, strict) {
   }
   if (!isStyleLanguage(list2.language)) return out;
   const language2 = list2.language;
-  for (const i of list2.custom_instructions) {
-    if (instructionFile(i, list2.file) === list2.file) continue;
+  for (const i of fromFragments) {
     const note = `list \`${list2.name}\` (${list2.file}), which extends this fragment: `;
     for (const d of instructionAdviceDiagnostics(i.prompt, language2, { file: instructionFile(i, list2.file), pos: { line: i.line, col: i.col }, path: "custom_instructions" }, strict, { language: true, wording: false }, note)) push(d);
   }
@@ -22514,6 +22660,7 @@ var init_merged_list_checks = __esm({
     init_diagnostic();
     init_validate_instructions();
     init_desired();
+    init_desired_instructions();
   }
 });
 
@@ -22658,6 +22805,17 @@ var init_extends = __esm({
 
 // src/config/merge.ts
 function mergeList(list2, fragments) {
+  const merged = mergeContent(list2, fragments);
+  const desired = listReading(merged, mergedInstructions(list2, fragments));
+  if (list2.style_id !== void 0) desired.style_id = list2.style_id;
+  if (list2.protect === true) desired.protect = true;
+  if (list2.languageOrigin !== void 0) desired.languageOrigin = list2.languageOrigin;
+  if (list2.glossaries !== void 0 && list2.state === "present") desired.glossaries = list2.glossaries;
+  if (list2.guide !== void 0 && list2.state === "present") desired.guide = list2.guide;
+  if (list2.note !== void 0 && list2.state === "present") desired.note = list2.note;
+  return desired;
+}
+function mergeContent(list2, fragments) {
   const desired = {
     file: list2.file,
     name: list2.name ?? "",
@@ -22665,29 +22823,20 @@ function mergeList(list2, fragments) {
     state: list2.state,
     configured_rules: {},
     ruleOrigins: {},
-    custom_instructions: [],
     examples: [],
     origin: list2.origin
   };
-  if (list2.style_id !== void 0) desired.style_id = list2.style_id;
-  if (list2.protect === true) desired.protect = true;
-  if (list2.languageOrigin !== void 0) desired.languageOrigin = list2.languageOrigin;
-  if (list2.glossaries !== void 0 && list2.state === "present") desired.glossaries = list2.glossaries;
-  if (list2.guide !== void 0 && list2.state === "present") desired.guide = list2.guide;
-  if (list2.note !== void 0 && list2.state === "present") desired.note = list2.note;
   if (list2.state === "absent") return desired;
   if (fragments.length === 0) {
     desired.configured_rules = copyRules(list2.rules);
     desired.ruleOrigins = { ...list2.ruleOrigins };
-    desired.custom_instructions = [...list2.instructions];
     desired.examples = [...list2.examples];
     return desired;
   }
   const rules = {};
   const origins = {};
   const examples = [];
-  const sources = [...fragments, list2];
-  for (const source of sources) {
+  for (const source of [...fragments, list2]) {
     for (const [group, members] of Object.entries(source.rules)) {
       const target = Object.hasOwn(rules, group) ? rules[group] : rules[group] = {};
       for (const [rule, value] of Object.entries(members)) {
@@ -22701,18 +22850,24 @@ function mergeList(list2, fragments) {
   desired.configured_rules = rules;
   desired.ruleOrigins = origins;
   desired.examples = examples;
-  desired.custom_instructions = fragments.some((f) => f.instructions.length > 0) ? mergeInstructions(sources) : [...list2.instructions];
   return desired;
+}
+function mergedInstructions(list2, fragments) {
+  if (list2.state === "absent") return new DesiredInstructions();
+  return fragments.some((f) => f.instructions.length > 0) ? mergeInstructions([...fragments, list2]) : list2.instructions;
 }
 function mergeInstructions(sources) {
   const byLabel = /* @__PURE__ */ new Map();
-  for (const source of sources) {
-    for (const instruction of source.instructions) {
-      byLabel.delete(instruction.label);
-      byLabel.set(instruction.label, instruction);
+  for (const { instructions } of sources) {
+    for (let n = 0; n < instructions.length; n++) {
+      const label2 = instructions.label(n);
+      byLabel.delete(label2);
+      byLabel.set(label2, { from: instructions, n });
     }
   }
-  return [...byLabel.values()];
+  const merged = new DesiredInstructions(byLabel.size);
+  for (const { from, n } of byLabel.values()) merged.push(from.at(n));
+  return merged;
 }
 function copyRules(rules) {
   const out = {};
@@ -22722,6 +22877,7 @@ function copyRules(rules) {
 var init_merge = __esm({
   "src/config/merge.ts"() {
     "use strict";
+    init_desired_instructions();
   }
 });
 
@@ -23738,8 +23894,8 @@ function parseInstruction(value, where3, pool) {
   if (!isObject2(value)) throw new UnexpectedAnswer(where3, `is ${describe2(value)}, not an instruction object`);
   const id = requireId(value, "id", where3);
   const label2 = requireString(value, "label", where3);
-  const read = requireString(value, "prompt", where3);
-  const prompt = pool === void 0 ? read : pool.texts.sharePrompt(pool.list, pool.index, pool.count, read);
+  const read2 = requireString(value, "prompt", where3);
+  const prompt = pool === void 0 ? read2 : pool.texts.sharePrompt(pool.list, pool.index, pool.count, read2);
   const source = optionalString(value, "source_language", where3);
   return source === void 0 || source === "" ? { id, label: label2, prompt } : { id, label: label2, prompt, source_language: source };
 }
@@ -23769,17 +23925,7 @@ function parseList(value, where3 = "style rule list", texts) {
   return list2;
 }
 function listOf(style_id, name, language2, version, configured_rules, columns) {
-  return {
-    style_id,
-    name,
-    language: language2,
-    version,
-    configured_rules,
-    // An own enumerable property in its place, so JSON (backups, saved plans), spreads and comparisons see the array as before.
-    get custom_instructions() {
-      return instructionsOf(columns);
-    }
-  };
+  return addReadProperty({ style_id, name, language: language2, version, configured_rules }, "custom_instructions", () => instructionsOf2(columns));
 }
 function instructionColumns(instructions) {
   const idLength = instructions[0]?.id.length ?? 0;
@@ -23830,7 +23976,7 @@ function unpackUuids(packed) {
   }
   return out.toString("latin1");
 }
-function instructionsOf({ ids: held, idLength, packed, labels, prompts, sources }) {
+function instructionsOf2({ ids: held, idLength, packed, labels, prompts, sources }) {
   const ids = packed ? unpackUuids(held) : held;
   return labels.map((label2, n) => {
     const id = typeof ids === "string" ? ids.slice(n * idLength, (n + 1) * idLength) : ids[n];
@@ -23911,6 +24057,7 @@ var UnexpectedAnswer, UUID_LENGTH, HEX_DIGITS, NIBBLES;
 var init_wire = __esm({
   "src/live/wire.ts"() {
     "use strict";
+    init_read_property();
     UnexpectedAnswer = class extends Error {
       field;
       constructor(field, problem) {
@@ -24146,9 +24293,9 @@ function scopeHint(command, missing) {
   return `${command === void 0 ? which[0].toUpperCase() + which.slice(1) : `For ${command}, ${which}`}, then run again. ${COMMAND_NEEDS}`;
 }
 function scopeOfCall(method, path8) {
-  const read = method === "GET";
-  if (path8.startsWith("/v3/style_rules")) return read ? "style_rules:read" : "style_rules:write";
-  if (path8.startsWith("/v3/glossaries")) return read ? "glossaries:read" : "glossaries:write";
+  const read2 = method === "GET";
+  if (path8.startsWith("/v3/style_rules")) return read2 ? "style_rules:read" : "style_rules:write";
+  if (path8.startsWith("/v3/glossaries")) return read2 ? "glossaries:read" : "glossaries:write";
   if (path8.startsWith("/v3/languages")) return "languages:read";
   if (path8.startsWith("/v2/translate")) return "translate:text";
   return void 0;
@@ -25678,7 +25825,7 @@ function createExchange(http, call) {
     if (result.kind === "response") return responseError(result, ctx);
     return result.kind === "timeout" ? timeoutError(ctx, result.error, result.stopped) : networkError(ctx, result.error, result.stopped);
   }
-  function read(result, spec, action, subject, parse) {
+  function read2(result, spec, action, subject, parse) {
     let body;
     try {
       body = result.text.trim() === "" ? void 0 : JSON.parse(result.text);
@@ -25697,7 +25844,7 @@ function createExchange(http, call) {
   async function exchange(spec, action, subject, parse) {
     const result = await http.call(spec);
     if (!isSuccess(result)) throw failure(result, spec, action, subject);
-    return { value: read(result, spec, action, subject, parse), traceId: result.traceId };
+    return { value: read2(result, spec, action, subject, parse), traceId: result.traceId };
   }
   async function remove(spec, action, subject) {
     const result = await http.call(spec);
@@ -25707,7 +25854,7 @@ function createExchange(http, call) {
     if (isSuccess(result)) return { value: void 0, traceId: result.traceId };
     throw failure(result, spec, action, subject);
   }
-  return { http, secrets: call.secrets, failure, read, exchange, remove };
+  return { http, secrets: call.secrets, failure, read: read2, exchange, remove };
 }
 var init_exchange = __esm({
   "src/live/exchange.ts"() {
@@ -25909,13 +26056,13 @@ function createGlossaryCalls(ex, maxDictionaries = DEFAULT_MAX_DICTIONARIES) {
     const over = glossaries.find((g) => g.dictionaries.length > maxDictionaries);
     if (over) throw tooManyDictionaries(over, maxDictionaries, ex.secrets);
     const limit = limiter(concurrency);
-    const read = await settleInOrder(
+    const read2 = await settleInOrder(
       glossaries.map(async (glossary2) => {
         const answers = await settleInOrder(glossary2.dictionaries.map((d) => limit(() => readEntries2(glossary2, d))));
         return { glossary: { ...glossary2, entries: answers.map((a) => a.value) }, traceIds: answers.map((a) => a.traceId) };
       })
     );
-    return { glossaries: read.map((r) => r.glossary), traceIds: read.flatMap((r) => r.traceIds), requests: read.reduce((n, r) => n + r.traceIds.length, 0) };
+    return { glossaries: read2.map((r) => r.glossary), traceIds: read2.flatMap((r) => r.traceIds), requests: read2.reduce((n, r) => n + r.traceIds.length, 0) };
   }
   const createGlossary = (name, dictionaries) => ex.exchange(
     { method: "POST", path: "/v3/glossaries", body: { name, dictionaries: dictionaries.map(wireDictionary) } },
@@ -26075,7 +26222,7 @@ function createListReads(ex, known, maxLists = DEFAULT_MAX_LISTS, defaultConcurr
     let requests = 0;
     const passes = [];
     const plan = { concurrency, expectedPages: expectedPages(options.expect) };
-    for (let read = 0; read < MAX_LISTING_READS; read++) {
+    for (let read2 = 0; read2 < MAX_LISTING_READS; read2++) {
       const pass = await readPass(plan, options.signal, options.texts);
       requests += pass.requests;
       passes.push(pass);
@@ -26241,7 +26388,7 @@ function createCreates(ex, known, reads, settle) {
 }
 async function lookForCreated(ex, kind, listing, body, knownBefore) {
   const seen = [];
-  for (let read = 0; read < MAX_LISTING_READS; read++) {
+  for (let read2 = 0; read2 < MAX_LISTING_READS; read2++) {
     const { items, pages } = await listing();
     const found = findCreated(kind, items, body, knownBefore);
     const previous = seen.at(-1);
@@ -26767,19 +26914,19 @@ function renderValidationJson(result, coverage) {
 `;
 }
 function validationReport(result) {
-  const read = filesRead(result);
+  const read2 = filesRead(result);
   const errors = result.ok ? [] : result.errors;
   return {
     valid: result.ok,
     summary: {
-      files: read.files.length,
-      lists: read.lists.length,
-      glossaries: read.glossaries.length,
-      glossary_files: read.glossaryFiles.length,
+      files: read2.files.length,
+      lists: read2.lists.length,
+      glossaries: read2.glossaries.length,
+      glossary_files: read2.glossaryFiles.length,
       errors: errors.length,
       warnings: result.warnings.length
     },
-    lists: read.lists.map((l) => ({
+    lists: read2.lists.map((l) => ({
       file: l.file,
       name: l.name,
       language: l.language,
@@ -26791,7 +26938,7 @@ function validationReport(result) {
       ...l.glossaries === void 0 ? {} : { glossaries: l.glossaries.map((g) => g.name) }
     })),
     // Field names as the glossary files write them (source_language), not the wire's source_lang.
-    glossaries: read.glossaries.map((g) => ({
+    glossaries: read2.glossaries.map((g) => ({
       file: g.file,
       name: g.name,
       state: g.state,
@@ -26816,14 +26963,14 @@ var init_validation_json = __esm({
 
 // src/report/validation-summary.ts
 function validationSummary(result) {
-  const read = filesRead(result);
-  const tombstones = read.lists.filter((l) => l.state === "absent").length;
-  const lists = `${plural(read.lists.length, "list")}${tombstones > 0 ? ` (${plural(tombstones, "tombstone")})` : ""}`;
-  const glossaryFiles = read.glossaryFiles.length;
-  const { glossaries } = read;
+  const read2 = filesRead(result);
+  const tombstones = read2.lists.filter((l) => l.state === "absent").length;
+  const lists = `${plural(read2.lists.length, "list")}${tombstones > 0 ? ` (${plural(tombstones, "tombstone")})` : ""}`;
+  const glossaryFiles = read2.glossaryFiles.length;
+  const { glossaries } = read2;
   const gone = glossaries.filter((g) => g.state === "absent").length;
   const terms = glossaryFiles === 0 ? "" : `; ${plural(glossaries.length, "glossary", "glossaries")}${gone > 0 ? ` (${plural(gone, "tombstone")})` : ""} in ${plural(glossaryFiles, "file")}`;
-  return `${plural(read.files.length, "file")}, ${lists}${terms}: ${plural(result.ok ? 0 : result.errors.length, "error")}, ${plural(result.warnings.length, "warning")}`;
+  return `${plural(read2.files.length, "file")}, ${lists}${terms}: ${plural(result.ok ? 0 : result.errors.length, "error")}, ${plural(result.warnings.length, "warning")}`;
 }
 var init_validation_summary = __esm({
   "src/report/validation-summary.ts"() {

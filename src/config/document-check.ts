@@ -13,6 +13,7 @@ import { isObject } from '../util/is-object.ts';
 import { hiddenCharacter, type HiddenCharacter } from '../catalog/hidden-characters.ts';
 import { fileNote } from './file-note.ts';
 import { packSourceLanguageAt } from '../catalog/desired.ts';
+import { DesiredInstructions } from '../catalog/desired-instructions.ts';
 
 /** A reference in `extends`, as written. */
 export interface ExtendsRef {
@@ -42,7 +43,8 @@ export interface DocumentContent {
   extendsRefs: ExtendsRef[];
   rules: RuleMap;
   ruleOrigins: Record<string, Origin>;
-  instructions: DesiredInstruction[];
+  /** In columns (catalog/desired-instructions.ts): a plan holds every list's to its end. */
+  instructions: DesiredInstructions;
   /** Where `custom_instructions` is written, for messages about the whole list of them. */
   instructionsAt: { origin: Origin; path: string };
   examples: Example[];
@@ -123,7 +125,7 @@ export function checkDocument(
     extendsRefs: extendsRefs(doc.extends, origin),
     rules: {},
     ruleOrigins: {},
-    instructions: [],
+    instructions: new DesiredInstructions(Array.isArray(doc.custom_instructions) ? doc.custom_instructions.length : 0),
     instructionsAt: { origin: origin(['custom_instructions'], 'key'), path: 'custom_instructions' },
     examples: [],
   };

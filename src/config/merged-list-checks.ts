@@ -5,6 +5,7 @@ import type { DocumentContent } from './document-check.ts';
 import type { DesiredList, Diagnostic } from './model.ts';
 import { instructionAdviceDiagnostics } from './validate-instructions.ts';
 import { instructionFile } from '../catalog/desired.ts';
+import { instructionsOf } from '../catalog/desired-instructions.ts';
 
 /**
  * Checks of a list with `extends` applied, which neither its file nor its
@@ -14,9 +15,13 @@ import { instructionFile } from '../catalog/desired.ts';
 export function mergedListProblems(list: DesiredList, own: DocumentContent, fragmentCount: number, strict: boolean): Diagnostic[] {
   const out: Diagnostic[] = [];
   const push = (d: Diagnostic) => out.push(d);
-  const total = list.custom_instructions.length;
+  // A list whose instructions are its file's alone (most lists: catalog/desired-instructions.ts shares them) has no
+  // fragment's to check; the objects are made only for a list that has some.
+  const columns = instructionsOf(list);
+  const fromFragments = columns === own.instructions ? [] : list.custom_instructions.filter((i) => instructionFile(i, list.file) !== list.file);
+  const total = columns.length;
   if (total > LIMITS.instructionsPerList) {
-    const mine = list.custom_instructions.filter((i) => instructionFile(i, list.file) === list.file).length;
+    const mine = total - fromFragments.length;
     push(
       diagnostic(
         'error',
@@ -34,8 +39,7 @@ export function mergedListProblems(list: DesiredList, own: DocumentContent, frag
   if (!isStyleLanguage(list.language)) return out;
   const language: StyleLanguage = list.language;
   // A fragment's instructions were checked for their wording in their own file; their language depends on the list.
-  for (const i of list.custom_instructions) {
-    if (instructionFile(i, list.file) === list.file) continue;
+  for (const i of fromFragments) {
     const note = `list \`${list.name}\` (${list.file}), which extends this fragment: `;
     for (const d of instructionAdviceDiagnostics(i.prompt, language, { file: instructionFile(i, list.file), pos: { line: i.line, col: i.col }, path: 'custom_instructions' }, strict, { language: true, wording: false }, note)) push(d);
   }

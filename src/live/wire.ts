@@ -1,6 +1,7 @@
 import type { LiveInstruction, LiveList, RuleMap } from '../catalog/types.ts';
 import type { LanguageEntry, TranslateResult } from './api.ts';
 import type { TextPool } from '../util/text-pool.ts';
+import { addReadProperty } from '../util/read-property.ts';
 
 /**
  * The service's JSON, read defensively into catalog types. Missing optional
@@ -128,17 +129,8 @@ export function parseList(value: Json, where = 'style rule list', texts?: TextPo
  * a getter made there would share their scope and keep the pool alive as long as the list.
  */
 function listOf(style_id: string, name: string, language: string, version: number, configured_rules: RuleMap, columns: InstructionColumns): LiveList {
-  return {
-    style_id,
-    name,
-    language,
-    version,
-    configured_rules,
-    // An own enumerable property in its place, so JSON (backups, saved plans), spreads and comparisons see the array as before.
-    get custom_instructions() {
-      return instructionsOf(columns);
-    },
-  };
+  // An own enumerable property in its place, so JSON (backups, saved plans), spreads and comparisons see the array as before.
+  return addReadProperty({ style_id, name, language, version, configured_rules }, 'custom_instructions', () => instructionsOf(columns));
 }
 
 /**

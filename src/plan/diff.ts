@@ -1,6 +1,7 @@
 import { canonicalRules, diffRules, rulesEqual } from '../catalog/canonical.ts';
 import { createListBody } from '../catalog/create-body.ts';
 import { instructionOrigin } from '../catalog/desired.ts';
+import { instructionsOf } from '../catalog/desired-instructions.ts';
 import type { LiveList, Origin } from '../catalog/types.ts';
 import type { DesiredList } from '../config/model.ts';
 import { desiredChecksum } from './checksum.ts';
@@ -127,9 +128,12 @@ function refusedReplace(want: DesiredList, have: LiveList): PlanProblem {
 
 function duplicateLabel(list: DesiredList): string | undefined {
   const seen = new Set<string>();
-  for (const instruction of list.custom_instructions) {
-    if (seen.has(instruction.label)) return instruction.label;
-    seen.add(instruction.label);
+  // The labels alone: the objects are made anew on each read of custom_instructions.
+  const instructions = instructionsOf(list);
+  for (let n = 0; n < instructions.length; n++) {
+    const label = instructions.label(n);
+    if (seen.has(label)) return label;
+    seen.add(label);
   }
   return undefined;
 }
