@@ -192,11 +192,6 @@ function grown(from, length, fill) {
   if (fill !== 0) to.fill(fill, from.length);
   return to;
 }
-function desiredInstructions(instructions) {
-  const columns = new DesiredInstructions(instructions.length);
-  for (const instruction of instructions) columns.push(instruction);
-  return columns;
-}
 function listReading(fields, columns) {
   const { file, name, language: language3, state, configured_rules, ruleOrigins, examples, origin } = fields;
   const head = { file, name, language: language3, state, configured_rules, ruleOrigins };
@@ -208,7 +203,15 @@ function listReading(fields, columns) {
   return list2;
 }
 function instructionsOf(list2) {
-  return read.get(list2) ?? desiredInstructions(list2.custom_instructions);
+  const columns = read.get(list2);
+  if (columns !== void 0) return columns;
+  const items = list2.custom_instructions;
+  return {
+    length: items.length,
+    label: (n) => items[n].label,
+    prompt: (n) => items[n].prompt,
+    sourceLanguage: (n) => items[n]?.source_language
+  };
 }
 var DesiredInstructions, read;
 var init_desired_instructions = __esm({

@@ -69,17 +69,17 @@ function commandWord(argv) {
 
 // src/cli/commands.ts
 var COMMANDS = [
-  { name: "validate", load: async () => (await import("./cli/validate-EDOIAGFF.js")).validateCommand },
-  { name: "emulator", load: async () => (await import("./cli/emulator-JKFOIUZ2.js")).emulatorCommand },
-  { name: "plan", load: async () => (await import("./cli/plan-266LU74D.js")).planCommand },
-  { name: "apply", load: async () => (await import("./cli/apply-IHPP653M.js")).applyCommand },
-  { name: "import", load: async () => (await import("./cli/import-ZKZSYLSL.js")).importCommand },
+  { name: "validate", load: async () => (await import("./cli/validate-26GI3IOI.js")).validateCommand },
+  { name: "emulator", load: async () => (await import("./cli/emulator-GQBDV7BT.js")).emulatorCommand },
+  { name: "plan", load: async () => (await import("./cli/plan-73ATA344.js")).planCommand },
+  { name: "apply", load: async () => (await import("./cli/apply-UJB5O6RM.js")).applyCommand },
+  { name: "import", load: async () => (await import("./cli/import-IYGXGE57.js")).importCommand },
   { name: "record", load: async () => (await import("./cli/record-L6ZEI6KH.js")).recordCommand },
-  { name: "init", load: async () => (await import("./cli/init-CYXX3SV3.js")).initCommand },
-  { name: "fmt", load: async () => (await import("./cli/fmt-BVRJHJ2D.js")).fmtCommand },
-  { name: "guide", load: async () => (await import("./cli/guide-X3RFSX2N.js")).guideCommand },
-  { name: "outputs", load: async () => (await import("./cli/outputs-ZTGTO3X6.js")).outputsCommand },
-  { name: "export", load: async () => (await import("./cli/export-HKL4XBAO.js")).exportCommand },
+  { name: "init", load: async () => (await import("./cli/init-UMEK2ASP.js")).initCommand },
+  { name: "fmt", load: async () => (await import("./cli/fmt-N7PEK22K.js")).fmtCommand },
+  { name: "guide", load: async () => (await import("./cli/guide-Y6N6CUMM.js")).guideCommand },
+  { name: "outputs", load: async () => (await import("./cli/outputs-IRH62I6V.js")).outputsCommand },
+  { name: "export", load: async () => (await import("./cli/export-CB2E6XSM.js")).exportCommand },
   { name: "completion", load: async () => (await import("./cli/completion-QG4D5IAB.js")).completionCommand }
 ];
 function loadCommands(modules = COMMANDS) {

@@ -15,7 +15,7 @@ import { addReadProperty } from '../util/read-property.ts';
  * `at` and `toArray` make the objects again on each call, as the files gave them; a reader takes the array once
  * and lets it go (they are young garbage), and keeps the list rather than the array.
  */
-export class DesiredInstructions {
+export class DesiredInstructions implements InstructionFields {
   /** Made at the expected length and filled in place: arrays grown by pushing keep a third of their room empty. */
   private readonly labels: string[];
   private readonly prompts: string[];
@@ -172,7 +172,26 @@ export function listReading(fields: ListFields, columns: DesiredInstructions): D
  */
 const read = new WeakMap<DesiredList, DesiredInstructions>();
 
-/** `list`'s instructions in columns: its own when listReading made it, else its array's. */
-export function instructionsOf(list: DesiredList): DesiredInstructions {
-  return read.get(list) ?? desiredInstructions(list.custom_instructions);
+/** What readers of one field of each instruction need: its columns, or a view of a plain list's array. */
+export interface InstructionFields {
+  readonly length: number;
+  label(n: number): string;
+  prompt(n: number): string;
+  sourceLanguage(n: number): string | undefined;
+}
+
+/**
+ * `list`'s instructions, field by field: its columns when listReading made it, else a view of its array (a list a
+ * test or a tool wrote, or a copy made by a spread), which copies nothing.
+ */
+export function instructionsOf(list: DesiredList): InstructionFields {
+  const columns = read.get(list);
+  if (columns !== undefined) return columns;
+  const items = list.custom_instructions;
+  return {
+    length: items.length,
+    label: (n) => (items[n] as DesiredInstruction).label,
+    prompt: (n) => (items[n] as DesiredInstruction).prompt,
+    sourceLanguage: (n) => items[n]?.source_language,
+  };
 }

@@ -43,10 +43,12 @@ describe('a desired list’s instructions, held in columns', () => {
     expect(Object.keys(list)).toEqual(Object.keys(plain));
     expect({ ...list }).toEqual(plain);
     expect(list.custom_instructions).not.toBe(list.custom_instructions);
-    expect(instructionsOf(list).toArray()).toEqual(shapes);
+    const fieldsOf = (read: ReturnType<typeof instructionsOf>) => Array.from({ length: read.length }, (_, n) => [read.label(n), read.prompt(n), read.sourceLanguage(n)]);
+    expect(fieldsOf(instructionsOf(list))).toEqual(shapes.map((s) => [s.label, s.prompt, s.source_language]));
     expect(instructionsOf(list)).toBe(instructionsOf(list));
     const copy = { ...list, custom_instructions: shapes.slice(0, 2) };
-    expect(instructionsOf(copy).toArray()).toEqual(shapes.slice(0, 2));
+    expect(instructionsOf(copy)).not.toBe(instructionsOf(list));
+    expect(fieldsOf(instructionsOf(copy))).toEqual(shapes.slice(0, 2).map((s) => [s.label, s.prompt, s.source_language]));
   });
 
   it('is what the files give: a list’s own instructions and its fragments’, merged by label', () => {
