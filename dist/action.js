@@ -2744,23 +2744,36 @@ function checkLanguages(lists, sets) {
   const add2 = (d) => out.set(`${d.file}:${d.line}:${d.col}:${d.code}`, d);
   const styleRules = index(sets.style_rules);
   const translate3 = index(sets.translate_text);
+  const quiet = /* @__PURE__ */ new Map();
   for (const list2 of lists) {
     if (list2.state !== "present") continue;
     const at3 = list2.languageOrigin ?? list2.origin;
     checkCode(list2.language, "target", styleRules, sets.style_rules, { at: at3, path: "language", what: "list language", resource: "style rule lists" }, add2);
-    list2.custom_instructions.forEach((instruction, i) => {
-      if (instruction.source_language === void 0) return;
-      const where5 = sourceLanguageOrigin(instruction, list2.file);
-      const own2 = where5.file === list2.file;
-      const path14 = own2 ? `custom_instructions[${i}].source_language` : "source_language";
-      checkCode(instruction.source_language, "source", translate3, sets.translate_text, { at: where5, path: path14, what: "instruction source_language", resource: "translation" }, add2);
-    });
+    checkInstructionSources(list2, translate3, sets.translate_text, quiet, add2);
     for (const example of list2.examples) {
       const hasTarget = checkExampleCodes(example, sets.translate_text, add2);
       if (!hasTarget) checkDefaultTarget(list2, example.origin, example.path, sets.translate_text, add2);
     }
   }
   return [...out.values()];
+}
+function checkInstructionSources(list2, byCode, all, quiet, add2) {
+  const fields = instructionsOf(list2);
+  let instructions;
+  for (let n = 0; n < fields.length; n++) {
+    const code2 = fields.sourceLanguage(n);
+    if (code2 === void 0 || quiet.get(code2) === true) continue;
+    const instruction = (instructions ??= list2.custom_instructions)[n];
+    const where5 = sourceLanguageOrigin(instruction, list2.file);
+    const path14 = where5.file === list2.file ? `custom_instructions[${n}].source_language` : "source_language";
+    let told = 0;
+    const tell = (d) => {
+      told++;
+      add2(d);
+    };
+    checkCode(code2, "source", byCode, all, { at: where5, path: path14, what: "instruction source_language", resource: "translation" }, tell);
+    quiet.set(code2, told === 0);
+  }
 }
 function checkExampleCodes(example, translateText, add2) {
   const translate3 = index(translateText);
@@ -2871,6 +2884,7 @@ var init_check_languages = __esm({
   "src/checks/check-languages.ts"() {
     "use strict";
     init_desired();
+    init_desired_instructions();
     init_diagnostic();
     init_root_language();
     init_suggest();

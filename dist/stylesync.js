@@ -69,15 +69,15 @@ function commandWord(argv) {
 
 // src/cli/commands.ts
 var COMMANDS = [
-  { name: "validate", load: async () => (await import("./cli/validate-26GI3IOI.js")).validateCommand },
+  { name: "validate", load: async () => (await import("./cli/validate-YHV5AJ5M.js")).validateCommand },
   { name: "emulator", load: async () => (await import("./cli/emulator-GQBDV7BT.js")).emulatorCommand },
-  { name: "plan", load: async () => (await import("./cli/plan-73ATA344.js")).planCommand },
-  { name: "apply", load: async () => (await import("./cli/apply-UJB5O6RM.js")).applyCommand },
+  { name: "plan", load: async () => (await import("./cli/plan-ZVL4N6B2.js")).planCommand },
+  { name: "apply", load: async () => (await import("./cli/apply-VRBY6JSQ.js")).applyCommand },
   { name: "import", load: async () => (await import("./cli/import-IYGXGE57.js")).importCommand },
   { name: "record", load: async () => (await import("./cli/record-L6ZEI6KH.js")).recordCommand },
   { name: "init", load: async () => (await import("./cli/init-UMEK2ASP.js")).initCommand },
   { name: "fmt", load: async () => (await import("./cli/fmt-N7PEK22K.js")).fmtCommand },
-  { name: "guide", load: async () => (await import("./cli/guide-Y6N6CUMM.js")).guideCommand },
+  { name: "guide", load: async () => (await import("./cli/guide-VPDRMXT4.js")).guideCommand },
   { name: "outputs", load: async () => (await import("./cli/outputs-IRH62I6V.js")).outputsCommand },
   { name: "export", load: async () => (await import("./cli/export-CB2E6XSM.js")).exportCommand },
   { name: "completion", load: async () => (await import("./cli/completion-QG4D5IAB.js")).completionCommand }

@@ -1,5 +1,6 @@
 import type { Origin } from '../catalog/types.ts';
-import { sourceLanguageOrigin } from '../catalog/desired.ts';
+import { sourceLanguageOrigin, type DesiredInstruction } from '../catalog/desired.ts';
+import { instructionsOf } from '../catalog/desired-instructions.ts';
 import { diagnostic } from '../config/diagnostic.ts';
 import { rootLanguage } from '../catalog/root-language.ts';
 import type { DesiredList, Diagnostic, Example } from '../config/model.ts';
@@ -26,24 +27,45 @@ export function checkLanguages(lists: readonly DesiredList[], sets: LanguageSets
   const add = (d: Diagnostic) => out.set(`${d.file}:${d.line}:${d.col}:${d.code}`, d);
   const styleRules = index(sets.style_rules);
   const translate = index(sets.translate_text);
+  const quiet = new Map<string, boolean>();
 
   for (const list of lists) {
     if (list.state !== 'present') continue;
     const at = list.languageOrigin ?? list.origin;
     checkCode(list.language, 'target', styleRules, sets.style_rules, { at, path: 'language', what: 'list language', resource: 'style rule lists' }, add);
-    list.custom_instructions.forEach((instruction, i) => {
-      if (instruction.source_language === undefined) return;
-      const where = sourceLanguageOrigin(instruction, list.file);
-      const own = where.file === list.file;
-      const path = own ? `custom_instructions[${i}].source_language` : 'source_language';
-      checkCode(instruction.source_language, 'source', translate, sets.translate_text, { at: where, path, what: 'instruction source_language', resource: 'translation' }, add);
-    });
+    checkInstructionSources(list, translate, sets.translate_text, quiet, add);
     for (const example of list.examples) {
       const hasTarget = checkExampleCodes(example, sets.translate_text, add);
       if (!hasTarget) checkDefaultTarget(list, example.origin, example.path, sets.translate_text, add);
     }
   }
   return [...out.values()];
+}
+
+/**
+ * Each instruction's source_language against resource `translate_text`. What a code's check says depends on the code
+ * alone (its place only says where), so a code found fine once (`quiet`, shared by every list) is not checked again:
+ * a plan of 5,000 lists × 100 instructions made half a million places and objects for one or two codes. The
+ * instructions are read by field (catalog/desired-instructions.ts); the objects are made only for a list that has a
+ * code not yet found fine.
+ */
+function checkInstructionSources(list: DesiredList, byCode: Map<string, LanguageEntry>, all: readonly LanguageEntry[], quiet: Map<string, boolean>, add: (d: Diagnostic) => void): void {
+  const fields = instructionsOf(list);
+  let instructions: readonly DesiredInstruction[] | undefined;
+  for (let n = 0; n < fields.length; n++) {
+    const code = fields.sourceLanguage(n);
+    if (code === undefined || quiet.get(code) === true) continue;
+    const instruction = (instructions ??= list.custom_instructions)[n] as DesiredInstruction;
+    const where = sourceLanguageOrigin(instruction, list.file);
+    const path = where.file === list.file ? `custom_instructions[${n}].source_language` : 'source_language';
+    let told = 0;
+    const tell = (d: Diagnostic) => {
+      told++;
+      add(d);
+    };
+    checkCode(code, 'source', byCode, all, { at: where, path, what: 'instruction source_language', resource: 'translation' }, tell);
+    quiet.set(code, told === 0);
+  }
 }
 
 /** An example's source_language and target_language against resource `translate_text`; false when it has no target_language. */

@@ -115,4 +115,23 @@ describe('example targets (offline)', () => {
     });
     expect(result.errors.map((d) => `${d.code} ${d.line}:${d.col}`)).toEqual(['invalid-pattern 6:17']);
   });
+
+  // A code found fine is not checked again (check-languages.ts checkInstructionSources): every other value is still told at its place.
+  it('tells every instruction whose source_language is wrong or in preview, in every list, among many that are fine', async () => {
+    const entry = (label: string, code: string) => [`  - label: ${label}`, `    prompt: ${label} prompt.`, `    source_language: ${code}`];
+    const file = (name: string, codes: string[]) => ['name: ' + name, 'language: de', 'custom_instructions:', ...codes.flatMap((code, i) => entry(`L${i}`, code)), ''].join('\n');
+    const result = await loadFiles({
+      'styles/a.yaml': file('A', ['de', 'en-gb', 'de', 'he', 'en-gb', 'de']),
+      'styles/b.yaml': file('B', ['he', 'de', 'en-gb', 'de']),
+    });
+    expect(result.errors).toEqual([]);
+    const found = checkLanguages(result.lists, SETS);
+    expect(found.map((d) => `${d.code} ${d.file}:${d.line} ${d.path}`).sort()).toEqual([
+      'preview-language styles/a.yaml:15 custom_instructions[3].source_language',
+      'preview-language styles/b.yaml:6 custom_instructions[0].source_language',
+      'unsupported-source-language styles/a.yaml:18 custom_instructions[4].source_language',
+      'unsupported-source-language styles/a.yaml:9 custom_instructions[1].source_language',
+      'unsupported-source-language styles/b.yaml:12 custom_instructions[2].source_language',
+    ]);
+  });
 });
